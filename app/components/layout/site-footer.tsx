@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { FOOTER_LINKS } from "../../../common/routes";
+import { school } from "../../../common/school";
+import { Brand } from "./brand";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons";
+
+const SOCIAL = [
+  { href: school.social.instagram, label: "Instagram", icon: InstagramIcon },
+  { href: school.social.linkedin, label: "LinkedIn", icon: LinkedInIcon },
+  { href: school.social.facebook, label: "Facebook", icon: FacebookIcon },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="space-y-3">
+          <Brand />
+          <p className="max-w-xs text-sm text-muted-foreground">{school.tagline}.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+          <ul className="grid gap-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Follow us</h2>
+          <ul className="flex gap-2">
+            {SOCIAL.map(({ href, label, icon: Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="grid size-10 place-items-center rounded-md border bg-background text-foreground hover:bg-muted"
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {school.copyrightYear} {school.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The API client of spec section 7: cookies on every call, the anti-forgery token from the
+ * X-CSRF-Token header of GET /api/settings (cached, attached to mutating calls, cleared after a
+ * successful one, refreshed and retried once on a 403 that mentions it), and errors whose message
+ * is "STATUS: text".
+ */
+import type { QueryFunction } from "@tanstack/react-query";
+
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+let csrfToken: string | null = null;
+
+export async function getCsrfToken(): Promise<string | null> {
+  if (csrfToken) return csrfToken;
+  try {
+    const res = await fetch("/api/settings", { credentials: "include" });
+    csrfToken = res.headers.get("X-CSRF-Token");
+  } catch {
+    console.warn("Failed to get CSRF token");
+  }
+  return csrfToken;
+}
+
+export function clearCsrfToken() {
+  csrfToken = null;
+}
+
+/** Raises "STATUS: text" (the status text when the body is empty) for any non-OK response. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+async function send(method: string, url: string, data: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  if (data !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  if (MUTATING_METHODS.has(method)) {
+    const token = await getCsrfToken();
+    if (token) headers["X-CSRF-Token"] = token;
+  }
+  return fetch(url, {
+    method,
+    headers,
+    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+    credentials: "include",
+  });
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const upper = method.toUpperCase();
+  let res = await send(upper, url, data);
+
+  if (res.status === 403 && MUTATING_METHODS.has(upper)) {
+    const text = await res.clone().text();
+    if (text.includes("CSRF token")) {
+      clearCsrfToken();
+      res = await send(upper, url, data);
+    }
+  }
+
+  await throwIfResNotOk(res);
+  if (MUTATING_METHODS.has(upper)) clearCsrfToken();
+  return res;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Replies shaped {success, data} are unwrapped to their data. */
+function unwrap(json: unknown): unknown {
+  if (json !== null && typeof json === "object" && "success" in json && "data" in json) {
+    return (json as { data: unknown }).data;
+  }
+  return json;
+}
+
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (options.on401 === "returnNull" && res.status === 401) {
+      return null as T;
+    }
+    await throwIfResNotOk(res);
+    return unwrap(await res.json()) as T;
+  };
+}

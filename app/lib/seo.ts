@@ -1,0 +1,106 @@
+/**
+ * Page meta of spec section 3 turned into React Router meta descriptors, so every page's title,
+ * description, keywords, robots, canonical link, social tags and JSON-LD are written into the
+ * prerendered HTML head.
+ */
+import type { MetaDescriptor } from "react-router";
+import { school } from "../../common/school";
+
+export const PUBLIC_URL = __PUBLIC_URL__;
+export const DEFAULT_IMAGE = "/og-image.png";
+const DEFAULT_KEYWORDS = ["online elementary school", "K-6", "accredited online school", "live online classes"];
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path of the canonical URL; omitted for pages that have no single address (not-found). */
+  canonical?: string;
+  image?: string;
+  type?: "website" | "article";
+  structuredData?: Record<string, unknown>[];
+  noIndex?: boolean;
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, `${PUBLIC_URL}/`).toString();
+}
+
+export function fullTitle(title: string) {
+  return title === school.name ? title : `${title} | ${school.name}`;
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["EducationalOrganization", "ElementarySchool"],
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: school.name,
+    legalName: school.legalName,
+    description: school.description,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/logo.png"),
+    email: school.emails.admissions,
+    telephone: school.phone.e164,
+    foundingDate: String(school.foundingYear),
+    address: { "@type": "PostalAddress", ...school.address },
+    sameAs: [school.social.instagram, school.social.linkedin, school.social.facebook, school.social.youtube],
+  };
+}
+
+export function websiteJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl("/")}#website`,
+    name: school.name,
+    url: absoluteUrl("/"),
+    inLanguage: "en-US",
+    publisher: { "@id": `${absoluteUrl("/")}#organization` },
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function pageMeta(meta: PageMeta): MetaDescriptor[] {
+  const title = fullTitle(meta.title);
+  const image = absoluteUrl(meta.image ?? DEFAULT_IMAGE);
+  const url = meta.canonical === undefined ? undefined : absoluteUrl(meta.canonical);
+  const keywords = [...(meta.keywords ?? []), ...DEFAULT_KEYWORDS];
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: meta.description },
+    { name: "keywords", content: keywords.join(", ") },
+    { name: "robots", content: meta.noIndex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:site_name", content: school.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: meta.description },
+    { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${school.name}: ${school.tagline}` },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (url) {
+    descriptors.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  for (const data of [organizationJsonLd(), websiteJsonLd(), ...(meta.structuredData ?? [])]) {
+    descriptors.push({ "script:ld+json": data });
+  }
+  return descriptors;
+}

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { SkipLink } from "./components/layout/skip-link";
+import { ThemeProvider } from "./components/layout/theme-provider";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { LoadingScreen } from "./components/ui/spinner";
+import { createQueryClient } from "./lib/query-client";
+import { themeBootScript } from "./lib/theme";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/logo.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets the class before hydration, so the html element may differ from the HTML.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** What the app shell shows while the browser loads a page that is not prerendered. */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Providers>
+      <ErrorScreen error={error} />
+    </Providers>
+  );
+}

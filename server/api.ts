@@ -1,0 +1,49 @@
+/**
+ * The /api scope: compression, rate limits shared through the database, the anti-forgery check on
+ * every mutating call, the session lookup, and the route modules.
+ */
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { resolveSession, sessionCookieName } from "./auth/sessions";
+import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
+import { healthRoutes } from "./routes/health";
+import { settingsRoutes } from "./routes/settings";
+import { userRoutes } from "./routes/user";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export async function apiPlugin(app: FastifyInstance) {
+  const cookieName = sessionCookieName(app.config.isProduction);
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: 300,
+    timeWindow: 60_000,
+    store: createDatabaseRateLimitStore(app.db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  app.addHook("onRequest", (request, reply, done) => {
+    if (MUTATING.has(request.method)) return app.csrfProtection(request, reply, done);
+    done();
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const sessionId = request.cookies[cookieName];
+    request.user = sessionId ? await resolveSession(app.db, sessionId) : null;
+  });
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
+}

@@ -1,0 +1,70 @@
+/** Builds the Fastify application: database, security, cookies, CSRF, the API and the site. */
+import cookie from "@fastify/cookie";
+import csrf from "@fastify/csrf-protection";
+import Fastify, { type FastifyInstance } from "fastify";
+import { apiPlugin } from "./api";
+import { purgeExpiredSessions } from "./auth/sessions";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { registerErrorHandler } from "./errors";
+import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSite } from "./plugins/site";
+import { ensureGeneratedSecret } from "./settings";
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise the app opens and closes its own. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Cookies and tokens never reach the logs.
+          redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive connections are closed on shutdown once their in-flight requests finish.
+    forceCloseConnections: "idle",
+  });
+
+  const owned = !database;
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate("db", db.db);
+  app.decorate("config", config);
+  app.decorateRequest("user", null);
+  if (owned) app.addHook("onClose", async () => db.close());
+
+  const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie, { secret });
+  await app.register(csrf, {
+    sessionPlugin: "@fastify/cookie",
+    cookieKey: config.isProduction ? "__Host-csrf" : "csrf",
+    cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: config.isProduction, signed: true },
+    getToken: (request) => request.headers["x-csrf-token"] as string | undefined,
+  });
+
+  await app.register(apiPlugin, { prefix: "/api" });
+  await registerSite(app, { clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeExpiredSessions(db.db), purgeExpiredRateLimits(db.db)]).catch((err) =>
+      app.log.warn({ err }, "housekeeping failed"),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook("onClose", async () => clearInterval(housekeeping));
+
+  return app;
+}

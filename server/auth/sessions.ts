@@ -1,0 +1,83 @@
+/**
+ * Database sessions: the cookie holds a random 256-bit id, the database only its SHA-256 hash.
+ * A session ends after the idle timeout (the session_timeout_minutes setting) or 12 hours,
+ * whichever comes first.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "../../common/roles";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { getSetting, SETTING_DEFAULTS } from "../settings";
+
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string | null;
+  role: Role;
+}
+
+export function hashSessionId(id: string) {
+  return createHash("sha256").update(id).digest("hex");
+}
+
+export function sessionCookieName(isProduction: boolean) {
+  // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and path=/.
+  return isProduction ? "__Host-sid" : "sid";
+}
+
+export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string } = {}) {
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_TIMEOUT_MS);
+  await db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent });
+  return { id, expiresAt };
+}
+
+export async function revokeSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The user behind a session id, or null when it is unknown, idle too long or past 12 hours. */
+export async function resolveSession(db: Db, id: string, now = new Date()): Promise<SessionUser | null> {
+  const idHash = hashSessionId(id);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+
+  const idleMinutes = await getSetting<number>(db, "session_timeout_minutes", SETTING_DEFAULTS.session_timeout_minutes);
+  const idleDeadline = row.lastSeenAt.getTime() + idleMinutes * 60_000;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.idHash, idHash), sql`${sessions.lastSeenAt} < ${now}`));
+  }
+  return { id: row.id, username: row.username, email: row.email, role: row.role as Role };
+}
+
+/** Removes ended sessions; called periodically. */
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}

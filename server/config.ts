@@ -1,0 +1,66 @@
+/** Environment configuration, validated once at start-up (README lists every variable). */
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("data"),
+  SMTP_URL: z.string().optional(),
+  /** Signs cookies. Required in production; development generates one and keeps it in the database. */
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  /** Set when the app runs behind a load balancer or reverse proxy that sets X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  appSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** The built client (prerendered pages, app shell and hashed assets). */
+  clientDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.APP_SECRET) {
+    throw new Error("Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production");
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL || undefined,
+    appSecret: e.APP_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve("build/client"),
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * One error shape for every API answer: { message, errors?: [{ field, message }] }. Client errors
+ * say what was wrong; server errors are logged in full and answered with a generic message.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+
+export const CSRF_ERROR_MESSAGE = "Invalid or missing CSRF token";
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export function zodErrors(error: ZodError) {
+  return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ message: "Please check your input and try again.", errors: zodErrors(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.code?.startsWith("FST_CSRF_")) {
+      return reply.code(403).send({ message: CSRF_ERROR_MESSAGE });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: "Internal server error" });
+  });
+}

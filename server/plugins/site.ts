@@ -1,0 +1,176 @@
+/**
+ * Serves the built client: hashed assets (immutable, precompressed), the prerendered public pages,
+ * the app shell for app and guarded routes, and the not-found page with status 404 for every other
+ * path. Pages are read once at start-up with their precompressed variants and their content
+ * security policy (the hashes of their inline scripts).
+ */
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { findRoute, PUBLIC_PATHS } from "../../common/routes";
+import { NOT_FOUND_PRERENDER_PATH } from "../../common/site";
+import { cspDirectives, serializeCsp } from "./security-headers";
+
+interface Page {
+  body: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  etag: string;
+  csp: string;
+  lastModified: Date;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? "";
+    // JSON-LD and other data blocks never run, so the policy does not apply to them.
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+async function readOptional(file: string) {
+  return existsSync(file) ? readFile(file) : undefined;
+}
+
+async function loadPage(file: string, isProduction: boolean): Promise<Page> {
+  const body = await readFile(file);
+  const hashes = inlineScriptHashes(body.toString("utf8"));
+  return {
+    body,
+    br: await readOptional(`${file}.br`),
+    gz: await readOptional(`${file}.gz`),
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    csp: serializeCsp(cspDirectives(isProduction, hashes)),
+    lastModified: (await stat(file)).mtime,
+  };
+}
+
+function pageFile(clientDir: string, routePath: string) {
+  return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
+}
+
+function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+  const header = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b(?!;q=0(\.0+)?\b)/.test(header)) return "br";
+  if (/\bgzip\b(?!;q=0(\.0+)?\b)/.test(header)) return "gzip";
+  return undefined;
+}
+
+export interface SiteOptions {
+  clientDir: string;
+  publicUrl: string;
+  isProduction: boolean;
+}
+
+export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+  const { clientDir, publicUrl, isProduction } = options;
+  const built = existsSync(path.join(clientDir, "__spa-fallback.html"));
+  if (!built) {
+    app.log.warn({ clientDir }, "client build not found: run `npm run build`; serving the API only");
+  }
+
+  const pages = new Map<string, Page>();
+  let appShell: Page | undefined;
+  let notFound: Page | undefined;
+  if (built) {
+    for (const routePath of PUBLIC_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
+    appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
+    notFound = await loadPage(pageFile(clientDir, NOT_FOUND_PRERENDER_PATH), isProduction);
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Pages are served below, from memory, with their own headers.
+      allowedPath: (pathname) => !pathname.endsWith(".html"),
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+    reply
+      .code(status)
+      .header("Content-Type", "text/html; charset=utf-8")
+      .header("Content-Security-Policy", page.csp)
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Encoding")
+      .header("Last-Modified", page.lastModified.toUTCString())
+      .header("ETag", page.etag);
+    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+      return reply.code(304).send();
+    }
+    const encoding = acceptedEncoding(request);
+    if (encoding === "br" && page.br) return reply.header("Content-Encoding", "br").send(page.br);
+    if (encoding === "gzip" && page.gz) return reply.header("Content-Encoding", "gzip").send(page.gz);
+    return reply.send(page.body);
+  }
+
+  app.get("/robots.txt", async (_request, reply) => {
+    reply.header("Cache-Control", "public, max-age=3600").type("text/plain; charset=utf-8");
+    return [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Disallow: /admin",
+      "Disallow: /teacher",
+      "Disallow: /parent",
+      "Disallow: /student",
+      "Disallow: /portal",
+      "Disallow: /settings/",
+      "",
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      "",
+    ].join("\n");
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    // /application is the same page as /apply, whose address is canonical.
+    const urls = PUBLIC_PATHS.filter((p) => p !== "/application")
+      .map((p) => {
+        const lastmod = pages.get(p)?.lastModified.toISOString().slice(0, 10);
+        const loc = `${publicUrl}${p === "/" ? "/" : p}`;
+        return `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+      })
+      .join("\n");
+    reply.header("Cache-Control", "public, max-age=3600").type("application/xml; charset=utf-8");
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
+      return reply.code(404).header("Cache-Control", "no-store").send({ message: "Not found" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    // One address per page: /our-school/ redirects to /our-school.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return reply.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    }
+    if (!built || !appShell || !notFound) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    const route = findRoute(url.pathname);
+    if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!, 200);
+    if (route) {
+      // Account pages carry tokens in the address; keep them out of Referer headers entirely.
+      reply.header("Referrer-Policy", "no-referrer");
+      return sendPage(request, reply, appShell, 200);
+    }
+    return sendPage(request, reply, notFound, 404);
+  });
+}
