@@ -1,17 +1,16 @@
 /**
- * The /api scope: compression, rate limits shared through the database, the anti-forgery check on
- * every mutating call, the session lookup, and the route modules.
+ * The /api scope: compression, rate limits shared through the database, the session lookup and the
+ * route modules. (The anti-forgery check is registered in app.ts, so that it also covers unknown paths.)
  */
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
+import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { settingsRoutes } from "./routes/settings";
 import { userRoutes } from "./routes/user";
-
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export async function apiPlugin(app: FastifyInstance) {
   const cookieName = sessionCookieName(app.config.isProduction);
@@ -33,11 +32,6 @@ export async function apiPlugin(app: FastifyInstance) {
     }),
   });
 
-  app.addHook("onRequest", (request, reply, done) => {
-    if (MUTATING.has(request.method)) return app.csrfProtection(request, reply, done);
-    done();
-  });
-
   app.addHook("onRequest", async (request) => {
     const sessionId = request.cookies[cookieName];
     request.user = sessionId ? await resolveSession(app.db, sessionId) : null;
@@ -46,4 +40,5 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(authRoutes);
 }

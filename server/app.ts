@@ -13,6 +13,7 @@ import { registerSite } from "./plugins/site";
 import { ensureGeneratedSecret } from "./settings";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export interface BuildOptions {
   config: AppConfig;
@@ -53,6 +54,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     cookieKey: config.isProduction ? "__Host-csrf" : "csrf",
     cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: config.isProduction, signed: true },
     getToken: (request) => request.headers["x-csrf-token"] as string | undefined,
+  });
+
+  // Every mutating API call needs the anti-forgery token, known route or not (spec section 7).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (MUTATING_METHODS.has(request.method) && request.url.startsWith("/api/")) {
+      return app.csrfProtection(request, reply, done);
+    }
+    done();
   });
 
   await app.register(apiPlugin, { prefix: "/api" });

@@ -1,0 +1,64 @@
+/** A small HTTP client with a cookie jar, so API tests behave like one browser. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: <T = unknown>() => T;
+}
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  getCookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  clearCookies() {
+    this.cookies.clear();
+  }
+
+  async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request("GET", path, { headers });
+  }
+
+  /** Fetches a CSRF token from GET /api/settings, as the browser client does. */
+  async csrfToken(): Promise<string> {
+    const res = await this.get("/api/settings");
+    const token = res.headers.get("x-csrf-token");
+    if (!token) throw new Error("GET /api/settings did not return an X-CSRF-Token header");
+    return token;
+  }
+
+  /** A mutating call carrying a fresh CSRF token. */
+  async mutate(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) {
+    const token = await this.csrfToken();
+    return this.request(method, path, { body, headers: { "x-csrf-token": token } });
+  }
+}

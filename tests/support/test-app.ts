@@ -1,0 +1,77 @@
+/**
+ * Starts the real application over HTTP for API tests, on PGlite (a fresh data directory) or on
+ * its own database in the test PostgreSQL server.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app";
+import { loadConfig, type AppConfig } from "../../server/config";
+import { openDatabase, type Database, type Db } from "../../server/db/client";
+
+export type DatabaseKind = "pglite" | "postgres";
+export const DATABASE_KINDS: DatabaseKind[] = ["pglite", "postgres"];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject("postgresUrl");
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-test-"));
+  const pgDb = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const config = loadConfig(
+    { NODE_ENV: "test", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    { databaseUrl: pgDb?.url, host: "127.0.0.1", clientDir: path.join(dataDir, "no-client-build"), ...overrides },
+  );
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    db: database.db,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties every table between tests (the schema stays migrated). */
+export async function resetDatabase(db: Db) {
+  await db.execute(sql`truncate table sessions, users, rate_limits restart identity cascade`);
+  await db.execute(sql`delete from settings where key <> 'app_secret'`);
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const define = { __PUBLIC_URL__: JSON.stringify("http://localhost:3000") };
+
+export default defineConfig({
+  test: {
+    // Every project fails a test on any console.error (tests/support/fail-on-console.ts).
+    projects: [
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+          globalSetup: ["tests/support/e2e-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
