@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/layout/error-screen";
-import { SkipLink } from "./components/layout/skip-link";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { ThemeProvider } from "./components/layout/theme-provider";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
@@ -63,7 +63,11 @@ export default function App() {
 
 /** What the app shell shows while the browser loads a page that is not prerendered. */
 export function HydrateFallback() {
-  return <LoadingScreen />;
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+      <LoadingScreen />
+    </main>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,7 +18,7 @@ export function createDatabaseRateLimitStore(db: Db) {
       private readonly prefix = "global:",
     ) {}
 
-    incr(key: string, cb: Callback, timeWindow: number) {
+    incr(key: string, cb: Callback, timeWindow: number, _max?: number) {
       const fullKey = `${this.prefix}${key}`;
       db.execute(sql`
         insert into rate_limits (key, count, reset_at)

@@ -23,7 +23,7 @@ interface Page {
   lastModified: Date;
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -168,9 +168,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!, 200);
     if (route) {
       // Account pages carry tokens in the address; keep them out of Referer headers entirely.
-      reply.header("Referrer-Policy", "no-referrer");
+      // They are never for search engines either.
+      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
       return sendPage(request, reply, appShell, 200);
     }
+    reply.header("X-Robots-Tag", "noindex");
     return sendPage(request, reply, notFound, 404);
   });
 }

@@ -1,0 +1,104 @@
+/** Every route of spec section 2 in Chromium: status, heading, title, the guard and the 404 page. */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { ROUTES } from "../../common/routes";
+import { school } from "../../common/school";
+import { launchBrowser, openPage } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const concrete = (path: string) => path.replace(":id", "42").replace(":sessionId", "abc123");
+
+describe("public and account pages", () => {
+  const pages = ROUTES.filter((r) => r.kind !== "guarded");
+  it.each(pages.map((r) => [r.path, r] as const))("%s answers 200 with its heading and title", async (_path, route) => {
+    const t = await openPage(browser);
+    const res = await t.page.goto(route.path);
+    expect(res?.status()).toBe(200);
+    const heading = route.path === "/auth" ? school.name : route.title;
+    await expect.poll(() => t.page.locator("h1").first().textContent()).toBe(heading);
+    expect(await t.page.title()).toMatch(new RegExp(`\\| ${school.name}$`));
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("not-found page", () => {
+  it.each(["/no-such-page", "/our-school/extra", "/admin/unknown", "/__not-found"])("%s answers 404 with the not-found page", async (path) => {
+    const t = await openPage(browser, { expectedFailures: [{ path, status: 404 }] });
+    const res = await t.page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("404 Page Not Found");
+    expect(await t.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("guarded routes", () => {
+  const sessions = inject("sessions");
+
+  it.each(ROUTES.filter((r) => r.kind === "guarded").map((r) => [r.path] as const))("%s sends a signed-out visitor to /auth", async (path) => {
+    const t = await openPage(browser);
+    const res = await t.page.goto(concrete(path));
+    expect(res?.status()).toBe(200);
+    await t.page.waitForURL("**/auth");
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(school.name);
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("shows Loading... with a spinner while the user loads", async () => {
+    const t = await openPage(browser, { sessionId: sessions.student });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await t.page.route("**/api/user", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await t.page.goto("/student");
+    await expect.poll(() => t.page.getByRole("status").textContent()).toBe("Loading...");
+    release();
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("Student Dashboard");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("tells a signed-in user outside the allowed roles that access is denied, with a link to /portal", async () => {
+    const t = await openPage(browser, { sessionId: sessions.student });
+    await t.page.goto("/admin");
+    const alert = t.page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Access denied. You don't have permission to view this page.");
+    expect(await alert.getByRole("link").getAttribute("href")).toBe("/portal");
+    await alert.getByRole("link").click();
+    await t.page.waitForURL("**/portal");
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("Portal");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it.each([
+    ["student", "/student", "Student Dashboard"],
+    ["parent", "/parent", "Family Dashboard"],
+    ["guardian", "/parent/progress", "Progress"],
+    ["teacher", "/teacher/gradebook", "Gradebook"],
+    ["admin", "/student/portfolio", "My Portfolio"],
+    ["super_admin", "/admin/settings", "School Settings"],
+    ["teacher", "/video-session/abc123", "Video Session"],
+    ["student", "/portal/assignments/42/work", "Assignment Work"],
+  ] as const)("lets a %s into %s", async (role, path, heading) => {
+    const t = await openPage(browser, { sessionId: sessions[role] });
+    await t.page.goto(path);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(heading);
+    expect(t.page.url()).toMatch(new RegExp(`${path}$`));
+    t.expectClean();
+    await t.context.close();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser). Every page records
+ * console errors, uncaught exceptions, failed requests and requests leaving the site; a test ends
+ * with `expectClean()`, which fails on any of them that the test did not declare as expected.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  });
+}
+
+/** An HTTP answer a test expects to fail, which Chromium reports as a console error. */
+export interface ExpectedFailure {
+  path: string | RegExp;
+  status: number;
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: "light" | "dark";
+  /** Signs the page in as this session id. */
+  sessionId?: string;
+  expectedFailures?: ExpectedFailure[];
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  problems: string[];
+  expectClean: () => void;
+}
+
+/** Signed out, the app asks GET /api/user and is told 401; that answer is part of the design. */
+const ALWAYS_EXPECTED: ExpectedFailure[] = [{ path: "/api/user", status: 401 }];
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<TestPage> {
+  const baseUrl = inject("baseUrl");
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? "light",
+    baseURL: baseUrl,
+  });
+  if (options.sessionId) {
+    await context.addCookies([{ name: "sid", value: options.sessionId, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  }
+  const expected = [...ALWAYS_EXPECTED, ...(options.expectedFailures ?? [])];
+  const failedAsExpected = new Set<string>();
+  const problems: string[] = [];
+
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(baseUrl) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`request left the site: ${url}`);
+    return route.abort();
+  });
+
+  const page = await context.newPage();
+  page.on("response", (res) => {
+    if (res.status() < 400) return;
+    const path = new URL(res.url()).pathname;
+    const ok = expected.some((e) => e.status === res.status() && (typeof e.path === "string" ? e.path === path : e.path.test(path)));
+    if (ok) failedAsExpected.add(res.url());
+    else problems.push(`unexpected ${res.status()} for ${res.url()}`);
+  });
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    // Chromium logs every 4xx answer; those the test expects were checked in the response handler.
+    if (msg.text().startsWith("Failed to load resource") && failedAsExpected.has(msg.location().url)) return;
+    problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => problems.push(`uncaught exception: ${err.message}`));
+  page.on("requestfailed", (req) => {
+    const reason = req.failure()?.errorText ?? "";
+    // Requests cut short by a navigation are not failures of the site.
+    if (reason === "net::ERR_ABORTED") return;
+    if (req.url().startsWith(baseUrl)) problems.push(`request failed: ${req.url()} ${reason}`);
+  });
+
+  return {
+    page,
+    context,
+    baseUrl,
+    problems,
+    expectClean: () => expect(problems, problems.join("\n")).toEqual([]),
+  };
+}

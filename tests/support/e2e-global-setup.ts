@@ -1,0 +1,46 @@
+/**
+ * One server for the end-to-end run: the built site (npm test builds it first) on a fresh embedded
+ * database, with a signed-in session for every role so tests can act as any of them.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ROLES, type Role } from "../../common/roles";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/client";
+import { createSignedInUser } from "./fixtures";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sessions: Record<Role, string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const clientDir = path.resolve("build/client");
+  if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+    throw new Error("The site is not built: run `npm run build` first (`npm test` does it for you).");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-e2e-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { clientDir, host: "127.0.0.1" });
+  const database = await openDatabase({ dataDir: config.dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  const sessions = {} as Record<Role, string>;
+  for (const role of ROLES) sessions[role] = (await createSignedInUser(database.db, role)).sessionId;
+
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("sessions", sessions);
+
+  return async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
