@@ -6,6 +6,7 @@ const define = { __PUBLIC_URL__: JSON.stringify("http://localhost:3000") };
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     // Every project fails a test on any console.error (tests/support/fail-on-console.ts).
     projects: [
       {

@@ -1,0 +1,150 @@
+/**
+ * What a crawler or `curl -i` sees: every public page's content and head tags in the served HTML,
+ * the app shell for app routes, 404 for anything else, caching, compression and the sitemap.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { PUBLIC_PATHS, ROUTES } from "../../common/routes";
+import { school } from "../../common/school";
+
+const baseUrl = inject("baseUrl");
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });
+
+function head(html: string) {
+  return html.slice(0, html.indexOf("</head>"));
+}
+
+function metaContent(html: string, attr: "name" | "property", key: string) {
+  const match = head(html).match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`));
+  return match?.[1];
+}
+
+function jsonLd(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+describe("prerendered public pages", () => {
+  it.each(PUBLIC_PATHS)("%s carries its content and every head tag in the HTML", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    const route = ROUTES.find((r) => r.path === path)!;
+
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${route.title}</h1>`));
+    expect(head(html)).toContain(`<title>${route.title} | ${school.name}</title>`);
+    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(50);
+    expect(metaContent(html, "name", "keywords")).toBeTruthy();
+    expect(metaContent(html, "name", "robots")).toBe("index, follow");
+    const canonical = head(html).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical).toMatch(new RegExp(`${path === "/application" ? "/apply" : path === "/" ? "/" : path}$`));
+    expect(metaContent(html, "property", "og:title")).toBe(`${route.title} | ${school.name}`);
+    expect(metaContent(html, "property", "og:image")).toMatch(/\/og-image\.png$/);
+    expect(metaContent(html, "property", "og:url")).toBe(canonical);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+
+    const types = jsonLd(html).map((d) => d["@type"]);
+    expect(types).toContainEqual(["EducationalOrganization", "ElementarySchool"]);
+    expect(types).toContain("WebSite");
+    if (path === "/faqs") {
+      const faq = jsonLd(html).find((d) => d["@type"] === "FAQPage");
+      expect(faq.mainEntity.length).toBeGreaterThan(0);
+      expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+    } else {
+      expect(types).not.toContain("FAQPage");
+    }
+  });
+
+  it("sends each page's own content security policy: its inline scripts hashed, nothing else allowed", async () => {
+    const res = await get("/");
+    const html = await res.text();
+    const csp = res.headers.get("content-security-policy")!;
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, code] of inline) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+    }
+    expect(csp).not.toContain("unsafe-inline' 'sha");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("revalidates pages with an ETag and serves them precompressed", async () => {
+    const first = await get("/tuition", { "accept-encoding": "br" });
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toContain("Accept-Encoding");
+    const etag = first.headers.get("etag")!;
+    const again = await get("/tuition", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    const gzip = await get("/tuition", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("redirects a trailing slash to the page's one address, keeping the query", async () => {
+    const res = await get("/contact/?tab=tour");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/contact?tab=tour");
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const res = await fetch(`${baseUrl}/our-school`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+});
+
+describe("hashed assets", () => {
+  it("are cached for a year as immutable and served precompressed", async () => {
+    const html = await (await get("/")).text();
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)![1]!;
+    const res = await get(script, { "accept-encoding": "br, gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("never serve page files directly", async () => {
+    expect((await get("/our-school/index.html")).status).toBe(404);
+    expect((await get("/__spa-fallback.html")).status).toBe(404);
+  });
+});
+
+describe("app routes", () => {
+  it.each(["/auth", "/forgot-password", "/reset-password?token=abc", "/admin", "/settings/security", "/video-session/xyz"])(
+    "%s answers 200 with the app shell, kept out of search results and referrers",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(await res.text()).toContain("Loading...");
+    },
+  );
+});
+
+describe("unknown paths", () => {
+  it.each(["/nope", "/admin/nope", "/favicon.ico.bak", "/__not-found"])("%s answers 404 with the not-found page", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(metaContent(html, "name", "robots")).toBe("noindex, nofollow");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("robots.txt allows the site, keeps crawlers out of the API and portals and names the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+  });
+
+  it("sitemap.xml lists every public page once (/apply standing for /application)", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(PUBLIC_PATHS.filter((p) => p !== "/application").sort());
+  });
+});
