@@ -14,6 +14,7 @@ export default defineConfig({
         define,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           environment: "node",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/fail-on-console.ts"],
@@ -24,6 +25,8 @@ export default defineConfig({
         define,
         test: {
           name: "api",
+          // Projects run one after another: unit, then API, then end-to-end.
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
@@ -39,6 +42,7 @@ export default defineConfig({
         define,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 2 },
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],

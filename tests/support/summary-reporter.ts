@@ -1,10 +1,11 @@
 /** Ends the run with one plain line, "N passed, N failed, N skipped", that CI logs can be read by. */
-import type { Reporter, TestModule } from "vitest/node";
+import type { Reporter, SerializedError, TestModule } from "vitest/node";
 
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     let passed = 0;
-    let failed = 0;
+    // An unhandled error fails the run even when every test passed.
+    let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
       for (const test of module.children.allTests()) {

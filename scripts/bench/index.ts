@@ -1,0 +1,116 @@
+/**
+ * Foundation measurements, printed as a table: cold start of the real entry point, memory at idle,
+ * the JavaScript and CSS each public page loads (gzip), and request rates for a prerendered page,
+ * a hashed asset and the health check, measured in one run on this machine.
+ * Run after `npm run build`: `npm run bench`.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PUBLIC_PATHS } from "../../common/routes";
+
+const clientDir = path.resolve("build/client");
+if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+  console.error("Build the site first: npm run build");
+  process.exit(1);
+}
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function pageWeight(routePath: string) {
+  const file = path.join(clientDir, routePath === "/" ? "index.html" : `${routePath}/index.html`);
+  const html = await readFile(file, "utf8");
+  const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const gz = async (urls: string[]) => {
+    let total = 0;
+    for (const url of urls) total += gzipSync(await readFile(path.join(clientDir, url))).length;
+    return total;
+  };
+  return { html: gzipSync(html).length, js: await gz(js), css: await gz(css) };
+}
+
+/** Keeps `concurrency` requests in flight for `ms` and counts the answers. */
+async function rate(url: string, ms = 3000, concurrency = 16) {
+  let done = 0;
+  let errors = 0;
+  const end = Date.now() + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const res = await fetch(url, { headers: { "accept-encoding": "br" } });
+        await res.arrayBuffer();
+        if (res.ok) done += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  return { perSecond: Math.round(done / (ms / 1000)), errors };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+const port = await freePort();
+const started = performance.now();
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", APP_SECRET: "b".repeat(48) },
+  stdio: "inherit",
+});
+const base = `http://127.0.0.1:${port}`;
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 50));
+}
+const coldStartMs = performance.now() - started;
+
+/** Resident memory of the server process and its children (tsx may run the server in a child). */
+function treeRss(pid: number): number {
+  const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
+  return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+}
+
+await new Promise((r) => setTimeout(r, 2000));
+const idleRss = treeRss(child.pid!);
+
+console.log("\nPage weight (gzip) per public page:");
+console.log("| page | HTML | JS | CSS |\n|---|---|---|---|");
+for (const p of PUBLIC_PATHS) {
+  const w = await pageWeight(p);
+  console.log(`| ${p} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} |`);
+}
+
+const html = await readFile(path.join(clientDir, "index.html"), "utf8");
+const asset = html.match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
+const page = await rate(`${base}/our-school`);
+const assetRate = await rate(`${base}${asset}`);
+const health = await rate(`${base}/api/health`);
+const busyRss = treeRss(child.pid!);
+
+console.log("\nServer:");
+console.log("| measure | value |\n|---|---|");
+console.log(`| cold start to healthy (new PGlite data dir) | ${Math.round(coldStartMs)} ms |`);
+console.log(`| memory at idle (RSS) | ${(idleRss / 1024).toFixed(0)} MiB |`);
+console.log(`| memory after load (RSS) | ${(busyRss / 1024).toFixed(0)} MiB |`);
+console.log(`| prerendered page, 16 in flight | ${page.perSecond} req/s (${page.errors} errors) |`);
+console.log(`| hashed asset, 16 in flight | ${assetRate.perSecond} req/s (${assetRate.errors} errors) |`);
+console.log(`| /api/health (database round trip) | ${health.perSecond} req/s (${health.errors} errors) |`);
+
+child.kill("SIGTERM");
+await new Promise((r) => child.once("exit", r));
+rmSync(dataDir, { recursive: true, force: true });
