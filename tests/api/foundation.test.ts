@@ -210,3 +210,38 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
     });
   });
 });
+
+describe.each(DATABASE_KINDS)("failures on %s", (kind) => {
+  it("answers an unexpected server error with a generic 500 that leaks nothing", async () => {
+    const t = await startTestApp(kind, {
+      setup: (app) => {
+        app.get("/api/test-explode", async () => {
+          throw new Error("secret detail: connection string postgres://user:pw@db/internal");
+        });
+      },
+    });
+    try {
+      const res = await new TestClient(t.url).get("/api/test-explode");
+      expect(res.status).toBe(500);
+      expect(res.json()).toEqual({ message: "Internal server error" });
+      expect(res.text).not.toContain("secret detail");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("reports 503 from the health check when the database is gone", async () => {
+    const t = await startTestApp(kind);
+    try {
+      const client = new TestClient(t.url);
+      expect((await client.get("/api/health")).status).toBe(200);
+      await t.closeDatabase();
+      const res = await client.get("/api/health");
+      expect(res.status).toBe(503);
+      expect(res.json()).toEqual({ status: "error", database: "unreachable" });
+    } finally {
+      await t.close();
+    }
+  });
+});

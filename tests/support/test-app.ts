@@ -21,6 +21,8 @@ export interface TestApp {
   db: Db;
   url: string;
   config: AppConfig;
+  /** Closes the database under the running app, as an outage would. */
+  closeDatabase: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -44,26 +46,41 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface StartOptions {
+  config?: Partial<AppConfig>;
+  /** Use this PostgreSQL database instead of creating one (a second instance on the same data). */
+  databaseUrl?: string;
+  /** Runs before the app listens: tests may add routes here. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function startTestApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-test-"));
-  const pgDb = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const pgDb = kind === "postgres" && !options.databaseUrl ? await createPostgresDatabase() : undefined;
+  const overrides = options.config ?? {};
   const config = loadConfig(
     { NODE_ENV: "test", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    { databaseUrl: pgDb?.url, host: "127.0.0.1", clientDir: path.join(dataDir, "no-client-build"), ...overrides },
+    { databaseUrl: options.databaseUrl ?? pgDb?.url, host: "127.0.0.1", clientDir: path.join(dataDir, "no-client-build"), ...overrides },
   );
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
+  await options.setup?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  let databaseClosed = false;
   return {
     app,
     db: database.db,
     url: `http://127.0.0.1:${port}`,
     config,
+    closeDatabase: async () => {
+      if (!databaseClosed) await database.close();
+      databaseClosed = true;
+    },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!databaseClosed) await database.close();
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
