@@ -10,4 +10,12 @@ export default {
   // The not-found page is prerendered too (at a path no route owns) so a 404 answer carries real
   // content; the server serves that file with status 404 for every unknown path.
   prerender: [...PUBLIC_PATHS, NOT_FOUND_PRERENDER_PATH],
+  // Opt in to React Router 8's behaviour now, so the later upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

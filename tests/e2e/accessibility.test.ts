@@ -48,7 +48,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of PATHS) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "networkidle" });
       await page.locator("h1").first().waitFor();
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
       for (const v of await violations(page)) problems.push(`${path}: ${v}`);
@@ -62,7 +62,8 @@ describe("the axe check itself", () => {
   it("reports a planted violation, so a clean result means something", async () => {
     const context = await browser.newContext({ bypassCSP: true, baseURL: inject("baseUrl") });
     const page = await context.newPage();
-    await page.goto("/");
+    // Plant it once the page has hydrated, or hydration would discard it.
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/favicon.svg">'));
     expect((await violations(page)).join("\n")).toContain("image-alt");
     await context.close();

@@ -16,7 +16,7 @@ const isDark = (t: { page: import("playwright-core").Page }) => t.page.evaluate(
 describe("theme", () => {
   it("keeps the chosen theme across reloads, applied before the app's scripts run", async () => {
     const t = await openPage(browser, { colorScheme: "light" });
-    await t.page.goto("/");
+    await t.goto("/");
     await t.page.getByTestId("theme-toggle").click();
     await t.page.getByRole("menuitemradio", { name: "Dark" }).click();
     expect(await isDark(t)).toBe(true);
@@ -35,7 +35,7 @@ describe("theme", () => {
 
   it("follows the operating system live when set to System", async () => {
     const t = await openPage(browser, { colorScheme: "light" });
-    await t.page.goto("/");
+    await t.goto("/");
     await t.page.getByTestId("theme-toggle").click();
     await t.page.getByRole("menuitemradio", { name: "System" }).click();
     expect(await isDark(t)).toBe(false);
@@ -49,7 +49,7 @@ describe("theme", () => {
 
   it("a Light choice ignores a dark operating system", async () => {
     const t = await openPage(browser, { colorScheme: "dark" });
-    await t.page.goto("/");
+    await t.goto("/");
     await t.page.getByTestId("theme-toggle").click();
     await t.page.getByRole("menuitemradio", { name: "Light" }).click();
     await t.page.reload();
@@ -62,7 +62,7 @@ describe("theme", () => {
 describe("header", () => {
   it("shows the five links and Enquire Now on wide screens", async () => {
     const t = await openPage(browser);
-    await t.page.goto("/");
+    await t.goto("/");
     const nav = t.page.getByRole("navigation", { name: "Main" });
     const links = await nav.getByRole("link").evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute("href")]));
     expect(links).toEqual([
@@ -80,7 +80,7 @@ describe("header", () => {
 
   it("tracks whether the page is scrolled", async () => {
     const t = await openPage(browser, { viewport: { width: 1280, height: 400 } });
-    await t.page.goto("/faqs");
+    await t.goto("/faqs");
     const header = t.page.locator("header").first();
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await t.page.mouse.wheel(0, 600);
@@ -91,7 +91,7 @@ describe("header", () => {
 
   it("opens the slide-in menu on small screens and closes it on navigation", async () => {
     const t = await openPage(browser, { viewport: { width: 375, height: 740 } });
-    await t.page.goto("/");
+    await t.goto("/");
     expect(await t.page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await t.page.getByRole("button", { name: "Open menu" }).click();
     const menu = t.page.getByRole("dialog", { name: "Menu" });
@@ -106,7 +106,7 @@ describe("header", () => {
     await menu.waitFor();
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     t.expectClean();
     await t.context.close();
   });
@@ -115,7 +115,7 @@ describe("header", () => {
 describe("skip link", () => {
   it.each(["/", "/auth"])("is the first stop of the keyboard on %s and moves focus to the main content", async (path) => {
     const t = await openPage(browser);
-    await t.page.goto(path);
+    await t.goto(path);
     await t.page.locator("h1").waitFor();
     await t.page.keyboard.press("Tab");
     expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
@@ -129,7 +129,7 @@ describe("skip link", () => {
 describe("footer", () => {
   it("links the four pages, shows the 2025 copyright and opens social links in a new tab", async () => {
     const t = await openPage(browser);
-    await t.page.goto("/");
+    await t.goto("/");
     const footer = t.page.locator("footer");
     const nav = footer.getByRole("navigation", { name: "Footer" });
     expect(await nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([

@@ -19,9 +19,9 @@ const BROKEN_MODULE = 'export default function Broken() { throw new Error("plant
 
 /** Serves a route module that throws while rendering, as a bug in a page would. */
 async function breakRouteModule(page: Page, name: string) {
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: BROKEN_MODULE }),
-  );
+  const matcher = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  await page.route(matcher, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: BROKEN_MODULE }));
+  return () => page.unroute(matcher);
 }
 
 /** Records analytics events through the gtag hook the analytics module reports to. */
@@ -33,14 +33,14 @@ async function captureAnalytics(page: Page) {
   });
 }
 
-async function openBroken(): Promise<TestPage> {
+async function openBroken(): Promise<TestPage & { repair: () => Promise<void> }> {
   const t = await openPage(browser);
   await captureAnalytics(t.page);
-  await breakRouteModule(t.page, "tuition");
-  await t.page.goto("/");
+  const repair = await breakRouteModule(t.page, "tuition");
+  await t.goto("/");
   await t.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tuition" }).click();
   await t.page.getByRole("heading", { name: "Something went wrong" }).waitFor();
-  return t;
+  return { ...t, repair };
 }
 
 /** React reports the error it caught; that report, and only that, is expected. */
@@ -80,7 +80,7 @@ describe("error boundary", () => {
 
   it("Reload Page loads the page afresh", async () => {
     const t = await openBroken();
-    await t.page.unroute(/\/assets\/tuition-/);
+    await t.repair();
     await t.page.getByRole("button", { name: "Reload Page" }).click();
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Tuition");
     expect(new URL(t.page.url()).pathname).toBe("/tuition");
@@ -100,7 +100,7 @@ describe("error boundary", () => {
         body: 'export default function Flaky() { if (!globalThis.__faultCleared) throw new Error("planted render failure"); return "Recovered after retry"; }\n',
       }),
     );
-    await t.page.goto("/");
+    await t.goto("/");
     await t.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tuition" }).click();
     await t.page.getByRole("heading", { name: "Something went wrong" }).waitFor();
     await t.page.evaluate(() => ((globalThis as unknown as { __faultCleared: boolean }).__faultCleared = true));

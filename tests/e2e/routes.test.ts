@@ -73,7 +73,7 @@ describe("guarded routes", () => {
 
   it("tells a signed-in user outside the allowed roles that access is denied, with a link to /portal", async () => {
     const t = await openPage(browser, { sessionId: sessions.student });
-    await t.page.goto("/admin");
+    await t.goto("/admin");
     const alert = t.page.getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain("Access denied. You don't have permission to view this page.");
     expect(await alert.getByRole("link").getAttribute("href")).toBe("/portal");

@@ -29,8 +29,21 @@ export interface OpenPageOptions {
   expectedFailures?: ExpectedFailure[];
 }
 
+/**
+ * Waits until React has hydrated the page (its internal fiber key sits on the main element), so a
+ * test's clicks reach their handlers the way a visitor's would a moment after load.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 export interface TestPage {
   page: Page;
+  /** Navigates and waits for hydration. */
+  goto: (path: string) => Promise<void>;
   context: BrowserContext;
   baseUrl: string;
   problems: string[];
@@ -85,6 +98,10 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
 
   return {
     page,
+    goto: async (path: string) => {
+      await page.goto(path);
+      await waitForHydration(page);
+    },
     context,
     baseUrl,
     problems,
