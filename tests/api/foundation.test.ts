@@ -49,6 +49,7 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
