@@ -14,4 +14,8 @@ export default defineConfig({
     __PUBLIC_URL__: JSON.stringify(publicUrl),
   },
   build: { assetsInlineLimit: 0 },
+  // `npm run dev`: Vite serves the app with hot reload and hands /api to the Fastify server.
+  server: {
+    proxy: { "/api": { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  },
 });

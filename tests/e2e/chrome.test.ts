@@ -60,6 +60,19 @@ describe("theme", () => {
 });
 
 describe("header", () => {
+  it("names the theme button in a tooltip after the 700 ms delay", async () => {
+    const t = await openPage(browser);
+    await t.goto("/");
+    const started = Date.now();
+    await t.page.getByTestId("theme-toggle").hover();
+    const tooltip = t.page.getByRole("tooltip");
+    await tooltip.waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(await tooltip.textContent()).toBe("Theme: System");
+    t.expectClean();
+    await t.context.close();
+  });
+
   it("shows the five links and Enquire Now on wide screens", async () => {
     const t = await openPage(browser);
     await t.goto("/");

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "~/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { isThemePreference, type ThemePreference } from "~/lib/theme";
 import { useTheme } from "./theme-provider";
 
@@ -16,11 +17,16 @@ export function ThemeToggle() {
   const Icon = current.icon;
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${current.label}. Change theme`} data-testid="theme-toggle">
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <DropdownMenu.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Theme: ${current.label}. Change theme`} data-testid="theme-toggle">
+              <Icon aria-hidden="true" />
+            </Button>
+          </DropdownMenu.Trigger>
+        </TooltipTrigger>
+        <TooltipContent>Theme: {current.label}</TooltipContent>
+      </Tooltip>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
