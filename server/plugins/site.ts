@@ -53,6 +53,20 @@ async function loadPage(file: string, isProduction: boolean): Promise<Page> {
   };
 }
 
+/**
+ * Canonical links are written at build time; a build made for another origin would point search
+ * engines elsewhere, so say so loudly at start-up.
+ */
+function warnOnOriginMismatch(app: FastifyInstance, home: Page, publicUrl: string) {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home.body.toString("utf8"))?.[1];
+  if (canonical && new URL(canonical).origin !== new URL(publicUrl).origin) {
+    app.log.warn(
+      { builtFor: new URL(canonical).origin, publicUrl },
+      "the pages were built for another PUBLIC_URL: rebuild (npm run build) with this PUBLIC_URL",
+    );
+  }
+}
+
 function pageFile(clientDir: string, routePath: string) {
   return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
 }
@@ -83,6 +97,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   if (built) {
     for (const routePath of PUBLIC_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
     appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
+    warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
     notFound = await loadPage(pageFile(clientDir, NOT_FOUND_PRERENDER_PATH), isProduction);
 
     await app.register(fastifyStatic, {
