@@ -7,8 +7,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
-import { getSetting, SETTING_DEFAULTS } from "../settings";
+import { sessions, settings, users } from "../db/schema";
+import { SETTING_DEFAULTS } from "../settings";
 
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -56,13 +56,16 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      // The idle timeout setting comes in the same round trip: this runs on every signed-in request.
+      idleMinutes: settings.value,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(settings, eq(settings.key, "session_timeout_minutes"))
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
 
-  const idleMinutes = await getSetting<number>(db, "session_timeout_minutes", SETTING_DEFAULTS.session_timeout_minutes);
+  const idleMinutes = typeof row.idleMinutes === "number" ? row.idleMinutes : SETTING_DEFAULTS.session_timeout_minutes;
   const idleDeadline = row.lastSeenAt.getTime() + idleMinutes * 60_000;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));

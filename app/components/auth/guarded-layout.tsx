@@ -1,12 +1,11 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { AppShell } from "~/components/layout/app-shell";
-import { findRoute } from "../../../common/routes";
+import { useCurrentRoute } from "~/lib/current-route";
 import { ProtectedRoute } from "./protected-route";
 
 /** Wraps every guarded route of the route table in the guard with that route's roles. */
 export default function GuardedLayout() {
-  const { pathname } = useLocation();
-  const entry = findRoute(pathname.replace(/\/+$/, "") || "/");
+  const entry = useCurrentRoute();
   return (
     <AppShell>
       <ProtectedRoute roles={entry?.roles}>
