@@ -10,6 +10,7 @@ import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { LoadingScreen } from "./components/ui/spinner";
 import { createQueryClient } from "./lib/query-client";
+import { readingFontBootScript } from "./lib/reading-font";
 import { themeBootScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: readingFontBootScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Brand } from "./brand";
 import { MAIN_CONTENT_ID } from "./skip-link";
+import { ReadingFontToggle } from "./reading-font-toggle";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The slim frame of pages outside the public layout: sign-in, recovery and the portals. */
@@ -10,7 +11,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <Brand />
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <ReadingFontToggle />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { HEADER_LINKS } from "../../../common/routes";
 import { Brand } from "./brand";
+import { ReadingFontToggle } from "./reading-font-toggle";
 import { ThemeToggle } from "./theme-toggle";
 
 function useScrolled(threshold = 8) {
@@ -57,6 +58,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <ReadingFontToggle />
           <ThemeToggle />
           <Button asChild className="hidden sm:inline-flex">
             <Link to="/contact">Enquire Now</Link>

@@ -1,0 +1,40 @@
+import { BookType } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { applyReadingFont, readStoredReadingFont, storeReadingFont, type ReadingFont } from "~/lib/reading-font";
+import { cn } from "~/lib/utils";
+
+/** A pressed/unpressed button beside the theme toggle that switches to a dyslexia-friendly font. */
+export function ReadingFontToggle() {
+  // Starts as the prerendered HTML has it; the head script has already applied the stored choice.
+  const [font, setFont] = useState<ReadingFont>("default");
+  useEffect(() => setFont(readStoredReadingFont()), []);
+
+  const on = font === "dyslexic";
+  const toggle = () => {
+    const next: ReadingFont = on ? "default" : "dyslexic";
+    storeReadingFont(next);
+    applyReadingFont(next);
+    setFont(next);
+  };
+
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={on}
+          aria-label="Dyslexia-friendly font"
+          data-testid="reading-font-toggle"
+          onClick={toggle}
+          className={cn(on && "bg-secondary text-secondary-foreground hover:bg-secondary/80")}
+        >
+          <BookType aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Dyslexia-friendly font: {on ? "on" : "off"}</TooltipContent>
+    </Tooltip>
+  );
+}

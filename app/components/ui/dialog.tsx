@@ -1,0 +1,42 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/** Radix dialog (focus trap, Escape, focus returned to the trigger) with the site's look. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border bg-background shadow-xl",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 border-b px-6 py-4">
+          <div className="space-y-1">
+            <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
+            {description ? <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description> : null}
+          </div>
+          <DialogPrimitive.Close className="-mr-2 grid size-9 shrink-0 place-items-center rounded-md hover:bg-muted" aria-label="Close">
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="overflow-y-auto px-6 py-5">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

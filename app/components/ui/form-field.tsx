@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+  "aria-required"?: boolean;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The validation message; when set the control is marked invalid and describes itself with it. */
+  error?: string;
+  description?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A label, a control, a hint and an error, wired together: the label names the control and the
+ * hint and error are read out with it (aria-describedby), so every form field is announced the same way.
+ */
+export function Field({ label, error, description, required, className, children }: FieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) })}
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
