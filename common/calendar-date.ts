@@ -1,0 +1,75 @@
+/**
+ * Calendar dates without a time of day ("2026-09-01"), the form families type a date of birth or
+ * pick a tour day in. Kept as plain year/month/day numbers so no time zone can shift them.
+ */
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** 1-31 */
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number) {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number) {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
+/** Parses "YYYY-MM-DD"; undefined for anything else, including impossible dates like 2025-02-29. */
+export function parseCalendarDate(text: string): CalendarDate | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+export function formatCalendarDate({ year, month, day }: CalendarDate) {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate) {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** The calendar date it is now in the given IANA time zone. */
+export function calendarDateInZone(instant: Date, timeZone: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+/** Days since 1970-01-01 (proleptic Gregorian), for day arithmetic and weekdays. */
+export function toDayNumber({ year, month, day }: CalendarDate) {
+  return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
+}
+
+export function fromDayNumber(dayNumber: number): CalendarDate {
+  const d = new Date(dayNumber * 86_400_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: CalendarDate) {
+  return new Date(toDayNumber(date) * 86_400_000).getUTCDay();
+}
+
+/**
+ * Completed years of age on a date. A child born on 29 February has a birthday on 28 February in
+ * common years (the day before 1 March), so the child is never a year younger than the calendar says.
+ */
+export function ageOn(birth: CalendarDate, on: CalendarDate) {
+  let age = on.year - birth.year;
+  const birthdayDay = birth.month === 2 && birth.day === 29 && !isLeapYear(on.year) ? 28 : birth.day;
+  if (on.month < birth.month || (on.month === birth.month && on.day < birthdayDay)) age -= 1;
+  return age;
+}
