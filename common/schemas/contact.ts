@@ -1,0 +1,58 @@
+/** The general contact form (spec section 5, "Contact form"). Attachments are checked by common/uploads. */
+import { z } from "zod";
+import { FORM_GRADE_VALUES, gradeByFormValue } from "../grades";
+import { optionalPhone, schoolEmail } from "./fields";
+
+export const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
+export const CONTACT_MESSAGES = {
+  nameShort: "Parent name must be at least 2 characters",
+  nameLong: "Parent name must not exceed 50 characters",
+  nameChars: "Parent name can only contain letters, spaces, hyphens, apostrophes, and periods",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must not exceed 1000 characters",
+  messageWords: "Message must contain at least 3 words",
+  gradeMention: "When selecting a grade level, please mention it in your message or provide more details",
+} as const;
+
+export function wordCount(text: string) {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
+/** With a grade chosen, the message must mention "grade" or the grade, or be longer than 50 characters. */
+export function messageFitsGrade(message: string, gradeValue: string | undefined) {
+  if (!gradeValue) return true;
+  const text = message.toLowerCase();
+  const grade = gradeByFormValue(gradeValue);
+  const mentions = [gradeValue.toLowerCase(), "grade", ...(grade ? [grade.name.toLowerCase()] : [])];
+  return message.trim().length > 50 || mentions.some((m) => text.includes(m));
+}
+
+export const contactSchema = z
+  .object({
+    parent_name: z
+      .string({ error: CONTACT_MESSAGES.nameShort })
+      .trim()
+      .min(2, CONTACT_MESSAGES.nameShort)
+      .max(50, CONTACT_MESSAGES.nameLong)
+      .regex(NAME_PATTERN, CONTACT_MESSAGES.nameChars),
+    email: schoolEmail(),
+    phone: optionalPhone(),
+    grade_level: z
+      .union([z.enum(FORM_GRADE_VALUES, { error: "Please select a grade level from the list" }), z.literal("")])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    message: z
+      .string({ error: CONTACT_MESSAGES.messageShort })
+      .trim()
+      .min(10, CONTACT_MESSAGES.messageShort)
+      .max(1000, CONTACT_MESSAGES.messageLong)
+      .refine((value) => wordCount(value) >= 3, CONTACT_MESSAGES.messageWords),
+  })
+  .superRefine((data, ctx) => {
+    if (!messageFitsGrade(data.message, data.grade_level)) {
+      ctx.addIssue({ code: "custom", path: ["message"], message: CONTACT_MESSAGES.gradeMention });
+    }
+  });
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
