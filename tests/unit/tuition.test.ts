@@ -3,6 +3,7 @@
  * stands, so every cell is checked against what the module computes rather than against itself.
  */
 import { describe, expect, it } from "vitest";
+import { describeLine, describePayments, lineLabel, PAYMENT_EXAMPLES, quoteExample } from "../../app/features/tuition/describe-quote";
 import {
   formatPercent,
   formatUsd,
@@ -277,5 +278,48 @@ describe("input errors", () => {
   it("refuses an unknown plan and a missing new/returning flag", () => {
     expect(() => quoteFamily({ children: [{ grade: "k1", isNew: true }], plan: "monthly" as "term" })).toThrow('Unknown payment plan "monthly"');
     expect(() => quoteFamily({ children: [{ grade: "k1" } as ChildInput], plan: "term" })).toThrow("Child 1: say whether the child is new");
+  });
+});
+
+describe("worked examples on /tuition", () => {
+  const byId = (id: string) => {
+    const example = PAYMENT_EXAMPLES.find((e) => e.id === id)!;
+    return { example, quote: quoteExample(example) };
+  };
+
+  it("a new K1 student by term: $550 first, then two terms of $450", () => {
+    const { quote } = byId("new-k1-by-term");
+    expect(describeLine(quote.lines[0]!, quote.plan)).toBe(
+      "$1,350 a year, paid as 3 term payments of $450. New student: the one-time $100 fee is added to the first payment.",
+    );
+    expect(describePayments(quote)).toBe("First payment $550 (including $100 in new-student fees), then 2 term payments of $450: $1,450 for the year.");
+  });
+
+  it("a new Grade 3 student in full: $1,852.50 plus the fee", () => {
+    const { quote } = byId("new-grade-3-in-full");
+    expect(describeLine(quote.lines[0]!, quote.plan)).toBe(
+      "$1,950 a year less 5% for paying in full ($97.50) is $1,852.50. New student: the one-time $100 fee is added to the first payment.",
+    );
+    expect(describePayments(quote)).toBe("One payment of $1,952.50 (including $100 in new-student fees) covers the whole year.");
+  });
+
+  it("two returning siblings in full: the younger one takes 10% then 5%", () => {
+    const { quote } = byId("two-returning-siblings-in-full");
+    expect(quote.lines.map(lineLabel)).toEqual(["Grade 4 at full price", "K2 as a sibling"]);
+    expect(describeLine(quote.lines[1]!, quote.plan)).toBe(
+      "$1,500 less 10% ($150) is $1,350 a year, then less 5% for paying in full ($67.50) is $1,282.50. Returning student: no fee.",
+    );
+    expect(describePayments(quote)).toBe("One payment of $3,277.50 covers the whole year.");
+  });
+
+  it("three siblings by term, two new: fees only on the first payment", () => {
+    const { quote } = byId("three-siblings-by-term");
+    expect(quote.lines.map(lineLabel)).toEqual(["Grade 6 at full price", "Grade 2 as a sibling", "K1 as a sibling"]);
+    expect(describePayments(quote)).toBe("First payment $1,945 (including $200 in new-student fees), then 2 term payments of $1,745: $5,435 for the year.");
+  });
+
+  it("every example's situation is words only: the figures come from the quote", () => {
+    expect(PAYMENT_EXAMPLES.length).toBeGreaterThanOrEqual(3);
+    for (const e of PAYMENT_EXAMPLES) expect(e.situation).not.toMatch(/\$|\d+%/);
   });
 });

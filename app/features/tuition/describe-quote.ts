@@ -5,7 +5,6 @@
 import {
   formatPercent,
   formatUsd,
-  NEW_STUDENT_FEE,
   PAY_IN_FULL_DISCOUNT_PERCENT,
   quoteFamily,
   SIBLING_DISCOUNT_PERCENT,
@@ -101,6 +100,3 @@ export const PAYMENT_EXAMPLES: PaymentExample[] = [
 export function quoteExample(example: PaymentExample): FamilyQuote {
   return quoteFamily(example.family);
 }
-
-/** "$100", for copy that names the fee. */
-export const FEE_TEXT = formatUsd(NEW_STUDENT_FEE);

@@ -17,6 +17,7 @@ import {
   SIBLING_DISCOUNT_PERCENT,
   STACKED_DISCOUNT_PERCENT,
   TERM_COUNT,
+  TUITION_GRADES,
   tuitionRange,
 } from "../../../common/tuition";
 
@@ -24,6 +25,8 @@ import {
 const range = tuitionRange();
 const from = formatUsd(range.from);
 const to = formatUsd(range.to);
+const lowestGrade = TUITION_GRADES.find((g) => g.annual === range.from)!.label;
+const highestGrade = TUITION_GRADES.find((g) => g.annual === range.to)!.label;
 const fee = formatUsd(NEW_STUDENT_FEE);
 const fullOff = formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT);
 const siblingOff = formatPercent(SIBLING_DISCOUNT_PERCENT);
@@ -43,7 +46,7 @@ export default function Page() {
       <PageHeading
         eyebrow="Tuition & fees"
         title="Tuition"
-        lead={`One published price per grade, from ${from} for K1 to ${to} for Grade 6, paid in ${TERM_COUNT} equal terms or in full with ${fullOff} off. Families enrolling more than one child save ${siblingOff} on each additional sibling.`}
+        lead={`One published price per grade, from ${from} for ${lowestGrade} to ${to} for ${highestGrade}, paid in ${TERM_COUNT} equal terms or in full with ${fullOff} off. Families enrolling more than one child save ${siblingOff} on each additional sibling.`}
         actions={
           <>
             <Button asChild size="lg">
@@ -60,7 +63,7 @@ export default function Page() {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <FeatureCard icon={Tag} title="One price per grade">
             <p>
-              Each grade has one annual price for the school year, from {from} for K1 to {to} for Grade 6. All prices are in U.S. dollars, for families in
+              Each grade has one annual price for the school year, from {from} for {lowestGrade} to {to} for {highestGrade}. All prices are in U.S. dollars, for families in
               the U.S. and abroad.
             </p>
           </FeatureCard>
