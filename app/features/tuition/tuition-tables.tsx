@@ -46,7 +46,7 @@ function PriceTable({ id, caption, columns, className }: PriceTableProps) {
         </caption>
         <thead>
           <tr className="border-b bg-muted">
-            <th scope="col" className="sticky left-0 z-10 bg-muted px-3 py-3 text-left align-bottom font-semibold sm:px-6">
+            <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-3 text-left align-bottom font-semibold sm:px-6">
               Grade
             </th>
             {columns.map((c) => (
@@ -59,11 +59,11 @@ function PriceTable({ id, caption, columns, className }: PriceTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.grade} className="border-b last:border-b-0">
-              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap bg-card px-3 py-3 text-left font-semibold sm:px-6">
+              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap bg-card px-2 py-3 text-left font-semibold sm:px-6">
                 {row.label}
               </th>
               {columns.map((c) => (
-                <td key={c.key} className="whitespace-nowrap px-3 py-3 text-right tabular-nums sm:px-6">
+                <td key={c.key} className="whitespace-nowrap px-2 py-3 text-right tabular-nums sm:px-6">
                   {formatUsd(row[c.key])}
                 </td>
               ))}
