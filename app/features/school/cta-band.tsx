@@ -13,7 +13,7 @@ export interface CtaBandProps {
 export function CtaBand({ id, title, lead, children }: CtaBandProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-14 sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="py-10 sm:py-14">
       <Container>
         <div className="rounded-2xl border bg-secondary px-6 py-10 text-center text-secondary-foreground sm:px-12 sm:py-14">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">

@@ -19,7 +19,7 @@ export function StatList({ stats = SCHOOL_STATS, className }: { stats?: readonly
   return (
     <dl className={cn("grid grid-cols-2 gap-4", className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-xl border bg-card px-4 py-3 shadow-sm">
+        <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl border bg-card px-4 py-3 shadow-sm">
           <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
           <dd className="text-3xl font-bold tracking-tight text-primary">{stat.value}</dd>
         </div>

@@ -30,9 +30,9 @@ export const meta = () =>
 function MoreLink({ to, children }: { to: string; children: string }) {
   return (
     <p>
-      <Link to={to} className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <Link to={to} className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline">
         {children}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <ArrowRight className="ml-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
       </Link>
     </p>
   );
