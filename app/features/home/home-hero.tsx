@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, CalendarCheck, GraduationCap, LayoutDashboard, Users } from "lucide-react";
+import { Award, Backpack, BadgeCheck, CalendarCheck, GraduationCap, LayoutDashboard, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -28,7 +28,7 @@ const STATUS_BADGES = [
 export function HomeHero() {
   return (
     <div className="border-b bg-gradient-to-b from-secondary/60 to-background">
-      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
+      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
         <div>
           <ul role="list" aria-label="School status" className="flex flex-wrap gap-2">
             <li>
@@ -47,7 +47,7 @@ export function HomeHero() {
             ))}
           </ul>
 
-          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{HOME_HEADLINE}</h1>
+          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl">{HOME_HEADLINE}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">
             {school.name} is an accredited online elementary school for grades K-6. Certified U.S. teachers teach every class live, in small classes
             with a 12:1 student-teacher ratio, for families across the U.S. and around the world.
@@ -68,7 +68,7 @@ export function HomeHero() {
             </Button>
           </div>
 
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="mt-6 flex flex-col gap-2">
             <p id="portals-label" className="text-sm font-medium text-muted-foreground">
               Already with us? Sign in to your portal:
             </p>
@@ -81,7 +81,7 @@ export function HomeHero() {
               </Button>
               <Button asChild variant="secondary">
                 <Link to="/auth?portal=student">
-                  <GraduationCap aria-hidden="true" />
+                  <Backpack aria-hidden="true" />
                   Student Portal
                 </Link>
               </Button>

@@ -29,7 +29,7 @@ const DIFFERENCES: readonly FeatureItem[] = [
   {
     icon: Users,
     title: "Small classes, 12:1",
-    body: "A 12:1 student-teacher ratio leaves room for every voice. Teachers see how each child is doing during the lesson and can step in straight away, so small gaps never grow into big ones.",
+    body: "A 12:1 student-teacher ratio leaves room for every voice. Teachers see how each child is doing during the lesson and can step in straight away, so small gaps are caught early.",
   },
   {
     icon: Compass,
