@@ -1,9 +1,9 @@
 import { Award, Backpack, BadgeCheck, CalendarCheck, GraduationCap, LayoutDashboard, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { StatList } from "~/features/school/stat-list";
 import { school } from "../../../common/school";
 
 /** The title of the home route in common/routes.ts; the page's only h1. */
@@ -25,7 +25,8 @@ const STATUS_BADGES = [
   { label: "Excellence", icon: Award },
 ] as const;
 
-export function HomeHero() {
+/** `stats` are the school's headline figures, passed in by the page (features do not import each other). */
+export function HomeHero({ stats }: { stats: ReactNode }) {
   return (
     <div className="border-b bg-gradient-to-b from-secondary/60 to-background">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
@@ -88,7 +89,7 @@ export function HomeHero() {
             </div>
           </div>
 
-          <StatList className="mt-10 max-w-md" />
+          <div className="mt-10 max-w-md">{stats}</div>
         </div>
 
         <div className="mx-auto w-full max-w-md lg:max-w-none">

@@ -8,6 +8,7 @@ import { TrustStrip } from "~/features/home/trust-strip";
 import { CheckList } from "~/features/school/check-list";
 import { CtaBand } from "~/features/school/cta-band";
 import { FeatureGrid, type FeatureItem } from "~/features/school/feature-grid";
+import { StatList } from "~/features/school/stat-list";
 import { pageMeta } from "~/lib/seo";
 import { school } from "../../../common/school";
 
@@ -125,7 +126,7 @@ const SAFETY_POINTS = [
 export default function Home() {
   return (
     <>
-      <HomeHero />
+      <HomeHero stats={<StatList />} />
       <TrustStrip />
 
       <Section
