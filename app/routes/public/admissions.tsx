@@ -8,6 +8,8 @@ import { Section } from "~/components/ui/section";
 import { CheckList } from "~/features/school/check-list";
 import { CtaBand } from "~/features/school/cta-band";
 import { FeatureGrid, type FeatureItem } from "~/features/school/feature-grid";
+import { formatPercent, formatUsd, NEW_STUDENT_FEE, PAY_IN_FULL_DISCOUNT_PERCENT, SIBLING_DISCOUNT_PERCENT, TERM_COUNT } from "../../../common/tuition";
+import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
 import { ADMISSION_STEPS, AGE_PLACEMENT, PLACEMENT_CUTOFF_LABEL } from "~/features/school/placement";
 import { pageMeta } from "~/lib/seo";
 
@@ -27,9 +29,9 @@ const STEP_DETAILS: Record<(typeof ADMISSION_STEPS)[number], ReactNode> = {
     <>
       Tell us about your child or{" "}
       <Link to="/contact?tab=tour" className={textLink}>
-        book a 30-minute virtual tour
+        book a {TOUR_LENGTH_MINUTES}-minute virtual tour
       </Link>
-      . Tours start on weekdays between 9:00 AM and 4:00 PM EST, and we reply to every enquiry within 24 hours.
+      . Tours start on weekdays between {TOUR_TIMES[0]} and {TOUR_TIMES[TOUR_TIMES.length - 1]} EST, and we reply to every enquiry within 24 hours.
     </>
   ),
   "Submit Application": (
@@ -182,8 +184,9 @@ export default function Page() {
               <ClipboardList className="size-5" aria-hidden="true" />
             </span>
             <p className="text-muted-foreground">
-              Tuition is set by grade and paid in three equal terms, or in full with a 5% discount. Each additional sibling enrolled at the same time
-              receives 10% off, and new students pay a one-time $100 administration and registration fee with their first payment.
+              Tuition is set by grade and paid in {TERM_COUNT} equal terms, or in full with a {formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} discount. Each
+              additional sibling enrolled at the same time receives {formatPercent(SIBLING_DISCOUNT_PERCENT)} off, and new students pay a one-time{" "}
+              {formatUsd(NEW_STUDENT_FEE)} administration and registration fee with their first payment.
             </p>
           </div>
           <Button asChild variant="outline">
