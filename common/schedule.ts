@@ -58,7 +58,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
     endTime: "11:30",
     title: "Mathematics",
     description:
-      "A live math lesson aligned with Common Core math: a new idea explained, practised together, then checked so the teacher knows who needs what next.",
+      "A live math lesson aligned with Common Core math: a new idea explained, practiced together, then checked so the teacher knows who needs what next.",
     liveBlock: 2,
   },
   {
