@@ -141,7 +141,7 @@ export function ScheduleView() {
           )}
         </Field>
         {/* Lines are reserved so the longer status after hydration does not push the list down. */}
-        <p id={statusId} aria-live="polite" className="min-h-[3lh] text-sm text-muted-foreground md:pb-6 lg:min-h-[2lh]" data-testid="zone-status">
+        <p id={statusId} aria-live="polite" className="min-h-[3lh] text-sm text-muted-foreground md:pb-6 lg:min-h-[2lh]" data-testid="zone-status" data-date={date ?? undefined}>
           {status}
         </p>
       </Card>
