@@ -116,7 +116,7 @@ export const TECHNOLOGY_REQUIREMENTS = [
   },
   {
     id: "headset",
-    title: "Headset (recommended)",
+    title: "Headset",
     description: "A headset with a microphone helps your child hear clearly and keeps the noise of the house out of class.",
     required: false,
   },

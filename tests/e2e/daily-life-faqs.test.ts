@@ -71,6 +71,7 @@ describe("/daily-life", () => {
     expect(text).toContain("20 to 40 minutes");
     expect(text).toContain("About 3 to 4 hours");
     expect(text).toContain("15+");
+    expect(body).toContain('id="clubs"');
     // One empty line per item waits for the visitor's time.
     const reserved = body.match(/data-testid="local-time"><\/p>/g) ?? [];
     expect(reserved).toHaveLength(SAMPLE_SCHEDULE.length);
@@ -174,6 +175,12 @@ describe("/faqs", () => {
       expect(text).toContain(item.question);
       expect(text).toContain(item.answer);
     }
+    // Every category and question is an anchor; no two elements share an id.
+    const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length - new Set(ids).size, "duplicate ids").toBe(0);
+    for (const category of FAQ_CATEGORIES) expect(ids).toContain(category.id);
+    for (const item of ALL_FAQ_ITEMS) expect(ids).toContain(item.id);
+
     const panels = body.match(/<div id="[^"]+-answer"[^>]*>/g) ?? [];
     expect(panels).toHaveLength(ALL_FAQ_ITEMS.length);
     for (const panel of panels) expect(panel).toMatch(/ hidden=""/);

@@ -69,7 +69,7 @@ describe("sample schedule", () => {
   it("lists 15+ weekly clubs, the technology requirements and the student-day facts", () => {
     expect(CLUBS.length).toBeGreaterThanOrEqual(15);
     expect(new Set(CLUBS.map((c) => c.name)).size).toBe(CLUBS.length);
-    expect(TECHNOLOGY_REQUIREMENTS.map((t) => t.title)).toEqual(["10+ Mbps broadband", "Webcam and microphone", "Headset (recommended)"]);
+    expect(TECHNOLOGY_REQUIREMENTS.map((t) => t.title)).toEqual(["10+ Mbps broadband", "Webcam and microphone", "Headset"]);
     expect(TECHNOLOGY_REQUIREMENTS.map((t) => t.required)).toEqual([true, true, false]);
     expect(STUDENT_DAY).toEqual({ liveBlocks: "3 to 4", liveHours: "about 3 to 4 hours", homework: "20 to 40 minutes a day", clubs: "15+" });
   });

@@ -25,7 +25,7 @@ export interface FaqCategory {
 
 const DAY = `${formatTime(SCHOOL_DAY.start)} to ${formatTime(SCHOOL_DAY.end)}`;
 const LUNCH = `${formatTime(SCHOOL_DAY.lunchStart)} to ${formatTime(SCHOOL_DAY.lunchEnd)}`;
-const SOME_CLUBS = CLUBS.slice(0, 6).map((club) => club.name.replace(/ Club$/, "").toLowerCase());
+const SOME_CLUBS = CLUBS.slice(0, 6).map((club) => club.name);
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -59,7 +59,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "international",
         question: "Can families outside the United States enroll?",
         answer: `Yes. We welcome families across the U.S. and international families who want a U.S. education. Live classes follow Eastern Time (${DAY}), and our Daily Life page shows the schedule in your own time zone.`,
-        link: { to: "/daily-life", label: "See the school day in your time zone" },
+        link: { to: "/daily-life#schedule", label: "See the school day in your time zone" },
       },
     ],
   },
@@ -105,7 +105,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     category: "The School Day",
     items: [
       {
-        id: "school-day",
+        id: "typical-day",
         question: "What does a school day look like?",
         answer: `School runs on weekdays from ${DAY} Eastern Time, with ${STUDENT_DAY.liveBlocks} live blocks (${STUDENT_DAY.liveHours} of live teaching) and a lunch and screen break from ${LUNCH}. The day starts with a morning meeting and a social-emotional learning check-in.`,
         link: { to: "/daily-life", label: "See a sample school day" },
@@ -118,7 +118,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "clubs",
         question: "Are there clubs and activities?",
-        answer: `Yes, ${STUDENT_DAY.clubs} weekly clubs, including ${SOME_CLUBS.slice(0, -1).join(", ")} and ${SOME_CLUBS.at(-1)}.`,
+        answer: `Yes, ${STUDENT_DAY.clubs} weekly clubs, including ${SOME_CLUBS.slice(0, -1).join(", ")} and ${SOME_CLUBS.at(-1)}. Children choose the ones that match their interests.`,
+        link: { to: "/daily-life#clubs", label: "See all our clubs" },
       },
       {
         id: "support",

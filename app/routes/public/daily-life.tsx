@@ -94,7 +94,7 @@ export default function DailyLife() {
         tone="muted"
         eyebrow="Getting ready"
         title="Technology requirements"
-        lead="A computer your child can use for the live blocks, and these three things."
+        lead="Besides a computer for the live blocks, this is what your child needs to join every class clearly."
       >
         <ul className="grid gap-6 md:grid-cols-3" data-testid="technology">
           {TECHNOLOGY_REQUIREMENTS.map((req) => (
