@@ -24,6 +24,8 @@ export interface ExpectedFailure {
 export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: "light" | "dark";
+  /** IANA time zone the browser reports (Intl, Date), e.g. "America/Los_Angeles"; the machine's by default. */
+  timezoneId?: string;
   /** Signs the page in as this session id. */
   sessionId?: string;
   expectedFailures?: ExpectedFailure[];
@@ -59,6 +61,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? "light",
     baseURL: baseUrl,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.sessionId) {
     await context.addCookies([{ name: "sid", value: options.sessionId, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);

@@ -1,5 +1,9 @@
+import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
+import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { FaqAccordion } from "~/features/faqs/faq-accordion";
 import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "~/features/faqs/faq-data";
 import { faqJsonLd, pageMeta } from "~/lib/seo";
 import { school } from "../../../common/school";
@@ -7,8 +11,9 @@ import { school } from "../../../common/school";
 export const meta = () =>
   pageMeta({
     title: "Frequently Asked Questions",
-    description: "Answers to families' questions about our online elementary school: grades, class sizes, admissions, the school day and technology.",
-    keywords: ["FAQ", "online school questions"],
+    description:
+      "Answers to families' questions about our accredited online K-6 school: teachers and class sizes, admissions and tuition, the school day, technology and safety.",
+    keywords: ["online school FAQ", "online elementary school questions", "online school admissions", "online school schedule", "online school safety"],
     canonical: "/faqs",
     structuredData: [faqJsonLd(ALL_FAQ_ITEMS)],
   });
@@ -16,31 +21,36 @@ export const meta = () =>
 export default function Faqs() {
   return (
     <>
-      <PageHeading title="Frequently Asked Questions" lead="Answers to the questions families ask us most." />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 pb-16 sm:px-6 lg:px-8">
-        {FAQ_CATEGORIES.map((category) => (
-          <section key={category.category} aria-labelledby={`faq-${category.category}`}>
-            <h2 id={`faq-${category.category}`} className="mb-3 text-xl font-semibold">
-              {category.category}
-            </h2>
-            <dl className="space-y-4">
-              {category.items.map((item) => (
-                <div key={item.question}>
-                  <dt className="font-medium">{item.question}</dt>
-                  <dd className="mt-1 text-muted-foreground">{item.answer}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-        <p>
-          Still have questions? <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">Contact Us</Link> or call{" "}
-          <a href={`tel:${school.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
-            {school.phone.display}
-          </a>
-          .
-        </p>
-      </div>
+      <PageHeading
+        eyebrow="Questions and answers"
+        title="Frequently Asked Questions"
+        lead="Straight answers to the questions families ask us most, from class sizes and start dates to the school day and online safety. Press a question to read its answer."
+      />
+
+      <FaqAccordion categories={FAQ_CATEGORIES} />
+
+      <Section
+        id="still-have-questions"
+        tone="muted"
+        centered
+        title="Still have questions?"
+        lead={`Our admissions team is happy to help. Office hours are ${school.officeHours}.`}
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/contact">
+              <Mail aria-hidden="true" />
+              Contact Us
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href={`tel:${school.phone.e164}`}>
+              <Phone aria-hidden="true" />
+              Call {school.phone.display}
+            </a>
+          </Button>
+        </div>
+      </Section>
     </>
   );
 }
