@@ -6,6 +6,16 @@
  */
 import { CLUBS, formatTime, SCHOOL_DAY, STUDENT_DAY } from "../../../common/schedule";
 import { school } from "../../../common/school";
+import {
+  formatPercent,
+  formatUsd,
+  NEW_STUDENT_FEE,
+  PAY_IN_FULL_DISCOUNT_PERCENT,
+  SIBLING_DISCOUNT_PERCENT,
+  STACKED_DISCOUNT_PERCENT,
+  TERM_COUNT,
+  tuitionRange,
+} from "../../../common/tuition";
 
 export interface FaqItem {
   /** Stable anchor: /faqs#{id} opens this question. */
@@ -89,14 +99,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "payment-options",
         question: "How can we pay tuition?",
         answer:
-          "Choose 3 equal term payments or pay the year in full, which takes a discount off tuition. New students pay a one-time administration and registration fee with their first payment; returning students do not pay it.",
+          `Annual tuition runs from ${formatUsd(tuitionRange().from)} to ${formatUsd(tuitionRange().to)} depending on the grade. Choose ${TERM_COUNT} equal term payments or pay the year in full with ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} off tuition. New students pay a one-time ${formatUsd(NEW_STUDENT_FEE)} administration and registration fee with their first payment; returning students do not pay it.`,
         link: { to: "/tuition", label: "See tuition by grade" },
       },
       {
         id: "siblings",
         question: "Is there a discount for siblings?",
         answer:
-          "Yes. Each additional sibling enrolled at the same time receives a sibling discount, while the child with the highest tuition pays full price. The sibling discount is applied first and the pay-in-full discount then applies to the reduced amount. Discounts apply to tuition only.",
+          `Yes. Each additional sibling enrolled at the same time receives ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off tuition, while the child with the highest tuition pays full price. The sibling discount is applied first and the ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} pay-in-full discount then applies to the reduced amount, ${formatPercent(STACKED_DISCOUNT_PERCENT)} in total. Discounts apply to tuition only, never to the registration fee.`,
       },
     ],
   },
