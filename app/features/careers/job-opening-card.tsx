@@ -50,7 +50,7 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
         <li>
           <Badge className="bg-accent text-accent-foreground" data-salary>
             <Wallet aria-hidden="true" />
-            <span>{opening.salary}</span> per year
+            <span>{opening.salary} per year</span>
           </Badge>
         </li>
       </ul>
