@@ -1,0 +1,79 @@
+import { Clock, ExternalLink, Mail, Phone, type LucideIcon } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "~/components/layout/social-icons";
+import { Card } from "~/components/ui/card";
+import { school } from "../../../common/school";
+
+/** The four social links of the contact page (spec section 2), in the spec's order plus YouTube. */
+export const CONTACT_SOCIAL_LINKS: readonly { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { label: "Instagram", href: school.social.instagram, icon: InstagramIcon },
+  { label: "LinkedIn", href: school.social.linkedin, icon: LinkedInIcon },
+  { label: "Facebook", href: school.social.facebook, icon: FacebookIcon },
+  { label: "YouTube", href: school.social.youtube, icon: YouTubeIcon },
+];
+
+function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) {
+  // A <dl> group may only hold <dt> and <dd>: the icon sits inside the term, placed in the gutter.
+  return (
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {term}
+      </dt>
+      <dd className="font-semibold [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** The school's phone, admissions email, office hours and social links. */
+export function ContactDetails() {
+  return (
+    <aside aria-labelledby="contact-details-heading">
+      <Card className="space-y-6">
+        <div className="space-y-1">
+          <h2 id="contact-details-heading" className="text-xl font-bold tracking-tight">
+            Contact Details
+          </h2>
+          <p className="text-sm text-muted-foreground">Our admissions team answers calls and emails during office hours.</p>
+        </div>
+        <dl className="grid gap-5">
+          <DetailRow icon={Phone} term="Phone">
+            <a href={`tel:${school.phone.e164}`} className="text-primary underline-offset-4 hover:underline">
+              {school.phone.display}
+            </a>
+          </DetailRow>
+          <DetailRow icon={Mail} term="Admissions email">
+            <a href={`mailto:${school.emails.admissions}`} className="text-primary underline-offset-4 hover:underline">
+              {school.emails.admissions}
+            </a>
+          </DetailRow>
+          <DetailRow icon={Clock} term="Office hours">
+            {school.officeHours}
+          </DetailRow>
+        </dl>
+        <div className="border-t pt-5">
+          <h3 className="mb-3 text-base font-semibold">Follow Us</h3>
+          <ul className="grid grid-cols-2 gap-2">
+            {CONTACT_SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm font-semibold hover:bg-muted"
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  {label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                  <ExternalLink className="ml-auto size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,127 @@
+import { MessageSquare, Video } from "lucide-react";
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { ReachAdmissions } from "./reach-admissions";
+import {
+  CONTACT_TAB_ATTRIBUTE,
+  contactTabBootScript,
+  contactTabFromSearch,
+  searchWithContactTab,
+  type ContactTab,
+} from "./contact-tab";
+
+const subscribeNever = () => () => {};
+
+/**
+ * True while the page is prerendered and while it hydrates, false afterwards and on client-side
+ * navigations. The boot script is only needed in the prerendered HTML; React would never run it on a
+ * client render (and warns about script tags there), so it is dropped once the page has hydrated.
+ */
+function useIsServerHtml() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+function PanelHeading({ icon: Icon, children }: { icon: typeof Video; children: ReactNode }) {
+  return (
+    <h3 className="flex items-center gap-3 text-xl font-semibold">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {children}
+    </h3>
+  );
+}
+
+const panelClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm data-[state=inactive]:hidden sm:p-8";
+
+/**
+ * General Contact and Book a Tour. Both panels are in the prerendered HTML (forceMount); the inactive
+ * one is hidden with CSS. The selected tab follows `?tab=tour`, and choosing a tab updates the address
+ * (replace, no scroll) so it can be shared or reloaded.
+ */
+export function ContactTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = contactTabFromSearch(searchParams);
+  // The HTML was prerendered with General Contact selected; hydrate with the same, then switch.
+  const [tab, setTab] = useState<ContactTab>("general");
+  const serverHtml = useIsServerHtml();
+
+  // Before the first paint: open the tab the address asks for (also when it changes later).
+  useLayoutEffect(() => {
+    setTab(requested);
+  }, [requested]);
+
+  // React now renders the right tab (the update above is flushed before paint): the CSS override
+  // set by the boot script is no longer needed.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.removeAttribute(CONTACT_TAB_ATTRIBUTE);
+    return () => root.removeAttribute(CONTACT_TAB_ATTRIBUTE);
+  }, []);
+
+  function select(value: string) {
+    const next: ContactTab = value === "tour" ? "tour" : "general";
+    setTab(next);
+    setSearchParams((current) => searchWithContactTab(current, next), { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <>
+      {serverHtml ? <script dangerouslySetInnerHTML={{ __html: contactTabBootScript }} /> : null}
+      <Tabs value={tab} onValueChange={select}>
+        <TabsList aria-label="How can we help?">
+          <TabsTrigger value="general" data-contact-tab-trigger="general">
+            <MessageSquare aria-hidden="true" />
+            General Contact
+          </TabsTrigger>
+          <TabsTrigger value="tour" data-contact-tab-trigger="tour">
+            <Video aria-hidden="true" />
+            Book a Tour
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="general" forceMount data-contact-tab-panel="general" className={panelClass}>
+          <div className="space-y-5">
+            <PanelHeading icon={MessageSquare}>Ask Us Anything</PanelHeading>
+            <p className="text-muted-foreground">
+              Questions about enrollment, grade placement, tuition and payment options, technology, or support for your
+              child's learning? Our admissions team is glad to help, whether you're ready to apply or just starting to
+              explore online school.
+            </p>
+            <p>
+              An online message form, where you'll also be able to attach documents such as a recent school report, is
+              coming to this page soon. Until then, reach admissions directly:
+            </p>
+            <ReachAdmissions />
+            {/* The general contact form (next issue) goes here. */}
+            <div data-form-slot="contact" />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="tour" forceMount data-contact-tab-panel="tour" className={panelClass}>
+          <div className="space-y-5">
+            <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
+            <p className="text-muted-foreground">
+              A virtual tour is a 30-minute video call with a member of our admissions team. See what a live class looks
+              like, learn how small classes (12:1) and personalized learning work day to day, and ask about the right
+              grade for your child.
+            </p>
+            <p>
+              Tours run on weekdays at 9:00, 10:00 and 11:00 AM and at 1:00, 2:00, 3:00 and 4:00 PM EST. Online booking is
+              coming to this page soon. Until then, call or email us with the day and time that suit you, and we'll
+              confirm your tour:
+            </p>
+            <ReachAdmissions />
+            {/* The tour booking form (next issue) goes here. */}
+            <div data-form-slot="tour" />
+          </div>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
