@@ -2,6 +2,7 @@ import { MessageSquare, Video } from "lucide-react";
 import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
 import { ReachAdmissions } from "./reach-admissions";
 import {
   CONTACT_TAB_ATTRIBUTE,
@@ -10,6 +11,8 @@ import {
   searchWithContactTab,
   type ContactTab,
 } from "./contact-tab";
+
+const TOUR_TIMES_TEXT = `${TOUR_TIMES.slice(0, -1).join(", ")} and ${TOUR_TIMES.at(-1)}`;
 
 const subscribeNever = () => () => {};
 
@@ -107,12 +110,12 @@ export function ContactTabs() {
           <div className="space-y-5">
             <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
             <p className="text-muted-foreground">
-              A virtual tour is a 30-minute video call with a member of our admissions team. See what a live class looks
+              A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live class looks
               like, learn how small classes (12:1) and personalized learning work day to day, and ask about the right
               grade for your child.
             </p>
             <p>
-              Tours run on weekdays at 9:00, 10:00 and 11:00 AM and at 1:00, 2:00, 3:00 and 4:00 PM EST. Online booking is
+              Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Online booking is
               coming to this page soon. Until then, call or email us with the day and time that suit you, and we'll
               confirm your tour:
             </p>
