@@ -34,6 +34,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "./budget";
 import { freePort, startServer, stopServer } from "./server";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -160,16 +161,20 @@ function summarise(lhr: Result, routePath: string, origin: string): PageResult {
   };
 }
 
-function misses(result: PageResult): string[] {
-  if (result.runtimeError) return [`Lighthouse could not audit the page (${result.runtimeError})`];
-  return CATEGORIES.filter((id) => (result.scores[id] ?? 0) < TARGETS[id]).map(
-    (id) => `${id} ${result.scores[id] ?? "n/a"} < ${TARGETS[id]}`,
-  );
-}
-
 const ms = (n: number | null) => (n === null ? "n/a" : `${Math.round(n)} ms`);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const score = (n: number | null) => (n === null ? "n/a" : String(n));
+
+function misses(result: PageResult): string[] {
+  if (result.runtimeError) return [`Lighthouse could not audit the page (${result.runtimeError})`];
+  const missed = CATEGORIES.filter((id) => (result.scores[id] ?? 0) < TARGETS[id]).map(
+    (id) => `${id} ${result.scores[id] ?? "n/a"} < ${TARGETS[id]}`,
+  );
+  if (result.jsGzipBytes > PUBLIC_PAGE_JS_BUDGET_BYTES) {
+    missed.push(`JavaScript ${kib(result.jsGzipBytes)} > ${kib(PUBLIC_PAGE_JS_BUDGET_BYTES)}`);
+  }
+  return missed;
+}
 
 const origin = builtOrigin();
 const port = await freePort();
@@ -227,7 +232,9 @@ try {
   await cleanUp();
 }
 
-console.log(`\nLighthouse ${TARGETS.performance}+ performance, 100 accessibility, best practices and SEO (mobile, simulated throttling):`);
+console.log(
+  `\nLighthouse, mobile, simulated throttling. Targets: performance ${TARGETS.performance}+, accessibility, best practices and SEO 100, JavaScript at most ${kib(PUBLIC_PAGE_JS_BUDGET_BYTES)} (gzip):`,
+);
 console.log("| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (gzip) |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of results) {
