@@ -35,7 +35,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "./budget";
-import { freePort, startServer, stopServer } from "./server";
+import { builtOrigin, freePort, startServer, stopServer } from "./server";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
@@ -75,14 +75,6 @@ const unknown = paths.filter((p) => !PUBLIC_PATHS.includes(p));
 if (unknown.length > 0) {
   console.error(`Not public pages: ${unknown.join(", ")}. Public pages: ${PUBLIC_PATHS.join(", ")}`);
   process.exit(1);
-}
-
-/** The origin the pages were built for, read from the home page's canonical link. */
-function builtOrigin(): URL {
-  const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  if (!canonical) throw new Error("build/client/index.html has no canonical link");
-  return new URL(new URL(canonical).origin);
 }
 
 interface PageResult {
@@ -176,7 +168,7 @@ function misses(result: PageResult): string[] {
   return missed;
 }
 
-const origin = builtOrigin();
+const origin = builtOrigin(clientDir);
 const port = await freePort();
 const mapped = origin.protocol === "http:";
 const auditOrigin = mapped ? origin.origin : `http://127.0.0.1:${port}`;

@@ -3,7 +3,21 @@
  * on a free loopback port, resolved once /api/health answers.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
+
+/**
+ * The origin the pages in `clientDir` were built for (the PUBLIC_URL of the build), read from the
+ * home page's canonical link. Serving the build with this PUBLIC_URL keeps the server's start-up
+ * origin check (server/plugins/site.ts) quiet and robots.txt consistent with the pages.
+ */
+export function builtOrigin(clientDir: string): URL {
+  const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!canonical) throw new Error(`${path.join(clientDir, "index.html")} has no canonical link`);
+  return new URL(new URL(canonical).origin);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise<number>((resolve, reject) => {
