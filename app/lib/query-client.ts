@@ -16,3 +16,16 @@ export function createQueryClient() {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The page's one data cache in the browser, shared by every screen that provides it, so what one
+ * screen learnt (the signed-in user, say) is still known after a navigation to the next. Outside a
+ * browser (prerendering) every call gets a fresh client, so nothing leaks between renders.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

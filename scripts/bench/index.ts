@@ -4,28 +4,20 @@
  * a hashed asset and the health check, measured in one run on this machine.
  * Run after `npm run build`: `npm run bench`.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
+import { builtOrigin, freePort, startServer as startEntryPoint, stopServer } from "../audit/server";
 
 const clientDir = path.resolve("build/client");
 if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
   console.error("Build the site first: npm run build");
   process.exit(1);
-}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function pageWeight(routePath: string) {
@@ -66,27 +58,14 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 /** Starts the real entry point and resolves once /api/health answers, with the time it took. */
-async function startServer() {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", APP_SECRET: "b".repeat(48) },
-    stdio: "inherit",
+const startServer = () =>
+  startEntryPoint(port, {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: builtOrigin(clientDir).origin,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    APP_SECRET: "b".repeat(48),
   });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, ms: performance.now() - started };
-}
-
-async function stopServer(child: ReturnType<typeof spawn>) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
 
 /** Resident memory of the server process and its children (tsx may run the server in a child). */
 function treeRss(pid: number): number {
@@ -100,7 +79,7 @@ const { child, ms: coldStartMs } = await startServer(); // an existing data dire
 await new Promise((r) => setTimeout(r, 5000));
 const idleRss = treeRss(child.pid!);
 
-console.log("\nPage weight (gzip) per public page:");
+console.log(`\nPage weight (gzip) per public page (JavaScript budget ${kb(PUBLIC_PAGE_JS_BUDGET_BYTES)}):`);
 console.log("| page | HTML | JS | CSS |\n|---|---|---|---|");
 for (const p of PUBLIC_PATHS) {
   const w = await pageWeight(p);

@@ -1,11 +1,12 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { Menu } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
 import { HEADER_LINKS } from "../../../common/routes";
 import { Brand } from "./brand";
+import { navLinkClass } from "./nav-link-class";
 import { ReadingFontToggle } from "./reading-font-toggle";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -20,15 +21,16 @@ function useScrolled(threshold = 8) {
   return scrolled;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
-    isActive ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground",
-  );
+const loadMobileMenu = onDemand(() => import("./mobile-menu"));
 
 export function SiteHeader() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's dialog code downloads once the visitor points at, focuses or presses the button.
+  const [mobileMenu, loadMenu] = useOnDemand(loadMobileMenu);
+  const MobileMenu = mobileMenu?.default;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const location = useLocation();
 
   // The slide-in menu closes whenever the visitor navigates, however the navigation happened.
@@ -63,43 +65,25 @@ export function SiteHeader() {
           <Button asChild className="hidden sm:inline-flex">
             <Link to="/contact">Enquire Now</Link>
           </Button>
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-                <Menu aria-hidden="true" />
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <Dialog.Content
-                className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l bg-background p-6 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
-                aria-describedby={undefined}
-              >
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label="Close menu">
-                      <X aria-hidden="true" />
-                    </Button>
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Mobile">
-                  <ul className="flex flex-col gap-1">
-                    {HEADER_LINKS.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "block text-base")}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <Button asChild>
-                  <Link to="/contact">Enquire Now</Link>
-                </Button>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen && MobileMenu ? menuId : undefined}
+            onPointerEnter={loadMenu}
+            onFocus={loadMenu}
+            onClick={() => {
+              void loadMenu();
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          {MobileMenu ? <MobileMenu id={menuId} open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} /> : null}
         </div>
       </div>
     </header>

@@ -1,58 +1,122 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { isThemePreference, type ThemePreference } from "~/lib/theme";
+import { onDemand, useOnDemand } from "~/lib/on-demand";
+import type { ThemePreference } from "~/lib/theme";
+import { THEME_OPTIONS } from "./theme-options";
 import { useTheme } from "./theme-provider";
 
-const OPTIONS: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
-];
+const loadThemeMenu = onDemand(() => import("./theme-menu"));
 
 export function ThemeToggle() {
   const { preference, setPreference } = useTheme();
-  const current = OPTIONS.find((o) => o.value === preference) ?? OPTIONS[2]!;
+  const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[2]!;
   const Icon = current.icon;
   return (
-    <DropdownMenu.Root>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Theme: ${current.label}. Change theme`} data-testid="theme-toggle">
-              <Icon aria-hidden="true" />
-            </Button>
-          </DropdownMenu.Trigger>
-        </TooltipTrigger>
-        <TooltipContent>Theme: {current.label}</TooltipContent>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">Theme</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={preference}
-            onValueChange={(value) => {
-              if (isThemePreference(value)) setPreference(value);
-            }}
-          >
-            {OPTIONS.map(({ value, label, icon: OptionIcon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
-              >
-                <OptionIcon className="size-4" aria-hidden="true" />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <ThemeMenuButton
+          aria-label={`Theme: ${current.label}. Change theme`}
+          data-testid="theme-toggle"
+          icon={<Icon aria-hidden="true" />}
+          preference={preference}
+          onPreferenceChange={setPreference}
+        />
+      </TooltipTrigger>
+      <TooltipContent>Theme: {current.label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+interface ThemeMenuButtonProps extends Omit<ComponentProps<"button">, "children"> {
+  icon: ReactNode;
+  preference: ThemePreference;
+  onPreferenceChange: (preference: ThemePreference) => void;
+}
+
+const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
+
+/**
+ * The theme button. Until the menu's code has downloaded it is a stand-in that looks and is named
+ * the same; pointing at it, focusing it or pressing it starts the download, and a press made before
+ * the code arrives opens the menu as soon as it does. The tooltip around it is unaffected: it keeps
+ * its own state while the stand-in is replaced, and focus moves to the real button.
+ */
+function ThemeMenuButton({ icon, preference, onPreferenceChange, ref, ...props }: ThemeMenuButtonProps) {
+  const [menu, loadMenu] = useOnDemand(loadThemeMenu);
+  const [openedBy, setOpenedBy] = useState<"pointer" | "keyboard" | null>(null);
+  const node = useRef<HTMLButtonElement | null>(null);
+  const hadFocus = useRef(false);
+
+  const setRefs = useCallback(
+    (element: HTMLButtonElement | null) => {
+      node.current = element;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  useLayoutEffect(() => {
+    if (menu && hadFocus.current) {
+      hadFocus.current = false;
+      node.current?.focus();
+    }
+  }, [menu]);
+
+  if (menu) {
+    const ThemeMenu = menu.default;
+    return (
+      <ThemeMenu
+        triggerProps={props}
+        triggerRef={setRefs}
+        icon={icon}
+        preference={preference}
+        onPreferenceChange={onPreferenceChange}
+        openedBy={openedBy}
+      />
+    );
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      ref={setRefs}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        void loadMenu();
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        hadFocus.current = true;
+        void loadMenu();
+      }}
+      onBlur={(event) => {
+        props.onBlur?.(event);
+        // Chromium blurs an element as it leaves the page; only a real move of focus counts.
+        if (event.currentTarget.isConnected) hadFocus.current = false;
+      }}
+      onPointerDown={(event) => {
+        props.onPointerDown?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault(); // as Radix does: the button keeps focus where it was
+        setOpenedBy("pointer");
+        void loadMenu();
+      }}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (event.defaultPrevented || !OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setOpenedBy("keyboard");
+        void loadMenu();
+      }}
+    >
+      {icon}
+    </Button>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * What a public page downloads: at most the JavaScript budget (scripts/audit/budget.ts), and none of
+ * the code that waits for the visitor (the slide-in menu, the theme menu, the toaster, TanStack
+ * Query). That on-demand code still works when it arrives late: a press made before it arrives
+ * opens the menu once it does.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../../scripts/audit/budget";
+import { launchBrowser, openPage } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const clientDir = path.resolve("build/client");
+const ON_DEMAND = /\/assets\/(mobile-menu|theme-menu|toaster|toast|app-shell|query-provider)-[\w-]+\.js$/;
+
+/** Holds back the responses for matching URLs until `release` is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+describe("JavaScript on public pages", () => {
+  it(`stays within ${PUBLIC_PAGE_JS_BUDGET_BYTES / 1024} KiB (gzip) per page and leaves on-demand code alone`, async () => {
+    const t = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const scripts = new Set<string>();
+    t.page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
+    });
+    const report: string[] = [];
+    for (const routePath of PUBLIC_PATHS) {
+      scripts.clear();
+      await t.page.goto(routePath, { waitUntil: "networkidle" });
+      const files = [...scripts];
+      const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);
+      const sources = files.map((file) => readFileSync(path.join(clientDir, file), "utf8")).join("\n");
+      report.push(`${routePath}: ${(bytes / 1024).toFixed(1)} KiB in ${files.length} files`);
+      expect(bytes, report.at(-1)).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
+      expect(files.filter((f) => ON_DEMAND.test(f)), routePath).toEqual([]);
+      // TanStack Query's provider error text: present only if the query library was downloaded.
+      expect(sources.includes("No QueryClient set"), `${routePath} downloaded TanStack Query`).toBe(false);
+    }
+    console.info(report.join("\n"));
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("the app screens still get TanStack Query", async () => {
+    const t = await openPage(browser);
+    const scripts: string[] = [];
+    t.page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await t.goto("/portal");
+    await t.page.waitForURL("**/auth");
+    const sources = scripts.map((file) => readFileSync(path.join(clientDir, file), "utf8")).join("\n");
+    expect(sources).toContain("No QueryClient set");
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("code downloaded on demand", () => {
+  it("the theme menu opens from a click made before its code arrived", async () => {
+    const t = await openPage(browser);
+    await t.goto("/");
+    const release = await holdBack(t.page, /\/assets\/theme-menu-[\w-]+\.js$/);
+    await t.page.getByTestId("theme-toggle").click();
+    expect(await t.page.getByRole("menu").count()).toBe(0);
+    release();
+    await t.page.getByRole("menuitemradio", { name: "Dark" }).click();
+    expect(await t.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect.poll(() => t.page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe("Theme: Dark. Change theme");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("the theme menu opens from Enter pressed before its code arrived, on its first item", async () => {
+    const t = await openPage(browser);
+    await t.goto("/");
+    const release = await holdBack(t.page, /\/assets\/theme-menu-[\w-]+\.js$/);
+    await t.page.getByTestId("theme-toggle").focus();
+    await t.page.keyboard.press("Enter");
+    release();
+    await t.page.getByRole("menu").waitFor();
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Light");
+    await t.page.keyboard.press("Escape");
+    await t.page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-toggle");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("the slide-in menu opens from a tap made before its code arrived", async () => {
+    const t = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await t.goto("/");
+    const release = await holdBack(t.page, /\/assets\/mobile-menu-[\w-]+\.js$/);
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    expect(await t.page.getByRole("dialog").count()).toBe(0);
+    release();
+    const menu = t.page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    // (The open dialog hides the rest of the page from assistive technology, so find the button by its label.)
+    expect(await t.page.locator('button[aria-label="Open menu"]').getAttribute("aria-expanded")).toBe("true");
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    t.expectClean();
+    await t.context.close();
+  });
+});
