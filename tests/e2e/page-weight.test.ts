@@ -102,7 +102,7 @@ describe("code downloaded on demand", () => {
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Light");
     await t.page.keyboard.press("Escape");
     await t.page.getByRole("menu").waitFor({ state: "detached" });
-    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-toggle");
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-toggle");
     t.expectClean();
     await t.context.close();
   });
@@ -120,7 +120,7 @@ describe("code downloaded on demand", () => {
     expect(await t.page.locator('button[aria-label="Open menu"]').getAttribute("aria-expanded")).toBe("true");
     await menu.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "detached" });
-    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     t.expectClean();
     await t.context.close();
   });
