@@ -7,13 +7,34 @@ import { defineConfig } from "vite";
 // fixed at build time (npm start builds with the PUBLIC_URL it is given).
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
 
+// Small modules every page runs at start-up (chrome, primitives, identity). Modules loaded on
+// demand (mobile menu, theme menu, toaster, dialogs, forms) must not match, or they would load eagerly.
+const EAGER_SHARED =
+  /\/app\/(components\/layout\/(brand|nav-link-class|page-heading|public-layout|reading-font-toggle|site-footer|site-header|skip-link|social-icons|theme-options|theme-provider|theme-toggle)|components\/ui\/(badge|button|card|lazy-toaster|section|spinner|tooltip|use-toast)|lib\/(on-demand|reading-font|seo|theme|utils))\.tsx?$|\/common\/(routes|roles|school|site)\.ts$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     __PUBLIC_URL__: JSON.stringify(publicUrl),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for what every page loads: a page used to fetch 30-37 small
+        // modules, and each request costs a round trip on a phone network. Code loaded on demand
+        // (menus, dialogs, forms) keeps its own chunks. See docs/decisions/0007.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            { name: "shared", test: (id: string) => EAGER_SHARED.test(id.replaceAll("\\", "/")), priority: 5 },
+          ],
+        },
+      },
+    },
+  },
   // `npm run dev`: Vite serves the app with hot reload and hands /api to the Fastify server.
   server: {
     proxy: { "/api": { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
