@@ -1,5 +1,5 @@
 import { GraduationCap, Laptop, Users } from "lucide-react";
-import { FeatureCard } from "~/components/ui/card";
+import { FeatureGrid } from "~/components/ui/feature-grid";
 
 const HIGHLIGHTS = [
   {
@@ -22,14 +22,6 @@ const HIGHLIGHTS = [
 /** The three benefit cards of the careers page (spec section 2). */
 export function CareersHighlights() {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {HIGHLIGHTS.map(({ icon, title, body }) => (
-        <li key={title} className="flex">
-          <FeatureCard icon={icon} title={title} className="w-full">
-            <p>{body}</p>
-          </FeatureCard>
-        </li>
-      ))}
-    </ul>
+    <FeatureGrid items={HIGHLIGHTS} />
   );
 }

@@ -1,7 +1,7 @@
 import { BookOpen, Briefcase, GraduationCap, HeartHandshake, Laptop, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FeatureCard } from "~/components/ui/card";
+import { FeatureGrid } from "~/components/ui/feature-grid";
 import { Section } from "~/components/ui/section";
 import { school } from "../../../common/school";
 
@@ -48,15 +48,7 @@ export function CareersBenefits() {
       title="Benefits of Working With Us"
       lead={`Thinking about teaching or working with ${school.name}? Here is what our team can count on.`}
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {BENEFITS.map(({ icon, title, body }) => (
-          <li key={title} className="flex">
-            <FeatureCard icon={icon} title={title} className="w-full">
-              <p>{body}</p>
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={BENEFITS} />
       <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button asChild size="lg">
           <Link to="/careers">See Open Positions</Link>

@@ -1,5 +1,5 @@
 import { HeartHandshake, Lock, ShieldCheck } from "lucide-react";
-import type { FeatureItem } from "./feature-grid";
+import type { FeatureItem } from "~/components/ui/feature-grid";
 
 /**
  * The safety commitments of spec section 1, as the three cards of the Safety & Wellbeing section.

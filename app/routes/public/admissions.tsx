@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { CheckList } from "~/features/school/check-list";
 import { CtaBand } from "~/features/school/cta-band";
-import { FeatureGrid, type FeatureItem } from "~/features/school/feature-grid";
+import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { formatPercent, formatUsd, NEW_STUDENT_FEE, PAY_IN_FULL_DISCOUNT_PERCENT, SIBLING_DISCOUNT_PERCENT, TERM_COUNT } from "../../../common/tuition";
 import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
 import { ADMISSION_STEPS, AGE_PLACEMENT, PLACEMENT_CUTOFF_LABEL } from "~/features/school/placement";

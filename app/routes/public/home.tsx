@@ -7,7 +7,7 @@ import { HOME_HEADLINE, HomeHero } from "~/features/home/home-hero";
 import { TrustStrip } from "~/features/home/trust-strip";
 import { CheckList } from "~/features/school/check-list";
 import { CtaBand } from "~/features/school/cta-band";
-import { FeatureGrid, type FeatureItem } from "~/features/school/feature-grid";
+import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { StatList } from "~/features/school/stat-list";
 import { pageMeta } from "~/lib/seo";
 import { school } from "../../../common/school";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { CtaBand } from "~/features/school/cta-band";
-import { FeatureGrid, type FeatureItem } from "~/features/school/feature-grid";
+import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { SAFETY_CARDS } from "~/features/school/safety";
 import { StatList } from "~/features/school/stat-list";
 import { pageMeta } from "~/lib/seo";
