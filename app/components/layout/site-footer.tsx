@@ -2,13 +2,10 @@ import { Link } from "react-router";
 import { FOOTER_LINKS } from "../../../common/routes";
 import { school } from "../../../common/school";
 import { Brand } from "./brand";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons";
+import { SOCIAL_LINKS } from "./social-icons";
 
-const SOCIAL = [
-  { href: school.social.instagram, label: "Instagram", icon: InstagramIcon },
-  { href: school.social.linkedin, label: "LinkedIn", icon: LinkedInIcon },
-  { href: school.social.facebook, label: "Facebook", icon: FacebookIcon },
-];
+/** Instagram, LinkedIn and Facebook (spec section 2). */
+const FOOTER_SOCIAL = SOCIAL_LINKS.slice(0, 3);
 
 export function SiteFooter() {
   return (
@@ -33,7 +30,7 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 text-sm font-semibold">Follow us</h2>
           <ul className="flex gap-2">
-            {SOCIAL.map(({ href, label, icon: Icon }) => (
+            {FOOTER_SOCIAL.map(({ href, label, icon: Icon }) => (
               <li key={label}>
                 <a
                   href={href}

@@ -1,5 +1,6 @@
-/** Brand marks for the social links (lucide no longer ships brand icons). */
+/** Brand marks for the social links (lucide no longer ships brand icons) and the links themselves. */
 import type { SVGProps } from "react";
+import { school } from "../../../common/school";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -39,3 +40,17 @@ export function YouTubeIcon(props: IconProps) {
     </svg>
   );
 }
+
+export interface SocialLink {
+  label: string;
+  href: string;
+  icon: (props: IconProps) => React.JSX.Element;
+}
+
+/** The school's social profiles, in the spec's order; the footer shows the first three (spec section 2). */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { label: "Instagram", href: school.social.instagram, icon: InstagramIcon },
+  { label: "LinkedIn", href: school.social.linkedin, icon: LinkedInIcon },
+  { label: "Facebook", href: school.social.facebook, icon: FacebookIcon },
+  { label: "YouTube", href: school.social.youtube, icon: YouTubeIcon },
+];

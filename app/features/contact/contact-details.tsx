@@ -1,16 +1,7 @@
 import { Clock, ExternalLink, Mail, Phone, type LucideIcon } from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "~/components/layout/social-icons";
+import { SOCIAL_LINKS } from "~/components/layout/social-icons";
 import { Card } from "~/components/ui/card";
 import { school } from "../../../common/school";
-
-/** The four social links of the contact page (spec section 2), in the spec's order plus YouTube. */
-export const CONTACT_SOCIAL_LINKS: readonly { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { label: "Instagram", href: school.social.instagram, icon: InstagramIcon },
-  { label: "LinkedIn", href: school.social.linkedin, icon: LinkedInIcon },
-  { label: "Facebook", href: school.social.facebook, icon: FacebookIcon },
-  { label: "YouTube", href: school.social.youtube, icon: YouTubeIcon },
-];
 
 function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) {
   // A <dl> group may only hold <dt> and <dd>: the icon sits inside the term, placed in the gutter.
@@ -56,7 +47,7 @@ export function ContactDetails() {
         <div className="border-t pt-5">
           <h3 className="mb-3 text-base font-semibold">Follow Us</h3>
           <ul className="grid grid-cols-2 gap-2">
-            {CONTACT_SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
               <li key={label}>
                 <a
                   href={href}
