@@ -1,0 +1,72 @@
+/**
+ * The two calls of the admission application (spec section 7, docs/api/public-forms.md): submit the
+ * application, then, if the server found a grade conflict, record the family's choice. Both go
+ * through apiRequest (cookies, CSRF token, "STATUS: text" errors).
+ */
+import { apiRequest } from "~/lib/api";
+import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
+import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
+
+export interface GradeConflict {
+  message: string;
+  /** Application grade value: "K", "1" ... "6". */
+  requested_grade: string;
+  /** Null when the child's age is outside K-6 placement. */
+  calculated_grade: string | null;
+}
+
+export interface DuplicateReview {
+  message: string;
+  estimated_review_time: string;
+}
+
+export interface ApplicationSubmission {
+  message: string;
+  application_id: string;
+  status: string;
+  grade_conflict?: GradeConflict;
+  duplicate_review?: DuplicateReview;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object";
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Reads the answer defensively: a missing text becomes empty rather than breaking the page. */
+export function readSubmission(body: unknown): ApplicationSubmission {
+  if (!isObject(body) || typeof body.application_id !== "string" || !body.application_id) {
+    throw new Error("The server's answer did not include an application id.");
+  }
+  const conflict = isObject(body.grade_conflict) ? body.grade_conflict : undefined;
+  const duplicate = isObject(body.duplicate_review) ? body.duplicate_review : undefined;
+  return {
+    message: text(body.message),
+    application_id: body.application_id,
+    status: text(body.status),
+    ...(conflict
+      ? {
+          grade_conflict: {
+            message: text(conflict.message),
+            requested_grade: text(conflict.requested_grade),
+            calculated_grade: typeof conflict.calculated_grade === "string" ? conflict.calculated_grade : null,
+          },
+        }
+      : {}),
+    ...(duplicate ? { duplicate_review: { message: text(duplicate.message), estimated_review_time: text(duplicate.estimated_review_time) } } : {}),
+  };
+}
+
+/** Spec section 4: the status as returned, underscores replaced by spaces, in capitals. */
+export function formatStatus(status: string) {
+  return status.replace(/_/g, " ").toUpperCase();
+}
+
+export async function submitApplication(application: Application, honeypot: string): Promise<ApplicationSubmission> {
+  const res = await apiRequest("POST", "/api/application-submission", { ...application, [HONEYPOT_FIELD]: honeypot });
+  return readSubmission(await res.json());
+}
+
+export async function resolveGradeConflict(applicationId: string, resolution: GradeConflictResolution): Promise<GradeConflictResolution> {
+  const res = await apiRequest("POST", `/api/application-submission/${encodeURIComponent(applicationId)}/resolve-grade-conflict`, { resolution });
+  const body: unknown = await res.json().catch(() => undefined);
+  return isObject(body) && typeof body.resolution === "string" ? (body.resolution as GradeConflictResolution) : resolution;
+}

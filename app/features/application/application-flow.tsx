@@ -1,0 +1,92 @@
+/**
+ * The application on /apply: the form, then, once the server has stored it, the confirmation in its
+ * place. "Start another application" (for a sibling) brings back an empty form.
+ *
+ * The confirmation (and the grade-conflict review it may open) is only needed after a submit, so its
+ * code downloads while the application is being sent rather than with the page. Should that download
+ * fail, the family still sees the application id and status, and the full panel follows on retry.
+ */
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { onDemand, useOnDemand } from "~/lib/on-demand";
+import type { Application } from "../../../common/schemas/application";
+import { formatStatus, type ApplicationSubmission } from "./application-api";
+import { ApplicationForm } from "./application-form";
+
+export const SUBMIT_SUCCESS_TITLE = "Application Submitted Successfully!";
+export const SUBMIT_SUCCESS_TEXT = "We'll review your application and contact you within 2-3 business days.";
+
+const loadConfirmation = onDemand(() =>
+  import("./application-confirmation").then((module) => {
+    module.preloadConflictDialog();
+    return module;
+  }),
+);
+
+interface Submitted {
+  submission: ApplicationSubmission;
+  application: Application;
+}
+
+/** The id and status on their own, while (or if) the full confirmation cannot be downloaded. */
+function BasicConfirmation({ submission, onRetry }: { submission: ApplicationSubmission; onRetry: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="application-received-heading" className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+      <h2 id="application-received-heading" ref={headingRef} tabIndex={-1} className="flex items-center gap-3 text-2xl font-bold outline-none">
+        <CircleCheck className="size-7 text-success" aria-hidden="true" />
+        Thank you, we have your application
+      </h2>
+      <p>
+        Application ID: <span className="font-mono text-xl font-bold">{submission.application_id}</span>
+      </p>
+      <p>Status: {formatStatus(submission.status)}</p>
+      <p className="text-muted-foreground">{SUBMIT_SUCCESS_TEXT} Please keep your application ID.</p>
+      {submission.grade_conflict || submission.duplicate_review ? (
+        <Button variant="outline" onClick={onRetry}>
+          Show the notices about this application
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function ApplicationFlow() {
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // A new key gives a fresh, empty form for each application.
+  const [round, setRound] = useState(0);
+  const [confirmation, startLoading] = useOnDemand(loadConfirmation);
+
+  if (submitted) {
+    if (!confirmation) return <BasicConfirmation submission={submitted.submission} onRetry={() => void startLoading()} />;
+    const { ApplicationConfirmation } = confirmation;
+    return (
+      <ApplicationConfirmation
+        key={submitted.submission.application_id}
+        submission={submitted.submission}
+        application={submitted.application}
+        onStartAnother={() => {
+          setSubmitted(null);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <ApplicationForm
+      key={round}
+      autoFocus={round > 0}
+      onSending={() => void startLoading()}
+      onSubmitted={async (submission, application) => {
+        // Usually already here: the download started when the application was sent.
+        await startLoading();
+        toast({ title: SUBMIT_SUCCESS_TITLE, description: SUBMIT_SUCCESS_TEXT, variant: "success" });
+        setSubmitted({ submission, application });
+      }}
+    />
+  );
+}

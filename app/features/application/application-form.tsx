@@ -1,0 +1,332 @@
+import { Loader2, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { Link } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
+import { formatCalendarDate } from "../../../common/calendar-date";
+import { DEFAULT_CUTOFF } from "../../../common/grade-placement";
+import { GRADE_LEVELS } from "../../../common/grades";
+import type { Application, ApplicationInput } from "../../../common/schemas/application";
+import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
+import { school } from "../../../common/school";
+import { submitApplication, type ApplicationSubmission } from "./application-api";
+import { applicationResolver, preloadApplicationResolver } from "./application-resolver";
+import { CheckboxField, checkboxClass, FormSection } from "./form-parts";
+
+/** What the inputs hold: text as typed and booleans, plus the honeypot. */
+export interface ApplicationFormValues {
+  parent_name: string;
+  parent_email: string;
+  parent_phone: string;
+  secondary_guardian_name: string;
+  secondary_guardian_email: string;
+  child_first_name: string;
+  child_last_name: string;
+  child_dob: string;
+  child_grade_requested: string;
+  is_mid_year_transfer: boolean;
+  prior_school_name: string;
+  prior_school_contact: string;
+  special_needs: string;
+  previous_online_experience: boolean;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  ferpa_consent: boolean;
+  photo_release_consent: boolean;
+  marketing_consent: boolean;
+  [HONEYPOT_FIELD]: string;
+}
+
+// Every field of the schema has an input here, and nothing else (besides the honeypot) does.
+type MissingFields = Exclude<keyof ApplicationInput, keyof ApplicationFormValues>;
+type ExtraFields = Exclude<keyof ApplicationFormValues, keyof ApplicationInput | typeof HONEYPOT_FIELD>;
+const fieldsMatchSchema: [MissingFields, ExtraFields] extends [never, never] ? true : false = true;
+void fieldsMatchSchema;
+
+/** Spec section 5: booleans default to false, and every text starts empty. */
+export const EMPTY_APPLICATION: ApplicationFormValues = {
+  parent_name: "",
+  parent_email: "",
+  parent_phone: "",
+  secondary_guardian_name: "",
+  secondary_guardian_email: "",
+  child_first_name: "",
+  child_last_name: "",
+  child_dob: "",
+  child_grade_requested: "",
+  is_mid_year_transfer: false,
+  prior_school_name: "",
+  prior_school_contact: "",
+  special_needs: "",
+  previous_online_experience: false,
+  emergency_contact_name: "",
+  emergency_contact_phone: "",
+  ferpa_consent: false,
+  photo_release_consent: false,
+  marketing_consent: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+const FIELD_NAMES = new Set(Object.keys(EMPTY_APPLICATION));
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const CUTOFF_LABEL = `${MONTHS[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
+
+export const SUBMIT_ERROR_TITLE = "Error Submitting Application";
+export const SUBMIT_ERROR_TEXT = "Please check your information and try again.";
+
+const textLink = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
+
+export interface ApplicationFormProps {
+  /** Called once the server has stored the application. */
+  onSubmitted: (submission: ApplicationSubmission, application: Application) => void | Promise<void>;
+  /** Called as a valid application is sent (to start downloading what the answer may need). */
+  onSending?: () => void;
+  /** Focus the first field on mount (a second application started from the confirmation). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The admission application of spec sections 3 and 5. Messages appear under the fields when the
+ * form is submitted and then update as the family types; a failed submit moves focus to the first
+ * invalid field. The server's own field errors (a 400) are shown the same way.
+ */
+export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: ApplicationFormProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, Application>({
+    resolver: applicationResolver<ApplicationFormValues>(),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: EMPTY_APPLICATION,
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+  // The latest date of birth a date picker offers: today, known only in the browser (after hydration).
+  const [today, setToday] = useState<string>();
+  const sending = useRef(false);
+
+  useEffect(() => {
+    const now = new Date();
+    setToday(formatCalendarDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }));
+  }, []);
+
+  useEffect(() => {
+    if (autoFocus) setFocus("parent_name");
+  }, [autoFocus, setFocus]);
+
+  const send = async (application: Application) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    onSending?.();
+    try {
+      const submission = await submitApplication(application, getValues(HONEYPOT_FIELD));
+      await onSubmitted(submission, application);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error).filter((e) => FIELD_NAMES.has(e.field) && e.field !== HONEYPOT_FIELD);
+      fieldErrors.forEach(({ field, message }, index) =>
+        setError(field as FieldPath<ApplicationFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
+      );
+      setFailure(error);
+      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    handleSubmit(send)(event).catch((error: unknown) => {
+      // Only the validation code failing to download lands here (the family is offline).
+      setFailure(error instanceof TypeError ? error : new TypeError("Failed to fetch"));
+      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+    });
+  };
+
+  const failureMessage = failure ? formErrorMessage(failure) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={preloadApplicationResolver} aria-label="Admission application" className="space-y-6">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span className="font-semibold text-destructive" aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <FormSection title="Parent or Guardian" description="The parent or guardian applying. We send the confirmation and our reply to this email address.">
+        <Field label="Full name" required error={errors.parent_name?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} autoComplete="name" {...register("parent_name")} />}
+        </Field>
+        <Field label="Email" required error={errors.parent_email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register("parent_email")} />}
+        </Field>
+        <Field label="Phone" description="Optional. Include the country code if you live outside the U.S." error={errors.parent_phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...register("parent_phone")} />}
+        </Field>
+      </FormSection>
+
+      <FormSection
+        title="Second Parent or Guardian"
+        optional
+        description="Add another parent or guardian if they should also hear from us about this application. Leave both fields empty if not."
+      >
+        <Field label="Full name" error={errors.secondary_guardian_name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("secondary_guardian_name")} />}
+        </Field>
+        <Field label="Email" error={errors.secondary_guardian_email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="off" inputMode="email" spellCheck={false} {...register("secondary_guardian_email")} />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Your Child" description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child.">
+        <Field label="First name" required error={errors.child_first_name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("child_first_name")} />}
+        </Field>
+        <Field label="Last name" required error={errors.child_last_name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("child_last_name")} />}
+        </Field>
+        <Field label="Date of birth" required error={errors.child_dob?.message}>
+          {(control) => <Input {...control} type="date" min="1900-01-01" max={today} autoComplete="off" {...register("child_dob")} />}
+        </Field>
+        <Field
+          label="Grade you are applying for"
+          required
+          description={`We place children by their age on ${CUTOFF_LABEL} of the school year they join.`}
+          error={errors.child_grade_requested?.message}
+        >
+          {(control) => (
+            <Select {...control} {...register("child_grade_requested")}>
+              <option value="" disabled>
+                Select a grade
+              </option>
+              {GRADE_LEVELS.map((grade) => (
+                <option key={grade.applicationValue} value={grade.applicationValue}>
+                  {grade.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <CheckboxField
+          label="My child is transferring during the school year"
+          description="Check this if your child will move from another school partway through the current school year. We then place them by their age in the school year in progress."
+          className="sm:col-span-2"
+        >
+          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("is_mid_year_transfer")} />}
+        </CheckboxField>
+      </FormSection>
+
+      <FormSection
+        title="Schooling and Support"
+        description="Optional, and it helps us prepare: tell us where your child learns now and anything that helps them learn well."
+      >
+        <Field label="Current or previous school" error={errors.prior_school_name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("prior_school_name")} />}
+        </Field>
+        <Field label="School contact" description="A phone number or email address at that school." error={errors.prior_school_contact?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("prior_school_contact")} />}
+        </Field>
+        <CheckboxField label="My child has taken online classes before" className="sm:col-span-2">
+          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("previous_online_experience")} />}
+        </CheckboxField>
+        <Field
+          label="Learning needs and support"
+          description="For example an IEP or 504 plan, a diagnosed learning difference, gifted learning, or support with English. Our teachers work with families on IEP and 504 plans."
+          error={errors.special_needs?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} rows={4} {...register("special_needs")} />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Emergency Contact" description="Someone we can call about your child if we cannot reach you.">
+        <Field label="Full name" required error={errors.emergency_contact_name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register("emergency_contact_name")} />}
+        </Field>
+        <Field label="Phone" required description="At least 10 characters, with the area or country code." error={errors.emergency_contact_phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="off" inputMode="tel" {...register("emergency_contact_phone")} />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Consents" description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it.">
+        <CheckboxField
+          label="I consent to the school requesting and keeping my child's education records (FERPA)"
+          required
+          error={errors.ferpa_consent?.message}
+          className="sm:col-span-2"
+          description={
+            <>
+              <p>
+                FERPA, the Family Educational Rights and Privacy Act, is the U.S. federal law that protects the privacy of students' education records. With
+                this consent, {school.name} may ask your child's current or previous school for records such as report cards, attendance and any IEP or 504
+                plan, and use them to review this application and place your child.
+              </p>
+              <p className="mt-1">As a parent you keep the right to see your child's records and to ask us to correct them.</p>
+            </>
+          }
+        >
+          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("ferpa_consent")} />}
+        </CheckboxField>
+        <CheckboxField
+          label="Photo release"
+          description="Photos or recordings that show my child may appear in school communications."
+          className="sm:col-span-2"
+        >
+          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("photo_release_consent")} />}
+        </CheckboxField>
+        <CheckboxField label="School news by email" description="Send me school news and event updates." className="sm:col-span-2">
+          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("marketing_consent")} />}
+        </CheckboxField>
+      </FormSection>
+
+      <Honeypot {...register(HONEYPOT_FIELD)} />
+
+      <div className="space-y-4 rounded-xl border bg-muted/60 p-5 sm:p-7">
+        {failureMessage ? (
+          <Alert kind={failureMessage === NETWORK_ERROR ? "network" : "error"} title={SUBMIT_ERROR_TITLE}>
+            <p>{failureMessage}</p>
+          </Alert>
+        ) : null}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground text-pretty sm:max-w-md">
+            We review every application and contact you within 2-3 business days. See{" "}
+            <Link to="/tuition" className={textLink}>
+              tuition and fees
+            </Link>{" "}
+            before you apply.
+          </p>
+          <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined} className="w-full shrink-0 sm:w-auto">
+            {isSubmitting ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                Submitting...
+              </>
+            ) : (
+              <>
+                <Send aria-hidden="true" />
+                Submit Application
+              </>
+            )}
+          </Button>
+        </div>
+        <p role="status" className="sr-only">
+          {isSubmitting ? "Submitting your application..." : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
