@@ -1,6 +1,7 @@
 /** The general contact form (spec section 5, "Contact form"). Attachments are checked by common/uploads. */
 import { z } from "zod";
 import { FORM_GRADE_VALUES, gradeByFormValue } from "../grades";
+import { CONTACT_UPLOAD_POLICY, tooManyFiles } from "../uploads";
 import { optionalPhone, schoolEmail } from "./fields";
 
 export const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
@@ -56,3 +57,14 @@ export const contactSchema = z
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** The uploads (ids answered by POST /api/uploads) a contact message lists as its attachments. */
+export const contactAttachmentsSchema = z.object({
+  attachments: z
+    .array(z.uuid({ error: "An attachment could not be found. Please attach the file again." }), {
+      error: "Attachments must be a list of uploaded files",
+    })
+    .refine((ids) => !tooManyFiles(ids.length, CONTACT_UPLOAD_POLICY), tooManyFiles(CONTACT_UPLOAD_POLICY.maxFiles + 1, CONTACT_UPLOAD_POLICY)!)
+    .refine((ids) => new Set(ids).size === ids.length, "The same file is attached twice")
+    .default([]),
+});
