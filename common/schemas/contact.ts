@@ -39,7 +39,7 @@ export const contactSchema = z
     email: schoolEmail(),
     phone: optionalPhone(),
     grade_level: z
-      .union([z.enum(FORM_GRADE_VALUES, { error: "Please select a grade level from the list" }), z.literal("")])
+      .enum(["", ...FORM_GRADE_VALUES], { error: "Please select a grade level from the list" })
       .optional()
       .transform((value) => (value ? value : undefined)),
     message: z
@@ -50,7 +50,9 @@ export const contactSchema = z
       .refine((value) => wordCount(value) >= 3, CONTACT_MESSAGES.messageWords),
   })
   .superRefine((data, ctx) => {
-    if (!messageFitsGrade(data.message, data.grade_level)) {
+    // Only a message that passes its own rules is checked against the grade, so one message shows at a time.
+    const messageOk = typeof data.message === "string" && data.message.length >= 10 && data.message.length <= 1000 && wordCount(data.message) >= 3;
+    if (messageOk && !messageFitsGrade(data.message, data.grade_level)) {
       ctx.addIssue({ code: "custom", path: ["message"], message: CONTACT_MESSAGES.gradeMention });
     }
   });

@@ -6,7 +6,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import { CONTACT_UPLOAD_POLICY, fileProblem, formatBytes } from "../../common/uploads";
+import { CONTACT_UPLOAD_POLICY, fileProblem, formatBytes, formatSizeOver } from "../../common/uploads";
 import { uploads } from "../db/schema";
 import { HttpError } from "../errors";
 import { formRateLimit } from "../forms";
@@ -37,8 +37,9 @@ export async function uploadRoutes(app: FastifyInstance) {
       bytes = await part.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        // The exact size is unknown (reading stopped at the limit); the request's length is close to it.
         const sent = Number(request.headers["content-length"]);
-        const size = Number.isFinite(sent) && sent > policy.maxBytes ? formatBytes(sent) : `over ${formatBytes(policy.maxBytes)}`;
+        const size = Number.isFinite(sent) && sent > policy.maxBytes ? formatSizeOver(sent, policy.maxBytes) : `more than ${formatBytes(policy.maxBytes)}`;
         throw fileError(`File size ${size} exceeds the ${formatBytes(policy.maxBytes)} limit`);
       }
       throw err;
