@@ -34,6 +34,15 @@ function birthDateForGrade(grade: number): string {
   return formatCalendarDate(birth);
 }
 
+/** A date of birth for a child `age` years old on the cut-off date (not a mid-year transfer). */
+function birthDateAged(age: number): string {
+  const today = calendarDateInZone(new Date(), school.timeZone);
+  const { cutoffDate } = calculatePlacement(today, { today, isMidYearTransfer: false });
+  const birth: CalendarDate = { year: cutoffDate.year - age, month: 3, day: 14 };
+  expect(calculatePlacement(birth, { today, isMidYearTransfer: false }).ageOnCutoff).toBe(age);
+  return formatCalendarDate(birth);
+}
+
 /** Letters only, different on every run, so one run's children are never another's duplicates. */
 function uniqueName(prefix: string) {
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -70,6 +79,12 @@ const submitButton = (page: Page) => page.getByRole("button", { name: "Submit Ap
 /** An open toast with this title (the toaster is Radix's, downloaded on first use). */
 function toast(page: Page, title: string) {
   return page.locator("li[data-state='open']").filter({ hasText: title });
+}
+
+/** The text a screen reader reads as the control's description (its hint and its error). */
+async function describedText(page: Page, name: string) {
+  const ids = (await field(page, name).getAttribute("aria-describedby")) ?? "";
+  return page.evaluate((list) => list.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "), ids);
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.id ?? null);
@@ -140,12 +155,7 @@ describe("the application form", () => {
       const control = field(t.page, name);
       expect(await control.getAttribute("aria-invalid"), name).toBe("true");
       // The message is read out with the control.
-      const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
-      const described = await t.page.evaluate(
-        (ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
-        describedBy,
-      );
-      expect(described, name).toContain(message);
+      expect(await describedText(t.page, name), name).toContain(message);
     }
     // Optional fields stay quiet.
     for (const name of ["parent_phone", "secondary_guardian_email", "special_needs"]) {
@@ -221,56 +231,7 @@ describe("the application form", () => {
     await expect.poll(() => focusedName(t.page)).toBe("parent_email");
     expect(await field(t.page, "parent_email").getAttribute("aria-invalid")).toBe("true");
     expect(await field(t.page, "emergency_contact_phone").getAttribute("aria-invalid")).toBe("true");
-    expect(await t.page.getByText("Emergency contact phone required", { exact: true }).count()).toBe(1);
-    t.expectClean();
-    await t.context.close();
-  });
-});
-
-describe("after submitting (intercepted answers)", () => {
-  it("a failed grade-conflict choice shows the error toast and keeps the review open; closing it leaves a way back", async () => {
-    const t = await applyPage({ expectedFailures: [{ path: /\/resolve-grade-conflict$/, status: 500 }] });
-    await t.page.route(`**${SUBMIT_PATH}`, (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: "application/json",
-        body: JSON.stringify({
-          success: true,
-          message: "Application submitted successfully.",
-          application_id: "APP-2026-7K3QH9XM",
-          status: "submitted",
-          grade_conflict: { message: "The requested grade differs from the grade for your child's age.", requested_grade: "3", calculated_grade: null },
-        }),
-      }),
-    );
-    let resolveCalls = 0;
-    await t.page.route("**/resolve-grade-conflict", (route) => {
-      resolveCalls += 1;
-      return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
-    });
-    await fillApplication(t.page, { first: "Sam", last: "Lopez", dob: birthDateForGrade(1), grade: "3" });
-    await submitButton(t.page).click();
-
-    const dialog = t.page.getByRole("dialog", { name: "Grade Placement Review Required" });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("The requested grade differs from the grade for your child's age.");
-    expect(await dialog.getByTestId("requested-grade").textContent()).toBe("Grade 3 (ages 8-9)");
-    expect(await dialog.getByTestId("calculated-grade").textContent()).toBe("Outside K-6 placement");
-    expect(await dialog.textContent()).toContain("Your child's age is outside K-6 placement");
-    // The recommended choice says so, visibly and in its accessible name.
-    await dialog.getByRole("button", { name: "Request a placement assessment Recommended", exact: true }).click();
-    await toast(t.page, "Error Resolving Grade Conflict").waitFor();
-    expect(await toast(t.page, "Error Resolving Grade Conflict").textContent()).toContain("Please try again or contact our admissions team.");
-    expect(resolveCalls).toBe(1);
-    expect(await dialog.isVisible()).toBe(true);
-
-    // Closed without a choice: the confirmation keeps a button that reopens the review.
-    await t.page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
-    const reopen = t.page.getByRole("button", { name: "Review grade placement" });
-    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Review grade placement");
-    await reopen.click();
-    await dialog.waitFor();
+    expect(await describedText(t.page, "emergency_contact_phone")).toContain("Emergency contact phone required");
     t.expectClean();
     await t.context.close();
   });
@@ -344,6 +305,54 @@ describe("against the API", () => {
     expect(await notice.textContent()).toContain("Application Under Review");
     expect(await notice.textContent()).toContain("Estimated review time:");
     expect(await t.page.getByTestId("application-id").textContent()).not.toBe(firstId);
+    t.expectClean();
+    await t.context.close();
+  });
+  it("a date of birth in the future: the server's message appears under the field, with the error toast", async () => {
+    const t = await applyPage({ expectedFailures: [{ path: SUBMIT_PATH, status: 400 }] });
+    const today = calendarDateInZone(new Date(), school.timeZone);
+    const nextYear = formatCalendarDate({ year: today.year + 1, month: 3, day: 14 });
+    await fillApplication(t.page, { first: "Eli", last: uniqueName("Future"), dob: nextYear, grade: "K" });
+    await submitButton(t.page).click();
+    await toast(t.page, "Error Submitting Application").waitFor();
+    await expect.poll(() => focusedName(t.page)).toBe("child_dob");
+    expect(await field(t.page, "child_dob").getAttribute("aria-invalid")).toBe("true");
+    expect(await describedText(t.page, "child_dob")).toContain("Date of birth must be in the past");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("a child outside K-6: the review says so; a failed choice (intercepted) shows the error toast and keeps it open; closing it leaves a way back", async () => {
+    const t = await applyPage({ expectedFailures: [{ path: /\/resolve-grade-conflict$/, status: 500 }] });
+    let resolveCalls = 0;
+    await t.page.route("**/resolve-grade-conflict", (route) => {
+      resolveCalls += 1;
+      return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    });
+    await fillApplication(t.page, { first: "Mia", last: uniqueName("Santos"), dob: birthDateAged(4), grade: "3" });
+    await submitButton(t.page).click();
+
+    const dialog = t.page.getByRole("dialog", { name: "Grade Placement Review Required" });
+    await dialog.waitFor();
+    // The server's message, the requested grade, and no grade for the child's age.
+    expect(await dialog.textContent()).toContain("You requested Grade 3.");
+    expect(await dialog.getByTestId("requested-grade").textContent()).toBe("Grade 3 (ages 8-9)");
+    expect(await dialog.getByTestId("calculated-grade").textContent()).toBe("Outside K-6 placement");
+    expect(await dialog.textContent()).toContain("Your child's age is outside K-6 placement");
+    // The recommended choice says so, visibly and in its accessible name.
+    await dialog.getByRole("button", { name: "Request a placement assessment Recommended", exact: true }).click();
+    await toast(t.page, "Error Resolving Grade Conflict").waitFor();
+    expect(await toast(t.page, "Error Resolving Grade Conflict").textContent()).toContain("Please try again or contact our admissions team.");
+    expect(resolveCalls).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Closed without a choice: the confirmation keeps a button that reopens the review.
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    const reopen = t.page.getByRole("button", { name: "Review grade placement" });
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Review grade placement");
+    await reopen.click();
+    await dialog.waitFor();
     t.expectClean();
     await t.context.close();
   });

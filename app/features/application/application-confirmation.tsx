@@ -169,11 +169,10 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         </span>
         <div className="space-y-2">
           <h2 id="application-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            Thank you, we have your application
+            {submission.message || "Thank you, we have your application"}
           </h2>
           <p className="text-lg text-muted-foreground text-pretty">
-            {submission.message ? `${submission.message} ` : ""}
-            We'll review the application for {application.child_first_name} and contact you within 2-3 business days.
+            Thank you. We'll review the application for {application.child_first_name} and contact you within 2-3 business days.
           </p>
         </div>
       </div>
