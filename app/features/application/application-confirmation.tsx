@@ -118,7 +118,6 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
             </p>
           ) : (
             <div className="pt-1">
-              <p className="mb-3 text-sm">Please tell us how you would like to continue. Your application is already submitted.</p>
               <Button ref={reopenRef} onClick={reopen} onPointerEnter={preloadConflictDialog} onFocus={preloadConflictDialog}>
                 Review grade placement
               </Button>

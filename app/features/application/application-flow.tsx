@@ -7,13 +7,15 @@
  * fail, the family still sees the application id and status, and the full panel follows on retry.
  */
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
 import { toast } from "~/components/ui/use-toast";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import type { Application } from "../../../common/schemas/application";
 import { formatStatus, type ApplicationSubmission } from "./application-api";
 import { ApplicationForm } from "./application-form";
+import { AdmissionsContact, AfterYouApply, BeforeYouBegin } from "./application-guide";
 
 export const SUBMIT_SUCCESS_TITLE = "Application Submitted Successfully!";
 export const SUBMIT_SUCCESS_TEXT = "We'll review your application and contact you within 2-3 business days.";
@@ -54,16 +56,21 @@ function BasicConfirmation({ submission, onRetry }: { submission: ApplicationSub
   );
 }
 
+/**
+ * The form with its guide beside it (before it on phones: what to have at hand; after it: the next
+ * steps and how to reach admissions). Once submitted, the confirmation takes the form's place and
+ * only the contact card stays beside it.
+ */
 export function ApplicationFlow() {
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // A new key gives a fresh, empty form for each application.
   const [round, setRound] = useState(0);
   const [confirmation, startLoading] = useOnDemand(loadConfirmation);
 
-  if (submitted) {
-    if (!confirmation) return <BasicConfirmation submission={submitted.submission} onRetry={() => void startLoading()} />;
+  let main: ReactNode;
+  if (submitted && confirmation) {
     const { ApplicationConfirmation } = confirmation;
-    return (
+    main = (
       <ApplicationConfirmation
         key={submitted.submission.application_id}
         submission={submitted.submission}
@@ -74,19 +81,38 @@ export function ApplicationFlow() {
         }}
       />
     );
+  } else if (submitted) {
+    main = <BasicConfirmation submission={submitted.submission} onRetry={() => void startLoading()} />;
+  } else {
+    main = (
+      <ApplicationForm
+        key={round}
+        autoFocus={round > 0}
+        onSending={() => void startLoading()}
+        onSubmitted={async (submission, application) => {
+          // Usually already here: the download started when the application was sent.
+          await startLoading();
+          toast({ title: SUBMIT_SUCCESS_TITLE, description: SUBMIT_SUCCESS_TEXT, variant: "success" });
+          setSubmitted({ submission, application });
+        }}
+      />
+    );
   }
 
   return (
-    <ApplicationForm
-      key={round}
-      autoFocus={round > 0}
-      onSending={() => void startLoading()}
-      onSubmitted={async (submission, application) => {
-        // Usually already here: the download started when the application was sent.
-        await startLoading();
-        toast({ title: SUBMIT_SUCCESS_TITLE, description: SUBMIT_SUCCESS_TEXT, variant: "success" });
-        setSubmitted({ submission, application });
-      }}
-    />
+    <Container className="py-10 sm:py-14">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        {submitted ? null : (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <BeforeYouBegin />
+          </div>
+        )}
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">{main}</div>
+        <div className="space-y-6 lg:col-start-2 lg:row-start-2">
+          {submitted ? null : <AfterYouApply />}
+          <AdmissionsContact />
+        </div>
+      </div>
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { Link } from "react-router";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -146,7 +146,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
     }
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (sending.current) {
       event.preventDefault();
       return;

@@ -103,8 +103,10 @@ export function AdmissionsContact() {
           </a>
         </li>
         <li>
-          <a href={`mailto:${school.emails.admissions}`} className={`${textLink} break-all`}>
-            {school.emails.admissions}
+          <a href={`mailto:${school.emails.admissions}`} className={textLink}>
+            {/* A long address wraps after the @ rather than mid-word. */}
+            {school.emails.admissions.split("@")[0]}@<wbr />
+            {school.emails.admissions.split("@")[1]}
           </a>
         </li>
       </ul>
