@@ -276,7 +276,11 @@ describe("against the API", () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId("requested-grade").textContent()).toBe(requested.label);
     expect(await dialog.getByTestId("calculated-grade").textContent()).toBe(gradeByNumber(calculated)!.label);
-    await dialog.getByRole("button", { name: "Request a placement assessment Recommended", exact: true }).click();
+    // With the keyboard alone: Tab to the recommended choice and press Enter.
+    const focusedResolution = () => t.page.evaluate(() => document.activeElement?.getAttribute("data-resolution") ?? null);
+    for (let i = 0; i < 6 && (await focusedResolution()) !== "placement_assessment"; i++) await t.page.keyboard.press("Tab");
+    expect(await focusedResolution()).toBe("placement_assessment");
+    await t.page.keyboard.press("Enter");
 
     await toast(t.page, "Grade Conflict Resolved").waitFor();
     expect(await toast(t.page, "Grade Conflict Resolved").textContent()).toContain("Your preference has been recorded successfully.");
@@ -354,6 +358,29 @@ describe("against the API", () => {
     await reopen.click();
     await dialog.waitFor();
     t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("when the confirmation's code cannot be downloaded", () => {
+  it("the family still sees the application id and status", async () => {
+    const t = await applyPage();
+    await t.page.route(/\/assets\/application-confirmation-[\w-]+\.js$/, (route) => route.abort());
+    await t.page.route(`**${SUBMIT_PATH}`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, message: "Application Submitted Successfully!", application_id: "APP-2026-7K3QH9XM", status: "submitted" }),
+      }),
+    );
+    await fillApplication(t.page, { first: "Sam", last: "Lopez", dob: birthDateForGrade(2), grade: "2" });
+    await submitButton(t.page).click();
+    const heading = t.page.getByRole("heading", { name: "Thank you, we have your application" });
+    await heading.waitFor();
+    expect(await t.page.locator("main").textContent()).toContain("Application ID: APP-2026-7K3QH9XM");
+    expect(await t.page.locator("main").textContent()).toContain("Status: SUBMITTED");
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.id)).toBe("application-received-heading");
+    // (No expectClean: the blocked download is the point of this test.)
     await t.context.close();
   });
 });
