@@ -21,8 +21,17 @@ export interface MailDelivery {
 }
 
 export function createTransport(smtpUrl: string): Transporter {
-  // Short timeouts: an unreachable server should fail the round quickly and be retried later.
-  return nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    // A few kept-open connections: a backlog (after an outage) drains in parallel without reconnecting for every mail.
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
+    // Short timeouts: an unreachable server should fail the round quickly and be retried later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }
 
 export function startMailDelivery(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; intervalMs?: number }): MailDelivery {
@@ -36,7 +45,7 @@ export function startMailDelivery(options: { db: Db; smtpUrl?: string; from: str
 
   const round = async () => {
     try {
-      await deliverDueMail(options.db, transport, options.from, options.log);
+      await deliverDueMail(options.db, transport, options.from, { log: options.log, keepGoing: () => !stopped });
     } catch (err) {
       options.log.warn({ err }, "mail delivery round failed");
     }
