@@ -36,11 +36,8 @@ export function retryDelayMs(attempts: number) {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/**
- * Records mail to send. Call it with the transaction that stores the submission. With no SMTP
- * server configured the mail is kept (status "kept") and never sent.
- */
-export async function enqueueMail(db: Executor, mails: OutgoingMail[], options: { deliver: boolean }) {
+/** Records mail to send. Call it with the transaction that stores the submission. */
+export async function enqueueMail(db: Executor, mails: OutgoingMail[]) {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
     mails.map((mail) => ({
@@ -51,7 +48,7 @@ export async function enqueueMail(db: Executor, mails: OutgoingMail[], options: 
       textBody: mail.text,
       htmlBody: mail.html,
       icalEvent: mail.icalEvent,
-      status: options.deliver ? "pending" : "kept",
+      status: "pending",
     })),
   );
 }
@@ -98,13 +95,13 @@ export async function deliverDueMail(
   db: Db,
   transport: Transporter,
   from: string,
-  options: { log?: { warn: (obj: object, msg: string) => void }; keepGoing?: () => boolean } = {},
+  options: { log?: { warn: (obj: object, msg: string) => void }; keepGoing?: () => boolean; deliveredStatus?: "sent" | "kept" } = {},
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   while (options.keepGoing?.() ?? true) {
     const rows = await claimDue(db);
     if (rows.length === 0) return result;
-    const outcomes = await Promise.all(rows.map((row) => deliverOne(db, transport, from, row, options.log)));
+    const outcomes = await Promise.all(rows.map((row) => deliverOne(db, transport, from, row, options.deliveredStatus ?? "sent", options.log)));
     const sent = outcomes.filter(Boolean).length;
     result.sent += sent;
     result.failed += rows.length - sent;
@@ -113,7 +110,14 @@ export async function deliverDueMail(
   return result;
 }
 
-async function deliverOne(db: Db, transport: Transporter, from: string, row: ClaimedRow, log?: { warn: (obj: object, msg: string) => void }) {
+async function deliverOne(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  row: ClaimedRow,
+  deliveredStatus: "sent" | "kept",
+  log?: { warn: (obj: object, msg: string) => void },
+) {
   try {
     const info = await transport.sendMail({
       from,
@@ -126,7 +130,7 @@ async function deliverOne(db: Db, transport: Transporter, from: string, row: Cla
     });
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
+      .set({ status: deliveredStatus, sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
       .where(eq(mailOutbox.id, row.id));
     return true;
   } catch (err) {

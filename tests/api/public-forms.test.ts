@@ -502,14 +502,21 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
 });
 
 describe("mail outbox", () => {
-  it("keeps mail in the outbox when no SMTP server is configured", async () => {
+  it("keeps mail as .eml files in DATA_DIR/outbox when no SMTP server is configured", async () => {
     const t = await startTestApp("pglite");
     try {
+      expect(t.app.mail.mode).toBe("outbox");
       const client = new TestClient(t.url);
       expect((await client.mutate("POST", "/api/contact", validContact())).status).toBe(201);
+      await t.app.mail.runOnce();
       const mail = await t.db.select().from(mailOutbox);
       expect(mail.map((m) => m.status)).toEqual(["kept", "kept"]);
-      expect(t.app.mail.enabled).toBe(false);
+      const dir = path.join(t.config.dataDir, "outbox");
+      const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(2);
+      const texts = files.map((f) => readFileSync(path.join(dir, f), "utf8")).join("\n");
+      expect(texts).toContain("Subject: New contact message from Maria O'Neil-Garcia");
+      expect(texts).toContain("To: maria.garcia@example.com");
     } finally {
       await t.close();
     }
