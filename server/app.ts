@@ -46,8 +46,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorateRequest("user", null);
   if (owned) app.addHook("onClose", async () => db.close());
 
-  const mail = startMailDelivery({ db: db.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = startMailDelivery({ db: db.db, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log });
   app.decorate("mail", mail);
+  if (config.isProduction && mail.mode === "outbox") {
+    app.log.warn({ outboxDir: mail.outboxDir }, "SMTP_URL is not set: mail is written to the outbox folder and not sent to anyone");
+  }
   // Registered after the database's onClose hook, so it runs first (hooks run in reverse order).
   app.addHook("onClose", async () => mail.stop());
 

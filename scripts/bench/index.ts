@@ -1,8 +1,10 @@
 /**
- * Foundation measurements, printed as tables: start-up of the real entry point, memory at idle,
- * the JavaScript and CSS each public page loads (gzip), and request rates for a prerendered page,
- * a hashed asset and the health check, measured in one run on this machine.
- * Run after `npm run build`: `npm run bench`.
+ * Measurements, printed as tables: start-up of the real entry point, memory at idle, the JavaScript
+ * and CSS each public page loads (gzip), request rates for a prerendered page, a hashed asset and
+ * the health check, and sustained submissions per second for each public form on PGlite and on
+ * PostgreSQL (scripts/bench/forms.ts), measured in one run on this machine.
+ * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only).
+ * Exits non-zero when a form submission failed or an acknowledged one is missing from the database.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
 import { builtOrigin, freePort, startServer as startEntryPoint, stopServer } from "../audit/server";
+import { benchForms } from "./forms";
 
 const clientDir = path.resolve("build/client");
 if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
@@ -53,55 +56,81 @@ async function rate(url: string, ms = 3000, concurrency = 16) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+const formsOnly = process.argv.includes("forms");
 
-/** Starts the real entry point and resolves once /api/health answers, with the time it took. */
-const startServer = () =>
-  startEntryPoint(port, {
-    DATA_DIR: dataDir,
-    PUBLIC_URL: builtOrigin(clientDir).origin,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    APP_SECRET: "b".repeat(48),
-  });
+async function benchServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
 
-/** Resident memory of the server process and its children (tsx may run the server in a child). */
-function treeRss(pid: number): number {
-  const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
-  return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+  /** Starts the real entry point and resolves once /api/health answers, with the time it took. */
+  const startServer = () =>
+    startEntryPoint(port, {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: builtOrigin(clientDir).origin,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      APP_SECRET: "b".repeat(48),
+    });
+
+  /** Resident memory of the server process and its children (tsx may run the server in a child). */
+  function treeRss(pid: number): number {
+    const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
+    return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+  }
+
+  const firstStart = await startServer(); // creates the embedded database (initdb + migrations)
+  await stopServer(firstStart.child);
+  const { child, ms: coldStartMs } = await startServer(); // an existing data directory, as in production
+  await new Promise((r) => setTimeout(r, 5000));
+  const idleRss = treeRss(child.pid!);
+
+  console.log(`\nPage weight (gzip) per public page (JavaScript budget ${kb(PUBLIC_PAGE_JS_BUDGET_BYTES)}):`);
+  console.log("| page | HTML | JS | CSS |\n|---|---|---|---|");
+  for (const p of PUBLIC_PATHS) {
+    const w = await pageWeight(p);
+    console.log(`| ${p} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} |`);
+  }
+
+  const html = await readFile(path.join(clientDir, "index.html"), "utf8");
+  const asset = html.match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
+  const page = await rate(`${base}/our-school`);
+  const assetRate = await rate(`${base}${asset}`);
+  const health = await rate(`${base}/api/health`);
+  const busyRss = treeRss(child.pid!);
+
+  console.log("\nServer:");
+  console.log("| measure | value |\n|---|---|");
+  console.log(`| first start to healthy (creates the PGlite database) | ${Math.round(firstStart.ms)} ms |`);
+  console.log(`| cold start to healthy (existing data) | ${Math.round(coldStartMs)} ms |`);
+  console.log(`| memory at idle, 5 s after start (RSS) | ${(idleRss / 1024).toFixed(0)} MiB |`);
+  console.log(`| memory after load (RSS) | ${(busyRss / 1024).toFixed(0)} MiB |`);
+  console.log(`| prerendered page, 16 in flight | ${page.perSecond} req/s (${page.errors} errors) |`);
+  console.log(`| hashed asset, 16 in flight | ${assetRate.perSecond} req/s (${assetRate.errors} errors) |`);
+  console.log(`| /api/health (database round trip) | ${health.perSecond} req/s (${health.errors} errors) |`);
+
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
-const firstStart = await startServer(); // creates the embedded database (initdb + migrations)
-await stopServer(firstStart.child);
-const { child, ms: coldStartMs } = await startServer(); // an existing data directory, as in production
-await new Promise((r) => setTimeout(r, 5000));
-const idleRss = treeRss(child.pid!);
-
-console.log(`\nPage weight (gzip) per public page (JavaScript budget ${kb(PUBLIC_PAGE_JS_BUDGET_BYTES)}):`);
-console.log("| page | HTML | JS | CSS |\n|---|---|---|---|");
-for (const p of PUBLIC_PATHS) {
-  const w = await pageWeight(p);
-  console.log(`| ${p} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} |`);
+async function benchAllForms() {
+  console.log(`\nPublic forms: sustained submissions per second, 16 in flight for 5 s per endpoint, mail to a local SMTP server:`);
+  console.log("| database | endpoint | submissions/s | errors | acknowledged | found stored |\n|---|---|---|---|---|---|");
+  let failed = false;
+  for (const kind of ["pglite", "postgres"] as const) {
+    const result = await benchForms(kind, clientDir);
+    for (const row of result.rows) {
+      console.log(`| ${row.database} | ${row.endpoint} | ${row.perSecond.toFixed(0)} | ${row.errors} | ${row.acknowledged} | ${row.stored} |`);
+      if (row.errors > 0 || row.stored !== row.acknowledged) failed = true;
+    }
+    console.log(`| ${kind} | mail (2 per form) | | | ${result.mailExpected} expected | ${result.mailReceived} received by SMTP, ${result.mailSentInOutbox} marked sent |`);
+    if (result.mailReceived < result.mailExpected) failed = true;
+  }
+  if (failed) {
+    console.error("\nA submission failed, or an acknowledged one (or its mail) is missing.");
+    process.exitCode = 1;
+  }
 }
 
-const html = await readFile(path.join(clientDir, "index.html"), "utf8");
-const asset = html.match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
-const page = await rate(`${base}/our-school`);
-const assetRate = await rate(`${base}${asset}`);
-const health = await rate(`${base}/api/health`);
-const busyRss = treeRss(child.pid!);
-
-console.log("\nServer:");
-console.log("| measure | value |\n|---|---|");
-console.log(`| first start to healthy (creates the PGlite database) | ${Math.round(firstStart.ms)} ms |`);
-console.log(`| cold start to healthy (existing data) | ${Math.round(coldStartMs)} ms |`);
-console.log(`| memory at idle, 5 s after start (RSS) | ${(idleRss / 1024).toFixed(0)} MiB |`);
-console.log(`| memory after load (RSS) | ${(busyRss / 1024).toFixed(0)} MiB |`);
-console.log(`| prerendered page, 16 in flight | ${page.perSecond} req/s (${page.errors} errors) |`);
-console.log(`| hashed asset, 16 in flight | ${assetRate.perSecond} req/s (${assetRate.errors} errors) |`);
-console.log(`| /api/health (database round trip) | ${health.perSecond} req/s (${health.errors} errors) |`);
-
-await stopServer(child);
-rmSync(dataDir, { recursive: true, force: true });
+if (!formsOnly) await benchServer();
+await benchAllForms();

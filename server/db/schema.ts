@@ -197,7 +197,7 @@ export const applicationEvents = pgTable(
 /**
  * Every email the school sends, written in the same transaction as what caused it and delivered by
  * server/mail/outbox.ts, which retries while the SMTP server is unreachable. Without SMTP_URL mail
- * is kept here (status "kept") for developers and admins to read.
+ * is not sent: it is written as .eml files to DATA_DIR/outbox and marked "kept".
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -211,7 +211,7 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Calendar invitation (text/calendar) sent with the mail, if any. */
     icalEvent: text("ical_event"),
-    /** pending | sent | failed | kept */
+    /** pending | sent | failed | kept (written to the local outbox folder, no SMTP server configured) */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

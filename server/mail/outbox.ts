@@ -36,11 +36,8 @@ export function retryDelayMs(attempts: number) {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/**
- * Records mail to send. Call it with the transaction that stores the submission. With no SMTP
- * server configured the mail is kept (status "kept") and never sent.
- */
-export async function enqueueMail(db: Executor, mails: OutgoingMail[], options: { deliver: boolean }) {
+/** Records mail to send. Call it with the transaction that stores the submission. */
+export async function enqueueMail(db: Executor, mails: OutgoingMail[]) {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
     mails.map((mail) => ({
@@ -51,7 +48,7 @@ export async function enqueueMail(db: Executor, mails: OutgoingMail[], options: 
       textBody: mail.text,
       htmlBody: mail.html,
       icalEvent: mail.icalEvent,
-      status: options.deliver ? "pending" : "kept",
+      status: "pending",
     })),
   );
 }
@@ -89,47 +86,68 @@ export interface DeliveryResult {
   failed: number;
 }
 
-/** Sends every mail that is due now; returns how many went out and how many failed this time. */
-export async function deliverDueMail(db: Db, transport: Transporter, from: string, log?: { warn: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
+/**
+ * Sends every mail that is due now, a batch at a time (the transport's pool sends a batch over a few
+ * connections in parallel); returns how many went out and how many failed this time. Stops between
+ * batches when `keepGoing` says so (shutdown), or when a whole batch failed (the server is down).
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  options: { log?: { warn: (obj: object, msg: string) => void }; keepGoing?: () => boolean; deliveredStatus?: "sent" | "kept" } = {},
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  for (;;) {
+  while (options.keepGoing?.() ?? true) {
     const rows = await claimDue(db);
     if (rows.length === 0) return result;
-    for (const row of rows) {
-      try {
-        const info = await transport.sendMail({
-          from,
-          to: row.to_address,
-          replyTo: row.reply_to ?? undefined,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body ?? undefined,
-          icalEvent: row.ical_event ? { method: "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
-          .where(eq(mailOutbox.id, row.id));
-        result.sent += 1;
-      } catch (err) {
-        result.failed += 1;
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        // The SMTP error says what went wrong (refused, timed out, rejected); addresses stay out of the logs.
-        const lastError = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
-        log?.warn({ mailId: row.id, attempts: row.attempts, giveUp, error: lastError }, "mail delivery failed");
-        await db
-          .update(mailOutbox)
-          .set({
-            status: giveUp ? "failed" : "pending",
-            lockedUntil: null,
-            lastError,
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
-          })
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
-      }
-    }
-    // A batch that failed entirely means the server is down: stop until the next round.
-    if (result.sent === 0) return result;
+    const outcomes = await Promise.all(rows.map((row) => deliverOne(db, transport, from, row, options.deliveredStatus ?? "sent", options.log)));
+    const sent = outcomes.filter(Boolean).length;
+    result.sent += sent;
+    result.failed += rows.length - sent;
+    if (sent === 0) return result;
+  }
+  return result;
+}
+
+async function deliverOne(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  row: ClaimedRow,
+  deliveredStatus: "sent" | "kept",
+  log?: { warn: (obj: object, msg: string) => void },
+) {
+  try {
+    const info = await transport.sendMail({
+      from,
+      to: row.to_address,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+      icalEvent: row.ical_event ? { method: "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: deliveredStatus, sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
+      .where(eq(mailOutbox.id, row.id));
+    return true;
+  } catch (err) {
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    // The SMTP error says what went wrong (refused, timed out, rejected); addresses stay out of the logs.
+    const lastError = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
+    log?.warn({ mailId: row.id, attempts: row.attempts, giveUp, error: lastError }, "mail delivery failed");
+    await db
+      .update(mailOutbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lockedUntil: null,
+        lastError,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+      })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    return false;
   }
 }
 

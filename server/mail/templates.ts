@@ -108,7 +108,7 @@ export interface TourSlot {
 /** The calendar invitation for a tour (RFC 5545, METHOD:REQUEST), in UTC so every calendar places it right. */
 export function tourInvitation(booking: TourBooking, slot: TourSlot): string {
   const { error, value } = createEvent({
-    productId: `${school.name}//Virtual tours`,
+    productId: `-//${school.name}//Virtual tours//EN`,
     method: "REQUEST",
     uid: `tour-${slot.id}@${school.emails.admissions.split("@")[1]}`,
     start: slot.startsAt.getTime(),

@@ -93,7 +93,7 @@ export async function applicationRoutes(app: FastifyInstance) {
           toStatus: INITIAL_STATUS,
           detail: { gradeConflict: grade.conflict ?? null, duplicateOf: earlier?.id ?? null },
         });
-        await enqueueMail(tx, applicationMails(form, row!), { deliver: app.mail.enabled });
+        await enqueueMail(tx, applicationMails(form, row!));
         return row!;
       }),
     );
@@ -130,7 +130,7 @@ export async function applicationRoutes(app: FastifyInstance) {
             .set({ gradeConflictResolution: resolution, gradeConflictResolvedAt: sql`now()`, updatedAt: sql`now()` })
             .where(eq(applications.id, row.id));
           await tx.insert(applicationEvents).values({ applicationId: row.id, type: "grade_conflict_resolved", detail: { resolution } });
-          await enqueueMail(tx, [gradeConflictResolvedMail(row.applicationId, resolution)], { deliver: app.mail.enabled });
+          await enqueueMail(tx, [gradeConflictResolvedMail(row.applicationId, resolution)]);
         }
         return { success: true, message: "Your preference has been recorded successfully.", resolution };
       });

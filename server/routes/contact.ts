@@ -45,7 +45,7 @@ export async function contactRoutes(app: FastifyInstance) {
         files = claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       }
 
-      await enqueueMail(tx, contactMails(message, files, messageId), { deliver: app.mail.enabled });
+      await enqueueMail(tx, contactMails(message, files, messageId));
       return messageId;
     });
 

@@ -94,7 +94,7 @@ export async function tourRoutes(app: FastifyInstance) {
           ip: request.ip,
         })
         .returning({ id: tourBookings.id });
-      await enqueueMail(tx, tourMails(booking, { id: row!.id, startsAt }), { deliver: app.mail.enabled });
+      await enqueueMail(tx, tourMails(booking, { id: row!.id, startsAt }));
       return row!.id;
     });
 

@@ -3,7 +3,7 @@
  * real SMTP server receiving the mail: every rule and every bad input, attachments, tour slots and
  * capacity races, applications with grade conflicts and duplicates.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
 import { setSetting } from "../../server/settings";
+import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { createSignedInUser } from "../support/fixtures";
 import { dobForGrade, offeredTourDate, validApplication, validContact, validTour } from "../support/form-data";
 import { TestClient, type TestResponse } from "../support/http-client";
@@ -232,6 +233,22 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(json.json<ErrorBody>().message).toBe("Please send the file as multipart/form-data");
       expect(await rows(uploads)).toBe(1);
       expect(readdirSync(t.config.uploadsDir)).toHaveLength(filesBefore + 1);
+    });
+
+    it("deletes uploads no message claimed within a day, files included", async () => {
+      const stale = (await upload("old.pdf", PDF)).json<{ data: { id: string } }>().data.id;
+      const fresh = (await upload("new.pdf", PDF)).json<{ data: { id: string } }>().data.id;
+      const claimed = (await upload("sent.pdf", PDF)).json<{ data: { id: string } }>().data.id;
+      expect((await client.mutate("POST", "/api/contact", validContact({ attachments: [claimed] }))).status).toBe(201);
+      await t.db.update(uploads).set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) }).where(inArray(uploads.id, [stale, claimed]));
+      const [staleRow] = await t.db.select().from(uploads).where(eq(uploads.id, stale));
+      expect(await purgeUnattachedUploads(t.db, t.config.uploadsDir)).toBe(1);
+      expect((await t.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id).sort()).toEqual([fresh, claimed].sort());
+      expect(existsSync(path.join(t.config.uploadsDir, staleRow!.storedName))).toBe(false);
+      // A stale upload cannot be attached any more either.
+      const late = (await upload("late.pdf", PDF)).json<{ data: { id: string } }>().data.id;
+      await t.db.update(uploads).set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) }).where(eq(uploads.id, late));
+      expect((await client.mutate("POST", "/api/contact", validContact({ attachments: [late] }))).status).toBe(400);
     });
 
     it("needs the anti-forgery token to upload", async () => {
@@ -502,14 +519,21 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
 });
 
 describe("mail outbox", () => {
-  it("keeps mail in the outbox when no SMTP server is configured", async () => {
+  it("keeps mail as .eml files in DATA_DIR/outbox when no SMTP server is configured", async () => {
     const t = await startTestApp("pglite");
     try {
+      expect(t.app.mail.mode).toBe("outbox");
       const client = new TestClient(t.url);
       expect((await client.mutate("POST", "/api/contact", validContact())).status).toBe(201);
+      await t.app.mail.runOnce();
       const mail = await t.db.select().from(mailOutbox);
       expect(mail.map((m) => m.status)).toEqual(["kept", "kept"]);
-      expect(t.app.mail.enabled).toBe(false);
+      const dir = path.join(t.config.dataDir, "outbox");
+      const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(2);
+      const texts = files.map((f) => readFileSync(path.join(dir, f), "utf8")).join("\n");
+      expect(texts).toContain("Subject: New contact message from Maria O'Neil-Garcia");
+      expect(texts).toContain("To: maria.garcia@example.com");
     } finally {
       await t.close();
     }

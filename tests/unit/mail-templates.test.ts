@@ -1,0 +1,74 @@
+/** Mail the forms send: retry pauses, the tour invitation, and header safety. */
+import { describe, expect, it } from "vitest";
+import { retryDelayMs } from "../../server/mail/outbox";
+import { contactMails, longDate, tourInvitation, tourMails } from "../../server/mail/templates";
+import { tourStart } from "../../server/routes/tours";
+import { attachmentDisposition } from "../../server/routes/attachments";
+
+describe("retryDelayMs", () => {
+  it("doubles from 30 seconds up to an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
+
+describe("tour times", () => {
+  it("start at the wall-clock time in New York, in winter and in summer", () => {
+    expect(tourStart("2026-12-07", "9:00 AM").toISOString()).toBe("2026-12-07T14:00:00.000Z");
+    expect(tourStart("2027-07-07", "9:00 AM").toISOString()).toBe("2027-07-07T13:00:00.000Z");
+    expect(tourStart("2027-03-15", "4:00 PM").toISOString()).toBe("2027-03-15T20:00:00.000Z");
+  });
+
+  it("read dates without shifting them", () => {
+    expect(longDate("2026-11-23")).toBe("Monday, November 23, 2026");
+  });
+});
+
+const booking = {
+  parent_name: "James Park",
+  email: "james@example.com",
+  phone: undefined,
+  child_name: "Mina",
+  grade_level: "kindergarten",
+  preferred_date: "2026-12-07",
+  preferred_time: "9:00 AM" as const,
+  message: undefined,
+};
+
+describe("tour invitation", () => {
+  it("is a 30-minute REQUEST in UTC with the family as attendee and admissions as organizer", () => {
+    // Long lines are folded (RFC 5545 section 3.1): unfold before reading.
+    const ics = tourInvitation(booking, { id: "b1", startsAt: tourStart("2026-12-07", "9:00 AM") }).replace(/\r\n[\t ]/g, "");
+    expect(ics).toContain("PRODID:-//BrightPath Academy//Virtual tours//EN");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("DTSTART:20261207T140000Z");
+    expect(ics).toMatch(/DURATION:PT30M/);
+    expect(ics).toMatch(/ORGANIZER;CN="?BrightPath Academy Admissions"?:mailto:admissions@brightpath-academy.org/i);
+    expect(ics).toMatch(/ATTENDEE;.*CN="?James Park"?.*:mailto:james@example.com/s);
+    expect(ics).toContain("UID:tour-b1@brightpath-academy.org");
+  });
+
+  it("goes with the family's confirmation only", () => {
+    const [family, admissions] = tourMails(booking, { id: "b1", startsAt: tourStart("2026-12-07", "9:00 AM") });
+    expect(family!.to).toBe("james@example.com");
+    expect(family!.icalEvent).toContain("BEGIN:VCALENDAR");
+    expect(family!.subject).toBe("Your virtual tour of BrightPath Academy: Monday, December 7, 2026, 9:00 AM ET");
+    expect(admissions!.icalEvent).toBeUndefined();
+  });
+});
+
+describe("mail headers", () => {
+  it("never carry line breaks from what a family typed", () => {
+    const [admissions] = contactMails(
+      { parent_name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com", phone: undefined, grade_level: undefined, message: "Hello there, a question." },
+      [],
+      "ref",
+    );
+    expect(admissions!.subject).toBe("New contact message from Eve Bcc: victim@example.com");
+  });
+
+  it("name a downloaded attachment safely, keeping the exact name for modern browsers", () => {
+    expect(attachmentDisposition('report "final".pdf')).toBe(`attachment; filename="report _final_.pdf"; filename*=UTF-8''report%20%22final%22.pdf`);
+    expect(attachmentDisposition("élève.txt")).toBe(`attachment; filename="_l_ve.txt"; filename*=UTF-8''%C3%A9l%C3%A8ve.txt`);
+  });
+});
