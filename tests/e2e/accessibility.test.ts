@@ -58,7 +58,8 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     }
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
-  });
+    // Fifteen pages in one test: about 15 s alone, more on a busy two-core machine.
+  }, 90_000);
 });
 
 describe.each(["light", "dark"] as const)("open menus, %s theme", (theme) => {
