@@ -210,9 +210,8 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
         >
           {(control) => (
             <Select {...control} {...register("child_grade_requested")}>
-              <option value="" disabled>
-                Select a grade
-              </option>
+              {/* Not disabled: a disabled first option makes the browser show (and submit) Kindergarten before anyone chose. */}
+              <option value="">Select a grade</option>
               {GRADE_LEVELS.map((grade) => (
                 <option key={grade.applicationValue} value={grade.applicationValue}>
                   {grade.label}
