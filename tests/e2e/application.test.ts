@@ -12,6 +12,7 @@ import { calculatePlacement } from "../../common/grade-placement";
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,10 +106,13 @@ describe("the application form", () => {
       expect(await t.page.getByRole("form", { name: "Admission application" }).count()).toBe(1);
       const legends = await t.page.locator("form legend h2").allTextContents();
       expect(legends).toEqual(["Parent or Guardian", "Second Parent or Guardian (optional)", "Your Child", "Schooling and Support", "Emergency Contact", "Consents"]);
-      const grades = await field(t.page, "child_grade_requested").locator("option:not([disabled])").evaluateAll((els) =>
+      // Nothing is chosen for the family: the empty placeholder is selected until they pick a grade.
+      expect(await field(t.page, "child_grade_requested").inputValue()).toBe("");
+      const grades = await field(t.page, "child_grade_requested").locator("option").evaluateAll((els) =>
         els.map((e) => [(e as HTMLOptionElement).value, e.textContent]),
       );
       expect(grades).toEqual([
+        ["", "Select a grade"],
         ["K", "Kindergarten (ages 5-6)"],
         ["1", "Grade 1 (ages 6-7)"],
         ["2", "Grade 2 (ages 7-8)"],
@@ -250,9 +254,14 @@ describe("against the API", () => {
     const panel = t.page.getByTestId("application-confirmation");
     await panel.waitFor();
     expect(await t.page.getByRole("form", { name: "Admission application" }).count()).toBe(0);
-    expect(await panel.getByTestId("application-id").textContent()).toMatch(/^APP-\d{4}-[0-9A-Z]{8}$/);
+    const applicationId = (await panel.getByTestId("application-id").textContent()) ?? "";
+    expect(applicationId).toMatch(/^APP-\d{4}-[0-9A-Z]{8}$/);
     expect(await panel.getByTestId("application-status").textContent()).toBe("SUBMITTED");
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.id)).toBe("application-confirmation-heading");
+    // The family's confirmation, with the same id, reaches a real SMTP server.
+    const mail = await waitForMail((m) => m.envelopeTo.includes(`maria.${child.last.toLowerCase()}@example.com`));
+    expect(mail.subject).toBe(`Application received: ${applicationId} - ${school.name}`);
+    expect(mail.text).toContain(`Application id: ${applicationId}`);
     expect(await panel.getByTestId("grade-review").count()).toBe(0);
     expect(await panel.getByTestId("duplicate-review").count()).toBe(0);
 
