@@ -110,7 +110,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
   // Attachments: the list is the source of truth; the file input only adds to it.
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef(items);
-  const [attachmentsError, setAttachmentsError] = useState<string>();
+  const [attachmentProblems, setAttachmentProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const updateItems = useCallback((change: (current: UploadItem[]) => UploadItem[]) => {
     itemsRef.current = change(itemsRef.current);
@@ -142,7 +142,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
         added.push({ key: `file-${(nextKey += 1)}`, file, state: "pending", progress: 0 });
       }
       if (added.length > 0) updateItems((current) => [...current, ...added]);
-      setAttachmentsError(problems.length > 0 ? problems.join(" ") : undefined);
+      setAttachmentProblems(problems);
       const addedText = added.length > 0 ? `Added ${added.map((item) => item.file.name).join(", ")}.` : "";
       setAnnouncement([addedText, problems.length > 0 ? `Not added: ${problems.join(" ")}` : ""].filter(Boolean).join(" "));
     },
@@ -193,7 +193,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
     reset(EMPTY);
     feedback.reset();
     updateItems(() => []);
-    setAttachmentsError(undefined);
+    setAttachmentProblems([]);
     setAnnouncement("");
     if (fileInputRef.current) fileInputRef.current.value = "";
     setAlert(undefined);
@@ -207,7 +207,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
     for (const { field, message: text } of fieldErrors) {
       if (field === ATTACHMENTS_FIELD) {
         // An upload id the server no longer knows (expired, already used): upload the files again next time.
-        setAttachmentsError(text);
+        setAttachmentProblems([text]);
         updateItems((current) => current.map((item) => ({ ...item, state: "pending", progress: 0, uploadId: undefined })));
       } else if (isContactField(field)) {
         setError(field, { type: "server", message: text }, { shouldFocus: !focused });
@@ -219,6 +219,8 @@ function ContactFormController({ snapshot }: LiveFormProps) {
 
   const onValid = (values: ContactMessage) => {
     setAlert(undefined);
+    // Messages about files refused earlier no longer apply: those files are not in the list.
+    setAttachmentProblems([]);
     for (const name of CONTACT_FIELDS) if (getValues(name)) feedback.settle(name, "valid");
     mutation.mutate({ values, website: getValues(HONEYPOT_FIELD) ?? "" }, { onSuccess: sent, onError: failed });
   };
@@ -276,7 +278,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
     addFiles(snapshot.files[ATTACHMENTS_FIELD] ?? []);
   }, [snapshot, feedback, addFiles]);
 
-  const fieldErrors: Partial<Record<ContactField | typeof ATTACHMENTS_FIELD, string>> = { attachments: attachmentsError };
+  const fieldErrors: Partial<Record<ContactField, string>> = {};
   for (const name of CONTACT_FIELDS) fieldErrors[name] = errors[name]?.message;
 
   return (
@@ -284,6 +286,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
       form={{ ref: formRef, onSubmit, "data-live": "" }}
       bind={bind}
       errors={fieldErrors}
+      attachmentProblems={attachmentProblems}
       status={feedback.status}
       messageLength={message.length}
       attachments={{ items, inputRef: fileInputRef, onChoose, onRemove, announcement }}

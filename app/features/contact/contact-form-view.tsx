@@ -33,7 +33,9 @@ export interface FormAlert {
 export interface ContactFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
   bind: (name: ContactField | typeof HONEYPOT_FIELD) => FieldBinding;
-  errors?: Partial<Record<ContactField | typeof ATTACHMENTS_FIELD, string>>;
+  errors?: Partial<Record<ContactField, string>>;
+  /** Files refused on selection, or the server's word on the attachments: one sentence each. */
+  attachmentProblems?: readonly string[];
   status?: Partial<Record<ContactField, LiveStatus>>;
   messageLength?: number;
   attachments?: {
@@ -52,11 +54,11 @@ export interface ContactFormViewProps {
 const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
 
 /** A control with its live status icon at the end. */
-function WithStatus({ status, statusId, children }: { status: LiveStatus; statusId: string; children: ReactNode }) {
+function WithStatus({ status, statusId, className, children }: { status: LiveStatus; statusId: string; className?: string; children: ReactNode }) {
   return (
     <div className="relative">
       {children}
-      <FieldStatus id={statusId} status={status} />
+      <FieldStatus id={statusId} status={status} className={className} />
     </div>
   );
 }
@@ -65,13 +67,26 @@ function WithStatus({ status, statusId, children }: { status: LiveStatus; status
  * The General Contact form's markup (spec sections 3 and 5). The same view serves the shell that is
  * prerendered and the live form (contact-form-live.tsx) that replaces it, so the two never differ.
  */
-export function ContactFormView({ form, bind, errors = {}, status = {}, messageLength = 0, attachments, busy = false, banner = false, alert }: ContactFormViewProps) {
+export function ContactFormView({
+  form,
+  bind,
+  errors = {},
+  attachmentProblems: problems = [],
+  status = {},
+  messageLength = 0,
+  attachments,
+  busy = false,
+  banner = false,
+  alert,
+}: ContactFormViewProps) {
   const id = useId();
   const statusId = (name: ContactField) => `${id}-${name}-status`;
   const statusOf = (name: ContactField) => status[name] ?? "idle";
   const countId = `${id}-count`;
   const hintId = `${id}-message-hint`;
   const announceId = `${id}-files-announce`;
+  const attachmentsHintId = `${id}-attachments-hint`;
+  const problemsId = `${id}-attachments-problems`;
   const over = messageLength > MESSAGE_MAX;
 
   return (
@@ -110,7 +125,7 @@ export function ContactFormView({ form, bind, errors = {}, status = {}, messageL
         </Field>
         <Field label={<>Child's grade level{optional}</>} error={errors.grade_level}>
           {(control) => (
-            <WithStatus status={statusOf("grade_level")} statusId={statusId("grade_level")}>
+            <WithStatus status={statusOf("grade_level")} statusId={statusId("grade_level")} className="right-9">
               <GradeSelect
                 {...describedBy(control, statusId("grade_level"))}
                 placeholder="Select a grade level"
@@ -143,19 +158,32 @@ export function ContactFormView({ form, bind, errors = {}, status = {}, messageL
       </Field>
 
       <div className="space-y-3">
-        <Field label={<>Attachments{optional}</>} description={ATTACHMENTS_HINT} error={errors.attachments}>
+        <Field label={<>Attachments{optional}</>}>
           {(control) => (
-            <Input
-              {...control}
-              ref={attachments?.inputRef}
-              type="file"
-              name={ATTACHMENTS_FIELD}
-              multiple
-              accept={acceptAttribute(CONTACT_UPLOAD_POLICY)}
-              aria-disabled={busy || undefined}
-              onChange={attachments?.onChoose}
-              className="h-auto cursor-pointer py-1.5 aria-disabled:pointer-events-none"
-            />
+            <>
+              <Input
+                {...describedBy(control, attachmentsHintId, problems.length > 0 ? problemsId : undefined)}
+                aria-invalid={problems.length > 0}
+                ref={attachments?.inputRef}
+                type="file"
+                name={ATTACHMENTS_FIELD}
+                multiple
+                accept={acceptAttribute(CONTACT_UPLOAD_POLICY)}
+                aria-disabled={busy || undefined}
+                onChange={attachments?.onChoose}
+                className="h-auto cursor-pointer py-1.5 aria-disabled:pointer-events-none"
+              />
+              <p id={attachmentsHintId} className="text-sm text-muted-foreground">
+                {ATTACHMENTS_HINT}
+              </p>
+              {problems.length > 0 ? (
+                <ul id={problemsId} data-attachment-problems="" className="space-y-1 text-sm font-medium text-destructive">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
           )}
         </Field>
         <UploadList items={attachments?.items ?? []} onRemove={(key) => attachments?.onRemove(key)} locked={busy} />
