@@ -9,7 +9,7 @@ type Upload = typeof import("../../app/lib/upload");
 type FormErrors = typeof import("../../app/lib/form-errors");
 
 interface Reply {
-  status: number;
+  status?: number;
   text?: string;
   statusText?: string;
   /** Progress events sent before the answer, as [loaded, total]. */
@@ -57,7 +57,7 @@ class FakeXhr {
         this.onerror?.();
         return;
       }
-      this.status = reply.status;
+      this.status = reply.status ?? 0;
       this.statusText = reply.statusText ?? "";
       this.responseText = reply.text ?? "";
       this.onload?.();
