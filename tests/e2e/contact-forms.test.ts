@@ -4,6 +4,8 @@
  * feedback, the spec's messages, attachments checked on selection and uploaded with real progress,
  * the error display rule, and booking against the tour availability.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { tourDateLabel } from "../../app/features/tour/tour-dates";
@@ -639,4 +641,51 @@ describe("Book a Tour", () => {
     t.expectClean();
     await t.context.close();
   });
+});
+
+describe("accessibility of the forms' states", () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  async function violations(page: Page) {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+      return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    });
+  }
+
+  it.each(["light", "dark"] as const)("messages, live states, upload items, an upload in progress and the error alert have no axe violations (%s)", async (theme) => {
+    // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    // The first upload never finishes (a bar mid-way); the contact call fails.
+    await page.route("**/api/uploads", () => {});
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    const form = contactForm(page);
+    await form.hover();
+    await page.locator("form[data-contact-form][data-live]").waitFor();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText(CONTACT_MESSAGES.nameShort).waitFor();
+    await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
+    await form.getByLabel("Attachments").setInputFiles([pdf(), png(), { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
+    await expect.poll(() => statusOf(form, "parent_name"), { timeout: 3000 }).toBe("valid");
+    const problems = (await violations(page)).map((v) => `contact messages: ${v}`);
+
+    await fillContact(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("progressbar").first().waitFor();
+    problems.push(...(await violations(page)).map((v) => `contact uploading: ${v}`));
+
+    await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
+    const tour = tourForm(page);
+    await tour.hover();
+    await page.locator("form[data-tour-form][data-live]").waitFor();
+    await tour.getByRole("button", { name: "Book Tour" }).click();
+    await tour.getByText(TOUR_MESSAGES.time).waitFor();
+    problems.push(...(await violations(page)).map((v) => `tour messages: ${v}`));
+    await context.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 40_000);
 });
