@@ -41,6 +41,19 @@ export function formatBytes(bytes: number) {
   return `${bytes} bytes`;
 }
 
+/** A size just over a limit, with enough decimals that it never reads the same as the limit ("10.01 MB"). */
+export function formatSizeOver(bytes: number, limit: number) {
+  const limitText = formatBytes(limit);
+  if (formatBytes(bytes) !== limitText) return formatBytes(bytes);
+  const unit = bytes >= MB ? MB : 1024;
+  const suffix = bytes >= MB ? "MB" : "KB";
+  for (const decimals of [2, 3, 4]) {
+    const text = `${(bytes / unit).toFixed(decimals)} ${suffix}`;
+    if (Number((bytes / unit).toFixed(decimals)) > limit / unit) return text;
+  }
+  return `${bytes.toLocaleString("en-US")} bytes`;
+}
+
 /** The `accept` attribute of a file input for a policy. */
 export function acceptAttribute(policy: UploadPolicy) {
   return [...policy.extensions, "image/*"].join(",");
@@ -61,7 +74,7 @@ export function fileProblem(file: { name: string; size: number }, policy: Upload
     return `File type '${extension || file.name}' not allowed. Accepted types: ${policy.acceptedLabel}`;
   }
   if (file.size === 0) return "File is empty and cannot be uploaded";
-  if (file.size > policy.maxBytes) return `File size ${formatBytes(file.size)} exceeds the ${formatBytes(policy.maxBytes)} limit`;
+  if (file.size > policy.maxBytes) return `File size ${formatSizeOver(file.size, policy.maxBytes)} exceeds the ${formatBytes(policy.maxBytes)} limit`;
   return undefined;
 }
 

@@ -7,9 +7,14 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
+import { applicationRoutes } from "./routes/applications";
+import { attachmentRoutes } from "./routes/attachments";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { settingsRoutes } from "./routes/settings";
+import { tourRoutes } from "./routes/tours";
+import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/user";
 
 export async function apiPlugin(app: FastifyInstance) {
@@ -23,7 +28,7 @@ export async function apiPlugin(app: FastifyInstance) {
 
   await app.register(rateLimit, {
     global: true,
-    max: 300,
+    max: app.config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     store: createDatabaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) => ({
@@ -41,4 +46,9 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(authRoutes);
+  await app.register(uploadRoutes);
+  await app.register(contactRoutes);
+  await app.register(tourRoutes);
+  await app.register(applicationRoutes);
+  await app.register(attachmentRoutes);
 }

@@ -11,6 +11,8 @@ import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSite } from "./plugins/site";
 import { ensureGeneratedSecret } from "./settings";
+import { startMailDelivery } from "./mail/delivery";
+import { purgeUnattachedUploads } from "./uploads/storage";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -44,6 +46,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorateRequest("user", null);
   if (owned) app.addHook("onClose", async () => db.close());
 
+  const mail = startMailDelivery({ db: db.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate("mail", mail);
+  // Registered after the database's onClose hook, so it runs first (hooks run in reverse order).
+  app.addHook("onClose", async () => mail.stop());
+
   const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
 
   registerErrorHandler(app);
@@ -68,7 +75,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await registerSite(app, { clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredSessions(db.db), purgeExpiredRateLimits(db.db)]).catch((err) =>
+    Promise.all([purgeExpiredSessions(db.db), purgeExpiredRateLimits(db.db), purgeUnattachedUploads(db.db, config.uploadsDir)]).catch((err) =>
       app.log.warn({ err }, "housekeeping failed"),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -1,6 +1,7 @@
 /** Environment configuration, validated once at start-up (README lists every variable). */
 import path from "node:path";
 import { z } from "zod";
+import { school } from "../common/school";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -14,6 +15,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("data"),
   SMTP_URL: z.string().optional(),
+  /** The sender of every email; defaults to the school's admissions address. */
+  MAIL_FROM: z.string().optional(),
+  /** Where uploaded files are kept: outside any served folder, shared by every instance. */
+  UPLOADS_DIR: z.string().optional(),
+  /** API requests per client address per minute (all endpoints). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Submissions of each public form per client address per hour (uploads get five times as many). */
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Signs cookies. Required in production; development generates one and keeps it in the database. */
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   /** Set when the app runs behind a load balancer or reverse proxy that sets X-Forwarded-For. */
@@ -30,6 +39,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadsDir: string;
+  apiRateLimitPerMinute: number;
+  formRateLimitPerHour: number;
   appSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -59,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `${school.name} <${school.emails.admissions}>`,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
     appSecret: e.APP_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

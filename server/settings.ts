@@ -7,6 +7,10 @@ import { settings } from "./db/schema";
 export const SETTING_DEFAULTS = {
   /** Idle sign-out (spec section 9; 120 is displayed when missing). */
   session_timeout_minutes: 120,
+  /** Families per virtual-tour slot. */
+  tour_slot_capacity: 5,
+  /** Grade placement cut-off (DIRECTION.md section 5): the child's age on this day decides the grade. */
+  grade_cutoff_date: { month: 9, day: 1 },
 } as const;
 
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {

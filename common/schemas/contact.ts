@@ -1,6 +1,7 @@
 /** The general contact form (spec section 5, "Contact form"). Attachments are checked by common/uploads. */
 import { z } from "zod";
 import { FORM_GRADE_VALUES, gradeByFormValue } from "../grades";
+import { CONTACT_UPLOAD_POLICY, tooManyFiles } from "../uploads";
 import { optionalPhone, schoolEmail } from "./fields";
 
 export const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
@@ -38,7 +39,7 @@ export const contactSchema = z
     email: schoolEmail(),
     phone: optionalPhone(),
     grade_level: z
-      .union([z.enum(FORM_GRADE_VALUES, { error: "Please select a grade level from the list" }), z.literal("")])
+      .enum(["", ...FORM_GRADE_VALUES], { error: "Please select a grade level from the list" })
       .optional()
       .transform((value) => (value ? value : undefined)),
     message: z
@@ -49,10 +50,23 @@ export const contactSchema = z
       .refine((value) => wordCount(value) >= 3, CONTACT_MESSAGES.messageWords),
   })
   .superRefine((data, ctx) => {
-    if (!messageFitsGrade(data.message, data.grade_level)) {
+    // Only a message that passes its own rules is checked against the grade, so one message shows at a time.
+    const messageOk = typeof data.message === "string" && data.message.length >= 10 && data.message.length <= 1000 && wordCount(data.message) >= 3;
+    if (messageOk && !messageFitsGrade(data.message, data.grade_level)) {
       ctx.addIssue({ code: "custom", path: ["message"], message: CONTACT_MESSAGES.gradeMention });
     }
   });
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** The uploads (ids answered by POST /api/uploads) a contact message lists as its attachments. */
+export const contactAttachmentsSchema = z.object({
+  attachments: z
+    .array(z.uuid({ error: "An attachment could not be found. Please attach the file again." }), {
+      error: "Attachments must be a list of uploaded files",
+    })
+    .refine((ids) => !tooManyFiles(ids.length, CONTACT_UPLOAD_POLICY), tooManyFiles(CONTACT_UPLOAD_POLICY.maxFiles + 1, CONTACT_UPLOAD_POLICY)!)
+    .refine((ids) => new Set(ids).size === ids.length, "The same file is attached twice")
+    .default([]),
+});

@@ -31,6 +31,10 @@ const MIGRATION_LOCK_ID = 724_300_001;
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that drops (server restart, failover, an administrator ending it) is
+    // discarded by the pool, which opens a new one when needed; queries in flight report their own
+    // errors. Without a listener the event would crash the process.
+    pool.on("error", () => {});
     const lockClient = await pool.connect();
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

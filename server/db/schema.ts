@@ -2,7 +2,7 @@
  * Database schema. Everything several app instances must share lives here: accounts, sessions,
  * settings and rate-limit counters. Change it, then run `npm run db:generate` for a migration.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -51,4 +51,189 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
-export const schema = { users, sessions, settings, rateLimits };
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A message sent with the General Contact form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    gradeLevel: text("grade_level"),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    readBy: uuid("read_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * An uploaded file. The bytes live in the uploads directory under `stored_name` (random, no
+ * extension); a file becomes a contact attachment when the message that lists it is accepted, and
+ * unattached uploads are deleted after a day.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storedName: text("stored_name").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_contact_message_id_idx").on(t.contactMessageId), index("uploads_created_at_idx").on(t.createdAt)],
+);
+
+/** Seats taken per tour slot; the upsert that takes a seat is what stops two families taking the last one. */
+export const tourSlots = pgTable(
+  "tour_slots",
+  {
+    tourDate: date("tour_date", { mode: "string" }).notNull(),
+    tourTime: text("tour_time").notNull(),
+    booked: integer("booked").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourDate, t.tourTime] })],
+);
+
+export const tourBookings = pgTable(
+  "tour_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    childName: text("child_name").notNull(),
+    gradeLevel: text("grade_level").notNull(),
+    tourDate: date("tour_date", { mode: "string" }).notNull(),
+    tourTime: text("tour_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    message: text("message"),
+    /** booked | cancelled */
+    status: text("status").notNull().default("booked"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [index("tour_bookings_slot_idx").on(t.tourDate, t.tourTime), index("tour_bookings_starts_at_idx").on(t.startsAt)],
+);
+
+/** An admission application (spec section 3) with what the school derived from it. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The readable id families quote ("APP-2026-7K3QH9XM"). */
+    applicationId: text("application_id").notNull().unique(),
+    status: text("status").notNull(),
+    parentName: text("parent_name").notNull(),
+    parentEmail: text("parent_email").notNull(),
+    parentPhone: text("parent_phone"),
+    secondaryGuardianName: text("secondary_guardian_name"),
+    secondaryGuardianEmail: text("secondary_guardian_email"),
+    childFirstName: text("child_first_name").notNull(),
+    childLastName: text("child_last_name").notNull(),
+    /** First and last name folded (case, accents, punctuation) to find the same child again. */
+    childKey: text("child_key").notNull(),
+    childDob: date("child_dob", { mode: "string" }).notNull(),
+    childGradeRequested: text("child_grade_requested").notNull(),
+    /** The grade the date of birth gives, or null when the age is outside K-6. */
+    calculatedGrade: text("calculated_grade"),
+    isMidYearTransfer: boolean("is_mid_year_transfer").notNull(),
+    priorSchoolName: text("prior_school_name"),
+    priorSchoolContact: text("prior_school_contact"),
+    specialNeeds: text("special_needs"),
+    previousOnlineExperience: boolean("previous_online_experience").notNull(),
+    emergencyContactName: text("emergency_contact_name").notNull(),
+    emergencyContactPhone: text("emergency_contact_phone").notNull(),
+    ferpaConsent: boolean("ferpa_consent").notNull(),
+    photoReleaseConsent: boolean("photo_release_consent").notNull(),
+    marketingConsent: boolean("marketing_consent").notNull(),
+    gradeConflict: boolean("grade_conflict").notNull(),
+    gradeConflictResolution: text("grade_conflict_resolution"),
+    gradeConflictResolvedAt: timestamp("grade_conflict_resolved_at", { withTimezone: true }),
+    /** The earlier application of the same child, when this one needs duplicate review. */
+    duplicateOf: uuid("duplicate_of").references((): AnyPgColumn => applications.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("applications_child_idx").on(t.childKey, t.childDob),
+    index("applications_parent_email_idx").on(t.parentEmail),
+    index("applications_status_idx").on(t.status),
+    index("applications_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** What happened to an application, who did it and when (the status history staff and families read). */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** submitted | status_changed | grade_conflict_resolved | ... */
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    detail: jsonb("detail"),
+    note: text("note"),
+    /** Null when the family (not a signed-in user) acted. */
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_events_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * Every email the school sends, written in the same transaction as what caused it and delivered by
+ * server/mail/outbox.ts, which retries while the SMTP server is unreachable. Without SMTP_URL mail
+ * is kept here (status "kept") for developers and admins to read.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Calendar invitation (text/calendar) sent with the mail, if any. */
+    icalEvent: text("ical_event"),
+    /** pending | sent | failed | kept */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_at_idx").on(t.createdAt)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  settings,
+  rateLimits,
+  contactMessages,
+  uploads,
+  tourSlots,
+  tourBookings,
+  applications,
+  applicationEvents,
+  mailOutbox,
+};

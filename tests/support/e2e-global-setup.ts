@@ -1,6 +1,7 @@
 /**
  * One server for the end-to-end run: the built site (npm test builds it first) on a fresh embedded
- * database, with a signed-in session for every role so tests can act as any of them.
+ * database, with a signed-in session for every role so tests can act as any of them, sending its
+ * mail to a real SMTP server whose inbox tests read over HTTP (`mailboxUrl`, tests/support/mailbox.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,12 +11,15 @@ import { ROLES, type Role } from "../../common/roles";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
+import { createServer } from "node:http";
 import { createSignedInUser } from "./fixtures";
+import { startSmtpServer } from "./smtp";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     sessions: Record<Role, string>;
+    mailboxUrl: string;
   }
 }
 
@@ -25,7 +29,20 @@ export default async function setup(project: TestProject) {
     throw new Error("The site is not built: run `npm run build` first (`npm test` does it for you).");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-e2e-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { clientDir, host: "127.0.0.1" });
+  const smtp = await startSmtpServer();
+  const mailbox = createServer((_request, response) => {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify(smtp.messages));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, "127.0.0.1", resolve));
+  const mailboxAddress = mailbox.address();
+  const mailboxPort = typeof mailboxAddress === "object" && mailboxAddress ? mailboxAddress.port : 0;
+
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // Every test browses from 127.0.0.1: the per-address form limit must not stop the suite.
+    { clientDir, host: "127.0.0.1", smtpUrl: smtp.url, formRateLimitPerHour: 1000 },
+  );
   const database = await openDatabase({ dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -37,10 +54,13 @@ export default async function setup(project: TestProject) {
 
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("sessions", sessions);
+  project.provide("mailboxUrl", `http://127.0.0.1:${mailboxPort}`);
 
   return async () => {
     await app.close();
     await database.close();
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -44,6 +44,18 @@ export class TestClient {
     return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
   }
 
+  /** A multipart upload of one file (part name `file`), with a fresh CSRF token. */
+  async upload(path: string, file: { name: string; bytes: Uint8Array; type?: string }, fieldName = "file"): Promise<TestResponse> {
+    const token = await this.csrfToken();
+    const form = new FormData();
+    form.append(fieldName, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+    const headers: Record<string, string> = { "x-csrf-token": token };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(`${this.baseUrl}${path}`, { method: "POST", headers, body: form });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
+  }
+
   get(path: string, headers?: Record<string, string>) {
     return this.request("GET", path, { headers });
   }

@@ -14,7 +14,9 @@ describe("upload rules", () => {
 
   it("refuses empty and oversized files with the spec's messages", () => {
     expect(ok("report.pdf", 0)).toBe("File is empty and cannot be uploaded");
-    expect(ok("report.pdf", 10 * MB + 1)).toBe("File size 10 MB exceeds the 10 MB limit");
+    // Just over the limit: enough precision that the size never reads like the limit itself.
+    expect(ok("report.pdf", 10 * MB + 1)).toBe("File size 10,485,761 bytes exceeds the 10 MB limit");
+    expect(ok("report.pdf", 10 * MB + 20_000)).toBe("File size 10.02 MB exceeds the 10 MB limit");
     expect(ok("report.pdf", 12.5 * MB)).toBe("File size 12.5 MB exceeds the 10 MB limit");
   });
 

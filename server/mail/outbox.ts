@@ -1,0 +1,136 @@
+/**
+ * The mail outbox. Mail is written to `mail_outbox` in the same transaction as the submission that
+ * causes it, so an accepted form always has its mail on record; a delivery loop in every instance
+ * then sends what is due over SMTP, retrying with growing pauses while the server is unreachable.
+ * Several instances can run the loop at once: a row is claimed with FOR UPDATE SKIP LOCKED and a
+ * lease (`locked_until`), so each mail is sent by one instance.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A text/calendar invitation (METHOD:REQUEST) sent with the mail. */
+  icalEvent?: string;
+}
+
+type Executor = Pick<Db, "insert">;
+
+/** Give up after this many failed attempts (about two days with the pauses below); the row stays "failed" for staff to see. */
+export const MAX_ATTEMPTS = 40;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** How long a claimed row is left to the instance sending it before another may try. */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+
+/** Pause before attempt `attempts + 1`: 30 s, 1 min, 2 min ... at most an hour. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Records mail to send. Call it with the transaction that stores the submission. With no SMTP
+ * server configured the mail is kept (status "kept") and never sent.
+ */
+export async function enqueueMail(db: Executor, mails: OutgoingMail[], options: { deliver: boolean }) {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      icalEvent: mail.icalEvent,
+      status: options.deliver ? "pending" : "kept",
+    })),
+  );
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  ical_event: string | null;
+  attempts: number;
+}
+
+async function claimDue(db: Db): Promise<ClaimedRow[]> {
+  const result = await db.execute(sql`
+    update mail_outbox set locked_until = now() + ${LEASE_MS} * interval '1 millisecond', attempts = attempts + 1
+    where id in (
+      select id from mail_outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by created_at
+      limit ${BATCH_SIZE}
+      for update skip locked
+    )
+    returning id, to_address, reply_to, subject, text_body, html_body, ical_event, attempts
+  `);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+/** Sends every mail that is due now; returns how many went out and how many failed this time. */
+export async function deliverDueMail(db: Db, transport: Transporter, from: string, log?: { warn: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (;;) {
+    const rows = await claimDue(db);
+    if (rows.length === 0) return result;
+    for (const row of rows) {
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: row.to_address,
+          replyTo: row.reply_to ?? undefined,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body ?? undefined,
+          icalEvent: row.ical_event ? { method: "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: info.messageId ?? null })
+          .where(eq(mailOutbox.id, row.id));
+        result.sent += 1;
+      } catch (err) {
+        result.failed += 1;
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        // The SMTP error says what went wrong (refused, timed out, rejected); addresses stay out of the logs.
+        const lastError = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
+        log?.warn({ mailId: row.id, attempts: row.attempts, giveUp, error: lastError }, "mail delivery failed");
+        await db
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lockedUntil: null,
+            lastError,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          })
+          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+      }
+    }
+    // A batch that failed entirely means the server is down: stop until the next round.
+    if (result.sent === 0) return result;
+  }
+}
+
+export type { OutboxRow };

@@ -1,0 +1,254 @@
+/**
+ * The emails the public forms send, as plain text (every mail client shows it the same way, and
+ * nothing a family typed can turn into markup). School details come from common/school.ts.
+ */
+import { createEvent } from "ics";
+import { parseCalendarDate } from "../../common/calendar-date";
+import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
+import type { Application, GradeConflictResolution } from "../../common/schemas/application";
+import type { ContactMessage } from "../../common/schemas/contact";
+import type { TourBooking } from "../../common/schemas/tour";
+import { school } from "../../common/school";
+import { TOUR_LENGTH_MINUTES } from "../../common/tour";
+import { formatBytes } from "../../common/uploads";
+import type { OutgoingMail } from "./outbox";
+
+/** Header text never carries line breaks or other control characters from what a family typed. */
+function oneLine(text: string) {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
+const signature = [
+  "",
+  `${school.name} Admissions`,
+  `${school.phone.display} · ${school.emails.admissions}`,
+  `Office hours: ${school.officeHours}`,
+].join("\n");
+
+function lines(entries: [string, string | undefined | null][]) {
+  return entries
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+export function formGradeLabel(value: string | undefined | null) {
+  return value ? (gradeByFormValue(value)?.label ?? value) : undefined;
+}
+
+export function applicationGradeLabel(value: string | undefined | null) {
+  return value ? (gradeByApplicationValue(value)?.label ?? value) : undefined;
+}
+
+/** "Monday, November 23, 2026" for an ISO calendar date, never shifted by a time zone. */
+export function longDate(iso: string) {
+  const date = parseCalendarDate(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
+}
+
+export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
+  const attachmentList = attachments.length
+    ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n")
+    : "None";
+  return [
+    {
+      kind: "contact.admissions",
+      to: school.emails.admissions,
+      replyTo: message.email,
+      subject: oneLine(`New contact message from ${message.parent_name}`),
+      text: [
+        "A family sent a message with the General Contact form.",
+        "",
+        lines([
+          ["Name", message.parent_name],
+          ["Email", message.email],
+          ["Phone", message.phone],
+          ["Grade level", formGradeLabel(message.grade_level)],
+          ["Reference", reference],
+        ]),
+        "",
+        "Message:",
+        message.message,
+        "",
+        "Attachments (download them from the back office, not from this email):",
+        attachmentList,
+        "",
+        "Reply to this email to answer the family; we promised a reply within 24 hours.",
+      ].join("\n"),
+    },
+    {
+      kind: "contact.acknowledgement",
+      to: message.email,
+      replyTo: school.emails.admissions,
+      subject: `We received your message - ${school.name}`,
+      text: [
+        `Dear ${message.parent_name},`,
+        "",
+        `Thank you for contacting ${school.name}. We have received your message and we'll get back to you within 24 hours.`,
+        "",
+        "Your message:",
+        message.message,
+        ...(attachments.length ? ["", "Files you attached:", attachmentList] : []),
+        "",
+        "If something is urgent, call us during office hours.",
+        signature,
+      ].join("\n"),
+    },
+  ];
+}
+
+export interface TourSlot {
+  id: string;
+  startsAt: Date;
+}
+
+/** The calendar invitation for a tour (RFC 5545, METHOD:REQUEST), in UTC so every calendar places it right. */
+export function tourInvitation(booking: TourBooking, slot: TourSlot): string {
+  const { error, value } = createEvent({
+    productId: `${school.name}//Virtual tours`,
+    method: "REQUEST",
+    uid: `tour-${slot.id}@${school.emails.admissions.split("@")[1]}`,
+    start: slot.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: TOUR_LENGTH_MINUTES },
+    title: `Virtual tour of ${school.name}`,
+    description: `A ${TOUR_LENGTH_MINUTES}-minute live video tour with our admissions team for ${booking.child_name}. We'll contact you within 24 hours to confirm your time slot and send the video link.`,
+    location: "Online video call (link sent by our admissions team)",
+    status: "CONFIRMED",
+    organizer: { name: `${school.name} Admissions`, email: school.emails.admissions },
+    attendees: [{ name: booking.parent_name, email: booking.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
+  });
+  if (error || !value) throw error ?? new Error("could not create the tour invitation");
+  return value;
+}
+
+export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] {
+  const when = `${longDate(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
+  const details = lines([
+    ["Parent", booking.parent_name],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Child", booking.child_name],
+    ["Grade level", formGradeLabel(booking.grade_level)],
+    ["When", when],
+    ["Length", `${TOUR_LENGTH_MINUTES} minutes`],
+  ]);
+  return [
+    {
+      kind: "tour.confirmation",
+      to: booking.email,
+      replyTo: school.emails.admissions,
+      subject: `Your virtual tour of ${school.name}: ${oneLine(longDate(booking.preferred_date))}, ${booking.preferred_time} ET`,
+      text: [
+        `Dear ${booking.parent_name},`,
+        "",
+        `Thank you for booking a virtual tour of ${school.name} for ${booking.child_name}.`,
+        "",
+        `Your preferred time: ${when} (${TOUR_LENGTH_MINUTES} minutes).`,
+        "",
+        "We'll contact you within 24 hours to confirm your preferred time slot and send the video link. The attached invitation adds the tour to your calendar.",
+        "",
+        "Need another time? Reply to this email or call us.",
+        signature,
+      ].join("\n"),
+      icalEvent: tourInvitation(booking, slot),
+    },
+    {
+      kind: "tour.admissions",
+      to: school.emails.admissions,
+      replyTo: booking.email,
+      subject: oneLine(`Tour booked: ${longDate(booking.preferred_date)} ${booking.preferred_time} - ${booking.parent_name}`),
+      text: [
+        "A family booked a virtual tour. Confirm the slot with them within 24 hours and send the video link.",
+        "",
+        details,
+        ...(booking.message ? ["", "Message:", booking.message] : []),
+        "",
+        `Reference: ${slot.id}`,
+      ].join("\n"),
+    },
+  ];
+}
+
+export interface StoredApplication {
+  applicationId: string;
+  status: string;
+  calculatedGrade: string | null;
+  gradeConflict: boolean;
+  duplicateOf: string | null;
+}
+
+export function applicationMails(application: Application, stored: StoredApplication): OutgoingMail[] {
+  const child = `${application.child_first_name} ${application.child_last_name}`;
+  const notes: string[] = [];
+  if (stored.gradeConflict) {
+    notes.push(
+      `Grade placement: you asked for ${applicationGradeLabel(application.child_grade_requested)}; the date of birth places ${application.child_first_name} in ${applicationGradeLabel(stored.calculatedGrade) ?? "no grade from kindergarten to grade 6"}. Our admissions team will confirm the right grade with you.`,
+    );
+  }
+  if (stored.duplicateOf) {
+    notes.push("We found an earlier application for the same child. Our admissions team will review both and keep one.");
+  }
+  return [
+    {
+      kind: "application.confirmation",
+      to: application.parent_email,
+      replyTo: school.emails.admissions,
+      subject: `Application received: ${stored.applicationId} - ${school.name}`,
+      text: [
+        `Dear ${application.parent_name},`,
+        "",
+        `Thank you for applying to ${school.name} for ${child}.`,
+        "",
+        `Application id: ${stored.applicationId}`,
+        `Status: ${stored.status.replace(/_/g, " ").toUpperCase()}`,
+        `Grade requested: ${applicationGradeLabel(application.child_grade_requested)}`,
+        ...(notes.length ? ["", ...notes] : []),
+        "",
+        "We'll review your application and contact you within 2-3 business days. Please quote your application id whenever you contact us.",
+        signature,
+      ].join("\n"),
+    },
+    {
+      kind: "application.admissions",
+      to: school.emails.admissions,
+      replyTo: application.parent_email,
+      subject: oneLine(`New application ${stored.applicationId}: ${child}, ${applicationGradeLabel(application.child_grade_requested)}`),
+      text: [
+        "A new admission application was submitted. Review it in the back office within 2-3 business days.",
+        "",
+        lines([
+          ["Application id", stored.applicationId],
+          ["Child", child],
+          ["Date of birth", application.child_dob],
+          ["Grade requested", applicationGradeLabel(application.child_grade_requested)],
+          ["Grade from date of birth", applicationGradeLabel(stored.calculatedGrade) ?? "outside K-6"],
+          ["Mid-year transfer", application.is_mid_year_transfer ? "yes" : "no"],
+          ["Parent", application.parent_name],
+          ["Parent email", application.parent_email],
+          ["Parent phone", application.parent_phone],
+        ]),
+        ...(notes.length ? ["", "Needs attention:", ...notes.map((n) => `- ${n}`)] : []),
+      ].join("\n"),
+    },
+  ];
+}
+
+const RESOLUTION_WORDS: Record<GradeConflictResolution, string> = {
+  proceed_requested: "keep the requested grade",
+  accept_calculated: "accept the grade calculated from the date of birth",
+  placement_assessment: "take a placement assessment",
+};
+
+export function gradeConflictResolvedMail(applicationId: string, resolution: GradeConflictResolution): OutgoingMail {
+  return {
+    kind: "application.grade_conflict_resolved",
+    to: school.emails.admissions,
+    subject: `Grade placement choice for ${applicationId}`,
+    text: `The family of application ${applicationId} chose to ${RESOLUTION_WORDS[resolution]} (${resolution}).`,
+  };
+}

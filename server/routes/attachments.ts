@@ -1,0 +1,37 @@
+/**
+ * Staff download of contact attachments. A file is only ever sent as an attachment with a neutral
+ * type (never rendered by the browser), sandboxed, and only to admin and super_admin.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { ADMIN_ROLES } from "../../common/roles";
+import { requireRole } from "../auth/guards";
+import { uploads } from "../db/schema";
+import { HttpError } from "../errors";
+import { openUpload } from "../uploads/storage";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function attachmentDisposition(name: string) {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+export async function attachmentRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>("/admin/attachments/:id", async (request, reply) => {
+    requireRole(request, ADMIN_ROLES);
+    if (!UUID.test(request.params.id)) throw new HttpError(404, "Attachment not found");
+    const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
+    // Only files that belong to a received message; a stray upload is nobody's attachment yet.
+    if (!file || !file.contactMessageId) throw new HttpError(404, "Attachment not found");
+    reply
+      .header("Content-Type", "application/octet-stream")
+      .header("Content-Disposition", attachmentDisposition(file.originalName))
+      .header("Content-Length", String(file.size))
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'; sandbox")
+      .header("Cache-Control", "no-store");
+    return reply.send(openUpload(app.config.uploadsDir, file.storedName));
+  });
+}

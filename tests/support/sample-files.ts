@@ -1,0 +1,24 @@
+/** Small files with real signatures (magic numbers) for upload tests. */
+export const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+
+export const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], "IHDR", new Array(17).fill(0));
+export const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", new Array(20).fill(0));
+export const GIF = bytes("GIF89a", new Array(20).fill(0));
+export const PDF = bytes("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
+export const DOC = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0));
+export const EXE = bytes("MZ", new Array(100).fill(0x90));
+
+/** A one-entry stored zip holding the [Content_Types].xml of a Word document: how a .docx starts. */
+export function docx() {
+  const name = Buffer.from("[Content_Types].xml");
+  const data = Buffer.from('<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, data]);
+}
+
