@@ -685,6 +685,17 @@ describe("accessibility of the forms' states", () => {
     await tour.getByRole("button", { name: "Book Tour" }).click();
     await tour.getByText(TOUR_MESSAGES.time).waitFor();
     problems.push(...(await violations(page)).map((v) => `tour messages: ${v}`));
+
+    await page.route("**/api/tour-booking", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await tour.getByLabel("Parent or guardian name").fill("Jordan Rivera");
+    await tour.getByLabel("Email").fill("jordan@example.com");
+    await tour.getByLabel("Child's name").fill("Sam");
+    await tour.getByLabel("Grade level").selectOption("grade-1");
+    await tour.getByLabel("Preferred date").selectOption({ index: 1 });
+    await tour.getByLabel("Preferred time").selectOption("11:00 AM");
+    await tour.getByRole("button", { name: "Book Tour" }).click();
+    await tour.getByText("Error booking tour").waitFor();
+    problems.push(...(await violations(page)).map((v) => `tour error alert: ${v}`));
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
   }, 40_000);
