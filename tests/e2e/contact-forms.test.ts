@@ -166,6 +166,24 @@ describe("the forms' code", () => {
   });
 });
 
+describe("before any script has run", () => {
+  it("the browser cannot send a form itself: Enter in a field and the buttons do nothing", async () => {
+    const t = await open();
+    // Hold back every script file: only the prerendered HTML acts.
+    await t.page.route("**/assets/*.js", () => {});
+    await t.page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const form = contactForm(t.page);
+    await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
+    await form.getByLabel("Parent or guardian name").press("Enter");
+    expect(await form.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+    await t.page.waitForTimeout(300);
+    expect(t.page.url()).toBe(`${t.baseUrl}/contact`);
+    expect(await form.getByLabel("Parent or guardian name").inputValue()).toBe("Jordan Rivera");
+    expect(await t.page.locator('form[data-tour-form] button[type="submit"]').isDisabled()).toBe(true);
+    await t.context.close();
+  });
+});
+
 describe("General Contact: validation", () => {
   it("checks a field 500 ms after typing stops (pending), then 300 ms later shows valid or the message", async () => {
     const t = await open();

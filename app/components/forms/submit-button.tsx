@@ -1,5 +1,5 @@
 import { Loader2, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -14,6 +14,17 @@ export interface SubmitButtonProps {
   children: ReactNode;
 }
 
+const subscribeNever = () => () => {};
+
+/** False in the prerendered HTML and while the page hydrates, true once React runs the page. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A form's submit button with its sending state ("Sending..." and a spinner). While busy it is
  * aria-disabled rather than disabled, so keyboard focus stays on it instead of falling back to the
@@ -21,17 +32,21 @@ export interface SubmitButtonProps {
  */
 export function SubmitButton({ busy, busyLabel, icon: Icon, blocked = false, className, children }: SubmitButtonProps) {
   const inactive = busy || blocked;
+  // Before the page's code runs, a press (or Enter in a field) would make the browser send the form
+  // itself, reloading the page with the answers in its address. A disabled default button stops that.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
         type="submit"
         size="lg"
+        disabled={!hydrated}
         aria-disabled={inactive || undefined}
         data-busy={busy || undefined}
         onClick={(event) => {
           if (inactive) event.preventDefault();
         }}
-        className={cn("w-full sm:w-auto sm:min-w-44 aria-disabled:cursor-not-allowed aria-disabled:opacity-70", busy && "cursor-wait", className)}
+        className={cn("w-full disabled:opacity-100 sm:w-auto sm:min-w-44 aria-disabled:cursor-not-allowed aria-disabled:opacity-70", busy && "cursor-wait", className)}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : Icon ? <Icon aria-hidden="true" /> : null}
         {busy ? busyLabel : children}
