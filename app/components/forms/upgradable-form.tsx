@@ -98,6 +98,7 @@ export function useUpgradableForm<P extends LiveFormProps>(load: () => Promise<C
     noValidate: true,
     onPointerEnter: start,
     onPointerDown: start,
+    onTouchStart: start,
     onFocus: start,
     onKeyDown: start,
     onSubmit: (event) => {
