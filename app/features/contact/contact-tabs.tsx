@@ -3,7 +3,8 @@ import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
-import { ReachAdmissions } from "./reach-admissions";
+import { ContactForm } from "./contact-form";
+import { PreferToTalk } from "./prefer-to-talk";
 import {
   CONTACT_TAB_ATTRIBUTE,
   contactTabBootScript,
@@ -45,9 +46,10 @@ const panelClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm
 /**
  * General Contact and Book a Tour. Both panels are in the prerendered HTML (forceMount); the inactive
  * one is hidden with CSS. The selected tab follows `?tab=tour`, and choosing a tab updates the address
- * (replace, no scroll) so it can be shared or reloaded.
+ * (replace, no scroll) so it can be shared or reloaded. The tour form comes from the route (features do
+ * not import each other).
  */
-export function ContactTabs() {
+export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = contactTabFromSearch(searchParams);
   // The HTML was prerendered with General Contact selected; hydrate with the same, then switch.
@@ -89,39 +91,36 @@ export function ContactTabs() {
         </TabsList>
 
         <TabsContent value="general" forceMount data-contact-tab-panel="general" className={panelClass}>
-          <div className="space-y-5">
-            <PanelHeading icon={MessageSquare}>Ask Us Anything</PanelHeading>
-            <p className="text-muted-foreground">
-              Questions about enrollment, grade placement, tuition and payment options, technology, or support for your
-              child's learning? Our admissions team is glad to help, whether you're ready to apply or just starting to
-              explore online school.
-            </p>
-            <p>
-              An online message form, where you'll also be able to attach documents such as a recent school report, is
-              coming to this page soon. Until then, reach admissions directly:
-            </p>
-            <ReachAdmissions />
-            {/* The general contact form (next issue) goes here. */}
-            <div data-form-slot="contact" />
+          <div className="space-y-6">
+            <div className="space-y-3">
+              <PanelHeading icon={MessageSquare}>Ask Us Anything</PanelHeading>
+              <p className="text-muted-foreground">
+                Questions about enrollment, grade placement, tuition and payment options, technology, or support for your
+                child's learning? Our admissions team is glad to help, whether you're ready to apply or just starting to
+                explore online school. You can attach documents such as a recent school report.
+              </p>
+            </div>
+            <ContactForm />
+            <PreferToTalk lead="Prefer to talk?" />
           </div>
         </TabsContent>
 
         <TabsContent value="tour" forceMount data-contact-tab-panel="tour" className={panelClass}>
-          <div className="space-y-5">
-            <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
-            <p className="text-muted-foreground">
-              A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live class looks
-              like, learn how small classes (12:1) and personalized learning work day to day, and ask about the right
-              grade for your child.
-            </p>
-            <p>
-              Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Online booking is
-              coming to this page soon. Until then, call or email us with the day and time that suit you, and we'll
-              confirm your tour:
-            </p>
-            <ReachAdmissions />
-            {/* The tour booking form (next issue) goes here. */}
-            <div data-form-slot="tour" />
+          <div className="space-y-6">
+            <div className="space-y-3">
+              <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
+              <p className="text-muted-foreground">
+                A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live
+                class looks like, learn how small classes (12:1) and personalized learning work day to day, and ask about the
+                right grade for your child.
+              </p>
+              <p className="text-muted-foreground">
+                Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Choose the day and time that suit you, and we'll confirm
+                your tour within 24 hours.
+              </p>
+            </div>
+            {tourForm}
+            <PreferToTalk lead="Prefer to book by phone?" after=" with the day and time that suit you" />
           </div>
         </TabsContent>
       </Tabs>

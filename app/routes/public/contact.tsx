@@ -4,6 +4,7 @@ import { CareersBenefits } from "~/features/contact/careers-benefits";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactTabs } from "~/features/contact/contact-tabs";
 import { useScrollToSectionParam } from "~/features/contact/use-scroll-to-section";
+import { TourForm } from "~/features/tour/tour-form";
 import { pageMeta } from "~/lib/seo";
 import { school } from "../../../common/school";
 
@@ -35,7 +36,7 @@ export default function Contact() {
                 Choose General Contact for questions, or Book a Tour to meet us on a live video call.
               </p>
             </div>
-            <ContactTabs />
+            <ContactTabs tourForm={<TourForm />} />
           </section>
           <ContactDetails />
         </div>

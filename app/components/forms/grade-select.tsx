@@ -1,0 +1,25 @@
+import type { ComponentProps } from "react";
+import { Select } from "~/components/ui/input";
+import { GRADE_LEVELS } from "../../../common/grades";
+
+export interface GradeSelectProps extends ComponentProps<"select"> {
+  /** The first, empty option ("Select a grade level"). */
+  placeholder: string;
+}
+
+/**
+ * The grade levels of the contact and tour forms (spec section 3): values "kindergarten",
+ * "grade-1" ... "grade-6", labelled with the ages ("Kindergarten (ages 5-6)").
+ */
+export function GradeSelect({ placeholder, ...props }: GradeSelectProps) {
+  return (
+    <Select {...props}>
+      <option value="">{placeholder}</option>
+      {GRADE_LEVELS.map((grade) => (
+        <option key={grade.formValue} value={grade.formValue}>
+          {grade.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

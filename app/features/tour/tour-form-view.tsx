@@ -1,0 +1,164 @@
+import { CalendarCheck } from "lucide-react";
+import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
+import type { FieldBinding } from "~/components/forms/binding";
+import { GradeSelect } from "~/components/forms/grade-select";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { SuccessBanner } from "~/components/forms/success-banner";
+import { Alert, type AlertKind } from "~/components/ui/alert";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
+import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
+import { isDayFull, isSlotFull, tourDateLabel, tourTimeLabel, type TourDay } from "./tour-dates";
+
+export const TOUR_FIELDS = ["parent_name", "email", "phone", "child_name", "grade_level", "preferred_date", "preferred_time", "message"] as const;
+export type TourField = (typeof TOUR_FIELDS)[number];
+
+export const TOUR_SUCCESS = {
+  title: "Tour booked successfully!",
+  description: "We'll contact you within 24 hours to confirm your preferred time slot.",
+} as const;
+export const TOUR_ERROR_TITLE = "Error booking tour";
+
+export interface TourFormAlert {
+  kind: AlertKind;
+  title: string;
+  message: ReactNode;
+}
+
+export interface TourFormViewProps {
+  form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
+  bind: (name: TourField | typeof HONEYPOT_FIELD) => FieldBinding;
+  errors?: Partial<Record<TourField, string>>;
+  /** The days on offer, with which times are full; empty until known (never in the prerendered HTML). */
+  days: readonly TourDay[];
+  /** The date chosen, to mark its full times. */
+  selectedDate?: string;
+  busy?: boolean;
+  /** Booked: the form waits to be cleared. */
+  blocked?: boolean;
+  banner?: boolean;
+  alert?: TourFormAlert;
+}
+
+const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 text-base font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The Book a Tour form's markup (spec sections 3 and 5). The same view serves the prerendered shell
+ * and the live form (tour-form-live.tsx) that replaces it.
+ */
+export function TourFormView({ form, bind, errors = {}, days, selectedDate = "", busy = false, blocked = false, banner = false, alert }: TourFormViewProps) {
+  const id = useId();
+  const timeHintId = `${id}-time-hint`;
+  return (
+    <form {...form} noValidate aria-label="Book a tour form" data-tour-form="" className={cn("space-y-7", form.className)}>
+      <p className="text-sm text-muted-foreground">Required fields are marked with an asterisk (*).</p>
+
+      <Group legend="About You">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Parent or guardian name" required error={errors.parent_name}>
+            {(control) => <Input {...control} autoComplete="name" {...bind("parent_name")} />}
+          </Field>
+          <Field label="Email" required error={errors.email}>
+            {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...bind("email")} />}
+          </Field>
+          <Field label={<>Phone{optional}</>} error={errors.phone}>
+            {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...bind("phone")} />}
+          </Field>
+        </div>
+      </Group>
+
+      <Group legend="About Your Child">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Child's name" required error={errors.child_name}>
+            {(control) => <Input {...control} autoComplete="off" {...bind("child_name")} />}
+          </Field>
+          <Field label="Grade level" required error={errors.grade_level}>
+            {(control) => <GradeSelect {...control} placeholder="Select a grade level" defaultValue="" {...bind("grade_level")} />}
+          </Field>
+        </div>
+      </Group>
+
+      <Group legend="Your Tour">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Preferred date" required error={errors.preferred_date}>
+            {(control) => (
+              <Select {...control} defaultValue="" {...bind("preferred_date")}>
+                <option value="">Select a date</option>
+                {days.map((day) => {
+                  const full = isDayFull(day);
+                  return (
+                    <option key={day.date} value={day.date} disabled={full}>
+                      {tourDateLabel(day.date)}
+                      {full ? " (full)" : ""}
+                    </option>
+                  );
+                })}
+              </Select>
+            )}
+          </Field>
+          <Field label="Preferred time" required error={errors.preferred_time}>
+            {(control) => (
+              <Select
+                {...control}
+                aria-describedby={[control["aria-describedby"], timeHintId].filter(Boolean).join(" ")}
+                defaultValue=""
+                {...bind("preferred_time")}
+              >
+                <option value="">Select a time</option>
+                {TOUR_TIMES.map((time) => {
+                  const full = selectedDate !== "" && isSlotFull(days, selectedDate, time);
+                  return (
+                    <option key={time} value={time} disabled={full}>
+                      {tourTimeLabel(time)}
+                      {full ? " (full)" : ""}
+                    </option>
+                  );
+                })}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <p id={timeHintId} className="text-sm text-muted-foreground">
+          Tours last {TOUR_LENGTH_MINUTES} minutes, on weekdays, in U.S. Eastern Time. Times marked (full) have no places left on
+          that day.
+        </p>
+      </Group>
+
+      <Field
+        label={<>Message{optional}</>}
+        description="Anything you would like us to cover on the call, or to know about your child."
+        error={errors.message}
+      >
+        {(control) => <Textarea {...control} rows={4} {...bind("message")} />}
+      </Field>
+
+      <Honeypot {...bind(HONEYPOT_FIELD)} />
+
+      <SuccessBanner show={banner} title={TOUR_SUCCESS.title} description={TOUR_SUCCESS.description} />
+      {alert ? (
+        <Alert kind={alert.kind} title={alert.title} data-form-alert="">
+          {alert.message}
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">We'll confirm your tour within 24 hours.</p>
+        <SubmitButton busy={busy} blocked={blocked} busyLabel="Booking..." icon={CalendarCheck}>
+          Book Tour
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
