@@ -3,14 +3,12 @@
  * not-found pages), in light and dark, at phone (375 px) and desktop (1280 px) widths, nor in the
  * header's open menus (DIRECTION.md section 6).
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_PATHS } from "../../common/routes";
+import { axeViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 interface AxeViolation {
   id: string;
@@ -18,17 +16,6 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe on the document, or only on the element `scope` selects. */
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  }, scope);
-  return found;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +41,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
       await page.goto(path, { waitUntil: "networkidle" });
       await page.locator("h1").first().waitFor();
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-      for (const v of await violations(page)) problems.push(`${path}: ${v}`);
+      for (const v of await axeViolations(page)) problems.push(`${path}: ${v}`);
     }
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
@@ -70,7 +57,7 @@ describe.each(["light", "dark"] as const)("open menus, %s theme", (theme) => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
     await page.waitForTimeout(250); // the slide-in animation, so colours are measured at rest
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -82,7 +69,7 @@ describe.each(["light", "dark"] as const)("open menus, %s theme", (theme) => {
     await page.getByRole("menu").waitFor();
     // The open menu is modal: Radix hides the rest of the page (aria-hidden) until it closes, which
     // page-level rules (one main, one h1, skip link focusable) would misread. Check the menu itself.
-    expect(await violations(page, '[role="menu"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="menu"]')).toEqual([]);
     await context.close();
   });
 });
@@ -94,7 +81,7 @@ describe("the axe check itself", () => {
     // Plant it once the page has hydrated, or hydration would discard it.
     await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/favicon.svg">'));
-    expect((await violations(page)).join("\n")).toContain("image-alt");
+    expect((await axeViolations(page)).join("\n")).toContain("image-alt");
     await context.close();
   });
 });

@@ -3,14 +3,13 @@
  * validation messages and focus, the failure toast, and against the real API the confirmation, the
  * grade-conflict review and the duplicate-review notice.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { calendarDateInZone, formatCalendarDate, type CalendarDate } from "../../common/calendar-date";
 import { calculatePlacement } from "../../common/grade-placement";
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
 import { waitForMail } from "../support/mailbox";
 
@@ -394,18 +393,6 @@ describe("when the confirmation's code cannot be downloaded", () => {
   });
 });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<Result> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  }, scope);
-}
 
 describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => {
   it("the form with its messages, the confirmation and the review dialog have no axe violations", async () => {

@@ -3,12 +3,11 @@
  * ?tab=tour and ?section=benefits; the forms themselves: contact-forms.test.ts) and the careers page (openings and the client-side job
  * application of spec sections 3, 4, 5 and 8) in Chromium.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { JOB_OPENINGS } from "../../common/careers";
 import { school } from "../../common/school";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 
 let browser: Browser;
@@ -369,16 +368,6 @@ describe("/careers", () => {
 });
 
 describe("accessibility of the states axe does not see on a plain page load", () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  async function violations(page: Page) {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-      return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    });
-  }
 
   it.each(["light", "dark"] as const)("the Book a Tour tab and the application dialog with its messages have no axe violations (%s)", async (theme) => {
     // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
@@ -386,14 +375,14 @@ describe("accessibility of the states axe does not see on a plain page load", ()
     const page = await context.newPage();
     await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
     await expect.poll(() => page.getByRole("tab", { name: "Book a Tour" }).getAttribute("aria-selected")).toBe("true");
-    const problems = (await violations(page)).map((v) => `/contact?tab=tour: ${v}`);
+    const problems = (await axeViolations(page)).map((v) => `/contact?tab=tour: ${v}`);
 
     await page.goto("/careers", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: /^Apply Now/ }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await dialog.getByText("Please upload your CV").waitFor();
-    problems.push(...(await violations(page)).map((v) => `/careers dialog: ${v}`));
+    problems.push(...(await axeViolations(page)).map((v) => `/careers dialog: ${v}`));
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
   });

@@ -4,8 +4,6 @@
  * feedback, the spec's messages, attachments checked on selection and uploaded with real progress,
  * the error display rule, and booking against the tour availability.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { tourDateLabel } from "../../app/features/tour/tour-dates";
@@ -14,6 +12,7 @@ import { CONTACT_MESSAGES } from "../../common/schemas/contact";
 import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "../../common/schemas/fields";
 import { TOUR_MESSAGES } from "../../common/schemas/tour";
 import { TOUR_TIMES, tourDates } from "../../common/tour";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, type OpenPageOptions, type TestPage } from "../support/browser";
 import { TestClient } from "../support/http-client";
 
@@ -525,6 +524,8 @@ describe("Book a Tour", () => {
     const form = await liveTourForm(t);
     const dateSelect = form.getByLabel("Preferred date");
     await expect.poll(() => dateSelect.locator("option").count()).toBe(dates.length + 1);
+    // The dates computed in the browser show first; wait for the server's availability to mark the full day.
+    await expect.poll(() => dateSelect.locator("option").nth(2).textContent()).toContain("(full)");
     const options = await dateSelect.locator("option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
     expect(options[0]).toEqual({ value: "", text: "Select a date", disabled: false });
     expect(options[1]).toEqual({ value: dates[0], text: tourDateLabel(dates[0]!), disabled: false });
@@ -662,16 +663,6 @@ describe("Book a Tour", () => {
 });
 
 describe("accessibility of the forms' states", () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  async function violations(page: Page) {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-      return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    });
-  }
 
   it.each(["light", "dark"] as const)("messages, live states, upload items, an upload in progress and the error alert have no axe violations (%s)", async (theme) => {
     // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
@@ -689,12 +680,12 @@ describe("accessibility of the forms' states", () => {
     await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
     await form.getByLabel("Attachments").setInputFiles([pdf(), png(), { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
     await expect.poll(() => statusOf(form, "parent_name"), { timeout: 3000 }).toBe("valid");
-    const problems = (await violations(page)).map((v) => `contact messages: ${v}`);
+    const problems = (await axeViolations(page)).map((v) => `contact messages: ${v}`);
 
     await fillContact(form);
     await form.getByRole("button", { name: "Send Message" }).click();
     await form.getByRole("progressbar").first().waitFor();
-    problems.push(...(await violations(page)).map((v) => `contact uploading: ${v}`));
+    problems.push(...(await axeViolations(page)).map((v) => `contact uploading: ${v}`));
 
     await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
     const tour = tourForm(page);
@@ -702,7 +693,7 @@ describe("accessibility of the forms' states", () => {
     await page.locator("form[data-tour-form][data-live]").waitFor();
     await tour.getByRole("button", { name: "Book Tour" }).click();
     await tour.getByText(TOUR_MESSAGES.time).waitFor();
-    problems.push(...(await violations(page)).map((v) => `tour messages: ${v}`));
+    problems.push(...(await axeViolations(page)).map((v) => `tour messages: ${v}`));
 
     await page.route("**/api/tour-booking", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
     await tour.getByLabel("Parent or guardian name").fill("Jordan Rivera");
@@ -713,7 +704,7 @@ describe("accessibility of the forms' states", () => {
     await tour.getByLabel("Preferred time").selectOption("11:00 AM");
     await tour.getByRole("button", { name: "Book Tour" }).click();
     await tour.getByText("Error booking tour").waitFor();
-    problems.push(...(await violations(page)).map((v) => `tour error alert: ${v}`));
+    problems.push(...(await axeViolations(page)).map((v) => `tour error alert: ${v}`));
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
   }, 40_000);

@@ -3,13 +3,12 @@
  * visitor's zone after hydration without moving anything. /faqs: every answer in the served HTML,
  * one answer open at a time across the four categories, collapsible, operable with the keyboard.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
 import { CLUBS, formatTime, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS, toZone } from "../../common/schedule";
 import { school } from "../../common/school";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -272,15 +271,7 @@ describe("/faqs", () => {
 });
 
 describe("accessibility of the states the page-wide axe run does not reach", () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  const axeViolations = async (page: Page) => {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-      return result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    });
-  };
+
 
   it.each(["light", "dark"] as const)("finds nothing with local times shown and an answer open (%s)", async (colorScheme) => {
     // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.

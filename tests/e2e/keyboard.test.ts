@@ -251,25 +251,26 @@ async function tabOrder(page: Page, max = 400): Promise<FocusStop[]> {
 }
 
 describe("visible focus", () => {
-  it.each([
+  // One test per page and width: the pages with forms have many stops, and each page stands alone.
+  describe.each([
     { name: "phone", viewport: PHONE },
     { name: "desktop", viewport: DESKTOP },
-  ])("every Tab stop of every public page shows a focus indicator ($name)", async ({ viewport }) => {
-    const t = await openPage(browser, { viewport });
-    const problems: string[] = [];
-    for (const path of PUBLIC_PATHS) {
+  ])("$name", ({ viewport }) => {
+    it.each(PUBLIC_PATHS)("every Tab stop of %s shows a focus indicator", async (path) => {
+      const t = await openPage(browser, { viewport });
       await t.goto(path);
       const stops = await tabOrder(t.page);
       // The skip link, the header's controls and the footer's links at least.
       expect(stops.length, path).toBeGreaterThan(8);
+      const problems: string[] = [];
       for (const stop of stops) {
         const shadowChanged = stop.baselineBoxShadow !== null && stop.boxShadow !== "none" && stop.boxShadow !== stop.baselineBoxShadow;
         if (!stop.visibleOutline && !shadowChanged) problems.push(`${path}: ${stop.where} (outline ${stop.outline}, box-shadow ${stop.boxShadow})`);
       }
-    }
-    t.expectClean();
-    await t.context.close();
-    expect(problems, problems.join("\n")).toEqual([]);
+      t.expectClean();
+      await t.context.close();
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
   });
 
   it("the check notices an element that hides its focus", async () => {

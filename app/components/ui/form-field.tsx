@@ -18,15 +18,22 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The ids and ARIA wiring of one field: its control is described by its hint and its error. */
+export function useFieldControl({ error, description, required }: { error?: string; description?: ReactNode; required?: boolean }) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const control: FieldControlProps = { id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) };
+  return { id, descriptionId, errorId, control };
+}
+
 /**
  * A label, a control, a hint and an error, wired together: the label names the control and the
  * hint and error are read out with it (aria-describedby), so every form field is announced the same way.
  */
 export function Field({ label, error, description, required, className, children }: FieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const { id, descriptionId, errorId, control } = useFieldControl({ error, description, required });
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -38,7 +45,7 @@ export function Field({ label, error, description, required, className, children
           </span>
         ) : null}
       </label>
-      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) })}
+      {children(control)}
       {description ? (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

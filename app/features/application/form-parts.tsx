@@ -3,7 +3,7 @@
  * label, explanation and error wired together the way the Field primitive wires text inputs.
  */
 import { useId, type ReactNode } from "react";
-import type { FieldControlProps } from "~/components/ui/form-field";
+import { useFieldControl, type FieldControlProps } from "~/components/ui/form-field";
 import { cn } from "~/lib/utils";
 
 export interface FormSectionProps {
@@ -56,14 +56,11 @@ export interface CheckboxFieldProps {
 
 /** A checkbox before its label, with an optional explanation and the validation message below. */
 export function CheckboxField({ label, description, error, required, className, children }: CheckboxFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const { id, descriptionId, errorId, control } = useFieldControl({ error, description, required });
   return (
     <div className={cn("flex gap-3", className)}>
       <div className="flex h-6 shrink-0 items-center">
-        {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) })}
+        {children(control)}
       </div>
       <div className="min-w-0 space-y-1">
         <label htmlFor={id} className="block font-semibold leading-6">

@@ -13,6 +13,7 @@ import { UPLOAD_FAILED, type UploadItem } from "~/components/forms/upload-list";
 import { useLiveFeedback } from "~/components/forms/use-live-feedback";
 import { useSnapshotHandoff, type LiveFormProps } from "~/components/forms/upgradable-form";
 import { QueryProvider } from "~/components/layout/query-provider";
+import type { FormAlert } from "~/components/forms/form-alert";
 import { apiRequest } from "~/lib/api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { uploadFile } from "~/lib/upload";
@@ -25,7 +26,6 @@ import {
   CONTACT_FIELDS,
   ContactFormView,
   type ContactField,
-  type FormAlert,
 } from "./contact-form-view";
 
 /** How long the "Message sent successfully!" banner stays (spec section 9). */

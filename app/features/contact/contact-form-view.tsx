@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from "react";
 import type { FieldBinding } from "~/components/forms/binding";
+import type { FormAlert } from "~/components/forms/form-alert";
 import { describedBy, FieldStatus, type LiveStatus } from "~/components/forms/field-status";
 import { GradeSelect } from "~/components/forms/grade-select";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -24,11 +25,6 @@ export const CONTACT_ERROR_TITLE = "Error sending message";
 
 const ATTACHMENTS_HINT = `Up to ${CONTACT_UPLOAD_POLICY.maxFiles} files, ${formatBytes(CONTACT_UPLOAD_POLICY.maxBytes)} each: ${CONTACT_UPLOAD_POLICY.acceptedLabel}. A recent school report or an IEP/504 plan helps us answer questions about placement and support.`;
 
-export interface FormAlert {
-  kind: AlertKind;
-  title: string;
-  message: ReactNode;
-}
 
 export interface ContactFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };

@@ -16,7 +16,8 @@ import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-error
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
 import { tourSchema, type TourBooking, type TourInput } from "../../../common/schemas/tour";
 import { fallbackTourDays, isSlotFull, TOUR_AVAILABILITY_URL, type TourAvailability } from "./tour-dates";
-import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField, type TourFormAlert } from "./tour-form-view";
+import type { FormAlert } from "~/components/forms/form-alert";
+import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField } from "./tour-form-view";
 
 /** Spec section 9: the banner stays 10 s; the form is cleared 2 s after a booking. */
 export const TOUR_BANNER_MS = 10_000;
@@ -90,7 +91,7 @@ function TourFormController({ snapshot }: LiveFormProps) {
     },
   });
 
-  const [alert, setAlert] = useState<TourFormAlert>();
+  const [alert, setAlert] = useState<FormAlert>();
   const [banner, setBanner] = useState(false);
   const [clearing, setClearing] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

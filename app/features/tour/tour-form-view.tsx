@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
 import type { FieldBinding } from "~/components/forms/binding";
+import type { FormAlert } from "~/components/forms/form-alert";
 import { GradeSelect } from "~/components/forms/grade-select";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -22,11 +23,6 @@ export const TOUR_SUCCESS = {
 } as const;
 export const TOUR_ERROR_TITLE = "Error booking tour";
 
-export interface TourFormAlert {
-  kind: AlertKind;
-  title: string;
-  message: ReactNode;
-}
 
 export interface TourFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
@@ -40,7 +36,7 @@ export interface TourFormViewProps {
   /** Booked: the form waits to be cleared. */
   blocked?: boolean;
   banner?: boolean;
-  alert?: TourFormAlert;
+  alert?: FormAlert;
 }
 
 const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
