@@ -82,6 +82,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
     if (options.on401 === "returnNull" && res.status === 401) {
+      // Read the answer to the end: an unread body keeps the request open in Chromium.
+      await res.text().catch(() => "");
       return null as T;
     }
     await throwIfResNotOk(res);
