@@ -5,7 +5,7 @@
  * parallel guesses cannot slip past the limit; a successful attempt removes its rows (and the
  * account's earlier failures), so what stays in the window are failures.
  */
-import { and, desc, eq, gt, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
@@ -38,24 +38,29 @@ export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, 
 
 export type Attempt = { ok: true; ids: string[]; keys: ThrottleKey[] } | { ok: false; retryAfterMinutes: number };
 
-/** Records an attempt for every key; refuses it (and removes it again) when any key is over its limit. */
+/**
+ * Records an attempt for every key; refuses it (and removes it again) when any key is over its limit.
+ * Two statements on purpose: the count runs after the insert has committed, so parallel attempts
+ * always see each other. (Rows older than the window are ignored here and purged periodically.)
+ */
 export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<Attempt> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const names = keys.map((k) => k.key);
-  await db.delete(loginAttempts).where(and(inArray(loginAttempts.key, names), lte(loginAttempts.at, since)));
   const inserted = await db
     .insert(loginAttempts)
     .values(keys.map((k) => ({ key: k.key, at: now })))
     .returning({ id: loginAttempts.id });
   const ids = inserted.map((r) => r.id);
+  const counts = await db
+    .select({ key: loginAttempts.key, n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, names), gt(loginAttempts.at, since)))
+    .groupBy(loginAttempts.key);
+  const over = keys.filter((k) => Number(counts.find((c) => c.key === k.key)?.n ?? 0) > k.limit);
+  if (over.length === 0) return { ok: true, ids, keys };
 
   let waitMs = 0;
-  for (const k of keys) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.key, k.key), gt(loginAttempts.at, since)));
-    if (Number(row?.n ?? 0) <= k.limit) continue;
+  for (const k of over) {
     // The attempts before this one drop below the limit when the limit-th most recent leaves the window.
     const [edge] = await db
       .select({ at: loginAttempts.at })
@@ -66,17 +71,24 @@ export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Prom
       .limit(1);
     waitMs = Math.max(waitMs, edge ? edge.at.getTime() + LOGIN_WINDOW_MS - now.getTime() : LOGIN_WINDOW_MS);
   }
-  if (waitMs > 0) {
-    await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-    return { ok: false, retryAfterMinutes: minutesToWait(waitMs) };
-  }
-  return { ok: true, ids, keys };
+  await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+  return { ok: false, retryAfterMinutes: minutesToWait(waitMs) };
 }
 
 /** The attempt succeeded: it is not a failure, and the account's (or code's) earlier failures are forgiven. */
 export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { ok: true }>, forgive: ThrottleKey[] = []) {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.id, attempt.ids));
-  if (forgive.length) await db.delete(loginAttempts).where(inArray(loginAttempts.key, forgive.map((k) => k.key)));
+  const mine = inArray(loginAttempts.id, attempt.ids);
+  await db.delete(loginAttempts).where(
+    forgive.length
+      ? or(
+          mine,
+          inArray(
+            loginAttempts.key,
+            forgive.map((k) => k.key),
+          ),
+        )
+      : mine,
+  );
 }
 
 /** Clears the failures of these keys (after a password reset, say). */

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { userMfa, users } from "../db/schema";
 import { getSetting } from "../settings";
 import { createSession, idleMinutesFrom, revokeSession, sessionCookieName, type SessionUser } from "./sessions";
 
@@ -62,8 +62,15 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
 export async function findAccountForSignIn(db: Db, identifier: string) {
   const typed = identifier.trim();
   const where = typed.includes("@") ? eq(users.email, typed.toLowerCase()) : sql`lower(${users.username}) = lower(${typed})`;
-  const rows = await db.select().from(users).where(where).limit(2);
-  return rows.length === 1 ? rows[0]! : null;
+  // Whether 2FA is on comes in the same round trip.
+  const rows = await db
+    .select({ user: users, mfaEnabledAt: userMfa.enabledAt })
+    .from(users)
+    .leftJoin(userMfa, eq(userMfa.userId, users.id))
+    .where(where)
+    .limit(2);
+  if (rows.length !== 1) return null;
+  return { ...rows[0]!.user, mfaEnabled: Boolean(rows[0]!.mfaEnabledAt) };
 }
 
 export function setPendingCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number) {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
-import { acceptSecondFactor, isMfaEnabled } from "../auth/mfa";
+import { acceptSecondFactor } from "../auth/mfa";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
       await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
     }
 
-    if (await isMfaEnabled(app.db, user.id)) {
+    if (user.mfaEnabled) {
       // No session until the second factor: the earlier one of this browser ends here too.
       await endBrowserSession(app, request, reply);
       const token = await createVerification(app.db, "mfa_login", user.id, MFA_PENDING_TTL_MS, now);
