@@ -1,6 +1,7 @@
 /**
  * Backup codes: 10 per setup, each 8 characters from a 31-character alphabet without look-alikes
- * (about 40 random bits), shown as "k7qm-2xwd". Stored only as keyed hashes (secret-box.ts), used once.
+ * (about 40 random bits, from the CSPRNG), shown as "k7qm-2xwd". Stored only as argon2id hashes
+ * (server/auth/mfa.ts), used once.
  * Typed codes are compared without case, spaces or hyphens.
  */
 import { randomInt } from "node:crypto";

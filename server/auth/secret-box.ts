@@ -1,10 +1,10 @@
 /**
- * Secrets at rest (TOTP secrets) and keyed hashes (backup codes), under keys derived with HKDF-SHA256
- * from the application secret (APP_SECRET, or the one generated into the settings table outside
- * production). Changing the application secret makes stored TOTP secrets and backup codes unusable:
- * the affected users set up two-factor authentication again (README, "Configuration").
+ * TOTP secrets at rest, encrypted under a key derived with HKDF-SHA256 from the application secret
+ * (APP_SECRET, or the one generated into the settings table outside production). Changing the
+ * application secret makes stored TOTP secrets unreadable: the affected users set up two-factor
+ * authentication again (README, "Configuration").
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 const VERSION = "v1";
 
@@ -13,8 +13,6 @@ export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** The plaintext, or throws when the value was altered, sealed for another context or under another key. */
   open(sealed: string, context: string): string;
-  /** HMAC-SHA256 of `value` (hex) under a separate derived key. */
-  keyedHash(value: string): string;
 }
 
 function derive(appSecret: string, info: string) {
@@ -23,7 +21,6 @@ function derive(appSecret: string, info: string) {
 
 export function createSecretBox(appSecret: string): SecretBox {
   const encryptionKey = derive(appSecret, "totp-secret-encryption-v1");
-  const hashKey = derive(appSecret, "backup-code-hash-v1");
   return {
     seal(plaintext, context) {
       const iv = randomBytes(12);
@@ -39,9 +36,6 @@ export function createSecretBox(appSecret: string): SecretBox {
       decipher.setAAD(Buffer.from(context, "utf8"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-    },
-    keyedHash(value) {
-      return createHmac("sha256", hashKey).update(value, "utf8").digest("hex");
     },
   };
 }

@@ -3,7 +3,7 @@
  * A session ends after the idle timeout (the session_timeout_minutes setting) or 12 hours,
  * whichever comes first.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
@@ -58,6 +58,13 @@ export async function revokeSession(db: Db, id: string) {
 
 export async function revokeUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user but the one with id `keepId` (after a change of authentication factors). */
+export async function revokeOtherSessions(db: Db, userId: string, keepId: string | undefined) {
+  await db
+    .delete(sessions)
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepId))) : eq(sessions.userId, userId));
 }
 
 /**

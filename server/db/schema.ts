@@ -55,12 +55,12 @@ export const userMfa = pgTable("user_mfa", {
   enabledAt: timestamp("enabled_at", { withTimezone: true }),
   lastStep: bigint("last_step", { mode: "number" }),
   pendingSecret: text("pending_secret"),
-  /** Keyed hashes of the backup codes offered with the pending setup. */
+  /** argon2id hashes of the backup codes offered with the pending setup. */
   pendingBackupCodes: jsonb("pending_backup_codes").$type<string[]>(),
   pendingCreatedAt: timestamp("pending_created_at", { withTimezone: true }),
 });
 
-/** Single-use backup codes of an enabled 2FA, stored as keyed hashes. */
+/** Single-use backup codes of an enabled 2FA, stored as argon2id hashes (salted, like passwords). */
 export const mfaBackupCodes = pgTable(
   "mfa_backup_codes",
   {

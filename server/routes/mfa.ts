@@ -13,6 +13,8 @@ import { addressKey, attemptSucceeded, beginAttempt, mfaKey, throttleMessage } f
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
+import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
+import { deleteUserVerifications } from "../auth/verifications";
 import { formatManualKey, totpUri } from "../auth/totp";
 import { users } from "../db/schema";
 import { HttpError } from "../errors";
@@ -28,6 +30,7 @@ export const DISABLE_REFUSED = "Incorrect password or verification code";
 
 export async function mfaRoutes(app: FastifyInstance) {
   const box = () => secretBoxFor(app, () => getSetting<string | null>(app.db, "app_secret", null));
+  const cookieName = sessionCookieName(app.config.isProduction);
 
   app.get("/auth/mfa/status", async (request) => {
     const user = requireRole(request, ROLES);
@@ -52,6 +55,9 @@ export async function mfaRoutes(app: FastifyInstance) {
     const result = await enableMfa(app.db, await box(), user.id, verificationToken, app.config.now());
     if (result === "no-pending") throw new HttpError(409, (await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
     if (result === "invalid") throw new HttpError(400, INVALID_CODE);
+    // A change of authentication factors signs the account out everywhere else (ASVS 5.0 7.4.3):
+    // a session someone else held no longer works without the new factor.
+    await revokeOtherSessions(app.db, user.id, request.cookies[cookieName]);
     return { success: true, message: "Two-factor authentication has been enabled" };
   });
 
@@ -71,6 +77,8 @@ export async function mfaRoutes(app: FastifyInstance) {
     if (!codeOk) throw new HttpError(400, DISABLE_REFUSED);
     await attemptSucceeded(app.db, attempt, [mfaKey(user.id)]);
     await disableMfa(app.db, user.id);
+    await revokeOtherSessions(app.db, user.id, request.cookies[cookieName]);
+    await deleteUserVerifications(app.db, user.id, "mfa_login");
     return { success: true, message: "Two-factor authentication has been disabled" };
   });
 }

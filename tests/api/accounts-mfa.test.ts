@@ -126,7 +126,8 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       expect(enabled!.pendingSecret).toBeNull();
       const hashes = await t.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id));
       expect(hashes).toHaveLength(10);
-      for (const h of hashes) expect(h.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      // Salted argon2id, like passwords (the codes have about 40 bits of entropy).
+      for (const h of hashes) expect(h.codeHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
     it("answers 400 with the field message for a code that is not 6 characters", async () => {
@@ -154,6 +155,30 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       expect(again.status).toBe(409);
       expect(again.json()).toEqual({ message: "Two-factor authentication is already on." });
       expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(second, clock.ms + STEP) })).status).toBe(409);
+    });
+  });
+
+  describe("other sessions", () => {
+    it("end when 2FA is turned on or off; the session that did it stays", async () => {
+      await createAccount(t.db, { username: "maria" });
+      const phone = new TestClient(t.url);
+      await login(phone, "maria");
+      await login(client, "maria");
+      const key = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
+      // Starting a setup changes nothing yet.
+      expect((await phone.get("/api/user")).status).toBe(200);
+      expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms) })).status).toBe(200);
+      expect((await phone.get("/api/user")).status).toBe(401);
+      expect((await client.get("/api/user")).status).toBe(200);
+
+      clock.advance(STEP);
+      const tablet = new TestClient(t.url);
+      await login(tablet, "maria");
+      expect((await mfaLogin(tablet, rfc6238(key, clock.ms))).status).toBe(200);
+      clock.advance(STEP);
+      expect((await post(client, "/api/auth/mfa/disable", { password: PASSWORD, mfaToken: rfc6238(key, clock.ms) })).status).toBe(200);
+      expect((await tablet.get("/api/user")).status).toBe(401);
+      expect((await client.get("/api/user")).status).toBe(200);
     });
   });
 
