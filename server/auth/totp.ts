@@ -12,7 +12,8 @@ export const TOTP_WINDOW = 1;
 
 /** A new random secret of 160 bits (RFC 4226's recommended length), base32 without padding. */
 export function generateTotpSecret(): string {
-  return new OTPAuth.Secret({ buffer: randomBytes(20).buffer }).base32;
+  // A copy, so the ArrayBuffer holds exactly these 20 bytes (a Buffer may sit in a larger pool).
+  return new OTPAuth.Secret({ buffer: new Uint8Array(randomBytes(20)).buffer }).base32;
 }
 
 /** The key as people type it into an authenticator app: groups of four characters. */

@@ -76,3 +76,16 @@ export async function deleteUserVerifications(db: Db, userId: string, type?: Ver
 export async function purgeExpiredVerifications(db: Db, now: Date) {
   await db.delete(verifications).where(lte(verifications.expiresAt, now));
 }
+
+/**
+ * The reset mail carries the only plain copy of its token, and the outbox keeps every mail. Once a
+ * reset mail has left (sent, kept in the local outbox folder, or given up), the token in the stored
+ * copy is blanked, so the database never holds a usable reset link for long. Called periodically.
+ */
+export async function redactDeliveredResetLinks(db: Db) {
+  await db.execute(sql`
+    update mail_outbox
+    set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
+    where kind = 'account.password_reset' and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
+  `);
+}

@@ -30,6 +30,7 @@ import {
   deleteVerification,
   findVerification,
   purgeExpiredVerifications,
+  redactDeliveredResetLinks,
 } from "../auth/verifications";
 import { users } from "../db/schema";
 import { HttpError } from "../errors";
@@ -52,7 +53,8 @@ export const FORGOT_PASSWORD_MIN_MS = 400;
 const RESET_MAILS_PER_ADDRESS = 3;
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** Also how long a delivered reset mail keeps its link in the outbox table at most. */
+const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
 function tooMany(reply: FastifyReply, minutes: number) {
   return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message: throttleMessage(minutes) });
@@ -67,7 +69,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   const housekeeping = setInterval(() => {
     const now = app.config.now();
-    Promise.all([purgeOldAttempts(app.db, now), purgeExpiredVerifications(app.db, now), purgeExpiredSessions(app.db, now)]).catch((err) =>
+    Promise.all([
+      purgeOldAttempts(app.db, now),
+      purgeExpiredVerifications(app.db, now),
+      purgeExpiredSessions(app.db, now),
+      redactDeliveredResetLinks(app.db),
+    ]).catch((err) =>
       app.log.warn({ err }, "accounts housekeeping failed"),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -6,6 +6,7 @@ import { ARGON2_OPTIONS, dummyVerify, hashPassword, needsRehash, verifyPassword 
 import { createSecretBox } from "../../server/auth/secret-box";
 import { formatManualKey, generateTotpSecret, matchTotp, totpCode, totpStep, totpUri } from "../../server/auth/totp";
 import { passwordResetMail } from "../../server/mail/templates";
+import { redactUrl, requestLogSerializer } from "../../server/auth/redact";
 
 // RFC 6238 appendix B, SHA-1: the ASCII key "12345678901234567890"; the 6-digit codes are the last six digits of the 8-digit ones.
 const RFC_KEY = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
@@ -120,5 +121,16 @@ describe("password reset mail", () => {
     expect(mail.text).toContain('account "maria"');
     expect(mail.text).toContain("expires in 1 hour");
     expect(mail.html).toBeUndefined();
+  });
+});
+
+describe("request logs", () => {
+  it("never record a reset token or code from a page address", () => {
+    expect(redactUrl("/reset-password?token=abcDEF123_-")).toBe("/reset-password?token=[redacted]");
+    expect(redactUrl("/x?a=1&token=abc&b=2#frag")).toBe("/x?a=1&token=[redacted]&b=2#frag");
+    expect(redactUrl("/x?Code=123456")).toBe("/x?Code=[redacted]");
+    expect(redactUrl("/our-school?tokens=1")).toBe("/our-school?tokens=1");
+    const entry = requestLogSerializer({ method: "GET", url: "/reset-password?token=secret", headers: {}, host: "h", ip: "1.2.3.4", socket: { remotePort: 5 } } as never);
+    expect(entry).toEqual({ method: "GET", url: "/reset-password?token=[redacted]", version: undefined, host: "h", remoteAddress: "1.2.3.4", remotePort: 5 });
   });
 });
