@@ -74,9 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
       purgeExpiredVerifications(app.db, now),
       purgeExpiredSessions(app.db, now),
       redactDeliveredResetLinks(app.db),
-    ]).catch((err) =>
-      app.log.warn({ err }, "accounts housekeeping failed"),
-    );
+    ]).catch((err) => app.log.warn({ err }, "accounts housekeeping failed"));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));
