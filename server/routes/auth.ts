@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
+import { authEvent } from "../auth/events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
@@ -84,6 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
     const sessionId = request.cookies[cookieName];
     if (sessionId) await revokeSession(app.db, sessionId);
     reply.clearCookie(cookieName, { path: "/" });
+    if (request.user) authEvent(request, "logout", { userId: request.user.id });
     return { success: true, message: "Signed out" };
   });
 
@@ -91,12 +93,19 @@ export async function authRoutes(app: FastifyInstance) {
     const { username: identifier, password } = parseForm(request.body, loginSchema);
     const now = app.config.now();
     const attempt = await beginAttempt(app.db, [accountKey(identifier), addressKey(request.ip)], now);
-    if (!attempt.ok) return tooMany(reply, attempt.retryAfterMinutes);
+    if (!attempt.ok) {
+      authEvent(request, "login.throttled");
+      return tooMany(reply, attempt.retryAfterMinutes);
+    }
 
     const user = await findAccountForSignIn(app.db, identifier);
     // Without an account the same argon2 work is done, so the answer takes as long.
     const valid = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user || !valid || user.deactivatedAt) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!user || !valid || user.deactivatedAt) {
+      const reason = !user ? "no-such-account" : !valid ? "wrong-password" : "deactivated";
+      authEvent(request, "login.failed", { reason, userId: user?.id });
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
 
     await attemptSucceeded(app.db, attempt, [accountKey(identifier)]);
     if (needsRehash(user.passwordHash)) {
@@ -108,9 +117,11 @@ export async function authRoutes(app: FastifyInstance) {
       await endBrowserSession(app, request, reply);
       const token = await createVerification(app.db, "mfa_login", user.id, MFA_PENDING_TTL_MS, now);
       setPendingCookie(app, reply, token, MFA_PENDING_TTL_MS / 1000);
+      authEvent(request, "login.password-ok.mfa-required", { userId: user.id });
       return { mfaRequired: true, message: MFA_REQUIRED_MESSAGE };
     }
     clearPendingCookie(reply);
+    authEvent(request, "login.succeeded", { userId: user.id });
     return startSession(app, request, reply, user);
   });
 
@@ -121,14 +132,19 @@ export async function authRoutes(app: FastifyInstance) {
     const pending = token ? await findVerification(app.db, "mfa_login", token, now) : null;
     if (!pending) {
       clearPendingCookie(reply);
+      authEvent(request, "mfa-login.expired");
       throw new HttpError(401, SIGN_IN_EXPIRED);
     }
     const attempt = await beginAttempt(app.db, [mfaKey(pending.userId), addressKey(request.ip)], now);
-    if (!attempt.ok) return tooMany(reply, attempt.retryAfterMinutes);
+    if (!attempt.ok) {
+      authEvent(request, "mfa-login.throttled", { userId: pending.userId });
+      return tooMany(reply, attempt.retryAfterMinutes);
+    }
 
     if (!(await acceptSecondFactor(app.db, await box(), pending.userId, code, now))) {
       const attempts = await countVerificationAttempt(app.db, pending.idHash, MFA_PENDING_MAX_ATTEMPTS);
       if (attempts >= MFA_PENDING_MAX_ATTEMPTS) clearPendingCookie(reply);
+      authEvent(request, "mfa-login.failed", { userId: pending.userId, attempts });
       throw new HttpError(401, INVALID_CODE);
     }
     await attemptSucceeded(app.db, attempt, [mfaKey(pending.userId)]);
@@ -136,6 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
     clearPendingCookie(reply);
     const [user] = await app.db.select().from(users).where(eq(users.id, pending.userId));
     if (!user || user.deactivatedAt) throw new HttpError(401, SIGN_IN_EXPIRED);
+    authEvent(request, "mfa-login.succeeded", { userId: user.id, method: /^\d{6}$/.test(code.trim()) ? "totp" : "backup-code" });
     return startSession(app, request, reply, user);
   });
 
@@ -168,6 +185,7 @@ export async function authRoutes(app: FastifyInstance) {
       if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
       throw err;
     }
+    authEvent(request, "registered", { userId: user!.id, role: user!.role });
     const answer = await startSession(app, request, reply, user!);
     return reply.code(201).send(answer);
   });
@@ -194,6 +212,8 @@ export async function authRoutes(app: FastifyInstance) {
         });
         app.mail.kick();
       }
+      // How many links went out is not logged with the address: the log must not answer "who has an account".
+      authEvent(request, "password-reset.requested", { links: active.length, capped: !allowed.ok });
     } finally {
       const elapsed = performance.now() - started;
       if (elapsed < FORGOT_PASSWORD_MIN_MS) await sleep(FORGOT_PASSWORD_MIN_MS - elapsed);
@@ -205,13 +225,17 @@ export async function authRoutes(app: FastifyInstance) {
     const { token, newPassword } = parseForm(request.body, resetPasswordSchema);
     const now = app.config.now();
     const userId = await consumeVerification(app.db, "reset_password", token, now);
-    if (!userId) return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
+    if (!userId) {
+      authEvent(request, "password-reset.invalid-token");
+      return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
+    }
     const passwordHash = await hashPassword(newPassword);
     const [user] = await app.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
     // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
     await revokeUserSessions(app.db, userId);
     await deleteUserVerifications(app.db, userId);
     if (user) await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
+    authEvent(request, "password-reset.completed", { userId });
     return { success: true, message: "Password reset successful" };
   });
 }

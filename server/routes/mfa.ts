@@ -8,6 +8,7 @@ import QRCode from "qrcode";
 import { ROLES } from "../../common/roles";
 import { mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
 import { school } from "../../common/school";
+import { authEvent } from "../auth/events";
 import { requireRole } from "../auth/guards";
 import { addressKey, attemptSucceeded, beginAttempt, mfaKey, throttleMessage } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaStatus, startMfaSetup } from "../auth/mfa";
@@ -58,6 +59,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     // A change of authentication factors signs the account out everywhere else (ASVS 5.0 7.4.3):
     // a session someone else held no longer works without the new factor.
     await revokeOtherSessions(app.db, user.id, request.cookies[cookieName]);
+    authEvent(request, "mfa.enabled", { userId: user.id });
     return { success: true, message: "Two-factor authentication has been enabled" };
   });
 
@@ -74,11 +76,15 @@ export async function mfaRoutes(app: FastifyInstance) {
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : false;
     // The code is checked (and used up) only with the right password.
     const codeOk = passwordOk && (await acceptTotp(app.db, await box(), user.id, mfaToken.trim(), now));
-    if (!codeOk) throw new HttpError(400, DISABLE_REFUSED);
+    if (!codeOk) {
+      authEvent(request, "mfa.disable-refused", { userId: user.id, reason: passwordOk ? "code" : "password" });
+      throw new HttpError(400, DISABLE_REFUSED);
+    }
     await attemptSucceeded(app.db, attempt, [mfaKey(user.id)]);
     await disableMfa(app.db, user.id);
     await revokeOtherSessions(app.db, user.id, request.cookies[cookieName]);
     await deleteUserVerifications(app.db, user.id, "mfa_login");
+    authEvent(request, "mfa.disabled", { userId: user.id });
     return { success: true, message: "Two-factor authentication has been disabled" };
   });
 }

@@ -9,8 +9,18 @@ import { PASSWORD, createAccount, post, rfc6238 } from "./accounts-support";
 
 describe("account cookies in production", () => {
   let t: TestApp;
+  /** What the routes log (the test app has no logger: each request's is replaced by a recorder). */
+  const logged: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    t = await startTestApp("pglite", { config: { env: "production", isProduction: true, appSecret: "p".repeat(48) } });
+    t = await startTestApp("pglite", {
+      config: { env: "production", isProduction: true, appSecret: "p".repeat(48) },
+      setup: (app) => {
+        app.addHook("onRequest", async (request) => {
+          const record = (obj: unknown) => void (typeof obj === "object" && obj && logged.push(obj as Record<string, unknown>));
+          request.log = Object.assign(Object.create(request.log), { info: record, warn: record, error: record });
+        });
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -43,5 +53,22 @@ describe("account cookies in production", () => {
     // The code of the next step (the enabling one is used up).
     expect((await post(second, "/api/auth/mfa/login", { code: rfc6238(key, Date.now() + 30_000) })).status).toBe(200);
     expect(second.getCookie("__Host-sid")).toBeDefined();
+
+    // Every authentication step was logged, with no secret in it.
+    const events = logged.filter((e) => e.authEvent).map((e) => e.authEvent);
+    expect(events).toEqual(["login.succeeded", "mfa.enabled", "login.password-ok.mfa-required", "mfa-login.succeeded"]);
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(key);
+    expect(text).not.toContain("maria");
+  });
+
+  it("logs failed and throttled sign-ins without the name typed", async () => {
+    logged.length = 0;
+    const client = new TestClient(t.url);
+    await post(client, "/api/login", { username: "someone-unknown", password: "Guess-Password-1" });
+    expect(logged.filter((e) => e.authEvent)).toEqual([expect.objectContaining({ authEvent: "login.failed", reason: "no-such-account" })]);
+    expect(JSON.stringify(logged)).not.toContain("someone-unknown");
+    expect(JSON.stringify(logged)).not.toContain("Guess-Password-1");
   });
 });
