@@ -63,7 +63,7 @@ describe("account cookies in production", () => {
     expect(text).not.toContain("maria");
   });
 
-  it("logs failed and throttled sign-ins without the name typed", async () => {
+  it("logs a failed sign-in with its reason, without the name or password typed", async () => {
     logged.length = 0;
     const client = new TestClient(t.url);
     await post(client, "/api/login", { username: "someone-unknown", password: "Guess-Password-1" });
