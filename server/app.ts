@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import csrf from "@fastify/csrf-protection";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api";
+import { requestLogSerializer } from "./auth/redact";
 import { purgeExpiredSessions } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -29,8 +30,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger
       ? {
           level: config.logLevel,
-          // Cookies and tokens never reach the logs.
+          // Cookies and tokens never reach the logs (nor a reset link's token in a page address).
           redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", 'res.headers["set-cookie"]'],
+          serializers: { req: requestLogSerializer },
         }
       : false,
     trustProxy: config.trustProxy,

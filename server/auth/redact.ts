@@ -1,0 +1,24 @@
+/**
+ * Keeps one-time secrets out of logs: the reset link's token arrives in the address of the
+ * /reset-password page request (GET /reset-password?token=...), which the request log would record.
+ */
+import type { FastifyRequest } from "fastify";
+
+const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
+
+/** The URL with the values of `token` and `code` query parameters replaced by "[redacted]". */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, "$1[redacted]");
+}
+
+/** Fastify's request log entry (its default fields), with the URL redacted. */
+export function requestLogSerializer(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    version: [req.headers?.["accept-version"]].flat()[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
