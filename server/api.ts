@@ -12,6 +12,7 @@ import { attachmentRoutes } from "./routes/attachments";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { mfaRoutes } from "./routes/mfa";
 import { settingsRoutes } from "./routes/settings";
 import { tourRoutes } from "./routes/tours";
 import { uploadRoutes } from "./routes/uploads";
@@ -39,13 +40,14 @@ export async function apiPlugin(app: FastifyInstance) {
 
   app.addHook("onRequest", async (request) => {
     const sessionId = request.cookies[cookieName];
-    request.user = sessionId ? await resolveSession(app.db, sessionId) : null;
+    request.user = sessionId ? await resolveSession(app.db, sessionId, app.config.now()) : null;
   });
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
   await app.register(tourRoutes);

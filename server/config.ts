@@ -48,6 +48,11 @@ export interface AppConfig {
   logLevel: string;
   /** The built client (prerendered pages, app shell and hashed assets). */
   clientDir: string;
+  /**
+   * The clock of the account rules (session timeouts, reset links, pending 2FA sign-ins, TOTP time
+   * steps, sign-in throttling). Tests replace it to move time forward.
+   */
+  now: () => Date;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve("build/client"),
+    now: () => new Date(),
     ...overrides,
   };
 }

@@ -2,8 +2,10 @@
  * Measurements, printed as tables: start-up of the real entry point, memory at idle, the JavaScript
  * and CSS each public page loads (gzip), request rates for a prerendered page, a hashed asset and
  * the health check, and sustained submissions per second for each public form on PGlite and on
- * PostgreSQL (scripts/bench/forms.ts), measured in one run on this machine.
- * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only).
+ * PostgreSQL (scripts/bench/forms.ts), and sign-ins per second against raw argon2id verifications
+ * (scripts/bench/sign-in.ts), measured in one run on this machine.
+ * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
+ * `npm run bench -- sign-in` for sign-in only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database.
  */
 import { execFileSync } from "node:child_process";
@@ -16,6 +18,7 @@ import { PUBLIC_PATHS } from "../../common/routes";
 import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
 import { builtOrigin, freePort, startServer as startEntryPoint, stopServer } from "../audit/server";
 import { benchForms } from "./forms";
+import { benchSignIn, printSignInBench } from "./sign-in";
 
 const clientDir = path.resolve("build/client");
 if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
@@ -132,5 +135,12 @@ async function benchAllForms() {
   }
 }
 
-if (!formsOnly) await benchServer();
-await benchAllForms();
+const signInOnly = process.argv.includes("sign-in");
+
+if (!formsOnly && !signInOnly) await benchServer();
+if (!signInOnly) await benchAllForms();
+if (!formsOnly) {
+  const signIn = await benchSignIn(clientDir);
+  printSignInBench(signIn);
+  if (signIn.signInErrors > 0) process.exitCode = 1;
+}

@@ -3,7 +3,7 @@
  * A session ends after the idle timeout (the session_timeout_minutes setting) or 12 hours,
  * whichever comes first.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
@@ -19,6 +19,14 @@ export interface SessionUser {
   username: string;
   email: string | null;
   role: Role;
+  /** What the client needs to sign out on inactivity (the server enforces both limits anyway). */
+  session: SessionInfo;
+}
+
+export interface SessionInfo {
+  idleTimeoutMinutes: number;
+  /** The absolute end of the session (12 hours after sign-in), ISO 8601. */
+  expiresAt: string;
 }
 
 export function hashSessionId(id: string) {
@@ -30,11 +38,18 @@ export function sessionCookieName(isProduction: boolean) {
   return isProduction ? "__Host-sid" : "sid";
 }
 
-export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string } = {}) {
+export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string } = {}, now = new Date()) {
   const id = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_TIMEOUT_MS);
-  await db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent });
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
+  await db
+    .insert(sessions)
+    .values({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) });
   return { id, expiresAt };
+}
+
+/** The idle timeout in minutes (the session_timeout_minutes setting, 120 when missing or invalid). */
+export function idleMinutesFrom(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : SETTING_DEFAULTS.session_timeout_minutes;
 }
 
 export async function revokeSession(db: Db, id: string) {
@@ -45,7 +60,10 @@ export async function revokeUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The user behind a session id, or null when it is unknown, idle too long or past 12 hours. */
+/**
+ * The user behind a session id, or null when it is unknown, idle too long, past 12 hours or the
+ * account is deactivated.
+ */
 export async function resolveSession(db: Db, id: string, now = new Date()): Promise<SessionUser | null> {
   const idHash = hashSessionId(id);
   const [row] = await db
@@ -54,6 +72,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
       username: users.username,
       email: users.email,
       role: users.role,
+      deactivatedAt: users.deactivatedAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       // The idle timeout setting comes in the same round trip: this runs on every signed-in request.
@@ -65,9 +84,9 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
 
-  const idleMinutes = typeof row.idleMinutes === "number" ? row.idleMinutes : SETTING_DEFAULTS.session_timeout_minutes;
+  const idleMinutes = idleMinutesFrom(row.idleMinutes);
   const idleDeadline = row.lastSeenAt.getTime() + idleMinutes * 60_000;
-  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline) {
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline || row.deactivatedAt) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
@@ -77,10 +96,16 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.idHash, idHash), sql`${sessions.lastSeenAt} < ${now}`));
   }
-  return { id: row.id, username: row.username, email: row.email, role: row.role as Role };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role as Role,
+    session: { idleTimeoutMinutes: idleMinutes, expiresAt: row.expiresAt.toISOString() },
+  };
 }
 
 /** Removes ended sessions; called periodically. */
-export async function purgeExpiredSessions(db: Db) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+export async function purgeExpiredSessions(db: Db, now?: Date) {
+  await db.delete(sessions).where(now ? lte(sessions.expiresAt, now) : sql`${sessions.expiresAt} < now()`);
 }

@@ -2,18 +2,111 @@
  * Database schema. Everything several app instances must share lives here: accounts, sessions,
  * settings and rate-limit counters. Change it, then run `npm run db:generate` for a migration.
  */
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  email: text("email"),
-  phone: text("phone"),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique(),
+    /** Stored lower-case; not unique (sign-up must not reveal who has an account). */
+    email: text("email"),
+    phone: text("phone"),
+    /** argon2id (PHC string). */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(),
+    /** A deactivated account cannot sign in and its sessions stop working. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "Maria" and "maria" are the same person signing in: one account per name, whatever the case.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * Two-factor authentication of one account. The TOTP secret is encrypted (AES-256-GCM, see
+ * server/auth/secret-box.ts). A setup stays pending (pending_* columns) until a valid code enables
+ * it; `last_step` is the time step of the last accepted code, so no code is accepted twice.
+ */
+export const userMfa = pgTable("user_mfa", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret"),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  pendingSecret: text("pending_secret"),
+  /** Keyed hashes of the backup codes offered with the pending setup. */
+  pendingBackupCodes: jsonb("pending_backup_codes").$type<string[]>(),
+  pendingCreatedAt: timestamp("pending_created_at", { withTimezone: true }),
 });
+
+/** Single-use backup codes of an enabled 2FA, stored as keyed hashes. */
+export const mfaBackupCodes = pgTable(
+  "mfa_backup_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * Every one-time secret sent to or held by a browser: password reset links (`reset_password`) and
+ * half-done sign-ins waiting for the second factor (`mfa_login`). Only the SHA-256 of the token is
+ * stored.
+ */
+export const verifications = pgTable(
+  "verifications",
+  {
+    idHash: text("id_hash").primaryKey(),
+    type: text("type").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("verifications_user_idx").on(t.userId, t.type), index("verifications_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Sign-in attempts per account and per client address (`key`), shared by every instance. A row is
+ * written before the password is checked and removed when the attempt succeeds, so what remains
+ * within the window are failures (and attempts in flight).
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_attempts_key_at_idx").on(t.key, t.at)],
+);
 
 /** Only a hash of the session id is stored; the cookie holds the id itself. */
 export const sessions = pgTable(
@@ -226,6 +319,10 @@ export const mailOutbox = pgTable(
 
 export const schema = {
   users,
+  userMfa,
+  mfaBackupCodes,
+  verifications,
+  loginAttempts,
   sessions,
   settings,
   rateLimits,

@@ -252,3 +252,33 @@ export function gradeConflictResolvedMail(applicationId: string, resolution: Gra
     text: `The family of application ${applicationId} chose to ${RESOLUTION_WORDS[resolution]} (${resolution}).`,
   };
 }
+
+/**
+ * The password reset mail (docs/api/accounts.md): the link carries the only copy of the token.
+ * It names the account, because one address may have several (a parent's and a child's).
+ */
+export function passwordResetMail(to: string, username: string, link: string): OutgoingMail {
+  return {
+    kind: "account.password_reset",
+    to,
+    subject: `Reset your ${school.name} password`,
+    text: [
+      "Hello,",
+      "",
+      `Someone asked to reset the password of the ${school.name} account "${oneLine(username)}".`,
+      "To choose a new password, open this link:",
+      "",
+      link,
+      "",
+      "The link works once and expires in 1 hour. After the reset, every device signed in to this account is signed out;",
+      "if two-factor authentication is on, you will still need your code to sign in.",
+      "",
+      "If you did not ask for this, you can ignore this email: your password stays the same.",
+      "Never share this link. Our staff will never ask you for it.",
+      "",
+      `${school.name}`,
+      `${school.phone.display} · ${school.emails.general}`,
+      `Office hours: ${school.officeHours}`,
+    ].join("\n"),
+  };
+}

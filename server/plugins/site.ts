@@ -176,17 +176,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       return reply.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
     }
+    const route = findRoute(url.pathname);
+    if (route && route.kind !== "public") {
+      // Account pages carry tokens in the address (/reset-password?token=...); keep them out of
+      // Referer headers entirely, built or not. They are never for search engines either.
+      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
+    }
     if (!built || !appShell || !notFound) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    const route = findRoute(url.pathname);
     if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!, 200);
-    if (route) {
-      // Account pages carry tokens in the address; keep them out of Referer headers entirely.
-      // They are never for search engines either.
-      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
-      return sendPage(request, reply, appShell, 200);
-    }
+    if (route) return sendPage(request, reply, appShell, 200);
     reply.header("X-Robots-Tag", "noindex");
     return sendPage(request, reply, notFound, 404);
   });

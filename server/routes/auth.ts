@@ -1,8 +1,78 @@
-import type { FastifyInstance } from "fastify";
-import { revokeSession, sessionCookieName } from "../auth/sessions";
+/**
+ * Sign-in, registration, sign-out and password recovery (docs/api/accounts.md). The second step of
+ * a sign-in with 2FA on is here too (POST /auth/mfa/login); 2FA management is in routes/mfa.ts.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { setTimeout as sleep } from "node:timers/promises";
+import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
+import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
+import { acceptSecondFactor, isMfaEnabled } from "../auth/mfa";
+import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
+import { secretBoxFor } from "../auth/secret-box";
+import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
+import {
+  MFA_PENDING_COOKIE,
+  clearPendingCookie,
+  endBrowserSession,
+  findAccountForSignIn,
+  setPendingCookie,
+  startSession,
+} from "../auth/sign-in";
+import {
+  MFA_PENDING_MAX_ATTEMPTS,
+  MFA_PENDING_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  consumeVerification,
+  countVerificationAttempt,
+  createVerification,
+  deleteUserVerifications,
+  deleteVerification,
+  findVerification,
+  purgeExpiredVerifications,
+} from "../auth/verifications";
+import { users } from "../db/schema";
+import { HttpError } from "../errors";
+import { parseForm } from "../forms";
+import { enqueueMail } from "../mail/outbox";
+import { passwordResetMail } from "../mail/templates";
+import { getSetting } from "../settings";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
+export const INVALID_CODE = "Invalid verification code";
+export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
+export const USERNAME_TAKEN = "That username is taken. Please choose another.";
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists with that email, you will receive a password reset link.";
+export const INVALID_RESET_TOKEN = "Invalid reset token";
+
+/** forgot-password answers no sooner than this, whatever it did, so its timing tells nothing. */
+export const FORGOT_PASSWORD_MIN_MS = 400;
+/** Reset mails per email address per 15 minutes (more requests are answered the same, and send nothing). */
+const RESET_MAILS_PER_ADDRESS = 3;
+const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+function tooMany(reply: FastifyReply, minutes: number) {
+  return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message: throttleMessage(minutes) });
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const cookieName = sessionCookieName(app.config.isProduction);
+  const box = () => secretBoxFor(app, () => getSetting<string | null>(app.db, "app_secret", null));
+
+  // The hash that sign-ins for unknown names check against is made now, not during the first such sign-in.
+  await dummyVerify("");
+
+  const housekeeping = setInterval(() => {
+    const now = app.config.now();
+    Promise.all([purgeOldAttempts(app.db, now), purgeExpiredVerifications(app.db, now), purgeExpiredSessions(app.db, now)]).catch((err) =>
+      app.log.warn({ err }, "accounts housekeeping failed"),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook("onClose", async () => clearInterval(housekeeping));
 
   /** Ends the session server-side and clears the cookie; answers 200 even when already signed out. */
   app.post("/logout", async (request, reply) => {
@@ -10,5 +80,133 @@ export async function authRoutes(app: FastifyInstance) {
     if (sessionId) await revokeSession(app.db, sessionId);
     reply.clearCookie(cookieName, { path: "/" });
     return { success: true, message: "Signed out" };
+  });
+
+  app.post("/login", async (request, reply) => {
+    const { username: identifier, password } = parseForm(request.body, loginSchema);
+    const now = app.config.now();
+    const attempt = await beginAttempt(app.db, [accountKey(identifier), addressKey(request.ip)], now);
+    if (!attempt.ok) return tooMany(reply, attempt.retryAfterMinutes);
+
+    const user = await findAccountForSignIn(app.db, identifier);
+    // Without an account the same argon2 work is done, so the answer takes as long.
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !valid || user.deactivatedAt) throw new HttpError(401, INVALID_CREDENTIALS);
+
+    await attemptSucceeded(app.db, attempt, [accountKey(identifier)]);
+    if (needsRehash(user.passwordHash)) {
+      await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
+    }
+
+    if (await isMfaEnabled(app.db, user.id)) {
+      // No session until the second factor: the earlier one of this browser ends here too.
+      await endBrowserSession(app, request, reply);
+      const token = await createVerification(app.db, "mfa_login", user.id, MFA_PENDING_TTL_MS, now);
+      setPendingCookie(app, reply, token, MFA_PENDING_TTL_MS / 1000);
+      return { mfaRequired: true, message: MFA_REQUIRED_MESSAGE };
+    }
+    clearPendingCookie(reply);
+    return startSession(app, request, reply, user);
+  });
+
+  app.post("/auth/mfa/login", async (request, reply) => {
+    const { code } = parseForm(request.body, mfaLoginSchema);
+    const now = app.config.now();
+    const token = request.cookies[MFA_PENDING_COOKIE];
+    const pending = token ? await findVerification(app.db, "mfa_login", token, now) : null;
+    if (!pending) {
+      clearPendingCookie(reply);
+      throw new HttpError(401, SIGN_IN_EXPIRED);
+    }
+    const attempt = await beginAttempt(app.db, [mfaKey(pending.userId), addressKey(request.ip)], now);
+    if (!attempt.ok) return tooMany(reply, attempt.retryAfterMinutes);
+
+    if (!(await acceptSecondFactor(app.db, await box(), pending.userId, code, now))) {
+      const attempts = await countVerificationAttempt(app.db, pending.idHash, MFA_PENDING_MAX_ATTEMPTS);
+      if (attempts >= MFA_PENDING_MAX_ATTEMPTS) clearPendingCookie(reply);
+      throw new HttpError(401, INVALID_CODE);
+    }
+    await attemptSucceeded(app.db, attempt, [mfaKey(pending.userId)]);
+    await deleteVerification(app.db, pending.idHash);
+    clearPendingCookie(reply);
+    const [user] = await app.db.select().from(users).where(eq(users.id, pending.userId));
+    if (!user || user.deactivatedAt) throw new HttpError(401, SIGN_IN_EXPIRED);
+    return startSession(app, request, reply, user);
+  });
+
+  app.post("/register", { config: { rateLimit: { max: 20, timeWindow: HOUR } } }, async (request, reply) => {
+    const data = parseForm(request.body, registerSchema);
+    const taken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
+    const [existing] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${data.username})`);
+    if (existing) throw taken();
+    const now = app.config.now();
+    let user;
+    try {
+      [user] = await app.db
+        .insert(users)
+        .values({
+          username: data.username,
+          email: data.email,
+          phone: data.phone ?? null,
+          passwordHash: await hashPassword(data.password),
+          // Only student or guardian: the schema refuses any other role.
+          role: data.role,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } catch (err) {
+      // Two sign-ups racing for one name: the unique index decides.
+      if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
+      throw err;
+    }
+    const answer = await startSession(app, request, reply, user!);
+    return reply.code(201).send(answer);
+  });
+
+  app.post("/auth/forgot-password", { config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } } }, async (request) => {
+    const started = performance.now();
+    const { email } = parseForm(request.body, forgotPasswordSchema);
+    const now = app.config.now();
+    try {
+      const accounts = await app.db
+        .select({ id: users.id, username: users.username, email: users.email, deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.email, email));
+      // A cap per address keeps anyone from filling a family's inbox; the answer stays the same.
+      const allowed = await beginAttempt(app.db, [{ key: `reset-mail:${email}`, limit: RESET_MAILS_PER_ADDRESS }], now);
+      const active = allowed.ok ? accounts.filter((a) => !a.deactivatedAt) : [];
+      if (active.length) {
+        await app.db.transaction(async (tx) => {
+          for (const account of active) {
+            const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now);
+            const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+            await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
+          }
+        });
+        app.mail.kick();
+      }
+    } finally {
+      const elapsed = performance.now() - started;
+      if (elapsed < FORGOT_PASSWORD_MIN_MS) await sleep(FORGOT_PASSWORD_MIN_MS - elapsed);
+    }
+    return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  app.post("/auth/reset-password", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request, reply) => {
+    const { token, newPassword } = parseForm(request.body, resetPasswordSchema);
+    const now = app.config.now();
+    const userId = await consumeVerification(app.db, "reset_password", token, now);
+    if (!userId) return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
+    const passwordHash = await hashPassword(newPassword);
+    const [user] = await app.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
+    // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
+    await revokeUserSessions(app.db, userId);
+    await deleteUserVerifications(app.db, userId);
+    if (user) await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
+    return { success: true, message: "Password reset successful" };
   });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { ADMIN_ROLES } from "../../common/roles";
 import { school } from "../../common/school";
+import { requireRole } from "../auth/guards";
+import { idleMinutesFrom } from "../auth/sessions";
+import { getSetting } from "../settings";
 
 export async function settingsRoutes(app: FastifyInstance) {
   /**
@@ -9,5 +13,12 @@ export async function settingsRoutes(app: FastifyInstance) {
   app.get("/settings", async (_request, reply) => {
     reply.header("X-CSRF-Token", reply.generateCsrf());
     return { success: true, data: { schoolName: school.name, timeZone: school.timeZone } };
+  });
+
+  /** The idle timeout, read-only, for the admin roles (spec sections 2 and 6: only they see it). */
+  app.get("/settings/security", async (request) => {
+    requireRole(request, ADMIN_ROLES);
+    const minutes = idleMinutesFrom(await getSetting<unknown>(app.db, "session_timeout_minutes", null));
+    return { success: true, data: { session_timeout_minutes: minutes } };
   });
 }

@@ -118,7 +118,13 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
       client.setCookie("sid", sessionId);
       const res = await client.get("/api/user");
       expect(res.status).toBe(200);
-      expect(res.json()).toEqual({ id: user.id, username: user.username, email: user.email, role: "parent" });
+      expect(res.json()).toEqual({
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        role: "parent",
+        session: { idleTimeoutMinutes: 120, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      });
       expect(res.text).not.toContain("password");
     });
 

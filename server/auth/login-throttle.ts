@@ -1,0 +1,90 @@
+/**
+ * Sign-in throttling shared by every instance through the database (table login_attempts): at most
+ * 5 failures per account and 20 per client address within 15 minutes. An attempt is recorded
+ * before the password is checked and counted with the attempts already there, so a burst of
+ * parallel guesses cannot slip past the limit; a successful attempt removes its rows (and the
+ * account's earlier failures), so what stays in the window are failures.
+ */
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginAttempts } from "../db/schema";
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+
+export function throttleMessage(minutes: number) {
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** Whole minutes to wait, at least one. */
+export function minutesToWait(ms: number) {
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
+export interface ThrottleKey {
+  key: string;
+  limit: number;
+}
+
+/**
+ * The account key of a sign-in: the name or address typed (lower-cased), whether or not an account
+ * has it, so the limit behaves the same for names nobody has (no enumeration through lock-outs).
+ */
+export const accountKey = (identifier: string): ThrottleKey => ({ key: `account:${identifier.trim().toLowerCase()}`, limit: ACCOUNT_FAILURE_LIMIT });
+/** Second-factor codes of one account (at sign-in and when disabling 2FA). */
+export const mfaKey = (userId: string): ThrottleKey => ({ key: `mfa:${userId}`, limit: ACCOUNT_FAILURE_LIMIT });
+export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, limit: ADDRESS_FAILURE_LIMIT });
+
+export type Attempt = { ok: true; ids: string[]; keys: ThrottleKey[] } | { ok: false; retryAfterMinutes: number };
+
+/** Records an attempt for every key; refuses it (and removes it again) when any key is over its limit. */
+export async function beginAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<Attempt> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const names = keys.map((k) => k.key);
+  await db.delete(loginAttempts).where(and(inArray(loginAttempts.key, names), lte(loginAttempts.at, since)));
+  const inserted = await db
+    .insert(loginAttempts)
+    .values(keys.map((k) => ({ key: k.key, at: now })))
+    .returning({ id: loginAttempts.id });
+  const ids = inserted.map((r) => r.id);
+
+  let waitMs = 0;
+  for (const k of keys) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, k.key), gt(loginAttempts.at, since)));
+    if (Number(row?.n ?? 0) <= k.limit) continue;
+    // The attempts before this one drop below the limit when the limit-th most recent leaves the window.
+    const [edge] = await db
+      .select({ at: loginAttempts.at })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, k.key), gt(loginAttempts.at, since), notInArray(loginAttempts.id, ids)))
+      .orderBy(desc(loginAttempts.at))
+      .offset(k.limit - 1)
+      .limit(1);
+    waitMs = Math.max(waitMs, edge ? edge.at.getTime() + LOGIN_WINDOW_MS - now.getTime() : LOGIN_WINDOW_MS);
+  }
+  if (waitMs > 0) {
+    await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+    return { ok: false, retryAfterMinutes: minutesToWait(waitMs) };
+  }
+  return { ok: true, ids, keys };
+}
+
+/** The attempt succeeded: it is not a failure, and the account's (or code's) earlier failures are forgiven. */
+export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { ok: true }>, forgive: ThrottleKey[] = []) {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.id, attempt.ids));
+  if (forgive.length) await db.delete(loginAttempts).where(inArray(loginAttempts.key, forgive.map((k) => k.key)));
+}
+
+/** Clears the failures of these keys (after a password reset, say). */
+export async function clearAttempts(db: Db, keys: ThrottleKey[]) {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys.map((k) => k.key)));
+}
+
+/** Removes attempts older than the window; called periodically. */
+export async function purgeOldAttempts(db: Db, now: Date) {
+  await db.delete(loginAttempts).where(lte(loginAttempts.at, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+}

@@ -1,0 +1,78 @@
+/**
+ * One-time tokens held by a browser or sent by mail (table verifications): password reset links
+ * and pending 2FA sign-ins. The token is 256 random bits (base64url); only its SHA-256 is stored.
+ */
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/client";
+import { verifications } from "../db/schema";
+
+export type VerificationType = "reset_password" | "mfa_login";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const MFA_PENDING_TTL_MS = 10 * 60_000;
+export const MFA_PENDING_MAX_ATTEMPTS = 5;
+
+export function hashToken(token: string) {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+type Executor = Pick<Db, "insert">;
+
+export async function createVerification(db: Executor, type: VerificationType, userId: string, ttlMs: number, now: Date) {
+  const token = newToken();
+  await db.insert(verifications).values({ idHash: hashToken(token), type, userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  return token;
+}
+
+/** The live (unexpired) verification of this type for `token`, or null. */
+export async function findVerification(db: Db, type: VerificationType, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.idHash, hashToken(token)), eq(verifications.type, type), gt(verifications.expiresAt, now)));
+  return row ?? null;
+}
+
+/**
+ * Uses up the token: deletes it and returns its user id, or null when it is unknown, expired or
+ * was used already. The delete is the check, so two requests racing with one token cannot both win.
+ */
+export async function consumeVerification(db: Db, type: VerificationType, token: string, now: Date): Promise<string | null> {
+  const rows = await db
+    .delete(verifications)
+    .where(and(eq(verifications.idHash, hashToken(token)), eq(verifications.type, type)))
+    .returning({ userId: verifications.userId, expiresAt: verifications.expiresAt });
+  const row = rows[0];
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row.userId;
+}
+
+/** Counts a failed attempt; returns the attempts made so far (the verification ends at the limit). */
+export async function countVerificationAttempt(db: Db, idHash: string, max: number): Promise<number> {
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(eq(verifications.idHash, idHash))
+    .returning({ attempts: verifications.attempts });
+  const attempts = row?.attempts ?? max;
+  if (attempts >= max) await db.delete(verifications).where(eq(verifications.idHash, idHash));
+  return attempts;
+}
+
+export async function deleteVerification(db: Db, idHash: string) {
+  await db.delete(verifications).where(eq(verifications.idHash, idHash));
+}
+
+export async function deleteUserVerifications(db: Db, userId: string, type?: VerificationType) {
+  await db.delete(verifications).where(and(eq(verifications.userId, userId), type ? eq(verifications.type, type) : undefined));
+}
+
+/** Removes expired verifications; called periodically. */
+export async function purgeExpiredVerifications(db: Db, now: Date) {
+  await db.delete(verifications).where(lte(verifications.expiresAt, now));
+}

@@ -1,0 +1,76 @@
+/**
+ * Two-factor authentication management for the signed-in user, any role (docs/api/accounts.md).
+ * The second step of a sign-in is POST /auth/mfa/login in routes/auth.ts.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import QRCode from "qrcode";
+import { ROLES } from "../../common/roles";
+import { mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
+import { school } from "../../common/school";
+import { requireRole } from "../auth/guards";
+import { addressKey, attemptSucceeded, beginAttempt, mfaKey, throttleMessage } from "../auth/login-throttle";
+import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaStatus, startMfaSetup } from "../auth/mfa";
+import { verifyPassword } from "../auth/passwords";
+import { secretBoxFor } from "../auth/secret-box";
+import { formatManualKey, totpUri } from "../auth/totp";
+import { users } from "../db/schema";
+import { HttpError } from "../errors";
+import { parseForm } from "../forms";
+import { getSetting } from "../settings";
+
+export const SETUP_MESSAGE =
+  "Scan the QR code with your authenticator app (or type the setup key), then enter the 6-digit code it shows. Keep the backup codes somewhere safe: each one works once.";
+export const ALREADY_ENABLED = "Two-factor authentication is already on.";
+export const NO_PENDING_SETUP = "There is no two-factor setup to finish. Please start again.";
+export const INVALID_CODE = "Invalid verification code";
+export const DISABLE_REFUSED = "Incorrect password or verification code";
+
+export async function mfaRoutes(app: FastifyInstance) {
+  const box = () => secretBoxFor(app, () => getSetting<string | null>(app.db, "app_secret", null));
+
+  app.get("/auth/mfa/status", async (request) => {
+    const user = requireRole(request, ROLES);
+    return { success: true, data: await mfaStatus(app.db, user.id) };
+  });
+
+  app.post("/auth/mfa/setup", async (request) => {
+    const user = requireRole(request, ROLES);
+    const setup = await startMfaSetup(app.db, await box(), user.id, app.config.now());
+    if (!setup) throw new HttpError(409, ALREADY_ENABLED);
+    const qrCodeUrl = await QRCode.toDataURL(totpUri(setup.secret, school.name, user.username), { errorCorrectionLevel: "M", margin: 2, width: 240 });
+    return {
+      success: true,
+      message: SETUP_MESSAGE,
+      data: { qrCodeUrl, manualEntryKey: formatManualKey(setup.secret), backupCodes: setup.backupCodes },
+    };
+  });
+
+  app.post("/auth/mfa/enable", async (request) => {
+    const user = requireRole(request, ROLES);
+    const { verificationToken } = parseForm(request.body, mfaEnableSchema);
+    const result = await enableMfa(app.db, await box(), user.id, verificationToken, app.config.now());
+    if (result === "no-pending") throw new HttpError(409, (await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
+    if (result === "invalid") throw new HttpError(400, INVALID_CODE);
+    return { success: true, message: "Two-factor authentication has been enabled" };
+  });
+
+  app.post("/auth/mfa/disable", async (request, reply) => {
+    const user = requireRole(request, ROLES);
+    const { password, mfaToken } = parseForm(request.body, mfaDisableSchema);
+    const now = app.config.now();
+    // Guesses count like sign-in codes: a stolen session cannot try codes without end.
+    const attempt = await beginAttempt(app.db, [mfaKey(user.id), addressKey(request.ip)], now);
+    if (!attempt.ok) {
+      return reply.code(429).header("Retry-After", String(attempt.retryAfterMinutes * 60)).send({ message: throttleMessage(attempt.retryAfterMinutes) });
+    }
+    const [account] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const passwordOk = account ? await verifyPassword(account.passwordHash, password) : false;
+    // The code is checked (and used up) only with the right password.
+    const codeOk = passwordOk && (await acceptTotp(app.db, await box(), user.id, mfaToken.trim(), now));
+    if (!codeOk) throw new HttpError(400, DISABLE_REFUSED);
+    await attemptSucceeded(app.db, attempt, [mfaKey(user.id)]);
+    await disableMfa(app.db, user.id);
+    return { success: true, message: "Two-factor authentication has been disabled" };
+  });
+}

@@ -1,0 +1,130 @@
+/** Pure pieces of the accounts server: TOTP against RFC 6238's vectors, the secret box, backup codes, the throttle's wording, argon2 parameters. */
+import { describe, expect, it } from "vitest";
+import { BACKUP_CODE_COUNT, generateBackupCodes, normalizeBackupCode } from "../../server/auth/backup-codes";
+import { minutesToWait, throttleMessage } from "../../server/auth/login-throttle";
+import { ARGON2_OPTIONS, dummyVerify, hashPassword, needsRehash, verifyPassword } from "../../server/auth/passwords";
+import { createSecretBox } from "../../server/auth/secret-box";
+import { formatManualKey, generateTotpSecret, matchTotp, totpCode, totpStep, totpUri } from "../../server/auth/totp";
+import { passwordResetMail } from "../../server/mail/templates";
+
+// RFC 6238 appendix B, SHA-1: the ASCII key "12345678901234567890"; the 6-digit codes are the last six digits of the 8-digit ones.
+const RFC_KEY = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+const RFC_VECTORS: [number, string][] = [
+  [59, "94287082"],
+  [1111111109, "07081804"],
+  [1111111111, "14050471"],
+  [1234567890, "89005924"],
+  [2000000000, "69279037"],
+  [20000000000, "65353130"],
+];
+
+describe("TOTP", () => {
+  it.each(RFC_VECTORS)("matches RFC 6238 at %i s", (seconds, eight) => {
+    const at = new Date(seconds * 1000);
+    expect(totpCode(RFC_KEY, at)).toBe(eight.slice(2));
+    expect(matchTotp(RFC_KEY, eight.slice(2), at)).toBe(totpStep(at));
+  });
+
+  it("accepts one step either side, returning the code's own step, and refuses two", () => {
+    const at = new Date(1_800_000_015_000);
+    const step = totpStep(at);
+    for (const offset of [-1, 0, 1]) expect(matchTotp(RFC_KEY, totpCode(RFC_KEY, new Date(at.getTime() + offset * 30_000)), at)).toBe(step + offset);
+    for (const offset of [-2, 2]) expect(matchTotp(RFC_KEY, totpCode(RFC_KEY, new Date(at.getTime() + offset * 30_000)), at)).toBeNull();
+    expect(matchTotp(RFC_KEY, "12345", at)).toBeNull();
+    expect(matchTotp(RFC_KEY, "abcdef", at)).toBeNull();
+  });
+
+  it("makes 160-bit secrets, shown in groups of four, in the Key Uri Format", () => {
+    const secret = generateTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(generateTotpSecret()).not.toBe(secret);
+    expect(formatManualKey("JBSWY3DPEHPK3PXP")).toBe("JBSW Y3DP EHPK 3PXP");
+    expect(totpUri("JBSWY3DPEHPK3PXP", "BrightPath Academy", "maria.g")).toBe(
+      "otpauth://totp/BrightPath%20Academy:maria.g?secret=JBSWY3DPEHPK3PXP&issuer=BrightPath%20Academy&algorithm=SHA1&digits=6&period=30",
+    );
+  });
+});
+
+describe("secret box", () => {
+  const box = createSecretBox("x".repeat(48));
+
+  it("seals with a fresh nonce and opens for the same context only", () => {
+    const a = box.seal("JBSWY3DPEHPK3PXP", "user-1");
+    const b = box.seal("JBSWY3DPEHPK3PXP", "user-1");
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("JBSWY3DPEHPK3PXP");
+    expect(box.open(a, "user-1")).toBe("JBSWY3DPEHPK3PXP");
+    expect(() => box.open(a, "user-2")).toThrow();
+  });
+
+  it("refuses an altered value and another application secret", () => {
+    const sealed = box.seal("JBSWY3DPEHPK3PXP", "user-1");
+    const [v, iv, body, tag] = sealed.split(".");
+    const flipped = body!.slice(0, -2) + (body!.endsWith("A") ? "B" : "A") + body!.slice(-1);
+    expect(() => box.open([v, iv, flipped, tag].join("."), "user-1")).toThrow();
+    expect(() => createSecretBox("y".repeat(48)).open(sealed, "user-1")).toThrow();
+    expect(() => box.open("plain", "user-1")).toThrow();
+  });
+
+  it("hashes with a key: stable for one secret, different for another", () => {
+    expect(box.keyedHash("abcd2345")).toBe(createSecretBox("x".repeat(48)).keyedHash("abcd2345"));
+    expect(box.keyedHash("abcd2345")).not.toBe(createSecretBox("y".repeat(48)).keyedHash("abcd2345"));
+    expect(box.keyedHash("abcd2345")).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("backup codes", () => {
+  it("gives 10 distinct codes without look-alike characters", () => {
+    const codes = generateBackupCodes();
+    expect(codes).toHaveLength(BACKUP_CODE_COUNT);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}$/);
+  });
+
+  it("reads a typed code without case, spaces or hyphens, and refuses anything else", () => {
+    expect(normalizeBackupCode("K7QM-2XWD")).toBe("k7qm2xwd");
+    expect(normalizeBackupCode(" k7qm 2xwd ")).toBe("k7qm2xwd");
+    expect(normalizeBackupCode("k7qm2xw")).toBeNull();
+    expect(normalizeBackupCode("k7qm-2xw0")).toBeNull();
+    expect(normalizeBackupCode("123456")).toBeNull();
+  });
+});
+
+describe("sign-in throttle wording", () => {
+  it("says how many whole minutes to wait, at least one", () => {
+    expect(throttleMessage(15)).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
+    expect(throttleMessage(1)).toBe("Too many sign-in attempts. Please try again in 1 minute.");
+    expect(minutesToWait(1)).toBe(1);
+    expect(minutesToWait(60_000)).toBe(1);
+    expect(minutesToWait(60_001)).toBe(2);
+    expect(minutesToWait(14 * 60_000 + 20_000)).toBe(15);
+  });
+});
+
+describe("passwords", () => {
+  it("hashes with argon2id m=19456 KiB, t=2, p=1 and a random salt", async () => {
+    const a = await hashPassword("Correct-Horse-7");
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hashPassword("Correct-Horse-7")).not.toBe(a);
+    expect(await verifyPassword(a, "Correct-Horse-7")).toBe(true);
+    expect(await verifyPassword(a, "correct-horse-7")).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+    expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  });
+
+  it("treats a value that is not an argon2 hash as a wrong password, and the dummy check as a failure", async () => {
+    expect(await verifyPassword("!test-only", "anything")).toBe(false);
+    expect(await dummyVerify("Correct-Horse-7")).toBe(false);
+  });
+});
+
+describe("password reset mail", () => {
+  it("carries the link, the account name, the expiry and no markup", () => {
+    const mail = passwordResetMail("maria@example.com", "maria", "https://school.example/reset-password?token=abc");
+    expect(mail).toMatchObject({ kind: "account.password_reset", to: "maria@example.com", subject: "Reset your BrightPath Academy password" });
+    expect(mail.text).toContain("\nhttps://school.example/reset-password?token=abc\n");
+    expect(mail.text).toContain('account "maria"');
+    expect(mail.text).toContain("expires in 1 hour");
+    expect(mail.html).toBeUndefined();
+  });
+});
