@@ -314,7 +314,7 @@ describe("/reset-password", () => {
   it("without a token shows the Invalid Reset Link page and goes to /forgot-password after 3 s", async () => {
     const t = await openPage(browser);
     await t.page.goto("/reset-password");
-    await t.page.getByText("Invalid Reset Link").waitFor();
+    await t.page.getByRole("heading", { name: "Invalid Reset Link" }).waitFor();
     const shownAt = Date.now();
     await toast(t.page, "Invalid reset link").filter({ hasText: "No reset token found. Please request a new password reset." }).waitFor();
     await t.page.waitForURL("**/forgot-password");
