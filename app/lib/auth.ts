@@ -1,21 +1,208 @@
-import { useQuery } from "@tanstack/react-query";
+/**
+ * The session of spec section 4 on the client: the signed-in user (GET /api/user), sign-in,
+ * registration, the second sign-in step with two-factor authentication, and sign-out
+ * (docs/api/accounts.md). Success sets or clears the user in the one data cache, so every screen
+ * sees the change at once.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "../../common/roles";
-import { getQueryFn } from "./api";
+import { apiRequest, throwIfResNotOk } from "./api";
 
-/** The signed-in user as GET /api/user returns it; other fields belong to the accounts work. */
+/** What the server tells the client about the session (docs/api/accounts.md): not shown on screen. */
+export interface SessionInfo {
+  /** Minutes without activity after which the session ends (the admin setting, default 120). */
+  idleTimeoutMinutes: number;
+  /** When the session ends whatever happens (absolute timeout), ISO 8601. */
+  expiresAt: string;
+}
+
+/** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
 export interface User {
   id: string;
   username: string;
   role: Role;
   email?: string | null;
+  session?: SessionInfo;
 }
 
+/** POST /api/login when the account has two-factor authentication on: no session yet. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  message: string;
+}
+
+export type LoginResult = User | MfaChallenge;
+
 export const USER_QUERY_KEY = ["/api/user"] as const;
+
+export const SESSION_DEFAULT_IDLE_MINUTES = 120;
+
+export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
+  return (result as MfaChallenge).mfaRequired === true;
+}
 
 /** Session state of spec section 4: loading, then the user, or null when signed out (401). */
 export function useUser() {
   return useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
+    queryFn: async (context) => {
+      const res = await fetch(USER_QUERY_KEY[0], { credentials: "include", signal: context.signal });
+      if (res.status === 401) {
+        // Read the answer to its end: an unread body keeps the request open in the browser.
+        await res.text();
+        return null;
+      }
+      await throwIfResNotOk(res);
+      return (await res.json()) as User;
+    },
+  });
+}
+
+/**
+ * The message the server gave with a failed call (apiRequest raises "STATUS: body"): the `message`
+ * of a JSON body, or the body (or status text) itself when it is not JSON. Undefined when the call
+ * never reached the server or the answer carries no usable sentence.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  const text = match[2]!.trim();
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message.trim()) {
+      return body.message;
+    }
+    return undefined;
+  } catch {
+    // An HTML error page from a proxy is no message for a family.
+    return text.startsWith("<") ? undefined : text;
+  }
+}
+
+/** The HTTP status of a failed call, when it reached the server. */
+export function errorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The field errors of a 400 or 409 answer (docs/api/accounts.md: `{ message, errors: [{ field, message }] }`). */
+export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof Error)) return [];
+  const match = /^(400|409): ([\s\S]*)$/.exec(error.message);
+  if (!match) return [];
+  try {
+    const body: unknown = JSON.parse(match[2]!);
+    if (!body || typeof body !== "object" || !("errors" in body) || !Array.isArray(body.errors)) return [];
+    return body.errors.filter(
+      (e): e is { field: string; message: string } => !!e && typeof e === "object" && typeof e.field === "string" && typeof e.message === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The tabs of this browser share a channel, so signing out in one signs out the others at once.
+ * One channel object per tab sends and receives: a channel never hears its own messages, so a tab
+ * is not told about its own sign-out.
+ */
+const AUTH_CHANNEL = "brightpath-auth";
+let channel: BroadcastChannel | null = null;
+const signedOutListeners = new Set<() => void>();
+
+function authChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === "undefined") return null;
+  if (!channel) {
+    channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      if (event.data && typeof event.data === "object" && event.data.type === "signed-out") {
+        for (const listener of [...signedOutListeners]) listener();
+      }
+    };
+  }
+  return channel;
+}
+
+export function announceSignedOut() {
+  authChannel()?.postMessage({ type: "signed-out" });
+}
+
+/** Calls `onSignedOut` when another tab of this browser signs out; returns the unsubscribe. */
+export function onSignedOutElsewhere(onSignedOut: () => void): () => void {
+  authChannel();
+  signedOutListeners.add(onSignedOut);
+  return () => {
+    signedOutListeners.delete(onSignedOut);
+  };
+}
+
+/** Forgets everything the cache knew about the previous user, and that anyone is signed in. */
+export function clearSignedInState(client: QueryClient) {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  client.setQueryData(USER_QUERY_KEY, null);
+}
+
+/** A new user signs in: nothing cached for someone else survives. */
+function setSignedIn(client: QueryClient, user: User) {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  client.setQueryData(USER_QUERY_KEY, user);
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  email: string;
+  phone?: string;
+  role: "student" | "guardian";
+}
+
+/** POST /api/login: the user (signed in), or a request for the second step. */
+export function useLoginMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => (await (await apiRequest("POST", "/api/login", input)).json()) as LoginResult,
+    onSuccess: (result) => {
+      if (!isMfaChallenge(result)) setSignedIn(client, result);
+    },
+  });
+}
+
+/** POST /api/auth/mfa/login: the second step with a 6-digit code or a backup code. */
+export function useMfaLoginMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => (await (await apiRequest("POST", "/api/auth/mfa/login", { code })).json()) as User,
+    onSuccess: (user) => setSignedIn(client, user),
+  });
+}
+
+/** POST /api/register: the new account, signed in. */
+export function useRegisterMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => (await (await apiRequest("POST", "/api/register", input)).json()) as User,
+    onSuccess: (user) => setSignedIn(client, user),
+  });
+}
+
+/** POST /api/logout: the server ends the session; the client forgets the user (and tells its other tabs). */
+export function useLogoutMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => {
+      clearSignedInState(client);
+      announceSignedOut();
+    },
   });
 }

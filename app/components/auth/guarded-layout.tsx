@@ -1,13 +1,20 @@
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/layout/app-shell";
 import { useCurrentRoute } from "~/lib/current-route";
+import { AccountBar } from "./account-bar";
 import { ProtectedRoute } from "./protected-route";
+import { SessionWatch } from "./session-watch";
 
-/** Wraps every guarded route of the route table in the guard with that route's roles. */
+/**
+ * Wraps every guarded route of the route table in the guard with that route's roles, under a bar
+ * with the signed-in user and Sign out; the session ends here after inactivity (SessionWatch).
+ */
 export default function GuardedLayout() {
   const entry = useCurrentRoute();
   return (
     <AppShell>
+      <SessionWatch />
+      <AccountBar />
       <ProtectedRoute roles={entry?.roles}>
         <Outlet />
       </ProtectedRoute>

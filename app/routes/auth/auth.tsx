@@ -1,15 +1,27 @@
+import { useSearchParams } from "react-router";
 import { AppShell } from "~/components/layout/app-shell";
-import { PageHeading } from "~/components/layout/page-heading";
+import { AuthScreen } from "~/features/auth/auth-screen";
+import { portalCopy } from "~/features/auth/portal-copy";
 import { pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import type { Route } from "./+types/auth";
 
-export const meta = () =>
-  pageMeta({ title: "Sign In", description: "Access your account", canonical: "/auth", noIndex: true });
+export const meta = ({ location }: Route.MetaArgs) => {
+  const copy = portalCopy(new URLSearchParams(location.search).get("portal"));
+  return pageMeta({
+    title: copy.portal === "general" ? "Sign In" : copy.title,
+    description: copy.portal === "general" ? "Access your account" : copy.description,
+    canonical: "/auth",
+    noIndex: true,
+  });
+};
 
+/** /auth?portal=student|parent|teacher|admin (spec section 2). */
 export default function Auth() {
+  const [params] = useSearchParams();
+  const copy = portalCopy(params.get("portal"));
   return (
     <AppShell>
-      <PageHeading title={school.name} lead="Access your account" />
+      <AuthScreen key={copy.portal} copy={copy} />
     </AppShell>
   );
 }

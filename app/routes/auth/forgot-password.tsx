@@ -1,13 +1,18 @@
 import { AppShell } from "~/components/layout/app-shell";
-import { PageHeading } from "~/components/layout/page-heading";
+import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
+import { RecoveryLayout } from "~/features/auth/recovery-layout";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Forgot Password", description: "Enter your email address and we'll send you a link to reset your password.", canonical: "/forgot-password", noIndex: true });
+const LEAD = "Enter your email address and we'll send you a link to reset your password.";
+
+export const meta = () => pageMeta({ title: "Forgot Password", description: LEAD, canonical: "/forgot-password", noIndex: true });
 
 export default function Page() {
   return (
     <AppShell>
-      <PageHeading title="Forgot Password" lead="Enter your email address and we'll send you a link to reset your password." />
+      <RecoveryLayout title="Forgot Password" lead={LEAD}>
+        <ForgotPasswordForm />
+      </RecoveryLayout>
     </AppShell>
   );
 }

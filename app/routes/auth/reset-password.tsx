@@ -1,13 +1,18 @@
 import { AppShell } from "~/components/layout/app-shell";
-import { PageHeading } from "~/components/layout/page-heading";
+import { RecoveryLayout } from "~/features/auth/recovery-layout";
+import { ResetPasswordFlow } from "~/features/auth/reset-password-flow";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Reset Password", description: "Choose a new password for your account.", canonical: "/reset-password", noIndex: true });
+const LEAD = "Choose a new password for your account.";
+
+export const meta = () => pageMeta({ title: "Reset Password", description: LEAD, canonical: "/reset-password", noIndex: true });
 
 export default function Page() {
   return (
     <AppShell>
-      <PageHeading title="Reset Password" lead="Choose a new password for your account." />
+      <RecoveryLayout title="Reset Password" lead={LEAD}>
+        <ResetPasswordFlow />
+      </RecoveryLayout>
     </AppShell>
   );
 }

@@ -1,9 +1,15 @@
 import { PageHeading } from "~/components/layout/page-heading";
+import { SecuritySettings } from "~/features/mfa/security-settings";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({ title: "Security Settings", description: "Manage two-factor authentication for your account.", canonical: "/settings/security", noIndex: true });
 
-export default function SecuritySettings() {
-  return <PageHeading title="Security Settings" lead="Manage two-factor authentication for your account." />;
+export default function SecuritySettingsPage() {
+  return (
+    <>
+      <PageHeading title="Security Settings" lead="Manage two-factor authentication for your account." />
+      <SecuritySettings />
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { useLogoutMutation, useUser } from "~/lib/auth";
+
+/** Who is signed in, their security settings and Sign out, above every guarded page. */
+export function AccountBar() {
+  const { data: user } = useUser();
+  const logout = useLogoutMutation();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const signOut = async () => {
+    if (logout.isPending) return;
+    try {
+      await logout.mutateAsync();
+      navigate("/auth", { replace: true });
+      toast({ title: "Signed out", description: "You have been successfully signed out." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Logout failed", description: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <div className="border-b bg-muted/50" data-testid="account-bar">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:px-6 lg:px-8">
+        <p className="flex min-w-0 items-center gap-2 text-sm">
+          <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="truncate">
+            <span className="text-muted-foreground">Signed in as </span>
+            <span className="font-semibold" data-testid="signed-in-username">
+              {user.username}
+            </span>
+          </span>
+        </p>
+        <div className="flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/settings/security">
+              <ShieldCheck aria-hidden="true" />
+              Security
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
+            <LogOut aria-hidden="true" />
+            {logout.isPending ? "Signing out..." : "Sign out"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowLeft, Info } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link, Navigate } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Card, FeatureCard } from "~/components/ui/card";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useUser, type MfaChallenge } from "~/lib/auth";
+import { homePathForRole } from "../../../common/roles";
+import { school } from "../../../common/school";
+import { LoginForm } from "./login-form";
+import { MfaLoginForm } from "./mfa-login-form";
+import type { PortalCopy } from "./portal-copy";
+import { RegisterForm } from "./register-form";
+
+type Step = { kind: "password"; notice?: string } | { kind: "code"; message: string };
+
+/**
+ * The sign-in and create-account screen of spec section 2 (/auth), in the words of one portal. A
+ * signed-in visitor (including one who has just signed in or registered here) goes to their role's
+ * page.
+ */
+export function AuthScreen({ copy }: { copy: PortalCopy }) {
+  const { data: user, isPending } = useUser();
+  const [tab, setTab] = useState<"login" | "register">("login");
+  const [step, setStep] = useState<Step>({ kind: "password" });
+
+  const restart = useCallback((notice?: string) => setStep({ kind: "password", notice }), []);
+  const challenge = useCallback((c: MfaChallenge) => setStep({ kind: "code", message: c.message }), []);
+
+  if (isPending) return <LoadingScreen />;
+  if (user) return <Navigate to={homePathForRole(user.role)} replace />;
+
+  const signIn =
+    step.kind === "code" ? (
+      <MfaLoginForm message={step.message} onRestart={restart} />
+    ) : (
+      <div className="space-y-5">
+        {step.notice ? <Alert kind="auth" title={step.notice} /> : null}
+        <LoginForm onMfaRequired={challenge} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-x-16 lg:px-8 lg:py-16">
+      <div className="lg:col-start-1 lg:row-start-1">
+        {copy.portal === "general" ? null : <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{school.name}</p>}
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{copy.title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground text-pretty">{copy.description}</p>
+      </div>
+
+      <Card className="self-start p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as "login" | "register")}>
+          <TabsList className="w-full sm:w-full" aria-label="Account">
+            <TabsTrigger value="login">Sign In</TabsTrigger>
+            {copy.registration ? <TabsTrigger value="register">Create Account</TabsTrigger> : null}
+          </TabsList>
+          <TabsContent value="login">{signIn}</TabsContent>
+          {copy.registration ? (
+            <TabsContent value="register">
+              <RegisterForm role={copy.registration.role} submitLabel={copy.registration.submitLabel} />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+        {copy.accountRequired ? (
+          <div className="mt-6 rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm" data-testid="account-required">
+            <h2 className="flex items-center gap-2 font-semibold">
+              <Info className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              {copy.accountRequired.title}
+            </h2>
+            {copy.accountRequired.paragraphs.map((text) => (
+              <p key={text} className="mt-2 text-foreground/90">
+                {text}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        <div className="mt-6 border-t pt-4 text-center">
+          <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+        </div>
+      </Card>
+
+      <section aria-labelledby="portal-features" className="lg:col-start-1 lg:row-start-2">
+        <h2 id="portal-features" className="text-xl font-semibold">
+          {copy.portal === "general" ? `Why families choose ${school.shortName}` : "In your portal"}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" role="list">
+          {copy.features.map((feature) => (
+            <li key={feature.title} className="flex">
+              <FeatureCard icon={feature.icon} title={feature.title} className="w-full p-5">
+                <p>{feature.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

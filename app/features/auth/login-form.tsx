@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Field } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { isMfaChallenge, serverMessage, useLoginMutation, type MfaChallenge } from "~/lib/auth";
+import { loginSchema } from "../../../common/schemas/auth";
+import { AUTH_TOASTS } from "./messages";
+import { PasswordInput } from "./password-input";
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export const SIGN_IN_LABEL = "Sign In";
+export const SIGN_IN_PENDING_LABEL = "Signing In...";
+
+/**
+ * The Sign In tab (spec sections 2, 3 and 5): username or email and password. A correct password on
+ * an account with two-factor authentication hands over to the code step (`onMfaRequired`); otherwise
+ * the user is signed in and the screen sends them to their portal.
+ */
+export function LoginForm({ onMfaRequired }: { onMfaRequired: (challenge: MfaChallenge) => void }) {
+  const login = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { username: "", password: "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (login.isPending) return;
+    try {
+      const result = await login.mutateAsync(values);
+      if (isMfaChallenge(result)) onMfaRequired(result);
+      else toast({ ...AUTH_TOASTS.loggedIn, variant: "success" });
+    } catch (error) {
+      resetField("password");
+      toast({ variant: "destructive", title: AUTH_TOASTS.loginFailed, description: serverMessage(error) ?? AUTH_TOASTS.loginFailedFallback });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+      <Field label="Username or email" required error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />}
+      </Field>
+      <Field label="Password" required error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register("password")} />}
+      </Field>
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton busy={login.isPending} busyLabel={SIGN_IN_PENDING_LABEL} icon={LogIn} className="sm:w-full">
+        {SIGN_IN_LABEL}
+      </SubmitButton>
+    </form>
+  );
+}

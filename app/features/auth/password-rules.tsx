@@ -1,0 +1,38 @@
+import { Check, X } from "lucide-react";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from "../../../common/schemas/auth";
+import { cn } from "~/lib/utils";
+
+/** The rules of the one password policy (common/schemas/auth.ts), in words a family reads at a glance. */
+export const PASSWORD_RULES = [
+  { message: PASSWORD_MESSAGES.tooShort, label: `At least ${PASSWORD_MIN_LENGTH} characters` },
+  { message: PASSWORD_MESSAGES.upper, label: "One uppercase letter" },
+  { message: PASSWORD_MESSAGES.lower, label: "One lowercase letter" },
+  { message: PASSWORD_MESSAGES.digit, label: "One number" },
+] as const;
+
+/** Which rules the password meets, checked with the same function the server uses. */
+export function passwordRuleStates(password: string) {
+  const problems = new Set(passwordProblems(password));
+  return PASSWORD_RULES.map((rule) => ({ ...rule, met: !problems.has(rule.message) }));
+}
+
+/**
+ * The policy as a live checklist under a new-password field. Each item says "met" or "not met" in
+ * words as well as with its icon and colour. It is not a live region: announcing every keystroke
+ * would drown the field; the field's own error says what is missing when the form is sent.
+ */
+export function PasswordRules({ id, password }: { id?: string; password: string }) {
+  return (
+    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+      {passwordRuleStates(password).map(({ label, met }) => (
+        <li key={label} className={cn("flex items-center gap-2", met ? "text-success" : "text-muted-foreground")} data-met={met}>
+          {met ? <Check className="size-4 shrink-0" aria-hidden="true" /> : <X className="size-4 shrink-0" aria-hidden="true" />}
+          <span>
+            {label}
+            <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

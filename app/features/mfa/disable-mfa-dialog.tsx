@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Loader2, ShieldOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { serverMessage } from "~/lib/auth";
+import { mfaDisableSchema } from "../../../common/schemas/auth";
+import { CodeInput } from "./code-input";
+import { disableMfa, MFA_STATUS_KEY, MFA_TOASTS } from "./mfa-api";
+
+interface DisableValues {
+  password: string;
+  mfaToken: string;
+}
+
+/** Turning two-factor authentication off needs the password and a current code (spec sections 2 and 5). */
+export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    resetField,
+    formState: { errors },
+  } = useForm<DisableValues>({
+    resolver: zodResolver(mfaDisableSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { password: "", mfaToken: "" },
+  });
+
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+
+  const submit = handleSubmit(async ({ password, mfaToken }) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await disableMfa(password, mfaToken);
+      toast({ title: MFA_TOASTS.disabled, variant: "success" });
+      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      onOpenChange(false);
+    } catch (failure) {
+      resetField("mfaToken");
+      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: serverMessage(failure) ?? MFA_TOASTS.disableFailed });
+      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Disable Two-Factor Authentication"
+        description="Your account will be protected by your password alone. Enter your password and a current code from your authenticator app to confirm."
+        data-testid="disable-mfa-dialog"
+      >
+        <form noValidate onSubmit={submit} className="space-y-5" aria-label="Disable two-factor authentication">
+          <Field label="Password" required error={errors.password?.message}>
+            {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
+          </Field>
+          <Field label="6-digit code" required error={errors.mfaToken?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="mfaToken"
+                render={({ field }) => <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" aria-disabled={busy || undefined}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
+              {busy ? "Disabling..." : "Disable 2FA"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, Check, Copy, Loader2, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/form-field";
+import { toast } from "~/components/ui/use-toast";
+import { serverMessage } from "~/lib/auth";
+import { cn } from "~/lib/utils";
+import { mfaEnableSchema } from "../../../common/schemas/auth";
+import { school } from "../../../common/school";
+import { CodeInput } from "./code-input";
+import { enableMfa, MFA_STATUS_KEY, MFA_TOASTS, setupMfa, type MfaSetup } from "./mfa-api";
+import { useCopy } from "./use-copy";
+
+const KEY_LABEL = "Setup key";
+const CODES_LABEL = "Backup codes";
+
+type Step = { kind: "loading" } | { kind: "scan"; setup: MfaSetup; message?: string } | { kind: "verify"; setup: MfaSetup; message?: string };
+
+function CopyButton({ label, copied, onCopy }: { label: string; copied: boolean; onCopy: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`} data-copied={copied || undefined}>
+      {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
+      {copied ? "Copied" : "Copy"}
+    </Button>
+  );
+}
+
+/**
+ * Turning two-factor authentication on, in two steps (spec sections 2 and 4): scan the QR code (or
+ * type the setup key) and keep the backup codes, then prove it works with a code. The secret only
+ * becomes active on the server after that code (docs/api/accounts.md).
+ */
+export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const client = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: "loading" });
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { copied, copy } = useCopy();
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // Each opening asks for a fresh setup (a new one replaces one left pending).
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setStep({ kind: "loading" });
+    setCode("");
+    setError(undefined);
+    setupMfa().then(
+      ({ data, message }) => {
+        if (!cancelled) setStep({ kind: "scan", setup: data, message });
+      },
+      (failure: unknown) => {
+        if (cancelled) return;
+        toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: serverMessage(failure) ?? MFA_TOASTS.setupFailed });
+        onOpenChange(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, onOpenChange]);
+
+  useEffect(() => {
+    if (step.kind === "verify") codeRef.current?.focus();
+  }, [step.kind]);
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = mfaEnableSchema.safeParse({ verificationToken: code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      codeRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await enableMfa(parsed.data.verificationToken);
+      toast({ title: MFA_TOASTS.enabled, variant: "success" });
+      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      onOpenChange(false);
+    } catch (failure) {
+      const message = serverMessage(failure) ?? MFA_TOASTS.enableFailed;
+      setCode("");
+      setError(message);
+      codeRef.current?.focus();
+      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
+      // Status is read again whatever happened (spec section 4).
+      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const description =
+    step.kind === "verify"
+      ? "Step 2 of 2: enter the 6-digit code your authenticator app now shows for this account."
+      : "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.";
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent title="Enable Two-Factor Authentication" description={description} className="max-w-xl" data-testid="enable-mfa-dialog">
+        {step.kind === "loading" ? (
+          <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-muted-foreground">
+            <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+            Loading...
+          </div>
+        ) : step.kind === "scan" ? (
+          <div className="space-y-6">
+            <section aria-labelledby="mfa-scan" className="space-y-3">
+              <h3 id="mfa-scan" className="font-semibold">
+                1. Scan the QR code
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and point the camera at this code.
+              </p>
+              <img
+                src={step.setup.qrCodeUrl}
+                width={200}
+                height={200}
+                alt={`QR code to add your ${school.name} account to an authenticator app`}
+                className="mx-auto size-[200px] rounded-lg border bg-white p-2"
+              />
+            </section>
+            <section aria-labelledby="mfa-key" className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === KEY_LABEL && "border-success bg-success/10")}>
+              <div className="flex items-center justify-between gap-3">
+                <h3 id="mfa-key" className="font-semibold">
+                  Manual setup key
+                </h3>
+                <CopyButton label={KEY_LABEL} copied={copied === KEY_LABEL} onCopy={() => void copy(KEY_LABEL, step.setup.manualEntryKey.replace(/\s+/g, ""))} />
+              </div>
+              <p className="text-sm text-muted-foreground">Can't scan? Type this key into the app instead (time-based).</p>
+              <p className="break-all font-mono text-base font-semibold tracking-wider" data-testid="manual-entry-key">
+                {step.setup.manualEntryKey}
+              </p>
+            </section>
+            <section aria-labelledby="mfa-codes" className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === CODES_LABEL && "border-success bg-success/10")}>
+              <div className="flex items-center justify-between gap-3">
+                <h3 id="mfa-codes" className="font-semibold">
+                  Backup codes
+                </h3>
+                <CopyButton label={CODES_LABEL} copied={copied === CODES_LABEL} onCopy={() => void copy(CODES_LABEL, step.setup.backupCodes.join("\n"))} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                If you lose your phone, each of these codes signs you in once. Save them in a password manager or print them, and keep them private. They are shown only now.
+              </p>
+              <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm" data-testid="backup-codes">
+                {step.setup.backupCodes.map((backupCode) => (
+                  <li key={backupCode}>{backupCode}</li>
+                ))}
+              </ul>
+            </section>
+            <div className="flex justify-end">
+              <Button onClick={() => setStep({ kind: "verify", setup: step.setup, message: step.message })}>
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={verify} className="space-y-5" aria-label="Verify and enable two-factor authentication">
+            <Field label="6-digit code" required error={error} description="The code changes every 30 seconds; enter the one shown now.">
+              {(control) => <CodeInput {...control} ref={codeRef} name="verificationToken" value={code} onValueChange={setCode} />}
+            </Field>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="outline" onClick={() => setStep({ kind: "scan", setup: step.setup, message: step.message })} disabled={busy}>
+                <ArrowLeft aria-hidden="true" />
+                Back
+              </Button>
+              <Button type="submit" aria-disabled={busy || undefined} className={cn(busy && "cursor-wait")}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+                {busy ? "Verifying..." : "Verify & Enable"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Two-factor authentication and the security settings (docs/api/accounts.md, spec section 7): each
+ * call in one place. Reads go through the default query function, which unwraps `{ success, data }`.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api";
+import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
+import { ADMIN_ROLES, type Role } from "../../../common/roles";
+
+export interface MfaStatus {
+  enabled: boolean;
+  backupCodesRemaining: number;
+}
+
+export interface MfaSetup {
+  qrCodeUrl: string;
+  manualEntryKey: string;
+  backupCodes: string[];
+}
+
+export interface SecuritySettings {
+  session_timeout_minutes?: number | null;
+}
+
+export const MFA_STATUS_KEY = ["/api/auth/mfa/status"] as const;
+export const SECURITY_SETTINGS_KEY = ["/api/settings/security"] as const;
+
+/** Spec section 8, "Two-factor". */
+export const MFA_TOASTS = {
+  errorTitle: "Error",
+  setupFailed: "Failed to setup MFA",
+  enableFailed: "Failed to enable MFA",
+  disableFailed: "Failed to disable MFA",
+  enabled: "Two-factor authentication has been enabled",
+  disabled: "Two-factor authentication has been disabled",
+  copied: (label: string) => `${label} copied to clipboard`,
+} as const;
+
+/** Spec section 9: a copy confirmation lasts 2 seconds. */
+export const COPY_HIGHLIGHT_MS = 2000;
+
+export function useMfaStatus() {
+  return useQuery<MfaStatus>({ queryKey: MFA_STATUS_KEY });
+}
+
+/** Only admin and super_admin see the session timeout, and only for them is it read (spec section 6). */
+export function canSeeSessionTimeout(role: Role | undefined): boolean {
+  return !!role && (ADMIN_ROLES as readonly string[]).includes(role);
+}
+
+export function useSecuritySettings(role: Role | undefined) {
+  return useQuery<SecuritySettings>({ queryKey: SECURITY_SETTINGS_KEY, enabled: canSeeSessionTimeout(role) });
+}
+
+/** Spec section 3: 120 is displayed when the setting is missing. */
+export function sessionTimeoutMinutes(settings: SecuritySettings | undefined): number {
+  const value = settings?.session_timeout_minutes;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : SESSION_DEFAULT_IDLE_MINUTES;
+}
+
+export async function setupMfa(): Promise<{ message?: string; data: MfaSetup }> {
+  const res = await apiRequest("POST", "/api/auth/mfa/setup");
+  const body = (await res.json()) as { success?: boolean; message?: string; data?: MfaSetup };
+  if (body.success === false || !body.data) throw new Error(`200: ${JSON.stringify({ message: body.message })}`);
+  return { message: body.message, data: body.data };
+}
+
+export async function enableMfa(verificationToken: string): Promise<void> {
+  await apiRequest("POST", "/api/auth/mfa/enable", { verificationToken });
+}
+
+export async function disableMfa(password: string, mfaToken: string): Promise<void> {
+  await apiRequest("POST", "/api/auth/mfa/disable", { password, mfaToken });
+}

@@ -1,0 +1,140 @@
+/**
+ * axe-core on every accounts screen and dialog state (DIRECTION.md section 6), light and dark, at
+ * 375 px and 1280 px. The accounts API is answered by the test so each state can be reached at once.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function violations(page: Page, scope?: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(selector ? document.querySelector(selector)! : document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  }, scope);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const user = (role: string) => ({ id: "u1", username: `test-${role}`, role, session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+const SETUP = {
+  success: true,
+  message: "Scan the QR code with your authenticator app",
+  data: { qrCodeUrl: "data:image/gif;base64,R0lGODlhAQABAAAAACw=", manualEntryKey: "JBSW Y3DP EHPK 3PXP", backupCodes: Array.from({ length: 10 }, (_, i) => `code-${i}abc`) },
+};
+
+const VIEWS = [
+  { name: "phone", viewport: { width: 375, height: 740 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+describe.each(["light", "dark"] as const)("%s theme", (theme) => {
+  it.each(VIEWS)("the accounts screens have no axe violations at $name width", async ({ viewport }) => {
+    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const problems: string[] = [];
+    const check = async (state: string, scope?: string) => {
+      // Let transitions (tabs, dialogs, toasts) settle so colours are measured at rest.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      for (const v of await violations(page, scope)) problems.push(`${state}: ${v}`);
+    };
+
+    // Signed out: /auth in every variant, both tabs, the 2FA step.
+    for (const query of ["", "?portal=student", "?portal=parent", "?portal=teacher", "?portal=admin"]) {
+      await page.goto(`/auth${query}`, { waitUntil: "load" });
+      await page.getByRole("tab", { name: "Sign In" }).waitFor();
+      await check(`/auth${query}`);
+    }
+    await page.goto("/auth", { waitUntil: "load" });
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    await page.locator("input[name=password]").fill("abC");
+    await page.getByRole("button", { name: "Create Parent Account" }).click();
+    await page.getByText("Username must be at least 3 characters").waitFor();
+    await check("/auth register tab with errors");
+
+    await page.route("**/api/login", (r) => r.fulfill({ json: { mfaRequired: true, message: "Enter the 6-digit code from your authenticator app, or a backup code." } }));
+    await page.route("**/api/auth/mfa/login", (r) => r.fulfill({ status: 401, json: { message: "Invalid verification code" } }));
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    await page.getByLabel("Username or email").fill("maria");
+    await page.locator("input[name=password]").fill("Secret123");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByLabel("6-digit code").fill("123456");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.locator("li[data-state='open']").filter({ hasText: "Login failed" }).waitFor();
+    await check("/auth 2FA code step with error and toast");
+    await page.getByRole("switch", { name: "Use a backup code" }).click();
+    await check("/auth backup code step");
+
+    // Recovery.
+    await page.goto("/forgot-password", { waitUntil: "load" });
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText("Please enter a valid email address").waitFor();
+    await check("/forgot-password with error");
+    await page.route("**/api/auth/forgot-password", (r) => r.fulfill({ json: { success: true, message: "ok" } }));
+    await page.getByLabel("Email").fill("maria@example.test");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("link", { name: "Return to Login" }).waitFor();
+    await check("/forgot-password sent");
+    await page.goto("/reset-password?token=abc", { waitUntil: "load" });
+    await page.getByLabel(/^New password/).fill("abc");
+    await page.getByLabel("Confirm new password").fill("abd");
+    await check("/reset-password form");
+    await page.route("**/api/auth/reset-password", (r) => r.fulfill({ json: { success: true, message: "Password reset successful" } }));
+    await page.getByLabel(/^New password/).fill("NewPassw0rd");
+    await page.getByLabel("Confirm new password").fill("NewPassw0rd");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Redirecting to login page...").waitFor();
+    await check("/reset-password success");
+    await page.goto("/reset-password", { waitUntil: "load" });
+    await page.getByRole("heading", { name: "Invalid Reset Link" }).waitFor();
+    await check("/reset-password invalid link");
+
+    // Signed in as an admin: both cards, then each dialog state.
+    let enabled = false;
+    await page.route("**/api/user", (r) => r.fulfill({ json: user("admin") }));
+    await page.route("**/api/auth/mfa/status", (r) => r.fulfill({ json: { success: true, data: { enabled, backupCodesRemaining: enabled ? 10 : 0 } } }));
+    await page.route("**/api/settings/security", (r) => r.fulfill({ json: { success: true, data: { session_timeout_minutes: 120 } } }));
+    await page.route("**/api/auth/mfa/setup", (r) => r.fulfill({ json: SETUP }));
+    await page.goto("/settings/security", { waitUntil: "load" });
+    await page.getByTestId("session-timeout-minutes").waitFor();
+    await check("/settings/security 2FA off");
+    await page.getByRole("button", { name: "Enable 2FA" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("manual-entry-key").waitFor();
+    // An open dialog hides the rest of the page from assistive technology: check the dialog itself.
+    await check("enable dialog, scan step", "[role=dialog]");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Verify & Enable" }).click();
+    await dialog.getByText("Code must be 6 digits").waitFor();
+    await check("enable dialog, verify step with error", "[role=dialog]");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    enabled = true;
+    await page.reload({ waitUntil: "load" });
+    await page.getByTestId("backup-codes-remaining").waitFor();
+    await check("/settings/security 2FA on");
+    await page.getByRole("button", { name: "Disable 2FA" }).click();
+    await dialog.getByRole("button", { name: "Disable 2FA" }).click();
+    await dialog.getByText("Password required").waitFor();
+    await check("disable dialog with errors", "[role=dialog]");
+
+    await context.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 120_000);
+});
