@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "../../common/roles";
-import { apiRequest, throwIfResNotOk } from "./api";
+import { apiRequest, getQueryFn } from "./api";
 
 /** What the server tells the client about the session (docs/api/accounts.md): not shown on screen. */
 export interface SessionInfo {
@@ -45,16 +45,7 @@ export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
 export function useUser() {
   return useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: async (context) => {
-      const res = await fetch(USER_QUERY_KEY[0], { credentials: "include", signal: context.signal });
-      if (res.status === 401) {
-        // Read the answer to its end: an unread body keeps the request open in the browser.
-        await res.text();
-        return null;
-      }
-      await throwIfResNotOk(res);
-      return (await res.json()) as User;
-    },
+    queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
   });
 }
 
