@@ -18,6 +18,10 @@ import { purgeUnattachedUploads } from "./uploads/storage";
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface BuildOptions {
   config: AppConfig;
   /** An already open database (tests share one); otherwise the app opens and closes its own. */
@@ -35,7 +39,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
           serializers: { req: requestLogSerializer },
         }
       : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (Fastify's types only take it as a function).
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep-alive connections are closed on shutdown once their in-flight requests finish.
     forceCloseConnections: "idle",

@@ -3,10 +3,6 @@ import path from "node:path";
 import { z } from "zod";
 import { school } from "../common/school";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +22,23 @@ const EnvSchema = z.object({
   /** Signs cookies. Required in production; development generates one and keeps it in the database. */
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   /** Set when the app runs behind a load balancer or reverse proxy that sets X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a number of hops (1 = the load balancer
+   * in front), a comma-separated list of proxy addresses or CIDR ranges, or true (every hop, only safe
+   * when the proxy in front replaces the header instead of appending to it).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx): boolean | number | string => {
+      const v = value.trim().toLowerCase();
+      if (["false", "no", "off", "0"].includes(v)) return false;
+      if (["true", "yes", "on"].includes(v)) return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[0-9a-f.:/,\s]+$/i.test(v)) return value.split(",").map((a) => a.trim()).filter(Boolean).join(",");
+      ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be false, true, a number of hops or a list of proxy addresses" });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -44,7 +56,7 @@ export interface AppConfig {
   apiRateLimitPerMinute: number;
   formRateLimitPerHour: number;
   appSecret: string | undefined;
-  trustProxy: boolean;
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** The built client (prerendered pages, app shell and hashed assets). */
   clientDir: string;

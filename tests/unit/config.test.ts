@@ -48,11 +48,14 @@ describe("loadConfig defaults", () => {
 
   it.each([
     ["true", true],
-    ["1", true],
     ["yes", true],
     ["false", false],
     ["0", false],
     ["no", false],
+    // A hop count or the proxies' addresses: only those hops' X-Forwarded-For is believed.
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.0/8, 192.168.1.5", "10.0.0.0/8,192.168.1.5"],
   ])("reads TRUST_PROXY=%s as %s", (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
