@@ -12,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import { createInterface, type Interface } from "node:readline";
 import { PASSWORD_MESSAGES, forgotPasswordSchema, passwordProblems, registerSchema } from "../common/schemas/auth";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../server/auth/common-passwords";
 import { hashPassword } from "../server/auth/passwords";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -88,6 +89,7 @@ function checkEmail(value: string) {
 
 function checkPassword(password: string) {
   const problems = passwordProblems(password);
+  if (isCommonPassword(password)) problems.push(COMMON_PASSWORD_MESSAGE);
   if (problems.length) throw new Refused(`The password is too weak:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   return password;
 }

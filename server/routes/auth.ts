@@ -9,6 +9,7 @@ import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, rese
 import { authEvent } from "../auth/events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
@@ -56,6 +57,10 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 /** Also how long a delivered reset mail keeps its link in the outbox table at most. */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+}
 
 function tooMany(reply: FastifyReply, minutes: number) {
   return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message: throttleMessage(minutes) });
@@ -158,6 +163,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post("/register", { config: { rateLimit: { max: 20, timeWindow: HOUR } } }, async (request, reply) => {
     const data = parseForm(request.body, registerSchema);
+    refuseCommonPassword(data.password, "password");
     const taken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
     const [existing] = await app.db
       .select({ id: users.id })
@@ -223,6 +229,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post("/auth/reset-password", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request, reply) => {
     const { token, newPassword } = parseForm(request.body, resetPasswordSchema);
+    refuseCommonPassword(newPassword, "newPassword");
     const now = app.config.now();
     const userId = await consumeVerification(app.db, "reset_password", token, now);
     if (!userId) {

@@ -4,6 +4,7 @@
  * timeouts, fixation, throttling, enumeration, registration, recovery, CSRF and the admin-only
  * security settings. Two-factor authentication is in accounts-mfa.test.ts.
  */
+import { COMMON_PASSWORD_MESSAGE } from "../../server/auth/common-passwords";
 import { parseOptions } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
@@ -374,6 +375,9 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         [{ username: "maria garcia" }, "username", USERNAME_MESSAGES.chars],
         [{ username: "maria@home" }, "username", USERNAME_MESSAGES.chars],
         [{ email: "not-an-email" }, "email", INVALID_EMAIL],
+        // Passes the composition rules, but is one of the passwords everyone tries first (ASVS 6.2.4).
+        [{ password: "Password1" }, "password", COMMON_PASSWORD_MESSAGE],
+        [{ password: "Qwerty123" }, "password", COMMON_PASSWORD_MESSAGE],
       ];
       for (const [change, field, message] of cases) {
         const res = await post(client, "/api/register", valid(change));
@@ -485,6 +489,11 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       await login(laptop, "maria", PASSWORD);
       const bystander = await createSignedInUser(t.db, "teacher");
       const token = await requestReset("maria@example.com");
+
+      // A common password is refused and leaves the link usable.
+      const common = await post(client, "/api/auth/reset-password", { token, newPassword: "Password1" });
+      expect(common.status).toBe(400);
+      expect(fieldErrors(common).newPassword).toBe(COMMON_PASSWORD_MESSAGE);
 
       const res = await post(client, "/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-9" });
       expect(res.status).toBe(200);
