@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { Check, X } from "lucide-react";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from "../../../common/schemas/auth";
 import { cn } from "~/lib/utils";
+import { PasswordInput, type PasswordInputProps } from "./password-input";
 
 /** The rules of the one password policy (common/schemas/auth.ts), in words a family reads at a glance. */
 export const PASSWORD_RULES = [
@@ -34,5 +36,25 @@ export function PasswordRules({ id, password }: { id?: string; password: string 
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface NewPasswordInputProps extends PasswordInputProps {
+  /** The value typed so far, for the checklist. */
+  password: string;
+}
+
+/** A new-password field (show/hide toggle) with the policy checklist under it, which describes the field. */
+export function NewPasswordInput({ password, ...props }: NewPasswordInputProps) {
+  const rulesId = useId();
+  return (
+    <div className="space-y-2">
+      <PasswordInput
+        {...props}
+        aria-describedby={[props["aria-describedby"], rulesId].filter(Boolean).join(" ")}
+        autoComplete="new-password"
+      />
+      <PasswordRules id={rulesId} password={password} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { useId } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/form-field";
@@ -9,8 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { serverFieldErrors, serverMessage, useRegisterMutation } from "~/lib/auth";
 import { registerSchema } from "../../../common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
-import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordInput } from "./password-rules";
 import { REGISTER_PENDING_LABEL } from "./portal-copy";
 
 const FIELDS = ["username", "email", "phone", "password"] as const;
@@ -30,7 +28,6 @@ const optional = <span className="font-normal text-muted-foreground"> (optional)
  */
 export function RegisterForm({ role, submitLabel }: { role: "student" | "guardian"; submitLabel: string }) {
   const registration = useRegisterMutation();
-  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -78,17 +75,7 @@ export function RegisterForm({ role, submitLabel }: { role: "student" | "guardia
         {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register("phone")} />}
       </Field>
       <Field label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <div className="space-y-2">
-            <PasswordInput
-              {...control}
-              aria-describedby={[control["aria-describedby"], rulesId].filter(Boolean).join(" ")}
-              autoComplete="new-password"
-              {...register("password")}
-            />
-            <PasswordRules id={rulesId} password={password} />
-          </div>
-        )}
+        {(control) => <NewPasswordInput {...control} password={password} {...register("password")} />}
       </Field>
       <SubmitButton busy={registration.isPending} busyLabel={REGISTER_PENDING_LABEL} icon={UserPlus} className="sm:w-full">
         {submitLabel}

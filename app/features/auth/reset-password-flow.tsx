@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, KeyRound, Link2Off } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -14,7 +14,7 @@ import { errorStatus, serverFieldErrors, serverMessage } from "~/lib/auth";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";
 import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
+import { NewPasswordInput } from "./password-rules";
 
 type State = { kind: "loading" } | { kind: "invalid" } | { kind: "form"; token: string } | { kind: "success" };
 
@@ -106,7 +106,6 @@ export function ResetPasswordFlow() {
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [tokenRefused, setTokenRefused] = useState(false);
-  const rulesId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -173,18 +172,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
         </div>
       ) : null}
       <Field label="New password" required error={errors.newPassword?.message}>
-        {(control) => (
-          <div className="space-y-2">
-            <PasswordInput
-              {...control}
-              aria-describedby={[control["aria-describedby"], rulesId].filter(Boolean).join(" ")}
-              toggleLabel="new password"
-              autoComplete="new-password"
-              {...register("newPassword")}
-            />
-            <PasswordRules id={rulesId} password={newPassword} />
-          </div>
-        )}
+        {(control) => <NewPasswordInput {...control} toggleLabel="new password" password={newPassword} {...register("newPassword")} />}
       </Field>
       <Field label="Confirm new password" required error={confirmError}>
         {(control) => <PasswordInput {...control} toggleLabel="password confirmation" autoComplete="new-password" {...register("confirmPassword")} />}
