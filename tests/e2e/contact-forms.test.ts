@@ -207,9 +207,11 @@ describe("General Contact: validation", () => {
     const live = await t.page.evaluate(() => (window as unknown as { __live: { lastInput: number; changes: [string, number][] } }).__live);
     const pendingAt = live.changes.find(([state]) => state === "pending")![1];
     const validAt = live.changes.find(([state]) => state === "valid")![1];
-    // 500 ms after the last keystroke, then 300 ms more (timers fire no earlier than asked).
+    // Pending 500 ms after the last keystroke, the verdict 300 ms after that (timers fire no earlier
+    // than asked; a busy browser may paint "pending" late, so the verdict is timed from the keystroke).
     expect(pendingAt - live.lastInput).toBeGreaterThanOrEqual(495);
-    expect(validAt - pendingAt).toBeGreaterThanOrEqual(295);
+    expect(validAt - live.lastInput).toBeGreaterThanOrEqual(795);
+    expect(validAt).toBeGreaterThan(pendingAt);
     // The icon is decorative; the state is read out with the field.
     expect(await descriptionOf(t.page, name)).toContain("Looks good");
     expect(await name.getAttribute("aria-invalid")).toBe("false");
