@@ -2,6 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { ROLES } from "../../common/roles";
 import { ROUTES } from "../../common/routes";
 import { school } from "../../common/school";
 import { launchBrowser, openPage } from "../support/browser";
@@ -101,4 +102,28 @@ describe("guarded routes", () => {
     t.expectClean();
     await t.context.close();
   });
+});
+
+describe("the role x guarded-route matrix of spec section 2", () => {
+  const sessions = inject("sessions");
+  const guarded = ROUTES.filter((r) => r.kind === "guarded");
+
+  // One browser page per role walks every guarded route: allowed ones show their page, the others the access-denied message.
+  it.each(ROLES)("%s sees exactly the guarded routes its role allows", async (role) => {
+    const t = await openPage(browser, { sessionId: sessions[role] });
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const allowed = !route.roles || route.roles.length === 0 || route.roles.includes(role);
+      await t.page.goto(concrete(route.path));
+      const outcome = t.page.locator("h1, [role=alert]").first();
+      await outcome.waitFor();
+      const denied = (await t.page.getByText("Access denied. You don't have permission to view this page.").count()) > 0;
+      const heading = denied ? "" : await t.page.locator("h1").first().textContent();
+      if (allowed && (denied || heading !== route.title)) wrong.push(`${route.path}: expected its page "${route.title}", got ${denied ? "access denied" : `"${heading}"`}`);
+      if (!allowed && !denied) wrong.push(`${route.path}: expected access denied, got "${heading}"`);
+    }
+    t.expectClean();
+    await t.context.close();
+    expect(wrong, wrong.join("\n")).toEqual([]);
+  }, 120_000);
 });
