@@ -28,6 +28,34 @@ export function useFieldControl({ error, description, required }: { error?: stri
   return { id, descriptionId, errorId, control };
 }
 
+/** The asterisk after a required field's label (the control itself carries aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="text-destructive" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** A field's hint and validation message, under the control, with the ids the control refers to. */
+export function FieldNotes(props: { descriptionId?: string; description?: ReactNode; errorId?: string; error?: string }) {
+  return (
+    <>
+      {props.description ? (
+        <div id={props.descriptionId} className="text-sm text-muted-foreground text-pretty">
+          {props.description}
+        </div>
+      ) : null}
+      {props.error ? (
+        <p id={props.errorId} className="text-sm font-medium text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A label, a control, a hint and an error, wired together: the label names the control and the
  * hint and error are read out with it (aria-describedby), so every form field is announced the same way.
@@ -38,24 +66,10 @@ export function Field({ label, error, description, required, className, children
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
-        {required ? (
-          <span className="text-destructive" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children(control)}
-      {description ? (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes descriptionId={descriptionId} description={description} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * label, explanation and error wired together the way the Field primitive wires text inputs.
  */
 import { useId, type ReactNode } from "react";
-import { useFieldControl, type FieldControlProps } from "~/components/ui/form-field";
+import { FieldNotes, RequiredMark, useFieldControl, type FieldControlProps } from "~/components/ui/form-field";
 import { cn } from "~/lib/utils";
 
 export interface FormSectionProps {
@@ -65,23 +65,9 @@ export function CheckboxField({ label, description, error, required, className, 
       <div className="min-w-0 space-y-1">
         <label htmlFor={id} className="block font-semibold leading-6">
           {label}
-          {required ? (
-            <span className="text-destructive" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
-        {description ? (
-          <div id={descriptionId} className="text-sm text-muted-foreground text-pretty">
-            {description}
-          </div>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes descriptionId={descriptionId} description={description} errorId={errorId} error={error} />
       </div>
     </div>
   );

@@ -6,9 +6,8 @@ import { describedBy, FieldStatus, type LiveStatus } from "~/components/forms/fi
 import { GradeSelect } from "~/components/forms/grade-select";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { SuccessBanner } from "~/components/forms/success-banner";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { UploadList, type UploadItem } from "~/components/forms/upload-list";
-import { Alert, type AlertKind } from "~/components/ui/alert";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
@@ -190,13 +189,7 @@ export function ContactFormView({
 
       <Honeypot {...bind(HONEYPOT_FIELD)} />
 
-      {/* Results show beside the button the visitor just pressed, not at the top of a long form. */}
-      <SuccessBanner show={banner} title={CONTACT_SUCCESS.title} description={CONTACT_SUCCESS.description} />
-      {alert ? (
-        <Alert kind={alert.kind} title={alert.title} data-form-alert="">
-          {alert.message}
-        </Alert>
-      ) : null}
+      <FormOutcome banner={banner} success={CONTACT_SUCCESS} alert={alert} />
 
       <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">Our admissions team replies within 24 hours.</p>

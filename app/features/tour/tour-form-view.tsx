@@ -5,8 +5,7 @@ import type { FormAlert } from "~/components/forms/form-alert";
 import { GradeSelect } from "~/components/forms/grade-select";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { SuccessBanner } from "~/components/forms/success-banner";
-import { Alert, type AlertKind } from "~/components/ui/alert";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
@@ -142,12 +141,7 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
 
       <Honeypot {...bind(HONEYPOT_FIELD)} />
 
-      <SuccessBanner show={banner} title={TOUR_SUCCESS.title} description={TOUR_SUCCESS.description} />
-      {alert ? (
-        <Alert kind={alert.kind} title={alert.title} data-form-alert="">
-          {alert.message}
-        </Alert>
-      ) : null}
+      <FormOutcome banner={banner} success={TOUR_SUCCESS} alert={alert} />
 
       <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">We'll confirm your tour within 24 hours.</p>
