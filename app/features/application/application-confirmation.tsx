@@ -10,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
+import { useCopy } from "~/lib/use-copy";
 import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
 import { formatStatus, type ApplicationSubmission, type GradeConflict } from "./application-api";
 import { NextSteps } from "./application-guide";
@@ -22,36 +23,20 @@ export function preloadConflictDialog() {
   loadConflictDialog().catch(() => {});
 }
 
-/** Spec section 9: a copy confirmation lasts 2 seconds. */
-const COPY_HIGHLIGHT_MS = 2000;
-
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard access (an insecure page, a refused permission): select the text to copy by hand.
+  // No clipboard access: select the text so it can be copied by hand.
+  const { copied, copy } = useCopy({
+    onFailure: () => {
       const target = document.querySelector(`[data-copy-source="${CSS.escape(value)}"]`);
       if (target) window.getSelection()?.selectAllChildren(target);
-    }
-  };
+    },
+  });
+  const done = copied === label;
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy ${label}`}>
-        {copied ? <CircleCheck aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
-        {copied ? "Copied" : "Copy"}
-      </Button>
-      <span role="status" className="sr-only">
-        {copied ? `${label} copied to clipboard` : ""}
-      </span>
-    </>
+    <Button variant="outline" size="sm" onClick={() => void copy(label, value)} aria-label={`Copy ${label}`}>
+      {done ? <CircleCheck aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
+      {done ? "Copied" : "Copy"}
+    </Button>
   );
 }
 

@@ -11,7 +11,7 @@ import { mfaEnableSchema } from "../../../common/schemas/auth";
 import { school } from "../../../common/school";
 import { CodeInput } from "./code-input";
 import { enableMfa, MFA_STATUS_KEY, MFA_TOASTS, setupMfa, type MfaSetup } from "./mfa-api";
-import { useCopy } from "./use-copy";
+import { useCopy } from "~/lib/use-copy";
 
 const KEY_LABEL = "Setup key";
 const CODES_LABEL = "Backup codes";

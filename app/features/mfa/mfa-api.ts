@@ -33,11 +33,7 @@ export const MFA_TOASTS = {
   disableFailed: "Failed to disable MFA",
   enabled: "Two-factor authentication has been enabled",
   disabled: "Two-factor authentication has been disabled",
-  copied: (label: string) => `${label} copied to clipboard`,
 } as const;
-
-/** Spec section 9: a copy confirmation lasts 2 seconds. */
-export const COPY_HIGHLIGHT_MS = 2000;
 
 export function useMfaStatus() {
   return useQuery<MfaStatus>({ queryKey: MFA_STATUS_KEY });

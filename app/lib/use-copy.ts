@@ -1,27 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { COPY_HIGHLIGHT_MS, MFA_TOASTS } from "./mfa-api";
+
+/** Spec section 9: a copy confirmation lasts 2 seconds. */
+export const COPY_HIGHLIGHT_MS = 2000;
+/** Spec section 8: the copy toast. */
+export const copiedText = (label: string) => `${label} copied to clipboard`;
 
 /**
  * Copies text to the clipboard, says so in a toast ("{label} copied to clipboard") and remembers
  * which label was copied for 2 seconds so its block and button can show it (spec sections 4 and 9).
+ * Without clipboard access (an insecure page, a refused permission) `onFailure` runs, by default a
+ * toast asking the visitor to copy the text themselves.
  */
-export function useCopy() {
+export function useCopy(options: { onFailure?: (label: string) => void } = {}) {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onFailure = useRef(options.onFailure);
+  onFailure.current = options.onFailure;
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = useCallback(async (label: string, text: string) => {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      toast({ variant: "destructive", title: "Copy failed", description: `Select the ${label.toLowerCase()} and copy it yourself.` });
+      if (onFailure.current) onFailure.current(label);
+      else toast({ variant: "destructive", title: "Copy failed", description: `Select the ${label.toLowerCase()} and copy it yourself.` });
       return;
     }
     setCopied(label);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(null), COPY_HIGHLIGHT_MS);
-    toast({ title: MFA_TOASTS.copied(label), variant: "success" });
+    toast({ title: copiedText(label), variant: "success" });
   }, []);
 
   return { copied, copy };
