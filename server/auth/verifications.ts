@@ -7,7 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { verifications } from "../db/schema";
 
-export type VerificationType = "reset_password" | "mfa_login";
+/** reset_password also serves the set-password link of staff-created accounts (a longer lifetime). */
+export type VerificationType = "reset_password" | "mfa_login" | "verify_email";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const MFA_PENDING_TTL_MS = 10 * 60_000;

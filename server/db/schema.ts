@@ -30,6 +30,15 @@ export const users = pgTable(
     /** argon2id (PHC string). */
     passwordHash: text("password_hash").notNull(),
     role: text("role").notNull(),
+    /** The person's name as staff and letters use it (optional; the username is what signs in). */
+    fullName: text("full_name"),
+    /**
+     * When the owner proved they read mail at `email` (a verification link, or a set-password or
+     * reset link sent there). Family data matched by email is shown only to verified accounts.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The staff member who created the account (null for self-registration and the bootstrap tool). */
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** A deactivated account cannot sign in and its sessions stop working. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -254,6 +263,14 @@ export const applications = pgTable(
     gradeConflictResolvedAt: timestamp("grade_conflict_resolved_at", { withTimezone: true }),
     /** The earlier application of the same child, when this one needs duplicate review. */
     duplicateOf: uuid("duplicate_of").references((): AnyPgColumn => applications.id, { onDelete: "set null" }),
+    /** Staff review of a duplicate: merged (folded into `duplicate_of`) or dismissed (not the same child). */
+    duplicateDecision: text("duplicate_decision"),
+    duplicateReviewedAt: timestamp("duplicate_reviewed_at", { withTimezone: true }),
+    duplicateReviewedBy: uuid("duplicate_reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The grade staff placed the child in after reviewing a grade conflict. */
+    placementGrade: text("placement_grade"),
+    gradeReviewedAt: timestamp("grade_reviewed_at", { withTimezone: true }),
+    gradeReviewedBy: uuid("grade_reviewed_by").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -317,6 +334,33 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * Every staff action (status changes, account changes, settings, bookings, messages read), who did
+ * it, when and from where. Rows are only ever inserted; super_admin reads them.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still says who acted after the account is renamed or removed. */
+    actorUsername: text("actor_username").notNull(),
+    actorRole: text("actor_role").notNull(),
+    /** Dotted name of what was done, e.g. "application.status_changed", "user.deactivated". */
+    action: text("action").notNull(),
+    /** application | user | tour_booking | contact_message | setting */
+    targetType: text("target_type").notNull(),
+    /** The readable id where there is one (APP-..., a username, a setting key), else the row id. */
+    targetId: text("target_id").notNull(),
+    /** One plain sentence for the log screen. */
+    summary: text("summary").notNull(),
+    detail: jsonb("detail"),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
 export const schema = {
   users,
   userMfa,
@@ -333,4 +377,5 @@ export const schema = {
   applications,
   applicationEvents,
   mailOutbox,
+  auditLog,
 };

@@ -1,0 +1,2 @@
+// Placeholder until the module for this route lands (issue 6).
+export { default } from "./guarded-page";
