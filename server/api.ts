@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
 import { applicationRoutes } from "./routes/applications";
-import { attachmentRoutes } from "./routes/attachments";
+import { adminPlugin } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -52,5 +52,5 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(tourRoutes);
   await app.register(applicationRoutes);
-  await app.register(attachmentRoutes);
+  await app.register(adminPlugin, { prefix: "/admin" });
 }

@@ -90,3 +90,13 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return unwrap(await res.json()) as T;
   };
 }
+
+/**
+ * A read for staff and family screens whose address carries a query string (the default query
+ * function joins key parts with "/"): use as `queryFn: () => getData<T>(url)` with the url in the key.
+ */
+export async function getData<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: "include" });
+  await throwIfResNotOk(res);
+  return unwrap(await res.json()) as T;
+}

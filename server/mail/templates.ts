@@ -14,18 +14,18 @@ import { formatBytes } from "../../common/uploads";
 import type { OutgoingMail } from "./outbox";
 
 /** Header text never carries line breaks or other control characters from what a family typed. */
-function oneLine(text: string) {
+export function oneLine(text: string) {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }
 
-const signature = [
+export const signature = [
   "",
   `${school.name} Admissions`,
   `${school.phone.display} · ${school.emails.admissions}`,
   `Office hours: ${school.officeHours}`,
 ].join("\n");
 
-function lines(entries: [string, string | undefined | null][]) {
+export function lines(entries: [string, string | undefined | null][]) {
   return entries
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([label, value]) => `${label}: ${value}`)

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
 import { contactMails, longDate, tourInvitation, tourMails } from "../../server/mail/templates";
 import { tourStart } from "../../server/routes/tours";
-import { attachmentDisposition } from "../../server/routes/attachments";
+import { attachmentDisposition } from "../../server/routes/admin/attachments";
 
 describe("retryDelayMs", () => {
   it("doubles from 30 seconds up to an hour", () => {

@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ADMIN_ROLES } from "../../common/roles";
-import { requireRole } from "../auth/guards";
-import { uploads } from "../db/schema";
-import { HttpError } from "../errors";
-import { openUpload } from "../uploads/storage";
+import { ADMIN_ROLES } from "../../../common/roles";
+import { requireRole } from "../../auth/guards";
+import { uploads } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { openUpload } from "../../uploads/storage";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +19,7 @@ export function attachmentDisposition(name: string) {
 }
 
 export async function attachmentRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>("/admin/attachments/:id", async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/attachments/:id", async (request, reply) => {
     requireRole(request, ADMIN_ROLES);
     if (!UUID.test(request.params.id)) throw new HttpError(404, "Attachment not found");
     const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
