@@ -1,0 +1,110 @@
+/**
+ * Least privilege for the staff API: every route under /api/admin (read from the running app, so a
+ * route added later is covered without editing this file) is refused to a signed-out visitor (401)
+ * and to every role but admin and super_admin (403), with a valid anti-forgery token so the refusal
+ * is the role check and not the token check. super_admin-only routes refuse admin too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, type Role } from "../../common/roles";
+import { adminEndpoints } from "../../server/routes/admin";
+import { createSignedInUser } from "../support/fixtures";
+import { TestClient } from "../support/http-client";
+import { resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+
+/** Routes the issue asks for; the registry must hold them (and may hold more). */
+const EXPECTED = [
+  "GET /api/admin/attachments/:id",
+  "GET /api/admin/dashboard",
+  "GET /api/admin/applications",
+  "GET /api/admin/applications/:applicationId",
+  "POST /api/admin/applications/:applicationId/status",
+  "POST /api/admin/applications/:applicationId/grade-review",
+  "POST /api/admin/applications/:applicationId/duplicate-review",
+  "GET /api/admin/tours",
+  "POST /api/admin/tours/:id/cancel",
+  "POST /api/admin/tours/:id/reschedule",
+  "GET /api/admin/messages",
+  "GET /api/admin/messages/:id",
+  "POST /api/admin/messages/:id/read",
+  "POST /api/admin/messages/:id/unread",
+  "GET /api/admin/users",
+  "POST /api/admin/users",
+  "POST /api/admin/users/:id/deactivate",
+  "POST /api/admin/users/:id/reactivate",
+  "POST /api/admin/users/:id/reset-mfa",
+  "POST /api/admin/users/:id/resend-invite",
+  "GET /api/admin/settings",
+  "PATCH /api/admin/settings",
+  "GET /api/admin/reports",
+  "GET /api/admin/reports/applications.csv",
+  "GET /api/admin/audit-log",
+];
+const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log"]);
+const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");
+
+/** A concrete path for a route pattern: unknown ids, so a permitted call can do no harm. */
+function concrete(url: string) {
+  return url
+    .replace(":applicationId", "APP-2026-00000000")
+    .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
+}
+
+describe("every /api/admin route refuses everyone but staff", () => {
+  let t: TestApp;
+  const clients = {} as Record<Role | "anonymous", TestClient>;
+
+  beforeAll(async () => {
+    t = await startTestApp("pglite");
+    await resetDatabase(t.db);
+    clients.anonymous = new TestClient(t.url);
+    for (const role of ROLES) {
+      const { sessionId } = await createSignedInUser(t.db, role);
+      clients[role] = new TestClient(t.url);
+      clients[role].setCookie("sid", sessionId);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (client: TestClient, endpoint: string) => {
+    const [method, url] = endpoint.split(" ") as [string, string];
+    const path = concrete(url);
+    return method === "GET" ? client.get(path) : client.mutate(method as "POST" | "PATCH" | "PUT" | "DELETE", path, {});
+  };
+
+  it("registers every staff route the back office needs", () => {
+    for (const endpoint of EXPECTED) expect([...adminEndpoints], endpoint).toContain(endpoint);
+  });
+
+  it("answers 401 to a signed-out visitor on every staff route", async () => {
+    for (const endpoint of adminEndpoints) {
+      const res = await call(clients.anonymous, endpoint);
+      expect(res.status, endpoint).toBe(401);
+      expect(res.json<{ message: string }>().message, endpoint).toBe("Please sign in to continue.");
+    }
+  });
+
+  it.each(NOT_STAFF)("answers 403 to %s on every staff route", async (role) => {
+    for (const endpoint of adminEndpoints) {
+      const res = await call(clients[role], endpoint);
+      expect(res.status, endpoint).toBe(403);
+      expect(res.json<{ message: string }>().message, endpoint).toBe("You do not have permission to do this.");
+    }
+  });
+
+  it("lets admin through every staff route but the super_admin-only ones", async () => {
+    for (const endpoint of adminEndpoints) {
+      const res = await call(clients.admin, endpoint);
+      if (SUPER_ADMIN_ONLY.has(endpoint)) expect(res.status, endpoint).toBe(403);
+      else expect([401, 403], `${endpoint} answered ${res.status} ${res.text}`).not.toContain(res.status);
+    }
+  });
+
+  it("lets super_admin through every staff route", async () => {
+    for (const endpoint of adminEndpoints) {
+      const res = await call(clients.super_admin, endpoint);
+      expect([401, 403], `${endpoint} answered ${res.status} ${res.text}`).not.toContain(res.status);
+    }
+  });
+});
