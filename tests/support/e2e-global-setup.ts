@@ -12,6 +12,8 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createServer } from "node:http";
+import { hashPassword } from "../../server/auth/passwords";
+import { users } from "../../server/db/schema";
 import { createSignedInUser } from "./fixtures";
 import { startSmtpServer } from "./smtp";
 
@@ -20,6 +22,8 @@ declare module "vitest" {
     baseUrl: string;
     sessions: Record<Role, string>;
     mailboxUrl: string;
+    /** An admin account with a real password, for tests that sign in through /auth. */
+    adminAccount: { username: string; password: string };
   }
 }
 
@@ -52,9 +56,19 @@ export default async function setup(project: TestProject) {
   const sessions = {} as Record<Role, string>;
   for (const role of ROLES) sessions[role] = (await createSignedInUser(database.db, role)).sessionId;
 
+  const adminAccount = { username: "admissions.lead", password: "Admissions-Desk-42" };
+  await database.db.insert(users).values({
+    username: adminAccount.username,
+    email: "admissions.lead@example.test",
+    emailVerifiedAt: new Date(),
+    passwordHash: await hashPassword(adminAccount.password),
+    role: "admin",
+  });
+
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("sessions", sessions);
   project.provide("mailboxUrl", `http://127.0.0.1:${mailboxPort}`);
+  project.provide("adminAccount", adminAccount);
 
   return async () => {
     await app.close();
