@@ -135,6 +135,8 @@ describe("people and settings", () => {
       await waitForHydration(page);
       await page.getByRole("table", { name: "Accounts" }).waitFor();
       await check("/admin/people");
+      // The table scrolls inside its own box; the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("button", { name: "Add person" }).click();
       const dialog = page.getByRole("dialog", { name: "Add person" });
       await dialog.getByRole("button", { name: "Add person and send email" }).click();

@@ -56,7 +56,8 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
       </Td>
       <Td>
         {actions.length ? (
-          <div className="flex flex-wrap gap-2">
+          // relative: the screen-reader-only text stays inside the table's scrolling box.
+          <div className="relative flex flex-wrap gap-2">
             {actions.map((action) => (
               <Button key={action} size="sm" variant={action === "deactivate" ? "outline" : "secondary"} className="h-8" onClick={() => onAction(action)}>
                 {ACTION_LABELS[action]}

@@ -19,10 +19,12 @@ import {
   type SchoolSettings,
   type SettingChange,
 } from "../../../../common/schemas/school-settings";
+import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
 import { formatWhen } from "../people/pager";
 import { DASHBOARD_KEY, SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
+const DEFAULT_CUTOFF_LABEL = `${MONTH_NAMES[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
@@ -141,7 +143,8 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
         <fieldset className="space-y-1.5" aria-describedby="cutoff-description">
           <legend className="text-sm font-semibold">Grade cut-off date</legend>
           <p id="cutoff-description" className="text-sm text-muted-foreground text-pretty">
-            A child&apos;s age on this day decides the grade the application form suggests. New applications use the new date; applications already made keep theirs.
+            The school calculates the grade of each new application from the child&apos;s age on this day, and flags a grade conflict against it; applications already made keep
+            theirs. The public Admissions page and the application form describe the standard date ({DEFAULT_CUTOFF_LABEL}) in their text, which this setting does not change.
           </p>
           <div className="flex flex-wrap gap-3 pt-1">
             <Field label="Month" error={errors.grade_cutoff_date?.month?.message} className="w-44">
