@@ -79,7 +79,7 @@ export async function purgeExpiredVerifications(db: Db, now: Date) {
 }
 
 /**
- * The reset mail carries the only plain copy of its token, and the outbox keeps every mail. Once a
+ * The reset mail (and the set-password invitation of a staff-created account) carries the only plain copy of its token, and the outbox keeps every mail. Once a
  * reset mail has left (sent, kept in the local outbox folder, or given up), the token in the stored
  * copy is blanked, so the database never holds a usable reset link for long. Called periodically.
  */
@@ -87,6 +87,6 @@ export async function redactDeliveredResetLinks(db: Db) {
   await db.execute(sql`
     update mail_outbox
     set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
-    where kind = 'account.password_reset' and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
+    where kind in ('account.password_reset', 'account.invitation') and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
   `);
 }

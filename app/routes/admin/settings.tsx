@@ -1,2 +1,17 @@
-// Placeholder until the module for this route lands (issue 6).
-export { default } from "../portal/guarded-page";
+import { PageHeading } from "~/components/layout/page-heading";
+import { SchoolSettingsPanel } from "~/features/admin/settings/school-settings-form";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /admin/settings (admin, super_admin): session timeout, tour slot capacity and grade cut-off date. */
+export default function SchoolSettingsPage() {
+  const title = useCurrentRoute()?.title ?? "School Settings";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="Settings that apply to the whole school. Every change is recorded with who made it and when." />
+      <SchoolSettingsPanel />
+    </>
+  );
+}

@@ -8,6 +8,9 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
 import { attachmentRoutes } from "./attachments";
+import { auditRoutes } from "./audit";
+import { peopleRoutes } from "./people";
+import { settingsAdminRoutes } from "./settings";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
 export const adminEndpoints = new Set<string>();
@@ -22,4 +25,7 @@ export async function adminPlugin(app: FastifyInstance) {
   });
 
   await app.register(attachmentRoutes);
+  await app.register(peopleRoutes);
+  await app.register(settingsAdminRoutes);
+  await app.register(auditRoutes);
 }

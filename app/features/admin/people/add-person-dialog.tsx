@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Loader2, UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import type { Role } from "../../../../common/roles";
+import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "../../../../common/schemas/admin-people";
+import { afterAccountChange, createPerson } from "./people-api";
+
+interface PersonValues {
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  role: string;
+}
+
+type PersonField = keyof PersonValues;
+const FIELDS: PersonField[] = ["username", "fullName", "email", "phone", "role"];
+const resolver = zodResolver(createPersonSchema) as unknown as Resolver<PersonValues>;
+const EMPTY: PersonValues = { username: "", fullName: "", email: "", phone: "", role: "" };
+
+/** "Add person": an account with no password yet; the person is emailed a link to choose one. */
+export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: boolean; onOpenChange: (open: boolean) => void; viewerRole: Role | undefined }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const roles = manageableRoles(viewerRole);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PersonValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true, defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setFailure(null);
+    }
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await createPerson(values as unknown as CreatePerson);
+      toast({ variant: "success", title: "Person added", description: `A set-password email was sent to ${result.data.email}. The link works for 7 days.` });
+      await afterAccountChange(client);
+      onOpenChange(false);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error).filter((e) => FIELDS.includes(e.field as PersonField));
+      fieldErrors.forEach(({ field, message }, i) => setError(field as PersonField, { type: "server", message }, { shouldFocus: i === 0 }));
+      if (fieldErrors.length === 0) setFailure(serverMessage(error) ?? "The account could not be created. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Add person"
+        description="The account has no password yet: we email the person a link to choose one. The link works for 7 days."
+        data-testid="add-person-dialog"
+      >
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label="Add person">
+          {failure ? <Alert kind="error" title={failure} /> : null}
+          <Field label="Full name" required error={errors.fullName?.message}>
+            {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
+          </Field>
+          <Field label="Username" required error={errors.username?.message} description="3-50 letters, numbers, dots, hyphens or underscores. The person signs in with it.">
+            {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
+          </Field>
+          <Field label="Email" required error={errors.email?.message} description="The set-password link is sent here.">
+            {(control) => <Input {...control} type="email" autoComplete="off" {...register("email")} />}
+          </Field>
+          <Field label="Phone" error={errors.phone?.message}>
+            {(control) => <Input {...control} type="tel" autoComplete="off" {...register("phone")} />}
+          </Field>
+          <Field
+            label="Role"
+            required
+            error={errors.role?.message}
+            description={viewerRole === "super_admin" ? undefined : "Administrator accounts are created by a super admin."}
+          >
+            {(control) => (
+              <Select {...control} {...register("role")}>
+                <option value="">Choose a role</option>
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={busy || undefined}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+              {busy ? "Adding..." : "Add person and send email"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

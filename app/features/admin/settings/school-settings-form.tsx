@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Loader2, Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/input";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/use-toast";
+import { serverFieldErrors, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
+import {
+  MONTH_NAMES,
+  SESSION_TIMEOUT_RANGE,
+  TOUR_CAPACITY_RANGE,
+  schoolSettingsSchema,
+  type SchoolSettings,
+  type SettingChange,
+} from "../../../../common/schemas/school-settings";
+import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
+import { formatWhen } from "../people/pager";
+import { DASHBOARD_KEY, SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+
+const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
+const DEFAULT_CUTOFF_LABEL = `${MONTH_NAMES[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
+
+function RecentChanges() {
+  const history = useQuery<SettingChange[]>({ queryKey: SETTINGS_HISTORY_KEY });
+  return (
+    <Card className="flex flex-col gap-4" role="region" aria-labelledby="recent-changes-title">
+      <h2 id="recent-changes-title" className="text-xl font-semibold">
+        Recent changes
+      </h2>
+      {history.isPending ? (
+        <LoadingScreen className="min-h-24" />
+      ) : history.isError ? (
+        <Alert kind="error" title="The recent changes could not be loaded." />
+      ) : history.data.length === 0 ? (
+        <p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>
+      ) : (
+        <ol className="divide-y" data-testid="settings-history">
+          {history.data.map((change) => (
+            <li key={change.id} className="py-3 first:pt-0 last:pb-0">
+              <p>{change.summary}</p>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={change.at}>{formatWhen(change.at)}</time> by {change.actorUsername}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function SettingsForm({ current }: { current: SchoolSettings }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<SchoolSettings>({ resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true, defaultValues: current });
+
+  useEffect(() => reset(current), [current, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await saveSettings(values);
+      reset(result.data);
+      client.setQueryData(SETTINGS_KEY, result.data);
+      toast({ variant: "success", title: "Settings saved", description: "The new values apply at once, including to people signed in now." });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: SETTINGS_HISTORY_KEY }),
+        client.invalidateQueries({ queryKey: ["/api/settings/security"] }),
+        client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]);
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      fieldErrors.forEach(({ field, message }, i) => setError(field as FieldPath<SchoolSettings>, { type: "server", message }, { shouldFocus: i === 0 }));
+      if (fieldErrors.length === 0) setFailure(serverMessage(error) ?? "The settings could not be saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Card className="flex flex-col gap-5" role="region" aria-labelledby="school-settings-title">
+      <h2 id="school-settings-title" className="text-xl font-semibold">
+        Settings for the whole school
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="school-settings-title">
+        {failure ? <Alert kind="error" title={failure} /> : null}
+        <Field
+          label="Session timeout (minutes)"
+          required
+          error={errors.session_timeout_minutes?.message}
+          description={`Everyone is signed out after this many minutes without activity (${SESSION_TIMEOUT_RANGE.min} to ${SESSION_TIMEOUT_RANGE.max}). Applies at once to people signed in now.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={SESSION_TIMEOUT_RANGE.min}
+              max={SESSION_TIMEOUT_RANGE.max}
+              step={1}
+              className="max-w-40"
+              {...register("session_timeout_minutes", { setValueAs: asNumber })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Tour slot capacity (families)"
+          required
+          error={errors.tour_slot_capacity?.message}
+          description={`How many families can book one virtual-tour slot (${TOUR_CAPACITY_RANGE.min} to ${TOUR_CAPACITY_RANGE.max}). Bookings already made stay.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={TOUR_CAPACITY_RANGE.min}
+              max={TOUR_CAPACITY_RANGE.max}
+              step={1}
+              className="max-w-40"
+              {...register("tour_slot_capacity", { setValueAs: asNumber })}
+            />
+          )}
+        </Field>
+        <fieldset className="space-y-1.5" aria-describedby="cutoff-description">
+          <legend className="text-sm font-semibold">Grade cut-off date</legend>
+          <p id="cutoff-description" className="text-sm text-muted-foreground text-pretty">
+            The school calculates the grade of each new application from the child&apos;s age on this day, and flags a grade conflict against it; applications already made keep
+            theirs. The public Admissions page and the application form describe the standard date ({DEFAULT_CUTOFF_LABEL}) in their text, which this setting does not change.
+          </p>
+          <div className="flex flex-wrap gap-3 pt-1">
+            <Field label="Month" error={errors.grade_cutoff_date?.month?.message} className="w-44">
+              {(control) => (
+                <Select {...control} {...register("grade_cutoff_date.month", { setValueAs: asNumber })}>
+                  {MONTH_NAMES.map((name, i) => (
+                    <option key={name} value={i + 1}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Day" error={errors.grade_cutoff_date?.day?.message} className="w-28">
+              {(control) => (
+                <Select {...control} {...register("grade_cutoff_date.day", { setValueAs: asNumber })}>
+                  {DAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {day}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" aria-disabled={busy || undefined}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {busy ? "Saving..." : "Save settings"}
+          </Button>
+          {isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/settings: the three school-wide settings and the latest changes to them. */
+export function SchoolSettingsPanel() {
+  const settings = useQuery<SchoolSettings>({ queryKey: SETTINGS_KEY });
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+      {settings.isPending ? (
+        <LoadingScreen className="min-h-48" />
+      ) : settings.isError ? (
+        <Alert kind="error" title="The settings could not be loaded.">
+          <p>{serverMessage(settings.error) ?? "Please reload the page to try again."}</p>
+        </Alert>
+      ) : (
+        <SettingsForm current={settings.data} />
+      )}
+      <RecentChanges />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Staff management of accounts (/admin/people, docs/api/admin-people.md) and the audit log. The
+ * same schemas validate the "Add person" dialog and the server.
+ */
+import { z } from "zod";
+import { ADMIN_ROLES, ROLES, type Role } from "../roles";
+import { registerSchema } from "./auth";
+import { email, optionalPhone } from "./fields";
+import { pagingQuerySchema } from "./paging";
+
+/** How staff screens and mails name a role. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  super_admin: "Super admin",
+  teacher: "Teacher",
+  guardian: "Guardian",
+  parent: "Parent",
+  student: "Student",
+};
+
+/** Roles any staff member may create; admin accounts are created by a super_admin only. */
+export const STAFF_CREATABLE_ROLES = ["teacher", "parent", "guardian", "student"] as const satisfies readonly Role[];
+
+/** The roles `actorRole` may create and act on (deactivate, reset 2FA, resend the set-password email). */
+export function manageableRoles(actorRole: Role | undefined): readonly Role[] {
+  if (actorRole === "super_admin") return ROLES;
+  if (actorRole === "admin") return STAFF_CREATABLE_ROLES;
+  return [];
+}
+
+export function canManageRole(actorRole: Role | undefined, targetRole: string) {
+  return (manageableRoles(actorRole) as readonly string[]).includes(targetRole);
+}
+
+export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+
+export const FULL_NAME_MESSAGES = {
+  required: "Full name is required",
+  tooLong: "Full name must not exceed 120 characters",
+} as const;
+
+export const ROLE_MESSAGE = "Choose a role";
+
+export const createPersonSchema = z.object({
+  username: registerSchema.shape.username,
+  fullName: z.string({ error: FULL_NAME_MESSAGES.required }).trim().min(1, FULL_NAME_MESSAGES.required).max(120, FULL_NAME_MESSAGES.tooLong),
+  email: email(),
+  phone: optionalPhone(),
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }),
+});
+export type CreatePersonInput = z.input<typeof createPersonSchema>;
+export type CreatePerson = z.output<typeof createPersonSchema>;
+
+/** An empty query parameter means "any". */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const searchText = z.string().trim().max(100, "Search must not exceed 100 characters");
+
+export const ACCOUNT_STATES = ["active", "deactivated"] as const;
+
+export const usersQuerySchema = pagingQuerySchema.extend({
+  q: optionalFilter(searchText),
+  role: optionalFilter(z.enum(ROLES, { error: "Unknown role" })),
+  state: optionalFilter(z.enum(ACCOUNT_STATES, { error: "State must be active or deactivated" })),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** One account as the staff list shows it (never a password hash, secret or token). */
+export interface AdminUser {
+  id: string;
+  username: string;
+  fullName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  role: Role;
+  mfaEnabled: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The start of the newest session still on record, when there is one (ISO 8601). */
+  lastSignInAt: string | null;
+  deactivatedAt: string | null;
+}
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-09-01")
+  .refine((value) => {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "Use a date like 2026-09-01");
+
+export const auditQuerySchema = pagingQuerySchema
+  .extend({
+    q: optionalFilter(searchText),
+    /** An action ("user.created") or a group of them ("user"). */
+    action: optionalFilter(z.string().trim().max(80, "Action must not exceed 80 characters").regex(/^[a-z_.]*$/, "Unknown action")),
+    /** Part of the acting staff member's username. */
+    actor: optionalFilter(searchText),
+    /** First and last day, inclusive, in the school's time zone. */
+    from: optionalFilter(isoDay),
+    to: optionalFilter(isoDay),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "The end date must not be before the start date" });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntryView {
+  id: string;
+  at: string;
+  actorUsername: string;
+  actorRole: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+}

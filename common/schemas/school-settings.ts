@@ -1,0 +1,90 @@
+/**
+ * School-wide settings staff change on /admin/settings (docs/api/admin-people.md). The same rules
+ * validate the form and PATCH /api/admin/settings.
+ */
+import { z } from "zod";
+
+export const SESSION_TIMEOUT_RANGE = { min: 5, max: 720 } as const;
+export const TOUR_CAPACITY_RANGE = { min: 1, max: 50 } as const;
+
+export const SETTINGS_MESSAGES = {
+  timeout: `Session timeout must be a whole number of minutes from ${SESSION_TIMEOUT_RANGE.min} to ${SESSION_TIMEOUT_RANGE.max}`,
+  capacity: `Tour slot capacity must be a whole number from ${TOUR_CAPACITY_RANGE.min} to ${TOUR_CAPACITY_RANGE.max}`,
+  month: "Choose a month",
+  day: "Choose a day that exists in that month",
+  leapDay: "February 29 does not exist every year; choose another day",
+} as const;
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Days in each month of a common year (29 February is refused: it is not a cut-off every year). */
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+const wholeNumber = (message: string, range: { min: number; max: number }) =>
+  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+
+export const cutoffDateSchema = z
+  .object({
+    month: z.number({ error: SETTINGS_MESSAGES.month }).int(SETTINGS_MESSAGES.month).min(1, SETTINGS_MESSAGES.month).max(12, SETTINGS_MESSAGES.month),
+    day: z.number({ error: SETTINGS_MESSAGES.day }).int(SETTINGS_MESSAGES.day).min(1, SETTINGS_MESSAGES.day).max(31, SETTINGS_MESSAGES.day),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.month === 2 && value.day === 29) ctx.addIssue({ code: "custom", path: ["day"], message: SETTINGS_MESSAGES.leapDay });
+    else if (value.day > DAYS_IN_MONTH[value.month - 1]!) ctx.addIssue({ code: "custom", path: ["day"], message: SETTINGS_MESSAGES.day });
+  });
+
+export const schoolSettingsSchema = z
+  .object({
+    session_timeout_minutes: wholeNumber(SETTINGS_MESSAGES.timeout, SESSION_TIMEOUT_RANGE),
+    tour_slot_capacity: wholeNumber(SETTINGS_MESSAGES.capacity, TOUR_CAPACITY_RANGE),
+    grade_cutoff_date: cutoffDateSchema,
+  })
+  .strict();
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+export type SettingKey = keyof SchoolSettings;
+export const SETTING_KEYS = Object.keys(schoolSettingsSchema.shape) as SettingKey[];
+
+/** PATCH /api/admin/settings: any of the settings; unknown keys are refused. */
+export const schoolSettingsPatchSchema = schoolSettingsSchema.partial().strict();
+export type SchoolSettingsPatch = z.infer<typeof schoolSettingsPatchSchema>;
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  session_timeout_minutes: "Session timeout",
+  tour_slot_capacity: "Tour slot capacity",
+  grade_cutoff_date: "Grade cut-off date",
+};
+
+/** "120 minutes", "5 families", "September 1". */
+export function formatSettingValue(key: SettingKey, value: unknown): string {
+  if (key === "grade_cutoff_date") {
+    const date = value as { month?: number; day?: number } | null;
+    const month = date && typeof date.month === "number" ? MONTH_NAMES[date.month - 1] : undefined;
+    return month && typeof date?.day === "number" ? `${month} ${date.day}` : "not set";
+  }
+  if (typeof value !== "number") return "not set";
+  if (key === "session_timeout_minutes") return `${value} minute${value === 1 ? "" : "s"}`;
+  return `${value} famil${value === 1 ? "y" : "ies"} per slot`;
+}
+
+/** One entry of the "Recent changes" list. */
+export interface SettingChange {
+  id: string;
+  at: string;
+  actorUsername: string;
+  key: string;
+  summary: string;
+}

@@ -1,0 +1,83 @@
+/**
+ * The rules the /admin/people screen applies before offering an action (the server enforces them
+ * again), the school settings schema, and the people mails (no markup, the link once, the expiry).
+ */
+import { describe, expect, it } from "vitest";
+import { actionsFor } from "../../app/features/admin/people/people-panel";
+import type { AdminUser } from "../../common/schemas/admin-people";
+import { SETTINGS_MESSAGES, formatSettingValue, schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
+import { expiryText, invitationMail } from "../../server/mail/people-mails";
+
+const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id: "t1",
+  username: "pat",
+  fullName: "Pat",
+  email: "pat@example.com",
+  emailVerified: false,
+  phone: null,
+  role: "teacher",
+  mfaEnabled: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  lastSignInAt: null,
+  deactivatedAt: null,
+  ...overrides,
+});
+
+describe("actionsFor", () => {
+  const admin = { id: "a1", role: "admin" as const };
+  const boss = { id: "s1", role: "super_admin" as const };
+
+  it("offers an admin the actions on non-admin accounts only", () => {
+    expect(actionsFor(admin, account())).toEqual(["resend-invite", "deactivate"]);
+    expect(actionsFor(admin, account({ mfaEnabled: true }))).toEqual(["resend-invite", "reset-mfa", "deactivate"]);
+    expect(actionsFor(admin, account({ deactivatedAt: "2026-02-01T00:00:00.000Z" }))).toEqual(["reactivate"]);
+    expect(actionsFor(admin, account({ email: null }))).toEqual(["deactivate"]);
+    expect(actionsFor(admin, account({ role: "admin" }))).toEqual([]);
+    expect(actionsFor(admin, account({ role: "super_admin" }))).toEqual([]);
+  });
+
+  it("offers a super admin every account but their own", () => {
+    expect(actionsFor(boss, account({ role: "admin" }))).toEqual(["resend-invite", "deactivate"]);
+    expect(actionsFor(boss, account({ id: "s1", role: "super_admin" }))).toEqual([]);
+    expect(actionsFor(null, account())).toEqual([]);
+  });
+});
+
+describe("school settings schema", () => {
+  it("accepts a subset and refuses what is not a setting", () => {
+    expect(schoolSettingsPatchSchema.parse({ tour_slot_capacity: 8 })).toEqual({ tour_slot_capacity: 8 });
+    expect(schoolSettingsPatchSchema.safeParse({ grade_cutoff_date: { month: 2, day: 29 } }).error?.issues[0]?.message).toBe(SETTINGS_MESSAGES.leapDay);
+    expect(schoolSettingsPatchSchema.safeParse({ grade_cutoff_date: { month: 2, day: 28 } }).success).toBe(true);
+    expect(schoolSettingsPatchSchema.safeParse({ grade_cutoff_date: { month: 11, day: 31 } }).success).toBe(false);
+    expect(schoolSettingsPatchSchema.safeParse({ session_timeout_minutes: Number.NaN }).success).toBe(false);
+    expect(schoolSettingsPatchSchema.safeParse({ other: 1 }).success).toBe(false);
+  });
+
+  it("words values for the change log", () => {
+    expect(formatSettingValue("session_timeout_minutes", 1)).toBe("1 minute");
+    expect(formatSettingValue("tour_slot_capacity", 5)).toBe("5 families per slot");
+    expect(formatSettingValue("grade_cutoff_date", { month: 8, day: 15 })).toBe("August 15");
+  });
+});
+
+describe("invitation mail", () => {
+  it("names who created the account, the username, role and expiry, with the link once and no control characters in the name", () => {
+    const mail = invitationMail({
+      to: "pat@example.com",
+      fullName: "Pat\r\nBcc: x@example.com",
+      username: "pat",
+      role: "guardian",
+      createdBy: "Dana Office (Admin)",
+      link: "https://school.example/reset-password?token=abc",
+      expiresAt: new Date("2026-07-08T16:30:00Z"),
+      signInUrl: "https://school.example/auth",
+    });
+    expect(mail.kind).toBe("account.invitation");
+    expect(mail.text).toContain("Hello Pat Bcc: x@example.com,");
+    expect(mail.text).toContain("Dana Office (Admin) created a BrightPath Academy account for you.");
+    expect(mail.text).toContain("Role: Guardian");
+    expect(mail.text).toContain("expires on Wednesday, July 8, 2026 at 12:30 PM EDT");
+    expect(mail.text.split("token=abc")).toHaveLength(2);
+    expect(expiryText(new Date("2026-12-01T15:00:00Z"))).toBe("Tuesday, December 1, 2026 at 10:00 AM EST");
+  });
+});
