@@ -8,6 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
 import { attachmentRoutes } from "./attachments";
+import { adminDashboardRoutes } from "./dashboard";
+import { adminMessageRoutes } from "./messages";
+import { adminReportRoutes } from "./reports";
+import { adminTourRoutes } from "./tours";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
 export const adminEndpoints = new Set<string>();
@@ -22,4 +26,8 @@ export async function adminPlugin(app: FastifyInstance) {
   });
 
   await app.register(attachmentRoutes);
+  await app.register(adminTourRoutes);
+  await app.register(adminMessageRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminReportRoutes);
 }
