@@ -27,7 +27,8 @@ export function preview(message: string) {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
 }
 
-const attachmentCount = sql<number>`(select count(*) from ${uploads} where ${uploads.contactMessageId} = ${contactMessages.id})`.mapWith(Number);
+// Written out in full: inside a select, drizzle names columns without their table, and "id" would be the upload's.
+const attachmentCount = sql<number>`(select count(*) from "uploads" where "uploads"."contact_message_id" = "contact_messages"."id")`.mapWith(Number);
 
 function messageId(request: FastifyRequest<{ Params: { id: string } }>) {
   if (!UUID.test(request.params.id)) throw new HttpError(404, MESSAGE_NOT_FOUND);

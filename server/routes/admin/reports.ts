@@ -48,6 +48,15 @@ export function easternDateTime(date: Date | null): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * The school's zone as an SQL literal: the same expression must appear in SELECT and GROUP BY, which
+ * two bind parameters would not be. It is a constant of common/school.ts, checked to be a zone name.
+ */
+const ZONE_LITERAL = (() => {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(school.timeZone)) throw new Error(`unexpected time zone name ${school.timeZone}`);
+  return sql.raw(`'${school.timeZone}'`);
+})();
+
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 export const CSV_COLUMNS = [
@@ -89,7 +98,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
   app.get("/reports", async (request) => {
     const query = reportsQuerySchema.parse(request.query);
     const where = and(...submittedWithin(query.from, query.to));
-    const month = sql<string>`to_char(${applications.createdAt} at time zone ${school.timeZone}, 'YYYY-MM')`;
+    const month = sql<string>`to_char(${applications.createdAt} at time zone ${ZONE_LITERAL}, 'YYYY-MM')`;
     const [statuses, grades, months] = await Promise.all([
       app.db.select({ key: applications.status, n: count() }).from(applications).where(where).groupBy(applications.status),
       app.db.select({ key: applications.childGradeRequested, n: count() }).from(applications).where(where).groupBy(applications.childGradeRequested),
