@@ -77,6 +77,9 @@ export interface AdminTourBooking {
   phone: string | null;
   message: string | null;
   status: TourBookingStatus;
+  /** The slot: "2026-11-23" and "9:00 AM" (school time). */
+  date: string;
+  time: string;
   startsAt: string;
   createdAt: string;
   cancelledAt: string | null;

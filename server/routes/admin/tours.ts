@@ -53,6 +53,8 @@ function bookingView(row: typeof tourBookings.$inferSelect): AdminTourBooking {
     phone: row.phone,
     message: row.message,
     status: row.status as TourBookingStatus,
+    date: row.tourDate,
+    time: row.tourTime,
     startsAt: row.startsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
