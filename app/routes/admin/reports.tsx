@@ -177,7 +177,7 @@ export default function AdminReports() {
               Export applications
             </h2>
             <p className="text-muted-foreground">
-              A CSV file for Excel or Google Sheets with every field of every application submitted {rangeText}. It holds families&apos; personal data: keep it on school
+              A CSV file for Excel or Google Sheets with every field of every application {range.from || range.to ? `submitted ${rangeText}` : "ever submitted"}. It holds families&apos; personal data: keep it on school
               devices and delete it when you are done. Every export is recorded in the audit log.
             </p>
             <div className="flex flex-wrap items-end gap-3">
