@@ -63,7 +63,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
     if (!data || data.readAt || marked.current.has(data.id)) return;
     marked.current.add(data.id);
     setRead(true).catch(() => marked.current.delete(data.id));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // setRead is a fresh closure each render; the effect runs when the loaded message changes.
   }, [message.data]);
 
   const markUnread = async () => {
