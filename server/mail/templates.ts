@@ -103,6 +103,11 @@ export function contactMails(message: ContactMessage, attachments: { name: strin
 export interface TourSlot {
   id: string;
   startsAt: Date;
+  /**
+   * Revision of the invitation (RFC 5545 SEQUENCE): 0 or absent for the first one; a later one with
+   * the same UID and a higher sequence moves the event in the family's calendar (a rescheduled tour).
+   */
+  sequence?: number;
 }
 
 /** The calendar invitation for a tour (RFC 5545, METHOD:REQUEST), in UTC so every calendar places it right. */
@@ -111,6 +116,7 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot): string {
     productId: `-//${school.name}//Virtual tours//EN`,
     method: "REQUEST",
     uid: `tour-${slot.id}@${school.emails.admissions.split("@")[1]}`,
+    ...(slot.sequence ? { sequence: slot.sequence } : {}),
     start: slot.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",

@@ -1,37 +1,25 @@
 /**
  * Virtual tours: the slots on offer with what is still free, and bookings. A seat is taken with one
- * atomic upsert on `tour_slots` that refuses to go past the capacity, in the same transaction as the
- * booking, so two families racing for the last seat cannot both get it, on any number of instances.
+ * atomic upsert on `tour_slots` that refuses to go past the capacity (server/tour-seats.ts), in the
+ * same transaction as the booking, so two families racing for the last seat cannot both get it.
  */
-import { and, gte, lte, sql } from "drizzle-orm";
+import { and, gte, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { formatCalendarDate } from "../../common/calendar-date";
-import { zonedInstant } from "../../common/schedule";
 import { tourSchema } from "../../common/schemas/tour";
 import { school } from "../../common/school";
-import { TOUR_TIMES, tourDates, tourTimeMinutes, type TourTime } from "../../common/tour";
-import type { Db } from "../db/client";
+import { TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
 import { tourBookings, tourSlots } from "../db/schema";
 import { HttpError } from "../errors";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { tourMails } from "../mail/templates";
-import { getSetting, SETTING_DEFAULTS } from "../settings";
+import { takeTourSeat, tourCapacity, tourStart } from "../tour-seats";
+
+export { tourCapacity, tourStart };
 
 export const DATE_NOT_OFFERED = "Please choose one of the dates offered: a weekday within the next 20 weekdays, starting tomorrow.";
 export const SLOT_FULL = "This time is fully booked. Please choose another time or date.";
-
-/** The instant a tour starts: its wall-clock time on `isoDate` in the school's zone. */
-export function tourStart(isoDate: string, time: TourTime): Date {
-  const minutes = tourTimeMinutes(time);
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return new Date(zonedInstant(isoDate, hhmm, school.timeZone));
-}
-
-export async function tourCapacity(db: Db) {
-  const value = await getSetting<number>(db, "tour_slot_capacity", SETTING_DEFAULTS.tour_slot_capacity);
-  return Number.isInteger(value) && value >= 0 ? value : SETTING_DEFAULTS.tour_slot_capacity;
-}
 
 export async function tourRoutes(app: FastifyInstance) {
   app.get("/tour-availability", async () => {
@@ -68,15 +56,8 @@ export async function tourRoutes(app: FastifyInstance) {
     const capacity = await tourCapacity(app.db);
 
     const id = await app.db.transaction(async (tx) => {
-      // Takes a seat only while one is left: no row back means the slot is full.
-      const seat = await tx.execute(sql`
-        insert into tour_slots (tour_date, tour_time, booked)
-        select ${booking.preferred_date}::date, ${time}, 1 where ${capacity} > 0
-        on conflict (tour_date, tour_time) do update set booked = tour_slots.booked + 1
-          where tour_slots.booked < ${capacity}
-        returning booked
-      `);
-      if ((seat as unknown as { rows: unknown[] }).rows.length === 0) {
+      // Takes a seat only while one is left (server/tour-seats.ts).
+      if (!(await takeTourSeat(tx, booking.preferred_date, time, capacity))) {
         throw new HttpError(400, SLOT_FULL, [{ field: "preferred_time", message: SLOT_FULL }]);
       }
       const [row] = await tx

@@ -11,6 +11,10 @@ import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { peopleRoutes } from "./people";
 import { settingsAdminRoutes } from "./settings";
+import { adminDashboardRoutes } from "./dashboard";
+import { adminMessageRoutes } from "./messages";
+import { adminReportRoutes } from "./reports";
+import { adminTourRoutes } from "./tours";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
 export const adminEndpoints = new Set<string>();
@@ -28,4 +32,8 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(adminTourRoutes);
+  await app.register(adminMessageRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminReportRoutes);
 }

@@ -1,4 +1,306 @@
-// Placeholder until the contact inbox panel lands (issue 6).
+/**
+ * The contact inbox for staff (the "Contact messages" tab of /admin/operations): messages newest
+ * first with unread ones marked in words (not by colour alone), a filter for unread, opening a
+ * message (which marks it read), mark as unread, attachments as downloads and a reply by email.
+ * `?unread=1` and `?message=<id>` in the address choose the filter and the open message.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Mail, MailOpen, Paperclip, Reply, Search } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/use-toast";
+import { apiRequest, getData } from "~/lib/api";
+import { serverMessage } from "~/lib/auth";
+import { cn } from "~/lib/utils";
+import { gradeByFormValue } from "../../../../common/grades";
+import type { InboxItem, InboxMessage } from "../../../../common/schemas/admin-operations";
+import type { Page } from "../../../../common/schemas/paging";
+import { school } from "../../../../common/school";
+import { formatBytes } from "../../../../common/uploads";
+
+export const MESSAGES_KEY = "/api/admin/messages";
+const PAGE_SIZE = 20;
+
+const RECEIVED = new Intl.DateTimeFormat("en-US", { timeZone: school.timeZone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+export const receivedLabel = (iso: string) => `${RECEIVED.format(new Date(iso))} ET`;
+
+function listUrl(params: { q?: string; unread: boolean; page: number }) {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(PAGE_SIZE) });
+  if (params.q) search.set("q", params.q);
+  if (params.unread) search.set("unread", "1");
+  return `${MESSAGES_KEY}?${search}`;
+}
+
+function UnreadBadge() {
+  return <Badge className="border-primary/50 bg-primary/10">Unread</Badge>;
+}
+
+function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const message = useQuery({ queryKey: [MESSAGES_KEY, id], queryFn: () => getData<InboxMessage>(`${MESSAGES_KEY}/${id}`) });
+  const marked = useRef(new Set<string>());
+  const [busy, setBusy] = useState(false);
+
+  const setRead = async (read: boolean) => {
+    const res = await apiRequest("POST", `${MESSAGES_KEY}/${id}/${read ? "read" : "unread"}`);
+    const updated = ((await res.json()) as { data: InboxMessage }).data;
+    client.setQueryData([MESSAGES_KEY, id], updated);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: [MESSAGES_KEY], predicate: (q) => q.queryKey[1] !== id }),
+      client.invalidateQueries({ queryKey: ["/api/admin/dashboard"] }),
+    ]);
+  };
+
+  // Opening an unread message marks it read (once: not again after "Mark as unread").
+  useEffect(() => {
+    const data = message.data;
+    if (!data || data.readAt || marked.current.has(data.id)) return;
+    marked.current.add(data.id);
+    setRead(true).catch(() => marked.current.delete(data.id));
+    // setRead is a fresh closure each render; the effect runs when the loaded message changes.
+  }, [message.data]);
+
+  const markUnread = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await setRead(false);
+      toast({ variant: "success", title: "Marked as unread" });
+      onClose();
+    } catch (failure) {
+      toast({ variant: "destructive", title: "Could not mark as unread", description: serverMessage(failure) ?? "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (message.isPending) return <LoadingScreen className="min-h-48" label="Loading message..." />;
+  if (message.isError || !message.data) {
+    return (
+      <Alert kind="error" title="This message could not be loaded.">
+        <p>{serverMessage(message.error) ?? "Please try again."}</p>
+      </Alert>
+    );
+  }
+  const m = message.data;
+  const subject = `Re: Your message to ${school.name}`;
+  return (
+    <article aria-labelledby="inbox-message-heading" className="space-y-4" data-testid="inbox-message">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="inbox-message-heading" className="text-xl font-semibold">
+            {m.parentName}
+          </h3>
+          <p className="text-sm text-muted-foreground">Received {receivedLabel(m.createdAt)}</p>
+        </div>
+        {m.readAt ? <Badge data-testid="read-state">Read{m.readBy ? ` by ${m.readBy}` : ""}</Badge> : <UnreadBadge />}
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">{m.email}</dd>
+        {m.phone ? (
+          <>
+            <dt className="font-semibold">Phone</dt>
+            <dd>{m.phone}</dd>
+          </>
+        ) : null}
+        {m.gradeLevel ? (
+          <>
+            <dt className="font-semibold">Grade level</dt>
+            <dd>{gradeByFormValue(m.gradeLevel)?.label ?? m.gradeLevel}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="whitespace-pre-line break-words rounded-lg border bg-muted/40 p-4">{m.message}</div>
+      <div>
+        <h4 className="mb-2 font-semibold">Attachments</h4>
+        {m.attachments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No files attached.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.attachments.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} download={file.name} className="inline-flex items-center gap-1.5 break-all text-primary underline underline-offset-4">
+                  <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+                  {file.name}
+                </a>{" "}
+                <span className="text-sm text-muted-foreground">({formatBytes(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <a href={`mailto:${m.email}?subject=${encodeURIComponent(subject)}`}>
+            <Reply aria-hidden="true" />
+            Reply by email
+          </a>
+        </Button>
+        <Button variant="outline" onClick={markUnread} aria-disabled={busy || undefined} disabled={!m.readAt}>
+          <Mail aria-hidden="true" />
+          Mark as unread
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          <ArrowLeft aria-hidden="true" />
+          Back to messages
+        </Button>
+      </div>
+    </article>
+  );
+}
+
 export function InboxPanel() {
-  return null;
+  const [params, setParams] = useSearchParams();
+  const unread = params.get("unread") === "1";
+  const openId = params.get("message");
+  const [q, setQ] = useState("");
+  const [draft, setDraft] = useState("");
+  const [page, setPage] = useState(1);
+  const url = listUrl({ q, unread, page });
+  const list = useQuery({ queryKey: [MESSAGES_KEY, { q, unread, page }], queryFn: () => getData<Page<InboxItem>>(url) });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const update = (change: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="inbox-panel-heading" className="space-y-5" data-testid="inbox-panel">
+      <div className="space-y-1">
+        <h2 id="inbox-panel-heading" className="text-2xl font-bold tracking-tight">
+          Contact messages
+        </h2>
+        <p className="text-muted-foreground">Messages families sent with the General Contact form, newest first. We promise a reply within 24 hours.</p>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <form onSubmit={search} role="search" aria-label="Search messages" className="flex items-end gap-2">
+          <div className="space-y-1.5">
+            <label htmlFor="inbox-search" className="block text-sm font-semibold">
+              Search name, email or text
+            </label>
+            <Input id="inbox-search" type="search" className="w-64 max-w-full" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+          </div>
+          <Button type="submit" variant="secondary" aria-label="Search">
+            <Search aria-hidden="true" />
+            <span className="hidden sm:inline">Search</span>
+          </Button>
+        </form>
+        <label className="flex h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={unread}
+            onChange={(e) => {
+              setPage(1);
+              update({ unread: e.target.checked ? "1" : null });
+            }}
+          />
+          Unread only
+        </label>
+      </div>
+
+      <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]")}>
+        <div className={cn(openId && "hidden lg:block")}>
+          {list.isPending ? (
+            <LoadingScreen className="min-h-32" label="Loading messages..." />
+          ) : list.isError ? (
+            <Alert kind="error" title="The messages could not be loaded.">
+              <p>{serverMessage(list.error) ?? "Please try again."}</p>
+            </Alert>
+          ) : list.data.items.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+              {q ? `No messages match “${q}”.` : unread ? "No unread messages. Everything has been read." : "No messages yet."}
+            </p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+                {list.data.total} {list.data.total === 1 ? "message" : "messages"}
+                {unread ? " unread" : ""}
+              </p>
+              <ul className="divide-y rounded-lg border" aria-label="Messages">
+                {list.data.items.map((item) => {
+                  const isUnread = !item.readAt;
+                  const current = item.id === openId;
+                  return (
+                    <li key={item.id} data-testid="inbox-item" data-unread={isUnread || undefined}>
+                      <button
+                        type="button"
+                        onClick={() => update({ message: item.id })}
+                        aria-current={current || undefined}
+                        className={cn(
+                          "flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring",
+                          current && "bg-muted",
+                          isUnread && "border-l-4 border-l-primary",
+                        )}
+                      >
+                        <span className="flex flex-wrap items-center justify-between gap-2">
+                          <span className={cn("flex items-center gap-2", isUnread ? "font-bold" : "font-medium")}>
+                            {isUnread ? <Mail className="size-4 text-primary" aria-hidden="true" /> : <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" />}
+                            {item.parentName}
+                          </span>
+                          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                            {isUnread ? <UnreadBadge /> : null}
+                            {receivedLabel(item.createdAt)}
+                          </span>
+                        </span>
+                        <span className={cn("line-clamp-2 text-sm", isUnread ? "text-foreground" : "text-muted-foreground")}>{item.preview}</span>
+                        {item.attachmentCount > 0 ? (
+                          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                            <Paperclip className="size-3.5" aria-hidden="true" />
+                            {item.attachmentCount} {item.attachmentCount === 1 ? "attachment" : "attachments"}
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {pages > 1 ? (
+                <nav aria-label="Message pages" className="mt-3 flex items-center justify-between gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <span className="text-sm">
+                    Page {page} of {pages}
+                  </span>
+                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </div>
+        {openId ? (
+          <Card className="p-4 sm:p-6">
+            <MessageDetail key={openId} id={openId} onClose={() => update({ message: null })} />
+          </Card>
+        ) : null}
+      </div>
+    </section>
+  );
 }

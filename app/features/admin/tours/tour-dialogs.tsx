@@ -1,0 +1,237 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, Loader2, XCircle } from "lucide-react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/form-field";
+import { Select, Textarea } from "~/components/ui/input";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/use-toast";
+import { TOUR_AVAILABILITY_URL, tourDateLabel, type TourAvailability } from "~/features/tour/tour-dates";
+import { getData } from "~/lib/api";
+import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
+import { cancelTour, refreshTours, rescheduleTour } from "./tours-api";
+
+interface DialogProps {
+  booking: AdminTourBooking | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+const REASON_MAX = 500;
+
+/** Cancelling emails the family, so it is confirmed here with an optional reason that goes into the mail. */
+export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (booking) {
+      setReason("");
+      setError(null);
+    }
+  }, [booking]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!booking || busy) return;
+    if (reason.trim().length > REASON_MAX) return setError(OPERATIONS_MESSAGES.reason);
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelTour(booking.id, reason);
+      toast({ variant: "success", title: "Tour cancelled", description: `We emailed ${booking.parentName} at ${booking.email}.` });
+      onOpenChange(false);
+      await refreshTours(client);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? "The tour could not be cancelled. Please try again.");
+      void refreshTours(client);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={!!booking} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Cancel this tour?"
+        description={
+          booking ? (
+            <>
+              {booking.parentName}&apos;s tour for {booking.childName} will be cancelled and the seat freed. The family will be emailed at{" "}
+              <strong>{booking.email}</strong> with a link to book another time.
+            </>
+          ) : null
+        }
+        data-testid="cancel-tour-dialog"
+      >
+        <form noValidate onSubmit={submit} className="space-y-5" aria-label="Cancel tour">
+          {error ? <Alert kind="error" title={error} /> : null}
+          <Field label="Reason (optional)" description="Included in the email to the family." error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}>
+            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={REASON_MAX + 50} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          </Field>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Keep the booking
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" aria-disabled={busy || undefined}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <XCircle aria-hidden="true" />}
+              {busy ? "Cancelling..." : "Cancel tour and email family"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Moving a tour: only offered slots with a free seat are listed; the family gets a new invitation. */
+export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
+  const client = useQueryClient();
+  const availability = useQuery({
+    queryKey: [TOUR_AVAILABILITY_URL],
+    queryFn: () => getData<TourAvailability>(TOUR_AVAILABILITY_URL),
+    enabled: !!booking,
+    staleTime: 0,
+  });
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ preferredDate?: string; preferredTime?: string }>({});
+  const formId = useId();
+
+  useEffect(() => {
+    if (booking) {
+      setDate("");
+      setTime("");
+      setError(null);
+      setFieldErrors({});
+    }
+  }, [booking]);
+
+  // Offered times with a free seat, other than the booking's own.
+  const days = useMemo(
+    () =>
+      (availability.data?.dates ?? [])
+        .map((d) => ({ ...d, slots: d.slots.filter((s) => s.available && !(booking && d.date === booking.date && s.time === booking.time)) }))
+        .filter((d) => d.slots.length > 0),
+    [availability.data, booking],
+  );
+  const times = days.find((d) => d.date === date)?.slots ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!booking || busy) return;
+    const parsed = tourRescheduleSchema.safeParse({ preferredDate: date, preferredTime: time });
+    if (!parsed.success) {
+      const next: typeof fieldErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof typeof next] ??= issue.message;
+      return setFieldErrors(next);
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const moved = await rescheduleTour(booking.id, parsed.data);
+      toast({
+        variant: "success",
+        title: "Tour rescheduled",
+        description: `Moved to ${tourDateLabel(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
+      });
+      onOpenChange(false);
+      await refreshTours(client);
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      const next: typeof fieldErrors = {};
+      for (const f of fields) if (f.field === "preferredDate" || f.field === "preferredTime") next[f.field] ??= f.message;
+      setFieldErrors(next);
+      setError(serverMessage(failure) ?? "The tour could not be moved. Please try again.");
+      void refreshTours(client);
+      void availability.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={!!booking} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Reschedule this tour"
+        description={
+          booking ? (
+            <>
+              Choose a new time for {booking.parentName}&apos;s tour ({booking.childName}). Only times with a free seat are listed. The family will be emailed at{" "}
+              <strong>{booking.email}</strong> with an updated calendar invitation.
+            </>
+          ) : null
+        }
+        data-testid="reschedule-tour-dialog"
+      >
+        {availability.isPending ? (
+          <LoadingScreen className="min-h-24" label="Loading free times..." />
+        ) : availability.isError ? (
+          <Alert kind="error" title="The free times could not be loaded.">
+            <p>Please close this dialog and try again.</p>
+          </Alert>
+        ) : days.length === 0 ? (
+          <Alert kind="info" title="No free times">
+            <p>Every offered time in the next 20 weekdays is fully booked.</p>
+          </Alert>
+        ) : (
+          <form id={formId} noValidate onSubmit={submit} className="space-y-5" aria-label="Reschedule tour">
+            {error ? <Alert kind="error" title={error} /> : null}
+            <Field label="New date" required error={fieldErrors.preferredDate}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="preferredDate"
+                  value={date}
+                  onChange={(e) => {
+                    setDate(e.target.value);
+                    setTime("");
+                  }}
+                >
+                  <option value="">Select a date</option>
+                  {days.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {tourDateLabel(d.date)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="New time (Eastern Time)" required error={fieldErrors.preferredTime} description={date ? undefined : "Select a date first."}>
+              {(control) => (
+                <Select {...control} name="preferredTime" value={time} disabled={!date} onChange={(e) => setTime(e.target.value)}>
+                  <option value="">Select a time</option>
+                  {times.map((s) => (
+                    <option key={s.time} value={s.time}>
+                      {s.time}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Keep the current time
+                </Button>
+              </DialogClose>
+              <Button type="submit" aria-disabled={busy || undefined}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+                {busy ? "Moving..." : "Move tour and email family"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * Admissions reports (docs/api/admin-operations.md): counts by status, requested grade and month of
+ * submission, and the CSV export of the applications. Dates are the school's (America/New_York):
+ * `from` and `to` are whole days there, months are its calendar months. An export is recorded in
+ * the audit log with its filter, since it takes families' data off the site.
+ */
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
+import { addDays, calendarDateInZone, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { GRADE_LEVELS } from "../../../common/grades";
+import { ADMIN_ROLES } from "../../../common/roles";
+import { zonedInstant } from "../../../common/schedule";
+import { exportQuerySchema, reportsQuerySchema, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
+import { school } from "../../../common/school";
+import { recordAudit } from "../../audit";
+import { requireRole } from "../../auth/guards";
+import { csvDocument, type CsvValue } from "../../csv";
+import { applications } from "../../db/schema";
+import { applicationGradeLabel } from "../../mail/templates";
+
+/** The applications submitted within [from, to] (whole days in the school's zone). */
+function submittedWithin(from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(applications.createdAt, new Date(zonedInstant(from, "00:00", school.timeZone))));
+  if (to) {
+    const next = formatCalendarDate(addDays(parseCalendarDate(to)!, 1));
+    conditions.push(lt(applications.createdAt, new Date(zonedInstant(next, "00:00", school.timeZone))));
+  }
+  return conditions;
+}
+
+const wallClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: school.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-03-04 14:05" in the school's zone (what a spreadsheet reads as a date and time). */
+export function easternDateTime(date: Date | null): string {
+  if (!date) return "";
+  const parts = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The school's zone as an SQL literal: the same expression must appear in SELECT and GROUP BY, which
+ * two bind parameters would not be. It is a constant of common/school.ts, checked to be a zone name.
+ */
+const ZONE_LITERAL = (() => {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(school.timeZone)) throw new Error(`unexpected time zone name ${school.timeZone}`);
+  return sql.raw(`'${school.timeZone}'`);
+})();
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export const CSV_COLUMNS = [
+  "Application ID",
+  "Status",
+  "Submitted (Eastern Time)",
+  "Last updated (Eastern Time)",
+  "Parent name",
+  "Parent email",
+  "Parent phone",
+  "Secondary guardian name",
+  "Secondary guardian email",
+  "Child first name",
+  "Child last name",
+  "Child date of birth",
+  "Grade requested",
+  "Grade from date of birth",
+  "Grade conflict",
+  "Family's grade choice",
+  "Family's grade choice made (Eastern Time)",
+  "Placement grade",
+  "Grade reviewed (Eastern Time)",
+  "Mid-year transfer",
+  "Prior school",
+  "Prior school contact",
+  "Special needs",
+  "Previous online experience",
+  "Emergency contact name",
+  "Emergency contact phone",
+  "FERPA consent",
+  "Photo release consent",
+  "Marketing consent",
+  "Duplicate of",
+  "Duplicate decision",
+  "Duplicate reviewed (Eastern Time)",
+] as const;
+
+export async function adminReportRoutes(app: FastifyInstance) {
+  app.get("/reports", async (request) => {
+    const query = reportsQuerySchema.parse(request.query);
+    const where = and(...submittedWithin(query.from, query.to));
+    const month = sql<string>`to_char(${applications.createdAt} at time zone ${ZONE_LITERAL}, 'YYYY-MM')`;
+    const [statuses, grades, months] = await Promise.all([
+      app.db.select({ key: applications.status, n: count() }).from(applications).where(where).groupBy(applications.status),
+      app.db.select({ key: applications.childGradeRequested, n: count() }).from(applications).where(where).groupBy(applications.childGradeRequested),
+      app.db.select({ key: month, n: count() }).from(applications).where(where).groupBy(month).orderBy(month),
+    ]);
+
+    const ordered = (rows: { key: string; n: number }[], keys: readonly string[]): CountRow[] => {
+      const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+      const known = keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
+      const other = rows.filter((r) => !keys.includes(r.key)).map((r) => ({ key: r.key, count: Number(r.n) }));
+      return [...known, ...other.sort((a, b) => a.key.localeCompare(b.key))];
+    };
+    const byStatus = ordered(statuses, APPLICATION_STATUSES);
+    const data: ReportsAnswer = {
+      from: query.from ?? null,
+      to: query.to ?? null,
+      total: byStatus.reduce((sum, row) => sum + row.count, 0),
+      byStatus,
+      byGrade: ordered(grades, GRADE_LEVELS.map((g) => g.applicationValue)),
+      byMonth: months.map((r) => ({ key: r.key, count: Number(r.n) })),
+    };
+    return { success: true, data };
+  });
+
+  app.get("/reports/applications.csv", async (request, reply) => {
+    const actor = requireRole(request, ADMIN_ROLES);
+    const query = exportQuerySchema.parse(request.query);
+    const conditions = submittedWithin(query.from, query.to);
+    if (query.status) conditions.push(eq(applications.status, query.status));
+    const original = alias(applications, "original");
+
+    const rows = await app.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ a: applications, duplicateOf: original.applicationId })
+        .from(applications)
+        .leftJoin(original, eq(original.id, applications.duplicateOf))
+        .where(and(...conditions))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+      const filter = { from: query.from ?? null, to: query.to ?? null, status: query.status ?? null };
+      await recordAudit(tx, request, actor, {
+        action: "reports.exported",
+        targetType: "application",
+        targetId: "applications.csv",
+        summary: `Exported ${found.length} application${found.length === 1 ? "" : "s"} as CSV${describeFilter(filter)}.`,
+        detail: { ...filter, rows: found.length },
+      });
+      return found;
+    });
+
+    const body = csvDocument(
+      CSV_COLUMNS,
+      rows.map(({ a, duplicateOf }): CsvValue[] => [
+        a.applicationId,
+        statusLabel(a.status),
+        easternDateTime(a.createdAt),
+        easternDateTime(a.updatedAt),
+        a.parentName,
+        a.parentEmail,
+        a.parentPhone,
+        a.secondaryGuardianName,
+        a.secondaryGuardianEmail,
+        a.childFirstName,
+        a.childLastName,
+        a.childDob,
+        applicationGradeLabel(a.childGradeRequested),
+        a.calculatedGrade ? applicationGradeLabel(a.calculatedGrade) : "Outside K-6",
+        yesNo(a.gradeConflict),
+        a.gradeConflictResolution,
+        easternDateTime(a.gradeConflictResolvedAt),
+        applicationGradeLabel(a.placementGrade),
+        easternDateTime(a.gradeReviewedAt),
+        yesNo(a.isMidYearTransfer),
+        a.priorSchoolName,
+        a.priorSchoolContact,
+        a.specialNeeds,
+        yesNo(a.previousOnlineExperience),
+        a.emergencyContactName,
+        a.emergencyContactPhone,
+        yesNo(a.ferpaConsent),
+        yesNo(a.photoReleaseConsent),
+        yesNo(a.marketingConsent),
+        duplicateOf,
+        a.duplicateDecision,
+        easternDateTime(a.duplicateReviewedAt),
+      ]),
+    );
+    const today = formatCalendarDate(calendarDateInZone(app.config.now(), school.timeZone));
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="applications-${today}.csv"`)
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "no-store")
+      .send(body);
+  });
+}
+
+function describeFilter(filter: { from: string | null; to: string | null; status: string | null }) {
+  const parts: string[] = [];
+  if (filter.from && filter.to) parts.push(`submitted ${filter.from} to ${filter.to}`);
+  else if (filter.from) parts.push(`submitted from ${filter.from}`);
+  else if (filter.to) parts.push(`submitted up to ${filter.to}`);
+  if (filter.status) parts.push(`status ${statusLabel(filter.status)}`);
+  return parts.length ? ` (${parts.join(", ")})` : "";
+}
