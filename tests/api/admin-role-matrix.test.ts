@@ -35,11 +35,13 @@ const EXPECTED = [
   "POST /api/admin/users/:id/resend-invite",
   "GET /api/admin/settings",
   "PATCH /api/admin/settings",
+  "GET /api/admin/settings/history",
   "GET /api/admin/reports",
   "GET /api/admin/reports/applications.csv",
   "GET /api/admin/audit-log",
+  "GET /api/admin/audit-log/actions",
 ];
-const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log"]);
+const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log", "GET /api/admin/audit-log/actions"]);
 const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");
 
 /** A concrete path for a route pattern: unknown ids, so a permitted call can do no harm. */
