@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
+import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
@@ -22,4 +23,5 @@ export async function adminPlugin(app: FastifyInstance) {
   });
 
   await app.register(attachmentRoutes);
+  await app.register(adminApplicationRoutes);
 }
