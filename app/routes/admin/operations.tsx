@@ -40,7 +40,7 @@ export default function OperationsPage() {
       <PageHeading title={title} lead="Applications, tour bookings and messages from families." />
       <Container className="py-8 sm:py-10">
         <Tabs value={tab} onValueChange={select}>
-          <TabsList aria-label="Operations" className="overflow-x-auto">
+          <TabsList aria-label="Operations" className="flex-wrap">
             <TabsTrigger value="applications">
               <ClipboardList aria-hidden="true" />
               Applications

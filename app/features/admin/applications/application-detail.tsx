@@ -64,12 +64,12 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
         <div className="space-y-6">
           <Group title="Family">
             <Item label="Parent or guardian">{data.parentName}</Item>
-            <Item label="Email">
+            <Item label="Phone">{data.parentPhone}</Item>
+            <Item label="Email" wide>
               <a className="break-all text-primary underline underline-offset-4" href={`mailto:${data.parentEmail}`}>
                 {data.parentEmail}
               </a>
             </Item>
-            <Item label="Phone">{data.parentPhone}</Item>
             <Item label="Second parent or guardian">{data.secondaryGuardianName}</Item>
             <Item label="Second guardian's email">
               {data.secondaryGuardianEmail ? (
@@ -128,7 +128,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="p-5">
       <h3 className="mb-4 text-lg font-semibold">{title}</h3>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6">{children}</dl>
     </Card>
   );
 }
@@ -136,7 +136,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   const empty = children === null || children === undefined || children === "";
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "col-span-2" : "min-w-0"}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={empty ? "text-muted-foreground" : "font-medium break-words"}>{empty ? "Not given" : children}</dd>
     </div>

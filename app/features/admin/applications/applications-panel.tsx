@@ -95,8 +95,8 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   }
 
   return (
-    <form role="search" aria-label="Applications" onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6">
-      <Field label="Search" description="Application id, parent name or email, child's name" className="sm:col-span-2 lg:col-span-6">
+    <form role="search" aria-label="Applications" onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-6">
+      <Field label="Search" description="Application id, parent name or email, child's name" className="col-span-2 lg:col-span-6">
         {(control) => (
           <div className="flex gap-2">
             <Input {...control} type="search" name="q" value={draft.q} maxLength={200} onChange={(e) => set("q", e.target.value)} autoComplete="off" />
@@ -146,7 +146,7 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
       <Field label="Submitted to" error={rangeError}>
         {(control) => <Input {...control} type="date" name="to" value={draft.to} onChange={(e) => set("to", e.target.value)} />}
       </Field>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex items-end gap-2 lg:col-span-1">
         <Button type="submit" variant="secondary" className="flex-1" disabled={!!rangeError}>
           Apply
         </Button>
@@ -209,8 +209,8 @@ function ApplicationsTable({ filters, restoreFocus, onFocusRestored }: { filters
             <tr>
               <Th>Application</Th>
               <Th>Child</Th>
-              <Th>Grade</Th>
               <Th>Status</Th>
+              <Th>Grade</Th>
               <Th>Parent</Th>
               <Th>Submitted</Th>
               <Th>Review</Th>
@@ -274,8 +274,11 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
           {item.applicationId}
         </Link>
       </Td>
-      <Td>
+      <Td className="min-w-36">
         {item.childFirstName} {item.childLastName}
+      </Td>
+      <Td className="whitespace-nowrap">
+        <StatusBadge status={item.status} />
       </Td>
       <Td className="whitespace-nowrap">
         {gradeName(item.childGradeRequested)}
@@ -286,11 +289,8 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
         ) : null}
       </Td>
       <Td>
-        <StatusBadge status={item.status} />
-      </Td>
-      <Td>
         <span className="block">{item.parentName}</span>
-        <span className="block break-all text-xs text-muted-foreground">{item.parentEmail}</span>
+        <span className="block text-xs text-muted-foreground">{item.parentEmail}</span>
       </Td>
       <Td className="whitespace-nowrap">{formatDay(item.createdAt)}</Td>
       <Td>
