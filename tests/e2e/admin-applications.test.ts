@@ -122,7 +122,8 @@ describe("admissions on /admin/operations", () => {
     await link.waitFor();
     await page.waitForFunction((appId) => document.activeElement?.getAttribute("data-application") === appId, id);
     expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(child.toUpperCase());
-    expect(await page.getByRole("row").filter({ has: link }).textContent()).toContain("Offered a place");
+    // The list refetches on return (it was marked stale by the change).
+    await page.getByRole("row").filter({ has: link }).filter({ hasText: "Offered a place" }).waitFor();
 
     // The browser's Back reopens the detail; the status filter narrows the list.
     await page.goBack();
@@ -131,6 +132,56 @@ describe("admissions on /admin/operations", () => {
     await link.waitFor();
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Waitlisted" });
     await page.getByText("No applications match these filters.").waitFor();
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("an admin decides a grade conflict and merges a duplicate into the earlier application", async () => {
+    const child = uniqueName();
+    const client = new TestClient(inject("baseUrl"));
+    const submit = async () => {
+      // The date of birth gives grade 2; the family asks for grade 4.
+      const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: child, child_last_name: "Okafor", child_grade_requested: "4" }));
+      expect(res.status, res.text).toBe(201);
+      return res.json<{ application_id: string }>().application_id;
+    };
+    const earlier = await submit();
+    const later = await submit();
+
+    const t = await openPage(browser, { sessionId: inject("sessions").admin });
+    const { page } = t;
+    page.setDefaultTimeout(15_000);
+    await t.goto(`/admin/operations?needs=duplicate&q=${child}`);
+    await page.getByRole("link", { name: new RegExp(`^${later}`) }).click();
+    await page.getByRole("heading", { level: 2, name: `Application ${later}` }).waitFor();
+
+    // Grade: both grades and the family's (missing) answer are shown; the decision is confirmed.
+    const gradeCard = page.locator("div").filter({ has: page.getByRole("heading", { level: 3, name: "Grade conflict" }) }).last();
+    expect(await gradeCard.textContent()).toContain("Not answered yet");
+    await gradeCard.getByLabel("Placement grade").selectOption("3");
+    await gradeCard.getByRole("button", { name: "Set placement grade" }).click();
+    await page.getByRole("dialog", { name: "Place in Grade 3?" }).getByRole("button", { name: "Set placement grade" }).click();
+    await toast(page, "Grade decided").waitFor();
+    await gradeCard.getByText("Placed in Grade 3").waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Grade conflict");
+
+    // Duplicate: a link to the earlier application, then Merge with a confirmation.
+    const dupCard = page.locator("div").filter({ has: page.getByRole("heading", { level: 3, name: "Possible duplicate" }) }).last();
+    await dupCard.getByRole("link", { name: earlier }).waitFor();
+    await dupCard.getByRole("button", { name: `Merge into ${earlier}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Merge into ${earlier}?` });
+    expect(await dialog.textContent()).toContain("The family is not emailed");
+    await dialog.getByRole("button", { name: "Merge and withdraw this application" }).click();
+    await toast(page, "Applications merged").waitFor();
+    expect(await page.locator("article header [data-status]").textContent()).toBe("Withdrawn");
+    await page.getByText(`Merged into ${earlier} as a duplicate of the same child.`).waitFor();
+    await page.getByText("Withdrawn is final").waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Possible duplicate");
+
+    await dupCard.getByRole("link", { name: earlier }).click();
+    await page.getByRole("heading", { level: 2, name: `Application ${earlier}` }).waitFor();
+    await page.getByText(`${later} was merged into this application`).waitFor();
+    expect(await page.locator("article header [data-status]").textContent()).toBe("Submitted");
     t.expectClean();
     await t.context.close();
   });

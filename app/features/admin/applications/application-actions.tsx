@@ -1,5 +1,5 @@
 import { ArrowRight, GitMerge, Send, Split } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -25,6 +25,31 @@ function NoteField({ value, onChange, label = "Internal note (optional)" }: { va
   );
 }
 
+/** A card's heading, focusable from script: focus lands here after an action that removed its button. */
+function CardHeading({ children, headingRef }: { children: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring">
+      {children}
+    </h3>
+  );
+}
+
+/** After a success, focus goes to the card's heading (the form or buttons may be gone); after Cancel, back to the button. */
+function useFocusAfterSuccess() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const target = useRef<HTMLElement | null>(null);
+  return {
+    heading,
+    target,
+    succeeded: () => {
+      target.current = heading.current;
+    },
+    reset: () => {
+      target.current = null;
+    },
+  };
+}
+
 /** A link that opens another application in the same screen (filters kept). */
 function ApplicationLink({ applicationId }: { applicationId: string }) {
   const [searchParams] = useSearchParams();
@@ -39,6 +64,7 @@ function ApplicationLink({ applicationId }: { applicationId: string }) {
 
 export function StatusChange({ data }: { data: ApplicationDetail }) {
   const mutation = useStatusChange(data.applicationId);
+  const focus = useFocusAfterSuccess();
   const [target, setTarget] = useState<ApplicationStatus | "">("");
   const [note, setNote] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -56,6 +82,7 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
       return;
     }
     setFieldError(undefined);
+    focus.reset();
     setConfirming(true);
   }
 
@@ -65,6 +92,7 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
       { status: chosen, from: data.status, note },
       {
         onSuccess: (answer) => {
+          focus.succeeded();
           setConfirming(false);
           setTarget("");
           setNote("");
@@ -80,7 +108,7 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <h3 className="text-lg font-semibold">Change status</h3>
+      <CardHeading headingRef={focus.heading}>Change status</CardHeading>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         Now: <StatusBadge status={data.status} />
       </p>
@@ -114,6 +142,7 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
         title={chosen ? `Move to ${STATUS_LABELS[chosen]}?` : "Change status?"}
         description={`The family will be emailed about this change (${recipients.join(" and ")}).`}
         confirmLabel="Change status and email the family"
+        focusAfterClose={focus.target}
         busy={mutation.isPending}
         onConfirm={confirm}
       >
@@ -136,6 +165,7 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
 export function GradeReview({ data }: { data: ApplicationDetail }) {
   const g = data.gradeConflict;
   const mutation = useGradeReview(data.applicationId);
+  const focus = useFocusAfterSuccess();
   const [grade, setGrade] = useState("");
   const [note, setNote] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -151,6 +181,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
       return;
     }
     setFieldError(undefined);
+    focus.reset();
     setConfirming(true);
   }
 
@@ -159,6 +190,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
       { placementGrade: grade, note },
       {
         onSuccess: (answer) => {
+          focus.succeeded();
           setConfirming(false);
           toast({ variant: "success", title: "Grade decided", description: answer.message });
         },
@@ -172,7 +204,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <h3 className="text-lg font-semibold">Grade conflict</h3>
+      <CardHeading headingRef={focus.heading}>Grade conflict</CardHeading>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Requested</dt>
@@ -220,6 +252,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
         title={`Place in ${gradeName(grade)}?`}
         description="The placement grade is recorded once; it cannot be changed here afterwards. The family is not emailed."
         confirmLabel="Set placement grade"
+        focusAfterClose={focus.target}
         busy={mutation.isPending}
         onConfirm={confirm}
       />
@@ -230,6 +263,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
 export function DuplicateReview({ data }: { data: ApplicationDetail }) {
   const d = data.duplicate;
   const mutation = useDuplicateReview(data.applicationId);
+  const focus = useFocusAfterSuccess();
   const [note, setNote] = useState("");
   const [confirming, setConfirming] = useState<"merged" | "dismissed" | null>(null);
   const [error, setError] = useState<string>();
@@ -240,6 +274,7 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
       { decision: confirming, note },
       {
         onSuccess: (answer) => {
+          focus.succeeded();
           setConfirming(null);
           toast({ variant: "success", title: confirming === "merged" ? "Applications merged" : "Marked as not a duplicate", description: answer.message });
         },
@@ -253,7 +288,7 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <h3 className="text-lg font-semibold">Possible duplicate</h3>
+      <CardHeading headingRef={focus.heading}>{d.of ? "Possible duplicate" : "Later applications for the same child"}</CardHeading>
       {d.of ? (
         <p className="text-sm">
           Earlier application for the same child: <ApplicationLink applicationId={d.of.applicationId} />, <StatusBadge status={d.of.status} />, submitted {formatDay(d.of.createdAt)}.
@@ -268,11 +303,11 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
         <div className="space-y-4">
           <NoteField value={note} onChange={setNote} />
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => (setError(undefined), setConfirming("merged"))}>
+            <Button variant="secondary" onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}>
               <GitMerge aria-hidden="true" />
               Merge into {d.of.applicationId}
             </Button>
-            <Button variant="outline" onClick={() => (setError(undefined), setConfirming("dismissed"))}>
+            <Button variant="outline" onClick={() => (setError(undefined), focus.reset(), setConfirming("dismissed"))}>
               <Split aria-hidden="true" />
               Not a duplicate
             </Button>
@@ -281,7 +316,7 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
       ) : null}
       {d.laterApplications.length > 0 ? (
         <div className="space-y-2 text-sm">
-          <h4 className="font-semibold">Later applications for the same child</h4>
+          {d.of ? <h4 className="font-semibold">Later applications for the same child</h4> : null}
           <ul className="space-y-1">
             {d.laterApplications.map((later) => (
               <li key={later.applicationId} className="flex flex-wrap items-center gap-2">
@@ -309,6 +344,7 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
           }
           confirmLabel={confirming === "merged" ? "Merge and withdraw this application" : "Mark as not a duplicate"}
           destructive={confirming === "merged"}
+          focusAfterClose={focus.target}
           busy={mutation.isPending}
           onConfirm={confirm}
         />

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 
@@ -17,6 +17,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   destructive = false,
+  focusAfterClose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,10 +28,25 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
   destructive?: boolean;
+  /**
+   * Where focus goes when the dialog closes, when that ref is set (after the action succeeded, the
+   * button that opened the dialog may be gone); otherwise focus returns to that button.
+   */
+  focusAfterClose?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent title={title} description={description}>
+      <DialogContent
+        title={title}
+        description={description}
+        onCloseAutoFocus={(event) => {
+          const target = focusAfterClose?.current;
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         {children ? <div className="space-y-3 text-sm">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
