@@ -26,12 +26,12 @@ afterAll(async () => {
 const uniqueName = () =>
   `Zed${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
 
-async function submitApplication(childFirstName: string, parentEmail: string) {
+async function submitApplication(childFirstName: string, parentEmail: string, overrides: Record<string, unknown> = {}) {
   const client = new TestClient(inject("baseUrl"));
   const res = await client.mutate(
     "POST",
     "/api/application-submission",
-    validApplication({ child_first_name: childFirstName, child_last_name: "Okafor", parent_name: "Chioma Okafor", parent_email: parentEmail }),
+    validApplication({ child_first_name: childFirstName, child_last_name: "Okafor", parent_name: "Chioma Okafor", parent_email: parentEmail, ...overrides }),
   );
   expect(res.status, res.text).toBe(201);
   return res.json<{ application_id: string }>().application_id;
@@ -204,7 +204,10 @@ describe("admissions on /admin/operations", () => {
       { name: "laptop", viewport: { width: 1280, height: 800 } },
     ])("the list and the detail have no axe violations ($name)", async ({ viewport }) => {
       const child = uniqueName();
-      const id = await submitApplication(child, `axe-${randomBytes(4).toString("hex")}@example.test`);
+      const email = `axe-${randomBytes(4).toString("hex")}@example.test`;
+      // A grade conflict and a duplicate, so the detail shows every card.
+      const earlier = await submitApplication(child, email, { child_grade_requested: "4", secondary_guardian_name: "Ngozi Okafor", secondary_guardian_email: `second-${email}` });
+      const id = await submitApplication(child, email, { child_grade_requested: "4" });
       const baseUrl = inject("baseUrl");
       const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: baseUrl });
       await context.addCookies([{ name: "sid", value: inject("sessions").admin, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
@@ -226,7 +229,13 @@ describe("admissions on /admin/operations", () => {
       await check("empty list");
       await page.goto(`/admin/operations?application=${id}`);
       await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
+      await page.getByRole("heading", { level: 3, name: "Possible duplicate" }).waitFor();
       await check("detail");
+      await page.goto(`/admin/operations?application=${earlier}`);
+      await page.getByRole("heading", { level: 3, name: "Later applications for the same child" }).waitFor();
+      await check("earlier application's detail");
+      await page.goto(`/admin/operations?application=${id}`);
+      await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
       await page.getByLabel("New status").selectOption({ label: "Under review" });
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("dialog").waitFor();
