@@ -1,2 +1,70 @@
-// Placeholder until the module for this route lands (issue 6).
-export { default } from "../portal/guarded-page";
+import { ClipboardList, Inbox, Video } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "~/components/layout/page-heading";
+import { Container } from "~/components/ui/section";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { ApplicationsPanel } from "~/features/admin/applications/applications-panel";
+import { InboxPanel } from "~/features/admin/inbox/inbox-panel";
+import { ToursPanel } from "~/features/admin/tours/tours-panel";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+const TABS = ["applications", "tours", "messages"] as const;
+type OperationsTab = (typeof TABS)[number];
+
+function tabFromSearch(search: URLSearchParams): OperationsTab {
+  const value = search.get("tab");
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as OperationsTab) : "applications";
+}
+
+/**
+ * /admin/operations: the day-to-day admissions work in three tabs. The tab is in the address
+ * (`?tab=applications|tours|messages`), so links, reloads and Back open the same one; each tab keeps
+ * its own parameters while it is open.
+ */
+export default function OperationsPage() {
+  const title = useCurrentRoute()?.title ?? "Operations";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams);
+
+  function select(value: string) {
+    const next: OperationsTab = (TABS as readonly string[]).includes(value) ? (value as OperationsTab) : "applications";
+    // A tab starts from its own defaults: another tab's filters do not carry over.
+    setSearchParams(next === "applications" ? {} : { tab: next }, { preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="Applications, tour bookings and messages from families." />
+      <Container className="py-8 sm:py-10">
+        <Tabs value={tab} onValueChange={select}>
+          <TabsList aria-label="Operations" className="flex-wrap">
+            <TabsTrigger value="applications">
+              <ClipboardList aria-hidden="true" />
+              Applications
+            </TabsTrigger>
+            <TabsTrigger value="tours">
+              <Video aria-hidden="true" />
+              Tour bookings
+            </TabsTrigger>
+            <TabsTrigger value="messages">
+              <Inbox aria-hidden="true" />
+              Contact messages
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="applications">
+            <ApplicationsPanel />
+          </TabsContent>
+          <TabsContent value="tours">
+            <ToursPanel />
+          </TabsContent>
+          <TabsContent value="messages">
+            <InboxPanel />
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </>
+  );
+}

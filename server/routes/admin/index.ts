@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
+import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { peopleRoutes } from "./people";
@@ -36,4 +37,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminMessageRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminApplicationRoutes);
 }

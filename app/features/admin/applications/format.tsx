@@ -1,0 +1,82 @@
+/** How the admissions screens show statuses, grades, dates and yes/no answers. */
+import { AlertTriangle, Copy as CopyIcon } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { statusLabel, type ApplicationStatus } from "../../../../common/application-status";
+import { gradeByApplicationValue } from "../../../../common/grades";
+import { school } from "../../../../common/school";
+
+/** Tinted with the theme's tokens; the text stays the foreground colour, so contrast holds in both themes. */
+const STATUS_STYLES: Record<ApplicationStatus, string> = {
+  submitted: "border-primary/40 bg-primary/10",
+  under_review: "border-accent-foreground/40 bg-accent",
+  offered: "border-success/60 bg-success/15",
+  waitlisted: "border-warning/60 bg-warning/15",
+  not_offered: "border-destructive/50 bg-destructive/10",
+  enrolled: "border-success bg-success/25",
+  withdrawn: "border-border bg-muted",
+};
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const style = STATUS_STYLES[status as ApplicationStatus] ?? "";
+  return (
+    <Badge className={cn("px-2.5 py-0.5", style, className)} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+export function FlagBadges({ gradeConflict, duplicate }: { gradeConflict: boolean; duplicate: boolean }) {
+  if (!gradeConflict && !duplicate) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Needs review">
+      {gradeConflict ? (
+        <li>
+          <Badge className="border-warning/60 bg-warning/15 px-2 py-0.5">
+            <AlertTriangle aria-hidden="true" />
+            Grade conflict
+          </Badge>
+        </li>
+      ) : null}
+      {duplicate ? (
+        <li>
+          <Badge className="border-warning/60 bg-warning/15 px-2 py-0.5">
+            <CopyIcon aria-hidden="true" />
+            Possible duplicate
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** "Grade 2", "Kindergarten"; "outside K-6" for a missing calculated grade. */
+export function gradeName(value: string | null | undefined, missing = "Outside K-6") {
+  if (!value) return missing;
+  return gradeByApplicationValue(value)?.name ?? value;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: school.timeZone,
+});
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
+
+/** An instant in the school's time zone ("Mar 1, 2026, 10:00 AM ET"). */
+export function formatWhen(iso: string | null | undefined) {
+  return iso ? `${dateTime.format(new Date(iso))} ET` : "";
+}
+
+export function formatDay(iso: string) {
+  return dateOnly.format(new Date(iso));
+}
+
+/** A calendar date ("2019-06-01") as "Jun 1, 2019", never shifted by a time zone. */
+export function formatCalendarDay(isoDate: string) {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export const yesNo = (value: boolean) => (value ? "Yes" : "No");
