@@ -78,7 +78,8 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         expect(cookie).toMatch(/SameSite=Lax/i);
         expect(cookie).toMatch(/Path=\//);
         expect(c.getCookie("sid")).toMatch(/^[\w-]{43}$/);
-        expect((await c.get("/api/user")).json()).toEqual(body);
+        // GET /api/user adds the profile and the verification state (docs/api/family-and-account.md).
+        expect((await c.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: null, emailVerified: false });
       }
       // Only hashes of the ids are stored.
       const stored = await t.db.select({ idHash: sessions.idHash }).from(sessions);
