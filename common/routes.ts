@@ -57,6 +57,7 @@ export const ROUTES: readonly RouteEntry[] = [
   app("/auth", "Sign In", "routes/auth/auth.tsx"),
   app("/forgot-password", "Forgot Password", "routes/auth/forgot-password.tsx"),
   app("/reset-password", "Reset Password", "routes/auth/reset-password.tsx"),
+  app("/verify-email", "Verify Email", "routes/auth/verify-email.tsx"),
 
   guarded("/portal", "Portal", [], "routes/portal/landing.tsx"),
   guarded("/admin", "Admin Dashboard", ADMIN, "routes/admin/dashboard.tsx"),

@@ -7,10 +7,12 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
+import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
 import { adminPlugin } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { familyRoutes } from "./routes/family";
 import { healthRoutes } from "./routes/health";
 import { mfaRoutes } from "./routes/mfa";
 import { settingsRoutes } from "./routes/settings";
@@ -52,5 +54,7 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(tourRoutes);
   await app.register(applicationRoutes);
+  await app.register(accountRoutes);
+  await app.register(familyRoutes);
   await app.register(adminPlugin, { prefix: "/admin" });
 }

@@ -23,6 +23,10 @@ export interface User {
   role: Role;
   email?: string | null;
   session?: SessionInfo;
+  /** GET /api/user only (docs/api/family-and-account.md). */
+  fullName?: string | null;
+  phone?: string | null;
+  emailVerified?: boolean;
 }
 
 /** POST /api/login when the account has two-factor authentication on: no session yet. */

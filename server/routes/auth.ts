@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
+import { redactDeliveredVerifyLinks, sendVerificationLink } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
@@ -80,6 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
       purgeExpiredVerifications(app.db, now),
       purgeExpiredSessions(app.db, now),
       redactDeliveredResetLinks(app.db),
+      redactDeliveredVerifyLinks(app.db),
     ]).catch((err) => app.log.warn({ err }, "accounts housekeeping failed"));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
@@ -171,28 +173,36 @@ export async function authRoutes(app: FastifyInstance) {
       .where(sql`lower(${users.username}) = lower(${data.username})`);
     if (existing) throw taken();
     const now = app.config.now();
+    const passwordHash = await hashPassword(data.password);
     let user;
     try {
-      [user] = await app.db
-        .insert(users)
-        .values({
-          username: data.username,
-          email: data.email,
-          phone: data.phone ?? null,
-          passwordHash: await hashPassword(data.password),
-          // Only student or guardian: the schema refuses any other role.
-          role: data.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      // The account and its email verification link are stored together (docs/api/family-and-account.md).
+      user = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: data.username,
+            email: data.email,
+            phone: data.phone ?? null,
+            passwordHash,
+            // Only student or guardian: the schema refuses any other role.
+            role: data.role,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await sendVerificationLink(tx, row!, data.email, { publicUrl: app.config.publicUrl, now });
+        return row!;
+      });
     } catch (err) {
       // Two sign-ups racing for one name: the unique index decides.
       if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
       throw err;
     }
-    authEvent(request, "registered", { userId: user!.id, role: user!.role });
-    const answer = await startSession(app, request, reply, user!);
+    app.mail.kick();
+    authEvent(request, "registered", { userId: user.id, role: user.role });
+    authEvent(request, "email-verification.sent", { userId: user.id, reason: "registered" });
+    const answer = await startSession(app, request, reply, user);
     return reply.code(201).send(answer);
   });
 
@@ -237,7 +247,12 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
     }
     const passwordHash = await hashPassword(newPassword);
-    const [user] = await app.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
+    // The link went to the account's address, so that address is now proven (staff-created accounts get verified this way).
+    const [user] = await app.db
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(users.id, userId))
+      .returning();
     // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
     await revokeUserSessions(app.db, userId);
     await deleteUserVerifications(app.db, userId);

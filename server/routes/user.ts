@@ -1,10 +1,28 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { users } from "../db/schema";
 
 export async function userRoutes(app: FastifyInstance) {
-  /** The signed-in user, or 401 (which the client turns into null). */
+  /**
+   * The signed-in user, or 401 (which the client turns into null). Besides the fields sign-in
+   * answers, the profile (fullName, phone) and whether the email address is verified.
+   */
   app.get("/user", async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: "Not authenticated" });
     const { id, username, email, role, session } = request.user;
-    return { id, username, email, role, session };
+    const [profile] = await app.db
+      .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, id));
+    return {
+      id,
+      username,
+      email,
+      role,
+      session,
+      fullName: profile?.fullName ?? null,
+      phone: profile?.phone ?? null,
+      emailVerified: Boolean(profile?.emailVerifiedAt && email),
+    };
   });
 }

@@ -78,7 +78,8 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         expect(cookie).toMatch(/SameSite=Lax/i);
         expect(cookie).toMatch(/Path=\//);
         expect(c.getCookie("sid")).toMatch(/^[\w-]{43}$/);
-        expect((await c.get("/api/user")).json()).toEqual(body);
+        // GET /api/user adds the profile and the verification state (docs/api/family-and-account.md).
+        expect((await c.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: null, emailVerified: false });
       }
       // Only hashes of the ids are stored.
       const stored = await t.db.select({ idHash: sessions.idHash }).from(sessions);
@@ -324,7 +325,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(res.status).toBe(201);
       const body = res.json<UserBody>();
       expect(body).toMatchObject({ username: "maria.garcia", email: "maria.garcia@example.com", role, session: { idleTimeoutMinutes: 120 } });
-      expect((await client.get("/api/user")).json()).toEqual(body);
+      expect((await client.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: "+1 (555) 123-4567", emailVerified: false });
       const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.phone).toBe("+1 (555) 123-4567");

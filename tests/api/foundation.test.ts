@@ -124,6 +124,9 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
         email: user.email,
         role: "parent",
         session: { idleTimeoutMinutes: 120, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        fullName: null,
+        phone: null,
+        emailVerified: false,
       });
       expect(res.text).not.toContain("password");
     });

@@ -41,8 +41,17 @@ async function answer(page: Page, path: string, status: number, body: unknown, s
   return sent;
 }
 
+/**
+ * These tests fake the signed-in user, so the server knows no session: the family dashboard's own
+ * read (GET /api/family/overview) is answered here too, as for an account still to be verified.
+ */
+async function fakeFamilyData(context: TestPage["context"]) {
+  await context.route("**/api/family/overview", (route) => route.fulfill({ json: { success: true, data: { emailVerified: false, email: "guardian@example.test" } } }));
+}
+
 async function open(path: string, expectedFailures: ExpectedFailure[] = [], viewport?: { width: number; height: number }): Promise<TestPage> {
   const t = await openPage(browser, { expectedFailures, viewport });
+  await fakeFamilyData(t.context);
   t.page.setDefaultTimeout(10_000);
   await t.goto(path);
   return t;
@@ -412,6 +421,7 @@ describe("signed in", () => {
 
   it("signs out after the idle timeout without activity, and says why", async () => {
     const t = await openPage(browser);
+    await fakeFamilyData(t.context);
     // 0.05 minutes: 3 seconds of inactivity.
     await t.page.route("**/api/user", (route) => route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 0.05, expiresAt: new Date(Date.now() + 3600_000).toISOString() } }) }));
     const sent = await answer(t.page, "/api/logout", 200, { success: true });
@@ -432,6 +442,7 @@ describe("signed in", () => {
 
   it("signing out in one tab signs out the other tabs of the browser", async () => {
     const t = await openPage(browser);
+    await fakeFamilyData(t.context);
     await t.context.route("**/api/user", (route) => route.fulfill({ json: user("guardian") }));
     await t.context.route("**/api/logout", (route) => route.fulfill({ json: { success: true } }));
     await t.goto("/parent");

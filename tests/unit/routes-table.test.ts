@@ -11,8 +11,9 @@ import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "../
 // Spec section 2, "Public pages (shared layout with header and footer)".
 const PUBLIC = ["/", "/our-school", "/curriculum", "/daily-life", "/admissions", "/tuition", "/faqs", "/contact", "/careers", "/apply", "/application"];
 
-// Spec section 2, "Public pages without the shared layout".
-const APP = ["/auth", "/forgot-password", "/reset-password"];
+// Spec section 2, "Public pages without the shared layout", and /verify-email (issue 6: the
+// link of the email verification mail, docs/api/family-and-account.md).
+const APP = ["/auth", "/forgot-password", "/reset-password", "/verify-email"];
 
 const ADMIN = ["admin", "super_admin"];
 const TEACHER = ["teacher", "admin", "super_admin"];

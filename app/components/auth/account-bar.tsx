@@ -1,10 +1,10 @@
-import { LogOut, ShieldCheck, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { LogOut, UserRound } from "lucide-react";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useLogoutMutation, useUser } from "~/lib/auth";
 
-/** Who is signed in, their security settings and Sign out, above every guarded page. */
+/** Who is signed in and Sign out, above every guarded page (Security is in the portal navigation under it). */
 export function AccountBar() {
   const { data: user } = useUser();
   const logout = useLogoutMutation();
@@ -35,12 +35,6 @@ export function AccountBar() {
           </span>
         </p>
         <div className="flex items-center gap-1">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/settings/security">
-              <ShieldCheck aria-hidden="true" />
-              Security
-            </Link>
-          </Button>
           <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
             <LogOut aria-hidden="true" />
             {logout.isPending ? "Signing out..." : "Sign out"}

@@ -2,12 +2,14 @@ import { Outlet } from "react-router";
 import { AppShell } from "~/components/layout/app-shell";
 import { useCurrentRoute } from "~/lib/current-route";
 import { AccountBar } from "./account-bar";
+import { PortalNav } from "./portal-nav";
 import { ProtectedRoute } from "./protected-route";
 import { SessionWatch } from "./session-watch";
 
 /**
  * Wraps every guarded route of the route table in the guard with that route's roles, under a bar
- * with the signed-in user and Sign out; the session ends here after inactivity (SessionWatch).
+ * with the signed-in user and Sign out and the role's navigation; the session ends here after
+ * inactivity (SessionWatch).
  */
 export default function GuardedLayout() {
   const entry = useCurrentRoute();
@@ -15,6 +17,7 @@ export default function GuardedLayout() {
     <AppShell>
       <SessionWatch />
       <AccountBar />
+      <PortalNav />
       <ProtectedRoute roles={entry?.roles}>
         <Outlet />
       </ProtectedRoute>

@@ -1,2 +1,19 @@
-// Placeholder until the module for this route lands (issue 6).
-export { default } from "../portal/guarded-page";
+import { PageHeading } from "~/components/layout/page-heading";
+import { AccountScreen } from "~/features/family/account-forms";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /parent/account: profile, email and phone, password change, and the way to the security settings. */
+export default function AccountPage() {
+  const title = useCurrentRoute()?.title ?? "Account";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="Your name, email address and phone number, and your password." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <AccountScreen />
+      </div>
+    </>
+  );
+}

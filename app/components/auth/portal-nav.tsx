@@ -1,0 +1,73 @@
+import { NavLink } from "react-router";
+import { useUser } from "~/lib/auth";
+import { cn } from "~/lib/utils";
+import type { Role } from "../../../common/roles";
+
+export interface PortalLink {
+  to: string;
+  label: string;
+  /** One sentence for the /portal landing. */
+  description: string;
+}
+
+const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
+
+/** The areas each role works in, for the portal navigation and the /portal landing (spec sections 2 and 6). */
+export function portalLinksFor(role: Role | undefined): PortalLink[] {
+  switch (role) {
+    case "admin":
+    case "super_admin":
+      return [
+        { to: "/admin", label: "Dashboard", description: "What needs attention: new applications, reviews, tours and messages." },
+        { to: "/admin/operations", label: "Operations", description: "Applications, tour bookings and contact messages." },
+        { to: "/admin/people", label: "People", description: "Staff, family and student accounts." },
+        { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },
+        { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity and the grade cut-off date." },
+        SECURITY,
+      ];
+    case "guardian":
+    case "parent":
+      return [
+        { to: "/parent", label: "Family Dashboard", description: "Your applications, their status and your tour bookings." },
+        { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
+        SECURITY,
+      ];
+    case "teacher":
+      return [{ to: "/teacher", label: "Teacher Dashboard", description: "The teacher area of the portal." }, SECURITY];
+    case "student":
+      return [{ to: "/student", label: "Student Dashboard", description: "The student area of the portal." }, SECURITY];
+    default:
+      return [SECURITY];
+  }
+}
+
+/**
+ * The navigation of the guarded pages: the signed-in role's areas, the current one marked with
+ * aria-current="page" (NavLink). Links wrap onto a second line on narrow screens; nothing hides.
+ */
+export function PortalNav() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <nav aria-label="Portal" className="border-b" data-testid="portal-nav">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1.5 sm:px-4 lg:px-6">
+        {portalLinksFor(user.role).map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  isActive ? "bg-secondary font-semibold text-secondary-foreground" : "text-foreground",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowRight, BadgeCheck, KeyRound, MailWarning, Save, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/use-toast";
+import { PasswordInput } from "~/features/auth/password-input";
+import { NewPasswordInput } from "~/features/auth/password-rules";
+import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import {
+  accountProfileSchema,
+  changePasswordFormSchema,
+  type Account,
+  type AccountProfileInput,
+  type AccountProfileUpdate,
+} from "../../../common/schemas/account";
+import { PASSWORD_MESSAGES } from "../../../common/schemas/auth";
+import { useAccount, useChangePassword, useResendVerification, useUpdateProfile } from "./family-api";
+
+/** /parent/account: the profile, the password and a way to the security settings. */
+export function AccountScreen() {
+  const account = useAccount();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {account.isPending ? (
+        <LoadingScreen className="min-h-48" />
+      ) : account.isError ? (
+        <Alert kind="error" title="Your account could not be loaded.">
+          <p>{serverMessage(account.error) ?? "Please reload the page to try again."}</p>
+        </Alert>
+      ) : (
+        <ProfileCard account={account.data} />
+      )}
+      <div className="flex flex-col gap-6">
+        <PasswordCard />
+        <Card className="flex flex-col gap-3" role="region" aria-labelledby="security-title">
+          <h2 id="security-title" className="flex items-center gap-2 text-xl font-semibold">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            Sign-in security
+          </h2>
+          <p className="text-muted-foreground">Turn on two-factor authentication so a password alone cannot open your account.</p>
+          <div>
+            <Button asChild variant="outline">
+              <Link to="/settings/security">
+                Security settings
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ProfileCard({ account }: { account: Account }) {
+  const update = useUpdateProfile();
+  const resend = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AccountProfileInput, unknown, AccountProfileUpdate>({
+    resolver: zodResolver(accountProfileSchema),
+    shouldFocusError: true,
+    defaultValues: { fullName: account.fullName ?? "", email: account.email ?? "", phone: account.phone ?? "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (update.isPending) return;
+    try {
+      const answer = await update.mutateAsync({
+        fullName: values.fullName ?? "",
+        email: values.email,
+        phone: values.phone ?? "",
+      });
+      reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "" });
+      toast({ variant: "success", title: "Profile saved", description: answer.message === "Profile saved." ? undefined : answer.message });
+    } catch (error) {
+      const fields = serverFieldErrors(error).filter((e): e is { field: "fullName" | "email" | "phone"; message: string } =>
+        ["fullName", "email", "phone"].includes(e.field),
+      );
+      fields.forEach((e, i) => setError(e.field, { type: "server", message: e.message }, { shouldFocus: i === 0 }));
+      toast({ variant: "destructive", title: "Failed to save profile", description: serverMessage(error) ?? "Please try again." });
+    }
+  });
+
+  const sendLink = () => {
+    if (resend.isPending) return;
+    resend.mutate(undefined, {
+      onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
+    });
+  };
+
+  return (
+    <Card className="flex flex-col gap-5" role="region" aria-labelledby="profile-title" data-testid="profile-card">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-title" className="text-xl font-semibold">
+          Profile
+        </h2>
+        {account.emailVerified ? (
+          <Badge className="border-success/50 bg-success/10" data-testid="email-state">
+            <BadgeCheck aria-hidden="true" />
+            Email verified
+          </Badge>
+        ) : (
+          <Badge className="border-warning/60 bg-warning/10" data-testid="email-state">
+            <MailWarning aria-hidden="true" />
+            Email not verified
+          </Badge>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Signed in as <span className="font-semibold text-foreground">{account.username}</span>. Your username cannot be changed.
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="profile-title">
+        <Field label="Full name" error={errors.fullName?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register("fullName")} />}
+        </Field>
+        <Field
+          label="Email"
+          required
+          error={errors.email?.message}
+          description="If you change it, we send a confirmation link to the new address and a notice to the old one."
+        >
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
+        </Field>
+        <SubmitButton busy={update.isPending} busyLabel="Saving..." icon={Save}>
+          Save profile
+        </SubmitButton>
+      </form>
+      {!account.emailVerified && account.email ? (
+        <div className="space-y-2 border-t pt-4">
+          <p className="text-sm">
+            We sent a confirmation link to <strong className="break-all">{account.email}</strong>. Until you open it, your family dashboard stays
+            empty.
+          </p>
+          <Button variant="outline" onClick={sendLink} aria-disabled={resend.isPending || undefined}>
+            {resend.isPending ? "Sending..." : "Resend verification email"}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const newPassword = useWatch({ control, name: "newPassword" }) ?? "";
+  const confirmPassword = useWatch({ control, name: "confirmPassword" }) ?? "";
+  const mismatch = confirmPassword.length > 0 && confirmPassword.length >= newPassword.length && confirmPassword !== newPassword;
+  const confirmError = errors.confirmPassword?.message ?? (mismatch ? PASSWORD_MESSAGES.mismatch : undefined);
+
+  const submit = handleSubmit(async (values) => {
+    if (change.isPending) return;
+    setDone(null);
+    try {
+      const answer = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      reset();
+      setDone(answer.message);
+      toast({ variant: "success", title: "Password changed", description: answer.message });
+    } catch (error) {
+      const fields = serverFieldErrors(error).filter((e): e is { field: "currentPassword" | "newPassword"; message: string } =>
+        ["currentPassword", "newPassword"].includes(e.field),
+      );
+      fields.forEach((e, i) => setError(e.field, { type: "server", message: e.message }, { shouldFocus: i === 0 }));
+      toast({ variant: "destructive", title: "Failed to change password", description: serverMessage(error) ?? "Please try again." });
+    }
+  });
+
+  return (
+    <Card className="flex flex-col gap-5" role="region" aria-labelledby="password-title" data-testid="password-card">
+      <h2 id="password-title" className="flex items-center gap-2 text-xl font-semibold">
+        <KeyRound className="size-5 text-primary" aria-hidden="true" />
+        Password
+      </h2>
+      {done ? (
+        <p role="status" className="font-semibold text-success">
+          {done}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="password-title">
+        <Field label="Current password" required error={errors.currentPassword?.message}>
+          {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("currentPassword")} />}
+        </Field>
+        <Field label="New password" required error={errors.newPassword?.message}>
+          {(c) => <NewPasswordInput {...c} toggleLabel="new password" password={newPassword} {...register("newPassword")} />}
+        </Field>
+        <Field label="Confirm new password" required error={confirmError}>
+          {(c) => <PasswordInput {...c} toggleLabel="password confirmation" autoComplete="new-password" {...register("confirmPassword")} />}
+        </Field>
+        <p className="text-sm text-muted-foreground">Changing your password signs you out on every other device.</p>
+        <SubmitButton busy={change.isPending} busyLabel="Changing..." icon={KeyRound}>
+          Change password
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Email verification (docs/api/family-and-account.md): a `verify_email` verification (256-bit
+ * token, only its SHA-256 stored, 48 hours, single use) mailed as PUBLIC_URL/verify-email?token=...
+ * A new link replaces the account's earlier ones. Family data matched by email is shown only once
+ * users.email_verified_at is set.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { verifications } from "../db/schema";
+import { VERIFY_EMAIL_KIND, verifyEmailMail } from "../mail/account-mails";
+import { enqueueMail } from "../mail/outbox";
+import { createVerification } from "./verifications";
+
+export const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60_000;
+/** Verification mails per account per 15 minutes (resend and email changes together). */
+export const VERIFY_MAILS_PER_ACCOUNT = 3;
+export const verifyMailKey = (userId: string) => ({ key: `verify-mail:${userId}`, limit: VERIFY_MAILS_PER_ACCOUNT });
+
+type Executor = Pick<Db, "insert" | "delete">;
+
+/**
+ * Ends the account's earlier verification links and queues a new one to `email`. Call it inside the
+ * transaction that makes the change (registration, an email change, a resend), then kick the mail.
+ */
+export async function sendVerificationLink(
+  tx: Executor,
+  user: { id: string; username: string },
+  email: string,
+  options: { publicUrl: string; now: Date },
+) {
+  await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.type, "verify_email")));
+  const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now);
+  await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}/verify-email?token=${token}`)]);
+}
+
+/**
+ * Like redactDeliveredResetLinks: once a verification mail has left the outbox, the token in the
+ * stored copy is blanked, so the database never holds a usable link for long. Called periodically.
+ */
+export async function redactDeliveredVerifyLinks(db: Db) {
+  await db.execute(sql`
+    update mail_outbox
+    set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
+    where kind = ${VERIFY_EMAIL_KIND} and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
+  `);
+}

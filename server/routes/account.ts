@@ -1,0 +1,190 @@
+/**
+ * A person's own account (docs/api/family-and-account.md): email verification, the profile (full
+ * name, email, phone) and a password change that needs the current password. Any signed-in role.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  INVALID_VERIFY_TOKEN,
+  SAME_PASSWORD,
+  WRONG_CURRENT_PASSWORD,
+  accountProfileSchema,
+  changePasswordSchema,
+  verifyEmailSchema,
+  type Account,
+} from "../../common/schemas/account";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
+import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
+import { authEvent } from "../auth/events";
+import { accountKey, addressKey, attemptSucceeded, beginAttempt } from "../auth/login-throttle";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
+import { consumeVerification } from "../auth/verifications";
+import { users, verifications } from "../db/schema";
+import { HttpError } from "../errors";
+import { parseForm } from "../forms";
+import { emailChangedNoticeMail, passwordChangedMail } from "../mail/account-mails";
+import { enqueueMail } from "../mail/outbox";
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
+
+export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
+export const ALREADY_VERIFIED = "Your email address is already verified.";
+export const NO_EMAIL = "Add an email address to your account first.";
+
+const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, "Please sign in to continue.");
+  return request.user;
+}
+
+function tooMany(reply: FastifyReply, waitMinutes: number, message: string) {
+  return reply.code(429).header("Retry-After", String(waitMinutes * 60)).send({ message });
+}
+
+type UserRow = typeof users.$inferSelect;
+
+function accountAnswer(row: UserRow): Account {
+  return {
+    username: row.username,
+    role: row.role,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: Boolean(row.emailVerifiedAt && row.email),
+  };
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const cookieName = sessionCookieName(app.config.isProduction);
+
+  async function loadUser(id: string) {
+    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    // The session was valid a moment ago; an account removed since is signed out.
+    if (!row) throw new HttpError(401, "Please sign in to continue.");
+    return row;
+  }
+
+  /** The link from the verification mail. Works without a session (it may be opened on another device). */
+  app.post("/auth/verify-email", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request) => {
+    const { token } = parseForm(request.body, verifyEmailSchema);
+    const now = app.config.now();
+    const userId = await consumeVerification(app.db, "verify_email", token, now);
+    if (!userId) {
+      authEvent(request, "email-verification.invalid-token");
+      throw new HttpError(400, INVALID_VERIFY_TOKEN);
+    }
+    await app.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    authEvent(request, "email-verification.completed", { userId });
+    return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+  });
+
+  app.post("/auth/resend-verification", { config: { rateLimit: { max: 10, timeWindow: HOUR } } }, async (request, reply) => {
+    const user = signedIn(request);
+    const row = await loadUser(user.id);
+    if (!row.email) throw new HttpError(400, NO_EMAIL);
+    if (row.emailVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
+    const now = app.config.now();
+    const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
+    if (!allowed.ok) {
+      authEvent(request, "email-verification.resend-capped", { userId: row.id });
+      return tooMany(reply, allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutes(allowed.retryAfterMinutes)}.`);
+    }
+    const email = row.email;
+    await app.db.transaction(async (tx) => sendVerificationLink(tx, row, email, { publicUrl: app.config.publicUrl, now }));
+    app.mail.kick();
+    authEvent(request, "email-verification.sent", { userId: row.id, reason: "resend" });
+    return { success: true, message: `We sent a new verification link to ${email}. It works for 48 hours.` };
+  });
+
+  app.get("/account", async (request) => {
+    const user = signedIn(request);
+    return { success: true, data: accountAnswer(await loadUser(user.id)) };
+  });
+
+  app.patch("/account", { config: { rateLimit: { max: 30, timeWindow: HOUR } } }, async (request, reply) => {
+    const user = signedIn(request);
+    const update = parseForm(request.body, accountProfileSchema);
+    const row = await loadUser(user.id);
+    const now = app.config.now();
+    const newEmail = update.email !== undefined && update.email !== row.email ? update.email : undefined;
+
+    if (newEmail) {
+      // A new address gets a mail: the cap keeps anyone from using the form to fill a stranger's inbox.
+      const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
+      if (!allowed.ok) {
+        authEvent(request, "account.email-change-capped", { userId: row.id });
+        return tooMany(reply, allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutes(allowed.retryAfterMinutes)}.`);
+      }
+    }
+
+    const changes: Partial<UserRow> = { updatedAt: now };
+    if (update.fullName !== undefined) changes.fullName = update.fullName;
+    if (update.phone !== undefined) changes.phone = update.phone;
+    if (newEmail) {
+      changes.email = newEmail;
+      changes.emailVerifiedAt = null;
+    }
+
+    const saved = await app.db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, row.id)).returning();
+      if (newEmail) {
+        // Links mailed to the old address (verification, password reset) must not prove the new one.
+        await tx
+          .delete(verifications)
+          .where(and(eq(verifications.userId, row.id), inArray(verifications.type, ["verify_email", "reset_password"])));
+        await sendVerificationLink(tx, row, newEmail, { publicUrl: app.config.publicUrl, now });
+        if (row.email) await enqueueMail(tx, [emailChangedNoticeMail(row.email, row.username, newEmail)]);
+      }
+      return updated!;
+    });
+    if (newEmail) {
+      app.mail.kick();
+      authEvent(request, "account.email-changed", { userId: row.id });
+      authEvent(request, "email-verification.sent", { userId: row.id, reason: "email-changed" });
+    }
+    authEvent(request, "account.profile-updated", { userId: row.id, fields: Object.keys(update).filter((k) => update[k as keyof typeof update] !== undefined) });
+    return {
+      success: true,
+      message: newEmail ? `Profile saved. We sent a verification link to ${newEmail}.` : "Profile saved.",
+      data: accountAnswer(saved),
+    };
+  });
+
+  app.post("/account/password", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request, reply) => {
+    const user = signedIn(request);
+    const { currentPassword, newPassword } = parseForm(request.body, changePasswordSchema);
+    const row = await loadUser(user.id);
+    const now = app.config.now();
+    // Wrong current passwords count as failed sign-ins of the account: a session is no way around the limit.
+    const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
+    if (!attempt.ok) {
+      authEvent(request, "password-change.throttled", { userId: row.id });
+      return tooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutes(attempt.retryAfterMinutes)}.`);
+    }
+    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+      authEvent(request, "password-change.failed", { userId: row.id, reason: "wrong-password" });
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+    }
+    await attemptSucceeded(app.db, attempt, [accountKey(row.username)]);
+    if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
+    if (isCommonPassword(newPassword)) {
+      throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
+    }
+
+    const passwordHash = await hashPassword(newPassword);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.id));
+      // Reset links sent before the change must not undo it.
+      await tx.delete(verifications).where(and(eq(verifications.userId, row.id), eq(verifications.type, "reset_password")));
+      if (row.email) await enqueueMail(tx, [passwordChangedMail(row.email, row.username)]);
+    });
+    // Every other device is signed out; this one stays signed in.
+    await revokeOtherSessions(app.db, row.id, request.cookies[cookieName]);
+    if (row.email) app.mail.kick();
+    authEvent(request, "password-change.completed", { userId: row.id });
+    return { success: true, message: "Your password has been changed. Other devices were signed out." };
+  });
+}

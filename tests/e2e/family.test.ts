@@ -1,0 +1,284 @@
+/**
+ * The family side in Chromium against the real server (docs/api/family-and-account.md): a family
+ * registers, the verification mail arrives at the test SMTP server, its link verifies the address,
+ * and /parent then shows the application made with it; the password change on /parent/account;
+ * /portal for every role; a not-yet-available area; axe on these screens in light and dark.
+ */
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ROLES } from "../../common/roles";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { offeredTourDate, validApplication, validTour } from "../support/form-data";
+import { waitForMail } from "../support/mailbox";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "Bright-Path-2026";
+const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
+const toast = (page: Page, title: string) => page.locator("li[data-state='open']").filter({ hasText: title });
+
+/** A public form sent from the page, as the site's own forms send it (CSRF token from GET /api/settings). */
+async function submitFromPage(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = (await fetch("/api/settings", { credentials: "include" })).headers.get("X-CSRF-Token") ?? "";
+      const res = await fetch(path, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { path, body },
+  );
+}
+
+async function registerParent(t: TestPage, username: string, email: string) {
+  await t.goto("/auth?portal=parent");
+  await t.page.getByRole("tab", { name: "Create Account" }).click();
+  await t.page.getByLabel("Username").fill(username);
+  await t.page.getByLabel("Email").fill(email);
+  await t.page.locator("input[name=password]").fill(PASSWORD);
+  await t.page.getByRole("button", { name: "Create Parent Account" }).click();
+  await t.page.waitForURL("**/parent");
+}
+
+/** The path and query of the verification link mailed to `email`. */
+async function verificationLink(email: string) {
+  const mail = await waitForMail((m) => m.envelopeTo.includes(email) && m.text.includes("/verify-email?token="));
+  const url = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("a family's journey", () => {
+  it("registers, verifies the address through the mail, and sees the application and tour made with it", async () => {
+    // The link is used twice on purpose: the second time the server refuses it.
+    const t = await openPage(browser, { expectedFailures: [{ path: "/api/auth/verify-email", status: 400 }] });
+    t.page.setDefaultTimeout(15_000);
+    const username = unique("family");
+    const email = `${username}@example.test`;
+    const child = unique("Ana").replace("-", "");
+    await t.goto("/");
+    const submitted = await submitFromPage(t.page, "/api/application-submission", validApplication({ parent_email: email, child_first_name: child, child_last_name: "Lopez" }));
+    expect(submitted.status).toBe(201);
+    const applicationId = submitted.body.application_id as string;
+    const tour = await submitFromPage(t.page, "/api/tour-booking", validTour({ email, child_name: child, preferred_date: offeredTourDate(7), preferred_time: "2:00 PM" }));
+    expect(tour.status).toBe(201);
+
+    await registerParent(t, username, email);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("Family Dashboard");
+    const panel = t.page.getByTestId("verify-panel");
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain(email);
+    expect(await t.page.getByText(applicationId).count()).toBe(0);
+    expect(await t.page.getByText(child).count()).toBe(0);
+
+    const link = await verificationLink(email);
+    await t.page.goto(link);
+    await t.page.getByText("Your email address is verified").waitFor();
+    // The token left the address bar.
+    expect(new URL(t.page.url()).search).toBe("");
+    await t.page.getByRole("link", { name: "Go to your family dashboard" }).click();
+    await t.page.waitForURL("**/parent");
+
+    const card = t.page.locator(`[data-application-id="${applicationId}"]`);
+    await card.waitFor();
+    expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(`${child} Lopez`);
+    expect(await card.getByTestId("application-status").textContent()).toBe("Submitted");
+    expect(await card.textContent()).toContain("We have received your application.");
+    expect(await card.locator("ol[data-testid=timeline] > li").first().textContent()).toContain("Application submitted");
+    const tours = t.page.getByTestId("tour-bookings");
+    expect(await tours.textContent()).toContain(`2:00 PM Eastern Time · virtual tour for ${child}`);
+    expect(await tours.textContent()).toContain("Booked");
+
+    // The same link does not work twice.
+    await t.page.goto(link);
+    await t.page.getByTestId("verify-failed").waitFor();
+    await t.page.getByText("Your email address is already verified").waitFor();
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("changes the password on /parent/account (the current one is checked) and signs in with the new one", async () => {
+    const t = await openPage(browser, { expectedFailures: [{ path: "/api/account/password", status: 400 }] });
+    t.page.setDefaultTimeout(15_000);
+    const username = unique("pw");
+    await registerParent(t, username, `${username}@example.test`);
+    await t.page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Account" }).click();
+    await t.page.waitForURL("**/parent/account");
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("Account");
+    await expect.poll(() => t.page.getByRole("link", { name: "Account", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await t.page.getByTestId("email-state").textContent()).toContain("Email not verified");
+    expect(await t.page.getByRole("link", { name: "Security settings" }).getAttribute("href")).toBe("/settings/security");
+
+    await t.page.locator("input[name=currentPassword]").fill("Not-The-One-1");
+    await t.page.locator("input[name=newPassword]").fill("Even-Brighter-2027");
+    await t.page.locator("input[name=confirmPassword]").fill("Even-Brighter-2027");
+    await t.page.getByRole("button", { name: "Change password" }).click();
+    await t.page.getByText("Current password is incorrect").first().waitFor();
+    expect(await t.page.locator("input[name=currentPassword]").getAttribute("aria-invalid")).toBe("true");
+
+    await t.page.locator("input[name=currentPassword]").fill(PASSWORD);
+    await t.page.getByRole("button", { name: "Change password" }).click();
+    await toast(t.page, "Password changed").waitFor();
+    await waitForMail((m) => m.envelopeTo.includes(`${username}@example.test`) && m.subject.includes("password was changed"));
+
+    // Profile: a full name and phone number.
+    await t.page.getByLabel("Full name").fill("Rosa Lopez");
+    await t.page.getByLabel("Phone").fill("555-201-3344");
+    await t.page.getByRole("button", { name: "Save profile" }).click();
+    await toast(t.page, "Profile saved").waitFor();
+
+    const fresh = await openPage(browser);
+    await fresh.goto("/auth");
+    await fresh.page.getByLabel("Username or email").fill(username);
+    await fresh.page.locator("input[name=password]").fill("Even-Brighter-2027");
+    await fresh.page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await fresh.page.waitForURL("**/parent");
+    fresh.expectClean();
+    await fresh.context.close();
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("the portal", () => {
+  const sessions = inject("sessions");
+  const AREAS: Record<string, string[]> = {
+    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/reports", "/admin/settings", "/settings/security"],
+    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/reports", "/admin/settings", "/settings/security"],
+    teacher: ["/teacher", "/settings/security"],
+    guardian: ["/parent", "/parent/account", "/settings/security"],
+    parent: ["/parent", "/parent/account", "/settings/security"],
+    student: ["/student", "/settings/security"],
+  };
+
+  it.each(ROLES)("/portal shows a %s the areas of that role, and the navigation the same", async (role) => {
+    const t = await openPage(browser, { sessionId: sessions[role] });
+    await t.goto("/portal");
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe("Portal");
+    const areas = t.page.getByTestId("portal-areas").getByRole("link");
+    await areas.first().waitFor();
+    expect(await areas.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(AREAS[role]);
+    const nav = t.page.getByRole("navigation", { name: "Portal" }).getByRole("link");
+    expect(await nav.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(AREAS[role]);
+    // The current page is marked for assistive technology, and the links are reachable by keyboard.
+    await nav.nth(0).click();
+    await t.page.waitForURL(`**${AREAS[role]![0]}`);
+    await expect.poll(() => nav.nth(0).getAttribute("aria-current")).toBe("page");
+    expect(await nav.nth(1).getAttribute("aria-current")).toBeNull();
+    await nav.nth(1).focus();
+    await t.page.keyboard.press("Enter");
+    await t.page.waitForURL(`**${AREAS[role]![1]}`);
+    await expect.poll(() => nav.nth(1).getAttribute("aria-current")).toBe("page");
+    expect(await nav.nth(0).getAttribute("aria-current")).toBeNull();
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it.each([
+    ["teacher", "/teacher/gradebook", "Gradebook", "Back to your dashboard", "/teacher"],
+    ["teacher", "/teacher", "Teacher Dashboard", "Back to the portal", "/portal"],
+    ["guardian", "/parent/messages", "Family Messages", "Back to your dashboard", "/parent"],
+    ["admin", "/admin/courses", "Courses", "Back to your dashboard", "/admin"],
+  ] as const)("a %s on %s reads that the area is not available yet, with a way back", async (role, path, heading, back, to) => {
+    const t = await openPage(browser, { sessionId: sessions[role] });
+    await t.goto(path);
+    await expect.poll(() => t.page.locator("h1").textContent()).toBe(heading);
+    const box = t.page.getByTestId("not-available");
+    expect(await box.textContent()).toContain("This area of the portal is not available yet.");
+    expect(await box.locator("table, img").count()).toBe(0);
+    await box.getByRole("link", { name: back }).click();
+    await t.page.waitForURL(`**${to}`);
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
+  const sessions = inject("sessions");
+  const VERIFIED = {
+    success: true,
+    data: {
+      emailVerified: true,
+      email: "family@example.test",
+      applications: [
+        {
+          applicationId: "APP-2026-7K3QH9XM",
+          childName: "Lucia Garcia",
+          gradeRequested: "2",
+          gradeRequestedLabel: "Grade 2 (ages 7-8)",
+          placementGrade: "1",
+          placementGradeLabel: "Grade 1 (ages 6-7)",
+          status: "offered",
+          statusLabel: "Offered a place",
+          meaning: "Your child has been offered a place.",
+          nextStep: "Reply to the offer email or call admissions to accept the place and choose a start date.",
+          submittedAt: "2026-03-02T15:00:00.000Z",
+          timeline: [
+            { at: "2026-03-02T15:00:00.000Z", title: "Application submitted", text: "We received your application.", by: "You" },
+            { at: "2026-03-04T15:00:00.000Z", title: "Offered a place", text: "Your child has been offered a place.", by: "Admissions team" },
+          ],
+        },
+      ],
+      tourBookings: [
+        { id: "t1", date: "2026-03-10", time: "10:00 AM", startsAt: "2026-03-10T14:00:00.000Z", childName: "Lucia", status: "booked" },
+        { id: "t2", date: "2026-03-09", time: "9:00 AM", startsAt: "2026-03-09T13:00:00.000Z", childName: "Lucia", status: "cancelled" },
+      ],
+    },
+  };
+
+  it.each([
+    { name: "phone", viewport: { width: 375, height: 740 } },
+    { name: "desktop", viewport: { width: 1280, height: 800 } },
+  ])("the family and portal screens have no violations at $name width", async ({ viewport }) => {
+    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
+    await context.addCookies([{ name: "sid", value: sessions.guardian, url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const problems: string[] = [];
+    const check = async (state: string) => {
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      for (const v of await axeViolations(page)) problems.push(`${state}: ${v}`);
+    };
+
+    await page.goto("/parent");
+    await page.getByTestId("verify-panel").waitFor();
+    await check("/parent unverified");
+    await page.route("**/api/family/overview", (r) => r.fulfill({ json: VERIFIED }));
+    await page.goto("/parent");
+    await page.getByTestId("application-card").waitFor();
+    await check("/parent verified");
+    await page.route("**/api/family/overview", (r) => r.fulfill({ json: { success: true, data: { ...VERIFIED.data, applications: [], tourBookings: [] } } }));
+    await page.goto("/enhanced-parent-portal");
+    await page.getByTestId("no-applications").waitFor();
+    await check("/enhanced-parent-portal empty");
+    await page.goto("/parent/account");
+    await page.getByTestId("profile-card").waitFor();
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Current password is required").waitFor();
+    await check("/parent/account with errors");
+    await page.goto("/portal");
+    await page.getByTestId("portal-areas").waitFor();
+    await check("/portal");
+    await page.goto("/parent/progress");
+    await page.getByTestId("not-available").waitFor();
+    await check("/parent/progress");
+    await page.goto("/verify-email");
+    await page.getByTestId("verify-failed").waitFor();
+    await check("/verify-email without a token");
+
+    await context.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 90_000);
+});
