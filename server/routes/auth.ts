@@ -41,6 +41,7 @@ import { parseForm } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { getSetting } from "../settings";
+import { isUniqueViolation } from "../db/queries";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
@@ -196,7 +197,7 @@ export async function authRoutes(app: FastifyInstance) {
       });
     } catch (err) {
       // Two sign-ups racing for one name: the unique index decides.
-      if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
+      if (isUniqueViolation(err)) throw taken();
       throw err;
     }
     app.mail.kick();

@@ -6,7 +6,7 @@
  * super_admin reach these handlers. Every change is one transaction with its event, its audit entry
  * and its mail.
  */
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   canTransition,
@@ -17,7 +17,6 @@ import {
   type ApplicationStatus,
   type DuplicateDecision,
 } from "../../../common/application-status";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { gradeByApplicationValue } from "../../../common/grades";
 import type { GradeConflictResolution } from "../../../common/schemas/application";
 import {
@@ -31,8 +30,6 @@ import {
   type ApplicationListQuery,
 } from "../../../common/schemas/admin-applications";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
-import { school } from "../../../common/school";
-import { zonedInstant } from "../../../common/schedule";
 import { APPLICATION_ID_PATTERN } from "../../admissions";
 import { recordAudit } from "../../audit";
 import type { SessionUser } from "../../auth/sessions";
@@ -40,27 +37,19 @@ import { applicationEvents, applications, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { statusChangedMails } from "../../mail/admissions-mails";
 import { enqueueMail } from "../../mail/outbox";
+import { containsPattern, withinSchoolDays } from "../../db/queries";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
-/** `text` for a LIKE pattern that matches it literally: \, % and _ escaped with the default escape character. */
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The first instant of an America/New_York calendar day (submission dates are school days). */
-function startOfSchoolDay(isoDate: string) {
-  return new Date(zonedInstant(isoDate, "00:00", school.timeZone));
-}
 
 function listConditions(query: ApplicationListQuery): SQL[] {
   const a = applications;
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     where.push(
       or(
         ilike(a.applicationId, pattern),
@@ -74,8 +63,7 @@ function listConditions(query: ApplicationListQuery): SQL[] {
   }
   if (query.status) where.push(eq(a.status, query.status));
   if (query.grade) where.push(eq(a.childGradeRequested, query.grade));
-  if (query.from) where.push(gte(a.createdAt, startOfSchoolDay(query.from)));
-  if (query.to) where.push(lt(a.createdAt, startOfSchoolDay(formatCalendarDate(addDays(parseCalendarDate(query.to)!, 1)))));
+  where.push(...withinSchoolDays(a.createdAt, query.from, query.to));
   if (query.needs === "grade_conflict") where.push(eq(a.gradeConflict, true), isNull(a.gradeReviewedAt));
   if (query.needs === "duplicate") where.push(isNotNull(a.duplicateOf), isNull(a.duplicateDecision));
   return where;

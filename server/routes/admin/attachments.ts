@@ -9,8 +9,8 @@ import { requireRole } from "../../auth/guards";
 import { uploads } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { openUpload } from "../../uploads/storage";
+import { UUID_PATTERN } from "../../db/queries";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
 export function attachmentDisposition(name: string) {
@@ -21,7 +21,7 @@ export function attachmentDisposition(name: string) {
 export async function attachmentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/attachments/:id", async (request, reply) => {
     requireRole(request, ADMIN_ROLES);
-    if (!UUID.test(request.params.id)) throw new HttpError(404, "Attachment not found");
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, "Attachment not found");
     const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
     // Only files that belong to a received message; a stray upload is nobody's attachment yet.
     if (!file || !file.contactMessageId) throw new HttpError(404, "Attachment not found");

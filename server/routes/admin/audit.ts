@@ -7,13 +7,10 @@ import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { auditQuerySchema, type AuditEntryView } from "../../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
-import { school } from "../../../common/school";
 import { requireRole } from "../../auth/guards";
 import { auditLog } from "../../db/schema";
-import { likePattern } from "./people";
+import { containsPattern, prefixPattern, withinSchoolDays } from "../../db/queries";
 
-/** `text` as a LIKE prefix: `%`, `_` and `\` stand for themselves. */
-const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function auditRoutes(app: FastifyInstance) {
   app.get("/audit-log", async (request) => {
@@ -21,16 +18,15 @@ export async function auditRoutes(app: FastifyInstance) {
     const query = auditQuerySchema.parse(request.query);
     const conditions: SQL[] = [];
     if (query.q) {
-      const pattern = likePattern(query.q);
+      const pattern = containsPattern(query.q);
       conditions.push(or(ilike(auditLog.summary, pattern), ilike(auditLog.targetId, pattern), ilike(auditLog.actorUsername, pattern))!);
     }
     if (query.action) {
       // "user.created" is one action; "user" is every user.* action.
       conditions.push(or(sql`${auditLog.action} = ${query.action}`, sql`${auditLog.action} like ${prefixPattern(`${query.action}.`)}`)!);
     }
-    if (query.actor) conditions.push(ilike(auditLog.actorUsername, likePattern(query.actor)));
-    if (query.from) conditions.push(sql`${auditLog.at} >= (${query.from}::date)::timestamp at time zone ${school.timeZone}`);
-    if (query.to) conditions.push(sql`${auditLog.at} < (${query.to}::date + 1)::timestamp at time zone ${school.timeZone}`);
+    if (query.actor) conditions.push(ilike(auditLog.actorUsername, containsPattern(query.actor)));
+    conditions.push(...withinSchoolDays(auditLog.at, query.from, query.to));
     const where = conditions.length ? and(...conditions) : undefined;
     const { limit, offset } = pageWindow(query);
     const [rows, [total]] = await Promise.all([

@@ -12,15 +12,10 @@ import { recordAudit } from "../../audit";
 import { requireRole } from "../../auth/guards";
 import { contactMessages, uploads, users } from "../../db/schema";
 import { HttpError } from "../../errors";
+import { UUID_PATTERN, containsPattern } from "../../db/queries";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MESSAGE_NOT_FOUND = "That message could not be found.";
 export const PREVIEW_LENGTH = 160;
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function preview(message: string) {
   const flat = message.replace(/\s+/g, " ").trim();
@@ -31,7 +26,7 @@ export function preview(message: string) {
 const attachmentCount = sql<number>`(select count(*) from "uploads" where "uploads"."contact_message_id" = "contact_messages"."id")`.mapWith(Number);
 
 function messageId(request: FastifyRequest<{ Params: { id: string } }>) {
-  if (!UUID.test(request.params.id)) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, MESSAGE_NOT_FOUND);
   return request.params.id;
 }
 

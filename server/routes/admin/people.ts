@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ROLE_LABELS, canManageRole, createPersonSchema, isAdminRole, usersQuerySchema, type AdminUser } from "../../../common/schemas/admin-people";
+import { ROLE_LABELS, canManageRole, createPersonSchema, usersQuerySchema, type AdminUser } from "../../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import type { Role } from "../../../common/roles";
 import { recordAudit } from "../../audit";
@@ -19,6 +19,7 @@ import { parseForm } from "../../forms";
 import { enqueueMail } from "../../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../../mail/people-mails";
 import { USERNAME_TAKEN } from "../auth";
+import { UUID_PATTERN, containsPattern, isUniqueViolation } from "../../db/queries";
 
 /** How long the set-password link of a staff-created account works. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -42,17 +43,7 @@ export const PEOPLE_MESSAGES = {
   actorGone: "Your account is no longer active.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `%`, `_` and `\` stand for themselves in an ILIKE pattern. */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-}
 
 type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -124,7 +115,7 @@ export async function peopleRoutes(app: FastifyInstance) {
    * action shares: it exists, it is not the actor's own, and the actor may manage its role.
    */
   async function targetFor(tx: Tx, actor: SessionUser, id: string): Promise<UserRow> {
-    if (!UUID.test(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
+    if (!UUID_PATTERN.test(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
     if (id === actor.id) throw new HttpError(403, PEOPLE_MESSAGES.self);
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!target) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
@@ -136,7 +127,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     const query = usersQuerySchema.parse(request.query);
     const conditions: SQL[] = [];
     if (query.q) {
-      const pattern = likePattern(query.q);
+      const pattern = containsPattern(query.q);
       conditions.push(or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))!);
     }
     if (query.role) conditions.push(eq(users.role, query.role));

@@ -4,14 +4,13 @@
  * `from` and `to` are whole days there, months are its calendar months. An export is recorded in
  * the audit log with its filter, since it takes families' data off the site.
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
-import { addDays, calendarDateInZone, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { calendarDateInZone, formatCalendarDate } from "../../../common/calendar-date";
 import { GRADE_LEVELS } from "../../../common/grades";
 import { ADMIN_ROLES } from "../../../common/roles";
-import { zonedInstant } from "../../../common/schedule";
 import { exportQuerySchema, reportsQuerySchema, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
 import { recordAudit } from "../../audit";
@@ -19,17 +18,10 @@ import { requireRole } from "../../auth/guards";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
 import { applicationGradeLabel } from "../../mail/templates";
+import { withinSchoolDays } from "../../db/queries";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
-function submittedWithin(from: string | undefined, to: string | undefined): SQL[] {
-  const conditions: SQL[] = [];
-  if (from) conditions.push(gte(applications.createdAt, new Date(zonedInstant(from, "00:00", school.timeZone))));
-  if (to) {
-    const next = formatCalendarDate(addDays(parseCalendarDate(to)!, 1));
-    conditions.push(lt(applications.createdAt, new Date(zonedInstant(next, "00:00", school.timeZone))));
-  }
-  return conditions;
-}
+const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
 
 const wallClock = new Intl.DateTimeFormat("en-CA", {
   timeZone: school.timeZone,

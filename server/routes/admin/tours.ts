@@ -31,8 +31,8 @@ import { tourCancelledMail, tourRescheduledMail } from "../../mail/operations-ma
 import { longDate } from "../../mail/templates";
 import { freeTourSeat, takeTourSeat, tourCapacity, tourStart } from "../../tour-seats";
 import { DATE_NOT_OFFERED, SLOT_FULL } from "../tours";
+import { UUID_PATTERN } from "../../db/queries";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const TOUR_NOT_FOUND = "That tour booking could not be found.";
 export const TOUR_ALREADY_CANCELLED = "This tour booking is already cancelled, so it cannot be changed.";
@@ -72,7 +72,7 @@ async function lockedBooking(tx: Tx, id: string) {
 }
 
 function bookingId(request: FastifyRequest<{ Params: { id: string } }>) {
-  if (!UUID.test(request.params.id)) throw new HttpError(404, TOUR_NOT_FOUND);
+  if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, TOUR_NOT_FOUND);
   return request.params.id;
 }
 
