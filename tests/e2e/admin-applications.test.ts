@@ -70,9 +70,10 @@ describe("admissions on /admin/operations", () => {
     await page.getByRole("searchbox", { name: "Search" }).fill(child.toUpperCase());
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === child.toUpperCase());
+    // The unfiltered list (newest first) shows this application too: wait for the filtered answer.
+    await page.getByRole("status").filter({ hasText: "Showing 1-1 of 1 application" }).waitFor();
     const link = page.getByRole("link", { name: new RegExp(`^${id}`) });
     await link.waitFor();
-    expect(await page.getByRole("status").filter({ hasText: "Showing 1-1 of 1 application" }).count()).toBe(1);
     const row = page.getByRole("row").filter({ has: link });
     expect(await row.textContent()).toContain(`${child} Okafor`);
     expect(await row.textContent()).toContain("Submitted");

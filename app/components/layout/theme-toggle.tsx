@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { onDemand, useOnDemand } from "~/lib/on-demand";

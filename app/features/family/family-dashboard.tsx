@@ -9,16 +9,9 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
+import { formatDay, formatLongCalendarDay, formatWhen } from "~/lib/dates";
 import { useFamilyOverview, useResendVerification } from "./family-api";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: school.timeZone });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
-const tourDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-function longTourDate(iso: string) {
-  const [y, m, d] = iso.split("-").map(Number);
-  return y && m && d ? tourDay.format(new Date(Date.UTC(y, m - 1, d))) : iso;
-}
 
 const link = "font-semibold text-primary underline underline-offset-4";
 
@@ -178,7 +171,7 @@ function ApplicationCard({ application: a }: { application: FamilyApplication })
         ) : null}
         <div>
           <dt className="text-muted-foreground">Submitted</dt>
-          <dd className="font-semibold">{dateOnly.format(new Date(a.submittedAt))}</dd>
+          <dd className="font-semibold">{formatDay(a.submittedAt)}</dd>
         </div>
       </dl>
       <div className="rounded-lg bg-muted p-4">
@@ -199,7 +192,7 @@ function ApplicationCard({ application: a }: { application: FamilyApplication })
               <p className="font-semibold">{entry.title}</p>
               <p>{entry.text}</p>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> · {entry.by}
+                <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.by}
               </p>
             </li>
           ))}
@@ -215,7 +208,7 @@ function TourCard({ booking }: { booking: FamilyTourBooking }) {
     <Card className="flex h-full flex-col gap-2 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          <time dateTime={booking.startsAt}>{longTourDate(booking.date)}</time>
+          <time dateTime={booking.startsAt}>{formatLongCalendarDay(booking.date)}</time>
         </p>
         <Badge className={cancelled ? "text-muted-foreground" : "border-success/50 bg-success/10"}>{cancelled ? "Cancelled" : "Booked"}</Badge>
       </div>

@@ -4,7 +4,6 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { statusLabel, type ApplicationStatus } from "../../../../common/application-status";
 import { gradeByApplicationValue } from "../../../../common/grades";
-import { school } from "../../../../common/school";
 
 /** Tinted with the theme's tokens; the text stays the foreground colour, so contrast holds in both themes. */
 const STATUS_STYLES: Record<ApplicationStatus, string> = {
@@ -56,27 +55,6 @@ export function gradeName(value: string | null | undefined, missing = "Outside K
   return gradeByApplicationValue(value)?.name ?? value;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: school.timeZone,
-});
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
-
-/** An instant in the school's time zone ("Mar 1, 2026, 10:00 AM ET"). */
-export function formatWhen(iso: string | null | undefined) {
-  return iso ? `${dateTime.format(new Date(iso))} ET` : "";
-}
-
-export function formatDay(iso: string) {
-  return dateOnly.format(new Date(iso));
-}
-
-/** A calendar date ("2019-06-01") as "Jun 1, 2019", never shifted by a time zone. */
-export function formatCalendarDay(isoDate: string) {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { formatCalendarDay, formatDay, formatWhen } from "~/lib/dates";
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");

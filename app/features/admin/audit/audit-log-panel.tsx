@@ -11,7 +11,8 @@ import { serverFieldErrors, serverMessage } from "~/lib/auth";
 import { isRole } from "../../../../common/roles";
 import { ROLE_LABELS, type AuditEntryView } from "../../../../common/schemas/admin-people";
 import type { Page } from "../../../../common/schemas/paging";
-import { Pager, formatWhen } from "../people/pager";
+import { Pager } from "~/components/ui/pager";
+import { formatWhen } from "~/lib/dates";
 import { AUDIT_KEY, queryString } from "../people/people-api";
 
 const PAGE_SIZE = 25;

@@ -23,12 +23,12 @@ import type { InboxItem, InboxMessage } from "../../../../common/schemas/admin-o
 import type { Page } from "../../../../common/schemas/paging";
 import { school } from "../../../../common/school";
 import { formatBytes } from "../../../../common/uploads";
+import { Pager } from "~/components/ui/pager";
+import { formatWhen } from "~/lib/dates";
 
 export const MESSAGES_KEY = "/api/admin/messages";
 const PAGE_SIZE = 20;
 
-const RECEIVED = new Intl.DateTimeFormat("en-US", { timeZone: school.timeZone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-export const receivedLabel = (iso: string) => `${RECEIVED.format(new Date(iso))} ET`;
 
 function listUrl(params: { q?: string; unread: boolean; page: number }) {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(PAGE_SIZE) });
@@ -97,7 +97,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <h3 id="inbox-message-heading" className="text-xl font-semibold">
             {m.parentName}
           </h3>
-          <p className="text-sm text-muted-foreground">Received {receivedLabel(m.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">Received {formatWhen(m.createdAt)}</p>
         </div>
         {m.readAt ? <Badge data-testid="read-state">Read{m.readBy ? ` by ${m.readBy}` : ""}</Badge> : <UnreadBadge />}
       </div>
@@ -264,7 +264,7 @@ export function InboxPanel() {
                           </span>
                           <span className="flex items-center gap-2 text-xs text-muted-foreground">
                             {isUnread ? <UnreadBadge /> : null}
-                            {receivedLabel(item.createdAt)}
+                            {formatWhen(item.createdAt)}
                           </span>
                         </span>
                         <span className={cn("line-clamp-2 text-sm", isUnread ? "text-foreground" : "text-muted-foreground")}>{item.preview}</span>
@@ -280,17 +280,9 @@ export function InboxPanel() {
                 })}
               </ul>
               {pages > 1 ? (
-                <nav aria-label="Message pages" className="mt-3 flex items-center justify-between gap-2">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <span className="text-sm">
-                    Page {page} of {pages}
-                  </span>
-                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </nav>
+                <div className="mt-3">
+                  <Pager label="Message pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+                </div>
               ) : null}
             </>
           )}

@@ -15,7 +15,8 @@ import { ROLE_LABELS, canManageRole, type AdminUser } from "../../../../common/s
 import type { Page } from "../../../../common/schemas/paging";
 import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
 import { AddPersonDialog } from "./add-person-dialog";
-import { Pager, formatWhen } from "./pager";
+import { Pager } from "~/components/ui/pager";
+import { formatWhen } from "~/lib/dates";
 import { USERS_KEY, queryString, type AccountAction } from "./people-api";
 
 const PAGE_SIZE = 25;

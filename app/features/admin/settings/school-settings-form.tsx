@@ -20,7 +20,7 @@ import {
   type SettingChange,
 } from "../../../../common/schemas/school-settings";
 import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
-import { formatWhen } from "../people/pager";
+import { formatWhen } from "~/lib/dates";
 import { DASHBOARD_KEY, SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;

@@ -27,9 +27,3 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
     </nav>
   );
 }
-
-/** "Nov 21, 2026, 3:18 PM" in the viewer's time zone (staff pages are rendered in the browser only). */
-export function formatWhen(iso: string | null | undefined) {
-  if (!iso) return "";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-}

@@ -1,0 +1,37 @@
+/**
+ * Dates on staff and family screens, always in the school's time zone (what admissions, tours and
+ * reports count in), whatever the viewer's computer says. These screens render in the browser only.
+ */
+import { school } from "../../common/school";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: school.timeZone });
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
+const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const longCalendarDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** An instant as "Mar 1, 2026, 10:00 AM ET". */
+export function formatWhen(iso: string | null | undefined) {
+  return iso ? `${dateTime.format(new Date(iso))} ET` : "";
+}
+
+/** The school day of an instant, "Mar 1, 2026". */
+export function formatDay(iso: string) {
+  return dateOnly.format(new Date(iso));
+}
+
+function utcDay(isoDate: string) {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return y && m && d ? new Date(Date.UTC(y, m - 1, d)) : null;
+}
+
+/** A calendar date ("2019-06-01") as "Jun 1, 2019", never shifted by a time zone. */
+export function formatCalendarDay(isoDate: string) {
+  const day = utcDay(isoDate);
+  return day ? calendarDay.format(day) : isoDate;
+}
+
+/** A calendar date as "Monday, June 1, 2026". */
+export function formatLongCalendarDay(isoDate: string) {
+  const day = utcDay(isoDate);
+  return day ? longCalendarDay.format(day) : isoDate;
+}
