@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 
@@ -11,6 +12,37 @@ const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.POR
 // demand (mobile menu, theme menu, toaster, dialogs, forms) must not match, or they would load eagerly.
 const EAGER_SHARED =
   /\/app\/(components\/layout\/(brand|nav-link-class|page-heading|public-layout|reading-font-toggle|site-footer|site-header|skip-link|social-icons|theme-options|theme-provider|theme-toggle)|components\/ui\/(badge|button|card|lazy-toaster|section|spinner|tooltip|use-toast)|lib\/(on-demand|reading-font|seo|theme|utils))\.tsx?$|\/common\/(routes|roles|school|site)\.ts$/;
+
+// Icons the public pages use go in one file; the screens rendered in the browser (sign-in, security,
+// the portals) bring many icons of their own, which no public page should download, so theirs are
+// left to the default splitting (with the code that uses them).
+const PORTAL_ONLY_SOURCES = /\/app\/(features\/(admin|family|auth|mfa)|routes\/(admin|family|portal|auth|settings)|components\/auth)\//;
+
+function publicIconFiles(): Set<string> {
+  const barrel = readFileSync(path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
+  }
+  const files = new Set<string>();
+  const appDir = path.resolve(import.meta.dirname, "app");
+  for (const entry of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
+    const file = path.join(appDir, entry).replaceAll("\\", "/");
+    if (!/\.tsx?$/.test(file) || PORTAL_ONLY_SOURCES.test(file)) continue;
+    for (const [, names] of readFileSync(file, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+      for (const name of names!.split(",").map((n) => n.replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim())) {
+        const icon = fileOf.get(name);
+        if (icon) files.add(icon);
+      }
+    }
+  }
+  return files;
+}
+const PUBLIC_ICONS = publicIconFiles();
+const isPublicIcon = (id: string) => {
+  const match = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id);
+  return match ? PUBLIC_ICONS.has(match[1]!) : /node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]icons[\\/]/.test(id);
+};
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -28,7 +60,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            { name: "icons", test: isPublicIcon, priority: 10 },
             { name: "shared", test: (id: string) => EAGER_SHARED.test(id.replaceAll("\\", "/")), priority: 5 },
           ],
         },
