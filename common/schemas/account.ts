@@ -12,6 +12,7 @@ export const FULL_NAME_TOO_LONG = "Full name must not exceed 100 characters";
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "Choose a password different from your current one";
+export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email address";
 
 export const verifyEmailSchema = z.object({
   token: z.string({ error: INVALID_VERIFY_TOKEN }).trim().min(1, INVALID_VERIFY_TOKEN).max(200, INVALID_VERIFY_TOKEN),
@@ -44,6 +45,11 @@ export const accountProfileSchema = z.object({
       .nullable()
       .refine((value) => value === null || isValidPhone(value), INVALID_PHONE),
   ),
+  /**
+   * Needed only when the email changes: the address is where password resets go, so a borrowed or
+   * stolen session alone must not be able to move it (the server checks it like a sign-in).
+   */
+  currentPassword: z.string().max(1024, WRONG_CURRENT_PASSWORD).optional(),
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 export type AccountProfileUpdate = z.output<typeof accountProfileSchema>;

@@ -6,6 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   INVALID_VERIFY_TOKEN,
+  PASSWORD_FOR_EMAIL_CHANGE,
   SAME_PASSWORD,
   WRONG_CURRENT_PASSWORD,
   accountProfileSchema,
@@ -112,6 +113,19 @@ export async function accountRoutes(app: FastifyInstance) {
     const newEmail = update.email !== undefined && update.email !== row.email ? update.email : undefined;
 
     if (newEmail) {
+      if (!update.currentPassword) {
+        throw new HttpError(400, PASSWORD_FOR_EMAIL_CHANGE, [{ field: "currentPassword", message: PASSWORD_FOR_EMAIL_CHANGE }]);
+      }
+      const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
+      if (!attempt.ok) {
+        authEvent(request, "account.email-change-throttled", { userId: row.id });
+        return tooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutes(attempt.retryAfterMinutes)}.`);
+      }
+      if (!(await verifyPassword(row.passwordHash, update.currentPassword))) {
+        authEvent(request, "account.email-change-failed", { userId: row.id, reason: "wrong-password" });
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+      }
+      await attemptSucceeded(app.db, attempt, [accountKey(row.username)]);
       // A new address gets a mail: the cap keeps anyone from using the form to fill a stranger's inbox.
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
@@ -145,7 +159,7 @@ export async function accountRoutes(app: FastifyInstance) {
       authEvent(request, "account.email-changed", { userId: row.id });
       authEvent(request, "email-verification.sent", { userId: row.id, reason: "email-changed" });
     }
-    authEvent(request, "account.profile-updated", { userId: row.id, fields: Object.keys(update).filter((k) => update[k as keyof typeof update] !== undefined) });
+    authEvent(request, "account.profile-updated", { userId: row.id, fields: Object.keys(update).filter((k) => k !== "currentPassword" && update[k as keyof typeof update] !== undefined) });
     return {
       success: true,
       message: newEmail ? `Profile saved. We sent a verification link to ${newEmail}.` : "Profile saved.",

@@ -8,7 +8,7 @@ import { and, count, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
-import { INVALID_VERIFY_TOKEN, WRONG_CURRENT_PASSWORD, type Account, type FamilyOverview } from "../../common/schemas/account";
+import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, WRONG_CURRENT_PASSWORD, type Account, type FamilyOverview } from "../../common/schemas/account";
 import { PASSWORD_MESSAGES } from "../../common/schemas/auth";
 import { INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
 import { school } from "../../common/school";
@@ -260,7 +260,7 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       await register("maria", "maria@example.com");
       await verifyByMail("maria@example.com");
       expect((await overview(client)).emailVerified).toBe(true);
-      expect((await patch(client, "/api/account", { email: "maria.new@example.com" })).status).toBe(200);
+      expect((await patch(client, "/api/account", { email: "maria.new@example.com", currentPassword: "Sunny-Days-2026" })).status).toBe(200);
       expect(await overview(client)).toEqual({ emailVerified: false, email: "maria.new@example.com" });
     });
   });
@@ -300,7 +300,16 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       await delivered("maria@example.com", (text) => text.includes("reset-password?token="));
       smtp.messages.length = 0;
 
-      const res = await patch(client, "/api/account", { email: "Maria.New@Example.com" });
+      // The address password resets go to moves only with the password: a session alone is not enough.
+      const withoutPassword = await patch(client, "/api/account", { email: "Maria.New@Example.com" });
+      expect(withoutPassword.status).toBe(400);
+      expect(fieldErrors(withoutPassword)).toEqual({ currentPassword: PASSWORD_FOR_EMAIL_CHANGE });
+      const wrongPassword = await patch(client, "/api/account", { email: "Maria.New@Example.com", currentPassword: "Not-It-123" });
+      expect(fieldErrors(wrongPassword)).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+      expect((await client.get("/api/account")).json<{ data: Account }>().data).toMatchObject({ email: "maria@example.com", emailVerified: true });
+      expect(smtp.messages).toHaveLength(0);
+
+      const res = await patch(client, "/api/account", { email: "Maria.New@Example.com", currentPassword: "Sunny-Days-2026" });
       expect(res.status).toBe(200);
       expect(res.json()).toMatchObject({
         message: "Profile saved. We sent a verification link to maria.new@example.com.",

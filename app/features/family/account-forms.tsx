@@ -69,12 +69,16 @@ function ProfileCard({ account }: { account: Account }) {
     handleSubmit,
     setError,
     reset,
+    control: formControl,
     formState: { errors },
   } = useForm<AccountProfileInput, unknown, AccountProfileUpdate>({
     resolver: zodResolver(accountProfileSchema),
     shouldFocusError: true,
-    defaultValues: { fullName: account.fullName ?? "", email: account.email ?? "", phone: account.phone ?? "" },
+    defaultValues: { fullName: account.fullName ?? "", email: account.email ?? "", phone: account.phone ?? "", currentPassword: "" },
   });
+  // Moving the address password resets go to needs the password, as the server insists.
+  const typedEmail = useWatch({ control: formControl, name: "email" }) ?? "";
+  const emailChanging = typedEmail.trim().toLowerCase() !== (account.email ?? "");
 
   const submit = handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -83,12 +87,13 @@ function ProfileCard({ account }: { account: Account }) {
         fullName: values.fullName ?? "",
         email: values.email,
         phone: values.phone ?? "",
+        ...(emailChanging ? { currentPassword: values.currentPassword ?? "" } : {}),
       });
-      reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "" });
+      reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "", currentPassword: "" });
       toast({ variant: "success", title: "Profile saved", description: answer.message === "Profile saved." ? undefined : answer.message });
     } catch (error) {
-      const fields = serverFieldErrors(error).filter((e): e is { field: "fullName" | "email" | "phone"; message: string } =>
-        ["fullName", "email", "phone"].includes(e.field),
+      const fields = serverFieldErrors(error).filter((e): e is { field: "fullName" | "email" | "phone" | "currentPassword"; message: string } =>
+        ["fullName", "email", "phone", "currentPassword"].includes(e.field),
       );
       fields.forEach((e, i) => setError(e.field, { type: "server", message: e.message }, { shouldFocus: i === 0 }));
       toast({ variant: "destructive", title: "Failed to save profile", description: serverMessage(error) ?? "Please try again." });
@@ -137,6 +142,11 @@ function ProfileCard({ account }: { account: Account }) {
         >
           {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
         </Field>
+        {emailChanging ? (
+          <Field label="Current password" required error={errors.currentPassword?.message} description="Needed to change your email address.">
+            {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("currentPassword")} />}
+          </Field>
+        ) : null}
         <Field label="Phone" error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
         </Field>
