@@ -5,13 +5,14 @@
  * the notes. axe checks the list and the detail in light and dark, on a phone and a laptop.
  */
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { TestClient } from "../support/http-client";
+import { changeStatus, toast } from "../support/journeys";
 import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;
@@ -35,23 +36,6 @@ async function submitApplication(childFirstName: string, parentEmail: string, ov
   );
   expect(res.status, res.text).toBe(201);
   return res.json<{ application_id: string }>().application_id;
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("li[data-state='open']").filter({ hasText: title });
-}
-
-async function changeStatus(page: Page, label: string, note: string) {
-  const card = page.locator("div").filter({ has: page.getByRole("heading", { name: "Change status", level: 3 }) }).last();
-  await card.getByLabel("New status").selectOption({ label });
-  await card.getByLabel("Internal note (optional)").fill(note);
-  await card.getByRole("button", { name: "Change status" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.waitFor();
-  expect(await dialog.textContent()).toContain("The family will be emailed");
-  await dialog.getByRole("button", { name: "Change status and email the family" }).click();
-  await toast(page, "Status changed").waitFor();
-  await dialog.waitFor({ state: "detached" });
 }
 
 describe("admissions on /admin/operations", () => {

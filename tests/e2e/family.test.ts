@@ -5,12 +5,13 @@
  * /portal for every role; a not-yet-available area; axe on these screens in light and dark.
  */
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROLES } from "../../common/roles";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { launchBrowser, openPage } from "../support/browser";
 import { offeredTourDate, validApplication, validTour } from "../support/form-data";
+import { registerParent, submitFromPage, toast, verificationLink } from "../support/journeys";
 import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;
@@ -23,42 +24,6 @@ afterAll(async () => {
 
 const PASSWORD = "Bright-Path-2026";
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
-const toast = (page: Page, title: string) => page.locator("li[data-state='open']").filter({ hasText: title });
-
-/** A public form sent from the page, as the site's own forms send it (CSRF token from GET /api/settings). */
-async function submitFromPage(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = (await fetch("/api/settings", { credentials: "include" })).headers.get("X-CSRF-Token") ?? "";
-      const res = await fetch(path, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { path, body },
-  );
-}
-
-async function registerParent(t: TestPage, username: string, email: string) {
-  await t.goto("/auth?portal=parent");
-  await t.page.getByRole("tab", { name: "Create Account" }).click();
-  await t.page.getByLabel("Username").fill(username);
-  await t.page.getByLabel("Email").fill(email);
-  await t.page.locator("input[name=password]").fill(PASSWORD);
-  await t.page.getByRole("button", { name: "Create Parent Account" }).click();
-  await t.page.waitForURL("**/parent");
-}
-
-/** The path and query of the verification link mailed to `email`. */
-async function verificationLink(email: string) {
-  const mail = await waitForMail((m) => m.envelopeTo.includes(email) && m.text.includes("/verify-email?token="));
-  const url = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
-  return `${url.pathname}${url.search}`;
-}
-
 describe("a family's journey", () => {
   it("registers, verifies the address through the mail, and sees the application and tour made with it", async () => {
     // The link is used twice on purpose: the second time the server refuses it.
@@ -74,7 +39,7 @@ describe("a family's journey", () => {
     const tour = await submitFromPage(t.page, "/api/tour-booking", validTour({ email, child_name: child, preferred_date: offeredTourDate(7), preferred_time: "2:00 PM" }));
     expect(tour.status).toBe(201);
 
-    await registerParent(t, username, email);
+    await registerParent(t, username, email, PASSWORD);
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Family Dashboard");
     const panel = t.page.getByTestId("verify-panel");
     await panel.waitFor();
@@ -112,7 +77,7 @@ describe("a family's journey", () => {
     const t = await openPage(browser, { expectedFailures: [{ path: "/api/account/password", status: 400 }] });
     t.page.setDefaultTimeout(15_000);
     const username = unique("pw");
-    await registerParent(t, username, `${username}@example.test`);
+    await registerParent(t, username, `${username}@example.test`, PASSWORD);
     await t.page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Account" }).click();
     await t.page.waitForURL("**/parent/account");
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Account");
