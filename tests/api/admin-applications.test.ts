@@ -9,10 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS, STATUS_TRANSITIONS } from "../../common/application-status";
 import type { ApplicationDetail, ApplicationListItem } from "../../common/schemas/admin-applications";
 import type { Page } from "../../common/schemas/paging";
-import { childKey, newApplicationId } from "../../server/admissions";
 import { applicationEvents, applications, auditLog, mailOutbox } from "../../server/db/schema";
-import type { Db } from "../../server/db/client";
-import { createSignedInUser } from "../support/fixtures";
+import { createSignedInUser, insertApplication } from "../support/fixtures";
 import { validApplication } from "../support/form-data";
 import { TestClient } from "../support/http-client";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -23,43 +21,6 @@ const PUBLIC_URL = "https://school.example";
 const BASE = "/api/admin/applications";
 
 type AppRow = typeof applications.$inferSelect;
-type Overrides = Partial<typeof applications.$inferInsert>;
-
-let serial = 0;
-
-/** An application stored straight in the database (with its "submitted" event), for full control of every column. */
-async function insertApplication(db: Db, overrides: Overrides = {}): Promise<AppRow> {
-  serial++;
-  const first = overrides.childFirstName ?? `Child${serial}`;
-  const last = overrides.childLastName ?? "Tester";
-  const [row] = await db
-    .insert(applications)
-    .values({
-      applicationId: newApplicationId(),
-      status: "submitted",
-      parentName: "Aisha Rahman",
-      parentEmail: `parent${serial}@example.com`,
-      parentPhone: "555-222-3333",
-      childFirstName: first,
-      childLastName: last,
-      childKey: childKey(first, last),
-      childDob: "2019-06-01",
-      childGradeRequested: "1",
-      calculatedGrade: "1",
-      isMidYearTransfer: false,
-      previousOnlineExperience: false,
-      emergencyContactName: "Omar Rahman",
-      emergencyContactPhone: "555-444-5555",
-      ferpaConsent: true,
-      photoReleaseConsent: false,
-      marketingConsent: false,
-      gradeConflict: false,
-      ...overrides,
-    })
-    .returning();
-  await db.insert(applicationEvents).values({ applicationId: row!.id, type: "submitted", toStatus: "submitted", createdAt: row!.createdAt });
-  return row!;
-}
 
 describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
   let t: TestApp;

@@ -11,13 +11,13 @@ import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, Report
 import type { Page } from "../../common/schemas/paging";
 import { school } from "../../common/school";
 import { tourDates } from "../../common/tour";
-import { applications, auditLog, contactMessages, tourBookings, tourSlots } from "../../server/db/schema";
+import { auditLog, contactMessages, tourBookings, tourSlots } from "../../server/db/schema";
 import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/routes/tours";
 import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/routes/admin/tours";
 import { CSV_COLUMNS } from "../../server/routes/admin/reports";
 import { setSetting } from "../../server/settings";
 import type { Db } from "../../server/db/client";
-import { createSignedInUser } from "../support/fixtures";
+import { createSignedInUser, insertApplication as storeApplication } from "../support/fixtures";
 import { offeredTourDate, validContact, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
 import { PDF } from "../support/sample-files";
@@ -27,37 +27,9 @@ import { fieldErrors, post, type ErrorBody } from "./accounts-support";
 
 type Data<T> = { success: true; data: T };
 
-let sequence = 0;
-/** An application row as the public form stores it, with the fields a test cares about. */
-async function insertApplication(db: Db, overrides: Partial<typeof applications.$inferInsert> = {}) {
-  sequence += 1;
-  const [row] = await db
-    .insert(applications)
-    .values({
-      applicationId: `APP-2026-TEST${String(sequence).padStart(4, "0")}`,
-      status: "submitted",
-      parentName: "Aisha Rahman",
-      parentEmail: "aisha.rahman@example.com",
-      parentPhone: "555-222-3333",
-      childFirstName: "Zoë",
-      childLastName: "Rahman",
-      childKey: `zoe rahman ${sequence}`,
-      childDob: "2019-06-01",
-      childGradeRequested: "2",
-      calculatedGrade: "2",
-      isMidYearTransfer: false,
-      previousOnlineExperience: false,
-      emergencyContactName: "Omar Rahman",
-      emergencyContactPhone: "555-444-5555",
-      ferpaConsent: true,
-      photoReleaseConsent: false,
-      marketingConsent: false,
-      gradeConflict: false,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+/** The family these tests read back on the dashboard and in the reports: Zoë Rahman, grade 2. */
+const insertApplication = (db: Db, overrides: Parameters<typeof storeApplication>[1] = {}) =>
+  storeApplication(db, { childFirstName: "Zoë", childLastName: "Rahman", childGradeRequested: "2", calculatedGrade: "2", ...overrides });
 
 describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
   let t: TestApp;

@@ -9,14 +9,6 @@ import { PUBLIC_PATHS } from "../../common/routes";
 import { axeViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

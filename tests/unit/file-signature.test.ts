@@ -1,7 +1,7 @@
 /** Uploaded bytes must match the file's extension (magic numbers); text must really be text. */
 import { describe, expect, it } from "vitest";
 import { contentMatchesName } from "../../server/uploads/file-signature";
-import { DOC, EXE, GIF, JPEG, PDF, PNG, bytes, docx } from "../support/sample-files";
+import { DOC, EXE, GIF, JPEG, PDF, PNG, docx } from "../support/sample-files";
 
 describe("contentMatchesName", () => {
   it("accepts files whose bytes are what their names say", async () => {
