@@ -9,10 +9,10 @@
  * common/schemas/auth.ts; an existing username (in any case) is refused.
  * Exit codes: 0 created, 1 refused (weak password, bad input, name taken), 2 failure.
  */
-import { sql } from "drizzle-orm";
 import { createInterface, type Interface } from "node:readline";
 import { PASSWORD_MESSAGES, forgotPasswordSchema, passwordProblems, registerSchema } from "../common/schemas/auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../server/auth/common-passwords";
+import { isUsernameTaken } from "../server/auth/new-accounts";
 import { hashPassword } from "../server/auth/passwords";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -126,11 +126,7 @@ async function main() {
   if (!config.databaseUrl) console.log(`Using the embedded database in ${config.dataDir} (the server must be stopped).`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const [taken] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
-    if (taken) throw new Refused(`The username "${username}" is taken. Choose another.`);
+    if (await isUsernameTaken(database.db, username)) throw new Refused(`The username "${username}" is taken. Choose another.`);
     const passwordHash = await hashPassword(password);
     // They typed their own address at the console: it counts as verified.
     await database.db.insert(users).values({ username, email, passwordHash, role: "super_admin", emailVerifiedAt: new Date() });

@@ -41,13 +41,12 @@ import { parseForm } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { getSetting } from "../settings";
-import { isUniqueViolation } from "../db/queries";
+import { createAccount } from "../auth/new-accounts";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
 export const INVALID_CODE = "Invalid verification code";
 export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
-export const USERNAME_TAKEN = "That username is taken. Please choose another.";
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists with that email, you will receive a password reset link.";
 export const INVALID_RESET_TOKEN = "Invalid reset token";
 
@@ -167,39 +166,26 @@ export async function authRoutes(app: FastifyInstance) {
   app.post("/register", { config: { rateLimit: { max: 20, timeWindow: HOUR } } }, async (request, reply) => {
     const data = parseForm(request.body, registerSchema);
     refuseCommonPassword(data.password, "password");
-    const taken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
-    const [existing] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${data.username})`);
-    if (existing) throw taken();
     const now = app.config.now();
     const passwordHash = await hashPassword(data.password);
-    let user;
-    try {
-      // The account and its email verification link are stored together (docs/api/family-and-account.md).
-      user = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: data.username,
-            email: data.email,
-            phone: data.phone ?? null,
-            passwordHash,
-            // Only student or guardian: the schema refuses any other role.
-            role: data.role,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await sendVerificationLink(tx, row!, data.email, { publicUrl: app.config.publicUrl, now });
-        return row!;
-      });
-    } catch (err) {
-      // Two sign-ups racing for one name: the unique index decides.
-      if (isUniqueViolation(err)) throw taken();
-      throw err;
-    }
+    // The account and its email verification link are stored together (docs/api/family-and-account.md).
+    const user = await createAccount(app.db, data.username, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: data.username,
+          email: data.email,
+          phone: data.phone ?? null,
+          passwordHash,
+          // Only student or guardian: the schema refuses any other role.
+          role: data.role,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await sendVerificationLink(tx, row!, data.email, { publicUrl: app.config.publicUrl, now });
+      return row!;
+    });
     app.mail.kick();
     authEvent(request, "registered", { userId: user.id, role: user.role });
     authEvent(request, "email-verification.sent", { userId: user.id, reason: "registered" });

@@ -78,6 +78,11 @@ describe("a family's journey", () => {
     t.page.setDefaultTimeout(15_000);
     const username = unique("pw");
     await registerParent(t, username, `${username}@example.test`, PASSWORD);
+    // Not verified yet: Resend on the dashboard sends a new link and says where it went.
+    const panel = t.page.getByTestId("verify-panel");
+    await panel.getByRole("button", { name: "Resend verification email" }).click();
+    await toast(t.page, "Verification email sent").waitFor();
+    await panel.getByText(`We sent a new verification link to ${username}@example.test`).waitFor();
     await t.page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Account" }).click();
     await t.page.waitForURL("**/parent/account");
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Account");

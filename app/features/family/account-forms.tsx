@@ -100,15 +100,6 @@ function ProfileCard({ account }: { account: Account }) {
     }
   });
 
-  const sendLink = () => {
-    if (resend.isPending) return;
-    resend.mutate(undefined, {
-      onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
-    });
-  };
-
   return (
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="profile-title" data-testid="profile-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -160,7 +151,7 @@ function ProfileCard({ account }: { account: Account }) {
             We sent a confirmation link to <strong className="break-all">{account.email}</strong>. Until you open it, your family dashboard stays
             empty.
           </p>
-          <Button variant="outline" onClick={sendLink} aria-disabled={resend.isPending || undefined}>
+          <Button variant="outline" onClick={resend.send} aria-disabled={resend.isPending || undefined}>
             {resend.isPending ? "Sending..." : "Resend verification email"}
           </Button>
         </div>

@@ -3,8 +3,9 @@
  * through the default query function, which unwraps `{ success, data }`.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
-import { USER_QUERY_KEY } from "~/lib/auth";
+import { serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import type { Account, AccountProfileInput, FamilyOverview } from "../../../common/schemas/account";
 
 export const OVERVIEW_KEY = ["/api/family/overview"] as const;
@@ -32,10 +33,18 @@ interface MessageAnswer {
   message: string;
 }
 
+/** A new verification link by mail; the answer is told in a toast, and `send` ignores a second press while one is on its way. */
 export function useResendVerification() {
-  return useMutation({
+  const resend = useMutation({
     mutationFn: async () => (await (await apiRequest("POST", "/api/auth/resend-verification")).json()) as MessageAnswer,
+    onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
   });
+  const send = () => {
+    if (!resend.isPending) resend.mutate();
+  };
+  return { ...resend, send };
 }
 
 export function useUpdateProfile() {

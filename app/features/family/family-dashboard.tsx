@@ -5,7 +5,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
@@ -31,14 +30,6 @@ export function FamilyDashboard() {
 
 function Unverified({ email }: { email: string | null }) {
   const resend = useResendVerification();
-  const send = () => {
-    if (resend.isPending) return;
-    resend.mutate(undefined, {
-      onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
-    });
-  };
   return (
     <Card className="flex max-w-3xl flex-col gap-4" role="region" aria-labelledby="verify-title" data-testid="verify-panel">
       <h2 id="verify-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -67,7 +58,7 @@ function Unverified({ email }: { email: string | null }) {
             </p>
           ) : null}
           <div>
-            <Button onClick={send} aria-disabled={resend.isPending || undefined}>
+            <Button onClick={resend.send} aria-disabled={resend.isPending || undefined}>
               <Send aria-hidden="true" />
               {resend.isPending ? "Sending..." : "Resend verification email"}
             </Button>

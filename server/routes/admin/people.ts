@@ -12,14 +12,14 @@ import type { Role } from "../../../common/roles";
 import { recordAudit } from "../../audit";
 import { createVerification, deleteUserVerifications } from "../../auth/verifications";
 import { revokeUserSessions, type SessionUser } from "../../auth/sessions";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { mfaBackupCodes, sessions, userMfa, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
 import { enqueueMail } from "../../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../../mail/people-mails";
-import { USERNAME_TAKEN } from "../auth";
-import { UUID_PATTERN, containsPattern, isUniqueViolation } from "../../db/queries";
+import { createAccount } from "../../auth/new-accounts";
+import { UUID_PATTERN, containsPattern } from "../../db/queries";
 
 /** How long the set-password link of a staff-created account works. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -46,7 +46,6 @@ export const PEOPLE_MESSAGES = {
 
 
 type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const mfaEnabled = sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`;
 const lastSignIn = sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
@@ -147,46 +146,33 @@ export async function peopleRoutes(app: FastifyInstance) {
     const actor = actorOf(request);
     const data = parseForm(request.body, createPersonSchema);
     if (!canManageRole(actor.role, data.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
-    const taken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
-    const [existing] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${data.username})`);
-    if (existing) throw taken();
     const createdBy = await actorName(actor);
     const now = app.config.now();
-    let created: UserRow;
-    try {
-      created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: data.username,
-            fullName: data.fullName,
-            email: data.email,
-            phone: data.phone ?? null,
-            passwordHash: NO_PASSWORD_HASH,
-            role: data.role,
-            createdBy: actor.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await sendInvite(tx, row!, createdBy, false);
-        await recordAudit(tx, request, actor, {
-          action: "user.created",
-          targetType: "user",
-          targetId: row!.username,
-          summary: `Created the ${ROLE_LABELS[data.role].toLowerCase()} account ${row!.username} and emailed a set-password link.`,
-          detail: { userId: row!.id, role: data.role },
-        });
-        return row!;
+    const created = await createAccount(app.db, data.username, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: data.username,
+          fullName: data.fullName,
+          email: data.email,
+          phone: data.phone ?? null,
+          passwordHash: NO_PASSWORD_HASH,
+          role: data.role,
+          createdBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await sendInvite(tx, row!, createdBy, false);
+      await recordAudit(tx, request, actor, {
+        action: "user.created",
+        targetType: "user",
+        targetId: row!.username,
+        summary: `Created the ${ROLE_LABELS[data.role].toLowerCase()} account ${row!.username} and emailed a set-password link.`,
+        detail: { userId: row!.id, role: data.role },
       });
-    } catch (err) {
-      // Two staff members racing for one name: the unique index decides.
-      if (isUniqueViolation(err)) throw taken();
-      throw err;
-    }
+      return row!;
+    });
     app.mail.kick();
     return reply.code(201).send({
       success: true,

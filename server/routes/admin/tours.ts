@@ -23,7 +23,7 @@ import { TOUR_TIMES, tourDates, type TourTime } from "../../../common/tour";
 import { ADMIN_ROLES } from "../../../common/roles";
 import { recordAudit } from "../../audit";
 import { requireRole } from "../../auth/guards";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { auditLog, tourBookings, tourSlots } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
@@ -62,7 +62,6 @@ function bookingView(row: typeof tourBookings.$inferSelect): AdminTourBooking {
 }
 
 /** The booking (locked for the rest of the transaction), or 404. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function lockedBooking(tx: Tx, id: string) {
   const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, id)).for("update");
