@@ -8,7 +8,7 @@ import { COMMON_PASSWORD_MESSAGE } from "../../server/auth/common-passwords";
 import { parseOptions } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ROLES } from "../../common/roles";
 import { PASSWORD_MESSAGES, USERNAME_MESSAGES } from "../../common/schemas/auth";
 import { INVALID_EMAIL } from "../../common/schemas/fields";
@@ -20,8 +20,7 @@ import { FORGOT_PASSWORD_MIN_MS } from "../../server/routes/auth";
 import { setSetting } from "../../server/settings";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
 import { PASSWORD, TestClock, createAccount, fastest, fieldErrors, from, median, post } from "./accounts-support";
 
 const INVALID = { message: "Invalid username or password" };
@@ -32,23 +31,11 @@ const MINUTE = 60_000;
 type UserBody = { id: string; username: string; email: string; role: string; session: { idleTimeoutMinutes: number; expiresAt: string } };
 
 describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let client: TestClient;
   const clock = new TestClock();
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, trustProxy: true, now: clock.now, publicUrl: "https://school.example" }));
+  let client: TestClient;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp(kind, { config: { smtpUrl: smtp.url, trustProxy: true, now: clock.now, publicUrl: "https://school.example" } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     clock.ms = Date.now();
     client = new TestClient(t.url);
   });

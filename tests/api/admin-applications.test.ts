@@ -5,7 +5,7 @@
  * racing, events and audit rows, and the grade-conflict and duplicate reviews.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS, STATUS_TRANSITIONS } from "../../common/application-status";
 import type { ApplicationDetail, ApplicationListItem } from "../../common/schemas/admin-applications";
 import type { Page } from "../../common/schemas/paging";
@@ -13,8 +13,7 @@ import { applicationEvents, applications, auditLog, mailOutbox } from "../../ser
 import { createSignedInUser, insertApplication } from "../support/fixtures";
 import { validApplication } from "../support/form-data";
 import { TestClient } from "../support/http-client";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
 import { fieldErrors, post, type ErrorBody } from "./accounts-support";
 
 const PUBLIC_URL = "https://school.example";
@@ -23,24 +22,12 @@ const BASE = "/api/admin/applications";
 type AppRow = typeof applications.$inferSelect;
 
 describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, publicUrl: PUBLIC_URL, formRateLimitPerHour: 50 }));
   let admin: TestClient;
   let adminName: string;
   let adminId: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp(kind, { config: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, formRateLimitPerHour: 50 } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     const { user, sessionId } = await createSignedInUser(t.db, "admin");
     adminName = user.username;
     adminId = user.id;

@@ -5,7 +5,7 @@
  * reports and the CSV export (content, formula neutralising, headers, audit).
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, calendarDateInZone, formatCalendarDate } from "../../common/calendar-date";
 import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, ReportsAnswer } from "../../common/schemas/admin-operations";
 import type { Page } from "../../common/schemas/paging";
@@ -21,8 +21,7 @@ import { createSignedInUser, insertApplication as storeApplication } from "../su
 import { offeredTourDate, validContact, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
 import { PDF } from "../support/sample-files";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
 import { fieldErrors, post, type ErrorBody } from "./accounts-support";
 
 type Data<T> = { success: true; data: T };
@@ -32,24 +31,12 @@ const insertApplication = (db: Db, overrides: Parameters<typeof storeApplication
   storeApplication(db, { childFirstName: "Zoë", childLastName: "Rahman", childGradeRequested: "2", calculatedGrade: "2", ...overrides });
 
 describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, formRateLimitPerHour: 50, publicUrl: "https://school.example" }));
   let anonymous: TestClient;
   let staff: TestClient;
   let staffUser: { id: string; username: string };
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp(kind, { config: { smtpUrl: smtp.url, formRateLimitPerHour: 50, publicUrl: "https://school.example" } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     anonymous = new TestClient(t.url);
     staff = new TestClient(t.url);
     const signedIn = await createSignedInUser(t.db, "admin");

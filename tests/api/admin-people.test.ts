@@ -6,7 +6,7 @@
  * token, settings are validated and take effect, and only a super admin reads the audit log.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "../../common/roles";
 import type { AdminUser, AuditEntryView } from "../../common/schemas/admin-people";
 import { SETTINGS_MESSAGES, type SchoolSettings, type SettingChange } from "../../common/schemas/school-settings";
@@ -20,8 +20,8 @@ import { createSession } from "../../server/auth/sessions";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { offeredTourDate, validTour } from "../support/form-data";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import type { ReceivedMail } from "../support/smtp";
+import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
 import { PASSWORD, TestClock, createAccount, fieldErrors, post } from "./accounts-support";
 
 const MINUTE = 60_000;
@@ -31,22 +31,10 @@ const NEW_PASSWORD = "Brand-New-Pass-9";
 const linkIn = (text: string) => new RegExp(`${PUBLIC_URL}/reset-password\\?token=([\\w-]+)`).exec(text)?.[1];
 
 describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
   const clock = new TestClock();
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, now: clock.now, publicUrl: PUBLIC_URL, formRateLimitPerHour: 100 }));
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp(kind, { config: { smtpUrl: smtp.url, now: clock.now, publicUrl: PUBLIC_URL, formRateLimitPerHour: 100 } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     clock.ms = Date.now();
   });
 

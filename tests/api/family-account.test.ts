@@ -6,7 +6,7 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
 import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, WRONG_CURRENT_PASSWORD, type Account, type FamilyOverview } from "../../common/schemas/account";
 import { PASSWORD_MESSAGES } from "../../common/schemas/auth";
@@ -20,8 +20,7 @@ import { applicationEvents, applications, mailOutbox, sessions, users, verificat
 import { createSignedInUser } from "../support/fixtures";
 import { validApplication, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
 import { PASSWORD, TestClock, createAccount, fieldErrors, post } from "./accounts-support";
 
 const HOUR = 60 * 60_000;
@@ -29,25 +28,11 @@ const linkIn = (text: string) => /https:\/\/school\.example\/verify-email\?token
 type Verified = Extract<FamilyOverview, { emailVerified: true }>;
 
 describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let client: TestClient;
   const clock = new TestClock();
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, trustProxy: true, now: clock.now, publicUrl: "https://school.example", formRateLimitPerHour: 1000 }));
+  let client: TestClient;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await startTestApp(kind, {
-      config: { smtpUrl: smtp.url, trustProxy: true, now: clock.now, publicUrl: "https://school.example", formRateLimitPerHour: 1000 },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     clock.ms = Date.now();
     client = new TestClient(t.url);
   });

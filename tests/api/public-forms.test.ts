@@ -6,7 +6,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../common/schemas/contact";
 import { HONEYPOT_MESSAGE } from "../../common/schemas/honeypot";
 import { TOUR_MESSAGES } from "../../common/schemas/tour";
@@ -22,7 +22,7 @@ import { dobForGrade, offeredTourDate, validApplication, validContact, validTour
 import { TestClient, type TestResponse } from "../support/http-client";
 import { DOC, EXE, PDF, PNG, docx } from "../support/sample-files";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+import { appWithMailServer, DATABASE_KINDS, startTestApp } from "../support/test-app";
 import { formatCalendarDate, addDays, weekday, calendarDateInZone } from "../../common/calendar-date";
 import { school } from "../../common/school";
 
@@ -35,24 +35,11 @@ const fieldErrors = (res: TestResponse) => {
 };
 
 describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  // A limit above what one test sends, so only the rate-limit test reaches it.
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, formRateLimitPerHour: 30 }));
   let client: TestClient;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // A limit above what one test sends, so only the rate-limit test reaches it.
-    t = await startTestApp(kind, { config: { smtpUrl: smtp.url, formRateLimitPerHour: 30 } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
   beforeEach(async () => {
-    // Mail from the previous test may still be on its way: let it arrive before clearing.
-    await t.app.mail.runOnce();
-    await resetDatabase(t.db);
-    smtp.messages.length = 0;
     client = new TestClient(t.url);
   });
 

@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { openDatabase, type Database, type Db } from "../../server/db/client";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 export type DatabaseKind = "pglite" | "postgres";
 export const DATABASE_KINDS: DatabaseKind[] = ["pglite", "postgres"];
@@ -93,4 +94,31 @@ export async function resetDatabase(db: Db) {
     sql`truncate table sessions, verifications, login_attempts, mfa_backup_codes, user_mfa, users, rate_limits, contact_messages, uploads, tour_slots, tour_bookings, applications, application_events, mail_outbox, audit_log restart identity cascade`,
   );
   await db.execute(sql`delete from settings where key <> 'app_secret'`);
+}
+
+/**
+ * The hooks of an API suite whose app sends mail: the app and a real SMTP server start once for the
+ * suite; before each test the mail still on its way is delivered, then the database and the mailbox
+ * are emptied. The returned objects are filled in when the suite starts, so they can be named at
+ * the top of a `describe` and used inside its tests and hooks (registered later, so they run after).
+ */
+export function appWithMailServer(kind: DatabaseKind, config: (smtpUrl: string) => Partial<AppConfig>) {
+  const t = {} as TestApp;
+  const smtp = {} as TestSmtpServer;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpServer());
+    Object.assign(t, await startTestApp(kind, { config: config(smtp.url) }));
+    started = true;
+  });
+  afterAll(async () => {
+    if (started) await t.close();
+    await smtp.close?.();
+  });
+  beforeEach(async () => {
+    await t.app.mail.runOnce();
+    await resetDatabase(t.db);
+    smtp.messages.length = 0;
+  });
+  return { t, smtp };
 }
