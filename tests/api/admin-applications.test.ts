@@ -199,7 +199,8 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
   describe("GET /api/admin/applications/:applicationId", () => {
     it("answers every field, the history with who acted, the duplicate and the allowed moves", async () => {
       const earlier = await insertApplication(t.db, { status: "under_review", createdAt: new Date("2026-02-01T15:00:00Z") });
-      const app = await insertApplication(t.db, {
+      // Every field the family wrote, stored and then answered as it was written.
+      const written = {
         parentName: "Grace Hopper",
         parentEmail: "grace@example.com",
         parentPhone: "555-111-2222",
@@ -219,6 +220,9 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
         emergencyContactPhone: "555-999-8888",
         photoReleaseConsent: true,
         marketingConsent: true,
+      };
+      const app = await insertApplication(t.db, {
+        ...written,
         gradeConflict: true,
         gradeConflictResolution: "placement_assessment",
         gradeConflictResolvedAt: new Date("2026-03-02T10:00:00Z"),
@@ -232,26 +236,8 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
         applicationId: app.applicationId,
         status: "under_review",
         createdAt: "2026-03-01T15:00:00.000Z",
-        parentName: "Grace Hopper",
-        parentEmail: "grace@example.com",
-        parentPhone: "555-111-2222",
-        secondaryGuardianName: "Vincent Hopper",
-        secondaryGuardianEmail: "vincent@example.com",
-        childFirstName: "Ada",
-        childLastName: "Hopper",
-        childDob: "2018-05-04",
-        childGradeRequested: "3",
-        calculatedGrade: "2",
-        isMidYearTransfer: true,
-        priorSchoolName: "Maple Elementary",
-        priorSchoolContact: "office@maple.example",
-        specialNeeds: "Needs captions on videos.",
-        previousOnlineExperience: true,
-        emergencyContactName: "Mary Hopper",
-        emergencyContactPhone: "555-999-8888",
+        ...written,
         ferpaConsent: true,
-        photoReleaseConsent: true,
-        marketingConsent: true,
         gradeConflict: {
           hasConflict: true,
           familyChoice: "placement_assessment",

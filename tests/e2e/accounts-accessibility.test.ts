@@ -2,25 +2,10 @@
  * axe-core on every accounts screen and dialog state (DIRECTION.md section 6), light and dark, at
  * 375 px and 1280 px. The accounts API is answered by the test so each state can be reached at once.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { axeSweep } from "../support/axe";
 import { launchBrowser } from "../support/browser";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(selector ? document.querySelector(selector)! : document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  }, scope);
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,16 +29,7 @@ const VIEWS = [
 
 describe.each(["light", "dark"] as const)("%s theme", (theme) => {
   it.each(VIEWS)("the accounts screens have no axe violations at $name width", async ({ viewport }) => {
-    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const problems: string[] = [];
-    const check = async (state: string, scope?: string) => {
-      // Let transitions (tabs, dialogs, toasts) settle so colours are measured at rest.
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-      for (const v of await violations(page, scope)) problems.push(`${state}: ${v}`);
-    };
+    const { page, check, finish } = await axeSweep(browser, { theme, viewport, timeout: 20_000 });
 
     // Signed out: /auth in every variant, both tabs, the 2FA step.
     for (const query of ["", "?portal=student", "?portal=parent", "?portal=teacher", "?portal=admin"]) {
@@ -134,7 +110,6 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     await dialog.getByText("Password required").waitFor();
     await check("disable dialog with errors", "[role=dialog]");
 
-    await context.close();
-    expect(problems, problems.join("\n")).toEqual([]);
+    await finish();
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { school } from "../../common/school";
 import { launchBrowser, openPage, type ExpectedFailure, type TestPage } from "../support/browser";
+import { toast } from "../support/journeys";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,10 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function toast(page: Page, title: string) {
-  return page.locator("li[data-state='open']").filter({ hasText: title });
-}
 
 const user = (role: string, extra: object = {}) => ({
   id: "00000000-0000-4000-8000-000000000001",

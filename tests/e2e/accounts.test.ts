@@ -6,9 +6,10 @@
  * Each test makes its own account (sign-in throttling is per account).
  */
 import { createHmac, randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { signIn, signOut, toast } from "../support/journeys";
 import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;
@@ -20,10 +21,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = "Bright-Path-2026";
-
-function toast(page: Page, title: string) {
-  return page.locator("li[data-state='open']").filter({ hasText: title });
-}
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
 
@@ -41,19 +38,6 @@ async function register(t: TestPage, query: string, button: string, username: st
   await t.page.getByLabel("Email").fill(email);
   await t.page.locator("input[name=password]").fill(PASSWORD);
   await t.page.getByRole("button", { name: button }).click();
-}
-
-async function signIn(t: TestPage, username: string, password = PASSWORD) {
-  await t.goto("/auth");
-  await t.page.getByLabel("Username or email").fill(username);
-  await t.page.locator("input[name=password]").fill(password);
-  await t.page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function signOut(t: TestPage) {
-  await t.page.getByRole("button", { name: "Sign out" }).click();
-  await t.page.waitForURL("**/auth");
-  await toast(t.page, "Signed out").waitFor();
 }
 
 /** The signed-in user as the server sees this browser (null when signed out). */
@@ -150,7 +134,7 @@ describe("sign-in and sign-out", () => {
     await signIn(t, username, "Wrong-password-1");
     await toast(t.page, "Login failed").filter({ hasText: "Invalid username or password" }).waitFor();
 
-    await signIn(t, `${username}@example.test`);
+    await signIn(t, `${username}@example.test`, PASSWORD);
     await t.page.waitForURL("**/student");
     await toast(t.page, "Welcome back!").filter({ hasText: "Logged in successfully" }).waitFor();
     expect(await serverUser(t)).toMatchObject({ username, role: "student" });
@@ -253,7 +237,7 @@ describe("two-factor authentication", () => {
 
     // Sign in again: the password alone is not enough; a code from the app completes it.
     await signOut(t);
-    await signIn(t, username);
+    await signIn(t, username, PASSWORD);
     await t.page.getByLabel("6-digit code").fill(await nextCode());
     expect(await serverUser(t)).toBeNull();
     await t.page.getByRole("button", { name: "Verify" }).click();
@@ -262,7 +246,7 @@ describe("two-factor authentication", () => {
 
     // And with a backup code instead, which is then used up.
     await signOut(t);
-    await signIn(t, username);
+    await signIn(t, username, PASSWORD);
     await t.page.getByRole("switch", { name: "Use a backup code" }).click();
     await t.page.getByLabel("Backup code").fill(backupCodes[0]!);
     await t.page.getByRole("button", { name: "Verify" }).click();
@@ -280,7 +264,7 @@ describe("two-factor authentication", () => {
 
     // Off again: the password alone signs in.
     await signOut(t);
-    await signIn(t, username);
+    await signIn(t, username, PASSWORD);
     await t.page.waitForURL("**/parent");
     t.expectClean();
     await t.context.close();

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
-import { axeViolations } from "../support/axe";
+import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { TestClient } from "../support/http-client";
@@ -193,17 +193,7 @@ describe("admissions on /admin/operations", () => {
       // A grade conflict and a duplicate, so the detail shows every card.
       const earlier = await submitApplication(child, email, { child_grade_requested: "4", secondary_guardian_name: "Ngozi Okafor", secondary_guardian_email: `second-${email}` });
       const id = await submitApplication(child, email, { child_grade_requested: "4" });
-      const baseUrl = inject("baseUrl");
-      const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: baseUrl });
-      await context.addCookies([{ name: "sid", value: inject("sessions").admin, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const problems: string[] = [];
-      const check = async (state: string) => {
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-        for (const v of await axeViolations(page)) problems.push(`${state}: ${v}`);
-      };
+      const { page, check, finish } = await axeSweep(browser, { theme, viewport, sessionId: inject("sessions").admin });
 
       await page.goto(`/admin/operations?q=${child}`);
       await waitForHydration(page);
@@ -225,8 +215,7 @@ describe("admissions on /admin/operations", () => {
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("dialog").waitFor();
       await check("status dialog");
-      expect(problems, problems.join("\n")).toEqual([]);
-      await context.close();
+      await finish();
     });
   });
 });

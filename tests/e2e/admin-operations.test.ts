@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatBytes } from "../../common/uploads";
-import { axeViolations } from "../support/axe";
+import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { offeredTourDate, validApplication, validContact, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
@@ -211,16 +211,11 @@ describe.each(["light", "dark"] as const)("staff operations screens in the %s th
   it.each(VIEWS)("have no axe violations at $name width", async ({ viewport }) => {
     await sendMessage(`Axe ${unique("Msg")}`, true);
     await bookTour(`Axe ${unique("Tour")}`, `${unique("axe")}@example.com`, 4);
-    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
-    await context.addCookies([{ name: "sid", value: inject("sessions").super_admin, url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const problems: string[] = [];
+    const sweep = await axeSweep(browser, { theme, viewport, sessionId: inject("sessions").super_admin, timeout: 20_000 });
+    const { page } = sweep;
     const check = async (state: string, ready: (page: Page) => Promise<unknown>) => {
       await ready(page);
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-      for (const v of await axeViolations(page)) problems.push(`${state}: ${v}`);
+      await sweep.check(state);
     };
     const go = async (path: string) => {
       await page.goto(path);
@@ -251,7 +246,6 @@ describe.each(["light", "dark"] as const)("staff operations screens in the %s th
         await page.screenshot({ path: `${process.env.SCREENSHOTS}/${path.replace(/\W+/g, "_")}-${theme}-${viewport.width}.png`, fullPage: true });
       }
     }
-    expect(problems, problems.join("\n")).toEqual([]);
-    await context.close();
+    await sweep.finish();
   });
 });

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations } from "../support/axe";
+import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { waitForMail } from "../support/mailbox";
 
@@ -120,16 +120,7 @@ describe("people and settings", () => {
       { name: "phone", viewport: { width: 375, height: 740 } },
       { name: "desktop", viewport: { width: 1280, height: 800 } },
     ])("people and settings have no axe violations at $name width", async ({ viewport }) => {
-      const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
-      await context.addCookies([{ name: "sid", value: inject("sessions").super_admin, url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" }]);
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const problems: string[] = [];
-      const check = async (state: string, scope?: string) => {
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-        for (const v of await axeViolations(page, scope)) problems.push(`${state}: ${v}`);
-      };
+      const { page, check, finish } = await axeSweep(browser, { theme, viewport, sessionId: inject("sessions").super_admin });
 
       await page.goto("/admin/people", { waitUntil: "load" });
       await waitForHydration(page);
@@ -163,8 +154,7 @@ describe("people and settings", () => {
       await page.getByRole("button", { name: "Save settings" }).click();
       await page.getByText("Tour slot capacity must be a whole number from 1 to 50").waitFor();
       await check("/admin/settings with errors");
-      expect(problems).toEqual([]);
-      await context.close();
+      await finish();
     }, 60_000);
   });
 });
