@@ -9,7 +9,8 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Select } from "~/components/ui/input";
+import { DateRangeFields } from "~/components/ui/date-range-fields";
+import { Select } from "~/components/ui/input";
 import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -114,26 +115,7 @@ export default function AdminReports() {
             Applications submitted
           </h2>
           <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3" aria-label="Report dates">
-            <div className="space-y-1.5">
-              <label htmlFor="report-from" className="block text-sm font-semibold">
-                From
-              </label>
-              <Input id="report-from" type="date" className="w-auto" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor="report-to" className="block text-sm font-semibold">
-                To
-              </label>
-              <Input
-                id="report-to"
-                type="date"
-                className="w-auto"
-                value={draft.to}
-                aria-invalid={!!rangeError}
-                aria-describedby={rangeError ? "report-range-error" : undefined}
-                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              />
-            </div>
+            <DateRangeFields idPrefix="report" value={draft} onChange={setDraft} errorId={rangeError ? "report-range-error" : undefined} />
             <Button type="submit" variant="secondary">
               Show counts
             </Button>

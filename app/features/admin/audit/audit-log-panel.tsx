@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
@@ -102,18 +103,7 @@ export function AuditLogPanel() {
           </label>
           <Input id="audit-actor" value={draft.actor} onChange={set("actor")} placeholder="Username" maxLength={100} autoCapitalize="none" spellCheck={false} />
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor="audit-from" className="block text-sm font-semibold">
-            From
-          </label>
-          <Input id="audit-from" type="date" value={draft.from} onChange={set("from")} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="audit-to" className="block text-sm font-semibold">
-            To
-          </label>
-          <Input id="audit-to" type="date" value={draft.to} onChange={set("to")} />
-        </div>
+        <DateRangeFields idPrefix="audit" value={draft} onChange={(range) => setDraft((d) => ({ ...d, ...range }))} inputClassName="" />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" />

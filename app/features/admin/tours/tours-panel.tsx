@@ -10,7 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
 import { getData } from "~/lib/api";
@@ -141,18 +141,7 @@ export function ToursPanel() {
       </div>
 
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Tour dates">
-        <div className="space-y-1.5">
-          <label htmlFor="tours-from" className="block text-sm font-semibold">
-            From
-          </label>
-          <Input id="tours-from" type="date" className="w-auto" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="tours-to" className="block text-sm font-semibold">
-            To
-          </label>
-          <Input id="tours-to" type="date" className="w-auto" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </div>
+        <DateRangeFields idPrefix="tours" value={draft} onChange={setDraft} />
         <Button type="submit" variant="secondary">
           Show tours
         </Button>
