@@ -197,6 +197,21 @@ describe("staff operations", () => {
     expect(text).toContain('"Application ID","Status"');
     expect(text).toContain(`"${child}"`);
     expect(await t.page.getByTestId("audit-log-section").count()).toBe(0);
+
+    // A range that ends before it starts is refused at the To field, and the counts stay as they were.
+    const range = t.page.getByRole("form", { name: "Report dates" });
+    await range.getByLabel("From").fill("2026-03-10");
+    await range.getByLabel("To").fill("2026-03-01");
+    await range.getByRole("button", { name: "Show counts" }).click();
+    await t.page.getByText("The start date must be on or before the end date.").waitFor();
+    expect(await range.getByLabel("To").getAttribute("aria-invalid")).toBe("true");
+    expect(await range.getByLabel("From").getAttribute("aria-invalid")).toBeNull();
+    // A range with nothing in it counts nothing.
+    await range.getByLabel("From").fill("2020-01-01");
+    await range.getByLabel("To").fill("2020-01-31");
+    await range.getByRole("button", { name: "Show counts" }).click();
+    await expect.poll(() => t.page.getByTestId("report-total").textContent()).toBe("0 applications submitted, 2020-01-01 to 2020-01-31.");
+    expect(await range.getByLabel("To").getAttribute("aria-invalid")).toBeNull();
     t.expectClean();
     await t.context.close();
   });
