@@ -1,7 +1,8 @@
 /**
  * Mail sent when staff change a family's tour booking (docs/api/admin-operations.md): plain text,
  * like every mail of the school. A rescheduled tour carries a new calendar invitation with the same
- * UID and a higher SEQUENCE, so the family's calendar moves the event instead of adding a second one.
+ * UID and a higher SEQUENCE, so the family's calendar moves the event instead of adding a second one;
+ * a cancelled tour carries the same event as a cancellation, so the calendar removes it.
  */
 import { school } from "../../common/school";
 import type { TourBooking } from "../../common/schemas/tour";
@@ -37,7 +38,12 @@ function asTourBooking(booking: StoredTourBooking): TourBooking {
   } as TourBooking;
 }
 
-export function tourCancelledMail(booking: StoredTourBooking, reason: string | undefined, publicUrl: string): OutgoingMail {
+export function tourCancelledMail(
+  booking: StoredTourBooking,
+  reason: string | undefined,
+  publicUrl: string,
+  slot: { startsAt: Date; sequence: number },
+): OutgoingMail {
   return {
     kind: "tour.cancelled",
     to: booking.email,
@@ -49,12 +55,15 @@ export function tourCancelledMail(booking: StoredTourBooking, reason: string | u
       `We are sorry: we have had to cancel the virtual tour of ${school.name} booked for ${booking.childName} on ${when(booking.tourDate, booking.tourTime)}.`,
       ...(reason ? ["", "Reason:", reason] : []),
       "",
+      "The attached cancellation takes the tour out of your calendar.",
+      "",
       "We would be glad to show you the school at another time. To book a new tour, choose a date and time here:",
       `${publicUrl}/contact?tab=tour`,
       "",
       "You can also reply to this email or call us.",
       signature,
     ].join("\n"),
+    icalEvent: tourInvitation(asTourBooking(booking), { id: booking.id, startsAt: slot.startsAt, sequence: slot.sequence }, { cancel: true }),
   };
 }
 

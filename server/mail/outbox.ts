@@ -126,7 +126,8 @@ async function deliverOne(
       subject: row.subject,
       text: row.text_body,
       html: row.html_body ?? undefined,
-      icalEvent: row.ical_event ? { method: "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
+      // The part's method must match the calendar's own (REQUEST for an invitation, CANCEL for a cancellation).
+      icalEvent: row.ical_event ? { method: /^METHOD:(\w+)/m.exec(row.ical_event)?.[1] ?? "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
     });
     await db
       .update(mailOutbox)

@@ -105,16 +105,21 @@ export interface TourSlot {
   startsAt: Date;
   /**
    * Revision of the invitation (RFC 5545 SEQUENCE): 0 or absent for the first one; a later one with
-   * the same UID and a higher sequence moves the event in the family's calendar (a rescheduled tour).
+   * the same UID and a higher sequence moves the event in the family's calendar (a rescheduled tour)
+   * or, sent as a cancellation, removes it.
    */
   sequence?: number;
 }
 
-/** The calendar invitation for a tour (RFC 5545, METHOD:REQUEST), in UTC so every calendar places it right. */
-export function tourInvitation(booking: TourBooking, slot: TourSlot): string {
+/**
+ * The calendar invitation for a tour (RFC 5545, METHOD:REQUEST), in UTC so every calendar places it
+ * right; with `cancel`, the same event as METHOD:CANCEL / STATUS:CANCELLED, which takes it out of
+ * the family's calendar.
+ */
+export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = false } = {}): string {
   const { error, value } = createEvent({
     productId: `-//${school.name}//Virtual tours//EN`,
-    method: "REQUEST",
+    method: cancel ? "CANCEL" : "REQUEST",
     uid: `tour-${slot.id}@${school.emails.admissions.split("@")[1]}`,
     ...(slot.sequence ? { sequence: slot.sequence } : {}),
     start: slot.startsAt.getTime(),
@@ -124,7 +129,7 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot): string {
     title: `Virtual tour of ${school.name}`,
     description: `A ${TOUR_LENGTH_MINUTES}-minute live video tour with our admissions team for ${booking.child_name}. We'll contact you within 24 hours to confirm your time slot and send the video link.`,
     location: "Online video call (link sent by our admissions team)",
-    status: "CONFIRMED",
+    status: cancel ? "CANCELLED" : "CONFIRMED",
     organizer: { name: `${school.name} Admissions`, email: school.emails.admissions },
     attendees: [{ name: booking.parent_name, email: booking.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
   });

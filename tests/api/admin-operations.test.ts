@@ -113,7 +113,15 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect(mail.subject).toMatch(/cancelled/i);
       expect(mail.text).toContain("Our guide is ill that day.");
       expect(mail.text).toContain("https://school.example/contact?tab=tour");
-      expect(mail.attachments).toHaveLength(0);
+      // The booking's own invitation, cancelled: the family's calendar removes the event.
+      const cancellation = mail.attachments.find((a) => a.mimeType === "text/calendar")!;
+      expect(cancellation).toBeDefined();
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+      const ics = cancellation.content.replace(/\r\n[\t ]/g, "");
+      expect(ics).toContain("METHOD:CANCEL");
+      expect(ics).toContain("STATUS:CANCELLED");
+      expect(ics).toContain(`UID:tour-${id}@`);
+      expect(ics).toContain("SEQUENCE:1");
       const [entry] = await audits("tour.cancelled");
       expect(entry).toMatchObject({ actorUserId: staffUser.id, actorUsername: staffUser.username, targetType: "tour_booking", targetId: id });
       expect(entry!.detail).toEqual({ date, time: "10:00 AM", reasonGiven: true });
@@ -199,6 +207,15 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect(second.attachments.find((a) => a.mimeType === "text/calendar")!.content).toContain("SEQUENCE:2");
       expect(await seats(to, "3:00 PM")).toBe(0);
       expect(await seats(to, "4:00 PM")).toBe(1);
+
+      // Cancelling after two moves sends the next revision, so calendars do not ignore it as stale.
+      smtp.messages.length = 0;
+      expect((await post(staff, `/api/admin/tours/${id}/cancel`)).status).toBe(200);
+      const cancelled = await smtp.waitFor((m) => m.envelopeTo.includes("james.park@example.com"));
+      const cancelIcs = cancelled.attachments.find((a) => a.mimeType === "text/calendar")!.content.replace(/\r\n[\t ]/g, "");
+      expect(cancelIcs).toContain("METHOD:CANCEL");
+      expect(cancelIcs).toContain(`UID:tour-${id}@`);
+      expect(cancelIcs).toContain("SEQUENCE:3");
     });
   });
 

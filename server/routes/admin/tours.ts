@@ -63,6 +63,18 @@ function bookingView(row: typeof tourBookings.$inferSelect): AdminTourBooking {
 
 /** The booking (locked for the rest of the transaction), or 404. */
 
+/**
+ * How often the booking has been moved. Each move sent the family a new revision of the calendar
+ * invitation (RFC 5545 SEQUENCE 1, 2, ...); a later message about the event needs a higher one.
+ */
+async function movesSoFar(tx: Tx, id: string) {
+  const [moves] = await tx
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, "tour_booking"), eq(auditLog.targetId, id), eq(auditLog.action, "tour.rescheduled")));
+  return Number(moves?.n ?? 0);
+}
+
 async function lockedBooking(tx: Tx, id: string) {
   const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, id)).for("update");
   if (!row) throw new HttpError(404, TOUR_NOT_FOUND);
@@ -157,7 +169,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
         summary: `Cancelled the tour of ${booking.parentName} on ${longDate(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
         detail: { date: booking.tourDate, time: booking.tourTime, reasonGiven: !!reason },
       });
-      await enqueueMail(tx, [tourCancelledMail(booking, reason, app.config.publicUrl)]);
+      await enqueueMail(tx, [tourCancelledMail(booking, reason, app.config.publicUrl, { startsAt: booking.startsAt, sequence: (await movesSoFar(tx, id)) + 1 })]);
       return row!;
     });
 
@@ -199,12 +211,8 @@ export async function adminTourRoutes(app: FastifyInstance) {
         summary: `Moved the tour of ${booking.parentName} from ${longDate(previous.date)} at ${previous.time} to ${longDate(body.preferredDate)} at ${time}.`,
         detail: { from: previous, to: { date: body.preferredDate, time } },
       });
-      // The invitation's revision: one more than the moves before this one (RFC 5545 SEQUENCE).
-      const [moves] = await tx
-        .select({ n: count() })
-        .from(auditLog)
-        .where(and(eq(auditLog.targetType, "tour_booking"), eq(auditLog.targetId, id), eq(auditLog.action, "tour.rescheduled")));
-      await enqueueMail(tx, [tourRescheduledMail(row!, previous, { startsAt, sequence: Number(moves?.n ?? 1) })]);
+      // This move is already counted: the first move is revision 1.
+      await enqueueMail(tx, [tourRescheduledMail(row!, previous, { startsAt, sequence: await movesSoFar(tx, id) })]);
       return row!;
     });
 
