@@ -10,6 +10,7 @@ import type { CutoffDate } from "../../common/grade-placement";
 import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { school } from "../../common/school";
 import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId } from "../admissions";
+import { isUniqueViolation } from "../db/queries";
 import { applicationEvents, applications } from "../db/schema";
 import { HttpError } from "../errors";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
@@ -19,13 +20,12 @@ import { getSetting, SETTING_DEFAULTS } from "../settings";
 
 export const INITIAL_STATUS = "submitted";
 const DOB_IN_FUTURE = "Date of birth must be in the past";
-const UNIQUE_VIOLATION = "23505";
 
 export async function applicationRoutes(app: FastifyInstance) {
   app.post("/application-submission", { config: formRateLimit(app) }, async (request, reply) => {
     rejectHoneypot(request.body);
     const form = parseForm(request.body, applicationSchema);
-    const today = calendarDateInZone(new Date(), school.timeZone);
+    const today = calendarDateInZone(app.config.now(), school.timeZone);
     if (compareCalendarDates(parseCalendarDate(form.child_dob)!, today) >= 0) {
       throw new HttpError(400, DOB_IN_FUTURE, [{ field: "child_dob", message: DOB_IN_FUTURE }]);
     }
@@ -146,8 +146,7 @@ async function insertWithUniqueId<T>(insert: (applicationId: string) => Promise<
     try {
       return await insert(newApplicationId());
     } catch (err) {
-      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-      if (code !== UNIQUE_VIOLATION || attempt >= 3) throw err;
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
     }
   }
 }

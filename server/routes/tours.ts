@@ -23,7 +23,7 @@ export const SLOT_FULL = "This time is fully booked. Please choose another time 
 
 export async function tourRoutes(app: FastifyInstance) {
   app.get("/tour-availability", async () => {
-    const dates = tourDates(new Date()).map(formatCalendarDate);
+    const dates = tourDates(app.config.now()).map(formatCalendarDate);
     const [capacity, taken] = await Promise.all([
       tourCapacity(app.db),
       app.db
@@ -47,7 +47,7 @@ export async function tourRoutes(app: FastifyInstance) {
   app.post("/tour-booking", { config: formRateLimit(app) }, async (request, reply) => {
     rejectHoneypot(request.body);
     const booking = parseForm(request.body, tourSchema);
-    const offered = tourDates(new Date()).map(formatCalendarDate);
+    const offered = tourDates(app.config.now()).map(formatCalendarDate);
     if (!offered.includes(booking.preferred_date)) {
       throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferred_date", message: DATE_NOT_OFFERED }]);
     }
