@@ -40,7 +40,7 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
         <span className="block text-muted-foreground">{user.username}</span>
       </Th>
       <Td>
-        {user.email ? <span className="block break-all">{user.email}</span> : <span className="text-muted-foreground">No email</span>}
+        {user.email ? <span className="block whitespace-nowrap">{user.email}</span> : <span className="text-muted-foreground">No email</span>}
         {user.email ? <span className="block text-xs text-muted-foreground">{user.emailVerified ? "Verified" : "Not verified"}</span> : null}
         {user.phone ? <span className="block whitespace-nowrap text-muted-foreground">{user.phone}</span> : null}
       </Td>
