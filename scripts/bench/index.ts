@@ -3,10 +3,12 @@
  * and CSS each public page loads (gzip), request rates for a prerendered page, a hashed asset and
  * the health check, and sustained submissions per second for each public form on PGlite and on
  * PostgreSQL (scripts/bench/forms.ts), and sign-ins per second against raw argon2id verifications
- * (scripts/bench/sign-in.ts), measured in one run on this machine.
+ * (scripts/bench/sign-in.ts), and the staff API over 20,000 applications (scripts/bench/admin.ts),
+ * measured in one run on this machine.
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
- * `npm run bench -- sign-in` for sign-in only).
- * Exits non-zero when a form submission failed or an acknowledged one is missing from the database.
+ * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only).
+ * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
+ * or a staff request failed.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
 import { builtOrigin, freePort, startServer as startEntryPoint, stopServer } from "../audit/server";
+import { benchAdmin, printAdminBench } from "./admin";
 import { benchForms } from "./forms";
 import { benchSignIn, printSignInBench } from "./sign-in";
 
@@ -136,11 +139,21 @@ async function benchAllForms() {
 }
 
 const signInOnly = process.argv.includes("sign-in");
+const adminOnly = process.argv.includes("admin");
+const everything = !formsOnly && !signInOnly && !adminOnly;
 
-if (!formsOnly && !signInOnly) await benchServer();
-if (!signInOnly) await benchAllForms();
-if (!formsOnly) {
+if (everything) await benchServer();
+if (everything || formsOnly) await benchAllForms();
+if (everything || signInOnly) {
   const signIn = await benchSignIn(clientDir);
   printSignInBench(signIn);
   if (signIn.signInErrors > 0) process.exitCode = 1;
+}
+if (everything || adminOnly) {
+  const admin = await benchAdmin(clientDir);
+  printAdminBench(admin);
+  if (admin.failed) {
+    console.error("\nA staff request failed, or the CSV export missed rows.");
+    process.exitCode = 1;
+  }
 }
