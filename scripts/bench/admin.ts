@@ -6,7 +6,6 @@
  * export of every application: time, size and the server's memory before and after.
  * Exits non-zero when any answer is not 200 or the export misses rows.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +14,8 @@ import { childKey, newApplicationId } from "../../server/admissions";
 import { hashPassword } from "../../server/auth/passwords";
 import { openDatabase } from "../../server/db/client";
 import { applicationEvents, applications, users } from "../../server/db/schema";
-import { builtOrigin, freePort, startServer, stopServer } from "../audit/server";
+import { freePort, stopServer } from "../audit/server";
+import { startProductionServer, treeRssMiB } from "./production-server";
 
 const APPLICATIONS = 20_000;
 const BATCH = 1_000;
@@ -67,11 +67,6 @@ async function seed(dataDir: string) {
   }
 }
 
-function rssMiB(pid: number) {
-  const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
-  return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export interface AdminBench {
@@ -86,14 +81,7 @@ export async function benchAdmin(clientDir: string): Promise<AdminBench> {
     await seed(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { child } = await startServer(port, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: builtOrigin(clientDir).origin,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      APP_SECRET: "b".repeat(48),
-      API_RATE_LIMIT_PER_MINUTE: "100000000",
-    });
+    const { child } = await startProductionServer(port, clientDir, dataDir, { API_RATE_LIMIT_PER_MINUTE: "100000000" });
     try {
       const settings = await fetch(`${base}/api/settings`);
       let cookie = settings.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -134,12 +122,12 @@ export async function benchAdmin(clientDir: string): Promise<AdminBench> {
         if (errors) failed = true;
       }
 
-      const rssBefore = rssMiB(child.pid!);
+      const rssBefore = treeRssMiB(child.pid!);
       const started = performance.now();
       const res = await get("/api/admin/reports/applications.csv");
       const text = await res.text();
       const ms = performance.now() - started;
-      const rssAfter = rssMiB(child.pid!);
+      const rssAfter = treeRssMiB(child.pid!);
       const lines = text.trimEnd().split("\r\n").length;
       if (res.status !== 200 || lines !== APPLICATIONS + 1) failed = true;
       return { rows, csv: { ms, bytes: Buffer.byteLength(text), lines, rssBefore, rssAfter }, failed };

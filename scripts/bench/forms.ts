@@ -16,7 +16,8 @@ import { PDF } from "../../tests/support/sample-files";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { formatCalendarDate } from "../../common/calendar-date";
 import { TOUR_TIMES, tourDates } from "../../common/tour";
-import { builtOrigin, freePort, startServer, stopServer } from "../audit/server";
+import { freePort, stopServer } from "../audit/server";
+import { startProductionServer } from "./production-server";
 
 const DURATION_MS = 5000;
 const UPLOAD = `POST /api/uploads (${PDF.length}-byte PDF)`;
@@ -87,11 +88,6 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
   const postgres = kind === "postgres" ? await startPostgres() : undefined;
   const smtp = await startSmtpServer();
   const env = {
-    DATA_DIR: dataDir,
-    PUBLIC_URL: builtOrigin(clientDir).origin,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    APP_SECRET: "b".repeat(48),
     SMTP_URL: smtp.url,
     // One client address sends everything here: lift the per-address limits for the measurement.
     API_RATE_LIMIT_PER_MINUTE: "100000000",
@@ -106,7 +102,7 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child } = await startServer(port, env);
+  const { child } = await startProductionServer(port, clientDir, dataDir, env);
   const slots = tourDates(new Date()).flatMap((d) => TOUR_TIMES.map((time) => ({ date: formatCalendarDate(d), time })));
 
   const results: Record<string, Awaited<ReturnType<typeof sustain>>> = {};

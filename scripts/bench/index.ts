@@ -10,7 +10,6 @@
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
  * or a staff request failed.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
@@ -18,7 +17,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { PUBLIC_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
-import { builtOrigin, freePort, startServer as startEntryPoint, stopServer } from "../audit/server";
+import { freePort, stopServer } from "../audit/server";
+import { startProductionServer, treeRssMiB } from "./production-server";
 import { benchAdmin, printAdminBench } from "./admin";
 import { benchForms } from "./forms";
 import { benchSignIn, printSignInBench } from "./sign-in";
@@ -70,26 +70,13 @@ async function benchServer() {
   const base = `http://127.0.0.1:${port}`;
 
   /** Starts the real entry point and resolves once /api/health answers, with the time it took. */
-  const startServer = () =>
-    startEntryPoint(port, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: builtOrigin(clientDir).origin,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      APP_SECRET: "b".repeat(48),
-    });
-
-  /** Resident memory of the server process and its children (tsx may run the server in a child). */
-  function treeRss(pid: number): number {
-    const out = execFileSync("ps", ["-o", "rss=", "--ppid", String(pid), "-p", String(pid)], { encoding: "utf8" });
-    return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
-  }
+  const startServer = () => startProductionServer(port, clientDir, dataDir);
 
   const firstStart = await startServer(); // creates the embedded database (initdb + migrations)
   await stopServer(firstStart.child);
   const { child, ms: coldStartMs } = await startServer(); // an existing data directory, as in production
   await new Promise((r) => setTimeout(r, 5000));
-  const idleRss = treeRss(child.pid!);
+  const idleRss = treeRssMiB(child.pid!);
 
   console.log(`\nPage weight (gzip) per public page (JavaScript budget ${kb(PUBLIC_PAGE_JS_BUDGET_BYTES)}):`);
   console.log("| page | HTML | JS | CSS |\n|---|---|---|---|");
@@ -103,14 +90,14 @@ async function benchServer() {
   const page = await rate(`${base}/our-school`);
   const assetRate = await rate(`${base}${asset}`);
   const health = await rate(`${base}/api/health`);
-  const busyRss = treeRss(child.pid!);
+  const busyRss = treeRssMiB(child.pid!);
 
   console.log("\nServer:");
   console.log("| measure | value |\n|---|---|");
   console.log(`| first start to healthy (creates the PGlite database) | ${Math.round(firstStart.ms)} ms |`);
   console.log(`| cold start to healthy (existing data) | ${Math.round(coldStartMs)} ms |`);
-  console.log(`| memory at idle, 5 s after start (RSS) | ${(idleRss / 1024).toFixed(0)} MiB |`);
-  console.log(`| memory after load (RSS) | ${(busyRss / 1024).toFixed(0)} MiB |`);
+  console.log(`| memory at idle, 5 s after start (RSS) | ${idleRss.toFixed(0)} MiB |`);
+  console.log(`| memory after load (RSS) | ${busyRss.toFixed(0)} MiB |`);
   console.log(`| prerendered page, 16 in flight | ${page.perSecond} req/s (${page.errors} errors) |`);
   console.log(`| hashed asset, 16 in flight | ${assetRate.perSecond} req/s (${assetRate.errors} errors) |`);
   console.log(`| /api/health (database round trip) | ${health.perSecond} req/s (${health.errors} errors) |`);

@@ -11,7 +11,8 @@ import path from "node:path";
 import { hashPassword } from "../../server/auth/passwords";
 import { openDatabase } from "../../server/db/client";
 import { users } from "../../server/db/schema";
-import { builtOrigin, freePort, startServer, stopServer } from "../audit/server";
+import { freePort, stopServer } from "../audit/server";
+import { startProductionServer } from "./production-server";
 
 const DURATION_MS = 5000;
 const CONCURRENCY = 16;
@@ -51,14 +52,7 @@ export async function benchSignIn(clientDir: string): Promise<SignInBench> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { child } = await startServer(port, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: builtOrigin(clientDir).origin,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      APP_SECRET: "b".repeat(48),
-      API_RATE_LIMIT_PER_MINUTE: "100000000",
-    });
+    const { child } = await startProductionServer(port, clientDir, dataDir, { API_RATE_LIMIT_PER_MINUTE: "100000000" });
     let signIn;
     try {
       const sessions: { cookie: string; token: string }[] = [];
