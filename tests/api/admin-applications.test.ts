@@ -133,6 +133,8 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       await insertApplication(t.db, { gradeConflict: true, gradeReviewedAt: new Date(), placementGrade: "2" });
       const dup = await insertApplication(t.db, { duplicateOf: offered.id });
       await insertApplication(t.db, { duplicateOf: offered.id, duplicateDecision: "dismissed", duplicateReviewedAt: new Date() });
+      // Withdrawn: nothing left to review, as the dashboard counts it.
+      const withdrawn = await insertApplication(t.db, { status: "withdrawn", gradeConflict: true, duplicateOf: offered.id });
 
       expect(await ids("?status=offered")).toEqual([offered.applicationId]);
       expect(await ids("?status=under_review")).toEqual([review.applicationId]);
@@ -142,8 +144,12 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       expect(await ids("?needs=grade_conflict")).toEqual([conflict.applicationId]);
       expect(await ids("?needs=duplicate")).toEqual([dup.applicationId]);
       expect(await ids("?grade=4&status=under_review")).toEqual([review.applicationId]);
+      const flags = Object.fromEntries((await list()).items.map((i) => [i.applicationId, i.flags]));
+      expect(flags[conflict.applicationId]).toEqual({ gradeConflict: true, duplicate: false });
+      expect(flags[dup.applicationId]).toEqual({ gradeConflict: false, duplicate: true });
+      expect(flags[withdrawn.applicationId]).toEqual({ gradeConflict: false, duplicate: false });
       // Empty parameters are cleared filters.
-      expect((await list("?status=&grade=&needs=&from=&to=&q=")).total).toBe(6);
+      expect((await list("?status=&grade=&needs=&from=&to=&q=")).total).toBe(7);
     });
 
     it("filters by submission day in America/New_York, both ends inclusive", async () => {

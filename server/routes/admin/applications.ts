@@ -6,7 +6,7 @@
  * super_admin reach these handlers. Every change is one transaction with its event, its audit entry
  * and its mail.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   canTransition,
@@ -38,6 +38,7 @@ import { HttpError } from "../../errors";
 import { statusChangedMails } from "../../mail/admissions-mails";
 import { enqueueMail } from "../../mail/outbox";
 import { containsPattern, withinSchoolDays } from "../../db/queries";
+import { NEEDS_ATTENTION } from "./dashboard";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
@@ -55,8 +56,7 @@ function listConditions(query: ApplicationListQuery): SQL[] {
         ilike(a.applicationId, pattern),
         ilike(a.parentName, pattern),
         ilike(a.parentEmail, pattern),
-        ilike(a.childFirstName, pattern),
-        ilike(a.childLastName, pattern),
+        // The full name also finds the first or the last name alone.
         ilike(sql`${a.childFirstName} || ' ' || ${a.childLastName}`, pattern),
       )!,
     );
@@ -64,8 +64,8 @@ function listConditions(query: ApplicationListQuery): SQL[] {
   if (query.status) where.push(eq(a.status, query.status));
   if (query.grade) where.push(eq(a.childGradeRequested, query.grade));
   where.push(...withinSchoolDays(a.createdAt, query.from, query.to));
-  if (query.needs === "grade_conflict") where.push(eq(a.gradeConflict, true), isNull(a.gradeReviewedAt));
-  if (query.needs === "duplicate") where.push(isNotNull(a.duplicateOf), isNull(a.duplicateDecision));
+  if (query.needs === "grade_conflict") where.push(NEEDS_ATTENTION.gradeConflicts);
+  if (query.needs === "duplicate") where.push(NEEDS_ATTENTION.duplicates);
   return where;
 }
 
@@ -102,10 +102,8 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
           parentName: a.parentName,
           parentEmail: a.parentEmail,
           createdAt: a.createdAt,
-          gradeConflict: a.gradeConflict,
-          gradeReviewedAt: a.gradeReviewedAt,
-          duplicateOf: a.duplicateOf,
-          duplicateDecision: a.duplicateDecision,
+          needsGradeReview: sql<boolean>`${NEEDS_ATTENTION.gradeConflicts}`,
+          needsDuplicateReview: sql<boolean>`${NEEDS_ATTENTION.duplicates}`,
         })
         .from(a)
         .where(where)
@@ -126,8 +124,8 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       parentEmail: row.parentEmail,
       createdAt: row.createdAt.toISOString(),
       flags: {
-        gradeConflict: row.gradeConflict && row.gradeReviewedAt === null,
-        duplicate: row.duplicateOf !== null && row.duplicateDecision === null,
+        gradeConflict: row.needsGradeReview,
+        duplicate: row.needsDuplicateReview,
       },
     }));
     const data: Page<ApplicationListItem> = { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };

@@ -12,11 +12,15 @@ import { preview } from "./messages";
 export const DASHBOARD_ITEMS = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Applications that need a status decision, a grade review or a duplicate review. */
+/**
+ * Applications that need a status decision, a grade review or a duplicate review: the one
+ * definition behind the dashboard's cards, the list's "Needs review" filter and its row flags.
+ * A withdrawn application needs no review.
+ */
 export const NEEDS_ATTENTION = {
   newApplications: eq(applications.status, "submitted"),
   gradeConflicts: and(eq(applications.gradeConflict, true), isNull(applications.gradeReviewedAt), ne(applications.status, "withdrawn"))!,
-  duplicates: and(isNotNull(applications.duplicateOf), isNull(applications.duplicateDecision))!,
+  duplicates: and(isNotNull(applications.duplicateOf), isNull(applications.duplicateDecision), ne(applications.status, "withdrawn"))!,
 } satisfies Record<string, SQL>;
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
