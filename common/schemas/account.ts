@@ -5,10 +5,9 @@
  */
 import { z } from "zod";
 import { PASSWORD_MESSAGES, newPassword } from "./auth";
-import { INVALID_EMAIL, INVALID_PHONE, isValidPhone } from "./fields";
+import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone } from "./fields";
 
 export const INVALID_VERIFY_TOKEN = "This verification link has expired or has already been used. Sign in and ask for a new one.";
-export const FULL_NAME_TOO_LONG = "Full name must not exceed 100 characters";
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "Choose a password different from your current one";
@@ -32,7 +31,7 @@ const clearable = <T extends z.ZodType<string | null, string | null>>(rule: T) =
  * takes any one of them.
  */
 export const accountProfileSchema = z.object({
-  fullName: clearable(z.string().max(100, FULL_NAME_TOO_LONG).nullable()),
+  fullName: clearable(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG).nullable()),
   email: z
     .string({ error: INVALID_EMAIL })
     .trim()

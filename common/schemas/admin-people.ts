@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ADMIN_ROLES, ROLES, type Role } from "../roles";
 import { registerSchema } from "./auth";
-import { email, optionalPhone } from "./fields";
+import { email, FULL_NAME_MAX, FULL_NAME_TOO_LONG, optionalPhone } from "./fields";
 import { pagingQuerySchema } from "./paging";
 
 /** How staff screens and mails name a role. */
@@ -36,14 +36,14 @@ export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).
 
 export const FULL_NAME_MESSAGES = {
   required: "Full name is required",
-  tooLong: "Full name must not exceed 120 characters",
+  tooLong: FULL_NAME_TOO_LONG,
 } as const;
 
 export const ROLE_MESSAGE = "Choose a role";
 
 export const createPersonSchema = z.object({
   username: registerSchema.shape.username,
-  fullName: z.string({ error: FULL_NAME_MESSAGES.required }).trim().min(1, FULL_NAME_MESSAGES.required).max(120, FULL_NAME_MESSAGES.tooLong),
+  fullName: z.string({ error: FULL_NAME_MESSAGES.required }).trim().min(1, FULL_NAME_MESSAGES.required).max(FULL_NAME_MAX, FULL_NAME_MESSAGES.tooLong),
   email: email(),
   phone: optionalPhone(),
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),

@@ -7,6 +7,9 @@ import { z } from "zod";
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const PLUS_EMAIL = "Email addresses with '+' symbols are not supported for school communications";
 export const INVALID_PHONE = "Please enter a valid phone number";
+/** A person's full name, as staff enter it and as the person edits it on their profile. */
+export const FULL_NAME_MAX = 100;
+export const FULL_NAME_TOO_LONG = `Full name must not exceed ${FULL_NAME_MAX} characters`;
 
 /** After removing spaces, hyphens and parentheses: an optional +, a non-zero digit, up to 15 more digits. */
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { actionsFor } from "../../app/features/admin/people/people-panel";
-import type { AdminUser } from "../../common/schemas/admin-people";
+import { accountProfileSchema } from "../../common/schemas/account";
+import { createPersonSchema, type AdminUser } from "../../common/schemas/admin-people";
 import { SETTINGS_MESSAGES, formatSettingValue, schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { expiryText, invitationMail } from "../../server/mail/people-mails";
 
@@ -21,6 +22,18 @@ const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   lastSignInAt: null,
   deactivatedAt: null,
   ...overrides,
+});
+
+describe("full name", () => {
+  it("has one limit whether staff enter it or the person edits it later", () => {
+    const person = { username: "pat.rivera", email: "pat@example.com", role: "teacher" };
+    expect(createPersonSchema.safeParse({ ...person, fullName: "x".repeat(100) }).success).toBe(true);
+    expect(accountProfileSchema.safeParse({ fullName: "x".repeat(100) }).success).toBe(true);
+    const staff = createPersonSchema.safeParse({ ...person, fullName: "x".repeat(101) });
+    const profile = accountProfileSchema.safeParse({ fullName: "x".repeat(101) });
+    expect(staff.error?.issues.map((i) => i.message)).toEqual(["Full name must not exceed 100 characters"]);
+    expect(profile.error?.issues.map((i) => i.message)).toEqual(["Full name must not exceed 100 characters"]);
+  });
 });
 
 describe("actionsFor", () => {
