@@ -15,18 +15,28 @@ export async function isUsernameTaken(db: Db, username: string) {
   return Boolean(existing);
 }
 
+const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
+
+/** 409 on the username field when the name is taken; checked before any costly work (a password hash). */
+export async function assertUsernameFree(db: Db, username: string) {
+  if (await isUsernameTaken(db, username)) throw usernameTaken();
+}
+
 /**
- * Runs `create`, which inserts the account (and whatever goes with it), in one transaction once the
- * name is known to be free. Two creations racing for one name are told apart by the unique index;
- * either way the answer is 409 on the username field.
+ * Runs `create`, which inserts the account (and whatever goes with it), in one transaction. Two
+ * creations racing for one name are told apart by the unique index: 409 on the username field.
  */
-export async function createAccount<T>(db: Db, username: string, create: (tx: Tx) => Promise<T>): Promise<T> {
-  const taken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
-  if (await isUsernameTaken(db, username)) throw taken();
+export async function insertAccount<T>(db: Db, create: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(create);
   } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
+    if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
+}
+
+/** Both steps, for a creation with nothing costly between them. */
+export async function createAccount<T>(db: Db, username: string, create: (tx: Tx) => Promise<T>): Promise<T> {
+  await assertUsernameFree(db, username);
+  return insertAccount(db, create);
 }

@@ -224,7 +224,12 @@ export const tourBookings = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("tour_bookings_slot_idx").on(t.tourDate, t.tourTime), index("tour_bookings_starts_at_idx").on(t.startsAt)],
+  (t) => [
+    index("tour_bookings_slot_idx").on(t.tourDate, t.tourTime),
+    index("tour_bookings_starts_at_idx").on(t.startsAt),
+    // A family's bookings on /parent (stored lower-cased).
+    index("tour_bookings_email_idx").on(t.email),
+  ],
 );
 
 /** An admission application (spec section 3) with what the school derived from it. */
@@ -277,7 +282,11 @@ export const applications = pgTable(
   },
   (t) => [
     index("applications_child_idx").on(t.childKey, t.childDob),
+    // A family's applications on /parent, by either guardian's address (stored lower-cased).
     index("applications_parent_email_idx").on(t.parentEmail),
+    index("applications_secondary_guardian_email_idx").on(t.secondaryGuardianEmail),
+    // The later applications an application's detail lists as its duplicates.
+    index("applications_duplicate_of_idx").on(t.duplicateOf),
     index("applications_status_idx").on(t.status),
     index("applications_created_at_idx").on(t.createdAt),
   ],

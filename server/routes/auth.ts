@@ -41,7 +41,7 @@ import { parseForm } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { getSetting } from "../settings";
-import { createAccount } from "../auth/new-accounts";
+import { assertUsernameFree, insertAccount } from "../auth/new-accounts";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
@@ -166,10 +166,11 @@ export async function authRoutes(app: FastifyInstance) {
   app.post("/register", { config: { rateLimit: { max: 20, timeWindow: HOUR } } }, async (request, reply) => {
     const data = parseForm(request.body, registerSchema);
     refuseCommonPassword(data.password, "password");
+    await assertUsernameFree(app.db, data.username);
     const now = app.config.now();
     const passwordHash = await hashPassword(data.password);
     // The account and its email verification link are stored together (docs/api/family-and-account.md).
-    const user = await createAccount(app.db, data.username, async (tx) => {
+    const user = await insertAccount(app.db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({

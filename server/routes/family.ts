@@ -4,7 +4,7 @@
  * someone else's address at sign-up). The timeline says what happened in plain words: never a staff
  * note, never a staff member's name.
  */
-import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
 import { gradeByApplicationValue } from "../../common/grades";
@@ -62,11 +62,15 @@ export async function familyRoutes(app: FastifyInstance) {
       return { success: true, data };
     }
 
-    const rows = await app.db
-      .select()
-      .from(applications)
-      .where(or(sql`lower(${applications.parentEmail}) = ${email}`, sql`lower(${applications.secondaryGuardianEmail}) = ${email}`))
-      .orderBy(desc(applications.createdAt), desc(applications.id));
+    // The forms store addresses lower-cased, so plain equality matches and uses the indexes.
+    const [rows, bookings] = await Promise.all([
+      app.db
+        .select()
+        .from(applications)
+        .where(or(eq(applications.parentEmail, email), eq(applications.secondaryGuardianEmail, email)))
+        .orderBy(desc(applications.createdAt), desc(applications.id)),
+      app.db.select().from(tourBookings).where(eq(tourBookings.email, email)).orderBy(desc(tourBookings.startsAt), desc(tourBookings.id)),
+    ]);
     const events = rows.length
       ? await app.db
           .select()
@@ -102,11 +106,6 @@ export async function familyRoutes(app: FastifyInstance) {
       };
     });
 
-    const bookings = await app.db
-      .select()
-      .from(tourBookings)
-      .where(sql`lower(${tourBookings.email}) = ${email}`)
-      .orderBy(desc(tourBookings.startsAt), desc(tourBookings.id));
     const tours: FamilyTourBooking[] = bookings.map((b) => ({
       id: b.id,
       date: b.tourDate,
