@@ -4,10 +4,10 @@
  * A new link replaces the account's earlier ones. Family data matched by email is shown only once
  * users.email_verified_at is set.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { verifications } from "../db/schema";
-import { VERIFY_EMAIL_KIND, verifyEmailMail } from "../mail/account-mails";
+import { verifyEmailMail } from "../mail/account-mails";
 import { enqueueMail } from "../mail/outbox";
 import { createVerification } from "./verifications";
 
@@ -31,16 +31,4 @@ export async function sendVerificationLink(
   await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.type, "verify_email")));
   const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now);
   await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}/verify-email?token=${token}`)]);
-}
-
-/**
- * Like redactDeliveredResetLinks: once a verification mail has left the outbox, the token in the
- * stored copy is blanked, so the database never holds a usable link for long. Called periodically.
- */
-export async function redactDeliveredVerifyLinks(db: Db) {
-  await db.execute(sql`
-    update mail_outbox
-    set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
-    where kind = ${VERIFY_EMAIL_KIND} and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
-  `);
 }

@@ -6,6 +6,9 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { verifications } from "../db/schema";
+import { VERIFY_EMAIL_KIND } from "../mail/account-mails";
+import { INVITATION_MAIL_KIND } from "../mail/people-mails";
+import { PASSWORD_RESET_MAIL_KIND } from "../mail/templates";
 
 /** reset_password also serves the set-password link of staff-created accounts (a longer lifetime). */
 export type VerificationType = "reset_password" | "mfa_login" | "verify_email";
@@ -78,15 +81,18 @@ export async function purgeExpiredVerifications(db: Db, now: Date) {
   await db.delete(verifications).where(lte(verifications.expiresAt, now));
 }
 
+/** The mails whose link carries a verification token: password reset, staff invitation, email verification. */
+const LINK_MAIL_KINDS = [PASSWORD_RESET_MAIL_KIND, INVITATION_MAIL_KIND, VERIFY_EMAIL_KIND];
+
 /**
- * The reset mail (and the set-password invitation of a staff-created account) carries the only plain copy of its token, and the outbox keeps every mail. Once a
- * reset mail has left (sent, kept in the local outbox folder, or given up), the token in the stored
- * copy is blanked, so the database never holds a usable reset link for long. Called periodically.
+ * A link mail carries the only plain copy of its token, and the outbox keeps every mail. Once such
+ * a mail has left (sent, kept in the local outbox folder, or given up), the token in the stored copy
+ * is blanked, so the database never holds a usable link for long. Called periodically.
  */
-export async function redactDeliveredResetLinks(db: Db) {
+export async function redactDeliveredLinks(db: Db) {
   await db.execute(sql`
     update mail_outbox
     set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
-    where kind in ('account.password_reset', 'account.invitation') and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
+    where kind in (${sql.join(LINK_MAIL_KINDS.map((k) => sql`${k}`), sql`, `)}) and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
   `);
 }

@@ -9,7 +9,7 @@ import { school } from "../../common/school";
 import type { OutgoingMail } from "./outbox";
 import { oneLine } from "./templates";
 
-/** The kind of the invitation mail: its link is blanked in the stored copy once delivered (redactDeliveredResetLinks). */
+/** The kind of the invitation mail: its link is blanked in the stored copy once delivered (redactDeliveredLinks). */
 export const INVITATION_MAIL_KIND = "account.invitation";
 
 const footer = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];

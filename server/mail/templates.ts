@@ -268,9 +268,12 @@ export function gradeConflictResolvedMail(applicationId: string, resolution: Gra
  * The password reset mail (docs/api/accounts.md): the link carries the only copy of the token.
  * It names the account, because one address may have several (a parent's and a child's).
  */
+/** The kind of the password reset mail: its link is blanked in the stored copy once delivered (redactDeliveredLinks). */
+export const PASSWORD_RESET_MAIL_KIND = "account.password_reset";
+
 export function passwordResetMail(to: string, username: string, link: string): OutgoingMail {
   return {
-    kind: "account.password_reset",
+    kind: PASSWORD_RESET_MAIL_KIND,
     to,
     subject: `Reset your ${school.name} password`,
     text: [

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
-import { redactDeliveredVerifyLinks, sendVerificationLink } from "../auth/email-verification";
+import { sendVerificationLink } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
@@ -33,7 +33,7 @@ import {
   deleteVerification,
   findVerification,
   purgeExpiredVerifications,
-  redactDeliveredResetLinks,
+  redactDeliveredLinks,
 } from "../auth/verifications";
 import { users } from "../db/schema";
 import { HttpError } from "../errors";
@@ -80,8 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
       purgeOldAttempts(app.db, now),
       purgeExpiredVerifications(app.db, now),
       purgeExpiredSessions(app.db, now),
-      redactDeliveredResetLinks(app.db),
-      redactDeliveredVerifyLinks(app.db),
+      redactDeliveredLinks(app.db),
     ]).catch((err) => app.log.warn({ err }, "accounts housekeeping failed"));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

@@ -15,7 +15,7 @@ import { INVALID_EMAIL } from "../../common/schemas/fields";
 import { school } from "../../common/school";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "../../server/auth/login-throttle";
 import { mailOutbox, sessions, users, verifications } from "../../server/db/schema";
-import { redactDeliveredResetLinks } from "../../server/auth/verifications";
+import { redactDeliveredLinks } from "../../server/auth/verifications";
 import { FORGOT_PASSWORD_MIN_MS } from "../../server/routes/auth";
 import { setSetting } from "../../server/settings";
 import { createSignedInUser } from "../support/fixtures";
@@ -411,7 +411,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(JSON.stringify(await t.db.select().from(verifications))).not.toContain(token);
 
       // Once delivered, the stored copy of the mail loses the token (housekeeping).
-      await redactDeliveredResetLinks(t.db);
+      await redactDeliveredLinks(t.db);
       const [stored] = await t.db.select({ text: mailOutbox.textBody, status: mailOutbox.status }).from(mailOutbox);
       expect(stored!.status).toBe("sent");
       expect(stored!.text).not.toContain(token);

@@ -12,7 +12,7 @@ import type { AdminUser, AuditEntryView } from "../../common/schemas/admin-peopl
 import { SETTINGS_MESSAGES, type SchoolSettings, type SettingChange } from "../../common/schemas/school-settings";
 import type { Page } from "../../common/schemas/paging";
 import { USERNAME_MESSAGES } from "../../common/schemas/auth";
-import { redactDeliveredResetLinks } from "../../server/auth/verifications";
+import { redactDeliveredLinks } from "../../server/auth/verifications";
 import { auditLog, mailOutbox, mfaBackupCodes, sessions, settings, userMfa, users, verifications } from "../../server/db/schema";
 import { NO_PASSWORD_HASH, PEOPLE_MESSAGES } from "../../server/routes/admin/people";
 import { verifyPassword } from "../../server/auth/passwords";
@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       expect((await teacher.get("/api/user")).status).toBe(200);
       // The link worked once; the stored copy of the delivered mail no longer holds it.
       expect((await post(anon, "/api/auth/reset-password", { token, newPassword: "Other-Pass-10" })).status).toBe(400);
-      await redactDeliveredResetLinks(t.db);
+      await redactDeliveredLinks(t.db);
       const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "account.invitation"));
       expect(stored!.textBody).toContain(`${PUBLIC_URL}/reset-password?token=[redacted]`);
       expect(stored!.textBody).not.toContain(token);

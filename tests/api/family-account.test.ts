@@ -13,7 +13,8 @@ import { PASSWORD_MESSAGES } from "../../common/schemas/auth";
 import { INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
 import { school } from "../../common/school";
 import { COMMON_PASSWORD_MESSAGE } from "../../server/auth/common-passwords";
-import { redactDeliveredVerifyLinks, VERIFY_EMAIL_TTL_MS } from "../../server/auth/email-verification";
+import { VERIFY_EMAIL_TTL_MS } from "../../server/auth/email-verification";
+import { redactDeliveredLinks } from "../../server/auth/verifications";
 import { ACCOUNT_FAILURE_LIMIT } from "../../server/auth/login-throttle";
 import { verifyPassword } from "../../server/auth/passwords";
 import { applicationEvents, applications, mailOutbox, sessions, users, verifications } from "../../server/db/schema";
@@ -99,7 +100,7 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       expect((await client.get("/api/user")).json()).toMatchObject({ email: "maria.garcia@example.com", emailVerified: false, fullName: null });
 
       // Once delivered, the stored copy of the mail loses the token.
-      await redactDeliveredVerifyLinks(t.db);
+      await redactDeliveredLinks(t.db);
       const [stored] = await t.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.kind, "account.verify_email"));
       expect(stored!.text).not.toContain(token);
       expect(stored!.text).toContain("https://school.example/verify-email?token=[redacted]");
