@@ -96,8 +96,16 @@ describe("staff operations", () => {
     await expect.poll(() => slot.textContent()).toMatch(/\d of 5 seats booked/);
     const seatsBefore = Number(/(\d) of 5 seats booked/.exec((await slot.textContent()) ?? "")![1]);
 
-    await booking.getByRole("button", { name: `Cancel the tour of ${parent}` }).click();
+    const cancelButton = booking.getByRole("button", { name: `Cancel the tour of ${parent}` });
     const dialog = t.page.getByRole("dialog", { name: "Cancel this tour?" });
+    // Closed without acting, the dialog gives focus back to the button that opened it.
+    await cancelButton.click();
+    await dialog.waitFor();
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => cancelButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await cancelButton.click();
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`The family will be emailed at ${email}`);
     await dialog.getByLabel("Reason (optional)").fill("Our guide is unwell that afternoon.");

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-/** Radix dialog (focus trap, Escape, focus returned to the trigger) with the site's look. */
+/** Radix dialog (focus trap, Escape, focus returned to what opened it) with the site's look. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -13,8 +13,13 @@ export function DialogContent({
   children,
   title,
   description,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  // Radix returns focus to a DialogTrigger only; most dialogs here are opened from their own state
+  // (a row's button, a menu item), so remember whatever had focus and return it there on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -24,6 +29,16 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 border-b px-6 py-4">

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 
 /**
- * "Are you sure?" for an action staff cannot take back or that emails a family. Radix traps focus
- * in it, closes it on Escape and returns focus to the button that opened it.
+ * "Are you sure?" for an action staff cannot take back or that emails a family. The dialog traps
+ * focus in it, closes it on Escape and returns focus to the button that opened it.
  */
 export function ConfirmDialog({
   open,
