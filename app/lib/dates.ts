@@ -6,6 +6,7 @@ import { school } from "../../common/school";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: school.timeZone });
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: school.timeZone });
 const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const longCalendarDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -17,6 +18,11 @@ export function formatWhen(iso: string | null | undefined) {
 /** The school day of an instant, "Mar 1, 2026". */
 export function formatDay(iso: string) {
   return dateOnly.format(new Date(iso));
+}
+
+/** The school day of an instant without the year, "Mar 1" (recent items in a short list). */
+export function formatShortDay(iso: string) {
+  return shortDay.format(new Date(iso));
 }
 
 function utcDay(isoDate: string) {

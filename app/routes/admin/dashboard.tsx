@@ -12,10 +12,11 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
+import { gradeName } from "~/features/admin/applications/format";
 import { getData } from "~/lib/api";
+import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { gradeByApplicationValue } from "../../../common/grades";
 import type { DashboardAnswer, DashboardApplication } from "../../../common/schemas/admin-operations";
 
 export const DASHBOARD_URL = "/api/admin/dashboard";
@@ -30,7 +31,6 @@ export const OPERATIONS_LINKS = {
   message: (id: string) => `/admin/operations?tab=messages&message=${encodeURIComponent(id)}`,
 } as const;
 
-const SUBMITTED = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric" });
 
 interface CardProps {
   id: string;
@@ -54,7 +54,8 @@ function AttentionCard({ id, title, icon: Icon, count, countLabel, empty, viewAl
           {title}
         </h2>
         <p className="text-right">
-          <span className="block text-3xl font-bold leading-none" data-testid="dashboard-count">
+          {/* The number is read once, inside the label below. */}
+          <span className="block text-3xl font-bold leading-none" data-testid="dashboard-count" aria-hidden="true">
             {count}
           </span>
           <span className="sr-only"> {countLabel}</span>
@@ -72,14 +73,13 @@ function AttentionCard({ id, title, icon: Icon, count, countLabel, empty, viewAl
 }
 
 function ApplicationItem({ application }: { application: DashboardApplication }) {
-  const grade = gradeByApplicationValue(application.gradeRequested)?.name ?? application.gradeRequested;
   return (
     <li>
       <Link to={OPERATIONS_LINKS.application(application.applicationId)} className="font-medium text-primary underline underline-offset-4">
         {application.childName}
       </Link>{" "}
       <span className="text-muted-foreground">
-        · {grade} · {application.applicationId} · {SUBMITTED.format(new Date(application.createdAt))}
+        · {gradeName(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
       </span>
     </li>
   );

@@ -170,7 +170,7 @@ function ApplicationsTable({ filters, restoreFocus, onFocusRestored }: { filters
   // Back from a detail: focus returns to the link that opened it (or the table when it is gone).
   useEffect(() => {
     if (!restoreFocus || !list.data) return;
-    const link = tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-application="${restoreFocus}"]`);
+    const link = tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-application="${CSS.escape(restoreFocus)}"]`);
     (link ?? tableRef.current?.querySelector<HTMLElement>("[role=region]"))?.focus();
     onFocusRestored();
   }, [restoreFocus, list.data, onFocusRestored]);
