@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
 import { serverMessage, useUser, USER_QUERY_KEY } from "~/lib/auth";
+import { useResendVerification, verifyEmail } from "~/lib/email-verification";
 import { homePathForRole } from "../../../common/roles";
 import { takeResetToken } from "./reset-password-flow";
 
@@ -34,7 +33,7 @@ export function VerifyEmailFlow() {
       setState({ kind: "failed", message: NO_TOKEN });
       return;
     }
-    apiRequest("POST", "/api/auth/verify-email", { token })
+    verifyEmail(token)
       .then(async () => {
         setState({ kind: "success" });
         // Whatever was cached about this account's address is out of date now.
@@ -86,23 +85,7 @@ function Verified() {
 
 function Refused({ message }: { message: string }) {
   const { data: user, isPending } = useUser();
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const resend = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await apiRequest("POST", "/api/auth/resend-verification");
-      const body = (await res.json()) as { message: string };
-      setSentTo(body.message);
-      toast({ variant: "success", title: "Verification email sent", description: body.message });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useResendVerification();
 
   return (
     <div className="space-y-4 text-center" data-testid="verify-failed">
@@ -119,14 +102,14 @@ function Refused({ message }: { message: string }) {
           </Button>
         </>
       ) : user ? (
-        sentTo ? (
+        resend.isSuccess ? (
           <p className="flex items-center justify-center gap-2 font-semibold" role="status">
             <MailCheck className="size-5 text-success" aria-hidden="true" />
-            {sentTo}
+            {resend.data.message}
           </p>
         ) : (
-          <Button size="lg" className="w-full" onClick={() => void resend()} aria-disabled={busy || undefined}>
-            {busy ? "Sending..." : "Resend verification email"}
+          <Button size="lg" className="w-full" onClick={resend.send} aria-disabled={resend.isPending || undefined}>
+            {resend.isPending ? "Sending..." : "Resend verification email"}
           </Button>
         )
       ) : (

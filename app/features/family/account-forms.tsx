@@ -23,7 +23,8 @@ import {
   type AccountProfileUpdate,
 } from "../../../common/schemas/account";
 import { PASSWORD_MESSAGES } from "../../../common/schemas/auth";
-import { useAccount, useChangePassword, useResendVerification, useUpdateProfile } from "./family-api";
+import { useResendVerification } from "~/lib/email-verification";
+import { useAccount, useChangePassword, useUpdateProfile } from "./family-api";
 
 /** /parent/account: the profile, the password and a way to the security settings. */
 export function AccountScreen() {

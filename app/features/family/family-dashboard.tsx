@@ -9,7 +9,8 @@ import { serverMessage } from "~/lib/auth";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
 import { formatDay, formatLongCalendarDay, formatWhen } from "~/lib/dates";
-import { useFamilyOverview, useResendVerification } from "./family-api";
+import { useResendVerification } from "~/lib/email-verification";
+import { useFamilyOverview } from "./family-api";
 
 
 const link = "font-semibold text-primary underline underline-offset-4";

@@ -13,13 +13,12 @@ import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
 import { gradeName } from "~/features/admin/applications/format";
-import { getData } from "~/lib/api";
+import { DASHBOARD_KEY } from "~/features/admin/query-keys";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import type { DashboardAnswer, DashboardApplication } from "../../../common/schemas/admin-operations";
 
-export const DASHBOARD_URL = "/api/admin/dashboard";
 
 export const OPERATIONS_LINKS = {
   newApplications: "/admin/operations?tab=applications&status=submitted",
@@ -179,7 +178,7 @@ const QUICK_LINKS: { to: string; label: string; description: string; icon: Lucid
 
 export default function AdminDashboard() {
   const title = useCurrentRoute()?.title ?? "Admin Dashboard";
-  const dashboard = useQuery({ queryKey: [DASHBOARD_URL], queryFn: () => getData<DashboardAnswer>(DASHBOARD_URL) });
+  const dashboard = useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
   return (
     <>
       <title>{fullTitle(title)}</title>

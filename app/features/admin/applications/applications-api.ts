@@ -17,11 +17,11 @@ import {
   type StatusChangeInput,
 } from "../../../../common/schemas/admin-applications";
 import type { Page } from "../../../../common/schemas/paging";
+import { DASHBOARD_KEY } from "../query-keys";
 
 export type { ApplicationDetail, ApplicationListItem };
 
 export const APPLICATIONS_KEY = "/api/admin/applications";
-export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
 export const PAGE_SIZE = 25;
 
 export interface ApplicationFilters {

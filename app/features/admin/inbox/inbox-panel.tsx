@@ -24,6 +24,7 @@ import type { Page } from "../../../../common/schemas/paging";
 import { school } from "../../../../common/school";
 import { formatBytes } from "../../../../common/uploads";
 import { Pager } from "~/components/ui/pager";
+import { DASHBOARD_KEY } from "../query-keys";
 import { formatWhen } from "~/lib/dates";
 
 export const MESSAGES_KEY = "/api/admin/messages";
@@ -53,7 +54,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
     client.setQueryData([MESSAGES_KEY, id], updated);
     await Promise.all([
       client.invalidateQueries({ queryKey: [MESSAGES_KEY], predicate: (q) => q.queryKey[1] !== id }),
-      client.invalidateQueries({ queryKey: ["/api/admin/dashboard"] }),
+      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
   };
 

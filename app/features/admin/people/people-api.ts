@@ -6,12 +6,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
 import type { AdminUser, CreatePerson } from "../../../../common/schemas/admin-people";
 import type { SchoolSettings, SchoolSettingsPatch } from "../../../../common/schemas/school-settings";
+import { DASHBOARD_KEY } from "../query-keys";
 
 export const USERS_KEY = "/api/admin/users";
 export const SETTINGS_KEY = ["/api/admin/settings"] as const;
 export const SETTINGS_HISTORY_KEY = ["/api/admin/settings/history"] as const;
 export const AUDIT_KEY = "/api/admin/audit-log";
-export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
 
 export type AccountAction = "resend-invite" | "deactivate" | "reactivate" | "reset-mfa";
 

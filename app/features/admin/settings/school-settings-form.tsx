@@ -21,7 +21,8 @@ import {
 } from "../../../../common/schemas/school-settings";
 import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { DASHBOARD_KEY, SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+import { DASHBOARD_KEY } from "../query-keys";
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
 const DEFAULT_CUTOFF_LABEL = `${MONTH_NAMES[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;

@@ -152,8 +152,8 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       for (const f of fields) if (f.field === "preferredDate" || f.field === "preferredTime") next[f.field] ??= f.message;
       setFieldErrors(next);
       setError(serverMessage(failure) ?? "The tour could not be moved. Please try again.");
+      // The slot may have filled meanwhile: the free times are refetched with the bookings.
       void refreshTours(client);
-      void availability.refetch();
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
 import type { AdminTourBooking, TourRescheduleInput } from "../../../../common/schemas/admin-operations";
+import { TOUR_AVAILABILITY_URL } from "~/features/tour/tour-dates";
+import { DASHBOARD_KEY } from "../query-keys";
 
 export const ADMIN_TOURS_KEY = "/api/admin/tours";
-export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
 
 export function toursUrl(range: { from?: string; to?: string }) {
   const params = new URLSearchParams();
@@ -30,7 +31,7 @@ export async function rescheduleTour(id: string, input: TourRescheduleInput) {
 export async function refreshTours(client: QueryClient) {
   await Promise.all([
     client.invalidateQueries({ queryKey: [ADMIN_TOURS_KEY] }),
-    client.invalidateQueries({ queryKey: ["/api/tour-availability"] }),
+    client.invalidateQueries({ queryKey: [TOUR_AVAILABILITY_URL] }),
     client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
   ]);
 }
