@@ -6,11 +6,10 @@
  */
 import { school } from "../../common/school";
 import type { OutgoingMail } from "./outbox";
-import { oneLine } from "./templates";
+import { officeFooter, oneLine } from "./templates";
 
 export const VERIFY_EMAIL_KIND = "account.verify_email";
 
-const footer = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
 
 export function verifyEmailMail(to: string, username: string, link: string): OutgoingMail {
   return {
@@ -30,7 +29,7 @@ export function verifyEmailMail(to: string, username: string, link: string): Out
       "",
       "If you did not create an account or change your email address with us, you can ignore this email.",
       "Never share this link. Our staff will never ask you for it.",
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }
@@ -47,7 +46,7 @@ export function emailChangedNoticeMail(oldAddress: string, username: string, new
       "From now on, account mail goes to the new address.",
       "",
       "If you did not make this change, call us or reply to this email straight away, and reset your password.",
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }
@@ -64,7 +63,7 @@ export function passwordChangedMail(to: string, username: string): OutgoingMail 
       "Every other device signed in to this account was signed out.",
       "",
       "If you did not make this change, reset your password at once with Forgot password? on the sign-in page, and call us.",
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }

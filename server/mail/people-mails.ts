@@ -7,12 +7,11 @@ import { ROLE_LABELS } from "../../common/schemas/admin-people";
 import type { Role } from "../../common/roles";
 import { school } from "../../common/school";
 import type { OutgoingMail } from "./outbox";
-import { oneLine } from "./templates";
+import { officeFooter, oneLine } from "./templates";
 
 /** The kind of the invitation mail: its link is blanked in the stored copy once delivered (redactDeliveredLinks). */
 export const INVITATION_MAIL_KIND = "account.invitation";
 
-const footer = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
 
 /** "Monday, November 30, 2026 at 3:15 PM EST" in the school's time zone. */
 export function expiryText(at: Date) {
@@ -74,7 +73,7 @@ export function invitationMail(mail: InvitationMail): OutgoingMail {
       "",
       "If you did not expect this email, you can ignore it; nobody can use the account until a password is chosen with the link.",
       "Never share this link. Our staff will never ask you for it.",
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }
@@ -91,7 +90,7 @@ export function deactivatedMail(to: string, fullName: string | null, username: s
       "and every device that was signed in to it has been signed out.",
       "",
       `If you think this is a mistake, please contact the school office at ${school.emails.general} or ${school.phone.display}.`,
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }
@@ -108,7 +107,7 @@ export function reactivatedMail(to: string, fullName: string | null, username: s
       `If you never chose a password or do not remember it, request a new one at ${forgotPasswordUrl}.`,
       "",
       `Questions? Contact the school office at ${school.emails.general} or ${school.phone.display}.`,
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }
@@ -128,7 +127,7 @@ export function mfaResetMail(to: string, fullName: string | null, username: stri
       `Please sign in and turn two-factor authentication on again in Security Settings: ${securityUrl}`,
       "",
       `If you did not ask for this, contact the school office at once: ${school.emails.general} or ${school.phone.display}.`,
-      ...footer,
+      ...officeFooter,
     ].join("\n"),
   };
 }

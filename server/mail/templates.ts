@@ -5,6 +5,7 @@
 import { createEvent } from "ics";
 import { parseCalendarDate } from "../../common/calendar-date";
 import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
+import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "../../common/schemas/application";
 import type { ContactMessage } from "../../common/schemas/contact";
 import type { TourBooking } from "../../common/schemas/tour";
@@ -24,6 +25,9 @@ export const signature = [
   `${school.phone.display} · ${school.emails.admissions}`,
   `Office hours: ${school.officeHours}`,
 ].join("\n");
+
+/** The close of account mails (sign-in, invitations, verification): the school's general office, not admissions. */
+export const officeFooter = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
 
 export function lines(entries: [string, string | undefined | null][]) {
   return entries
@@ -249,18 +253,13 @@ export function applicationMails(application: Application, stored: StoredApplica
   ];
 }
 
-const RESOLUTION_WORDS: Record<GradeConflictResolution, string> = {
-  proceed_requested: "keep the requested grade",
-  accept_calculated: "accept the grade calculated from the date of birth",
-  placement_assessment: "take a placement assessment",
-};
 
 export function gradeConflictResolvedMail(applicationId: string, resolution: GradeConflictResolution): OutgoingMail {
   return {
     kind: "application.grade_conflict_resolved",
     to: school.emails.admissions,
     subject: `Grade placement choice for ${applicationId}`,
-    text: `The family of application ${applicationId} chose to ${RESOLUTION_WORDS[resolution]} (${resolution}).`,
+    text: `The family of application ${applicationId} chose to ${FAMILY_CHOICE_LABELS[resolution].replace(/^./, (c) => c.toLowerCase())} (${resolution}).`,
   };
 }
 

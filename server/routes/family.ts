@@ -7,20 +7,20 @@
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
-import { gradeByApplicationValue } from "../../common/grades";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "../../common/schemas/account";
 import { requireRole } from "../auth/guards";
 import { applicationEvents, applications, tourBookings, users } from "../db/schema";
+import { applicationGradeLabel } from "../mail/templates";
 
 export const FAMILY_ROLES = ["guardian", "parent", "admin", "super_admin"] as const;
 
+/** The family's own grade choice, told back to them (staff read FAMILY_CHOICE_LABELS). */
 const RESOLUTION_WORDS: Record<string, string> = {
   proceed_requested: "keep the grade you requested",
   accept_calculated: "accept the grade that matches the date of birth",
   placement_assessment: "arrange a placement assessment",
 };
 
-const gradeLabel = (value: string | null) => (value ? (gradeByApplicationValue(value)?.label ?? value) : null);
 
 type EventRow = typeof applicationEvents.$inferSelect;
 
@@ -94,9 +94,9 @@ export async function familyRoutes(app: FastifyInstance) {
         applicationId: row.applicationId,
         childName: `${row.childFirstName} ${row.childLastName}`,
         gradeRequested: row.childGradeRequested,
-        gradeRequestedLabel: gradeLabel(row.childGradeRequested)!,
+        gradeRequestedLabel: applicationGradeLabel(row.childGradeRequested)!,
         placementGrade: row.placementGrade,
-        placementGradeLabel: gradeLabel(row.placementGrade),
+        placementGradeLabel: applicationGradeLabel(row.placementGrade) ?? null,
         status: row.status,
         statusLabel: statusLabel(row.status),
         meaning: status.meaning,
