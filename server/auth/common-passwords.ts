@@ -6,6 +6,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN_LENGTH } from "../../common/schemas/auth";
+import { HttpError } from "../errors";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common and easy to guess. Please choose another.";
 
@@ -14,4 +15,9 @@ let common: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary["passwords-common"].filter((p) => p.length >= PASSWORD_MIN_LENGTH));
   return common.has(password.toLowerCase());
+}
+
+/** 400 on `field` for a password on the list. */
+export function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
 }

@@ -6,6 +6,7 @@
  * account's earlier failures), so what stays in the window are failures.
  */
 import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
@@ -13,8 +14,16 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 
+/** "1 minute", "15 minutes". */
+export const minutesText = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+
 export function throttleMessage(minutes: number) {
-  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`;
+}
+
+/** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise). */
+export function answerTooMany(reply: FastifyReply, minutes: number, message = throttleMessage(minutes)) {
+  return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message });
 }
 
 /** Whole minutes to wait, at least one. */

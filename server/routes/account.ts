@@ -3,7 +3,8 @@
  * name, email, phone) and a password change that needs the current password. Any signed-in role.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ROLES } from "../../common/roles";
 import {
   INVALID_VERIFY_TOKEN,
   PASSWORD_FOR_EMAIL_CHANGE,
@@ -14,10 +15,11 @@ import {
   verifyEmailSchema,
   type Account,
 } from "../../common/schemas/account";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
+import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
-import { accountKey, addressKey, attemptSucceeded, beginAttempt } from "../auth/login-throttle";
+import { accountKey, addressKey, answerTooMany, attemptSucceeded, beginAttempt, minutesText } from "../auth/login-throttle";
+import { requireRole } from "../auth/guards";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
 import { consumeVerification } from "../auth/verifications";
@@ -34,16 +36,7 @@ export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 export const NO_EMAIL = "Add an email address to your account first.";
 
-const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
-
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw new HttpError(401, "Please sign in to continue.");
-  return request.user;
-}
-
-function tooMany(reply: FastifyReply, waitMinutes: number, message: string) {
-  return reply.code(429).header("Retry-After", String(waitMinutes * 60)).send({ message });
-}
+const signedIn = (request: FastifyRequest) => requireRole(request, ROLES);
 
 type UserRow = typeof users.$inferSelect;
 
@@ -91,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
     if (!allowed.ok) {
       authEvent(request, "email-verification.resend-capped", { userId: row.id });
-      return tooMany(reply, allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutes(allowed.retryAfterMinutes)}.`);
+      return answerTooMany(reply, allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
     const email = row.email;
     await app.db.transaction(async (tx) => sendVerificationLink(tx, row, email, { publicUrl: app.config.publicUrl, now }));
@@ -119,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
       if (!attempt.ok) {
         authEvent(request, "account.email-change-throttled", { userId: row.id });
-        return tooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutes(attempt.retryAfterMinutes)}.`);
+        return answerTooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutesText(attempt.retryAfterMinutes)}.`);
       }
       if (!(await verifyPassword(row.passwordHash, update.currentPassword))) {
         authEvent(request, "account.email-change-failed", { userId: row.id, reason: "wrong-password" });
@@ -130,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
         authEvent(request, "account.email-change-capped", { userId: row.id });
-        return tooMany(reply, allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutes(allowed.retryAfterMinutes)}.`);
+        return answerTooMany(reply, allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
       }
     }
 
@@ -176,7 +169,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
     if (!attempt.ok) {
       authEvent(request, "password-change.throttled", { userId: row.id });
-      return tooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutes(attempt.retryAfterMinutes)}.`);
+      return answerTooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutesText(attempt.retryAfterMinutes)}.`);
     }
     if (!(await verifyPassword(row.passwordHash, currentPassword))) {
       authEvent(request, "password-change.failed", { userId: row.id, reason: "wrong-password" });
@@ -184,9 +177,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     await attemptSucceeded(app.db, attempt, [accountKey(row.username)]);
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
-    if (isCommonPassword(newPassword)) {
-      throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
-    }
+    refuseCommonPassword(newPassword, "newPassword");
 
     const passwordHash = await hashPassword(newPassword);
     await app.db.transaction(async (tx) => {

@@ -3,14 +3,14 @@
  * a sign-in with 2FA on is here too (POST /auth/mfa/login); 2FA management is in routes/mfa.ts.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
 import { sendVerificationLink } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
-import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, throttleMessage } from "../auth/login-throttle";
+import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, answerTooMany } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
+import { refuseCommonPassword } from "../auth/common-passwords";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
@@ -59,13 +59,6 @@ const HOUR = 60 * 60_000;
 /** Also how long a delivered reset mail keeps its link in the outbox table at most. */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
-function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
-}
-
-function tooMany(reply: FastifyReply, minutes: number) {
-  return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message: throttleMessage(minutes) });
-}
 
 export async function authRoutes(app: FastifyInstance) {
   const cookieName = sessionCookieName(app.config.isProduction);
@@ -101,7 +94,7 @@ export async function authRoutes(app: FastifyInstance) {
     const attempt = await beginAttempt(app.db, [accountKey(identifier), addressKey(request.ip)], now);
     if (!attempt.ok) {
       authEvent(request, "login.throttled");
-      return tooMany(reply, attempt.retryAfterMinutes);
+      return answerTooMany(reply, attempt.retryAfterMinutes);
     }
 
     const user = await findAccountForSignIn(app.db, identifier);
@@ -144,7 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
     const attempt = await beginAttempt(app.db, [mfaKey(pending.userId), addressKey(request.ip)], now);
     if (!attempt.ok) {
       authEvent(request, "mfa-login.throttled", { userId: pending.userId });
-      return tooMany(reply, attempt.retryAfterMinutes);
+      return answerTooMany(reply, attempt.retryAfterMinutes);
     }
 
     if (!(await acceptSecondFactor(app.db, await box(), pending.userId, code, now))) {

@@ -10,7 +10,7 @@ import { mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
 import { school } from "../../common/school";
 import { authEvent } from "../auth/events";
 import { requireRole } from "../auth/guards";
-import { addressKey, attemptSucceeded, beginAttempt, mfaKey, throttleMessage } from "../auth/login-throttle";
+import { addressKey, answerTooMany, attemptSucceeded, beginAttempt, mfaKey } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
@@ -70,7 +70,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     // Guesses count like sign-in codes: a stolen session cannot try codes without end.
     const attempt = await beginAttempt(app.db, [mfaKey(user.id), addressKey(request.ip)], now);
     if (!attempt.ok) {
-      return reply.code(429).header("Retry-After", String(attempt.retryAfterMinutes * 60)).send({ message: throttleMessage(attempt.retryAfterMinutes) });
+      return answerTooMany(reply, attempt.retryAfterMinutes);
     }
     const [account] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : false;
