@@ -32,13 +32,13 @@ import {
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import { APPLICATION_ID_PATTERN } from "../../admissions";
 import { recordAudit } from "../../audit";
-import type { SessionUser } from "../../auth/sessions";
 import { applicationEvents, applications, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { statusChangedMails } from "../../mail/admissions-mails";
 import { enqueueMail } from "../../mail/outbox";
 import { containsPattern, withinSchoolDays } from "../../db/queries";
 import { NEEDS_ATTENTION } from "./dashboard";
+import { staffActor } from "./request";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
@@ -76,10 +76,6 @@ function readableId(request: FastifyRequest<{ Params: { applicationId: string } 
   return id;
 }
 
-function actorOf(request: FastifyRequest): SessionUser {
-  // The admin scope's hook has already refused anyone signed out or without an admin role.
-  return request.user!;
-}
 
 const gradeName = (value: string | null | undefined) => (value ? (gradeByApplicationValue(value)?.name ?? value) : "no grade");
 
@@ -142,7 +138,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   app.post<{ Params: { applicationId: string } }>("/applications/:applicationId/status", async (request) => {
     const id = readableId(request);
     const body = statusChangeSchema.parse(request.body);
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const now = app.config.now();
 
     await app.db.transaction(async (tx) => {
@@ -185,7 +181,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   app.post<{ Params: { applicationId: string } }>("/applications/:applicationId/grade-review", async (request) => {
     const id = readableId(request);
     const body = gradeReviewSchema.parse(request.body);
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const now = app.config.now();
 
     await app.db.transaction(async (tx) => {
@@ -229,7 +225,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   app.post<{ Params: { applicationId: string } }>("/applications/:applicationId/duplicate-review", async (request) => {
     const id = readableId(request);
     const body = duplicateReviewSchema.parse(request.body);
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const now = app.config.now();
 
     const message = await app.db.transaction(async (tx) => {

@@ -4,12 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ADMIN_ROLES } from "../../../common/roles";
-import { requireRole } from "../../auth/guards";
 import { uploads } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { openUpload } from "../../uploads/storage";
-import { UUID_PATTERN } from "../../db/queries";
+import { uuidParam } from "./request";
 
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
@@ -20,9 +18,8 @@ export function attachmentDisposition(name: string) {
 
 export async function attachmentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/attachments/:id", async (request, reply) => {
-    requireRole(request, ADMIN_ROLES);
-    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, "Attachment not found");
-    const [file] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
+    const id = uuidParam(request.params.id, "Attachment not found");
+    const [file] = await app.db.select().from(uploads).where(eq(uploads.id, id));
     // Only files that belong to a received message; a stray upload is nobody's attachment yet.
     if (!file || !file.contactMessageId) throw new HttpError(404, "Attachment not found");
     reply

@@ -5,14 +5,13 @@
  */
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ADMIN_ROLES } from "../../../common/roles";
 import { messagesQuerySchema, type InboxItem, type InboxMessage } from "../../../common/schemas/admin-operations";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import { recordAudit } from "../../audit";
-import { requireRole } from "../../auth/guards";
 import { contactMessages, uploads, users } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { UUID_PATTERN, containsPattern } from "../../db/queries";
+import { containsPattern } from "../../db/queries";
+import { staffActor, uuidParam } from "./request";
 
 export const MESSAGE_NOT_FOUND = "That message could not be found.";
 export const PREVIEW_LENGTH = 160;
@@ -25,10 +24,7 @@ export function preview(message: string) {
 // Written out in full: inside a select, drizzle names columns without their table, and "id" would be the upload's.
 const attachmentCount = sql<number>`(select count(*) from "uploads" where "uploads"."contact_message_id" = "contact_messages"."id")`.mapWith(Number);
 
-function messageId(request: FastifyRequest<{ Params: { id: string } }>) {
-  if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, MESSAGE_NOT_FOUND);
-  return request.params.id;
-}
+const messageId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, MESSAGE_NOT_FOUND);
 
 export async function adminMessageRoutes(app: FastifyInstance) {
   async function loadMessage(id: string): Promise<InboxMessage> {
@@ -109,7 +105,7 @@ export async function adminMessageRoutes(app: FastifyInstance) {
 
   for (const read of [true, false]) {
     app.post<{ Params: { id: string } }>(`/messages/:id/${read ? "read" : "unread"}`, async (request) => {
-      const actor = requireRole(request, ADMIN_ROLES);
+      const actor = staffActor(request);
       const id = messageId(request);
       await app.db.transaction(async (tx) => {
         const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");

@@ -5,7 +5,7 @@
  * super_admin accounts; the last active super_admin stays. Every change is audited in its transaction.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { ROLE_LABELS, canManageRole, createPersonSchema, usersQuerySchema, type AdminUser } from "../../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import type { Role } from "../../../common/roles";
@@ -19,7 +19,8 @@ import { parseForm } from "../../forms";
 import { enqueueMail } from "../../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../../mail/people-mails";
 import { createAccount } from "../../auth/new-accounts";
-import { UUID_PATTERN, containsPattern } from "../../db/queries";
+import { containsPattern } from "../../db/queries";
+import { staffActor, uuidParam } from "./request";
 
 /** How long the set-password link of a staff-created account works. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -83,8 +84,6 @@ const listColumns = {
 };
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const actorOf = (request: FastifyRequest) => request.user!;
-
   /** How the person is told who created their account: "Maria Lopez (Admin)". */
   async function actorName(actor: SessionUser) {
     const [row] = await app.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, actor.id));
@@ -114,7 +113,7 @@ export async function peopleRoutes(app: FastifyInstance) {
    * action shares: it exists, it is not the actor's own, and the actor may manage its role.
    */
   async function targetFor(tx: Tx, actor: SessionUser, id: string): Promise<UserRow> {
-    if (!UUID_PATTERN.test(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
+    uuidParam(id, PEOPLE_MESSAGES.notFound);
     if (id === actor.id) throw new HttpError(403, PEOPLE_MESSAGES.self);
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!target) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
@@ -143,7 +142,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   app.post("/users", async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const data = parseForm(request.body, createPersonSchema);
     if (!canManageRole(actor.role, data.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
     const createdBy = await actorName(actor);
@@ -182,7 +181,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/users/:id/resend-invite", async (request) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const createdBy = await actorName(actor);
     const target = await app.db.transaction(async (tx) => {
       const target = await targetFor(tx, actor, request.params.id);
@@ -205,7 +204,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/users/:id/deactivate", async (request) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const now = app.config.now();
     const target = await app.db.transaction(async (tx) => {
       // One deactivation at a time, so two super admins deactivating each other at once cannot leave none.
@@ -241,7 +240,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/users/:id/reactivate", async (request) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const now = app.config.now();
     const target = await app.db.transaction(async (tx) => {
       const target = await targetFor(tx, actor, request.params.id);
@@ -262,7 +261,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/users/:id/reset-mfa", async (request) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const target = await app.db.transaction(async (tx) => {
       const target = await targetFor(tx, actor, request.params.id);
       const removed = await tx.delete(userMfa).where(eq(userMfa.userId, target.id)).returning({ enabledAt: userMfa.enabledAt });

@@ -10,15 +10,14 @@ import type { FastifyInstance } from "fastify";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { calendarDateInZone, formatCalendarDate } from "../../../common/calendar-date";
 import { GRADE_LEVELS } from "../../../common/grades";
-import { ADMIN_ROLES } from "../../../common/roles";
 import { exportQuerySchema, reportsQuerySchema, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
 import { recordAudit } from "../../audit";
-import { requireRole } from "../../auth/guards";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
 import { applicationGradeLabel } from "../../mail/templates";
 import { withinSchoolDays } from "../../db/queries";
+import { staffActor } from "./request";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
@@ -116,7 +115,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
   });
 
   app.get("/reports/applications.csv", async (request, reply) => {
-    const actor = requireRole(request, ADMIN_ROLES);
+    const actor = staffActor(request);
     const query = exportQuerySchema.parse(request.query);
     const conditions = submittedWithin(query.from, query.to);
     if (query.status) conditions.push(eq(applications.status, query.status));

@@ -20,6 +20,7 @@ import type { Db } from "../../db/client";
 import { auditLog, settings } from "../../db/schema";
 import { parseForm } from "../../forms";
 import { SETTING_DEFAULTS, setSetting } from "../../settings";
+import { staffActor } from "./request";
 
 const HISTORY_LENGTH = 20;
 
@@ -41,7 +42,7 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
   app.get("/settings", async () => ({ success: true, data: await readSchoolSettings(app.db) }));
 
   app.patch("/settings", async (request) => {
-    const actor = request.user!;
+    const actor = staffActor(request);
     const patch = parseForm(request.body, schoolSettingsPatchSchema);
     const updated = await app.db.transaction(async (tx) => {
       // One change at a time: the old value in the audit entry is the one this change replaced.

@@ -20,9 +20,7 @@ import {
 } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
 import { TOUR_TIMES, tourDates, type TourTime } from "../../../common/tour";
-import { ADMIN_ROLES } from "../../../common/roles";
 import { recordAudit } from "../../audit";
-import { requireRole } from "../../auth/guards";
 import type { Tx } from "../../db/client";
 import { auditLog, tourBookings, tourSlots } from "../../db/schema";
 import { HttpError } from "../../errors";
@@ -31,7 +29,7 @@ import { tourCancelledMail, tourRescheduledMail } from "../../mail/operations-ma
 import { longDate } from "../../mail/templates";
 import { freeTourSeat, takeTourSeat, tourCapacity, tourStart } from "../../tour-seats";
 import { DATE_NOT_OFFERED, SLOT_FULL } from "../tours";
-import { UUID_PATTERN } from "../../db/queries";
+import { staffActor, uuidParam } from "./request";
 
 
 export const TOUR_NOT_FOUND = "That tour booking could not be found.";
@@ -82,10 +80,7 @@ async function lockedBooking(tx: Tx, id: string) {
   return row;
 }
 
-function bookingId(request: FastifyRequest<{ Params: { id: string } }>) {
-  if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, TOUR_NOT_FOUND);
-  return request.params.id;
-}
+const bookingId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, TOUR_NOT_FOUND);
 
 export async function adminTourRoutes(app: FastifyInstance) {
   app.get("/tours", async (request) => {
@@ -149,7 +144,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/tours/:id/cancel", async (request) => {
-    const actor = requireRole(request, ADMIN_ROLES);
+    const actor = staffActor(request);
     const id = bookingId(request);
     const { reason } = tourCancelSchema.parse(request.body ?? {});
     const now = app.config.now();
@@ -178,7 +173,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>("/tours/:id/reschedule", async (request) => {
-    const actor = requireRole(request, ADMIN_ROLES);
+    const actor = staffActor(request);
     const id = bookingId(request);
     const body = tourRescheduleSchema.parse(request.body ?? {});
     const offered = tourDates(app.config.now()).map(formatCalendarDate);
