@@ -178,6 +178,16 @@ describe("staff operations", () => {
     await t.page.locator("li[data-state='open']").filter({ hasText: "Marked as unread" }).waitFor();
     await message.waitFor({ state: "detached" });
     await item.getByText("Unread", { exact: true }).waitFor();
+
+    // A search is kept in the address: a reload shows the same, narrowed list.
+    await panel.getByLabel("Search name, email or text").fill(parent);
+    await panel.getByRole("button", { name: "Search", exact: true }).click();
+    await t.page.waitForURL((url) => url.searchParams.get("q") === parent);
+    await t.page.reload();
+    await panel.getByTestId("inbox-item").first().waitFor();
+    expect(await panel.getByLabel("Search name, email or text").inputValue()).toBe(parent);
+    expect(await panel.getByTestId("inbox-item").count()).toBe(1);
+    expect(await panel.getByTestId("inbox-item").textContent()).toContain(parent);
     t.expectClean();
     await t.context.close();
   });

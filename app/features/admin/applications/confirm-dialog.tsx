@@ -49,12 +49,13 @@ export function ConfirmDialog({
       >
         {children ? <div className="space-y-3 text-sm">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* aria-disabled, not disabled, while busy: focus stays on the button (forms/submit-button.tsx). */}
           <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
+            <Button variant="outline" aria-disabled={busy || undefined}>
               Cancel
             </Button>
           </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button variant={destructive ? "destructive" : "default"} onClick={() => (busy ? undefined : onConfirm())} aria-disabled={busy || undefined} aria-busy={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {confirmLabel}
           </Button>

@@ -4,7 +4,7 @@
  * message (which marks it read), mark as unread, attachments as downloads and a reply by email.
  * `?unread=1` and `?message=<id>` in the address choose the filter and the open message.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Mail, MailOpen, Paperclip, Reply, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -161,11 +161,12 @@ export function InboxPanel() {
   const [params, setParams] = useSearchParams();
   const unread = params.get("unread") === "1";
   const openId = params.get("message");
-  const [q, setQ] = useState("");
-  const [draft, setDraft] = useState("");
-  const [page, setPage] = useState(1);
+  // Everything the list shows is in the address, as on the other staff lists: reload and Back keep it.
+  const q = params.get("q") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [draft, setDraft] = useState(q);
   const url = listUrl({ q, unread, page });
-  const list = useQuery({ queryKey: [MESSAGES_KEY, { q, unread, page }], queryFn: () => getData<Page<InboxItem>>(url) });
+  const list = useQuery({ queryKey: [MESSAGES_KEY, { q, unread, page }], queryFn: () => getData<Page<InboxItem>>(url), placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   const update = (change: Record<string, string | null>) => {
@@ -184,8 +185,7 @@ export function InboxPanel() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
+    update({ q: draft.trim() || null, page: null });
   };
 
   return (
@@ -216,8 +216,7 @@ export function InboxPanel() {
             className="size-4 accent-primary"
             checked={unread}
             onChange={(e) => {
-              setPage(1);
-              update({ unread: e.target.checked ? "1" : null });
+              update({ unread: e.target.checked ? "1" : null, page: null });
             }}
           />
           Unread only
@@ -282,7 +281,7 @@ export function InboxPanel() {
               </ul>
               {pages > 1 ? (
                 <div className="mt-3">
-                  <Pager label="Message pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+                  <Pager label="Message pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} />
                 </div>
               ) : null}
             </>
