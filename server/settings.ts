@@ -1,6 +1,7 @@
 /** School-wide settings stored in the database, so every instance reads the same values. */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import { SETTING_KEYS, schoolSettingsSchema, type SchoolSettings, type SettingKey } from "../common/schemas/school-settings";
 import type { Db } from "./db/client";
 import { settings } from "./db/schema";
 
@@ -16,6 +17,27 @@ export const SETTING_DEFAULTS = {
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row ? (row.value as T) : fallback;
+}
+
+/**
+ * A stored school setting as /admin/settings validates it, or its default when missing or not
+ * valid: every reader (sign-in, sessions, tour booking, grade placement, the settings screen) sees
+ * the same value.
+ */
+export function validSchoolSetting<K extends SettingKey>(key: K, stored: unknown): SchoolSettings[K] {
+  const parsed = schoolSettingsSchema.shape[key].safeParse(stored);
+  return (parsed.success ? parsed.data : structuredClone(SETTING_DEFAULTS[key])) as SchoolSettings[K];
+}
+
+export async function getSchoolSetting<K extends SettingKey>(db: Db, key: K): Promise<SchoolSettings[K]> {
+  return validSchoolSetting(key, await getSetting<unknown>(db, key, undefined));
+}
+
+/** Every school setting at once (and only those: the generated secrets stay where they are). */
+export async function readSchoolSettings(db: Pick<Db, "select">): Promise<SchoolSettings> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, SETTING_KEYS));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, validSchoolSetting(key, stored.get(key))])) as SchoolSettings;
 }
 
 export async function setSetting(db: Db, key: string, value: unknown, updatedBy?: string): Promise<void> {

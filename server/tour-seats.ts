@@ -9,7 +9,7 @@ import { zonedInstant } from "../common/schedule";
 import { school } from "../common/school";
 import { tourTimeMinutes, type TourTime } from "../common/tour";
 import type { Db } from "./db/client";
-import { getSetting, SETTING_DEFAULTS } from "./settings";
+import { getSchoolSetting } from "./settings";
 
 type Executor = Pick<Db, "execute">;
 
@@ -21,10 +21,7 @@ export function tourStart(isoDate: string, time: TourTime): Date {
 }
 
 /** Families per slot: the `tour_slot_capacity` setting (the default when unset or unusable). */
-export async function tourCapacity(db: Db) {
-  const value = await getSetting<number>(db, "tour_slot_capacity", SETTING_DEFAULTS.tour_slot_capacity);
-  return Number.isInteger(value) && value >= 0 ? value : SETTING_DEFAULTS.tour_slot_capacity;
-}
+export const tourCapacity = (db: Db) => getSchoolSetting(db, "tour_slot_capacity");
 
 /** Takes one seat on the slot while one is left; false when the slot is full. Call inside the booking's transaction. */
 export async function takeTourSeat(tx: Executor, isoDate: string, time: TourTime, capacity: number): Promise<boolean> {

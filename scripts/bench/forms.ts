@@ -15,6 +15,7 @@ import { startPostgres } from "../../tests/support/postgres";
 import { PDF } from "../../tests/support/sample-files";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { formatCalendarDate } from "../../common/calendar-date";
+import { TOUR_CAPACITY_RANGE } from "../../common/schemas/school-settings";
 import { TOUR_TIMES, tourDates } from "../../common/tour";
 import { freePort, stopServer } from "../audit/server";
 import { startProductionServer } from "./production-server";
@@ -95,9 +96,9 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
 
-  // Enough seats for every booking the run can make (the slot logic is still exercised).
+  // The largest capacity staff can set: bookings go round the 140 slots, so 7,000 seats outlast a run.
   const setup = await openDatabase({ databaseUrl: postgres?.url, dataDir });
-  await setSetting(setup.db, "tour_slot_capacity", 1_000_000);
+  await setSetting(setup.db, "tour_slot_capacity", TOUR_CAPACITY_RANGE.max);
   await setup.close();
 
   const port = await freePort();

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
 import { sessions, settings, users } from "../db/schema";
-import { SETTING_DEFAULTS } from "../settings";
+import { validSchoolSetting } from "../settings";
 
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -48,9 +48,7 @@ export async function createSession(db: Db, userId: string, meta: { ip?: string;
 }
 
 /** The idle timeout in minutes (the session_timeout_minutes setting, 120 when missing or invalid). */
-export function idleMinutesFrom(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : SETTING_DEFAULTS.session_timeout_minutes;
-}
+export const idleMinutesFrom = (value: unknown): number => validSchoolSetting("session_timeout_minutes", value);
 
 export async function revokeSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));

@@ -6,7 +6,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { calendarDateInZone, compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
-import type { CutoffDate } from "../../common/grade-placement";
 import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { school } from "../../common/school";
 import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId } from "../admissions";
@@ -16,7 +15,7 @@ import { HttpError } from "../errors";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { applicationMails, gradeConflictResolvedMail } from "../mail/templates";
-import { getSetting, SETTING_DEFAULTS } from "../settings";
+import { getSchoolSetting } from "../settings";
 
 export const INITIAL_STATUS = "submitted";
 const DOB_IN_FUTURE = "Date of birth must be in the past";
@@ -29,7 +28,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     if (compareCalendarDates(parseCalendarDate(form.child_dob)!, today) >= 0) {
       throw new HttpError(400, DOB_IN_FUTURE, [{ field: "child_dob", message: DOB_IN_FUTURE }]);
     }
-    const cutoff = await getSetting<CutoffDate>(app.db, "grade_cutoff_date", SETTING_DEFAULTS.grade_cutoff_date);
+    const cutoff = await getSchoolSetting(app.db, "grade_cutoff_date");
     const grade = checkGrade({
       childFirstName: form.child_first_name,
       dob: form.child_dob,

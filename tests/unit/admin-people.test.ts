@@ -8,6 +8,7 @@ import { accountProfileSchema } from "../../common/schemas/account";
 import { createPersonSchema, type AdminUser } from "../../common/schemas/admin-people";
 import { SETTINGS_MESSAGES, formatSettingValue, schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { expiryText, invitationMail } from "../../server/mail/people-mails";
+import { validSchoolSetting } from "../../server/settings";
 
 const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   id: "t1",
@@ -92,5 +93,17 @@ describe("invitation mail", () => {
     expect(mail.text).toContain("expires on Wednesday, July 8, 2026 at 12:30 PM EDT");
     expect(mail.text.split("token=abc")).toHaveLength(2);
     expect(expiryText(new Date("2026-12-01T15:00:00Z"))).toBe("Tuesday, December 1, 2026 at 10:00 AM EST");
+  });
+});
+
+describe("validSchoolSetting", () => {
+  it("gives every reader the value the settings screen would accept, or the default", () => {
+    expect(validSchoolSetting("tour_slot_capacity", 12)).toBe(12);
+    for (const stored of [0, 51, 2.5, "7", null, undefined]) expect(validSchoolSetting("tour_slot_capacity", stored)).toBe(5);
+    expect(validSchoolSetting("session_timeout_minutes", 45)).toBe(45);
+    for (const stored of [4, 721, -1, Number.NaN]) expect(validSchoolSetting("session_timeout_minutes", stored)).toBe(120);
+    expect(validSchoolSetting("grade_cutoff_date", { month: 8, day: 15 })).toEqual({ month: 8, day: 15 });
+    expect(validSchoolSetting("grade_cutoff_date", { month: 2, day: 30 })).toEqual({ month: 9, day: 1 });
+    expect(validSchoolSetting("grade_cutoff_date", "September 1")).toEqual({ month: 9, day: 1 });
   });
 });

@@ -11,30 +11,16 @@ import {
   SETTING_LABELS,
   formatSettingValue,
   schoolSettingsPatchSchema,
-  schoolSettingsSchema,
-  type SchoolSettings,
   type SettingChange,
 } from "../../../common/schemas/school-settings";
 import { recordAudit } from "../../audit";
-import type { Db } from "../../db/client";
-import { auditLog, settings } from "../../db/schema";
+import { auditLog } from "../../db/schema";
 import { parseForm } from "../../forms";
-import { SETTING_DEFAULTS, setSetting } from "../../settings";
+import { readSchoolSettings, setSetting } from "../../settings";
 import { staffActor } from "./request";
 
 const HISTORY_LENGTH = 20;
 
-/** The stored settings, each falling back to its default when missing or not valid. */
-export async function readSchoolSettings(db: Pick<Db, "select">): Promise<SchoolSettings> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const result = { ...SETTING_DEFAULTS, grade_cutoff_date: { ...SETTING_DEFAULTS.grade_cutoff_date } } as SchoolSettings;
-  for (const key of SETTING_KEYS) {
-    const parsed = schoolSettingsSchema.shape[key].safeParse(stored.get(key));
-    if (parsed.success) (result as Record<string, unknown>)[key] = parsed.data;
-  }
-  return result;
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
