@@ -83,22 +83,6 @@ export function errorStatus(error: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The field errors of a 400 or 409 answer (docs/api/accounts.md: `{ message, errors: [{ field, message }] }`). */
-export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof Error)) return [];
-  const match = /^(400|409): ([\s\S]*)$/.exec(error.message);
-  if (!match) return [];
-  try {
-    const body: unknown = JSON.parse(match[2]!);
-    if (!body || typeof body !== "object" || !("errors" in body) || !Array.isArray(body.errors)) return [];
-    return body.errors.filter(
-      (e): e is { field: string; message: string } => !!e && typeof e === "object" && typeof e.field === "string" && typeof e.message === "string",
-    );
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The tabs of this browser share a channel, so signing out in one signs out the others at once.
  * One channel object per tab sends and receives: a channel never hears its own messages, so a tab

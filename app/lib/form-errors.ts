@@ -3,6 +3,8 @@
  * section 8, "Contact and tour generic error display"). Errors come from app/lib/api.ts as
  * "STATUS: body"; a network failure is a TypeError from fetch or an UploadNetworkError.
  */
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+
 export const INPUT_ERROR = "Please check your input and try again.";
 export const NETWORK_ERROR = "Connection error. Please check your internet connection and try again.";
 export const SERVER_ERROR = "Server error. Please try again in a few moments.";
@@ -58,14 +60,25 @@ export function formErrorMessage(error: unknown): string {
   return text || UNEXPECTED_ERROR;
 }
 
-/** The field-level errors of a 400 answer, to show beside the fields the server refused. */
+/** The field-level errors of a 400 or 409 answer, to show beside the fields the server refused. */
 export function fieldErrorsOf(error: unknown): { field: string; message: string }[] {
   const text = error instanceof Error ? error.message : "";
-  if (!text.startsWith("400:")) return [];
+  // 400 (invalid input) and 409 (a conflict, such as a username taken) may name their fields.
+  if (!/^(400|409):/.test(text)) return [];
   const body = parseJson(text.slice(4).trim());
   if (!body || typeof body !== "object" || !("errors" in body) || !Array.isArray(body.errors)) return [];
   return body.errors.filter(
     (e): e is { field: string; message: string } =>
       !!e && typeof e === "object" && typeof e.field === "string" && typeof e.message === "string",
   );
+}
+
+/**
+ * Puts the server's errors for the form's own `fields` on those fields, focusing the first, and
+ * says how many there were (none: the caller shows the general message instead).
+ */
+export function showFieldErrors<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): number {
+  const found = fieldErrorsOf(error).filter((e) => fields.includes(e.field));
+  found.forEach(({ field, message }, i) => setError(field as FieldPath<T>, { type: "server", message }, { shouldFocus: i === 0 }));
+  return found.length;
 }

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { passwordRuleStates } from "../../app/features/auth/password-rules";
 import { portalCopy } from "../../app/features/auth/portal-copy";
 import { canSeeSessionTimeout, sessionTimeoutMinutes } from "../../app/features/mfa/mfa-api";
-import { errorStatus, serverFieldErrors, serverMessage } from "../../app/lib/auth";
+import { errorStatus, serverMessage } from "../../app/lib/auth";
+import { fieldErrorsOf as serverFieldErrors } from "../../app/lib/form-errors";
 import { ACTIVITY_STORAGE_KEY, createIdleTimer, localActivityStore, type ActivityStore } from "../../app/lib/idle-timer";
 import { school } from "../../common/school";
 

@@ -5,7 +5,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverFieldErrors, serverMessage, useRegisterMutation } from "~/lib/auth";
+import { serverMessage, useRegisterMutation } from "~/lib/auth";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { registerSchema } from "../../../common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
 import { NewPasswordInput } from "./password-rules";
@@ -50,7 +51,7 @@ export function RegisterForm({ role, submitLabel }: { role: "student" | "guardia
       toast({ ...AUTH_TOASTS.registered, variant: "success" });
     } catch (error) {
       let focused = false;
-      for (const { field, message } of serverFieldErrors(error)) {
+      for (const { field, message } of fieldErrorsOf(error)) {
         if (!(FIELDS as readonly string[]).includes(field)) continue;
         setError(field as RegisterField, { type: "server", message }, { shouldFocus: !focused });
         focused = true;

@@ -10,7 +10,8 @@ import { Field } from "~/components/ui/form-field";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest } from "~/lib/api";
-import { errorStatus, serverFieldErrors, serverMessage } from "~/lib/auth";
+import { errorStatus, serverMessage } from "~/lib/auth";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";
 import { PasswordInput } from "./password-input";
@@ -148,7 +149,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
         return;
       }
       const message = serverMessage(error) ?? RECOVERY_TOASTS.resetFailed;
-      const fieldErrors = serverFieldErrors(error).filter((e) => e.field === "newPassword");
+      const fieldErrors = fieldErrorsOf(error).filter((e) => e.field === "newPassword");
       if (fieldErrors[0]) setError("newPassword", { type: "server", message: fieldErrors[0].message }, { shouldFocus: true });
       else if (message === RECOVERY_TOASTS.invalidToken) setTokenRefused(true);
       toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: message });

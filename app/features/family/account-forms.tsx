@@ -14,7 +14,8 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/features/auth/password-input";
 import { NewPasswordInput } from "~/features/auth/password-rules";
-import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/auth";
+import { showFieldErrors } from "~/lib/form-errors";
 import {
   accountProfileSchema,
   changePasswordFormSchema,
@@ -93,10 +94,7 @@ function ProfileCard({ account }: { account: Account }) {
       reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "", currentPassword: "" });
       toast({ variant: "success", title: "Profile saved", description: answer.message === "Profile saved." ? undefined : answer.message });
     } catch (error) {
-      const fields = serverFieldErrors(error).filter((e): e is { field: "fullName" | "email" | "phone" | "currentPassword"; message: string } =>
-        ["fullName", "email", "phone", "currentPassword"].includes(e.field),
-      );
-      fields.forEach((e, i) => setError(e.field, { type: "server", message: e.message }, { shouldFocus: i === 0 }));
+      showFieldErrors(error, ["fullName", "email", "phone", "currentPassword"], setError);
       toast({ variant: "destructive", title: "Failed to save profile", description: serverMessage(error) ?? "Please try again." });
     }
   });
@@ -198,10 +196,7 @@ function PasswordCard() {
       setDone(answer.message);
       toast({ variant: "success", title: "Password changed", description: answer.message });
     } catch (error) {
-      const fields = serverFieldErrors(error).filter((e): e is { field: "currentPassword" | "newPassword"; message: string } =>
-        ["currentPassword", "newPassword"].includes(e.field),
-      );
-      fields.forEach((e, i) => setError(e.field, { type: "server", message: e.message }, { shouldFocus: i === 0 }));
+      showFieldErrors(error, ["currentPassword", "newPassword"], setError);
       toast({ variant: "destructive", title: "Failed to change password", description: serverMessage(error) ?? "Please try again." });
     }
   });

@@ -8,7 +8,8 @@ import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { getData } from "~/lib/api";
-import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/auth";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "../../../../common/roles";
 import { ROLE_LABELS, type AuditEntryView } from "../../../../common/schemas/admin-people";
 import type { Page } from "../../../../common/schemas/paging";
@@ -121,7 +122,7 @@ export function AuditLogPanel() {
         <LoadingScreen className="min-h-48" />
       ) : log.isError ? (
         <Alert kind="error" title="The audit log could not be loaded.">
-          <p>{serverFieldErrors(log.error)[0]?.message ?? serverMessage(log.error) ?? "Please reload the page to try again."}</p>
+          <p>{fieldErrorsOf(log.error)[0]?.message ?? serverMessage(log.error) ?? "Please reload the page to try again."}</p>
         </Alert>
       ) : log.data.items.length === 0 ? (
         <p className="rounded-lg border p-6 text-center font-semibold" role="status">

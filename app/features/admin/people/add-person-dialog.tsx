@@ -9,7 +9,8 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/auth";
+import { showFieldErrors } from "~/lib/form-errors";
 import type { Role } from "../../../../common/roles";
 import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "../../../../common/schemas/admin-people";
 import { afterAccountChange, createPerson } from "./people-api";
@@ -58,9 +59,7 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
       await afterAccountChange(client);
       onOpenChange(false);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error).filter((e) => FIELDS.includes(e.field as PersonField));
-      fieldErrors.forEach(({ field, message }, i) => setError(field as PersonField, { type: "server", message }, { shouldFocus: i === 0 }));
-      if (fieldErrors.length === 0) setFailure(serverMessage(error) ?? "The account could not be created. Please try again.");
+      if (showFieldErrors(error, FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The account could not be created. Please try again.");
     } finally {
       setBusy(false);
     }

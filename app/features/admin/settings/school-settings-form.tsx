@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,7 +10,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { serverFieldErrors, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
+import { serverMessage, USER_QUERY_KEY } from "~/lib/auth";
+import { showFieldErrors } from "~/lib/form-errors";
 import {
   MONTH_NAMES,
   SESSION_TIMEOUT_RANGE,
@@ -23,6 +24,9 @@ import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
 import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
 import { DASHBOARD_KEY } from "../query-keys";
+
+/** The fields the server may name in its errors (the cut-off date by its parts). */
+const SETTING_FIELDS = ["session_timeout_minutes", "tour_slot_capacity", "grade_cutoff_date", "grade_cutoff_date.month", "grade_cutoff_date.day"];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
 const DEFAULT_CUTOFF_LABEL = `${MONTH_NAMES[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
@@ -88,9 +92,7 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
         client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      fieldErrors.forEach(({ field, message }, i) => setError(field as FieldPath<SchoolSettings>, { type: "server", message }, { shouldFocus: i === 0 }));
-      if (fieldErrors.length === 0) setFailure(serverMessage(error) ?? "The settings could not be saved. Please try again.");
+      if (showFieldErrors(error, SETTING_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The settings could not be saved. Please try again.");
     } finally {
       setBusy(false);
     }

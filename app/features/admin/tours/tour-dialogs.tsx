@@ -10,7 +10,8 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { TOUR_AVAILABILITY_URL, tourDateLabel, type TourAvailability } from "~/features/tour/tour-dates";
 import { getData } from "~/lib/api";
-import { serverFieldErrors, serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/auth";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
 import { cancelTour, refreshTours, rescheduleTour } from "./tours-api";
 
@@ -147,7 +148,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       onOpenChange(false);
       await refreshTours(client);
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = fieldErrorsOf(failure);
       const next: typeof fieldErrors = {};
       for (const f of fields) if (f.field === "preferredDate" || f.field === "preferredTime") next[f.field] ??= f.message;
       setFieldErrors(next);
