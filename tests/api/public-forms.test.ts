@@ -12,6 +12,7 @@ import { HONEYPOT_MESSAGE } from "../../common/schemas/honeypot";
 import { TOUR_MESSAGES } from "../../common/schemas/tour";
 import { APPLICATION_MESSAGES } from "../../common/schemas/application";
 import { PLUS_EMAIL, INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
+import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { DUPLICATE_REVIEW } from "../../server/admissions";
@@ -605,6 +606,31 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         const june = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2027-06" }));
         expect(fieldErrors(june)).toEqual({ desired_start: "Please choose a start we offer: the next school year (2027-28)." });
         expect((await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, child_grade_requested: "3", desired_start: "2027-08" }))).status).toBe(201);
+      });
+
+      it("in every month of the year, places the first start offered and refuses this month", async () => {
+        // Noon in New York on the 10th of each month of the 2026-27 school year, August to July.
+        for (let i = 0; i < 12; i++) {
+          const month = ((7 + i) % 12) + 1;
+          const year = month >= 8 ? 2026 : 2027;
+          clock.at = new Date(Date.UTC(year, month - 1, 10, 16));
+          const first = startOptions({ year, month, day: 10 })[0]!;
+          const res = await client.mutate(
+            "POST",
+            "/api/application-submission",
+            validApplication({ child_first_name: `Mia${"abcdefghijkl"[i]}`, child_dob: GRADE_2_NOW, child_grade_requested: "2", desired_start: first.value }),
+          );
+          expect(res.status, `${year}-${month}: ${res.text}`).toBe(201);
+          const body = res.json<{ placement: { school_year: string }; grade_conflict?: { calculated_grade: string } }>();
+          // A start this school year keeps the grade for the child's age now; from May on, only the next school year is left.
+          expect(body.placement.school_year, `${year}-${month}`).toBe(first.nextSchoolYear ? "2027-28" : "2026-27");
+          expect(body.grade_conflict?.calculated_grade, `${year}-${month}`).toBe(first.nextSchoolYear ? "3" : undefined);
+          const thisMonth = `${year}-${String(month).padStart(2, "0")}`;
+          const refused = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: thisMonth }));
+          expect(Object.keys(fieldErrors(refused)), thisMonth).toEqual(["desired_start"]);
+        }
+        const stored = await t.db.select().from(applications).orderBy(applications.createdAt);
+        expect(stored.map((r) => r.isMidYearTransfer)).toEqual([true, true, true, true, true, true, true, true, true, false, false, false]);
       });
 
       it("counts months in the school's time zone", async () => {
