@@ -73,3 +73,15 @@ export function ageOn(birth: CalendarDate, on: CalendarDate) {
   if (on.month < birth.month || (on.month === birth.month && on.day < birthdayDay)) age -= 1;
   return age;
 }
+
+const utcNoon = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day, 12));
+
+/** "September 1, 2026", never shifted by a time zone. */
+export function formatLongDate(date: CalendarDate) {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));
+}
+
+/** "December 2026". */
+export function formatMonthYear({ year, month }: { year: number; month: number }) {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon({ year, month, day: 1 }));
+}

@@ -3,9 +3,22 @@
  * application id, grade placement against the requested grade, and finding the same child again.
  */
 import { randomInt } from "node:crypto";
-import { calendarDateInZone, parseCalendarDate, type CalendarDate } from "../common/calendar-date";
-import { calculatePlacement, DEFAULT_CUTOFF, OLDEST_AGE, YOUNGEST_AGE, type CutoffDate } from "../common/grade-placement";
-import { gradeByApplicationValue } from "../common/grades";
+import { calendarDateInZone, compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../common/calendar-date";
+import {
+  birthDatesForGrade,
+  calculatePlacement,
+  DEFAULT_CUTOFF,
+  formatYearMonth,
+  parseYearMonth,
+  placementSchoolYear,
+  SCHOOL_YEAR_FIRST_MONTH,
+  schoolYearName,
+  schoolYearOf,
+  startOptions,
+  type CutoffDate,
+  type YearMonth,
+} from "../common/grade-placement";
+import { GRADE_LEVELS, gradeByApplicationValue } from "../common/grades";
 import { school } from "../common/school";
 
 /** Crockford's base 32: no I, L, O or U, so an id read over the phone is not misheard. */
@@ -31,40 +44,104 @@ export function childKey(firstName: string, lastName: string) {
   return `${fold(firstName)}|${fold(lastName)}`;
 }
 
-const longDate = (d: CalendarDate) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(d.year, d.month - 1, d.day)),
-  );
+export interface PlacementAnswer {
+  /** The placement in plain words, for the confirmation and its mail. */
+  message: string;
+  /** "2026-27": the school year the grade is for. */
+  school_year: string;
+  /** The start the family chose ("2026-12"), or null when the submission did not say. */
+  desired_start: string | null;
+  /** The grade the date of birth gives that year, or null when the age is outside K-6. */
+  calculated_grade: string | null;
+}
 
 export interface GradeCheck {
+  schoolYear: number;
   calculatedGrade: string | null;
+  placement: PlacementAnswer;
   conflict?: { message: string; requested_grade: string; calculated_grade: string | null };
 }
 
+const between = ({ from, to }: { from: CalendarDate; to: CalendarDate }) => `born between ${formatLongDate(from)} and ${formatLongDate(to)}`;
+
+/** How the sentence about the placement begins: when the child starts, and in which school year. */
+function startPhrase(schoolYear: number, desiredStart: YearMonth | undefined, today: CalendarDate) {
+  const year = `the ${schoolYearName(schoolYear)} school year`;
+  if (desiredStart && desiredStart.month === SCHOOL_YEAR_FIRST_MONTH) return `Starting in ${formatMonthYear(desiredStart)}, at the beginning of ${year}`;
+  if (desiredStart) return `Starting in ${formatMonthYear(desiredStart)}, during ${year}`;
+  return schoolYear === schoolYearOf(today) ? `Joining ${year} in progress` : `Starting in ${year}`;
+}
+
+/**
+ * The grade the date of birth gives in the school year the child starts in (placementSchoolYear),
+ * said in plain words, and a conflict when the requested grade differs, saying why.
+ * `desiredStart` has been checked against the offered starts (findStartOption) before.
+ */
 export function checkGrade(input: {
   childFirstName: string;
   dob: string;
   requestedGrade: string;
+  desiredStart?: string;
   isMidYearTransfer: boolean;
   today: CalendarDate;
   cutoff?: CutoffDate;
 }): GradeCheck {
   const birth = parseCalendarDate(input.dob)!;
-  const placement = calculatePlacement(birth, { today: input.today, isMidYearTransfer: input.isMidYearTransfer, cutoff: input.cutoff ?? DEFAULT_CUTOFF });
+  const desiredStart = input.desiredStart === undefined ? undefined : parseYearMonth(input.desiredStart);
+  const schoolYear = placementSchoolYear(input.today, { desiredStart, isMidYearTransfer: input.isMidYearTransfer });
+  const placement = calculatePlacement(birth, { schoolYear, cutoff: input.cutoff ?? DEFAULT_CUTOFF });
   const calculated = placement.grade?.applicationValue ?? null;
-  if (calculated === input.requestedGrade) return { calculatedGrade: calculated };
+  const child = input.childFirstName;
+  const start = startPhrase(schoolYear, desiredStart, input.today);
+
+  let message: string;
+  if (placement.grade) {
+    message = `${start}, ${child} would join ${placement.grade.name} (children ${between(birthDatesForGrade(placement.grade, placement.cutoffDate))}).`;
+  } else {
+    const verb = compareCalendarDates(placement.cutoffDate, input.today) < 0 ? "was" : "will be";
+    const youngest = birthDatesForGrade(GRADE_LEVELS[0]!, placement.cutoffDate);
+    const oldest = birthDatesForGrade(GRADE_LEVELS[GRADE_LEVELS.length - 1]!, placement.cutoffDate);
+    message =
+      `${start}, ${child} would have no grade at our school: the grade follows a child's age on ${formatLongDate(placement.cutoffDate)}, ` +
+      `when ${child} ${verb} ${placement.ageOnCutoff}, and kindergarten to grade 6 that year is for children ${between({ from: oldest.from, to: youngest.to })}.`;
+  }
+  const answer: GradeCheck = {
+    schoolYear,
+    calculatedGrade: calculated,
+    placement: { message, school_year: schoolYearName(schoolYear), desired_start: desiredStart ? formatYearMonth(desiredStart) : null, calculated_grade: calculated },
+  };
+  if (calculated === input.requestedGrade) return answer;
 
   const requested = gradeByApplicationValue(input.requestedGrade)!;
-  const on = `on ${longDate(placement.cutoffDate)}`;
-  const age = `${input.childFirstName} will be ${placement.ageOnCutoff} ${on}`;
-  const message = placement.grade
-    ? `You requested ${requested.name}. Based on the date of birth, ${age}, which places them in ${placement.grade.name}. Please tell us how you would like to proceed.`
-    : `You requested ${requested.name}. Based on the date of birth, ${age}; we place children aged ${YOUNGEST_AGE} to ${OLDEST_AGE} on that date in kindergarten to grade 6. Please tell us how you would like to proceed.`;
-  return { calculatedGrade: calculated, conflict: { message, requested_grade: input.requestedGrade, calculated_grade: calculated } };
+  const why = `${requested.name} that year is for children ${between(birthDatesForGrade(requested, placement.cutoffDate))}.`;
+  return {
+    ...answer,
+    conflict: {
+      message: `You requested ${requested.name}. ${message}${placement.grade ? ` ${why}` : ""} Please tell us how you would like to proceed.`,
+      requested_grade: input.requestedGrade,
+      calculated_grade: calculated,
+    },
+  };
 }
 
+/** The answer to a start that is not on offer today: what is. */
+export function startNotOffered(today: CalendarDate) {
+  const options = startOptions(today);
+  const months = options.filter((option) => !option.nextSchoolYear);
+  const next = options.find((option) => option.nextSchoolYear)!;
+  const nextYear = `the next school year (${schoolYearName(next.schoolYear)})`;
+  const first = months[0]?.label;
+  const last = months[months.length - 1]?.label;
+  if (!first) return `Please choose a start we offer: ${nextYear}.`;
+  return `Please choose a start we offer: ${first === last ? first : `a month from ${first} to ${last}`}, or ${nextYear}.`;
+}
+
+/**
+ * The answer when the same child applied before (DIRECTION.md section 5). Anyone can type a child's
+ * name and date of birth, so it says nothing about the earlier application, not even that there is
+ * one, and it is the same whoever sent it; staff see the link in the back office.
+ */
 export const DUPLICATE_REVIEW = {
-  message:
-    "We already have an application for this child. We've saved this one too, and our admissions team will review both and contact you.",
+  message: "Our admissions team will review this application before we reply. You don't need to do anything else in the meantime.",
   estimated_review_time: "2-3 business days",
 } as const;

@@ -134,6 +134,10 @@ export interface ApplicationDetail {
   childGradeRequested: string;
   calculatedGrade: string | null;
   isMidYearTransfer: boolean;
+  /** When the family would like the child to start, "2026-12"; null when the application did not say. */
+  desiredStart: string | null;
+  /** The school year the calculated grade is for, by its first calendar year (2026 = 2026-27); null on older applications. */
+  schoolYear: number | null;
   priorSchoolName: string | null;
   priorSchoolContact: string | null;
   specialNeeds: string | null;

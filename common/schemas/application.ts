@@ -1,6 +1,7 @@
 /** The admission application (spec sections 3 and 5, "Application form"). */
 import { z } from "zod";
 import { parseCalendarDate } from "../calendar-date";
+import { parseYearMonth } from "../grade-placement";
 import { APPLICATION_GRADE_VALUES } from "../grades";
 import { email, flag, optionalPhone, optionalText } from "./fields";
 
@@ -14,7 +15,18 @@ export const APPLICATION_MESSAGES = {
   emergencyPhone: "Emergency contact phone required",
   ferpa: "FERPA consent is required",
   secondaryEmail: "Valid email required",
+  desiredStart: "Please choose when your child would like to start",
 } as const;
+
+/**
+ * When the child would like to start, as "YYYY-MM" (common/grade-placement.ts startOptions): a month
+ * of the school year in progress, or the first month of the next one. Not one of the spec's fields,
+ * so optional over the API (spec section 5: other fields optional); the form asks for it.
+ */
+const desiredStart = z
+  .string({ error: APPLICATION_MESSAGES.desiredStart })
+  .trim()
+  .refine((value) => parseYearMonth(value) !== undefined, APPLICATION_MESSAGES.desiredStart);
 
 const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, "Must not exceed 100 characters");
 
@@ -48,7 +60,11 @@ export const applicationSchema = z.object({
   ferpa_consent: z.literal(true, { error: APPLICATION_MESSAGES.ferpa }),
   photo_release_consent: flag(),
   marketing_consent: flag(),
+  desired_start: desiredStart.optional(),
 });
+
+/** The form's rules: the same, and the start must be chosen. */
+export const applicationFormSchema = applicationSchema.extend({ desired_start: desiredStart });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

@@ -253,7 +253,12 @@ export const applications = pgTable(
     childGradeRequested: text("child_grade_requested").notNull(),
     /** The grade the date of birth gives, or null when the age is outside K-6. */
     calculatedGrade: text("calculated_grade"),
+    /** Joins the school year in progress: derived from `desiredStart` when the family chose one. */
     isMidYearTransfer: boolean("is_mid_year_transfer").notNull(),
+    /** When the family would like the child to start, "YYYY-MM"; null when the submission did not say. */
+    desiredStart: text("desired_start"),
+    /** The school year the calculated grade is for, by its first calendar year (2026 = 2026-27). */
+    schoolYear: integer("school_year"),
     priorSchoolName: text("prior_school_name"),
     priorSchoolContact: text("prior_school_contact"),
     specialNeeds: text("special_needs"),

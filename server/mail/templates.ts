@@ -4,6 +4,7 @@
  */
 import { createEvent } from "ics";
 import { parseCalendarDate } from "../../common/calendar-date";
+import { startLabel } from "../../common/grade-placement";
 import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
 import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "../../common/schemas/application";
@@ -12,6 +13,7 @@ import type { TourBooking } from "../../common/schemas/tour";
 import { school } from "../../common/school";
 import { TOUR_LENGTH_MINUTES } from "../../common/tour";
 import { formatBytes } from "../../common/uploads";
+import { DUPLICATE_REVIEW } from "../admissions";
 import type { OutgoingMail } from "./outbox";
 
 /** Header text never carries line breaks or other control characters from what a family typed. */
@@ -193,21 +195,25 @@ export interface StoredApplication {
   applicationId: string;
   status: string;
   calculatedGrade: string | null;
+  isMidYearTransfer: boolean;
+  desiredStart: string | null;
+  schoolYear: number | null;
   gradeConflict: boolean;
   duplicateOf: string | null;
 }
 
-export function applicationMails(application: Application, stored: StoredApplication): OutgoingMail[] {
+export function applicationMails(application: Application, stored: StoredApplication, placement: { message: string }): OutgoingMail[] {
   const child = `${application.child_first_name} ${application.child_last_name}`;
+  const start = startLabel(stored.desiredStart, stored.schoolYear);
   const notes: string[] = [];
   if (stored.gradeConflict) {
     notes.push(
       `Grade placement: you asked for ${applicationGradeLabel(application.child_grade_requested)}; the date of birth places ${application.child_first_name} in ${applicationGradeLabel(stored.calculatedGrade) ?? "no grade from kindergarten to grade 6"}. Our admissions team will confirm the right grade with you.`,
     );
   }
-  if (stored.duplicateOf) {
-    notes.push("We found an earlier application for the same child. Our admissions team will review both and keep one.");
-  }
+  // The family's copy goes to whatever address was typed: it says no more than the answer did.
+  const familyNotes = stored.duplicateOf ? [...notes, DUPLICATE_REVIEW.message] : notes;
+  const staffNotes = stored.duplicateOf ? [...notes, "Possible duplicate: an earlier application names the same child. The back office links the two."] : notes;
   return [
     {
       kind: "application.confirmation",
@@ -222,7 +228,10 @@ export function applicationMails(application: Application, stored: StoredApplica
         `Application id: ${stored.applicationId}`,
         `Status: ${stored.status.replace(/_/g, " ").toUpperCase()}`,
         `Grade requested: ${applicationGradeLabel(application.child_grade_requested)}`,
-        ...(notes.length ? ["", ...notes] : []),
+        `Start: ${start}`,
+        "",
+        placement.message,
+        ...(familyNotes.length ? ["", ...familyNotes] : []),
         "",
         "We'll review your application and contact you within 2-3 business days. Please quote your application id whenever you contact us.",
         signature,
@@ -241,18 +250,18 @@ export function applicationMails(application: Application, stored: StoredApplica
           ["Child", child],
           ["Date of birth", application.child_dob],
           ["Grade requested", applicationGradeLabel(application.child_grade_requested)],
+          ["Start", start],
           ["Grade from date of birth", applicationGradeLabel(stored.calculatedGrade) ?? "outside K-6"],
-          ["Mid-year transfer", application.is_mid_year_transfer ? "yes" : "no"],
+          ["Mid-year transfer", stored.isMidYearTransfer ? "yes" : "no"],
           ["Parent", application.parent_name],
           ["Parent email", application.parent_email],
           ["Parent phone", application.parent_phone],
         ]),
-        ...(notes.length ? ["", "Needs attention:", ...notes.map((n) => `- ${n}`)] : []),
+        ...(staffNotes.length ? ["", "Needs attention:", ...staffNotes.map((n) => `- ${n}`)] : []),
       ].join("\n"),
     },
   ];
 }
-
 
 export function gradeConflictResolvedMail(applicationId: string, resolution: GradeConflictResolution): OutgoingMail {
   return {

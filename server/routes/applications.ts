@@ -6,9 +6,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { calendarDateInZone, compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
+import { findStartOption } from "../../common/grade-placement";
 import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { school } from "../../common/school";
-import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId } from "../admissions";
+import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId, startNotOffered } from "../admissions";
 import { isUniqueViolation } from "../db/queries";
 import { applicationEvents, applications } from "../db/schema";
 import { HttpError } from "../errors";
@@ -25,15 +26,21 @@ export async function applicationRoutes(app: FastifyInstance) {
     rejectHoneypot(request.body);
     const form = parseForm(request.body, applicationSchema);
     const today = calendarDateInZone(app.config.now(), school.timeZone);
-    if (compareCalendarDates(parseCalendarDate(form.child_dob)!, today) >= 0) {
-      throw new HttpError(400, DOB_IN_FUTURE, [{ field: "child_dob", message: DOB_IN_FUTURE }]);
-    }
+    const problems: { field: string; message: string }[] = [];
+    if (compareCalendarDates(parseCalendarDate(form.child_dob)!, today) >= 0) problems.push({ field: "child_dob", message: DOB_IN_FUTURE });
+    // A start is one of those on offer today: never a month gone by, nor one past the next school year.
+    const start = form.desired_start === undefined ? undefined : findStartOption(today, form.desired_start);
+    if (form.desired_start !== undefined && !start) problems.push({ field: "desired_start", message: startNotOffered(today) });
+    if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+    // With a start chosen, joining the year in progress follows from it, whatever the flag said.
+    const isMidYearTransfer = start ? !start.nextSchoolYear : form.is_mid_year_transfer;
     const cutoff = await getSchoolSetting(app.db, "grade_cutoff_date");
     const grade = checkGrade({
       childFirstName: form.child_first_name,
       dob: form.child_dob,
       requestedGrade: form.child_grade_requested,
-      isMidYearTransfer: form.is_mid_year_transfer,
+      desiredStart: start?.value,
+      isMidYearTransfer,
       today,
       cutoff,
     });
@@ -71,7 +78,9 @@ export async function applicationRoutes(app: FastifyInstance) {
             childDob: form.child_dob,
             childGradeRequested: form.child_grade_requested,
             calculatedGrade: grade.calculatedGrade,
-            isMidYearTransfer: form.is_mid_year_transfer,
+            isMidYearTransfer,
+            desiredStart: start?.value ?? null,
+            schoolYear: grade.schoolYear,
             priorSchoolName: form.prior_school_name,
             priorSchoolContact: form.prior_school_contact,
             specialNeeds: form.special_needs,
@@ -92,7 +101,7 @@ export async function applicationRoutes(app: FastifyInstance) {
           toStatus: INITIAL_STATUS,
           detail: { gradeConflict: grade.conflict ?? null, duplicateOf: earlier?.id ?? null },
         });
-        await enqueueMail(tx, applicationMails(form, row!));
+        await enqueueMail(tx, applicationMails(form, row!, grade.placement));
         return row!;
       }),
     );
@@ -103,6 +112,7 @@ export async function applicationRoutes(app: FastifyInstance) {
       message: "Application Submitted Successfully!",
       application_id: stored.applicationId,
       status: stored.status,
+      placement: grade.placement,
       ...(grade.conflict ? { grade_conflict: grade.conflict } : {}),
       ...(stored.duplicateOf ? { duplicate_review: DUPLICATE_REVIEW } : {}),
     });

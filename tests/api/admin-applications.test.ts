@@ -218,6 +218,8 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
         childGradeRequested: "3",
         calculatedGrade: "2",
         isMidYearTransfer: true,
+        desiredStart: "2026-04",
+        schoolYear: 2025,
         priorSchoolName: "Maple Elementary",
         priorSchoolContact: "office@maple.example",
         specialNeeds: "Needs captions on videos.",

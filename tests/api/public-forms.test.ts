@@ -12,8 +12,10 @@ import { HONEYPOT_MESSAGE } from "../../common/schemas/honeypot";
 import { TOUR_MESSAGES } from "../../common/schemas/tour";
 import { APPLICATION_MESSAGES } from "../../common/schemas/application";
 import { PLUS_EMAIL, INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
+import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
+import { DUPLICATE_REVIEW } from "../../server/admissions";
 import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
@@ -35,11 +37,14 @@ const fieldErrors = (res: TestResponse) => {
 };
 
 describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
+  // The server's clock: the real time, unless a test sets the day it is (config.now).
+  const clock: { at?: Date } = {};
   // A limit above what one test sends, so only the rate-limit test reaches it.
-  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, formRateLimitPerHour: 30 }));
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, formRateLimitPerHour: 30, now: () => clock.at ?? new Date() }));
   let client: TestClient;
 
   beforeEach(async () => {
+    clock.at = undefined;
     client = new TestClient(t.url);
   });
 
@@ -385,6 +390,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         message: "Application Submitted Successfully!",
         application_id: expect.stringMatching(/^APP-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/),
         status: "submitted",
+        placement: { message: expect.stringMatching(/^Starting in the \d{4}-\d{2} school year, Zoë would join Grade 2 \(children born between /), school_year: expect.any(String), desired_start: null, calculated_grade: "2" },
       });
       const [row] = await t.db.select().from(applications);
       expect(row).toMatchObject({
@@ -399,6 +405,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         marketingConsent: false,
         ferpaConsent: true,
         duplicateOf: null,
+        desiredStart: null,
       });
       const events = await t.db.select().from(applicationEvents);
       expect(events).toMatchObject([{ type: "submitted", toStatus: "submitted" }]);
@@ -462,7 +469,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         validApplication({ child_first_name: "ZOE", child_last_name: " rahman", parent_email: "other.parent@example.com" }),
       );
       expect(again.status).toBe(201);
-      expect(again.json()).toMatchObject({ duplicate_review: { message: expect.stringContaining("review both"), estimated_review_time: "2-3 business days" } });
+      expect(again.json()).toMatchObject({ duplicate_review: DUPLICATE_REVIEW });
       const sameParent = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: dobForGrade(3), child_grade_requested: "3" }));
       expect(sameParent.json()).toHaveProperty("duplicate_review");
       const sibling = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Yusuf", child_dob: dobForGrade(4), child_grade_requested: "4" }));
@@ -472,6 +479,168 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(stored[1]!.duplicateOf).toBe(stored[0]!.id);
       expect(stored[2]!.duplicateOf).toBe(stored[0]!.id);
       expect(stored[3]!.duplicateOf).toBeNull();
+    });
+
+    it("answers a duplicate alike whoever sends it, with nothing about the earlier application; staff mail names it", async () => {
+      const first = await client.mutate("POST", "/api/application-submission", validApplication());
+      const firstId = first.json<{ application_id: string }>().application_id;
+      const [earlier] = await t.db.select().from(applications);
+      // The same child from the same parent, and from an address never seen before (as anyone could type).
+      const sameParent = await client.mutate("POST", "/api/application-submission", validApplication());
+      const stranger = await client.mutate(
+        "POST",
+        "/api/application-submission",
+        validApplication({ parent_name: "Sam Stranger", parent_email: "sam.stranger@example.net", emergency_contact_name: "Omar Rahman" }),
+      );
+      const withoutId = (res: TestResponse) => {
+        const { application_id, ...rest } = res.json<{ application_id: string }>();
+        expect(application_id).not.toBe(firstId);
+        return rest;
+      };
+      expect(withoutId(stranger)).toEqual(withoutId(sameParent));
+      expect(withoutId(stranger)).toMatchObject({ duplicate_review: DUPLICATE_REVIEW });
+      for (const res of [sameParent, stranger]) {
+        expect(res.text).not.toContain(firstId);
+        expect(res.text).not.toContain(earlier!.createdAt.toISOString().slice(0, 10));
+        // Not even that there is an earlier application.
+        expect(res.text).not.toMatch(/already|earlier|another application|both|previous/i);
+      }
+      expect(stranger.text).not.toContain("aisha");
+
+      // The stranger's confirmation mail (at whatever address was typed) says no more.
+      const mail = await smtp.waitFor((m) => m.envelopeTo.includes("sam.stranger@example.net"));
+      expect(mail.text).toContain(DUPLICATE_REVIEW.message);
+      expect(mail.text).not.toContain(firstId);
+      expect(mail.text).not.toMatch(/already|earlier|another application|both|previous|aisha/i);
+      // Staff hear of it, and the stored application links the earlier one.
+      const staff = await smtp.waitFor((m) => m.envelopeTo.includes(school.emails.admissions) && m.text.includes("Sam Stranger"));
+      expect(staff.text).toContain("Possible duplicate");
+      const rows = await t.db.select().from(applications).orderBy(applications.createdAt);
+      expect(rows.map((r) => r.duplicateOf)).toEqual([null, earlier!.id, earlier!.id]);
+    });
+
+    describe("the start the family chooses", () => {
+      // 21 November 2026, 10:00 in New York: the 2026-27 school year is in progress.
+      const NOV_21 = new Date("2026-11-21T15:00:00Z");
+      // Born 1 June 2019: 7 on 1 September 2026 (grade 2 in 2026-27), 8 on 1 September 2027 (grade 3 in 2027-28).
+      const GRADE_2_NOW = "2019-06-01";
+
+      it("places a child starting this school year in the year in progress, says so in words, and stores the start", async () => {
+        clock.at = NOV_21;
+        const res = await client.mutate(
+          "POST",
+          "/api/application-submission",
+          validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, child_grade_requested: "2", desired_start: "2026-12" }),
+        );
+        expect(res.status, res.text).toBe(201);
+        const body = res.json<{ application_id: string }>();
+        expect(body).not.toHaveProperty("grade_conflict");
+        expect(body).toMatchObject({
+          placement: {
+            message: "Starting in December 2026, during the 2026-27 school year, Mia would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
+            school_year: "2026-27",
+            desired_start: "2026-12",
+            calculated_grade: "2",
+          },
+        });
+        const [row] = await t.db.select().from(applications);
+        // Joining the year in progress is what the spec's flag means: it follows from the start.
+        expect(row).toMatchObject({ desiredStart: "2026-12", schoolYear: 2026, isMidYearTransfer: true, calculatedGrade: "2", gradeConflict: false });
+
+        const family = await smtp.waitFor((m) => m.envelopeTo.includes("aisha.rahman@example.com"));
+        expect(family.text).toContain("Start: December 2026, during the 2026-27 school year");
+        expect(family.text).toContain("Starting in December 2026, during the 2026-27 school year, Mia would join Grade 2");
+        const staff = await smtp.waitFor((m) => m.envelopeTo.includes(school.emails.admissions));
+        expect(staff.text).toContain("Start: December 2026, during the 2026-27 school year");
+        expect(staff.text).toContain("Mid-year transfer: yes");
+      });
+
+      it("places a child starting next school year in that year, whatever the transfer flag says, and explains the conflict", async () => {
+        clock.at = NOV_21;
+        const res = await client.mutate(
+          "POST",
+          "/api/application-submission",
+          validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, child_grade_requested: "2", desired_start: "2027-08", is_mid_year_transfer: true }),
+        );
+        expect(res.status, res.text).toBe(201);
+        expect(res.json()).toMatchObject({
+          placement: { school_year: "2027-28", desired_start: "2027-08", calculated_grade: "3" },
+          grade_conflict: {
+            requested_grade: "2",
+            calculated_grade: "3",
+            message:
+              "You requested Grade 2. Starting in August 2027, at the beginning of the 2027-28 school year, Mia would join Grade 3 (children born between September 2, 2018 and September 1, 2019). Grade 2 that year is for children born between September 2, 2019 and September 1, 2020. Please tell us how you would like to proceed.",
+          },
+        });
+        const [row] = await t.db.select().from(applications);
+        expect(row).toMatchObject({ desiredStart: "2027-08", schoolYear: 2027, isMidYearTransfer: false, calculatedGrade: "3", gradeConflict: true });
+      });
+
+      it("refuses a start gone by, this month, one not offered or junk, with the field's message, and stores nothing", async () => {
+        clock.at = NOV_21;
+        const offered = "Please choose a start we offer: a month from December 2026 to May 2027, or the next school year (2027-28).";
+        const cases: [unknown, string][] = [
+          ["2026-10", offered],
+          ["2026-11", offered],
+          ["2027-06", offered],
+          ["2027-09", offered],
+          ["2028-08", offered],
+          ["next-year", APPLICATION_MESSAGES.desiredStart],
+          ["2026-13", APPLICATION_MESSAGES.desiredStart],
+          ["", APPLICATION_MESSAGES.desiredStart],
+          [202612, APPLICATION_MESSAGES.desiredStart],
+          [null, APPLICATION_MESSAGES.desiredStart],
+        ];
+        for (const [desired_start, message] of cases) {
+          const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start }));
+          expect(res.status, JSON.stringify(desired_start)).toBe(400);
+          expect(fieldErrors(res), JSON.stringify(desired_start)).toEqual({ desired_start: message });
+        }
+        // With another broken field, both are answered together.
+        const both = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: "2027-01-01", desired_start: "2026-01" }));
+        expect(fieldErrors(both)).toEqual({ child_dob: "Date of birth must be in the past", desired_start: offered });
+        expect(await rows(applications)).toBe(0);
+
+        // In June only the next school year is left to start in.
+        clock.at = new Date("2027-06-10T15:00:00Z");
+        const june = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2027-06" }));
+        expect(fieldErrors(june)).toEqual({ desired_start: "Please choose a start we offer: the next school year (2027-28)." });
+        expect((await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, child_grade_requested: "3", desired_start: "2027-08" }))).status).toBe(201);
+      });
+
+      it("in every month of the year, places the first start offered and refuses this month", async () => {
+        // Noon in New York on the 10th of each month of the 2026-27 school year, August to July.
+        for (let i = 0; i < 12; i++) {
+          const month = ((7 + i) % 12) + 1;
+          const year = month >= 8 ? 2026 : 2027;
+          clock.at = new Date(Date.UTC(year, month - 1, 10, 16));
+          const first = startOptions({ year, month, day: 10 })[0]!;
+          const res = await client.mutate(
+            "POST",
+            "/api/application-submission",
+            validApplication({ child_first_name: `Mia${"abcdefghijkl"[i]}`, child_dob: GRADE_2_NOW, child_grade_requested: "2", desired_start: first.value }),
+          );
+          expect(res.status, `${year}-${month}: ${res.text}`).toBe(201);
+          const body = res.json<{ placement: { school_year: string }; grade_conflict?: { calculated_grade: string } }>();
+          // A start this school year keeps the grade for the child's age now; from May on, only the next school year is left.
+          expect(body.placement.school_year, `${year}-${month}`).toBe(first.nextSchoolYear ? "2027-28" : "2026-27");
+          expect(body.grade_conflict?.calculated_grade, `${year}-${month}`).toBe(first.nextSchoolYear ? "3" : undefined);
+          const thisMonth = `${year}-${String(month).padStart(2, "0")}`;
+          const refused = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: thisMonth }));
+          expect(Object.keys(fieldErrors(refused)), thisMonth).toEqual(["desired_start"]);
+        }
+        const stored = await t.db.select().from(applications).orderBy(applications.createdAt);
+        expect(stored.map((r) => r.isMidYearTransfer)).toEqual([true, true, true, true, true, true, true, true, true, false, false, false]);
+      });
+
+      it("counts months in the school's time zone", async () => {
+        // 03:00 UTC on 1 December is still 30 November in New York: December is a month ahead.
+        clock.at = new Date("2026-12-01T03:00:00Z");
+        expect((await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2026-12" }))).status).toBe(201);
+        clock.at = new Date("2026-12-01T06:00:00Z");
+        const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, desired_start: "2026-12" }));
+        expect(fieldErrors(res)).toEqual({ desired_start: "Please choose a start we offer: a month from January 2027 to May 2027, or the next school year (2027-28)." });
+      });
     });
 
     it("answers broken fields with the spec's messages and stores nothing", async () => {

@@ -8,6 +8,9 @@ import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
+import { calendarDateInZone } from "../../common/calendar-date";
+import { schoolYearName, startLabel, startOptions } from "../../common/grade-placement";
+import { school } from "../../common/school";
 import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { validApplication } from "../support/form-data";
@@ -122,11 +125,16 @@ describe("admissions on /admin/operations", () => {
   });
 
   it("an admin decides a grade conflict and merges a duplicate into the earlier application", async () => {
+    const nextSchoolYear = startOptions(calendarDateInZone(new Date(), school.timeZone)).at(-1)!;
     const child = uniqueName();
     const client = new TestClient(inject("baseUrl"));
     const submit = async () => {
-      // The date of birth gives grade 2; the family asks for grade 4.
-      const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: child, child_last_name: "Okafor", child_grade_requested: "4" }));
+      // The date of birth gives grade 2 next school year, when the family would like to start; they ask for grade 4.
+      const res = await client.mutate(
+        "POST",
+        "/api/application-submission",
+        validApplication({ child_first_name: child, child_last_name: "Okafor", child_grade_requested: "4", desired_start: nextSchoolYear.value }),
+      );
       expect(res.status, res.text).toBe(201);
       return res.json<{ application_id: string }>().application_id;
     };
@@ -139,6 +147,9 @@ describe("admissions on /admin/operations", () => {
     await t.goto(`/admin/operations?needs=duplicate&q=${child}`);
     await page.getByRole("link", { name: new RegExp(`^${later}`) }).click();
     await page.getByRole("heading", { level: 2, name: `Application ${later}` }).waitFor();
+    // The start the family chose, in words, and the school year the calculated grade is for.
+    await page.getByText(startLabel(nextSchoolYear.value, nextSchoolYear.schoolYear), { exact: true }).waitFor();
+    await page.getByText(`Grade 2 (${schoolYearName(nextSchoolYear.schoolYear)})`, { exact: true }).waitFor();
 
     // Grade: both grades and the family's (missing) answer are shown; the decision is confirmed.
     const gradeCard = page.locator("div").filter({ has: page.getByRole("heading", { level: 3, name: "Grade conflict" }) }).last();

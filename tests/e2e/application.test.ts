@@ -6,9 +6,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { calendarDateInZone, formatCalendarDate, type CalendarDate } from "../../common/calendar-date";
-import { calculatePlacement } from "../../common/grade-placement";
+import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } from "../../common/grade-placement";
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";
+import { DUPLICATE_REVIEW } from "../../server/admissions";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
 import { waitForMail } from "../support/mailbox";
@@ -23,23 +24,25 @@ afterAll(async () => {
 
 const SUBMIT_PATH = "/api/application-submission";
 
-/** A date of birth whose calculated grade (not a mid-year transfer, today in the school's zone) is `grade`. */
+/** The first start the form offers today (the next month, or the next school year from May to July). */
+function firstStart() {
+  return startOptions(calendarDateInZone(new Date(), school.timeZone))[0]!;
+}
+
+/** A date of birth whose calculated grade, starting on the first start offered, is `grade`. */
 function birthDateForGrade(grade: number): string {
-  const today = calendarDateInZone(new Date(), school.timeZone);
-  const { cutoffDate } = calculatePlacement(today, { today, isMidYearTransfer: false });
+  const { schoolYear } = firstStart();
   // Born in March: well clear of the 1 September cut-off either way.
-  const birth: CalendarDate = { year: cutoffDate.year - (grade + 5), month: 3, day: 14 };
-  const placement = calculatePlacement(birth, { today, isMidYearTransfer: false });
-  expect(placement.grade?.number).toBe(grade);
+  const birth: CalendarDate = { year: schoolYearCutoff(schoolYear).year - (grade + 5), month: 3, day: 14 };
+  expect(calculatePlacement(birth, { schoolYear }).grade?.number).toBe(grade);
   return formatCalendarDate(birth);
 }
 
-/** A date of birth for a child `age` years old on the cut-off date (not a mid-year transfer). */
+/** A date of birth for a child `age` years old on the cut-off date of the first start's school year. */
 function birthDateAged(age: number): string {
-  const today = calendarDateInZone(new Date(), school.timeZone);
-  const { cutoffDate } = calculatePlacement(today, { today, isMidYearTransfer: false });
-  const birth: CalendarDate = { year: cutoffDate.year - age, month: 3, day: 14 };
-  expect(calculatePlacement(birth, { today, isMidYearTransfer: false }).ageOnCutoff).toBe(age);
+  const { schoolYear } = firstStart();
+  const birth: CalendarDate = { year: schoolYearCutoff(schoolYear).year - age, month: 3, day: 14 };
+  expect(calculatePlacement(birth, { schoolYear }).ageOnCutoff).toBe(age);
   return formatCalendarDate(birth);
 }
 
@@ -68,6 +71,7 @@ async function fillApplication(page: Page, child: ChildDetails) {
   await field(page, "child_last_name").fill(child.last);
   await field(page, "child_dob").fill(child.dob);
   await field(page, "child_grade_requested").selectOption(child.grade);
+  await field(page, "desired_start").selectOption(firstStart().value);
   await field(page, "prior_school_name").fill("Oak Grove Elementary");
   await field(page, "emergency_contact_name").fill("Ana Lopez");
   await field(page, "emergency_contact_phone").fill("919-555-0188");
@@ -120,8 +124,19 @@ describe("the application form", () => {
         ["5", "Grade 5 (ages 10-11)"],
         ["6", "Grade 6 (ages 11-12)"],
       ]);
+      // When to start: nothing chosen; the months left in this school year, then the next school year.
+      expect(await field(t.page, "desired_start").inputValue()).toBe("");
+      const starts = startOptions(calendarDateInZone(new Date(), school.timeZone));
+      const shown = await field(t.page, "desired_start").locator("option").evaluateAll((els) =>
+        els.map((e) => [(e as HTMLOptionElement).value, e.textContent, (e.parentElement as HTMLOptGroupElement).label ?? ""]),
+      );
+      const thisYear = `This school year (${schoolYearName(starts[0]!.schoolYear)})`;
+      expect(shown).toEqual([
+        ["", "Select when to start", ""],
+        ...starts.map((o) => [o.value, o.label, o.nextSchoolYear ? "Next school year" : thisYear]),
+      ]);
       // The booleans start false; the date picker stops at today once the page runs.
-      for (const name of ["is_mid_year_transfer", "previous_online_experience", "ferpa_consent", "photo_release_consent", "marketing_consent"]) {
+      for (const name of ["previous_online_experience", "ferpa_consent", "photo_release_consent", "marketing_consent"]) {
         expect(await field(t.page, name).isChecked(), name).toBe(false);
       }
       const max = await field(t.page, "child_dob").getAttribute("max");
@@ -150,6 +165,7 @@ describe("the application form", () => {
       child_last_name: "Child's last name must be at least 2 characters",
       child_dob: "Please select child's date of birth",
       child_grade_requested: "Please select requested grade level",
+      desired_start: "Please choose when your child would like to start",
       emergency_contact_name: "Emergency contact name required",
       emergency_contact_phone: "Emergency contact phone required",
       ferpa_consent: "FERPA consent is required",
@@ -224,6 +240,7 @@ describe("the application form", () => {
           errors: [
             { field: "parent_email", message: "Please enter a valid email address" },
             { field: "emergency_contact_phone", message: "Emergency contact phone required" },
+            { field: "desired_start", message: "Please choose a start we offer: the next school year (2099-00)." },
           ],
         }),
       }),
@@ -235,6 +252,7 @@ describe("the application form", () => {
     expect(await field(t.page, "parent_email").getAttribute("aria-invalid")).toBe("true");
     expect(await field(t.page, "emergency_contact_phone").getAttribute("aria-invalid")).toBe("true");
     expect(await describedText(t.page, "emergency_contact_phone")).toContain("Emergency contact phone required");
+    expect(await describedText(t.page, "desired_start")).toContain("Please choose a start we offer: the next school year (2099-00).");
     t.expectClean();
     await t.context.close();
   });
@@ -263,6 +281,12 @@ describe("against the API", () => {
     expect(mail.text).toContain(`Application id: ${applicationId}`);
     expect(await panel.getByTestId("grade-review").count()).toBe(0);
     expect(await panel.getByTestId("duplicate-review").count()).toBe(0);
+    // The placement in words: the start chosen, its school year and the grade, with no review needed.
+    const start = firstStart();
+    const placement = await panel.getByTestId("placement").textContent();
+    expect(placement).toContain(`Starting in ${start.nextSchoolYear ? "August" : start.label}`);
+    expect(placement).toContain(`the ${schoolYearName(start.schoolYear)} school year, Sam would join Grade 3 (children born between`);
+    expect(mail.text).toContain(`Start: ${start.nextSchoolYear ? "August" : start.label}`);
 
     // For a sibling: an empty form again.
     await panel.getByRole("button", { name: "Start another application" }).click();
@@ -316,6 +340,8 @@ describe("against the API", () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain("Application Under Review");
     expect(await notice.textContent()).toContain("Estimated review time:");
+    // The same words whoever applies: nothing about the earlier application.
+    expect(await notice.textContent()).toContain(DUPLICATE_REVIEW.message);
     expect(await t.page.getByTestId("application-id").textContent()).not.toBe(firstId);
     t.expectClean();
     await t.context.close();
@@ -428,6 +454,29 @@ describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => 
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByTestId("application-status").textContent()).toBe("UNDER REVIEW");
     // Let the success toast leave, then check the whole page with the confirmation.
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Without a conflict: the start and grade in words, with the duplicate notice.
+    await page.unroute(`**${SUBMIT_PATH}`);
+    await page.route(`**${SUBMIT_PATH}`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: true,
+          message: "Application Submitted Successfully!",
+          application_id: "APP-2026-8M4RJ0YN",
+          status: "submitted",
+          placement: { message: "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 1.", school_year: "2026-27", desired_start: "2026-12", calculated_grade: "1" },
+          duplicate_review: DUPLICATE_REVIEW,
+        }),
+      }),
+    );
+    await page.getByRole("button", { name: "Start another application" }).click();
+    await fillApplication(page, { first: "Sam", last: "Lopez", dob: birthDateForGrade(1), grade: "1" });
+    await submitButton(page).click();
+    await page.getByTestId("placement").waitFor();
     await page.waitForTimeout(300);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

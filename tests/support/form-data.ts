@@ -1,6 +1,6 @@
 /** Valid public-form submissions for tests, computed from today's date in the school's zone. */
 import { calendarDateInZone, formatCalendarDate } from "../../common/calendar-date";
-import { placementCutoff } from "../../common/grade-placement";
+import { placementSchoolYear, schoolYearCutoff } from "../../common/grade-placement";
 import { school } from "../../common/school";
 import { tourDates } from "../../common/tour";
 
@@ -36,14 +36,16 @@ export function validTour(overrides: Record<string, unknown> = {}) {
 
 /**
  * A date of birth that places a child in `grade` (0 = K) for the next school year (or the one in
- * progress for a mid-year transfer): the child turns 5 + grade about three months before the cut-off.
+ * progress for a mid-year transfer), with the default cut-off, for an application sent without a
+ * start: the child turns 5 + grade about three months before the cut-off.
  */
-export function dobForGrade(grade: number, isMidYearTransfer = false) {
-  const today = calendarDateInZone(new Date(), school.timeZone);
-  const cutoff = placementCutoff(today, isMidYearTransfer);
+export function dobForGrade(grade: number, isMidYearTransfer = false, now = new Date()) {
+  const today = calendarDateInZone(now, school.timeZone);
+  const cutoff = schoolYearCutoff(placementSchoolYear(today, { isMidYearTransfer }));
   return formatCalendarDate({ year: cutoff.year - 5 - grade, month: 6, day: 1 });
 }
 
+/** The spec's fields only (spec section 3), as a client that knows nothing of `desired_start` sends them. */
 export function validApplication(overrides: Record<string, unknown> = {}) {
   return {
     parent_name: "Aisha Rahman",

@@ -1,6 +1,6 @@
-/** Server-side admissions rules: readable ids, the same child found again, grade conflicts. */
+/** Server-side admissions rules: readable ids, the same child found again, placement in words and grade conflicts. */
 import { describe, expect, it } from "vitest";
-import { APPLICATION_ID_PATTERN, checkGrade, childKey, newApplicationId } from "../../server/admissions";
+import { APPLICATION_ID_PATTERN, checkGrade, childKey, newApplicationId, startNotOffered } from "../../server/admissions";
 
 describe("newApplicationId", () => {
   it("gives the school year's calendar year and 8 characters that cannot be misread", () => {
@@ -30,9 +30,42 @@ describe("checkGrade", () => {
   const today = { year: 2026, month: 11, day: 21 };
   const base = { childFirstName: "Sam", isMidYearTransfer: false, today };
 
-  it("finds no conflict when the requested grade is the one the date of birth gives", () => {
-    // Next school year starts 1 September 2027: a child born 1 June 2020 is 7 then, grade 2.
-    expect(checkGrade({ ...base, dob: "2020-06-01", requestedGrade: "2" })).toEqual({ calculatedGrade: "2" });
+  it("places by the school year the child starts in: the issue's family, Grade 2 by age today, starting in December", () => {
+    // Born 1 June 2019: 7 on 1 September 2026 (grade 2 in 2026-27), 8 on 1 September 2027 (grade 3 in 2027-28).
+    const december = checkGrade({ ...base, dob: "2019-06-01", requestedGrade: "2", desiredStart: "2026-12" });
+    expect(december).toEqual({
+      schoolYear: 2026,
+      calculatedGrade: "2",
+      placement: {
+        message: "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
+        school_year: "2026-27",
+        desired_start: "2026-12",
+        calculated_grade: "2",
+      },
+    });
+    const nextYear = checkGrade({ ...base, dob: "2019-06-01", requestedGrade: "2", desiredStart: "2027-08" });
+    expect(nextYear.placement.message).toBe(
+      "Starting in August 2027, at the beginning of the 2027-28 school year, Sam would join Grade 3 (children born between September 2, 2018 and September 1, 2019).",
+    );
+    expect(nextYear.conflict).toEqual({
+      requested_grade: "2",
+      calculated_grade: "3",
+      message:
+        "You requested Grade 2. Starting in August 2027, at the beginning of the 2027-28 school year, Sam would join Grade 3 (children born between September 2, 2018 and September 1, 2019). Grade 2 that year is for children born between September 2, 2019 and September 1, 2020. Please tell us how you would like to proceed.",
+    });
+  });
+
+  it("without a start, places a mid-year transfer in the year in progress and anyone else in the next", () => {
+    expect(checkGrade({ ...base, dob: "2020-06-01", requestedGrade: "2" })).toMatchObject({
+      schoolYear: 2027,
+      calculatedGrade: "2",
+      placement: { school_year: "2027-28", desired_start: null, message: expect.stringMatching(/^Starting in the 2027-28 school year, Sam would join Grade 2 /) },
+    });
+    expect(checkGrade({ ...base, isMidYearTransfer: true, dob: "2020-06-01", requestedGrade: "1" })).toMatchObject({
+      schoolYear: 2026,
+      calculatedGrade: "1",
+      placement: { message: expect.stringMatching(/^Joining the 2026-27 school year in progress, Sam would join Grade 1 /) },
+    });
   });
 
   it("decides on the cut-off day itself: born on 1 September counts as a year older than born on 2 September", () => {
@@ -40,30 +73,30 @@ describe("checkGrade", () => {
     expect(checkGrade({ ...base, dob: "2022-09-02", requestedGrade: "K" }).calculatedGrade).toBeNull();
   });
 
-  it("explains a conflict in words, with both grades", () => {
-    const result = checkGrade({ ...base, dob: "2020-06-01", requestedGrade: "4" });
-    expect(result.conflict).toEqual({
-      requested_grade: "4",
-      calculated_grade: "2",
-      message:
-        "You requested Grade 4. Based on the date of birth, Sam will be 7 on September 1, 2027, which places them in Grade 2. Please tell us how you would like to proceed.",
-    });
-  });
-
-  it("reports no calculated grade for ages outside K-6", () => {
-    const young = checkGrade({ ...base, dob: "2023-01-10", requestedGrade: "K" });
+  it("reports no calculated grade for ages outside K-6, and says why in words", () => {
+    const young = checkGrade({ ...base, dob: "2023-01-10", requestedGrade: "K", desiredStart: "2027-01" });
     expect(young.conflict).toMatchObject({ calculated_grade: null });
-    expect(young.conflict!.message).toContain("Sam will be 4 on September 1, 2027; we place children aged 5 to 11");
+    expect(young.placement.message).toBe(
+      "Starting in January 2027, during the 2026-27 school year, Sam would have no grade at our school: the grade follows a child's age on September 1, 2026, when Sam was 3, and kindergarten to grade 6 that year is for children born between September 2, 2014 and September 1, 2021.",
+    );
+    expect(young.conflict!.message).toBe(`You requested Kindergarten. ${young.placement.message} Please tell us how you would like to proceed.`);
+    expect(checkGrade({ ...base, dob: "2023-01-10", requestedGrade: "K" }).placement.message).toContain("when Sam will be 4");
     expect(checkGrade({ ...base, dob: "2014-01-10", requestedGrade: "6" }).conflict).toMatchObject({ calculated_grade: null });
   });
 
-  it("places a mid-year transfer by the school year in progress", () => {
-    expect(checkGrade({ ...base, isMidYearTransfer: true, dob: "2020-06-01", requestedGrade: "1" })).toEqual({ calculatedGrade: "1" });
-  });
-
   it("counts a 29 February birthday as 28 February in common years", () => {
-    // 1 March 2027 cut-off: born 29 Feb 2020, the birthday falls on 28 Feb 2027, so the child is 7.
+    // 1 March 2027 cut-off for 2027-28 (the nearest to 1 August 2027): born 29 Feb 2020, the birthday falls on 28 Feb 2027, so the child is 7.
     const cutoff = { month: 3, day: 1 };
-    expect(checkGrade({ ...base, dob: "2020-02-29", requestedGrade: "2", today: { year: 2026, month: 11, day: 21 }, cutoff }).calculatedGrade).toBe("2");
+    expect(checkGrade({ ...base, dob: "2020-02-29", requestedGrade: "2", cutoff }).calculatedGrade).toBe("2");
+  });
+});
+
+describe("startNotOffered", () => {
+  it("names what is on offer", () => {
+    expect(startNotOffered({ year: 2026, month: 11, day: 21 })).toBe(
+      "Please choose a start we offer: a month from December 2026 to May 2027, or the next school year (2027-28).",
+    );
+    expect(startNotOffered({ year: 2027, month: 4, day: 2 })).toBe("Please choose a start we offer: May 2027, or the next school year (2027-28).");
+    expect(startNotOffered({ year: 2027, month: 6, day: 2 })).toBe("Please choose a start we offer: the next school year (2027-28).");
   });
 });

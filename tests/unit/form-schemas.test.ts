@@ -1,7 +1,7 @@
 /** The public forms' rules and exact messages (spec section 5), shared by client and server. */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
+import { applicationFormSchema, applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { CONTACT_MESSAGES, contactSchema } from "../../common/schemas/contact";
 import { INVALID_EMAIL, INVALID_PHONE, isValidPhone, PLUS_EMAIL } from "../../common/schemas/fields";
 import { TOUR_MESSAGES, tourSchema } from "../../common/schemas/tour";
@@ -139,6 +139,17 @@ describe("application", () => {
     expect(found.secondary_guardian_email).toEqual(["Valid email required"]);
     const { ferpa_consent: _omit, ...withoutConsent } = application;
     expect(errors(applicationSchema, withoutConsent).ferpa_consent).toEqual(["FERPA consent is required"]);
+  });
+
+  it("takes the start as YYYY-MM: optional over the API, required on the form", () => {
+    expect(applicationSchema.parse(application).desired_start).toBeUndefined();
+    expect(applicationSchema.parse({ ...application, desired_start: " 2026-12 " }).desired_start).toBe("2026-12");
+    for (const bad of ["", "next-year", "2026-13", "2026-12-01", 202612, null]) {
+      expect(errors(applicationSchema, { ...application, desired_start: bad }).desired_start, String(bad)).toEqual(["Please choose when your child would like to start"]);
+    }
+    expect(errors(applicationFormSchema, application).desired_start).toEqual(["Please choose when your child would like to start"]);
+    expect(errors(applicationFormSchema, { ...application, desired_start: "" }).desired_start).toEqual(["Please choose when your child would like to start"]);
+    expect(applicationFormSchema.parse({ ...application, desired_start: "2027-08" }).desired_start).toBe("2027-08");
   });
 
   it("refuses wrong types", () => {

@@ -15,6 +15,13 @@ export interface GradeConflict {
   calculated_grade: string | null;
 }
 
+/** The grade placement in plain words: the school year the child starts in and the grade for their age then. */
+export interface PlacementNote {
+  message: string;
+  /** "2026-27". */
+  school_year: string;
+}
+
 export interface DuplicateReview {
   message: string;
   estimated_review_time: string;
@@ -24,6 +31,7 @@ export interface ApplicationSubmission {
   message: string;
   application_id: string;
   status: string;
+  placement?: PlacementNote;
   grade_conflict?: GradeConflict;
   duplicate_review?: DuplicateReview;
 }
@@ -38,10 +46,12 @@ export function readSubmission(body: unknown): ApplicationSubmission {
   }
   const conflict = isObject(body.grade_conflict) ? body.grade_conflict : undefined;
   const duplicate = isObject(body.duplicate_review) ? body.duplicate_review : undefined;
+  const placement = isObject(body.placement) && typeof body.placement.message === "string" ? body.placement : undefined;
   return {
     message: text(body.message),
     application_id: body.application_id,
     status: text(body.status),
+    ...(placement ? { placement: { message: text(placement.message), school_year: text(placement.school_year) } } : {}),
     ...(conflict
       ? {
           grade_conflict: {

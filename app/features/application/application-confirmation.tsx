@@ -1,9 +1,10 @@
 /**
  * What replaces the form once the server has stored the application (spec sections 2 and 4): the
- * application id, the status, the duplicate-review and grade-conflict notices, and what happens next.
+ * application id, the status, the start and grade in plain words, the duplicate-review and
+ * grade-conflict notices, and what happens next.
  * The grade-conflict review dialog is downloaded on demand and opens on its own.
  */
-import { AlertTriangle, CircleCheck, Copy, UserPlus } from "lucide-react";
+import { AlertTriangle, CalendarCheck, CircleCheck, Copy, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -139,7 +140,7 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const { application_id: id, duplicate_review: duplicate, grade_conflict: conflict } = submission;
+  const { application_id: id, duplicate_review: duplicate, grade_conflict: conflict, placement } = submission;
 
   return (
     <section
@@ -184,6 +185,17 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         We have emailed a confirmation with this ID to <span className="font-semibold text-foreground break-all">{application.parent_email}</span>. Please
         keep the ID and quote it whenever you contact our admissions team.
       </p>
+
+      {/* A grade conflict says the same and more, in its own notice below. */}
+      {placement && !conflict ? (
+        <div className="flex gap-3 rounded-lg border p-4 sm:p-5" data-testid="placement">
+          <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div className="min-w-0 space-y-1">
+            <h3 className="font-semibold">Start and grade</h3>
+            <p>{placement.message}</p>
+          </div>
+        </div>
+      ) : null}
 
       {duplicate ? (
         <Alert kind="info" title="Application Under Review" data-testid="duplicate-review">

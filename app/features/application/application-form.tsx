@@ -9,8 +9,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
-import { formatCalendarDate } from "../../../common/calendar-date";
-import { DEFAULT_CUTOFF } from "../../../common/grade-placement";
+import { calendarDateInZone, formatCalendarDate, type CalendarDate } from "../../../common/calendar-date";
+import { DEFAULT_CUTOFF, findStartOption, LAST_START_MONTH, SCHOOL_YEAR_FIRST_MONTH, schoolYearName, startOptions } from "../../../common/grade-placement";
 import { GRADE_LEVELS } from "../../../common/grades";
 import type { Application, ApplicationInput } from "../../../common/schemas/application";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
@@ -30,7 +30,7 @@ export interface ApplicationFormValues {
   child_last_name: string;
   child_dob: string;
   child_grade_requested: string;
-  is_mid_year_transfer: boolean;
+  desired_start: string;
   prior_school_name: string;
   prior_school_contact: string;
   special_needs: string;
@@ -43,8 +43,9 @@ export interface ApplicationFormValues {
   [HONEYPOT_FIELD]: string;
 }
 
-// Every field of the schema has an input here, and nothing else (besides the honeypot) does.
-type MissingFields = Exclude<keyof ApplicationInput, keyof ApplicationFormValues>;
+// Every field of the schema has an input here, and nothing else (besides the honeypot) does; the
+// spec's is_mid_year_transfer follows from the start chosen (withTransferFlag).
+type MissingFields = Exclude<keyof ApplicationInput, keyof ApplicationFormValues | "is_mid_year_transfer">;
 type ExtraFields = Exclude<keyof ApplicationFormValues, keyof ApplicationInput | typeof HONEYPOT_FIELD>;
 const fieldsMatchSchema: [MissingFields, ExtraFields] extends [never, never] ? true : false = true;
 void fieldsMatchSchema;
@@ -60,7 +61,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   child_last_name: "",
   child_dob: "",
   child_grade_requested: "",
-  is_mid_year_transfer: false,
+  desired_start: "",
   prior_school_name: "",
   prior_school_contact: "",
   special_needs: "",
@@ -77,6 +78,17 @@ const FIELD_NAMES = new Set(Object.keys(EMPTY_APPLICATION));
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const CUTOFF_LABEL = `${MONTHS[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
+const FIRST_START = MONTHS[SCHOOL_YEAR_FIRST_MONTH - 1];
+const LAST_START = MONTHS[LAST_START_MONTH - 1];
+
+/** Today in the school's zone: the server checks a start against the same calendar day. */
+const schoolToday = () => calendarDateInZone(new Date(), school.timeZone);
+
+/** The spec's is_mid_year_transfer, as the server also derives it: a start in the school year in progress. */
+function withTransferFlag(application: Application, today: CalendarDate): Application {
+  const start = application.desired_start ? findStartOption(today, application.desired_start) : undefined;
+  return { ...application, is_mid_year_transfer: start ? !start.nextSchoolYear : false };
+}
 
 export const SUBMIT_ERROR_TITLE = "Error Submitting Application";
 export const SUBMIT_ERROR_TEXT = "Please check your information and try again.";
@@ -115,12 +127,19 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
   const [failure, setFailure] = useState<unknown>(null);
   // The latest date of birth a date picker offers: today, known only in the browser (after hydration).
   const [today, setToday] = useState<string>();
+  // The starts on offer follow today's date in the school's zone, also known only in the browser.
+  const [schoolDay, setSchoolDay] = useState<CalendarDate>();
   const sending = useRef(false);
 
   useEffect(() => {
     const now = new Date();
     setToday(formatCalendarDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }));
+    setSchoolDay(schoolToday());
   }, []);
+
+  const starts = schoolDay ? startOptions(schoolDay) : [];
+  const monthsThisYear = starts.filter((option) => !option.nextSchoolYear);
+  const nextYear = starts.find((option) => option.nextSchoolYear);
 
   useEffect(() => {
     if (autoFocus) setFocus("parent_name");
@@ -132,10 +151,12 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
     setFailure(null);
     onSending?.();
     try {
-      const submission = await submitApplication(application, getValues(HONEYPOT_FIELD));
+      const submission = await submitApplication(withTransferFlag(application, schoolToday()), getValues(HONEYPOT_FIELD));
       await onSubmitted(submission, application);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter((e) => FIELD_NAMES.has(e.field) && e.field !== HONEYPOT_FIELD);
+      // A month may have ended since the page was opened: offer what is on offer now.
+      if (fieldErrors.some((e) => e.field === "desired_start")) setSchoolDay(schoolToday());
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field as FieldPath<ApplicationFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
       );
@@ -205,7 +226,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
         <Field
           label="Grade you are applying for"
           required
-          description={`We place children by their age on ${CUTOFF_LABEL} of the school year they join.`}
+          description={`We place children by their age on ${CUTOFF_LABEL} of the school year they start in.`}
           error={errors.child_grade_requested?.message}
         >
           {(control) => (
@@ -220,13 +241,33 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
             </Select>
           )}
         </Field>
-        <CheckboxField
-          label="My child is transferring during the school year"
-          description="Check this if your child will move from another school partway through the current school year. We then place them by their age in the school year in progress."
+        <Field
+          label="When would your child like to start?"
+          required
+          description={`Children start at the beginning of a month, from ${FIRST_START} to ${LAST_START}. We place your child by their age in the school year they start in.`}
+          error={errors.desired_start?.message}
           className="sm:col-span-2"
         >
-          {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("is_mid_year_transfer")} />}
-        </CheckboxField>
+          {(control) => (
+            <Select {...control} {...register("desired_start")}>
+              <option value="">Select when to start</option>
+              {monthsThisYear.length ? (
+                <optgroup label={`This school year (${schoolYearName(monthsThisYear[0]!.schoolYear)})`}>
+                  {monthsThisYear.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              {nextYear ? (
+                <optgroup label="Next school year">
+                  <option value={nextYear.value}>{nextYear.label}</option>
+                </optgroup>
+              ) : null}
+            </Select>
+          )}
+        </Field>
       </FormSection>
 
       <FormSection

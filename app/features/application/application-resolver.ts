@@ -1,6 +1,6 @@
 /**
- * react-hook-form's resolver for the application: zodResolver(applicationSchema), the same schema and
- * messages the server uses. zod and the schema are downloaded on demand (when the family first
+ * react-hook-form's resolver for the application: zodResolver(applicationFormSchema), the schema and
+ * messages the server uses (with the start required, as the form asks for it). zod and the schema are downloaded on demand (when the family first
  * focuses the form, at the latest on submit), which keeps the page within its JavaScript budget
  * (docs/decisions/0007) while the form itself is in the prerendered HTML and works at once.
  */
@@ -9,11 +9,11 @@ import { onDemand } from "~/lib/on-demand";
 import type { Application } from "../../../common/schemas/application";
 
 const loadResolver = onDemand(async () => {
-  const [{ zodResolver }, { applicationSchema }] = await Promise.all([
+  const [{ zodResolver }, { applicationFormSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
     import("../../../common/schemas/application"),
   ]);
-  return zodResolver(applicationSchema) as unknown as Resolver<FieldValues, unknown, Application>;
+  return zodResolver(applicationFormSchema) as unknown as Resolver<FieldValues, unknown, Application>;
 });
 
 /** Starts the download early; a failure is retried by the next call. */

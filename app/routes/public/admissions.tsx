@@ -127,7 +127,7 @@ export default function Page() {
         id="placement"
         eyebrow="Finding the right grade"
         title="Placement Assessment"
-        lead={`Your child's grade follows their age on the ${PLACEMENT_CUTOFF_LABEL} cut-off date of the school year they join: the year in progress for a mid-year transfer, otherwise the next school year to start.`}
+        lead={`Your child's grade follows their age on the ${PLACEMENT_CUTOFF_LABEL} cut-off date of the school year they start in: this school year for a start during the year, or next school year.`}
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
           <Card className="overflow-x-auto p-0">

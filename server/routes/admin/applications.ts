@@ -404,6 +404,8 @@ async function applicationDetail(app: FastifyInstance, row: ApplicationRow): Pro
     childGradeRequested: row.childGradeRequested,
     calculatedGrade: row.calculatedGrade,
     isMidYearTransfer: row.isMidYearTransfer,
+    desiredStart: row.desiredStart,
+    schoolYear: row.schoolYear,
     priorSchoolName: row.priorSchoolName,
     priorSchoolContact: row.priorSchoolContact,
     specialNeeds: row.specialNeeds,

@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { errorStatus, serverMessage } from "~/lib/auth";
 import { statusLabel } from "../../../../common/application-status";
+import { schoolYearName, startLabel } from "../../../../common/grade-placement";
 import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "../../../../common/schemas/admin-applications";
 import { DuplicateReview, GradeReview, StatusChange } from "./application-actions";
 import { useApplicationDetail, type ApplicationDetail } from "./applications-api";
@@ -86,6 +87,9 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
             <Item label="Last name">{data.childLastName}</Item>
             <Item label="Date of birth">{formatCalendarDay(data.childDob)}</Item>
             <Item label="Grade requested">{gradeName(data.childGradeRequested)}</Item>
+            <Item label="Start" wide>
+              {startLabel(data.desiredStart, data.schoolYear)}
+            </Item>
             <Item label="Mid-year transfer">{yesNo(data.isMidYearTransfer)}</Item>
           </Group>
           <Group title="Background">
@@ -103,7 +107,10 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
           </Group>
           <Group title="Placement">
             <Item label="Grade requested">{gradeName(data.childGradeRequested)}</Item>
-            <Item label="Grade from date of birth">{gradeName(data.calculatedGrade)}</Item>
+            <Item label="Grade from date of birth">
+              {gradeName(data.calculatedGrade)}
+              {data.schoolYear === null ? null : ` (${schoolYearName(data.schoolYear)})`}
+            </Item>
             <Item label="Grade conflict">{g.hasConflict ? "Yes" : "No"}</Item>
             {g.hasConflict ? (
               <Item label="Family's choice">{g.familyChoice ? `${FAMILY_CHOICE_LABELS[g.familyChoice]} (${formatWhen(g.familyChoiceAt)})` : "Not answered yet"}</Item>
