@@ -4,13 +4,15 @@
  * pending state. Codes come from an independent RFC 6238 implementation (accounts-support.ts)
  * working from the manual key the user would type, and the QR code is decoded as a phone would.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROLES } from "../../common/roles";
 import { school } from "../../common/school";
+import { createSecretBox } from "../../server/auth/secret-box";
 import { createVerification } from "../../server/auth/verifications";
+import { getSetting } from "../../server/settings";
 import { mfaBackupCodes, userMfa, verifications } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -301,6 +303,29 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       expect((await post(client, "/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-9" })).status).toBe(200);
       expect((await login(client, "maria", "Brand-New-Pass-9")).json()).toMatchObject({ mfaRequired: true });
       expect((await mfaLogin(client, rfc6238(key, clock.ms))).status).toBe(200);
+    });
+
+    it("works again after the 2FA key could not be read once (a database error is not kept)", async () => {
+      // A fresh app: its 2FA key has not been read yet.
+      const fresh = await startTestApp(kind, { config: { trustProxy: true, now: clock.now } });
+      try {
+        const user = await createAccount(fresh.db, { username: "maria" });
+        const appSecret = await getSetting<string>(fresh.db, "app_secret", "");
+        const key = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+        await fresh.db.insert(userMfa).values({ userId: user.id, secret: createSecretBox(appSecret).seal(key, user.id), enabledAt: clock.now() });
+        const c = new TestClient(fresh.url);
+        expect((await login(c, "maria")).json()).toMatchObject({ mfaRequired: true });
+        // The settings table, where the key comes from, cannot be read for a moment.
+        await fresh.db.execute(sql`alter table settings rename to settings_away`);
+        const failed = await mfaLogin(c, rfc6238(key, clock.ms));
+        await fresh.db.execute(sql`alter table settings_away rename to settings`);
+        expect(failed.status).toBe(500);
+        const done = await mfaLogin(c, rfc6238(key, clock.ms));
+        expect(done.status).toBe(200);
+        expect(done.json()).toMatchObject({ id: user.id });
+      } finally {
+        await fresh.close();
+      }
     });
 
     it("a wrong password with 2FA on answers like any wrong password", async () => {
