@@ -9,12 +9,12 @@ import {
   INVALID_VERIFY_TOKEN,
   PASSWORD_FOR_EMAIL_CHANGE,
   SAME_PASSWORD,
-  WRONG_CURRENT_PASSWORD,
   accountProfileSchema,
   changePasswordSchema,
   verifyEmailSchema,
   type Account,
 } from "../../common/schemas/account";
+import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
