@@ -545,7 +545,7 @@ describe("/settings/security", () => {
 
     await dialog.getByRole("button", { name: "Continue" }).click();
     // The password (docs/decisions/0012), then the code; the password field has the focus.
-    const password = dialog.getByLabel("Current password", { exact: true });
+    const password = dialog.getByLabel(/^Current password/);
     const code = dialog.getByLabel("6-digit code");
     await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await password.getAttribute("type")).toBe("password");
