@@ -392,7 +392,8 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       } finally {
         await fresh.close();
       }
-    });
+      // Starting a second app (PGlite migrates a new data directory) takes a while on a busy machine.
+    }, 90_000);
 
     it("a wrong password with 2FA on answers like any wrong password", async () => {
       await accountWith2fa();
