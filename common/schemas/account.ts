@@ -4,12 +4,10 @@
  * family overview. One schema per form, shared by the server and the client.
  */
 import { z } from "zod";
-import { PASSWORD_MESSAGES, newPassword } from "./auth";
+import { PASSWORD_MESSAGES, WRONG_CURRENT_PASSWORD, currentPassword, newPassword } from "./auth";
 import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone } from "./fields";
 
 export const INVALID_VERIFY_TOKEN = "This verification link has expired or has already been used. Sign in and ask for a new one.";
-export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "Choose a password different from your current one";
 export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email address";
 
@@ -55,7 +53,7 @@ export type AccountProfileUpdate = z.output<typeof accountProfileSchema>;
 
 /** POST /api/account/password: the current password, and a new one by the one policy. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1024, WRONG_CURRENT_PASSWORD),
+  currentPassword: currentPassword(),
   newPassword: newPassword(),
 });
 

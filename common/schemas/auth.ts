@@ -81,7 +81,17 @@ export const resetPasswordSchema = z.object({
 export const MFA_CODE_MESSAGE = "Code must be 6 digits";
 const sixDigits = () => z.string({ error: MFA_CODE_MESSAGE }).trim().length(6, MFA_CODE_MESSAGE);
 
-export const mfaEnableSchema = z.object({ verificationToken: sixDigits() });
+export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/**
+ * The password of the signed-in person, asked before a change a borrowed or stolen session must not
+ * make alone (the server checks it like a sign-in, with the same throttle).
+ */
+export const currentPassword = () => z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1024, WRONG_CURRENT_PASSWORD);
+
+/** Spec: {verificationToken}; the password is an addition (docs/decisions/0012-mfa-enable-needs-password.md). */
+export const mfaEnableSchema = z.object({ password: currentPassword(), verificationToken: sixDigits() });
 export const mfaDisableSchema = z.object({
   password: z.string({ error: "Password required" }).min(1, "Password required"),
   mfaToken: sixDigits(),

@@ -1,8 +1,8 @@
 /**
  * Email verification (docs/api/family-and-account.md): a `verify_email` verification (256-bit
  * token, only its SHA-256 stored, 48 hours, single use) mailed as PUBLIC_URL/verify-email?token=...
- * A new link replaces the account's earlier ones. Family data matched by email is shown only once
- * users.email_verified_at is set.
+ * A new link replaces the account's earlier ones, and proves only the address it was sent to.
+ * Family data matched by email is shown only once users.email_verified_at is set.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -29,6 +29,6 @@ export async function sendVerificationLink(
   options: { publicUrl: string; now: Date },
 ) {
   await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.type, "verify_email")));
-  const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now);
+  const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now, email);
   await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}/verify-email?token=${token}`)]);
 }

@@ -9,6 +9,7 @@ import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-or
 import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
+import { verifyPassword } from "./passwords";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -24,6 +25,11 @@ export function throttleMessage(minutes: number) {
 /** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise). */
 export function answerTooMany(reply: FastifyReply, minutes: number, message = throttleMessage(minutes)) {
   return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message });
+}
+
+/** 429 for a signed-in person's password checks (checkCurrentPassword), which are not a sign-in. */
+export function answerTooManyAttempts(reply: FastifyReply, minutes: number) {
+  return answerTooMany(reply, minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
 }
 
 /** Whole minutes to wait, at least one. */
@@ -108,4 +114,20 @@ export async function clearAttempts(db: Db, keys: ThrottleKey[]) {
 /** Removes attempts older than the window; called periodically. */
 export async function purgeOldAttempts(db: Db, now: Date) {
   await db.delete(loginAttempts).where(lte(loginAttempts.at, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+}
+
+export type PasswordCheck = "right" | "wrong" | { retryAfterMinutes: number };
+
+/**
+ * The current password of a signed-in account, asked before a change a borrowed or stolen session
+ * must not make alone (the email address, the password, turning 2FA on). Checked like a sign-in:
+ * a wrong one counts as a failed sign-in of the account and of the client address, so a session is
+ * no way around the limit; a right one forgives the account's failures.
+ */
+export async function checkCurrentPassword(db: Db, account: { username: string; passwordHash: string }, password: string, ip: string, now: Date): Promise<PasswordCheck> {
+  const attempt = await beginAttempt(db, [accountKey(account.username), addressKey(ip)], now);
+  if (!attempt.ok) return { retryAfterMinutes: attempt.retryAfterMinutes };
+  if (!(await verifyPassword(account.passwordHash, password))) return "wrong";
+  await attemptSucceeded(db, attempt, [accountKey(account.username)]);
+  return "right";
 }

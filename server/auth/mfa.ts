@@ -15,6 +15,14 @@ import { hashPassword, verifyPassword } from "./passwords";
 import type { SecretBox } from "./secret-box";
 import { generateTotpSecret, matchTotp } from "./totp";
 
+/**
+ * Setups per account within the throttle window (15 minutes): each one hashes 10 backup codes with
+ * argon2id, so a session must not be able to ask for them without end. Counted in the database
+ * (login_attempts), so every instance shares the count.
+ */
+export const MFA_SETUPS_PER_ACCOUNT = 5;
+export const mfaSetupKey = (userId: string) => ({ key: `mfa-setup:${userId}`, limit: MFA_SETUPS_PER_ACCOUNT });
+
 export interface MfaStatus {
   enabled: boolean;
   backupCodesRemaining: number;

@@ -44,17 +44,23 @@ const boxes = new WeakMap<object, Promise<SecretBox>>();
 
 /**
  * The secret box of an app, keyed from config.appSecret or the secret generated into the settings
- * table (server/app.ts creates it before the API is registered).
+ * table (server/app.ts creates it before the API is registered). Only a box that loaded is kept: a
+ * failed read (the database briefly unreachable) fails its own requests, and the next call reads again.
  */
 export function secretBoxFor(app: { config: { appSecret: string | undefined }; db: unknown }, readGenerated: () => Promise<string | null>): Promise<SecretBox> {
   let box = boxes.get(app);
   if (!box) {
-    box = (async () => {
+    const loading = (async () => {
       const secret = app.config.appSecret ?? (await readGenerated());
       if (!secret) throw new Error("no application secret to derive the 2FA keys from");
       return createSecretBox(secret);
     })();
-    boxes.set(app, box);
+    // Calls made while it loads share this load; a failure is forgotten so that a later call retries.
+    loading.catch(() => {
+      if (boxes.get(app) === loading) boxes.delete(app);
+    });
+    boxes.set(app, loading);
+    box = loading;
   }
   return box;
 }

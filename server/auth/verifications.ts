@@ -1,11 +1,12 @@
 /**
- * One-time tokens held by a browser or sent by mail (table verifications): password reset links
- * and pending 2FA sign-ins. The token is 256 random bits (base64url); only its SHA-256 is stored.
+ * One-time tokens held by a browser or sent by mail (table verifications): password reset and
+ * set-password links, email verification links and pending 2FA sign-ins. The token is 256 random
+ * bits (base64url); only its SHA-256 is stored. A mailed link also stores the address it went to.
  */
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db/client";
-import { verifications } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { users, verifications } from "../db/schema";
 import { VERIFY_EMAIL_KIND } from "../mail/account-mails";
 import { INVITATION_MAIL_KIND } from "../mail/people-mails";
 import { PASSWORD_RESET_MAIL_KIND } from "../mail/templates";
@@ -27,9 +28,10 @@ export function newToken() {
 
 type Executor = Pick<Db, "insert">;
 
-export async function createVerification(db: Executor, type: VerificationType, userId: string, ttlMs: number, now: Date) {
+/** `email`: the address a link is mailed to (what using it can prove); none for `mfa_login`. */
+export async function createVerification(db: Executor, type: VerificationType, userId: string, ttlMs: number, now: Date, email?: string) {
   const token = newToken();
-  await db.insert(verifications).values({ idHash: hashToken(token), type, userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db.insert(verifications).values({ idHash: hashToken(token), type, userId, email: email ?? null, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -43,17 +45,38 @@ export async function findVerification(db: Db, type: VerificationType, token: st
 }
 
 /**
- * Uses up the token: deletes it and returns its user id, or null when it is unknown, expired or
- * was used already. The delete is the check, so two requests racing with one token cannot both win.
+ * The account row, locked until the transaction ends (SELECT ... FOR UPDATE). Every path that
+ * changes an account's email address or its verification takes this lock before touching the
+ * account's links, so using a link and changing the address are never interleaved.
  */
-export async function consumeVerification(db: Db, type: VerificationType, token: string, now: Date): Promise<string | null> {
-  const rows = await db
-    .delete(verifications)
-    .where(and(eq(verifications.idHash, hashToken(token)), eq(verifications.type, type)))
-    .returning({ userId: verifications.userId, expiresAt: verifications.expiresAt });
-  const row = rows[0];
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return row.userId;
+export async function lockAccount(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return row ?? null;
+}
+
+export interface UsedLink {
+  /** The account, locked for the rest of the transaction. */
+  user: typeof users.$inferSelect;
+  /** The address the link was mailed to is still the account's: using the link proves it. */
+  addressProven: boolean;
+}
+
+/**
+ * Uses up a mailed link (password reset, set-password, email verification) inside `tx`: locks the
+ * account (lockAccount), then deletes the token, which is the check (two requests with one token
+ * cannot both win; an email change that ended the link first wins). Null when the token is unknown,
+ * expired or used. A link proves only the address it was sent to, and only while the account still
+ * has it: an address changed in between is never marked verified by it.
+ */
+export async function consumeEmailedLink(tx: Tx, type: "reset_password" | "verify_email", token: string, now: Date): Promise<UsedLink | null> {
+  const match = and(eq(verifications.idHash, hashToken(token)), eq(verifications.type, type));
+  const [link] = await tx.select({ userId: verifications.userId }).from(verifications).where(match);
+  if (!link) return null;
+  const user = await lockAccount(tx, link.userId);
+  if (!user) return null;
+  const [used] = await tx.delete(verifications).where(match).returning({ email: verifications.email, expiresAt: verifications.expiresAt });
+  if (!used || used.expiresAt.getTime() <= now.getTime()) return null;
+  return { user, addressProven: used.email !== null && used.email === user.email };
 }
 
 /** Counts a failed attempt; returns the attempts made so far (the verification ends at the limit). */

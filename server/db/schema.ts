@@ -83,9 +83,9 @@ export const mfaBackupCodes = pgTable(
 );
 
 /**
- * Every one-time secret sent to or held by a browser: password reset links (`reset_password`) and
- * half-done sign-ins waiting for the second factor (`mfa_login`). Only the SHA-256 of the token is
- * stored.
+ * Every one-time secret sent to or held by a browser: password reset and set-password links
+ * (`reset_password`), email verification links (`verify_email`) and half-done sign-ins waiting for
+ * the second factor (`mfa_login`). Only the SHA-256 of the token is stored.
  */
 export const verifications = pgTable(
   "verifications",
@@ -95,6 +95,11 @@ export const verifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The address a mailed link was sent to (lower-case; null for `mfa_login`). Using the link proves
+     * that address only while it is still the account's (server/auth/verifications.ts).
+     */
+    email: text("email"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

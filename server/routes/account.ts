@@ -9,20 +9,20 @@ import {
   INVALID_VERIFY_TOKEN,
   PASSWORD_FOR_EMAIL_CHANGE,
   SAME_PASSWORD,
-  WRONG_CURRENT_PASSWORD,
   accountProfileSchema,
   changePasswordSchema,
   verifyEmailSchema,
   type Account,
 } from "../../common/schemas/account";
+import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
-import { accountKey, addressKey, answerTooMany, attemptSucceeded, beginAttempt, minutesText } from "../auth/login-throttle";
+import { answerTooMany, answerTooManyAttempts, beginAttempt, checkCurrentPassword, minutesText } from "../auth/login-throttle";
 import { requireRole } from "../auth/guards";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword } from "../auth/passwords";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
-import { consumeVerification } from "../auth/verifications";
+import { consumeEmailedLink, lockAccount } from "../auth/verifications";
 import { users, verifications } from "../db/schema";
 import { HttpError } from "../errors";
 import { parseForm } from "../forms";
@@ -35,6 +35,7 @@ const HOUR = 60 * 60_000;
 export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 export const NO_EMAIL = "Add an email address to your account first.";
+const SIGNED_OUT = "Please sign in to continue.";
 
 const signedIn = (request: FastifyRequest) => requireRole(request, ROLES);
 
@@ -57,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance) {
   async function loadUser(id: string) {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
     // The session was valid a moment ago; an account removed since is signed out.
-    if (!row) throw new HttpError(401, "Please sign in to continue.");
+    if (!row) throw new HttpError(401, SIGNED_OUT);
     return row;
   }
 
@@ -65,13 +66,17 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post("/auth/verify-email", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request) => {
     const { token } = parseForm(request.body, verifyEmailSchema);
     const now = app.config.now();
-    const userId = await consumeVerification(app.db, "verify_email", token, now);
-    if (!userId) {
-      authEvent(request, "email-verification.invalid-token");
+    const used = await app.db.transaction(async (tx) => {
+      const link = await consumeEmailedLink(tx, "verify_email", token, now);
+      if (link?.addressProven) await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, link.user.id));
+      return link;
+    });
+    // A link for an address the account no longer has is used up and proves nothing.
+    if (!used?.addressProven) {
+      authEvent(request, used ? "email-verification.address-changed" : "email-verification.invalid-token", { userId: used?.user.id });
       throw new HttpError(400, INVALID_VERIFY_TOKEN);
     }
-    await app.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    authEvent(request, "email-verification.completed", { userId });
+    authEvent(request, "email-verification.completed", { userId: used.user.id });
     return { success: true, message: EMAIL_VERIFIED_MESSAGE };
   });
 
@@ -86,8 +91,14 @@ export async function accountRoutes(app: FastifyInstance) {
       authEvent(request, "email-verification.resend-capped", { userId: row.id });
       return answerTooMany(reply, allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
-    const email = row.email;
-    await app.db.transaction(async (tx) => sendVerificationLink(tx, row, email, { publicUrl: app.config.publicUrl, now }));
+    // The link goes to the address the account has now (read locked: an email change may have just happened).
+    const email = await app.db.transaction(async (tx) => {
+      const current = await lockAccount(tx, row.id);
+      if (!current?.email) throw new HttpError(400, NO_EMAIL);
+      if (current.emailVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
+      await sendVerificationLink(tx, current, current.email, { publicUrl: app.config.publicUrl, now });
+      return current.email;
+    });
     app.mail.kick();
     authEvent(request, "email-verification.sent", { userId: row.id, reason: "resend" });
     return { success: true, message: `We sent a new verification link to ${email}. It works for 48 hours.` };
@@ -109,16 +120,15 @@ export async function accountRoutes(app: FastifyInstance) {
       if (!update.currentPassword) {
         throw new HttpError(400, PASSWORD_FOR_EMAIL_CHANGE, [{ field: "currentPassword", message: PASSWORD_FOR_EMAIL_CHANGE }]);
       }
-      const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
-      if (!attempt.ok) {
-        authEvent(request, "account.email-change-throttled", { userId: row.id });
-        return answerTooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutesText(attempt.retryAfterMinutes)}.`);
-      }
-      if (!(await verifyPassword(row.passwordHash, update.currentPassword))) {
+      const check = await checkCurrentPassword(app.db, row, update.currentPassword, request.ip, now);
+      if (check === "wrong") {
         authEvent(request, "account.email-change-failed", { userId: row.id, reason: "wrong-password" });
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
       }
-      await attemptSucceeded(app.db, attempt, [accountKey(row.username)]);
+      if (check !== "right") {
+        authEvent(request, "account.email-change-throttled", { userId: row.id });
+        return answerTooManyAttempts(reply, check.retryAfterMinutes);
+      }
       // A new address gets a mail: the cap keeps anyone from using the form to fill a stranger's inbox.
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
@@ -130,20 +140,24 @@ export async function accountRoutes(app: FastifyInstance) {
     const changes: Partial<UserRow> = { updatedAt: now };
     if (update.fullName !== undefined) changes.fullName = update.fullName;
     if (update.phone !== undefined) changes.phone = update.phone;
-    if (newEmail) {
-      changes.email = newEmail;
-      changes.emailVerifiedAt = null;
-    }
 
     const saved = await app.db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, row.id)).returning();
-      if (newEmail) {
-        // Links mailed to the old address (verification, password reset) must not prove the new one.
+      // Locked, so a link being used now sees either the old address or the new one, never both.
+      const current = await lockAccount(tx, row.id);
+      if (!current) throw new HttpError(401, SIGNED_OUT);
+      const movedTo = newEmail !== current.email ? newEmail : undefined;
+      const [updated] = await tx
+        .update(users)
+        .set(movedTo ? { ...changes, email: movedTo, emailVerifiedAt: null } : changes)
+        .where(eq(users.id, row.id))
+        .returning();
+      if (movedTo) {
+        // Links mailed to the old address (verification, password reset) end with it.
         await tx
           .delete(verifications)
           .where(and(eq(verifications.userId, row.id), inArray(verifications.type, ["verify_email", "reset_password"])));
-        await sendVerificationLink(tx, row, newEmail, { publicUrl: app.config.publicUrl, now });
-        if (row.email) await enqueueMail(tx, [emailChangedNoticeMail(row.email, row.username, newEmail)]);
+        await sendVerificationLink(tx, current, movedTo, { publicUrl: app.config.publicUrl, now });
+        if (current.email) await enqueueMail(tx, [emailChangedNoticeMail(current.email, current.username, movedTo)]);
       }
       return updated!;
     });
@@ -165,17 +179,15 @@ export async function accountRoutes(app: FastifyInstance) {
     const { currentPassword, newPassword } = parseForm(request.body, changePasswordSchema);
     const row = await loadUser(user.id);
     const now = app.config.now();
-    // Wrong current passwords count as failed sign-ins of the account: a session is no way around the limit.
-    const attempt = await beginAttempt(app.db, [accountKey(row.username), addressKey(request.ip)], now);
-    if (!attempt.ok) {
-      authEvent(request, "password-change.throttled", { userId: row.id });
-      return answerTooMany(reply, attempt.retryAfterMinutes, `Too many attempts. Please try again in ${minutesText(attempt.retryAfterMinutes)}.`);
-    }
-    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    const check = await checkCurrentPassword(app.db, row, currentPassword, request.ip, now);
+    if (check === "wrong") {
       authEvent(request, "password-change.failed", { userId: row.id, reason: "wrong-password" });
       throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
     }
-    await attemptSucceeded(app.db, attempt, [accountKey(row.username)]);
+    if (check !== "right") {
+      authEvent(request, "password-change.throttled", { userId: row.id });
+      return answerTooManyAttempts(reply, check.retryAfterMinutes);
+    }
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
     refuseCommonPassword(newPassword, "newPassword");
 

@@ -2,7 +2,7 @@
  * Sign-in, registration, sign-out and password recovery (docs/api/accounts.md). The second step of
  * a sign-in with 2FA on is here too (POST /auth/mfa/login); 2FA management is in routes/mfa.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../../common/schemas/auth";
@@ -26,7 +26,7 @@ import {
   MFA_PENDING_MAX_ATTEMPTS,
   MFA_PENDING_TTL_MS,
   RESET_TOKEN_TTL_MS,
-  consumeVerification,
+  consumeEmailedLink,
   countVerificationAttempt,
   createVerification,
   deleteUserVerifications,
@@ -191,25 +191,27 @@ export async function authRoutes(app: FastifyInstance) {
     const { email } = parseForm(request.body, forgotPasswordSchema);
     const now = app.config.now();
     try {
-      const accounts = await app.db
-        .select({ id: users.id, username: users.username, email: users.email, deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .where(eq(users.email, email));
       // A cap per address keeps anyone from filling a family's inbox; the answer stays the same.
       const allowed = await beginAttempt(app.db, [{ key: `reset-mail:${email}`, limit: RESET_MAILS_PER_ADDRESS }], now);
-      const active = allowed.ok ? accounts.filter((a) => !a.deactivatedAt) : [];
-      if (active.length) {
-        await app.db.transaction(async (tx) => {
-          for (const account of active) {
-            const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now);
-            const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-            await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
-          }
-        });
-        app.mail.kick();
-      }
+      // The accounts are read locked, like every change of email: an address moved away meanwhile gets no link.
+      const links = !allowed.ok
+        ? 0
+        : await app.db.transaction(async (tx) => {
+            const active = await tx
+              .select({ id: users.id, username: users.username })
+              .from(users)
+              .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+              .for("update");
+            for (const account of active) {
+              const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now, email);
+              const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+              await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
+            }
+            return active.length;
+          });
+      if (links) app.mail.kick();
       // How many links went out is not logged with the address: the log must not answer "who has an account".
-      authEvent(request, "password-reset.requested", { links: active.length, capped: !allowed.ok });
+      authEvent(request, "password-reset.requested", { links, capped: !allowed.ok });
     } finally {
       const elapsed = performance.now() - started;
       if (elapsed < FORGOT_PASSWORD_MIN_MS) await sleep(FORGOT_PASSWORD_MIN_MS - elapsed);
@@ -221,23 +223,30 @@ export async function authRoutes(app: FastifyInstance) {
     const { token, newPassword } = parseForm(request.body, resetPasswordSchema);
     refuseCommonPassword(newPassword, "newPassword");
     const now = app.config.now();
-    const userId = await consumeVerification(app.db, "reset_password", token, now);
-    if (!userId) {
+    const invalid = () => {
       authEvent(request, "password-reset.invalid-token");
       return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
-    }
+    };
+    // Checked before the costly hash, and used up after it, in the transaction that changes the account.
+    if (!(await findVerification(app.db, "reset_password", token, now))) return invalid();
     const passwordHash = await hashPassword(newPassword);
-    // The link went to the account's address, so that address is now proven (staff-created accounts get verified this way).
-    const [user] = await app.db
-      .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(users.id, userId))
-      .returning();
-    // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
-    await revokeUserSessions(app.db, userId);
-    await deleteUserVerifications(app.db, userId);
-    if (user) await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
-    authEvent(request, "password-reset.completed", { userId });
+    const used = await app.db.transaction(async (tx) => {
+      const link = await consumeEmailedLink(tx, "reset_password", token, now);
+      if (!link) return null;
+      const { user, addressProven } = link;
+      // The link went to that address, so it is proven (staff-created accounts get verified this way),
+      // unless the account's address changed since it was sent.
+      const verified = addressProven && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {};
+      await tx.update(users).set({ passwordHash, updatedAt: now, ...verified }).where(eq(users.id, user.id));
+      // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
+      await revokeUserSessions(tx, user.id);
+      await deleteUserVerifications(tx, user.id);
+      return link;
+    });
+    if (!used) return invalid();
+    const { user } = used;
+    await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
+    authEvent(request, "password-reset.completed", { userId: user.id, addressVerified: used.addressProven });
     return { success: true, message: "Password reset successful" };
   });
 }

@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { ROLES } from "../../common/roles";
-import { mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
+import { WRONG_CURRENT_PASSWORD, mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
 import { school } from "../../common/school";
 import { authEvent } from "../auth/events";
 import { requireRole } from "../auth/guards";
-import { addressKey, answerTooMany, attemptSucceeded, beginAttempt, mfaKey } from "../auth/login-throttle";
-import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaStatus, startMfaSetup } from "../auth/mfa";
+import { addressKey, answerTooMany, answerTooManyAttempts, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText } from "../auth/login-throttle";
+import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaSetupKey, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
@@ -38,9 +38,16 @@ export async function mfaRoutes(app: FastifyInstance) {
     return { success: true, data: await mfaStatus(app.db, user.id) };
   });
 
-  app.post("/auth/mfa/setup", async (request) => {
+  app.post("/auth/mfa/setup", async (request, reply) => {
     const user = requireRole(request, ROLES);
-    const setup = await startMfaSetup(app.db, await box(), user.id, app.config.now());
+    if (await isMfaEnabled(app.db, user.id)) throw new HttpError(409, ALREADY_ENABLED);
+    const now = app.config.now();
+    const allowed = await beginAttempt(app.db, [mfaSetupKey(user.id)], now);
+    if (!allowed.ok) {
+      authEvent(request, "mfa.setup-capped", { userId: user.id });
+      return answerTooMany(reply, allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+    }
+    const setup = await startMfaSetup(app.db, await box(), user.id, now);
     if (!setup) throw new HttpError(409, ALREADY_ENABLED);
     const qrCodeUrl = await QRCode.toDataURL(totpUri(setup.secret, school.name, user.username), { errorCorrectionLevel: "M", margin: 2, width: 240 });
     return {
@@ -50,10 +57,23 @@ export async function mfaRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post("/auth/mfa/enable", async (request) => {
+  app.post("/auth/mfa/enable", async (request, reply) => {
     const user = requireRole(request, ROLES);
-    const { verificationToken } = parseForm(request.body, mfaEnableSchema);
-    const result = await enableMfa(app.db, await box(), user.id, verificationToken, app.config.now());
+    const { password, verificationToken } = parseForm(request.body, mfaEnableSchema);
+    const now = app.config.now();
+    // The password too (docs/decisions/0012): a stolen session alone must not turn 2FA on and lock the owner out.
+    const [account] = await app.db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!account) throw new HttpError(401, "Please sign in to continue.");
+    const check = await checkCurrentPassword(app.db, account, password, request.ip, now);
+    if (check === "wrong") {
+      authEvent(request, "mfa.enable-refused", { userId: user.id, reason: "password" });
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "password", message: WRONG_CURRENT_PASSWORD }]);
+    }
+    if (check !== "right") {
+      authEvent(request, "mfa.enable-throttled", { userId: user.id });
+      return answerTooManyAttempts(reply, check.retryAfterMinutes);
+    }
+    const result = await enableMfa(app.db, await box(), user.id, verificationToken, now);
     if (result === "no-pending") throw new HttpError(409, (await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
     if (result === "invalid") throw new HttpError(400, INVALID_CODE);
     // A change of authentication factors signs the account out everywhere else (ASVS 5.0 7.4.3):

@@ -4,13 +4,18 @@
  * pending state. Codes come from an independent RFC 6238 implementation (accounts-support.ts)
  * working from the manual key the user would type, and the QR code is decoded as a phone would.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROLES } from "../../common/roles";
+import { CURRENT_PASSWORD_REQUIRED, WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { school } from "../../common/school";
+import { ACCOUNT_FAILURE_LIMIT } from "../../server/auth/login-throttle";
+import { MFA_SETUPS_PER_ACCOUNT } from "../../server/auth/mfa";
+import { createSecretBox } from "../../server/auth/secret-box";
 import { createVerification } from "../../server/auth/verifications";
+import { getSetting } from "../../server/settings";
 import { mfaBackupCodes, userMfa, verifications } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -51,6 +56,8 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
 
   const login = (c: TestClient, username: string, password = PASSWORD) => post(c, "/api/login", { username, password });
   const mfaLogin = (c: TestClient, code: string) => post(c, "/api/auth/mfa/login", { code });
+  const enable = (c: TestClient, verificationToken: string, password = PASSWORD, headers?: Record<string, string>) =>
+    post(c, "/api/auth/mfa/enable", { password, verificationToken }, headers);
 
   /** A signed-in account with 2FA enabled through the API; returns its key and backup codes. */
   async function accountWith2fa(username = "maria") {
@@ -59,7 +66,7 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
     expect((await login(c, username)).status).toBe(200);
     const setup = (await post(c, "/api/auth/mfa/setup")).json<Setup>().data;
     const key = setup.manualEntryKey.replace(/\s/g, "");
-    expect((await post(c, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms) })).status).toBe(200);
+    expect((await enable(c, rfc6238(key, clock.ms))).status).toBe(200);
     // The step used to enable cannot be used again; move on to a fresh one.
     clock.advance(STEP);
     return { user, key, backupCodes: setup.backupCodes, client: c };
@@ -114,10 +121,10 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       // A pending setup changes nothing for sign-in.
       expect((await login(new TestClient(t.url), "maria")).json()).toMatchObject({ id: user.id });
 
-      const wrong = await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms, 3) });
+      const wrong = await enable(client, rfc6238(key, clock.ms, 3));
       expect(wrong.status).toBe(400);
       expect(wrong.json()).toEqual(BAD_CODE);
-      const ok = await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms) });
+      const ok = await enable(client, rfc6238(key, clock.ms));
       expect(ok.status).toBe(200);
       expect(ok.json()).toEqual({ success: true, message: "Two-factor authentication has been enabled" });
       expect((await client.get("/api/auth/mfa/status")).json()).toEqual({ success: true, data: { enabled: true, backupCodesRemaining: 10 } });
@@ -135,7 +142,7 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       await login(client, "maria");
       await post(client, "/api/auth/mfa/setup");
       for (const verificationToken of ["12345", "1234567", "", undefined]) {
-        const res = await post(client, "/api/auth/mfa/enable", { verificationToken });
+        const res = await post(client, "/api/auth/mfa/enable", { password: PASSWORD, verificationToken });
         expect(res.status).toBe(400);
         expect(fieldErrors(res)).toEqual({ verificationToken: "Code must be 6 digits" });
       }
@@ -144,17 +151,78 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
     it("replaces a pending setup with a new one; answers 409 with none pending or when already on", async () => {
       await createAccount(t.db, { username: "maria" });
       await login(client, "maria");
-      const none = await post(client, "/api/auth/mfa/enable", { verificationToken: "123456" });
+      const none = await enable(client, "123456");
       expect(none.status).toBe(409);
       const first = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
       const second = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
       expect(second).not.toBe(first);
-      expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(first, clock.ms) })).status).toBe(400);
-      expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(second, clock.ms) })).status).toBe(200);
+      expect((await enable(client, rfc6238(first, clock.ms))).status).toBe(400);
+      expect((await enable(client, rfc6238(second, clock.ms))).status).toBe(200);
       const again = await post(client, "/api/auth/mfa/setup");
       expect(again.status).toBe(409);
       expect(again.json()).toEqual({ message: "Two-factor authentication is already on." });
-      expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(second, clock.ms + STEP) })).status).toBe(409);
+      expect((await enable(client, rfc6238(second, clock.ms + STEP))).status).toBe(409);
+    });
+  });
+
+  describe("what a session alone cannot do", () => {
+    it("enable needs the account's password: refused on the password field, and 2FA stays off", async () => {
+      const user = await createAccount(t.db, { username: "maria" });
+      await login(client, "maria");
+      const key = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
+      const missing = await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms) });
+      expect(missing.status).toBe(400);
+      expect(fieldErrors(missing)).toEqual({ password: CURRENT_PASSWORD_REQUIRED });
+      const wrong = await enable(client, rfc6238(key, clock.ms), "Not-It-123");
+      expect(wrong.status).toBe(400);
+      expect(wrong.json()).toEqual({ message: WRONG_CURRENT_PASSWORD, errors: [{ field: "password", message: WRONG_CURRENT_PASSWORD }] });
+      expect((await client.get("/api/auth/mfa/status")).json()).toEqual({ success: true, data: { enabled: false, backupCodesRemaining: 0 } });
+      const [pending] = await t.db.select().from(userMfa).where(eq(userMfa.userId, user.id));
+      expect(pending!.enabledAt).toBeNull();
+      // Sign-in still needs no code; with the password the same code enables it.
+      expect((await login(new TestClient(t.url), "maria")).json()).toMatchObject({ id: user.id });
+      expect((await enable(client, rfc6238(key, clock.ms))).status).toBe(200);
+    });
+
+    it("wrong passwords at enable count as failed sign-ins of the account (429 with Retry-After)", async () => {
+      await createAccount(t.db, { username: "maria" });
+      await login(client, "maria");
+      const key = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
+      for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+        // From different addresses: the account's count is what stops them.
+        expect((await enable(client, rfc6238(key, clock.ms), `Wrong-Pass-${i}`, from(`192.0.2.${i + 1}`))).status).toBe(400);
+      }
+      const locked = await enable(client, rfc6238(key, clock.ms));
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get("retry-after")).toBe(String(15 * 60));
+      expect(locked.json()).toEqual({ message: "Too many attempts. Please try again in 15 minutes." });
+      // The same count as sign-in: the account's password cannot be guessed here instead.
+      expect((await login(new TestClient(t.url), "maria")).status).toBe(429);
+      clock.advance(15 * MINUTE);
+      expect((await enable(client, rfc6238(key, clock.ms))).status).toBe(200);
+    });
+
+    it("setup is limited per account (it hashes 10 backup codes): 5 in 15 minutes, across sessions, then 429", async () => {
+      await createAccount(t.db, { username: "maria" });
+      const tablet = new TestClient(t.url);
+      for (const c of [client, tablet]) await login(c, "maria");
+      for (let i = 0; i < MFA_SETUPS_PER_ACCOUNT; i++) {
+        expect((await post(i % 2 ? tablet : client, "/api/auth/mfa/setup", undefined, from(`192.0.2.${i + 1}`))).status).toBe(200);
+      }
+      clock.advance(5 * MINUTE);
+      const capped = await post(tablet, "/api/auth/mfa/setup");
+      expect(capped.status).toBe(429);
+      expect(capped.headers.get("retry-after")).toBe(String(10 * 60));
+      expect(capped.json()).toEqual({ message: "Too many two-factor setups. Please try again in 10 minutes." });
+      // Another account is not affected.
+      const other = new TestClient(t.url);
+      other.setCookie("sid", (await createSignedInUser(t.db, "guardian")).sessionId);
+      expect((await post(other, "/api/auth/mfa/setup")).status).toBe(200);
+      clock.advance(10 * MINUTE);
+      const later = await post(client, "/api/auth/mfa/setup");
+      expect(later.status).toBe(200);
+      const key = later.json<Setup>().data.manualEntryKey.replace(/ /g, "");
+      expect((await enable(client, rfc6238(key, clock.ms))).status).toBe(200);
     });
   });
 
@@ -167,7 +235,7 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       const key = (await post(client, "/api/auth/mfa/setup")).json<Setup>().data.manualEntryKey.replace(/ /g, "");
       // Starting a setup changes nothing yet.
       expect((await phone.get("/api/user")).status).toBe(200);
-      expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, clock.ms) })).status).toBe(200);
+      expect((await enable(client, rfc6238(key, clock.ms))).status).toBe(200);
       expect((await phone.get("/api/user")).status).toBe(401);
       expect((await client.get("/api/user")).status).toBe(200);
 
@@ -302,6 +370,30 @@ describe.each(DATABASE_KINDS)("two-factor authentication API on %s", (kind) => {
       expect((await login(client, "maria", "Brand-New-Pass-9")).json()).toMatchObject({ mfaRequired: true });
       expect((await mfaLogin(client, rfc6238(key, clock.ms))).status).toBe(200);
     });
+
+    it("works again after the 2FA key could not be read once (a database error is not kept)", async () => {
+      // A fresh app: its 2FA key has not been read yet.
+      const fresh = await startTestApp(kind, { config: { trustProxy: true, now: clock.now } });
+      try {
+        const user = await createAccount(fresh.db, { username: "maria" });
+        const appSecret = await getSetting<string>(fresh.db, "app_secret", "");
+        const key = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+        await fresh.db.insert(userMfa).values({ userId: user.id, secret: createSecretBox(appSecret).seal(key, user.id), enabledAt: clock.now() });
+        const c = new TestClient(fresh.url);
+        expect((await login(c, "maria")).json()).toMatchObject({ mfaRequired: true });
+        // The settings table, where the key comes from, cannot be read for a moment.
+        await fresh.db.execute(sql`alter table settings rename to settings_away`);
+        const failed = await mfaLogin(c, rfc6238(key, clock.ms));
+        await fresh.db.execute(sql`alter table settings_away rename to settings`);
+        expect(failed.status).toBe(500);
+        const done = await mfaLogin(c, rfc6238(key, clock.ms));
+        expect(done.status).toBe(200);
+        expect(done.json()).toMatchObject({ id: user.id });
+      } finally {
+        await fresh.close();
+      }
+      // Starting a second app (PGlite migrates a new data directory) takes a while on a busy machine.
+    }, 90_000);
 
     it("a wrong password with 2FA on answers like any wrong password", async () => {
       await accountWith2fa();

@@ -41,7 +41,7 @@ describe("account cookies in production", () => {
 
     const setup = (await post(client, "/api/auth/mfa/setup")).json<{ data: { manualEntryKey: string } }>().data;
     const key = setup.manualEntryKey.replace(/ /g, "");
-    expect((await post(client, "/api/auth/mfa/enable", { verificationToken: rfc6238(key, Date.now()) })).status).toBe(200);
+    expect((await post(client, "/api/auth/mfa/enable", { password: PASSWORD, verificationToken: rfc6238(key, Date.now()) })).status).toBe(200);
 
     const second = new TestClient(t.url);
     const pending = await post(second, "/api/login", { username: "maria", password: PASSWORD });

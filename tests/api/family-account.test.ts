@@ -6,23 +6,25 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
-import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, WRONG_CURRENT_PASSWORD, type Account, type FamilyOverview } from "../../common/schemas/account";
-import { PASSWORD_MESSAGES } from "../../common/schemas/auth";
+import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, type Account, type FamilyOverview } from "../../common/schemas/account";
+import { PASSWORD_MESSAGES, WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
 import { school } from "../../common/school";
 import { COMMON_PASSWORD_MESSAGE } from "../../server/auth/common-passwords";
 import { VERIFY_EMAIL_TTL_MS } from "../../server/auth/email-verification";
-import { redactDeliveredLinks } from "../../server/auth/verifications";
+import { createVerification, redactDeliveredLinks } from "../../server/auth/verifications";
 import { ACCOUNT_FAILURE_LIMIT } from "../../server/auth/login-throttle";
-import { verifyPassword } from "../../server/auth/passwords";
+import { hashPassword, verifyPassword } from "../../server/auth/passwords";
+import { createSession } from "../../server/auth/sessions";
 import { applicationEvents, applications, mailOutbox, sessions, users, verifications } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { validApplication, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
 import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
-import { PASSWORD, TestClock, createAccount, fieldErrors, post } from "./accounts-support";
+import { PASSWORD, TestClock, createAccount, fieldErrors, from, post } from "./accounts-support";
 
 const HOUR = 60 * 60_000;
 const linkIn = (text: string) => /https:\/\/school\.example\/verify-email\?token=([\w-]+)/.exec(text)?.[1];
@@ -167,6 +169,67 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     });
+
+    it("a reset link used after the address changed sets the password but does not verify the new address", async () => {
+      await submitApplication({ parent_email: "other.family@example.com", child_first_name: "Nina", child_last_name: "Other" });
+      const user = await createAccount(t.db, { username: "maria", email: "maria@example.com" });
+      const token = await createVerification(t.db, "reset_password", user.id, HOUR, clock.now(), "maria@example.com");
+      // Where a race with PATCH /api/account leaves things: the address moved, the link is still alive.
+      await t.db.update(users).set({ email: "other.family@example.com", emailVerifiedAt: null }).where(eq(users.id, user.id));
+      const res = await post(client, "/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-9" });
+      expect(res.json()).toEqual({ success: true, message: "Password reset successful" });
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(await verifyPassword(row!.passwordHash, "Brand-New-Pass-9")).toBe(true);
+      expect(row!.emailVerifiedAt).toBeNull();
+      expect((await post(client, "/api/login", { username: "maria", password: "Brand-New-Pass-9" })).status).toBe(200);
+      const family = await client.get("/api/family/overview");
+      expect(family.json()).toEqual({ success: true, data: { emailVerified: false, email: "other.family@example.com" } });
+      expect(family.text).not.toContain("Nina");
+    });
+
+    it("a verification link for an earlier address is used up and does not verify the current one", async () => {
+      await register("maria", "maria@example.com");
+      const token = linkIn((await delivered("maria@example.com")).text)!;
+      // The address changes without the links being ended (as when the change races the link).
+      await t.db.update(users).set({ email: "other.family@example.com" }).where(eq(users.username, "maria"));
+      const res = await post(client, "/api/auth/verify-email", { token });
+      expect(res.status).toBe(400);
+      expect(res.json()).toEqual({ message: INVALID_VERIFY_TOKEN });
+      expect((await client.get("/api/account")).json<{ data: Account }>().data).toMatchObject({ email: "other.family@example.com", emailVerified: false });
+      expect(await t.db.select().from(verifications).where(eq(verifications.type, "verify_email"))).toHaveLength(0);
+      // Changed back, the used link still proves nothing.
+      await t.db.update(users).set({ email: "maria@example.com" }).where(eq(users.username, "maria"));
+      expect((await post(client, "/api/auth/verify-email", { token })).status).toBe(400);
+      expect((await client.get("/api/account")).json<{ data: Account }>().data.emailVerified).toBe(false);
+    });
+
+    it("never verifies the other family's address when an email change races a reset link (40 rounds, 0-8 ms apart)", async () => {
+      const ROUNDS = 40;
+      const passwordHash = await hashPassword(PASSWORD);
+      for (let round = 0; round < ROUNDS; round++) {
+        const own = `family${round}@example.com`;
+        const other = `other.family${round}@example.com`;
+        const [user] = await t.db.insert(users).values({ username: `racer${round}`, email: own, emailVerifiedAt: clock.now(), passwordHash, role: "guardian" }).returning();
+        const owner = new TestClient(t.url);
+        owner.setCookie("sid", (await createSession(t.db, user!.id, {}, clock.now())).id);
+        const token = await createVerification(t.db, "reset_password", user!.id, HOUR, clock.now(), own);
+        const linkUser = new TestClient(t.url);
+        const [ownerCsrf, linkCsrf] = await Promise.all([owner.csrfToken(), linkUser.csrfToken()]);
+        // One client address per round: the per-address rate limits stay out of the way.
+        const headers = (csrf: string) => ({ "x-csrf-token": csrf, ...from(`198.51.100.${round + 1}`) });
+
+        const change = owner.request("PATCH", "/api/account", { body: { email: other, currentPassword: PASSWORD }, headers: headers(ownerCsrf) });
+        await sleep(round % 9);
+        const reset = linkUser.request("POST", "/api/auth/reset-password", { body: { token, newPassword: "Brand-New-Pass-9" }, headers: headers(linkCsrf) });
+        const [changed, wasReset] = await Promise.all([change, reset]);
+
+        expect(changed.status, `round ${round}`).toBe(200);
+        expect([200, 400], `round ${round}`).toContain(wasReset.status);
+        const [row] = await t.db.select().from(users).where(eq(users.id, user!.id));
+        expect(row!.email).toBe(other);
+        expect(row!.emailVerifiedAt, `round ${round}: ${other} verified by a link sent to ${own}`).toBeNull();
+      }
+    }, 120_000);
 
     it("serves /verify-email with Referrer-Policy: no-referrer", async () => {
       const res = await client.get("/verify-email?token=abc");

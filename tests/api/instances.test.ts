@@ -1,10 +1,12 @@
 /**
  * Several app instances behind a load balancer share one PostgreSQL database: start-up migrations
- * do not collide, and a browser's session and anti-forgery token work on whichever instance answers.
+ * do not collide, a browser's session and anti-forgery token work on whichever instance answers, and
+ * per-account limits count across instances.
  */
 import { sql } from "drizzle-orm";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MFA_SETUPS_PER_ACCOUNT } from "../../server/auth/mfa";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -43,6 +45,18 @@ describe("two instances on one PostgreSQL database", () => {
       expect(res.status).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, role: "teacher" });
     }
+  });
+
+  it("count an account's 2FA setups together, whichever instance answers", async () => {
+    const { sessionId } = await createSignedInUser(first.db, "guardian");
+    const setup = async (t: TestApp) => {
+      const client = new TestClient(t.url);
+      client.setCookie("sid", sessionId);
+      return (await client.mutate("POST", "/api/auth/mfa/setup")).status;
+    };
+    const instances = [first, second, third];
+    for (let i = 0; i < MFA_SETUPS_PER_ACCOUNT; i++) expect(await setup(instances[i % 3]!)).toBe(200);
+    for (const t of instances) expect(await setup(t)).toBe(429);
   });
 
   it("accept an anti-forgery token issued by another instance", async () => {

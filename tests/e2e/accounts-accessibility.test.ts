@@ -97,6 +97,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     await check("enable dialog, scan step", "[role=dialog]");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.getByRole("button", { name: "Verify & Enable" }).click();
+    await dialog.getByText("Current password is required").waitFor();
     await dialog.getByText("Code must be 6 digits").waitFor();
     await check("enable dialog, verify step with error", "[role=dialog]");
     await page.keyboard.press("Escape");

@@ -508,7 +508,7 @@ describe("/settings/security", () => {
     await t.context.close();
   });
 
-  it("enables 2FA in two steps: copy buttons with toasts and a 2 s highlight, Back, then Verify & Enable; status refetched", async () => {
+  it("enables 2FA in two steps: copy buttons with toasts and a 2 s highlight, Back, then password and code, Verify & Enable; status refetched", async () => {
     const { t, calls, setStatus } = await settingsPage("guardian", { enabled: false });
     const setups = await answer(t.page, "/api/auth/mfa/setup", 200, SETUP);
     let enableCalls = 0;
@@ -517,6 +517,10 @@ describe("/settings/security", () => {
       enableBodies.push(route.request().postDataJSON());
       enableCalls += 1;
       if (enableCalls === 1) return route.fulfill({ status: 400, json: { message: "Invalid verification code" } });
+      if (enableCalls === 2) {
+        const refused = { field: "password", message: "Current password is incorrect" };
+        return route.fulfill({ status: 400, json: { message: refused.message, errors: [refused] } });
+      }
       setStatus({ enabled: true, remaining: 10 });
       return route.fulfill({ json: { success: true, message: "Two-factor authentication has been enabled" } });
     });
@@ -540,23 +544,44 @@ describe("/settings/security", () => {
     expect((await t.page.evaluate(() => navigator.clipboard.readText())).split("\n")).toHaveLength(10);
 
     await dialog.getByRole("button", { name: "Continue" }).click();
+    // The password (docs/decisions/0012), then the code; the password field has the focus.
+    const password = dialog.getByLabel(/^Current password/);
     const code = dialog.getByLabel("6-digit code");
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await password.getAttribute("type")).toBe("password");
+    expect(await password.getAttribute("autocomplete")).toBe("current-password");
     expect(await code.getAttribute("maxlength")).toBe("6");
     await dialog.getByRole("button", { name: "Back" }).click();
     await dialog.getByTestId("manual-entry-key").waitFor();
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     await dialog.getByRole("button", { name: "Verify & Enable" }).click();
+    await dialog.getByText("Current password is required").waitFor();
     await dialog.getByText("Code must be 6 digits").waitFor();
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    await password.fill("Secret123");
     await code.fill("000000");
     await dialog.getByRole("button", { name: "Verify & Enable" }).click();
     await toast(t.page, "Invalid verification code").waitFor();
+    expect(await code.inputValue()).toBe("");
     await code.fill("123456");
+    await dialog.getByRole("button", { name: "Verify & Enable" }).click();
+    // A refused password is said on its own field, which gets the focus; the code stays.
+    await toast(t.page, "Current password is incorrect").waitFor();
+    await dialog.getByText("Current password is incorrect").waitFor();
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await code.inputValue()).toBe("123456");
+    await password.fill("Secret1234");
     await dialog.getByRole("button", { name: "Verify & Enable" }).click();
     await toast(t.page, "Two-factor authentication has been enabled").waitFor();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => t.page.getByTestId("backup-codes-remaining").textContent()).toBe("Backup codes remaining: 10");
-    expect(enableBodies).toEqual([{ verificationToken: "000000" }, { verificationToken: "123456" }]);
+    expect(enableBodies).toEqual([
+      { password: "Secret123", verificationToken: "000000" },
+      { password: "Secret123", verificationToken: "123456" },
+      { password: "Secret1234", verificationToken: "123456" },
+    ]);
     expect(calls.filter((c) => c === "GET /api/auth/mfa/status").length).toBeGreaterThanOrEqual(2);
     t.expectClean();
     await t.context.close();

@@ -230,6 +230,7 @@ describe("two-factor authentication", () => {
 
     const nextCode = codeSource(base32Decode(keyText));
     await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel(/^Current password/).fill(PASSWORD);
     await dialog.getByLabel("6-digit code").fill(await nextCode());
     await dialog.getByRole("button", { name: "Verify & Enable" }).click();
     await toast(t.page, "Two-factor authentication has been enabled").waitFor();

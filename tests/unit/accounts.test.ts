@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BACKUP_CODE_COUNT, generateBackupCodes, normalizeBackupCode } from "../../server/auth/backup-codes";
 import { minutesToWait, throttleMessage } from "../../server/auth/login-throttle";
 import { ARGON2_OPTIONS, dummyVerify, hashPassword, needsRehash, verifyPassword } from "../../server/auth/passwords";
-import { createSecretBox } from "../../server/auth/secret-box";
+import { createSecretBox, secretBoxFor } from "../../server/auth/secret-box";
 import { formatManualKey, generateTotpSecret, matchTotp, totpCode, totpStep, totpUri } from "../../server/auth/totp";
 import { passwordResetMail } from "../../server/mail/templates";
 import { redactUrl, requestLogSerializer } from "../../server/auth/redact";
@@ -67,6 +67,21 @@ describe("secret box", () => {
     expect(() => box.open([v, iv, flipped, tag].join("."), "user-1")).toThrow();
     expect(() => createSecretBox("y".repeat(48)).open(sealed, "user-1")).toThrow();
     expect(() => box.open("plain", "user-1")).toThrow();
+  });
+
+  it("of an app is read again after a failed read, and kept once read", async () => {
+    const app = { config: { appSecret: undefined }, db: {} };
+    let reads = 0;
+    const readGenerated = async () => {
+      reads += 1;
+      if (reads === 1) throw new Error("Connection terminated unexpectedly");
+      return "z".repeat(48);
+    };
+    await expect(secretBoxFor(app, readGenerated)).rejects.toThrow("Connection terminated unexpectedly");
+    const loaded = await secretBoxFor(app, readGenerated);
+    expect(loaded.open(loaded.seal("JBSWY3DPEHPK3PXP", "user-1"), "user-1")).toBe("JBSWY3DPEHPK3PXP");
+    expect(await secretBoxFor(app, readGenerated)).toBe(loaded);
+    expect(reads).toBe(2);
   });
 });
 

@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, Copy, Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
+import { PasswordInput } from "~/features/auth/password-input";
 import { serverMessage } from "~/lib/auth";
+import { showFieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { mfaEnableSchema } from "../../../common/schemas/auth";
 import { school } from "../../../common/school";
@@ -27,27 +31,102 @@ function CopyButton({ label, copied, onCopy }: { label: string; copied: boolean;
   );
 }
 
+interface VerifyValues {
+  password: string;
+  verificationToken: string;
+}
+
+/**
+ * Step 2: the account's password and a current code turn the pending setup on. The password is not
+ * in the spec's call: it keeps a borrowed or stolen session from turning 2FA on and locking the owner
+ * out (docs/decisions/0012-mfa-enable-needs-password.md). It comes first, so the code is fresh when sent.
+ */
+function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBusy: (busy: boolean) => void; onBack: () => void; onEnabled: () => void }) {
+  const client = useQueryClient();
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<VerifyValues>({
+    resolver: zodResolver(mfaEnableSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { password: "", verificationToken: "" },
+  });
+
+  useEffect(() => setFocus("password"), [setFocus]);
+
+  const submit = handleSubmit(async ({ password, verificationToken }) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await enableMfa(password, verificationToken);
+      toast({ title: MFA_TOASTS.enabled, variant: "success" });
+      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      onEnabled();
+    } catch (failure) {
+      const message = serverMessage(failure) ?? MFA_TOASTS.enableFailed;
+      // A refused password goes on its field and the code stays; any other failure is the code's.
+      if (showFieldErrors(failure, ["password", "verificationToken"], setError) === 0) {
+        resetField("verificationToken");
+        setError("verificationToken", { type: "server", message }, { shouldFocus: true });
+      }
+      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
+      // Status is read again whatever happened (spec section 4).
+      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Verify and enable two-factor authentication">
+      <Field label="Current password" required error={errors.password?.message} description="Confirms it is you turning two-factor authentication on.">
+        {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("password")} />}
+      </Field>
+      <Field label="6-digit code" required error={errors.verificationToken?.message} description="The code changes every 30 seconds; enter the one shown now.">
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name="verificationToken"
+            render={({ field }) => <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button type="submit" aria-disabled={busy || undefined} className={cn(busy && "cursor-wait")}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+          {busy ? "Verifying..." : "Verify & Enable"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * Turning two-factor authentication on, in two steps (spec sections 2 and 4): scan the QR code (or
  * type the setup key) and keep the backup codes, then prove it works with a code. The secret only
  * becomes active on the server after that code (docs/api/accounts.md).
  */
 export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const client = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: "loading" });
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { copied, copy } = useCopy();
-  const codeRef = useRef<HTMLInputElement>(null);
 
   // Each opening asks for a fresh setup (a new one replaces one left pending).
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     setStep({ kind: "loading" });
-    setCode("");
-    setError(undefined);
     setupMfa().then(
       ({ data, message }) => {
         if (!cancelled) setStep({ kind: "scan", setup: data, message });
@@ -63,42 +142,9 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
     };
   }, [open, onOpenChange]);
 
-  useEffect(() => {
-    if (step.kind === "verify") codeRef.current?.focus();
-  }, [step.kind]);
-
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = mfaEnableSchema.safeParse({ verificationToken: code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      codeRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await enableMfa(parsed.data.verificationToken);
-      toast({ title: MFA_TOASTS.enabled, variant: "success" });
-      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
-      onOpenChange(false);
-    } catch (failure) {
-      const message = serverMessage(failure) ?? MFA_TOASTS.enableFailed;
-      setCode("");
-      setError(message);
-      codeRef.current?.focus();
-      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
-      // Status is read again whatever happened (spec section 4).
-      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const description =
     step.kind === "verify"
-      ? "Step 2 of 2: enter the 6-digit code your authenticator app now shows for this account."
+      ? "Step 2 of 2: enter your password and the 6-digit code your authenticator app now shows for this account."
       : "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.";
 
   return (
@@ -162,21 +208,7 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={verify} className="space-y-5" aria-label="Verify and enable two-factor authentication">
-            <Field label="6-digit code" required error={error} description="The code changes every 30 seconds; enter the one shown now.">
-              {(control) => <CodeInput {...control} ref={codeRef} name="verificationToken" value={code} onValueChange={setCode} />}
-            </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Button variant="outline" onClick={() => setStep({ kind: "scan", setup: step.setup, message: step.message })} disabled={busy}>
-                <ArrowLeft aria-hidden="true" />
-                Back
-              </Button>
-              <Button type="submit" aria-disabled={busy || undefined} className={cn(busy && "cursor-wait")}>
-                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                {busy ? "Verifying..." : "Verify & Enable"}
-              </Button>
-            </div>
-          </form>
+          <VerifyStep busy={busy} setBusy={setBusy} onBack={() => setStep({ kind: "scan", setup: step.setup, message: step.message })} onEnabled={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>

@@ -61,8 +61,9 @@ export async function setupMfa(): Promise<{ message?: string; data: MfaSetup }> 
   return { message: body.message, data: body.data };
 }
 
-export async function enableMfa(verificationToken: string): Promise<void> {
-  await apiRequest("POST", "/api/auth/mfa/enable", { verificationToken });
+/** The spec's {verificationToken} plus the account's password (docs/decisions/0012-mfa-enable-needs-password.md). */
+export async function enableMfa(password: string, verificationToken: string): Promise<void> {
+  await apiRequest("POST", "/api/auth/mfa/enable", { password, verificationToken });
 }
 
 export async function disableMfa(password: string, mfaToken: string): Promise<void> {

@@ -92,7 +92,7 @@ export async function peopleRoutes(app: FastifyInstance) {
 
   async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: boolean) {
     const now = app.config.now();
-    const token = await createVerification(tx, "reset_password", target.id, INVITE_TOKEN_TTL_MS, now);
+    const token = await createVerification(tx, "reset_password", target.id, INVITE_TOKEN_TTL_MS, now, target.email!);
     await enqueueMail(tx, [
       invitationMail({
         to: target.email!,
