@@ -243,7 +243,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(readdirSync(t.config.uploadsDir)).toHaveLength(filesBefore + 1);
     });
 
-    it("deletes uploads no message claimed within a day, files included", async () => {
+    it("deletes uploads no message claimed within two hours, files included", async () => {
       const stale = (await upload("old.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       const fresh = (await upload("new.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       const claimed = (await upload("sent.pdf", PDF)).json<{ data: { id: string } }>().data.id;
