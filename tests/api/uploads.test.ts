@@ -5,15 +5,17 @@
  * The everyday rules (names, types, signatures, attaching) are in public-forms.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { existsSync, readdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploads } from "../../server/db/schema";
 import { CHOOSE_FILE, ONE_FILE, UNREADABLE_UPLOAD, UPLOADS_PAUSED } from "../../server/routes/uploads";
-import { UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
+import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { validContact } from "../support/form-data";
 import { TestClient } from "../support/http-client";
 import { PDF } from "../support/sample-files";
@@ -172,8 +174,35 @@ describe.each(DATABASE_KINDS)("uploads under abuse on %s", (kind) => {
       expect((await upload(PDF)).status).toBe(201);
     });
 
-    it("expire after two hours", () => {
+    it("expire after two hours, all of them at the next purge, with what a crash left mid-upload", async () => {
       expect(UNATTACHED_UPLOAD_TTL_MS).toBe(2 * 60 * 60 * 1000);
+      // More than one batch of the purge.
+      const expired = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 60_000);
+      const rows = Array.from({ length: 1200 }, () => ({
+        storedName: randomBytes(24).toString("hex"),
+        originalName: "old.pdf",
+        contentType: "application/pdf",
+        size: 1000,
+        sha256: "0".repeat(64),
+        createdAt: expired,
+      }));
+      await t.db.insert(uploads).values(rows);
+      const fresh = await new TestClient(t.url).upload("/api/uploads", { name: "new.pdf", bytes: PDF });
+      expect(fresh.status).toBe(201);
+
+      const dir = t.config.uploadsDir;
+      const leftByCrash = path.join(dir, `incoming-${"a".repeat(32)}`);
+      const inFlight = path.join(dir, `incoming-${"b".repeat(32)}`);
+      writeFileSync(leftByCrash, "partial");
+      writeFileSync(inFlight, "partial");
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(leftByCrash, twoHoursAgo, twoHoursAgo);
+
+      expect(await purgeUnattachedUploads(t.db, dir)).toBe(1200);
+      expect(await storedRows()).toBe(1);
+      expect(existsSync(leftByCrash)).toBe(false);
+      expect(existsSync(inFlight)).toBe(true);
+      rmSync(inFlight);
     });
   });
 
