@@ -6,6 +6,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
+import { clientKey } from "./client-key";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
 import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
@@ -34,6 +35,8 @@ export async function apiPlugin(app: FastifyInstance) {
     max: app.config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     store: createDatabaseRateLimitStore(app.db),
+    // Every limit, the routes' own included (they inherit this), counts an IPv6 /64 as one client.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

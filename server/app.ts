@@ -15,11 +15,32 @@ import { ensureGeneratedSecret } from "./settings";
 import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
 
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+/** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
+const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * Time limits of the HTTP server, so a client sending slowly or without end cannot hold a
+ * connection: the whole request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS, the
+ * headers within 20 seconds of it, and a connection with no traffic either way is closed after
+ * the same time. Node checks these every `connectionsCheckingInterval` (30 s by default, which
+ * would let a request run half a minute over), so the check runs every quarter of the limit.
+ */
+export function serverTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs,
+    // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection this server is closing.
+    keepAliveTimeout: 72_000,
+    http: {
+      headersTimeout: Math.min(20_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
+    },
+  };
 }
 
 export interface BuildOptions {
@@ -42,6 +63,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // A hop count trusts that many proxies in front (Fastify's types only take it as a function).
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.requestTimeoutMs),
     // Keep-alive connections are closed on shutdown once their in-flight requests finish.
     forceCloseConnections: "idle",
   });

@@ -15,6 +15,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Where uploaded files are kept: outside any served folder, shared by every instance. */
   UPLOADS_DIR: z.string().optional(),
+  /**
+   * Total size of uploads no contact message has claimed yet; beyond it uploads answer 503 until the
+   * unclaimed ones expire. It bounds what anonymous visitors can put on the disk (that may also hold
+   * the database), so it belongs to whoever sizes the disk, not to the staff settings screen.
+   */
+  UPLOADS_UNCLAIMED_QUOTA_MB: z.coerce.number().int().positive().default(500),
+  /**
+   * How long a client has to send a whole request, body included (enough for a 10 MB file on a slow
+   * line); also how long a connection may sit with no traffic either way.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** API requests per client address per minute (all endpoints). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Submissions of each public form per client address per hour (uploads get five times as many). */
@@ -53,6 +64,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadsDir: string;
+  uploadsUnclaimedQuotaBytes: number;
+  requestTimeoutMs: number;
   apiRateLimitPerMinute: number;
   formRateLimitPerHour: number;
   appSecret: string | undefined;
@@ -91,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? `${school.name} <${school.emails.admissions}>`,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
+    uploadsUnclaimedQuotaBytes: e.UPLOADS_UNCLAIMED_QUOTA_MB * 1024 * 1024,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
     appSecret: e.APP_SECRET,

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { clientKey } from "../client-key";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 import { verifyPassword } from "./passwords";
@@ -49,7 +50,8 @@ export interface ThrottleKey {
 export const accountKey = (identifier: string): ThrottleKey => ({ key: `account:${identifier.trim().toLowerCase()}`, limit: ACCOUNT_FAILURE_LIMIT });
 /** Second-factor codes of one account (at sign-in and when disabling 2FA). */
 export const mfaKey = (userId: string): ThrottleKey => ({ key: `mfa:${userId}`, limit: ACCOUNT_FAILURE_LIMIT });
-export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, limit: ADDRESS_FAILURE_LIMIT });
+/** The client address, counted like every per-address limit (an IPv6 /64 is one address). */
+export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${clientKey(ip)}`, limit: ADDRESS_FAILURE_LIMIT });
 
 export type Attempt = { ok: true; ids: string[]; keys: ThrottleKey[] } | { ok: false; retryAfterMinutes: number };
 

@@ -181,7 +181,7 @@ export const contactMessages = pgTable(
 /**
  * An uploaded file. The bytes live in the uploads directory under `stored_name` (random, no
  * extension); a file becomes a contact attachment when the message that lists it is accepted, and
- * unattached uploads are deleted after a day.
+ * unattached uploads are deleted after two hours.
  */
 export const uploads = pgTable(
   "uploads",

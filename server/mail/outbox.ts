@@ -7,6 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
+import { school } from "../../common/school";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
@@ -34,6 +35,16 @@ const BATCH_SIZE = 20;
 /** Pause before attempt `attempts + 1`: 30 s, 1 min, 2 min ... at most an hour. */
 export function retryDelayMs(attempts: number) {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The Message-ID of an outbox row, the same at every attempt. Delivery is at least once (a crash
+ * after the SMTP server accepted a mail but before the row is marked sent sends it again), and a
+ * resent copy with the same Message-ID is one message to mail servers and clients that collapse
+ * duplicates.
+ */
+export function outboxMessageId(rowId: string) {
+  return `<outbox.${rowId}@${school.emails.admissions.split("@")[1]}>`;
 }
 
 /** Records mail to send. Call it with the transaction that stores the submission. */
@@ -120,6 +131,7 @@ async function deliverOne(
 ) {
   try {
     const info = await transport.sendMail({
+      messageId: outboxMessageId(row.id),
       from,
       to: row.to_address,
       replyTo: row.reply_to ?? undefined,

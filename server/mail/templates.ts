@@ -21,6 +21,15 @@ export function oneLine(text: string) {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }
 
+/**
+ * A name for a calendar parameter such as CN (RFC 5545 section 3.2): the ics package quotes every
+ * parameter value, so ";", "," and ":" are safe inside, but a quoted value cannot hold DQUOTE at all
+ * (and the package's backslash escape is not iCalendar): a double quote becomes a single one.
+ */
+export function calendarParamText(text: string) {
+  return oneLine(text).replace(/"/g, "'");
+}
+
 export const signature = [
   "",
   `${school.name} Admissions`,
@@ -137,7 +146,7 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = 
     location: "Online video call (link sent by our admissions team)",
     status: cancel ? "CANCELLED" : "CONFIRMED",
     organizer: { name: `${school.name} Admissions`, email: school.emails.admissions },
-    attendees: [{ name: booking.parent_name, email: booking.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
+    attendees: [{ name: calendarParamText(booking.parent_name), email: booking.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("could not create the tour invitation");
   return value;

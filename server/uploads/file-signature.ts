@@ -1,10 +1,12 @@
 /**
  * A file's bytes must match its extension (DIRECTION.md section 4): a renamed executable or a script
  * saved as ".pdf" is refused even though its name passes the rules in common/uploads.ts.
- * Binary formats are recognised by their magic numbers (file-type); text must be valid UTF-8
- * without control bytes, since plain text has no signature.
+ * Binary formats are recognised by their magic numbers (file-type, which reads only the bytes it
+ * needs); text must be valid UTF-8 without control bytes, since plain text has no signature. The
+ * file is read from disk a chunk at a time: an upload is never held whole in memory.
  */
-import { fileTypeFromBuffer } from "file-type";
+import { createReadStream } from "node:fs";
+import { fileTypeFromFile } from "file-type";
 import { fileExtension } from "../../common/uploads";
 
 /** What file-type reports for each accepted extension. */
@@ -20,23 +22,30 @@ const EXPECTED: Record<string, readonly string[]> = {
   ".docx": ["docx"],
 };
 
-function isPlainText(bytes: Uint8Array) {
+// Tabs, line feeds and carriage returns are text; other C0 controls and NUL are not.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+async function isPlainText(filePath: string) {
+  // In stream mode the decoder keeps a character split across two chunks for the next one.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    // Tabs, line feeds and carriage returns are text; other C0 controls and NUL are not.
-    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
-  } catch {
-    return false;
+    for await (const chunk of createReadStream(filePath)) {
+      if (CONTROL_CHARACTER.test(decoder.decode(chunk as Buffer, { stream: true }))) return false;
+    }
+    return !CONTROL_CHARACTER.test(decoder.decode());
+  } catch (err) {
+    // Not UTF-8 (a read error is not an answer about the file, so it goes on).
+    if (err instanceof TypeError) return false;
+    throw err;
   }
 }
 
-export async function contentMatchesName(name: string, bytes: Uint8Array): Promise<boolean> {
+/** The file's content type when its bytes are what its name says; undefined when they are not. */
+export async function matchingContentType(name: string, filePath: string): Promise<string | undefined> {
   const extension = fileExtension(name);
-  if (extension === ".txt") return (await fileTypeFromBuffer(bytes)) === undefined && isPlainText(bytes);
-  const expected = EXPECTED[extension];
-  if (!expected) return false;
-  const detected = await fileTypeFromBuffer(bytes);
-  return detected !== undefined && expected.includes(detected.ext);
+  const detected = await fileTypeFromFile(filePath);
+  if (extension === ".txt") return detected === undefined && (await isPlainText(filePath)) ? "text/plain" : undefined;
+  return detected && EXPECTED[extension]?.includes(detected.ext) ? detected.mime : undefined;
 }
 
 export function mismatchMessage(name: string) {

@@ -2,17 +2,28 @@
  * Uploaded bytes on disk: one file per upload under a random name with no extension, in a folder
  * no route serves (UPLOADS_DIR, by default DATA_DIR/uploads), readable only by the server's user.
  * The database row (table `uploads`) holds the original name, size, type and checksum.
+ *
+ * A file arrives in a temporary file in the same folder (streamed: never held whole in memory) and
+ * is renamed to its stored name once it has passed the checks, so a stored name always refers to a
+ * complete, checked file. Unclaimed uploads live for two hours (a form is filled within minutes)
+ * and together may take at most UPLOADS_UNCLAIMED_QUOTA_MB, since the disk may hold the database.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, inArray, isNull, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 
 /** Unattached uploads are deleted after this long. */
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const UNATTACHED_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
+/** A temporary file this old belongs to no request still running (a crash left it): it is deleted. */
+const STALE_TEMP_FILE_MS = 60 * 60 * 1000;
+const TEMP_PREFIX = "incoming-";
+const PURGE_BATCH = 500;
 
 function fileFor(dir: string, storedName: string) {
   // Stored names are generated here (hex only), so the path cannot leave the folder.
@@ -20,11 +31,46 @@ function fileFor(dir: string, storedName: string) {
   return path.join(dir, storedName);
 }
 
-export async function saveUpload(dir: string, bytes: Uint8Array) {
+export interface ReceivedFile {
+  tempPath: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Streams `source` into a new temporary file in `dir`, counting and hashing on the way. When the
+ * source fails (an aborted or oversized request destroys it), the partial file is deleted.
+ */
+export async function receiveFile(source: Readable, dir: string): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  const tempPath = path.join(dir, `${TEMP_PREFIX}${randomBytes(16).toString("hex")}`);
+  const hash = createHash("sha256");
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, measure, createWriteStream(tempPath, { mode: 0o600, flags: "wx" }));
+  } catch (err) {
+    await rm(tempPath, { force: true });
+    throw err;
+  }
+  return { tempPath, size, sha256: hash.digest("hex") };
+}
+
+/** Gives an accepted file its stored name. */
+export async function keepReceivedFile(dir: string, file: ReceivedFile) {
   const storedName = randomBytes(24).toString("hex");
-  await writeFile(fileFor(dir, storedName), bytes, { mode: 0o600, flag: "wx" });
-  return { storedName, sha256: createHash("sha256").update(bytes).digest("hex") };
+  await rename(file.tempPath, fileFor(dir, storedName));
+  return storedName;
+}
+
+export async function discardReceivedFile(file: ReceivedFile) {
+  await rm(file.tempPath, { force: true });
 }
 
 export function openUpload(dir: string, storedName: string) {
@@ -35,22 +81,53 @@ export async function deleteUpload(dir: string, storedName: string) {
   await rm(fileFor(dir, storedName), { force: true });
 }
 
-/** Deletes uploads no message claimed within a day (rows and files). */
+/**
+ * What the uploads no message has claimed take (expired ones too, until the purge has deleted them:
+ * their files are still on the disk), and when the oldest of them arrived.
+ */
+export async function unclaimedUploads(db: Pick<Db, "select">): Promise<{ bytes: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number), oldest: min(uploads.createdAt) })
+    .from(uploads)
+    .where(isNull(uploads.contactMessageId));
+  return { bytes: row?.bytes ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Deletes uploads no message claimed within UNATTACHED_UPLOAD_TTL_MS (rows and files), and temporary files a crash left. */
 export async function purgeUnattachedUploads(db: Db, dir: string) {
   const cutoff = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
-  const stale = await db
-    .select({ id: uploads.id, storedName: uploads.storedName })
-    .from(uploads)
-    .where(and(isNull(uploads.contactMessageId), lt(uploads.createdAt, cutoff)))
-    .limit(500);
-  if (stale.length === 0) return 0;
-  // Rows first: a file without a row is harmless, a row without its file is a broken attachment.
-  const deleted = await db
-    .delete(uploads)
-    .where(and(inArray(uploads.id, stale.map((s) => s.id)), isNull(uploads.contactMessageId)))
-    .returning({ storedName: uploads.storedName });
-  await Promise.all(deleted.map((d) => deleteUpload(dir, d.storedName)));
-  return deleted.length;
+  let total = 0;
+  for (;;) {
+    const stale = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(isNull(uploads.contactMessageId), lt(uploads.createdAt, cutoff)))
+      .limit(PURGE_BATCH);
+    if (stale.length === 0) break;
+    // Rows first: a file without a row is harmless, a row without its file is a broken attachment.
+    const deleted = await db
+      .delete(uploads)
+      .where(and(inArray(uploads.id, stale.map((s) => s.id)), isNull(uploads.contactMessageId)))
+      .returning({ storedName: uploads.storedName });
+    await Promise.all(deleted.map((d) => deleteUpload(dir, d.storedName)));
+    total += deleted.length;
+    if (stale.length < PURGE_BATCH) break;
+  }
+  await purgeStaleTempFiles(dir);
+  return total;
+}
+
+async function purgeStaleTempFiles(dir: string) {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  });
+  const before = Date.now() - STALE_TEMP_FILE_MS;
+  for (const name of names.filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < before) await rm(file, { force: true });
+  }
 }
 
 export const uploadFreshness = () => sql`now() - ${UNATTACHED_UPLOAD_TTL_MS} * interval '1 millisecond'`;

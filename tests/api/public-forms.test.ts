@@ -131,6 +131,27 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
     });
   });
 
+  describe("mail delivery", () => {
+    it("is at least once: a mail sent again after a crash before it was marked sent keeps its Message-ID", async () => {
+      expect((await client.mutate("POST", "/api/contact", validContact())).status).toBe(201);
+      const first = await smtp.waitFor((m) => m.envelopeTo.includes("maria.garcia@example.com"));
+      const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+      const id = messageIdOf(first.raw);
+      expect(id).toMatch(/^<outbox\.[0-9a-f-]+@brightpath-academy\.org>$/);
+      await t.app.mail.runOnce();
+      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "maria.garcia@example.com"));
+      expect(row).toMatchObject({ status: "sent", messageId: id });
+
+      // The crash: the SMTP server has the mail, the row still says pending (its lease then runs out).
+      await t.db.update(mailOutbox).set({ status: "pending", sentAt: null, lockedUntil: null, nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
+      smtp.messages.length = 0;
+      await t.app.mail.runOnce();
+      const again = await smtp.waitFor((m) => m.envelopeTo.includes("maria.garcia@example.com"));
+      expect(messageIdOf(again.raw)).toBe(id);
+      expect(again.text).toBe(first.text);
+    });
+  });
+
   describe("attachments", () => {
     async function upload(name: string, bytes: Uint8Array) {
       return client.upload("/api/uploads", { name, bytes });
@@ -227,7 +248,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(readdirSync(t.config.uploadsDir)).toHaveLength(filesBefore + 1);
     });
 
-    it("deletes uploads no message claimed within a day, files included", async () => {
+    it("deletes uploads no message claimed within two hours, files included", async () => {
       const stale = (await upload("old.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       const fresh = (await upload("new.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       const claimed = (await upload("sent.pdf", PDF)).json<{ data: { id: string } }>().data.id;

@@ -60,6 +60,16 @@ describe("loadConfig defaults", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
+  it("keeps at most 500 MB of unclaimed uploads and gives a request 60 seconds, both configurable", () => {
+    expect(loadConfig({})).toMatchObject({ uploadsUnclaimedQuotaBytes: 500 * 1024 * 1024, requestTimeoutMs: 60_000 });
+    expect(loadConfig({ UPLOADS_UNCLAIMED_QUOTA_MB: "2048", REQUEST_TIMEOUT_SECONDS: "120" })).toMatchObject({
+      uploadsUnclaimedQuotaBytes: 2048 * 1024 * 1024,
+      requestTimeoutMs: 120_000,
+    });
+    expect(() => loadConfig({ UPLOADS_UNCLAIMED_QUOTA_MB: "0" })).toThrow(/UPLOADS_UNCLAIMED_QUOTA_MB/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it("applies overrides last", () => {
     expect(loadConfig({ PORT: "8080" }, { port: 0, publicUrl: "http://127.0.0.1:0" })).toMatchObject({
       port: 0,

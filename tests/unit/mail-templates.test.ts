@@ -57,6 +57,60 @@ describe("tour invitation", () => {
   });
 });
 
+/**
+ * One content line by the grammar of RFC 5545 section 3.1: name *(";" param) ":" value, where a
+ * parameter value is either paramtext (no DQUOTE, ";", ":", "," or controls) or a quoted string
+ * (no DQUOTE or controls inside). Throws where the line breaks the grammar.
+ */
+function parseContentLine(line: string) {
+  const name = /^[A-Za-z0-9-]+/.exec(line)?.[0];
+  if (!name) throw new Error(`no property name in ${line}`);
+  let at = name.length;
+  const params: Record<string, string[]> = {};
+  while (line[at] === ";") {
+    const paramName = /^[A-Za-z0-9-]+/.exec(line.slice(at + 1))?.[0];
+    if (!paramName || line[at + 1 + paramName.length] !== "=") throw new Error(`bad parameter at ${at} in ${line}`);
+    at += 1 + paramName.length + 1;
+    const values: string[] = [];
+    for (;;) {
+      const value = /^"[^"\u0000-\u0008\u000a-\u001f\u007f]*"/.exec(line.slice(at))?.[0] ?? /^[^";:,\u0000-\u0008\u000a-\u001f\u007f]*/.exec(line.slice(at))![0];
+      values.push(value.startsWith('"') ? value.slice(1, -1) : value);
+      at += value.length;
+      if (line[at] !== ",") break;
+      at += 1;
+    }
+    params[paramName.toUpperCase()] = values;
+  }
+  if (line[at] !== ":") throw new Error(`expected ":" at ${at} in ${line}`);
+  return { name: name.toUpperCase(), params, value: line.slice(at + 1) };
+}
+
+const contentLines = (ics: string) => ics.replace(/\r\n[\t ]/g, "").split("\r\n").filter(Boolean);
+
+describe("tour invitation attendee", () => {
+  it("is a valid content line whatever the parent typed in their name", () => {
+    const names: [string, string][] = [
+      [`Ann "Annie" O'Neil`, "Ann 'Annie' O'Neil"],
+      ["Smith; Jr.", "Smith; Jr."],
+      ["Doe, Jane", "Doe, Jane"],
+      ["Dr: Who", "Dr: Who"],
+      ['"; ROLE=CHAIR:mailto:evil@example.com', "'; ROLE=CHAIR:mailto:evil@example.com"],
+      ["Zoë\tÉlodie", "Zoë Élodie"],
+    ];
+    for (const [typed, shown] of names) {
+      const ics = tourInvitation({ ...booking, parent_name: typed }, { id: "b1", startsAt: tourStart("2026-12-07", "9:00 AM") });
+      const lines = contentLines(ics);
+      // Every line of the calendar keeps to the grammar, not just the attendee.
+      for (const line of lines) expect(() => parseContentLine(line), line).not.toThrow();
+      const attendees = lines.map(parseContentLine).filter((l) => l.name === "ATTENDEE");
+      expect(attendees, typed).toHaveLength(1);
+      expect(attendees[0]!.params.CN, typed).toEqual([shown]);
+      expect(attendees[0]!.params.ROLE, typed).toEqual(["REQ-PARTICIPANT"]);
+      expect(attendees[0]!.value, typed).toBe("mailto:james@example.com");
+    }
+  });
+});
+
 describe("mail headers", () => {
   it("never carry line breaks from what a family typed", () => {
     const [admissions] = contactMails(
