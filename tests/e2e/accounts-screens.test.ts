@@ -589,6 +589,41 @@ describe("/settings/security", () => {
     await t.context.close();
   });
 
+  it("one Escape closes a dialog with a toast over it (the toast stays) and gives focus back to the button", async () => {
+    const { t } = await settingsPage("guardian", { enabled: false });
+    await answer(t.page, "/api/auth/mfa/setup", 200, SETUP);
+    const enable = t.page.getByRole("button", { name: "Enable 2FA" });
+    await enable.click();
+    const dialog = t.page.getByRole("dialog", { name: "Enable Two-Factor Authentication" });
+    await dialog.getByRole("button", { name: "Copy setup key" }).click();
+    const copied = toast(t.page, "Setup key copied to clipboard");
+    await copied.waitFor();
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached", timeout: 2000 });
+    expect(await copied.isVisible()).toBe(true);
+    await expect.poll(() => enable.evaluate((el) => el === document.activeElement)).toBe(true);
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("one Escape closes the disable dialog after a refused code, its error toast still shown", async () => {
+    const { t } = await settingsPage("teacher", { enabled: true, remaining: 4 });
+    await answer(t.page, "/api/auth/mfa/disable", 400, { message: "Incorrect password or verification code" });
+    t.problems.length = 0;
+    await t.page.getByRole("button", { name: "Disable 2FA" }).click();
+    const dialog = t.page.getByRole("dialog", { name: "Disable Two-Factor Authentication" });
+    await dialog.getByLabel("Password").fill("Secret123");
+    await dialog.getByLabel("6-digit code").fill("123456");
+    await dialog.getByRole("button", { name: "Disable 2FA" }).click();
+    const refused = toast(t.page, "Incorrect password or verification code");
+    await refused.waitFor();
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached", timeout: 2000 });
+    expect(await refused.isVisible()).toBe(true);
+    expect(t.problems.filter((p) => !p.includes("/api/auth/mfa/disable"))).toEqual([]);
+    await t.context.close();
+  });
+
   it("a failed setup says Failed to setup MFA (or the server's message) and closes", async () => {
     const { t } = await settingsPage("student", { enabled: false });
     await t.page.route("**/api/auth/mfa/setup", (route) => route.fulfill({ json: { success: false } }));
