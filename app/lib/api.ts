@@ -2,7 +2,7 @@
  * The API client of spec section 7: cookies on every call, the anti-forgery token from the
  * X-CSRF-Token header of GET /api/settings (cached, attached to mutating calls, cleared after a
  * successful one, refreshed and retried once on a 403 that mentions it), and errors whose message
- * is "STATUS: text".
+ * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
 
@@ -27,12 +27,26 @@ export function clearCsrfToken() {
   csrfToken = null;
 }
 
-/** Raises "STATUS: text" (the status text when the body is empty) for any non-OK response. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/**
+ * A non-OK answer. Its message is spec section 8's "STATUS: text", where text is the body or, when
+ * the body is empty, the status text; `body` keeps what the server actually said, so a screen can
+ * tell a server's sentence from the status text HTTP put in its place (an empty 401 has no message
+ * for the family; the screen's own fallback text is shown instead).
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
   }
+}
+
+/** Raises an ApiError ("STATUS: text") for any non-OK response. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 async function send(method: string, url: string, data: unknown): Promise<Response> {

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "../../common/roles";
-import { apiRequest, getQueryFn } from "./api";
+import { ApiError, apiRequest, getQueryFn } from "./api";
 
 /** What the server tells the client about the session (docs/api/accounts.md): not shown on screen. */
 export interface SessionInfo {
@@ -54,15 +54,15 @@ export function useUser() {
 }
 
 /**
- * The message the server gave with a failed call (apiRequest raises "STATUS: body"): the `message`
- * of a JSON body, or the body (or status text) itself when it is not JSON. Undefined when the call
- * never reached the server or the answer carries no usable sentence.
+ * The message the server gave with a failed call: the `message` of a JSON body, or the body itself
+ * when it is plain text. Undefined when the call never reached the server or the answer carries no
+ * usable sentence: an empty body (the status text HTTP puts in the error's message in its place,
+ * "Unauthorized", is no message for a family), a JSON body without a message, an HTML error page.
+ * Screens show their own fallback text then (spec section 8: "the server's message or else ...").
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  const text = match[2]!.trim();
+  if (!(error instanceof ApiError)) return undefined;
+  const text = error.body.trim();
   if (!text) return undefined;
   try {
     const body: unknown = JSON.parse(text);
@@ -78,9 +78,7 @@ export function serverMessage(error: unknown): string | undefined {
 
 /** The HTTP status of a failed call, when it reached the server. */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /**

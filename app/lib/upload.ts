@@ -3,9 +3,9 @@
  * fetch, reports upload progress. It follows the API client's rules (app/lib/api.ts, spec section 7):
  * cookies, the anti-forgery token in X-CSRF-Token (cleared after a successful call; on a 403 that
  * mentions "CSRF token" it is cleared, fetched again and the upload retried once), and failures
- * raised as Error("STATUS: text"), or UploadNetworkError when the request never got an answer.
+ * raised as ApiError ("STATUS: text"), or UploadNetworkError when the request never got an answer.
  */
-import { clearCsrfToken, getCsrfToken } from "./api";
+import { ApiError, clearCsrfToken, getCsrfToken } from "./api";
 import { UploadNetworkError } from "./form-errors";
 
 export const UPLOAD_URL = "/api/uploads";
@@ -79,7 +79,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
     answer = await send(file, options);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new Error(`${answer.status}: ${answer.text || answer.statusText}`);
+    throw new ApiError(answer.status, answer.text, answer.statusText);
   }
   clearCsrfToken();
   return parseUploaded(answer, file);

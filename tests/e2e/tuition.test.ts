@@ -1,7 +1,8 @@
 /**
  * /tuition: the prerendered HTML carries both tables with the spec's figures and the calculator's
  * initial estimate; in Chromium the calculator follows the family's choices with the figures
- * common/tuition.ts computes, without moving the page, and the tables scroll by keyboard on phones.
+ * common/tuition.ts computes, without moving the page, and on a phone the tables show every column
+ * (the wide one one grade under another) without scrolling sideways.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -17,7 +18,14 @@ function tableCells(html: string, caption: string): string[][] {
   const table = tables.find((t) => new RegExp(`<caption[^>]*>${caption}`).test(t));
   if (!table) throw new Error(`no table captioned "${caption}"`);
   return [...table.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((row) =>
-    [...row[0].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&")),
+    [...row[0].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
+      cell[1]!
+        // The column's name repeated beside each amount for the stacked phone layout is hidden from assistive technology.
+        .replace(/<span aria-hidden="true"[^>]*>[\s\S]*?<\/span>/g, "")
+        .replace(/<!--.*?-->/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&"),
+    ),
   );
 }
 
@@ -56,7 +64,10 @@ describe("served HTML", () => {
     for (const id of ["base-tuition-table", "sibling-tuition-table"]) {
       expect(html).toContain(`<div id="${id}" role="region" aria-labelledby="${id}-caption" tabindex="0"`);
       expect(html).toMatch(new RegExp(`<caption id="${id}-caption"`));
+      // Explicit roles: the stacked phone layout changes the table's display, which makes WebKit drop its semantics.
+      expect(html).toContain(`<table role="table" aria-labelledby="${id}-caption"`);
     }
+    expect(html.match(/<td role="cell"/g)?.length).toBe((5 + 3) * TUITION_GRADES.length);
     expect(html.match(/<th scope="col"/g)?.length).toBe(6 + 4);
     expect(html.match(/<th scope="row"/g)?.length).toBe(2 * TUITION_GRADES.length);
   });
@@ -182,20 +193,74 @@ describe("in the browser", () => {
     await t.context.close();
   });
 
-  it("lets a phone user scroll the wide table with the keyboard while the grade column stays in view", async () => {
-    const t = await openPage(browser, { viewport: { width: 375, height: 740 } });
+  const TABLES = [
+    { id: "base-tuition-table", amounts: 5 },
+    { id: "sibling-tuition-table", amounts: 3 },
+  ] as const;
+
+  /** Where each grade's cells (row header and amounts) sit, row by row. */
+  const cellBoxes = (page: Page, id: string) =>
+    page.locator(`#${id} tbody tr`).evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect)),
+    );
+
+  it("at 390 px shows every column of both tables on screen, each amount beside its column's name, and still a table to screen readers", async () => {
+    const width = 390;
+    const t = await openPage(browser, { viewport: { width, height: 844 } });
     await t.goto("/tuition");
-    const region = t.page.getByRole("region", { name: "Base tuition by grade for one school year, in U.S. dollars" });
-    const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeGreaterThan(0);
-    // The page itself never scrolls sideways.
-    expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    await region.focus();
-    await t.page.keyboard.press("ArrowRight");
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    const gradeCell = region.getByRole("rowheader", { name: "K1" });
-    const [cellBox, regionBox] = [await gradeCell.boundingBox(), await region.boundingBox()];
-    expect(Math.round(cellBox!.x)).toBe(Math.round(regionBox!.x + 1));
+    const page = t.page;
+    // Nothing scrolls sideways: not the page, not the tables.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    for (const { id, amounts } of TABLES) {
+      const region = page.locator(`#${id}`);
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      const rows = await cellBoxes(page, id);
+      expect(rows).toHaveLength(TUITION_GRADES.length);
+      for (const cells of rows) {
+        expect(cells).toHaveLength(1 + amounts);
+        for (const box of cells) {
+          expect(box.width).toBeGreaterThan(0);
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+
+    // The five-amount table shows one grade under another, every amount with its column's name.
+    const base = page.locator("#base-tuition-table");
+    const grade1 = base.getByRole("row", { name: /^Grade 1 / });
+    const row = tuitionRow("grade-1");
+    expect(await grade1.getByRole("cell").allInnerTexts()).toEqual(
+      [
+        ["Annual", row.annual],
+        ["Per term", row.term],
+        ["Pay in full (5% off)", row.payInFull],
+        ["New-entry pay in full (+$100)", row.newEntryPayInFull],
+        ["New-entry first term", row.newEntryFirstTerm],
+      ].map(([name, cents]) => `${name}\n${formatUsd(cents as number)}`),
+    );
+    // Screen readers still get a table: column headers, a row header per grade, cells named by their amount alone.
+    const tree = await base.ariaSnapshot();
+    expect(tree).toContain('- table "Base tuition by grade for one school year, in U.S. dollars"');
+    expect(tree).toContain('- columnheader "New-entry first term"');
+    expect(tree).toMatch(/- rowheader "Grade 1"\n\s+- cell "\$1,650"\n/);
+    expect(tree).not.toMatch(/cell "Annual/);
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("at 1280 px keeps both tables as tables: a header row, and each grade on one line", async () => {
+    const t = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await t.goto("/tuition");
+    for (const { id, amounts } of TABLES) {
+      expect(await t.page.locator(`#${id} thead th`).evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height > 1))).toEqual(
+        Array(1 + amounts).fill(true),
+      );
+      for (const cells of await cellBoxes(t.page, id)) {
+        expect(new Set(cells.map((box) => Math.round(box.top))).size).toBe(1);
+      }
+      expect(await t.page.locator(`#${id} td span[aria-hidden]`).first().isVisible()).toBe(false);
+    }
     t.expectClean();
     await t.context.close();
   });

@@ -4,9 +4,11 @@
  * of /auth, the live password rules and the session timeout card's rules.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_TOASTS } from "../../app/features/auth/messages";
 import { passwordRuleStates } from "../../app/features/auth/password-rules";
 import { portalCopy } from "../../app/features/auth/portal-copy";
 import { canSeeSessionTimeout, sessionTimeoutMinutes } from "../../app/features/mfa/mfa-api";
+import { ApiError, apiRequest } from "../../app/lib/api";
 import { errorStatus, serverMessage } from "../../app/lib/auth";
 import { fieldErrorsOf as serverFieldErrors } from "../../app/lib/form-errors";
 import { ACTIVITY_STORAGE_KEY, createIdleTimer, localActivityStore, type ActivityStore } from "../../app/lib/idle-timer";
@@ -137,16 +139,47 @@ describe("inactivity timer", () => {
 
 describe("server messages of failed calls", () => {
   it("reads the message of a JSON body, the plain text otherwise, nothing from HTML or a network failure", () => {
-    expect(serverMessage(new Error('401: {"message":"Invalid username or password"}'))).toBe("Invalid username or password");
-    expect(serverMessage(new Error("429: Too Many Requests"))).toBe("Too Many Requests");
-    expect(serverMessage(new Error('500: {"error":"x"}'))).toBeUndefined();
-    expect(serverMessage(new Error("502: <html>Bad gateway</html>"))).toBeUndefined();
+    expect(serverMessage(new ApiError(401, '{"message":"Invalid username or password"}', "Unauthorized"))).toBe("Invalid username or password");
+    expect(serverMessage(new ApiError(429, "Too many requests, slow down", "Too Many Requests"))).toBe("Too many requests, slow down");
+    expect(serverMessage(new ApiError(500, '{"error":"x"}', "Internal Server Error"))).toBeUndefined();
+    expect(serverMessage(new ApiError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBeUndefined();
     expect(serverMessage(new TypeError("Failed to fetch"))).toBeUndefined();
     expect(serverMessage("nope")).toBeUndefined();
   });
 
+  it("never takes the status text for the server's message, so a screen shows its own fallback", () => {
+    const empty = new ApiError(401, "", "Unauthorized");
+    // The message still follows spec section 8's transport rule...
+    expect(empty.message).toBe("401: Unauthorized");
+    // ...but "Unauthorized" is HTTP's word, not the server's.
+    expect(serverMessage(empty)).toBeUndefined();
+    expect(serverMessage(new ApiError(500, "  \n", "Internal Server Error"))).toBeUndefined();
+    // An error that only looks like an answer (not raised by the API client) carries no server message.
+    expect(serverMessage(new Error("401: Unauthorized"))).toBeUndefined();
+  });
+
+  it.each([
+    ["sign-in", "/api/login", 401, "Unauthorized", AUTH_TOASTS.loginFailedFallback, "Invalid username or password"],
+    ["registration", "/api/register", 500, "Internal Server Error", AUTH_TOASTS.registrationFailedFallback, "Unable to create account. Please try again."],
+  ])("a %s at %s answered %i with an empty body reads the spec's fallback", async (_label, url, status, statusText, fallback, expected) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === "/api/settings" ? new Response("{}", { headers: { "X-CSRF-Token": "tok" } }) : new Response(null, { status, statusText }),
+      ),
+    );
+    try {
+      const error = await apiRequest("POST", url, {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe(`${status}: ${statusText}`);
+      expect(serverMessage(error) ?? fallback).toBe(expected);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("gives the status, and the field errors of 400 and 409 answers", () => {
-    expect(errorStatus(new Error("409: {}"))).toBe(409);
+    expect(errorStatus(new ApiError(409, "{}", "Conflict"))).toBe(409);
     expect(errorStatus(new TypeError("Failed to fetch"))).toBeUndefined();
     const taken = new Error(
       '409: {"message":"That username is taken. Please choose another.","errors":[{"field":"username","message":"That username is taken. Please choose another."},{"bad":1}]}',

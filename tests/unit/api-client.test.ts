@@ -26,6 +26,11 @@ function serve(handler: Handler = () => json({ ok: true })) {
   vi.stubGlobal("fetch", fetchMock);
 }
 
+/** Matches the ApiError the client raises, by its whole message ("STATUS: text"). */
+function apiError(message: string) {
+  return expect.objectContaining({ name: "ApiError", message });
+}
+
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
@@ -218,7 +223,7 @@ describe("403 with an anti-forgery error", () => {
   it("turns a second 403 into an error instead of retrying again", async () => {
     serve(() => new Response("Missing CSRF token", { status: 403 }));
 
-    await expect(api.apiRequest("DELETE", "/api/thing")).rejects.toThrow(new Error("403: Missing CSRF token"));
+    await expect(api.apiRequest("DELETE", "/api/thing")).rejects.toThrow(apiError("403: Missing CSRF token"));
     expect(requestsTo("/api/thing")).toHaveLength(2);
     expect(settingsCalls()).toBe(2);
   });
@@ -226,7 +231,7 @@ describe("403 with an anti-forgery error", () => {
   it("does not retry a 403 that does not mention the token", async () => {
     serve(() => new Response("Forbidden: admins only", { status: 403 }));
 
-    await expect(api.apiRequest("POST", "/api/thing")).rejects.toThrow(new Error("403: Forbidden: admins only"));
+    await expect(api.apiRequest("POST", "/api/thing")).rejects.toThrow(apiError("403: Forbidden: admins only"));
     expect(requestsTo("/api/thing")).toHaveLength(1);
     expect(settingsCalls()).toBe(1);
   });
@@ -236,20 +241,26 @@ describe("transport errors", () => {
   it("raises 'STATUS: text' for a non-OK response", async () => {
     serve(() => new Response('{"message":"Invalid username or password"}', { status: 401 }));
 
-    await expect(api.apiRequest("POST", "/api/login", {})).rejects.toThrow(
-      new Error('401: {"message":"Invalid username or password"}'),
-    );
+    await expect(api.apiRequest("POST", "/api/login", {})).rejects.toThrow(apiError('401: {"message":"Invalid username or password"}'));
   });
 
   it("uses the status text when the body is empty", async () => {
     serve(() => new Response(null, { status: 503, statusText: "Service Unavailable" }));
 
-    await expect(api.apiRequest("GET", "/api/user")).rejects.toThrow(new Error("503: Service Unavailable"));
+    await expect(api.apiRequest("GET", "/api/user")).rejects.toThrow(apiError("503: Service Unavailable"));
+  });
+
+  it("keeps the status and what the server said (nothing, here) apart from the message", async () => {
+    serve(() => new Response(null, { status: 401, statusText: "Unauthorized" }));
+
+    const error = await api.apiRequest("POST", "/api/login", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(api.ApiError);
+    expect(error).toMatchObject({ message: "401: Unauthorized", status: 401, body: "", statusText: "Unauthorized" });
   });
 
   it("throwIfResNotOk lets an OK response through", async () => {
     await expect(api.throwIfResNotOk(new Response("fine", { status: 201 }))).resolves.toBeUndefined();
-    await expect(api.throwIfResNotOk(new Response("nope", { status: 404 }))).rejects.toThrow(new Error("404: nope"));
+    await expect(api.throwIfResNotOk(new Response("nope", { status: 404 }))).rejects.toThrow(apiError("404: nope"));
   });
 });
 
@@ -298,17 +309,13 @@ describe("getQueryFn", () => {
   it("throws '401: ...' in throw mode", async () => {
     serve(() => new Response("Not authenticated", { status: 401 }));
 
-    await expect(runQuery(api.getQueryFn({ on401: "throw" }), ["/api/user"])).rejects.toThrow(
-      new Error("401: Not authenticated"),
-    );
+    await expect(runQuery(api.getQueryFn({ on401: "throw" }), ["/api/user"])).rejects.toThrow(apiError("401: Not authenticated"));
   });
 
   it("still throws other errors in returnNull mode", async () => {
     serve(() => new Response("", { status: 500, statusText: "Internal Server Error" }));
 
-    await expect(runQuery(api.getQueryFn({ on401: "returnNull" }), ["/api/user"])).rejects.toThrow(
-      new Error("500: Internal Server Error"),
-    );
+    await expect(runQuery(api.getQueryFn({ on401: "returnNull" }), ["/api/user"])).rejects.toThrow(apiError("500: Internal Server Error"));
   });
 
   it("does not fetch an anti-forgery token", async () => {

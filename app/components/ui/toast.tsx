@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { escapeToDialog } from "./dialog-escape";
 import type { ToastVariant } from "./use-toast";
 
 /** Spec section 9: toasts last 5000 ms, a 50 px swipe dismisses, F8 focuses the viewport. */
@@ -40,9 +41,15 @@ const variantClass: Record<ToastVariant, string> = {
   success: "border-success bg-success text-success-foreground",
 };
 
-export function Toast({ className, variant = "default", ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({ className, variant = "default", onEscapeKeyDown, ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        // Radix gives Escape to the toast, the top layer; pressed inside a dialog below it, the key is
+        // the dialog's (./dialog-escape), and the toast stays.
+        if (!event.defaultPrevented && escapeToDialog(event)) event.preventDefault();
+      }}
       className={cn(
         "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
         "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",

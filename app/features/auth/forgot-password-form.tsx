@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
-import { errorStatus, serverMessage } from "~/lib/auth";
+import { ApiError, apiRequest } from "~/lib/api";
+import { serverMessage } from "~/lib/auth";
 import { forgotPasswordSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS } from "./messages";
 
@@ -51,8 +51,11 @@ export function ForgotPasswordForm() {
       setSent(true);
       toast({ ...RECOVERY_TOASTS.sent, variant: "success" });
     } catch (error) {
-      // An HTTP failure: the server's message (or status text); no answer at all: try again.
-      const description = errorStatus(error) === undefined ? RECOVERY_TOASTS.sendNetworkFailed : (serverMessage(error) ?? RECOVERY_TOASTS.sendFailed);
+      // An HTTP failure: the server's message, "taken from the body or the status text" here (spec
+      // section 8); no answer at all: try again.
+      const description = !(error instanceof ApiError)
+        ? RECOVERY_TOASTS.sendNetworkFailed
+        : (serverMessage(error) ?? (error.statusText || RECOVERY_TOASTS.sendFailed));
       toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description });
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@
  * call in one place. Reads go through the default query function, which unwraps `{ success, data }`.
  */
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api";
 import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
 import { ADMIN_ROLES, type Role } from "../../../common/roles";
 
@@ -57,7 +57,8 @@ export function sessionTimeoutMinutes(settings: SecuritySettings | undefined): n
 export async function setupMfa(): Promise<{ message?: string; data: MfaSetup }> {
   const res = await apiRequest("POST", "/api/auth/mfa/setup");
   const body = (await res.json()) as { success?: boolean; message?: string; data?: MfaSetup };
-  if (body.success === false || !body.data) throw new Error(`200: ${JSON.stringify({ message: body.message })}`);
+  // A refusal inside a 200 is raised like an HTTP one, so the dialog shows its message the same way.
+  if (body.success === false || !body.data) throw new ApiError(res.status, JSON.stringify({ message: body.message }), res.statusText);
   return { message: body.message, data: body.data };
 }
 

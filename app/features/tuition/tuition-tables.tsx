@@ -15,21 +15,27 @@ type AmountKey = Exclude<keyof TuitionRow, "grade" | "label">;
 
 interface Column {
   key: AmountKey;
-  header: ReactNode;
+  header: string;
 }
 
 interface PriceTableProps {
   id: string;
   caption: ReactNode;
   columns: Column[];
+  /** How wide the table needs to be before it stacks (the `stacked` variant in app.css). */
+  stack: "wide" | "narrow";
   className?: string;
 }
 
 /**
- * One table of prices by grade. On a narrow screen it scrolls sideways inside a focusable, named
- * region (so keyboard users can scroll it too) while the grade column stays in view.
+ * One table of prices by grade. In a box too narrow for its columns (a phone) it stacks, CSS only:
+ * each grade becomes a block with its amounts one per line, each beside its column's name, so every
+ * figure is on screen without scrolling sideways. The column headers stay for assistive technology
+ * (visually hidden), and the explicit roles keep the table a table for screen readers once its
+ * display is no longer `table` (WebKit drops the semantics otherwise). Should a larger text size still
+ * overflow, the table scrolls inside a focusable, named region with the grade column in view.
  */
-function PriceTable({ id, caption, columns, className }: PriceTableProps) {
+function PriceTable({ id, caption, columns, stack, className }: PriceTableProps) {
   const captionId = `${id}-caption`;
   const rows = tuitionTable();
   return (
@@ -38,32 +44,48 @@ function PriceTable({ id, caption, columns, className }: PriceTableProps) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className={cn("overflow-x-auto rounded-xl border bg-card text-card-foreground shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring", className)}
+      data-stack={stack}
+      className={cn(
+        "@container overflow-x-auto rounded-xl border bg-card text-card-foreground shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
     >
-      <table className="w-full border-collapse text-sm sm:text-base">
-        <caption id={captionId} className="px-3 pb-2 pt-4 text-left text-sm text-muted-foreground sm:px-6">
+      <table role="table" aria-labelledby={captionId} className="w-full border-collapse text-sm stacked:block sm:text-base">
+        <caption id={captionId} className="px-3 pb-2 pt-4 text-left text-sm text-muted-foreground stacked:block stacked:px-4 @3xl:px-6">
           {caption}
         </caption>
-        <thead>
-          <tr className="border-b bg-muted">
-            <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-3 text-left align-bottom font-semibold sm:px-6">
+        <thead role="rowgroup" className="stacked:sr-only">
+          <tr role="row" className="border-b bg-muted">
+            <th scope="col" role="columnheader" className="sticky left-0 z-10 bg-muted px-2 py-3 text-left align-bottom font-semibold @3xl:px-6">
               Grade
             </th>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className="px-3 py-3 text-right align-bottom font-semibold sm:px-6">
+              <th key={c.key} scope="col" role="columnheader" className="px-3 py-3 text-right align-bottom font-semibold @3xl:px-6">
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="stacked:block stacked:border-t">
           {rows.map((row) => (
-            <tr key={row.grade} className="border-b last:border-b-0">
-              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap bg-card px-2 py-3 text-left font-semibold sm:px-6">
+            <tr key={row.grade} role="row" className="border-b last:border-b-0 stacked:block stacked:px-4 stacked:py-3">
+              <th
+                scope="row"
+                role="rowheader"
+                className="sticky left-0 z-10 whitespace-nowrap bg-card px-2 py-3 text-left font-semibold stacked:static stacked:block stacked:px-0 stacked:pb-1 stacked:pt-0 stacked:text-base @3xl:px-6"
+              >
                 {row.label}
               </th>
               {columns.map((c) => (
-                <td key={c.key} className="whitespace-nowrap px-2 py-3 text-right tabular-nums sm:px-6">
+                <td
+                  key={c.key}
+                  role="cell"
+                  className="whitespace-nowrap px-2 py-3 text-right tabular-nums stacked:flex stacked:items-baseline stacked:justify-between stacked:gap-4 stacked:px-0 stacked:py-1 @3xl:px-6"
+                >
+                  {/* The column's name beside the amount once stacked; screen readers hear the header. */}
+                  <span aria-hidden="true" className="hidden whitespace-normal text-left text-muted-foreground stacked:inline">
+                    {c.header}
+                  </span>
                   {formatUsd(row[c.key])}
                 </td>
               ))}
@@ -83,6 +105,7 @@ export function BaseTuitionTable() {
     <PriceTable
       id="base-tuition-table"
       caption="Base tuition by grade for one school year, in U.S. dollars"
+      stack="wide"
       columns={[
         { key: "annual", header: "Annual" },
         { key: "term", header: "Per term" },
@@ -100,6 +123,7 @@ export function SiblingTuitionTable() {
     <PriceTable
       id="sibling-tuition-table"
       caption="Sibling tuition by grade, in U.S. dollars"
+      stack="narrow"
       columns={[
         { key: "siblingAnnual", header: `Sibling annual (${formatPercent(SIBLING_DISCOUNT_PERCENT)} off)` },
         { key: "siblingTerm", header: "Sibling per term" },
