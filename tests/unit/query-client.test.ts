@@ -53,7 +53,7 @@ describe("createQueryClient behaviour", () => {
     const fetchMock = vi.fn(async () => new Response("Unauthorized", { status: 401 }));
     vi.stubGlobal("fetch", fetchMock);
 
-    await expect(newClient().fetchQuery({ queryKey: ["/api/user"] })).rejects.toThrow(new Error("401: Unauthorized"));
+    await expect(newClient().fetchQuery({ queryKey: ["/api/user"] })).rejects.toMatchObject({ name: "ApiError", status: 401, message: "401: Unauthorized" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
