@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PASSWORD_MESSAGES, newPassword } from "./auth";
-import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone } from "./fields";
+import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone, text } from "./fields";
 
 export const INVALID_VERIFY_TOKEN = "This verification link has expired or has already been used. Sign in and ask for a new one.";
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
@@ -14,13 +14,12 @@ export const SAME_PASSWORD = "Choose a password different from your current one"
 export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email address";
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: INVALID_VERIFY_TOKEN }).trim().min(1, INVALID_VERIFY_TOKEN).max(200, INVALID_VERIFY_TOKEN),
+  token: text({ error: INVALID_VERIFY_TOKEN }).trim().min(1, INVALID_VERIFY_TOKEN).max(200, INVALID_VERIFY_TOKEN),
 });
 
 /** An empty string clears the value (null); a missing key leaves it as it is. */
 const clearable = <T extends z.ZodType<string | null, string | null>>(rule: T) =>
-  z
-    .string({ error: "Must be text" })
+  text()
     .trim()
     .transform((value) => (value === "" ? null : value))
     .pipe(rule)
@@ -31,16 +30,14 @@ const clearable = <T extends z.ZodType<string | null, string | null>>(rule: T) =
  * takes any one of them.
  */
 export const accountProfileSchema = z.object({
-  fullName: clearable(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG).nullable()),
-  email: z
-    .string({ error: INVALID_EMAIL })
+  fullName: clearable(text().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG).nullable()),
+  email: text({ error: INVALID_EMAIL })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL))
     .optional(),
   phone: clearable(
-    z
-      .string()
+    text()
       .nullable()
       .refine((value) => value === null || isValidPhone(value), INVALID_PHONE),
   ),
@@ -48,20 +45,20 @@ export const accountProfileSchema = z.object({
    * Needed only when the email changes: the address is where password resets go, so a borrowed or
    * stolen session alone must not be able to move it (the server checks it like a sign-in).
    */
-  currentPassword: z.string().max(1024, WRONG_CURRENT_PASSWORD).optional(),
+  currentPassword: text().max(1024, WRONG_CURRENT_PASSWORD).optional(),
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 export type AccountProfileUpdate = z.output<typeof accountProfileSchema>;
 
 /** POST /api/account/password: the current password, and a new one by the one policy. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1024, WRONG_CURRENT_PASSWORD),
+  currentPassword: text({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1024, WRONG_CURRENT_PASSWORD),
   newPassword: newPassword(),
 });
 
 /** The password form: the new password twice. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((data) => data.newPassword === data.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });
 
 /** GET /api/account (and the answer of PATCH). */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { parseCalendarDate } from "../calendar-date";
 import { APPLICATION_GRADE_VALUES } from "../grades";
-import { email, flag, optionalPhone, optionalText } from "./fields";
+import { email, flag, optionalPhone, optionalText, text } from "./fields";
 
 export const APPLICATION_MESSAGES = {
   parentName: "Parent name must be at least 2 characters",
@@ -16,15 +16,14 @@ export const APPLICATION_MESSAGES = {
   secondaryEmail: "Valid email required",
 } as const;
 
-const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, "Must not exceed 100 characters");
+const name = (message: string) => text({ error: message }).trim().min(2, message).max(100, "Must not exceed 100 characters");
 
 export const applicationSchema = z.object({
   parent_name: name(APPLICATION_MESSAGES.parentName),
   parent_email: email(),
   parent_phone: optionalPhone(),
   secondary_guardian_name: optionalText(100, "Must not exceed 100 characters"),
-  secondary_guardian_email: z
-    .string({ error: APPLICATION_MESSAGES.secondaryEmail })
+  secondary_guardian_email: text({ error: APPLICATION_MESSAGES.secondaryEmail })
     .trim()
     .toLowerCase()
     .optional()
@@ -32,8 +31,7 @@ export const applicationSchema = z.object({
     .refine((value) => value === undefined || z.email().max(254).safeParse(value).success, APPLICATION_MESSAGES.secondaryEmail),
   child_first_name: name(APPLICATION_MESSAGES.childFirstName),
   child_last_name: name(APPLICATION_MESSAGES.childLastName),
-  child_dob: z
-    .string({ error: APPLICATION_MESSAGES.dob })
+  child_dob: text({ error: APPLICATION_MESSAGES.dob })
     .trim()
     .min(1, { error: APPLICATION_MESSAGES.dob, abort: true })
     .refine((value) => parseCalendarDate(value) !== undefined, "Please enter a valid date of birth"),
@@ -41,10 +39,10 @@ export const applicationSchema = z.object({
   is_mid_year_transfer: flag(),
   prior_school_name: optionalText(200, "Must not exceed 200 characters"),
   prior_school_contact: optionalText(200, "Must not exceed 200 characters"),
-  special_needs: optionalText(2000, "Must not exceed 2000 characters"),
+  special_needs: optionalText(2000, "Must not exceed 2000 characters", { multiline: true }),
   previous_online_experience: flag(),
-  emergency_contact_name: z.string({ error: APPLICATION_MESSAGES.emergencyName }).trim().min(2, APPLICATION_MESSAGES.emergencyName).max(100, "Must not exceed 100 characters"),
-  emergency_contact_phone: z.string({ error: APPLICATION_MESSAGES.emergencyPhone }).trim().min(10, APPLICATION_MESSAGES.emergencyPhone).max(30, "Must not exceed 30 characters"),
+  emergency_contact_name: text({ error: APPLICATION_MESSAGES.emergencyName }).trim().min(2, APPLICATION_MESSAGES.emergencyName).max(100, "Must not exceed 100 characters"),
+  emergency_contact_phone: text({ error: APPLICATION_MESSAGES.emergencyPhone }).trim().min(10, APPLICATION_MESSAGES.emergencyPhone).max(30, "Must not exceed 30 characters"),
   ferpa_consent: z.literal(true, { error: APPLICATION_MESSAGES.ferpa }),
   photo_release_consent: flag(),
   marketing_consent: flag(),
