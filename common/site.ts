@@ -8,3 +8,21 @@ export const THEME_STORAGE_KEY = "theme";
 
 /** localStorage key for the reading font ("dyslexic" or absent); remembered like the theme. */
 export const READING_FONT_STORAGE_KEY = "reading-font";
+
+/**
+ * The path a request or an address names on this site: dot segments resolved, backslashes read as
+ * slashes (as browsers read them) and a run of leading slashes collapsed to one. The result always
+ * starts with exactly one "/", so neither a Location header nor a URL resolved against the site's
+ * origin can ever be read as another host ("//evil.example", "/\evil.example"). The query string and
+ * fragment are not part of it.
+ */
+export function sitePath(path: string): string {
+  // The host is fixed before the path is parsed, so nothing in the path can become an authority.
+  const { pathname } = new URL(`http://site.invalid${/^[/\\]/.test(path) ? "" : "/"}${path}`);
+  return pathname.replace(/^\/+/, "/");
+}
+
+/** The absolute address of a path on the site published at `publicUrl` (canonical links, og:url). */
+export function siteUrl(publicUrl: string, path: string): string {
+  return new URL(sitePath(path), `${publicUrl}/`).toString();
+}

@@ -1,7 +1,7 @@
 /** Builds the Fastify application: database, security, cookies, CSRF, the API and the site. */
 import cookie from "@fastify/cookie";
 import csrf from "@fastify/csrf-protection";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { apiPlugin } from "./api";
 import { requestLogSerializer } from "./auth/redact";
 import { purgeExpiredSessions } from "./auth/sessions";
@@ -11,6 +11,7 @@ import { registerErrorHandler } from "./errors";
 import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSite } from "./plugins/site";
+import { isApiRequest, rewriteMalformedUrl } from "./request-path";
 import { ensureGeneratedSecret } from "./settings";
 import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
@@ -43,6 +44,18 @@ export function serverTimeouts(requestTimeoutMs: number) {
   };
 }
 
+/**
+ * What the router refuses before any route or hook runs (a path parameter past maxParamLength): no
+ * route answers such an address, so it is a 404 in the one error shape rather than Fastify's own.
+ */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const failed = (error.statusCode ?? 500) >= 500;
+  reply
+    .code(failed ? 500 : 404)
+    .header("Cache-Control", "no-store")
+    .send({ message: failed ? "Internal server error" : "Not found" });
+}
+
 export interface BuildOptions {
   config: AppConfig;
   /** An already open database (tests share one); otherwise the app opens and closes its own. */
@@ -66,6 +79,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     ...serverTimeouts(config.requestTimeoutMs),
     // Keep-alive connections are closed on shutdown once their in-flight requests finish.
     forceCloseConnections: "idle",
+    rewriteUrl: rewriteMalformedUrl,
+    frameworkErrors: answerRouterError,
   });
 
   const owned = !database;
@@ -95,9 +110,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     getToken: (request) => request.headers["x-csrf-token"] as string | undefined,
   });
 
-  // Every mutating API call needs the anti-forgery token, known route or not (spec section 7).
+  // Every mutating call that reached a route needs the anti-forgery token, and so does one to an
+  // unknown API address (spec section 7). Decided on what the router matched, never on the raw
+  // address: /%61pi/account reaches /api/account (server/request-path.ts).
   app.addHook("onRequest", (request, reply, done) => {
-    if (MUTATING_METHODS.has(request.method) && request.url.startsWith("/api/")) {
+    if (MUTATING_METHODS.has(request.method) && (!request.is404 || isApiRequest(request))) {
       return app.csrfProtection(request, reply, done);
     }
     done();

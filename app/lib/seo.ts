@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { school } from "../../common/school";
+import { siteUrl } from "../../common/site";
 
 export const PUBLIC_URL = __PUBLIC_URL__;
 export const DEFAULT_IMAGE = "/og-image.png";
@@ -14,7 +15,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords?: string[];
-  /** Path of the canonical URL; omitted for pages that have no single address (not-found). */
+  /** Path of the canonical URL (the not-found page names the address it was asked for). */
   canonical?: string;
   image?: string;
   type?: "website" | "article";
@@ -23,7 +24,7 @@ export interface PageMeta {
 }
 
 export function absoluteUrl(path: string) {
-  return new URL(path, `${PUBLIC_URL}/`).toString();
+  return siteUrl(PUBLIC_URL, path);
 }
 
 export function fullTitle(title: string) {

@@ -5,20 +5,19 @@
  */
 import { z } from "zod";
 import { PASSWORD_MESSAGES, WRONG_CURRENT_PASSWORD, currentPassword, newPassword } from "./auth";
-import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone } from "./fields";
+import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone, text } from "./fields";
 
 export const INVALID_VERIFY_TOKEN = "This verification link has expired or has already been used. Sign in and ask for a new one.";
 export const SAME_PASSWORD = "Choose a password different from your current one";
 export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email address";
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: INVALID_VERIFY_TOKEN }).trim().min(1, INVALID_VERIFY_TOKEN).max(200, INVALID_VERIFY_TOKEN),
+  token: text({ error: INVALID_VERIFY_TOKEN }).trim().min(1, INVALID_VERIFY_TOKEN).max(200, INVALID_VERIFY_TOKEN),
 });
 
 /** An empty string clears the value (null); a missing key leaves it as it is. */
 const clearable = <T extends z.ZodType<string | null, string | null>>(rule: T) =>
-  z
-    .string({ error: "Must be text" })
+  text()
     .trim()
     .transform((value) => (value === "" ? null : value))
     .pipe(rule)
@@ -29,16 +28,14 @@ const clearable = <T extends z.ZodType<string | null, string | null>>(rule: T) =
  * takes any one of them.
  */
 export const accountProfileSchema = z.object({
-  fullName: clearable(z.string().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG).nullable()),
-  email: z
-    .string({ error: INVALID_EMAIL })
+  fullName: clearable(text().max(FULL_NAME_MAX, FULL_NAME_TOO_LONG).nullable()),
+  email: text({ error: INVALID_EMAIL })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL))
     .optional(),
   phone: clearable(
-    z
-      .string()
+    text()
       .nullable()
       .refine((value) => value === null || isValidPhone(value), INVALID_PHONE),
   ),
@@ -46,7 +43,7 @@ export const accountProfileSchema = z.object({
    * Needed only when the email changes: the address is where password resets go, so a borrowed or
    * stolen session alone must not be able to move it (the server checks it like a sign-in).
    */
-  currentPassword: z.string().max(1024, WRONG_CURRENT_PASSWORD).optional(),
+  currentPassword: text().max(1024, WRONG_CURRENT_PASSWORD).optional(),
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 export type AccountProfileUpdate = z.output<typeof accountProfileSchema>;
@@ -59,7 +56,7 @@ export const changePasswordSchema = z.object({
 
 /** The password form: the new password twice. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((data) => data.newPassword === data.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });
 
 /** GET /api/account (and the answer of PATCH). */

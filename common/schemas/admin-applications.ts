@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import { APPLICATION_STATUSES, DUPLICATE_DECISIONS, type ApplicationStatus, type DuplicateDecision } from "../application-status";
-import { parseCalendarDate } from "../calendar-date";
 import { APPLICATION_GRADE_VALUES } from "../grades";
 import type { GradeConflictResolution } from "./application";
-import { pagingQuerySchema } from "./paging";
+import { text } from "./fields";
+import { optionalDate, optionalQuery, orderedDateRange, pagingQuerySchema, searchQuery } from "./paging";
 
 /** What "Needs review" filters on: an unresolved grade conflict or a possible duplicate not yet decided. */
 export const APPLICATION_NEEDS = ["grade_conflict", "duplicate"] as const;
@@ -17,38 +17,21 @@ export type ApplicationNeed = (typeof APPLICATION_NEEDS)[number];
 export const NOTE_MAX = 2000;
 export const SEARCH_MAX = 200;
 
-/** An empty query parameter (a cleared filter) means "not given". */
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-const isoDay = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be a date (YYYY-MM-DD).` })
-      .trim()
-      .refine((value) => parseCalendarDate(value) !== undefined, `${label} must be a date (YYYY-MM-DD).`)
-      .optional(),
-  );
-
 export const applicationListQuerySchema = pagingQuerySchema
   .extend({
-    q: z.preprocess(
-      blankToUndefined,
-      z.string({ error: "Search must be text." }).trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional(),
-    ),
-    status: z.preprocess(blankToUndefined, z.enum(APPLICATION_STATUSES, { error: "Please choose one of the listed statuses." }).optional()),
-    grade: z.preprocess(blankToUndefined, z.enum(APPLICATION_GRADE_VALUES, { error: "Please choose one of the listed grades." }).optional()),
+    q: searchQuery(SEARCH_MAX),
+    status: optionalQuery(z.enum(APPLICATION_STATUSES, { error: "Please choose one of the listed statuses." })),
+    grade: optionalQuery(z.enum(APPLICATION_GRADE_VALUES, { error: "Please choose one of the listed grades." })),
     /** First day (America/New_York) of submission, inclusive. */
-    from: isoDay("From"),
+    from: optionalDate(),
     /** Last day (America/New_York) of submission, inclusive. */
-    to: isoDay("To"),
-    needs: z.preprocess(blankToUndefined, z.enum(APPLICATION_NEEDS, { error: "Needs review must be grade_conflict or duplicate." }).optional()),
+    to: optionalDate(),
+    needs: optionalQuery(z.enum(APPLICATION_NEEDS, { error: "Needs review must be grade_conflict or duplicate." })),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The From date must be on or before the To date.", path: ["to"] });
+  .superRefine(orderedDateRange);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
-const note = z
-  .string({ error: "The note must be text." })
+const note = text({ error: "The note must be text.", multiline: true })
   .trim()
   .max(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters.`)
   .optional()

@@ -5,39 +5,24 @@
  */
 import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../application-status";
-import { compareCalendarDates, parseCalendarDate } from "../calendar-date";
+import { parseCalendarDate } from "../calendar-date";
 import { TOUR_TIMES } from "../tour";
-import { pagingQuerySchema } from "./paging";
+import { optionalText, text } from "./fields";
+import { DATE_RANGE_MESSAGES, optionalDate, optionalQuery, orderedDateRange, pagingQuerySchema, searchQuery } from "./paging";
 
 export const OPERATIONS_MESSAGES = {
-  date: "Please enter a date as YYYY-MM-DD.",
-  range: "The start date must be on or before the end date.",
+  ...DATE_RANGE_MESSAGES,
   toursRange: "Please choose at most 92 days of tours at a time.",
   rescheduleDate: "Please select a date",
   rescheduleTime: "Please select a time",
   reason: "The reason must not exceed 500 characters.",
-  search: "Search must not exceed 100 characters.",
   status: "Please choose a status from the list.",
 } as const;
 
 /** The longest tour listing asked for at once (about three months). */
 export const MAX_TOUR_DAYS = 92;
 
-/** An optional "YYYY-MM-DD" query value ("" counts as not given). */
-const optionalDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || parseCalendarDate(value) !== undefined, OPERATIONS_MESSAGES.date);
-
-function orderedRange<T extends { from?: string; to?: string }>(value: T, ctx: z.RefinementCtx) {
-  if (value.from && value.to && compareCalendarDates(parseCalendarDate(value.from)!, parseCalendarDate(value.to)!) > 0) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: OPERATIONS_MESSAGES.range });
-  }
-}
-
-export const dateRangeQuerySchema = z.object({ from: optionalDate, to: optionalDate }).superRefine(orderedRange);
+export const dateRangeQuerySchema = z.object({ from: optionalDate(), to: optionalDate() }).superRefine(orderedDateRange);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -46,18 +31,12 @@ export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 export const toursQuerySchema = dateRangeQuerySchema;
 
 export const tourCancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, OPERATIONS_MESSAGES.reason)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  reason: optionalText(500, OPERATIONS_MESSAGES.reason, { multiline: true }),
 });
 export type TourCancelInput = z.input<typeof tourCancelSchema>;
 
 export const tourRescheduleSchema = z.object({
-  preferredDate: z
-    .string({ error: OPERATIONS_MESSAGES.rescheduleDate })
+  preferredDate: text({ error: OPERATIONS_MESSAGES.rescheduleDate })
     .trim()
     .min(1, { error: OPERATIONS_MESSAGES.rescheduleDate, abort: true })
     .refine((value) => parseCalendarDate(value) !== undefined, OPERATIONS_MESSAGES.rescheduleDate),
@@ -111,18 +90,12 @@ export interface AdminToursAnswer {
 // Contact inbox
 
 /** "1" / "true" shows unread messages only; anything else (or nothing) shows all. */
-const flag = z
-  .string()
+const flag = text()
   .optional()
   .transform((value) => value === "1" || value === "true");
 
 export const messagesQuerySchema = pagingQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, OPERATIONS_MESSAGES.search)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  q: searchQuery(),
   unread: flag,
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
@@ -203,16 +176,11 @@ export const reportsQuerySchema = dateRangeQuerySchema;
 
 export const exportQuerySchema = z
   .object({
-    from: optionalDate,
-    to: optionalDate,
-    status: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || (APPLICATION_STATUSES as readonly string[]).includes(value), OPERATIONS_MESSAGES.status),
+    from: optionalDate(),
+    to: optionalDate(),
+    status: optionalQuery(z.enum(APPLICATION_STATUSES, { error: OPERATIONS_MESSAGES.status })),
   })
-  .superRefine(orderedRange);
+  .superRefine(orderedDateRange);
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 export interface CountRow {

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { ADMIN_ROLES, ROLES, type Role } from "../roles";
 import { registerSchema } from "./auth";
-import { email, FULL_NAME_MAX, FULL_NAME_TOO_LONG, optionalPhone } from "./fields";
-import { pagingQuerySchema } from "./paging";
+import { email, FULL_NAME_MAX, FULL_NAME_TOO_LONG, optionalPhone, text } from "./fields";
+import { optionalDate, optionalQuery, orderedDateRange, pagingQuerySchema, searchQuery } from "./paging";
 
 /** How staff screens and mails name a role. */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -43,7 +43,7 @@ export const ROLE_MESSAGE = "Choose a role";
 
 export const createPersonSchema = z.object({
   username: registerSchema.shape.username,
-  fullName: z.string({ error: FULL_NAME_MESSAGES.required }).trim().min(1, FULL_NAME_MESSAGES.required).max(FULL_NAME_MAX, FULL_NAME_MESSAGES.tooLong),
+  fullName: text({ error: FULL_NAME_MESSAGES.required }).trim().min(1, FULL_NAME_MESSAGES.required).max(FULL_NAME_MAX, FULL_NAME_MESSAGES.tooLong),
   email: email(),
   phone: optionalPhone(),
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),
@@ -51,18 +51,12 @@ export const createPersonSchema = z.object({
 export type CreatePersonInput = z.input<typeof createPersonSchema>;
 export type CreatePerson = z.output<typeof createPersonSchema>;
 
-/** An empty query parameter means "any". */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-
-const searchText = z.string().trim().max(100, "Search must not exceed 100 characters");
-
 export const ACCOUNT_STATES = ["active", "deactivated"] as const;
 
 export const usersQuerySchema = pagingQuerySchema.extend({
-  q: optionalFilter(searchText),
-  role: optionalFilter(z.enum(ROLES, { error: "Unknown role" })),
-  state: optionalFilter(z.enum(ACCOUNT_STATES, { error: "State must be active or deactivated" })),
+  q: searchQuery(),
+  role: optionalQuery(z.enum(ROLES, { error: "Unknown role" })),
+  state: optionalQuery(z.enum(ACCOUNT_STATES, { error: "State must be active or deactivated" })),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
@@ -83,27 +77,18 @@ export interface AdminUser {
   deactivatedAt: string | null;
 }
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-09-01")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "Use a date like 2026-09-01");
-
 export const auditQuerySchema = pagingQuerySchema
   .extend({
-    q: optionalFilter(searchText),
+    q: searchQuery(),
     /** An action ("user.created") or a group of them ("user"). */
-    action: optionalFilter(z.string().trim().max(80, "Action must not exceed 80 characters").regex(/^[a-z_.]*$/, "Unknown action")),
+    action: optionalQuery(text().trim().max(80, "Action must not exceed 80 characters").regex(/^[a-z_.]*$/, "Unknown action")),
     /** Part of the acting staff member's username. */
-    actor: optionalFilter(searchText),
+    actor: searchQuery(),
     /** First and last day, inclusive, in the school's time zone. */
-    from: optionalFilter(isoDay),
-    to: optionalFilter(isoDay),
+    from: optionalDate(),
+    to: optionalDate(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "The end date must not be before the start date" });
+  .superRefine(orderedDateRange);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export interface AuditEntryView {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseCalendarDate } from "../calendar-date";
 import { parseYearMonth } from "../grade-placement";
 import { APPLICATION_GRADE_VALUES } from "../grades";
-import { email, flag, optionalPhone, optionalText } from "./fields";
+import { email, flag, optionalPhone, optionalText, text } from "./fields";
 
 export const APPLICATION_MESSAGES = {
   parentName: "Parent name must be at least 2 characters",
@@ -23,20 +23,18 @@ export const APPLICATION_MESSAGES = {
  * of the school year in progress, or the first month of the next one. Not one of the spec's fields,
  * so optional over the API (spec section 5: other fields optional); the form asks for it.
  */
-const desiredStart = z
-  .string({ error: APPLICATION_MESSAGES.desiredStart })
+const desiredStart = text({ error: APPLICATION_MESSAGES.desiredStart })
   .trim()
   .refine((value) => parseYearMonth(value) !== undefined, APPLICATION_MESSAGES.desiredStart);
 
-const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, "Must not exceed 100 characters");
+const name = (message: string) => text({ error: message }).trim().min(2, message).max(100, "Must not exceed 100 characters");
 
 export const applicationSchema = z.object({
   parent_name: name(APPLICATION_MESSAGES.parentName),
   parent_email: email(),
   parent_phone: optionalPhone(),
   secondary_guardian_name: optionalText(100, "Must not exceed 100 characters"),
-  secondary_guardian_email: z
-    .string({ error: APPLICATION_MESSAGES.secondaryEmail })
+  secondary_guardian_email: text({ error: APPLICATION_MESSAGES.secondaryEmail })
     .trim()
     .toLowerCase()
     .optional()
@@ -44,8 +42,7 @@ export const applicationSchema = z.object({
     .refine((value) => value === undefined || z.email().max(254).safeParse(value).success, APPLICATION_MESSAGES.secondaryEmail),
   child_first_name: name(APPLICATION_MESSAGES.childFirstName),
   child_last_name: name(APPLICATION_MESSAGES.childLastName),
-  child_dob: z
-    .string({ error: APPLICATION_MESSAGES.dob })
+  child_dob: text({ error: APPLICATION_MESSAGES.dob })
     .trim()
     .min(1, { error: APPLICATION_MESSAGES.dob, abort: true })
     .refine((value) => parseCalendarDate(value) !== undefined, "Please enter a valid date of birth"),
@@ -53,10 +50,10 @@ export const applicationSchema = z.object({
   is_mid_year_transfer: flag(),
   prior_school_name: optionalText(200, "Must not exceed 200 characters"),
   prior_school_contact: optionalText(200, "Must not exceed 200 characters"),
-  special_needs: optionalText(2000, "Must not exceed 2000 characters"),
+  special_needs: optionalText(2000, "Must not exceed 2000 characters", { multiline: true }),
   previous_online_experience: flag(),
-  emergency_contact_name: z.string({ error: APPLICATION_MESSAGES.emergencyName }).trim().min(2, APPLICATION_MESSAGES.emergencyName).max(100, "Must not exceed 100 characters"),
-  emergency_contact_phone: z.string({ error: APPLICATION_MESSAGES.emergencyPhone }).trim().min(10, APPLICATION_MESSAGES.emergencyPhone).max(30, "Must not exceed 30 characters"),
+  emergency_contact_name: text({ error: APPLICATION_MESSAGES.emergencyName }).trim().min(2, APPLICATION_MESSAGES.emergencyName).max(100, "Must not exceed 100 characters"),
+  emergency_contact_phone: text({ error: APPLICATION_MESSAGES.emergencyPhone }).trim().min(10, APPLICATION_MESSAGES.emergencyPhone).max(30, "Must not exceed 30 characters"),
   ferpa_consent: z.literal(true, { error: APPLICATION_MESSAGES.ferpa }),
   photo_release_consent: flag(),
   marketing_consent: flag(),

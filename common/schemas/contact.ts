@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { FORM_GRADE_VALUES, gradeByFormValue } from "../grades";
 import { CONTACT_UPLOAD_POLICY, tooManyFiles } from "../uploads";
-import { optionalPhone, schoolEmail } from "./fields";
+import { optionalPhone, schoolEmail, text } from "./fields";
 
 export const NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
 export const CONTACT_MESSAGES = {
@@ -30,8 +30,7 @@ export function messageFitsGrade(message: string, gradeValue: string | undefined
 
 export const contactSchema = z
   .object({
-    parent_name: z
-      .string({ error: CONTACT_MESSAGES.nameShort })
+    parent_name: text({ error: CONTACT_MESSAGES.nameShort })
       .trim()
       .min(2, CONTACT_MESSAGES.nameShort)
       .max(50, CONTACT_MESSAGES.nameLong)
@@ -42,8 +41,7 @@ export const contactSchema = z
       .enum(["", ...FORM_GRADE_VALUES], { error: "Please select a grade level from the list" })
       .optional()
       .transform((value) => (value ? value : undefined)),
-    message: z
-      .string({ error: CONTACT_MESSAGES.messageShort })
+    message: text({ error: CONTACT_MESSAGES.messageShort, multiline: true })
       .trim()
       .min(10, CONTACT_MESSAGES.messageShort)
       .max(1000, CONTACT_MESSAGES.messageLong)

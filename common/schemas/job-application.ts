@@ -4,6 +4,7 @@
  * lives in common/ like every other form schema so a future endpoint can validate with the same rules.
  */
 import { z } from "zod";
+import { text } from "./fields";
 
 /** The CV formats and size stated beside the file input (spec section 5). */
 export const CV_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
@@ -34,16 +35,15 @@ export function hasCvExtension(fileName: string) {
 }
 
 export const jobApplicationSchema = z.object({
-  fullName: z.string().trim().min(2, { error: M.fullName }),
-  email: z.string().trim().pipe(z.email({ error: M.email })),
+  fullName: text({ error: M.fullName }).trim().min(2, { error: M.fullName }),
+  email: text({ error: M.email }).trim().pipe(z.email({ error: M.email })),
   // Spec: at least 10 characters. Only the characters a phone number is written with are accepted.
-  phone: z
-    .string()
+  phone: text({ error: M.phone })
     .trim()
     .min(10, { error: M.phone })
     .regex(/^\+?[\d\s().-]+$/, { error: M.phone }),
-  position: z.string().trim().min(1, { error: M.position }),
-  coverLetter: z.string().trim().min(50, { error: M.coverLetter }),
+  position: text({ error: M.position }).trim().min(1, { error: M.position }),
+  coverLetter: text({ error: M.coverLetter, multiline: true }).trim().min(50, { error: M.coverLetter }),
   cv: z
     .file({ error: M.cvMissing })
     .refine((file) => hasCvExtension(file.name), { error: M.cvType, abort: true })

@@ -11,7 +11,8 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { findRoute, PUBLIC_PATHS } from "../../common/routes";
-import { NOT_FOUND_PRERENDER_PATH } from "../../common/site";
+import { NOT_FOUND_PRERENDER_PATH, sitePath, siteUrl } from "../../common/site";
+import { isApiRequest, splitUrl } from "../request-path";
 import { cspDirectives, serializeCsp } from "./security-headers";
 
 interface Page {
@@ -67,6 +68,34 @@ function warnOnOriginMismatch(app: FastifyInstance, home: Page, publicUrl: strin
   }
 }
 
+const ADDRESS_TAGS = /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)"/g;
+
+/**
+ * The not-found page names the address asked for in its canonical and og:url tags (spec section 2:
+ * every page sets them). It is prerendered once at NOT_FOUND_PRERENDER_PATH, so the server cuts the
+ * page at those two addresses and puts the requested one in, resolved against the origin the page
+ * was built for, exactly as the browser's copy of the page computes it. Only those tags change, never
+ * an inline script, so the page's CSP hashes stay right.
+ */
+function notFoundTemplate(page: Page) {
+  const html = page.body.toString("utf8");
+  const builtFor = [...html.matchAll(ADDRESS_TAGS)].map((match) => match[2]!);
+  if (builtFor.length !== 2 || !builtFor.every((href) => new URL(href).pathname.startsWith(NOT_FOUND_PRERENDER_PATH))) {
+    throw new Error(`the not-found page does not name ${NOT_FOUND_PRERENDER_PATH} in its canonical and og:url tags: rebuild (npm run build)`);
+  }
+  const origin = new URL(builtFor[0]!).origin;
+  const parts = html.split(ADDRESS_TAGS);
+  return (path: string) => {
+    const address = escapeAttribute(siteUrl(origin, path));
+    // split() keeps the captured groups: [text, opening, address, text, opening, address, text].
+    return parts.map((part, index) => (index % 3 === 2 ? `${address}"` : part)).join("");
+  };
+}
+
+function escapeAttribute(value: string) {
+  return value.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function pageFile(clientDir: string, routePath: string) {
   return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
 }
@@ -94,11 +123,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const pages = new Map<string, Page>();
   let appShell: Page | undefined;
   let notFound: Page | undefined;
+  let notFoundHtml: ((path: string) => string) | undefined;
   if (built) {
     for (const routePath of PUBLIC_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
     appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
     warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
     notFound = await loadPage(pageFile(clientDir, NOT_FOUND_PRERENDER_PATH), isProduction);
+    notFoundHtml = notFoundTemplate(notFound);
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -115,16 +146,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     });
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     reply
-      .code(status)
+      .code(200)
       .header("Content-Type", "text/html; charset=utf-8")
       .header("Content-Security-Policy", page.csp)
       .header("Cache-Control", "no-cache")
       .header("Vary", "Accept-Encoding")
       .header("Last-Modified", page.lastModified.toUTCString())
       .header("ETag", page.etag);
-    if (status === 200 && request.headers["if-none-match"] === page.etag) {
+    if (request.headers["if-none-match"] === page.etag) {
       return reply.code(304).send();
     }
     const encoding = acceptedEncoding(request);
@@ -165,29 +196,38 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, "http://localhost");
-    if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
+    if (isApiRequest(request)) {
       return reply.code(404).header("Cache-Control", "no-store").send({ message: "Not found" });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ message: "Not found" });
     }
-    // One address per page: /our-school/ redirects to /our-school.
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return reply.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    const { path, search } = splitUrl(request.url);
+    // Read as a path on this site: "//evil.example" is the path /evil.example, never another host.
+    const pathname = sitePath(path);
+    // One address per page: /our-school/ redirects to /our-school (sitePath starts with one slash, so
+    // the Location can only name a path here).
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
     }
-    const route = findRoute(url.pathname);
+    const route = findRoute(pathname);
     if (route && route.kind !== "public") {
       // Account pages carry tokens in the address (/reset-password?token=...); keep them out of
       // Referer headers entirely, built or not. They are never for search engines either.
       reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
     }
-    if (!built || !appShell || !notFound) {
+    if (!built || !appShell || !notFound || !notFoundHtml) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!, 200);
-    if (route) return sendPage(request, reply, appShell, 200);
+    if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!);
+    if (route) return sendPage(request, reply, appShell);
     reply.header("X-Robots-Tag", "noindex");
-    return sendPage(request, reply, notFound, 404);
+    // The page differs per address, so it is sent as it is (about 17 kB), without ETag or compression.
+    return reply
+      .code(404)
+      .header("Content-Type", "text/html; charset=utf-8")
+      .header("Content-Security-Policy", notFound.csp)
+      .header("Cache-Control", "no-cache")
+      .send(notFoundHtml(pathname));
   });
 }

@@ -38,6 +38,11 @@ describe("not-found page", () => {
     expect(res?.status()).toBe(404);
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("404 Page Not Found");
     expect(await t.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    // Once hydrated, the head still names the address asked for, once (spec section 2).
+    const canonical = t.page.locator('link[rel="canonical"]');
+    expect(await canonical.count()).toBe(1);
+    expect(new URL((await canonical.getAttribute("href"))!).pathname).toBe(path);
+    expect(await t.page.locator('meta[property="og:url"]').getAttribute("content")).toBe(await canonical.getAttribute("href"));
     t.expectClean();
     await t.context.close();
   });

@@ -3,6 +3,7 @@
  * the app shell for app routes, 404 for anything else, caching, compression and the sitemap.
  */
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { PUBLIC_PATHS, ROUTES } from "../../common/routes";
 import { school } from "../../common/school";
@@ -123,6 +124,23 @@ describe("app routes", () => {
   );
 });
 
+/** A GET whose path goes out exactly as written (fetch would percent-encode `"`, `<` and `>`). */
+function rawGet(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+const canonicalOf = (html: string) => [...head(html).matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+
 describe("unknown paths", () => {
   it.each(["/nope", "/admin/nope", "/favicon.ico.bak", "/__not-found"])("%s answers 404 with the not-found page", async (path) => {
     const res = await get(path);
@@ -130,6 +148,41 @@ describe("unknown paths", () => {
     const html = await res.text();
     expect(html).toContain("404 Page Not Found");
     expect(metaContent(html, "name", "robots")).toBe("noindex, nofollow");
+  });
+
+  it.each([
+    ["/nope", "/nope"],
+    ["/our-school/extra/page", "/our-school/extra/page"],
+    ["/__not-found", "/__not-found"],
+    ['/x"><script>alert(1)</script>', "/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E"],
+    ["/a&b'c", "/a&#38;b&#39;c"],
+    ["//evil.example", "/evil.example"],
+    ["/%E0%A4%A", "/%25E0%25A4%25A"],
+  ])("%s names its own address in canonical and og:url (as %s), on the pages' origin, still noindex", async (path, written) => {
+    const home = await (await get("/")).text();
+    const origin = new URL(canonicalOf(home)[0]!).origin;
+    const res = await rawGet(path);
+    expect(res.status).toBe(404);
+    expect(res.headers["x-robots-tag"]).toBe("noindex");
+    expect(res.body).toContain("404 Page Not Found");
+    expect(metaContent(res.body, "name", "robots")).toBe("noindex, nofollow");
+    expect(canonicalOf(res.body)).toEqual([`${origin}${written}`]);
+    expect(metaContent(res.body, "property", "og:url")).toBe(canonicalOf(res.body)[0]);
+    expect(res.body).not.toContain("<script>alert(1)");
+    // Only the two address tags differ from the built page: its inline scripts still match the CSP.
+    const csp = String(res.headers["content-security-policy"]);
+    const inline = [...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, code] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+  });
+
+  it("answers a malformed address with the not-found page, not the framework's JSON error", async () => {
+    const res = await rawGet("/%E0%A4%A");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("404 Page Not Found");
+    expect(res.body).not.toContain("FST_ERR");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 

@@ -1,4 +1,6 @@
 /** A small HTTP client with a cookie jar, so API tests behave like one browser. */
+import http from "node:http";
+
 export interface TestResponse {
   status: number;
   headers: Headers;
@@ -23,7 +25,7 @@ export class TestClient {
     this.cookies.clear();
   }
 
-  async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+  private prepare(options: { body?: unknown; headers?: Record<string, string> }) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: string | undefined;
@@ -31,8 +33,11 @@ export class TestClient {
       headers["content-type"] ??= "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     }
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
-    for (const cookie of res.headers.getSetCookie()) {
+    return { headers, body };
+  }
+
+  private keepCookies(setCookies: string[]) {
+    for (const cookie of setCookies) {
       const [pair] = cookie.split(";");
       const index = pair!.indexOf("=");
       const name = pair!.slice(0, index).trim();
@@ -40,8 +45,41 @@ export class TestClient {
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+
+  async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const { headers, body } = this.prepare(options);
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
+    this.keepCookies(res.headers.getSetCookie());
     const text = await res.text();
     return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
+  }
+
+  /**
+   * A request whose path goes out exactly as written (fetch would resolve "/./", "//", "%2e" and
+   * backslashes first), for tests of how the server reads odd addresses.
+   */
+  rawRequest(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const { headers, body } = this.prepare(options);
+    const { hostname, port } = new URL(this.baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: hostname, port, method, path, headers: { ...headers, ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, one);
+          }
+          this.keepCookies(responseHeaders.getSetCookie());
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json: <T>() => JSON.parse(text) as T });
+        });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
   }
 
   /** A multipart upload of one file (part name `file`), with a fresh CSRF token. */

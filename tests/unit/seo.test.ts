@@ -43,6 +43,13 @@ describe("public origin", () => {
     expect(absoluteUrl("/tuition")).toBe("https://school.example/tuition");
     expect(absoluteUrl("/")).toBe("https://school.example/");
   });
+
+  it("keeps any address on the site, however it is written (the not-found page names the one asked for)", () => {
+    expect(absoluteUrl("//evil.example/x")).toBe("https://school.example/evil.example/x");
+    expect(absoluteUrl("/\\evil.example")).toBe("https://school.example/evil.example");
+    expect(absoluteUrl("/a/../..//evil.example")).toBe("https://school.example/evil.example");
+    expect(absoluteUrl('/x"><script>')).toBe("https://school.example/x%22%3E%3Cscript%3E");
+  });
 });
 
 describe("pageMeta", () => {

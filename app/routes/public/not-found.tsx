@@ -1,11 +1,18 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
 
-export const meta = () =>
+/**
+ * Prerendered once at NOT_FOUND_PRERENDER_PATH (docs/decisions/0002); the server writes the requested
+ * path into the canonical and og:url tags when it serves the page, and in the browser the same
+ * address comes from the location, so both agree.
+ */
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: "404 Page Not Found",
     description: "The page you are looking for does not exist or has moved.",
+    canonical: location.pathname,
     noIndex: true,
   });
 

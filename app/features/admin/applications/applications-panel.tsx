@@ -10,6 +10,7 @@ import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/auth";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "../../../../common/application-status";
 import { GRADE_LEVELS } from "../../../../common/grades";
+import { DATE_RANGE_MESSAGES } from "../../../../common/schemas/paging";
 import { ApplicationDetailView } from "./application-detail";
 import {
   EMPTY_FILTERS,
@@ -80,7 +81,7 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   }, [applied]);
   const set = <K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const apply = (next: ApplicationFilters) => onApply({ ...next, page: 1 });
-  const rangeError = draft.from && draft.to && draft.from > draft.to ? "The From date must be on or before the To date." : undefined;
+  const rangeError = draft.from && draft.to && draft.from > draft.to ? DATE_RANGE_MESSAGES.range : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
