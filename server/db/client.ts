@@ -94,14 +94,38 @@ async function openPostgres(connectionString: string, timeouts: DatabaseTimeouts
   // crash the process.
   pool.on("error", () => {});
   pool.on("connect", (client) => {
-    // A connection checked out by a request can drop too (pg_terminate_backend mid-transaction): the
-    // query in flight, or the next one, fails with the error and the request answers 503; the pool
-    // discards the connection when it is released. The event itself must not crash the process.
-    client.on("error", () => {});
+    releaseOnLostConnection(client);
     dropConnectionOnReadTimeout(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/**
+ * A connection checked out by a request can drop too (pg_terminate_backend mid-transaction, a failover):
+ * the query in flight, or the next one, fails and the request answers 503. The client's "error" event
+ * must have a listener (without one it crashes the process), and the client must go back to the pool,
+ * which discards it: Drizzle's transaction never releases its client when BEGIN itself fails, and
+ * every such request would otherwise keep one of the pool's connections for good. Releasing is made
+ * idempotent for that, so the owner's own release() afterwards does nothing.
+ */
+function releaseOnLostConnection(client: pg.PoolClient) {
+  // pg-pool assigns `release` at each checkout; it is kept here and handed out once.
+  let release: pg.PoolClient["release"] | undefined;
+  const releaseOnce: pg.PoolClient["release"] = (err) => {
+    const pending = release;
+    release = undefined;
+    pending?.(err);
+  };
+  Object.defineProperty(client, "release", {
+    configurable: true,
+    get: () => releaseOnce,
+    set: (fn: pg.PoolClient["release"]) => {
+      release = fn;
+    },
+  });
+  // While idle in the pool, `release` is unset and pg-pool's own listener discards the client.
+  client.on("error", (err) => releaseOnce(err));
 }
 
 /**
