@@ -5,10 +5,14 @@
  * prevents it, so the folder gets a lock file beside it holding the owner's process id.
  *
  * A lock whose process is gone (killed with -9, a power cut) is stale and is taken over, so a crash
- * never blocks the next start. The process id is checked on this machine only, which is enough: the
- * embedded database is opened by processes of one machine.
+ * never blocks the next start; a second file (`.takeover`, created exclusively) makes sure that of
+ * several processes finding the same stale lock, only one removes it. The process id is checked on
+ * this machine only, which is enough: the embedded database is opened by processes of one machine.
+ * (A library such as proper-lockfile decides staleness by the lock's age instead, which needs a timer
+ * refreshing it and can take the lock from a live process whose event loop is busy, as PGlite's is
+ * while it loads.)
  */
-import { link, open, readFile, rename, unlink } from "node:fs/promises";
+import { open, readFile, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 
 /** Lock files this process holds: the same folder opened twice in one process is refused too. */
@@ -49,47 +53,83 @@ function ownerHolds(file: string, pid: number | undefined) {
   return isAlive(pid);
 }
 
+/** Creates `file` holding this process's id, or returns false when it exists. */
+async function createExclusive(file: string, onCreated: () => void = () => {}): Promise<boolean> {
+  let handle;
+  try {
+    // "wx": created only if absent, so of several processes starting together exactly one succeeds.
+    handle = await open(file, "wx");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw err;
+  }
+  onCreated();
+  try {
+    await handle.writeFile(`${process.pid}\n`);
+    await handle.close();
+  } catch (err) {
+    await handle.close().catch(() => {});
+    await unlink(file).catch(() => {});
+    throw err;
+  }
+  return true;
+}
+
+/** A takeover in progress for longer than this was abandoned by a process that died meanwhile. */
+const ABANDONED_TAKEOVER_MS = 10_000;
+/** A lock file still empty after this was left by a process that died before writing its id. */
+const UNWRITTEN_LOCK_MS = 1_000;
+const RETRY_MS = 50;
+const ATTEMPTS = 100;
+
 /**
  * Takes the lock of `dir` (the file `<dir>.lock`) or throws DirectoryInUseError naming its owner.
  * Returns the function that releases it.
  */
 export async function lockDirectory(dir: string): Promise<() => Promise<void>> {
   const file = `${path.resolve(dir)}.lock`;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      // "wx": created only if absent, so of two processes starting together exactly one succeeds.
-      const handle = await open(file, "wx");
-      try {
-        await handle.writeFile(`${process.pid}\n`);
-      } finally {
-        await handle.close();
-      }
-      held.add(file);
+  const takeover = `${file}.takeover`;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // Marked held as soon as it exists: a second opener in this process, reading this id, refuses.
+    const created = await createExclusive(file, () => held.add(file)).catch((err: unknown) => {
+      held.delete(file);
+      throw err;
+    });
+    if (created) {
       return async () => {
         held.delete(file);
         await unlink(file).catch(() => {});
       };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
     const owner = await ownerOf(file);
     if (ownerHolds(file, owner)) throw new DirectoryInUseError(dir, owner);
-    if (owner === undefined && attempt === 0) {
-      // Empty: another process may be between creating the file and writing its id. Look again.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
+    // Stale, or empty. Only the holder of the takeover file removes a lock, after reading it again, so
+    // a lock another process has just taken is never removed. An empty one is left alone for a
+    // moment: its creator may be about to write its id.
+    if (await createExclusive(takeover)) {
+      try {
+        const current = await ownerOf(file);
+        const stale = current === undefined ? (await ageMs(file)) > UNWRITTEN_LOCK_MS : !ownerHolds(file, current);
+        if (stale) await unlink(file).catch(() => {});
+      } finally {
+        await unlink(takeover).catch(() => {});
+      }
+    } else if ((await ageMs(takeover)) > ABANDONED_TAKEOVER_MS) {
+      await unlink(takeover).catch(() => {});
     }
-    // Stale. Move it aside atomically; if what was moved is not the stale lock that was read (another
-    // process took over in between), put it back, unless yet another lock has appeared meanwhile.
-    const aside = `${file}.stale-${process.pid}`;
-    try {
-      await rename(file, aside);
-    } catch {
-      continue;
-    }
-    const moved = await ownerOf(aside);
-    if (moved !== owner && ownerHolds(file, moved)) await link(aside, file).catch(() => {});
-    await unlink(aside).catch(() => {});
+    await delay(RETRY_MS);
   }
   throw new DirectoryInUseError(dir, await ownerOf(file));
+}
+
+/** How long ago `file` was last written (0 when it is gone). */
+async function ageMs(file: string) {
+  return stat(file).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => 0,
+  );
+}
+
+function delay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
