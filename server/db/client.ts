@@ -157,9 +157,13 @@ function dropConnectionOnReadTimeout(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
-/** A round trip to the database, given up after `timeoutMs` (health checks must answer even when it hangs). */
-export async function pingDatabase(db: Db, timeoutMs: number): Promise<void> {
+/** A round trip to the database, given up after `timeoutMs` if given (health checks must answer even when it hangs). */
+export async function pingDatabase(db: Db, timeoutMs?: number): Promise<void> {
   const ping = db.execute(sql`select 1`);
+  if (timeoutMs === undefined) {
+    await ping;
+    return;
+  }
   // If the timer wins, the query still ends later (at the latest after query_timeout): nothing awaits it then.
   ping.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
