@@ -5,7 +5,7 @@
  *   ADMIN_USERNAME=... ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run create-admin    for automation
  *
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: the embedded
- * database is used by one process at a time). The password must meet the one policy of
+ * database is used by one process at a time, and the tool exits 2 saying so while the server runs). The password must meet the one policy of
  * common/schemas/auth.ts; an existing username (in any case) is refused.
  * Exit codes: 0 created, 1 refused (weak password, bad input, name taken), 2 failure.
  */
@@ -124,7 +124,7 @@ async function main() {
   rl?.close();
 
   if (!config.databaseUrl) console.log(`Using the embedded database in ${config.dataDir} (the server must be stopped).`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   try {
     if (await isUsernameTaken(database.db, username)) throw new Refused(`The username "${username}" is taken. Choose another.`);
     const passwordHash = await hashPassword(password);

@@ -7,6 +7,7 @@ import { requestLogSerializer } from "./auth/redact";
 import { purgeExpiredSessions } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { errorLogSerializer } from "./db/errors";
 import { registerErrorHandler } from "./errors";
 import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -61,16 +62,20 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise the app opens and closes its own. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           // Cookies and tokens never reach the logs (nor a reset link's token in a page address).
           redact: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", 'res.headers["set-cookie"]'],
-          serializers: { req: requestLogSerializer },
+          // Database errors are logged without the statement's values (db/errors.ts).
+          serializers: { req: requestLogSerializer, err: errorLogSerializer },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     // A hop count trusts that many proxies in front (Fastify's types only take it as a function).
@@ -84,7 +89,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const owned = !database;
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts }));
   app.decorate("db", db.db);
   app.decorate("config", config);
   app.decorateRequest("user", null);

@@ -3,12 +3,35 @@ import path from "node:path";
 import { z } from "zod";
 import { school } from "../common/school";
 
+/**
+ * How long PostgreSQL may take before a request gives up with 503 (PGlite runs in the process and
+ * does not use them). The client gives up on a statement 2 s after the server should have cancelled
+ * it: that covers a server that does not answer at all (a frozen host, a network partition).
+ */
+export const DATABASE_TIMEOUT_DEFAULTS = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: 5_000,
+  /** One statement (PostgreSQL's statement_timeout). */
+  statementMs: 10_000,
+  /** A transaction left open with nothing running (idle_in_transaction_session_timeout): its locks are freed. */
+  idleInTransactionMs: 15_000,
+};
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
   DATA_DIR: z.string().default("data"),
   SMTP_URL: z.string().optional(),
   /** The sender of every email; defaults to the school's admissions address. */
@@ -60,6 +83,7 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -100,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? `${school.name} <${school.emails.admissions}>`,

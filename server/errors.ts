@@ -1,11 +1,17 @@
 /**
  * One error shape for every API answer: { message, errors?: [{ field, message }] }. Client errors
- * say what was wrong; server errors are logged in full and answered with a generic message.
+ * say what was wrong; server errors are logged (database errors without their values, see
+ * db/errors.ts) and answered with a generic message: 503 with Retry-After when the database is
+ * unavailable (it may work again in a moment), 500 otherwise.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./db/errors";
 
 export const CSRF_ERROR_MESSAGE = "Invalid or missing CSRF token";
+export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
+/** The Retry-After of a 503: a failover or a restarting database is usually back within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export class HttpError extends Error {
   constructor(
@@ -37,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
       return reply.code(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      return reply.code(503).header("Retry-After", String(RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Internal server error" });

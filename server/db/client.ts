@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted in
- * DATA_DIR/db. Migrations are applied on open; on PostgreSQL an advisory lock keeps instances that
- * start together from migrating at the same time.
+ * DATA_DIR/db (locked to this process). Migrations are applied on open; on PostgreSQL an advisory
+ * lock keeps instances that start together from migrating at the same time.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -14,6 +14,8 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from "../config";
+import { lockDirectory } from "./directory-lock";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,34 +32,147 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** Arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_ID = 724_300_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that drops (server restart, failover, an administrator ending it) is
-    // discarded by the pool, which opens a new one when needed; queries in flight report their own
-    // errors. Without a listener the event would crash the process.
-    pool.on("error", () => {});
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-      lockClient.release();
-    }
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
-  }
+/** How much longer than statement_timeout the client waits for an answer before it drops the connection. */
+const CLIENT_GRACE_MS = 2_000;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; timeouts?: DatabaseTimeouts }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
 
   const dir = path.join(options.dataDir, "db");
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const unlock = await lockDirectory(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }).catch(async (err) => {
+      await client.close();
+      throw err;
+    });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
 }
 
-/** Cheap round trip for health checks. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+async function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Promise<Database> {
+  // Migrations run on a connection of their own, without the statement timeouts: waiting for another
+  // instance's migration, or a long migration, is expected at start-up.
+  const migrator = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+  migrator.on("error", () => {}); // a lost connection fails the query in progress, which reports it
+  await migrator.connect();
+  try {
+    await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await migrator.end().catch(() => {});
+  }
+
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Waiting for a connection (a new one, or a free one when all ten are busy) ends after this.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement that runs too long and ends a transaction left idle (freeing its locks).
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A server that does not answer at all (frozen, partitioned) cannot cancel anything: the client stops waiting.
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+  });
+  // An idle connection that drops (server restart, failover, an administrator ending it) is
+  // discarded by the pool, which opens a new one when needed. Without a listener the event would
+  // crash the process.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    releaseOnLostConnection(client);
+    dropConnectionOnReadTimeout(client);
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/**
+ * A connection checked out by a request can drop too (pg_terminate_backend mid-transaction, a failover):
+ * the query in flight, or the next one, fails and the request answers 503. The client's "error" event
+ * must have a listener (without one it crashes the process), and the client must go back to the pool,
+ * which discards it: Drizzle's transaction never releases its client when BEGIN itself fails, and
+ * every such request would otherwise keep one of the pool's connections for good. Releasing is made
+ * idempotent for that, so the owner's own release() afterwards does nothing.
+ */
+function releaseOnLostConnection(client: pg.PoolClient) {
+  // pg-pool assigns `release` at each checkout; it is kept here and handed out once.
+  let release: pg.PoolClient["release"] | undefined;
+  const releaseOnce: pg.PoolClient["release"] = (err) => {
+    const pending = release;
+    release = undefined;
+    pending?.(err);
+  };
+  Object.defineProperty(client, "release", {
+    configurable: true,
+    get: () => releaseOnce,
+    set: (fn: pg.PoolClient["release"]) => {
+      release = fn;
+    },
+  });
+  // While idle in the pool, `release` is unset and pg-pool's own listener discards the client.
+  client.on("error", (err) => releaseOnce(err));
+}
+
+/**
+ * After query_timeout, node-postgres reports the error but leaves the unanswered statement pending on
+ * the connection: every later query on it would wait behind it, and a transaction whose ROLLBACK was
+ * never sent could be reused by the next request. Such a connection is closed instead, so the pool
+ * discards it and opens a fresh one.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const onError = (err: unknown) => {
+    if (err instanceof Error && err.message === "Query read timeout") {
+      (client as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream?.destroy();
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        if (err) onError(err);
+        return (callback as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(onError);
+    return result;
+  }) as typeof client.query;
+}
+
+/** A round trip to the database, given up after `timeoutMs` if given (health checks must answer even when it hangs). */
+export async function pingDatabase(db: Db, timeoutMs?: number): Promise<void> {
+  const ping = db.execute(sql`select 1`);
+  if (timeoutMs === undefined) {
+    await ping;
+    return;
+  }
+  // If the timer wins, the query still ends later (at the latest after query_timeout): nothing awaits it then.
+  ping.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

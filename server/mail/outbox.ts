@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { school } from "../../common/school";
 import type { Db } from "../db/client";
+import { safeErrorText } from "../db/errors";
 import { mailOutbox } from "../db/schema";
 
 export interface OutgoingMail {
@@ -148,8 +149,9 @@ async function deliverOne(
     return true;
   } catch (err) {
     const giveUp = row.attempts >= MAX_ATTEMPTS;
-    // The SMTP error says what went wrong (refused, timed out, rejected); addresses stay out of the logs.
-    const lastError = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
+    // The SMTP error says what went wrong (refused, timed out, rejected); addresses stay out of the logs,
+    // and so do the values of a failed database statement (marking the mail sent can fail too).
+    const lastError = safeErrorText(err).slice(0, 500);
     log?.warn({ mailId: row.id, attempts: row.attempts, giveUp, error: lastError }, "mail delivery failed");
     await db
       .update(mailOutbox)

@@ -14,6 +14,7 @@ import { PASSWORD_MESSAGES } from "../../common/schemas/auth";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
+import { users } from "../../server/db/schema";
 import { TestClient } from "../support/http-client";
 import { startTestApp } from "../support/test-app";
 import { post } from "./accounts-support";
@@ -66,6 +67,18 @@ describe("create-admin with the embedded database", () => {
     const missing = await createAdmin({ DATA_DIR: dataDir, ADMIN_USERNAME: "someone" });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("missing");
+  }, 60_000);
+
+  it("exits 2 saying the embedded database is in use while another process holds it, creating nothing", async () => {
+    const holder = await openDatabase({ dataDir });
+    try {
+      const busy = await createAdmin({ DATA_DIR: dataDir, ...ADMIN });
+      expect(busy.code).toBe(2);
+      expect(busy.stderr).toContain(`is in use by another process (pid ${process.pid}). Stop the server first, or set DATABASE_URL.`);
+      expect(await holder.db.select().from(users)).toEqual([]);
+    } finally {
+      await holder.close();
+    }
   }, 60_000);
 
   it("creates a super_admin that signs in, and refuses the same name again in any case", async () => {

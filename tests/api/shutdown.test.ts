@@ -1,10 +1,11 @@
 /**
  * The real entry point (server/index.ts) as operators run it: it starts on the embedded database,
  * exits 0 on SIGTERM/SIGINT after closing the database cleanly, and the same data directory opens
- * again. (Finishing in-flight requests is Fastify's close() behaviour, which index.ts relies on.)
+ * again; a second server on a data directory in use refuses to start, and a server killed with -9
+ * does not stop the next one from starting. (Finishing in-flight requests is Fastify's close() behaviour, which index.ts relies on.)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -49,10 +50,29 @@ describe("server process", () => {
     first.kill("SIGTERM");
     expect(await firstExit).toBe(0);
 
-    // The embedded database was closed cleanly: the same directory opens and answers again.
+    // The embedded database was closed cleanly (and its lock released): the same directory opens
+    // and answers again.
     const second = await startServer(port);
+
+    // A second server on the same embedded database refuses to start, naming the one that has it.
+    const intruder = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let refusal = "";
+    intruder.stderr?.on("data", (d) => (refusal += d));
+    expect(await exitOf(intruder)).toBe(1);
+    expect(refusal).toContain(`is in use by another process (pid ${second.pid}). Stop the server first, or set DATABASE_URL.`);
+
+    // Killed outright, it leaves its lock behind, which does not stop the next start.
     const secondExit = exitOf(second);
-    second.kill("SIGINT");
-    expect(await secondExit).toBe(0);
-  }, 120_000);
+    second.kill("SIGKILL");
+    await secondExit;
+    expect(existsSync(path.join(dataDir, "db.lock"))).toBe(true);
+    const third = await startServer(port);
+    const thirdExit = exitOf(third);
+    third.kill("SIGINT");
+    expect(await thirdExit).toBe(0);
+    expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+  }, 180_000);
 });

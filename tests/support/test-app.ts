@@ -53,6 +53,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Runs before the app listens: tests may add routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** Turns the app's logger on, writing to this stream (set `config.logLevel` too: tests default to silent). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startTestApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
@@ -63,8 +65,8 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
     { NODE_ENV: "test", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     { databaseUrl: options.databaseUrl ?? pgDb?.url, host: "127.0.0.1", clientDir: path.join(dataDir, "no-client-build"), ...overrides },
   );
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, logger: false });
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  const app = await buildApp({ config, database, logger: Boolean(options.logStream), logStream: options.logStream });
   await options.setup?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

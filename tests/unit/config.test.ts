@@ -70,6 +70,14 @@ describe("loadConfig defaults", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
+  it("gives PostgreSQL connect, statement and idle-in-transaction timeouts, each settable", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 10_000, idleInTransactionMs: 15_000 });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "2000", DATABASE_STATEMENT_TIMEOUT_MS: "30000", DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "60000" })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 2_000, statementMs: 30_000, idleInTransactionMs: 60_000 });
+  });
+
   it("applies overrides last", () => {
     expect(loadConfig({ PORT: "8080" }, { port: 0, publicUrl: "http://127.0.0.1:0" })).toMatchObject({
       port: 0,
@@ -105,6 +113,9 @@ describe("loadConfig refuses bad configuration", () => {
     ["PUBLIC_URL", "not a url"],
     ["TRUST_PROXY", "maybe"],
     ["LOG_LEVEL", "verbose"],
+    ["DATABASE_CONNECT_TIMEOUT_MS", "0"],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "ten seconds"],
+    ["DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS", "-5"],
   ])("rejects %s=%s and names the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration[\\s\\S]*${name}`));
   });
