@@ -1,0 +1,50 @@
+/**
+ * One fuzz run on one database as a vitest test: the seed and the bounds come from the environment
+ * (FUZZ_SEED replays a run; FUZZ_REQUESTS and FUZZ_SECONDS, per database, make it longer;
+ * FUZZ_DATABASES=pglite runs one database only). The report is printed whether the run passes or not.
+ */
+import { describe, expect, it } from "vitest";
+import { adminEndpoints } from "../../server/routes/admin";
+import type { DatabaseKind } from "../support/test-app";
+import { PUBLIC_ENDPOINTS, formatReport, groupFailures, runFuzz } from "./fuzz";
+import { seedFromEnv } from "./prng";
+
+/** About half a minute a database, the two running side by side: the run stays near a minute on CI. */
+const DEFAULT_SECONDS = 25;
+const DEFAULT_REQUESTS = 20_000;
+
+function positive(name: string, fallback: number) {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, got ${value}`);
+  return n;
+}
+
+export function fuzzSuite(kind: DatabaseKind) {
+  const only = process.env.FUZZ_DATABASES?.split(",").map((s) => s.trim());
+  const run = !only || only.includes(kind);
+  describe.runIf(run)(`API fuzzer on ${kind}`, () => {
+    it("answers every fuzzed request without a 5xx, a stack trace, SQL or an internal error name", async () => {
+      const seed = seedFromEnv(process.env.FUZZ_SEED);
+      const seconds = positive("FUZZ_SECONDS", DEFAULT_SECONDS);
+      const maxRequests = Math.floor(positive("FUZZ_REQUESTS", DEFAULT_REQUESTS));
+      // Printed first, so even a run that crashes can be replayed.
+      process.stdout.write(`API fuzzer on ${kind}: seed ${seed} (FUZZ_SEED=${seed}), at most ${maxRequests} requests or ${seconds} s\n`);
+
+      const report = await runFuzz({ kind, seed, maxRequests, seconds });
+      process.stdout.write(`${formatReport(report)}\n`);
+
+      // The endpoint list comes from the app: it must hold every staff route and every public one.
+      const endpoints = new Set(report.endpoints);
+      const missing = [...adminEndpoints, ...PUBLIC_ENDPOINTS].filter((e) => !endpoints.has(e));
+      expect(missing, "endpoints the fuzzer did not find in the app").toEqual([]);
+      expect(report.endpoints.length).toBeGreaterThanOrEqual(adminEndpoints.size + PUBLIC_ENDPOINTS.length);
+      expect(report.catalogProblems, "the fuzz catalog (tests/fuzz/catalog.ts)").toEqual([]);
+      expect(report.requests).toBeGreaterThan(0);
+
+      const groups = groupFailures(report.failures);
+      expect(groups.map((g) => `${g.kind} ${g.status}: ${g.change}: ${g.reason} (${[...g.seen].join(", ")})`), `seed ${seed}: see the report above`).toEqual([]);
+    });
+  });
+}
