@@ -67,9 +67,11 @@ export interface FuzzOptions {
   seed: number;
   maxRequests: number;
   seconds: number;
+  /** Send only these request numbers of the seed (a replay of single requests). */
+  only?: number[];
 }
 
-interface Identity {
+export interface Identity {
   name: IdentityName;
   userId?: string;
   sid?: string;
@@ -77,8 +79,8 @@ interface Identity {
   csrfToken: string;
 }
 
-interface World {
-  t: TestApp;
+/** What building a request needs to know (no app: the fuzzer's own tests build requests without one). */
+export interface RequestWorld {
   endpoints: Route[];
   identities: Record<IdentityName, Identity>;
   account: { username: string; password: string };
@@ -87,6 +89,10 @@ interface World {
   pools: { applications: string[]; tours: string[]; messages: string[]; uploads: string[]; users: string[] };
   expiredSid: string;
   fields: Map<string, { body: FieldInfo[]; query: FieldInfo[] }>;
+}
+
+interface World extends RequestWorld {
+  t: TestApp;
 }
 
 /** One request as the fuzzer means it: what it is for, and what goes on the wire. */
@@ -126,6 +132,9 @@ export interface FuzzReport {
   statuses: Record<string, number>;
   retriedAfter429: number;
   sessionsRenewed: number;
+  /** Per change: how its answers went (2xx/4xx/...), to see that the changes reach what they aim at. */
+  classesByCategory: Record<string, Record<string, number>>;
+  setUpSeconds: number;
   /** Time spent per endpoint (answers included), to see where a run's seconds go. */
   timeByRoute: Record<string, { ms: number; count: number }>;
   seconds: number;
@@ -230,12 +239,16 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   pools.messages.sort();
   pools.users.sort();
 
+  return { t, endpoints, identities, account, offeredDates, pools, expiredSid: expired.id, fields: catalogFields() };
+}
+
+/** The fields of every catalogued endpoint's body and query schemas. */
+export function catalogFields() {
   const fields = new Map<string, { body: FieldInfo[]; query: FieldInfo[] }>();
   for (const [key, entry] of Object.entries(CATALOG)) {
     fields.set(key, { body: entry.body ? fieldsOf(entry.body) : [], query: entry.query ? fieldsOf([entry.query]) : [] });
   }
-
-  return { t, endpoints, identities, account, offeredDates, pools, expiredSid: expired.id, fields };
+  return fields;
 }
 
 /** Problems with the catalog: a sample its own schemas refuse, or an entry naming no endpoint. */
@@ -260,7 +273,7 @@ export function catalogProblems(endpoints: Route[], offeredDates: string[]): str
 // Requests
 
 /** Which pool a path parameter draws from: the collection named just before it. */
-function poolFor(world: World, url: string, param: string): string[] {
+function poolFor(world: RequestWorld, url: string, param: string): string[] {
   const before = url.slice(0, url.indexOf(`:${param}`)).split("/").filter(Boolean).at(-1) ?? "";
   const { pools } = world;
   if (before.startsWith("application")) return pools.applications;
@@ -277,7 +290,7 @@ function randomUuid(rng: Rng) {
 }
 
 /** The route's path with its parameters filled: a real id mostly, else a well-formed unknown one. */
-function fillParams(world: World, url: string, rng: Rng, junk?: { param: string; value: string }): string {
+function fillParams(world: RequestWorld, url: string, rng: Rng, junk?: { param: string; value: string }): string {
   return url.replace(/:(\w+)/g, (_m, param: string) => {
     if (junk && junk.param === param) return junk.value;
     const pool = poolFor(world, url, param);
@@ -352,7 +365,7 @@ const MULTIPART = multipartBodies(PNG);
 const WRONG_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "FUZZ"];
 
 /** Builds request `index` of the run: a valid request, then one change. */
-export function buildRequest(world: World, seed: number, index: number): FuzzRequest {
+export function buildRequest(world: RequestWorld, seed: number, index: number): FuzzRequest {
   const rng = requestRng(seed, index);
   const route = rng.pick(world.endpoints);
   const key = routeKey(route);
@@ -619,6 +632,7 @@ function requestText(wire: RawRequest) {
 }
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const setUpStarted = Date.now();
   const world = await setUpWorld(options.kind);
   const { t } = world;
   const client = createRawClient(t.url, REQUEST_TIMEOUT_MS);
@@ -634,10 +648,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     statuses: {},
     retriedAfter429: 0,
     sessionsRenewed: 0,
+    classesByCategory: {},
+    setUpSeconds: 0,
     timeByRoute: {},
     seconds: 0,
     failures: [],
   };
+  report.setUpSeconds = (Date.now() - setUpStarted) / 1000;
 
   const send = async (wire: RawRequest): Promise<RawResponse> => {
     try {
@@ -651,7 +668,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 
   const started = Date.now();
   try {
-    for (let index = 0; index < options.maxRequests && Date.now() - started < options.seconds * 1000; index++) {
+    const indexes = options.only ?? Array.from({ length: options.maxRequests }, (_, i) => i);
+    for (const index of indexes) {
+      if (Date.now() - started >= options.seconds * 1000) break;
       const request = buildRequest(world, options.seed, index);
       const echoed = findLeak(requestText(request.wire));
       if (echoed) throw new Error(`the fuzzer built a request that looks like a leak (${echoed.kind}: ${echoed.excerpt}); change its payloads\n${describeRequest(request, options.seed)}`);
@@ -685,6 +704,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         report.perCategory[request.category] = (report.perCategory[request.category] ?? 0) + 1;
       }
       report.statuses[String(res.status)] = (report.statuses[String(res.status)] ?? 0) + 1;
+      const classes = (report.classesByCategory[request.category] ??= {});
+      const statusClass = `${String(res.status)[0]}xx`;
+      classes[statusClass] = (classes[statusClass] ?? 0) + 1;
       const failure = judge(request, res);
       if (failure) report.failures.push({ request, ...failure });
 
@@ -742,11 +764,17 @@ export function groupFailures(failures: Failure[]) {
 
 export function formatReport(report: FuzzReport): string {
   const lines = [
-    `API fuzzer on ${report.kind}: seed ${report.seed} (replay with FUZZ_SEED=${report.seed}), ${report.requests} requests in ${report.seconds.toFixed(1)} s over ${report.endpoints.length} endpoints`,
+    `API fuzzer on ${report.kind}: seed ${report.seed} (replay with FUZZ_SEED=${report.seed}), ${report.requests} requests in ${report.seconds.toFixed(1)} s over ${report.endpoints.length} endpoints (set-up ${report.setUpSeconds.toFixed(1)} s)`,
     `  per identity: ${IDENTITIES.map((n) => `${n} ${report.perIdentity[n]}`).join(", ")}`,
     `  per change: ${Object.entries(report.perCategory)
       .sort()
-      .map(([k, v]) => `${k} ${v}`)
+      .map(([k, v]) => {
+        const classes = Object.entries(report.classesByCategory[k] ?? {})
+          .sort()
+          .map(([c, n]) => `${c} ${n}`)
+          .join(" ");
+        return `${k} ${v} (${classes})`;
+      })
       .join(", ")}`,
     `  statuses: ${Object.entries(report.statuses)
       .sort()

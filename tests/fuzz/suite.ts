@@ -1,7 +1,8 @@
 /**
  * One fuzz run on one database as a vitest test: the seed and the bounds come from the environment
  * (FUZZ_SEED replays a run; FUZZ_REQUESTS and FUZZ_SECONDS, per database, make it longer;
- * FUZZ_DATABASES=pglite runs one database only). The report is printed whether the run passes or not.
+ * FUZZ_DATABASES=pglite runs one database only; FUZZ_ONLY=48,131 sends only those requests of the
+ * seed, to check single failures). The report is printed whether the run passes or not.
  */
 import { describe, expect, it } from "vitest";
 import { adminEndpoints } from "../../server/routes/admin";
@@ -32,7 +33,8 @@ export function fuzzSuite(kind: DatabaseKind) {
       // Printed first, so even a run that crashes can be replayed.
       process.stdout.write(`API fuzzer on ${kind}: seed ${seed} (FUZZ_SEED=${seed}), at most ${maxRequests} requests or ${seconds} s\n`);
 
-      const report = await runFuzz({ kind, seed, maxRequests, seconds });
+      const only = process.env.FUZZ_ONLY?.split(",").map((n) => Number(n.trim()));
+      const report = await runFuzz({ kind, seed, maxRequests, seconds, only });
       process.stdout.write(`${formatReport(report)}\n`);
 
       // The endpoint list comes from the app: it must hold every staff route and every public one.
