@@ -109,6 +109,8 @@ export interface FuzzRequest {
   wire: RawRequest;
   /** The answer must be this (the anti-forgery check), rather than anything but a 5xx. */
   expectRefused?: boolean;
+  /** The body's length as sent, when a failure keeps only its start. */
+  bodyBytes?: number;
 }
 
 export interface Failure {
@@ -612,7 +614,8 @@ export function judge(request: FuzzRequest, res: RawResponse): Omit<Failure, "re
 /** The request in words someone can replay it from. */
 export function describeRequest(request: FuzzRequest, seed: number): string {
   const { wire } = request;
-  const body = wire.body === undefined ? "(no body)" : excerpt(wire.body.toString("latin1"), 300);
+  const bytes = request.bodyBytes ?? wire.body?.length;
+  const body = wire.body === undefined ? "(no body)" : `${bytes} bytes, ${excerpt(wire.body.toString("latin1"), 300)}`;
   return [
     `#${request.index} seed ${seed} as ${request.identity}: ${request.category} ${request.detail}${request.field ? ` on ${request.field}` : ""}`,
     `  ${wire.method} ${wire.path.length > 300 ? `${wire.path.slice(0, 300)}… (${wire.path.length} chars)` : wire.path}`,
@@ -625,6 +628,16 @@ const NODE_MAX_HEADER_SIZE = 16 * 1024;
 
 function headSize(wire: RawRequest) {
   return wire.method.length + wire.path.length + Object.entries(wire.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+}
+
+/** The request as a failure keeps it: enough to replay by hand (the body's first 2 KiB), not megabytes per failure. */
+function kept(request: FuzzRequest): FuzzRequest {
+  const { body, path } = request.wire;
+  return {
+    ...request,
+    bodyBytes: body?.length,
+    wire: { ...request.wire, path: path.slice(0, 2048), body: body && body.length > 2048 ? Buffer.from(body.subarray(0, 2048)) : body },
+  };
 }
 
 function requestText(wire: RawRequest) {
@@ -692,7 +705,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         if (headSize(request.wire) > NODE_MAX_HEADER_SIZE) {
           report.statuses["closed (head too large)"] = (report.statuses["closed (head too large)"] ?? 0) + 1;
         } else {
-          report.failures.push({ request, status: 0, kind: "no answer", reason: String(err).slice(0, 120), excerpt: "" });
+          report.failures.push({ request: kept(request), status: 0, kind: "no answer", reason: String(err).slice(0, 120), excerpt: "" });
         }
         continue;
       } finally {
@@ -708,7 +721,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const statusClass = `${String(res.status)[0]}xx`;
       classes[statusClass] = (classes[statusClass] ?? 0) + 1;
       const failure = judge(request, res);
-      if (failure) report.failures.push({ request, ...failure });
+      if (failure) report.failures.push({ request: kept(request), ...failure });
 
       // Signing in, out or changing factors may end the identity's session: give it a new one.
       const identity = world.identities[request.identity];
