@@ -25,11 +25,11 @@ function positive(name: string, fallback: number) {
 export function fuzzSuite(kind: DatabaseKind) {
   const only = process.env.FUZZ_DATABASES?.split(",").map((s) => s.trim());
   const run = !only || only.includes(kind);
+  const seconds = positive("FUZZ_SECONDS", DEFAULT_SECONDS);
+  const maxRequests = Math.floor(positive("FUZZ_REQUESTS", DEFAULT_REQUESTS));
   describe.runIf(run)(`API fuzzer on ${kind}`, () => {
-    it("answers every fuzzed request without a 5xx, a stack trace, SQL or an internal error name", async () => {
+    it("answers every fuzzed request without a 5xx, a stack trace, SQL or an internal error name", { timeout: (seconds + 150) * 1000 }, async () => {
       const seed = seedFromEnv(process.env.FUZZ_SEED);
-      const seconds = positive("FUZZ_SECONDS", DEFAULT_SECONDS);
-      const maxRequests = Math.floor(positive("FUZZ_REQUESTS", DEFAULT_REQUESTS));
       // Printed first, so even a run that crashes can be replayed.
       process.stdout.write(`API fuzzer on ${kind}: seed ${seed} (FUZZ_SEED=${seed}), at most ${maxRequests} requests or ${seconds} s\n`);
 
