@@ -143,8 +143,33 @@ export function boundaryValues(field: FieldInfo): Named<unknown>[] {
   return values;
 }
 
-/** One replacement value for `field`, with its name. */
-export function fieldValue(field: FieldInfo | undefined, rng: Rng): Named<unknown> {
+/**
+ * Characters slipped into a valid value: the value still passes its schema (a name with a NUL in
+ * the middle is still a name of the right length), so they reach the database and the mails.
+ */
+export const SPLICES: Named<string>[] = [
+  ["nul", "\u0000"],
+  ["bell-escape", "\u0007\u001b"],
+  ["lone-surrogate", "\ud800"],
+  ["rtl-override", "\u202e"],
+  ["zero-width", "\u200b"],
+  ["crlf", "\r\n"],
+  ["quote", "'"],
+  ["backslash", "\\"],
+  ["like-wildcards", "%_"],
+  ["emoji", "😀"],
+  ["latin1", "é"],
+  ["combining", "\u0301"],
+  ["nonchar", "\uffff"],
+];
+
+/** One replacement value for `field` (whose valid value is `current`), with its name. */
+export function fieldValue(field: FieldInfo | undefined, rng: Rng, current?: unknown): Named<unknown> {
+  if (typeof current === "string" && current.length > 0 && rng.chance(0.3)) {
+    const [name, inject] = rng.pick(SPLICES);
+    const at = rng.int(current.length + 1);
+    return [`spliced-${name}`, `${current.slice(0, at)}${inject}${current.slice(at)}`];
+  }
   const boundary = field ? boundaryValues(field) : [];
   const pool = rng.weighted<readonly Named<unknown>[]>([
     [STRING_VALUES, 5],
