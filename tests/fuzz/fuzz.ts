@@ -109,6 +109,8 @@ export interface FuzzRequest {
   wire: RawRequest;
   /** The answer must be this (the anti-forgery check), rather than anything but a 5xx. */
   expectRefused?: boolean;
+  /** The other spelling of the path a CSRF change went through, if any. */
+  via?: string;
   /** The body's length as sent, when a failure keeps only its start. */
   bodyBytes?: number;
 }
@@ -407,6 +409,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
   let csrfToken: string | undefined = identity.csrfToken;
   let expectRefused = false;
   let field: string | undefined;
+  let via: string | undefined;
 
   if (isUpload) {
     const valid = MULTIPART[0]![1]();
@@ -505,6 +508,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
         const [pathName, variant] = rng.pick(PATH_VARIANTS.filter(([n]) => !n.includes("dot-dot") && !MALFORMED_PATHS.has(n)));
         path = variant(path, rng);
         detail += ` via ${pathName}`;
+        via = pathName;
       }
       expectRefused = true;
       break;
@@ -586,6 +590,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
     field,
     wire: { method, path, headers, body: rawBody },
     expectRefused,
+    via,
   };
 }
 
@@ -612,7 +617,7 @@ export function judge(request: FuzzRequest, res: RawResponse): Omit<Failure, "re
   if (leak) return { status: res.status, kind: "leak", reason: `${leak.kind} "${leak.match}"`, excerpt: excerpt(res.text) };
   // 403 is the token check; 404 a path outside the API; 431 a head Node refuses before any route.
   if (request.expectRefused && ![403, 404, 431].includes(res.status)) {
-    return { status: res.status, kind: "csrf not enforced", reason: `a ${request.wire.method} without a valid anti-forgery token was answered ${res.status}`, excerpt: excerpt(res.text) };
+    return { status: res.status, kind: "csrf not enforced", reason: "a call without a valid anti-forgery token was not refused", excerpt: excerpt(res.text) };
   }
   const staffOnly = request.route.split(" ")[1]!.startsWith("/api/admin/");
   const isStaff = (ADMIN_ROLES as readonly string[]).includes(request.identity);
@@ -754,16 +759,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 // Reporting
 
 /**
- * Failures grouped by cause. A changed field is a cause of its own on each endpoint (listing the
- * values that failed); any other change (a path spelling, a content type, a body) is one cause
- * whatever endpoint it hit (listing the endpoints).
+ * Failures grouped by cause. A changed field or path id is a cause of its own on each endpoint
+ * (listing the values that failed); a missing or wrong token is one cause per spelling of the path
+ * it got through; any other change (a path spelling, a content type, a body) is one cause whatever
+ * endpoint it hit (listing the endpoints).
  */
 export function groupFailures(failures: Failure[]) {
   interface Group {
     kind: string;
-    status: number;
+    statuses: Set<number>;
     reason: string;
-    /** "field to on GET /api/admin/tours", or "path bad-percent". */
+    /** "field to of GET /api/admin/tours", "csrf via encoded-api", "path bad-percent". */
     change: string;
     /** The values (for a field) or the endpoints (for anything else) it failed with. */
     seen: Set<string>;
@@ -772,19 +778,20 @@ export function groupFailures(failures: Failure[]) {
   }
   const groups = new Map<string, Group>();
   for (const f of failures) {
-    const { category, detail, field, route } = f.request;
+    const { category, detail, field, route, via } = f.request;
     const perField = category === "field" || category === "drop-field" || category === "param";
-    const change = perField ? `${category} ${field} of ${route}` : `${category} ${detail}`;
-    const key = `${f.kind}|${f.status}|${f.reason}|${change}`;
+    const change = perField ? `${category} ${field} of ${route}` : f.kind === "csrf not enforced" ? `csrf via ${via ?? "the path as registered"}` : `${category} ${detail}`;
+    const key = `${f.kind}|${f.reason}|${change}`;
     let group = groups.get(key);
     if (!group) {
-      group = { kind: f.kind, status: f.status, reason: f.reason, change, seen: new Set(), count: 0, first: f };
+      group = { kind: f.kind, statuses: new Set(), reason: f.reason, change, seen: new Set(), count: 0, first: f };
       groups.set(key, group);
     }
     group.count += 1;
+    group.statuses.add(f.status);
     group.seen.add(perField ? detail : route);
   }
-  return [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.change.localeCompare(b.change) || a.status - b.status);
+  return [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.change.localeCompare(b.change));
 }
 
 export function formatReport(report: FuzzReport): string {
@@ -815,7 +822,7 @@ export function formatReport(report: FuzzReport): string {
   lines.push(`  failures: ${report.failures.length} requests in ${groups.length} groups`);
   for (const g of groups) {
     lines.push(
-      `- ${g.kind}${g.status ? ` ${g.status}` : ""}: ${g.change} (${g.count}×): ${g.reason}`,
+      `- ${g.kind} (${[...g.statuses].sort().join(", ")}): ${g.change} (${g.count}×): ${g.reason}`,
       `  with: ${[...g.seen].sort().join(", ")}`,
       `  replay: ${describeRequest(g.first.request, report.seed).replace(/\n/g, "\n  ")}`,
       `  answer: ${g.first.excerpt}`,
