@@ -47,7 +47,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/fuzz/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/fuzz/seed-global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
