@@ -398,7 +398,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
   let method = route.method;
   const sample = entry ? entry.sample(ctx) : {};
   let body: Record<string, unknown> | undefined = entry?.query ? undefined : MUTATING.has(method) ? structuredClone(sample) : undefined;
-  let query: Record<string, unknown> = entry?.query ? { ...sample } : {};
+  const query: Record<string, unknown> = entry?.query ? { ...sample } : {};
   let rawQuery: string | undefined;
   let rawBody: Buffer | undefined;
   let contentType: string | undefined = "application/json";
