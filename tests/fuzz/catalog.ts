@@ -74,7 +74,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/auth/forgot-password": { body: [forgotPasswordSchema], sample: ({ unique }) => ({ email: `fuzz.${unique}@example.com` }) },
   "POST /api/auth/reset-password": { body: [resetPasswordSchema], sample: () => ({ token: "x".repeat(43), newPassword: FUZZ_PASSWORD }) },
   "POST /api/auth/verify-email": { body: [verifyEmailSchema], sample: () => ({ token: "y".repeat(43) }) },
-  "POST /api/auth/mfa/enable": { body: [mfaEnableSchema], sample: () => ({ verificationToken: "123456" }) },
+  "POST /api/auth/mfa/enable": { body: [mfaEnableSchema], sample: () => ({ password: FUZZ_PASSWORD, verificationToken: "123456" }) },
   "POST /api/auth/mfa/disable": { body: [mfaDisableSchema], sample: () => ({ password: FUZZ_PASSWORD, mfaToken: "123456" }) },
   "PATCH /api/account": {
     body: [accountProfileSchema],
