@@ -76,6 +76,19 @@ export function ageOn(birth: CalendarDate, on: CalendarDate) {
 
 const utcNoon = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day, 12));
 
+const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * THE long date of the product: "Monday, November 23, 2026" for "2026-11-23" (tour days in forms,
+ * mails, staff and family screens; the sample day's date). A calendar date is formatted as noon UTC
+ * in UTC, so no reader's zone can move it to another day; text that is not a calendar date is
+ * returned as it is.
+ */
+export function formatLongCalendarDay(isoDate: string): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? LONG_DAY.format(utcNoon(date)) : isoDate;
+}
+
 /** "September 1, 2026", never shifted by a time zone. */
 export function formatLongDate(date: CalendarDate) {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));

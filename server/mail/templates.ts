@@ -3,7 +3,7 @@
  * nothing a family typed can turn into markup). School details come from common/school.ts.
  */
 import { createEvent } from "ics";
-import { parseCalendarDate } from "../../common/calendar-date";
+import { formatLongCalendarDay } from "../../common/calendar-date";
 import { startLabel } from "../../common/grade-placement";
 import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
 import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
@@ -53,15 +53,6 @@ export function formGradeLabel(value: string | undefined | null) {
 
 export function applicationGradeLabel(value: string | undefined | null) {
   return value ? (gradeByApplicationValue(value)?.label ?? value) : undefined;
-}
-
-/** "Monday, November 23, 2026" for an ISO calendar date, never shifted by a time zone. */
-export function longDate(iso: string) {
-  const date = parseCalendarDate(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
 }
 
 export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
@@ -153,7 +144,7 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = 
 }
 
 export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] {
-  const when = `${longDate(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
+  const when = `${formatLongCalendarDay(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
   const details = lines([
     ["Parent", booking.parent_name],
     ["Email", booking.email],
@@ -168,7 +159,7 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
       kind: "tour.confirmation",
       to: booking.email,
       replyTo: school.emails.admissions,
-      subject: `Your virtual tour of ${school.name}: ${oneLine(longDate(booking.preferred_date))}, ${booking.preferred_time} ET`,
+      subject: `Your virtual tour of ${school.name}: ${oneLine(formatLongCalendarDay(booking.preferred_date))}, ${booking.preferred_time} ET`,
       text: [
         `Dear ${booking.parent_name},`,
         "",
@@ -187,7 +178,7 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
       kind: "tour.admissions",
       to: school.emails.admissions,
       replyTo: booking.email,
-      subject: oneLine(`Tour booked: ${longDate(booking.preferred_date)} ${booking.preferred_time} - ${booking.parent_name}`),
+      subject: oneLine(`Tour booked: ${formatLongCalendarDay(booking.preferred_date)} ${booking.preferred_time} - ${booking.parent_name}`),
       text: [
         "A family booked a virtual tour. Confirm the slot with them within 24 hours and send the video link.",
         "",

@@ -10,16 +10,12 @@ import { tourSchema } from "../../common/schemas/tour";
 import { school } from "../../common/school";
 import { TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
 import { tourBookings, tourSlots } from "../db/schema";
-import { HttpError } from "../errors";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { tourMails } from "../mail/templates";
-import { takeTourSeat, tourCapacity, tourStart } from "../tour-seats";
+import { claimTourSeat, requireOfferedTourDate, tourCapacity, tourStart } from "../tour-seats";
 
-export { tourCapacity, tourStart };
-
-export const DATE_NOT_OFFERED = "Please choose one of the dates offered: a weekday within the next 20 weekdays, starting tomorrow.";
-export const SLOT_FULL = "This time is fully booked. Please choose another time or date.";
+const FIELDS = { date: "preferred_date", time: "preferred_time" };
 
 export async function tourRoutes(app: FastifyInstance) {
   app.get("/tour-availability", async () => {
@@ -47,19 +43,14 @@ export async function tourRoutes(app: FastifyInstance) {
   app.post("/tour-booking", { config: formRateLimit(app) }, async (request, reply) => {
     rejectHoneypot(request.body);
     const booking = parseForm(request.body, tourSchema);
-    const offered = tourDates(app.config.now()).map(formatCalendarDate);
-    if (!offered.includes(booking.preferred_date)) {
-      throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferred_date", message: DATE_NOT_OFFERED }]);
-    }
+    requireOfferedTourDate(booking.preferred_date, app.config.now(), FIELDS);
     const time = booking.preferred_time as TourTime;
     const startsAt = tourStart(booking.preferred_date, time);
     const capacity = await tourCapacity(app.db);
 
     const id = await app.db.transaction(async (tx) => {
       // Takes a seat only while one is left (server/tour-seats.ts).
-      if (!(await takeTourSeat(tx, booking.preferred_date, time, capacity))) {
-        throw new HttpError(400, SLOT_FULL, [{ field: "preferred_time", message: SLOT_FULL }]);
-      }
+      await claimTourSeat(tx, booking.preferred_date, time, capacity, FIELDS, 400);
       const [row] = await tx
         .insert(tourBookings)
         .values({

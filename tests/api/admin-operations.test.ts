@@ -12,7 +12,7 @@ import type { Page } from "../../common/schemas/paging";
 import { school } from "../../common/school";
 import { tourDates } from "../../common/tour";
 import { auditLog, contactMessages, tourBookings, tourSlots } from "../../server/db/schema";
-import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/routes/tours";
+import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tour-seats";
 import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/routes/admin/tours";
 import { CSV_COLUMNS } from "../../server/routes/admin/reports";
 import { setSetting } from "../../server/settings";

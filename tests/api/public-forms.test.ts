@@ -16,7 +16,7 @@ import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { DUPLICATE_REVIEW } from "../../server/admissions";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
+import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/tour-seats";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { createSignedInUser } from "../support/fixtures";

@@ -30,6 +30,7 @@ import {
   type ZonedTime,
 } from "../../../common/schedule";
 import { school } from "../../../common/school";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -75,9 +76,7 @@ function convert(zone: string, date: string): Conversion {
     const end = toZone(item.endTime, date, zone);
     rows[item.id] = `${start.label} – ${end.label}${dayNote(start, end)}`;
   }
-  const dateLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const dateLabel = formatLongCalendarDay(date);
   return { zone, date, sameClock: sharesSchoolClock(zone, date), longName: long, shortName: short, dateLabel, rows };
 }
 

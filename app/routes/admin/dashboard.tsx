@@ -11,7 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { tourDateLabel } from "~/features/tour/tour-dates";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { gradeName } from "~/features/admin/applications/format";
 import { DASHBOARD_KEY } from "~/features/admin/query-keys";
 import { formatShortDay } from "~/lib/dates";
@@ -140,7 +140,7 @@ function Cards({ data }: { data: DashboardAnswer }) {
         {data.upcomingTours.items.map((tour) => (
           <li key={tour.id}>
             <span className="font-medium">
-              {tourDateLabel(tour.date)}, {tour.time} ET
+              {formatLongCalendarDay(tour.date)}, {tour.time} ET
             </span>{" "}
             <span className="text-muted-foreground">
               · {tour.parentName} ({tour.childName})

@@ -37,8 +37,8 @@ import { HttpError } from "../../errors";
 import { statusChangedMails } from "../../mail/admissions-mails";
 import { enqueueMail } from "../../mail/outbox";
 import { containsPattern, withinSchoolDays } from "../../db/queries";
-import { NEEDS_ATTENTION } from "./dashboard";
-import { staffActor } from "./request";
+import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
+import { staffActor } from "../../http/staff-request";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";

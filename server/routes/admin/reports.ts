@@ -17,7 +17,7 @@ import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
 import { applicationGradeLabel } from "../../mail/templates";
 import { withinSchoolDays } from "../../db/queries";
-import { staffActor } from "./request";
+import { staffActor } from "../../http/staff-request";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);

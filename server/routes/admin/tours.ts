@@ -26,10 +26,11 @@ import { auditLog, tourBookings, tourSlots } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { tourCancelledMail, tourRescheduledMail } from "../../mail/operations-mails";
-import { longDate } from "../../mail/templates";
-import { freeTourSeat, takeTourSeat, tourCapacity, tourStart } from "../../tour-seats";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../tours";
-import { staffActor, uuidParam } from "./request";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { claimTourSeat, freeTourSeat, requireOfferedTourDate, tourCapacity, tourStart } from "../../tour-seats";
+
+const FIELDS = { date: "preferredDate", time: "preferredTime" };
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 
 export const TOUR_NOT_FOUND = "That tour booking could not be found.";
@@ -161,7 +162,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
         action: "tour.cancelled",
         targetType: "tour_booking",
         targetId: id,
-        summary: `Cancelled the tour of ${booking.parentName} on ${longDate(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
+        summary: `Cancelled the tour of ${booking.parentName} on ${formatLongCalendarDay(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
         detail: { date: booking.tourDate, time: booking.tourTime, reasonGiven: !!reason },
       });
       await enqueueMail(tx, [tourCancelledMail(booking, reason, app.config.publicUrl, { startsAt: booking.startsAt, sequence: (await movesSoFar(tx, id)) + 1 })]);
@@ -176,10 +177,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
     const actor = staffActor(request);
     const id = bookingId(request);
     const body = tourRescheduleSchema.parse(request.body ?? {});
-    const offered = tourDates(app.config.now()).map(formatCalendarDate);
-    if (!offered.includes(body.preferredDate)) {
-      throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferredDate", message: DATE_NOT_OFFERED }]);
-    }
+    requireOfferedTourDate(body.preferredDate, app.config.now(), FIELDS);
     const time = body.preferredTime as TourTime;
     const startsAt = tourStart(body.preferredDate, time);
     const capacity = await tourCapacity(app.db);
@@ -189,9 +187,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
       if (booking.tourDate === body.preferredDate && booking.tourTime === time) {
         throw new HttpError(409, TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
       }
-      if (!(await takeTourSeat(tx, body.preferredDate, time, capacity))) {
-        throw new HttpError(409, SLOT_FULL, [{ field: "preferredTime", message: SLOT_FULL }]);
-      }
+      await claimTourSeat(tx, body.preferredDate, time, capacity, FIELDS, 409);
       await freeTourSeat(tx, booking.tourDate, booking.tourTime);
       const [row] = await tx
         .update(tourBookings)
@@ -203,7 +199,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
         action: "tour.rescheduled",
         targetType: "tour_booking",
         targetId: id,
-        summary: `Moved the tour of ${booking.parentName} from ${longDate(previous.date)} at ${previous.time} to ${longDate(body.preferredDate)} at ${time}.`,
+        summary: `Moved the tour of ${booking.parentName} from ${formatLongCalendarDay(previous.date)} at ${previous.time} to ${formatLongCalendarDay(body.preferredDate)} at ${time}.`,
         detail: { from: previous, to: { date: body.preferredDate, time } },
       });
       // This move is already counted: the first move is revision 1.
@@ -214,7 +210,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
     app.mail.kick();
     return {
       success: true,
-      message: `Tour moved to ${longDate(updated.tourDate)} at ${updated.tourTime}. The family has been emailed a new invitation.`,
+      message: `Tour moved to ${formatLongCalendarDay(updated.tourDate)} at ${updated.tourTime}. The family has been emailed a new invitation.`,
       data: bookingView(updated),
     };
   });

@@ -22,7 +22,7 @@ import {
 } from "../../../../common/schemas/school-settings";
 import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "./settings-api";
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */

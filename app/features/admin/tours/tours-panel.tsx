@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { tourDateLabel } from "~/features/tour/tour-dates";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { getData } from "~/lib/api";
 import { gradeByFormValue } from "../../../../common/grades";
 import type { AdminTourBooking, AdminTourDay, AdminToursAnswer } from "../../../../common/schemas/admin-operations";
@@ -78,7 +78,7 @@ function DayCard({ day, onCancel, onReschedule }: { day: AdminTourDay; onCancel:
     <Card className="p-4 sm:p-5" role="region" aria-labelledby={headingId} data-testid="tour-day" data-date={day.date}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {tourDateLabel(day.date)}
+          {formatLongCalendarDay(day.date)}
         </h3>
         <p className="text-sm text-muted-foreground">
           {booked} {booked === 1 ? "family" : "families"} booked
@@ -160,7 +160,7 @@ export function ToursPanel() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tourDateLabel(tours.data.from)} to {tourDateLabel(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            {formatLongCalendarDay(tours.data.from)} to {formatLongCalendarDay(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
