@@ -5,7 +5,7 @@
 import { createEvent } from "ics";
 import { formatLongCalendarDay } from "../../common/calendar-date";
 import { startLabel } from "../../common/grade-placement";
-import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
+import { gradeLabel } from "../../common/grades";
 import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "../../common/schemas/application";
 import type { ContactMessage } from "../../common/schemas/contact";
@@ -47,14 +47,6 @@ export function lines(entries: [string, string | undefined | null][]) {
     .join("\n");
 }
 
-export function formGradeLabel(value: string | undefined | null) {
-  return value ? (gradeByFormValue(value)?.label ?? value) : undefined;
-}
-
-export function applicationGradeLabel(value: string | undefined | null) {
-  return value ? (gradeByApplicationValue(value)?.label ?? value) : undefined;
-}
-
 export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
   const attachmentList = attachments.length
     ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n")
@@ -72,7 +64,7 @@ export function contactMails(message: ContactMessage, attachments: { name: strin
           ["Name", message.parent_name],
           ["Email", message.email],
           ["Phone", message.phone],
-          ["Grade level", formGradeLabel(message.grade_level)],
+          ["Grade level", gradeLabel(message.grade_level, "with-ages", "")],
           ["Reference", reference],
         ]),
         "",
@@ -150,7 +142,7 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Child", booking.child_name],
-    ["Grade level", formGradeLabel(booking.grade_level)],
+    ["Grade level", gradeLabel(booking.grade_level, "with-ages", "")],
     ["When", when],
     ["Length", `${TOUR_LENGTH_MINUTES} minutes`],
   ]);
@@ -208,7 +200,7 @@ export function applicationMails(application: Application, stored: StoredApplica
   const notes: string[] = [];
   if (stored.gradeConflict) {
     notes.push(
-      `Grade placement: you asked for ${applicationGradeLabel(application.child_grade_requested)}; the date of birth places ${application.child_first_name} in ${applicationGradeLabel(stored.calculatedGrade) ?? "no grade from kindergarten to grade 6"}. Our admissions team will confirm the right grade with you.`,
+      `Grade placement: you asked for ${gradeLabel(application.child_grade_requested, "with-ages")}; the date of birth places ${application.child_first_name} in ${gradeLabel(stored.calculatedGrade, "with-ages", "no grade from kindergarten to grade 6")}. Our admissions team will confirm the right grade with you.`,
     );
   }
   // The family's copy goes to whatever address was typed: it says no more than the answer did.
@@ -227,7 +219,7 @@ export function applicationMails(application: Application, stored: StoredApplica
         "",
         `Application id: ${stored.applicationId}`,
         `Status: ${stored.status.replace(/_/g, " ").toUpperCase()}`,
-        `Grade requested: ${applicationGradeLabel(application.child_grade_requested)}`,
+        `Grade requested: ${gradeLabel(application.child_grade_requested, "with-ages")}`,
         `Start: ${start}`,
         "",
         placement.message,
@@ -241,7 +233,7 @@ export function applicationMails(application: Application, stored: StoredApplica
       kind: "application.admissions",
       to: school.emails.admissions,
       replyTo: application.parent_email,
-      subject: oneLine(`New application ${stored.applicationId}: ${child}, ${applicationGradeLabel(application.child_grade_requested)}`),
+      subject: oneLine(`New application ${stored.applicationId}: ${child}, ${gradeLabel(application.child_grade_requested, "with-ages")}`),
       text: [
         "A new admission application was submitted. Review it in the back office within 2-3 business days.",
         "",
@@ -249,9 +241,9 @@ export function applicationMails(application: Application, stored: StoredApplica
           ["Application id", stored.applicationId],
           ["Child", child],
           ["Date of birth", application.child_dob],
-          ["Grade requested", applicationGradeLabel(application.child_grade_requested)],
+          ["Grade requested", gradeLabel(application.child_grade_requested, "with-ages")],
           ["Start", start],
-          ["Grade from date of birth", applicationGradeLabel(stored.calculatedGrade) ?? "outside K-6"],
+          ["Grade from date of birth", gradeLabel(stored.calculatedGrade, "with-ages", "outside K-6")],
           ["Mid-year transfer", stored.isMidYearTransfer ? "yes" : "no"],
           ["Parent", application.parent_name],
           ["Parent email", application.parent_email],

@@ -12,7 +12,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
-import { gradeName } from "~/features/admin/applications/format";
+import { gradeLabel } from "../../../common/grades";
 import { DASHBOARD_KEY } from "~/features/admin/query-keys";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
@@ -78,7 +78,7 @@ function ApplicationItem({ application }: { application: DashboardApplication })
         {application.childName}
       </Link>{" "}
       <span className="text-muted-foreground">
-        · {gradeName(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
+        · {gradeLabel(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
       </span>
     </li>
   );

@@ -21,7 +21,7 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { compareCalendarDates, parseCalendarDate } from "../../../common/calendar-date";
-import { gradeByApplicationValue } from "../../../common/grades";
+import { gradeLabel } from "../../../common/grades";
 import { OPERATIONS_MESSAGES, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 
 export const REPORTS_URL = "/api/admin/reports";
@@ -144,7 +144,7 @@ export default function AdminReports() {
                   caption="By requested grade"
                   heading="Grade"
                   rows={reports.data.byGrade}
-                  label={(key) => gradeByApplicationValue(key)?.name ?? key}
+                  label={(key) => gradeLabel(key, "name", key)}
                   total={reports.data.total}
                 />
                 <CountTable caption="By month of submission" heading="Month" rows={reports.data.byMonth} label={monthLabel} total={reports.data.total} />

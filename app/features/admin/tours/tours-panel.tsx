@@ -14,7 +14,7 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { getData } from "~/lib/api";
-import { gradeByFormValue } from "../../../../common/grades";
+import { gradeLabel } from "../../../../common/grades";
 import type { AdminTourBooking, AdminTourDay, AdminToursAnswer } from "../../../../common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
 import { ADMIN_TOURS_KEY, toursUrl } from "./tours-api";
@@ -23,7 +23,6 @@ export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
 }
 
-const gradeLabel = (value: string) => gradeByFormValue(value)?.name ?? value;
 
 function BookingCard({ booking, onCancel, onReschedule }: { booking: AdminTourBooking; onCancel: () => void; onReschedule: () => void }) {
   const cancelled = booking.status !== "booked";
