@@ -10,6 +10,27 @@ export interface CalendarDate {
   day: number;
 }
 
+/** The months' names, January first: the one month list (the cut-off label, the settings form, start months). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "September" for 9. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? String(month);
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isLeapYear(year: number) {

@@ -21,6 +21,7 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { compareCalendarDates, parseCalendarDate } from "../../../common/calendar-date";
+import { formatMonthYear } from "../../../common/calendar-date";
 import { gradeLabel } from "../../../common/grades";
 import { OPERATIONS_MESSAGES, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 
@@ -41,10 +42,10 @@ function query(range: Range & { status?: string }) {
   return text ? `?${text}` : "";
 }
 
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "2026-03" as "March 2026". */
 function monthLabel(key: string) {
   const [year, month] = key.split("-").map(Number);
-  return year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : key;
+  return year && month ? formatMonthYear({ year, month }) : key;
 }
 
 function CountTable({ caption, heading, rows, label, total }: { caption: string; heading: string; rows: CountRow[]; label: (key: string) => string; total: number }) {
