@@ -58,13 +58,6 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate) {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** The calendar date it is now in the given IANA time zone. */
-export function calendarDateInZone(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
 /** Days since 1970-01-01 (proleptic Gregorian), for day arithmetic and weekdays. */
 export function toDayNumber({ year, month, day }: CalendarDate) {
   return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);

@@ -5,7 +5,8 @@
  * tour form and the staff's reschedule dialog, and how they are labelled (a tour day is labelled
  * with formatLongCalendarDay of calendar-date.ts).
  */
-import { addDays, calendarDateInZone, formatCalendarDate, weekday, type CalendarDate } from "./calendar-date";
+import { addDays, formatCalendarDate, weekday, type CalendarDate } from "./calendar-date";
+import { calendarDateInZone } from "./time-zone";
 import { school } from "./school";
 
 export const TOUR_TIMES = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;

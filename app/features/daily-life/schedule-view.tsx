@@ -17,18 +17,8 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import {
-  dateInZone,
-  formatTime,
-  isValidTimeZone,
-  nextSchoolDay,
-  SAMPLE_SCHEDULE,
-  sharesSchoolClock,
-  toZone,
-  zonedInstant,
-  type ScheduleItem,
-  type ZonedTime,
-} from "../../../common/schedule";
+import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "../../../common/schedule";
+import { dateInZone, formatTime, isValidTimeZone, toZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
 import { school } from "../../../common/school";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";

@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { addDays, calendarDateInZone, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
+import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
+import { calendarDateInZone } from "../../../common/time-zone";
 import {
   MAX_TOUR_DAYS,
   OPERATIONS_MESSAGES,
