@@ -38,12 +38,23 @@ export interface TourSlotFields {
   time: string;
 }
 
-export function requireOfferedTourDate(isoDate: string, now: Date, fields: TourSlotFields) {
-  if (!isOfferedTourDate(isoDate, now)) throw new HttpError(400, DATE_NOT_OFFERED, [{ field: fields.date, message: DATE_NOT_OFFERED }]);
+export interface RequestedTourSlot {
+  date: string;
+  time: TourTime;
+  startsAt: Date;
+  /** Families per slot now (read before the transaction that takes the seat). */
+  capacity: number;
 }
 
-export async function claimTourSeat(tx: Executor, isoDate: string, time: TourTime, capacity: number, fields: TourSlotFields, fullStatus: 400 | 409) {
-  if (!(await takeTourSeat(tx, isoDate, time, capacity))) throw new HttpError(fullStatus, SLOT_FULL, [{ field: fields.time, message: SLOT_FULL }]);
+/** The slot a booking or a reschedule asks for, once its date is known to be on offer at `now`. */
+export async function requestedTourSlot(db: Db, now: Date, isoDate: string, time: string, fields: TourSlotFields): Promise<RequestedTourSlot> {
+  if (!isOfferedTourDate(isoDate, now)) throw new HttpError(400, DATE_NOT_OFFERED, [{ field: fields.date, message: DATE_NOT_OFFERED }]);
+  const tourTime = time as TourTime; // the schema has already checked it is one of TOUR_TIMES
+  return { date: isoDate, time: tourTime, startsAt: tourStart(isoDate, tourTime), capacity: await tourCapacity(db) };
+}
+
+export async function claimTourSeat(tx: Executor, slot: RequestedTourSlot, fields: TourSlotFields, fullStatus: 400 | 409) {
+  if (!(await takeTourSeat(tx, slot.date, slot.time, slot.capacity))) throw new HttpError(fullStatus, SLOT_FULL, [{ field: fields.time, message: SLOT_FULL }]);
 }
 
 /** Takes one seat on the slot while one is left; false when the slot is full. Call inside the booking's transaction. */

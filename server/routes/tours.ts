@@ -8,12 +8,12 @@ import type { FastifyInstance } from "fastify";
 import { formatCalendarDate } from "../../common/calendar-date";
 import { tourSchema } from "../../common/schemas/tour";
 import { school } from "../../common/school";
-import { TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
+import { TOUR_TIMES, tourDates } from "../../common/tour";
 import { tourBookings, tourSlots } from "../db/schema";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { tourMails } from "../mail/templates";
-import { claimTourSeat, requireOfferedTourDate, tourCapacity, tourStart } from "../tour-seats";
+import { claimTourSeat, requestedTourSlot, tourCapacity } from "../tour-seats";
 
 const FIELDS = { date: "preferred_date", time: "preferred_time" };
 
@@ -43,14 +43,12 @@ export async function tourRoutes(app: FastifyInstance) {
   app.post("/tour-booking", { config: formRateLimit(app) }, async (request, reply) => {
     rejectHoneypot(request.body);
     const booking = parseForm(request.body, tourSchema);
-    requireOfferedTourDate(booking.preferred_date, app.config.now(), FIELDS);
-    const time = booking.preferred_time as TourTime;
-    const startsAt = tourStart(booking.preferred_date, time);
-    const capacity = await tourCapacity(app.db);
+    const slot = await requestedTourSlot(app.db, app.config.now(), booking.preferred_date, booking.preferred_time, FIELDS);
+    const { time, startsAt } = slot;
 
     const id = await app.db.transaction(async (tx) => {
       // Takes a seat only while one is left (server/tour-seats.ts).
-      await claimTourSeat(tx, booking.preferred_date, time, capacity, FIELDS, 400);
+      await claimTourSeat(tx, slot, FIELDS, 400);
       const [row] = await tx
         .insert(tourBookings)
         .values({

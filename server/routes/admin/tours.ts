@@ -20,7 +20,7 @@ import {
   type TourBookingStatus,
 } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
-import { TOUR_TIMES, tourDates, type TourTime } from "../../../common/tour";
+import { TOUR_TIMES, tourDates } from "../../../common/tour";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { auditLog, tourBookings, tourSlots } from "../../db/schema";
@@ -28,7 +28,7 @@ import { HttpError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { tourCancelledMail, tourRescheduledMail } from "../../mail/operations-mails";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
-import { claimTourSeat, freeTourSeat, requireOfferedTourDate, tourCapacity, tourStart } from "../../tour-seats";
+import { claimTourSeat, freeTourSeat, requestedTourSlot, tourCapacity } from "../../tour-seats";
 
 const FIELDS = { date: "preferredDate", time: "preferredTime" };
 import { staffActor, uuidParam } from "../../http/staff-request";
@@ -178,17 +178,15 @@ export async function adminTourRoutes(app: FastifyInstance) {
     const actor = staffActor(request);
     const id = bookingId(request);
     const body = tourRescheduleSchema.parse(request.body ?? {});
-    requireOfferedTourDate(body.preferredDate, app.config.now(), FIELDS);
-    const time = body.preferredTime as TourTime;
-    const startsAt = tourStart(body.preferredDate, time);
-    const capacity = await tourCapacity(app.db);
+    const slot = await requestedTourSlot(app.db, app.config.now(), body.preferredDate, body.preferredTime, FIELDS);
+    const { time, startsAt } = slot;
 
     const updated = await app.db.transaction(async (tx) => {
       const booking = await lockedBooking(tx, id);
       if (booking.tourDate === body.preferredDate && booking.tourTime === time) {
         throw new HttpError(409, TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
       }
-      await claimTourSeat(tx, body.preferredDate, time, capacity, FIELDS, 409);
+      await claimTourSeat(tx, slot, FIELDS, 409);
       await freeTourSeat(tx, booking.tourDate, booking.tourTime);
       const [row] = await tx
         .update(tourBookings)
