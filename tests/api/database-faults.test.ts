@@ -7,13 +7,13 @@
 import { inArray, sql } from "drizzle-orm";
 import { Writable } from "node:stream";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "../../server/errors";
 import { contactMessages, users } from "../../server/db/schema";
 import { validContact } from "../support/form-data";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+import { createPostgresDatabase, DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 /** Everything the app logs, one JSON line each. */
 function logCapture() {
@@ -25,25 +25,6 @@ function logCapture() {
     },
   });
   return { stream, lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string; err?: Record<string, unknown> }) };
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `faults_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 function expectUnavailable(res: TestResponse) {
@@ -160,13 +141,14 @@ describe("a PostgreSQL server that stops answering", () => {
   const held = { inside: () => {}, goOn: Promise.resolve() };
   let t: TestApp;
   let proxy: TcpProxy;
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   // Both longer than the health check's 2 s, which must not wait for them.
   const timeouts = { connectMs: 3_000, statementMs: 2_000, idleInTransactionMs: 8_000 };
 
   beforeAll(async () => {
-    database = await createDatabase(inject("postgresUrl"));
-    proxy = await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port) });
+    database = await createPostgresDatabase();
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
     const proxied = new URL(database.url);
     proxied.port = String(proxy.port);
     t = await startTestApp("postgres", {

@@ -27,8 +27,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = inject("postgresUrl");
+/** A new, empty database on the test PostgreSQL server (or the one given), dropped by `drop`. */
+export async function createPostgresDatabase(serverUrl = inject("postgresUrl")): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
