@@ -61,25 +61,10 @@ export function useUser() {
  * Screens show their own fallback text then (spec section 8: "the server's message or else ...").
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const text = error.body.trim();
-  if (!text) return undefined;
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message.trim()) {
-      return body.message;
-    }
-    return undefined;
-  } catch {
-    // An HTML error page from a proxy is no message for a family.
-    return text.startsWith("<") ? undefined : text;
-  }
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-/** The HTTP status of a failed call, when it reached the server. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}
+export { errorStatus } from "./api";
 
 /**
  * The tabs of this browser share a channel, so signing out in one signs out the others at once.
