@@ -5,37 +5,10 @@
  * sees the change at once.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Role } from "../../common/roles";
+import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
 import { ApiError, apiRequest, getQueryFn } from "./api";
 
-/** What the server tells the client about the session (docs/api/accounts.md): not shown on screen. */
-export interface SessionInfo {
-  /** Minutes without activity after which the session ends (the admin setting, default 120). */
-  idleTimeoutMinutes: number;
-  /** When the session ends whatever happens (absolute timeout), ISO 8601. */
-  expiresAt: string;
-}
-
-/** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
-export interface User {
-  id: string;
-  username: string;
-  role: Role;
-  email?: string | null;
-  session?: SessionInfo;
-  /** GET /api/user only (docs/api/family-and-account.md). */
-  fullName?: string | null;
-  phone?: string | null;
-  emailVerified?: boolean;
-}
-
-/** POST /api/login when the account has two-factor authentication on: no session yet. */
-export interface MfaChallenge {
-  mfaRequired: true;
-  message: string;
-}
-
-export type LoginResult = User | MfaChallenge;
+export type { LoginResult, MfaChallenge, SessionInfo, User };
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 

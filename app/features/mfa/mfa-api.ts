@@ -6,17 +6,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "~/lib/api";
 import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
 import { ADMIN_ROLES, type Role } from "../../../common/roles";
+import type { MfaSetup, MfaStatus } from "../../../common/types/session";
 
-export interface MfaStatus {
-  enabled: boolean;
-  backupCodesRemaining: number;
-}
-
-export interface MfaSetup {
-  qrCodeUrl: string;
-  manualEntryKey: string;
-  backupCodes: string[];
-}
+export type { MfaSetup, MfaStatus };
 
 export interface SecuritySettings {
   session_timeout_minutes?: number | null;

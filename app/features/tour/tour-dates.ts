@@ -4,24 +4,11 @@
  */
 import { formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { TOUR_TIMES, tourDates } from "../../../common/tour";
+import type { TourAvailability, TourDay, TourSlot } from "../../../common/types/tour-availability";
 
 export const TOUR_AVAILABILITY_URL = "/api/tour-availability";
 
-export interface TourSlot {
-  time: string;
-  available: boolean;
-}
-
-export interface TourDay {
-  /** "2026-11-23" */
-  date: string;
-  slots: TourSlot[];
-}
-
-export interface TourAvailability {
-  timeZone: string;
-  dates: TourDay[];
-}
+export type { TourAvailability, TourDay, TourSlot };
 
 const DATE_LABEL = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
