@@ -160,6 +160,14 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+/** `url?a=1&b=2` with the parameters that have a value, or `url` alone when none has. */
+export function withQuery(url: string, params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "" && value !== false) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
 /**
  * A read for staff and family screens whose address carries a query string (the default query
  * function joins key parts with "/"): use as `queryFn: () => getData<T>(url)` with the url in the key.

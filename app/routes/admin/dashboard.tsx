@@ -2,7 +2,6 @@
  * /admin and /admin-portal: what needs staff attention (GET /api/admin/dashboard), each card linking
  * to the place where it is dealt with, plus quick links to the other staff areas.
  */
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, Settings, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -13,7 +12,7 @@ import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
 import { gradeName } from "~/features/admin/applications/format";
-import { DASHBOARD_KEY } from "~/features/admin/query-keys";
+import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
@@ -178,7 +177,7 @@ const QUICK_LINKS: { to: string; label: string; description: string; icon: Lucid
 
 export default function AdminDashboard() {
   const title = useCurrentRoute()?.title ?? "Admin Dashboard";
-  const dashboard = useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
+  const dashboard = useDashboard();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -2,7 +2,6 @@
  * /admin/reports: admissions counts by status, requested grade and month of submission for a date
  * range, the CSV export of the applications, and (super_admin only) the audit log.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -15,31 +14,14 @@ import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
-import { getData } from "~/lib/api";
+import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { compareCalendarDates, parseCalendarDate } from "../../../common/calendar-date";
 import { gradeByApplicationValue } from "../../../common/grades";
-import { OPERATIONS_MESSAGES, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
-
-export const REPORTS_URL = "/api/admin/reports";
-export const EXPORT_URL = "/api/admin/reports/applications.csv";
-
-interface Range {
-  from?: string;
-  to?: string;
-}
-
-function query(range: Range & { status?: string }) {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  if (range.status) params.set("status", range.status);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+import { OPERATIONS_MESSAGES, type CountRow } from "../../../common/schemas/admin-operations";
 
 const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 function monthLabel(key: string) {
@@ -88,10 +70,10 @@ export default function AdminReports() {
   const title = useCurrentRoute()?.title ?? "Reports";
   const { data: user } = useUser();
   const [draft, setDraft] = useState({ from: "", to: "" });
-  const [range, setRange] = useState<Range>({});
+  const [range, setRange] = useState<ReportRange>({});
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const reports = useQuery({ queryKey: [REPORTS_URL, range], queryFn: () => getData<ReportsAnswer>(`${REPORTS_URL}${query(range)}`) });
+  const reports = useReports(range);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -177,7 +159,7 @@ export default function AdminReports() {
                 </Select>
               </div>
               <Button asChild>
-                <a href={`${EXPORT_URL}${query({ ...range, status: status || undefined })}`} download data-testid="export-csv">
+                <a href={exportUrl(range, status || undefined)} download data-testid="export-csv">
                   <Download aria-hidden="true" />
                   Download CSV
                 </a>

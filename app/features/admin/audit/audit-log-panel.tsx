@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
@@ -7,27 +6,15 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "../../../../common/roles";
-import { ROLE_LABELS, type AuditEntryView } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
+import { ROLE_LABELS } from "../../../../common/schemas/admin-people";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { AUDIT_KEY, queryString } from "../people/people-api";
+import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog, type AuditFilters } from "./audit-api";
 
-const PAGE_SIZE = 25;
-
-interface Filters {
-  q: string;
-  action: string;
-  actor: string;
-  from: string;
-  to: string;
-}
-
-const NO_FILTERS: Filters = { q: "", action: "", actor: "", from: "", to: "" };
+const NO_FILTERS: AuditFilters = { q: "", action: "", actor: "", from: "", to: "" };
 
 /** "user.mfa_reset" -> "User: mfa reset". */
 function actionLabel(action: string) {
@@ -38,15 +25,14 @@ function actionLabel(action: string) {
 
 /**
  * The audit log of staff actions (super_admin only; placed on /admin/reports). Headings start at h2.
- * Filters apply when the form is submitted, so typing does not fire a request per key.
+ * AuditFilters apply when the form is submitted, so typing does not fire a request per key.
  */
 export function AuditLogPanel() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const url = `${AUDIT_KEY}${queryString({ ...filters, page, pageSize: PAGE_SIZE })}`;
-  const log = useQuery({ queryKey: [AUDIT_KEY, filters, page], queryFn: () => getData<Page<AuditEntryView>>(url), placeholderData: keepPreviousData });
-  const actions = useQuery({ queryKey: [`${AUDIT_KEY}/actions`], queryFn: () => getData<string[]>(`${AUDIT_KEY}/actions`) });
+  const log = useAuditLog(filters, page);
+  const actions = useAuditActions();
   const groups = [...new Set((actions.data ?? []).map((a) => a.split(".")[0]!))];
 
   const apply = (event: FormEvent) => {
@@ -59,7 +45,7 @@ export function AuditLogPanel() {
     setFilters(NO_FILTERS);
     setPage(1);
   };
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -158,7 +144,7 @@ export function AuditLogPanel() {
               ))}
             </tbody>
           </Table>
-          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
+          <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={setPage} />
         </>
       )}
     </section>

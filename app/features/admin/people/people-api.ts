@@ -1,25 +1,28 @@
 /**
- * Calls of /admin/people and /admin/settings (docs/api/admin-people.md). Reads use getData with the
- * url in the query key; mutations go through apiRequest (CSRF) and invalidate what they change.
+ * Calls of /admin/people (docs/api/admin-people.md). Reads use getData with the url in the query
+ * key; mutations go through apiRequest (CSRF) and invalidate what they change.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest, getData, withQuery } from "~/lib/api";
 import type { AdminUser, CreatePerson } from "../../../../common/schemas/admin-people";
-import type { SchoolSettings, SchoolSettingsPatch } from "../../../../common/schemas/school-settings";
-import { DASHBOARD_KEY } from "../query-keys";
+import type { Page } from "../../../../common/schemas/paging";
+import { AUDIT_KEY, DASHBOARD_KEY } from "../query-keys";
 
 export const USERS_KEY = "/api/admin/users";
-export const SETTINGS_KEY = ["/api/admin/settings"] as const;
-export const SETTINGS_HISTORY_KEY = ["/api/admin/settings/history"] as const;
-export const AUDIT_KEY = "/api/admin/audit-log";
+export const PEOPLE_PAGE_SIZE = 25;
 
 export type AccountAction = "resend-invite" | "deactivate" | "reactivate" | "reset-mfa";
 
-export function queryString(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
+export interface PeopleFilters {
+  q: string;
+  role: string;
+  state: string;
+  page: number;
+}
+
+export function usePeople({ q, role, state, page }: PeopleFilters) {
+  const url = withQuery(USERS_KEY, { q, role, state, page, pageSize: PEOPLE_PAGE_SIZE });
+  return useQuery({ queryKey: [USERS_KEY, { q, role, state, page }], queryFn: () => getData<Page<AdminUser>>(url), placeholderData: keepPreviousData });
 }
 
 export async function createPerson(input: CreatePerson): Promise<{ message: string; data: AdminUser }> {
@@ -30,11 +33,6 @@ export async function createPerson(input: CreatePerson): Promise<{ message: stri
 export async function accountAction(id: string, action: AccountAction): Promise<{ message: string }> {
   const res = await apiRequest("POST", `${USERS_KEY}/${encodeURIComponent(id)}/${action}`);
   return (await res.json()) as { message: string };
-}
-
-export async function saveSettings(patch: SchoolSettingsPatch): Promise<{ message: string; data: SchoolSettings }> {
-  const res = await apiRequest("PATCH", SETTINGS_KEY[0], patch);
-  return (await res.json()) as { message: string; data: SchoolSettings };
 }
 
 /** After an account change: the list, the dashboard and (for super admins) the audit log. */

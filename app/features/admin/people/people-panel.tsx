@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -8,18 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { getData } from "~/lib/api";
 import { serverMessage, useUser } from "~/lib/auth";
 import { ROLES, type Role } from "../../../../common/roles";
 import { ROLE_LABELS, canManageRole, type AdminUser } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
 import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
 import { AddPersonDialog } from "./add-person-dialog";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { USERS_KEY, queryString, type AccountAction } from "./people-api";
+import { PEOPLE_PAGE_SIZE, usePeople, type AccountAction } from "./people-api";
 
-const PAGE_SIZE = 25;
 
 /** The actions this viewer may take on `user` (none on their own account or on accounts above their role). */
 export function actionsFor(viewer: { id: string; role: Role } | null | undefined, user: AdminUser): AccountAction[] {
@@ -86,8 +82,7 @@ export function PeoplePanel() {
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<{ user: AdminUser; action: AccountAction } | null>(null);
 
-  const url = `${USERS_KEY}${queryString({ q, role, state, page, pageSize: PAGE_SIZE })}`;
-  const list = useQuery({ queryKey: [USERS_KEY, { q, role, state, page }], queryFn: () => getData<Page<AdminUser>>(url), placeholderData: keepPreviousData });
+  const list = usePeople({ q, role, state, page });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -199,7 +194,7 @@ export function PeoplePanel() {
               ))}
             </tbody>
           </Table>
-          <Pager label="Accounts pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: String(p) })} />
+          <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: String(p) })} />
         </>
       )}
 

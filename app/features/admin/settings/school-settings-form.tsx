@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
@@ -18,11 +18,10 @@ import {
   TOUR_CAPACITY_RANGE,
   schoolSettingsSchema,
   type SchoolSettings,
-  type SettingChange,
 } from "../../../../common/schemas/school-settings";
 import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
@@ -34,7 +33,7 @@ const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 function RecentChanges() {
-  const history = useQuery<SettingChange[]>({ queryKey: SETTINGS_HISTORY_KEY });
+  const history = useSettingsHistory();
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="recent-changes-title">
       <h2 id="recent-changes-title" className="text-xl font-semibold">
@@ -188,7 +187,7 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
 
 /** /admin/settings: the three school-wide settings and the latest changes to them. */
 export function SchoolSettingsPanel() {
-  const settings = useQuery<SchoolSettings>({ queryKey: SETTINGS_KEY });
+  const settings = useSchoolSettings();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
       {settings.isPending ? (

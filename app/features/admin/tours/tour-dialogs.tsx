@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, XCircle } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
@@ -8,12 +8,11 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { TOUR_AVAILABILITY_URL, tourDateLabel, type TourAvailability } from "~/features/tour/tour-dates";
-import { getData } from "~/lib/api";
+import { tourDateLabel } from "~/features/tour/tour-dates";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
-import { cancelTour, refreshTours, rescheduleTour } from "./tours-api";
+import { cancelTour, refreshTours, rescheduleTour, useTourAvailability } from "./tours-api";
 
 interface DialogProps {
   booking: AdminTourBooking | null;
@@ -94,12 +93,7 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
 /** Moving a tour: only offered slots with a free seat are listed; the family gets a new invitation. */
 export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
   const client = useQueryClient();
-  const availability = useQuery({
-    queryKey: [TOUR_AVAILABILITY_URL],
-    queryFn: () => getData<TourAvailability>(TOUR_AVAILABILITY_URL),
-    enabled: !!booking,
-    staleTime: 0,
-  });
+  const availability = useTourAvailability(!!booking);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [busy, setBusy] = useState(false);

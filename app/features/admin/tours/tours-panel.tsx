@@ -3,7 +3,6 @@
  * seats booked out of the capacity, the families booked, and cancel / reschedule, each confirmed in
  * a dialog because the family is emailed.
  */
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Mail, Phone, XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
@@ -13,11 +12,10 @@ import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
-import { getData } from "~/lib/api";
 import { gradeByFormValue } from "../../../../common/grades";
-import type { AdminTourBooking, AdminTourDay, AdminToursAnswer } from "../../../../common/schemas/admin-operations";
+import type { AdminTourBooking, AdminTourDay } from "../../../../common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
-import { ADMIN_TOURS_KEY, toursUrl } from "./tours-api";
+import { useAdminTours, type TourRange } from "./tours-api";
 
 export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
@@ -112,13 +110,12 @@ function DayCard({ day, onCancel, onReschedule }: { day: AdminTourDay; onCancel:
 }
 
 export function ToursPanel() {
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const [range, setRange] = useState<TourRange>({});
   const [draft, setDraft] = useState({ from: "", to: "" });
   const [showEmpty, setShowEmpty] = useState(false);
   const [cancelling, setCancelling] = useState<AdminTourBooking | null>(null);
   const [moving, setMoving] = useState<AdminTourBooking | null>(null);
-  const url = toursUrl(range);
-  const tours = useQuery({ queryKey: [ADMIN_TOURS_KEY, range], queryFn: () => getData<AdminToursAnswer>(url) });
+  const tours = useAdminTours(range);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
