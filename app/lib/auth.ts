@@ -128,13 +128,16 @@ export function useRegisterMutation() {
   });
 }
 
-/** POST /api/logout: the server ends the session; the client forgets the user (and tells its other tabs). */
+/** POST /api/logout: the server ends the session. */
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+/** Sign-out: the server ends the session; the client forgets the user (and tells its other tabs). */
 export function useLogoutMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
-    },
+    mutationFn: logout,
     onSuccess: () => {
       clearSignedInState(client);
       announceSignedOut();
