@@ -14,6 +14,9 @@ export const USER_QUERY_KEY = ["/api/user"] as const;
 
 export const SESSION_DEFAULT_IDLE_MINUTES = 120;
 
+/** GET /api/settings/security (the session timeout): read by the security screen, refreshed when an admin saves the settings. */
+export const SECURITY_SETTINGS_KEY = ["/api/settings/security"] as const;
+
 export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
   return (result as MfaChallenge).mfaRequired === true;
 }

@@ -10,7 +10,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage, USER_QUERY_KEY } from "~/lib/auth";
+import { SECURITY_SETTINGS_KEY, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {
   MONTH_NAMES,
@@ -86,7 +86,7 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
       toast({ variant: "success", title: "Settings saved", description: "The new values apply at once, including to people signed in now." });
       await Promise.all([
         client.invalidateQueries({ queryKey: SETTINGS_HISTORY_KEY }),
-        client.invalidateQueries({ queryKey: ["/api/settings/security"] }),
+        client.invalidateQueries({ queryKey: SECURITY_SETTINGS_KEY }),
         client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
