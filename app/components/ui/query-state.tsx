@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { serverMessage } from "~/lib/auth";
+import { Alert } from "./alert";
+import { LoadingScreen } from "./spinner";
+
+/** What QueryState needs of a TanStack query result. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** The spinner's text and the size of the place it holds. */
+  loadingLabel?: string;
+  loadingClassName?: string;
+  /** The error alert's title, and its text: the server's message, else `errorText`. */
+  errorTitle: string;
+  errorText?: string;
+  /** Show `errorText` even when the server said something (a message not meant for this screen). */
+  ignoreServerMessage?: boolean;
+  /** The whole error alert, when the screen words it from the error (a 404, say). */
+  renderError?: (error: unknown) => ReactNode;
+  /** When the answer has nothing to show: `empty` is shown instead of the data. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The four states of a read, shown one way everywhere: a spinner with its text while loading, an
+ * error alert (the server's message or the screen's own text), what to say when there is nothing,
+ * and the data.
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  loadingClassName = "min-h-48",
+  errorTitle,
+  errorText = "Please reload the page to try again.",
+  ignoreServerMessage = false,
+  renderError,
+  isEmpty,
+  empty = null,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingScreen className={loadingClassName} label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    if (renderError) return <>{renderError(query.error)}</>;
+    return (
+      <Alert kind="error" title={errorTitle}>
+        <p>{(ignoreServerMessage ? undefined : serverMessage(query.error)) ?? errorText}</p>
+      </Alert>
+    );
+  }
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
