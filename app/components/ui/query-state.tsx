@@ -16,11 +16,11 @@ export interface QueryStateProps<T> {
   /** The spinner's text and the size of the place it holds. */
   loadingLabel?: string;
   loadingClassName?: string;
-  /** The error alert's title, and its text: the server's message, else `errorText`. */
+  /** The error alert's title, and its text: `errorMessage` of the error (the server's message), else `errorText`; null: a title alone. */
   errorTitle: string;
-  errorText?: string;
-  /** Show `errorText` even when the server said something (a message not meant for this screen). */
-  ignoreServerMessage?: boolean;
+  errorText?: string | null;
+  /** What of the error is shown; `() => undefined` shows `errorText` whatever the server said. */
+  errorMessage?: (error: unknown) => string | undefined;
   /** The whole error alert, when the screen words it from the error (a 404, say). */
   renderError?: (error: unknown) => ReactNode;
   /** When the answer has nothing to show: `empty` is shown instead of the data. */
@@ -40,7 +40,7 @@ export function QueryState<T>({
   loadingClassName = "min-h-48",
   errorTitle,
   errorText = "Please reload the page to try again.",
-  ignoreServerMessage = false,
+  errorMessage = serverMessage,
   renderError,
   isEmpty,
   empty = null,
@@ -49,11 +49,8 @@ export function QueryState<T>({
   if (query.isPending) return <LoadingScreen className={loadingClassName} label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     if (renderError) return <>{renderError(query.error)}</>;
-    return (
-      <Alert kind="error" title={errorTitle}>
-        <p>{(ignoreServerMessage ? undefined : serverMessage(query.error)) ?? errorText}</p>
-      </Alert>
-    );
+    const text = errorMessage(query.error) ?? errorText;
+    return <Alert kind="error" title={errorTitle}>{text === null ? null : <p>{text}</p>}</Alert>;
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -6,10 +6,9 @@ import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inb
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
 import { gradeName } from "~/features/admin/applications/format";
 import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
@@ -184,15 +183,9 @@ export default function AdminDashboard() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="What needs attention: new applications, reviews, upcoming tours and unread messages." />
       <Container className="space-y-10 py-10">
-        {dashboard.isPending ? (
-          <LoadingScreen className="min-h-48" label="Loading the dashboard..." />
-        ) : dashboard.isError ? (
-          <Alert kind="error" title="The dashboard could not be loaded.">
-            <p>Please reload the page to try again.</p>
-          </Alert>
-        ) : (
-          <Cards data={dashboard.data} />
-        )}
+        <QueryState query={dashboard} loadingLabel="Loading the dashboard..." errorTitle="The dashboard could not be loaded." errorMessage={() => undefined}>
+          {(data) => <Cards data={data} />}
+        </QueryState>
         <nav aria-labelledby="quick-links-heading">
           <h2 id="quick-links-heading" className="mb-4 text-xl font-semibold">
             Quick links

@@ -5,13 +5,12 @@
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Select } from "~/components/ui/input";
 import { Container } from "~/components/ui/section";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
 import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
@@ -109,30 +108,33 @@ export default function AdminReports() {
           ) : null}
           <p className="text-sm text-muted-foreground">Dates are school days in Eastern Time; leave both empty for all applications.</p>
 
-          {reports.isPending ? (
-            <LoadingScreen className="min-h-32" label="Loading counts..." />
-          ) : reports.isError ? (
-            <Alert kind="error" title="The counts could not be loaded.">
-              <p>Please check the dates and try again.</p>
-            </Alert>
-          ) : (
+          <QueryState
+            query={reports}
+            loadingClassName="min-h-32"
+            loadingLabel="Loading counts..."
+            errorTitle="The counts could not be loaded."
+            errorMessage={() => undefined}
+            errorText="Please check the dates and try again."
+          >
+            {(data) => (
             <>
               <p aria-live="polite" data-testid="report-total">
-                <strong>{reports.data.total}</strong> {reports.data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
+                <strong>{data.total}</strong> {data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
               </p>
               <div className="grid items-start gap-5 lg:grid-cols-3">
-                <CountTable caption="By status" heading="Status" rows={reports.data.byStatus} label={statusLabel} total={reports.data.total} />
+                <CountTable caption="By status" heading="Status" rows={data.byStatus} label={statusLabel} total={data.total} />
                 <CountTable
                   caption="By requested grade"
                   heading="Grade"
-                  rows={reports.data.byGrade}
+                  rows={data.byGrade}
                   label={(key) => gradeByApplicationValue(key)?.name ?? key}
-                  total={reports.data.total}
+                  total={data.total}
                 />
-                <CountTable caption="By month of submission" heading="Month" rows={reports.data.byMonth} label={monthLabel} total={reports.data.total} />
+                <CountTable caption="By month of submission" heading="Month" rows={data.byMonth} label={monthLabel} total={data.total} />
               </div>
             </>
-          )}
+            )}
+          </QueryState>
         </section>
 
         <section aria-labelledby="report-export-heading">

@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
@@ -104,17 +103,18 @@ export function AuditLogPanel() {
         </div>
       </form>
 
-      {log.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : log.isError ? (
-        <Alert kind="error" title="The audit log could not be loaded.">
-          <p>{fieldErrorsOf(log.error)[0]?.message ?? serverMessage(log.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : log.data.items.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center font-semibold" role="status">
-          {filtered ? "No entries match these filters." : "No staff action has been recorded yet."}
-        </p>
-      ) : (
+      <QueryState
+        query={log}
+        errorTitle="The audit log could not be loaded."
+        errorMessage={(error) => fieldErrorsOf(error)[0]?.message ?? serverMessage(error)}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p className="rounded-lg border p-6 text-center font-semibold" role="status">
+            {filtered ? "No entries match these filters." : "No staff action has been recorded yet."}
+          </p>
+        }
+      >
+        {(data) => (
         <>
           <Table caption="Audit log entries" aria-busy={log.isFetching || undefined}>
             <THead>
@@ -128,7 +128,7 @@ export function AuditLogPanel() {
               </tr>
             </THead>
             <tbody>
-              {log.data.items.map((entry) => (
+              {data.items.map((entry) => (
                 <Tr key={entry.id} data-testid="audit-row">
                   <Td className="whitespace-nowrap">
                     <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
@@ -144,9 +144,10 @@ export function AuditLogPanel() {
               ))}
             </tbody>
           </Table>
-          <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={setPage} />
+          <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

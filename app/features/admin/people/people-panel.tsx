@@ -1,13 +1,12 @@
 import { Search, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { serverMessage, useUser } from "~/lib/auth";
+import { useUser } from "~/lib/auth";
 import { ROLES, type Role } from "../../../../common/roles";
 import { ROLE_LABELS, canManageRole, type AdminUser } from "../../../../common/schemas/admin-people";
 import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
@@ -152,13 +151,11 @@ export function PeoplePanel() {
         </div>
       </form>
 
-      {list.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : list.isError ? (
-        <Alert kind="error" title="The accounts could not be loaded.">
-          <p>{serverMessage(list.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : list.data.items.length === 0 ? (
+      <QueryState
+        query={list}
+        errorTitle="The accounts could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
         <div className="rounded-lg border p-6 text-center" role="status">
           <p className="font-semibold">{filtered ? "No accounts match these filters." : "There are no accounts yet."}</p>
           {filtered ? (
@@ -173,7 +170,9 @@ export function PeoplePanel() {
             </Button>
           ) : null}
         </div>
-      ) : (
+        }
+      >
+        {(data) => (
         <>
           <Table caption="Accounts" aria-busy={list.isFetching || undefined}>
             <THead>
@@ -189,14 +188,15 @@ export function PeoplePanel() {
               </tr>
             </THead>
             <tbody>
-              {list.data.items.map((user) => (
+              {data.items.map((user) => (
                 <PersonRow key={user.id} user={user} actions={actionsFor(viewer, user)} onAction={(action) => setPending({ user, action })} />
               ))}
             </tbody>
           </Table>
-          <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: String(p) })} />
+          <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
         </>
-      )}
+        )}
+      </QueryState>
 
       <AddPersonDialog open={adding} onOpenChange={setAdding} viewerRole={viewer?.role} />
       <AccountActionDialog pending={pending} onDone={() => setPending(null)} />

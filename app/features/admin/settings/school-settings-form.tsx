@@ -4,11 +4,11 @@ import { Loader2, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { SECURITY_SETTINGS_KEY, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
@@ -39,15 +39,18 @@ function RecentChanges() {
       <h2 id="recent-changes-title" className="text-xl font-semibold">
         Recent changes
       </h2>
-      {history.isPending ? (
-        <LoadingScreen className="min-h-24" />
-      ) : history.isError ? (
-        <Alert kind="error" title="The recent changes could not be loaded." />
-      ) : history.data.length === 0 ? (
-        <p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>
-      ) : (
+      <QueryState
+        query={history}
+        loadingClassName="min-h-24"
+        errorTitle="The recent changes could not be loaded."
+        errorMessage={() => undefined}
+        errorText={null}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>}
+      >
+        {(data) => (
         <ol className="divide-y" data-testid="settings-history">
-          {history.data.map((change) => (
+          {data.map((change) => (
             <li key={change.id} className="py-3 first:pt-0 last:pb-0">
               <p>{change.summary}</p>
               <p className="text-sm text-muted-foreground">
@@ -56,7 +59,8 @@ function RecentChanges() {
             </li>
           ))}
         </ol>
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }
@@ -190,15 +194,9 @@ export function SchoolSettingsPanel() {
   const settings = useSchoolSettings();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      {settings.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : settings.isError ? (
-        <Alert kind="error" title="The settings could not be loaded.">
-          <p>{serverMessage(settings.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : (
-        <SettingsForm current={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="The settings could not be loaded.">
+        {(data) => <SettingsForm current={data} />}
+      </QueryState>
       <RecentChanges />
     </div>
   );

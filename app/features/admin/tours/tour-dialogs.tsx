@@ -170,7 +170,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
         loadingLabel="Loading free times..."
         errorTitle="The free times could not be loaded."
         errorText="Please close this dialog and try again."
-        ignoreServerMessage
+        errorMessage={() => undefined}
         isEmpty={() => days.length === 0}
         empty={
           <Alert kind="info" title="No free times">

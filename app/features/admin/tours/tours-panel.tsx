@@ -5,12 +5,11 @@
  */
 import { CalendarClock, Mail, Phone, XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { tourDateLabel } from "~/features/tour/tour-dates";
 import { gradeByFormValue } from "../../../../common/grades";
 import type { AdminTourBooking, AdminTourDay } from "../../../../common/schemas/admin-operations";
@@ -148,16 +147,18 @@ export function ToursPanel() {
         </label>
       </form>
 
-      {tours.isPending ? (
-        <LoadingScreen className="min-h-32" label="Loading tours..." />
-      ) : tours.isError ? (
-        <Alert kind="error" title="The tour bookings could not be loaded.">
-          <p>Please check the dates and try again.</p>
-        </Alert>
-      ) : (
+      <QueryState
+        query={tours}
+        loadingClassName="min-h-32"
+        loadingLabel="Loading tours..."
+        errorTitle="The tour bookings could not be loaded."
+        errorMessage={() => undefined}
+        errorText="Please check the dates and try again."
+      >
+        {(data) => (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tourDateLabel(tours.data.from)} to {tourDateLabel(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            {tourDateLabel(data.from)} to {tourDateLabel(data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
@@ -169,7 +170,8 @@ export function ToursPanel() {
             </div>
           )}
         </>
-      )}
+        )}
+      </QueryState>
 
       <CancelTourDialog booking={cancelling} onOpenChange={(open) => (open ? undefined : setCancelling(null))} />
       <RescheduleTourDialog booking={moving} onOpenChange={(open) => (open ? undefined : setMoving(null))} />
