@@ -21,7 +21,7 @@ export interface QueryStateProps<T> {
   errorText?: string | null;
   /** What of the error is shown; `() => undefined` shows `errorText` whatever the server said. */
   errorMessage?: (error: unknown) => string | undefined;
-  /** The whole error alert, when the screen words it from the error (a 404, say). */
+  /** The whole error alert, when the screen words it from the error (a 404, say); undefined: the usual alert. */
   renderError?: (error: unknown) => ReactNode;
   /** When the answer has nothing to show: `empty` is shown instead of the data. */
   isEmpty?: (data: T) => boolean;
@@ -48,7 +48,8 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingScreen className={loadingClassName} label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    if (renderError) return <>{renderError(query.error)}</>;
+    const custom = renderError?.(query.error);
+    if (custom !== undefined) return <>{custom}</>;
     const text = errorMessage(query.error) ?? errorText;
     return <Alert kind="error" title={errorTitle}>{text === null ? null : <p>{text}</p>}</Alert>;
   }
