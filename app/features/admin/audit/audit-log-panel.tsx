@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Button } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
@@ -49,12 +50,7 @@ export function AuditLogPanel() {
 
   return (
     <section aria-labelledby="audit-log-title" className="space-y-5" data-testid="audit-log-panel">
-      <div className="space-y-1">
-        <h2 id="audit-log-title" className="text-2xl font-bold tracking-tight">
-          Audit log
-        </h2>
-        <p className="text-muted-foreground">Every staff action: who did what, to what, and when. Newest first.</p>
-      </div>
+      <PanelHeader id="audit-log-title" title="Audit log" description="Every staff action: who did what, to what, and when. Newest first." />
 
       <form role="search" aria-label="Filter the audit log" onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-1.5 sm:col-span-2">

@@ -2,6 +2,7 @@ import { Search, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
@@ -102,16 +103,16 @@ export function PeoplePanel() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h2 className="text-2xl font-bold tracking-tight">Accounts</h2>
-          <p className="text-muted-foreground">Staff, families and students who can sign in.</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" />
-          Add person
-        </Button>
-      </div>
+      <PanelHeader
+        title="Accounts"
+        description="Staff, families and students who can sign in."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            Add person
+          </Button>
+        }
+      />
 
       <form role="search" aria-label="Find accounts" onSubmit={onSearch} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">

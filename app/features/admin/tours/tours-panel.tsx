@@ -6,6 +6,7 @@
 import { CalendarClock, Mail, Phone, XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -127,14 +128,11 @@ export function ToursPanel() {
 
   return (
     <section aria-labelledby="tours-panel-heading" className="space-y-5" data-testid="tours-panel">
-      <div className="space-y-1">
-        <h2 id="tours-panel-heading" className="text-2xl font-bold tracking-tight">
-          Tour bookings
-        </h2>
-        <p className="text-muted-foreground">
-          Virtual tours by day and time (Eastern Time).{tours.data ? ` Each time takes ${tours.data.capacity} ${tours.data.capacity === 1 ? "family" : "families"}.` : ""}
-        </p>
-      </div>
+      <PanelHeader
+        id="tours-panel-heading"
+        title="Tour bookings"
+        description={`Virtual tours by day and time (Eastern Time).${tours.data ? ` Each time takes ${tours.data.capacity} ${tours.data.capacity === 1 ? "family" : "families"}.` : ""}`}
+      />
 
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Tour dates">
         <DateRangeFields idPrefix="tours" value={draft} onChange={setDraft} />
