@@ -5,10 +5,11 @@
  * last seat cannot both get it, on any number of instances.
  */
 import { sql } from "drizzle-orm";
-import { zonedInstant } from "../common/schedule";
+import { zonedInstant } from "../common/time-zone";
 import { school } from "../common/school";
-import { tourTimeMinutes, type TourTime } from "../common/tour";
+import { isOfferedTourDate, tourTimeMinutes, type TourTime } from "../common/tour";
 import type { Db } from "./db/client";
+import { HttpError } from "./errors";
 import { getSchoolSetting } from "./settings";
 
 type Executor = Pick<Db, "execute">;
@@ -22,6 +23,39 @@ export function tourStart(isoDate: string, time: TourTime): Date {
 
 /** Families per slot: the `tour_slot_capacity` setting (the default when unset or unusable). */
 export const tourCapacity = (db: Db) => getSchoolSetting(db, "tour_slot_capacity");
+
+export const DATE_NOT_OFFERED = "Please choose one of the dates offered: a weekday within the next 20 weekdays, starting tomorrow.";
+export const SLOT_FULL = "This time is fully booked. Please choose another time or date.";
+
+/**
+ * THE tour slot check, for the family's booking and the staff's reschedule alike: the date must be
+ * on offer at `now` (common/tour.ts), else 400 DATE_NOT_OFFERED on `fields.date`; then a seat is
+ * taken inside the caller's transaction, else `fullStatus` SLOT_FULL on `fields.time`. The field
+ * names are the caller's payload's (snake_case on the public form, camelCase on the staff API).
+ */
+export interface TourSlotFields {
+  date: string;
+  time: string;
+}
+
+export interface RequestedTourSlot {
+  date: string;
+  time: TourTime;
+  startsAt: Date;
+  /** Families per slot now (read before the transaction that takes the seat). */
+  capacity: number;
+}
+
+/** The slot a booking or a reschedule asks for, once its date is known to be on offer at `now`. */
+export async function requestedTourSlot(db: Db, now: Date, isoDate: string, time: string, fields: TourSlotFields): Promise<RequestedTourSlot> {
+  if (!isOfferedTourDate(isoDate, now)) throw new HttpError(400, DATE_NOT_OFFERED, [{ field: fields.date, message: DATE_NOT_OFFERED }]);
+  const tourTime = time as TourTime; // the schema has already checked it is one of TOUR_TIMES
+  return { date: isoDate, time: tourTime, startsAt: tourStart(isoDate, tourTime), capacity: await tourCapacity(db) };
+}
+
+export async function claimTourSeat(tx: Executor, slot: RequestedTourSlot, fields: TourSlotFields, fullStatus: 400 | 409) {
+  if (!(await takeTourSeat(tx, slot.date, slot.time, slot.capacity))) throw new HttpError(fullStatus, SLOT_FULL, [{ field: fields.time, message: SLOT_FULL }]);
+}
 
 /** Takes one seat on the slot while one is left; false when the slot is full. Call inside the booking's transaction. */
 export async function takeTourSeat(tx: Executor, isoDate: string, time: TourTime, capacity: number): Promise<boolean> {

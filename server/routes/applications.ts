@@ -5,7 +5,8 @@
  */
 import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { calendarDateInZone, compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
+import { compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { findStartOption } from "../../common/grade-placement";
 import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { school } from "../../common/school";

@@ -8,18 +8,14 @@ import type { FastifyInstance } from "fastify";
 import { formatCalendarDate } from "../../common/calendar-date";
 import { tourSchema } from "../../common/schemas/tour";
 import { school } from "../../common/school";
-import { TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
+import { TOUR_TIMES, tourDates } from "../../common/tour";
 import { tourBookings, tourSlots } from "../db/schema";
-import { HttpError } from "../errors";
 import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
 import { enqueueMail } from "../mail/outbox";
 import { tourMails } from "../mail/templates";
-import { takeTourSeat, tourCapacity, tourStart } from "../tour-seats";
+import { claimTourSeat, requestedTourSlot, tourCapacity } from "../tour-seats";
 
-export { tourCapacity, tourStart };
-
-export const DATE_NOT_OFFERED = "Please choose one of the dates offered: a weekday within the next 20 weekdays, starting tomorrow.";
-export const SLOT_FULL = "This time is fully booked. Please choose another time or date.";
+const FIELDS = { date: "preferred_date", time: "preferred_time" };
 
 export async function tourRoutes(app: FastifyInstance) {
   app.get("/tour-availability", async () => {
@@ -47,19 +43,12 @@ export async function tourRoutes(app: FastifyInstance) {
   app.post("/tour-booking", { config: formRateLimit(app) }, async (request, reply) => {
     rejectHoneypot(request.body);
     const booking = parseForm(request.body, tourSchema);
-    const offered = tourDates(app.config.now()).map(formatCalendarDate);
-    if (!offered.includes(booking.preferred_date)) {
-      throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferred_date", message: DATE_NOT_OFFERED }]);
-    }
-    const time = booking.preferred_time as TourTime;
-    const startsAt = tourStart(booking.preferred_date, time);
-    const capacity = await tourCapacity(app.db);
+    const slot = await requestedTourSlot(app.db, app.config.now(), booking.preferred_date, booking.preferred_time, FIELDS);
+    const { time, startsAt } = slot;
 
     const id = await app.db.transaction(async (tx) => {
       // Takes a seat only while one is left (server/tour-seats.ts).
-      if (!(await takeTourSeat(tx, booking.preferred_date, time, capacity))) {
-        throw new HttpError(400, SLOT_FULL, [{ field: "preferred_time", message: SLOT_FULL }]);
-      }
+      await claimTourSeat(tx, slot, FIELDS, 400);
       const [row] = await tx
         .insert(tourBookings)
         .values({

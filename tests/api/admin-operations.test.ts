@@ -6,13 +6,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, calendarDateInZone, formatCalendarDate } from "../../common/calendar-date";
+import { addDays, formatCalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, ReportsAnswer } from "../../common/schemas/admin-operations";
 import type { Page } from "../../common/schemas/paging";
 import { school } from "../../common/school";
 import { tourDates } from "../../common/tour";
 import { auditLog, contactMessages, tourBookings, tourSlots } from "../../server/db/schema";
-import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/routes/tours";
+import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tour-seats";
 import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/routes/admin/tours";
 import { CSV_COLUMNS } from "../../server/routes/admin/reports";
 import { setSetting } from "../../server/settings";

@@ -16,7 +16,7 @@ import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { DUPLICATE_REVIEW } from "../../server/admissions";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
+import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/tour-seats";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { createSignedInUser } from "../support/fixtures";
@@ -25,7 +25,8 @@ import { TestClient, type TestResponse } from "../support/http-client";
 import { DOC, EXE, PDF, PNG, docx } from "../support/sample-files";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { appWithMailServer, DATABASE_KINDS, startTestApp } from "../support/test-app";
-import { formatCalendarDate, addDays, weekday, calendarDateInZone } from "../../common/calendar-date";
+import { formatCalendarDate, addDays, weekday } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { school } from "../../common/school";
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };

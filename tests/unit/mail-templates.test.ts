@@ -1,8 +1,9 @@
 /** Mail the forms send: retry pauses, the tour invitation, and header safety. */
 import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
-import { contactMails, longDate, tourInvitation, tourMails } from "../../server/mail/templates";
-import { tourStart } from "../../server/routes/tours";
+import { formatLongCalendarDay as longDate } from "../../common/calendar-date";
+import { contactMails, tourInvitation, tourMails } from "../../server/mail/templates";
+import { tourStart } from "../../server/tour-seats";
 import { attachmentDisposition } from "../../server/routes/admin/attachments";
 
 describe("retryDelayMs", () => {

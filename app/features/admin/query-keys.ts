@@ -1,4 +1,7 @@
-/** Keys several staff areas invalidate: each area's own keys live in its `<area>-api.ts`. */
+/**
+ * The query keys more than one admin area reads or refreshes: the admin group's shared module
+ * (docs/architecture.md, "Boundaries"). Any app/features/admin/<area> may import it; it imports none.
+ */
 
 /** The dashboard's counts, refreshed by every staff change that moves one of them. */
 export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;

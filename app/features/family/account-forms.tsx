@@ -11,8 +11,8 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { PasswordInput } from "~/features/auth/password-input";
-import { NewPasswordInput } from "~/features/auth/password-rules";
+import { PasswordInput } from "~/components/forms/password-input";
+import { NewPasswordInput } from "~/components/forms/password-rules";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {

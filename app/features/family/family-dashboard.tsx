@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
-import { formatDay, formatLongCalendarDay, formatWhen } from "~/lib/dates";
+import { formatDay, formatWhen } from "~/lib/dates";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { useResendVerification } from "~/lib/email-verification";
 import { useFamilyOverview } from "./family-api";
 

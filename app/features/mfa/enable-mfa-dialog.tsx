@@ -8,7 +8,7 @@ import { DialogActions, GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { PasswordInput } from "~/features/auth/password-input";
+import { PasswordInput } from "~/components/forms/password-input";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";

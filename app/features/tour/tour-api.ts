@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
 import type { TourAvailability } from "../../../common/types/tour-availability";
-import { TOUR_AVAILABILITY_URL } from "./tour-dates";
+import { TOUR_AVAILABILITY_URL } from "../../../common/tour";
 
 export const TOUR_BOOKING_URL = "/api/tour-booking";
 

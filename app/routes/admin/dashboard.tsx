@@ -9,8 +9,8 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { QueryState } from "~/components/ui/query-state";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
-import { tourDateLabel } from "~/features/tour/tour-dates";
-import { gradeName } from "~/features/admin/applications/format";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { gradeLabel } from "../../../common/grades";
 import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
@@ -76,7 +76,7 @@ function ApplicationItem({ application }: { application: DashboardApplication })
         {application.childName}
       </Link>{" "}
       <span className="text-muted-foreground">
-        · {gradeName(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
+        · {gradeLabel(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
       </span>
     </li>
   );
@@ -138,7 +138,7 @@ function Cards({ data }: { data: DashboardAnswer }) {
         {data.upcomingTours.items.map((tour) => (
           <li key={tour.id}>
             <span className="font-medium">
-              {tourDateLabel(tour.date)}, {tour.time} ET
+              {formatLongCalendarDay(tour.date)}, {tour.time} ET
             </span>{" "}
             <span className="text-muted-foreground">
               · {tour.parentName} ({tour.childName})

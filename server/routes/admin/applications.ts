@@ -17,7 +17,7 @@ import {
   type ApplicationStatus,
   type DuplicateDecision,
 } from "../../../common/application-status";
-import { gradeByApplicationValue } from "../../../common/grades";
+import { gradeLabel } from "../../../common/grades";
 import type { GradeConflictResolution } from "../../../common/schemas/application";
 import {
   applicationListQuerySchema,
@@ -37,8 +37,11 @@ import { HttpError } from "../../errors";
 import { statusChangedMails } from "../../mail/admissions-mails";
 import { enqueueMail } from "../../mail/outbox";
 import { containsPattern, withinSchoolDays } from "../../db/queries";
-import { NEEDS_ATTENTION } from "./dashboard";
-import { staffActor } from "./request";
+import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
+import { staffActor } from "../../http/staff-request";
+
+/** How the audit summary and the answer name no grade. */
+const NO_GRADE = "no grade";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
@@ -77,7 +80,6 @@ function readableId(request: FastifyRequest<{ Params: { applicationId: string } 
 }
 
 
-const gradeName = (value: string | null | undefined) => (value ? (gradeByApplicationValue(value)?.name ?? value) : "no grade");
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   app.get("/applications", async (request) => {
@@ -215,11 +217,11 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         action: "application.grade_reviewed",
         targetType: "application",
         targetId: id,
-        summary: `Placed ${id} in ${gradeName(body.placementGrade)} (requested ${gradeName(row.childGradeRequested)}, date of birth gives ${gradeName(row.calculatedGrade)}).`,
+        summary: `Placed ${id} in ${gradeLabel(body.placementGrade, "name", NO_GRADE)} (requested ${gradeLabel(row.childGradeRequested, "name", NO_GRADE)}, date of birth gives ${gradeLabel(row.calculatedGrade, "name", NO_GRADE)}).`,
         detail: { placementGrade: body.placementGrade, requestedGrade: row.childGradeRequested, calculatedGrade: row.calculatedGrade, familyChoice: row.gradeConflictResolution },
       });
     });
-    return { success: true, message: `Placement grade set to ${gradeName(body.placementGrade)}.`, data: await detailById(app, id) };
+    return { success: true, message: `Placement grade set to ${gradeLabel(body.placementGrade, "name", NO_GRADE)}.`, data: await detailById(app, id) };
   });
 
   app.post<{ Params: { applicationId: string } }>("/applications/:applicationId/duplicate-review", async (request) => {
@@ -325,7 +327,7 @@ function changedMeanwhile(id: string, now?: string) {
 }
 
 function alreadyGraded(id: string, placementGrade: string | null) {
-  return new HttpError(409, `The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeName(placementGrade)})` : ""}.`);
+  return new HttpError(409, `The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeLabel(placementGrade)})` : ""}.`);
 }
 
 function alreadyDecided(id: string, decision: string) {

@@ -2,26 +2,17 @@
  * GET /api/admin/dashboard: what needs staff attention (docs/api/admin-operations.md), as counts
  * with the five most recent items of each (the five soonest for tours).
  */
-import { and, asc, count, desc, eq, gte, isNull, isNotNull, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ApplicationStatus } from "../../../common/application-status";
 import type { DashboardAnswer, DashboardApplication, DashboardCard } from "../../../common/schemas/admin-operations";
 import { applications, contactMessages, tourBookings } from "../../db/schema";
-import { preview } from "./messages";
+import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
+import { preview } from "../../enquiries/preview";
 
 export const DASHBOARD_ITEMS = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Applications that need a status decision, a grade review or a duplicate review: the one
- * definition behind the dashboard's cards, the list's "Needs review" filter and its row flags.
- * A withdrawn application needs no review.
- */
-export const NEEDS_ATTENTION = {
-  newApplications: eq(applications.status, "submitted"),
-  gradeConflicts: and(eq(applications.gradeConflict, true), isNull(applications.gradeReviewedAt), ne(applications.status, "withdrawn"))!,
-  duplicates: and(isNotNull(applications.duplicateOf), isNull(applications.duplicateDecision), ne(applications.status, "withdrawn"))!,
-} satisfies Record<string, SQL>;
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
   async function applicationCard(where: SQL): Promise<DashboardCard<DashboardApplication>> {

@@ -11,15 +11,10 @@ import { recordAudit } from "../../audit";
 import { contactMessages, uploads, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { containsPattern } from "../../db/queries";
-import { staffActor, uuidParam } from "./request";
+import { preview } from "../../enquiries/preview";
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 export const MESSAGE_NOT_FOUND = "That message could not be found.";
-export const PREVIEW_LENGTH = 160;
-
-export function preview(message: string) {
-  const flat = message.replace(/\s+/g, " ").trim();
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
-}
 
 // Written out in full: inside a select, drizzle names columns without their table, and "id" would be the upload's.
 const attachmentCount = sql<number>`(select count(*) from "uploads" where "uploads"."contact_message_id" = "contact_messages"."id")`.mapWith(Number);

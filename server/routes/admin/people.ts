@@ -20,7 +20,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../../mail/people-mails";
 import { createAccount } from "../../auth/new-accounts";
 import { containsPattern } from "../../db/queries";
-import { staffActor, uuidParam } from "./request";
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 /** How long the set-password link of a staff-created account works. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;

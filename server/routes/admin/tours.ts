@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { addDays, calendarDateInZone, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
+import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
+import { calendarDateInZone } from "../../../common/time-zone";
 import {
   MAX_TOUR_DAYS,
   OPERATIONS_MESSAGES,
@@ -19,17 +20,18 @@ import {
   type TourBookingStatus,
 } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
-import { TOUR_TIMES, tourDates, type TourTime } from "../../../common/tour";
+import { TOUR_TIMES, tourDates } from "../../../common/tour";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { auditLog, tourBookings, tourSlots } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { tourCancelledMail, tourRescheduledMail } from "../../mail/operations-mails";
-import { longDate } from "../../mail/templates";
-import { freeTourSeat, takeTourSeat, tourCapacity, tourStart } from "../../tour-seats";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../tours";
-import { staffActor, uuidParam } from "./request";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { claimTourSeat, freeTourSeat, requestedTourSlot, tourCapacity } from "../../tour-seats";
+
+const FIELDS = { date: "preferredDate", time: "preferredTime" };
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 
 export const TOUR_NOT_FOUND = "That tour booking could not be found.";
@@ -161,7 +163,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
         action: "tour.cancelled",
         targetType: "tour_booking",
         targetId: id,
-        summary: `Cancelled the tour of ${booking.parentName} on ${longDate(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
+        summary: `Cancelled the tour of ${booking.parentName} on ${formatLongCalendarDay(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
         detail: { date: booking.tourDate, time: booking.tourTime, reasonGiven: !!reason },
       });
       await enqueueMail(tx, [tourCancelledMail(booking, reason, app.config.publicUrl, { startsAt: booking.startsAt, sequence: (await movesSoFar(tx, id)) + 1 })]);
@@ -176,22 +178,15 @@ export async function adminTourRoutes(app: FastifyInstance) {
     const actor = staffActor(request);
     const id = bookingId(request);
     const body = tourRescheduleSchema.parse(request.body ?? {});
-    const offered = tourDates(app.config.now()).map(formatCalendarDate);
-    if (!offered.includes(body.preferredDate)) {
-      throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferredDate", message: DATE_NOT_OFFERED }]);
-    }
-    const time = body.preferredTime as TourTime;
-    const startsAt = tourStart(body.preferredDate, time);
-    const capacity = await tourCapacity(app.db);
+    const slot = await requestedTourSlot(app.db, app.config.now(), body.preferredDate, body.preferredTime, FIELDS);
+    const { time, startsAt } = slot;
 
     const updated = await app.db.transaction(async (tx) => {
       const booking = await lockedBooking(tx, id);
       if (booking.tourDate === body.preferredDate && booking.tourTime === time) {
         throw new HttpError(409, TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
       }
-      if (!(await takeTourSeat(tx, body.preferredDate, time, capacity))) {
-        throw new HttpError(409, SLOT_FULL, [{ field: "preferredTime", message: SLOT_FULL }]);
-      }
+      await claimTourSeat(tx, slot, FIELDS, 409);
       await freeTourSeat(tx, booking.tourDate, booking.tourTime);
       const [row] = await tx
         .update(tourBookings)
@@ -203,7 +198,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
         action: "tour.rescheduled",
         targetType: "tour_booking",
         targetId: id,
-        summary: `Moved the tour of ${booking.parentName} from ${longDate(previous.date)} at ${previous.time} to ${longDate(body.preferredDate)} at ${time}.`,
+        summary: `Moved the tour of ${booking.parentName} from ${formatLongCalendarDay(previous.date)} at ${previous.time} to ${formatLongCalendarDay(body.preferredDate)} at ${time}.`,
         detail: { from: previous, to: { date: body.preferredDate, time } },
       });
       // This move is already counted: the first move is revision 1.
@@ -214,7 +209,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
     app.mail.kick();
     return {
       success: true,
-      message: `Tour moved to ${longDate(updated.tourDate)} at ${updated.tourTime}. The family has been emailed a new invitation.`,
+      message: `Tour moved to ${formatLongCalendarDay(updated.tourDate)} at ${updated.tourTime}. The family has been emailed a new invitation.`,
       data: bookingView(updated),
     };
   });

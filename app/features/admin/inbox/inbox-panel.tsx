@@ -17,7 +17,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { cn } from "~/lib/utils";
-import { gradeByFormValue } from "../../../../common/grades";
+import { gradeLabel } from "../../../../common/grades";
 import { school } from "../../../../common/school";
 import { formatBytes } from "../../../../common/uploads";
 import { Pager } from "~/components/ui/pager";
@@ -94,7 +94,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
         {m.gradeLevel ? (
           <>
             <dt className="font-semibold">Grade level</dt>
-            <dd>{gradeByFormValue(m.gradeLevel)?.label ?? m.gradeLevel}</dd>
+            <dd>{gradeLabel(m.gradeLevel, "with-ages", "")}</dd>
           </>
         ) : null}
       </dl>

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { tourDateLabel } from "~/features/tour/tour-dates";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
@@ -131,7 +131,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       toast({
         variant: "success",
         title: "Tour rescheduled",
-        description: `Moved to ${tourDateLabel(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
+        description: `Moved to ${formatLongCalendarDay(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
       });
       onOpenChange(false);
       await refreshTours(client);
@@ -204,7 +204,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
                   <option value="">Select a date</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
-                      {tourDateLabel(d.date)}
+                      {formatLongCalendarDay(d.date)}
                     </option>
                   ))}
                 </Select>

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
 import type { AdminTourBooking, AdminToursAnswer, TourRescheduleInput } from "../../../../common/schemas/admin-operations";
 import type { TourAvailability } from "../../../../common/types/tour-availability";
-import { TOUR_AVAILABILITY_URL } from "~/features/tour/tour-dates";
+import { TOUR_AVAILABILITY_URL } from "../../../../common/tour";
 import { DASHBOARD_KEY } from "../query-keys";
 
 export const ADMIN_TOURS_KEY = "/api/admin/tours";

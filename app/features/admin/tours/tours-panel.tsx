@@ -11,8 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
-import { tourDateLabel } from "~/features/tour/tour-dates";
-import { gradeByFormValue } from "../../../../common/grades";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
+import { gradeLabel } from "../../../../common/grades";
 import type { AdminTourBooking, AdminTourDay } from "../../../../common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
 import { useAdminTours, type TourRange } from "./tours-api";
@@ -21,7 +21,6 @@ export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
 }
 
-const gradeLabel = (value: string) => gradeByFormValue(value)?.name ?? value;
 
 function BookingCard({ booking, onCancel, onReschedule }: { booking: AdminTourBooking; onCancel: () => void; onReschedule: () => void }) {
   const cancelled = booking.status !== "booked";
@@ -76,7 +75,7 @@ function DayCard({ day, onCancel, onReschedule }: { day: AdminTourDay; onCancel:
     <Card className="p-4 sm:p-5" role="region" aria-labelledby={headingId} data-testid="tour-day" data-date={day.date}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {tourDateLabel(day.date)}
+          {formatLongCalendarDay(day.date)}
         </h3>
         <p className="text-sm text-muted-foreground">
           {booked} {booked === 1 ? "family" : "families"} booked
@@ -156,7 +155,7 @@ export function ToursPanel() {
         {(data) => (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tourDateLabel(data.from)} to {tourDateLabel(data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            {formatLongCalendarDay(data.from)} to {formatLongCalendarDay(data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
