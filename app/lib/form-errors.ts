@@ -6,10 +6,9 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError, type FieldError } from "./api";
 
-export const INPUT_ERROR = "Please check your input and try again.";
-export const NETWORK_ERROR = "Connection error. Please check your internet connection and try again.";
-export const SERVER_ERROR = "Server error. Please try again in a few moments.";
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+import { INPUT_ERROR, NETWORK_ERROR, SERVER_ERROR, UNEXPECTED_ERROR } from "./error-texts";
+
+export { INPUT_ERROR, NETWORK_ERROR, SERVER_ERROR, UNEXPECTED_ERROR };
 
 /** Raised by uploads (XMLHttpRequest) when the request never reached the server. */
 export class UploadNetworkError extends Error {

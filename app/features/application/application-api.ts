@@ -39,11 +39,6 @@ export function readSubmission(body: unknown): ApplicationSubmission {
   };
 }
 
-/** Spec section 4: the status as returned, underscores replaced by spaces, in capitals. */
-export function formatStatus(status: string) {
-  return status.replace(/_/g, " ").toUpperCase();
-}
-
 export async function submitApplication(application: Application, honeypot: string): Promise<ApplicationSubmission> {
   const res = await apiRequest("POST", "/api/application-submission", { ...application, [HONEYPOT_FIELD]: honeypot });
   return readSubmission(await res.json());

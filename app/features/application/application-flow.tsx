@@ -13,7 +13,8 @@ import { Container } from "~/components/ui/section";
 import { toast } from "~/components/ui/use-toast";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import type { Application } from "../../../common/schemas/application";
-import { formatStatus, type ApplicationSubmission } from "./application-api";
+import type { ApplicationSubmission } from "./application-api";
+import { formatStatus } from "./status-text";
 import { ApplicationForm } from "./application-form";
 import { AdmissionsContact, AfterYouApply, BeforeYouBegin } from "./application-guide";
 

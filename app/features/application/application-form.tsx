@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
+import { NETWORK_ERROR } from "~/lib/error-texts";
+import { onDemand } from "~/lib/on-demand";
 import { formatCalendarDate, type CalendarDate } from "../../../common/calendar-date";
 import { calendarDateInZone } from "../../../common/time-zone";
 import { monthName } from "../../../common/calendar-date";
@@ -17,9 +18,17 @@ import { GRADE_LEVELS } from "../../../common/grades";
 import type { Application, ApplicationInput } from "../../../common/schemas/application";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
 import { school } from "../../../common/school";
-import { submitApplication, type ApplicationSubmission } from "./application-api";
+import type { ApplicationSubmission } from "./application-api";
 import { applicationResolver, preloadApplicationResolver } from "./application-resolver";
 import { CheckboxField, checkboxClass, FormSection } from "./form-parts";
+
+const loadSending = onDemand(() => import("./application-send"));
+
+/** Starts downloading the validation and the sending code (the family is about to fill in the form). */
+function preloadFormCode() {
+  preloadApplicationResolver();
+  loadSending().catch(() => {});
+}
 
 /** What the inputs hold: text as typed and booleans, plus the honeypot. */
 export interface ApplicationFormValues {
@@ -125,7 +134,8 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
     shouldFocusError: true,
     defaultValues: EMPTY_APPLICATION,
   });
-  const [failure, setFailure] = useState<unknown>(null);
+  // The failed submission's alert text, read when it failed (the readers are downloaded by then).
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
   // The latest date of birth a date picker offers: today, known only in the browser (after hydration).
   const [today, setToday] = useState<string>();
   // The starts on offer follow today's date in the school's zone, also known only in the browser.
@@ -149,8 +159,19 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
   const send = async (application: Application) => {
     if (sending.current) return;
     sending.current = true;
-    setFailure(null);
+    setFailureMessage(null);
     onSending?.();
+    let sendingCode: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      sendingCode = await loadSending();
+    } catch {
+      // The family is offline: the code could not be downloaded, so nothing was sent.
+      sending.current = false;
+      setFailureMessage(NETWORK_ERROR);
+      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+      return;
+    }
+    const { submitApplication, fieldErrorsOf, formErrorMessage } = sendingCode;
     try {
       const submission = await submitApplication(withTransferFlag(application, schoolToday()), getValues(HONEYPOT_FIELD));
       await onSubmitted(submission, application);
@@ -161,7 +182,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field as FieldPath<ApplicationFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
       );
-      setFailure(error);
+      setFailureMessage(formErrorMessage(error));
       toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
     } finally {
       sending.current = false;
@@ -173,17 +194,15 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
       event.preventDefault();
       return;
     }
-    handleSubmit(send)(event).catch((error: unknown) => {
+    handleSubmit(send)(event).catch(() => {
       // Only the validation code failing to download lands here (the family is offline).
-      setFailure(error instanceof TypeError ? error : new TypeError("Failed to fetch"));
+      setFailureMessage(NETWORK_ERROR);
       toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
     });
   };
 
-  const failureMessage = failure ? formErrorMessage(failure) : null;
-
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={preloadApplicationResolver} aria-label="Admission application" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-label="Admission application" className="space-y-6">
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="font-semibold text-destructive" aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
