@@ -8,6 +8,7 @@
 import { addDays, formatCalendarDate, weekday, type CalendarDate } from "./calendar-date";
 import { calendarDateInZone } from "./time-zone";
 import { school } from "./school";
+import type { TourDay } from "./types/tour-availability";
 
 export const TOUR_TIMES = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
 export type TourTime = (typeof TOUR_TIMES)[number];
@@ -42,22 +43,6 @@ export function tourTimeMinutes(time: TourTime) {
 }
 
 export const TOUR_AVAILABILITY_URL = "/api/tour-availability";
-
-export interface TourSlot {
-  time: string;
-  available: boolean;
-}
-
-export interface TourDay {
-  /** "2026-11-23" */
-  date: string;
-  slots: TourSlot[];
-}
-
-export interface TourAvailability {
-  timeZone: string;
-  dates: TourDay[];
-}
 
 /** "9:00 AM EST": tour times are the school's (spec section 9). */
 export function tourTimeLabel(time: string): string {

@@ -27,21 +27,76 @@ export function clearCsrfToken() {
   csrfToken = null;
 }
 
+/** One field the server refused, as the error shape {message, errors: [{field, message}]} names it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(value: unknown): string | undefined {
+  return value && typeof value === "object" && "message" in value && typeof value.message === "string" ? value.message : undefined;
+}
+
 /**
- * A non-OK answer. Its message is spec section 8's "STATUS: text", where text is the body or, when
- * the body is empty, the status text; `body` keeps what the server actually said, so a screen can
- * tell a server's sentence from the status text HTTP put in its place (an empty 401 has no message
- * for the family; the screen's own fallback text is shown instead).
+ * A non-OK answer: the one error every reader uses (status, the server's message, its field errors),
+ * so nothing parses the message text. Its message is spec section 8's "STATUS: text", where text is
+ * the body or, when the body is empty, the status text; `body` keeps what the server actually said,
+ * so a screen can tell a server's sentence from the status text HTTP put in its place (an empty 401
+ * has no message for the family; the screen's own fallback text is shown instead).
  */
 export class ApiError extends Error {
   override name = "ApiError";
+  /** The body read as JSON; undefined when it is not JSON (plain text, an HTML page, nothing). */
+  readonly json: unknown;
   constructor(
     readonly status: number,
     readonly body: string,
     readonly statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
+    this.json = parseJson(body.trim());
   }
+
+  /**
+   * The message the server gave: the `message` of a JSON body, or the body itself when it is plain
+   * text. Undefined when the answer carries no usable sentence: an empty body, a JSON body without a
+   * message, an HTML error page from a proxy.
+   */
+  get serverMessage(): string | undefined {
+    const text = this.body.trim();
+    if (!text) return undefined;
+    if (this.json === undefined) return text.startsWith("<") ? undefined : text;
+    const message = messageOf(this.json);
+    return message?.trim() ? message : undefined;
+  }
+
+  /** The JSON body's `errors` list as sent (entries not checked); empty when there is none. */
+  get errorList(): unknown[] {
+    const json = this.json;
+    return json && typeof json === "object" && "errors" in json && Array.isArray(json.errors) ? json.errors : [];
+  }
+
+  /** The fields a 400 (invalid input) or 409 (a conflict, such as a username taken) names; well-formed entries only. */
+  get fieldErrors(): FieldError[] {
+    if (this.status !== 400 && this.status !== 409) return [];
+    return this.errorList.filter(
+      (e): e is FieldError =>
+        !!e && typeof e === "object" && typeof (e as Partial<FieldError>).field === "string" && typeof (e as Partial<FieldError>).message === "string",
+    );
+  }
+}
+
+/** The HTTP status of a failed call, when it reached the server. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /** Raises an ApiError ("STATUS: text") for any non-OK response. */
@@ -103,6 +158,14 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfResNotOk(res);
     return unwrap(await res.json()) as T;
   };
+}
+
+/** `url?a=1&b=2` with the parameters that have a value, or `url` alone when none has. */
+export function withQuery(url: string, params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "" && value !== false) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
 }
 
 /**

@@ -5,41 +5,17 @@
  * sees the change at once.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Role } from "../../common/roles";
+import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
 import { ApiError, apiRequest, getQueryFn } from "./api";
 
-/** What the server tells the client about the session (docs/api/accounts.md): not shown on screen. */
-export interface SessionInfo {
-  /** Minutes without activity after which the session ends (the admin setting, default 120). */
-  idleTimeoutMinutes: number;
-  /** When the session ends whatever happens (absolute timeout), ISO 8601. */
-  expiresAt: string;
-}
-
-/** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
-export interface User {
-  id: string;
-  username: string;
-  role: Role;
-  email?: string | null;
-  session?: SessionInfo;
-  /** GET /api/user only (docs/api/family-and-account.md). */
-  fullName?: string | null;
-  phone?: string | null;
-  emailVerified?: boolean;
-}
-
-/** POST /api/login when the account has two-factor authentication on: no session yet. */
-export interface MfaChallenge {
-  mfaRequired: true;
-  message: string;
-}
-
-export type LoginResult = User | MfaChallenge;
+export type { LoginResult, MfaChallenge, SessionInfo, User };
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
 export const SESSION_DEFAULT_IDLE_MINUTES = 120;
+
+/** GET /api/settings/security (the session timeout): read by the security screen, refreshed when an admin saves the settings. */
+export const SECURITY_SETTINGS_KEY = ["/api/settings/security"] as const;
 
 export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
   return (result as MfaChallenge).mfaRequired === true;
@@ -61,25 +37,10 @@ export function useUser() {
  * Screens show their own fallback text then (spec section 8: "the server's message or else ...").
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const text = error.body.trim();
-  if (!text) return undefined;
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message.trim()) {
-      return body.message;
-    }
-    return undefined;
-  } catch {
-    // An HTML error page from a proxy is no message for a family.
-    return text.startsWith("<") ? undefined : text;
-  }
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-/** The HTTP status of a failed call, when it reached the server. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}
+export { errorStatus } from "./api";
 
 /**
  * The tabs of this browser share a channel, so signing out in one signs out the others at once.
@@ -170,13 +131,16 @@ export function useRegisterMutation() {
   });
 }
 
-/** POST /api/logout: the server ends the session; the client forgets the user (and tells its other tabs). */
+/** POST /api/logout: the server ends the session. */
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+/** Sign-out: the server ends the session; the client forgets the user (and tells its other tabs). */
 export function useLogoutMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
-    },
+    mutationFn: logout,
     onSuccess: () => {
       clearSignedInState(client);
       announceSignedOut();

@@ -56,7 +56,7 @@ async function send(file: File, { onProgress, signal }: UploadOptions): Promise<
 }
 
 /** The 201 answer `{ success, data: { id, name, size } }`. */
-function parseUploaded({ status, text }: RawAnswer, file: File): UploadedFile {
+function parseUploaded({ status, statusText, text }: RawAnswer, file: File): UploadedFile {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -65,7 +65,7 @@ function parseUploaded({ status, text }: RawAnswer, file: File): UploadedFile {
   }
   const data = json && typeof json === "object" && "data" in json ? (json as { data: unknown }).data : json;
   if (!data || typeof data !== "object" || typeof (data as { id?: unknown }).id !== "string") {
-    throw new Error(`${status}: ${text || "The upload answer had no file id"}`);
+    throw new ApiError(status, text || "The upload answer had no file id", statusText);
   }
   const { id, name, size } = data as { id: string; name?: unknown; size?: unknown };
   return { id, name: typeof name === "string" ? name : file.name, size: typeof size === "number" ? size : file.size };

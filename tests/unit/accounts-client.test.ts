@@ -181,12 +181,14 @@ describe("server messages of failed calls", () => {
   it("gives the status, and the field errors of 400 and 409 answers", () => {
     expect(errorStatus(new ApiError(409, "{}", "Conflict"))).toBe(409);
     expect(errorStatus(new TypeError("Failed to fetch"))).toBeUndefined();
-    const taken = new Error(
-      '409: {"message":"That username is taken. Please choose another.","errors":[{"field":"username","message":"That username is taken. Please choose another."},{"bad":1}]}',
+    const taken = new ApiError(
+      409,
+      '{"message":"That username is taken. Please choose another.","errors":[{"field":"username","message":"That username is taken. Please choose another."},{"bad":1}]}',
+      "Conflict",
     );
     expect(serverFieldErrors(taken)).toEqual([{ field: "username", message: "That username is taken. Please choose another." }]);
-    expect(serverFieldErrors(new Error('401: {"errors":[{"field":"a","message":"b"}]}'))).toEqual([]);
-    expect(serverFieldErrors(new Error("400: not json"))).toEqual([]);
+    expect(serverFieldErrors(new ApiError(401, '{"errors":[{"field":"a","message":"b"}]}', "Unauthorized"))).toEqual([]);
+    expect(serverFieldErrors(new ApiError(400, "not json", "Bad Request"))).toEqual([]);
   });
 });
 

@@ -12,8 +12,9 @@ import {
   UNEXPECTED_ERROR,
   UploadNetworkError,
 } from "../../app/lib/form-errors";
+import { ApiError } from "../../app/lib/api";
 
-const http = (status: number, body: unknown) => new Error(`${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
+const http = (status: number, body: unknown) => new ApiError(status, typeof body === "string" ? body : JSON.stringify(body), "");
 
 describe("formErrorMessage", () => {
   it("uses the spec's texts verbatim", () => {
@@ -78,7 +79,7 @@ describe("formErrorMessage", () => {
     });
 
     it("are found even when '400:' is not at the start of the text", () => {
-      expect(formErrorMessage(new Error(`Request failed 400: ${JSON.stringify({ errors: [{ message: "Please select a grade level" }] })}`))).toBe(
+      expect(formErrorMessage(new ApiError(400, ` ${JSON.stringify({ errors: [{ message: "Please select a grade level" }] })}`, "Bad Request"))).toBe(
         "Please select a grade level",
       );
     });

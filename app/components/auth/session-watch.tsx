@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
-import { announceSignedOut, clearSignedInState, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";
+import { announceSignedOut, clearSignedInState, logout, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";
 import { createIdleTimer, localActivityStore, watchActivity } from "~/lib/idle-timer";
 
 /** setTimeout holds at most about 24.8 days. */
@@ -33,7 +32,7 @@ export function SessionWatch() {
       if (signingOut.current) return;
       signingOut.current = true;
       try {
-        await apiRequest("POST", "/api/logout");
+        await logout();
       } catch {
         // The server ends the session on its side anyway; the browser must not keep showing it.
       }

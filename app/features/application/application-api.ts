@@ -6,35 +6,9 @@
 import { apiRequest } from "~/lib/api";
 import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
+import type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote } from "../../../common/types/application-submission";
 
-export interface GradeConflict {
-  message: string;
-  /** Application grade value: "K", "1" ... "6". */
-  requested_grade: string;
-  /** Null when the child's age is outside K-6 placement. */
-  calculated_grade: string | null;
-}
-
-/** The grade placement in plain words: the school year the child starts in and the grade for their age then. */
-export interface PlacementNote {
-  message: string;
-  /** "2026-27". */
-  school_year: string;
-}
-
-export interface DuplicateReview {
-  message: string;
-  estimated_review_time: string;
-}
-
-export interface ApplicationSubmission {
-  message: string;
-  application_id: string;
-  status: string;
-  placement?: PlacementNote;
-  grade_conflict?: GradeConflict;
-  duplicate_review?: DuplicateReview;
-}
+export type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote };
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object";
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { requestPasswordReset } from "./auth-api";
 import { serverMessage } from "~/lib/auth";
 import { forgotPasswordSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS } from "./messages";
@@ -42,8 +43,7 @@ export function ForgotPasswordForm() {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/forgot-password", { email });
-      const body = (await res.json()) as { success?: boolean; message?: string };
+      const body = await requestPasswordReset(email);
       if (body.success === false) {
         toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: body.message || RECOVERY_TOASTS.sendFailed });
         return;

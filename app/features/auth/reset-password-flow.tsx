@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
+import { resetPassword } from "./auth-api";
 import { errorStatus, serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
@@ -135,8 +135,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
     if (busy) return;
     setBusy(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/reset-password", { token, newPassword: values.newPassword });
-      const body = (await res.json()) as { success?: boolean; message?: string };
+      const body = await resetPassword(token, values.newPassword);
       if (body.success === false) {
         toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: body.message || RECOVERY_TOASTS.resetFailed });
         return;

@@ -14,7 +14,7 @@ import { useLiveFeedback } from "~/components/forms/use-live-feedback";
 import { useSnapshotHandoff, type LiveFormProps } from "~/components/forms/upgradable-form";
 import { QueryProvider } from "~/components/layout/query-provider";
 import type { FormAlert } from "~/components/forms/form-alert";
-import { apiRequest } from "~/lib/api";
+import { sendContactMessage } from "./contact-api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { uploadFile } from "~/lib/upload";
 import { contactSchema, type ContactInput, type ContactMessage } from "../../../common/schemas/contact";
@@ -173,8 +173,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
         }
       }
       const body = { ...values, ...(attachments.length > 0 ? { attachments } : {}), [HONEYPOT_FIELD]: website };
-      const res = await apiRequest("POST", "/api/contact", body);
-      return (await res.json()) as unknown;
+      return sendContactMessage(body);
     },
   });
 

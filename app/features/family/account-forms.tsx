@@ -4,13 +4,12 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/components/forms/password-input";
 import { NewPasswordInput } from "~/components/forms/password-rules";
@@ -32,15 +31,9 @@ export function AccountScreen() {
   const account = useAccount();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {account.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : account.isError ? (
-        <Alert kind="error" title="Your account could not be loaded.">
-          <p>{serverMessage(account.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : (
-        <ProfileCard account={account.data} />
-      )}
+      <QueryState query={account} errorTitle="Your account could not be loaded.">
+        {(data) => <ProfileCard account={data} />}
+      </QueryState>
       <div className="flex flex-col gap-6">
         <PasswordCard />
         <Card className="flex flex-col gap-3" role="region" aria-labelledby="security-title">

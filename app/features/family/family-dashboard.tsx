@@ -1,11 +1,9 @@
 import { CalendarClock, FileText, MailWarning, Send } from "lucide-react";
 import { Link } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { LoadingScreen } from "~/components/ui/spinner";
-import { serverMessage } from "~/lib/auth";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
 import { formatDay, formatWhen } from "~/lib/dates";
@@ -19,15 +17,11 @@ const link = "font-semibold text-primary underline underline-offset-4";
 /** /parent: the family's applications and tour bookings, once the account's email is verified. */
 export function FamilyDashboard() {
   const overview = useFamilyOverview();
-  if (overview.isPending) return <LoadingScreen className="min-h-48" />;
-  if (overview.isError) {
-    return (
-      <Alert kind="error" title="Your family dashboard could not be loaded.">
-        <p>{serverMessage(overview.error) ?? "Please reload the page to try again."}</p>
-      </Alert>
-    );
-  }
-  return overview.data.emailVerified ? <Verified data={overview.data} /> : <Unverified email={overview.data.email} />;
+  return (
+    <QueryState query={overview} errorTitle="Your family dashboard could not be loaded.">
+      {(data) => (data.emailVerified ? <Verified data={data} /> : <Unverified email={data.email} />)}
+    </QueryState>
+  );
 }
 
 function Unverified({ email }: { email: string | null }) {

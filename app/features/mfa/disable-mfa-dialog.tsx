@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2, ShieldOff } from "lucide-react";
+import { ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
@@ -59,13 +58,20 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Disable Two-Factor Authentication"
-        description="Your account will be protected by your password alone. Enter your password and a current code from your authenticator app to confirm."
-        data-testid="disable-mfa-dialog"
-      >
-        <form noValidate onSubmit={submit} className="space-y-5" aria-label="Disable two-factor authentication">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Disable Two-Factor Authentication"
+      description="Your account will be protected by your password alone. Enter your password and a current code from your authenticator app to confirm."
+      data-testid="disable-mfa-dialog"
+      label="Disable two-factor authentication"
+      onSubmit={submit}
+      submitLabel="Disable 2FA"
+      busyLabel="Disabling..."
+      icon={<ShieldOff aria-hidden="true" />}
+      destructive
+    >
           <Field label="Password" required error={errors.password?.message}>
             {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
           </Field>
@@ -78,19 +84,6 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" aria-disabled={busy || undefined}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
-              {busy ? "Disabling..." : "Disable 2FA"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

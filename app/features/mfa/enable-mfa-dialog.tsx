@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, Check, Copy, Loader2, ShieldCheck } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, Copy, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { DialogActions, GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
+import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/components/forms/password-input";
 import { serverMessage } from "~/lib/auth";
@@ -98,16 +99,20 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-        <Button type="submit" aria-disabled={busy || undefined} className={cn(busy && "cursor-wait")}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-          {busy ? "Verifying..." : "Verify & Enable"}
-        </Button>
-      </div>
+      <DialogActions
+        busy={busy}
+        onBack={onBack}
+        spread
+        cancelLabel={
+          <>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </>
+        }
+        submitLabel="Verify & Enable"
+        busyLabel="Verifying..."
+        icon={<ShieldCheck aria-hidden="true" />}
+      />
     </form>
   );
 }
@@ -148,13 +153,9 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
       : "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.";
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent title="Enable Two-Factor Authentication" description={description} className="max-w-xl" data-testid="enable-mfa-dialog">
+    <GuardedDialog open={open} onOpenChange={onOpenChange} busy={busy} title="Enable Two-Factor Authentication" description={description} className="max-w-xl" data-testid="enable-mfa-dialog">
         {step.kind === "loading" ? (
-          <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-muted-foreground">
-            <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-            Loading...
-          </div>
+          <LoadingScreen className="min-h-48" />
         ) : step.kind === "scan" ? (
           <div className="space-y-6">
             <section aria-labelledby="mfa-scan" className="space-y-3">
@@ -210,7 +211,6 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
         ) : (
           <VerifyStep busy={busy} setBusy={setBusy} onBack={() => setStep({ kind: "scan", setup: step.setup, message: step.message })} onEnabled={() => onOpenChange(false)} />
         )}
-      </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

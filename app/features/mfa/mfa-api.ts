@@ -4,26 +4,18 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "~/lib/api";
-import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
+import { SECURITY_SETTINGS_KEY, SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
 import { ADMIN_ROLES, type Role } from "../../../common/roles";
+import type { MfaSetup, MfaStatus } from "../../../common/types/session";
 
-export interface MfaStatus {
-  enabled: boolean;
-  backupCodesRemaining: number;
-}
-
-export interface MfaSetup {
-  qrCodeUrl: string;
-  manualEntryKey: string;
-  backupCodes: string[];
-}
+export type { MfaSetup, MfaStatus };
 
 export interface SecuritySettings {
   session_timeout_minutes?: number | null;
 }
 
 export const MFA_STATUS_KEY = ["/api/auth/mfa/status"] as const;
-export const SECURITY_SETTINGS_KEY = ["/api/settings/security"] as const;
+export { SECURITY_SETTINGS_KEY };
 
 /** Spec section 8, "Two-factor". */
 export const MFA_TOASTS = {

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, ShieldCheck, ShieldOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -36,13 +36,9 @@ function TwoFactorCard() {
           )
         ) : null}
       </div>
-      {status.isPending ? (
-        <LoadingScreen className="min-h-24" />
-      ) : status.isError ? (
-        <Alert kind="error" title="Your two-factor authentication status could not be loaded.">
-          <p>Please reload the page to try again.</p>
-        </Alert>
-      ) : enabled ? (
+      <QueryState query={status} loadingClassName="min-h-24" errorTitle="Your two-factor authentication status could not be loaded." errorMessage={() => undefined}>
+        {() =>
+      enabled ? (
         <>
           <p className="text-muted-foreground">
             Signing in asks for a code from your authenticator app after your password, so nobody can get into your account with the password alone.
@@ -72,7 +68,9 @@ function TwoFactorCard() {
             </Button>
           </div>
         </>
-      )}
+      )
+        }
+      </QueryState>
       <EnableMfaDialog open={dialog === "enable"} onOpenChange={setEnableOpen} />
       <DisableMfaDialog open={dialog === "disable"} onOpenChange={setDisableOpen} />
     </Card>

@@ -5,17 +5,17 @@
  * results of spec sections 4 and 8.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { FieldBinding } from "~/components/forms/binding";
 import { useSnapshotHandoff, type LiveFormProps } from "~/components/forms/upgradable-form";
 import { QueryProvider } from "~/components/layout/query-provider";
-import { apiRequest } from "~/lib/api";
+import { bookTour, useTourAvailability } from "./tour-api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
 import { tourSchema, type TourBooking, type TourInput } from "../../../common/schemas/tour";
-import { fallbackTourDays, isSlotFull, TOUR_AVAILABILITY_URL, type TourAvailability } from "../../../common/tour";
+import { fallbackTourDays, isSlotFull } from "../../../common/tour";
 import type { FormAlert } from "~/components/forms/form-alert";
 import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField } from "./tour-form-view";
 
@@ -74,7 +74,7 @@ function TourFormController({ snapshot }: LiveFormProps) {
 
   // While the availability loads, or if it cannot be had, the dates are computed here (all times open).
   const [fallback] = useState(() => fallbackTourDays(new Date()));
-  const availability = useQuery<TourAvailability>({ queryKey: [TOUR_AVAILABILITY_URL] });
+  const availability = useTourAvailability();
   const days = availability.data?.dates.length ? availability.data.dates : fallback;
 
   // A time that is full on the chosen day cannot be chosen: clear it so the visitor picks another.
@@ -85,10 +85,7 @@ function TourFormController({ snapshot }: LiveFormProps) {
   }, [days, selectedDate, selectedTime, setValue]);
 
   const mutation = useMutation({
-    mutationFn: async (body: Record<string, unknown>) => {
-      const res = await apiRequest("POST", "/api/tour-booking", body);
-      return (await res.json()) as unknown;
-    },
+    mutationFn: bookTour,
   });
 
   const [alert, setAlert] = useState<FormAlert>();

@@ -2,18 +2,16 @@
  * /admin and /admin-portal: what needs staff attention (GET /api/admin/dashboard), each card linking
  * to the place where it is dealt with, plus quick links to the other staff areas.
  */
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, Settings, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { gradeLabel } from "../../../common/grades";
-import { DASHBOARD_KEY } from "~/features/admin/query-keys";
+import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
@@ -178,22 +176,16 @@ const QUICK_LINKS: { to: string; label: string; description: string; icon: Lucid
 
 export default function AdminDashboard() {
   const title = useCurrentRoute()?.title ?? "Admin Dashboard";
-  const dashboard = useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
+  const dashboard = useDashboard();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="What needs attention: new applications, reviews, upcoming tours and unread messages." />
       <Container className="space-y-10 py-10">
-        {dashboard.isPending ? (
-          <LoadingScreen className="min-h-48" label="Loading the dashboard..." />
-        ) : dashboard.isError ? (
-          <Alert kind="error" title="The dashboard could not be loaded.">
-            <p>Please reload the page to try again.</p>
-          </Alert>
-        ) : (
-          <Cards data={dashboard.data} />
-        )}
+        <QueryState query={dashboard} loadingLabel="Loading the dashboard..." errorTitle="The dashboard could not be loaded." errorMessage={() => undefined}>
+          {(data) => <Cards data={data} />}
+        </QueryState>
         <nav aria-labelledby="quick-links-heading">
           <h2 id="quick-links-heading" className="mb-4 text-xl font-semibold">
             Quick links

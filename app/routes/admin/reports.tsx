@@ -2,45 +2,25 @@
  * /admin/reports: admissions counts by status, requested grade and month of submission for a date
  * range, the CSV export of the applications, and (super_admin only) the audit log.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Select } from "~/components/ui/input";
 import { Container } from "~/components/ui/section";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
-import { getData } from "~/lib/api";
+import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
-import { compareCalendarDates, parseCalendarDate } from "../../../common/calendar-date";
-import { formatMonthYear } from "../../../common/calendar-date";
+import { compareCalendarDates, formatMonthYear, parseCalendarDate } from "../../../common/calendar-date";
 import { gradeLabel } from "../../../common/grades";
-import { OPERATIONS_MESSAGES, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
-
-export const REPORTS_URL = "/api/admin/reports";
-export const EXPORT_URL = "/api/admin/reports/applications.csv";
-
-interface Range {
-  from?: string;
-  to?: string;
-}
-
-function query(range: Range & { status?: string }) {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  if (range.status) params.set("status", range.status);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+import { OPERATIONS_MESSAGES, type CountRow } from "../../../common/schemas/admin-operations";
 
 /** "2026-03" as "March 2026". */
 function monthLabel(key: string) {
@@ -89,10 +69,10 @@ export default function AdminReports() {
   const title = useCurrentRoute()?.title ?? "Reports";
   const { data: user } = useUser();
   const [draft, setDraft] = useState({ from: "", to: "" });
-  const [range, setRange] = useState<Range>({});
+  const [range, setRange] = useState<ReportRange>({});
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const reports = useQuery({ queryKey: [REPORTS_URL, range], queryFn: () => getData<ReportsAnswer>(`${REPORTS_URL}${query(range)}`) });
+  const reports = useReports(range);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -128,30 +108,33 @@ export default function AdminReports() {
           ) : null}
           <p className="text-sm text-muted-foreground">Dates are school days in Eastern Time; leave both empty for all applications.</p>
 
-          {reports.isPending ? (
-            <LoadingScreen className="min-h-32" label="Loading counts..." />
-          ) : reports.isError ? (
-            <Alert kind="error" title="The counts could not be loaded.">
-              <p>Please check the dates and try again.</p>
-            </Alert>
-          ) : (
+          <QueryState
+            query={reports}
+            loadingClassName="min-h-32"
+            loadingLabel="Loading counts..."
+            errorTitle="The counts could not be loaded."
+            errorMessage={() => undefined}
+            errorText="Please check the dates and try again."
+          >
+            {(data) => (
             <>
               <p aria-live="polite" data-testid="report-total">
-                <strong>{reports.data.total}</strong> {reports.data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
+                <strong>{data.total}</strong> {data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
               </p>
               <div className="grid items-start gap-5 lg:grid-cols-3">
-                <CountTable caption="By status" heading="Status" rows={reports.data.byStatus} label={statusLabel} total={reports.data.total} />
+                <CountTable caption="By status" heading="Status" rows={data.byStatus} label={statusLabel} total={data.total} />
                 <CountTable
                   caption="By requested grade"
                   heading="Grade"
-                  rows={reports.data.byGrade}
+                  rows={data.byGrade}
                   label={(key) => gradeLabel(key, "name", key)}
-                  total={reports.data.total}
+                  total={data.total}
                 />
-                <CountTable caption="By month of submission" heading="Month" rows={reports.data.byMonth} label={monthLabel} total={reports.data.total} />
+                <CountTable caption="By month of submission" heading="Month" rows={data.byMonth} label={monthLabel} total={data.total} />
               </div>
             </>
-          )}
+            )}
+          </QueryState>
         </section>
 
         <section aria-labelledby="report-export-heading">
@@ -178,7 +161,7 @@ export default function AdminReports() {
                 </Select>
               </div>
               <Button asChild>
-                <a href={`${EXPORT_URL}${query({ ...range, status: status || undefined })}`} download data-testid="export-csv">
+                <a href={exportUrl(range, status || undefined)} download data-testid="export-csv">
                   <Download aria-hidden="true" />
                   Download CSV
                 </a>

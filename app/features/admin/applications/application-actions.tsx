@@ -12,7 +12,7 @@ import { STATUS_FOR_FAMILIES, STATUS_LABELS, statusLabel, type ApplicationStatus
 import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
 import { FAMILY_CHOICE_LABELS, gradeReviewSchema, NOTE_MAX, statusChangeSchema } from "../../../../common/schemas/admin-applications";
 import { useDuplicateReview, useGradeReview, useStatusChange, type ApplicationDetail } from "./applications-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDay, formatWhen, StatusBadge } from "./format";
 
 const FAILED = "Something went wrong. Please try again.";

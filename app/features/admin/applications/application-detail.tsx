@@ -2,10 +2,10 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { LoadingScreen } from "~/components/ui/spinner";
-import { errorStatus, serverMessage } from "~/lib/auth";
+import { errorStatus } from "~/lib/auth";
 import { statusLabel } from "../../../../common/application-status";
 import { schoolYearName, startLabel } from "../../../../common/grade-placement";
 import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "../../../../common/schemas/admin-applications";
@@ -42,15 +42,22 @@ export function ApplicationDetailView({ applicationId, backTo }: { applicationId
           <FlagBadges gradeConflict={data.gradeConflict.hasConflict && !data.gradeConflict.reviewedAt} duplicate={!!data.duplicate.of && !data.duplicate.decision} />
         ) : null}
       </header>
-      {detail.isPending ? (
-        <LoadingScreen className="min-h-40" label="Loading the application..." />
-      ) : detail.isError ? (
-        <Alert kind="error" title={errorStatus(detail.error) === 404 ? "Application not found." : "The application could not be loaded."}>
-          <p>{errorStatus(detail.error) === 404 ? "Check the application id, or go back to the list." : (serverMessage(detail.error) ?? "Please check your connection and reload the page.")}</p>
-        </Alert>
-      ) : data ? (
-        <DetailBody data={data} />
-      ) : null}
+      <QueryState
+        query={detail}
+        loadingClassName="min-h-40"
+        loadingLabel="Loading the application..."
+        errorTitle="The application could not be loaded."
+        errorText="Please check your connection and reload the page."
+        renderError={(error) =>
+          errorStatus(error) === 404 ? (
+            <Alert kind="error" title="Application not found.">
+              <p>Check the application id, or go back to the list.</p>
+            </Alert>
+          ) : undefined
+        }
+      >
+        {(body) => <DetailBody data={body} />}
+      </QueryState>
     </article>
   );
 }

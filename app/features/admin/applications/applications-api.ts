@@ -4,7 +4,7 @@
  * (`?tab=applications&q=...&status=...&page=2&application=APP-...`), so links, reloads and Back work.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData } from "~/lib/api";
+import { apiRequest, errorStatus, getData } from "~/lib/api";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/application-status";
 import { APPLICATION_GRADE_VALUES } from "../../../../common/grades";
 import {
@@ -97,7 +97,7 @@ export function useApplicationDetail(applicationId: string) {
   return useQuery({
     queryKey: detailKey(applicationId),
     queryFn: () => getData<ApplicationDetail>(`${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}`),
-    retry: (count, error) => !/^40[34]:/.test(error.message) && count < 2,
+    retry: (count, error) => errorStatus(error) !== 403 && errorStatus(error) !== 404 && count < 2,
   });
 }
 

@@ -1,34 +1,20 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Button } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "../../../../common/roles";
-import { ROLE_LABELS, type AuditEntryView } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
+import { ROLE_LABELS } from "../../../../common/schemas/admin-people";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { queryString } from "~/lib/query-string";
-import { AUDIT_KEY } from "../query-keys";
+import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog, type AuditFilters } from "./audit-api";
 
-const PAGE_SIZE = 25;
-
-interface Filters {
-  q: string;
-  action: string;
-  actor: string;
-  from: string;
-  to: string;
-}
-
-const NO_FILTERS: Filters = { q: "", action: "", actor: "", from: "", to: "" };
+const NO_FILTERS: AuditFilters = { q: "", action: "", actor: "", from: "", to: "" };
 
 /** "user.mfa_reset" -> "User: mfa reset". */
 function actionLabel(action: string) {
@@ -39,15 +25,14 @@ function actionLabel(action: string) {
 
 /**
  * The audit log of staff actions (super_admin only; placed on /admin/reports). Headings start at h2.
- * Filters apply when the form is submitted, so typing does not fire a request per key.
+ * AuditFilters apply when the form is submitted, so typing does not fire a request per key.
  */
 export function AuditLogPanel() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const url = `${AUDIT_KEY}${queryString({ ...filters, page, pageSize: PAGE_SIZE })}`;
-  const log = useQuery({ queryKey: [AUDIT_KEY, filters, page], queryFn: () => getData<Page<AuditEntryView>>(url), placeholderData: keepPreviousData });
-  const actions = useQuery({ queryKey: [`${AUDIT_KEY}/actions`], queryFn: () => getData<string[]>(`${AUDIT_KEY}/actions`) });
+  const log = useAuditLog(filters, page);
+  const actions = useAuditActions();
   const groups = [...new Set((actions.data ?? []).map((a) => a.split(".")[0]!))];
 
   const apply = (event: FormEvent) => {
@@ -60,17 +45,12 @@ export function AuditLogPanel() {
     setFilters(NO_FILTERS);
     setPage(1);
   };
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const filtered = Object.values(filters).some(Boolean);
 
   return (
     <section aria-labelledby="audit-log-title" className="space-y-5" data-testid="audit-log-panel">
-      <div className="space-y-1">
-        <h2 id="audit-log-title" className="text-2xl font-bold tracking-tight">
-          Audit log
-        </h2>
-        <p className="text-muted-foreground">Every staff action: who did what, to what, and when. Newest first.</p>
-      </div>
+      <PanelHeader id="audit-log-title" title="Audit log" description="Every staff action: who did what, to what, and when. Newest first." />
 
       <form role="search" aria-label="Filter the audit log" onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-1.5 sm:col-span-2">
@@ -119,17 +99,18 @@ export function AuditLogPanel() {
         </div>
       </form>
 
-      {log.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : log.isError ? (
-        <Alert kind="error" title="The audit log could not be loaded.">
-          <p>{fieldErrorsOf(log.error)[0]?.message ?? serverMessage(log.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : log.data.items.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center font-semibold" role="status">
-          {filtered ? "No entries match these filters." : "No staff action has been recorded yet."}
-        </p>
-      ) : (
+      <QueryState
+        query={log}
+        errorTitle="The audit log could not be loaded."
+        errorMessage={(error) => fieldErrorsOf(error)[0]?.message ?? serverMessage(error)}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p className="rounded-lg border p-6 text-center font-semibold" role="status">
+            {filtered ? "No entries match these filters." : "No staff action has been recorded yet."}
+          </p>
+        }
+      >
+        {(data) => (
         <>
           <Table caption="Audit log entries" aria-busy={log.isFetching || undefined}>
             <THead>
@@ -143,7 +124,7 @@ export function AuditLogPanel() {
               </tr>
             </THead>
             <tbody>
-              {log.data.items.map((entry) => (
+              {data.items.map((entry) => (
                 <Tr key={entry.id} data-testid="audit-row">
                   <Td className="whitespace-nowrap">
                     <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
@@ -159,9 +140,10 @@ export function AuditLogPanel() {
               ))}
             </tbody>
           </Table>
-          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
+          <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * message (which marks it read), mark as unread, attachments as downloads and a reply by email.
  * `?unread=1` and `?message=<id>` in the address choose the filter and the open message.
  */
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Mail, MailOpen, Paperclip, Reply, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -15,28 +15,16 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "../../../../common/grades";
-import type { InboxItem, InboxMessage } from "../../../../common/schemas/admin-operations";
-import type { Page } from "../../../../common/schemas/paging";
 import { school } from "../../../../common/school";
 import { formatBytes } from "../../../../common/uploads";
 import { Pager } from "~/components/ui/pager";
-import { DASHBOARD_KEY } from "../query-keys";
+import { INBOX_PAGE_SIZE, setMessageRead, useInboxList, useInboxMessage } from "./inbox-api";
 import { formatWhen } from "~/lib/dates";
 
-export const MESSAGES_KEY = "/api/admin/messages";
-const PAGE_SIZE = 20;
-
-
-function listUrl(params: { q?: string; unread: boolean; page: number }) {
-  const search = new URLSearchParams({ page: String(params.page), pageSize: String(PAGE_SIZE) });
-  if (params.q) search.set("q", params.q);
-  if (params.unread) search.set("unread", "1");
-  return `${MESSAGES_KEY}?${search}`;
-}
+export { MESSAGES_KEY } from "./inbox-api";
 
 function UnreadBadge() {
   return <Badge className="border-primary/50 bg-primary/10">Unread</Badge>;
@@ -44,19 +32,11 @@ function UnreadBadge() {
 
 function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const client = useQueryClient();
-  const message = useQuery({ queryKey: [MESSAGES_KEY, id], queryFn: () => getData<InboxMessage>(`${MESSAGES_KEY}/${id}`) });
+  const message = useInboxMessage(id);
   const marked = useRef(new Set<string>());
   const [busy, setBusy] = useState(false);
 
-  const setRead = async (read: boolean) => {
-    const res = await apiRequest("POST", `${MESSAGES_KEY}/${id}/${read ? "read" : "unread"}`);
-    const updated = ((await res.json()) as { data: InboxMessage }).data;
-    client.setQueryData([MESSAGES_KEY, id], updated);
-    await Promise.all([
-      client.invalidateQueries({ queryKey: [MESSAGES_KEY], predicate: (q) => q.queryKey[1] !== id }),
-      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    ]);
-  };
+  const setRead = (read: boolean) => setMessageRead(client, id, read);
 
   // Opening an unread message marks it read (once: not again after "Mark as unread").
   useEffect(() => {
@@ -165,8 +145,7 @@ export function InboxPanel() {
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [draft, setDraft] = useState(q);
-  const url = listUrl({ q, unread, page });
-  const list = useQuery({ queryKey: [MESSAGES_KEY, { q, unread, page }], queryFn: () => getData<Page<InboxItem>>(url), placeholderData: keepPreviousData });
+  const list = useInboxList({ q, unread, page });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   const update = (change: Record<string, string | null>) => {
@@ -281,7 +260,7 @@ export function InboxPanel() {
               </ul>
               {pages > 1 ? (
                 <div className="mt-3">
-                  <Pager label="Message pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} />
+                  <Pager label="Message pages" page={page} pageSize={INBOX_PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} />
                 </div>
               ) : null}
             </>

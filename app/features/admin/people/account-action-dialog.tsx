@@ -1,9 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import type { AdminUser } from "../../../../common/schemas/admin-people";
@@ -83,27 +80,23 @@ export function AccountActionDialog({ pending, onDone }: { pending: { user: Admi
     }
   };
 
+  // The content is mounted only while open (Radix), so the copy is always that of the pending action.
   return (
-    <Dialog open={pending !== null} onOpenChange={close}>
-      {pending && copy ? (
-        <DialogContent title={copy.title} description={pending.user.fullName ? `${pending.user.fullName} (${pending.user.username})` : pending.user.username} data-testid="account-action-dialog">
-          <div className="space-y-4">
-            <p>{copy.body(pending.user)}</p>
-            {failure ? <Alert kind="error" title={failure} /> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant={copy.destructive ? "destructive" : "default"} onClick={run} aria-disabled={busy || undefined}>
-                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {busy ? copy.busy : copy.confirm}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={close}
+      busy={busy}
+      title={copy?.title ?? ""}
+      description={pending ? (pending.user.fullName ? `${pending.user.fullName} (${pending.user.username})` : pending.user.username) : undefined}
+      data-testid="account-action-dialog"
+      confirmLabel={copy?.confirm ?? ""}
+      busyLabel={copy?.busy}
+      destructive={copy?.destructive}
+      onConfirm={() => void run()}
+      error={failure}
+      bodyClassName=""
+    >
+      {pending && copy ? <p>{copy.body(pending.user)}</p> : null}
+    </ConfirmDialog>
   );
 }

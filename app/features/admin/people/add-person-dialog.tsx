@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
@@ -66,14 +64,21 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Add person"
-        description="The account has no password yet: we email the person a link to choose one. The link works for 7 days."
-        data-testid="add-person-dialog"
-      >
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label="Add person">
-          {failure ? <Alert kind="error" title={failure} /> : null}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Add person"
+      description="The account has no password yet: we email the person a link to choose one. The link works for 7 days."
+      data-testid="add-person-dialog"
+      label="Add person"
+      formClassName="space-y-4"
+      onSubmit={submit}
+      error={failure}
+      submitLabel="Add person and send email"
+      busyLabel="Adding..."
+      icon={<UserPlus aria-hidden="true" />}
+    >
           <Field label="Full name" required error={errors.fullName?.message}>
             {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
           </Field>
@@ -103,19 +108,6 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
               </Select>
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" aria-disabled={busy || undefined}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-              {busy ? "Adding..." : "Add person and send email"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,15 +1,29 @@
 /**
- * Calls of /admin/people (docs/api/admin-people.md). Reads use getData with the
- * url in the query key; mutations go through apiRequest (CSRF) and invalidate what they change.
+ * Calls of /admin/people (docs/api/admin-people.md). Reads use getData with the url in the query
+ * key; mutations go through apiRequest (CSRF) and invalidate what they change.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest, getData, withQuery } from "~/lib/api";
 import type { AdminUser, CreatePerson } from "../../../../common/schemas/admin-people";
+import type { Page } from "../../../../common/schemas/paging";
 import { AUDIT_KEY, DASHBOARD_KEY } from "../query-keys";
 
 export const USERS_KEY = "/api/admin/users";
+export const PEOPLE_PAGE_SIZE = 25;
 
 export type AccountAction = "resend-invite" | "deactivate" | "reactivate" | "reset-mfa";
+
+export interface PeopleFilters {
+  q: string;
+  role: string;
+  state: string;
+  page: number;
+}
+
+export function usePeople({ q, role, state, page }: PeopleFilters) {
+  const url = withQuery(USERS_KEY, { q, role, state, page, pageSize: PEOPLE_PAGE_SIZE });
+  return useQuery({ queryKey: [USERS_KEY, { q, role, state, page }], queryFn: () => getData<Page<AdminUser>>(url), placeholderData: keepPreviousData });
+}
 
 export async function createPerson(input: CreatePerson): Promise<{ message: string; data: AdminUser }> {
   const res = await apiRequest("POST", USERS_KEY, input);

@@ -1,26 +1,21 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { getData } from "~/lib/api";
-import { serverMessage, useUser } from "~/lib/auth";
+import { useUser } from "~/lib/auth";
 import { ROLES, type Role } from "../../../../common/roles";
 import { ROLE_LABELS, canManageRole, type AdminUser } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
 import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
 import { AddPersonDialog } from "./add-person-dialog";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { queryString } from "~/lib/query-string";
-import { USERS_KEY, type AccountAction } from "./people-api";
+import { PEOPLE_PAGE_SIZE, usePeople, type AccountAction } from "./people-api";
 
-const PAGE_SIZE = 25;
 
 /** The actions this viewer may take on `user` (none on their own account or on accounts above their role). */
 export function actionsFor(viewer: { id: string; role: Role } | null | undefined, user: AdminUser): AccountAction[] {
@@ -87,8 +82,7 @@ export function PeoplePanel() {
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<{ user: AdminUser; action: AccountAction } | null>(null);
 
-  const url = `${USERS_KEY}${queryString({ q, role, state, page, pageSize: PAGE_SIZE })}`;
-  const list = useQuery({ queryKey: [USERS_KEY, { q, role, state, page }], queryFn: () => getData<Page<AdminUser>>(url), placeholderData: keepPreviousData });
+  const list = usePeople({ q, role, state, page });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -109,16 +103,16 @@ export function PeoplePanel() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h2 className="text-2xl font-bold tracking-tight">Accounts</h2>
-          <p className="text-muted-foreground">Staff, families and students who can sign in.</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" />
-          Add person
-        </Button>
-      </div>
+      <PanelHeader
+        title="Accounts"
+        description="Staff, families and students who can sign in."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            Add person
+          </Button>
+        }
+      />
 
       <form role="search" aria-label="Find accounts" onSubmit={onSearch} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
@@ -158,13 +152,11 @@ export function PeoplePanel() {
         </div>
       </form>
 
-      {list.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : list.isError ? (
-        <Alert kind="error" title="The accounts could not be loaded.">
-          <p>{serverMessage(list.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : list.data.items.length === 0 ? (
+      <QueryState
+        query={list}
+        errorTitle="The accounts could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
         <div className="rounded-lg border p-6 text-center" role="status">
           <p className="font-semibold">{filtered ? "No accounts match these filters." : "There are no accounts yet."}</p>
           {filtered ? (
@@ -179,7 +171,9 @@ export function PeoplePanel() {
             </Button>
           ) : null}
         </div>
-      ) : (
+        }
+      >
+        {(data) => (
         <>
           <Table caption="Accounts" aria-busy={list.isFetching || undefined}>
             <THead>
@@ -195,14 +189,15 @@ export function PeoplePanel() {
               </tr>
             </THead>
             <tbody>
-              {list.data.items.map((user) => (
+              {data.items.map((user) => (
                 <PersonRow key={user.id} user={user} actions={actionsFor(viewer, user)} onAction={(action) => setPending({ user, action })} />
               ))}
             </tbody>
           </Table>
-          <Pager label="Accounts pages" page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: String(p) })} />
+          <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
         </>
-      )}
+        )}
+      </QueryState>
 
       <AddPersonDialog open={adding} onOpenChange={setAdding} viewerRole={viewer?.role} />
       <AccountActionDialog pending={pending} onDone={() => setPending(null)} />

@@ -1,28 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage, USER_QUERY_KEY } from "~/lib/auth";
+import { SECURITY_SETTINGS_KEY, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {
   SESSION_TIMEOUT_RANGE,
   TOUR_CAPACITY_RANGE,
   schoolSettingsSchema,
   type SchoolSettings,
-  type SettingChange,
 } from "../../../../common/schemas/school-settings";
 import { MONTH_NAMES } from "../../../../common/calendar-date";
 import { cutoffLabel } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "./settings-api";
+import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
@@ -34,21 +33,24 @@ const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 function RecentChanges() {
-  const history = useQuery<SettingChange[]>({ queryKey: SETTINGS_HISTORY_KEY });
+  const history = useSettingsHistory();
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="recent-changes-title">
       <h2 id="recent-changes-title" className="text-xl font-semibold">
         Recent changes
       </h2>
-      {history.isPending ? (
-        <LoadingScreen className="min-h-24" />
-      ) : history.isError ? (
-        <Alert kind="error" title="The recent changes could not be loaded." />
-      ) : history.data.length === 0 ? (
-        <p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>
-      ) : (
+      <QueryState
+        query={history}
+        loadingClassName="min-h-24"
+        errorTitle="The recent changes could not be loaded."
+        errorMessage={() => undefined}
+        errorText={null}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>}
+      >
+        {(data) => (
         <ol className="divide-y" data-testid="settings-history">
-          {history.data.map((change) => (
+          {data.map((change) => (
             <li key={change.id} className="py-3 first:pt-0 last:pb-0">
               <p>{change.summary}</p>
               <p className="text-sm text-muted-foreground">
@@ -57,7 +59,8 @@ function RecentChanges() {
             </li>
           ))}
         </ol>
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }
@@ -87,7 +90,7 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
       toast({ variant: "success", title: "Settings saved", description: "The new values apply at once, including to people signed in now." });
       await Promise.all([
         client.invalidateQueries({ queryKey: SETTINGS_HISTORY_KEY }),
-        client.invalidateQueries({ queryKey: ["/api/settings/security"] }),
+        client.invalidateQueries({ queryKey: SECURITY_SETTINGS_KEY }),
         client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
@@ -188,18 +191,12 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
 
 /** /admin/settings: the three school-wide settings and the latest changes to them. */
 export function SchoolSettingsPanel() {
-  const settings = useQuery<SchoolSettings>({ queryKey: SETTINGS_KEY });
+  const settings = useSchoolSettings();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      {settings.isPending ? (
-        <LoadingScreen className="min-h-48" />
-      ) : settings.isError ? (
-        <Alert kind="error" title="The settings could not be loaded.">
-          <p>{serverMessage(settings.error) ?? "Please reload the page to try again."}</p>
-        </Alert>
-      ) : (
-        <SettingsForm current={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="The settings could not be loaded.">
+        {(data) => <SettingsForm current={data} />}
+      </QueryState>
       <RecentChanges />
     </div>
   );

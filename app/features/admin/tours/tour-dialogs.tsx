@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Loader2, XCircle } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, XCircle } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { DialogForm, FormDialog, GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
-import { LoadingScreen } from "~/components/ui/spinner";
+import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { TOUR_AVAILABILITY_URL, type TourAvailability } from "../../../../common/tour";
-import { getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
-import { cancelTour, refreshTours, rescheduleTour } from "./tours-api";
+import { cancelTour, refreshTours, rescheduleTour, useTourAvailability } from "./tours-api";
 
 interface DialogProps {
   booking: AdminTourBooking | null;
@@ -57,50 +54,40 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
   };
 
   return (
-    <Dialog open={!!booking} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Cancel this tour?"
-        description={
-          booking ? (
-            <>
-              {booking.parentName}&apos;s tour for {booking.childName} will be cancelled and the seat freed. The family will be emailed at{" "}
-              <strong>{booking.email}</strong> with a link to book another time.
-            </>
-          ) : null
-        }
-        data-testid="cancel-tour-dialog"
-      >
-        <form noValidate onSubmit={submit} className="space-y-5" aria-label="Cancel tour">
-          {error ? <Alert kind="error" title={error} /> : null}
-          <Field label="Reason (optional)" description="Included in the email to the family." error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}>
-            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={REASON_MAX + 50} value={reason} onChange={(e) => setReason(e.target.value)} />}
-          </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Keep the booking
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" aria-disabled={busy || undefined}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <XCircle aria-hidden="true" />}
-              {busy ? "Cancelling..." : "Cancel tour and email family"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={!!booking}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Cancel this tour?"
+      description={
+        booking ? (
+          <>
+            {booking.parentName}&apos;s tour for {booking.childName} will be cancelled and the seat freed. The family will be emailed at{" "}
+            <strong>{booking.email}</strong> with a link to book another time.
+          </>
+        ) : null
+      }
+      data-testid="cancel-tour-dialog"
+      label="Cancel tour"
+      onSubmit={submit}
+      error={error}
+      cancelLabel="Keep the booking"
+      submitLabel="Cancel tour and email family"
+      busyLabel="Cancelling..."
+      icon={<XCircle aria-hidden="true" />}
+      destructive
+    >
+      <Field label="Reason (optional)" description="Included in the email to the family." error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}>
+        {(control) => <Textarea {...control} name="reason" rows={3} maxLength={REASON_MAX + 50} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }
 
 /** Moving a tour: only offered slots with a free seat are listed; the family gets a new invitation. */
 export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
   const client = useQueryClient();
-  const availability = useQuery({
-    queryKey: [TOUR_AVAILABILITY_URL],
-    queryFn: () => getData<TourAvailability>(TOUR_AVAILABILITY_URL),
-    enabled: !!booking,
-    staleTime: 0,
-  });
+  const availability = useTourAvailability(!!booking);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [busy, setBusy] = useState(false);
@@ -162,32 +149,47 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
   };
 
   return (
-    <Dialog open={!!booking} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Reschedule this tour"
-        description={
-          booking ? (
-            <>
-              Choose a new time for {booking.parentName}&apos;s tour ({booking.childName}). Only times with a free seat are listed. The family will be emailed at{" "}
-              <strong>{booking.email}</strong> with an updated calendar invitation.
-            </>
-          ) : null
-        }
-        data-testid="reschedule-tour-dialog"
-      >
-        {availability.isPending ? (
-          <LoadingScreen className="min-h-24" label="Loading free times..." />
-        ) : availability.isError ? (
-          <Alert kind="error" title="The free times could not be loaded.">
-            <p>Please close this dialog and try again.</p>
-          </Alert>
-        ) : days.length === 0 ? (
+    <GuardedDialog
+      open={!!booking}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Reschedule this tour"
+      description={
+        booking ? (
+          <>
+            Choose a new time for {booking.parentName}&apos;s tour ({booking.childName}). Only times with a free seat are listed. The family will be emailed at{" "}
+            <strong>{booking.email}</strong> with an updated calendar invitation.
+          </>
+        ) : null
+      }
+      data-testid="reschedule-tour-dialog"
+    >
+      <QueryState
+        query={availability}
+        loadingClassName="min-h-24"
+        loadingLabel="Loading free times..."
+        errorTitle="The free times could not be loaded."
+        errorText="Please close this dialog and try again."
+        errorMessage={() => undefined}
+        isEmpty={() => days.length === 0}
+        empty={
           <Alert kind="info" title="No free times">
             <p>Every offered time in the next 20 weekdays is fully booked.</p>
           </Alert>
-        ) : (
-          <form id={formId} noValidate onSubmit={submit} className="space-y-5" aria-label="Reschedule tour">
-            {error ? <Alert kind="error" title={error} /> : null}
+        }
+      >
+        {() => (
+          <DialogForm
+            id={formId}
+            label="Reschedule tour"
+            onSubmit={submit}
+            error={error}
+            busy={busy}
+            cancelLabel="Keep the current time"
+            submitLabel="Move tour and email family"
+            busyLabel="Moving..."
+            icon={<CalendarClock aria-hidden="true" />}
+          >
             <Field label="New date" required error={fieldErrors.preferredDate}>
               {(control) => (
                 <Select
@@ -220,20 +222,9 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
                 </Select>
               )}
             </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Keep the current time
-                </Button>
-              </DialogClose>
-              <Button type="submit" aria-disabled={busy || undefined}>
-                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
-                {busy ? "Moving..." : "Move tour and email family"}
-              </Button>
-            </div>
-          </form>
+          </DialogForm>
         )}
-      </DialogContent>
-    </Dialog>
+      </QueryState>
+    </GuardedDialog>
   );
 }

@@ -1,18 +1,31 @@
 /** Reads and changes of the staff tour screens (docs/api/admin-operations.md). */
-import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
-import type { AdminTourBooking, TourRescheduleInput } from "../../../../common/schemas/admin-operations";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest, getData, withQuery } from "~/lib/api";
+import type { AdminTourBooking, AdminToursAnswer, TourRescheduleInput } from "../../../../common/schemas/admin-operations";
+import type { TourAvailability } from "../../../../common/types/tour-availability";
 import { TOUR_AVAILABILITY_URL } from "../../../../common/tour";
 import { DASHBOARD_KEY } from "../query-keys";
 
 export const ADMIN_TOURS_KEY = "/api/admin/tours";
 
-export function toursUrl(range: { from?: string; to?: string }) {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  const query = params.toString();
-  return query ? `${ADMIN_TOURS_KEY}?${query}` : ADMIN_TOURS_KEY;
+export interface TourRange {
+  from?: string;
+  to?: string;
+}
+
+export function useAdminTours(range: TourRange) {
+  const url = withQuery(ADMIN_TOURS_KEY, { from: range.from, to: range.to });
+  return useQuery({ queryKey: [ADMIN_TOURS_KEY, range], queryFn: () => getData<AdminToursAnswer>(url) });
+}
+
+/** The public availability, read fresh when a reschedule dialog opens (`enabled`). */
+export function useTourAvailability(enabled: boolean) {
+  return useQuery({
+    queryKey: [TOUR_AVAILABILITY_URL],
+    queryFn: () => getData<TourAvailability>(TOUR_AVAILABILITY_URL),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 async function data<T>(res: Response): Promise<T> {

@@ -3,21 +3,19 @@
  * seats booked out of the capacity, the families booked, and cancel / reschedule, each confirmed in
  * a dialog because the family is emailed.
  */
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Mail, Phone, XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Alert } from "~/components/ui/alert";
+import { QueryState } from "~/components/ui/query-state";
+import { PanelHeader } from "~/components/ui/panel-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { getData } from "~/lib/api";
 import { gradeLabel } from "../../../../common/grades";
-import type { AdminTourBooking, AdminTourDay, AdminToursAnswer } from "../../../../common/schemas/admin-operations";
+import type { AdminTourBooking, AdminTourDay } from "../../../../common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
-import { ADMIN_TOURS_KEY, toursUrl } from "./tours-api";
+import { useAdminTours, type TourRange } from "./tours-api";
 
 export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
@@ -111,13 +109,12 @@ function DayCard({ day, onCancel, onReschedule }: { day: AdminTourDay; onCancel:
 }
 
 export function ToursPanel() {
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const [range, setRange] = useState<TourRange>({});
   const [draft, setDraft] = useState({ from: "", to: "" });
   const [showEmpty, setShowEmpty] = useState(false);
   const [cancelling, setCancelling] = useState<AdminTourBooking | null>(null);
   const [moving, setMoving] = useState<AdminTourBooking | null>(null);
-  const url = toursUrl(range);
-  const tours = useQuery({ queryKey: [ADMIN_TOURS_KEY, range], queryFn: () => getData<AdminToursAnswer>(url) });
+  const tours = useAdminTours(range);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -130,14 +127,11 @@ export function ToursPanel() {
 
   return (
     <section aria-labelledby="tours-panel-heading" className="space-y-5" data-testid="tours-panel">
-      <div className="space-y-1">
-        <h2 id="tours-panel-heading" className="text-2xl font-bold tracking-tight">
-          Tour bookings
-        </h2>
-        <p className="text-muted-foreground">
-          Virtual tours by day and time (Eastern Time).{tours.data ? ` Each time takes ${tours.data.capacity} ${tours.data.capacity === 1 ? "family" : "families"}.` : ""}
-        </p>
-      </div>
+      <PanelHeader
+        id="tours-panel-heading"
+        title="Tour bookings"
+        description={`Virtual tours by day and time (Eastern Time).${tours.data ? ` Each time takes ${tours.data.capacity} ${tours.data.capacity === 1 ? "family" : "families"}.` : ""}`}
+      />
 
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Tour dates">
         <DateRangeFields idPrefix="tours" value={draft} onChange={setDraft} />
@@ -150,16 +144,18 @@ export function ToursPanel() {
         </label>
       </form>
 
-      {tours.isPending ? (
-        <LoadingScreen className="min-h-32" label="Loading tours..." />
-      ) : tours.isError ? (
-        <Alert kind="error" title="The tour bookings could not be loaded.">
-          <p>Please check the dates and try again.</p>
-        </Alert>
-      ) : (
+      <QueryState
+        query={tours}
+        loadingClassName="min-h-32"
+        loadingLabel="Loading tours..."
+        errorTitle="The tour bookings could not be loaded."
+        errorMessage={() => undefined}
+        errorText="Please check the dates and try again."
+      >
+        {(data) => (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatLongCalendarDay(tours.data.from)} to {formatLongCalendarDay(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            {formatLongCalendarDay(data.from)} to {formatLongCalendarDay(data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
@@ -171,7 +167,8 @@ export function ToursPanel() {
             </div>
           )}
         </>
-      )}
+        )}
+      </QueryState>
 
       <CancelTourDialog booking={cancelling} onOpenChange={(open) => (open ? undefined : setCancelling(null))} />
       <RescheduleTourDialog booking={moving} onOpenChange={(open) => (open ? undefined : setMoving(null))} />
