@@ -9,7 +9,7 @@ import { calendarDateInZone, compareCalendarDates, parseCalendarDate } from "../
 import { findStartOption } from "../../common/grade-placement";
 import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
 import { school } from "../../common/school";
-import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId, startNotOffered } from "../admissions";
+import { APPLICATION_ID_PATTERN, checkGrade, childKey, DUPLICATE_REVIEW, newApplicationId, startNotOffered } from "../admissions/application-rules";
 import { isUniqueViolation } from "../db/queries";
 import { applicationEvents, applications } from "../db/schema";
 import { HttpError } from "../errors";

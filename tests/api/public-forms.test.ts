@@ -15,7 +15,7 @@ import { PLUS_EMAIL, INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/f
 import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
-import { DUPLICATE_REVIEW } from "../../server/admissions";
+import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
 import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";

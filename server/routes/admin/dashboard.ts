@@ -2,68 +2,26 @@
  * GET /api/admin/dashboard: what needs staff attention (docs/api/admin-operations.md), as counts
  * with the five most recent items of each (the five soonest for tours).
  */
-import { and, asc, count, desc, eq, gte, isNull, isNotNull, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ApplicationStatus } from "../../../common/application-status";
-import type { DashboardAnswer, DashboardApplication, DashboardCard } from "../../../common/schemas/admin-operations";
-import { applications, contactMessages, tourBookings } from "../../db/schema";
+import type { DashboardAnswer } from "../../../common/schemas/admin-operations";
+import { applicationCard, NEEDS_ATTENTION } from "../../admissions/read-model";
+import { contactMessages, tourBookings } from "../../db/schema";
 import { preview } from "./messages";
 
 export const DASHBOARD_ITEMS = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Applications that need a status decision, a grade review or a duplicate review: the one
- * definition behind the dashboard's cards, the list's "Needs review" filter and its row flags.
- * A withdrawn application needs no review.
- */
-export const NEEDS_ATTENTION = {
-  newApplications: eq(applications.status, "submitted"),
-  gradeConflicts: and(eq(applications.gradeConflict, true), isNull(applications.gradeReviewedAt), ne(applications.status, "withdrawn"))!,
-  duplicates: and(isNotNull(applications.duplicateOf), isNull(applications.duplicateDecision), ne(applications.status, "withdrawn"))!,
-} satisfies Record<string, SQL>;
-
 export async function adminDashboardRoutes(app: FastifyInstance) {
-  async function applicationCard(where: SQL): Promise<DashboardCard<DashboardApplication>> {
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({
-          applicationId: applications.applicationId,
-          childFirstName: applications.childFirstName,
-          childLastName: applications.childLastName,
-          parentName: applications.parentName,
-          gradeRequested: applications.childGradeRequested,
-          status: applications.status,
-          createdAt: applications.createdAt,
-        })
-        .from(applications)
-        .where(where)
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(DASHBOARD_ITEMS),
-      app.db.select({ n: count() }).from(applications).where(where),
-    ]);
-    return {
-      count: Number(total?.n ?? 0),
-      items: rows.map((r) => ({
-        applicationId: r.applicationId,
-        childName: `${r.childFirstName} ${r.childLastName}`,
-        parentName: r.parentName,
-        gradeRequested: r.gradeRequested,
-        status: r.status as ApplicationStatus,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    };
-  }
-
   app.get("/dashboard", async () => {
     const now = app.config.now();
     const upcoming = and(eq(tourBookings.status, "booked"), gte(tourBookings.startsAt, now), lt(tourBookings.startsAt, new Date(now.getTime() + WEEK_MS)))!;
     const unread = isNull(contactMessages.readAt);
 
     const [newApplications, gradeConflicts, duplicates, tours, [tourCount], messages, [messageCount]] = await Promise.all([
-      applicationCard(NEEDS_ATTENTION.newApplications),
-      applicationCard(NEEDS_ATTENTION.gradeConflicts),
-      applicationCard(NEEDS_ATTENTION.duplicates),
+      applicationCard(app.db, NEEDS_ATTENTION.newApplications, DASHBOARD_ITEMS),
+      applicationCard(app.db, NEEDS_ATTENTION.gradeConflicts, DASHBOARD_ITEMS),
+      applicationCard(app.db, NEEDS_ATTENTION.duplicates, DASHBOARD_ITEMS),
       app.db
         .select()
         .from(tourBookings)

@@ -3,7 +3,7 @@
  * application id, grade placement against the requested grade, and finding the same child again.
  */
 import { randomInt } from "node:crypto";
-import { calendarDateInZone, compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../common/calendar-date";
+import { calendarDateInZone, compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../../common/calendar-date";
 import {
   birthDatesForGrade,
   calculatePlacement,
@@ -17,9 +17,9 @@ import {
   startOptions,
   type CutoffDate,
   type YearMonth,
-} from "../common/grade-placement";
-import { GRADE_LEVELS, gradeByApplicationValue } from "../common/grades";
-import { school } from "../common/school";
+} from "../../common/grade-placement";
+import { GRADE_LEVELS, gradeByApplicationValue } from "../../common/grades";
+import { school } from "../../common/school";
 
 /** Crockford's base 32: no I, L, O or U, so an id read over the phone is not misheard. */
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
