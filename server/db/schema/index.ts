@@ -6,7 +6,7 @@
 import { applicationEvents, applications } from "./admissions";
 import { loginAttempts, mfaBackupCodes, sessions, userMfa, users, verifications } from "./accounts";
 import { auditLog } from "./audit";
-import { contactMessages, uploads } from "./enquiries";
+import { enquiries, uploads } from "./enquiries";
 import { mailOutbox } from "./mail";
 import { rateLimits, settings } from "./settings";
 import { tourBookings, tourSlots } from "./tours";
@@ -28,7 +28,7 @@ export const schema = {
   sessions,
   settings,
   rateLimits,
-  contactMessages,
+  enquiries,
   uploads,
   tourSlots,
   tourBookings,
