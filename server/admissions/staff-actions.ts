@@ -5,31 +5,20 @@
  * entry and its mail; the caller answers with the application's new detail.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel } from "../../common/application-status";
 import { gradeByApplicationValue } from "../../common/grades";
 import type { z } from "zod";
 import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
-import { recordAudit } from "../audit";
-import type { SessionUser } from "../auth/sessions";
-import type { Db } from "../db/client";
+import { recordAudit, type StaffAction } from "../audit";
 import { applicationEvents, applications } from "../db/schema";
 import { HttpError } from "../errors";
 import { statusChangedMails } from "../mail/admissions-mails";
 import { enqueueMail } from "../mail/outbox";
 import { APPLICATION_NOT_FOUND } from "./read-model";
 
-/** Who acts, when, and the request the audit entry records the address of. */
 type StatusChange = z.output<typeof statusChangeSchema>;
 type GradeReview = z.output<typeof gradeReviewSchema>;
 type DuplicateReview = z.output<typeof duplicateReviewSchema>;
-
-export interface StaffAction {
-  db: Db;
-  request: FastifyRequest;
-  actor: SessionUser;
-  now: Date;
-}
 
 const gradeName = (value: string | null | undefined) => (value ? (gradeByApplicationValue(value)?.name ?? value) : "no grade");
 

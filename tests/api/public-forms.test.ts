@@ -16,7 +16,7 @@ import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
 import { applicationEvents, applications, enquiries, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/routes/tours";
+import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/tours/booking";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { createSignedInUser } from "../support/fixtures";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
 import { contactMails, longDate, tourInvitation, tourMails } from "../../server/mail/templates";
-import { tourStart } from "../../server/routes/tours";
+import { tourStart } from "../../server/tours/seats";
 import { attachmentDisposition } from "../../server/routes/admin/attachments";
 
 describe("retryDelayMs", () => {

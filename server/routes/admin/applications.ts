@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { STATUS_LABELS } from "../../../common/application-status";
 import { applicationListQuerySchema, duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../../common/schemas/admin-applications";
 import { detailById, listApplications, readableApplicationId } from "../../admissions/read-model";
-import { changeStatus, reviewDuplicate, reviewGrade, type StaffAction } from "../../admissions/staff-actions";
+import { changeStatus, reviewDuplicate, reviewGrade } from "../../admissions/staff-actions";
+import type { StaffAction } from "../../audit";
 import { staffActor } from "./request";
 
 type WithId = FastifyRequest<{ Params: { applicationId: string } }>;

@@ -5,11 +5,11 @@
  * last seat cannot both get it, on any number of instances.
  */
 import { sql } from "drizzle-orm";
-import { zonedInstant } from "../common/schedule";
-import { school } from "../common/school";
-import { tourTimeMinutes, type TourTime } from "../common/tour";
-import type { Db } from "./db/client";
-import { getSchoolSetting } from "./settings";
+import { zonedInstant } from "../../common/schedule";
+import { school } from "../../common/school";
+import { tourTimeMinutes, type TourTime } from "../../common/tour";
+import type { Db } from "../db/client";
+import { getSchoolSetting } from "../settings";
 
 type Executor = Pick<Db, "execute">;
 
