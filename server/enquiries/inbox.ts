@@ -5,11 +5,9 @@
  * ever answers with a download.
  */
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { DashboardCard, DashboardEnquiry, EnquiriesQuery, InboxMessage, InboxItem } from "../../common/schemas/admin-operations";
 import { pageWindow, type Page } from "../../common/schemas/paging";
-import { recordAudit } from "../audit";
-import type { SessionUser } from "../auth/sessions";
+import { recordAudit, type StaffAction } from "../audit";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/queries";
 import { enquiries, uploads, users } from "../db/schema";
@@ -104,7 +102,7 @@ export async function listEnquiries(db: Db, query: EnquiriesQuery): Promise<Page
  * asked for: nothing changes, so nothing is logged. The audit names keep the table's former name
  * (`contact_message.read`), as the entries already written do.
  */
-export async function markEnquiry(db: Db, request: FastifyRequest, actor: SessionUser, now: Date, id: string, read: boolean): Promise<void> {
+export async function markEnquiry({ db, request, actor, now }: StaffAction, id: string, read: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!current) throw new HttpError(404, ENQUIRY_NOT_FOUND);

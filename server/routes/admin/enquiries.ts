@@ -23,7 +23,7 @@ export async function adminEnquiryRoutes(app: FastifyInstance) {
     app.post<{ Params: { id: string } }>(`/enquiries/:id/${read ? "read" : "unread"}`, async (request) => {
       const actor = staffActor(request);
       const id = enquiryId(request);
-      await markEnquiry(app.db, request, actor, app.config.now(), id, read);
+      await markEnquiry({ db: app.db, request, actor, now: app.config.now() }, id, read);
       return { success: true, data: await loadEnquiry(app.db, id) };
     });
   }
