@@ -15,8 +15,10 @@ const EAGER_SHARED =
 
 // Icons the public pages use go in one file; the screens rendered in the browser (sign-in, security,
 // the portals) bring many icons of their own, which no public page should download, so theirs are
-// left to the default splitting (with the code that uses them).
-const PORTAL_ONLY_SOURCES = /\/app\/(features\/(admin|family|auth|mfa)|routes\/(admin|family|portal|auth|settings)|components\/auth)\//;
+// left to the default splitting (with the code that uses them). The password fields live in
+// components/forms but only signed-in and sign-in screens use them.
+const PORTAL_ONLY_SOURCES =
+  /\/app\/(features\/(admin|family|auth|mfa)\/|routes\/(admin|family|portal|auth|settings)\/|components\/auth\/|components\/forms\/password-(input|rules)\.tsx$)/;
 
 function publicIconFiles(): Set<string> {
   const barrel = readFileSync(path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");

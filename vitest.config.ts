@@ -25,7 +25,7 @@ export default defineConfig({
         define,
         test: {
           name: "api",
-          // Projects run one after another: unit, then API, then end-to-end.
+          // Projects run one after another: unit, then API, then the fuzzer, then end-to-end.
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
@@ -41,8 +41,24 @@ export default defineConfig({
         resolve: { alias },
         define,
         test: {
-          name: "e2e",
+          name: "fuzz",
+          // After the API tests, before the browser: one seeded run over every API route (tests/fuzz).
           sequence: { groupOrder: 2 },
+          environment: "node",
+          include: ["tests/fuzz/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/fuzz/seed-global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "e2e",
+          sequence: { groupOrder: 3 },
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],

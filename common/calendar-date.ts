@@ -10,6 +10,27 @@ export interface CalendarDate {
   day: number;
 }
 
+/** The months' names, January first: the one month list (the cut-off label, the settings form, start months). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "September" for 9. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? String(month);
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isLeapYear(year: number) {
@@ -35,13 +56,6 @@ export function formatCalendarDate({ year, month, day }: CalendarDate) {
 
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate) {
   return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-/** The calendar date it is now in the given IANA time zone. */
-export function calendarDateInZone(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
 }
 
 /** Days since 1970-01-01 (proleptic Gregorian), for day arithmetic and weekdays. */
@@ -75,6 +89,19 @@ export function ageOn(birth: CalendarDate, on: CalendarDate) {
 }
 
 const utcNoon = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day, 12));
+
+const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * THE long date of the product: "Monday, November 23, 2026" for "2026-11-23" (tour days in forms,
+ * mails, staff and family screens; the sample day's date). A calendar date is formatted as noon UTC
+ * in UTC, so no reader's zone can move it to another day; text that is not a calendar date is
+ * returned as it is.
+ */
+export function formatLongCalendarDay(isoDate: string): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? LONG_DAY.format(utcNoon(date)) : isoDate;
+}
 
 /** "September 1, 2026", never shifted by a time zone. */
 export function formatLongDate(date: CalendarDate) {

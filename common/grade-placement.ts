@@ -11,7 +11,7 @@
  * The school year is the one the child starts in, so a family starting in December joins the year in
  * progress (what the spec's `is_mid_year_transfer` meant) and one starting next school year the next.
  */
-import { addDays, ageOn, daysInMonth, formatMonthYear, toDayNumber, type CalendarDate } from "./calendar-date";
+import { addDays, ageOn, type CalendarDate, daysInMonth, formatMonthYear, monthName, toDayNumber } from "./calendar-date";
 import { gradeByNumber, type GradeLevel } from "./grades";
 
 export interface CutoffDate {
@@ -20,6 +20,11 @@ export interface CutoffDate {
 }
 
 export const DEFAULT_CUTOFF: CutoffDate = { month: 9, day: 1 };
+
+/** THE cut-off date label: "September 1" (the standard date unless another is given). */
+export function cutoffLabel(cutoff: CutoffDate = DEFAULT_CUTOFF): string {
+  return `${monthName(cutoff.month)} ${cutoff.day}`;
+}
 export const YOUNGEST_AGE = 5;
 export const OLDEST_AGE = 11;
 

@@ -43,3 +43,23 @@ export function gradeByApplicationValue(value: string): GradeLevel | undefined {
 export function gradeByNumber(number: number): GradeLevel | undefined {
   return GRADE_LEVELS[number];
 }
+
+/** What gradeLabel says for no grade at all (a date of birth outside K-6, a placement not decided). */
+export const NO_GRADE_LABEL = "Outside K-6";
+
+/** "name": "Grade 1", "Kindergarten"; "with-ages": "Grade 1 (ages 6-7)". */
+export type GradeLabelStyle = "name" | "with-ages";
+
+/**
+ * THE grade label, for a contact/tour form value ("grade-1") or an application value ("1") alike
+ * (the two sets do not overlap). The one fallback rule: a value that names no grade is shown as it
+ * is, so an unknown or old value stays readable; no value at all (null, undefined, "") is `missing`,
+ * NO_GRADE_LABEL unless the caller words it its own way (the families' "Outside K-6 placement", a
+ * mail's "no grade from kindergarten to grade 6", "" to leave a mail line or CSV cell out).
+ */
+export function gradeLabel(value: string | null | undefined, style: GradeLabelStyle = "name", missing: string = NO_GRADE_LABEL): string {
+  if (!value) return missing;
+  const grade = gradeByFormValue(value) ?? gradeByApplicationValue(value);
+  if (!grade) return value;
+  return style === "name" ? grade.name : grade.label;
+}

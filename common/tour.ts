@@ -1,8 +1,12 @@
 /**
  * Virtual tours (spec section 9): the next 20 weekdays starting tomorrow, in the school's zone,
- * at 9, 10, 11 AM and 1, 2, 3, 4 PM Eastern; each tour lasts 30 minutes.
+ * at 9, 10, 11 AM and 1, 2, 3, 4 PM Eastern; each tour lasts 30 minutes. Also the dates and times
+ * on offer as `GET /api/tour-availability` answers them (docs/api/public-forms.md), read by the
+ * tour form and the staff's reschedule dialog, and how they are labelled (a tour day is labelled
+ * with formatLongCalendarDay of calendar-date.ts).
  */
-import { addDays, calendarDateInZone, formatCalendarDate, weekday, type CalendarDate } from "./calendar-date";
+import { addDays, formatCalendarDate, weekday, type CalendarDate } from "./calendar-date";
+import { calendarDateInZone } from "./time-zone";
 import { school } from "./school";
 
 export const TOUR_TIMES = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
@@ -35,4 +39,45 @@ export function tourTimeMinutes(time: TourTime) {
   const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!;
   const hour = (Number(h) % 12) + (half === "PM" ? 12 : 0);
   return hour * 60 + Number(m);
+}
+
+export const TOUR_AVAILABILITY_URL = "/api/tour-availability";
+
+export interface TourSlot {
+  time: string;
+  available: boolean;
+}
+
+export interface TourDay {
+  /** "2026-11-23" */
+  date: string;
+  slots: TourSlot[];
+}
+
+export interface TourAvailability {
+  timeZone: string;
+  dates: TourDay[];
+}
+
+/** "9:00 AM EST": tour times are the school's (spec section 9). */
+export function tourTimeLabel(time: string): string {
+  return `${time} EST`;
+}
+
+/** The days on offer when the availability is not known (loading, or the call failed): every time open. */
+export function fallbackTourDays(now: Date): TourDay[] {
+  return tourDates(now).map((date) => ({
+    date: formatCalendarDate(date),
+    slots: TOUR_TIMES.map((time) => ({ time, available: true })),
+  }));
+}
+
+export function isDayFull(day: TourDay) {
+  return day.slots.length > 0 && day.slots.every((slot) => !slot.available);
+}
+
+/** Whether the time is taken on that day, by the availability known. */
+export function isSlotFull(days: readonly TourDay[], date: string, time: string) {
+  const slot = days.find((day) => day.date === date)?.slots.find((s) => s.time === time);
+  return slot !== undefined && !slot.available;
 }

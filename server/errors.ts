@@ -18,6 +18,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    /** Sent as Retry-After: when a 429 or 503 is worth trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -34,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: "Please check your input and try again.", errors: zodErrors(error) });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.code?.startsWith("FST_CSRF_")) {

@@ -1,6 +1,7 @@
 /**
  * Dates on staff and family screens, always in the school's time zone (what admissions, tours and
  * reports count in), whatever the viewer's computer says. These screens render in the browser only.
+ * A calendar date in words ("Monday, June 1, 2026") is formatLongCalendarDay of common/calendar-date.ts.
  */
 import { school } from "../../common/school";
 
@@ -8,7 +9,6 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: school.timeZone });
 const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const longCalendarDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** An instant as "Mar 1, 2026, 10:00 AM ET". */
 export function formatWhen(iso: string | null | undefined) {
@@ -34,10 +34,4 @@ function utcDay(isoDate: string) {
 export function formatCalendarDay(isoDate: string) {
   const day = utcDay(isoDate);
   return day ? calendarDay.format(day) : isoDate;
-}
-
-/** A calendar date as "Monday, June 1, 2026". */
-export function formatLongCalendarDay(isoDate: string) {
-  const day = utcDay(isoDate);
-  return day ? longCalendarDay.format(day) : isoDate;
 }

@@ -3,6 +3,7 @@
  * validate the form and PATCH /api/admin/settings.
  */
 import { z } from "zod";
+import { MONTH_NAMES } from "../calendar-date";
 
 export const SESSION_TIMEOUT_RANGE = { min: 5, max: 720 } as const;
 export const TOUR_CAPACITY_RANGE = { min: 1, max: 50 } as const;
@@ -14,21 +15,6 @@ export const SETTINGS_MESSAGES = {
   day: "Choose a day that exists in that month",
   leapDay: "February 29 does not exist every year; choose another day",
 } as const;
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** Days in each month of a common year (29 February is refused: it is not a cut-off every year). */
 export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

@@ -3,7 +3,8 @@
  * application id, grade placement against the requested grade, and finding the same child again.
  */
 import { randomInt } from "node:crypto";
-import { calendarDateInZone, compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../../common/calendar-date";
+import { compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import {
   birthDatesForGrade,
   calculatePlacement,

@@ -1,9 +1,9 @@
 /**
- * The back office's read model of admissions (docs/api/admin-applications.md): which applications
- * need staff attention, the searchable, paged list, and one application with its history, its
+ * The back office's read model of admissions (docs/api/admin-applications.md): the dashboard's
+ * cards of applications that need staff attention (./needs-attention.ts), the searchable, paged list, and one application with its history, its
  * reviews and its duplicates.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isApplicationStatus, STATUS_TRANSITIONS, type ApplicationStatus, type DuplicateDecision } from "../../common/application-status";
 import type { GradeConflictResolution } from "../../common/schemas/application";
 import type {
@@ -19,22 +19,12 @@ import { containsPattern, withinSchoolDays } from "../db/queries";
 import { applicationEvents, applications, users } from "../db/schema";
 import { HttpError } from "../errors";
 import { APPLICATION_ID_PATTERN } from "./application-rules";
+import { NEEDS_ATTENTION } from "./needs-attention";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
 
 type ApplicationRow = typeof applications.$inferSelect;
-
-/**
- * Applications that need a status decision, a grade review or a duplicate review: the one
- * definition behind the dashboard's cards, the list's "Needs review" filter and its row flags.
- * A withdrawn application needs no review.
- */
-export const NEEDS_ATTENTION = {
-  newApplications: eq(applications.status, "submitted"),
-  gradeConflicts: and(eq(applications.gradeConflict, true), isNull(applications.gradeReviewedAt), ne(applications.status, "withdrawn"))!,
-  duplicates: and(isNotNull(applications.duplicateOf), isNull(applications.duplicateDecision), ne(applications.status, "withdrawn"))!,
-} satisfies Record<string, SQL>;
 
 /** The readable id from a path (any case), or a 404 for anything that cannot be one. */
 export function readableApplicationId(raw: string) {

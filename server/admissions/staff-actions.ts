@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel } from "../../common/application-status";
-import { gradeByApplicationValue } from "../../common/grades";
+import { gradeLabel } from "../../common/grades";
 import type { z } from "zod";
 import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
 import { recordAudit, type StaffAction } from "../audit";
@@ -20,7 +20,8 @@ type StatusChange = z.output<typeof statusChangeSchema>;
 type GradeReview = z.output<typeof gradeReviewSchema>;
 type DuplicateReview = z.output<typeof duplicateReviewSchema>;
 
-const gradeName = (value: string | null | undefined) => (value ? (gradeByApplicationValue(value)?.name ?? value) : "no grade");
+/** How the audit summary and the answer name no grade. */
+const NO_GRADE = "no grade";
 
 /** Moves application `id` to `body.status`, records it and mails the family (the caller kicks the mail loop). */
 export async function changeStatus({ db, request, actor, now }: StaffAction, id: string, body: StatusChange, publicUrl: string): Promise<void> {
@@ -92,11 +93,11 @@ export async function reviewGrade({ db, request, actor, now }: StaffAction, id: 
       action: "application.grade_reviewed",
       targetType: "application",
       targetId: id,
-      summary: `Placed ${id} in ${gradeName(body.placementGrade)} (requested ${gradeName(row.childGradeRequested)}, date of birth gives ${gradeName(row.calculatedGrade)}).`,
+      summary: `Placed ${id} in ${gradeLabel(body.placementGrade, "name", NO_GRADE)} (requested ${gradeLabel(row.childGradeRequested, "name", NO_GRADE)}, date of birth gives ${gradeLabel(row.calculatedGrade, "name", NO_GRADE)}).`,
       detail: { placementGrade: body.placementGrade, requestedGrade: row.childGradeRequested, calculatedGrade: row.calculatedGrade, familyChoice: row.gradeConflictResolution },
     });
   });
-  return `Placement grade set to ${gradeName(body.placementGrade)}.`;
+  return `Placement grade set to ${gradeLabel(body.placementGrade, "name", NO_GRADE)}.`;
 }
 
 /** Merges or dismisses a possible duplicate; answers the sentence for staff. */
@@ -196,7 +197,7 @@ function changedMeanwhile(id: string, now?: string) {
 }
 
 function alreadyGraded(id: string, placementGrade: string | null) {
-  return new HttpError(409, `The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeName(placementGrade)})` : ""}.`);
+  return new HttpError(409, `The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeLabel(placementGrade)})` : ""}.`);
 }
 
 function alreadyDecided(id: string, decision: string) {

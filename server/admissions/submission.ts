@@ -5,7 +5,8 @@
  * choices, recorded once.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { calendarDateInZone, compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
+import { compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { findStartOption } from "../../common/grade-placement";
 import type { Application, GradeConflictResolution } from "../../common/schemas/application";
 import { school } from "../../common/school";

@@ -47,9 +47,6 @@ export async function createSession(db: Db, userId: string, meta: { ip?: string;
   return { id, expiresAt };
 }
 
-/** The idle timeout in minutes (the session_timeout_minutes setting, 120 when missing or invalid). */
-export const idleMinutesFrom = (value: unknown): number => validSchoolSetting("session_timeout_minutes", value);
-
 export async function revokeSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
 }
@@ -89,7 +86,8 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
 
-  const idleMinutes = idleMinutesFrom(row.idleMinutes);
+  // Read from the join, validated like every other read of a school setting (server/settings.ts).
+  const idleMinutes = validSchoolSetting("session_timeout_minutes", row.idleMinutes);
   const idleDeadline = row.lastSeenAt.getTime() + idleMinutes * 60_000;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleDeadline || row.deactivatedAt) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
-import { getSetting } from "../settings";
-import { createSession, idleMinutesFrom, revokeSession, sessionCookieName, type SessionUser } from "./sessions";
+import { getSchoolSetting } from "../settings";
+import { createSession, revokeSession, sessionCookieName, type SessionUser } from "./sessions";
 
 export const MFA_PENDING_COOKIE = "mfa_pending";
 /** The pending 2FA cookie only travels to the endpoint that completes the sign-in. */
@@ -51,7 +51,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     secure: app.config.isProduction,
     expires: session.expiresAt,
   });
-  const idleTimeoutMinutes = idleMinutesFrom(await getSetting<unknown>(app.db, "session_timeout_minutes", null));
+  const idleTimeoutMinutes = await getSchoolSetting(app.db, "session_timeout_minutes");
   return userAnswer(user, { idleTimeoutMinutes, expiresAt: session.expiresAt.toISOString() });
 }
 

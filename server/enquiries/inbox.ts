@@ -12,16 +12,9 @@ import type { Db } from "../db/client";
 import { containsPattern } from "../db/queries";
 import { enquiries, uploads, users } from "../db/schema";
 import { HttpError } from "../errors";
+import { preview } from "./preview";
 
 export const ENQUIRY_NOT_FOUND = "That message could not be found.";
-export const PREVIEW_LENGTH = 160;
-
-/** The start of an enquiry's text on one line, at most PREVIEW_LENGTH characters. */
-export function preview(message: string) {
-  const flat = message.replace(/\s+/g, " ").trim();
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
-}
-
 // Written out in full: inside a select, drizzle names columns without their table, and "id" would be the upload's.
 const attachmentCount = sql<number>`(select count(*) from "uploads" where "uploads"."enquiry_id" = "enquiries"."id")`.mapWith(Number);
 

@@ -8,7 +8,8 @@ import { school } from "../../common/school";
 import type { TourBooking } from "../../common/schemas/tour";
 import { TOUR_LENGTH_MINUTES } from "../../common/tour";
 import type { OutgoingMail } from "./outbox";
-import { longDate, oneLine, signature, tourInvitation } from "./templates";
+import { formatLongCalendarDay } from "../../common/calendar-date";
+import { oneLine, signature, tourInvitation } from "./templates";
 
 export interface StoredTourBooking {
   id: string;
@@ -22,7 +23,7 @@ export interface StoredTourBooking {
   message: string | null;
 }
 
-const when = (date: string, time: string) => `${longDate(date)} at ${time} Eastern Time`;
+const when = (date: string, time: string) => `${formatLongCalendarDay(date)} at ${time} Eastern Time`;
 
 /** The booking in the shape the invitation template reads. */
 function asTourBooking(booking: StoredTourBooking): TourBooking {
@@ -48,7 +49,7 @@ export function tourCancelledMail(
     kind: "tour.cancelled",
     to: booking.email,
     replyTo: school.emails.admissions,
-    subject: `Your virtual tour of ${school.name} is cancelled: ${oneLine(longDate(booking.tourDate))}, ${booking.tourTime} ET`,
+    subject: `Your virtual tour of ${school.name} is cancelled: ${oneLine(formatLongCalendarDay(booking.tourDate))}, ${booking.tourTime} ET`,
     text: [
       `Dear ${booking.parentName},`,
       "",
@@ -76,7 +77,7 @@ export function tourRescheduledMail(
     kind: "tour.rescheduled",
     to: booking.email,
     replyTo: school.emails.admissions,
-    subject: `New time for your virtual tour of ${school.name}: ${oneLine(longDate(booking.tourDate))}, ${booking.tourTime} ET`,
+    subject: `New time for your virtual tour of ${school.name}: ${oneLine(formatLongCalendarDay(booking.tourDate))}, ${booking.tourTime} ET`,
     text: [
       `Dear ${booking.parentName},`,
       "",

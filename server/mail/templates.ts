@@ -3,9 +3,9 @@
  * nothing a family typed can turn into markup). School details come from common/school.ts.
  */
 import { createEvent } from "ics";
-import { parseCalendarDate } from "../../common/calendar-date";
+import { formatLongCalendarDay } from "../../common/calendar-date";
 import { startLabel } from "../../common/grade-placement";
-import { gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
+import { gradeLabel } from "../../common/grades";
 import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "../../common/schemas/application";
 import type { ContactMessage } from "../../common/schemas/contact";
@@ -47,23 +47,6 @@ export function lines(entries: [string, string | undefined | null][]) {
     .join("\n");
 }
 
-export function formGradeLabel(value: string | undefined | null) {
-  return value ? (gradeByFormValue(value)?.label ?? value) : undefined;
-}
-
-export function applicationGradeLabel(value: string | undefined | null) {
-  return value ? (gradeByApplicationValue(value)?.label ?? value) : undefined;
-}
-
-/** "Monday, November 23, 2026" for an ISO calendar date, never shifted by a time zone. */
-export function longDate(iso: string) {
-  const date = parseCalendarDate(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
-}
-
 export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
   const attachmentList = attachments.length
     ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n")
@@ -81,7 +64,7 @@ export function contactMails(message: ContactMessage, attachments: { name: strin
           ["Name", message.parent_name],
           ["Email", message.email],
           ["Phone", message.phone],
-          ["Grade level", formGradeLabel(message.grade_level)],
+          ["Grade level", gradeLabel(message.grade_level, "with-ages", "")],
           ["Reference", reference],
         ]),
         "",
@@ -153,13 +136,13 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = 
 }
 
 export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] {
-  const when = `${longDate(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
+  const when = `${formatLongCalendarDay(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
   const details = lines([
     ["Parent", booking.parent_name],
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Child", booking.child_name],
-    ["Grade level", formGradeLabel(booking.grade_level)],
+    ["Grade level", gradeLabel(booking.grade_level, "with-ages", "")],
     ["When", when],
     ["Length", `${TOUR_LENGTH_MINUTES} minutes`],
   ]);
@@ -168,7 +151,7 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
       kind: "tour.confirmation",
       to: booking.email,
       replyTo: school.emails.admissions,
-      subject: `Your virtual tour of ${school.name}: ${oneLine(longDate(booking.preferred_date))}, ${booking.preferred_time} ET`,
+      subject: `Your virtual tour of ${school.name}: ${oneLine(formatLongCalendarDay(booking.preferred_date))}, ${booking.preferred_time} ET`,
       text: [
         `Dear ${booking.parent_name},`,
         "",
@@ -187,7 +170,7 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
       kind: "tour.admissions",
       to: school.emails.admissions,
       replyTo: booking.email,
-      subject: oneLine(`Tour booked: ${longDate(booking.preferred_date)} ${booking.preferred_time} - ${booking.parent_name}`),
+      subject: oneLine(`Tour booked: ${formatLongCalendarDay(booking.preferred_date)} ${booking.preferred_time} - ${booking.parent_name}`),
       text: [
         "A family booked a virtual tour. Confirm the slot with them within 24 hours and send the video link.",
         "",
@@ -217,7 +200,7 @@ export function applicationMails(application: Application, stored: StoredApplica
   const notes: string[] = [];
   if (stored.gradeConflict) {
     notes.push(
-      `Grade placement: you asked for ${applicationGradeLabel(application.child_grade_requested)}; the date of birth places ${application.child_first_name} in ${applicationGradeLabel(stored.calculatedGrade) ?? "no grade from kindergarten to grade 6"}. Our admissions team will confirm the right grade with you.`,
+      `Grade placement: you asked for ${gradeLabel(application.child_grade_requested, "with-ages")}; the date of birth places ${application.child_first_name} in ${gradeLabel(stored.calculatedGrade, "with-ages", "no grade from kindergarten to grade 6")}. Our admissions team will confirm the right grade with you.`,
     );
   }
   // The family's copy goes to whatever address was typed: it says no more than the answer did.
@@ -236,7 +219,7 @@ export function applicationMails(application: Application, stored: StoredApplica
         "",
         `Application id: ${stored.applicationId}`,
         `Status: ${stored.status.replace(/_/g, " ").toUpperCase()}`,
-        `Grade requested: ${applicationGradeLabel(application.child_grade_requested)}`,
+        `Grade requested: ${gradeLabel(application.child_grade_requested, "with-ages")}`,
         `Start: ${start}`,
         "",
         placement.message,
@@ -250,7 +233,7 @@ export function applicationMails(application: Application, stored: StoredApplica
       kind: "application.admissions",
       to: school.emails.admissions,
       replyTo: application.parent_email,
-      subject: oneLine(`New application ${stored.applicationId}: ${child}, ${applicationGradeLabel(application.child_grade_requested)}`),
+      subject: oneLine(`New application ${stored.applicationId}: ${child}, ${gradeLabel(application.child_grade_requested, "with-ages")}`),
       text: [
         "A new admission application was submitted. Review it in the back office within 2-3 business days.",
         "",
@@ -258,9 +241,9 @@ export function applicationMails(application: Application, stored: StoredApplica
           ["Application id", stored.applicationId],
           ["Child", child],
           ["Date of birth", application.child_dob],
-          ["Grade requested", applicationGradeLabel(application.child_grade_requested)],
+          ["Grade requested", gradeLabel(application.child_grade_requested, "with-ages")],
           ["Start", start],
-          ["Grade from date of birth", applicationGradeLabel(stored.calculatedGrade) ?? "outside K-6"],
+          ["Grade from date of birth", gradeLabel(stored.calculatedGrade, "with-ages", "outside K-6")],
           ["Mid-year transfer", stored.isMidYearTransfer ? "yes" : "no"],
           ["Parent", application.parent_name],
           ["Parent email", application.parent_email],

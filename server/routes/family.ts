@@ -7,10 +7,10 @@
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
+import { gradeLabel } from "../../common/grades";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "../../common/schemas/account";
 import { requireRole } from "../auth/guards";
 import { applicationEvents, applications, tourBookings, users } from "../db/schema";
-import { applicationGradeLabel } from "../mail/templates";
 
 export const FAMILY_ROLES = ["guardian", "parent", "admin", "super_admin"] as const;
 
@@ -94,9 +94,9 @@ export async function familyRoutes(app: FastifyInstance) {
         applicationId: row.applicationId,
         childName: `${row.childFirstName} ${row.childLastName}`,
         gradeRequested: row.childGradeRequested,
-        gradeRequestedLabel: applicationGradeLabel(row.childGradeRequested)!,
+        gradeRequestedLabel: gradeLabel(row.childGradeRequested, "with-ages"),
         placementGrade: row.placementGrade,
-        placementGradeLabel: applicationGradeLabel(row.placementGrade) ?? null,
+        placementGradeLabel: row.placementGrade ? gradeLabel(row.placementGrade, "with-ages") : null,
         status: row.status,
         statusLabel: statusLabel(row.status),
         meaning: status.meaning,

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../common/roles";
 import { school } from "../../common/school";
 import { requireRole } from "../auth/guards";
-import { idleMinutesFrom } from "../auth/sessions";
-import { getSetting } from "../settings";
+import { getSchoolSetting } from "../settings";
 
 export async function settingsRoutes(app: FastifyInstance) {
   /**
@@ -18,7 +17,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   /** The idle timeout, read-only, for the admin roles (spec sections 2 and 6: only they see it). */
   app.get("/settings/security", async (request) => {
     requireRole(request, ADMIN_ROLES);
-    const minutes = idleMinutesFrom(await getSetting<unknown>(app.db, "session_timeout_minutes", null));
+    const minutes = await getSchoolSetting(app.db, "session_timeout_minutes");
     return { success: true, data: { session_timeout_minutes: minutes } };
   });
 }

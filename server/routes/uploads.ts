@@ -47,17 +47,13 @@ function tooLarge(request: FastifyRequest) {
   return fileError(`File size ${size} exceeds the ${formatBytes(policy.maxBytes)} limit`);
 }
 
-/** The unclaimed-uploads quota is reached, or the disk is full. */
-class UploadsPaused extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(UPLOADS_PAUSED);
-  }
-}
-
-/** Space comes back when the oldest unclaimed upload expires and the housekeeping deletes it. */
+/**
+ * The unclaimed-uploads quota is reached, or the disk is full. Space comes back when the oldest
+ * unclaimed upload expires and the housekeeping deletes it.
+ */
 function paused(oldest: Date | null) {
   const waitMs = oldest ? oldest.getTime() + UNATTACHED_UPLOAD_TTL_MS - Date.now() : 0;
-  return new UploadsPaused(Math.max(60, Math.ceil(waitMs / 1000)));
+  return new HttpError(503, UPLOADS_PAUSED, undefined, Math.max(60, Math.ceil(waitMs / 1000)));
 }
 
 const isDiskFull = (err: unknown) => ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
@@ -98,7 +94,7 @@ async function receiveOneFile(request: FastifyRequest, dir: string): Promise<Rec
         // The request's side failed (the limit, a body cut short, the client gone), maybe before
         // this handler even saw the part: the stream keeps its error.
         if (part.file.errored) throw unreadable(part.file.errored);
-        if (isDiskFull(err)) throw new UploadsPaused(60);
+        if (isDiskFull(err)) throw new HttpError(503, UPLOADS_PAUSED, undefined, 60);
         throw err;
       });
       received = { ...file, name };
@@ -166,13 +162,6 @@ export async function uploadRoutes(app: FastifyInstance) {
         if (!request.raw.complete) reply.header("Connection", "close");
       },
     },
-    async (request, reply) => {
-      try {
-        return await storeUpload(app, request, reply);
-      } catch (err) {
-        if (!(err instanceof UploadsPaused)) throw err;
-        return reply.code(503).header("Retry-After", String(err.retryAfterSeconds)).send({ message: err.message });
-      }
-    },
+    async (request, reply) => storeUpload(app, request, reply),
   );
 }

@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { addDays, calendarDateInZone, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../common/calendar-date";
+import { addDays, formatCalendarDate, formatLongCalendarDay, parseCalendarDate, toDayNumber, weekday } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import {
   MAX_TOUR_DAYS,
   OPERATIONS_MESSAGES,
@@ -20,16 +21,18 @@ import {
   type toursQuerySchema,
 } from "../../common/schemas/admin-operations";
 import { school } from "../../common/school";
-import { TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
+import { TOUR_TIMES, tourDates } from "../../common/tour";
 import { recordAudit, type StaffAction } from "../audit";
 import type { Db, Tx } from "../db/client";
 import { auditLog, tourBookings, tourSlots } from "../db/schema";
 import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { tourCancelledMail, tourRescheduledMail } from "../mail/operations-mails";
-import { longDate } from "../mail/templates";
-import { DATE_NOT_OFFERED, isOfferedTourDate, SLOT_FULL } from "./booking";
-import { freeTourSeat, takeTourSeat, tourCapacity, tourStart } from "./seats";
+import { claimTourSeat, requestedTourSlot, type TourSlotFields } from "./booking";
+import { freeTourSeat, tourCapacity } from "./seats";
+
+/** The staff API's names for the slot's fields (camelCase), for the one tour slot check. */
+const RESCHEDULE_FIELDS: TourSlotFields = { date: "preferredDate", time: "preferredTime" };
 
 type ToursQuery = z.output<typeof toursQuerySchema>;
 type TourReschedule = z.output<typeof tourRescheduleSchema>;
@@ -182,7 +185,7 @@ export async function cancelBooking({ db, request, actor, now }: StaffAction, id
       action: "tour.cancelled",
       targetType: "tour_booking",
       targetId: id,
-      summary: `Cancelled the tour of ${booking.parentName} on ${longDate(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
+      summary: `Cancelled the tour of ${booking.parentName} on ${formatLongCalendarDay(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
       detail: { date: booking.tourDate, time: booking.tourTime, reasonGiven: !!reason },
     });
     await enqueueMail(tx, [tourCancelledMail(booking, reason, publicUrl, { startsAt: booking.startsAt, sequence: (await movesSoFar(tx, id)) + 1 })]);
@@ -192,21 +195,15 @@ export async function cancelBooking({ db, request, actor, now }: StaffAction, id
 
 /** Moves a booking to an offered slot with a free seat and mails the family a new invitation. */
 export async function rescheduleBooking({ db, request, actor, now }: StaffAction, id: string, body: TourReschedule): Promise<AdminTourBooking> {
-  if (!isOfferedTourDate(body.preferredDate, now)) {
-    throw new HttpError(400, DATE_NOT_OFFERED, [{ field: "preferredDate", message: DATE_NOT_OFFERED }]);
-  }
-  const time = body.preferredTime as TourTime;
-  const startsAt = tourStart(body.preferredDate, time);
-  const capacity = await tourCapacity(db);
+  const slot = await requestedTourSlot(db, now, body.preferredDate, body.preferredTime, RESCHEDULE_FIELDS);
+  const { time, startsAt } = slot;
 
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     if (booking.tourDate === body.preferredDate && booking.tourTime === time) {
       throw new HttpError(409, TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
     }
-    if (!(await takeTourSeat(tx, body.preferredDate, time, capacity))) {
-      throw new HttpError(409, SLOT_FULL, [{ field: "preferredTime", message: SLOT_FULL }]);
-    }
+    await claimTourSeat(tx, slot, RESCHEDULE_FIELDS, 409);
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
     const [row] = await tx
       .update(tourBookings)
@@ -218,7 +215,7 @@ export async function rescheduleBooking({ db, request, actor, now }: StaffAction
       action: "tour.rescheduled",
       targetType: "tour_booking",
       targetId: id,
-      summary: `Moved the tour of ${booking.parentName} from ${longDate(previous.date)} at ${previous.time} to ${longDate(body.preferredDate)} at ${time}.`,
+      summary: `Moved the tour of ${booking.parentName} from ${formatLongCalendarDay(previous.date)} at ${previous.time} to ${formatLongCalendarDay(body.preferredDate)} at ${time}.`,
       detail: { from: previous, to: { date: body.preferredDate, time } },
     });
     // This move is already counted: the first move is revision 1.

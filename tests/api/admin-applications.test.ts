@@ -383,11 +383,13 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
         ["waitlisted", "offered", "not_offered"],
       ] as const) {
         const app = await insertApplication(t.db, { status: from });
-        // Both tokens first, so the two moves really go out together.
+        // Both tokens first, so the two moves really go out together. Each names the status it saw, as
+        // the screen does: without it, a move that arrives after the other committed is judged from
+        // the new status and may be allowed (under review -> waitlisted -> offered).
         const [ta, tb] = await Promise.all([admin.csrfToken(), other.csrfToken()]);
         const [ra, rb] = await Promise.all([
-          admin.request("POST", `${BASE}/${app.applicationId}/status`, { body: { status: a }, headers: { "x-csrf-token": ta } }),
-          other.request("POST", `${BASE}/${app.applicationId}/status`, { body: { status: b }, headers: { "x-csrf-token": tb } }),
+          admin.request("POST", `${BASE}/${app.applicationId}/status`, { body: { status: a, from }, headers: { "x-csrf-token": ta } }),
+          other.request("POST", `${BASE}/${app.applicationId}/status`, { body: { status: b, from }, headers: { "x-csrf-token": tb } }),
         ]);
         expect([ra.status, rb.status].sort(), `${from}: ${ra.text} ${rb.text}`).toEqual([200, 409]);
         const winner = ra.status === 200 ? a : b;

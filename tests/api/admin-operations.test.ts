@@ -6,7 +6,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, calendarDateInZone, formatCalendarDate } from "../../common/calendar-date";
+import { addDays, formatCalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, ReportsAnswer } from "../../common/schemas/admin-operations";
 import type { Page } from "../../common/schemas/paging";
 import { school } from "../../common/school";

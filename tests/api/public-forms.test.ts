@@ -25,7 +25,8 @@ import { TestClient, type TestResponse } from "../support/http-client";
 import { DOC, EXE, PDF, PNG, docx } from "../support/sample-files";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { appWithMailServer, DATABASE_KINDS, startTestApp } from "../support/test-app";
-import { formatCalendarDate, addDays, weekday, calendarDateInZone } from "../../common/calendar-date";
+import { formatCalendarDate, addDays, weekday } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { school } from "../../common/school";
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };

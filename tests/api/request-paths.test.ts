@@ -21,6 +21,8 @@ const ROUTED: ((rest: string) => string)[] = [
   (rest) => `/api/${rest.replace(/^./, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
   (rest) => `/api/${rest}?via=query`,
   (rest) => `/api/${rest}#fragment`,
+  // The absolute form of the request line (RFC 9112 section 3.2.2), which the router also matches.
+  (rest) => `http://127.0.0.1/api/${rest}`,
 ];
 
 /** Ways of writing it that no route matches: answered 403 (an API address) or 404, never run. */

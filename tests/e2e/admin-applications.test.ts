@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STATUS_FOR_FAMILIES } from "../../common/application-status";
-import { calendarDateInZone } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { schoolYearName, startLabel, startOptions } from "../../common/grade-placement";
 import { school } from "../../common/school";
 import { axeSweep } from "../support/axe";

@@ -5,7 +5,8 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { calendarDateInZone, formatCalendarDate, type CalendarDate } from "../../common/calendar-date";
+import { formatCalendarDate, type CalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } from "../../common/grade-placement";
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";

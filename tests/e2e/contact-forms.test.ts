@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { tourDateLabel } from "../../app/features/tour/tour-dates";
+import { formatLongCalendarDay as tourDateLabel } from "../../common/calendar-date";
 import { formatCalendarDate } from "../../common/calendar-date";
 import { CONTACT_MESSAGES } from "../../common/schemas/contact";
 import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "../../common/schemas/fields";

@@ -6,7 +6,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
-import { CLUBS, formatTime, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS, toZone } from "../../common/schedule";
+import { CLUBS, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS } from "../../common/schedule";
+import { formatTime, toZone } from "../../common/time-zone";
 import { school } from "../../common/school";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";

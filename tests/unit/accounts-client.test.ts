@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_TOASTS } from "../../app/features/auth/messages";
-import { passwordRuleStates } from "../../app/features/auth/password-rules";
+import { passwordRuleStates } from "../../app/components/forms/password-rules";
 import { portalCopy } from "../../app/features/auth/portal-copy";
 import { canSeeSessionTimeout, sessionTimeoutMinutes } from "../../app/features/mfa/mfa-api";
 import { ApiError, apiRequest } from "../../app/lib/api";

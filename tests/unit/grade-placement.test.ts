@@ -3,17 +3,8 @@
  * of the year) and grade placement by age around the cut-off date and leap days.
  */
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  ageOn,
-  calendarDateInZone,
-  compareCalendarDates,
-  daysInMonth,
-  formatCalendarDate,
-  parseCalendarDate,
-  weekday,
-  type CalendarDate,
-} from "../../common/calendar-date";
+import { addDays, ageOn, compareCalendarDates, daysInMonth, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "../../common/calendar-date";
+import { calendarDateInZone } from "../../common/time-zone";
 import {
   birthDatesForGrade,
   calculatePlacement,

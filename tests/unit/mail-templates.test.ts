@@ -1,7 +1,8 @@
 /** Mail the forms send: retry pauses, the tour invitation, and header safety. */
 import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
-import { contactMails, longDate, tourInvitation, tourMails } from "../../server/mail/templates";
+import { formatLongCalendarDay as longDate } from "../../common/calendar-date";
+import { contactMails, tourInvitation, tourMails } from "../../server/mail/templates";
 import { tourStart } from "../../server/tours/seats";
 import { attachmentDisposition } from "../../server/routes/admin/attachments";
 

@@ -1,2 +1,10 @@
+/**
+ * The query keys more than one admin area reads or refreshes: the admin group's shared module
+ * (docs/architecture.md, "Boundaries"). Any app/features/admin/<area> may import it; it imports none.
+ */
+
 /** The dashboard's counts, refreshed by every staff change that moves one of them. */
 export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
+
+/** The audit log (super_admin), read by the audit area and refreshed after account changes. */
+export const AUDIT_KEY = "/api/admin/audit-log";

@@ -15,7 +15,8 @@ import { useCopy } from "~/lib/use-copy";
 import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
 import { formatStatus, type ApplicationSubmission, type GradeConflict } from "./application-api";
 import { NextSteps } from "./application-guide";
-import { describeResolution, gradeLabel } from "./grade-placement-copy";
+import { gradeLabel } from "../../../common/grades";
+import { describeResolution, OUTSIDE_PLACEMENT } from "./grade-placement-copy";
 
 const loadConflictDialog = onDemand(() => import("./grade-conflict-dialog"));
 
@@ -94,8 +95,8 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
           </h3>
           {conflict.message ? <p>{conflict.message}</p> : null}
           <p className="text-sm text-muted-foreground">
-            Requested grade: <span className="font-semibold text-foreground">{gradeLabel(conflict.requested_grade)}</span>. Grade for your child's age:{" "}
-            <span className="font-semibold text-foreground">{gradeLabel(conflict.calculated_grade)}</span>
+            Requested grade: <span className="font-semibold text-foreground">{gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>. Grade for your child's age:{" "}
+            <span className="font-semibold text-foreground">{gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>
             {conflict.calculated_grade === null ? " (your child's age is outside K-6 placement)" : ""}.
           </p>
           {resolved ? (

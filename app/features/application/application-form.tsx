@@ -9,8 +9,10 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
-import { calendarDateInZone, formatCalendarDate, type CalendarDate } from "../../../common/calendar-date";
-import { DEFAULT_CUTOFF, findStartOption, LAST_START_MONTH, SCHOOL_YEAR_FIRST_MONTH, schoolYearName, startOptions } from "../../../common/grade-placement";
+import { formatCalendarDate, type CalendarDate } from "../../../common/calendar-date";
+import { calendarDateInZone } from "../../../common/time-zone";
+import { monthName } from "../../../common/calendar-date";
+import { cutoffLabel, findStartOption, LAST_START_MONTH, SCHOOL_YEAR_FIRST_MONTH, schoolYearName, startOptions } from "../../../common/grade-placement";
 import { GRADE_LEVELS } from "../../../common/grades";
 import type { Application, ApplicationInput } from "../../../common/schemas/application";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
@@ -76,10 +78,9 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 
 const FIELD_NAMES = new Set(Object.keys(EMPTY_APPLICATION));
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const CUTOFF_LABEL = `${MONTHS[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
-const FIRST_START = MONTHS[SCHOOL_YEAR_FIRST_MONTH - 1];
-const LAST_START = MONTHS[LAST_START_MONTH - 1];
+const CUTOFF_LABEL = cutoffLabel();
+const FIRST_START = monthName(SCHOOL_YEAR_FIRST_MONTH);
+const LAST_START = monthName(LAST_START_MONTH);
 
 /** Today in the school's zone: the server checks a start against the same calendar day. */
 const schoolToday = () => calendarDateInZone(new Date(), school.timeZone);

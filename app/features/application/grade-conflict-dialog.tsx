@@ -9,7 +9,8 @@ import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/utils";
 import type { GradeConflictResolution } from "../../../common/schemas/application";
 import { resolveGradeConflict, type GradeConflict } from "./application-api";
-import { gradeLabel, RESOLUTION_CHOICES } from "./grade-placement-copy";
+import { gradeLabel } from "../../../common/grades";
+import { OUTSIDE_PLACEMENT, RESOLUTION_CHOICES } from "./grade-placement-copy";
 
 export const GRADE_CONFLICT_TITLE = "Grade Placement Review Required";
 
@@ -26,11 +27,11 @@ export interface GradeConflictDialogProps {
 function choiceDetail(value: GradeConflictResolution, conflict: GradeConflict): string {
   switch (value) {
     case "proceed_requested":
-      return `Continue with ${gradeLabel(conflict.requested_grade)}, the grade you asked for, for our admissions team to review.`;
+      return `Continue with ${gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}, the grade you asked for, for our admissions team to review.`;
     case "accept_calculated":
       return conflict.calculated_grade === null
         ? "Your child's age is outside K-6 placement, so there is no grade for their age at our school. Choose this only if you want us to contact you about it."
-        : `Place your child in ${gradeLabel(conflict.calculated_grade)}, the grade for their age.`;
+        : `Place your child in ${gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}, the grade for their age.`;
     case "placement_assessment":
       return "We see where your child is in reading, writing and math, so they start in the grade where they will thrive.";
   }
@@ -74,13 +75,13 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
           <div className="rounded-lg border bg-muted/60 p-3">
             <dt className="text-sm text-muted-foreground">Requested grade</dt>
             <dd className="font-semibold" data-testid="requested-grade">
-              {gradeLabel(conflict.requested_grade)}
+              {gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}
             </dd>
           </div>
           <div className="rounded-lg border bg-muted/60 p-3">
             <dt className="text-sm text-muted-foreground">Grade for your child's age</dt>
             <dd className="font-semibold" data-testid="calculated-grade">
-              {gradeLabel(conflict.calculated_grade)}
+              {gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}
             </dd>
           </div>
         </dl>

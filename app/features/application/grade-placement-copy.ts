@@ -3,7 +3,7 @@
  * reads to a family. Kept apart from the dialog so the confirmation panel can name the recorded
  * choice without downloading the dialog.
  */
-import { gradeByApplicationValue } from "../../../common/grades";
+import { gradeLabel } from "../../../common/grades";
 import type { GradeConflictResolution } from "../../../common/schemas/application";
 
 export interface ResolutionChoice {
@@ -20,21 +20,16 @@ export const RESOLUTION_CHOICES: readonly ResolutionChoice[] = [
 
 export const OUTSIDE_PLACEMENT = "Outside K-6 placement";
 
-/** "Grade 3 (ages 8-9)", or the raw value if the server sends one we do not know. */
-export function gradeLabel(value: string | null): string {
-  if (value === null) return OUTSIDE_PLACEMENT;
-  return gradeByApplicationValue(value)?.label ?? value;
-}
 
 /** The recorded choice in a sentence, for the confirmation panel. */
 export function describeResolution(resolution: GradeConflictResolution, requested: string, calculated: string | null): string {
   switch (resolution) {
     case "proceed_requested":
-      return `You chose to keep the grade you requested, ${gradeLabel(requested)}. Our admissions team will review the placement with you.`;
+      return `You chose to keep the grade you requested, ${gradeLabel(requested, "with-ages", OUTSIDE_PLACEMENT)}. Our admissions team will review the placement with you.`;
     case "accept_calculated":
       return calculated === null
         ? "You chose to accept the calculated grade. Our admissions team will contact you about placement."
-        : `You chose to accept the grade for your child's age, ${gradeLabel(calculated)}.`;
+        : `You chose to accept the grade for your child's age, ${gradeLabel(calculated, "with-ages", OUTSIDE_PLACEMENT)}.`;
     case "placement_assessment":
       return "You asked for a placement assessment. Our admissions team will contact you to arrange it, and we will agree your child's grade with you afterwards.";
   }

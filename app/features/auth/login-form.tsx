@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { isMfaChallenge, serverMessage, useLoginMutation, type MfaChallenge } from "~/lib/auth";
 import { loginSchema } from "../../../common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "~/components/forms/password-input";
 
 interface LoginValues {
   username: string;

@@ -9,7 +9,7 @@ import { serverMessage, useRegisterMutation } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { registerSchema } from "../../../common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
-import { NewPasswordInput } from "./password-rules";
+import { NewPasswordInput } from "~/components/forms/password-rules";
 import { REGISTER_PENDING_LABEL } from "./portal-copy";
 
 const FIELDS = ["username", "email", "phone", "password"] as const;

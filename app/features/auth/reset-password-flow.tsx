@@ -14,8 +14,8 @@ import { errorStatus, serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";
-import { PasswordInput } from "./password-input";
-import { NewPasswordInput } from "./password-rules";
+import { PasswordInput } from "~/components/forms/password-input";
+import { NewPasswordInput } from "~/components/forms/password-rules";
 
 type State = { kind: "loading" } | { kind: "invalid" } | { kind: "form"; token: string } | { kind: "success" };
 

@@ -17,19 +17,10 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import {
-  dateInZone,
-  formatTime,
-  isValidTimeZone,
-  nextSchoolDay,
-  SAMPLE_SCHEDULE,
-  sharesSchoolClock,
-  toZone,
-  zonedInstant,
-  type ScheduleItem,
-  type ZonedTime,
-} from "../../../common/schedule";
+import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "../../../common/schedule";
+import { dateInZone, formatTime, isValidTimeZone, toZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
 import { school } from "../../../common/school";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -75,9 +66,7 @@ function convert(zone: string, date: string): Conversion {
     const end = toZone(item.endTime, date, zone);
     rows[item.id] = `${start.label} – ${end.label}${dayNote(start, end)}`;
   }
-  const dateLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const dateLabel = formatLongCalendarDay(date);
   return { zone, date, sameClock: sharesSchoolClock(zone, date), longName: long, shortName: short, dateLabel, rows };
 }
 

@@ -12,8 +12,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { PasswordInput } from "~/features/auth/password-input";
-import { NewPasswordInput } from "~/features/auth/password-rules";
+import { PasswordInput } from "~/components/forms/password-input";
+import { NewPasswordInput } from "~/components/forms/password-rules";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {

@@ -8,7 +8,8 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { serverMessage } from "~/lib/auth";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
 import { school } from "../../../common/school";
-import { formatDay, formatLongCalendarDay, formatWhen } from "~/lib/dates";
+import { formatDay, formatWhen } from "~/lib/dates";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { useResendVerification } from "~/lib/email-verification";
 import { useFamilyOverview } from "./family-api";
 

@@ -4,7 +4,8 @@
  * are read from those modules rather than typed again. The page and its FAQPage JSON-LD are both
  * built from this list, so what search engines read is what families read.
  */
-import { CLUBS, formatTime, SCHOOL_DAY, STUDENT_DAY } from "../../../common/schedule";
+import { CLUBS, SCHOOL_DAY, STUDENT_DAY } from "../../../common/schedule";
+import { formatTime } from "../../../common/time-zone";
 import { school } from "../../../common/school";
 import {
   formatPercent,

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
-import { PasswordInput } from "~/features/auth/password-input";
+import { PasswordInput } from "~/components/forms/password-input";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";

@@ -2,12 +2,10 @@
  * Grade placement as families read it on the admissions page, derived from the rules the
  * application uses (common/grade-placement.ts): the child's age on the cut-off date decides the grade.
  */
-import { DEFAULT_CUTOFF, YOUNGEST_AGE } from "../../../common/grade-placement";
+import { cutoffLabel, YOUNGEST_AGE } from "../../../common/grade-placement";
 import { GRADE_LEVELS } from "../../../common/grades";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-export const PLACEMENT_CUTOFF_LABEL = `${MONTHS[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
+export const PLACEMENT_CUTOFF_LABEL = cutoffLabel();
 
 export const AGE_PLACEMENT: readonly { age: number; grade: string }[] = GRADE_LEVELS.map((g) => ({ age: g.number + YOUNGEST_AGE, grade: g.name }));
 

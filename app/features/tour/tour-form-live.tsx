@@ -15,7 +15,7 @@ import { apiRequest } from "~/lib/api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
 import { tourSchema, type TourBooking, type TourInput } from "../../../common/schemas/tour";
-import { fallbackTourDays, isSlotFull, TOUR_AVAILABILITY_URL, type TourAvailability } from "./tour-dates";
+import { fallbackTourDays, isSlotFull, TOUR_AVAILABILITY_URL, type TourAvailability } from "../../../common/tour";
 import type { FormAlert } from "~/components/forms/form-alert";
 import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField } from "./tour-form-view";
 

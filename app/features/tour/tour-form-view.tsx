@@ -10,8 +10,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
-import { isDayFull, isSlotFull, tourDateLabel, tourTimeLabel, type TourDay } from "./tour-dates";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { isDayFull, isSlotFull, TOUR_LENGTH_MINUTES, TOUR_TIMES, tourTimeLabel, type TourDay } from "../../../common/tour";
 
 export const TOUR_FIELDS = ["parent_name", "email", "phone", "child_name", "grade_level", "preferred_date", "preferred_time", "message"] as const;
 export type TourField = (typeof TOUR_FIELDS)[number];
@@ -95,7 +95,7 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
                   const full = isDayFull(day);
                   return (
                     <option key={day.date} value={day.date} disabled={full}>
-                      {tourDateLabel(day.date)}
+                      {formatLongCalendarDay(day.date)}
                       {full ? " (full)" : ""}
                     </option>
                   );

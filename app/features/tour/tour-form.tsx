@@ -3,7 +3,7 @@ import { shellBinding } from "~/components/forms/binding";
 import { useUpgradableForm } from "~/components/forms/upgradable-form";
 import { NETWORK_ERROR } from "~/lib/form-errors";
 import { onDemand } from "~/lib/on-demand";
-import { fallbackTourDays, type TourDay } from "./tour-dates";
+import { fallbackTourDays, type TourDay } from "../../../common/tour";
 import { TOUR_ERROR_TITLE, TourFormView } from "./tour-form-view";
 
 const loadLiveTourForm = onDemand(() => import("./tour-form-live").then((module) => module.LiveTourForm));

@@ -11,8 +11,8 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { tourDateLabel } from "~/features/tour/tour-dates";
-import { gradeName } from "~/features/admin/applications/format";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { gradeLabel } from "../../../common/grades";
 import { DASHBOARD_KEY } from "~/features/admin/query-keys";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
@@ -78,7 +78,7 @@ function ApplicationItem({ application }: { application: DashboardApplication })
         {application.childName}
       </Link>{" "}
       <span className="text-muted-foreground">
-        · {gradeName(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
+        · {gradeLabel(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
       </span>
     </li>
   );
@@ -140,7 +140,7 @@ function Cards({ data }: { data: DashboardAnswer }) {
         {data.upcomingTours.items.map((tour) => (
           <li key={tour.id}>
             <span className="font-medium">
-              {tourDateLabel(tour.date)}, {tour.time} ET
+              {formatLongCalendarDay(tour.date)}, {tour.time} ET
             </span>{" "}
             <span className="text-muted-foreground">
               · {tour.parentName} ({tour.childName})

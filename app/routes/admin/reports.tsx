@@ -21,7 +21,8 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { compareCalendarDates, parseCalendarDate } from "../../../common/calendar-date";
-import { gradeByApplicationValue } from "../../../common/grades";
+import { formatMonthYear } from "../../../common/calendar-date";
+import { gradeLabel } from "../../../common/grades";
 import { OPERATIONS_MESSAGES, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 
 export const REPORTS_URL = "/api/admin/reports";
@@ -41,10 +42,10 @@ function query(range: Range & { status?: string }) {
   return text ? `?${text}` : "";
 }
 
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "2026-03" as "March 2026". */
 function monthLabel(key: string) {
   const [year, month] = key.split("-").map(Number);
-  return year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : key;
+  return year && month ? formatMonthYear({ year, month }) : key;
 }
 
 function CountTable({ caption, heading, rows, label, total }: { caption: string; heading: string; rows: CountRow[]; label: (key: string) => string; total: number }) {
@@ -144,7 +145,7 @@ export default function AdminReports() {
                   caption="By requested grade"
                   heading="Grade"
                   rows={reports.data.byGrade}
-                  label={(key) => gradeByApplicationValue(key)?.name ?? key}
+                  label={(key) => gradeLabel(key, "name", key)}
                   total={reports.data.total}
                 />
                 <CountTable caption="By month of submission" heading="Month" rows={reports.data.byMonth} label={monthLabel} total={reports.data.total} />

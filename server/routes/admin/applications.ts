@@ -11,7 +11,7 @@ import { applicationListQuerySchema, duplicateReviewSchema, gradeReviewSchema, s
 import { detailById, listApplications, readableApplicationId } from "../../admissions/read-model";
 import { changeStatus, reviewDuplicate, reviewGrade } from "../../admissions/staff-actions";
 import type { StaffAction } from "../../audit";
-import { staffActor } from "./request";
+import { staffActor } from "../../http/staff-request";
 
 type WithId = FastifyRequest<{ Params: { applicationId: string } }>;
 

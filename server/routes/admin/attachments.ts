@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { uploads } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { openUpload } from "../../uploads/storage";
-import { uuidParam } from "./request";
+import { uuidParam } from "../../http/staff-request";
 
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { DashboardAnswer } from "../../../common/schemas/admin-operations";
-import { applicationCard, NEEDS_ATTENTION } from "../../admissions/read-model";
+import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
+import { applicationCard } from "../../admissions/read-model";
 import { unreadEnquiriesCard } from "../../enquiries/inbox";
 import { upcomingToursCard } from "../../tours/staff";
 

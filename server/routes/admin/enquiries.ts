@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { enquiriesQuerySchema } from "../../../common/schemas/admin-operations";
 import { ENQUIRY_NOT_FOUND, listEnquiries, loadEnquiry, markEnquiry } from "../../enquiries/inbox";
-import { staffActor, uuidParam } from "./request";
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 const enquiryId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, ENQUIRY_NOT_FOUND);
 

@@ -9,7 +9,7 @@ import { createPerson, deactivatePerson, listPeople, PEOPLE_MESSAGES, reactivate
 import type { StaffAction } from "../../audit";
 import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
-import { staffActor } from "./request";
+import { staffActor } from "../../http/staff-request";
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 

@@ -8,16 +8,16 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
-import { calendarDateInZone, formatCalendarDate } from "../../../common/calendar-date";
-import { GRADE_LEVELS } from "../../../common/grades";
+import { formatCalendarDate } from "../../../common/calendar-date";
+import { calendarDateInZone } from "../../../common/time-zone";
+import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "../../../common/grades";
 import { exportQuerySchema, reportsQuerySchema, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
 import { recordAudit } from "../../audit";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
-import { applicationGradeLabel } from "../../mail/templates";
 import { withinSchoolDays } from "../../db/queries";
-import { staffActor } from "./request";
+import { staffActor } from "../../http/staff-request";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
@@ -154,12 +154,12 @@ export async function adminReportRoutes(app: FastifyInstance) {
         a.childFirstName,
         a.childLastName,
         a.childDob,
-        applicationGradeLabel(a.childGradeRequested),
-        a.calculatedGrade ? applicationGradeLabel(a.calculatedGrade) : "Outside K-6",
+        gradeLabel(a.childGradeRequested, "with-ages"),
+        gradeLabel(a.calculatedGrade, "with-ages", NO_GRADE_LABEL),
         yesNo(a.gradeConflict),
         a.gradeConflictResolution,
         easternDateTime(a.gradeConflictResolvedAt),
-        applicationGradeLabel(a.placementGrade),
+        gradeLabel(a.placementGrade, "with-ages", ""),
         easternDateTime(a.gradeReviewedAt),
         yesNo(a.isMidYearTransfer),
         a.priorSchoolName,

@@ -17,7 +17,7 @@ import { recordAudit } from "../../audit";
 import { auditLog } from "../../db/schema";
 import { parseForm } from "../../forms";
 import { readSchoolSettings, setSetting } from "../../settings";
-import { staffActor } from "./request";
+import { staffActor } from "../../http/staff-request";
 
 const HISTORY_LENGTH = 20;
 

@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tourCancelSchema, tourRescheduleSchema, toursQuerySchema } from "../../../common/schemas/admin-operations";
 import type { StaffAction } from "../../audit";
-import { longDate } from "../../mail/templates";
+import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { cancelBooking, rescheduleBooking, TOUR_NOT_FOUND, toursByDay } from "../../tours/staff";
-import { staffActor, uuidParam } from "./request";
+import { staffActor, uuidParam } from "../../http/staff-request";
 
 const bookingId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, TOUR_NOT_FOUND);
 
@@ -36,7 +36,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
     app.mail.kick();
     return {
       success: true,
-      message: `Tour moved to ${longDate(booking.date)} at ${booking.time}. The family has been emailed a new invitation.`,
+      message: `Tour moved to ${formatLongCalendarDay(booking.date)} at ${booking.time}. The family has been emailed a new invitation.`,
       data: booking,
     };
   });

@@ -9,11 +9,11 @@ import { Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { STATUS_FOR_FAMILIES, STATUS_LABELS, statusLabel, type ApplicationStatus } from "../../../../common/application-status";
-import { GRADE_LEVELS } from "../../../../common/grades";
+import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
 import { FAMILY_CHOICE_LABELS, gradeReviewSchema, NOTE_MAX, statusChangeSchema } from "../../../../common/schemas/admin-applications";
 import { useDuplicateReview, useGradeReview, useStatusChange, type ApplicationDetail } from "./applications-api";
 import { ConfirmDialog } from "./confirm-dialog";
-import { formatDay, formatWhen, gradeName, StatusBadge } from "./format";
+import { formatDay, formatWhen, StatusBadge } from "./format";
 
 const FAILED = "Something went wrong. Please try again.";
 
@@ -208,11 +208,11 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Requested</dt>
-          <dd className="font-medium">{gradeName(data.childGradeRequested)}</dd>
+          <dd className="font-medium">{gradeLabel(data.childGradeRequested)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">From date of birth</dt>
-          <dd className="font-medium">{gradeName(data.calculatedGrade)}</dd>
+          <dd className="font-medium">{gradeLabel(data.calculatedGrade)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-muted-foreground">Family's choice</dt>
@@ -222,7 +222,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
       {error ? <Alert kind="error" title={error} /> : null}
       {g.reviewedAt ? (
         <p className="text-sm">
-          Placed in <strong>{gradeName(g.placementGrade)}</strong> by {g.reviewedBy ?? "a former staff member"} on {formatWhen(g.reviewedAt)}.
+          Placed in <strong>{gradeLabel(g.placementGrade)}</strong> by {g.reviewedBy ?? "a former staff member"} on {formatWhen(g.reviewedAt)}.
         </p>
       ) : (
         <form onSubmit={review} className="space-y-4" noValidate>
@@ -249,7 +249,7 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Place in ${gradeName(grade)}?`}
+        title={`Place in ${gradeLabel(grade)}?`}
         description="The placement grade is recorded once; it cannot be changed here afterwards. The family is not emailed."
         confirmLabel="Set placement grade"
         focusAfterClose={focus.target}

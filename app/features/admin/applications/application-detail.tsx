@@ -11,7 +11,8 @@ import { schoolYearName, startLabel } from "../../../../common/grade-placement";
 import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "../../../../common/schemas/admin-applications";
 import { DuplicateReview, GradeReview, StatusChange } from "./application-actions";
 import { useApplicationDetail, type ApplicationDetail } from "./applications-api";
-import { FlagBadges, formatCalendarDay, formatWhen, gradeName, StatusBadge, yesNo } from "./format";
+import { gradeLabel } from "../../../../common/grades";
+import { FlagBadges, formatCalendarDay, formatWhen, StatusBadge, yesNo } from "./format";
 
 /** One application: every field in groups, what staff can do with it, and its history. */
 export function ApplicationDetailView({ applicationId, backTo }: { applicationId: string; backTo: string }) {
@@ -59,7 +60,7 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
   return (
     <>
       <p className="text-muted-foreground">
-        {data.childFirstName} {data.childLastName}, {gradeName(data.childGradeRequested)}. Submitted {formatWhen(data.createdAt)}; last changed {formatWhen(data.updatedAt)}.
+        {data.childFirstName} {data.childLastName}, {gradeLabel(data.childGradeRequested)}. Submitted {formatWhen(data.createdAt)}; last changed {formatWhen(data.updatedAt)}.
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
@@ -86,7 +87,7 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
             <Item label="First name">{data.childFirstName}</Item>
             <Item label="Last name">{data.childLastName}</Item>
             <Item label="Date of birth">{formatCalendarDay(data.childDob)}</Item>
-            <Item label="Grade requested">{gradeName(data.childGradeRequested)}</Item>
+            <Item label="Grade requested">{gradeLabel(data.childGradeRequested)}</Item>
             <Item label="Start" wide>
               {startLabel(data.desiredStart, data.schoolYear)}
             </Item>
@@ -106,9 +107,9 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
             <Item label="School news by email">{yesNo(data.marketingConsent)}</Item>
           </Group>
           <Group title="Placement">
-            <Item label="Grade requested">{gradeName(data.childGradeRequested)}</Item>
+            <Item label="Grade requested">{gradeLabel(data.childGradeRequested)}</Item>
             <Item label="Grade from date of birth">
-              {gradeName(data.calculatedGrade)}
+              {gradeLabel(data.calculatedGrade)}
               {data.schoolYear === null ? null : ` (${schoolYearName(data.schoolYear)})`}
             </Item>
             <Item label="Grade conflict">{g.hasConflict ? "Yes" : "No"}</Item>
@@ -116,7 +117,7 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
               <Item label="Family's choice">{g.familyChoice ? `${FAMILY_CHOICE_LABELS[g.familyChoice]} (${formatWhen(g.familyChoiceAt)})` : "Not answered yet"}</Item>
             ) : null}
             {g.hasConflict ? (
-              <Item label="Placement grade">{g.placementGrade ? `${gradeName(g.placementGrade)} (by ${g.reviewedBy ?? "a former staff member"}, ${formatWhen(g.reviewedAt)})` : "Not decided yet"}</Item>
+              <Item label="Placement grade">{g.placementGrade ? `${gradeLabel(g.placementGrade)} (by ${g.reviewedBy ?? "a former staff member"}, ${formatWhen(g.reviewedAt)})` : "Not decided yet"}</Item>
             ) : null}
           </Group>
         </div>
@@ -166,7 +167,7 @@ function eventText(event: ApplicationEventView): ReactNode {
       return `Family answered the grade question: ${choice ?? "a choice was recorded"}`;
     }
     case "grade_reviewed":
-      return `Placement grade set to ${gradeName(typeof d.placementGrade === "string" ? d.placementGrade : null)}`;
+      return `Placement grade set to ${gradeLabel(typeof d.placementGrade === "string" ? d.placementGrade : null)}`;
     case "duplicate_reviewed":
       return d.decision === "merged"
         ? `Merged into ${String(d.earlierApplicationId ?? "the earlier application")} as a duplicate`

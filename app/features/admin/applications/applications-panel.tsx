@@ -9,7 +9,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/auth";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "../../../../common/application-status";
-import { GRADE_LEVELS } from "../../../../common/grades";
+import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
 import { DATE_RANGE_MESSAGES } from "../../../../common/schemas/paging";
 import { ApplicationDetailView } from "./application-detail";
 import {
@@ -22,7 +22,7 @@ import {
   type ApplicationFilters,
   type ApplicationListItem,
 } from "./applications-api";
-import { FlagBadges, formatDay, gradeName, StatusBadge } from "./format";
+import { FlagBadges, formatDay, StatusBadge } from "./format";
 
 export const APPLICATION_PARAM = "application";
 
@@ -282,11 +282,11 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
         <StatusBadge status={item.status} />
       </Td>
       <Td className="whitespace-nowrap">
-        {gradeName(item.childGradeRequested)}
+        {gradeLabel(item.childGradeRequested)}
         {item.placementGrade ? (
-          <span className="block text-xs text-muted-foreground">Placed: {gradeName(item.placementGrade)}</span>
+          <span className="block text-xs text-muted-foreground">Placed: {gradeLabel(item.placementGrade)}</span>
         ) : conflict ? (
-          <span className="block text-xs text-muted-foreground">Birth date: {gradeName(item.calculatedGrade)}</span>
+          <span className="block text-xs text-muted-foreground">Birth date: {gradeLabel(item.calculatedGrade)}</span>
         ) : null}
       </Td>
       <Td>

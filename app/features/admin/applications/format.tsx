@@ -3,7 +3,6 @@ import { AlertTriangle, Copy as CopyIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { statusLabel, type ApplicationStatus } from "../../../../common/application-status";
-import { gradeByApplicationValue } from "../../../../common/grades";
 
 /** Tinted with the theme's tokens; the text stays the foreground colour, so contrast holds in both themes. */
 const STATUS_STYLES: Record<ApplicationStatus, string> = {
@@ -49,11 +48,6 @@ export function FlagBadges({ gradeConflict, duplicate }: { gradeConflict: boolea
   );
 }
 
-/** "Grade 2", "Kindergarten"; "outside K-6" for a missing calculated grade. */
-export function gradeName(value: string | null | undefined, missing = "Outside K-6") {
-  if (!value) return missing;
-  return gradeByApplicationValue(value)?.name ?? value;
-}
 
 export { formatCalendarDay, formatDay, formatWhen } from "~/lib/dates";
 

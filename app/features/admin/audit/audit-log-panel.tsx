@@ -15,7 +15,8 @@ import { ROLE_LABELS, type AuditEntryView } from "../../../../common/schemas/adm
 import type { Page } from "../../../../common/schemas/paging";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { AUDIT_KEY, queryString } from "../people/people-api";
+import { queryString } from "~/lib/query-string";
+import { AUDIT_KEY } from "../query-keys";
 
 const PAGE_SIZE = 25;
 

@@ -18,7 +18,7 @@ import { toast } from "~/components/ui/use-toast";
 import { apiRequest, getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { cn } from "~/lib/utils";
-import { gradeByFormValue } from "../../../../common/grades";
+import { gradeLabel } from "../../../../common/grades";
 import type { InboxItem, InboxMessage } from "../../../../common/schemas/admin-operations";
 import type { Page } from "../../../../common/schemas/paging";
 import { school } from "../../../../common/school";
@@ -114,7 +114,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
         {m.gradeLevel ? (
           <>
             <dt className="font-semibold">Grade level</dt>
-            <dd>{gradeByFormValue(m.gradeLevel)?.label ?? m.gradeLevel}</dd>
+            <dd>{gradeLabel(m.gradeLevel, "with-ages", "")}</dd>
           </>
         ) : null}
       </dl>

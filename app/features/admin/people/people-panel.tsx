@@ -17,7 +17,8 @@ import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
 import { AddPersonDialog } from "./add-person-dialog";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { USERS_KEY, queryString, type AccountAction } from "./people-api";
+import { queryString } from "~/lib/query-string";
+import { USERS_KEY, type AccountAction } from "./people-api";
 
 const PAGE_SIZE = 25;
 

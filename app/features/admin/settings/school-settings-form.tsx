@@ -13,23 +13,23 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {
-  MONTH_NAMES,
   SESSION_TIMEOUT_RANGE,
   TOUR_CAPACITY_RANGE,
   schoolSettingsSchema,
   type SchoolSettings,
   type SettingChange,
 } from "../../../../common/schemas/school-settings";
-import { DEFAULT_CUTOFF } from "../../../../common/grade-placement";
+import { MONTH_NAMES } from "../../../../common/calendar-date";
+import { cutoffLabel } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "../people/people-api";
+import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings } from "./settings-api";
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
 const SETTING_FIELDS = ["session_timeout_minutes", "tour_slot_capacity", "grade_cutoff_date", "grade_cutoff_date.month", "grade_cutoff_date.day"];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
-const DEFAULT_CUTOFF_LABEL = `${MONTH_NAMES[DEFAULT_CUTOFF.month - 1]} ${DEFAULT_CUTOFF.day}`;
+const DEFAULT_CUTOFF_LABEL = cutoffLabel();
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 

@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { TOUR_AVAILABILITY_URL, tourDateLabel, type TourAvailability } from "~/features/tour/tour-dates";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
+import { TOUR_AVAILABILITY_URL, type TourAvailability } from "../../../../common/tour";
 import { getData } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
@@ -143,7 +144,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       toast({
         variant: "success",
         title: "Tour rescheduled",
-        description: `Moved to ${tourDateLabel(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
+        description: `Moved to ${formatLongCalendarDay(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
       });
       onOpenChange(false);
       await refreshTours(client);
@@ -201,7 +202,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
                   <option value="">Select a date</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
-                      {tourDateLabel(d.date)}
+                      {formatLongCalendarDay(d.date)}
                     </option>
                   ))}
                 </Select>

@@ -2,7 +2,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
 import type { AdminTourBooking, TourRescheduleInput } from "../../../../common/schemas/admin-operations";
-import { TOUR_AVAILABILITY_URL } from "~/features/tour/tour-dates";
+import { TOUR_AVAILABILITY_URL } from "../../../../common/tour";
 import { DASHBOARD_KEY } from "../query-keys";
 
 export const ADMIN_TOURS_KEY = "/api/admin/tours";

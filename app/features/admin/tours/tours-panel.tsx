@@ -12,9 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { tourDateLabel } from "~/features/tour/tour-dates";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { getData } from "~/lib/api";
-import { gradeByFormValue } from "../../../../common/grades";
+import { gradeLabel } from "../../../../common/grades";
 import type { AdminTourBooking, AdminTourDay, AdminToursAnswer } from "../../../../common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
 import { ADMIN_TOURS_KEY, toursUrl } from "./tours-api";
@@ -23,7 +23,6 @@ export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
 }
 
-const gradeLabel = (value: string) => gradeByFormValue(value)?.name ?? value;
 
 function BookingCard({ booking, onCancel, onReschedule }: { booking: AdminTourBooking; onCancel: () => void; onReschedule: () => void }) {
   const cancelled = booking.status !== "booked";
@@ -78,7 +77,7 @@ function DayCard({ day, onCancel, onReschedule }: { day: AdminTourDay; onCancel:
     <Card className="p-4 sm:p-5" role="region" aria-labelledby={headingId} data-testid="tour-day" data-date={day.date}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {tourDateLabel(day.date)}
+          {formatLongCalendarDay(day.date)}
         </h3>
         <p className="text-sm text-muted-foreground">
           {booked} {booked === 1 ? "family" : "families"} booked
@@ -160,7 +159,7 @@ export function ToursPanel() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {tourDateLabel(tours.data.from)} to {tourDateLabel(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            {formatLongCalendarDay(tours.data.from)} to {formatLongCalendarDay(tours.data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>

@@ -1,10 +1,13 @@
-/** What every staff route reads from its request the same way. */
+/**
+ * What every staff route (server/routes/admin/) reads from its request the same way. Not a route
+ * module: route modules import helpers from outside server/routes/ (docs/architecture.md, "Boundaries").
+ */
 import type { FastifyRequest } from "fastify";
-import { ADMIN_ROLES } from "../../../common/roles";
-import { requireRole } from "../../auth/guards";
-import type { SessionUser } from "../../auth/sessions";
-import { UUID_PATTERN } from "../../db/queries";
-import { HttpError } from "../../errors";
+import { ADMIN_ROLES } from "../../common/roles";
+import { requireRole } from "../auth/guards";
+import type { SessionUser } from "../auth/sessions";
+import { UUID_PATTERN } from "../db/queries";
+import { HttpError } from "../errors";
 
 /** The staff member acting (the scope's hook has already refused anyone else; this types it). */
 export function staffActor(request: FastifyRequest): SessionUser {

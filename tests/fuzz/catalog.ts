@@ -1,0 +1,208 @@
+/**
+ * What a valid request to each endpoint looks like: its body or query schema from common/schemas
+ * (the ones the server parses with) and a valid sample. The fuzzer starts every request from the
+ * sample and mutates one thing; the schemas give it the fields, their types, enums and limits. The
+ * test checks every sample against its schemas, so a schema change cannot leave a sample stale. An
+ * endpoint missing here is still fuzzed, with an empty body and junk.
+ */
+import { z, type ZodType } from "zod";
+import { APPLICATION_STATUSES, DUPLICATE_DECISIONS } from "../../common/application-status";
+import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES } from "../../common/grades";
+import { accountProfileSchema, changePasswordSchema, verifyEmailSchema } from "../../common/schemas/account";
+import { applicationListQuerySchema, duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
+import {
+  exportQuerySchema,
+  enquiriesQuerySchema,
+  reportsQuerySchema,
+  tourCancelSchema,
+  tourRescheduleSchema,
+  toursQuerySchema,
+} from "../../common/schemas/admin-operations";
+import { auditQuerySchema, createPersonSchema, usersQuerySchema } from "../../common/schemas/admin-people";
+import { GRADE_CONFLICT_RESOLUTIONS, applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  mfaDisableSchema,
+  mfaEnableSchema,
+  mfaLoginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "../../common/schemas/auth";
+import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/contact";
+import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
+import { tourSchema } from "../../common/schemas/tour";
+import { TOUR_TIMES } from "../../common/tour";
+import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
+import type { Rng } from "./prng";
+
+/** What the samples need from the fuzzer's world. */
+export interface SampleContext {
+  rng: Rng;
+  /** A unique suffix for names that must not repeat (usernames, addresses). */
+  unique: string;
+  /** The account created at set-up, for a sign-in that succeeds. */
+  account: { username: string; password: string };
+  /** Tour dates on offer now (YYYY-MM-DD). */
+  offeredDates: readonly string[];
+}
+
+export const FUZZ_PASSWORD = "Fuzz-Passw0rd-2026";
+
+export interface CatalogEntry {
+  /** The schemas the route parses its JSON body with (one body, checked by each). */
+  body?: ZodType[];
+  /** The schema of the query string (values are strings, as they arrive). */
+  query?: ZodType;
+  /** A valid body, or valid query values. */
+  sample: (ctx: SampleContext) => Record<string, unknown>;
+}
+
+export const CATALOG: Record<string, CatalogEntry> = {
+  "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
+  "POST /api/register": {
+    body: [registerSchema],
+    sample: ({ rng, unique }) => ({
+      username: `fuzz.${unique}`,
+      password: FUZZ_PASSWORD,
+      email: `fuzz.${unique}@example.com`,
+      phone: "555-123-4567",
+      role: rng.pick(["guardian", "student"]),
+    }),
+  },
+  "POST /api/auth/mfa/login": { body: [mfaLoginSchema], sample: () => ({ code: "123456" }) },
+  "POST /api/auth/forgot-password": { body: [forgotPasswordSchema], sample: ({ unique }) => ({ email: `fuzz.${unique}@example.com` }) },
+  "POST /api/auth/reset-password": { body: [resetPasswordSchema], sample: () => ({ token: "x".repeat(43), newPassword: FUZZ_PASSWORD }) },
+  "POST /api/auth/verify-email": { body: [verifyEmailSchema], sample: () => ({ token: "y".repeat(43) }) },
+  "POST /api/auth/mfa/enable": { body: [mfaEnableSchema], sample: () => ({ password: FUZZ_PASSWORD, verificationToken: "123456" }) },
+  "POST /api/auth/mfa/disable": { body: [mfaDisableSchema], sample: () => ({ password: FUZZ_PASSWORD, mfaToken: "123456" }) },
+  "PATCH /api/account": {
+    body: [accountProfileSchema],
+    sample: ({ rng }) => ({ fullName: rng.pick(["Ana Lima", "Zoë Ødegård", ""]), phone: rng.pick(["+1 555 010 2030", ""]) }),
+  },
+  "POST /api/account/password": { body: [changePasswordSchema], sample: () => ({ currentPassword: FUZZ_PASSWORD, newPassword: `${FUZZ_PASSWORD}!` }) },
+  "POST /api/contact": {
+    body: [contactSchema, contactAttachmentsSchema],
+    sample: ({ rng }) => validContact({ grade_level: rng.pick(["", ...FORM_GRADE_VALUES]), attachments: [] }),
+  },
+  "POST /api/tour-booking": {
+    body: [tourSchema],
+    sample: ({ rng, offeredDates }) => validTour({ preferred_date: rng.pick(offeredDates), preferred_time: rng.pick(TOUR_TIMES) }),
+  },
+  "POST /api/application-submission": {
+    body: [applicationSchema],
+    sample: ({ rng, unique }) => {
+      const grade = rng.int(7);
+      return validApplication({
+        child_first_name: `Kid${unique.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`,
+        child_dob: dobForGrade(grade),
+        // Now and then a grade the date of birth does not give: a grade conflict to resolve.
+        child_grade_requested: rng.chance(0.3) ? rng.pick(APPLICATION_GRADE_VALUES) : APPLICATION_GRADE_VALUES[grade],
+      });
+    },
+  },
+  "POST /api/application-submission/:applicationId/resolve-grade-conflict": {
+    body: [resolveGradeConflictSchema],
+    sample: ({ rng }) => ({ resolution: rng.pick(GRADE_CONFLICT_RESOLUTIONS) }),
+  },
+  "POST /api/admin/users": {
+    body: [createPersonSchema],
+    sample: ({ rng, unique }) => ({
+      username: `staff.${unique}`,
+      fullName: "Fuzz Person",
+      email: `staff.${unique}@example.com`,
+      phone: "555-765-4321",
+      role: rng.pick(["teacher", "parent", "guardian", "student"]),
+    }),
+  },
+  "PATCH /api/admin/settings": {
+    body: [schoolSettingsPatchSchema],
+    sample: ({ rng }) =>
+      rng.pick([{ tour_slot_capacity: 50 }, { session_timeout_minutes: 720 }, { grade_cutoff_date: { month: 9, day: 1 } }, {}]),
+  },
+  "POST /api/admin/applications/:applicationId/status": {
+    body: [statusChangeSchema],
+    sample: ({ rng }) => ({ status: rng.pick(APPLICATION_STATUSES), note: "Checked by the fuzzer." }),
+  },
+  "POST /api/admin/applications/:applicationId/grade-review": {
+    body: [gradeReviewSchema],
+    sample: ({ rng }) => ({ placementGrade: rng.pick(APPLICATION_GRADE_VALUES), note: "Placement reviewed." }),
+  },
+  "POST /api/admin/applications/:applicationId/duplicate-review": {
+    body: [duplicateReviewSchema],
+    sample: ({ rng }) => ({ decision: rng.pick(DUPLICATE_DECISIONS) }),
+  },
+  "POST /api/admin/tours/:id/cancel": { body: [tourCancelSchema], sample: () => ({ reason: "The family asked to cancel." }) },
+  "POST /api/admin/tours/:id/reschedule": {
+    body: [tourRescheduleSchema],
+    sample: ({ rng, offeredDates }) => ({ preferredDate: rng.pick(offeredDates), preferredTime: rng.pick(TOUR_TIMES) }),
+  },
+  "GET /api/admin/applications": {
+    query: applicationListQuerySchema,
+    sample: ({ rng }) =>
+      rng.pick([
+        { page: "1", pageSize: "25" },
+        { q: "Rahman", status: rng.pick(APPLICATION_STATUSES) },
+        { grade: rng.pick(APPLICATION_GRADE_VALUES), from: "2026-01-01", to: "2030-12-31", needs: rng.pick(["grade_conflict", "duplicate"]) },
+      ]),
+  },
+  "GET /api/admin/users": {
+    query: usersQuerySchema,
+    sample: ({ rng }) => rng.pick([{ page: "1", pageSize: "10" }, { q: "fuzz", role: "teacher", state: rng.pick(["active", "deactivated"]) }]),
+  },
+  "GET /api/admin/enquiries": { query: enquiriesQuerySchema, sample: ({ rng }) => ({ page: "1", pageSize: "25", q: "grade", unread: rng.pick(["1", "0"]) }) },
+  "GET /api/admin/audit-log": {
+    query: auditQuerySchema,
+    sample: () => ({ page: "2", pageSize: "5", action: "user", actor: "admin", from: "2026-01-01", to: "2030-12-31" }),
+  },
+  "GET /api/admin/tours": { query: toursQuerySchema, sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
+  "GET /api/admin/reports": { query: reportsQuerySchema, sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },
+  "GET /api/admin/reports/applications.csv": {
+    query: exportQuerySchema,
+    sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),
+  },
+};
+
+export interface FieldInfo {
+  /** The path of the field in the body ("grade_cutoff_date.month" is ["grade_cutoff_date", "month"]). */
+  path: string[];
+  type?: string;
+  enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+}
+
+/** Every field the schemas name (nested objects too), with what their JSON Schema says about it. */
+export function fieldsOf(schemas: ZodType[]): FieldInfo[] {
+  const fields: FieldInfo[] = [];
+  const walk = (schema: JsonSchema, path: string[]) => {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const p = property.anyOf?.find((s) => s.type !== "null") ?? property;
+      fields.push({
+        path: [...path, name],
+        type: p.type,
+        enum: p.enum,
+        minLength: p.minLength,
+        maxLength: p.maxLength,
+        minimum: p.minimum,
+        maximum: p.maximum,
+      });
+      if (p.properties) walk(p, [...path, name]);
+    }
+  };
+  for (const schema of schemas) walk(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, []);
+  return fields;
+}
