@@ -23,6 +23,14 @@ export interface AuditEntry {
 
 type Executor = Pick<Db, "insert">;
 
+/** What a domain needs to carry out a staff action: the database, who acts, when, and the request the audit entry records the address of. */
+export interface StaffAction {
+  db: Db;
+  request: FastifyRequest;
+  actor: SessionUser;
+  now: Date;
+}
+
 export async function recordAudit(db: Executor, request: FastifyRequest, actor: SessionUser, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.id,

@@ -87,18 +87,18 @@ export interface AdminToursAnswer {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Contact inbox
+// Enquiries (the contact inbox)
 
-/** "1" / "true" shows unread messages only; anything else (or nothing) shows all. */
+/** "1" / "true" shows unread enquiries only; anything else (or nothing) shows all. */
 const flag = text()
   .optional()
   .transform((value) => value === "1" || value === "true");
 
-export const messagesQuerySchema = pagingQuerySchema.extend({
+export const enquiriesQuerySchema = pagingQuerySchema.extend({
   q: searchQuery(),
   unread: flag,
 });
-export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+export type EnquiriesQuery = z.infer<typeof enquiriesQuerySchema>;
 
 export interface InboxItem {
   id: string;
@@ -149,7 +149,7 @@ export interface DashboardTour {
   startsAt: string;
 }
 
-export interface DashboardMessage {
+export interface DashboardEnquiry {
   id: string;
   parentName: string;
   preview: string;
@@ -166,7 +166,7 @@ export interface DashboardAnswer {
   gradeConflicts: DashboardCard<DashboardApplication>;
   duplicates: DashboardCard<DashboardApplication>;
   upcomingTours: DashboardCard<DashboardTour>;
-  unreadMessages: DashboardCard<DashboardMessage>;
+  unreadEnquiries: DashboardCard<DashboardEnquiry>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../server/db/client";
-import { applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
+import { applications, enquiries, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
 import { setSetting } from "../../server/settings";
 import { dobForGrade, validApplication, validContact, validTour } from "../../tests/support/form-data";
 import { startPostgres } from "../../tests/support/postgres";
@@ -142,7 +142,7 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
 
     await stopServer(child);
     const check = await openDatabase({ databaseUrl: postgres?.url, dataDir });
-    const stored = async (table: typeof uploads | typeof contactMessages | typeof tourBookings | typeof applications, column: typeof uploads.id | typeof contactMessages.id | typeof tourBookings.id | typeof applications.applicationId, ids: string[]) => {
+    const stored = async (table: typeof uploads | typeof enquiries | typeof tourBookings | typeof applications, column: typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId, ids: string[]) => {
       let found = 0;
       for (let i = 0; i < ids.length; i += 1000) {
         const [row] = await check.db.select({ n: count() }).from(table).where(inArray(column, ids.slice(i, i + 1000)));
@@ -152,10 +152,10 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
     };
     const targets = {
       [UPLOAD]: [uploads, uploads.id],
-      "POST /api/contact": [contactMessages, contactMessages.id],
+      "POST /api/contact": [enquiries, enquiries.id],
       "POST /api/tour-booking": [tourBookings, tourBookings.id],
       "POST /api/application-submission": [applications, applications.applicationId],
-    } as Record<string, readonly [typeof uploads | typeof contactMessages | typeof tourBookings | typeof applications, typeof uploads.id | typeof contactMessages.id | typeof tourBookings.id | typeof applications.applicationId]>;
+    } as Record<string, readonly [typeof uploads | typeof enquiries | typeof tourBookings | typeof applications, typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId]>;
     const rows: FormsBenchRow[] = [];
     for (const [endpoint, result] of Object.entries(results)) {
       const [table, column] = targets[endpoint]!;

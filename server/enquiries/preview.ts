@@ -1,4 +1,4 @@
-/** The short form of a contact message on the staff inbox and the dashboard. */
+/** The short form of an enquiry on the staff inbox and the dashboard (./inbox.ts). */
 export const PREVIEW_LENGTH = 160;
 
 /** The message on one line, cut to PREVIEW_LENGTH characters with an ellipsis. */

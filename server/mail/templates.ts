@@ -13,7 +13,7 @@ import type { TourBooking } from "../../common/schemas/tour";
 import { school } from "../../common/school";
 import { TOUR_LENGTH_MINUTES } from "../../common/tour";
 import { formatBytes } from "../../common/uploads";
-import { DUPLICATE_REVIEW } from "../admissions";
+import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import type { OutgoingMail } from "./outbox";
 
 /** Header text never carries line breaks or other control characters from what a family typed. */

@@ -82,18 +82,18 @@ export async function deleteUpload(dir: string, storedName: string) {
 }
 
 /**
- * What the uploads no message has claimed take (expired ones too, until the purge has deleted them:
+ * What the uploads no enquiry has claimed take (expired ones too, until the purge has deleted them:
  * their files are still on the disk), and when the oldest of them arrived.
  */
 export async function unclaimedUploads(db: Pick<Db, "select">): Promise<{ bytes: number; oldest: Date | null }> {
   const [row] = await db
     .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number), oldest: min(uploads.createdAt) })
     .from(uploads)
-    .where(isNull(uploads.contactMessageId));
+    .where(isNull(uploads.enquiryId));
   return { bytes: row?.bytes ?? 0, oldest: row?.oldest ?? null };
 }
 
-/** Deletes uploads no message claimed within UNATTACHED_UPLOAD_TTL_MS (rows and files), and temporary files a crash left. */
+/** Deletes uploads no enquiry claimed within UNATTACHED_UPLOAD_TTL_MS (rows and files), and temporary files a crash left. */
 export async function purgeUnattachedUploads(db: Db, dir: string) {
   const cutoff = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS);
   let total = 0;
@@ -101,13 +101,13 @@ export async function purgeUnattachedUploads(db: Db, dir: string) {
     const stale = await db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(isNull(uploads.contactMessageId), lt(uploads.createdAt, cutoff)))
+      .where(and(isNull(uploads.enquiryId), lt(uploads.createdAt, cutoff)))
       .limit(PURGE_BATCH);
     if (stale.length === 0) break;
     // Rows first: a file without a row is harmless, a row without its file is a broken attachment.
     const deleted = await db
       .delete(uploads)
-      .where(and(inArray(uploads.id, stale.map((s) => s.id)), isNull(uploads.contactMessageId)))
+      .where(and(inArray(uploads.id, stale.map((s) => s.id)), isNull(uploads.enquiryId)))
       .returning({ storedName: uploads.storedName });
     await Promise.all(deleted.map((d) => deleteUpload(dir, d.storedName)));
     total += deleted.length;

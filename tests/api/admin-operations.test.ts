@@ -12,9 +12,9 @@ import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, Report
 import type { Page } from "../../common/schemas/paging";
 import { school } from "../../common/school";
 import { tourDates } from "../../common/tour";
-import { auditLog, contactMessages, tourBookings, tourSlots } from "../../server/db/schema";
-import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tour-seats";
-import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/routes/admin/tours";
+import { auditLog, enquiries, tourBookings, tourSlots } from "../../server/db/schema";
+import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tours/booking";
+import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/tours/staff";
 import { CSV_COLUMNS } from "../../server/routes/admin/reports";
 import { setSetting } from "../../server/settings";
 import type { Db } from "../../server/db/client";
@@ -231,27 +231,27 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const upload = (await anonymous.upload("/api/uploads", { name: "report card.pdf", bytes: PDF })).json<{ data: { id: string } }>().data.id;
       const withFile = await send({ parent_name: "Ana Souza", attachments: [upload] });
       const plain = await send({ parent_name: "Ben Sure", message: "Is grade_4 maths 100% online? Thanks." });
-      await t.db.update(contactMessages).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(contactMessages.id, withFile));
+      await t.db.update(enquiries).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(enquiries.id, withFile));
 
-      const list = (await staff.get("/api/admin/messages")).json<Data<Page<InboxItem>>>().data;
+      const list = (await staff.get("/api/admin/enquiries")).json<Data<Page<InboxItem>>>().data;
       expect(list).toMatchObject({ total: 2, page: 1, pageSize: 25 });
       expect(list.items.map((m) => m.id)).toEqual([plain, withFile]);
       expect(list.items[1]).toMatchObject({ parentName: "Ana Souza", attachmentCount: 1, readAt: null, email: "maria.garcia@example.com" });
       expect(list.items[0]!.preview).toBe("Is grade_4 maths 100% online? Thanks.");
 
-      const paged = (await staff.get("/api/admin/messages?page=2&pageSize=1")).json<Data<Page<InboxItem>>>().data;
+      const paged = (await staff.get("/api/admin/enquiries?page=2&pageSize=1")).json<Data<Page<InboxItem>>>().data;
       expect(paged.items.map((m) => m.id)).toEqual([withFile]);
       // % and _ are searched for as themselves, not as wildcards.
       for (const q of ["100%", "%", "_", "e_4"]) {
-        const found = (await staff.get(`/api/admin/messages?q=${encodeURIComponent(q)}`)).json<Data<Page<InboxItem>>>().data;
+        const found = (await staff.get(`/api/admin/enquiries?q=${encodeURIComponent(q)}`)).json<Data<Page<InboxItem>>>().data;
         expect(found.items.map((m) => m.id), q).toEqual([plain]);
       }
-      expect((await staff.get("/api/admin/messages?q=ANA%20souza")).json<Data<Page<InboxItem>>>().data.items.map((m) => m.id)).toEqual([withFile]);
-      expect((await staff.get("/api/admin/messages?q=maths")).json<Data<Page<InboxItem>>>().data.total).toBe(1);
-      expect((await staff.get("/api/admin/messages?pageSize=500")).status).toBe(400);
+      expect((await staff.get("/api/admin/enquiries?q=ANA%20souza")).json<Data<Page<InboxItem>>>().data.items.map((m) => m.id)).toEqual([withFile]);
+      expect((await staff.get("/api/admin/enquiries?q=maths")).json<Data<Page<InboxItem>>>().data.total).toBe(1);
+      expect((await staff.get("/api/admin/enquiries?pageSize=500")).status).toBe(400);
 
-      await post(staff, `/api/admin/messages/${plain}/read`);
-      const unread = (await staff.get("/api/admin/messages?unread=1")).json<Data<Page<InboxItem>>>().data;
+      await post(staff, `/api/admin/enquiries/${plain}/read`);
+      const unread = (await staff.get("/api/admin/enquiries?unread=1")).json<Data<Page<InboxItem>>>().data;
       expect(unread.items.map((m) => m.id)).toEqual([withFile]);
     });
 
@@ -259,24 +259,24 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const upload = (await anonymous.upload("/api/uploads", { name: "Zoë's report.pdf", bytes: PDF })).json<{ data: { id: string } }>().data.id;
       const id = await send({ attachments: [upload] });
 
-      const detail = (await staff.get(`/api/admin/messages/${id}`)).json<Data<InboxMessage>>().data;
+      const detail = (await staff.get(`/api/admin/enquiries/${id}`)).json<Data<InboxMessage>>().data;
       expect(detail).toMatchObject({ id, parentName: "Maria O'Neil-Garcia", phone: "(555) 123-4567", gradeLevel: "grade-3", readAt: null, readBy: null });
       expect(detail.message).toContain("grade 3 placement");
       expect(detail.attachments).toEqual([{ id: upload, name: "Zoë's report.pdf", size: PDF.length, type: "application/pdf", url: `/api/admin/attachments/${upload}` }]);
 
-      const read = await post(staff, `/api/admin/messages/${id}/read`);
+      const read = await post(staff, `/api/admin/enquiries/${id}/read`);
       expect(read.status, read.text).toBe(200);
       expect(read.json<Data<InboxMessage>>().data).toMatchObject({ readBy: staffUser.username, readAt: expect.any(String) });
-      const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      const [stored] = await t.db.select().from(enquiries).where(eq(enquiries.id, id));
       expect(stored!.readBy).toBe(staffUser.id);
       // Reading it again changes nothing and logs nothing.
-      expect((await post(staff, `/api/admin/messages/${id}/read`)).status).toBe(200);
+      expect((await post(staff, `/api/admin/enquiries/${id}/read`)).status).toBe(200);
       const readEntries = await audits("contact_message.read");
       expect(readEntries).toHaveLength(1);
       expect(readEntries[0]).toMatchObject({ targetType: "contact_message", targetId: id, actorUserId: staffUser.id });
       expect(JSON.stringify(readEntries[0])).not.toContain("grade 3 placement");
 
-      const unread = await post(staff, `/api/admin/messages/${id}/unread`);
+      const unread = await post(staff, `/api/admin/enquiries/${id}/unread`);
       expect(unread.json<Data<InboxMessage>>().data).toMatchObject({ readAt: null, readBy: null });
       expect(await audits("contact_message.unread")).toHaveLength(1);
 
@@ -285,11 +285,11 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect(download.headers.get("content-type")).toBe("application/octet-stream");
       expect(download.headers.get("content-disposition")).toMatch(/^attachment; /);
 
-      expect((await staff.get("/api/admin/messages/6f1c2a57-0b7a-4b43-9b51-2f6f0f1f7e11")).status).toBe(404);
-      expect((await post(staff, "/api/admin/messages/not-an-id/read")).status).toBe(404);
+      expect((await staff.get("/api/admin/enquiries/6f1c2a57-0b7a-4b43-9b51-2f6f0f1f7e11")).status).toBe(404);
+      expect((await post(staff, "/api/admin/enquiries/not-an-id/read")).status).toBe(404);
       const parent = new TestClient(t.url);
       parent.setCookie("sid", (await createSignedInUser(t.db, "parent")).sessionId);
-      expect((await parent.get(`/api/admin/messages/${id}`)).status).toBe(403);
+      expect((await parent.get(`/api/admin/enquiries/${id}`)).status).toBe(403);
     });
   });
 
@@ -312,7 +312,7 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
 
       await anonymous.mutate("POST", "/api/contact", validContact({ parent_name: "Unread One" }));
       const readId = (await anonymous.mutate("POST", "/api/contact", validContact({ parent_name: "Read One" }))).json<{ data: { id: string } }>().data.id;
-      await post(staff, `/api/admin/messages/${readId}/read`);
+      await post(staff, `/api/admin/enquiries/${readId}/read`);
 
       const res = await staff.get("/api/admin/dashboard");
       expect(res.status, res.text).toBe(200);
@@ -324,7 +324,7 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect(data.duplicates).toMatchObject({ count: 1, items: [{ applicationId: duplicate.applicationId }] });
       // Tomorrow's (or the next weekday's) tour is within 7 days; the one 10 weekdays away is not.
       expect(data.upcomingTours).toMatchObject({ count: 1, items: [{ id: soon, parentName: "James Park", childName: "Mina", time: "9:00 AM" }] });
-      expect(data.unreadMessages).toMatchObject({ count: 1, items: [{ parentName: "Unread One" }] });
+      expect(data.unreadEnquiries).toMatchObject({ count: 1, items: [{ parentName: "Unread One" }] });
     });
   });
 

@@ -14,7 +14,7 @@ import type { Page } from "../../common/schemas/paging";
 import { USERNAME_MESSAGES } from "../../common/schemas/auth";
 import { redactDeliveredLinks } from "../../server/auth/verifications";
 import { auditLog, mailOutbox, mfaBackupCodes, sessions, settings, userMfa, users, verifications } from "../../server/db/schema";
-import { NO_PASSWORD_HASH, PEOPLE_MESSAGES } from "../../server/routes/admin/people";
+import { NO_PASSWORD_HASH, PEOPLE_MESSAGES } from "../../server/accounts/people";
 import { verifyPassword } from "../../server/auth/passwords";
 import { createSession } from "../../server/auth/sessions";
 import { createSignedInUser } from "../support/fixtures";

@@ -9,7 +9,7 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "../../server/errors";
-import { contactMessages, users } from "../../server/db/schema";
+import { enquiries, users } from "../../server/db/schema";
 import { validContact } from "../support/form-data";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -74,16 +74,16 @@ describe("PostgreSQL ending the app's connections (pg_terminate_backend)", () =>
       [lockerPid],)).rowCount ?? 0;
 
   const stored = async (ids: string[]) =>
-    ids.length === 0 ? 0 : (await t.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, ids))).length;
+    ids.length === 0 ? 0 : (await t.db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.id, ids))).length;
 
   it("answers the submissions in flight 503, stays up, and serves the next ones", async () => {
     const submit = await submitter(t.url);
     // The submissions stop inside their transaction, at the insert, until the test lets them go.
     await locker.query("begin");
-    await locker.query("lock table contact_messages in access exclusive mode");
+    await locker.query("lock table enquiries in access exclusive mode");
     const inFlight = Array.from({ length: 6 }, (_, i) => submit(validContact({ parent_name: `Inflight Parent ${letters(i)}` })));
     for (let waited = 0; ; waited += 50) {
-      const { rows } = await admin.query<{ n: string }>("select count(*) as n from pg_locks where relation = 'contact_messages'::regclass and not granted");
+      const { rows } = await admin.query<{ n: string }>("select count(*) as n from pg_locks where relation = 'enquiries'::regclass and not granted");
       if (Number(rows[0]!.n) === 6) break;
       if (waited > 10_000) throw new Error("the submissions never reached the locked table");
       await new Promise((r) => setTimeout(r, 50));
@@ -162,7 +162,7 @@ describe("a PostgreSQL server that stops answering", () => {
         // A transaction that stores a row, then waits for the test (which freezes the server) to go on.
         app.get("/api/test-held-transaction", async () => {
           await app.db.transaction(async (tx) => {
-            await tx.insert(contactMessages).values({ parentName: HELD_NAME, email: "held@example.com", message: "held" });
+            await tx.insert(enquiries).values({ parentName: HELD_NAME, email: "held@example.com", message: "held" });
             held.inside();
             await held.goOn;
             await tx.execute(sql`select 1`);
@@ -222,7 +222,7 @@ describe("a PostgreSQL server that stops answering", () => {
     const after = await submit(validContact({ parent_name: "After Thaw" }));
     expect(after.status).toBe(201);
     const id = after.json<{ data: { id: string } }>().data.id;
-    expect((await t.db.select().from(contactMessages).where(inArray(contactMessages.id, [id]))).length).toBe(1);
+    expect((await t.db.select().from(enquiries).where(inArray(enquiries.id, [id]))).length).toBe(1);
   }, 30_000);
 
   it("never hands a connection whose transaction timed out to the next request", async () => {
@@ -244,7 +244,7 @@ describe("a PostgreSQL server that stops answering", () => {
     // Had the connection gone back to the pool with its transaction open, the next submission on it
     // would commit the held row along with its own.
     for (let i = 0; i < 4; i++) expect((await submit(validContact({ parent_name: `Next Parent ${letters(i)}` }))).status).toBe(201);
-    const stray = await t.db.select().from(contactMessages).where(inArray(contactMessages.parentName, [HELD_NAME]));
+    const stray = await t.db.select().from(enquiries).where(inArray(enquiries.parentName, [HELD_NAME]));
     expect(stray).toEqual([]);
   }, 30_000);
 });

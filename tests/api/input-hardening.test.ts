@@ -8,7 +8,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATE_RANGE_MESSAGES } from "../../common/schemas/paging";
 import { UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
-import { applications, contactMessages, tourBookings, users } from "../../server/db/schema";
+import { applications, enquiries, tourBookings, users } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { validApplication, validContact, validTour } from "../support/form-data";
 import { TestClient, type TestResponse } from "../support/http-client";
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)("input hardening on %s", (kind) => {
     it.each([
       ["/api/admin/applications", "q"],
       ["/api/admin/users", "q"],
-      ["/api/admin/messages", "q"],
+      ["/api/admin/enquiries", "q"],
       ["/api/admin/audit-log", "q"],
       ["/api/admin/audit-log", "actor"],
       ["/api/admin/audit-log", "action"],
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)("input hardening on %s", (kind) => {
       expectRefused(await client.mutate("POST", "/api/tour-booking", validTour({ child_name: "Mi\u0000na" })), "child_name", UNUSUAL_CHARACTERS);
       expectRefused(await client.mutate("POST", "/api/application-submission", validApplication({ special_needs: "\u0000" })), "special_needs", UNUSUAL_CHARACTERS);
       expectRefused(await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: "2019-06-01\u0000" })), "child_dob", UNUSUAL_CHARACTERS);
-      for (const table of [contactMessages, tourBookings, applications]) {
+      for (const table of [enquiries, tourBookings, applications]) {
         expect(Number((await t.db.select({ n: count() }).from(table))[0]!.n)).toBe(0);
       }
     });

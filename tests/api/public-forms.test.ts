@@ -14,9 +14,9 @@ import { APPLICATION_MESSAGES } from "../../common/schemas/application";
 import { PLUS_EMAIL, INVALID_EMAIL, INVALID_PHONE } from "../../common/schemas/fields";
 import { startOptions } from "../../common/grade-placement";
 import { tourDates } from "../../common/tour";
-import { applicationEvents, applications, contactMessages, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
-import { DUPLICATE_REVIEW } from "../../server/admissions";
-import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/tour-seats";
+import { applicationEvents, applications, enquiries, mailOutbox, tourBookings, uploads } from "../../server/db/schema";
+import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
+import { DATE_NOT_OFFERED, SLOT_FULL } from "../../server/tours/booking";
 import { setSetting } from "../../server/settings";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../../server/uploads/storage";
 import { createSignedInUser } from "../support/fixtures";
@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
     client = new TestClient(t.url);
   });
 
-  const rows = async (table: typeof contactMessages | typeof tourBookings | typeof applications | typeof uploads) =>
+  const rows = async (table: typeof enquiries | typeof tourBookings | typeof applications | typeof uploads) =>
     Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
   describe("POST /api/contact", () => {
@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(res.status).toBe(201);
       const body = res.json<{ success: boolean; message: string; data: { id: string } }>();
       expect(body).toMatchObject({ success: true, message: "Message sent successfully!" });
-      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, body.data.id));
+      const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, body.data.id));
       expect(row).toMatchObject({ parentName: "Maria O'Neil-Garcia", email: "maria.garcia@example.com", gradeLevel: "grade-3" });
 
       const admissions = await smtp.waitFor((m) => m.envelopeTo.includes(school.emails.admissions));
@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const badJson = await client.request("POST", "/api/contact", { body: "{oops", headers: { "x-csrf-token": await client.csrfToken() } });
       expect(badJson.status).toBe(400);
       expect(badJson.text).not.toMatch(/at \w+ \(|node_modules/);
-      expect(await rows(contactMessages)).toBe(0);
+      expect(await rows(enquiries)).toBe(0);
     });
 
     it("accepts the grade rule when the message names the grade or is long", async () => {
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const noToken = await client.request("POST", "/api/contact", { body: validContact() });
       expect(noToken.status).toBe(403);
       expect(noToken.text).toContain("CSRF token");
-      expect(await rows(contactMessages)).toBe(0);
+      expect(await rows(enquiries)).toBe(0);
     });
 
     it("limits each address to FORM_RATE_LIMIT_PER_HOUR messages an hour, with a clear message", async () => {
@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const limited = await client.mutate("POST", "/api/contact", validContact());
       expect(limited.status).toBe(429);
       expect(limited.json<ErrorBody>().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-      expect(await rows(contactMessages)).toBe(t.config.formRateLimitPerHour);
+      expect(await rows(enquiries)).toBe(t.config.formRateLimitPerHour);
     });
   });
 
@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const res = await client.mutate("POST", "/api/contact", validContact({ attachments: ids }));
       expect(res.status, res.text).toBe(201);
       const messageId = res.json<{ data: { id: string } }>().data.id;
-      const stored = await t.db.select().from(uploads).where(eq(uploads.contactMessageId, messageId));
+      const stored = await t.db.select().from(uploads).where(eq(uploads.enquiryId, messageId));
       expect(stored).toHaveLength(5);
       const files = readdirSync(t.config.uploadsDir);
       for (const file of stored) {
@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const again = await client.mutate("POST", "/api/contact", validContact({ attachments: [ids[0]] }));
       expect(again.status).toBe(400);
       expect(fieldErrors(again).attachments).toBe("An attachment could not be found. Please attach the file again.");
-      expect(await rows(contactMessages)).toBe(1);
+      expect(await rows(enquiries)).toBe(1);
     });
 
     it("refuses unknown ids and more than 5 attachments", async () => {
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const six = await client.mutate("POST", "/api/contact", validContact({ attachments: ids }));
       expect(six.status).toBe(400);
       expect(fieldErrors(six).attachments).toBe("Cannot upload more than 5 files");
-      expect(await rows(contactMessages)).toBe(0);
+      expect(await rows(enquiries)).toBe(0);
     });
 
     it("refuses every file the rules forbid, and disguised files, with the spec's messages", async () => {

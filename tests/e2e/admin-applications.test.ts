@@ -185,7 +185,7 @@ describe("admissions on /admin/operations", () => {
   it("opens the tab the address names", async () => {
     const t = await openPage(browser, { sessionId: inject("sessions").super_admin });
     await t.goto("/admin/operations?tab=messages");
-    expect(await t.page.getByRole("tab", { name: "Contact messages" }).getAttribute("aria-selected")).toBe("true");
+    expect(await t.page.getByRole("tab", { name: "Enquiries" }).getAttribute("aria-selected")).toBe("true");
     await t.page.getByRole("tab", { name: "Tour bookings" }).click();
     await t.page.waitForURL((url) => url.searchParams.get("tab") === "tours");
     await t.page.getByRole("tab", { name: "Applications" }).click();

@@ -154,7 +154,7 @@ describe("staff operations", () => {
     const t = await openPage(browser, { sessionId: admin() });
     await t.goto("/admin/operations?tab=messages&unread=1");
     const panel = t.page.getByTestId("inbox-panel");
-    await panel.getByRole("heading", { level: 2, name: "Contact messages" }).waitFor();
+    await panel.getByRole("heading", { level: 2, name: "Enquiries" }).waitFor();
     expect(await panel.getByLabel("Unread only").isChecked()).toBe(true);
     const item = panel.getByTestId("inbox-item").filter({ hasText: parent });
     await item.getByText("Unread", { exact: true }).waitFor();

@@ -10,7 +10,7 @@ import { calendarDateInZone } from "../../common/time-zone";
 import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } from "../../common/grade-placement";
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";
-import { DUPLICATE_REVIEW } from "../../server/admissions";
+import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
 import { waitForMail } from "../support/mailbox";

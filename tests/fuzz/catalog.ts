@@ -12,7 +12,7 @@ import { accountProfileSchema, changePasswordSchema, verifyEmailSchema } from ".
 import { applicationListQuerySchema, duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
 import {
   exportQuerySchema,
-  messagesQuerySchema,
+  enquiriesQuerySchema,
   reportsQuerySchema,
   tourCancelSchema,
   tourRescheduleSchema,
@@ -150,7 +150,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
     query: usersQuerySchema,
     sample: ({ rng }) => rng.pick([{ page: "1", pageSize: "10" }, { q: "fuzz", role: "teacher", state: rng.pick(["active", "deactivated"]) }]),
   },
-  "GET /api/admin/messages": { query: messagesQuerySchema, sample: ({ rng }) => ({ page: "1", pageSize: "25", q: "grade", unread: rng.pick(["1", "0"]) }) },
+  "GET /api/admin/enquiries": { query: enquiriesQuerySchema, sample: ({ rng }) => ({ page: "1", pageSize: "25", q: "grade", unread: rng.pick(["1", "0"]) }) },
   "GET /api/admin/audit-log": {
     query: auditQuerySchema,
     sample: () => ({ page: "2", pageSize: "5", action: "user", actor: "admin", from: "2026-01-01", to: "2030-12-31" }),

@@ -1,6 +1,6 @@
 /**
  * The seeded API fuzzer (npm run test:fuzz). It starts the real app over HTTP, reads its endpoints
- * from the app, creates a small world (accounts of every kind, applications, tours, messages,
+ * from the app, creates a small world (accounts of every kind, applications, tours, enquiries,
  * uploads, all through the API), then sends requests built from the seed: each starts as a valid
  * request of one endpoint as one identity and has one thing changed. Every answer goes through the
  * pass rule (oracle.ts). Request N of a seed is always the same request (prng.ts); with the same
@@ -11,7 +11,7 @@ import { ADMIN_ROLES, type Role } from "../../common/roles";
 import { formatCalendarDate } from "../../common/calendar-date";
 import { tourDates } from "../../common/tour";
 import { createSession, resolveSession } from "../../server/auth/sessions";
-import { applications, contactMessages, tourBookings, uploads, users } from "../../server/db/schema";
+import { applications, enquiries, tourBookings, uploads, users } from "../../server/db/schema";
 import { ageSession, createSignedInUser } from "../support/fixtures";
 import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
 import { TestClient } from "../support/http-client";
@@ -86,7 +86,7 @@ export interface RequestWorld {
   account: { username: string; password: string };
   offeredDates: string[];
   /** Real ids by what they name, in creation order (the same at every run of a seed). */
-  pools: { applications: string[]; tours: string[]; messages: string[]; uploads: string[]; users: string[] };
+  pools: { applications: string[]; tours: string[]; enquiries: string[]; uploads: string[]; users: string[] };
   expiredSid: string;
   fields: Map<string, { body: FieldInfo[]; query: FieldInfo[] }>;
 }
@@ -230,9 +230,9 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   const pools = {
     applications: (await t.db.select({ id: applications.applicationId }).from(applications).orderBy(applications.createdAt)).map((r) => r.id),
     tours: (await t.db.select({ id: tourBookings.id }).from(tourBookings).orderBy(tourBookings.createdAt)).map((r) => r.id),
-    messages: (await t.db.select({ id: contactMessages.id }).from(contactMessages).orderBy(contactMessages.createdAt)).map((r) => r.id),
+    enquiries: (await t.db.select({ id: enquiries.id }).from(enquiries).orderBy(enquiries.createdAt)).map((r) => r.id),
     uploads: [
-      ...(await t.db.select({ id: uploads.id }).from(uploads).where(isNotNull(uploads.contactMessageId)).orderBy(uploads.createdAt)).map((r) => r.id),
+      ...(await t.db.select({ id: uploads.id }).from(uploads).where(isNotNull(uploads.enquiryId)).orderBy(uploads.createdAt)).map((r) => r.id),
       ...uploadIds.slice(2),
     ],
     // Never the fuzzer's own identities: a deactivated identity would turn the rest of the run anonymous.
@@ -240,7 +240,7 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   };
   // Sorted by a stable key: rows created in the same millisecond would otherwise come back in any order.
   pools.tours.sort();
-  pools.messages.sort();
+  pools.enquiries.sort();
   pools.users.sort();
 
   return { t, endpoints, identities, account, offeredDates, pools, expiredSid: expired.id, fields: catalogFields() };
@@ -282,10 +282,10 @@ function poolFor(world: RequestWorld, url: string, param: string): string[] {
   const { pools } = world;
   if (before.startsWith("application")) return pools.applications;
   if (before === "tours") return pools.tours;
-  if (before === "messages") return pools.messages;
+  if (before === "enquiries") return pools.enquiries;
   if (before === "attachments") return pools.uploads;
   if (before === "users") return pools.users;
-  return [...pools.applications, ...pools.tours, ...pools.messages, ...pools.uploads, ...pools.users];
+  return [...pools.applications, ...pools.tours, ...pools.enquiries, ...pools.uploads, ...pools.users];
 }
 
 function randomUuid(rng: Rng) {
@@ -537,7 +537,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
       field = param;
       if (rng.chance(0.25)) {
         // A real id of another kind of record.
-        const all = [...world.pools.applications, ...world.pools.tours, ...world.pools.messages, ...world.pools.uploads, ...world.pools.users];
+        const all = [...world.pools.applications, ...world.pools.tours, ...world.pools.enquiries, ...world.pools.uploads, ...world.pools.users];
         detail = "id-of-another-kind";
         path = fillParams(world, route.url, rng, { param, value: rng.pick(all) });
       } else {

@@ -18,7 +18,7 @@ import { PNG } from "../support/sample-files";
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 function world(): RequestWorld {
-  const endpoints = [...Object.keys(CATALOG), "POST /api/uploads", "POST /api/logout", "GET /api/user", "POST /api/admin/messages/:id/read", "GET /api/admin/attachments/:id"]
+  const endpoints = [...Object.keys(CATALOG), "POST /api/uploads", "POST /api/logout", "GET /api/user", "POST /api/admin/enquiries/:id/read", "GET /api/admin/attachments/:id"]
     .map((key) => ({ method: key.split(" ")[0]!, url: key.split(" ")[1]! }))
     .sort((a, b) => `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`));
   const identities = Object.fromEntries(
@@ -32,7 +32,7 @@ function world(): RequestWorld {
     identities,
     account: { username: "fuzz.account", password: "Fuzz-Passw0rd-2026" },
     offeredDates: tourDates(new Date()).map(formatCalendarDate),
-    pools: { applications: ["APP-2026-ABCDEFGH"], tours: [uuid(1)], messages: [uuid(2)], uploads: [uuid(3)], users: [uuid(4)] },
+    pools: { applications: ["APP-2026-ABCDEFGH"], tours: [uuid(1)], enquiries: [uuid(2)], uploads: [uuid(3)], users: [uuid(4)] },
     expiredSid: "expired",
     fields: catalogFields(),
   };

@@ -1,7 +1,7 @@
 /** Accounts, sessions and applications created straight in the database, for tests that need them. */
 import { eq } from "drizzle-orm";
 import type { Role } from "../../common/roles";
-import { childKey, newApplicationId } from "../../server/admissions";
+import { childKey, newApplicationId } from "../../server/admissions/application-rules";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import { applicationEvents, applications, sessions, users } from "../../server/db/schema";

@@ -1,6 +1,6 @@
 /** Server-side admissions rules: readable ids, the same child found again, placement in words and grade conflicts. */
 import { describe, expect, it } from "vitest";
-import { APPLICATION_ID_PATTERN, checkGrade, childKey, newApplicationId, startNotOffered } from "../../server/admissions";
+import { APPLICATION_ID_PATTERN, checkGrade, childKey, newApplicationId, startNotOffered } from "../../server/admissions/application-rules";
 
 describe("newApplicationId", () => {
   it("gives the school year's calendar year and 8 characters that cannot be misread", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
 import { formatLongCalendarDay as longDate } from "../../common/calendar-date";
 import { contactMails, tourInvitation, tourMails } from "../../server/mail/templates";
-import { tourStart } from "../../server/tour-seats";
+import { tourStart } from "../../server/tours/seats";
 import { attachmentDisposition } from "../../server/routes/admin/attachments";
 
 describe("retryDelayMs", () => {

@@ -71,7 +71,7 @@ describe("every string field of every schema", () => {
       "admin-people.usersQuerySchema.q",
       "admin-people.auditQuerySchema.action",
       "admin-applications.applicationListQuerySchema.q",
-      "admin-operations.messagesQuerySchema.q",
+      "admin-operations.enquiriesQuerySchema.q",
       "admin-operations.exportQuerySchema.from",
       ...MULTILINE,
     ]) {

@@ -148,14 +148,14 @@ function Cards({ data }: { data: DashboardAnswer }) {
       </AttentionCard>
       <AttentionCard
         id="unread-messages"
-        title="Unread messages"
+        title="Unread enquiries"
         icon={Inbox}
-        count={data.unreadMessages.count}
-        countLabel={plural(data.unreadMessages.count, "unread contact message", "unread contact messages")}
-        empty="No unread contact messages."
+        count={data.unreadEnquiries.count}
+        countLabel={plural(data.unreadEnquiries.count, "unread enquiry", "unread enquiries")}
+        empty="No unread enquiries."
         viewAll={{ to: OPERATIONS_LINKS.unreadMessages, label: "Open the inbox" }}
       >
-        {data.unreadMessages.items.map((m) => (
+        {data.unreadEnquiries.items.map((m) => (
           <li key={m.id}>
             <Link to={OPERATIONS_LINKS.message(m.id)} className="font-medium text-primary underline underline-offset-4">
               {m.parentName}

@@ -51,7 +51,7 @@ export default function OperationsPage() {
             </TabsTrigger>
             <TabsTrigger value="messages">
               <Inbox aria-hidden="true" />
-              Contact messages
+              Enquiries
             </TabsTrigger>
           </TabsList>
           <TabsContent value="applications">

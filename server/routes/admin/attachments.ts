@@ -20,8 +20,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/attachments/:id", async (request, reply) => {
     const id = uuidParam(request.params.id, "Attachment not found");
     const [file] = await app.db.select().from(uploads).where(eq(uploads.id, id));
-    // Only files that belong to a received message; a stray upload is nobody's attachment yet.
-    if (!file || !file.contactMessageId) throw new HttpError(404, "Attachment not found");
+    // Only files that belong to a received enquiry; a stray upload is nobody's attachment yet.
+    if (!file || !file.enquiryId) throw new HttpError(404, "Attachment not found");
     reply
       .header("Content-Type", "application/octet-stream")
       .header("Content-Disposition", attachmentDisposition(file.originalName))

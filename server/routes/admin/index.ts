@@ -13,7 +13,7 @@ import { auditRoutes } from "./audit";
 import { peopleRoutes } from "./people";
 import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
-import { adminMessageRoutes } from "./messages";
+import { adminEnquiryRoutes } from "./enquiries";
 import { adminReportRoutes } from "./reports";
 import { adminTourRoutes } from "./tours";
 
@@ -34,7 +34,7 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(settingsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(adminTourRoutes);
-  await app.register(adminMessageRoutes);
+  await app.register(adminEnquiryRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminApplicationRoutes);

@@ -5,7 +5,7 @@ import type { InboxItem, InboxMessage } from "../../../../common/schemas/admin-o
 import type { Page } from "../../../../common/schemas/paging";
 import { DASHBOARD_KEY } from "../query-keys";
 
-export const MESSAGES_KEY = "/api/admin/messages";
+export const MESSAGES_KEY = "/api/admin/enquiries";
 export const INBOX_PAGE_SIZE = 20;
 
 export interface InboxListParams {

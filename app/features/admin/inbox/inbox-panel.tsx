@@ -1,5 +1,5 @@
 /**
- * The contact inbox for staff (the "Contact messages" tab of /admin/operations): messages newest
+ * The enquiries inbox for staff (the "Enquiries" tab of /admin/operations): messages newest
  * first with unread ones marked in words (not by colour alone), a filter for unread, opening a
  * message (which marks it read), mark as unread, attachments as downloads and a reply by email.
  * `?unread=1` and `?message=<id>` in the address choose the filter and the open message.
@@ -171,7 +171,7 @@ export function InboxPanel() {
     <section aria-labelledby="inbox-panel-heading" className="space-y-5" data-testid="inbox-panel">
       <div className="space-y-1">
         <h2 id="inbox-panel-heading" className="text-2xl font-bold tracking-tight">
-          Contact messages
+          Enquiries
         </h2>
         <p className="text-muted-foreground">Messages families sent with the General Contact form, newest first. We promise a reply within 24 hours.</p>
       </div>

@@ -1,0 +1,39 @@
+/**
+ * Database schema, one file per domain; everything imports it from here (`server/db/schema`).
+ * Everything several app instances must share lives in the database: accounts, sessions, settings
+ * and rate-limit counters. Change a table, then run `npm run db:generate` for a migration.
+ */
+import { applicationEvents, applications } from "./admissions";
+import { loginAttempts, mfaBackupCodes, sessions, userMfa, users, verifications } from "./accounts";
+import { auditLog } from "./audit";
+import { enquiries, uploads } from "./enquiries";
+import { mailOutbox } from "./mail";
+import { rateLimits, settings } from "./settings";
+import { tourBookings, tourSlots } from "./tours";
+
+export * from "./accounts";
+export * from "./admissions";
+export * from "./audit";
+export * from "./enquiries";
+export * from "./mail";
+export * from "./settings";
+export * from "./tours";
+
+export const schema = {
+  users,
+  userMfa,
+  mfaBackupCodes,
+  verifications,
+  loginAttempts,
+  sessions,
+  settings,
+  rateLimits,
+  enquiries,
+  uploads,
+  tourSlots,
+  tourBookings,
+  applications,
+  applicationEvents,
+  mailOutbox,
+  auditLog,
+};
