@@ -1,6 +1,6 @@
 /**
- * The job openings of spec section 3 ("Job opening", hard-coded): four positions, all remote and
- * full-time, with the salary ranges of spec section 9 in this order. The careers page lists them and
+ * The job openings of docs/product.md section 3 ("Job opening", hard-coded): four positions, all remote and
+ * full-time, with the salary ranges of docs/product.md section 9 in this order. The careers page lists them and
  * the job-application dialog pre-fills its read-only position field with the opening's title.
  */
 

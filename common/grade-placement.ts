@@ -3,7 +3,7 @@
  *
  * A school year runs from August to July and is named by its two calendar years ("2026-27"; in code
  * by the first, 2026). Families start on a month: any month of a school year from August to May
- * (June and July close the year), and August, the first, is the start of the year (spec section 9:
+ * (June and July close the year), and August, the first, is the start of the year (docs/product.md section 9:
  * rolling admissions, monthly starts, priority cohorts in August and January).
  *
  * The child's age on the school year's cut-off date (a school setting, default 1 September) decides

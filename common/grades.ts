@@ -1,5 +1,5 @@
 /**
- * Grade levels of spec section 3. The contact and tour forms use `kindergarten`, `grade-1` ...
+ * Grade levels of docs/product.md section 3. The contact and tour forms use `kindergarten`, `grade-1` ...
  * `grade-6`; the application uses `K`, `1` ... `6`. Both carry the same labels with ages 5-6 up to
  * 11-12, and both map to one grade number (0 = kindergarten) for placement.
  */

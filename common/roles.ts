@@ -7,7 +7,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
-/** Where a signed-in user lands when they open /auth (spec section 2, /auth). */
+/** Where a signed-in user lands when they open /auth (docs/product.md section 2, /auth). */
 export function homePathForRole(role: string): string {
   switch (role) {
     case "admin":

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2: every path the site answers, what kind of page it is and who
+ * The route table of docs/product.md section 2: every path the site answers, what kind of page it is and who
  * may see it. The React Router config (app/routes.ts) and the server's page handler (which answers
  * 200 for these paths and 404 for anything else) are both built from this one list.
  */
@@ -118,7 +118,7 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return matchers.find((m) => m.re.test(pathname))?.route;
 }
 
-/** Spec section 2: the links of the top bar and of the footer. */
+/** docs/product.md section 2: the links of the top bar and of the footer. */
 export const HEADER_LINKS = [
   { to: "/our-school", label: "About Us" },
   { to: "/curriculum", label: "Academics" },

@@ -1,12 +1,12 @@
 /**
- * School life in figures and the sample weekday of spec sections 3 and 9. Times are "HH:MM"
+ * School life in figures and the sample weekday of docs/product.md sections 3 and 9. Times are "HH:MM"
  * (24-hour) wall-clock times in the school's zone (`school.timeZone`, Eastern Time); the /daily-life
  * page converts them to the family's zone with common/time-zone.ts.
  */
 import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "./calendar-date";
 import { formatTime, toZone } from "./time-zone";
 
-/** One row of the sample day (spec section 3: time, endTime, title, description). */
+/** One row of the sample day (docs/product.md section 3: time, endTime, title, description). */
 export interface ScheduleItem {
   /** Stable key, used for React keys, icons and test ids. */
   id: string;
@@ -20,7 +20,7 @@ export interface ScheduleItem {
   liveBlock: number | null;
 }
 
-/** Sample day: 9:00 to 2:00 Eastern Time, lunch/screen break 11:30 to 12:15 (spec section 9). */
+/** Sample day: 9:00 to 2:00 Eastern Time, lunch/screen break 11:30 to 12:15 (docs/product.md section 9). */
 export const SCHOOL_DAY = { start: "09:00", end: "14:00", lunchStart: "11:30", lunchEnd: "12:15" } as const;
 
 export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
@@ -95,7 +95,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
   },
 ];
 
-/** The student day of spec section 9, in words the pages reuse. */
+/** The student day of docs/product.md section 9, in words the pages reuse. */
 export const STUDENT_DAY = {
   liveBlocks: "3 to 4",
   liveHours: "about 3 to 4 hours",
@@ -103,7 +103,7 @@ export const STUDENT_DAY = {
   clubs: "15+",
 } as const;
 
-/** Technology requirements (spec section 9). */
+/** Technology requirements (docs/product.md section 9). */
 export const TECHNOLOGY_REQUIREMENTS = [
   { id: "broadband", title: "10+ Mbps broadband", description: "A broadband internet connection of at least 10 Mbps keeps live video smooth.", required: true },
   {
@@ -125,7 +125,7 @@ export interface Club {
   description: string;
 }
 
-/** Weekly clubs (spec section 9: 15+ weekly clubs). */
+/** Weekly clubs (docs/product.md section 9: 15+ weekly clubs). */
 export const CLUBS: readonly Club[] = [
   { name: "Chess Club", description: "Openings, puzzles and friendly games that build patience and planning." },
   { name: "Coding Club", description: "Block-based and beginner text coding: games, animations and small apps." },

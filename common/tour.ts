@@ -1,5 +1,5 @@
 /**
- * Virtual tours (spec section 9): the next 20 weekdays starting tomorrow, in the school's zone,
+ * Virtual tours (docs/product.md section 9): the next 20 weekdays starting tomorrow, in the school's zone,
  * at 9, 10, 11 AM and 1, 2, 3, 4 PM Eastern; each tour lasts 30 minutes. Also the dates and times
  * on offer as `GET /api/tour-availability` answers them (docs/api/public-forms.md), read by the
  * tour form and the staff's reschedule dialog, and how they are labelled (a tour day is labelled
@@ -44,7 +44,7 @@ export function tourTimeMinutes(time: TourTime) {
 
 export const TOUR_AVAILABILITY_URL = "/api/tour-availability";
 
-/** "9:00 AM EST": tour times are the school's (spec section 9). */
+/** "9:00 AM EST": tour times are the school's (docs/product.md section 9). */
 export function tourTimeLabel(time: string): string {
   return `${time} EST`;
 }

@@ -1,11 +1,11 @@
 /**
- * Tuition of spec section 9: the one place that holds the prices and rules and computes every
+ * Tuition of docs/product.md section 9: the one place that holds the prices and rules and computes every
  * figure the site shows (the tables and examples on /tuition, the calculator, any future quote).
  *
  * Money is held in integer cents (`Cents`) so no figure drifts through floating-point arithmetic;
  * `formatUsd` turns cents into the text shown to families.
  *
- * Rules (spec section 9, "Tuition"):
+ * Rules (docs/product.md section 9, "Tuition"):
  * - one annual price per grade, payable in 3 equal term payments or in full with 5% off;
  * - a one-time $100 administration and registration fee per new student, added to the first
  *   payment and not charged to returning students;

@@ -1,5 +1,5 @@
 /**
- * File rules of spec sections 5 and 9, checked on the client before upload and again on the server
+ * File rules of docs/product.md sections 5 and 9, checked on the client before upload and again on the server
  * (where the bytes must also match the extension: server/uploads). Messages are the spec's.
  */
 export interface UploadPolicy {
@@ -15,7 +15,7 @@ export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".webp"] as co
 export const MAX_FILE_NAME_LENGTH = 255;
 export const MB = 1024 * 1024;
 
-/** Upload defaults (spec section 9): 10 MB and 10 files. */
+/** Upload defaults (docs/product.md section 9): 10 MB and 10 files. */
 export const DEFAULT_UPLOAD_POLICY: UploadPolicy = {
   maxFiles: 10,
   maxBytes: 10 * MB,

@@ -116,7 +116,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
 
   // Every mutating call that reached a route needs the anti-forgery token, and so does one to an
-  // unknown API address (spec section 7). Decided on what the router matched, never on the raw
+  // unknown API address (docs/product.md section 7). Decided on what the router matched, never on the raw
   // address: /%61pi/account reaches /api/account (server/request-path.ts).
   app.addHook("onRequest", (request, reply, done) => {
     if (MUTATING_METHODS.has(request.method) && (!request.is404 || isApiRequest(request))) {

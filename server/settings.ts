@@ -6,7 +6,7 @@ import type { Db } from "./db/client";
 import { settings } from "./db/schema";
 
 export const SETTING_DEFAULTS = {
-  /** Idle sign-out (spec section 9; 120 is displayed when missing). */
+  /** Idle sign-out (docs/product.md section 9; 120 is displayed when missing). */
   session_timeout_minutes: 120,
   /** Families per virtual-tour slot. */
   tour_slot_capacity: 5,

@@ -1,5 +1,5 @@
 /**
- * The API client of spec section 7: cookies on every call, the anti-forgery token from the
+ * The API client of docs/product.md section 7: cookies on every call, the anti-forgery token from the
  * X-CSRF-Token header of GET /api/settings (cached, attached to mutating calls, cleared after a
  * successful one, refreshed and retried once on a 403 that mentions it), and errors whose message
  * is "STATUS: text" (ApiError).
@@ -18,7 +18,7 @@ export async function getCsrfToken(): Promise<string | null> {
   } catch {
     csrfToken = null;
   }
-  // The call still goes out; the server's 403 then says what is wrong (spec section 8).
+  // The call still goes out; the server's 403 then says what is wrong (docs/product.md section 8).
   if (!csrfToken) console.warn("Failed to get CSRF token");
   return csrfToken;
 }
@@ -47,7 +47,7 @@ function messageOf(value: unknown): string | undefined {
 
 /**
  * A non-OK answer: the one error every reader uses (status, the server's message, its field errors),
- * so nothing parses the message text. Its message is spec section 8's "STATUS: text", where text is
+ * so nothing parses the message text. Its message is docs/product.md section 8's "STATUS: text", where text is
  * the body or, when the body is empty, the status text; `body` keeps what the server actually said,
  * so a screen can tell a server's sentence from the status text HTTP put in its place (an empty 401
  * has no message for the family; the screen's own fallback text is shown instead).

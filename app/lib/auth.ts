@@ -1,5 +1,5 @@
 /**
- * The session of spec section 4 on the client: the signed-in user (GET /api/user), sign-in,
+ * The session of docs/product.md section 4 on the client: the signed-in user (GET /api/user), sign-in,
  * registration, the second sign-in step with two-factor authentication, and sign-out
  * (docs/api/accounts.md). Success sets or clears the user in the one data cache, so every screen
  * sees the change at once.
@@ -21,7 +21,7 @@ export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
   return (result as MfaChallenge).mfaRequired === true;
 }
 
-/** Session state of spec section 4: loading, then the user, or null when signed out (401). */
+/** Session state of docs/product.md section 4: loading, then the user, or null when signed out (401). */
 export function useUser() {
   return useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
@@ -34,7 +34,7 @@ export function useUser() {
  * when it is plain text. Undefined when the call never reached the server or the answer carries no
  * usable sentence: an empty body (the status text HTTP puts in the error's message in its place,
  * "Unauthorized", is no message for a family), a JSON body without a message, an HTML error page.
- * Screens show their own fallback text then (spec section 8: "the server's message or else ...").
+ * Screens show their own fallback text then (docs/product.md section 8: "the server's message or else ...").
  */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;

@@ -1,5 +1,5 @@
 /**
- * The texts of the forms' error alerts (spec section 8, "Contact and tour generic error display"),
+ * The texts of the forms' error alerts (docs/product.md section 8, "Contact and tour generic error display"),
  * apart from the code that chooses between them (form-errors.ts), so a page can name them without
  * downloading that code before the visitor sends anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Inactivity sign-out (spec section 9: the session timeout is an inactivity logout). The server
+ * Inactivity sign-out (docs/product.md section 9: the session timeout is an inactivity logout). The server
  * ends an idle session anyway; the browser signs the user out at the same moment so a shared
  * family computer does not keep showing a child's or a parent's pages.
  *

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** Spec section 7: results never go stale, no retry, no refetch on focus, no polling. */
+/** docs/product.md section 7: results never go stale, no retry, no refetch on focus, no polling. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

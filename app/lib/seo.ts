@@ -1,5 +1,5 @@
 /**
- * Page meta of spec section 3 turned into React Router meta descriptors, so every page's title,
+ * Page meta of docs/product.md section 3 turned into React Router meta descriptors, so every page's title,
  * description, keywords, robots, canonical link, social tags and JSON-LD are written into the
  * prerendered HTML head.
  */

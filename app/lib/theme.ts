@@ -1,5 +1,5 @@
 /**
- * Theme preference (spec sections 3 and 4): light, dark or system, stored in the browser; system
+ * Theme preference (docs/product.md sections 3 and 4): light, dark or system, stored in the browser; system
  * follows the operating system live. The inline script in the document head applies the stored
  * choice before the first paint, so the page never flashes the wrong theme.
  */

@@ -1,6 +1,6 @@
 /**
  * Sends one file to `POST /api/uploads` (docs/api/public-forms.md) with XMLHttpRequest, which, unlike
- * fetch, reports upload progress. It follows the API client's rules (app/lib/api.ts, spec section 7):
+ * fetch, reports upload progress. It follows the API client's rules (app/lib/api.ts, docs/product.md section 7):
  * cookies, the anti-forgery token in X-CSRF-Token (cleared after a successful call; on a 403 that
  * mentions "CSRF token" it is cleared, fetched again and the upload retried once), and failures
  * raised as ApiError ("STATUS: text"), or UploadNetworkError when the request never got an answer.

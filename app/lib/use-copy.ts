@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 
-/** Spec section 9: a copy confirmation lasts 2 seconds. */
+/** docs/product.md section 9: a copy confirmation lasts 2 seconds. */
 export const COPY_HIGHLIGHT_MS = 2000;
-/** Spec section 8: the copy toast. */
+/** docs/product.md section 8: the copy toast. */
 export const copiedText = (label: string) => `${label} copied to clipboard`;
 
 /**
  * Copies text to the clipboard, says so in a toast ("{label} copied to clipboard") and remembers
- * which label was copied for 2 seconds so its block and button can show it (spec sections 4 and 9).
+ * which label was copied for 2 seconds so its block and button can show it (docs/product.md sections 4 and 9).
  * Without clipboard access (an insecure page, a refused permission) `onFailure` runs, by default a
  * toast asking the visitor to copy the text themselves.
  */

@@ -1,4 +1,4 @@
-/** The admission application (spec sections 3 and 5, "Application form"). */
+/** The admission application (docs/product.md sections 3 and 5, "Application form"). */
 import { z } from "zod";
 import { parseCalendarDate } from "../calendar-date";
 import { parseYearMonth } from "../grade-placement";
@@ -21,7 +21,7 @@ export const APPLICATION_MESSAGES = {
 /**
  * When the child would like to start, as "YYYY-MM" (common/grade-placement.ts startOptions): a month
  * of the school year in progress, or the first month of the next one. Not one of the spec's fields,
- * so optional over the API (spec section 5: other fields optional); the form asks for it.
+ * so optional over the API (docs/product.md section 5: other fields optional); the form asks for it.
  */
 const desiredStart = text({ error: APPLICATION_MESSAGES.desiredStart })
   .trim()

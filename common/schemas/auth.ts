@@ -1,5 +1,5 @@
 /**
- * Accounts (spec sections 3 and 5, "Login and registration", "Forgot password", "Reset password",
+ * Accounts (docs/product.md sections 3 and 5, "Login and registration", "Forgot password", "Reset password",
  * "Two-factor"). One password policy for registration, reset and accounts created by staff or the
  * bootstrap tool (DIRECTION.md section 4): at least 8 characters with an upper-case letter, a
  * lower-case letter and a digit; long passphrases welcome (up to 128 characters).
@@ -71,7 +71,7 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: newPassword(), confirmPassword: text() })
   .refine((data) => data.newPassword === data.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });
 
-/** What the reset page sends (spec section 7: {token, newPassword}). */
+/** What the reset page sends (docs/product.md section 7: {token, newPassword}). */
 export const resetPasswordSchema = z.object({
   token: text({ error: "Invalid reset token" }).min(1, "Invalid reset token").max(200, "Invalid reset token"),
   newPassword: newPassword(),

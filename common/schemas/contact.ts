@@ -1,4 +1,4 @@
-/** The general contact form (spec section 5, "Contact form"). Attachments are checked by common/uploads. */
+/** The general contact form (docs/product.md section 5, "Contact form"). Attachments are checked by common/uploads. */
 import { z } from "zod";
 import { FORM_GRADE_VALUES, gradeByFormValue } from "../grades";
 import { CONTACT_UPLOAD_POLICY, tooManyFiles } from "../uploads";

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by every schema (spec section 5 for the public forms). Every form, query and
+ * Field rules shared by every schema (docs/product.md section 5 for the public forms). Every form, query and
  * command schema is built from these so a rule and its message exist once, on the client and on the
  * server alike. Every string starts as `text()`.
  */

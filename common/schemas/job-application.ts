@@ -1,12 +1,12 @@
 /**
- * The job application of spec section 5: one zod schema for the careers dialog. The application is
+ * The job application of docs/product.md section 5: one zod schema for the careers dialog. The application is
  * client-side only by spec (section 7: it makes no call), so nothing on the server reads it yet; it
  * lives in common/ like every other form schema so a future endpoint can validate with the same rules.
  */
 import { z } from "zod";
 import { text } from "./fields";
 
-/** The CV formats and size stated beside the file input (spec section 5). */
+/** The CV formats and size stated beside the file input (docs/product.md section 5). */
 export const CV_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 /** The file input's `accept` attribute. */
 export const CV_ACCEPT = CV_EXTENSIONS.join(",");

@@ -1,4 +1,4 @@
-/** The virtual-tour booking form (spec section 5, "Tour form"). Whether the slot is offered is the server's check. */
+/** The virtual-tour booking form (docs/product.md section 5, "Tour form"). Whether the slot is offered is the server's check. */
 import { z } from "zod";
 import { parseCalendarDate } from "../calendar-date";
 import { FORM_GRADE_VALUES } from "../grades";

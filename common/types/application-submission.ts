@@ -1,5 +1,5 @@
 /**
- * The answer to `POST /api/application-submission` (spec section 7, docs/api/public-forms.md): the
+ * The answer to `POST /api/application-submission` (docs/product.md section 7, docs/api/public-forms.md): the
  * application id and status, the grade placement in plain words, and a grade conflict or duplicate
  * review when the server found one.
  */

@@ -71,7 +71,7 @@ function warnOnOriginMismatch(app: FastifyInstance, home: Page, publicUrl: strin
 const ADDRESS_TAGS = /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)"/g;
 
 /**
- * The not-found page names the address asked for in its canonical and og:url tags (spec section 2:
+ * The not-found page names the address asked for in its canonical and og:url tags (docs/product.md section 2:
  * every page sets them). It is prerendered once at NOT_FOUND_PRERENDER_PATH, so the server cuts the
  * page at those two addresses and puts the requested one in, resolved against the origin the page
  * was built for, exactly as the browser's copy of the page computes it. Only those tags change, never

@@ -6,7 +6,7 @@ import { getSchoolSetting } from "../settings";
 
 export async function settingsRoutes(app: FastifyInstance) {
   /**
-   * Issues the anti-forgery token in the X-CSRF-Token header (spec section 7). The body carries
+   * Issues the anti-forgery token in the X-CSRF-Token header (docs/product.md section 7). The body carries
    * the school's public identity; nothing private.
    */
   app.get("/settings", async (_request, reply) => {
@@ -14,7 +14,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     return { success: true, data: { schoolName: school.name, timeZone: school.timeZone } };
   });
 
-  /** The idle timeout, read-only, for the admin roles (spec sections 2 and 6: only they see it). */
+  /** The idle timeout, read-only, for the admin roles (docs/product.md sections 2 and 6: only they see it). */
   app.get("/settings/security", async (request) => {
     requireRole(request, ADMIN_ROLES);
     const minutes = await getSchoolSetting(app.db, "session_timeout_minutes");

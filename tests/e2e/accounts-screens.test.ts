@@ -333,7 +333,7 @@ describe("/forgot-password", () => {
     await answer(t.page, "/api/auth/forgot-password", 429, { message: "Too many requests. Please try again later." });
     await t.page.getByRole("button", { name: "Send Reset Link" }).click();
     await toast(t.page, "Too many requests. Please try again later.").waitFor();
-    // Here, unlike sign-in, spec section 8 takes the status text when the body says nothing.
+    // Here, unlike sign-in, docs/product.md section 8 takes the status text when the body says nothing.
     await t.page.route("**/api/auth/forgot-password", (route) => route.fulfill({ status: 500, body: "" }));
     await t.page.getByRole("button", { name: "Send Reset Link" }).click();
     await toast(t.page, "Internal Server Error").waitFor();

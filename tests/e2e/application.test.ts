@@ -1,5 +1,5 @@
 /**
- * The admission application on /apply and /application (spec sections 3, 4, 5 and 8) in Chromium:
+ * The admission application on /apply and /application (docs/product.md sections 3, 4, 5 and 8) in Chromium:
  * validation messages and focus, the failure toast, and against the real API the confirmation, the
  * grade-conflict review and the duplicate-review notice.
  */

@@ -1,4 +1,4 @@
-/** The shared chrome of spec section 2: theme, mobile menu, skip link, scrolled bar and footer. */
+/** The shared chrome of docs/product.md section 2: theme, mobile menu, skip link, scrolled bar and footer. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";

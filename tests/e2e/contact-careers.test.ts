@@ -1,7 +1,7 @@
 /**
- * The contact page (spec section 2: details, social links, General Contact / Book a Tour tabs,
+ * The contact page (docs/product.md section 2: details, social links, General Contact / Book a Tour tabs,
  * ?tab=tour and ?section=benefits; the forms themselves: contact-forms.test.ts) and the careers page (openings and the client-side job
- * application of spec sections 3, 4, 5 and 8) in Chromium.
+ * application of docs/product.md sections 3, 4, 5 and 8) in Chromium.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

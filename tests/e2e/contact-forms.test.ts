@@ -1,5 +1,5 @@
 /**
- * The General Contact and Book a Tour forms on /contact (spec sections 3, 4, 5, 8 and 9; the API of
+ * The General Contact and Book a Tour forms on /contact (docs/product.md sections 3, 4, 5, 8 and 9; the API of
  * docs/api/public-forms.md) in Chromium: code that arrives on the first sign of intent, live field
  * feedback, the spec's messages, attachments checked on selection and uploaded with real progress,
  * the error display rule, and booking against the tour availability.

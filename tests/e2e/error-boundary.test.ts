@@ -1,5 +1,5 @@
 /**
- * The error boundary of spec sections 2, 4 and 8: an uncaught rendering error shows "Something went
+ * The error boundary of docs/product.md sections 2, 4 and 8: an uncaught rendering error shows "Something went
  * wrong" with the apology, is reported to analytics as an exception event, and Try Again, Reload
  * Page and Go Home each lead back to a working page.
  */

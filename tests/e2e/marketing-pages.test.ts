@@ -1,5 +1,5 @@
 /**
- * Home, About Us, Academics and Admissions (spec sections 1, 2 and 9): the key content and every
+ * Home, About Us, Academics and Admissions (docs/product.md sections 1, 2 and 9): the key content and every
  * button's target are in the HTML the server sends (what a crawler or a visitor without JavaScript
  * gets), and in Chromium the home page's buttons lead where they say.
  */

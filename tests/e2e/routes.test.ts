@@ -1,4 +1,4 @@
-/** Every route of spec section 2 in Chromium: status, heading, title, the guard and the 404 page. */
+/** Every route of docs/product.md section 2 in Chromium: status, heading, title, the guard and the 404 page. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -38,7 +38,7 @@ describe("not-found page", () => {
     expect(res?.status()).toBe(404);
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("404 Page Not Found");
     expect(await t.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
-    // Once hydrated, the head still names the address asked for, once (spec section 2).
+    // Once hydrated, the head still names the address asked for, once (docs/product.md section 2).
     const canonical = t.page.locator('link[rel="canonical"]');
     expect(await canonical.count()).toBe(1);
     expect(new URL((await canonical.getAttribute("href"))!).pathname).toBe(path);
@@ -109,7 +109,7 @@ describe("guarded routes", () => {
   });
 });
 
-describe("the role x guarded-route matrix of spec section 2", () => {
+describe("the role x guarded-route matrix of docs/product.md section 2", () => {
   const sessions = inject("sessions");
   const guarded = ROUTES.filter((r) => r.kind === "guarded");
 

@@ -40,7 +40,7 @@ describe("served HTML", () => {
   it("holds the base tuition table with the spec's figures", () => {
     const [header, ...rows] = tableCells(html, "Base tuition by grade");
     expect(header).toEqual(["Grade", "Annual", "Per term", "Pay in full (5% off)", "New-entry pay in full (+$100)", "New-entry first term"]);
-    // Spec section 9, first row and last row, as written there.
+    // docs/product.md section 9, first row and last row, as written there.
     expect(rows[0]).toEqual(["K1", "$1,350", "$450", "$1,282.50", "$1,382.50", "$550"]);
     expect(rows[7]).toEqual(["Grade 6", "$2,400", "$800", "$2,280", "$2,380", "$900"]);
     expect(rows).toEqual(

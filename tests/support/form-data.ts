@@ -46,7 +46,7 @@ export function dobForGrade(grade: number, isMidYearTransfer = false, now = new 
   return formatCalendarDate({ year: cutoff.year - 5 - grade, month: 6, day: 1 });
 }
 
-/** The spec's fields only (spec section 3), as a client that knows nothing of `desired_start` sends them. */
+/** The spec's fields only (docs/product.md section 3), as a client that knows nothing of `desired_start` sends them. */
 export function validApplication(overrides: Record<string, unknown> = {}) {
   return {
     parent_name: "Aisha Rahman",

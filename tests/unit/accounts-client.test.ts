@@ -149,7 +149,7 @@ describe("server messages of failed calls", () => {
 
   it("never takes the status text for the server's message, so a screen shows its own fallback", () => {
     const empty = new ApiError(401, "", "Unauthorized");
-    // The message still follows spec section 8's transport rule...
+    // The message still follows docs/product.md section 8's transport rule...
     expect(empty.message).toBe("401: Unauthorized");
     // ...but "Unauthorized" is HTTP's word, not the server's.
     expect(serverMessage(empty)).toBeUndefined();
@@ -193,7 +193,7 @@ describe("server messages of failed calls", () => {
 });
 
 describe("portal copy of /auth", () => {
-  it("titles each portal per spec section 2, and the school name with Access your account without one", () => {
+  it("titles each portal per docs/product.md section 2, and the school name with Access your account without one", () => {
     expect(portalCopy("student").title).toBe("Student Portal");
     expect(portalCopy("parent").title).toBe("Parent Portal");
     expect(portalCopy("teacher").title).toBe("Teacher Portal");
@@ -216,7 +216,7 @@ describe("portal copy of /auth", () => {
     expect(portalCopy("admin").accountRequired?.title).toBe("Administrator Account Required");
   });
 
-  it("carries the portal copy of spec section 1", () => {
+  it("carries the portal copy of docs/product.md section 1", () => {
     const text = (value: string | null) => portalCopy(value).features.map((f) => `${f.title} ${f.text}`).join(" ");
     expect(text("student")).toMatch(/Games[\s\S]*Rewards[\s\S]*Badges/);
     for (const word of ["Progress Tracking", "Curriculum Access", "Teacher Messaging", "Conference Scheduling", "Family Dashboard"]) {

@@ -1,5 +1,5 @@
 /**
- * The API client contract of spec sections 7 and 8 (general request rules, transport errors).
+ * The API client contract of docs/product.md sections 7 and 8 (general request rules, transport errors).
  * fetch is replaced by a small fake server; every test imports a fresh copy of the module because
  * the anti-forgery token lives in module state.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact and tour forms' error display rule (spec section 8, "Contact and tour generic error
+ * The contact and tour forms' error display rule (docs/product.md section 8, "Contact and tour generic error
  * display") and the field errors of a 400 answer (docs/api/public-forms.md).
  */
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The public forms' rules and exact messages (spec section 5), shared by client and server. */
+/** The public forms' rules and exact messages (docs/product.md section 5), shared by client and server. */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { applicationFormSchema, applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";

@@ -1,5 +1,5 @@
 /**
- * Grade options (spec section 3), the school calendar (school years, the starts offered in every month
+ * Grade options (docs/product.md section 3), the school calendar (school years, the starts offered in every month
  * of the year) and grade placement by age around the cut-off date and leap days.
  */
 import { describe, expect, it } from "vitest";

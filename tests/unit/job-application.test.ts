@@ -1,4 +1,4 @@
-/** The job application of spec section 5 and the four openings of spec sections 3 and 9. */
+/** The job application of docs/product.md section 5 and the four openings of docs/product.md sections 3 and 9. */
 import { describe, expect, it } from "vitest";
 import { JOB_OPENINGS } from "../../common/careers";
 import {
@@ -119,7 +119,7 @@ describe("job application schema", () => {
   });
 });
 
-describe("job openings (spec sections 3 and 9)", () => {
+describe("job openings (docs/product.md sections 3 and 9)", () => {
   it("lists four remote, full-time openings with the spec's salary ranges in order", () => {
     expect(JOB_OPENINGS).toHaveLength(4);
     expect(JOB_OPENINGS.map((o) => o.salary)).toEqual(["$18,000-$26,000", "$20,000-$28,000", "$22,000-$30,000", "$16,000-$22,000"]);

@@ -1,4 +1,4 @@
-/** The data-cache defaults of spec section 7: never stale, no retry, no refetch on focus, no polling. */
+/** The data-cache defaults of docs/product.md section 7: never stale, no retry, no refetch on focus, no polling. */
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/lib/query-client";

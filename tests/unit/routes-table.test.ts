@@ -1,5 +1,5 @@
 /**
- * The route table (common/routes.ts) against spec section 2. The expected tables are copied from
+ * The route table (common/routes.ts) against docs/product.md section 2. The expected tables are copied from
  * the spec by hand, not derived from the module, so a change to either shows up here.
  */
 import { existsSync } from "node:fs";
@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 import { homePathForRole, isRole, ROLES } from "../../common/roles";
 import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "../../common/routes";
 
-// Spec section 2, "Public pages (shared layout with header and footer)".
+// docs/product.md section 2, "Public pages (shared layout with header and footer)".
 const PUBLIC = ["/", "/our-school", "/curriculum", "/daily-life", "/admissions", "/tuition", "/faqs", "/contact", "/careers", "/apply", "/application"];
 
-// Spec section 2, "Public pages without the shared layout", and /verify-email (issue 6: the
+// docs/product.md section 2, "Public pages without the shared layout", and /verify-email (issue 6: the
 // link of the email verification mail, docs/api/family-and-account.md).
 const APP = ["/auth", "/forgot-password", "/reset-password", "/verify-email"];
 
@@ -22,7 +22,7 @@ const STUDENT = ["student", "admin", "super_admin"];
 const SHARED = ["teacher", "student", "guardian", "parent", "admin", "super_admin"];
 const MESSAGING = ["guardian", "parent", "teacher", "student", "admin", "super_admin"];
 
-// Spec section 2, "Guarded routes". An empty list is "any signed-in user"; {id} is written :id.
+// docs/product.md section 2, "Guarded routes". An empty list is "any signed-in user"; {id} is written :id.
 const GUARDED: Record<string, string[]> = {
   "/portal": [],
   "/admin": ADMIN,
@@ -68,7 +68,7 @@ const GUARDED: Record<string, string[]> = {
 const sorted = (roles: readonly string[] | undefined) => [...(roles ?? [])].sort();
 
 describe("ROUTES", () => {
-  it("holds exactly the paths of spec section 2, each once", () => {
+  it("holds exactly the paths of docs/product.md section 2, each once", () => {
     const paths = ROUTES.map((r) => r.path);
 
     expect(new Set(paths).size).toBe(paths.length);
@@ -156,7 +156,7 @@ describe("shared chrome links", () => {
 });
 
 describe("roles", () => {
-  it("are the six roles of spec section 6", () => {
+  it("are the six roles of docs/product.md section 6", () => {
     expect([...ROLES].sort()).toEqual(["admin", "guardian", "parent", "student", "super_admin", "teacher"]);
   });
 
@@ -165,7 +165,7 @@ describe("roles", () => {
     for (const value of ["Parent", "", "root", null, undefined, 1]) expect(isRole(value)).toBe(false);
   });
 
-  // Spec section 2, /auth: where an already signed-in user is sent.
+  // docs/product.md section 2, /auth: where an already signed-in user is sent.
   it.each([
     ["admin", "/admin"],
     ["super_admin", "/admin"],

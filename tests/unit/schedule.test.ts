@@ -1,5 +1,5 @@
 /**
- * The sample weekday of spec section 9 (9:00 to 2:00 Eastern Time, lunch/screen break 11:30 to
+ * The sample weekday of docs/product.md section 9 (9:00 to 2:00 Eastern Time, lunch/screen break 11:30 to
  * 12:15, 3 to 4 live blocks) and the conversion of its times into a family's own time zone,
  * including the weeks when only one side of the Atlantic has changed its clocks.
  */

@@ -1,5 +1,5 @@
 /**
- * Page meta of spec section 2 ("Every page sets the browser title ... and structured data"). The
+ * Page meta of docs/product.md section 2 ("Every page sets the browser title ... and structured data"). The
  * public origin is a build-time constant, so it is stubbed before seo.ts is evaluated.
  */
 import type { MetaDescriptor } from "react-router";

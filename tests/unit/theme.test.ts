@@ -1,5 +1,5 @@
 /**
- * Theme preference (spec sections 3 and 4). The boot script is serialised into the document head,
+ * Theme preference (docs/product.md sections 3 and 4). The boot script is serialised into the document head,
  * so it is run here as text, against fake browser objects, exactly as the browser would run it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The toast store of spec section 9 (toast limit 1, removal 5000 ms after dismissal). The store is
+ * The toast store of docs/product.md section 9 (toast limit 1, removal 5000 ms after dismissal). The store is
  * module state, so each test imports a fresh copy; the state is read the way a component sees it,
  * by server-rendering a component that calls useToast (its initial state is the store's state).
  */
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe("toast constants", () => {
-  it("match spec section 9", () => {
+  it("match docs/product.md section 9", () => {
     expect(store.TOAST_LIMIT).toBe(1);
     expect(store.TOAST_REMOVE_DELAY_MS).toBe(5000);
   });

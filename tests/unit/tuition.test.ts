@@ -1,5 +1,5 @@
 /**
- * Tuition (common/tuition.ts) against spec section 9. The table below is the spec's, pasted as it
+ * Tuition (common/tuition.ts) against docs/product.md section 9. The table below is the spec's, pasted as it
  * stands, so every cell is checked against what the module computes rather than against itself.
  */
 import { describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ import {
   type FamilyInput,
 } from "../../common/tuition";
 
-// Spec section 9, "Tuition (USD; discounts apply to tuition only)", verbatim.
+// docs/product.md section 9, "Tuition (USD; discounts apply to tuition only)", verbatim.
 const SPEC_TABLE = `
 | Grade | Annual | Per term (3 equal terms) | Pay in full (5% off) | New-entry pay in full (+100) | New-entry first term (term + 100) | Sibling annual (10% off) | Sibling per term | Sibling pay in full (14.5% total) |
 |---|---|---|---|---|---|---|---|---|

@@ -1,5 +1,5 @@
 /**
- * The interface constants of spec section 9 and the six alert kinds of section 8, checked on the
+ * The interface constants of docs/product.md section 9 and the six alert kinds of section 8, checked on the
  * rendered primitives.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -9,7 +9,7 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, ToastProvide
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../app/components/ui/use-toast";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../app/components/ui/tooltip";
 
-describe("interface constants (spec section 9)", () => {
+describe("interface constants (docs/product.md section 9)", () => {
   it("toasts: limit 1, removal 5000 ms, duration 5000 ms, swipe 50 px, hotkey F8", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY_MS).toBe(5000);
@@ -35,7 +35,7 @@ describe("interface constants (spec section 9)", () => {
 });
 
 describe("Alert", () => {
-  it("supports exactly the six kinds of spec section 8", () => {
+  it("supports exactly the six kinds of docs/product.md section 8", () => {
     expect([...ALERT_KINDS]).toEqual(["error", "warning", "info", "network", "validation", "auth"]);
   });
 

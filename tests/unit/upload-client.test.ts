@@ -1,7 +1,7 @@
 /**
  * The attachment upload client (app/lib/upload.ts): one multipart POST /api/uploads per file through
- * XMLHttpRequest with real progress, following the API client's anti-forgery rules (spec section 7)
- * and its "STATUS: text" errors (spec section 8). XMLHttpRequest is replaced by a small fake.
+ * XMLHttpRequest with real progress, following the API client's anti-forgery rules (docs/product.md section 7)
+ * and its "STATUS: text" errors (docs/product.md section 8). XMLHttpRequest is replaced by a small fake.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

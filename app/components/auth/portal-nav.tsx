@@ -12,7 +12,7 @@ export interface PortalLink {
 
 const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
 
-/** The areas each role works in, for the portal navigation and the /portal landing (spec sections 2 and 6). */
+/** The areas each role works in, for the portal navigation and the /portal landing (docs/product.md sections 2 and 6). */
 export function portalLinksFor(role: Role | undefined): PortalLink[] {
   switch (role) {
     case "admin":

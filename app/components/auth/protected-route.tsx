@@ -7,7 +7,7 @@ import type { Role } from "../../../common/roles";
 export const ACCESS_DENIED_TEXT = "Access denied. You don't have permission to view this page.";
 
 /**
- * Protected-route behaviour of spec section 2: a spinner while the user loads, /auth when nobody
+ * Protected-route behaviour of docs/product.md section 2: a spinner while the user loads, /auth when nobody
  * is signed in, an access-denied message for a role outside a non-empty list, else the page.
  */
 export function ProtectedRoute({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { FieldControlProps } from "~/components/ui/form-field";
 import { cn } from "~/lib/utils";
 
 /**
- * Live feedback on a field (spec section 4, "Contact field live feedback"): nothing while the visitor
+ * Live feedback on a field (docs/product.md section 4, "Contact field live feedback"): nothing while the visitor
  * types, "pending" (a spinner) once typing has stopped, then "valid" (a check) or "invalid" (the
  * message under the field).
  */

@@ -8,7 +8,7 @@ export interface GradeSelectProps extends ComponentProps<"select"> {
 }
 
 /**
- * The grade levels of the contact and tour forms (spec section 3): values "kindergarten",
+ * The grade levels of the contact and tour forms (docs/product.md section 3): values "kindergarten",
  * "grade-1" ... "grade-6", labelled with the ages ("Kindergarten (ages 5-6)").
  */
 export function GradeSelect({ placeholder, ...props }: GradeSelectProps) {

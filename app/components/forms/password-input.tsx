@@ -9,7 +9,7 @@ export interface PasswordInputProps extends Omit<ComponentProps<"input">, "type"
 }
 
 /**
- * A password field with a show/hide toggle (spec section 2, /reset-password). The toggle is a real
+ * A password field with a show/hide toggle (docs/product.md section 2, /reset-password). The toggle is a real
  * button named "Show password" or "Hide password" with aria-pressed, so screen readers hear both
  * what it does and its state; it keeps focus in the field's tab order right after the field.
  */

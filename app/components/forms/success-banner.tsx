@@ -10,7 +10,7 @@ export interface SuccessBannerProps {
 }
 
 /**
- * The green confirmation shown once a form has been sent (spec sections 4 and 8). The role="status"
+ * The green confirmation shown once a form has been sent (docs/product.md sections 4 and 8). The role="status"
  * region stays in the page while empty: screen readers announce what appears in a live region that
  * already exists more reliably than a region that is itself new.
  */

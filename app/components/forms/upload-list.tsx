@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { formatBytes, IMAGE_EXTENSIONS, fileExtension } from "../../../common/uploads";
 
-/** Spec section 3, "Upload item": a file plus its state. */
+/** docs/product.md section 3, "Upload item": a file plus its state. */
 export type UploadState = "pending" | "uploading" | "completed" | "error";
 
 export interface UploadItem {

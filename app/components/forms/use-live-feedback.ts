@@ -1,5 +1,5 @@
 /**
- * The timing of live field feedback (spec sections 4 and 9): a field is checked once typing has
+ * The timing of live field feedback (docs/product.md sections 4 and 9): a field is checked once typing has
  * stopped for 500 ms (it then shows "pending"), plus a 300 ms delay before the check itself.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";

@@ -9,7 +9,7 @@ export const ERROR_TITLE = "Something went wrong";
 export const ERROR_TEXT = "We apologize for the inconvenience. The application has encountered an unexpected error.";
 
 /**
- * The generic error page of spec sections 2 and 8. The error is reported to analytics once; Try
+ * The generic error page of docs/product.md sections 2 and 8. The error is reported to analytics once; Try
  * Again re-enters the current page (a navigation clears React Router's error state).
  */
 export function ErrorScreen({ error }: { error: unknown }) {

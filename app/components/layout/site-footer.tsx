@@ -4,7 +4,7 @@ import { school } from "../../../common/school";
 import { Brand } from "./brand";
 import { SOCIAL_LINKS } from "./social-icons";
 
-/** Instagram, LinkedIn and Facebook (spec section 2). */
+/** Instagram, LinkedIn and Facebook (docs/product.md section 2). */
 const FOOTER_SOCIAL = SOCIAL_LINKS.slice(0, 3);
 
 export function SiteFooter() {

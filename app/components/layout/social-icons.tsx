@@ -47,7 +47,7 @@ export interface SocialLink {
   icon: (props: IconProps) => React.JSX.Element;
 }
 
-/** The school's social profiles, in the spec's order; the footer shows the first three (spec section 2). */
+/** The school's social profiles, in the spec's order; the footer shows the first three (docs/product.md section 2). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { label: "Instagram", href: school.social.instagram, icon: InstagramIcon },
   { label: "LinkedIn", href: school.social.linkedin, icon: LinkedInIcon },

@@ -2,7 +2,7 @@ import { AlertCircle, AlertTriangle, Info, KeyRound, ListChecks, WifiOff, type L
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-/** The six alert kinds of spec section 8. */
+/** The six alert kinds of docs/product.md section 8. */
 export const ALERT_KINDS = ["error", "warning", "info", "network", "validation", "auth"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { escapeToDialog } from "./dialog-escape";
 import type { ToastVariant } from "./use-toast";
 
-/** Spec section 9: toasts last 5000 ms, a 50 px swipe dismisses, F8 focuses the viewport. */
+/** docs/product.md section 9: toasts last 5000 ms, a 50 px swipe dismisses, F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];

@@ -1,5 +1,5 @@
 /**
- * Toast state (spec sections 4 and 9): at most one toast is shown, and a dismissed toast is removed
+ * Toast state (docs/product.md sections 4 and 9): at most one toast is shown, and a dismissed toast is removed
  * from the tree 5000 ms later (after its exit animation). A module-level store lets any code,
  * including mutation callbacks outside React, raise a toast.
  */

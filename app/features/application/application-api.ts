@@ -1,5 +1,5 @@
 /**
- * The two calls of the admission application (spec section 7, docs/api/public-forms.md): submit the
+ * The two calls of the admission application (docs/product.md section 7, docs/api/public-forms.md): submit the
  * application, then, if the server found a grade conflict, record the family's choice. Both go
  * through apiRequest (cookies, CSRF token, "STATUS: text" errors).
  */

@@ -1,5 +1,5 @@
 /**
- * What replaces the form once the server has stored the application (spec sections 2 and 4): the
+ * What replaces the form once the server has stored the application (docs/product.md sections 2 and 4): the
  * application id, the status, the start and grade in plain words, the duplicate-review and
  * grade-conflict notices, and what happens next.
  * The grade-conflict review dialog is downloaded on demand and opens on its own.

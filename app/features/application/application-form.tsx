@@ -61,7 +61,7 @@ type ExtraFields = Exclude<keyof ApplicationFormValues, keyof ApplicationInput |
 const fieldsMatchSchema: [MissingFields, ExtraFields] extends [never, never] ? true : false = true;
 void fieldsMatchSchema;
 
-/** Spec section 5: booleans default to false, and every text starts empty. */
+/** docs/product.md section 5: booleans default to false, and every text starts empty. */
 export const EMPTY_APPLICATION: ApplicationFormValues = {
   parent_name: "",
   parent_email: "",
@@ -115,7 +115,7 @@ export interface ApplicationFormProps {
 }
 
 /**
- * The admission application of spec sections 3 and 5. Messages appear under the fields when the
+ * The admission application of docs/product.md sections 3 and 5. Messages appear under the fields when the
  * form is submitted and then update as the family types; a failed submit moves focus to the first
  * invalid field. The server's own field errors (a 400) are shown the same way.
  */

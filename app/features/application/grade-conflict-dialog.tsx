@@ -1,5 +1,5 @@
 /**
- * The grade placement review of spec sections 4 and 8: the server's message, the requested and the
+ * The grade placement review of docs/product.md sections 4 and 8: the server's message, the requested and the
  * calculated grade, and the three resolutions. Downloaded only when an answer carries a conflict.
  */
 import { Loader2 } from "lucide-react";

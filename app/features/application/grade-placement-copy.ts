@@ -1,5 +1,5 @@
 /**
- * Words for the grade-conflict review: the three resolutions of spec section 4 and how a grade value
+ * Words for the grade-conflict review: the three resolutions of docs/product.md section 4 and how a grade value
  * reads to a family. Kept apart from the dialog so the confirmation panel can name the recorded
  * choice without downloading the dialog.
  */

@@ -16,7 +16,7 @@ import { RegisterForm } from "./register-form";
 type Step = { kind: "password"; notice?: string } | { kind: "code"; message: string };
 
 /**
- * The sign-in and create-account screen of spec section 2 (/auth), in the words of one portal. A
+ * The sign-in and create-account screen of docs/product.md section 2 (/auth), in the words of one portal. A
  * signed-in visitor (including one who has just signed in or registered here) goes to their role's
  * page.
  */

@@ -15,7 +15,7 @@ import { forgotPasswordSchema } from "../../../common/schemas/auth";
 import { RECOVERY_TOASTS } from "./messages";
 
 /**
- * /forgot-password (spec sections 2, 4, 5 and 8): an email address, then the same confirmation
+ * /forgot-password (docs/product.md sections 2, 4, 5 and 8): an email address, then the same confirmation
  * whether or not an account uses it (the server answers alike, so nobody can find out who has an
  * account here).
  */

@@ -20,7 +20,7 @@ export const SIGN_IN_LABEL = "Sign In";
 export const SIGN_IN_PENDING_LABEL = "Signing In...";
 
 /**
- * The Sign In tab (spec sections 2, 3 and 5): username or email and password. A correct password on
+ * The Sign In tab (docs/product.md sections 2, 3 and 5): username or email and password. A correct password on
  * an account with two-factor authentication hands over to the code step (`onMfaRequired`); otherwise
  * the user is signed in and the screen sends them to their portal.
  */

@@ -1,4 +1,4 @@
-/** The texts of spec section 8 for sign-in, registration and password recovery (verbatim). */
+/** The texts of docs/product.md section 8 for sign-in, registration and password recovery (verbatim). */
 import { school } from "../../../common/school";
 
 export const AUTH_TOASTS = {
@@ -29,5 +29,5 @@ export const MFA_LOGIN_INVALID = "Invalid verification code";
 /** The pending sign-in lasts 10 minutes on the server (docs/api/accounts.md). */
 export const MFA_PENDING_MS = 10 * 60_000;
 
-/** Spec section 9: the reset page redirects 3 seconds after success or a missing token. */
+/** docs/product.md section 9: the reset page redirects 3 seconds after success or a missing token. */
 export const REDIRECT_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 /**
- * What /auth says for each value of its `portal` query (spec section 2, /auth, and section 1,
+ * What /auth says for each value of its `portal` query (docs/product.md section 2, /auth, and section 1,
  * "Portal copy"): the title, description, feature cards, the create-account button and the role a
  * new account gets. Teacher and administrator accounts are created by the school, so those portals
  * only sign in and explain how to get an account.

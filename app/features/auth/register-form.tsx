@@ -16,14 +16,14 @@ const FIELDS = ["username", "email", "phone", "password"] as const;
 type RegisterField = (typeof FIELDS)[number];
 type RegisterValues = Record<RegisterField, string>;
 
-// The role is not a field: it is added on submit from the portal (spec section 3).
+// The role is not a field: it is added on submit from the portal (docs/product.md section 3).
 const formSchema = registerSchema.omit({ role: true });
 const resolver = zodResolver(formSchema) as unknown as Resolver<RegisterValues>;
 
 const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
 
 /**
- * The Create Account tab (spec sections 2, 3 and 5): username, email, phone (optional) and a
+ * The Create Account tab (docs/product.md sections 2, 3 and 5): username, email, phone (optional) and a
  * password that meets the one policy, checked live. The account is a student's on the student
  * portal and a parent's (guardian) anywhere else; teacher and admin portals have no such tab.
  */

@@ -36,7 +36,7 @@ export function takeResetToken(): string | null {
 }
 
 /**
- * /reset-password (spec sections 2, 4, 5 and 8): Loading..., then the form (or the Invalid Reset
+ * /reset-password (docs/product.md sections 2, 4, 5 and 8): Loading..., then the form (or the Invalid Reset
  * Link page and a redirect to /forgot-password after 3 s when there is no token), then success and
  * a redirect to /auth after 3 s.
  */

@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
-/** The three benefit cards of the careers page (spec section 2). */
+/** The three benefit cards of the careers page (docs/product.md section 2). */
 export function CareersHighlights() {
   return (
     <FeatureGrid items={HIGHLIGHTS} />

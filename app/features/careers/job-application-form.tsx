@@ -21,7 +21,7 @@ export interface JobApplicationFormProps {
 }
 
 /**
- * The job application of spec section 5. Messages appear under the fields when the form is submitted
+ * The job application of docs/product.md section 5. Messages appear under the fields when the form is submitted
  * and then update as the visitor types; a failed submit moves focus to the first invalid field.
  */
 export function JobApplicationForm({ position, onSubmitted }: JobApplicationFormProps) {

@@ -16,7 +16,7 @@ const loadForm = () => import("./job-application-form");
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 const preloadForm = () => void loadForm();
 
-/** Spec section 8: the alert shown after a job application is submitted. */
+/** docs/product.md section 8: the alert shown after a job application is submitted. */
 export const JOB_APPLICATION_SUCCESS = "Application submitted successfully! We'll get back to you soon.";
 
 /** One opening, with its Apply Now button and application dialog. */

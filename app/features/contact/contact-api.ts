@@ -1,4 +1,4 @@
-/** The contact form's submission (spec section 7, docs/api/public-forms.md); attachments are uploaded first by lib/upload. */
+/** The contact form's submission (docs/product.md section 7, docs/api/public-forms.md); attachments are uploaded first by lib/upload. */
 import { apiRequest } from "~/lib/api";
 
 export const CONTACT_URL = "/api/contact";

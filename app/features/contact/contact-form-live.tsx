@@ -1,8 +1,8 @@
 /**
  * The General Contact form with its behaviour (downloaded on demand, see contact-form.tsx): the
- * rules of spec section 5 through react-hook-form and the shared zod schema, live feedback on each
+ * rules of docs/product.md section 5 through react-hook-form and the shared zod schema, live feedback on each
  * field, attachments checked on selection and uploaded one at a time with real progress, then
- * `POST /api/contact` (docs/api/public-forms.md) and the results of spec sections 4 and 8.
+ * `POST /api/contact` (docs/api/public-forms.md) and the results of docs/product.md sections 4 and 8.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -28,7 +28,7 @@ import {
   type ContactField,
 } from "./contact-form-view";
 
-/** How long the "Message sent successfully!" banner stays (spec section 9). */
+/** How long the "Message sent successfully!" banner stays (docs/product.md section 9). */
 export const CONTACT_BANNER_MS = 5000;
 
 type ContactValues = ContactInput & { [HONEYPOT_FIELD]?: string };

@@ -59,7 +59,7 @@ function WithStatus({ status, statusId, className, children }: { status: LiveSta
 }
 
 /**
- * The General Contact form's markup (spec sections 3 and 5). The same view serves the shell that is
+ * The General Contact form's markup (docs/product.md sections 3 and 5). The same view serves the shell that is
  * prerendered and the live form (contact-form-live.tsx) that replaces it, so the two never differ.
  */
 export function ContactFormView({

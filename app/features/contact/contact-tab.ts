@@ -1,5 +1,5 @@
 /**
- * Which tab of the contact page is open. `/contact?tab=tour` opens Book a Tour (spec section 2); any
+ * Which tab of the contact page is open. `/contact?tab=tour` opens Book a Tour (docs/product.md section 2); any
  * other value, or none, opens General Contact.
  *
  * The page is prerendered without a query string, so its HTML always has General Contact selected.

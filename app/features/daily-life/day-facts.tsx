@@ -8,7 +8,7 @@ const FACTS: { icon: LucideIcon; value: string; label: string }[] = [
   { icon: Sparkles, value: STUDENT_DAY.clubs, label: "Weekly clubs" },
 ];
 
-/** The student day of spec section 9 at a glance. */
+/** The student day of docs/product.md section 9 at a glance. */
 export function DayFacts() {
   return (
     <dl className="mt-10 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4" data-testid="day-facts">

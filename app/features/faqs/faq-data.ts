@@ -1,5 +1,5 @@
 /**
- * FAQ items grouped by category (spec section 3). Every answer restates facts from spec sections 1
+ * FAQ items grouped by category (docs/product.md section 3). Every answer restates facts from docs/product.md sections 1
  * and 9, the school's identity (common/school.ts) or the school day (common/schedule.ts); figures
  * are read from those modules rather than typed again. The page and its FAQPage JSON-LD are both
  * built from this list, so what search engines read is what families read.

@@ -1,7 +1,7 @@
 import { BadgeCheck, BookOpenCheck, Lock, ShieldCheck, Video } from "lucide-react";
 import { Container } from "~/components/ui/section";
 
-/** Short proofs of spec section 1, each one a claim the rest of the site explains. */
+/** Short proofs of docs/product.md section 1, each one a claim the rest of the site explains. */
 export const TRUST_POINTS = [
   { icon: ShieldCheck, text: "Accredited online school for grades K-6" },
   { icon: BadgeCheck, text: "Certified U.S. teachers, teaching live" },

@@ -17,7 +17,7 @@ interface DisableValues {
   mfaToken: string;
 }
 
-/** Turning two-factor authentication off needs the password and a current code (spec sections 2 and 5). */
+/** Turning two-factor authentication off needs the password and a current code (docs/product.md sections 2 and 5). */
 export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);

@@ -78,7 +78,7 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
         setError("verificationToken", { type: "server", message }, { shouldFocus: true });
       }
       toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
-      // Status is read again whatever happened (spec section 4).
+      // Status is read again whatever happened (docs/product.md section 4).
       void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
     } finally {
       setBusy(false);
@@ -118,7 +118,7 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
 }
 
 /**
- * Turning two-factor authentication on, in two steps (spec sections 2 and 4): scan the QR code (or
+ * Turning two-factor authentication on, in two steps (docs/product.md sections 2 and 4): scan the QR code (or
  * type the setup key) and keep the backup codes, then prove it works with a code. The secret only
  * becomes active on the server after that code (docs/api/accounts.md).
  */

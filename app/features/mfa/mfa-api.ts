@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication and the security settings (docs/api/accounts.md, spec section 7): each
+ * Two-factor authentication and the security settings (docs/api/accounts.md, docs/product.md section 7): each
  * call in one place. Reads go through the default query function, which unwraps `{ success, data }`.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ export interface SecuritySettings {
 export const MFA_STATUS_KEY = ["/api/auth/mfa/status"] as const;
 export { SECURITY_SETTINGS_KEY };
 
-/** Spec section 8, "Two-factor". */
+/** docs/product.md section 8, "Two-factor". */
 export const MFA_TOASTS = {
   errorTitle: "Error",
   setupFailed: "Failed to setup MFA",
@@ -31,7 +31,7 @@ export function useMfaStatus() {
   return useQuery<MfaStatus>({ queryKey: MFA_STATUS_KEY });
 }
 
-/** Only admin and super_admin see the session timeout, and only for them is it read (spec section 6). */
+/** Only admin and super_admin see the session timeout, and only for them is it read (docs/product.md section 6). */
 export function canSeeSessionTimeout(role: Role | undefined): boolean {
   return !!role && (ADMIN_ROLES as readonly string[]).includes(role);
 }
@@ -40,7 +40,7 @@ export function useSecuritySettings(role: Role | undefined) {
   return useQuery<SecuritySettings>({ queryKey: SECURITY_SETTINGS_KEY, enabled: canSeeSessionTimeout(role) });
 }
 
-/** Spec section 3: 120 is displayed when the setting is missing. */
+/** docs/product.md section 3: 120 is displayed when the setting is missing. */
 export function sessionTimeoutMinutes(settings: SecuritySettings | undefined): number {
   const value = settings?.session_timeout_minutes;
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : SESSION_DEFAULT_IDLE_MINUTES;

@@ -77,7 +77,7 @@ function TwoFactorCard() {
   );
 }
 
-/** Admin and super_admin only (spec section 6): the current inactivity timeout, read-only. */
+/** Admin and super_admin only (docs/product.md section 6): the current inactivity timeout, read-only. */
 function SessionTimeoutCard({ role }: { role: Parameters<typeof useSecuritySettings>[0] }) {
   const settings = useSecuritySettings(role);
   return (
@@ -111,7 +111,7 @@ function SessionTimeoutCard({ role }: { role: Parameters<typeof useSecuritySetti
   );
 }
 
-/** /settings/security (spec section 2): two-factor authentication for everyone, the timeout for admins. */
+/** /settings/security (docs/product.md section 2): two-factor authentication for everyone, the timeout for admins. */
 export function SecuritySettings() {
   const { data: user } = useUser();
   const admin = canSeeSessionTimeout(user?.role);

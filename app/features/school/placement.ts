@@ -9,5 +9,5 @@ export const PLACEMENT_CUTOFF_LABEL = cutoffLabel();
 
 export const AGE_PLACEMENT: readonly { age: number; grade: string }[] = GRADE_LEVELS.map((g) => ({ age: g.number + YOUNGEST_AGE, grade: g.name }));
 
-/** The four steps of spec section 2, names verbatim. */
+/** The four steps of docs/product.md section 2, names verbatim. */
 export const ADMISSION_STEPS = ["Inquire/Book a Tour", "Submit Application", "Readiness Conversation", "Placement & Orientation"] as const;

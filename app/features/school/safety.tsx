@@ -2,7 +2,7 @@ import { HeartHandshake, Lock, ShieldCheck } from "lucide-react";
 import type { FeatureItem } from "~/components/ui/feature-grid";
 
 /**
- * The safety commitments of spec section 1, as the three cards of the Safety & Wellbeing section.
+ * The safety commitments of docs/product.md section 1, as the three cards of the Safety & Wellbeing section.
  * The home page's trust strip and safety list say the same things in fewer words.
  */
 export const SAFETY_CARDS: readonly FeatureItem[] = [

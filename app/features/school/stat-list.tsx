@@ -5,7 +5,7 @@ export interface Stat {
   label: string;
 }
 
-/** The headline figures of spec section 1. Only these, never invented ones. */
+/** The headline figures of docs/product.md section 1. Only these, never invented ones. */
 export const SCHOOL_STATS: readonly Stat[] = [
   { value: "95%", label: "Student success" },
   { value: "12:1", label: "Student-teacher ratio" },

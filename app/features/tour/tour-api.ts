@@ -1,4 +1,4 @@
-/** The tour form's calls (spec section 7, docs/api/public-forms.md): the availability read and the booking. */
+/** The tour form's calls (docs/product.md section 7, docs/api/public-forms.md): the availability read and the booking. */
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
 import type { TourAvailability } from "../../../common/types/tour-availability";

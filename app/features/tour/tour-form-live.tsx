@@ -1,8 +1,8 @@
 /**
  * The Book a Tour form with its behaviour (downloaded on demand, see tour-form.tsx): the rules of
- * spec section 5 through react-hook-form and the shared zod schema, the dates and free times from
+ * docs/product.md section 5 through react-hook-form and the shared zod schema, the dates and free times from
  * `GET /api/tour-availability`, then `POST /api/tour-booking` (docs/api/public-forms.md) and the
- * results of spec sections 4 and 8.
+ * results of docs/product.md sections 4 and 8.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -19,7 +19,7 @@ import { fallbackTourDays, isSlotFull } from "../../../common/tour";
 import type { FormAlert } from "~/components/forms/form-alert";
 import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField } from "./tour-form-view";
 
-/** Spec section 9: the banner stays 10 s; the form is cleared 2 s after a booking. */
+/** docs/product.md section 9: the banner stays 10 s; the form is cleared 2 s after a booking. */
 export const TOUR_BANNER_MS = 10_000;
 export const TOUR_RESET_MS = 2000;
 

@@ -51,7 +51,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * The Book a Tour form's markup (spec sections 3 and 5). The same view serves the prerendered shell
+ * The Book a Tour form's markup (docs/product.md sections 3 and 5). The same view serves the prerendered shell
  * and the live form (tour-form-live.tsx) that replaces it.
  */
 export function TourFormView({ form, bind, errors = {}, days, selectedDate = "", busy = false, blocked = false, banner = false, alert }: TourFormViewProps) {

@@ -99,7 +99,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
 
 const fee = formatUsd(NEW_STUDENT_FEE);
 
-/** Spec section 9, first six columns: list prices, terms, pay in full and the new-entry figures. */
+/** docs/product.md section 9, first six columns: list prices, terms, pay in full and the new-entry figures. */
 export function BaseTuitionTable() {
   return (
     <PriceTable
@@ -117,7 +117,7 @@ export function BaseTuitionTable() {
   );
 }
 
-/** Spec section 9, sibling columns: what each additional sibling pays. */
+/** docs/product.md section 9, sibling columns: what each additional sibling pays. */
 export function SiblingTuitionTable() {
   return (
     <PriceTable

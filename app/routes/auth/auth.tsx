@@ -15,7 +15,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
-/** /auth?portal=student|parent|teacher|admin (spec section 2). */
+/** /auth?portal=student|parent|teacher|admin (docs/product.md section 2). */
 export default function Auth() {
   const [params] = useSearchParams();
   const copy = portalCopy(params.get("portal"));

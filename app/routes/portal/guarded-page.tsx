@@ -8,7 +8,7 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { homePathForRole } from "../../../common/roles";
 
-/** What each area will hold, in one neutral sentence (spec section 2 names the areas, not their content). */
+/** What each area will hold, in one neutral sentence (docs/product.md section 2 names the areas, not their content). */
 const WILL_HOLD: Record<string, string> = {
   "/admin/courses": "It will hold the school's courses and classes.",
   "/teacher": "It will bring together a teacher's classes, lessons and messages.",

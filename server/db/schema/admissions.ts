@@ -14,7 +14,7 @@ import {
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
-/** An admission application (spec section 3) with what the school derived from it. */
+/** An admission application (docs/product.md section 3) with what the school derived from it. */
 export const applications = pgTable(
   "applications",
   {
