@@ -14,6 +14,7 @@ import { generateBackupCodes, normalizeBackupCode } from "./backup-codes";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { SecretBox } from "./secret-box";
 import { generateTotpSecret, matchTotp } from "./totp";
+import type { MfaStatus } from "../../common/types/session";
 
 /**
  * Setups per account within the throttle window (15 minutes): each one hashes 10 backup codes with
@@ -23,10 +24,8 @@ import { generateTotpSecret, matchTotp } from "./totp";
 export const MFA_SETUPS_PER_ACCOUNT = 5;
 export const mfaSetupKey = (userId: string) => ({ key: `mfa-setup:${userId}`, limit: MFA_SETUPS_PER_ACCOUNT });
 
-export interface MfaStatus {
-  enabled: boolean;
-  backupCodesRemaining: number;
-}
+/** Declared once for the server and the client. */
+export type { MfaStatus };
 
 export async function mfaStatus(db: Db, userId: string): Promise<MfaStatus> {
   const [row] = await db.select({ enabledAt: userMfa.enabledAt }).from(userMfa).where(eq(userMfa.userId, userId));

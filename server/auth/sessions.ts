@@ -9,6 +9,7 @@ import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
 import { sessions, settings, users } from "../db/schema";
 import { validSchoolSetting } from "../settings";
+import type { SessionInfo } from "../../common/types/session";
 
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -23,11 +24,8 @@ export interface SessionUser {
   session: SessionInfo;
 }
 
-export interface SessionInfo {
-  idleTimeoutMinutes: number;
-  /** The absolute end of the session (12 hours after sign-in), ISO 8601. */
-  expiresAt: string;
-}
+/** Declared once for the server and the client. */
+export type { SessionInfo };
 
 export function hashSessionId(id: string) {
   return createHash("sha256").update(id).digest("hex");
