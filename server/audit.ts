@@ -8,7 +8,17 @@ import type { SessionUser } from "./auth/sessions";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
 
-export type AuditTargetType = "application" | "user" | "tour_booking" | "contact_message" | "setting";
+export type AuditTargetType =
+  | "application"
+  | "user"
+  | "tour_booking"
+  | "contact_message"
+  | "setting"
+  | "school_year"
+  | "subject"
+  | "class"
+  | "student"
+  | "roster_import";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

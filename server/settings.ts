@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   tour_slot_capacity: 5,
   /** Grade placement cut-off (DIRECTION.md section 5): the child's age on this day decides the grade. */
   grade_cutoff_date: { month: 9, day: 1 },
+  /** The 12:1 claim: children per teaching member of staff in a class (common/learning/capacity.ts). */
+  class_size_per_teacher: 12,
 } as const;
 
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {

@@ -7,10 +7,13 @@ import { MONTH_NAMES } from "../calendar-date";
 
 export const SESSION_TIMEOUT_RANGE = { min: 5, max: 720 } as const;
 export const TOUR_CAPACITY_RANGE = { min: 1, max: 50 } as const;
+/** Students per teaching member of staff in a class (the school's 12:1 claim; common/learning/capacity.ts). */
+export const CLASS_SIZE_RANGE = { min: 1, max: 40 } as const;
 
 export const SETTINGS_MESSAGES = {
   timeout: `Session timeout must be a whole number of minutes from ${SESSION_TIMEOUT_RANGE.min} to ${SESSION_TIMEOUT_RANGE.max}`,
   capacity: `Tour slot capacity must be a whole number from ${TOUR_CAPACITY_RANGE.min} to ${TOUR_CAPACITY_RANGE.max}`,
+  classSize: `Students per teacher must be a whole number from ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}`,
   month: "Choose a month",
   day: "Choose a day that exists in that month",
   leapDay: "February 29 does not exist every year; choose another day",
@@ -38,6 +41,7 @@ export const schoolSettingsSchema = z
     session_timeout_minutes: wholeNumber(SETTINGS_MESSAGES.timeout, SESSION_TIMEOUT_RANGE),
     tour_slot_capacity: wholeNumber(SETTINGS_MESSAGES.capacity, TOUR_CAPACITY_RANGE),
     grade_cutoff_date: cutoffDateSchema,
+    class_size_per_teacher: wholeNumber(SETTINGS_MESSAGES.classSize, CLASS_SIZE_RANGE),
   })
   .strict();
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
@@ -52,6 +56,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   session_timeout_minutes: "Session timeout",
   tour_slot_capacity: "Tour slot capacity",
   grade_cutoff_date: "Grade cut-off date",
+  class_size_per_teacher: "Students per teacher",
 };
 
 /** "120 minutes", "5 families", "September 1". */
@@ -63,6 +68,7 @@ export function formatSettingValue(key: SettingKey, value: unknown): string {
   }
   if (typeof value !== "number") return "not set";
   if (key === "session_timeout_minutes") return `${value} minute${value === 1 ? "" : "s"}`;
+  if (key === "class_size_per_teacher") return `${value} student${value === 1 ? "" : "s"} per teacher`;
   return `${value} famil${value === 1 ? "y" : "ies"} per slot`;
 }
 

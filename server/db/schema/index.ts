@@ -10,6 +10,20 @@ import { enquiries, uploads } from "./enquiries";
 import { mailOutbox } from "./mail";
 import { rateLimits, settings } from "./settings";
 import { tourBookings, tourSlots } from "./tours";
+import {
+  calendarFeeds,
+  classMeetings,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  schoolYears,
+  students,
+  subjects,
+  terms,
+} from "./structure";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -18,6 +32,7 @@ export * from "./enquiries";
 export * from "./mail";
 export * from "./settings";
 export * from "./tours";
+export * from "./structure";
 
 export const schema = {
   users,
@@ -36,4 +51,16 @@ export const schema = {
   applicationEvents,
   mailOutbox,
   auditLog,
+  schoolYears,
+  terms,
+  schoolDays,
+  subjects,
+  classes,
+  classStaff,
+  students,
+  guardianLinks,
+  enrolments,
+  classMeetings,
+  classSessions,
+  calendarFeeds,
 };
