@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { familyRoutes } from "./routes/family";
 import { healthRoutes } from "./routes/health";
+import { learningPlugin } from "./routes/learning";
 import { mfaRoutes } from "./routes/mfa";
 import { settingsRoutes } from "./routes/settings";
 import { tourRoutes } from "./routes/tours";
@@ -59,5 +60,6 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(accountRoutes);
   await app.register(familyRoutes);
+  await app.register(learningPlugin);
   await app.register(adminPlugin, { prefix: "/admin" });
 }
