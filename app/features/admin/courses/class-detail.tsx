@@ -21,7 +21,7 @@ import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-
 
 const childName = (c: { firstName: string; lastName: string; preferredName: string | null }) => `${c.preferredName || c.firstName} ${c.lastName}`;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const viewerTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZoneName: "short" });
+const viewerTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 /** A session's time at the school (ET), and in the viewer's zone when it differs. */
 function SessionTime({ iso }: { iso: string }) {
