@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/admin", "Admin Dashboard", ADMIN, "routes/admin/dashboard.tsx"),
   guarded("/admin-portal", "Admin Portal", ADMIN, "routes/admin/dashboard.tsx"),
   guarded("/admin/people", "People", ADMIN, "routes/admin/people.tsx"),
-  guarded("/admin/courses", "Courses", ADMIN),
+  guarded("/admin/courses", "Courses", ADMIN, "routes/admin/courses.tsx"),
   guarded("/admin/operations", "Operations", ADMIN, "routes/admin/operations.tsx"),
   guarded("/admin/reports", "Reports", ADMIN, "routes/admin/reports.tsx"),
   guarded("/admin/settings", "School Settings", ADMIN, "routes/admin/settings.tsx"),

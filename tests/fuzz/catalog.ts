@@ -30,6 +30,22 @@ import {
   resetPasswordSchema,
 } from "../../common/schemas/auth";
 import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/contact";
+import {
+  classCreateSchema,
+  classPatchSchema,
+  classStaffSchema,
+  enrolSchema,
+  meetingSchema,
+  moveSchema,
+  overviewQuerySchema,
+  schoolDaySchema,
+  studentSearchQuerySchema,
+  subjectCreateSchema,
+  subjectRenameSchema,
+  termsSchema,
+  yearCreateSchema,
+  yearPatchSchema,
+} from "../../common/schemas/learning/courses";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -46,6 +62,9 @@ export interface SampleContext {
   /** Tour dates on offer now (YYYY-MM-DD). */
   offeredDates: readonly string[];
 }
+
+/** An id that names nothing: the courses endpoints answer 400 or 404 for it, never 500. */
+const FUZZ_UUID = "00000000-0000-4000-8000-000000000000";
 
 export const FUZZ_PASSWORD = "Fuzz-Passw0rd-2026";
 
@@ -161,6 +180,51 @@ export const CATALOG: Record<string, CatalogEntry> = {
     query: exportQuerySchema,
     sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),
   },
+  "GET /api/admin/courses/overview": { query: overviewQuerySchema, sample: ({ rng }) => rng.pick([{}, { yearId: FUZZ_UUID }]) },
+  "POST /api/admin/courses/years": {
+    body: [yearCreateSchema],
+    sample: ({ unique }) => ({ name: `Fuzz ${unique}`.slice(0, 40), startsOn: "2041-08-17", endsOn: "2042-06-11" }),
+  },
+  "PATCH /api/admin/courses/years/:id": { body: [yearPatchSchema], sample: ({ rng }) => rng.pick([{ name: "2041-42" }, { startsOn: "2041-08-10", endsOn: "2042-06-12" }, {}]) },
+  "PUT /api/admin/courses/years/:id/terms": {
+    body: [termsSchema],
+    sample: () => ({
+      terms: [
+        { name: "Fall", startsOn: "2041-08-17", endsOn: "2041-11-20" },
+        { name: "Winter", startsOn: "2041-11-30", endsOn: "2042-03-12" },
+        { name: "Spring", startsOn: "2042-03-22", endsOn: "2042-06-11" },
+      ],
+    }),
+  },
+  "POST /api/admin/courses/years/:id/days": {
+    body: [schoolDaySchema],
+    sample: ({ rng }) => ({ kind: rng.pick(["holiday", "closure", "event"]), title: "Thanksgiving break", startsOn: "2041-11-26", endsOn: "2041-11-27" }),
+  },
+  "POST /api/admin/courses/subjects": { body: [subjectCreateSchema], sample: ({ rng, unique }) => ({ name: `Robotics ${unique}`, category: rng.pick(["core", "specials", "sel"]) }) },
+  "PATCH /api/admin/courses/subjects/:id": { body: [subjectRenameSchema], sample: ({ unique }) => ({ name: `Renamed ${unique}` }) },
+  "POST /api/admin/courses/classes": {
+    body: [classCreateSchema],
+    sample: ({ rng, unique }) => ({
+      schoolYearId: FUZZ_UUID,
+      subjectId: FUZZ_UUID,
+      kind: rng.pick(["homeroom", "section"]),
+      grade: rng.pick(APPLICATION_GRADE_VALUES),
+      name: `Fuzz class ${unique}`,
+      maxStudents: rng.pick([null, 8]),
+    }),
+  },
+  "PATCH /api/admin/courses/classes/:id": { body: [classPatchSchema], sample: ({ rng }) => rng.pick([{ name: "Grade 2 Owls" }, { maxStudents: 10 }, { archived: false }]) },
+  "PUT /api/admin/courses/classes/:id/staff": {
+    body: [classStaffSchema],
+    sample: () => ({ staff: [{ userId: FUZZ_UUID, role: "lead" }] }),
+  },
+  "POST /api/admin/courses/classes/:id/enrolments": { body: [enrolSchema], sample: () => ({ studentId: FUZZ_UUID }) },
+  "POST /api/admin/courses/enrolments/:id/move": { body: [moveSchema], sample: () => ({ toClassId: FUZZ_UUID }) },
+  "POST /api/admin/courses/classes/:id/meetings": {
+    body: [meetingSchema],
+    sample: ({ rng }) => ({ weekday: rng.int(5) + 1, startTime: "09:00", endTime: "09:45" }),
+  },
+  "GET /api/admin/courses/students": { query: studentSearchQuerySchema, sample: ({ rng }) => rng.pick([{}, { q: "Rahman" }]) },
 };
 
 export interface FieldInfo {

@@ -14,6 +14,7 @@ import { openDatabase } from "../../server/db/client";
 import { createServer } from "node:http";
 import { hashPassword } from "../../server/auth/passwords";
 import { users } from "../../server/db/schema";
+import { makeStudent } from "./structure";
 import { createSignedInUser } from "./fixtures";
 import { startSmtpServer } from "./smtp";
 
@@ -64,6 +65,9 @@ export default async function setup(project: TestProject) {
     passwordHash: await hashPassword(adminAccount.password),
     role: "admin",
   });
+
+  // A child with a student record for /admin/courses to enrol (tests/e2e/admin-courses.test.ts).
+  await makeStudent(database.db, { firstName: "Ada", lastName: "Coursework", grade: "1", guardian: false });
 
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("sessions", sessions);

@@ -2,7 +2,7 @@
  * /admin and /admin-portal: what needs staff attention (GET /api/admin/dashboard), each card linking
  * to the place where it is dealt with, plus quick links to the other staff areas.
  */
-import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, Settings, Users, type LucideIcon } from "lucide-react";
+import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, School, Settings, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -169,6 +169,7 @@ function Cards({ data }: { data: DashboardAnswer }) {
 }
 
 const QUICK_LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
+  { to: "/admin/courses", label: "Courses", description: "Years, classes, enrolment and timetable", icon: School },
   { to: "/admin/people", label: "People", description: "Accounts, roles and sign-in help", icon: Users },
   { to: "/admin/reports", label: "Reports", description: "Admissions counts and CSV export", icon: BarChart3 },
   { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, grade cut-off", icon: Settings },

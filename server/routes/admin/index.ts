@@ -10,6 +10,7 @@ import { requireRole } from "../../auth/guards";
 import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
+import { coursesRoutes } from "./courses";
 import { peopleRoutes } from "./people";
 import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
@@ -38,4 +39,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminApplicationRoutes);
+  await app.register(coursesRoutes);
 }

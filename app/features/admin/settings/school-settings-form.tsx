@@ -13,6 +13,7 @@ import { toast } from "~/components/ui/use-toast";
 import { SECURITY_SETTINGS_KEY, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import {
+  CLASS_SIZE_RANGE,
   SESSION_TIMEOUT_RANGE,
   TOUR_CAPACITY_RANGE,
   schoolSettingsSchema,
@@ -25,7 +26,7 @@ import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, us
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
-const SETTING_FIELDS = ["session_timeout_minutes", "tour_slot_capacity", "grade_cutoff_date", "grade_cutoff_date.month", "grade_cutoff_date.day"];
+const SETTING_FIELDS = ["session_timeout_minutes", "tour_slot_capacity", "class_size_per_teacher", "grade_cutoff_date", "grade_cutoff_date.month", "grade_cutoff_date.day"];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
 const DEFAULT_CUTOFF_LABEL = cutoffLabel();
@@ -143,6 +144,25 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
               step={1}
               className="max-w-40"
               {...register("tour_slot_capacity", { setValueAs: asNumber })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Students per teacher"
+          required
+          error={errors.class_size_per_teacher?.message}
+          description={`How many children one teacher may have in a class (the school's 12:1 claim). From ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}; children already enrolled stay.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={CLASS_SIZE_RANGE.min}
+              max={CLASS_SIZE_RANGE.max}
+              step={1}
+              className="max-w-40"
+              {...register("class_size_per_teacher", { setValueAs: asNumber })}
             />
           )}
         </Field>

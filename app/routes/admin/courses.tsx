@@ -1,0 +1,71 @@
+import { BookOpen, CalendarDays, School } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "~/components/layout/page-heading";
+import { Container } from "~/components/ui/section";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { CalendarTab, ClassesTab, SubjectsTab, YearPicker } from "~/features/admin/courses/courses-tabs";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/**
+ * The tabs, in the address as `?tab=`. The Roster (OneRoster import and export) tab is another
+ * feature's panel: add "roster" here, a trigger and a content holding its panel.
+ */
+const TABS = ["classes", "calendar", "subjects"] as const;
+type CoursesTab = (typeof TABS)[number];
+
+function tabFromSearch(search: URLSearchParams): CoursesTab {
+  const value = search.get("tab");
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as CoursesTab) : "classes";
+}
+
+/** /admin/courses (admin, super_admin): the school's structure: years and calendar, classes, subjects. */
+export default function CoursesPage() {
+  const title = useCurrentRoute()?.title ?? "Courses";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams);
+
+  function select(value: string) {
+    const next = new URLSearchParams();
+    const year = searchParams.get("year");
+    if (year) next.set("year", year);
+    if (value !== "classes" && (TABS as readonly string[]).includes(value)) next.set("tab", value);
+    setSearchParams(next, { preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects." />
+      <Container className="space-y-6 py-8 sm:py-10">
+        <YearPicker />
+        <Tabs value={tab} onValueChange={select}>
+          <TabsList aria-label="Courses" className="flex-wrap">
+            <TabsTrigger value="classes">
+              <School aria-hidden="true" />
+              Classes
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <CalendarDays aria-hidden="true" />
+              Year and calendar
+            </TabsTrigger>
+            <TabsTrigger value="subjects">
+              <BookOpen aria-hidden="true" />
+              Subjects
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="classes">
+            <ClassesTab />
+          </TabsContent>
+          <TabsContent value="calendar">
+            <CalendarTab />
+          </TabsContent>
+          <TabsContent value="subjects">
+            <SubjectsTab />
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </>
+  );
+}
