@@ -30,6 +30,7 @@ import {
   resetPasswordSchema,
 } from "../../common/schemas/auth";
 import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/contact";
+import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -161,6 +162,11 @@ export const CATALOG: Record<string, CatalogEntry> = {
     query: exportQuerySchema,
     sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),
   },
+  "GET /api/calendar": { query: calendarQuerySchema, sample: ({ rng }) => ({ from: "2026-11-01", to: "2026-12-06", ...(rng.chance(0.5) ? { grade: rng.pick(APPLICATION_GRADE_VALUES) } : {}) }) },
+  "GET /api/calendar/feed": { sample: () => ({}) },
+  "POST /api/calendar/feed": { sample: () => ({}) },
+  "DELETE /api/calendar/feed": { sample: () => ({}) },
+  "GET /api/calendar/feed/:file": { sample: () => ({}) },
 };
 
 export interface FieldInfo {
