@@ -20,7 +20,11 @@ import { school } from "../../../common/school";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { classes, enrolments, schoolDays, schoolYears, students } from "../../db/schema";
-import { childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
+import { HttpError } from "../../errors";
+import {
+  CLASS_NOT_FOUND,
+  STUDENT_NOT_FOUND,
+  childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -113,13 +117,19 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
   let labelled = children;
 
   if (filter.studentId) {
-    await requireStudentRelation(db, viewer, filter.studentId);
+    const relation = await requireStudentRelation(db, viewer, filter.studentId);
+    if (relation === "staff") {
+      const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, filter.studentId));
+      if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    }
     const theirs = new Set(await openClassIdsOfStudents(db, [filter.studentId]));
     classIds = classIds.filter((id) => theirs.has(id));
     labelled = children.filter((c) => c.id === filter.studentId);
   }
   if (filter.classId) {
     await requireVisibleClass(db, viewer, filter.classId);
+    // Staff may see every class, but not one that does not exist (or is archived).
+    if (!options.some((c) => c.id === filter.classId)) throw new HttpError(404, CLASS_NOT_FOUND);
     classIds = classIds.filter((id) => id === filter.classId);
   }
   if (filter.grade) {
