@@ -204,7 +204,6 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
               const onDay = eventsOnDay(events, date, timeZone);
               const inMonth = date.startsWith(month);
               const isToday = date === today;
-              const label = `${longDay(date)}${isToday ? ", today" : ""}: ${onDay.length === 0 ? "nothing planned" : `${onDay.length} ${onDay.length === 1 ? "event" : "events"}`}`;
               return (
                 <td
                   key={date}
@@ -216,7 +215,6 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
                   tabIndex={date === tabStop ? 0 : -1}
                   aria-selected={date === tabStop}
                   aria-current={isToday ? "date" : undefined}
-                  aria-label={label}
                   onKeyDown={(e) => onKeyDown(e, date)}
                   onClick={() => onOpenDay(date)}
                   onFocus={() => setFocused(date)}
@@ -226,10 +224,11 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
                     isToday && "bg-primary/5",
                   )}
                 >
+                  <span className="sr-only">{`${longDay(date)}${isToday ? ", today" : ""}${onDay.length === 0 ? ", nothing planned" : ""}`}</span>
                   <span aria-hidden="true" className={cn("inline-grid size-7 place-items-center rounded-full text-sm font-semibold", isToday && "bg-primary text-primary-foreground")}>
                     {Number(date.slice(8))}
                   </span>
-                  <ul aria-hidden="true" className="mt-1 space-y-0.5">
+                  <ul className="mt-1 space-y-0.5">
                     {onDay.slice(0, 3).map((event) => (
                       <li key={event.id} className={cn("truncate rounded border-l-2 px-1 text-xs", kindClass(event), event.cancelled && "line-through")}>
                         {event.timing.allDay ? event.title : `${timingLabel(event.timing, timeZone).split(" – ")[0]} ${event.title}`}
