@@ -195,6 +195,8 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
   it("a student sees their own classes only", async () => {
     const { data } = await calendar(w.studentA);
     expect(sessionIds(data).sort()).toEqual([`session:${w.sessionA1}`, `session:${w.sessionA2}`].sort());
+    expect(data!.children).toEqual([{ id: w.childA, name: "Maya" }]);
+    expect(data!.events.find((e) => e.kind === "class_session")?.children).toBeUndefined();
     expect(JSON.stringify(data)).not.toContain("SECRET-ACCOMMODATION");
     expect((await calendar(w.studentA, `&studentId=${w.childB}`)).status).toBe(404);
   });

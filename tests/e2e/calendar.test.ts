@@ -101,6 +101,7 @@ describe("the calendar screens", () => {
     const body = await t.page.getByTestId("calendar-body").textContent();
     expect(body).toContain(world.ownClass);
     expect(body).not.toContain(world.otherClass);
+    expect(body).not.toContain(`For ${world.childName}`);
     const next = t.page.getByRole("button", { name: "Next week" });
     expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await events(t.page).first().locator("svg").count()).toBeGreaterThan(0);

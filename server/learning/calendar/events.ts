@@ -114,7 +114,8 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
   const [visible, children] = await Promise.all([visibleClassIds(db, viewer), ownChildren(db, viewer)]);
   const options = await classOptions(db, visible);
   let classIds = options.map((c) => c.id);
-  let labelled = children;
+  // A guardian's sessions say which child they are for; a child's own calendar needs no name on each.
+  let labelled = isGuardian(viewer) ? children : [];
 
   if (filter.studentId) {
     const relation = await requireStudentRelation(db, viewer, filter.studentId);
@@ -124,7 +125,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     }
     const theirs = new Set(await openClassIdsOfStudents(db, [filter.studentId]));
     classIds = classIds.filter((id) => theirs.has(id));
-    labelled = children.filter((c) => c.id === filter.studentId);
+    labelled = labelled.filter((c) => c.id === filter.studentId);
   }
   if (filter.classId) {
     await requireVisibleClass(db, viewer, filter.classId);
