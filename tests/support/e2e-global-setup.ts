@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import { hashPassword } from "../../server/auth/passwords";
 import { users } from "../../server/db/schema";
 import { makeStudent } from "./structure";
+import { seedCalendarWorld, type CalendarWorld } from "./calendar-world";
 import { createSignedInUser } from "./fixtures";
 import { startSmtpServer } from "./smtp";
 
@@ -25,6 +26,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** An admin account with a real password, for tests that sign in through /auth. */
     adminAccount: { username: string; password: string };
+    /** The calendar's small school around the role accounts (tests/support/calendar-world.ts). */
+    calendarWorld: CalendarWorld;
   }
 }
 
@@ -55,7 +58,13 @@ export default async function setup(project: TestProject) {
   const port = typeof address === "object" && address ? address.port : 0;
 
   const sessions = {} as Record<Role, string>;
-  for (const role of ROLES) sessions[role] = (await createSignedInUser(database.db, role)).sessionId;
+  const userIds = {} as Record<Role, string>;
+  for (const role of ROLES) {
+    const signedIn = await createSignedInUser(database.db, role);
+    sessions[role] = signedIn.sessionId;
+    userIds[role] = signedIn.user.id;
+  }
+  const calendarWorld = await seedCalendarWorld(database.db, { teacher: userIds.teacher, guardian: userIds.guardian, student: userIds.student });
 
   const adminAccount = { username: "admissions.lead", password: "Admissions-Desk-42" };
   await database.db.insert(users).values({
@@ -73,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide("sessions", sessions);
   project.provide("mailboxUrl", `http://127.0.0.1:${mailboxPort}`);
   project.provide("adminAccount", adminAccount);
+  project.provide("calendarWorld", calendarWorld);
 
   return async () => {
     await app.close();

@@ -1,0 +1,247 @@
+/**
+ * The calendar's three views over one list of events: a day (a list), a week (seven days, side by
+ * side on wide screens and one under another on phones) and a month (a WAI-ARIA grid with arrow-key
+ * navigation on wider screens; on phones the days that have something, as a list). Every kind of
+ * event is drawn the same way: its time (or "All day") in the shown zone, title, what it is, who it
+ * is for.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { addDays, formatCalendarDate, parseCalendarDate } from "../../../../common/calendar-date";
+import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "../../../../common/learning/calendar";
+import { eventIcon } from "./subject-icons";
+
+export interface ViewProps {
+  events: readonly CalendarEvent[];
+  anchor: string;
+  today: string;
+  timeZone: string;
+  /** The child's portal: bigger type and targets, pictures with words. */
+  big: boolean;
+  /** Opens a day in the day view. */
+  onOpenDay: (date: string) => void;
+  /** Moves the view to another date, keeping the view (the month grid's keys past its edges). */
+  onAnchor: (date: string) => void;
+}
+
+const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const WEEKDAY_LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+const utc = (date: string) => {
+  const d = parseCalendarDate(date)!;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+};
+const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const dayShort = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+export function longDay(date: string) {
+  return dayHeading.format(utc(date));
+}
+
+function kindClass(event: CalendarEvent) {
+  if (event.kind === "class_session") return "border-l-primary";
+  if (event.kind === "holiday") return "border-l-emerald-600 dark:border-l-emerald-400";
+  if (event.kind === "closure") return "border-l-destructive";
+  return "border-l-amber-600 dark:border-l-amber-400";
+}
+
+export function EventItem({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
+  const Icon = eventIcon(event);
+  const forChildren = event.children?.length ? `For ${event.children.map((c) => c.name).join(" and ")}` : null;
+  const teachers = event.teachers?.length ? `with ${event.teachers.join(", ")}` : null;
+  return (
+    <li className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))} data-testid="calendar-event">
+      <span className={cn("grid shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground", big ? "size-14" : "size-9")}>
+        <Icon className={big ? "size-8" : "size-5"} aria-hidden="true" />
+      </span>
+      <div className="min-w-0 space-y-1">
+        <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone)}</p>
+        <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-base", event.cancelled && "line-through")}>{event.title}</p>
+        {forChildren || teachers ? <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {event.kind !== "class_session" ? <Badge>{KIND_LABELS[event.kind]}</Badge> : null}
+          {event.cancelled ? <Badge className="border-destructive text-destructive">{big ? "No class today" : "Cancelled"}</Badge> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function EventList({ events, timeZone, big, empty }: { events: readonly CalendarEvent[]; timeZone: string; big: boolean; empty: string }) {
+  if (events.length === 0) return <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {events.map((event) => (
+        <EventItem key={event.id} event={event} timeZone={timeZone} big={big} />
+      ))}
+    </ul>
+  );
+}
+
+export function DayView({ events, anchor, today, timeZone, big }: ViewProps) {
+  const onDay = eventsOnDay(events, anchor, timeZone);
+  return (
+    <section aria-labelledby="calendar-day-heading" className="space-y-4">
+      <h3 id="calendar-day-heading" className={cn("font-semibold", big ? "text-2xl" : "text-lg")}>
+        {longDay(anchor)}
+        {anchor === today ? " (today)" : ""}
+      </h3>
+      <EventList events={onDay} timeZone={timeZone} big={big} empty={big ? "No classes on this day." : "Nothing on this day."} />
+    </section>
+  );
+}
+
+/** Days one under another on phones, seven columns on wide screens. */
+function DayColumns({ days, events, today, timeZone, big, onOpenDay, columns }: Omit<ViewProps, "anchor"> & { days: string[]; columns: boolean }) {
+  return (
+    <ol className={cn("grid gap-4", columns && "lg:grid-cols-7 lg:gap-2")}>
+      {days.map((date) => {
+        const onDay = eventsOnDay(events, date, timeZone);
+        const isToday = date === today;
+        return (
+          <li key={date} aria-current={isToday ? "date" : undefined} className={cn("min-w-0 rounded-xl border p-3", isToday ? "border-primary bg-primary/5" : "bg-background")}>
+            <h3 className={cn("mb-3 font-semibold", big ? "text-xl" : "text-sm")}>
+              <button type="button" className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring" onClick={() => onOpenDay(date)}>
+                {big ? longDay(date) : dayShort.format(utc(date))}
+                {isToday ? <span className="ml-2 text-primary">Today</span> : null}
+              </button>
+            </h3>
+            <EventList events={onDay} timeZone={timeZone} big={big} empty={big ? "No classes." : "Nothing planned."} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function WeekView(props: ViewProps) {
+  const days = viewDays("week", props.anchor);
+  // Children see their school week (Monday to Friday) unless something is on at the weekend.
+  const shown = props.big ? days.filter((d, i) => i < 5 || eventsOnDay(props.events, d, props.timeZone).length > 0) : days;
+  return <DayColumns {...props} days={shown} columns={!props.big} />;
+}
+
+/** The month: a grid on wider screens, the days with something on them as a list on phones. */
+export function MonthView(props: ViewProps) {
+  const { anchor } = props;
+  const days = viewDays("month", anchor);
+  const month = anchor.slice(0, 7);
+  const listed = days.filter((d) => d.startsWith(month) && eventsOnDay(props.events, d, props.timeZone).length > 0);
+  return (
+    <>
+      <div className="hidden sm:block">
+        <MonthGrid {...props} days={days} />
+      </div>
+      <div className="sm:hidden">
+        {listed.length === 0 ? (
+          <p className="text-muted-foreground">Nothing planned this month.</p>
+        ) : (
+          <DayColumns {...props} days={listed} columns={false} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days }: ViewProps & { days: string[] }) {
+  const month = anchor.slice(0, 7);
+  const [focused, setFocused] = useState(anchor);
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const moved = useRef(false);
+  useEffect(() => {
+    // After a key moved the focus (maybe into the next month, drawn a moment later), focus that day.
+    const cell = moved.current ? cells.current.get(focused) : undefined;
+    if (cell) {
+      cell.focus();
+      moved.current = false;
+    }
+  }, [focused, days]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableCellElement>, date: string) => {
+    const d = parseCalendarDate(date)!;
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    let next: string | null = null;
+    if (e.key in step) next = formatCalendarDate(addDays(d, step[e.key]!));
+    else if (e.key === "Home") next = formatCalendarDate(addDays(d, -((new Date(utc(date)).getUTCDay() + 6) % 7)));
+    else if (e.key === "End") next = formatCalendarDate(addDays(d, 6 - ((new Date(utc(date)).getUTCDay() + 6) % 7)));
+    else if (e.key === "PageUp") next = shiftAnchor("month", date, -1);
+    else if (e.key === "PageDown") next = shiftAnchor("month", date, 1);
+    else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onOpenDay(date);
+      return;
+    }
+    if (!next) return;
+    e.preventDefault();
+    moved.current = true;
+    setFocused(next);
+    // Leaving the grid: the month moves with the focus.
+    if (!days.includes(next)) onAnchor(next);
+  };
+
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  const tabStop = days.includes(focused) ? focused : anchor;
+
+  return (
+    <table role="grid" aria-labelledby="calendar-period" className="w-full table-fixed border-collapse">
+      <thead>
+        <tr>
+          {WEEKDAY_SHORT.map((name, i) => (
+            <th key={name} scope="col" className="pb-2 text-left text-sm font-semibold text-muted-foreground">
+              <abbr title={WEEKDAY_LONG[i]} className="no-underline">
+                {name}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((date) => {
+              const onDay = eventsOnDay(events, date, timeZone);
+              const inMonth = date.startsWith(month);
+              const isToday = date === today;
+              return (
+                <td
+                  key={date}
+                  ref={(el) => {
+                    if (el) cells.current.set(date, el);
+                    else cells.current.delete(date);
+                  }}
+                  role="gridcell"
+                  tabIndex={date === tabStop ? 0 : -1}
+                  aria-selected={date === tabStop}
+                  aria-current={isToday ? "date" : undefined}
+                  onKeyDown={(e) => onKeyDown(e, date)}
+                  onClick={() => onOpenDay(date)}
+                  onFocus={() => setFocused(date)}
+                  className={cn(
+                    "h-28 cursor-pointer border p-1.5 align-top focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring",
+                    inMonth ? "bg-background" : "bg-muted/50 text-muted-foreground",
+                    isToday && "bg-primary/5",
+                  )}
+                >
+                  <span className="sr-only">{`${longDay(date)}${isToday ? ", today" : ""}${onDay.length === 0 ? ", nothing planned" : ""}`}</span>
+                  <span aria-hidden="true" className={cn("inline-grid size-7 place-items-center rounded-full text-sm font-semibold", isToday && "bg-primary text-primary-foreground")}>
+                    {Number(date.slice(8))}
+                  </span>
+                  <ul className="mt-1 space-y-0.5">
+                    {onDay.slice(0, 3).map((event) => (
+                      <li key={event.id} className={cn("truncate rounded border-l-2 px-1 text-xs", kindClass(event), event.cancelled && "line-through")}>
+                        {event.timing.allDay ? event.title : `${timingLabel(event.timing, timeZone).split(" – ")[0]} ${event.title}`}
+                      </li>
+                    ))}
+                    {onDay.length > 3 ? <li className="px-1 text-xs font-semibold">{`+${onDay.length - 3} more`}</li> : null}
+                  </ul>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * The one calendar model of the learning wing (issue 15, "/calendar"): the shapes the server answers
+ * and the pure rules the three calendar screens and the iCalendar feed share.
+ *
+ * An event is either timed (two instants: a class session, later a conference) or all-day (inclusive
+ * calendar dates in the school's zone: a holiday, a closure, a school event, later a due date). Later
+ * issues add kinds to CALENDAR_EVENT_KINDS and KIND_LABELS; the screens draw every kind the same way
+ * (time or "All day", title, label, the children it is for), so they need no change.
+ */
+import { addDays, compareCalendarDates, formatCalendarDate, parseCalendarDate, toDayNumber, weekday, type CalendarDate } from "../calendar-date";
+import { school } from "../school";
+import { dateInZone, zonedInstant } from "../time-zone";
+
+export const CALENDAR_EVENT_KINDS = ["class_session", "holiday", "closure", "event"] as const;
+export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
+
+/** The kinds a school_days row can have (server/db/schema/structure.ts). */
+export const SCHOOL_DAY_KINDS = ["holiday", "closure", "event"] as const satisfies readonly CalendarEventKind[];
+export type SchoolDayKind = (typeof SCHOOL_DAY_KINDS)[number];
+
+export const KIND_LABELS: Record<CalendarEventKind, string> = {
+  class_session: "Class",
+  holiday: "Holiday",
+  closure: "School closed",
+  event: "School event",
+};
+
+/** The longest range one calendar read may ask for: a month view of six weeks with a day either side. */
+export const MAX_CALENDAR_RANGE_DAYS = 44;
+export const CALENDAR_RANGE_TOO_LONG = `Please ask for at most ${MAX_CALENDAR_RANGE_DAYS} days at a time.`;
+
+/** The feed covers two weeks back (calendar apps keep what they fetched) to the end of the school year. */
+export const FEED_DAYS_BACK = 14;
+/** How often calendar apps are asked to fetch the feed again (they may wait longer). */
+export const FEED_REFRESH_MINUTES = 60;
+
+export type EventTiming =
+  | { allDay: false; /** ISO instants */ startsAt: string; endsAt: string }
+  | { allDay: true; /** Inclusive calendar dates ("YYYY-MM-DD") in the school's zone. */ startsOn: string; endsOn: string };
+
+/** A child an event is for (a guardian's children, a teacher's view never lists them). */
+export interface EventChild {
+  id: string;
+  name: string;
+}
+
+export interface CalendarEvent {
+  /** Stable across reads: "session:<uuid>", "day:<uuid>" (the feed's UID is built from it). */
+  id: string;
+  kind: CalendarEventKind;
+  title: string;
+  timing: EventTiming;
+  cancelled: boolean;
+  classId?: string;
+  subjectCode?: string;
+  grade?: string;
+  /** The staff of the class, by the name they go by. */
+  teachers?: string[];
+  /** For a guardian: which of their children the event is for. */
+  children?: EventChild[];
+}
+
+export interface CalendarClassOption {
+  id: string;
+  name: string;
+  grade: string;
+}
+
+/** GET /api/calendar's data. */
+export interface CalendarAnswer {
+  from: string;
+  to: string;
+  /** The school's zone; the screens name it beside the viewer's own. */
+  schoolTimeZone: string;
+  events: CalendarEvent[];
+  /** The children the viewer may filter by (guardians; a student's own record). */
+  children: EventChild[];
+  /** The classes the viewer may filter by. */
+  classes: CalendarClassOption[];
+}
+
+/** GET /api/calendar/feed's data. */
+export type CalendarFeedStatus = { active: false } | { active: true; createdAt: string; lastUsedAt: string | null };
+
+/** POST /api/calendar/feed's data: the secret address, shown once. */
+export interface CalendarFeedCreated {
+  url: string;
+  webcalUrl: string;
+  createdAt: string;
+}
+
+/** The feed's address for a token: `${publicUrl}/api/calendar/feed/<token>.ics`, and its webcal:// twin. */
+export function feedUrls(publicUrl: string, token: string): { url: string; webcalUrl: string } {
+  const url = `${publicUrl.replace(/\/+$/, "")}/api/calendar/feed/${token}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:\/\//, "webcal://") };
+}
+
+/** Inclusive days between two calendar dates ("2026-11-01" to "2026-11-01" is 1), or NaN for a bad date. */
+export function rangeLength(from: string, to: string): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  if (!a || !b) return Number.NaN;
+  return toDayNumber(b) - toDayNumber(a) + 1;
+}
+
+/**
+ * The instants a range of school days covers: from midnight at the school on `from` to midnight at
+ * the school after `to` (half open), right on daylight-saving days.
+ */
+export function rangeInstants(from: string, to: string, timeZone: string = school.timeZone): { start: Date; end: Date } {
+  const end = formatCalendarDate(addDays(parseCalendarDate(to)!, 1));
+  return { start: new Date(zonedInstant(from, "00:00", timeZone)), end: new Date(zonedInstant(end, "00:00", timeZone)) };
+}
+
+/** A range cut to [min, max] (inclusive calendar dates); null when nothing of it is left. */
+export function clipRange(range: { from: string; to: string }, min: string, max: string): { from: string; to: string } | null {
+  const from = range.from < min ? min : range.from;
+  const to = range.to > max ? max : range.to;
+  return from <= to ? { from, to } : null;
+}
+
+/** Whether an all-day span [startsOn, endsOn] and a range [from, to] share a day. */
+export function spansOverlap(startsOn: string, endsOn: string, from: string, to: string): boolean {
+  return startsOn <= to && endsOn >= from;
+}
+
+/**
+ * Whether an event is on `date` as seen in `timeZone`: an all-day event on its school dates (a holiday
+ * is the same day everywhere); a timed one when it overlaps that day's wall-clock midnight to midnight.
+ */
+export function isOnDay(event: Pick<CalendarEvent, "timing">, date: string, timeZone: string): boolean {
+  const t = event.timing;
+  if (t.allDay) return t.startsOn <= date && t.endsOn >= date;
+  const { start, end } = rangeInstants(date, date, timeZone);
+  const s = Date.parse(t.startsAt);
+  const e = Math.max(Date.parse(t.endsAt), s + 1);
+  return s < end.getTime() && e > start.getTime();
+}
+
+/** The events on a day, all-day ones first, then by start time and title. */
+export function eventsOnDay<T extends Pick<CalendarEvent, "timing" | "title">>(events: readonly T[], date: string, timeZone: string): T[] {
+  return events.filter((e) => isOnDay(e, date, timeZone)).sort(compareEvents);
+}
+
+export function compareEvents(a: Pick<CalendarEvent, "timing" | "title">, b: Pick<CalendarEvent, "timing" | "title">): number {
+  if (a.timing.allDay !== b.timing.allDay) return a.timing.allDay ? -1 : 1;
+  const sa = a.timing.allDay ? a.timing.startsOn : a.timing.startsAt;
+  const sb = b.timing.allDay ? b.timing.startsOn : b.timing.startsAt;
+  return (a.timing.allDay ? sa.localeCompare(sb) : Date.parse(sa) - Date.parse(sb)) || a.title.localeCompare(b.title);
+}
+
+export type CalendarView = "day" | "week" | "month";
+export const CALENDAR_VIEWS: readonly CalendarView[] = ["day", "week", "month"];
+
+/** The Monday of the week holding `date` (the school's week runs Monday to Sunday). */
+export function startOfWeek(date: CalendarDate): CalendarDate {
+  return addDays(date, -((weekday(date) + 6) % 7));
+}
+
+/** The days a view shows around `anchor` ("YYYY-MM-DD"): one day, Monday to Sunday, or the month's whole weeks. */
+export function viewDays(view: CalendarView, anchor: string): string[] {
+  const a = parseCalendarDate(anchor)!;
+  if (view === "day") return [anchor];
+  if (view === "week") {
+    const monday = startOfWeek(a);
+    return Array.from({ length: 7 }, (_, i) => formatCalendarDate(addDays(monday, i)));
+  }
+  const first = startOfWeek({ year: a.year, month: a.month, day: 1 });
+  const days: string[] = [];
+  for (let d = first; ; d = addDays(d, 1)) {
+    const beyond = d.year * 12 + d.month > a.year * 12 + a.month;
+    if (beyond && weekday(d) === 1) break;
+    days.push(formatCalendarDate(d));
+  }
+  return days;
+}
+
+/**
+ * The school dates to ask the server for so that every day a view shows in `viewerZone` is covered:
+ * the view's days with one day either side (a viewer far east or west of the school sees the next or
+ * previous school day's sessions on their own day).
+ */
+export function fetchRange(view: CalendarView, anchor: string): { from: string; to: string } {
+  const days = viewDays(view, anchor);
+  return { from: formatCalendarDate(addDays(parseCalendarDate(days[0]!)!, -1)), to: formatCalendarDate(addDays(parseCalendarDate(days.at(-1)!)!, 1)) };
+}
+
+/** The anchor one view further (`step` 1) or back (-1): a day, a week or a month (the day clamped to the month's length). */
+export function shiftAnchor(view: CalendarView, anchor: string, step: number): string {
+  const a = parseCalendarDate(anchor)!;
+  if (view === "day") return formatCalendarDate(addDays(a, step));
+  if (view === "week") return formatCalendarDate(addDays(a, 7 * step));
+  const index = a.year * 12 + (a.month - 1) + step;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return formatCalendarDate({ year, month, day: Math.min(a.day, last) });
+}
+
+/** Today's date in a zone ("YYYY-MM-DD"). */
+export function todayIn(timeZone: string, now: number = Date.now()): string {
+  return dateInZone(now, timeZone);
+}
+
+/** Whether two calendar dates are in order (a <= b). */
+export function dateOrder(a: string, b: string): number {
+  return compareCalendarDates(parseCalendarDate(a)!, parseCalendarDate(b)!);
+}
+
+/** "9:00 AM" for an instant in a zone. */
+export function timeIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+}
+
+/** "9:00 AM – 9:45 AM" for a timed event in a zone; "All day" otherwise. */
+export function timingLabel(timing: EventTiming, timeZone: string): string {
+  if (timing.allDay) return "All day";
+  return `${timeIn(timing.startsAt, timeZone)} – ${timeIn(timing.endsAt, timeZone)}`;
+}
+
+/**
+ * The zone's name as people say it at an instant: "Eastern Standard Time" in winter, "Eastern
+ * Daylight Time" in summer ("Greenwich Mean Time" / "British Summer Time" for London).
+ */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** "Eastern Time" for America/New_York at any time of year (the generic name, no DST in it). */
+export function genericZoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/**
+ * The sentence every calendar shows under its heading. In the viewer's own zone: "Times in your
+ * time zone (Europe/London). The school runs on Eastern Time."; when the viewer chose school time,
+ * or is in the school's zone: "Times in the school's time zone (Eastern Time)."
+ */
+export function zoneSentence(viewerZone: string, shownZone: string, schoolZone: string = school.timeZone, at: Date = new Date()): string {
+  const schoolName = genericZoneName(schoolZone, at);
+  if (shownZone === schoolZone) {
+    return viewerZone === schoolZone ? `Times in your time zone, the school's (${schoolName}).` : `Times in the school's time zone (${schoolName}).`;
+  }
+  return `Times in your time zone (${shownZone}). The school runs on ${schoolName}.`;
+}
+
+/** The viewer's IANA zone from the browser, or the school's when the platform does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || school.timeZone;
+  } catch {
+    return school.timeZone;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * The calendar's one read (docs/api/calendar.md): every event a person may see between two school
+ * dates, for GET /api/calendar and for the personal iCalendar feed alike. Which classes and children
+ * come from server/learning/access.ts; the sessions from server/learning/schedule.ts; holidays,
+ * closures and school events from school_days. Later issues add their kinds here (due dates,
+ * conferences, absences) as more CalendarEvents; the screens and the feed draw any kind.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import {
+  SCHOOL_DAY_KINDS,
+  compareEvents,
+  rangeInstants,
+  type CalendarAnswer,
+  type CalendarClassOption,
+  type CalendarEvent,
+  type EventChild,
+  type SchoolDayKind,
+} from "../../../common/learning/calendar";
+import { school } from "../../../common/school";
+import type { SessionUser } from "../../auth/sessions";
+import type { Db } from "../../db/client";
+import { classes, enrolments, schoolDays, schoolYears, students } from "../../db/schema";
+import { HttpError } from "../../errors";
+import {
+  CLASS_NOT_FOUND,
+  STUDENT_NOT_FOUND,
+  childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
+import { sessionsForClasses, teachersOfClasses } from "../schedule";
+
+type Reader = Pick<Db, "select" | "selectDistinct">;
+type Viewer = Pick<SessionUser, "id" | "role">;
+
+export interface CalendarFilter {
+  from: string;
+  to: string;
+  studentId?: string;
+  classId?: string;
+  grade?: string;
+}
+
+/** The name a child goes by, for a family's own calendar. */
+function childName(row: { firstName: string; preferredName: string | null }): string {
+  return row.preferredName?.trim() || row.firstName;
+}
+
+/** The children the viewer's calendar is about: a guardian's children, a student's own record; nobody's for staff and teachers. */
+async function ownChildren(db: Reader, viewer: Viewer): Promise<EventChild[]> {
+  let ids: string[] = [];
+  if (isGuardian(viewer)) ids = await childIdsOfGuardian(db, viewer.id);
+  else if (viewer.role === "student") {
+    const own = await studentIdOfUser(db, viewer.id);
+    ids = own ? [own] : [];
+  }
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName })
+    .from(students)
+    .where(and(inArray(students.id, ids), isNull(students.withdrawnAt)))
+    .orderBy(asc(students.firstName), asc(students.id));
+  return rows.map((r) => ({ id: r.id, name: childName(r) }));
+}
+
+/** The viewer's classes that are not archived, with names and grades, by grade then name. */
+async function classOptions(db: Reader, visible: "all" | string[]): Promise<CalendarClassOption[]> {
+  if (visible !== "all" && visible.length === 0) return [];
+  const rows = await db
+    .select({ id: classes.id, name: classes.name, grade: classes.grade })
+    .from(classes)
+    .where(visible === "all" ? isNull(classes.archivedAt) : and(isNull(classes.archivedAt), inArray(classes.id, visible)))
+    .orderBy(asc(classes.grade), asc(classes.name));
+  return rows;
+}
+
+/** Which of `children` are enrolled now in each class. */
+async function childrenByClass(db: Reader, children: readonly EventChild[]): Promise<Map<string, EventChild[]>> {
+  const map = new Map<string, EventChild[]>();
+  if (children.length === 0) return map;
+  const byId = new Map(children.map((c) => [c.id, c]));
+  const rows = await db
+    .select({ classId: enrolments.classId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .where(and(inArray(enrolments.studentId, [...byId.keys()]), isNull(enrolments.endedAt)));
+  for (const row of rows) {
+    const child = byId.get(row.studentId);
+    if (!child) continue;
+    const list = map.get(row.classId) ?? [];
+    list.push(child);
+    map.set(row.classId, list);
+  }
+  return map;
+}
+
+/** Holidays, closures and school events that share a day with [from, to]. */
+export async function schoolDayEvents(db: Reader, from: string, to: string): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select()
+    .from(schoolDays)
+    .where(and(lte(schoolDays.startsOn, to), gte(schoolDays.endsOn, from), inArray(schoolDays.kind, [...SCHOOL_DAY_KINDS])))
+    .orderBy(asc(schoolDays.startsOn), asc(schoolDays.title));
+  return rows.map((r) => ({
+    id: `day:${r.id}`,
+    kind: r.kind as SchoolDayKind,
+    title: r.title,
+    timing: { allDay: true, startsOn: r.startsOn, endsOn: r.endsOn },
+    cancelled: false,
+  }));
+}
+
+/**
+ * The viewer's calendar between two school dates (inclusive), narrowed by a child, a class or a
+ * grade. A child or class the viewer may not see is a 404 from the access module.
+ */
+export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFilter): Promise<CalendarAnswer> {
+  const [visible, children] = await Promise.all([visibleClassIds(db, viewer), ownChildren(db, viewer)]);
+  const options = await classOptions(db, visible);
+  let classIds = options.map((c) => c.id);
+  // A guardian's sessions say which child they are for; a child's own calendar needs no name on each.
+  let labelled = isGuardian(viewer) ? children : [];
+
+  if (filter.studentId) {
+    const relation = await requireStudentRelation(db, viewer, filter.studentId);
+    if (relation === "staff") {
+      const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, filter.studentId));
+      if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    }
+    const theirs = new Set(await openClassIdsOfStudents(db, [filter.studentId]));
+    classIds = classIds.filter((id) => theirs.has(id));
+    labelled = labelled.filter((c) => c.id === filter.studentId);
+  }
+  if (filter.classId) {
+    await requireVisibleClass(db, viewer, filter.classId);
+    // Staff may see every class, but not one that does not exist (or is archived).
+    if (!options.some((c) => c.id === filter.classId)) throw new HttpError(404, CLASS_NOT_FOUND);
+    classIds = classIds.filter((id) => id === filter.classId);
+  }
+  if (filter.grade) {
+    const ofGrade = new Set(options.filter((c) => c.grade === filter.grade).map((c) => c.id));
+    classIds = classIds.filter((id) => ofGrade.has(id));
+  }
+
+  const { start, end } = rangeInstants(filter.from, filter.to, school.timeZone);
+  const [sessions, teachers, byClass, days] = await Promise.all([
+    sessionsForClasses(db, classIds, start, end),
+    teachersOfClasses(db, classIds),
+    childrenByClass(db, labelled),
+    schoolDayEvents(db, filter.from, filter.to),
+  ]);
+  const staffOf = new Map<string, string[]>();
+  for (const t of teachers.sort((a, b) => (a.role === "lead" ? -1 : b.role === "lead" ? 1 : a.fullName.localeCompare(b.fullName)))) {
+    staffOf.set(t.classId, [...(staffOf.get(t.classId) ?? []), t.fullName]);
+  }
+
+  const sessionEvents: CalendarEvent[] = sessions.map((s) => {
+    const forChildren = byClass.get(s.classId);
+    return {
+      id: `session:${s.id}`,
+      kind: "class_session",
+      title: s.className,
+      timing: { allDay: false, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() },
+      cancelled: s.status === "cancelled",
+      classId: s.classId,
+      subjectCode: s.subjectCode,
+      grade: s.grade,
+      teachers: staffOf.get(s.classId) ?? [],
+      ...(forChildren && labelled.length > 0 ? { children: forChildren } : {}),
+    };
+  });
+
+  return {
+    from: filter.from,
+    to: filter.to,
+    schoolTimeZone: school.timeZone,
+    events: [...days, ...sessionEvents].sort(compareEvents),
+    children,
+    classes: options,
+  };
+}
+
+/** The last day of the current school year, or null when none is current. */
+export async function currentYearEnd(db: Reader, today: string): Promise<string | null> {
+  const [row] = await db.select({ endsOn: schoolYears.endsOn }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
+  return row && row.endsOn >= today ? row.endsOn : null;
+}

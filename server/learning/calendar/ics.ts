@@ -1,0 +1,97 @@
+/**
+ * The personal feed's iCalendar text (RFC 5545), written here rather than with the `ics` package the
+ * tour invitation uses: a subscribed calendar needs REFRESH-INTERVAL and X-PUBLISHED-TTL (so Google
+ * Calendar, Outlook and Apple Calendar fetch it again), all-day VALUE=DATE events for holidays, and
+ * STATUS:CANCELLED with a raised SEQUENCE for a cancelled session, which that package does not all
+ * offer together. Times are UTC ("Z"), so no VTIMEZONE is needed and every app shows them in its own
+ * zone; each event's UID is stable (the session's id), so a later fetch updates it in place.
+ */
+import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "../../../common/learning/calendar";
+import { school } from "../../../common/school";
+
+/** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * A content line folded at 75 octets (section 3.1): continuation lines start with one space, and a
+ * UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, "utf8");
+    const limit = out.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      out.push(current);
+      current = "";
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+/** 20261124T140000Z */
+export function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** 20261124 */
+function dateValue(isoDate: string): string {
+  return isoDate.replace(/-/g, "");
+}
+
+export interface FeedOptions {
+  calendarName: string;
+  /** The host part of every UID ("school.example"). */
+  uidDomain: string;
+  now: Date;
+}
+
+function eventLines(event: CalendarEvent, { uidDomain, now }: FeedOptions): string[] {
+  const lines = ["BEGIN:VEVENT", `UID:${event.id.replace(":", "-")}@${uidDomain}`, `DTSTAMP:${utcStamp(now)}`];
+  if (event.timing.allDay) {
+    // DTEND of an all-day event is the day after the last one (exclusive).
+    const end = formatCalendarDate(addDays(parseCalendarDate(event.timing.endsOn)!, 1));
+    lines.push(`DTSTART;VALUE=DATE:${dateValue(event.timing.startsOn)}`, `DTEND;VALUE=DATE:${dateValue(end)}`, "TRANSP:TRANSPARENT");
+  } else {
+    lines.push(`DTSTART:${utcStamp(new Date(event.timing.startsAt))}`, `DTEND:${utcStamp(new Date(event.timing.endsAt))}`);
+  }
+  const forChildren = event.children?.length ? `${event.children.map((c) => c.name).join(" and ")}: ` : "";
+  lines.push(`SUMMARY:${escapeText(`${forChildren}${event.title}`)}`);
+  const details = [KIND_LABELS[event.kind], event.teachers?.length ? `With ${event.teachers.join(", ")}` : "", event.cancelled ? "This session is cancelled." : ""].filter(Boolean);
+  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(KIND_LABELS[event.kind])}`);
+  lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.cancelled ? 1 : 0}`, "END:VEVENT");
+  return lines;
+}
+
+/** The whole feed, CRLF line ends, every line folded. */
+export function buildFeed(events: readonly CalendarEvent[], options: FeedOptions): string {
+  const ttl = `PT${FEED_REFRESH_MINUTES}M`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(school.name)}//Calendar//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    `X-WR-CALDESC:${escapeText(`Classes and school days at ${school.name}`)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${ttl}`,
+    `X-PUBLISHED-TTL:${ttl}`,
+    ...events.flatMap((event) => eventLines(event, options)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
