@@ -137,7 +137,8 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((w) => (total * w) / sum);
   const counts = exact.map(Math.floor);
   const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; k < total - counts.reduce((a, b) => a + b, 0); k++) counts[order[k % order.length]![1]]! += 1;
+  const missing = total - counts.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < missing; k++) counts[order[k % order.length]![1]]! += 1;
   return counts;
 }
 
