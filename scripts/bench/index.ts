@@ -4,11 +4,14 @@
  * the health check, and sustained submissions per second for each public form on PGlite and on
  * PostgreSQL (scripts/bench/forms.ts), and sign-ins per second against raw argon2id verifications
  * (scripts/bench/sign-in.ts), and the staff API over 20,000 applications (scripts/bench/admin.ts),
+ * and the portals' reads with the demo school of 2,000 children under 50 users at once, with the
+ * OneRoster export and import of the whole school, on PGlite and PostgreSQL (scripts/bench/portal.ts),
  * measured in one run on this machine.
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
- * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only).
+ * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
+ * `npm run bench -- portal` for the portals only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
- * or a staff request failed.
+ * or a staff request failed, or a portal read that exists answered an error.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -21,6 +24,7 @@ import { freePort, stopServer } from "../audit/server";
 import { startProductionServer, treeRssMiB } from "./production-server";
 import { benchAdmin, printAdminBench } from "./admin";
 import { benchForms } from "./forms";
+import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
 
 const clientDir = path.resolve("build/client");
@@ -127,7 +131,8 @@ async function benchAllForms() {
 
 const signInOnly = process.argv.includes("sign-in");
 const adminOnly = process.argv.includes("admin");
-const everything = !formsOnly && !signInOnly && !adminOnly;
+const portalOnly = process.argv.includes("portal");
+const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly;
 
 if (everything) await benchServer();
 if (everything || formsOnly) await benchAllForms();
@@ -142,5 +147,15 @@ if (everything || adminOnly) {
   if (admin.failed) {
     console.error("\nA staff request failed, or the CSV export missed rows.");
     process.exitCode = 1;
+  }
+}
+if (everything || portalOnly) {
+  for (const kind of ["pglite", "postgres"] as const) {
+    const portal = await benchPortal(clientDir, kind);
+    printPortalBench(portal);
+    if (portal.failed) {
+      console.error(`\nA portal read (or the roster export or import) failed on ${kind}.`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * Fills an empty database with a realistic demo school (README, "Demo school"):
+ *
+ *   npm run seed:demo                          about 100 children, their families, 12 teachers, an admin
+ *   npm run seed:demo -- --students 2000       the large school of the benchmark (teachers scale to keep 12:1)
+ *   npm run seed:demo -- --json                one JSON object per account on stdout, nothing else
+ *   npm run seed:demo -- --seed 7              another school of the same shape (default 15)
+ *
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR (created and migrated as the server does;
+ * stop the server first). Every account's password is DEMO_PASSWORD, or a strong generated one
+ * printed once on stderr. Refused (exit 1) when the database already has accounts, applications,
+ * enquiries or a school year: there is no --force. Exit 2 on any other failure.
+ */
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_STUDENTS, DemoRefused, resolveDemoPassword, seedDemoSchool } from "./demo";
+
+const USAGE = "Usage: npm run seed:demo -- [--students N] [--seed N] [--json]";
+
+function parseArgs(argv: string[]) {
+  const options = { students: DEFAULT_DEMO_STUDENTS, seed: DEFAULT_DEMO_SEED, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.split("=", 2) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || !/^\d+$/.test(v)) throw new DemoRefused(`${name} needs a whole number.\n${USAGE}`);
+      return Number(v);
+    };
+    if (name === "--json") options.json = true;
+    else if (name === "--students") options.students = value();
+    else if (name === "--seed") options.seed = value();
+    else throw new DemoRefused(`Unknown option "${arg}".\n${USAGE}`);
+  }
+  if (options.students < 7 || options.students > 20_000) throw new DemoRefused(`--students must be between 7 and 20000.\n${USAGE}`);
+  return options;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { password, generated } = resolveDemoPassword(process.env.DEMO_PASSWORD);
+  // Only the database settings matter here; production's other requirements (APP_SECRET) do not.
+  const config = loadConfig({ ...process.env, NODE_ENV: "development" });
+  const log = (line: string) => (args.json ? console.error(line) : console.log(line));
+  log(config.databaseUrl ? "Using the PostgreSQL database of DATABASE_URL." : `Using the embedded database in ${config.dataDir} (the server must be stopped).`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { ...config.databaseTimeouts, statementMs: 600_000, idleInTransactionMs: 600_000 } });
+  try {
+    const started = performance.now();
+    const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (generated) console.error(`Every demo account's password (shown once, set DEMO_PASSWORD to choose it): ${password}`);
+    if (args.json) {
+      for (const account of result.accounts) process.stdout.write(`${JSON.stringify(account)}\n`);
+      return;
+    }
+    const c = result.counts;
+    const { calendar } = result.plan;
+    console.log(`Demo school written in ${seconds} s: school year ${calendar.name} (${calendar.startsOn} to ${calendar.endsOn}), three terms, ${c.calendarDays} holidays, closures and events.`);
+    console.log(
+      `${c.accounts} accounts: 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
+        `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
+    );
+    const accounts = result.accounts;
+    const sample = [
+      accounts.find((a) => a.role === "admin"),
+      accounts.find((a) => a.role === "teacher"),
+      accounts.find((a) => (a.role === "parent" || a.role === "guardian") && a.children.length > 1) ?? accounts.find((a) => a.role === "parent"),
+      accounts.find((a) => a.role === "student"),
+    ].filter((a) => a !== undefined);
+    console.log("Sign in at /auth with, for example:");
+    for (const a of sample) {
+      const about = a.children.length ? `, children ${a.children.join(" and ")}` : a.classes.length ? `, ${a.classes.length} classes` : "";
+      console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}`);
+    }
+    console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
+    console.log("Every account: npm run seed:demo -- --json on an empty database.");
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    if (err instanceof DemoRefused) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,354 @@
+/**
+ * The role-and-relationship walk (issue 15, "Rules the server enforces"): a small demo school is
+ * seeded, then every learning endpoint (read from the running app's registry, so endpoints added
+ * later are walked without editing this file) and every staff route of the learning wing
+ * (/api/admin/courses*, /api/admin/students*, /api/admin/roster*) is called as each demo role with
+ * path parameters naming someone else's class, child, session... The answer must be 403 or 404 and
+ * hold nothing of theirs (names, the guardian's address, the class's name). Parameter-free reads
+ * are checked for what they show: a guardian never another family's child, a student never
+ * accommodations or classmates' last names, a teacher never a class they do not staff.
+ *
+ * A path parameter the walk does not know fails the walk (add it to `substitute` below), so no
+ * endpoint goes unwalked.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../../server/auth/sessions";
+import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { adminEndpoints } from "../../server/routes/admin";
+import { learningEndpoints } from "../../server/routes/learning";
+import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
+import { ACCOMMODATIONS } from "../../scripts/demo/names";
+import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
+import { createRng } from "../fuzz/prng";
+import { TestClient, type TestResponse } from "../support/http-client";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+
+const NOW = new Date("2026-11-24T15:00:00Z");
+/** The staff routes of the learning wing, walked with the learning endpoints. */
+const STAFF_LEARNING_ROUTE = /^[A-Z]+ \/api\/admin\/(courses|students|roster)(\/|$|\.)/;
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Someone else's things, as the walk aims at them. */
+interface Target {
+  classId: string;
+  className: string;
+  studentId: string;
+  studentUserId: string;
+  firstName: string;
+  lastName: string;
+  guardianUserId: string;
+  guardianEmail: string;
+  teacherUserId: string;
+  sessionId: string;
+  meetingId: string;
+  enrolmentId: string;
+}
+
+/** Ids everyone may know (the school's calendar and subjects): not someone else's. */
+interface Shared {
+  termId: string;
+  yearId: string;
+  subjectId: string;
+  dayId: string;
+  applicationId: string;
+}
+
+const PRIVATE = "private" as const;
+const SHARED = "shared" as const;
+
+/**
+ * The value of a path parameter, for someone else's target. `:id` is read from the segment before
+ * it (/classes/:id is a class). Throws for a parameter the walk does not know.
+ */
+function parameterValue(name: string, previousSegment: string, target: Target, shared: Shared): { value: string; kind: typeof PRIVATE | typeof SHARED } {
+  const p = (value: string) => ({ value, kind: PRIVATE });
+  const s = (value: string) => ({ value, kind: SHARED });
+  switch (name) {
+    case "classId":
+    case "sectionId":
+      return p(target.classId);
+    case "studentId":
+    case "childId":
+      return p(target.studentId);
+    case "userId":
+    case "guardianId":
+      return p(target.guardianUserId);
+    case "teacherId":
+      return p(target.teacherUserId);
+    case "sessionId":
+      return p(target.sessionId);
+    case "meetingId":
+      return p(target.meetingId);
+    case "enrolmentId":
+      return p(target.enrolmentId);
+    // A calendar feed's secret URL: a token nobody was given must answer 404.
+    case "file":
+      return p(`${randomBytes(32).toString("base64url")}.ics`);
+    case "token":
+      return p(randomBytes(32).toString("base64url"));
+    case "applicationId":
+      return p(shared.applicationId);
+    case "termId":
+      return s(shared.termId);
+    case "yearId":
+    case "schoolYearId":
+      return s(shared.yearId);
+    case "subjectId":
+      return s(shared.subjectId);
+    case "dayId":
+      return s(shared.dayId);
+    case "id":
+      switch (previousSegment) {
+        case "classes":
+        case "sections":
+          return p(target.classId);
+        case "students":
+        case "children":
+          return p(target.studentId);
+        case "sessions":
+          return p(target.sessionId);
+        case "meetings":
+        case "timetable":
+          return p(target.meetingId);
+        case "enrolments":
+          return p(target.enrolmentId);
+        case "users":
+        case "guardians":
+        case "teachers":
+        case "staff":
+          return p(target.guardianUserId);
+        case "feeds":
+        case "feed":
+          return p(randomUUID());
+        case "applications":
+          return p(shared.applicationId);
+        case "terms":
+          return s(shared.termId);
+        case "years":
+          return s(shared.yearId);
+        case "subjects":
+          return s(shared.subjectId);
+        case "days":
+        case "holidays":
+        case "calendar-days":
+          return s(shared.dayId);
+      }
+  }
+  throw new Error(
+    `The role-and-relationship walk cannot substitute :${name}${name === "id" ? ` after /${previousSegment}/` : ""}: add it to parameterValue in tests/api/learning-access.test.ts`,
+  );
+}
+
+/** The concrete path, and whether it names something private of someone else's. */
+function substitute(url: string, target: Target, shared: Shared): { path: string; private: boolean } {
+  let isPrivate = false;
+  const segments = url.split("/");
+  const path = segments
+    .map((segment, i) =>
+      segment.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+        const { value, kind } = parameterValue(name, segments[i - 1] ?? "", target, shared);
+        if (kind === PRIVATE) isPrivate = true;
+        return encodeURIComponent(value);
+      }),
+    )
+    .join("/");
+  if (/[*]/.test(path)) throw new Error(`The role-and-relationship walk cannot walk the wildcard route ${url}`);
+  return { path, private: isPrivate };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The words of `text` as whole words (a name inside a longer word is someone else's name). */
+const mentions = (body: string, text: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(text)}($|[^\\p{L}\\p{N}])`, "u").test(body);
+
+type Actor = "admin" | "teacher" | "otherTeacher" | "student" | "otherStudent" | "guardian" | "otherGuardian" | "childlessGuardian";
+const NOT_STAFF: Exclude<Actor, "admin">[] = ["teacher", "otherTeacher", "student", "otherStudent", "guardian", "otherGuardian", "childlessGuardian"];
+
+describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => {
+  let t: TestApp;
+  let seeded: DemoSeedResult;
+  let shared: Shared;
+  const clients = {} as Record<Actor, TestClient>;
+  const targets = {} as Record<Exclude<Actor, "admin">, Target>;
+  /** What each actor must never see in a parameter-free read. */
+  const forbidden = {} as Record<Exclude<Actor, "admin">, string[]>;
+  const sampleContext: SampleContext = { rng: createRng(15), unique: "walk", account: { username: "walk", password: FUZZ_PASSWORD }, offeredDates: [] };
+
+  const walked = () => [...learningEndpoints, ...[...adminEndpoints].filter((e) => STAFF_LEARNING_ROUTE.test(e))].sort();
+
+  const call = async (client: TestClient, endpoint: string, path: string): Promise<TestResponse> => {
+    const [method] = endpoint.split(" ") as [string, string];
+    const entry = CATALOG[endpoint];
+    const sample = entry?.sample(sampleContext) ?? {};
+    if (MUTATING.has(method)) return client.mutate(method as "POST" | "PUT" | "PATCH" | "DELETE", path, entry?.body ? sample : {});
+    const query = entry?.query ? `?${new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)]))}` : "";
+    return client.get(`${path}${query}`);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    seeded = await seedDemoSchool(t.db, { students: 24, password: "Sunflower-Maple-2026", now: NOW });
+    const { plan, ids } = seeded;
+    const linksOf = (student: PlannedStudent) => plan.links.filter((l) => l.studentKey === student.key);
+    const familyOf = (student: PlannedStudent) => plan.students.filter((s) => s.familyKey === student.familyKey);
+    const homerooms = plan.classes.filter((c) => c.subjectCode === "homeroom");
+    /** A child of `homeroom` who is their family's only child (so the family sees no other class). */
+    const onlyChildIn = (homeroom: PlannedClass) =>
+      plan.students.find((s) => homeroom.studentKeys.includes(s.key) && familyOf(s).length === 1 && linksOf(s).length >= 1)!;
+    const [roomA, roomB] = [homerooms.find((c) => c.grade === "1")!, homerooms.find((c) => c.grade === "4")!];
+    const [childA, childB] = [onlyChildIn(roomA), onlyChildIn(roomB)];
+    const guardianOf = (child: PlannedStudent) => plan.guardians.find((g) => g.key === linksOf(child)[0]!.guardianKey)!;
+    const leadOf = (room: PlannedClass) => room.staff.find((s) => s.role === "lead")!.userKey;
+
+    const targetFor = async (child: PlannedStudent, room: PlannedClass): Promise<Target> => {
+      const classId = ids.get(room.key)!;
+      const studentId = ids.get(`record:${child.key}`)!;
+      const [session] = await t.db.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.classId, classId)).limit(1);
+      const [meeting] = await t.db.select({ id: classMeetings.id }).from(classMeetings).where(eq(classMeetings.classId, classId)).limit(1);
+      const [enrolment] = await t.db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      return {
+        classId,
+        className: room.name,
+        studentId,
+        studentUserId: ids.get(child.key)!,
+        firstName: child.firstName,
+        lastName: child.lastName,
+        guardianUserId: ids.get(guardianOf(child).key)!,
+        guardianEmail: guardianOf(child).email!,
+        teacherUserId: ids.get(leadOf(room))!,
+        sessionId: session!.id,
+        meetingId: meeting!.id,
+        enrolmentId: enrolment!.id,
+      };
+    };
+    const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];
+
+    const [childless] = await t.db
+      .insert(users)
+      .values({ username: "walk.childless", email: "walk.childless@example.org", emailVerifiedAt: NOW, passwordHash: "!walk-only", role: "parent", fullName: "Casey Childless" })
+      .returning({ id: users.id });
+    const userIds: Record<Actor, string> = {
+      admin: ids.get(plan.admin.key)!,
+      teacher: ids.get(leadOf(roomA))!,
+      otherTeacher: ids.get(leadOf(roomB))!,
+      student: ids.get(childA.key)!,
+      otherStudent: ids.get(childB.key)!,
+      guardian: ids.get(guardianOf(childA).key)!,
+      otherGuardian: ids.get(guardianOf(childB).key)!,
+      childlessGuardian: childless!.id,
+    };
+    for (const [actor, userId] of Object.entries(userIds) as [Actor, string][]) {
+      clients[actor] = new TestClient(t.url);
+      clients[actor].setCookie("sid", (await createSession(t.db, userId)).id);
+    }
+    // Each one aims at the other side: A's people at B's child and class, and the other way round.
+    Object.assign(targets, { teacher: b, student: b, guardian: b, otherTeacher: a, otherStudent: a, otherGuardian: a, childlessGuardian: a });
+
+    const lastNamesBut = (keep: (s: PlannedStudent) => boolean) => [...new Set(plan.students.filter((s) => !keep(s)).map((s) => s.lastName))];
+    const accommodationsBut = (keep: (s: PlannedStudent) => boolean) => plan.students.filter((s) => !keep(s) && s.accommodations).map((s) => s.accommodations!);
+    const allAccommodations = ACCOMMODATIONS.map((x) => x.text);
+    const teacherSees = (teacherKey: string) => {
+      const staffed = plan.classes.filter((c) => c.staff.some((s) => s.userKey === teacherKey));
+      const taught = new Set(staffed.flatMap((c) => c.studentKeys));
+      const notStaffed = plan.classes.filter((c) => !staffed.includes(c)).map((c) => c.name);
+      const untaught = (s: PlannedStudent) => taught.has(s.key);
+      return [...notStaffed, ...lastNamesBut(untaught), ...accommodationsBut(untaught)];
+    };
+    const guardianSees = (child: PlannedStudent) => {
+      const own = (s: PlannedStudent) => s.familyKey === child.familyKey;
+      return [...lastNamesBut(own), ...accommodationsBut(own)];
+    };
+    const studentSees = (child: PlannedStudent) => [...lastNamesBut((s) => s.familyKey === child.familyKey), ...allAccommodations];
+    Object.assign(forbidden, {
+      teacher: teacherSees(leadOf(roomA)),
+      otherTeacher: teacherSees(leadOf(roomB)),
+      student: studentSees(childA),
+      otherStudent: studentSees(childB),
+      guardian: guardianSees(childA),
+      otherGuardian: guardianSees(childB),
+      childlessGuardian: [...lastNamesBut(() => false), ...allAccommodations],
+    });
+
+    const [year] = await t.db.select({ id: schoolYears.id }).from(schoolYears);
+    const [term] = await t.db.select({ id: terms.id }).from(terms).limit(1);
+    const [subject] = await t.db.select({ id: subjects.id }).from(subjects).limit(1);
+    const [day] = await t.db.select({ id: schoolDays.id }).from(schoolDays).limit(1);
+    const [application] = await t.db.select({ id: applications.applicationId }).from(applications).limit(1);
+    shared = { yearId: year!.id, termId: term!.id, subjectId: subject!.id, dayId: day!.id, applicationId: application!.id };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("can substitute every path parameter of every walked endpoint", () => {
+    const unknown: string[] = [];
+    for (const endpoint of walked()) {
+      try {
+        substitute(endpoint.split(" ")[1]!, targets.teacher, shared);
+      } catch (err) {
+        unknown.push(`${endpoint}: ${(err as Error).message}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("answers 403 or 404, with nothing of theirs, to every role aiming at someone else's class, child or record", async () => {
+    const failures: string[] = [];
+    for (const endpoint of walked()) {
+      for (const actor of NOT_STAFF) {
+        const target = targets[actor];
+        const { path, private: isPrivate } = substitute(endpoint.split(" ")[1]!, target, shared);
+        if (!isPrivate) continue;
+        const res = await call(clients[actor], endpoint, path);
+        if (res.status !== 403 && res.status !== 404) failures.push(`${actor} ${endpoint} -> ${res.status} ${res.text.slice(0, 200)}`);
+        for (const secret of [target.firstName, target.lastName, target.guardianEmail, target.className]) {
+          if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}" of someone else`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("shows each role only their own in every read without parameters", async () => {
+    const failures: string[] = [];
+    for (const endpoint of walked()) {
+      const [method, url] = endpoint.split(" ") as [string, string];
+      if (method !== "GET") continue;
+      for (const actor of NOT_STAFF) {
+        const { path, private: isPrivate } = substitute(url, targets[actor], shared);
+        if (isPrivate) continue;
+        const res = await call(clients[actor], endpoint, path);
+        if (res.status >= 500) failures.push(`${actor} ${endpoint} -> ${res.status}`);
+        for (const secret of forbidden[actor]) if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses every staff route of the learning wing to every role but staff", async () => {
+    const failures: string[] = [];
+    for (const endpoint of walked().filter((e) => STAFF_LEARNING_ROUTE.test(e))) {
+      for (const actor of NOT_STAFF) {
+        const { path } = substitute(endpoint.split(" ")[1]!, targets[actor], shared);
+        const res = await call(clients[actor], endpoint, path);
+        if (res.status !== 403) failures.push(`${actor} ${endpoint} -> ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers staff on every read, whoever the ids belong to", async () => {
+    const failures: string[] = [];
+    for (const endpoint of walked()) {
+      if (!endpoint.startsWith("GET ")) continue;
+      const { path } = substitute(endpoint.split(" ")[1]!, targets.teacher, shared);
+      const res = await call(clients.admin, endpoint, path);
+      if (res.status >= 500) failures.push(`admin ${endpoint} -> ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The demo school (npm run seed:demo, README "Demo school"; issue 15, "Demo school and scale"): it
+ * is refused on a database with data, and the school it writes is what the issue promises: one year
+ * of three terms with holidays, every grade K-6, 12 teachers, about 100 children with distinct family
+ * names and birth dates for their grade, a guardian for every child (some with two children, some
+ * children with two guardians), the 12:1 rule in every class, a timetable where no teacher and no
+ * child is in two places at once, sessions never on a holiday, and accounts that sign in with the
+ * one password. The command's --json prints one account per line and nothing else.
+ */
+import { count, eq, isNull } from "drizzle-orm";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCalendarDate } from "../../common/calendar-date";
+import { calculatePlacement } from "../../common/grade-placement";
+import { classCapacity, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "../../common/learning/capacity";
+import { meetingsOverlap } from "../../common/learning/timetable";
+import { dateInZone } from "../../common/time-zone";
+import {
+  applications,
+  classMeetings,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  schoolYears,
+  students,
+  terms,
+  users,
+} from "../../server/db/schema";
+import { DemoRefused, NOT_EMPTY_MESSAGE, planDemoSchool, seedDemoSchool, type DemoSeedResult } from "../../scripts/demo";
+import { insertApplication } from "../support/fixtures";
+import { TestClient } from "../support/http-client";
+import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
+
+const PASSWORD = "Sunflower-Maple-2026";
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+const NOW = new Date("2026-11-24T15:00:00Z");
+
+describe("the demo school plan", () => {
+  it("is the same school for the same seed, and another for another seed", () => {
+    const a = planDemoSchool({ students: 100, seed: 15, now: NOW });
+    const b = planDemoSchool({ students: 100, seed: 15, now: NOW });
+    const c = planDemoSchool({ students: 100, seed: 16, now: NOW });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(a.students)).not.toBe(JSON.stringify(c.students));
+  });
+
+  it("scales the teachers with the children, keeping 12:1 (2,000 children: about 170 teachers)", () => {
+    const plan = planDemoSchool({ students: 2000, seed: 15, now: NOW });
+    expect(plan.students).toHaveLength(2000);
+    expect(plan.teachers.length).toBeGreaterThanOrEqual(Math.ceil(2000 / 12));
+    expect(plan.teachers.length).toBeLessThan(200);
+    for (const c of plan.classes) expect(c.studentKeys.length, c.name).toBeLessThanOrEqual(12 * c.staff.length);
+    expect(new Set(plan.classes.map((c) => c.name.toLowerCase())).size).toBe(plan.classes.length);
+  });
+});
+
+describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
+  let t: TestApp;
+  let seeded: DemoSeedResult;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses a database that has an application, and writes nothing", async () => {
+    await insertApplication(t.db);
+    await expect(seedDemoSchool(t.db, { students: 100, password: PASSWORD, now: NOW })).rejects.toThrow(DemoRefused);
+    await expect(seedDemoSchool(t.db, { students: 100, password: PASSWORD, now: NOW })).rejects.toThrow(NOT_EMPTY_MESSAGE);
+    const [years] = await t.db.select({ n: count() }).from(schoolYears);
+    expect(Number(years!.n)).toBe(0);
+    await resetDatabase(t.db);
+  });
+
+  it("fills an empty database, then refuses to run a second time", async () => {
+    seeded = await seedDemoSchool(t.db, { students: 100, password: PASSWORD, now: NOW });
+    await expect(seedDemoSchool(t.db, { students: 100, password: PASSWORD, now: NOW })).rejects.toThrow(NOT_EMPTY_MESSAGE);
+    const [people] = await t.db.select({ n: count() }).from(users);
+    expect(Number(people!.n)).toBe(seeded.counts.accounts);
+  });
+
+  it("has one current year of three terms, with holidays, closures and events", async () => {
+    const years = await t.db.select().from(schoolYears);
+    expect(years).toEqual([expect.objectContaining({ name: "2026-27", isCurrent: true, startsOn: "2026-08-17", endsOn: "2027-06-11" })]);
+    const yearTerms = await t.db.select().from(terms).orderBy(terms.number);
+    expect(yearTerms.map((x) => x.number)).toEqual([1, 2, 3]);
+    const days = await t.db.select().from(schoolDays);
+    const titles = days.map((d) => d.title);
+    for (const holiday of ["Thanksgiving break", "Winter break", "Martin Luther King Jr. Day", "Presidents' Day", "Spring break", "Memorial Day"]) expect(titles).toContain(holiday);
+    expect(days.some((d) => d.kind === "event")).toBe(true);
+    expect(days.some((d) => d.kind === "closure")).toBe(true);
+  });
+
+  it("has every grade K-6, 12 teachers, about 100 children with distinct family names and birth dates for their grade", async () => {
+    const teachers = await t.db.select().from(users).where(eq(users.role, "teacher"));
+    expect(teachers).toHaveLength(12);
+    for (const teacher of teachers) expect(teacher.fullName).toMatch(/^\S+ \S+/);
+    const children = await t.db.select().from(students);
+    expect(children.length).toBeGreaterThanOrEqual(90);
+    expect(children.length).toBeLessThanOrEqual(110);
+    expect(new Set(children.map((c) => c.grade))).toEqual(new Set(["K", "1", "2", "3", "4", "5", "6"]));
+    for (const child of children) {
+      const placement = calculatePlacement(parseCalendarDate(child.dateOfBirth)!, { schoolYear: 2026 });
+      expect(placement.grade?.applicationValue, `${child.firstName} ${child.lastName}`).toBe(child.grade);
+    }
+    // Family names are distinct between families: children sharing one are siblings (same guardians).
+    const links = await t.db.select().from(guardianLinks);
+    const guardiansOf = (id: string) => links.filter((l) => l.studentId === id).map((l) => l.guardianUserId).sort().join();
+    const byName = groupBy(children, (c) => c.lastName);
+    for (const [name, same] of byName) expect(new Set(same.map((c) => guardiansOf(c.id))).size, name).toBe(1);
+    const plans = children.filter((c) => c.accommodationPlan);
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    expect(plans.length).toBeLessThanOrEqual(10);
+    expect(children.filter((c) => c.photoReleaseConsent).length).toBeGreaterThan(children.length / 2);
+  });
+
+  it("gives every child a guardian; some guardians have two children, some children two guardians", async () => {
+    const children = await t.db.select().from(students);
+    const links = await t.db.select().from(guardianLinks);
+    for (const child of children) expect(links.some((l) => l.studentId === child.id), child.firstName).toBe(true);
+    const perGuardian = groupBy(links, (l) => l.guardianUserId);
+    const perChild = groupBy(links, (l) => l.studentId);
+    expect([...perGuardian.values()].some((l) => l.length >= 2)).toBe(true);
+    expect([...perChild.values()].some((l) => l.length >= 2)).toBe(true);
+    const guardianAccounts = await t.db.select().from(users).where(eq(users.role, "parent"));
+    const otherGuardians = await t.db.select().from(users).where(eq(users.role, "guardian"));
+    for (const g of [...guardianAccounts, ...otherGuardians]) {
+      expect(g.email).toMatch(/@example\.org$/);
+      expect(g.emailVerifiedAt).not.toBeNull();
+      expect(perGuardian.has(g.id), g.username).toBe(true);
+    }
+  });
+
+  it("keeps 12 children per teacher in every class", async () => {
+    const all = await t.db.select({ id: classes.id, name: classes.name, maxStudents: classes.maxStudents }).from(classes);
+    const staff = await t.db.select().from(classStaff);
+    const open = await t.db.select().from(enrolments).where(isNull(enrolments.endedAt));
+    for (const c of all) {
+      const teaching = staff.filter((s) => s.classId === c.id && countsForCapacity(s.role)).length;
+      expect(teaching, c.name).toBeGreaterThanOrEqual(1);
+      const size = open.filter((e) => e.classId === c.id).length;
+      expect(size, c.name).toBeLessThanOrEqual(classCapacity({ perTeacher: DEFAULT_CLASS_SIZE_PER_TEACHER, teachingStaff: teaching, maxStudents: c.maxStudents }));
+    }
+  });
+
+  it("has a timetable where no teacher and no child is in two places at once", async () => {
+    const meetings = await t.db.select().from(classMeetings);
+    const staff = await t.db.select().from(classStaff);
+    const open = await t.db.select().from(enrolments).where(isNull(enrolments.endedAt));
+    const check = (owner: string, classIds: string[]) => {
+      const mine = meetings.filter((m) => classIds.includes(m.classId));
+      for (let i = 0; i < mine.length; i++) for (let j = i + 1; j < mine.length; j++) expect(meetingsOverlap(mine[i]!, mine[j]!), owner).toBe(false);
+    };
+    for (const [userId, rows] of groupBy(staff, (s) => s.userId)) check(`teacher ${userId}`, rows.map((r) => r.classId));
+    for (const [studentId, rows] of groupBy(open, (e) => e.studentId)) check(`student ${studentId}`, rows.map((r) => r.classId));
+    // Every child has the day of /daily-life: homeroom, ELA, math, science or social studies, specials.
+    for (const rows of groupBy(open, (e) => e.studentId).values()) expect(rows.length).toBe(10);
+  });
+
+  it("expands the timetable into sessions for each term, never on a holiday or closure", async () => {
+    const sessions = await t.db.select({ startsAt: classSessions.startsAt, termId: classSessions.termId }).from(classSessions);
+    expect(sessions.length).toBe(seeded.counts.sessions);
+    expect(sessions.length).toBeGreaterThan(5000);
+    const off = (await t.db.select().from(schoolDays)).filter((d) => d.kind !== "event");
+    const dates = new Set(sessions.map((s) => dateInZone(s.startsAt.getTime())));
+    for (const day of off) for (const date of dates) expect(date >= day.startsOn && date <= day.endsOn, `${date} is ${day.title}`).toBe(false);
+    expect(new Set(sessions.map((s) => s.termId)).size).toBe(3);
+    // Today (a Tuesday before Thanksgiving) has classes; Thanksgiving Thursday has none.
+    expect(dates.has("2026-11-24")).toBe(true);
+    expect(dates.has("2026-11-26")).toBe(false);
+  });
+
+  it("has applications in several statuses, one enrolled without a student yet", async () => {
+    const rows = await t.db.select().from(applications);
+    expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.some((r) => r.status === "enrolled")).toBe(true);
+    const made = await t.db.select({ applicationId: students.applicationId }).from(students);
+    expect(made.every((s) => s.applicationId === null)).toBe(true);
+  });
+
+  it("signs in every kind of account with the one password", async () => {
+    for (const role of ["admin", "teacher", "parent", "student"] as const) {
+      const account = seeded.accounts.find((a) => a.role === role)!;
+      const client = new TestClient(t.url);
+      const res = await client.mutate("POST", "/api/login", { username: account.username, password: PASSWORD });
+      expect(res.status, `${role} ${account.username}: ${res.text}`).toBe(200);
+    }
+    // The hash is made once and shared (2,000+ accounts would otherwise take minutes).
+    const hashes = await t.db.selectDistinct({ hash: users.passwordHash }).from(users);
+    expect(hashes).toHaveLength(1);
+  });
+
+  it("lists every account with its children or classes", () => {
+    const { accounts } = seeded;
+    expect(accounts).toHaveLength(seeded.counts.accounts);
+    for (const a of accounts) {
+      expect(Object.keys(a).sort()).toEqual(["children", "classes", "fullName", "password", "role", "username"]);
+      if (a.role === "student" || a.role === "teacher") expect(a.classes.length, a.username).toBeGreaterThan(0);
+      if (a.role === "parent" || a.role === "guardian") expect(a.children.length, a.username).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the seed:demo command", () => {
+  const run = promisify(execFile);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-seed-demo-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", DEMO_PASSWORD: PASSWORD };
+  const tsx = path.resolve("node_modules/.bin/tsx");
+
+  it("migrates a fresh data directory and prints one JSON object per account on stdout, nothing else", { timeout: 120_000 }, async () => {
+    const { stdout } = await run(tsx, ["scripts/seed-demo.ts", "--students", "24", "--json"], { env, maxBuffer: 10_000_000 });
+    const lines = stdout.trimEnd().split("\n");
+    const accounts = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(accounts.length).toBeGreaterThan(24 + 12);
+    for (const a of accounts) {
+      expect(Object.keys(a)).toEqual(["role", "username", "password", "fullName", "children", "classes"]);
+      expect(a.password).toBe(PASSWORD);
+    }
+    expect(accounts.filter((a) => a.role === "student")).toHaveLength(24);
+    expect(accounts.filter((a) => a.role === "admin")).toHaveLength(1);
+  });
+
+  it("refuses to run again on the same database, with exit code 1 and a clear message", { timeout: 120_000 }, async () => {
+    const failed = await run(tsx, ["scripts/seed-demo.ts"], { env }).then(
+      () => undefined,
+      (err: { code: number; stderr: string; stdout: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain(NOT_EMPTY_MESSAGE);
+  });
+
+  it("refuses a weak DEMO_PASSWORD", { timeout: 60_000 }, async () => {
+    const failed = await run(tsx, ["scripts/seed-demo.ts"], { env: { ...env, DEMO_PASSWORD: "password" } }).then(
+      () => undefined,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain("DEMO_PASSWORD is too weak");
+  });
+});
