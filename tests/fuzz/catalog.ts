@@ -30,7 +30,6 @@ import {
   resetPasswordSchema,
 } from "../../common/schemas/auth";
 import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/contact";
-<<<<<<< HEAD
 import {
   classCreateSchema,
   classPatchSchema,
@@ -47,9 +46,7 @@ import {
   yearCreateSchema,
   yearPatchSchema,
 } from "../../common/schemas/learning/courses";
-=======
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
->>>>>>> wt-h5
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -184,7 +181,6 @@ export const CATALOG: Record<string, CatalogEntry> = {
     query: exportQuerySchema,
     sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),
   },
-<<<<<<< HEAD
   "GET /api/admin/courses/overview": { query: overviewQuerySchema, sample: ({ rng }) => rng.pick([{}, { yearId: FUZZ_UUID }]) },
   "POST /api/admin/courses/years": {
     body: [yearCreateSchema],
@@ -230,13 +226,11 @@ export const CATALOG: Record<string, CatalogEntry> = {
     sample: ({ rng }) => ({ weekday: rng.int(5) + 1, startTime: "09:00", endTime: "09:45" }),
   },
   "GET /api/admin/courses/students": { query: studentSearchQuerySchema, sample: ({ rng }) => rng.pick([{}, { q: "Rahman" }]) },
-=======
   "GET /api/calendar": { query: calendarQuerySchema, sample: ({ rng }) => ({ from: "2026-11-01", to: "2026-12-06", ...(rng.chance(0.5) ? { grade: rng.pick(APPLICATION_GRADE_VALUES) } : {}) }) },
   "GET /api/calendar/feed": { sample: () => ({}) },
   "POST /api/calendar/feed": { sample: () => ({}) },
   "DELETE /api/calendar/feed": { sample: () => ({}) },
   "GET /api/calendar/feed/:file": { sample: () => ({}) },
->>>>>>> wt-h5
 };
 
 export interface FieldInfo {
