@@ -295,7 +295,13 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
   it("never writes a feed token to the log", async () => {
     const feed = (await w.studentA.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;
     const token = /feed\/([^/]+)\.ics$/.exec(feed.url)![1]!;
-    expect((await new TestClient(t.url).get(feedPath(feed.url))).status).toBe(200);
+    const anonymous = new TestClient(t.url);
+    expect((await anonymous.get(feedPath(feed.url))).status).toBe(200);
+    expect((await anonymous.get(`${feedPath(feed.url)}?refresh=1`)).status).toBe(200);
+    // Addresses no route answers (a stray slash, an extra segment) are logged redacted too.
+    await anonymous.get(`${feedPath(feed.url)}/`);
+    await anonymous.get(`${feedPath(feed.url)}/extra`);
+    await anonymous.rawRequest("GET", `/api/calendar/feed/${token}%2Eics`);
     const log = logLines.join("");
     expect(log).toContain("/api/calendar/feed/[redacted]");
     expect(log).not.toContain(token);

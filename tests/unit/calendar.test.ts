@@ -24,6 +24,7 @@ import {
   type CalendarEvent,
 } from "../../common/learning/calendar";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
+import { redactUrl } from "../../server/auth/redact";
 import { buildFeed, escapeText, foldLine } from "../../server/learning/calendar/ics";
 
 const NY = "America/New_York";
@@ -163,5 +164,14 @@ describe("iCalendar writing", () => {
 
   it("offers the https and webcal addresses of a feed", () => {
     expect(feedUrls("https://school.example/", "abc")).toEqual({ url: "https://school.example/api/calendar/feed/abc.ics", webcalUrl: "webcal://school.example/api/calendar/feed/abc.ics" });
+  });
+});
+
+describe("the request log", () => {
+  it("redacts a feed's token from an address, with or without a query string", () => {
+    expect(redactUrl("/api/calendar/feed/abcDEF_-123.ics")).toBe("/api/calendar/feed/[redacted]");
+    expect(redactUrl("/api/calendar/feed/abc.ics?x=1")).toBe("/api/calendar/feed/[redacted]?x=1");
+    expect(redactUrl("/api/calendar/feed")).toBe("/api/calendar/feed");
+    expect(redactUrl("/reset-password?token=abc")).toBe("/reset-password?token=[redacted]");
   });
 });
