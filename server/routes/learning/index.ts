@@ -6,6 +6,9 @@
  * (tests/api/learning-access.test.ts) covers every learning endpoint, including ones added later.
  */
 import type { FastifyInstance } from "fastify";
+import { familyChildrenRoutes } from "./family";
+import { studentRoutes } from "./student";
+import { teacherRoutes } from "./teacher";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
 export const learningEndpoints = new Set<string>();
@@ -16,4 +19,7 @@ export async function learningPlugin(app: FastifyInstance) {
     for (const method of methods) if (method !== "HEAD") learningEndpoints.add(`${method} ${route.url}`);
   });
   // One line per route module, e.g. `await app.register(teacherRoutes);`.
+  await app.register(teacherRoutes);
+  await app.register(studentRoutes);
+  await app.register(familyChildrenRoutes);
 }
