@@ -105,9 +105,10 @@ const CHILD1_PRIVATE = ["Extra time and read-aloud", "iep", "Rosa Quintero", "55
 describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
   let t: TestApp;
   let w: World;
+  let clock = NOW;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { config: { now: () => NOW } });
+    t = await startTestApp(kind, { config: { now: () => clock } });
     w = await buildWorld(t.db);
   });
   afterAll(async () => {
@@ -116,7 +117,7 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
 
   async function as(user: { id: string }) {
     const client = new TestClient(t.url);
-    client.setCookie("sid", (await createSession(t.db, user.id, {}, NOW)).id);
+    client.setCookie("sid", (await createSession(t.db, user.id, {}, clock)).id);
     return client;
   }
   const data = <T>(res: { status: number; json: <U>() => U }) => {
@@ -223,6 +224,8 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect(day.day.date).toBe("2026-11-24");
     expect(day.day.sessions.filter((s) => s.marker === "next")).toHaveLength(1);
     expect(day.nextDay?.date).toBe("2026-11-25");
+    // Today still has classes to come, so nothing on the next school day is "next".
+    expect(day.nextDay!.sessions.every((s) => s.marker === null)).toBe(true);
     expect(day.classes.map((c) => c.name)).toContain("Kindergarten Math Foxes");
     for (const word of CHILD2_WORDS) expect(res.text).not.toContain(word);
 
@@ -240,7 +243,12 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     const day = data<ChildDay>(await guardian.get(`/api/family/children/${w.child1.id}/day?date=2026-11-26`));
     expect(day.day).toMatchObject({ date: "2026-11-26", dayOff: { kind: "holiday", title: "Thanksgiving" }, sessions: [] });
     expect(day.nextDay?.date).toBe("2026-11-30");
-    expect(day.nextDay?.sessions.map((s) => s.subjectCode)).toEqual(["homeroom", "math", "homeroom", "homeroom"]);
+    expect(day.nextDay?.sessions.map((s) => [s.subjectCode, s.marker])).toEqual([
+      ["homeroom", null],
+      ["math", null],
+      ["homeroom", null],
+      ["homeroom", null],
+    ]);
     const weekend = data<ChildDay>(await guardian.get(`/api/family/children/${w.child1.id}/day?date=2026-11-28`));
     expect(weekend.day).toMatchObject({ weekend: true, sessions: [] });
     for (const date of ["2026-13-01", "tomorrow", "2026-11-1"]) {
@@ -262,6 +270,20 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect(data<StudentCourses>(await admin.get("/api/student/courses"))).toEqual({ student: null, courses: [] });
     expect(data<FamilyChild[]>(await admin.get("/api/family/children"))).toEqual([]);
     expect(data<ChildDay>(await admin.get(`/api/family/children/${w.child2.id}/day`)).child.accommodationPlan).toBe("504");
+  });
+
+  it("after the last class of the day, marks the first class of the next school day as next", async () => {
+    clock = new Date(zonedInstant("2026-11-24", "16:00"));
+    try {
+      const home = data<StudentHome>(await (await as(w.s1User)).get("/api/student/home"));
+      expect(home.today!.sessions.every((s) => s.marker === null)).toBe(true);
+      expect(home.nextDay?.date).toBe("2026-11-25");
+      expect(home.nextDay?.sessions.map((s) => s.marker)).toEqual(["next", null, null, null]);
+      const day = data<ChildDay>(await (await as(w.g1)).get(`/api/family/children/${w.child1.id}/day`));
+      expect(day.nextDay?.sessions[0]?.marker).toBe("next");
+    } finally {
+      clock = NOW;
+    }
   });
 
   it("refuses the signed-out and the wrong roles", async () => {

@@ -97,8 +97,12 @@ async function dayOffOn(db: Db, date: string): Promise<HomeDay["dayOff"]> {
   return row ?? null;
 }
 
-/** The sessions of `classIds` on the school day `date`, the current and next one marked. */
-export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date): Promise<HomeDay> {
+/**
+ * The sessions of `classIds` on the school day `date`. The current and next one are marked when the
+ * day is today at the school (or when `mark` says so: the next school day after a day with nothing
+ * left to come); on any other day nothing is.
+ */
+export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date, mark = date === schoolToday(now)): Promise<HomeDay> {
   const { from, to } = dayBounds(date);
   const [rows, dayOff] = await Promise.all([sessionsForClasses(db, classIds, from, to), dayOffOn(db, date)]);
   const teachers = await teacherNames(db, [...new Set(rows.map((r) => r.classId))]);
@@ -106,12 +110,15 @@ export async function homeDay(db: Db, classIds: readonly string[], date: string,
     date,
     dayOff,
     weekend: isoWeekday(date) > 5,
-    sessions: markSessions(rows, now).map((row) => toHomeSession(row, teachers)),
+    sessions: (mark ? markSessions(rows, now) : rows.map((row) => ({ ...row, marker: null }))).map((row) => toHomeSession(row, teachers)),
   };
 }
 
-/** The first school day after `date` on which one of `classIds` has a scheduled session, or null. */
-export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date): Promise<HomeDay | null> {
+/**
+ * The first school day after `date` on which one of `classIds` has a scheduled session, or null.
+ * `markNext`: its first session is the next one of all (nothing is left to come before it).
+ */
+export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, markNext = false): Promise<HomeDay | null> {
   if (classIds.length === 0) return null;
   const from = dayBounds(nextDate(date)).from;
   const [first] = await db
@@ -129,7 +136,7 @@ export async function nextSchoolDay(db: Db, classIds: readonly string[], date: s
     )
     .orderBy(asc(classSessions.startsAt))
     .limit(1);
-  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now) : null;
+  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, markNext) : null;
 }
 
 /** Scheduled sessions of `classIds` from now to seven days ahead. */

@@ -32,7 +32,10 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
     const now = app.config.now();
     const date = asked ?? schoolToday(now);
     const classIds = await openClassIdsOfStudents(app.db, [studentId]);
-    const [day, nextDay, classes] = await Promise.all([homeDay(app.db, classIds, date, now), nextSchoolDay(app.db, classIds, date, now), coursesOf(app.db, classIds)]);
+    const [day, classes] = await Promise.all([homeDay(app.db, classIds, date, now), coursesOf(app.db, classIds)]);
+    // The next school day's first class is "next" only when nothing is left to come on today.
+    const nothingLeftToday = date === schoolToday(now) && !day.sessions.some((s) => s.marker !== null);
+    const nextDay = await nextSchoolDay(app.db, classIds, date, now, nothingLeftToday);
     const readable = mayReadAccommodations(relation);
     const data: ChildDay = {
       child: { ...child, accommodationPlan: readable ? child.accommodationPlan : null, accommodations: readable ? child.accommodations : null },

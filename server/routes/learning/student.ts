@@ -27,7 +27,7 @@ export async function studentRoutes(app: FastifyInstance) {
     const today = await homeDay(app.db, classIds, date, now);
     const anyLeft = today.sessions.some((s) => s.marker !== null);
     const { id: _id, ...student } = self;
-    const data: StudentHome = { student, today, nextDay: anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now) };
+    const data: StudentHome = { student, today, nextDay: anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now, true) };
     return { success: true, data };
   });
 

@@ -77,7 +77,7 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
           <NoClassesToday day={today} nextDay={nextDay} />
         ) : (
           <>
-            <ol className="grid gap-4" data-testid="child-sessions">
+            <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="child-sessions">
               {today.sessions.map((session) => (
                 <ClassCard key={session.id} session={session} zone={zone} />
               ))}
@@ -115,7 +115,7 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
   return (
     <li
       className={cn(
-        "flex items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:gap-6 sm:p-5",
+        "flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:gap-6 sm:p-5",
         state.tone === "next" && "border-primary bg-primary/10 ring-4 ring-primary/30",
         state.tone === "now" && "border-success bg-success/10 ring-4 ring-success/30",
         state.tone === "cancelled" && "border-dashed",
@@ -144,7 +144,7 @@ function StateTag({ tone, label }: { tone: string; label: string }) {
   return (
     <span
       className={cn(
-        "inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1.5 font-bold",
+        "ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1.5 font-bold",
         tone === "next" && "bg-primary px-4 py-2 text-xl text-primary-foreground",
         tone === "now" && "bg-success px-4 py-2 text-xl text-success-foreground",
         (tone === "done" || tone === "cancelled") && "border text-base text-foreground",

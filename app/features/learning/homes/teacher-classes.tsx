@@ -165,13 +165,13 @@ function RosterTable({ students, className }: { students: RosterChild[]; classNa
                       {g.relationship ? <span className="text-muted-foreground"> ({g.relationship})</span> : null}
                       {g.isPrimary ? <Badge className="ml-2">Primary contact</Badge> : null}
                       {g.email ? (
-                        <a href={`mailto:${g.email}`} className="flex items-center gap-1 break-all text-primary underline underline-offset-4">
+                        <a href={`mailto:${g.email}`} className="flex min-h-7 items-center gap-1 break-all text-primary underline underline-offset-4">
                           <Mail className="size-3.5 shrink-0" aria-hidden="true" />
                           {g.email}
                         </a>
                       ) : null}
                       {g.phone ? (
-                        <a href={`tel:${g.phone}`} className="flex items-center gap-1 text-primary underline underline-offset-4">
+                        <a href={`tel:${g.phone}`} className="flex min-h-7 items-center gap-1 text-primary underline underline-offset-4">
                           <Phone className="size-3.5 shrink-0" aria-hidden="true" />
                           {g.phone}
                         </a>
