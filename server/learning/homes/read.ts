@@ -305,12 +305,12 @@ export async function classRoster(db: Db, classId: string): Promise<RosterChild[
   }));
 }
 
-/** The child's record of a student account, as the child's own home shows it. */
-export async function studentSelf(db: Db, userId: string): Promise<(StudentSelf & { id: string }) | null> {
+/** The child's own record as their home shows it (the id comes from access.studentIdOfUser). */
+export async function studentSelf(db: Db, studentId: string): Promise<StudentSelf | null> {
   const [row] = await db
-    .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, avatar: students.avatar, grade: students.grade })
+    .select({ firstName: students.firstName, preferredName: students.preferredName, avatar: students.avatar, grade: students.grade })
     .from(students)
-    .where(eq(students.userId, userId));
+    .where(eq(students.id, studentId));
   return row ?? null;
 }
 

@@ -126,9 +126,9 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
       <span className={cn("grid size-16 shrink-0 place-items-center rounded-2xl sm:size-20", highlighted ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")}>
         <Icon className="size-9 sm:size-11" aria-hidden="true" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[10rem] flex-1">
         <p className={cn("text-2xl font-bold sm:text-3xl", state.tone === "cancelled" && "line-through")}>{word}</p>
-        <p className="text-xl font-semibold">{clockTime(session.startsAt, zone)}</p>
+        <p className="whitespace-nowrap text-xl font-semibold">{clockTime(session.startsAt, zone)}</p>
         {inSchoolZone(zone) ? null : <p className="text-sm text-muted-foreground">{clockTime(session.startsAt, school.timeZone)} school time</p>}
         {session.teachers[0] ? <p className="text-base text-muted-foreground">with {session.teachers[0]}</p> : null}
       </div>
