@@ -217,6 +217,9 @@ describe.each(["light", "dark"] as const)("axe and screenshots in the %s theme",
       await page.getByTestId(ready).first().waitFor();
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page)) found.push(`${state}: ${v}`);
+      // Nothing makes the page scroll sideways (tables scroll inside their own box).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${state}: the page is ${overflow}px wider than the window`);
     };
     const child = await open(ids.child, { viewport, theme });
     await child.page.goto("/student");
@@ -229,8 +232,10 @@ describe.each(["light", "dark"] as const)("axe and screenshots in the %s theme",
     const teacher = await open(ids.teacher, { viewport, theme, timezoneId: "Europe/London" });
     await teacher.page.goto("/teacher");
     await check(teacher.page, "/teacher", "today-sessions");
+    await teacher.page.screenshot({ path: path.join(SHOTS, `teacher-${theme}-${name}.png`), fullPage: true });
     await teacher.page.goto("/teacher/classes");
     await check(teacher.page, "/teacher/classes", "roster");
+    await teacher.page.screenshot({ path: path.join(SHOTS, `roster-${theme}-${name}.png`), fullPage: true });
     await teacher.done();
 
     const parent = await open(ids.parent, { viewport, theme });

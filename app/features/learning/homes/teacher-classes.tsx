@@ -50,7 +50,7 @@ function ClassesView({ data }: { data: TeacherClassList }) {
     <div className="space-y-6">
       {data.viewingAsStaff ? <StaffViewingNote /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
-        <div className="flex flex-col gap-2">
+        <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
           <label htmlFor={selectId} className="font-semibold">
             Class
           </label>
@@ -62,7 +62,7 @@ function ClassesView({ data }: { data: TeacherClassList }) {
               next.set("class", event.target.value);
               return next;
             }, { replace: true })}
-            className="min-h-11 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
             data-testid="class-select"
           >
             {data.classes.map((c) => (
