@@ -14,11 +14,11 @@ const EAGER_SHARED =
   /\/app\/(components\/layout\/(brand|nav-link-class|page-heading|public-layout|reading-font-toggle|site-footer|site-header|skip-link|social-icons|theme-options|theme-provider|theme-toggle)|components\/ui\/(badge|button|card|lazy-toaster|section|spinner|tooltip|use-toast)|lib\/(on-demand|reading-font|seo|theme|utils))\.tsx?$|\/common\/(routes|roles|school|site)\.ts$/;
 
 // Icons the public pages use go in one file; the screens rendered in the browser (sign-in, security,
-// the portals) bring many icons of their own, which no public page should download, so theirs are
+// the portals, the learning wing) bring many icons of their own, which no public page should download, so theirs are
 // left to the default splitting (with the code that uses them). The password fields live in
 // components/forms but only signed-in and sign-in screens use them.
 const PORTAL_ONLY_SOURCES =
-  /\/app\/(features\/(admin|family|auth|mfa)\/|routes\/(admin|family|portal|auth|settings)\/|components\/auth\/|components\/forms\/password-(input|rules)\.tsx$)/;
+  /\/app\/(features\/(admin|family|auth|mfa|learning)\/|routes\/(admin|family|portal|auth|settings|teacher|student|parent)\/|components\/auth\/|components\/forms\/password-(input|rules)\.tsx$)/;
 
 function publicIconFiles(): Set<string> {
   const barrel = readFileSync(path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");

@@ -42,8 +42,13 @@ async function answer(page: Page, path: string, status: number, body: unknown, s
  * These tests fake the signed-in user, so the server knows no session: the family dashboard's own
  * read (GET /api/family/overview) is answered here too, as for an account still to be verified.
  */
+/** The family overview and the portal homes' reads (docs/api/portal-homes.md), for pages whose user is faked. */
 async function fakeFamilyData(context: TestPage["context"]) {
   await context.route("**/api/family/overview", (route) => route.fulfill({ json: { success: true, data: { emailVerified: false, email: "guardian@example.test" } } }));
+  await context.route("**/api/family/children", (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await context.route("**/api/student/home", (route) => route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null } } }));
+  const today = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [] };
+  await context.route("**/api/teacher/home", (route) => route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }));
 }
 
 async function open(path: string, expectedFailures: ExpectedFailure[] = [], viewport?: { width: number; height: number }): Promise<TestPage> {
@@ -410,6 +415,7 @@ describe("/reset-password", () => {
 describe("signed in", () => {
   it("a signed-in visitor to /auth goes to their role's page", async () => {
     const t = await openPage(browser);
+    await fakeFamilyData(t.context);
     await t.page.route("**/api/user", (route) => route.fulfill({ json: user("teacher") }));
     await t.page.goto("/auth?portal=student");
     await t.page.waitForURL("**/teacher");
@@ -420,6 +426,7 @@ describe("signed in", () => {
 
   it("Sign out calls POST /api/logout, says Signed out and goes to /auth", async () => {
     const t = await openPage(browser);
+    await fakeFamilyData(t.context);
     await t.page.route("**/api/user", (route) => route.fulfill({ json: user("student") }));
     const sent = await answer(t.page, "/api/logout", 200, { success: true });
     await t.goto("/student");
@@ -433,6 +440,7 @@ describe("signed in", () => {
 
   it("a failed sign-out says Logout failed with the error", async () => {
     const t = await openPage(browser, { expectedFailures: [{ path: "/api/logout", status: 500 }] });
+    await fakeFamilyData(t.context);
     await t.page.route("**/api/user", (route) => route.fulfill({ json: user("student") }));
     await t.page.route("**/api/logout", (route) => route.fulfill({ status: 500, body: "Server unavailable" }));
     await t.goto("/student");

@@ -124,12 +124,12 @@ describe("a family's journey", () => {
 describe("the portal", () => {
   const sessions = inject("sessions");
   const AREAS: Record<string, string[]> = {
-    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/reports", "/admin/settings", "/settings/security"],
-    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/reports", "/admin/settings", "/settings/security"],
-    teacher: ["/teacher", "/settings/security"],
-    guardian: ["/parent", "/parent/account", "/settings/security"],
-    parent: ["/parent", "/parent/account", "/settings/security"],
-    student: ["/student", "/settings/security"],
+    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
+    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
+    teacher: ["/teacher", "/teacher/classes", "/calendar", "/settings/security"],
+    guardian: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
+    parent: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
+    student: ["/student", "/student/courses", "/student/calendar", "/student/profile"],
   };
 
   it.each(ROLES)("/portal shows a %s the areas of that role, and the navigation the same", async (role) => {
@@ -157,7 +157,7 @@ describe("the portal", () => {
 
   it.each([
     ["teacher", "/teacher/gradebook", "Gradebook", "Back to your dashboard", "/teacher"],
-    ["teacher", "/teacher", "Teacher Dashboard", "Back to the portal", "/portal"],
+    ["teacher", "/teacher/messages", "Teacher Messages", "Back to your dashboard", "/teacher"],
     ["guardian", "/parent/messages", "Family Messages", "Back to your dashboard", "/parent"],
     ["admin", "/admin/courses", "Courses", "Back to your dashboard", "/admin"],
   ] as const)("a %s on %s reads that the area is not available yet, with a way back", async (role, path, heading, back, to) => {

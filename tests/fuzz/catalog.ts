@@ -47,6 +47,7 @@ import {
   yearPatchSchema,
 } from "../../common/schemas/learning/courses";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
+import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -79,6 +80,14 @@ export interface CatalogEntry {
 }
 
 export const CATALOG: Record<string, CatalogEntry> = {
+  // The portal homes (docs/api/portal-homes.md): reads without input but the child's day.
+  "GET /api/teacher/home": { sample: () => ({}) },
+  "GET /api/teacher/classes": { sample: () => ({}) },
+  "GET /api/teacher/classes/:classId": { sample: () => ({}) },
+  "GET /api/student/home": { sample: () => ({}) },
+  "GET /api/student/courses": { sample: () => ({}) },
+  "GET /api/family/children": { sample: () => ({}) },
+  "GET /api/family/children/:studentId/day": { query: childDayQuerySchema, sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2027-01-04" }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],

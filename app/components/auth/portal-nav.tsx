@@ -12,7 +12,11 @@ export interface PortalLink {
 
 const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
 
-/** The areas each role works in, for the portal navigation and the /portal landing (docs/product.md sections 2 and 6). */
+/**
+ * The areas each role works in, for the portal navigation and the /portal landing (docs/product.md
+ * sections 2 and 6): only areas that work. Areas not built yet keep their "Not available yet" page
+ * but are not listed. The role's home comes first.
+ */
 export function portalLinksFor(role: Role | undefined): PortalLink[] {
   switch (role) {
     case "admin":
@@ -22,21 +26,33 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/admin/operations", label: "Operations", description: "Applications, tour bookings and contact messages." },
         { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/people", label: "People", description: "Staff, family and student accounts." },
+        { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },
-        { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity and the grade cut-off date." },
+        { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, the grade cut-off date and class sizes." },
         SECURITY,
       ];
     case "guardian":
     case "parent":
       return [
-        { to: "/parent", label: "Family Dashboard", description: "Your applications, their status and your tour bookings." },
+        { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
+        { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
         { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
         SECURITY,
       ];
     case "teacher":
-      return [{ to: "/teacher", label: "Teacher Dashboard", description: "The teacher area of the portal." }, SECURITY];
+      return [
+        { to: "/teacher", label: "Home", description: "Today's classes, the week ahead and what needs your attention." },
+        { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
+        { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
+        SECURITY,
+      ];
     case "student":
-      return [{ to: "/student", label: "Student Dashboard", description: "The student area of the portal." }, SECURITY];
+      return [
+        { to: "/student", label: "Home", description: "Your classes today." },
+        { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
+        { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
+        { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },
+      ];
     default:
       return [SECURITY];
   }
@@ -50,7 +66,7 @@ export function PortalNav() {
   const { data: user } = useUser();
   if (!user) return null;
   return (
-    <nav aria-label="Portal" className="border-b" data-testid="portal-nav">
+    <nav aria-label="Portal" className="border-b print:hidden" data-testid="portal-nav">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1.5 sm:px-4 lg:px-6">
         {portalLinksFor(user.role).map((link) => (
           <li key={link.to}>

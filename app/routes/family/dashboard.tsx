@@ -1,17 +1,19 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { FamilyDashboard } from "~/features/family/family-dashboard";
+import { FamilyChildren } from "~/features/learning/homes/family-children";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
-/** /parent and /enhanced-parent-portal: the family's applications and tour bookings. */
+/** /parent and /enhanced-parent-portal: the family's children and their days, then applications and tour bookings. */
 export default function FamilyDashboardPage() {
   const title = useCurrentRoute()?.title ?? "Family Dashboard";
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Your applications, where they stand and what happens next, and your virtual tour bookings." />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeading title={title} lead="Your children's classes and teachers, your applications and where they stand, and your virtual tour bookings." />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+        <FamilyChildren />
         <FamilyDashboard />
       </div>
     </>

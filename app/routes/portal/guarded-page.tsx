@@ -11,9 +11,6 @@ import { homePathForRole } from "../../../common/roles";
 /** What each area will hold, in one neutral sentence (docs/product.md section 2 names the areas, not their content). */
 const WILL_HOLD: Record<string, string> = {
   "/admin/courses": "It will hold the school's courses and classes.",
-  "/teacher": "It will bring together a teacher's classes, lessons and messages.",
-  "/enhanced-teacher-portal": "It will bring together a teacher's classes, lessons and messages.",
-  "/teacher/classes": "It will list the classes you teach.",
   "/teacher/content": "It will hold the lesson materials for your classes.",
   "/teacher/insights": "It will summarise how your classes are doing.",
   "/teacher/messages": "It will hold your messages with families and students.",
@@ -23,9 +20,6 @@ const WILL_HOLD: Record<string, string> = {
   "/teacher/resource-library": "It will hold teaching resources shared by the school.",
   "/parent/progress": "It will show your child's progress at school.",
   "/parent/messages": "It will hold your messages with teachers and the school.",
-  "/student": "It will bring together your courses, assignments and messages.",
-  "/student-portal": "It will bring together your courses, assignments and messages.",
-  "/student/courses": "It will list the courses you take.",
   "/student/assignments": "It will list your assignments and when they are due.",
   "/student/messages": "It will hold your messages with your teachers.",
   "/student/profile": "It will show your student profile.",

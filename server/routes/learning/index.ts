@@ -7,6 +7,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { calendarRoutes } from "./calendar";
+import { familyChildrenRoutes } from "./family";
+import { studentRoutes } from "./student";
+import { teacherRoutes } from "./teacher";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
 export const learningEndpoints = new Set<string>();
@@ -18,4 +21,7 @@ export async function learningPlugin(app: FastifyInstance) {
   });
   // One line per route module, e.g. `await app.register(teacherRoutes);`.
   await app.register(calendarRoutes);
+  await app.register(teacherRoutes);
+  await app.register(studentRoutes);
+  await app.register(familyChildrenRoutes);
 }

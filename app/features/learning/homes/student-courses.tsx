@@ -1,0 +1,72 @@
+/** /student/courses: the child's classes with their teachers and weekly times, big and plain. */
+import { CalendarDays, UserRound } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import type { StudentCourse } from "../../../../common/schemas/learning/homes";
+import { ZoneNote, useViewerZone } from "./day-notes";
+import { useStudentCourses } from "./homes-api";
+import { subjectIcon, subjectWord } from "./icons";
+import { NoChildRecord } from "./student-home";
+import { weeklyTime } from "./time";
+import { schoolToday } from "./today";
+
+export function StudentCourses() {
+  const courses = useStudentCourses();
+  const zone = useViewerZone();
+  return (
+    <QueryState query={courses} errorTitle="Your courses could not be loaded." errorText="Please ask a grown-up to reload the page.">
+      {(data) =>
+        !data.student ? (
+          <NoChildRecord />
+        ) : data.courses.length === 0 ? (
+          <Card className="p-6 text-xl" data-testid="no-courses">
+            <p>You are not in a class yet. Your teacher will see you soon!</p>
+          </Card>
+        ) : (
+          <div className="space-y-4">
+            <ZoneNote zone={zone} />
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="courses">
+              {data.courses.map((course) => (
+                <CourseCard key={course.id} course={course} zone={zone} />
+              ))}
+            </ul>
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
+  const Icon = subjectIcon(course.subjectCode);
+  const today = schoolToday();
+  return (
+    <li>
+      <Card className="flex h-full gap-4 p-5">
+        <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
+          <Icon className="size-9" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 space-y-2">
+          <h2 className="text-2xl font-bold">{subjectWord(course.subjectCode, course.subjectName)}</h2>
+          <p className="text-muted-foreground">{course.name}</p>
+          <p className="flex items-center gap-2 text-lg">
+            <UserRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            {course.teachers.length > 0 ? `Teacher: ${course.teachers.join(", ")}` : "Teacher: to be named"}
+          </p>
+          {course.meetings.length > 0 ? (
+            <ul className="space-y-1">
+              {course.meetings.map((m) => (
+                <li key={`${m.weekday}-${m.startTime}`} className="flex items-start gap-2">
+                  <CalendarDays className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span>{weeklyTime(m, zone, today)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">No class times yet.</p>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * /teacher/classes: each class the teacher staffs (staff: every class) with its roster: the
+ * children's names, grade, accommodations and their guardians' contacts. The chosen class is kept
+ * in the address (?class=), and the roster prints on its own.
+ */
+import { Mail, Phone, Printer } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
+import { gradeLabel } from "../../../../common/grades";
+import { CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "../../../../common/learning/capacity";
+import type { ClassRoster, RosterChild, TeacherClassList, TeacherClassSummary } from "../../../../common/schemas/learning/homes";
+import { schoolToday } from "./today";
+import { useViewerZone, ZoneNote } from "./day-notes";
+import { useClassRoster, useTeacherClasses } from "./homes-api";
+import { StaffViewingNote } from "./teacher-home";
+import { weeklyTime } from "./time";
+
+const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
+
+export function TeacherClasses() {
+  const classes = useTeacherClasses();
+  return (
+    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
+      {(data) => <ClassesView data={data} />}
+    </QueryState>
+  );
+}
+
+function ClassesView({ data }: { data: TeacherClassList }) {
+  const [params, setParams] = useSearchParams();
+  const selectId = useId();
+  const asked = params.get("class");
+  const chosen = data.classes.find((c) => c.id === asked) ?? data.classes[0];
+  if (!chosen) {
+    return (
+      <div className="space-y-6">
+        {data.viewingAsStaff ? <StaffViewingNote /> : null}
+        <Card data-testid="no-classes">
+          <p>{data.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {data.viewingAsStaff ? <StaffViewingNote /> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
+        <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
+          <label htmlFor={selectId} className="font-semibold">
+            Class
+          </label>
+          <select
+            id={selectId}
+            value={chosen.id}
+            onChange={(event) => setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set("class", event.target.value);
+              return next;
+            }, { replace: true })}
+            className="min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-testid="class-select"
+          >
+            {data.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print roster
+        </Button>
+      </div>
+      <Roster summary={chosen} />
+    </div>
+  );
+}
+
+function Roster({ summary }: { summary: TeacherClassSummary }) {
+  const roster = useClassRoster(summary.id);
+  const zone = useViewerZone();
+  return (
+    <section aria-labelledby="roster-title" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="roster-title" className="text-2xl font-bold tracking-tight">
+          {summary.name}
+        </h2>
+        <p className="text-muted-foreground">
+          {gradeLabel(summary.grade)} · {summary.subjectName} · {summary.enrolled} of {summary.capacity} places taken
+          {summary.teachers.length > 0 ? ` · ${summary.teachers.join(", ")}` : ""}
+          {summary.myRole ? ` · You: ${CLASS_STAFF_ROLE_LABELS[summary.myRole as ClassStaffRole] ?? summary.myRole}` : ""}
+        </p>
+      </div>
+      <div className="space-y-1">
+        <h3 className="font-semibold">Weekly times</h3>
+        {summary.meetings.length === 0 ? (
+          <p className="text-muted-foreground">No timetable yet: ask the office to add the weekly times.</p>
+        ) : (
+          <>
+            <ul className="list-inside list-disc">
+              {summary.meetings.map((m) => (
+                <li key={`${m.weekday}-${m.startTime}`}>{weeklyTime(m, zone, schoolToday())}</li>
+              ))}
+            </ul>
+            <div className="print:hidden">
+              <ZoneNote zone={zone} />
+            </div>
+          </>
+        )}
+      </div>
+      <QueryState query={roster} errorTitle="This roster could not be loaded." isEmpty={(d: ClassRoster) => d.students.length === 0} empty={<Card><p>No children are enrolled in this class yet.</p></Card>}>
+        {(data) => <RosterTable students={data.students} className={summary.name} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function RosterTable({ students, className }: { students: RosterChild[]; className: string }) {
+  return (
+    <Table caption={`Children in ${className}, with accommodations and guardians' contacts`} data-testid="roster" className="min-w-[48rem]">
+      <THead>
+        <tr>
+          <Th>Child</Th>
+          <Th>Grade</Th>
+          <Th>Accommodations</Th>
+          <Th>Guardians</Th>
+        </tr>
+      </THead>
+      <tbody>
+        {students.map((child) => (
+          <Tr key={child.id}>
+            <Td>
+              <span className="font-semibold">
+                {child.preferredName?.trim() || child.firstName} {child.lastName}
+              </span>
+              {child.preferredName?.trim() && child.preferredName.trim() !== child.firstName ? (
+                <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span>
+              ) : null}
+            </Td>
+            <Td className="whitespace-nowrap">{gradeLabel(child.grade)}</Td>
+            <Td>
+              {child.accommodationPlan || child.accommodations ? (
+                <div className="space-y-1">
+                  {child.accommodationPlan ? <Badge>{PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan}</Badge> : null}
+                  {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
+                </div>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Td>
+            <Td>
+              {child.guardians.length === 0 ? (
+                <span className="text-muted-foreground">No guardian linked</span>
+              ) : (
+                <ul className="space-y-2">
+                  {child.guardians.map((g) => (
+                    <li key={`${g.name}-${g.email ?? ""}`}>
+                      <span className="font-semibold">{g.name}</span>
+                      {g.relationship ? <span className="text-muted-foreground"> ({g.relationship})</span> : null}
+                      {g.isPrimary ? <Badge className="ml-2">Primary contact</Badge> : null}
+                      {g.email ? (
+                        <a href={`mailto:${g.email}`} className="flex min-h-7 items-center gap-1 break-all text-primary underline underline-offset-4">
+                          <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                          {g.email}
+                        </a>
+                      ) : null}
+                      {g.phone ? (
+                        <a href={`tel:${g.phone}`} className="flex min-h-7 items-center gap-1 text-primary underline underline-offset-4">
+                          <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+                          {g.phone}
+                        </a>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageHeading } from "~/components/layout/page-heading";
+import { TeacherClasses } from "~/features/learning/homes/teacher-classes";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /teacher/classes: each class's roster with the children's accommodations and guardians' contacts. */
+export default function TeacherClassesPage() {
+  const title = useCurrentRoute()?.title ?? "Classes";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="print:hidden">
+        <PageHeading title={title} lead="Your class lists, with each child's accommodations and their guardians' contacts. Private to the class's teachers and school staff." />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:p-0">
+        <TeacherClasses />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,360 @@
+/**
+ * The reads behind the portal homes (docs/api/portal-homes.md): a school day's sessions with the
+ * current and next one marked, the teacher's classes with their numbers, a class roster, a child's
+ * classes. Which classes and children is decided by server/learning/access.ts before these run;
+ * sessions come from server/learning/schedule.ts, the one read of dated sessions.
+ */
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
+import { isoWeekday } from "../../../common/learning/timetable";
+import type {
+  AttentionItem,
+  FamilyChild,
+  GuardianContact,
+  HomeDay,
+  HomeSession,
+  RosterChild,
+  StudentCourse,
+  StudentSelf,
+  TeacherClassSummary,
+  WeeklyTime,
+} from "../../../common/schemas/learning/homes";
+import { dateInZone, zonedInstant } from "../../../common/time-zone";
+import type { Db } from "../../db/client";
+import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, students, subjects, users } from "../../db/schema";
+import { getSchoolSetting } from "../../settings";
+import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
+
+/** How far ahead "the next school day" is looked for (a long break is shorter than this). */
+const NEXT_DAY_HORIZON_DAYS = 60;
+const STAFF_ORDER: Record<string, number> = { lead: 0, co_teacher: 1, support: 2 };
+
+/** Today at the school (America/New_York), YYYY-MM-DD. */
+export function schoolToday(now: Date): string {
+  return dateInZone(now.getTime());
+}
+
+export function nextDate(date: string): string {
+  return formatCalendarDate(addDays(parseCalendarDate(date)!, 1));
+}
+
+/** The instants a school calendar day spans: [midnight, next midnight) in the school's zone. */
+export function dayBounds(date: string): { from: Date; to: Date } {
+  return { from: new Date(zonedInstant(date, "00:00")), to: new Date(zonedInstant(nextDate(date), "00:00")) };
+}
+
+/**
+ * Marks the session under way "now" and the first one still to start "next"; cancelled sessions are
+ * never either.
+ */
+export function markSessions<T extends { startsAt: Date; endsAt: Date; status: string }>(rows: readonly T[], now: Date): (T & { marker: HomeSession["marker"] })[] {
+  let nextGiven = false;
+  return rows.map((row) => {
+    if (row.status === "cancelled") return { ...row, marker: null };
+    if (row.startsAt <= now && now < row.endsAt) return { ...row, marker: "now" as const };
+    if (!nextGiven && row.startsAt > now) {
+      nextGiven = true;
+      return { ...row, marker: "next" as const };
+    }
+    return { ...row, marker: null };
+  });
+}
+
+/** Teachers of each class by name, the lead first. */
+async function teacherNames(db: Db, classIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await teachersOfClasses(db, classIds);
+  rows.sort((a, b) => (STAFF_ORDER[a.role] ?? 9) - (STAFF_ORDER[b.role] ?? 9) || a.fullName.localeCompare(b.fullName));
+  const byClass = new Map<string, string[]>();
+  for (const row of rows) byClass.set(row.classId, [...(byClass.get(row.classId) ?? []), row.fullName]);
+  return byClass;
+}
+
+function toHomeSession(row: SessionRow & { marker: HomeSession["marker"] }, teachers: Map<string, string[]>): HomeSession {
+  return {
+    id: row.id,
+    classId: row.classId,
+    className: row.className,
+    subjectCode: row.subjectCode,
+    subjectName: row.subjectName,
+    grade: row.grade,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: row.status === "cancelled" ? "cancelled" : "scheduled",
+    marker: row.marker,
+    teachers: teachers.get(row.classId) ?? [],
+  };
+}
+
+/** A holiday or closure on the school calendar on `date`, if any. */
+async function dayOffOn(db: Db, date: string): Promise<HomeDay["dayOff"]> {
+  const [row] = await db
+    .select({ kind: schoolDays.kind, title: schoolDays.title })
+    .from(schoolDays)
+    .where(and(inArray(schoolDays.kind, ["holiday", "closure"]), lte(schoolDays.startsOn, date), gte(schoolDays.endsOn, date)))
+    .orderBy(asc(schoolDays.startsOn))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The sessions of `classIds` on the school day `date`. The current and next one are marked when the
+ * day is today at the school (or when `mark` says so: the next school day after a day with nothing
+ * left to come); on any other day nothing is.
+ */
+export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date, mark = date === schoolToday(now)): Promise<HomeDay> {
+  const { from, to } = dayBounds(date);
+  const [rows, dayOff] = await Promise.all([sessionsForClasses(db, classIds, from, to), dayOffOn(db, date)]);
+  const teachers = await teacherNames(db, [...new Set(rows.map((r) => r.classId))]);
+  return {
+    date,
+    dayOff,
+    weekend: isoWeekday(date) > 5,
+    sessions: (mark ? markSessions(rows, now) : rows.map((row) => ({ ...row, marker: null }))).map((row) => toHomeSession(row, teachers)),
+  };
+}
+
+/**
+ * The first school day after `date` on which one of `classIds` has a scheduled session, or null.
+ * `markNext`: its first session is the next one of all (nothing is left to come before it).
+ */
+export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, markNext = false): Promise<HomeDay | null> {
+  if (classIds.length === 0) return null;
+  const from = dayBounds(nextDate(date)).from;
+  const [first] = await db
+    .select({ startsAt: classSessions.startsAt })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(
+      and(
+        inArray(classSessions.classId, [...classIds]),
+        eq(classSessions.status, "scheduled"),
+        isNull(classes.archivedAt),
+        gte(classSessions.startsAt, from),
+        lte(classSessions.startsAt, new Date(from.getTime() + NEXT_DAY_HORIZON_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt))
+    .limit(1);
+  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, markNext) : null;
+}
+
+/** Scheduled sessions of `classIds` from now to seven days ahead. */
+export async function weekAheadCount(db: Db, classIds: readonly string[], now: Date): Promise<number> {
+  if (classIds.length === 0) return 0;
+  const rows = await sessionsForClasses(db, classIds, now, new Date(now.getTime() + 7 * 86_400_000));
+  return rows.filter((r) => r.status !== "cancelled").length;
+}
+
+/** Every class not archived (what staff see). */
+export async function allOpenClassIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: classes.id }).from(classes).where(isNull(classes.archivedAt));
+  return rows.map((r) => r.id);
+}
+
+async function weeklyTimes(db: Db, classIds: readonly string[]): Promise<Map<string, WeeklyTime[]>> {
+  const byClass = new Map<string, WeeklyTime[]>();
+  if (classIds.length === 0) return byClass;
+  const rows = await db
+    .select({ classId: classMeetings.classId, weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime })
+    .from(classMeetings)
+    .where(inArray(classMeetings.classId, [...classIds]))
+    .orderBy(asc(classMeetings.weekday), asc(classMeetings.startTime));
+  for (const { classId, ...time } of rows) byClass.set(classId, [...(byClass.get(classId) ?? []), time]);
+  return byClass;
+}
+
+/**
+ * The classes as a teacher's list shows them: grade, subject, children enrolled against the
+ * capacity, staff, weekly times and the next scheduled session. Archived classes are left out.
+ */
+export async function classSummaries(db: Db, classIds: readonly string[], viewerId: string, now: Date): Promise<TeacherClassSummary[]> {
+  if (classIds.length === 0) return [];
+  const ids = [...classIds];
+  const [rows, enrolled, staff, meetings, next, perTeacher, teachers] = await Promise.all([
+    db
+      .select({ id: classes.id, name: classes.name, kind: classes.kind, grade: classes.grade, maxStudents: classes.maxStudents, subjectCode: subjects.code, subjectName: subjects.name, sortOrder: subjects.sortOrder })
+      .from(classes)
+      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+      .where(and(inArray(classes.id, ids), isNull(classes.archivedAt))),
+    db
+      .select({ classId: enrolments.classId, n: count() })
+      .from(enrolments)
+      .where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt)))
+      .groupBy(enrolments.classId),
+    db.select({ classId: classStaff.classId, userId: classStaff.userId, role: classStaff.role }).from(classStaff).where(inArray(classStaff.classId, ids)),
+    weeklyTimes(db, ids),
+    db
+      .selectDistinctOn([classSessions.classId], { classId: classSessions.classId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
+      .from(classSessions)
+      .where(and(inArray(classSessions.classId, ids), eq(classSessions.status, "scheduled"), gte(classSessions.endsAt, now)))
+      .orderBy(asc(classSessions.classId), asc(classSessions.startsAt)),
+    getSchoolSetting(db, "class_size_per_teacher"),
+    teacherNames(db, ids),
+  ]);
+  const nextByClass = new Map(next.map((r) => [r.classId, { startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() }]));
+  const counts = new Map(enrolled.map((r) => [r.classId, Number(r.n)]));
+  return rows
+    .sort((a, b) => gradeOrder(a.grade) - gradeOrder(b.grade) || a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+    .map((row) => {
+      const classStaffRows = staff.filter((s) => s.classId === row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        grade: row.grade,
+        subjectCode: row.subjectCode,
+        subjectName: row.subjectName,
+        enrolled: counts.get(row.id) ?? 0,
+        capacity: classCapacity({ perTeacher, teachingStaff: classStaffRows.filter((s) => countsForCapacity(s.role)).length, maxStudents: row.maxStudents }),
+        myRole: classStaffRows.find((s) => s.userId === viewerId)?.role ?? null,
+        teachers: teachers.get(row.id) ?? [],
+        meetings: meetings.get(row.id) ?? [],
+        nextSession: nextByClass.get(row.id) ?? null,
+      };
+    });
+}
+
+function gradeOrder(grade: string): number {
+  return grade === "K" ? 0 : Number.isFinite(Number(grade)) ? Number(grade) + 1 : 99;
+}
+
+/**
+ * What needs the teacher's attention today: children with accommodations in today's classes, and
+ * classes with no timetable. Real rows only.
+ */
+export async function attentionItems(db: Db, summaries: readonly TeacherClassSummary[], today: HomeDay): Promise<AttentionItem[]> {
+  const items: AttentionItem[] = [];
+  const todayClassIds = [...new Set(today.sessions.filter((s) => s.status !== "cancelled").map((s) => s.classId))];
+  if (todayClassIds.length > 0) {
+    const rows = await db
+      .select({ classId: enrolments.classId, n: count() })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(
+        and(
+          inArray(enrolments.classId, todayClassIds),
+          isNull(enrolments.endedAt),
+          or(isNotNull(students.accommodationPlan), sql`coalesce(trim(${students.accommodations}), '') <> ''`),
+        ),
+      )
+      .groupBy(enrolments.classId);
+    for (const row of rows) {
+      const summary = summaries.find((s) => s.id === row.classId);
+      const n = Number(row.n);
+      if (!summary || n === 0) continue;
+      items.push({
+        kind: "accommodations",
+        classId: row.classId,
+        className: summary.name,
+        text: `${n} ${n === 1 ? "child has" : "children have"} accommodations in ${summary.name} today.`,
+      });
+    }
+  }
+  for (const summary of summaries) {
+    if (summary.meetings.length === 0) {
+      items.push({ kind: "no_timetable", classId: summary.id, className: summary.name, text: `${summary.name} has no timetable yet: ask the office to add its weekly times.` });
+    }
+  }
+  return items;
+}
+
+/** A class roster: the children enrolled now with their accommodations and guardians' contacts. */
+export async function classRoster(db: Db, classId: string): Promise<RosterChild[]> {
+  const rows = await db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      preferredName: students.preferredName,
+      grade: students.grade,
+      accommodationPlan: students.accommodationPlan,
+      accommodations: students.accommodations,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))
+    .orderBy(asc(students.lastName), asc(students.firstName));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({
+      studentId: guardianLinks.studentId,
+      fullName: users.fullName,
+      username: users.username,
+      email: users.email,
+      phone: users.phone,
+      relationship: guardianLinks.relationship,
+      isPrimary: guardianLinks.isPrimary,
+    })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
+    .where(
+      inArray(
+        guardianLinks.studentId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byChild = new Map<string, GuardianContact[]>();
+  for (const link of links) {
+    const contact: GuardianContact = { name: link.fullName ?? link.username, email: link.email, phone: link.phone, relationship: link.relationship, isPrimary: link.isPrimary };
+    byChild.set(link.studentId, [...(byChild.get(link.studentId) ?? []), contact]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    guardians: (byChild.get(row.id) ?? []).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name)),
+  }));
+}
+
+/** The child's own record as their home shows it (the id comes from access.studentIdOfUser). */
+export async function studentSelf(db: Db, studentId: string): Promise<StudentSelf | null> {
+  const [row] = await db
+    .select({ firstName: students.firstName, preferredName: students.preferredName, avatar: students.avatar, grade: students.grade })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row ?? null;
+}
+
+/** A child's classes with their teachers and weekly times (what the child and their family see). */
+export async function coursesOf(db: Db, classIds: readonly string[]): Promise<StudentCourse[]> {
+  if (classIds.length === 0) return [];
+  const ids = [...classIds];
+  const [rows, teachers, meetings] = await Promise.all([
+    db
+      .select({ id: classes.id, name: classes.name, grade: classes.grade, subjectCode: subjects.code, subjectName: subjects.name, sortOrder: subjects.sortOrder })
+      .from(classes)
+      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+      .where(and(inArray(classes.id, ids), isNull(classes.archivedAt)))
+      .orderBy(asc(subjects.sortOrder), asc(classes.name)),
+    teacherNames(db, ids),
+    weeklyTimes(db, ids),
+  ]);
+  return rows.map(({ sortOrder: _order, ...row }) => ({ ...row, teachers: teachers.get(row.id) ?? [], meetings: meetings.get(row.id) ?? [] }));
+}
+
+const childColumns = {
+  id: students.id,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  preferredName: students.preferredName,
+  grade: students.grade,
+  avatar: students.avatar,
+};
+
+/** Children by id, in first-name order. */
+export async function childrenByIds(db: Db, ids: readonly string[]): Promise<FamilyChild[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(childColumns)
+    .from(students)
+    .where(inArray(students.id, [...ids]))
+    .orderBy(asc(students.firstName), asc(students.lastName));
+}
+
+/** One child with the accommodations (for those mayReadAccommodations allows). */
+export async function childWithAccommodations(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...childColumns, accommodationPlan: students.accommodationPlan, accommodations: students.accommodations })
+    .from(students)
+    .where(eq(students.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,48 @@
+/**
+ * A family's children (docs/api/portal-homes.md): the children linked to the guardian by staff (not
+ * matched by email, so no verification gate), and each child's day: classes that day and the next
+ * school day, their classes and teachers, and the accommodations as the school has them. Another
+ * family's child is a 404 (server/learning/access.ts).
+ */
+import type { FastifyInstance } from "fastify";
+import type { Role } from "../../../common/roles";
+import { childDayQuerySchema, type ChildDay, type FamilyChild } from "../../../common/schemas/learning/homes";
+import { requireRole } from "../../auth/guards";
+import { uuidParam } from "../../http/staff-request";
+import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
+import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday } from "../../learning/homes/read";
+import { HttpError } from "../../errors";
+
+const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
+
+export async function familyChildrenRoutes(app: FastifyInstance) {
+  app.get("/family/children", async (request) => {
+    const viewer = requireRole(request, FAMILY_ROLES);
+    const data: FamilyChild[] = isGuardian(viewer) ? await childrenByIds(app.db, await childIdsOfGuardian(app.db, viewer.id)) : [];
+    return { success: true, data };
+  });
+
+  app.get<{ Params: { studentId: string } }>("/family/children/:studentId/day", async (request) => {
+    const viewer = requireRole(request, FAMILY_ROLES);
+    const { date: asked } = childDayQuerySchema.parse(request.query);
+    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
+    const relation = await requireStudentRelation(app.db, viewer, studentId);
+    const child = await childWithAccommodations(app.db, studentId);
+    if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);
+    const now = app.config.now();
+    const date = asked ?? schoolToday(now);
+    const classIds = await openClassIdsOfStudents(app.db, [studentId]);
+    const [day, classes] = await Promise.all([homeDay(app.db, classIds, date, now), coursesOf(app.db, classIds)]);
+    // The next school day's first class is "next" only when nothing is left to come on today.
+    const nothingLeftToday = date === schoolToday(now) && !day.sessions.some((s) => s.marker !== null);
+    const nextDay = await nextSchoolDay(app.db, classIds, date, now, nothingLeftToday);
+    const readable = mayReadAccommodations(relation);
+    const data: ChildDay = {
+      child: { ...child, accommodationPlan: readable ? child.accommodationPlan : null, accommodations: readable ? child.accommodations : null },
+      day,
+      nextDay,
+      classes,
+    };
+    return { success: true, data };
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The child's own home and courses (docs/api/portal-homes.md): today's classes in order with the
+ * current and next one marked, the next school day when today has none, and their classes with
+ * teachers and weekly times. Nothing of a classmate, and never the child's accommodations. Anyone
+ * without a child's record (an admin opening /student) gets `student: null`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Role } from "../../../common/roles";
+import type { StudentCourses, StudentHome } from "../../../common/schemas/learning/homes";
+import { requireRole } from "../../auth/guards";
+import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
+import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf } from "../../learning/homes/read";
+
+const STUDENT_ROLES: readonly Role[] = ["student", "admin", "super_admin"];
+
+export async function studentRoutes(app: FastifyInstance) {
+  /** The viewer's own child record (a student account linked to a child), or null. */
+  async function ownRecord(viewer: { id: string; role: Role }) {
+    const studentId = viewer.role === "student" ? await studentIdOfUser(app.db, viewer.id) : null;
+    const student = studentId ? await studentSelf(app.db, studentId) : null;
+    return studentId && student ? { studentId, student } : null;
+  }
+
+  app.get("/student/home", async (request) => {
+    const viewer = requireRole(request, STUDENT_ROLES);
+    const own = await ownRecord(viewer);
+    if (!own) {
+      const data: StudentHome = { student: null, today: null, nextDay: null };
+      return { success: true, data };
+    }
+    const now = app.config.now();
+    const date = schoolToday(now);
+    const classIds = await openClassIdsOfStudents(app.db, [own.studentId]);
+    const today = await homeDay(app.db, classIds, date, now);
+    const anyLeft = today.sessions.some((s) => s.marker !== null);
+    const data: StudentHome = { student: own.student, today, nextDay: anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now, true) };
+    return { success: true, data };
+  });
+
+  app.get("/student/courses", async (request) => {
+    const viewer = requireRole(request, STUDENT_ROLES);
+    const own = await ownRecord(viewer);
+    if (!own) {
+      const data: StudentCourses = { student: null, courses: [] };
+      return { success: true, data };
+    }
+    const data: StudentCourses = { student: own.student, courses: await coursesOf(app.db, await openClassIdsOfStudents(app.db, [own.studentId])) };
+    return { success: true, data };
+  });
+}

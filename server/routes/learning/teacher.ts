@@ -1,0 +1,52 @@
+/**
+ * The teacher's home and class lists (docs/api/portal-homes.md): today's sessions, the week ahead,
+ * the classes they staff, what needs attention, and each class's roster with accommodations and
+ * guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
+ */
+import type { FastifyInstance } from "fastify";
+import type { Role } from "../../../common/roles";
+import type { ClassRoster, TeacherClassList, TeacherHome } from "../../../common/schemas/learning/homes";
+import { requireRole } from "../../auth/guards";
+import { uuidParam } from "../../http/staff-request";
+import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
+import { allOpenClassIds, attentionItems, classRoster, classSummaries, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
+import { HttpError } from "../../errors";
+
+const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
+
+export async function teacherRoutes(app: FastifyInstance) {
+  async function taughtClassIds(viewer: { id: string; role: Role }): Promise<string[]> {
+    const visible = await visibleClassIds(app.db, viewer);
+    return visible === "all" ? allOpenClassIds(app.db) : visible;
+  }
+
+  app.get("/teacher/home", async (request) => {
+    const viewer = requireRole(request, TEACHER_ROLES);
+    const now = app.config.now();
+    const classIds = await taughtClassIds(viewer);
+    const [today, weekAhead, classes] = await Promise.all([
+      homeDay(app.db, classIds, schoolToday(now), now),
+      weekAheadCount(app.db, classIds, now),
+      classSummaries(app.db, classIds, viewer.id, now),
+    ]);
+    const data: TeacherHome = { viewingAsStaff: isStaff(viewer), today, weekAhead, classes, attention: await attentionItems(app.db, classes, today) };
+    return { success: true, data };
+  });
+
+  app.get("/teacher/classes", async (request) => {
+    const viewer = requireRole(request, TEACHER_ROLES);
+    const classes = await classSummaries(app.db, await taughtClassIds(viewer), viewer.id, app.config.now());
+    const data: TeacherClassList = { viewingAsStaff: isStaff(viewer), classes };
+    return { success: true, data };
+  });
+
+  app.get<{ Params: { classId: string } }>("/teacher/classes/:classId", async (request) => {
+    const viewer = requireRole(request, TEACHER_ROLES);
+    const classId = uuidParam(request.params.classId, CLASS_NOT_FOUND);
+    await requireTaughtClass(app.db, viewer, classId);
+    const [summary] = await classSummaries(app.db, [classId], viewer.id, app.config.now());
+    if (!summary) throw new HttpError(404, CLASS_NOT_FOUND);
+    const data: ClassRoster = { viewingAsStaff: isStaff(viewer), class: summary, students: await classRoster(app.db, classId) };
+    return { success: true, data };
+  });
+}

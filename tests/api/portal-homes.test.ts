@@ -1,0 +1,300 @@
+/**
+ * The portal homes over real HTTP (docs/api/portal-homes.md), on PGlite and PostgreSQL, with a fixed
+ * clock (Tuesday 24 November 2026, 10:30 Eastern): each endpoint as the teacher of the class, a
+ * teacher of another class, the child, the child's guardian, another family's guardian and an admin.
+ * Nothing of another class or family is in any answer; accommodations never reach the child nor
+ * another family; today's sessions come in order with "now" and "next" marked; a holiday has none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../common/roles";
+import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, TeacherClassList, TeacherHome } from "../../common/schemas/learning/homes";
+import { zonedInstant } from "../../common/time-zone";
+import { createSession } from "../../server/auth/sessions";
+import type { Db } from "../../server/db/client";
+import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import { createUser } from "../support/fixtures";
+import { TestClient } from "../support/http-client";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+
+const NOW = new Date(zonedInstant("2026-11-24", "10:30"));
+
+interface World {
+  t1: { id: string };
+  t2: { id: string };
+  admin: { id: string };
+  g1: { id: string };
+  g2: { id: string };
+  s1User: { id: string };
+  child1: { id: string };
+  child2: { id: string };
+  classA: string;
+  classB: string;
+  classC: string;
+  classD: string;
+}
+
+async function subjectId(db: Db, code: string) {
+  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.code, code));
+  return row!.id;
+}
+
+async function person(db: Db, role: Role, fullName: string, extra: { phone?: string } = {}) {
+  const user = await createUser(db, role);
+  await db.update(users).set({ fullName, ...extra }).where(eq(users.id, user.id));
+  return user;
+}
+
+async function makeClass(db: Db, yearId: string, name: string, subject: string, grade: string, teacherId: string, times: [string, string][], days: string[]) {
+  const [row] = await db.insert(classes).values({ schoolYearId: yearId, subjectId: await subjectId(db, subject), kind: subject === "homeroom" ? "homeroom" : "section", grade, name }).returning();
+  await db.insert(classStaff).values({ classId: row!.id, userId: teacherId, role: "lead" });
+  if (times.length > 0) {
+    await db.insert(classMeetings).values(times.map(([startTime, endTime]) => ({ classId: row!.id, weekday: 2, startTime, endTime })));
+    for (const date of days) {
+      await db.insert(classSessions).values(
+        times.map(([start, end]) => ({ classId: row!.id, startsAt: new Date(zonedInstant(date, start)), endsAt: new Date(zonedInstant(date, end)) })),
+      );
+    }
+  }
+  return row!.id;
+}
+
+async function makeChild(db: Db, firstName: string, lastName: string, grade: string, accommodations: { plan: string | null; notes: string | null }) {
+  const user = await createUser(db, "student");
+  const [row] = await db
+    .insert(students)
+    .values({ userId: user.id, firstName, lastName, dateOfBirth: "2020-03-02", grade, accommodationPlan: accommodations.plan, accommodations: accommodations.notes, avatar: "rocket" })
+    .returning();
+  return { user, child: row! };
+}
+
+async function buildWorld(db: Db): Promise<World> {
+  const [year] = await db.insert(schoolYears).values({ name: "2026-27", startsOn: "2026-08-17", endsOn: "2027-06-11", isCurrent: true }).returning();
+  await db.insert(schoolDays).values({ schoolYearId: year!.id, kind: "holiday", title: "Thanksgiving", startsOn: "2026-11-26", endsOn: "2026-11-27" });
+  const t1 = await person(db, "teacher", "Grace Hopper");
+  const t2 = await person(db, "teacher", "Ada Lovelace");
+  const admin = await person(db, "admin", "Office Admin");
+  const days = ["2026-11-24", "2026-11-25", "2026-11-30"];
+  const classA = await makeClass(db, year!.id, "Kindergarten Homeroom Owls", "homeroom", "K", t1.id, [["09:00", "09:30"], ["13:00", "13:30"], ["14:00", "14:30"]], days);
+  const classB = await makeClass(db, year!.id, "Kindergarten Math Foxes", "math", "K", t1.id, [["10:15", "11:00"]], days);
+  const classC = await makeClass(db, year!.id, "Grade 3 Homeroom Otters", "homeroom", "3", t2.id, [["11:00", "11:30"]], days);
+  const classD = await makeClass(db, year!.id, "Kindergarten Science Bees", "science", "K", t1.id, [], []);
+  // The 13:00 session of class A today is cancelled.
+  await db.update(classSessions).set({ status: "cancelled" }).where(eq(classSessions.startsAt, new Date(zonedInstant("2026-11-24", "13:00"))));
+  const { user: s1User, child: child1 } = await makeChild(db, "Maya", "Quintero", "K", { plan: "iep", notes: "Extra time and read-aloud for instructions" });
+  const { child: child2 } = await makeChild(db, "Theo", "Zebrowski", "3", { plan: "504", notes: "Movement breaks every twenty minutes" });
+  const g1 = await person(db, "guardian", "Rosa Quintero", { phone: "555-010-2000" });
+  const g2 = await person(db, "parent", "Ivan Zebrowski");
+  await db.insert(guardianLinks).values([
+    { studentId: child1.id, guardianUserId: g1.id, relationship: "mother", isPrimary: true },
+    { studentId: child2.id, guardianUserId: g2.id, relationship: "father", isPrimary: true },
+  ]);
+  await db.insert(enrolments).values([
+    { classId: classA, studentId: child1.id },
+    { classId: classB, studentId: child1.id },
+    { classId: classD, studentId: child1.id },
+    { classId: classC, studentId: child2.id },
+  ]);
+  return { t1, t2, admin, g1, g2, s1User, child1, child2, classA, classB, classC, classD };
+}
+
+/** Words of the other family or class that must never appear in an answer. */
+const CHILD2_WORDS = ["Zebrowski", "Theo", "Movement breaks", "Otters", "Ada Lovelace"];
+const CHILD1_PRIVATE = ["Extra time and read-aloud", "iep", "Rosa Quintero", "555-010-2000"];
+
+describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
+  let t: TestApp;
+  let w: World;
+  let clock = NOW;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { config: { now: () => clock } });
+    w = await buildWorld(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function as(user: { id: string }) {
+    const client = new TestClient(t.url);
+    client.setCookie("sid", (await createSession(t.db, user.id, {}, clock)).id);
+    return client;
+  }
+  const data = <T>(res: { status: number; json: <U>() => U }) => {
+    expect(res.status).toBe(200);
+    return res.json<{ success: true; data: T }>().data;
+  };
+
+  it("gives the teacher today's sessions of their classes in order, the current and next marked, the cancelled one kept", async () => {
+    const res = await (await as(w.t1)).get("/api/teacher/home");
+    const home = data<TeacherHome>(res);
+    expect(home.viewingAsStaff).toBe(false);
+    expect(home.today.date).toBe("2026-11-24");
+    expect(home.today.sessions.map((s) => [s.className, s.status, s.marker])).toEqual([
+      ["Kindergarten Homeroom Owls", "scheduled", null],
+      ["Kindergarten Math Foxes", "scheduled", "now"],
+      ["Kindergarten Homeroom Owls", "cancelled", null],
+      ["Kindergarten Homeroom Owls", "scheduled", "next"],
+    ]);
+    expect(home.today.sessions[0]!.startsAt).toBe(new Date(zonedInstant("2026-11-24", "09:00")).toISOString());
+    expect(home.today.sessions[0]!.teachers).toEqual(["Grace Hopper"]);
+    // Still to start from 10:30 today to 10:30 next Tuesday: A 14:00 today; A x3 and B tomorrow and on Monday (Thanksgiving off).
+    expect(home.weekAhead).toBe(9);
+    expect(home.classes.map((c) => c.name).sort()).toEqual(["Kindergarten Homeroom Owls", "Kindergarten Math Foxes", "Kindergarten Science Bees"]);
+    const owls = home.classes.find((c) => c.id === w.classA)!;
+    expect(owls).toMatchObject({ grade: "K", subjectCode: "homeroom", enrolled: 1, capacity: 12, myRole: "lead" });
+    expect(owls.nextSession?.startsAt).toBe(new Date(zonedInstant("2026-11-24", "14:00")).toISOString());
+    expect(home.attention).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "accommodations", classId: w.classA }),
+        expect.objectContaining({ kind: "accommodations", classId: w.classB }),
+        expect.objectContaining({ kind: "no_timetable", classId: w.classD }),
+      ]),
+    );
+    for (const word of CHILD2_WORDS) expect(res.text).not.toContain(word);
+    // The home names no child, so accommodations themselves stay on the roster.
+    expect(res.text).not.toContain("Extra time");
+  });
+
+  it("gives the teacher the roster of a class they teach, with accommodations and guardians' contacts, and a 404 for another class", async () => {
+    const teacher = await as(w.t1);
+    const list = data<TeacherClassList>(await teacher.get("/api/teacher/classes"));
+    expect(list.classes.map((c) => c.id)).not.toContain(w.classC);
+    const roster = data<ClassRoster>(await teacher.get(`/api/teacher/classes/${w.classA}`));
+    expect(roster.class.name).toBe("Kindergarten Homeroom Owls");
+    expect(roster.class.meetings).toHaveLength(3);
+    expect(roster.students).toEqual([
+      {
+        id: w.child1.id,
+        firstName: "Maya",
+        lastName: "Quintero",
+        preferredName: null,
+        grade: "K",
+        accommodationPlan: "iep",
+        accommodations: "Extra time and read-aloud for instructions",
+        guardians: [{ name: "Rosa Quintero", email: expect.stringContaining("@example.test"), phone: "555-010-2000", relationship: "mother", isPrimary: true }],
+      },
+    ]);
+    for (const path of [`/api/teacher/classes/${w.classC}`, "/api/teacher/classes/00000000-0000-4000-8000-000000000000", "/api/teacher/classes/nope"]) {
+      const res = await teacher.get(path);
+      expect(res.status).toBe(404);
+      expect(res.json()).toEqual({ message: "We could not find that class." });
+    }
+    const other = await as(w.t2);
+    const res = await other.get(`/api/teacher/classes/${w.classA}`);
+    expect(res.status).toBe(404);
+    const home = await other.get("/api/teacher/home");
+    for (const word of ["Maya", "Quintero", "Owls", "Foxes", "Grace Hopper"]) expect(home.text).not.toContain(word);
+    expect(data<TeacherHome>(home).today.sessions.map((s) => s.className)).toEqual(["Grade 3 Homeroom Otters"]);
+  });
+
+  it("gives the child their own day and courses, never accommodations nor anything of another child", async () => {
+    const child = await as(w.s1User);
+    const res = await child.get("/api/student/home");
+    const home = data<StudentHome>(res);
+    expect(home.student).toEqual({ firstName: "Maya", preferredName: null, avatar: "rocket", grade: "K" });
+    expect(home.today!.sessions.map((s) => [s.subjectCode, s.marker])).toEqual([
+      ["homeroom", null],
+      ["math", "now"],
+      ["homeroom", null],
+      ["homeroom", "next"],
+    ]);
+    expect(home.nextDay).toBeNull();
+    const courses = await child.get("/api/student/courses");
+    expect(data<StudentCourses>(courses).courses.map((c) => [c.name, c.teachers])).toEqual([
+      ["Kindergarten Homeroom Owls", ["Grace Hopper"]],
+      ["Kindergarten Math Foxes", ["Grace Hopper"]],
+      ["Kindergarten Science Bees", ["Grace Hopper"]],
+    ]);
+    for (const text of [res.text, courses.text]) {
+      for (const word of [...CHILD2_WORDS, ...CHILD1_PRIVATE, "Quintero"]) expect(text).not.toContain(word);
+    }
+    // Other areas' endpoints are not the child's.
+    expect((await child.get("/api/teacher/home")).status).toBe(403);
+    expect((await child.get(`/api/family/children/${w.child1.id}/day`)).status).toBe(403);
+  });
+
+  it("gives a guardian their own children and each child's day with accommodations, and a 404 for another family's child", async () => {
+    const guardian = await as(w.g1);
+    const children = data<FamilyChild[]>(await guardian.get("/api/family/children"));
+    expect(children).toEqual([{ id: w.child1.id, firstName: "Maya", lastName: "Quintero", preferredName: null, grade: "K", avatar: "rocket" }]);
+    const res = await guardian.get(`/api/family/children/${w.child1.id}/day`);
+    const day = data<ChildDay>(res);
+    expect(day.child).toMatchObject({ accommodationPlan: "iep", accommodations: "Extra time and read-aloud for instructions" });
+    expect(day.day.date).toBe("2026-11-24");
+    expect(day.day.sessions.filter((s) => s.marker === "next")).toHaveLength(1);
+    expect(day.nextDay?.date).toBe("2026-11-25");
+    // Today still has classes to come, so nothing on the next school day is "next".
+    expect(day.nextDay!.sessions.every((s) => s.marker === null)).toBe(true);
+    expect(day.classes.map((c) => c.name)).toContain("Kindergarten Math Foxes");
+    for (const word of CHILD2_WORDS) expect(res.text).not.toContain(word);
+
+    const other = await as(w.g2);
+    const refused = await other.get(`/api/family/children/${w.child1.id}/day`);
+    expect(refused.status).toBe(404);
+    expect(refused.json()).toEqual({ message: "We could not find that student." });
+    const theirs = data<FamilyChild[]>(await other.get("/api/family/children"));
+    expect(theirs.map((c) => c.firstName)).toEqual(["Theo"]);
+    expect((await guardian.get(`/api/family/children/${w.child2.id}/day`)).status).toBe(404);
+  });
+
+  it("shows a holiday with no sessions and the next school day after it, and refuses a malformed day", async () => {
+    const guardian = await as(w.g1);
+    const day = data<ChildDay>(await guardian.get(`/api/family/children/${w.child1.id}/day?date=2026-11-26`));
+    expect(day.day).toMatchObject({ date: "2026-11-26", dayOff: { kind: "holiday", title: "Thanksgiving" }, sessions: [] });
+    expect(day.nextDay?.date).toBe("2026-11-30");
+    expect(day.nextDay?.sessions.map((s) => [s.subjectCode, s.marker])).toEqual([
+      ["homeroom", null],
+      ["math", null],
+      ["homeroom", null],
+      ["homeroom", null],
+    ]);
+    const weekend = data<ChildDay>(await guardian.get(`/api/family/children/${w.child1.id}/day?date=2026-11-28`));
+    expect(weekend.day).toMatchObject({ weekend: true, sessions: [] });
+    for (const date of ["2026-13-01", "tomorrow", "2026-11-1"]) {
+      const res = await guardian.get(`/api/family/children/${w.child1.id}/day?date=${date}`);
+      expect(res.status).toBe(400);
+      expect(res.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("date");
+    }
+  });
+
+  it("lets an admin see every class and any child's day, and explains /student has no child of theirs", async () => {
+    const admin = await as(w.admin);
+    const home = data<TeacherHome>(await admin.get("/api/teacher/home"));
+    expect(home.viewingAsStaff).toBe(true);
+    expect(home.classes.map((c) => c.id).sort()).toEqual([w.classA, w.classB, w.classC, w.classD].sort());
+    expect(home.classes.every((c) => c.myRole === null)).toBe(true);
+    const roster = data<ClassRoster>(await admin.get(`/api/teacher/classes/${w.classC}`));
+    expect(roster.students.map((s) => s.accommodationPlan)).toEqual(["504"]);
+    expect(data<StudentHome>(await admin.get("/api/student/home"))).toEqual({ student: null, today: null, nextDay: null });
+    expect(data<StudentCourses>(await admin.get("/api/student/courses"))).toEqual({ student: null, courses: [] });
+    expect(data<FamilyChild[]>(await admin.get("/api/family/children"))).toEqual([]);
+    expect(data<ChildDay>(await admin.get(`/api/family/children/${w.child2.id}/day`)).child.accommodationPlan).toBe("504");
+  });
+
+  it("after the last class of the day, marks the first class of the next school day as next", async () => {
+    clock = new Date(zonedInstant("2026-11-24", "16:00"));
+    try {
+      const home = data<StudentHome>(await (await as(w.s1User)).get("/api/student/home"));
+      expect(home.today!.sessions.every((s) => s.marker === null)).toBe(true);
+      expect(home.nextDay?.date).toBe("2026-11-25");
+      expect(home.nextDay?.sessions.map((s) => s.marker)).toEqual(["next", null, null, null]);
+      const day = data<ChildDay>(await (await as(w.g1)).get(`/api/family/children/${w.child1.id}/day`));
+      expect(day.nextDay?.sessions[0]?.marker).toBe("next");
+    } finally {
+      clock = NOW;
+    }
+  });
+
+  it("refuses the signed-out and the wrong roles", async () => {
+    const anonymous = new TestClient(t.url);
+    for (const path of ["/api/teacher/home", "/api/teacher/classes", "/api/student/home", "/api/student/courses", "/api/family/children"]) {
+      expect((await anonymous.get(path)).status).toBe(401);
+    }
+    const guardian = await as(w.g1);
+    expect((await guardian.get("/api/teacher/classes")).status).toBe(403);
+    expect((await guardian.get("/api/student/home")).status).toBe(403);
+    const teacher = await as(w.t1);
+    expect((await teacher.get("/api/family/children")).status).toBe(403);
+  });
+});
