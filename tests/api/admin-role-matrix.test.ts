@@ -40,6 +40,8 @@ const EXPECTED = [
   "GET /api/admin/reports/applications.csv",
   "GET /api/admin/audit-log",
   "GET /api/admin/audit-log/actions",
+  "POST /api/admin/roster/import",
+  "GET /api/admin/roster/export.zip",
 ];
 const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log", "GET /api/admin/audit-log/actions"]);
 const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");
