@@ -85,23 +85,48 @@ export function readUpload(files: readonly UploadedFile[]): Map<RosterFile, stri
   return out;
 }
 
+/**
+ * The line each record starts on (1-based), for a report a person can follow in a spreadsheet or
+ * an editor. Counted here because a line break inside a quoted field, CRLF or LF, is one line.
+ * Empty lines start no record (the parser skips them too).
+ */
+export function recordStartLines(text: string): number[] {
+  const starts: number[] = [];
+  let line = 1;
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (atStart && c !== "\r" && c !== "\n") {
+      starts.push(line);
+      atStart = false;
+    }
+    if (c === '"') quoted = !quoted;
+    else if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) {
+      line++;
+      if (!quoted) atStart = true;
+    }
+  }
+  return starts;
+}
+
 /** One CSV file read by its header names (any column order; extra columns such as metadata.* are ignored). */
 export function parseCsv(file: RosterFile, source: string): ParsedCsv {
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
   try {
     records = parse(source, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      info: true,
       max_record_size: 64 * 1024,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as string[][];
   } catch (err) {
     const detail = err instanceof Error ? err.message.replace(/^Invalid Record Length: /, "").slice(0, 200) : "unreadable";
     throw fileError(400, ROSTER_FILE_MESSAGES.unreadable(file, detail));
   }
   const [head, ...body] = records;
-  const columns = (head?.record ?? []).map((c) => c.trim());
+  const columns = (head ?? []).map((c) => c.trim());
+  const lines = recordStartLines(source);
   if (body.length > ROSTER_LIMITS.maxRows) throw fileError(413, ROSTER_FILE_MESSAGES.tooManyRows(file));
   const index = new Map<string, number>();
   columns.forEach((c, i) => {
@@ -109,9 +134,8 @@ export function parseCsv(file: RosterFile, source: string): ParsedCsv {
   });
   const required = file === "manifest.csv" ? HEADERS["manifest.csv"] : REQUIRED_COLUMNS[file];
   const missing = required.filter((c) => !index.has(c));
-  const rows: CsvRow[] = body.map(({ record, info }) => ({
-    // info.lines is the line the record ends on; a record with a quoted line break spans more.
-    line: info.lines - (record.join(",").split("\n").length - 1),
+  const rows: CsvRow[] = body.map((record, i) => ({
+    line: lines[i + 1] ?? i + 2,
     get: (column: string) => {
       const i = index.get(column);
       return i === undefined ? "" : unguardCell((record[i] ?? "").trim());

@@ -392,7 +392,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const personRefs = new Map<string, PersonRef>();
   const refusedUsers = new Set<string>();
   const pendingUsers: { row: CsvRow; sid: string; outcome: RosterOutcome; what: string; ref: PersonRef; reason?: string }[] = [];
-  const newUserById = new Map<string, typeof users.$inferInsert>();
   const peopleByUserId = new Map(ex.people.map((p) => [p.id, p]));
   eachRow("users.csv", "Person", (row, sid) => {
     const given = row.get("givenName");
@@ -460,7 +459,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         updatedAt: ctx.now,
       };
       w.newUsers.push(user);
-      newUserById.set(userId, user);
       w.newStudents.push({ id: studentId, userId, firstName: given, lastName: family, preferredName: preferred, dateOfBirth, grade, sourcedId: sid, createdAt: ctx.now, updatedAt: ctx.now });
       const ref: PersonRef = { kind: "student", userId, studentId, name: full };
       personRefs.set(sid, ref);
@@ -507,7 +505,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       updatedAt: ctx.now,
     };
     w.newUsers.push(user);
-    newUserById.set(userId, user);
     const ref: PersonRef = { kind: mapped.kind, userId, name: full };
     personRefs.set(sid, ref);
     pendingUsers.push({ row, sid, outcome: "create", what: `${whatOf(label)}, username ${username}`, ref });
@@ -574,8 +571,9 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   // Links planned towards a row refused later in the pass above are dropped.
   const liveUserIds = new Set([...personRefs.values()].map((r) => r.userId));
   const liveStudentIds = new Set([...personRefs.values()].map((r) => r.studentId).filter(Boolean));
+  const existingStudentIds = new Set(ex.studentRows.map((s) => s.id));
   w.newLinks = w.newLinks.filter(
-    (l) => (liveStudentIds.has(l.studentId) || ex.studentRows.some((s) => s.id === l.studentId)) && (liveUserIds.has(l.guardianUserId) || peopleByUserId.has(l.guardianUserId)),
+    (l) => (liveStudentIds.has(l.studentId) || existingStudentIds.has(l.studentId)) && (liveUserIds.has(l.guardianUserId) || peopleByUserId.has(l.guardianUserId)),
   );
   for (const p of pendingUsers) if (!refusedUsers.has(p.sid)) record("users.csv", p.row, p.sid, p.outcome, p.what, p.reason);
 
@@ -585,7 +583,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const refusedClasses = new Set<string>();
   const classNames = new Map<string, string>(); // `${yearId}|${lower name}` -> class id
   for (const c of ex.classRows) classNames.set(`${c.schoolYearId}|${c.name.toLowerCase()}`, c.id);
-  const subjectCodeById = new Map(ex.subjectRows.map((s) => [s.id, s.code]));
   eachRow("classes.csv", "Class", (row, sid) => {
     const title = row.get("title");
     const what = `Class ${title}`;
@@ -661,7 +658,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     w.newClasses.push({ id, schoolYearId: yearId, subjectId: course.subjectId, kind, grade, name: title, sourcedId: sid, createdAt: ctx.now });
     classRefs.set(sid, { id, name: title, maxStudents: null });
     record("classes.csv", row, sid, "create", fullWhat);
-    void subjectCodeById;
   });
 
   // --- enrollments: staff first (they set each class's capacity), then the children. ---
@@ -681,7 +677,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   }
   const enrolmentBySid = new Map(ex.sourcedEnrolments.map((e) => [e.sourcedId!, e]));
   const openById = new Map(ex.openEnrolments.map((e) => [e.id, e]));
-  const existingClassById = new Map(ex.classRows.map((c) => [c.id, c]));
 
   const resolveClass = (classSid: string): { id: string; name: string; maxStudents: number | null } | string => {
     const ref = classRefs.get(classSid);
@@ -754,7 +749,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     );
   pass(true);
   pass(false);
-  void existingClassById;
 
   const order = new Map(IMPORT_ORDER.map((f, i) => [f, i]));
   rows.sort((a, b) => order.get(a.file as RosterFile)! - order.get(b.file as RosterFile)! || a.line - b.line);
