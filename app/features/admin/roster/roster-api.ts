@@ -13,7 +13,8 @@ export const ROSTER_EXPORT_URL = "/api/admin/roster/export.zip";
 export async function sendRoster(files: readonly File[], dryRun: boolean): Promise<RosterReport> {
   const form = new FormData();
   for (const file of files) form.append("files", file, file.name);
-  const res = await apiRequest("POST", withQuery(ROSTER_IMPORT_URL, { dryRun }), form);
+  // Spelled out: withQuery leaves `false` out, and the server treats a missing dryRun as a check.
+  const res = await apiRequest("POST", withQuery(ROSTER_IMPORT_URL, { dryRun: dryRun ? "true" : "false" }), form);
   return ((await res.json()) as { data: RosterReport }).data;
 }
 
