@@ -201,6 +201,9 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     const missing = await importZip(fixtureZip({ "classes.csv": "sourcedId,title,grades\r\nc1,One,03\r\n" }), true);
     expect(missing.status).toBe(200);
     expect(refusals(missing.body.data)).toContain("classes.csv:2 c1: classes.csv lacks the required columns courseSourcedId, classType.");
+    const enrollments = new TextDecoder().decode(fixtureFiles()["enrollments.csv"]);
+    const twice = await importZip(fixtureZip({ "enrollments.csv": `${enrollments}enr-hr3a-lopez,,,cls-math-3a,org-mw,usr-s-nguyen,student,false,,\r\n` }), true);
+    expect(refusals(twice.body.data)).toContain("enrollments.csv:14 enr-hr3a-lopez: Duplicate sourcedId enr-hr3a-lopez (also on line 6).");
   });
 
   it("is staff only", async () => {

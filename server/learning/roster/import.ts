@@ -174,12 +174,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     counts.get(file)![outcome]++;
     if (outcome !== "unchanged" || reason) rows.push({ file, line: row.line, sourcedId: sid, outcome, what, ...(reason ? { reason } : {}) });
   };
+  const seenIn = new Map<RosterFile, Map<string, number>>();
   /** Rows with a sourcedId, once each, not marked tobedeleted, in a file that has its required columns. */
   const eachRow = (file: RosterFile, what: string, fn: (row: CsvRow, sid: string) => void, filter: (row: CsvRow) => boolean = () => true) => {
     const parsed = csv.get(file);
     if (!parsed) return;
     if (!counts.has(file)) counts.set(file, emptyCounts());
-    const seen = new Map<string, number>();
+    // Shared by the passes over one file (terms after years, children after staff).
+    const seen = seenIn.get(file) ?? new Map<string, number>();
+    seenIn.set(file, seen);
     for (const row of parsed.rows) {
       if (!filter(row)) continue;
       const sid = row.get("sourcedId");
