@@ -6,7 +6,7 @@
  * re-imports as unchanged.
  */
 import { strToU8, zipSync } from "fflate";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { school } from "../../../common/school";
 import { csvDocument, type CsvValue } from "../../csv";
 import type { Db } from "../../db/client";
@@ -61,17 +61,22 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
           .where(and(inArray(enrolments.classId, classIds), isNull(enrolments.endedAt))),
       ])
     : [[], []];
-  // The people: children enrolled this year, their guardians, and the classes' staff.
-  const studentIds = [...new Set(enrolmentRows.map((e) => e.studentId))];
-  const studentRows = studentIds.length
-    ? await db
-        .select({ student: students, username: users.username, email: users.email, phone: users.phone, deactivatedAt: users.deactivatedAt })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(inArray(students.id, studentIds))
-    : [];
+  // The people: the children at the school (not withdrawn) and any enrolled this year, their
+  // guardians, the teachers, and whoever else staffs a class.
+  const enrolledIds = [...new Set(enrolmentRows.map((e) => e.studentId))];
+  const studentRows = await db
+    .select({ student: students, username: users.username, email: users.email, phone: users.phone, deactivatedAt: users.deactivatedAt })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(enrolledIds.length ? or(isNull(students.withdrawnAt), inArray(students.id, enrolledIds)) : isNull(students.withdrawnAt))
+    .orderBy(students.lastName, students.firstName);
+  const studentIds = studentRows.map((s) => s.student.id);
   const links = studentIds.length ? await db.select().from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)) : [];
-  const staffIds = [...new Set(staffRows.map((s) => s.userId))];
+  const teachers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "teacher"), isNull(users.deactivatedAt)));
+  const staffIds = [...new Set([...teachers.map((u) => u.id), ...staffRows.map((s) => s.userId)])];
   const guardianIds = [...new Set(links.map((l) => l.guardianUserId))];
   const peopleIds = [...new Set([...staffIds, ...guardianIds])];
   const people = peopleIds.length ? await db.select().from(users).where(inArray(users.id, peopleIds)) : [];
