@@ -77,6 +77,8 @@ describe("OneRoster mapping", () => {
     expect(deriveUsername({ username: "=cmd|' /C calc'!A0", givenName: "X", familyName: "Y" }, taken)).toBe("cmd.C.calcA0");
     expect(deriveUsername({ givenName: "Zoë", familyName: "Ødegård" }, taken)).toBe("Zoë.Ødegård");
     expect(deriveUsername({ username: "a", givenName: "A", familyName: "B" }, taken)).toBe("A.B");
+    expect(deriveUsername({ username: "!!", givenName: "@", familyName: "#" }, taken)).toBe("user");
+    expect(deriveUsername({ username: "", givenName: "-", familyName: "_" }, taken)).toBe("user.2");
     expect(taken.has("ava.lopez.2")).toBe(true);
   });
 

@@ -272,8 +272,8 @@ export function deriveUsername(input: { username?: string; email?: string; given
     base = candidate.normalize("NFC").replace(/\s+/g, ".").replace(USERNAME_CHARS, "").replace(/^[._-]+|[._-]+$/g, "").slice(0, 44);
     if (base.length >= 3) break;
   }
-  if (base.length < 3) base = `user.${base}`.replace(/\.$/, "") + (base.length < 1 ? "x" : "");
-  if (base.length < 3) base = base.padEnd(3, "x");
+  // Nothing usable in any of them (symbols only): a plain name, numbered below.
+  if (base.length < 3) base = "user";
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}.${n}`;
   taken.add(name.toLowerCase());
