@@ -62,6 +62,8 @@ const EXPECTED = [
   "POST /api/admin/courses/sessions/:id/cancel",
   "GET /api/admin/courses/students",
   "GET /api/admin/courses/teachers",
+  "POST /api/admin/roster/import",
+  "GET /api/admin/roster/export.zip",
 ];
 const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log", "GET /api/admin/audit-log/actions"]);
 const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");

@@ -48,6 +48,7 @@ import {
 } from "../../common/schemas/learning/courses";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
+import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -186,6 +187,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   },
   "GET /api/admin/tours": { query: toursQuerySchema, sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
   "GET /api/admin/reports": { query: reportsQuerySchema, sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },
+  // Multipart (the OneRoster files); the fuzzer's JSON bodies and junk parts must be a clear 400.
+  "POST /api/admin/roster/import": { query: rosterImportQuerySchema, sample: ({ rng }) => ({ dryRun: rng.pick(["true", "false"]) }) },
+  "GET /api/admin/roster/export.zip": { sample: () => ({}) },
   "GET /api/admin/reports/applications.csv": {
     query: exportQuerySchema,
     sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),

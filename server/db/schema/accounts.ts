@@ -37,6 +37,8 @@ export const users = pgTable(
     createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** A deactivated account cannot sign in and its sessions stop working. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** OneRoster sourcedId of a teacher or guardian account imported from (or exported to) another system (server/learning/roster). */
+    sourcedId: text("sourced_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

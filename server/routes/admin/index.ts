@@ -16,6 +16,7 @@ import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
 import { adminReportRoutes } from "./reports";
+import { rosterRoutes } from "./roster";
 import { adminTourRoutes } from "./tours";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
@@ -40,4 +41,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminReportRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(coursesRoutes);
+  await app.register(rosterRoutes);
 }

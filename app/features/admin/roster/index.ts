@@ -1,0 +1,2 @@
+/** The OneRoster roster import and export panel of /admin/courses (docs/api/roster.md). */
+export { RosterPanel } from "./roster-panel";

@@ -1,0 +1,66 @@
+/**
+ * The OneRoster 1.2 CSV roster import and export (docs/api/roster.md): the import's query and the
+ * report both sides read. The server parses the query with this schema; the panel
+ * (app/features/admin/roster) shows the report.
+ */
+import { z } from "zod";
+import { text } from "../fields";
+
+export const DRY_RUN_VALUES = ["true", "false"] as const;
+
+/** `POST /api/admin/roster/import?dryRun=`: a check that writes nothing unless `dryRun=false`. */
+export const rosterImportQuerySchema = z.object({
+  dryRun: text({ error: "dryRun must be true or false" })
+    .pipe(z.enum(DRY_RUN_VALUES, { error: "dryRun must be true or false" }))
+    .optional(),
+});
+
+/** What the import does with one row. */
+export const ROSTER_OUTCOMES = ["create", "update", "unchanged", "skip", "refuse"] as const;
+export type RosterOutcome = (typeof ROSTER_OUTCOMES)[number];
+
+export const ROSTER_OUTCOME_LABELS: Record<RosterOutcome, string> = {
+  create: "Create",
+  update: "Update",
+  unchanged: "Unchanged",
+  skip: "Skip",
+  refuse: "Refused",
+};
+
+/** One row of one file and what becomes of it. `reason` says why a row is refused or skipped (or a note). */
+export interface RosterRow {
+  file: string;
+  /** The line in the file (the header is line 1). */
+  line: number;
+  sourcedId: string;
+  outcome: RosterOutcome;
+  /** What the row is, in our words: "Student Ava Lopez (Grade 3)". */
+  what: string;
+  reason?: string;
+}
+
+export type RosterCounts = Record<RosterOutcome, number>;
+
+export interface RosterFileSummary extends RosterCounts {
+  file: string;
+}
+
+export interface RosterReport {
+  /** True for a check: nothing was written. */
+  dryRun: boolean;
+  /** Per file, in the order the import reads them. */
+  files: RosterFileSummary[];
+  totals: RosterCounts;
+  /** Every row that is created, updated, skipped or refused (unchanged rows are only counted). */
+  rows: RosterRow[];
+  durationMs: number;
+}
+
+export const ROSTER_LIMITS = {
+  /** Largest file, and largest CSV inside a zip, in bytes. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Most data rows in one CSV file. */
+  maxRows: 50_000,
+  /** Most files in one upload (the CSV files one by one). */
+  maxFiles: 12,
+} as const;
