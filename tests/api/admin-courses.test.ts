@@ -291,6 +291,17 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect(new Set(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field))).toEqual(new Set(["endTime", "startTime", "weekday"]));
     });
 
+    it("refuses one of two clashing meetings added at the same moment to two classes of one teacher", async () => {
+      const { year } = await makeYear(t.db, { startYear: 2027 });
+      const { class: a, teacher } = await makeClass(t.db, year.id, { name: "Grade 2 Owls" });
+      const { class: b } = await makeClass(t.db, year.id, { name: "Grade 2 Math", subject: "math", kind: "section", teacher });
+      const answers = await Promise.all([
+        admin.mutate("POST", `${A}/classes/${a.id}/meetings`, MONDAY_0900),
+        admin.mutate("POST", `${A}/classes/${b.id}/meetings`, { weekday: 1, startTime: "09:15", endTime: "10:00" }),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
     it("generates sessions that skip a holiday, keeps them on regeneration, follows meeting changes and cancels one", async () => {
       const { year } = await makeYear(t.db, { startYear: 2027 });
       await admin.mutate("POST", `${A}/years/${year.id}/days`, { kind: "holiday", title: "Thanksgiving", startsOn: "2027-11-22", endsOn: "2027-11-26" });

@@ -80,7 +80,8 @@ describe("every /api/admin route refuses everyone but staff", () => {
   const clients = {} as Record<Role | "anonymous", TestClient>;
 
   beforeAll(async () => {
-    t = await startTestApp("pglite");
+    // Every role walks every staff route from one address: well past the per-minute API limit.
+    t = await startTestApp("pglite", { config: { apiRateLimitPerMinute: 100_000 } });
     await resetDatabase(t.db);
     clients.anonymous = new TestClient(t.url);
     for (const role of ROLES) {

@@ -62,7 +62,7 @@ describe("school structure (/admin/courses)", () => {
     await addDay.getByLabel("To").fill("2090-09-04");
     await addDay.getByRole("button", { name: "Add day" }).click();
     await toast(page, "Added Labor Day.").waitFor();
-    await page.getByRole("table", { name: /Holidays, closures and events/ }).getByText("Labor Day").waitFor();
+    await page.getByRole("table", { name: /Holidays, closures and events/ }).getByRole("rowheader", { name: "Labor Day" }).waitFor();
 
     await page.getByRole("tab", { name: "Classes" }).click();
     await page.getByRole("button", { name: "New class" }).click();

@@ -93,7 +93,7 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
 /** Empties every table between tests (the schema stays migrated). */
 export async function resetDatabase(db: Db) {
   await db.execute(
-    sql`truncate table sessions, verifications, login_attempts, mfa_backup_codes, user_mfa, users, rate_limits, enquiries, uploads, tour_slots, tour_bookings, applications, application_events, mail_outbox, audit_log restart identity cascade`,
+    sql`truncate table sessions, verifications, login_attempts, mfa_backup_codes, user_mfa, users, rate_limits, enquiries, uploads, tour_slots, tour_bookings, applications, application_events, mail_outbox, audit_log, school_years restart identity cascade`,
   );
   await db.execute(sql`delete from settings where key <> 'app_secret'`);
 }

@@ -24,7 +24,6 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
       return [
         { to: "/admin", label: "Dashboard", description: "What needs attention: new applications, reviews, tours and messages." },
         { to: "/admin/operations", label: "Operations", description: "Applications, tour bookings and contact messages." },
-        { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/people", label: "People", description: "Staff, family and student accounts." },
         { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },

@@ -7,7 +7,7 @@
  * time (rules.ts). Enrolments are never deleted: removing or moving a child ends the row. Every
  * change is audited in its transaction.
  */
-import { and, count, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
 import type { WeeklyMeeting } from "../../../common/learning/timetable";
 import { WEEKDAY_NAMES } from "../../../common/learning/timetable";
@@ -48,6 +48,16 @@ type ClassRow = typeof classes.$inferSelect;
 
 const personName = (u: { fullName: string | null; username: string }) => u.fullName || u.username;
 const childName = (s: { firstName: string; lastName: string; preferredName?: string | null }) => `${s.preferredName || s.firstName} ${s.lastName}`;
+
+/**
+ * Timetable changes (meetings, enrolments, moves, staff) run one at a time across the school, so two
+ * changes in different classes cannot each pass the clash check and together put someone in two
+ * places. A transaction-level advisory lock: released at commit or rollback.
+ */
+const TIMETABLE_LOCK_ID = 0x5c4ed;
+async function lockTimetable(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TIMETABLE_LOCK_ID})`);
+}
 
 async function lockClass(tx: Tx, id: string): Promise<ClassRow> {
   const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for("update");
@@ -205,6 +215,7 @@ export async function updateClass({ db, request, actor, now }: StaffAction, id: 
 
 export async function setClassStaff({ db, request, actor }: StaffAction, id: string, input: ClassStaffInput) {
   return db.transaction(async (tx) => {
+    await lockTimetable(tx);
     const cls = await lockClass(tx, id);
     const people = await eligibleStaff(tx, input.staff.map((s) => s.userId), (i) => `staff.${i}.userId`);
     const before = await tx.select().from(classStaff).where(eq(classStaff.classId, id));
@@ -227,6 +238,7 @@ export async function setClassStaff({ db, request, actor }: StaffAction, id: str
 
 export async function enrolStudent({ db, request, actor }: StaffAction, classId: string, studentId: string) {
   return db.transaction(async (tx) => {
+    await lockTimetable(tx);
     const cls = await lockClass(tx, classId);
     refuseArchived(cls);
     const [student] = await tx.select().from(students).where(eq(students.id, studentId));
@@ -277,6 +289,7 @@ export async function endEnrolment({ db, request, actor, now }: StaffAction, id:
 
 export async function moveEnrolment({ db, request, actor, now }: StaffAction, id: string, toClassId: string) {
   return db.transaction(async (tx) => {
+    await lockTimetable(tx);
     const { enrolment, student } = await lockOpenEnrolment(tx, id);
     if (enrolment.classId === toClassId) throw new HttpError(400, CLASS_MESSAGES.moveSame, [{ field: "toClassId", message: CLASS_MESSAGES.moveSame }]);
     // Both classes locked, in id order, so two moves in opposite directions cannot deadlock.
@@ -315,6 +328,7 @@ async function regenerateIfGenerated(tx: Tx, cls: ClassRow, now: Date) {
 
 export async function addMeeting({ db, request, actor, now }: StaffAction, classId: string, input: MeetingInput) {
   return db.transaction(async (tx) => {
+    await lockTimetable(tx);
     const cls = await lockClass(tx, classId);
     refuseArchived(cls);
     const staffIds = (await tx.select({ id: classStaff.userId }).from(classStaff).where(eq(classStaff.classId, classId))).map((r) => r.id);

@@ -435,7 +435,7 @@ export function ClassDetailView({ id, onBack }: { id: string; onBack: () => void
               <div className="space-y-1">
                 <h2 className="text-2xl font-bold tracking-tight">{cls.name}</h2>
                 <p className="text-muted-foreground">
-                  {gradeLabel(cls.grade)} · {cls.subjectName} · {CLASS_KIND_LABELS[cls.kind]} · {cls.yearName}
+                  {[gradeLabel(cls.grade), cls.subjectName, CLASS_KIND_LABELS[cls.kind] === cls.subjectName ? null : CLASS_KIND_LABELS[cls.kind], cls.yearName].filter(Boolean).join(" · ")}
                 </p>
                 <p className="font-semibold" data-testid="class-capacity">
                   {cls.enrolled} of {cls.capacity} children

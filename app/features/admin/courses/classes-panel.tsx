@@ -149,7 +149,7 @@ function GradeTable({ grade, classes, onOpen }: { grade: string; classes: ClassS
               </Th>
               <Td>
                 {c.subjectName}
-                <span className="block text-xs text-muted-foreground">{CLASS_KIND_LABELS[c.kind]}</span>
+                {CLASS_KIND_LABELS[c.kind] === c.subjectName ? null : <span className="block text-xs text-muted-foreground">{CLASS_KIND_LABELS[c.kind]}</span>}
               </Td>
               <Td className="whitespace-normal">{teacherNames(c) || <span className="text-muted-foreground">No teacher yet</span>}</Td>
               <Td className="whitespace-nowrap">
