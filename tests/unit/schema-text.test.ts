@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hasUnusualCharacters, text, UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
 
-const modules = import.meta.glob<Record<string, unknown>>("../../common/schemas/*.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>("../../common/schemas/**/*.ts", { eager: true });
 
 /** Every exported object schema, named module.export. */
 const schemas: [string, z.ZodObject][] = Object.entries(modules).flatMap(([file, exports]) =>
@@ -19,15 +19,19 @@ const schemas: [string, z.ZodObject][] = Object.entries(modules).flatMap(([file,
 
 interface Def {
   type: string;
+  format?: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
 }
 
-/** Whether a field takes free text somewhere inside its wrappers (enums, booleans, numbers, files do not). */
+/**
+ * Whether a field takes free text somewhere inside its wrappers (enums, booleans, numbers, files do
+ * not, nor ids: a uuid's format admits no unusual character).
+ */
 function takesText(schema: z.ZodType): boolean {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
-  if (def.type === "string") return true;
+  if (def.type === "string") return def.format !== "uuid";
   if (def.innerType) return takesText(def.innerType);
   if (def.type === "pipe") return takesText(def.in!) || takesText(def.out!);
   return false;
