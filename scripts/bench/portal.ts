@@ -30,6 +30,7 @@ const USERS = 50;
 const DURATION_MS = 4_000;
 const PASSWORD = "Bench-Portal-2026";
 const SIGN_IN_CONCURRENCY = 8;
+const ALONE_SAMPLES = 20;
 
 type Kind = "pglite" | "postgres";
 
@@ -118,6 +119,9 @@ export interface PortalRow {
   p95: number;
   max: number;
   perSecond: number;
+  /** One user alone (sequential requests): the time of the read itself, without queueing. */
+  aloneP50: number;
+  aloneP95: number;
   note?: string;
 }
 
@@ -144,8 +148,16 @@ export interface PortalBench {
  */
 async function measure(what: string, workers: { session: Session; url: string }[]): Promise<PortalRow> {
   const first = await workers[0]!.session.fetch(workers[0]!.url);
-  if (await isMissingRoute(first)) return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0 };
+  if (await isMissingRoute(first)) return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, aloneP50: NaN, aloneP95: NaN };
   await first.arrayBuffer();
+  const alone: number[] = [];
+  for (let i = 0; i < ALONE_SAMPLES; i++) {
+    const w = workers[i % workers.length]!;
+    const t0 = performance.now();
+    await (await w.session.fetch(w.url)).arrayBuffer();
+    alone.push(performance.now() - t0);
+  }
+  alone.sort((a, b) => a - b);
   await Promise.all(workers.slice(1).map(async (w) => (await w.session.fetch(w.url)).arrayBuffer()));
   const times: number[] = [];
   let errors = 0;
@@ -177,6 +189,8 @@ async function measure(what: string, workers: { session: Session; url: string }[
     p95: percentile(times, 95),
     max: times.at(-1) ?? NaN,
     perSecond: times.length / seconds,
+    aloneP50: percentile(alone, 50),
+    aloneP95: percentile(alone, 95),
     note,
   };
 }
@@ -232,10 +246,11 @@ async function rosterImport(session: Session, zip: Uint8Array, dryRun: boolean):
 /** The counts an import report gives, without its row-by-row list. */
 function summarise(text: string): string {
   try {
-    const json = JSON.parse(text) as { data?: Record<string, unknown>; message?: string };
+    const json = JSON.parse(text) as { data?: Record<string, unknown> & { rows?: { outcome?: string; file?: string; reason?: string }[] }; message?: string };
     if (json.message && !json.data) return json.message.slice(0, 160);
     const counts = Object.entries(json.data ?? {}).filter(([, v]) => typeof v === "number" || (v && typeof v === "object" && !Array.isArray(v)));
-    return JSON.stringify(Object.fromEntries(counts)).slice(0, 300);
+    const refused = json.data?.rows?.find((r) => r.outcome === "refuse");
+    return `${JSON.stringify(Object.fromEntries(counts)).slice(0, 300)}${refused ? `; first refusal (${refused.file}): ${refused.reason}` : ""}`;
   } catch {
     return text.slice(0, 160);
   }
@@ -286,7 +301,7 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
       if (res.status === 404 && text.includes('"Not found"')) return null;
       return /\/api\/calendar\/feed\/([A-Za-z0-9_-]{43})\.ics/.exec(text)?.[1] ?? "";
     });
-    if (created.some((token) => token === null)) rows.push({ what: "iCalendar feed GET /api/calendar/feed/:token.ics", status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0 });
+    if (created.some((token) => token === null)) rows.push({ what: "iCalendar feed GET /api/calendar/feed/:token.ics", status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, aloneP50: NaN, aloneP95: NaN });
     else
       rows.push(
         await measure(
@@ -338,10 +353,14 @@ export function printPortalBench(result: PortalBench) {
   );
   console.log(`Seed (npm run seed:demo -- --students ${STUDENTS}, in-process): ${(result.seed.ms / 1000).toFixed(1)} s (of which one argon2id hash ${result.seed.hashMs.toFixed(0)} ms).`);
   console.log(`Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
-  console.log("| read | p50 | p95 | max | requests/s | requests | errors |\n|---|---|---|---|---|---|---|");
+  console.log(`With ${USERS} requests always in flight, each waits for the others: time ~ ${USERS} / (requests/s). "Alone" is one user's sequential requests (${ALONE_SAMPLES}).`);
+  console.log("| read | p50 | p95 | max | requests/s | requests | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of result.rows) {
-    if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | |`);
-    else console.log(`| ${r.what} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors}${r.note ? ` (${r.note})` : ""} |`);
+    if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | | | |`);
+    else
+      console.log(
+        `| ${r.what} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors}${r.note ? ` (${r.note})` : ""} | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+      );
   }
   console.log("| roster | time | result |\n|---|---|---|");
   for (const r of result.roster) console.log(`| ${r.what} | ${r.status === "missing" ? "missing (the server has no such route yet)" : ms(r.ms)} | ${r.note} |`);

@@ -158,8 +158,8 @@ function ascii(text: string) {
 /** Usernames "first.last", numbered from 2 when taken. */
 function usernames() {
   const taken = new Set<string>();
-  return (first: string, last: string) => {
-    const base = `${ascii(first)}.${ascii(last)}`;
+  return (first: string, last?: string) => {
+    const base = last === undefined ? ascii(first) : `${ascii(first)}.${ascii(last)}`;
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
     taken.add(name);
@@ -197,8 +197,7 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
   const email = (name: string) => `${name}@${DEMO_EMAIL_DOMAIN}`;
   const total = Math.max(GRADE_LEVELS.length, Math.round(options.students));
 
-  const admin: PlannedUser = { key: "admin", role: "admin", username: "admin", fullName: ADMIN_NAME.join(" "), email: email("admin") };
-  username("admin", "");
+  const admin: PlannedUser = { key: "admin", role: "admin", username: username("admin"), fullName: ADMIN_NAME.join(" "), email: email("admin") };
 
   // Sections per grade and their sizes.
   const gradeSizes = apportion(total, GRADE_WEIGHTS);

@@ -187,7 +187,8 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // Hundreds of calls from one address: the per-address API limit is lifted for the walk.
+    t = await startTestApp(kind, { config: { apiRateLimitPerMinute: 1_000_000 } });
     seeded = await seedDemoSchool(t.db, { students: 24, password: "Sunflower-Maple-2026", now: NOW });
     const { plan, ids } = seeded;
     const linksOf = (student: PlannedStudent) => plan.links.filter((l) => l.studentKey === student.key);
