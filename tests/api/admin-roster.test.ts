@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     expect(await tableCounts()).toEqual({ ...c, audit: 2 });
   });
 
-  it("re-imports its own export as unchanged: no creates, no refusals", async () => {
+  it("re-imports its own export as unchanged: no creates, no refusals; and into an empty school, refusing nothing", async () => {
     await importZip(fixtureZip(), false);
     const res = await fetch(`${url}/api/admin/roster/export.zip`, { headers: { cookie: `sid=${admin.getCookie("sid")}` } });
     expect(res.status).toBe(200);
@@ -147,18 +147,44 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="oneroster-.*\.zip"$/);
     const zip = new Uint8Array(await res.arrayBuffer());
     const files = unzipSync(zip);
-    expect(Object.keys(files).sort()).toEqual(["academicSessions.csv", "classes.csv", "courses.csv", "enrollments.csv", "manifest.csv", "orgs.csv", "roles.csv", "users.csv"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "academicSessions.csv",
+      "classes.csv",
+      "courses.csv",
+      "demographics.csv",
+      "enrollments.csv",
+      "manifest.csv",
+      "orgs.csv",
+      "roles.csv",
+      "users.csv",
+    ]);
     const usersCsv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(files["users.csv"]);
     expect(usersCsv.startsWith('\uFEFF"sourcedId","status","dateLastModified","enabledUser","username"')).toBe(true);
     // Phone numbers starting with + are formula-guarded in the file and still round-trip.
     expect(usersCsv).toContain(`"'+1 919 555 0110"`);
     expect(usersCsv).not.toContain("birthDate");
+    // Birth dates travel in demographics.csv, with nothing else of demographics.
+    const demographics = new TextDecoder("utf-8", { ignoreBOM: true }).decode(files["demographics.csv"]);
+    expect(demographics.startsWith('\uFEFF"sourcedId","status","dateLastModified","birthDate","sex"')).toBe(true);
+    expect(demographics).toMatch(/"\d{4}-\d{2}-\d{2}",""\r\n/);
     expect(new TextDecoder().decode(files["manifest.csv"])).toContain('"oneroster.version","1.2"');
 
     const check = await importZip(zip, true);
     expect(check.status).toBe(200);
     expect(refusals(check.body.data)).toEqual([]);
     expect(check.body.data.totals).toMatchObject({ create: 0, refuse: 0, update: 0 });
+
+    // A school moving in: the same files into an empty database create every row and refuse none.
+    await resetDatabase(t.db);
+    await t.db.execute(sql`truncate table school_years restart identity cascade`);
+    const { sessionId } = await createSignedInUser(t.db, "admin");
+    admin.setCookie("sid", sessionId);
+    const moveIn = await importZip(zip, false);
+    expect(moveIn.status).toBe(200);
+    expect(refusals(moveIn.body.data)).toEqual([]);
+    expect(moveIn.body.data.totals.create).toBeGreaterThan(0);
+    const students = await t.db.execute(sql`select count(*)::int as n from students`);
+    expect((students.rows[0] as { n: number }).n).toBeGreaterThan(0);
   });
 
   it("refuses the children a full class cannot hold", async () => {

@@ -1,7 +1,9 @@
 /**
  * The OneRoster 1.2 CSV export of the current school year (docs/api/roster.md): a zip of
  * manifest.csv and the bulk files orgs, academicSessions, courses, classes, users, roles and
- * enrollments. Demographics (birth dates) are left out for the children's privacy. Cells go through
+ * enrollments, and demographics with each child's birth date alone (no other demographic field is
+ * kept): the receiving system cannot make a child's record without it, and the file is a staff-only
+ * download like the rest of the roster. Cells go through
  * server/csv.ts (quoted, formula-guarded); the import drops that guard again, so an export
  * re-imports as unchanged.
  */
@@ -180,6 +182,8 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
     role(sid, "student");
   }
 
+  const demographicsCsv: Row[] = studentRows.map((s) => ({ sourcedId: sidOf(s.student), birthDate: s.student.dateOfBirth }));
+
   const classById = new Map(classRows.map((c) => [c.id, c]));
   const enrollmentsCsv: Row[] = [
     ...staffRows.map((s) => {
@@ -207,13 +211,13 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
     "users.csv": usersCsv,
     "roles.csv": rolesCsv,
     "enrollments.csv": enrollmentsCsv,
+    "demographics.csv": demographicsCsv,
   };
   // The manifest names every file of the 1.2 binding: bulk for the ones sent, absent for the rest.
   const OTHER_FILES = [
     "categories",
     "classResources",
     "courseResources",
-    "demographics",
     "lineItemLearningObjectiveIds",
     "lineItems",
     "lineItemScoreScales",
