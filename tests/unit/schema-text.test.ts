@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hasUnusualCharacters, text, UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
 
-const modules = import.meta.glob<Record<string, unknown>>("../../common/schemas/*.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["../../common/schemas/*.ts", "../../common/schemas/learning/*.ts"], { eager: true });
 
 /** Every exported object schema, named module.export. */
 const schemas: [string, z.ZodObject][] = Object.entries(modules).flatMap(([file, exports]) =>
@@ -50,6 +50,8 @@ const MULTILINE = new Set([
   "admin-applications.gradeReviewSchema.note",
   "admin-applications.duplicateReviewSchema.note",
   "admin-operations.tourCancelSchema.reason",
+  "students.createStudentSchema.accommodations",
+  "students.updateStudentSchema.accommodations",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -11,6 +11,7 @@ import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { peopleRoutes } from "./people";
+import { adminStudentRoutes } from "./students";
 import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
@@ -38,4 +39,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminApplicationRoutes);
+  await app.register(adminStudentRoutes);
 }

@@ -6,6 +6,8 @@
  * (tests/api/learning-access.test.ts) covers every learning endpoint, including ones added later.
  */
 import type { FastifyInstance } from "fastify";
+import { familyChildrenRoutes } from "./family-children";
+import { studentProfileRoutes } from "./student-profile";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
 export const learningEndpoints = new Set<string>();
@@ -16,4 +18,6 @@ export async function learningPlugin(app: FastifyInstance) {
     for (const method of methods) if (method !== "HEAD") learningEndpoints.add(`${method} ${route.url}`);
   });
   // One line per route module, e.g. `await app.register(teacherRoutes);`.
+  await app.register(studentProfileRoutes);
+  await app.register(familyChildrenRoutes);
 }

@@ -1,0 +1,27 @@
+/**
+ * A guardian sets or resets their own child's password (docs/api/students.md): a child of 5 has no
+ * email address, so the family does it on /parent. The link is checked by the access module; another
+ * family's child reads as missing.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { childPasswordSchema } from "../../../common/schemas/learning/students";
+import { refuseCommonPassword } from "../../auth/common-passwords";
+import { requireRole } from "../../auth/guards";
+import { UUID_PATTERN } from "../../db/queries";
+import { HttpError } from "../../errors";
+import { parseForm } from "../../forms";
+import { GUARDIAN_ROLES, requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
+import { setChildPassword } from "../../learning/families/records";
+
+export async function familyChildrenRoutes(app: FastifyInstance) {
+  app.post<{ Params: { studentId: string } }>("/family/children/:studentId/password", async (request: FastifyRequest<{ Params: { studentId: string } }>) => {
+    const actor = requireRole(request, GUARDIAN_ROLES);
+    const { studentId } = request.params;
+    if (!UUID_PATTERN.test(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if ((await requireStudentRelation(app.db, actor, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
+    const { password } = parseForm(request.body, childPasswordSchema);
+    refuseCommonPassword(password, "password");
+    await setChildPassword({ db: app.db, request, actor, now: app.config.now() }, studentId, password);
+    return { success: true, message: "Your child's new password is set. They can sign in with it now." };
+  });
+}
