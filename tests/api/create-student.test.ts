@@ -10,7 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "../../common/roles";
-import type { CreateStudentResult, StudentDraft, StudentListItem, StudentProfile, StudentRecord } from "../../common/schemas/learning/students";
+import type { ChildSignIn, CreateStudentResult, StudentDraft, StudentListItem, StudentProfile, StudentRecord } from "../../common/schemas/learning/students";
 import type { Page } from "../../common/schemas/paging";
 import type { User } from "../../common/types/session";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
@@ -344,6 +344,8 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const child = await makeStudent(admin, "Maya", "mum@example.com");
       const otherChild = await makeStudent(admin, "Theo", "dad@example.com");
       const { client: guardian } = await signIn(mine.username, PASSWORD);
+      const signInCards = async () => (await guardian.get("/api/family/children-sign-in")).json<{ data: ChildSignIn[] }>().data;
+      expect(await signInCards()).toEqual([{ studentId: child.studentId, name: "Maya Okafor", username: child.username, hasPassword: false }]);
 
       const weak = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: "short" });
       expect(weak.status).toBe(400);
@@ -353,6 +355,8 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const { res, client: kid } = await signIn(child.username, CHILD_PASSWORD);
       expect(res.status).toBe(200);
       expect((await kid.get("/api/user")).json<User>().role).toBe("student");
+      expect((await signInCards())[0]!.hasPassword).toBe(true);
+      expect((await kid.get("/api/family/children-sign-in")).status).toBe(403);
 
       const theirs = await post(guardian, `/api/family/children/${otherChild.studentId}/password`, { password: CHILD_PASSWORD });
       expect(theirs.status).toBe(404);

@@ -7,6 +7,7 @@ import { apiRequest } from "~/lib/api";
 import { USER_QUERY_KEY } from "~/lib/auth";
 import type { MessageAnswer } from "~/lib/email-verification";
 import type { Account, AccountProfileInput, FamilyOverview } from "../../../common/schemas/account";
+import type { ChildSignIn } from "../../../common/schemas/learning/students";
 
 export const OVERVIEW_KEY = ["/api/family/overview"] as const;
 export const ACCOUNT_KEY = ["/api/account"] as const;
@@ -35,5 +36,22 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }) =>
       (await (await apiRequest("POST", "/api/account/password", input)).json()) as MessageAnswer,
+  });
+}
+
+/** How each of the family's children signs in (docs/api/students.md). */
+export const CHILDREN_SIGN_IN_KEY = ["/api/family/children-sign-in"] as const;
+
+export function useChildrenSignIn(enabled: boolean) {
+  return useQuery<ChildSignIn[]>({ queryKey: CHILDREN_SIGN_IN_KEY, enabled });
+}
+
+/** A guardian sets their own child's password. */
+export function useSetChildPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ studentId, password }: { studentId: string; password: string }) =>
+      (await (await apiRequest("POST", `/api/family/children/${encodeURIComponent(studentId)}/password`, { password })).json()) as MessageAnswer,
+    onSuccess: () => client.invalidateQueries({ queryKey: CHILDREN_SIGN_IN_KEY }),
   });
 }

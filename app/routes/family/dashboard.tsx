@@ -1,4 +1,5 @@
 import { PageHeading } from "~/components/layout/page-heading";
+import { ChildrenSignIn } from "~/features/family/children-sign-in";
 import { FamilyDashboard } from "~/features/family/family-dashboard";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
@@ -11,7 +12,8 @@ export default function FamilyDashboardPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="Your applications, where they stand and what happens next, and your virtual tour bookings." />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        <ChildrenSignIn />
         <FamilyDashboard />
       </div>
     </>

@@ -277,3 +277,11 @@ export interface StudentProfile {
   avatar: string | null;
   preferences: LearnerPreferences;
 }
+
+/** GET /api/family/children-sign-in: how each of the guardian's children signs in. */
+export interface ChildSignIn {
+  studentId: string;
+  name: string;
+  username: string;
+  hasPassword: boolean;
+}

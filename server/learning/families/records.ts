@@ -4,10 +4,11 @@
  * the record and its guardian links; and a child's password, set by staff or by a linked guardian
  * (a child has no email address to reset it with). Every staff change is audited in its transaction.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import type {
   AccommodationPlan,
+  ChildSignIn,
   GuardianInput,
   GuardianResult,
   StudentListItem,
@@ -23,7 +24,7 @@ import type { Db, Tx } from "../../db/client";
 import { containsPattern, UUID_PATTERN } from "../../db/queries";
 import { applications, classes, enrolments, guardianLinks, schoolYears, students, subjects, users } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { STUDENT_NOT_FOUND } from "../access";
+import { childIdsOfGuardian, STUDENT_NOT_FOUND } from "../access";
 import { linkGuardian } from "./guardians";
 
 type StudentRow = typeof students.$inferSelect;
@@ -272,4 +273,17 @@ export async function setChildPassword({ db, request, actor, now }: StaffAction,
       detail: { studentId: id, by: byGuardian ? "guardian" : "staff" },
     });
   });
+}
+
+/** GET /api/family/children-sign-in: how each of the guardian's children signs in (the access module lists them). */
+export async function childrenSignIn(db: Db, guardianUserId: string): Promise<ChildSignIn[]> {
+  const ids = await childIdsOfGuardian(db, guardianUserId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, username: users.username, passwordHash: users.passwordHash })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(inArray(students.id, ids))
+    .orderBy(asc(students.firstName), asc(students.id));
+  return rows.map((r) => ({ studentId: r.id, name: childName(r), username: r.username, hasPassword: hasPassword(r.passwordHash) }));
 }

@@ -1,5 +1,6 @@
 /**
- * A guardian sets or resets their own child's password (docs/api/students.md): a child of 5 has no
+ * How a guardian's children sign in (their usernames, whether a password is set), and a guardian
+ * sets or resets their own child's password (docs/api/students.md): a child of 5 has no
  * email address, so the family does it on /parent. The link is checked by the access module; another
  * family's child reads as missing.
  */
@@ -11,9 +12,14 @@ import { UUID_PATTERN } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
 import { GUARDIAN_ROLES, requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
-import { setChildPassword } from "../../learning/families/records";
+import { childrenSignIn, setChildPassword } from "../../learning/families/records";
 
 export async function familyChildrenRoutes(app: FastifyInstance) {
+  app.get("/family/children-sign-in", async (request) => {
+    const actor = requireRole(request, GUARDIAN_ROLES);
+    return { success: true, data: await childrenSignIn(app.db, actor.id) };
+  });
+
   app.post<{ Params: { studentId: string } }>("/family/children/:studentId/password", async (request: FastifyRequest<{ Params: { studentId: string } }>) => {
     const actor = requireRole(request, GUARDIAN_ROLES);
     const { studentId } = request.params;
