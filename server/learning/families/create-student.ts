@@ -38,6 +38,11 @@ export function startingGrade(row: { placementGrade: string | null; calculatedGr
 export function usernameBase(first: string, last: string): string {
   const fold = (s: string) =>
     s
+      .replace(/[øØ]/g, "o")
+      .replace(/[æÆ]/g, "ae")
+      .replace(/ß/g, "ss")
+      .replace(/[łŁ]/g, "l")
+      .replace(/[đĐ]/g, "d")
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")
       .toLowerCase()
