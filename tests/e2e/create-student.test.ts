@@ -114,7 +114,7 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await kid.page.waitForURL("**/student");
     kid.expectClean();
     await kid.context.close();
-  });
+  }, 120_000);
 
   for (const theme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) {
@@ -143,7 +143,7 @@ describe("Create student, the record, and the family's first sign-in", () => {
         await family.page.getByTestId("children-sign-in").waitFor();
         await family.check("family card");
         await family.finish();
-      });
+      }, 60_000);
     }
   }
 });

@@ -43,6 +43,7 @@ describe("createStudentSchema", () => {
     const twice = createStudentSchema.safeParse({ ...valid, guardians: [...valid.guardians, { fullName: "G", email: "GRACE@example.com" }] });
     expect(twice.error?.issues.map((i) => i.path.join("."))).toEqual(["guardians.1.email"]);
     expect(createStudentSchema.safeParse({ ...valid, dateOfBirth: "2019-02-30" }).success).toBe(false);
+    expect(createStudentSchema.safeParse({ ...valid, dateOfBirth: "0000-01-01" }).success).toBe(false);
     expect(createStudentSchema.safeParse({ ...valid, guardians: [] }).success).toBe(false);
     expect(createStudentSchema.safeParse({ ...valid, classId: "" }).data?.classId).toBeUndefined();
     expect(createStudentSchema.safeParse({ ...valid, classId: "not-a-class" }).success).toBe(false);

@@ -51,7 +51,8 @@ const calendarDay = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, STUDENT_MESSAGES.dateOfBirth)
     .refine((value) => {
       const d = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+      const year = Number(value.slice(0, 4));
+      return year >= 1900 && year <= 2100 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
     }, STUDENT_MESSAGES.dateOfBirth);
 const grade = () => z.enum(APPLICATION_GRADE_VALUES, { error: STUDENT_MESSAGES.grade });
 const plan = () => z.enum(ACCOMMODATION_PLANS, { error: STUDENT_MESSAGES.plan });
