@@ -362,6 +362,17 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       expect(theirs.status).toBe(404);
       expect(theirs.text).not.toContain("Theo");
       expect((await post(guardian, "/api/family/children/not-an-id/password", { password: CHILD_PASSWORD })).status).toBe(404);
+      // The guardian reads and changes the child's helpers; the child's portal applies them.
+      const prefsUrl = `/api/family/children/${child.studentId}/preferences`;
+      expect((await guardian.get(prefsUrl)).json<{ data: { textSize: string } }>().data.textSize).toBe("standard");
+      const changed = await guardian.mutate("PATCH", prefsUrl, { textSize: "large", captions: true });
+      expect(changed.status, changed.text).toBe(200);
+      expect((await kid.get("/api/user")).json<User>().learnerPreferences).toMatchObject({ textSize: "large", captions: true, readingFont: false });
+      expect((await guardian.mutate("PATCH", prefsUrl, {})).status).toBe(400);
+      expect((await guardian.mutate("PATCH", prefsUrl, { textSize: "huge" })).status).toBe(400);
+      expect((await guardian.get(`/api/family/children/${otherChild.studentId}/preferences`)).status).toBe(404);
+      expect((await guardian.mutate("PATCH", `/api/family/children/${otherChild.studentId}/preferences`, { captions: true })).status).toBe(404);
+      expect((await kid.get(prefsUrl)).status).toBe(403);
       // A student or a teacher may not use the family's endpoint at all.
       expect((await post(kid, `/api/family/children/${child.studentId}/password`, { password: CHILD_PASSWORD })).status).toBe(403);
 

@@ -33,6 +33,7 @@ import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/co
 import {
   ACCOMMODATION_PLANS,
   childPasswordSchema,
+  childPreferencesPatchSchema,
   createStudentSchema,
   linkGuardianSchema,
   studentProfilePatchSchema,
@@ -188,6 +189,10 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/admin/students/:id/guardians": { body: [linkGuardianSchema], sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
   "POST /api/admin/students/:id/password": { body: [childPasswordSchema], sample: () => ({ password: FUZZ_PASSWORD }) },
   "POST /api/family/children/:studentId/password": { body: [childPasswordSchema], sample: () => ({ password: FUZZ_PASSWORD }) },
+  "PATCH /api/family/children/:studentId/preferences": {
+    body: [childPreferencesPatchSchema],
+    sample: ({ rng }) => ({ textSize: rng.pick(TEXT_SIZES), captions: rng.chance(0.5) }),
+  },
   "PATCH /api/student/profile": {
     body: [studentProfilePatchSchema],
     sample: ({ rng }) => ({ avatar: rng.pick([...AVATAR_IDS, null]), preferences: { textSize: rng.pick(TEXT_SIZES), reducedMotion: rng.chance(0.5) } }),

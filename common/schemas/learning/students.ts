@@ -129,6 +129,9 @@ export const preferencesPatchSchema = z
   })
   .partial();
 
+/** PATCH /api/family/children/:studentId/preferences: a guardian changes any of their child's preferences. */
+export const childPreferencesPatchSchema = preferencesPatchSchema.refine((value) => Object.values(value).some((v) => v !== undefined), { message: STUDENT_MESSAGES.nothingToChange });
+
 /** PATCH /api/student/profile: the child's avatar (or none) and any of their preferences. */
 export const studentProfilePatchSchema = z
   .object({

@@ -57,3 +57,21 @@ export async function preferencesOfUser(db: Reader, userId: string): Promise<Lea
   const [row] = await db.select({ preferences: students.preferences }).from(students).where(eq(students.userId, userId));
   return row ? readPreferences(row.preferences) : null;
 }
+
+/** A child's preferences as their guardian reads them (the caller asked the access module). */
+export async function childPreferences(db: Reader, studentId: string): Promise<LearnerPreferences> {
+  const [row] = await db.select({ preferences: students.preferences }).from(students).where(eq(students.id, studentId));
+  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+  return readPreferences(row.preferences);
+}
+
+/** A guardian changes their child's preferences (the caller asked the access module). */
+export async function updateChildPreferences(db: Db, studentId: string, patch: Partial<LearnerPreferences>, now: Date): Promise<LearnerPreferences> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(students).where(eq(students.id, studentId)).for("update");
+    if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    const preferences: LearnerPreferences = { ...readPreferences(row.preferences), ...patch };
+    await tx.update(students).set({ preferences: { ...preferences }, updatedAt: now }).where(eq(students.id, studentId));
+    return preferences;
+  });
+}
