@@ -3,7 +3,8 @@
  * student on an enrolled application, the dialog is filled in from it, the result names what
  * happened to each guardian, and the student record opens on the Students tab of /admin/people;
  * the invited guardian chooses a password with the mailed link, signs in, sees the child's
- * username on /parent and sets the child's password; the child signs in with it. Axe is clean on
+ * username on /parent, sets the child's password and bigger text; the child signs in with it and
+ * the text is bigger. Axe is clean on
  * the dialog, the record and the family's card, light and dark, at 375 and 1280 px.
  */
 import { randomBytes } from "node:crypto";
@@ -105,6 +106,12 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await pw.getByRole("button", { name: "Set password" }).click();
     await toast(g.page, "Password set").waitFor();
     await card.getByRole("button", { name: `Reset password for ${first} Mensah` }).waitFor();
+    // The guardian turns on bigger text for the child.
+    await card.getByRole("button", { name: `Screen helpers for ${first} Mensah` }).click();
+    const helpers = g.page.getByTestId("child-helpers-dialog");
+    await helpers.getByLabel("Text size").selectOption("extra-large");
+    await helpers.getByRole("button", { name: "Save helpers" }).click();
+    await toast(g.page, "Helpers saved").waitFor();
     guardianSession = (await g.context.cookies()).find((c) => c.name === "sid")?.value ?? "";
     g.expectClean();
     await g.context.close();
@@ -112,6 +119,7 @@ describe("Create student, the record, and the family's first sign-in", () => {
     const kid = await openPage(browser);
     await signIn(kid, username, CHILD_PASSWORD, "student");
     await kid.page.waitForURL("**/student");
+    await expect.poll(() => kid.page.evaluate(() => document.documentElement.getAttribute("data-text-size"))).toBe("extra-large");
     kid.expectClean();
     await kid.context.close();
   }, 120_000);
@@ -142,6 +150,9 @@ describe("Create student, the record, and the family's first sign-in", () => {
         await family.page.goto("/parent");
         await family.page.getByTestId("children-sign-in").waitFor();
         await family.check("family card");
+        await family.page.getByRole("button", { name: /^Screen helpers for/ }).first().click();
+        await family.page.getByTestId("child-helpers-dialog").getByLabel("Text size").waitFor();
+        await family.check("screen helpers dialog");
         await family.finish();
       }, 60_000);
     }

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { ChildPasswordDialog } from "~/components/forms/child-password-dialog";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/lib/auth";
 import type { ChildSignIn } from "../../../common/schemas/learning/students";
+import { ChildHelpersDialog } from "./child-helpers-dialog";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 
 /**
@@ -21,6 +22,7 @@ export function ChildrenSignIn() {
   const children = useChildrenSignIn(isFamily);
   const setPassword = useSetChildPassword();
   const [child, setChild] = useState<ChildSignIn | null>(null);
+  const [helpersFor, setHelpersFor] = useState<ChildSignIn | null>(null);
   if (!isFamily) return null;
   return (
     <QueryState query={children} errorTitle="Your children's sign-in details could not be loaded." isEmpty={(list) => list.length === 0} loadingClassName="min-h-20">
@@ -29,7 +31,7 @@ export function ChildrenSignIn() {
           <h2 id="children-sign-in-title" className="text-xl font-semibold">
             Your children's sign-in
           </h2>
-          <p className="text-muted-foreground">Children sign in at the student portal with their username and a password you choose for them.</p>
+          <p className="text-muted-foreground">Children sign in at the student portal with their username and a password you choose for them. Screen helpers (bigger text, easy-read letters) follow them on every page.</p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {list.map((c) => (
               <li key={c.studentId} className="space-y-2 rounded-lg border p-4">
@@ -38,11 +40,18 @@ export function ChildrenSignIn() {
                   Username: <strong className="font-mono">{c.username}</strong>
                 </p>
                 <p className="text-sm text-muted-foreground">{c.hasPassword ? "A password is set." : "No password yet: choose one so your child can sign in."}</p>
-                <Button variant={c.hasPassword ? "outline" : "default"} onClick={() => setChild(c)}>
-                  <KeyRound aria-hidden="true" />
-                  {c.hasPassword ? "Reset password" : "Set password"}
-                  <span className="sr-only"> for {c.name}</span>
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant={c.hasPassword ? "outline" : "default"} onClick={() => setChild(c)}>
+                    <KeyRound aria-hidden="true" />
+                    {c.hasPassword ? "Reset password" : "Set password"}
+                    <span className="sr-only"> for {c.name}</span>
+                  </Button>
+                  <Button variant="outline" onClick={() => setHelpersFor(c)}>
+                    <SlidersHorizontal aria-hidden="true" />
+                    Screen helpers
+                    <span className="sr-only"> for {c.name}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -54,6 +63,7 @@ export function ChildrenSignIn() {
             save={(password) => setPassword.mutateAsync({ studentId: child!.studentId, password })}
             onSaved={(message) => toast({ variant: "success", title: "Password set", description: message })}
           />
+          <ChildHelpersDialog child={helpersFor} onClose={() => setHelpersFor(null)} />
         </Card>
       )}
     </QueryState>

@@ -3,10 +3,11 @@
  * through the default query function, which unwraps `{ success, data }`.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
+import { apiRequest, getData } from "~/lib/api";
 import { USER_QUERY_KEY } from "~/lib/auth";
 import type { MessageAnswer } from "~/lib/email-verification";
 import type { Account, AccountProfileInput, FamilyOverview } from "../../../common/schemas/account";
+import type { LearnerPreferences } from "../../../common/learning/preferences";
 import type { ChildSignIn } from "../../../common/schemas/learning/students";
 
 export const OVERVIEW_KEY = ["/api/family/overview"] as const;
@@ -53,5 +54,25 @@ export function useSetChildPassword() {
     mutationFn: async ({ studentId, password }: { studentId: string; password: string }) =>
       (await (await apiRequest("POST", `/api/family/children/${encodeURIComponent(studentId)}/password`, { password })).json()) as MessageAnswer,
     onSuccess: () => client.invalidateQueries({ queryKey: CHILDREN_SIGN_IN_KEY }),
+  });
+}
+
+const childPreferencesKey = (studentId: string) => ["/api/family/children", studentId, "preferences"] as const;
+
+/** A child's accessibility preferences, as their guardian reads them (read when the dialog opens). */
+export function useChildPreferences(studentId: string | null) {
+  return useQuery({
+    queryKey: childPreferencesKey(studentId ?? ""),
+    queryFn: () => getData<LearnerPreferences>(`/api/family/children/${encodeURIComponent(studentId!)}/preferences`),
+    enabled: studentId !== null,
+  });
+}
+
+export function useSaveChildPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ studentId, preferences }: { studentId: string; preferences: LearnerPreferences }) =>
+      (await (await apiRequest("PATCH", `/api/family/children/${encodeURIComponent(studentId)}/preferences`, preferences)).json()) as MessageAnswer & { data: LearnerPreferences },
+    onSuccess: (answer, { studentId }) => client.setQueryData(childPreferencesKey(studentId), answer.data),
   });
 }
