@@ -426,6 +426,12 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
         expect((await client.get("/api/user")).json<User>().learnerPreferences, role).toBeUndefined();
       }
       expect((await new TestClient(t.url).get("/api/student/profile")).status).toBe(401);
+      // A student account no record is linked to yet: nothing to show, nothing to change.
+      const { client: unlinked } = await signedIn("student");
+      const empty = await unlinked.get("/api/student/profile");
+      expect([empty.status, empty.json<{ data: unknown }>().data]).toEqual([200, null]);
+      expect((await unlinked.mutate("PATCH", "/api/student/profile", { avatar: "cat" })).status).toBe(404);
+      expect((await unlinked.get("/api/user")).json<User>().learnerPreferences).toBeNull();
     });
   });
 });

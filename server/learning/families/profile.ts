@@ -28,14 +28,10 @@ function view(row: StudentRow): StudentProfile {
   };
 }
 
-async function ownRow(db: Reader, userId: string): Promise<StudentRow> {
+/** The child's profile, or null for a student account no student record is linked to yet. */
+export async function readOwnProfile(db: Reader, userId: string): Promise<StudentProfile | null> {
   const [row] = await db.select().from(students).where(eq(students.userId, userId));
-  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
-  return row;
-}
-
-export async function readOwnProfile(db: Reader, userId: string): Promise<StudentProfile> {
-  return view(await ownRow(db, userId));
+  return row ? view(row) : null;
 }
 
 export async function updateOwnProfile(db: Db, userId: string, patch: StudentProfilePatch, now: Date): Promise<StudentProfile> {

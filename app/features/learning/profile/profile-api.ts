@@ -10,8 +10,9 @@ import type { StudentProfile, StudentProfilePatch } from "../../../../common/sch
 
 export const PROFILE_KEY = "/api/student/profile";
 
-export function useStudentProfile() {
-  return useQuery({ queryKey: [PROFILE_KEY], queryFn: () => getData<StudentProfile>(PROFILE_KEY), retry: false });
+/** Read only for a student (staff may open the page too); null: no student record is linked to the account yet. */
+export function useStudentProfile(enabled: boolean) {
+  return useQuery({ queryKey: [PROFILE_KEY], queryFn: () => getData<StudentProfile | null>(PROFILE_KEY), enabled });
 }
 
 export function useSaveProfile() {

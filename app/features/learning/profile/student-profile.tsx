@@ -2,7 +2,7 @@ import { BookType, Captions, Check, Pause, type LucideIcon } from "lucide-react"
 import { useId, useState, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { QueryState } from "~/components/ui/query-state";
-import { errorStatus, serverMessage } from "~/lib/auth";
+import { serverMessage, useUser } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 import { AVATARS } from "../../../../common/learning/avatars";
 import type { LearnerPreferences, TextSize } from "../../../../common/learning/preferences";
@@ -151,7 +151,16 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
 
 /** /student/profile: the child's name, picture and the helpers that follow them everywhere in the portal. */
 export function StudentProfileScreen() {
-  const query = useStudentProfile();
+  const { data: user } = useUser();
+  const isStudent = user?.role === "student";
+  const query = useStudentProfile(isStudent);
+  if (user && !isStudent) {
+    return (
+      <Alert kind="info" title="This page is for students">
+        <p>A student's profile shows here when a student signs in. Staff find each student's record under People, Students.</p>
+      </Alert>
+    );
+  }
   return (
     <div className="space-y-8">
       <ReadAloudButton targetId="profile-main" />
@@ -159,15 +168,14 @@ export function StudentProfileScreen() {
         query={query}
         loadingLabel="Loading your profile"
         errorTitle="We could not load your profile"
-        renderError={(error) =>
-          errorStatus(error) === 403 || errorStatus(error) === 404 ? (
-            <Alert kind="info" title="This page is for students">
-              <p>A student's profile shows here when a student signs in. Staff find each student's record under People, Students.</p>
-            </Alert>
-          ) : undefined
+        isEmpty={(profile) => profile === null}
+        empty={
+          <Alert kind="info" title="Your profile is not ready yet">
+            <p>The school is still linking your account to your class. Ask your grown-up or your teacher.</p>
+          </Alert>
         }
       >
-        {(profile) => <ProfileBody profile={profile} />}
+        {(profile) => (profile ? <ProfileBody profile={profile} /> : null)}
       </QueryState>
     </div>
   );
