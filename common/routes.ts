@@ -89,7 +89,7 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/student/assignments", "My Assignments", STUDENT),
   guarded("/student/calendar", "My Calendar", STUDENT, "routes/calendar/student-calendar.tsx"),
   guarded("/student/messages", "My Messages", STUDENT),
-  guarded("/student/profile", "My Profile", STUDENT),
+  guarded("/student/profile", "My Profile", STUDENT, "routes/student/profile.tsx"),
   guarded("/student/portfolio", "My Portfolio", STUDENT),
   guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT),
   guarded("/calendar", "Calendar", SHARED, "routes/calendar/calendar.tsx"),

@@ -2,6 +2,7 @@
  * The answers about the signed-in user and their session (docs/api/accounts.md), as the server sends
  * them and the client reads them: one declaration for both sides.
  */
+import type { LearnerPreferences } from "../learning/preferences";
 import type { Role } from "../roles";
 
 /** What the server tells the client about the session: not shown on screen. */
@@ -23,6 +24,8 @@ export interface User {
   fullName?: string | null;
   phone?: string | null;
   emailVerified?: boolean;
+  /** GET /api/user, students only: the accessibility preferences the portal applies (null without a student record). */
+  learnerPreferences?: LearnerPreferences | null;
 }
 
 /** POST /api/login when the account has two-factor authentication on: no session yet. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../db/schema";
+import { preferencesOfUser } from "../learning/families/profile";
 
 export async function userRoutes(app: FastifyInstance) {
   /**
@@ -23,6 +24,8 @@ export async function userRoutes(app: FastifyInstance) {
       fullName: profile?.fullName ?? null,
       phone: profile?.phone ?? null,
       emailVerified: Boolean(profile?.emailVerifiedAt && email),
+      // A child's accessibility preferences follow them to every guarded page (issue 15).
+      ...(role === "student" ? { learnerPreferences: await preferencesOfUser(app.db, id) } : {}),
     };
   });
 }

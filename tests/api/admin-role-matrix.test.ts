@@ -64,6 +64,14 @@ const EXPECTED = [
   "GET /api/admin/courses/teachers",
   "POST /api/admin/roster/import",
   "GET /api/admin/roster/export.zip",
+  "GET /api/admin/applications/:applicationId/student-draft",
+  "POST /api/admin/applications/:applicationId/create-student",
+  "GET /api/admin/students",
+  "GET /api/admin/students/:id",
+  "PATCH /api/admin/students/:id",
+  "POST /api/admin/students/:id/guardians",
+  "DELETE /api/admin/students/:id/guardians/:userId",
+  "POST /api/admin/students/:id/password",
 ];
 const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log", "GET /api/admin/audit-log/actions"]);
 const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");

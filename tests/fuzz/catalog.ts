@@ -49,6 +49,18 @@ import {
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
+import {
+  ACCOMMODATION_PLANS,
+  childPasswordSchema,
+  childPreferencesPatchSchema,
+  createStudentSchema,
+  linkGuardianSchema,
+  studentProfilePatchSchema,
+  studentsQuerySchema,
+  updateStudentSchema,
+} from "../../common/schemas/learning/students";
+import { AVATAR_IDS } from "../../common/learning/avatars";
+import { TEXT_SIZES } from "../../common/learning/preferences";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
 import { TOUR_TIMES } from "../../common/tour";
@@ -184,6 +196,36 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/admin/audit-log": {
     query: auditQuerySchema,
     sample: () => ({ page: "2", pageSize: "5", action: "user", actor: "admin", from: "2026-01-01", to: "2030-12-31" }),
+  },
+  "POST /api/admin/applications/:applicationId/create-student": {
+    body: [createStudentSchema],
+    sample: ({ rng, unique }) => ({
+      firstName: "Maya",
+      lastName: rng.pick(["Okafor", "Ødegård"]),
+      dateOfBirth: "2019-06-01",
+      grade: rng.pick(APPLICATION_GRADE_VALUES),
+      accommodationPlan: rng.pick(ACCOMMODATION_PLANS),
+      accommodations: rng.pick(["", "Extra time.\nRead-aloud."]),
+      photoReleaseConsent: rng.chance(0.5),
+      username: `kid.${unique}`,
+      guardians: [{ fullName: "Grace Okafor", email: `family.${unique}@example.com` }],
+    }),
+  },
+  "GET /api/admin/students": { query: studentsQuerySchema, sample: ({ rng }) => rng.pick([{ page: "1", pageSize: "25" }, { q: "Okafor", grade: rng.pick(APPLICATION_GRADE_VALUES) }]) },
+  "PATCH /api/admin/students/:id": {
+    body: [updateStudentSchema],
+    sample: ({ rng }) => rng.pick([{ preferredName: "May" }, { grade: rng.pick(APPLICATION_GRADE_VALUES), accommodationPlan: rng.pick(ACCOMMODATION_PLANS) }, { photoReleaseConsent: true }]),
+  },
+  "POST /api/admin/students/:id/guardians": { body: [linkGuardianSchema], sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
+  "POST /api/admin/students/:id/password": { body: [childPasswordSchema], sample: () => ({ password: FUZZ_PASSWORD }) },
+  "POST /api/family/children/:studentId/password": { body: [childPasswordSchema], sample: () => ({ password: FUZZ_PASSWORD }) },
+  "PATCH /api/family/children/:studentId/preferences": {
+    body: [childPreferencesPatchSchema],
+    sample: ({ rng }) => ({ textSize: rng.pick(TEXT_SIZES), captions: rng.chance(0.5) }),
+  },
+  "PATCH /api/student/profile": {
+    body: [studentProfilePatchSchema],
+    sample: ({ rng }) => ({ avatar: rng.pick([...AVATAR_IDS, null]), preferences: { textSize: rng.pick(TEXT_SIZES), reducedMotion: rng.chance(0.5) } }),
   },
   "GET /api/admin/tours": { query: toursQuerySchema, sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
   "GET /api/admin/reports": { query: reportsQuerySchema, sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },

@@ -54,6 +54,8 @@ const MULTILINE = new Set([
   "admin-applications.gradeReviewSchema.note",
   "admin-applications.duplicateReviewSchema.note",
   "admin-operations.tourCancelSchema.reason",
+  "students.createStudentSchema.accommodations",
+  "students.updateStudentSchema.accommodations",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { AppShell } from "~/components/layout/app-shell";
 import { useCurrentRoute } from "~/lib/current-route";
 import { AccountBar } from "./account-bar";
+import { LearnerPreferences } from "./learner-preferences";
 import { PortalNav } from "./portal-nav";
 import { ProtectedRoute } from "./protected-route";
 import { SessionWatch } from "./session-watch";
@@ -9,13 +10,14 @@ import { SessionWatch } from "./session-watch";
 /**
  * Wraps every guarded route of the route table in the guard with that route's roles, under a bar
  * with the signed-in user and Sign out and the role's navigation; the session ends here after
- * inactivity (SessionWatch).
+ * inactivity (SessionWatch). A child's accessibility preferences apply on every page here (LearnerPreferences).
  */
 export default function GuardedLayout() {
   const entry = useCurrentRoute();
   return (
     <AppShell>
       <SessionWatch />
+      <LearnerPreferences />
       <AccountBar />
       <PortalNav />
       <ProtectedRoute roles={entry?.roles}>

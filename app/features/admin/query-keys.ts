@@ -8,3 +8,6 @@ export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
 
 /** The audit log (super_admin), refreshed after every staff change that writes to it. */
 export const AUDIT_KEY = "/api/admin/audit-log";
+
+/** The staff student list and records (admin/students), refreshed when Create student makes one. */
+export const STUDENTS_KEY = "/api/admin/students";

@@ -1,4 +1,5 @@
 import { PageHeading } from "~/components/layout/page-heading";
+import { ChildrenSignIn } from "~/features/family/children-sign-in";
 import { FamilyDashboard } from "~/features/family/family-dashboard";
 import { FamilyChildren } from "~/features/learning/homes/family-children";
 import { useCurrentRoute } from "~/lib/current-route";
@@ -11,9 +12,10 @@ export default function FamilyDashboardPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Your children's classes and teachers, your applications and where they stand, and your virtual tour bookings." />
+      <PageHeading title={title} lead="Your children's classes and teachers, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings." />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         <FamilyChildren />
+        <ChildrenSignIn />
         <FamilyDashboard />
       </div>
     </>

@@ -12,6 +12,7 @@ import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";
 import { coursesRoutes } from "./courses";
 import { peopleRoutes } from "./people";
+import { adminStudentRoutes } from "./students";
 import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
@@ -42,4 +43,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminApplicationRoutes);
   await app.register(coursesRoutes);
   await app.register(rosterRoutes);
+  await app.register(adminStudentRoutes);
 }

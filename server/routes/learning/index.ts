@@ -8,7 +8,9 @@
 import type { FastifyInstance } from "fastify";
 import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
+import { familyChildAccountRoutes } from "./family-children";
 import { studentRoutes } from "./student";
+import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
@@ -23,5 +25,7 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(teacherRoutes);
   await app.register(studentRoutes);
+  await app.register(studentProfileRoutes);
   await app.register(familyChildrenRoutes);
+  await app.register(familyChildAccountRoutes);
 }

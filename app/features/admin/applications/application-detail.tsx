@@ -10,6 +10,7 @@ import { statusLabel } from "../../../../common/application-status";
 import { schoolYearName, startLabel } from "../../../../common/grade-placement";
 import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "../../../../common/schemas/admin-applications";
 import { DuplicateReview, GradeReview, StatusChange } from "./application-actions";
+import { CreateStudent } from "./create-student-dialog";
 import { useApplicationDetail, type ApplicationDetail } from "./applications-api";
 import { gradeLabel } from "../../../../common/grades";
 import { FlagBadges, formatCalendarDay, formatWhen, StatusBadge, yesNo } from "./format";
@@ -130,6 +131,7 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
         </div>
         <div className="space-y-6">
           <StatusChange data={data} />
+          {data.status === "enrolled" || data.events.some((e) => e.type === "student_created") ? <CreateStudent applicationId={data.applicationId} /> : null}
           {g.hasConflict ? <GradeReview data={data} /> : null}
           {data.duplicate.of || data.duplicate.laterApplications.length > 0 ? <DuplicateReview data={data} /> : null}
         </div>
@@ -179,6 +181,8 @@ function eventText(event: ApplicationEventView): ReactNode {
       return d.decision === "merged"
         ? `Merged into ${String(d.earlierApplicationId ?? "the earlier application")} as a duplicate`
         : `Reviewed as not a duplicate of ${String(d.earlierApplicationId ?? "the earlier application")}`;
+    case "student_created":
+      return `Student record created (${String(d.username ?? "student account")})${typeof d.enrolledIn === "string" ? `, enrolled in ${d.enrolledIn}` : ""}`;
     case "duplicate_merged":
       return `${String(d.mergedApplicationId ?? "A later application")} was merged into this application`;
     default:

@@ -16,8 +16,9 @@ import {
   type GradeReviewInput,
   type StatusChangeInput,
 } from "../../../../common/schemas/admin-applications";
+import type { CreateStudent, CreateStudentResult, StudentDraft } from "../../../../common/schemas/learning/students";
 import type { Page } from "../../../../common/schemas/paging";
-import { DASHBOARD_KEY } from "../query-keys";
+import { AUDIT_KEY, DASHBOARD_KEY, STUDENTS_KEY } from "../query-keys";
 
 export type { ApplicationDetail, ApplicationListItem };
 
@@ -136,3 +137,36 @@ function useApplicationMutation<T>(applicationId: string, path: string) {
 export const useStatusChange = (applicationId: string) => useApplicationMutation<StatusChangeInput>(applicationId, "status");
 export const useGradeReview = (applicationId: string) => useApplicationMutation<GradeReviewInput>(applicationId, "grade-review");
 export const useDuplicateReview = (applicationId: string) => useApplicationMutation<DuplicateReviewInput>(applicationId, "duplicate-review");
+
+// ---- Create student (docs/api/students.md): the prefill of the dialog and the creation ----
+
+export function studentDraftKey(applicationId: string) {
+  return [APPLICATIONS_KEY, "student-draft", applicationId] as const;
+}
+
+export function useStudentDraft(applicationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: studentDraftKey(applicationId),
+    queryFn: () => getData<StudentDraft>(`${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}/student-draft`),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useCreateStudent(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateStudent) => {
+      const res = await apiRequest("POST", `${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}/create-student`, body);
+      return (await res.json()) as { message: string; data: CreateStudentResult };
+    },
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: detailKey(applicationId) }),
+        client.invalidateQueries({ queryKey: studentDraftKey(applicationId) }),
+        client.invalidateQueries({ queryKey: [STUDENTS_KEY] }),
+        client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
+      ]);
+    },
+  });
+}

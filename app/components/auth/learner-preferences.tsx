@@ -1,0 +1,30 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { USER_QUERY_KEY, useUser } from "~/lib/auth";
+import { applyLearnerPreferences } from "~/lib/learner-preferences";
+
+/**
+ * Applies the signed-in child's accessibility preferences to every guarded page (issue 15): they
+ * arrive with the user (GET /api/user), so a change saved on /student/profile, or on another device,
+ * holds here as soon as the user is read again. The sign-in answer does not carry them, so a
+ * student's user without them is read again once. Renders nothing.
+ */
+export function LearnerPreferences() {
+  const client = useQueryClient();
+  const { data: user } = useUser();
+  const isStudent = user?.role === "student";
+  const missing = isStudent && user.learnerPreferences === undefined;
+  const preferences = isStudent ? (user.learnerPreferences ?? null) : null;
+  const key = preferences ? JSON.stringify(preferences) : "";
+
+  useEffect(() => {
+    if (missing) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [missing, client]);
+
+  useEffect(() => {
+    applyLearnerPreferences(preferences);
+    return () => applyLearnerPreferences(null);
+    // `key` stands for the preferences' content: a new object with the same values changes nothing.
+  }, [key]);
+  return null;
+}

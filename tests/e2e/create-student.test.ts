@@ -1,0 +1,160 @@
+/**
+ * From admissions to a class list in Chromium (issue 15, docs/api/students.md): staff press Create
+ * student on an enrolled application, the dialog is filled in from it, the result names what
+ * happened to each guardian, and the student record opens on the Students tab of /admin/people;
+ * the invited guardian chooses a password with the mailed link, signs in, sees the child's
+ * username on /parent, sets the child's password and bigger text; the child signs in with it and
+ * the text is bigger. Axe is clean on
+ * the dialog, the record and the family's card, light and dark, at 375 and 1280 px.
+ */
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeSweep } from "../support/axe";
+import { launchBrowser, openPage } from "../support/browser";
+import { validApplication } from "../support/form-data";
+import { signIn, submitFromPage, toast } from "../support/journeys";
+import { waitForMail } from "../support/mailbox";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const GUARDIAN_PASSWORD = "Family-Garden-31";
+const CHILD_PASSWORD = "Blue-Kite-2026";
+
+async function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (await fetch("/api/settings", { credentials: "include" })).headers.get("X-CSRF-Token") ?? "";
+      const res = await fetch(path, { method, credentials: "include", headers: { "Content-Type": "application/json", "X-CSRF-Token": token }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+describe("Create student, the record, and the family's first sign-in", () => {
+  const letters = () => randomBytes(3).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const first = `Nia${letters()}`;
+  const parentEmail = `${first.toLowerCase()}.parent@example.test`;
+  let applicationId = "";
+  let studentPath = "";
+  let guardianSession = "";
+
+  it("staff create the student from the enrolled application; the guardian is invited, signs in and sets the child's password; the child signs in", async () => {
+    const t = await openPage(browser, { sessionId: inject("sessions").admin });
+    t.page.setDefaultTimeout(15_000);
+    await t.goto("/");
+    const submitted = await submitFromPage(t.page, "/api/application-submission", validApplication({ child_first_name: first, child_last_name: "Mensah", parent_name: "Ama Mensah", parent_email: parentEmail }));
+    expect(submitted.status).toBe(201);
+    applicationId = submitted.body.application_id as string;
+    for (const status of ["under_review", "offered", "enrolled"]) expect((await api(t.page, "POST", `/api/admin/applications/${applicationId}/status`, { status })).status).toBe(200);
+
+    await t.goto(`/admin/operations?application=${applicationId}`);
+    await t.page.getByRole("button", { name: "Create student" }).click();
+    const dialog = t.page.getByTestId("create-student-dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("First name").inputValue()).toBe(first);
+    expect(await dialog.getByLabel("Last name").inputValue()).toBe("Mensah");
+    expect(await dialog.getByLabel("Guardian 1: email").inputValue()).toBe(parentEmail);
+    expect(await dialog.textContent()).toContain("Invited (new account)");
+    const username = await dialog.getByLabel("Student username").inputValue();
+    expect(username).toBe(`${first.toLowerCase()}.mensah`);
+    await dialog.getByRole("button", { name: "Create student" }).click();
+
+    const result = t.page.getByTestId("create-student-result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain(parentEmail);
+    await toast(t.page, "Student created").waitFor();
+    await result.getByRole("link", { name: "Open the student record" }).click();
+    await t.page.waitForURL("**/admin/people?tab=students&student=*");
+    studentPath = new URL(t.page.url()).pathname + new URL(t.page.url()).search;
+    await t.page.getByRole("heading", { name: `${first} Mensah`, level: 2 }).waitFor();
+    expect(await t.page.getByTestId("guardian").textContent()).toContain(parentEmail);
+
+    // The application's history says so, and a second press is not offered.
+    await t.goto(`/admin/operations?application=${applicationId}`);
+    await t.page.getByText(`Student record created (${username})`).waitFor();
+    await t.page.getByRole("link", { name: "Open the student record" }).waitFor();
+    t.expectClean();
+    await t.context.close();
+
+    // The guardian's invitation.
+    const mail = await waitForMail((m) => m.envelopeTo.includes(parentEmail) && /choose your family portal password/.test(m.subject));
+    const guardianUsername = /Username: (\S+)/.exec(mail.text)![1]!;
+    const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0]);
+    const g = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    g.page.setDefaultTimeout(15_000);
+    await g.goto(`${link.pathname}${link.search}`);
+    await g.page.locator("input[name=newPassword]").fill(GUARDIAN_PASSWORD);
+    await g.page.locator("input[name=confirmPassword]").fill(GUARDIAN_PASSWORD);
+    await g.page.getByRole("button", { name: "Reset Password" }).click();
+    await toast(g.page, "Password reset successful").waitFor();
+    await signIn(g, guardianUsername, GUARDIAN_PASSWORD, "parent");
+    await g.page.waitForURL("**/parent");
+    const card = g.page.getByTestId("children-sign-in");
+    await card.waitFor();
+    expect(await card.textContent()).toContain(username);
+    await card.getByRole("button", { name: `Set password for ${first} Mensah` }).click();
+    const pw = g.page.getByTestId("child-password-dialog");
+    await pw.locator("input[name=password]").fill(CHILD_PASSWORD);
+    await pw.getByRole("button", { name: "Set password" }).click();
+    await toast(g.page, "Password set").waitFor();
+    await card.getByRole("button", { name: `Reset password for ${first} Mensah` }).waitFor();
+    // The guardian turns on bigger text for the child.
+    await card.getByRole("button", { name: `Screen helpers for ${first} Mensah` }).click();
+    const helpers = g.page.getByTestId("child-helpers-dialog");
+    await helpers.getByLabel("Text size").selectOption("extra-large");
+    await helpers.getByRole("button", { name: "Save helpers" }).click();
+    await toast(g.page, "Helpers saved").waitFor();
+    guardianSession = (await g.context.cookies()).find((c) => c.name === "sid")?.value ?? "";
+    g.expectClean();
+    await g.context.close();
+
+    const kid = await openPage(browser);
+    await signIn(kid, username, CHILD_PASSWORD, "student");
+    await kid.page.waitForURL("**/student");
+    await expect.poll(() => kid.page.evaluate(() => document.documentElement.getAttribute("data-text-size"))).toBe("extra-large");
+    kid.expectClean();
+    await kid.context.close();
+  }, 120_000);
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      it(`is axe clean in ${theme} at ${width} px: the record, the Create student dialog, the family's card`, async () => {
+        expect(studentPath, "the first test made the student").not.toBe("");
+        const staff = await axeSweep(browser, { theme, viewport: { width, height: 900 }, sessionId: inject("sessions").admin });
+        await staff.page.goto(studentPath);
+        await staff.page.getByRole("heading", { name: "Guardians" }).waitFor();
+        await staff.check("student record");
+        await staff.page.goto("/admin/people?tab=students");
+        await staff.page.getByTestId("student-row").first().waitFor();
+        await staff.check("students list");
+        // A fresh enrolled application for the open dialog.
+        await staff.page.goto("/");
+        const other = await submitFromPage(staff.page, "/api/application-submission", validApplication({ child_first_name: `Ola${letters()}`, child_last_name: "Mensah", parent_email: `ola${letters()}@example.test` }));
+        const id = other.body.application_id as string;
+        for (const status of ["under_review", "offered", "enrolled"]) await api(staff.page, "POST", `/api/admin/applications/${id}/status`, { status });
+        await staff.page.goto(`/admin/operations?application=${id}`);
+        await staff.page.getByRole("button", { name: "Create student" }).click();
+        await staff.page.getByTestId("create-student-dialog").waitFor();
+        await staff.check("create student dialog");
+        await staff.finish();
+
+        const family = await axeSweep(browser, { theme, viewport: { width, height: 900 }, sessionId: guardianSession });
+        await family.page.goto("/parent");
+        await family.page.getByTestId("children-sign-in").waitFor();
+        await family.check("family card");
+        await family.page.getByRole("button", { name: /^Screen helpers for/ }).first().click();
+        await family.page.getByTestId("child-helpers-dialog").getByLabel("Text size").waitFor();
+        await family.check("screen helpers dialog");
+        await family.finish();
+      }, 60_000);
+    }
+  }
+});
