@@ -18,7 +18,7 @@ const EAGER_SHARED =
 // left to the default splitting (with the code that uses them). The password fields live in
 // components/forms but only signed-in and sign-in screens use them.
 const PORTAL_ONLY_SOURCES =
-  /\/app\/(features\/(admin|family|auth|mfa|learning)\/|routes\/(admin|family|portal|auth|settings|teacher|student|parent)\/|components\/auth\/|components\/forms\/password-(input|rules)\.tsx$)/;
+  /\/app\/(features\/(admin|family|auth|mfa|learning)\/|routes\/(admin|family|portal|auth|settings|teacher|student|parent|calendar)\/|components\/(auth|learning)\/|components\/forms\/password-(input|rules)\.tsx$)/;
 
 function publicIconFiles(): Set<string> {
   const barrel = readFileSync(path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");

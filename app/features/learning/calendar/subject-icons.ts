@@ -1,38 +1,10 @@
-/** A picture for each subject (children read pictures before words; the words are always beside them). */
-import {
-  BookOpen,
-  CalendarDays,
-  Calculator,
-  Dumbbell,
-  FlaskConical,
-  Globe,
-  HeartHandshake,
-  House,
-  Laptop,
-  Music,
-  Palette,
-  PartyPopper,
-  Sun,
-  School,
-  type LucideIcon,
-} from "lucide-react";
+/** A picture for each calendar event: the subject's (app/components/learning/pictures.tsx) for a class. */
+import { CalendarDays, House, PartyPopper, Sun, type LucideIcon } from "lucide-react";
 import type { CalendarEvent } from "../../../../common/learning/calendar";
-
-const SUBJECT_ICONS: Record<string, LucideIcon> = {
-  homeroom: House,
-  ela: BookOpen,
-  math: Calculator,
-  science: FlaskConical,
-  "social-studies": Globe,
-  art: Palette,
-  music: Music,
-  "pe-health": Dumbbell,
-  "digital-citizenship": Laptop,
-  sel: HeartHandshake,
-};
+import { subjectIcon } from "~/components/learning/pictures";
 
 export function eventIcon(event: Pick<CalendarEvent, "kind" | "subjectCode">): LucideIcon {
-  if (event.kind === "class_session") return (event.subjectCode && SUBJECT_ICONS[event.subjectCode]) || School;
+  if (event.kind === "class_session") return subjectIcon(event.subjectCode);
   if (event.kind === "holiday") return Sun;
   if (event.kind === "closure") return House;
   if (event.kind === "event") return PartyPopper;

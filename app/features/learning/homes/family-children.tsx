@@ -14,7 +14,7 @@ import { gradeLabel } from "../../../../common/grades";
 import { knownAs, type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from "../../../../common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText, useViewerZone } from "./day-notes";
 import { useChildDay, useFamilyChildren } from "./homes-api";
-import { AvatarBadge, subjectIcon } from "./icons";
+import { AvatarBadge, subjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, weeklyTime } from "./time";
 import { schoolToday } from "./today";
 

@@ -5,7 +5,7 @@ import { QueryState } from "~/components/ui/query-state";
 import type { StudentCourse } from "../../../../common/schemas/learning/homes";
 import { ZoneNote, useViewerZone } from "./day-notes";
 import { useStudentCourses } from "./homes-api";
-import { subjectIcon, subjectWord } from "./icons";
+import { subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { NoChildRecord } from "./student-home";
 import { weeklyTime } from "./time";
 import { schoolToday } from "./today";

@@ -13,7 +13,7 @@ import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { knownAs, type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
 import { useViewerZone } from "./day-notes";
 import { useStudentHome } from "./homes-api";
-import { AvatarBadge, subjectIcon, subjectWord } from "./icons";
+import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { ReadAloudButton } from "./read-aloud";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";

@@ -14,7 +14,7 @@ import { dateInZone } from "../../../../common/time-zone";
 import type { HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "../../../../common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText, useViewerZone } from "./day-notes";
 import { useTeacherHome } from "./homes-api";
-import { subjectIcon } from "./icons";
+import { subjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";
 
 export function StaffViewingNote() {

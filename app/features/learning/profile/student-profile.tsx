@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { AVATARS } from "../../../../common/learning/avatars";
 import type { LearnerPreferences, TextSize } from "../../../../common/learning/preferences";
 import type { StudentProfile, StudentProfilePatch } from "../../../../common/schemas/learning/students";
-import { avatarIcon, AVATAR_ICONS } from "./avatar-icon";
+import { avatarIcon, AVATAR_ICONS } from "~/components/learning/pictures";
 import { useSaveProfile, useStudentProfile } from "./profile-api";
 import { ReadAloudButton } from "./read-aloud";
 

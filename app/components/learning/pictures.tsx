@@ -1,10 +1,12 @@
 /**
- * Pictures of the portal homes: one lucide icon per subject code (common/learning/subjects.ts) and
- * per avatar (common/learning/avatars.ts, the icon of the same name), always beside a word.
+ * The pictures of the learning screens, one set for every screen: a lucide icon per subject code
+ * (common/learning/subjects.ts) with a short word for young readers, and a picture per avatar
+ * (common/learning/avatars.ts), so the tree a child picks on /student/profile is the tree their
+ * home, their family and their teachers see. A picture always stands beside a word.
  */
 import {
-  BookOpen,
   Bird,
+  BookOpen,
   Calculator,
   Cat,
   Dog,
@@ -28,7 +30,7 @@ import {
   Turtle,
   type LucideIcon,
 } from "lucide-react";
-import { AVATARS } from "../../../../common/learning/avatars";
+import { AVATARS } from "../../../common/learning/avatars";
 import { cn } from "~/lib/utils";
 
 const SUBJECT_ICONS: Record<string, LucideIcon> = {
@@ -58,15 +60,16 @@ const SUBJECT_WORDS: Record<string, string> = {
   sel: "Feelings",
 };
 
-export function subjectIcon(code: string): LucideIcon {
-  return SUBJECT_ICONS[code] ?? GraduationCap;
+/** The subject's picture; a subject staff added later gets the graduation cap. */
+export function subjectIcon(code: string | null | undefined): LucideIcon {
+  return (code && SUBJECT_ICONS[code]) || GraduationCap;
 }
 
 export function subjectWord(code: string, fallback: string): string {
   return SUBJECT_WORDS[code] ?? fallback;
 }
 
-const AVATAR_ICONS: Record<string, LucideIcon> = {
+export const AVATAR_ICONS: Record<string, LucideIcon> = {
   cat: Cat,
   dog: Dog,
   rabbit: Rabbit,
@@ -81,9 +84,14 @@ const AVATAR_ICONS: Record<string, LucideIcon> = {
   music: Music,
 };
 
-/** The child's avatar picture (a smiling face until one is chosen), with its word for screen readers. */
+/** The avatar's picture, or a smiling face until the child picks one. */
+export function avatarIcon(id: string | null | undefined): LucideIcon {
+  return (id && AVATAR_ICONS[id]) || Smile;
+}
+
+/** The child's avatar picture, with its word for screen readers. */
 export function AvatarBadge({ avatar, className }: { avatar: string | null; className?: string }) {
-  const Icon = (avatar && AVATAR_ICONS[avatar]) || Smile;
+  const Icon = avatarIcon(avatar);
   const label = AVATARS.find((a) => a.id === avatar)?.label ?? "Smiling face";
   return (
     <span className={cn("grid shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground", className)} role="img" aria-label={`Avatar: ${label}`}>
