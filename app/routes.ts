@@ -1,9 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { routeModule } from "../common/route-modules";
 import { ROUTES, type RouteKind } from "../common/routes";
 
 const entries = (kind: RouteKind) =>
   ROUTES.filter((r) => r.kind === kind).map((r) =>
-    r.path === "/" ? index(r.file) : route(r.path, r.file, { id: r.path }),
+    r.path === "/" ? index(routeModule(r.path)) : route(r.path, routeModule(r.path), { id: r.path }),
   );
 
 export default [

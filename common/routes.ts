@@ -18,8 +18,6 @@ export interface RouteEntry {
   kind: RouteKind;
   /** Page heading and the first part of the browser title. */
   title: string;
-  /** Route module, relative to app/. */
-  file: string;
   /** Guarded routes only: the roles allowed in; an empty list means any signed-in user. */
   roles?: readonly Role[];
 }
@@ -31,45 +29,40 @@ const STUDENT: readonly Role[] = ["student", "admin", "super_admin"];
 const SHARED: readonly Role[] = ["teacher", "student", "guardian", "parent", "admin", "super_admin"];
 const MESSAGING: readonly Role[] = ["guardian", "parent", "teacher", "student", "admin", "super_admin"];
 
-const pub = (path: string, title: string, file: string): RouteEntry => ({ path, kind: "public", title, file });
-const app = (path: string, title: string, file: string): RouteEntry => ({ path, kind: "app", title, file });
-const guarded = (path: string, title: string, roles: readonly Role[], file = "routes/portal/guarded-page.tsx"): RouteEntry => ({
-  path,
-  kind: "guarded",
-  title,
-  file,
-  roles,
-});
+// The module rendering each path is in common/route-modules.ts, read only at build time.
+const pub = (path: string, title: string): RouteEntry => ({ path, kind: "public", title });
+const app = (path: string, title: string): RouteEntry => ({ path, kind: "app", title });
+const guarded = (path: string, title: string, roles: readonly Role[]): RouteEntry => ({ path, kind: "guarded", title, roles });
 
 export const ROUTES: readonly RouteEntry[] = [
-  pub("/", "Quality Education From Anywhere", "routes/public/home.tsx"),
-  pub("/our-school", "About Us", "routes/public/our-school.tsx"),
-  pub("/curriculum", "Academics", "routes/public/curriculum.tsx"),
-  pub("/daily-life", "Daily Life", "routes/public/daily-life.tsx"),
-  pub("/admissions", "Admissions", "routes/public/admissions.tsx"),
-  pub("/tuition", "Tuition", "routes/public/tuition.tsx"),
-  pub("/faqs", "Frequently Asked Questions", "routes/public/faqs.tsx"),
-  pub("/contact", "Contact Us", "routes/public/contact.tsx"),
-  pub("/careers", "Careers", "routes/public/careers.tsx"),
-  pub("/apply", "Apply to the school", "routes/public/apply.tsx"),
-  pub("/application", "Apply to the school", "routes/public/apply.tsx"),
+  pub("/", "Quality Education From Anywhere"),
+  pub("/our-school", "About Us"),
+  pub("/curriculum", "Academics"),
+  pub("/daily-life", "Daily Life"),
+  pub("/admissions", "Admissions"),
+  pub("/tuition", "Tuition"),
+  pub("/faqs", "Frequently Asked Questions"),
+  pub("/contact", "Contact Us"),
+  pub("/careers", "Careers"),
+  pub("/apply", "Apply to the school"),
+  pub("/application", "Apply to the school"),
 
-  app("/auth", "Sign In", "routes/auth/auth.tsx"),
-  app("/forgot-password", "Forgot Password", "routes/auth/forgot-password.tsx"),
-  app("/reset-password", "Reset Password", "routes/auth/reset-password.tsx"),
-  app("/verify-email", "Verify Email", "routes/auth/verify-email.tsx"),
+  app("/auth", "Sign In"),
+  app("/forgot-password", "Forgot Password"),
+  app("/reset-password", "Reset Password"),
+  app("/verify-email", "Verify Email"),
 
-  guarded("/portal", "Portal", [], "routes/portal/landing.tsx"),
-  guarded("/admin", "Admin Dashboard", ADMIN, "routes/admin/dashboard.tsx"),
-  guarded("/admin-portal", "Admin Portal", ADMIN, "routes/admin/dashboard.tsx"),
-  guarded("/admin/people", "People", ADMIN, "routes/admin/people.tsx"),
-  guarded("/admin/courses", "Courses", ADMIN, "routes/admin/courses.tsx"),
-  guarded("/admin/operations", "Operations", ADMIN, "routes/admin/operations.tsx"),
-  guarded("/admin/reports", "Reports", ADMIN, "routes/admin/reports.tsx"),
-  guarded("/admin/settings", "School Settings", ADMIN, "routes/admin/settings.tsx"),
-  guarded("/teacher", "Teacher Dashboard", TEACHER, "routes/teacher/home.tsx"),
-  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER, "routes/teacher/home.tsx"),
-  guarded("/teacher/classes", "Classes", TEACHER, "routes/teacher/classes.tsx"),
+  guarded("/portal", "Portal", []),
+  guarded("/admin", "Admin Dashboard", ADMIN),
+  guarded("/admin-portal", "Admin Portal", ADMIN),
+  guarded("/admin/people", "People", ADMIN),
+  guarded("/admin/courses", "Courses", ADMIN),
+  guarded("/admin/operations", "Operations", ADMIN),
+  guarded("/admin/reports", "Reports", ADMIN),
+  guarded("/admin/settings", "School Settings", ADMIN),
+  guarded("/teacher", "Teacher Dashboard", TEACHER),
+  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER),
+  guarded("/teacher/classes", "Classes", TEACHER),
   guarded("/teacher/content", "Content", TEACHER),
   guarded("/teacher/insights", "Insights", TEACHER),
   guarded("/teacher/messages", "Teacher Messages", TEACHER),
@@ -77,25 +70,25 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/teacher/analytics", "Analytics", TEACHER),
   guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER),
   guarded("/teacher/resource-library", "Resource Library", TEACHER),
-  guarded("/parent", "Family Dashboard", PARENT, "routes/family/dashboard.tsx"),
-  guarded("/enhanced-parent-portal", "Parent Portal", PARENT, "routes/family/dashboard.tsx"),
+  guarded("/parent", "Family Dashboard", PARENT),
+  guarded("/enhanced-parent-portal", "Parent Portal", PARENT),
   guarded("/parent/progress", "Progress", PARENT),
-  guarded("/parent/calendar", "Family Calendar", PARENT, "routes/calendar/parent-calendar.tsx"),
+  guarded("/parent/calendar", "Family Calendar", PARENT),
   guarded("/parent/messages", "Family Messages", PARENT),
-  guarded("/parent/account", "Account", PARENT, "routes/family/account.tsx"),
-  guarded("/student", "Student Dashboard", STUDENT, "routes/student/home.tsx"),
-  guarded("/student-portal", "Student Portal", STUDENT, "routes/student/home.tsx"),
-  guarded("/student/courses", "My Courses", STUDENT, "routes/student/courses.tsx"),
+  guarded("/parent/account", "Account", PARENT),
+  guarded("/student", "Student Dashboard", STUDENT),
+  guarded("/student-portal", "Student Portal", STUDENT),
+  guarded("/student/courses", "My Courses", STUDENT),
   guarded("/student/assignments", "My Assignments", STUDENT),
-  guarded("/student/calendar", "My Calendar", STUDENT, "routes/calendar/student-calendar.tsx"),
+  guarded("/student/calendar", "My Calendar", STUDENT),
   guarded("/student/messages", "My Messages", STUDENT),
-  guarded("/student/profile", "My Profile", STUDENT, "routes/student/profile.tsx"),
+  guarded("/student/profile", "My Profile", STUDENT),
   guarded("/student/portfolio", "My Portfolio", STUDENT),
   guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT),
-  guarded("/calendar", "Calendar", SHARED, "routes/calendar/calendar.tsx"),
+  guarded("/calendar", "Calendar", SHARED),
   guarded("/notifications", "Notifications", SHARED),
   guarded("/files", "Files", SHARED),
-  guarded("/settings/security", "Security Settings", SHARED, "routes/settings/security.tsx"),
+  guarded("/settings/security", "Security Settings", SHARED),
   guarded("/messages", "Messages", MESSAGING),
   guarded("/video-session/:sessionId", "Video Session", MESSAGING),
 ];

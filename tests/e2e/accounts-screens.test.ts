@@ -46,6 +46,7 @@ async function answer(page: Page, path: string, status: number, body: unknown, s
 async function fakeFamilyData(context: TestPage["context"]) {
   await context.route("**/api/family/overview", (route) => route.fulfill({ json: { success: true, data: { emailVerified: false, email: "guardian@example.test" } } }));
   await context.route("**/api/family/children", (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await context.route("**/api/family/children-sign-in", (route) => route.fulfill({ json: { success: true, data: [] } }));
   await context.route("**/api/student/home", (route) => route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null } } }));
   const today = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [] };
   await context.route("**/api/teacher/home", (route) => route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }));

@@ -184,7 +184,8 @@ describe("the portal homes with real rows", () => {
     await expect.poll(() => page.getByTestId("child-name").textContent()).toBe("Leo Quintero");
     await expect.poll(() => page.getByTestId("child-classes").textContent()).toContain("Grade 2 Homeroom Hawks");
     expect(await page.getByTestId("child-accommodations").textContent()).toContain("None on record.");
-    await page.getByRole("button", { name: "Maya" }).click();
+    // The switcher's button is named by the child alone (the avatar inside it is decoration there).
+    await page.getByTestId("child-switcher").getByRole("button", { name: "Maya", exact: true }).click();
     await page.waitForURL(`**/parent?child=${ids.maya}`);
     await expect.poll(() => page.getByTestId("child-name").textContent()).toBe("Maya Quintero");
     await page.getByTestId("child-today").locator("li").first().waitFor();

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { homePathForRole, isRole, ROLES } from "../../common/roles";
 import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "../../common/routes";
+import { routeModule } from "../../common/route-modules";
 
 // docs/product.md section 2, "Public pages (shared layout with header and footer)".
 const PUBLIC = ["/", "/our-school", "/curriculum", "/daily-life", "/admissions", "/tuition", "/faqs", "/contact", "/careers", "/apply", "/application"];
@@ -81,7 +82,7 @@ describe("ROUTES", () => {
   });
 
   it("shows the same application form on /apply and /application", () => {
-    expect(findRoute("/apply")?.file).toBe(findRoute("/application")?.file);
+    expect(routeModule("/apply")).toBe(routeModule("/application"));
     expect(findRoute("/apply")?.title).toBe("Apply to the school");
   });
 
@@ -104,7 +105,7 @@ describe("ROUTES", () => {
   });
 
   it("points every route at an existing route module", () => {
-    for (const route of ROUTES) expect(existsSync(path.resolve(import.meta.dirname, "../../app", route.file)), route.file).toBe(true);
+    for (const route of ROUTES) expect(existsSync(path.resolve(import.meta.dirname, "../../app", routeModule(route.path))), routeModule(route.path)).toBe(true);
   });
 });
 

@@ -89,12 +89,16 @@ export function avatarIcon(id: string | null | undefined): LucideIcon {
   return (id && AVATAR_ICONS[id]) || Smile;
 }
 
-/** The child's avatar picture, with its word for screen readers. */
-export function AvatarBadge({ avatar, className }: { avatar: string | null; className?: string }) {
+/**
+ * The child's avatar picture, with its word for screen readers; `decorative` where the child's name
+ * stands beside it inside a control (a switcher button is named by the child alone).
+ */
+export function AvatarBadge({ avatar, className, decorative = false }: { avatar: string | null; className?: string; decorative?: boolean }) {
   const Icon = avatarIcon(avatar);
   const label = AVATARS.find((a) => a.id === avatar)?.label ?? "Smiling face";
+  const naming = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": `Avatar: ${label}` };
   return (
-    <span className={cn("grid shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground", className)} role="img" aria-label={`Avatar: ${label}`}>
+    <span className={cn("grid shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground", className)} {...naming}>
       <Icon className="size-1/2" aria-hidden="true" />
     </span>
   );

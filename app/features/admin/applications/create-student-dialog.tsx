@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFieldArray, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -118,12 +118,20 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
   const {
     register,
     handleSubmit,
-    control,
     watch,
+    getValues,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<StudentValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true, defaultValues: valuesFrom(draft) });
-  const guardians = useFieldArray({ control, name: "guardians" });
+  // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
+  // which every public form downloads (tests/e2e/page-weight.test.ts).
+  const guardianRows = watch("guardians");
+  const guardians = {
+    fields: guardianRows.map((_, i) => ({ id: `guardian-${i}` })),
+    append: (row: StudentValues["guardians"][number]) => setValue("guardians", [...getValues("guardians"), row]),
+    remove: (index: number) => setValue("guardians", getValues("guardians").filter((_, i) => i !== index)),
+  };
   const grade = watch("grade");
   const homerooms = draft.homerooms.filter((h) => h.grade === grade);
   const planned = new Map(draft.guardians.map((g) => [g.email, g]));

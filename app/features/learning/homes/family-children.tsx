@@ -64,7 +64,7 @@ function ChildSwitcher({ list }: { list: FamilyChild[] }) {
             const active = child.id === chosen.id;
             return (
               <Button key={child.id} variant={active ? "default" : "outline"} aria-pressed={active} onClick={() => choose(child.id)} className="min-h-11">
-                <AvatarBadge avatar={child.avatar} className={cn("size-7", active && "bg-primary-foreground text-primary")} />
+                <AvatarBadge decorative avatar={child.avatar} className={cn("size-7", active && "bg-primary-foreground text-primary")} />
                 {knownAs(child)}
               </Button>
             );
