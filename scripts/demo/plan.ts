@@ -315,13 +315,14 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     }
     const adults: { first: string; last: string; role: "parent" | "guardian"; relationship: string }[] = [];
     const kind = random.next();
-    if (kind < 0.08) adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "guardian", relationship: random.pick(["grandmother", "grandfather", "aunt", "legal guardian"]) });
+    // The first names say nothing of anyone's gender, so neither do the relationships staff read.
+    if (kind < 0.08) adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "guardian", relationship: random.pick(["grandparent", "relative", "legal guardian"]) });
     else {
-      adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "parent", relationship: random.pick(["mother", "father"]) });
+      adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "parent", relationship: "parent" });
       if (random.chance(0.4)) {
         let first = random.pick(ADULT_FIRST_NAMES);
         while (first === adults[0]!.first) first = random.pick(ADULT_FIRST_NAMES);
-        adults.push({ first, last: lastName, role: "parent", relationship: adults[0]!.relationship === "mother" ? "father" : "mother" });
+        adults.push({ first, last: lastName, role: "parent", relationship: "parent" });
       }
     }
     adults.forEach((adult, a) => {
