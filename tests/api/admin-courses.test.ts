@@ -353,6 +353,16 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect((await client.get(`${A}/classes/${cls.id}`)).status, role).toBe(403);
       expect((await client.mutate("POST", `${A}/classes/${cls.id}/meetings`, MONDAY_0900)).status, role).toBe(403);
     }
+    // Archiving takes the class's future sessions away; restoring brings them back from its timetable.
+    expect((await admin.mutate("POST", `${A}/classes/${cls.id}/meetings`, MONDAY_0900)).status).toBe(201);
+    expect((await admin.mutate("POST", `${A}/classes/${cls.id}/sessions/generate`)).status).toBe(200);
+    const sessionCount = async () => (await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id))).length;
+    const before = await sessionCount();
+    expect(before).toBeGreaterThan(30);
+    expect((await admin.mutate("PATCH", `${A}/classes/${cls.id}`, { archived: true })).status).toBe(200);
+    expect(await sessionCount()).toBe(0);
+    expect((await admin.mutate("PATCH", `${A}/classes/${cls.id}`, { archived: false })).status).toBe(200);
+    expect(await sessionCount()).toBe(before);
     expect((await admin.mutate("PATCH", `${A}/classes/${cls.id}`, { archived: true })).status).toBe(200);
     const kid = await makeStudent(t.db);
     const res = await admin.mutate("POST", `${A}/classes/${cls.id}/enrolments`, { studentId: kid.student.id });

@@ -7,7 +7,7 @@
  * time (rules.ts). Enrolments are never deleted: removing or moving a child ends the row. Every
  * change is audited in its transaction.
  */
-import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
 import type { WeeklyMeeting } from "../../../common/learning/timetable";
 import { WEEKDAY_NAMES } from "../../../common/learning/timetable";
@@ -193,12 +193,25 @@ export async function updateClass({ db, request, actor, now }: StaffAction, id: 
         changes.maxStudents = patch.maxStudents;
         said.push(patch.maxStudents === null ? "limit removed" : `limit set to ${patch.maxStudents}`);
       }
-      if (patch.archived !== undefined && patch.archived !== Boolean(cls.archivedAt)) {
+      const archiving = patch.archived !== undefined && patch.archived !== Boolean(cls.archivedAt);
+      if (archiving) {
         changes.archivedAt = patch.archived ? now : null;
         said.push(patch.archived ? "archived" : "restored");
       }
       if (said.length === 0) return cls;
       const [updated] = await tx.update(classes).set(changes).where(eq(classes.id, id)).returning();
+      // An archived class meets no more: its future sessions go (past ones stay, with what hangs off
+      // them); restoring it brings them back from its timetable.
+      if (archiving && patch.archived) {
+        const gone = await tx
+          .delete(classSessions)
+          .where(and(eq(classSessions.classId, id), eq(classSessions.status, "scheduled"), gt(classSessions.startsAt, now)))
+          .returning({ id: classSessions.id });
+        if (gone.length) said.push(`${gone.length} future session${gone.length === 1 ? "" : "s"} removed`);
+      } else if (archiving) {
+        const back = await regenerateClassSessions(tx, id, cls.schoolYearId, now);
+        if (back.created) said.push(`${back.created} session${back.created === 1 ? "" : "s"} restored from its timetable`);
+      }
       await recordAudit(tx, request, actor, {
         action: patch.archived ? "class.archived" : "class.updated",
         targetType: "class",
