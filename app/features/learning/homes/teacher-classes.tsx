@@ -115,75 +115,116 @@ function Roster({ summary }: { summary: TeacherClassSummary }) {
         )}
       </div>
       <QueryState query={roster} errorTitle="This roster could not be loaded." isEmpty={(d: ClassRoster) => d.students.length === 0} empty={<Card><p>No children are enrolled in this class yet.</p></Card>}>
-        {(data) => <RosterTable students={data.students} className={summary.name} />}
+        {(data) => <RosterList students={data.students} className={summary.name} />}
       </QueryState>
     </section>
   );
 }
 
-function RosterTable({ students, className }: { students: RosterChild[]; className: string }) {
+/**
+ * The roster: a table from tablet width up, and one card per child on a phone, where a four-column
+ * table would only scroll sideways. Both read the same pieces.
+ */
+function RosterList({ students, className }: { students: RosterChild[]; className: string }) {
   return (
-    <Table caption={`Children in ${className}, with accommodations and guardians' contacts`} data-testid="roster" className="min-w-[48rem]">
-      <THead>
-        <tr>
-          <Th>Child</Th>
-          <Th>Grade</Th>
-          <Th>Accommodations</Th>
-          <Th>Guardians</Th>
-        </tr>
-      </THead>
-      <tbody>
+    <div data-testid="roster">
+      <div className="hidden md:block print:block">
+        <Table caption={`Children in ${className}, with accommodations and guardians' contacts`}>
+          <THead>
+            <tr>
+              <Th>Child</Th>
+              <Th>Grade</Th>
+              <Th>Accommodations</Th>
+              <Th>Guardians</Th>
+            </tr>
+          </THead>
+          <tbody>
+            {students.map((child) => (
+              <Tr key={child.id}>
+                <Td>
+                  <ChildName child={child} />
+                </Td>
+                <Td className="whitespace-nowrap">{gradeLabel(child.grade)}</Td>
+                <Td>
+                  <Accommodations child={child} />
+                </Td>
+                <Td>
+                  <GuardianContacts child={child} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="space-y-3 md:hidden print:hidden" aria-label={`Children in ${className}`}>
         {students.map((child) => (
-          <Tr key={child.id}>
-            <Td>
-              <span className="font-semibold">
-                {child.preferredName?.trim() || child.firstName} {child.lastName}
-              </span>
-              {child.preferredName?.trim() && child.preferredName.trim() !== child.firstName ? (
-                <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span>
-              ) : null}
-            </Td>
-            <Td className="whitespace-nowrap">{gradeLabel(child.grade)}</Td>
-            <Td>
-              {child.accommodationPlan || child.accommodations ? (
-                <div className="space-y-1">
-                  {child.accommodationPlan ? <Badge>{PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan}</Badge> : null}
-                  {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
-                </div>
-              ) : (
-                <span className="text-muted-foreground">None</span>
-              )}
-            </Td>
-            <Td>
-              {child.guardians.length === 0 ? (
-                <span className="text-muted-foreground">No guardian linked</span>
-              ) : (
-                <ul className="space-y-2">
-                  {child.guardians.map((g) => (
-                    <li key={`${g.name}-${g.email ?? ""}`}>
-                      <span className="font-semibold">{g.name}</span>
-                      {g.relationship ? <span className="text-muted-foreground"> ({g.relationship})</span> : null}
-                      {g.isPrimary ? <Badge className="ml-2">Primary contact</Badge> : null}
-                      {g.email ? (
-                        <a href={`mailto:${g.email}`} className="flex min-h-7 items-center gap-1 break-all text-primary underline underline-offset-4">
-                          <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                          {g.email}
-                        </a>
-                      ) : null}
-                      {g.phone ? (
-                        <a href={`tel:${g.phone}`} className="flex min-h-7 items-center gap-1 text-primary underline underline-offset-4">
-                          <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-                          {g.phone}
-                        </a>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Td>
-          </Tr>
+          <li key={child.id}>
+            <Card className="space-y-3 p-4">
+              <div>
+                <ChildName child={child} />
+                <span className="block text-sm text-muted-foreground">{gradeLabel(child.grade)}</span>
+              </div>
+              <div>
+                <p className="text-sm font-semibold">Accommodations</p>
+                <Accommodations child={child} />
+              </div>
+              <div>
+                <p className="text-sm font-semibold">Guardians</p>
+                <GuardianContacts child={child} />
+              </div>
+            </Card>
+          </li>
         ))}
-      </tbody>
-    </Table>
+      </ul>
+    </div>
+  );
+}
+
+function ChildName({ child }: { child: RosterChild }) {
+  const preferred = child.preferredName?.trim();
+  return (
+    <>
+      <span className="font-semibold">
+        {preferred || child.firstName} {child.lastName}
+      </span>
+      {preferred && preferred !== child.firstName ? <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span> : null}
+    </>
+  );
+}
+
+function Accommodations({ child }: { child: RosterChild }) {
+  if (!child.accommodationPlan && !child.accommodations) return <span className="text-muted-foreground">None</span>;
+  return (
+    <div className="space-y-1">
+      {child.accommodationPlan ? <Badge>{PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan}</Badge> : null}
+      {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
+    </div>
+  );
+}
+
+function GuardianContacts({ child }: { child: RosterChild }) {
+  if (child.guardians.length === 0) return <span className="text-muted-foreground">No guardian linked</span>;
+  return (
+    <ul className="space-y-2">
+      {child.guardians.map((g) => (
+        <li key={`${g.name}-${g.email ?? ""}`}>
+          <span className="font-semibold">{g.name}</span>
+          {g.relationship ? <span className="text-muted-foreground"> ({g.relationship})</span> : null}
+          {g.isPrimary ? <Badge className="ml-2">Primary contact</Badge> : null}
+          {g.email ? (
+            <a href={`mailto:${g.email}`} className="flex min-h-7 items-center gap-1 break-all text-primary underline underline-offset-4">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              {g.email}
+            </a>
+          ) : null}
+          {g.phone ? (
+            <a href={`tel:${g.phone}`} className="flex min-h-7 items-center gap-1 text-primary underline underline-offset-4">
+              <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+              {g.phone}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
