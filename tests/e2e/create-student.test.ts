@@ -2,9 +2,9 @@
  * From admissions to a class list in Chromium (issue 15, docs/api/students.md): staff press Create
  * student on an enrolled application, the dialog is filled in from it, the result names what
  * happened to each guardian, and the student record opens on the Students tab of /admin/people;
- * the invited guardian chooses a password with the mailed link, signs in, sees the child's
- * username on /parent, sets the child's password and bigger text; the child signs in with it and
- * the text is bigger. Axe is clean on
+ * staff enrol the child in a class with a timetable; the invited guardian chooses a password with
+ * the mailed link, signs in, sees the child's timetable and username on /parent, sets the child's
+ * password and bigger text; the child signs in with it, the text is bigger and today's classes show. Axe is clean on
  * the dialog, the record and the family's card, light and dark, at 375 and 1280 px.
  */
 import { randomBytes } from "node:crypto";
@@ -14,6 +14,7 @@ import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { signIn, submitFromPage, toast } from "../support/journeys";
+import { dateInZone } from "../../common/time-zone";
 import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;
@@ -24,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const world = inject("calendarWorld");
 const GUARDIAN_PASSWORD = "Family-Garden-31";
 const CHILD_PASSWORD = "Blue-Kite-2026";
 
@@ -77,6 +79,14 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await t.page.getByRole("heading", { name: `${first} Mensah`, level: 2 }).waitFor();
     expect(await t.page.getByTestId("guardian").textContent()).toContain(parentEmail);
 
+    // Staff place the child in a class with a timetable (the shared e2e school's Grade 2 Math,
+    // tests/support/calendar-world.ts: a session every school morning), as the office would.
+    const studentId = new URL(t.page.url()).searchParams.get("student")!;
+    const overview = await api(t.page, "GET", "/api/admin/courses/overview");
+    const { classes } = (overview.body.data ?? overview.body) as { classes: { id: string; name: string }[] };
+    const mathClass = classes.find((c) => c.name === world.ownClass)!;
+    expect((await api(t.page, "POST", `/api/admin/courses/classes/${mathClass.id}/enrolments`, { studentId })).status).toBe(201);
+
     // The application's history says so, and a second press is not offered.
     await t.goto(`/admin/operations?application=${applicationId}`);
     await t.page.getByText(`Student record created (${username})`).waitFor();
@@ -112,6 +122,10 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await helpers.getByLabel("Text size").selectOption("extra-large");
     await helpers.getByRole("button", { name: "Save helpers" }).click();
     await toast(g.page, "Helpers saved").waitFor();
+    // The family's home shows the child's timetable: today and the next school day, and the class.
+    await g.page.getByTestId("child-classes").waitFor();
+    expect(await g.page.getByTestId("child-classes").textContent()).toContain(world.ownClass);
+    expect(await g.page.getByTestId("child-panel").textContent()).toContain("9:00");
     guardianSession = (await g.context.cookies()).find((c) => c.name === "sid")?.value ?? "";
     g.expectClean();
     await g.context.close();
@@ -120,6 +134,13 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await signIn(kid, username, CHILD_PASSWORD, "student");
     await kid.page.waitForURL("**/student");
     await expect.poll(() => kid.page.evaluate(() => document.documentElement.getAttribute("data-text-size"))).toBe("extra-large");
+    // The child sees today's classes: the math session on a school day, a kind "no classes" on a weekend.
+    if (world.sessionDate === dateInZone(Date.now(), "America/New_York")) {
+      await kid.page.getByTestId("child-sessions").waitFor();
+      expect(await kid.page.getByTestId("child-sessions").textContent()).toContain("Math");
+    } else {
+      await kid.page.getByTestId("no-classes-today").waitFor();
+    }
     kid.expectClean();
     await kid.context.close();
   }, 120_000);
