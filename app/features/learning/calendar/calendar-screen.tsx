@@ -50,7 +50,11 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
   const big = audience === "child";
   const [params, setParams] = useSearchParams();
   const viewerZone = useViewerZone();
-  const schoolTime = params.get("time") === "school";
+  // The switch answers at once; the address follows (a navigation, which React Router runs as a
+  // transition) and a back or forward move sets it again.
+  const schoolTimeInAddress = params.get("time") === "school";
+  const [schoolTime, setSchoolTime] = useState(schoolTimeInAddress);
+  useEffect(() => setSchoolTime(schoolTimeInAddress), [schoolTimeInAddress]);
   const shownZone = schoolTime ? school.timeZone : viewerZone;
   const today = todayIn(shownZone);
   const viewParam = params.get("view");
@@ -92,7 +96,15 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
           </p>
           {viewerZone !== school.timeZone ? (
             <label className={cn("flex items-center gap-2", big ? "text-lg" : "text-sm")}>
-              <input type="checkbox" className="size-5 accent-primary" checked={schoolTime} onChange={(e) => update({ time: e.target.checked ? "school" : null })} />
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={schoolTime}
+                onChange={(e) => {
+                  setSchoolTime(e.target.checked);
+                  update({ time: e.target.checked ? "school" : null });
+                }}
+              />
               Show school time (Eastern Time)
             </label>
           ) : null}
