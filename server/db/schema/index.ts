@@ -24,6 +24,28 @@ import {
   subjects,
   terms,
 } from "./structure";
+import {
+  assignmentAdjustments,
+  assignmentAttachments,
+  assignmentStandards,
+  assignments,
+  badgeAwards,
+  commentBank,
+  files,
+  marks,
+  notifications,
+  pointAwards,
+  portfolioItems,
+  reportCards,
+  resourceFolders,
+  resources,
+  rubricCriteria,
+  skills,
+  standards,
+  submissionFiles,
+  submissions,
+  termComments,
+} from "./learning";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -33,6 +55,7 @@ export * from "./mail";
 export * from "./settings";
 export * from "./tours";
 export * from "./structure";
+export * from "./learning";
 
 export const schema = {
   users,
@@ -63,4 +86,24 @@ export const schema = {
   classMeetings,
   classSessions,
   calendarFeeds,
+  standards,
+  files,
+  resourceFolders,
+  resources,
+  assignments,
+  assignmentStandards,
+  rubricCriteria,
+  assignmentAttachments,
+  assignmentAdjustments,
+  submissions,
+  submissionFiles,
+  marks,
+  commentBank,
+  skills,
+  pointAwards,
+  badgeAwards,
+  portfolioItems,
+  termComments,
+  reportCards,
+  notifications,
 };
