@@ -11,41 +11,28 @@
 import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CONTACT_UPLOAD_POLICY, fileProblem, formatBytes, formatSizeOver } from "../../common/uploads";
+import { CONTACT_UPLOAD_POLICY, fileProblem } from "../../common/uploads";
 import { uploads } from "../db/schema";
 import { HttpError } from "../errors";
 import { formRateLimit } from "../forms";
 import { matchingContentType, mismatchMessage } from "../uploads/file-signature";
 import {
-  deleteUpload,
-  discardReceivedFile,
-  keepReceivedFile,
-  receiveFile,
-  unclaimedUploads,
-  UNATTACHED_UPLOAD_TTL_MS,
-  type ReceivedFile,
-} from "../uploads/storage";
+  CHOOSE_FILE,
+  checkUploadRequest,
+  closeUnreadBody,
+  fileError,
+  multipartLimits,
+  ONE_FILE,
+  receiveOneFile,
+  UNREADABLE_UPLOAD,
+  UPLOADS_PAUSED,
+} from "../uploads/multipart";
+import { deleteUpload, discardReceivedFile, keepReceivedFile, unclaimedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../uploads/storage";
 
 const policy = CONTACT_UPLOAD_POLICY;
-const PART = "file";
-/** Room for the multipart framing around the file (boundaries, part headers with a 255-character name). */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const limits = multipartLimits(policy);
 
-export const CHOOSE_FILE = "Please choose a file to upload";
-export const ONE_FILE = "Please send one file per request";
-export const UNREADABLE_UPLOAD = "The upload could not be read. Please try again.";
-export const UPLOADS_PAUSED = "Uploads are paused for a moment. Please try again later.";
-
-function fileError(message: string) {
-  return new HttpError(400, message, [{ field: PART, message }]);
-}
-
-function tooLarge(request: FastifyRequest) {
-  // Reading stopped at the limit, so the exact size is unknown; the request's declared length is close to it.
-  const sent = Number(request.headers["content-length"]);
-  const size = Number.isFinite(sent) && sent > policy.maxBytes ? formatSizeOver(sent, policy.maxBytes) : `more than ${formatBytes(policy.maxBytes)}`;
-  return fileError(`File size ${size} exceeds the ${formatBytes(policy.maxBytes)} limit`);
-}
+export { CHOOSE_FILE, ONE_FILE, UNREADABLE_UPLOAD, UPLOADS_PAUSED };
 
 /**
  * The unclaimed-uploads quota is reached, or the disk is full. Space comes back when the oldest
@@ -56,67 +43,14 @@ function paused(oldest: Date | null) {
   return new HttpError(503, UPLOADS_PAUSED, undefined, Math.max(60, Math.ceil(waitMs / 1000)));
 }
 
-const isDiskFull = (err: unknown) => ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
-
-/**
- * What the multipart parser or the request stream failed with (no boundary, a body cut short, a
- * broken part header, a second file, the client going away) is the client's: a 400, never a 500.
- */
-function unreadable(err: unknown) {
-  if (err instanceof HttpError) return err;
-  if ((err as { code?: string }).code === "FST_FILES_LIMIT") return fileError(ONE_FILE);
-  return fileError(UNREADABLE_UPLOAD);
-}
-
-/** Reads the one file part named `file` to a temporary file; other fields are ignored. */
-async function receiveOneFile(request: FastifyRequest, dir: string): Promise<ReceivedFile & { name: string }> {
-  let received: (ReceivedFile & { name: string }) | undefined;
-  try {
-    const parts = request.parts();
-    for (;;) {
-      const next = await parts.next().catch((err: unknown) => {
-        throw unreadable(err);
-      });
-      if (next.done) break;
-      const part = next.value;
-      if (part.type !== "file") continue;
-      if (part.fieldname !== PART) throw fileError(CHOOSE_FILE);
-      if (received) throw fileError(ONE_FILE);
-      // Browsers send the base name; anything with a path is refused by the name rules. They come
-      // first, so a refused name stores nothing.
-      const name = part.filename;
-      const problem = fileProblem({ name, size: 1 }, policy);
-      if (problem) throw fileError(problem);
-
-      // The parser stops passing bytes on at the limit; stopping the stream here ends the reading too.
-      part.file.once("limit", () => part.file.destroy(tooLarge(request)));
-      const file = await receiveFile(part.file, dir).catch((err: unknown) => {
-        // The request's side failed (the limit, a body cut short, the client gone), maybe before
-        // this handler even saw the part: the stream keeps its error.
-        if (part.file.errored) throw unreadable(part.file.errored);
-        if (isDiskFull(err)) throw new HttpError(503, UPLOADS_PAUSED, undefined, 60);
-        throw err;
-      });
-      received = { ...file, name };
-    }
-  } catch (err) {
-    if (received) await discardReceivedFile(received);
-    throw err;
-  }
-  if (!received) throw fileError(CHOOSE_FILE);
-  return received;
-}
-
 async function storeUpload(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.isMultipart()) throw fileError("Please send the file as multipart/form-data");
-  const declared = Number(request.headers["content-length"]);
-  if (declared > policy.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(request);
+  checkUploadRequest(request, policy);
   const quota = app.config.uploadsUnclaimedQuotaBytes;
   const before = await unclaimedUploads(app.db);
   if (before.bytes >= quota) throw paused(before.oldest);
 
   const dir = app.config.uploadsDir;
-  const file = await receiveOneFile(request, dir);
+  const file = await receiveOneFile(request, dir, () => policy);
   let storedName: string | undefined;
   try {
     const problem = fileProblem({ name: file.name, size: file.size }, policy);
@@ -148,7 +82,7 @@ async function storeUpload(app: FastifyInstance, request: FastifyRequest, reply:
 export async function uploadRoutes(app: FastifyInstance) {
   // Multipart is accepted by this route only; every other API route takes JSON.
   await app.register(multipart, {
-    limits: { fileSize: policy.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+    limits,
     // The route handles the limit itself (the file stream's "limit" event), and stops reading there.
     throwFileSizeLimit: false,
   });
@@ -157,10 +91,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     "/uploads",
     {
       config: formRateLimit(app, 5),
-      onSend: async (request, reply) => {
-        // Answered before the body was read to its end: close rather than read (or wait for) the rest.
-        if (!request.raw.complete) reply.header("Connection", "close");
-      },
+      // Answered before the body was read to its end: close rather than read (or wait for) the rest.
+      onSend: closeUnreadBody,
     },
     async (request, reply) => storeUpload(app, request, reply),
   );

@@ -20,7 +20,16 @@ const EXPECTED: Record<string, readonly string[]> = {
   // Word 97-2003 documents are OLE compound files.
   ".doc": ["cfb"],
   ".docx": ["docx"],
+  ".pptx": ["pptx"],
+  ".xlsx": ["xlsx"],
+  // Voice answers recorded in the browser (common/learning/files.ts VOICE_FILE_POLICY).
+  ".webm": ["webm"],
+  ".ogg": ["ogg", "opus", "oga"],
+  ".m4a": ["m4a", "mp4"],
 };
+
+/** Recordings are served as audio whatever container type the signature names. */
+const AUDIO_TYPES: Record<string, string> = { ".webm": "audio/webm", ".ogg": "audio/ogg", ".m4a": "audio/mp4" };
 
 // Tabs, line feeds and carriage returns are text; other C0 controls and NUL are not.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -45,7 +54,8 @@ export async function matchingContentType(name: string, filePath: string): Promi
   const extension = fileExtension(name);
   const detected = await fileTypeFromFile(filePath);
   if (extension === ".txt") return detected === undefined && (await isPlainText(filePath)) ? "text/plain" : undefined;
-  return detected && EXPECTED[extension]?.includes(detected.ext) ? detected.mime : undefined;
+  if (!detected || !EXPECTED[extension]?.includes(detected.ext)) return undefined;
+  return AUDIO_TYPES[extension] ?? detected.mime;
 }
 
 export function mismatchMessage(name: string) {

@@ -39,9 +39,13 @@ export interface ReceivedFile {
 
 /**
  * Streams `source` into a new temporary file in `dir`, counting and hashing on the way. When the
- * source fails (an aborted or oversized request destroys it), the partial file is deleted.
+ * source fails (an aborted or oversized request destroys it) or passes `limit`, the partial file is deleted.
  */
-export async function receiveFile(source: Readable, dir: string): Promise<ReceivedFile> {
+export async function receiveFile(
+  source: Readable,
+  dir: string,
+  limit?: { maxBytes: number; tooLarge: () => Error },
+): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomBytes(16).toString("hex")}`);
   const hash = createHash("sha256");
@@ -49,6 +53,7 @@ export async function receiveFile(source: Readable, dir: string): Promise<Receiv
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
+      if (limit && size > limit.maxBytes) return done(limit.tooLarge());
       hash.update(chunk);
       done(null, chunk);
     },
