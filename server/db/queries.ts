@@ -26,6 +26,12 @@ export function isUniqueViolation(err: unknown) {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** PostgreSQL's foreign_key_violation: a row still referred to (a delete refused by `restrict`). */
+export function isForeignKeyViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23503" || e?.cause?.code === "23503";
+}
+
 /**
  * Conditions keeping `column` within whole calendar days [from, to] in the school's time zone
  * (ISO dates; either may be missing). The database does the zone arithmetic, daylight saving included.

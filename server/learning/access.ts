@@ -13,11 +13,24 @@
  * Accommodations (IEP/504) are for staff and the child's own guardians, never the child's classmates
  * or their families, and not shown to the child themselves.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { ADMIN_ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { classStaff, enrolments, guardianLinks, students } from "../db/schema";
+import {
+  assignmentAttachments,
+  assignments,
+  classStaff,
+  enrolments,
+  files,
+  guardianLinks,
+  portfolioItems,
+  reportCards,
+  resources,
+  students,
+  submissionFiles,
+  submissions,
+} from "../db/schema";
 import { HttpError } from "../errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -25,6 +38,9 @@ type Viewer = Pick<SessionUser, "id" | "role">;
 
 export const CLASS_NOT_FOUND = "We could not find that class.";
 export const STUDENT_NOT_FOUND = "We could not find that student.";
+export const ASSIGNMENT_NOT_FOUND = "We could not find that work.";
+export const SUBMISSION_NOT_FOUND = "We could not find that work.";
+export const FILE_NOT_FOUND = "We could not find that file.";
 
 export const GUARDIAN_ROLES = ["guardian", "parent"] as const satisfies readonly Role[];
 
@@ -164,4 +180,134 @@ export async function requireStudentRelation(db: Reader, viewer: Viewer, student
   const relation = await relationToStudent(db, viewer, studentId);
   if (!relation) throw new HttpError(404, STUDENT_NOT_FOUND);
   return relation;
+}
+
+// --- Learning (issue 16): assignments, submissions and files -------------------------------------
+
+/** Published work: children and families see an assignment from its publish time on, never a draft or an archived one. */
+export function isPublished(row: { publishAt: Date | null; archivedAt: Date | null }, now: Date): boolean {
+  return row.archivedAt === null && row.publishAt !== null && row.publishAt.getTime() <= now.getTime();
+}
+
+/**
+ * How the viewer stands to an assignment: `teach` (staff, or a teacher of its class: drafts,
+ * everyone's work), `learn` (a child enrolled in its class now, published work only) or `family`
+ * (a guardian of such a child, published work only).
+ */
+export type AssignmentRelation = "teach" | "learn" | "family";
+
+export interface AssignmentAccess {
+  relation: AssignmentRelation;
+  assignment: typeof assignments.$inferSelect;
+  /** For `learn`, the child; for `family`, the viewer's children in the class (at least one). */
+  studentIds: string[];
+}
+
+/** The assignment as the viewer may see it, or a 404 that reads like a missing one. */
+export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assignmentId: string, now: Date): Promise<AssignmentAccess> {
+  const [assignment] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
+  if (!assignment) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (await canTeachClass(db, viewer, assignment.classId)) return { relation: "teach", assignment, studentIds: [] };
+  if (!isPublished(assignment, now)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  const children = viewer.role === "student" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : isGuardian(viewer) ? await childIdsOfGuardian(db, viewer.id) : [];
+  if (children.length > 0) {
+    const inClass = await db
+      .select({ id: enrolments.studentId })
+      .from(enrolments)
+      .where(and(eq(enrolments.classId, assignment.classId), inArray(enrolments.studentId, children), isNull(enrolments.endedAt)));
+    if (inClass.length > 0) return { relation: viewer.role === "student" ? "learn" : "family", assignment, studentIds: inClass.map((r) => r.id) };
+  }
+  throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+}
+
+/** An assignment the viewer may change (staff or a teacher of its class), or a 404. */
+export async function requireTaughtAssignment(db: Reader, viewer: Viewer, assignmentId: string) {
+  const [assignment] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
+  if (!assignment || !(await canTeachClass(db, viewer, assignment.classId))) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  return assignment;
+}
+
+/**
+ * How the viewer stands to a submission: `teach` (staff or a teacher of the assignment's class),
+ * `self` (the child whose work it is) or `guardian` (that child's guardian). Children and families
+ * reach only published work; marks and feedback are theirs once returned (the caller hides drafts).
+ */
+export type SubmissionRelation = "teach" | "self" | "guardian";
+
+export async function requireSubmissionAccess(db: Reader, viewer: Viewer, submissionId: string, now: Date) {
+  const [row] = await db
+    .select({ submission: submissions, assignment: assignments })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(eq(submissions.id, submissionId));
+  if (!row) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  if (await canTeachClass(db, viewer, row.assignment.classId)) return { relation: "teach" as SubmissionRelation, ...row };
+  if (isPublished(row.assignment, now)) {
+    const relation = await relationToStudent(db, viewer, row.submission.studentId);
+    if (relation === "self") return { relation: "self" as SubmissionRelation, ...row };
+    if (relation === "guardian") return { relation: "guardian" as SubmissionRelation, ...row };
+  }
+  throw new HttpError(404, SUBMISSION_NOT_FOUND);
+}
+
+/**
+ * Whether the viewer may read a file: its owner; staff; anyone who may see the published work it is
+ * attached to (directly or through a library resource); the library's teachers for a school-wide
+ * resource; the child, their guardians and their teachers for a submission's file; the child and
+ * teachers for a portfolio item, the guardians once it is approved; a report card's guardians.
+ */
+export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, now: Date): Promise<boolean> {
+  const [file] = await db.select({ owner: files.ownerUserId }).from(files).where(eq(files.id, fileId));
+  if (!file) return false;
+  if (file.owner === viewer.id || isStaff(viewer)) return true;
+
+  const reports = await db.select({ studentId: reportCards.studentId }).from(reportCards).where(eq(reportCards.fileId, fileId));
+  for (const r of reports) if ((await relationToStudent(db, viewer, r.studentId)) === "guardian") return true;
+
+  const handedIn = await db
+    .select({ submissionId: submissionFiles.submissionId })
+    .from(submissionFiles)
+    .where(eq(submissionFiles.fileId, fileId));
+  for (const h of handedIn) {
+    const allowed = await requireSubmissionAccess(db, viewer, h.submissionId, now).then(
+      () => true,
+      () => false,
+    );
+    if (allowed) return true;
+  }
+
+  const portfolio = await db
+    .select({ studentId: portfolioItems.studentId, status: portfolioItems.status })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.fileId, fileId));
+  for (const p of portfolio) {
+    const relation = await relationToStudent(db, viewer, p.studentId);
+    if (relation === "self" || relation === "teacher" || (relation === "guardian" && p.status === "approved")) return true;
+  }
+
+  const library = await db.select({ id: resources.id, scope: resources.scope }).from(resources).where(eq(resources.fileId, fileId));
+  if (viewer.role === "teacher" && library.some((r) => r.scope === "school")) return true;
+
+  const attachedTo = await db
+    .selectDistinct({ assignmentId: assignmentAttachments.assignmentId })
+    .from(assignmentAttachments)
+    .where(
+      or(
+        eq(assignmentAttachments.fileId, fileId),
+        library.length > 0 ? inArray(assignmentAttachments.resourceId, library.map((r) => r.id)) : undefined,
+      ),
+    );
+  for (const a of attachedTo) {
+    const allowed = await requireAssignmentAccess(db, viewer, a.assignmentId, now).then(
+      () => true,
+      () => false,
+    );
+    if (allowed) return true;
+  }
+  return false;
+}
+
+/** The file the viewer may read, or a 404 that reads like a missing one. */
+export async function requireReadableFile(db: Reader, viewer: Viewer, fileId: string, now: Date): Promise<void> {
+  if (!(await canReadFile(db, viewer, fileId, now))) throw new HttpError(404, FILE_NOT_FOUND);
 }

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -136,3 +136,11 @@ async function purgeStaleTempFiles(dir: string) {
 }
 
 export const uploadFreshness = () => sql`now() - ${UNATTACHED_UPLOAD_TTL_MS} * interval '1 millisecond'`;
+
+/** Stores bytes the server made (a report card's PDF) under a new random name; returns the name, size and checksum. */
+export async function keepGeneratedBytes(dir: string, bytes: Uint8Array) {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const storedName = randomBytes(24).toString("hex");
+  await writeFile(fileFor(dir, storedName), bytes, { mode: 0o600, flag: "wx" });
+  return { storedName, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
+}

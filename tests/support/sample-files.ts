@@ -22,3 +22,12 @@ export function docx() {
   return Buffer.concat([header, name, data]);
 }
 
+
+const ebml = (id: number[], data: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
+/** The EBML header of a WebM recording (what Chromium's MediaRecorder writes first), then filler. */
+export const WEBM = Buffer.concat([
+  ebml([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([ebml([0x42, 0x86], Buffer.from([1])), ebml([0x42, 0x82], Buffer.from("webm"))])),
+  Buffer.alloc(64),
+]);
+/** An Ogg page holding an Opus head (what Firefox's MediaRecorder writes). */
+export const OGG_OPUS = bytes("OggS", [0, 2], new Array(20).fill(0), [1, 19], "OpusHead", new Array(30).fill(0));

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
+import { fileRoutes } from "./files";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
@@ -28,4 +29,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(studentProfileRoutes);
   await app.register(familyChildrenRoutes);
   await app.register(familyChildAccountRoutes);
+  await app.register(fileRoutes);
 }
