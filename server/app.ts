@@ -13,6 +13,7 @@ import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSite } from "./plugins/site";
 import { isApiRequest, rewriteMalformedUrl } from "./request-path";
+import { syncPublishedStandards } from "./learning/standards/catalog";
 import { ensureGeneratedSecret } from "./settings";
 import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook("onClose", async () => mail.stop());
 
   const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
+  await syncPublishedStandards(db.db);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);

@@ -4,7 +4,7 @@ import { retryDelayMs } from "../../server/mail/outbox";
 import { formatLongCalendarDay as longDate } from "../../common/calendar-date";
 import { contactMails, tourInvitation, tourMails } from "../../server/mail/templates";
 import { tourStart } from "../../server/tours/seats";
-import { attachmentDisposition } from "../../server/routes/admin/attachments";
+import { attachmentDisposition } from "../../server/http/content-disposition";
 
 describe("retryDelayMs", () => {
   it("doubles from 30 seconds up to an hour", () => {

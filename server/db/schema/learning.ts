@@ -35,7 +35,8 @@ export const standards = pgTable(
     /** A short description in the school's own words. */
     description: text("description").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who added a school standard. Not a foreign key: the catalog never goes with an account. */
+    createdBy: uuid("created_by"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

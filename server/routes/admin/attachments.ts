@@ -7,14 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { uploads } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { openUpload } from "../../uploads/storage";
+import { attachmentDisposition } from "../../http/content-disposition";
 import { uuidParam } from "../../http/staff-request";
 
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function attachmentDisposition(name: string) {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 export async function attachmentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/attachments/:id", async (request, reply) => {

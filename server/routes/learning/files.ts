@@ -10,12 +10,12 @@ import type { FastifyInstance } from "fastify";
 import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
 import { ROLES } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
+import { attachmentDisposition } from "../../http/content-disposition";
 import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, requireReadableFile } from "../../learning/access";
 import { deleteOwnFile, fileRow, keepOwnFile, listOwnFiles, policyForFields } from "../../learning/files/store";
 import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
 import { openUpload } from "../../uploads/storage";
-import { attachmentDisposition } from "../admin/attachments";
 
 /** Types a browser may show in the page (a picture, a recording); everything else downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/(webm|ogg|mp4)|application\/pdf)$/;
@@ -45,7 +45,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const inline = INLINE_TYPES.test(file.contentType) && (request.query as { download?: string }).download === undefined;
     reply
       .header("Content-Type", inline ? file.contentType : "application/octet-stream")
-      .header("Content-Disposition", inline ? attachmentDisposition(file.originalName).replace(/^attachment/, "inline") : attachmentDisposition(file.originalName))
+      .header("Content-Disposition", inline ? attachmentDisposition(file.originalName, "inline") : attachmentDisposition(file.originalName))
       .header("Content-Length", String(file.size))
       .header("X-Content-Type-Options", "nosniff")
       .header("Content-Security-Policy", "default-src 'none'; sandbox")

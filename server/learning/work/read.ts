@@ -1,0 +1,104 @@
+/**
+ * THE read of children's work (issue 16): for children and/or classes, every assignment of the
+ * classes they are enrolled in now, with the child's own due time (a later date given to them), their
+ * changes (reduced work, read-aloud, excused), their submission's state and THE status of
+ * common/learning/work-status.ts. The child's list, the gradebook's cells, the family's upcoming and
+ * missing work and insights all read work through here, so a status means the same everywhere.
+ *
+ * Callers ask server/learning/access.ts first: this module reads whatever ids it is given.
+ */
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { dueFor, workStatus, type WorkStatus } from "../../../common/learning/work-status";
+import type { Db } from "../../db/client";
+import { assignmentAdjustments, assignments, enrolments, submissions } from "../../db/schema";
+
+export interface WorkItem {
+  assignmentId: string;
+  classId: string;
+  title: string;
+  termId: string | null;
+  publishAt: Date | null;
+  /** The assignment's due time, and the child's own (a later date given to them wins). */
+  assignmentDueAt: Date | null;
+  dueAt: Date | null;
+  studentId: string;
+  adjustment: { reducedWork: string | null; readAloud: boolean; excused: boolean; dueAt: Date | null } | null;
+  submission: {
+    id: string;
+    status: string;
+    submittedAt: Date | null;
+    returnedAt: Date | null;
+    attempts: number;
+    draftSavedAt: Date | null;
+  } | null;
+  status: WorkStatus;
+}
+
+export interface WorkQuery {
+  studentIds?: readonly string[];
+  classIds?: readonly string[];
+  assignmentIds?: readonly string[];
+  termId?: string;
+  /** Children and families: published work only. Teachers see their drafts in their own screens, not here. */
+  publishedOnly: boolean;
+  now: Date;
+}
+
+/** Assignments (not lessons, not archived) × children enrolled now in their class, oldest due first. */
+export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promise<WorkItem[]> {
+  if (query.studentIds?.length === 0 || query.classIds?.length === 0 || query.assignmentIds?.length === 0) return [];
+  const where: SQL[] = [isNull(enrolments.endedAt), isNull(assignments.archivedAt), eq(assignments.kind, "assignment")];
+  if (query.studentIds) where.push(inArray(enrolments.studentId, [...query.studentIds]));
+  if (query.classIds) where.push(inArray(enrolments.classId, [...query.classIds]));
+  if (query.assignmentIds) where.push(inArray(assignments.id, [...query.assignmentIds]));
+  if (query.termId) where.push(eq(assignments.termId, query.termId));
+  if (query.publishedOnly) where.push(lte(assignments.publishAt, query.now));
+  else where.push(sql`${assignments.publishAt} is not null`);
+  const rows = await db
+    .select({
+      assignmentId: assignments.id,
+      classId: assignments.classId,
+      title: assignments.title,
+      termId: assignments.termId,
+      publishAt: assignments.publishAt,
+      assignmentDueAt: assignments.dueAt,
+      studentId: enrolments.studentId,
+      adjDueAt: assignmentAdjustments.dueAt,
+      reducedWork: assignmentAdjustments.reducedWork,
+      readAloud: assignmentAdjustments.readAloud,
+      excused: assignmentAdjustments.excused,
+      submissionId: submissions.id,
+      submissionStatus: submissions.status,
+      submittedAt: submissions.submittedAt,
+      returnedAt: submissions.returnedAt,
+      attempts: submissions.attempts,
+      draftSavedAt: submissions.draftSavedAt,
+    })
+    .from(enrolments)
+    .innerJoin(assignments, eq(assignments.classId, enrolments.classId))
+    .leftJoin(submissions, and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, enrolments.studentId)))
+    .leftJoin(assignmentAdjustments, and(eq(assignmentAdjustments.assignmentId, assignments.id), eq(assignmentAdjustments.studentId, enrolments.studentId)))
+    .where(and(...where))
+    .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id));
+  return rows.map((r) => {
+    const adjustment =
+      r.readAloud === null ? null : { reducedWork: r.reducedWork, readAloud: r.readAloud, excused: r.excused ?? false, dueAt: r.adjDueAt };
+    const submission = r.submissionId
+      ? { id: r.submissionId, status: r.submissionStatus!, submittedAt: r.submittedAt, returnedAt: r.returnedAt, attempts: r.attempts ?? 0, draftSavedAt: r.draftSavedAt }
+      : null;
+    const dueAt = dueFor(r.assignmentDueAt, adjustment?.dueAt);
+    return {
+      assignmentId: r.assignmentId,
+      classId: r.classId,
+      title: r.title,
+      termId: r.termId,
+      publishAt: r.publishAt,
+      assignmentDueAt: r.assignmentDueAt,
+      dueAt,
+      studentId: r.studentId,
+      adjustment,
+      submission,
+      status: workStatus({ dueAt, excused: adjustment?.excused, submission }, query.now),
+    };
+  });
+}
