@@ -15,6 +15,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
+import { keepGeneratedFile } from "../../server/learning/files/store";
 import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
@@ -23,6 +24,7 @@ import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
+import { PDF } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
@@ -44,6 +46,8 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** A file of the child's own (an upload). */
+  fileId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +87,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "fileId":
+      return p(target.fileId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -114,6 +120,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.meetingId);
         case "enrolments":
           return p(target.enrolmentId);
+        case "files":
+          return p(target.fileId);
         case "users":
         case "guardians":
         case "teachers":
@@ -224,6 +232,7 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
+        fileId: (await keepGeneratedFile(t.db, t.config.uploadsDir, ids.get(child.key)!, `${child.firstName} homework.pdf`, "application/pdf", PDF, "upload")).id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];
