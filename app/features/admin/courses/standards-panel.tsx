@@ -252,18 +252,18 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                     <Td>
                       <span className="flex flex-wrap gap-2">
                         {s.editable ? (
-                          <Button size="sm" variant="outline" className="h-8" onClick={() => setDialog({ editing: s })}>
+                          <Button size="sm" variant="outline" className="relative h-8" onClick={() => setDialog({ editing: s })}>
                             <Pencil aria-hidden="true" />
                             Edit<span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : null}
                         {s.archived ? (
-                          <Button size="sm" variant="outline" className="h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/restore`))}>
+                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/restore`))}>
                             <ArchiveRestore aria-hidden="true" />
                             Restore<span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : (
-                          <Button size="sm" variant="outline" className="h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/archive`))}>
+                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/archive`))}>
                             <Archive aria-hidden="true" />
                             {action.busy === s.id ? "Archiving..." : "Archive"}
                             <span className="sr-only"> {s.code}</span>
