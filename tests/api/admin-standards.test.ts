@@ -114,10 +114,15 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
         ["subject=Math!", "subject"],
         ["pageSize=500", "pageSize"],
         [`q=${"x".repeat(101)}`, "q"],
+        ["page=0", "page"],
       ] as const) {
         const res = await admin.get(`${A}?${query}`);
         expect(res.status, query).toBe(400);
         expect(body(res).errors?.map((e) => e.field), query).toContain(field);
+      }
+      for (const page of ["99999999999999999999999999", "1e309"]) {
+        const res = await admin.get(`${A}?page=${page}`);
+        expect([200, 400], `page=${page}: ${res.text}`).toContain(res.status);
       }
     });
   });
