@@ -46,7 +46,7 @@ import {
   yearCreateSchema,
   yearPatchSchema,
 } from "../../common/schemas/learning/courses";
-import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema } from "../../common/schemas/learning/standards";
+import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, standardsQuerySchema } from "../../common/schemas/learning/standards";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
@@ -297,6 +297,10 @@ export const CATALOG: Record<string, CatalogEntry> = {
       description: "Name their own feelings and say what caused them.",
     }),
   },
+  "POST /api/admin/standards/:id/archive": { sample: () => ({}) },
+  "POST /api/admin/standards/:id/restore": { sample: () => ({}) },
+  // The teachers' standards picker.
+  "GET /api/standards": { query: standardsQuerySchema, sample: ({ rng }) => rng.pick([{}, { subject: "math", grade: rng.pick(APPLICATION_GRADE_VALUES) }, { q: "3.NF" }]) },
   "PATCH /api/admin/standards/:id": { body: [standardPatchSchema], sample: ({ rng }) => rng.pick([{ description: "Name feelings and their causes." }, { grade: "3", cluster: "Feelings" }, {}]) },
   "GET /api/admin/courses/students": { query: studentSearchQuerySchema, sample: ({ rng }) => rng.pick([{}, { q: "Rahman" }]) },
   "GET /api/calendar": { query: calendarQuerySchema, sample: ({ rng }) => ({ from: "2026-11-01", to: "2026-12-06", ...(rng.chance(0.5) ? { grade: rng.pick(APPLICATION_GRADE_VALUES) } : {}) }) },
