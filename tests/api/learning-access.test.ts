@@ -15,7 +15,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { keepGeneratedFile } from "../../server/learning/files/store";
+import { applications, assignments, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -44,6 +45,9 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** A published assignment of the class, and a file of the child's (the child's work). */
+  assignmentId: string;
+  fileId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +87,10 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "assignmentId":
+      return p(target.assignmentId);
+    case "fileId":
+      return p(target.fileId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -114,6 +122,10 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.meetingId);
         case "enrolments":
           return p(target.enrolmentId);
+        case "assignments":
+          return p(target.assignmentId);
+        case "files":
+          return p(target.fileId);
         case "users":
         case "guardians":
         case "teachers":
@@ -211,9 +223,16 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      const [work] = await t.db
+        .insert(assignments)
+        .values({ classId, title: `Walk work ${room.name}`, publishAt: new Date(Date.now() - 3_600_000), dueAt: new Date(Date.now() + 86_400_000), answerKinds: ["text", "files", "voice"] })
+        .returning({ id: assignments.id });
+      const file = await keepGeneratedFile(t.db, t.app.config.uploadsDir, ids.get(child.key)!, "walk.txt", "text/plain", new TextEncoder().encode("walk"), "upload");
       return {
         classId,
         className: room.name,
+        assignmentId: work!.id,
+        fileId: file.id,
         studentId,
         studentUserId: ids.get(child.key)!,
         firstName: child.firstName,
