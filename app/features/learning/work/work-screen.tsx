@@ -409,9 +409,9 @@ function Returned({ data }: { data: WorkScreenData }) {
         Your teacher sent it back
       </h2>
       {data.feedback ? (
-        <Card className="flex items-start gap-4">
+        <Card className="flex flex-wrap items-start gap-4">
           <MessageSquareHeart className="size-9 shrink-0 text-primary" aria-hidden="true" />
-          <div className="space-y-2">
+          <div className="min-w-[12rem] flex-1 space-y-2">
             <p className="text-lg font-semibold">What your teacher says</p>
             <p className="whitespace-pre-wrap text-xl" data-testid="feedback">
               {data.feedback}
@@ -438,14 +438,14 @@ function Returned({ data }: { data: WorkScreenData }) {
                     return (
                       <li
                         key={level}
-                        className={cn("flex items-start gap-3 rounded-xl border p-3 text-lg", mine && "border-2 border-primary bg-primary/10 font-semibold")}
+                        className={cn("flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 text-lg", mine && "border-2 border-primary bg-primary/10 font-semibold")}
                         data-mine={mine || undefined}
                       >
-                        <span className="inline-flex w-36 shrink-0 items-center gap-1 font-semibold">
+                        <span className="inline-flex shrink-0 items-center gap-1 font-semibold sm:w-36">
                           {mine ? <Star className="size-5 shrink-0 fill-current" aria-hidden="true" /> : null}
                           {isMasteryLevel(n) ? MASTERY_LABELS[n] : level}
                         </span>
-                        <span className="flex-1">{criterion.levels[level] ?? ""}</span>
+                        <span className="min-w-[10rem] flex-1">{criterion.levels[level] ?? ""}</span>
                         {mine ? <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-base text-primary-foreground">This is you</span> : null}
                       </li>
                     );
