@@ -11,13 +11,17 @@ import { subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
+import { useUser } from "~/lib/auth";
 import { dueWords } from "../../../../common/learning/due-words";
 import type { StudentWorkItem } from "../../../../common/schemas/learning/work";
 import { WorkStatusBadge } from "./status-badge";
 import { useStudentWork } from "./work-api";
 
 export function StudentWorkList() {
-  const work = useStudentWork();
+  const user = useUser();
+  const isChild = user.data?.role === "student";
+  const work = useStudentWork(isChild);
+  if (user.data && !isChild) return <NotAChild />;
   return (
     <QueryState
       query={work}

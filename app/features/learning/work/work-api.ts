@@ -13,19 +13,27 @@ const MINUTE = 60_000;
 
 const workUrl = (assignmentId: string) => `/api/assignments/${encodeURIComponent(assignmentId)}/work`;
 
-export function useStudentWork() {
-  return useQuery({ queryKey: [STUDENT_WORK_KEY], queryFn: () => getData<StudentWorkList>(STUDENT_WORK_KEY), refetchInterval: MINUTE });
+/** `enabled` false for an account that is not a child's (staff opening the page): nothing is asked. */
+export function useStudentWork(enabled = true) {
+  return useQuery({ queryKey: [STUDENT_WORK_KEY], queryFn: () => getData<StudentWorkList>(STUDENT_WORK_KEY), refetchInterval: MINUTE, enabled });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an address's id can name work at all (anything else is "not found" without asking). */
+export function isWorkId(id: string | undefined): id is string {
+  return Boolean(id && UUID.test(id));
 }
 
 export function workScreenKey(assignmentId: string, studentId?: string) {
   return [workUrl(assignmentId), studentId ?? "own"] as const;
 }
 
-export function useWorkScreen(assignmentId: string | undefined, studentId?: string) {
+export function useWorkScreen(assignmentId: string | undefined, studentId?: string, enabled = true) {
   return useQuery({
     queryKey: workScreenKey(assignmentId ?? "", studentId),
     queryFn: () => getData<WorkScreen>(withQuery(workUrl(assignmentId!), { studentId })),
-    enabled: Boolean(assignmentId),
+    enabled: enabled && isWorkId(assignmentId) && (studentId === undefined || isWorkId(studentId)),
     // The screen holds the child's typing: a background refetch must not pull the text under them.
     refetchOnWindowFocus: false,
   });

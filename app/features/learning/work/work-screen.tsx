@@ -19,7 +19,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage, useUser } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 import { dueWords } from "../../../../common/learning/due-words";
 import { MASTERY_LABELS, isMasteryLevel } from "../../../../common/learning/mastery";
@@ -29,12 +29,19 @@ import { FilePicker, WorkFiles } from "./file-answers";
 import { WorkStatusBadge } from "./status-badge";
 import { useDraft, type SaveState } from "./use-draft";
 import { VoiceRecorder } from "./voice-recorder";
-import { conflictOf, fileContentUrl, removeWorkFile, STUDENT_WORK_KEY, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen, workScreenKey } from "./work-api";
+import { conflictOf, fileContentUrl, isWorkId, removeWorkFile, STUDENT_WORK_KEY, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen, workScreenKey } from "./work-api";
+
+const READERS = new Set(["student", "guardian", "parent"]);
 
 export function WorkScreen({ assignmentId }: { assignmentId: string }) {
   const [params] = useSearchParams();
   const child = params.get("child") ?? undefined;
-  const query = useWorkScreen(assignmentId, child);
+  const user = useUser();
+  const reader = Boolean(user.data && READERS.has(user.data.role));
+  const query = useWorkScreen(assignmentId, child, reader);
+  // Nothing to ask: an address that cannot name work, or an account that reads none (staff).
+  if (!isWorkId(assignmentId) || (child !== undefined && !isWorkId(child))) return <NotFound />;
+  if (user.data && !reader) return <NotAChild />;
   return (
     <QueryState
       query={query}
@@ -68,7 +75,7 @@ function BackLink() {
 function NotFound() {
   return (
     <Card className="max-w-2xl space-y-3" data-testid="work-not-found">
-      <h1 className="text-2xl font-bold">We could not find that work.</h1>
+      <h2 className="text-2xl font-bold">We could not find that work.</h2>
       <p className="text-lg">It may not be ready yet, or it belongs to another class.</p>
       <BackLink />
     </Card>
@@ -78,7 +85,7 @@ function NotFound() {
 function NotAChild() {
   return (
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
-      <h1 className="text-xl font-semibold">This is a child's page</h1>
+      <h2 className="text-xl font-semibold">This is a child's page</h2>
       <p>It shows a student their own work. Teachers and staff see children's work in the gradebook.</p>
     </Card>
   );
@@ -105,9 +112,9 @@ function WorkView({ data }: { data: WorkScreenData }) {
             <p className="text-lg font-semibold text-muted-foreground">
               {subjectWord(data.subjectCode, data.subjectName)} · {data.className}
             </p>
-            <h1 className="text-3xl font-bold break-words sm:text-4xl" data-testid="work-title">
+            <h2 className="text-3xl font-bold break-words sm:text-4xl" data-testid="work-title">
               {data.title}
-            </h1>
+            </h2>
             {returned ? null : <p className="text-xl font-semibold">{due}</p>}
             <WorkStatusBadge status={data.status} words={family ? `${data.student.firstName}: ${data.statusWords}` : data.statusWords} />
           </div>
