@@ -128,8 +128,8 @@ describe("the child's work", () => {
     // Typing saves by itself.
     const box = page.getByRole("textbox", { name: "Write your answer" });
     await box.fill("I can see five red apples.");
-    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state")).toBe("saved");
-    await expect.poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer).toBe("I can see five red apples.");
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+    await expect.poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 }).toBe("I can see five red apples.");
 
     // The connection drops while the child types: the words stay here and go when it is back.
     await context.setOffline(true);
@@ -139,7 +139,7 @@ describe("the child's work", () => {
     await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
 
     await page.reload();
-    await expect.poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue()).toBe("I can see five red apples and one green one.");
+    await expect.poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue(), { timeout: 15_000 }).toBe("I can see five red apples and one green one.");
 
     // A voice answer from the fake microphone, played back, then sent.
     await page.getByTestId("record").click();
