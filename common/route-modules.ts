@@ -39,6 +39,8 @@ const MODULES: Record<string, string> = {
   "/student": "routes/student/home.tsx",
   "/student-portal": "routes/student/home.tsx",
   "/student/courses": "routes/student/courses.tsx",
+  "/student/assignments": "routes/student/assignments.tsx",
+  "/portal/assignments/:id/work": "routes/portal/assignment-work.tsx",
   "/student/calendar": "routes/calendar/calendar.tsx",
   "/student/profile": "routes/student/profile.tsx",
   "/calendar": "routes/calendar/calendar.tsx",

@@ -311,3 +311,27 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
 export async function requireReadableFile(db: Reader, viewer: Viewer, fileId: string, now: Date): Promise<void> {
   if (!(await canReadFile(db, viewer, fileId, now))) throw new HttpError(404, FILE_NOT_FOUND);
 }
+
+// --- The child's work (issue 16, H4: /student/assignments and the work screen) -------------------
+
+/**
+ * The child's own work on an assignment: a student enrolled now in its class, published work only
+ * (anyone else: a 404 that reads like missing work). The path names the assignment, never another
+ * child, so a classmate reaches only their own work.
+ */
+export async function requireOwnWork(db: Reader, viewer: Viewer, assignmentId: string, now: Date) {
+  const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
+  if (access.relation !== "learn" || !access.studentIds[0]) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  return { assignment: access.assignment, studentId: access.studentIds[0] };
+}
+
+/**
+ * Whose work on an assignment the viewer reads: the child their own; a guardian one of their
+ * children in the class (`studentId` chooses; the first by default). Anyone else: 404.
+ */
+export async function requireWorkReader(db: Reader, viewer: Viewer, assignmentId: string, studentId: string | undefined, now: Date) {
+  const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
+  if (access.relation === "teach" || access.studentIds.length === 0) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (studentId !== undefined && !access.studentIds.includes(studentId)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  return { relation: access.relation, assignment: access.assignment, studentIds: access.studentIds, studentId };
+}

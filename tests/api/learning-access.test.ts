@@ -16,7 +16,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import { keepGeneratedFile } from "../../server/learning/files/store";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { applications, assignments, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -46,7 +46,8 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
-  /** A file of the child's own (an upload). */
+  /** A published assignment of the class, and a file of the child's own (named after them). */
+  assignmentId: string;
   fileId: string;
 }
 
@@ -87,6 +88,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "assignmentId":
+      return p(target.assignmentId);
     case "fileId":
       return p(target.fileId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
@@ -120,6 +123,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.meetingId);
         case "enrolments":
           return p(target.enrolmentId);
+        case "assignments":
+          return p(target.assignmentId);
         case "files":
           return p(target.fileId);
         case "users":
@@ -219,9 +224,14 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      const [work] = await t.db
+        .insert(assignments)
+        .values({ classId, title: `Walk work ${room.name}`, publishAt: new Date(Date.now() - 3_600_000), dueAt: new Date(Date.now() + 86_400_000), answerKinds: ["text", "files", "voice"] })
+        .returning({ id: assignments.id });
       return {
         classId,
         className: room.name,
+        assignmentId: work!.id,
         studentId,
         studentUserId: ids.get(child.key)!,
         firstName: child.firstName,

@@ -50,6 +50,7 @@ import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, s
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
+import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema } from "../../common/schemas/learning/work";
 import {
   ACCOMMODATION_PLANS,
   childPasswordSchema,
@@ -308,6 +309,16 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/calendar/feed": { sample: () => ({}) },
   "DELETE /api/calendar/feed": { sample: () => ({}) },
   "GET /api/calendar/feed/:file": { sample: () => ({}) },
+  // The child's work (docs/api/work.md).
+  "GET /api/student/assignments": { sample: () => ({}) },
+  "GET /api/assignments/:id/work": { query: workQuerySchema, sample: ({ rng }) => rng.pick([{}, { studentId: FUZZ_UUID }]) },
+  "PUT /api/assignments/:id/work/draft": {
+    body: [workDraftSchema],
+    sample: ({ rng }) => ({ textAnswer: rng.pick(["I counted 20 apples.", "Line one\nline two", ""]), version: rng.int(3) }),
+  },
+  "POST /api/assignments/:id/work/files": { body: [workFileSchema], sample: () => ({ fileId: FUZZ_UUID }) },
+  "DELETE /api/assignments/:id/work/files/:fileId": { sample: () => ({}) },
+  "POST /api/assignments/:id/work/submit": { body: [workSubmitSchema], sample: ({ rng }) => ({ version: rng.int(3) }) },
 };
 
 export interface FieldInfo {

@@ -14,6 +14,7 @@ import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
+import { workRoutes } from "./work";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
 export const learningEndpoints = new Set<string>();
@@ -32,4 +33,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(familyChildAccountRoutes);
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
+  await app.register(workRoutes);
 }
