@@ -15,7 +15,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { applications, classMeetings, classSessions, enrolments, pointAwards, schoolDays, schoolYears, skills, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -44,6 +44,8 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** Points given to the child by their own teacher (undo is the author's alone). */
+  awardId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +85,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "awardId":
+      return p(target.awardId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -207,6 +211,11 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
       const studentId = ids.get(`record:${child.key}`)!;
       const [session] = await t.db.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.classId, classId)).limit(1);
       const [meeting] = await t.db.select({ id: classMeetings.id }).from(classMeetings).where(eq(classMeetings.classId, classId)).limit(1);
+      const [skill] = await t.db.select({ id: skills.id }).from(skills).limit(1);
+      const [award] = await t.db
+        .insert(pointAwards)
+        .values({ studentId, skillId: skill!.id, classId, points: 2, awardedBy: ids.get(leadOf(room))!, createdAt: new Date() })
+        .returning({ id: pointAwards.id });
       const [enrolment] = await t.db
         .select({ id: enrolments.id })
         .from(enrolments)
@@ -224,6 +233,7 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
+        awardId: award!.id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];
