@@ -60,6 +60,7 @@ import {
   updateStudentSchema,
 } from "../../common/schemas/learning/students";
 import { awardPointsSchema, classPointsQuerySchema, familyRewardsQuerySchema, skillCreateSchema, skillPatchSchema } from "../../common/schemas/learning/rewards";
+import { insightsQuerySchema } from "../../common/schemas/learning/insights";
 import { SKILL_ICONS } from "../../common/learning/badges";
 import { AVATAR_IDS } from "../../common/learning/avatars";
 import { TEXT_SIZES } from "../../common/learning/preferences";
@@ -114,6 +115,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/family/rewards": { query: familyRewardsQuerySchema, sample: () => ({ studentId: FUZZ_UUID }) },
   "GET /api/admin/skills": { sample: () => ({}) },
   "POST /api/admin/skills": { body: [skillCreateSchema], sample: ({ rng, unique }) => ({ name: `Patience ${unique}`.slice(0, 40), icon: rng.pick(SKILL_ICONS) }) },
+  // Insights and analytics of a class (docs/api/insights.md).
+  "GET /api/teacher/insights": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "GET /api/teacher/analytics": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "PATCH /api/admin/skills/:skillId": { body: [skillPatchSchema], sample: ({ rng }) => rng.pick([{ archived: true }, { icon: rng.pick(SKILL_ICONS) }, { name: "Being patient" }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
