@@ -182,6 +182,8 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
     expect((await insights(as.teacher, "classId=nope")).status).toBe(400);
     expect((await insights(as.teacher, "")).status).toBe(400);
     expect((await insights(as.teacher, `classId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await insights(as.admin, `classId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await as.admin.get(`/api/teacher/analytics?classId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     const empty = (await as.otherTeacher.get(`/api/teacher/insights?classId=${w.b.class.id}`)).json<{ data: ClassInsights }>().data;
     expect(empty.standards).toEqual([]);
     expect(empty.children.map((c) => c.name)).toEqual(["Cy Sparrow"]);

@@ -83,6 +83,8 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     expect(otherClass.status).toBe(404);
     expect(otherClass.text).not.toContain("Badgers");
     expect((await as.teacher.get(`/api/teacher/points?classId=${w.b.class.id}`)).status).toBe(404);
+    expect((await as.admin.get(`/api/teacher/points?classId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await give(as.admin, award({ classId: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
     for (const c of [as.student, as.guardian]) expect((await give(c, award())).status).toBe(403);
     expect(await count()).toBe(before);
   });

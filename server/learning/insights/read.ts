@@ -25,6 +25,7 @@ import { calendarDateInZone, zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
 import { HttpError } from "../../errors";
+import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/read";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -40,6 +41,8 @@ async function base(db: Reader, classId: string, termId: string | undefined): Pr
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
     .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
     .where(eq(classes.id, classId));
+  // Staff pass the access check for any id: a class that does not exist is the same 404.
+  if (!cls) throw new HttpError(404, CLASS_NOT_FOUND);
   const termRows = await db.select().from(terms).where(eq(terms.schoolYearId, cls!.yearId)).orderBy(asc(terms.number));
   const term = termId ? termRows.find((t) => t.id === termId) : undefined;
   if (termId && !term) throw new HttpError(404, TERM_NOT_FOUND);

@@ -11,6 +11,7 @@ import type { AwardPoints, AwardResult, ClassPoints, PointAward, Skill } from ".
 import type { Db } from "../../db/client";
 import { classes, enrolments, pointAwards, skills, students, users } from "../../db/schema";
 import { HttpError } from "../../errors";
+import { CLASS_NOT_FOUND } from "../access";
 import { evaluateBadges, withdrawBadgesAfterUndo } from "./badges";
 
 export const SKILL_NOT_FOUND = "We could not find that skill.";
@@ -77,6 +78,8 @@ async function awardRows(db: Pick<Db, "select">, where: ReturnType<typeof and>, 
 /** The class's children (enrolled now), the skills on offer and the recent awards in the class. */
 export async function classPoints(db: Pick<Db, "select">, classId: string, viewerId: string, now: Date): Promise<ClassPoints> {
   const [cls] = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.id, classId));
+  // Staff pass the access check for any id: a class that does not exist is the same 404.
+  if (!cls) throw new HttpError(404, CLASS_NOT_FOUND);
   const kids = await db
     .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
     .from(enrolments)
