@@ -5,6 +5,7 @@
  * on /parent; the teacher's insights show a flagged child with its rule and the chart's table;
  * analytics shows its tables; axe finds nothing in light and dark at 375 and 1280 px.
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,16 +13,19 @@ import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import { assignments, assignmentStandards, marks, standards, submissions, users } from "../../server/db/schema";
 import { axeViolations } from "../support/axe";
+import { createUser } from "../support/fixtures";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { eq } from "drizzle-orm";
 
 const DAY = 86_400_000;
+/** Screenshots of each screen go here for a look. */
+const SHOTS = process.env.REWARDS_SHOTS ?? "/tmp/rewards-insights-shots";
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"teacher" | "ada" | "adaUser" | "guardian" | "cal", string>;
+const ids = {} as Record<"teacher" | "ada" | "adaUser" | "guardian" | "cal" | "admin", string>;
 
 async function seed(db: Db) {
   const now = new Date();
@@ -61,11 +65,13 @@ async function seed(db: Db) {
   ids.adaUser = ada.user.id;
   ids.guardian = ada.guardian!.id;
   ids.cal = cal.student.id;
+  ids.admin = (await createUser(db, "admin", "rewards-e2e-admin")).id;
 }
 
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   await seed(t.db);
+  mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
 }, 60_000);
 afterAll(async () => {
@@ -179,11 +185,27 @@ describe("points, badges and insights", () => {
   }, 60_000);
 });
 
+describe("the school's skills", () => {
+  it("lets staff add a skill and archive it on /admin/settings", async () => {
+    const { page, done } = await open(ids.admin);
+    await page.goto("/admin/settings");
+    const panel = page.getByTestId("skills-panel");
+    await panel.getByTestId("skills-list").waitFor();
+    expect(await panel.getByTestId("skills-list").textContent()).toContain("Kindness");
+    await panel.getByLabel("Name").fill("Patience");
+    await panel.getByText("leaf", { exact: true }).click();
+    await panel.getByRole("button", { name: "Add skill" }).click();
+    await panel.getByRole("button", { name: "Archive Patience" }).click();
+    await panel.getByRole("button", { name: "Put back Patience" }).waitFor();
+    await done();
+  }, 60_000);
+});
+
 describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
     { name: "1280", viewport: { width: 1280, height: 900 } },
-  ])("the rewards and insights screens have no violations at $name px", async ({ viewport }) => {
+  ])("the rewards and insights screens have no violations at $name px", async ({ name, viewport }) => {
     const found: string[] = [];
     const check = async (page: Page, state: string, ready: string) => {
       await page.getByTestId(ready).first().waitFor();
@@ -191,6 +213,7 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
       for (const v of await axeViolations(page)) found.push(`${state}: ${v}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) found.push(`${state}: the page is ${overflow}px wider than the window`);
+      await page.screenshot({ path: path.join(SHOTS, `${state.replace(/[^a-z]+/g, "-")}-${theme}-${name}.png`), fullPage: true });
     };
     const teacher = await open(ids.teacher, { viewport, theme });
     await teacher.page.goto("/teacher/classes");
@@ -202,6 +225,10 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     await teacher.page.goto("/teacher/analytics");
     await check(teacher.page, "/teacher/analytics", "chart-on-time");
     await teacher.done();
+    const admin = await open(ids.admin, { viewport, theme });
+    await admin.page.goto("/admin/settings");
+    await check(admin.page, "/admin/settings", "skills-list");
+    await admin.done();
     const child = await open(ids.adaUser, { viewport, theme });
     await child.page.goto("/student");
     await check(child.page, "/student", "badges");

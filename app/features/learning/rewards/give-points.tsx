@@ -38,14 +38,13 @@ function GivePointsDialog({ classId, className, open, onOpenChange }: { classId:
   return (
     <GuardedDialog open={open} onOpenChange={onOpenChange} busy={give.isPending} title={`Give points: ${className}`} description="Points are for a skill, 1 to 5 at a time, and only ever added. The child and their family see their own points; nobody sees a ranking." className="max-w-3xl" data-testid="give-points-dialog">
       <QueryState query={points} errorTitle="The class could not be loaded.">
-        {(data) => <GivePointsForm data={data} classId={classId} />}
+        {(data) => <GivePointsForm data={data} classId={classId} give={give} />}
       </QueryState>
     </GuardedDialog>
   );
 }
 
-function GivePointsForm({ data, classId }: { data: ClassPoints; classId: string }) {
-  const give = useGivePoints(classId);
+function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: string; give: ReturnType<typeof useGivePoints> }) {
   const [children, setChildren] = useState<string[]>([]);
   const [skillId, setSkillId] = useState<string | null>(null);
   const [amount, setAmount] = useState(1);
