@@ -193,7 +193,7 @@ describe("the school's skills", () => {
     await panel.getByTestId("skills-list").waitFor();
     expect(await panel.getByTestId("skills-list").textContent()).toContain("Kindness");
     await panel.getByLabel("Name").fill("Patience");
-    await panel.getByText("leaf", { exact: true }).click();
+    await panel.getByRole("radio", { name: "leaf" }).check({ force: true });
     await panel.getByRole("button", { name: "Add skill" }).click();
     await panel.getByRole("button", { name: "Archive Patience" }).click();
     await panel.getByRole("button", { name: "Put back Patience" }).waitFor();
