@@ -136,7 +136,8 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     expect(held).toHaveLength(1);
     const notes = await t.db.select().from(notifications).where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, w.child.student.id)));
     expect(notes.map((n) => n.userId).sort()).toEqual([w.child.user.id, w.child.guardian!.id].sort());
-    expect(notes.every((n) => n.title === "New badge: 10 stars")).toBe(true);
+    expect(notes.find((n) => n.userId === w.child.user.id)?.title).toBe("New badge: 10 stars");
+    expect(notes.find((n) => n.userId === w.child.guardian!.id)?.title).toBe("Ada earned a badge: 10 stars");
   });
 
   it("takes back a star badge the undone award alone earned, leaving the family nothing to see", async () => {

@@ -11,6 +11,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "../../../common/learning/badges";
+import { knownAs } from "../../../common/schemas/learning/homes";
 import type { Db } from "../../db/client";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
 import { readWork } from "../work/read";
@@ -84,7 +85,10 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
 /** Who hears of a child's badge: the child's account and their guardians. */
 async function recipients(db: Pick<Db, "select">, studentIds: string[]) {
   const [kids, guardians] = await Promise.all([
-    db.select({ studentId: students.id, userId: students.userId }).from(students).where(inArray(students.id, studentIds)),
+    db
+      .select({ studentId: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
+      .from(students)
+      .where(inArray(students.id, studentIds)),
     db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   return { kids, guardians };
@@ -113,9 +117,11 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
     const forChild = kids
       .filter((k) => k.studentId === r.studentId)
       .map((k) => ({ userId: k.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `New badge: ${badge.name}`, body: badge.childWords, link: "/student", subjectId }));
+    const kid = kids.find((k) => k.studentId === r.studentId);
+    const name = kid ? knownAs(kid) : "Your child";
     const forFamily = guardians
       .filter((g) => g.studentId === r.studentId)
-      .map((g) => ({ userId: g.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `New badge: ${badge.name}`, body: badge.rule, link: "/parent", subjectId }));
+      .map((g) => ({ userId: g.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `${name} earned a badge: ${badge.name}`, body: badge.rule, link: "/parent", subjectId }));
     return [...forChild, ...forFamily];
   });
   if (notes.length > 0) await db.insert(notifications).values(notes).onConflictDoNothing();
