@@ -88,9 +88,9 @@ export function BarRows({ rows, series, stacked = false, max, format = String }:
 
 /** Lines over weeks, one per series, on a fixed scale (`min`-`max`). Points without a value are skipped. */
 export function LineChart({ weeks, series, values, min, max, yLabels }: { weeks: string[]; series: readonly Series[]; values: Record<string, (number | null)[]>; min: number; max: number; yLabels: { value: number; label: string }[] }) {
-  const width = 600;
+  const width = 420;
   const height = 220;
-  const pad = { left: 90, right: 12, top: 10, bottom: 28 };
+  const pad = { left: 86, right: 12, top: 10, bottom: 28 };
   const x = (i: number) => pad.left + (weeks.length <= 1 ? 0 : (i / (weeks.length - 1)) * (width - pad.left - pad.right));
   const y = (v: number) => pad.top + (1 - (v - min) / (max - min)) * (height - pad.top - pad.bottom);
   return (
@@ -100,17 +100,17 @@ export function LineChart({ weeks, series, values, min, max, yLabels }: { weeks:
         {yLabels.map((l) => (
           <g key={l.value}>
             <line x1={pad.left} x2={width - pad.right} y1={y(l.value)} y2={y(l.value)} className="stroke-border" strokeWidth={1} />
-            <text x={pad.left - 6} y={y(l.value) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+            <text x={pad.left - 6} y={y(l.value) + 4} textAnchor="end" className="fill-muted-foreground text-[12px]">
               {l.label}
             </text>
           </g>
         ))}
         {weeks.length > 0 ? (
           <>
-            <text x={pad.left} y={height - 8} className="fill-muted-foreground text-[11px]">
+            <text x={pad.left} y={height - 8} className="fill-muted-foreground text-[12px]">
               {weeks[0]}
             </text>
-            <text x={width - pad.right} y={height - 8} textAnchor="end" className="fill-muted-foreground text-[11px]">
+            <text x={width - pad.right} y={height - 8} textAnchor="end" className="fill-muted-foreground text-[12px]">
               {weeks.at(-1)}
             </text>
           </>
