@@ -36,7 +36,7 @@ export function ReadAloudButton({ text }: { text: string }) {
     synth.speak(utterance);
   };
   return (
-    <Button size="lg" variant={speaking ? "outline" : "default"} onClick={toggle} className="min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7" aria-pressed={speaking} data-testid="read-aloud">
+    <Button size="lg" variant={speaking ? "outline" : "default"} onClick={toggle} className="min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7" aria-pressed={speaking} data-testid="rewards-read-aloud">
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       {speaking ? "Stop reading" : "Read to me"}
     </Button>
