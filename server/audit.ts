@@ -19,7 +19,8 @@ export type AuditTargetType =
   | "class"
   | "student"
   | "roster_import"
-  | "standard";
+  | "standard"
+  | "skill";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -61,6 +61,9 @@ import {
   studentsQuerySchema,
   updateStudentSchema,
 } from "../../common/schemas/learning/students";
+import { awardPointsSchema, classPointsQuerySchema, familyRewardsQuerySchema, skillCreateSchema, skillPatchSchema } from "../../common/schemas/learning/rewards";
+import { insightsQuerySchema } from "../../common/schemas/learning/insights";
+import { SKILL_ICONS } from "../../common/learning/badges";
 import { AVATAR_IDS } from "../../common/learning/avatars";
 import { TEXT_SIZES } from "../../common/learning/preferences";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
@@ -103,6 +106,21 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/student/courses": { sample: () => ({}) },
   "GET /api/family/children": { sample: () => ({}) },
   "GET /api/family/children/:studentId/day": { query: childDayQuerySchema, sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2027-01-04" }]) },
+  // Points and badges (docs/api/rewards.md); ids that name nothing answer 404.
+  "GET /api/teacher/points": { query: classPointsQuerySchema, sample: () => ({ classId: FUZZ_UUID }) },
+  "POST /api/teacher/points": {
+    body: [awardPointsSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, studentIds: [FUZZ_UUID], skillId: FUZZ_UUID, points: rng.int(5) + 1, note: rng.pick(["", "Helped a friend tidy up."]) }),
+  },
+  "DELETE /api/teacher/points/:awardId": { sample: () => ({}) },
+  "GET /api/student/rewards": { sample: () => ({}) },
+  "GET /api/family/rewards": { query: familyRewardsQuerySchema, sample: () => ({ studentId: FUZZ_UUID }) },
+  "GET /api/admin/skills": { sample: () => ({}) },
+  "POST /api/admin/skills": { body: [skillCreateSchema], sample: ({ rng, unique }) => ({ name: `Patience ${unique}`.slice(0, 40), icon: rng.pick(SKILL_ICONS) }) },
+  // Insights and analytics of a class (docs/api/insights.md).
+  "GET /api/teacher/insights": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "GET /api/teacher/analytics": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "PATCH /api/admin/skills/:skillId": { body: [skillPatchSchema], sample: ({ rng }) => rng.pick([{ archived: true }, { icon: rng.pick(SKILL_ICONS) }, { name: "Being patient" }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],

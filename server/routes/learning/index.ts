@@ -10,6 +10,8 @@ import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
+import { insightsRoutes } from "./insights";
+import { rewardsRoutes } from "./rewards";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -34,4 +36,6 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
   await app.register(workRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(insightsRoutes);
 }
