@@ -17,6 +17,7 @@ import { assignmentAdjustments, assignments, files, submissionFiles, submissions
 import { isUniqueViolation } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND } from "../access";
+import { evaluateBadges } from "../rewards/badges";
 import { usesOfFiles } from "../files/store";
 
 type Assignment = typeof assignments.$inferSelect;
@@ -98,6 +99,8 @@ export async function saveDraft(db: Db, work: OwnWork, input: WorkDraftInput, no
       .set({ textAnswer: input.textAnswer, version: sql`${submissions.version} + 1`, draftSavedAt: now, updatedAt: now })
       .where(eq(submissions.id, row.id))
       .returning();
+    // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
+    await evaluateBadges(tx, [work.studentId], now);
     return saved(updated!);
   });
 }
@@ -178,6 +181,8 @@ export async function submitWork(db: Db, work: OwnWork, version: number, now: Da
       })
       .where(eq(submissions.id, row.id))
       .returning();
+    // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
+    await evaluateBadges(tx, [work.studentId], now);
     return saved(updated!);
   });
 }
