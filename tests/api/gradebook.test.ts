@@ -6,7 +6,7 @@
  * view by THE mastery rule over returned marks only, the CSV (with formulas neutralised) and the
  * personal comment bank.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankComment, GradebookGrid, GradebookStandards, MarkingView } from "../../common/schemas/learning/gradebook";
 import { createSession } from "../../server/auth/sessions";

@@ -15,7 +15,23 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import {
+  applications,
+  assignments,
+  classMeetings,
+  classSessions,
+  commentBank,
+  enrolments,
+  files,
+  schoolDays,
+  schoolYears,
+  subjects,
+  submissionFiles,
+  submissions,
+  terms,
+  users,
+} from "../../server/db/schema";
+import { keepGeneratedBytes } from "../../server/uploads/storage";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -23,6 +39,7 @@ import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
+import { PNG } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
@@ -44,6 +61,12 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** Work of the class, the child's submission of it, and a saved comment of the class's teacher. */
+  assignmentId: string;
+  submissionId: string;
+  commentId: string;
+  /** A file the child handed in with that submission. */
+  fileId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +106,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "assignmentId":
+      return p(target.assignmentId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -114,6 +139,14 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.meetingId);
         case "enrolments":
           return p(target.enrolmentId);
+        case "assignments":
+          return p(target.assignmentId);
+        case "submissions":
+          return p(target.submissionId);
+        case "comment-bank":
+          return p(target.commentId);
+        case "files":
+          return p(target.fileId);
         case "users":
         case "guardians":
         case "teachers":
@@ -211,6 +244,21 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      const teacherUserId = ids.get(leadOf(room))!;
+      const [assignment] = await t.db
+        .insert(assignments)
+        .values({ classId, title: "Walk work", dueAt: NOW, publishAt: new Date(NOW.getTime() - 86_400_000) })
+        .returning({ id: assignments.id });
+      const [submission] = await t.db
+        .insert(submissions)
+        .values({ assignmentId: assignment!.id, studentId, status: "submitted", submittedAt: NOW, attempts: 1, textAnswer: "A walk answer" })
+        .returning({ id: submissions.id });
+      const [file] = await t.db
+        .insert(files)
+        .values({ ownerUserId: ids.get(child.key)!, originalName: "walk.png", contentType: "image/png", ...(await keepGeneratedBytes(t.config.uploadsDir, PNG)) })
+        .returning({ id: files.id });
+      await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
+      const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
       return {
         classId,
         className: room.name,
@@ -224,6 +272,10 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
+        assignmentId: assignment!.id,
+        submissionId: submission!.id,
+        commentId: comment!.id,
+        fileId: file!.id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];
