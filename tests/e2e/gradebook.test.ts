@@ -3,9 +3,10 @@
  * submissions made here, the built site): the teacher moves through the grid with the keyboard, opens
  * a handed-in cell, scores the rubric, inserts a comment from the bank and returns the work; the cell
  * then shows Returned, the Standards tab the level, and the CSV downloads. axe finds nothing in light
- * and dark at 375 and 1280 px (the grid, the marking view, the standards view).
+ * and dark at 375 and 1280 px (the grid, the marking view, the standards view); screenshots of each go
+ * to $GRADEBOOK_SHOTS (default /tmp/gradebook-shots) for a look.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
+const SHOTS = process.env.GRADEBOOK_SHOTS ?? "/tmp/gradebook-shots";
 let browser: Browser;
 let t: TestApp;
 const ids = {} as Record<"teacher" | "ada" | "ben" | "cy" | "fractions" | "story" | "standard", string>;
@@ -163,11 +165,13 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
     { name: "1280", viewport: { width: 1280, height: 900 } },
-  ])("the gradebook has no violations at $name px", async ({ viewport }) => {
+  ])("the gradebook has no violations at $name px", async ({ name, viewport }) => {
     const { page, done } = await open({ viewport, theme });
     const found: string[] = [];
+    mkdirSync(SHOTS, { recursive: true });
     const check = async (state: string) => {
       await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `${state.replace(/ /g, "-")}-${theme}-${name}.png`), fullPage: true });
       for (const v of await axeViolations(page)) found.push(`${state}: ${v}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) found.push(`${state}: the page is ${overflow}px wider than the window`);
