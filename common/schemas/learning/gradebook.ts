@@ -116,13 +116,12 @@ export interface CellMarks {
   draft: boolean;
 }
 
+/** A child's work on one assignment; its child and assignment are its place in `GradebookGrid.cells`. */
 export interface GradebookCell {
-  studentId: string;
-  assignmentId: string;
   status: WorkStatus;
   submissionId: string | null;
-  /** The child's own due time (a later date given to them wins). */
-  dueAt: string | null;
+  /** The child's own due time when it differs from the assignment's (a later date given to them); else null. */
+  ownDueAt: string | null;
   /** The child has a change on this work (later date, reduced work, read-aloud or excused). */
   adjusted: boolean;
   marks: CellMarks | null;
@@ -148,8 +147,11 @@ export interface GradebookGrid {
   standards: GradebookStandardOption[];
   students: GradebookStudent[];
   assignments: GradebookAssignment[];
-  /** One per child × assignment, row by row (children in `students` order, work in `assignments` order). */
-  cells: GradebookCell[];
+  /**
+   * `cells[i][j]` is the work of `students[i]` on `assignments[j]` (kept positional: a class's year
+   * is 24 × 150 cells, and ids in each would double the answer).
+   */
+  cells: GradebookCell[][];
 }
 
 export interface MarkingFile {

@@ -20,14 +20,13 @@ export function gradebookCsv(grid: GradebookGrid, mastery: GradebookStandards): 
     ...grid.assignments.map((a) => `${a.title}${dueDay(a.dueAt)}`),
     ...mastery.standards.map((s) => `${s.code} mastery`),
   ];
-  const cellOf = new Map(grid.cells.map((c) => [`${c.studentId}:${c.assignmentId}`, c]));
   const masteryOf = new Map(mastery.cells.map((c) => [`${c.studentId}:${c.standardId}`, c]));
-  const rows = grid.students.map((child): CsvValue[] => [
+  const rows = grid.students.map((child, i): CsvValue[] => [
     child.lastName,
     child.firstName,
     child.preferredName,
-    ...grid.assignments.map((a) => {
-      const cell = cellOf.get(`${child.id}:${a.id}`);
+    ...grid.assignments.map((_, j) => {
+      const cell = grid.cells[i]?.[j];
       if (!cell) return "";
       const average = returnedAverage(cell);
       return average !== null ? average.toFixed(1) : WORK_STATUS_LABELS[cell.status];

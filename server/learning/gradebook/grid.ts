@@ -146,25 +146,23 @@ export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promi
     markSummaries(db, assignmentIds),
   ]);
   const byKey = new Map(items.map((i) => [`${i.studentId}:${i.assignmentId}`, i]));
-  const cells: GradebookCell[] = [];
-  for (const child of children) {
-    for (const a of work) {
+  const cells: GradebookCell[][] = children.map((child) =>
+    work.map((a): GradebookCell => {
       const item = byKey.get(`${child.id}:${a.id}`);
       const summary = item?.submission ? summaries.get(item.submission.id) : undefined;
       const cellMarks: CellMarks | null = summary
         ? { count: summary.count, average: round1(summary.sum / summary.count), draft: !item!.submission!.returnedAt }
         : null;
-      cells.push({
-        studentId: child.id,
-        assignmentId: a.id,
+      const ownDueAt = item?.dueAt?.toISOString() ?? null;
+      return {
         status: item?.status ?? "not_started",
         submissionId: item?.submission?.id ?? null,
-        dueAt: item?.dueAt?.toISOString() ?? a.dueAt,
+        ownDueAt: ownDueAt !== a.dueAt ? ownDueAt : null,
         adjusted: Boolean(item?.adjustment),
         marks: cellMarks,
-      });
-    }
-  }
+      };
+    }),
+  );
   return {
     class: { id: klass.id, name: klass.name, grade: klass.grade, subjectCode: klass.subjectCode },
     terms: termRows,

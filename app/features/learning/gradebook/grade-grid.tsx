@@ -6,7 +6,7 @@
  * say so.
  */
 import { CalendarClock, HeartHandshake, PencilLine } from "lucide-react";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import type { GradebookCell, GradebookGrid, GradebookStudent } from "../../../../common/schemas/learning/gradebook";
 import { formatShortDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
@@ -15,15 +15,19 @@ import { StatusMark } from "./status";
 export const childName = (s: Pick<GradebookStudent, "firstName" | "lastName" | "preferredName">) =>
   `${s.preferredName && s.preferredName !== s.firstName ? `${s.preferredName} (${s.firstName})` : s.firstName} ${s.lastName}`;
 
-export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (cell: GradebookCell) => void }) {
+/** A cell with its place: whose work on which assignment. */
+export interface PlacedCell {
+  cell: GradebookCell;
+  studentId: string;
+  assignmentId: string;
+}
+
+export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (placed: PlacedCell) => void }) {
   const rows = grid.students.length;
   const cols = grid.assignments.length;
   const [active, setActive] = useState({ row: 0, col: 0 });
   const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
-  const cellAt = useMemo(() => {
-    const map = new Map(grid.cells.map((c) => [`${c.studentId}:${c.assignmentId}`, c]));
-    return (row: number, col: number) => map.get(`${grid.students[row]!.id}:${grid.assignments[col]!.id}`)!;
-  }, [grid]);
+  const cellAt = (r: number, c: number): PlacedCell => ({ cell: grid.cells[r]![c]!, studentId: grid.students[r]!.id, assignmentId: grid.assignments[c]!.id });
   const row = Math.min(active.row, rows - 1);
   const col = Math.min(active.col, cols - 1);
 
@@ -93,7 +97,8 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (cell
                 </span>
               </th>
               {grid.assignments.map((a, c) => {
-                const cell = cellAt(r, c);
+                const placed = cellAt(r, c);
+                const cell = placed.cell;
                 const isActive = r === row && c === col;
                 return (
                   <td
@@ -107,7 +112,7 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (cell
                     }}
                     onClick={() => {
                       setActive({ row: r, col: c });
-                      onOpen(cell);
+                      onOpen(placed);
                     }}
                     onFocus={() => (isActive ? undefined : setActive({ row: r, col: c }))}
                     className={cn(

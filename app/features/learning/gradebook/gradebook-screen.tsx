@@ -7,14 +7,14 @@ import { Download, Grid3x3, Target } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { gradeLabel } from "../../../../common/grades";
-import type { GradebookCell, GradebookGrid } from "../../../../common/schemas/learning/gradebook";
+import type { GradebookGrid } from "../../../../common/schemas/learning/gradebook";
 import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { GradeGrid } from "./grade-grid";
+import { GradeGrid, type PlacedCell } from "./grade-grid";
 import { csvUrl, useGradebook, useGradebookStandards, useTeacherClassList, type MarkingTarget } from "./gradebook-api";
 import { MarkingDialog } from "./marking-dialog";
 import { StandardsTable } from "./standards-table";
@@ -150,13 +150,12 @@ function GridView({ data }: { data: GradebookGrid }) {
   if (data.students.length === 0) return <Card><p>No children are enrolled in this class yet.</p></Card>;
   if (data.assignments.length === 0) return <Card><p>No published work matches these filters yet. Work appears here once it is published.</p></Card>;
 
-  const open = (cell: GradebookCell) => setTarget({ submissionId: cell.submissionId, assignmentId: cell.assignmentId, studentId: cell.studentId });
+  const open = ({ cell, studentId, assignmentId }: PlacedCell) => setTarget({ submissionId: cell.submissionId, assignmentId, studentId });
   const nextOf = (t: MarkingTarget) => {
-    const index = data.students.findIndex((s) => s.id === t.studentId);
-    const next = data.students[index + 1];
-    if (!next) return null;
-    const cell = data.cells.find((c) => c.studentId === next.id && c.assignmentId === t.assignmentId);
-    return cell ? () => open(cell) : null;
+    const row = data.students.findIndex((s) => s.id === t.studentId) + 1;
+    const col = data.assignments.findIndex((a) => a.id === t.assignmentId);
+    const cell = data.cells[row]?.[col];
+    return cell ? () => open({ cell, studentId: data.students[row]!.id, assignmentId: t.assignmentId }) : null;
   };
 
   return (
