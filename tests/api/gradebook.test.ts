@@ -173,6 +173,8 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
 
   it("answers the class's teacher and staff; another class's teacher 404 with nothing of it; children and families 403", async () => {
     expect((await as.admin.get(`/api/teacher/gradebook?classId=${w.a.class.id}`)).status).toBe(200);
+    expect((await as.admin.get(`/api/teacher/submissions/${w.deeB1.id}`)).status).toBe(200);
+    expect((await as.admin.get(`/api/teacher/gradebook.csv?classId=${w.b.class.id}`)).status).toBe(200);
     const paths = [
       `/api/teacher/gradebook?classId=${w.a.class.id}`,
       `/api/teacher/gradebook/standards?classId=${w.a.class.id}`,
@@ -319,6 +321,12 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     const g = await grid(as.teacher, `classId=${w.a.class.id}`);
     expect(cellOf(g, w.ada.student.id, w.a2.id).status).toBe("returned");
     expect(cellOf(g, w.cy.student.id, w.a3.id).status).toBe("in_progress");
+    // Work not published yet cannot be returned: the child could not open it.
+    const draftMarks = await as.teacher.mutate("PUT", `/api/teacher/assignments/${w.draft.id}/students/${w.ada.student.id}/marks`, { marks: [], feedback: "Early look" });
+    expect(draftMarks.status, draftMarks.text).toBe(200);
+    const early = await as.teacher.mutate("POST", `/api/teacher/submissions/${draftMarks.json<{ data: MarkingView }>().data.submission!.id}/return`, {});
+    expect(early.status).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(/not published/);
     // Another class's submission in the batch refuses the whole batch.
     expect((await as.teacher.mutate("POST", "/api/teacher/gradebook/return", { submissionIds: [w.cyA3.id, w.deeB1.id] })).status).toBe(404);
   });

@@ -25,7 +25,7 @@ import {
   submissions,
 } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { STUDENT_NOT_FOUND } from "../access";
+import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -33,6 +33,7 @@ type Assignment = typeof assignments.$inferSelect;
 type Submission = typeof submissions.$inferSelect;
 
 export const NOTHING_TO_RETURN = "There is nothing to return yet: mark the work or write a comment first.";
+export const NOT_PUBLISHED = "This work is not published yet: the child cannot see it. Publish it before returning it.";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
@@ -179,7 +180,8 @@ function hasSomethingToReturn(s: Submission, markCount: number) {
 /**
  * Returns work: sets returnedAt (status `returned`) and tells the child and each guardian, once per
  * submission (returning again brings the notification back as new). Work with nothing to return
- * (not handed in, no marks, no comment) is skipped; returning one such piece alone is a 409.
+ * (not handed in, no marks, no comment) or not published (the child cannot see it) is skipped;
+ * returning one such piece alone is a 409.
  */
 export async function returnSubmissions(db: Db, rows: { submission: Submission; assignment: Assignment }[], now: Date, options: { single: boolean }): Promise<ReturnResult> {
   if (rows.length === 0) return { returned: 0, skipped: 0 };
@@ -190,7 +192,8 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
     .where(inArray(marks.submissionId, ids))
     .groupBy(marks.submissionId);
   const countOf = new Map(counts.map((c) => [c.submissionId, Number(c.count)]));
-  const ready = rows.filter((r) => hasSomethingToReturn(r.submission, countOf.get(r.submission.id) ?? 0));
+  if (options.single && rows.every((r) => !isPublished(r.assignment, now))) throw new HttpError(409, NOT_PUBLISHED);
+  const ready = rows.filter((r) => isPublished(r.assignment, now) && hasSomethingToReturn(r.submission, countOf.get(r.submission.id) ?? 0));
   if (options.single && ready.length === 0) throw new HttpError(409, NOTHING_TO_RETURN);
   if (ready.length === 0) return { returned: 0, skipped: rows.length };
 
