@@ -157,6 +157,23 @@ describe("the gradebook", () => {
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain('"Abbott","Ada","","3.0","Missing","Meets (3)"');
     expect(csv).toContain('"Brown","Ben","","Late","Missing","Not yet assessed"');
+
+    // A draft saved for Ben is marked Draft in the grid, then returned with the others at once.
+    await page.getByTestId("tab-grid").click();
+    await cell(page, ids.ben, ids.fractions).click();
+    await dialog.getByTestId("text-answer").waitFor();
+    await dialog.getByRole("radio", { name: /^2 Approaching/ }).check();
+    await dialog.getByTestId("save-draft").click();
+    await expect.poll(() => dialog.getByTestId("marking-notice").textContent()).toContain("Draft saved");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => cell(page, ids.ben, ids.fractions).textContent()).toContain("Draft");
+    expect(await cell(page, ids.ben, ids.fractions).getAttribute("data-status")).toBe("late");
+    await page.getByTestId("return-drafts").click();
+    await page.getByRole("button", { name: "Return them" }).click();
+    await expect.poll(() => page.getByTestId("return-many-notice").textContent()).toBe("Returned 1 piece of work.");
+    await expect.poll(() => cell(page, ids.ben, ids.fractions).getAttribute("data-status")).toBe("returned");
+    expect(await cell(page, ids.ben, ids.fractions).textContent()).not.toContain("Draft");
     await done();
   }, 60_000);
 });

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { BankComment, GradebookGrid, GradebookStandards, MarkingView, MarksInput } from "../../../../common/schemas/learning/gradebook";
+import type { BankComment, GradebookGrid, GradebookStandards, MarkingView, MarksInput, ReturnResult } from "../../../../common/schemas/learning/gradebook";
 import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
 
 export const CLASSES_KEY = "/api/teacher/classes";
@@ -80,6 +80,17 @@ export function useSaveMarking(target: MarkingTarget | null) {
     onSuccess: async (answer) => {
       if (target) client.setQueryData(markingKey(target), answer.data);
       await Promise.all([client.invalidateQueries({ queryKey: [GRID_KEY] }), client.invalidateQueries({ queryKey: [STANDARDS_KEY] })]);
+    },
+  });
+}
+
+/** Returns several pieces of work at once (those with draft marks); the grid is refetched. */
+export function useReturnMany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionIds: string[]) => json<{ message: string; data: ReturnResult }>("POST", `${GRID_KEY}/return`, { submissionIds }),
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: [GRID_KEY] }), client.invalidateQueries({ queryKey: [STANDARDS_KEY] }), client.invalidateQueries({ queryKey: [MARKING_KEY] })]);
     },
   });
 }

@@ -3,7 +3,7 @@
  * × published work with the marking view behind each cell, the Standards tab (current mastery per
  * child and standard) and the CSV download. Staff see every class.
  */
-import { Download, Grid3x3, Target } from "lucide-react";
+import { Download, Grid3x3, Send, Target } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { gradeLabel } from "../../../../common/grades";
@@ -12,10 +12,12 @@ import type { TeacherClassList } from "../../../../common/schemas/learning/homes
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { serverMessage } from "~/lib/auth";
 import { GradeGrid, type PlacedCell } from "./grade-grid";
-import { csvUrl, useGradebook, useGradebookStandards, useTeacherClassList, type MarkingTarget } from "./gradebook-api";
+import { csvUrl, useGradebook, useGradebookStandards, useReturnMany, useTeacherClassList, type MarkingTarget } from "./gradebook-api";
 import { MarkingDialog } from "./marking-dialog";
 import { StandardsTable } from "./standards-table";
 
@@ -145,6 +147,46 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
   );
 }
 
+/** Returns at once every piece of work in view with draft marks, after a confirmation. */
+function ReturnDrafts({ data }: { data: GradebookGrid }) {
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const returnMany = useReturnMany();
+  const ids = data.cells.flatMap((row) => row.flatMap((c) => (c.marks?.draft && c.submissionId ? [c.submissionId] : [])));
+  return (
+    <>
+      <p role="status" className="text-sm font-semibold" data-testid="return-many-notice">
+        {notice}
+      </p>
+      {ids.length > 0 ? (
+        <Button variant="outline" onClick={() => setOpen(true)} data-testid="return-drafts">
+          <Send aria-hidden="true" />
+          Return all marked work ({ids.length})
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={returnMany.isPending}
+        title={`Return ${ids.length} piece${ids.length === 1 ? "" : "s"} of marked work?`}
+        confirmLabel="Return them"
+        busyLabel="Returning..."
+        error={returnMany.error ? (serverMessage(returnMany.error) ?? "The work could not be returned. Please try again.") : null}
+        onConfirm={() =>
+          returnMany.mutate(ids, {
+            onSuccess: (answer) => {
+              setNotice(answer.message);
+              setOpen(false);
+            },
+          })
+        }
+      >
+        <p>Each child and their family will see the marks and your comment, and get a notification. Work in view with draft marks only: the filters above decide which.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function GridView({ data }: { data: GradebookGrid }) {
   const [target, setTarget] = useState<MarkingTarget | null>(null);
   if (data.students.length === 0) return <Card><p>No children are enrolled in this class yet.</p></Card>;
@@ -160,9 +202,12 @@ function GridView({ data }: { data: GradebookGrid }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">
-        Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.
+        </p>
+        <ReturnDrafts data={data} />
+      </div>
       <GradeGrid grid={data} onOpen={open} />
       <MarkingDialog target={target} onClose={() => setTarget(null)} onNext={target ? nextOf(target) : null} />
     </div>
