@@ -158,10 +158,13 @@ describe("the gradebook", () => {
     expect(csv).toContain('"Abbott","Ada","","3.0","Missing","Meets (3)"');
     expect(csv).toContain('"Brown","Ben","","Late","Missing","Not yet assessed"');
 
-    // A draft saved for Ben is marked Draft in the grid, then returned with the others at once.
+    // Next child goes from Ada's work to Ben's; a draft saved for Ben is marked Draft in the grid,
+    // then returned with the others at once.
     await page.getByTestId("tab-grid").click();
-    await cell(page, ids.ben, ids.fractions).click();
+    await cell(page, ids.ada, ids.fractions).click();
     await dialog.getByTestId("text-answer").waitFor();
+    await dialog.getByTestId("next-child").click();
+    await expect.poll(() => dialog.getByTestId("text-answer").textContent()).toBe("Half");
     await dialog.getByRole("radio", { name: /^2 Approaching/ }).check();
     await dialog.getByTestId("save-draft").click();
     await expect.poll(() => dialog.getByTestId("marking-notice").textContent()).toContain("Draft saved");

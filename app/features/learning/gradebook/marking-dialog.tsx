@@ -6,7 +6,7 @@
  * returned when a mark changes (the family sees the change).
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "../../../../common/learning/mastery";
 import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "../../../../common/schemas/learning/gradebook";
 import { Alert } from "~/components/ui/alert";
@@ -66,18 +66,26 @@ function MarkingForm({ view, save, onNext }: { view: MarkingView; save: Save; on
     feedback,
   });
 
-  const submit = (andReturn: boolean) => {
+  const saved = useRef(JSON.stringify(input()));
+  const submit = (andReturn: boolean, then?: () => void) => {
     if (save.isPending) return;
     setError(null);
     setNotice(null);
+    const sent = input();
     save.mutate(
-      { input: input(), andReturn },
+      { input: sent, andReturn },
       {
-        onSuccess: (answer) => setNotice(answer.message),
+        onSuccess: (answer) => {
+          saved.current = JSON.stringify(sent);
+          setNotice(answer.message);
+          then?.();
+        },
         onError: (err) => setError(serverMessage(err) ?? "The marks could not be saved. Please try again."),
       },
     );
   };
+  /** Next child keeps what was changed here as a draft first, so nothing is lost by moving on. */
+  const next = onNext ? () => (JSON.stringify(input()) === saved.current ? onNext() : submit(false, onNext)) : null;
 
   const targets =
     view.criteria.length > 0
@@ -156,8 +164,8 @@ function MarkingForm({ view, save, onNext }: { view: MarkingView; save: Save; on
           : "Marks and the comment are drafts: the child and family see them only once you return the work."}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onNext ? (
-          <Button variant="outline" onClick={onNext} aria-disabled={save.isPending || undefined} data-testid="next-child">
+        {next ? (
+          <Button variant="outline" onClick={() => (save.isPending ? undefined : next())} aria-disabled={save.isPending || undefined} data-testid="next-child">
             Next child
             <ChevronRight aria-hidden="true" />
           </Button>
