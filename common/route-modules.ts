@@ -34,6 +34,7 @@ const MODULES: Record<string, string> = {
   "/teacher/classes": "routes/teacher/classes.tsx",
   "/teacher/insights": "routes/teacher/insights.tsx",
   "/teacher/analytics": "routes/teacher/analytics.tsx",
+  "/teacher/gradebook": "routes/teacher/gradebook.tsx",
   "/parent": "routes/family/dashboard.tsx",
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",
   "/parent/calendar": "routes/calendar/calendar.tsx",

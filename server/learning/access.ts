@@ -361,3 +361,33 @@ export async function requireOwnPointAward(db: Reader, viewer: Viewer, awardId: 
   if (!award || award.awardedBy !== viewer.id) throw new HttpError(404, AWARD_NOT_FOUND);
   return award;
 }
+
+// --- Gradebook and marking (issue 16) ------------------------------------------------------------
+
+/**
+ * A child whose work on an assignment the viewer may mark (staff or a teacher of its class): the
+ * child is enrolled in the class now, or has work on it already. Anything else is the 404 of a
+ * missing child, so an id of another class's child tells nothing.
+ */
+export async function requireMarkableChild(db: Reader, viewer: Viewer, assignmentId: string, studentId: string) {
+  const assignment = await requireTaughtAssignment(db, viewer, assignmentId);
+  const [enrolled] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, assignment.classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
+    .limit(1);
+  if (enrolled) return assignment;
+  const [existing] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.studentId, studentId)));
+  if (existing) return assignment;
+  throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
+/** A submission the viewer marks (relation `teach`), or the 404 of a missing one (children and families included). */
+export async function requireMarkableSubmission(db: Reader, viewer: Viewer, submissionId: string, now: Date) {
+  const access = await requireSubmissionAccess(db, viewer, submissionId, now);
+  if (access.relation !== "teach") throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  return { submission: access.submission, assignment: access.assignment };
+}

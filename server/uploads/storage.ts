@@ -78,6 +78,14 @@ export async function discardReceivedFile(file: ReceivedFile) {
   await rm(file.tempPath, { force: true });
 }
 
+/** Whether the stored bytes are on the disk (a restored database may name files a disk no longer has). */
+export async function uploadExists(dir: string, storedName: string) {
+  return stat(fileFor(dir, storedName)).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}
+
 export function openUpload(dir: string, storedName: string) {
   return createReadStream(fileFor(dir, storedName));
 }

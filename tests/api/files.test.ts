@@ -146,6 +146,16 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
     for (const c of [as.student, as.teacher, as.otherGuardian]) expect((await c.get(`/api/files/${report}/content`)).status).toBe(404);
   });
 
+  it("answers 404, leaking nothing, when a file's bytes are missing from the disk", async () => {
+    const [row] = await t.db
+      .insert(files)
+      .values({ ownerUserId: world.child.user.id, storedName: "a".repeat(48), originalName: "gone.png", contentType: "image/png", size: 10, sha256: "x" })
+      .returning();
+    const res = await as.student.get(`/api/files/${row!.id}/content`);
+    expect(res.status).toBe(404);
+    expect(res.json()).toEqual({ message: "We could not find that file." });
+  });
+
   it("deletes an unused file of the owner's only", async () => {
     const id = idOf(await upload(as.student, "old.png", PNG));
     expect((await as.classmate.mutate("DELETE", `/api/files/${id}`)).status).toBe(404);

@@ -15,8 +15,25 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { keepGeneratedFile } from "../../server/learning/files/store";
-import { applications, assignments, classMeetings, classSessions, enrolments, pointAwards, schoolDays, schoolYears, skills, subjects, terms, users } from "../../server/db/schema";
+import {
+  applications,
+  assignments,
+  classMeetings,
+  classSessions,
+  commentBank,
+  enrolments,
+  files,
+  pointAwards,
+  schoolDays,
+  schoolYears,
+  skills,
+  subjects,
+  submissionFiles,
+  submissions,
+  terms,
+  users,
+} from "../../server/db/schema";
+import { keepGeneratedBytes } from "../../server/uploads/storage";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -24,7 +41,7 @@ import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
-import { PDF } from "../support/sample-files";
+import { PNG } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
@@ -46,8 +63,11 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
-  /** A published assignment of the class, and a file of the child's own (named after them). */
+  /** Work of the class, the child's submission of it, and a saved comment of the class's teacher. */
   assignmentId: string;
+  submissionId: string;
+  commentId: string;
+  /** A file the child handed in with that submission (named after the child). */
   fileId: string;
   /** Points given to the child by their own teacher (undo is the author's alone). */
   awardId: string;
@@ -129,6 +149,10 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.enrolmentId);
         case "assignments":
           return p(target.assignmentId);
+        case "submissions":
+          return p(target.submissionId);
+        case "comment-bank":
+          return p(target.commentId);
         case "files":
           return p(target.fileId);
         case "users":
@@ -233,14 +257,24 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
-      const [work] = await t.db
+      const teacherUserId = ids.get(leadOf(room))!;
+      const [assignment] = await t.db
         .insert(assignments)
-        .values({ classId, title: `Walk work ${room.name}`, publishAt: new Date(Date.now() - 3_600_000), dueAt: new Date(Date.now() + 86_400_000), answerKinds: ["text", "files", "voice"] })
+        .values({ classId, title: "Walk work", dueAt: NOW, publishAt: new Date(NOW.getTime() - 86_400_000), answerKinds: ["text", "files", "voice"] })
         .returning({ id: assignments.id });
+      const [submission] = await t.db
+        .insert(submissions)
+        .values({ assignmentId: assignment!.id, studentId, status: "submitted", submittedAt: NOW, attempts: 1, textAnswer: "A walk answer" })
+        .returning({ id: submissions.id });
+      const [file] = await t.db
+        .insert(files)
+        .values({ ownerUserId: ids.get(child.key)!, originalName: `${child.firstName} drawing.png`, contentType: "image/png", ...(await keepGeneratedBytes(t.config.uploadsDir, PNG)) })
+        .returning({ id: files.id });
+      await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
+      const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
       return {
         classId,
         className: room.name,
-        assignmentId: work!.id,
         studentId,
         studentUserId: ids.get(child.key)!,
         firstName: child.firstName,
@@ -251,7 +285,10 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
-        fileId: (await keepGeneratedFile(t.db, t.config.uploadsDir, ids.get(child.key)!, `${child.firstName} homework.pdf`, "application/pdf", PDF, "upload")).id,
+        assignmentId: assignment!.id,
+        submissionId: submission!.id,
+        commentId: comment!.id,
+        fileId: file!.id,
         awardId: award!.id,
       };
     };

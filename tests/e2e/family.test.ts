@@ -126,7 +126,7 @@ describe("the portal", () => {
   const AREAS: Record<string, string[]> = {
     admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
     super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
-    teacher: ["/teacher", "/teacher/classes", "/calendar", "/settings/security"],
+    teacher: ["/teacher", "/teacher/classes", "/teacher/gradebook", "/calendar", "/settings/security"],
     guardian: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
     parent: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
     student: ["/student", "/student/courses", "/student/calendar", "/student/profile"],
@@ -156,7 +156,7 @@ describe("the portal", () => {
   });
 
   it.each([
-    ["teacher", "/teacher/gradebook", "Gradebook", "Back to your dashboard", "/teacher"],
+    ["teacher", "/teacher/attendance-reports", "Attendance Reports", "Back to your dashboard", "/teacher"],
     ["teacher", "/teacher/messages", "Teacher Messages", "Back to your dashboard", "/teacher"],
     ["guardian", "/parent/messages", "Family Messages", "Back to your dashboard", "/parent"],
   ] as const)("a %s on %s reads that the area is not available yet, with a way back", async (role, path, heading, back, to) => {

@@ -48,6 +48,14 @@ import {
 } from "../../common/schemas/learning/courses";
 import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, standardsQuerySchema } from "../../common/schemas/learning/standards";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
+import {
+  commentCreateSchema,
+  gradebookCsvQuerySchema,
+  gradebookQuerySchema,
+  gradebookStandardsQuerySchema,
+  marksSchema,
+  returnManySchema,
+} from "../../common/schemas/learning/gradebook";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema } from "../../common/schemas/learning/work";
@@ -337,6 +345,23 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/assignments/:id/work/files": { body: [workFileSchema], sample: () => ({ fileId: FUZZ_UUID }) },
   "DELETE /api/assignments/:id/work/files/:fileId": { sample: () => ({}) },
   "POST /api/assignments/:id/work/submit": { body: [workSubmitSchema], sample: ({ rng }) => ({ version: rng.int(3) }) },
+  // The gradebook and marking (docs/api/gradebook.md).
+  "GET /api/teacher/gradebook": { query: gradebookQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID, standardId: FUZZ_UUID }]) },
+  "GET /api/teacher/gradebook/standards": { query: gradebookStandardsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, subject: "math" }]) },
+  "GET /api/teacher/gradebook.csv": { query: gradebookCsvQuerySchema, sample: () => ({ classId: FUZZ_UUID }) },
+  "GET /api/teacher/submissions/:id": { sample: () => ({}) },
+  "GET /api/teacher/assignments/:assignmentId/students/:studentId/submission": { sample: () => ({}) },
+  "PUT /api/teacher/submissions/:id/marks": {
+    body: [marksSchema],
+    sample: ({ rng }) => ({ marks: [{ criterionId: FUZZ_UUID, level: rng.int(4) + 1 }, { standardId: FUZZ_UUID, level: 3 }], feedback: rng.pick(["", "Lovely work!\nTry the last one again."]) }),
+  },
+  "PUT /api/teacher/assignments/:assignmentId/students/:studentId/marks": { body: [marksSchema], sample: () => ({ marks: [{ standardId: FUZZ_UUID, level: 2 }], feedback: "Done on paper." }) },
+  "POST /api/teacher/submissions/:id/return": { sample: () => ({}) },
+  "POST /api/teacher/gradebook/return": { body: [returnManySchema], sample: () => ({ submissionIds: [FUZZ_UUID] }) },
+  "GET /api/teacher/comment-bank": { sample: () => ({}) },
+  "POST /api/teacher/comment-bank": { body: [commentCreateSchema], sample: ({ unique }) => ({ text: `Great effort ${unique}!` }) },
+  "POST /api/teacher/comment-bank/:id/use": { sample: () => ({}) },
+  "DELETE /api/teacher/comment-bank/:id": { sample: () => ({}) },
 };
 
 export interface FieldInfo {

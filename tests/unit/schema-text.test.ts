@@ -57,6 +57,8 @@ const MULTILINE = new Set([
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
   "work.workDraftSchema.textAnswer",
+  "gradebook.marksSchema.feedback",
+  "gradebook.commentCreateSchema.text",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -15,7 +15,8 @@ import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, requireReadableFile } from "../../learning/access";
 import { deleteOwnFile, fileRow, keepOwnFile, listOwnFiles, policyForFields } from "../../learning/files/store";
 import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
-import { openUpload } from "../../uploads/storage";
+import { openUpload, uploadExists } from "../../uploads/storage";
+import { HttpError } from "../../errors";
 
 /** Types a browser may show in the page (a picture, a recording); everything else downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/(webm|ogg|mp4)|application\/pdf)$/;
@@ -42,6 +43,10 @@ export async function fileRoutes(app: FastifyInstance) {
     const id = uuidParam(request.params.id, FILE_NOT_FOUND);
     await requireReadableFile(app.db, user, id, app.config.now());
     const file = (await fileRow(app.db, id))!;
+    if (!(await uploadExists(app.config.uploadsDir, file.storedName))) {
+      request.log.error({ fileId: id }, "a file's bytes are missing from the uploads directory");
+      throw new HttpError(404, FILE_NOT_FOUND);
+    }
     const inline = INLINE_TYPES.test(file.contentType) && (request.query as { download?: string }).download === undefined;
     reply
       .header("Content-Type", inline ? file.contentType : "application/octet-stream")

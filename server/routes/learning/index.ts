@@ -12,6 +12,7 @@ import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
 import { insightsRoutes } from "./insights";
 import { rewardsRoutes } from "./rewards";
+import { gradebookRoutes } from "./gradebook";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -38,4 +39,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(workRoutes);
   await app.register(rewardsRoutes);
   await app.register(insightsRoutes);
+  await app.register(gradebookRoutes);
 }

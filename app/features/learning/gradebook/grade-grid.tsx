@@ -1,0 +1,159 @@
+/**
+ * The gradebook grid: children × published work as an ARIA grid (one tab stop; arrow keys move
+ * between cells, Home/End to the row's ends, Ctrl+Home/End to the grid's corners, PageUp/PageDown by
+ * five rows; Enter or Space opens the marking view). The header row and the names column stay in
+ * place while the grid scrolls, also sideways on a phone. A status is an icon and a word; draft marks
+ * say so.
+ */
+import { CalendarClock, HeartHandshake, PencilLine } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { GradebookCell, GradebookGrid, GradebookStudent } from "../../../../common/schemas/learning/gradebook";
+import { formatShortDay } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+import { StatusMark } from "./status";
+
+export const childName = (s: Pick<GradebookStudent, "firstName" | "lastName" | "preferredName">) =>
+  `${s.preferredName && s.preferredName !== s.firstName ? `${s.preferredName} (${s.firstName})` : s.firstName} ${s.lastName}`;
+
+/** A cell with its place: whose work on which assignment. */
+export interface PlacedCell {
+  cell: GradebookCell;
+  studentId: string;
+  assignmentId: string;
+}
+
+export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (placed: PlacedCell) => void }) {
+  const rows = grid.students.length;
+  const cols = grid.assignments.length;
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
+  const cellAt = (r: number, c: number): PlacedCell => ({ cell: grid.cells[r]![c]!, studentId: grid.students[r]!.id, assignmentId: grid.assignments[c]!.id });
+  const row = Math.min(active.row, rows - 1);
+  const col = Math.min(active.col, cols - 1);
+
+  const move = (nextRow: number, nextCol: number) => {
+    const r = Math.max(0, Math.min(rows - 1, nextRow));
+    const c = Math.max(0, Math.min(cols - 1, nextCol));
+    setActive({ row: r, col: c });
+    cellRefs.current.get(`${r}:${c}`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(row, col + 1),
+      ArrowLeft: () => move(row, col - 1),
+      ArrowDown: () => move(row + 1, col),
+      ArrowUp: () => move(row - 1, col),
+      Home: () => (event.ctrlKey ? move(0, 0) : move(row, 0)),
+      End: () => (event.ctrlKey ? move(rows - 1, cols - 1) : move(row, cols - 1)),
+      PageDown: () => move(row + 5, col),
+      PageUp: () => move(row - 5, col),
+      Enter: () => onOpen(cellAt(row, col)),
+      " ": () => onOpen(cellAt(row, col)),
+    };
+    const action = keys[event.key];
+    if (!action || !(event.target instanceof HTMLElement) || event.target.getAttribute("role") !== "gridcell") return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-lg border" data-testid="gradebook-scroll">
+      <table
+        role="grid"
+        aria-label={`Gradebook of ${grid.class.name}`}
+        aria-rowcount={rows + 1}
+        aria-colcount={cols + 1}
+        className="border-separate border-spacing-0 text-left text-sm"
+        onKeyDown={onKeyDown}
+        data-testid="gradebook-grid"
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col" aria-colindex={1} className="sticky left-0 top-0 z-30 min-w-32 border-b border-r bg-muted px-3 py-2 align-bottom font-semibold sm:min-w-48">
+              Child
+            </th>
+            {grid.assignments.map((a, i) => (
+              <th key={a.id} scope="col" aria-colindex={i + 2} className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold">
+                <span className="line-clamp-2 block">{a.title}</span>
+                <span className="block text-xs font-normal text-muted-foreground">{a.dueAt ? `Due ${formatShortDay(a.dueAt)}` : "No due date"}</span>
+                {a.standardCodes.length > 0 ? <span className="block text-xs font-normal text-muted-foreground">{a.standardCodes.join(", ")}</span> : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.students.map((child, r) => (
+            <tr key={child.id} aria-rowindex={r + 2}>
+              <th scope="row" aria-colindex={1} className="sticky left-0 z-10 border-b border-r bg-background px-3 py-2 font-semibold">
+                <span className="flex items-center gap-1.5">
+                  <span className="min-w-0 break-words">{childName(child)}</span>
+                  {child.hasAccommodations ? (
+                    <span title="Has accommodations (see the class list)" className="inline-flex">
+                      <HeartHandshake className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <span className="sr-only">, has accommodations</span>
+                    </span>
+                  ) : null}
+                </span>
+              </th>
+              {grid.assignments.map((a, c) => {
+                const placed = cellAt(r, c);
+                const cell = placed.cell;
+                const isActive = r === row && c === col;
+                return (
+                  <td
+                    key={a.id}
+                    role="gridcell"
+                    aria-colindex={c + 2}
+                    tabIndex={isActive ? 0 : -1}
+                    ref={(el) => {
+                      if (el) cellRefs.current.set(`${r}:${c}`, el);
+                      else cellRefs.current.delete(`${r}:${c}`);
+                    }}
+                    onClick={() => {
+                      setActive({ row: r, col: c });
+                      onOpen(placed);
+                    }}
+                    onFocus={() => (isActive ? undefined : setActive({ row: r, col: c }))}
+                    className={cn(
+                      "cursor-pointer border-b px-3 py-2 align-top hover:bg-muted/60 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring",
+                    )}
+                    data-testid={`cell-${child.id}-${a.id}`}
+                    data-status={cell.status}
+                  >
+                    <CellBody cell={cell} />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CellBody({ cell }: { cell: GradebookCell }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <StatusMark status={cell.status} />
+      {cell.marks ? (
+        <span className="inline-flex items-center gap-1 text-xs">
+          <span>Avg {cell.marks.average.toFixed(1)}</span>
+          {cell.marks.draft ? (
+            <span className="inline-flex items-center gap-0.5 rounded border border-dashed px-1 font-semibold">
+              <PencilLine className="size-3" aria-hidden="true" />
+              Draft
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      {cell.adjusted ? (
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <CalendarClock className="size-3" aria-hidden="true" />
+          Own change
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,330 @@
+/**
+ * The marking view (docs/api/gradebook.md): the child's work (text, files to open, voice answers to
+ * play), the rubric as one radio group per criterion with every level's description in view (or, with
+ * no rubric, one per standard the work assesses), the comment with the teacher's own comment bank,
+ * and Save draft, Return and Next child. Marks are drafts until returned; returned work stays
+ * returned when a mark changes (the family sees the change).
+ */
+import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "../../../../common/learning/mastery";
+import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "../../../../common/schemas/learning/gradebook";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { GuardedDialog } from "~/components/ui/dialog-kit";
+import { QueryState } from "~/components/ui/query-state";
+import { serverMessage } from "~/lib/auth";
+import { formatWhen } from "~/lib/dates";
+import { childName } from "./grade-grid";
+import { useAddComment, useCommentBank, useDeleteComment, useMarkingView, useSaveMarking, useUseComment, type MarkingTarget } from "./gradebook-api";
+import { StatusMark } from "./status";
+
+export interface MarkingDialogProps {
+  target: MarkingTarget | null;
+  onClose: () => void;
+  /** The same work of the next child in the grid, or null for the last. */
+  onNext: (() => void) | null;
+}
+
+export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
+  const view = useMarkingView(target);
+  const save = useSaveMarking(target);
+  const title = view.data ? `${view.data.assignment.title}: ${childName(view.data.student)}` : "Marking";
+  return (
+    <GuardedDialog
+      open={Boolean(target)}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      busy={save.isPending}
+      title={title}
+      className="max-w-3xl"
+      data-testid="marking-dialog"
+    >
+      <QueryState query={view} errorTitle="This work could not be loaded.">
+        {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} />}
+      </QueryState>
+    </GuardedDialog>
+  );
+}
+
+type Save = ReturnType<typeof useSaveMarking>;
+type Levels = Record<string, MasteryLevel | undefined>;
+
+const keyOf = (m: { criterionId: string | null; standardId: string | null }) => (m.criterionId ? `c:${m.criterionId}` : `s:${m.standardId}`);
+
+function MarkingForm({ view, save, onNext }: { view: MarkingView; save: Save; onNext: (() => void) | null }) {
+  const [levels, setLevels] = useState<Levels>(() => Object.fromEntries(view.marks.map((m) => [keyOf(m), m.level as MasteryLevel])));
+  const [feedback, setFeedback] = useState(view.submission?.feedback ?? "");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const feedbackId = useId();
+  const returned = Boolean(view.submission?.returnedAt);
+
+  const input = (): MarksInput => ({
+    marks: Object.entries(levels).flatMap(([key, level]) =>
+      level ? [key.startsWith("c:") ? { criterionId: key.slice(2), level } : { standardId: key.slice(2), level }] : [],
+    ),
+    feedback,
+  });
+
+  const saved = useRef(JSON.stringify(input()));
+  const submit = (andReturn: boolean, then?: () => void) => {
+    if (save.isPending) return;
+    setError(null);
+    setNotice(null);
+    const sent = input();
+    save.mutate(
+      { input: sent, andReturn },
+      {
+        onSuccess: (answer) => {
+          saved.current = JSON.stringify(sent);
+          setNotice(answer.message);
+          then?.();
+        },
+        onError: (err) => setError(serverMessage(err) ?? "The marks could not be saved. Please try again."),
+      },
+    );
+  };
+  /** Next child keeps what was changed here as a draft first, so nothing is lost by moving on. */
+  const next = onNext ? () => (JSON.stringify(input()) === saved.current ? onNext() : submit(false, onNext)) : null;
+
+  const targets =
+    view.criteria.length > 0
+      ? view.criteria.map((c) => ({ key: `c:${c.id}`, title: c.title, standard: c.standardCode, descriptions: c.levels, description: null as string | null }))
+      : view.standards.map((s) => ({ key: `s:${s.id}`, title: s.code, standard: null, descriptions: {} as Record<string, string>, description: s.description as string | null }));
+
+  return (
+    <div className="space-y-6">
+      <Facts view={view} />
+      <Work view={view} />
+
+      <section aria-labelledby={`${feedbackId}-rubric`} className="space-y-4">
+        <h3 id={`${feedbackId}-rubric`} className="text-lg font-semibold">
+          {view.criteria.length > 0 ? "Rubric" : "Standards"}
+        </h3>
+        {targets.length === 0 ? <p className="text-muted-foreground">This work has no rubric and assesses no standard: leave a comment.</p> : null}
+        {targets.map((t) => (
+          <fieldset key={t.key} className="space-y-2 rounded-lg border p-4" data-testid={`criterion-${t.title}`}>
+            <legend className="px-1 font-semibold">
+              {t.title}
+              {t.standard ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t.standard}</span> : null}
+            </legend>
+            {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
+            <div className="grid gap-2 sm:grid-cols-2">
+              {MASTERY_LEVELS.map((level) => (
+                <label key={level} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+                  <input
+                    type="radio"
+                    name={t.key}
+                    value={level}
+                    checked={levels[t.key] === level}
+                    onChange={() => setLevels((current) => ({ ...current, [t.key]: level }))}
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <span className="text-sm">
+                    <span className="font-semibold">
+                      {level} {MASTERY_LABELS[level]}
+                    </span>
+                    <span className="block text-muted-foreground">{t.descriptions[String(level)] || MASTERY_MEANINGS[level]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {levels[t.key] ? (
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setLevels((current) => ({ ...current, [t.key]: undefined }))}>
+                Clear this mark
+              </Button>
+            ) : null}
+          </fieldset>
+        ))}
+      </section>
+
+      <section className="space-y-3">
+        <label htmlFor={feedbackId} className="block text-lg font-semibold">
+          Comment to the child and family
+        </label>
+        <textarea
+          id={feedbackId}
+          value={feedback}
+          maxLength={FEEDBACK_MAX}
+          onChange={(event) => setFeedback(event.target.value)}
+          rows={4}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          data-testid="feedback"
+        />
+        <CommentBank feedback={feedback} onInsert={(text) => setFeedback((current) => (current.trim() ? `${current.trimEnd()}\n${text}` : text))} />
+      </section>
+
+      <div role="status" aria-live="polite" className="min-h-6">
+        {notice ? <p className="font-semibold" data-testid="marking-notice">{notice}</p> : null}
+      </div>
+      {error ? <Alert kind="error" title={error} /> : null}
+      <p className="text-sm text-muted-foreground">
+        {returned
+          ? "This work is returned: a change you save is seen by the child and family at once."
+          : "Marks and the comment are drafts: the child and family see them only once you return the work."}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {next ? (
+          <Button variant="outline" onClick={() => (save.isPending ? undefined : next())} aria-disabled={save.isPending || undefined} data-testid="next-child">
+            Next child
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => submit(false)} aria-disabled={save.isPending || undefined} data-testid="save-draft">
+          <Save aria-hidden="true" />
+          {returned ? "Save changes" : "Save draft"}
+        </Button>
+        <Button onClick={() => submit(true)} aria-disabled={save.isPending || undefined} aria-busy={save.isPending} data-testid="return-work">
+          <Send aria-hidden="true" />
+          {returned ? "Return again" : "Return"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Facts({ view }: { view: MarkingView }) {
+  const s = view.submission;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <StatusMark status={view.status} />
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Due for this child</dt>
+        <dd>{view.dueAt ? formatWhen(view.dueAt) : "No due date"}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Handed in</dt>
+        <dd>
+          {s?.submittedAt ? `${formatWhen(s.submittedAt)}${s.late ? " (late)" : ""}` : "Not handed in"}
+          {s && s.attempts > 1 ? ` · ${s.attempts} hand-ins` : ""}
+        </dd>
+      </div>
+      {view.adjustment ? (
+        <div>
+          <dt className="font-semibold">This child's change</dt>
+          <dd>
+            {[
+              view.adjustment.excused ? "Excused" : null,
+              view.adjustment.dueAt ? `Later due date` : null,
+              view.adjustment.readAloud ? "Read-aloud" : null,
+              view.adjustment.reducedWork ? `Reduced work: ${view.adjustment.reducedWork}` : null,
+            ]
+              .filter(Boolean)
+              .join(" · ") || "None"}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function Work({ view }: { view: MarkingView }) {
+  const s = view.submission;
+  return (
+    <section aria-label="The child's work" className="space-y-3 rounded-lg border bg-muted/30 p-4">
+      <h3 className="text-lg font-semibold">The child's work</h3>
+      {s?.textAnswer ? <p className="whitespace-pre-wrap break-words" data-testid="text-answer">{s.textAnswer}</p> : <p className="text-muted-foreground">No written answer.</p>}
+      {view.files.length > 0 ? (
+        <ul className="space-y-3">
+          {view.files.map((f) => (
+            <li key={f.fileId}>
+              {f.kind === "voice" ? (
+                <figure className="space-y-1">
+                  <figcaption className="inline-flex items-center gap-2 text-sm font-semibold">
+                    <Mic className="size-4" aria-hidden="true" />
+                    Voice answer{f.durationSeconds ? ` (${f.durationSeconds} s)` : ""}
+                  </figcaption>
+                  <audio controls preload="none" src={`/api/files/${encodeURIComponent(f.fileId)}/content`} className="w-full">
+                    <a href={`/api/files/${encodeURIComponent(f.fileId)}/content?download`}>Download the voice answer</a>
+                  </audio>
+                </figure>
+              ) : (
+                <a
+                  href={`/api/files/${encodeURIComponent(f.fileId)}/content`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+                >
+                  <FileText className="size-4" aria-hidden="true" />
+                  Open {f.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text: string) => void }) {
+  const bank = useCommentBank();
+  const add = useAddComment();
+  const use = useUseComment();
+  const remove = useDeleteComment();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => setMessage(null), [feedback]);
+  return (
+    <div className="space-y-2 rounded-lg border p-4" data-testid="comment-bank">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold">My comment bank</h4>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={!feedback.trim() || add.isPending || undefined}
+          onClick={() => {
+            if (!feedback.trim() || add.isPending) return;
+            add.mutate(feedback.trim(), {
+              onSuccess: (answer) => setMessage(answer.message),
+              onError: (err) => setMessage(serverMessage(err) ?? "The comment could not be saved."),
+            });
+          }}
+          data-testid="save-to-bank"
+        >
+          <BookmarkPlus aria-hidden="true" />
+          Save this comment to my bank
+        </Button>
+      </div>
+      <p role="status" className="text-sm">
+        {message}
+      </p>
+      <QueryState query={bank} errorTitle="Your saved comments could not be loaded." loadingClassName="min-h-12">
+        {(data) =>
+          data.comments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No saved comments yet: write one above and save it to use it again.</p>
+          ) : (
+            <ul className="max-h-48 space-y-1 overflow-y-auto">
+              {data.comments.map((c) => (
+                <li key={c.id} className="flex items-start gap-2">
+                  <Button
+                    variant="ghost"
+                    className="h-auto min-h-11 flex-1 justify-start whitespace-normal py-2 text-left font-normal"
+                    onClick={() => {
+                      onInsert(c.text);
+                      use.mutate(c.id);
+                    }}
+                    data-testid="insert-comment"
+                  >
+                    <span>
+                      <span className="sr-only">Insert: </span>
+                      {c.text}
+                    </span>
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete the saved comment "${c.text.slice(0, 40)}"`} onClick={() => remove.mutate(c.id)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
