@@ -48,6 +48,7 @@ import {
 } from "../../common/schemas/learning/courses";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
+import { familyProgressQuerySchema, studentProgressQuerySchema, termCommentSchema, termCommentsQuerySchema } from "../../common/schemas/learning/progress";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import {
   ACCOMMODATION_PLANS,
@@ -101,6 +102,14 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/student/courses": { sample: () => ({}) },
   "GET /api/family/children": { sample: () => ({}) },
   "GET /api/family/children/:studentId/day": { query: childDayQuerySchema, sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2027-01-04" }]) },
+  // Family progress and term comments (docs/api/progress.md).
+  "GET /api/family/progress": { query: familyProgressQuerySchema, sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "GET /api/student/progress": { query: studentProgressQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
+  "GET /api/teacher/term-comments": { query: termCommentsQuerySchema, sample: () => ({ classId: FUZZ_UUID, termId: FUZZ_UUID }) },
+  "PUT /api/teacher/term-comments": {
+    body: [termCommentSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, termId: FUZZ_UUID, studentId: FUZZ_UUID, comment: rng.pick(["Reads every day.\nKind to others.", ""]) }),
+  },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],

@@ -56,6 +56,7 @@ const MULTILINE = new Set([
   "admin-operations.tourCancelSchema.reason",
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
+  "progress.termCommentSchema.comment",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {
