@@ -48,7 +48,14 @@ import {
 } from "../../common/schemas/learning/courses";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
-import { familyProgressQuerySchema, studentProgressQuerySchema, termCommentSchema, termCommentsQuerySchema } from "../../common/schemas/learning/progress";
+import {
+  familyProgressQuerySchema,
+  generateReportCardsSchema,
+  reportCardsQuerySchema,
+  studentProgressQuerySchema,
+  termCommentSchema,
+  termCommentsQuerySchema,
+} from "../../common/schemas/learning/progress";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import {
   ACCOMMODATION_PLANS,
@@ -110,6 +117,8 @@ export const CATALOG: Record<string, CatalogEntry> = {
     body: [termCommentSchema],
     sample: ({ rng }) => ({ classId: FUZZ_UUID, termId: FUZZ_UUID, studentId: FUZZ_UUID, comment: rng.pick(["Reads every day.\nKind to others.", ""]) }),
   },
+  "GET /api/admin/report-cards": { query: reportCardsQuerySchema, sample: () => ({ termId: FUZZ_UUID }) },
+  "POST /api/admin/report-cards": { body: [generateReportCardsSchema], sample: ({ rng }) => rng.pick([{ termId: FUZZ_UUID }, { termId: FUZZ_UUID, studentIds: [FUZZ_UUID] }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],
