@@ -15,7 +15,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { applications, assignments, classMeetings, classSessions, enrolments, portfolioItems, schoolDays, schoolYears, subjects, submissions, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -44,6 +44,8 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** A portfolio item of the child's, on work of the class (issue 16). */
+  portfolioItemId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +85,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "itemId":
+      return p(target.portfolioItemId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -121,6 +125,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.guardianUserId);
         case "feeds":
         case "feed":
+        // A person's file: an id naming nobody's (the files tests walk real ones).
+        case "files":
           return p(randomUUID());
         case "applications":
           return p(shared.applicationId);
@@ -211,7 +217,18 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      // Handed-in work of the child, added to their portfolio (the portfolio routes' :itemId).
+      const [work] = await t.db
+        .insert(assignments)
+        .values({ classId, title: "Walk work", publishAt: new Date(NOW.getTime() - 86_400_000), dueAt: NOW })
+        .returning({ id: assignments.id });
+      const [handedIn] = await t.db
+        .insert(submissions)
+        .values({ assignmentId: work!.id, studentId, status: "submitted", submittedAt: NOW, firstSubmittedAt: NOW, attempts: 1 })
+        .returning({ id: submissions.id });
+      const [item] = await t.db.insert(portfolioItems).values({ studentId, submissionId: handedIn!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
       return {
+        portfolioItemId: item!.id,
         classId,
         className: room.name,
         studentId,

@@ -56,6 +56,14 @@ import {
   termCommentSchema,
   termCommentsQuerySchema,
 } from "../../common/schemas/learning/progress";
+import {
+  addPortfolioItemSchema,
+  familyPortfolioPdfQuerySchema,
+  familyPortfolioQuerySchema,
+  PORTFOLIO_STATUSES,
+  studentPortfolioPdfQuerySchema,
+  teacherPortfolioQuerySchema,
+} from "../../common/schemas/learning/portfolio";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import {
   ACCOMMODATION_PLANS,
@@ -119,6 +127,16 @@ export const CATALOG: Record<string, CatalogEntry> = {
   },
   "GET /api/admin/report-cards": { query: reportCardsQuerySchema, sample: () => ({ termId: FUZZ_UUID }) },
   "POST /api/admin/report-cards": { body: [generateReportCardsSchema], sample: ({ rng }) => rng.pick([{ termId: FUZZ_UUID }, { termId: FUZZ_UUID, studentIds: [FUZZ_UUID] }]) },
+  // Portfolios (docs/api/portfolio.md).
+  "GET /api/student/portfolio": { sample: () => ({}) },
+  "POST /api/student/portfolio": { body: [addPortfolioItemSchema], sample: ({ rng }) => ({ submissionId: FUZZ_UUID, title: "My best poem", reflection: rng.pick(["", "I used rhymes.\nI am proud."]) }) },
+  "DELETE /api/student/portfolio/:itemId": { sample: () => ({}) },
+  "GET /api/student/portfolio.pdf": { query: studentPortfolioPdfQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
+  "GET /api/teacher/portfolio": { query: teacherPortfolioQuerySchema, sample: ({ rng }) => ({ classId: FUZZ_UUID, status: rng.pick(PORTFOLIO_STATUSES) }) },
+  "POST /api/teacher/portfolio/:itemId/approve": { sample: () => ({}) },
+  "POST /api/teacher/portfolio/:itemId/decline": { sample: () => ({}) },
+  "GET /api/family/portfolio": { query: familyPortfolioQuerySchema, sample: () => ({ studentId: FUZZ_UUID }) },
+  "GET /api/family/portfolio.pdf": { query: familyPortfolioPdfQuerySchema, sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],

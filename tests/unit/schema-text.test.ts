@@ -57,6 +57,7 @@ const MULTILINE = new Set([
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
   "progress.termCommentSchema.comment",
+  "portfolio.addPortfolioItemSchema.reflection",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -104,3 +104,59 @@ export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
     body(doc, MASTERY_RULE_TEXT, { size: 9, color: "#374151" });
   });
 }
+
+export interface PortfolioPdfItem {
+  title: string;
+  reflection: string;
+  assignmentTitle: string | null;
+  className: string | null;
+  textAnswer: string;
+  /** Pictures (PNG, JPEG) are printed; other files and voice answers are listed by name. */
+  files: { name: string; kind: string; contentType: string; bytes: Uint8Array | null }[];
+}
+
+const PRINTABLE_IMAGES = new Set(["image/png", "image/jpeg"]);
+export const printableImage = (contentType: string) => PRINTABLE_IMAGES.has(contentType);
+
+/** A child's portfolio for a term: each approved item with its title, reflection, answer and pictures. */
+export function portfolioPdf(data: { childName: string; termName: string | null; items: PortfolioPdfItem[] }): Promise<Buffer> {
+  return renderPdf(`Portfolio: ${data.childName}`, (doc) => {
+    doc.font("Helvetica-Bold").fontSize(20).fillColor("#1e3a8a").text(school.name);
+    doc.moveDown(0.6);
+    doc.font("Helvetica-Bold").fontSize(16).fillColor("#111827").text(`${data.childName}'s portfolio`);
+    if (data.termName) body(doc, data.termName);
+    if (data.items.length === 0) {
+      doc.moveDown();
+      body(doc, "No approved work in the portfolio yet.");
+    }
+    for (const item of data.items) {
+      heading(doc, item.title);
+      if (item.assignmentTitle) body(doc, `${item.assignmentTitle}${item.className ? ` (${item.className})` : ""}`, { color: "#374151", size: 9.5 });
+      if (item.reflection) {
+        doc.moveDown(0.2);
+        body(doc, "In my own words:", { bold: true, size: 10 });
+        body(doc, item.reflection, { indent: 12 });
+      }
+      if (item.textAnswer.trim()) {
+        doc.moveDown(0.2);
+        body(doc, "My answer:", { bold: true, size: 10 });
+        body(doc, item.textAnswer, { indent: 12 });
+      }
+      for (const file of item.files) {
+        if (file.bytes && printableImage(file.contentType)) {
+          try {
+            if (doc.y > doc.page.height - doc.page.margins.bottom - 260) doc.addPage();
+            doc.moveDown(0.3);
+            doc.image(Buffer.from(file.bytes), { fit: [360, 240] });
+            doc.moveDown(0.2);
+            body(doc, `Picture: ${file.name}`, { size: 9, color: "#374151" });
+            continue;
+          } catch {
+            // An image pdfkit cannot read is listed by name like any file.
+          }
+        }
+        body(doc, `${file.kind === "voice" ? "Voice answer" : "File"}: ${file.name}`, { size: 9.5, color: "#374151" });
+      }
+    }
+  });
+}

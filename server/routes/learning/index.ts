@@ -10,6 +10,7 @@ import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
+import { portfolioRoutes } from "./portfolio";
 import { progressRoutes } from "./progress";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
@@ -34,4 +35,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
   await app.register(progressRoutes);
+  await app.register(portfolioRoutes);
 }
