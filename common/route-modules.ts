@@ -36,6 +36,7 @@ const MODULES: Record<string, string> = {
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",
   "/parent/calendar": "routes/calendar/calendar.tsx",
   "/parent/account": "routes/family/account.tsx",
+  "/parent/progress": "routes/family/progress.tsx",
   "/student": "routes/student/home.tsx",
   "/student-portal": "routes/student/home.tsx",
   "/student/courses": "routes/student/courses.tsx",
