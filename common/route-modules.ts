@@ -42,6 +42,7 @@ const MODULES: Record<string, string> = {
   "/student/courses": "routes/student/courses.tsx",
   "/student/calendar": "routes/calendar/calendar.tsx",
   "/student/profile": "routes/student/profile.tsx",
+  "/student/portfolio": "routes/student/portfolio.tsx",
   "/calendar": "routes/calendar/calendar.tsx",
   "/settings/security": "routes/settings/security.tsx",
 };

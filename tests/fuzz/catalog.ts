@@ -125,7 +125,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
     body: [termCommentSchema],
     sample: ({ rng }) => ({ classId: FUZZ_UUID, termId: FUZZ_UUID, studentId: FUZZ_UUID, comment: rng.pick(["Reads every day.\nKind to others.", ""]) }),
   },
-  "GET /api/admin/report-cards": { query: reportCardsQuerySchema, sample: () => ({ termId: FUZZ_UUID }) },
+  "GET /api/admin/report-cards": { query: reportCardsQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
   "POST /api/admin/report-cards": { body: [generateReportCardsSchema], sample: ({ rng }) => rng.pick([{ termId: FUZZ_UUID }, { termId: FUZZ_UUID, studentIds: [FUZZ_UUID] }]) },
   // Portfolios (docs/api/portfolio.md).
   "GET /api/student/portfolio": { sample: () => ({}) },

@@ -118,9 +118,10 @@ export const UPCOMING_DAYS = 14;
 
 export const TERM_COMMENT_MAX = 2000;
 
+/** `?classId=&termId=` (termId absent: the term of today, or the latest begun). */
 export const termCommentsQuerySchema = z.object({
   classId: requiredId(PROGRESS_MESSAGES.classId),
-  termId: requiredId(PROGRESS_MESSAGES.termId),
+  termId: optionalId(PROGRESS_MESSAGES.termId),
 });
 
 export const termCommentSchema = z.object({
@@ -142,14 +143,16 @@ export interface TermCommentRow {
 
 export interface TermComments {
   classId: string;
-  termId: string;
+  /** The term shown (null when the school has no terms yet). */
+  termId: string | null;
   terms: ProgressTerm[];
   students: TermCommentRow[];
 }
 
 // --- Report cards (staff) --------------------------------------------------------------------------
 
-export const reportCardsQuerySchema = z.object({ termId: requiredId(PROGRESS_MESSAGES.termId) });
+/** `?termId=` (absent: the term of today, or the latest begun). */
+export const reportCardsQuerySchema = z.object({ termId: optionalId(PROGRESS_MESSAGES.termId) });
 
 export const generateReportCardsSchema = z.object({
   termId: z.uuid({ error: PROGRESS_MESSAGES.termId }),
@@ -175,6 +178,7 @@ export interface ReportCardListItem extends ReportCardSummary {
 
 export interface ReportCardList {
   terms: ProgressTerm[];
-  termId: string;
+  /** The term shown (null when the school has no terms yet). */
+  termId: string | null;
   reportCards: ReportCardListItem[];
 }

@@ -18,7 +18,7 @@ import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
 import { gradeName, reportCardPdf, type ReportCardData } from "./pdf";
-import { schoolTerms, standardsProgress, termById } from "./read";
+import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
 
 export const BATCH_SIZE = 25;
 
@@ -112,9 +112,10 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
 }
 
 /** The term's report cards, current first, then by child. */
-export async function listReportCards(db: StaffAction["db"], termId: string): Promise<ReportCardList> {
-  const term = await termById(db, termId);
+export async function listReportCards(db: StaffAction["db"], termId: string | undefined, now: Date): Promise<ReportCardList> {
   const list = await schoolTerms(db);
+  const term = termId ? await termById(db, termId) : defaultTerm(list, now);
+  if (!term) return { terms: list, termId: null, reportCards: [] };
   if (!list.some((t) => t.id === term.id)) list.push(term);
   const rows = await db
     .select({
@@ -132,11 +133,11 @@ export async function listReportCards(db: StaffAction["db"], termId: string): Pr
     .from(reportCards)
     .innerJoin(students, eq(students.id, reportCards.studentId))
     .leftJoin(users, eq(users.id, reportCards.generatedBy))
-    .where(eq(reportCards.termId, termId))
+    .where(eq(reportCards.termId, term.id))
     .orderBy(sql`${reportCards.supersededAt} is not null`, asc(students.lastName), asc(students.firstName), sql`${reportCards.generatedAt} desc`);
   return {
     terms: list,
-    termId,
+    termId: term.id,
     reportCards: rows.map((r) => ({
       id: r.id,
       termId: r.termId,

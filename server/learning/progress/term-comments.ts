@@ -9,22 +9,23 @@ import type { Db } from "../../db/client";
 import { enrolments, students, termComments } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
 import { HttpError } from "../../errors";
-import { schoolTerms, termById } from "./read";
+import { defaultTerm, schoolTerms, termById } from "./read";
 
-export async function classTermComments(db: Db, classId: string, termId: string): Promise<TermComments> {
-  const term = await termById(db, termId);
+export async function classTermComments(db: Db, classId: string, termId: string | undefined, now: Date): Promise<TermComments> {
   const list = await schoolTerms(db);
+  const term = termId ? await termById(db, termId) : defaultTerm(list, now);
+  if (!term) return { classId, termId: null, terms: list, students: [] };
   if (!list.some((t) => t.id === term.id)) list.push(term);
   const rows = await db
     .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName, comment: termComments.comment, updatedAt: termComments.updatedAt })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .leftJoin(termComments, and(eq(termComments.studentId, students.id), eq(termComments.classId, classId), eq(termComments.termId, termId)))
+    .leftJoin(termComments, and(eq(termComments.studentId, students.id), eq(termComments.classId, classId), eq(termComments.termId, term.id)))
     .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))
     .orderBy(asc(students.lastName), asc(students.firstName));
   return {
     classId,
-    termId,
+    termId: term.id,
     terms: list,
     students: rows.map((r) => ({ studentId: r.studentId, firstName: r.firstName, lastName: r.lastName, comment: r.comment ?? "", updatedAt: r.updatedAt?.toISOString() ?? null })),
   };

@@ -14,7 +14,7 @@ export async function adminReportCardRoutes(app: FastifyInstance) {
   app.get("/report-cards", async (request) => {
     staffActor(request);
     const { termId } = parseForm(request.query, reportCardsQuerySchema);
-    return { success: true, data: await listReportCards(app.db, termId) };
+    return { success: true, data: await listReportCards(app.db, termId, app.config.now()) };
   });
 
   app.post("/report-cards", async (request) => {

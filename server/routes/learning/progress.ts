@@ -48,7 +48,7 @@ export async function progressRoutes(app: FastifyInstance) {
     const viewer = requireRole(request, TEACHER_ROLES);
     const query = parseForm(request.query, termCommentsQuerySchema);
     await requireTaughtClass(app.db, viewer, query.classId);
-    return { success: true, data: await classTermComments(app.db, query.classId, query.termId) };
+    return { success: true, data: await classTermComments(app.db, query.classId, query.termId, app.config.now()) };
   });
 
   app.put("/teacher/term-comments", async (request) => {

@@ -117,7 +117,7 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
         {card ? (
           <p className="flex flex-wrap items-center gap-3">
             <span>Issued {formatDay(card.generatedAt)}.</span>
-            <Button asChild className="min-h-11">
+            <Button asChild className="h-auto min-h-11 whitespace-normal py-2 text-left">
               <a href={fileDownload(card.fileId)} download data-testid="report-card-download">
                 <Download aria-hidden="true" />
                 Download {name}'s report card (PDF)
@@ -216,7 +216,7 @@ function StandardRow({ standard }: { standard: ProgressStandard }) {
           <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">
             The work behind it ({count} {count === 1 ? "piece" : "pieces"} of returned work)
           </summary>
-          <ul className="mt-3 space-y-4">
+          <ul className="mt-3 space-y-4 break-words">
             {standard.evidence.map((e) => (
               <li key={`${e.submissionId}-${e.criterion ?? ""}`} className="space-y-1 border-l-4 border-primary/40 pl-3">
                 <p className="font-semibold">
@@ -286,7 +286,7 @@ function PortfolioSection({ studentId, name, termId }: { studentId: string; name
         title={`${name}'s portfolio`}
         description="Work your child chose to keep, approved by their teacher."
         actions={
-          <Button asChild variant="outline" className="min-h-11">
+          <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2 text-left">
             <a href={familyPortfolioPdf(studentId, termId)} download>
               <Download aria-hidden="true" />
               Download this term's portfolio (PDF)

@@ -1,19 +1,18 @@
 /**
  * The progress wing's reads and writes (docs/api/progress.md, docs/api/portfolio.md): a child's
- * progress for their family, approved portfolio items, teachers' term comments, report cards for
- * staff and portfolios for the child and their teachers.
+ * progress for their family, approved portfolio items, teachers' term comments, and portfolios for
+ * the child and their teachers. Staff's report cards are read by app/features/admin/reports/.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { FamilyChild } from "../../../../common/schemas/learning/homes";
+import type { FamilyChild, TeacherClassList } from "../../../../common/schemas/learning/homes";
 import type { PortfolioItem, StudentPortfolio } from "../../../../common/schemas/learning/portfolio";
-import type { FamilyProgress, GeneratedReportCards, ReportCardList, TermComments } from "../../../../common/schemas/learning/progress";
+import type { FamilyProgress, TermComments } from "../../../../common/schemas/learning/progress";
 
 export const FAMILY_CHILDREN_KEY = "/api/family/children";
 export const FAMILY_PROGRESS_KEY = "/api/family/progress";
 export const FAMILY_PORTFOLIO_KEY = "/api/family/portfolio";
 export const TERM_COMMENTS_KEY = "/api/teacher/term-comments";
-export const REPORT_CARDS_KEY = "/api/admin/report-cards";
 export const STUDENT_PORTFOLIO_KEY = "/api/student/portfolio";
 export const TEACHER_PORTFOLIO_KEY = "/api/teacher/portfolio";
 
@@ -40,7 +39,13 @@ export const studentPortfolioPdf = (termId?: string) => withQuery("/api/student/
 
 export function useTermComments(classId: string, termId: string | undefined) {
   const url = withQuery(TERM_COMMENTS_KEY, { classId, termId });
-  return useQuery({ queryKey: [TERM_COMMENTS_KEY, classId, termId], queryFn: () => getData<TermComments>(url), enabled: Boolean(termId) });
+  return useQuery({ queryKey: [TERM_COMMENTS_KEY, classId, termId ?? "default"], queryFn: () => getData<TermComments>(url) });
+}
+
+export const TEACHER_CLASSES_KEY = "/api/teacher/classes";
+
+export function useTeacherClassList() {
+  return useQuery({ queryKey: [TEACHER_CLASSES_KEY], queryFn: () => getData<TeacherClassList>(TEACHER_CLASSES_KEY) });
 }
 
 export function useSaveTermComment() {
@@ -48,23 +53,7 @@ export function useSaveTermComment() {
   return useMutation({
     mutationFn: async (input: { classId: string; termId: string; studentId: string; comment: string }) =>
       (await (await apiRequest("PUT", TERM_COMMENTS_KEY, input)).json()) as { data: { comment: string; updatedAt: string | null } },
-    onSuccess: (_, input) => client.invalidateQueries({ queryKey: [TERM_COMMENTS_KEY, input.classId, input.termId] }),
-  });
-}
-
-export function useReportCards(termId: string | undefined) {
-  return useQuery({
-    queryKey: [REPORT_CARDS_KEY, termId ?? "default"],
-    queryFn: () => getData<ReportCardList>(withQuery(REPORT_CARDS_KEY, { termId })),
-    enabled: Boolean(termId),
-  });
-}
-
-export function useGenerateReportCards() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { termId: string }) => ((await (await apiRequest("POST", REPORT_CARDS_KEY, input)).json()) as { data: GeneratedReportCards }).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: [REPORT_CARDS_KEY] }),
+    onSuccess: (_, input) => client.invalidateQueries({ queryKey: [TERM_COMMENTS_KEY, input.classId] }),
   });
 }
 
