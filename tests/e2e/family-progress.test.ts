@@ -15,7 +15,7 @@ import type { Role } from "../../common/roles";
 import { zonedInstant } from "../../common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { assignmentStandards, assignments, classStaff, classes, enrolments, guardianLinks, marks, schoolYears, standards, students, subjects, submissions, terms, users } from "../../server/db/schema";
+import { assignmentStandards, assignments, classStaff, classes, enrolments, guardianLinks, marks, portfolioItems, schoolYears, standards, students, subjects, submissions, terms, users } from "../../server/db/schema";
 import { axeViolations } from "../support/axe";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"teacher" | "parent" | "admin" | "maya" | "term", string>;
+const ids = {} as Record<"teacher" | "parent" | "admin" | "maya" | "child" | "term", string>;
 
 async function person(db: Db, role: Role, fullName: string) {
   const user = await createUser(db, role);
@@ -47,6 +47,7 @@ async function seed(db: Db) {
   const childUser = await createUser(db, "student");
   const [maya] = await db.insert(students).values({ userId: childUser.id, firstName: "Maya", lastName: "Quintero", dateOfBirth: "2018-03-02", grade: "3" }).returning();
   ids.maya = maya!.id;
+  ids.child = childUser.id;
   await db.insert(guardianLinks).values({ studentId: maya!.id, guardianUserId: ids.parent, relationship: "mother", isPrimary: true });
   await db.insert(enrolments).values({ classId: foxes!.id, studentId: maya!.id });
   const [fractions] = await db
@@ -73,6 +74,7 @@ async function seed(db: Db) {
     .values({ assignmentId: strips, studentId: maya!.id, status: "returned", textAnswer: "Halves and quarters", version: 1, submittedAt: at(6), firstSubmittedAt: at(6), attempts: 1, feedback: "Lovely work folding the strips, Maya!", returnedAt: at(4), markedAt: at(4) })
     .returning();
   await db.insert(marks).values({ submissionId: returned!.id, standardId: fractions!.id, level: 3 });
+  await db.insert(portfolioItems).values({ studentId: maya!.id, submissionId: returned!.id, termId: term!.id, title: "My fraction strips", reflection: "I folded them myself." });
   // A draft mark on the clocks: never shown to the family.
   const [draft] = await db
     .insert(submissions)
@@ -165,6 +167,29 @@ describe("the family progress page", () => {
   });
 });
 
+describe("portfolio approvals", () => {
+  it("lets the teacher approve the child's request on /teacher/classes; the family then sees it", async () => {
+    const teacher = await open(ids.teacher);
+    await teacher.page.goto("/teacher/classes");
+    const requests = teacher.page.getByTestId("portfolio-requests");
+    await requests.getByText("Maya Quintero: My fraction strips").waitFor();
+    await requests.getByRole("button", { name: /^Approve/ }).click();
+    await requests.getByText("No portfolio requests are waiting.").waitFor();
+    await teacher.page.getByTestId("report-comments").getByRole("textbox", { name: "Maya Quintero" }).fill("Maya explains fractions clearly.");
+    await teacher.page.getByTestId("report-comments").getByRole("button", { name: /^Save/ }).click();
+    await teacher.page.getByTestId("report-comments").getByText("Saved.").waitFor();
+    await teacher.done();
+    const parent = await open(ids.parent);
+    await parent.page.goto("/parent/progress");
+    await parent.page.getByTestId("family-portfolio").getByText("My fraction strips").waitFor();
+    await parent.done();
+    const child = await open(ids.child);
+    await child.page.goto("/student/portfolio");
+    expect(await child.page.getByTestId("portfolio-item").first().textContent()).toContain("In your portfolio");
+    await child.done();
+  });
+});
+
 describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
@@ -180,6 +205,29 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) found.push(`the page is ${overflow}px wider than the window`);
     await done();
+    for (const [userId, address, ready] of [
+      [ids.teacher, "/teacher/classes", "report-comments"],
+      [ids.child, "/student/portfolio", "my-portfolio"],
+      [ids.admin, "/admin/reports", "report-card-list"],
+    ] as const) {
+      const other = await open(userId, { viewport, theme });
+      await other.page.goto(address);
+      await other.page.getByTestId(ready).waitFor();
+      await other.page.waitForTimeout(300);
+      for (const v of await axeViolations(other.page)) found.push(`${address}: ${v}`);
+      const wider = await other.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) found.push(`${address}: the page is ${wider}px wider than the window`);
+      if (wider > 0 && process.env.DEBUG_WIDE)
+        found.push(
+          ...(await other.page.evaluate(() =>
+            [...document.querySelectorAll("body *")]
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+              .slice(0, 8)
+              .map((el) => `${el.tagName}.${el.className.toString().slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`),
+          )),
+        );
+      await other.done();
+    }
     expect(found, found.join("\n")).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });

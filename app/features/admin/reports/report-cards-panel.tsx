@@ -1,7 +1,8 @@
 /**
  * /admin/reports, "Report cards": staff pick a term, generate every enrolled child's report card
  * (PDFs made in batches on the server; generating again keeps the old one, superseded), and
- * download each one. Attendance is not on the cards until live classes record it.
+ * download each one. Attendance is not on the cards until live classes record it. The download links
+ * are named by aria-label: sr-only text, absolutely placed, would escape the table's scroll box.
  */
 import { Download, FileText } from "lucide-react";
 import { useId, useState } from "react";
@@ -94,9 +95,14 @@ export function ReportCardsPanel() {
                         </Td>
                         <Td>{r.supersededAt ? `Superseded ${formatWhen(r.supersededAt)}` : "Current"}</Td>
                         <Td>
-                          <a href={reportCardDownload(r.fileId)} download className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4">
+                          <a
+                            href={reportCardDownload(r.fileId)}
+                            download
+                            aria-label={`Download ${r.studentName}'s report card`}
+                            className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4"
+                          >
                             <Download className="size-4" aria-hidden="true" />
-                            Download<span className="sr-only"> {r.studentName}'s report card</span>
+                            Download
                           </a>
                         </Td>
                       </Tr>
