@@ -82,7 +82,8 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     const res = await as.admin.mutate("POST", "/api/admin/report-cards", { termId: w.term.id });
     expect(res.status).toBe(200);
     firstRun = res.json<{ data: GeneratedReportCards }>().data;
-  });
+    // 26 accounts and 24 PDFs on a machine shared with other test runs.
+  }, 120_000);
   afterAll(async () => t?.close());
 
   const currentCard = async (studentId: string) => {

@@ -194,7 +194,7 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
     { name: "1280", viewport: { width: 1280, height: 900 } },
-  ])("/parent/progress has no violations at $name px", async ({ viewport }) => {
+  ])("the progress screens have no violations at $name px", async ({ viewport }) => {
     const found: string[] = [];
     const { page, done } = await open(ids.parent, { viewport, theme });
     await page.goto("/parent/progress");
