@@ -39,6 +39,7 @@ const MODULES: Record<string, string> = {
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",
   "/parent/calendar": "routes/calendar/calendar.tsx",
   "/parent/account": "routes/family/account.tsx",
+  "/parent/progress": "routes/family/progress.tsx",
   "/student": "routes/student/home.tsx",
   "/student-portal": "routes/student/home.tsx",
   "/student/courses": "routes/student/courses.tsx",
@@ -46,6 +47,7 @@ const MODULES: Record<string, string> = {
   "/portal/assignments/:id/work": "routes/portal/assignment-work.tsx",
   "/student/calendar": "routes/calendar/calendar.tsx",
   "/student/profile": "routes/student/profile.tsx",
+  "/student/portfolio": "routes/student/portfolio.tsx",
   "/calendar": "routes/calendar/calendar.tsx",
   "/settings/security": "routes/settings/security.tsx",
 };

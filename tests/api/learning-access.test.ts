@@ -12,7 +12,7 @@
  * endpoint goes unwalked.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import {
@@ -24,6 +24,7 @@ import {
   enrolments,
   files,
   pointAwards,
+  portfolioItems,
   schoolDays,
   schoolYears,
   skills,
@@ -71,6 +72,8 @@ interface Target {
   fileId: string;
   /** Points given to the child by their own teacher (undo is the author's alone). */
   awardId: string;
+  /** A portfolio item of the child's, on work of the class (issue 16). */
+  portfolioItemId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -116,6 +119,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.fileId);
     case "awardId":
       return p(target.awardId);
+    case "itemId":
+      return p(target.portfolioItemId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -162,7 +167,7 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.guardianUserId);
         case "feeds":
         case "feed":
-          return p(randomUUID());
+        // A person's file: an id naming nobody's (the files tests walk real ones).
         case "applications":
           return p(shared.applicationId);
         case "terms":
@@ -272,7 +277,9 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .returning({ id: files.id });
       await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
       const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
+      const [item] = await t.db.insert(portfolioItems).values({ studentId, submissionId: submission!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
       return {
+        portfolioItemId: item!.id,
         classId,
         className: room.name,
         studentId,

@@ -57,6 +57,22 @@ import {
   returnManySchema,
 } from "../../common/schemas/learning/gradebook";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
+import {
+  familyProgressQuerySchema,
+  generateReportCardsSchema,
+  reportCardsQuerySchema,
+  studentProgressQuerySchema,
+  termCommentSchema,
+  termCommentsQuerySchema,
+} from "../../common/schemas/learning/progress";
+import {
+  addPortfolioItemSchema,
+  familyPortfolioPdfQuerySchema,
+  familyPortfolioQuerySchema,
+  PORTFOLIO_STATUSES,
+  studentPortfolioPdfQuerySchema,
+  teacherPortfolioQuerySchema,
+} from "../../common/schemas/learning/portfolio";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema } from "../../common/schemas/learning/work";
 import {
@@ -129,6 +145,26 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/teacher/insights": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "GET /api/teacher/analytics": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "PATCH /api/admin/skills/:skillId": { body: [skillPatchSchema], sample: ({ rng }) => rng.pick([{ archived: true }, { icon: rng.pick(SKILL_ICONS) }, { name: "Being patient" }]) },
+  // Family progress and term comments (docs/api/progress.md).
+  "GET /api/family/progress": { query: familyProgressQuerySchema, sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "GET /api/student/progress": { query: studentProgressQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
+  "GET /api/teacher/term-comments": { query: termCommentsQuerySchema, sample: () => ({ classId: FUZZ_UUID, termId: FUZZ_UUID }) },
+  "PUT /api/teacher/term-comments": {
+    body: [termCommentSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, termId: FUZZ_UUID, studentId: FUZZ_UUID, comment: rng.pick(["Reads every day.\nKind to others.", ""]) }),
+  },
+  "GET /api/admin/report-cards": { query: reportCardsQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
+  "POST /api/admin/report-cards": { body: [generateReportCardsSchema], sample: ({ rng }) => rng.pick([{ termId: FUZZ_UUID }, { termId: FUZZ_UUID, studentIds: [FUZZ_UUID] }]) },
+  // Portfolios (docs/api/portfolio.md).
+  "GET /api/student/portfolio": { sample: () => ({}) },
+  "POST /api/student/portfolio": { body: [addPortfolioItemSchema], sample: ({ rng }) => ({ submissionId: FUZZ_UUID, title: "My best poem", reflection: rng.pick(["", "I used rhymes.\nI am proud."]) }) },
+  "DELETE /api/student/portfolio/:itemId": { sample: () => ({}) },
+  "GET /api/student/portfolio.pdf": { query: studentPortfolioPdfQuerySchema, sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
+  "GET /api/teacher/portfolio": { query: teacherPortfolioQuerySchema, sample: ({ rng }) => ({ classId: FUZZ_UUID, status: rng.pick(PORTFOLIO_STATUSES) }) },
+  "POST /api/teacher/portfolio/:itemId/approve": { sample: () => ({}) },
+  "POST /api/teacher/portfolio/:itemId/decline": { sample: () => ({}) },
+  "GET /api/family/portfolio": { query: familyPortfolioQuerySchema, sample: () => ({ studentId: FUZZ_UUID }) },
+  "GET /api/family/portfolio.pdf": { query: familyPortfolioPdfQuerySchema, sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],

@@ -59,6 +59,8 @@ const MULTILINE = new Set([
   "work.workDraftSchema.textAnswer",
   "gradebook.marksSchema.feedback",
   "gradebook.commentCreateSchema.text",
+  "progress.termCommentSchema.comment",
+  "portfolio.addPortfolioItemSchema.reflection",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -1,6 +1,6 @@
 /**
  * /admin/reports: admissions counts by status, requested grade and month of submission for a date
- * range, the CSV export of the applications, and (super_admin only) the audit log.
+ * range, the CSV export of the applications, the term's report cards, and (super_admin only) the audit log.
  */
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -13,6 +13,7 @@ import { Select } from "~/components/ui/input";
 import { Container } from "~/components/ui/section";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
+import { ReportCardsPanel } from "~/features/admin/reports/report-cards-panel";
 import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
@@ -169,6 +170,8 @@ export default function AdminReports() {
             </div>
           </Card>
         </section>
+
+        <ReportCardsPanel />
 
         {user?.role === "super_admin" ? (
           <div data-testid="audit-log-section">

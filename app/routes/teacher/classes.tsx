@@ -1,10 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherClasses } from "~/features/learning/homes/teacher-classes";
+import { TeacherClassSections } from "~/features/learning/progress/teacher-sections";
 import { GivePointsButton } from "~/features/learning/rewards/give-points";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
-/** /teacher/classes: each class's roster with the children's accommodations and guardians' contacts. */
+/** /teacher/classes: each class's roster with the children's accommodations and guardians' contacts; report comments and portfolio requests. */
 export default function TeacherClassesPage() {
   const title = useCurrentRoute()?.title ?? "Classes";
   return (
@@ -16,6 +17,9 @@ export default function TeacherClassesPage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:p-0">
         <TeacherClasses classActions={(c) => <GivePointsButton key={c.id} classId={c.id} className={c.name} />} />
+        <div className="mt-12">
+          <TeacherClassSections />
+        </div>
       </div>
     </>
   );

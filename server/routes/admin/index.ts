@@ -19,6 +19,7 @@ import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
 import { adminReportRoutes } from "./reports";
 import { adminStandardsRoutes } from "./standards";
+import { adminReportCardRoutes } from "./report-cards";
 import { rosterRoutes } from "./roster";
 import { adminTourRoutes } from "./tours";
 
@@ -48,4 +49,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminStudentRoutes);
   await app.register(adminStandardsRoutes);
   await app.register(skillsRoutes);
+  await app.register(adminReportCardRoutes);
 }

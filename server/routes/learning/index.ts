@@ -13,6 +13,8 @@ import { fileRoutes } from "./files";
 import { insightsRoutes } from "./insights";
 import { rewardsRoutes } from "./rewards";
 import { gradebookRoutes } from "./gradebook";
+import { portfolioRoutes } from "./portfolio";
+import { progressRoutes } from "./progress";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -40,4 +42,6 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(rewardsRoutes);
   await app.register(insightsRoutes);
   await app.register(gradebookRoutes);
+  await app.register(progressRoutes);
+  await app.register(portfolioRoutes);
 }

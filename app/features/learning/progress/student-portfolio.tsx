@@ -1,0 +1,153 @@
+/**
+ * /student/portfolio: the child's own portfolio in big cards, in words a young child can follow:
+ * what is in it (waiting for the teacher, in, or sent back), and their sent-in work to add with a
+ * title and a few words. The approved work downloads as one PDF.
+ */
+import { Clock, Download, Plus, Star, Trash2, Undo2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Textarea } from "~/components/ui/input";
+import { PanelHeader } from "~/components/ui/panel-header";
+import { QueryState } from "~/components/ui/query-state";
+import { fieldErrorsOf } from "~/lib/form-errors";
+import { serverMessage } from "~/lib/auth";
+import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "../../../../common/schemas/learning/portfolio";
+import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
+
+const STATUS_WORDS: Record<PortfolioItem["status"], { text: string; icon: typeof Star }> = {
+  pending: { text: "Waiting for your teacher", icon: Clock },
+  approved: { text: "In your portfolio", icon: Star },
+  declined: { text: "Your teacher sent it back", icon: Undo2 },
+};
+
+export function StudentPortfolio() {
+  const portfolio = useStudentPortfolio();
+  return (
+    <QueryState query={portfolio} errorTitle="Your portfolio could not be loaded.">
+      {(data) => <PortfolioView data={data} />}
+    </QueryState>
+  );
+}
+
+function PortfolioView({ data }: { data: Portfolio }) {
+  const remove = useRemoveFromPortfolio();
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="my-portfolio" className="space-y-4" data-testid="my-portfolio">
+        <PanelHeader
+          id="my-portfolio"
+          title="My portfolio"
+          description="Work you are proud of."
+          actions={
+            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 whitespace-normal py-2">
+              <a href={studentPortfolioPdf()} download>
+                <Download aria-hidden="true" />
+                Get my portfolio as a PDF
+              </a>
+            </Button>
+          }
+        />
+        {remove.isError ? <Alert kind="error" title="That did not work.">{serverMessage(remove.error) ?? "Please try again."}</Alert> : null}
+        {data.items.length === 0 ? (
+          <Card>
+            <p className="text-lg">Nothing here yet. Pick some work below to add.</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {data.items.map((item) => {
+              const status = STATUS_WORDS[item.status];
+              return (
+                <li key={item.id}>
+                  <Card className="h-full space-y-3" data-testid="portfolio-item">
+                    <h3 className="text-xl font-bold">{item.title}</h3>
+                    <Badge className="text-sm">
+                      <status.icon aria-hidden="true" />
+                      {status.text}
+                    </Badge>
+                    {item.assignmentTitle ? <p className="text-muted-foreground">{item.assignmentTitle}</p> : null}
+                    {item.reflection ? <p className="whitespace-pre-line text-lg">“{item.reflection}”</p> : null}
+                    {item.status === "pending" ? (
+                      <Button variant="outline" size="lg" className="min-h-12" disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
+                        <Trash2 aria-hidden="true" />
+                        Take it out<span className="sr-only"> ({item.title})</span>
+                      </Button>
+                    ) : null}
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="add-work" className="space-y-4" data-testid="portfolio-candidates">
+        <PanelHeader id="add-work" title="Add my work" description="Work you sent in. Pick one, give it a name and say why you like it." />
+        {data.candidates.length === 0 ? (
+          <Card>
+            <p className="text-lg">No sent-in work to add right now.</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {data.candidates.map((c) => (
+              <li key={c.submissionId}>
+                <AddCard candidate={c} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState(candidate.assignmentTitle.slice(0, TITLE_MAX));
+  const [reflection, setReflection] = useState("");
+  const add = useAddToPortfolio();
+  const titleId = useId();
+  const reflectionId = useId();
+  const titleError = add.isError ? fieldErrorsOf(add.error).find((e) => e.field === "title")?.message : undefined;
+  return (
+    <Card className="h-full space-y-3">
+      <h3 className="text-xl font-bold">{candidate.assignmentTitle}</h3>
+      <p className="text-muted-foreground">{candidate.className}</p>
+      {!open ? (
+        <Button size="lg" className="min-h-12" onClick={() => setOpen(true)}>
+          <Plus aria-hidden="true" />
+          Add to my portfolio<span className="sr-only"> ({candidate.assignmentTitle})</span>
+        </Button>
+      ) : (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ submissionId: candidate.submissionId, title, reflection });
+          }}
+        >
+          <div className="space-y-1">
+            <label htmlFor={titleId} className="block text-lg font-semibold">
+              Name
+            </label>
+            <Input id={titleId} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="h-12 text-lg" />
+            {titleError ? <p className="text-sm font-medium text-destructive">{titleError}</p> : null}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={reflectionId} className="block text-lg font-semibold">
+              Why I like it
+            </label>
+            <Textarea id={reflectionId} rows={3} value={reflection} maxLength={REFLECTION_MAX} onChange={(e) => setReflection(e.target.value)} className="text-lg" />
+          </div>
+          {add.isError && !titleError ? <Alert kind="error" title="It was not added.">{serverMessage(add.error) ?? "Please try again."}</Alert> : null}
+          <Button type="submit" size="lg" className="min-h-12" disabled={add.isPending}>
+            <Star aria-hidden="true" />
+            Add it
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

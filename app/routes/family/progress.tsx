@@ -1,0 +1,19 @@
+import { PageHeading } from "~/components/layout/page-heading";
+import { FamilyProgress } from "~/features/learning/progress/family-progress";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /parent/progress: each child's mastery per standard with the evidence, upcoming and missing work, report cards and portfolio. */
+export default function FamilyProgressPage() {
+  const title = useCurrentRoute()?.title ?? "Progress";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="What your child's returned work shows, standard by standard, with the teacher's comments; what is coming up or missing; report cards and the portfolio." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <FamilyProgress />
+      </div>
+    </>
+  );
+}

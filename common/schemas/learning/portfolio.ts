@@ -1,0 +1,86 @@
+/**
+ * Portfolios (issue 16, /student/portfolio; docs/api/portfolio.md): a child adds their own handed-in
+ * work with a title and a few words of reflection; a teacher of the work's class approves it or
+ * sends it back; the family sees approved items; a term's approved items download as one PDF.
+ */
+import { z } from "zod";
+import { text } from "../fields";
+import { optionalQuery } from "../paging";
+
+export const PORTFOLIO_STATUSES = ["pending", "approved", "declined"] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+export const PORTFOLIO_MESSAGES = {
+  submissionId: "Please choose a piece of your work.",
+  title: "Please give it a title of 1 to 80 characters.",
+  reflection: "Please keep your words to 1,000 characters or fewer.",
+  classId: "Please choose a class.",
+  status: "Please choose pending, approved or declined.",
+  studentId: "Please choose a child.",
+  termId: "Please choose a term from the list.",
+} as const;
+
+export const TITLE_MAX = 80;
+export const REFLECTION_MAX = 1000;
+
+const requiredId = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+
+export const addPortfolioItemSchema = z.object({
+  submissionId: z.uuid({ error: PORTFOLIO_MESSAGES.submissionId }),
+  title: text({ error: PORTFOLIO_MESSAGES.title }).trim().min(1, PORTFOLIO_MESSAGES.title).max(TITLE_MAX, PORTFOLIO_MESSAGES.title),
+  reflection: text({ error: PORTFOLIO_MESSAGES.reflection, multiline: true }).trim().max(REFLECTION_MAX, PORTFOLIO_MESSAGES.reflection).default(""),
+});
+export type AddPortfolioItem = z.input<typeof addPortfolioItemSchema>;
+
+export const teacherPortfolioQuerySchema = z.object({
+  classId: requiredId(PORTFOLIO_MESSAGES.classId),
+  status: optionalQuery(z.enum(PORTFOLIO_STATUSES, { error: PORTFOLIO_MESSAGES.status })),
+});
+
+export const familyPortfolioQuerySchema = z.object({ studentId: requiredId(PORTFOLIO_MESSAGES.studentId) });
+
+export const familyPortfolioPdfQuerySchema = z.object({
+  studentId: requiredId(PORTFOLIO_MESSAGES.studentId),
+  termId: optionalQuery(requiredId(PORTFOLIO_MESSAGES.termId)),
+});
+
+export const studentPortfolioPdfQuerySchema = z.object({ termId: optionalQuery(requiredId(PORTFOLIO_MESSAGES.termId)) });
+
+export interface PortfolioFile {
+  id: string;
+  name: string;
+  contentType: string;
+  /** `file` or `voice`. */
+  kind: string;
+}
+
+export interface PortfolioItem {
+  id: string;
+  studentId: string;
+  studentName: string;
+  title: string;
+  reflection: string;
+  status: PortfolioStatus;
+  termId: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  submissionId: string | null;
+  assignmentTitle: string | null;
+  className: string | null;
+  textAnswer: string;
+  files: PortfolioFile[];
+}
+
+/** Handed-in work the child may still add. */
+export interface PortfolioCandidate {
+  submissionId: string;
+  assignmentTitle: string;
+  className: string;
+  status: string;
+  submittedAt: string | null;
+}
+
+export interface StudentPortfolio {
+  items: PortfolioItem[];
+  candidates: PortfolioCandidate[];
+}

@@ -1,0 +1,151 @@
+/**
+ * Portfolios (issue 16; docs/api/portfolio.md): the child's own handed-in work with their title and
+ * reflection, `pending` until a teacher of the work's class decides (`approved` or `declined`);
+ * families see approved items only. Who may do what is asked of server/learning/access.ts.
+ */
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AddPortfolioItem, PortfolioCandidate, PortfolioItem, PortfolioStatus } from "../../../common/schemas/learning/portfolio";
+import { addPortfolioItemSchema } from "../../../common/schemas/learning/portfolio";
+import type { Db } from "../../db/client";
+import { assignments, classes, enrolments, files, portfolioItems, students, submissionFiles, submissions } from "../../db/schema";
+import { isUniqueViolation } from "../../db/queries";
+import { HttpError } from "../../errors";
+import { canTeachClass, requireSubmissionAccess, SUBMISSION_NOT_FOUND } from "../access";
+
+type Reader = Pick<Db, "select">;
+type Viewer = { id: string; role: import("../../../common/roles").Role };
+
+export const ITEM_NOT_FOUND = "We could not find that portfolio item.";
+export const ALREADY_ADDED = "This work is already in the portfolio.";
+export const NOT_HANDED_IN = "Only work you have sent in can go in your portfolio.";
+export const ALREADY_DECIDED = "Your teacher has already looked at this one, so it stays.";
+
+/** Portfolio items with their work (answer, files), newest first. */
+export async function readItems(db: Reader, where: SQL | undefined): Promise<PortfolioItem[]> {
+  const rows = await db
+    .select({
+      id: portfolioItems.id,
+      studentId: portfolioItems.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      title: portfolioItems.title,
+      reflection: portfolioItems.reflection,
+      status: portfolioItems.status,
+      termId: portfolioItems.termId,
+      createdAt: portfolioItems.createdAt,
+      decidedAt: portfolioItems.decidedAt,
+      submissionId: portfolioItems.submissionId,
+      assignmentTitle: assignments.title,
+      className: classes.name,
+      textAnswer: submissions.textAnswer,
+    })
+    .from(portfolioItems)
+    .innerJoin(students, eq(students.id, portfolioItems.studentId))
+    .leftJoin(submissions, eq(submissions.id, portfolioItems.submissionId))
+    .leftJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .leftJoin(classes, eq(classes.id, assignments.classId))
+    .where(where)
+    .orderBy(desc(portfolioItems.createdAt), asc(portfolioItems.id));
+  const submissionIds = rows.map((r) => r.submissionId).filter((id): id is string => id !== null);
+  const attached = submissionIds.length
+    ? await db
+        .select({ submissionId: submissionFiles.submissionId, id: files.id, name: files.originalName, contentType: files.contentType, kind: submissionFiles.kind })
+        .from(submissionFiles)
+        .innerJoin(files, eq(files.id, submissionFiles.fileId))
+        .where(inArray(submissionFiles.submissionId, submissionIds))
+        .orderBy(asc(submissionFiles.createdAt))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    studentId: r.studentId,
+    studentName: `${r.firstName} ${r.lastName}`,
+    title: r.title,
+    reflection: r.reflection ?? "",
+    status: r.status as PortfolioStatus,
+    termId: r.termId,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    submissionId: r.submissionId,
+    assignmentTitle: r.assignmentTitle,
+    className: r.className,
+    textAnswer: r.textAnswer ?? "",
+    files: attached.filter((f) => f.submissionId === r.submissionId).map(({ submissionId: _, ...f }) => f),
+  }));
+}
+
+/** The child's handed-in work of published assignments not yet in their portfolio. */
+export async function candidates(db: Reader, studentId: string, now: Date): Promise<PortfolioCandidate[]> {
+  const rows = await db
+    .select({ submissionId: submissions.id, assignmentTitle: assignments.title, className: classes.name, status: submissions.status, submittedAt: submissions.submittedAt })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .leftJoin(portfolioItems, eq(portfolioItems.submissionId, submissions.id))
+    .where(
+      and(
+        eq(submissions.studentId, studentId),
+        inArray(submissions.status, ["submitted", "returned"]),
+        isNull(portfolioItems.id),
+        isNull(assignments.archivedAt),
+        lte(assignments.publishAt, now),
+      ),
+    )
+    .orderBy(sql`${submissions.submittedAt} desc nulls last`);
+  return rows.map((r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null }));
+}
+
+export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, now: Date): Promise<PortfolioItem> {
+  const parsed = addPortfolioItemSchema.parse(input);
+  const access = await requireSubmissionAccess(db, viewer, parsed.submissionId, now);
+  if (access.relation !== "self") throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  if (access.submission.status !== "submitted" && access.submission.status !== "returned")
+    throw new HttpError(400, NOT_HANDED_IN, [{ field: "submissionId", message: NOT_HANDED_IN }]);
+  try {
+    const [row] = await db
+      .insert(portfolioItems)
+      .values({
+        studentId: access.submission.studentId,
+        submissionId: access.submission.id,
+        termId: access.assignment.termId,
+        title: parsed.title,
+        reflection: parsed.reflection || null,
+      })
+      .returning({ id: portfolioItems.id });
+    return (await readItems(db, eq(portfolioItems.id, row!.id)))[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_ADDED, [{ field: "submissionId", message: ALREADY_ADDED }]);
+    throw err;
+  }
+}
+
+/** The child removes their own item while it waits for the teacher. */
+export async function removeOwnItem(db: Db, studentId: string, itemId: string) {
+  const [row] = await db.select().from(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.studentId, studentId)));
+  if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
+  if (row.status !== "pending") throw new HttpError(409, ALREADY_DECIDED);
+  await db.delete(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.status, "pending")));
+}
+
+/** Items of the class's work by children enrolled now, for its teacher. */
+export async function classItems(db: Reader, classId: string, status: PortfolioStatus | undefined): Promise<PortfolioItem[]> {
+  const enrolled = db.select({ id: enrolments.studentId }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)));
+  return readItems(db, and(eq(assignments.classId, classId), inArray(portfolioItems.studentId, enrolled), status ? eq(portfolioItems.status, status) : undefined));
+}
+
+/** A teacher of the work's class (or staff) approves or declines an item. */
+export async function decideItem(db: Db, viewer: Viewer, itemId: string, decision: "approved" | "declined", now: Date): Promise<PortfolioItem> {
+  const [row] = await db
+    .select({ id: portfolioItems.id, classId: assignments.classId })
+    .from(portfolioItems)
+    .innerJoin(submissions, eq(submissions.id, portfolioItems.submissionId))
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(eq(portfolioItems.id, itemId));
+  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw new HttpError(404, ITEM_NOT_FOUND);
+  await db.update(portfolioItems).set({ status: decision, decidedBy: viewer.id, decidedAt: now }).where(eq(portfolioItems.id, itemId));
+  return (await readItems(db, eq(portfolioItems.id, itemId)))[0]!;
+}
+
+/** A child's approved items (of a term), for the family and the PDF. */
+export function approvedItems(db: Reader, studentId: string, termId?: string) {
+  return readItems(db, and(eq(portfolioItems.studentId, studentId), eq(portfolioItems.status, "approved"), termId ? eq(portfolioItems.termId, termId) : undefined));
+}

@@ -1,0 +1,292 @@
+/**
+ * A child's progress (issue 16, /parent/progress and report cards): per subject, each standard the
+ * child's classes assess in a term, the child's current mastery by THE rule (common/learning/mastery.ts)
+ * from RETURNED marks only, and the evidence behind it (the work, the level, the teacher's comment).
+ * Upcoming and missing work come from THE read of children's work (server/learning/work/read.ts).
+ *
+ * Callers ask server/learning/access.ts first: this module reads whatever ids it is given. The reads
+ * are batched by child, so report cards for a whole school use the same queries as one family's page.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { currentMastery, isMasteryLevel, type MasteryLevel } from "../../../common/learning/mastery";
+import { DEFAULT_SUBJECTS } from "../../../common/learning/subjects";
+import {
+  UPCOMING_DAYS,
+  type FamilyProgress,
+  type ProgressEvidence,
+  type ProgressSubject,
+  type ProgressTerm,
+  type ProgressWork,
+  type ReportCardSummary,
+} from "../../../common/schemas/learning/progress";
+import type { Db } from "../../db/client";
+import {
+  assignmentStandards,
+  assignments,
+  classes,
+  enrolments,
+  marks,
+  reportCards,
+  rubricCriteria,
+  schoolYears,
+  standards,
+  students,
+  subjects,
+  submissions,
+  terms,
+} from "../../db/schema";
+import { HttpError } from "../../errors";
+import { schoolToday } from "../homes/read";
+import { readWork } from "../work/read";
+
+type Reader = Pick<Db, "select" | "selectDistinct">;
+
+export const TERM_NOT_FOUND = "We could not find that term.";
+
+/** The work screen of a piece of work, as a family or the child opens it. */
+export const workLink = (assignmentId: string, studentId: string) => `/portal/assignments/${assignmentId}/work?studentId=${studentId}`;
+
+/** The terms of the current school year (or every term when no year is current), in order. */
+export async function schoolTerms(db: Reader): Promise<ProgressTerm[]> {
+  const rows = await db
+    .select({ id: terms.id, name: terms.name, yearName: schoolYears.name, startsOn: terms.startsOn, endsOn: terms.endsOn, isCurrent: schoolYears.isCurrent })
+    .from(terms)
+    .innerJoin(schoolYears, eq(schoolYears.id, terms.schoolYearId))
+    .orderBy(asc(terms.startsOn));
+  const current = rows.filter((r) => r.isCurrent);
+  return (current.length > 0 ? current : rows).map(({ isCurrent: _, ...t }) => t);
+}
+
+/** Any term by id (a past year's too), or a 404. */
+export async function termById(db: Reader, termId: string): Promise<ProgressTerm> {
+  const [row] = await db
+    .select({ id: terms.id, name: terms.name, yearName: schoolYears.name, startsOn: terms.startsOn, endsOn: terms.endsOn })
+    .from(terms)
+    .innerJoin(schoolYears, eq(schoolYears.id, terms.schoolYearId))
+    .where(eq(terms.id, termId));
+  if (!row) throw new HttpError(404, TERM_NOT_FOUND);
+  return row;
+}
+
+/** The term of today at the school, else the latest one begun, else the first. */
+export function defaultTerm(list: readonly ProgressTerm[], now: Date): ProgressTerm | null {
+  const today = schoolToday(now);
+  return list.find((t) => t.startsOn <= today && today <= t.endsOn) ?? [...list].reverse().find((t) => t.startsOn <= today) ?? list[0] ?? null;
+}
+
+const subjectOrder = (code: string) => {
+  const i = DEFAULT_SUBJECTS.findIndex((s) => s.code === code);
+  return i === -1 ? DEFAULT_SUBJECTS.length : i;
+};
+
+interface ChildStandards {
+  subjects: ProgressSubject[];
+}
+
+/**
+ * For each child: the standards assessed by the published work of their classes in the term, by
+ * subject, with their current mastery from returned marks and the evidence, newest first. Subjects
+ * of the child's classes without any assessed standard are listed empty (homeroom is not a subject).
+ */
+export async function standardsProgress(db: Reader, studentIds: readonly string[], termId: string, now: Date): Promise<Map<string, ChildStandards>> {
+  const result = new Map<string, ChildStandards>();
+  if (studentIds.length === 0) return result;
+  const ids = [...studentIds];
+
+  const enrolled = await db
+    .select({ studentId: enrolments.studentId, classId: enrolments.classId, subjectCode: subjects.code })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .where(and(inArray(enrolments.studentId, ids), isNull(enrolments.endedAt)));
+  const classIds = [...new Set(enrolled.map((e) => e.classId))];
+
+  const published = and(
+    inArray(assignments.classId, classIds.length > 0 ? classIds : ["00000000-0000-0000-0000-000000000000"]),
+    eq(assignments.termId, termId),
+    eq(assignments.kind, "assignment"),
+    isNull(assignments.archivedAt),
+    lte(assignments.publishAt, now),
+  );
+  const [byAssignment, byCriterion, returned] = await Promise.all([
+    db
+      .selectDistinct({ classId: assignments.classId, standardId: assignmentStandards.standardId })
+      .from(assignmentStandards)
+      .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
+      .where(published),
+    db
+      .selectDistinct({ classId: assignments.classId, standardId: rubricCriteria.standardId })
+      .from(rubricCriteria)
+      .innerJoin(assignments, eq(assignments.id, rubricCriteria.assignmentId))
+      .where(and(published, isNotNull(rubricCriteria.standardId))),
+    // Returned marks only: a mark is the teacher's draft until its submission is returned.
+    db
+      .select({
+        studentId: submissions.studentId,
+        submissionId: submissions.id,
+        standardId: marks.standardId,
+        level: marks.level,
+        criterion: rubricCriteria.title,
+        submittedAt: submissions.submittedAt,
+        returnedAt: submissions.returnedAt,
+        feedback: submissions.feedback,
+        assignmentId: assignments.id,
+        assignmentTitle: assignments.title,
+        className: classes.name,
+      })
+      .from(marks)
+      .innerJoin(submissions, eq(submissions.id, marks.submissionId))
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
+      .where(
+        and(
+          inArray(submissions.studentId, ids),
+          isNotNull(submissions.returnedAt),
+          eq(submissions.status, "returned"),
+          isNotNull(marks.standardId),
+          eq(assignments.termId, termId),
+          isNull(assignments.archivedAt),
+          lte(assignments.publishAt, now),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`), asc(rubricCriteria.position)),
+  ]);
+
+  const standardsOfClass = new Map<string, Set<string>>();
+  for (const r of [...byAssignment, ...byCriterion]) {
+    if (!r.standardId) continue;
+    const set = standardsOfClass.get(r.classId) ?? new Set<string>();
+    set.add(r.standardId);
+    standardsOfClass.set(r.classId, set);
+  }
+  const allStandardIds = new Set<string>([...standardsOfClass.values()].flatMap((s) => [...s]));
+  for (const m of returned) if (m.standardId) allStandardIds.add(m.standardId);
+  const standardRows =
+    allStandardIds.size === 0
+      ? []
+      : await db
+          .select({ id: standards.id, code: standards.code, description: standards.description, domain: standards.domain, subjectCode: standards.subjectCode, sortOrder: standards.sortOrder })
+          .from(standards)
+          .where(inArray(standards.id, [...allStandardIds]));
+  const standardById = new Map(standardRows.map((s) => [s.id, s]));
+  const subjectCodes = new Set<string>([...standardRows.map((s) => s.subjectCode), ...enrolled.map((e) => e.subjectCode)]);
+  subjectCodes.delete("homeroom");
+  const subjectRows =
+    subjectCodes.size === 0 ? [] : await db.select({ code: subjects.code, name: subjects.name }).from(subjects).where(inArray(subjects.code, [...subjectCodes]));
+  const subjectName = new Map(subjectRows.map((s) => [s.code, s.name]));
+
+  for (const studentId of ids) {
+    const own = enrolled.filter((e) => e.studentId === studentId);
+    const evidence = new Map<string, ProgressEvidence[]>();
+    for (const m of returned) {
+      if (m.studentId !== studentId || !m.standardId || !isMasteryLevel(m.level)) continue;
+      const list = evidence.get(m.standardId) ?? [];
+      list.push({
+        submissionId: m.submissionId,
+        assignmentId: m.assignmentId,
+        assignmentTitle: m.assignmentTitle,
+        className: m.className,
+        criterion: m.criterion ?? null,
+        level: m.level,
+        submittedAt: m.submittedAt?.toISOString() ?? null,
+        returnedAt: m.returnedAt!.toISOString(),
+        feedback: m.feedback,
+        workLink: workLink(m.assignmentId, studentId),
+      });
+      evidence.set(m.standardId, list);
+    }
+    const standardIds = new Set<string>([...own.flatMap((e) => [...(standardsOfClass.get(e.classId) ?? [])]), ...evidence.keys()]);
+    const bySubject = new Map<string, ProgressSubject>();
+    const subjectFor = (code: string) => {
+      let s = bySubject.get(code);
+      if (!s) {
+        s = { code, name: subjectName.get(code) ?? code, standards: [] };
+        bySubject.set(code, s);
+      }
+      return s;
+    };
+    for (const e of own) if (e.subjectCode !== "homeroom") subjectFor(e.subjectCode);
+    for (const id of standardIds) {
+      const std = standardById.get(id);
+      if (!std) continue;
+      const list = evidence.get(id) ?? [];
+      const mastery: MasteryLevel | null = currentMastery(list.map((e) => ({ level: e.level, at: new Date(e.submittedAt ?? e.returnedAt) })));
+      subjectFor(std.subjectCode).standards.push({ id, code: std.code, description: std.description, domain: std.domain, mastery, evidence: list });
+    }
+    const sortKey = new Map(standardRows.map((s) => [s.id, s]));
+    const list = [...bySubject.values()].sort((a, b) => subjectOrder(a.code) - subjectOrder(b.code) || a.name.localeCompare(b.name));
+    for (const s of list)
+      s.standards.sort((a, b) => (sortKey.get(a.id)!.sortOrder ?? 0) - (sortKey.get(b.id)!.sortOrder ?? 0) || a.code.localeCompare(b.code, "en", { numeric: true }));
+    result.set(studentId, { subjects: list });
+  }
+  return result;
+}
+
+/** The current (not superseded) report cards of a child. */
+export async function currentReportCards(db: Reader, studentId: string): Promise<ReportCardSummary[]> {
+  const rows = await db
+    .select({ id: reportCards.id, termId: reportCards.termId, termName: terms.name, generatedAt: reportCards.generatedAt, fileId: reportCards.fileId })
+    .from(reportCards)
+    .innerJoin(terms, eq(terms.id, reportCards.termId))
+    .where(and(eq(reportCards.studentId, studentId), isNull(reportCards.supersededAt)))
+    .orderBy(asc(terms.startsOn));
+  return rows.map((r) => ({ ...r, generatedAt: r.generatedAt.toISOString() }));
+}
+
+/**
+ * A child's progress page: the term's standards by subject with evidence, upcoming (next 14 days)
+ * and missing work, and (for guardians and staff) the current report cards.
+ */
+export async function childProgress(
+  db: Reader,
+  studentId: string,
+  options: { termId?: string; now: Date; withReportCards: boolean },
+): Promise<FamilyProgress | null> {
+  const [child] = await db
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!child) return null;
+  const { now } = options;
+  const termList = await schoolTerms(db);
+  const term = options.termId ? await termById(db, options.termId) : defaultTerm(termList, now);
+  if (term && !termList.some((t) => t.id === term.id)) termList.push(term);
+
+  const [standardsByChild, work, cards] = await Promise.all([
+    term ? standardsProgress(db, [studentId], term.id, now) : Promise.resolve(new Map<string, ChildStandards>()),
+    readWork(db, { studentIds: [studentId], publishedOnly: true, now }),
+    options.withReportCards ? currentReportCards(db, studentId) : Promise.resolve([]),
+  ]);
+  const classIds = [...new Set(work.map((w) => w.classId))];
+  const classNames = new Map(
+    (classIds.length ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c.name]),
+  );
+  const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
+  const toWork = (w: (typeof work)[number]): ProgressWork => ({
+    assignmentId: w.assignmentId,
+    title: w.title,
+    className: classNames.get(w.classId) ?? "",
+    dueAt: w.dueAt?.toISOString() ?? null,
+    status: w.status,
+    workLink: workLink(w.assignmentId, studentId),
+  });
+  const upcoming = work
+    .filter((w) => (w.status === "not_started" || w.status === "in_progress") && w.dueAt && w.dueAt.getTime() >= now.getTime() && w.dueAt.getTime() <= horizon)
+    .sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime())
+    .map(toWork);
+  const missing = work
+    .filter((w) => w.status === "missing")
+    .sort((a, b) => b.dueAt!.getTime() - a.dueAt!.getTime())
+    .map(toWork);
+  return {
+    child,
+    terms: termList,
+    termId: term?.id ?? null,
+    subjects: standardsByChild.get(studentId)?.subjects ?? [],
+    upcoming,
+    missing,
+    reportCards: cards,
+  };
+}
+

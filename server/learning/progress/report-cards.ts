@@ -1,0 +1,154 @@
+/**
+ * Report cards (issue 16): at the end of a term staff generate each child's report as a PDF
+ * (server/learning/progress/pdf.ts): mastery per standard by subject from the term's returned marks
+ * (THE rule, through standardsProgress), the teachers' term comments, the mastery scale. Each PDF is
+ * archived as a file (kind `report-card`, owned by the staff member) with a `report_cards` row; the
+ * child's previous report for the term is kept, marked superseded. Attendance is not printed: it
+ * comes with the live-classes issue and is never invented.
+ *
+ * Generation runs in batches (BATCH_SIZE children: their marks and comments read together, their
+ * PDFs built, then one short transaction keeps the files and rows and writes the audit entry), so a
+ * whole school's reports never hold the database or the event loop for long.
+ */
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { GeneratedReportCards, ReportCardList } from "../../../common/schemas/learning/progress";
+import { recordAudit, type StaffAction } from "../../audit";
+import { classes, enrolments, reportCards, students, subjects, termComments, terms, users } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { STUDENT_NOT_FOUND } from "../access";
+import { keepGeneratedFile } from "../files/store";
+import { gradeName, reportCardPdf, type ReportCardData } from "./pdf";
+import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
+
+export const BATCH_SIZE = 25;
+
+const displayName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+const fileName = (s: { firstName: string; lastName: string }, termName: string) =>
+  `Report card ${s.firstName} ${s.lastName} ${termName}.pdf`.replace(/[^\p{L}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
+
+export async function generateReportCards(action: StaffAction, uploadsDir: string, input: { termId: string; studentIds?: string[] }): Promise<GeneratedReportCards> {
+  const started = performance.now();
+  const { db, now } = action;
+  const term = await termById(db, input.termId);
+  const [termRow] = await db.select({ schoolYearId: terms.schoolYearId }).from(terms).where(eq(terms.id, input.termId));
+  let ids: string[];
+  if (input.studentIds) {
+    ids = [...new Set(input.studentIds)];
+    const found = ids.length ? await db.select({ id: students.id }).from(students).where(inArray(students.id, ids)) : [];
+    if (found.length !== ids.length) throw new HttpError(404, STUDENT_NOT_FOUND);
+  } else {
+    const rows = await db
+      .selectDistinct({ id: enrolments.studentId })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(and(eq(classes.schoolYearId, termRow!.schoolYearId), isNull(enrolments.endedAt), isNull(students.withdrawnAt)));
+    ids = rows.map((r) => r.id);
+  }
+
+  let generated = 0;
+  let superseded = 0;
+  for (let i = 0; i < ids.length; i += BATCH_SIZE) {
+    const batch = ids.slice(i, i + BATCH_SIZE);
+    const [children, progress, comments] = await Promise.all([
+      db
+        .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, grade: students.grade })
+        .from(students)
+        .where(inArray(students.id, batch)),
+      standardsProgress(db, batch, term.id, now),
+      db
+        .select({ studentId: termComments.studentId, comment: termComments.comment, className: classes.name, subjectCode: subjects.code })
+        .from(termComments)
+        .innerJoin(classes, eq(classes.id, termComments.classId))
+        .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+        .where(and(inArray(termComments.studentId, batch), eq(termComments.termId, term.id)))
+        .orderBy(asc(classes.name)),
+    ]);
+    const pdfs: { studentId: string; name: string; bytes: Uint8Array }[] = [];
+    for (const child of children) {
+      const own = comments.filter((c) => c.studentId === child.id);
+      const subjectsOfChild = progress.get(child.id)?.subjects ?? [];
+      const data: ReportCardData = {
+        childName: displayName(child),
+        grade: child.grade,
+        termName: term.name,
+        yearName: term.yearName,
+        generatedAt: now,
+        generalComments: own.filter((c) => !subjectsOfChild.some((s) => s.code === c.subjectCode)).map((c) => ({ className: c.className, comment: c.comment })),
+        subjects: subjectsOfChild.map((s) => ({
+          name: s.name,
+          standards: s.standards.map((x) => ({ code: x.code, description: x.description, mastery: x.mastery })),
+          comments: own.filter((c) => c.subjectCode === s.code).map((c) => ({ className: c.className, comment: c.comment })),
+        })),
+      };
+      pdfs.push({ studentId: child.id, name: fileName(child, term.name), bytes: await reportCardPdf(data) });
+    }
+    await db.transaction(async (tx) => {
+      // One generation of a term at a time: the "one current report per child and term" index holds.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-cards'), hashtext(${term.id}))`);
+      const old = await tx
+        .update(reportCards)
+        .set({ supersededAt: now })
+        .where(and(inArray(reportCards.studentId, batch), eq(reportCards.termId, term.id), isNull(reportCards.supersededAt)))
+        .returning({ id: reportCards.id });
+      superseded += old.length;
+      for (const pdf of pdfs) {
+        const file = await keepGeneratedFile(tx, uploadsDir, action.actor.id, pdf.name, "application/pdf", pdf.bytes, "report-card");
+        await tx.insert(reportCards).values({ studentId: pdf.studentId, termId: term.id, fileId: file.id, generatedBy: action.actor.id, generatedAt: now });
+      }
+      await recordAudit(tx, action.request, action.actor, {
+        action: "report_cards.generated",
+        targetType: "report_card",
+        targetId: term.id,
+        summary: `Generated ${pdfs.length} report card${pdfs.length === 1 ? "" : "s"} for ${term.name} ${term.yearName}.`,
+        detail: { termId: term.id, students: pdfs.length, superseded: old.length },
+      });
+    });
+    generated += pdfs.length;
+    // Let other requests in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { termId: term.id, generated, superseded, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** The term's report cards, current first, then by child. */
+export async function listReportCards(db: StaffAction["db"], termId: string | undefined, now: Date): Promise<ReportCardList> {
+  const list = await schoolTerms(db);
+  const term = termId ? await termById(db, termId) : defaultTerm(list, now);
+  if (!term) return { terms: list, termId: null, reportCards: [] };
+  if (!list.some((t) => t.id === term.id)) list.push(term);
+  const rows = await db
+    .select({
+      id: reportCards.id,
+      termId: reportCards.termId,
+      generatedAt: reportCards.generatedAt,
+      supersededAt: reportCards.supersededAt,
+      fileId: reportCards.fileId,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      grade: students.grade,
+      generatedBy: users.fullName,
+    })
+    .from(reportCards)
+    .innerJoin(students, eq(students.id, reportCards.studentId))
+    .leftJoin(users, eq(users.id, reportCards.generatedBy))
+    .where(eq(reportCards.termId, term.id))
+    .orderBy(sql`${reportCards.supersededAt} is not null`, asc(students.lastName), asc(students.firstName), sql`${reportCards.generatedAt} desc`);
+  return {
+    terms: list,
+    termId: term.id,
+    reportCards: rows.map((r) => ({
+      id: r.id,
+      termId: r.termId,
+      termName: term.name,
+      generatedAt: r.generatedAt.toISOString(),
+      supersededAt: r.supersededAt?.toISOString() ?? null,
+      fileId: r.fileId,
+      studentId: r.studentId,
+      studentName: `${r.firstName} ${r.lastName}`,
+      grade: gradeName(r.grade),
+      generatedBy: r.generatedBy,
+    })),
+  };
+}

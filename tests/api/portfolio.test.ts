@@ -1,0 +1,162 @@
+/**
+ * Portfolios (docs/api/portfolio.md): the child adds their own handed-in work (never a classmate's,
+ * never a draft), removes it while pending; a teacher of the work's class approves or declines it
+ * (another teacher cannot); the family sees approved items only; a term's portfolio downloads as one
+ * PDF with titles, reflections, answers, pictures and voice answers by name.
+ */
+import { PDFParse } from "pdf-parse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PortfolioItem, StudentPortfolio } from "../../common/schemas/learning/portfolio";
+import { createSession } from "../../server/auth/sessions";
+import { files, submissionFiles } from "../../server/db/schema";
+import { createUser } from "../support/fixtures";
+import { TestClient } from "../support/http-client";
+import { handIn, makeAssignment } from "../support/progress-work";
+import { PNG as PngImage } from "pngjs";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+
+type Actor = "teacher" | "otherTeacher" | "student" | "otherStudent" | "guardian" | "otherGuardian" | "admin";
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** A real 8×8 picture (pdfkit prints it), not just a PNG signature. */
+function realPng(): Buffer {
+  const png = new PngImage({ width: 8, height: 8 });
+  png.data.fill(200);
+  return PngImage.sync.write(png);
+}
+const PNG = realPng();
+
+describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
+  let t: TestApp;
+  const as = {} as Record<Actor, TestClient>;
+  let w: Awaited<ReturnType<typeof build>>;
+
+  async function build() {
+    const { terms } = await makeYear(t.db);
+    const term = terms[0]!;
+    const a = await makeClass(t.db, term.schoolYearId, { name: "Otters" });
+    const b = await makeClass(t.db, term.schoolYearId, { name: "Badgers" });
+    const child = await makeStudent(t.db, { firstName: "Ada", lastName: "Quill" });
+    const other = await makeStudent(t.db, { firstName: "Cy", lastName: "Marsh" });
+    await enrol(t.db, a.class.id, child.student.id);
+    await enrol(t.db, b.class.id, other.student.id);
+    const poem = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Autumn poem" });
+    const poemWork = await handIn(t.db, { assignmentId: poem.assignment.id, studentId: child.student.id, textAnswer: "Leaves fall down, red and brown.", returnedAt: new Date() });
+    // A picture and a voice answer handed in with the poem.
+    const [picture] = await t.db.insert(files).values({ ownerUserId: child.user.id, storedName: "a".repeat(48), originalName: "leaf.png", contentType: "image/png", size: PNG.length, sha256: "x" }).returning();
+    const [voice] = await t.db
+      .insert(files)
+      .values({ ownerUserId: child.user.id, storedName: "b".repeat(48), originalName: "reading.webm", contentType: "audio/webm", size: 10, sha256: "y", kind: "voice", durationSeconds: 12 })
+      .returning();
+    await t.db.insert(submissionFiles).values([
+      { submissionId: poemWork.id, fileId: picture!.id, kind: "file" },
+      { submissionId: poemWork.id, fileId: voice!.id, kind: "voice" },
+    ]);
+    const { mkdir, writeFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    await mkdir(t.config.uploadsDir, { recursive: true });
+    await writeFile(join(t.config.uploadsDir, "a".repeat(48)), PNG);
+    const story = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Story map" });
+    const storyWork = await handIn(t.db, { assignmentId: story.assignment.id, studentId: child.student.id });
+    const drafting = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Still drafting" });
+    const draftWork = await handIn(t.db, { assignmentId: drafting.assignment.id, studentId: child.student.id });
+    const theirs = await makeAssignment(t.db, { classId: b.class.id, termId: term.id, title: "Badger poem" });
+    const theirWork = await handIn(t.db, { assignmentId: theirs.assignment.id, studentId: other.student.id });
+    const admin = await createUser(t.db, "admin", "portfolio-admin");
+    return { term, a, b, child, other, poemWork, storyWork, draftWork, theirWork, admin };
+  }
+
+  const signIn = async (userId: string) => {
+    const c = new TestClient(t.url);
+    c.setCookie("sid", (await createSession(t.db, userId)).id);
+    return c;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    w = await build();
+    as.teacher = await signIn(w.a.teacher!.id);
+    as.otherTeacher = await signIn(w.b.teacher!.id);
+    as.student = await signIn(w.child.user.id);
+    as.otherStudent = await signIn(w.other.user.id);
+    as.guardian = await signIn(w.child.guardian!.id);
+    as.otherGuardian = await signIn(w.other.guardian!.id);
+    as.admin = await signIn(w.admin.id);
+    // The draft is taken back to in progress: not handed in.
+    const { submissions } = await import("../../server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await t.db.update(submissions).set({ status: "in_progress" }).where(eq(submissions.id, w.draftWork.id));
+  });
+  afterAll(async () => t?.close());
+
+  const add = (c: TestClient, submissionId: string, title = "My best poem", reflection = "I used rhymes.\nI am proud.") =>
+    c.mutate("POST", "/api/student/portfolio", { submissionId, title, reflection });
+  const mine = async () => (await as.student.get("/api/student/portfolio")).json<{ data: StudentPortfolio }>().data;
+
+  it("lets the child add their own handed-in work, pending, and offers what is left", async () => {
+    expect((await mine()).candidates.map((c) => c.assignmentTitle).sort()).toEqual(["Autumn poem", "Story map"]);
+    const res = await add(as.student, w.poemWork.id);
+    expect(res.status).toBe(201);
+    expect(res.json<{ data: PortfolioItem }>().data).toMatchObject({ title: "My best poem", status: "pending", assignmentTitle: "Autumn poem", reflection: "I used rhymes.\nI am proud." });
+    const after = await mine();
+    expect(after.items.map((i) => i.title)).toEqual(["My best poem"]);
+    expect(after.candidates.map((c) => c.assignmentTitle)).toEqual(["Story map"]);
+    expect((await add(as.student, w.poemWork.id)).status).toBe(409);
+  });
+
+  it("refuses a classmate's or another child's work (404), a draft (400) and bad input (400)", async () => {
+    const theirs = await add(as.student, w.theirWork.id);
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).not.toContain("Badger");
+    expect((await add(as.student, w.draftWork.id)).status).toBe(400);
+    const bad = await add(as.student, w.storyWork.id, "");
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("title");
+    expect((await add(as.guardian, w.storyWork.id)).status).toBe(403);
+  });
+
+  it("shows the family nothing until a teacher of the class approves; another teacher cannot decide", async () => {
+    const family = async (c: TestClient) => c.get(`/api/family/portfolio?studentId=${w.child.student.id}`);
+    expect((await family(as.guardian)).json<{ data: { items: PortfolioItem[] } }>().data.items).toEqual([]);
+    const pending = (await as.teacher.get(`/api/teacher/portfolio?classId=${w.a.class.id}&status=pending`)).json<{ data: { items: PortfolioItem[] } }>().data.items;
+    expect(pending.map((i) => [i.title, i.studentName])).toEqual([["My best poem", "Ada Quill"]]);
+    const id = pending[0]!.id;
+    const theirs = await as.otherTeacher.get(`/api/teacher/portfolio?classId=${w.a.class.id}`);
+    expect(theirs.status).toBe(404);
+    expect((await as.otherTeacher.mutate("POST", `/api/teacher/portfolio/${id}/approve`, {})).status).toBe(404);
+    expect((await as.student.mutate("POST", `/api/teacher/portfolio/${id}/approve`, {})).status).toBe(403);
+    const approved = await as.teacher.mutate("POST", `/api/teacher/portfolio/${id}/approve`, {});
+    expect(approved.json<{ data: PortfolioItem }>().data.status).toBe("approved");
+    const seen = (await family(as.guardian)).json<{ data: { items: PortfolioItem[] } }>().data.items;
+    expect(seen.map((i) => [i.title, i.textAnswer])).toEqual([["My best poem", "Leaves fall down, red and brown."]]);
+    const other = await family(as.otherGuardian);
+    expect(other.status).toBe(404);
+    expect(other.text).not.toContain("poem");
+    // An approved item stays; a pending one can be removed by its child only.
+    expect((await as.student.mutate("DELETE", `/api/student/portfolio/${id}`)).status).toBe(409);
+    const story = (await add(as.student, w.storyWork.id, "Story")).json<{ data: PortfolioItem }>().data;
+    expect((await as.otherStudent.mutate("DELETE", `/api/student/portfolio/${story.id}`)).status).toBe(404);
+    expect((await as.student.mutate("DELETE", `/api/student/portfolio/${story.id}`)).status).toBe(200);
+  });
+
+  it("downloads a term's approved portfolio as one PDF for the family and the child", async () => {
+    const get = (c: TestClient, path: string) => fetch(`${t.url}${path}`, { headers: { cookie: `sid=${c.getCookie("sid")}` } });
+    const res = await get(as.guardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}&termId=${w.term.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    for (const words of ["Ada Quill's portfolio", "My best poem", "I used rhymes.", "Leaves fall down, red and brown.", "Picture: leaf.png", "Voice answer: reading.webm"]) expect(text).toContain(words);
+    expect((await get(as.student, `/api/student/portfolio.pdf?termId=${w.term.id}`)).status).toBe(200);
+    expect((await get(as.otherGuardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(404);
+    expect((await get(as.teacher, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(403);
+  });
+});
