@@ -27,6 +27,7 @@ import {
 import { HttpError } from "../../errors";
 import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
+import { evaluateBadges } from "../rewards/badges";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -249,6 +250,8 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
           set: { createdAt: now, readAt: null, title: sql`excluded.title`, body: sql`excluded.body`, link: sql`excluded.link` },
         });
     }
+    // Returned work counts towards the steady-habit badges (common/learning/badges.ts).
+    await evaluateBadges(tx, studentIds, now);
   });
   return { returned: ready.length, skipped: rows.length - ready.length };
 }

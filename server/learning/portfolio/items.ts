@@ -11,6 +11,7 @@ import { assignments, classes, enrolments, files, portfolioItems, students, subm
 import { isUniqueViolation } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { canTeachClass, requireSubmissionAccess, SUBMISSION_NOT_FOUND } from "../access";
+import { evaluateBadges } from "../rewards/badges";
 
 type Reader = Pick<Db, "select">;
 type Viewer = { id: string; role: import("../../../common/roles").Role };
@@ -141,7 +142,11 @@ export async function decideItem(db: Db, viewer: Viewer, itemId: string, decisio
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .where(eq(portfolioItems.id, itemId));
   if (!row || !(await canTeachClass(db, viewer, row.classId))) throw new HttpError(404, ITEM_NOT_FOUND);
-  await db.update(portfolioItems).set({ status: decision, decidedBy: viewer.id, decidedAt: now }).where(eq(portfolioItems.id, itemId));
+  await db.transaction(async (tx) => {
+    const [item] = await tx.update(portfolioItems).set({ status: decision, decidedBy: viewer.id, decidedAt: now }).where(eq(portfolioItems.id, itemId)).returning({ studentId: portfolioItems.studentId });
+    // An approved item counts towards the first-portfolio badge (common/learning/badges.ts).
+    if (decision === "approved") await evaluateBadges(tx, [item!.studentId], now);
+  });
   return (await readItems(db, eq(portfolioItems.id, itemId)))[0]!;
 }
 
