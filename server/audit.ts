@@ -18,7 +18,8 @@ export type AuditTargetType =
   | "subject"
   | "class"
   | "student"
-  | "roster_import";
+  | "roster_import"
+  | "assignment";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */
