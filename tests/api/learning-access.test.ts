@@ -15,7 +15,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { applications, assignments, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -44,6 +44,8 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** A published assignment of the class. */
+  assignmentId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -83,6 +85,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.meetingId);
     case "enrolmentId":
       return p(target.enrolmentId);
+    case "assignmentId":
+      return p(target.assignmentId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -114,6 +118,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.meetingId);
         case "enrolments":
           return p(target.enrolmentId);
+        case "assignments":
+          return p(target.assignmentId);
         case "users":
         case "guardians":
         case "teachers":
@@ -211,7 +217,12 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      const [assignment] = await t.db
+        .insert(assignments)
+        .values({ classId, title: "Walk work", instructions: "<p>Read.</p>", publishAt: NOW, dueAt: new Date(NOW.getTime() + 7 * 86_400_000) })
+        .returning({ id: assignments.id });
       return {
+        assignmentId: assignment!.id,
         classId,
         className: room.name,
         studentId,

@@ -56,6 +56,9 @@ const MULTILINE = new Set([
   "admin-operations.tourCancelSchema.reason",
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
+  "assignments.assignmentContentSchema.instructions",
+  "assignments.assignmentCreateSchema.instructions",
+  "assignments.adjustmentSchema.reducedWork",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -7,6 +7,9 @@
  */
 import sanitizeHtml from "sanitize-html";
 
+/** An absolute http(s) address or a mail address, nothing hidden before the scheme. */
+const SAFE_HREF = /^(https?:\/\/[^\s]|mailto:[^\s])/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "ul", "ol", "li", "h3", "h4", "blockquote", "a"],
   allowedAttributes: { a: ["href", "target", "rel"] },
@@ -25,10 +28,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h2: "h3",
     h5: "h4",
     h6: "h4",
+    // A link only to http(s) or mailto, opened in a new tab without the opener; anything else is
+    // its text alone (a span, which the allow-list then drops, keeping the words).
     a: (tagName, attribs): sanitizeHtml.Tag => {
-      const href = attribs.href?.trim();
-      const safe: sanitizeHtml.Attributes = href ? { href, target: "_blank", rel: "noopener noreferrer" } : {};
-      return { tagName, attribs: safe };
+      const href = attribs.href?.trim() ?? "";
+      if (!SAFE_HREF.test(href)) return { tagName: "span", attribs: {} };
+      return { tagName, attribs: { href, target: "_blank", rel: "noopener noreferrer" } };
     },
   },
 };
