@@ -46,7 +46,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { ...config.databaseTimeouts, statementMs: 600_000, idleInTransactionMs: 600_000 } });
   try {
     const started = performance.now();
-    const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password });
+    const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password, uploadsDir: config.uploadsDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (generated) console.error(`Every demo account's password (shown once, set DEMO_PASSWORD to choose it): ${password}`);
     if (args.json) {
@@ -59,6 +59,10 @@ async function main() {
     console.log(
       `${c.accounts} accounts: 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
         `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
+    );
+    console.log(
+      `The year's work so far: ${c.assignments} assignments, ${c.submissions} submissions with ${c.marks} marks, ${c.files} voice answers and drawings, ` +
+        `${c.pointAwards} point awards, ${c.portfolioItems} portfolio items.`,
     );
     const accounts = result.accounts;
     const sample = [

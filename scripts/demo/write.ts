@@ -3,14 +3,34 @@
  * checking the database holds no real data. Every account gets the same password, hashed once with
  * the site's hasher. Returns the accounts (for --json, the tests and the bench) and the counts.
  */
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { childKey } from "../../server/admissions/application-rules";
 import { hashPassword } from "../../server/auth/passwords";
 import type { Db, Tx } from "../../server/db/client";
+import { syncPublishedStandards } from "../../server/learning/standards/catalog";
+import { keepGeneratedBytes } from "../../server/uploads/storage";
 import {
   applicationEvents,
   applications,
+  assignmentAdjustments,
+  assignmentStandards,
+  assignments,
+  commentBank,
+  files,
+  marks,
+  notifications,
+  pointAwards,
+  portfolioItems,
+  rubricCriteria,
+  skills,
+  standards,
+  submissionFiles,
+  submissions,
+  termComments,
   classMeetings,
   classSessions,
   classStaff,
@@ -28,7 +48,9 @@ import {
 import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "../../common/learning/timetable";
 import { gradeByApplicationValue } from "../../common/grades";
 import { zonedInstant } from "../../common/time-zone";
+import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
+import { seededRandom } from "./random";
 
 export class DemoRefused extends Error {}
 
@@ -56,6 +78,12 @@ export interface DemoCounts {
   sessions: number;
   calendarDays: number;
   applications: number;
+  assignments: number;
+  submissions: number;
+  marks: number;
+  pointAwards: number;
+  portfolioItems: number;
+  files: number;
 }
 
 export interface DemoSeedResult {
@@ -72,11 +100,16 @@ export interface SeedDemoOptions {
   password: string;
   seed?: number;
   now?: Date;
+  /** Where the sample voice answers and drawings are stored (the server's UPLOADS_DIR); none without it. */
+  uploadsDir?: string;
 }
 
 export const DEFAULT_DEMO_STUDENTS = 100;
 export const DEFAULT_DEMO_SEED = 15;
 const CHUNK = 1_000;
+/** Learning rows gathered across classes before they are written (in dependency order). */
+const LEARNING_FLUSH_ROWS = 20_000;
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "assets");
 
 /** The refusal for a database that already has people or admissions in it. */
 export const NOT_EMPTY_MESSAGE =
@@ -112,6 +145,9 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
   const { calendar } = plan;
   let sessionCount = 0;
   let meetingCount = 0;
+  const learningCounts = { assignments: 0, submissions: 0, marks: 0, pointAwards: 0, portfolioItems: 0, files: 0 };
+  // The catalog is the app's; it is normally synced at start-up (a fresh database may not have started yet).
+  await syncPublishedStandards(db);
 
   await db.transaction(async (tx: Tx) => {
     // Re-checked inside the transaction, so nothing is written next to data that arrived meanwhile.
@@ -244,6 +280,15 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
         }),
       ]);
     }
+
+    await writeLearningYear(tx, plan, {
+      seed: options.seed ?? DEFAULT_DEMO_SEED,
+      now,
+      idOf,
+      termIds: new Map(termRows.map((t) => [t.number, t.id])),
+      uploadsDir: options.uploadsDir,
+      counts: learningCounts,
+    });
   });
 
   const accounts = demoAccounts(plan, options.password);
@@ -264,6 +309,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       sessions: sessionCount,
       calendarDays: calendar.days.length,
       applications: plan.applications.length,
+      ...learningCounts,
     },
     ms: { hash: hashMs, write: performance.now() - writeStarted },
   };
@@ -289,4 +335,77 @@ export function demoAccounts(plan: DemoPlan, password: string): DemoAccount[] {
     classes: classesOf.get(u.key) ?? [],
   });
   return [plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)].map(account);
+}
+
+interface LearningWriteOptions {
+  seed: number;
+  now: Date;
+  idOf: (key: string) => string;
+  termIds: Map<number, string>;
+  uploadsDir: string | undefined;
+  counts: Pick<DemoCounts, "assignments" | "submissions" | "marks" | "pointAwards" | "portfolioItems" | "files">;
+}
+
+const SAMPLE_FILES = {
+  voice: { file: "voice-answer.webm", name: "my-answer.webm", contentType: "audio/webm", kind: "voice", durationSeconds: 4 },
+  drawing: { file: "drawing.png", name: "my-drawing.png", contentType: "image/png", kind: "upload", durationSeconds: null },
+} as const;
+
+/** The year's work of scripts/demo/learning.ts, written class by class in chunks. */
+async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions) {
+  const random = seededRandom(o.seed * 7919 + 16);
+  const catalog = await tx
+    .select({ id: standards.id, code: standards.code, subjectCode: standards.subjectCode, grade: standards.grade, cluster: standards.cluster, description: standards.description })
+    .from(standards)
+    .where(isNull(standards.archivedAt))
+    .orderBy(standards.sortOrder);
+  const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(isNull(skills.archivedAt));
+  const ctx: ClassWorkContext = { random, plan, calendar: plan.calendar, now: o.now, idOf: o.idOf, termIds: o.termIds, standards: catalog, skills: skillRows, files: o.uploadsDir !== undefined };
+  const abilities = childAbilities(random, plan);
+  const students = new Map(plan.students.map((s) => [s.key, s]));
+  const samples = new Map<string, Buffer>();
+  if (o.uploadsDir) for (const [key, sample] of Object.entries(SAMPLE_FILES)) samples.set(key, await readFile(path.join(ASSETS, sample.file)));
+
+  const buffer: ClassWork = { assignments: [], assignmentStandards: [], criteria: [], adjustments: [], submissions: [], marks: [], files: [], submissionFiles: [], portfolio: [], termComments: [], notifications: [] };
+  let points: Record<string, unknown>[] = [];
+  const buffered = () => Object.values(buffer).reduce((n, rows: unknown[]) => n + rows.length, 0) + points.length;
+  const flush = async () => {
+    o.counts.assignments += buffer.assignments.length;
+    o.counts.submissions += buffer.submissions.length;
+    o.counts.marks += buffer.marks.length;
+    o.counts.portfolioItems += buffer.portfolio.length;
+    o.counts.pointAwards += points.length;
+    o.counts.files += buffer.files.length;
+    await insertChunks(buffer.assignments, (c) => tx.insert(assignments).values(c as (typeof assignments.$inferInsert)[]));
+    await insertChunks(buffer.assignmentStandards, (c) => tx.insert(assignmentStandards).values(c));
+    await insertChunks(buffer.criteria, (c) => tx.insert(rubricCriteria).values(c as (typeof rubricCriteria.$inferInsert)[]));
+    await insertChunks(buffer.adjustments, (c) => tx.insert(assignmentAdjustments).values(c as (typeof assignmentAdjustments.$inferInsert)[]));
+    await insertChunks(buffer.submissions, (c) => tx.insert(submissions).values(c as (typeof submissions.$inferInsert)[]));
+    await insertChunks(buffer.marks, (c) => tx.insert(marks).values(c as (typeof marks.$inferInsert)[]));
+    if (o.uploadsDir) {
+      const dir = o.uploadsDir;
+      const rows: (typeof files.$inferInsert)[] = [];
+      for (const f of buffer.files) {
+        const sample = SAMPLE_FILES[f.sample];
+        const kept = await keepGeneratedBytes(dir, samples.get(f.sample)!);
+        rows.push({ id: f.id, ownerUserId: f.ownerUserId, storedName: kept.storedName, originalName: sample.name, contentType: sample.contentType, size: kept.size, sha256: kept.sha256, kind: sample.kind, durationSeconds: sample.durationSeconds, createdAt: f.createdAt });
+      }
+      await insertChunks(rows, (c) => tx.insert(files).values(c));
+      await insertChunks(buffer.submissionFiles, (c) => tx.insert(submissionFiles).values(c as (typeof submissionFiles.$inferInsert)[]));
+    }
+    await insertChunks(buffer.portfolio, (c) => tx.insert(portfolioItems).values(c as (typeof portfolioItems.$inferInsert)[]));
+    await insertChunks(buffer.termComments, (c) => tx.insert(termComments).values(c as (typeof termComments.$inferInsert)[]));
+    await insertChunks(buffer.notifications, (c) => tx.insert(notifications).values(c as (typeof notifications.$inferInsert)[]));
+    await insertChunks(points, (c) => tx.insert(pointAwards).values(c as (typeof pointAwards.$inferInsert)[]));
+    for (const rows of Object.values(buffer) as unknown[][]) rows.length = 0;
+    points = [];
+  };
+  for (const cls of plan.classes) {
+    const work = generateClassWork(ctx, cls, abilities, students);
+    for (const [table, rows] of Object.entries(work) as [keyof ClassWork, never[]][]) (buffer[table] as unknown[]).push(...rows);
+    if (cls.subjectCode === "homeroom") points.push(...generatePoints(ctx, cls));
+    if (buffered() >= LEARNING_FLUSH_ROWS) await flush();
+  }
+  await flush();
+  await insertChunks(commentBankRows(plan.teachers.map((t) => o.idOf(t.key))), (c) => tx.insert(commentBank).values(c as (typeof commentBank.$inferInsert)[]));
 }

@@ -16,6 +16,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import { applications, assignments, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { keepGeneratedFile } from "../../server/learning/files/store";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -23,6 +24,7 @@ import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
+import { PDF } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
@@ -46,6 +48,8 @@ interface Target {
   enrolmentId: string;
   /** A published assignment of the class. */
   assignmentId: string;
+  /** A file of the child's own (an upload). */
+  fileId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -87,6 +91,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.enrolmentId);
     case "assignmentId":
       return p(target.assignmentId);
+    case "fileId":
+      return p(target.fileId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -120,6 +126,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.enrolmentId);
         case "assignments":
           return p(target.assignmentId);
+        case "files":
+          return p(target.fileId);
         case "users":
         case "guardians":
         case "teachers":
@@ -235,6 +243,7 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
+        fileId: (await keepGeneratedFile(t.db, t.config.uploadsDir, ids.get(child.key)!, `${child.firstName} homework.pdf`, "application/pdf", PDF, "upload")).id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];
