@@ -1,0 +1,19 @@
+import { PageHeading } from "~/components/layout/page-heading";
+import { TeacherContent } from "~/features/learning/content/teacher-content";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /teacher/content: each class's lessons and assignments, and the editor for one of them. */
+export default function TeacherContentPage() {
+  const title = useCurrentRoute()?.title ?? "Content";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="Lessons and assignments for your classes: instructions, standards, rubrics, attachments, due dates in school time, and changes for one child." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <TeacherContent />
+      </div>
+    </>
+  );
+}
