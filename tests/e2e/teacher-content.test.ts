@@ -4,7 +4,9 @@
  * instructions, a standard, a two-criterion rubric, an uploaded attachment and a later due date for
  * one child, and publishes it; what the server keeps is checked in the database. axe finds nothing
  * on the list and the editor in light and dark at 375 and 1280 px, and the page never scrolls sideways.
+ * Screenshots go to $TEACHER_CONTENT_SHOTS (default /tmp/teacher-content-shots) for a look.
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -17,6 +19,8 @@ import { waitForHydration } from "../support/browser";
 import { PDF } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
+
+const SHOTS = process.env.TEACHER_CONTENT_SHOTS ?? "/tmp/teacher-content-shots";
 
 let browser: Browser;
 let t: TestApp;
@@ -46,6 +50,7 @@ beforeAll(async () => {
     .values({ classId: owls.class.id, title: "Reading log", instructions: "<p>Read for <strong>20 minutes</strong>.</p><ul><li>Title</li><li>Pages</li></ul>" })
     .returning();
   ids.draft = draft!.id;
+  mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
 }, 60_000);
 afterAll(async () => {
@@ -130,6 +135,14 @@ describe("a teacher's lessons and assignments", () => {
     await fill(0, "Places fractions");
     await fill(1, "Explains thinking");
     await criteria.nth(0).getByLabel("Standard").selectOption({ label: "3.NF.A.1" });
+    // Reordered with the buttons, and a third criterion added and removed again.
+    await rubric.getByRole("button", { name: "Move Criterion 2 up" }).click();
+    expect(await criteria.nth(0).getByLabel("Title").inputValue()).toBe("Explains thinking");
+    expect(await criteria.nth(1).getByLabel("Standard").inputValue()).not.toBe("");
+    await rubric.getByRole("button", { name: "Add criterion" }).click();
+    await expect.poll(() => criteria.count()).toBe(3);
+    await rubric.getByRole("button", { name: "Remove Criterion 3" }).click();
+    await expect.poll(() => criteria.count()).toBe(2);
 
     // An uploaded attachment, with its progress.
     await page.getByTestId("attachment-input").setInputFiles({ name: "number-line.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) });
@@ -162,7 +175,8 @@ describe("a teacher's lessons and assignments", () => {
     expect(row!.answerKinds).toEqual(["text", "voice"]);
     expect(dateInZone(row!.dueAt!.getTime())).toBe(DUE);
     const criteriaRows = await t.db.select().from(rubricCriteria).where(eq(rubricCriteria.assignmentId, id));
-    expect(criteriaRows.map((c) => c.title).sort()).toEqual(["Explains thinking", "Places fractions"]);
+    expect(criteriaRows.sort((a, b) => a.position - b.position).map((c) => c.title)).toEqual(["Explains thinking", "Places fractions"]);
+    expect(criteriaRows[1]!.levels["4"]).toBe("Places fractions: 4 Exceeds");
     expect(criteriaRows.find((c) => c.title === "Places fractions")!.standardId).not.toBeNull();
     expect((await t.db.select().from(assignmentStandards).where(eq(assignmentStandards.assignmentId, id))).length).toBe(1);
     expect((await t.db.select().from(assignmentAttachments).where(eq(assignmentAttachments.assignmentId, id))).length).toBe(1);
@@ -191,7 +205,7 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
     { name: "1280", viewport: { width: 1280, height: 900 } },
-  ])("the list and the editor have no violations at $name px", async ({ viewport }) => {
+  ])("the list and the editor have no violations at $name px", async ({ name, viewport }) => {
     const found: string[] = [];
     const check = async (page: Page, state: string, ready: string) => {
       await page.getByTestId(ready).first().waitFor();
@@ -203,12 +217,15 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     const { page, done } = await open({ viewport, theme });
     await page.goto(`/teacher/content?class=${ids.owls}`);
     await check(page, "list", "work-groups");
+    await page.screenshot({ path: path.join(SHOTS, `list-${theme}-${name}.png`), fullPage: true });
     await page.goto(`/teacher/content?class=${ids.owls}&edit=${ids.draft}`);
     await check(page, "editor", "child-changes");
     await page.getByTestId("rubric-editor").getByRole("button", { name: "Add criterion" }).click();
     await check(page, "editor with a criterion", "criterion");
+    await page.screenshot({ path: path.join(SHOTS, `editor-${theme}-${name}.png`), fullPage: true });
     await page.getByRole("button", { name: "Add a change for Maya Quintero" }).click();
     await check(page, "child change dialog", "child-change-dialog");
+    await page.screenshot({ path: path.join(SHOTS, `child-dialog-${theme}-${name}.png`) });
     await done();
     expect(found, found.join("\n")).toEqual([]);
   }, 60_000);

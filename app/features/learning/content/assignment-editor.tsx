@@ -76,6 +76,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
   const [publishErrors, setPublishErrors] = useState<Record<string, string>>({});
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [copyTo, setCopyTo] = useState("");
+  const [uploading, setUploading] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);
 
   const state = detail?.assignment.state ?? "draft";
@@ -106,8 +107,12 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
     requestAnimationFrame(() => failureRef.current?.focus());
   };
 
-  const run = (action: Action) =>
-    form.handleSubmit(
+  const run = (action: Action) => {
+    if (uploading > 0) {
+      setFailure({ title: "Please wait until the files have finished uploading.", items: [] });
+      return;
+    }
+    return form.handleSubmit(
       async (values) => {
         if (busy) return;
         setBusy(action);
@@ -140,6 +145,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         requestAnimationFrame(() => failureRef.current?.focus());
       },
     )();
+  };
 
   const simple = async (action: "unpublish" | "archive" | "copy") => {
     if (!detail || busy) return;
@@ -260,11 +266,11 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         ) : null}
 
         <StandardsPicker chosen={chosen} onChange={setStandards} defaults={{ subject: "", grade: klass.grade }} error={errors.standardIds?.message ?? errors.standardIds?.root?.message} />
-        {kind === "assignment" ? <RubricEditor control={control} register={register} errors={errors} standards={chosen} /> : null}
+        {kind === "assignment" ? <RubricEditor form={form} errors={errors} standards={chosen} /> : null}
         <Controller
           control={control}
           name="attachments"
-          render={({ field }) => <AttachmentsEditor items={field.value} onChange={field.onChange} error={errors.attachments?.message ?? errors.attachments?.root?.message} />}
+          render={({ field }) => <AttachmentsEditor items={field.value} onChange={field.onChange} onUploading={setUploading} error={errors.attachments?.message ?? errors.attachments?.root?.message} />}
         />
       </fieldset>
 

@@ -5,8 +5,8 @@
  * with a progress bar, or resources of the library).
  */
 import { ArrowDown, ArrowUp, FileUp, Library, Link2, Paperclip, Plus, Search, Trash2, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -161,19 +161,25 @@ export function StandardsPicker({
 
 // --- Rubric --------------------------------------------------------------------------------------
 
-export function RubricEditor({
-  control,
-  register,
-  errors,
-  standards,
-}: {
-  control: Control<EditorValues>;
-  register: UseFormRegister<EditorValues>;
-  errors: FieldErrors<EditorValues>;
-  standards: StandardSummary[];
-}) {
+export function RubricEditor({ form, errors, standards }: { form: UseFormReturn<EditorValues>; errors: FieldErrors<EditorValues>; standards: StandardSummary[] }) {
   const titleId = useId();
-  const { fields, append, remove, move } = useFieldArray({ control, name: "rubric", keyName: "key" });
+  const { register, watch, getValues, setValue, setFocus } = form;
+  // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
+  // which every public form downloads (tests/e2e/page-weight.test.ts).
+  const rows = watch("rubric");
+  const fields = rows.map((_, i) => ({ key: `criterion-${i}` }));
+  const rewrite = (next: EditorValues["rubric"]) => setValue("rubric", next, { shouldDirty: true });
+  const append = () => {
+    rewrite([...getValues("rubric"), emptyCriterion()]);
+    requestAnimationFrame(() => setFocus(`rubric.${rows.length}.title`));
+  };
+  const remove = (index: number) => rewrite(getValues("rubric").filter((_, i) => i !== index));
+  const move = (from: number, to: number) => {
+    const next = [...getValues("rubric")];
+    const [row] = next.splice(from, 1);
+    next.splice(to, 0, row!);
+    rewrite(next);
+  };
   const rubricError = errors.rubric?.message ?? errors.rubric?.root?.message;
   return (
     <section aria-labelledby={titleId} className="space-y-4" data-testid="rubric-editor">
@@ -181,7 +187,7 @@ export function RubricEditor({
         <h3 id={titleId} className={sectionTitle}>
           Rubric
         </h3>
-        <Button variant="outline" size="sm" disabled={fields.length >= RUBRIC_MAX} onClick={() => append(emptyCriterion(), { focusName: `rubric.${fields.length}.title` })}>
+        <Button variant="outline" size="sm" disabled={fields.length >= RUBRIC_MAX} onClick={append}>
           <Plus aria-hidden="true" />
           Add criterion
         </Button>
@@ -250,7 +256,18 @@ interface Upload {
   progress: number;
 }
 
-export function AttachmentsEditor({ items, onChange, error }: { items: AttachmentValues[]; onChange: (next: AttachmentValues[]) => void; error?: string }) {
+export function AttachmentsEditor({
+  items,
+  onChange,
+  onUploading,
+  error,
+}: {
+  items: AttachmentValues[];
+  onChange: (next: AttachmentValues[]) => void;
+  /** Told how many uploads are under way (saving waits for them). */
+  onUploading: (count: number) => void;
+  error?: string;
+}) {
   const titleId = useId();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -260,6 +277,8 @@ export function AttachmentsEditor({ items, onChange, error }: { items: Attachmen
   const latest = useRef(items);
   latest.current = items;
   const full = items.length + uploads.length >= ATTACHMENTS_MAX;
+  const uploading = uploads.length;
+  useEffect(() => onUploading(uploading), [uploading, onUploading]);
 
   const send = async (files: FileList | null) => {
     if (!files) return;
