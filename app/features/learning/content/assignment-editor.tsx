@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Archive, ArrowLeft, CalendarClock, Copy, Save, Send, Undo2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -37,9 +37,11 @@ import { ChildChanges } from "./child-changes";
 import { afterContentChange, contentApi, useAssignment } from "./content-api";
 import { editorResolver, payloadOf, valuesOf, type EditorValues } from "./editor-form";
 import { AttachmentsEditor, RubricEditor, StandardsPicker } from "./editor-parts";
-import { RichTextEditor } from "./rich-text-editor";
 
 const ZONE_TEXT = "school time: Eastern, New York";
+
+/** The formatted-text editor (TipTap, the largest part of this screen) loads when an editor opens, not with the list. */
+const RichTextEditor = lazy(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
 export interface AssignmentEditorProps {
   assignmentId: string | null;
@@ -221,13 +223,15 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
               control={control}
               name="instructions"
               render={({ field }) => (
-                <RichTextEditor
-                  labelledBy={instructionsLabel}
-                  describedBy={instructions.control["aria-describedby"]}
-                  invalid={Boolean(errors.instructions)}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
+                <Suspense fallback={<div className="min-h-48 rounded-md border border-input bg-muted" role="status" aria-label="Loading the editor" />}>
+                  <RichTextEditor
+                    labelledBy={instructionsLabel}
+                    describedBy={instructions.control["aria-describedby"]}
+                    invalid={Boolean(errors.instructions)}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                </Suspense>
               )}
             />
             <FieldNotes
