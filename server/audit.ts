@@ -19,6 +19,7 @@ export type AuditTargetType =
   | "class"
   | "student"
   | "roster_import"
+  | "standard"
   | "assignment";
 
 export interface AuditEntry {

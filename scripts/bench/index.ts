@@ -6,10 +6,12 @@
  * (scripts/bench/sign-in.ts), and the staff API over 20,000 applications (scripts/bench/admin.ts),
  * and the portals' reads with the demo school of 2,000 children under 50 users at once, with the
  * OneRoster export and import of the whole school, on PGlite and PostgreSQL (scripts/bench/portal.ts),
- * measured in one run on this machine.
+ * and learning with a full year of work for 2,000 children: the gradebook, a child's assignments, a
+ * family's progress and a hand-in with a 1 MB file (scripts/bench/learning.ts), measured in one run
+ * on this machine.
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
  * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
- * `npm run bench -- portal` for the portals only).
+ * `npm run bench -- portal` for the portals only, `npm run bench -- learning` for learning only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
  * or a staff request failed, or a portal read that exists answered an error.
  */
@@ -24,6 +26,7 @@ import { freePort, stopServer } from "../audit/server";
 import { startProductionServer, treeRssMiB } from "./production-server";
 import { benchAdmin, printAdminBench } from "./admin";
 import { benchForms } from "./forms";
+import { benchLearning, printLearningBench } from "./learning";
 import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
 
@@ -132,7 +135,8 @@ async function benchAllForms() {
 const signInOnly = process.argv.includes("sign-in");
 const adminOnly = process.argv.includes("admin");
 const portalOnly = process.argv.includes("portal");
-const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly;
+const learningOnly = process.argv.includes("learning");
+const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly;
 
 if (everything) await benchServer();
 if (everything || formsOnly) await benchAllForms();
@@ -155,6 +159,16 @@ if (everything || portalOnly) {
     printPortalBench(portal);
     if (portal.failed) {
       console.error(`\nA portal read (or the roster export or import) failed on ${kind}.`);
+      process.exitCode = 1;
+    }
+  }
+}
+if (everything || learningOnly) {
+  for (const kind of ["pglite", "postgres"] as const) {
+    const learning = await benchLearning(clientDir, kind);
+    printLearningBench(learning);
+    if (learning.failed) {
+      console.error(`\nA learning request failed on ${kind}.`);
       process.exitCode = 1;
     }
   }

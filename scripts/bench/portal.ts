@@ -26,16 +26,16 @@ import { freePort, stopServer } from "../audit/server";
 import { startProductionServer } from "./production-server";
 
 const STUDENTS = 2_000;
-const USERS = 50;
-const DURATION_MS = 4_000;
-const PASSWORD = "Bench-Portal-2026";
-const SIGN_IN_CONCURRENCY = 8;
-const ALONE_SAMPLES = 20;
+export const USERS = 50;
+export const DURATION_MS = 4_000;
+export const PASSWORD = "Bench-Portal-2026";
+export const SIGN_IN_CONCURRENCY = 8;
+export const ALONE_SAMPLES = 20;
 
 type Kind = "pglite" | "postgres";
 
 /** A browser's cookies and anti-forgery token. */
-class Session {
+export class Session {
   private readonly cookies = new Map<string, string>();
   token = "";
   constructor(readonly base: string) {}
@@ -85,7 +85,7 @@ class Session {
 }
 
 /** A missing route answers the API's generic 404 (a missing row says what it could not find). */
-async function isMissingRoute(res: Response): Promise<boolean> {
+export async function isMissingRoute(res: Response): Promise<boolean> {
   if (res.status !== 404) return false;
   try {
     return ((await res.clone().json()) as { message?: string }).message === "Not found";
@@ -94,7 +94,7 @@ async function isMissingRoute(res: Response): Promise<boolean> {
   }
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -142,23 +142,32 @@ export interface PortalBench {
   failed: boolean;
 }
 
+/** A worker of a measurement: its session and the request it repeats (a GET of `url` unless `init` says otherwise). */
+export interface Worker {
+  session: Session;
+  url: string;
+  init?: () => RequestInit;
+}
+
+const send = (w: Worker) => w.session.fetch(w.url, w.init?.());
+
 /**
  * USERS workers, each with its own session and path, for DURATION_MS (after one unmeasured request
  * each). "missing" when the first answer is the API's generic 404.
  */
-async function measure(what: string, workers: { session: Session; url: string }[]): Promise<PortalRow> {
-  const first = await workers[0]!.session.fetch(workers[0]!.url);
+export async function measure(what: string, workers: Worker[]): Promise<PortalRow> {
+  const first = await send(workers[0]!);
   if (await isMissingRoute(first)) return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, aloneP50: NaN, aloneP95: NaN };
   await first.arrayBuffer();
   const alone: number[] = [];
   for (let i = 0; i < ALONE_SAMPLES; i++) {
     const w = workers[i % workers.length]!;
     const t0 = performance.now();
-    await (await w.session.fetch(w.url)).arrayBuffer();
+    await (await send(w)).arrayBuffer();
     alone.push(performance.now() - t0);
   }
   alone.sort((a, b) => a - b);
-  await Promise.all(workers.slice(1).map(async (w) => (await w.session.fetch(w.url)).arrayBuffer()));
+  await Promise.all(workers.slice(1).map(async (w) => (await send(w)).arrayBuffer()));
   const times: number[] = [];
   let errors = 0;
   let note: string | undefined;
@@ -168,10 +177,10 @@ async function measure(what: string, workers: { session: Session; url: string }[
     workers.map(async (w) => {
       while (Date.now() < end) {
         const t0 = performance.now();
-        const res = await w.session.fetch(w.url);
+        const res = await send(w);
         const body = await res.text();
         times.push(performance.now() - t0);
-        if (res.status !== 200) {
+        if (res.status !== 200 && res.status !== 201) {
           errors += 1;
           note ??= `${res.status} ${body.slice(0, 120)}`;
         }
@@ -196,7 +205,7 @@ async function measure(what: string, workers: { session: Session; url: string }[
 }
 
 /** `count` items of `list`, spread over it (not only the first few). */
-function spread<T>(list: readonly T[], count: number): T[] {
+export function spread<T>(list: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count) % list.length]!);
 }
 
@@ -341,8 +350,8 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
   }
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "");
-const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
+export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "");
+export const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
 
 export function printPortalBench(result: PortalBench) {
   const c = result.seed.counts;

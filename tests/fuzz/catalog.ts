@@ -56,6 +56,7 @@ import {
   copySchema,
   publishSchema,
 } from "../../common/schemas/learning/assignments";
+import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, standardsQuerySchema } from "../../common/schemas/learning/standards";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
@@ -290,6 +291,27 @@ export const CATALOG: Record<string, CatalogEntry> = {
     body: [meetingSchema],
     sample: ({ rng }) => ({ weekday: rng.int(5) + 1, startTime: "09:00", endTime: "09:45" }),
   },
+  // The standards catalog for staff (docs/api/admin-standards.md).
+  "GET /api/admin/standards": {
+    query: adminStandardsQuerySchema,
+    sample: ({ rng }) => rng.pick([{}, { subject: "math", grade: rng.pick(APPLICATION_GRADE_VALUES), framework: rng.pick(["ccss-math", "school"]) }, { q: "fraction", page: "2", pageSize: "50" }]),
+  },
+  "POST /api/admin/standards": {
+    body: [standardCreateSchema],
+    sample: ({ rng, unique }) => ({
+      code: `SEL.${unique}`.replace(/[^A-Za-z0-9.-]/g, "").slice(0, 30),
+      subjectCode: rng.pick(["sel", "social-studies", "art", "music"]),
+      grade: rng.pick(APPLICATION_GRADE_VALUES),
+      domain: "Self-awareness",
+      cluster: "Naming feelings",
+      description: "Name their own feelings and say what caused them.",
+    }),
+  },
+  "POST /api/admin/standards/:id/archive": { sample: () => ({}) },
+  "POST /api/admin/standards/:id/restore": { sample: () => ({}) },
+  // The teachers' standards picker.
+  "GET /api/standards": { query: standardsQuerySchema, sample: ({ rng }) => rng.pick([{}, { subject: "math", grade: rng.pick(APPLICATION_GRADE_VALUES) }, { q: "3.NF" }]) },
+  "PATCH /api/admin/standards/:id": { body: [standardPatchSchema], sample: ({ rng }) => rng.pick([{ description: "Name feelings and their causes." }, { grade: "3", cluster: "Feelings" }, {}]) },
   "GET /api/admin/courses/students": { query: studentSearchQuerySchema, sample: ({ rng }) => rng.pick([{}, { q: "Rahman" }]) },
   "GET /api/calendar": { query: calendarQuerySchema, sample: ({ rng }) => ({ from: "2026-11-01", to: "2026-12-06", ...(rng.chance(0.5) ? { grade: rng.pick(APPLICATION_GRADE_VALUES) } : {}) }) },
   "GET /api/calendar/feed": { sample: () => ({}) },

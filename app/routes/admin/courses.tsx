@@ -1,15 +1,15 @@
-import { BookOpen, CalendarDays, FileSpreadsheet, School } from "lucide-react";
+import { BookOpen, CalendarDays, FileSpreadsheet, ListChecks, School } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Container } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { CalendarTab, ClassesTab, SubjectsTab, YearPicker } from "~/features/admin/courses/courses-tabs";
+import { CalendarTab, ClassesTab, StandardsTab, SubjectsTab, YearPicker } from "~/features/admin/courses/courses-tabs";
 import { RosterPanel } from "~/features/admin/roster";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** The tabs, in the address as `?tab=`; Roster is the OneRoster import and export (app/features/admin/roster). */
-const TABS = ["classes", "calendar", "subjects", "roster"] as const;
+const TABS = ["classes", "calendar", "subjects", "standards", "roster"] as const;
 type CoursesTab = (typeof TABS)[number];
 
 function tabFromSearch(search: URLSearchParams): CoursesTab {
@@ -35,7 +35,7 @@ export default function CoursesPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects; roster import and export." />
+      <PageHeading title={title} lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects and standards; roster import and export." />
       <Container className="space-y-6 py-8 sm:py-10">
         <YearPicker />
         <Tabs value={tab} onValueChange={select}>
@@ -52,6 +52,10 @@ export default function CoursesPage() {
               <BookOpen aria-hidden="true" />
               Subjects
             </TabsTrigger>
+            <TabsTrigger value="standards">
+              <ListChecks aria-hidden="true" />
+              Standards
+            </TabsTrigger>
             <TabsTrigger value="roster">
               <FileSpreadsheet aria-hidden="true" />
               Roster (OneRoster)
@@ -65,6 +69,9 @@ export default function CoursesPage() {
           </TabsContent>
           <TabsContent value="subjects">
             <SubjectsTab />
+          </TabsContent>
+          <TabsContent value="standards">
+            <StandardsTab />
           </TabsContent>
           <TabsContent value="roster">
             <RosterPanel />

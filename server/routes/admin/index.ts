@@ -17,6 +17,7 @@ import { settingsAdminRoutes } from "./settings";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
 import { adminReportRoutes } from "./reports";
+import { adminStandardsRoutes } from "./standards";
 import { rosterRoutes } from "./roster";
 import { adminTourRoutes } from "./tours";
 
@@ -44,4 +45,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(coursesRoutes);
   await app.register(rosterRoutes);
   await app.register(adminStudentRoutes);
+  await app.register(adminStandardsRoutes);
 }

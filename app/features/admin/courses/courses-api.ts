@@ -6,6 +6,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
 import type { ClassDetail, CoursesOverview, StaffCandidate, StudentSearchResult } from "../../../../common/schemas/learning/courses";
+import type { AdminStandard } from "../../../../common/schemas/learning/standards";
+import type { Page } from "../../../../common/schemas/paging";
 import { AUDIT_KEY, DASHBOARD_KEY } from "../query-keys";
 
 export const COURSES_KEY = "/api/admin/courses";
@@ -42,10 +44,38 @@ export async function coursesChange<T = unknown>(method: "POST" | "PUT" | "PATCH
   return (await res.json()) as { message: string; data: T };
 }
 
-/** After any change: everything read from /api/admin/courses, the dashboard and the audit log. */
+/** The Standards tab (docs/api/admin-standards.md): the whole catalog, a page at a time. */
+export const STANDARDS_KEY = "/api/admin/standards";
+export const ADMIN_STANDARDS_PAGE_SIZE = 25;
+
+export interface StandardsFilters {
+  subject: string;
+  grade: string;
+  framework: string;
+  q: string;
+  page: number;
+}
+
+export function useAdminStandards(filters: StandardsFilters) {
+  return useQuery({
+    queryKey: [STANDARDS_KEY, filters],
+    queryFn: () => getData<Page<AdminStandard>>(withQuery(STANDARDS_KEY, { ...filters, pageSize: ADMIN_STANDARDS_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change under /api/admin/standards; the answer's `message` is what the toast says. */
+export async function standardsChange(method: "POST" | "PATCH", path: string, body?: unknown): Promise<{ message: string; data: AdminStandard }> {
+  const res = await apiRequest(method, `${STANDARDS_KEY}${path}`, body);
+  return (await res.json()) as { message: string; data: AdminStandard };
+}
+
+const STALE_AFTER_CHANGE = [COURSES_KEY, STANDARDS_KEY, "/api/standards"];
+
+/** After any change: everything read from /api/admin/courses and the standards, the dashboard and the audit log. */
 export async function afterCoursesChange(client: QueryClient) {
   await Promise.all([
-    client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(COURSES_KEY) }),
+    client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && STALE_AFTER_CHANGE.some((key) => (q.queryKey[0] as string).startsWith(key)) }),
     client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
   ]);

@@ -9,6 +9,7 @@ import { CalendarPanel } from "./calendar-panel";
 import { ClassDetailView } from "./class-detail";
 import { ClassesPanel } from "./classes-panel";
 import { useCoursesOverview } from "./courses-api";
+import { StandardsPanel } from "./standards-panel";
 import { SubjectsPanel } from "./subjects-panel";
 
 function useCoursesParams() {
@@ -74,6 +75,16 @@ export function SubjectsTab() {
   return (
     <QueryState query={overview} errorTitle="The subjects could not be loaded.">
       {(data) => <SubjectsPanel subjects={data.subjects} />}
+    </QueryState>
+  );
+}
+
+export function StandardsTab() {
+  const { yearId } = useCoursesParams();
+  const overview = useCoursesOverview(yearId);
+  return (
+    <QueryState query={overview} errorTitle="The standards could not be loaded.">
+      {(data) => <StandardsPanel subjects={data.subjects} />}
     </QueryState>
   );
 }
