@@ -15,16 +15,24 @@ import type {
   AssignmentList,
   ZonedDateTime,
 } from "../../../../common/schemas/learning/assignments";
+import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
 import type { StandardSummary } from "../../../../common/schemas/learning/standards";
 
 export const ASSIGNMENTS_KEY = "/api/teacher/assignments";
+const CLASSES_URL = "/api/teacher/classes";
 const STANDARDS_URL = "/api/standards";
 const LIBRARY_URL = "/api/library/resources";
 const FILES_URL = "/api/files";
 
-export function useAssignmentList(classId: string | undefined) {
+/** The classes the viewer teaches (staff: every open class), from the teachers' class list. */
+export function useTaughtClasses() {
+  return useQuery({ queryKey: [CLASSES_URL], queryFn: () => getData<TeacherClassList>(CLASSES_URL) });
+}
+
+/** One class's lessons and assignments with their counts. */
+export function useAssignmentList(classId: string) {
   const url = withQuery(ASSIGNMENTS_KEY, { classId });
-  return useQuery({ queryKey: [ASSIGNMENTS_KEY, "list", classId ?? "all"], queryFn: () => getData<AssignmentList>(url) });
+  return useQuery({ queryKey: [ASSIGNMENTS_KEY, "list", classId], queryFn: () => getData<AssignmentList>(url) });
 }
 
 export function useAssignment(id: string | undefined) {

@@ -17,12 +17,12 @@ import {
   ASSIGNMENT_KIND_LABELS,
   ASSIGNMENT_STATE_LABELS,
   type AssignmentKind,
-  type AssignmentList,
   type AssignmentState,
   type AssignmentSummary,
 } from "../../../../common/schemas/learning/assignments";
 import { AssignmentEditor } from "./assignment-editor";
-import { useAssignmentList } from "./content-api";
+import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
+import { useAssignmentList, useTaughtClasses } from "./content-api";
 
 const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
   { state: "draft", title: "Drafts", empty: "No drafts. Start a new lesson or assignment." },
@@ -33,15 +33,15 @@ const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
 
 export function TeacherContent() {
   const [params] = useSearchParams();
-  const list = useAssignmentList(undefined);
+  const classes = useTaughtClasses();
   return (
-    <QueryState query={list} errorTitle="Your classes' work could not be loaded.">
+    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
       {(data) => <ContentView data={data} editing={params.get("edit")} creating={params.get("new")} />}
     </QueryState>
   );
 }
 
-function ContentView({ data, editing, creating }: { data: AssignmentList; editing: string | null; creating: string | null }) {
+function ContentView({ data, editing, creating }: { data: TeacherClassList; editing: string | null; creating: string | null }) {
   const [params, setParams] = useSearchParams();
   const selectId = useId();
   const chosen = data.classes.find((c) => c.id === params.get("class")) ?? data.classes[0];
