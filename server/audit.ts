@@ -20,7 +20,8 @@ export type AuditTargetType =
   | "student"
   | "roster_import"
   | "standard"
-  | "assignment";
+  | "assignment"
+  | "skill";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

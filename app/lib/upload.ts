@@ -22,8 +22,10 @@ export interface UploadOptions {
   /** Called with 0-1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Where the file goes: POST /api/uploads (the public forms) unless told, e.g. POST /api/files (people's own files). */
+  /** Where to send it: POST /api/uploads (the public forms) unless given (POST /api/files, docs/api/files.md). */
   url?: string;
+  /** Text fields sent before the file part (a voice answer's `kind` and `durationSeconds`). */
+  fields?: Record<string, string>;
 }
 
 interface RawAnswer {
@@ -32,7 +34,7 @@ interface RawAnswer {
   text: string;
 }
 
-async function send(file: File, { onProgress, signal, url = UPLOAD_URL }: UploadOptions): Promise<RawAnswer> {
+async function send(file: File, { onProgress, signal, url = UPLOAD_URL, fields = {} }: UploadOptions): Promise<RawAnswer> {
   const token = await getCsrfToken();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -52,6 +54,7 @@ async function send(file: File, { onProgress, signal, url = UPLOAD_URL }: Upload
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(UPLOAD_PART, file, file.name);
     xhr.send(body);
   });

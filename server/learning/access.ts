@@ -24,6 +24,7 @@ import {
   enrolments,
   files,
   guardianLinks,
+  pointAwards,
   portfolioItems,
   reportCards,
   resources,
@@ -322,4 +323,53 @@ export async function requireEnrolledStudent(db: Reader, classId: string, studen
     .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
     .limit(1);
   if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
+// --- The child's work (issue 16, H4: /student/assignments and the work screen) -------------------
+
+/**
+ * The child's own work on an assignment: a student enrolled now in its class, published work only
+ * (anyone else: a 404 that reads like missing work). The path names the assignment, never another
+ * child, so a classmate reaches only their own work.
+ */
+export async function requireOwnWork(db: Reader, viewer: Viewer, assignmentId: string, now: Date) {
+  const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
+  if (access.relation !== "learn" || !access.studentIds[0]) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  return { assignment: access.assignment, studentId: access.studentIds[0] };
+}
+
+/**
+ * Whose work on an assignment the viewer reads: the child their own; a guardian one of their
+ * children in the class (`studentId` chooses; the first by default). Anyone else: 404.
+ */
+export async function requireWorkReader(db: Reader, viewer: Viewer, assignmentId: string, studentId: string | undefined, now: Date) {
+  const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
+  if (access.relation === "teach" || access.studentIds.length === 0) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (studentId !== undefined && !access.studentIds.includes(studentId)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  return { relation: access.relation, assignment: access.assignment, studentIds: access.studentIds, studentId };
+}
+
+// --- Points and badges (issue 16, H7): who may give and undo points -------------------------------
+
+export const AWARD_NOT_FOUND = "We could not find that award.";
+
+/**
+ * The children a teacher gives points to: every one must be enrolled now in `classId`, a class the
+ * viewer teaches (staff: any class). Otherwise a 404 naming neither the class nor the child.
+ */
+export async function requireChildrenOfTaughtClass(db: Reader, viewer: Viewer, classId: string, studentIds: readonly string[]): Promise<void> {
+  await requireTaughtClass(db, viewer, classId);
+  if (studentIds.length === 0) return;
+  const rows = await db
+    .selectDistinct({ id: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), inArray(enrolments.studentId, [...studentIds]), isNull(enrolments.endedAt)));
+  if (rows.length !== new Set(studentIds).size) throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
+/** A point award the viewer gave themselves (undo is the author's alone), or a 404. */
+export async function requireOwnPointAward(db: Reader, viewer: Viewer, awardId: string) {
+  const [award] = await db.select().from(pointAwards).where(eq(pointAwards.id, awardId));
+  if (!award || award.awardedBy !== viewer.id) throw new HttpError(404, AWARD_NOT_FOUND);
+  return award;
 }

@@ -14,6 +14,8 @@ export function cspDirectives(isProduction: boolean, scriptHashes: readonly stri
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
+    // A voice answer is played back from the recording in memory (a blob: URL) before it is sent.
+    "media-src": ["'self'", "blob:"],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
@@ -42,6 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     strictTransportSecurity: isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
   });
   app.addHook("onRequest", async (_request, reply) => {
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // The microphone for this origin only: a child records a voice answer on the work screen.
+    reply.header("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), payment=()");
   });
 }

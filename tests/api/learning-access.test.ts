@@ -15,8 +15,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, assignments, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { keepGeneratedFile } from "../../server/learning/files/store";
+import { applications, assignments, classMeetings, classSessions, enrolments, pointAwards, schoolDays, schoolYears, skills, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -46,10 +46,11 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
-  /** A published assignment of the class. */
+  /** A published assignment of the class, and a file of the child's own (named after them). */
   assignmentId: string;
-  /** A file of the child's own (an upload). */
   fileId: string;
+  /** Points given to the child by their own teacher (undo is the author's alone). */
+  awardId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -93,6 +94,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.assignmentId);
     case "fileId":
       return p(target.fileId);
+    case "awardId":
+      return p(target.awardId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -221,18 +224,23 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
       const studentId = ids.get(`record:${child.key}`)!;
       const [session] = await t.db.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.classId, classId)).limit(1);
       const [meeting] = await t.db.select({ id: classMeetings.id }).from(classMeetings).where(eq(classMeetings.classId, classId)).limit(1);
+      const [skill] = await t.db.select({ id: skills.id }).from(skills).limit(1);
+      const [award] = await t.db
+        .insert(pointAwards)
+        .values({ studentId, skillId: skill!.id, classId, points: 2, awardedBy: ids.get(leadOf(room))!, createdAt: new Date() })
+        .returning({ id: pointAwards.id });
       const [enrolment] = await t.db
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
-      const [assignment] = await t.db
+      const [work] = await t.db
         .insert(assignments)
-        .values({ classId, title: "Walk work", instructions: "<p>Read.</p>", publishAt: NOW, dueAt: new Date(NOW.getTime() + 7 * 86_400_000) })
+        .values({ classId, title: `Walk work ${room.name}`, publishAt: new Date(Date.now() - 3_600_000), dueAt: new Date(Date.now() + 86_400_000), answerKinds: ["text", "files", "voice"] })
         .returning({ id: assignments.id });
       return {
-        assignmentId: assignment!.id,
         classId,
         className: room.name,
+        assignmentId: work!.id,
         studentId,
         studentUserId: ids.get(child.key)!,
         firstName: child.firstName,
@@ -244,6 +252,7 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
         fileId: (await keepGeneratedFile(t.db, t.config.uploadsDir, ids.get(child.key)!, `${child.firstName} homework.pdf`, "application/pdf", PDF, "upload")).id,
+        awardId: award!.id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];

@@ -60,6 +60,7 @@ import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, s
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
+import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema } from "../../common/schemas/learning/work";
 import {
   ACCOMMODATION_PLANS,
   childPasswordSchema,
@@ -70,6 +71,9 @@ import {
   studentsQuerySchema,
   updateStudentSchema,
 } from "../../common/schemas/learning/students";
+import { awardPointsSchema, classPointsQuerySchema, familyRewardsQuerySchema, skillCreateSchema, skillPatchSchema } from "../../common/schemas/learning/rewards";
+import { insightsQuerySchema } from "../../common/schemas/learning/insights";
+import { SKILL_ICONS } from "../../common/learning/badges";
 import { AVATAR_IDS } from "../../common/learning/avatars";
 import { TEXT_SIZES } from "../../common/learning/preferences";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
@@ -112,6 +116,21 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/student/courses": { sample: () => ({}) },
   "GET /api/family/children": { sample: () => ({}) },
   "GET /api/family/children/:studentId/day": { query: childDayQuerySchema, sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2027-01-04" }]) },
+  // Points and badges (docs/api/rewards.md); ids that name nothing answer 404.
+  "GET /api/teacher/points": { query: classPointsQuerySchema, sample: () => ({ classId: FUZZ_UUID }) },
+  "POST /api/teacher/points": {
+    body: [awardPointsSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, studentIds: [FUZZ_UUID], skillId: FUZZ_UUID, points: rng.int(5) + 1, note: rng.pick(["", "Helped a friend tidy up."]) }),
+  },
+  "DELETE /api/teacher/points/:awardId": { sample: () => ({}) },
+  "GET /api/student/rewards": { sample: () => ({}) },
+  "GET /api/family/rewards": { query: familyRewardsQuerySchema, sample: () => ({ studentId: FUZZ_UUID }) },
+  "GET /api/admin/skills": { sample: () => ({}) },
+  "POST /api/admin/skills": { body: [skillCreateSchema], sample: ({ rng, unique }) => ({ name: `Patience ${unique}`.slice(0, 40), icon: rng.pick(SKILL_ICONS) }) },
+  // Insights and analytics of a class (docs/api/insights.md).
+  "GET /api/teacher/insights": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "GET /api/teacher/analytics": { query: insightsQuerySchema, sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID }]) },
+  "PATCH /api/admin/skills/:skillId": { body: [skillPatchSchema], sample: ({ rng }) => rng.pick([{ archived: true }, { icon: rng.pick(SKILL_ICONS) }, { name: "Being patient" }]) },
   "POST /api/login": { body: [loginSchema], sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/register": {
     body: [registerSchema],
@@ -338,6 +357,16 @@ export const CATALOG: Record<string, CatalogEntry> = {
     sample: ({ rng }) => ({ due: { date: "2041-09-10", time: "15:00" }, reducedWork: rng.pick([null, "The first five questions."]), readAloud: rng.chance(0.5), excused: false }),
   },
   "DELETE /api/teacher/assignments/:id/adjustments/:studentId": { sample: () => ({}) },
+  // The child's work (docs/api/work.md).
+  "GET /api/student/assignments": { sample: () => ({}) },
+  "GET /api/assignments/:id/work": { query: workQuerySchema, sample: ({ rng }) => rng.pick([{}, { studentId: FUZZ_UUID }]) },
+  "PUT /api/assignments/:id/work/draft": {
+    body: [workDraftSchema],
+    sample: ({ rng }) => ({ textAnswer: rng.pick(["I counted 20 apples.", "Line one\nline two", ""]), version: rng.int(3) }),
+  },
+  "POST /api/assignments/:id/work/files": { body: [workFileSchema], sample: () => ({ fileId: FUZZ_UUID }) },
+  "DELETE /api/assignments/:id/work/files/:fileId": { sample: () => ({}) },
+  "POST /api/assignments/:id/work/submit": { body: [workSubmitSchema], sample: ({ rng }) => ({ version: rng.int(3) }) },
 };
 
 /** A valid body of the assignment editor. */

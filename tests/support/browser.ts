@@ -8,10 +8,26 @@ import { expect, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Chromium's fake microphone and camera, allowed without asking (a voice answer recorded in the
+   * browser): the fake device plays a steady tone.
+   */
+  fakeMedia?: boolean;
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      ...(options.fakeMedia ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"] : []),
+    ],
   });
 }
 

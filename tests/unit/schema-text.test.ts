@@ -59,6 +59,7 @@ const MULTILINE = new Set([
   "assignments.assignmentContentSchema.instructions",
   "assignments.assignmentCreateSchema.instructions",
   "assignments.adjustmentSchema.reducedWork",
+  "work.workDraftSchema.textAnswer",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -49,6 +49,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
     case "student":
       return [
         { to: "/student", label: "Home", description: "Your classes today." },
+        { to: "/student/assignments", label: "My Assignments", description: "Your work: what is due, what you sent in and what came back." },
         { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
         { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
         { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },

@@ -1,9 +1,10 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { SchoolSettingsPanel } from "~/features/admin/settings/school-settings-form";
+import { SkillsPanel } from "~/features/admin/skills/skills-panel";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
-/** /admin/settings (admin, super_admin): session timeout, tour slot capacity and grade cut-off date. */
+/** /admin/settings (admin, super_admin): session timeout, tour slot capacity and grade cut-off date; the skills teachers give points for. */
 export default function SchoolSettingsPage() {
   const title = useCurrentRoute()?.title ?? "School Settings";
   return (
@@ -12,6 +13,7 @@ export default function SchoolSettingsPage() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="Settings that apply to the whole school. Every change is recorded with who made it and when." />
       <SchoolSettingsPanel />
+      <SkillsPanel />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ChildrenSignIn } from "~/features/family/children-sign-in";
 import { FamilyDashboard } from "~/features/family/family-dashboard";
 import { FamilyChildren } from "~/features/learning/homes/family-children";
+import { FamilyRewards } from "~/features/learning/rewards/child-rewards";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
@@ -15,6 +16,7 @@ export default function FamilyDashboardPage() {
       <PageHeading title={title} lead="Your children's classes and teachers, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings." />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         <FamilyChildren />
+        <FamilyRewards />
         <ChildrenSignIn />
         <FamilyDashboard />
       </div>

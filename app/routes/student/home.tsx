@@ -1,4 +1,5 @@
 import { StudentHome } from "~/features/learning/homes/student-home";
+import { StudentRewards } from "~/features/learning/rewards/child-rewards";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
@@ -13,8 +14,9 @@ export default function StudentHomePage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="sr-only">{title}</h1>
-      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
         <StudentHome />
+        <StudentRewards />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherClasses } from "~/features/learning/homes/teacher-classes";
+import { GivePointsButton } from "~/features/learning/rewards/give-points";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
@@ -14,7 +15,7 @@ export default function TeacherClassesPage() {
         <PageHeading title={title} lead="Your class lists, with each child's accommodations and their guardians' contacts. Private to the class's teachers and school staff." />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:p-0">
-        <TeacherClasses />
+        <TeacherClasses classActions={(c) => <GivePointsButton key={c.id} classId={c.id} className={c.name} />} />
       </div>
     </>
   );

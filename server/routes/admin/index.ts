@@ -14,6 +14,7 @@ import { coursesRoutes } from "./courses";
 import { peopleRoutes } from "./people";
 import { adminStudentRoutes } from "./students";
 import { settingsAdminRoutes } from "./settings";
+import { skillsRoutes } from "./skills";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminEnquiryRoutes } from "./enquiries";
 import { adminReportRoutes } from "./reports";
@@ -46,4 +47,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(rosterRoutes);
   await app.register(adminStudentRoutes);
   await app.register(adminStandardsRoutes);
+  await app.register(skillsRoutes);
 }

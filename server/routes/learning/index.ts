@@ -11,10 +11,13 @@ import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
+import { insightsRoutes } from "./insights";
+import { rewardsRoutes } from "./rewards";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
+import { workRoutes } from "./work";
 
 /** "METHOD /api/..." for every learning route (HEAD excluded). */
 export const learningEndpoints = new Set<string>();
@@ -34,4 +37,7 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
   await app.register(assignmentRoutes);
+  await app.register(workRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(insightsRoutes);
 }

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { getData, withQuery } from "~/lib/api";
+import type { StudentWorkList } from "../../../../common/schemas/learning/work";
 import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, TeacherClassList, TeacherHome } from "../../../../common/schemas/learning/homes";
 
 const MINUTE = 60_000;
@@ -13,6 +14,8 @@ export const TEACHER_CLASSES_KEY = "/api/teacher/classes";
 export const STUDENT_HOME_KEY = "/api/student/home";
 export const STUDENT_COURSES_KEY = "/api/student/courses";
 export const FAMILY_CHILDREN_KEY = "/api/family/children";
+/** The child's work (docs/api/work.md), for the home's "Due soon" card. */
+export const STUDENT_DUE_KEY = "/api/student/assignments";
 
 export function useTeacherHome() {
   return useQuery({ queryKey: [TEACHER_HOME_KEY], queryFn: () => getData<TeacherHome>(TEACHER_HOME_KEY), refetchInterval: MINUTE });
@@ -42,4 +45,8 @@ export function useFamilyChildren() {
 export function useChildDay(studentId: string | undefined, date?: string) {
   const url = withQuery(`${FAMILY_CHILDREN_KEY}/${encodeURIComponent(studentId ?? "")}/day`, { date });
   return useQuery({ queryKey: [FAMILY_CHILDREN_KEY, studentId, "day", date ?? "today"], queryFn: () => getData<ChildDay>(url), enabled: Boolean(studentId), refetchInterval: MINUTE });
+}
+
+export function useStudentDueWork() {
+  return useQuery({ queryKey: [STUDENT_DUE_KEY], queryFn: () => getData<StudentWorkList>(STUDENT_DUE_KEY), refetchInterval: MINUTE });
 }

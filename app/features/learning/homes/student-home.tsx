@@ -14,6 +14,7 @@ import { knownAs, type HomeDay, type HomeSession, type StudentHome as StudentHom
 import { useViewerZone } from "./day-notes";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { DueSoon } from "./due-soon";
 import { ReadAloudButton } from "./read-aloud";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";
@@ -89,6 +90,7 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
           {inSchoolZone(zone) ? "Times are school time." : `Times are your time. School time (${SCHOOL_ZONE_NAME}) is in small letters.`}
         </p>
       </section>
+      <DueSoon />
       <Link
         to="/student/courses"
         className="inline-flex min-h-16 items-center gap-3 rounded-2xl border-2 px-6 text-xl font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -4,7 +4,7 @@
  * in the address (?class=), and the roster prints on its own.
  */
 import { Mail, Phone, Printer } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -22,16 +22,17 @@ import { weeklyTime } from "./time";
 
 const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
 
-export function TeacherClasses() {
+/** `classActions`: buttons the page adds for the chosen class (the route passes "Give points"). */
+export function TeacherClasses({ classActions }: { classActions?: (summary: TeacherClassSummary) => ReactNode } = {}) {
   const classes = useTeacherClasses();
   return (
     <QueryState query={classes} errorTitle="Your classes could not be loaded.">
-      {(data) => <ClassesView data={data} />}
+      {(data) => <ClassesView data={data} classActions={classActions} />}
     </QueryState>
   );
 }
 
-function ClassesView({ data }: { data: TeacherClassList }) {
+function ClassesView({ data, classActions }: { data: TeacherClassList; classActions?: (summary: TeacherClassSummary) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const selectId = useId();
   const asked = params.get("class");
@@ -72,10 +73,13 @@ function ClassesView({ data }: { data: TeacherClassList }) {
             ))}
           </select>
         </div>
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Print roster
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {classActions?.(chosen)}
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print roster
+          </Button>
+        </div>
       </div>
       <Roster summary={chosen} />
     </div>

@@ -1,0 +1,95 @@
+/**
+ * The class and term filters of insights and analytics, kept in the address (?class=&term=), so a
+ * view can be bookmarked and the two screens open on the same class.
+ */
+import { useId, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import { gradeLabel } from "../../../../common/grades";
+import type { TeacherClassSummary } from "../../../../common/schemas/learning/homes";
+import type { InsightsTerm } from "../../../../common/schemas/learning/insights";
+import { useTaughtClasses } from "./insights-api";
+
+const SELECT = "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+function useParam(name: string): [string | undefined, (value: string | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name === "class") next.delete("term");
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get(name) ?? undefined, set];
+}
+
+/** The chosen class of the teacher's classes (the first by default), with its picker; children get its id and the chosen term. */
+export function ClassPicker({ other, children }: { other: { to: string; label: string }; children: (classId: string, termId: string | undefined, termPicker: (terms: InsightsTerm[]) => ReactNode) => ReactNode }) {
+  const classes = useTaughtClasses();
+  const [asked, setClass] = useParam("class");
+  const [term, setTerm] = useParam("term");
+  const classSelect = useId();
+  const termSelect = useId();
+  return (
+    <QueryState
+      query={classes}
+      errorTitle="Your classes could not be loaded."
+      isEmpty={(d) => d.classes.length === 0}
+      empty={
+        <Card>
+          <p>You are not teaching a class yet. The office adds you to your classes.</p>
+        </Card>
+      }
+    >
+      {(data) => {
+        const chosen: TeacherClassSummary = data.classes.find((c) => c.id === asked) ?? data.classes[0]!;
+        const termPicker = (terms: InsightsTerm[]) => (
+          <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
+            <label htmlFor={termSelect} className="font-semibold">
+              Term
+            </label>
+            <select id={termSelect} value={term ?? ""} onChange={(e) => setTerm(e.target.value || undefined)} className={SELECT} data-testid="term-select">
+              <option value="">Whole school year</option>
+              {terms.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+        return (
+          <div className="space-y-8">
+            <div className="flex flex-wrap items-end gap-4">
+              <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
+                <label htmlFor={classSelect} className="font-semibold">
+                  Class
+                </label>
+                <select id={classSelect} value={chosen.id} onChange={(e) => setClass(e.target.value)} className={SELECT} data-testid="class-select">
+                  {data.classes.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Link
+                to={`${other.to}?class=${encodeURIComponent(chosen.id)}${term ? `&term=${encodeURIComponent(term)}` : ""}`}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+              >
+                {other.label}
+              </Link>
+            </div>
+            {children(chosen.id, term, termPicker)}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

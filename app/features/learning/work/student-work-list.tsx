@@ -1,0 +1,131 @@
+/**
+ * /student/assignments: the child's work in words a six-year-old can follow. "To do" (soonest first),
+ * "Sent in" (waiting for the teacher) and "Came back" (returned), each piece a big card with the
+ * subject's picture, the title, when it is due ("Due tomorrow"), its status (icon and words) and a
+ * "Listen" button that reads the card aloud.
+ */
+import { ArrowRight, Inbox, PartyPopper } from "lucide-react";
+import { Link } from "react-router";
+import { ListenButton } from "~/components/learning/listen-button";
+import { subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import { errorStatus } from "~/lib/api";
+import { useUser } from "~/lib/auth";
+import { dueWords } from "../../../../common/learning/due-words";
+import type { StudentWorkItem } from "../../../../common/schemas/learning/work";
+import { WorkStatusBadge } from "./status-badge";
+import { useStudentWork } from "./work-api";
+
+export function StudentWorkList() {
+  const user = useUser();
+  const isChild = user.data?.role === "student";
+  const work = useStudentWork(isChild);
+  if (user.data && !isChild) return <NotAChild />;
+  return (
+    <QueryState
+      query={work}
+      loadingLabel="Getting your work..."
+      errorTitle="Your work could not be loaded."
+      errorText="Please ask a grown-up to reload the page."
+      renderError={(error) => (errorStatus(error) === 403 ? <NotAChild /> : undefined)}
+    >
+      {(data) =>
+        !data.child ? (
+          <NotAChild />
+        ) : (
+          <div className="space-y-10">
+            <Section id="to-do" title="To do" items={data.due} empty={<AllDone />} />
+            <Section id="sent-in" title="Sent in" lead="Your teacher will look at these." items={data.sent} empty={<Nothing text="Nothing sent in and waiting." />} />
+            <Section id="came-back" title="Came back" lead="Your teacher sent these back to you." items={data.returned} empty={<Nothing text="Nothing has come back yet." />} />
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function NotAChild() {
+  return (
+    <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
+      <h2 className="text-xl font-semibold">This is a child's page</h2>
+      <p>It shows a student their own work. Your account is not a student's account linked to a child, so there is nothing to show here. Teachers and staff see children's work in the gradebook.</p>
+    </Card>
+  );
+}
+
+function Section({ id, title, lead, items, empty }: { id: string; title: string; lead?: string; items: StudentWorkItem[]; empty: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4" data-testid={`work-${id}`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
+          {title} {items.length > 0 ? <span className="text-muted-foreground">({items.length})</span> : null}
+        </h2>
+        {lead ? <p className="text-lg text-muted-foreground">{lead}</p> : null}
+      </div>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          {items.map((item) => (
+            <WorkCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What "Listen" says for a card. */
+export function cardSpeech(item: StudentWorkItem, now: Date): string {
+  const parts = [`${subjectWord(item.subjectCode, item.subjectName)}.`, `${item.title}.`];
+  if (item.status !== "returned") parts.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now)}.`);
+  parts.push(`${item.statusWords}.`);
+  if (item.reducedWork) parts.push(`Your teacher says: ${item.reducedWork}`);
+  return parts.join(" ");
+}
+
+function WorkCard({ item }: { item: StudentWorkItem }) {
+  const Icon = subjectIcon(item.subjectCode);
+  const now = new Date();
+  const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now);
+  return (
+    <li className="flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:p-5" data-testid="work-card" data-assignment={item.id}>
+      <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground sm:size-20">
+        <Icon className="size-9 sm:size-11" aria-hidden="true" />
+      </span>
+      <div className="min-w-[12rem] flex-1 space-y-1">
+        <p className="text-base font-semibold text-muted-foreground">{subjectWord(item.subjectCode, item.subjectName)}</p>
+        <Link
+          to={`/portal/assignments/${encodeURIComponent(item.id)}/work`}
+          className="inline-flex items-center gap-2 text-2xl font-bold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {item.title}
+          <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
+        </Link>
+        {item.status === "returned" ? null : <p className="text-xl font-semibold">{due}</p>}
+        {item.reducedWork ? <p className="text-lg">Your teacher says: {item.reducedWork}</p> : null}
+        <WorkStatusBadge status={item.status} words={item.statusWords} />
+      </div>
+      <ListenButton text={cardSpeech(item, now)} className="ml-auto" />
+    </li>
+  );
+}
+
+function AllDone() {
+  return (
+    <Card className="flex items-center gap-4 p-6" data-testid="nothing-to-do">
+      <PartyPopper className="size-9 shrink-0 text-primary" aria-hidden="true" />
+      <p className="text-xl font-semibold">Nothing to do right now. Well done!</p>
+    </Card>
+  );
+}
+
+function Nothing({ text }: { text: string }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <Inbox className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg">{text}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The text answer's autosave: every keystroke is kept in this browser at once (draft-store.ts) and
+ * sent to the server about a second after the child stops typing. "Saved", "Saving..." or "Not saved
+ * yet: we'll keep trying" (a dropped connection: retried every few seconds and when the browser is
+ * back online). A save the server refuses as stale (another window saved since) asks the child which
+ * answer to keep.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorStatus } from "~/lib/api";
+import { serverMessage } from "~/lib/auth";
+import { clearLocalDraft, draftKey, readLocalDraft, reconcileDraft, writeLocalDraft } from "./draft-store";
+import { conflictOf, saveDraft } from "./work-api";
+
+export type SaveState = "saved" | "saving" | "offline" | "refused";
+
+export interface DraftConflict {
+  mine: string;
+  theirs: string;
+  version: number;
+}
+
+const DEBOUNCE_MS = 1000;
+const RETRY_MS = 5000;
+
+export function useDraft(options: { assignmentId: string; studentId: string; serverText: string; serverVersion: number; enabled: boolean }) {
+  const { assignmentId, studentId, enabled } = options;
+  const key = draftKey(assignmentId, studentId);
+  const [text, setText] = useState(options.serverText);
+  const [state, setState] = useState<SaveState>("saved");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const textRef = useRef(options.serverText);
+  const versionRef = useRef(options.serverVersion);
+  /** The text the server holds (as far as this window knows). */
+  const savedRef = useRef(options.serverText);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const retry = useRef<number | undefined>(undefined);
+  const conflictRef = useRef<DraftConflict | null>(null);
+
+  const showConflict = (value: DraftConflict | null) => {
+    conflictRef.current = value;
+    setConflict(value);
+  };
+
+  /** Sends the current text when it differs from the server's; resolves true when the server holds it. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (!enabled || conflictRef.current) return false;
+    if (inFlight.current) await inFlight.current;
+    if (textRef.current === savedRef.current) {
+      setState("saved");
+      return true;
+    }
+    const sending = textRef.current;
+    setState("saving");
+    const run = (async () => {
+      try {
+        const saved = await saveDraft(assignmentId, sending, versionRef.current);
+        versionRef.current = saved.version;
+        savedRef.current = sending;
+        writeLocalDraft(key, { text: textRef.current, baseVersion: saved.version, synced: textRef.current === sending, at: Date.now() });
+        setRefusal(null);
+        return true;
+      } catch (err) {
+        const current = conflictOf(err);
+        if (current) {
+          versionRef.current = current.version;
+          savedRef.current = current.textAnswer;
+          if (current.textAnswer === textRef.current) return true;
+          showConflict({ mine: textRef.current, theirs: current.textAnswer, version: current.version });
+          return false;
+        }
+        const status = errorStatus(err);
+        if (status !== undefined && status >= 400 && status < 500) {
+          // Refused for good (returned meanwhile, too long...): say why; the copy here stays.
+          setRefusal(serverMessage(err) ?? "Your work could not be saved.");
+          setState("refused");
+          return false;
+        }
+        setState("offline");
+        window.clearTimeout(retry.current);
+        retry.current = window.setTimeout(() => void flush(), RETRY_MS);
+        return false;
+      }
+    })();
+    inFlight.current = run;
+    const ok = await run;
+    inFlight.current = null;
+    if (ok) {
+      if (textRef.current !== savedRef.current) return flush();
+      setState("saved");
+    }
+    return ok;
+  }, [assignmentId, enabled, key]);
+
+  // On arrival: the newer of this browser's copy and the server's wins; both changed: ask.
+  useEffect(() => {
+    if (!enabled) return;
+    const choice = reconcileDraft(readLocalDraft(key), { text: options.serverText, version: options.serverVersion });
+    versionRef.current = choice.version;
+    savedRef.current = options.serverText;
+    if (choice.kind === "ask") {
+      textRef.current = choice.local;
+      setText(choice.local);
+      showConflict({ mine: choice.local, theirs: choice.server, version: choice.version });
+      return;
+    }
+    textRef.current = choice.text;
+    setText(choice.text);
+    if (choice.pending) void flush();
+    // Only once per screen: later server answers come through flush().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("online", online);
+      window.clearTimeout(timer.current);
+      window.clearTimeout(retry.current);
+    };
+  }, [flush]);
+
+  const change = (value: string) => {
+    textRef.current = value;
+    setText(value);
+    writeLocalDraft(key, { text: value, baseVersion: versionRef.current, synced: false, at: Date.now() });
+    if (state !== "offline") setState(value === savedRef.current ? "saved" : "saving");
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void flush(), DEBOUNCE_MS);
+  };
+
+  /** The child chose: their answer from this window, or the one saved elsewhere. */
+  const choose = (which: "mine" | "theirs") => {
+    const c = conflictRef.current;
+    if (!c) return;
+    versionRef.current = c.version;
+    savedRef.current = c.theirs;
+    showConflict(null);
+    const value = which === "mine" ? c.mine : c.theirs;
+    textRef.current = value;
+    setText(value);
+    writeLocalDraft(key, { text: value, baseVersion: c.version, synced: which === "theirs", at: Date.now() });
+    if (which === "mine") void flush();
+    else setState("saved");
+  };
+
+  return {
+    text,
+    state,
+    refusal,
+    conflict,
+    change,
+    choose,
+    flush,
+    /** The version a hand-in must name (after flush). */
+    version: () => versionRef.current,
+    /** After a hand-in or a reload of the screen: the server's version moved. */
+    setVersion: (v: number) => {
+      versionRef.current = v;
+    },
+    forget: () => clearLocalDraft(key),
+  };
+}

@@ -1,0 +1,18 @@
+import { StudentWorkList } from "~/features/learning/work/student-work-list";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /student/assignments: the child's work, what is due soonest first, what was sent in, what came back. */
+export default function StudentAssignmentsPage() {
+  const title = useCurrentRoute()?.title ?? "My Assignments";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <StudentWorkList />
+      </div>
+    </>
+  );
+}

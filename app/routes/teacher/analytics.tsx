@@ -1,0 +1,19 @@
+import { PageHeading } from "~/components/layout/page-heading";
+import { TeacherAnalytics } from "~/features/learning/insights/analytics-screen";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/** /teacher/analytics: a class's trends over the term, week by week. */
+export default function TeacherAnalyticsPage() {
+  const title = useCurrentRoute()?.title ?? "Analytics";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="One class over the term, week by week: work handed in on time, days to return work, and mastery per subject." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <TeacherAnalytics />
+      </div>
+    </>
+  );
+}

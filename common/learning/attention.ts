@@ -1,0 +1,89 @@
+/**
+ * THE rules that flag a child who needs a teacher's attention on /teacher/insights (issue 16: "children
+ * who need attention, with the rule behind each flag stated on screen"). Pure: the server reads one
+ * child's work (server/learning/work/read.ts) and current mastery (common/learning/mastery.ts) and
+ * calls `attentionFlags`; the screen shows each flag with its rule's text from here.
+ */
+import type { MasteryLevel } from "./mastery";
+import type { WorkStatus } from "./work-status";
+
+export const ATTENTION_MISSING_DAYS = 14;
+export const ATTENTION_MISSING_COUNT = 3;
+export const ATTENTION_BEGINNING_COUNT = 2;
+export const ATTENTION_QUIET_DAYS = 7;
+export const ATTENTION_LATE_DAYS = 14;
+export const ATTENTION_LATE_COUNT = 3;
+
+export const ATTENTION_RULES = {
+  missing: {
+    title: "Missing work",
+    rule: `${ATTENTION_MISSING_COUNT} or more pieces of work missing that were due in the last ${ATTENTION_MISSING_DAYS} days.`,
+  },
+  late: {
+    title: "Often late",
+    rule: `${ATTENTION_LATE_COUNT} or more pieces of work handed in late that were due in the last ${ATTENTION_LATE_DAYS} days.`,
+  },
+  beginning: {
+    title: "Beginning on standards",
+    rule: `Current mastery is Beginning (1) on ${ATTENTION_BEGINNING_COUNT} or more standards.`,
+  },
+  quiet: {
+    title: "Nothing handed in",
+    rule: `Work was due in the last ${ATTENTION_QUIET_DAYS} days and nothing was handed in for ${ATTENTION_QUIET_DAYS} days.`,
+  },
+} as const;
+export type AttentionCode = keyof typeof ATTENTION_RULES;
+export const ATTENTION_CODES = Object.keys(ATTENTION_RULES) as AttentionCode[];
+
+/** One piece of a child's work, as the rules read it. */
+export interface AttentionWork {
+  dueAt: Date | null;
+  /** The latest hand-in, or null. */
+  handedInAt: Date | null;
+  status: WorkStatus;
+}
+
+export interface AttentionFacts {
+  work: readonly AttentionWork[];
+  /** The child's current mastery per standard (null: not yet assessed). */
+  mastery: readonly (MasteryLevel | null)[];
+}
+
+export interface AttentionFlag {
+  code: AttentionCode;
+  title: string;
+  rule: string;
+  /** What this child's facts are, in words ("4 missing"). */
+  detail: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dueWithin = (w: AttentionWork, now: Date, days: number) =>
+  w.dueAt !== null && w.dueAt.getTime() <= now.getTime() && w.dueAt.getTime() > now.getTime() - days * DAY_MS;
+
+function isLate(w: AttentionWork): boolean {
+  return w.status !== "excused" && w.handedInAt !== null && w.dueAt !== null && w.handedInAt.getTime() > w.dueAt.getTime();
+}
+
+/** The flags a child's facts raise now, in the order of ATTENTION_RULES. */
+export function attentionFlags(facts: AttentionFacts, now: Date): AttentionFlag[] {
+  const flags: AttentionFlag[] = [];
+  const flag = (code: AttentionCode, detail: string) => flags.push({ code, title: ATTENTION_RULES[code].title, rule: ATTENTION_RULES[code].rule, detail });
+
+  const missing = facts.work.filter((w) => w.status === "missing" && dueWithin(w, now, ATTENTION_MISSING_DAYS)).length;
+  if (missing >= ATTENTION_MISSING_COUNT) flag("missing", `${missing} missing`);
+
+  const late = facts.work.filter((w) => isLate(w) && dueWithin(w, now, ATTENTION_LATE_DAYS)).length;
+  if (late >= ATTENTION_LATE_COUNT) flag("late", `${late} late`);
+
+  const beginning = facts.mastery.filter((m) => m === 1).length;
+  if (beginning >= ATTENTION_BEGINNING_COUNT) flag("beginning", `Beginning on ${beginning} standards`);
+
+  const recentDue = facts.work.filter((w) => w.status !== "excused" && dueWithin(w, now, ATTENTION_QUIET_DAYS)).length;
+  const since = now.getTime() - ATTENTION_QUIET_DAYS * DAY_MS;
+  const handedInRecently = facts.work.some((w) => w.handedInAt !== null && w.handedInAt.getTime() > since);
+  if (recentDue > 0 && !handedInRecently) flag("quiet", `${recentDue} due, none handed in`);
+
+  return flags;
+}

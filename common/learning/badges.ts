@@ -1,0 +1,287 @@
+/**
+ * THE badges of the points and badges wing (issue 16, "/student gains ... badges and points") and
+ * the rule behind each, computed from facts (points given, work handed in, voice answers, portfolio
+ * items). Pure: the server reads the facts (server/learning/rewards/) and calls `earnedBadges` and
+ * `nextBadges`; the screens show the names, pictures and a child's words from here.
+ *
+ * Points are positive only and never taken away; badges once earned stay. Nothing here compares a
+ * child with another: every rule reads one child's own facts, and no answer ranks children.
+ */
+
+/** The pictures a skill may have (lucide icon names; the screens map them). Staff pick from these. */
+export const SKILL_ICONS = [
+  "heart",
+  "users",
+  "dumbbell",
+  "search",
+  "ear",
+  "hand-helping",
+  "mountain",
+  "palette",
+  "star",
+  "sun",
+  "book-open",
+  "lightbulb",
+  "smile",
+  "music",
+  "leaf",
+  "shield",
+] as const;
+export type SkillIcon = (typeof SKILL_ICONS)[number];
+
+export function isSkillIcon(value: string): value is SkillIcon {
+  return (SKILL_ICONS as readonly string[]).includes(value);
+}
+
+/** Points a teacher gives at once: 1 to 5, never fewer (positive only). */
+export const MIN_POINTS = 1;
+export const MAX_POINTS = 5;
+
+/** A teacher may undo their own award for this long (a correction, not a minus). */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;
+
+/** The badges' pictures (lucide icon names, mapped in the rewards feature). */
+export type BadgePicture = "star" | "sparkles" | "trophy" | "crown" | "medal" | "award" | "clock" | "calendar-check" | "mic" | "book-open" | "send" | SkillIcon;
+
+/** Overall stars (all skills together). */
+export const TOTAL_THRESHOLDS = [10, 25, 50, 100] as const;
+/** Stars in one skill. */
+export const SKILL_THRESHOLDS = [10, 25, 50] as const;
+/** Pieces of work in on time, one after another. */
+export const ON_TIME_STREAKS = [5, 10] as const;
+/** The "month without missing work" window and the least work due in it for the badge to mean something. */
+export const MONTH_DAYS = 30;
+export const MONTH_MIN_WORK = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One skill's stars for a child. */
+export interface SkillPoints {
+  skillId: string;
+  name: string;
+  icon: string;
+  points: number;
+  /** An archived skill keeps its stars and badges; it offers no next badge. */
+  archived?: boolean;
+}
+
+/** One piece of a child's work, as the badges read it. */
+export interface WorkFact {
+  /** The child's own due time (null: no due date). */
+  dueAt: Date | null;
+  /** The latest hand-in, or null when not handed in. */
+  handedInAt: Date | null;
+  excused: boolean;
+}
+
+export interface RewardFacts {
+  skills: SkillPoints[];
+  work: WorkFact[];
+  /** Voice answers the child handed in. */
+  voiceAnswers: number;
+  /** Portfolio items a teacher approved. */
+  portfolioItems: number;
+}
+
+export type BadgeKind = "total" | "skill" | "habit";
+
+export interface Badge {
+  code: string;
+  kind: BadgeKind;
+  name: string;
+  picture: BadgePicture;
+  /** What it is for, in a child's words (shown under the picture, read aloud). */
+  childWords: string;
+  /** The rule in a grown-up's words (families, teachers). */
+  rule: string;
+}
+
+/** A badge not yet earned, with how far along the child is, in numbers and in words. */
+export interface BadgeProgress extends Badge {
+  current: number;
+  target: number;
+  /** "3 more stars to go!" */
+  progressWords: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The fixed badges (overall stars and habits), in the order a child meets them. */
+export const FIXED_BADGES: readonly Badge[] = [
+  { code: "first-work", kind: "habit", name: "First work sent", picture: "send", childWords: "You sent in your first work!", rule: "Hand in a first piece of work." },
+  ...TOTAL_THRESHOLDS.map(
+    (n, i): Badge => ({
+      code: `stars-${n}`,
+      kind: "total",
+      name: `${n} stars`,
+      picture: (["star", "sparkles", "trophy", "crown"] as const)[i]!,
+      childWords: `You got ${n} stars from your teachers!`,
+      rule: `Earn ${n} points in all skills together.`,
+    }),
+  ),
+  ...ON_TIME_STREAKS.map(
+    (n): Badge => ({
+      code: `on-time-${n}`,
+      kind: "habit",
+      name: `On time ${n} in a row`,
+      picture: "clock",
+      childWords: `You sent in ${n} pieces of work on time, one after another!`,
+      rule: `Hand in ${n} pieces of work in a row by their due time (excused work is skipped; late or missing work starts the count again).`,
+    }),
+  ),
+  {
+    code: "month-no-missing",
+    kind: "habit",
+    name: "A month of work in",
+    picture: "calendar-check",
+    childWords: "You sent in all your work for a whole month!",
+    rule: `No missing work among at least ${MONTH_MIN_WORK} pieces due in the last ${MONTH_DAYS} days.`,
+  },
+  { code: "first-voice", kind: "habit", name: "First voice answer", picture: "mic", childWords: "You sent your first voice answer!", rule: "Hand in a first answer recorded by voice." },
+  {
+    code: "first-portfolio",
+    kind: "habit",
+    name: "First portfolio work",
+    picture: "book-open",
+    childWords: "Your teacher added your work to your portfolio!",
+    rule: "Have a first portfolio item approved by a teacher.",
+  },
+];
+
+const SKILL_MEDALS = ["medal", "award", "trophy"] as const;
+
+/** The badge of `threshold` stars in one skill. Its code names the skill by id, so a renamed skill keeps its badges. */
+export function skillBadge(skill: Pick<SkillPoints, "skillId" | "name">, threshold: number): Badge {
+  const i = Math.max(0, (SKILL_THRESHOLDS as readonly number[]).indexOf(threshold));
+  return {
+    code: `skill-${skill.skillId}-${threshold}`,
+    kind: "skill",
+    name: `${skill.name}: ${threshold} stars`,
+    picture: SKILL_MEDALS[i] ?? "medal",
+    childWords: `You got ${threshold} stars for ${skill.name}!`,
+    rule: `Earn ${threshold} points for ${skill.name}.`,
+  };
+}
+
+/** Every badge a child could hold: the fixed ones and each skill's. */
+export function allBadges(skills: readonly Pick<SkillPoints, "skillId" | "name">[]): Badge[] {
+  return [...FIXED_BADGES, ...skills.flatMap((s) => SKILL_THRESHOLDS.map((n) => skillBadge(s, n)))];
+}
+
+/** The badge of a stored code, for the skills known now (null for a code no longer defined). */
+export function badgeOfCode(code: string, skills: readonly Pick<SkillPoints, "skillId" | "name">[]): Badge | null {
+  return allBadges(skills).find((b) => b.code === code) ?? null;
+}
+
+export function totalPoints(skills: readonly SkillPoints[]): number {
+  return skills.reduce((sum, s) => sum + s.points, 0);
+}
+
+/** Whether a piece of work was handed in by its due time (no due date: any hand-in is on time). */
+function onTime(w: WorkFact): boolean {
+  return w.handedInAt !== null && (w.dueAt === null || w.handedInAt.getTime() <= w.dueAt.getTime());
+}
+
+/**
+ * The on-time streaks: work in the order it was due (work without a due date in the order it was
+ * handed in), skipping excused work and work not yet due and not handed in. Late or missing work
+ * ends a streak. `longest` is the best ever (a badge once earned stays), `current` the one running now.
+ */
+export function onTimeStreaks(work: readonly WorkFact[], now: Date): { longest: number; current: number } {
+  const counted = work
+    .filter((w) => !w.excused)
+    .filter((w) => w.handedInAt !== null || (w.dueAt !== null && w.dueAt.getTime() < now.getTime()))
+    .map((w) => ({ w, at: (w.dueAt ?? w.handedInAt)!.getTime() }))
+    .sort((a, b) => a.at - b.at);
+  let longest = 0;
+  let current = 0;
+  for (const { w } of counted) {
+    current = onTime(w) ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return { longest, current };
+}
+
+/** Work due in the last month: how many pieces, and how many are missing (not handed in, not excused). */
+export function lastMonthWork(work: readonly WorkFact[], now: Date): { due: number; missing: number } {
+  const from = now.getTime() - MONTH_DAYS * DAY_MS;
+  const due = work.filter((w) => !w.excused && w.dueAt !== null && w.dueAt.getTime() > from && w.dueAt.getTime() <= now.getTime());
+  return { due: due.length, missing: due.filter((w) => w.handedInAt === null).length };
+}
+
+/** How far along each badge's rule the child is now (target reached means earned). */
+function measure(badge: Badge, facts: RewardFacts, now: Date): { current: number; target: number } {
+  const total = totalPoints(facts.skills);
+  const number = (prefix: string) => Number(badge.code.slice(prefix.length));
+  if (badge.code === "first-work") return { current: Math.min(1, facts.work.filter((w) => w.handedInAt !== null).length), target: 1 };
+  if (badge.code === "first-voice") return { current: Math.min(1, facts.voiceAnswers), target: 1 };
+  if (badge.code === "first-portfolio") return { current: Math.min(1, facts.portfolioItems), target: 1 };
+  if (badge.code.startsWith("stars-")) return { current: Math.min(total, number("stars-")), target: number("stars-") };
+  if (badge.code.startsWith("on-time-")) {
+    const { longest, current } = onTimeStreaks(facts.work, now);
+    const target = number("on-time-");
+    return { current: longest >= target ? target : current, target };
+  }
+  if (badge.code === "month-no-missing") {
+    const { due, missing } = lastMonthWork(facts.work, now);
+    return { current: missing === 0 ? Math.min(due, MONTH_MIN_WORK) : 0, target: MONTH_MIN_WORK };
+  }
+  if (badge.code.startsWith("skill-")) {
+    const target = Number(badge.code.slice(badge.code.lastIndexOf("-") + 1));
+    const skill = facts.skills.find((s) => badge.code === `skill-${s.skillId}-${target}`);
+    return { current: Math.min(skill?.points ?? 0, target), target };
+  }
+  return { current: 0, target: 1 };
+}
+
+/** The codes of every badge the facts earn now (the caller keeps those already stored). */
+export function earnedBadges(facts: RewardFacts, now: Date): string[] {
+  return allBadges(facts.skills)
+    .filter((b) => {
+      const { current, target } = measure(b, facts, now);
+      return current >= target;
+    })
+    .map((b) => b.code);
+}
+
+/** The words under a badge still to earn: what is left, for a child. */
+export function progressWords(badge: Badge, current: number, target: number): string {
+  const left = Math.max(0, target - current);
+  if (badge.kind === "total" || badge.kind === "skill") return `${plural(left, "more star", "more stars")} to go!`;
+  if (badge.code.startsWith("on-time-")) return current === 0 ? `Send in ${target} pieces of work on time, one after another.` : `${current} on time in a row. ${plural(left, "more", "more")} to go!`;
+  if (badge.code === "month-no-missing") return `Send in all your work for ${MONTH_DAYS} days.`;
+  if (badge.code === "first-voice") return "Send in an answer with your voice.";
+  if (badge.code === "first-portfolio") return "Choose your best work for your portfolio.";
+  return "Send in your first work.";
+}
+
+/**
+ * The next badges to aim for (not held yet): the next overall stars, the next badge of each active
+ * skill the child has stars in, and the habits. At most `limit`, closest first.
+ */
+export function nextBadges(facts: RewardFacts, held: ReadonlySet<string>, now: Date, limit = 4): BadgeProgress[] {
+  const candidates: Badge[] = [];
+  const nextTotal = FIXED_BADGES.find((b) => b.kind === "total" && !held.has(b.code));
+  if (nextTotal) candidates.push(nextTotal);
+  for (const skill of facts.skills) {
+    if (skill.archived || skill.points === 0) continue;
+    const next = SKILL_THRESHOLDS.map((n) => skillBadge(skill, n)).find((b) => !held.has(b.code));
+    if (next) candidates.push(next);
+  }
+  const nextStreak = FIXED_BADGES.find((b) => b.code.startsWith("on-time-") && !held.has(b.code));
+  for (const b of FIXED_BADGES) if (b.kind === "habit" && !b.code.startsWith("on-time-") && !held.has(b.code)) candidates.push(b);
+  if (nextStreak) candidates.push(nextStreak);
+  return candidates
+    .map((b) => {
+      const { current, target } = measure(b, facts, now);
+      return { ...b, current: Math.min(current, target), target, progressWords: progressWords(b, current, target) };
+    })
+    .filter((b) => b.current < b.target)
+    .sort((a, b) => b.current / b.target - a.current / a.target)
+    .slice(0, limit);
+}
+
+/** Stars in words for a child ("1 star", "12 stars"). */
+export function starsInWords(points: number): string {
+  return plural(points, "star", "stars");
+}

@@ -1,0 +1,262 @@
+/**
+ * Insights and analytics of a class (issue 16, H7; docs/api/insights.md). Work and its status come
+ * from THE read of work (server/learning/work/read.ts), mastery from returned marks by THE rule
+ * (common/learning/mastery.ts), the flags from common/learning/attention.ts. Every figure is counted
+ * from rows of this class's children enrolled now; the route asked the access module first.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
+import { attentionFlags, ATTENTION_RULES, type AttentionCode } from "../../../common/learning/attention";
+import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence, type MasteryLevel } from "../../../common/learning/mastery";
+import { school } from "../../../common/school";
+import { knownAs } from "../../../common/schemas/learning/homes";
+import type {
+  AssignmentWorkCounts,
+  ChildWorkCounts,
+  ClassAnalytics,
+  ClassInsights,
+  InsightsBase,
+  MasteryPoint,
+  StandardDistribution,
+  WeekOnTime,
+  WeekTurnaround,
+} from "../../../common/schemas/learning/insights";
+import { calendarDateInZone, zonedInstant } from "../../../common/time-zone";
+import type { Db } from "../../db/client";
+import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { CLASS_NOT_FOUND } from "../access";
+import { readWork, type WorkItem } from "../work/read";
+
+type Reader = Pick<Db, "select" | "selectDistinct">;
+const DAY_MS = 86_400_000;
+
+export const TERM_NOT_FOUND = "We could not find that term.";
+
+/** The class, its year's terms and the chosen term (a term of another year is a 404). */
+async function base(db: Reader, classId: string, termId: string | undefined): Promise<InsightsBase & { range: { from: string; to: string } }> {
+  const [cls] = await db
+    .select({ id: classes.id, name: classes.name, grade: classes.grade, subjectName: subjects.name, yearId: classes.schoolYearId, yearStart: schoolYears.startsOn, yearEnd: schoolYears.endsOn })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
+    .where(eq(classes.id, classId));
+  // Staff pass the access check for any id: a class that does not exist is the same 404.
+  if (!cls) throw new HttpError(404, CLASS_NOT_FOUND);
+  const termRows = await db.select().from(terms).where(eq(terms.schoolYearId, cls!.yearId)).orderBy(asc(terms.number));
+  const term = termId ? termRows.find((t) => t.id === termId) : undefined;
+  if (termId && !term) throw new HttpError(404, TERM_NOT_FOUND);
+  return {
+    class: { id: cls!.id, name: cls!.name, grade: cls!.grade, subjectName: cls!.subjectName },
+    terms: termRows.map((t) => ({ id: t.id, name: t.name, startsOn: t.startsOn, endsOn: t.endsOn })),
+    termId: term?.id ?? null,
+    range: term ? { from: term.startsOn, to: term.endsOn } : { from: cls!.yearStart, to: cls!.yearEnd },
+  };
+}
+
+async function classChildren(db: Reader, classId: string) {
+  const rows = await db
+    .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))
+    .orderBy(asc(students.lastName), asc(students.firstName));
+  return rows.map((r) => ({ id: r.id, name: `${knownAs(r)} ${r.lastName}` }));
+}
+
+/** When the child handed the work in (the latest hand-in), or null. */
+const handedInAt = (w: WorkItem) => (w.submission && w.submission.status !== "in_progress" ? w.submission.submittedAt : null);
+const isDue = (w: WorkItem, now: Date) => w.status !== "excused" && w.dueAt !== null && w.dueAt.getTime() <= now.getTime();
+/** Handed in after the child's own due time (still late once returned). */
+const isLate = (w: WorkItem) => {
+  const at = handedInAt(w);
+  return w.status !== "excused" && at !== null && w.dueAt !== null && at.getTime() > w.dueAt.getTime();
+};
+
+interface ReturnedMark {
+  studentId: string;
+  standardId: string;
+  level: number;
+  at: Date;
+  returnedAt: Date;
+}
+
+/** Returned marks on standards, of the class's work (in the term), for the given children. */
+async function returnedMarks(db: Reader, classId: string, termId: string | null, studentIds: string[]): Promise<ReturnedMark[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select({ studentId: submissions.studentId, standardId: marks.standardId, level: marks.level, submittedAt: submissions.submittedAt, returnedAt: submissions.returnedAt })
+    .from(marks)
+    .innerJoin(submissions, eq(submissions.id, marks.submissionId))
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(
+      and(
+        eq(assignments.classId, classId),
+        termId ? eq(assignments.termId, termId) : undefined,
+        isNull(assignments.archivedAt),
+        isNotNull(submissions.returnedAt),
+        isNotNull(marks.standardId),
+        inArray(submissions.studentId, studentIds),
+      ),
+    );
+  return rows.map((r) => ({ studentId: r.studentId, standardId: r.standardId!, level: r.level, at: r.submittedAt ?? r.returnedAt!, returnedAt: r.returnedAt! }));
+}
+
+/** Current mastery per child and standard from returned marks (THE rule). */
+function masteryByChild(list: readonly ReturnedMark[]): Map<string, Map<string, MasteryLevel | null>> {
+  const grouped = new Map<string, Map<string, MarkEvidence[]>>();
+  for (const m of list) {
+    const perChild = grouped.get(m.studentId) ?? new Map<string, MarkEvidence[]>();
+    perChild.set(m.standardId, [...(perChild.get(m.standardId) ?? []), { level: m.level, at: m.at }]);
+    grouped.set(m.studentId, perChild);
+  }
+  const result = new Map<string, Map<string, MasteryLevel | null>>();
+  for (const [child, perStandard] of grouped) result.set(child, new Map([...perStandard].map(([s, evidence]) => [s, currentMastery(evidence)])));
+  return result;
+}
+
+export async function classInsights(db: Reader, classId: string, termId: string | undefined, now: Date): Promise<ClassInsights> {
+  const head = await base(db, classId, termId);
+  const children = await classChildren(db, classId);
+  const ids = children.map((c) => c.id);
+  const work = await readWork(db, { classIds: [classId], termId: head.termId ?? undefined, publishedOnly: true, now });
+  const mine = work.filter((w) => ids.includes(w.studentId));
+
+  const childCounts: ChildWorkCounts[] = children.map((c) => {
+    const own = mine.filter((w) => w.studentId === c.id);
+    return { studentId: c.id, name: c.name, missing: own.filter((w) => w.status === "missing").length, late: own.filter(isLate).length, due: own.filter((w) => isDue(w, now)).length };
+  });
+
+  const byAssignment = new Map<string, WorkItem[]>();
+  for (const w of mine) byAssignment.set(w.assignmentId, [...(byAssignment.get(w.assignmentId) ?? []), w]);
+  const assignmentCounts: AssignmentWorkCounts[] = [...byAssignment.values()].map((items) => ({
+    assignmentId: items[0]!.assignmentId,
+    title: items[0]!.title,
+    dueAt: items[0]!.assignmentDueAt?.toISOString() ?? null,
+    missing: items.filter((w) => w.status === "missing").length,
+    late: items.filter(isLate).length,
+    handedIn: items.filter((w) => handedInAt(w) !== null).length,
+    children: items.length,
+  }));
+
+  const marksList = await returnedMarks(db, classId, head.termId, ids);
+  const mastery = masteryByChild(marksList);
+  // The standards the class's work assesses (in the term), and any a returned mark names.
+  const assessed = await db
+    .selectDistinct({ id: assignmentStandards.standardId })
+    .from(assignmentStandards)
+    .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
+    .where(and(eq(assignments.classId, classId), head.termId ? eq(assignments.termId, head.termId) : undefined, isNull(assignments.archivedAt), lte(assignments.publishAt, now)));
+  const standardIds = [...new Set([...assessed.map((a) => a.id), ...marksList.map((m) => m.standardId)])];
+  const standardRows = standardIds.length
+    ? await db.select({ id: standards.id, code: standards.code, description: standards.description, sortOrder: standards.sortOrder }).from(standards).where(inArray(standards.id, standardIds)).orderBy(asc(standards.code))
+    : [];
+  const distribution: StandardDistribution[] = standardRows.map((s) => {
+    const levels: Record<MasteryLevel, number> = { 4: 0, 3: 0, 2: 0, 1: 0 };
+    let notYetAssessed = 0;
+    for (const child of ids) {
+      const level = mastery.get(child)?.get(s.id) ?? null;
+      if (level === null) notYetAssessed += 1;
+      else levels[level] += 1;
+    }
+    return { standardId: s.id, code: s.code, description: s.description, levels, notYetAssessed };
+  });
+
+  const attention = children
+    .map((c) => ({
+      studentId: c.id,
+      name: c.name,
+      flags: attentionFlags(
+        { work: mine.filter((w) => w.studentId === c.id).map((w) => ({ dueAt: w.dueAt, handedInAt: handedInAt(w), status: w.status })), mastery: [...(mastery.get(c.id)?.values() ?? [])] },
+        now,
+      ),
+    }))
+    .filter((c) => c.flags.length > 0);
+
+  return {
+    class: head.class,
+    terms: head.terms,
+    termId: head.termId,
+    children: childCounts,
+    assignments: assignmentCounts,
+    standards: distribution,
+    attention,
+    rules: (Object.keys(ATTENTION_RULES) as AttentionCode[]).map((code) => ({ code, ...ATTENTION_RULES[code] })),
+    masteryRule: MASTERY_RULE_TEXT,
+  };
+}
+
+/** Monday of the week of an instant, YYYY-MM-DD in the school's zone. */
+export function weekOf(instant: Date): string {
+  const d = calendarDateInZone(instant, school.timeZone);
+  return formatCalendarDate(addDays(d, -((weekday(d) + 6) % 7)));
+}
+
+/** The Mondays from the range's first week to the week of `until` (or the range's end, if sooner). */
+function weeksOf(range: { from: string; to: string }, until: Date): string[] {
+  const first = weekOf(new Date(zonedInstant(range.from, "12:00")));
+  const endDay = Math.min(toDayNumber(parseCalendarDate(range.to)!), toDayNumber(calendarDateInZone(until, school.timeZone)));
+  const weeks: string[] = [];
+  for (let d = parseCalendarDate(first)!; toDayNumber(d) <= endDay; d = addDays(d, 7)) weeks.push(formatCalendarDate(d));
+  return weeks;
+}
+
+/** The end of a week (the next Monday at midnight, school time). */
+const weekEnd = (monday: string) => new Date(zonedInstant(formatCalendarDate(addDays(parseCalendarDate(monday)!, 7)), "00:00"));
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export async function classAnalytics(db: Reader, classId: string, termId: string | undefined, now: Date): Promise<ClassAnalytics> {
+  const head = await base(db, classId, termId);
+  const children = await classChildren(db, classId);
+  const ids = children.map((c) => c.id);
+  const weeks = weeksOf(head.range, now);
+  const inWeeks = new Set(weeks);
+  const work = (await readWork(db, { classIds: [classId], termId: head.termId ?? undefined, publishedOnly: true, now })).filter((w) => ids.includes(w.studentId));
+
+  const onTime: WeekOnTime[] = weeks.map((week) => {
+    const due = work.filter((w) => isDue(w, now) && weekOf(w.dueAt!) === week);
+    const late = due.filter(isLate).length;
+    const missing = due.filter((w) => handedInAt(w) === null && w.status === "missing").length;
+    const inTime = due.filter((w) => handedInAt(w) !== null && !isLate(w)).length;
+    return { weekOf: week, due: due.length, onTime: inTime, late, missing, onTimeRate: due.length ? Math.round((inTime / due.length) * 100) : null };
+  });
+
+  const returned = work.filter((w) => w.submission?.returnedAt && w.submission.submittedAt && inWeeks.has(weekOf(w.submission.returnedAt)));
+  const turnaround: WeekTurnaround[] = weeks.map((week) => {
+    const those = returned.filter((w) => weekOf(w.submission!.returnedAt!) === week);
+    const days = those.map((w) => (w.submission!.returnedAt!.getTime() - w.submission!.submittedAt!.getTime()) / DAY_MS);
+    return { weekOf: week, returned: those.length, averageDays: days.length ? oneDecimal(days.reduce((a, b) => a + b, 0) / days.length) : null };
+  });
+
+  const marksList = await returnedMarks(db, classId, head.termId, ids);
+  const standardIds = [...new Set(marksList.map((m) => m.standardId))];
+  const subjectOf = new Map<string, { code: string; name: string }>();
+  if (standardIds.length) {
+    const rows = await db
+      .select({ id: standards.id, code: standards.subjectCode, name: sql<string | null>`${subjects.name}` })
+      .from(standards)
+      .leftJoin(subjects, eq(subjects.code, standards.subjectCode))
+      .where(inArray(standards.id, standardIds));
+    for (const r of rows) subjectOf.set(r.id, { code: r.code, name: r.name ?? r.code });
+  }
+  const mastery: MasteryPoint[] = [];
+  for (const week of weeks) {
+    const end = weekEnd(week).getTime();
+    const known = masteryByChild(marksList.filter((m) => m.returnedAt.getTime() < end));
+    const bySubject = new Map<string, { name: string; levels: number[] }>();
+    for (const perStandard of known.values()) {
+      for (const [standardId, level] of perStandard) {
+        if (level === null) continue;
+        const subject = subjectOf.get(standardId)!;
+        const entry = bySubject.get(subject.code) ?? { name: subject.name, levels: [] };
+        entry.levels.push(level);
+        bySubject.set(subject.code, entry);
+      }
+    }
+    for (const [code, { name, levels }] of [...bySubject].sort(([a], [b]) => a.localeCompare(b))) {
+      mastery.push({ weekOf: week, subjectCode: code, subjectName: name, average: oneDecimal(levels.reduce((a, b) => a + b, 0) / levels.length), assessed: levels.length });
+    }
+  }
+
+  return { class: head.class, terms: head.terms, termId: head.termId, onTime, turnaround, mastery, masteryRule: MASTERY_RULE_TEXT };
+}

@@ -1,0 +1,149 @@
+/**
+ * Badge evaluation (issue 16, H7): reads each child's facts (points per skill, work handed in from
+ * THE read of work, voice answers, approved portfolio items), applies the rules of
+ * common/learning/badges.ts and stores the badges newly earned, once each (badge_awards' key, insert
+ * on conflict do nothing), with a `badge_earned` notification to the child and their guardians.
+ *
+ * Call `evaluateBadges(db, studentIds, now)` after anything that may earn a badge: points given (here),
+ * work submitted and work returned (the work screen and the gradebook), a portfolio item approved.
+ * It never takes a badge away (except `withdrawBadgesAfterUndo`, for a teacher's own correction).
+ */
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "../../../common/learning/badges";
+import { knownAs } from "../../../common/schemas/learning/homes";
+import type { Db } from "../../db/client";
+import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
+import { readWork } from "../work/read";
+
+type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct">;
+
+export const BADGE_NOTIFICATION_KIND = "badge_earned";
+
+/** The notification's subject for a child's badge: the same uuid every time, so it is raised once per person. */
+export function badgeSubjectId(studentId: string, code: string): string {
+  const h = createHash("sha256").update(`badge:${studentId}:${code}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Each child's stars per skill (every skill with points, archived ones flagged). */
+export async function pointsBySkill(db: Pick<Db, "select">, studentIds: readonly string[]): Promise<Map<string, SkillPoints[]>> {
+  const result = new Map<string, SkillPoints[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return result;
+  const rows = await db
+    .select({
+      studentId: pointAwards.studentId,
+      skillId: skills.id,
+      name: skills.name,
+      icon: skills.icon,
+      archivedAt: skills.archivedAt,
+      sortOrder: skills.sortOrder,
+      points: sql<number>`cast(sum(${pointAwards.points}) as integer)`,
+    })
+    .from(pointAwards)
+    .innerJoin(skills, eq(skills.id, pointAwards.skillId))
+    .where(inArray(pointAwards.studentId, [...studentIds]))
+    .groupBy(pointAwards.studentId, skills.id)
+    .orderBy(skills.sortOrder, skills.name);
+  for (const r of rows) result.get(r.studentId)?.push({ skillId: r.skillId, name: r.name, icon: r.icon, points: Number(r.points), archived: r.archivedAt !== null });
+  return result;
+}
+
+/** The facts the badge rules read, per child. */
+export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly string[], now: Date): Promise<Map<string, RewardFacts>> {
+  const ids = [...new Set(studentIds)];
+  const facts = new Map<string, RewardFacts>();
+  if (ids.length === 0) return facts;
+  const [points, work, voice, portfolio] = await Promise.all([
+    pointsBySkill(db, ids),
+    readWork(db, { studentIds: ids, publishedOnly: true, now }),
+    db
+      .select({ studentId: submissions.studentId, n: sql<number>`cast(count(*) as integer)` })
+      .from(submissionFiles)
+      .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+      .where(and(inArray(submissions.studentId, ids), eq(submissionFiles.kind, "voice"), inArray(submissions.status, ["submitted", "returned"])))
+      .groupBy(submissions.studentId),
+    db
+      .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
+      .from(portfolioItems)
+      .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
+      .groupBy(portfolioItems.studentId),
+  ]);
+  for (const id of ids) facts.set(id, { skills: points.get(id) ?? [], work: [], voiceAnswers: 0, portfolioItems: 0 });
+  for (const item of work) {
+    const s = item.submission;
+    const handedIn = s && s.status !== "in_progress" ? s.submittedAt : null;
+    // Work returned without a hand-in (marked from class) is neither on time nor missing: skipped like excused work.
+    const excused = Boolean(item.adjustment?.excused) || (s?.returnedAt != null && handedIn === null);
+    facts.get(item.studentId)?.work.push({ dueAt: item.dueAt, handedInAt: handedIn, excused });
+  }
+  for (const v of voice) facts.get(v.studentId)!.voiceAnswers = Number(v.n);
+  for (const p of portfolio) facts.get(p.studentId)!.portfolioItems = Number(p.n);
+  return facts;
+}
+
+/** Who hears of a child's badge: the child's account and their guardians. */
+async function recipients(db: Pick<Db, "select">, studentIds: string[]) {
+  const [kids, guardians] = await Promise.all([
+    db
+      .select({ studentId: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
+      .from(students)
+      .where(inArray(students.id, studentIds)),
+    db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
+  ]);
+  return { kids, guardians };
+}
+
+/**
+ * Stores the badges each child's facts earn now and were not held, and notifies the child and their
+ * guardians of each new one. Returns the new codes per child. Safe to call again and concurrently:
+ * a badge is stored and announced once.
+ */
+export async function evaluateBadges(db: Executor, studentIds: readonly string[], now: Date): Promise<Map<string, string[]>> {
+  const ids = [...new Set(studentIds)];
+  const created = new Map<string, string[]>();
+  if (ids.length === 0) return created;
+  const facts = await rewardFacts(db, ids, now);
+  const rows = [...facts].flatMap(([studentId, f]) => earnedBadges(f, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now })));
+  if (rows.length === 0) return created;
+  const inserted = await db.insert(badgeAwards).values(rows).onConflictDoNothing().returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode });
+  if (inserted.length === 0) return created;
+  for (const r of inserted) created.set(r.studentId, [...(created.get(r.studentId) ?? []), r.badgeCode]);
+  const { kids, guardians } = await recipients(db, [...created.keys()]);
+  const notes = inserted.flatMap((r) => {
+    const badge = badgeOfCode(r.badgeCode, facts.get(r.studentId)?.skills ?? []);
+    if (!badge) return [];
+    const subjectId = badgeSubjectId(r.studentId, r.badgeCode);
+    const forChild = kids
+      .filter((k) => k.studentId === r.studentId)
+      .map((k) => ({ userId: k.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `New badge: ${badge.name}`, body: badge.childWords, link: "/student", subjectId }));
+    const kid = kids.find((k) => k.studentId === r.studentId);
+    const name = kid ? knownAs(kid) : "Your child";
+    const forFamily = guardians
+      .filter((g) => g.studentId === r.studentId)
+      .map((g) => ({ userId: g.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `${name} earned a badge: ${badge.name}`, body: badge.rule, link: "/parent", subjectId }));
+    return [...forChild, ...forFamily];
+  });
+  if (notes.length > 0) await db.insert(notifications).values(notes).onConflictDoNothing();
+  return created;
+}
+
+/**
+ * After a teacher undoes their own award (a correction, never a minus to the family): the star
+ * badges earned since that award that the child's points no longer reach are withdrawn with their
+ * notifications, so nothing of the mistake is left for the family to see.
+ */
+export async function withdrawBadgesAfterUndo(db: Executor, studentId: string, since: Date, now: Date): Promise<void> {
+  const facts = (await rewardFacts(db, [studentId], now)).get(studentId)!;
+  const still = new Set(earnedBadges(facts, now));
+  const recent = await db
+    .select({ code: badgeAwards.badgeCode })
+    .from(badgeAwards)
+    .where(and(eq(badgeAwards.studentId, studentId), gte(badgeAwards.earnedAt, since)));
+  const gone = recent.map((r) => r.code).filter((code) => (code.startsWith("stars-") || code.startsWith("skill-")) && !still.has(code));
+  if (gone.length === 0) return;
+  await db.delete(badgeAwards).where(and(eq(badgeAwards.studentId, studentId), inArray(badgeAwards.badgeCode, gone)));
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.kind, BADGE_NOTIFICATION_KIND), eq(notifications.studentId, studentId), inArray(notifications.subjectId, gone.map((code) => badgeSubjectId(studentId, code)))));
+}

@@ -1,0 +1,188 @@
+/**
+ * A child's changes to their own work (issue 16, "Children"; docs/api/work.md): the draft saved while
+ * they type, the files and voice answers added to it, and the hand-in (again and again until the
+ * teacher returns it). The caller has asked server/learning/access.ts (requireOwnWork) first.
+ *
+ * - `version` rises with every save of the text, so a stale tab cannot overwrite a newer draft: a
+ *   save or a hand-in naming an older version answers 409 with the newer text.
+ * - The submission row is made by the first save (text or file), with version 0 before any text.
+ * - After the return nothing changes (409); excused work takes nothing (404, as missing work).
+ * - Saving after a hand-in keeps the work handed in (never "missing" because the child edited it);
+ *   the screen offers to send it in again, which counts another attempt.
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, type WorkSaved } from "../../../common/schemas/learning/work";
+import type { Db, Tx } from "../../db/client";
+import { assignmentAdjustments, assignments, files, submissionFiles, submissions } from "../../db/schema";
+import { isUniqueViolation } from "../../db/queries";
+import { HttpError } from "../../errors";
+import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND } from "../access";
+import { evaluateBadges } from "../rewards/badges";
+import { usesOfFiles } from "../files/store";
+
+type Assignment = typeof assignments.$inferSelect;
+type Submission = typeof submissions.$inferSelect;
+
+export interface OwnWork {
+  assignment: Assignment;
+  studentId: string;
+  /** The child's account (the owner of the files they hand in). */
+  userId: string;
+}
+
+/** A stale save: the newer text, for the screen to offer. */
+export class StaleWorkError extends Error {
+  constructor(readonly body: WorkConflict) {
+    super(body.message);
+  }
+}
+
+const saved = (row: Submission): WorkSaved => ({
+  version: row.version,
+  draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
+  state: row.status as WorkSaved["state"],
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  attempts: row.attempts,
+});
+
+const stale = (row: Submission) =>
+  new StaleWorkError({
+    message: WORK_MESSAGES.stale,
+    current: { textAnswer: row.textAnswer, version: row.version, draftSavedAt: row.draftSavedAt?.toISOString() ?? null },
+  });
+
+/** Excused work takes no answer: it reads as missing work (404). */
+async function refuseExcused(tx: Pick<Db, "select">, work: OwnWork) {
+  const [adjustment] = await tx
+    .select({ excused: assignmentAdjustments.excused })
+    .from(assignmentAdjustments)
+    .where(and(eq(assignmentAdjustments.assignmentId, work.assignment.id), eq(assignmentAdjustments.studentId, work.studentId)));
+  if (adjustment?.excused) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+}
+
+/** The child's submission, locked for this transaction, or null before the first save. */
+async function lockedSubmission(tx: Tx, work: OwnWork): Promise<Submission | null> {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.assignmentId, work.assignment.id), eq(submissions.studentId, work.studentId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** The submission, made (empty, version 0) when there is none yet; a parallel first save is waited for. */
+async function ensureSubmission(tx: Tx, work: OwnWork): Promise<Submission> {
+  const existing = await lockedSubmission(tx, work);
+  if (existing) return existing;
+  await tx.insert(submissions).values({ assignmentId: work.assignment.id, studentId: work.studentId }).onConflictDoNothing();
+  return (await lockedSubmission(tx, work))!;
+}
+
+function refuseReturned(row: Submission) {
+  if (row.returnedAt || row.status === "returned") throw new HttpError(409, WORK_MESSAGES.returned);
+}
+
+/** One change of the child's work, in one transaction. */
+function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(run);
+}
+
+/** Saves the text draft when `version` is the stored one; answers the new version. */
+export async function saveDraft(db: Db, work: OwnWork, input: WorkDraftInput, now: Date): Promise<WorkSaved> {
+  return inTransaction(db, async (tx) => {
+    await refuseExcused(tx, work);
+    const row = await ensureSubmission(tx, work);
+    refuseReturned(row);
+    if (row.version !== input.version) throw stale(row);
+    const [updated] = await tx
+      .update(submissions)
+      .set({ textAnswer: input.textAnswer, version: sql`${submissions.version} + 1`, draftSavedAt: now, updatedAt: now })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
+    await evaluateBadges(tx, [work.studentId], now);
+    return saved(updated!);
+  });
+}
+
+/**
+ * Adds one of the child's own files to their work: kind `voice` for a recording (the assignment must
+ * offer voice answers), `file` otherwise (it must offer files). A file someone else owns, or one
+ * already used elsewhere, is refused.
+ */
+export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
+  // Read before the transaction (its reads run in parallel); a file handed in meanwhile is caught by
+  // submission_files' unique index.
+  const usedElsewhere = (await usesOfFiles(db, [fileId])).get(fileId) ?? [];
+  return inTransaction(db, async (tx) => {
+    await refuseExcused(tx, work);
+    const [file] = await tx.select().from(files).where(eq(files.id, fileId));
+    if (!file || file.ownerUserId !== work.userId) throw new HttpError(404, FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
+    const kind = file.kind === "voice" ? "voice" : "file";
+    const offered = work.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
+    if (!offered) throw new HttpError(400, WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
+    const row = await ensureSubmission(tx, work);
+    refuseReturned(row);
+    const [inThis] = await tx
+      .select({ id: submissionFiles.id })
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)));
+    if (inThis) throw new HttpError(409, WORK_MESSAGES.alreadyAttached);
+    if (usedElsewhere.length > 0) throw new HttpError(409, WORK_MESSAGES.fileUsed);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id));
+    if (n >= WORK_FILES_MAX) throw new HttpError(409, WORK_MESSAGES.tooManyFiles);
+    await tx.insert(submissionFiles).values({ submissionId: row.id, fileId, kind });
+    await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, row.id));
+    return { submissionId: row.id, kind };
+  }).catch((err: unknown) => {
+    // Handed in with other work at the same moment (submission_files' unique index on the file).
+    if (isUniqueViolation(err)) throw new HttpError(409, WORK_MESSAGES.fileUsed);
+    throw err;
+  });
+}
+
+/** Takes a file out of the child's work before the return (the file stays theirs, in /files). */
+export async function removeWorkFile(db: Db, work: OwnWork, fileId: string) {
+  await inTransaction(db, async (tx) => {
+    await refuseExcused(tx, work);
+    const row = await lockedSubmission(tx, work);
+    if (!row) throw new HttpError(404, FILE_NOT_FOUND);
+    refuseReturned(row);
+    const removed = await tx
+      .delete(submissionFiles)
+      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)))
+      .returning({ id: submissionFiles.id });
+    if (removed.length === 0) throw new HttpError(404, FILE_NOT_FOUND);
+  });
+}
+
+/**
+ * Hands the work in: status submitted, the hand-in time now (the first one kept), one more attempt.
+ * Again until the teacher returns it. Empty work (no text, no file) is refused.
+ */
+export async function submitWork(db: Db, work: OwnWork, version: number, now: Date): Promise<WorkSaved> {
+  return inTransaction(db, async (tx) => {
+    await refuseExcused(tx, work);
+    const row = await lockedSubmission(tx, work);
+    if (row) refuseReturned(row);
+    if ((row?.version ?? 0) !== version) {
+      if (row) throw stale(row);
+    }
+    const [{ n } = { n: 0 }] = row ? await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)) : [];
+    if (!row || (row.textAnswer.trim() === "" && n === 0)) throw new HttpError(400, WORK_MESSAGES.empty, [{ field: "textAnswer", message: WORK_MESSAGES.empty }]);
+    const [updated] = await tx
+      .update(submissions)
+      .set({
+        status: "submitted",
+        submittedAt: now,
+        firstSubmittedAt: sql`coalesce(${submissions.firstSubmittedAt}, ${now.toISOString()}::timestamptz)`,
+        attempts: sql`${submissions.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(submissions.id, row.id))
+      .returning();
+    // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
+    await evaluateBadges(tx, [work.studentId], now);
+    return saved(updated!);
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The child's work (issue 16, "Children"; docs/api/work.md): the child's list, the work screen (the
+ * child's own, or a guardian's read-only view of their child's), the draft, files and voice answers,
+ * and the hand-in. Every call asks server/learning/access.ts (requireOwnWork, requireWorkReader);
+ * teachers and staff read children's work in the gradebook instead.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Role } from "../../../common/roles";
+import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
+import { requireRole } from "../../auth/guards";
+import { parseForm } from "../../forms";
+import { uuidParam } from "../../http/staff-request";
+import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, GUARDIAN_ROLES, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
+import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
+import { addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
+
+const CHILD: readonly Role[] = ["student"];
+const READERS: readonly Role[] = ["student", ...GUARDIAN_ROLES];
+
+export async function workRoutes(app: FastifyInstance) {
+  app.get("/student/assignments", async (request) => {
+    const viewer = requireRole(request, CHILD);
+    const studentId = await studentIdOfUser(app.db, viewer.id);
+    if (!studentId) {
+      const data: StudentWorkList = { child: false, due: [], sent: [], returned: [] };
+      return { success: true, data };
+    }
+    return { success: true, data: await childWorkList(app.db, studentId, app.config.now()) };
+  });
+
+  app.get<{ Params: { id: string } }>("/assignments/:id/work", async (request) => {
+    const viewer = requireRole(request, READERS);
+    const id = uuidParam(request.params.id, ASSIGNMENT_NOT_FOUND);
+    const query = workQuerySchema.parse(request.query);
+    const now = app.config.now();
+    const access = await requireWorkReader(app.db, viewer, id, query.studentId, now);
+    const children = access.relation === "family" ? await childNames(app.db, access.studentIds) : [];
+    const studentId = access.studentId ?? (access.relation === "family" ? children[0]!.id : access.studentIds[0]!);
+    const data = await readWorkScreen(app.db, { assignment: access.assignment, studentId, children, mayEdit: access.relation === "learn", now });
+    return { success: true, data };
+  });
+
+  /** The child's own work, for a change: their student record and account. */
+  const ownWork = async (request: Parameters<typeof requireRole>[0], assignmentParam: string) => {
+    const viewer = requireRole(request, CHILD);
+    const id = uuidParam(assignmentParam, ASSIGNMENT_NOT_FOUND);
+    const own = await requireOwnWork(app.db, viewer, id, app.config.now());
+    return { ...own, userId: viewer.id };
+  };
+
+  app.put<{ Params: { id: string } }>("/assignments/:id/work/draft", async (request, reply) => {
+    const work = await ownWork(request, request.params.id);
+    const input = parseForm(request.body, workDraftSchema);
+    try {
+      return { success: true, message: "Saved.", data: await saveDraft(app.db, work, input, app.config.now()) };
+    } catch (err) {
+      if (err instanceof StaleWorkError) return reply.code(409).send(err.body);
+      throw err;
+    }
+  });
+
+  app.post<{ Params: { id: string } }>("/assignments/:id/work/files", async (request, reply) => {
+    const work = await ownWork(request, request.params.id);
+    const { fileId } = parseForm(request.body, workFileSchema);
+    const added = await addWorkFile(app.db, work, fileId);
+    return reply.code(201).send({ success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added });
+  });
+
+  app.delete<{ Params: { id: string; fileId: string } }>("/assignments/:id/work/files/:fileId", async (request) => {
+    const work = await ownWork(request, request.params.id);
+    const fileId = uuidParam(request.params.fileId, FILE_NOT_FOUND);
+    await removeWorkFile(app.db, work, fileId);
+    return { success: true, message: "Taken out of your work." };
+  });
+
+  app.post<{ Params: { id: string } }>("/assignments/:id/work/submit", async (request, reply) => {
+    const work = await ownWork(request, request.params.id);
+    const { version } = parseForm(request.body, workSubmitSchema);
+    try {
+      return { success: true, message: "Sent in.", data: await submitWork(app.db, work, version, app.config.now()) };
+    } catch (err) {
+      if (err instanceof StaleWorkError) return reply.code(409).send(err.body);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,212 @@
+/**
+ * Points and badges (docs/api/rewards.md): points positive only, to children of a class the teacher
+ * teaches; undo by the author within 10 minutes; a child and a family read only their own; no
+ * ranking anywhere; badges at thresholds exactly once, announced once; the staff's skills list.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AwardResult, ChildRewards, ClassPoints, Skill } from "../../common/schemas/learning/rewards";
+import { createSession } from "../../server/auth/sessions";
+import { auditLog, badgeAwards, classStaff, notifications, pointAwards, skills } from "../../server/db/schema";
+import { createUser } from "../support/fixtures";
+import { TestClient } from "../support/http-client";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+
+type Who = "teacher" | "coTeacher" | "otherTeacher" | "student" | "classmate" | "otherStudent" | "guardian" | "otherGuardian" | "admin";
+
+describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
+  let t: TestApp;
+  const as = {} as Record<Who, TestClient>;
+  let w: Awaited<ReturnType<typeof build>>;
+
+  async function build() {
+    const { year } = await makeYear(t.db);
+    const a = await makeClass(t.db, year.id, { name: "Otters" });
+    const b = await makeClass(t.db, year.id, { name: "Badgers" });
+    const coTeacher = await createUser(t.db, "teacher", "rewards-co");
+    await t.db.insert(classStaff).values({ classId: a.class.id, userId: coTeacher.id, role: "co_teacher" });
+    const child = await makeStudent(t.db, { firstName: "Ada", lastName: "Quill" });
+    const classmate = await makeStudent(t.db, { firstName: "Ben", lastName: "Rook" });
+    const other = await makeStudent(t.db, { firstName: "Cy", lastName: "Sparrow" });
+    await enrol(t.db, a.class.id, child.student.id);
+    await enrol(t.db, a.class.id, classmate.student.id);
+    await enrol(t.db, b.class.id, other.student.id);
+    const admin = await createUser(t.db, "admin", "rewards-admin");
+    const [kindness] = await t.db.select().from(skills).where(eq(skills.name, "Kindness"));
+    const [teamwork] = await t.db.select().from(skills).where(eq(skills.name, "Teamwork"));
+    return { a, b, coTeacher, child, classmate, other, admin, kindness: kindness!, teamwork: teamwork! };
+  }
+
+  const signIn = async (userId: string) => {
+    const c = new TestClient(t.url);
+    c.setCookie("sid", (await createSession(t.db, userId)).id);
+    return c;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    w = await build();
+    as.teacher = await signIn(w.a.teacher!.id);
+    as.coTeacher = await signIn(w.coTeacher.id);
+    as.otherTeacher = await signIn(w.b.teacher!.id);
+    as.student = await signIn(w.child.user.id);
+    as.classmate = await signIn(w.classmate.user.id);
+    as.otherStudent = await signIn(w.other.user.id);
+    as.guardian = await signIn(w.child.guardian!.id);
+    as.otherGuardian = await signIn(w.other.guardian!.id);
+    as.admin = await signIn(w.admin.id);
+  });
+  afterAll(async () => t?.close());
+
+  const give = (c: TestClient, body: Record<string, unknown>) => c.mutate("POST", "/api/teacher/points", body);
+  const award = (over: Record<string, unknown> = {}) => ({ classId: w.a.class.id, studentIds: [w.child.student.id], skillId: w.kindness.id, points: 1, ...over });
+  const count = async () => (await t.db.select().from(pointAwards)).length;
+
+  it("refuses anything but 1 to 5 points, storing nothing", async () => {
+    const before = await count();
+    for (const points of [0, -1, 6, 2.5, "3", null]) {
+      const res = await give(as.teacher, award({ points }));
+      expect(res.status, `points ${String(points)}`).toBe(400);
+      expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain("points");
+    }
+    expect((await give(as.teacher, award({ studentIds: [] }))).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a child of another class and a class the teacher does not teach with a 404 naming nobody", async () => {
+    const before = await count();
+    const mixed = await give(as.teacher, award({ studentIds: [w.child.student.id, w.other.student.id] }));
+    expect(mixed.status).toBe(404);
+    expect(mixed.text).not.toContain("Sparrow");
+    const otherClass = await give(as.teacher, award({ classId: w.b.class.id, studentIds: [w.other.student.id] }));
+    expect(otherClass.status).toBe(404);
+    expect(otherClass.text).not.toContain("Badgers");
+    expect((await as.teacher.get(`/api/teacher/points?classId=${w.b.class.id}`)).status).toBe(404);
+    expect((await as.admin.get(`/api/teacher/points?classId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await give(as.admin, award({ classId: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
+    for (const c of [as.student, as.guardian]) expect((await give(c, award())).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it("gives points to two children and lists them for the class's teachers, with Undo for the author only", async () => {
+    const res = await give(as.teacher, award({ studentIds: [w.child.student.id, w.classmate.student.id], skillId: w.teamwork.id, points: 2, note: "Built the tower together" }));
+    expect(res.status).toBe(201);
+    const data = res.json<{ data: AwardResult }>().data;
+    expect(data.awards).toHaveLength(2);
+    expect(data.awards.every((a) => a.canUndo && a.points === 2)).toBe(true);
+    const list = (await as.teacher.get(`/api/teacher/points?classId=${w.a.class.id}`)).json<{ data: ClassPoints }>().data;
+    expect(list.children.map((c) => c.name)).toEqual(["Ada Quill", "Ben Rook"]);
+    expect(list.skills.map((s) => s.name)).toContain("Kindness");
+    expect(list.awards.filter((a) => a.note === "Built the tower together")).toHaveLength(2);
+    const co = (await as.coTeacher.get(`/api/teacher/points?classId=${w.a.class.id}`)).json<{ data: ClassPoints }>().data;
+    expect(co.awards.filter((a) => a.note === "Built the tower together").every((a) => !a.canUndo)).toBe(true);
+  });
+
+  it("lets only the author undo, and only within 10 minutes", async () => {
+    const res = await give(as.teacher, award({ studentIds: [w.classmate.student.id], points: 1, note: "oops" }));
+    const id = res.json<{ data: AwardResult }>().data.awards[0]!.id;
+    expect((await as.coTeacher.mutate("DELETE", `/api/teacher/points/${id}`)).status).toBe(404);
+    expect((await as.otherTeacher.mutate("DELETE", `/api/teacher/points/${id}`)).status).toBe(404);
+    expect((await as.admin.mutate("DELETE", `/api/teacher/points/${id}`)).status).toBe(404);
+    expect((await as.guardian.mutate("DELETE", `/api/teacher/points/${id}`)).status).toBe(403);
+    const undo = await as.teacher.mutate("DELETE", `/api/teacher/points/${id}`);
+    expect(undo.status).toBe(200);
+    expect(await t.db.select().from(pointAwards).where(eq(pointAwards.id, id))).toEqual([]);
+    expect((await as.teacher.mutate("DELETE", `/api/teacher/points/${id}`)).status).toBe(404);
+
+    const late = await give(as.teacher, award({ studentIds: [w.classmate.student.id], points: 1 }));
+    const lateId = late.json<{ data: AwardResult }>().data.awards[0]!.id;
+    await t.db.update(pointAwards).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(pointAwards.id, lateId));
+    const refused = await as.teacher.mutate("DELETE", `/api/teacher/points/${lateId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/10 minutes/);
+    expect(await t.db.select().from(pointAwards).where(eq(pointAwards.id, lateId))).toHaveLength(1);
+  });
+
+  it("earns a badge at its threshold exactly once and announces it once to the child and the guardian", async () => {
+    // Ada has 2 (Teamwork). 4 + 4 Kindness = 10 in all: stars-10, not yet Kindness 10.
+    await give(as.teacher, award({ points: 4 }));
+    expect((await t.db.select().from(badgeAwards).where(eq(badgeAwards.studentId, w.child.student.id))).map((b) => b.badgeCode)).not.toContain("stars-10");
+    const reached = (await give(as.teacher, award({ points: 4 }))).json<{ data: AwardResult }>().data;
+    expect(reached.newBadges).toEqual([{ studentId: w.child.student.id, codes: ["stars-10"] }]);
+    const again = (await give(as.teacher, award({ points: 1 }))).json<{ data: AwardResult }>().data;
+    expect(again.newBadges).toEqual([]);
+    const held = await t.db.select().from(badgeAwards).where(and(eq(badgeAwards.studentId, w.child.student.id), eq(badgeAwards.badgeCode, "stars-10")));
+    expect(held).toHaveLength(1);
+    const notes = await t.db.select().from(notifications).where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, w.child.student.id)));
+    expect(notes.map((n) => n.userId).sort()).toEqual([w.child.user.id, w.child.guardian!.id].sort());
+    expect(notes.find((n) => n.userId === w.child.user.id)?.title).toBe("New badge: 10 stars");
+    expect(notes.find((n) => n.userId === w.child.guardian!.id)?.title).toBe("Ada earned a badge: 10 stars");
+  });
+
+  it("takes back a star badge the undone award alone earned, leaving the family nothing to see", async () => {
+    // Ben has 2 (Teamwork) + 1 (the late award) = 3; 5 + 2 = 10 earns stars-10; undoing the 2 withdraws it.
+    await give(as.teacher, award({ studentIds: [w.classmate.student.id], points: 5 }));
+    const res = (await give(as.teacher, award({ studentIds: [w.classmate.student.id], points: 2 }))).json<{ data: AwardResult }>().data;
+    expect(res.newBadges[0]?.codes).toContain("stars-10");
+    expect((await as.teacher.mutate("DELETE", `/api/teacher/points/${res.awards[0]!.id}`)).status).toBe(200);
+    expect(await t.db.select().from(badgeAwards).where(eq(badgeAwards.studentId, w.classmate.student.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.studentId, w.classmate.student.id))).toEqual([]);
+    const ben = (await as.classmate.get("/api/student/rewards")).json<{ data: ChildRewards }>().data;
+    expect(ben.total).toBe(8);
+  });
+
+  it("shows the child their own stars and badges, and the family their own child only, with no ranking", async () => {
+    const own = await as.student.get("/api/student/rewards");
+    expect(own.status).toBe(200);
+    const data = own.json<{ data: ChildRewards }>().data;
+    expect(data.student?.name).toBe("Ada");
+    expect(data.total).toBe(11);
+    expect(data.skills.find((s) => s.name === "Kindness")?.points).toBe(9);
+    expect(data.skills.find((s) => s.name === "Teamwork")?.points).toBe(2);
+    expect(data.badges.map((b) => b.code)).toContain("stars-10");
+    expect(data.next.find((b) => b.code === "stars-25")).toMatchObject({ current: 11, target: 25, progressWords: "14 more stars to go!" });
+    expect(data.next.find((b) => b.code.startsWith("skill-") && b.code.endsWith("-10"))?.progressWords).toBe("1 more star to go!");
+
+    const family = await as.guardian.get(`/api/family/rewards?studentId=${w.child.student.id}`);
+    expect(family.status).toBe(200);
+    expect(family.json<{ data: ChildRewards }>().data.total).toBe(11);
+    expect((await as.guardian.get(`/api/family/rewards?studentId=${w.other.student.id}`)).status).toBe(404);
+    expect((await as.otherGuardian.get(`/api/family/rewards?studentId=${w.child.student.id}`)).status).toBe(404);
+    expect((await as.guardian.get(`/api/family/rewards?studentId=nope`)).status).toBe(400);
+    expect((await as.teacher.get(`/api/family/rewards?studentId=${w.child.student.id}`)).status).toBe(403);
+    expect((await as.student.get(`/api/family/rewards?studentId=${w.child.student.id}`)).status).toBe(403);
+    expect((await as.admin.get(`/api/family/rewards?studentId=${w.child.student.id}`)).status).toBe(200);
+
+    for (const res of [own, family, await as.classmate.get("/api/student/rewards")]) {
+      expect(res.text).not.toMatch(/rank|position|leader|average|classmate/i);
+    }
+    expect(own.text).not.toContain("Ben");
+    expect(own.text).not.toContain("Rook");
+    expect(family.text).not.toContain("Rook");
+    const nobody = (await as.admin.get("/api/student/rewards")).json<{ data: ChildRewards }>().data;
+    expect(nobody).toMatchObject({ student: null, total: 0, badges: [] });
+    expect((await as.teacher.get("/api/student/rewards")).status).toBe(403);
+  });
+
+  it("lets staff keep the skills list, audited; an archived skill is no longer given", async () => {
+    expect((await as.teacher.get("/api/admin/skills")).status).toBe(403);
+    expect((await as.teacher.mutate("POST", "/api/admin/skills", { name: "Patience", icon: "sun" })).status).toBe(403);
+    const created = await as.admin.mutate("POST", "/api/admin/skills", { name: "Patience", icon: "sun" });
+    expect(created.status).toBe(201);
+    const skill = created.json<{ data: Skill }>().data;
+    expect((await as.admin.mutate("POST", "/api/admin/skills", { name: "patience", icon: "heart" })).status).toBe(409);
+    expect((await as.admin.mutate("POST", "/api/admin/skills", { name: "Odd", icon: "skull" })).status).toBe(400);
+    const list = (await as.admin.get("/api/admin/skills")).json<{ data: { skills: Skill[] } }>().data.skills;
+    expect(list.map((s) => s.name)).toContain("Patience");
+    expect((await give(as.teacher, award({ skillId: skill.id, points: 1 }))).status).toBe(201);
+    const archived = await as.admin.mutate("PATCH", `/api/admin/skills/${skill.id}`, { archived: true, name: "Being patient" });
+    expect(archived.json<{ data: Skill }>().data).toMatchObject({ archived: true, name: "Being patient" });
+    expect((await give(as.teacher, award({ skillId: skill.id, points: 1 }))).status).toBe(400);
+    const classList = (await as.teacher.get(`/api/teacher/points?classId=${w.a.class.id}`)).json<{ data: ClassPoints }>().data;
+    expect(classList.skills.map((s) => s.name)).not.toContain("Being patient");
+    // The child keeps the stars of an archived skill.
+    const ada = (await as.student.get("/api/student/rewards")).json<{ data: ChildRewards }>().data;
+    expect(ada.skills.find((s) => s.name === "Being patient")?.points).toBe(1);
+    expect((await as.admin.mutate("PATCH", `/api/admin/skills/${skill.id}`, {})).status).toBe(400);
+    expect((await as.admin.mutate("PATCH", `/api/admin/skills/00000000-0000-4000-8000-000000000000`, { archived: false })).status).toBe(404);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, skill.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(["skill.created", "skill.updated"]);
+  });
+});

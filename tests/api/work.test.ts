@@ -1,0 +1,339 @@
+/**
+ * The child's work (docs/api/work.md): the child's list and the work screen, the draft with its
+ * versions, files and voice answers, the hand-in and resubmission, what each role and relationship
+ * may do (the child; a classmate, who reaches only their own work; a child of another class; the
+ * child's guardian, read only; another family; the teacher and staff, who use the gradebook), marks
+ * hidden until returned, late work and a child's own later due date.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "../../common/schemas/learning/work";
+import { createSession } from "../../server/auth/sessions";
+import { assignmentAdjustments, assignmentAttachments, assignments, files, marks, rubricCriteria, standards, submissions } from "../../server/db/schema";
+import { createUser } from "../support/fixtures";
+import { TestClient, type TestResponse } from "../support/http-client";
+import { PDF, PNG } from "../support/sample-files";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Actor = "student" | "classmate" | "otherStudent" | "guardian" | "otherGuardian" | "teacher" | "admin";
+
+describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
+  let t: TestApp;
+  const as = {} as Record<Actor, TestClient>;
+  let world: Awaited<ReturnType<typeof build>>;
+
+  async function build() {
+    const { year, terms } = await makeYear(t.db);
+    const a = await makeClass(t.db, year.id, { name: "Otters", subject: "math" });
+    const b = await makeClass(t.db, year.id, { name: "Badgers" });
+    const child = await makeStudent(t.db, { firstName: "Ada", lastName: "Quill" });
+    const classmate = await makeStudent(t.db, { firstName: "Ben", lastName: "Stone" });
+    const other = await makeStudent(t.db, { firstName: "Cy", lastName: "Marsh" });
+    await enrol(t.db, a.class.id, child.student.id);
+    await enrol(t.db, a.class.id, classmate.student.id);
+    await enrol(t.db, b.class.id, other.student.id);
+    const admin = await createUser(t.db, "admin", "work-admin");
+    return { year, terms, a, b, child, classmate, other, admin };
+  }
+
+  const signIn = async (userId: string) => {
+    const c = new TestClient(t.url);
+    c.setCookie("sid", (await createSession(t.db, userId)).id);
+    return c;
+  };
+
+  /** A published assignment of a class (class A by default), due in `dueIn` ms from now. */
+  const assignment = async (values: Partial<typeof assignments.$inferInsert> & { dueIn?: number | null } = {}) => {
+    const { dueIn = 2 * DAY, ...rest } = values;
+    const [row] = await t.db
+      .insert(assignments)
+      .values({
+        classId: world.a.class.id,
+        title: "Counting to 20",
+        instructions: "<p>Count the <strong>apples</strong>.</p>",
+        answerKinds: ["text", "files", "voice"],
+        publishAt: new Date(Date.now() - HOUR),
+        dueAt: dueIn === null ? null : new Date(Date.now() + dueIn),
+        ...rest,
+      })
+      .returning();
+    return row!;
+  };
+
+  const screen = async (c: TestClient, id: string, query = "") => {
+    const res = await c.get(`/api/assignments/${id}/work${query}`);
+    return { res, data: res.status === 200 ? res.json<{ data: WorkScreen }>().data : (undefined as unknown as WorkScreen) };
+  };
+  const draft = (c: TestClient, id: string, textAnswer: string, version: number) => c.mutate("PUT", `/api/assignments/${id}/work/draft`, { textAnswer, version });
+  const submit = (c: TestClient, id: string, version: number) => c.mutate("POST", `/api/assignments/${id}/work/submit`, { version });
+  const saved = (res: TestResponse) => res.json<{ data: WorkSaved }>().data;
+  const list = async (c: TestClient) => (await c.get("/api/student/assignments")).json<{ data: StudentWorkList }>().data;
+  const uploadPdf = async (c: TestClient, name = "my work.pdf") => (await c.upload("/api/files", { name, bytes: PDF })).json<{ data: { id: string } }>().data.id;
+  const voiceFile = async (ownerUserId: string) => {
+    const [row] = await t.db
+      .insert(files)
+      .values({ ownerUserId, storedName: `voice-${Math.random().toString(36).slice(2)}`, originalName: "my answer.webm", contentType: "audio/webm", size: 1200, sha256: "x", kind: "voice", durationSeconds: 7 })
+      .returning();
+    return row!.id;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    world = await build();
+    as.student = await signIn(world.child.user.id);
+    as.classmate = await signIn(world.classmate.user.id);
+    as.otherStudent = await signIn(world.other.user.id);
+    as.guardian = await signIn(world.child.guardian!.id);
+    as.otherGuardian = await signIn(world.other.guardian!.id);
+    as.teacher = await signIn(world.a.teacher!.id);
+    as.admin = await signIn(world.admin.id);
+  });
+  afterAll(async () => {
+    // Every call has been answered: a keep-alive socket left open by the test clients must not hold
+    // the server's close up (it was seen waiting ~70 s for the headers timeout under load).
+    t?.app.server.closeAllConnections();
+    await t?.close();
+  });
+
+  it("shows the child the work screen, the guardian the same read-only, and nobody else anything", async () => {
+    const work = await assignment({ title: "Apples and pears" });
+    const mine = await screen(as.student, work.id);
+    expect(mine.res.status).toBe(200);
+    expect(mine.data).toMatchObject({
+      title: "Apples and pears",
+      instructions: "<p>Count the <strong>apples</strong>.</p>",
+      className: "Otters",
+      subjectCode: "math",
+      answerKinds: ["text", "files", "voice"],
+      status: "not_started",
+      editable: true,
+      student: { id: world.child.student.id, firstName: "Ada" },
+      submission: { state: null, textAnswer: "", version: 0, files: [], attempts: 0 },
+      feedback: null,
+      marks: [],
+    });
+    const family = await screen(as.guardian, work.id);
+    expect(family.res.status).toBe(200);
+    expect(family.data).toMatchObject({ editable: false, student: { firstName: "Ada" }, children: [{ id: world.child.student.id, firstName: "Ada" }] });
+    // A classmate has the same path and sees only their own (empty) work.
+    expect((await draft(as.student, work.id, "Ada's secret answer", 0)).status).toBe(200);
+    const theirs = await screen(as.classmate, work.id);
+    expect(theirs.data.student.firstName).toBe("Ben");
+    expect(theirs.data.submission.textAnswer).toBe("");
+    expect(theirs.res.text).not.toContain("secret");
+    // Another class's child, another family, the teacher and staff: nothing here.
+    for (const c of [as.otherStudent, as.otherGuardian]) {
+      const res = (await screen(c, work.id)).res;
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain("Apples");
+    }
+    for (const c of [as.teacher, as.admin]) expect((await screen(c, work.id)).res.status).toBe(403);
+    // A guardian naming a child who is not theirs in this class.
+    expect((await screen(as.guardian, work.id, `?studentId=${world.classmate.student.id}`)).res.status).toBe(404);
+    expect((await screen(as.guardian, work.id, `?studentId=${world.child.student.id}`)).data.submission.textAnswer).toBe("Ada's secret answer");
+    expect((await screen(as.guardian, work.id, "?studentId=nope")).res.status).toBe(400);
+    expect((await screen(as.student, "not-a-uuid")).res.status).toBe(404);
+  });
+
+  it("keeps drafts and scheduled work out of reach until published", async () => {
+    const hidden = await assignment({ title: "Not yet", publishAt: new Date(Date.now() + DAY) });
+    const unpublished = await assignment({ title: "Draft only", publishAt: null });
+    for (const w of [hidden, unpublished]) {
+      expect((await screen(as.student, w.id)).res.status).toBe(404);
+      expect((await draft(as.student, w.id, "hi", 0)).status).toBe(404);
+    }
+    const names = JSON.stringify(await list(as.student));
+    expect(names).not.toContain("Not yet");
+    expect(names).not.toContain("Draft only");
+  });
+
+  it("saves drafts by version, answers a stale tab 409 with the newer text, and makes one submission", async () => {
+    const work = await assignment({ title: "Versions" });
+    const first = await draft(as.student, work.id, "One apple", 0);
+    expect(first.status).toBe(200);
+    expect(saved(first)).toMatchObject({ version: 1, state: "in_progress", attempts: 0 });
+    expect(saved(await draft(as.student, work.id, "Two apples", 1)).version).toBe(2);
+    // A second tab that still holds version 1.
+    const stale = await draft(as.student, work.id, "Old tab text", 1);
+    expect(stale.status).toBe(409);
+    expect(stale.json<WorkConflict>()).toMatchObject({ current: { textAnswer: "Two apples", version: 2 } });
+    expect(stale.json<WorkConflict>().message).toMatch(/another window/);
+    const rows = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textAnswer).toBe("Two apples");
+    // Input rules: too long, wrong types, a NUL.
+    expect((await draft(as.student, work.id, "x".repeat(20_001), 2)).status).toBe(400);
+    expect((await as.student.mutate("PUT", `/api/assignments/${work.id}/work/draft`, { textAnswer: 5, version: "x" })).json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort()).toEqual(["textAnswer", "version"]);
+    expect((await draft(as.student, work.id, "a\u0000b", 2)).status).toBe(400);
+    expect((await draft(as.student, work.id, "line one\nline two", 2)).status).toBe(200);
+    expect((await screen(as.student, work.id)).data.status).toBe("in_progress");
+  });
+
+  it("refuses writes to the guardian (403), the teacher and staff (403), and other children (404)", async () => {
+    const work = await assignment({ title: "Writes" });
+    const fileOfChild = await uploadPdf(as.student);
+    for (const c of [as.guardian, as.otherGuardian, as.teacher, as.admin]) {
+      expect((await draft(c, work.id, "hi", 0)).status).toBe(403);
+      expect((await submit(c, work.id, 0)).status).toBe(403);
+      expect((await c.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: fileOfChild })).status).toBe(403);
+      expect((await c.mutate("DELETE", `/api/assignments/${work.id}/work/files/${fileOfChild}`)).status).toBe(403);
+    }
+    expect((await draft(as.otherStudent, work.id, "hi", 0)).status).toBe(404);
+    expect((await submit(as.otherStudent, work.id, 0)).status).toBe(404);
+    expect((await as.otherStudent.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: fileOfChild })).status).toBe(404);
+    expect((await (await signIn(world.child.user.id)).get("/api/student/assignments")).status).toBe(200);
+    for (const c of [as.guardian, as.teacher, as.admin]) expect((await c.get("/api/student/assignments")).status).toBe(403);
+  });
+
+  it("adds only the child's own files, of the kinds the work offers, and takes them out before the return", async () => {
+    const work = await assignment({ title: "With files", answerKinds: ["text", "files"] });
+    const mine = await uploadPdf(as.student, "counting.pdf");
+    const classmates = await uploadPdf(as.classmate, "bens.pdf");
+    const add = (c: TestClient, fileId: string) => c.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId });
+    expect((await add(as.student, classmates)).status).toBe(404);
+    const added = await add(as.student, mine);
+    expect(added.status).toBe(201);
+    expect((await add(as.student, mine)).status).toBe(409);
+    // A voice answer is refused where the work does not offer voice.
+    const voice = await voiceFile(world.child.user.id);
+    const refused = await add(as.student, voice);
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe("This work does not take that kind of answer.");
+    const view = await screen(as.student, work.id);
+    expect(view.data.submission.files).toEqual([{ fileId: mine, name: "counting.pdf", contentType: "application/pdf", size: PDF.length, kind: "file", durationSeconds: null }]);
+    // The guardian and the teacher may read the handed-in file; the classmate may not.
+    for (const c of [as.guardian, as.teacher]) expect((await c.get(`/api/files/${mine}/content`)).status).toBe(200);
+    expect((await as.classmate.get(`/api/files/${mine}/content`)).status).toBe(404);
+    // A file used in one piece of work cannot join another.
+    const other = await assignment({ title: "Other work", answerKinds: ["files"] });
+    expect((await as.student.mutate("POST", `/api/assignments/${other.id}/work/files`, { fileId: mine })).status).toBe(409);
+    expect((await as.student.mutate("DELETE", `/api/assignments/${work.id}/work/files/${mine}`)).status).toBe(200);
+    expect((await as.student.mutate("DELETE", `/api/assignments/${work.id}/work/files/${mine}`)).status).toBe(404);
+    expect((await screen(as.student, work.id)).data.submission.files).toEqual([]);
+    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: "nope" })).status).toBe(400);
+  });
+
+  it("takes a voice answer as kind voice with its length", async () => {
+    const work = await assignment({ title: "Say it", answerKinds: ["voice"] });
+    const voice = await voiceFile(world.child.user.id);
+    const res = await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: voice });
+    expect(res.status).toBe(201);
+    expect((await screen(as.student, work.id)).data.submission.files).toMatchObject([{ fileId: voice, kind: "voice", durationSeconds: 7 }]);
+    // A picture is not a voice answer, and this work takes no files.
+    const picture = (await as.student.upload("/api/files", { name: "drawing.png", bytes: PNG })).json<{ data: { id: string } }>().data.id;
+    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: picture })).status).toBe(400);
+    // A recording alone is enough to hand in.
+    const sent = await submit(as.student, work.id, 0);
+    expect(sent.status).toBe(200);
+    expect(saved(sent)).toMatchObject({ state: "submitted", attempts: 1 });
+  });
+
+  it("refuses empty work, hands in, hands in again until returned, then changes nothing", async () => {
+    const work = await assignment({ title: "Hand in" });
+    const empty = await submit(as.student, work.id, 0);
+    expect(empty.status).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe("Please write an answer or add a file or a recording before you send it in.");
+    expect(saved(await draft(as.student, work.id, "   ", 0)).version).toBe(1);
+    expect((await submit(as.student, work.id, 1)).status).toBe(400);
+    await draft(as.student, work.id, "Twenty apples", 1);
+    expect((await submit(as.student, work.id, 1)).status).toBe(409);
+    const first = saved(await submit(as.student, work.id, 2));
+    expect(first).toMatchObject({ state: "submitted", attempts: 1 });
+    let view = await screen(as.student, work.id);
+    expect(view.data.status).toBe("submitted");
+    expect((await list(as.student)).sent.map((w) => w.title)).toContain("Hand in");
+    // Changed and sent in again: one more attempt, the first hand-in kept.
+    await draft(as.student, work.id, "Twenty-one apples", 2);
+    const again = saved(await submit(as.student, work.id, 3));
+    expect(again.attempts).toBe(2);
+    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    expect(row!.firstSubmittedAt!.getTime()).toBeLessThanOrEqual(row!.submittedAt!.getTime());
+    expect(row!.firstSubmittedAt!.toISOString()).toBe(first.submittedAt);
+    // Returned by the teacher: no more changes.
+    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date() }).where(eq(submissions.id, row!.id));
+    expect((await draft(as.student, work.id, "later", 3)).status).toBe(409);
+    expect((await submit(as.student, work.id, 3)).status).toBe(409);
+    const pdf = await uploadPdf(as.student);
+    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: pdf })).status).toBe(409);
+    view = await screen(as.student, work.id);
+    expect(view.data).toMatchObject({ status: "returned", editable: false, statusWords: "Your teacher sent it back" });
+  });
+
+  it("hides marks and feedback until the work is returned, then shows them with their level words", async () => {
+    const work = await assignment({ title: "Marked work" });
+    const [standard] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.1"));
+    const [criterion] = await t.db
+      .insert(rubricCriteria)
+      .values({ assignmentId: work.id, position: 0, title: "Counts carefully", standardId: standard!.id, levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" } })
+      .returning();
+    await draft(as.student, work.id, "I counted", 0);
+    await submit(as.student, work.id, 1);
+    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    await t.db.update(submissions).set({ feedback: "Lovely counting, Ada!", markedAt: new Date() }).where(eq(submissions.id, row!.id));
+    await t.db.insert(marks).values({ submissionId: row!.id, criterionId: criterion!.id, standardId: standard!.id, level: 3 });
+    for (const c of [as.student, as.guardian]) {
+      const view = await screen(c, work.id);
+      expect(view.data.marks).toEqual([]);
+      expect(view.data.feedback).toBeNull();
+      expect(view.res.text).not.toContain("Lovely counting");
+      expect(view.data.criteria).toEqual([{ id: criterion!.id, title: "Counts carefully", standardCode: "3.NF.A.1", levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" } }]);
+    }
+    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date() }).where(eq(submissions.id, row!.id));
+    for (const c of [as.student, as.guardian]) {
+      const view = await screen(c, work.id);
+      expect(view.data.feedback).toBe("Lovely counting, Ada!");
+      expect(view.data.marks).toEqual([{ criterionId: criterion!.id, standardCode: "3.NF.A.1", title: "Counts carefully", level: 3, label: "Meets" }]);
+    }
+    expect((await list(as.student)).returned.map((w) => w.title)).toContain("Marked work");
+  });
+
+  it("lists due work soonest first with the child's own due date, late and missing work, and what came back", async () => {
+    const fresh = await makeStudent(t.db, { firstName: "Dot" });
+    await enrol(t.db, world.b.class.id, fresh.student.id);
+    const dot = await signIn(fresh.user.id);
+    const mk = (title: string, dueIn: number | null) => assignment({ title, classId: world.b.class.id, dueIn });
+    await mk("Later work", 5 * DAY);
+    await mk("Soon work", DAY);
+    const overdue = await mk("Overdue work", -DAY);
+    await mk("No due date", null);
+    const moved = await mk("Moved for Dot", 2 * HOUR);
+    await t.db.insert(assignmentAdjustments).values({ assignmentId: moved.id, studentId: fresh.student.id, dueAt: new Date(Date.now() + 3 * DAY), reducedWork: "Only the first five", readAloud: true });
+    const excused = await mk("Excused work", DAY);
+    await t.db.insert(assignmentAdjustments).values({ assignmentId: excused.id, studentId: fresh.student.id, excused: true });
+    const data = await list(dot);
+    expect(data.child).toBe(true);
+    expect(data.due.map((w) => w.title)).toEqual(["Overdue work", "Soon work", "Moved for Dot", "Later work", "No due date"]);
+    expect(data.due[0]).toMatchObject({ status: "missing", statusWords: "Not sent in yet, it was due", className: "Badgers", subjectCode: "homeroom" });
+    expect(data.due.find((w) => w.id === moved.id)).toMatchObject({ reducedWork: "Only the first five", readAloud: true, status: "not_started" });
+    expect(JSON.stringify(data)).not.toContain("Excused work");
+    // Excused work takes nothing.
+    expect((await draft(dot, excused.id, "hi", 0)).status).toBe(404);
+    // Handed in after the due time: late. The class's teachers' per-child date makes "Moved" on time.
+    await draft(dot, overdue.id, "sorry", 0);
+    expect(saved(await submit(dot, overdue.id, 1)).state).toBe("submitted");
+    const [moreTime] = await t.db.select().from(assignments).where(eq(assignments.id, moved.id));
+    await t.db.update(assignments).set({ dueAt: new Date(Date.now() - HOUR) }).where(eq(assignments.id, moreTime!.id));
+    await draft(dot, moved.id, "done", 0);
+    await submit(dot, moved.id, 1);
+    const after = await list(dot);
+    expect(after.sent.find((w) => w.id === overdue.id)).toMatchObject({ status: "late", statusWords: "Sent in late" });
+    expect(after.sent.find((w) => w.id === moved.id)!.status).toBe("submitted");
+    expect((await screen(dot, overdue.id)).data.status).toBe("late");
+    expect(after.due.map((w) => w.title)).toEqual(["Soon work", "Later work", "No due date"]);
+    // Nobody else's work in a child's list.
+    expect(JSON.stringify(await list(as.student))).not.toContain("Soon work");
+  });
+
+  it("shows attachments: the teacher's file and a library link", async () => {
+    const work = await assignment({ title: "Attached" });
+    const teacherFile = (await as.teacher.upload("/api/files", { name: "apples.pdf", bytes: PDF })).json<{ data: { id: string } }>().data.id;
+    await t.db.insert(assignmentAttachments).values({ assignmentId: work.id, fileId: teacherFile, position: 0 });
+    const view = await screen(as.student, work.id);
+    expect(view.data.attachments).toEqual([{ fileId: teacherFile, url: null, name: "apples.pdf", contentType: "application/pdf", size: PDF.length }]);
+    expect((await as.student.get(`/api/files/${teacherFile}/content`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The child's work in Chromium against a server of its own (a fresh PGlite with real rows made here,
+ * the built site, real time) and Chromium's fake microphone: the child finds the work on
+ * /student/assignments, types a draft (saved; kept through a dropped connection and a reload),
+ * records a voice answer, plays it back, sends it, hands the work in; the list then shows it as sent
+ * in; returned by the teacher, the screen shows the feedback and the child's level on the rubric.
+ * axe finds nothing on the list and the work screen in light and dark at 375 and 1280 px.
+ * Screenshots go to $STUDENT_WORK_SHOTS (default /tmp/student-work-shots) for a look.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { dueWords } from "../../common/learning/due-words";
+import { createSession } from "../../server/auth/sessions";
+import { assignments, marks, rubricCriteria, submissions } from "../../server/db/schema";
+import { axeViolations } from "../support/axe";
+import { launchBrowser } from "../support/browser";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const SHOTS = process.env.STUDENT_WORK_SHOTS ?? "/tmp/student-work-shots";
+const DAY = 86_400_000;
+
+let browser: Browser;
+let t: TestApp;
+const ids = {} as Record<"child" | "studentId" | "work" | "criterion" | "later", string>;
+let dueAt: Date;
+
+beforeAll(async () => {
+  t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
+  const { year } = await makeYear(t.db);
+  const { class: room } = await makeClass(t.db, year.id, { name: "Grade 1 Reading Wrens", subject: "ela", grade: "1" });
+  const child = await makeStudent(t.db, { firstName: "Maya", lastName: "Quintero" });
+  await enrol(t.db, room.id, child.student.id);
+  ids.child = child.user.id;
+  ids.studentId = child.student.id;
+  dueAt = new Date(Date.now() + DAY);
+  const [work] = await t.db
+    .insert(assignments)
+    .values({
+      classId: room.id,
+      title: "Apples in the basket",
+      instructions: "<p>Look at the picture. How many <strong>red apples</strong> can you see?</p><ul><li>Count them.</li><li>Say or write the number.</li></ul>",
+      answerKinds: ["text", "voice", "files"],
+      publishAt: new Date(Date.now() - 60_000),
+      dueAt,
+    })
+    .returning();
+  ids.work = work!.id;
+  const [criterion] = await t.db
+    .insert(rubricCriteria)
+    .values({ assignmentId: work!.id, position: 0, title: "Counts the apples", levels: { "4": "Counts and explains how", "3": "Counts them all", "2": "Counts some of them", "1": "Starts to count" } })
+    .returning();
+  ids.criterion = criterion!.id;
+  const [later] = await t.db
+    .insert(assignments)
+    .values({ classId: room.id, title: "Draw your family", answerKinds: ["files"], publishAt: new Date(Date.now() - 60_000), dueAt: new Date(Date.now() + 4 * DAY) })
+    .returning();
+  ids.later = later!.id;
+  browser = await launchBrowser({ fakeMedia: true });
+  mkdirSync(SHOTS, { recursive: true });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  t?.app.server.closeAllConnections();
+  await t?.close();
+});
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+  done: () => Promise<void>;
+}
+
+/** The child's page, failing on console errors and failed answers (but those of a connection the test drops). */
+async function open(options: { viewport?: { width: number; height: number }; theme?: "light" | "dark"; bypassCSP?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.theme ?? "light",
+    timezoneId: "America/New_York",
+    bypassCSP: options.bypassCSP ?? false,
+    permissions: ["microphone"],
+  });
+  const session = await createSession(t.db, ids.child);
+  await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().includes("ERR_INTERNET_DISCONNECTED")) problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+  page.on("response", (res) => {
+    if (res.status() >= 400) problems.push(`${res.status()} for ${res.url()}`);
+  });
+  return {
+    page,
+    context,
+    problems,
+    done: async () => {
+      await context.close();
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+  };
+}
+
+describe("the child's work", () => {
+  it("finds the work, types a draft that survives a dropped connection and a reload, records and sends a voice answer, and hands it in", { timeout: 120_000 }, async () => {
+    const { page, context, done } = await open();
+    await page.goto("/student/assignments");
+    const card = page.getByTestId("work-to-do").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(dueWords(dueAt, new Date()));
+    expect(await card.getByTestId("work-status").textContent()).toBe("Not started yet");
+    expect(await page.getByTestId("work-to-do").getByTestId("work-card").first().textContent()).toContain("Apples in the basket");
+    expect(await card.getByTestId("listen").textContent()).toBe("Listen");
+    await page.screenshot({ path: path.join(SHOTS, "list-before.png"), fullPage: true });
+
+    await card.getByRole("link", { name: "Apples in the basket" }).click();
+    await page.waitForURL(`**/portal/assignments/${ids.work}/work`);
+    await page.getByTestId("work-title").waitFor();
+    expect(await page.getByTestId("instructions").innerHTML()).toContain("<strong>red apples</strong>");
+
+    // Typing saves by itself.
+    const box = page.getByRole("textbox", { name: "Write your answer" });
+    await box.fill("I can see five red apples.");
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+    await expect.poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 }).toBe("I can see five red apples.");
+
+    // The connection drops while the child types: the words stay here and go when it is back.
+    await context.setOffline(true);
+    await box.fill("I can see five red apples and one green one.");
+    await expect.poll(() => page.getByTestId("save-status").textContent(), { timeout: 10_000 }).toContain("Not saved yet: we'll keep trying");
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+
+    await page.reload();
+    await expect.poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue(), { timeout: 15_000 }).toBe("I can see five red apples and one green one.");
+
+    // A voice answer from the fake microphone, played back, then sent.
+    await page.getByTestId("record").click();
+    await page.getByTestId("record-timer").waitFor();
+    await page.waitForTimeout(2200);
+    await page.getByTestId("stop").click();
+    const playback = page.getByTestId("recording-playback");
+    await playback.waitFor();
+    const played = await playback.evaluate(async (audio: HTMLAudioElement) => {
+      audio.muted = true;
+      await audio.play();
+      await new Promise((r) => setTimeout(r, 400));
+      const result = { error: audio.error?.code ?? null, time: audio.currentTime };
+      audio.pause();
+      return result;
+    });
+    expect(played.error).toBeNull();
+    expect(played.time).toBeGreaterThan(0);
+    await page.getByTestId("send-recording").click();
+    const files = page.getByTestId("work-files");
+    await files.locator("li[data-kind='voice']").waitFor();
+    expect(await files.textContent()).toContain("My recording");
+    await page.screenshot({ path: path.join(SHOTS, "work-before-send.png"), fullPage: true });
+
+    // Hand it in.
+    await page.getByTestId("submit-work").click();
+    await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();
+    await page.getByRole("button", { name: "Yes, send it in" }).click();
+    await page.getByTestId("sent-in").waitFor();
+    expect(await page.getByTestId("submit-work").textContent()).toBe("Send it in again");
+    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
+    expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: "I can see five red apples and one green one." });
+
+    await page.goto("/student/assignments");
+    const sent = page.getByTestId("work-sent-in").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
+    await sent.waitFor();
+    expect(await sent.getByTestId("work-status").textContent()).toBe("You sent it in");
+    expect(await page.getByTestId("work-to-do").textContent()).not.toContain("Apples in the basket");
+    await page.goto("/student");
+    await page.getByTestId("due-soon").getByRole("link", { name: /Draw your family/ }).waitFor();
+    await done();
+  });
+
+  it("shows the teacher's comment and the child's level on the rubric once returned", async () => {
+    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
+    await t.db.insert(marks).values({ submissionId: row!.id, criterionId: ids.criterion, level: 3 });
+    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date(), feedback: "Great counting, Maya!" }).where(eq(submissions.id, row!.id));
+    const { page, done } = await open({ viewport: { width: 375, height: 800 } });
+    await page.goto(`/portal/assignments/${ids.work}/work`);
+    await page.getByTestId("returned").waitFor();
+    expect(await page.getByTestId("feedback").textContent()).toBe("Great counting, Maya!");
+    const mine = page.getByTestId("rubric").locator("li[data-mine]");
+    expect(await mine.textContent()).toContain("Meets");
+    expect(await mine.textContent()).toContain("Counts them all");
+    expect(await mine.textContent()).toContain("This is you");
+    expect(await page.getByTestId("submit-work").count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, "work-returned-375.png"), fullPage: true });
+    await done();
+  });
+
+  it("is clean under axe on the list and the work screen, light and dark, 375 and 1280 px", { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of [375, 1280]) {
+        const { page, done } = await open({ theme, viewport: { width, height: 800 }, bypassCSP: true });
+        for (const address of ["/student/assignments", `/portal/assignments/${ids.work}/work`, `/portal/assignments/${ids.later}/work`, "/student"]) {
+          await page.goto(address);
+          await page.locator("main h1").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+          for (const v of await axeViolations(page)) failures.push(`${theme} ${width} ${address}: ${v}`);
+        }
+        await done();
+      }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+});
