@@ -32,6 +32,7 @@ const MODULES: Record<string, string> = {
   "/teacher": "routes/teacher/home.tsx",
   "/enhanced-teacher-portal": "routes/teacher/home.tsx",
   "/teacher/classes": "routes/teacher/classes.tsx",
+  "/teacher/content": "routes/teacher/content.tsx",
   "/teacher/insights": "routes/teacher/insights.tsx",
   "/teacher/analytics": "routes/teacher/analytics.tsx",
   "/teacher/gradebook": "routes/teacher/gradebook.tsx",

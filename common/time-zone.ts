@@ -135,3 +135,12 @@ export function calendarDateInZone(instant: Date, timeZone: string): CalendarDat
 export function dateInZone(epochMs: number, timeZone: string = school.timeZone) {
   return formatCalendarDate(calendarDateInZone(new Date(epochMs), timeZone));
 }
+
+/** The wall-clock date ("YYYY-MM-DD") and time ("HH:MM") in `timeZone` at `instant`: what zonedInstant turns back into it. */
+export function zonedDateTime(instant: Date, timeZone: string = school.timeZone): { date: string; time: string } {
+  const w = wallClock(instant.getTime(), timeZone);
+  return {
+    date: formatCalendarDate({ year: w.year, month: w.month, day: w.day }),
+    time: `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`,
+  };
+}

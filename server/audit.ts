@@ -21,7 +21,8 @@ export type AuditTargetType =
   | "roster_import"
   | "standard"
   | "skill"
-  | "report_card";
+  | "report_card"
+  | "assignment";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

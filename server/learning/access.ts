@@ -313,6 +313,18 @@ export async function requireReadableFile(db: Reader, viewer: Viewer, fileId: st
   if (!(await canReadFile(db, viewer, fileId, now))) throw new HttpError(404, FILE_NOT_FOUND);
 }
 
+// --- Teacher content (issue 16, /teacher/content): per-child changes ----------------------------
+
+/** A child enrolled in the class now, or a 404 that reads like a missing child (a child elsewhere is not named). */
+export async function requireEnrolledStudent(db: Reader, classId: string, studentId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
+    .limit(1);
+  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
 // --- The child's work (issue 16, H4: /student/assignments and the work screen) -------------------
 
 /**

@@ -46,6 +46,16 @@ import {
   yearCreateSchema,
   yearPatchSchema,
 } from "../../common/schemas/learning/courses";
+import {
+  adjustmentSchema,
+  ANSWER_KINDS,
+  assignmentContentSchema,
+  assignmentCreateSchema,
+  assignmentListQuerySchema,
+  ASSIGNMENT_STATES,
+  copySchema,
+  publishSchema,
+} from "../../common/schemas/learning/assignments";
 import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema, standardsQuerySchema } from "../../common/schemas/learning/standards";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import {
@@ -371,6 +381,26 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/calendar/feed": { sample: () => ({}) },
   "DELETE /api/calendar/feed": { sample: () => ({}) },
   "GET /api/calendar/feed/:file": { sample: () => ({}) },
+  // Teacher content (docs/api/assignments.md).
+  "GET /api/teacher/assignments": { query: assignmentListQuerySchema, sample: ({ rng }) => rng.pick([{}, { status: rng.pick(ASSIGNMENT_STATES) }, { classId: FUZZ_UUID }]) },
+  "GET /api/teacher/assignments/:id": { sample: () => ({}) },
+  "POST /api/teacher/assignments": {
+    body: [assignmentCreateSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, kind: rng.pick(["assignment", "lesson"]), ...contentSample(rng) }),
+  },
+  "PUT /api/teacher/assignments/:id": { body: [assignmentContentSchema], sample: ({ rng }) => contentSample(rng) },
+  "POST /api/teacher/assignments/:id/publish": {
+    body: [publishSchema],
+    sample: ({ rng }) => rng.pick([{}, { publishAt: { date: "2041-09-01", time: "07:30" } }]),
+  },
+  "POST /api/teacher/assignments/:id/unpublish": { sample: () => ({}) },
+  "POST /api/teacher/assignments/:id/archive": { sample: () => ({}) },
+  "POST /api/teacher/assignments/:id/copy": { body: [copySchema], sample: () => ({ classId: FUZZ_UUID }) },
+  "PUT /api/teacher/assignments/:id/adjustments/:studentId": {
+    body: [adjustmentSchema],
+    sample: ({ rng }) => ({ due: { date: "2041-09-10", time: "15:00" }, reducedWork: rng.pick([null, "The first five questions."]), readAloud: rng.chance(0.5), excused: false }),
+  },
+  "DELETE /api/teacher/assignments/:id/adjustments/:studentId": { sample: () => ({}) },
   // The child's work (docs/api/work.md).
   "GET /api/student/assignments": { sample: () => ({}) },
   "GET /api/assignments/:id/work": { query: workQuerySchema, sample: ({ rng }) => rng.pick([{}, { studentId: FUZZ_UUID }]) },
@@ -399,6 +429,19 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/teacher/comment-bank/:id/use": { sample: () => ({}) },
   "DELETE /api/teacher/comment-bank/:id": { sample: () => ({}) },
 };
+
+/** A valid body of the assignment editor. */
+function contentSample(rng: Rng) {
+  return {
+    title: rng.pick(["Fractions on a number line", "Zoë's reading log"]),
+    instructions: rng.pick(["", "<p>Read <strong>pages 4-6</strong>.</p><ul><li>Draw it</li></ul>"]),
+    due: rng.pick([null, { date: "2041-09-08", time: "15:30" }]),
+    answerKinds: rng.pick([["text"], [...ANSWER_KINDS]]),
+    standardIds: [],
+    rubric: rng.pick([[], [{ title: "Explains thinking", standardId: null, levels: { "4": "Clearly, with examples", "3": "Clearly", "2": "In part", "1": "Not yet" } }]]),
+    attachments: [],
+  };
+}
 
 export interface FieldInfo {
   /** The path of the field in the body ("grade_cutoff_date.month" is ["grade_cutoff_date", "month"]). */

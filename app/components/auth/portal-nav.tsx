@@ -42,6 +42,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
       return [
         { to: "/teacher", label: "Home", description: "Today's classes, the week ahead and what needs your attention." },
         { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
+        { to: "/teacher/content", label: "Content", description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child." },
         { to: "/teacher/gradebook", label: "Gradebook", description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards." },
         { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
         SECURITY,

@@ -6,6 +6,7 @@
  * (tests/api/learning-access.test.ts) covers every learning endpoint, including ones added later.
  */
 import type { FastifyInstance } from "fastify";
+import { assignmentRoutes } from "./assignments";
 import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
@@ -38,6 +39,7 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(familyChildAccountRoutes);
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
+  await app.register(assignmentRoutes);
   await app.register(workRoutes);
   await app.register(rewardsRoutes);
   await app.register(insightsRoutes);

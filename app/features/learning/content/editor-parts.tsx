@@ -1,0 +1,403 @@
+/**
+ * The editor's sections that hold lists: the standards assessed (a search of GET /api/standards by
+ * subject, grade and words, chosen ones as chips), the rubric (criteria added, removed and moved with
+ * buttons, a standard each, four level descriptions) and the attachments (uploads to POST /api/files
+ * with a progress bar, or resources of the library).
+ */
+import { ArrowDown, ArrowUp, FileUp, Library, Link2, Paperclip, Plus, Search, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { serverMessage } from "~/lib/auth";
+import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
+import { MASTERY_LABELS, MASTERY_LEVELS } from "../../../../common/learning/mastery";
+import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
+import { ATTACHMENTS_MAX, RUBRIC_MAX, STANDARDS_MAX } from "../../../../common/schemas/learning/assignments";
+import type { StandardSummary } from "../../../../common/schemas/learning/standards";
+import { contentApi, useLibrarySearch, useStandardsSearch } from "./content-api";
+import { emptyCriterion, type AttachmentValues, type EditorValues } from "./editor-form";
+
+const sectionTitle = "text-lg font-bold tracking-tight";
+
+// --- Standards -----------------------------------------------------------------------------------
+
+export function StandardsPicker({
+  chosen,
+  onChange,
+  defaults,
+  error,
+}: {
+  chosen: StandardSummary[];
+  onChange: (next: StandardSummary[]) => void;
+  defaults: { subject: string; grade: string };
+  error?: string;
+}) {
+  const ids = { subject: useId(), grade: useId(), q: useId(), title: useId() };
+  const [subject, setSubject] = useState(defaults.subject);
+  const [grade, setGrade] = useState(defaults.grade);
+  const [q, setQ] = useState("");
+  const [asked, setAsked] = useState(false);
+  const search = useStandardsSearch({ subject: subject || undefined, grade: grade || undefined, q: q.trim() || undefined }, asked);
+  const chosenIds = new Set(chosen.map((s) => s.id));
+  return (
+    <section aria-labelledby={ids.title} className="space-y-3" data-testid="standards-picker">
+      <h3 id={ids.title} className={sectionTitle}>
+        Standards assessed
+      </h3>
+      {chosen.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No standards yet. Find them below and add the ones this work assesses.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen standards">
+          {chosen.map((s) => (
+            <li key={s.id}>
+              <span className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+                <span className="font-semibold">{s.code}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-mr-2 h-8 min-w-8 rounded-full px-1"
+                  aria-label={`Remove ${s.code}`}
+                  onClick={() => onChange(chosen.filter((c) => c.id !== s.id))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+      <form
+        role="search"
+        aria-label="Find standards"
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(true);
+          void search.refetch();
+        }}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={ids.subject} className="block text-sm font-semibold">
+            Subject
+          </label>
+          <Select id={ids.subject} value={subject} onChange={(e) => setSubject(e.target.value)}>
+            <option value="">Any subject</option>
+            {DEFAULT_SUBJECTS.filter((s) => s.code !== "homeroom").map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.grade} className="block text-sm font-semibold">
+            Grade
+          </label>
+          <Select id={ids.grade} value={grade} onChange={(e) => setGrade(e.target.value)}>
+            <option value="">Any grade</option>
+            {APPLICATION_GRADE_VALUES.map((g) => (
+              <option key={g} value={g}>
+                {gradeLabel(g)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.q} className="block text-sm font-semibold">
+            Code or words
+          </label>
+          <Input id={ids.q} value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. 3.NF.A.1 or fractions" data-testid="standards-q" />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          Find
+        </Button>
+      </form>
+      {asked ? (
+        search.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Looking for standards...
+          </p>
+        ) : search.isError ? (
+          <Alert kind="error" title="The standards could not be loaded.">
+            <p>{serverMessage(search.error) ?? "Please try again."}</p>
+          </Alert>
+        ) : search.data.standards.length === 0 ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            No standards match. Try another subject, grade or words.
+          </p>
+        ) : (
+          <ul className="max-h-80 space-y-2 overflow-y-auto rounded-md border border-border p-2" aria-label="Standards found" data-testid="standards-found">
+            {search.data.standards.map((s) => (
+              <li key={s.id} className="flex items-start justify-between gap-3 rounded p-2 hover:bg-muted/50">
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold">
+                    {s.code} <span className="font-normal text-muted-foreground">· {gradeLabel(s.grade)} · {s.domain}</span>
+                  </p>
+                  <p>{s.description}</p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={chosenIds.has(s.id) ? "secondary" : "outline"}
+                  disabled={chosenIds.has(s.id) || chosen.length >= STANDARDS_MAX}
+                  aria-label={chosenIds.has(s.id) ? `${s.code} added` : `Add ${s.code}`}
+                  onClick={() => onChange([...chosen, s])}
+                >
+                  {chosenIds.has(s.id) ? "Added" : "Add"}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+// --- Rubric --------------------------------------------------------------------------------------
+
+export function RubricEditor({ form, errors, standards }: { form: UseFormReturn<EditorValues>; errors: FieldErrors<EditorValues>; standards: StandardSummary[] }) {
+  const titleId = useId();
+  const { register, watch, getValues, setValue, setFocus } = form;
+  // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
+  // which every public form downloads (tests/e2e/page-weight.test.ts).
+  const rows = watch("rubric");
+  const fields = rows.map((_, i) => ({ key: `criterion-${i}` }));
+  const rewrite = (next: EditorValues["rubric"]) => setValue("rubric", next, { shouldDirty: true });
+  const append = () => {
+    rewrite([...getValues("rubric"), emptyCriterion()]);
+    requestAnimationFrame(() => setFocus(`rubric.${rows.length}.title`));
+  };
+  const remove = (index: number) => rewrite(getValues("rubric").filter((_, i) => i !== index));
+  const move = (from: number, to: number) => {
+    const next = [...getValues("rubric")];
+    const [row] = next.splice(from, 1);
+    next.splice(to, 0, row!);
+    rewrite(next);
+  };
+  const rubricError = errors.rubric?.message ?? errors.rubric?.root?.message;
+  return (
+    <section aria-labelledby={titleId} className="space-y-4" data-testid="rubric-editor">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={titleId} className={sectionTitle}>
+          Rubric
+        </h3>
+        <Button variant="outline" size="sm" disabled={fields.length >= RUBRIC_MAX} onClick={append}>
+          <Plus aria-hidden="true" />
+          Add criterion
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Up to {RUBRIC_MAX} criteria, each described at the four levels of the school's scale. Link a criterion to one of the standards above so its marks count toward mastery.
+      </p>
+      {rubricError ? <p className="text-sm font-medium text-destructive">{rubricError}</p> : null}
+      {fields.length === 0 ? <p className="text-sm text-muted-foreground">No rubric: the work is marked against its standards directly.</p> : null}
+      <ol className="space-y-4">
+        {fields.map((field, index) => {
+          const e = errors.rubric?.[index];
+          const label = `Criterion ${index + 1}`;
+          return (
+            <li key={field.key} className="space-y-3 rounded-lg border border-border p-4" data-testid="criterion">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="font-semibold">{label}</h4>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => move(index, index - 1)}>
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="sm" disabled={index === fields.length - 1} aria-label={`Move ${label} down`} onClick={() => move(index, index + 1)}>
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <div className="grid gap-3 md:grid-cols-2">
+                <Field label="Title" required error={e?.title?.message ?? e?.id?.message}>
+                  {(c) => <Input {...c} {...register(`rubric.${index}.title`)} />}
+                </Field>
+                <Field label="Standard" error={e?.standardId?.message} description={standards.length === 0 ? "Add standards above to link one." : undefined}>
+                  {(c) => (
+                    <Select {...c} {...register(`rubric.${index}.standardId`)}>
+                      <option value="">No standard</option>
+                      {standards.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.code}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </div>
+              <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+                {MASTERY_LEVELS.map((level) => (
+                  <Field key={level} label={`${level} ${MASTERY_LABELS[level]}`} required error={e?.levels?.[String(level) as "4"]?.message}>
+                    {(c) => <Textarea {...c} className="min-h-20" {...register(`rubric.${index}.levels.${String(level) as "4"}`)} />}
+                  </Field>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+// --- Attachments ---------------------------------------------------------------------------------
+
+interface Upload {
+  name: string;
+  progress: number;
+}
+
+export function AttachmentsEditor({
+  items,
+  onChange,
+  onUploading,
+  error,
+}: {
+  items: AttachmentValues[];
+  onChange: (next: AttachmentValues[]) => void;
+  /** Told how many uploads are under way (saving waits for them). */
+  onUploading: (count: number) => void;
+  error?: string;
+}) {
+  const titleId = useId();
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [library, setLibrary] = useState(false);
+  const latest = useRef(items);
+  latest.current = items;
+  const full = items.length + uploads.length >= ATTACHMENTS_MAX;
+  const uploading = uploads.length;
+  useEffect(() => onUploading(uploading), [uploading, onUploading]);
+
+  const send = async (files: FileList | null) => {
+    if (!files) return;
+    setFailure(null);
+    for (const file of Array.from(files)) {
+      setUploads((u) => [...u, { name: file.name, progress: 0 }]);
+      try {
+        const stored = await contentApi.upload(file, (fraction) => setUploads((u) => u.map((x) => (x.name === file.name ? { ...x, progress: fraction } : x))));
+        onChange([...latest.current, { kind: "file", id: stored.id, name: stored.name }]);
+      } catch (err) {
+        setFailure(`${file.name}: ${serverMessage(err) ?? "The upload did not work. Please try again."}`);
+      } finally {
+        setUploads((u) => u.filter((x) => x.name !== file.name));
+      }
+    }
+    if (input.current) input.current.value = "";
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-3" data-testid="attachments-editor">
+      <h3 id={titleId} className={sectionTitle}>
+        Attachments
+      </h3>
+      {items.length === 0 && uploads.length === 0 ? <p className="text-sm text-muted-foreground">No attachments.</p> : null}
+      <ul className="space-y-2" aria-label="Attached">
+        {items.map((a) => (
+          <li key={`${a.kind}:${a.id}`} className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+            <span className="flex min-w-0 items-center gap-2">
+              {a.kind === "file" ? <Paperclip className="size-4 shrink-0" aria-hidden="true" /> : <Library className="size-4 shrink-0" aria-hidden="true" />}
+              <span className="truncate">{a.name}</span>
+              <Badge>{a.kind === "file" ? "Uploaded" : "Library"}</Badge>
+            </span>
+            <Button variant="ghost" size="sm" aria-label={`Remove ${a.name}`} onClick={() => onChange(items.filter((x) => !(x.kind === a.kind && x.id === a.id)))}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+        {uploads.map((u) => (
+          <li key={u.name} className="space-y-1 rounded-md border border-border px-3 py-2" data-testid="upload-progress">
+            <span className="block truncate text-sm">Uploading {u.name}</span>
+            <progress className="h-2 w-full accent-primary" max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+          </li>
+        ))}
+      </ul>
+      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+      {failure ? <Alert kind="error" title="A file was not attached.">{failure}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <input ref={input} id={fileId} type="file" multiple className="sr-only" onChange={(e) => void send(e.target.files)} data-testid="attachment-input" disabled={full} />
+        <Button asChild variant="outline" aria-disabled={full || undefined}>
+          <label htmlFor={fileId} className="cursor-pointer">
+            <FileUp aria-hidden="true" />
+            Upload a file
+          </label>
+        </Button>
+        <Button variant="outline" aria-expanded={library} onClick={() => setLibrary((v) => !v)} disabled={full}>
+          <Library aria-hidden="true" />
+          From the library
+        </Button>
+      </div>
+      {library ? <LibraryPicker chosen={items} onPick={(r) => onChange([...items, r])} /> : null}
+    </section>
+  );
+}
+
+function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick: (item: AttachmentValues) => void }) {
+  const qId = useId();
+  const [q, setQ] = useState("");
+  const [asked, setAsked] = useState("");
+  const search = useLibrarySearch(asked, true);
+  const taken = new Set(chosen.filter((c) => c.kind === "resource").map((c) => c.id));
+  return (
+    <div className="space-y-3 rounded-md border border-border p-3" data-testid="library-picker">
+      <form
+        role="search"
+        aria-label="Search the resource library"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(q.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <label htmlFor={qId} className="block text-sm font-semibold">
+            Search the library
+          </label>
+          <Input id={qId} value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      {search.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading the library...
+        </p>
+      ) : search.isError ? (
+        <Alert kind="error" title="The resource library could not be loaded.">
+          <p>{serverMessage(search.error) ?? "Please try again, or upload the file instead."}</p>
+        </Alert>
+      ) : search.data.resources.length === 0 ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Nothing in the library matches.
+        </p>
+      ) : (
+        <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label="Library resources">
+          {search.data.resources.map((r) => (
+            <li key={r.id} className="flex items-center justify-between gap-2 rounded p-2 hover:bg-muted/50">
+              <span className="flex min-w-0 items-center gap-2 text-sm">
+                {r.kind === "link" ? <Link2 className="size-4 shrink-0" aria-hidden="true" /> : <Paperclip className="size-4 shrink-0" aria-hidden="true" />}
+                <span className="truncate">{r.title}</span>
+              </span>
+              <Button size="sm" variant="outline" disabled={taken.has(r.id)} aria-label={taken.has(r.id) ? `${r.title} attached` : `Attach ${r.title}`} onClick={() => onPick({ kind: "resource", id: r.id, name: r.title })}>
+                {taken.has(r.id) ? "Attached" : "Attach"}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

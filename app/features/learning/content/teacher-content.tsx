@@ -1,0 +1,179 @@
+/**
+ * /teacher/content: a class's lessons and assignments grouped Drafts / Scheduled / Published (and
+ * Archived), with due dates and hand-in counts, and the editor for one of them. The class, the piece
+ * of work open (?edit=) or a new one (?new=assignment|lesson) are kept in the address, so the
+ * browser's Back closes the editor.
+ */
+import { BookOpen, ClipboardList, FilePlus2, Pencil } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import { formatWhen } from "~/lib/dates";
+import { gradeLabel } from "../../../../common/grades";
+import {
+  ASSIGNMENT_KIND_LABELS,
+  ASSIGNMENT_STATE_LABELS,
+  type AssignmentKind,
+  type AssignmentState,
+  type AssignmentSummary,
+} from "../../../../common/schemas/learning/assignments";
+import { AssignmentEditor } from "./assignment-editor";
+import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
+import { useAssignmentList, useTaughtClasses } from "./content-api";
+
+const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
+  { state: "draft", title: "Drafts", empty: "No drafts. Start a new lesson or assignment." },
+  { state: "scheduled", title: "Scheduled", empty: "Nothing is scheduled to appear later." },
+  { state: "published", title: "Published", empty: "Nothing is published for this class yet." },
+  { state: "archived", title: "Archived", empty: "Nothing archived." },
+];
+
+export function TeacherContent() {
+  const [params] = useSearchParams();
+  const classes = useTaughtClasses();
+  return (
+    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
+      {(data) => <ContentView data={data} editing={params.get("edit")} creating={params.get("new")} />}
+    </QueryState>
+  );
+}
+
+function ContentView({ data, editing, creating }: { data: TeacherClassList; editing: string | null; creating: string | null }) {
+  const [params, setParams] = useSearchParams();
+  const selectId = useId();
+  const chosen = data.classes.find((c) => c.id === params.get("class")) ?? data.classes[0];
+  const go = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  if (!chosen) {
+    return (
+      <Card data-testid="no-classes">
+        <p>{data.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+      </Card>
+    );
+  }
+  const newKind = creating === "lesson" || creating === "assignment" ? (creating as AssignmentKind) : null;
+  if (editing || newKind) {
+    return (
+      <AssignmentEditor
+        key={editing ?? `new-${newKind}-${chosen.id}`}
+        assignmentId={editing}
+        newKind={newKind}
+        klass={chosen}
+        classes={data.classes}
+        onClose={() => go({ edit: null, new: null })}
+        onCreated={(id) => go({ new: null, edit: id }, true)}
+      />
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {data.viewingAsStaff ? <p className="text-sm text-muted-foreground">You are viewing as staff: every class's work is shown.</p> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
+          <label htmlFor={selectId} className="font-semibold">
+            Class
+          </label>
+          <select
+            id={selectId}
+            value={chosen.id}
+            onChange={(event) => go({ class: event.target.value }, true)}
+            className="min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-testid="class-select"
+          >
+            {data.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => go({ class: chosen.id, new: "assignment" })} data-testid="new-assignment">
+            <FilePlus2 aria-hidden="true" />
+            New assignment
+          </Button>
+          <Button variant="outline" onClick={() => go({ class: chosen.id, new: "lesson" })} data-testid="new-lesson">
+            <BookOpen aria-hidden="true" />
+            New lesson
+          </Button>
+        </div>
+      </div>
+      <ClassWork classId={chosen.id} className={chosen.name} onEdit={(id) => go({ class: chosen.id, edit: id })} />
+    </div>
+  );
+}
+
+function ClassWork({ classId, className, onEdit }: { classId: string; className: string; onEdit: (id: string) => void }) {
+  const list = useAssignmentList(classId);
+  return (
+    <QueryState query={list} errorTitle="This class's work could not be loaded.">
+      {(data) => (
+        <div className="space-y-8" data-testid="work-groups">
+          {GROUPS.filter((g) => g.state !== "archived" || data.assignments.some((a) => a.state === "archived")).map((group) => {
+            const items = data.assignments.filter((a) => a.state === group.state);
+            const headingId = `group-${group.state}`;
+            return (
+              <section key={group.state} aria-labelledby={headingId} className="space-y-3" data-testid={`group-${group.state}`}>
+                <h2 id={headingId} className="text-xl font-bold tracking-tight">
+                  {group.title} <span className="text-base font-normal text-muted-foreground">({items.length})</span>
+                </h2>
+                {items.length === 0 ? (
+                  <p className="text-muted-foreground">{group.empty}</p>
+                ) : (
+                  <ul className="space-y-2" aria-label={`${group.title} of ${className}`}>
+                    {items.map((item) => (
+                      <WorkRow key={item.id} item={item} onEdit={() => onEdit(item.id)} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function WorkRow({ item, onEdit }: { item: AssignmentSummary; onEdit: () => void }) {
+  const Icon = item.kind === "lesson" ? BookOpen : ClipboardList;
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="work-row">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="font-semibold break-words">{item.title}</span>
+            <Badge>{ASSIGNMENT_KIND_LABELS[item.kind]}</Badge>
+            {item.state !== "published" ? <Badge>{ASSIGNMENT_STATE_LABELS[item.state]}</Badge> : null}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {item.dueAt ? `Due ${formatWhen(item.dueAt)}` : item.kind === "lesson" ? "No due date (a lesson)" : "No due date"}
+            {item.state === "scheduled" && item.publishAt ? ` · Appears ${formatWhen(item.publishAt)}` : ""}
+            {item.kind === "assignment" && (item.state === "published" || item.state === "archived")
+              ? ` · ${item.handedIn + item.returned} of ${item.children} handed in · ${item.returned} returned`
+              : ""}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from "react";
+import { PageHeading } from "~/components/layout/page-heading";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+/**
+ * The screen's code loads when the page renders: the route manifest every page downloads (public
+ * pages too, under their JavaScript budget) then lists only this module's few imports.
+ */
+const TeacherContent = lazy(() => import("~/features/learning/content/teacher-content").then((m) => ({ default: m.TeacherContent })));
+
+/** /teacher/content: each class's lessons and assignments, and the editor for one of them. */
+export default function TeacherContentPage() {
+  const title = useCurrentRoute()?.title ?? "Content";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead="Lessons and assignments for your classes: instructions, standards, rubrics, attachments, due dates in school time, and changes for one child." />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Suspense fallback={<LoadingScreen className="min-h-48" />}>
+          <TeacherContent />
+        </Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * Lessons and assignments of a class, as teachers write them on /teacher/content
+ * (docs/api/assignments.md): the inputs the server parses and the answers both sides read.
+ * Times are entered as a date and a time in the school's zone ({date, time}) and answered both as
+ * that and as ISO instants. Instructions are HTML the server sanitises before storing.
+ */
+import { z } from "zod";
+import { MASTERY_LEVELS } from "../../learning/mastery";
+import { parseCalendarDate } from "../../calendar-date";
+import { text } from "../fields";
+import { optionalQuery } from "../paging";
+import type { StandardSummary } from "./standards";
+
+export const ASSIGNMENT_KINDS = ["assignment", "lesson"] as const;
+export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
+export const ASSIGNMENT_KIND_LABELS: Record<AssignmentKind, string> = { assignment: "Assignment", lesson: "Lesson" };
+
+/** Where a piece of work stands for the class: a draft, scheduled for later, out, or put away. */
+export const ASSIGNMENT_STATES = ["draft", "scheduled", "published", "archived"] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+export const ASSIGNMENT_STATE_LABELS: Record<AssignmentState, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+  archived: "Archived",
+};
+
+/** The answers the work screen offers. */
+export const ANSWER_KINDS = ["text", "files", "voice"] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+export const ANSWER_KIND_LABELS: Record<AnswerKind, string> = { text: "Typed answer", files: "Files", voice: "Voice recording" };
+
+export const TITLE_MAX = 120;
+export const INSTRUCTIONS_MAX = 20_000;
+export const CRITERION_TITLE_MAX = 120;
+export const LEVEL_DESCRIPTION_MAX = 500;
+export const RUBRIC_MAX = 12;
+export const STANDARDS_MAX = 20;
+export const ATTACHMENTS_MAX = 20;
+export const REDUCED_WORK_MAX = 500;
+
+export const ASSIGNMENT_MESSAGES = {
+  classId: "Please choose a class.",
+  kind: "Please choose a lesson or an assignment.",
+  status: "Please choose draft, scheduled, published or archived.",
+  title: "Please enter a title.",
+  titleTooLong: `The title must not exceed ${TITLE_MAX} characters.`,
+  instructions: "Instructions must be text.",
+  instructionsTooLong: `The instructions are too long (at most ${INSTRUCTIONS_MAX.toLocaleString("en-US")} characters of formatted text).`,
+  date: "Please enter a date as YYYY-MM-DD.",
+  time: "Please enter a time as HH:MM.",
+  answerKinds: "Please choose at least one way to answer.",
+  answerKind: "Please choose typed answer, files or voice recording.",
+  standardId: "Please choose a standard from the list.",
+  standardsTooMany: `An assignment assesses at most ${STANDARDS_MAX} standards.`,
+  standardsRepeated: "Each standard can be added once.",
+  criterionTitle: "Please give the criterion a title.",
+  criterionTitleTooLong: `A criterion's title must not exceed ${CRITERION_TITLE_MAX} characters.`,
+  level: "Please describe this level.",
+  levelTooLong: `A level's description must not exceed ${LEVEL_DESCRIPTION_MAX} characters.`,
+  rubricTooMany: `A rubric has at most ${RUBRIC_MAX} criteria.`,
+  attachmentKind: "An attachment is an uploaded file or a library resource.",
+  attachmentId: "Please choose a file or a library resource.",
+  attachmentsTooMany: `Work has at most ${ATTACHMENTS_MAX} attachments.`,
+  attachmentsRepeated: "Each file or resource can be attached once.",
+  reducedWorkTooLong: `Reduced work must not exceed ${REDUCED_WORK_MAX} characters.`,
+  flag: "Must be true or false",
+} as const;
+
+const uuid = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+
+/** A calendar date "YYYY-MM-DD" and a time "HH:MM" on the school's wall clock. */
+export const zonedDateTimeSchema = z.object({
+  date: text({ error: ASSIGNMENT_MESSAGES.date })
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined, ASSIGNMENT_MESSAGES.date),
+  time: text({ error: ASSIGNMENT_MESSAGES.time })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ASSIGNMENT_MESSAGES.time),
+});
+export type ZonedDateTime = z.infer<typeof zonedDateTimeSchema>;
+
+const levels = () => {
+  const level = text({ error: ASSIGNMENT_MESSAGES.level }).trim().min(1, ASSIGNMENT_MESSAGES.level).max(LEVEL_DESCRIPTION_MAX, ASSIGNMENT_MESSAGES.levelTooLong);
+  return z.object({ "4": level, "3": level, "2": level, "1": level });
+};
+
+/** A rubric criterion; `id` names an existing one to keep (its marks stay with it). */
+export const criterionSchema = z.object({
+  id: uuid(ASSIGNMENT_MESSAGES.criterionTitle).optional(),
+  title: text({ error: ASSIGNMENT_MESSAGES.criterionTitle })
+    .trim()
+    .min(1, ASSIGNMENT_MESSAGES.criterionTitle)
+    .max(CRITERION_TITLE_MAX, ASSIGNMENT_MESSAGES.criterionTitleTooLong),
+  standardId: uuid(ASSIGNMENT_MESSAGES.standardId).nullable().default(null),
+  levels: levels(),
+});
+export type CriterionInput = z.infer<typeof criterionSchema>;
+
+export const attachmentInputSchema = z.object({
+  kind: z.enum(["file", "resource"], { error: ASSIGNMENT_MESSAGES.attachmentKind }),
+  id: uuid(ASSIGNMENT_MESSAGES.attachmentId),
+});
+export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
+
+const unique = <T>(items: readonly T[], key: (item: T) => string) => new Set(items.map(key)).size === items.length;
+
+/** The editable parts of a lesson or an assignment, replaced together by PUT. */
+export const assignmentContentSchema = z.object({
+  title: text({ error: ASSIGNMENT_MESSAGES.title }).trim().min(1, ASSIGNMENT_MESSAGES.title).max(TITLE_MAX, ASSIGNMENT_MESSAGES.titleTooLong),
+  instructions: text({ error: ASSIGNMENT_MESSAGES.instructions, multiline: true }).max(INSTRUCTIONS_MAX, ASSIGNMENT_MESSAGES.instructionsTooLong).default(""),
+  /** The due date and time in the school's zone; null for none (lessons have none). */
+  due: zonedDateTimeSchema.nullable().default(null),
+  answerKinds: z
+    .array(z.enum(ANSWER_KINDS, { error: ASSIGNMENT_MESSAGES.answerKind }), { error: ASSIGNMENT_MESSAGES.answerKinds })
+    .min(1, ASSIGNMENT_MESSAGES.answerKinds)
+    .max(ANSWER_KINDS.length, ASSIGNMENT_MESSAGES.answerKinds)
+    .refine((kinds) => unique(kinds, (k) => k), ASSIGNMENT_MESSAGES.answerKinds)
+    .default(["text"]),
+  standardIds: z
+    .array(uuid(ASSIGNMENT_MESSAGES.standardId), { error: ASSIGNMENT_MESSAGES.standardId })
+    .max(STANDARDS_MAX, ASSIGNMENT_MESSAGES.standardsTooMany)
+    .refine((ids) => unique(ids, (id) => id), ASSIGNMENT_MESSAGES.standardsRepeated)
+    .default([]),
+  rubric: z.array(criterionSchema, { error: ASSIGNMENT_MESSAGES.criterionTitle }).max(RUBRIC_MAX, ASSIGNMENT_MESSAGES.rubricTooMany).default([]),
+  attachments: z
+    .array(attachmentInputSchema, { error: ASSIGNMENT_MESSAGES.attachmentId })
+    .max(ATTACHMENTS_MAX, ASSIGNMENT_MESSAGES.attachmentsTooMany)
+    .refine((items) => unique(items, (a) => `${a.kind}:${a.id}`), ASSIGNMENT_MESSAGES.attachmentsRepeated)
+    .default([]),
+});
+export type AssignmentContent = z.infer<typeof assignmentContentSchema>;
+export type AssignmentContentInput = z.input<typeof assignmentContentSchema>;
+
+/** POST /api/teacher/assignments: a new draft in a class the teacher teaches. */
+export const assignmentCreateSchema = assignmentContentSchema.extend({
+  classId: uuid(ASSIGNMENT_MESSAGES.classId),
+  kind: z.enum(ASSIGNMENT_KINDS, { error: ASSIGNMENT_MESSAGES.kind }).default("assignment"),
+});
+export type AssignmentCreate = z.infer<typeof assignmentCreateSchema>;
+
+/** GET /api/teacher/assignments?classId=&status= */
+export const assignmentListQuerySchema = z.object({
+  classId: optionalQuery(uuid(ASSIGNMENT_MESSAGES.classId)),
+  status: optionalQuery(z.enum(ASSIGNMENT_STATES, { error: ASSIGNMENT_MESSAGES.status })),
+});
+export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
+
+/** POST .../publish: now (no body, or no publishAt) or later ({publishAt: {date, time}} in the school's zone). */
+export const publishSchema = z.object({
+  publishAt: zonedDateTimeSchema.nullable().optional(),
+});
+export type PublishInput = z.infer<typeof publishSchema>;
+
+/** POST .../copy: to another class the teacher teaches, as a draft. */
+export const copySchema = z.object({
+  classId: uuid(ASSIGNMENT_MESSAGES.classId),
+});
+
+/** PUT .../adjustments/:studentId: one child's changes. */
+export const adjustmentSchema = z.object({
+  /** A due date and time later than the class's, in the school's zone; null keeps the class's. */
+  due: zonedDateTimeSchema.nullable().default(null),
+  reducedWork: text({ error: ASSIGNMENT_MESSAGES.reducedWorkTooLong, multiline: true })
+    .trim()
+    .max(REDUCED_WORK_MAX, ASSIGNMENT_MESSAGES.reducedWorkTooLong)
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null)),
+  readAloud: z.boolean({ error: ASSIGNMENT_MESSAGES.flag }).default(false),
+  excused: z.boolean({ error: ASSIGNMENT_MESSAGES.flag }).default(false),
+});
+export type AdjustmentInput = z.input<typeof adjustmentSchema>;
+
+export const ADJUSTMENT_MESSAGES = {
+  notEnrolled: "That child is not in this class.",
+  dueNotLater: "A child's own due date must be later than the class's.",
+  empty: "Choose a later due date, reduced work, read-aloud or excused, or remove the change.",
+} as const;
+
+export const CONTENT_MESSAGES = {
+  standardUnknown: "That standard is not in the catalog (or no longer used).",
+  criterionStandard: "A criterion's standard must be one the work assesses.",
+  criterionUnknown: "That criterion is not part of this work's rubric.",
+  criterionMarked: "This criterion already has marks: it cannot be removed. Edit its wording instead.",
+  standardMarked: "This standard already has marks on this work: it cannot be removed.",
+  fileUnknown: "That file is not one of your uploads.",
+  resourceUnknown: "That resource is not in your library or the school's.",
+  archived: "This work is archived: it can no longer be changed.",
+  publishPast: "Please choose a time in the future to publish, or publish now.",
+  publishAfterDue: "Work must be published before it is due.",
+  unpublishHandedIn: "Children have already handed this in: it cannot go back to draft. Archive it instead.",
+  notPublished: "This work is already a draft.",
+  classArchived: "That class is archived.",
+} as const;
+
+// --- Answers -------------------------------------------------------------------------------------
+
+export interface AssignmentSummary {
+  id: string;
+  classId: string;
+  kind: AssignmentKind;
+  title: string;
+  state: AssignmentState;
+  /** ISO instants. */
+  dueAt: string | null;
+  publishAt: string | null;
+  termId: string | null;
+  updatedAt: string;
+  /** Children enrolled now; of them, handed in and waiting (submitted or late), and returned. */
+  children: number;
+  handedIn: number;
+  returned: number;
+}
+
+export interface TaughtClass {
+  id: string;
+  name: string;
+  grade: string;
+  subjectName: string;
+}
+
+export interface AssignmentList {
+  viewingAsStaff: boolean;
+  classes: TaughtClass[];
+  assignments: AssignmentSummary[];
+}
+
+export interface RubricCriterion {
+  id: string;
+  title: string;
+  standardId: string | null;
+  levels: Record<"4" | "3" | "2" | "1", string>;
+  /** Marks given on it (it cannot be removed once marked). */
+  marks: number;
+}
+
+export type AttachmentDetail =
+  | { kind: "file"; id: string; name: string; contentType: string; size: number }
+  | { kind: "resource"; id: string; name: string; resourceKind: string; fileId: string | null; url: string | null };
+
+export interface AdjustmentDetail {
+  studentId: string;
+  name: string;
+  dueAt: string | null;
+  due: ZonedDateTime | null;
+  reducedWork: string | null;
+  readAloud: boolean;
+  excused: boolean;
+}
+
+export interface ClassChild {
+  id: string;
+  /** The name the child goes by and their last name. */
+  name: string;
+  hasAccommodations: boolean;
+  accommodationPlan: string | null;
+  accommodations: string | null;
+}
+
+export interface AssignmentDetail {
+  viewingAsStaff: boolean;
+  assignment: {
+    id: string;
+    classId: string;
+    className: string;
+    kind: AssignmentKind;
+    title: string;
+    instructions: string;
+    state: AssignmentState;
+    dueAt: string | null;
+    due: ZonedDateTime | null;
+    publishAt: string | null;
+    publish: ZonedDateTime | null;
+    termId: string | null;
+    termName: string | null;
+    answerKinds: AnswerKind[];
+    archivedAt: string | null;
+    updatedAt: string;
+    /** Children who have handed in (it can then no longer go back to draft). */
+    handedIn: number;
+  };
+  standards: StandardSummary[];
+  rubric: RubricCriterion[];
+  attachments: AttachmentDetail[];
+  adjustments: AdjustmentDetail[];
+  children: ClassChild[];
+}
+
+/** The state of a row: archived, draft, scheduled or published at `now`. */
+export function assignmentState(row: { publishAt: Date | null; archivedAt: Date | null }, now: Date): AssignmentState {
+  if (row.archivedAt) return "archived";
+  if (!row.publishAt) return "draft";
+  return row.publishAt.getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+/** The levels of a rubric, highest first, for the editor's and the marking view's columns. */
+export const RUBRIC_LEVELS = MASTERY_LEVELS;
