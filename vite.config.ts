@@ -41,6 +41,8 @@ function publicIconFiles(): Set<string> {
   return files;
 }
 const PUBLIC_ICONS = publicIconFiles();
+/** Icons only signed-in screens use: one file, so each portal route lists one icons file, not dozens of tiny ones (shorter route manifest, which every page downloads). */
+const isPortalIcon = (id: string) => /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/][\w-]+\.mjs$/.test(id) && !isPublicIcon(id);
 const isPublicIcon = (id: string) => {
   const match = /node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id);
   return match ? PUBLIC_ICONS.has(match[1]!) : /node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]icons[\\/]/.test(id);
@@ -63,6 +65,7 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
             { name: "icons", test: isPublicIcon, priority: 10 },
+            { name: "portal-icons", test: isPortalIcon, priority: 9 },
             { name: "shared", test: (id: string) => EAGER_SHARED.test(id.replaceAll("\\", "/")), priority: 5 },
           ],
         },

@@ -18,7 +18,7 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
-import { FRAMEWORK_LABELS, type StandardFramework } from "../../../../common/learning/standards";
+import { FRAMEWORK_LABELS, type StandardFramework } from "../../../../common/learning/standards/types";
 import type { SubjectView } from "../../../../common/schemas/learning/courses";
 import { STANDARD_FRAMEWORKS, standardCreateSchema, type AdminStandard } from "../../../../common/schemas/learning/standards";
 import { ADMIN_STANDARDS_PAGE_SIZE, standardsChange, useAdminStandards } from "./courses-api";
