@@ -18,7 +18,9 @@ export type AuditTargetType =
   | "subject"
   | "class"
   | "student"
-  | "roster_import";
+  | "roster_import"
+  | "library_folder"
+  | "library_resource";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -10,6 +10,7 @@ import { calendarRoutes } from "./calendar";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
+import { libraryRoutes } from "./library";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -32,4 +33,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(familyChildAccountRoutes);
   await app.register(fileRoutes);
   await app.register(standardsRoutes);
+  await app.register(libraryRoutes);
 }
