@@ -22,6 +22,8 @@ export interface UploadOptions {
   /** Called with 0-1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Where the file goes: `POST /api/uploads` (the public forms) unless given, e.g. `/api/files` (a person's own files). */
+  url?: string;
 }
 
 interface RawAnswer {
@@ -30,7 +32,7 @@ interface RawAnswer {
   text: string;
 }
 
-async function send(file: File, { onProgress, signal }: UploadOptions): Promise<RawAnswer> {
+async function send(file: File, { onProgress, signal, url = UPLOAD_URL }: UploadOptions): Promise<RawAnswer> {
   const token = await getCsrfToken();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -38,7 +40,7 @@ async function send(file: File, { onProgress, signal }: UploadOptions): Promise<
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", url);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader("X-CSRF-Token", token);
     xhr.upload.onprogress = (event) => {

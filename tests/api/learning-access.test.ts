@@ -15,7 +15,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { applications, classMeetings, classSessions, enrolments, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
+import { keepGeneratedFile } from "../../server/learning/files/store";
+import { applications, classMeetings, classSessions, enrolments, resourceFolders, resources, schoolDays, schoolYears, subjects, terms, users } from "../../server/db/schema";
 import { adminEndpoints } from "../../server/routes/admin";
 import { learningEndpoints } from "../../server/routes/learning";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
@@ -23,6 +24,7 @@ import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
+import { PNG } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
@@ -44,6 +46,11 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
+  /** The lead teacher's own (teacher-scope) library folder and resource. */
+  folderId: string;
+  resourceId: string;
+  /** A file of the child's own (not used anywhere). */
+  fileId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -124,6 +131,12 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(randomUUID());
         case "applications":
           return p(shared.applicationId);
+        case "files":
+          return p(target.fileId);
+        case "folders":
+          return p(target.folderId);
+        case "resources":
+          return p(target.resourceId);
         case "terms":
           return s(shared.termId);
         case "years":
@@ -211,6 +224,13 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
+      const teacherUserId = ids.get(leadOf(room))!;
+      const [folder] = await t.db.insert(resourceFolders).values({ name: `Private shelf of ${room.name}`, scope: "teacher", ownerUserId: teacherUserId }).returning({ id: resourceFolders.id });
+      const [resource] = await t.db
+        .insert(resources)
+        .values({ scope: "teacher", ownerUserId: teacherUserId, folderId: folder!.id, kind: "link", url: "https://example.org/private", title: `Private link of ${room.name}` })
+        .returning({ id: resources.id });
+      const file = await keepGeneratedFile(t.db, t.app.config.uploadsDir, ids.get(child.key)!, "my drawing.png", "image/png", PNG, "upload");
       return {
         classId,
         className: room.name,
@@ -224,6 +244,9 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         sessionId: session!.id,
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
+        folderId: folder!.id,
+        resourceId: resource!.id,
+        fileId: file.id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];

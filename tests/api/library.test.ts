@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     const folder = await newFolder(as.teacher, { name: "Maths", scope: "teacher" });
     const file = await newResource(as.teacher, { kind: "file", fileId, title: "Fractions worksheet", description: "Halves and quarters.\nPrint double-sided.", folderId: folder, subjectCode: "math", grade: "3" });
     expect(Object.keys(file).sort()).toEqual(
-      ["id", "title", "description", "kind", "fileId", "fileName", "size", "contentType", "url", "scope", "folderId", "subjectCode", "grade", "owner", "updatedAt", "usedIn", "canEdit"].sort(),
+      ["id", "title", "description", "kind", "fileId", "fileName", "size", "contentType", "url", "scope", "folderId", "subjectCode", "grade", "owner", "updatedAt", "usedIn", "canEdit", "mine"].sort(),
     );
     expect(file).toMatchObject({ kind: "file", fileId, fileName: "Fractions worksheet.pdf", size: PDF.length, contentType: "application/pdf", url: null, scope: "teacher", folderId: folder, subjectCode: "math", grade: "3", usedIn: 0, canEdit: true });
     expect(file.owner.name).toBeTruthy();

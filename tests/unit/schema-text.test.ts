@@ -56,6 +56,8 @@ const MULTILINE = new Set([
   "admin-operations.tourCancelSchema.reason",
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
+  "library.resourceCreateSchema.description",
+  "library.resourcePatchSchema.description",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

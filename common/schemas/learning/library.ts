@@ -185,6 +185,8 @@ export interface LibraryResource {
   usedIn: number;
   /** The viewer may edit, move and archive it. */
   canEdit: boolean;
+  /** The viewer added it (only they change who sees it). */
+  mine: boolean;
 }
 
 export interface LibraryResources {

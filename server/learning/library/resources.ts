@@ -62,6 +62,7 @@ function toResource(viewer: SessionUser, row: { resource: ResourceRow; fileName:
     updatedAt: r.updatedAt.toISOString(),
     usedIn: row.usedIn,
     canEdit: mayEditLibraryItem(viewer, r),
+    mine: r.ownerUserId === viewer.id,
   };
 }
 

@@ -23,7 +23,7 @@ export async function libraryRoutes(app: FastifyInstance) {
     const viewer = requireRole(request, LIBRARY_ROLES);
     const input = parseForm(request.body, folderCreateSchema);
     const folder = await createFolder(app.db, viewer, input);
-    return reply.code(201).send({ success: true, data: { id: folder.id, name: folder.name, scope: folder.scope, parentId: folder.parentId } });
+    return reply.code(201).send({ success: true, message: "Folder created.", data: { id: folder.id, name: folder.name, scope: folder.scope, parentId: folder.parentId } });
   });
 
   app.patch<{ Params: { id: string } }>("/library/folders/:id", async (request) => {
@@ -31,7 +31,7 @@ export async function libraryRoutes(app: FastifyInstance) {
     const id = uuidParam(request.params.id, FOLDER_NOT_FOUND);
     const patch = parseForm(request.body, folderPatchSchema);
     const folder = await updateFolder(app.db, request, viewer, id, patch);
-    return { success: true, data: { id: folder.id, name: folder.name, scope: folder.scope, parentId: folder.parentId } };
+    return { success: true, message: "Folder saved.", data: { id: folder.id, name: folder.name, scope: folder.scope, parentId: folder.parentId } };
   });
 
   app.delete<{ Params: { id: string } }>("/library/folders/:id", async (request) => {
@@ -50,14 +50,14 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post("/library/resources", async (request, reply) => {
     const viewer = requireRole(request, LIBRARY_ROLES);
     const input = parseForm(request.body, resourceCreateSchema);
-    return reply.code(201).send({ success: true, data: await createResource(app.db, viewer, input) });
+    return reply.code(201).send({ success: true, message: "Added to the library.", data: await createResource(app.db, viewer, input) });
   });
 
   app.patch<{ Params: { id: string } }>("/library/resources/:id", async (request) => {
     const viewer = requireRole(request, LIBRARY_ROLES);
     const id = uuidParam(request.params.id, RESOURCE_NOT_FOUND);
     const patch = parseForm(request.body, resourcePatchSchema);
-    return { success: true, data: await updateResource(app.db, request, viewer, id, patch, app.config.now()) };
+    return { success: true, message: "Resource saved.", data: await updateResource(app.db, request, viewer, id, patch, app.config.now()) };
   });
 
   app.post<{ Params: { id: string } }>("/library/resources/:id/archive", async (request) => {
