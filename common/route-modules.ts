@@ -43,6 +43,7 @@ const MODULES: Record<string, string> = {
   "/student/calendar": "routes/calendar/calendar.tsx",
   "/student/profile": "routes/student/profile.tsx",
   "/calendar": "routes/calendar/calendar.tsx",
+  "/files": "routes/portal/files.tsx",
   "/settings/security": "routes/settings/security.tsx",
 };
 

@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Archive, Download, ExternalLink, Folder, FolderOpen, FolderPlus, Library, Link2, Pencil, Search, Trash2, Upload, Users, UserRound } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FileTypeLabel } from "~/components/learning/file-type";
+import { UploadProgress, updateRow, type UploadRow } from "~/components/learning/upload-progress";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -58,47 +59,6 @@ function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolde
         </li>
       ))}
     </ul>
-  );
-}
-
-interface UploadRow {
-  key: string;
-  name: string;
-  size: number;
-  progress: number;
-  state: "uploading" | "done" | "failed";
-  message?: string;
-}
-
-function UploadProgress({ rows }: { rows: UploadRow[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <Card className="p-4">
-      <h2 className="mb-3 text-base font-semibold">Uploads</h2>
-      <ul className="space-y-3" aria-live="polite">
-        {rows.map((r) => (
-          <li key={r.key} className="space-y-1">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-              <span className="min-w-0 break-all font-medium">{r.name}</span>
-              <span className={cn("text-muted-foreground", r.state === "failed" && "font-semibold text-destructive")}>
-                {r.state === "uploading" ? `${Math.round(r.progress * 100)}%` : r.state === "done" ? "Added" : "Not added"}
-              </span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${r.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(r.progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div className={cn("h-full rounded-full bg-primary transition-[width]", r.state === "failed" && "bg-destructive")} style={{ width: `${Math.round(r.progress * 100)}%` }} />
-            </div>
-            {r.message ? <p className="text-sm text-destructive">{r.message}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }
 
@@ -205,8 +165,8 @@ export function ResourceLibrary() {
 
   async function uploadAll(files: File[]) {
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    setUploads((rows) => [...batch.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0, state: "uploading" as const })), ...rows]);
-    const update = (key: string, patch: Partial<UploadRow>) => setUploads((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+    setUploads((rows) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: "uploading" as const })), ...rows]);
+    const update = (key: string, patch: Partial<UploadRow>) => setUploads((rows) => updateRow(rows, key, patch));
     await Promise.all(
       batch.map(async ({ file, key }) => {
         const problem = fileProblem({ name: file.name, size: file.size }, LEARNING_FILE_POLICY);
