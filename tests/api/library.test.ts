@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     expect(file).toMatchObject({ kind: "file", fileId, fileName: "Fractions worksheet.pdf", size: PDF.length, contentType: "application/pdf", url: null, scope: "teacher", folderId: folder, subjectCode: "math", grade: "3", usedIn: 0, canEdit: true });
     expect(file.owner.name).toBeTruthy();
 
-    const link = await newResource(as.teacher, { kind: "link", url: "https://www.example.org/read?x=1", title: "Reading game", scope: "school" });
+    const link = await newResource(as.teacher, { kind: "link", url: "https://www.example.org/read?x=1", title: "Reading game", scope: "school", description: null, folderId: null, subjectCode: null, grade: null });
     expect(link).toMatchObject({ kind: "link", url: "https://www.example.org/read?x=1", fileId: null, fileName: null, size: null, scope: "school", folderId: null });
 
     // Attached to two pieces of work: usedIn counts them.

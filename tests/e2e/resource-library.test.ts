@@ -74,7 +74,7 @@ describe("the resource library", () => {
     await folderDialog.getByLabel("Folder name").fill("Fractions");
     await folderDialog.getByRole("button", { name: "Make folder" }).click();
     await folderDialog.waitFor({ state: "detached" });
-    await page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /Fractions/ }).click();
+    await page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).click();
     await page.getByRole("heading", { name: "Fractions", level: 2 }).waitFor();
 
     await page.getByTestId("library-file-input").setInputFiles([
@@ -94,7 +94,7 @@ describe("the resource library", () => {
     expect(await list.textContent()).toContain("Not used in any assignment");
     expect(await list.getByRole("link", { name: /Download Fraction worksheet/ }).getAttribute("href")).toMatch(/^\/api\/files\/[0-9a-f-]+\/content\?download$/);
     // The folder's count follows.
-    await expect.poll(() => page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /Fractions/ }).textContent()).toContain("2");
+    await expect.poll(() => page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).textContent()).toContain("2");
 
     await page.getByRole("button", { name: "Add a link" }).click();
     const linkDialog = page.getByRole("dialog", { name: "Add a link" });

@@ -32,6 +32,7 @@ export const LIBRARY_MESSAGES = {
   kind: "Choose a file or a link.",
   title: "Please enter a title.",
   titleLong: `Please keep the title under ${RESOURCE_TITLE_MAX} characters.`,
+  description: "Please enter the description as text.",
   descriptionLong: `Please keep the description under ${RESOURCE_DESCRIPTION_MAX} characters.`,
   url: "Please enter a web address starting with http:// or https://.",
   urlLong: `Please keep the web address under ${RESOURCE_URL_MAX} characters.`,
@@ -57,7 +58,7 @@ const folderName = () => text({ error: LIBRARY_MESSAGES.folderName }).trim().min
 const title = () => text({ error: LIBRARY_MESSAGES.title }).trim().min(1, LIBRARY_MESSAGES.title).max(RESOURCE_TITLE_MAX, LIBRARY_MESSAGES.titleLong);
 /** Empty clears it (null). */
 const description = () =>
-  text({ error: LIBRARY_MESSAGES.descriptionLong, multiline: true })
+  text({ error: LIBRARY_MESSAGES.description, multiline: true })
     .trim()
     .max(RESOURCE_DESCRIPTION_MAX, LIBRARY_MESSAGES.descriptionLong)
     .transform((v) => (v === "" ? null : v));
@@ -116,7 +117,7 @@ export const resourceCreateSchema = z
     fileId: id().optional(),
     url: webAddress().optional(),
     title: title(),
-    description: description().optional(),
+    description: description().nullable().optional(),
     scope: scope().optional(),
     folderId: optionalChoice(id()),
     subjectCode: optionalChoice(subjectCode()),
