@@ -67,7 +67,8 @@ describe("my files", () => {
   it("lists a child's upload with its size, keeps a handed-in file, and deletes the unused one after asking", async () => {
     const { page, done } = await open(ids.child);
     await page.goto("/files");
-    await page.getByRole("heading", { name: "My files", level: 1 }).waitFor();
+    // The heading is the route table's, for every role (tests/e2e/routes.test.ts).
+    await page.getByRole("heading", { name: "Files", level: 1 }).waitFor();
     const list = page.getByRole("list", { name: "My files" });
     await list.waitFor();
     expect(await page.getByTestId("quota-text").textContent()).toBe(`${formatBytes(PDF.length)} used of ${formatBytes(FILE_QUOTA_BYTES.student)} (0%)`);

@@ -13,7 +13,7 @@ export default function FilesPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading
-        title={child ? "My files" : title}
+        title={title}
         lead={child ? "Your pictures, recordings and work." : "Your own files: what you uploaded and handed in, how much space each takes and where it is used."}
       />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
