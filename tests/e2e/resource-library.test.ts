@@ -2,8 +2,9 @@
  * The resource library in Chromium against a server of its own (a fresh PGlite, the built site): a
  * teacher makes a folder, uploads two files at once (a progress bar each), adds a school-wide link
  * and searches; another teacher sees only the school-wide link; axe finds nothing on the page in
- * light and dark at 375 and 1280 px.
+ * light and dark at 375 and 1280 px. Screenshots go to $LIBRARY_SHOTS (default /tmp/library-shots).
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,8 @@ import { axeViolations } from "../support/axe";
 import { createUser } from "../support/fixtures";
 import { PDF, PNG } from "../support/sample-files";
 import { startTestApp, type TestApp } from "../support/test-app";
+
+const SHOTS = process.env.LIBRARY_SHOTS ?? "/tmp/library-shots";
 
 let browser: Browser;
 let t: TestApp;
@@ -31,6 +34,7 @@ beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   ids.teacher = await person(t.db, "teacher", "Grace Hopper");
   ids.other = await person(t.db, "teacher", "Ada Lovelace");
+  mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
 }, 60_000);
 afterAll(async () => {
@@ -138,7 +142,7 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
   it.each([
     { name: "375", viewport: { width: 375, height: 800 } },
     { name: "1280", viewport: { width: 1280, height: 900 } },
-  ])("the library has no violations at $name px", async ({ viewport }) => {
+  ])("the library has no violations at $name px", async ({ name, viewport }) => {
     const { page, done } = await open(ids.teacher, { viewport, theme });
     const found: string[] = [];
     const check = async (state: string) => {
@@ -151,6 +155,7 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     await page.goto("/teacher/resource-library");
     await page.getByRole("list", { name: "Resources" }).waitFor();
     await check("the list");
+    await page.screenshot({ path: path.join(SHOTS, `library-${theme}-${name}.png`), fullPage: true });
     await page.getByRole("button", { name: "Add a link" }).click();
     await page.getByRole("dialog", { name: "Add a link" }).waitFor();
     await check("the link dialog");
