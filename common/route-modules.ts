@@ -32,7 +32,7 @@ const MODULES: Record<string, string> = {
   "/teacher": "routes/teacher/home.tsx",
   "/enhanced-teacher-portal": "routes/teacher/home.tsx",
   "/teacher/classes": "routes/teacher/classes.tsx",
-  "/teacher/resource-library": "routes/teacher/resource-library.tsx",
+  "/teacher/resource-library": "routes/portal/files.tsx",
   "/parent": "routes/family/dashboard.tsx",
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",
   "/parent/calendar": "routes/calendar/calendar.tsx",
