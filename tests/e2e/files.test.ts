@@ -17,6 +17,9 @@ import { PDF, PNG } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
+/** Polls wait this long: the machine is shared, pages can be slow to settle. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 let t: TestApp;
 const ids = {} as Record<"child" | "teacher", string>;
@@ -86,14 +89,14 @@ describe("my files", () => {
     expect(await drawing.textContent()).toContain(formatBytes(PNG.length));
     expect(await drawing.textContent()).toContain("Picture");
     expect(await drawing.textContent()).toContain("Not used yet");
-    await expect.poll(() => page.getByTestId("quota-text").textContent()).toContain(formatBytes(PDF.length + PNG.length));
+    await expect.poll(() => page.getByTestId("quota-text").textContent(), POLL).toContain(formatBytes(PDF.length + PNG.length));
 
     await drawing.getByRole("button", { name: "Delete my drawing.png" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete my drawing.png?" });
     await confirm.getByText("It will be gone for good.").waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await confirm.waitFor({ state: "detached" });
-    await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
+    await expect.poll(() => list.getByRole("listitem").count(), POLL).toBe(1);
     expect(await list.textContent()).not.toContain("my drawing.png");
     await done();
   }, 60_000);

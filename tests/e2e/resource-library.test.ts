@@ -20,6 +20,9 @@ import { startTestApp, type TestApp } from "../support/test-app";
 
 const SHOTS = process.env.LIBRARY_SHOTS ?? "/tmp/library-shots";
 
+/** Polls wait this long: the machine is shared, pages can be slow to settle. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 let t: TestApp;
 const ids = {} as Record<"teacher" | "other", string>;
@@ -86,19 +89,19 @@ describe("the resource library", () => {
       { name: "Pizza slices.png", mimeType: "image/png", buffer: Buffer.from(PNG) },
     ]);
     const bars = page.getByRole("progressbar");
-    await expect.poll(() => bars.count()).toBe(2);
-    await expect.poll(() => page.getByText("Added", { exact: true }).count()).toBe(2);
+    await expect.poll(() => bars.count(), POLL).toBe(2);
+    await expect.poll(() => page.getByText("Added", { exact: true }).count(), POLL).toBe(2);
     expect(await bars.evaluateAll((els) => els.map((e) => [e.getAttribute("aria-label"), e.getAttribute("aria-valuenow")]).sort())).toEqual([
       ["Uploading Fraction worksheet.pdf", "100"],
       ["Uploading Pizza slices.png", "100"],
     ]);
-    await expect.poll(async () => (await resourceTitles(page)).sort()).toEqual(["Fraction worksheet (opens in a new tab)", "Pizza slices (opens in a new tab)"]);
+    await expect.poll(async () => (await resourceTitles(page)).sort(), POLL).toEqual(["Fraction worksheet (opens in a new tab)", "Pizza slices (opens in a new tab)"]);
     const list = page.getByRole("list", { name: "Resources" });
     expect(await list.textContent()).toContain(`${PDF.length} bytes`);
     expect(await list.textContent()).toContain("Not used in any assignment");
     expect(await list.getByRole("link", { name: /Download Fraction worksheet/ }).getAttribute("href")).toMatch(/^\/api\/files\/[0-9a-f-]+\/content\?download$/);
     // The folder's count follows.
-    await expect.poll(() => page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).textContent()).toContain("2");
+    await expect.poll(() => page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).textContent(), POLL).toContain("2");
 
     await page.getByRole("button", { name: "Add a link" }).click();
     const linkDialog = page.getByRole("dialog", { name: "Add a link" });
@@ -112,22 +115,22 @@ describe("the resource library", () => {
     await linkDialog.waitFor({ state: "detached" });
 
     await page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: "All resources" }).click();
-    await expect.poll(async () => (await resourceTitles(page)).length).toBe(3);
+    await expect.poll(async () => (await resourceTitles(page)).length, POLL).toBe(3);
     await page.getByRole("searchbox").fill("FRACTION GAME");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect.poll(() => resourceTitles(page)).toEqual(["Fraction game (opens in a new tab)"]);
+    await expect.poll(() => resourceTitles(page), POLL).toEqual(["Fraction game (opens in a new tab)"]);
     await page.getByRole("searchbox").fill("pizza");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect.poll(() => resourceTitles(page)).toEqual(["Pizza slices (opens in a new tab)"]);
+    await expect.poll(() => resourceTitles(page), POLL).toEqual(["Pizza slices (opens in a new tab)"]);
     await page.getByRole("searchbox").fill("");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByLabel("Who can see it").selectOption("school");
-    await expect.poll(() => resourceTitles(page)).toEqual(["Fraction game (opens in a new tab)"]);
+    await expect.poll(() => resourceTitles(page), POLL).toEqual(["Fraction game (opens in a new tab)"]);
     await done();
 
     const other = await open(ids.other);
     await other.page.goto("/teacher/resource-library");
-    await expect.poll(() => resourceTitles(other.page)).toEqual(["Fraction game (opens in a new tab)"]);
+    await expect.poll(() => resourceTitles(other.page), POLL).toEqual(["Fraction game (opens in a new tab)"]);
     const text = (await other.page.locator("main").textContent()) ?? "";
     expect(text).not.toContain("Fractions");
     expect(text).not.toContain("Pizza");
