@@ -36,6 +36,7 @@ const MODULES: Record<string, string> = {
   "/teacher/insights": "routes/teacher/insights.tsx",
   "/teacher/analytics": "routes/teacher/analytics.tsx",
   "/teacher/gradebook": "routes/teacher/gradebook.tsx",
+  "/teacher/resource-library": "routes/portal/files.tsx",
   "/parent": "routes/family/dashboard.tsx",
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",
   "/parent/calendar": "routes/calendar/calendar.tsx",
@@ -50,6 +51,7 @@ const MODULES: Record<string, string> = {
   "/student/profile": "routes/student/profile.tsx",
   "/student/portfolio": "routes/student/portfolio.tsx",
   "/calendar": "routes/calendar/calendar.tsx",
+  "/files": "routes/portal/files.tsx",
   "/settings/security": "routes/settings/security.tsx",
 };
 

@@ -22,7 +22,9 @@ export type AuditTargetType =
   | "standard"
   | "skill"
   | "report_card"
-  | "assignment";
+  | "assignment"
+  | "library_folder"
+  | "library_resource";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -27,6 +27,7 @@ import {
   pointAwards,
   portfolioItems,
   reportCards,
+  resourceFolders,
   resources,
   students,
   submissionFiles,
@@ -402,4 +403,50 @@ export async function requireMarkableSubmission(db: Reader, viewer: Viewer, subm
   const access = await requireSubmissionAccess(db, viewer, submissionId, now);
   if (access.relation !== "teach") throw new HttpError(404, SUBMISSION_NOT_FOUND);
   return { submission: access.submission, assignment: access.assignment };
+}
+
+// --- Resource library (issue 16, docs/api/library.md) --------------------------------------------
+
+export const FOLDER_NOT_FOUND = "We could not find that folder.";
+export const RESOURCE_NOT_FOUND = "We could not find that resource.";
+
+/** Who has a resource library: teachers and staff. */
+export const LIBRARY_ROLES = ["teacher", "admin", "super_admin"] as const satisfies readonly Role[];
+
+/** A library folder or resource, as far as who may see it goes. */
+interface LibraryItem {
+  scope: string;
+  ownerUserId: string;
+}
+
+/** The viewer sees their own teacher-scope items and every school-scope one; nobody sees another teacher's own. */
+export function canSeeLibraryItem(viewer: Viewer, item: LibraryItem): boolean {
+  if (!(LIBRARY_ROLES as readonly string[]).includes(viewer.role)) return false;
+  return item.scope === "school" || item.ownerUserId === viewer.id;
+}
+
+/** Renaming, moving, editing, archiving: the owner, or staff for a school-scope item. */
+export function mayEditLibraryItem(viewer: Viewer, item: LibraryItem): boolean {
+  if (!canSeeLibraryItem(viewer, item)) return false;
+  return item.ownerUserId === viewer.id || (item.scope === "school" && isStaff(viewer));
+}
+
+/** A folder the viewer may see, or null. */
+export async function visibleLibraryFolder(db: Reader, viewer: Viewer, folderId: string) {
+  const [folder] = await db.select().from(resourceFolders).where(eq(resourceFolders.id, folderId));
+  return folder && canSeeLibraryItem(viewer, folder) ? folder : null;
+}
+
+/** A folder the viewer may see, or a 404 that reads like a missing one. */
+export async function requireLibraryFolder(db: Reader, viewer: Viewer, folderId: string) {
+  const folder = await visibleLibraryFolder(db, viewer, folderId);
+  if (!folder) throw new HttpError(404, FOLDER_NOT_FOUND);
+  return folder;
+}
+
+/** A resource (not archived) the viewer may see, or a 404 that reads like a missing one. */
+export async function requireLibraryResource(db: Reader, viewer: Viewer, resourceId: string) {
+  const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
+  if (!resource || resource.archivedAt !== null || !canSeeLibraryItem(viewer, resource)) throw new HttpError(404, RESOURCE_NOT_FOUND);
+  return resource;
 }

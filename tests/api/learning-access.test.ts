@@ -25,6 +25,8 @@ import {
   files,
   pointAwards,
   portfolioItems,
+  resourceFolders,
+  resources,
   schoolDays,
   schoolYears,
   skills,
@@ -74,6 +76,9 @@ interface Target {
   awardId: string;
   /** A portfolio item of the child's, on work of the class (issue 16). */
   portfolioItemId: string;
+  /** The lead teacher's own (teacher-scope) library folder and resource. */
+  folderId: string;
+  resourceId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -170,6 +175,12 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
         // A person's file: an id naming nobody's (the files tests walk real ones).
         case "applications":
           return p(shared.applicationId);
+        case "files":
+          return p(target.fileId);
+        case "folders":
+          return p(target.folderId);
+        case "resources":
+          return p(target.resourceId);
         case "terms":
           return s(shared.termId);
         case "years":
@@ -278,6 +289,11 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
       await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
       const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
       const [item] = await t.db.insert(portfolioItems).values({ studentId, submissionId: submission!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
+      const [folder] = await t.db.insert(resourceFolders).values({ name: `Private shelf of ${room.name}`, scope: "teacher", ownerUserId: teacherUserId }).returning({ id: resourceFolders.id });
+      const [resource] = await t.db
+        .insert(resources)
+        .values({ scope: "teacher", ownerUserId: teacherUserId, folderId: folder!.id, kind: "link", url: "https://example.org/private", title: `Private link of ${room.name}` })
+        .returning({ id: resources.id });
       return {
         portfolioItemId: item!.id,
         classId,
@@ -297,6 +313,8 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         commentId: comment!.id,
         fileId: file!.id,
         awardId: award!.id,
+        folderId: folder!.id,
+        resourceId: resource!.id,
       };
     };
     const [a, b] = [await targetFor(childA, roomA), await targetFor(childB, roomB)];

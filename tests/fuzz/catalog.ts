@@ -83,6 +83,14 @@ import {
   studentPortfolioPdfQuerySchema,
   teacherPortfolioQuerySchema,
 } from "../../common/schemas/learning/portfolio";
+import {
+  LIBRARY_SCOPES,
+  folderCreateSchema,
+  folderPatchSchema,
+  resourceCreateSchema,
+  resourcePatchSchema,
+  resourcesQuerySchema,
+} from "../../common/schemas/learning/library";
 import { rosterImportQuerySchema } from "../../common/schemas/learning/roster";
 import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema } from "../../common/schemas/learning/work";
 import {
@@ -301,6 +309,25 @@ export const CATALOG: Record<string, CatalogEntry> = {
     body: [studentProfilePatchSchema],
     sample: ({ rng }) => ({ avatar: rng.pick([...AVATAR_IDS, null]), preferences: { textSize: rng.pick(TEXT_SIZES), reducedMotion: rng.chance(0.5) } }),
   },
+  // The resource library (docs/api/library.md).
+  "GET /api/library/folders": { sample: () => ({}) },
+  "POST /api/library/folders": { body: [folderCreateSchema], sample: ({ rng, unique }) => ({ name: `Fuzz folder ${unique}`, scope: rng.pick(LIBRARY_SCOPES) }) },
+  "PATCH /api/library/folders/:id": { body: [folderPatchSchema], sample: ({ rng }) => rng.pick([{ name: "Renamed folder" }, { parentId: null }, { parentId: FUZZ_UUID }]) },
+  "DELETE /api/library/folders/:id": { sample: () => ({}) },
+  "GET /api/library/resources": {
+    query: resourcesQuerySchema,
+    sample: ({ rng }) => rng.pick([{}, { q: "fractions", scope: "school", subject: "math", grade: "3", page: 1 }, { folderId: FUZZ_UUID }]),
+  },
+  "POST /api/library/resources": {
+    body: [resourceCreateSchema],
+    sample: ({ rng, unique }) =>
+      rng.pick([
+        { kind: "link", url: "https://example.org/fuzz", title: `Fuzz link ${unique}`, scope: rng.pick(LIBRARY_SCOPES), grade: "2", subjectCode: "math" },
+        { kind: "file", fileId: FUZZ_UUID, title: `Fuzz file ${unique}`, description: "Two lines\nof description" },
+      ]),
+  },
+  "PATCH /api/library/resources/:id": { body: [resourcePatchSchema], sample: ({ rng }) => rng.pick([{ title: "Renamed" }, { folderId: null, grade: "K" }, { url: "http://example.org/x" }]) },
+  "POST /api/library/resources/:id/archive": { sample: () => ({}) },
   "GET /api/admin/tours": { query: toursQuerySchema, sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
   "GET /api/admin/reports": { query: reportsQuerySchema, sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },
   // Multipart (the OneRoster files); the fuzzer's JSON bodies and junk parts must be a clear 400.

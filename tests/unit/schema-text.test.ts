@@ -64,6 +64,8 @@ const MULTILINE = new Set([
   "gradebook.commentCreateSchema.text",
   "progress.termCommentSchema.comment",
   "portfolio.addPortfolioItemSchema.reflection",
+  "library.resourceCreateSchema.description",
+  "library.resourcePatchSchema.description",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

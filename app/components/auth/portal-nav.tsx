@@ -11,6 +11,8 @@ export interface PortalLink {
 }
 
 const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
+const FILES: PortalLink = { to: "/files", label: "Files", description: "Your own files, the space they take and where each is used." };
+const LIBRARY: PortalLink = { to: "/teacher/resource-library", label: "Resource Library", description: "Files and links for lessons, your own and the school's." };
 
 /**
  * The areas each role works in, for the portal navigation and the /portal landing (docs/product.md
@@ -28,6 +30,8 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },
         { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, the grade cut-off date and class sizes." },
+        LIBRARY,
+        FILES,
         SECURITY,
       ];
     case "guardian":
@@ -36,6 +40,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
         { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
         { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
+        FILES,
         SECURITY,
       ];
     case "teacher":
@@ -45,6 +50,8 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/content", label: "Content", description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child." },
         { to: "/teacher/gradebook", label: "Gradebook", description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards." },
         { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
+        LIBRARY,
+        FILES,
         SECURITY,
       ];
     case "student":
@@ -54,6 +61,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
         { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
         { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },
+        { to: "/files", label: "My Files", description: "Your pictures, recordings and work." },
       ];
     default:
       return [SECURITY];

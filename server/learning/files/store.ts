@@ -7,6 +7,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { FILE_QUOTA_BYTES, LEARNING_FILE_POLICY, quotaMessage, VOICE_FILE_POLICY, VOICE_MAX_SECONDS, type FileKind } from "../../../common/learning/files";
 import type { Role } from "../../../common/roles";
+import type { FileUse, OwnFile, OwnFiles } from "../../../common/schemas/learning/files";
+
+export type { FileUse, OwnFiles };
 import { fileProblem } from "../../../common/uploads";
 import type { Db } from "../../db/client";
 import {
@@ -51,15 +54,8 @@ export async function usedBytes(db: Reader, ownerUserId: string): Promise<number
   return row?.bytes ?? 0;
 }
 
-export interface StoredFile {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-  kind: FileKind;
-  durationSeconds: number | null;
-  createdAt: string;
-}
+/** The answer of an upload and of each file of the list (common/schemas/learning/files.ts). */
+export type StoredFile = OwnFile;
 
 function durationOf(fields: Record<string, string>): number | null {
   if (fields.kind !== "voice") return null;
@@ -144,11 +140,6 @@ export async function fileRow(db: Reader, fileId: string) {
   return row ?? null;
 }
 
-/** Where a file is used, in words its owner recognises. */
-export interface FileUse {
-  kind: "assignment" | "resource" | "submission" | "portfolio" | "report-card";
-  title: string;
-}
 
 /** Where each of the files is used (several places possible); files used nowhere are absent. */
 export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promise<Map<string, FileUse[]>> {
@@ -198,11 +189,6 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
   return uses;
 }
 
-export interface OwnFiles {
-  files: (StoredFile & { usedIn: FileUse[] })[];
-  usedBytes: number;
-  quotaBytes: number;
-}
 
 /** The owner's files, newest first, with where each is used and the quota. */
 export async function listOwnFiles(db: Reader, owner: Owner): Promise<OwnFiles> {

@@ -16,6 +16,7 @@ import { rewardsRoutes } from "./rewards";
 import { gradebookRoutes } from "./gradebook";
 import { portfolioRoutes } from "./portfolio";
 import { progressRoutes } from "./progress";
+import { libraryRoutes } from "./library";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -46,4 +47,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(gradebookRoutes);
   await app.register(progressRoutes);
   await app.register(portfolioRoutes);
+  await app.register(libraryRoutes);
 }

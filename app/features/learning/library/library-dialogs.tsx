@@ -1,0 +1,448 @@
+/**
+ * The resource library's dialogs: a new folder, a folder's name and place, a link, a resource's
+ * details and place, archiving a resource and deleting a folder. Each form is validated by the same
+ * zod schema as the server (common/schemas/learning/library.ts); the server's field errors land on
+ * their fields, anything else above the form.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { FolderPlus, Link2, Pencil } from "lucide-react";
+import { useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import type { ZodType } from "zod";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FormDialog } from "~/components/ui/dialog-kit";
+import { Field } from "~/components/ui/form-field";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { serverMessage } from "~/lib/auth";
+import { showFieldErrors } from "~/lib/form-errors";
+import { GRADE_LEVELS } from "../../../../common/grades";
+import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
+import {
+  FOLDER_MAX_DEPTH,
+  LIBRARY_SCOPE_LABELS,
+  LIBRARY_SCOPES,
+  folderCreateSchema,
+  folderPatchSchema,
+  resourceCreateSchema,
+  resourcePatchSchema,
+  type LibraryFolder,
+  type LibraryResource,
+  type LibraryScope,
+} from "../../../../common/schemas/learning/library";
+import { afterLibraryChange, libraryChange } from "./library-api";
+
+/** A folder with its level (1 at the top) and its path, for the pickers. */
+export interface FlatFolder {
+  folder: LibraryFolder;
+  depth: number;
+  path: string;
+}
+
+export function flattenFolders(folders: LibraryFolder[], depth = 1, prefix = ""): FlatFolder[] {
+  return folders.flatMap((folder) => {
+    const path = prefix ? `${prefix} / ${folder.name}` : folder.name;
+    return [{ folder, depth, path }, ...flattenFolders(folder.children, depth + 1, path)];
+  });
+}
+
+function useLibraryForm<V extends FieldValues>(options: {
+  schema: ZodType;
+  defaults: DefaultValues<V>;
+  fields: readonly string[];
+  send: (values: V) => Promise<{ message: string }>;
+  done: () => void;
+  failureText: string;
+}) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<V>({
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<V>,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: options.defaults,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await options.send(values);
+      toast({ variant: "success", title: result.message });
+      await afterLibraryChange(client);
+      options.done();
+    } catch (error) {
+      if (showFieldErrors(error, options.fields, form.setError) === 0) setFailure(serverMessage(error) ?? options.failureText);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return { form, submit, busy, failure };
+}
+
+function ScopeOptions() {
+  return LIBRARY_SCOPES.map((s) => (
+    <option key={s} value={s}>
+      {LIBRARY_SCOPE_LABELS[s]}
+    </option>
+  ));
+}
+
+function FolderOptions({ folders, scope, noneLabel }: { folders: FlatFolder[]; scope: string; noneLabel: string }) {
+  return (
+    <>
+      <option value="">{noneLabel}</option>
+      {folders
+        .filter((f) => f.folder.scope === scope)
+        .map((f) => (
+          <option key={f.folder.id} value={f.folder.id}>
+            {f.path}
+          </option>
+        ))}
+    </>
+  );
+}
+
+function SubjectGradeFields({ register, errors }: { register: (name: "subjectCode" | "grade") => object; errors: { subjectCode?: { message?: string }; grade?: { message?: string } } }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Subject" error={errors.subjectCode?.message}>
+        {(control) => (
+          <Select {...control} {...register("subjectCode")}>
+            <option value="">Any subject</option>
+            {DEFAULT_SUBJECTS.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Grade" error={errors.grade?.message}>
+        {(control) => (
+          <Select {...control} {...register("grade")}>
+            <option value="">Any grade</option>
+            {GRADE_LEVELS.map((g) => (
+              <option key={g.applicationValue} value={g.applicationValue}>
+                {g.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+interface FolderValues {
+  name: string;
+  scope: LibraryScope;
+  parentId: string;
+}
+
+export function NewFolderDialog({ open, onOpenChange, folders, parent }: { open: boolean; onOpenChange: (open: boolean) => void; folders: FlatFolder[]; parent: LibraryFolder | null }) {
+  const defaults: FolderValues = { name: "", scope: parent?.scope ?? "teacher", parentId: parent?.id ?? "" };
+  const { form, submit, busy, failure } = useLibraryForm<FolderValues>({
+    schema: folderCreateSchema,
+    defaults,
+    fields: ["name", "scope", "parentId"],
+    send: (values) => libraryChange("POST", "/folders", values),
+    done: () => onOpenChange(false),
+    failureText: "The folder could not be made. Please try again.",
+  });
+  const { errors } = form.formState;
+  const scope = form.watch("scope");
+  const parents = folders.filter((f) => f.depth < FOLDER_MAX_DEPTH);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="New folder"
+      label="New folder"
+      formClassName="space-y-4"
+      onSubmit={submit}
+      error={failure}
+      submitLabel="Make folder"
+      busyLabel="Making..."
+      icon={<FolderPlus aria-hidden="true" />}
+    >
+      <Field label="Folder name" required error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
+      </Field>
+      <Field label="Who can see it" required error={errors.scope?.message} description="Whole school: every teacher can use what is in it.">
+        {(control) => (
+          <Select {...control} {...form.register("scope", { onChange: () => form.setValue("parentId", "") })}>
+            <ScopeOptions />
+          </Select>
+        )}
+      </Field>
+      <Field label="Inside" error={errors.parentId?.message} description={`Folders go at most ${FOLDER_MAX_DEPTH} levels deep.`}>
+        {(control) => (
+          <Select {...control} {...form.register("parentId")}>
+            <FolderOptions folders={parents} scope={scope} noneLabel="At the top" />
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** Rename and move a folder: inside a folder shared the same way, never inside itself. */
+export function EditFolderDialog({ folder, onOpenChange, folders }: { folder: LibraryFolder; onOpenChange: (open: boolean) => void; folders: FlatFolder[] }) {
+  const { form, submit, busy, failure } = useLibraryForm<{ name: string; parentId: string }>({
+    schema: folderPatchSchema,
+    defaults: { name: folder.name, parentId: folder.parentId ?? "" },
+    fields: ["name", "parentId"],
+    send: (values) => libraryChange("PATCH", `/folders/${folder.id}`, values),
+    done: () => onOpenChange(false),
+    failureText: "The folder could not be saved. Please try again.",
+  });
+  const inside = new Set(flattenFolders([folder]).map((f) => f.folder.id));
+  const parents = folders.filter((f) => !inside.has(f.folder.id) && f.depth < FOLDER_MAX_DEPTH);
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={`Rename or move ${folder.name}`}
+      label="Rename or move folder"
+      formClassName="space-y-4"
+      onSubmit={submit}
+      error={failure}
+      submitLabel="Save folder"
+      busyLabel="Saving..."
+      icon={<Pencil aria-hidden="true" />}
+    >
+      <Field label="Folder name" required error={form.formState.errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
+      </Field>
+      <Field label="Inside" error={form.formState.errors.parentId?.message}>
+        {(control) => (
+          <Select {...control} {...form.register("parentId")}>
+            <FolderOptions folders={parents} scope={folder.scope} noneLabel="At the top" />
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+interface LinkValues {
+  kind: "link";
+  url: string;
+  title: string;
+  description: string;
+  scope: LibraryScope;
+  folderId: string;
+  subjectCode: string;
+  grade: string;
+}
+
+export function AddLinkDialog({ open, onOpenChange, folders, folder }: { open: boolean; onOpenChange: (open: boolean) => void; folders: FlatFolder[]; folder: LibraryFolder | null }) {
+  const defaults: LinkValues = { kind: "link", url: "", title: "", description: "", scope: folder?.scope ?? "teacher", folderId: folder?.id ?? "", subjectCode: "", grade: "" };
+  const { form, submit, busy, failure } = useLibraryForm<LinkValues>({
+    schema: resourceCreateSchema,
+    defaults,
+    fields: ["url", "title", "description", "scope", "folderId", "subjectCode", "grade"],
+    send: (values) => libraryChange("POST", "/resources", values),
+    done: () => onOpenChange(false),
+    failureText: "The link could not be added. Please try again.",
+  });
+  const { errors } = form.formState;
+  const scope = form.watch("scope");
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Add a link"
+      label="Add a link"
+      formClassName="space-y-4"
+      onSubmit={submit}
+      error={failure}
+      submitLabel="Add link"
+      busyLabel="Adding..."
+      icon={<Link2 aria-hidden="true" />}
+    >
+      <Field label="Web address" required error={errors.url?.message} description="Starting with https:// or http://">
+        {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register("url")} />}
+      </Field>
+      <Field label="Title" required error={errors.title?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register("title")} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Who can see it" required error={errors.scope?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("scope", { onChange: () => form.setValue("folderId", "") })}>
+              <ScopeOptions />
+            </Select>
+          )}
+        </Field>
+        <Field label="Folder" error={errors.folderId?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("folderId")}>
+              <FolderOptions folders={folders} scope={scope} noneLabel="No folder" />
+            </Select>
+          )}
+        </Field>
+      </div>
+      <SubjectGradeFields register={(name) => form.register(name)} errors={errors} />
+    </FormDialog>
+  );
+}
+
+interface ResourceValues {
+  title: string;
+  description: string;
+  url?: string;
+  scope?: LibraryScope;
+  folderId: string;
+  subjectCode: string;
+  grade: string;
+}
+
+/** A resource's details and place. Only the person who added it changes who can see it. */
+export function EditResourceDialog({ resource, onOpenChange, folders }: { resource: LibraryResource; onOpenChange: (open: boolean) => void; folders: FlatFolder[] }) {
+  const defaults: ResourceValues = {
+    title: resource.title,
+    description: resource.description ?? "",
+    ...(resource.kind === "link" ? { url: resource.url ?? "" } : {}),
+    ...(resource.mine ? { scope: resource.scope } : {}),
+    folderId: resource.folderId ?? "",
+    subjectCode: resource.subjectCode ?? "",
+    grade: resource.grade ?? "",
+  };
+  const { form, submit, busy, failure } = useLibraryForm<ResourceValues>({
+    schema: resourcePatchSchema,
+    defaults,
+    fields: ["title", "description", "url", "scope", "folderId", "subjectCode", "grade"],
+    send: (values) => libraryChange("PATCH", `/resources/${resource.id}`, values),
+    done: () => onOpenChange(false),
+    failureText: "The resource could not be saved. Please try again.",
+  });
+  const { errors } = form.formState;
+  const scope = form.watch("scope") ?? resource.scope;
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={`Edit ${resource.title}`}
+      label="Edit resource"
+      formClassName="space-y-4"
+      onSubmit={submit}
+      error={failure}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      icon={<Pencil aria-hidden="true" />}
+    >
+      {resource.kind === "link" ? (
+        <Field label="Web address" required error={errors.url?.message}>
+          {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" {...form.register("url")} />}
+        </Field>
+      ) : null}
+      <Field label="Title" required error={errors.title?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register("title")} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {resource.mine ? (
+          <Field label="Who can see it" required error={errors.scope?.message}>
+            {(control) => (
+              <Select {...control} {...form.register("scope", { onChange: () => form.setValue("folderId", "") })}>
+                <ScopeOptions />
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        <Field label="Folder" error={errors.folderId?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("folderId")}>
+              <FolderOptions folders={folders} scope={scope} noneLabel="No folder" />
+            </Select>
+          )}
+        </Field>
+      </div>
+      <SubjectGradeFields register={(name) => form.register(name)} errors={errors} />
+    </FormDialog>
+  );
+}
+
+/** A one-off change behind an "are you sure?": busy while it runs, the outcome in a toast. */
+function useConfirmedAction(run: () => Promise<{ message: string }>, done: () => void) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await run();
+      toast({ variant: "success", title: result.message });
+      await afterLibraryChange(client);
+      done();
+    } catch (err) {
+      setError(serverMessage(err) ?? "That did not work. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, confirm };
+}
+
+export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: LibraryResource; onOpenChange: (open: boolean) => void }) {
+  const { busy, error, confirm } = useConfirmedAction(
+    () => libraryChange("POST", `/resources/${resource.id}/archive`),
+    () => onOpenChange(false),
+  );
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={`Archive ${resource.title}?`}
+      confirmLabel="Archive"
+      busyLabel="Archiving..."
+      destructive
+      onConfirm={confirm}
+      error={error}
+    >
+      <p>It leaves the library for everyone who sees it.</p>
+      {resource.usedIn > 0 ? <p>The {resource.usedIn === 1 ? "assignment that uses it keeps" : `${resource.usedIn} assignments that use it keep`} it.</p> : null}
+    </ConfirmDialog>
+  );
+}
+
+export function DeleteFolderDialog({ folder, onOpenChange, onDeleted }: { folder: LibraryFolder; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
+  const { busy, error, confirm } = useConfirmedAction(
+    () => libraryChange("DELETE", `/folders/${folder.id}`),
+    () => {
+      onOpenChange(false);
+      onDeleted();
+    },
+  );
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={`Delete the folder ${folder.name}?`}
+      confirmLabel="Delete folder"
+      busyLabel="Deleting..."
+      destructive
+      onConfirm={confirm}
+      error={error}
+    >
+      <p>Only an empty folder can be deleted: move or archive what is in it first.</p>
+    </ConfirmDialog>
+  );
+}
