@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { WorkScreen } from "~/features/learning/work/work-screen";
+import { LoadingScreen } from "~/components/ui/spinner";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+
+// The screen's code loads with the page, not in the route manifest every page downloads (its
+// imports would be listed there: tests/e2e/page-weight.test.ts).
+const WorkScreen = lazy(() => import("~/features/learning/work/work-screen").then((m) => ({ default: m.WorkScreen })));
 
 /**
  * /portal/assignments/:id/work: the child's work screen. The page's heading is for assistive
@@ -16,7 +21,9 @@ export default function AssignmentWorkPage() {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="sr-only">{title}</h1>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-        <WorkScreen assignmentId={id} />
+        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+          <WorkScreen assignmentId={id} />
+        </Suspense>
       </div>
     </>
   );

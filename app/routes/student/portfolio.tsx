@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
-import { StudentPortfolio } from "~/features/learning/progress/student-portfolio";
+import { LoadingScreen } from "~/components/ui/spinner";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+
+// The screen's code loads with the page, not in the route manifest every page downloads.
+const StudentPortfolio = lazy(() => import("~/features/learning/progress/student-portfolio").then((m) => ({ default: m.StudentPortfolio })));
 
 /** /student/portfolio: the child's own portfolio: what is in it, and sent-in work to add. */
 export default function StudentPortfolioPage() {
@@ -12,7 +16,9 @@ export default function StudentPortfolioPage() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="Keep the work you are proud of. Your teacher looks at it, then your family can see it." />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <StudentPortfolio />
+        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+          <StudentPortfolio />
+        </Suspense>
       </div>
     </>
   );

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
-import { GradebookScreen } from "~/features/learning/gradebook/gradebook-screen";
+import { LoadingScreen } from "~/components/ui/spinner";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+
+// The screen's code loads with the page, not in the route manifest every page downloads (its
+// imports would be listed there: tests/e2e/page-weight.test.ts).
+const GradebookScreen = lazy(() => import("~/features/learning/gradebook/gradebook-screen").then((m) => ({ default: m.GradebookScreen })));
 
 /** /teacher/gradebook: children × work with the marking view, the standards view and the CSV. */
 export default function TeacherGradebookPage() {
@@ -12,7 +17,9 @@ export default function TeacherGradebookPage() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="Every child's work in a class, marked with the rubric and returned to the child and family, and each child's mastery of the standards." />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <GradebookScreen />
+        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+          <GradebookScreen />
+        </Suspense>
       </div>
     </>
   );
