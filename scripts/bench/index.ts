@@ -163,8 +163,10 @@ if (everything || portalOnly) {
     }
   }
 }
+// `npm run bench -- learning postgres` (or pglite) measures one database only.
+const onlyKinds = (["pglite", "postgres"] as const).filter((k) => process.argv.includes(k));
 if (everything || learningOnly) {
-  for (const kind of ["pglite", "postgres"] as const) {
+  for (const kind of onlyKinds.length ? onlyKinds : (["pglite", "postgres"] as const)) {
     const learning = await benchLearning(clientDir, kind);
     printLearningBench(learning);
     if (learning.failed) {
