@@ -98,7 +98,12 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
       ["Pizza fractions", 2, "Look again at the halves.", "Otters"],
     ]);
     expect(fractions.evidence[0]!.criterion).toBe("Criterion 1");
-    expect(fractions.evidence[0]!.workLink).toBe(`/portal/assignments/${fractions.evidence[0]!.assignmentId}/work?studentId=${w.child.student.id}`);
+    // The work screen is the child's route: the family reads the work inline, from the work endpoint.
+    expect(fractions.evidence.map((e) => e.workLink)).toEqual([null, null]);
+    expect([...data!.upcoming, ...data!.missing].every((x) => x.workLink === null)).toBe(true);
+    const work = await as.guardian.get(`/api/assignments/${fractions.evidence[0]!.assignmentId}/work?studentId=${w.child.student.id}`);
+    expect(work.status).toBe(200);
+    expect(work.json<{ data: { feedback: string; student: { id: string } } }>().data).toMatchObject({ feedback: "Wonderful strips, Ada!", student: { id: w.child.student.id } });
     expect(math.standards.find((s) => s.code === "P.3.MD.1")).toMatchObject({ mastery: null, evidence: [] });
     // Reading is assessed, but its only mark is a draft: Not yet assessed, nothing of the draft shown.
     const ela = data!.subjects.find((s) => s.code === "ela")!;
@@ -137,6 +142,9 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     const data = res.json<{ data: FamilyProgress }>().data;
     expect(data.child.firstName).toBe("Ada");
     expect(data.reportCards).toEqual([]);
+    // The child may open their own work screen from the evidence.
+    const fractions = data.subjects.find((s) => s.code === "math")!.standards.find((s) => s.code === "P.3.NF.1")!;
+    expect(fractions.evidence[0]!.workLink).toBe(`/portal/assignments/${fractions.evidence[0]!.assignmentId}/work?studentId=${w.child.student.id}`);
     expect(res.text).not.toContain("DRAFT-SECRET");
     expect((await as.guardian.get("/api/student/progress")).status).toBe(403);
   });

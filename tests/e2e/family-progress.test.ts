@@ -153,6 +153,12 @@ describe("the family progress page", () => {
     await comment.waitFor();
     expect(await comment.textContent()).toContain("Lovely work folding the strips, Maya!");
     expect(await rows.nth(1).textContent()).toContain("Fraction strips");
+    // The work behind the mark, inline: the work screen itself is the child's route.
+    expect(await rows.nth(1).getByRole("link", { name: "Open the work" }).count()).toBe(0);
+    await rows.nth(1).getByText("Show the work").click();
+    expect(await rows.nth(1).getByTestId("work-answer").textContent()).toBe("Halves and quarters");
+    expect(await rows.nth(1).getByTestId("work-feedback").textContent()).toBe("Lovely work folding the strips, Maya!");
+    expect(await rows.nth(1).getByTestId("work-marks").textContent()).toContain("Meets");
     expect(await page.content()).not.toContain("DRAFT comment");
     expect(await page.getByTestId("mastery-rule").textContent()).toContain("decaying average");
     expect(await page.getByTestId("upcoming").textContent()).toContain("Number line hop");
@@ -199,7 +205,9 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     const { page, done } = await open(ids.parent, { viewport, theme });
     await page.goto("/parent/progress");
     await page.getByTestId("subject-math").waitFor();
-    await page.getByTestId("evidence").first().locator("summary").click();
+    await page.getByTestId("evidence").first().locator("summary").first().click();
+    await page.getByTestId("evidence-work").first().locator("summary").click();
+    await page.getByTestId("work-answer").first().waitFor();
     await page.waitForTimeout(300);
     for (const v of await axeViolations(page)) found.push(v);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

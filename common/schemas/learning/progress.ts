@@ -51,8 +51,11 @@ export interface ProgressEvidence {
   returnedAt: string;
   /** The teacher's comment on the work, as returned. */
   feedback: string | null;
-  /** The work screen of the piece (/portal/assignments/:id/work?studentId=). */
-  workLink: string;
+  /**
+   * The work screen of the piece (/portal/assignments/:id/work?studentId=) for the child's own
+   * progress; null in a family's answer (families see the work inline, GET /api/assignments/:id/work).
+   */
+  workLink: string | null;
 }
 
 export interface ProgressStandard {
@@ -78,7 +81,8 @@ export interface ProgressWork {
   className: string;
   dueAt: string | null;
   status: WorkStatus;
-  workLink: string;
+  /** The work screen for the child's own progress; null in a family's answer. */
+  workLink: string | null;
 }
 
 export interface ReportCardSummary {

@@ -43,7 +43,7 @@ type Reader = Pick<Db, "select" | "selectDistinct">;
 
 export const TERM_NOT_FOUND = "We could not find that term.";
 
-/** The work screen of a piece of work, as a family or the child opens it. */
+/** The work screen of a piece of work, as the child opens it (the route is the child's: families get null). */
 export const workLink = (assignmentId: string, studentId: string) => `/portal/assignments/${assignmentId}/work?studentId=${studentId}`;
 
 /** The terms of the current school year (or every term when no year is current), in order. */
@@ -223,6 +223,12 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
   return result;
 }
 
+/** A family's subject: the evidence without the child's work screen (families read the work inline). */
+const withoutWorkLinks = (subject: ProgressSubject): ProgressSubject => ({
+  ...subject,
+  standards: subject.standards.map((s) => ({ ...s, evidence: s.evidence.map((e) => ({ ...e, workLink: null })) })),
+});
+
 /** The current (not superseded) report cards of a child. */
 export async function currentReportCards(db: Reader, studentId: string): Promise<ReportCardSummary[]> {
   const rows = await db
@@ -241,7 +247,7 @@ export async function currentReportCards(db: Reader, studentId: string): Promise
 export async function childProgress(
   db: Reader,
   studentId: string,
-  options: { termId?: string; now: Date; withReportCards: boolean },
+  options: { termId?: string; now: Date; withReportCards: boolean; withWorkLinks: boolean },
 ): Promise<FamilyProgress | null> {
   const [child] = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
@@ -262,6 +268,7 @@ export async function childProgress(
   const classNames = new Map(
     (classIds.length ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c.name]),
   );
+  const subjects = standardsByChild.get(studentId)?.subjects ?? [];
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
   const toWork = (w: (typeof work)[number]): ProgressWork => ({
     assignmentId: w.assignmentId,
@@ -269,7 +276,7 @@ export async function childProgress(
     className: classNames.get(w.classId) ?? "",
     dueAt: w.dueAt?.toISOString() ?? null,
     status: w.status,
-    workLink: workLink(w.assignmentId, studentId),
+    workLink: options.withWorkLinks ? workLink(w.assignmentId, studentId) : null,
   });
   const upcoming = work
     .filter((w) => (w.status === "not_started" || w.status === "in_progress") && w.dueAt && w.dueAt.getTime() >= now.getTime() && w.dueAt.getTime() <= horizon)
@@ -283,7 +290,7 @@ export async function childProgress(
     child,
     terms: termList,
     termId: term?.id ?? null,
-    subjects: standardsByChild.get(studentId)?.subjects ?? [],
+    subjects: options.withWorkLinks ? subjects : subjects.map(withoutWorkLinks),
     upcoming,
     missing,
     reportCards: cards,

@@ -26,9 +26,10 @@ export async function progressRoutes(app: FastifyInstance) {
   app.get("/family/progress", async (request) => {
     const viewer = requireRole(request, FAMILY_ROLES);
     const query = parseForm(request.query, familyProgressQuerySchema);
+    // Families read the work inline (GET /api/assignments/:id/work): the work screen is the child's.
     const relation = await requireStudentRelation(app.db, viewer, query.studentId);
     if (relation !== "guardian" && relation !== "staff") throw new HttpError(404, STUDENT_NOT_FOUND);
-    const data = await childProgress(app.db, query.studentId, { termId: query.termId, now: app.config.now(), withReportCards: true });
+    const data = await childProgress(app.db, query.studentId, { termId: query.termId, now: app.config.now(), withReportCards: true, withWorkLinks: false });
     if (!data) throw new HttpError(404, STUDENT_NOT_FOUND);
     return { success: true, data };
   });
@@ -39,7 +40,7 @@ export async function progressRoutes(app: FastifyInstance) {
     const studentId = await studentIdOfUser(app.db, viewer.id);
     if (!studentId) throw new HttpError(404, STUDENT_NOT_FOUND);
     // Report cards are for the child's guardians and staff (canReadFile), not the child.
-    const data = await childProgress(app.db, studentId, { termId: query.termId, now: app.config.now(), withReportCards: false });
+    const data = await childProgress(app.db, studentId, { termId: query.termId, now: app.config.now(), withReportCards: false, withWorkLinks: true });
     if (!data) throw new HttpError(404, STUDENT_NOT_FOUND);
     return { success: true, data };
   });

@@ -4,8 +4,8 @@
  * the evidence behind it (the returned work, its level and the teacher's comment), the rule in words,
  * upcoming and missing work, the term's report card and the child's approved portfolio.
  */
-import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info } from "lucide-react";
-import { useId } from "react";
+import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { subjectIcon } from "~/components/learning/pictures";
 import { Button } from "~/components/ui/button";
@@ -17,9 +17,9 @@ import { gradeLabel } from "../../../../common/grades";
 import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED } from "../../../../common/learning/mastery";
 import { WORK_STATUS_LABELS } from "../../../../common/learning/work-status";
 import { knownAs, type FamilyChild } from "../../../../common/schemas/learning/homes";
-import type { FamilyProgress as Progress, ProgressStandard, ProgressSubject, ProgressWork } from "../../../../common/schemas/learning/progress";
+import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "../../../../common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
-import { familyPortfolioPdf, fileContent, fileDownload, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
+import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
 
 export function FamilyProgress() {
   const children = useFamilyChildren();
@@ -137,7 +137,7 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
             <p className="text-muted-foreground">No standards have been assessed yet this term.</p>
           </Card>
         ) : (
-          data.subjects.map((subject) => <SubjectSection key={subject.code} subject={subject} />)
+          data.subjects.map((subject) => <SubjectSection key={subject.code} subject={subject} studentId={child.id} />)
         )}
       </section>
 
@@ -177,7 +177,7 @@ function MasteryKey() {
   );
 }
 
-function SubjectSection({ subject }: { subject: ProgressSubject }) {
+function SubjectSection({ subject, studentId }: { subject: ProgressSubject; studentId: string }) {
   const Icon = subjectIcon(subject.code);
   return (
     <Card className="space-y-4" data-testid={`subject-${subject.code}`}>
@@ -192,7 +192,7 @@ function SubjectSection({ subject }: { subject: ProgressSubject }) {
       ) : (
         <ul className="divide-y">
           {subject.standards.map((s) => (
-            <StandardRow key={s.id} standard={s} />
+            <StandardRow key={s.id} standard={s} studentId={studentId} />
           ))}
         </ul>
       )}
@@ -200,7 +200,7 @@ function SubjectSection({ subject }: { subject: ProgressSubject }) {
   );
 }
 
-function StandardRow({ standard }: { standard: ProgressStandard }) {
+function StandardRow({ standard, studentId }: { standard: ProgressStandard; studentId: string }) {
   const count = standard.evidence.length;
   return (
     <li className="space-y-2 py-4 first:pt-0 last:pb-0" data-testid="standard">
@@ -237,16 +237,118 @@ function StandardRow({ standard }: { standard: ProgressStandard }) {
                 ) : (
                   <p className="text-sm text-muted-foreground">No comment from the teacher.</p>
                 )}
-                <Link to={e.workLink} className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4">
-                  Open the work
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                </Link>
+                {e.workLink ? (
+                  <Link to={e.workLink} className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4">
+                    Open the work
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <EvidenceWork evidence={e} studentId={studentId} />
+                )}
               </li>
             ))}
           </ul>
         </details>
       ) : null}
     </li>
+  );
+}
+
+/** "Show the work": the returned work behind a mark, read only, loaded when opened. */
+function EvidenceWork({ evidence, studentId }: { evidence: ProgressEvidence; studentId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md border bg-background p-3" data-testid="evidence-work" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">Show the work</summary>
+      {open ? <EvidenceWorkBody assignmentId={evidence.assignmentId} studentId={studentId} /> : null}
+    </details>
+  );
+}
+
+function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; studentId: string }) {
+  const work = useEvidenceWork(assignmentId, studentId);
+  return (
+    <div className="mt-3">
+      <QueryState query={work} loadingLabel="Loading the work..." loadingClassName="min-h-24" errorTitle="The work could not be loaded.">
+        {(w) => {
+          const files = w.submission.files.filter((f) => f.kind === "file");
+          const voices = w.submission.files.filter((f) => f.kind === "voice");
+          return (
+            <div className="space-y-4">
+              <div className="space-y-1">
+                <h4 className="font-semibold">{w.student.firstName}'s answer</h4>
+                {w.submission.textAnswer.trim() ? (
+                  <p className="whitespace-pre-line rounded bg-muted/50 p-2" data-testid="work-answer">
+                    {w.submission.textAnswer}
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted-foreground">No written answer.</p>
+                )}
+              </div>
+              {files.length > 0 ? (
+                <div className="space-y-1">
+                  <h4 className="font-semibold">Files</h4>
+                  <ul className="space-y-1">
+                    {files.map((f) => (
+                      <li key={f.fileId}>
+                        <a href={fileContent(f.fileId)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4">
+                          <Paperclip className="size-4" aria-hidden="true" />
+                          {f.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {voices.length > 0 ? (
+                <div className="space-y-2">
+                  <h4 className="flex items-center gap-2 font-semibold">
+                    <Mic className="size-4 text-primary" aria-hidden="true" />
+                    Voice answers
+                  </h4>
+                  <ul className="space-y-2">
+                    {voices.map((f, i) => (
+                      <li key={f.fileId}>
+                        <audio
+                          controls
+                          preload="none"
+                          src={fileContent(f.fileId)}
+                          className="w-full max-w-md"
+                          aria-label={`Voice answer ${i + 1}${f.durationSeconds ? `, ${f.durationSeconds} seconds` : ""}`}
+                          data-testid="work-voice"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {w.marks.length > 0 ? (
+                <div className="space-y-1">
+                  <h4 className="font-semibold">The rubric</h4>
+                  <ul className="space-y-1" data-testid="work-marks">
+                    {w.marks.map((m) => (
+                      <li key={`${m.criterionId ?? ""}-${m.standardCode ?? ""}`}>
+                        {m.title}
+                        {m.standardCode ? <span className="font-mono text-sm text-muted-foreground"> ({m.standardCode})</span> : null}:{" "}
+                        <strong>{m.label}</strong> ({m.level} of 4)
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {w.feedback ? (
+                <div className="space-y-1">
+                  <h4 className="font-semibold">The teacher's comment</h4>
+                  <p className="whitespace-pre-line" data-testid="work-feedback">
+                    {w.feedback}
+                  </p>
+                </div>
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryState>
+    </div>
   );
 }
 
@@ -263,9 +365,13 @@ function WorkList({ title, icon: Icon, items, empty, testId }: { title: string; 
         <ul className="space-y-3">
           {items.map((w) => (
             <li key={w.assignmentId}>
-              <Link to={w.workLink} className="font-semibold text-primary underline underline-offset-4">
-                {w.title}
-              </Link>
+              {w.workLink ? (
+                <Link to={w.workLink} className="font-semibold text-primary underline underline-offset-4">
+                  {w.title}
+                </Link>
+              ) : (
+                <p className="font-semibold">{w.title}</p>
+              )}
               <p className="text-sm text-muted-foreground">
                 {w.className} · {w.dueAt ? `due ${formatWhen(w.dueAt)}` : "no due date"} · {WORK_STATUS_LABELS[w.status]}
               </p>

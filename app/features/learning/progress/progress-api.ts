@@ -8,6 +8,7 @@ import { apiRequest, getData, withQuery } from "~/lib/api";
 import type { FamilyChild, TeacherClassList } from "../../../../common/schemas/learning/homes";
 import type { PortfolioItem, StudentPortfolio } from "../../../../common/schemas/learning/portfolio";
 import type { FamilyProgress, TermComments } from "../../../../common/schemas/learning/progress";
+import type { WorkScreen } from "../../../../common/schemas/learning/work";
 
 export const FAMILY_CHILDREN_KEY = "/api/family/children";
 export const FAMILY_PROGRESS_KEY = "/api/family/progress";
@@ -27,6 +28,15 @@ export function useFamilyChildren() {
 export function useFamilyProgress(studentId: string, termId: string | undefined) {
   const url = withQuery(FAMILY_PROGRESS_KEY, { studentId, termId });
   return useQuery({ queryKey: [FAMILY_PROGRESS_KEY, studentId, termId ?? "default"], queryFn: () => getData<FamilyProgress>(url) });
+}
+
+/**
+ * A piece of evidence's work as the family reads it (docs/api/work.md, read only): the child's answer,
+ * files and voice answers, and once returned the rubric levels and the teacher's comment.
+ */
+export function useEvidenceWork(assignmentId: string, studentId: string) {
+  const url = withQuery(`/api/assignments/${encodeURIComponent(assignmentId)}/work`, { studentId });
+  return useQuery({ queryKey: ["/api/assignments/work", assignmentId, studentId], queryFn: () => getData<WorkScreen>(url) });
 }
 
 export function useFamilyPortfolio(studentId: string) {
