@@ -1,6 +1,9 @@
 /**
- * "Listen": the browser's speech synthesis reads a text aloud (a child's work, its instructions).
- * Hidden where the browser cannot speak; pressing it again stops the reading.
+ * Reading aloud with the browser's speech synthesis, for children who do not read yet: THE speech
+ * of every learning screen. `ListenButton` ("Listen") reads a piece of work or its instructions;
+ * `ReadAloudButton` ("Read to me") is the large button of a child's page (the day, the profile, the
+ * stars), reading a given text or the text of an element. Both are hidden where the browser cannot
+ * speak; pressing again stops the reading.
  */
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -11,7 +14,8 @@ function canSpeak(): boolean {
   return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 }
 
-export function ListenButton({ text, label = "Listen", className, "data-testid": testId = "listen" }: { text: string; label?: string; className?: string; "data-testid"?: string }) {
+/** Whether the browser can speak, whether it is speaking now, and a toggle reading what `read()` gives. */
+function useSpeech(read: () => string) {
   const [available, setAvailable] = useState(false);
   const [speaking, setSpeaking] = useState(false);
   useEffect(() => {
@@ -20,7 +24,6 @@ export function ListenButton({ text, label = "Listen", className, "data-testid":
       if (canSpeak()) window.speechSynthesis.cancel();
     };
   }, []);
-  if (!available) return null;
   const toggle = () => {
     const synth = window.speechSynthesis;
     synth.cancel();
@@ -28,7 +31,7 @@ export function ListenButton({ text, label = "Listen", className, "data-testid":
       setSpeaking(false);
       return;
     }
-    const utterance = new SpeechSynthesisUtterance(text);
+    const utterance = new SpeechSynthesisUtterance(read().replace(/\s+/g, " ").trim());
     utterance.lang = "en-US";
     utterance.rate = 0.9;
     utterance.onend = () => setSpeaking(false);
@@ -36,6 +39,12 @@ export function ListenButton({ text, label = "Listen", className, "data-testid":
     setSpeaking(true);
     synth.speak(utterance);
   };
+  return { available, speaking, toggle };
+}
+
+export function ListenButton({ text, label = "Listen", className, "data-testid": testId = "listen" }: { text: string; label?: string; className?: string; "data-testid"?: string }) {
+  const { available, speaking, toggle } = useSpeech(() => text);
+  if (!available) return null;
   return (
     <Button
       variant="outline"
@@ -46,6 +55,18 @@ export function ListenButton({ text, label = "Listen", className, "data-testid":
     >
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       {speaking ? "Stop" : label}
+    </Button>
+  );
+}
+
+/** "Read to me": reads `text`, or the text of the element `targetId` as it is on the page when pressed. */
+export function ReadAloudButton({ text, targetId, "data-testid": testId = "read-aloud" }: { text?: string; targetId?: string; "data-testid"?: string }) {
+  const { available, speaking, toggle } = useSpeech(() => text ?? (targetId ? (document.getElementById(targetId)?.innerText ?? "") : ""));
+  if (!available) return null;
+  return (
+    <Button type="button" size="lg" variant={speaking ? "outline" : "default"} onClick={toggle} className="min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7" aria-pressed={speaking} data-testid={testId}>
+      {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+      {speaking ? "Stop reading" : "Read to me"}
     </Button>
   );
 }

@@ -4,26 +4,8 @@
  * longer offer it; children keep their stars) or put it back. Every change is audited.
  */
 import { Archive, ArchiveRestore, Plus } from "lucide-react";
-import {
-  BookOpen,
-  Dumbbell,
-  Ear,
-  HandHelping,
-  Heart,
-  Leaf,
-  Lightbulb,
-  Mountain,
-  Music,
-  Palette,
-  Search,
-  Shield,
-  Smile,
-  Star,
-  Sun,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { pictureOf } from "~/components/learning/reward-pictures";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -35,25 +17,6 @@ import { SKILL_ICONS, type SkillIcon } from "../../../../common/learning/badges"
 import { skillCreateSchema, type Skill } from "../../../../common/schemas/learning/rewards";
 import { useSaveSkill, useSkills } from "./skills-api";
 
-const ICONS: Record<SkillIcon, LucideIcon> = {
-  heart: Heart,
-  users: Users,
-  dumbbell: Dumbbell,
-  search: Search,
-  ear: Ear,
-  "hand-helping": HandHelping,
-  mountain: Mountain,
-  palette: Palette,
-  star: Star,
-  sun: Sun,
-  "book-open": BookOpen,
-  lightbulb: Lightbulb,
-  smile: Smile,
-  music: Music,
-  leaf: Leaf,
-  shield: Shield,
-};
-const iconOf = (name: string) => ICONS[name as SkillIcon] ?? Star;
 
 export function SkillsPanel() {
   const skills = useSkills();
@@ -80,7 +43,7 @@ function SkillList({ skills }: { skills: Skill[] }) {
       {save.isError ? <Alert kind="error" title="The skill was not changed.">{serverMessage(save.error) ? <p>{serverMessage(save.error)}</p> : null}</Alert> : null}
       <ul className="divide-y" data-testid="skills-list">
         {skills.map((skill) => {
-          const Icon = iconOf(skill.icon);
+          const Icon = pictureOf(skill.icon);
           return (
             <li key={skill.id} className="flex flex-wrap items-center gap-3 py-3">
               <Icon className="size-6 shrink-0" aria-hidden="true" />
@@ -153,7 +116,7 @@ function AddSkill() {
           <legend className="font-semibold">Picture</legend>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-8 lg:grid-cols-4">
             {SKILL_ICONS.map((name) => {
-              const Icon = ICONS[name];
+              const Icon = pictureOf(name);
               return (
                 <label
                   key={name}

@@ -15,7 +15,7 @@ import { useViewerZone } from "./day-notes";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { DueSoon } from "./due-soon";
-import { ReadAloudButton } from "./read-aloud";
+import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";
 

@@ -9,7 +9,7 @@ import type { LearnerPreferences, TextSize } from "../../../../common/learning/p
 import type { StudentProfile, StudentProfilePatch } from "../../../../common/schemas/learning/students";
 import { avatarIcon, AVATAR_ICONS } from "~/components/learning/pictures";
 import { useSaveProfile, useStudentProfile } from "./profile-api";
-import { ReadAloudButton } from "./read-aloud";
+import { ReadAloudButton } from "~/components/learning/listen-button";
 
 const TEXT_SIZE_CHOICES: { id: TextSize; label: string; sample: string }[] = [
   { id: "standard", label: "Normal", sample: "text-base" },

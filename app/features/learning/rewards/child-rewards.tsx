@@ -9,8 +9,8 @@ import { QueryState } from "~/components/ui/query-state";
 import { formatDay } from "~/lib/dates";
 import { starsInWords } from "../../../../common/learning/badges";
 import type { ChildRewards } from "../../../../common/schemas/learning/rewards";
-import { BadgeMedal, pictureOf } from "./pictures";
-import { ReadAloudButton } from "./read-aloud";
+import { BadgeMedal, pictureOf } from "~/components/learning/reward-pictures";
+import { ReadAloudButton } from "~/components/learning/listen-button";
 import { useFamilyChildList, useFamilyRewards, useStudentRewards } from "./rewards-api";
 
 /** /student: the child's "My stars" card and their badges. Nothing for an account without a child record. */
@@ -48,7 +48,7 @@ function ChildStars({ data }: { data: ChildRewards }) {
             </p>
           </div>
         </div>
-        <ReadAloudButton text={readAloudText(data)} />
+        <ReadAloudButton text={readAloudText(data)} data-testid="rewards-read-aloud" />
       </Card>
       <SkillStars skills={data.skills} who="child" />
       <Badges data={data} who="child" />

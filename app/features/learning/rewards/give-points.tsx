@@ -14,7 +14,7 @@ import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MAX_POINTS, MIN_POINTS } from "../../../../common/learning/badges";
 import { awardPointsSchema, type ClassPoints, type PointAward } from "../../../../common/schemas/learning/rewards";
-import { pictureOf } from "./pictures";
+import { pictureOf } from "~/components/learning/reward-pictures";
 import { useClassPoints, useGivePoints, useUndoPoints } from "./rewards-api";
 
 const POINT_CHOICES = Array.from({ length: MAX_POINTS - MIN_POINTS + 1 }, (_, i) => MIN_POINTS + i);

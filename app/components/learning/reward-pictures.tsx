@@ -1,5 +1,5 @@
 /**
- * The pictures of skills and badges (lucide icons named in common/learning/badges.ts and in the
+ * THE pictures of skills and badges (lucide icons named in common/learning/badges.ts and in the
  * skills table), and THE big badge picture every rewards screen shows.
  */
 import {
