@@ -21,6 +21,7 @@ import {
   assignmentAttachments,
   assignments,
   classStaff,
+  classes,
   enrolments,
   files,
   guardianLinks,
@@ -172,9 +173,13 @@ export async function requireVisibleClass(db: Reader, viewer: Viewer, classId: s
   if (!(await canSeeClass(db, viewer, classId))) throw new HttpError(404, CLASS_NOT_FOUND);
 }
 
-/** The class the viewer teaches, or a 404 that reads like a missing one. */
+/** The class the viewer teaches, or a 404 that reads like a missing one (staff too, for a class that does not exist). */
 export async function requireTaughtClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
   if (!(await canTeachClass(db, viewer, classId))) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (isStaff(viewer)) {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+    if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
+  }
 }
 
 /** How the viewer stands to the child, or a 404 that reads like a missing one. */

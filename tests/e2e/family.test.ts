@@ -124,12 +124,23 @@ describe("a family's journey", () => {
 describe("the portal", () => {
   const sessions = inject("sessions");
   const AREAS: Record<string, string[]> = {
-    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
-    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/settings/security"],
-    teacher: ["/teacher", "/teacher/classes", "/teacher/gradebook", "/calendar", "/settings/security"],
-    guardian: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
-    parent: ["/parent", "/parent/calendar", "/parent/account", "/settings/security"],
-    student: ["/student", "/student/courses", "/student/calendar", "/student/profile"],
+    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/teacher/resource-library", "/files", "/settings/security"],
+    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/teacher/resource-library", "/files", "/settings/security"],
+    teacher: [
+      "/teacher",
+      "/teacher/classes",
+      "/teacher/content",
+      "/teacher/gradebook",
+      "/teacher/insights",
+      "/teacher/analytics",
+      "/calendar",
+      "/teacher/resource-library",
+      "/files",
+      "/settings/security",
+    ],
+    guardian: ["/parent", "/parent/progress", "/parent/calendar", "/parent/account", "/files", "/settings/security"],
+    parent: ["/parent", "/parent/progress", "/parent/calendar", "/parent/account", "/files", "/settings/security"],
+    student: ["/student", "/student/assignments", "/student/courses", "/student/calendar", "/student/portfolio", "/student/profile", "/files"],
   };
 
   it.each(ROLES)("/portal shows a %s the areas of that role, and the navigation the same", async (role) => {

@@ -38,6 +38,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
     case "parent":
       return [
         { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
+        { to: "/parent/progress", label: "Progress", description: "Your children's mastery of each standard with the work and comments behind it, upcoming and missing work, report cards." },
         { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
         { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
         FILES,
@@ -49,6 +50,8 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
         { to: "/teacher/content", label: "Content", description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child." },
         { to: "/teacher/gradebook", label: "Gradebook", description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards." },
+        { to: "/teacher/insights", label: "Insights", description: "Children who need attention and why, missing and late work, mastery per standard." },
+        { to: "/teacher/analytics", label: "Analytics", description: "Your classes' trends over the term: work in on time, days to return, mastery." },
         { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
         LIBRARY,
         FILES,
@@ -60,6 +63,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/student/assignments", label: "My Assignments", description: "Your work: what is due, what you sent in and what came back." },
         { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
         { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
+        { to: "/student/portfolio", label: "My Portfolio", description: "The work you are proud of, for your family to see." },
         { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },
         { to: "/files", label: "My Files", description: "Your pictures, recordings and work." },
       ];

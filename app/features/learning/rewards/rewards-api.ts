@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
+import { useUser } from "~/lib/auth";
 import type { FamilyChild } from "../../../../common/schemas/learning/homes";
 import type { AwardPointsInput, AwardResult, ChildRewards, ClassPoints } from "../../../../common/schemas/learning/rewards";
 
@@ -42,14 +43,18 @@ export function useUndoPoints(classId: string) {
   });
 }
 
+/** While signed in only: signing out empties the cache with this card still on the page for a moment. */
 export function useStudentRewards() {
-  return useQuery({ queryKey: [STUDENT_REWARDS_KEY], queryFn: () => getData<ChildRewards>(STUDENT_REWARDS_KEY) });
+  const signedIn = Boolean(useUser().data);
+  return useQuery({ queryKey: [STUDENT_REWARDS_KEY], queryFn: () => getData<ChildRewards>(STUDENT_REWARDS_KEY), enabled: signedIn });
 }
 
 export function useFamilyChildList() {
-  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
+  const signedIn = Boolean(useUser().data);
+  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY), enabled: signedIn });
 }
 
 export function useFamilyRewards(studentId: string) {
-  return useQuery({ queryKey: [FAMILY_REWARDS_KEY, studentId], queryFn: () => getData<ChildRewards>(withQuery(FAMILY_REWARDS_KEY, { studentId })) });
+  const signedIn = Boolean(useUser().data);
+  return useQuery({ queryKey: [FAMILY_REWARDS_KEY, studentId], queryFn: () => getData<ChildRewards>(withQuery(FAMILY_REWARDS_KEY, { studentId })), enabled: signedIn });
 }
