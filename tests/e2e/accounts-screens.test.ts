@@ -48,6 +48,7 @@ async function fakeFamilyData(context: TestPage["context"]) {
   await context.route("**/api/family/children", (route) => route.fulfill({ json: { success: true, data: [] } }));
   await context.route("**/api/family/children-sign-in", (route) => route.fulfill({ json: { success: true, data: [] } }));
   await context.route("**/api/student/home", (route) => route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null } } }));
+  await context.route("**/api/student/rewards", (route) => route.fulfill({ json: { success: true, data: { student: null, total: 0, skills: [], badges: [], next: [], recent: [] } } }));
   const today = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [] };
   await context.route("**/api/teacher/home", (route) => route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }));
 }

@@ -242,9 +242,9 @@ describe.each(["light", "dark"] as const)("axe in the %s theme", (theme) => {
     await page.goto("/portal");
     await page.getByTestId("portal-areas").waitFor();
     await check("/portal");
-    await page.goto("/parent/progress");
+    await page.goto("/parent/messages");
     await page.getByTestId("not-available").waitFor();
-    await check("/parent/progress");
+    await check("/parent/messages");
     await page.goto("/verify-email");
     await page.getByTestId("verify-failed").waitFor();
     await check("/verify-email without a token");

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
-import { useUser } from "~/lib/auth";
 import type { FamilyChild } from "../../../../common/schemas/learning/homes";
 import type { AwardPointsInput, AwardResult, ChildRewards, ClassPoints } from "../../../../common/schemas/learning/rewards";
 
@@ -43,18 +42,14 @@ export function useUndoPoints(classId: string) {
   });
 }
 
-/** While signed in only: signing out empties the cache with this card still on the page for a moment. */
 export function useStudentRewards() {
-  const signedIn = Boolean(useUser().data);
-  return useQuery({ queryKey: [STUDENT_REWARDS_KEY], queryFn: () => getData<ChildRewards>(STUDENT_REWARDS_KEY), enabled: signedIn });
+  return useQuery({ queryKey: [STUDENT_REWARDS_KEY], queryFn: () => getData<ChildRewards>(STUDENT_REWARDS_KEY) });
 }
 
 export function useFamilyChildList() {
-  const signedIn = Boolean(useUser().data);
-  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY), enabled: signedIn });
+  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
 }
 
 export function useFamilyRewards(studentId: string) {
-  const signedIn = Boolean(useUser().data);
-  return useQuery({ queryKey: [FAMILY_REWARDS_KEY, studentId], queryFn: () => getData<ChildRewards>(withQuery(FAMILY_REWARDS_KEY, { studentId })), enabled: signedIn });
+  return useQuery({ queryKey: [FAMILY_REWARDS_KEY, studentId], queryFn: () => getData<ChildRewards>(withQuery(FAMILY_REWARDS_KEY, { studentId })) });
 }
