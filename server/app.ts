@@ -17,6 +17,7 @@ import { syncPublishedStandards } from "./learning/standards/catalog";
 import { ensureGeneratedSecret } from "./settings";
 import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
+import { startBus } from "./realtime/bus";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
@@ -95,6 +96,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate("config", config);
   app.decorateRequest("user", null);
   if (owned) app.addHook("onClose", async () => db.close());
+
+  const bus = await startBus(db, app.log);
+  app.decorate("bus", bus);
+  // Registered after the database's onClose hook, so it runs first (hooks run in reverse order).
+  app.addHook("onClose", async () => bus.close());
 
   const mail = startMailDelivery({ db: db.db, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log });
   app.decorate("mail", mail);

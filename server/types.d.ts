@@ -2,12 +2,15 @@ import type { SessionUser } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { MailDelivery } from "./mail/delivery";
+import type { Bus } from "./realtime/bus";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
     mail: MailDelivery;
+    /** Real-time events between instances (server/realtime/bus.ts). */
+    bus: Bus;
   }
   interface FastifyRequest {
     /** Set by the session hook of the /api scope; null when signed out. */

@@ -22,9 +22,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback receives. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * Subscribes to a PostgreSQL notification channel (LISTEN). On PostgreSQL the subscription holds a
+ * connection of its own and reconnects after a loss, calling `onReconnect` so callers can catch up on
+ * what was sent meanwhile; PGlite delivers in-process. Resolves with the function that unsubscribes.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -51,6 +59,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       close: async () => {
         try {
           await client.close();
@@ -98,7 +112,96 @@ async function openPostgres(connectionString: string, timeouts: DatabaseTimeouts
     dropConnectionOnReadTimeout(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  const listen: Listen = async (channel, onPayload, onReconnect) => {
+    const stop = await listenOnPostgres(connectionString, timeouts, channel, onPayload, onReconnect);
+    listeners.add(stop);
+    return async () => {
+      listeners.delete(stop);
+      await stop();
+    };
+  };
+  return {
+    db,
+    kind: "postgres",
+    listen,
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it tries again, doubling up to the last. */
+const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * A LISTEN on a connection of its own (a pooled connection cannot keep one). When it drops, it is
+ * opened again with growing pauses; notifications sent while it was down are lost, so `onReconnect`
+ * tells the caller to read what it missed from the tables.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  timeouts: DatabaseTimeouts,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      next.end().catch(() => {});
+      schedule();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${quoted}`);
+    } catch (err) {
+      if (client === next) client = undefined;
+      await next.end().catch(() => {});
+      throw err;
+    }
+  };
+
+  const schedule = () => {
+    const wait = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)];
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
+      connect().then(
+        () => {
+          failures = 0;
+          onReconnect?.();
+        },
+        () => schedule(),
+      );
+    }, wait);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
+  };
 }
 
 /**

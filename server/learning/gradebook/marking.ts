@@ -5,7 +5,7 @@
  * `work_returned` notification for the child and each of their guardians, once per submission.
  * Callers ask server/learning/access.ts first (relation `teach`).
  */
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { dueFor, workStatus } from "../../../common/learning/work-status";
 import type { MarkingView, MarksInput, ReturnResult } from "../../../common/schemas/learning/gradebook";
 import { GRADEBOOK_MESSAGES } from "../../../common/schemas/learning/gradebook";
@@ -17,7 +17,6 @@ import {
   files,
   guardianLinks,
   marks,
-  notifications,
   rubricCriteria,
   standards,
   students,
@@ -28,6 +27,7 @@ import { HttpError } from "../../errors";
 import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
 import { evaluateBadges } from "../rewards/badges";
+import { notify, type NotificationInput } from "../../notifications/notify";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -205,7 +205,7 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
   ]);
   const childOf = new Map(childAccounts.map((c) => [c.id, c]));
 
-  const notes: (typeof notifications.$inferInsert)[] = [];
+  const notes: NotificationInput[] = [];
   for (const { submission, assignment } of ready) {
     const child = childOf.get(submission.studentId)!;
     const title = `${assignment.title} was returned`;
@@ -218,7 +218,6 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
         body: "Your teacher sent your work back with a comment. Open it to see what they said.",
         link: `/portal/assignments/${assignment.id}/work`,
         subjectId: submission.id,
-        createdAt: now,
       });
     }
     for (const g of guardians.filter((g) => g.studentId === submission.studentId)) {
@@ -230,7 +229,6 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
         body: `${child.preferredName || child.firstName}'s teacher returned this work with marks and a comment.`,
         link: `/parent/progress?child=${child.id}`,
         subjectId: submission.id,
-        createdAt: now,
       });
     }
   }
@@ -240,16 +238,7 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
       .update(submissions)
       .set({ status: "returned", returnedAt: now, updatedAt: now })
       .where(inArray(submissions.id, ready.map((r) => r.submission.id)));
-    if (notes.length) {
-      await tx
-        .insert(notifications)
-        .values(notes)
-        .onConflictDoUpdate({
-          target: [notifications.userId, notifications.kind, notifications.subjectId],
-          targetWhere: isNotNull(notifications.subjectId),
-          set: { createdAt: now, readAt: null, title: sql`excluded.title`, body: sql`excluded.body`, link: sql`excluded.link` },
-        });
-    }
+    await notify(tx, notes, { now });
     // Returned work counts towards the steady-habit badges (common/learning/badges.ts).
     await evaluateBadges(tx, studentIds, now);
   });

@@ -13,12 +13,14 @@ import { createHash } from "node:crypto";
 import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "../../../common/learning/badges";
 import { knownAs } from "../../../common/schemas/learning/homes";
 import type { Db } from "../../db/client";
+import type { NotificationKind } from "../../../common/notifications/kinds";
+import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
 import { readWork } from "../work/read";
 
-type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct">;
+type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct" | "execute">;
 
-export const BADGE_NOTIFICATION_KIND = "badge_earned";
+export const BADGE_NOTIFICATION_KIND: NotificationKind = "badge_earned";
 
 /** The notification's subject for a child's badge: the same uuid every time, so it is raised once per person. */
 export function badgeSubjectId(studentId: string, code: string): string {
@@ -124,7 +126,7 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
       .map((g) => ({ userId: g.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `${name} earned a badge: ${badge.name}`, body: badge.rule, link: "/parent", subjectId }));
     return [...forChild, ...forFamily];
   });
-  if (notes.length > 0) await db.insert(notifications).values(notes).onConflictDoNothing();
+  await notify(db, notes, { now, repeat: "keep" });
   return created;
 }
 
