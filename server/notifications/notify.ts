@@ -33,6 +33,11 @@ export interface NotificationInput {
 export interface NotifyOptions {
   now: Date;
   repeat?: "renew" | "keep";
+  /**
+   * A message from staff to a family outside school hours: the person is told (email, nudge) when the
+   * school's quiet hours end, though what it announces is there at once (issue 17, "Quiet hours").
+   */
+  quietHours?: boolean;
 }
 
 /** The bus event a person's pages receive when their notifications change. */
