@@ -3,7 +3,8 @@
  * instance on the same database once the transaction commits, never for a rolled-back one; a lost
  * LISTEN connection is reopened and subscribers are told to catch up. On PGlite it works in-process.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { notifications } from "../../server/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publish, type BusEvent } from "../../server/realtime/bus";
 import { notify } from "../../server/notifications/notify";
@@ -65,8 +66,8 @@ describe("the real-time bus on PGlite", () => {
     const arrived = nextEvent(t, `user:${user.id}`);
     await notify(t.db, [{ userId: user.id, kind: "message", title: "A new message" }], { now: new Date() });
     expect(await arrived).toMatchObject({ type: "notifications" });
-    const rows = await t.db.execute(sql`select title from notifications where user_id = ${user.id}`);
-    expect(rows.rows).toEqual([{ title: "A new message" }]);
+    const rows = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
+    expect(rows).toEqual([{ title: "A new message" }]);
   });
 
   it("refuses an event too large for a PostgreSQL notification", async () => {
