@@ -63,7 +63,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
           globalSetup: ["tests/support/e2e-global-setup.ts"],
-          testTimeout: 30_000,
+          // A screen checked with axe in four variants (tests/support/axe.ts) takes longer than one page load.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
         },

@@ -147,6 +147,8 @@ export interface Worker {
   session: Session;
   url: string;
   init?: () => RequestInit;
+  /** A worker with a limited supply of requests (each attach needs a file of its own) stops when this says so. */
+  exhausted?: () => boolean;
 }
 
 const send = (w: Worker) => w.session.fetch(w.url, w.init?.());
@@ -175,7 +177,7 @@ export async function measure(what: string, workers: Worker[]): Promise<PortalRo
   const end = Date.now() + DURATION_MS;
   await Promise.all(
     workers.map(async (w) => {
-      while (Date.now() < end) {
+      while (Date.now() < end && !w.exhausted?.()) {
         const t0 = performance.now();
         const res = await send(w);
         const body = await res.text();

@@ -22,14 +22,10 @@ const SETUP = {
   data: { qrCodeUrl: "data:image/gif;base64,R0lGODlhAQABAAAAACw=", manualEntryKey: "JBSW Y3DP EHPK 3PXP", backupCodes: Array.from({ length: 10 }, (_, i) => `code-${i}abc`) },
 };
 
-const VIEWS = [
-  { name: "phone", viewport: { width: 375, height: 740 } },
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-] as const;
 
-describe.each(["light", "dark"] as const)("%s theme", (theme) => {
-  it.each(VIEWS)("the accounts screens have no axe violations at $name width", async ({ viewport }) => {
-    const { page, check, finish } = await axeSweep(browser, { theme, viewport, timeout: 20_000 });
+describe("axe", () => {
+  it("the accounts screens have no axe violations in light and dark at 375 and 1280 px", async () => {
+    const { page, check, finish } = await axeSweep(browser, { timeout: 20_000 });
 
     // Signed out: /auth in every variant, both tabs, the 2FA step.
     for (const query of ["", "?portal=student", "?portal=parent", "?portal=teacher", "?portal=admin"]) {

@@ -111,18 +111,14 @@ describe("school structure (/admin/courses)", () => {
     await t.context.close();
   }, 90_000);
 
-  describe.each(["light", "dark"] as const)("%s theme", (theme) => {
-    it.each([
-      { name: "phone", viewport: { width: 375, height: 740 } },
-      { name: "desktop", viewport: { width: 1280, height: 800 } },
-    ])("/admin/courses has no axe violations at $name width", async ({ viewport }) => {
-      const { page, check, finish } = await axeSweep(browser, { theme, viewport, sessionId: inject("sessions").admin });
+  describe("axe", () => {
+    it("/admin/courses has no axe violations in light and dark at 375 and 1280 px", async () => {
+      const { page, check, finish } = await axeSweep(browser, { sessionId: inject("sessions").admin });
       await page.goto(classPath, { waitUntil: "load" });
       await waitForHydration(page);
       if (classPath.includes("class=")) {
         await page.getByTestId("class-detail").waitFor();
         await check("/admin/courses class detail");
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.getByRole("button", { name: "All classes" }).click();
       }
       await page.getByRole("heading", { level: 2, name: /^Classes/ }).waitFor();
@@ -137,7 +133,6 @@ describe("school structure (/admin/courses)", () => {
       await page.getByRole("tab", { name: "Year and calendar" }).click();
       await page.getByRole("heading", { level: 2, name: "Year and calendar" }).waitFor();
       await check("/admin/courses calendar");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("tab", { name: "Subjects" }).click();
       await page.getByRole("table", { name: "Subjects" }).waitFor();
       await check("/admin/courses subjects");

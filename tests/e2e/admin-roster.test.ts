@@ -39,18 +39,16 @@ describe("roster import and export (/admin/courses?tab=roster)", () => {
     t.expectClean();
   }, 120_000);
 
-  for (const theme of ["light", "dark"] as const)
-    for (const width of [375, 1280])
-      it(`is accessible in ${theme} at ${width} px`, async () => {
-        const sweep = await axeSweep(browser, { theme, viewport: { width, height: 900 }, sessionId: inject("sessions").admin });
-        await sweep.page.goto("/admin/courses?tab=roster");
-        await sweep.page.getByRole("heading", { name: "Roster import and export" }).waitFor();
-        await sweep.check("empty");
-        await sweep.page.getByLabel("OneRoster files").setInputFiles(files);
-        await sweep.page.getByRole("button", { name: "Check the files" }).click();
-        await sweep.page.getByRole("heading", { name: "Check result" }).waitFor();
-        await sweep.page.locator("details summary").first().click();
-        await sweep.check("report");
-        await sweep.finish();
-      });
+  it("is accessible in light and dark at 375 and 1280 px", async () => {
+    const sweep = await axeSweep(browser, { sessionId: inject("sessions").admin });
+    await sweep.page.goto("/admin/courses?tab=roster");
+    await sweep.page.getByRole("heading", { name: "Roster import and export" }).waitFor();
+    await sweep.check("empty");
+    await sweep.page.getByLabel("OneRoster files").setInputFiles(files);
+    await sweep.page.getByRole("button", { name: "Check the files" }).click();
+    await sweep.page.getByRole("heading", { name: "Check result" }).waitFor();
+    await sweep.page.locator("details summary").first().click();
+    await sweep.check("report");
+    await sweep.finish();
+  }, 120_000);
 });

@@ -88,17 +88,13 @@ describe("standards (/admin/courses?tab=standards)", () => {
     await t.context.close();
   }, 90_000);
 
-  describe.each(["light", "dark"] as const)("%s theme", (theme) => {
-    it.each([
-      { name: "phone", viewport: { width: 375, height: 740 } },
-      { name: "desktop", viewport: { width: 1280, height: 800 } },
-    ])("the Standards tab has no axe violations at $name width", async ({ viewport }) => {
-      const { page, check, finish } = await axeSweep(browser, { theme, viewport, sessionId: inject("sessions").admin });
+  describe("axe", () => {
+    it("the Standards tab has no axe violations in light and dark at 375 and 1280 px", async () => {
+      const { page, check, finish } = await axeSweep(browser, { sessionId: inject("sessions").admin });
       await page.goto("/admin/courses?tab=standards&sgrade=3&ssubject=math", { waitUntil: "load" });
       await waitForHydration(page);
       await page.getByTestId("standard-row").first().waitFor();
       await check("/admin/courses standards");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("button", { name: "Add school standard" }).click();
       const dialog = page.getByRole("dialog", { name: "Add school standard" });
       await dialog.getByRole("button", { name: "Add standard" }).click();

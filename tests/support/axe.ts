@@ -17,7 +17,8 @@ interface AxeViolation {
 
 /** The violations on the document, or only in the element `scope` selects, one line each. */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Injected once per document (it is half a megabyte of script).
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = selector ? document.querySelector(selector)! : document;
@@ -27,22 +28,24 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
 }
 
 export interface AxeSweepOptions {
-  theme: "light" | "dark";
-  viewport: { width: number; height: number };
+  /** One theme and width only; without them every `check` covers light and dark at 1280 and 375 px. */
+  theme?: "light" | "dark";
+  viewport?: { width: number; height: number };
   /** Signs the page in with this session id. */
   sessionId?: string;
   timeout?: number;
 }
 
 /**
- * A page of its own for an axe sweep of several screens and states in one theme and width. `check`
- * lets transitions (tabs, dialogs, toasts) settle so colours are measured at rest, confirms the
- * theme is applied, and collects the violations under the state's name; `finish` closes the page
- * and fails with every violation found.
+ * A page of its own for an axe sweep of several screens and states. `check` lets transitions (tabs,
+ * dialogs, toasts) settle so colours are measured at rest, confirms the theme is applied, and collects
+ * the violations under the state's name, in every variant (`axeEveryVariant`) unless the sweep was
+ * opened for one theme and width; `finish` closes the page and fails with every violation found.
  */
-export async function axeSweep(browser: Browser, { theme, viewport, sessionId, timeout = 15_000 }: AxeSweepOptions) {
+export async function axeSweep(browser: Browser, { theme, viewport, sessionId, timeout = 15_000 }: AxeSweepOptions = {}) {
   const baseUrl = inject("baseUrl");
-  const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: baseUrl });
+  const every = !theme && !viewport;
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 }, colorScheme: theme ?? "light", bypassCSP: true, baseURL: baseUrl });
   if (sessionId) await context.addCookies([{ name: "sid", value: sessionId, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
@@ -51,6 +54,10 @@ export async function axeSweep(browser: Browser, { theme, viewport, sessionId, t
     context,
     page,
     async check(state: string, scope?: string) {
+      if (every) {
+        problems.push(...(await axeEveryVariant(page, state, { scope })));
+        return;
+      }
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
       for (const v of await axeViolations(page, scope)) problems.push(`${state}: ${v}`);
@@ -60,4 +67,43 @@ export async function axeSweep(browser: Browser, { theme, viewport, sessionId, t
       expect(problems, problems.join("\n")).toEqual([]);
     },
   };
+}
+
+/** The four ways every screen is checked: light and dark, at a desktop and a phone width. */
+export const AXE_VARIANTS = [
+  { theme: "light", width: 1280 },
+  { theme: "dark", width: 1280 },
+  { theme: "light", width: 375 },
+  { theme: "dark", width: 375 },
+] as const;
+
+/** Until CSS transitions and animations have finished (colours are measured at rest), at most `timeoutMs`. */
+export async function settle(page: Page, timeoutMs = 1_500) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: timeoutMs, polling: 50 }).catch(() => {});
+}
+
+/**
+ * axe on the page as it is, in light and dark at 1280 and 375 px, without reloading it: the theme
+ * follows the emulated system preference (docs/decisions/0003) and the layout the window's width, as
+ * they do for a visitor who turns a tablet or switches their phone to dark mode. Also reports a page
+ * wider than the window. Returns one line per problem, named by `state` and the variant; the page is
+ * left in the size and theme it had.
+ */
+export async function axeEveryVariant(page: Page, state: string, options: { scope?: string; height?: number } = {}): Promise<string[]> {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  const wasDark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  const found: string[] = [];
+  for (const variant of AXE_VARIANTS) {
+    const name = `${state} (${variant.theme}, ${variant.width} px)`;
+    await page.setViewportSize({ width: variant.width, height: options.height ?? before.height });
+    await page.emulateMedia({ colorScheme: variant.theme });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, variant.theme === "dark", { timeout: 5_000 });
+    await settle(page);
+    for (const v of await axeViolations(page, options.scope)) found.push(`${name}: ${v}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window`);
+  }
+  await page.setViewportSize(before);
+  await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
+  return found;
 }

@@ -306,6 +306,10 @@ export const marks = pgTable(
     uniqueIndex("marks_submission_criterion_idx").on(t.submissionId, t.criterionId).where(sql`${t.criterionId} is not null`),
     uniqueIndex("marks_submission_standard_idx").on(t.submissionId, t.standardId).where(sql`${t.criterionId} is null`),
     index("marks_standard_idx").on(t.standardId),
+    // The partial unique indexes above cannot serve a join on the submission alone (the gradebook's
+    // summaries, mastery evidence): without this, PostgreSQL scans every mark of the school. The level
+    // and standard make it an index-only read.
+    index("marks_submission_idx").on(t.submissionId, t.standardId, t.level),
     check("marks_level_check", sql`${t.level} between 1 and 4`),
     check("marks_target_check", sql`${t.criterionId} is not null or ${t.standardId} is not null`),
   ],

@@ -118,18 +118,6 @@ async function classStandards(db: Reader, classId: string, now: Date, termId?: s
     .orderBy(asc(standards.subjectCode), asc(standards.grade), asc(standards.sortOrder), asc(standards.code));
 }
 
-/** Per submission of the class's work: the number of marks and their average level. */
-async function markSummaries(db: Reader, assignmentIds: string[]): Promise<Map<string, { count: number; sum: number }>> {
-  if (assignmentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ submissionId: marks.submissionId, count: sql<number>`count(*)::int`, sum: sql<number>`sum(${marks.level})::int` })
-    .from(marks)
-    .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-    .where(inArray(submissions.assignmentId, assignmentIds))
-    .groupBy(marks.submissionId);
-  return new Map(rows.map((r) => [r.submissionId, { count: Number(r.count), sum: Number(r.sum) }]));
-}
-
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promise<GradebookGrid> {
@@ -140,16 +128,20 @@ export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promi
     publishedWork(db, filter, now),
     classStandards(db, filter.classId, now, filter.termId),
   ]);
-  const assignmentIds = work.map((a) => a.id);
-  const [items, summaries] = await Promise.all([
-    readWork(db, { classIds: [filter.classId], assignmentIds, publishedOnly: true, now }),
-    markSummaries(db, assignmentIds),
-  ]);
+  // The same work as `publishedWork` (a standard filter narrows it to the listed assignments).
+  const items = await readWork(db, {
+    classIds: [filter.classId],
+    termId: filter.termId,
+    assignmentIds: filter.standardId ? work.map((a) => a.id) : undefined,
+    publishedOnly: true,
+    now,
+    withMarks: true,
+  });
   const byKey = new Map(items.map((i) => [`${i.studentId}:${i.assignmentId}`, i]));
   const cells: GradebookCell[][] = children.map((child) =>
     work.map((a): GradebookCell => {
       const item = byKey.get(`${child.id}:${a.id}`);
-      const summary = item?.submission ? summaries.get(item.submission.id) : undefined;
+      const summary = item?.marks;
       const cellMarks: CellMarks | null = summary
         ? { count: summary.count, average: round1(summary.sum / summary.count), draft: !item!.submission!.returnedAt }
         : null;

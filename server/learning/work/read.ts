@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { dueFor, workStatus, type WorkStatus } from "../../../common/learning/work-status";
 import type { Db } from "../../db/client";
-import { assignmentAdjustments, assignments, enrolments, submissions } from "../../db/schema";
+import { assignmentAdjustments, assignments, enrolments, marks, submissions } from "../../db/schema";
 
 export interface WorkItem {
   assignmentId: string;
@@ -32,6 +32,8 @@ export interface WorkItem {
     draftSavedAt: Date | null;
   } | null;
   status: WorkStatus;
+  /** With `withMarks`: how many marks the submission has (drafts included) and their sum; else null. */
+  marks: { count: number; sum: number } | null;
 }
 
 export interface WorkQuery {
@@ -42,6 +44,8 @@ export interface WorkQuery {
   /** Children and families: published work only. Teachers see their drafts in their own screens, not here. */
   publishedOnly: boolean;
   now: Date;
+  /** The gradebook's cells: the count and sum of each submission's marks, read in the same query. */
+  withMarks?: boolean;
 }
 
 /** Assignments (not lessons, not archived) × children enrolled now in their class, oldest due first. */
@@ -54,7 +58,7 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
   if (query.termId) where.push(eq(assignments.termId, query.termId));
   if (query.publishedOnly) where.push(lte(assignments.publishAt, query.now));
   else where.push(sql`${assignments.publishAt} is not null`);
-  const rows = await db
+  let select = db
     .select({
       assignmentId: assignments.id,
       classId: assignments.classId,
@@ -63,26 +67,46 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
       publishAt: assignments.publishAt,
       assignmentDueAt: assignments.dueAt,
       studentId: enrolments.studentId,
-      adjDueAt: assignmentAdjustments.dueAt,
-      reducedWork: assignmentAdjustments.reducedWork,
-      readAloud: assignmentAdjustments.readAloud,
-      excused: assignmentAdjustments.excused,
       submissionId: submissions.id,
       submissionStatus: submissions.status,
       submittedAt: submissions.submittedAt,
       returnedAt: submissions.returnedAt,
       attempts: submissions.attempts,
       draftSavedAt: submissions.draftSavedAt,
+      markCount: query.withMarks ? sql<number | null>`mark_summary.count` : sql<null>`null`,
+      markSum: query.withMarks ? sql<number | null>`mark_summary.sum` : sql<null>`null`,
     })
     .from(enrolments)
     .innerJoin(assignments, eq(assignments.classId, enrolments.classId))
     .leftJoin(submissions, and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, enrolments.studentId)))
-    .leftJoin(assignmentAdjustments, and(eq(assignmentAdjustments.assignmentId, assignments.id), eq(assignmentAdjustments.studentId, enrolments.studentId)))
-    .where(and(...where))
-    .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id));
+    .$dynamic();
+  if (query.withMarks) {
+    select = select.leftJoin(
+      sql`lateral (select count(*)::int as count, sum(${marks.level})::int as sum from ${marks} where ${marks.submissionId} = ${submissions.id}) as mark_summary`,
+      sql`true`,
+    );
+  }
+  // Per-child changes are few: read on their own (joined in, PostgreSQL hashes the whole table).
+  const [rows, changes] = await Promise.all([
+    select.where(and(...where)).orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id)),
+    db
+      .select({
+        assignmentId: assignmentAdjustments.assignmentId,
+        studentId: assignmentAdjustments.studentId,
+        dueAt: assignmentAdjustments.dueAt,
+        reducedWork: assignmentAdjustments.reducedWork,
+        readAloud: assignmentAdjustments.readAloud,
+        excused: assignmentAdjustments.excused,
+      })
+      .from(assignmentAdjustments)
+      .innerJoin(assignments, eq(assignments.id, assignmentAdjustments.assignmentId))
+      .innerJoin(enrolments, and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, assignmentAdjustments.studentId)))
+      .where(and(...where)),
+  ]);
+  const changeOf = new Map(changes.map((c) => [`${c.assignmentId}:${c.studentId}`, c]));
   return rows.map((r) => {
-    const adjustment =
-      r.readAloud === null ? null : { reducedWork: r.reducedWork, readAloud: r.readAloud, excused: r.excused ?? false, dueAt: r.adjDueAt };
+    const change = changes.length > 0 ? changeOf.get(`${r.assignmentId}:${r.studentId}`) : undefined;
+    const adjustment = change ? { reducedWork: change.reducedWork, readAloud: change.readAloud, excused: change.excused, dueAt: change.dueAt } : null;
     const submission = r.submissionId
       ? { id: r.submissionId, status: r.submissionStatus!, submittedAt: r.submittedAt, returnedAt: r.returnedAt, attempts: r.attempts ?? 0, draftSavedAt: r.draftSavedAt }
       : null;
@@ -99,6 +123,7 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
       adjustment,
       submission,
       status: workStatus({ dueAt, excused: adjustment?.excused, submission }, query.now),
+      marks: r.markCount ? { count: Number(r.markCount), sum: Number(r.markSum) } : null,
     };
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "marks_submission_idx" ON "marks" USING btree ("submission_id","standard_id","level");
