@@ -20,14 +20,14 @@ import { assignments, enrolments, submissions } from "../../server/db/schema";
 import { startPostgres } from "../../tests/support/postgres";
 import { demoCalendar, seedDemoSchool, type DemoSeedResult } from "../demo";
 import { freePort, stopServer } from "../audit/server";
-import { ALONE_SAMPLES, DURATION_MS, load, mapLimit, measure, ms, PASSWORD, Session, SIGN_IN_CONCURRENCY, spread, USERS, type PortalRow } from "./portal";
+import { load, mapLimit, measure, PASSWORD, printRows, Session, SIGN_IN_CONCURRENCY, spread, USERS, type PortalRow } from "./portal";
 import { startProductionServer, treeRssMiB } from "./production-server";
 
 const STUDENTS = 2_000;
 const FILE_BYTES = 1024 * 1024;
 const TARGET_P95_MS = 150;
-/** Files uploaded per measured child for the attach row: the first request, the alone samples and about 4 s of load. */
-const ATTACHES_PER_CHILD = 12;
+/** Files uploaded per measured child for the attach row: the first request, the alone samples, the users and the capacity run. */
+const ATTACHES_PER_CHILD = 24;
 
 type Kind = "pglite" | "postgres";
 
@@ -162,15 +162,11 @@ export function printLearningBench(result: LearningBench) {
   console.log(
     `\nLearning with the demo school of ${c.students.toLocaleString("en-US")} children on ${result.database}, a full year of work ` +
       `(seeded as of ${result.seed.now.slice(0, 10)}: ${c.assignments.toLocaleString("en-US")} assignments, ${c.submissions.toLocaleString("en-US")} submissions, ` +
-      `${c.marks.toLocaleString("en-US")} marks), ${USERS} users at once for ${DURATION_MS / 1000} s per read, real server, ${os.cpus().length} CPUs:`,
+      `${c.marks.toLocaleString("en-US")} marks), real server, ${os.cpus().length} CPUs:`,
   );
   console.log(`Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
-  console.log(`"Alone" is one user's sequential requests (${ALONE_SAMPLES}). Uploads send 1 MB each; attaching needs no upload in the measured request.`);
-  console.log("| request | p50 | p95 | max | requests/s | requests | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|");
-  for (const r of result.rows) {
-    if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | | | |`);
-    else console.log(`| ${r.what} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors}${r.note ? ` (${r.note})` : ""} | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`);
-  }
+  console.log("Uploads send 1 MB each; attaching needs no upload in the measured request.");
+  printRows(result.rows);
   console.log(`Server memory (RSS, process tree): ${result.memory.idleMiB.toFixed(0)} MiB after start, ${result.memory.afterMiB.toFixed(0)} MiB after the measurements.`);
   if (result.database === "postgres") {
     const measured = result.rows.filter((r) => r.status === "ok");

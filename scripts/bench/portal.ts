@@ -27,7 +27,12 @@ import { startProductionServer } from "./production-server";
 
 const STUDENTS = 2_000;
 export const USERS = 50;
-export const DURATION_MS = 4_000;
+/** How long the 50 users use a read (docs/decisions/0017-load-model.md). */
+export const USERS_MS = 8_000;
+/** Each user's pause between an answer and their next click: 0.5 to 1.5 s, about one click a second. */
+export const THINK_MS = { min: 500, max: 1_500 } as const;
+/** How long the server is driven at its capacity (50 requests always in flight). */
+export const DURATION_MS = 3_000;
 export const PASSWORD = "Bench-Portal-2026";
 export const SIGN_IN_CONCURRENCY = 8;
 export const ALONE_SAMPLES = 20;
@@ -118,7 +123,11 @@ export interface PortalRow {
   p50: number;
   p95: number;
   max: number;
+  /** Requests per second the users made. */
   perSecond: number;
+  /** Capacity: requests per second with 50 requests always in flight, and their p95 then. */
+  capacity: number;
+  saturatedP95: number;
   /** One user alone (sequential requests): the time of the read itself, without queueing. */
   aloneP50: number;
   aloneP95: number;
@@ -159,7 +168,7 @@ const send = (w: Worker) => w.session.fetch(w.url, w.init?.());
  */
 export async function measure(what: string, workers: Worker[]): Promise<PortalRow> {
   const first = await send(workers[0]!);
-  if (await isMissingRoute(first)) return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, aloneP50: NaN, aloneP95: NaN };
+  if (await isMissingRoute(first)) return missingRow(what);
   await first.arrayBuffer();
   const alone: number[] = [];
   for (let i = 0; i < ALONE_SAMPLES; i++) {
@@ -170,40 +179,95 @@ export async function measure(what: string, workers: Worker[]): Promise<PortalRo
   }
   alone.sort((a, b) => a - b);
   await Promise.all(workers.slice(1).map(async (w) => (await send(w)).arrayBuffer()));
-  const times: number[] = [];
   let errors = 0;
   let note: string | undefined;
-  const started = performance.now();
-  const end = Date.now() + DURATION_MS;
+  const timed = async (w: Worker, times: number[]) => {
+    const t0 = performance.now();
+    const res = await send(w);
+    const body = await res.text();
+    times.push(performance.now() - t0);
+    if (res.status !== 200 && res.status !== 201) {
+      errors += 1;
+      note ??= `${res.status} ${body.slice(0, 120)}`;
+    }
+  };
+  // The users: each clicks, reads the answer, thinks, clicks again; they start spread over a second.
+  const random = seededRandom(what.length * 7919 + 17);
+  const think = () => THINK_MS.min + random() * (THINK_MS.max - THINK_MS.min);
+  const times: number[] = [];
+  const usersEnd = Date.now() + USERS_MS;
+  const usersStarted = performance.now();
   await Promise.all(
     workers.map(async (w) => {
-      while (Date.now() < end && !w.exhausted?.()) {
-        const t0 = performance.now();
-        const res = await send(w);
-        const body = await res.text();
-        times.push(performance.now() - t0);
-        if (res.status !== 200 && res.status !== 201) {
-          errors += 1;
-          note ??= `${res.status} ${body.slice(0, 120)}`;
-        }
+      await sleep(random() * 1_000);
+      while (Date.now() < usersEnd && !w.exhausted?.()) {
+        await timed(w, times);
+        await sleep(think());
       }
+    }),
+  );
+  const usersSeconds = (performance.now() - usersStarted) / 1000;
+  // The capacity: every user's next request sent as soon as the last one answered.
+  const saturated: number[] = [];
+  const end = Date.now() + DURATION_MS;
+  const started = performance.now();
+  await Promise.all(
+    workers.map(async (w) => {
+      while (Date.now() < end && !w.exhausted?.()) await timed(w, saturated);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  saturated.sort((a, b) => a - b);
   return {
     what,
     status: errors ? "failed" : "ok",
-    requests: times.length,
+    requests: times.length + saturated.length,
     errors,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     max: times.at(-1) ?? NaN,
-    perSecond: times.length / seconds,
+    perSecond: times.length / usersSeconds,
+    capacity: saturated.length / seconds,
+    saturatedP95: percentile(saturated, 95),
     aloneP50: percentile(alone, 50),
     aloneP95: percentile(alone, 95),
     note,
   };
+}
+
+export function missingRow(what: string): PortalRow {
+  return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, capacity: 0, saturatedP95: NaN, aloneP50: NaN, aloneP95: NaN };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The same pauses on every run (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The table every bench of reads prints (portal and learning). */
+export function printRows(rows: readonly PortalRow[]) {
+  console.log(
+    `${USERS} users at once, each clicking about once a second (a pause of ${THINK_MS.min / 1000}-${THINK_MS.max / 1000} s after each answer) for ${USERS_MS / 1000} s per read: p50, p95 and slowest of their requests. ` +
+      `Capacity: requests per second with ${USERS} requests always in flight for ${DURATION_MS / 1000} s, and the p95 then (each waits for the others: time ~ ${USERS} / capacity). "Alone" is one user's sequential requests (${ALONE_SAMPLES}).`,
+  );
+  console.log("| read | p50 | p95 | max | users' requests/s | capacity (requests/s) | p95 at capacity | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | | | | |`);
+    else
+      console.log(
+        `| ${r.what} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.capacity.toFixed(0)} | ${ms(r.saturatedP95)} | ${r.errors}${r.note ? ` (${r.note})` : ""} | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+      );
+  }
 }
 
 /** `count` items of `list`, spread over it (not only the first few). */
@@ -312,7 +376,7 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
       if (res.status === 404 && text.includes('"Not found"')) return null;
       return /\/api\/calendar\/feed\/([A-Za-z0-9_-]{43})\.ics/.exec(text)?.[1] ?? "";
     });
-    if (created.some((token) => token === null)) rows.push({ what: "iCalendar feed GET /api/calendar/feed/:token.ics", status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, aloneP50: NaN, aloneP95: NaN });
+    if (created.some((token) => token === null)) rows.push(missingRow("iCalendar feed GET /api/calendar/feed/:token.ics"));
     else
       rows.push(
         await measure(
@@ -360,19 +424,11 @@ export function printPortalBench(result: PortalBench) {
   console.log(
     `\nPortals with the demo school of ${c.students.toLocaleString("en-US")} children on ${result.database} ` +
       `(${c.teachers} teachers, ${c.guardians} guardians, ${c.classes} classes, ${c.enrolments.toLocaleString("en-US")} enrolments, ${c.sessions.toLocaleString("en-US")} class sessions), ` +
-      `${USERS} users at once for ${DURATION_MS / 1000} s per read, real server, ${os.cpus().length} CPUs:`,
+      `real server, ${os.cpus().length} CPUs:`,
   );
   console.log(`Seed (npm run seed:demo -- --students ${STUDENTS}, in-process): ${(result.seed.ms / 1000).toFixed(1)} s (of which one argon2id hash ${result.seed.hashMs.toFixed(0)} ms).`);
   console.log(`Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
-  console.log(`With ${USERS} requests always in flight, each waits for the others: time ~ ${USERS} / (requests/s). "Alone" is one user's sequential requests (${ALONE_SAMPLES}).`);
-  console.log("| read | p50 | p95 | max | requests/s | requests | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|");
-  for (const r of result.rows) {
-    if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | | | |`);
-    else
-      console.log(
-        `| ${r.what} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors}${r.note ? ` (${r.note})` : ""} | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
-      );
-  }
+  printRows(result.rows);
   console.log("| roster | time | result |\n|---|---|---|");
   for (const r of result.roster) console.log(`| ${r.what} | ${r.status === "missing" ? "missing (the server has no such route yet)" : ms(r.ms)} | ${r.note} |`);
   if (result.database === "postgres") {

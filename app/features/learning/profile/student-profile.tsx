@@ -26,7 +26,7 @@ function ChoiceButton({ pressed, onClick, icon: Icon, label, children, testId }:
       onClick={onClick}
       data-testid={testId}
       className={cn(
-        "relative flex min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border-2 bg-card p-3 text-lg font-semibold text-card-foreground transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "relative flex min-h-28 min-w-0 flex-col items-center justify-center gap-2 rounded-2xl border-2 bg-card p-3 text-lg font-semibold text-card-foreground transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
         pressed ? "border-primary bg-secondary text-secondary-foreground hover:bg-secondary" : "border-border",
       )}
     >
@@ -36,7 +36,8 @@ function ChoiceButton({ pressed, onClick, icon: Icon, label, children, testId }:
         </span>
       ) : null}
       {Icon ? <Icon className="size-12" aria-hidden="true" /> : children}
-      <span>{label}</span>
+      {/* With the largest text a long word must wrap inside its button rather than widen the page. */}
+      <span className="max-w-full text-center [overflow-wrap:anywhere]">{label}</span>
     </button>
   );
 }
