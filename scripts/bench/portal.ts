@@ -27,7 +27,7 @@ import { startProductionServer } from "./production-server";
 
 const STUDENTS = 2_000;
 export const USERS = 50;
-/** How long the 50 users use a read (docs/decisions/0017-load-model.md). */
+/** How long the 50 users use a read (docs/decisions/0018-load-model.md). */
 export const USERS_MS = 8_000;
 /** Each user's pause between an answer and their next click: 0.5 to 1.5 s, about one click a second. */
 export const THINK_MS = { min: 500, max: 1_500 } as const;
