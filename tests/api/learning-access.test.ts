@@ -21,6 +21,8 @@ import {
   classMeetings,
   classSessions,
   commentBank,
+  conferenceBookings,
+  conferenceWindows,
   enrolments,
   files,
   pointAwards,
@@ -79,6 +81,9 @@ interface Target {
   /** The lead teacher's own (teacher-scope) library folder and resource. */
   folderId: string;
   resourceId: string;
+  /** The lead teacher's conference availability, and a conference of the child with them (issue 17). */
+  windowId: string;
+  bookingId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -126,6 +131,10 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.awardId);
     case "itemId":
       return p(target.portfolioItemId);
+    case "windowId":
+      return p(target.windowId);
+    case "bookingId":
+      return p(target.bookingId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -294,7 +303,26 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(resources)
         .values({ scope: "teacher", ownerUserId: teacherUserId, folderId: folder!.id, kind: "link", url: "https://example.org/private", title: `Private link of ${room.name}` })
         .returning({ id: resources.id });
+      const [window] = await t.db
+        .insert(conferenceWindows)
+        .values({ teacherUserId, date: "2026-12-08", startTime: "15:00", endTime: "17:00", slotMinutes: 20, mode: "video" })
+        .returning({ id: conferenceWindows.id });
+      const [booking] = await t.db
+        .insert(conferenceBookings)
+        .values({
+          visitId: window!.id,
+          windowId: window!.id,
+          teacherUserId,
+          studentId,
+          bookedByUserId: ids.get(guardianOf(child).key)!,
+          startsAt: new Date("2026-12-08T20:00:00Z"),
+          endsAt: new Date("2026-12-08T20:20:00Z"),
+          mode: "video",
+        })
+        .returning({ id: conferenceBookings.id });
       return {
+        windowId: window!.id,
+        bookingId: booking!.id,
         portfolioItemId: item!.id,
         classId,
         className: room.name,
