@@ -72,10 +72,10 @@ export function BookingCard({ booking, zone, viewer, extraActions }: { booking: 
     <Card className="space-y-3 p-4" data-testid="conference-booking">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 className="flex items-center gap-2 text-base font-semibold">
+          <h3 className="flex items-center gap-2 text-base font-semibold">
             <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
             {viewer === "teacher" ? `Conference about ${heading}` : `Conference with ${heading}`}
-          </h4>
+          </h3>
           <p className="text-sm">{spanIn(booking.startsAt, booking.endsAt, zone)}</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -224,7 +224,7 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {picked ? (
             <Card className="space-y-4 p-4">
-              <h4 className="text-base font-semibold">5. Book</h4>
+              <h3 className="text-base font-semibold">5. Book</h3>
               <ul className="space-y-1 text-sm">
                 {picked.items.map((it) => (
                   <li key={it.startsAt} className="flex flex-wrap items-center gap-2">

@@ -128,7 +128,7 @@ function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bo
     <Card className="space-y-3 p-4" data-testid="conference-window">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 className="text-base font-semibold">{formatLongCalendarDay(window.date)}</h4>
+          <h3 className="text-base font-semibold">{formatLongCalendarDay(window.date)}</h3>
           <p className="text-sm">
             {formatTime(window.startTime)} – {formatTime(window.endTime)} school time · {window.slotMinutes}-minute conferences
             {window.breaks.length ? ` · breaks ${window.breaks.map((b) => `${formatTime(b.startTime)}–${formatTime(b.endTime)}`).join(", ")}` : ""}
