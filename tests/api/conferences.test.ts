@@ -42,13 +42,16 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
     const ada = await makeStudent(t.db, { firstName: "Ada", lastName: "Abbott", grade: "1" });
     const ben = await makeStudent(t.db, { firstName: "Ben", lastName: "Abbott", grade: "4", guardian: false });
     await t.db.insert(guardianLinks).values({ studentId: ben.student.id, guardianUserId: ada.guardian!.id, isPrimary: true });
+    // Ben's other parent, in a home of their own: linked to Ben only.
+    const coParent = await createUser(t.db, "guardian", `conf-coparent-${kind}`);
+    await t.db.insert(guardianLinks).values({ studentId: ben.student.id, guardianUserId: coParent.id, isPrimary: false });
     const dee = await makeStudent(t.db, { firstName: "Dee", lastName: "Dawson", grade: "2" });
     await enrol(t.db, a.class.id, ada.student.id);
     await enrol(t.db, b.class.id, ben.student.id);
     await enrol(t.db, c.class.id, dee.student.id);
     const admin = await createUser(t.db, "admin", `conf-admin-${kind}`);
     const [t1] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, a.teacher!.id));
-    return { a, b, c, ada, ben, dee, admin, guardian: ada.guardian!, otherGuardian: dee.guardian!, t1Email: t1!.email! };
+    return { a, b, c, ada, ben, dee, admin, guardian: ada.guardian!, otherGuardian: dee.guardian!, coParent, t1Email: t1!.email! };
   }
 
   const signIn = async (userId: string) => {
@@ -201,7 +204,13 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
         expect(m.icalEvent).toContain("STATUS:CONFIRMED");
         expect(m.icalEvent!.replace(/\r\n[ \t]/g, "")).toContain(`/video-session/${visit[0]!.id}`);
       }
-      expect(mails).toHaveLength(4);
+      // Ada: her teacher and guardian; Ben: his teacher and both parents.
+      expect(mails).toHaveLength(5);
+      const toCoParent = mails.find((m) => m.toAddress === w.coParent.email)!;
+      expect(toCoParent.icalEvent).not.toContain(w.guardian.email!);
+      expect(toCoParent.icalEvent).toContain(`UID:conference-${visit[1]!.id}@`);
+      const [coNote] = await t.db.select().from(notifications).where(eq(notifications.userId, w.coParent.id));
+      expect(coNote).toMatchObject({ kind: "conference", studentId: w.ben.student.id, link: "/parent/calendar?tab=conferences" });
     });
 
     it("refuses a second conference with the same teacher about the same child, and a slot already taken", async () => {
@@ -241,6 +250,11 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       expect(mine.map((b) => b.id)).toEqual(visit.map((b) => b.id));
       const t2 = data<ConferenceBooking[]>(await as.t2.get("/api/conferences/bookings"));
       expect(t2.map((b) => b.id)).toEqual([visit[1]!.id]);
+      expect(t2[0]!.contactPhone).toBe("(555) 201-3344");
+      // Ben's other parent sees his conference, not the number the first parent gave.
+      const co = data<ConferenceBooking[]>(await (await signIn(w.coParent.id)).get("/api/conferences/bookings"));
+      expect(co.map((b) => [b.id, b.contactPhone])).toEqual([[visit[1]!.id, null]]);
+      expect(mine.find((b) => b.id === visit[1]!.id)!.contactPhone).toBe("(555) 201-3344");
       expect(data<ConferenceBooking[]>(await as.t3.get("/api/conferences/bookings"))).toEqual([]);
       expect(data<ConferenceBooking[]>(await as.otherGuardian.get("/api/conferences/bookings"))).toEqual([]);
       expect(data<ConferenceBooking[]>(await as.admin.get("/api/conferences/bookings")).length).toBe(3);

@@ -19,6 +19,7 @@ import {
   windowSchema,
   type AvailabilityAnswer,
   type ChildConferenceSlots,
+  type ConferenceBooking,
   type VisitPlansAnswer,
 } from "../../../common/schemas/learning/conferences";
 import { school } from "../../../common/school";
@@ -48,6 +49,14 @@ import { bookConferences, cancelConference, createWindow, removeWindow, reschedu
 /** Everyone with a say in a conference: its teacher, the child's guardians, staff. */
 const CONFERENCE_ROLES: readonly Role[] = ["teacher", "guardian", "parent", "admin", "super_admin"];
 const MAX_RANGE_DAYS = 92;
+
+/**
+ * A phone number a guardian gave is for the teacher, staff and that guardian: another guardian of the
+ * child (parents apart) does not read it.
+ */
+function forViewer(viewer: SessionUser, booking: ConferenceBooking): ConferenceBooking {
+  return isGuardian(viewer) && booking.bookedBy.id !== viewer.id ? { ...booking, contactPhone: null } : booking;
+}
 
 export async function conferenceRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest, actor: SessionUser): ChangeContext => ({ now: app.config.now(), publicUrl: app.config.publicUrl, request, actor });
@@ -172,14 +181,15 @@ export async function conferenceRoutes(app: FastifyInstance) {
     const viewer = requireRole(request, CONFERENCE_ROLES);
     const { when } = parseForm(request.query, bookingsQuerySchema);
     const scope = isStaff(viewer) ? "all" : isGuardian(viewer) ? { studentIds: await childIdsOfGuardian(app.db, viewer.id) } : { teacherUserId: viewer.id };
-    return { success: true, data: await listBookings(app.db, scope, when, app.config.now()) };
+    const list = await listBookings(app.db, scope, when, app.config.now());
+    return { success: true, data: list.map((b) => forViewer(viewer, b)) };
   });
 
   app.get<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId", async (request) => {
     const viewer = requireRole(request, CONFERENCE_ROLES);
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { booking } = await requireConferenceBooking(app.db, viewer, id);
-    return { success: true, data: (await bookingAnswers(app.db, [booking]))[0] };
+    return { success: true, data: forViewer(viewer, (await bookingAnswers(app.db, [booking]))[0]!) };
   });
 
   app.post<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/reschedule", async (request) => {
@@ -187,7 +197,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { relation } = await requireConferenceBooking(app.db, viewer, id);
     const input = parseForm(request.body, rescheduleSchema);
-    const data = await rescheduleConference(app.db, relation, id, input.startsAt, input.phone, context(request, viewer));
+    const data = forViewer(viewer, await rescheduleConference(app.db, relation, id, input.startsAt, input.phone, context(request, viewer)));
     return { success: true, data };
   });
 
@@ -196,7 +206,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { relation } = await requireConferenceBooking(app.db, viewer, id);
     const input = parseForm(request.body ?? {}, cancelBookingSchema);
-    const data = await cancelConference(app.db, relation, id, input.reason, context(request, viewer));
+    const data = forViewer(viewer, await cancelConference(app.db, relation, id, input.reason, context(request, viewer)));
     return { success: true, data };
   });
 
