@@ -18,6 +18,7 @@ import { ensureGeneratedSecret } from "./settings";
 import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
 import { startBus } from "./realtime/bus";
+import { sendConferenceReminders } from "./learning/conferences/reminders";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
@@ -137,7 +138,12 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await registerSite(app, { clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
 
   const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredSessions(db.db), purgeExpiredRateLimits(db.db), purgeUnattachedUploads(db.db, config.uploadsDir)]).catch((err) =>
+    Promise.all([
+      purgeExpiredSessions(db.db),
+      purgeExpiredRateLimits(db.db),
+      purgeUnattachedUploads(db.db, config.uploadsDir),
+      sendConferenceReminders(db.db, config.now(), config.publicUrl),
+    ]).catch((err) =>
       app.log.warn({ err }, "housekeeping failed"),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -24,7 +24,9 @@ export type AuditTargetType =
   | "report_card"
   | "assignment"
   | "library_folder"
-  | "library_resource";
+  | "library_resource"
+  | "conference"
+  | "conference_window";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -11,7 +11,7 @@ import { addDays, compareCalendarDates, formatCalendarDate, parseCalendarDate, t
 import { school } from "../school";
 import { dateInZone, zonedInstant } from "../time-zone";
 
-export const CALENDAR_EVENT_KINDS = ["class_session", "holiday", "closure", "event"] as const;
+export const CALENDAR_EVENT_KINDS = ["class_session", "holiday", "closure", "event", "conference"] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
 /** The kinds a school_days row can have (server/db/schema/structure.ts). */
@@ -23,6 +23,7 @@ export const KIND_LABELS: Record<CalendarEventKind, string> = {
   holiday: "Holiday",
   closure: "School closed",
   event: "School event",
+  conference: "Conference",
 };
 
 /** The longest range one calendar read may ask for: a month view of six weeks with a day either side. */
@@ -58,6 +59,10 @@ export interface CalendarEvent {
   teachers?: string[];
   /** For a guardian: which of their children the event is for. */
   children?: EventChild[];
+  /** The iCalendar SEQUENCE when the event keeps its own revisions (a conference); else 1 when cancelled, 0 otherwise. */
+  sequence?: number;
+  /** A portal path the event opens (a video conference's live page). */
+  link?: string;
 }
 
 export interface CalendarClassOption {

@@ -48,6 +48,7 @@ import {
 import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "../../common/learning/timetable";
 import { gradeByApplicationValue } from "../../common/grades";
 import { zonedInstant } from "../../common/time-zone";
+import { writeConferences } from "./conferences";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
@@ -289,6 +290,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       uploadsDir: options.uploadsDir,
       counts: learningCounts,
     });
+    await writeConferences(tx, plan, { now, idOf });
   });
 
   const accounts = demoAccounts(plan, options.password);

@@ -22,6 +22,8 @@ import {
   assignments,
   classStaff,
   classes,
+  conferenceBookings,
+  conferenceWindows,
   enrolments,
   files,
   guardianLinks,
@@ -33,6 +35,7 @@ import {
   students,
   submissionFiles,
   submissions,
+  users,
 } from "../db/schema";
 import { HttpError } from "../errors";
 
@@ -454,4 +457,87 @@ export async function requireLibraryResource(db: Reader, viewer: Viewer, resourc
   const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
   if (!resource || resource.archivedAt !== null || !canSeeLibraryItem(viewer, resource)) throw new HttpError(404, RESOURCE_NOT_FOUND);
   return resource;
+}
+
+// --- Conferences (issue 17, docs/api/conferences.md) ---------------------------------------------
+
+export const CONFERENCE_NOT_FOUND = "We could not find that conference.";
+export const WINDOW_NOT_FOUND = "We could not find that availability.";
+export const TEACHER_NOT_FOUND = "We could not find that teacher.";
+
+/** Who books conferences: guardians for their own children (staff for any child, on a family's behalf). */
+export const CONFERENCE_BOOKER_ROLES = ["guardian", "parent", "admin", "super_admin"] as const satisfies readonly Role[];
+/** Who publishes availability: teachers (their own), staff (any teacher's). */
+export const CONFERENCE_HOST_ROLES = ["teacher", "admin", "super_admin"] as const satisfies readonly Role[];
+
+/**
+ * A child the viewer books conferences for: a guardian's own child, or any child (not withdrawn)
+ * for staff. Anyone else (a teacher, a child, another family) gets the 404 of a missing child.
+ */
+export async function requireConferenceChild(db: Reader, viewer: Viewer, studentId: string): Promise<void> {
+  const relation = await relationToStudent(db, viewer, studentId);
+  if (relation !== "guardian" && relation !== "staff") throw new HttpError(404, STUDENT_NOT_FOUND);
+  const [row] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), isNull(students.withdrawnAt)));
+  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
+/** A child's current teachers: the active staff of the classes (not archived) the child is enrolled in now. */
+export async function currentTeachersOfStudent(db: Reader, studentId: string): Promise<{ userId: string; name: string; classNames: string[] }[]> {
+  const rows = await db
+    .select({ userId: classStaff.userId, fullName: users.fullName, username: users.username, className: classes.name })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(classStaff, eq(classStaff.classId, classes.id))
+    .innerJoin(users, eq(users.id, classStaff.userId))
+    .where(and(eq(enrolments.studentId, studentId), isNull(enrolments.endedAt), isNull(classes.archivedAt), isNull(users.deactivatedAt)));
+  const byTeacher = new Map<string, { userId: string; name: string; classNames: string[] }>();
+  for (const r of rows) {
+    const entry = byTeacher.get(r.userId) ?? { userId: r.userId, name: r.fullName ?? r.username, classNames: [] };
+    if (!entry.classNames.includes(r.className)) entry.classNames.push(r.className);
+    byTeacher.set(r.userId, entry);
+  }
+  return [...byTeacher.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The child's current teacher, or the 404 of a missing teacher (a teacher of another class tells nothing). */
+export async function requireCurrentTeacher(db: Reader, studentId: string, teacherUserId: string): Promise<{ userId: string; name: string; classNames: string[] }> {
+  const teacher = (await currentTeachersOfStudent(db, studentId)).find((t) => t.userId === teacherUserId);
+  if (!teacher) throw new HttpError(404, TEACHER_NOT_FOUND);
+  return teacher;
+}
+
+/** Whose availability the viewer manages: a teacher their own; staff any teacher's (`teacherUserId`, or their own). */
+export async function requireAvailabilityOwner(db: Reader, viewer: Viewer, teacherUserId: string | undefined): Promise<string> {
+  if (!teacherUserId || teacherUserId === viewer.id) return viewer.id;
+  if (!isStaff(viewer)) throw new HttpError(404, TEACHER_NOT_FOUND);
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, teacherUserId), eq(users.role, "teacher")));
+  if (!row) throw new HttpError(404, TEACHER_NOT_FOUND);
+  return row.id;
+}
+
+/** An availability window (not removed) the viewer manages: the teacher's own, or any for staff; otherwise a 404. */
+export async function requireOwnWindow(db: Reader, viewer: Viewer, windowId: string) {
+  const [window] = await db.select().from(conferenceWindows).where(eq(conferenceWindows.id, windowId));
+  if (!window || window.archivedAt !== null) throw new HttpError(404, WINDOW_NOT_FOUND);
+  if (window.teacherUserId !== viewer.id && !isStaff(viewer)) throw new HttpError(404, WINDOW_NOT_FOUND);
+  return window;
+}
+
+/** How the viewer stands to a conference: its `teacher`, a `guardian` of its child, or `staff`. */
+export type ConferenceRelation = "teacher" | "guardian" | "staff";
+
+/** A conference the viewer may see and change, or the 404 of a missing one (another family's, another teacher's). */
+export async function requireConferenceBooking(db: Reader, viewer: Viewer, bookingId: string) {
+  const [booking] = await db.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, CONFERENCE_NOT_FOUND);
+  if (booking.teacherUserId === viewer.id) return { relation: "teacher" as ConferenceRelation, booking };
+  if (isStaff(viewer)) return { relation: "staff" as ConferenceRelation, booking };
+  if (isGuardian(viewer)) {
+    const [link] = await db
+      .select({ id: guardianLinks.studentId })
+      .from(guardianLinks)
+      .where(and(eq(guardianLinks.studentId, booking.studentId), eq(guardianLinks.guardianUserId, viewer.id)));
+    if (link) return { relation: "guardian" as ConferenceRelation, booking };
+  }
+  throw new HttpError(404, CONFERENCE_NOT_FOUND);
 }

@@ -110,6 +110,7 @@ import { AVATAR_IDS } from "../../common/learning/avatars";
 import { TEXT_SIZES } from "../../common/learning/preferences";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
 import { tourSchema } from "../../common/schemas/tour";
+import { bookingSchema, bookingsQuerySchema, cancelBookingSchema, conferenceRangeQuerySchema, rescheduleSchema, visitPlanSchema, windowSchema } from "../../common/schemas/learning/conferences";
 import { TOUR_TIMES } from "../../common/tour";
 import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
 import type { Rng } from "./prng";
@@ -455,6 +456,33 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/teacher/comment-bank": { body: [commentCreateSchema], sample: ({ unique }) => ({ text: `Great effort ${unique}!` }) },
   "POST /api/teacher/comment-bank/:id/use": { sample: () => ({}) },
   "DELETE /api/teacher/comment-bank/:id": { sample: () => ({}) },
+  // Parent-teacher conferences (docs/api/conferences.md).
+  "GET /api/conferences/availability": { query: conferenceRangeQuerySchema, sample: ({ rng }) => rng.pick([{}, { from: "2041-09-02", to: "2041-09-30" }]) },
+  "POST /api/conferences/availability": {
+    body: [windowSchema],
+    sample: ({ rng }) => ({
+      date: "2041-09-04",
+      startTime: "15:00",
+      endTime: "17:30",
+      slotMinutes: rng.pick([15, 20]),
+      breaks: rng.pick([[], [{ startTime: "16:00", endTime: "16:15" }]]),
+      mode: rng.pick(["video", "phone"]),
+      note: rng.pick(["", "Zoë's class first, please"]),
+    }),
+  },
+  "PUT /api/conferences/availability/:windowId": { body: [windowSchema], sample: () => ({ date: "2041-09-04", startTime: "15:00", endTime: "16:00", slotMinutes: 15, breaks: [], mode: "video" }) },
+  "DELETE /api/conferences/availability/:windowId": { sample: () => ({}) },
+  "GET /api/conferences/children/:studentId/slots": { query: conferenceRangeQuerySchema, sample: ({ rng }) => rng.pick([{}, { from: "2041-09-02" }]) },
+  "POST /api/conferences/plan": { body: [visitPlanSchema], sample: () => ({ date: "2041-09-04", pairs: [{ studentId: FUZZ_UUID, teacherUserId: FUZZ_UUID }] }) },
+  "POST /api/conferences/bookings": {
+    body: [bookingSchema],
+    sample: ({ rng }) => ({ items: [{ studentId: FUZZ_UUID, teacherUserId: FUZZ_UUID, startsAt: "2041-09-04T19:00:00.000Z" }], phone: rng.pick(["", "(555) 123-4567"]), topic: rng.pick(["", "Reading at home\nand sleep"]) }),
+  },
+  "GET /api/conferences/bookings": { query: bookingsQuerySchema, sample: ({ rng }) => ({ when: rng.pick(["upcoming", "past"]) }) },
+  "GET /api/conferences/bookings/:bookingId": { sample: () => ({}) },
+  "GET /api/conferences/bookings/:bookingId/slots": { sample: () => ({}) },
+  "POST /api/conferences/bookings/:bookingId/reschedule": { body: [rescheduleSchema], sample: () => ({ startsAt: "2041-09-04T19:20:00.000Z" }) },
+  "POST /api/conferences/bookings/:bookingId/cancel": { body: [cancelBookingSchema], sample: ({ rng }) => ({ reason: rng.pick(["", "We are away that week."]) }) },
 };
 
 /** A valid body of the assignment editor. */

@@ -65,6 +65,8 @@ const MULTILINE = new Set([
   "progress.termCommentSchema.comment",
   "portfolio.addPortfolioItemSchema.reflection",
   "library.resourceCreateSchema.description",
+  "conferences.bookingSchema.topic",
+  "conferences.cancelBookingSchema.reason",
   "library.resourcePatchSchema.description",
 ]);
 

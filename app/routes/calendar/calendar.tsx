@@ -1,7 +1,19 @@
+import { CalendarDays, UsersRound } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { CalendarScreen } from "~/features/learning/calendar/calendar-screen";
+import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+
+// The conferences' code loads when its tab opens, not with every calendar (nor in the route manifest).
+const ConferencesScreen = lazy(() => import("~/features/learning/conferences/conferences-screen").then((m) => ({ default: m.ConferencesScreen })));
+
+/** Who has a Conferences tab: teachers and staff on /calendar, families on /parent/calendar. */
+const CONFERENCE_HOSTS = new Set(["teacher", "admin", "super_admin"]);
 
 /**
  * The three calendars, one module (each route module costs every page an entry in the route
@@ -11,7 +23,7 @@ import { fullTitle } from "~/lib/seo";
  */
 const AUDIENCES = {
   "/calendar": { audience: "everyone", lead: "Classes, holidays and school events, by day, week or month." },
-  "/parent/calendar": { audience: "family", lead: "Your children's classes, holidays and school events." },
+  "/parent/calendar": { audience: "family", lead: "Your children's classes, holidays, school events and conferences with their teachers." },
   "/student/calendar": { audience: "child", lead: "Your classes this week, and the days with no school." },
 } as const;
 
@@ -19,13 +31,46 @@ export default function CalendarPage() {
   const route = useCurrentRoute();
   const title = route?.title ?? "Calendar";
   const { audience, lead } = AUDIENCES[(route?.path ?? "/calendar") as keyof typeof AUDIENCES] ?? AUDIENCES["/calendar"];
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const conferences = audience === "family" ? "family" : audience === "everyone" && user.data && CONFERENCE_HOSTS.has(user.data.role) ? "teacher" : null;
+  const tab = conferences && params.get("tab") === "conferences" ? "conferences" : "calendar";
+  const chooseTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === "conferences") next.set("tab", "conferences");
+    else next.delete("tab");
+    setParams(next, { preventScrollReset: true });
+  };
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <CalendarScreen audience={audience} />
+        {conferences ? (
+          <Tabs value={tab} onValueChange={chooseTab}>
+            <TabsList aria-label="Calendar or conferences">
+              <TabsTrigger value="calendar">
+                <CalendarDays aria-hidden="true" />
+                Calendar
+              </TabsTrigger>
+              <TabsTrigger value="conferences">
+                <UsersRound aria-hidden="true" />
+                Conferences
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="calendar">
+              <CalendarScreen audience={audience} />
+            </TabsContent>
+            <TabsContent value="conferences">
+              <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+                <ConferencesScreen audience={conferences} />
+              </Suspense>
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <CalendarScreen audience={audience} />
+        )}
       </div>
     </>
   );

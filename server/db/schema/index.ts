@@ -46,6 +46,7 @@ import {
   submissions,
   termComments,
 } from "./learning";
+import { conferenceBookings, conferenceWindows } from "./conferences";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -56,6 +57,7 @@ export * from "./settings";
 export * from "./tours";
 export * from "./structure";
 export * from "./learning";
+export * from "./conferences";
 
 export const schema = {
   users,
@@ -106,4 +108,6 @@ export const schema = {
   termComments,
   reportCards,
   notifications,
+  conferenceWindows,
+  conferenceBookings,
 };

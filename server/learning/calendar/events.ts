@@ -26,6 +26,7 @@ import {
   STUDENT_NOT_FOUND,
   childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
+import { conferenceEvents } from "../conferences/calendar";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -139,11 +140,14 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
   }
 
   const { start, end } = rangeInstants(filter.from, filter.to, school.timeZone);
-  const [sessions, teachers, byClass, days] = await Promise.all([
+  // Conferences are no class's: a class or grade filter leaves them out; a child filter keeps that child's.
+  const conferenceChildren = filter.studentId ? children.filter((c) => c.id === filter.studentId) : children;
+  const [sessions, teachers, byClass, days, conferences] = await Promise.all([
     sessionsForClasses(db, classIds, start, end),
     teachersOfClasses(db, classIds),
     childrenByClass(db, labelled),
     schoolDayEvents(db, filter.from, filter.to),
+    filter.classId || filter.grade || (filter.studentId && !isGuardian(viewer)) ? Promise.resolve([]) : conferenceEvents(db, viewer, conferenceChildren, start, end),
   ]);
   const staffOf = new Map<string, string[]>();
   for (const t of teachers.sort((a, b) => (a.role === "lead" ? -1 : b.role === "lead" ? 1 : a.fullName.localeCompare(b.fullName)))) {
@@ -170,7 +174,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     from: filter.from,
     to: filter.to,
     schoolTimeZone: school.timeZone,
-    events: [...days, ...sessionEvents].sort(compareEvents),
+    events: [...days, ...sessionEvents, ...conferences].sort(compareEvents),
     children,
     classes: options,
   };

@@ -73,7 +73,7 @@ function eventLines(event: CalendarEvent, { uidDomain, now }: FeedOptions): stri
   lines.push(`SUMMARY:${escapeText(`${forChildren}${event.title}`)}`);
   const details = [KIND_LABELS[event.kind], event.teachers?.length ? `With ${event.teachers.join(", ")}` : "", event.cancelled ? "This session is cancelled." : ""].filter(Boolean);
   lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(KIND_LABELS[event.kind])}`);
-  lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.cancelled ? 1 : 0}`, "END:VEVENT");
+  lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`, "END:VEVENT");
   return lines;
 }
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { assignmentRoutes } from "./assignments";
 import { calendarRoutes } from "./calendar";
+import { conferenceRoutes } from "./conferences";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
@@ -48,4 +49,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(portfolioRoutes);
   await app.register(libraryRoutes);
+  await app.register(conferenceRoutes);
 }

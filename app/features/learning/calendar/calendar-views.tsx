@@ -43,6 +43,7 @@ function kindClass(event: CalendarEvent) {
   if (event.kind === "class_session") return "border-l-primary";
   if (event.kind === "holiday") return "border-l-emerald-600 dark:border-l-emerald-400";
   if (event.kind === "closure") return "border-l-destructive";
+  if (event.kind === "conference") return "border-l-sky-600 dark:border-l-sky-400";
   return "border-l-amber-600 dark:border-l-amber-400";
 }
 

@@ -1,5 +1,5 @@
 /** A picture for each calendar event: the subject's (app/components/learning/pictures.tsx) for a class. */
-import { CalendarDays, House, PartyPopper, Sun, type LucideIcon } from "lucide-react";
+import { CalendarDays, House, PartyPopper, Sun, UsersRound, type LucideIcon } from "lucide-react";
 import type { CalendarEvent } from "../../../../common/learning/calendar";
 import { subjectIcon } from "~/components/learning/pictures";
 
@@ -8,5 +8,6 @@ export function eventIcon(event: Pick<CalendarEvent, "kind" | "subjectCode">): L
   if (event.kind === "holiday") return Sun;
   if (event.kind === "closure") return House;
   if (event.kind === "event") return PartyPopper;
+  if (event.kind === "conference") return UsersRound;
   return CalendarDays;
 }
