@@ -35,6 +35,7 @@ import {
   submissions,
   terms,
   users,
+  notifications,
 } from "../../server/db/schema";
 import { keepGeneratedBytes } from "../../server/uploads/storage";
 import { adminEndpoints } from "../../server/routes/admin";
@@ -79,6 +80,8 @@ interface Target {
   /** The lead teacher's own (teacher-scope) library folder and resource. */
   folderId: string;
   resourceId: string;
+  /** A notification of the child's guardian, about the child (the notifications tests walk real ones). */
+  notificationId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -124,6 +127,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.fileId);
     case "awardId":
       return p(target.awardId);
+    case "notificationId":
+      return p(target.notificationId);
     case "itemId":
       return p(target.portfolioItemId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
@@ -294,7 +299,12 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(resources)
         .values({ scope: "teacher", ownerUserId: teacherUserId, folderId: folder!.id, kind: "link", url: "https://example.org/private", title: `Private link of ${room.name}` })
         .returning({ id: resources.id });
+      const [notification] = await t.db
+        .insert(notifications)
+        .values({ userId: ids.get(guardianOf(child).key)!, kind: "work_returned", studentId, title: `${child.firstName} ${child.lastName}: Walk work was returned`, createdAt: NOW })
+        .returning({ id: notifications.id });
       return {
+        notificationId: notification!.id,
         portfolioItemId: item!.id,
         classId,
         className: room.name,

@@ -33,7 +33,6 @@ import {
   commentBank,
   files,
   marks,
-  notifications,
   pointAwards,
   portfolioItems,
   reportCards,
@@ -46,6 +45,7 @@ import {
   submissions,
   termComments,
 } from "./learning";
+import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -56,6 +56,7 @@ export * from "./settings";
 export * from "./tours";
 export * from "./structure";
 export * from "./learning";
+export * from "./notifications";
 
 export const schema = {
   users,
@@ -106,4 +107,6 @@ export const schema = {
   termComments,
   reportCards,
   notifications,
+  notificationPreferences,
+  notificationDigests,
 };
