@@ -77,7 +77,7 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
             variant="outline"
             size={child ? "lg" : "default"}
             onClick={() => markRead.mutate(item.id, { onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "It could not be marked read. Please try again." }) })}
-            aria-label={`Mark "${item.title}" as read`}
+            aria-label={`Mark read: ${item.title}`}
             aria-disabled={markRead.isPending || undefined}
           >
             <CheckCheck aria-hidden="true" />
@@ -170,7 +170,7 @@ function NotificationList({ child }: { child: boolean }) {
       >
         {(data) => (
           <>
-            <ul className="flex flex-col gap-3" aria-label="Notifications">
+            <ul className="flex flex-col gap-3" aria-label="Notifications" data-testid="notifications-list">
               {data.items.map((item) => (
                 <NotificationRow key={item.id} item={item} child={child} showChild={guardianChildren.length > 0} />
               ))}
