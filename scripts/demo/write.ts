@@ -51,6 +51,7 @@ import { zonedInstant } from "../../common/time-zone";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
+import { writeNotificationDemo } from "./notifications";
 
 export class DemoRefused extends Error {}
 
@@ -289,6 +290,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       uploadsDir: options.uploadsDir,
       counts: learningCounts,
     });
+    await writeNotificationDemo(tx, plan, { now, idOf });
   });
 
   const accounts = demoAccounts(plan, options.password);
