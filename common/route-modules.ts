@@ -52,6 +52,7 @@ const MODULES: Record<string, string> = {
   "/student/portfolio": "routes/student/portfolio.tsx",
   "/calendar": "routes/calendar/calendar.tsx",
   "/files": "routes/portal/files.tsx",
+  "/notifications": "routes/portal/notifications.tsx",
   "/settings/security": "routes/settings/security.tsx",
 };
 

@@ -19,6 +19,8 @@ import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
 import { startBus } from "./realtime/bus";
 import { sendConferenceReminders } from "./learning/conferences/reminders";
+import { NOTIFICATION_JOB_INTERVAL_MS, runNotificationJobs } from "./notifications/jobs";
+import { prepareNotificationLinks, UNSUBSCRIBE_ROUTE } from "./notifications/links";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
   await syncPublishedStandards(db.db);
+  await prepareNotificationLinks(db.db, config.publicUrl);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
@@ -127,7 +130,10 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // Every mutating call that reached a route needs the anti-forgery token, and so does one to an
   // unknown API address (docs/product.md section 7). Decided on what the router matched, never on the raw
   // address: /%61pi/account reaches /api/account (server/request-path.ts).
+  // The one exemption: a notification mail's one-click unsubscribe (RFC 8058), which mail clients
+  // POST without a session or a token; its signed token is its authority and it only narrows mail.
   app.addHook("onRequest", (request, reply, done) => {
+    if (request.method === "POST" && request.routeOptions.url === UNSUBSCRIBE_ROUTE) return done();
     if (MUTATING_METHODS.has(request.method) && (!request.is404 || isApiRequest(request))) {
       return app.csrfProtection(request, reply, done);
     }
@@ -149,6 +155,26 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));
+
+  // Notifications held by quiet hours, the daily work reminders and the family digest
+  // (server/notifications/jobs.ts); safe on several instances at once. A round never overlaps the last.
+  let notificationRound: Promise<unknown> | undefined;
+  const notificationJobs = setInterval(() => {
+    if (notificationRound) return;
+    notificationRound = runNotificationJobs(db.db, config.now())
+      .then((result) => {
+        if (result.told + result.reminders + result.digests > 0) mail.kick();
+      })
+      .catch((err) => app.log.warn({ err }, "notification jobs failed"))
+      .finally(() => {
+        notificationRound = undefined;
+      });
+  }, NOTIFICATION_JOB_INTERVAL_MS);
+  notificationJobs.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(notificationJobs);
+    await notificationRound;
+  });
 
   return app;
 }

@@ -14,6 +14,10 @@ export const SETTING_DEFAULTS = {
   grade_cutoff_date: { month: 9, day: 1 },
   /** The 12:1 claim: children per teaching member of staff in a class (common/learning/capacity.ts). */
   class_size_per_teacher: 12,
+  /** Quiet hours (issue 17), in the school's zone: staff messages to families raised after 6 PM are told at 7 AM. */
+  quiet_hours: { start: "18:00", end: "07:00" },
+  /** The family daily digest goes out at 5 PM in the school's zone (after the school day's work is marked). */
+  digest_time: "17:00",
 } as const;
 
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { MONTH_NAMES } from "../calendar-date";
+import { formatTime } from "../time-zone";
+import { text } from "./fields";
 
 export const SESSION_TIMEOUT_RANGE = { min: 5, max: 720 } as const;
 export const TOUR_CAPACITY_RANGE = { min: 1, max: 50 } as const;
@@ -17,6 +19,7 @@ export const SETTINGS_MESSAGES = {
   month: "Choose a month",
   day: "Choose a day that exists in that month",
   leapDay: "February 29 does not exist every year; choose another day",
+  time: "Enter a time as HH:MM (24-hour clock)",
 } as const;
 
 /** Days in each month of a common year (29 February is refused: it is not a cut-off every year). */
@@ -36,12 +39,24 @@ export const cutoffDateSchema = z
     else if (value.day > DAYS_IN_MONTH[value.month - 1]!) ctx.addIssue({ code: "custom", path: ["day"], message: SETTINGS_MESSAGES.day });
   });
 
+/** A wall-clock time in the school's zone, "HH:MM" on the 24-hour clock. */
+export const wallClockTimeSchema = text({ error: SETTINGS_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.time);
+
+/**
+ * The school's quiet hours (issue 17): messages from staff to families raised in this window are told
+ * when it ends. A start later than the end runs across midnight; equal times mean no quiet hours.
+ */
+export const quietHoursSchema = z.object({ start: wallClockTimeSchema, end: wallClockTimeSchema }).strict();
+
 export const schoolSettingsSchema = z
   .object({
     session_timeout_minutes: wholeNumber(SETTINGS_MESSAGES.timeout, SESSION_TIMEOUT_RANGE),
     tour_slot_capacity: wholeNumber(SETTINGS_MESSAGES.capacity, TOUR_CAPACITY_RANGE),
     grade_cutoff_date: cutoffDateSchema,
     class_size_per_teacher: wholeNumber(SETTINGS_MESSAGES.classSize, CLASS_SIZE_RANGE),
+    quiet_hours: quietHoursSchema,
+    /** When the family daily digest is sent, in the school's zone. */
+    digest_time: wallClockTimeSchema,
   })
   .strict();
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
@@ -57,10 +72,19 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   tour_slot_capacity: "Tour slot capacity",
   grade_cutoff_date: "Grade cut-off date",
   class_size_per_teacher: "Students per teacher",
+  quiet_hours: "Quiet hours",
+  digest_time: "Family digest time",
 };
 
 /** "120 minutes", "5 families", "September 1". */
 export function formatSettingValue(key: SettingKey, value: unknown): string {
+  if (key === "quiet_hours") {
+    const hours = value as { start?: unknown; end?: unknown } | null;
+    const valid = (t: unknown): t is string => typeof t === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
+    if (!hours || !valid(hours.start) || !valid(hours.end)) return "not set";
+    return hours.start === hours.end ? "none" : `${formatTime(hours.start)} to ${formatTime(hours.end)}`;
+  }
+  if (key === "digest_time") return typeof value === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? formatTime(value) : "not set";
   if (key === "grade_cutoff_date") {
     const date = value as { month?: number; day?: number } | null;
     const month = date && typeof date.month === "number" ? MONTH_NAMES[date.month - 1] : undefined;

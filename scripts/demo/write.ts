@@ -52,6 +52,7 @@ import { writeConferences } from "./conferences";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
+import { writeNotificationDemo } from "./notifications";
 
 export class DemoRefused extends Error {}
 
@@ -291,6 +292,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       counts: learningCounts,
     });
     await writeConferences(tx, plan, { now, idOf });
+    await writeNotificationDemo(tx, plan, { now, idOf });
   });
 
   const accounts = demoAccounts(plan, options.password);

@@ -14,6 +14,7 @@ import { applicationEvents, applications } from "../db/schema";
 import { HttpError } from "../errors";
 import { statusChangedMails } from "../mail/admissions-mails";
 import { enqueueMail } from "../mail/outbox";
+import { notifyApplicationStatus } from "../notifications/application-status";
 import { APPLICATION_NOT_FOUND } from "./read-model";
 
 type StatusChange = z.output<typeof statusChangeSchema>;
@@ -57,6 +58,8 @@ export async function changeStatus({ db, request, actor, now }: StaffAction, id:
       detail: { from, to: body.status, withNote: body.note !== undefined },
     });
     await enqueueMail(tx, statusChangedMails({ ...row, status: body.status, publicUrl }));
+    // The family's portal account, if any, sees it in its notifications too (issue 17).
+    await notifyApplicationStatus(tx, row, body.status, now);
   });
 }
 

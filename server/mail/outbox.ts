@@ -21,6 +21,8 @@ export interface OutgoingMail {
   html?: string;
   /** A text/calendar invitation (METHOD:REQUEST) sent with the mail. */
   icalEvent?: string;
+  /** Extra header lines (a notification's one-click unsubscribe: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -60,6 +62,7 @@ export async function enqueueMail(db: Executor, mails: OutgoingMail[]) {
       textBody: mail.text,
       htmlBody: mail.html,
       icalEvent: mail.icalEvent,
+      headers: mail.headers,
       status: "pending",
     })),
   );
@@ -75,6 +78,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   ical_event: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -88,7 +92,7 @@ async function claimDue(db: Db): Promise<ClaimedRow[]> {
       limit ${BATCH_SIZE}
       for update skip locked
     )
-    returning id, to_address, reply_to, subject, text_body, html_body, ical_event, attempts
+    returning id, to_address, reply_to, subject, text_body, html_body, ical_event, headers, attempts
   `);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
@@ -139,6 +143,7 @@ async function deliverOne(
       subject: row.subject,
       text: row.text_body,
       html: row.html_body ?? undefined,
+      headers: row.headers ?? undefined,
       // The part's method must match the calendar's own (REQUEST for an invitation, CANCEL for a cancellation).
       icalEvent: row.ical_event ? { method: /^METHOD:(\w+)/m.exec(row.ical_event)?.[1] ?? "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
     });

@@ -2,20 +2,30 @@
  * THE way anything tells a person something happened (issue 17, "Notifications"): work returned, a
  * badge, a message, a conference... A notification is stored for the in-app list (`notifications`),
  * and the person's open pages are nudged through the real-time bus so the unread count moves at once.
- * Delivery by email or in the daily digest follows each person's preferences per kind.
+ * Each person's channel per kind (common/notifications/preferences.ts) adds the mail: "email" puts a
+ * mail with a one-click unsubscribe in the outbox in this same transaction; "digest" leaves it to the
+ * family daily digest (server/notifications/jobs.ts); "app" sends nothing.
  *
  * A notification is raised once per person, kind and subject (`subjectId`): raising it again either
  * brings it back to the top as unread with the new words (`repeat: "renew"`, e.g. work returned a second
  * time) or leaves the first one (`repeat: "keep"`, e.g. a badge).
  *
- * Call it with the writer's transaction: the notifications and the nudges then exist only if the change
- * they announce is committed.
+ * Call it with the writer's transaction: the notifications, mails and nudges then exist only if the
+ * change they announce is committed.
  */
-import { isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../common/notifications/kinds";
+import { channelFor } from "../../common/notifications/preferences";
+import { heldUntil } from "../../common/notifications/timing";
+import { isRole } from "../../common/roles";
+import { school } from "../../common/school";
 import type { Db } from "../db/client";
-import { notifications } from "../db/schema";
+import { notificationPreferences, notifications, users } from "../db/schema";
+import { notificationMail } from "../mail/notification-mails";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { publish, userTopic } from "../realtime/bus";
+import { getSchoolSetting } from "../settings";
+import { readMailLinks, unsubscribeUrl } from "./links";
 
 export interface NotificationInput {
   userId: string;
@@ -34,17 +44,23 @@ export interface NotifyOptions {
   now: Date;
   repeat?: "renew" | "keep";
   /**
-   * A message from staff to a family outside school hours: the person is told (email, nudge) when the
-   * school's quiet hours end, though what it announces is there at once (issue 17, "Quiet hours").
+   * A message from staff to a family: raised outside school hours (the school's quiet hours, a
+   * setting), the person is told (list, unread count, email, nudge) when the quiet hours end, though
+   * what it announces is there at once (issue 17, "Quiet hours"). The job in jobs.ts tells them.
    */
   quietHours?: boolean;
+  /** The caller has already mailed the person about it (the admissions letter): no second mail. */
+  alreadyMailed?: boolean;
 }
 
 /** The bus event a person's pages receive when their notifications change. */
 export const NOTIFICATIONS_CHANGED = "notifications";
 
-export async function notify(db: Pick<Db, "insert" | "execute">, notes: readonly NotificationInput[], { now, repeat = "renew" }: NotifyOptions): Promise<void> {
+type Executor = Pick<Db, "insert" | "execute" | "select" | "update">;
+
+export async function notify(db: Executor, notes: readonly NotificationInput[], { now, repeat = "renew", quietHours = false, alreadyMailed = false }: NotifyOptions): Promise<void> {
   if (notes.length === 0) return;
+  const held = quietHours ? heldUntil(now, await getSchoolSetting(db as Db, "quiet_hours"), school.timeZone) : null;
   const rows = notes.map((n) => ({
     userId: n.userId,
     kind: n.kind,
@@ -54,18 +70,92 @@ export async function notify(db: Pick<Db, "insert" | "execute">, notes: readonly
     link: n.link ?? null,
     subjectId: n.subjectId ?? null,
     createdAt: now,
+    heldUntil: held,
   }));
   const insert = db.insert(notifications).values(rows);
-  if (repeat === "renew") {
-    await insert.onConflictDoUpdate({
-      target: [notifications.userId, notifications.kind, notifications.subjectId],
-      targetWhere: isNotNull(notifications.subjectId),
-      set: { createdAt: now, readAt: null, title: sql`excluded.title`, body: sql`excluded.body`, link: sql`excluded.link` },
-    });
-  } else {
-    await insert.onConflictDoNothing();
+  const returning = { id: notifications.id };
+  const stored =
+    repeat === "renew"
+      ? await insert
+          .onConflictDoUpdate({
+            target: [notifications.userId, notifications.kind, notifications.subjectId],
+            targetWhere: isNotNull(notifications.subjectId),
+            set: {
+              createdAt: now,
+              readAt: null,
+              title: sql`excluded.title`,
+              body: sql`excluded.body`,
+              link: sql`excluded.link`,
+              heldUntil: sql`excluded.held_until`,
+              emailedAt: null,
+              digestedAt: null,
+            },
+          })
+          .returning(returning)
+      : await insert.onConflictDoNothing().returning(returning);
+  if (held || stored.length === 0) return;
+  await tell(
+    db,
+    stored.map((s) => s.id),
+    { now, alreadyMailed },
+  );
+}
+
+/**
+ * Tells people of notifications that are now theirs to see (raised in school hours, or held until
+ * quiet hours ended): a mail for each whose channel is email (to a verified address of an active
+ * account), and a nudge to each person's pages.
+ */
+export async function tell(db: Executor, ids: readonly string[], { now, alreadyMailed = false }: { now: Date; alreadyMailed?: boolean }): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      role: users.role,
+      email: users.email,
+      verified: users.emailVerifiedAt,
+      deactivated: users.deactivatedAt,
+      fullName: users.fullName,
+      channel: notificationPreferences.channel,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.kind, notifications.kind)))
+    .where(and(inArray(notifications.id, [...ids]), isNull(notifications.heldUntil), isNull(notifications.emailedAt)));
+
+  const toMail = rows.filter(
+    (r) => isRole(r.role) && channelFor(r.role, r.kind as NotificationKind, r.channel ?? undefined) === "email" && r.email && r.verified && !r.deactivated,
+  );
+  if (toMail.length > 0) {
+    const links = alreadyMailed ? null : await readMailLinks(db);
+    if (links || alreadyMailed) {
+      const mails: OutgoingMail[] = links
+        ? toMail.map((r) =>
+            notificationMail({
+              to: r.email!,
+              fullName: r.fullName,
+              kind: r.kind as NotificationKind,
+              title: r.title,
+              body: r.body,
+              url: r.link ? `${links.publicUrl}${r.link}` : null,
+              preferencesUrl: `${links.publicUrl}/notifications`,
+              unsubscribeUrl: unsubscribeUrl(links, r.userId, r.kind as NotificationKind),
+            }),
+          )
+        : [];
+      await enqueueMail(db, mails);
+      await db
+        .update(notifications)
+        .set({ emailedAt: now })
+        .where(inArray(notifications.id, toMail.map((r) => r.id)));
+    }
   }
-  const people = [...new Set(notes.map((n) => n.userId))];
+  const people = [...new Set(rows.map((r) => r.userId))];
   await publish(
     db,
     people.map((userId) => ({ topic: userTopic(userId), type: NOTIFICATIONS_CHANGED })),

@@ -328,11 +328,25 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       const { user: admin, client } = await signedIn("admin");
       expect((await client.get("/api/admin/settings")).json()).toEqual({
         success: true,
-        data: { session_timeout_minutes: 120, tour_slot_capacity: 5, grade_cutoff_date: { month: 9, day: 1 }, class_size_per_teacher: 12 },
+        data: {
+          session_timeout_minutes: 120,
+          tour_slot_capacity: 5,
+          grade_cutoff_date: { month: 9, day: 1 },
+          class_size_per_teacher: 12,
+          quiet_hours: { start: "18:00", end: "07:00" },
+          digest_time: "17:00",
+        },
       });
       const res = await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 60, tour_slot_capacity: 5, grade_cutoff_date: { month: 8, day: 31 } });
       expect(res.status).toBe(200);
-      expect(res.json<{ data: SchoolSettings }>().data).toEqual({ session_timeout_minutes: 60, tour_slot_capacity: 5, grade_cutoff_date: { month: 8, day: 31 }, class_size_per_teacher: 12 });
+      expect(res.json<{ data: SchoolSettings }>().data).toEqual({
+        session_timeout_minutes: 60,
+        tour_slot_capacity: 5,
+        grade_cutoff_date: { month: 8, day: 31 },
+        class_size_per_teacher: 12,
+        quiet_hours: { start: "18:00", end: "07:00" },
+        digest_time: "17:00",
+      });
       const [stored] = await t.db.select().from(settings).where(eq(settings.key, "session_timeout_minutes"));
       expect(stored).toMatchObject({ value: 60, updatedBy: admin.id });
       const changes = await audits("setting.changed");

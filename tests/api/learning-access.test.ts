@@ -37,6 +37,7 @@ import {
   submissions,
   terms,
   users,
+  notifications,
 } from "../../server/db/schema";
 import { keepGeneratedBytes } from "../../server/uploads/storage";
 import { adminEndpoints } from "../../server/routes/admin";
@@ -86,6 +87,8 @@ interface Target {
   /** The lead teacher's conference availability, and a conference of the child with them (issue 17). */
   windowId: string;
   bookingId: string;
+  /** A notification of the child's guardian, about the child (the notifications tests walk real ones). */
+  notificationId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -131,6 +134,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.fileId);
     case "awardId":
       return p(target.awardId);
+    case "notificationId":
+      return p(target.notificationId);
     case "itemId":
       return p(target.portfolioItemId);
     case "windowId":
@@ -322,9 +327,14 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
           mode: "video",
         })
         .returning({ id: conferenceBookings.id });
+      const [notification] = await t.db
+        .insert(notifications)
+        .values({ userId: ids.get(guardianOf(child).key)!, kind: "work_returned", studentId, title: `${child.firstName} ${child.lastName}: Walk work was returned`, createdAt: NOW })
+        .returning({ id: notifications.id });
       return {
         windowId: window!.id,
         bookingId: booking!.id,
+        notificationId: notification!.id,
         portfolioItemId: item!.id,
         classId,
         className: room.name,

@@ -109,6 +109,7 @@ import { SKILL_ICONS } from "../../common/learning/badges";
 import { AVATAR_IDS } from "../../common/learning/avatars";
 import { TEXT_SIZES } from "../../common/learning/preferences";
 import { schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
+import { notificationListQuerySchema, notificationPreferencesSchema } from "../../common/schemas/notifications";
 import { tourSchema } from "../../common/schemas/tour";
 import { bookingSchema, bookingsQuerySchema, cancelBookingSchema, conferenceRangeQuerySchema, rescheduleSchema, visitPlanSchema, windowSchema } from "../../common/schemas/learning/conferences";
 import { TOUR_TIMES } from "../../common/tour";
@@ -409,6 +410,21 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/calendar/feed": { sample: () => ({}) },
   "DELETE /api/calendar/feed": { sample: () => ({}) },
   "GET /api/calendar/feed/:file": { sample: () => ({}) },
+  // Notifications (docs/api/notifications.md): every role's own; an unknown id or token answers 404.
+  "GET /api/notifications": {
+    query: notificationListQuerySchema,
+    sample: ({ rng }) => rng.pick([{}, { order: "newest" }, { order: "unread", page: 2, pageSize: 10 }]),
+  },
+  "GET /api/notifications/unread-count": { sample: () => ({}) },
+  "POST /api/notifications/:notificationId/read": { sample: () => ({}) },
+  "POST /api/notifications/read-all": { sample: () => ({}) },
+  "GET /api/notifications/preferences": { sample: () => ({}) },
+  "PUT /api/notifications/preferences": {
+    body: [notificationPreferencesSchema],
+    sample: ({ rng }) => ({ preferences: [{ kind: rng.pick(["message", "announcement", "conference"] as const), channel: rng.pick(["email", "app"] as const) }] }),
+  },
+  "GET /api/notifications/unsubscribe/:token": { sample: () => ({}) },
+  "POST /api/notifications/unsubscribe/:token": { sample: () => ({}) },
   // Teacher content (docs/api/assignments.md).
   "GET /api/teacher/assignments": { query: assignmentListQuerySchema, sample: ({ rng }) => rng.pick([{}, { status: rng.pick(ASSIGNMENT_STATES) }, { classId: FUZZ_UUID }]) },
   "GET /api/teacher/assignments/:id": { sample: () => ({}) },

@@ -97,7 +97,7 @@ export async function resetDatabase(db: Db) {
   await db.execute(
     sql`truncate table sessions, verifications, login_attempts, mfa_backup_codes, user_mfa, users, rate_limits, enquiries, uploads, tour_slots, tour_bookings, applications, application_events, mail_outbox, audit_log, school_years restart identity cascade`,
   );
-  await db.execute(sql`delete from settings where key <> 'app_secret'`);
+  await db.execute(sql`delete from settings where key not in ('app_secret', 'notification_unsubscribe_secret', 'notification_public_url')`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { useUser } from "~/lib/auth";
+import { useNotificationCount } from "~/lib/notification-count";
 import { cn } from "~/lib/utils";
 import type { Role } from "../../../common/roles";
 
@@ -12,6 +13,11 @@ export interface PortalLink {
 
 const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
 const FILES: PortalLink = { to: "/files", label: "Files", description: "Your own files, the space they take and where each is used." };
+const NOTIFICATIONS: PortalLink = {
+  to: "/notifications",
+  label: "Notifications",
+  description: "What happened for you: messages, returned work, work due and missing; and how you hear of each.",
+};
 const LIBRARY: PortalLink = { to: "/teacher/resource-library", label: "Resource Library", description: "Files and links for lessons, your own and the school's." };
 
 /**
@@ -30,6 +36,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
         { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },
         { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, the grade cut-off date and class sizes." },
+        NOTIFICATIONS,
         LIBRARY,
         FILES,
         SECURITY,
@@ -40,6 +47,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
         { to: "/parent/progress", label: "Progress", description: "Your children's mastery of each standard with the work and comments behind it, upcoming and missing work, report cards." },
         { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
+        NOTIFICATIONS,
         { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
         FILES,
         SECURITY,
@@ -53,6 +61,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/insights", label: "Insights", description: "Children who need attention and why, missing and late work, mastery per standard." },
         { to: "/teacher/analytics", label: "Analytics", description: "Your classes' trends over the term: work in on time, days to return, mastery." },
         { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
+        NOTIFICATIONS,
         LIBRARY,
         FILES,
         SECURITY,
@@ -64,6 +73,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
         { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
         { to: "/student/portfolio", label: "My Portfolio", description: "The work you are proud of, for your family to see." },
+        { to: "/notifications", label: "Notifications", description: "Work back from your teacher, work due tomorrow, badges and messages." },
         { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },
         { to: "/files", label: "My Files", description: "Your pictures, recordings and work." },
       ];
@@ -78,6 +88,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
  */
 export function PortalNav() {
   const { data: user } = useUser();
+  const { data: unread } = useNotificationCount(Boolean(user));
   if (!user) return null;
   return (
     <nav aria-label="Portal" className="border-b print:hidden" data-testid="portal-nav">
@@ -95,6 +106,15 @@ export function PortalNav() {
               }
             >
               {link.label}
+              {link.to === "/notifications" && unread ? (
+                <span
+                  className="ms-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
+                  data-testid="unread-count"
+                >
+                  {unread > 99 ? "99+" : unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

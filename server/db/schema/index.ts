@@ -33,7 +33,6 @@ import {
   commentBank,
   files,
   marks,
-  notifications,
   pointAwards,
   portfolioItems,
   reportCards,
@@ -47,6 +46,7 @@ import {
   termComments,
 } from "./learning";
 import { conferenceBookings, conferenceWindows } from "./conferences";
+import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -58,6 +58,7 @@ export * from "./tours";
 export * from "./structure";
 export * from "./learning";
 export * from "./conferences";
+export * from "./notifications";
 
 export const schema = {
   users,
@@ -110,4 +111,6 @@ export const schema = {
   notifications,
   conferenceWindows,
   conferenceBookings,
+  notificationPreferences,
+  notificationDigests,
 };

@@ -450,31 +450,3 @@ export const reportCards = pgTable(
     uniqueIndex("report_cards_current_idx").on(t.studentId, t.termId).where(sql`${t.supersededAt} is null`),
   ],
 );
-
-/**
- * An in-app notification for one person (work returned, ...). The notifications issue adds the
- * page, the channels (email, digest) and more kinds; `studentId` names the child it is about.
- */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    studentId: uuid("student_id").references(() => students.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    body: text("body"),
-    /** A path of the portal ("/parent/progress?child=..."). */
-    link: text("link"),
-    /** What the notification is about (a submission id), so it is raised once per event. */
-    subjectId: uuid("subject_id"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("notifications_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("notifications_once_idx").on(t.userId, t.kind, t.subjectId).where(sql`${t.subjectId} is not null`),
-  ],
-);

@@ -1,5 +1,5 @@
 /** The outbox every email goes through. */
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Calendar invitation (text/calendar) sent with the mail, if any. */
     icalEvent: text("ical_event"),
+    /** Extra header lines, e.g. a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** pending | sent | failed | kept (written to the local outbox folder, no SMTP server configured) */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),

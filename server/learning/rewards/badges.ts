@@ -18,7 +18,7 @@ import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
 import { readWork } from "../work/read";
 
-type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct" | "execute">;
+type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct" | "execute" | "update">;
 
 export const BADGE_NOTIFICATION_KIND: NotificationKind = "badge_earned";
 

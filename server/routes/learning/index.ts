@@ -18,6 +18,7 @@ import { gradebookRoutes } from "./gradebook";
 import { portfolioRoutes } from "./portfolio";
 import { progressRoutes } from "./progress";
 import { libraryRoutes } from "./library";
+import { notificationRoutes } from "./notifications";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -50,4 +51,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(portfolioRoutes);
   await app.register(libraryRoutes);
   await app.register(conferenceRoutes);
+  await app.register(notificationRoutes);
 }

@@ -26,7 +26,18 @@ import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, us
 import { DASHBOARD_KEY } from "../query-keys";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
-const SETTING_FIELDS = ["session_timeout_minutes", "tour_slot_capacity", "class_size_per_teacher", "grade_cutoff_date", "grade_cutoff_date.month", "grade_cutoff_date.day"];
+const SETTING_FIELDS = [
+  "session_timeout_minutes",
+  "tour_slot_capacity",
+  "class_size_per_teacher",
+  "grade_cutoff_date",
+  "grade_cutoff_date.month",
+  "grade_cutoff_date.day",
+  "quiet_hours",
+  "quiet_hours.start",
+  "quiet_hours.end",
+  "digest_time",
+];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
 const DEFAULT_CUTOFF_LABEL = cutoffLabel();
@@ -197,6 +208,29 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
             </Field>
           </div>
         </fieldset>
+        <fieldset className="space-y-1.5" aria-describedby="quiet-hours-description">
+          <legend className="text-sm font-semibold">Quiet hours (Eastern Time)</legend>
+          <p id="quiet-hours-description" className="text-sm text-muted-foreground text-pretty">
+            Messages from staff to families written in this window are there at once, but families are told (email, unread count) only when it ends. A start later than the
+            end runs overnight; the same time for both means no quiet hours.
+          </p>
+          <div className="flex flex-wrap gap-3 pt-1">
+            <Field label="Start" error={errors.quiet_hours?.start?.message} className="w-40">
+              {(control) => <Input {...control} type="time" step={60} {...register("quiet_hours.start")} />}
+            </Field>
+            <Field label="End" error={errors.quiet_hours?.end?.message} className="w-40">
+              {(control) => <Input {...control} type="time" step={60} {...register("quiet_hours.end")} />}
+            </Field>
+          </div>
+        </fieldset>
+        <Field
+          label="Family digest time (Eastern Time)"
+          required
+          error={errors.digest_time?.message}
+          description="When the family daily digest is emailed: work due tomorrow, missing work, marks returned, absences and unread messages, per child."
+        >
+          {(control) => <Input {...control} type="time" step={60} className="max-w-40" {...register("digest_time")} />}
+        </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
@@ -209,7 +243,7 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
   );
 }
 
-/** /admin/settings: the three school-wide settings and the latest changes to them. */
+/** /admin/settings: the school-wide settings and the latest changes to them. */
 export function SchoolSettingsPanel() {
   const settings = useSchoolSettings();
   return (

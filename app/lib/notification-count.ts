@@ -1,0 +1,37 @@
+/**
+ * The signed-in person's unread notifications, for the portal navigation's count (issue 17). Read
+ * from GET /api/notifications/unread-count: again when the tab gets focus, every 60 s, and at once
+ * when something says the count moved (marking read on /notifications, a live `notifications` event).
+ *
+ * Live events: when app/lib/live-events.ts (messaging) exists, wire it with the one line marked below.
+ * Only guarded pages render the portal navigation, so public pages never load or call this.
+ */
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { getData } from "./api";
+
+export const NOTIFICATION_COUNT_KEY = "/api/notifications/unread-count";
+/** The bus event a person's pages receive when their notifications change (server/notifications/notify.ts). */
+export const NOTIFICATIONS_EVENT = "notifications";
+const REFETCH_MS = 60_000;
+
+/** Reads the count again now (after marking read, or on a live `notifications` event). */
+export function refreshNotificationCount(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: [NOTIFICATION_COUNT_KEY] });
+}
+
+export function useNotificationCount(enabled = true) {
+  const client = useQueryClient();
+  // The lead's one line once app/lib/live-events.ts exists:
+  // useLiveEvent(NOTIFICATIONS_EVENT, () => void refreshNotificationCount(client));
+  void client;
+  return useQuery({
+    queryKey: [NOTIFICATION_COUNT_KEY],
+    queryFn: async () => (await getData<{ unread: number }>(NOTIFICATION_COUNT_KEY)).unread,
+    enabled,
+    refetchOnWindowFocus: "always",
+    refetchInterval: REFETCH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 10_000,
+    retry: false,
+  });
+}
