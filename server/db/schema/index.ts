@@ -46,6 +46,7 @@ import {
   submissions,
   termComments,
 } from "./learning";
+import { conversationParticipants, conversations, messageAttachments, messageReports, messages } from "./messages";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -56,6 +57,7 @@ export * from "./settings";
 export * from "./tours";
 export * from "./structure";
 export * from "./learning";
+export * from "./messages";
 
 export const schema = {
   users,
@@ -106,4 +108,9 @@ export const schema = {
   termComments,
   reportCards,
   notifications,
+  conversations,
+  conversationParticipants,
+  messages,
+  messageAttachments,
+  messageReports,
 };
