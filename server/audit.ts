@@ -24,7 +24,8 @@ export type AuditTargetType =
   | "report_card"
   | "assignment"
   | "library_folder"
-  | "library_resource";
+  | "library_resource"
+  | "message_report";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */
