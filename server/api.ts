@@ -13,6 +13,7 @@ import { applicationRoutes } from "./routes/applications";
 import { adminPlugin } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/family";
 import { healthRoutes } from "./routes/health";
 import { learningPlugin } from "./routes/learning";
@@ -61,5 +62,6 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(familyRoutes);
   await app.register(learningPlugin);
+  await app.register(eventRoutes);
   await app.register(adminPlugin, { prefix: "/admin" });
 }

@@ -26,7 +26,8 @@ export type AuditTargetType =
   | "library_folder"
   | "library_resource"
   | "conference"
-  | "conference_window";
+  | "conference_window"
+  | "message_report";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -167,6 +167,15 @@ export interface DashboardAnswer {
   duplicates: DashboardCard<DashboardApplication>;
   upcomingTours: DashboardCard<DashboardTour>;
   unreadEnquiries: DashboardCard<DashboardEnquiry>;
+  /** Reported messages waiting in the safeguarding queue (issue 17), the oldest first. */
+  openReports: DashboardCard<DashboardReport>;
+}
+
+export interface DashboardReport {
+  id: string;
+  reporterName: string;
+  reason: string;
+  createdAt: string;
 }
 
 // ---------------------------------------------------------------------------------------------

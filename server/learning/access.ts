@@ -14,7 +14,8 @@
  * or their families, and not shown to the child themselves.
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { ADMIN_ROLES, type Role } from "../../common/roles";
+import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type TeachingLink } from "../../common/learning/messaging-rule";
+import { ADMIN_ROLES, ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import {
@@ -24,9 +25,13 @@ import {
   classes,
   conferenceBookings,
   conferenceWindows,
+  conversationParticipants,
+  conversations,
   enrolments,
   files,
   guardianLinks,
+  messageAttachments,
+  messages,
   pointAwards,
   portfolioItems,
   reportCards,
@@ -270,6 +275,7 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
   const [file] = await db.select({ owner: files.ownerUserId }).from(files).where(eq(files.id, fileId));
   if (!file) return false;
   if (file.owner === viewer.id || isStaff(viewer)) return true;
+  if (await canReadMessageFile(db, viewer, fileId)) return true;
 
   const reports = await db.select({ studentId: reportCards.studentId }).from(reportCards).where(eq(reportCards.fileId, fileId));
   for (const r of reports) if ((await relationToStudent(db, viewer, r.studentId)) === "guardian") return true;
@@ -540,4 +546,159 @@ export async function requireConferenceBooking(db: Reader, viewer: Viewer, booki
     if (link) return { relation: "guardian" as ConferenceRelation, booking };
   }
   throw new HttpError(404, CONFERENCE_NOT_FOUND);
+}
+
+// --- Messaging (issue 17, docs/api/messages.md): who may write to whom ----------------------------
+
+export const CONVERSATION_NOT_FOUND = "We could not find that conversation.";
+export const MESSAGE_NOT_FOUND = "We could not find that message.";
+export const MAY_NOT_WRITE = "You cannot send messages to this person.";
+export const MAY_NOT_POST = "You cannot send messages in this conversation.";
+export const TWO_CHILDREN = "A conversation can include only one child.";
+
+/**
+ * The people the viewer is linked to by teaching, as user ids: `teaches` (the children enrolled now
+ * in a class the viewer staffs, and their guardians) and `taughtBy` (the staff of the classes the
+ * viewer, or one of the viewer's children, is enrolled in now).
+ */
+export interface TeachingLinks {
+  teaches: Set<string>;
+  taughtBy: Set<string>;
+}
+
+export async function teachingLinks(db: Reader, viewer: Viewer): Promise<TeachingLinks> {
+  const links: TeachingLinks = { teaches: new Set(), taughtBy: new Set() };
+  if (viewer.role === "teacher") {
+    const children = await visibleStudentIds(db, viewer);
+    if (children !== "all" && children.length > 0) {
+      const accounts = await db.select({ userId: students.userId }).from(students).where(inArray(students.id, children));
+      for (const a of accounts) if (a.userId) links.teaches.add(a.userId);
+      const guardians = await db.selectDistinct({ userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, children));
+      for (const g of guardians) links.teaches.add(g.userId);
+    }
+  } else if (viewer.role === "student" || isGuardian(viewer)) {
+    const classIds = await visibleClassIds(db, viewer);
+    if (classIds !== "all" && classIds.length > 0) {
+      const staff = await db.selectDistinct({ userId: classStaff.userId }).from(classStaff).where(inArray(classStaff.classId, classIds));
+      for (const s of staff) links.taughtBy.add(s.userId);
+    }
+  }
+  return links;
+}
+
+export function linkTo(links: TeachingLinks, userId: string): TeachingLink {
+  return links.teaches.has(userId) ? "teaches" : links.taughtBy.has(userId) ? "taught_by" : "none";
+}
+
+/** Active accounts (not deactivated) with their roles, by id; an unknown or deactivated id is absent. */
+async function activeRoles(db: Reader, userIds: readonly string[]): Promise<Map<string, Role>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deactivatedAt)));
+  return new Map(rows.map((r) => [r.id, r.role as Role]));
+}
+
+/**
+ * The ids of everyone the viewer may write to (the composer's contacts), by THE rule
+ * (common/learning/messaging-rule.ts): never the viewer, never a deactivated account.
+ */
+export async function messagingContactIds(db: Reader, viewer: Viewer): Promise<string[]> {
+  const links = await teachingLinks(db, viewer);
+  const candidates = new Set<string>([...links.teaches, ...links.taughtBy]);
+  const group = messagingGroup(viewer.role);
+  if (group === "office" || group === "teacher" || group === "family") {
+    const roles: Role[] = group === "office" ? [...ROLES] : group === "teacher" ? ["teacher", ...ADMIN_ROLES] : [...ADMIN_ROLES];
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, roles), isNull(users.deactivatedAt)));
+    for (const r of rows) candidates.add(r.id);
+  }
+  candidates.delete(viewer.id);
+  const roles = await activeRoles(db, [...candidates]);
+  return [...roles].filter(([id, role]) => mayWrite(viewer, { role }, linkTo(links, id))).map(([id]) => id);
+}
+
+/**
+ * The members of a new conversation started by the viewer, checked by THE rule: each one an active
+ * account the viewer may write to, at most one child. Anything else is a 403 (whatever the request
+ * says), naming no one.
+ */
+export async function requireMayStartConversation(db: Reader, viewer: Viewer, memberIds: readonly string[]): Promise<{ id: string; role: Role }[]> {
+  const ids = [...new Set(memberIds)].filter((id) => id !== viewer.id);
+  const roles = await activeRoles(db, ids);
+  if (roles.size !== ids.length) throw new HttpError(403, MAY_NOT_WRITE);
+  const links = await teachingLinks(db, viewer);
+  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id) }));
+  const refusal = conversationRefusal(viewer, members);
+  if (refusal === "two_children") throw new HttpError(403, TWO_CHILDREN);
+  if (refusal) throw new HttpError(403, MAY_NOT_WRITE);
+  return members.map(({ id, role }) => ({ id, role }));
+}
+
+/** A conversation the viewer takes part in, or a 404 that reads like a missing one (the office too: it reads others' only from a report). */
+export async function requireConversationParticipant(db: Reader, viewer: Viewer, conversationId: string) {
+  const [row] = await db
+    .select({ conversation: conversations, lastReadSeq: conversationParticipants.lastReadSeq })
+    .from(conversations)
+    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewer.id)))
+    .where(eq(conversations.id, conversationId));
+  if (!row) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Whether the viewer may post in the conversation now (every send is checked again), by THE rule:
+ * an announcement's starter alone; the starter to every other participant; anyone else to the
+ * starter. Refused: 403.
+ */
+export async function requireMayPost(db: Reader, viewer: Viewer, conversation: typeof conversations.$inferSelect): Promise<void> {
+  const participants = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversation.id));
+  const others = participants.map((p) => p.userId).filter((id) => id !== viewer.id);
+  const roles = await activeRoles(db, [...others, conversation.startedBy]);
+  const links = await teachingLinks(db, viewer);
+  const isStarter = conversation.startedBy === viewer.id;
+  const starterRole = roles.get(conversation.startedBy);
+  const starter = isStarter ? null : starterRole ? { role: starterRole, link: linkTo(links, conversation.startedBy) } : undefined;
+  // Someone left (a deactivated account): the starter keeps writing to the rest; a starter who left ends the conversation.
+  const activeOthers = others.filter((id) => roles.has(id)).map((id) => ({ role: roles.get(id)!, link: linkTo(links, id) }));
+  const kind = conversation.kind as "direct" | "group" | "announcement";
+  if (starter === undefined || (isStarter && activeOthers.length === 0 && kind !== "announcement") || !mayPost(viewer, { kind }, starter, activeOthers)) {
+    throw new HttpError(403, MAY_NOT_POST);
+  }
+}
+
+/** A class the viewer may announce to (a teacher of it, or the office): otherwise the 404 of a missing class. */
+export async function requireAnnouncementClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
+  if (!(ADMIN_ROLES as readonly string[]).includes(viewer.role) && viewer.role !== "teacher") throw new HttpError(403, "You do not have permission to do this.");
+  await requireTaughtClass(db, viewer, classId);
+  if (!mayAnnounce(viewer, true)) throw new HttpError(403, "You do not have permission to do this.");
+}
+
+/** A message of a conversation the viewer takes part in, or a 404 that reads like a missing one. */
+export async function requireParticipantMessage(db: Reader, viewer: Viewer, messageId: string) {
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)))
+    .where(eq(messages.id, messageId));
+  if (!row) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  return row.message;
+}
+
+/** A file attached to a message the viewer may read: a participant of its conversation, the message not withdrawn. */
+export async function canReadMessageFile(db: Reader, viewer: Viewer, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)))
+    .where(and(eq(messageAttachments.fileId, fileId), isNull(messages.withdrawnAt)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -23,8 +23,12 @@ import {
   commentBank,
   conferenceBookings,
   conferenceWindows,
+  conversationParticipants,
+  conversations,
   enrolments,
   files,
+  messageReports,
+  messages,
   pointAwards,
   portfolioItems,
   resourceFolders,
@@ -52,7 +56,7 @@ import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app"
 
 const NOW = new Date("2026-11-24T15:00:00Z");
 /** The staff routes of the learning wing, walked with the learning endpoints. */
-const STAFF_LEARNING_ROUTE = /^[A-Z]+ \/api\/admin\/(courses|students|roster)(\/|$|\.)/;
+const STAFF_LEARNING_ROUTE = /^[A-Z]+ \/api\/admin\/(courses|students|roster|safeguarding)(\/|$|\.)/;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every endpoint as every role: the walk grows with each area (hundreds of calls on PostgreSQL). */
 const WALK_TIMEOUT_MS = 120_000;
@@ -89,6 +93,10 @@ interface Target {
   bookingId: string;
   /** A notification of the child's guardian, about the child (the notifications tests walk real ones). */
   notificationId: string;
+  /** The direct conversation of the child's guardian and teacher, its first message, and a report of it. */
+  conversationId: string;
+  messageId: string;
+  reportId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -142,6 +150,12 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.windowId);
     case "bookingId":
       return p(target.bookingId);
+    case "conversationId":
+      return p(target.conversationId);
+    case "messageId":
+      return p(target.messageId);
+    case "reportId":
+      return p(target.reportId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -331,10 +345,23 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(notifications)
         .values({ userId: ids.get(guardianOf(child).key)!, kind: "work_returned", studentId, title: `${child.firstName} ${child.lastName}: Walk work was returned`, createdAt: NOW })
         .returning({ id: notifications.id });
+      const guardianUserId = ids.get(guardianOf(child).key)!;
+      const [conversation] = await t.db
+        .insert(conversations)
+        .values({ kind: "direct", startedBy: guardianUserId, directKey: [guardianUserId, teacherUserId].sort().join(":") })
+        .onConflictDoNothing()
+        .returning({ id: conversations.id });
+      const conversationId = conversation?.id ?? (await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, [guardianUserId, teacherUserId].sort().join(":"))))[0]!.id;
+      await t.db.insert(conversationParticipants).values([guardianUserId, teacherUserId].map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
+      const [message] = await t.db.insert(messages).values({ conversationId, senderId: guardianUserId, body: `A private walk message about ${child.firstName}` }).returning({ id: messages.id });
+      const [report] = await t.db.insert(messageReports).values({ messageId: message!.id, reporterId: teacherUserId, reason: "A walk report" }).returning({ id: messageReports.id });
       return {
         windowId: window!.id,
         bookingId: booking!.id,
         notificationId: notification!.id,
+        conversationId,
+        messageId: message!.id,
+        reportId: report!.id,
         portfolioItemId: item!.id,
         classId,
         className: room.name,

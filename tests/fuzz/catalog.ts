@@ -66,6 +66,16 @@ import {
   marksSchema,
   returnManySchema,
 } from "../../common/schemas/learning/gradebook";
+import {
+  announcementSchema,
+  conversationListQuerySchema,
+  handleReportSchema,
+  reportListQuerySchema,
+  reportMessageSchema,
+  sendMessageSchema,
+  startConversationSchema,
+  threadQuerySchema,
+} from "../../common/schemas/learning/messages";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import {
   familyProgressQuerySchema,
@@ -499,6 +509,27 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/conferences/bookings/:bookingId/slots": { sample: () => ({}) },
   "POST /api/conferences/bookings/:bookingId/reschedule": { body: [rescheduleSchema], sample: () => ({ startsAt: "2041-09-04T19:20:00.000Z" }) },
   "POST /api/conferences/bookings/:bookingId/cancel": { body: [cancelBookingSchema], sample: ({ rng }) => ({ reason: rng.pick(["", "We are away that week."]) }) },
+  // Messaging (docs/api/messages.md).
+  "GET /api/messages/contacts": { sample: () => ({}) },
+  "GET /api/messages/conversations": { query: conversationListQuerySchema, sample: ({ rng }) => rng.pick([{}, { page: 1, pageSize: 25 }]) },
+  "POST /api/messages/conversations": {
+    body: [startConversationSchema],
+    sample: ({ rng, unique }) => ({ participantIds: [FUZZ_UUID], body: rng.pick([`Hello ${unique}`, "A question about today.\nThank you!"]), attachmentIds: [] }),
+  },
+  "GET /api/messages/conversations/:conversationId": { query: threadQuerySchema, sample: ({ rng }) => rng.pick([{}, { before: 12 }]) },
+  "POST /api/messages/conversations/:conversationId/messages": { body: [sendMessageSchema], sample: ({ unique }) => ({ body: `Thank you ${unique}`, attachmentIds: [] }) },
+  "POST /api/messages/conversations/:conversationId/reply": { body: [sendMessageSchema], sample: () => ({ body: "Will do, thank you!" }) },
+  "GET /api/messages/announcement-classes": { sample: () => ({}) },
+  "POST /api/messages/announcements": {
+    body: [announcementSchema],
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, audience: rng.pick(["families", "children"]), subject: "Trip on Friday", body: "Please pack a lunch." }),
+  },
+  "POST /api/messages/:messageId/withdraw": { sample: () => ({}) },
+  "POST /api/messages/:messageId/report": { body: [reportMessageSchema], sample: () => ({ reason: "This message upset my child." }) },
+  "GET /api/events": { sample: () => ({}) },
+  "GET /api/admin/safeguarding/reports": { query: reportListQuerySchema, sample: ({ rng }) => rng.pick([{}, { status: "open" }, { status: "handled", page: 2 }]) },
+  "GET /api/admin/safeguarding/reports/:reportId": { sample: () => ({}) },
+  "POST /api/admin/safeguarding/reports/:reportId/handle": { body: [handleReportSchema], sample: () => ({ note: "Spoke with the family.\nNo further action." }) },
 };
 
 /** A valid body of the assignment editor. */

@@ -32,6 +32,12 @@ export function createRawClient(baseUrl: string, timeoutMs: number) {
         const req = http.request(
           { host: hostname, port: Number(port), method: request.method, path: request.path, headers, agent, timeout: timeoutMs },
           (res) => {
+            // A live events stream (GET /api/events) stays open: its status and headers are the answer.
+            if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "" });
+              req.destroy();
+              return;
+            }
             const chunks: Buffer[] = [];
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
             res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));

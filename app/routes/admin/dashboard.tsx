@@ -2,7 +2,7 @@
  * /admin and /admin-portal: what needs staff attention (GET /api/admin/dashboard), each card linking
  * to the place where it is dealt with, plus quick links to the other staff areas.
  */
-import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, School, Settings, Users, type LucideIcon } from "lucide-react";
+import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, School, Settings, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -161,6 +161,24 @@ function Cards({ data }: { data: DashboardAnswer }) {
               {m.parentName}
             </Link>{" "}
             <span className="line-clamp-1 text-muted-foreground">{m.preview}</span>
+          </li>
+        ))}
+      </AttentionCard>
+      <AttentionCard
+        id="safeguarding"
+        title="Reported messages"
+        icon={ShieldAlert}
+        count={data.openReports.count}
+        countLabel={plural(data.openReports.count, "report to review", "reports to review")}
+        empty="No reported messages."
+        viewAll={{ to: "/messages?view=safeguarding", label: "Open the safeguarding queue" }}
+      >
+        {data.openReports.items.map((r) => (
+          <li key={r.id}>
+            <Link to={`/messages?view=safeguarding&report=${encodeURIComponent(r.id)}`} className="font-medium text-primary underline underline-offset-4">
+              Reported by {r.reporterName}
+            </Link>{" "}
+            <span className="line-clamp-1 text-muted-foreground">{r.reason}</span>
           </li>
         ))}
       </AttentionCard>

@@ -47,6 +47,7 @@ import {
 } from "./learning";
 import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
+import { conversationParticipants, conversations, messageAttachments, messageReports, messages } from "./messages";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -59,6 +60,7 @@ export * from "./structure";
 export * from "./learning";
 export * from "./conferences";
 export * from "./notifications";
+export * from "./messages";
 
 export const schema = {
   users,
@@ -113,4 +115,9 @@ export const schema = {
   conferenceBookings,
   notificationPreferences,
   notificationDigests,
+  conversations,
+  conversationParticipants,
+  messages,
+  messageAttachments,
+  messageReports,
 };

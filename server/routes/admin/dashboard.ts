@@ -9,20 +9,22 @@ import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
 import { applicationCard } from "../../admissions/read-model";
 import { unreadEnquiriesCard } from "../../enquiries/inbox";
 import { upcomingToursCard } from "../../tours/staff";
+import { openReportsCard } from "../../learning/messages/safeguarding";
 
 export const DASHBOARD_ITEMS = 5;
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
   app.get("/dashboard", async () => {
     const now = app.config.now();
-    const [newApplications, gradeConflicts, duplicates, upcomingTours, unreadEnquiries] = await Promise.all([
+    const [newApplications, gradeConflicts, duplicates, upcomingTours, unreadEnquiries, openReports] = await Promise.all([
       applicationCard(app.db, NEEDS_ATTENTION.newApplications, DASHBOARD_ITEMS),
       applicationCard(app.db, NEEDS_ATTENTION.gradeConflicts, DASHBOARD_ITEMS),
       applicationCard(app.db, NEEDS_ATTENTION.duplicates, DASHBOARD_ITEMS),
       upcomingToursCard(app.db, now, DASHBOARD_ITEMS),
       unreadEnquiriesCard(app.db, DASHBOARD_ITEMS),
+      openReportsCard(app.db, DASHBOARD_ITEMS),
     ]);
-    const data: DashboardAnswer = { newApplications, gradeConflicts, duplicates, upcomingTours, unreadEnquiries };
+    const data: DashboardAnswer = { newApplications, gradeConflicts, duplicates, upcomingTours, unreadEnquiries, openReports };
     return { success: true, data };
   });
 }

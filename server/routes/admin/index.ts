@@ -21,6 +21,7 @@ import { adminReportRoutes } from "./reports";
 import { adminStandardsRoutes } from "./standards";
 import { adminReportCardRoutes } from "./report-cards";
 import { rosterRoutes } from "./roster";
+import { safeguardingRoutes } from "./safeguarding";
 import { adminTourRoutes } from "./tours";
 
 /** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
@@ -50,4 +51,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminStandardsRoutes);
   await app.register(skillsRoutes);
   await app.register(adminReportCardRoutes);
+  await app.register(safeguardingRoutes);
 }

@@ -19,6 +19,7 @@ import { portfolioRoutes } from "./portfolio";
 import { progressRoutes } from "./progress";
 import { libraryRoutes } from "./library";
 import { notificationRoutes } from "./notifications";
+import { messageRoutes } from "./messages";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -52,4 +53,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(libraryRoutes);
   await app.register(conferenceRoutes);
   await app.register(notificationRoutes);
+  await app.register(messageRoutes);
 }

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+import { PageHeading } from "~/components/layout/page-heading";
+import { LoadingScreen } from "~/components/ui/spinner";
+import { useUser } from "~/lib/auth";
+import { useCurrentRoute } from "~/lib/current-route";
+import { fullTitle } from "~/lib/seo";
+
+// The screen's code loads with the page, not in the route manifest every page downloads.
+const MessagesScreen = lazy(() => import("~/features/learning/messages/messages-screen").then((m) => ({ default: m.MessagesScreen })));
+
+/** /messages, /teacher/messages, /parent/messages, /student/messages: one screen, worded for who reads it. */
+export default function MessagesPage() {
+  const title = useCurrentRoute()?.title ?? "Messages";
+  const user = useUser();
+  const role = user.data?.role;
+  const variant = role === "student" ? "child" : role === "guardian" || role === "parent" ? "family" : "staff";
+  const lead =
+    variant === "child"
+      ? "Write to your teachers and read what they send you."
+      : variant === "family"
+        ? "Write to your children's teachers and the school office, and read class announcements."
+        : "Conversations with families, children and colleagues, and announcements to your classes.";
+  return (
+    <>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading title={title} lead={lead} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>{role ? <MessagesScreen variant={variant} role={role} /> : <LoadingScreen label="Loading..." className="min-h-48" />}</Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * GET /api/events (docs/api/messages.md, "Live events"): one server-sent events stream per page,
+ * carrying the signed-in person's events only (their `user:<id>` topic on the bus: new and withdrawn
+ * messages, reads, notifications). Each event is `data: {"type": ..., ids}` with an `id:` line; the
+ * id is the latest message change (`messages.change_seq`) the page has been told of, so a page
+ * reconnecting with Last-Event-ID is first sent every change it missed, read from the tables (and so
+ * are open streams when the bus tells of a reconnection to the database: `onResync`).
+ *
+ * A comment line every 25 seconds keeps proxies from closing the connection; at each, the session is
+ * checked (without touching it), and the stream ends with the session (signed out, expired,
+ * deactivated). Closing the app ends every open stream first, so a stream never holds a shutdown.
+ */
+import type { FastifyInstance } from "fastify";
+import { ROLES } from "../../common/roles";
+import { requireRole } from "../auth/guards";
+import { sessionCookieName } from "../auth/sessions";
+import { changesSince, latestChange } from "../learning/messages/live";
+import { userTopic, type BusEvent } from "../realtime/bus";
+import { sessionAlive } from "../realtime/stream-session";
+
+export const HEARTBEAT_MS = 25_000;
+/** More missed changes than this: the page is told to read everything again (`resync`). */
+const CATCH_UP_LIMIT = 200;
+const RETRY_MS = 3_000;
+
+function lastEventId(value: unknown): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== "string" || !/^\d{1,15}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
+}
+
+export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const open = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get<{ Querystring: { lastEventId?: string } }>("/events", async (request, reply) => {
+    const viewer = requireRole(request, ROLES);
+    const sessionId = request.cookies[sessionCookieName(app.config.isProduction)] ?? "";
+    const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId(request.query.lastEventId);
+    let cursor = given ?? (await latestChange(app.db));
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+      "X-Content-Type-Options": "nosniff",
+    });
+    // The stream stays open with a heartbeat: the server's idle timeout is for requests, not for it.
+    request.raw.socket.setTimeout(0);
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+
+    let ended = false;
+    let catchingUp = given !== undefined;
+    const waiting: BusEvent[] = [];
+    const write = (data: Record<string, unknown>) => {
+      if (!ended) raw.write(`id: ${cursor}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const deliver = (event: BusEvent) => {
+      const { seq, ...data } = event.data ?? {};
+      if (typeof seq === "number") cursor = Math.max(cursor, seq);
+      write({ ...data, type: event.type });
+    };
+
+    const catchUp = async () => {
+      if (ended) return;
+      catchingUp = true;
+      try {
+        const changes = await changesSince(app.db, viewer.id, cursor, CATCH_UP_LIMIT + 1);
+        if (changes.length > CATCH_UP_LIMIT) {
+          cursor = Math.max(cursor, await latestChange(app.db));
+          write({ type: "resync" });
+        } else {
+          for (const change of changes) {
+            cursor = Math.max(cursor, change.id);
+            write({ type: change.type, conversationId: change.conversationId, messageId: change.messageId });
+          }
+        }
+      } catch (err) {
+        request.log.warn({ err }, "the live events could not catch up");
+        write({ type: "resync" });
+      } finally {
+        catchingUp = false;
+        for (const event of waiting.splice(0)) deliver(event);
+      }
+    };
+
+    const unsubscribe = app.bus.subscribe(userTopic(viewer.id), (event) => {
+      if (catchingUp) waiting.push(event);
+      else deliver(event);
+    });
+    const stopResync = app.bus.onResync(() => void catchUp());
+    const heartbeat = setInterval(() => {
+      sessionAlive(app.db, sessionId, app.config.now()).then(
+        (alive) => (alive ? !ended && raw.write(": heartbeat\n\n") : end()),
+        () => !ended && raw.write(": heartbeat\n\n"),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    function end() {
+      if (ended) return;
+      ended = true;
+      open.delete(end);
+      clearInterval(heartbeat);
+      unsubscribe();
+      stopResync();
+      raw.end();
+    }
+    open.add(end);
+    raw.on("close", end);
+
+    if (given !== undefined) await catchUp();
+    write({ type: "ready" });
+  });
+}
