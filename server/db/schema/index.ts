@@ -46,6 +46,7 @@ import {
   submissions,
   termComments,
 } from "./learning";
+import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -56,6 +57,7 @@ export * from "./settings";
 export * from "./tours";
 export * from "./structure";
 export * from "./learning";
+export * from "./live";
 
 export const schema = {
   users,
@@ -106,4 +108,8 @@ export const schema = {
   termComments,
   reportCards,
   notifications,
+  liveRooms,
+  liveParticipants,
+  liveAttendanceEvents,
+  liveChatMessages,
 };

@@ -17,6 +17,7 @@ import { gradebookRoutes } from "./gradebook";
 import { portfolioRoutes } from "./portfolio";
 import { progressRoutes } from "./progress";
 import { libraryRoutes } from "./library";
+import { liveRoutes } from "./live";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -48,4 +49,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(portfolioRoutes);
   await app.register(libraryRoutes);
+  await app.register(liveRoutes);
 }
