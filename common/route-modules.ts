@@ -36,6 +36,7 @@ const MODULES: Record<string, string> = {
   "/teacher/insights": "routes/teacher/insights.tsx",
   "/teacher/analytics": "routes/teacher/analytics.tsx",
   "/teacher/gradebook": "routes/teacher/gradebook.tsx",
+  "/video-session/:sessionId": "routes/portal/video-session.tsx",
   "/teacher/resource-library": "routes/portal/files.tsx",
   "/parent": "routes/family/dashboard.tsx",
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",

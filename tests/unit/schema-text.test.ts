@@ -66,6 +66,7 @@ const MULTILINE = new Set([
   "portfolio.addPortfolioItemSchema.reflection",
   "library.resourceCreateSchema.description",
   "library.resourcePatchSchema.description",
+  "live.liveChatSchema.body",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

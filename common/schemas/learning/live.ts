@@ -42,9 +42,9 @@ export const liveChatSchema = z
   .strict();
 
 /** What the relay accepts from a page over the signalling WebSocket; anything else is refused. */
-const jsepSchema = z.object({ type: z.enum(["offer", "answer"]), sdp: z.string().max(200_000) }).strict();
+const jsepSchema = z.object({ type: z.enum(["offer", "answer"]), sdp: text({ multiline: true }).max(200_000) }).strict();
 export const liveSignalSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("join"), token: z.string().min(10).max(200) }).strict(),
+  z.object({ type: z.literal("join"), token: text().min(10).max(200) }).strict(),
   z.object({ type: z.literal("publish"), jsep: jsepSchema }).strict(),
   z.object({ type: z.literal("subscribe"), feedId: z.number().int().positive() }).strict(),
   z.object({ type: z.literal("answer"), feedId: z.number().int().positive(), jsep: jsepSchema }).strict(),
