@@ -416,7 +416,7 @@ function HostControls({
               </span>
               <span className="flex flex-wrap gap-2">
                 {p.hardMuted ? (
-                  <Button size="sm" variant="outline" onClick={() => act(p, "allow_unmute")} disabled={busy} aria-label={`Allow ${p.name} to unmute`}>
+                  <Button size="sm" variant="outline" onClick={() => act(p, "allow_unmute")} disabled={busy} aria-label={`Allow unmuting for ${p.name}`}>
                     <Mic aria-hidden="true" /> Allow unmuting
                   </Button>
                 ) : (
@@ -424,11 +424,11 @@ function HostControls({
                     <MicOff aria-hidden="true" /> Mute
                   </Button>
                 )}
-                <Button size="sm" variant="outline" onClick={() => act(p, p.cameraOff ? "camera_on" : "camera_off")} disabled={busy} aria-label={`${p.cameraOff ? "Allow camera for" : "Turn off camera of"} ${p.name}`}>
+                <Button size="sm" variant="outline" onClick={() => act(p, p.cameraOff ? "camera_on" : "camera_off")} disabled={busy} aria-label={`${p.cameraOff ? "Allow camera" : "Camera off"} for ${p.name}`}>
                   {p.cameraOff ? <Camera aria-hidden="true" /> : <CameraOff aria-hidden="true" />} {p.cameraOff ? "Allow camera" : "Camera off"}
                 </Button>
                 {p.handRaised ? (
-                  <Button size="sm" variant="outline" onClick={() => act(p, "lower_hand")} disabled={busy} aria-label={`Lower ${p.name}'s hand`}>
+                  <Button size="sm" variant="outline" onClick={() => act(p, "lower_hand")} disabled={busy} aria-label={`Lower hand for ${p.name}`}>
                     <Hand aria-hidden="true" /> Lower hand
                   </Button>
                 ) : null}
