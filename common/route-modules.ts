@@ -40,6 +40,7 @@ const MODULES: Record<string, string> = {
   "/parent/messages": "routes/messages/messages.tsx",
   "/student/messages": "routes/messages/messages.tsx",
   "/messages": "routes/messages/messages.tsx",
+  "/video-session/:sessionId": "routes/portal/video-session.tsx",
   "/teacher/resource-library": "routes/portal/files.tsx",
   "/parent": "routes/family/dashboard.tsx",
   "/enhanced-parent-portal": "routes/family/dashboard.tsx",

@@ -5,20 +5,23 @@
  *   npm run seed:demo -- --students 2000       the large school of the benchmark (teachers scale to keep 12:1)
  *   npm run seed:demo -- --json                one JSON object per account on stdout, nothing else
  *   npm run seed:demo -- --seed 7              another school of the same shape (default 15)
+ *   npm run seed:demo -- --live-now            also a live class of the first teacher's first class starting now
+ *                                              (with --json: {"role":"session","path":"/video-session/..."})
  *
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (created and migrated as the server does;
  * stop the server first). Every account's password is DEMO_PASSWORD, or a strong generated one
  * printed once on stderr. Refused (exit 1) when the database already has accounts, applications,
  * enquiries or a school year: there is no --force. Exit 2 on any other failure.
  */
+import { addLiveSessionNow } from "./demo/live";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_STUDENTS, DemoRefused, resolveDemoPassword, seedDemoSchool } from "./demo";
 
-const USAGE = "Usage: npm run seed:demo -- [--students N] [--seed N] [--json]";
+const USAGE = "Usage: npm run seed:demo -- [--students N] [--seed N] [--json] [--live-now]";
 
 function parseArgs(argv: string[]) {
-  const options = { students: DEFAULT_DEMO_STUDENTS, seed: DEFAULT_DEMO_SEED, json: false };
+  const options = { students: DEFAULT_DEMO_STUDENTS, seed: DEFAULT_DEMO_SEED, json: false, liveNow: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -28,6 +31,7 @@ function parseArgs(argv: string[]) {
       return Number(v);
     };
     if (name === "--json") options.json = true;
+    else if (name === "--live-now") options.liveNow = true;
     else if (name === "--students") options.students = value();
     else if (name === "--seed") options.seed = value();
     else throw new DemoRefused(`Unknown option "${arg}".\n${USAGE}`);
@@ -49,10 +53,14 @@ async function main() {
     const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password, uploadsDir: config.uploadsDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (generated) console.error(`Every demo account's password (shown once, set DEMO_PASSWORD to choose it): ${password}`);
+    const teacher = result.accounts.find((a) => a.role === "teacher");
+    const live = args.liveNow && teacher ? await addLiveSessionNow(database.db, teacher.username, new Date()) : null;
     if (args.json) {
       for (const account of result.accounts) process.stdout.write(`${JSON.stringify(account)}\n`);
+      if (live) process.stdout.write(`${JSON.stringify({ role: "session", path: live.path })}\n`);
       return;
     }
+    if (live) console.log(`A live class of ${teacher!.fullName}'s ${live.className} starts now: ${live.path}`);
     const c = result.counts;
     const { calendar } = result.plan;
     console.log(`Demo school written in ${seconds} s: school year ${calendar.name} (${calendar.startsOn} to ${calendar.endsOn}), three terms, ${c.calendarDays} holidays, closures and events.`);

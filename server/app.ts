@@ -21,6 +21,9 @@ import { startBus } from "./realtime/bus";
 import { sendConferenceReminders } from "./learning/conferences/reminders";
 import { NOTIFICATION_JOB_INTERVAL_MS, runNotificationJobs } from "./notifications/jobs";
 import { prepareNotificationLinks, UNSUBSCRIBE_ROUTE } from "./notifications/links";
+import websocket from "@fastify/websocket";
+import { LiveHub } from "./learning/live/hub";
+import { startMediaServer } from "./learning/live/media-server";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
@@ -113,6 +116,17 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // Registered after the database's onClose hook, so it runs first (hooks run in reverse order).
   app.addHook("onClose", async () => mail.stop());
 
+  // Live classes: the media server (the school's, a supervised local one, or none) and this instance's open session pages.
+  const media = await startMediaServer(config.live, config.dataDir, app.log);
+  app.decorate("media", media);
+  const liveHub = new LiveHub(bus);
+  app.decorate("liveHub", liveHub);
+  // Registered after the bus's onClose hook, so pages close and the media server stops before it.
+  app.addHook("onClose", async () => {
+    liveHub.closeAll();
+    await media.close();
+  });
+
   const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
   await syncPublishedStandards(db.db);
   await prepareNotificationLinks(db.db, config.publicUrl);
@@ -140,6 +154,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     done();
   });
 
+  // WebSocket upgrades (the live classes' signalling relay), with the same hooks as any request.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(apiPlugin, { prefix: "/api" });
   await registerSite(app, { clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
 

@@ -73,8 +73,48 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be false, true, a number of hops or a list of proxy addresses" });
       return z.NEVER;
     }),
+  /** The school's media server (Janus WebSocket API, e.g. ws://10.0.0.5:8188); without it a local one is started when installed. */
+  JANUS_URL: z.string().regex(/^wss?:\/\//, "JANUS_URL must be a ws:// or wss:// address").optional(),
+  /** The VideoRoom plugin's admin_key of the school's Janus (rooms are created only with it). */
+  JANUS_ADMIN_KEY: z.string().optional(),
+  /** The school's Janus api_secret, when it requires one. */
+  JANUS_API_SECRET: z.string().optional(),
+  /**
+   * `auto`: start a local Janus when no JANUS_URL is set and the binary is installed; `off`: no live
+   * video. Defaults to `auto`, and to `off` when NODE_ENV=test (tests start their own, tests/support/janus.ts).
+   */
+  LIVE_VIDEO: z.enum(["auto", "off"]).optional(),
+  JANUS_BIN: z.string().default("janus"),
+  /** The interfaces or addresses a local Janus's ICE may use (Janus's ice_enforce_list). */
+  JANUS_ICE_ENFORCE_LIST: z.string().optional(),
+  JANUS_RTP_PORT_RANGE: z.string().regex(/^\d+-\d+$/).default("20000-40000"),
+  /** STUN/TURN servers given to browsers, as JSON: [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. */
+  LIVE_ICE_SERVERS: z
+    .string()
+    .default("[]")
+    .transform((value, ctx) => {
+      try {
+        const parsed = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })).parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "LIVE_ICE_SERVERS must be a JSON array of {urls, username?, credential?}" });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+export interface LiveConfig {
+  mode: "auto" | "off";
+  janusUrl: string | undefined;
+  adminKey: string | undefined;
+  apiSecret: string | undefined;
+  janusBin: string;
+  iceEnforceList: string | undefined;
+  rtpPortRange: string;
+  /** Given to browsers' RTCPeerConnection (TURN for families behind strict NATs). */
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -95,6 +135,8 @@ export interface AppConfig {
   appSecret: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Live classes' media server (server/live/media-server.ts). */
+  live: LiveConfig;
   /** The built client (prerendered pages, app shell and hashed assets). */
   clientDir: string;
   /**
@@ -140,6 +182,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appSecret: e.APP_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    live: {
+      mode: e.LIVE_VIDEO ?? (e.NODE_ENV === "test" ? "off" : "auto"),
+      janusUrl: e.JANUS_URL,
+      adminKey: e.JANUS_ADMIN_KEY,
+      apiSecret: e.JANUS_API_SECRET,
+      janusBin: e.JANUS_BIN,
+      iceEnforceList: e.JANUS_ICE_ENFORCE_LIST,
+      rtpPortRange: e.JANUS_RTP_PORT_RANGE,
+      iceServers: e.LIVE_ICE_SERVERS,
+    },
     clientDir: path.resolve("build/client"),
     now: () => new Date(),
     ...overrides,

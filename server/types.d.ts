@@ -2,6 +2,8 @@ import type { SessionUser } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { MailDelivery } from "./mail/delivery";
+import type { MediaServer } from "./learning/live/media-server";
+import type { LiveHub } from "./learning/live/hub";
 import type { Bus } from "./realtime/bus";
 
 declare module "fastify" {
@@ -11,6 +13,10 @@ declare module "fastify" {
     mail: MailDelivery;
     /** Real-time events between instances (server/realtime/bus.ts). */
     bus: Bus;
+    /** Live classes' media server (server/live/media-server.ts). */
+    media: MediaServer;
+    /** This instance's open live-class pages (server/live/hub.ts). */
+    liveHub: LiveHub;
   }
   interface FastifyRequest {
     /** Set by the session hook of the /api scope; null when signed out. */

@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import {
   assignmentAttachments,
   assignments,
+  classSessions,
   classStaff,
   classes,
   conferenceBookings,
@@ -701,4 +702,59 @@ export async function canReadMessageFile(db: Reader, viewer: Viewer, fileId: str
     .where(and(eq(messageAttachments.fileId, fileId), isNull(messages.withdrawnAt)))
     .limit(1);
   return Boolean(row);
+}
+
+// --- Live classes (issue 18): who may come to a session's room -----------------------------------
+
+export const LIVE_SESSION_NOT_FOUND = "We could not find that session.";
+export const LIVE_FOR_CHILDREN =
+  "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.";
+
+/**
+ * A session that has a live room and who the viewer is in it: `host` (a teacher of the class, or
+ * staff) or `learner` (a child enrolled in the class now). The one "what session is this and who may
+ * come" lookup: conferences (issue 17) join here with their booked guardians.
+ */
+export interface LiveSessionAccess {
+  kind: "class";
+  sessionId: string;
+  classId: string;
+  className: string;
+  startsAt: Date;
+  endsAt: Date;
+  role: "host" | "learner";
+  /** The child, for a learner. */
+  studentId: string | null;
+  /** How the room names the viewer: a child's first name, a teacher's full name. */
+  displayName: string;
+}
+
+/**
+ * The session as the viewer may come to it. A guardian of a child of the class is told plainly that
+ * the child joins from their own account (403); anyone else, a cancelled session or a missing one:
+ * the 404 of a missing session, naming nothing.
+ */
+export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: string): Promise<LiveSessionAccess> {
+  const [row] = await db
+    .select({ session: classSessions, className: classes.name })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.id, sessionId));
+  if (!row || row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  const base = { kind: "class" as const, sessionId, classId: row.session.classId, className: row.className, startsAt: row.session.startsAt, endsAt: row.session.endsAt };
+  if (await canTeachClass(db, viewer, row.session.classId)) {
+    const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
+    return { ...base, role: "host", studentId: null, displayName: person?.fullName || person?.username || "Teacher" };
+  }
+  if (viewer.role === "student") {
+    const [child] = await db
+      .select({ id: students.id, firstName: students.firstName })
+      .from(students)
+      .innerJoin(enrolments, and(eq(enrolments.studentId, students.id), eq(enrolments.classId, row.session.classId), isNull(enrolments.endedAt)))
+      .where(eq(students.userId, viewer.id))
+      .limit(1);
+    if (child) return { ...base, role: "learner", studentId: child.id, displayName: child.firstName };
+  }
+  if (isGuardian(viewer) && (await canSeeClass(db, viewer, row.session.classId))) throw new HttpError(403, LIVE_FOR_CHILDREN);
+  throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
 }

@@ -44,7 +44,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     strictTransportSecurity: isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
   });
   app.addHook("onRequest", async (_request, reply) => {
-    // The microphone for this origin only: a child records a voice answer on the work screen.
-    reply.header("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), payment=()");
+    // The microphone and camera for this origin only: a child records a voice answer on the work
+    // screen, and live classes (/video-session) use both. The pages are one app, so a page reached by a
+    // link keeps the policy of the document first loaded: the whole origin needs them.
+    reply.header("Permissions-Policy", "camera=(self), microphone=(self), geolocation=(), payment=()");
   });
 }

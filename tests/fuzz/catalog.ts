@@ -76,6 +76,14 @@ import {
   startConversationSchema,
   threadQuerySchema,
 } from "../../common/schemas/learning/messages";
+import {
+  LIVE_PARTICIPANT_ACTIONS,
+  liveAdmitSchema,
+  liveChatSchema,
+  liveMeSchema,
+  liveParticipantActionSchema,
+  liveRoomSettingsSchema,
+} from "../../common/schemas/learning/live";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import {
   familyProgressQuerySchema,
@@ -530,6 +538,24 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/admin/safeguarding/reports": { query: reportListQuerySchema, sample: ({ rng }) => rng.pick([{}, { status: "open" }, { status: "handled", page: 2 }]) },
   "GET /api/admin/safeguarding/reports/:reportId": { sample: () => ({}) },
   "POST /api/admin/safeguarding/reports/:reportId/handle": { body: [handleReportSchema], sample: () => ({ note: "Spoke with the family.\nNo further action." }) },
+  // Live classes (docs/api/live.md).
+  "GET /api/live/sessions/:sessionId": { sample: () => ({}) },
+  "GET /api/live/sessions/:sessionId/signal": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/open": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/arrive": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/admit": { body: [liveAdmitSchema], sample: ({ rng }) => rng.pick([{ all: true }, { userIds: [FUZZ_UUID] }]) },
+  "POST /api/live/sessions/:sessionId/token": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/participants/:userId": {
+    body: [liveParticipantActionSchema],
+    sample: ({ rng }) => ({ action: rng.pick([...LIVE_PARTICIPANT_ACTIONS]) }),
+  },
+  "POST /api/live/sessions/:sessionId/room": {
+    body: [liveRoomSettingsSchema],
+    sample: ({ rng }) => rng.pick([{ locked: true }, { classView: false, chatOn: true }, { muteAll: true }]),
+  },
+  "POST /api/live/sessions/:sessionId/me": { body: [liveMeSchema], sample: ({ rng }) => rng.pick([{ selfMuted: true }, { handRaised: true }, { cameraOn: false }]) },
+  "POST /api/live/sessions/:sessionId/chat": { body: [liveChatSchema], sample: ({ rng }) => ({ body: rng.pick(["Hello!", "Line one\nline two"]) }) },
+  "POST /api/live/sessions/:sessionId/end": { sample: () => ({}) },
 };
 
 /** A valid body of the assignment editor. */

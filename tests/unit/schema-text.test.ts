@@ -73,6 +73,7 @@ const MULTILINE = new Set([
   "conferences.bookingSchema.topic",
   "conferences.cancelBookingSchema.reason",
   "library.resourcePatchSchema.description",
+  "live.liveChatSchema.body",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

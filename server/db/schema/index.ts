@@ -48,6 +48,7 @@ import {
 import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 import { conversationParticipants, conversations, messageAttachments, messageReports, messages } from "./messages";
+import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -61,6 +62,7 @@ export * from "./learning";
 export * from "./conferences";
 export * from "./notifications";
 export * from "./messages";
+export * from "./live";
 
 export const schema = {
   users,
@@ -120,4 +122,8 @@ export const schema = {
   messages,
   messageAttachments,
   messageReports,
+  liveRooms,
+  liveParticipants,
+  liveAttendanceEvents,
+  liveChatMessages,
 };

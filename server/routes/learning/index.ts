@@ -20,6 +20,7 @@ import { progressRoutes } from "./progress";
 import { libraryRoutes } from "./library";
 import { notificationRoutes } from "./notifications";
 import { messageRoutes } from "./messages";
+import { liveRoutes } from "./live";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -54,4 +55,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(conferenceRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(liveRoutes);
 }

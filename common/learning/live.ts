@@ -1,0 +1,28 @@
+/**
+ * Live classes (issue 18): when a session's room is open, and what the page says. Pure, shared by
+ * the server (which enforces it) and the page (which explains it).
+ */
+
+/** A session's page opens this long before it starts and closes at its end. */
+export const LIVE_OPENS_BEFORE_MS = 10 * 60 * 1000;
+
+export type LiveWindow = "before" | "open" | "over";
+
+export function liveOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - LIVE_OPENS_BEFORE_MS);
+}
+
+/** Whether the session's room may be reached at `now`: from 10 minutes before the start to the end. */
+export function liveWindow(startsAt: Date, endsAt: Date, now: Date): LiveWindow {
+  if (now.getTime() < liveOpensAt(startsAt).getTime()) return "before";
+  if (now.getTime() >= endsAt.getTime()) return "over";
+  return "open";
+}
+
+/** The exact words a waiting child sees (issue 18). */
+export const WAITING_FOR_TEACHER = "Waiting for your teacher to let you in";
+export const NOT_RECORDED = "Live classes are not recorded.";
+export const LIVE_NOT_SET_UP = "Live video is not set up at this school yet. Everything else in the portal works as usual.";
+/** A join token lives this long; it is used once. */
+export const LIVE_TOKEN_TTL_MS = 2 * 60 * 1000;
+export const LIVE_CHAT_MAX = 500;

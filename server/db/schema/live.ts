@@ -1,0 +1,112 @@
+/**
+ * Live classes (issue 18): one room per class session on the media server (Janus VideoRoom), who is
+ * in it and in what state, its chat, and every join and leave (attendance). The room's state lives
+ * here, not in any app instance's memory, so a teacher on one instance admits a child waiting on
+ * another; changes are announced on the real-time bus (`room:<sessionId>`).
+ *
+ * `secret` is the room's Janus secret: it never leaves the server (never in an answer or a log).
+ */
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+import { classSessions, students } from "./structure";
+
+export const liveRooms = pgTable(
+  "live_rooms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The class session this room is for (conferences get their own column at merge). */
+    classSessionId: uuid("class_session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    /** The VideoRoom's numeric id on the media server (random, below 2^53); null until the teacher opens the room (children may wait before). */
+    janusRoom: bigint("janus_room", { mode: "number" }),
+    secret: text("secret"),
+    openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    locked: boolean("locked").notNull().default(false),
+    /** Children see every classmate's video (otherwise the teacher's only). */
+    classView: boolean("class_view").notNull().default(false),
+    chatOn: boolean("chat_on").notNull().default(true),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("live_rooms_class_session_idx").on(t.classSessionId)],
+);
+
+export const liveParticipants = pgTable(
+  "live_participants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The child, for a learner (attendance is per child). */
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "cascade" }),
+    /** `host` (the class's teachers, staff) or `learner`. */
+    role: text("role").notNull(),
+    /** `waiting`, `admitted` or `removed` (removed is final for the session). */
+    state: text("state").notNull().default("waiting"),
+    displayName: text("display_name").notNull(),
+    /** The teacher's hard mute: the child's own unmute is refused while it holds. */
+    hardMuted: boolean("hard_muted").notNull().default(false),
+    selfMuted: boolean("self_muted").notNull().default(false),
+    cameraOff: boolean("camera_off").notNull().default(false),
+    handRaised: boolean("hand_raised").notNull().default(false),
+    /** SHA-256 of the person's current join token (single use), its expiry and when it was used. */
+    tokenHash: text("token_hash"),
+    /** The token itself is on the media server's allowed list; kept to remove it there. */
+    janusToken: text("janus_token"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+    /** The person's publisher id in the VideoRoom and the mids of their audio and video. */
+    feedId: bigint("feed_id", { mode: "number" }),
+    audioMid: text("audio_mid"),
+    videoMid: text("video_mid"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull().defaultNow(),
+    admittedAt: timestamp("admitted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("live_participants_room_user_idx").on(t.roomId, t.userId),
+    uniqueIndex("live_participants_token_idx").on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+  ],
+);
+
+/** Joins and leaves of the media room (attendance is computed from them). */
+export const liveAttendanceEvents = pgTable(
+  "live_attendance_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `join` or `leave`. */
+    kind: text("kind").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("live_attendance_events_room_idx").on(t.roomId, t.userId, t.at)],
+);
+
+/** The room's chat: everyone in the room reads it (no private chat between children). */
+export const liveChatMessages = pgTable(
+  "live_chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_chat_messages_room_idx").on(t.roomId, t.createdAt)],
+);

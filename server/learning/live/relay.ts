@@ -1,0 +1,225 @@
+/**
+ * The signalling relay (issue 18): a page's one WebSocket to the live room. The page never speaks the
+ * media server's API: it sends the few commands of `liveSignalSchema` (join with its own single-use
+ * token, publish its own feed, subscribe to a feed the room's policy lets it watch, answer, leave)
+ * and this relay sends the matching VideoRoom requests on a Janus session of its own. Anything else
+ * (creating rooms, kick, moderate, another room, a classmate's feed a child may not watch) is refused.
+ * The room's state is pushed to the page whenever it changes (server/learning/live/hub.ts).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { WebSocket } from "ws";
+import { liveSignalSchema, type LiveSignal } from "../../../common/schemas/learning/live";
+import type { LiveConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { liveParticipants } from "../../db/schema";
+import { HttpError } from "../../errors";
+import type { LiveSessionAccess } from "../access";
+import type { LiveHub, LivePage } from "./hub";
+import { JanusError, type JanusSession } from "./janus-client";
+import type { MediaServer } from "./media-server";
+import { applyModeration, consumeToken, mayWatch, readSessionView, recordJoin, recordLeave, recordPublished, roomOf } from "./rooms";
+import { and, eq } from "drizzle-orm";
+
+export const NOT_ALLOWED = "That is not allowed.";
+const MAX_MESSAGE_BYTES = 256 * 1024;
+
+interface Joined {
+  session: JanusSession;
+  publisher: number;
+  feedId: number;
+  privateId: number;
+  roomId: string;
+  janusRoom: number;
+  participantId: string;
+  subscriptions: Map<number, number>;
+}
+
+export interface RelayContext {
+  db: Db;
+  media: MediaServer;
+  live: LiveConfig;
+  hub: LiveHub;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+type StreamInfo = { type?: string; mid?: string };
+
+export class LiveRelay implements LivePage {
+  readonly sessionId: string;
+  private joined: Joined | null = null;
+  private joining = false;
+  private closed = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: RelayContext,
+    private readonly socket: WebSocket,
+    private readonly access: LiveSessionAccess,
+    private readonly userId: string,
+  ) {
+    this.sessionId = access.sessionId;
+    ctx.hub.add(this);
+    socket.on("message", (raw, isBinary) => {
+      const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as ArrayBuffer | Buffer).byteLength;
+      if (isBinary || size > MAX_MESSAGE_BYTES) return this.send({ type: "error", message: NOT_ALLOWED });
+      this.enqueue(() => this.handle(raw.toString()));
+    });
+    socket.on("close", () => this.enqueue(() => this.teardown()));
+    socket.on("error", () => undefined);
+    this.refresh();
+  }
+
+  private enqueue(task: () => Promise<void>) {
+    this.queue = this.queue.then(task).catch((err: unknown) => this.ctx.log.warn({ err }, "live relay step failed"));
+  }
+
+  private send(message: Record<string, unknown>) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  refresh() {
+    this.enqueue(async () => {
+      if (this.closed) return;
+      const view = await readSessionView(this.ctx.db, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
+      this.send({ type: "state", view });
+      if (view.room?.ended) return this.close("The live class has ended", "ended");
+      if (view.me?.state === "removed") return this.close("You were removed", "removed");
+      // Feeds the viewer may no longer watch (the class view was turned off, someone left) are dropped.
+      if (this.joined) {
+        const watchable = new Set(view.participants.map((p) => p.feedId).filter((id): id is number => id !== null));
+        for (const [feedId, handle] of [...this.joined.subscriptions]) {
+          if (!watchable.has(feedId)) {
+            this.joined.subscriptions.delete(feedId);
+            await this.joined.session.detach(handle);
+            this.send({ type: "unsubscribed", feedId });
+          }
+        }
+      }
+    });
+  }
+
+  close(reason: string, type = "closed") {
+    this.send({ type, message: reason });
+    this.enqueue(() => this.teardown());
+    this.socket.close(1000, type);
+  }
+
+  private async handle(raw: string) {
+    if (this.closed) return;
+    let signal: LiveSignal;
+    try {
+      const parsed = liveSignalSchema.safeParse(JSON.parse(raw));
+      if (!parsed.success) return this.send({ type: "error", message: NOT_ALLOWED });
+      signal = parsed.data;
+    } catch {
+      return this.send({ type: "error", message: NOT_ALLOWED });
+    }
+    try {
+      if (signal.type === "join") await this.join(signal.token);
+      else if (signal.type === "publish") await this.publish(signal.jsep);
+      else if (signal.type === "subscribe") await this.subscribe(signal.feedId);
+      else if (signal.type === "answer") await this.answer(signal.feedId, signal.jsep);
+      else if (signal.type === "leave") await this.teardown();
+    } catch (err) {
+      if (err instanceof HttpError) return this.send({ type: "error", request: signal.type, message: err.message });
+      if (err instanceof JanusError) {
+        this.ctx.log.warn({ code: err.code, request: signal.type }, "the media server refused a relayed request");
+        return this.send({ type: "error", request: signal.type, message: "The live class could not do that. Please try again." });
+      }
+      throw err;
+    }
+  }
+
+  private async join(token: string) {
+    if (this.joined || this.joining) throw new HttpError(409, "You are already in the room.");
+    this.joining = true;
+    try {
+      const { room, participant } = await consumeToken(this.ctx.db, this.access, this.userId, token, this.ctx.now());
+      const session = await this.ctx.media.openSession();
+      session.connection.onClose(() => {
+        if (!this.closed && this.joined?.session === session) this.close("The connection to the live class was lost", "closed");
+      });
+      try {
+        const publisher = await session.attach();
+        const reply = await session.message(publisher, { request: "join", ptype: "publisher", room: room.janusRoom, token: participant.janusToken, display: participant.displayName });
+        const feedId = Number(reply.data.id);
+        const privateId = Number(reply.data.private_id);
+        this.joined = { session, publisher, feedId, privateId, roomId: room.id, janusRoom: room.janusRoom, participantId: participant.id, subscriptions: new Map() };
+        // The media server's token is single use too: off its allowed list once used.
+        await this.ctx.media.allow(room.janusRoom, room.secret, "remove", [participant.janusToken!]).catch(() => undefined);
+        await this.ctx.db.update(liveParticipants).set({ janusToken: null }).where(eq(liveParticipants.id, participant.id));
+        await recordJoin(this.ctx.db, room.id, this.userId, this.ctx.now());
+        this.send({ type: "joined", feedId });
+      } catch (err) {
+        await session.destroy();
+        session.connection.close();
+        throw err;
+      }
+    } finally {
+      this.joining = false;
+    }
+  }
+
+  private requireJoined(): Joined {
+    if (!this.joined) throw new HttpError(409, "Join the room first.");
+    return this.joined;
+  }
+
+  private async publish(jsep: { type: string; sdp: string }) {
+    const joined = this.requireJoined();
+    if (jsep.type !== "offer") throw new HttpError(400, NOT_ALLOWED);
+    const reply = await joined.session.message(joined.publisher, { request: "publish" }, jsep);
+    const streams = (Array.isArray(reply.data.streams) ? reply.data.streams : []) as StreamInfo[];
+    const mid = (kind: string) => streams.find((s) => s.type === kind)?.mid ?? null;
+    await recordPublished(this.ctx.db, this.access, joined.participantId, { feedId: joined.feedId, audioMid: mid("audio"), videoMid: mid("video") }, this.ctx.now());
+    // A mute or camera-off decided before the feed existed holds from its first packet.
+    const room = await roomOf(this.ctx.db, this.sessionId);
+    const [me] = await this.ctx.db.select().from(liveParticipants).where(eq(liveParticipants.id, joined.participantId));
+    if (room && me && (me.hardMuted || me.cameraOff)) await applyModeration(this.ctx.media, room, me);
+    this.send({ type: "published", jsep: reply.jsep });
+  }
+
+  private async subscribe(feedId: number) {
+    const joined = this.requireJoined();
+    if (feedId === joined.feedId || joined.subscriptions.has(feedId)) throw new HttpError(409, NOT_ALLOWED);
+    const room = await roomOf(this.ctx.db, this.sessionId);
+    const [target] = room
+      ? await this.ctx.db
+          .select()
+          .from(liveParticipants)
+          .where(and(eq(liveParticipants.roomId, room.id), eq(liveParticipants.feedId, feedId)))
+      : [];
+    if (!room || !target || !mayWatch(room, this.access.role, target)) throw new HttpError(403, NOT_ALLOWED);
+    const handle = await joined.session.attach();
+    const reply = await joined.session.message(handle, { request: "join", ptype: "subscriber", room: joined.janusRoom, private_id: joined.privateId, streams: [{ feed: feedId }] });
+    if (!reply.jsep) {
+      await joined.session.detach(handle);
+      throw new HttpError(409, "That video is not available.");
+    }
+    joined.subscriptions.set(feedId, handle);
+    this.send({ type: "offer", feedId, jsep: reply.jsep });
+  }
+
+  private async answer(feedId: number, jsep: { type: string; sdp: string }) {
+    const joined = this.requireJoined();
+    const handle = joined.subscriptions.get(feedId);
+    if (handle === undefined || jsep.type !== "answer") throw new HttpError(409, NOT_ALLOWED);
+    await joined.session.message(handle, { request: "start" }, jsep);
+    this.send({ type: "started", feedId });
+  }
+
+  private async teardown() {
+    const joined = this.joined;
+    this.joined = null;
+    if (joined) {
+      await joined.session.destroy().catch(() => undefined);
+      joined.session.connection.close();
+      await recordLeave(this.ctx.db, this.sessionId, joined.roomId, this.userId, this.ctx.now()).catch((err: unknown) => this.ctx.log.warn({ err }, "could not record a leave"));
+    }
+    if (!this.closed && this.socket.readyState !== this.socket.OPEN) {
+      this.closed = true;
+      this.ctx.hub.remove(this);
+    }
+  }
+}

@@ -1,0 +1,409 @@
+/**
+ * Live rooms (issue 18, docs/api/live.md): the state of a session's room in the database, every
+ * change made in one transaction that also announces it on the bus (`room:<sessionId>`), and the
+ * media server told what the state demands (room created and destroyed, tokens on its allowed list,
+ * kick, moderate). The teacher's controls are enforced here, whatever a page sends.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "../../../common/learning/live";
+import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
+import type { LiveConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { publish } from "../../realtime/bus";
+import type { LiveSessionAccess } from "../access";
+import type { MediaServer } from "./media-server";
+import { newRoomId, newRoomSecret } from "./media-server";
+
+type Room = typeof liveRooms.$inferSelect;
+type Participant = typeof liveParticipants.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const NOT_OPEN_YET = "This live class is not open yet. It opens 10 minutes before it starts.";
+export const SESSION_OVER = "This live class has finished.";
+export const ROOM_NOT_OPEN = "Your teacher has not opened the room yet.";
+export const ROOM_LOCKED = "Your teacher has locked the room.";
+export const REMOVED = "Your teacher removed you from this live class.";
+export const NOT_ADMITTED = "Please wait for your teacher to let you in.";
+export const HARD_MUTED = "Your teacher has muted you. Raise your hand to ask to talk.";
+export const CAMERA_OFF_BY_TEACHER = "Your teacher turned your camera off.";
+export const CHAT_OFF = "Chat is turned off.";
+export const VIDEO_NOT_SET_UP = "Live video is not set up at this school yet.";
+export const PARTICIPANT_NOT_FOUND = "We could not find that person in this room.";
+export const TOKEN_REFUSED = "This join link is not valid any more. Please try again.";
+
+export const roomTopic = (sessionId: string) => `room:${sessionId}`;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function roomOf(db: Pick<Db, "select">, sessionId: string): Promise<Room | null> {
+  const [room] = await db.select().from(liveRooms).where(eq(liveRooms.classSessionId, sessionId));
+  return room ?? null;
+}
+
+function requireOpenWindow(access: LiveSessionAccess, now: Date) {
+  const window = liveWindow(access.startsAt, access.endsAt, now);
+  if (window === "before") throw new HttpError(409, NOT_OPEN_YET);
+  if (window === "over") throw new HttpError(409, SESSION_OVER);
+}
+
+function requireHost(access: LiveSessionAccess) {
+  if (access.role !== "host") throw new HttpError(403, "Only the class's teacher can do this.");
+}
+
+async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> = {}) {
+  await publish(tx, { topic: roomTopic(sessionId), type: "changed", data });
+}
+
+/** The session's room (children may wait in it before the teacher opens it), not ended, or a 409 saying why not. */
+async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessionAccess): Promise<Room> {
+  const room = await roomOf(db, access.sessionId);
+  if (!room) throw new HttpError(409, ROOM_NOT_OPEN);
+  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  return room;
+}
+
+/** The room on the media server, once the teacher opened it. */
+type OpenRoom = Room & { janusRoom: number; secret: string };
+function isOpen(room: Room): room is OpenRoom {
+  return room.janusRoom !== null && room.secret !== null;
+}
+
+/** The row of the session's room, made when the first person arrives (a child may come before the teacher). */
+async function ensureRoomRow(db: Db, sessionId: string): Promise<Room> {
+  await db.insert(liveRooms).values({ classSessionId: sessionId }).onConflictDoNothing();
+  return (await roomOf(db, sessionId))!;
+}
+
+async function participantOf(db: Pick<Db, "select">, roomId: string, userId: string): Promise<Participant | null> {
+  const [row] = await db
+    .select()
+    .from(liveParticipants)
+    .where(and(eq(liveParticipants.roomId, roomId), eq(liveParticipants.userId, userId)));
+  return row ?? null;
+}
+
+function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
+  return {
+    userId: p.userId,
+    name: p.displayName,
+    role: p.role as LiveParticipant["role"],
+    state: p.state as LiveParticipant["state"],
+    hardMuted: p.hardMuted,
+    selfMuted: p.selfMuted,
+    cameraOff: p.cameraOff,
+    handRaised: p.handRaised,
+    feedId: showFeed && p.state === "admitted" ? p.feedId : null,
+    arrivedAt: p.arrivedAt.toISOString(),
+  };
+}
+
+/** May `viewer` watch `target`'s feed? Hosts everyone; children the teachers, classmates only while the class view is shared. */
+export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, target: Pick<Participant, "role" | "state">): boolean {
+  if (target.state !== "admitted") return false;
+  return viewerRole === "host" || target.role === "host" || room.classView;
+}
+
+/** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */
+export async function readSessionView(db: Db, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): Promise<LiveSessionView> {
+  let room = await roomOf(db, access.sessionId);
+  const window = liveWindow(access.startsAt, access.endsAt, now);
+  if (room && !room.endedAt && window === "over") {
+    await endRoom(db, media, access, now);
+    room = await roomOf(db, access.sessionId);
+  }
+  const rows = room ? await db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)) : [];
+  const mine = rows.find((p) => p.userId === viewerId) ?? null;
+  const visible =
+    !room || !mine || mine.state !== "admitted"
+      ? access.role === "host" && room
+        ? rows
+        : []
+      : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && mayWatch(room!, "learner", p)));
+  let chat: LiveChatMessage[] = [];
+  if (room && (access.role === "host" || (mine?.state === "admitted" && room.chatOn))) {
+    const messages = await db
+      .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.roomId, room.id))
+      .orderBy(desc(liveChatMessages.createdAt))
+      .limit(50);
+    const names = new Map(rows.map((p) => [p.userId, p.displayName]));
+    chat = messages.reverse().map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
+  }
+  return {
+    session: {
+      id: access.sessionId,
+      className: access.className,
+      startsAt: access.startsAt.toISOString(),
+      endsAt: access.endsAt.toISOString(),
+      opensAt: liveOpensAt(access.startsAt).toISOString(),
+    },
+    role: access.role,
+    window,
+    video: { configured: media.configured, iceServers: live.iceServers },
+    room: room ? { open: isOpen(room), ended: room.endedAt !== null, locked: room.locked, classView: room.classView, chatOn: room.chatOn } : null,
+    me: mine ? toParticipant(mine, true) : null,
+    participants: room ? visible.map((p) => toParticipant(p, mayWatch(room!, access.role, p))) : [],
+    chat,
+  };
+}
+
+/** The teacher opens the session's room: created on the media server, the teacher admitted. */
+export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
+  requireHost(access);
+  requireOpenWindow(access, now);
+  if (!media.configured) throw new HttpError(503, VIDEO_NOT_SET_UP);
+  let room = await ensureRoomRow(db, access.sessionId);
+  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  if (!isOpen(room)) {
+    const janusRoom = newRoomId();
+    const secret = newRoomSecret();
+    await media.createRoom(janusRoom, secret, access.className);
+    const [opened] = await db
+      .update(liveRooms)
+      .set({ janusRoom, secret, openedBy: userId, openedAt: now })
+      .where(and(eq(liveRooms.id, room.id), isNull(liveRooms.janusRoom)))
+      .returning();
+    if (!opened) await media.destroyRoom(janusRoom, secret); // another instance opened it at the same moment
+    room = opened ?? (await roomOf(db, access.sessionId))!;
+  }
+  const theRoom = room;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(liveParticipants)
+      .values({ roomId: theRoom.id, userId, role: "host", state: "admitted", displayName: access.displayName, admittedAt: now })
+      .onConflictDoUpdate({ target: [liveParticipants.roomId, liveParticipants.userId], set: { state: "admitted", updatedAt: now } });
+    await changed(tx, access.sessionId);
+  });
+}
+
+/** A child arrives: they wait until the teacher lets them in (also when they came before the teacher). */
+export async function arrive(db: Db, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
+  if (access.role !== "learner") throw new HttpError(403, "Only the children of the class wait to be let in.");
+  requireOpenWindow(access, now);
+  const room = await ensureRoomRow(db, access.sessionId);
+  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  const existing = await participantOf(db, room.id, userId);
+  if (existing?.state === "removed") throw new HttpError(403, REMOVED);
+  if (existing) return;
+  if (room.locked) throw new HttpError(403, ROOM_LOCKED);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(liveParticipants)
+      .values({ roomId: room.id, userId, studentId: access.studentId, role: "learner", state: "waiting", displayName: access.displayName, arrivedAt: now })
+      .onConflictDoNothing();
+    await changed(tx, access.sessionId, { knock: true });
+  });
+}
+
+export async function admit(db: Db, access: LiveSessionAccess, selection: { userIds?: string[]; all?: boolean }, now: Date): Promise<number> {
+  requireHost(access);
+  const room = await requireLiveRoom(db, access);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(liveParticipants)
+      .set({ state: "admitted", admittedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(liveParticipants.roomId, room.id),
+          eq(liveParticipants.state, "waiting"),
+          selection.all ? undefined : inArray(liveParticipants.userId, selection.userIds ?? []),
+        ),
+      )
+      .returning({ id: liveParticipants.id });
+    if (!selection.all && rows.length !== new Set(selection.userIds).size) throw new HttpError(404, PARTICIPANT_NOT_FOUND);
+    if (rows.length > 0) await changed(tx, access.sessionId);
+    return rows.length;
+  });
+}
+
+/**
+ * A short-lived single-use token for the admitted viewer (or the teacher): the page hands it to the
+ * relay to join. The media server's allowed list gets a different token, known only to this server.
+ */
+export async function issueToken(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<LiveToken> {
+  requireOpenWindow(access, now);
+  const room = await requireLiveRoom(db, access);
+  if (!isOpen(room)) throw new HttpError(409, ROOM_NOT_OPEN);
+  const me = await participantOf(db, room.id, userId);
+  if (!me) throw new HttpError(409, access.role === "host" ? ROOM_NOT_OPEN : NOT_ADMITTED);
+  if (me.state === "removed") throw new HttpError(403, REMOVED);
+  if (me.state !== "admitted") throw new HttpError(409, NOT_ADMITTED);
+  const token = randomBytes(32).toString("base64url");
+  const janusToken = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(now.getTime() + LIVE_TOKEN_TTL_MS);
+  await media.allow(room.janusRoom, room.secret, "add", [janusToken]);
+  if (me.janusToken && me.janusToken !== janusToken) await media.allow(room.janusRoom, room.secret, "remove", [me.janusToken]).catch(() => undefined);
+  await db
+    .update(liveParticipants)
+    .set({ tokenHash: hashToken(token), janusToken, tokenExpiresAt: expiresAt, tokenUsedAt: null, updatedAt: now })
+    .where(eq(liveParticipants.id, me.id));
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Uses a token once: it must be the viewer's own, for this session's running room, unexpired and
+ * unused, and the viewer still admitted. Returns what the relay needs to join the media room.
+ */
+export async function consumeToken(db: Db, access: LiveSessionAccess, userId: string, token: string, now: Date) {
+  const room = await roomOf(db, access.sessionId);
+  if (!room || room.endedAt) throw new HttpError(409, SESSION_OVER);
+  const [row] = await db
+    .update(liveParticipants)
+    .set({ tokenUsedAt: now, tokenHash: null, updatedAt: now })
+    .where(
+      and(
+        eq(liveParticipants.roomId, room.id),
+        eq(liveParticipants.userId, userId),
+        eq(liveParticipants.tokenHash, hashToken(token)),
+        isNull(liveParticipants.tokenUsedAt),
+        eq(liveParticipants.state, "admitted"),
+        sql`${liveParticipants.tokenExpiresAt} > ${now}`,
+      ),
+    )
+    .returning();
+  if (!row || !row.janusToken || !isOpen(room)) throw new HttpError(403, TOKEN_REFUSED);
+  return { room, participant: row };
+}
+
+/** The relay's record that the person's feed is live (and their join, for attendance). */
+export async function recordPublished(db: Db, access: LiveSessionAccess, participantId: string, feed: { feedId: number; audioMid: string | null; videoMid: string | null }, now: Date) {
+  await db.transaction(async (tx) => {
+    const [p] = await tx
+      .update(liveParticipants)
+      .set({ feedId: feed.feedId, audioMid: feed.audioMid, videoMid: feed.videoMid, updatedAt: now })
+      .where(eq(liveParticipants.id, participantId))
+      .returning();
+    if (p) await changed(tx, access.sessionId);
+  });
+}
+
+export async function recordJoin(db: Db, roomId: string, userId: string, now: Date) {
+  await db.insert(liveAttendanceEvents).values({ roomId, userId, kind: "join", at: now });
+}
+
+/** The person's page left the media room (closed, lost, removed or ended). */
+export async function recordLeave(db: Db, sessionId: string, roomId: string, userId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.insert(liveAttendanceEvents).values({ roomId, userId, kind: "leave", at: now });
+    await tx
+      .update(liveParticipants)
+      .set({ feedId: null, audioMid: null, videoMid: null, updatedAt: now })
+      .where(and(eq(liveParticipants.roomId, roomId), eq(liveParticipants.userId, userId)));
+    await changed(tx, sessionId);
+  });
+}
+
+/** Applies a participant's mute and camera state on the media server (hard, whatever their page does). */
+export async function applyModeration(media: MediaServer, room: Room, p: Participant) {
+  if (!p.feedId || !isOpen(room)) return;
+  if (p.audioMid) await media.moderate(room.janusRoom, room.secret, p.feedId, p.audioMid, p.hardMuted);
+  if (p.videoMid) await media.moderate(room.janusRoom, room.secret, p.feedId, p.videoMid, p.cameraOff);
+}
+
+/** The teacher's controls over one person. Children (and other hosts) cannot be the target of a child; teachers cannot be muted or removed here. */
+export async function moderateParticipant(db: Db, media: MediaServer, access: LiveSessionAccess, targetUserId: string, action: LiveParticipantAction, now: Date) {
+  requireHost(access);
+  const room = await requireLiveRoom(db, access);
+  const target = await participantOf(db, room.id, targetUserId);
+  if (!target || target.role !== "learner") throw new HttpError(404, PARTICIPANT_NOT_FOUND);
+  const set: Partial<Participant> = { updatedAt: now };
+  if (action === "mute") Object.assign(set, { hardMuted: true, selfMuted: true });
+  if (action === "allow_unmute") set.hardMuted = false;
+  if (action === "camera_off") set.cameraOff = true;
+  if (action === "camera_on") set.cameraOff = false;
+  if (action === "lower_hand") set.handRaised = false;
+  if (action === "remove") Object.assign(set, { state: "removed", tokenHash: null, janusToken: null, handRaised: false });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(liveParticipants).set(set).where(eq(liveParticipants.id, target.id)).returning();
+    if (action === "remove" && target.feedId) await tx.insert(liveAttendanceEvents).values({ roomId: room.id, userId: target.userId, kind: "leave", at: now });
+    await changed(tx, access.sessionId, action === "remove" ? { removed: target.userId } : {});
+    return row!;
+  });
+  if (action === "remove" && isOpen(room)) {
+    if (target.janusToken) await media.allow(room.janusRoom, room.secret, "remove", [target.janusToken]).catch(() => undefined);
+    if (target.feedId) await media.kick(room.janusRoom, room.secret, target.feedId);
+  } else if (action !== "remove") {
+    await applyModeration(media, room, updated);
+  }
+}
+
+/** Lock, class view, chat, mute everyone. */
+export async function updateRoom(db: Db, media: MediaServer, access: LiveSessionAccess, settings: { locked?: boolean; classView?: boolean; chatOn?: boolean; muteAll?: true }, now: Date) {
+  requireHost(access);
+  const room = await requireLiveRoom(db, access);
+  const muted = await db.transaction(async (tx) => {
+    const patch = { locked: settings.locked, classView: settings.classView, chatOn: settings.chatOn };
+    if (Object.values(patch).some((v) => v !== undefined)) await tx.update(liveRooms).set(patch).where(eq(liveRooms.id, room.id));
+    const rows = settings.muteAll
+      ? await tx
+          .update(liveParticipants)
+          .set({ hardMuted: true, selfMuted: true, updatedAt: now })
+          .where(and(eq(liveParticipants.roomId, room.id), eq(liveParticipants.role, "learner"), eq(liveParticipants.state, "admitted")))
+          .returning()
+      : [];
+    await changed(tx, access.sessionId);
+    return rows;
+  });
+  for (const p of muted) await applyModeration(media, room, p);
+}
+
+/** The viewer's own controls: mute and unmute themselves (refused while the teacher's mute holds), camera, raise hand. */
+export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, change: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }, now: Date) {
+  const room = await requireLiveRoom(db, access);
+  const me = await participantOf(db, room.id, userId);
+  if (!me || me.state === "waiting") throw new HttpError(409, NOT_ADMITTED);
+  if (me.state === "removed") throw new HttpError(403, REMOVED);
+  if (change.selfMuted === false && me.hardMuted) throw new HttpError(409, HARD_MUTED);
+  if (change.cameraOn === true && me.cameraOff) throw new HttpError(409, CAMERA_OFF_BY_TEACHER);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(liveParticipants)
+      .set({ selfMuted: change.selfMuted, handRaised: access.role === "learner" ? change.handRaised : undefined, updatedAt: now })
+      .where(eq(liveParticipants.id, me.id));
+    await changed(tx, access.sessionId);
+  });
+  void media;
+}
+
+export async function postChat(db: Db, access: LiveSessionAccess, userId: string, body: string, now: Date) {
+  const room = await requireLiveRoom(db, access);
+  const me = await participantOf(db, room.id, userId);
+  if (!me || me.state !== "admitted") throw new HttpError(409, NOT_ADMITTED);
+  if (!room.chatOn && access.role !== "host") throw new HttpError(409, CHAT_OFF);
+  await db.transaction(async (tx) => {
+    await tx.insert(liveChatMessages).values({ roomId: room.id, userId, body, createdAt: now });
+    await changed(tx, access.sessionId, { chat: true });
+  });
+}
+
+/** Ends the session for everyone: the media room is destroyed, everyone still in it leaves. */
+export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {
+  const room = await roomOf(db, access.sessionId);
+  if (!room || room.endedAt) return;
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx.update(liveRooms).set({ endedAt: now }).where(and(eq(liveRooms.id, room.id), isNull(liveRooms.endedAt))).returning();
+    if (!row) return false;
+    const inRoom = await tx
+      .update(liveParticipants)
+      .set({ feedId: null, tokenHash: null, janusToken: null, updatedAt: now })
+      .where(and(eq(liveParticipants.roomId, room.id), isNotNull(liveParticipants.feedId)))
+      .returning({ userId: liveParticipants.userId });
+    if (inRoom.length > 0) await tx.insert(liveAttendanceEvents).values(inRoom.map((p) => ({ roomId: room.id, userId: p.userId, kind: "leave", at: now })));
+    await changed(tx, access.sessionId, { ended: true });
+    return true;
+  });
+  if (ended && isOpen(room)) await media.destroyRoom(room.janusRoom, room.secret).catch(() => undefined);
+}
+
+export async function requireEndByHost(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {
+  requireHost(access);
+  await requireLiveRoom(db, access);
+  await endRoom(db, media, access, now);
+}
+

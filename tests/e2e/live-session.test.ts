@@ -1,0 +1,184 @@
+/**
+ * A live class in Chromium with a real media server (Janus), inside a network namespace of its own:
+ * lo plus a veth pair on a private test address (10.201.0.1) that Janus's ICE is held to
+ * (`ice_enforce_list`), so media never touches this machine's other addresses. The test re-runs itself
+ * inside `unshare -n` (as root; `unshare -rn` otherwise) and the outer run passes when the inner one does.
+ *
+ * The journey: a child arrives early and waits (`Waiting for your teacher to let you in`, camera and
+ * microphone check); a child of another class is refused; the teacher opens the room and admits the
+ * child; the child's page decodes the teacher's video frames (getStats); the teacher mutes the child,
+ * whose unmute the server refuses; the teacher removes the child, who cannot rejoin. axe finds nothing
+ * on the waiting room and on the session (teacher's and child's).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAITING_FOR_TEACHER } from "../../common/learning/live";
+import { createSession } from "../../server/auth/sessions";
+import { classSessions, users } from "../../server/db/schema";
+import { axeViolations } from "../support/axe";
+import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const IN_NAMESPACE = process.env.LIVE_E2E_NETNS === "1";
+const MIN = 60_000;
+if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
+
+describe.skipIf(JANUS_MISSING || IN_NAMESPACE)("a live class (outside)", () => {
+  it("runs inside its own network namespace", { timeout: 300_000 }, () => {
+    const inner = [
+      "set -e",
+      "ip link set lo up",
+      "ip link add va type veth peer name vb",
+      "ip addr add 10.201.0.1/24 dev va",
+      "ip link set va up",
+      "ip link set vb up",
+      "exec npx vitest run --project e2e tests/e2e/live-session.test.ts",
+    ].join("; ");
+    const env = { ...process.env, LIVE_E2E_NETNS: "1" };
+    const asRoot = process.getuid?.() === 0;
+    const result = spawnSync("unshare", [asRoot ? "-n" : "-rn", "sh", "-c", inner], { env, encoding: "utf8", timeout: 290_000 });
+    expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-6000)).toBe(0);
+    expect(result.stdout).toMatch(/3 passed/);
+  });
+});
+
+describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
+  let janus: TestJanus;
+  let t: TestApp;
+  let browser: Browser;
+  const ids = {} as Record<"teacher" | "ada" | "dee" | "session", string>;
+
+  beforeAll(async () => {
+    janus = await startTestJanus({ iceEnforceList: "va" });
+    t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client"), live: janus.live } });
+    const { year } = await makeYear(t.db);
+    const otters = await makeClass(t.db, year.id, { name: "Grade 1 Otters" });
+    const badgers = await makeClass(t.db, year.id, { name: "Grade 2 Badgers" });
+    await t.db.update(users).set({ fullName: "Grace Hopper" }).where(eq(users.id, otters.teacher!.id));
+    const ada = await makeStudent(t.db, { firstName: "Ada" });
+    const dee = await makeStudent(t.db, { firstName: "Dee" });
+    await enrol(t.db, otters.class.id, ada.student.id);
+    await enrol(t.db, badgers.class.id, dee.student.id);
+    // Starts in five minutes: Ada is early.
+    const [session] = await t.db
+      .insert(classSessions)
+      .values({ classId: otters.class.id, startsAt: new Date(Date.now() + 5 * MIN), endsAt: new Date(Date.now() + 45 * MIN) })
+      .returning();
+    Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, dee: dee.user.id, session: session!.id });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection", "--autoplay-policy=no-user-gesture-required"],
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await janus?.stop();
+  });
+
+  /** A signed-in page; the answers the journey expects to fail are listed, anything else fails the test. */
+  async function open(userId: string, expected: RegExp[] = [], viewport = { width: 1280, height: 900 }, theme: "light" | "dark" = "light") {
+    const context = await browser.newContext({ baseURL: t.url, viewport, colorScheme: theme, timezoneId: "America/New_York", bypassCSP: true });
+    const session = await createSession(t.db, userId);
+    await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
+    // Every peer connection of the page, for reading getStats.
+    await context.addInitScript(() => {
+      const Native = window.RTCPeerConnection;
+      const all: RTCPeerConnection[] = [];
+      (window as unknown as { __peers: RTCPeerConnection[] }).__peers = all;
+      window.RTCPeerConnection = class extends Native {
+        constructor(config?: RTCConfiguration) {
+          super(config);
+          all.push(this);
+        }
+      } as typeof RTCPeerConnection;
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const failedAsExpected = new Set<string>();
+    page.on("response", (res) => {
+      if (res.status() < 400) return;
+      const where = `${res.status()} ${new URL(res.url()).pathname}`;
+      if (expected.some((e) => e.test(where))) failedAsExpected.add(res.url());
+      else problems.push(`unexpected ${where}`);
+    });
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      if (msg.text().startsWith("Failed to load resource") && failedAsExpected.has(msg.location().url)) return;
+      problems.push(`console error: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+    await page.goto(`/video-session/${ids.session}`);
+    return {
+      page,
+      done: async () => {
+        await context.close();
+        expect(problems, problems.join("\n")).toEqual([]);
+      },
+    };
+  }
+
+  const framesDecoded = (page: Page) =>
+    page.evaluate(async () => {
+      let frames = 0;
+      for (const pc of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
+        const stats = await pc.getStats();
+        stats.forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
+          if (s.type === "inbound-rtp" && s.kind === "video") frames += s.framesDecoded ?? 0;
+        });
+      }
+      return frames;
+    });
+
+  const clean = async (page: Page, scope?: string) => expect(await axeViolations(page, scope)).toEqual([]);
+
+  it("an early child waits, a child of another class is refused, and the waiting room passes axe", { timeout: 90_000 }, async () => {
+    const dee = await open(ids.dee, [/^404 \/api\/live\/sessions\//]);
+    await expect.poll(() => dee.page.getByText("We could not find that session.").isVisible(), { timeout: 20_000 }).toBe(true);
+    await dee.done();
+
+    const ada = await open(ids.ada, [], { width: 375, height: 800 });
+    await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
+    expect(await ada.page.getByTestId("waiting-message").textContent()).toBe(WAITING_FOR_TEACHER);
+    await expect.poll(() => ada.page.getByRole("meter", { name: "Microphone sound level" }).isVisible()).toBe(true);
+    expect(await ada.page.getByTestId("not-recorded").textContent()).toContain("not recorded");
+    await clean(ada.page);
+    await ada.done();
+  });
+
+  it("the teacher opens and admits; the child decodes the teacher's video; the teacher's mute holds; the session passes axe", { timeout: 120_000 }, async () => {
+    const ada = await open(ids.ada, [/^409 \/api\/live\/sessions\/[^/]+\/me$/]);
+    await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
+    const teacher = await open(ids.teacher);
+    await teacher.page.getByRole("button", { name: "Open the room" }).click({ timeout: 20_000 });
+    await teacher.page.getByRole("button", { name: "Admit Ada" }).click({ timeout: 20_000 });
+    await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
+    await expect.poll(() => framesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+    // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
+    await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
+    await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });
+    await ada.page.getByRole("button", { name: "Unmute me" }).click();
+    await ada.page.getByText("Your teacher has muted you. Raise your hand to ask to talk.").waitFor({ timeout: 20_000 });
+    await clean(teacher.page);
+    await clean(ada.page);
+    await teacher.done();
+    await ada.done();
+  });
+
+  it("the teacher removes the child, who cannot rejoin", { timeout: 90_000 }, async () => {
+    const ada = await open(ids.ada, [/^403 \/api\/live\/sessions\/[^/]+\/arrive$/]);
+    await ada.page.getByRole("button", { name: "Raise my hand" }).waitFor({ timeout: 30_000 });
+    const teacher = await open(ids.teacher);
+    await teacher.page.getByRole("button", { name: "Remove Ada" }).click({ timeout: 30_000 });
+    await teacher.page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await ada.page.getByTestId("live-removed").waitFor({ timeout: 20_000 });
+    await ada.page.reload();
+    await ada.page.getByTestId("live-removed").waitFor({ timeout: 20_000 });
+    await teacher.done();
+    await ada.done();
+  });
+});
