@@ -11,7 +11,9 @@
  * The inline script (`hydrateOnIntentScript`, in the head) puts them back, in their original order
  * and place, on the first sign of intent: a press or touch anywhere, a key, focus, the pointer over
  * something that can be used (a button, a field, a tab; not a plain link, which works without
- * script), or a marked element (`data-hydrate="visible"`) scrolling into view. Until React has
+ * script), a marked element (`data-hydrate="visible"`) scrolling into view, or, on a page with a
+ * part that follows the address (`data-hydrate="address"`: the contact tabs, the FAQ answers), a
+ * query or fragment in the address it was opened with. Until React has
  * hydrated (the root announces it with the HYDRATED_EVENT), a press on a control is held and
  * pressed again once the page is live, a submit is repeated, and what the visitor typed or chose in
  * a field is entered again through the page's own handlers, so nothing done in the meantime is lost.
@@ -138,8 +140,13 @@ function loader(templateId: string, hydratedEvent: string) {
   listen("change", remember);
 
   // Marked parts that show something only the browser knows (the visitor's time zone) hydrate the
-  // page as they come into view.
+  // page as they come into view; parts that follow the address (a tab in ?tab=, a question in #id)
+  // hydrate it at once when the page was opened with a query or a fragment.
   const watch = () => {
+    if ((location.search.length > 1 || location.hash.length > 1) && d.querySelector("[data-hydrate=address]")) {
+      start();
+      return;
+    }
     const marked = d.querySelectorAll("[data-hydrate=visible]");
     if (marked.length === 0 || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
