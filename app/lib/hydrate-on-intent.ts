@@ -63,7 +63,7 @@ function loader(templateId: string, hydratedEvent: string) {
   const presses: Element[] = [];
   const submits: HTMLFormElement[] = [];
   const entered = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | FileList | null>();
-  const USABLE = "button,input,select,textarea,summary,label,[role=tab],[role=button],[tabindex],[data-hydrate]";
+  const USABLE = "button,input,select,textarea,summary,label,form,[role=tab],[role=button],[tabindex],[data-hydrate]";
   // Controls a press is held for (a press on a text field just focuses it; a link navigates).
   const PRESSABLE = "button,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=reset]";
 
@@ -105,7 +105,9 @@ function loader(templateId: string, hydratedEvent: string) {
       start();
     });
   }
+  let over: Element | null = null;
   listen("pointerover", (event) => {
+    over = event.target instanceof Element ? event.target : null;
     if (closest(event.target, USABLE)) start();
   });
 
@@ -191,6 +193,10 @@ function loader(templateId: string, hydratedEvent: string) {
 
   window.addEventListener(hydratedEvent, () => {
     live = true;
+    // Parts that load more code when pointed at or focused (the forms, the menus) hear it again.
+    if (over?.isConnected) over.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+    const focused = d.activeElement;
+    if (focused && focused !== d.body) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     entered.forEach((value, field) => enterAgain(field, value));
     entered.clear();
     presses.splice(0).forEach(press);
