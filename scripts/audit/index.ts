@@ -298,14 +298,20 @@ try {
       const url = `${auditOrigin}${routePath}`;
       process.stdout.write(`auditing ${url} ... `);
       const started = performance.now();
-      const lighthouseRun = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!lighthouseRun) throw new Error(`Lighthouse returned no result for ${url}`);
-      const result = summarise(lighthouseRun.lhr, routePath, auditOrigin);
+      let result: PageResult | undefined;
+      // A trace that could not be recorded (NO_NAVSTART and the like, seen on a busy machine) is
+      // tried once more before it counts as a failed run.
+      for (let attempt = 1; attempt <= 2 && (!result || result.runtimeError); attempt += 1) {
+        const lighthouseRun = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!lighthouseRun) throw new Error(`Lighthouse returned no result for ${url}`);
+        result = summarise(lighthouseRun.lhr, routePath, auditOrigin);
+      }
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       runsByPage.get(routePath)!.push(result);
       const missed = misses(result);
       console.log(`${((performance.now() - started) / 1000).toFixed(0)} s${missed.length ? ` (below target: ${missed.join(", ")})` : ""}`);
