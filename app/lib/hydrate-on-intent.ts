@@ -145,6 +145,9 @@ function loader(templateId: string, hydratedEvent: string) {
   // page as they come into view; parts that follow the address (a tab in ?tab=, a question in #id)
   // hydrate it at once when the page was opened with a query or a fragment.
   const watch = () => {
+    // Submit buttons disabled only so the browser cannot send a form before the page's code runs:
+    // presses and submits are held here instead.
+    d.querySelectorAll("button[data-held][disabled]").forEach((button) => button.removeAttribute("disabled"));
     if ((location.search.length > 1 || location.hash.length > 1) && d.querySelector("[data-hydrate=address]")) {
       start();
       return;
