@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../common/routes";
+import { FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES, jsBudgetFor } from "../../scripts/audit/budget";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 
@@ -23,6 +24,7 @@ afterAll(async () => {
 });
 
 const clientDir = path.resolve("build/client");
+const FIRST_QUESTION = FAQ_CATEGORIES[0]!.items[0]!.question;
 const ON_DEMAND = /\/assets\/(mobile-menu|theme-menu|toaster|toast|app-shell|query-provider)-[\w-]+\.js$/;
 
 /** Holds back the responses for matching URLs until `release` is called. */
@@ -127,6 +129,39 @@ describe("code downloaded on demand", () => {
     await menu.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "detached" });
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    t.expectClean();
+    await t.context.close();
+  });
+});
+
+describe("a public page hydrates on the first sign of intent (docs/decisions/0017)", () => {
+  it("a press made while the page's code is on its way is repeated once the page is live", async () => {
+    const t = await openPage(browser);
+    const release = await holdBack(t.page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    await t.page.goto("/faqs", { waitUntil: "networkidle" });
+    expect(await t.page.locator("#hydrate-later").count()).toBe(1);
+    const question = t.page.getByRole("button", { name: FIRST_QUESTION });
+    await question.click();
+    expect(await t.page.locator('[data-testid="faq-answer"]:not([hidden])').count()).toBe(0);
+    release();
+    await expect.poll(() => t.page.locator('[data-testid="faq-answer"]:not([hidden])').count()).toBe(1);
+    expect(await question.getAttribute("aria-expanded")).toBe("true");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("what is typed while the page's code is on its way is kept and reaches the form", async () => {
+    const t = await openPage(browser);
+    const release = await holdBack(t.page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    await t.page.goto("/apply", { waitUntil: "networkidle" });
+    const field = t.page.locator('input[name="parent_email"]');
+    await field.fill("amara@example.com");
+    release();
+    await t.page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    });
+    await expect.poll(() => field.inputValue()).toBe("amara@example.com");
     t.expectClean();
     await t.context.close();
   });
