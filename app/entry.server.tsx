@@ -20,7 +20,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const deferred = routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
+  // The SPA fallback (sign-in, portals) renders only the root but matches the public layout's
+  // not-found route: it always hydrates at load.
+  const deferred = !routerContext.isSpaMode && routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
