@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -8,6 +8,7 @@ import { ThemeProvider } from "./components/layout/theme-provider";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { LoadingScreen } from "./components/ui/spinner";
+import { HYDRATED_EVENT } from "./lib/hydration-names";
 import { readingFontBootScript } from "./lib/reading-font";
 import { themeBootScript } from "./lib/theme";
 
@@ -17,6 +18,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The layout's effects run after every other component's: the page is live. A public page's
+  // loader (app/lib/hydrate-on-intent.ts) then repeats what the visitor did while it hydrated.
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     // The theme script sets the class before hydration, so the html element may differ from the HTML.
     <html lang="en" suppressHydrationWarning>

@@ -32,4 +32,7 @@ export function applyReadingFont(font: ReadingFont) {
 }
 
 /** Serialised into the head (and hashed into the CSP); it must stay self-contained. */
-export const readingFontBootScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(READING_FONT_STORAGE_KEY)})==="dyslexic")document.documentElement.setAttribute(${JSON.stringify(READING_FONT_ATTRIBUTE)},"dyslexic")}catch(e){}})()`;
+/** Marks the reading-font button, whose pressed state the boot script sets from the stored choice. */
+export const READING_FONT_BUTTON_ATTRIBUTE = "data-reading-font-button";
+
+export const readingFontBootScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(READING_FONT_STORAGE_KEY)})==="dyslexic"){document.documentElement.setAttribute(${JSON.stringify(READING_FONT_ATTRIBUTE)},"dyslexic");if(document.addEventListener)document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector("[${READING_FONT_BUTTON_ATTRIBUTE}]");if(b)b.setAttribute("aria-pressed","true")})}}catch(e){}})()`;

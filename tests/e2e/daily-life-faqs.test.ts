@@ -279,6 +279,8 @@ describe("accessibility of the states the page-wide axe run does not reach", () 
     const context = await browser.newContext({ colorScheme, bypassCSP: true, baseURL: baseUrl, timezoneId: "Asia/Tokyo", viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto("/daily-life", { waitUntil: "networkidle" });
+    // The page hydrates as the schedule comes into view (docs/decisions/0017).
+    await page.getByTestId("zone-select").scrollIntoViewIfNeeded();
     await expect.poll(() => localTimes(page)).not.toContain("");
     const problems = (await axeViolations(page)).map((v) => `/daily-life: ${v}`);
     await page.goto(`/faqs#${FAQ_CATEGORIES[0]!.items.at(-1)!.id}`, { waitUntil: "networkidle" });

@@ -49,9 +49,12 @@ export interface OpenPageOptions {
 
 /**
  * Waits until React has hydrated the page (its internal fiber key sits on the main element), so a
- * test's clicks reach their handlers the way a visitor's would a moment after load.
+ * test's clicks reach their handlers the way a visitor's would a moment after load. A public page
+ * hydrates on the visitor's first sign of intent (docs/decisions/0017): the test gives one the way a
+ * keyboard user would, a press of Shift, which does nothing else.
  */
 export async function waitForHydration(page: Page) {
+  if (await page.evaluate(() => document.getElementById("hydrate-later") !== null)) await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));

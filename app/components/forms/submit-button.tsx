@@ -34,6 +34,9 @@ export function SubmitButton({ busy, busyLabel, icon: Icon, blocked = false, cla
   const inactive = busy || blocked;
   // Before the page's code runs, a press (or Enter in a field) would make the browser send the form
   // itself, reloading the page with the answers in its address. A disabled default button stops that.
+  // On a public page the inline loader enables it at once (data-held): the loader holds a press or
+  // submit made before the page hydrates and repeats it after (docs/decisions/0017); with scripts
+  // off it stays disabled.
   const hydrated = useHydrated();
   return (
     <>
@@ -41,6 +44,7 @@ export function SubmitButton({ busy, busyLabel, icon: Icon, blocked = false, cla
         type="submit"
         size="lg"
         disabled={!hydrated}
+        data-held=""
         aria-disabled={inactive || undefined}
         data-busy={busy || undefined}
         onClick={(event) => {

@@ -2,8 +2,7 @@ import { BookType } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { applyReadingFont, readStoredReadingFont, storeReadingFont, type ReadingFont } from "~/lib/reading-font";
-import { cn } from "~/lib/utils";
+import { applyReadingFont, READING_FONT_BUTTON_ATTRIBUTE, readStoredReadingFont, storeReadingFont, type ReadingFont } from "~/lib/reading-font";
 
 /** A pressed/unpressed button beside the theme toggle that switches to a dyslexia-friendly font. */
 export function ReadingFontToggle() {
@@ -28,8 +27,11 @@ export function ReadingFontToggle() {
           aria-pressed={on}
           aria-label="Dyslexia-friendly font"
           data-testid="reading-font-toggle"
+          {...{ [READING_FONT_BUTTON_ATTRIBUTE]: "" }}
           onClick={toggle}
-          className={cn(on && "bg-secondary text-secondary-foreground hover:bg-secondary/80")}
+          // Styled from the html element's attribute (set by the head script before the first paint),
+          // so the pressed look is right before the page hydrates.
+          className="[html[data-font=dyslexic]_&]:bg-secondary [html[data-font=dyslexic]_&]:text-secondary-foreground [html[data-font=dyslexic]_&]:hover:bg-secondary/80"
         >
           <BookType aria-hidden="true" />
         </Button>

@@ -2,23 +2,35 @@ import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps, ty
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
-import type { ThemePreference } from "~/lib/theme";
+import { THEME_BUTTON_ATTRIBUTE, themeButtonName, type ThemePreference } from "~/lib/theme";
 import { THEME_OPTIONS } from "./theme-options";
 import { useTheme } from "./theme-provider";
 
 const loadThemeMenu = onDemand(() => import("./theme-menu"));
 
+/**
+ * The three icons, of which CSS shows the chosen one (app.css, from the html element's
+ * data-theme-choice, set by the head script before the first paint and by the provider after).
+ */
+const ICONS = (
+  <>
+    {THEME_OPTIONS.map(({ value, icon: Icon }) => (
+      <Icon key={value} aria-hidden="true" data-theme-icon={value} />
+    ))}
+  </>
+);
+
 export function ThemeToggle() {
   const { preference, setPreference } = useTheme();
   const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[2]!;
-  const Icon = current.icon;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <ThemeMenuButton
-          aria-label={`Theme: ${current.label}. Change theme`}
+          aria-label={themeButtonName(current.value)}
           data-testid="theme-toggle"
-          icon={<Icon aria-hidden="true" />}
+          {...{ [THEME_BUTTON_ATTRIBUTE]: "" }}
+          icon={ICONS}
           preference={preference}
           onPreferenceChange={setPreference}
         />

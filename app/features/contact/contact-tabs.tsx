@@ -78,7 +78,8 @@ export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
   return (
     <>
       {serverHtml ? <script dangerouslySetInnerHTML={{ __html: contactTabBootScript }} /> : null}
-      <Tabs value={tab} onValueChange={select}>
+      {/* data-hydrate: the page hydrates at load when opened with ?tab= (docs/decisions/0017). */}
+      <Tabs value={tab} onValueChange={select} data-hydrate="address">
         <TabsList aria-label="How can we help?">
           <TabsTrigger value="general" data-contact-tab-trigger="general">
             <MessageSquare aria-hidden="true" />

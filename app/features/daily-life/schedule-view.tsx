@@ -72,7 +72,8 @@ function convert(zone: string, date: string): Conversion {
 
 /**
  * The sample weekday in Eastern Time, with each time also shown in the family's zone. The page is
- * prerendered in Eastern Time only; the visitor's zone is read after hydration, into a line that
+ * prerendered in Eastern Time only; the visitor's zone is read after hydration (the page hydrates as
+ * the schedule comes into view), into a line that
  * is already reserved under each time, so nothing on the page moves when it fills in.
  */
 export function ScheduleView() {
@@ -101,7 +102,9 @@ export function ScheduleView() {
   else status = `Below each Eastern time: ${conversion.longName} (${conversion.shortName}), for the school day of ${conversion.dateLabel}.`;
 
   return (
-    <div className="space-y-6">
+    // The page hydrates as the schedule comes into view (or on the visitor's first sign of intent),
+    // which fills in the visitor's own times: docs/decisions/0017.
+    <div className="space-y-6" data-hydrate="visible">
       <Card className="grid gap-4 p-4 sm:p-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-end">
         <Field label="Show the times also in" description="Daylight saving time is taken into account for the day shown.">
           {(control) => (

@@ -59,7 +59,8 @@ export function FaqAccordion({ categories }: { categories: readonly FaqCategory[
         </ul>
       </nav>
 
-      <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="min-w-0 space-y-12" data-testid="faq-accordion">
+      {/* data-hydrate: the page hydrates at load when opened at a question (docs/decisions/0017). */}
+      <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="min-w-0 space-y-12" data-testid="faq-accordion" data-hydrate="address">
         {categories.map((category) => {
           const Icon = ICONS[category.id] ?? School;
           return (

@@ -1,0 +1,210 @@
+/**
+ * Public pages hydrate on the visitor's first sign of intent (docs/decisions/0017).
+ *
+ * A public page is prerendered HTML that works with no script: links are links, the content and the
+ * forms' markup are all there, the theme and reading-font boot scripts in the head apply the stored
+ * choices before the first paint. React Router's scripts (its module preloads in the head, its
+ * context, the module script that hydrates the document, React's streaming bits) are moved at build
+ * time (app/entry.server.tsx, `deferHydration`) into one inert `<template>` at the end of the body,
+ * so a visitor who only reads downloads no JavaScript beyond the small inline script below.
+ *
+ * The inline script (`hydrateOnIntentScript`, in the head) puts them back, in their original order
+ * and place, on the first sign of intent: a press or touch anywhere, a key, focus, the pointer over
+ * something that can be used (a button, a field, a tab; not a plain link, which works without
+ * script), a marked element (`data-hydrate="visible"`) scrolling into view, or, on a page with a
+ * part that follows the address (`data-hydrate="address"`: the contact tabs, the FAQ answers), a
+ * query or fragment in the address it was opened with. Until React has
+ * hydrated (the root announces it with the HYDRATED_EVENT), a press on a control is held and
+ * pressed again once the page is live, a submit is repeated, and what the visitor typed or chose in
+ * a field is entered again through the page's own handlers, so nothing done in the meantime is lost.
+ */
+
+import { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT } from "./hydration-names";
+
+export { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT };
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const CONTEXT_SCRIPT = "<script>window.__reactRouterContext";
+
+/**
+ * Rewrites a prerendered page so that it hydrates on intent: the module preloads leave the head and
+ * everything from React Router's context script to the end of the body goes into an inert template,
+ * and the loader goes into the head. Throws if the page does not have the expected shape (a build
+ * of a new React Router version must be looked at, not silently shipped fully hydrated).
+ */
+export function deferHydration(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  const bodyEnd = html.lastIndexOf("</body>");
+  const start = html.indexOf(CONTEXT_SCRIPT);
+  if (headEnd < 0 || bodyEnd < 0 || start < headEnd || start > bodyEnd) {
+    throw new Error("deferHydration: the page has no React Router context script in its body");
+  }
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULE_PRELOAD) ?? [];
+  const deferred = html.slice(start, bodyEnd);
+  return (
+    head.replace(MODULE_PRELOAD, "") +
+    `<script>${hydrateOnIntentScript}</script>` +
+    html.slice(headEnd, start) +
+    `<template id="${DEFERRED_TEMPLATE_ID}">${preloads.join("")}${deferred}</template>` +
+    html.slice(bodyEnd)
+  );
+}
+
+/**
+ * The loader, run in the head of every public page. Self-contained (serialised as text) and hashed
+ * into the page's content security policy by the server, like the theme boot script; so are the
+ * deferred inline scripts, which it re-creates with exactly their original text.
+ */
+function loader(templateId: string, hydratedEvent: string) {
+  const d = document;
+  let started = false;
+  let live = false;
+  const presses: Element[] = [];
+  const submits: HTMLFormElement[] = [];
+  const entered = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | FileList | null>();
+  const USABLE = "button,input,select,textarea,summary,label,form,[role=tab],[role=button],[tabindex],[data-hydrate]";
+  // Controls a press is held for (a press on a text field just focuses it; a link navigates).
+  const PRESSABLE = "button,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=reset]";
+
+  const fresh = (old: Element) => {
+    const script = d.createElement("script");
+    for (const attribute of Array.from(old.attributes)) script.setAttribute(attribute.name, attribute.value);
+    script.text = old.textContent ?? "";
+    return script;
+  };
+  // Scripts imported from a template would not reliably run: each is replaced by a new one.
+  const revive = (node: Node): Node => {
+    if (node instanceof Element) {
+      if (node.tagName === "SCRIPT") return fresh(node);
+      for (const old of Array.from(node.querySelectorAll("script"))) old.replaceWith(fresh(old));
+    }
+    return node;
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    const template = d.getElementById(templateId);
+    if (!(template instanceof HTMLTemplateElement)) return;
+    const parent = template.parentNode!;
+    for (const node of Array.from(template.content.childNodes)) {
+      const copy = revive(d.importNode(node, true));
+      if (copy instanceof HTMLLinkElement) d.head.appendChild(copy);
+      else parent.insertBefore(copy, template);
+    }
+    template.remove();
+  };
+
+  const closest = (target: EventTarget | null, selector: string) => (target instanceof Element ? target.closest(selector) : null);
+  const listen = (type: string, handler: (event: Event) => void) => d.addEventListener(type, handler, { capture: true });
+
+  for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
+    listen(type, (event) => {
+      if (type === "pointerdown" && closest(event.target, "a[href]") && !closest(event.target, USABLE)) return;
+      start();
+    });
+  }
+  let over: Element | null = null;
+  listen("pointerover", (event) => {
+    over = event.target instanceof Element ? event.target : null;
+    if (closest(event.target, USABLE)) start();
+  });
+
+  // Held until the page is live: presses on controls, submits, and what is typed or chosen.
+  listen("click", (event) => {
+    if (live) return;
+    const control = closest(event.target, PRESSABLE);
+    if (!control || closest(control, "a[href]")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!presses.includes(control)) presses.push(control);
+    start();
+  });
+  listen("submit", (event) => {
+    if (live) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLFormElement && !submits.includes(event.target)) submits.push(event.target);
+    start();
+  });
+  const remember = (event: Event) => {
+    if (live) return;
+    const field = event.target;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return;
+    if (field instanceof HTMLInputElement && field.type === "file") entered.set(field, field.files);
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      entered.set(field, field.value);
+    }
+    start();
+  };
+  listen("input", remember);
+  listen("change", remember);
+
+  // Marked parts that show something only the browser knows (the visitor's time zone) hydrate the
+  // page as they come into view; parts that follow the address (a tab in ?tab=, a question in #id)
+  // hydrate it at once when the page was opened with a query or a fragment.
+  const watch = () => {
+    // Submit buttons disabled only so the browser cannot send a form before the page's code runs:
+    // presses and submits are held here instead.
+    d.querySelectorAll("button[data-held][disabled]").forEach((button) => button.removeAttribute("disabled"));
+    if ((location.search.length > 1 || location.hash.length > 1) && d.querySelector("[data-hydrate=address]")) {
+      start();
+      return;
+    }
+    const marked = d.querySelectorAll("[data-hydrate=visible]");
+    if (marked.length === 0 || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: "200px" },
+    );
+    marked.forEach((element) => observer.observe(element));
+  };
+  if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", watch);
+  else watch();
+
+  const enterAgain = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | FileList | null) => {
+    if (!field.isConnected) return;
+    const proto = Object.getPrototypeOf(field) as object;
+    const setValue = Object.getOwnPropertyDescriptor(proto, "value")?.set;
+    if (typeof value === "string") {
+      // Through the element's own setter first (React tracks it), then the prototype's, so the
+      // page's change handler sees the value as new.
+      field.value = value === "" ? " " : "";
+      setValue?.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    } else if (value && field instanceof HTMLInputElement) {
+      field.value = "";
+      field.files = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  };
+  const press = (control: Element) => {
+    if (!control.isConnected) return;
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, pointerType: "mouse", isPrimary: true };
+    control.dispatchEvent(new PointerEvent("pointerdown", init));
+    control.dispatchEvent(new MouseEvent("mousedown", init));
+    control.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0 }));
+    control.dispatchEvent(new MouseEvent("mouseup", { ...init, buttons: 0 }));
+    if (control instanceof HTMLElement) control.click();
+  };
+
+  window.addEventListener(hydratedEvent, () => {
+    live = true;
+    // Parts that load more code when pointed at or focused (the forms, the menus) hear it again.
+    if (over?.isConnected) over.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+    const focused = d.activeElement;
+    if (focused && focused !== d.body) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    entered.forEach((value, field) => enterAgain(field, value));
+    entered.clear();
+    presses.splice(0).forEach(press);
+    submits.splice(0).forEach((form) => form.isConnected && form.requestSubmit());
+  });
+}
+
+export const hydrateOnIntentScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)})`;
