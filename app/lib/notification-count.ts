@@ -3,11 +3,12 @@
  * from GET /api/notifications/unread-count: again when the tab gets focus, every 60 s, and at once
  * when something says the count moved (marking read on /notifications, a live `notifications` event).
  *
- * Live events: when app/lib/live-events.ts (messaging) exists, wire it with the one line marked below.
+ * A live `notifications` event (app/lib/live-events.ts) reads the count again at once.
  * Only guarded pages render the portal navigation, so public pages never load or call this.
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getData } from "./api";
+import { useLiveEvent } from "./live-events";
 
 export const NOTIFICATION_COUNT_KEY = "/api/notifications/unread-count";
 /** The bus event a person's pages receive when their notifications change (server/notifications/notify.ts). */
@@ -21,9 +22,7 @@ export function refreshNotificationCount(client: QueryClient) {
 
 export function useNotificationCount(enabled = true) {
   const client = useQueryClient();
-  // The lead's one line once app/lib/live-events.ts exists:
-  // useLiveEvent(NOTIFICATIONS_EVENT, () => void refreshNotificationCount(client));
-  void client;
+  useLiveEvent(NOTIFICATIONS_EVENT, () => void refreshNotificationCount(client));
   return useQuery({
     queryKey: [NOTIFICATION_COUNT_KEY],
     queryFn: async () => (await getData<{ unread: number }>(NOTIFICATION_COUNT_KEY)).unread,

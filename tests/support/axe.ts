@@ -101,9 +101,21 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
     await settle(page);
     for (const v of await axeViolations(page, options.scope)) found.push(`${name}: ${v}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window`);
+    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await widest(page)).join("; ")})`);
   }
   await page.setViewportSize(before);
   await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
   return found;
+}
+
+/** The elements that reach furthest past the window's right edge, to say what makes a page too wide. */
+async function widest(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter((e) => e.right > window.innerWidth + 0.5)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 4)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 30)}" to ${Math.round(right)}px`),
+  );
 }
