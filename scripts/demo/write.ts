@@ -49,6 +49,7 @@ import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "../../
 import { gradeByApplicationValue } from "../../common/grades";
 import { zonedInstant } from "../../common/time-zone";
 import { writeConferences } from "./conferences";
+import { writeMessages } from "./messages";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
@@ -292,6 +293,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       counts: learningCounts,
     });
     await writeConferences(tx, plan, { now, idOf });
+    await writeMessages(tx, plan, { now, idOf });
     await writeNotificationDemo(tx, plan, { now, idOf });
   });
 

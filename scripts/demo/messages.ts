@@ -1,0 +1,154 @@
+/**
+ * The demo school's messages (issue 17): families writing to their child's homeroom teacher and the
+ * teacher answering, a child asking their teacher a question, class announcements to families and to
+ * children, one message its sender withdrew, and one report waiting in the office's safeguarding
+ * queue. Every conversation obeys THE rule of who may write to whom (common/learning/messaging-rule.ts):
+ * guardians and children write only to their own child's or their own teachers.
+ */
+import type { Tx } from "../../server/db/client";
+import { conversationParticipants, conversations, messageReports, messages } from "../../server/db/schema";
+import type { DemoPlan, PlannedClass } from "./plan";
+
+const HOUR = 60 * 60 * 1000;
+
+/** A family's exchange with the teacher: who writes (guardian or teacher) and what, oldest first. */
+const FAMILY_THREADS: { from: "guardian" | "teacher"; text: (child: string) => string; hoursAgo: number }[][] = [
+  [
+    { from: "guardian", text: (c) => `Hello! ${c} was unwell this morning and missed the first half of maths. Is there anything we should catch up on at home?`, hoursAgo: 50 },
+    { from: "teacher", text: (c) => `Thank you for letting me know. I hope ${c} feels better. The fractions practice is on the assignments page; ten minutes on it is plenty.`, hoursAgo: 47 },
+    { from: "guardian", text: () => "Perfect, we did it after dinner. Thank you!", hoursAgo: 26 },
+  ],
+  [
+    { from: "teacher", text: (c) => `Just a quick note: ${c} read aloud to the class today and did beautifully. Please tell them I said so!`, hoursAgo: 30 },
+    { from: "guardian", text: () => "That made our day. Thank you for telling us.", hoursAgo: 28 },
+  ],
+  [
+    { from: "guardian", text: (c) => `Could we find a time to talk about ${c}'s reading? We are not sure which books to choose at home.`, hoursAgo: 20 },
+    { from: "teacher", text: () => "Of course. I have conference times next week on the calendar; pick any that suits you.\nUntil then, anything from the reading list at their level is a good choice.", hoursAgo: 18 },
+  ],
+  [{ from: "guardian", text: (c) => `${c} will be picked up early on Friday for a dentist appointment, after the live maths class.`, hoursAgo: 3 }],
+];
+
+const CHILD_QUESTION = [
+  { from: "child" as const, text: "Do we need to draw a picture for the science work too?", hoursAgo: 22 },
+  { from: "teacher" as const, text: "Yes please! One picture of your plant, with labels. You can take a photo of it.", hoursAgo: 21 },
+];
+
+function knownAs(plan: DemoPlan, studentKey: string) {
+  const s = plan.students.find((x) => x.key === studentKey)!;
+  return s.preferredName ?? s.firstName;
+}
+
+function leadOf(cls: PlannedClass) {
+  return (cls.staff.find((s) => s.role === "lead") ?? cls.staff[0])?.userKey;
+}
+
+export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf: (key: string) => string }): Promise<{ conversations: number; messages: number }> {
+  const at = (hoursAgo: number) => new Date(o.now.getTime() - hoursAgo * HOUR);
+  let conversationCount = 0;
+  let messageCount = 0;
+
+  /** A conversation with its people and messages; `unreadBy` has not read the last message. */
+  const write = async (
+    convo: typeof conversations.$inferInsert,
+    people: string[],
+    lines: { sender: string; body: string; at: Date; withdrawn?: boolean }[],
+    unreadBy: string[] = [],
+  ) => {
+    const [row] = await tx
+      .insert(conversations)
+      .values({ ...convo, lastMessageAt: lines.at(-1)!.at, createdAt: lines[0]!.at })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (!row) return [];
+    conversationCount += 1;
+    const written: { id: string; seq: number; sender: string }[] = [];
+    for (const line of lines) {
+      const [m] = await tx
+        .insert(messages)
+        .values({ conversationId: row.id, senderId: line.sender, body: line.body, createdAt: line.at, withdrawnAt: line.withdrawn ? new Date(line.at.getTime() + 4 * 60_000) : null })
+        .returning({ id: messages.id, seq: messages.seq });
+      written.push({ ...m!, sender: line.sender });
+      messageCount += 1;
+    }
+    const last = written.at(-1)!.seq;
+    const beforeLast = written.length > 1 ? written.at(-2)!.seq : 0;
+    await tx.insert(conversationParticipants).values(
+      people.map((userId) => ({ conversationId: row.id, userId, joinedAt: lines[0]!.at, lastReadSeq: unreadBy.includes(userId) ? beforeLast : last })),
+    );
+    return written;
+  };
+
+  const homerooms = plan.classes.filter((c) => c.subjectCode === "homeroom" && c.studentKeys.length > 0 && leadOf(c));
+  // Families and their child's homeroom teacher.
+  for (const [i, cls] of homerooms.slice(0, 6).entries()) {
+    const teacher = o.idOf(leadOf(cls)!);
+    const studentKey = cls.studentKeys[i % cls.studentKeys.length]!;
+    const link = plan.links.find((l) => l.studentKey === studentKey);
+    if (!link) continue;
+    const guardian = o.idOf(link.guardianKey);
+    const thread = FAMILY_THREADS[i % FAMILY_THREADS.length]!;
+    const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAs(plan, studentKey)), at: at(t.hoursAgo) }));
+    const lastFrom = lines.at(-1)!.sender;
+    await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [lastFrom === guardian ? teacher : guardian]);
+  }
+
+  // A child asks their homeroom teacher a question about the work.
+  const childClass = homerooms[1] ?? homerooms[0];
+  if (childClass) {
+    const teacher = o.idOf(leadOf(childClass)!);
+    const child = plan.students.find((s) => s.key === childClass.studentKeys[0])!;
+    const childUser = o.idOf(child.user.key);
+    await write(
+      { kind: "direct", startedBy: childUser, directKey: [childUser, teacher].sort().join(":") },
+      [childUser, teacher],
+      CHILD_QUESTION.map((q) => ({ sender: q.from === "child" ? childUser : teacher, body: q.text, at: at(q.hoursAgo) })),
+      [childUser],
+    );
+  }
+
+  // Class announcements: to the first class's families, and to the second class's children.
+  for (const [i, cls] of homerooms.slice(0, 2).entries()) {
+    const teacher = o.idOf(leadOf(cls)!);
+    const audience = i === 0 ? "families" : "children";
+    const readers =
+      audience === "families"
+        ? [...new Set(plan.links.filter((l) => cls.studentKeys.includes(l.studentKey)).map((l) => o.idOf(l.guardianKey)))]
+        : cls.studentKeys.map((k) => o.idOf(plan.students.find((s) => s.key === k)!.user.key));
+    const body =
+      audience === "families"
+        ? "Dear families,\nOur class celebration is on Friday during the last live session. Children may wear something in their favourite colour. Thank you for all your help at home this term!"
+        : "Hello everyone! Tomorrow we start our new story. Bring your reading book to the live class, and your best listening ears.";
+    await write(
+      { kind: "announcement", startedBy: teacher, classId: o.idOf(cls.key), audience, subject: audience === "families" ? "Class celebration on Friday" : "Our new story" },
+      [teacher, ...readers],
+      [{ sender: teacher, body, at: at(i === 0 ? 2 * 24 : 5) }],
+      readers.filter((_, k) => k % 2 === 0),
+    );
+  }
+
+  // A message its sender withdrew, and a report the office has not handled yet.
+  const reportClass = homerooms[2];
+  if (reportClass) {
+    const teacher = o.idOf(leadOf(reportClass)!);
+    // Another family than the one that wrote above (a direct conversation is one per pair of people).
+    const link = plan.links.find((l) => reportClass.studentKeys.includes(l.studentKey) && l.studentKey !== reportClass.studentKeys[2 % reportClass.studentKeys.length]);
+    if (link) {
+      const guardian = o.idOf(link.guardianKey);
+      const child = knownAs(plan, link.studentKey);
+      const written = await write(
+        { kind: "direct", startedBy: guardian, directKey: [guardian, teacher].sort().join(":") },
+        [guardian, teacher],
+        [
+          { sender: guardian, body: `Sorry, wrong chat - please ignore.`, at: at(9), withdrawn: true },
+          { sender: guardian, body: `I am very unhappy that ${child} was told off in front of the whole class today. This is not acceptable and I expect an answer tonight.`, at: at(8) },
+          { sender: teacher, body: `I am sorry ${child} was upset. I did not mean to embarrass anyone. Could we talk tomorrow morning? I have asked our office to join us.`, at: at(7) },
+        ],
+        [guardian],
+      );
+      const reported = written[1];
+      if (reported) await tx.insert(messageReports).values({ messageId: reported.id, reporterId: teacher, reason: "The tone worries me; I would like the office to see this conversation before I answer again.", createdAt: at(7) });
+    }
+  }
+  return { conversations: conversationCount, messages: messageCount };
+}
