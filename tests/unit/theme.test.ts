@@ -11,6 +11,7 @@ import {
   isThemePreference,
   readStoredTheme,
   storeTheme,
+  THEME_CHOICE_ATTRIBUTE,
   themeBootScript,
 } from "../../app/lib/theme";
 
@@ -18,10 +19,13 @@ interface FakeRoot {
   classes: Set<string>;
   classList: { add(name: string): void; toggle(name: string, force?: boolean): void };
   style: { colorScheme?: string };
+  attributes: Map<string, string>;
+  setAttribute(name: string, value: string): void;
 }
 
 function fakeRoot(): FakeRoot {
   const classes = new Set<string>();
+  const attributes = new Map<string, string>();
   return {
     classes,
     classList: {
@@ -29,6 +33,8 @@ function fakeRoot(): FakeRoot {
       toggle: (name, force) => void ((force ?? !classes.has(name)) ? classes.add(name) : classes.delete(name)),
     },
     style: {},
+    attributes,
+    setAttribute: (name, value) => void attributes.set(name, value),
   };
 }
 
@@ -149,5 +155,7 @@ describe("browser helpers", () => {
     expect([root.classes.has("dark"), root.style.colorScheme]).toEqual([false, "light"]);
     applyTheme("system");
     expect([root.classes.has("dark"), root.style.colorScheme]).toEqual([true, "dark"]);
+    // The choice itself, for the theme button's icon before the page hydrates (docs/decisions/0017).
+    expect(root.attributes.get(THEME_CHOICE_ATTRIBUTE)).toBe("system");
   });
 });
