@@ -38,6 +38,8 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
 
   app.get<{ Querystring: { lastEventId?: string } }>("/events", async (request, reply) => {
     const viewer = requireRole(request, ROLES);
+    // HEAD (Fastify answers it with the GET route) asks for the headers only: no stream to keep open.
+    if (request.method === "HEAD") return reply.code(200).header("Content-Type", "text/event-stream; charset=utf-8").header("Cache-Control", "no-store").send();
     const sessionId = request.cookies[sessionCookieName(app.config.isProduction)] ?? "";
     const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId(request.query.lastEventId);
     let cursor = given ?? (await latestChange(app.db));

@@ -328,6 +328,9 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       // Signed out: the stream is refused.
       const anonymous = await new TestClient(t.url).get("/api/events");
       expect(anonymous.status).toBe(401);
+      // HEAD asks for the headers only: answered at once, no stream left open (found by the fuzzer).
+      const head = await fetch(`${t.url}/api/events`, { method: "HEAD", headers: { cookie: `sid=${sids.teacher}` }, signal: AbortSignal.timeout(5_000) });
+      expect([head.status, head.headers.get("content-type")]).toEqual([200, "text/event-stream; charset=utf-8"]);
     });
 
     it("a reconnect with Last-Event-ID is sent every change it missed, from the tables", async () => {
