@@ -51,6 +51,13 @@ async function fakeFamilyData(context: TestPage["context"]) {
   await context.route("**/api/student/rewards", (route) => route.fulfill({ json: { success: true, data: { student: null, total: 0, skills: [], badges: [], next: [], recent: [] } } }));
   const today = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [] };
   await context.route("**/api/teacher/home", (route) => route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }));
+  await fakePortalLive(context);
+}
+
+/** The portal navigation's unread count and the page's live events (docs/api/notifications.md, messages.md), for a faked user. */
+async function fakePortalLive(context: TestPage["context"]) {
+  await context.route("**/api/notifications/unread-count", (route) => route.fulfill({ json: { success: true, data: { unread: 0 } } }));
+  await context.route("**/api/events", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }));
 }
 
 async function open(path: string, expectedFailures: ExpectedFailure[] = [], viewport?: { width: number; height: number }): Promise<TestPage> {
@@ -506,6 +513,7 @@ describe("/settings/security", () => {
   async function settingsPage(role: string, mfa: { enabled: boolean; remaining?: number }) {
     const t = await openPage(browser, { expectedFailures: [{ path: "/api/auth/mfa/enable", status: 400 }] });
     t.page.setDefaultTimeout(10_000);
+    await fakePortalLive(t.context);
     await t.context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const calls: string[] = [];
     t.page.on("request", (r: Request) => {
