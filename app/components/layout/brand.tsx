@@ -4,11 +4,12 @@ import { school } from "../../../common/school";
 
 export function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-foreground" aria-label={`${school.name} home`}>
-      <span className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground">
+    <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-foreground" aria-label={`${school.name} home`}>
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
         <GraduationCap className="size-5" aria-hidden="true" />
       </span>
-      <span className="text-lg leading-tight">{school.name}</span>
+      {/* May wrap: with a child's largest text the header must still fit a 375 px phone. */}
+      <span className="min-w-0 text-lg leading-tight [overflow-wrap:anywhere]">{school.name}</span>
     </Link>
   );
 }
