@@ -172,13 +172,18 @@ describe("before any script has run", () => {
     await t.page.route("**/assets/*.js", () => {});
     await t.page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = contactForm(t.page);
+    const posts: string[] = [];
+    t.page.on("request", (r) => {
+      if (r.method() !== "GET") posts.push(`${r.method()} ${r.url()}`);
+    });
     await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
     await form.getByLabel("Parent or guardian name").press("Enter");
-    expect(await form.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+    // The inline loader holds a press until the page's code has come (docs/decisions/0017): nothing is sent.
+    await form.getByRole("button", { name: "Send Message" }).click();
     await t.page.waitForTimeout(300);
     expect(t.page.url()).toBe(`${t.baseUrl}/contact`);
     expect(await form.getByLabel("Parent or guardian name").inputValue()).toBe("Jordan Rivera");
-    expect(await t.page.locator('form[data-tour-form] button[type="submit"]').isDisabled()).toBe(true);
+    expect(posts).toEqual([]);
     await t.context.close();
   });
 });

@@ -48,8 +48,9 @@ export default async function setup(project: TestProject) {
 
   const config = loadConfig(
     { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    // Every test browses from 127.0.0.1: the per-address form limit must not stop the suite.
-    { clientDir, host: "127.0.0.1", smtpUrl: smtp.url, formRateLimitPerHour: 1000 },
+    // Every test browses from 127.0.0.1: the per-address form and API limits must not stop the suite
+    // (a portal page makes several reads: the user, the navigation's count, its own data).
+    { clientDir, host: "127.0.0.1", smtpUrl: smtp.url, formRateLimitPerHour: 1000, apiRateLimitPerMinute: 5000 },
   );
   const database = await openDatabase({ dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
