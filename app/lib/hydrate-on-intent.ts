@@ -116,15 +116,17 @@ function loader(templateId: string, hydratedEvent: string) {
     if (live) return;
     const control = closest(event.target, PRESSABLE);
     if (!control || closest(control, "a[href]")) return;
+    // React listens on the document too, and from the moment hydration starts it may act on a
+    // press itself: a press held here must reach nobody else, or it would be acted on twice.
     event.preventDefault();
-    event.stopPropagation();
+    event.stopImmediatePropagation();
     if (!presses.includes(control)) presses.push(control);
     start();
   });
   listen("submit", (event) => {
     if (live) return;
     event.preventDefault();
-    event.stopPropagation();
+    event.stopImmediatePropagation();
     if (event.target instanceof HTMLFormElement && !submits.includes(event.target)) submits.push(event.target);
     start();
   });

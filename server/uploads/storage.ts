@@ -58,9 +58,13 @@ export async function receiveFile(
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(tempPath, { mode: 0o600, flags: "wx" });
   try {
-    await pipeline(source, measure, createWriteStream(tempPath, { mode: 0o600, flags: "wx" }));
+    await pipeline(source, measure, sink);
   } catch (err) {
+    // The failure may come before the file was even opened: deleting it then would leave the file
+    // that the open creates a moment later, so the sink is let close first.
+    if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
     await rm(tempPath, { force: true });
     throw err;
   }

@@ -186,6 +186,8 @@ function NotificationList({ child }: { child: boolean }) {
 function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; channel: NotificationChannel; channels: NotificationChannel[] }) {
   const save = useSavePreference();
   const label = NOTIFICATION_KIND_LABELS[kind];
+  // The choice shows at once while it is saved; a failed save puts the saved one back.
+  const shown = save.isPending ? save.variables.channel : channel;
   return (
     <Tr>
       <Th scope="row" className="font-semibold">
@@ -197,7 +199,7 @@ function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; ch
             type="radio"
             name={`channel-${kind}`}
             value={c}
-            checked={channel === c}
+            checked={shown === c}
             aria-label={`${label}: ${NOTIFICATION_CHANNEL_LABELS[c]}`}
             className="size-5 accent-primary"
             onChange={() =>
