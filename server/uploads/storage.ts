@@ -64,7 +64,7 @@ export async function receiveFile(
   } catch (err) {
     // The failure may come before the file was even opened: deleting it then would leave the file
     // that the open creates a moment later, so the sink is let close first.
-    if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
     await rm(tempPath, { force: true });
     throw err;
   }
