@@ -36,6 +36,7 @@ const MODULES: Record<string, string> = {
   "/teacher/insights": "routes/teacher/insights.tsx",
   "/teacher/analytics": "routes/teacher/analytics.tsx",
   "/teacher/gradebook": "routes/teacher/gradebook.tsx",
+  "/teacher/attendance-reports": "routes/teacher/attendance-reports.tsx",
   "/teacher/messages": "routes/messages/messages.tsx",
   "/parent/messages": "routes/messages/messages.tsx",
   "/student/messages": "routes/messages/messages.tsx",

@@ -16,7 +16,6 @@ const WILL_HOLD: Record<string, string> = {
   "/teacher/messages": "It will hold your messages with families and students.",
   "/teacher/gradebook": "It will hold the grades of your classes.",
   "/teacher/analytics": "It will show reports on class activity.",
-  "/teacher/attendance-reports": "It will show attendance for your classes.",
   "/teacher/resource-library": "It will hold teaching resources shared by the school.",
   "/parent/progress": "It will show your child's progress at school.",
   "/parent/messages": "It will hold your messages with teachers and the school.",
