@@ -10,6 +10,8 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The conferences' code loads when its tab opens, not with every calendar (nor in the route manifest).
+// A family's absence reports load with /parent/calendar only.
+const AbsenceReports = lazy(() => import("~/features/learning/attendance/absence-reports").then((m) => ({ default: m.AbsenceReports })));
 const ConferencesScreen = lazy(() => import("~/features/learning/conferences/conferences-screen").then((m) => ({ default: m.ConferencesScreen })));
 
 /** Who has a Conferences tab: teachers and staff on /calendar, families on /parent/calendar. */
@@ -23,7 +25,7 @@ const CONFERENCE_HOSTS = new Set(["teacher", "admin", "super_admin"]);
  */
 const AUDIENCES = {
   "/calendar": { audience: "everyone", lead: "Classes, holidays and school events, by day, week or month." },
-  "/parent/calendar": { audience: "family", lead: "Your children's classes, holidays, school events and conferences with their teachers." },
+  "/parent/calendar": { audience: "family", lead: "Your children's classes, holidays, school events and conferences with their teachers; report an absence in advance." },
   "/student/calendar": { audience: "child", lead: "Your classes this week, and the days with no school." },
 } as const;
 
@@ -61,6 +63,13 @@ export default function CalendarPage() {
             </TabsList>
             <TabsContent value="calendar">
               <CalendarScreen audience={audience} />
+              {audience === "family" ? (
+                <div className="mt-12">
+                  <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-24" />}>
+                    <AbsenceReports />
+                  </Suspense>
+                </div>
+              ) : null}
             </TabsContent>
             <TabsContent value="conferences">
               <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>

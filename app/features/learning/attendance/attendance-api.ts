@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiRequest, getData, withQuery } from "~/lib/api";
 import { useLiveEvent } from "~/lib/live-events";
 import type { AttendanceCounts, AttendanceSource, AttendanceStatus } from "../../../../common/learning/attendance";
+import type { FamilyChild } from "../../../../common/schemas/learning/homes";
 
 // The answers' shapes, as the contract states them (JSON: instants as ISO strings, school dates "YYYY-MM-DD").
 
@@ -183,6 +184,12 @@ export const reportCsvUrl = (filters: ReportFilters) => withQuery(CSV_URL, { ...
 
 export function useFamilyAttendance(filters: { from?: string; to?: string; studentId?: string } = {}) {
   return useQuery({ queryKey: [FAMILY_KEY, filters], queryFn: () => getData<FamilyAttendance>(withQuery(FAMILY_KEY, { ...filters })) });
+}
+
+/** The family's children (the absence form's choice), the same read as the family home's. */
+export const FAMILY_CHILDREN_KEY = "/api/family/children";
+export function useFamilyChildList() {
+  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
 }
 
 export function useAbsenceReports() {

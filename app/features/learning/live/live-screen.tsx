@@ -7,8 +7,9 @@
  * Real data only: the view comes from the server and every change is pushed by its relay.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Camera, CameraOff, DoorOpen, Hand, Lock, LockOpen, LogOut, MessageSquare, MessageSquareOff, Mic, MicOff, PhoneOff, Send, UserCheck, Users, UserX } from "lucide-react";
+import { Camera, CameraOff, ClipboardCheck, DoorOpen, Hand, Lock, LockOpen, LogOut, MessageSquare, MessageSquareOff, Mic, MicOff, PhoneOff, Send, UserCheck, Users, UserX } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +21,7 @@ import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "../../../../common/learning/live";
 import type { LiveParticipant, LiveSessionView } from "../../../../common/schemas/learning/live";
+import { dateInZone } from "../../../../common/time-zone";
 import { fetchToken, liveKey, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
 import { knock, LiveMedia } from "./live-media";
 
@@ -37,12 +39,27 @@ export function LiveScreen({ sessionId }: { sessionId: string }) {
   );
 }
 
+/** The teacher's marking screen for this session (the day's list with the session chosen). */
+function attendanceLink(sessionId: string, startsAt: string) {
+  return `/teacher/attendance-reports?date=${dateInZone(new Date(startsAt).getTime())}&session=${encodeURIComponent(sessionId)}`;
+}
+
 function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
   const when = `${formatWhen(view.session.startsAt)} to ${formatWhen(view.session.endsAt)}`;
   const heading = (
-    <div>
-      <h2 className="text-2xl font-semibold">{view.session.className}</h2>
-      <p className="text-muted-foreground">{when}</p>
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 className="text-2xl font-semibold">{view.session.className}</h2>
+        <p className="text-muted-foreground">{when}</p>
+      </div>
+      {view.role === "host" ? (
+        <Button asChild variant="outline" className="min-h-11">
+          <Link to={attendanceLink(sessionId, view.session.startsAt)} data-testid="session-attendance-link">
+            <ClipboardCheck aria-hidden="true" />
+            Attendance for this session
+          </Link>
+        </Button>
+      ) : null}
     </div>
   );
   if (!view.video.configured) {
