@@ -46,7 +46,7 @@ export interface ChildAttendance {
   source: AttendanceSource | null;
   /** What the live room gave, when the room was opened. */
   computed: ComputedView | null;
-  correction: { status: AttendanceStatus; reason: string | null; byName: string; at: string } | null;
+  correction: { status: AttendanceStatus; reason: string | null; byName: string | null; at: string } | null;
   absenceReport: { id: string; fromDate: string; toDate: string; reason: string } | null;
   excused: boolean;
 }

@@ -296,7 +296,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
       {child.correction ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="correction">
           <p>
-            {session.live ? "Changed" : "Marked"} to <strong>{ATTENDANCE_STATUS_LABELS[child.correction.status]}</strong> by {child.correction.byName}, {timeIn(child.correction.at, zone)}
+            {session.live ? "Changed" : "Marked"} to <strong>{ATTENDANCE_STATUS_LABELS[child.correction.status]}</strong> by {child.correction.byName ?? "a teacher"}, {timeIn(child.correction.at, zone)}
             {child.correction.reason ? (
               <>
                 : <span className="whitespace-pre-line">{child.correction.reason}</span>

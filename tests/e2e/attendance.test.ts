@@ -1,0 +1,184 @@
+/**
+ * Attendance in Chromium against a server of its own (a fresh PGlite with two classes of one teacher
+ * made here, the built site): the teacher opens today's live session that started, sees the room's
+ * statuses (present, late, absent), corrects Ben's late to present (refused without a reason, saved
+ * with one) and finds the correction after a reload; in a session held without video marks Cy absent
+ * by hand and the others with `Mark all present`; the Reports tab counts it. The session page links to
+ * the marking screen. A guardian reports an absence on /parent/calendar and sees it listed, then sees
+ * the child's attendance on /parent/progress and /parent. axe finds nothing on each screen in light
+ * and dark at 375 and 1280 px. Any console error or failed request fails the test.
+ */
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { classSessions, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
+import { dateInZone } from "../../common/time-zone";
+import { axeEveryVariant } from "../support/axe";
+import { openAs } from "../support/own-server";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const MINUTE = 60_000;
+let browser: Browser;
+let t: TestApp;
+const ids = {} as Record<"teacher" | "adaGuardian" | "ada" | "ben" | "cy" | "live" | "byHand", string>;
+let day = "";
+
+async function seed() {
+  const now = Date.now();
+  const { year } = await makeYear(t.db);
+  const { class: reading, teacher } = await makeClass(t.db, year.id, { name: "Grade 2 Reading", grade: "2", kind: "section", subject: "ela" });
+  const { class: maths } = await makeClass(t.db, year.id, { name: "Grade 2 Math", grade: "2", kind: "section", subject: "math", teacher });
+  await t.db.update(users).set({ fullName: "Grace Hopper" }).where(eq(users.id, teacher!.id));
+  ids.teacher = teacher!.id;
+  const ada = await makeStudent(t.db, { firstName: "Ada", lastName: "Abbott", grade: "2" });
+  const ben = await makeStudent(t.db, { firstName: "Ben", lastName: "Brown", grade: "2" });
+  const cy = await makeStudent(t.db, { firstName: "Cy", lastName: "Carter", grade: "2" });
+  for (const c of [ada, ben, cy]) {
+    await enrol(t.db, reading.id, c.student.id);
+    await enrol(t.db, maths.id, c.student.id);
+  }
+  Object.assign(ids, { ada: ada.student.id, ben: ben.student.id, cy: cy.student.id, adaGuardian: ada.guardian!.id });
+
+  // Reading: held in the live room, started 40 minutes ago and still running. Math: an hour before, without video.
+  const liveStart = new Date(now - 40 * MINUTE);
+  const [live] = await t.db
+    .insert(classSessions)
+    .values({ classId: reading.id, startsAt: liveStart, endsAt: new Date(now + 20 * MINUTE) })
+    .returning();
+  const [byHand] = await t.db
+    .insert(classSessions)
+    .values({ classId: maths.id, startsAt: new Date(now - 100 * MINUTE), endsAt: new Date(now - 60 * MINUTE) })
+    .returning();
+  Object.assign(ids, { live: live!.id, byHand: byHand!.id });
+  day = dateInZone(liveStart.getTime());
+
+  const [room] = await t.db
+    .insert(liveRooms)
+    .values({ classSessionId: live!.id, openedBy: teacher!.id, openedAt: new Date(now - 45 * MINUTE) })
+    .returning();
+  const joined = async (child: typeof ada, arrivedMinutesAgo: number) => {
+    const at = new Date(now - arrivedMinutesAgo * MINUTE);
+    await t.db.insert(liveParticipants).values({ roomId: room!.id, userId: child.user.id, studentId: child.student.id, role: "learner", state: "admitted", displayName: child.student.firstName, arrivedAt: at, admittedAt: at });
+    await t.db.insert(liveAttendanceEvents).values({ roomId: room!.id, userId: child.user.id, kind: "join", at });
+  };
+  await joined(ada, 41); // on time, still in the room: present
+  await joined(ben, 25); // 15 minutes after the start: late
+  // Cy never came: absent.
+}
+
+beforeAll(async () => {
+  t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
+  await seed();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const child = (page: Page, studentId: string) => page.locator(`[data-testid="attendance-child"][data-student-id="${studentId}"]`);
+const statusOf = (page: Page, studentId: string) => child(page, studentId).getByTestId("attendance-status").first().textContent();
+
+describe("attendance", () => {
+  it("a teacher corrects a live status with a reason and marks a session without video by hand; both are kept", async () => {
+    const { page, done } = await openAs(browser, t, ids.teacher);
+    const found: string[] = [];
+    // The session page links its teacher to the marking screen for that session.
+    await page.goto(`/video-session/${ids.live}`);
+    await page.getByTestId("session-attendance-link").click();
+    await expect.poll(() => page.url()).toContain(`session=${ids.live}`);
+    await page.goto(`/teacher/attendance-reports?date=${day}`);
+    const cards = page.getByTestId("attendance-session");
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards.filter({ hasText: "Grade 2 Reading" }).click();
+    await child(page, ids.ada).waitFor();
+    expect(await cards.filter({ hasText: "Grade 2 Reading" }).textContent()).toContain("Live");
+    expect(await statusOf(page, ids.ada)).toBe("Present");
+    expect(await statusOf(page, ids.ben)).toBe("Late");
+    expect(await statusOf(page, ids.cy)).toBe("Absent");
+    expect(await child(page, ids.ben).textContent()).toMatch(/In the room \d+ minutes, joined/);
+    found.push(...(await axeEveryVariant(page, "take attendance, live session")));
+
+    // Ben's connection failed at the start: present, which needs a reason.
+    const ben = child(page, ids.ben);
+    await ben.getByRole("radio", { name: /^Present/ }).check();
+    await ben.getByTestId("save-mark").click();
+    await expect.poll(() => ben.textContent()).toContain("Please give a reason for the change");
+    await ben.getByTestId("mark-reason").fill("His tablet would not connect at the start; he was with us from 9:00.");
+    await ben.getByTestId("save-mark").click();
+    await ben.getByTestId("correction").waitFor();
+    await expect.poll(() => statusOf(page, ids.ben)).toBe("Present");
+
+    await page.reload();
+    await child(page, ids.ben).getByTestId("correction").waitFor();
+    expect(await statusOf(page, ids.ben)).toBe("Present");
+    const correction = await child(page, ids.ben).getByTestId("correction").textContent();
+    expect(correction).toContain("Grace Hopper");
+    expect(correction).toContain("His tablet would not connect");
+
+    // Math was held without video: Cy is marked absent by hand, the others present at once.
+    await cards.filter({ hasText: "Grade 2 Math" }).click();
+    await expect.poll(() => page.url()).toContain(`session=${ids.byHand}`);
+    await child(page, ids.cy).waitFor();
+    expect(await statusOf(page, ids.cy)).toBe("Not taken");
+    const cy = child(page, ids.cy);
+    await cy.getByRole("radio", { name: /^Absent/ }).check();
+    expect(await cy.getByTestId("mark-reason").count()).toBe(0);
+    await cy.getByTestId("save-mark").click();
+    await expect.poll(() => statusOf(page, ids.cy)).toBe("Absent");
+    await page.getByTestId("mark-all-present").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Mark all present" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => statusOf(page, ids.ada)).toBe("Present");
+    await page.reload();
+    await child(page, ids.cy).waitFor();
+    expect(await statusOf(page, ids.cy)).toBe("Absent");
+    expect(await statusOf(page, ids.ben)).toBe("Present");
+    found.push(...(await axeEveryVariant(page, "take attendance, by hand")));
+
+    // The reports count both sessions.
+    await page.getByTestId("tab-reports").click();
+    await page.getByTestId("attendance-report").waitFor();
+    await page.goto(`/teacher/attendance-reports?tab=reports&from=${day}&to=${day}`);
+    await page.getByTestId("attendance-report").waitFor();
+    await expect.poll(() => page.getByTestId("report-session-row").count()).toBe(2);
+    expect(await page.getByTestId("report-child-row").filter({ hasText: "Cy" }).first().textContent()).toContain("Needs attention");
+    expect(await page.getByTestId("attendance-csv").getAttribute("href")).toMatch(/^\/api\/teacher\/attendance-reports\.csv/);
+    found.push(...(await axeEveryVariant(page, "reports")));
+    await done();
+    expect(found, found.join("\n")).toEqual([]);
+  }, 240_000);
+
+  it("a guardian reports an absence on the calendar, sees it listed, and sees attendance on progress and home", async () => {
+    const { page, done } = await openAs(browser, t, ids.adaGuardian);
+    const found: string[] = [];
+    await page.goto("/parent/calendar");
+    const form = page.getByTestId("absence-reports");
+    await form.getByTestId("absence-reason").waitFor();
+    await expect.poll(() => page.getByTestId("no-absence-reports").count()).toBe(1);
+    await form.getByTestId("absence-reason").fill("Dentist appointment in the morning.");
+    await form.getByTestId("absence-submit").click();
+    const listed = page.getByTestId("absence-report");
+    await listed.first().waitFor();
+    expect(await listed.first().textContent()).toContain("Dentist appointment in the morning.");
+    expect(await listed.first().textContent()).toContain("Ada");
+    await listed.first().getByTestId("absence-withdraw").waitFor();
+    found.push(...(await axeEveryVariant(page, "parent calendar, absence reported")));
+
+    await page.goto("/parent/progress#attendance");
+    const section = page.getByTestId("family-attendance");
+    await section.getByTestId("family-attendance-child").first().waitFor();
+    await expect.poll(() => section.getByTestId("family-attendance-session").count()).toBe(2);
+    expect(await section.textContent()).toContain("Grade 2 Reading");
+    found.push(...(await axeEveryVariant(page, "parent progress, attendance")));
+
+    await page.goto("/parent");
+    const card = page.getByTestId("family-attendance-card");
+    await expect.poll(() => card.textContent()).toContain("100%");
+    found.push(...(await axeEveryVariant(page, "parent home, attendance")));
+    await done();
+    expect(found, found.join("\n")).toEqual([]);
+  }, 240_000);
+});
