@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { classSessions, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
+import { classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
 import { dateInZone } from "../../common/time-zone";
 import { axeEveryVariant } from "../support/axe";
 import { openAs } from "../support/own-server";
@@ -39,6 +39,8 @@ async function seed() {
     await enrol(t.db, reading.id, c.student.id);
     await enrol(t.db, maths.id, c.student.id);
   }
+  // Enrolled since the start of term (a session counts the children enrolled while it ran).
+  await t.db.update(enrolments).set({ startedAt: new Date(now - 30 * 24 * 60 * MINUTE) });
   Object.assign(ids, { ada: ada.student.id, ben: ben.student.id, cy: cy.student.id, adaGuardian: ada.guardian!.id });
 
   // Reading: held in the live room, started 40 minutes ago and still running. Math: an hour before, without video.
@@ -140,7 +142,7 @@ describe("attendance", () => {
 
     // The reports count both sessions.
     await page.getByTestId("tab-reports").click();
-    await page.getByTestId("attendance-report").waitFor();
+    await page.getByTestId("report-class").waitFor();
     await page.goto(`/teacher/attendance-reports?tab=reports&from=${day}&to=${day}`);
     await page.getByTestId("attendance-report").waitFor();
     await expect.poll(() => page.getByTestId("report-session-row").count()).toBe(2);
