@@ -72,6 +72,7 @@ export function FamilyAttendanceCard() {
           </div>
         )}
       </QueryState>
+      <p className="text-sm text-muted-foreground">{zoneNote(zone)}</p>
       <p className="text-sm">
         <Link to="/parent/progress#attendance" className="font-semibold text-primary underline-offset-4 hover:underline">
           Every session on Progress

@@ -195,7 +195,8 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
       {!cancelled && !started ? <Alert kind="info" title="Attendance can be taken once the session has started." /> : null}
       <ul className="space-y-3">
         {data.children.map((child) => (
-          <li key={child.studentId}>
+          // A new status (saved here, by another teacher, or by the room) starts the row afresh.
+          <li key={`${child.studentId}-${child.status}-${child.source}-${child.correction?.at ?? ""}`}>
             <ChildRow child={child} session={session} zone={zone} canMark={canMark} />
           </li>
         ))}
