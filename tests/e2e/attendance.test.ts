@@ -3,7 +3,8 @@
  * made here, the built site): the teacher opens today's live session that started, sees the room's
  * statuses (present, late, absent), corrects Ben's late to present (refused without a reason, saved
  * with one) and finds the correction after a reload; in a session held without video marks Cy absent
- * by hand and the others with `Mark all present`; the Reports tab counts it. The session page links to
+ * by hand and the others with `Mark all present`; the Reports tab counts it, insights flag Cy with the
+ * rule in words and analytics show the week's rate. The session page links to
  * the marking screen. A guardian reports an absence on /parent/calendar and sees it listed, then sees
  * the child's attendance on /parent/progress and /parent. axe finds nothing on each screen in light
  * and dark at 375 and 1280 px. Any console error or failed request fails the test.
@@ -22,7 +23,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 const MINUTE = 60_000;
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"teacher" | "adaGuardian" | "ada" | "ben" | "cy" | "live" | "byHand", string>;
+const ids = {} as Record<"teacher" | "adaGuardian" | "ada" | "ben" | "cy" | "live" | "byHand" | "reading", string>;
 let day = "";
 
 async function seed() {
@@ -32,6 +33,7 @@ async function seed() {
   const { class: maths } = await makeClass(t.db, year.id, { name: "Grade 2 Math", grade: "2", kind: "section", subject: "math", teacher });
   await t.db.update(users).set({ fullName: "Grace Hopper" }).where(eq(users.id, teacher!.id));
   ids.teacher = teacher!.id;
+  ids.reading = reading.id;
   const ada = await makeStudent(t.db, { firstName: "Ada", lastName: "Abbott", grade: "2" });
   const ben = await makeStudent(t.db, { firstName: "Ben", lastName: "Brown", grade: "2" });
   const cy = await makeStudent(t.db, { firstName: "Cy", lastName: "Carter", grade: "2" });
@@ -149,6 +151,18 @@ describe("attendance", () => {
     expect(await page.getByTestId("report-child-row").filter({ hasText: "Cy" }).first().textContent()).toContain("Needs attention");
     expect(await page.getByTestId("attendance-csv").getAttribute("href")).toMatch(/^\/api\/teacher\/attendance-reports\.csv/);
     found.push(...(await axeEveryVariant(page, "reports")));
+
+    // Insights flag Cy (absent from Reading) with the rule in words; analytics show the week's rate with its table.
+    await page.goto(`/teacher/insights?class=${ids.reading}`);
+    const insights = page.getByTestId("attendance-insights");
+    await insights.getByTestId("attendance-flags").waitFor();
+    expect(await insights.textContent()).toContain("Attended less than 90% of sessions this school year");
+    expect(await insights.getByTestId("attendance-flags").textContent()).toContain("Cy Carter");
+    found.push(...(await axeEveryVariant(page, "insights")));
+    await page.goto(`/teacher/analytics?class=${ids.reading}`);
+    await page.getByTestId("attendance-trend").getByTestId("attendance-week").first().waitFor();
+    expect(await page.getByTestId("attendance-week").count()).toBe(1);
+    found.push(...(await axeEveryVariant(page, "analytics")));
     await done();
     expect(found, found.join("\n")).toEqual([]);
   }, 240_000);

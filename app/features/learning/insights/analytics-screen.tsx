@@ -10,7 +10,7 @@ import { formatCalendarDay } from "~/lib/dates";
 import { MASTERY_LABELS } from "../../../../common/learning/mastery";
 import type { ClassAnalytics } from "../../../../common/schemas/learning/insights";
 import { BarRows, ChartFigure, LineChart, type Series } from "./charts";
-import { ClassPicker } from "./filters";
+import { ClassPicker, classRange, type ClassSection } from "./filters";
 import { useAnalytics } from "./insights-api";
 
 const week = (monday: string) => `Week of ${formatCalendarDay(monday)}`;
@@ -23,15 +23,16 @@ const LINE_COLOURS: Pick<Series, "barClass" | "lineClass">[] = [
   { barClass: "bg-foreground", lineClass: "stroke-foreground" },
 ];
 
-export function TeacherAnalytics() {
+/** `attendance`: the class's attendance week by week (issue 18), placed after work handed in on time. */
+export function TeacherAnalytics({ attendance }: { attendance?: ClassSection } = {}) {
   return (
     <ClassPicker other={{ to: "/teacher/insights", label: "This class now (Insights)" }}>
-      {(classId, termId, termPicker) => <AnalyticsFor classId={classId} termId={termId} termPicker={termPicker} />}
+      {(classId, termId, termPicker) => <AnalyticsFor classId={classId} termId={termId} termPicker={termPicker} attendance={attendance} />}
     </ClassPicker>
   );
 }
 
-function AnalyticsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode }) {
+function AnalyticsFor({ classId, termId, termPicker, attendance }: { classId: string; termId: string | undefined; termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode; attendance?: ClassSection }) {
   const analytics = useAnalytics(classId, termId);
   return (
     <QueryState query={analytics} errorTitle="The analytics could not be loaded.">
@@ -39,6 +40,7 @@ function AnalyticsFor({ classId, termId, termPicker }: { classId: string; termId
         <div className="space-y-10" data-testid="analytics">
           {termPicker(data.terms)}
           <OnTime data={data} />
+          {attendance && classRange(classId, data.terms, data.termId) ? attendance(classRange(classId, data.terms, data.termId)!) : null}
           <Turnaround data={data} />
           <MasteryOverTime data={data} />
         </div>

@@ -12,7 +12,7 @@ import { formatWhen } from "~/lib/dates";
 import { MASTERY_LABELS, NOT_YET_ASSESSED } from "../../../../common/learning/mastery";
 import type { ClassInsights } from "../../../../common/schemas/learning/insights";
 import { BarRows, ChartFigure, type Series } from "./charts";
-import { ClassPicker } from "./filters";
+import { ClassPicker, classRange, type ClassSection } from "./filters";
 import { useInsights } from "./insights-api";
 
 const WORK_SERIES: Series[] = [
@@ -28,15 +28,16 @@ export const MASTERY_SERIES: Series[] = [
   { key: "none", label: NOT_YET_ASSESSED, barClass: "bg-muted-foreground/40" },
 ];
 
-export function TeacherInsights() {
+/** `attendance`: the class's attendance section (issue 18), placed after the children who need attention. */
+export function TeacherInsights({ attendance }: { attendance?: ClassSection } = {}) {
   return (
     <ClassPicker other={{ to: "/teacher/analytics", label: "Trends over the term (Analytics)" }}>
-      {(classId, termId, termPicker) => <InsightsFor classId={classId} termId={termId} termPicker={termPicker} />}
+      {(classId, termId, termPicker) => <InsightsFor classId={classId} termId={termId} termPicker={termPicker} attendance={attendance} />}
     </ClassPicker>
   );
 }
 
-function InsightsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassInsights["terms"]) => React.ReactNode }) {
+function InsightsFor({ classId, termId, termPicker, attendance }: { classId: string; termId: string | undefined; termPicker: (terms: ClassInsights["terms"]) => React.ReactNode; attendance?: ClassSection }) {
   const insights = useInsights(classId, termId);
   return (
     <QueryState query={insights} errorTitle="The insights could not be loaded.">
@@ -44,6 +45,7 @@ function InsightsFor({ classId, termId, termPicker }: { classId: string; termId:
         <div className="space-y-10" data-testid="insights">
           {termPicker(data.terms)}
           <Attention data={data} />
+          {attendance && classRange(classId, data.terms, data.termId) ? attendance(classRange(classId, data.terms, data.termId)!) : null}
           <WorkPerChild data={data} />
           <WorkPerAssignment data={data} />
           <Mastery data={data} />
