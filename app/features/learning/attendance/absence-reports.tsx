@@ -8,7 +8,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarX2, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,37 +20,14 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { formatWhen } from "~/lib/dates";
 import { formErrorMessage, showFieldErrors } from "~/lib/form-errors";
-import { addDays, formatCalendarDate, formatLongCalendarDay, parseCalendarDate } from "../../../../common/calendar-date";
-import { ABSENCE_REPORT_AHEAD_DAYS, ABSENCE_REPORT_MAX_DAYS, ATTENDANCE_REASON_MAX } from "../../../../common/learning/attendance";
+import { formatLongCalendarDay } from "../../../../common/calendar-date";
+import { ATTENDANCE_REASON_MAX } from "../../../../common/learning/attendance";
+import { absenceReportSchema } from "../../../../common/schemas/learning/attendance";
 import { knownAs } from "../../../../common/schemas/learning/homes";
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { schoolToday } from "./time";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;
-
-/** "YYYY-MM-DD" plus `days` (the text itself when it is not a date). */
-function plusDays(date: string, days: number) {
-  const parsed = parseCalendarDate(date);
-  return parsed ? formatCalendarDate(addDays(parsed, days)) : date;
-}
-
-/** The form's own checks, the contract's rules (the server checks them again, with the school's today). */
-function absenceForm(today: string) {
-  return z
-    .object({
-      studentId: z.string().min(1, "Please choose a child"),
-      fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the first day"),
-      toDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the last day"),
-      reason: z.string().trim().min(1, "Please say why your child will be away").max(ATTENDANCE_REASON_MAX, `Please keep it to ${ATTENDANCE_REASON_MAX} characters`),
-    })
-    .superRefine((v, ctx) => {
-      if (v.fromDate && v.fromDate < today) ctx.addIssue({ code: "custom", path: ["fromDate"], message: "The first day cannot be in the past" });
-      else if (v.fromDate > plusDays(today, ABSENCE_REPORT_AHEAD_DAYS)) ctx.addIssue({ code: "custom", path: ["fromDate"], message: `Please report an absence at most ${ABSENCE_REPORT_AHEAD_DAYS} days ahead` });
-      if (v.toDate && v.fromDate && v.toDate < v.fromDate) ctx.addIssue({ code: "custom", path: ["toDate"], message: "The last day cannot be before the first day" });
-      else if (v.toDate && v.fromDate && v.toDate > plusDays(v.fromDate, ABSENCE_REPORT_MAX_DAYS - 1))
-        ctx.addIssue({ code: "custom", path: ["toDate"], message: `One report covers at most ${ABSENCE_REPORT_MAX_DAYS} days` });
-    });
-}
 
 export function AbsenceReports() {
   const children = useFamilyChildList();
@@ -84,7 +60,7 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const today = schoolToday();
   const form = useForm<AbsenceReportInput>({
-    resolver: zodResolver(absenceForm(today) as never) as unknown as Resolver<AbsenceReportInput>,
+    resolver: zodResolver(absenceReportSchema(today) as never) as unknown as Resolver<AbsenceReportInput>,
     defaultValues: { studentId: options.length === 1 ? options[0]!.id : "", fromDate: today, toDate: today, reason: "" },
   });
   const errors = form.formState.errors;

@@ -7,56 +7,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
 import { useLiveEvent } from "~/lib/live-events";
-import type { AttendanceCounts, AttendanceSource, AttendanceStatus } from "../../../../common/learning/attendance";
+import type { AttendanceStatus } from "../../../../common/learning/attendance";
+import type { AbsenceReport, AbsenceReportInput, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "../../../../common/schemas/learning/attendance";
 import type { FamilyChild } from "../../../../common/schemas/learning/homes";
 
-// The answers' shapes, as the contract states them (JSON: instants as ISO strings, school dates "YYYY-MM-DD").
+// The answers' shapes are the shared ones (common/schemas/learning/attendance.ts), named as the screens read them.
+export type {
+  AbsenceReport,
+  AbsenceReportInput,
+  AttendanceReport,
+  FamilyAttendance,
+  SessionAttendance,
+  AttendanceDay as DaySessions,
+  AttendanceSessionSummary as SessionSummary,
+  SessionAttendanceChild as ChildAttendance,
+  FamilyAttendanceSession as FamilySession,
+} from "../../../../common/schemas/learning/attendance";
 
-export interface SessionSummary {
-  id: string;
-  classId: string;
-  className: string;
-  startsAt: string;
-  endsAt: string;
-  status: "scheduled" | "cancelled";
-  /** The live room was opened. */
-  live: boolean;
-  taken: boolean;
-}
-
-export interface DaySessions {
-  date: string;
-  sessions: (SessionSummary & { counts: AttendanceCounts })[];
-}
-
-export interface ComputedView {
-  status: AttendanceStatus;
-  late: boolean;
-  leftEarly: boolean;
-  minutesPresent: number;
-  firstJoinAt: string | null;
-  lastLeaveAt: string | null;
-}
-
-export interface ChildAttendance {
-  studentId: string;
-  name: string;
-  /** null: not taken yet. */
-  status: AttendanceStatus | null;
-  source: AttendanceSource | null;
-  /** What the live room gave, when the room was opened. */
-  computed: ComputedView | null;
-  correction: { status: AttendanceStatus; reason: string | null; byName: string | null; at: string } | null;
-  absenceReport: { id: string; fromDate: string; toDate: string; reason: string } | null;
-  excused: boolean;
-}
-
-export interface SessionAttendance {
-  session: SessionSummary;
-  lateMinutes: number;
-  children: ChildAttendance[];
-}
-
+/** One mark as the PUT sends it: a status, or null to remove the teacher's mark. */
 export interface AttendanceMark {
   studentId: string;
   status: AttendanceStatus | null;
@@ -68,52 +36,6 @@ export interface ReportFilters {
   to?: string;
   classId?: string;
   studentId?: string;
-}
-
-export type CountsWithRate = AttendanceCounts & { rate: number | null };
-
-export interface AttendanceReport {
-  from: string;
-  to: string;
-  classes: { id: string; name: string }[];
-  totals: CountsWithRate;
-  children: { studentId: string; name: string; classId: string; className: string; counts: AttendanceCounts; rate: number | null }[];
-  sessions: { id: string; classId: string; className: string; startsAt: string; counts: AttendanceCounts; rate: number | null }[];
-}
-
-export interface FamilySession {
-  sessionId: string;
-  className: string;
-  startsAt: string;
-  endsAt: string;
-  status: AttendanceStatus;
-  excused: boolean;
-  /** The family's own absence note, else null. */
-  note: string | null;
-}
-
-export interface FamilyAttendance {
-  from: string;
-  to: string;
-  children: { studentId: string; name: string; counts: AttendanceCounts; rate: number | null; sessions: FamilySession[] }[];
-}
-
-export interface AbsenceReport {
-  id: string;
-  studentId: string;
-  childName: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-  createdAt: string;
-  withdrawnAt: string | null;
-}
-
-export interface AbsenceReportInput {
-  studentId: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
 }
 
 export const DAY_KEY = "/api/teacher/attendance/sessions";
@@ -131,7 +53,7 @@ const sessionUrl = (id: string) => `/api/teacher/sessions/${encodeURIComponent(i
 export function useDaySessions(date: string) {
   return useQuery({
     queryKey: [DAY_KEY, date],
-    queryFn: () => getData<DaySessions>(withQuery(DAY_KEY, { date })),
+    queryFn: () => getData<AttendanceDay>(withQuery(DAY_KEY, { date })),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
