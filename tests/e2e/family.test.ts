@@ -167,21 +167,6 @@ describe("the portal", () => {
     t.expectClean();
     await t.context.close();
   });
-
-  it.each([
-    ["teacher", "/teacher/attendance-reports", "Attendance Reports", "Back to your dashboard", "/teacher"],
-  ] as const)("a %s on %s reads that the area is not available yet, with a way back", async (role, path, heading, back, to) => {
-    const t = await openPage(browser, { sessionId: sessions[role] });
-    await t.goto(path);
-    await expect.poll(() => t.page.locator("h1").textContent()).toBe(heading);
-    const box = t.page.getByTestId("not-available");
-    expect(await box.textContent()).toContain("This area of the portal is not available yet.");
-    expect(await box.locator("table, img").count()).toBe(0);
-    await box.getByRole("link", { name: back }).click();
-    await t.page.waitForURL(`**${to}`);
-    t.expectClean();
-    await t.context.close();
-  });
 });
 
 describe("axe", () => {
