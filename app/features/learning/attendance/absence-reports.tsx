@@ -25,11 +25,16 @@ import { ATTENDANCE_REASON_MAX } from "../../../../common/learning/attendance";
 import { absenceReportSchema } from "../../../../common/schemas/learning/attendance";
 import { knownAs } from "../../../../common/schemas/learning/homes";
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
+import { useIsFamily } from "./family-role";
 import { schoolToday } from "./time";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;
 
 export function AbsenceReports() {
+  return useIsFamily() ? <FamilyAbsenceReports /> : null;
+}
+
+function FamilyAbsenceReports() {
   const children = useFamilyChildList();
   return (
     <section aria-labelledby="absence-title" className="space-y-6" data-testid="absence-reports">

@@ -17,12 +17,17 @@ import { formatCalendarDay } from "~/lib/dates";
 import type { AttendanceCounts } from "../../../../common/learning/attendance";
 import { useFamilyAttendance, type FamilyAttendance, type FamilySession } from "./attendance-api";
 import { CONCERN_RULE, RateText, StatusBadge } from "./status";
+import { useIsFamily } from "./family-role";
 import { dayIn, spanIn, timeIn, useViewerZone, zoneNote } from "./time";
 
 const LATEST_ABSENCES = 3;
 
 /** /parent: each child's attendance over the last 30 days, with their latest absences. */
 export function FamilyAttendanceCard() {
+  return useIsFamily() ? <AttendanceCard /> : null;
+}
+
+function AttendanceCard() {
   const query = useFamilyAttendance();
   const zone = useViewerZone();
   return (
@@ -93,6 +98,10 @@ function attendedText(c: AttendanceCounts) {
 
 /** /parent/progress: each child's attendance over a range (the last 30 days unless the family picks one). */
 export function FamilyAttendanceSection() {
+  return useIsFamily() ? <AttendanceSection /> : null;
+}
+
+function AttendanceSection() {
   const [range, setRange] = useState({ from: "", to: "" });
   const valid = !(range.from && range.to && range.from > range.to);
   const query = useFamilyAttendance(valid ? { from: range.from || undefined, to: range.to || undefined } : {});
