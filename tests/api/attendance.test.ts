@@ -7,6 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClassAnalytics, ClassInsights } from "../../common/schemas/learning/insights";
 import type { AbsenceReport, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "../../common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
 import { absenceReports, attendanceMarks, auditLog, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, notifications, attendanceNotices } from "../../server/db/schema";
@@ -415,6 +416,29 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
         .returning();
       await t.db.insert(liveRooms).values({ classSessionId: yesterday!.id, openedAt: new Date(instant("09:55").getTime() - DAY) });
       expect(await sendAbsenceNotices(t.db, instant("11:30"))).toBe(0);
+    });
+  });
+
+  describe("insights and analytics", () => {
+    it("add the class's attendance, a weekly trend, and flag a child under the concern rate with the stated rule", async () => {
+      const res = await as.teacher.get(`/api/teacher/insights?classId=${w.a.class.id}`);
+      expect(res.status, res.text).toBe(200);
+      const insights = res.json<{ data: ClassInsights }>().data;
+      expect(insights.attendance.concernRule).toBe("Attended less than 90% of sessions this term");
+      const cy = insights.attendance.children.find((c) => c.studentId === w.cy.student.id)!;
+      expect(cy.rate).toBe(0);
+      expect(cy.counts.sessions).toBeGreaterThanOrEqual(2);
+      const flagged = insights.attention.find((c) => c.studentId === w.cy.student.id)!;
+      expect(flagged.flags).toContainEqual(expect.objectContaining({ code: "attendance", rule: "Attended less than 90% of sessions this term", detail: `Attended 0 of ${cy.counts.sessions} sessions (0%)` }));
+      expect(insights.rules.map((r) => r.code)).toContain("attendance");
+      expect(insights.attendance.rate).toBe(Math.round(((insights.attendance.counts.sessions - insights.attendance.counts.absent) / insights.attendance.counts.sessions) * 100));
+      expect(JSON.stringify(insights)).not.toMatch(/Dee|Badgers/);
+
+      const analytics = (await as.teacher.get(`/api/teacher/analytics?classId=${w.a.class.id}`)).json<{ data: ClassAnalytics }>().data;
+      expect(analytics.attendanceRate).toBe(insights.attendance.rate);
+      const weeks = analytics.attendance.filter((x) => x.sessions > 0);
+      expect(weeks.length).toBeGreaterThan(0);
+      expect(weeks.reduce((n, x) => n + x.records, 0)).toBe(insights.attendance.counts.sessions);
     });
   });
 });
