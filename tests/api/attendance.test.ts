@@ -7,10 +7,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClassAnalytics, ClassInsights } from "../../common/schemas/learning/insights";
 import type { AbsenceReport, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "../../common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
-import { absenceReports, attendanceMarks, auditLog, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, notifications } from "../../server/db/schema";
+import { absenceReports, attendanceMarks, auditLog, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, notifications, attendanceNotices } from "../../server/db/schema";
 import { shiftDate } from "../../server/learning/attendance/family";
+import { sendAbsenceNotices } from "../../server/learning/attendance/notices";
+import { zonedInstant } from "../../common/time-zone";
 import { schoolDate } from "../../server/learning/attendance/read";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -376,6 +379,66 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(cy).toHaveLength(2);
       expect(cy.every((l) => l.includes("Absent"))).toBe(true);
       expect(res.text).not.toMatch(/Dee|Badgers/);
+    });
+  });
+
+  describe("the unexplained-absence notice", () => {
+    it("tells the family the same day, once, after the session ended; not an excused absence, not an untaken session, not a later day", async () => {
+      const day = schoolDate(new Date(now - 7 * DAY));
+      const instant = (time: string) => new Date(zonedInstant(day, time));
+      const [held, untaken] = await t.db
+        .insert(classSessions)
+        .values([
+          { classId: w.a.class.id, startsAt: instant("10:00"), endsAt: instant("10:45") },
+          { classId: w.a.class.id, startsAt: instant("13:00"), endsAt: instant("13:45") },
+        ])
+        .returning();
+      const [room] = await t.db.insert(liveRooms).values({ classSessionId: held!.id, openedAt: instant("09:55"), endedAt: instant("10:45") }).returning();
+      // Nobody joined: Ada's family had reported the day, Ben's teacher explained, Cy's absence is unexplained.
+      await t.db.insert(absenceReports).values({ studentId: w.ada.student.id, fromDate: day, toDate: day, reason: "Family trip" });
+      await t.db.insert(attendanceMarks).values({ classSessionId: held!.id, studentId: w.ben.student.id, status: "absent", reason: "Unwell, the school nurse called", markedBy: w.a.teacher!.id });
+      const absenceNotes = () => t.db.select().from(notifications).where(and(eq(notifications.kind, "absence"), eq(notifications.link, "/parent/progress")));
+
+      expect(await sendAbsenceNotices(t.db, instant("11:10"))).toBe(0);
+      expect(await absenceNotes()).toEqual([]);
+      const results = await Promise.all([sendAbsenceNotices(t.db, instant("11:20")), sendAbsenceNotices(t.db, instant("11:20"))]);
+      expect(results.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await sendAbsenceNotices(t.db, instant("14:30"))).toBe(0);
+      const notes = await absenceNotes();
+      expect(notes.map((n) => [n.userId, n.studentId, n.title])).toEqual([[w.cy.guardian!.id, w.cy.student.id, "Cy was absent from Otters"]]);
+      expect(await t.db.select().from(attendanceNotices).where(eq(attendanceNotices.classSessionId, untaken!.id))).toEqual([]);
+      void room;
+
+      // A session of another day is never told late.
+      const [yesterday] = await t.db
+        .insert(classSessions)
+        .values({ classId: w.a.class.id, startsAt: new Date(instant("10:00").getTime() - DAY), endsAt: new Date(instant("10:45").getTime() - DAY) })
+        .returning();
+      await t.db.insert(liveRooms).values({ classSessionId: yesterday!.id, openedAt: new Date(instant("09:55").getTime() - DAY) });
+      expect(await sendAbsenceNotices(t.db, instant("11:30"))).toBe(0);
+    });
+  });
+
+  describe("insights and analytics", () => {
+    it("add the class's attendance, a weekly trend, and flag a child under the concern rate with the stated rule", async () => {
+      const res = await as.teacher.get(`/api/teacher/insights?classId=${w.a.class.id}`);
+      expect(res.status, res.text).toBe(200);
+      const insights = res.json<{ data: ClassInsights }>().data;
+      expect(insights.attendance.concernRule).toBe("Attended less than 90% of sessions this term");
+      const cy = insights.attendance.children.find((c) => c.studentId === w.cy.student.id)!;
+      expect(cy.rate).toBe(0);
+      expect(cy.counts.sessions).toBeGreaterThanOrEqual(2);
+      const flagged = insights.attention.find((c) => c.studentId === w.cy.student.id)!;
+      expect(flagged.flags).toContainEqual(expect.objectContaining({ code: "attendance", rule: "Attended less than 90% of sessions this term", detail: `Attended 0 of ${cy.counts.sessions} sessions (0%)` }));
+      expect(insights.rules.map((r) => r.code)).toContain("attendance");
+      expect(insights.attendance.rate).toBe(Math.round(((insights.attendance.counts.sessions - insights.attendance.counts.absent) / insights.attendance.counts.sessions) * 100));
+      expect(JSON.stringify(insights)).not.toMatch(/Dee|Badgers/);
+
+      const analytics = (await as.teacher.get(`/api/teacher/analytics?classId=${w.a.class.id}`)).json<{ data: ClassAnalytics }>().data;
+      expect(analytics.attendanceRate).toBe(insights.attendance.rate);
+      const weeks = analytics.attendance.filter((x) => x.sessions > 0);
+      expect(weeks.length).toBeGreaterThan(0);
+      expect(weeks.reduce((n, x) => n + x.records, 0)).toBe(insights.attendance.counts.sessions);
     });
   });
 });

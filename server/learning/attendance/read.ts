@@ -89,7 +89,8 @@ export interface AttendanceFilter {
   now: Date;
 }
 
-export const lateMinutesSetting = (db: Db) => getSchoolSetting(db, "attendance_late_minutes");
+/** The school's `attendance_late_minutes` (any reader: the setting is one select). */
+export const lateMinutesSetting = (db: Pick<Db, "select">) => getSchoolSetting(db as Db, "attendance_late_minutes");
 
 /** The school date of an instant. */
 export const schoolDate = (at: Date) => dateInZone(at.getTime(), school.timeZone);
