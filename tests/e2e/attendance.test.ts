@@ -155,9 +155,10 @@ describe("attendance", () => {
     // Insights flag Cy (absent from Reading) with the rule in words; analytics show the week's rate with its table.
     await page.goto(`/teacher/insights?class=${ids.reading}`);
     const insights = page.getByTestId("attendance-insights");
-    await insights.getByTestId("attendance-flags").waitFor();
-    expect(await insights.textContent()).toContain("Attended less than 90% of sessions this school year");
-    expect(await insights.getByTestId("attendance-flags").textContent()).toContain("Cy Carter");
+    await insights.getByTestId("attendance-child-row").first().waitFor();
+    expect(await insights.getByTestId("attendance-child-row").filter({ hasText: "Cy" }).textContent()).toContain("needs attention");
+    expect(await insights.textContent()).toContain("Attended less than 90% of sessions");
+    expect(await page.getByTestId("attention-list").textContent()).toContain("Cy");
     found.push(...(await axeEveryVariant(page, "insights")));
     await page.goto(`/teacher/analytics?class=${ids.reading}`);
     await page.getByTestId("attendance-trend").getByTestId("attendance-week").first().waitFor();

@@ -1,12 +1,7 @@
-import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
-import { LoadingScreen } from "~/components/ui/spinner";
 import { TeacherInsights } from "~/features/learning/insights/insights-screen";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-
-// The class's attendance (issue 18) loads with the page, not in the route manifest every page downloads.
-const ClassAttendanceInsights = lazy(() => import("~/features/learning/attendance/class-attendance").then((m) => ({ default: m.ClassAttendanceInsights })));
 
 /** /teacher/insights: a class now: who needs attention and why, missing and late work, mastery per standard. */
 export default function TeacherInsightsPage() {
@@ -17,13 +12,7 @@ export default function TeacherInsightsPage() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead="One class at a glance: children who need attention and the rule behind each flag, attendance, missing and late work, and mastery per standard from returned work." />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <TeacherInsights
-          attendance={(range) => (
-            <Suspense fallback={<LoadingScreen label="Loading attendance..." className="min-h-24" />}>
-              <ClassAttendanceInsights {...range} />
-            </Suspense>
-          )}
-        />
+        <TeacherInsights />
       </div>
     </>
   );

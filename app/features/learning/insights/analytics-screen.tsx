@@ -10,7 +10,7 @@ import { formatCalendarDay } from "~/lib/dates";
 import { MASTERY_LABELS } from "../../../../common/learning/mastery";
 import type { ClassAnalytics } from "../../../../common/schemas/learning/insights";
 import { BarRows, ChartFigure, LineChart, type Series } from "./charts";
-import { ClassPicker, classRange, type ClassSection } from "./filters";
+import { ClassPicker } from "./filters";
 import { useAnalytics } from "./insights-api";
 
 const week = (monday: string) => `Week of ${formatCalendarDay(monday)}`;
@@ -23,16 +23,15 @@ const LINE_COLOURS: Pick<Series, "barClass" | "lineClass">[] = [
   { barClass: "bg-foreground", lineClass: "stroke-foreground" },
 ];
 
-/** `attendance`: the class's attendance week by week (issue 18), placed after work handed in on time. */
-export function TeacherAnalytics({ attendance }: { attendance?: ClassSection } = {}) {
+export function TeacherAnalytics() {
   return (
     <ClassPicker other={{ to: "/teacher/insights", label: "This class now (Insights)" }}>
-      {(classId, termId, termPicker) => <AnalyticsFor classId={classId} termId={termId} termPicker={termPicker} attendance={attendance} />}
+      {(classId, termId, termPicker) => <AnalyticsFor classId={classId} termId={termId} termPicker={termPicker} />}
     </ClassPicker>
   );
 }
 
-function AnalyticsFor({ classId, termId, termPicker, attendance }: { classId: string; termId: string | undefined; termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode; attendance?: ClassSection }) {
+function AnalyticsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode }) {
   const analytics = useAnalytics(classId, termId);
   return (
     <QueryState query={analytics} errorTitle="The analytics could not be loaded.">
@@ -40,12 +39,68 @@ function AnalyticsFor({ classId, termId, termPicker, attendance }: { classId: st
         <div className="space-y-10" data-testid="analytics">
           {termPicker(data.terms)}
           <OnTime data={data} />
-          {attendance && classRange(classId, data.terms, data.termId) ? attendance(classRange(classId, data.terms, data.termId)!) : null}
+          <AttendanceTrend data={data} />
           <Turnaround data={data} />
           <MasteryOverTime data={data} />
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** Attendance (issue 18): the share of children attending the class's taken sessions, week by week. */
+function AttendanceTrend({ data }: { data: ClassAnalytics }) {
+  const weeks = data.attendance.filter((w) => w.sessions > 0);
+  return (
+    <section aria-labelledby="attendance-trend-title" className="space-y-4" data-testid="attendance-trend">
+      <h2 id="attendance-trend-title" className="text-2xl font-bold tracking-tight">
+        Attendance
+      </h2>
+      <p>
+        <span className="font-semibold">Attendance over the period: </span>
+        {data.attendanceRate === null ? "no session's attendance taken yet" : `${data.attendanceRate}% of children's sessions attended`}
+      </p>
+      {weeks.length === 0 ? (
+        <Alert kind="info" title="No attendance taken yet" data-testid="no-attendance">
+          <p>Once a session is held in the live room or marked by hand, the share of children attending shows here week by week.</p>
+        </Alert>
+      ) : (
+        <ChartFigure
+          id="attendance"
+          title="Share of children attending each week"
+          description="Present, late and left early count as attended; only sessions whose attendance was taken count."
+          chart={<BarRows rows={weeks.map((w) => ({ label: week(w.weekOf), values: { rate: w.rate ?? 0 } }))} series={[{ key: "rate", label: "Attended (%)", barClass: "bg-primary" }]} max={100} format={(n) => `${n}%`} />}
+          table={
+            <Table caption="Attendance per week">
+              <THead>
+                <tr>
+                  <Th>Week</Th>
+                  <Th>Sessions taken</Th>
+                  <Th>Children's sessions</Th>
+                  <Th>Attended</Th>
+                  <Th>Absent</Th>
+                  <Th>Rate</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {weeks.map((w) => (
+                  <Tr key={w.weekOf} data-testid="attendance-week">
+                    <Th scope="row" className="font-medium">
+                      {week(w.weekOf)}
+                    </Th>
+                    <Td>{w.sessions}</Td>
+                    <Td>{w.records}</Td>
+                    <Td>{w.attended}</Td>
+                    <Td>{w.absent}</Td>
+                    <Td>{w.rate === null ? "-" : `${w.rate}%`}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          }
+        />
+      )}
+    </section>
   );
 }
 

@@ -29,28 +29,6 @@ function useParam(name: string): [string | undefined, (value: string | undefined
   return [params.get(name) ?? undefined, set];
 }
 
-/** A class's range for another area's section (attendance): the chosen term, or the whole school year. */
-export interface ClassRange {
-  classId: string;
-  from: string;
-  to: string;
-  /** "this term" or "this school year", in a rule's words. */
-  period: string;
-}
-
-/** The range of `termId` among `terms` (the whole year without one); null when the year has no terms. */
-export function classRange(classId: string, terms: InsightsTerm[], termId: string | null): ClassRange | null {
-  const term = termId ? terms.find((t) => t.id === termId) : undefined;
-  if (term) return { classId, from: term.startsOn, to: term.endsOn, period: "this term" };
-  if (terms.length === 0) return null;
-  const from = terms.map((t) => t.startsOn).sort()[0]!;
-  const to = terms.map((t) => t.endsOn).sort().at(-1)!;
-  return { classId, from, to, period: "this school year" };
-}
-
-/** A section another area adds to the screen for the chosen class and range (the route module passes it in). */
-export type ClassSection = (range: ClassRange) => ReactNode;
-
 /** The chosen class of the teacher's classes (the first by default), with its picker; children get its id and the chosen term. */
 export function ClassPicker({ other, children }: { other: { to: string; label: string }; children: (classId: string, termId: string | undefined, termPicker: (terms: InsightsTerm[]) => ReactNode) => ReactNode }) {
   const classes = useTaughtClasses();

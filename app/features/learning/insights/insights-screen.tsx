@@ -9,10 +9,11 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
 import { formatWhen } from "~/lib/dates";
+import { ATTENDANCE_CONCERN_RATE } from "../../../../common/learning/attendance";
 import { MASTERY_LABELS, NOT_YET_ASSESSED } from "../../../../common/learning/mastery";
 import type { ClassInsights } from "../../../../common/schemas/learning/insights";
 import { BarRows, ChartFigure, type Series } from "./charts";
-import { ClassPicker, classRange, type ClassSection } from "./filters";
+import { ClassPicker } from "./filters";
 import { useInsights } from "./insights-api";
 
 const WORK_SERIES: Series[] = [
@@ -28,16 +29,15 @@ export const MASTERY_SERIES: Series[] = [
   { key: "none", label: NOT_YET_ASSESSED, barClass: "bg-muted-foreground/40" },
 ];
 
-/** `attendance`: the class's attendance section (issue 18), placed after the children who need attention. */
-export function TeacherInsights({ attendance }: { attendance?: ClassSection } = {}) {
+export function TeacherInsights() {
   return (
     <ClassPicker other={{ to: "/teacher/analytics", label: "Trends over the term (Analytics)" }}>
-      {(classId, termId, termPicker) => <InsightsFor classId={classId} termId={termId} termPicker={termPicker} attendance={attendance} />}
+      {(classId, termId, termPicker) => <InsightsFor classId={classId} termId={termId} termPicker={termPicker} />}
     </ClassPicker>
   );
 }
 
-function InsightsFor({ classId, termId, termPicker, attendance }: { classId: string; termId: string | undefined; termPicker: (terms: ClassInsights["terms"]) => React.ReactNode; attendance?: ClassSection }) {
+function InsightsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassInsights["terms"]) => React.ReactNode }) {
   const insights = useInsights(classId, termId);
   return (
     <QueryState query={insights} errorTitle="The insights could not be loaded.">
@@ -45,7 +45,7 @@ function InsightsFor({ classId, termId, termPicker, attendance }: { classId: str
         <div className="space-y-10" data-testid="insights">
           {termPicker(data.terms)}
           <Attention data={data} />
-          {attendance && classRange(classId, data.terms, data.termId) ? attendance(classRange(classId, data.terms, data.termId)!) : null}
+          <Attendance data={data} />
           <WorkPerChild data={data} />
           <WorkPerAssignment data={data} />
           <Mastery data={data} />
@@ -97,6 +97,64 @@ function Attention({ data }: { data: ClassInsights }) {
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** Attendance (issue 18): the class's rate and each child's, those under the rule said in words (also flagged above). */
+function Attendance({ data }: { data: ClassInsights }) {
+  const a = data.attendance;
+  return (
+    <section aria-labelledby="attendance-title" className="space-y-4" data-testid="attendance-insights">
+      <h2 id="attendance-title" className="text-2xl font-bold tracking-tight">
+        Attendance
+      </h2>
+      <p>
+        <span className="font-semibold">Class attendance: </span>
+        {a.rate === null ? "no session's attendance taken yet" : `${a.rate}% of children's sessions attended (${a.counts.absent} absences, ${a.counts.excused} excused)`}
+      </p>
+      <p className="text-sm text-muted-foreground">Flagged for attendance: {a.concernRule}. Present, late and left early count as attended; only sessions whose attendance was taken count.</p>
+      {a.counts.sessions === 0 ? null : (
+        <Table caption="Attendance per child">
+          <THead>
+            <tr>
+              <Th>Child</Th>
+              <Th>Sessions</Th>
+              <Th>Late</Th>
+              <Th>Left early</Th>
+              <Th>Absent</Th>
+              <Th>Excused</Th>
+              <Th>Rate</Th>
+            </tr>
+          </THead>
+          <tbody>
+            {a.children.map((c) => (
+              <Tr key={c.studentId} data-testid="attendance-child-row">
+                <Th scope="row" className="font-medium">
+                  {c.name}
+                </Th>
+                <Td>{c.counts.sessions}</Td>
+                <Td>{c.counts.late}</Td>
+                <Td>{c.counts.leftEarly}</Td>
+                <Td>{c.counts.absent}</Td>
+                <Td>{c.counts.excused}</Td>
+                <Td>
+                  {c.rate === null ? (
+                    "-"
+                  ) : c.rate < ATTENDANCE_CONCERN_RATE ? (
+                    <span className="inline-flex items-center gap-1 font-semibold">
+                      <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden="true" />
+                      {c.rate}%, needs attention
+                    </span>
+                  ) : (
+                    `${c.rate}%`
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </section>
   );
