@@ -195,7 +195,9 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, w.live.id), eq(auditLog.action, "attendance.mark_removed")))).toHaveLength(1);
     });
 
-    it("marks a session without video by hand with no reason; the session is then taken", async () => {
+    it("marks a session without video by hand with no reason; the session is then taken, and the class's teacher's pages are told", async () => {
+      const told: unknown[] = [];
+      const unsubscribe = t.app.bus.subscribe(`user:${w.a.teacher!.id}`, (event) => told.push(event));
       const res = await as.teacher.mutate("PUT", `/api/teacher/sessions/${w.byHand.id}/attendance`, {
         marks: [
           { studentId: w.ada.student.id, status: "present" },
@@ -213,6 +215,8 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
           ["Cy", "absent", "teacher", false],
         ]),
       );
+      await expect.poll(() => told).toContainEqual(expect.objectContaining({ type: "attendance", data: { sessionId: w.byHand.id } }));
+      unsubscribe();
     });
 
     it("refuses a session not started, a cancelled one, another class's child, and bad input", async () => {
