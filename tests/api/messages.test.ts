@@ -315,6 +315,10 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       const otherStream = await openEventStream(t.url, sids.otherTeacher!);
       expect(teacherStream.status).toBe(200);
       expect(teacherStream.contentType).toMatch(/^text\/event-stream/);
+      // The stream is written outside Fastify's reply, yet carries the app's security headers like every answer.
+      for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy", "x-content-type-options", "cross-origin-resource-policy"]) {
+        expect(teacherStream.headers[header], header).toBeTruthy();
+      }
       await teacherStream.next((e) => e.data.type === "ready");
       await otherStream.next((e) => e.data.type === "ready");
       const { conversationId, messageId } = (await start("adaGuardian", ["teacher"], "Is there school tomorrow?")).json<Json>().data;
