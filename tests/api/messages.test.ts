@@ -235,6 +235,30 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect((await as.adaGuardian.get(`/api/messages/conversations/${conversationId}`)).status).toBe(404);
     });
 
+    it("a child who joins the class later, and their family, are given its recent announcements, unread", async () => {
+      const forFamilies = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "families", subject: "Reading week", body: "Every child brings a book." })).json<Json>().data.conversationId;
+      const forChildren = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "children", subject: "Our song", body: "We sing at the start of class." })).json<Json>().data.conversationId;
+      const dee = await makeStudent(t.db, { firstName: "Dee" });
+      const deeClient = new TestClient(t.url);
+      deeClient.setCookie("sid", (await createSession(t.db, dee.user.id)).id);
+      const deeGuardian = new TestClient(t.url);
+      deeGuardian.setCookie("sid", (await createSession(t.db, dee.guardian!.id)).id);
+      const list = async (c: TestClient) => (await c.get("/api/messages/conversations")).json<Json>().data.items as { id: string; unread: number }[];
+      // Not in the class yet: nothing of it.
+      expect((await list(deeClient)).map((c) => c.id)).not.toContain(forChildren);
+      await enrol(t.db, s.otters.class.id, dee.student.id);
+      const child = await list(deeClient);
+      expect(child.find((c) => c.id === forChildren)?.unread).toBe(1);
+      expect(child.map((c) => c.id)).not.toContain(forFamilies);
+      const family = await list(deeGuardian);
+      expect(family.find((c) => c.id === forFamilies)?.unread).toBe(1);
+      expect(family.map((c) => c.id)).not.toContain(forChildren);
+      expect((await thread("teacher", forFamilies)).messages.at(-1).body).toBe("Every child brings a book.");
+      expect((await deeGuardian.get(`/api/messages/conversations/${forFamilies}`)).status).toBe(200);
+      // Another class's child is given nothing.
+      expect((await list(as.cy)).map((c) => c.id)).not.toContain(forChildren);
+    });
+
     it("only by a teacher of the class or the office", async () => {
       const body = { classId: s.otters.class.id, audience: "families", subject: "Hi", body: "Hello all" };
       expect((await as.otherTeacher.mutate("POST", "/api/messages/announcements", body)).status).toBe(404);
