@@ -556,6 +556,18 @@ export const MESSAGE_NOT_FOUND = "We could not find that message.";
 export const MAY_NOT_WRITE = "You cannot send messages to this person.";
 export const MAY_NOT_POST = "You cannot send messages in this conversation.";
 export const TWO_CHILDREN = "A conversation can include only one child.";
+export const OTHER_FAMILY = "A conversation with a child can include only that child's own family.";
+
+/** The guardians' user ids of the children whose accounts are given (at most one child in a conversation). */
+async function guardiansOfChildIn(db: Reader, childUserIds: readonly string[]): Promise<Set<string>> {
+  if (childUserIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: guardianLinks.guardianUserId })
+    .from(guardianLinks)
+    .innerJoin(students, eq(students.id, guardianLinks.studentId))
+    .where(inArray(students.userId, [...childUserIds]));
+  return new Set(rows.map((r) => r.userId));
+}
 
 /**
  * The people the viewer is linked to by teaching, as user ids: `teaches` (the children enrolled now
@@ -632,9 +644,11 @@ export async function requireMayStartConversation(db: Reader, viewer: Viewer, me
   const roles = await activeRoles(db, ids);
   if (roles.size !== ids.length) throw new HttpError(403, MAY_NOT_WRITE);
   const links = await teachingLinks(db, viewer);
-  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id) }));
+  const guardians = await guardiansOfChildIn(db, [...ids.filter((id) => roles.get(id) === "student"), ...(viewer.role === "student" ? [viewer.id] : [])]);
+  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id), guardianOfChild: guardians.has(id) }));
   const refusal = conversationRefusal(viewer, members);
   if (refusal === "two_children") throw new HttpError(403, TWO_CHILDREN);
+  if (refusal === "other_family") throw new HttpError(403, OTHER_FAMILY);
   if (refusal) throw new HttpError(403, MAY_NOT_WRITE);
   return members.map(({ id, role }) => ({ id, role }));
 }

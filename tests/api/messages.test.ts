@@ -130,6 +130,15 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect((await start("adaGuardian", ["teacher", "admin"])).status).toBe(201);
     });
 
+    it("never puts a child in a conversation with another family, even for the office", async () => {
+      const res = await start("teacher", ["ada", "adaGuardian", "benGuardian"]);
+      expect(res.status).toBe(403);
+      expect(res.json<Json>().message).toBe("A conversation with a child can include only that child's own family.");
+      expect((await start("admin", ["cy", "adaGuardian"])).status).toBe(403);
+      expect((await start("teacher", ["ada", "adaGuardian"])).status).toBe(201);
+      expect((await start("admin", ["adaGuardian", "cyGuardian"])).status).toBe(201);
+    });
+
     it("refuses an unknown or deactivated person as 403, naming no one, and bad input as 400 with fields", async () => {
       expect((await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: ["00000000-0000-4000-8000-000000000000"], body: "Hello there" })).status).toBe(403);
       const bad = await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: [], body: "  " });
