@@ -725,19 +725,22 @@ export const LIVE_FOR_CHILDREN =
   "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.";
 
 /**
- * A session that has a live room and who the viewer is in it: `host` (a teacher of the class, or
- * staff) or `learner` (a child enrolled in the class now). The one "what session is this and who may
- * come" lookup: conferences (issue 17) join here with their booked guardians.
+ * A session that has a live room and who the viewer is in it. A class session: `host` (a teacher of
+ * the class, or staff) or `learner` (a child enrolled in the class now). A video conference (issue
+ * 17): `host` (its teacher) or `learner` (a guardian of the child it is about). The one "what session
+ * is this and who may come" lookup.
  */
 export interface LiveSessionAccess {
-  kind: "class";
+  kind: "class" | "conference";
   sessionId: string;
-  classId: string;
+  /** The class, for a class session. */
+  classId: string | null;
+  /** What the page calls the session: the class's name, or "Conference about <child>". */
   className: string;
   startsAt: Date;
   endsAt: Date;
   role: "host" | "learner";
-  /** The child, for a learner. */
+  /** The child, for a learner in a class (a conference's guardians come for their child, not as one). */
   studentId: string | null;
   /** How the room names the viewer: a child's first name, a teacher's full name. */
   displayName: string;
@@ -754,7 +757,8 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .where(eq(classSessions.id, sessionId));
-  if (!row || row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  if (!row) return requireLiveConference(db, viewer, sessionId);
+  if (row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
   const base = { kind: "class" as const, sessionId, classId: row.session.classId, className: row.className, startsAt: row.session.startsAt, endsAt: row.session.endsAt };
   if (await canTeachClass(db, viewer, row.session.classId)) {
     const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
@@ -770,5 +774,26 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     if (child) return { ...base, role: "learner", studentId: child.id, displayName: child.firstName };
   }
   if (isGuardian(viewer) && (await canSeeClass(db, viewer, row.session.classId))) throw new HttpError(403, LIVE_FOR_CHILDREN);
+  throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+}
+
+/**
+ * A booked video conference as a live session: its teacher hosts; the guardians of the child it is
+ * about wait to be let in. Anyone else (another family, the child, another teacher) gets the 404 of a
+ * missing session.
+ */
+async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: string): Promise<LiveSessionAccess> {
+  const [row] = await db
+    .select({ booking: conferenceBookings, childFirst: students.firstName, childPreferred: students.preferredName, childLast: students.lastName })
+    .from(conferenceBookings)
+    .innerJoin(students, eq(students.id, conferenceBookings.studentId))
+    .where(eq(conferenceBookings.id, bookingId));
+  if (!row || row.booking.status !== "booked" || row.booking.mode !== "video") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  const child = `${row.childPreferred || row.childFirst} ${row.childLast}`;
+  const base = { kind: "conference" as const, sessionId: bookingId, classId: null, className: `Conference about ${child}`, startsAt: row.booking.startsAt, endsAt: row.booking.endsAt, studentId: null };
+  const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
+  const name = person?.fullName || person?.username || "Guest";
+  if (row.booking.teacherUserId === viewer.id) return { ...base, role: "host", displayName: name };
+  if (isGuardian(viewer) && (await childIdsOfGuardian(db, viewer.id)).includes(row.booking.studentId)) return { ...base, role: "learner", displayName: name };
   throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
 }

@@ -78,7 +78,8 @@ export interface LiveChatMessage {
 }
 
 export interface LiveSessionView {
-  session: { id: string; className: string; startsAt: string; endsAt: string; opensAt: string };
+  /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
+  session: { id: string; kind: "class" | "conference"; className: string; startsAt: string; endsAt: string; opensAt: string };
   role: LiveRole;
   window: LiveWindow;
   video: { configured: boolean; iceServers: { urls: string | string[]; username?: string; credential?: string }[] };

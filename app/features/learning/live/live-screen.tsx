@@ -37,7 +37,11 @@ export function LiveScreen({ sessionId }: { sessionId: string }) {
   );
 }
 
+/** What the page calls the session: a class's live class, or a family's video conference. */
+const nounOf = (view: LiveSessionView) => (view.session.kind === "conference" ? "conference" : "live class");
+
 function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
+  const noun = nounOf(view);
   const when = `${formatWhen(view.session.startsAt)} to ${formatWhen(view.session.endsAt)}`;
   const heading = (
     <div>
@@ -60,7 +64,9 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
       <>
         {heading}
         <Alert kind="info" title="Not open yet">
-          <p>This live class opens at {formatWhen(view.session.opensAt)}, 10 minutes before it starts.</p>
+          <p>
+            This {noun} opens at {formatWhen(view.session.opensAt)}, 10 minutes before it starts.
+          </p>
         </Alert>
       </>
     );
@@ -69,7 +75,7 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
     return (
       <>
         {heading}
-        <Alert kind="info" title="This live class has finished" data-testid="live-ended">
+        <Alert kind="info" title={`This ${noun} has finished`} data-testid="live-ended">
           <p>Thank you for coming.</p>
         </Alert>
       </>
@@ -241,15 +247,15 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   if (closed?.kind === "removed" || me?.state === "removed") {
     return (
-      <Alert kind="warning" title="You have left the live class" data-testid="live-removed">
-        <p>Your teacher removed you from this live class. You cannot join it again today.</p>
+      <Alert kind="warning" title={`You have left the ${nounOf(view)}`} data-testid="live-removed">
+        <p>Your teacher removed you from this {nounOf(view)}. You cannot join it again today.</p>
       </Alert>
     );
   }
   if (closed?.kind === "ended") {
     return (
-      <Alert kind="info" title="This live class has finished" data-testid="live-ended">
-        <p>Your teacher ended the live class for everyone.</p>
+      <Alert kind="info" title={`This ${nounOf(view)} has finished`} data-testid="live-ended">
+        <p>Your teacher ended the {nounOf(view)} for everyone.</p>
       </Alert>
     );
   }
@@ -388,9 +394,11 @@ function HostControls({
         <Button variant="outline" onClick={() => run({ path: "room", body: { locked: !room.locked } })} disabled={busy} aria-pressed={room.locked}>
           {room.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {room.locked ? "Unlock the room" : "Lock the room"}
         </Button>
-        <Button variant="outline" onClick={() => run({ path: "room", body: { classView: !room.classView } })} disabled={busy} aria-pressed={room.classView}>
-          <Users aria-hidden="true" /> {room.classView ? "Stop sharing the class view" : "Share the class view"}
-        </Button>
+        {view.session.kind === "class" ? (
+          <Button variant="outline" onClick={() => run({ path: "room", body: { classView: !room.classView } })} disabled={busy} aria-pressed={room.classView}>
+            <Users aria-hidden="true" /> {room.classView ? "Stop sharing the class view" : "Share the class view"}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => run({ path: "room", body: { chatOn: !room.chatOn } })} disabled={busy} aria-pressed={room.chatOn}>
           {room.chatOn ? <MessageSquareOff aria-hidden="true" /> : <MessageSquare aria-hidden="true" />} {room.chatOn ? "Turn chat off" : "Turn chat on"}
         </Button>
@@ -400,7 +408,7 @@ function HostControls({
       </div>
       <Card className="space-y-2" data-testid="class-list">
         <h3 className="text-lg font-semibold">In the room ({children.length})</h3>
-        {children.length === 0 ? <p className="text-muted-foreground">No children in the room yet.</p> : null}
+        {children.length === 0 ? <p className="text-muted-foreground">{view.session.kind === "conference" ? "No one from the family in the room yet." : "No children in the room yet."}</p> : null}
         <ul className="divide-y">
           {children.map((p) => (
             <li key={p.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`participant-${p.name}`}>
@@ -452,13 +460,13 @@ function HostControls({
           setRemoving(null);
         }}
       >
-        <p>They leave the live class now and cannot join it again today.</p>
+        <p>They leave the {nounOf(view)} now and cannot join it again today.</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={ending}
         onOpenChange={setEnding}
         busy={busy}
-        title="End the live class for everyone?"
+        title={`End the ${nounOf(view)} for everyone?`}
         confirmLabel="End for everyone"
         destructive
         onConfirm={() => {
