@@ -16,7 +16,7 @@ import type { LiveSessionView, LiveToken } from "../../common/schemas/learning/l
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, conferenceBookings, conferenceWindows, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import { LIVE_FOR_CHILDREN, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
-import { HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED } from "../../server/learning/live/rooms";
+import { CAMERA_OFF_BY_TEACHER, HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED } from "../../server/learning/live/rooms";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
@@ -269,6 +269,14 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect((await viewOf(as.teacher, w.now1.id)).participants.find((p) => p.name === "Ada")).toMatchObject({ handRaised: true, hardMuted: true });
     await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "allow_unmute" });
     await post(as.ada, w.now1.id, "/me", { selfMuted: false });
+    // The child's own camera switch; the teacher's camera off wins over it and the child cannot undo it.
+    await post(as.ada, w.now1.id, "/me", { cameraOn: false });
+    expect((await viewOf(as.teacher, w.now1.id)).participants.find((p) => p.name === "Ada")).toMatchObject({ selfCameraOff: true, cameraOff: false });
+    await post(as.ada, w.now1.id, "/me", { cameraOn: true });
+    await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "camera_off" });
+    expect((await post(as.ada, w.now1.id, "/me", { cameraOn: true }, 409)).json<{ message: string }>().message).toBe(CAMERA_OFF_BY_TEACHER);
+    await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "camera_on" });
+    expect((await viewOf(as.ada, w.now1.id)).me).toMatchObject({ selfCameraOff: false, cameraOff: false });
     // Mute everyone.
     await post(as.teacher, w.now1.id, "/room", { muteAll: true });
     expect((await viewOf(as.ada, w.now1.id)).me!.hardMuted).toBe(true);

@@ -62,7 +62,10 @@ export interface LiveParticipant {
   state: LiveParticipantState;
   hardMuted: boolean;
   selfMuted: boolean;
+  /** Turned off by the teacher (the person cannot turn it back on). */
   cameraOff: boolean;
+  /** Turned off by the person themselves. */
+  selfCameraOff: boolean;
   handRaised: boolean;
   /** The person's video feed in the room, when the viewer may watch it and it is live. */
   feedId: number | null;

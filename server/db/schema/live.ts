@@ -59,6 +59,8 @@ export const liveParticipants = pgTable(
     hardMuted: boolean("hard_muted").notNull().default(false),
     selfMuted: boolean("self_muted").notNull().default(false),
     cameraOff: boolean("camera_off").notNull().default(false),
+    /** The person's own camera switch (the teacher's `cameraOff` wins over it). */
+    selfCameraOff: boolean("self_camera_off").notNull().default(false),
     handRaised: boolean("hand_raised").notNull().default(false),
     /** SHA-256 of the person's current join token (single use), its expiry and when it was used. */
     tokenHash: text("token_hash"),

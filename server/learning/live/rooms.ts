@@ -104,6 +104,7 @@ function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
     hardMuted: p.hardMuted,
     selfMuted: p.selfMuted,
     cameraOff: p.cameraOff,
+    selfCameraOff: p.selfCameraOff,
     handRaised: p.handRaised,
     feedId: showFeed && p.state === "admitted" ? p.feedId : null,
     arrivedAt: p.arrivedAt.toISOString(),
@@ -373,7 +374,12 @@ export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAc
   await db.transaction(async (tx) => {
     await tx
       .update(liveParticipants)
-      .set({ selfMuted: change.selfMuted, handRaised: access.role === "learner" ? change.handRaised : undefined, updatedAt: now })
+      .set({
+        selfMuted: change.selfMuted,
+        selfCameraOff: change.cameraOn === undefined ? undefined : !change.cameraOn,
+        handRaised: access.role === "learner" ? change.handRaised : undefined,
+        updatedAt: now,
+      })
       .where(eq(liveParticipants.id, me.id));
     await changed(tx, access.sessionId);
   });

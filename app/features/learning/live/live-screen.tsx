@@ -234,8 +234,8 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   // Own microphone and camera as allowed.
   useEffect(() => {
-    mediaRef.current?.applyLocal(!(me?.selfMuted || me?.hardMuted), !me?.cameraOff);
-  }, [me?.selfMuted, me?.hardMuted, me?.cameraOff, joined]);
+    mediaRef.current?.applyLocal(!(me?.selfMuted || me?.hardMuted), !(me?.cameraOff || me?.selfCameraOff));
+  }, [me?.selfMuted, me?.hardMuted, me?.cameraOff, me?.selfCameraOff, joined]);
 
   // The teacher hears a knock when someone new waits.
   const waiting = isHost ? view.participants.filter((p) => p.state === "waiting") : [];
@@ -350,12 +350,16 @@ function WaitingList({ waiting, onAdmit, busy }: { waiting: LiveParticipant[]; o
   );
 }
 
-function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHost: boolean; onChange: (c: { selfMuted?: boolean; handRaised?: boolean }) => void; busy: boolean }) {
+function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHost: boolean; onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void; busy: boolean }) {
   const muted = me.selfMuted || me.hardMuted;
+  const cameraOff = me.cameraOff || me.selfCameraOff;
   return (
-    <div className="flex flex-wrap gap-3" role="group" aria-label="Your microphone and hand">
+    <div className="flex flex-wrap gap-3" role="group" aria-label="Your microphone, camera and hand">
       <Button size="lg" variant={muted ? "secondary" : "outline"} onClick={() => onChange({ selfMuted: !muted })} disabled={busy} data-testid="toggle-mute">
         {muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />} {muted ? "Unmute me" : "Mute me"}
+      </Button>
+      <Button size="lg" variant={cameraOff ? "secondary" : "outline"} onClick={() => onChange({ cameraOn: cameraOff })} disabled={busy || me.cameraOff} data-testid="toggle-camera">
+        {cameraOff ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />} {cameraOff ? "Turn my camera on" : "Turn my camera off"}
       </Button>
       {me.hardMuted ? <p className="self-center text-sm font-semibold" data-testid="hard-muted">Your teacher has muted you.</p> : null}
       {me.cameraOff ? <p className="self-center text-sm font-semibold">Your teacher turned your camera off.</p> : null}
@@ -420,7 +424,7 @@ function HostControls({
                   </Badge>
                 ) : null}
                 {p.hardMuted ? <Badge>Muted</Badge> : null}
-                {p.cameraOff ? <Badge>Camera off</Badge> : null}
+                {p.cameraOff ? <Badge>Camera off</Badge> : p.selfCameraOff ? <Badge>Camera off by them</Badge> : null}
               </span>
               <span className="flex flex-wrap gap-2">
                 {p.hardMuted ? (
