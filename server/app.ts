@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     if (notificationRound) return;
     notificationRound = runNotificationJobs(db.db, config.now())
       .then((result) => {
-        if (result.told + result.reminders + result.digests > 0) mail.kick();
+        if (result.told + result.reminders + result.digests + result.absences > 0) mail.kick();
       })
       .catch((err) => app.log.warn({ err }, "notification jobs failed"))
       .finally(() => {

@@ -27,7 +27,8 @@ export type AuditTargetType =
   | "library_resource"
   | "conference"
   | "conference_window"
-  | "message_report";
+  | "message_report"
+  | "attendance";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

@@ -1,6 +1,7 @@
 /** School-wide settings stored in the database, so every instance reads the same values. */
 import { eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import { DEFAULT_LATE_MINUTES } from "../common/learning/attendance";
 import { SETTING_KEYS, schoolSettingsSchema, type SchoolSettings, type SettingKey } from "../common/schemas/school-settings";
 import type { Db } from "./db/client";
 import { settings } from "./db/schema";
@@ -18,6 +19,8 @@ export const SETTING_DEFAULTS = {
   quiet_hours: { start: "18:00", end: "07:00" },
   /** The family daily digest goes out at 5 PM in the school's zone (after the school day's work is marked). */
   digest_time: "17:00",
+  /** Attendance (issue 18): late when arriving more than this many minutes after the start. */
+  attendance_late_minutes: DEFAULT_LATE_MINUTES,
 } as const;
 
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {

@@ -4,6 +4,7 @@
  * child's work (server/learning/work/read.ts) and current mastery (common/learning/mastery.ts) and
  * calls `attentionFlags`; the screen shows each flag with its rule's text from here.
  */
+import { ATTENDANCE_CONCERN_RATE } from "./attendance";
 import type { MasteryLevel } from "./mastery";
 import type { WorkStatus } from "./work-status";
 
@@ -31,6 +32,11 @@ export const ATTENTION_RULES = {
     title: "Nothing handed in",
     rule: `Work was due in the last ${ATTENTION_QUIET_DAYS} days and nothing was handed in for ${ATTENTION_QUIET_DAYS} days.`,
   },
+  /** Attendance (issue 18): over the term's taken sessions (common/learning/attendance.ts). */
+  attendance: {
+    title: "Attendance",
+    rule: `Attended less than ${ATTENDANCE_CONCERN_RATE}% of sessions this term`,
+  },
 } as const;
 export type AttentionCode = keyof typeof ATTENTION_RULES;
 export const ATTENTION_CODES = Object.keys(ATTENTION_RULES) as AttentionCode[];
@@ -47,6 +53,8 @@ export interface AttentionFacts {
   work: readonly AttentionWork[];
   /** The child's current mastery per standard (null: not yet assessed). */
   mastery: readonly (MasteryLevel | null)[];
+  /** The child's attendance this term: attended and taken sessions (absent from the facts: not judged). */
+  attendance?: { attended: number; sessions: number; rate: number | null };
 }
 
 export interface AttentionFlag {
@@ -84,6 +92,11 @@ export function attentionFlags(facts: AttentionFacts, now: Date): AttentionFlag[
   const since = now.getTime() - ATTENTION_QUIET_DAYS * DAY_MS;
   const handedInRecently = facts.work.some((w) => w.handedInAt !== null && w.handedInAt.getTime() > since);
   if (recentDue > 0 && !handedInRecently) flag("quiet", `${recentDue} due, none handed in`);
+
+  const attendance = facts.attendance;
+  if (attendance && attendance.rate !== null && attendance.rate < ATTENDANCE_CONCERN_RATE) {
+    flag("attendance", `Attended ${attendance.attended} of ${attendance.sessions} sessions (${attendance.rate}%)`);
+  }
 
   return flags;
 }

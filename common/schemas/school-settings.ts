@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MONTH_NAMES } from "../calendar-date";
+import { LATE_MINUTES_RANGE } from "../learning/attendance";
 import { formatTime } from "../time-zone";
 import { text } from "./fields";
 
@@ -16,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   timeout: `Session timeout must be a whole number of minutes from ${SESSION_TIMEOUT_RANGE.min} to ${SESSION_TIMEOUT_RANGE.max}`,
   capacity: `Tour slot capacity must be a whole number from ${TOUR_CAPACITY_RANGE.min} to ${TOUR_CAPACITY_RANGE.max}`,
   classSize: `Students per teacher must be a whole number from ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}`,
+  lateMinutes: `Late after must be a whole number of minutes from ${LATE_MINUTES_RANGE.min} to ${LATE_MINUTES_RANGE.max}`,
   month: "Choose a month",
   day: "Choose a day that exists in that month",
   leapDay: "February 29 does not exist every year; choose another day",
@@ -57,6 +59,8 @@ export const schoolSettingsSchema = z
     quiet_hours: quietHoursSchema,
     /** When the family daily digest is sent, in the school's zone. */
     digest_time: wallClockTimeSchema,
+    /** Attendance (issue 18): a child arriving more than this many minutes after a session starts is late. */
+    attendance_late_minutes: wholeNumber(SETTINGS_MESSAGES.lateMinutes, LATE_MINUTES_RANGE),
   })
   .strict();
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
@@ -74,6 +78,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   class_size_per_teacher: "Students per teacher",
   quiet_hours: "Quiet hours",
   digest_time: "Family digest time",
+  attendance_late_minutes: "Late after",
 };
 
 /** "120 minutes", "5 families", "September 1". */
@@ -92,6 +97,7 @@ export function formatSettingValue(key: SettingKey, value: unknown): string {
   }
   if (typeof value !== "number") return "not set";
   if (key === "session_timeout_minutes") return `${value} minute${value === 1 ? "" : "s"}`;
+  if (key === "attendance_late_minutes") return `${value} minute${value === 1 ? "" : "s"} after the start`;
   if (key === "class_size_per_teacher") return `${value} student${value === 1 ? "" : "s"} per teacher`;
   return `${value} famil${value === 1 ? "y" : "ies"} per slot`;
 }

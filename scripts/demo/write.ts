@@ -50,6 +50,7 @@ import { gradeByApplicationValue } from "../../common/grades";
 import { zonedInstant } from "../../common/time-zone";
 import { writeConferences } from "./conferences";
 import { writeMessages } from "./messages";
+import { writeAttendanceDemo } from "./attendance";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
@@ -294,6 +295,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     });
     await writeConferences(tx, plan, { now, idOf });
     await writeMessages(tx, plan, { now, idOf });
+    await writeAttendanceDemo(tx, plan, { now, seed: options.seed ?? DEFAULT_DEMO_SEED, idOf });
     await writeNotificationDemo(tx, plan, { now, idOf });
   });
 

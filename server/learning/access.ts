@@ -19,6 +19,7 @@ import { ADMIN_ROLES, ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import {
+  absenceReports,
   assignmentAttachments,
   assignments,
   classSessions,
@@ -796,4 +797,48 @@ async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: stri
   if (row.booking.teacherUserId === viewer.id) return { ...base, role: "host", displayName: name };
   if (isGuardian(viewer) && (await childIdsOfGuardian(db, viewer.id)).includes(row.booking.studentId)) return { ...base, role: "learner", displayName: name };
   throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+}
+
+// --- Attendance (issue 18, docs/api/attendance.md): sessions' attendance and families' absence reports
+
+export const SESSION_NOT_FOUND = "We could not find that session.";
+export const ABSENCE_REPORT_NOT_FOUND = "We could not find that absence report.";
+
+/** The classes whose attendance the viewer takes and reads: "all" for staff, a teacher's own classes, nothing for anyone else. */
+export async function attendanceClassIds(db: Reader, viewer: Viewer): Promise<"all" | string[]> {
+  if (isStaff(viewer)) return "all";
+  if (viewer.role === "teacher") return classIdsOfTeacher(db, viewer.id);
+  return [];
+}
+
+/** A class session of a class the viewer teaches (or any, for staff), or the 404 of a missing session. */
+export async function requireAttendanceSession(db: Reader, viewer: Viewer, sessionId: string) {
+  const [row] = await db
+    .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt, status: classSessions.status })
+    .from(classSessions)
+    .where(eq(classSessions.id, sessionId));
+  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw new HttpError(404, SESSION_NOT_FOUND);
+  return row;
+}
+
+/** The staff of a class (its teachers, in any staff role), to tell of its attendance changing. */
+export async function staffIdsOfClass(db: Reader, classId: string): Promise<string[]> {
+  const rows = await db.select({ id: classStaff.userId }).from(classStaff).where(eq(classStaff.classId, classId));
+  return rows.map((r) => r.id);
+}
+
+/** A child of the viewer's family (a guardian linked to them), or the 404 of a missing child. */
+export async function requireOwnChild(db: Reader, viewer: Viewer, studentId: string): Promise<void> {
+  if (!isGuardian(viewer) || (await relationToStudent(db, viewer, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
+}
+
+/** An absence report of a child of the viewer's family (whichever guardian sent it), or the 404 of a missing one. */
+export async function requireFamilyAbsenceReport(db: Reader, viewer: Viewer, reportId: string) {
+  const [row] = await db
+    .select({ report: absenceReports })
+    .from(absenceReports)
+    .innerJoin(guardianLinks, and(eq(guardianLinks.studentId, absenceReports.studentId), eq(guardianLinks.guardianUserId, viewer.id)))
+    .where(eq(absenceReports.id, reportId));
+  if (!row || !isGuardian(viewer)) throw new HttpError(404, ABSENCE_REPORT_NOT_FOUND);
+  return row.report;
 }

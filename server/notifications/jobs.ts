@@ -7,6 +7,8 @@
  * 2. once per school day, at the digest time: raise "work due tomorrow" and "missing work" for
  *    children and their guardians (once per child and work, `subjectId`), under a transaction-level
  *    advisory lock and a day marker so one instance does it;
+ * 2b. the unexplained-absence notices of attendance (server/learning/attendance/notices.ts), claimed
+ *    per child and session;
  * 3. the family daily digest: for each guardian with at least one kind in the digest, one mail per
  *    school day, claimed by inserting the `notification_digests` row in the transaction that writes the
  *    mail (the primary key makes a second instance's claim wait, then do nothing).
@@ -37,6 +39,7 @@ import {
   submissions,
   users,
 } from "../db/schema";
+import { sendAbsenceNotices } from "../learning/attendance/notices";
 import { readWork, type WorkItem } from "../learning/work/read";
 import { digestMail, isEmptyDigest, type DigestChild, type DigestContent } from "../mail/notification-mails";
 import { enqueueMail } from "../mail/outbox";
@@ -57,16 +60,20 @@ export interface JobResult {
   told: number;
   reminders: number;
   digests: number;
+  /** Families told of an unexplained absence (server/learning/attendance/notices.ts). */
+  absences: number;
 }
 
 export async function runNotificationJobs(db: Db, now: Date): Promise<JobResult> {
   const told = await deliverHeld(db, now);
+  // Before the digest, so the day's digest lists the day's absences.
+  const absences = await sendAbsenceNotices(db, now);
   const digestTime = await getSchoolSetting(db, "digest_time");
   const day = dueDigestDate(now, digestTime, school.timeZone);
-  if (!day) return { told, reminders: 0, digests: 0 };
+  if (!day) return { told, reminders: 0, digests: 0, absences };
   const reminders = await raiseWorkReminders(db, now, day);
   const digests = await sendDigests(db, now, day);
-  return { told, reminders, digests };
+  return { told, reminders, digests, absences };
 }
 
 /** Tells people of the notifications whose quiet hours have ended; returns how many. */
@@ -258,7 +265,7 @@ export async function sendDigests(db: Db, now: Date, day: string): Promise<numbe
   return sent;
 }
 
-/** The absences to list: none are stored yet; attendance (issue 18) raises `absence` notifications, which the digest lists. */
+/** The absences to list: the `absence` notifications attendance (issue 18, server/learning/attendance/notices.ts) raised since the last digest. */
 async function absenceNotes(db: Pick<Db, "select">, userId: string, since: Date) {
   return db
     .select({ studentId: notifications.studentId, title: notifications.title, body: notifications.body })

@@ -335,6 +335,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
           class_size_per_teacher: 12,
           quiet_hours: { start: "18:00", end: "07:00" },
           digest_time: "17:00",
+          attendance_late_minutes: 5,
         },
       });
       const res = await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 60, tour_slot_capacity: 5, grade_cutoff_date: { month: 8, day: 31 } });
@@ -346,6 +347,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
         class_size_per_teacher: 12,
         quiet_hours: { start: "18:00", end: "07:00" },
         digest_time: "17:00",
+        attendance_late_minutes: 5,
       });
       const [stored] = await t.db.select().from(settings).where(eq(settings.key, "session_timeout_minutes"));
       expect(stored).toMatchObject({ value: 60, updatedBy: admin.id });

@@ -16,6 +16,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import {
+  absenceReports,
   applications,
   assignments,
   classMeetings,
@@ -97,6 +98,8 @@ interface Target {
   conversationId: string;
   messageId: string;
   reportId: string;
+  /** An absence the child's guardian reported (attendance, issue 18). */
+  absenceReportId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -211,6 +214,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.folderId);
         case "resources":
           return p(target.resourceId);
+        case "absence-reports":
+          return p(target.absenceReportId);
         case "terms":
           return s(shared.termId);
         case "years":
@@ -355,7 +360,12 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
       await t.db.insert(conversationParticipants).values([guardianUserId, teacherUserId].map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
       const [message] = await t.db.insert(messages).values({ conversationId, senderId: guardianUserId, body: `A private walk message about ${child.firstName}` }).returning({ id: messages.id });
       const [report] = await t.db.insert(messageReports).values({ messageId: message!.id, reporterId: teacherUserId, reason: "A walk report" }).returning({ id: messageReports.id });
+      const [absence] = await t.db
+        .insert(absenceReports)
+        .values({ studentId, fromDate: "2026-12-09", toDate: "2026-12-10", reason: `${child.firstName} has a private appointment`, reportedBy: guardianUserId })
+        .returning({ id: absenceReports.id });
       return {
+        absenceReportId: absence!.id,
         windowId: window!.id,
         bookingId: booking!.id,
         notificationId: notification!.id,

@@ -256,7 +256,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       preferences: ["work_returned", "work_due", "work_missing", "badge_earned"].map((k) => ({ kind: k, channel: "app" })),
     });
 
-    expect(await runNotificationJobs(t.db, at("16:59"))).toEqual({ told: 0, reminders: 0, digests: 0 });
+    expect(await runNotificationJobs(t.db, at("16:59"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
     const result = await runNotificationJobs(t.db, now);
     expect(result.digests).toBe(1);
     // Due tomorrow: Ada and Cy, each to the child and the guardian; missing: Ada's reading log, to both.
@@ -280,7 +280,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(reminders.filter((r) => r.userId === g!.id).map((r) => r.title).sort()).toEqual(["Ada: Reading log is missing", "Ada: Spelling list 7 is due tomorrow"]);
     expect(reminders.filter((r) => r.userId === w.ada.user.id).map((r) => r.title).sort()).toEqual(["Reading log is missing", "Spelling list 7 is due tomorrow"]);
     // Later the same evening: nothing again.
-    expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, reminders: 0, digests: 0 });
+    expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
     expect((await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")).toHaveLength(1);
 
     // The digest's own unsubscribe moves every digest kind to the app.

@@ -9,7 +9,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FamilyProgress, GeneratedReportCards, ReportCardList } from "../../common/schemas/learning/progress";
 import { createSession } from "../../server/auth/sessions";
-import { auditLog, files, reportCards } from "../../server/db/schema";
+import { attendanceMarks, auditLog, classSessions, enrolments, files, reportCards } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { daysAgo, handIn, makeAssignment, makeStandard } from "../support/progress-work";
@@ -54,6 +54,19 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     await handIn(t.db, { assignmentId: work.assignment.id, studentId: child.student.id, submittedAt: daysAgo(5), marks: { [fractions.id]: 3 }, feedback: "Good", returnedAt: daysAgo(4) });
     const draft = await makeAssignment(t.db, { classId: math.class.id, termId: term.id, title: "Clock faces", standardIds: [clocks.id] });
     await handIn(t.db, { assignmentId: draft.assignment.id, studentId: child.student.id, marks: { [clocks.id]: 1 }, returnedAt: null });
+    // Attendance (issue 18): two sessions of the term marked by hand; Ada present, then absent with a reason.
+    await t.db.update(enrolments).set({ startedAt: new Date("2026-08-17T04:00:00Z") });
+    const [monday, tuesday] = await t.db
+      .insert(classSessions)
+      .values([
+        { classId: room.class.id, startsAt: new Date("2026-10-05T14:00:00Z"), endsAt: new Date("2026-10-05T14:45:00Z") },
+        { classId: room.class.id, startsAt: new Date("2026-10-06T14:00:00Z"), endsAt: new Date("2026-10-06T14:45:00Z") },
+      ])
+      .returning();
+    await t.db.insert(attendanceMarks).values([
+      { classSessionId: monday!.id, studentId: child.student.id, status: "present" },
+      { classSessionId: tuesday!.id, studentId: child.student.id, status: "absent", reason: "Dentist" },
+    ]);
     const admin = await createUser(t.db, "admin", "cards-admin");
     return { term, room, math, child, other, fractions, admin };
   }
@@ -116,7 +129,8 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     expect(text).toContain("R.3.MD.1: Not yet assessed");
     expect(text).toContain("Ada explains her fraction thinking clearly.");
     expect(text).toContain("4 Exceeds");
-    expect(text).not.toMatch(/attendance/i);
+    expect(text).toContain("Attended 1 of 2 class sessions (50%).");
+    expect(text).toMatch(/Late 0 . Absent 1 \(excused 1\)/);
   });
 
   it("lets only the child's guardians and staff download it", async () => {
@@ -126,6 +140,13 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     // The family's progress page offers it.
     const progress = (await as.guardian.get(`/api/family/progress?studentId=${w.child.student.id}&termId=${w.term.id}`)).json<{ data: FamilyProgress }>().data;
     expect(progress.reportCards).toEqual([expect.objectContaining({ id: current.id, fileId: current.fileId, termName: "Term 1" })]);
+    // And the term's attendance, counted as on the report card.
+    expect(progress.attendance).toEqual({
+      from: w.term.startsOn,
+      to: w.term.endsOn,
+      counts: { sessions: 2, present: 1, late: 0, leftEarly: 0, absent: 1, excused: 1 },
+      rate: 50,
+    });
   });
 
   it("keeps the previous report, superseded, when generated again", async () => {

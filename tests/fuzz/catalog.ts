@@ -84,6 +84,14 @@ import {
   liveParticipantActionSchema,
   liveRoomSettingsSchema,
 } from "../../common/schemas/learning/live";
+import {
+  absenceReportSchema,
+  attendanceDayQuerySchema,
+  attendanceMarksSchema,
+  attendanceReportQuerySchema,
+  familyAttendanceQuerySchema,
+} from "../../common/schemas/learning/attendance";
+import { dateInZone } from "../../common/time-zone";
 import { childDayQuerySchema } from "../../common/schemas/learning/homes";
 import {
   familyProgressQuerySchema,
@@ -556,6 +564,34 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/live/sessions/:sessionId/me": { body: [liveMeSchema], sample: ({ rng }) => rng.pick([{ selfMuted: true }, { handRaised: true }, { cameraOn: false }]) },
   "POST /api/live/sessions/:sessionId/chat": { body: [liveChatSchema], sample: ({ rng }) => ({ body: rng.pick(["Hello!", "Line one\nline two"]) }) },
   "POST /api/live/sessions/:sessionId/end": { sample: () => ({}) },
+  // Attendance (docs/api/attendance.md).
+  "GET /api/teacher/attendance/sessions": { query: attendanceDayQuerySchema, sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2026-11-24", classId: FUZZ_UUID }]) },
+  "GET /api/teacher/sessions/:sessionId/attendance": { sample: () => ({}) },
+  "PUT /api/teacher/sessions/:sessionId/attendance": {
+    body: [attendanceMarksSchema],
+    sample: ({ rng }) =>
+      rng.pick([
+        { marks: [{ studentId: FUZZ_UUID, status: "present" }] },
+        { marks: [{ studentId: FUZZ_UUID, status: "absent", reason: "Called in sick.\nBack tomorrow." }] },
+        { marks: [{ studentId: FUZZ_UUID, status: null }] },
+      ]),
+  },
+  "GET /api/teacher/attendance-reports": {
+    query: attendanceReportQuerySchema,
+    sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24" }, { from: "2026-11-01", to: "2026-11-24", classId: FUZZ_UUID, studentId: FUZZ_UUID }]),
+  },
+  "GET /api/teacher/attendance-reports.csv": { query: attendanceReportQuerySchema, sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24", classId: FUZZ_UUID }]) },
+  "GET /api/family/attendance": { query: familyAttendanceQuerySchema, sample: ({ rng }) => rng.pick([{}, { from: "2026-10-01", to: "2026-10-31" }, { studentId: FUZZ_UUID }]) },
+  "GET /api/family/absence-reports": { sample: () => ({}) },
+  "POST /api/family/absence-reports": {
+    // The first day must be today or later at the school: tomorrow is.
+    body: [absenceReportSchema(dateInZone(Date.now()))],
+    sample: ({ rng }) => {
+      const tomorrow = dateInZone(Date.now() + 86_400_000);
+      return { studentId: FUZZ_UUID, fromDate: tomorrow, toDate: tomorrow, reason: rng.pick(["A family wedding.", "Hospital visit.\nBack on Monday."]) };
+    },
+  },
+  "DELETE /api/family/absence-reports/:id": { sample: () => ({}) },
 };
 
 /** A valid body of the assignment editor. */

@@ -74,6 +74,8 @@ const MULTILINE = new Set([
   "conferences.cancelBookingSchema.reason",
   "library.resourcePatchSchema.description",
   "live.liveChatSchema.body",
+  "attendance.attendanceMarkSchema.reason",
+  "attendance.absenceReportFieldsSchema.reason",
 ]);
 
 function messagesAt(schema: z.ZodType, key: string, value: unknown) {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { AttentionFlag } from "../../learning/attention";
 import type { MasteryLevel } from "../../learning/mastery";
 import { optionalQuery } from "../paging";
+import type { AttendanceCounts } from "../../learning/attendance";
 
 export const INSIGHTS_MESSAGES = { classId: "Please choose a class.", termId: "Please choose a term." } as const;
 
@@ -71,7 +72,18 @@ export interface AttentionChild {
   flags: AttentionFlag[];
 }
 
+/** Attendance over the term's taken sessions (issue 18; common/learning/attendance.ts). */
+export interface InsightsAttendance {
+  counts: AttendanceCounts;
+  /** Share of the class's child-sessions attended, 0-100; null with no session taken. */
+  rate: number | null;
+  children: { studentId: string; name: string; counts: AttendanceCounts; rate: number | null }[];
+  /** The rule children are flagged by (also in `rules`, code `attendance`). */
+  concernRule: string;
+}
+
 export interface ClassInsights extends InsightsBase {
+  attendance: InsightsAttendance;
   children: ChildWorkCounts[];
   assignments: AssignmentWorkCounts[];
   standards: StandardDistribution[];
@@ -109,7 +121,22 @@ export interface MasteryPoint {
   assessed: number;
 }
 
+/** A week's attendance: every child-session of the week's taken sessions. */
+export interface WeekAttendance {
+  weekOf: string;
+  /** Taken sessions of the class that week. */
+  sessions: number;
+  /** Child-sessions counted, attended (present, late, left early) and absent. */
+  records: number;
+  attended: number;
+  absent: number;
+  rate: number | null;
+}
+
 export interface ClassAnalytics extends InsightsBase {
+  /** The class's attendance rate over the term (or year) and its weekly trend. */
+  attendanceRate: number | null;
+  attendance: WeekAttendance[];
   onTime: WeekOnTime[];
   turnaround: WeekTurnaround[];
   mastery: MasteryPoint[];

@@ -49,6 +49,7 @@ import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 import { conversationParticipants, conversations, messageAttachments, messageReports, messages } from "./messages";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
+import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -63,6 +64,7 @@ export * from "./conferences";
 export * from "./notifications";
 export * from "./messages";
 export * from "./live";
+export * from "./attendance";
 
 export const schema = {
   users,
@@ -126,4 +128,7 @@ export const schema = {
   liveParticipants,
   liveAttendanceEvents,
   liveChatMessages,
+  attendanceMarks,
+  absenceReports,
+  attendanceNotices,
 };

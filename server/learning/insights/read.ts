@@ -15,9 +15,11 @@ import type {
   ChildWorkCounts,
   ClassAnalytics,
   ClassInsights,
+  InsightsAttendance,
   InsightsBase,
   MasteryPoint,
   StandardDistribution,
+  WeekAttendance,
   WeekOnTime,
   WeekTurnaround,
 } from "../../../common/schemas/learning/insights";
@@ -27,6 +29,9 @@ import { assignments, assignmentStandards, classes, enrolments, marks, schoolYea
 import { HttpError } from "../../errors";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/read";
+import { lateMinutesSetting } from "../attendance/read";
+import { readReportRows } from "../attendance/reports";
+import { addToCounts, attendanceRate, emptyCounts } from "../../../common/learning/attendance";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 const DAY_MS = 86_400_000;
@@ -115,6 +120,14 @@ function masteryByChild(list: readonly ReturnedMark[]): Map<string, Map<string, 
   return result;
 }
 
+/** The class's children's records in the range's taken sessions (THE read of attendance, server/learning/attendance/read.ts). */
+async function attendanceRows(db: Reader, classId: string, range: { from: string; to: string }, ids: string[], now: Date) {
+  if (ids.length === 0) return { sessions: [], children: [] };
+  const read = await readReportRows(db, { from: range.from, to: range.to, classIds: [classId], lateMinutes: await lateMinutesSetting(db), now });
+  const current = new Set(ids);
+  return { sessions: read.sessions, children: read.children.filter((c) => current.has(c.studentId)) };
+}
+
 export async function classInsights(db: Reader, classId: string, termId: string | undefined, now: Date): Promise<ClassInsights> {
   const head = await base(db, classId, termId);
   const children = await classChildren(db, classId);
@@ -162,21 +175,43 @@ export async function classInsights(db: Reader, classId: string, termId: string 
     return { standardId: s.id, code: s.code, description: s.description, levels, notYetAssessed };
   });
 
+  const attendanceRead = await attendanceRows(db, classId, head.range, ids, now);
+  const classCounts = emptyCounts();
+  const countsByChild = new Map(ids.map((id) => [id, emptyCounts()]));
+  for (const r of attendanceRead.children) {
+    addToCounts(classCounts, r.status!, r.excused);
+    addToCounts(countsByChild.get(r.studentId)!, r.status!, r.excused);
+  }
+  const attendance: InsightsAttendance = {
+    counts: classCounts,
+    rate: attendanceRate(classCounts),
+    children: children.map((c) => ({ studentId: c.id, name: c.name, counts: countsByChild.get(c.id)!, rate: attendanceRate(countsByChild.get(c.id)!) })),
+    concernRule: ATTENTION_RULES.attendance.rule,
+  };
+
   const attention = children
-    .map((c) => ({
-      studentId: c.id,
-      name: c.name,
-      flags: attentionFlags(
-        { work: mine.filter((w) => w.studentId === c.id).map((w) => ({ dueAt: w.dueAt, handedInAt: handedInAt(w), status: w.status })), mastery: [...(mastery.get(c.id)?.values() ?? [])] },
-        now,
-      ),
-    }))
+    .map((c) => {
+      const counts = countsByChild.get(c.id)!;
+      return {
+        studentId: c.id,
+        name: c.name,
+        flags: attentionFlags(
+          {
+            work: mine.filter((w) => w.studentId === c.id).map((w) => ({ dueAt: w.dueAt, handedInAt: handedInAt(w), status: w.status })),
+            mastery: [...(mastery.get(c.id)?.values() ?? [])],
+            attendance: { attended: counts.sessions - counts.absent, sessions: counts.sessions, rate: attendanceRate(counts) },
+          },
+          now,
+        ),
+      };
+    })
     .filter((c) => c.flags.length > 0);
 
   return {
     class: head.class,
     terms: head.terms,
     termId: head.termId,
+    attendance,
     children: childCounts,
     assignments: assignmentCounts,
     standards: distribution,
@@ -258,5 +293,31 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
     }
   }
 
-  return { class: head.class, terms: head.terms, termId: head.termId, onTime, turnaround, mastery, masteryRule: MASTERY_RULE_TEXT };
+  const attendanceRead = await attendanceRows(db, classId, head.range, ids, now);
+  const sessionWeek = new Map(attendanceRead.sessions.map((s) => [s.id, weekOf(s.startsAt)]));
+  const total = emptyCounts();
+  const perWeek = new Map(weeks.map((week) => [week, { sessions: new Set<string>(), counts: emptyCounts() }]));
+  for (const r of attendanceRead.children) {
+    addToCounts(total, r.status!, r.excused);
+    const week = perWeek.get(sessionWeek.get(r.sessionId)!);
+    if (!week) continue;
+    week.sessions.add(r.sessionId);
+    addToCounts(week.counts, r.status!, r.excused);
+  }
+  const attendance: WeekAttendance[] = weeks.map((week) => {
+    const { sessions, counts } = perWeek.get(week)!;
+    return { weekOf: week, sessions: sessions.size, records: counts.sessions, attended: counts.sessions - counts.absent, absent: counts.absent, rate: attendanceRate(counts) };
+  });
+
+  return {
+    class: head.class,
+    terms: head.terms,
+    termId: head.termId,
+    attendanceRate: attendanceRate(total),
+    attendance,
+    onTime,
+    turnaround,
+    mastery,
+    masteryRule: MASTERY_RULE_TEXT,
+  };
 }

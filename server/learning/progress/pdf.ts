@@ -60,6 +60,8 @@ export interface ReportCardData {
     standards: { code: string; description: string; mastery: MasteryLevel | null }[];
     comments: { className: string; comment: string }[];
   }[];
+  /** The term's taken sessions (issue 18, common/learning/attendance.ts); never invented: none taken prints so. */
+  attendance: { sessions: number; attended: number; late: number; absent: number; excused: number; rate: number | null };
 }
 
 /** A child's report card: mastery per standard by subject, teachers' comments, the scale key. */
@@ -72,6 +74,14 @@ export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
     body(doc, `${data.childName}`, { bold: true, size: 13 });
     body(doc, `${gradeName(data.grade)} · ${data.termName}, school year ${data.yearName}`);
     body(doc, `Issued ${schoolDate(data.generatedAt)}`, { color: "#374151", size: 9.5 });
+
+    heading(doc, "Attendance", 12);
+    const a = data.attendance;
+    if (a.sessions === 0) body(doc, "No attendance was taken this term.");
+    else {
+      body(doc, `Attended ${a.attended} of ${a.sessions} class sessions (${a.rate}%).`, { bold: true });
+      body(doc, `Late ${a.late} · Absent ${a.absent} (excused ${a.excused})`, { color: "#374151" });
+    }
 
     for (const c of data.generalComments) {
       heading(doc, `From ${c.className}`, 12);

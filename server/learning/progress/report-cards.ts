@@ -3,8 +3,9 @@
  * (server/learning/progress/pdf.ts): mastery per standard by subject from the term's returned marks
  * (THE rule, through standardsProgress), the teachers' term comments, the mastery scale. Each PDF is
  * archived as a file (kind `report-card`, owned by the staff member) with a `report_cards` row; the
- * child's previous report for the term is kept, marked superseded. Attendance is not printed: it
- * comes with the live-classes issue and is never invented.
+ * child's previous report for the term is kept, marked superseded. The term's attendance is printed
+ * from its taken sessions (server/learning/attendance/, issue 18): sessions, attended, late, absent,
+ * excused and the rate; a term with none taken says so, nothing is invented.
  *
  * Generation runs in batches (BATCH_SIZE children: their marks and comments read together, their
  * PDFs built, then one short transaction keeps the files and rows and writes the audit entry), so a
@@ -17,6 +18,9 @@ import { classes, enrolments, reportCards, students, subjects, termComments, ter
 import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
+import { attendanceRate } from "../../../common/learning/attendance";
+import { readFamilyAttendance } from "../attendance/family";
+import { lateMinutesSetting } from "../attendance/read";
 import { gradeName, reportCardPdf, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
 
@@ -50,6 +54,8 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
   let superseded = 0;
   for (let i = 0; i < ids.length; i += BATCH_SIZE) {
     const batch = ids.slice(i, i + BATCH_SIZE);
+    const attendance = await readFamilyAttendance(db, batch, term.startsOn, term.endsOn, await lateMinutesSetting(db), now);
+    const attendanceOf = new Map(attendance.children.map((c) => [c.studentId, c]));
     const [children, progress, comments] = await Promise.all([
       db
         .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, grade: students.grade })
@@ -68,7 +74,11 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
     for (const child of children) {
       const own = comments.filter((c) => c.studentId === child.id);
       const subjectsOfChild = progress.get(child.id)?.subjects ?? [];
+      const counts = attendanceOf.get(child.id)?.counts;
       const data: ReportCardData = {
+        attendance: counts
+          ? { sessions: counts.sessions, attended: counts.sessions - counts.absent, late: counts.late, absent: counts.absent, excused: counts.excused, rate: attendanceRate(counts) }
+          : { sessions: 0, attended: 0, late: 0, absent: 0, excused: 0, rate: null },
         childName: displayName(child),
         grade: child.grade,
         termName: term.name,

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { assignmentRoutes } from "./assignments";
+import { attendanceRoutes } from "./attendance";
 import { calendarRoutes } from "./calendar";
 import { conferenceRoutes } from "./conferences";
 import { familyChildrenRoutes } from "./family";
@@ -56,4 +57,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);
+  await app.register(attendanceRoutes);
 }

@@ -20,6 +20,7 @@ import {
   type SchoolSettings,
 } from "../../../../common/schemas/school-settings";
 import { MONTH_NAMES } from "../../../../common/calendar-date";
+import { LATE_MINUTES_RANGE } from "../../../../common/learning/attendance";
 import { cutoffLabel } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
 import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
@@ -37,6 +38,7 @@ const SETTING_FIELDS = [
   "quiet_hours.start",
   "quiet_hours.end",
   "digest_time",
+  "attendance_late_minutes",
 ];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
@@ -174,6 +176,25 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
               step={1}
               className="max-w-40"
               {...register("class_size_per_teacher", { setValueAs: asNumber })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Late after"
+          required
+          error={errors.attendance_late_minutes?.message}
+          description={`Minutes after a live class starts from which a child arriving is marked late. From ${LATE_MINUTES_RANGE.min} to ${LATE_MINUTES_RANGE.max}; attendance already corrected by hand stays.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={LATE_MINUTES_RANGE.min}
+              max={LATE_MINUTES_RANGE.max}
+              step={1}
+              className="max-w-40"
+              {...register("attendance_late_minutes", { setValueAs: asNumber })}
             />
           )}
         </Field>
