@@ -10,7 +10,7 @@
  * - The office (admin, super_admin) writes to anyone.
  *
  * A group (a conversation of more than two) is formed only by people who may write to each member,
- * and never holds two children; only a class announcement, started by a teacher of the class or the
+ * never holds two children, and a group with a child holds no family but the child's own; only a class announcement, started by a teacher of the class or the
  * office, reaches a whole class, and its replies go to the teacher alone.
  */
 import { ADMIN_ROLES, type Role } from "../roles";
@@ -61,20 +61,24 @@ export function reverseLink(link: TeachingLink): TeachingLink {
 export interface Member extends Party {
   /** How the starter (or the sender) stands to this member. */
   link: TeachingLink;
+  /** For a family member of a conversation that holds a child: whether they are that child's guardian. */
+  guardianOfChild?: boolean;
 }
 
-export type ConversationRefusal = "not_allowed" | "two_children" | "no_one" | "announcement_starter";
+export type ConversationRefusal = "not_allowed" | "two_children" | "other_family" | "no_one" | "announcement_starter";
 
 /**
  * Whether `starter` may start a conversation with `members` (everyone but the starter): the starter
- * may write to each member, and a conversation holds at most one child (the starter included).
- * Answers null when allowed, else why not.
+ * may write to each member, a conversation holds at most one child (the starter included), and one
+ * that holds a child holds no family member who is not that child's guardian (a child is never in a
+ * conversation with another family). Answers null when allowed, else why not.
  */
 export function conversationRefusal(starter: Party, members: readonly Member[]): ConversationRefusal | null {
   if (members.length === 0) return "no_one";
   const children = members.filter((m) => messagingGroup(m.role) === "child").length + (messagingGroup(starter.role) === "child" ? 1 : 0);
   if (children > 1) return "two_children";
   if (members.some((member) => !mayWrite(starter, member, member.link))) return "not_allowed";
+  if (children === 1 && members.some((m) => messagingGroup(m.role) === "family" && !m.guardianOfChild)) return "other_family";
   return null;
 }
 

@@ -7,32 +7,59 @@
  */
 import type { Tx } from "../../server/db/client";
 import { conversationParticipants, conversations, messageReports, messages } from "../../server/db/schema";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
+import { zonedDateTime, zonedInstant } from "../../common/time-zone";
 import type { DemoPlan, PlannedClass } from "./plan";
 
-const HOUR = 60 * 60 * 1000;
+/**
+ * When a message was written: school days before the demo's last school day and the wall-clock time at the
+ * school. Teachers write in school hours, families before and after them.
+ */
+type WrittenAt = [daysBefore: number, time: string];
 
 /** A family's exchange with the teacher: who writes (guardian or teacher) and what, oldest first. */
-const FAMILY_THREADS: { from: "guardian" | "teacher"; text: (child: string) => string; hoursAgo: number }[][] = [
+const FAMILY_THREADS: { from: "guardian" | "teacher"; text: (child: string) => string; at: WrittenAt }[][] = [
   [
-    { from: "guardian", text: (c) => `Hello! ${c} was unwell this morning and missed the first half of maths. Is there anything we should catch up on at home?`, hoursAgo: 50 },
-    { from: "teacher", text: (c) => `Thank you for letting me know. I hope ${c} feels better. The fractions practice is on the assignments page; ten minutes on it is plenty.`, hoursAgo: 47 },
-    { from: "guardian", text: () => "Perfect, we did it after dinner. Thank you!", hoursAgo: 26 },
+    { from: "guardian", text: (c) => `Hello! ${c} was unwell this morning and missed the first half of maths. Is there anything we should catch up on at home?`, at: [2, "07:40"] },
+    { from: "teacher", text: (c) => `Thank you for letting me know. I hope ${c} feels better. The fractions practice is on the assignments page; ten minutes on it is plenty.`, at: [2, "12:15"] },
+    { from: "guardian", text: () => "Perfect, we did it after dinner. Thank you!", at: [1, "19:30"] },
   ],
   [
-    { from: "teacher", text: (c) => `Just a quick note: ${c} read aloud to the class today and did beautifully. Please tell them I said so!`, hoursAgo: 30 },
-    { from: "guardian", text: () => "That made our day. Thank you for telling us.", hoursAgo: 28 },
+    { from: "teacher", text: (c) => `Just a quick note: ${c} read aloud to the class today and did beautifully. Please tell them I said so!`, at: [1, "11:05"] },
+    { from: "guardian", text: () => "That made our day. Thank you for telling us.", at: [1, "13:20"] },
   ],
   [
-    { from: "guardian", text: (c) => `Could we find a time to talk about ${c}'s reading? We are not sure which books to choose at home.`, hoursAgo: 20 },
-    { from: "teacher", text: () => "Of course. I have conference times next week on the calendar; pick any that suits you.\nUntil then, anything from the reading list at their level is a good choice.", hoursAgo: 18 },
+    { from: "guardian", text: (c) => `Could we find a time to talk about ${c}'s reading? We are not sure which books to choose at home.`, at: [0, "08:10"] },
+    { from: "teacher", text: () => "Of course. I have conference times next week on the calendar; pick any that suits you.\nUntil then, anything from the reading list at their level is a good choice.", at: [0, "10:45"] },
   ],
-  [{ from: "guardian", text: (c) => `${c} will be picked up early on Friday for a dentist appointment, after the live maths class.`, hoursAgo: 3 }],
+  [{ from: "guardian", text: (c) => `${c} will be picked up early on Friday for a dentist appointment, after the live maths class.`, at: [0, "16:50"] }],
 ];
 
-const CHILD_QUESTION = [
-  { from: "child" as const, text: "Do we need to draw a picture for the science work too?", hoursAgo: 22 },
-  { from: "teacher" as const, text: "Yes please! One picture of your plant, with labels. You can take a photo of it.", hoursAgo: 21 },
+const CHILD_QUESTION: { from: "child" | "teacher"; text: string; at: WrittenAt }[] = [
+  { from: "child", text: "Do we need to draw a picture for the science work too?", at: [0, "09:35"] },
+  { from: "teacher", text: "Yes please! One picture of your plant, with labels. You can take a photo of it.", at: [0, "11:50"] },
 ];
+
+/**
+ * The demo's last school day is today once the evening's messages are written (after 20:00 at the
+ * school), otherwise the weekday before, so every message is in the past, at a time people write.
+ */
+function writtenAt(now: Date) {
+  const today = zonedDateTime(now).date;
+  const late = zonedDateTime(now).time >= "20:00";
+  let anchor = parseCalendarDate(today)!;
+  if (!late) anchor = addDays(anchor, -1);
+  while (weekday(anchor) === 0 || weekday(anchor) === 6) anchor = addDays(anchor, -1);
+  const schoolDaysBefore = (days: number) => {
+    let day = anchor;
+    for (let n = 0; n < days; n += 1) {
+      day = addDays(day, -1);
+      while (weekday(day) === 0 || weekday(day) === 6) day = addDays(day, -1);
+    }
+    return day;
+  };
+  return ([daysBefore, time]: WrittenAt) => new Date(zonedInstant(formatCalendarDate(schoolDaysBefore(daysBefore)), time));
+}
 
 function knownAs(plan: DemoPlan, studentKey: string) {
   const s = plan.students.find((x) => x.key === studentKey)!;
@@ -44,7 +71,7 @@ function leadOf(cls: PlannedClass) {
 }
 
 export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf: (key: string) => string }): Promise<{ conversations: number; messages: number }> {
-  const at = (hoursAgo: number) => new Date(o.now.getTime() - hoursAgo * HOUR);
+  const at = writtenAt(o.now);
   let conversationCount = 0;
   let messageCount = 0;
 
@@ -88,7 +115,7 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     if (!link) continue;
     const guardian = o.idOf(link.guardianKey);
     const thread = FAMILY_THREADS[i % FAMILY_THREADS.length]!;
-    const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAs(plan, studentKey)), at: at(t.hoursAgo) }));
+    const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAs(plan, studentKey)), at: at(t.at) }));
     const lastFrom = lines.at(-1)!.sender;
     await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [lastFrom === guardian ? teacher : guardian]);
   }
@@ -102,7 +129,7 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     await write(
       { kind: "direct", startedBy: childUser, directKey: [childUser, teacher].sort().join(":") },
       [childUser, teacher],
-      CHILD_QUESTION.map((q) => ({ sender: q.from === "child" ? childUser : teacher, body: q.text, at: at(q.hoursAgo) })),
+      CHILD_QUESTION.map((q) => ({ sender: q.from === "child" ? childUser : teacher, body: q.text, at: at(q.at) })),
       [childUser],
     );
   }
@@ -122,7 +149,7 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     await write(
       { kind: "announcement", startedBy: teacher, classId: o.idOf(cls.key), audience, subject: audience === "families" ? "Class celebration on Friday" : "Our new story" },
       [teacher, ...readers],
-      [{ sender: teacher, body, at: at(i === 0 ? 2 * 24 : 5) }],
+      [{ sender: teacher, body, at: at(i === 0 ? [2, "08:30"] : [0, "15:40"]) }],
       readers.filter((_, k) => k % 2 === 0),
     );
   }
@@ -140,14 +167,14 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
         { kind: "direct", startedBy: guardian, directKey: [guardian, teacher].sort().join(":") },
         [guardian, teacher],
         [
-          { sender: guardian, body: `Sorry, wrong chat - please ignore.`, at: at(9), withdrawn: true },
-          { sender: guardian, body: `I am very unhappy that ${child} was told off in front of the whole class today. This is not acceptable and I expect an answer tonight.`, at: at(8) },
-          { sender: teacher, body: `I am sorry ${child} was upset. I did not mean to embarrass anyone. Could we talk tomorrow morning? I have asked our office to join us.`, at: at(7) },
+          { sender: guardian, body: `Sorry, wrong chat - please ignore.`, at: at([0, "15:12"]), withdrawn: true },
+          { sender: guardian, body: `I am very unhappy that ${child} was told off in front of the whole class today. This is not acceptable and I expect an answer tonight.`, at: at([0, "15:15"]) },
+          { sender: teacher, body: `I am sorry ${child} was upset. I did not mean to embarrass anyone. Could we talk tomorrow morning? I have asked our office to join us.`, at: at([0, "16:30"]) },
         ],
         [guardian],
       );
       const reported = written[1];
-      if (reported) await tx.insert(messageReports).values({ messageId: reported.id, reporterId: teacher, reason: "The tone worries me; I would like the office to see this conversation before I answer again.", createdAt: at(7) });
+      if (reported) await tx.insert(messageReports).values({ messageId: reported.id, reporterId: teacher, reason: "The tone worries me; I would like the office to see this conversation before I answer again.", createdAt: at([0, "16:35"]) });
     }
   }
   return { conversations: conversationCount, messages: messageCount };

@@ -557,6 +557,18 @@ export const MESSAGE_NOT_FOUND = "We could not find that message.";
 export const MAY_NOT_WRITE = "You cannot send messages to this person.";
 export const MAY_NOT_POST = "You cannot send messages in this conversation.";
 export const TWO_CHILDREN = "A conversation can include only one child.";
+export const OTHER_FAMILY = "A conversation with a child can include only that child's own family.";
+
+/** The guardians' user ids of the children whose accounts are given (at most one child in a conversation). */
+async function guardiansOfChildIn(db: Reader, childUserIds: readonly string[]): Promise<Set<string>> {
+  if (childUserIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: guardianLinks.guardianUserId })
+    .from(guardianLinks)
+    .innerJoin(students, eq(students.id, guardianLinks.studentId))
+    .where(inArray(students.userId, [...childUserIds]));
+  return new Set(rows.map((r) => r.userId));
+}
 
 /**
  * The people the viewer is linked to by teaching, as user ids: `teaches` (the children enrolled now
@@ -633,9 +645,11 @@ export async function requireMayStartConversation(db: Reader, viewer: Viewer, me
   const roles = await activeRoles(db, ids);
   if (roles.size !== ids.length) throw new HttpError(403, MAY_NOT_WRITE);
   const links = await teachingLinks(db, viewer);
-  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id) }));
+  const guardians = await guardiansOfChildIn(db, [...ids.filter((id) => roles.get(id) === "student"), ...(viewer.role === "student" ? [viewer.id] : [])]);
+  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id), guardianOfChild: guardians.has(id) }));
   const refusal = conversationRefusal(viewer, members);
   if (refusal === "two_children") throw new HttpError(403, TWO_CHILDREN);
+  if (refusal === "other_family") throw new HttpError(403, OTHER_FAMILY);
   if (refusal) throw new HttpError(403, MAY_NOT_WRITE);
   return members.map(({ id, role }) => ({ id, role }));
 }
@@ -712,19 +726,22 @@ export const LIVE_FOR_CHILDREN =
   "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.";
 
 /**
- * A session that has a live room and who the viewer is in it: `host` (a teacher of the class, or
- * staff) or `learner` (a child enrolled in the class now). The one "what session is this and who may
- * come" lookup: conferences (issue 17) join here with their booked guardians.
+ * A session that has a live room and who the viewer is in it. A class session: `host` (a teacher of
+ * the class, or staff) or `learner` (a child enrolled in the class now). A video conference (issue
+ * 17): `host` (its teacher) or `learner` (a guardian of the child it is about). The one "what session
+ * is this and who may come" lookup.
  */
 export interface LiveSessionAccess {
-  kind: "class";
+  kind: "class" | "conference";
   sessionId: string;
-  classId: string;
+  /** The class, for a class session. */
+  classId: string | null;
+  /** What the page calls the session: the class's name, or "Conference about <child>". */
   className: string;
   startsAt: Date;
   endsAt: Date;
   role: "host" | "learner";
-  /** The child, for a learner. */
+  /** The child, for a learner in a class (a conference's guardians come for their child, not as one). */
   studentId: string | null;
   /** How the room names the viewer: a child's first name, a teacher's full name. */
   displayName: string;
@@ -741,7 +758,8 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .where(eq(classSessions.id, sessionId));
-  if (!row || row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  if (!row) return requireLiveConference(db, viewer, sessionId);
+  if (row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
   const base = { kind: "class" as const, sessionId, classId: row.session.classId, className: row.className, startsAt: row.session.startsAt, endsAt: row.session.endsAt };
   if (await canTeachClass(db, viewer, row.session.classId)) {
     const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
@@ -757,6 +775,27 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     if (child) return { ...base, role: "learner", studentId: child.id, displayName: child.firstName };
   }
   if (isGuardian(viewer) && (await canSeeClass(db, viewer, row.session.classId))) throw new HttpError(403, LIVE_FOR_CHILDREN);
+  throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+}
+
+/**
+ * A booked video conference as a live session: its teacher hosts; the guardians of the child it is
+ * about wait to be let in. Anyone else (another family, the child, another teacher) gets the 404 of a
+ * missing session.
+ */
+async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: string): Promise<LiveSessionAccess> {
+  const [row] = await db
+    .select({ booking: conferenceBookings, childFirst: students.firstName, childPreferred: students.preferredName, childLast: students.lastName })
+    .from(conferenceBookings)
+    .innerJoin(students, eq(students.id, conferenceBookings.studentId))
+    .where(eq(conferenceBookings.id, bookingId));
+  if (!row || row.booking.status !== "booked" || row.booking.mode !== "video") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  const child = `${row.childPreferred || row.childFirst} ${row.childLast}`;
+  const base = { kind: "conference" as const, sessionId: bookingId, classId: null, className: `Conference about ${child}`, startsAt: row.booking.startsAt, endsAt: row.booking.endsAt, studentId: null };
+  const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
+  const name = person?.fullName || person?.username || "Guest";
+  if (row.booking.teacherUserId === viewer.id) return { ...base, role: "host", displayName: name };
+  if (isGuardian(viewer) && (await childIdsOfGuardian(db, viewer.id)).includes(row.booking.studentId)) return { ...base, role: "learner", displayName: name };
   throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
 }
 

@@ -46,6 +46,9 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
 
     reply.hijack();
     const raw = reply.raw;
+    // Headers the app's hooks set on the reply (security headers) are sent by Fastify only with its
+    // own answers; the stream is written on the raw response, so they are copied to it.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
     raw.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",

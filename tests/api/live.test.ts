@@ -7,15 +7,16 @@
  * rooms, kick, moderate or watch a classmate, the teacher's controls enforced on the server (hard
  * mute, remove, lock, end), and a teacher on one instance admitting a child waiting on another.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { WAITING_FOR_TEACHER } from "../../common/learning/live";
 import type { LiveSessionView, LiveToken } from "../../common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
-import { classSessions, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
+import { classSessions, conferenceBookings, conferenceWindows, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import { LIVE_FOR_CHILDREN, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
-import { HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED } from "../../server/learning/live/rooms";
+import { CAMERA_OFF_BY_TEACHER, HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED } from "../../server/learning/live/rooms";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
@@ -268,6 +269,14 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect((await viewOf(as.teacher, w.now1.id)).participants.find((p) => p.name === "Ada")).toMatchObject({ handRaised: true, hardMuted: true });
     await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "allow_unmute" });
     await post(as.ada, w.now1.id, "/me", { selfMuted: false });
+    // The child's own camera switch; the teacher's camera off wins over it and the child cannot undo it.
+    await post(as.ada, w.now1.id, "/me", { cameraOn: false });
+    expect((await viewOf(as.teacher, w.now1.id)).participants.find((p) => p.name === "Ada")).toMatchObject({ selfCameraOff: true, cameraOff: false });
+    await post(as.ada, w.now1.id, "/me", { cameraOn: true });
+    await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "camera_off" });
+    expect((await post(as.ada, w.now1.id, "/me", { cameraOn: true }, 409)).json<{ message: string }>().message).toBe(CAMERA_OFF_BY_TEACHER);
+    await post(as.teacher, w.now1.id, `/participants/${w.ada.user.id}`, { action: "camera_on" });
+    expect((await viewOf(as.ada, w.now1.id)).me).toMatchObject({ selfCameraOff: false, cameraOff: false });
     // Mute everyone.
     await post(as.teacher, w.now1.id, "/room", { muteAll: true });
     expect((await viewOf(as.ada, w.now1.id)).me!.hardMuted).toBe(true);
@@ -327,6 +336,47 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect((await viewOf(as.teacher, w.now1.id)).room!.ended).toBe(true);
     await post(as.ben, w.now1.id, "/token", {}, 409);
     await post(as.teacher, w.now1.id, "/open", {}, 409);
+  });
+
+  it("a video conference has its page: its teacher hosts, the child's guardians wait to be let in, nobody else comes", async () => {
+    const now = Date.now();
+    const [window] = await t.db
+      .insert(conferenceWindows)
+      .values({ teacherUserId: w.a.teacher!.id, date: "2026-01-01", startTime: "15:00", endTime: "16:00", slotMinutes: 20, mode: "video" })
+      .returning();
+    const booking = (mode: string, offsetMin: number) => ({
+      visitId: randomUUID(),
+      windowId: window!.id,
+      teacherUserId: w.a.teacher!.id,
+      studentId: w.ada.student.id,
+      bookedByUserId: w.ada.guardian!.id,
+      startsAt: new Date(now - 2 * MIN + offsetMin * MIN),
+      endsAt: new Date(now + 18 * MIN + offsetMin * MIN),
+      mode,
+    });
+    const [video, phone] = await t.db.insert(conferenceBookings).values([booking("video", 0), booking("phone", 30)]).returning();
+    const cyGuardian = await signIn("cyGuardian", w.cy.guardian!.id);
+
+    const arrived = (await post(as.guardian, video!.id, "/arrive")).json<{ data: LiveSessionView }>().data;
+    expect(arrived.session).toMatchObject({ kind: "conference", className: expect.stringMatching(/^Conference about Ada /) });
+    expect(arrived.me).toMatchObject({ state: "waiting", role: "learner" });
+    await post(as.guardian, video!.id, "/token", {}, 409);
+    // The child, another family and another teacher: the 404 of a missing session. A phone conference has no page.
+    for (const c of [as.ada, cyGuardian, as.otherTeacher]) {
+      const res = await c.get(path(video!.id));
+      expect([res.status, res.json<{ message: string }>().message]).toEqual([404, LIVE_SESSION_NOT_FOUND]);
+    }
+    expect((await as.guardian.get(path(phone!.id))).status).toBe(404);
+    // The guardian cannot let themselves in; the teacher opens and admits them. Everyone sees everyone.
+    await post(as.guardian, video!.id, "/admit", { all: true }, 403);
+    const opened = (await post(as.teacher, video!.id, "/open")).json<{ data: LiveSessionView }>().data;
+    expect(opened.room).toMatchObject({ open: true, classView: true });
+    await post(as.teacher, video!.id, "/admit", { userIds: [w.ada.guardian!.id] });
+    expect((await viewOf(as.guardian, video!.id)).me!.state).toBe("admitted");
+    expect(await token(as.guardian, video!.id)).toBeTruthy();
+    const [room] = await t.db.select().from(liveRooms).where(eq(liveRooms.conferenceBookingId, video!.id));
+    expect(room?.classSessionId).toBeNull();
+    await post(as.teacher, video!.id, "/end");
   });
 });
 

@@ -130,6 +130,15 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect((await start("adaGuardian", ["teacher", "admin"])).status).toBe(201);
     });
 
+    it("never puts a child in a conversation with another family, even for the office", async () => {
+      const res = await start("teacher", ["ada", "adaGuardian", "benGuardian"]);
+      expect(res.status).toBe(403);
+      expect(res.json<Json>().message).toBe("A conversation with a child can include only that child's own family.");
+      expect((await start("admin", ["cy", "adaGuardian"])).status).toBe(403);
+      expect((await start("teacher", ["ada", "adaGuardian"])).status).toBe(201);
+      expect((await start("admin", ["adaGuardian", "cyGuardian"])).status).toBe(201);
+    });
+
     it("refuses an unknown or deactivated person as 403, naming no one, and bad input as 400 with fields", async () => {
       expect((await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: ["00000000-0000-4000-8000-000000000000"], body: "Hello there" })).status).toBe(403);
       const bad = await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: [], body: "  " });
@@ -235,6 +244,30 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect((await as.adaGuardian.get(`/api/messages/conversations/${conversationId}`)).status).toBe(404);
     });
 
+    it("a child who joins the class later, and their family, are given its recent announcements, unread", async () => {
+      const forFamilies = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "families", subject: "Reading week", body: "Every child brings a book." })).json<Json>().data.conversationId;
+      const forChildren = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "children", subject: "Our song", body: "We sing at the start of class." })).json<Json>().data.conversationId;
+      const dee = await makeStudent(t.db, { firstName: "Dee" });
+      const deeClient = new TestClient(t.url);
+      deeClient.setCookie("sid", (await createSession(t.db, dee.user.id)).id);
+      const deeGuardian = new TestClient(t.url);
+      deeGuardian.setCookie("sid", (await createSession(t.db, dee.guardian!.id)).id);
+      const list = async (c: TestClient) => (await c.get("/api/messages/conversations")).json<Json>().data.items as { id: string; unread: number }[];
+      // Not in the class yet: nothing of it.
+      expect((await list(deeClient)).map((c) => c.id)).not.toContain(forChildren);
+      await enrol(t.db, s.otters.class.id, dee.student.id);
+      const child = await list(deeClient);
+      expect(child.find((c) => c.id === forChildren)?.unread).toBe(1);
+      expect(child.map((c) => c.id)).not.toContain(forFamilies);
+      const family = await list(deeGuardian);
+      expect(family.find((c) => c.id === forFamilies)?.unread).toBe(1);
+      expect(family.map((c) => c.id)).not.toContain(forChildren);
+      expect((await thread("teacher", forFamilies)).messages.at(-1).body).toBe("Every child brings a book.");
+      expect((await deeGuardian.get(`/api/messages/conversations/${forFamilies}`)).status).toBe(200);
+      // Another class's child is given nothing.
+      expect((await list(as.cy)).map((c) => c.id)).not.toContain(forChildren);
+    });
+
     it("only by a teacher of the class or the office", async () => {
       const body = { classId: s.otters.class.id, audience: "families", subject: "Hi", body: "Hello all" };
       expect((await as.otherTeacher.mutate("POST", "/api/messages/announcements", body)).status).toBe(404);
@@ -315,6 +348,10 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       const otherStream = await openEventStream(t.url, sids.otherTeacher!);
       expect(teacherStream.status).toBe(200);
       expect(teacherStream.contentType).toMatch(/^text\/event-stream/);
+      // The stream is written outside Fastify's reply, yet carries the app's security headers like every answer.
+      for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy", "x-content-type-options", "cross-origin-resource-policy"]) {
+        expect(teacherStream.headers[header], header).toBeTruthy();
+      }
       await teacherStream.next((e) => e.data.type === "ready");
       await otherStream.next((e) => e.data.type === "ready");
       const { conversationId, messageId } = (await start("adaGuardian", ["teacher"], "Is there school tomorrow?")).json<Json>().data;

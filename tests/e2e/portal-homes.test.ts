@@ -139,6 +139,8 @@ describe("the portal homes with real rows", () => {
     expect(await sessions.nth(0).textContent()).toContain("(9:00 AM Eastern)");
     expect(await sessions.nth(1).getAttribute("data-marker")).toBe("now");
     expect(await sessions.nth(2).getAttribute("data-marker")).toBe("next");
+    expect(await sessions.nth(1).getByRole("link", { name: /^Open live class/ }).getAttribute("href")).toMatch(/^\/video-session\//);
+    expect(await page.getByTestId("today-sessions").getByRole("link", { name: /^Open live class/ }).count()).toBe(1);
     expect(await page.getByTestId("zone-note").textContent()).toContain("America/Los Angeles");
     expect(await page.getByTestId("attention").textContent()).toContain("1 child has accommodations in Kindergarten Homeroom Owls today.");
     expect(await page.getByTestId("teacher-classes").textContent()).not.toContain("Robins");
@@ -162,10 +164,14 @@ describe("the portal homes with real rows", () => {
     const cards = page.getByTestId("child-sessions").locator("li");
     expect(await cards.allTextContents()).toEqual([
       expect.stringMatching(/^Homeroom9:00 AMwith Grace HopperDone$/),
-      expect.stringMatching(/^Math10:15 AMwith Grace HopperNow$/),
+      expect.stringMatching(/^Math10:15 AMwith Grace HopperNowJoin live class: Kindergarten Math Foxes$/),
       expect.stringMatching(/^Art12:30 PMwith Ada LovelaceNo class today$/),
       expect.stringMatching(/^Homeroom2:00 PMwith Grace HopperNext$/),
     ]);
+    // The class under way is the only one with the way into its live session (open from 10 minutes before to the end).
+    const join = page.getByTestId("child-sessions").getByRole("link", { name: /^Join live class/ });
+    expect(await join.count()).toBe(1);
+    expect(await join.getAttribute("href")).toMatch(/^\/video-session\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId("read-aloud").textContent()).toBe("Read to me");
     await page.goto("/student/courses");
     const courses = page.getByTestId("courses");

@@ -9,6 +9,7 @@ export interface LiveEvent {
 export interface OpenStream {
   status: number;
   contentType: string | undefined;
+  headers: http.IncomingHttpHeaders;
   events: LiveEvent[];
   /** Resolves with the first event (already received or to come) that matches. */
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
@@ -57,6 +58,7 @@ export function openEventStream(baseUrl: string, sessionId: string, lastEventId?
       resolve({
         status: res.statusCode ?? 0,
         contentType: res.headers["content-type"],
+        headers: res.headers,
         events,
         ended,
         next(match, timeoutMs = 3_000) {

@@ -54,6 +54,17 @@ describe("starting a conversation", () => {
     expect(conversationRefusal(p("student"), [{ role: "teacher", link: "taught_by" }, child])).toBe("two_children");
   });
 
+  it("never puts a child in a conversation with another family", () => {
+    const child = { role: "student" as const, link: "teaches" as const };
+    const ownGuardian = { role: "guardian" as const, link: "teaches" as const, guardianOfChild: true };
+    const otherGuardian = { role: "parent" as const, link: "teaches" as const, guardianOfChild: false };
+    expect(conversationRefusal(p("teacher"), [child, ownGuardian])).toBeNull();
+    expect(conversationRefusal(p("teacher"), [child, ownGuardian, otherGuardian])).toBe("other_family");
+    expect(conversationRefusal(p("admin"), [child, otherGuardian])).toBe("other_family");
+    // Without a child, families of the class may be together (the office with two families).
+    expect(conversationRefusal(p("admin"), [otherGuardian, ownGuardian])).toBeNull();
+  });
+
   it("needs the starter to be allowed to write to every member", () => {
     expect(conversationRefusal(p("guardian"), [{ role: "teacher", link: "taught_by" }, { role: "admin", link: "none" }])).toBeNull();
     expect(conversationRefusal(p("guardian"), [{ role: "teacher", link: "taught_by" }, { role: "guardian", link: "none" }])).toBe("not_allowed");

@@ -62,7 +62,10 @@ export interface LiveParticipant {
   state: LiveParticipantState;
   hardMuted: boolean;
   selfMuted: boolean;
+  /** Turned off by the teacher (the person cannot turn it back on). */
   cameraOff: boolean;
+  /** Turned off by the person themselves. */
+  selfCameraOff: boolean;
   handRaised: boolean;
   /** The person's video feed in the room, when the viewer may watch it and it is live. */
   feedId: number | null;
@@ -78,7 +81,8 @@ export interface LiveChatMessage {
 }
 
 export interface LiveSessionView {
-  session: { id: string; className: string; startsAt: string; endsAt: string; opensAt: string };
+  /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
+  session: { id: string; kind: "class" | "conference"; className: string; startsAt: string; endsAt: string; opensAt: string };
   role: LiveRole;
   window: LiveWindow;
   video: { configured: boolean; iceServers: { urls: string | string[]; username?: string; credential?: string }[] };

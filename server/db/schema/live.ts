@@ -1,5 +1,5 @@
 /**
- * Live classes (issue 18): one room per class session on the media server (Janus VideoRoom), who is
+ * Live classes (issue 18): one room per class session or video conference on the media server (Janus VideoRoom), who is
  * in it and in what state, its chat, and every join and leave (attendance). The room's state lives
  * here, not in any app instance's memory, so a teacher on one instance admits a child waiting on
  * another; changes are announced on the real-time bus (`room:<sessionId>`).
@@ -7,19 +7,19 @@
  * `secret` is the room's Janus secret: it never leaves the server (never in an answer or a log).
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
+import { conferenceBookings } from "./conferences";
 import { classSessions, students } from "./structure";
 
 export const liveRooms = pgTable(
   "live_rooms",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The class session this room is for (conferences get their own column at merge). */
-    classSessionId: uuid("class_session_id")
-      .notNull()
-      .references(() => classSessions.id, { onDelete: "cascade" }),
+    /** The class session this room is for, or (exactly one of the two) the video conference. */
+    classSessionId: uuid("class_session_id").references(() => classSessions.id, { onDelete: "cascade" }),
+    conferenceBookingId: uuid("conference_booking_id").references(() => conferenceBookings.id, { onDelete: "cascade" }),
     /** The VideoRoom's numeric id on the media server (random, below 2^53); null until the teacher opens the room (children may wait before). */
     janusRoom: bigint("janus_room", { mode: "number" }),
     secret: text("secret"),
@@ -31,7 +31,11 @@ export const liveRooms = pgTable(
     chatOn: boolean("chat_on").notNull().default(true),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("live_rooms_class_session_idx").on(t.classSessionId)],
+  (t) => [
+    uniqueIndex("live_rooms_class_session_idx").on(t.classSessionId),
+    uniqueIndex("live_rooms_conference_idx").on(t.conferenceBookingId),
+    check("live_rooms_one_session", sql`(${t.classSessionId} is null) <> (${t.conferenceBookingId} is null)`),
+  ],
 );
 
 export const liveParticipants = pgTable(
@@ -55,6 +59,8 @@ export const liveParticipants = pgTable(
     hardMuted: boolean("hard_muted").notNull().default(false),
     selfMuted: boolean("self_muted").notNull().default(false),
     cameraOff: boolean("camera_off").notNull().default(false),
+    /** The person's own camera switch (the teacher's `cameraOff` wins over it). */
+    selfCameraOff: boolean("self_camera_off").notNull().default(false),
     handRaised: boolean("hand_raised").notNull().default(false),
     /** SHA-256 of the person's current join token (single use), its expiry and when it was used. */
     tokenHash: text("token_hash"),

@@ -154,7 +154,7 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
     liveSessionIds.length === 0 || childIds.length === 0
       ? []
       : await db
-          .select({ sessionId: liveRooms.classSessionId, studentId: students.id, kind: liveAttendanceEvents.kind, at: liveAttendanceEvents.at })
+          .select({ sessionId: classSessions.id, studentId: students.id, kind: liveAttendanceEvents.kind, at: liveAttendanceEvents.at })
           .from(liveAttendanceEvents)
           .innerJoin(liveRooms, eq(liveRooms.id, liveAttendanceEvents.roomId))
           .innerJoin(classSessions, eq(classSessions.id, liveRooms.classSessionId))
@@ -165,7 +165,7 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
     liveSessionIds.length === 0 || childIds.length === 0
       ? []
       : await db
-          .select({ sessionId: liveRooms.classSessionId, studentId: liveParticipants.studentId, arrivedAt: liveParticipants.arrivedAt })
+          .select({ sessionId: classSessions.id, studentId: liveParticipants.studentId, arrivedAt: liveParticipants.arrivedAt })
           .from(liveParticipants)
           .innerJoin(liveRooms, eq(liveRooms.id, liveParticipants.roomId))
           .innerJoin(classSessions, eq(classSessions.id, liveRooms.classSessionId))

@@ -5,7 +5,7 @@
  * kick, moderate). The teacher's controls are enforced here, whatever a page sends.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "../../../common/learning/live";
 import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
@@ -40,8 +40,12 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The room of a class session or a video conference (their ids are distinct uuids). */
 export async function roomOf(db: Pick<Db, "select">, sessionId: string): Promise<Room | null> {
-  const [room] = await db.select().from(liveRooms).where(eq(liveRooms.classSessionId, sessionId));
+  const [room] = await db
+    .select()
+    .from(liveRooms)
+    .where(or(eq(liveRooms.classSessionId, sessionId), eq(liveRooms.conferenceBookingId, sessionId)));
   return room ?? null;
 }
 
@@ -52,7 +56,7 @@ function requireOpenWindow(access: LiveSessionAccess, now: Date) {
 }
 
 function requireHost(access: LiveSessionAccess) {
-  if (access.role !== "host") throw new HttpError(403, "Only the class's teacher can do this.");
+  if (access.role !== "host") throw new HttpError(403, access.kind === "conference" ? "Only the teacher can do this." : "Only the class's teacher can do this.");
 }
 
 async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> = {}) {
@@ -73,10 +77,14 @@ function isOpen(room: Room): room is OpenRoom {
   return room.janusRoom !== null && room.secret !== null;
 }
 
-/** The row of the session's room, made when the first person arrives (a child may come before the teacher). */
-async function ensureRoomRow(db: Db, sessionId: string): Promise<Room> {
-  await db.insert(liveRooms).values({ classSessionId: sessionId }).onConflictDoNothing();
-  return (await roomOf(db, sessionId))!;
+/**
+ * The row of the session's room, made when the first person arrives (a child may come before the
+ * teacher). A conference's few people all see each other: its room starts with the class view on.
+ */
+async function ensureRoomRow(db: Db, access: LiveSessionAccess): Promise<Room> {
+  const row = access.kind === "conference" ? { conferenceBookingId: access.sessionId, classView: true } : { classSessionId: access.sessionId };
+  await db.insert(liveRooms).values(row).onConflictDoNothing();
+  return (await roomOf(db, access.sessionId))!;
 }
 
 async function participantOf(db: Pick<Db, "select">, roomId: string, userId: string): Promise<Participant | null> {
@@ -96,6 +104,7 @@ function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
     hardMuted: p.hardMuted,
     selfMuted: p.selfMuted,
     cameraOff: p.cameraOff,
+    selfCameraOff: p.selfCameraOff,
     handRaised: p.handRaised,
     feedId: showFeed && p.state === "admitted" ? p.feedId : null,
     arrivedAt: p.arrivedAt.toISOString(),
@@ -138,6 +147,7 @@ export async function readSessionView(db: Db, media: MediaServer, live: LiveConf
   return {
     session: {
       id: access.sessionId,
+      kind: access.kind,
       className: access.className,
       startsAt: access.startsAt.toISOString(),
       endsAt: access.endsAt.toISOString(),
@@ -158,7 +168,7 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
   requireHost(access);
   requireOpenWindow(access, now);
   if (!media.configured) throw new HttpError(503, VIDEO_NOT_SET_UP);
-  let room = await ensureRoomRow(db, access.sessionId);
+  let room = await ensureRoomRow(db, access);
   if (room.endedAt) throw new HttpError(409, SESSION_OVER);
   if (!isOpen(room)) {
     const janusRoom = newRoomId();
@@ -184,9 +194,9 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
 
 /** A child arrives: they wait until the teacher lets them in (also when they came before the teacher). */
 export async function arrive(db: Db, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
-  if (access.role !== "learner") throw new HttpError(403, "Only the children of the class wait to be let in.");
+  if (access.role !== "learner") throw new HttpError(403, access.kind === "conference" ? "Only the family waits to be let in." : "Only the children of the class wait to be let in.");
   requireOpenWindow(access, now);
-  const room = await ensureRoomRow(db, access.sessionId);
+  const room = await ensureRoomRow(db, access);
   if (room.endedAt) throw new HttpError(409, SESSION_OVER);
   const existing = await participantOf(db, room.id, userId);
   if (existing?.state === "removed") throw new HttpError(403, REMOVED);
@@ -364,7 +374,12 @@ export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAc
   await db.transaction(async (tx) => {
     await tx
       .update(liveParticipants)
-      .set({ selfMuted: change.selfMuted, handRaised: access.role === "learner" ? change.handRaised : undefined, updatedAt: now })
+      .set({
+        selfMuted: change.selfMuted,
+        selfCameraOff: change.cameraOn === undefined ? undefined : !change.cameraOn,
+        handRaised: access.role === "learner" ? change.handRaised : undefined,
+        updatedAt: now,
+      })
       .where(eq(liveParticipants.id, me.id));
     await changed(tx, access.sessionId);
   });

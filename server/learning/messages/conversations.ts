@@ -8,7 +8,7 @@
  * participants' notifications (kind `message` or `announcement`, one per conversation, renewed) and
  * the nudges to each participant's pages (`user:<id>` on the bus) exist together or not at all.
  */
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import { messagingGroup } from "../../../common/learning/messaging-rule";
 import type { Role } from "../../../common/roles";
 import {
@@ -49,7 +49,7 @@ import { HttpError } from "../../errors";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { publish, userTopic } from "../../realtime/bus";
 import { preview } from "../../enquiries/preview";
-import { isStaff, MAY_NOT_POST, MESSAGE_NOT_FOUND, requireMayPost, requireMayStartConversation } from "../access";
+import { childIdsOfGuardian, isGuardian, isStaff, MAY_NOT_POST, MESSAGE_NOT_FOUND, openClassIdsOfStudents, requireMayPost, requireMayStartConversation, studentIdOfUser } from "../access";
 import { peopleByIds, unknownPerson } from "./people";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -132,8 +132,47 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
   });
 }
 
+/** How far back a child or family who joins a class later is given the class's announcements. */
+export const LATE_JOINER_ANNOUNCEMENT_DAYS = 60;
+
+/**
+ * An announcement goes to the class as it is when it is sent. A child enrolled later (or their family)
+ * is added to the class's announcements of the last LATE_JOINER_ANNOUNCEMENT_DAYS for their audience,
+ * unread, the first time they look: they start the class knowing what everyone else was told.
+ */
+async function joinRecentAnnouncements(db: Db, viewer: Viewer, now: Date): Promise<void> {
+  const audience: AnnouncementAudience | null = viewer.role === "student" ? "children" : isGuardian(viewer) ? "families" : null;
+  if (!audience) return;
+  const studentIds = audience === "children" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : await childIdsOfGuardian(db, viewer.id);
+  const classIds = studentIds.length > 0 ? await openClassIdsOfStudents(db, studentIds) : [];
+  if (classIds.length === 0) return;
+  const missed = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.kind, "announcement"),
+        inArray(conversations.classId, classIds),
+        eq(conversations.audience, audience),
+        gte(conversations.createdAt, new Date(now.getTime() - LATE_JOINER_ANNOUNCEMENT_DAYS * 86_400_000)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(conversationParticipants)
+            .where(and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewer.id))),
+        ),
+      ),
+    );
+  if (missed.length === 0) return;
+  await db
+    .insert(conversationParticipants)
+    .values(missed.map((c) => ({ conversationId: c.id, userId: viewer.id, joinedAt: now })))
+    .onConflictDoNothing();
+}
+
 /** The viewer's conversations, the latest first, with unread counts and the last message. */
-export async function listConversations(db: Db, viewer: Viewer, paging: PagingQuery): Promise<ConversationPage> {
+export async function listConversations(db: Db, viewer: Viewer, paging: PagingQuery, now: Date): Promise<ConversationPage> {
+  await joinRecentAnnouncements(db, viewer, now);
   const mine = eq(conversationParticipants.userId, viewer.id);
   const [rows, [total], [unread]] = await Promise.all([
     db

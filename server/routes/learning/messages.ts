@@ -58,7 +58,7 @@ export async function messageRoutes(app: FastifyInstance) {
   app.get("/messages/conversations", async (request) => {
     const viewer = requireRole(request, ROLES);
     const query = parseForm(request.query, conversationListQuerySchema);
-    const data: ConversationPage = await listConversations(app.db, viewer, query);
+    const data: ConversationPage = await listConversations(app.db, viewer, query, app.config.now());
     return { success: true, data };
   });
 

@@ -66,6 +66,7 @@ function useChange<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useCreateWindow = () => useChange((input: WindowInput) => send<AvailabilityWindow>("POST", "/api/conferences/availability", input));
+export const useUpdateWindow = () => useChange(({ id, input }: { id: string; input: WindowInput }) => send<AvailabilityWindow>("PUT", `/api/conferences/availability/${id}`, input));
 export const useRemoveWindow = () => useChange((id: string) => send<unknown>("DELETE", `/api/conferences/availability/${id}`));
 export const useBook = () => useChange((input: BookingInput) => send<ConferenceBooking[]>("POST", "/api/conferences/bookings", input));
 export const useCancelBooking = () => useChange(({ id, reason }: { id: string; reason?: string }) => send<ConferenceBooking>("POST", `/api/conferences/bookings/${id}/cancel`, reason ? { reason } : {}));

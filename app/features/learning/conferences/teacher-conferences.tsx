@@ -1,10 +1,11 @@
 /**
  * The teacher's Conferences tab on /calendar: publish availability (a date, start and end at the
  * school, slot length, breaks, phone or video, a note for families), see each window's slots and
- * which are booked, remove a window, and see and cancel the conferences families booked.
+ * which are booked, change a window (the server keeps every booked conference's time and mode, or
+ * refuses the change), remove one, and see and cancel the conferences families booked.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus, Plus, Trash2 } from "lucide-react";
+import { CalendarPlus, Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm, type Resolver } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
@@ -12,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
@@ -23,22 +25,33 @@ import { CONFERENCE_MODES, CONFERENCE_MODE_LABELS, SLOT_MINUTES } from "../../..
 import { windowSchema, type AvailabilityWindow, type ConferenceBooking, type WindowInput } from "../../../../common/schemas/learning/conferences";
 import { formatTime } from "../../../../common/time-zone";
 import { BookingCard, ModeBadge, ZoneNote, timeIn, useViewerZone } from "./conference-parts";
-import { useAvailability, useBookings, useCreateWindow, useRemoveWindow } from "./conferences-api";
+import { useAvailability, useBookings, useCreateWindow, useRemoveWindow, useUpdateWindow } from "./conferences-api";
 
 const FIELDS = ["date", "startTime", "endTime", "slotMinutes", "mode", "note", "breaks"] as const;
 
-function AvailabilityForm() {
+/** Publishes a new window, or (with `editing`) changes one and calls `onSaved`. */
+function AvailabilityForm({ editing, onSaved }: { editing?: AvailabilityWindow; onSaved?: () => void }) {
   const create = useCreateWindow();
+  const update = useUpdateWindow();
+  const pending = create.isPending || update.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<WindowInput>({
     resolver: zodResolver(windowSchema as never) as unknown as Resolver<WindowInput>,
-    defaultValues: { date: "", startTime: "15:00", endTime: "17:00", slotMinutes: 15, breaks: [], mode: "video", note: "" },
+    defaultValues: editing
+      ? { date: editing.date, startTime: editing.startTime, endTime: editing.endTime, slotMinutes: editing.slotMinutes, breaks: editing.breaks, mode: editing.mode, note: editing.note ?? "" }
+      : { date: "", startTime: "15:00", endTime: "17:00", slotMinutes: 15, breaks: [], mode: "video", note: "" },
   });
   const breaks = useFieldArray({ control: form.control, name: "breaks" });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
+      if (editing) {
+        const window = await update.mutateAsync({ id: editing.id, input: values });
+        toast({ variant: "success", title: `Changed: ${window.slots.length} times on ${formatLongCalendarDay(window.date)}` });
+        onSaved?.();
+        return;
+      }
       const window = await create.mutateAsync(values);
       toast({ variant: "success", title: `Published ${window.slots.length} times on ${formatLongCalendarDay(window.date)}` });
       form.reset({ ...values, date: "", note: "" });
@@ -48,8 +61,8 @@ function AvailabilityForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Publish availability">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? "Change these times" : "Publish availability"}>
+      <div className={editing ? "grid gap-4 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-4"}>
         <Field label="Date" required error={errors.date?.message}>
           {(control) => <Input {...control} type="date" {...form.register("date")} />}
         </Field>
@@ -111,16 +124,24 @@ function AvailabilityForm() {
         {(control) => <Input {...control} maxLength={300} {...form.register("note")} />}
       </Field>
       {failure ? <Alert kind="error" title={failure} /> : null}
-      <Button type="submit" disabled={create.isPending}>
-        <CalendarPlus aria-hidden="true" />
-        {create.isPending ? "Publishing..." : "Publish availability"}
-      </Button>
+      {editing ? (
+        <Button type="submit" disabled={pending}>
+          <Save aria-hidden="true" />
+          {pending ? "Saving..." : "Save changes"}
+        </Button>
+      ) : (
+        <Button type="submit" disabled={pending}>
+          <CalendarPlus aria-hidden="true" />
+          {pending ? "Publishing..." : "Publish availability"}
+        </Button>
+      )}
     </form>
   );
 }
 
 function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bookings: ConferenceBooking[]; zone: string }) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useRemoveWindow();
   const booked = window.slots.filter((s) => s.bookingId).length;
   const childOf = (id: string | null) => bookings.find((b) => b.id === id)?.child.name;
@@ -150,11 +171,27 @@ function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bo
           </li>
         ))}
       </ul>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={booked > 0} title={booked > 0 ? "Cancel or move its conferences first" : undefined}>
-        <Trash2 aria-hidden="true" />
-        Remove these times
-      </Button>
-      {booked > 0 ? <p className="text-xs text-muted-foreground">Times with conferences stay until those are cancelled.</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Change these times
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={booked > 0} title={booked > 0 ? "Cancel or move its conferences first" : undefined}>
+          <Trash2 aria-hidden="true" />
+          Remove these times
+        </Button>
+      </div>
+      {booked > 0 ? <p className="text-xs text-muted-foreground">Times with conferences stay until those are cancelled; a change must keep each booked conference's time and way of meeting.</p> : null}
+      <GuardedDialog
+        open={editing}
+        onOpenChange={setEditing}
+        busy={false}
+        title="Change these times"
+        description={`${formatLongCalendarDay(window.date)}, ${formatTime(window.startTime)} – ${formatTime(window.endTime)} school time.`}
+        className="max-w-2xl"
+      >
+        <AvailabilityForm editing={window} onSaved={() => setEditing(false)} />
+      </GuardedDialog>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

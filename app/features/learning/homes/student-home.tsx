@@ -15,6 +15,7 @@ import { useViewerZone } from "./day-notes";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { DueSoon } from "./due-soon";
+import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";
@@ -135,6 +136,7 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
         {session.teachers[0] ? <p className="text-base text-muted-foreground">with {session.teachers[0]}</p> : null}
       </div>
       <StateTag tone={state.tone} label={state.label} />
+      <LiveClassLink session={session} who="child" />
     </li>
   );
 }

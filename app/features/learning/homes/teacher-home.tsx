@@ -14,6 +14,7 @@ import { dateInZone } from "../../../../common/time-zone";
 import type { HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "../../../../common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText, useViewerZone } from "./day-notes";
 import { useTeacherHome } from "./homes-api";
+import { LiveClassLink } from "./live-class-link";
 import { subjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";
 
@@ -132,7 +133,7 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
   return (
     <li
       className={cn(
-        "flex items-start gap-4 rounded-xl border bg-card p-4 text-card-foreground",
+        "flex flex-wrap items-start gap-4 rounded-xl border bg-card p-4 text-card-foreground",
         session.marker === "next" && "border-2 border-primary",
         session.marker === "now" && "border-2 border-success",
         session.status === "cancelled" && "bg-muted/60",
@@ -154,6 +155,7 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
           {gradeLabel(session.grade)} · {session.subjectName} · {sessionSpan(session.startsAt, session.endsAt, zone)}
         </p>
       </div>
+      <LiveClassLink session={session} who="teacher" />
     </li>
   );
 }

@@ -44,7 +44,11 @@ function attendanceLink(sessionId: string, startsAt: string) {
   return `/teacher/attendance-reports?date=${dateInZone(new Date(startsAt).getTime())}&session=${encodeURIComponent(sessionId)}`;
 }
 
+/** What the page calls the session: a class's live class, or a family's video conference. */
+const nounOf = (view: LiveSessionView) => (view.session.kind === "conference" ? "conference" : "live class");
+
 function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
+  const noun = nounOf(view);
   const when = `${formatWhen(view.session.startsAt)} to ${formatWhen(view.session.endsAt)}`;
   const heading = (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -52,7 +56,7 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
         <h2 className="text-2xl font-semibold">{view.session.className}</h2>
         <p className="text-muted-foreground">{when}</p>
       </div>
-      {view.role === "host" ? (
+      {view.role === "host" && view.session.kind !== "conference" ? (
         <Button asChild variant="outline" className="min-h-11">
           <Link to={attendanceLink(sessionId, view.session.startsAt)} data-testid="session-attendance-link">
             <ClipboardCheck aria-hidden="true" />
@@ -77,7 +81,9 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
       <>
         {heading}
         <Alert kind="info" title="Not open yet">
-          <p>This live class opens at {formatWhen(view.session.opensAt)}, 10 minutes before it starts.</p>
+          <p>
+            This {noun} opens at {formatWhen(view.session.opensAt)}, 10 minutes before it starts.
+          </p>
         </Alert>
       </>
     );
@@ -86,7 +92,7 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
     return (
       <>
         {heading}
-        <Alert kind="info" title="This live class has finished" data-testid="live-ended">
+        <Alert kind="info" title={`This ${noun} has finished`} data-testid="live-ended">
           <p>Thank you for coming.</p>
         </Alert>
       </>
@@ -245,8 +251,8 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   // Own microphone and camera as allowed.
   useEffect(() => {
-    mediaRef.current?.applyLocal(!(me?.selfMuted || me?.hardMuted), !me?.cameraOff);
-  }, [me?.selfMuted, me?.hardMuted, me?.cameraOff, joined]);
+    mediaRef.current?.applyLocal(!(me?.selfMuted || me?.hardMuted), !(me?.cameraOff || me?.selfCameraOff));
+  }, [me?.selfMuted, me?.hardMuted, me?.cameraOff, me?.selfCameraOff, joined]);
 
   // The teacher hears a knock when someone new waits.
   const waiting = isHost ? view.participants.filter((p) => p.state === "waiting") : [];
@@ -258,15 +264,15 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   if (closed?.kind === "removed" || me?.state === "removed") {
     return (
-      <Alert kind="warning" title="You have left the live class" data-testid="live-removed">
-        <p>Your teacher removed you from this live class. You cannot join it again today.</p>
+      <Alert kind="warning" title={`You have left the ${nounOf(view)}`} data-testid="live-removed">
+        <p>Your teacher removed you from this {nounOf(view)}. You cannot join it again today.</p>
       </Alert>
     );
   }
   if (closed?.kind === "ended") {
     return (
-      <Alert kind="info" title="This live class has finished" data-testid="live-ended">
-        <p>Your teacher ended the live class for everyone.</p>
+      <Alert kind="info" title={`This ${nounOf(view)} has finished`} data-testid="live-ended">
+        <p>Your teacher ended the {nounOf(view)} for everyone.</p>
       </Alert>
     );
   }
@@ -361,12 +367,16 @@ function WaitingList({ waiting, onAdmit, busy }: { waiting: LiveParticipant[]; o
   );
 }
 
-function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHost: boolean; onChange: (c: { selfMuted?: boolean; handRaised?: boolean }) => void; busy: boolean }) {
+function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHost: boolean; onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void; busy: boolean }) {
   const muted = me.selfMuted || me.hardMuted;
+  const cameraOff = me.cameraOff || me.selfCameraOff;
   return (
-    <div className="flex flex-wrap gap-3" role="group" aria-label="Your microphone and hand">
+    <div className="flex flex-wrap gap-3" role="group" aria-label="Your microphone, camera and hand">
       <Button size="lg" variant={muted ? "secondary" : "outline"} onClick={() => onChange({ selfMuted: !muted })} disabled={busy} data-testid="toggle-mute">
         {muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />} {muted ? "Unmute me" : "Mute me"}
+      </Button>
+      <Button size="lg" variant={cameraOff ? "secondary" : "outline"} onClick={() => onChange({ cameraOn: cameraOff })} disabled={busy || me.cameraOff} data-testid="toggle-camera">
+        {cameraOff ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />} {cameraOff ? "Turn my camera on" : "Turn my camera off"}
       </Button>
       {me.hardMuted ? <p className="self-center text-sm font-semibold" data-testid="hard-muted">Your teacher has muted you.</p> : null}
       {me.cameraOff ? <p className="self-center text-sm font-semibold">Your teacher turned your camera off.</p> : null}
@@ -405,9 +415,11 @@ function HostControls({
         <Button variant="outline" onClick={() => run({ path: "room", body: { locked: !room.locked } })} disabled={busy} aria-pressed={room.locked}>
           {room.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {room.locked ? "Unlock the room" : "Lock the room"}
         </Button>
-        <Button variant="outline" onClick={() => run({ path: "room", body: { classView: !room.classView } })} disabled={busy} aria-pressed={room.classView}>
-          <Users aria-hidden="true" /> {room.classView ? "Stop sharing the class view" : "Share the class view"}
-        </Button>
+        {view.session.kind === "class" ? (
+          <Button variant="outline" onClick={() => run({ path: "room", body: { classView: !room.classView } })} disabled={busy} aria-pressed={room.classView}>
+            <Users aria-hidden="true" /> {room.classView ? "Stop sharing the class view" : "Share the class view"}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => run({ path: "room", body: { chatOn: !room.chatOn } })} disabled={busy} aria-pressed={room.chatOn}>
           {room.chatOn ? <MessageSquareOff aria-hidden="true" /> : <MessageSquare aria-hidden="true" />} {room.chatOn ? "Turn chat off" : "Turn chat on"}
         </Button>
@@ -417,7 +429,7 @@ function HostControls({
       </div>
       <Card className="space-y-2" data-testid="class-list">
         <h3 className="text-lg font-semibold">In the room ({children.length})</h3>
-        {children.length === 0 ? <p className="text-muted-foreground">No children in the room yet.</p> : null}
+        {children.length === 0 ? <p className="text-muted-foreground">{view.session.kind === "conference" ? "No one from the family in the room yet." : "No children in the room yet."}</p> : null}
         <ul className="divide-y">
           {children.map((p) => (
             <li key={p.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`participant-${p.name}`}>
@@ -429,7 +441,7 @@ function HostControls({
                   </Badge>
                 ) : null}
                 {p.hardMuted ? <Badge>Muted</Badge> : null}
-                {p.cameraOff ? <Badge>Camera off</Badge> : null}
+                {p.cameraOff ? <Badge>Camera off</Badge> : p.selfCameraOff ? <Badge>Camera off by them</Badge> : null}
               </span>
               <span className="flex flex-wrap gap-2">
                 {p.hardMuted ? (
@@ -469,13 +481,13 @@ function HostControls({
           setRemoving(null);
         }}
       >
-        <p>They leave the live class now and cannot join it again today.</p>
+        <p>They leave the {nounOf(view)} now and cannot join it again today.</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={ending}
         onOpenChange={setEnding}
         busy={busy}
-        title="End the live class for everyone?"
+        title={`End the ${nounOf(view)} for everyone?`}
         confirmLabel="End for everyone"
         destructive
         onConfirm={() => {
