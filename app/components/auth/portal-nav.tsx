@@ -60,6 +60,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
         { to: "/teacher/content", label: "Content", description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child." },
         { to: "/teacher/gradebook", label: "Gradebook", description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards." },
+        { to: "/teacher/attendance-reports", label: "Attendance", description: "Take attendance for today's sessions, correct it with a reason, and see rates over a term." },
         { to: "/teacher/messages", label: "Messages", description: "Conversations with families, children and colleagues; announcements to your classes." },
         { to: "/teacher/insights", label: "Insights", description: "Children who need attention and why, missing and late work, mastery per standard." },
         { to: "/teacher/analytics", label: "Analytics", description: "Your classes' trends over the term: work in on time, days to return, mastery." },
