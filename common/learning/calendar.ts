@@ -61,7 +61,7 @@ export interface CalendarEvent {
   children?: EventChild[];
   /** The iCalendar SEQUENCE when the event keeps its own revisions (a conference); else 1 when cancelled, 0 otherwise. */
   sequence?: number;
-  /** A portal path the event opens (a video conference's live page). */
+  /** A portal path the event opens: its live page (a class session for its teachers and children, a video conference). */
   link?: string;
 }
 

@@ -169,6 +169,9 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     expect(first.teachers).toEqual(["Ms. Rivera"]);
     expect(data!.events.find((e) => e.id === `session:${w.sessionA2}`)?.cancelled).toBe(true);
     expect(first.children).toBeUndefined();
+    // The way to the session's live page; none for a cancelled session.
+    expect(first.link).toBe(`/video-session/${w.sessionA1}`);
+    expect(data!.events.find((e) => e.id === `session:${w.sessionA2}`)?.link).toBeUndefined();
 
     const other = await calendar(w.teacherA, `&classId=${w.classB}`);
     expect(other.status).toBe(404);
@@ -182,6 +185,8 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     expect(data!.children).toEqual([{ id: w.childA, name: "Maya" }]);
     expect(data!.events.find((e) => e.kind === "class_session")?.children).toEqual([{ id: w.childA, name: "Maya" }]);
     expect(JSON.stringify(data)).not.toContain("SECRET-ACCOMMODATION");
+    // Families do not come to a class's live session (the child joins from their own account).
+    expect(data!.events.filter((e) => e.kind === "class_session" && e.link)).toEqual([]);
 
     const filtered = await calendar(w.guardianA, `&studentId=${w.childA}`);
     expect(sessionIds(filtered.data)).toHaveLength(2);
@@ -197,6 +202,7 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     expect(sessionIds(data).sort()).toEqual([`session:${w.sessionA1}`, `session:${w.sessionA2}`].sort());
     expect(data!.children).toEqual([{ id: w.childA, name: "Maya" }]);
     expect(data!.events.find((e) => e.kind === "class_session")?.children).toBeUndefined();
+    expect(data!.events.find((e) => e.id === `session:${w.sessionA1}`)?.link).toBe(`/video-session/${w.sessionA1}`);
     expect(JSON.stringify(data)).not.toContain("SECRET-ACCOMMODATION");
     expect((await calendar(w.studentA, `&studentId=${w.childB}`)).status).toBe(404);
   });

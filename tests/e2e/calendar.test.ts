@@ -95,9 +95,16 @@ describe("the calendar screens", () => {
 
   it("a child sees a big week of their own classes with pictures and words", async () => {
     const t = await openPage(browser, { sessionId: sessions.student, viewport: { width: 375, height: 800 } });
+    // The page's clock five minutes into the child's class: the way into its live session shows.
+    await t.page.clock.setFixedTime(new Date(Date.parse(world.sessionStartsAt) + 5 * 60_000));
     await t.goto(`/student/calendar?date=${world.sessionDate}`);
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("My Calendar");
     await events(t.page).first().waitFor();
+    const join = t.page.getByTestId("calendar-body").getByRole("link", { name: /^Join live class/ });
+    await expect.poll(() => join.count()).toBe(1);
+    expect(await join.textContent()).toBe(`Join live class: ${world.ownClass}`);
+    expect(await join.getAttribute("href")).toMatch(/^\/video-session\/[0-9a-f-]{36}$/);
+    expect((await join.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const body = await t.page.getByTestId("calendar-body").textContent();
     expect(body).toContain(world.ownClass);
     expect(body).not.toContain(world.otherClass);

@@ -154,6 +154,8 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     staffOf.set(t.classId, [...(staffOf.get(t.classId) ?? []), t.fullName]);
   }
 
+  // Children and their teachers come to a class's live session; families do not (the child joins).
+  const comesToSessions = !isGuardian(viewer);
   const sessionEvents: CalendarEvent[] = sessions.map((s) => {
     const forChildren = byClass.get(s.classId);
     return {
@@ -167,6 +169,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
       grade: s.grade,
       teachers: staffOf.get(s.classId) ?? [],
       ...(forChildren && labelled.length > 0 ? { children: forChildren } : {}),
+      ...(comesToSessions && s.status !== "cancelled" ? { link: `/video-session/${s.id}` } : {}),
     };
   });
 

@@ -5,11 +5,15 @@
  * event is drawn the same way: its time (or "All day") in the shown zone, title, what it is, who it
  * is for.
  */
+import { Video } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../../common/calendar-date";
 import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "../../../../common/learning/calendar";
+import { liveWindow } from "../../../../common/learning/live";
 import { eventIcon } from "./subject-icons";
 
 export interface ViewProps {
@@ -47,6 +51,27 @@ function kindClass(event: CalendarEvent) {
   return "border-l-amber-600 dark:border-l-amber-400";
 }
 
+/** The way into the event's live page while its room is open (10 minutes before the start to the end). */
+function JoinLink({ event, big }: { event: CalendarEvent; big: boolean }) {
+  const now = useNow();
+  if (!event.link || event.cancelled || event.timing.allDay) return null;
+  if (liveWindow(new Date(event.timing.startsAt), new Date(event.timing.endsAt), new Date(now)) !== "open") return null;
+  return (
+    <Link
+      to={event.link}
+      data-testid="calendar-join"
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md bg-success font-semibold text-success-foreground hover:bg-success/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        big ? "min-h-14 px-5 text-lg" : "min-h-11 px-3 text-sm",
+      )}
+    >
+      <Video className={big ? "size-6" : "size-4"} aria-hidden="true" />
+      {event.kind === "conference" ? "Join the conference" : "Join live class"}
+      <span className="sr-only">: {event.title}</span>
+    </Link>
+  );
+}
+
 export function EventItem({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
   const Icon = eventIcon(event);
   const forChildren = event.children?.length ? `For ${event.children.map((c) => c.name).join(" and ")}` : null;
@@ -64,6 +89,7 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
           {event.kind !== "class_session" ? <Badge>{KIND_LABELS[event.kind]}</Badge> : null}
           {event.cancelled ? <Badge className="border-destructive text-destructive">{big ? "No class today" : "Cancelled"}</Badge> : null}
         </div>
+        <JoinLink event={event} big={big} />
       </div>
     </li>
   );
