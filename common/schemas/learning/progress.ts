@@ -8,7 +8,6 @@ import type { MasteryLevel } from "../../learning/mastery";
 import type { WorkStatus } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
-import type { AttendanceCounts } from "../../learning/attendance";
 
 export const PROGRESS_MESSAGES = {
   studentId: "Please choose a child.",
@@ -114,8 +113,6 @@ export interface FamilyProgress {
   missing: ProgressWork[];
   /** The current report card of each term (guardians and staff only; empty for the child). */
   reportCards: ReportCardSummary[];
-  /** Attendance over the shown term's taken sessions so far (issue 18); null without a term. */
-  attendance: { from: string; to: string; counts: AttendanceCounts; rate: number | null } | null;
 }
 
 /** Upcoming work looks this far ahead. */

@@ -38,8 +38,6 @@ import {
 import { HttpError } from "../../errors";
 import { schoolToday } from "../homes/read";
 import { readWork } from "../work/read";
-import { lateMinutesSetting } from "../attendance/read";
-import { readFamilyAttendance } from "../attendance/family";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 
@@ -261,11 +259,12 @@ export async function childProgress(
   const term = options.termId ? await termById(db, options.termId) : defaultTerm(termList, now);
   if (term && !termList.some((t) => t.id === term.id)) termList.push(term);
 
-  const [standardsByChild, work, cards, attendance] = await Promise.all([
+  // Attendance is not read here: the progress page's attendance section asks /api/family/attendance
+  // for its own range, and reading a term's attendance made every progress read a quarter dearer.
+  const [standardsByChild, work, cards] = await Promise.all([
     term ? standardsProgress(db, [studentId], term.id, now) : Promise.resolve(new Map<string, ChildStandards>()),
     readWork(db, { studentIds: [studentId], publishedOnly: true, now }),
     options.withReportCards ? currentReportCards(db, studentId) : Promise.resolve([]),
-    term ? readFamilyAttendance(db, [studentId], term.startsOn, term.endsOn, await lateMinutesSetting(db), now) : Promise.resolve(null),
   ]);
   const classIds = [...new Set(work.map((w) => w.classId))];
   const classNames = new Map(
@@ -297,7 +296,6 @@ export async function childProgress(
     upcoming,
     missing,
     reportCards: cards,
-    attendance: attendance && term ? { from: term.startsOn, to: term.endsOn, counts: attendance.children[0]!.counts, rate: attendance.children[0]!.rate } : null,
   };
 }
 
