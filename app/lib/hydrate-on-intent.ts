@@ -202,10 +202,15 @@ function loader(templateId: string, hydratedEvent: string) {
     if (over?.isConnected) over.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
     const focused = d.activeElement;
     if (focused && focused !== d.body) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    entered.forEach((value, field) => enterAgain(field, value));
-    entered.clear();
-    presses.splice(0).forEach(press);
-    submits.splice(0).forEach((form) => form.isConnected && form.requestSubmit());
+    // After the task that announced hydration: React renders once more with what only the browser
+    // knows (a stored choice read with useSyncExternalStore), and a press replayed before that render
+    // would act on the prerendered state (a toggle turned "on" again instead of off).
+    setTimeout(() => {
+      entered.forEach((value, field) => enterAgain(field, value));
+      entered.clear();
+      presses.splice(0).forEach(press);
+      submits.splice(0).forEach((form) => form.isConnected && form.requestSubmit());
+    }, 0);
   });
 }
 

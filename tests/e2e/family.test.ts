@@ -131,6 +131,7 @@ describe("the portal", () => {
       "/teacher/classes",
       "/teacher/content",
       "/teacher/gradebook",
+      "/teacher/attendance-reports",
       "/teacher/messages",
       "/teacher/insights",
       "/teacher/analytics",

@@ -183,7 +183,7 @@ describe("dyslexia-friendly font", () => {
     await tabTo(t.page, "Dyslexia-friendly font");
     // Before the page has hydrated, the press is held and pressed again once it is live (app/lib/hydrate-on-intent.ts).
     await t.page.keyboard.press("Space");
-    await expect.poll(state).toEqual({ pressed: "true", font: "dyslexic" });
+    await expect.poll(state, { timeout: 10_000 }).toEqual({ pressed: "true", font: "dyslexic" });
     expect(await t.page.evaluate((key) => localStorage.getItem(key), READING_FONT_STORAGE_KEY)).toBe("dyslexic");
     // The face is downloaded once it is used.
     await expect.poll(() => t.page.evaluate(() => document.fonts.check('16px "OpenDyslexic"'))).toBe(true);
@@ -194,7 +194,7 @@ describe("dyslexia-friendly font", () => {
 
     await tabTo(t.page, "Dyslexia-friendly font");
     await t.page.keyboard.press("Enter");
-    await expect.poll(state).toEqual({ pressed: "false", font: null });
+    await expect.poll(state, { timeout: 10_000 }).toEqual({ pressed: "false", font: null });
     expect(await t.page.evaluate((key) => localStorage.getItem(key), READING_FONT_STORAGE_KEY)).toBeNull();
     t.expectClean();
     await t.context.close();

@@ -13,7 +13,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage, useUser } from "~/lib/auth";
+import { LoadingScreen } from "~/components/ui/spinner";
 import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "../../../../common/schemas/learning/portfolio";
 import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
 
@@ -24,6 +25,21 @@ const STATUS_WORDS: Record<PortfolioItem["status"], { text: string; icon: typeof
 };
 
 export function StudentPortfolio() {
+  const role = useUser().data?.role;
+  if (!role) return <LoadingScreen label="Loading..." className="min-h-48" />;
+  // Staff may open a child's page: it explains itself instead of asking for a child's portfolio they do not have.
+  if (role !== "student") {
+    return (
+      <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
+        <h2 className="text-xl font-semibold">This is a child's page</h2>
+        <p>It shows a student their own portfolio. Your account is not a student's account, so there is nothing to show here. Staff see children's work in the gradebook.</p>
+      </Card>
+    );
+  }
+  return <ChildPortfolio />;
+}
+
+function ChildPortfolio() {
   const portfolio = useStudentPortfolio();
   return (
     <QueryState query={portfolio} errorTitle="Your portfolio could not be loaded.">
