@@ -136,11 +136,37 @@ export async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
 }
 
-/** Sign-out: the server ends the session; the client forgets the user (and tells its other tabs). */
+/** How long a sign-out waits at most for the page's reads in flight. */
+const SIGN_OUT_SETTLE_MS = 3_000;
+/** A read that starts once another one answered (a child's card after the children) starts within this. */
+const SETTLED_QUIET_MS = 100;
+
+/**
+ * Resolves once no read of the page has been in flight for SETTLED_QUIET_MS, or after maxMs: a read
+ * the page started just before a sign-out would otherwise reach the server after the session ended
+ * and fail with 401 (an error in the console, a card that flashes its error text).
+ */
+export async function readsSettled(client: QueryClient, maxMs = SIGN_OUT_SETTLE_MS): Promise<void> {
+  const end = Date.now() + maxMs;
+  let quietSince = client.isFetching() === 0 ? Date.now() : Infinity;
+  while (Date.now() < end && Date.now() - quietSince < SETTLED_QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (client.isFetching() > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
+/**
+ * Sign-out: the page's reads in flight finish first, then the server ends the session; the client
+ * forgets the user (and tells its other tabs).
+ */
 export function useLogoutMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      await readsSettled(client);
+      await logout();
+    },
     onSuccess: () => {
       clearSignedInState(client);
       announceSignedOut();

@@ -3,13 +3,14 @@
  * another tab would write it), reading the server's message out of a failed call, the portal copy
  * of /auth, the live password rules and the session timeout card's rules.
  */
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_TOASTS } from "../../app/features/auth/messages";
 import { passwordRuleStates } from "../../app/components/forms/password-rules";
 import { portalCopy } from "../../app/features/auth/portal-copy";
 import { canSeeSessionTimeout, sessionTimeoutMinutes } from "../../app/features/mfa/mfa-api";
 import { ApiError, apiRequest } from "../../app/lib/api";
-import { errorStatus, serverMessage } from "../../app/lib/auth";
+import { errorStatus, readsSettled, serverMessage } from "../../app/lib/auth";
 import { fieldErrorsOf as serverFieldErrors } from "../../app/lib/form-errors";
 import { ACTIVITY_STORAGE_KEY, createIdleTimer, localActivityStore, type ActivityStore } from "../../app/lib/idle-timer";
 import { school } from "../../common/school";
@@ -247,5 +248,37 @@ describe("session timeout card", () => {
     expect(sessionTimeoutMinutes({})).toBe(120);
     expect(sessionTimeoutMinutes({ session_timeout_minutes: null })).toBe(120);
     expect(sessionTimeoutMinutes(undefined)).toBe(120);
+  });
+});
+
+describe("sign-out waits for the page's reads", () => {
+  const read = (ms: number) => () => new Promise((resolve) => setTimeout(() => resolve("ok"), ms));
+
+  it("resolves after a read in flight and one it led to, not before", async () => {
+    const client = new QueryClient();
+    const done: string[] = [];
+    void client.fetchQuery({ queryKey: ["children"], queryFn: read(60) }).then(() => {
+      done.push("children");
+      // The child's card starts its own read once the children are known.
+      void client.fetchQuery({ queryKey: ["attendance"], queryFn: read(60) }).then(() => done.push("attendance"));
+    });
+    await readsSettled(client);
+    expect(done).toEqual(["children", "attendance"]);
+    expect(client.isFetching()).toBe(0);
+  });
+
+  it("gives up after its limit when a read never answers", async () => {
+    const client = new QueryClient();
+    void client.fetchQuery({ queryKey: ["stuck"], queryFn: () => new Promise(() => undefined) });
+    const started = Date.now();
+    await readsSettled(client, 200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("answers at once (after the quiet moment) when nothing is in flight", async () => {
+    const started = Date.now();
+    await readsSettled(new QueryClient());
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
