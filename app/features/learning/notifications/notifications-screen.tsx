@@ -186,8 +186,11 @@ function NotificationList({ child }: { child: boolean }) {
 function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; channel: NotificationChannel; channels: NotificationChannel[] }) {
   const save = useSavePreference();
   const label = NOTIFICATION_KIND_LABELS[kind];
-  // The choice shows at once while it is saved; a failed save puts the saved one back.
-  const shown = save.isPending ? save.variables.channel : channel;
+  // The choice shows at once while it is saved (set in the same event: the mutation's own pending
+  // state reaches React a tick later, and the controlled radio would spring back meanwhile); a failed
+  // save puts the saved one back.
+  const [chosen, setChosen] = useState<NotificationChannel | null>(null);
+  const shown = chosen ?? channel;
   return (
     <Tr>
       <Th scope="row" className="font-semibold">
@@ -202,15 +205,18 @@ function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; ch
             checked={shown === c}
             aria-label={`${label}: ${NOTIFICATION_CHANNEL_LABELS[c]}`}
             className="size-5 accent-primary"
-            onChange={() =>
+            onChange={() => {
+              setChosen(c);
               save.mutate(
                 { kind, channel: c },
                 {
                   onSuccess: () => toast({ variant: "success", title: `${label}: ${NOTIFICATION_CHANNEL_LABELS[c]}` }),
                   onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "Your choice could not be saved. Please try again." }),
+                  // The saved choice (in the cache on success) shows from now on.
+                  onSettled: () => setChosen(null),
                 },
-              )
-            }
+              );
+            }}
           />
         </Td>
       ))}
