@@ -13,7 +13,7 @@
  * Accommodations (IEP/504) are for staff and the child's own guardians, never the child's classmates
  * or their families, and not shown to the child themselves.
  */
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type TeachingLink } from "../../common/learning/messaging-rule";
 import { ADMIN_ROLES, ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
@@ -218,21 +218,35 @@ export interface AssignmentAccess {
   assignment: typeof assignments.$inferSelect;
   /** For `learn`, the child; for `family`, the viewer's children in the class (at least one). */
   studentIds: string[];
+  /**
+   * The child left the class (moved section, changed class) after starting or handing this work in: their own
+   * work stays theirs and their family's to read (it is evidence on progress and report cards), but
+   * nothing can be changed or handed in any more.
+   */
+  former: boolean;
 }
 
 /** The assignment as the viewer may see it, or a 404 that reads like a missing one. */
 export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assignmentId: string, now: Date): Promise<AssignmentAccess> {
   const [assignment] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
   if (!assignment) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
-  if (await canTeachClass(db, viewer, assignment.classId)) return { relation: "teach", assignment, studentIds: [] };
+  if (await canTeachClass(db, viewer, assignment.classId)) return { relation: "teach", assignment, studentIds: [], former: false };
   if (!isPublished(assignment, now)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
   const children = viewer.role === "student" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : isGuardian(viewer) ? await childIdsOfGuardian(db, viewer.id) : [];
   if (children.length > 0) {
+    const relation = viewer.role === "student" ? "learn" : "family";
     const inClass = await db
       .select({ id: enrolments.studentId })
       .from(enrolments)
       .where(and(eq(enrolments.classId, assignment.classId), inArray(enrolments.studentId, children), isNull(enrolments.endedAt)));
-    if (inClass.length > 0) return { relation: viewer.role === "student" ? "learn" : "family", assignment, studentIds: inClass.map((r) => r.id) };
+    if (inClass.length > 0) return { relation, assignment, studentIds: inClass.map((r) => r.id), former: false };
+    // Their own work in a class they have left: a child who was enrolled in it and started or handed this in.
+    const formerly = await db
+      .selectDistinct({ id: enrolments.studentId })
+      .from(enrolments)
+      .innerJoin(submissions, and(eq(submissions.studentId, enrolments.studentId), eq(submissions.assignmentId, assignment.id)))
+      .where(and(eq(enrolments.classId, assignment.classId), inArray(enrolments.studentId, children), isNotNull(enrolments.endedAt)));
+    if (formerly.length > 0) return { relation, assignment, studentIds: formerly.map((r) => r.id), former: true };
   }
   throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
 }
@@ -351,19 +365,20 @@ export async function requireEnrolledStudent(db: Reader, classId: string, studen
  */
 export async function requireOwnWork(db: Reader, viewer: Viewer, assignmentId: string, now: Date) {
   const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
-  if (access.relation !== "learn" || !access.studentIds[0]) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (access.relation !== "learn" || access.former || !access.studentIds[0]) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
   return { assignment: access.assignment, studentId: access.studentIds[0] };
 }
 
 /**
  * Whose work on an assignment the viewer reads: the child their own; a guardian one of their
- * children in the class (`studentId` chooses; the first by default). Anyone else: 404.
+ * children in the class (`studentId` chooses; the first by default), or who left it after working
+ * on this (`former`: read only). Anyone else: 404.
  */
 export async function requireWorkReader(db: Reader, viewer: Viewer, assignmentId: string, studentId: string | undefined, now: Date) {
   const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
   if (access.relation === "teach" || access.studentIds.length === 0) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
   if (studentId !== undefined && !access.studentIds.includes(studentId)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
-  return { relation: access.relation, assignment: access.assignment, studentIds: access.studentIds, studentId };
+  return { relation: access.relation, assignment: access.assignment, studentIds: access.studentIds, studentId, former: access.former };
 }
 
 // --- Points and badges (issue 16, H7): who may give and undo points -------------------------------

@@ -4,9 +4,11 @@
  * and feedback never shown; upcoming and missing work; a guardian's own child only; the child's own
  * page without report cards; teachers' term comments for their classes only.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FamilyProgress, TermComments } from "../../common/schemas/learning/progress";
 import { createSession } from "../../server/auth/sessions";
+import { enrolments } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { daysAgo, daysAhead, handIn, makeAssignment, makeStandard } from "../support/progress-work";
@@ -127,6 +129,41 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     expect((await progressOf(as.student, w.child.student.id)).status).toBe(403);
     expect((await progressOf(as.admin, w.other.student.id, w.term.id)).data!.subjects.find((s) => s.code === "math")!.standards[0]!.mastery).toBe(1);
     expect((await new TestClient(t.url).get(`/api/family/progress?studentId=${w.child.student.id}`)).status).toBe(401);
+  });
+
+  it("a child who moved section keeps their work there as evidence: they and their family read it, nothing more is handed in", async () => {
+    const mover = await makeStudent(t.db, { firstName: "Moe", lastName: "Lark", grade: "3" });
+    const before = await enrol(t.db, w.a.class.id, mover.student.id);
+    const kites = await makeAssignment(t.db, { classId: w.a.class.id, termId: w.term.id, title: "Kite fractions", standardIds: [w.fractions.id] });
+    await handIn(t.db, { assignmentId: kites.assignment.id, studentId: mover.student.id, marks: { [w.fractions.id]: 3 }, feedback: "Lovely kites, Moe.", returnedAt: daysAgo(2) });
+    const untouched = await makeAssignment(t.db, { classId: w.a.class.id, termId: w.term.id, title: "Otters only", standardIds: [w.fractions.id] });
+    await t.db.update(enrolments).set({ endedAt: daysAgo(1), endReason: "moved", movedTo: w.b.class.id }).where(eq(enrolments.id, before.id));
+    await enrol(t.db, w.b.class.id, mover.student.id);
+    const guardian = await signIn(mover.guardian!.id);
+    const child = await signIn(mover.user.id);
+
+    const evidence = (await progressOf(guardian, mover.student.id, w.term.id)).data!.subjects.find((s) => s.code === "math")!.standards.find((s) => s.code === "P.3.NF.1")!.evidence;
+    expect(evidence.map((e) => [e.assignmentTitle, e.className])).toEqual([["Kite fractions", "Otters"]]);
+    type Screen = { data: { feedback: string; editable: boolean; student: { id: string } } };
+    const shown = await guardian.get(`/api/assignments/${kites.assignment.id}/work?studentId=${mover.student.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.json<Screen>().data).toMatchObject({ feedback: "Lovely kites, Moe.", editable: false, student: { id: mover.student.id } });
+    const own = await child.get(`/api/assignments/${kites.assignment.id}/work`);
+    expect(own.status).toBe(200);
+    expect(own.json<Screen>().data).toMatchObject({ feedback: "Lovely kites, Moe.", editable: false });
+    // Read only: nothing can be changed or handed in to the class they left.
+    expect((await child.mutate("PUT", `/api/assignments/${kites.assignment.id}/work/draft`, { textAnswer: "more", version: 1 })).status).toBe(404);
+    expect((await child.mutate("POST", `/api/assignments/${kites.assignment.id}/work/submit`, { version: 1 })).status).toBe(404);
+    // Work of the old class they never started, and other families, stay out.
+    expect((await child.get(`/api/assignments/${untouched.assignment.id}/work`)).status).toBe(404);
+    expect((await guardian.get(`/api/assignments/${untouched.assignment.id}/work?studentId=${mover.student.id}`)).status).toBe(404);
+    const stranger = await as.otherGuardian.get(`/api/assignments/${kites.assignment.id}/work?studentId=${mover.student.id}`);
+    expect(stranger.status).toBe(404);
+    expect(stranger.text).not.toContain("Moe");
+    // A classmate of the old class reads the work's page as their own, never Moe's work.
+    const classmate = await as.student.get(`/api/assignments/${kites.assignment.id}/work`);
+    expect(classmate.status).toBe(200);
+    expect(classmate.text).not.toContain("Lovely kites");
   });
 
   it("refuses bad input with a clear 400 and an unknown term with 404", async () => {

@@ -36,7 +36,7 @@ export async function workRoutes(app: FastifyInstance) {
     const access = await requireWorkReader(app.db, viewer, id, query.studentId, now);
     const children = access.relation === "family" ? await childNames(app.db, access.studentIds) : [];
     const studentId = access.studentId ?? (access.relation === "family" ? children[0]!.id : access.studentIds[0]!);
-    const data = await readWorkScreen(app.db, { assignment: access.assignment, studentId, children, mayEdit: access.relation === "learn", now });
+    const data = await readWorkScreen(app.db, { assignment: access.assignment, studentId, children, mayEdit: access.relation === "learn" && !access.former, now });
     return { success: true, data };
   });
 
