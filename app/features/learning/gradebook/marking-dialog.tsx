@@ -3,7 +3,9 @@
  * play), the rubric as one radio group per criterion with every level's description in view (or, with
  * no rubric, one per standard the work assesses), the comment with the teacher's own comment bank,
  * and Save draft, Return and Next child. Marks are drafts until returned; returned work stays
- * returned when a mark changes (the family sees the change).
+ * returned when a mark changes (the family sees the change). Closing the view (Escape, the close
+ * button, a click outside) keeps what was changed, as Next child does: nothing a teacher marked is
+ * lost by leaving; a save that fails keeps the view open with its error.
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -30,17 +32,19 @@ export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
   const view = useMarkingView(target);
   const save = useSaveMarking(target);
   const title = view.data ? `${view.data.assignment.title}: ${childName(view.data.student)}` : "Marking";
+  /** Set by the form on screen: keeps its changes, then closes. */
+  const leave = useRef<(() => void) | null>(null);
   return (
     <GuardedDialog
       open={Boolean(target)}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : (leave.current ?? onClose)())}
       busy={save.isPending}
       title={title}
       className="max-w-3xl"
       data-testid="marking-dialog"
     >
       <QueryState query={view} errorTitle="This work could not be loaded.">
-        {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} />}
+        {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} onClose={onClose} leave={leave} />}
       </QueryState>
     </GuardedDialog>
   );
@@ -51,7 +55,15 @@ type Levels = Record<string, MasteryLevel | undefined>;
 
 const keyOf = (m: { criterionId: string | null; standardId: string | null }) => (m.criterionId ? `c:${m.criterionId}` : `s:${m.standardId}`);
 
-function MarkingForm({ view, save, onNext }: { view: MarkingView; save: Save; onNext: (() => void) | null }) {
+interface MarkingFormProps {
+  view: MarkingView;
+  save: Save;
+  onNext: (() => void) | null;
+  onClose: () => void;
+  leave: { current: (() => void) | null };
+}
+
+function MarkingForm({ view, save, onNext, onClose, leave }: MarkingFormProps) {
   const [levels, setLevels] = useState<Levels>(() => Object.fromEntries(view.marks.map((m) => [keyOf(m), m.level as MasteryLevel])));
   const [feedback, setFeedback] = useState(view.submission?.feedback ?? "");
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,8 +96,16 @@ function MarkingForm({ view, save, onNext }: { view: MarkingView; save: Save; on
       },
     );
   };
-  /** Next child keeps what was changed here as a draft first, so nothing is lost by moving on. */
-  const next = onNext ? () => (JSON.stringify(input()) === saved.current ? onNext() : submit(false, onNext)) : null;
+  /** Moving on (Next child, or closing) keeps what was changed here first, so nothing is lost. */
+  const keepThen = (then: () => void) => (JSON.stringify(input()) === saved.current ? then() : submit(false, then));
+  const next = onNext ? () => keepThen(onNext) : null;
+  // After every render, so the dialog's close keeps what is on screen now.
+  useEffect(() => {
+    leave.current = () => keepThen(onClose);
+    return () => {
+      leave.current = null;
+    };
+  });
 
   const targets =
     view.criteria.length > 0
