@@ -256,8 +256,8 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
     const { plan, ids } = seeded;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Every page and teacher comes from 127.0.0.1: the per-address API limit is lifted, as in the other benches.
     const inspectPort = await freePort();
+    // Every page and teacher comes from 127.0.0.1: the per-address API limit is lifted, as in the other benches.
     const env = { API_RATE_LIMIT_PER_MINUTE: "100000000", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim(), ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const { child } = await startProductionServer(port, clientDir, dataDir, env);
     stops.push(() => stopServer(child));
