@@ -4,6 +4,8 @@ import http from "node:http";
 export interface LiveEvent {
   id: string | undefined;
   data: Record<string, unknown>;
+  /** performance.now() when its last bytes arrived (the messages bench times deliveries with it). */
+  receivedAt: number;
 }
 
 export interface OpenStream {
@@ -18,9 +20,11 @@ export interface OpenStream {
   close(): void;
 }
 
-export function openEventStream(baseUrl: string, sessionId: string, lastEventId?: string | number): Promise<OpenStream> {
+/** `session`: the id of a development session (cookie `sid`), or a page's whole Cookie header (a production server's `__Host-sid`). */
+export function openEventStream(baseUrl: string, session: string | { cookie: string }, lastEventId?: string | number): Promise<OpenStream> {
   const { hostname, port } = new URL(baseUrl);
-  const headers: Record<string, string> = { cookie: `sid=${sessionId}`, accept: "text/event-stream" };
+  const cookie = typeof session === "string" ? `sid=${session}` : session.cookie;
+  const headers: Record<string, string> = { cookie, accept: "text/event-stream" };
   if (lastEventId !== undefined) headers["last-event-id"] = String(lastEventId);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, method: "GET", path: "/api/events", headers }, (res) => {
@@ -31,6 +35,7 @@ export function openEventStream(baseUrl: string, sessionId: string, lastEventId?
       const ended = new Promise<void>((r) => (endedResolve = r));
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
+        const receivedAt = performance.now();
         buffer += chunk;
         let cut: number;
         while ((cut = buffer.indexOf("\n\n")) >= 0) {
@@ -43,7 +48,7 @@ export function openEventStream(baseUrl: string, sessionId: string, lastEventId?
             else if (line.startsWith("data: ")) data = line.slice(6);
           }
           if (data === undefined) continue;
-          const event = { id, data: JSON.parse(data) as Record<string, unknown> };
+          const event = { id, data: JSON.parse(data) as Record<string, unknown>, receivedAt };
           events.push(event);
           for (const w of [...waiters]) {
             if (w.match(event)) {
