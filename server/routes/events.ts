@@ -42,7 +42,24 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     if (request.method === "HEAD") return reply.code(200).header("Content-Type", "text/event-stream; charset=utf-8").header("Cache-Control", "no-store").send();
     const sessionId = request.cookies[sessionCookieName(app.config.isProduction)] ?? "";
     const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId(request.query.lastEventId);
-    let cursor = given ?? (await latestChange(app.db));
+
+    // Listen before reading where the stream starts: an event committed between that read and the
+    // subscription would otherwise reach the page only at its next reconnect. Until the stream is
+    // written, events wait in order.
+    let ended = false;
+    let catchingUp = true;
+    const waiting: BusEvent[] = [];
+    const unsubscribe = app.bus.subscribe(userTopic(viewer.id), (event) => {
+      if (catchingUp) waiting.push(event);
+      else deliver(event);
+    });
+    let cursor: number;
+    try {
+      cursor = given ?? (await latestChange(app.db));
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
 
     reply.hijack();
     const raw = reply.raw;
@@ -60,21 +77,27 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     request.raw.socket.setTimeout(0);
     raw.write(`retry: ${RETRY_MS}\n\n`);
 
-    let ended = false;
-    let catchingUp = given !== undefined;
-    const waiting: BusEvent[] = [];
     const write = (data: Record<string, unknown>) => {
       if (!ended) raw.write(`id: ${cursor}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    const deliver = (event: BusEvent) => {
+    function deliver(event: BusEvent) {
       const { seq, ...data } = event.data ?? {};
       if (typeof seq === "number") cursor = Math.max(cursor, seq);
       write({ ...data, type: event.type });
+    }
+    /** Delivers what waited, but a change the tables already gave (`told`) only once. */
+    const drain = (told: ReadonlySet<number>) => {
+      catchingUp = false;
+      for (const event of waiting.splice(0)) {
+        const seq = event.data?.seq;
+        if (typeof seq !== "number" || !told.has(seq)) deliver(event);
+      }
     };
 
     const catchUp = async () => {
       if (ended) return;
       catchingUp = true;
+      const told = new Set<number>();
       try {
         const changes = await changesSince(app.db, viewer.id, cursor, CATCH_UP_LIMIT + 1);
         if (changes.length > CATCH_UP_LIMIT) {
@@ -83,6 +106,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
         } else {
           for (const change of changes) {
             cursor = Math.max(cursor, change.id);
+            told.add(change.id);
             write({ type: change.type, conversationId: change.conversationId, messageId: change.messageId });
           }
         }
@@ -90,15 +114,10 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
         request.log.warn({ err }, "the live events could not catch up");
         write({ type: "resync" });
       } finally {
-        catchingUp = false;
-        for (const event of waiting.splice(0)) deliver(event);
+        drain(told);
       }
     };
 
-    const unsubscribe = app.bus.subscribe(userTopic(viewer.id), (event) => {
-      if (catchingUp) waiting.push(event);
-      else deliver(event);
-    });
     const stopResync = app.bus.onResync(() => void catchUp());
     const heartbeat = setInterval(() => {
       sessionAlive(app.db, sessionId, app.config.now()).then(
@@ -119,8 +138,11 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     }
     open.add(end);
     raw.on("close", end);
+    // A page that went away while the stream was being opened: its close has passed already.
+    if (request.raw.socket.destroyed) end();
 
     if (given !== undefined) await catchUp();
+    else drain(new Set());
     write({ type: "ready" });
   });
 }
