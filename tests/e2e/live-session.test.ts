@@ -7,7 +7,8 @@
  * The journey: a child arrives early and waits (`Waiting for your teacher to let you in`, camera and
  * microphone check); a child of another class is refused; the teacher opens the room and admits the
  * child; the child's page decodes the teacher's video frames (getStats); the teacher mutes the child,
- * whose unmute the server refuses; the teacher removes the child, who cannot rejoin. axe finds nothing
+ * whose unmute the server refuses; the teacher removes the child, who cannot rejoin; the room's
+ * attendance says present while the child is in, left early once removed. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -50,7 +51,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
   let janus: TestJanus;
   let t: TestApp;
   let browser: Browser;
-  const ids = {} as Record<"teacher" | "ada" | "dee" | "session", string>;
+  const ids = {} as Record<"teacher" | "ada" | "adaStudent" | "dee" | "session", string>;
 
   beforeAll(async () => {
     janus = await startTestJanus({ iceEnforceList: "va" });
@@ -68,7 +69,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       .insert(classSessions)
       .values({ classId: otters.class.id, startsAt: new Date(Date.now() + 5 * MIN), endsAt: new Date(Date.now() + 45 * MIN) })
       .returning();
-    Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, dee: dee.user.id, session: session!.id });
+    Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, adaStudent: ada.student.id, dee: dee.user.id, session: session!.id });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection", "--autoplay-policy=no-user-gesture-required"],
@@ -136,6 +137,14 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
 
   const clean = async (page: Page, scope?: string) => expect(await axeViolations(page, scope)).toEqual([]);
 
+  /** Ada's attendance for the session as the room makes it, read by the teacher (docs/api/attendance.md). */
+  const adaAttendance = async (teacherPage: Page) => {
+    const res = await teacherPage.request.get(`/api/teacher/sessions/${ids.session}/attendance`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { data: { children: { studentId: string; status: string | null; computed: { status: string } | null }[] } };
+    return body.data.children.find((c) => c.studentId === ids.adaStudent)?.computed?.status;
+  };
+
   it("an early child waits, a child of another class is refused, and the waiting room passes axe", { timeout: 90_000 }, async () => {
     const dee = await open(ids.dee, [/^404 \/api\/live\/sessions\//]);
     await expect.poll(() => dee.page.getByText("We could not find that session.").isVisible(), { timeout: 20_000 }).toBe(true);
@@ -158,6 +167,8 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     await teacher.page.getByRole("button", { name: "Admit Ada" }).click({ timeout: 20_000 });
     await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
     await expect.poll(() => framesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+    // In the room before the start: present.
+    await expect.poll(() => adaAttendance(teacher.page), { timeout: 10_000 }).toBe("present");
     // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
     await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
     await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });
@@ -176,6 +187,8 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     await teacher.page.getByRole("button", { name: "Remove Ada" }).click({ timeout: 30_000 });
     await teacher.page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
     await ada.page.getByTestId("live-removed").waitFor({ timeout: 20_000 });
+    // Out of the room long before the end: left early.
+    await expect.poll(() => adaAttendance(teacher.page), { timeout: 10_000 }).toBe("left_early");
     await ada.page.reload();
     await ada.page.getByTestId("live-removed").waitFor({ timeout: 20_000 });
     await teacher.done();
