@@ -160,8 +160,10 @@ if (everything || adminOnly) {
     process.exitCode = 1;
   }
 }
+// `npm run bench -- portal postgres` (or pglite, and likewise for learning and messages) measures one database only.
+const onlyKinds = (["pglite", "postgres"] as const).filter((k) => process.argv.includes(k));
 if (everything || portalOnly) {
-  for (const kind of ["pglite", "postgres"] as const) {
+  for (const kind of onlyKinds.length ? onlyKinds : (["pglite", "postgres"] as const)) {
     const portal = await benchPortal(clientDir, kind);
     printPortalBench(portal);
     if (portal.failed) {
@@ -170,8 +172,6 @@ if (everything || portalOnly) {
     }
   }
 }
-// `npm run bench -- learning postgres` (or pglite) measures one database only.
-const onlyKinds = (["pglite", "postgres"] as const).filter((k) => process.argv.includes(k));
 if (everything || learningOnly) {
   for (const kind of onlyKinds.length ? onlyKinds : (["pglite", "postgres"] as const)) {
     const learning = await benchLearning(clientDir, kind);
