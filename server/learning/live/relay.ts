@@ -50,6 +50,8 @@ export class LiveRelay implements LivePage {
   private joined: Joined | null = null;
   private joining = false;
   private closed = false;
+  /** A refresh waits in the queue: it reads the room when it runs, so later changes need no other. */
+  private refreshQueued = false;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -79,7 +81,11 @@ export class LiveRelay implements LivePage {
   }
 
   refresh() {
+    // A burst of changes (a class raising hands) would otherwise queue one full read per change per page.
+    if (this.refreshQueued) return;
+    this.refreshQueued = true;
     this.enqueue(async () => {
+      this.refreshQueued = false;
       if (this.closed) return;
       const view = await readSessionView(this.ctx.db, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.send({ type: "state", view });
