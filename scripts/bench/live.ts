@@ -878,8 +878,14 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const onSignal = () => void stopAll().finally(() => process.exit(1));
+  // Janus, Chromium and the server are stopped and the data removed however the bench ends.
+  const onCrash = (err: unknown) => {
+    console.error(err);
+    onSignal();
+  };
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
+  process.once("unhandledRejection", onCrash);
   const problems: string[] = [];
   const notes: string[] = [];
   try {
@@ -953,6 +959,7 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
     await stopAll();
     process.off("SIGTERM", onSignal);
     process.off("SIGINT", onSignal);
+    process.off("unhandledRejection", onCrash);
   }
 }
 
