@@ -7,13 +7,16 @@
  * and the portals' reads with the demo school of 2,000 children under 50 users at once, with the
  * OneRoster export and import of the whole school, on PGlite and PostgreSQL (scripts/bench/portal.ts),
  * and learning with a full year of work for 2,000 children: the gradebook, a child's assignments, a
- * family's progress and a hand-in with a 1 MB file (scripts/bench/learning.ts), and class
+ * family's progress and a hand-in with a 1 MB file (scripts/bench/learning.ts), class
  * announcements reaching 500 open pages' live event streams: delivery latency, one at a time and in a
- * burst, and memory per connected page (scripts/bench/messages.ts), measured in one run on this machine.
+ * burst, and memory per connected page (scripts/bench/messages.ts), and live classes: a teacher with N
+ * fake-camera learners in Chromium through Janus, then the signalling server alone with 500
+ * participants in 40 rooms (scripts/bench/live.ts, in a network namespace of its own), measured in one
+ * run on this machine.
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
  * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
  * `npm run bench -- portal` for the portals only, `npm run bench -- learning` for learning only,
- * `npm run bench -- messages` for the announcements only).
+ * `npm run bench -- messages` for the announcements only, `npm run bench -- live` for live classes only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
  * or a staff request failed, or a portal read that exists answered an error, or an announcement was
  * not delivered exactly once to each open page of its audience and to no other.
@@ -31,6 +34,7 @@ import { benchAdmin, printAdminBench } from "./admin";
 import { benchForms } from "./forms";
 import { benchLearning, printLearningBench } from "./learning";
 import { benchMessages, printMessagesBench } from "./messages";
+import { benchLive } from "./live";
 import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
 
@@ -143,7 +147,8 @@ const adminOnly = process.argv.includes("admin");
 const portalOnly = process.argv.includes("portal");
 const learningOnly = process.argv.includes("learning");
 const messagesOnly = process.argv.includes("messages");
-const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly;
+const liveOnly = process.argv.includes("live");
+const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly;
 
 if (everything) await benchServer();
 if (everything || formsOnly) await benchAllForms();
@@ -192,4 +197,7 @@ if (everything || messagesOnly) {
       process.exitCode = 1;
     }
   }
+}
+if (everything || liveOnly) {
+  if (!(await benchLive(clientDir))) process.exitCode = 1;
 }

@@ -22,6 +22,10 @@ import { and, eq } from "drizzle-orm";
 
 export const NOT_ALLOWED = "That is not allowed.";
 const MAX_MESSAGE_BYTES = 256 * 1024;
+/** Janus's "No such feed": also a publisher whose connection is not up yet. */
+const NO_SUCH_FEED = 428;
+export const SUBSCRIBE_ATTEMPTS = 20;
+export const SUBSCRIBE_RETRY_MS = 250;
 
 interface Joined {
   session: JanusSession;
@@ -50,6 +54,8 @@ export class LiveRelay implements LivePage {
   private joined: Joined | null = null;
   private joining = false;
   private closed = false;
+  /** A refresh waits in the queue: it reads the room when it runs, so later changes need no other. */
+  private refreshQueued = false;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -79,7 +85,11 @@ export class LiveRelay implements LivePage {
   }
 
   refresh() {
+    // A burst of changes (a class raising hands) would otherwise queue one full read per change per page.
+    if (this.refreshQueued) return;
+    this.refreshQueued = true;
     this.enqueue(async () => {
+      this.refreshQueued = false;
       if (this.closed) return;
       const view = await readSessionView(this.ctx.db, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.send({ type: "state", view });
@@ -192,7 +202,22 @@ export class LiveRelay implements LivePage {
       : [];
     if (!room || !target || !mayWatch(room, this.access.role, target)) throw new HttpError(403, NOT_ALLOWED);
     const handle = await joined.session.attach();
-    const reply = await joined.session.message(handle, { request: "join", ptype: "subscriber", room: joined.janusRoom, private_id: joined.privateId, streams: [{ feed: feedId }] });
+    let reply: Awaited<ReturnType<JanusSession["message"]>>;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        reply = await joined.session.message(handle, { request: "join", ptype: "subscriber", room: joined.janusRoom, private_id: joined.privateId, streams: [{ feed: feedId }] });
+        break;
+      } catch (err) {
+        // A feed is listed once its publish is answered, but Janus takes subscribers only once the
+        // publisher's connection is up (428 "No such feed" until then): a quick watcher waits for it.
+        if (err instanceof JanusError && err.code === NO_SUCH_FEED && attempt < SUBSCRIBE_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_RETRY_MS));
+          continue;
+        }
+        await joined.session.detach(handle);
+        throw err;
+      }
+    }
     if (!reply.jsep) {
       await joined.session.detach(handle);
       throw new HttpError(409, "That video is not available.");

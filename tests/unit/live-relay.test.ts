@@ -1,0 +1,118 @@
+/**
+ * The signalling relay (server/learning/live/relay.ts) with the room's rules and the media server faked:
+ * - state pushes under a burst of changes: a page with a refresh already waiting in its queue gets no
+ *   second one, since the waiting read runs after those changes were committed;
+ * - a subscription to a feed whose publisher's connection is not up yet (Janus: 428 "No such feed",
+ *   seen in npm run bench -- live: the teacher's page never showed a child who had just published)
+ *   waits for it instead of failing for good.
+ */
+import { EventEmitter } from "node:events";
+import { describe, expect, it, vi } from "vitest";
+import type { LiveSessionView } from "../../common/schemas/learning/live";
+
+const reads: { resolve: (view: LiveSessionView) => void }[] = [];
+/** Reads are held until the test resolves them, unless `immediate`. */
+let immediate = false;
+vi.mock("../../server/learning/live/rooms", () => ({
+  readSessionView: () => (immediate ? Promise.resolve(view(0)) : new Promise<LiveSessionView>((resolve) => reads.push({ resolve }))),
+  applyModeration: vi.fn(),
+  consumeToken: async () => ({ room: { id: "r1", janusRoom: 7, secret: "s" }, participant: { id: "p1", janusToken: "jt", displayName: "Ada" } }),
+  mayWatch: () => true,
+  recordJoin: async () => undefined,
+  recordLeave: async () => undefined,
+  recordPublished: vi.fn(),
+  roomOf: async () => ({ id: "r1", classView: false }),
+}));
+
+const { LiveRelay } = await import("../../server/learning/live/relay");
+const { JanusError } = await import("../../server/learning/live/janus-client");
+
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  sent: { type: string; view?: { n: number }; [key: string]: unknown }[] = [];
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as { type: string; view?: { n: number } });
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+function view(n: number) {
+  return { n, room: { ended: false }, me: { state: "admitted" }, participants: [] } as unknown as LiveSessionView;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the live relay's state pushes", () => {
+  it("a burst of changes while a read is under way costs one more read, and the page ends with the latest state", async () => {
+    const socket = new FakeSocket();
+    const hub = { add: vi.fn(), remove: vi.fn() };
+    const log = { warn: vi.fn() };
+    const relay = new LiveRelay(
+      { db: {}, media: {}, live: {}, hub, log, now: () => new Date() } as never,
+      socket as never,
+      { sessionId: "s1", role: "learner" } as never,
+      "u1",
+    );
+    await settle();
+    expect(reads).toHaveLength(1); // the page's first state, being read
+
+    for (let i = 0; i < 10; i++) relay.refresh(); // ten changes arrive meanwhile
+    reads[0]!.resolve(view(1));
+    await settle();
+    expect(reads).toHaveLength(2); // one read for all ten
+    reads[1]!.resolve(view(2));
+    await settle();
+    expect(reads).toHaveLength(2);
+    expect(socket.sent.map((m) => [m.type, m.view?.n])).toEqual([
+      ["state", 1],
+      ["state", 2],
+    ]);
+
+    // A change after that read is read again.
+    relay.refresh();
+    await settle();
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve(view(3));
+    await settle();
+    expect(socket.sent.at(-1)).toMatchObject({ type: "state", view: { n: 3 } });
+  });
+});
+
+describe("the live relay's subscriptions", () => {
+  it("a feed whose publisher is not connected yet is watched once it is, not refused", async () => {
+    immediate = true;
+    let early = 2; // Janus refuses the first two attempts: the publisher's connection is still coming up
+    const subscriberJoins: unknown[] = [];
+    const session = {
+      connection: { onClose: () => undefined, close: () => undefined },
+      attach: vi.fn(async () => 100 + session.attach.mock.calls.length),
+      detach: vi.fn(async () => undefined),
+      destroy: async () => undefined,
+      message: async (_handle: number, body: { ptype?: string }) => {
+        if (body.ptype === "publisher") return { data: { id: 11, private_id: 99 } };
+        subscriberJoins.push(body);
+        if (early-- > 0) throw new JanusError(428, "No such feed (5)");
+        return { data: {}, jsep: { type: "offer", sdp: "v=0" } };
+      },
+    };
+    const chain = <T>(result: T) => ({ set: () => chain(result), from: () => chain(result), where: async () => result });
+    const db = { update: () => chain(undefined), select: () => chain([{ feedId: 5, role: "host", state: "admitted" }]) };
+    const socket = new FakeSocket();
+    new LiveRelay(
+      { db, media: { openSession: async () => session, allow: async () => undefined }, live: {}, hub: { add: vi.fn(), remove: vi.fn() }, log: { warn: vi.fn() }, now: () => new Date() } as never,
+      socket as never,
+      { sessionId: "s1", role: "learner" } as never,
+      "u1",
+    );
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "join", token: "t".repeat(20) })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("joined"));
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "subscribe", feedId: 5 })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("offer"), { timeout: 3_000 });
+    expect(socket.sent.find((m) => m.type === "offer")).toMatchObject({ feedId: 5, jsep: { type: "offer" } });
+    expect(socket.sent.filter((m) => m.type === "error")).toEqual([]);
+    expect(subscriberJoins).toHaveLength(3);
+    expect(session.detach).not.toHaveBeenCalled();
+  });
+});
