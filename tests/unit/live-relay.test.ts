@@ -1,7 +1,9 @@
 /**
  * The signalling relay (server/learning/live/relay.ts) with the room's rules and the media server faked:
  * - state pushes under a burst of changes: a page with a refresh already waiting in its queue gets no
- *   second one, since the waiting read runs after those changes were committed;
+ *   second one, since the waiting read runs after those changes were committed; the pages of a
+ *   session share one read of the room per change (500 participants in 40 rooms raising hands cost a
+ *   read per page per change: npm run bench -- live);
  * - a subscription to a feed whose publisher's connection is not up yet (Janus: 428 "No such feed",
  *   seen in npm run bench -- live: the teacher's page never showed a child who had just published)
  *   waits for it instead of failing for good.
@@ -14,7 +16,9 @@ const reads: { resolve: (view: LiveSessionView) => void }[] = [];
 /** Reads are held until the test resolves them, unless `immediate`. */
 let immediate = false;
 vi.mock("../../server/learning/live/rooms", () => ({
-  readSessionView: () => (immediate ? Promise.resolve(view(0)) : new Promise<LiveSessionView>((resolve) => reads.push({ resolve }))),
+  readRoomSnapshot: () => (immediate ? Promise.resolve(view(0)) : new Promise<LiveSessionView>((resolve) => reads.push({ resolve }))),
+  // The test's snapshots are the views themselves.
+  sessionViewOf: (snapshot: LiveSessionView) => snapshot,
   applyModeration: vi.fn(),
   consumeToken: async () => ({ room: { id: "r1", janusRoom: 7, secret: "s" }, participant: { id: "p1", janusToken: "jt", displayName: "Ada" } }),
   mayWatch: () => true,
@@ -77,6 +81,48 @@ describe("the live relay's state pushes", () => {
     reads[2]!.resolve(view(3));
     await settle();
     expect(socket.sent.at(-1)).toMatchObject({ type: "state", view: { n: 3 } });
+  });
+});
+
+describe("the pages of one session", () => {
+  it("share one read of the room per change, and each is sent its view", async () => {
+    reads.length = 0;
+    const page = () => {
+      const socket = new FakeSocket();
+      const relay = new LiveRelay(
+        { db: {}, media: {}, live: {}, hub: { add: vi.fn(), remove: vi.fn() }, log: { warn: vi.fn() }, now: () => new Date() } as never,
+        socket as never,
+        { sessionId: "s1", role: "learner" } as never,
+        "u1",
+      );
+      return { socket, relay };
+    };
+    const pages = [page(), page(), page()];
+    await settle();
+    expect(reads).toHaveLength(3); // each page's first state
+    for (const r of reads) r.resolve(view(1));
+    await settle();
+
+    const shared = {};
+    for (const p of pages) p.relay.refresh(shared); // one change, as the hub tells it
+    await settle();
+    expect(reads).toHaveLength(4); // one read for the three pages
+    reads[3]!.resolve(view(2));
+    await settle();
+    for (const p of pages) expect(p.socket.sent.map((m) => m.view?.n)).toEqual([1, 2]);
+
+    // A second change while a page still waits: that page takes the newer read, not the older one.
+    const older = {};
+    const newer = {};
+    pages[0]!.relay.refresh(older);
+    pages[0]!.relay.refresh(newer);
+    await settle();
+    expect(reads).toHaveLength(5);
+    reads[4]!.resolve(view(3));
+    await settle();
+    expect(pages[0]!.socket.sent.at(-1)).toMatchObject({ view: { n: 3 } });
+    expect(newer).toHaveProperty("snapshot");
+    expect(older).not.toHaveProperty("snapshot");
   });
 });
 

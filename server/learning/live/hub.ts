@@ -1,16 +1,28 @@
 /**
  * This instance's open live-class pages, by session. A change to a room (on any instance) arrives on
- * the real-time bus as `room:<sessionId>`; every page of that session here re-reads its view from the
- * database and is sent it. After the bus reconnects, every page re-reads (events may have been missed).
+ * the real-time bus as `room:<sessionId>`; the room is then read once for all that session's pages
+ * here (the first page to need it reads it into the change's `SharedRoomRead`), and each page is sent
+ * its own view of it. After the bus reconnects, every session's pages read again (events may have
+ * been missed).
  */
 import type { Bus } from "../../realtime/bus";
-import { roomTopic } from "./rooms";
+import { roomTopic, type RoomSnapshot } from "./rooms";
+
+/** One change's read of a room, shared by the pages of its session on this instance. */
+export interface SharedRoomRead {
+  snapshot?: Promise<RoomSnapshot>;
+}
 
 export interface LivePage {
   readonly sessionId: string;
-  refresh(): void;
+  refresh(shared?: SharedRoomRead): void;
   close(reason: string): void;
 }
+
+const refreshAll = (pages: Iterable<LivePage>) => {
+  const shared: SharedRoomRead = {};
+  for (const page of pages) page.refresh(shared);
+};
 
 export class LiveHub {
   private readonly pages = new Map<string, { pages: Set<LivePage>; unsubscribe: () => void }>();
@@ -18,7 +30,7 @@ export class LiveHub {
 
   constructor(private readonly bus: Bus) {
     this.unResync = bus.onResync(() => {
-      for (const entry of this.pages.values()) for (const page of entry.pages) page.refresh();
+      for (const entry of this.pages.values()) refreshAll(entry.pages);
     });
   }
 
@@ -26,9 +38,7 @@ export class LiveHub {
     let entry = this.pages.get(page.sessionId);
     if (!entry) {
       const pages = new Set<LivePage>();
-      const unsubscribe = this.bus.subscribe(roomTopic(page.sessionId), () => {
-        for (const p of pages) p.refresh();
-      });
+      const unsubscribe = this.bus.subscribe(roomTopic(page.sessionId), () => refreshAll(pages));
       entry = { pages, unsubscribe };
       this.pages.set(page.sessionId, entry);
     }

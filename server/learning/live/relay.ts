@@ -14,10 +14,10 @@ import type { Db } from "../../db/client";
 import { liveParticipants } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { LiveSessionAccess } from "../access";
-import type { LiveHub, LivePage } from "./hub";
+import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
 import { JanusError, type JanusSession } from "./janus-client";
 import type { MediaServer } from "./media-server";
-import { applyModeration, consumeToken, mayWatch, readSessionView, recordJoin, recordLeave, recordPublished, roomOf } from "./rooms";
+import { applyModeration, consumeToken, mayWatch, readRoomSnapshot, recordJoin, recordLeave, recordPublished, roomOf, sessionViewOf } from "./rooms";
 import { and, eq } from "drizzle-orm";
 
 export const NOT_ALLOWED = "That is not allowed.";
@@ -54,8 +54,11 @@ export class LiveRelay implements LivePage {
   private joined: Joined | null = null;
   private joining = false;
   private closed = false;
-  /** A refresh waits in the queue: it reads the room when it runs, so later changes need no other. */
-  private refreshQueued = false;
+  /**
+   * The latest change's shared read of the room while a refresh waits in the queue: the refresh
+   * takes the latest when it runs, so a burst of changes costs one view per page, not one per change.
+   */
+  private pendingRead: SharedRoomRead | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -84,14 +87,18 @@ export class LiveRelay implements LivePage {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  refresh() {
-    // A burst of changes (a class raising hands) would otherwise queue one full read per change per page.
-    if (this.refreshQueued) return;
-    this.refreshQueued = true;
+  refresh(shared: SharedRoomRead = {}) {
+    // A burst of changes (a class raising hands) would otherwise queue one view per change per page.
+    const queued = this.pendingRead !== null;
+    this.pendingRead = shared;
+    if (queued) return;
     this.enqueue(async () => {
-      this.refreshQueued = false;
+      const read = this.pendingRead ?? {};
+      this.pendingRead = null;
       if (this.closed) return;
-      const view = await readSessionView(this.ctx.db, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
+      // Read after the change was committed, by the first page of the session to get here.
+      read.snapshot ??= readRoomSnapshot(this.ctx.db, this.ctx.media, this.access, this.ctx.now());
+      const view = sessionViewOf(await read.snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.send({ type: "state", view });
       if (view.room?.ended) return this.close("The live class has ended", "ended");
       if (view.me?.state === "removed") return this.close("You were removed", "removed");

@@ -117,32 +117,51 @@ export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, targ
   return viewerRole === "host" || target.role === "host" || room.classView;
 }
 
-/** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */
-export async function readSessionView(db: Db, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): Promise<LiveSessionView> {
+/**
+ * What every page of a session is shown, read once per change for all of them (the hub shares it):
+ * the room (ended here once the session is over), its participants by arrival, and its latest 50
+ * chat messages. Each page's view is made from it for its viewer by `sessionViewOf`.
+ */
+export interface RoomSnapshot {
+  room: Room | null;
+  participants: Participant[];
+  chat: { id: string; userId: string; body: string; at: Date }[];
+}
+
+export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
   let room = await roomOf(db, access.sessionId);
-  const window = liveWindow(access.startsAt, access.endsAt, now);
-  if (room && !room.endedAt && window === "over") {
+  if (room && !room.endedAt && liveWindow(access.startsAt, access.endsAt, now) === "over") {
     await endRoom(db, media, access, now);
     room = await roomOf(db, access.sessionId);
   }
-  const rows = room ? await db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)) : [];
+  if (!room) return { room: null, participants: [], chat: [] };
+  const [participants, chat] = await Promise.all([
+    db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)),
+    db
+      .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.roomId, room.id))
+      .orderBy(desc(liveChatMessages.createdAt))
+      .limit(50),
+  ]);
+  return { room, participants, chat: chat.reverse() };
+}
+
+/** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
+export function sessionViewOf(snapshot: RoomSnapshot, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): LiveSessionView {
+  const { room, participants: rows } = snapshot;
+  const window = liveWindow(access.startsAt, access.endsAt, now);
   const mine = rows.find((p) => p.userId === viewerId) ?? null;
   const visible =
     !room || !mine || mine.state !== "admitted"
       ? access.role === "host" && room
         ? rows
         : []
-      : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && mayWatch(room!, "learner", p)));
+      : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && mayWatch(room, "learner", p)));
   let chat: LiveChatMessage[] = [];
   if (room && (access.role === "host" || (mine?.state === "admitted" && room.chatOn))) {
-    const messages = await db
-      .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
-      .from(liveChatMessages)
-      .where(eq(liveChatMessages.roomId, room.id))
-      .orderBy(desc(liveChatMessages.createdAt))
-      .limit(50);
     const names = new Map(rows.map((p) => [p.userId, p.displayName]));
-    chat = messages.reverse().map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
+    chat = snapshot.chat.map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
   }
   return {
     session: {
@@ -158,9 +177,14 @@ export async function readSessionView(db: Db, media: MediaServer, live: LiveConf
     video: { configured: media.configured, iceServers: live.iceServers },
     room: room ? { open: isOpen(room), ended: room.endedAt !== null, locked: room.locked, classView: room.classView, chatOn: room.chatOn } : null,
     me: mine ? toParticipant(mine, true) : null,
-    participants: room ? visible.map((p) => toParticipant(p, mayWatch(room!, access.role, p))) : [],
+    participants: room ? visible.map((p) => toParticipant(p, mayWatch(room, access.role, p))) : [],
     chat,
   };
+}
+
+/** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */
+export async function readSessionView(db: Db, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): Promise<LiveSessionView> {
+  return sessionViewOf(await readRoomSnapshot(db, media, access, now), media, live, access, viewerId, now);
 }
 
 /** The teacher opens the session's room: created on the media server, the teacher admitted. */
