@@ -309,7 +309,8 @@ describe("General Contact: attachments", () => {
       { name: "scan.bmp", mimeType: "image/bmp", buffer: Buffer.from("BM") },
       { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(Math.round(10.5 * 1024 * 1024), 0x20) },
       pdf(),
-    ]);
+      // 10.5 MB through the browser's protocol: longer than the page's default wait on a busy machine.
+    ], { timeout: 30_000 });
     const problems = form.locator("[data-attachment-problems] li");
     await problems.first().waitFor();
     expect(await problems.allTextContents()).toEqual([
