@@ -901,6 +901,7 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
     const port = await freePort();
     const { child } = await startProductionServer(port, clientDir, dataDir, {
       API_RATE_LIMIT_PER_MINUTE: "100000000",
+      LIVE_VIDEO: "auto",
       JANUS_URL: janus.live.janusUrl!,
       JANUS_ADMIN_KEY: janus.live.adminKey!,
       JANUS_API_SECRET: janus.live.apiSecret!,

@@ -4,8 +4,9 @@ import { builtOrigin, startServer } from "../audit/server";
 
 /**
  * Starts `server/index.ts` in production mode (fixed secret, warnings only in the log) on `dataDir`,
- * with the built site's origin as PUBLIC_URL; `extra` adds or overrides variables (limits, SMTP, a
- * PostgreSQL database).
+ * with the built site's origin as PUBLIC_URL and no live video (a bench that measures it brings its
+ * own Janus: otherwise each server started a local Janus of its own, and one was left running when a
+ * bench stopped its server); `extra` adds or overrides variables (limits, SMTP, a PostgreSQL database).
  */
 export function startProductionServer(port: number, clientDir: string, dataDir: string, extra: Record<string, string> = {}) {
   return startServer(port, {
@@ -14,6 +15,7 @@ export function startProductionServer(port: number, clientDir: string, dataDir: 
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
     APP_SECRET: "b".repeat(48),
+    LIVE_VIDEO: "off",
     ...extra,
   });
 }
