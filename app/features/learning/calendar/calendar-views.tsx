@@ -203,8 +203,9 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
     e.preventDefault();
     moved.current = true;
     setFocused(next);
-    // Leaving the grid: the month moves with the focus.
-    if (!days.includes(next)) onAnchor(next);
+    // Leaving the month (also onto a greyed day of the next or last month, and always with Page
+    // Up/Down): the month shown moves with the focus.
+    if (!next.startsWith(month)) onAnchor(next);
   };
 
   const weeks: string[][] = [];
