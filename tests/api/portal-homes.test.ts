@@ -11,8 +11,8 @@ import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, T
 import { zonedInstant } from "../../common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
-import { eq } from "drizzle-orm";
+import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import { eq, inArray } from "drizzle-orm";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
@@ -154,6 +154,28 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     for (const word of CHILD2_WORDS) expect(res.text).not.toContain(word);
     // The home names no child, so accommodations themselves stay on the roster.
     expect(res.text).not.toContain("Extra time");
+  });
+
+  it("names the teacher's classes with published work, for the gradebook to open on: not drafts, work to come, archived work or other teachers' classes", async () => {
+    const teacher = await as(w.t1);
+    expect(data<TeacherClassList>(await teacher.get("/api/teacher/classes")).classesWithWork).toEqual([]);
+    const day = 24 * 3600_000;
+    const rows = await t.db
+      .insert(assignments)
+      .values([
+        { classId: w.classA, title: "A draft", publishAt: null },
+        { classId: w.classA, title: "Published tomorrow", publishAt: new Date(NOW.getTime() + day) },
+        { classId: w.classA, title: "Archived", publishAt: new Date(NOW.getTime() - day), archivedAt: NOW },
+        { classId: w.classC, title: "Another teacher's", publishAt: new Date(NOW.getTime() - day) },
+        { classId: w.classB, title: "Counting to 20", publishAt: new Date(NOW.getTime() - day) },
+      ])
+      .returning({ id: assignments.id });
+    try {
+      const list = data<TeacherClassList>(await teacher.get("/api/teacher/classes"));
+      expect(list.classesWithWork).toEqual([w.classB]);
+    } finally {
+      await t.db.delete(assignments).where(inArray(assignments.id, rows.map((r) => r.id)));
+    }
   });
 
   it("gives the teacher the roster of a class they teach, with accommodations and guardians' contacts, and a 404 for another class", async () => {

@@ -115,6 +115,8 @@ export interface ClassRoster {
 export interface TeacherClassList {
   viewingAsStaff: boolean;
   classes: TeacherClassSummary[];
+  /** Ids of the listed classes that have published work (the gradebook opens on the first of them). */
+  classesWithWork: string[];
 }
 
 export interface StudentSelf {

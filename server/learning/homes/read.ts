@@ -22,7 +22,7 @@ import type {
 } from "../../../common/schemas/learning/homes";
 import { dateInZone, zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
-import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, students, subjects, users } from "../../db/schema";
+import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, students, subjects, users } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
 
@@ -162,6 +162,16 @@ async function weeklyTimes(db: Db, classIds: readonly string[]): Promise<Map<str
     .orderBy(asc(classMeetings.weekday), asc(classMeetings.startTime));
   for (const { classId, ...time } of rows) byClass.set(classId, [...(byClass.get(classId) ?? []), time]);
   return byClass;
+}
+
+/** Which of the classes have published work that is not archived (the gradebook opens on one of them). */
+export async function classesWithWork(db: Db, classIds: readonly string[], now: Date): Promise<string[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ classId: assignments.classId })
+    .from(assignments)
+    .where(and(inArray(assignments.classId, [...classIds]), isNull(assignments.archivedAt), isNotNull(assignments.publishAt), lte(assignments.publishAt, now)));
+  return rows.map((r) => r.classId);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ClassRoster, TeacherClassList, TeacherHome } from "../../../common
 import { requireRole } from "../../auth/guards";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
-import { allOpenClassIds, attentionItems, classRoster, classSummaries, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
+import { allOpenClassIds, attentionItems, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
 import { HttpError } from "../../errors";
 
 const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
@@ -35,8 +35,10 @@ export async function teacherRoutes(app: FastifyInstance) {
 
   app.get("/teacher/classes", async (request) => {
     const viewer = requireRole(request, TEACHER_ROLES);
-    const classes = await classSummaries(app.db, await taughtClassIds(viewer), viewer.id, app.config.now());
-    const data: TeacherClassList = { viewingAsStaff: isStaff(viewer), classes };
+    const ids = await taughtClassIds(viewer);
+    const now = app.config.now();
+    const [classes, withWork] = await Promise.all([classSummaries(app.db, ids, viewer.id, now), classesWithWork(app.db, ids, now)]);
+    const data: TeacherClassList = { viewingAsStaff: isStaff(viewer), classes, classesWithWork: withWork };
     return { success: true, data };
   });
 

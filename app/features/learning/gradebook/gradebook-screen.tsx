@@ -36,7 +36,11 @@ const SELECT =
 function Gradebook({ classes }: { classes: TeacherClassList }) {
   const [params, setParams] = useSearchParams();
   const ids = { class: useId(), term: useId(), standard: useId() };
-  const chosen = classes.classes.find((c) => c.id === params.get("class")) ?? classes.classes[0];
+  // Without a class in the address: the first class that has work to mark, else the first class.
+  const chosen =
+    classes.classes.find((c) => c.id === params.get("class")) ??
+    classes.classes.find((c) => classes.classesWithWork.includes(c.id)) ??
+    classes.classes[0];
   const termId = params.get("term") || undefined;
   const standardId = params.get("standard") || undefined;
   const tab = params.get("tab") === "standards" ? "standards" : "grid";
