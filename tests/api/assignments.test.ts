@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssignmentDetail, AssignmentList } from "../../common/schemas/learning/assignments";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, marks, resources, standards, submissions } from "../../server/db/schema";
+import { assignments, classes, marks, resources, standards, submissions } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PDF } from "../support/sample-files";
@@ -142,6 +142,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
       ["POST", `/api/teacher/assignments/${id}/publish`, {}],
       ["POST", `/api/teacher/assignments/${id}/unpublish`, {}],
       ["POST", `/api/teacher/assignments/${id}/archive`, {}],
+      ["POST", `/api/teacher/assignments/${id}/restore`, {}],
       ["POST", `/api/teacher/assignments/${id}/copy`, { classId: world.b.class.id }],
       ["PUT", `/api/teacher/assignments/${id}/adjustments/${student}`, { readAloud: true }],
       ["DELETE", `/api/teacher/assignments/${id}/adjustments/${student}`],
@@ -342,7 +343,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(removed).adjustments).toEqual([]);
   });
 
-  it("copies work as a draft to another class the teacher teaches, and archives", async () => {
+  it("copies work as a draft to another class the teacher teaches, archives it and restores it", async () => {
     const d = data<AssignmentDetail>(await create(as.teacher, { title: "Copy me" }));
     await as.teacher.mutate("PUT", `/api/teacher/assignments/${d.assignment.id}/adjustments/${world.child.student.id}`, { readAloud: true });
     const copy = await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/copy`, { classId: world.section.class.id });
@@ -362,5 +363,21 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(edit.status).toBe(409);
     const list = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}&status=archived`));
     expect(list.assignments.map((x) => x.id)).toEqual([d.assignment.id]);
+
+    // Not back into an archived class.
+    await t.db.update(classes).set({ archivedAt: new Date() }).where(eq(classes.id, world.a.class.id));
+    const refused = await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/restore`, {});
+    await t.db.update(classes).set({ archivedAt: null }).where(eq(classes.id, world.a.class.id));
+    expect(refused.status).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe("That class is archived.");
+    expect(data<AssignmentDetail>(await as.teacher.get(`/api/teacher/assignments/${d.assignment.id}`)).assignment.state).toBe("archived");
+
+    // Restored: back as the draft it was and changeable again; restoring again changes nothing.
+    const restored = await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/restore`, {});
+    expect(restored.status).toBe(200);
+    expect(restored.json<{ message: string }>().message).toBe("Restored.");
+    expect(data<AssignmentDetail>(restored).assignment).toMatchObject({ state: "draft", archivedAt: null });
+    expect((await as.teacher.mutate("PUT", `/api/teacher/assignments/${d.assignment.id}`, content(d, { title: "Copy me again" }))).status).toBe(200);
+    expect(data<AssignmentDetail>(await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/restore`, {})).assignment.state).toBe("draft");
   });
 });

@@ -262,6 +262,9 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     const status = (await w.guardianA.get("/api/calendar/feed")).json<{ data: CalendarFeedStatus }>().data;
     expect(status).toMatchObject({ active: true, createdAt: feed.createdAt });
     expect(status.active && status.lastUsedAt).toBeTruthy();
+    // An app fetching again within the minute is served without writing "last used" again.
+    expect((await new TestClient(t.url).get(feedPath(feed.url))).status).toBe(200);
+    expect((await w.guardianA.get("/api/calendar/feed")).json<{ data: CalendarFeedStatus }>().data).toEqual(status);
   });
 
   it("rotating revokes the old address; revoking answers 404 from then on", async () => {

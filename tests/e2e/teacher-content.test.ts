@@ -184,6 +184,15 @@ describe("a teacher's lessons and assignments", () => {
     expect(change).toMatchObject({ readAloud: true });
     expect(dateInZone(change!.dueAt!.getTime())).toBe(LATER);
 
+    // Archived by mistake and restored: published again, changeable again.
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
+    await expect.poll(() => page.getByTestId("editor-state").textContent()).toBe("Archived");
+    expect(await page.getByTestId("title").isDisabled()).toBe(true);
+    await page.getByTestId("restore-work").click();
+    await expect.poll(() => page.getByTestId("editor-state").textContent()).toBe("Published");
+    expect(await page.getByTestId("title").isDisabled()).toBe(false);
+
     await page.getByRole("button", { name: /Back to Grade 3 Owls/ }).click();
     await page.getByTestId("group-published").getByText("Fractions on a number line").waitFor();
     expect(await page.getByTestId("group-published").textContent()).toContain("0 of 2 handed in");

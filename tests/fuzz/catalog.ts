@@ -465,6 +465,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   },
   "POST /api/teacher/assignments/:id/unpublish": { sample: () => ({}) },
   "POST /api/teacher/assignments/:id/archive": { sample: () => ({}) },
+  "POST /api/teacher/assignments/:id/restore": { sample: () => ({}) },
   "POST /api/teacher/assignments/:id/copy": { body: [copySchema], sample: () => ({ classId: FUZZ_UUID }) },
   "PUT /api/teacher/assignments/:id/adjustments/:studentId": {
     body: [adjustmentSchema],

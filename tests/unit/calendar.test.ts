@@ -25,7 +25,7 @@ import {
 } from "../../common/learning/calendar";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
 import { redactUrl } from "../../server/auth/redact";
-import { buildFeed, escapeText, foldLine } from "../../server/learning/calendar/ics";
+import { buildFeed, escapeText, foldLine, utcStamp } from "../../server/learning/calendar/ics";
 
 const NY = "America/New_York";
 const session = (startsAt: string, endsAt: string, title = "Math"): CalendarEvent => ({
@@ -149,6 +149,19 @@ describe("iCalendar writing", () => {
     const folded = foldLine(long);
     for (const line of folded.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     expect(folded.split("\r\n").map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(long);
+    // Short lines and plain text come back as they are; 75 octets exactly is not folded, 76 is.
+    expect(foldLine("SUMMARY:Math")).toBe("SUMMARY:Math");
+    expect(escapeText("Grade 3 Owls")).toBe("Grade 3 Owls");
+    expect(escapeText("tab\there\u0007")).toBe("tab\there");
+    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
+    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
+    expect(foldLine(`${"x".repeat(74)}é`)).toBe(`${"x".repeat(74)}\r\n é`);
+  });
+
+  it("writes instants as UTC stamps, seconds kept and milliseconds dropped", () => {
+    expect(utcStamp(new Date("2026-11-24T14:00:00.000Z"))).toBe("20261124T140000Z");
+    expect(utcStamp(new Date("2027-01-02T03:04:05.678Z"))).toBe("20270102T030405Z");
+    expect(utcStamp(new Date("2026-12-31T23:59:59.999Z"))).toBe("20261231T235959Z");
   });
 
   it("writes UTC times, all-day dates with an exclusive end, cancelled sessions and the refresh hints", () => {

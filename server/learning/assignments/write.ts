@@ -294,6 +294,20 @@ export async function archiveAssignment(db: Db, request: FastifyRequest, actor: 
   });
 }
 
+/**
+ * Brings archived work back as it was (a draft, scheduled or published, by its publishAt); children's
+ * work and marks were kept, so they are there again. Not into a class that is archived itself.
+ */
+export async function restoreAssignment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, now: Date): Promise<void> {
+  if (!existing.archivedAt) return;
+  const [klass] = await db.select({ archivedAt: classes.archivedAt }).from(classes).where(eq(classes.id, existing.classId));
+  if (klass?.archivedAt) throw new HttpError(409, CONTENT_MESSAGES.classArchived);
+  await db.transaction(async (tx) => {
+    await tx.update(assignments).set({ archivedAt: null, updatedAt: now }).where(eq(assignments.id, existing.id));
+    await audit(tx, request, actor, existing.id, "restored", `Restored "${existing.title}" from the archive.`);
+  });
+}
+
 /** One child's changes: a later due date, reduced work, read-aloud, excused. The child is enrolled in the class (checked by the caller). */
 export async function setAdjustment(
   db: Db,

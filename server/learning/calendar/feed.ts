@@ -18,6 +18,8 @@ import { calendarFor, currentYearEnd } from "./events";
 import { buildFeed } from "./ics";
 
 export const FEED_NOT_FOUND = "We could not find that calendar feed.";
+/** How stale the feed's "last used" time may be (written at most once in this time). */
+export const LAST_USED_PRECISION_MS = 60_000;
 /** A token as the address carries it: 43 base64url characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -54,15 +56,15 @@ export async function revokeFeed(db: Db, userId: string, now: Date): Promise<boo
 }
 
 /** The owner of an active feed whose account is active, or null. */
-async function feedOwner(db: Db, token: string): Promise<{ feedId: string; id: string; role: Role; fullName: string | null } | null> {
+async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastUsedAt: Date | null; id: string; role: Role; fullName: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ feedId: calendarFeeds.id, id: users.id, role: users.role, fullName: users.fullName, deactivatedAt: users.deactivatedAt })
+    .select({ feedId: calendarFeeds.id, lastUsedAt: calendarFeeds.lastUsedAt, id: users.id, role: users.role, fullName: users.fullName, deactivatedAt: users.deactivatedAt })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isNull(calendarFeeds.revokedAt)));
   if (!row || row.deactivatedAt) return null;
-  return { feedId: row.feedId, id: row.id, role: row.role as Role, fullName: row.fullName };
+  return { feedId: row.feedId, lastUsedAt: row.lastUsedAt, id: row.id, role: row.role as Role, fullName: row.fullName };
 }
 
 /**
@@ -77,7 +79,10 @@ export async function feedText(db: Db, token: string, publicUrl: string, now: Da
   const from = formatCalendarDate(addDays(todayDate, -FEED_DAYS_BACK));
   const to = (await currentYearEnd(db, today)) ?? formatCalendarDate(addDays(todayDate, MAX_CALENDAR_RANGE_DAYS));
   const calendar = await calendarFor(db, { id: owner.id, role: owner.role }, { from, to });
-  await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, owner.feedId));
+  // "Last used" is shown to the minute or so; an app fetching every few seconds need not write each time.
+  if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, owner.feedId));
+  }
   return buildFeed(calendar.events, {
     calendarName: `${school.name}${owner.fullName ? ` – ${owner.fullName}` : ""}`,
     uidDomain: new URL(publicUrl).hostname || "brightpath.invalid",

@@ -11,7 +11,11 @@ import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "../../../
 import { school } from "../../../common/school";
 
 /** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
+const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
+
 export function escapeText(value: string): string {
+  // Most values (names, titles) need nothing: one test instead of five replacements.
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return value
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
@@ -25,6 +29,8 @@ export function escapeText(value: string): string {
  * UTF-8 character is never split.
  */
 export function foldLine(line: string): string {
+  // A feed has thousands of lines, nearly all short: measure the line once before walking its characters.
+  if (line.length <= 75 && Buffer.byteLength(line, "utf8") <= 75) return line;
   const out: string[] = [];
   let current = "";
   let bytes = 0;
@@ -45,7 +51,8 @@ export function foldLine(line: string): string {
 
 /** 20261124T140000Z */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+  return `${date.getUTCFullYear()}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}T${two(date.getUTCHours())}${two(date.getUTCMinutes())}${two(date.getUTCSeconds())}Z`;
 }
 
 /** 20261124 */
@@ -60,8 +67,8 @@ export interface FeedOptions {
   now: Date;
 }
 
-function eventLines(event: CalendarEvent, { uidDomain, now }: FeedOptions): string[] {
-  const lines = ["BEGIN:VEVENT", `UID:${event.id.replace(":", "-")}@${uidDomain}`, `DTSTAMP:${utcStamp(now)}`];
+function eventLines(event: CalendarEvent, uidDomain: string, stamp: string): string[] {
+  const lines = ["BEGIN:VEVENT", `UID:${event.id.replace(":", "-")}@${uidDomain}`, `DTSTAMP:${stamp}`];
   if (event.timing.allDay) {
     // DTEND of an all-day event is the day after the last one (exclusive).
     const end = formatCalendarDate(addDays(parseCalendarDate(event.timing.endsOn)!, 1));
@@ -80,6 +87,7 @@ function eventLines(event: CalendarEvent, { uidDomain, now }: FeedOptions): stri
 /** The whole feed, CRLF line ends, every line folded. */
 export function buildFeed(events: readonly CalendarEvent[], options: FeedOptions): string {
   const ttl = `PT${FEED_REFRESH_MINUTES}M`;
+  const stamp = utcStamp(options.now);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -90,8 +98,10 @@ export function buildFeed(events: readonly CalendarEvent[], options: FeedOptions
     `X-WR-CALDESC:${escapeText(`Classes and school days at ${school.name}`)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${ttl}`,
     `X-PUBLISHED-TTL:${ttl}`,
-    ...events.flatMap((event) => eventLines(event, options)),
-    "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  for (const event of events) for (const line of eventLines(event, options.uidDomain, stamp)) lines.push(line);
+  lines.push("END:VCALENDAR");
+  let text = "";
+  for (const line of lines) text += `${foldLine(line)}\r\n`;
+  return text;
 }

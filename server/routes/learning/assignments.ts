@@ -33,6 +33,7 @@ import {
 import { assignmentDetail, listAssignments, taughtClasses } from "../../learning/assignments/read";
 import {
   archiveAssignment,
+  restoreAssignment,
   copyAssignment,
   createAssignment,
   deleteAdjustment,
@@ -110,6 +111,12 @@ export async function assignmentRoutes(app: FastifyInstance) {
     const { viewer, assignment } = await taught(request);
     await archiveAssignment(app.db, request, viewer, assignment, app.config.now());
     return { success: true, message: "Archived.", data: await detail(viewer, assignment.id) };
+  });
+
+  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/restore", async (request) => {
+    const { viewer, assignment } = await taught(request);
+    await restoreAssignment(app.db, request, viewer, assignment, app.config.now());
+    return { success: true, message: "Restored.", data: await detail(viewer, assignment.id) };
   });
 
   app.post<{ Params: { id: string } }>("/teacher/assignments/:id/copy", async (request, reply) => {

@@ -7,7 +7,7 @@
  * their fields.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, ArrowLeft, CalendarClock, Copy, Save, Send, Undo2 } from "lucide-react";
+import { Archive, ArchiveRestore, ArrowLeft, CalendarClock, Copy, Save, Send, Undo2 } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
@@ -72,7 +72,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
   const { register, control, formState, setError, setValue } = form;
   const errors = formState.errors;
   const [chosen, setChosen] = useState<StandardSummary[]>(detail?.standards ?? []);
-  const [busy, setBusy] = useState<Action | "unpublish" | "archive" | "copy" | null>(null);
+  const [busy, setBusy] = useState<Action | "unpublish" | "archive" | "restore" | "copy" | null>(null);
   const [failure, setFailure] = useState<{ title: string; items: string[] } | null>(null);
   const [publishAt, setPublishAt] = useState<ZonedDateTime>(detail?.assignment.publish ?? { date: "", time: "07:30" });
   const [publishErrors, setPublishErrors] = useState<Record<string, string>>({});
@@ -149,13 +149,20 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
     )();
   };
 
-  const simple = async (action: "unpublish" | "archive" | "copy") => {
+  const simple = async (action: "unpublish" | "archive" | "restore" | "copy") => {
     if (!detail || busy) return;
     setBusy(action);
     setFailure(null);
+    const id = detail.assignment.id;
     try {
       const result =
-        action === "unpublish" ? await contentApi.unpublish(detail.assignment.id) : action === "archive" ? await contentApi.archive(detail.assignment.id) : await contentApi.copy(detail.assignment.id, copyTo);
+        action === "unpublish"
+          ? await contentApi.unpublish(id)
+          : action === "archive"
+            ? await contentApi.archive(id)
+            : action === "restore"
+              ? await contentApi.restore(id)
+              : await contentApi.copy(id, copyTo);
       await afterContentChange(client, result.data);
       toast({ variant: "success", title: result.message });
       if (action === "copy") setCopyTo("");
@@ -208,7 +215,14 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
           </Alert>
         </div>
       ) : null}
-      {archived ? <Alert kind="info" title="This work is archived. It can no longer be changed; children's work and marks are kept." /> : null}
+      {archived ? (
+        <Alert kind="info" title="This work is archived. Children's work and marks are kept; restore it to change it or to show it again.">
+          <Button variant="outline" className="mt-3" onClick={() => void simple("restore")} aria-busy={busy === "restore"} data-testid="restore-work">
+            <ArchiveRestore aria-hidden="true" />
+            {busy === "restore" ? "Restoring..." : "Restore"}
+          </Button>
+        </Alert>
+      ) : null}
 
       <fieldset disabled={archived} className="space-y-8">
         <section className="space-y-5" aria-label="Title and instructions">

@@ -80,6 +80,7 @@ export const contentApi = {
   publish: (id: string, publishAt?: ZonedDateTime) => call("POST", `${one(id)}/publish`, publishAt ? { publishAt } : {}),
   unpublish: (id: string) => call("POST", `${one(id)}/unpublish`, {}),
   archive: (id: string) => call("POST", `${one(id)}/archive`, {}),
+  restore: (id: string) => call("POST", `${one(id)}/restore`, {}),
   copy: (id: string, classId: string) => call("POST", `${one(id)}/copy`, { classId }),
   setAdjustment: (id: string, studentId: string, input: AdjustmentInput) => call("PUT", `${one(id)}/adjustments/${encodeURIComponent(studentId)}`, input),
   removeAdjustment: (id: string, studentId: string) => call("DELETE", `${one(id)}/adjustments/${encodeURIComponent(studentId)}`),
