@@ -150,10 +150,12 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
     const work = (await reminderWork(tx, now)).filter((w) => isDueTomorrow(w, tomorrow) || isRecentlyMissing(w, now));
     if (work.length === 0) return 0;
     const studentIds = [...new Set(work.map((w) => w.studentId))];
-    const [kids, guardians] = await Promise.all([
-      tx.select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
-      tx.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway.
+    const kids = await tx
+      .select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
+      .from(students)
+      .where(inArray(students.id, studentIds));
+    const guardians = await tx.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds));
     const kidOf = new Map(kids.map((k) => [k.id, k]));
     const notes: NotificationInput[] = [];
     for (const item of work) {

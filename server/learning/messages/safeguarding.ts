@@ -76,11 +76,10 @@ export async function readReportedConversation({ db, request, actor }: StaffActi
   return db.transaction(async (tx) => {
     const row = await reportRow(tx, reportId);
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.message.conversationId));
-    const [participants, list, className] = await Promise.all([
-      tx.select({ userId: conversationParticipants.userId }).from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversation!.id)),
-      tx.select().from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(desc(messages.seq)).limit(500),
-      conversation!.classId ? tx.select({ name: classes.name }).from(classes).where(eq(classes.id, conversation!.classId)) : Promise.resolve([]),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway.
+    const participants = await tx.select({ userId: conversationParticipants.userId }).from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversation!.id));
+    const list = await tx.select().from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(desc(messages.seq)).limit(500);
+    const className = conversation!.classId ? await tx.select({ name: classes.name }).from(classes).where(eq(classes.id, conversation!.classId)) : [];
     list.reverse();
     // An announcement lists its starter and the reported message's sender, not the whole class.
     const peopleIds = conversation!.kind === "announcement" ? [conversation!.startedBy, row.message.senderId] : participants.map((p) => p.userId);
