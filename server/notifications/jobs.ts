@@ -46,6 +46,7 @@ import { enqueueMail } from "../mail/outbox";
 import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
 import { notify, tell, type NotificationInput } from "./notify";
+import { readTogether } from "../db/read-together";
 
 /** How often the housekeeping runs the jobs. */
 export const NOTIFICATION_JOB_INTERVAL_MS = 60_000;
@@ -118,12 +119,12 @@ const isRecentlyMissing = (item: WorkItem, now: Date) => item.status === "missin
 async function reminderWork(db: Pick<Db, "select">, now: Date): Promise<WorkItem[]> {
   const from = new Date(now.getTime() - MISSING_LOOKBACK_MS);
   const to = new Date(now.getTime() + 3 * 86_400_000);
-  const [own, adjusted] = await Promise.all([
-    db
+  const [own, adjusted] = await readTogether(db, [
+    () => db
       .select({ id: assignments.id })
       .from(assignments)
       .where(and(eq(assignments.kind, "assignment"), isNull(assignments.archivedAt), lte(assignments.publishAt, now), gte(assignments.dueAt, from), lte(assignments.dueAt, to))),
-    db
+    () => db
       .select({ id: assignmentAdjustments.assignmentId })
       .from(assignmentAdjustments)
       .where(and(gte(assignmentAdjustments.dueAt, from), lte(assignmentAdjustments.dueAt, to))),
@@ -292,10 +293,10 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
     .where(eq(guardianLinks.guardianUserId, userId))
     .orderBy(asc(students.firstName));
   const kidIds = kids.map((k) => k.id);
-  const [work, absences, unread] = await Promise.all([
-    readWork(db, { studentIds: kidIds, publishedOnly: true, now }),
-    absenceNotes(db, userId, since),
-    db
+  const [work, absences, unread] = await readTogether(db, [
+    () => readWork(db, { studentIds: kidIds, publishedOnly: true, now }),
+    () => absenceNotes(db, userId, since),
+    () => db
       .select({ studentId: notifications.studentId, title: notifications.title })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), inArray(notifications.kind, ["message", "announcement"]), isNull(notifications.readAt), isNull(notifications.heldUntil)))
@@ -340,9 +341,9 @@ async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[])
   const standardIds = [...new Set(these.map((m) => m.standardId).filter((id): id is string => id !== null))];
   if (standardIds.length === 0) return result;
   const studentIds = [...new Set(items.map((w) => w.studentId))];
-  const [codes, history] = await Promise.all([
-    db.select({ id: standards.id, code: standards.code }).from(standards).where(inArray(standards.id, standardIds)),
-    db
+  const [codes, history] = await readTogether(db, [
+    () => db.select({ id: standards.id, code: standards.code }).from(standards).where(inArray(standards.id, standardIds)),
+    () => db
       .select({ studentId: submissions.studentId, standardId: standardOf, level: marks.level, at: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})` })
       .from(marks)
       .innerJoin(submissions, eq(submissions.id, marks.submissionId))

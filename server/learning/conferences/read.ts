@@ -11,6 +11,7 @@ import { school } from "../../../common/school";
 import { dateInZone } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
+import { readTogether } from "../../db/read-together";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 export type WindowRow = typeof conferenceWindows.$inferSelect;
@@ -114,10 +115,10 @@ export async function bookingAnswers(db: Reader, rows: readonly BookingRow[]): P
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.flatMap((r) => [r.teacherUserId, r.bookedByUserId]))];
   const studentIds = [...new Set(rows.map((r) => r.studentId))];
-  const [people, children, guardians] = await Promise.all([
-    db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, userIds)),
-    db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
-    db
+  const [people, children, guardians] = await readTogether(db, [
+    () => db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, userIds)),
+    () => db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
+    () => db
       .select({ studentId: guardianLinks.studentId, id: users.id, fullName: users.fullName, username: users.username, isPrimary: guardianLinks.isPrimary })
       .from(guardianLinks)
       .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))

@@ -27,6 +27,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
 import { bookableAt, bookingAnswers, childName, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
+import { readTogether } from "../../db/read-together";
 
 export const CONFERENCE_ERRORS = {
   pastDate: "Please choose today or a later date.",
@@ -187,10 +188,10 @@ async function teacherFree(tx: Tx, teacherUserId: string, startsAt: Date, endsAt
 
 /** What the mails need: the teacher's and the guardians' names and addresses, the child's name. */
 async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise<ConferenceMailData> {
-  const [[teacher], [child], guardians] = await Promise.all([
-    tx.select({ fullName: users.fullName, username: users.username, email: users.email }).from(users).where(eq(users.id, booking.teacherUserId)),
-    tx.select({ firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(eq(students.id, booking.studentId)),
-    tx
+  const [[teacher], [child], guardians] = await readTogether(tx, [
+    () => tx.select({ fullName: users.fullName, username: users.username, email: users.email }).from(users).where(eq(users.id, booking.teacherUserId)),
+    () => tx.select({ firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(eq(students.id, booking.studentId)),
+    () => tx
       .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
       .from(guardianLinks)
       .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))

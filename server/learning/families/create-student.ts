@@ -18,6 +18,7 @@ import { HttpError } from "../../errors";
 import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
 import { getSchoolSetting } from "../../settings";
 import { draftGuardian, linkGuardian } from "./guardians";
+import { readTogether } from "../../db/read-together";
 
 type Reader = Pick<Db, "select">;
 
@@ -72,9 +73,9 @@ async function currentYear(db: Reader) {
 
 /** How many children a class may hold and holds now. */
 export async function classLoad(db: Reader, classId: string, maxStudents: number | null): Promise<{ capacity: number; enrolled: number }> {
-  const [staff, [open]] = await Promise.all([
-    db.select({ role: classStaff.role }).from(classStaff).where(eq(classStaff.classId, classId)),
-    db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt))),
+  const [staff, [open]] = await readTogether(db, [
+    () => db.select({ role: classStaff.role }).from(classStaff).where(eq(classStaff.classId, classId)),
+    () => db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt))),
   ]);
   const perTeacher = await getSchoolSetting(db as Db, "class_size_per_teacher");
   return { capacity: classCapacity({ perTeacher, teachingStaff: staff.filter((s) => countsForCapacity(s.role)).length, maxStudents }), enrolled: Number(open?.n ?? 0) };

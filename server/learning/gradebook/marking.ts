@@ -28,6 +28,7 @@ import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
 import { evaluateBadges } from "../rewards/badges";
 import { notify, type NotificationInput } from "../../notifications/notify";
+import { readTogether } from "../../db/read-together";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -199,9 +200,9 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
   if (ready.length === 0) return { returned: 0, skipped: rows.length };
 
   const studentIds = [...new Set(ready.map((r) => r.submission.studentId))];
-  const [childAccounts, guardians] = await Promise.all([
-    db.select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
-    db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
+  const [childAccounts, guardians] = await readTogether(db, [
+    () => db.select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
+    () => db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   const childOf = new Map(childAccounts.map((c) => [c.id, c]));
 

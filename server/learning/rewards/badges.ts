@@ -17,6 +17,7 @@ import type { NotificationKind } from "../../../common/notifications/kinds";
 import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
 import { readWork } from "../work/read";
+import { readTogether } from "../../db/read-together";
 
 type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct" | "execute" | "update">;
 
@@ -56,16 +57,16 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
   const ids = [...new Set(studentIds)];
   const facts = new Map<string, RewardFacts>();
   if (ids.length === 0) return facts;
-  const [points, work, voice, portfolio] = await Promise.all([
-    pointsBySkill(db, ids),
-    readWork(db, { studentIds: ids, publishedOnly: true, now }),
-    db
+  const [points, work, voice, portfolio] = await readTogether(db, [
+    () => pointsBySkill(db, ids),
+    () => readWork(db, { studentIds: ids, publishedOnly: true, now }),
+    () => db
       .select({ studentId: submissions.studentId, n: sql<number>`cast(count(*) as integer)` })
       .from(submissionFiles)
       .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
       .where(and(inArray(submissions.studentId, ids), eq(submissionFiles.kind, "voice"), inArray(submissions.status, ["submitted", "returned"])))
       .groupBy(submissions.studentId),
-    db
+    () => db
       .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
       .from(portfolioItems)
       .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
@@ -86,12 +87,12 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
 
 /** Who hears of a child's badge: the child's account and their guardians. */
 async function recipients(db: Pick<Db, "select">, studentIds: string[]) {
-  const [kids, guardians] = await Promise.all([
-    db
+  const [kids, guardians] = await readTogether(db, [
+    () => db
       .select({ studentId: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
       .from(students)
       .where(inArray(students.id, studentIds)),
-    db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
+    () => db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   return { kids, guardians };
 }

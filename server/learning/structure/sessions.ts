@@ -9,6 +9,7 @@ import { expandSessions } from "../../../common/learning/timetable";
 import type { Tx } from "../../db/client";
 import { classMeetings, classSessions, classes, schoolDays, terms } from "../../db/schema";
 import { planSessions, type ExpectedSession } from "./rules";
+import { readTogether } from "../../db/read-together";
 
 export interface RegenerationResult {
   created: number;
@@ -18,10 +19,10 @@ export interface RegenerationResult {
 
 /** What the timetable of a class gives for its year, in start order. */
 async function expectedSessions(tx: Tx, classId: string, yearId: string): Promise<ExpectedSession[]> {
-  const [meetings, yearTerms, daysOff] = await Promise.all([
-    tx.select().from(classMeetings).where(eq(classMeetings.classId, classId)),
-    tx.select().from(terms).where(eq(terms.schoolYearId, yearId)).orderBy(asc(terms.number)),
-    tx.select().from(schoolDays).where(and(eq(schoolDays.schoolYearId, yearId), inArray(schoolDays.kind, ["holiday", "closure"]))),
+  const [meetings, yearTerms, daysOff] = await readTogether(tx, [
+    () => tx.select().from(classMeetings).where(eq(classMeetings.classId, classId)),
+    () => tx.select().from(terms).where(eq(terms.schoolYearId, yearId)).orderBy(asc(terms.number)),
+    () => tx.select().from(schoolDays).where(and(eq(schoolDays.schoolYearId, yearId), inArray(schoolDays.kind, ["holiday", "closure"]))),
   ]);
   const expected: ExpectedSession[] = [];
   for (const term of yearTerms) {

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { dueFor, workStatus, type WorkStatus } from "../../../common/learning/work-status";
 import type { Db } from "../../db/client";
 import { assignmentAdjustments, assignments, enrolments, marks, submissions } from "../../db/schema";
+import { readTogether } from "../../db/read-together";
 
 export interface WorkItem {
   assignmentId: string;
@@ -87,9 +88,9 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
     );
   }
   // Per-child changes are few: read on their own (joined in, PostgreSQL hashes the whole table).
-  const [rows, changes] = await Promise.all([
-    select.where(and(...where)).orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id)),
-    db
+  const [rows, changes] = await readTogether(db, [
+    () => select.where(and(...where)).orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id)),
+    () => db
       .select({
         assignmentId: assignmentAdjustments.assignmentId,
         studentId: assignmentAdjustments.studentId,

@@ -369,7 +369,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         busyLabel="Archiving..."
         onConfirm={() => void simple("archive")}
       >
-        <p>It leaves the children's and families' lists and can no longer be changed. Children's work and marks are kept.</p>
+        <p>It leaves the children's and families' lists and can no longer be changed. Children's work and marks are kept, and you can restore it later.</p>
       </ConfirmDialog>
     </article>
   );

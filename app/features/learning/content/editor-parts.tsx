@@ -328,7 +328,8 @@ export function AttachmentsEditor({
       <div className="flex flex-wrap gap-2">
         <input ref={input} id={fileId} type="file" multiple className="sr-only" onChange={(e) => void send(e.target.files)} data-testid="attachment-input" disabled={full} />
         <Button asChild variant="outline" aria-disabled={full || undefined}>
-          <label htmlFor={fileId} className="cursor-pointer">
+          {/* A label, not a button: inside the archived work's disabled fieldset it must look disabled too. */}
+          <label htmlFor={fileId} className="cursor-pointer in-[fieldset:disabled]:cursor-not-allowed in-[fieldset:disabled]:opacity-50">
             <FileUp aria-hidden="true" />
             Upload a file
           </label>

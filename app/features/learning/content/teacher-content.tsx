@@ -44,7 +44,8 @@ export function TeacherContent() {
 function ContentView({ data, editing, creating }: { data: TeacherClassList; editing: string | null; creating: string | null }) {
   const [params, setParams] = useSearchParams();
   const selectId = useId();
-  const chosen = data.classes.find((c) => c.id === params.get("class")) ?? data.classes[0];
+  // Without a class in the address: the first class with published work, else the first class.
+  const chosen = data.classes.find((c) => c.id === params.get("class")) ?? data.classes.find((c) => data.classesWithWork.includes(c.id)) ?? data.classes[0];
   const go = (changes: Record<string, string | null>, replace = false) =>
     setParams(
       (current) => {
