@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryFolder, LibraryFolders, LibraryResource, LibraryResources } from "../../common/schemas/learning/library";
 import { createSession } from "../../server/auth/sessions";
-import { assignmentAttachments, assignments, auditLog, resources } from "../../server/db/schema";
+import { assignmentAttachments, assignments, auditLog, resources, subjects } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PDF, PNG } from "../support/sample-files";
@@ -217,6 +217,16 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     expect((await list(as.teacher, "?q=fractions%20worksheet")).resources.find((r) => r.id === file.id)!.usedIn).toBe(2);
     // The file now belongs to the library: it cannot be deleted from My files.
     expect((await as.teacher.mutate("DELETE", `/api/files/${fileId}`)).status).toBe(409);
+  });
+
+  it("offers the school's subjects, those staff added included, and files a resource under one", async () => {
+    await t.db.insert(subjects).values({ code: "spanish", name: "Spanish", category: "specials", sortOrder: 99 }).onConflictDoNothing();
+    const offered = data<LibraryFolders>(await as.teacher.get("/api/library/folders")).subjects;
+    expect(offered.map((x) => x.code)).toEqual(expect.arrayContaining(["ela", "math", "spanish"]));
+    expect(offered.find((x) => x.code === "spanish")!.name).toBe("Spanish");
+    const filed = await newResource(as.teacher, { kind: "link", url: "https://www.example.org/hola", title: "Hola song", scope: "teacher", description: null, folderId: null, subjectCode: "spanish", grade: null });
+    expect(filed.subjectCode).toBe("spanish");
+    await t.db.delete(resources).where(eq(resources.id, filed.id));
   });
 
   it("refuses links that are not http or https, and files that are not the teacher's own uploads", async () => {

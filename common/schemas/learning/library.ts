@@ -163,6 +163,8 @@ export interface LibraryFolder {
 
 export interface LibraryFolders {
   folders: LibraryFolder[];
+  /** The school's subjects (the defaults and those staff added), for the subject pickers. */
+  subjects: { code: string; name: string }[];
 }
 
 /** One resource as the library list and the assignment editor read it. */

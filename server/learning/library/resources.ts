@@ -103,6 +103,11 @@ export async function resourceById(db: Reader, viewer: SessionUser, id: string):
   return toResource(viewer, row!);
 }
 
+/** The subjects a resource may be filed under: the school's, in the curriculum's order. */
+export async function schoolSubjects(db: Reader): Promise<{ code: string; name: string }[]> {
+  return db.select({ code: subjects.code, name: subjects.name }).from(subjects).orderBy(asc(subjects.sortOrder), asc(subjects.name));
+}
+
 async function checkSubject(db: Reader, code: string | null | undefined) {
   if (!code) return;
   const [row] = await db.select({ code: subjects.code }).from(subjects).where(eq(subjects.code, code));

@@ -10,12 +10,13 @@ import { parseForm } from "../../forms";
 import { uuidParam } from "../../http/staff-request";
 import { FOLDER_NOT_FOUND, LIBRARY_ROLES, RESOURCE_NOT_FOUND } from "../../learning/access";
 import { createFolder, deleteFolder, folderTree, updateFolder } from "../../learning/library/folders";
-import { archiveResource, createResource, listResources, updateResource } from "../../learning/library/resources";
+import { archiveResource, createResource, listResources, schoolSubjects, updateResource } from "../../learning/library/resources";
 
 export async function libraryRoutes(app: FastifyInstance) {
   app.get("/library/folders", async (request) => {
     const viewer = requireRole(request, LIBRARY_ROLES);
-    const data: LibraryFolders = { folders: await folderTree(app.db, viewer) };
+    const [folders, subjects] = await Promise.all([folderTree(app.db, viewer), schoolSubjects(app.db)]);
+    const data: LibraryFolders = { folders, subjects };
     return { success: true, data };
   });
 

@@ -7,6 +7,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getData, withQuery } from "~/lib/api";
 import { uploadFile } from "~/lib/upload";
+import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
 import type { LibraryFolders, LibraryResource, LibraryResources, ResourcesQuery } from "../../../../common/schemas/learning/library";
 
 export const LIBRARY_KEY = "/api/library";
@@ -18,6 +19,11 @@ export type ResourceFilters = Partial<Pick<ResourcesQuery, "q" | "folderId" | "s
 
 export function useLibraryFolders() {
   return useQuery({ queryKey: [FOLDERS_URL], queryFn: () => getData<LibraryFolders>(FOLDERS_URL) });
+}
+
+/** The school's subjects for the pickers; the default ones until the library's folders have loaded. */
+export function useLibrarySubjects(): readonly { code: string; name: string }[] {
+  return useLibraryFolders().data?.subjects ?? DEFAULT_SUBJECTS;
 }
 
 export function useLibraryResources(filters: ResourceFilters) {

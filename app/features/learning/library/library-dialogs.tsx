@@ -18,7 +18,6 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import { GRADE_LEVELS } from "../../../../common/grades";
-import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
 import {
   FOLDER_MAX_DEPTH,
   LIBRARY_SCOPE_LABELS,
@@ -31,7 +30,7 @@ import {
   type LibraryResource,
   type LibraryScope,
 } from "../../../../common/schemas/learning/library";
-import { afterLibraryChange, libraryChange } from "./library-api";
+import { afterLibraryChange, libraryChange, useLibrarySubjects } from "./library-api";
 
 /** A folder with its level (1 at the top) and its path, for the pickers. */
 export interface FlatFolder {
@@ -106,13 +105,14 @@ function FolderOptions({ folders, scope, noneLabel }: { folders: FlatFolder[]; s
 }
 
 function SubjectGradeFields({ register, errors }: { register: (name: "subjectCode" | "grade") => object; errors: { subjectCode?: { message?: string }; grade?: { message?: string } } }) {
+  const subjects = useLibrarySubjects();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Subject" error={errors.subjectCode?.message}>
         {(control) => (
           <Select {...control} {...register("subjectCode")}>
             <option value="">Any subject</option>
-            {DEFAULT_SUBJECTS.map((s) => (
+            {subjects.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
               </option>

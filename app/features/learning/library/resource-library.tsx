@@ -21,13 +21,11 @@ import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { GRADE_LEVELS } from "../../../../common/grades";
 import { LEARNING_FILE_POLICY } from "../../../../common/learning/files";
-import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
 import { LIBRARY_SCOPE_LABELS, LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "../../../../common/schemas/learning/library";
 import { acceptAttribute, fileProblem, formatBytes } from "../../../../common/uploads";
 import { AddLinkDialog, ArchiveResourceDialog, DeleteFolderDialog, EditFolderDialog, EditResourceDialog, NewFolderDialog, flattenFolders, type FlatFolder } from "./library-dialogs";
-import { addFileToLibrary, afterLibraryChange, fileContentUrl, useLibraryFolders, useLibraryResources, type ResourceFilters } from "./library-api";
+import { addFileToLibrary, afterLibraryChange, fileContentUrl, useLibraryFolders, useLibraryResources, useLibrarySubjects, type ResourceFilters } from "./library-api";
 
-const SUBJECT_NAMES = new Map(DEFAULT_SUBJECTS.map((s) => [s.code, s.name]));
 const GRADE_NAMES = new Map(GRADE_LEVELS.map((g) => [g.applicationValue, g.name]));
 
 function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolder[]; selected: string | null; onSelect: (id: string) => void }) {
@@ -63,6 +61,7 @@ function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolde
 }
 
 function ResourceItem({ resource, folderPath, onEdit, onArchive }: { resource: LibraryResource; folderPath: string | null; onEdit: () => void; onArchive: () => void }) {
+  const subjects = useLibrarySubjects();
   const isLink = resource.kind === "link";
   const href = isLink ? resource.url! : fileContentUrl(resource.fileId!);
   return (
@@ -88,7 +87,7 @@ function ResourceItem({ resource, folderPath, onEdit, onArchive }: { resource: L
               {resource.scope === "school" ? <Users aria-hidden="true" /> : <UserRound aria-hidden="true" />}
               {LIBRARY_SCOPE_LABELS[resource.scope]}
             </Badge>
-            {resource.subjectCode ? <Badge>{SUBJECT_NAMES.get(resource.subjectCode) ?? resource.subjectCode}</Badge> : null}
+            {resource.subjectCode ? <Badge>{subjects.find((x) => x.code === resource.subjectCode)?.name ?? resource.subjectCode}</Badge> : null}
             {resource.grade ? <Badge>{GRADE_NAMES.get(resource.grade) ?? resource.grade}</Badge> : null}
             <Badge>{resource.usedIn === 0 ? "Not used in any assignment" : `Used in ${resource.usedIn} ${resource.usedIn === 1 ? "assignment" : "assignments"}`}</Badge>
           </div>
@@ -131,6 +130,7 @@ export function ResourceLibrary() {
   const client = useQueryClient();
   const ids = useId();
   const foldersQuery = useLibraryFolders();
+  const subjects = useLibrarySubjects();
   const [folderId, setFolderId] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<Omit<ResourceFilters, "folderId">>({ page: 1 });
@@ -321,7 +321,7 @@ export function ResourceLibrary() {
               </label>
               <Select id={`${ids}-subject`} value={filters.subject ?? ""} onChange={(e) => setFilter({ subject: e.target.value || undefined })}>
                 <option value="">All subjects</option>
-                {DEFAULT_SUBJECTS.map((s) => (
+                {subjects.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
                   </option>
