@@ -6,16 +6,10 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 
 type Reads = readonly (() => PromiseLike<unknown>)[];
-type Answers<T extends Reads> = {
-  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
-};
+type Answers<T extends Reads> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
-export async function readTogether<const T extends Reads>(
-  db: object,
-  reads: T,
-): Promise<Answers<T>> {
-  if (!(db instanceof PgTransaction))
-    return (await Promise.all(reads.map((read) => read()))) as Answers<T>;
+export async function readTogether<const T extends Reads>(db: object, reads: T): Promise<Answers<T>> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Answers<T>;
   const answers: unknown[] = [];
   for (const read of reads) answers.push(await read());
   return answers as Answers<T>;

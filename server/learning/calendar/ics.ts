@@ -10,9 +10,9 @@ import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/
 import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "../../../common/learning/calendar";
 import { school } from "../../../common/school";
 
-/** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
 const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
 
+/** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
   // Most values (names, titles) need nothing: one test instead of five replacements.
   if (!NEEDS_ESCAPING.test(value)) return value;

@@ -170,7 +170,7 @@ export async function classesWithWork(db: Db, classIds: readonly string[], now: 
   const rows = await db
     .selectDistinct({ classId: assignments.classId })
     .from(assignments)
-    .where(and(inArray(assignments.classId, [...classIds]), isNull(assignments.archivedAt), isNotNull(assignments.publishAt), lte(assignments.publishAt, now)));
+    .where(and(inArray(assignments.classId, [...classIds]), isNull(assignments.archivedAt), lte(assignments.publishAt, now)));
   return rows.map((r) => r.classId);
 }
 

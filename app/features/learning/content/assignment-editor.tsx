@@ -155,14 +155,8 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
     setFailure(null);
     const id = detail.assignment.id;
     try {
-      const result =
-        action === "unpublish"
-          ? await contentApi.unpublish(id)
-          : action === "archive"
-            ? await contentApi.archive(id)
-            : action === "restore"
-              ? await contentApi.restore(id)
-              : await contentApi.copy(id, copyTo);
+      const calls = { unpublish: contentApi.unpublish, archive: contentApi.archive, restore: contentApi.restore, copy: (work: string) => contentApi.copy(work, copyTo) };
+      const result = await calls[action](id);
       await afterContentChange(client, result.data);
       toast({ variant: "success", title: result.message });
       if (action === "copy") setCopyTo("");
