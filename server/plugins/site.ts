@@ -12,6 +12,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { findRoute, PUBLIC_PATHS } from "../../common/routes";
 import { NOT_FOUND_PRERENDER_PATH, sitePath, siteUrl } from "../../common/site";
+import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../request-path";
 import { cspDirectives, serializeCsp } from "./security-headers";
 
@@ -100,13 +101,6 @@ function pageFile(clientDir: string, routePath: string) {
   return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
 }
 
-function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  const header = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b(?!;q=0(\.0+)?\b)/.test(header)) return "br";
-  if (/\bgzip\b(?!;q=0(\.0+)?\b)/.test(header)) return "gzip";
-  return undefined;
-}
-
 export interface SiteOptions {
   clientDir: string;
   publicUrl: string;
@@ -155,7 +149,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       .header("Vary", "Accept-Encoding")
       .header("Last-Modified", page.lastModified.toUTCString())
       .header("ETag", page.etag);
-    if (request.headers["if-none-match"] === page.etag) {
+    if (etagMatches(request, page.etag)) {
       return reply.code(304).send();
     }
     const encoding = acceptedEncoding(request);

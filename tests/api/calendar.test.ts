@@ -10,7 +10,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import http from "node:http";
 import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../common/calendar-date";
 import type { CalendarAnswer, CalendarFeedCreated, CalendarFeedStatus } from "../../common/learning/calendar";
@@ -142,6 +144,8 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
   let t: TestApp;
   let w: World;
   const logLines: string[] = [];
+  // The server's clock runs this far ahead of the real one (the feed test moves it past a kept feed's minute).
+  let clockShift = 0;
 
   beforeAll(async () => {
     const stream = new Writable({
@@ -150,7 +154,10 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
         done();
       },
     });
-    t = await startTestApp(kind, { config: { publicUrl: PUBLIC_URL, apiRateLimitPerMinute: 100_000, logLevel: "info" }, logStream: stream });
+    t = await startTestApp(kind, {
+      config: { publicUrl: PUBLIC_URL, apiRateLimitPerMinute: 100_000, logLevel: "info", now: () => new Date(Date.now() + clockShift) },
+      logStream: stream,
+    });
     w = await buildWorld(t);
   });
   afterAll(async () => {
@@ -299,6 +306,64 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, w.teacherAId));
     expect((await anonymous.get(feedPath(feed.url))).status).toBe(404);
     await t.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, w.teacherAId));
+  });
+
+  it("a feed asked for again within a minute is the kept one: same tag, 304 to If-None-Match, the same text in brotli and gzip; a changed event shows a minute later", async () => {
+    const feed = (await w.guardianB.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;
+    const path = feedPath(feed.url);
+    const anonymous = new TestClient(t.url);
+    const first = await anonymous.get(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get("vary")).toMatch(/accept-encoding/i);
+
+    const notModified = await anonymous.get(path, { "if-none-match": `W/"other", ${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe("");
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect((await anonymous.get(path, { "if-none-match": '"other"' })).text).toBe(first.text);
+
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(t.url);
+        http
+          .get({ host: hostname, port, path, headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+            res.on("error", reject);
+          })
+          .on("error", reject);
+      });
+    const br = await raw("gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(first.text);
+    const gz = await raw("gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString("utf8")).toBe(first.text);
+
+    // A session moved: within the minute the kept feed is served, then the new time.
+    const [session] = await t.db.select().from(classSessions).where(eq(classSessions.id, w.sessionB1));
+    const moved = new Date(session!.startsAt.getTime() + 30 * 60_000);
+    await t.db.update(classSessions).set({ startsAt: moved, endsAt: new Date(session!.endsAt.getTime() + 30 * 60_000) }).where(eq(classSessions.id, w.sessionB1));
+    try {
+      const kept = await anonymous.get(path);
+      expect(kept.headers.get("etag")).toBe(etag);
+      clockShift = 61_000;
+      const rebuilt = await anonymous.get(path);
+      expect(rebuilt.headers.get("etag")).not.toBe(etag);
+      const event = parseFeed(rebuilt.text).events.find((e) => e.uid === `session-${w.sessionB1}@school.example`)!;
+      expect(event.start.toJSDate().toISOString()).toBe(moved.toISOString());
+      // Built again with nothing changed, the feed differs only in DTSTAMP and keeps its tag.
+      clockShift = 125_000;
+      const again = await anonymous.get(path);
+      expect(again.text).not.toBe(rebuilt.text);
+      expect(again.headers.get("etag")).toBe(rebuilt.headers.get("etag"));
+    } finally {
+      clockShift = 0;
+      await t.db.update(classSessions).set({ startsAt: session!.startsAt, endsAt: session!.endsAt }).where(eq(classSessions.id, w.sessionB1));
+    }
   });
 
   it("never writes a feed token to the log", async () => {

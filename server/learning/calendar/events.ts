@@ -107,12 +107,24 @@ export async function schoolDayEvents(db: Reader, from: string, to: string): Pro
   }));
 }
 
+/** What a viewer's calendar may show: their classes (from the access module) and their own children. */
+export interface CalendarScope {
+  visible: "all" | string[];
+  children: EventChild[];
+}
+
+export async function calendarScope(db: Reader, viewer: Viewer): Promise<CalendarScope> {
+  const [visible, children] = await Promise.all([visibleClassIds(db, viewer), ownChildren(db, viewer)]);
+  return { visible, children };
+}
+
 /**
  * The viewer's calendar between two school dates (inclusive), narrowed by a child, a class or a
- * grade. A child or class the viewer may not see is a 404 from the access module.
+ * grade. A child or class the viewer may not see is a 404 from the access module. `scope` is the
+ * viewer's calendarScope when the caller has just read it.
  */
-export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFilter): Promise<CalendarAnswer> {
-  const [visible, children] = await Promise.all([visibleClassIds(db, viewer), ownChildren(db, viewer)]);
+export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFilter, scope?: CalendarScope): Promise<CalendarAnswer> {
+  const { visible, children } = scope ?? (await calendarScope(db, viewer));
   const options = await classOptions(db, visible);
   let classIds = options.map((c) => c.id);
   // A guardian's sessions say which child they are for; a child's own calendar needs no name on each.

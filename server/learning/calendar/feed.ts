@@ -14,7 +14,8 @@ import { school } from "../../../common/school";
 import { dateInZone } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { calendarFeeds, users } from "../../db/schema";
-import { calendarFor, currentYearEnd } from "./events";
+import { calendarFor, calendarScope, currentYearEnd, type CalendarScope } from "./events";
+import type { FeedBody, FeedCache } from "./feed-cache";
 import { buildFeed } from "./ics";
 
 export const FEED_NOT_FOUND = "We could not find that calendar feed.";
@@ -67,25 +68,36 @@ async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastU
   return { feedId: row.feedId, lastUsedAt: row.lastUsedAt, id: row.id, role: row.role as Role, fullName: row.fullName };
 }
 
+/** Which classes and children the feed may show, as a key: a feed kept for another scope is built again. */
+function scopeKey(scope: CalendarScope, from: string): string {
+  const visible = scope.visible === "all" ? "all" : [...scope.visible].sort().join(",");
+  return `${from}|${visible}|${scope.children.map((c) => c.id).sort().join(",")}`;
+}
+
 /**
- * The feed's text for a token, or null (404): the owner's events from FEED_DAYS_BACK days ago to
- * the end of the current school year (or six weeks ahead when no year is current).
+ * The feed for a token, or null (404): the owner's events from FEED_DAYS_BACK days ago to the end of
+ * the current school year (or six weeks ahead when no year is current). The owner and what they may
+ * see are read on every request; the events may come from `feeds` (server/learning/calendar/feed-cache.ts).
  */
-export async function feedText(db: Db, token: string, publicUrl: string, now: Date): Promise<string | null> {
+export async function feedFor(db: Db, feeds: FeedCache, token: string, publicUrl: string, now: Date): Promise<FeedBody | null> {
   const owner = await feedOwner(db, token);
   if (!owner) return null;
+  const viewer = { id: owner.id, role: owner.role };
   const today = dateInZone(now.getTime(), school.timeZone);
   const todayDate = parseCalendarDate(today)!;
   const from = formatCalendarDate(addDays(todayDate, -FEED_DAYS_BACK));
-  const to = (await currentYearEnd(db, today)) ?? formatCalendarDate(addDays(todayDate, MAX_CALENDAR_RANGE_DAYS));
-  const calendar = await calendarFor(db, { id: owner.id, role: owner.role }, { from, to });
+  const scope = await calendarScope(db, viewer);
   // "Last used" is shown to the minute or so; an app fetching every few seconds need not write each time.
   if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, owner.feedId));
   }
-  return buildFeed(calendar.events, {
-    calendarName: `${school.name}${owner.fullName ? ` – ${owner.fullName}` : ""}`,
-    uidDomain: new URL(publicUrl).hostname || "brightpath.invalid",
-    now,
+  return feeds.get(owner.feedId, scopeKey(scope, from), now.getTime(), async () => {
+    const to = (await currentYearEnd(db, today)) ?? formatCalendarDate(addDays(todayDate, MAX_CALENDAR_RANGE_DAYS));
+    const calendar = await calendarFor(db, viewer, { from, to }, scope);
+    return buildFeed(calendar.events, {
+      calendarName: `${school.name}${owner.fullName ? ` – ${owner.fullName}` : ""}`,
+      uidDomain: new URL(publicUrl).hostname || "brightpath.invalid",
+      now,
+    });
   });
 }

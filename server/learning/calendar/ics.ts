@@ -101,7 +101,9 @@ export function buildFeed(events: readonly CalendarEvent[], options: FeedOptions
   ];
   for (const event of events) for (const line of eventLines(event, options.uidDomain, stamp)) lines.push(line);
   lines.push("END:VCALENDAR");
-  let text = "";
-  for (const line of lines) text += `${foldLine(line)}\r\n`;
-  return text;
+  // One join gives a flat string; appending line by line left a rope that every later read (its byte
+  // length, its hash, its compression) had to flatten first.
+  for (let i = 0; i < lines.length; i++) lines[i] = foldLine(lines[i]!);
+  lines.push("");
+  return lines.join("\r\n");
 }

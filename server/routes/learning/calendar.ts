@@ -10,7 +10,9 @@ import { calendarQuerySchema } from "../../../common/schemas/learning/calendar";
 import { requireRole } from "../../auth/guards";
 import { HttpError } from "../../errors";
 import { calendarFor } from "../../learning/calendar/events";
-import { FEED_NOT_FOUND, createFeed, feedStatus, feedText, revokeFeed } from "../../learning/calendar/feed";
+import { FEED_NOT_FOUND, createFeed, feedFor, feedStatus, revokeFeed } from "../../learning/calendar/feed";
+import { FeedCache } from "../../learning/calendar/feed-cache";
+import { acceptedEncoding, etagMatches } from "../../http/negotiation";
 
 /** Everyone with a portal has a calendar. */
 export const CALENDAR_ROLES: readonly Role[] = ["teacher", "student", "guardian", "parent", "admin", "super_admin"];
@@ -43,15 +45,20 @@ export async function calendarRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
+  const feeds = new FeedCache();
   app.get<{ Params: { file: string } }>("/calendar/feed/:file", async (request, reply) => {
     const { file } = request.params;
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
-    const text = token ? await feedText(app.db, token, app.config.publicUrl, app.config.now()) : null;
-    if (text === null) throw new HttpError(404, FEED_NOT_FOUND);
-    return reply
+    const feed = token ? await feedFor(app.db, feeds, token, app.config.publicUrl, app.config.now()) : null;
+    if (feed === null) throw new HttpError(404, FEED_NOT_FOUND);
+    reply
       .header("Cache-Control", FEED_CACHE)
       .header("Content-Disposition", 'inline; filename="calendar.ics"')
-      .type("text/calendar; charset=utf-8")
-      .send(text);
+      .header("ETag", feed.etag)
+      .header("Vary", "Accept-Encoding")
+      .type("text/calendar; charset=utf-8");
+    if (etagMatches(request, feed.etag)) return reply.code(304).send();
+    const encoding = acceptedEncoding(request);
+    return encoding ? reply.header("Content-Encoding", encoding).send(feed.encoded(encoding)) : reply.send(feed.text);
   });
 }
