@@ -43,6 +43,13 @@ const MIGRATION_LOCK_ID = 724_300_001;
 /** How much longer than statement_timeout the client waits for an answer before it drops the connection. */
 const CLIENT_GRACE_MS = 2_000;
 
+/**
+ * The planner's cost of reading a page out of order, for this application's sessions
+ * (docs/decisions/0020-planner-page-cost.md): a school's database stays in memory, where PostgreSQL's
+ * default of 4 (for spinning disks) made it scan whole tables instead of following an index.
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; timeouts?: DatabaseTimeouts }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
 
@@ -51,6 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const unlock = await lockDirectory(dir);
   try {
     const client = await PGlite.create(dir);
+    await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }).catch(async (err) => {
       await client.close();
@@ -102,6 +110,7 @@ async function openPostgres(connectionString: string, timeouts: DatabaseTimeouts
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A server that does not answer at all (frozen, partitioned) cannot cancel anything: the client stops waiting.
     query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   // An idle connection that drops (server restart, failover, an administrator ending it) is
   // discarded by the pool, which opens a new one when needed. Without a listener the event would

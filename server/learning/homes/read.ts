@@ -28,6 +28,16 @@ import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../sched
 
 /** How far ahead "the next school day" is looked for (a long break is shorter than this). */
 const NEXT_DAY_HORIZON_DAYS = 60;
+
+/** The teachers of all the classes a read is about, read once for its parts (today, the next day, the class list). */
+export type TeacherNames = Promise<Map<string, string[]>>;
+
+export function sharedTeacherNames(db: Db, classIds: readonly string[]): TeacherNames {
+  const names = teacherNames(db, classIds);
+  // Each part awaits it; one that fails first must not leave this rejection unhandled.
+  names.catch(() => {});
+  return names;
+}
 const STAFF_ORDER: Record<string, number> = { lead: 0, co_teacher: 1, support: 2 };
 
 /** Today at the school (America/New_York), YYYY-MM-DD. */
@@ -61,8 +71,8 @@ export function markSessions<T extends { startsAt: Date; endsAt: Date; status: s
   });
 }
 
-/** Teachers of each class by name, the lead first. */
-async function teacherNames(db: Db, classIds: readonly string[]): Promise<Map<string, string[]>> {
+/** Teachers of each class by name, the lead first. A read of several homes' parts can share one (`TeacherNames`). */
+export async function teacherNames(db: Db, classIds: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await teachersOfClasses(db, classIds);
   rows.sort((a, b) => (STAFF_ORDER[a.role] ?? 9) - (STAFF_ORDER[b.role] ?? 9) || a.fullName.localeCompare(b.fullName));
   const byClass = new Map<string, string[]>();
@@ -102,10 +112,10 @@ async function dayOffOn(db: Db, date: string): Promise<HomeDay["dayOff"]> {
  * day is today at the school (or when `mark` says so: the next school day after a day with nothing
  * left to come); on any other day nothing is.
  */
-export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date, mark = date === schoolToday(now)): Promise<HomeDay> {
+export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date, mark = date === schoolToday(now), shared?: TeacherNames): Promise<HomeDay> {
   const { from, to } = dayBounds(date);
   const [rows, dayOff] = await Promise.all([sessionsForClasses(db, classIds, from, to), dayOffOn(db, date)]);
-  const teachers = await teacherNames(db, [...new Set(rows.map((r) => r.classId))]);
+  const teachers = await (shared ?? teacherNames(db, [...new Set(rows.map((r) => r.classId))]));
   return {
     date,
     dayOff,
@@ -118,7 +128,7 @@ export async function homeDay(db: Db, classIds: readonly string[], date: string,
  * The first school day after `date` on which one of `classIds` has a scheduled session, or null.
  * `markNext`: its first session is the next one of all (nothing is left to come before it).
  */
-export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, markNext = false): Promise<HomeDay | null> {
+export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, markNext = false, shared?: TeacherNames): Promise<HomeDay | null> {
   if (classIds.length === 0) return null;
   const from = dayBounds(nextDate(date)).from;
   const [first] = await db
@@ -136,7 +146,13 @@ export async function nextSchoolDay(db: Db, classIds: readonly string[], date: s
     )
     .orderBy(asc(classSessions.startsAt))
     .limit(1);
-  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, markNext) : null;
+  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, markNext, shared) : null;
+}
+
+/** A later school day whose first session is the next one of all (nothing is left to come before it). */
+export function withFirstMarkedNext(day: HomeDay): HomeDay {
+  const first = day.sessions.findIndex((s) => s.status !== "cancelled");
+  return first === -1 ? day : { ...day, sessions: day.sessions.map((s, i) => ({ ...s, marker: i === first ? "next" : null })) };
 }
 
 /** Scheduled sessions of `classIds` from now to seven days ahead. */
@@ -325,7 +341,7 @@ export async function studentSelf(db: Db, studentId: string): Promise<StudentSel
 }
 
 /** A child's classes with their teachers and weekly times (what the child and their family see). */
-export async function coursesOf(db: Db, classIds: readonly string[]): Promise<StudentCourse[]> {
+export async function coursesOf(db: Db, classIds: readonly string[], shared?: TeacherNames): Promise<StudentCourse[]> {
   if (classIds.length === 0) return [];
   const ids = [...classIds];
   const [rows, teachers, meetings] = await Promise.all([
@@ -335,7 +351,7 @@ export async function coursesOf(db: Db, classIds: readonly string[]): Promise<St
       .innerJoin(subjects, eq(subjects.id, classes.subjectId))
       .where(and(inArray(classes.id, ids), isNull(classes.archivedAt)))
       .orderBy(asc(subjects.sortOrder), asc(classes.name)),
-    teacherNames(db, ids),
+    shared ?? teacherNames(db, ids),
     weeklyTimes(db, ids),
   ]);
   return rows.map(({ sortOrder: _order, ...row }) => ({ ...row, teachers: teachers.get(row.id) ?? [], meetings: meetings.get(row.id) ?? [] }));

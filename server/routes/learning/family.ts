@@ -10,7 +10,7 @@ import { childDayQuerySchema, type ChildDay, type FamilyChild } from "../../../c
 import { requireRole } from "../../auth/guards";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
-import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday } from "../../learning/homes/read";
+import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday, sharedTeacherNames, withFirstMarkedNext } from "../../learning/homes/read";
 import { HttpError } from "../../errors";
 
 const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
@@ -32,10 +32,15 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
     const now = app.config.now();
     const date = asked ?? schoolToday(now);
     const classIds = await openClassIdsOfStudents(app.db, [studentId]);
-    const [day, classes] = await Promise.all([homeDay(app.db, classIds, date, now), coursesOf(app.db, classIds)]);
+    const teachers = sharedTeacherNames(app.db, classIds);
+    const [day, classes, following] = await Promise.all([
+      homeDay(app.db, classIds, date, now, undefined, teachers),
+      coursesOf(app.db, classIds, teachers),
+      nextSchoolDay(app.db, classIds, date, now, false, teachers),
+    ]);
     // The next school day's first class is "next" only when nothing is left to come on today.
     const nothingLeftToday = date === schoolToday(now) && !day.sessions.some((s) => s.marker !== null);
-    const nextDay = await nextSchoolDay(app.db, classIds, date, now, nothingLeftToday);
+    const nextDay = following && nothingLeftToday ? withFirstMarkedNext(following) : following;
     const readable = mayReadAccommodations(relation);
     const data: ChildDay = {
       child: { ...child, accommodationPlan: readable ? child.accommodationPlan : null, accommodations: readable ? child.accommodations : null },
