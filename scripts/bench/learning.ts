@@ -21,7 +21,7 @@ import { startPostgres } from "../../tests/support/postgres";
 import { demoCalendar, seedDemoSchool, type DemoSeedResult } from "../demo";
 import { freePort, stopServer } from "../audit/server";
 import { load, mapLimit, measure, PASSWORD, printRows, Session, SIGN_IN_CONCURRENCY, spread, USERS, type PortalRow } from "./portal";
-import { startProductionServer, treeRssMiB } from "./production-server";
+import { afterFirstJobRound, jobsLine, startProductionServer, treeRssMiB } from "./production-server";
 
 const STUDENTS = 2_000;
 const FILE_BYTES = 1024 * 1024;
@@ -40,6 +40,8 @@ export interface LearningBench {
   seed: { ms: number; counts: DemoSeedResult["counts"]; now: string };
   loadBefore: number[];
   loadAfter: number[];
+  /** The wait for the server's first round of scheduled jobs (scripts/bench/production-server.ts). */
+  jobs: { waitedMs: number; quiet: boolean };
   rows: PortalRow[];
   memory: { idleMiB: number; afterMiB: number };
   failed: boolean;
@@ -96,6 +98,7 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
     const base = `http://127.0.0.1:${port}`;
     const env = { API_RATE_LIMIT_PER_MINUTE: "100000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const { child } = await startProductionServer(port, clientDir, dataDir, env);
+    const serverStartedAt = Date.now();
     stops.push(() => stopServer(child));
     const idleMiB = treeRssMiB(child.pid!);
 
@@ -110,6 +113,8 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
     const guardians = spread(plan.guardians, USERS).map((g) => ({ user: g, studentId: ids.get(`record:${plan.links.find((l) => l.guardianKey === g.key)!.studentKey}`)! }));
     const guardianSessions = await mapLimit(guardians, SIGN_IN_CONCURRENCY, (g) => signIn(g.user.username));
 
+    // Measured after the first round of scheduled jobs (the day's digests on a database seeded today).
+    const jobs = await afterFirstJobRound(serverStartedAt);
     const rows: PortalRow[] = [];
     rows.push(await measure("gradebook of a class GET /api/teacher/gradebook?classId", teacherSessions.map((session, i) => ({ session, url: `/api/teacher/gradebook?classId=${ids.get(elaClasses[i]!.key)}` }))));
     rows.push(await measure("a child's assignments GET /api/student/assignments", studentSessions.map((session) => ({ session, url: "/api/student/assignments" }))));
@@ -153,7 +158,7 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
     }
     const afterMiB = treeRssMiB(child.pid!);
     const failed = rows.some((r) => r.status === "failed");
-    return { database: kind, seed: { ms: seedMs, counts: seeded.counts, now: seedNow.toISOString() }, loadBefore, loadAfter: os.loadavg(), rows, memory: { idleMiB, afterMiB }, failed };
+    return { database: kind, seed: { ms: seedMs, counts: seeded.counts, now: seedNow.toISOString() }, loadBefore, loadAfter: os.loadavg(), jobs, rows, memory: { idleMiB, afterMiB }, failed };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     postgres?.stop();
@@ -169,6 +174,7 @@ export function printLearningBench(result: LearningBench) {
       `${c.marks.toLocaleString("en-US")} marks), real server, ${os.cpus().length} CPUs:`,
   );
   console.log(`Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
+  console.log(jobsLine(result.jobs));
   console.log("Uploads send 1 MB each; attaching needs no upload in the measured request.");
   printRows(result.rows);
   console.log(`Server memory (RSS, process tree): ${result.memory.idleMiB.toFixed(0)} MiB after start, ${result.memory.afterMiB.toFixed(0)} MiB after the measurements.`);

@@ -23,7 +23,7 @@ import { users } from "../../server/db/schema";
 import { startPostgres } from "../../tests/support/postgres";
 import { seedDemoSchool, type DemoSeedResult } from "../demo";
 import { freePort, stopServer } from "../audit/server";
-import { startProductionServer } from "./production-server";
+import { afterFirstJobRound, jobsLine, startProductionServer } from "./production-server";
 
 const STUDENTS = 2_000;
 export const USERS = 50;
@@ -146,6 +146,8 @@ export interface PortalBench {
   seed: { ms: number; hashMs: number; counts: DemoSeedResult["counts"] };
   loadBefore: number[];
   loadAfter: number[];
+  /** The wait for the server's first round of scheduled jobs (scripts/bench/production-server.ts). */
+  jobs: { waitedMs: number; quiet: boolean };
   rows: PortalRow[];
   roster: RosterStep[];
   failed: boolean;
@@ -344,6 +346,7 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     const base = `http://127.0.0.1:${port}`;
     const env = { API_RATE_LIMIT_PER_MINUTE: "100000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const { child } = await startProductionServer(port, clientDir, dataDir, env);
+    const serverStartedAt = Date.now();
     stops.push(() => stopServer(child));
 
     // Real demo accounts, spread over the school: teachers with their first class, guardians with their first child.
@@ -356,6 +359,8 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     const studentSessions = await mapLimit(students, SIGN_IN_CONCURRENCY, (s) => signIn(s.username));
     const guardianSessions = await mapLimit(guardians, SIGN_IN_CONCURRENCY, (g) => signIn(g.user.username));
 
+    // Measured after the first round of scheduled jobs (the day's digests on a database seeded today).
+    const jobs = await afterFirstJobRound(serverStartedAt);
     const today = calendarDateInZone(new Date(), school.timeZone);
     const month = `from=${formatCalendarDate({ ...today, day: 1 })}&to=${formatCalendarDate({ ...today, day: daysInMonth(today.year, today.month) })}`;
     const rows: PortalRow[] = [];
@@ -407,7 +412,7 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
       }
     }
     const failed = rows.some((r) => r.status === "failed") || roster.some((r) => r.status === "failed");
-    return { database: kind, seed: { ms: seeded.ms, hashMs: seeded.result.ms.hash, counts: seeded.result.counts }, loadBefore, loadAfter: os.loadavg(), rows, roster, failed };
+    return { database: kind, seed: { ms: seeded.ms, hashMs: seeded.result.ms.hash, counts: seeded.result.counts }, loadBefore, loadAfter: os.loadavg(), jobs, rows, roster, failed };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     postgres?.stop();
@@ -428,6 +433,7 @@ export function printPortalBench(result: PortalBench) {
   );
   console.log(`Seed (npm run seed:demo -- --students ${STUDENTS}, in-process): ${(result.seed.ms / 1000).toFixed(1)} s (of which one argon2id hash ${result.seed.hashMs.toFixed(0)} ms).`);
   console.log(`Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
+  console.log(jobsLine(result.jobs));
   printRows(result.rows);
   console.log("| roster | time | result |\n|---|---|---|");
   for (const r of result.roster) console.log(`| ${r.what} | ${r.status === "missing" ? "missing (the server has no such route yet)" : ms(r.ms)} | ${r.note} |`);

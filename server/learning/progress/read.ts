@@ -8,6 +8,7 @@
  * are batched by child, so report cards for a whole school use the same queries as one family's page.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { currentMastery, isMasteryLevel, type MasteryLevel } from "../../../common/learning/mastery";
 import { DEFAULT_SUBJECTS } from "../../../common/learning/subjects";
 import {
@@ -94,7 +95,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
   const ids = [...studentIds];
 
   const enrolled = await db
-    .select({ studentId: enrolments.studentId, classId: enrolments.classId, subjectCode: subjects.code })
+    .select({ studentId: enrolments.studentId, classId: enrolments.classId, subjectCode: subjects.code, subjectName: subjects.name })
     .from(enrolments)
     .innerJoin(classes, eq(classes.id, enrolments.classId))
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
@@ -108,17 +109,20 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
     isNull(assignments.archivedAt),
     lte(assignments.publishAt, now),
   );
-  const [byAssignment, byCriterion, returned] = await Promise.all([
-    db
-      .selectDistinct({ classId: assignments.classId, standardId: assignmentStandards.standardId })
-      .from(assignmentStandards)
-      .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
-      .where(published),
-    db
-      .selectDistinct({ classId: assignments.classId, standardId: rubricCriteria.standardId })
-      .from(rubricCriteria)
-      .innerJoin(assignments, eq(assignments.id, rubricCriteria.assignmentId))
-      .where(and(published, isNotNull(rubricCriteria.standardId))),
+  const [assessed, returned] = await Promise.all([
+    // The standards each class's work assesses, through its list or its rubric's criteria (one round trip).
+    union(
+      db
+        .select({ classId: assignments.classId, standardId: sql<string>`${assignmentStandards.standardId}`.as("standard_id") })
+        .from(assignmentStandards)
+        .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
+        .where(published),
+      db
+        .select({ classId: assignments.classId, standardId: sql<string>`${rubricCriteria.standardId}`.as("standard_id") })
+        .from(rubricCriteria)
+        .innerJoin(assignments, eq(assignments.id, rubricCriteria.assignmentId))
+        .where(and(published, isNotNull(rubricCriteria.standardId))),
+    ),
     // Returned marks only: a mark is the teacher's draft until its submission is returned.
     db
       .select({
@@ -154,7 +158,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
   ]);
 
   const standardsOfClass = new Map<string, Set<string>>();
-  for (const r of [...byAssignment, ...byCriterion]) {
+  for (const r of assessed) {
     if (!r.standardId) continue;
     const set = standardsOfClass.get(r.classId) ?? new Set<string>();
     set.add(r.standardId);
@@ -166,15 +170,22 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
     allStandardIds.size === 0
       ? []
       : await db
-          .select({ id: standards.id, code: standards.code, description: standards.description, domain: standards.domain, subjectCode: standards.subjectCode, sortOrder: standards.sortOrder })
+          .select({
+            id: standards.id,
+            code: standards.code,
+            description: standards.description,
+            domain: standards.domain,
+            subjectCode: standards.subjectCode,
+            subjectName: subjects.name,
+            sortOrder: standards.sortOrder,
+          })
           .from(standards)
+          .leftJoin(subjects, eq(subjects.code, standards.subjectCode))
           .where(inArray(standards.id, [...allStandardIds]));
   const standardById = new Map(standardRows.map((s) => [s.id, s]));
-  const subjectCodes = new Set<string>([...standardRows.map((s) => s.subjectCode), ...enrolled.map((e) => e.subjectCode)]);
-  subjectCodes.delete("homeroom");
-  const subjectRows =
-    subjectCodes.size === 0 ? [] : await db.select({ code: subjects.code, name: subjects.name }).from(subjects).where(inArray(subjects.code, [...subjectCodes]));
-  const subjectName = new Map(subjectRows.map((s) => [s.code, s.name]));
+  const subjectName = new Map<string, string>();
+  for (const s of standardRows) if (s.subjectName) subjectName.set(s.subjectCode, s.subjectName);
+  for (const e of enrolled) subjectName.set(e.subjectCode, e.subjectName);
 
   for (const studentId of ids) {
     const own = enrolled.filter((e) => e.studentId === studentId);
@@ -249,13 +260,15 @@ export async function childProgress(
   studentId: string,
   options: { termId?: string; now: Date; withReportCards: boolean; withWorkLinks: boolean },
 ): Promise<FamilyProgress | null> {
-  const [child] = await db
-    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
-    .from(students)
-    .where(eq(students.id, studentId));
+  const [[child], termList] = await Promise.all([
+    db
+      .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
+      .from(students)
+      .where(eq(students.id, studentId)),
+    schoolTerms(db),
+  ]);
   if (!child) return null;
   const { now } = options;
-  const termList = await schoolTerms(db);
   const term = options.termId ? await termById(db, options.termId) : defaultTerm(termList, now);
   if (term && !termList.some((t) => t.id === term.id)) termList.push(term);
 
