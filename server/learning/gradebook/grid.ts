@@ -5,6 +5,7 @@
  * A handful of queries per grid, never one per cell. Callers ask server/learning/access.ts first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence } from "../../../common/learning/mastery";
 import type {
   CellMarks,
@@ -77,21 +78,20 @@ async function publishedWork(db: Reader, filter: GridFilter, now: Date): Promise
     );
     where.push(assesses!);
   }
+  // Each assignment with the codes of the standards it lists, in one read.
   const rows = await db
-    .select({ id: assignments.id, title: assignments.title, dueAt: assignments.dueAt, termId: assignments.termId })
+    .select({
+      id: assignments.id,
+      title: assignments.title,
+      dueAt: assignments.dueAt,
+      termId: assignments.termId,
+      // Written out: drizzle leaves a selected expression's columns unqualified, and "id" would name the subquery's own.
+      standardCodes: sql<string[]>`array(select s.code from assignment_standards ast inner join standards s on s.id = ast.standard_id where ast.assignment_id = "assignments"."id" order by s.code)`,
+    })
     .from(assignments)
     .where(and(...where))
     .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id));
-  if (rows.length === 0) return [];
-  const codes = await db
-    .select({ assignmentId: assignmentStandards.assignmentId, code: standards.code })
-    .from(assignmentStandards)
-    .innerJoin(standards, eq(standards.id, assignmentStandards.standardId))
-    .where(inArray(assignmentStandards.assignmentId, rows.map((r) => r.id)))
-    .orderBy(asc(standards.code));
-  const byAssignment = new Map<string, string[]>();
-  for (const c of codes) byAssignment.set(c.assignmentId, [...(byAssignment.get(c.assignmentId) ?? []), c.code]);
-  return rows.map((r) => ({ id: r.id, title: r.title, dueAt: r.dueAt?.toISOString() ?? null, termId: r.termId, standardCodes: byAssignment.get(r.id) ?? [] }));
+  return rows.map((r) => ({ id: r.id, title: r.title, dueAt: r.dueAt?.toISOString() ?? null, termId: r.termId, standardCodes: r.standardCodes }));
 }
 
 /** The standards the class's published work assesses (through its list or its rubric's criteria). */
@@ -109,12 +109,10 @@ async function classStandards(db: Reader, classId: string, now: Date, termId?: s
     .from(rubricCriteria)
     .innerJoin(assignments, eq(assignments.id, rubricCriteria.assignmentId))
     .where(and(work, isNotNull(rubricCriteria.standardId)));
-  const ids = [...new Set([...(await listed).map((r) => r.id), ...(await criteria).map((r) => r.id)])];
-  if (ids.length === 0) return [];
   return db
     .select({ id: standards.id, code: standards.code, subjectCode: standards.subjectCode, description: standards.description })
     .from(standards)
-    .where(and(inArray(standards.id, ids), subject ? eq(standards.subjectCode, subject) : undefined))
+    .where(and(inArray(standards.id, union(listed, criteria)), subject ? eq(standards.subjectCode, subject) : undefined))
     .orderBy(asc(standards.subjectCode), asc(standards.grade), asc(standards.sortOrder), asc(standards.code));
 }
 
