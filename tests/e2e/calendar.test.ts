@@ -104,7 +104,7 @@ describe("the calendar screens", () => {
   });
 
   it("a child sees a big week of their own classes with pictures and words", async () => {
-    const t = await openPage(browser, { sessionId: sessions.student, viewport: { width: 375, height: 800 } });
+    const t = await openPage(browser, { sessionId: world.studentSessionAtClassTime, viewport: { width: 375, height: 800 } });
     // The page's clock five minutes into the child's class: the way into its live session shows.
     await t.page.clock.setFixedTime(new Date(Date.parse(world.sessionStartsAt) + 5 * 60_000));
     await t.goto(`/student/calendar?date=${world.sessionDate}`);

@@ -9,6 +9,7 @@ import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../c
 import { dateInZone, zonedInstant } from "../../common/time-zone";
 import type { Db } from "../../server/db/client";
 import { classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
 import { createUser } from "./fixtures";
 
 const NY = "America/New_York";
@@ -22,6 +23,12 @@ export interface CalendarWorld {
   /** A school day with a session of the own class (today or the next weekday), and its start instant. */
   sessionDate: string;
   sessionStartsAt: string;
+  /**
+   * A session of the child's account as if signed in an hour before that class: a page whose clock is
+   * set to the class (days ahead on a weekend) would otherwise find the 12-hour session over and sign
+   * the shared student session out for every later test.
+   */
+  studentSessionAtClassTime: string;
 }
 
 export async function seedCalendarWorld(db: Db, accounts: { teacher: string; guardian: string; student: string }): Promise<CalendarWorld> {
@@ -59,6 +66,8 @@ export async function seedCalendarWorld(db: Db, accounts: { teacher: string; gua
   await db.insert(classSessions).values(rows);
   await db.insert(schoolDays).values({ schoolYearId: year!.id, kind: "holiday", title: "Family Day (calendar)", startsOn: holidayDate, endsOn: holidayDate });
   const sessionDate = [0, 1, 2, 3].map(day).find((d) => ![0, 6].includes(weekday(parseCalendarDate(d)!)) && d !== holidayDate)!;
+  const sessionStartsAt = new Date(zonedInstant(sessionDate, "09:00", NY));
+  const atClassTime = await createSession(db, accounts.student, {}, new Date(sessionStartsAt.getTime() - 60 * 60_000));
   return {
     ownClass: own!.name,
     otherClass: other!.name,
@@ -66,6 +75,7 @@ export async function seedCalendarWorld(db: Db, accounts: { teacher: string; gua
     holiday: "Family Day (calendar)",
     holidayDate,
     sessionDate,
-    sessionStartsAt: new Date(zonedInstant(sessionDate, "09:00", NY)).toISOString(),
+    sessionStartsAt: sessionStartsAt.toISOString(),
+    studentSessionAtClassTime: atClassTime.id,
   };
 }
