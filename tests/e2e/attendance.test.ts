@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
-import { dateInZone } from "../../common/time-zone";
+import { dateInZone, zonedInstant } from "../../common/time-zone";
 import { axeEveryVariant } from "../support/axe";
 import { openAs } from "../support/own-server";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -51,9 +51,13 @@ async function seed() {
     .insert(classSessions)
     .values({ classId: reading.id, startsAt: liveStart, endsAt: new Date(now + 20 * MINUTE) })
     .returning();
+  // On the live session's school day: just after midnight at the school it is shortened to start at
+  // midnight, or the reports of that day would list one session (the test failed from 00:40 to 01:40 ET).
+  const schoolDayStart = zonedInstant(dateInZone(liveStart.getTime()), "00:00");
+  const byHandStart = Math.max(now - 100 * MINUTE, schoolDayStart);
   const [byHand] = await t.db
     .insert(classSessions)
-    .values({ classId: maths.id, startsAt: new Date(now - 100 * MINUTE), endsAt: new Date(now - 60 * MINUTE) })
+    .values({ classId: maths.id, startsAt: new Date(byHandStart), endsAt: new Date(Math.max(now - 60 * MINUTE, byHandStart + 5 * MINUTE)) })
     .returning();
   Object.assign(ids, { live: live!.id, byHand: byHand!.id });
   day = dateInZone(liveStart.getTime());
