@@ -214,6 +214,19 @@ describe("admissions on /admin/operations", () => {
       await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
       await page.getByRole("heading", { level: 3, name: "Possible duplicate" }).waitFor();
       await check("detail");
+      // Ids are random, so the run above saw one width of them: set the widest one the pattern allows
+      // wherever this page prints the earlier id (the merge button names it) and look again.
+      const widestId = "APP-2026-WWWWWWWW";
+      expect(await page.evaluate(({ from, to }) => {
+        const walker = document.createTreeWalker(document.querySelector("article")!, NodeFilter.SHOW_TEXT);
+        let replaced = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeValue?.includes(from)) (node.nodeValue = node.nodeValue.replaceAll(from, to)), replaced++;
+        }
+        return replaced;
+      }, { from: earlier, to: widestId })).toBeGreaterThan(0);
+      await page.getByRole("button", { name: `Merge into ${widestId}` }).waitFor();
+      await check("detail with the widest id");
       await page.goto(`/admin/operations?application=${earlier}`);
       await page.getByRole("heading", { level: 3, name: "Later applications for the same child" }).waitFor();
       await check("earlier application's detail");

@@ -303,7 +303,8 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
         <div className="space-y-4">
           <NoteField value={note} onChange={setNote} />
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}>
+            {/* The id is random, and some ids set in one line are wider than a phone's card. */}
+            <Button variant="secondary" className="h-auto min-h-10 whitespace-normal" onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}>
               <GitMerge aria-hidden="true" />
               Merge into {d.of.applicationId}
             </Button>

@@ -70,7 +70,7 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
       <p className="text-muted-foreground">
         {data.childFirstName} {data.childLastName}, {gradeLabel(data.childGradeRequested)}. Submitted {formatWhen(data.createdAt)}; last changed {formatWhen(data.updatedAt)}.
       </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Group title="Family">
             <Item label="Parent or guardian">{data.parentName}</Item>
