@@ -11,6 +11,11 @@ export interface SessionInfo {
   idleTimeoutMinutes: number;
   /** When the session ends whatever happens (absolute timeout, 12 hours after sign-in), ISO 8601. */
   expiresAt: string;
+  /**
+   * Seconds from this answer to `expiresAt` by the server's clock. The browser counts them from when
+   * the answer arrived, since a device's clock may be wrong by hours and would end the session early.
+   */
+  secondsLeft: number;
 }
 
 /** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */

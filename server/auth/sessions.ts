@@ -27,6 +27,10 @@ export interface SessionUser {
 /** Declared once for the server and the client. */
 export type { SessionInfo };
 
+export function sessionInfo(idleTimeoutMinutes: number, expiresAt: Date, now: Date): SessionInfo {
+  return { idleTimeoutMinutes, expiresAt: expiresAt.toISOString(), secondsLeft: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) };
+}
+
 export function hashSessionId(id: string) {
   return createHash("sha256").update(id).digest("hex");
 }
@@ -102,7 +106,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
     username: row.username,
     email: row.email,
     role: row.role as Role,
-    session: { idleTimeoutMinutes: idleMinutes, expiresAt: row.expiresAt.toISOString() },
+    session: sessionInfo(idleMinutes, row.expiresAt, now),
   };
 }
 

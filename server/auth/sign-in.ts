@@ -9,7 +9,7 @@ import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
 import { getSchoolSetting } from "../settings";
-import { createSession, revokeSession, sessionCookieName, type SessionUser } from "./sessions";
+import { createSession, revokeSession, sessionCookieName, sessionInfo, type SessionUser } from "./sessions";
 
 export const MFA_PENDING_COOKIE = "mfa_pending";
 /** The pending 2FA cookie only travels to the endpoint that completes the sign-in. */
@@ -52,7 +52,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     expires: session.expiresAt,
   });
   const idleTimeoutMinutes = await getSchoolSetting(app.db, "session_timeout_minutes");
-  return userAnswer(user, { idleTimeoutMinutes, expiresAt: session.expiresAt.toISOString() });
+  return userAnswer(user, sessionInfo(idleTimeoutMinutes, session.expiresAt, now));
 }
 
 /**

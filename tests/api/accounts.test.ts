@@ -28,7 +28,7 @@ const THROTTLED_15 = { message: "Too many sign-in attempts. Please try again in 
 const FORGOT_ANSWER = { success: true, message: "If an account exists with that email, you will receive a password reset link." };
 const MINUTE = 60_000;
 
-type UserBody = { id: string; username: string; email: string; role: string; session: { idleTimeoutMinutes: number; expiresAt: string } };
+type UserBody = { id: string; username: string; email: string; role: string; session: { idleTimeoutMinutes: number; expiresAt: string; secondsLeft: number } };
 
 describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
   const clock = new TestClock();
@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           username: "Maria",
           email: "maria@example.com",
           role: "guardian",
-          session: { idleTimeoutMinutes: 120, expiresAt: new Date(clock.ms + 12 * 60 * MINUTE).toISOString() },
+          session: { idleTimeoutMinutes: 120, expiresAt: new Date(clock.ms + 12 * 60 * MINUTE).toISOString(), secondsLeft: 12 * 60 * 60 },
         });
         expect(res.text).not.toMatch(/password|hash|secret/i);
         const cookie = res.headers.getSetCookie().find((h) => h.startsWith("sid="))!;
@@ -270,7 +270,10 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(new Date(expiresAt).getTime()).toBe(clock.ms + 12 * 60 * MINUTE);
       for (let i = 0; i < 7; i++) {
         clock.advance(100 * MINUTE);
-        expect((await client.get("/api/user")).status, `after ${(i + 1) * 100} minutes`).toBe(200);
+        const res = await client.get("/api/user");
+        expect(res.status, `after ${(i + 1) * 100} minutes`).toBe(200);
+        // By the server's clock, for a browser whose own clock is wrong.
+        expect(res.json<UserBody>().session).toMatchObject({ expiresAt, secondsLeft: (720 - (i + 1) * 100) * 60 });
       }
       clock.advance(20 * MINUTE); // 720 minutes
       expect((await client.get("/api/user")).status).toBe(401);

@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
         username: user.username,
         email: user.email,
         role: "parent",
-        session: { idleTimeoutMinutes: 120, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        session: { idleTimeoutMinutes: 120, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), secondsLeft: expect.any(Number) },
         fullName: null,
         phone: null,
         emailVerified: false,

@@ -482,6 +482,37 @@ describe("signed in", () => {
     await t.context.close();
   });
 
+  it("ends the session when the server's time left runs out, whatever the device's clock says", async () => {
+    // A device clock 13 hours ahead: past the session's end by the calendar, an hour before it by the server.
+    const ahead = await openPage(browser);
+    await fakeFamilyData(ahead.context);
+    await ahead.page.clock.setFixedTime(new Date(Date.now() + 13 * 3600_000));
+    await ahead.page.route("**/api/user", (route) =>
+      route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString(), secondsLeft: 3600 } }) }),
+    );
+    const aheadLogouts = await answer(ahead.page, "/api/logout", 200, { success: true });
+    await ahead.goto("/parent");
+    await ahead.page.waitForTimeout(2_000);
+    expect(ahead.page.url()).toMatch(/\/parent$/);
+    expect(aheadLogouts).toHaveLength(0);
+    ahead.expectClean();
+    await ahead.context.close();
+
+    // Three seconds left by the server, though the calendar time is hours away.
+    const t = await openPage(browser);
+    await fakeFamilyData(t.context);
+    await t.page.route("**/api/user", (route) =>
+      route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(), secondsLeft: 3 } }) }),
+    );
+    const sent = await answer(t.page, "/api/logout", 200, { success: true });
+    await t.goto("/parent");
+    await t.page.waitForURL("**/auth", { timeout: 8000 });
+    expect(sent).toHaveLength(1);
+    await toast(t.page, "Signed out").filter({ hasText: "time limit" }).waitFor();
+    t.expectClean();
+    await t.context.close();
+  });
+
   it("signing out in one tab signs out the other tabs of the browser", async () => {
     const t = await openPage(browser);
     await fakeFamilyData(t.context);
