@@ -72,7 +72,7 @@ export function markSessions<T extends { startsAt: Date; endsAt: Date; status: s
 }
 
 /** Teachers of each class by name, the lead first. A read of several homes' parts can share one (`TeacherNames`). */
-export async function teacherNames(db: Db, classIds: readonly string[]): Promise<Map<string, string[]>> {
+async function teacherNames(db: Db, classIds: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await teachersOfClasses(db, classIds);
   rows.sort((a, b) => (STAFF_ORDER[a.role] ?? 9) - (STAFF_ORDER[b.role] ?? 9) || a.fullName.localeCompare(b.fullName));
   const byClass = new Map<string, string[]>();
@@ -125,10 +125,10 @@ export async function homeDay(db: Db, classIds: readonly string[], date: string,
 }
 
 /**
- * The first school day after `date` on which one of `classIds` has a scheduled session, or null.
- * `markNext`: its first session is the next one of all (nothing is left to come before it).
+ * The first school day after `date` on which one of `classIds` has a scheduled session, or null. Its
+ * sessions are not marked: withFirstMarkedNext marks its first one when nothing is left to come before it.
  */
-export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, markNext = false, shared?: TeacherNames): Promise<HomeDay | null> {
+export async function nextSchoolDay(db: Db, classIds: readonly string[], date: string, now: Date, shared?: TeacherNames): Promise<HomeDay | null> {
   if (classIds.length === 0) return null;
   const from = dayBounds(nextDate(date)).from;
   const [first] = await db
@@ -146,7 +146,7 @@ export async function nextSchoolDay(db: Db, classIds: readonly string[], date: s
     )
     .orderBy(asc(classSessions.startsAt))
     .limit(1);
-  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, markNext, shared) : null;
+  return first ? homeDay(db, classIds, dateInZone(first.startsAt.getTime()), now, false, shared) : null;
 }
 
 /** A later school day whose first session is the next one of all (nothing is left to come before it). */

@@ -36,7 +36,7 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
     const [day, classes, following] = await Promise.all([
       homeDay(app.db, classIds, date, now, undefined, teachers),
       coursesOf(app.db, classIds, teachers),
-      nextSchoolDay(app.db, classIds, date, now, false, teachers),
+      nextSchoolDay(app.db, classIds, date, now, teachers),
     ]);
     // The next school day's first class is "next" only when nothing is left to come on today.
     const nothingLeftToday = date === schoolToday(now) && !day.sessions.some((s) => s.marker !== null);

@@ -9,7 +9,7 @@ import type { Role } from "../../../common/roles";
 import type { StudentCourses, StudentHome } from "../../../common/schemas/learning/homes";
 import { requireRole } from "../../auth/guards";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
-import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf } from "../../learning/homes/read";
+import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/read";
 
 const STUDENT_ROLES: readonly Role[] = ["student", "admin", "super_admin"];
 
@@ -33,7 +33,8 @@ export async function studentRoutes(app: FastifyInstance) {
     const classIds = await openClassIdsOfStudents(app.db, [own.studentId]);
     const today = await homeDay(app.db, classIds, date, now);
     const anyLeft = today.sessions.some((s) => s.marker !== null);
-    const data: StudentHome = { student: own.student, today, nextDay: anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now, true) };
+    const following = anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now);
+    const data: StudentHome = { student: own.student, today, nextDay: following && withFirstMarkedNext(following) };
     return { success: true, data };
   });
 
