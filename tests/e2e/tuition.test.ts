@@ -228,9 +228,11 @@ describe("in the browser", () => {
 
     // The five-amount table shows one grade under another, every amount with its column's name.
     const base = page.locator("#base-tuition-table");
+    // Its band is rendered once near the screen (render-when-near), in the next frame, and innerText reads the rendering.
+    await base.scrollIntoViewIfNeeded();
     const grade1 = base.getByRole("row", { name: /^Grade 1 / });
     const row = tuitionRow("grade-1");
-    expect(await grade1.getByRole("cell").allInnerTexts()).toEqual(
+    await expect.poll(() => grade1.getByRole("cell").allInnerTexts()).toEqual(
       [
         ["Annual", row.annual],
         ["Per term", row.term],

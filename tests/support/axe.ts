@@ -100,12 +100,31 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
     await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, variant.theme === "dark", { timeout: 5_000 });
     await settle(page);
     for (const v of await axeViolations(page, options.scope)) found.push(`${name}: ${v}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await widest(page)).join("; ")})`);
+    const overflow = await withEveryBandRendered(page, () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
+    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
   }
   await page.setViewportSize(before);
   await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
   return found;
+}
+
+/**
+ * Runs `measure` with every band of the page rendered: a band rendered only near the screen
+ * (`render-when-near`, content-visibility: auto) clips what overflows it, and so would hide a too-wide
+ * part from the overflow check.
+ */
+async function withEveryBandRendered<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.id = "test-render-every-band";
+    style.textContent = ".render-when-near { content-visibility: visible !important; }";
+    document.head.append(style);
+  });
+  try {
+    return await measure();
+  } finally {
+    await page.evaluate(() => document.getElementById("test-render-every-band")?.remove());
+  }
 }
 
 /** The elements that reach furthest past the window's right edge, to say what makes a page too wide. */

@@ -9,7 +9,7 @@ const FOOTER_SOCIAL = SOCIAL_LINKS.slice(0, 3);
 
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="render-when-near border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-3">
           <Brand />

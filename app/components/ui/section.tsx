@@ -28,7 +28,7 @@ export function Section({ title, eyebrow, lead, tone = "default", centered = fal
     <section
       id={id}
       aria-labelledby={labelId}
-      className={cn("py-14 sm:py-20", tone === "muted" && "bg-muted/60", className)}
+      className={cn("render-when-near py-14 sm:py-20", tone === "muted" && "bg-muted/60", className)}
       {...props}
     >
       <Container>

@@ -221,6 +221,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
       </FormSection>
 
       <FormSection
+        className="render-when-near"
         title="Second Parent or Guardian"
         optional
         description="Add another parent or guardian if they should also hear from us about this application. Leave both fields empty if not."
@@ -233,7 +234,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
         </Field>
       </FormSection>
 
-      <FormSection title="Your Child" description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child.">
+      <FormSection className="render-when-near" title="Your Child" description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child.">
         <Field label="First name" required error={errors.child_first_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("child_first_name")} />}
         </Field>
@@ -291,6 +292,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
       </FormSection>
 
       <FormSection
+        className="render-when-near"
         title="Schooling and Support"
         description="Optional, and it helps us prepare: tell us where your child learns now and anything that helps them learn well."
       >
@@ -313,7 +315,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
         </Field>
       </FormSection>
 
-      <FormSection title="Emergency Contact" description="Someone we can call about your child if we cannot reach you.">
+      <FormSection className="render-when-near" title="Emergency Contact" description="Someone we can call about your child if we cannot reach you.">
         <Field label="Full name" required error={errors.emergency_contact_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("emergency_contact_name")} />}
         </Field>
@@ -322,7 +324,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
         </Field>
       </FormSection>
 
-      <FormSection title="Consents" description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it.">
+      <FormSection className="render-when-near" title="Consents" description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it.">
         <CheckboxField
           label="I consent to the school requesting and keeping my child's education records (FERPA)"
           required
