@@ -134,9 +134,13 @@ describe("issue 16's journey", () => {
     await criteria.nth(0).getByLabel("Standard").selectOption({ label: "3.NF.A.1" });
 
     await page.getByTestId("save-draft").click();
-    await expect.poll(() => page.getByTestId("editor-state").textContent()).toBe("Draft");
+    // The new draft opens in the editor (the address names it) before Publish acts on it: pressed
+    // while the page swaps the new form for the draft's, it would reach the form being left.
+    await page.waitForURL(/edit=[0-9a-f-]{36}/);
+    await expect.poll(() => page.getByTestId("editor-state").textContent(), { timeout: 15_000 }).toBe("Draft");
+    await expect.poll(() => page.getByTestId("save-draft").textContent(), { timeout: 15_000 }).toBe("Save draft");
     await page.getByTestId("publish-now").click();
-    await expect.poll(() => page.getByTestId("editor-state").textContent()).toBe("Published");
+    await expect.poll(() => page.getByTestId("editor-state").textContent(), { timeout: 15_000 }).toBe("Published");
 
     const [row] = await t.db.select().from(assignments).where(eq(assignments.title, TITLE));
     expect(row!.answerKinds).toEqual(["text", "voice"]);
