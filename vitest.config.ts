@@ -33,6 +33,8 @@ export default defineConfig({
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Notices fanned out by LISTEN/NOTIFY can take more than expect.poll's default 1 s under load.
+          expect: { poll: { timeout: 10_000 } },
           // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores.
           maxWorkers: 2,
         },
@@ -66,6 +68,9 @@ export default defineConfig({
           // A screen checked with axe in four variants (tests/support/axe.ts) takes longer than one page load.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser waits on hydration and server round trips; on CI's two loaded cores these took
+          // longer than expect.poll's default of 1 s (a CI run of 77f4811 failed on one).
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: 2,
         },
       },
