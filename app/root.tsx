@@ -33,6 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React writes the stylesheet first in the head, ahead of the script
             preloads, so the one render-blocking request is never queued behind them. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {/* The first frame waits until the header is parsed: on a slow phone the parser may yield
+            after the school's name, which then wraps when the header's buttons arrive (a layout
+            shift the e2e suite caught under load). Browsers without rel=expect ignore it. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: readingFontBootScript }} />
         <Meta />

@@ -96,7 +96,12 @@ describe("/daily-life", () => {
       await served.close();
 
       const t = await openPage(browser, { timezoneId: "America/Los_Angeles", viewport });
+      // A slow phone's parser yields and paints before the header is whole; the school's name then
+      // wrapped when the header's buttons arrived (root.tsx holds the first frame until <main>).
+      const cdp = await t.context.newCDPSession(t.page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
       await t.goto("/daily-life");
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await expect.poll(() => localTimes(t.page)).not.toContain("");
       const times = await localTimes(t.page);
       expect(times[0]).toMatch(/Pacific (Standard|Daylight) Time: 6:00 AM – 6:20 AM$/);
