@@ -30,7 +30,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Notices fanned out by LISTEN/NOTIFY can take more than expect.poll's default 1 s under load.

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -59,6 +59,8 @@ export interface StartOptions {
 
 export async function startTestApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-test-"));
+  const template = kind === "pglite" ? inject("pgliteTemplate") : undefined;
+  if (template) cpSync(template, path.join(dataDir, "db"), { recursive: true });
   const pgDb = kind === "postgres" && !options.databaseUrl ? await createPostgresDatabase() : undefined;
   const overrides = options.config ?? {};
   const config = loadConfig(
@@ -92,11 +94,36 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
   };
 }
 
-/** Empties every table between tests (the schema stays migrated). */
+/** The tables `truncate ... cascade` of these would empty: these and every table referring to them. */
+const RESET_ROOTS = [
+  "sessions", "verifications", "login_attempts", "mfa_backup_codes", "user_mfa", "users", "rate_limits", "enquiries", "uploads",
+  "tour_slots", "tour_bookings", "applications", "application_events", "mail_outbox", "audit_log", "school_years",
+];
+const resetStatements = new WeakMap<Db, Promise<string>>();
+
+async function resetStatement(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    with recursive emptied(oid) as (
+      select oid from pg_class where relnamespace = 'public'::regnamespace and relname in ${RESET_ROOTS}
+      union
+      select c.conrelid from pg_constraint c join emptied on c.confrelid = emptied.oid where c.contype = 'f'
+    )
+    select relname from pg_class where oid in (select oid from emptied) order by relname`);
+  const { rows } = result as unknown as { rows: { relname: string }[] };
+  const deletes = rows.map((r) => `delete from "${r.relname}";`).join(" ");
+  // No table has a sequence (ids are UUIDs), so nothing needs restarting.
+  return `do $$ begin set local session_replication_role = replica; ${deletes} end $$`;
+}
+
+/**
+ * Empties every table between tests (the schema stays migrated). `truncate` made new files for some
+ * 60 tables and their indexes and took about 200 ms on PGlite; deleting the few rows a test made,
+ * with the foreign-key triggers off for the statement (as a replica applies changes), takes about 5 ms.
+ */
 export async function resetDatabase(db: Db) {
-  await db.execute(
-    sql`truncate table sessions, verifications, login_attempts, mfa_backup_codes, user_mfa, users, rate_limits, enquiries, uploads, tour_slots, tour_bookings, applications, application_events, mail_outbox, audit_log, school_years restart identity cascade`,
-  );
+  let statement = resetStatements.get(db);
+  if (!statement) resetStatements.set(db, (statement = resetStatement(db)));
+  await db.execute(sql.raw(await statement));
   await db.execute(sql`delete from settings where key not in ('app_secret', 'notification_unsubscribe_secret', 'notification_public_url')`);
 }
 
