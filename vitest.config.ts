@@ -49,7 +49,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/fuzz/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/fuzz/seed-global-setup.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts", "tests/fuzz/seed-global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
@@ -64,7 +64,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/e2e-global-setup.ts"],
+          globalSetup: ["tests/support/pglite-template-global-setup.ts", "tests/support/e2e-global-setup.ts"],
           // A screen checked with axe in four variants (tests/support/axe.ts) takes longer than one page load.
           testTimeout: 60_000,
           hookTimeout: 60_000,
