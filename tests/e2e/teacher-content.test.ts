@@ -148,10 +148,12 @@ describe("a teacher's lessons and assignments", () => {
     await page.getByTestId("attachment-input").setInputFiles({ name: "number-line.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) });
     await page.getByRole("button", { name: "Remove number-line.pdf" }).waitFor();
 
-    await page.getByTestId("save-draft").click();
+    // A double press makes one draft, not two.
+    await page.getByTestId("save-draft").dblclick();
     await page.waitForURL(/edit=/);
     const id = new URL(page.url()).searchParams.get("edit")!;
     await expect.poll(() => page.getByTestId("editor-state").textContent()).toBe("Draft");
+    expect(await t.db.select({ id: assignments.id }).from(assignments).where(eq(assignments.title, "Fractions on a number line"))).toEqual([{ id }]);
 
     // Maya (accommodations marked) gets a later due date.
     const maya = page.getByTestId("child-row").filter({ hasText: "Maya Quintero" });

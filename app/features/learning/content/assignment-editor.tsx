@@ -80,6 +80,13 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
   const [copyTo, setCopyTo] = useState("");
   const [uploading, setUploading] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);
+  // Read at the press, not from the last render: two quick presses must not both start a request.
+  const busyRef = useRef(false);
+  // A new piece of work is created once; a later press before its own editor opens saves it instead.
+  const createdRef = useRef<string | null>(null);
+  // Every action button is aria-disabled (focus stays on the one pressed) while one action runs.
+  const inactive = busy !== null || undefined;
+  const actionClass = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
   const state = detail?.assignment.state ?? "draft";
   const archived = state === "archived";
@@ -116,16 +123,18 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
     }
     return form.handleSubmit(
       async (values) => {
-        if (busy) return;
+        if (busyRef.current) return;
+        busyRef.current = true;
         setBusy(action);
         setFailure(null);
         setPublishErrors({});
         let createdId: string | null = null;
         try {
           const payload = payloadOf(values, kind);
-          let result = detail ? await contentApi.save(detail.assignment.id, payload) : await contentApi.create(klass.id, kind, payload);
+          const existing = detail?.assignment.id ?? createdRef.current;
+          let result = existing ? await contentApi.save(existing, payload) : await contentApi.create(klass.id, kind, payload);
           const id = result.data.assignment.id;
-          if (!detail) createdId = id;
+          if (!detail) createdId = createdRef.current = id;
           if (action === "publish") result = await contentApi.publish(id);
           if (action === "schedule") result = await contentApi.publish(id, publishAt);
           await afterContentChange(client, result.data);
@@ -139,6 +148,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
             onCreated(createdId);
           } else showFailure(error, "The work could not be saved.");
         } finally {
+          busyRef.current = false;
           setBusy(null);
         }
       },
@@ -150,7 +160,8 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
   };
 
   const simple = async (action: "unpublish" | "archive" | "restore" | "copy") => {
-    if (!detail || busy) return;
+    if (!detail || busyRef.current) return;
+    busyRef.current = true;
     setBusy(action);
     setFailure(null);
     const id = detail.assignment.id;
@@ -165,6 +176,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       showFailure(error, "That did not work.");
       if (action === "archive") setConfirmArchive(false);
     } finally {
+      busyRef.current = false;
       setBusy(null);
     }
   };
@@ -211,7 +223,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       ) : null}
       {archived ? (
         <Alert kind="info" title="This work is archived. Children's work and marks are kept; restore it to change it or to show it again.">
-          <Button variant="outline" className="mt-3" onClick={() => void simple("restore")} aria-busy={busy === "restore"} data-testid="restore-work">
+          <Button variant="outline" className={`mt-3 ${actionClass}`} onClick={() => void simple("restore")} aria-busy={busy === "restore"} aria-disabled={inactive} data-testid="restore-work">
             <ArchiveRestore aria-hidden="true" />
             {busy === "restore" ? "Restoring..." : "Restore"}
           </Button>
@@ -289,12 +301,12 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       {!archived ? (
         <section aria-label="Save and publish" className="space-y-4 rounded-lg border border-border bg-muted/30 p-4">
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => void run("save")} aria-busy={busy === "save"} data-testid="save-draft">
+            <Button variant="outline" onClick={() => void run("save")} aria-busy={busy === "save"} aria-disabled={inactive} className={actionClass} data-testid="save-draft">
               <Save aria-hidden="true" />
               {busy === "save" ? "Saving..." : state === "draft" ? "Save draft" : "Save changes"}
             </Button>
             {state !== "published" ? (
-              <Button onClick={() => void run("publish")} aria-busy={busy === "publish"} data-testid="publish-now">
+              <Button onClick={() => void run("publish")} aria-busy={busy === "publish"} aria-disabled={inactive} className={actionClass} data-testid="publish-now">
                 <Send aria-hidden="true" />
                 {busy === "publish" ? "Publishing..." : "Publish now"}
               </Button>
@@ -309,7 +321,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
               <Field label="Publish time" error={publishErrors["publishAt.time"]}>
                 {(c) => <Input {...c} type="time" value={publishAt.time} onChange={(e) => setPublishAt({ ...publishAt, time: e.target.value })} />}
               </Field>
-              <Button variant="outline" onClick={() => void run("schedule")} aria-busy={busy === "schedule"} data-testid="schedule">
+              <Button variant="outline" onClick={() => void run("schedule")} aria-busy={busy === "schedule"} aria-disabled={inactive} className={actionClass} data-testid="schedule">
                 <CalendarClock aria-hidden="true" />
                 {busy === "schedule" ? "Scheduling..." : state === "scheduled" ? "Change schedule" : "Schedule"}
               </Button>
@@ -318,7 +330,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
           {detail ? (
             <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
               {state !== "draft" && detail.assignment.handedIn === 0 ? (
-                <Button variant="outline" onClick={() => void simple("unpublish")} aria-busy={busy === "unpublish"}>
+                <Button variant="outline" onClick={() => void simple("unpublish")} aria-busy={busy === "unpublish"} aria-disabled={inactive} className={actionClass}>
                   <Undo2 aria-hidden="true" />
                   Back to draft
                 </Button>
