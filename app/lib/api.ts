@@ -137,6 +137,36 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/** Reads that started while the session was ending, each waiting to learn whether it may be sent. */
+let heldReads: ((send: boolean) => void)[] | null = null;
+
+/**
+ * From now until the returned release, reads wait instead of reaching the server: a sign-out
+ * (app/lib/auth.ts) holds them while the session ends, because a read arriving after that would be
+ * answered 401 (an error in the console, a card flashing its error text). Released with
+ * `sessionEnded` true they are never sent; false (the sign-out failed) sends them.
+ */
+export function holdReads(): (sessionEnded: boolean) => void {
+  const waiting: ((send: boolean) => void)[] = [];
+  heldReads = waiting;
+  return (sessionEnded) => {
+    if (heldReads === waiting) heldReads = null;
+    for (const resume of waiting.splice(0)) resume(!sessionEnded);
+  };
+}
+
+/** A read of the signed-in user's data; undefined when it was held and dropped because the session ended. */
+async function read(url: string): Promise<Response | undefined> {
+  if (heldReads) {
+    const waiting = heldReads;
+    if (!(await new Promise<boolean>((resolve) => waiting.push(resolve)))) return undefined;
+  }
+  return fetch(url, { credentials: "include" });
+}
+
+/** What a read dropped at sign-out answers: the 401 the server would have sent, without asking it. */
+const signedOut = () => new ApiError(401, "", "Unauthorized");
+
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** Replies shaped {success, data} are unwrapped to their data. */
@@ -149,7 +179,11 @@ function unwrap(json: unknown): unknown {
 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    const res = await read(queryKey.join("/"));
+    if (!res) {
+      if (options.on401 === "returnNull") return null as T;
+      throw signedOut();
+    }
     if (options.on401 === "returnNull" && res.status === 401) {
       // Read the answer to the end: an unread body keeps the request open in Chromium.
       await res.text().catch(() => "");
@@ -173,7 +207,8 @@ export function withQuery(url: string, params: Record<string, string | number | 
  * function joins key parts with "/"): use as `queryFn: () => getData<T>(url)` with the url in the key.
  */
 export async function getData<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: "include" });
+  const res = await read(url);
+  if (!res) throw signedOut();
   await throwIfResNotOk(res);
   return unwrap(await res.json()) as T;
 }

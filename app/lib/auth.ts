@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
-import { ApiError, apiRequest, getQueryFn } from "./api";
+import { ApiError, apiRequest, getQueryFn, holdReads } from "./api";
 
 export type { LoginResult, MfaChallenge, SessionInfo, User };
 
@@ -165,11 +165,17 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       await readsSettled(client);
-      await logout();
-    },
-    onSuccess: () => {
+      // A read the page starts from here on (a card that waited for another one) waits too.
+      const release = holdReads();
+      try {
+        await logout();
+      } catch (error) {
+        release(false);
+        throw error;
+      }
       clearSignedInState(client);
-      announceSignedOut();
+      release(true);
     },
+    onSuccess: () => announceSignedOut(),
   });
 }

@@ -325,3 +325,39 @@ describe("getQueryFn", () => {
     expect(settingsCalls()).toBe(0);
   });
 });
+
+describe("reads held while the session ends (sign-out)", () => {
+  it("sends a read that started before the hold, and holds one that starts after it", async () => {
+    serve(() => json({ success: true, data: { n: 1 } }));
+    const before = api.getData<{ n: number }>("/api/family/children");
+    const release = api.holdReads();
+    const after = api.getData<{ n: number }>("/api/family/attendance");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsTo("/api/family/children")).toHaveLength(1);
+    expect(requestsTo("/api/family/attendance")).toHaveLength(0);
+    expect(await before).toEqual({ n: 1 });
+    release(true);
+    await expect(after).rejects.toEqual(apiError("401: Unauthorized"));
+    // Dropped, never sent: the server would have answered 401 and the browser logged an error.
+    expect(requestsTo("/api/family/attendance")).toHaveLength(0);
+  });
+
+  it("answers a held read of the user with null once the session has ended, as a 401 would", async () => {
+    serve(() => json({ id: "u1" }));
+    const release = api.holdReads();
+    const user = runQuery(api.getQueryFn({ on401: "returnNull" }), ["/api/user"]);
+    release(true);
+    expect(await user).toBeNull();
+    expect(requestsTo("/api/user")).toHaveLength(0);
+  });
+
+  it("sends the held reads when the sign-out failed, and reads go straight out again", async () => {
+    serve(() => json({ success: true, data: [1, 2] }));
+    const release = api.holdReads();
+    const held = runQuery(api.getQueryFn({ on401: "throw" }), ["/api/student/assignments"]);
+    release(false);
+    expect(await held).toEqual([1, 2]);
+    expect(await api.getData("/api/student/assignments")).toEqual([1, 2]);
+    expect(requestsTo("/api/student/assignments")).toHaveLength(2);
+  });
+});

@@ -4,6 +4,7 @@ import type { SessionInfo } from "../../../common/types/session";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { announceSignedOut, clearSignedInState, logout, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";
+import { holdReads } from "~/lib/api";
 import { createIdleTimer, localActivityStore, watchActivity } from "~/lib/idle-timer";
 
 /** setTimeout holds at most about 24.8 days. */
@@ -29,12 +30,15 @@ export function SessionWatch() {
     async (description: string) => {
       if (signingOut.current) return;
       signingOut.current = true;
+      // Reads started from here on are never sent: the session is ending (app/lib/api.ts).
+      const release = holdReads();
       try {
         await logout();
       } catch {
         // The server ends the session on its side anyway; the browser must not keep showing it.
       }
       clearSignedInState(client);
+      release(true);
       announceSignedOut();
       navigate("/auth", { replace: true });
       toast({ title: "Signed out", description });
