@@ -136,6 +136,23 @@ export async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
 }
 
+/**
+ * Ends the session on the server and forgets the user. A read the page starts meanwhile (a card that
+ * waited for another one) is held, and dropped once the session has ended (app/lib/api.ts); if the
+ * server could not be told, the held reads go out and the error is thrown.
+ */
+export async function endSession(client: QueryClient): Promise<void> {
+  const release = holdReads();
+  try {
+    await logout();
+  } catch (error) {
+    release(false);
+    throw error;
+  }
+  clearSignedInState(client);
+  release(true);
+}
+
 /** How long a sign-out waits at most for the page's reads in flight. */
 const SIGN_OUT_SETTLE_MS = 3_000;
 /** A read that starts once another one answered (a child's card after the children) starts within this. */
@@ -165,16 +182,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       await readsSettled(client);
-      // A read the page starts from here on (a card that waited for another one) waits too.
-      const release = holdReads();
-      try {
-        await logout();
-      } catch (error) {
-        release(false);
-        throw error;
-      }
-      clearSignedInState(client);
-      release(true);
+      await endSession(client);
     },
     onSuccess: () => announceSignedOut(),
   });

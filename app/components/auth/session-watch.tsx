@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { SessionInfo } from "../../../common/types/session";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { announceSignedOut, clearSignedInState, logout, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";
-import { holdReads } from "~/lib/api";
+import { announceSignedOut, clearSignedInState, endSession, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";
 import { createIdleTimer, localActivityStore, watchActivity } from "~/lib/idle-timer";
 
 /** setTimeout holds at most about 24.8 days. */
@@ -30,15 +29,12 @@ export function SessionWatch() {
     async (description: string) => {
       if (signingOut.current) return;
       signingOut.current = true;
-      // Reads started from here on are never sent: the session is ending (app/lib/api.ts).
-      const release = holdReads();
       try {
-        await logout();
+        await endSession(client);
       } catch {
         // The server ends the session on its side anyway; the browser must not keep showing it.
+        clearSignedInState(client);
       }
-      clearSignedInState(client);
-      release(true);
       announceSignedOut();
       navigate("/auth", { replace: true });
       toast({ title: "Signed out", description });
