@@ -25,6 +25,8 @@ export { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT };
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const CONTEXT_SCRIPT = "<script>window.__reactRouterContext";
+/** React Router's `<ScrollRestoration />` script, and the arguments it is called with. */
+const SCROLL_RESTORATION_SCRIPT = /<script>\(\(storageKey2, restoreKey\) => \{[\s\S]*?\}\)\(([^<]*)\)<\/script>/;
 
 /**
  * Rewrites a prerendered page so that it hydrates on intent: the module preloads leave the head and
@@ -42,13 +44,36 @@ export function deferHydration(html: string): string {
   const head = html.slice(0, headEnd);
   const preloads = head.match(MODULE_PRELOAD) ?? [];
   const deferred = html.slice(start, bodyEnd);
+  const scroll = SCROLL_RESTORATION_SCRIPT.exec(html.slice(headEnd, start));
+  if (!scroll) throw new Error("deferHydration: the page has no React Router scroll restoration script before its context script");
   return (
     head.replace(MODULE_PRELOAD, "") +
     `<script>${hydrateOnIntentScript}</script>` +
-    html.slice(headEnd, start) +
+    html.slice(headEnd, start).replace(scroll[0], `<script>(${restoreStoredScroll.toString()})(${scroll[1]})</script>`) +
     `<template id="${DEFERRED_TEMPLATE_ID}">${preloads.join("")}${deferred}</template>` +
     html.slice(bodyEnd)
   );
+}
+
+/**
+ * Stands in for React Router's scroll restoration script, in its place at the end of the body (the
+ * element React hydrates there is unchanged). React Router's script gives a history entry without a
+ * key a new one (`history.replaceState`) and reads the stored positions from `sessionStorage` on
+ * every load; on a phone those two calls were the longest script task of a public page. Only an
+ * entry that already has a key (one the hydrated site made, opened again by Back or a reload) can
+ * have a stored position, so only then is `sessionStorage` read. A fresh entry gets its key from the
+ * loader just before the page hydrates, which is when React Router first reads it.
+ */
+function restoreStoredScroll(storageKey: string, restoreKey: string | null) {
+  const entryKey = (window.history.state as { key?: unknown } | null)?.key;
+  if (!restoreKey && typeof entryKey !== "string") return;
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(storageKey) || "{}") as Record<string, unknown>;
+    const storedY = positions[restoreKey || (entryKey as string)];
+    if (typeof storedY === "number") window.scrollTo(0, storedY);
+  } catch {
+    sessionStorage.removeItem(storageKey);
+  }
 }
 
 /**
@@ -87,6 +112,10 @@ function loader(templateId: string, hydratedEvent: string) {
     started = true;
     const template = d.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
+    // What React Router's scroll restoration script did at load (restoreStoredScroll): the router
+    // keys this entry's scroll position by it.
+    const state = history.state as { key?: unknown } | null;
+    if (!state || !state.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
     const parent = template.parentNode!;
     for (const node of Array.from(template.content.childNodes)) {
       const copy = revive(d.importNode(node, true));

@@ -6,13 +6,31 @@
 import { describe, expect, it } from "vitest";
 import { DEFERRED_TEMPLATE_ID, deferHydration, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
 
+// React Router's <ScrollRestoration /> script, exactly as React Router 7 writes it.
+const reactRouterScrollScript = `<script>((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)</script>`;
+
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
   "<script>theme()</script>",
   '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.client.js"/>',
   '<script type="application/ld+json">{"@type":"FAQPage"}</script>',
-  "</head><body><main>Content</main><script>scrollRestoration()</script>",
+  `</head><body><main>Content</main>${reactRouterScrollScript}`,
   '<script>window.__reactRouterContext = {"ssr":false};</script>',
   '<script type="module" async="">import("/assets/entry.client.js");</script>',
   "</body></html>",
@@ -28,11 +46,12 @@ describe("deferHydration", () => {
     expect(outside).not.toMatch(/modulepreload|type="module"|__reactRouterContext/);
   });
 
-  it("keeps the stylesheet, the boot scripts, the structured data, the content and scroll restoration where they were", () => {
+  it("keeps the stylesheet, the boot scripts, the structured data, the content and a scroll restoration script where they were", () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
     expect(head).toContain("<script>theme()</script>");
     expect(head).toContain('<script type="application/ld+json">');
-    expect(body).toContain("<main>Content</main><script>scrollRestoration()</script>");
+    expect(body).toMatch(/^<body><main>Content<\/main><script>\(function restoreStoredScroll\([\s\S]*\)\("react-router-scroll-positions", null\)<\/script><template /);
+    expect(body).not.toContain("storageKey2");
   });
 
   it("puts the preloads and React Router's scripts, in their order, in the template at the end of the body", () => {
@@ -51,6 +70,38 @@ describe("deferHydration", () => {
 
   it("refuses a page without React Router's context script (a new framework version must be looked at)", () => {
     expect(() => deferHydration("<html><head></head><body><main></main></body></html>")).toThrow(/context script/);
+  });
+});
+
+describe("the scroll restoration script that stands in for React Router's", () => {
+  const script = /<main>Content<\/main><script>([\s\S]*?)<\/script>/.exec(deferHydration(page))![1]!;
+  function run(state: unknown, stored: string | null) {
+    const calls = { read: 0, scrolledTo: null as number | null, removed: false };
+    const window = { history: { state }, scrollTo: (_x: number, y: number) => (calls.scrolledTo = y) };
+    const sessionStorage = {
+      getItem: () => ((calls.read += 1), stored),
+      removeItem: () => (calls.removed = true),
+    };
+    new Function("window", "sessionStorage", script)(window, sessionStorage);
+    return calls;
+  }
+
+  it("reads nothing for a fresh history entry (nothing can be stored for it yet)", () => {
+    expect(run(null, JSON.stringify({ abc: 300 }))).toEqual({ read: 0, scrolledTo: null, removed: false });
+    expect(run({ idx: 0 }, null)).toEqual({ read: 0, scrolledTo: null, removed: false });
+  });
+
+  it("scrolls an entry opened again to its stored position, as React Router's script did", () => {
+    expect(run({ key: "abc" }, JSON.stringify({ abc: 300, other: 10 }))).toEqual({ read: 1, scrolledTo: 300, removed: false });
+    expect(run({ key: "new" }, JSON.stringify({ abc: 300 }))).toEqual({ read: 1, scrolledTo: null, removed: false });
+  });
+
+  it("forgets stored positions it cannot read", () => {
+    expect(run({ key: "abc" }, "{not json")).toEqual({ read: 1, scrolledTo: null, removed: true });
+  });
+
+  it("is required: a page whose scroll restoration script has changed shape is refused", () => {
+    expect(() => deferHydration(page.replace(reactRouterScrollScript, "<script>scrollRestoration()</script>"))).toThrow(/scroll restoration/);
   });
 });
 
