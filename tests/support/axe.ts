@@ -93,6 +93,14 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   const wasDark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
   const found: string[] = [];
+  // The colours a theme or width change gives are measured at rest: without transitions they are
+  // there at once, instead of after each element's colour transition has run.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.id = "test-no-transitions";
+    style.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(style);
+  });
   for (const variant of AXE_VARIANTS) {
     const name = `${state} (${variant.theme}, ${variant.width} px)`;
     await page.setViewportSize({ width: variant.width, height: options.height ?? before.height });
@@ -105,6 +113,8 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
   }
   await page.setViewportSize(before);
   await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, wasDark, { timeout: 5_000 });
+  await page.evaluate(() => document.getElementById("test-no-transitions")?.remove());
   return found;
 }
 
