@@ -44,12 +44,15 @@ export function deferHydration(html: string): string {
   const head = html.slice(0, headEnd);
   const preloads = head.match(MODULE_PRELOAD) ?? [];
   const deferred = html.slice(start, bodyEnd);
-  const scroll = SCROLL_RESTORATION_SCRIPT.exec(html.slice(headEnd, start));
-  if (!scroll) throw new Error("deferHydration: the page has no React Router scroll restoration script before its context script");
+  const content = html.slice(headEnd, start);
+  if (!SCROLL_RESTORATION_SCRIPT.test(content)) {
+    throw new Error("deferHydration: the page has no React Router scroll restoration script before its context script");
+  }
   return (
     head.replace(MODULE_PRELOAD, "") +
     `<script>${hydrateOnIntentScript}</script>` +
-    html.slice(headEnd, start).replace(scroll[0], `<script>(${restoreStoredScroll.toString()})(${scroll[1]})</script>`) +
+    // A function, so that nothing in the arguments is read as a replacement pattern ($&, $').
+    content.replace(SCROLL_RESTORATION_SCRIPT, (_script, args: string) => `<script>(${restoreStoredScroll.toString()})(${args})</script>`) +
     `<template id="${DEFERRED_TEMPLATE_ID}">${preloads.join("")}${deferred}</template>` +
     html.slice(bodyEnd)
   );

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { READING_FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "../../common/site";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, NO_TRANSITIONS, openPage, withPageStyle } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -219,60 +219,59 @@ interface FocusStop {
  * element that is a stop a second time, or when focus has left the page.
  */
 async function tabOrder(page: Page, max = 400): Promise<FocusStop[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __baseline: WeakMap<Element, string>; __stops: (FocusStop & { id: number; press: number })[] };
-    w.__baseline = new WeakMap();
-    for (const el of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")) {
-      w.__baseline.set(el, getComputedStyle(el).boxShadow);
-    }
-    const style = document.createElement("style");
-    style.textContent = "*, *::before, *::after { transition: none !important; }";
-    document.head.append(style);
-    w.__stops = [];
-    const ids = new WeakMap<Element, number>();
-    let next = 0;
-    let press = 0;
-    document.addEventListener("keydown", (event) => event.key === "Tab" && (press += 1), true);
-    document.addEventListener(
-      "focusin",
-      (event) => {
-        const el = event.target;
-        if (!(el instanceof Element) || el === document.body) return;
-        if (!ids.has(el)) ids.set(el, (next += 1));
-        const computed = getComputedStyle(el);
-        const name = el.getAttribute("aria-label") ?? el.textContent?.trim().replace(/\s+/g, " ").slice(0, 40) ?? "";
-        w.__stops.push({
-          press,
-          id: ids.get(el)!,
-          where: `${el.tagName.toLowerCase()} "${name}"`,
-          outline: `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`,
-          boxShadow: computed.boxShadow,
-          baselineBoxShadow: w.__baseline.get(el) ?? null,
-          visibleOutline: computed.outlineStyle !== "none" && parseFloat(computed.outlineWidth) >= 2,
-        });
-      },
-      true,
-    );
-  });
-  const BATCH = 8;
-  let before = 0;
-  for (let pressed = 0; pressed < max; pressed += BATCH) {
-    for (let i = 0; i < BATCH; i += 1) await page.keyboard.press("Tab");
-    const { focused, onBody, hasFocus } = await page.evaluate(() => {
-      const w = window as unknown as { __stops: (FocusStop & { id: number; press: number })[] };
-      const el = document.activeElement;
-      return { focused: w.__stops, onBody: !el || el === document.body, hasFocus: document.hasFocus() };
+  return withPageStyle(page, NO_TRANSITIONS, async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { __baseline: WeakMap<Element, string>; __stops: (FocusStop & { id: number; press: number })[] };
+      w.__baseline = new WeakMap();
+      for (const el of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")) {
+        w.__baseline.set(el, getComputedStyle(el).boxShadow);
+      }
+      w.__stops = [];
+      const ids = new WeakMap<Element, number>();
+      let next = 0;
+      let press = 0;
+      document.addEventListener("keydown", (event) => event.key === "Tab" && (press += 1), true);
+      document.addEventListener(
+        "focusin",
+        (event) => {
+          const el = event.target;
+          if (!(el instanceof Element) || el === document.body) return;
+          if (!ids.has(el)) ids.set(el, (next += 1));
+          const computed = getComputedStyle(el);
+          const name = el.getAttribute("aria-label") ?? el.textContent?.trim().replace(/\s+/g, " ").slice(0, 40) ?? "";
+          w.__stops.push({
+            press,
+            id: ids.get(el)!,
+            where: `${el.tagName.toLowerCase()} "${name}"`,
+            outline: `${computed.outlineStyle} ${computed.outlineWidth} ${computed.outlineColor}`,
+            boxShadow: computed.boxShadow,
+            baselineBoxShadow: w.__baseline.get(el) ?? null,
+            visibleOutline: computed.outlineStyle !== "none" && parseFloat(computed.outlineWidth) >= 2,
+          });
+        },
+        true,
+      );
     });
-    // Focus on the body for a moment (a form's code replacing its fields) is not the end of the walk.
-    const left = !hasFocus || (onBody && focused.length === before);
-    before = focused.length;
-    const stops = focused.filter((stop, i) => focused[i + 1]?.press !== stop.press);
-    const seen = new Set<number>();
-    const repeat = stops.findIndex((stop) => (seen.has(stop.id) ? true : (seen.add(stop.id), false)));
-    if (repeat >= 0) return stops.slice(0, repeat);
-    if (left) return stops;
-  }
-  throw new Error(`the Tab order did not end within ${max} presses`);
+    const BATCH = 8;
+    let before = 0;
+    for (let pressed = 0; pressed < max; pressed += BATCH) {
+      for (let i = 0; i < BATCH; i += 1) await page.keyboard.press("Tab");
+      const { focused, onBody, hasFocus } = await page.evaluate(() => {
+        const w = window as unknown as { __stops: (FocusStop & { id: number; press: number })[] };
+        const el = document.activeElement;
+        return { focused: w.__stops, onBody: !el || el === document.body, hasFocus: document.hasFocus() };
+      });
+      // Focus on the body for a moment (a form's code replacing its fields) is not the end of the walk.
+      const left = !hasFocus || (onBody && focused.length === before);
+      before = focused.length;
+      const stops = focused.filter((stop, i) => focused[i + 1]?.press !== stop.press);
+      const seen = new Set<number>();
+      const repeat = stops.findIndex((stop) => (seen.has(stop.id) ? true : (seen.add(stop.id), false)));
+      if (repeat >= 0) return stops.slice(0, repeat);
+      if (left) return stops;
+    }
+    throw new Error(`the Tab order did not end within ${max} presses`);
+  });
 }
 
 describe("visible focus", () => {

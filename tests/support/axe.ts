@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { NO_TRANSITIONS, withPageStyle } from "./browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -95,26 +96,21 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
   const found: string[] = [];
   // The colours a theme or width change gives are measured at rest: without transitions they are
   // there at once, instead of after each element's colour transition has run.
-  await page.evaluate(() => {
-    const style = document.createElement("style");
-    style.id = "test-no-transitions";
-    style.textContent = "*, *::before, *::after { transition: none !important; }";
-    document.head.append(style);
+  await withPageStyle(page, NO_TRANSITIONS, async () => {
+    for (const variant of AXE_VARIANTS) {
+      const name = `${state} (${variant.theme}, ${variant.width} px)`;
+      await page.setViewportSize({ width: variant.width, height: options.height ?? before.height });
+      await page.emulateMedia({ colorScheme: variant.theme });
+      await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, variant.theme === "dark", { timeout: 5_000 });
+      await settle(page);
+      for (const v of await axeViolations(page, options.scope)) found.push(`${name}: ${v}`);
+      const overflow = await withEveryBandRendered(page, () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
+      if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
+    }
+    await page.setViewportSize(before);
+    await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, wasDark, { timeout: 5_000 });
   });
-  for (const variant of AXE_VARIANTS) {
-    const name = `${state} (${variant.theme}, ${variant.width} px)`;
-    await page.setViewportSize({ width: variant.width, height: options.height ?? before.height });
-    await page.emulateMedia({ colorScheme: variant.theme });
-    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, variant.theme === "dark", { timeout: 5_000 });
-    await settle(page);
-    for (const v of await axeViolations(page, options.scope)) found.push(`${name}: ${v}`);
-    const overflow = await withEveryBandRendered(page, () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
-    if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
-  }
-  await page.setViewportSize(before);
-  await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
-  await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, wasDark, { timeout: 5_000 });
-  await page.evaluate(() => document.getElementById("test-no-transitions")?.remove());
   return found;
 }
 
@@ -124,17 +120,7 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
  * part from the overflow check.
  */
 async function withEveryBandRendered<T>(page: Page, measure: () => Promise<T>): Promise<T> {
-  await page.evaluate(() => {
-    const style = document.createElement("style");
-    style.id = "test-render-every-band";
-    style.textContent = ".render-when-near { content-visibility: visible !important; }";
-    document.head.append(style);
-  });
-  try {
-    return await measure();
-  } finally {
-    await page.evaluate(() => document.getElementById("test-render-every-band")?.remove());
-  }
+  return withPageStyle(page, ".render-when-near { content-visibility: visible !important; }", measure);
 }
 
 /** The elements that reach furthest past the window's right edge, to say what makes a page too wide. */

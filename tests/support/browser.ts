@@ -65,6 +65,28 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** A style sheet that makes CSS transitions end at once, so what is measured is the page at rest. */
+export const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; }";
+
+/** Runs `run` with `css` added to the page's styles, and takes it away afterwards. */
+export async function withPageStyle<T>(page: Page, css: string, run: () => Promise<T>): Promise<T> {
+  const id = `test-style-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ id, css }) => {
+      const style = document.createElement("style");
+      style.id = id;
+      style.textContent = css;
+      document.head.append(style);
+    },
+    { id, css },
+  );
+  try {
+    return await run();
+  } finally {
+    await page.evaluate((id) => document.getElementById(id)?.remove(), id);
+  }
+}
+
 export interface TestPage {
   page: Page;
   /** Navigates and waits for hydration. */
