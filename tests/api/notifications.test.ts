@@ -272,7 +272,9 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(body).toContain("Fractions quiz: 3.NF.A.1 marked Meets, current mastery Meets");
     expect(body).toMatch(/Unread messages:\n {2}- New message from Ms. Rivera/);
     expect(body).toContain("No absences recorded.");
-    expect(body).not.toContain("Cy");
+    // Cy by name (the mail's random unsubscribe token may hold the letters "Cy").
+    expect(body).not.toContain("Cy Young");
+    expect(body).not.toContain("Cy:");
     expect(digest!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect((await mailsTo(t.db, og!.email!)).filter((m) => m.kind === "notification.digest")).toEqual([]);
 
