@@ -10,7 +10,8 @@
  * and dark at 375 and 1280 px. Any console error or failed request fails the test.
  */
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
@@ -79,7 +80,7 @@ async function seed() {
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   await seed();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,8 @@
  */
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { school } from "../../common/school";
 import { dateInZone } from "../../common/time-zone";
@@ -46,7 +47,7 @@ async function seed() {
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   await seed();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFParse } from "pdf-parse";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Role } from "../../common/roles";
@@ -92,7 +93,7 @@ beforeAll(async () => {
   admin.setCookie("sid", (await createSession(t.db, ids.admin, {}, NOW)).id);
   const res = await admin.mutate("POST", "/api/admin/report-cards", { termId: ids.term });
   expect(res.status).toBe(200);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,8 @@
  * 375 and 1280 px, for a child and a teacher.
  */
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "../../common/learning/files";
 import { formatBytes } from "../../common/uploads";
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const [work] = await t.db.insert(assignments).values({ classId: room.class.id, title: "Write a story", publishAt: new Date(Date.now() - 60_000) }).returning();
   const [handedIn] = await t.db.insert(submissions).values({ assignmentId: work!.id, studentId: child.student.id, status: "submitted" }).returning();
   await t.db.insert(submissionFiles).values({ submissionId: handedIn!.id, fileId: story.id, kind: "file" });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,8 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createSession } from "../../server/auth/sessions";
@@ -66,7 +67,7 @@ async function seed() {
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   await seed();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -13,12 +13,13 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITING_FOR_TEACHER } from "../../common/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
+import { launchBrowser } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -70,10 +71,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       .values({ classId: otters.class.id, startsAt: new Date(Date.now() + 5 * MIN), endsAt: new Date(Date.now() + 45 * MIN) })
       .returning();
     Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, adaStudent: ada.student.id, dee: dee.user.id, session: session!.id });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection", "--autoplay-policy=no-user-gesture-required"],
-    });
+    browser = await launchBrowser({ fakeMedia: true, args: ["--allow-loopback-in-peer-connection"] });
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

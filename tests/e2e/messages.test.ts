@@ -6,7 +6,8 @@
  * and dark at 375 and 1280 px.
  */
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const admin = await createUser(t.db, "admin", "messages-e2e-office");
   await name(admin.id, "School Office");
   Object.assign(ids, { teacher: teacher!.id, otherTeacher: other!.id, child: mia.user.id, classmate: leo.user.id, guardian: mia.guardian!.id, admin: admin.id });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,8 @@
  * they hear of returned work. axe finds nothing on the page in light and dark at 375 and 1280 px.
  */
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
@@ -37,7 +38,7 @@ beforeAll(async () => {
     ],
     { now: new Date(now - 60_000) },
   );
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Role } from "../../common/roles";
@@ -81,7 +82,7 @@ async function seed(db: Db) {
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client"), now: () => NOW } });
   await seed(t.db);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
 afterAll(async () => {

@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Role } from "../../common/roles";
@@ -38,7 +39,7 @@ beforeAll(async () => {
   ids.teacher = await person(t.db, "teacher", "Grace Hopper");
   ids.other = await person(t.db, "teacher", "Ada Lovelace");
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

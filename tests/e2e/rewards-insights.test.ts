@@ -6,7 +6,8 @@
  * analytics shows its tables; axe finds nothing in light and dark at 375 and 1280 px.
  */
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
@@ -69,7 +70,7 @@ async function seed(db: Db) {
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   await seed(t.db);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

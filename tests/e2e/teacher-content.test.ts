@@ -9,13 +9,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "../../common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignmentAttachments, assignmentStandards, assignments, rubricCriteria, students } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
-import { waitForHydration } from "../support/browser";
+import { waitForHydration, launchBrowser } from "../support/browser";
 import { PDF } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -51,7 +51,7 @@ beforeAll(async () => {
     .returning();
   ids.draft = draft!.id;
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
