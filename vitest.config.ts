@@ -3,6 +3,12 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const define = { __PUBLIC_URL__: JSON.stringify("http://localhost:3000") };
+/**
+ * API test files that replace a module with vi.mock. The api and e2e projects share imported modules
+ * between the files a worker runs (isolate: false), where a replaced module would leak into the next
+ * file; tests/unit/test-isolation.test.ts keeps vi.mock out of them.
+ */
+const MOCKING_FILES = "tests/api/**/*.mock.test.ts";
 
 export default defineConfig({
   test: {
@@ -29,6 +35,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
+          exclude: [MOCKING_FILES],
           setupFiles: ["tests/support/fail-on-console.ts"],
           globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
           testTimeout: 30_000,
@@ -37,6 +44,26 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores.
           maxWorkers: 2,
+          // A worker keeps the modules it imported for its next file (each file still builds its own
+          // app and database): importing the server anew for every file was 130 s of the API run.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          // The API files that replace a module (vi.mock), each with modules of its own.
+          name: "api-mock",
+          sequence: { groupOrder: 1 },
+          environment: "node",
+          include: [MOCKING_FILES],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          maxWorkers: 1,
         },
       },
       {
@@ -72,6 +99,8 @@ export default defineConfig({
           // longer than expect.poll's default of 1 s (a CI run of 77f4811 failed on one).
           expect: { poll: { timeout: 15_000 } },
           maxWorkers: 2,
+          // Modules imported once per worker, as for the API tests.
+          isolate: false,
         },
       },
     ],
