@@ -10,6 +10,19 @@ const define = { __PUBLIC_URL__: JSON.stringify("http://localhost:3000") };
  */
 const MOCKING_FILES = "tests/api/**/*.mock.test.ts";
 
+/** What the two API projects (api, api-mock) share. */
+const API_TESTS = {
+  // Projects run one after another: unit, then API, then the fuzzer, then end-to-end.
+  sequence: { groupOrder: 1 },
+  environment: "node" as const,
+  setupFiles: ["tests/support/fail-on-console.ts"],
+  globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Notices fanned out by LISTEN/NOTIFY can take more than expect.poll's default 1 s under load.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
@@ -30,18 +43,10 @@ export default defineConfig({
         resolve: { alias },
         define,
         test: {
+          ...API_TESTS,
           name: "api",
-          // Projects run one after another: unit, then API, then the fuzzer, then end-to-end.
-          sequence: { groupOrder: 1 },
-          environment: "node",
           include: ["tests/api/**/*.test.ts"],
           exclude: [MOCKING_FILES],
-          setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Notices fanned out by LISTEN/NOTIFY can take more than expect.poll's default 1 s under load.
-          expect: { poll: { timeout: 10_000 } },
           // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores.
           maxWorkers: 2,
           // A worker keeps the modules it imported for its next file (each file still builds its own
@@ -53,16 +58,10 @@ export default defineConfig({
         resolve: { alias },
         define,
         test: {
+          ...API_TESTS,
           // The API files that replace a module (vi.mock), each with modules of its own.
           name: "api-mock",
-          sequence: { groupOrder: 1 },
-          environment: "node",
           include: [MOCKING_FILES],
-          setupFiles: ["tests/support/fail-on-console.ts"],
-          globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 1,
         },
       },
