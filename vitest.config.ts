@@ -21,6 +21,9 @@ const API_TESTS = {
   hookTimeout: 60_000,
   // Notices fanned out by LISTEN/NOTIFY can take more than expect.poll's default 1 s under load.
   expect: { poll: { timeout: 10_000 } },
+  // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores. (Projects run
+  // together in one group must have the same number of workers.)
+  maxWorkers: 2,
 };
 
 export default defineConfig({
@@ -47,8 +50,6 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           exclude: [MOCKING_FILES],
-          // Each file opens its own PGlite (about 250 MB); two at a time fit CI's two cores.
-          maxWorkers: 2,
           // A worker keeps the modules it imported for its next file (each file still builds its own
           // app and database): importing the server anew for every file was 130 s of the API run.
           isolate: false,
@@ -62,7 +63,6 @@ export default defineConfig({
           // The API files that replace a module (vi.mock), each with modules of its own.
           name: "api-mock",
           include: [MOCKING_FILES],
-          maxWorkers: 1,
         },
       },
       {
