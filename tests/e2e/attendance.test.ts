@@ -10,7 +10,7 @@
  * and dark at 375 and 1280 px. Any console error or failed request fails the test.
  */
 import path from "node:path";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

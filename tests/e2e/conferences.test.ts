@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { school } from "../../common/school";

@@ -5,7 +5,7 @@
  * 375 and 1280 px, for a child and a teacher.
  */
 import path from "node:path";
-import { type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "../../common/learning/files";

@@ -6,7 +6,7 @@
  * and dark at 375 and 1280 px.
  */
 import path from "node:path";
-import { type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@
  * analytics shows its tables; axe finds nothing in light and dark at 375 and 1280 px.
  */
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";

@@ -9,13 +9,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "../../common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignmentAttachments, assignmentStandards, assignments, rubricCriteria, students } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
-import { waitForHydration, launchBrowser } from "../support/browser";
+import { launchBrowser, waitForHydration } from "../support/browser";
 import { PDF } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -14,8 +14,8 @@ import { expect, inject } from "vitest";
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
  * browser's own windows) when it is installed: the full browser builds a window with its toolbar
- * and address bar for every context, which made opening a test page cost about 0.9 s more and used
- * most of the browser's CPU time in the end-to-end run.
+ * and address bar for every context, which made opening a test page cost about 0.9 s more
+ * (docs/decisions/0022-e2e-headless-shell.md).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
