@@ -155,13 +155,35 @@ export function holdReads(): (sessionEnded: boolean) => void {
   };
 }
 
-/** A read of the signed-in user's data; undefined when it was held and dropped because the session ended. */
+/** Cancels the reads in flight when a session ends (`abortReads`). */
+let readsInFlight = new AbortController();
+
+/**
+ * Cancels every read still in flight: a sign-out that waited its limit for them (app/lib/auth.ts)
+ * ends the session next, and an answer the server gives after that is a 401 (an error in the
+ * console). A cancelled read answers as a held read dropped at sign-out does.
+ */
+export function abortReads(): void {
+  readsInFlight.abort();
+  readsInFlight = new AbortController();
+}
+
+/**
+ * A read of the signed-in user's data; undefined when it was held and dropped, or cancelled, because
+ * the session ended.
+ */
 async function read(url: string): Promise<Response | undefined> {
   if (heldReads) {
     const waiting = heldReads;
     if (!(await new Promise<boolean>((resolve) => waiting.push(resolve)))) return undefined;
   }
-  return fetch(url, { credentials: "include" });
+  const { signal } = readsInFlight;
+  try {
+    return await fetch(url, { credentials: "include", signal });
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    throw error;
+  }
 }
 
 /** What a read dropped at sign-out answers: the 401 the server would have sent, without asking it. */

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
-import { ApiError, apiRequest, getQueryFn, holdReads } from "./api";
+import { abortReads, ApiError, apiRequest, getQueryFn, holdReads } from "./api";
 
 export type { LoginResult, MfaChallenge, SessionInfo, User };
 
@@ -143,10 +143,15 @@ export async function logout(): Promise<void> {
  */
 export async function endSession(client: QueryClient): Promise<void> {
   const release = holdReads();
+  // Reads a sign-out waited for in vain (readsSettled's limit) would reach the server after the
+  // session has ended; cancelled, they answer as the held ones do.
+  abortReads();
   try {
     await logout();
   } catch (error) {
     release(false);
+    // The session goes on, so the reads cancelled above are wanted after all.
+    void client.refetchQueries({ type: "active", predicate: (query) => query.state.status === "error" });
     throw error;
   }
   clearSignedInState(client);

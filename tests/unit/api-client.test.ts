@@ -351,6 +351,26 @@ describe("reads held while the session ends (sign-out)", () => {
     expect(requestsTo("/api/user")).toHaveLength(0);
   });
 
+  it("cancels the reads still in flight, which answer as dropped ones, and sends the next reads", async () => {
+    serve((url, init) =>
+      url === "/api/family/attendance"
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))
+        : json({ success: true, data: [1] }),
+    );
+    const slow = api.getData("/api/family/attendance");
+    const user = runQuery(api.getQueryFn({ on401: "returnNull" }), ["/api/family/attendance"]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    api.abortReads();
+    await expect(slow).rejects.toEqual(apiError("401: Unauthorized"));
+    expect(await user).toBeNull();
+    expect(await api.getData("/api/family/children")).toEqual([1]);
+  });
+
+  it("still reports a read that failed for another reason", async () => {
+    serve(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(api.getData("/api/family/children")).rejects.toThrow("Failed to fetch");
+  });
+
   it("sends the held reads when the sign-out failed, and reads go straight out again", async () => {
     serve(() => json({ success: true, data: [1, 2] }));
     const release = api.holdReads();
