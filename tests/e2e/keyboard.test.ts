@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { READING_FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "../../common/site";
-import { launchBrowser, NO_TRANSITIONS, openPage, withPageStyle } from "../support/browser";
+import { launchBrowser, NO_TRANSITIONS, openPage, sharedPage, withPageStyle } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,9 @@ async function tabTo(page: Page, label: string, max = 30) {
 }
 
 describe("skip link", () => {
+  const visitor = sharedPage(() => browser);
   it.each(PUBLIC_PATHS)("is the first Tab stop on %s and Enter moves focus to the main content", async (path) => {
-    const t = await openPage(browser);
+    const t = visitor();
     await t.goto(path);
     await t.page.keyboard.press("Tab");
     const skip = await t.page.evaluate(() => {
@@ -65,7 +66,6 @@ describe("skip link", () => {
     });
     expect(afterMain, await describeFocus(t.page)).toBe(true);
     t.expectClean();
-    await t.context.close();
   });
 });
 
@@ -275,13 +275,14 @@ async function tabOrder(page: Page, max = 400): Promise<FocusStop[]> {
 }
 
 describe("visible focus", () => {
-  // One test per page and width: the pages with forms have many stops, and each page stands alone.
+  // One test per page and width (the pages with forms have many stops), on one page per width.
   describe.each([
     { name: "phone", viewport: PHONE },
     { name: "desktop", viewport: DESKTOP },
   ])("$name", ({ viewport }) => {
+    const visitor = sharedPage(() => browser, { viewport });
     it.each(PUBLIC_PATHS)("every Tab stop of %s shows a focus indicator", async (path) => {
-      const t = await openPage(browser, { viewport });
+      const t = visitor();
       await t.goto(path);
       const stops = await tabOrder(t.page);
       // The skip link, the header's controls and the footer's links at least.
@@ -292,7 +293,6 @@ describe("visible focus", () => {
         if (!stop.visibleOutline && !shadowChanged) problems.push(`${path}: ${stop.where} (outline ${stop.outline}, box-shadow ${stop.boxShadow})`);
       }
       t.expectClean();
-      await t.context.close();
       expect(problems, problems.join("\n")).toEqual([]);
     });
   });

@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import { ROLES } from "../../common/roles";
 import { ROUTES } from "../../common/routes";
 import { school } from "../../common/school";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { launchBrowser, openPage, sharedPage } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,27 +43,9 @@ const concrete = (path: string) => path.replace(":id", "42").replace(":sessionId
 /** The session page asks for the session it names; "abc123" is none, and the page says so (docs/api/live.md). */
 const NO_SUCH_SESSION = { path: "/api/live/sessions/abc123", status: 404 };
 
-/**
- * One signed-out visitor's page for a walk over many addresses: the browser keeps the app's files in
- * its cache from one address to the next, as a visitor's does; each test starts with no problems.
- */
-function visitorPage() {
-  let t: TestPage | undefined;
-  beforeAll(async () => {
-    t = await openPage(browser);
-  });
-  afterAll(async () => {
-    await t?.context.close();
-  });
-  return () => {
-    t!.problems.length = 0;
-    return t!;
-  };
-}
-
 describe("public and account pages", () => {
   const pages = ROUTES.filter((r) => r.kind !== "guarded");
-  const visitor = visitorPage();
+  const visitor = sharedPage(() => browser);
   it.each(pages.map((r) => [r.path, r] as const))("%s answers 200 with its heading and title", async (_path, route) => {
     const t = visitor();
     const res = await t.page.goto(route.path);
@@ -96,7 +78,7 @@ describe("guarded routes", () => {
   const sessions = inject("sessions");
 
   describe("signed out", () => {
-    const visitor = visitorPage();
+    const visitor = sharedPage(() => browser);
     it.each(ROUTES.filter((r) => r.kind === "guarded").map((r) => [r.path] as const))("%s sends a signed-out visitor to /auth", async (path) => {
       const t = visitor();
       const res = await t.page.goto(concrete(path));

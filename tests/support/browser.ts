@@ -9,7 +9,7 @@
  */
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
@@ -165,5 +165,24 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     baseUrl,
     problems,
     expectClean: () => expect(problems, problems.join("\n")).toEqual([]),
+  };
+}
+
+/**
+ * One page for the tests of a describe block that walk many addresses as the same visitor: opened
+ * before its first test and closed after its last, so the browser keeps the app's files in its cache
+ * from one address to the next, as a visitor's does. Each call starts a test with no problems recorded.
+ */
+export function sharedPage(browser: () => Browser, options: OpenPageOptions = {}): () => TestPage {
+  let t: TestPage | undefined;
+  beforeAll(async () => {
+    t = await openPage(browser(), options);
+  });
+  afterAll(async () => {
+    await t?.context.close();
+  });
+  return () => {
+    t!.problems.length = 0;
+    return t!;
   };
 }
