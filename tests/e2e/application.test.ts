@@ -11,7 +11,7 @@ import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } fr
 import { gradeByNumber } from "../../common/grades";
 import { school } from "../../common/school";
 import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
-import { axeViolations } from "../support/axe";
+import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";
 import { waitForMail } from "../support/mailbox";
 
@@ -429,7 +429,7 @@ describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => 
     await page.goto("/apply", { waitUntil: "networkidle" });
     await submitButton(page).click();
     await page.getByText("FERPA consent is required", { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, undefined, rulesFor(theme))).toEqual([]);
 
     await page.route(`**${SUBMIT_PATH}`, (route) =>
       route.fulfill({
@@ -450,13 +450,13 @@ describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => 
     const dialog = page.getByRole("dialog", { name: "Grade Placement Review Required" });
     await dialog.waitFor();
     await page.waitForTimeout(250);
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]', rulesFor(theme))).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByTestId("application-status").textContent()).toBe("UNDER REVIEW");
     // Let the success toast leave, then check the whole page with the confirmation.
     await page.waitForTimeout(300);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, undefined, rulesFor(theme))).toEqual([]);
 
     // Without a conflict: the start and grade in words, with the duplicate notice.
     await page.unroute(`**${SUBMIT_PATH}`);
@@ -479,7 +479,7 @@ describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => 
     await submitButton(page).click();
     await page.getByTestId("placement").waitFor();
     await page.waitForTimeout(300);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, undefined, rulesFor(theme))).toEqual([]);
     await context.close();
   });
 });

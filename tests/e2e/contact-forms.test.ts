@@ -12,7 +12,7 @@ import { CONTACT_MESSAGES } from "../../common/schemas/contact";
 import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "../../common/schemas/fields";
 import { TOUR_MESSAGES } from "../../common/schemas/tour";
 import { TOUR_TIMES, tourDates } from "../../common/tour";
-import { axeViolations } from "../support/axe";
+import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage, type OpenPageOptions, type TestPage } from "../support/browser";
 import { watchPresence } from "../support/page-timing";
 import { TestClient } from "../support/http-client";
@@ -707,12 +707,12 @@ describe("accessibility of the forms' states", () => {
     await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
     await form.getByLabel("Attachments").setInputFiles([pdf(), png(), { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
     await expect.poll(() => statusOf(form, "parent_name"), { timeout: 3000 }).toBe("valid");
-    const problems = (await axeViolations(page)).map((v) => `contact messages: ${v}`);
+    const problems = (await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact messages: ${v}`);
 
     await fillContact(form);
     await form.getByRole("button", { name: "Send Message" }).click();
     await form.getByRole("progressbar").first().waitFor();
-    problems.push(...(await axeViolations(page)).map((v) => `contact uploading: ${v}`));
+    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact uploading: ${v}`));
 
     await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
     const tour = tourForm(page);
@@ -720,7 +720,7 @@ describe("accessibility of the forms' states", () => {
     await page.locator("form[data-tour-form][data-live]").waitFor();
     await tour.getByRole("button", { name: "Book Tour" }).click();
     await tour.getByText(TOUR_MESSAGES.time).waitFor();
-    problems.push(...(await axeViolations(page)).map((v) => `tour messages: ${v}`));
+    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour messages: ${v}`));
 
     await page.route("**/api/tour-booking", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
     await tour.getByLabel("Parent or guardian name").fill("Jordan Rivera");
@@ -731,7 +731,7 @@ describe("accessibility of the forms' states", () => {
     await tour.getByLabel("Preferred time").selectOption("11:00 AM");
     await tour.getByRole("button", { name: "Book Tour" }).click();
     await tour.getByText("Error booking tour").waitFor();
-    problems.push(...(await axeViolations(page)).map((v) => `tour error alert: ${v}`));
+    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour error alert: ${v}`));
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
   }, 40_000);

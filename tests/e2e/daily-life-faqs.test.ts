@@ -9,7 +9,7 @@ import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "../../app/features/faqs/faq-data"
 import { CLUBS, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS } from "../../common/schedule";
 import { formatTime, toZone } from "../../common/time-zone";
 import { school } from "../../common/school";
-import { axeViolations } from "../support/axe";
+import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -292,10 +292,10 @@ describe("accessibility of the states the page-wide axe run does not reach", () 
     // The page hydrates as the schedule comes into view (docs/decisions/0017).
     await page.getByTestId("zone-select").scrollIntoViewIfNeeded();
     await expect.poll(() => localTimes(page)).not.toContain("");
-    const problems = (await axeViolations(page)).map((v) => `/daily-life: ${v}`);
+    const problems = (await axeViolations(page, undefined, rulesFor(colorScheme))).map((v) => `/daily-life: ${v}`);
     await page.goto(`/faqs#${FAQ_CATEGORIES[0]!.items.at(-1)!.id}`, { waitUntil: "networkidle" });
     await expect.poll(() => page.locator('[data-testid="faq-answer"]:not([hidden])').count()).toBe(1);
-    problems.push(...(await axeViolations(page)).map((v) => `/faqs: ${v}`));
+    problems.push(...(await axeViolations(page, undefined, rulesFor(colorScheme))).map((v) => `/faqs: ${v}`));
     await context.close();
     expect(problems, problems.join("\n")).toEqual([]);
   }, 90_000);

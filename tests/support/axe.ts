@@ -30,11 +30,17 @@ const ALL_RULES: AxeRules = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21
  * theme), so a page checked with every rule in one theme needs only these in the other: the rest
  * would give the same answer again, at two to three times the cost of these two.
  */
-export const THEME_RULES: AxeRules = { type: "rule", values: ["color-contrast", "link-in-text-block"] };
+const THEME_RULES: AxeRules = { type: "rule", values: ["color-contrast", "link-in-text-block"] };
+
+/**
+ * The rules to run on a screen in `theme`: every rule in light, `THEME_RULES` in dark. A test that
+ * checks a screen in dark only does so beside one that checks it in light.
+ */
+export const rulesFor = (theme: "light" | "dark"): AxeRules => (theme === "dark" ? THEME_RULES : ALL_RULES);
 
 /**
  * The violations on the document, or only in the element `scope` selects, one line each: every
- * rule, or only `THEME_RULES` for a page already checked in full in the other theme.
+ * rule, or those `rulesFor` a theme gives.
  */
 export async function axeViolations(page: Page, scope?: string, rules: AxeRules = ALL_RULES): Promise<string[]> {
   // Injected once per document (it is half a megabyte of script).
@@ -94,7 +100,7 @@ export async function axeSweep(browser: Browser, { theme, viewport, sessionId, t
 
 /**
  * The four ways every screen is checked: light and dark, at a desktop and a phone width. Each width
- * is checked with every rule in light, then with the theme's rules in dark (`THEME_RULES`).
+ * is checked with every rule in light, then with the theme's rules in dark (`rulesFor`).
  */
 export const AXE_VARIANTS = [
   { theme: "light", width: 1280 },
@@ -128,8 +134,7 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
       await page.emulateMedia({ colorScheme: variant.theme });
       await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, variant.theme === "dark", { timeout: 5_000 });
       await settle(page);
-      const rules = variant.theme === "dark" ? THEME_RULES : ALL_RULES;
-      for (const v of await axeViolations(page, options.scope, rules)) found.push(`${name}: ${v}`);
+      for (const v of await axeViolations(page, options.scope, rulesFor(variant.theme))) found.push(`${name}: ${v}`);
       const overflow = await withEveryBandRendered(page, () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
       if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
     }
