@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_PATHS } from "../../common/routes";
 import { axeViolations, rulesFor } from "../support/axe";
-import { launchBrowser } from "../support/browser";
+import { hydratesOnIntent, launchBrowser } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ const VIEWS = [
  */
 async function open(page: Page, path: string, theme: "light" | "dark") {
   await page.goto(path);
-  if (!(await page.evaluate(() => document.getElementById("hydrate-later") !== null))) await page.waitForLoadState("networkidle");
+  if (!(await hydratesOnIntent(page))) await page.waitForLoadState("networkidle");
   await page.locator("h1").first().waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
 }

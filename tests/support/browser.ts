@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { DEFERRED_TEMPLATE_ID } from "../../app/lib/hydration-names";
 
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
@@ -61,6 +62,11 @@ export interface OpenPageOptions {
   expectedFailures?: ExpectedFailure[];
 }
 
+/** Whether the page is a public page still waiting for a sign of intent to hydrate (docs/decisions/0017). */
+export function hydratesOnIntent(page: Page): Promise<boolean> {
+  return page.evaluate((id) => document.getElementById(id) !== null, DEFERRED_TEMPLATE_ID);
+}
+
 /**
  * Waits until React has hydrated the page (its internal fiber key sits on the main element), so a
  * test's clicks reach their handlers the way a visitor's would a moment after load. A public page
@@ -68,7 +74,7 @@ export interface OpenPageOptions {
  * keyboard user would, a press of Shift, which does nothing else.
  */
 export async function waitForHydration(page: Page) {
-  if (await page.evaluate(() => document.getElementById("hydrate-later") !== null)) await page.keyboard.press("Shift");
+  if (await hydratesOnIntent(page)) await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
