@@ -9,9 +9,14 @@
  *   colleagues (teachers and the office).
  * - The office (admin, super_admin) writes to anyone.
  *
- * A group (a conversation of more than two) is formed only by people who may write to each member,
- * never holds two children, and a group with a child holds no family but the child's own; only a class announcement, started by a teacher of the class or the
- * office, reaches a whole class, and its replies go to the teacher alone.
+ * A group (a conversation of more than two) is formed only by people who may write to each member
+ * and never holds two children. Everyone in a group reads everyone else's posts, so every PAIR of its
+ * members must be allowed to share a conversation: one of the two may write to the other directly, or
+ * they are one family (a child and their guardian, two guardians of one child). Two unrelated families,
+ * or a child and another family, are never in one group, whoever formed it; this is checked when the
+ * group is formed and again for the sender on every post (relationships change). Only a class
+ * announcement, started by a teacher of the class or the office, reaches a whole class: its readers
+ * do not see each other and its replies go to the starter alone.
  */
 import { ADMIN_ROLES, type Role } from "../roles";
 
@@ -58,27 +63,47 @@ export function reverseLink(link: TeachingLink): TeachingLink {
   return link === "teaches" ? "taught_by" : link === "taught_by" ? "teaches" : "none";
 }
 
-export interface Member extends Party {
-  /** How the starter (or the sender) stands to this member. */
+/** How one person stands to another: the teaching link (from the first to the second) and whether they are one family. */
+export interface Relation {
   link: TeachingLink;
-  /** For a family member of a conversation that holds a child: whether they are that child's guardian. */
-  guardianOfChild?: boolean;
+  /** One family: a child and one of their guardians, or two guardians of the same child. */
+  family?: boolean;
 }
 
-export type ConversationRefusal = "not_allowed" | "two_children" | "other_family" | "no_one" | "announcement_starter";
+export interface Member extends Party, Relation {}
+
+/**
+ * Whether two people may be in one conversation, reading each other's posts: one of them may write to
+ * the other directly (a child answers the office, which may write to them), or they are one family.
+ * `relation` is how `a` stands to `b`.
+ */
+export function mayShareConversation(a: Party, b: Party, relation: Relation): boolean {
+  return relation.family === true || mayWrite(a, b, relation.link) || mayWrite(b, a, reverseLink(relation.link));
+}
+
+export type ConversationRefusal = "not_allowed" | "two_children" | "other_family" | "families_apart" | "not_together" | "no_one" | "announcement_starter";
+
+/** Why two members may not share a conversation, by who they are. */
+function pairRefusal(a: Party, b: Party): ConversationRefusal {
+  const groups = [messagingGroup(a.role), messagingGroup(b.role)];
+  if (groups.includes("child") && groups.includes("family")) return "other_family";
+  if (groups[0] === "family" && groups[1] === "family") return "families_apart";
+  return "not_together";
+}
 
 /**
  * Whether `starter` may start a conversation with `members` (everyone but the starter): the starter
- * may write to each member, a conversation holds at most one child (the starter included), and one
- * that holds a child holds no family member who is not that child's guardian (a child is never in a
- * conversation with another family). Answers null when allowed, else why not.
+ * may write to each member, a conversation holds at most one child (the starter included), and every
+ * two members may share a conversation (`between(a, b)`: how `a` stands to `b`), so a child is never
+ * with another family and two families are never together. Answers null when allowed, else why not.
  */
-export function conversationRefusal(starter: Party, members: readonly Member[]): ConversationRefusal | null {
+export function conversationRefusal<M extends Member>(starter: Party, members: readonly M[], between: (a: M, b: M) => Relation): ConversationRefusal | null {
   if (members.length === 0) return "no_one";
   const children = members.filter((m) => messagingGroup(m.role) === "child").length + (messagingGroup(starter.role) === "child" ? 1 : 0);
   if (children > 1) return "two_children";
   if (members.some((member) => !mayWrite(starter, member, member.link))) return "not_allowed";
-  if (children === 1 && members.some((m) => messagingGroup(m.role) === "family" && !m.guardianOfChild)) return "other_family";
+  for (const [i, a] of members.entries())
+    for (const b of members.slice(i + 1)) if (!mayShareConversation(a, b, between(a, b))) return pairRefusal(a, b);
   return null;
 }
 
@@ -92,13 +117,15 @@ export function mayAnnounce(starter: Party, teachesClass: boolean): boolean {
  * Whether a participant may post in a conversation (every send is checked again: a child who left
  * the class no longer writes to its teacher). `starter` is how the sender stands to the one who
  * started it (null when the sender started it); `others` how the sender stands to every other
- * participant.
+ * participant (the starter included), that is to everyone who will read the post.
  *
  * - In an announcement only its starter posts (the others' replies go to the starter alone).
  * - The starter must still be allowed to write to every other participant.
  * - Anyone else answers the starter: they must be allowed to write to the starter, or the starter
  *   still to them (a child answers the office, which wrote first; a parent answers the teacher of
- *   their child in the group the teacher formed with both parents).
+ *   their child in the group the teacher formed with both parents); and they must still be allowed
+ *   to share the conversation with every other participant (a family whose child left the class no
+ *   longer writes into a group with its teacher, even one the office formed).
  */
 export function mayPost(
   sender: Party,
@@ -108,5 +135,6 @@ export function mayPost(
 ): boolean {
   if (starter === null) return conversation.kind === "announcement" || others.every((o) => mayWrite(sender, o, o.link));
   if (conversation.kind === "announcement") return false;
-  return mayWrite(sender, starter, starter.link) || mayWrite(starter, sender, reverseLink(starter.link));
+  const answersStarter = mayWrite(sender, starter, starter.link) || mayWrite(starter, sender, reverseLink(starter.link));
+  return answersStarter && others.every((o) => mayShareConversation(sender, o, o));
 }

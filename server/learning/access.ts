@@ -14,7 +14,7 @@
  * or their families, and not shown to the child themselves.
  */
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
-import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type TeachingLink } from "../../common/learning/messaging-rule";
+import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type Relation, type TeachingLink } from "../../common/learning/messaging-rule";
 import { ADMIN_ROLES, ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -573,16 +573,30 @@ export const MAY_NOT_WRITE = "You cannot send messages to this person.";
 export const MAY_NOT_POST = "You cannot send messages in this conversation.";
 export const TWO_CHILDREN = "A conversation can include only one child.";
 export const OTHER_FAMILY = "A conversation with a child can include only that child's own family.";
+export const FAMILIES_APART =
+  "A conversation can include only one family. Write to each family on its own, or send a class announcement: its replies come to you alone.";
+export const NOT_TOGETHER = "Everyone in a group conversation must be allowed to write to each other. Write to these people separately instead.";
 
-/** The guardians' user ids of the children whose accounts are given (at most one child in a conversation). */
-async function guardiansOfChildIn(db: Reader, childUserIds: readonly string[]): Promise<Set<string>> {
-  if (childUserIds.length === 0) return new Set();
+/**
+ * Whether two of these people are one family, by the guardian links that hold now: a child's account
+ * and a guardian of the child, or two guardians of the same child.
+ */
+async function familiesAmong(db: Reader, userIds: readonly string[]): Promise<(a: string, b: string) => boolean> {
+  const ids = [...new Set(userIds)];
+  if (ids.length < 2) return () => false;
   const rows = await db
-    .select({ userId: guardianLinks.guardianUserId })
+    .select({ studentId: guardianLinks.studentId, guardian: guardianLinks.guardianUserId, child: students.userId })
     .from(guardianLinks)
     .innerJoin(students, eq(students.id, guardianLinks.studentId))
-    .where(inArray(students.userId, [...childUserIds]));
-  return new Set(rows.map((r) => r.userId));
+    .where(or(inArray(guardianLinks.guardianUserId, ids), inArray(students.userId, ids)));
+  // Each person's family, as the children (student ids) it is made of.
+  const childrenOf = new Map<string, Set<string>>();
+  const add = (userId: string, studentId: string) => childrenOf.set(userId, (childrenOf.get(userId) ?? new Set()).add(studentId));
+  for (const r of rows) {
+    add(r.guardian, r.studentId);
+    if (r.child) add(r.child, r.studentId);
+  }
+  return (a, b) => [...(childrenOf.get(a) ?? [])].some((child) => childrenOf.get(b)?.has(child) === true);
 }
 
 /**
@@ -652,19 +666,25 @@ export async function messagingContactIds(db: Reader, viewer: Viewer): Promise<s
 
 /**
  * The members of a new conversation started by the viewer, checked by THE rule: each one an active
- * account the viewer may write to, at most one child. Anything else is a 403 (whatever the request
- * says), naming no one.
+ * account the viewer may write to, at most one child, and in a group every two members allowed to
+ * share it (never two families, never a child with another family). Anything else is a 403 (whatever
+ * the request says), naming no one.
  */
 export async function requireMayStartConversation(db: Reader, viewer: Viewer, memberIds: readonly string[]): Promise<{ id: string; role: Role }[]> {
   const ids = [...new Set(memberIds)].filter((id) => id !== viewer.id);
   const roles = await activeRoles(db, ids);
   if (roles.size !== ids.length) throw new HttpError(403, MAY_NOT_WRITE);
-  const links = await teachingLinks(db, viewer);
-  const guardians = await guardiansOfChildIn(db, [...ids.filter((id) => roles.get(id) === "student"), ...(viewer.role === "student" ? [viewer.id] : [])]);
-  const members = ids.map((id) => ({ id, role: roles.get(id)!, link: linkTo(links, id), guardianOfChild: guardians.has(id) }));
-  const refusal = conversationRefusal(viewer, members);
+  // How the members stand to each other matters only in a group: a direct conversation is the viewer's links alone.
+  const everyone = ids.length > 1 ? [viewer, ...ids.map((id) => ({ id, role: roles.get(id)! }))] : [viewer];
+  const [linkSets, family] = await Promise.all([Promise.all(everyone.map((person) => teachingLinks(db, person))), familiesAmong(db, everyone.map((p) => p.id))]);
+  const linksOf = new Map(everyone.map((person, i) => [person.id, linkSets[i]!]));
+  const relation = (a: { id: string }, b: { id: string }): Relation => ({ link: linkTo(linksOf.get(a.id)!, b.id), family: family(a.id, b.id) });
+  const members = ids.map((id) => ({ id, role: roles.get(id)!, ...relation(viewer, { id }) }));
+  const refusal = conversationRefusal(viewer, members, relation);
   if (refusal === "two_children") throw new HttpError(403, TWO_CHILDREN);
   if (refusal === "other_family") throw new HttpError(403, OTHER_FAMILY);
+  if (refusal === "families_apart") throw new HttpError(403, FAMILIES_APART);
+  if (refusal === "not_together") throw new HttpError(403, NOT_TOGETHER);
   if (refusal) throw new HttpError(403, MAY_NOT_WRITE);
   return members.map(({ id, role }) => ({ id, role }));
 }
@@ -681,9 +701,10 @@ export async function requireConversationParticipant(db: Reader, viewer: Viewer,
 }
 
 /**
- * Whether the viewer may post in the conversation now (every send is checked again), by THE rule:
- * an announcement's starter alone; the starter to every other participant; anyone else to the
- * starter. Refused: 403.
+ * Whether the viewer may post in the conversation now (every send is checked again, with the classes
+ * and guardian links as they are now), by THE rule: an announcement's starter alone; the starter to
+ * every other participant; anyone else to the starter, and only while they may still share the
+ * conversation with everyone who reads it. Refused: 403.
  */
 export async function requireMayPost(db: Reader, viewer: Viewer, conversation: typeof conversations.$inferSelect): Promise<void> {
   const participants = await db
@@ -697,7 +718,10 @@ export async function requireMayPost(db: Reader, viewer: Viewer, conversation: t
   const starterRole = roles.get(conversation.startedBy);
   const starter = isStarter ? null : starterRole ? { role: starterRole, link: linkTo(links, conversation.startedBy) } : undefined;
   // Someone left (a deactivated account): the starter keeps writing to the rest; a starter who left ends the conversation.
-  const activeOthers = others.filter((id) => roles.has(id)).map((id) => ({ role: roles.get(id)!, link: linkTo(links, id) }));
+  const activeIds = others.filter((id) => roles.has(id));
+  // The starter must write to each directly; being one family matters only to those who answer.
+  const family = isStarter ? () => false : await familiesAmong(db, [viewer.id, ...activeIds]);
+  const activeOthers = activeIds.map((id) => ({ role: roles.get(id)!, link: linkTo(links, id), family: family(viewer.id, id) }));
   const kind = conversation.kind as "direct" | "group" | "announcement";
   if (starter === undefined || (isStarter && activeOthers.length === 0 && kind !== "announcement") || !mayPost(viewer, { kind }, starter, activeOthers)) {
     throw new HttpError(403, MAY_NOT_POST);

@@ -1,6 +1,7 @@
 /**
  * Messaging (docs/api/messages.md): who may write to whom for every pair of roles and relationships,
- * decided by the server whatever the request says; contacts; threads and read state; class
+ * decided by the server whatever the request says; groups, where every two members must be allowed to
+ * share the conversation, when formed and on every post; contacts; threads and read state; class
  * announcements whose replies go to the teacher alone; withdrawn messages; reports, the office's
  * audited reading and the dashboard card; attachments readable by participants only; notifications;
  * and the live events stream (GET /api/events) with Last-Event-ID catch-up and across two instances.
@@ -8,7 +9,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { auditLog, enrolments, messages, notifications, sessions } from "../../server/db/schema";
+import { FAMILIES_APART, MAY_NOT_WRITE, NOT_TOGETHER, OTHER_FAMILY } from "../../server/learning/access";
+import { auditLog, conversationParticipants, conversations, enrolments, guardianLinks, messages, notifications, sessions } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { openEventStream } from "../support/event-stream";
 import { TestClient } from "../support/http-client";
@@ -30,7 +32,7 @@ async function buildSchool(t: TestApp) {
   await enrol(t.db, badgers.class.id, cy.student.id);
   const admin = await createUser(t.db, "admin");
   const childless = await createUser(t.db, "parent");
-  return { otters, badgers, ada, ben, cy, admin, childless };
+  return { year, otters, badgers, ada, ben, cy, admin, childless };
 }
 
 describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
@@ -69,6 +71,11 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
   const send = (from: keyof typeof as, conversationId: string, body: string, attachmentIds: string[] = []) =>
     as[from].mutate("POST", `/api/messages/conversations/${conversationId}/messages`, { body, attachmentIds });
   const thread = async (who: keyof typeof as, conversationId: string) => (await as[who].get(`/api/messages/conversations/${conversationId}`)).json<Json>().data;
+  const clientOf = async (userId: string) => {
+    const c = new TestClient(t.url);
+    c.setCookie("sid", (await createSession(t.db, userId)).id);
+    return c;
+  };
 
   describe("who may write to whom", () => {
     const cases: [keyof typeof as, keyof typeof as, boolean, string][] = [
@@ -136,7 +143,77 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect(res.json<Json>().message).toBe("A conversation with a child can include only that child's own family.");
       expect((await start("admin", ["cy", "adaGuardian"])).status).toBe(403);
       expect((await start("teacher", ["ada", "adaGuardian"])).status).toBe(201);
-      expect((await start("admin", ["adaGuardian", "cyGuardian"])).status).toBe(201);
+    });
+
+    // Everyone in a group reads everyone's posts: every two members must be allowed to share it.
+    const groups: [string, keyof typeof as, (keyof typeof as)[], string | null][] = [
+      ["a teacher with two families of the class", "teacher", ["adaGuardian", "benGuardian"], FAMILIES_APART],
+      ["the office with two families", "admin", ["adaGuardian", "cyGuardian"], FAMILIES_APART],
+      ["the office with a child and another family", "admin", ["cy", "adaGuardian"], OTHER_FAMILY],
+      ["a teacher with a child and a colleague who does not teach the child", "teacher", ["ada", "otherTeacher"], NOT_TOGETHER],
+      ["a teacher with a family and a colleague who does not teach their child", "teacher", ["adaGuardian", "otherTeacher"], NOT_TOGETHER],
+      ["the office with a family and another class's teacher", "admin", ["cyGuardian", "teacher"], NOT_TOGETHER],
+      ["the office with a child and another class's teacher", "admin", ["cy", "teacher"], NOT_TOGETHER],
+      ["a teacher with a family and the office", "teacher", ["adaGuardian", "admin"], null],
+      ["a teacher with a child and the office", "teacher", ["ada", "admin"], null],
+      ["the office with a family and their child's teacher", "admin", ["cyGuardian", "otherTeacher"], null],
+      ["the office with a child and their teacher", "admin", ["cy", "otherTeacher"], null],
+      ["a guardian with their child's teacher and the office", "adaGuardian", ["teacher", "admin"], null],
+      ["a teacher with a family of the class and one of another class", "teacher", ["adaGuardian", "cyGuardian"], MAY_NOT_WRITE],
+      ["a child with their teacher and the office", "ada", ["teacher", "admin"], MAY_NOT_WRITE],
+    ];
+    it.each(groups)("a group: %s", async (_, from, to, refusal) => {
+      const res = await start(from, to);
+      expect(res.status, res.text).toBe(refusal ? 403 : 201);
+      if (refusal) expect(res.json<Json>().message).toBe(refusal);
+    });
+
+    it("a group holds one family's guardians together; another family's guardians never post into one", async () => {
+      const foxes = await makeClass(t.db, s.year.id, { name: "Foxes" });
+      const fay = await makeStudent(t.db, { firstName: "Fay" });
+      await enrol(t.db, foxes.class.id, fay.student.id);
+      const secondGuardian = await createUser(t.db, "parent");
+      await t.db.insert(guardianLinks).values({ studentId: fay.student.id, guardianUserId: secondGuardian.id, isPrimary: false });
+      const teacher = await clientOf(foxes.teacher!.id);
+      const second = await clientOf(secondGuardian.id);
+      const formed = await teacher.mutate("POST", "/api/messages/conversations", { participantIds: [fay.guardian!.id, secondGuardian.id], body: "Fay's reading this week" });
+      expect(formed.status, formed.text).toBe(201);
+      const together = formed.json<Json>().data.conversationId;
+      expect((await second.mutate("POST", `/api/messages/conversations/${together}/messages`, { body: "Thank you, we read every night." })).status).toBe(201);
+
+      // A group of a teacher and two families, formed before groups were checked pair by pair: the teacher
+      // still writes to each, but neither family writes to the other.
+      const [legacy] = await t.db.insert(conversations).values({ kind: "group", startedBy: ids.teacher, lastMessageAt: new Date(), createdAt: new Date() }).returning();
+      await t.db.insert(conversationParticipants).values([ids.teacher, ids.adaGuardian, ids.benGuardian].map((userId) => ({ conversationId: legacy!.id, userId, joinedAt: new Date() })));
+      const refused = await send("adaGuardian", legacy!.id, "Hello to the other family");
+      expect(refused.status).toBe(403);
+      expect(refused.json<Json>().message).toBe("You cannot send messages in this conversation.");
+      expect((await thread("benGuardian", legacy!.id)).canPost).toBe(false);
+      expect((await send("teacher", legacy!.id, "A reminder about Friday")).status).toBe(201);
+    });
+
+    it("checks every post in a group again: a family whose child left the class no longer writes into a group with its teacher", async () => {
+      const owls = await makeClass(t.db, s.year.id, { name: "Owls" });
+      const gus = await makeStudent(t.db, { firstName: "Gus" });
+      const enrolment = await enrol(t.db, owls.class.id, gus.student.id);
+      const guardian = await clientOf(gus.guardian!.id);
+      const teacher = await clientOf(owls.teacher!.id);
+      // The office formed it: the family answers the office, which may write to anyone.
+      const res = await as.admin.mutate("POST", "/api/messages/conversations", { participantIds: [owls.teacher!.id, gus.guardian!.id], body: "About Gus's move to another class" });
+      expect(res.status, res.text).toBe(201);
+      const conversationId = res.json<Json>().data.conversationId;
+      const post = (c: TestClient, body: string) => c.mutate("POST", `/api/messages/conversations/${conversationId}/messages`, { body });
+      expect((await post(guardian, "Thank you for arranging it")).status).toBe(201);
+      expect((await post(teacher, "Gus will be missed in Owls")).status).toBe(201);
+
+      await t.db.update(enrolments).set({ endedAt: new Date() }).where(eq(enrolments.id, enrolment.id));
+      const refused = await post(guardian, "One more question for the teacher");
+      expect(refused.status).toBe(403);
+      expect(refused.json<Json>().message).toBe("You cannot send messages in this conversation.");
+      expect((await post(teacher, "Goodbye Gus")).status).toBe(403);
+      expect((await guardian.get(`/api/messages/conversations/${conversationId}`)).json<Json>().data.canPost).toBe(false);
+      // The office still writes to both.
+      expect((await send("admin", conversationId, "The move is done.")).status).toBe(201);
     });
 
     it("refuses an unknown or deactivated person as 403, naming no one, and bad input as 400 with fields", async () => {
