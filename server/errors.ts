@@ -39,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    if (error.code?.startsWith("FST_CSRF_")) {
+    // Not every error's code is a string (the media server's are numbers).
+    if (typeof error.code === "string" && error.code.startsWith("FST_CSRF_")) {
       return reply.code(403).send({ message: CSRF_ERROR_MESSAGE });
     }
     const status = error.statusCode ?? 500;

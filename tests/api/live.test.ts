@@ -16,14 +16,45 @@ import type { LiveSessionView, LiveToken } from "../../common/schemas/learning/l
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, conferenceBookings, conferenceWindows, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import { LIVE_FOR_CHILDREN, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
-import { CAMERA_OFF_BY_TEACHER, HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED } from "../../server/learning/live/rooms";
+import { connectMediaServer } from "../../server/learning/live/media-server";
+import { CAMERA_OFF_BY_TEACHER, HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED, VIDEO_SERVER_UNREACHABLE } from "../../server/learning/live/rooms";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
+import { ONE_MICROPHONE_ONE_CAMERA } from "../../server/learning/live/sdp";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const MIN = 60_000;
+
+/**
+ * A browser-like publisher offer (ICE credentials, DTLS fingerprint, Opus and VP8) with these media
+ * sections: enough for the media server to answer it; no media ever flows.
+ */
+function publisherOffer(...kinds: ("audio" | "video")[]) {
+  const fingerprint = Array.from({ length: 32 }, (_, i) => (i * 7 + 16).toString(16).padStart(2, "0").toUpperCase()).join(":");
+  const mids = kinds.map((_, i) => String(i));
+  const lines = ["v=0", "o=- 4611731400430051336 2 IN IP4 127.0.0.1", "s=-", "t=0 0", `a=group:BUNDLE ${mids.join(" ")}`, "a=msid-semantic: WMS s"];
+  kinds.forEach((kind, i) => {
+    const pt = kind === "audio" ? 111 : 96;
+    lines.push(
+      `m=${kind} 9 UDP/TLS/RTP/SAVPF ${pt}`,
+      "c=IN IP4 0.0.0.0",
+      "a=rtcp:9 IN IP4 0.0.0.0",
+      "a=ice-ufrag:Ab1c",
+      "a=ice-pwd:abcdefghijklmnopqrstuvwx",
+      `a=fingerprint:sha-256 ${fingerprint}`,
+      "a=setup:actpass",
+      `a=mid:${i}`,
+      "a=sendonly",
+      "a=rtcp-mux",
+      `a=msid:s t${i}`,
+      kind === "audio" ? `a=rtpmap:${pt} opus/48000/2` : `a=rtpmap:${pt} VP8/90000`,
+      `a=ssrc:${1000 + i} cname:c`,
+    );
+  });
+  return { type: "offer", sdp: lines.join("\r\n") + "\r\n" };
+}
 
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
 
@@ -326,6 +357,85 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     await post(as.ben, w.now1.id, "/chat", { body: "still here?" }, 409);
     expect((await viewOf(as.ben, w.now1.id)).chat).toEqual([]);
     await post(as.ben, w.now1.id, "/chat", { body: "" }, 400);
+  });
+
+  it("the signalling socket refuses an Origin of another site, `null` or a malformed one with a 403", async () => {
+    for (const origin of ["null", "http://[not-an-origin", "::", "https://evil.example", "file:///tmp/x.html", `ftp://${new URL(t.url).host}`]) {
+      await expect(Signal.open(wsUrl(t.url, w.now1.id), sids.ada!, origin), origin).rejects.toThrow(/refused with 403/);
+    }
+    const page = await Signal.open(wsUrl(t.url, w.now1.id), sids.teacher!, new URL(t.url).origin);
+    expect(await page.next((m) => m.type === "state")).toBeTruthy();
+    page.close();
+  });
+
+  /** A class session of the Otters running now, with its room opened by the teacher and Ada admitted. */
+  const runningRoom = async () => {
+    const [session] = await t.db.insert(classSessions).values({ classId: w.a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) }).returning();
+    await post(as.teacher, session!.id, "/open");
+    await post(as.ada, session!.id, "/arrive");
+    await post(as.teacher, session!.id, "/admit", { userIds: [w.ada.user.id] });
+    const [room] = await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, session!.id));
+    const participant = async () =>
+      (await t.db.select().from(liveParticipants).where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ada.user.id))))[0]!;
+    return { session: session!, room: room!, participant };
+  };
+
+  it("a child's offer with a second microphone or camera is refused before the media server takes it; one of each is published and moderated", async () => {
+    const { session, participant } = await runningRoom();
+    const ada = await Signal.open(wsUrl(t.url, session.id), sids.ada!);
+    ada.send({ type: "join", token: await token(as.ada, session.id) });
+    expect((await ada.reply("joined")).type).toBe("joined");
+    for (const kinds of [["audio", "audio"], ["audio", "video", "video"]] as const) {
+      ada.send({ type: "publish", jsep: publisherOffer(...kinds) });
+      expect(await ada.reply("published")).toMatchObject({ type: "error", request: "publish", message: ONE_MICROPHONE_ONE_CAMERA });
+    }
+    expect(await participant()).toMatchObject({ audioMid: null, videoMid: null });
+    // One microphone and one camera: the media server answers, and the teacher's mute holds on them.
+    ada.send({ type: "publish", jsep: publisherOffer("audio", "video") });
+    const published = await ada.reply("published");
+    expect(published, JSON.stringify(published)).toMatchObject({ type: "published", jsep: { type: "answer" } });
+    expect(await participant()).toMatchObject({ audioMid: "0", videoMid: "1" });
+    await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "mute" });
+    await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "camera_off" });
+    ada.close();
+    await ada.closed;
+    await post(as.teacher, session.id, "/end");
+  });
+
+  it("a media server that lost the room (it restarted) answers 503, and the teacher can open the room again", async () => {
+    const { session, room, participant } = await runningRoom();
+    // What a restart leaves: the media server no longer has the room (rooms live in its memory).
+    const outside = connectMediaServer(janus.live.janusUrl!, janus.live.adminKey, janus.live.apiSecret);
+    await outside.destroyRoom(room.janusRoom!, room.secret!);
+    await outside.close();
+
+    const refused = await post(as.ada, session.id, "/token", {}, 503);
+    expect(refused.json<{ message: string }>().message).toBe(VIDEO_SERVER_UNREACHABLE);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(await participant()).toMatchObject({ tokenHash: null, janusToken: null, state: "admitted" });
+    const teacherView = await viewOf(as.teacher, session.id);
+    expect(teacherView.room).toMatchObject({ open: false, ended: false });
+    // The teacher's controls meet the same answer when the room is lost under them.
+    expect((await post(as.teacher, session.id, "/open")).json<{ data: LiveSessionView }>().data.room).toMatchObject({ open: true });
+    const [reopened] = await t.db.select().from(liveRooms).where(eq(liveRooms.id, room.id));
+    expect(reopened!.janusRoom).not.toBe(room.janusRoom);
+    await t.db.update(liveParticipants).set({ feedId: 4242, audioMid: "0" }).where(eq(liveParticipants.id, (await participant()).id));
+    const again = connectMediaServer(janus.live.janusUrl!, janus.live.adminKey, janus.live.apiSecret);
+    await again.destroyRoom(reopened!.janusRoom!, reopened!.secret!);
+    await again.close();
+    const mute = await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "mute" }, 503);
+    expect(mute.json<{ message: string }>().message).toBe(VIDEO_SERVER_UNREACHABLE);
+    expect(await participant()).toMatchObject({ feedId: null, audioMid: null, hardMuted: true });
+
+    // The teacher opens it again: a new room on the media server, and the child (still admitted) gets in.
+    expect((await viewOf(as.teacher, session.id)).room!.open).toBe(false);
+    await post(as.teacher, session.id, "/open");
+    const ada = await Signal.open(wsUrl(t.url, session.id), sids.ada!);
+    ada.send({ type: "join", token: await token(as.ada, session.id) });
+    expect((await ada.reply("joined")).type).toBe("joined");
+    ada.close();
+    await ada.closed;
+    await post(as.teacher, session.id, "/end");
   });
 
   it("ending the session closes every page and the room; nobody can join it again", async () => {

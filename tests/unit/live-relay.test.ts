@@ -6,7 +6,11 @@
  *   read per page per change: npm run bench -- live);
  * - a subscription to a feed whose publisher's connection is not up yet (Janus: 428 "No such feed",
  *   seen in npm run bench -- live: the teacher's page never showed a child who had just published)
- *   waits for it instead of failing for good.
+ *   waits for it instead of failing for good;
+ * - a publish the media server reads as more than one microphone and one camera (the relay's own
+ *   reading of the offer saw one of each) is not recorded: the page leaves the media room, since the
+ *   teacher's mute holds per recorded stream;
+ * - a media server that cannot be reached is told to the page plainly.
  */
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
@@ -26,10 +30,13 @@ vi.mock("../../server/learning/live/rooms", () => ({
   recordLeave: async () => undefined,
   recordPublished: vi.fn(),
   roomOf: async () => ({ id: "r1", classView: false }),
+  VIDEO_SERVER_UNREACHABLE: "The live class could not reach the video server. Please try again in a moment.",
 }));
 
 const { LiveRelay } = await import("../../server/learning/live/relay");
-const { JanusError } = await import("../../server/learning/live/janus-client");
+const { JanusError, MediaServerUnreachable } = await import("../../server/learning/live/janus-client");
+const { ONE_MICROPHONE_ONE_CAMERA } = await import("../../server/learning/live/sdp");
+const rooms = await import("../../server/learning/live/rooms");
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
@@ -160,5 +167,87 @@ describe("the live relay's subscriptions", () => {
     expect(socket.sent.filter((m) => m.type === "error")).toEqual([]);
     expect(subscriberJoins).toHaveLength(3);
     expect(session.detach).not.toHaveBeenCalled();
+  });
+});
+
+describe("the live relay's publish", () => {
+  const joinedRelay = (publishStreams: { type: string; mid: string }[]) => {
+    immediate = true;
+    const session = {
+      connection: { onClose: () => undefined, close: vi.fn() },
+      attach: async () => 100,
+      detach: async () => undefined,
+      destroy: vi.fn(async () => undefined),
+      message: async (_handle: number, body: { ptype?: string; request: string }) => {
+        if (body.ptype === "publisher") return { data: { id: 11, private_id: 99 } };
+        if (body.request === "publish") return { data: { streams: publishStreams }, jsep: { type: "answer", sdp: "v=0" } };
+        return { data: {} };
+      },
+    };
+    const chain = <T>(result: T) => ({ set: () => chain(result), from: () => chain(result), where: async () => result });
+    const db = { update: () => chain(undefined), select: () => chain([{ id: "p1", hardMuted: true, cameraOff: false }]) };
+    const socket = new FakeSocket();
+    new LiveRelay(
+      { db, media: { openSession: async () => session, allow: async () => undefined }, live: {}, hub: { add: vi.fn(), remove: vi.fn() }, log: { warn: vi.fn() }, now: () => new Date() } as never,
+      socket as never,
+      { sessionId: "s1", role: "learner" } as never,
+      "u1",
+    );
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "join", token: "t".repeat(20) })), false);
+    return { socket, session };
+  };
+  const offer = { type: "offer", sdp: "v=0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=mid:0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=mid:1\r\n" };
+
+  it("one microphone and one camera are recorded and the teacher's mute applied", async () => {
+    vi.mocked(rooms.recordPublished).mockClear();
+    vi.mocked(rooms.applyModeration).mockClear();
+    const { socket } = joinedRelay([
+      { type: "audio", mid: "0" },
+      { type: "video", mid: "1" },
+    ]);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("joined"));
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "publish", jsep: offer })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("published"));
+    expect(vi.mocked(rooms.recordPublished).mock.calls[0]![3]).toEqual({ feedId: 11, audioMid: "0", videoMid: "1" });
+    expect(rooms.applyModeration).toHaveBeenCalledTimes(1);
+  });
+
+  it("a second microphone the media server read in the offer is refused, and the page leaves the media room", async () => {
+    vi.mocked(rooms.recordPublished).mockClear();
+    const { socket, session } = joinedRelay([
+      { type: "audio", mid: "0" },
+      { type: "video", mid: "1" },
+      { type: "audio", mid: "2" },
+    ]);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("joined"));
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "publish", jsep: offer })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("error"));
+    expect(socket.sent.find((m) => m.type === "error")).toMatchObject({ request: "publish", message: ONE_MICROPHONE_ONE_CAMERA });
+    expect(socket.sent.map((m) => m.type)).not.toContain("published");
+    expect(rooms.recordPublished).not.toHaveBeenCalled();
+    expect(session.destroy).toHaveBeenCalled();
+  });
+
+  it("a media server that cannot be reached is told plainly", async () => {
+    immediate = true;
+    const socket = new FakeSocket();
+    const log = { warn: vi.fn() };
+    new LiveRelay(
+      {
+        db: {},
+        media: { openSession: async () => Promise.reject(new MediaServerUnreachable("The media server did not answer (ECONNREFUSED)")) },
+        live: {},
+        hub: { add: vi.fn(), remove: vi.fn() },
+        log,
+        now: () => new Date(),
+      } as never,
+      socket as never,
+      { sessionId: "s1", role: "learner" } as never,
+      "u1",
+    );
+    socket.emit("message", Buffer.from(JSON.stringify({ type: "join", token: "t".repeat(20) })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain("error"));
+    expect(socket.sent.find((m) => m.type === "error")).toMatchObject({ request: "join", message: rooms.VIDEO_SERVER_UNREACHABLE });
+    expect(JSON.stringify(socket.sent)).not.toContain("ECONNREFUSED");
   });
 });

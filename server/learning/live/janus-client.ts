@@ -24,7 +24,7 @@ export interface PluginReply {
   jsep?: { type: string; sdp: string };
 }
 
-/** A refusal of the media server or its plugin (the code is Janus's, e.g. 433 "unauthorized"). */
+/** A refusal of the media server or its plugin (the code is Janus's, a number, e.g. 433 "unauthorized"). */
 export class JanusError extends Error {
   constructor(
     readonly code: number,
@@ -33,6 +33,20 @@ export class JanusError extends Error {
     super(message);
   }
 }
+
+/** Janus's codes this app acts on (janus/apierror.h and the VideoRoom plugin's). */
+export const JANUS_CODES = {
+  /** The session is gone: the media server restarted, or the session timed out. */
+  noSuchSession: 458,
+  noSuchHandle: 459,
+  /** The room is gone: rooms live in the media server's memory, so also after a restart. */
+  noSuchRoom: 426,
+  /** No such feed; also a publisher whose connection is not up yet. */
+  noSuchFeed: 428,
+} as const;
+
+/** The media server could not be reached, closed the connection, or did not answer in time. */
+export class MediaServerUnreachable extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const KEEPALIVE_MS = 25_000;
@@ -72,7 +86,7 @@ export class JanusConnection {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, "janus-protocol", { handshakeTimeout: 5_000 });
       ws.once("open", () => resolve(new JanusConnection(ws, apiSecret)));
-      ws.once("error", (err) => reject(new Error(`The media server did not answer (${err instanceof Error ? err.message : "error"})`)));
+      ws.once("error", (err) => reject(new MediaServerUnreachable(`The media server did not answer (${err instanceof Error ? err.message : "error"})`)));
     });
   }
 
@@ -81,7 +95,7 @@ export class JanusConnection {
     this.closed = true;
     for (const [, waiting] of this.pending) {
       clearTimeout(waiting.timer);
-      waiting.reject(new Error("The connection to the media server closed"));
+      waiting.reject(new MediaServerUnreachable("The connection to the media server closed"));
     }
     this.pending.clear();
     for (const listener of this.closeListeners) listener();
@@ -98,12 +112,12 @@ export class JanusConnection {
 
   /** Sends a request and resolves with its first answer that is not an `ack`. */
   request(body: Record<string, unknown>): Promise<JanusMessage> {
-    if (this.closed) return Promise.reject(new Error("The connection to the media server is closed"));
+    if (this.closed) return Promise.reject(new MediaServerUnreachable("The connection to the media server is closed"));
     const transaction = randomBytes(9).toString("base64url");
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(transaction);
-        reject(new Error("The media server did not answer in time"));
+        reject(new MediaServerUnreachable("The media server did not answer in time"));
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(transaction, { resolve, reject, timer });
       this.ws.send(JSON.stringify({ ...body, transaction, ...(this.apiSecret ? { apisecret: this.apiSecret } : {}) }));

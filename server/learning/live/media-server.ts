@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveConfig } from "../../config";
-import { JanusConnection, JanusError, JanusSession } from "./janus-client";
+import { JANUS_CODES, JanusConnection, JanusError, JanusSession, MediaServerUnreachable } from "./janus-client";
 import { findJanusBinary, startLocalJanus } from "./janus-process";
 
 export interface MediaServer {
@@ -59,9 +59,24 @@ export function connectMediaServer(url: string, adminKey: string | undefined, ap
     });
     return admin;
   };
-  const request = async (body: Record<string, unknown>) => {
-    const { session, handle } = await adminHandle();
-    return session.message(handle, body);
+  const dropAdmin = (current: typeof admin) => {
+    if (admin !== current) return;
+    admin = null;
+    void current?.then(({ session }) => session.connection.close()).catch(() => undefined);
+  };
+  /** An admin request; a session or handle the media server no longer knows (it restarted) is opened again, once. */
+  const request = async (body: Record<string, unknown>, retried = false): Promise<unknown> => {
+    const current = adminHandle();
+    const { session, handle } = await current;
+    try {
+      return await session.message(handle, body);
+    } catch (err) {
+      const lost = err instanceof JanusError && (err.code === JANUS_CODES.noSuchSession || err.code === JANUS_CODES.noSuchHandle);
+      if (!lost) throw err;
+      dropAdmin(current);
+      if (retried) throw new MediaServerUnreachable(`The media server lost the admin session (${err.code})`);
+      return request(body, true);
+    }
   };
   return {
     configured: true,
@@ -85,7 +100,7 @@ export function connectMediaServer(url: string, adminKey: string | undefined, ap
     },
     destroyRoom: async (room, secret) => {
       await request({ request: "destroy", room, secret }).catch((err: unknown) => {
-        if (!(err instanceof JanusError && err.code === 426)) throw err; // 426: no such room (already gone)
+        if (!(err instanceof JanusError && err.code === JANUS_CODES.noSuchRoom)) throw err; // already gone
       });
     },
     allow: async (room, secret, action, tokens) => {
@@ -94,7 +109,7 @@ export function connectMediaServer(url: string, adminKey: string | undefined, ap
     },
     kick: async (room, secret, feedId) => {
       await request({ request: "kick", room, secret, id: feedId }).catch((err: unknown) => {
-        if (!(err instanceof JanusError && (err.code === 428 || err.code === 426))) throw err; // not (or no longer) in the room
+        if (!(err instanceof JanusError && (err.code === JANUS_CODES.noSuchFeed || err.code === JANUS_CODES.noSuchRoom))) throw err; // not (or no longer) in the room
       });
     },
     moderate: async (room, secret, feedId, mid, mute) => {

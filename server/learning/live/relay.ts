@@ -15,15 +15,26 @@ import { liveParticipants } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { LiveSessionAccess } from "../access";
 import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
-import { JanusError, type JanusSession } from "./janus-client";
+import { JANUS_CODES, JanusError, MediaServerUnreachable, type JanusSession } from "./janus-client";
 import type { MediaServer } from "./media-server";
-import { applyModeration, consumeToken, mayWatch, readRoomSnapshot, recordJoin, recordLeave, recordPublished, roomOf, sessionViewOf } from "./rooms";
+import { mediaKinds, ONE_MICROPHONE_ONE_CAMERA, oneOfEachKind } from "./sdp";
+import {
+  applyModeration,
+  consumeToken,
+  mayWatch,
+  readRoomSnapshot,
+  recordJoin,
+  recordLeave,
+  recordPublished,
+  roomOf,
+  sessionViewOf,
+  VIDEO_SERVER_UNREACHABLE,
+} from "./rooms";
 import { and, eq } from "drizzle-orm";
 
 export const NOT_ALLOWED = "That is not allowed.";
 const MAX_MESSAGE_BYTES = 256 * 1024;
-/** Janus's "No such feed": also a publisher whose connection is not up yet. */
-const NO_SUCH_FEED = 428;
+const NO_SUCH_FEED = JANUS_CODES.noSuchFeed;
 export const SUBSCRIBE_ATTEMPTS = 20;
 export const SUBSCRIBE_RETRY_MS = 250;
 
@@ -144,6 +155,10 @@ export class LiveRelay implements LivePage {
         this.ctx.log.warn({ code: err.code, request: signal.type }, "the media server refused a relayed request");
         return this.send({ type: "error", request: signal.type, message: "The live class could not do that. Please try again." });
       }
+      if (err instanceof MediaServerUnreachable) {
+        this.ctx.log.warn({ request: signal.type }, "the media server could not be reached for a relayed request");
+        return this.send({ type: "error", request: signal.type, message: VIDEO_SERVER_UNREACHABLE });
+      }
       throw err;
     }
   }
@@ -186,8 +201,15 @@ export class LiveRelay implements LivePage {
   private async publish(jsep: { type: string; sdp: string }) {
     const joined = this.requireJoined();
     if (jsep.type !== "offer") throw new HttpError(400, NOT_ALLOWED);
+    if (!oneOfEachKind(mediaKinds(jsep.sdp))) throw new HttpError(400, ONE_MICROPHONE_ONE_CAMERA);
     const reply = await joined.session.message(joined.publisher, { request: "publish" }, jsep);
     const streams = (Array.isArray(reply.data.streams) ? reply.data.streams : []) as StreamInfo[];
+    // What the media server says it took is what gets moderated: it must be one of each kind too.
+    // If it read more than we did, the page leaves the media room (it may join again with a new token).
+    if (!oneOfEachKind(streams.map((s) => String(s.type)))) {
+      await this.teardown();
+      throw new HttpError(400, ONE_MICROPHONE_ONE_CAMERA);
+    }
     const mid = (kind: string) => streams.find((s) => s.type === kind)?.mid ?? null;
     await recordPublished(this.ctx.db, this.access, joined.participantId, { feedId: joined.feedId, audioMid: mid("audio"), videoMid: mid("video") }, this.ctx.now());
     // A mute or camera-off decided before the feed existed holds from its first packet.

@@ -11,9 +11,10 @@ import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessi
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { HttpError, RETRY_AFTER_SECONDS } from "../../errors";
 import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
+import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
 
@@ -33,6 +34,7 @@ export const CHAT_OFF = "Chat is turned off.";
 export const VIDEO_NOT_SET_UP = "Live video is not set up at this school yet.";
 export const PARTICIPANT_NOT_FOUND = "We could not find that person in this room.";
 export const TOKEN_REFUSED = "This join link is not valid any more. Please try again.";
+export const VIDEO_SERVER_UNREACHABLE = "The live class could not reach the video server. Please try again in a moment.";
 
 export const roomTopic = (sessionId: string) => `room:${sessionId}`;
 
@@ -75,6 +77,44 @@ async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessionAccess
 type OpenRoom = Room & { janusRoom: number; secret: string };
 function isOpen(room: Room): room is OpenRoom {
   return room.janusRoom !== null && room.secret !== null;
+}
+
+/**
+ * The room's media-server side is gone (the media server restarted: its rooms live in its memory).
+ * The room is marked not open, so the teacher's page offers to open it again (a new media room), and
+ * the tokens and feeds of the lost one are dropped; the pages' relays record their own leave when
+ * their connection to the media server closes.
+ */
+async function markRoomLost(db: Db, access: LiveSessionAccess, room: OpenRoom, now: Date) {
+  await db.transaction(async (tx) => {
+    const [lost] = await tx
+      .update(liveRooms)
+      .set({ janusRoom: null, secret: null })
+      .where(and(eq(liveRooms.id, room.id), eq(liveRooms.janusRoom, room.janusRoom))) // not a room opened again meanwhile
+      .returning({ id: liveRooms.id });
+    if (!lost) return;
+    await tx
+      .update(liveParticipants)
+      .set({ feedId: null, audioMid: null, videoMid: null, tokenHash: null, janusToken: null, updatedAt: now })
+      .where(eq(liveParticipants.roomId, room.id));
+    await changed(tx, access.sessionId);
+  });
+}
+
+/**
+ * Runs requests to the media server for a request of a page. A media server that cannot be reached
+ * (or lost its session with us) is a 503 worth retrying; one that no longer has the room (`room`
+ * given) marks it lost first. Its refusals and codes never reach the page.
+ */
+async function onMediaServer<T>(db: Db, access: LiveSessionAccess, room: OpenRoom | null, now: Date, op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    const roomGone = err instanceof JanusError && err.code === JANUS_CODES.noSuchRoom;
+    if (roomGone && room) await markRoomLost(db, access, room, now);
+    if (roomGone || err instanceof MediaServerUnreachable) throw new HttpError(503, VIDEO_SERVER_UNREACHABLE, undefined, RETRY_AFTER_SECONDS);
+    throw err;
+  }
 }
 
 /**
@@ -197,7 +237,7 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
   if (!isOpen(room)) {
     const janusRoom = newRoomId();
     const secret = newRoomSecret();
-    await media.createRoom(janusRoom, secret, access.className);
+    await onMediaServer(db, access, null, now, () => media.createRoom(janusRoom, secret, access.className));
     const [opened] = await db
       .update(liveRooms)
       .set({ janusRoom, secret, openedBy: userId, openedAt: now })
@@ -271,7 +311,7 @@ export async function issueToken(db: Db, media: MediaServer, access: LiveSession
   const token = randomBytes(32).toString("base64url");
   const janusToken = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + LIVE_TOKEN_TTL_MS);
-  await media.allow(room.janusRoom, room.secret, "add", [janusToken]);
+  await onMediaServer(db, access, room, now, () => media.allow(room.janusRoom, room.secret, "add", [janusToken]));
   if (me.janusToken && me.janusToken !== janusToken) await media.allow(room.janusRoom, room.secret, "remove", [me.janusToken]).catch(() => undefined);
   await db
     .update(liveParticipants)
@@ -359,12 +399,15 @@ export async function moderateParticipant(db: Db, media: MediaServer, access: Li
     await changed(tx, access.sessionId, action === "remove" ? { removed: target.userId } : {});
     return row!;
   });
-  if (action === "remove" && isOpen(room)) {
-    if (target.janusToken) await media.allow(room.janusRoom, room.secret, "remove", [target.janusToken]).catch(() => undefined);
-    if (target.feedId) await media.kick(room.janusRoom, room.secret, target.feedId);
-  } else if (action !== "remove") {
-    await applyModeration(media, room, updated);
-  }
+  if (!isOpen(room)) return;
+  await onMediaServer(db, access, room, now, async () => {
+    if (action === "remove") {
+      if (target.janusToken) await media.allow(room.janusRoom, room.secret, "remove", [target.janusToken]).catch(() => undefined);
+      if (target.feedId) await media.kick(room.janusRoom, room.secret, target.feedId);
+    } else {
+      await applyModeration(media, room, updated);
+    }
+  });
 }
 
 /** Lock, class view, chat, mute everyone. */
@@ -384,7 +427,10 @@ export async function updateRoom(db: Db, media: MediaServer, access: LiveSession
     await changed(tx, access.sessionId);
     return rows;
   });
-  for (const p of muted) await applyModeration(media, room, p);
+  if (!isOpen(room)) return;
+  await onMediaServer(db, access, room, now, async () => {
+    for (const p of muted) await applyModeration(media, room, p);
+  });
 }
 
 /** The viewer's own controls: mute and unmute themselves (refused while the teacher's mute holds), camera, raise hand. */

@@ -40,6 +40,19 @@ const LIVE_ROLES: readonly Role[] = ["guardian", "parent", "teacher", "student",
 
 type SessionParams = { Params: { sessionId: string } };
 
+/**
+ * May a socket opened with this Origin header speak for the signed-in person? Browsers always send
+ * one on a WebSocket: it must be an http(s) origin of this host. `null` (a sandboxed frame, a file),
+ * a malformed value or another site is refused; no header at all is not a browser (cookies are the
+ * person's own then, so nothing is forged).
+ */
+function fromThisSite(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.host === host;
+}
+
 export async function liveRoutes(app: FastifyInstance) {
   const access = async (request: FastifyRequest<SessionParams>) => {
     const viewer = requireRole(request, LIVE_ROLES);
@@ -120,8 +133,7 @@ export async function liveRoutes(app: FastifyInstance) {
       websocket: true,
       // Runs before the upgrade: a refused person gets an HTTP error, never a socket.
       preHandler: async (request) => {
-        const origin = request.headers.origin;
-        if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, "You do not have permission to do this.");
+        if (!fromThisSite(request.headers.origin, request.headers.host)) throw new HttpError(403, "You do not have permission to do this.");
         const a = await access(request);
         if (a.access.role === "learner" && !app.media.configured) throw new HttpError(503, "Live video is not set up at this school yet.");
         (request as FastifyRequest & { liveAccess?: typeof a }).liveAccess = a;
