@@ -27,7 +27,8 @@ const TEMP_PREFIX = "incoming-";
 const WRITE_CHUNK_BYTES = 256 * 1024;
 const PURGE_BATCH = 500;
 
-function fileFor(dir: string, storedName: string) {
+/** Where a stored upload's bytes are (for a worker thread that reads them itself, server/pdf/tasks.ts). */
+export function fileFor(dir: string, storedName: string) {
   // Stored names are generated here (hex only), so the path cannot leave the folder.
   if (!/^[0-9a-f]{48}$/.test(storedName)) throw new Error("invalid stored upload name");
   return path.join(dir, storedName);

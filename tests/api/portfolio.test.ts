@@ -2,13 +2,19 @@
  * Portfolios (docs/api/portfolio.md): the child adds their own handed-in work (never a classmate's,
  * never a draft), removes it while pending; a teacher of the work's class approves or declines it
  * (another teacher cannot); the family sees approved items only; a term's portfolio downloads as one
- * PDF with titles, reflections, answers, pictures and voice answers by name.
+ * PDF with titles, reflections, answers, pictures and voice answers by name, in any script and by the
+ * name the child goes by; a picture of too many pixels is refused at upload and printed small when
+ * already stored; PDFs are limited per person.
  */
+import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortfolioItem, StudentPortfolio } from "../../common/schemas/learning/portfolio";
 import { createSession } from "../../server/auth/sessions";
-import { files, submissionFiles } from "../../server/db/schema";
+import { files, students, submissionFiles } from "../../server/db/schema";
+import { MAX_PICTURE_PIXELS } from "../../server/uploads/picture-size";
+import { PDF_REQUESTS_PER_WINDOW } from "../../server/pdf/rate-limit";
+import { NAMES_IN_SCRIPTS, blankPng, pdfimages, pdftotext } from "../support/pdf-tools";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { handIn, makeAssignment } from "../support/progress-work";
@@ -158,5 +164,66 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     expect((await get(as.student, `/api/student/portfolio.pdf?termId=${w.term.id}`)).status).toBe(200);
     expect((await get(as.otherGuardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(404);
     expect((await get(as.teacher, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(403);
+  });
+
+  const familyPdf = async (c: TestClient) =>
+    fetch(`${t.url}/api/family/portfolio.pdf?studentId=${w.child.student.id}&termId=${w.term.id}`, { headers: { cookie: `sid=${c.getCookie("sid")}` } });
+
+  it("prints names and work in any script, by the name the child goes by", async () => {
+    const names = NAMES_IN_SCRIPTS.map((n) => `${n.firstName} ${n.lastName}`);
+    const added = await add(as.student, w.storyWork.id, "中村 さくら と Łucja", names.join("\n"));
+    expect(added.status).toBe(201);
+    const id = added.json<{ data: PortfolioItem }>().data.id;
+    expect((await as.teacher.mutate("POST", `/api/teacher/portfolio/${id}/approve`, {})).status).toBe(200);
+    await t.db.update(students).set({ preferredName: "Łucja" }).where(eq(students.id, w.child.student.id));
+    const res = await familyPdf(as.guardian);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("Portfolio");
+    const text = await pdftotext(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("Łucja Quill's portfolio");
+    expect(text).not.toContain("Ada Quill");
+    expect(text).toContain("中村 さくら と Łucja");
+    for (const name of names) expect(text).toContain(name);
+  });
+
+  it("refuses a picture of too many pixels at upload, and prints one stored before small", async () => {
+    const huge = blankPng(6000, 6000);
+    expect(6000 * 6000).toBeGreaterThan(MAX_PICTURE_PIXELS);
+    const before = (await t.db.select().from(files)).length;
+    const refused = await as.student.upload("/api/files", { name: "huge.png", bytes: huge });
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain("6000 × 6000 pixels");
+    expect((await t.db.select().from(files)).length).toBe(before);
+
+    // One stored before the limit, in an approved item: printed, re-encoded small, memory bounded.
+    const storedName = "c".repeat(48);
+    const [row] = await t.db.insert(files).values({ ownerUserId: w.child.user.id, storedName, originalName: "huge.png", contentType: "image/png", size: huge.length, sha256: "z" }).returning();
+    await t.db.insert(submissionFiles).values({ submissionId: w.poemWork.id, fileId: row!.id, kind: "file" });
+    const { writeFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    await writeFile(join(t.config.uploadsDir, storedName), huge);
+    const rss = process.memoryUsage().rss;
+    const res = await familyPdf(as.guardian);
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // Decoding 6000 × 6000 whole took 550 MB; read a row at a time it is a few.
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+    const images = await pdfimages(bytes);
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(1600);
+    expect(images).toContainEqual({ width: 1600, height: 1600 });
+    expect(await pdftotext(bytes)).toContain("Picture: huge.png");
+  });
+
+  it("keeps a built PDF while nothing changed and limits PDFs per person", async () => {
+    const first = new Uint8Array(await (await familyPdf(as.admin)).arrayBuffer());
+    const again = new Uint8Array(await (await familyPdf(as.admin)).arrayBuffer());
+    // The same bytes (a new build would carry a new creation time and document id).
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    for (let i = 2; i < PDF_REQUESTS_PER_WINDOW; i++) expect((await familyPdf(as.admin)).status).toBe(200);
+    const limited = await familyPdf(as.admin);
+    expect(limited.status).toBe(429);
+    // Another person has their own budget.
+    expect((await familyPdf(as.guardian)).status).toBe(200);
   });
 });

@@ -2,17 +2,21 @@
  * Report cards (docs/api/progress.md): staff generate a term's PDFs (pdfkit) in batches; each PDF
  * names the child and shows the levels by THE rule and the teacher's comment; the child's guardians
  * and staff download it, the child, a teacher and another family cannot (404); generating again
- * supersedes the previous report; the run is audited. Also measures 24 report cards.
+ * supersedes the previous report; the run is audited. Also measures 24 report cards. Names in any
+ * script print as written (embedded Noto fonts, right-to-left text ordered), by the name the child
+ * goes by, in a tagged PDF.
  */
+
 import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FamilyProgress, GeneratedReportCards, ReportCardList } from "../../common/schemas/learning/progress";
 import type { FamilyAttendance } from "../../common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
-import { attendanceMarks, auditLog, classSessions, enrolments, files, reportCards } from "../../server/db/schema";
+import { attendanceMarks, auditLog, classSessions, enrolments, files, reportCards, students } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
+import { NAMES_IN_SCRIPTS, pdffonts, pdfinfo, pdftotext } from "../support/pdf-tools";
 import { daysAgo, handIn, makeAssignment, makeStandard } from "../support/progress-work";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
@@ -160,6 +164,40 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     expect(list.reportCards.filter((r) => r.supersededAt === null)).toHaveLength(24);
     const progress = (await as.guardian.get(`/api/family/progress?studentId=${w.child.student.id}&termId=${w.term.id}`)).json<{ data: FamilyProgress }>().data;
     expect(progress.reportCards.map((r) => r.id)).toEqual([after.current.id]);
+  });
+
+  it("prints each child's name as written in any script, by the name they go by, in a tagged PDF with embedded fonts", async () => {
+    const kids = [];
+    for (const name of NAMES_IN_SCRIPTS) {
+      const kid = await makeStudent(t.db, { firstName: name.firstName, lastName: name.lastName, grade: "2", guardian: false });
+      if (name.preferredName) await t.db.update(students).set({ preferredName: name.preferredName }).where(eq(students.id, kid.student.id));
+      kids.push({ ...name, id: kid.student.id });
+    }
+    const res = await as.admin.mutate("POST", "/api/admin/report-cards", { termId: w.term.id, studentIds: kids.map((k) => k.id) });
+    expect(res.json<{ data: GeneratedReportCards }>().data).toMatchObject({ generated: kids.length });
+    for (const kid of kids) {
+      const { current } = await currentCard(kid.id);
+      const res = await fetch(`${t.url}/api/files/${current.fileId}/content`, { headers: { cookie: `sid=${as.admin.getCookie("sid")}` } });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const shown = `${kid.preferredName ?? kid.firstName} ${kid.lastName}`;
+      const text = await pdftotext(bytes);
+      expect(text).toContain(shown);
+      if (kid.preferredName) expect(text).not.toContain(kid.firstName);
+      const info = await pdfinfo(bytes);
+      expect(info).toMatch(/^Tagged:\s+yes$/m);
+      expect(info).toContain(`Title:           Report card: ${shown}, Term 1`);
+      // The document's language and its title shown as the window's title.
+      expect(Buffer.from(bytes).toString("latin1")).toContain("/DisplayDocTitle true");
+      expect(Buffer.from(bytes).toString("latin1")).toContain("/Lang (en-US)");
+      const fonts = await pdffonts(bytes);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font).toMatchObject({ embedded: true, subset: true });
+      expect(fonts.map((f) => f.name).join(" ")).not.toContain("Helvetica");
+      expect(bytes.length).toBeLessThan(60_000);
+    }
+    // The staff list names them the same way.
+    const list = (await as.admin.get(`/api/admin/report-cards?termId=${w.term.id}`)).json<{ data: ReportCardList }>().data;
+    expect(list.reportCards.map((r) => r.studentName)).toContain("Дима Иванов");
   });
 
   it("refuses everyone but staff, bad input with 400 and unknown ids with 404", async () => {

@@ -30,6 +30,7 @@ import { FILE_NOT_FOUND } from "../access";
 import { HttpError } from "../../errors";
 import { matchingContentType, mismatchMessage } from "../../uploads/file-signature";
 import { fileError, type ReceivedUpload } from "../../uploads/multipart";
+import { pictureProblem } from "../../uploads/picture-size";
 import { deleteUpload, discardReceivedFile, keepGeneratedBytes, keepReceivedFile } from "../../uploads/storage";
 
 type Reader = Pick<Db, "select">;
@@ -79,6 +80,8 @@ export async function keepOwnFile(db: Db, dir: string, owner: Owner, file: Recei
     const durationSeconds = durationOf(file.fields);
     const contentType = await matchingContentType(file.name, file.tempPath);
     if (!contentType) throw fileError(mismatchMessage(file.name));
+    const tooBig = await pictureProblem(contentType, file.tempPath);
+    if (tooBig) throw fileError(tooBig);
     storedName = await keepReceivedFile(dir, file);
     const stored = storedName;
     const kind: FileKind = file.fields.kind === "voice" ? "voice" : "upload";

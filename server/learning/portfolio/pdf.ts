@@ -1,45 +1,56 @@
 /**
  * A child's portfolio as one PDF (issue 16): the approved items of a term (or all), with their
  * pictures read from the uploads directory. The caller has asked server/learning/access.ts.
+ * The document is built in the PDF worker pool (server/pdf/pool.ts) and kept while its inputs stay
+ * the same (server/pdf/cache.ts): asking again for an unchanged portfolio costs a few queries.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { knownAs } from "../../../common/schemas/learning/homes";
 import type { Db } from "../../db/client";
 import { files, students } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { openUpload } from "../../uploads/storage";
+import { cachedBuild } from "../../pdf/cache";
+import { buildPdfInPool } from "../../pdf/pool";
+import type { PortfolioTaskItem } from "../../pdf/tasks";
+import { fileFor } from "../../uploads/storage";
 import { STUDENT_NOT_FOUND } from "../access";
-import { portfolioPdf, printableImage, type PortfolioPdfItem } from "../progress/pdf";
+import { printableImage } from "../progress/pdf";
 import { termById } from "../progress/read";
 import { approvedItems } from "./items";
 
 /** Pictures larger than this are listed by name rather than printed. */
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: string, termId: string | undefined) {
-  const [child] = await db.select({ firstName: students.firstName, lastName: students.lastName }).from(students).where(eq(students.id, studentId));
+  const [child] = await db
+    .select({ firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
+    .from(students)
+    .where(eq(students.id, studentId));
   if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);
   const term = termId ? await termById(db, termId) : null;
   const items = await approvedItems(db, studentId, termId);
-  const pdfItems: PortfolioPdfItem[] = [];
-  for (const item of items) {
-    const withBytes = [];
-    for (const f of item.files) {
-      let bytes: Uint8Array | null = null;
-      if (printableImage(f.contentType)) {
-        const [row] = await db.select({ storedName: files.storedName, size: files.size }).from(files).where(eq(files.id, f.id));
-        if (row && row.size <= MAX_IMAGE_BYTES) bytes = await readAll(openUpload(uploadsDir, row.storedName)).catch(() => null);
-      }
-      withBytes.push({ name: f.name, kind: f.kind, contentType: f.contentType, bytes });
-    }
-    pdfItems.push({ title: item.title, reflection: item.reflection, assignmentTitle: item.assignmentTitle, className: item.className, textAnswer: item.textAnswer, files: withBytes });
-  }
-  const childName = `${child.firstName} ${child.lastName}`;
-  const bytes = await portfolioPdf({ childName, termName: term ? `${term.name}, ${term.yearName}` : null, items: pdfItems });
+  const pictureIds = items.flatMap((item) => item.files.filter((f) => printableImage(f.contentType)).map((f) => f.id));
+  const stored = pictureIds.length
+    ? new Map(
+        (await db.select({ id: files.id, storedName: files.storedName, size: files.size }).from(files).where(inArray(files.id, pictureIds))).map((r) => [r.id, r]),
+      )
+    : new Map<string, { storedName: string; size: number }>();
+  const pdfItems: PortfolioTaskItem[] = items.map((item) => ({
+    title: item.title,
+    reflection: item.reflection,
+    assignmentTitle: item.assignmentTitle,
+    className: item.className,
+    textAnswer: item.textAnswer,
+    files: item.files.map((f) => {
+      const row = stored.get(f.id);
+      const picture = row && row.size <= MAX_IMAGE_BYTES ? { path: fileFor(uploadsDir, row.storedName) } : null;
+      return { name: f.name, kind: f.kind, contentType: f.contentType, picture };
+    }),
+  }));
+  // The name the child goes by, as everywhere else in the product.
+  const childName = `${knownAs(child)} ${child.lastName}`;
+  const data = { childName, termName: term ? `${term.name}, ${term.yearName}` : null, items: pdfItems };
+  // A stored picture's bytes never change under its name, so its path stands for its content.
+  const bytes = await cachedBuild({ kind: "portfolio", data }, () => buildPdfInPool({ kind: "portfolio", data }));
   return { name: `Portfolio ${childName}${term ? ` ${term.name}` : ""}.pdf`, bytes };
 }

@@ -8,8 +8,9 @@
  * excused and the rate; a term with none taken says so, nothing is invented.
  *
  * Generation runs in batches (BATCH_SIZE children: their marks and comments read together, their
- * PDFs built, then one short transaction keeps the files and rows and writes the audit entry), so a
- * whole school's reports never hold the database or the event loop for long.
+ * PDFs built in the PDF worker pool (server/pdf/pool.ts), then one short transaction keeps the files
+ * and rows and writes the audit entry), so a whole school's reports never hold the database or the
+ * event loop for long. A child is named as everywhere else: the name they go by, then the family name.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { GeneratedReportCards, ReportCardList } from "../../../common/schemas/learning/progress";
@@ -19,16 +20,20 @@ import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
 import { attendanceRate } from "../../../common/learning/attendance";
+import { knownAs } from "../../../common/schemas/learning/homes";
 import { readFamilyAttendance } from "../attendance/family";
 import { lateMinutesSetting } from "../attendance/read";
-import { gradeName, reportCardPdf, type ReportCardData } from "./pdf";
+import { buildPdfInPool } from "../../pdf/pool";
+import { gradeName, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
 
 export const BATCH_SIZE = 25;
 
-const displayName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
-const fileName = (s: { firstName: string; lastName: string }, termName: string) =>
-  `Report card ${s.firstName} ${s.lastName} ${termName}.pdf`.replace(/[^\p{L}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
+type Named = { firstName: string; preferredName: string | null; lastName: string };
+/** The child as the rest of the product names them: the name they go by, then the family name. */
+const displayName = (s: Named) => `${knownAs(s)} ${s.lastName}`;
+const fileName = (s: Named, termName: string) =>
+  `Report card ${displayName(s)} ${termName}.pdf`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
 
 export async function generateReportCards(action: StaffAction, uploadsDir: string, input: { termId: string; studentIds?: string[] }): Promise<GeneratedReportCards> {
   const started = performance.now();
@@ -58,7 +63,7 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
     const attendanceOf = new Map(attendance.children.map((c) => [c.studentId, c]));
     const [children, progress, comments] = await Promise.all([
       db
-        .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, grade: students.grade })
+        .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName, grade: students.grade })
         .from(students)
         .where(inArray(students.id, batch)),
       standardsProgress(db, batch, term.id, now),
@@ -91,7 +96,7 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
           comments: own.filter((c) => c.subjectCode === s.code).map((c) => ({ className: c.className, comment: c.comment })),
         })),
       };
-      pdfs.push({ studentId: child.id, name: fileName(child, term.name), bytes: await reportCardPdf(data) });
+      pdfs.push({ studentId: child.id, name: fileName(child, term.name), bytes: await buildPdfInPool({ kind: "report-card", data }) });
     }
     await db.transaction(async (tx) => {
       // One generation of a term at a time: the "one current report per child and term" index holds.
@@ -136,6 +141,7 @@ export async function listReportCards(db: StaffAction["db"], termId: string | un
       fileId: reportCards.fileId,
       studentId: students.id,
       firstName: students.firstName,
+      preferredName: students.preferredName,
       lastName: students.lastName,
       grade: students.grade,
       generatedBy: users.fullName,
@@ -156,7 +162,7 @@ export async function listReportCards(db: StaffAction["db"], termId: string | un
       supersededAt: r.supersededAt?.toISOString() ?? null,
       fileId: r.fileId,
       studentId: r.studentId,
-      studentName: `${r.firstName} ${r.lastName}`,
+      studentName: displayName(r),
       grade: gradeName(r.grade),
       generatedBy: r.generatedBy,
     })),

@@ -9,6 +9,7 @@ import { generateReportCardsSchema, reportCardsQuerySchema } from "../../../comm
 import { parseForm } from "../../forms";
 import { staffActor } from "../../http/staff-request";
 import { generateReportCards, listReportCards } from "../../learning/progress/report-cards";
+import { pdfRateLimit } from "../../pdf/rate-limit";
 
 export async function adminReportCardRoutes(app: FastifyInstance) {
   app.get("/report-cards", async (request) => {
@@ -17,7 +18,7 @@ export async function adminReportCardRoutes(app: FastifyInstance) {
     return { success: true, data: await listReportCards(app.db, termId, app.config.now()) };
   });
 
-  app.post("/report-cards", async (request) => {
+  app.post("/report-cards", { config: pdfRateLimit }, async (request) => {
     const actor = staffActor(request);
     const input = parseForm(request.body, generateReportCardsSchema);
     const data = await generateReportCards({ db: app.db, request, actor, now: app.config.now() }, app.config.uploadsDir, input);

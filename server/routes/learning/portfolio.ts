@@ -23,6 +23,7 @@ import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
 import { ITEM_NOT_FOUND, addItem, approvedItems, candidates, classItems, decideItem, readItems, removeOwnItem } from "../../learning/portfolio/items";
 import { portfolioPdfFor } from "../../learning/portfolio/pdf";
+import { pdfRateLimit } from "../../pdf/rate-limit";
 import { HttpError } from "../../errors";
 
 const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
@@ -65,7 +66,7 @@ export async function portfolioRoutes(app: FastifyInstance) {
     return { success: true, message: "Removed from your portfolio." };
   });
 
-  app.get("/student/portfolio.pdf", async (request, reply) => {
+  app.get("/student/portfolio.pdf", { config: pdfRateLimit }, async (request, reply) => {
     const viewer = requireRole(request, ["student"]);
     const { termId } = parseForm(request.query, studentPortfolioPdfQuerySchema);
     return sendPdf(reply, await ownStudentId(viewer.id), termId);
@@ -103,7 +104,7 @@ export async function portfolioRoutes(app: FastifyInstance) {
     return { success: true, data: { items: await approvedItems(app.db, studentId) } };
   });
 
-  app.get("/family/portfolio.pdf", async (request, reply) => {
+  app.get("/family/portfolio.pdf", { config: pdfRateLimit }, async (request, reply) => {
     const viewer = requireRole(request, FAMILY_ROLES);
     const { studentId, termId } = parseForm(request.query, familyPortfolioPdfQuerySchema);
     await requireFamilyChild(viewer, studentId);

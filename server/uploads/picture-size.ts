@@ -1,0 +1,26 @@
+/**
+ * A picture's pixels are bounded as well as its bytes (issue 30): a PNG of a few hundred kilobytes can
+ * say 6000 × 6000 pixels and decode to 144 MB, an 8 MB one to gigabytes. sharp reads only the header
+ * here (width and height), so the check costs nothing like a decode. A picture whose header sharp
+ * cannot read passes: its bytes already matched its name (file-signature.ts), and the PDFs list
+ * such a picture by name rather than printing it (server/pdf/images.ts).
+ */
+import sharp from "sharp";
+
+/** The most pixels (width × height) a stored picture may have: 24 megapixels, e.g. 6000 × 4000. */
+export const MAX_PICTURE_PIXELS = 24_000_000;
+
+const PICTURE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `This picture is ${width} × ${height} pixels, more than the ${MAX_PICTURE_PIXELS / 1_000_000} megapixels a picture may have (for example 6000 × 4000). Please send a smaller copy.`;
+
+/** Why a stored picture is refused (too many pixels), or undefined when it may be kept. */
+export async function pictureProblem(contentType: string, filePath: string): Promise<string | undefined> {
+  if (!PICTURE_TYPES.has(contentType)) return undefined;
+  const meta = await sharp(filePath).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) return undefined;
+  // An animation's frames all count (sharp gives the height of one page).
+  const height = (meta.pageHeight ?? meta.height) * (meta.pages ?? 1);
+  return meta.width * height > MAX_PICTURE_PIXELS ? tooManyPixelsMessage(meta.width, height) : undefined;
+}
