@@ -3,7 +3,9 @@
  *
  *   npm run seed:demo                          about 100 children, their families, 12 teachers, an admin
  *   npm run seed:demo -- --students 2000       the large school of the benchmark (teachers scale to keep 12:1)
- *   npm run seed:demo -- --json                one JSON object per account on stdout, nothing else
+ *   npm run -s seed:demo -- --json > accounts.jsonl
+ *                                              one JSON object per account on stdout, nothing else (-s, or
+ *                                              --silent, keeps npm's own "> school@… seed:demo" lines out of it)
  *   npm run seed:demo -- --seed 7              another school of the same shape (default 15)
  *   npm run seed:demo -- --live-now            also a live class of the first teacher's first class starting now
  *                                              (with --json: {"role":"session","path":"/video-session/..."})
@@ -18,7 +20,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_STUDENTS, DemoRefused, resolveDemoPassword, seedDemoSchool } from "./demo";
 
-const USAGE = "Usage: npm run seed:demo -- [--students N] [--seed N] [--json] [--live-now]";
+const USAGE = "Usage: npm run -s seed:demo -- [--students N] [--seed N] [--json] [--live-now]";
 
 function parseArgs(argv: string[]) {
   const options = { students: DEFAULT_DEMO_STUDENTS, seed: DEFAULT_DEMO_SEED, json: false, liveNow: false };
@@ -85,7 +87,7 @@ async function main() {
       console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}`);
     }
     console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
-    console.log("Every account: npm run seed:demo -- --json on an empty database.");
+    console.log("Every account, one JSON line each: npm run -s seed:demo -- --json > accounts.jsonl (on an empty database; -s keeps npm's banner out of the file).");
   } finally {
     await database.close();
   }

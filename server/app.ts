@@ -7,6 +7,7 @@ import { requestLogSerializer } from "./auth/redact";
 import { purgeExpiredSessions } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { preparePrivateDir } from "./data-dir";
 import { errorLogSerializer } from "./db/errors";
 import { registerErrorHandler } from "./errors";
 import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     frameworkErrors: answerRouterError,
   });
 
+  // Before anything is written there (database, outbox, media server configuration).
+  await preparePrivateDir(config.dataDir);
   const owned = !database;
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts }));
   app.decorate("db", db.db);

@@ -28,7 +28,8 @@ export type AuditTargetType =
   | "conference"
   | "conference_window"
   | "message_report"
-  | "attendance";
+  | "attendance"
+  | "submission";
 
 export interface AuditEntry {
   /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */

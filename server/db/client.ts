@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdir } from "node:fs/promises";
+import { preparePrivateDir, PRIVATE_DIR_MODE } from "../data-dir";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -54,7 +55,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
 
   const dir = path.join(options.dataDir, "db");
-  await mkdir(dir, { recursive: true });
+  // Scripts open the database without the app: DATA_DIR is made private here too.
+  await preparePrivateDir(options.dataDir);
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = await lockDirectory(dir);
   try {
     const client = await PGlite.create(dir);

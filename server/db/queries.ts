@@ -26,10 +26,14 @@ export function isUniqueViolation(err: unknown) {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** PostgreSQL's foreign_key_violation: a row still referred to (a delete refused by `restrict`). */
+/**
+ * A row still referred to: PostgreSQL's foreign_key_violation (23503, `no action`) or
+ * restrict_violation (23001, what an `on delete restrict` key raises), directly or as the cause.
+ */
+const STILL_REFERRED_TO = new Set(["23503", "23001"]);
 export function isForeignKeyViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23503" || e?.cause?.code === "23503";
+  return STILL_REFERRED_TO.has(e?.code ?? "") || STILL_REFERRED_TO.has(e?.cause?.code ?? "");
 }
 
 /**

@@ -5,9 +5,10 @@
  * marked "kept", so developers see exactly what families would receive.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { preparePrivateDir, PRIVATE_FILE_MODE } from "../data-dir";
 import type { Db } from "../db/client";
 import { deliverDueMail } from "./outbox";
 
@@ -45,9 +46,10 @@ function createFileTransport(dir: string): Transporter {
   return Object.assign(transport, {
     sendMail: async (mail: Parameters<typeof send>[0]) => {
       const info = await send(mail);
-      await mkdir(dir, { recursive: true });
+      // A whole mail to a family: for the server's user only.
+      await preparePrivateDir(dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      await writeFile(path.join(dir, `${stamp}-${String(info.messageId).replace(/[^\w.-]/g, "")}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${stamp}-${String(info.messageId).replace(/[^\w.-]/g, "")}.eml`), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       return info;
     },
   }) as Transporter;

@@ -9,10 +9,15 @@
  * A comment line every 25 seconds keeps proxies from closing the connection; at each, the session is
  * checked (without touching it), and the stream ends with the session (signed out, expired,
  * deactivated). Closing the app ends every open stream first, so a stream never holds a shutdown.
+ *
+ * One person holds at most MAX_STREAMS_PER_PERSON streams on one instance (a page each: tabs and
+ * devices); one more is a 429. The count is this instance's: behind several instances a person may
+ * hold that many on each, still a bound.
  */
 import type { FastifyInstance } from "fastify";
 import { ROLES } from "../../common/roles";
 import { requireRole } from "../auth/guards";
+import { HttpError } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
 import { changesSince, latestChange } from "../learning/messages/live";
 import { userTopic, type BusEvent } from "../realtime/bus";
@@ -22,6 +27,8 @@ export const HEARTBEAT_MS = 25_000;
 /** More missed changes than this: the page is told to read everything again (`resync`). */
 const CATCH_UP_LIMIT = 200;
 const RETRY_MS = 3_000;
+export const MAX_STREAMS_PER_PERSON = 10;
+export const TOO_MANY_STREAMS = "Too many pages of the school are open for your account. Close a few tabs or windows, then reload this page.";
 
 function lastEventId(value: unknown): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
@@ -32,6 +39,8 @@ function lastEventId(value: unknown): number | undefined {
 export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<() => void>();
+  /** Open streams per person on this instance. */
+  const streamsOf = new Map<string, number>();
   app.addHook("preClose", async () => {
     for (const end of [...open]) end();
   });
@@ -40,6 +49,18 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     const viewer = requireRole(request, ROLES);
     // HEAD (Fastify answers it with the GET route) asks for the headers only: no stream to keep open.
     if (request.method === "HEAD") return reply.code(200).header("Content-Type", "text/event-stream; charset=utf-8").header("Cache-Control", "no-store").send();
+    // Counted before the first await, so parallel opens cannot pass the cap together.
+    const held = streamsOf.get(viewer.id) ?? 0;
+    if (held >= MAX_STREAMS_PER_PERSON) throw new HttpError(429, TOO_MANY_STREAMS, undefined, 30);
+    streamsOf.set(viewer.id, held + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (streamsOf.get(viewer.id) ?? 1) - 1;
+      if (left > 0) streamsOf.set(viewer.id, left);
+      else streamsOf.delete(viewer.id);
+    };
     const sessionId = request.cookies[sessionCookieName(app.config.isProduction)] ?? "";
     const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId(request.query.lastEventId);
 
@@ -58,6 +79,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
       cursor = given ?? (await latestChange(app.db));
     } catch (err) {
       unsubscribe();
+      release();
       throw err;
     }
 
@@ -133,6 +155,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
       open.delete(end);
       clearInterval(heartbeat);
       unsubscribe();
+      release();
       stopResync();
       raw.end();
     }

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "../../common/learning/files";
 import { createSession } from "../../server/auth/sessions";
-import { assignmentAttachments, assignments, files, reportCards, submissionFiles, submissions } from "../../server/db/schema";
+import { isForeignKeyViolation } from "../../server/db/queries";
+import { assignmentAttachments, assignments, conversations, files, messageAttachments, messages, reportCards, submissionFiles, submissions } from "../../server/db/schema";
+import { FILE_IN_USE } from "../../server/learning/files/store";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { EXE, OGG_OPUS, PDF, PNG, WEBM } from "../support/sample-files";
@@ -162,5 +164,36 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
     expect((await as.student.mutate("DELETE", `/api/files/${id}`)).status).toBe(200);
     expect((await as.student.get(`/api/files/${id}/content`)).status).toBe(404);
     expect((await as.student.mutate("DELETE", `/api/files/not-a-uuid`)).status).toBe(404);
+  });
+
+  it("keeps a file sent with a message: listed as used there, and its delete a 409, never a 500", async () => {
+    const id = idOf(await upload(as.guardian, "permission slip.pdf", PDF));
+    const [conversation] = await t.db.insert(conversations).values({ kind: "group", subject: "Museum trip", startedBy: world.child.guardian!.id }).returning();
+    const [message] = await t.db.insert(messages).values({ conversationId: conversation!.id, senderId: world.child.guardian!.id, body: "Signed." }).returning();
+    await t.db.insert(messageAttachments).values({ messageId: message!.id, fileId: id });
+
+    const listed = (await as.guardian.get("/api/files")).json<{ data: { files: { id: string; usedIn: unknown[] }[] } }>().data.files.find((f) => f.id === id);
+    expect(listed!.usedIn).toEqual([{ kind: "message", title: "Museum trip" }]);
+    const refused = await as.guardian.mutate("DELETE", `/api/files/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({ message: FILE_IN_USE });
+    expect((await as.guardian.get(`/api/files/${id}/content`)).status).toBe(200);
+  });
+
+  it("recognises the database's refusal to delete a file still referred to (restrict) as a use, on either database", async () => {
+    // The check before the delete and the key's refusal both stand between a use and a lost file;
+    // this is the refusal alone, as when a use appears between the check and the delete.
+    const id = idOf(await upload(as.guardian, "race.pdf", PDF));
+    const [conversation] = await t.db.insert(conversations).values({ kind: "group", subject: null, startedBy: world.child.guardian!.id }).returning();
+    const [message] = await t.db.insert(messages).values({ conversationId: conversation!.id, senderId: world.child.guardian!.id, body: "Here." }).returning();
+    await t.db.insert(messageAttachments).values({ messageId: message!.id, fileId: id });
+    const refusal = await t.db
+      .delete(files)
+      .where(eq(files.id, id))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(isForeignKeyViolation(refusal)).toBe(true);
   });
 });

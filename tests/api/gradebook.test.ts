@@ -6,7 +6,7 @@
  * view by THE mastery rule over returned marks only, the CSV (with formulas neutralised) and the
  * personal comment bank.
  */
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankComment, GradebookGrid, GradebookStandards, MarkingView } from "../../common/schemas/learning/gradebook";
 import { createSession } from "../../server/auth/sessions";
@@ -14,6 +14,7 @@ import {
   assignmentAdjustments,
   assignments,
   assignmentStandards,
+  auditLog,
   files,
   marks,
   notifications,
@@ -240,7 +241,13 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(await t.db.select().from(marks)).toEqual([]);
   });
 
-  it("keeps marks and the comment as drafts the child and family never see, until returned; returning notifies each once", async () => {
+  it("keeps marks and the comment as drafts the child and family never see, until returned; returning notifies each once; each is audited", async () => {
+    const audited = () =>
+      t.db
+        .select({ action: auditLog.action, actor: auditLog.actorUserId, summary: auditLog.summary, detail: auditLog.detail })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, "submission"), eq(auditLog.targetId, w.adaA1.id)))
+        .orderBy(asc(auditLog.at));
     const res = await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, {
       marks: [
         { criterionId: w.c1.id, level: 2, standardId: w.s2.id },
@@ -259,6 +266,25 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     );
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, w.adaA1.id));
     expect(row).toMatchObject({ returnedAt: null, status: "submitted", feedback: "Lovely shading, Ada!", markedBy: w.a.teacher!.id });
+    // Audited with who, which work and the levels; the comment's words stay on the work only.
+    expect(await audited()).toEqual([
+      {
+        action: "submission.marked",
+        actor: w.a.teacher!.id,
+        summary: expect.stringContaining('"Fractions"'),
+        detail: {
+          assignmentId: w.a1.id,
+          studentId: w.ada.student.id,
+          marks: expect.arrayContaining([
+            { mark: `criterion:${w.c1.id}`, from: null, to: 2 },
+            { mark: `criterion:${w.c2.id}`, from: null, to: 3 },
+          ]),
+          commentChanged: true,
+          hasComment: true,
+        },
+      },
+    ]);
+    expect(JSON.stringify(await audited())).not.toContain("Lovely shading");
     expect(cellOf(await grid(as.teacher, `classId=${w.a.class.id}`), w.ada.student.id, w.a1.id)).toMatchObject({ status: "submitted", marks: { count: 2, average: 2.5, draft: true } });
     expect(await t.db.select().from(notifications)).toEqual([]);
     // The child's and the family's reads on main show nothing of the draft.
@@ -300,6 +326,19 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       feedback: "Lovely shading, Ada!",
     });
     expect(changed.json<{ message: string; data: MarkingView }>().data.status).toBe("returned");
+    // Saving the same again changes nothing, so records nothing.
+    await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, {
+      marks: [
+        { criterionId: w.c1.id, level: 2 },
+        { criterionId: w.c2.id, level: 4 },
+      ],
+      feedback: "Lovely shading, Ada!",
+    });
+    const log = await audited();
+    expect(log.map((e) => e.action)).toEqual(["submission.marked", "submission.returned", "submission.returned", "submission.marks_changed_after_return"]);
+    expect(log[1]!.detail).toEqual({ assignmentId: w.a1.id, studentId: w.ada.student.id, again: false, marks: 2 });
+    expect(log[2]!.detail).toMatchObject({ again: true });
+    expect(log[3]!.detail).toEqual({ assignmentId: w.a1.id, studentId: w.ada.student.id, marks: [{ mark: `criterion:${w.c2.id}`, from: 3, to: 4 }], commentChanged: false, hasComment: true });
   });
 
   it("marks work done on paper (creating the submission), refuses to return nothing, and returns several at once", async () => {

@@ -193,6 +193,29 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(await mailsTo(t.db, g!.email!)).toHaveLength(1);
   });
 
+  it("takes the one-click unsubscribe as multipart/form-data too (RFC 8058's recommendation), fields only", async () => {
+    const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
+    await notify(t.db, [{ userId: g!.id, kind: "message", title: "New message from Ms. Rivera", subjectId: crypto.randomUUID() }], { now: new Date() });
+    const [mail] = await mailsTo(t.db, g!.email!);
+    const url = `${t.url}/api/notifications/unsubscribe/${tokenOf(mail!.headers!["List-Unsubscribe"]!)}`;
+
+    // A file part is not the one-click form: refused, nothing changed.
+    const withFile = new FormData();
+    withFile.append("List-Unsubscribe", "One-Click");
+    withFile.append("file", new Blob(["x"]), "x.txt");
+    const refused = await fetch(url, { method: "POST", body: withFile });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain("List-Unsubscribe=One-Click");
+    expect(await t.db.select().from(notificationPreferences)).toEqual([]);
+
+    const form = new FormData();
+    form.append("List-Unsubscribe", "One-Click");
+    const res = await fetch(url, { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    const prefs = await t.db.select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel }).from(notificationPreferences);
+    expect(prefs).toEqual([{ kind: "message", channel: "app" }]);
+  });
+
   it("mails nobody at an address the person has not verified", async () => {
     const unverified = await createUser(t.db, "guardian");
     await notify(t.db, [{ userId: unverified.id, kind: "message", title: "Hello" }], { now: new Date() });

@@ -5,10 +5,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { notifications } from "../../server/db/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publish, type BusEvent } from "../../server/realtime/bus";
 import { notify } from "../../server/notifications/notify";
+import { createSession } from "../../server/auth/sessions";
+import { MAX_STREAMS_PER_PERSON, TOO_MANY_STREAMS } from "../../server/routes/events";
 import { createUser } from "../support/fixtures";
+import { openEventStream } from "../support/event-stream";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 function nextEvent(app: TestApp, topic: string, timeoutMs = 3_000): Promise<BusEvent> {
@@ -68,6 +71,36 @@ describe("the real-time bus on PGlite", () => {
     expect(await arrived).toMatchObject({ type: "notifications" });
     const rows = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
     expect(rows).toEqual([{ title: "A new message" }]);
+  });
+
+  it("caps one person's open event streams with a 429 (others unaffected) and frees a place when a page goes", async () => {
+    const parent = await createUser(t.db, "parent");
+    const sid = (await createSession(t.db, parent.id)).id;
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_PERSON }, () => openEventStream(t.url, sid)));
+    try {
+      expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+      const refused = await fetch(`${t.url}/api/events`, { headers: { cookie: `sid=${sid}` }, signal: AbortSignal.timeout(5_000) });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS });
+      expect(refused.headers.get("retry-after")).toBe("30");
+
+      const someoneElse = await openEventStream(t.url, (await createSession(t.db, (await createUser(t.db, "parent")).id)).id);
+      expect(someoneElse.status).toBe(200);
+      someoneElse.close();
+
+      streams.pop()!.close();
+      // The server hears of the closed page a moment later.
+      await vi.waitFor(
+        async () => {
+          const again = await openEventStream(t.url, sid);
+          if (again.status !== 200) throw new Error(`status ${again.status}`);
+          streams.push(again);
+        },
+        { timeout: 3_000, interval: 20 },
+      );
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 
   it("refuses an event too large for a PostgreSQL notification", async () => {

@@ -217,6 +217,26 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: "nope" })).status).toBe(400);
   });
 
+  it("uploads a file straight into the work in one request; a file the work refuses is not kept, using no quota", async () => {
+    const mine = async () => (await as.classmate.get("/api/files")).json<{ data: { files: { id: string }[]; usedBytes: number } }>().data;
+    const before = await mine();
+    const textOnly = await assignment({ title: "Words only", answerKinds: ["text"] });
+    const refused = await as.classmate.upload(`/api/assignments/${textOnly.id}/work/files`, { name: "extra.pdf", bytes: PDF });
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe("This work does not take that kind of answer.");
+    // Work that is not the child's: refused before a byte is kept.
+    expect((await as.classmate.upload(`/api/assignments/${crypto.randomUUID()}/work/files`, { name: "extra.pdf", bytes: PDF })).status).toBe(404);
+    expect(await mine()).toEqual(before);
+
+    const withFiles = await assignment({ title: "Show your working", answerKinds: ["files"] });
+    const added = await as.classmate.upload(`/api/assignments/${withFiles.id}/work/files`, { name: "working.pdf", bytes: PDF });
+    expect(added.status, added.text).toBe(201);
+    const data = added.json<{ data: { id: string; name: string; size: number; kind: string; submissionId: string } }>().data;
+    expect(data).toMatchObject({ name: "working.pdf", size: PDF.length, kind: "file" });
+    expect((await screen(as.classmate, withFiles.id)).data.submission.files).toMatchObject([{ fileId: data.id, name: "working.pdf", kind: "file" }]);
+    expect((await mine()).usedBytes).toBe(before.usedBytes + PDF.length);
+  });
+
   it("takes a voice answer as kind voice with its length", async () => {
     const work = await assignment({ title: "Say it", answerKinds: ["voice"] });
     const voice = await voiceFile(world.child.user.id);

@@ -16,7 +16,7 @@ export interface OwnFile {
 
 /** Where a file is used, in words its owner recognises. */
 export interface FileUse {
-  kind: "assignment" | "resource" | "submission" | "portfolio" | "report-card";
+  kind: "assignment" | "resource" | "submission" | "portfolio" | "report-card" | "message";
   title: string;
 }
 

@@ -16,7 +16,10 @@ import {
   assignmentAttachments,
   assignments,
   classes,
+  conversations,
   files,
+  messageAttachments,
+  messages,
   portfolioItems,
   reportCards,
   resources,
@@ -155,7 +158,7 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
     list.push(use);
     uses.set(fileId, list);
   };
-  const [attached, viaResource, library, handedIn, portfolio, reports] = await Promise.all([
+  const [attached, viaResource, library, handedIn, portfolio, reports, sent] = await Promise.all([
     db
       .select({ fileId: assignmentAttachments.fileId, title: assignments.title, className: classes.name })
       .from(assignmentAttachments)
@@ -183,12 +186,20 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
       .innerJoin(students, eq(students.id, reportCards.studentId))
       .innerJoin(terms, eq(terms.id, reportCards.termId))
       .where(inArray(reportCards.fileId, ids)),
+    // Messages are never deleted, so a file sent with one stays for as long as the message does.
+    db
+      .select({ fileId: messageAttachments.fileId, subject: conversations.subject })
+      .from(messageAttachments)
+      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(inArray(messageAttachments.fileId, ids)),
   ]);
   for (const r of [...attached, ...viaResource]) add(r.fileId, { kind: "assignment", title: `${r.title} (${r.className})` });
   for (const r of library) add(r.fileId, { kind: "resource", title: r.title });
   for (const r of handedIn) add(r.fileId, { kind: "submission", title: r.title });
   for (const r of portfolio) add(r.fileId, { kind: "portfolio", title: r.title });
   for (const r of reports) add(r.fileId, { kind: "report-card", title: `${r.first} ${r.last}, ${r.term}` });
+  for (const r of sent) add(r.fileId, { kind: "message", title: r.subject ?? "A conversation" });
   return uses;
 }
 

@@ -3,12 +3,15 @@
  * answers, the rubric, the standards, the marks and the comment; saving marks (drafts until the work
  * is returned; a change after the return stays returned) and returning work, which raises a
  * `work_returned` notification for the child and each of their guardians, once per submission.
- * Callers ask server/learning/access.ts first (relation `teach`).
+ * Callers ask server/learning/access.ts first (relation `teach`). A change of marks or comment and
+ * each return write an audit entry (server/audit.ts) in the same transaction: who, which work, the
+ * levels before and after; never the comment's words (a teacher's words about a child).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { dueFor, workStatus } from "../../../common/learning/work-status";
 import type { MarkingView, MarksInput, ReturnResult } from "../../../common/schemas/learning/gradebook";
 import { GRADEBOOK_MESSAGES } from "../../../common/schemas/learning/gradebook";
+import { recordAudit, type StaffAction } from "../../audit";
 import type { Db } from "../../db/client";
 import {
   assignmentAdjustments,
@@ -147,30 +150,66 @@ async function resolveMarks(db: Reader, assignmentId: string, input: MarksInput[
   return resolved;
 }
 
+type MarkKey = { criterionId: string | null; standardId: string | null; level: number };
+const markKey = (m: MarkKey) => (m.criterionId ? `criterion:${m.criterionId}` : `standard:${m.standardId}`);
+
+/** The marks whose level changed, was given or was taken away, keyed by criterion or standard. */
+function changedMarks(before: MarkKey[], after: MarkKey[]) {
+  const was = new Map(before.map((m) => [markKey(m), m.level]));
+  const is = new Map(after.map((m) => [markKey(m), m.level]));
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .filter((key) => was.get(key) !== is.get(key))
+    .map((key) => ({ mark: key, from: was.get(key) ?? null, to: is.get(key) ?? null }));
+}
+
+const childNameOf = async (db: Pick<Db, "select">, studentId: string) => {
+  const [child] = await db.select({ firstName: students.firstName, lastName: students.lastName }).from(students).where(eq(students.id, studentId));
+  return child ? `${child.firstName} ${child.lastName}` : "a child";
+};
+
 /**
  * Saves the whole set of marks and the comment of a child's work, creating the submission row for
  * work done on paper or in a live class. Returned work stays returned (its family sees the change).
  */
 export async function saveMarks(
-  db: Db,
+  action: StaffAction,
   target: { assignment: Assignment; studentId: string },
   input: { marks: MarksInput["marks"]; feedback: string },
-  markerId: string,
-  now: Date,
 ): Promise<string> {
+  const { db, now } = action;
   const resolved = await resolveMarks(db, target.assignment.id, input.marks);
   return db.transaction(async (tx) => {
     await tx
       .insert(submissions)
       .values({ assignmentId: target.assignment.id, studentId: target.studentId })
       .onConflictDoNothing({ target: [submissions.assignmentId, submissions.studentId] });
+    const where = and(eq(submissions.assignmentId, target.assignment.id), eq(submissions.studentId, target.studentId));
+    // Locked, so two saves at once each see the marks the other left.
+    const [before] = await tx.select({ id: submissions.id, feedback: submissions.feedback, returnedAt: submissions.returnedAt }).from(submissions).where(where).for("update");
+    const beforeMarks = await tx.select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level }).from(marks).where(eq(marks.submissionId, before!.id));
+    const feedback = input.feedback === "" ? null : input.feedback;
     const [row] = await tx
       .update(submissions)
-      .set({ feedback: input.feedback === "" ? null : input.feedback, markedBy: markerId, markedAt: now, updatedAt: now })
-      .where(and(eq(submissions.assignmentId, target.assignment.id), eq(submissions.studentId, target.studentId)))
+      .set({ feedback, markedBy: action.actor.id, markedAt: now, updatedAt: now })
+      .where(where)
       .returning({ id: submissions.id });
     await tx.delete(marks).where(eq(marks.submissionId, row!.id));
     if (resolved.length) await tx.insert(marks).values(resolved.map((m) => ({ ...m, submissionId: row!.id, updatedAt: now })));
+
+    const changed = changedMarks(beforeMarks, resolved);
+    const commentChanged = (before!.feedback ?? null) !== feedback;
+    if (changed.length > 0 || commentChanged) {
+      const returned = before!.returnedAt !== null;
+      const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null].filter(Boolean).join(" and ");
+      await recordAudit(tx, action.request, action.actor, {
+        action: returned ? "submission.marks_changed_after_return" : "submission.marked",
+        targetType: "submission",
+        targetId: row!.id,
+        summary: `Changed ${what} on ${await childNameOf(tx, target.studentId)}'s "${target.assignment.title}"${returned ? " after it was returned (the family sees the change)" : ""}.`,
+        // The comment is the teacher's own words about a child: kept on the work, not copied into the log.
+        detail: { assignmentId: target.assignment.id, studentId: target.studentId, marks: changed, commentChanged, hasComment: feedback !== null },
+      });
+    }
     return row!.id;
   });
 }
@@ -185,7 +224,12 @@ function hasSomethingToReturn(s: Submission, markCount: number) {
  * (not handed in, no marks, no comment) or not published (the child cannot see it) is skipped;
  * returning one such piece alone is a 409.
  */
-export async function returnSubmissions(db: Db, rows: { submission: Submission; assignment: Assignment }[], now: Date, options: { single: boolean }): Promise<ReturnResult> {
+export async function returnSubmissions(
+  action: StaffAction,
+  rows: { submission: Submission; assignment: Assignment }[],
+  options: { single: boolean },
+): Promise<ReturnResult> {
+  const { db, now } = action;
   if (rows.length === 0) return { returned: 0, skipped: 0 };
   const ids = rows.map((r) => r.submission.id);
   const counts = await db
@@ -201,7 +245,11 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
 
   const studentIds = [...new Set(ready.map((r) => r.submission.studentId))];
   const [childAccounts, guardians] = await readTogether(db, [
-    () => db.select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
+    () =>
+      db
+        .select({ id: students.id, userId: students.userId, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
+        .from(students)
+        .where(inArray(students.id, studentIds)),
     () => db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   const childOf = new Map(childAccounts.map((c) => [c.id, c]));
@@ -240,6 +288,16 @@ export async function returnSubmissions(db: Db, rows: { submission: Submission; 
       .set({ status: "returned", returnedAt: now, updatedAt: now })
       .where(inArray(submissions.id, ready.map((r) => r.submission.id)));
     await notify(tx, notes, { now });
+    for (const { submission, assignment } of ready) {
+      const child = childOf.get(submission.studentId)!;
+      await recordAudit(tx, action.request, action.actor, {
+        action: "submission.returned",
+        targetType: "submission",
+        targetId: submission.id,
+        summary: `Returned ${child.firstName} ${child.lastName}'s "${assignment.title}"${submission.returnedAt ? " again" : ""}.`,
+        detail: { assignmentId: assignment.id, studentId: submission.studentId, again: submission.returnedAt !== null, marks: countOf.get(submission.id) ?? 0 },
+      });
+    }
     // Returned work counts towards the steady-habit badges (common/learning/badges.ts).
     await evaluateBadges(tx, studentIds, now);
   });

@@ -18,6 +18,7 @@ import net from "node:net";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { JanusConnection } from "./janus-client";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../data-dir";
 
 export interface LocalJanusOptions {
   /** The janus binary (a name on PATH or a path). */
@@ -71,9 +72,10 @@ export async function freeLocalPort(): Promise<number> {
 
 const quote = (value: string) => JSON.stringify(value);
 
-function writeConfig(dir: string, libDir: string, options: { port: number; adminKey: string; apiSecret: string; iceEnforceList?: string; rtpPortRange: string }) {
+/** Writes the media server's configuration to `dir`, for the server's user only (it holds the API secret and the admin key). */
+export function writeConfig(dir: string, libDir: string, options: { port: number; adminKey: string; apiSecret: string; iceEnforceList?: string; rtpPortRange: string }) {
   rmSync(dir, { recursive: true, force: true });
-  for (const sub of ["conf", "plugins", "transports", "events", "loggers"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ["conf", "plugins", "transports", "events", "loggers"]) mkdirSync(path.join(dir, sub), { recursive: true, mode: PRIVATE_DIR_MODE });
   symlinkSync(path.join(libDir, "plugins", "libjanus_videoroom.so"), path.join(dir, "plugins", "libjanus_videoroom.so"));
   symlinkSync(path.join(libDir, "transports", "libjanus_websockets.so"), path.join(dir, "transports", "libjanus_websockets.so"));
   const conf = path.join(dir, "conf");
@@ -100,6 +102,7 @@ transports: {}
 events: { broadcast = false }
 loggers: {}
 `,
+    { mode: PRIVATE_FILE_MODE },
   );
   writeFileSync(
     path.join(conf, "janus.plugin.videoroom.jcfg"),
@@ -109,6 +112,7 @@ loggers: {}
   string_ids = false
 }
 `,
+    { mode: PRIVATE_FILE_MODE },
   );
   writeFileSync(
     path.join(conf, "janus.transport.websockets.jcfg"),
@@ -124,6 +128,7 @@ admin: {
   admin_wss = false
 }
 `,
+    { mode: PRIVATE_FILE_MODE },
   );
 }
 
@@ -164,7 +169,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Local
   let startedAt = 0;
 
   const launch = () => {
-    const logFile = createWriteStream(path.join(dir, "janus.log"), { flags: "a" });
+    const logFile = createWriteStream(path.join(dir, "janus.log"), { flags: "a", mode: PRIVATE_FILE_MODE });
     startedAt = Date.now();
     const proc = spawn(binary, ["-F", path.join(dir, "conf"), "-C", path.join(dir, "conf", "janus.jcfg"), "-o"], { stdio: ["ignore", "pipe", "pipe"] });
     proc.stdout?.pipe(logFile);

@@ -18,7 +18,8 @@ import { isUniqueViolation } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND } from "../access";
 import { evaluateBadges } from "../rewards/badges";
-import { usesOfFiles } from "../files/store";
+import { deleteOwnFile, keepOwnFile, usesOfFiles, type StoredFile } from "../files/store";
+import type { ReceivedUpload } from "../../uploads/multipart";
 
 type Assignment = typeof assignments.$inferSelect;
 type Submission = typeof submissions.$inferSelect;
@@ -118,7 +119,7 @@ export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
     await refuseExcused(tx, work);
     const [file] = await tx.select().from(files).where(eq(files.id, fileId));
     if (!file || file.ownerUserId !== work.userId) throw new HttpError(404, FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
-    const kind = file.kind === "voice" ? "voice" : "file";
+    const kind: "file" | "voice" = file.kind === "voice" ? "voice" : "file";
     const offered = work.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
     if (!offered) throw new HttpError(400, WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
     const row = await ensureSubmission(tx, work);
@@ -139,6 +140,21 @@ export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
     if (isUniqueViolation(err)) throw new HttpError(409, WORK_MESSAGES.fileUsed);
     throw err;
   });
+}
+
+/**
+ * Keeps a file the child uploaded with their work as theirs and adds it to the work, in one request:
+ * a file the work refuses (returned, excused, too many, a kind not offered) is deleted again, so it
+ * never stays in the child's files counting against their quota.
+ */
+export async function addUploadedWorkFile(db: Db, dir: string, work: OwnWork, upload: ReceivedUpload): Promise<Omit<StoredFile, "kind"> & { submissionId: string; kind: "file" | "voice" }> {
+  const stored = await keepOwnFile(db, dir, { id: work.userId, role: "student" }, upload);
+  try {
+    return { ...stored, ...(await addWorkFile(db, work, stored.id)) };
+  } catch (err) {
+    await deleteOwnFile(db, dir, { id: work.userId, role: "student" }, stored.id);
+    throw err;
+  }
 }
 
 /** Takes a file out of the child's work before the return (the file stays theirs, in /files). */

@@ -85,7 +85,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const now = app.config.now();
     const { submission, assignment } = await requireMarkableSubmission(app.db, viewer, id, now);
     const input = parseForm(request.body, marksSchema);
-    await saveMarks(app.db, { assignment, studentId: submission.studentId }, input, viewer.id, now);
+    await saveMarks({ db: app.db, request, actor: viewer, now }, { assignment, studentId: submission.studentId }, input);
     const data: MarkingView = await readMarkingView(app.db, assignment, submission.studentId, now);
     return { success: true, message: submission.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
   });
@@ -97,7 +97,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const assignment = await requireMarkableChild(app.db, viewer, assignmentId, studentId);
     const input = parseForm(request.body, marksSchema);
     const now = app.config.now();
-    await saveMarks(app.db, { assignment, studentId }, input, viewer.id, now);
+    await saveMarks({ db: app.db, request, actor: viewer, now }, { assignment, studentId }, input);
     const data: MarkingView = await readMarkingView(app.db, assignment, studentId, now);
     return { success: true, message: "Draft saved.", data };
   });
@@ -107,7 +107,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const id = uuidParam(request.params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
     const row = await requireMarkableSubmission(app.db, viewer, id, now);
-    await returnSubmissions(app.db, [row], now, { single: true });
+    await returnSubmissions({ db: app.db, request, actor: viewer, now }, [row], { single: true });
     const data: MarkingView = await readMarkingView(app.db, row.assignment, row.submission.studentId, now);
     return { success: true, message: "Returned. The child and their family can see it now.", data };
   });
@@ -118,7 +118,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const now = app.config.now();
     const rows = [];
     for (const id of new Set(submissionIds)) rows.push(await requireMarkableSubmission(app.db, viewer, id, now));
-    const data = await returnSubmissions(app.db, rows, now, { single: false });
+    const data = await returnSubmissions({ db: app.db, request, actor: viewer, now }, rows, { single: false });
     return { success: true, message: `Returned ${data.returned} piece${data.returned === 1 ? "" : "s"} of work.`, data };
   });
 

@@ -5,6 +5,7 @@
  * only shows a page, and a POST (the only route the anti-forgery check exempts, server/app.ts) moves
  * that kind to "in the app only".
  */
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NOTIFICATION_KIND_LABELS } from "../../../common/notifications/kinds";
 import { ROLES } from "../../../common/roles";
@@ -25,6 +26,28 @@ const markAllSchema = z
   .strict();
 
 const INVALID_LINK = "This unsubscribe link is not valid.";
+const UNREADABLE_FORM = "The unsubscribe form could not be read. Send List-Unsubscribe=One-Click.";
+/** The one-click form is one short field: a body larger than this is not one. */
+const ONE_CLICK_MAX_BYTES = 4 * 1024;
+
+/**
+ * The fields of a one-click POST: mail providers send them urlencoded or, as RFC 8058 recommends,
+ * as multipart/form-data (read here field by field within small limits; a file part is refused).
+ */
+async function oneClickFields(request: FastifyRequest): Promise<Record<string, unknown> | undefined> {
+  if (!request.isMultipart()) return request.body as Record<string, unknown> | undefined;
+  if (Number(request.headers["content-length"]) > ONE_CLICK_MAX_BYTES) throw new HttpError(413, UNREADABLE_FORM);
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") throw new Error("a file part");
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  } catch {
+    throw new HttpError(400, UNREADABLE_FORM, [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
+  }
+  return fields;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,6 +71,8 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // RFC 8058 asks mail providers to send that form as multipart/form-data: fields only, a few and short.
+  await app.register(multipart, { limits: { files: 0, fields: 4, parts: 4, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 } });
 
   app.get("/notifications", async (request) => {
     const viewer = requireRole(request, ROLES);
@@ -106,7 +131,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.post<{ Params: { token: string } }>("/notifications/unsubscribe/:token", async (request, reply) => {
     const target = await readToken(request);
     if (!target) throw new HttpError(404, INVALID_LINK);
-    const body = request.body as Record<string, unknown> | undefined;
+    const body = await oneClickFields(request);
     if (body?.["List-Unsubscribe"] !== "One-Click") throw new HttpError(400, "Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
     await unsubscribe(app.db, target.userId, target.scope, app.config.now());
     const message = `You will no longer get emails about ${scopeWords(target.scope)}.`;

@@ -2,9 +2,12 @@
  * The child's work (issue 16, "Children"; docs/api/work.md): the child's list, the work screen (the
  * child's own, or a guardian's read-only view of their child's), the draft, files and voice answers,
  * and the hand-in. Every call asks server/learning/access.ts (requireOwnWork, requireWorkReader);
- * teachers and staff read children's work in the gradebook instead.
+ * teachers and staff read children's work in the gradebook instead. A file is uploaded and added to
+ * the work in one request (multipart), so a refused file never stays behind in the child's files.
  */
+import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
 import type { Role } from "../../../common/roles";
 import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
 import { requireRole } from "../../auth/guards";
@@ -12,12 +15,17 @@ import { parseForm } from "../../forms";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, GUARDIAN_ROLES, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
 import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
-import { addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
+import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
+import { policyForFields } from "../../learning/files/store";
+import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
 
 const CHILD: readonly Role[] = ["student"];
 const READERS: readonly Role[] = ["student", ...GUARDIAN_ROLES];
 
 export async function workRoutes(app: FastifyInstance) {
+  // As POST /api/files: the largest policy bounds the parser; a voice answer's is enforced while reading.
+  await app.register(multipart, { limits: multipartLimits(LEARNING_FILE_POLICY), throwFileSizeLimit: false });
+
   app.get("/student/assignments", async (request) => {
     const viewer = requireRole(request, CHILD);
     const studentId = await studentIdOfUser(app.db, viewer.id);
@@ -59,10 +67,18 @@ export async function workRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post<{ Params: { id: string } }>("/assignments/:id/work/files", async (request, reply) => {
+  // Multipart: a new file (with `kind=voice` and `durationSeconds` before it for a recording); JSON: one of the child's files.
+  app.post<{ Params: { id: string } }>("/assignments/:id/work/files", { onSend: closeUnreadBody }, async (request, reply) => {
     const work = await ownWork(request, request.params.id);
-    const { fileId } = parseForm(request.body, workFileSchema);
-    const added = await addWorkFile(app.db, work, fileId);
+    let added: { kind: "file" | "voice" };
+    if (request.isMultipart()) {
+      checkUploadRequest(request, LEARNING_FILE_POLICY);
+      const upload = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
+      added = await addUploadedWorkFile(app.db, app.config.uploadsDir, work, upload);
+    } else {
+      const { fileId } = parseForm(request.body, workFileSchema);
+      added = await addWorkFile(app.db, work, fileId);
+    }
     return reply.code(201).send({ success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added });
   });
 

@@ -68,7 +68,7 @@ export function ReportCardsPanel() {
                   </Alert>
                 ) : null}
               </div>
-              <p className="text-sm text-muted-foreground">Attendance is not printed yet: it appears once live classes are recorded.</p>
+              <p className="text-sm text-muted-foreground">Each report card prints the term's attendance from the class sessions taken (a term with none says so).</p>
               {data.reportCards.length === 0 ? (
                 <p className="text-muted-foreground">No report cards for this term yet.</p>
               ) : (

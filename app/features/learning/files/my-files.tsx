@@ -45,7 +45,7 @@ const WORDS = {
     uploads: "Uploads",
     done: "Added",
     failed: "Not added",
-    uses: { assignment: "Assignment", resource: "Library", submission: "Handed in", portfolio: "Portfolio", "report-card": "Report card" } satisfies Record<FileUse["kind"], string>,
+    uses: { assignment: "Assignment", resource: "Library", submission: "Handed in", portfolio: "Portfolio", "report-card": "Report card", message: "Message" } satisfies Record<FileUse["kind"], string>,
   },
   child: {
     upload: "Add a file",
@@ -64,7 +64,7 @@ const WORDS = {
     uploads: "Adding files",
     done: "Done",
     failed: "Not added",
-    uses: { assignment: "Class work", resource: "Library", submission: "Your work", portfolio: "Your portfolio", "report-card": "Report card" } satisfies Record<FileUse["kind"], string>,
+    uses: { assignment: "Class work", resource: "Library", submission: "Your work", portfolio: "Your portfolio", "report-card": "Report card", message: "Message" } satisfies Record<FileUse["kind"], string>,
   },
 };
 

@@ -68,18 +68,14 @@ export async function removeWorkFile(assignmentId: string, fileId: string) {
   await apiRequest("DELETE", `/api/files/${encodeURIComponent(fileId)}`).catch(() => undefined);
 }
 
-/** Uploads a file of the child's (with progress) and adds it to the work. */
+/** Uploads a file of the child's (with progress) into the work: one request, so a refused file is not kept. */
 export async function uploadWorkFile(assignmentId: string, file: File, options: UploadOptions = {}) {
-  const uploaded = await uploadFile(file, { ...options, url: "/api/files" });
-  await addWorkFile(assignmentId, uploaded.id);
-  return uploaded;
+  return uploadFile(file, { ...options, url: `${workUrl(assignmentId)}/files` });
 }
 
-/** Uploads a recording as a voice answer with its length, and adds it to the work. */
+/** Uploads a recording as a voice answer with its length into the work (one request). */
 export async function uploadVoiceAnswer(assignmentId: string, recording: File, durationSeconds: number, options: UploadOptions = {}) {
-  const uploaded = await uploadFile(recording, { ...options, url: "/api/files", fields: { kind: "voice", durationSeconds: String(Math.round(durationSeconds)) } });
-  await addWorkFile(assignmentId, uploaded.id);
-  return uploaded;
+  return uploadFile(recording, { ...options, url: `${workUrl(assignmentId)}/files`, fields: { kind: "voice", durationSeconds: String(Math.round(durationSeconds)) } });
 }
 
 export function fileContentUrl(fileId: string) {
