@@ -371,6 +371,8 @@ const EXTRA_FIELDS: Named<[string, unknown]>[] = [
 const MALFORMED_PATHS = new Set(["bad-percent", "bad-percent-hex", "truncated-utf8", "invalid-utf8", "latin1-byte"]);
 
 const MULTIPART = multipartBodies(PNG);
+/** Routes that also read a multipart body (a file, or a mail provider's one-click form): sent broken multipart too. */
+const TAKES_MULTIPART = new Set(["POST /api/files", "POST /api/assignments/:id/work/files", "POST /api/notifications/unsubscribe/:token"]);
 
 /**
  * Endpoints chosen less often than the rest, as each of their answers takes long on purpose: a
@@ -430,7 +432,7 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
     ["session", 5],
     ...(hasFields ? ([["field", 30], ["drop-field", 4]] as const) : []),
     ...(sendsBody && !isUpload ? ([["extra-field", 3], ["body", 10], ["content-type", 8]] as const) : []),
-    ...(isUpload ? ([["multipart", 30]] as const) : []),
+    ...(isUpload ? ([["multipart", 30]] as const) : TAKES_MULTIPART.has(key) ? ([["multipart", 10]] as const) : []),
     ...(sendsBody ? ([["csrf", 6]] as const) : []),
     ...(params.length ? ([["param", 12]] as const) : []),
   ];
