@@ -37,6 +37,8 @@ import { benchMessages, printMessagesBench } from "./messages";
 import { benchLive } from "./live";
 import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
+// The bench's own database work (seeding, checks) fails on node-postgres's overlapping-query warning too.
+import "./fail-on-pg-warning.mjs";
 
 const clientDir = path.resolve("build/client");
 if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {

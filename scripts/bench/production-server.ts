@@ -1,14 +1,18 @@
 /** The real entry point as every bench runs it, and how much memory it holds. */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { NOTIFICATION_JOB_INTERVAL_MS } from "../../server/notifications/jobs";
 import { builtOrigin, startServer } from "../audit/server";
+
+const PG_WARNING_HOOK = path.resolve("scripts/bench/fail-on-pg-warning.mjs");
 
 /**
  * Starts `server/index.ts` in production mode (fixed secret, warnings only in the log) on `dataDir`,
  * with the built site's origin as PUBLIC_URL and no live video (a bench that measures it brings its
  * own Janus: otherwise each server started a local Janus of its own, and one was left running when a
- * bench stopped its server); `extra` adds or overrides variables (limits, SMTP, a PostgreSQL database).
+ * bench stopped its server), ended by node-postgres's overlapping-query warning (./fail-on-pg-warning.mjs);
+ * `extra` adds or overrides variables (limits, SMTP, a PostgreSQL database).
  */
 export function startProductionServer(port: number, clientDir: string, dataDir: string, extra: Record<string, string> = {}) {
   return startServer(port, {
@@ -18,6 +22,7 @@ export function startProductionServer(port: number, clientDir: string, dataDir: 
     NODE_ENV: "production",
     APP_SECRET: "b".repeat(48),
     LIVE_VIDEO: "off",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${PG_WARNING_HOOK}`].filter(Boolean).join(" "),
     ...extra,
   });
 }

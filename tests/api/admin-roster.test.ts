@@ -3,19 +3,23 @@
  * PostgreSQL: a check writes nothing and lists every refusal with its file and line; an import
  * creates the year, terms, classes, accounts, family links, staff and enrolments in one go and
  * audits it; a second import changes nothing; our export re-imports with no creates and no
- * refusals; a full class refuses the extra child; junk is a clear 400; only staff may call it.
+ * refusals; a full class refuses the extra child; enrolments keep their dates and go through the
+ * one way in (a clash refused, the last place shared with the class screen); school years and terms
+ * meet the courses screen's rules; a person is matched by email, and a teacher with a secondary
+ * parent role is linked as a guardian; junk is a clear 400; only staff may call it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RosterReport } from "../../common/schemas/learning/roster";
-import { auditLog, classes, mailOutbox, classStaff, enrolments, guardianLinks, schoolYears, students, terms, users } from "../../server/db/schema";
+import { auditLog, classes, classMeetings, mailOutbox, classStaff, enrolments, guardianLinks, schoolYears, students, terms, users } from "../../server/db/schema";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
 import { createSignedInUser } from "../support/fixtures";
+import { makeStudent } from "../support/structure";
 import { TestClient } from "../support/http-client";
 import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
 
@@ -158,16 +162,16 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
       "roles.csv",
       "users.csv",
     ]);
+    // Plain RFC 4180 for another system (server/csv.ts; the file format itself: tests/api/roster-files.test.ts).
     const usersCsv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(files["users.csv"]);
-    expect(usersCsv.startsWith('\uFEFF"sourcedId","status","dateLastModified","enabledUser","username"')).toBe(true);
-    // Phone numbers starting with + are formula-guarded in the file and still round-trip.
-    expect(usersCsv).toContain(`"'+1 919 555 0110"`);
+    expect(usersCsv.startsWith("sourcedId,status,dateLastModified,enabledUser,username")).toBe(true);
+    expect(usersCsv).toContain(",+1 919 555 0110,");
     expect(usersCsv).not.toContain("birthDate");
     // Birth dates travel in demographics.csv, with nothing else of demographics.
     const demographics = new TextDecoder("utf-8", { ignoreBOM: true }).decode(files["demographics.csv"]);
-    expect(demographics.startsWith('\uFEFF"sourcedId","status","dateLastModified","birthDate","sex"')).toBe(true);
-    expect(demographics).toMatch(/"\d{4}-\d{2}-\d{2}",""\r\n/);
-    expect(new TextDecoder().decode(files["manifest.csv"])).toContain('"oneroster.version","1.2"');
+    expect(demographics.startsWith("sourcedId,status,dateLastModified,birthDate,sex")).toBe(true);
+    expect(demographics).toMatch(/,\d{4}-\d{2}-\d{2},,+\r\n/);
+    expect(new TextDecoder().decode(files["manifest.csv"])).toContain("oneroster.version,1.2");
 
     const check = await importZip(zip, true);
     expect(check.status).toBe(200);
@@ -193,6 +197,117 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     // Homeroom: one teacher (the aide does not count) holds 1 child; math holds 1 of 3.
     expect(full.map((r) => r.sourcedId)).toEqual(["enr-hr3a-nguyen", "enr-m3a-nguyen"]);
     expect(full[0]!.reason).toBe("Grade 3 Homeroom - Rivera is full (1 students). Add a co-teacher, raise its limit or choose another section.");
+  });
+
+  const enrollmentsCsv = () => new TextDecoder().decode(fixtureFiles()["enrollments.csv"]);
+  const openIn = async (classSid: string) => {
+    const [cls] = await t.db.select().from(classes).where(eq(classes.sourcedId, classSid));
+    return (await t.db.select().from(enrolments).where(and(eq(enrolments.classId, cls!.id), isNull(enrolments.endedAt)))).length;
+  };
+
+  it("keeps enrolment dates: beginDate is when the child joined, a past endDate imports the enrolment ended, and the check says so", async () => {
+    const files = {
+      "enrollments.csv": enrollmentsCsv()
+        .replace("enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-08-17,", "enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-09-01,")
+        .replace("enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,", "enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,2026-10-02"),
+    };
+    const check = (await importZip(fixtureZip(files), true)).body.data;
+    expect(check.rows.find((r) => r.sourcedId === "enr-hr3a-lopez")).toMatchObject({ outcome: "create", what: expect.stringContaining("from 2026-09-01") });
+    expect(check.rows.find((r) => r.sourcedId === "enr-eka-lopez2")).toMatchObject({ outcome: "create", what: expect.stringContaining("from 2026-08-17 to 2026-10-02 (ended)") });
+    expect((await importZip(fixtureZip(files), false)).status).toBe(200);
+    const [ava] = await t.db.select().from(enrolments).where(eq(enrolments.sourcedId, "enr-hr3a-lopez"));
+    // Midnight in the school's zone (America/New_York, summer time).
+    expect(ava).toMatchObject({ startedAt: new Date("2026-09-01T04:00:00Z"), endedAt: null });
+    const [leo] = await t.db.select().from(enrolments).where(eq(enrolments.sourcedId, "enr-eka-lopez2"));
+    // The end of the enrolment's last day; attendance counts a child's sessions between the two.
+    expect(leo).toMatchObject({ startedAt: new Date("2026-08-17T04:00:00Z"), endedAt: new Date("2026-10-03T04:00:00Z"), endReason: "removed" });
+    expect(await openIn("cls-ela-ka")).toBe(0);
+    // The class's history shows the ended one, its roster does not.
+    const [ela] = await t.db.select().from(classes).where(eq(classes.sourcedId, "cls-ela-ka"));
+    const detail = (await admin.get(`/api/admin/courses/classes/${ela!.id}`)).json<{ data: { roster: unknown[]; history: { firstName: string }[] } }>().data;
+    expect(detail.roster).toEqual([]);
+    expect(detail.history.map((h) => h.firstName)).toEqual(["Leonardo"]);
+    // Imported again: the ended one stays as it is, unchanged.
+    const again = (await importZip(fixtureZip(files), true)).body.data;
+    expect(again.totals.create).toBe(0);
+    expect(again.rows.find((r) => r.sourcedId === "enr-eka-lopez2")).toBeUndefined();
+  });
+
+  it("enrols through the one way in: a clash with the child's other class is refused, in the check and the import", async () => {
+    expect((await importZip(fixtureZip(), false)).status).toBe(200);
+    const [homeroom] = await t.db.select().from(classes).where(eq(classes.sourcedId, "cls-hr-3a"));
+    const [ela] = await t.db.select().from(classes).where(eq(classes.sourcedId, "cls-ela-ka"));
+    await t.db.insert(classMeetings).values([
+      { classId: homeroom!.id, weekday: 1, startTime: "09:00", endTime: "09:45" },
+      { classId: ela!.id, weekday: 1, startTime: "09:30", endTime: "10:00" },
+    ]);
+    const files = { "enrollments.csv": `${enrollmentsCsv()}enr-eka-lopez,,,cls-ela-ka,org-mw,usr-s-lopez,student,false,2026-08-17,\r\n` };
+    const clash = "This clashes with Grade 3 Homeroom - Rivera on Monday 09:00-09:45 (Ava Lopez attends it).";
+    const check = (await importZip(fixtureZip(files), true)).body.data;
+    expect(check.rows.find((r) => r.sourcedId === "enr-eka-lopez")).toMatchObject({ outcome: "refuse", reason: clash });
+    expect(check.files.find((f) => f.file === "enrollments.csv")).toMatchObject({ create: 0 });
+    const run = (await importZip(fixtureZip(files), false)).body.data;
+    expect(run.rows.find((r) => r.sourcedId === "enr-eka-lopez")).toMatchObject({ outcome: "refuse", reason: clash });
+    expect(await openIn("cls-ela-ka")).toBe(1);
+  });
+
+  it("shares a class's last place with the class screen: an import and an enrolment at the same moment never overfill it", async () => {
+    expect((await importZip(fixtureZip(), false)).status).toBe(200);
+    const [math] = await t.db.select().from(classes).where(eq(classes.sourcedId, "cls-math-3a"));
+    await t.db.update(classes).set({ maxStudents: 3 }).where(eq(classes.id, math!.id));
+    const kid = await makeStudent(t.db, { grade: "3" });
+    const files = { "enrollments.csv": `${enrollmentsCsv()}enr-m3a-lopez2,,,cls-math-3a,org-mw,usr-s-lopez2,student,false,2026-08-17,\r\n` };
+    const [imported, screen] = await Promise.all([importZip(fixtureZip(files), false), admin.mutate("POST", `/api/admin/courses/classes/${math!.id}/enrolments`, { studentId: kid.student.id })]);
+    const importTook = imported.body.data.rows.find((r) => r.sourcedId === "enr-m3a-lopez2")!.outcome === "create";
+    expect([importTook, screen.status === 201].filter(Boolean)).toHaveLength(1);
+    expect(await openIn("cls-math-3a")).toBe(3);
+  });
+
+  it("holds school years and terms to the courses screen's rules, and finds a term's year by schoolYear", async () => {
+    const sessions = new TextDecoder()
+      .decode(fixtureFiles()["academicSessions.csv"])
+      // A term naming its year by the 1.2 schoolYear column only.
+      .replace("t2-2627,,,Winter term,term,2027-01-04,2027-03-26,sy-2627,2027", "t2-2627,,,Winter term,term,2027-01-04,2027-03-26,,2027");
+    const files = {
+      "academicSessions.csv": `${sessions}sy-summer,,,Summer 2027,schoolYear,2027-06-01,2027-08-13,,2027\r\nt-overlap,,,Overlap term,term,2026-12-01,2026-12-20,sy-2627,2027\r\n`,
+    };
+    const check = (await importZip(fixtureZip(files), true)).body.data;
+    expect(refusals(check)).toEqual(
+      expect.arrayContaining([
+        "academicSessions.csv:7 sy-summer: These dates overlap the 2026-27 school year (2026-08-17 to 2027-06-11).",
+        "academicSessions.csv:8 t-overlap: Term 2 must start after term 1 ends.",
+      ]),
+    );
+    expect(check.rows.find((r) => r.sourcedId === "t2-2627")).toMatchObject({ outcome: "create" });
+    expect((await importZip(fixtureZip(files), false)).status).toBe(200);
+    const years = await t.db.select().from(schoolYears);
+    expect(years.map((y) => [y.name, y.isCurrent])).toEqual([["2026-27", true]]);
+    expect((await t.db.select().from(terms)).map((t) => t.name).sort()).toEqual(["Fall term", "Spring term", "Winter term"]);
+    // The screen accepts the year the import made.
+    expect((await admin.mutate("PATCH", `/api/admin/courses/years/${years[0]!.id}`, { name: "2026-2027" })).status).toBe(200);
+  });
+
+  it("matches a new sourcedId to the account with its address and says so; a teacher with a secondary parent role is linked as a guardian", async () => {
+    const [thu] = await t.db.insert(users).values({ username: "thu.family", email: "thu.nguyen@example.com", passwordHash: NO_PASSWORD_HASH, role: "parent" }).returning();
+    const files = {
+      "roles.csv": `${new TextDecoder().decode(fixtureFiles()["roles.csv"])}r-t-chen-parent,,,usr-t-chen,secondary,parent,,,org-mw,\r\n`,
+      "users.csv": new TextDecoder().decode(fixtureFiles()["users.csv"]).replace(",,,,usr-g-lopez,KG,,,,Leo,", ',,,,"usr-g-lopez,usr-t-chen",KG,,,,Leo,'),
+    };
+    const check = (await importZip(fixtureZip(files), true)).body.data;
+    expect(check.rows.find((r) => r.sourcedId === "usr-g-nguyen1")).toMatchObject({ outcome: "update", reason: expect.stringContaining("Matched by email to the existing account thu.family.") });
+    expect(check.rows.find((r) => r.sourcedId === "usr-s-lopez2")).toMatchObject({
+      outcome: "create",
+      reason: expect.stringContaining("usr-t-chen is a teacher here, linked as a parent by the secondary role in roles.csv."),
+    });
+    expect((await importZip(fixtureZip(files), false)).status).toBe(200);
+    const sameAddress = await t.db.select().from(users).where(eq(users.email, "thu.nguyen@example.com"));
+    expect(sameAddress.map((u) => [u.id, u.sourcedId])).toEqual([[thu!.id, "usr-g-nguyen1"]]);
+    const [minh] = await t.db.select().from(students).where(eq(students.sourcedId, "usr-s-nguyen"));
+    expect(await t.db.select().from(guardianLinks).where(and(eq(guardianLinks.studentId, minh!.id), eq(guardianLinks.guardianUserId, thu!.id)))).toHaveLength(1);
+    const [leo] = await t.db.select().from(students).where(eq(students.sourcedId, "usr-s-lopez2"));
+    const [chen] = await t.db.select().from(users).where(eq(users.sourcedId, "usr-t-chen"));
+    expect(chen!.role).toBe("teacher");
+    expect(await t.db.select().from(guardianLinks).where(and(eq(guardianLinks.studentId, leo!.id), eq(guardianLinks.guardianUserId, chen!.id)))).toHaveLength(1);
   });
 
   it("reads the CSV files sent one by one, with a 1.1 role column", async () => {

@@ -3,7 +3,7 @@
  * PostgreSQL with a real SMTP server: the prefill of Create student, the creation in one
  * transaction (a refusal half-way leaves no account, link or mail), guardians linked and told or
  * invited with a set-password link that signs in, unverified and staff addresses not linked, a
- * second press answered 409 with the record, the class's capacity, staff only; the student record
+ * second press answered 409 with the record, the class's capacity (also for two at once), staff only; the student record
  * and its changes; a child's password set by their guardian (another family's child is a 404);
  * and the child's own profile with its preferences, for the child alone.
  */
@@ -267,6 +267,22 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       // A class of another grade is refused as not a choice.
       const wrong = await create(client, app.applicationId, bodyFrom(draft, { classId: cls.id, grade: "3" }));
       expect(wrong.status).toBe(400);
+    });
+
+    it("gives a homeroom's last place to one of two children created at the same moment", async () => {
+      const { client } = await signedIn("admin");
+      await t.db.insert(settings).values({ key: "class_size_per_teacher", value: 1 });
+      const cls = await homeroom("1");
+      const apps = [
+        await enrolledApplication({ childFirstName: "Ada", parentEmail: "ada.family@example.com", secondaryGuardianEmail: null, secondaryGuardianName: null }),
+        await enrolledApplication({ childFirstName: "Ben", parentEmail: "ben.family@example.com", secondaryGuardianEmail: null, secondaryGuardianName: null }),
+      ];
+      const bodies = await Promise.all(apps.map(async (a) => bodyFrom(await draftOf(client, a.applicationId), { classId: cls.id })));
+      const answers = await Promise.all(apps.map((a, i) => create(client, a.applicationId, bodies[i])));
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await t.db.select().from(enrolments).where(eq(enrolments.classId, cls.id))).toHaveLength(1);
+      // The refused one left no record behind.
+      expect(await t.db.select().from(students)).toHaveLength(1);
     });
 
     it("is for staff only", async () => {

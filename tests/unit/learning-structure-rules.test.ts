@@ -1,7 +1,8 @@
 /**
  * The pure rules under the school's structure (issue 15): the 12:1 capacity of a class, the expansion
  * of a weekly timetable into dated sessions (skipping holidays, staying on Eastern wall-clock time
- * across daylight-saving changes), meeting overlaps, and a child's stored preferences.
+ * across daylight-saving changes), meeting overlaps, a child's stored preferences, and school years
+ * that never overlap.
  */
 import { describe, expect, it } from "vitest";
 import { AVATARS, AVATAR_IDS } from "../../common/learning/avatars";
@@ -9,6 +10,7 @@ import { classCapacity, classFullMessage, countsForCapacity, DEFAULT_CLASS_SIZE_
 import { DEFAULT_PREFERENCES, readPreferences } from "../../common/learning/preferences";
 import { DEFAULT_SUBJECTS } from "../../common/learning/subjects";
 import { expandSessions, inAnyRange, isoWeekday, meetingsOverlap, minutesOf } from "../../common/learning/timetable";
+import { yearOverlap } from "../../server/learning/structure/calendar";
 
 describe("class capacity (12:1)", () => {
   it("is 12 per teaching member of staff by default", () => {
@@ -112,5 +114,24 @@ describe("subjects and avatars", () => {
   it("offers avatars with words, each id once", () => {
     expect(new Set(AVATAR_IDS).size).toBe(AVATARS.length);
     for (const avatar of AVATARS) expect(avatar.label.length).toBeGreaterThan(0);
+  });
+});
+
+describe("school years never share a day (the courses screen and the roster import ask one rule)", () => {
+  const years = [
+    { name: "2025-26", startsOn: "2025-08-18", endsOn: "2026-06-12" },
+    { name: "2026-27", startsOn: "2026-08-17", endsOn: "2027-06-11" },
+  ];
+
+  it("names the year a range overlaps, its last day included", () => {
+    expect(yearOverlap(years, { startsOn: "2027-06-11", endsOn: "2027-08-13" })).toEqual({
+      other: years[1],
+      message: "These dates overlap the 2026-27 school year (2026-08-17 to 2027-06-11).",
+    });
+  });
+
+  it("lets a year start the day after another ends", () => {
+    expect(yearOverlap(years, { startsOn: "2027-06-12", endsOn: "2028-06-09" })).toBeNull();
+    expect(yearOverlap(years, { startsOn: "2026-06-13", endsOn: "2026-08-16" })).toBeNull();
   });
 });

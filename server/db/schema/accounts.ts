@@ -29,6 +29,13 @@ export const users = pgTable(
     /** The person's name as staff and letters use it (optional; the username is what signs in). */
     fullName: text("full_name"),
     /**
+     * The given and family names as a OneRoster roster brought them (users.csv), so the roster
+     * export writes them back as they came ("Ana María" / "de la Cruz"); null for a person entered
+     * with one full name. They count only while they still make up `fullName` (server/learning/roster/names.ts).
+     */
+    givenName: text("given_name"),
+    familyName: text("family_name"),
+    /**
      * When the owner proved they read mail at `email` (a verification link, or a set-password or
      * reset link sent there). Family data matched by email is shown only to verified accounts.
      */

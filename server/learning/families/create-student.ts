@@ -2,11 +2,12 @@
  * From admissions to a class list (issue 15): the prefill of Create student from an enrolled
  * application, and the creation itself in one transaction: the student account (no usable
  * password yet) and record, the guardians linked or invited (./guardians.ts), an optional homeroom
- * within its capacity, the application's timeline event and the audit entries. Anything refused
- * half-way (a taken username, a full class) leaves nothing behind, mail included.
+ * (entered the one way every path enrols, structure/enrolment.ts), the application's timeline event
+ * and the audit entries. Anything refused half-way (a taken username, a full class) leaves nothing
+ * behind, mail included.
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
+import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
 import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "../../../common/schemas/learning/students";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import { recordAudit, type StaffAction } from "../../audit";
@@ -19,6 +20,7 @@ import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
 import { getSchoolSetting } from "../../settings";
 import { draftGuardian, linkGuardian } from "./guardians";
 import { readTogether } from "../../db/read-together";
+import { enrol } from "../structure/enrolment";
 
 type Reader = Pick<Db, "select">;
 
@@ -136,20 +138,18 @@ export async function studentDraft(db: Db, readableId: string): Promise<StudentD
 
 const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
 
-/** Enrols in the caller's transaction after checking the class (locked) has room. */
-export async function enrolWithinCapacity(tx: Tx, input: { classId: string; studentId: string; grade: string; actorId: string; now: Date }) {
+/**
+ * The homeroom Create student may place the child in (a live homeroom of the child's grade in the
+ * current year), enrolled the one way in (structure/enrolment.ts: class locked, capacity, clashes,
+ * audit) in the caller's transaction.
+ */
+async function enrolInHomeroom(tx: Tx, audit: Pick<StaffAction, "request" | "actor">, input: { classId: string; studentId: string; grade: string; now: Date }) {
   const [year] = await tx.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
-  const [cls] = await tx.select().from(classes).where(eq(classes.id, input.classId)).for("update");
+  const [cls] = await tx.select().from(classes).where(eq(classes.id, input.classId));
   if (!cls || !year || cls.schoolYearId !== year.id || cls.kind !== "homeroom" || cls.grade !== input.grade || cls.archivedAt) {
     throw new HttpError(400, CREATE_STUDENT_MESSAGES.classNotFound, [{ field: "classId", message: CREATE_STUDENT_MESSAGES.classNotFound }]);
   }
-  const { capacity, enrolled } = await classLoad(tx, cls.id, cls.maxStudents);
-  if (enrolled >= capacity) {
-    const message = classFullMessage(cls.name, capacity);
-    throw new HttpError(409, message, [{ field: "classId", message }]);
-  }
-  await tx.insert(enrolments).values({ classId: cls.id, studentId: input.studentId, startedAt: input.now, createdBy: input.actorId });
-  return cls;
+  return (await enrol(tx, audit, { classId: cls.id, studentId: input.studentId, startedAt: input.now }, "classId")).className;
 }
 
 /** POST .../create-student: all of it in one transaction. */
@@ -211,17 +211,7 @@ export async function createStudent({ db, request, actor, now }: StaffAction, re
       }
 
       let enrolledIn: string | null = null;
-      if (data.classId) {
-        const cls = await enrolWithinCapacity(tx, { classId: data.classId, studentId, grade: data.grade, actorId: actor.id, now });
-        enrolledIn = cls.name;
-        await recordAudit(tx, request, actor, {
-          action: "student.enrolled",
-          targetType: "student",
-          targetId: account.username,
-          summary: `Enrolled ${fullName} in ${cls.name}.`,
-          detail: { studentId, classId: cls.id },
-        });
-      }
+      if (data.classId) enrolledIn = await enrolInHomeroom(tx, { request, actor }, { classId: data.classId, studentId, grade: data.grade, now });
 
       await tx.insert(applicationEvents).values({
         applicationId: app.id,

@@ -3,18 +3,21 @@
  * manifest.csv and the bulk files orgs, academicSessions, courses, classes, users, roles and
  * enrollments, and demographics with each child's birth date alone (no other demographic field is
  * kept): the receiving system cannot make a child's record without it, and the file is a staff-only
- * download like the rest of the roster. Cells go through
- * server/csv.ts (quoted, formula-guarded); the import drops that guard again, so an export
- * re-imports as unchanged.
+ * download like the rest of the roster. Every file has every column of the 1.2 binding in its order
+ * (mapping.ts HEADERS), empty where the school keeps nothing. The files are for another system, not
+ * a spreadsheet: values go out exactly as stored through server/csv.ts's plain RFC 4180 writer (no
+ * formula guard, no byte order mark), and teachers' and guardians' names in the given and family
+ * parts they came with (names.ts), so an export re-imports as unchanged.
  */
 import { strToU8, zipSync } from "fflate";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { school } from "../../../common/school";
-import { csvDocument, type CsvValue } from "../../csv";
+import { rfc4180Document, type CsvValue } from "../../csv";
 import type { Db } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { courseCode, courseSourcedId, courseTitle, formatList, HEADERS, ROSTER_FILES, toClassType, toEnrollmentRole, toOneRosterGrade, type RosterFile } from "./mapping";
+import { rosterNameParts } from "./names";
 
 export const NO_CURRENT_YEAR = "There is no current school year to export. Add one on /admin/courses first.";
 
@@ -27,7 +30,7 @@ type Row = Partial<Record<string, CsvValue>>;
 
 function document(file: RosterFile, rows: Row[]): string {
   const header = HEADERS[file] as readonly string[];
-  return csvDocument(
+  return rfc4180Document(
     header,
     rows.map((r) => header.map((h) => r[h] ?? "")),
   );
@@ -144,11 +147,6 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
   const rolesCsv: Row[] = [];
   const role = (userSid: string, roleName: string) =>
     rolesCsv.push({ sourcedId: `role-${userSid}`, userSourcedId: userSid, roleType: "primary", role: roleName, orgSourcedId: ORG_SOURCED_ID });
-  const split = (fullName: string | null, username: string) => {
-    const name = (fullName ?? "").trim() || username;
-    const i = name.lastIndexOf(" ");
-    return i > 0 ? { givenName: name.slice(0, i), familyName: name.slice(i + 1) } : { givenName: name, familyName: name };
-  };
   for (const p of people) {
     const sid = sidOf(p);
     const isStaff = staffSet.has(p.id);
@@ -156,7 +154,7 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
       sourcedId: sid,
       enabledUser: p.deactivatedAt ? "false" : "true",
       username: p.username,
-      ...split(p.fullName, p.username),
+      ...rosterNameParts(p),
       email: p.email,
       phone: p.phone,
       agentSourcedIds: isStaff ? "" : formatList(childrenOf.get(p.id) ?? []),

@@ -1,13 +1,17 @@
 /**
  * Reading an upload: a OneRoster zip (the standard bulk form) or the CSV files one by one, then each
  * CSV (RFC 4180 via csv-parse: quoted fields with commas and doubled quotes, a byte order mark,
- * CRLF or LF). Sizes are checked before anything is inflated, so a zip bomb is refused unread.
+ * CRLF or LF). Everything an upload could make us hold is bounded before it is read: a zip's entry
+ * count, its duplicate roster files, each declared size and their sum are checked from the central
+ * directory before anything is inflated (zip.ts), an entry inflating past its declared size is
+ * refused, never cut short, and a file that is not UTF-8 (Excel's usual Windows-1252 "CSV") is
+ * refused before anything is imported, so no name arrives garbled.
  */
 import { parse } from "csv-parse/sync";
-import { unzipSync } from "fflate";
 import { ROSTER_LIMITS } from "../../../common/schemas/learning/roster";
 import { HttpError } from "../../errors";
 import { HEADERS, REQUIRED_COLUMNS, rosterFileName, unguardCell, type RosterFile } from "./mapping";
+import { inflateEntry, listZip, ZipError } from "./zip";
 
 export interface UploadedFile {
   name: string;
@@ -28,11 +32,29 @@ export interface ParsedCsv {
   rows: CsvRow[];
 }
 
+/**
+ * What one upload may hold beyond ROSTER_LIMITS' per-file bounds. A OneRoster zip has at most the
+ * 22 files of the binding (and perhaps a folder or a readme); the total bounds what a roster of
+ * ROSTER_LIMITS.maxRows-row files could reasonably weigh, far above a school of 2,000 children.
+ */
+export const UPLOAD_LIMITS = {
+  maxZipEntries: 64,
+  maxTotalBytes: 40 * 1024 * 1024,
+} as const;
+
+const SAVE_AS_UTF8 = 'In Excel, choose File > Save As > "CSV UTF-8 (Comma delimited) (*.csv)", or in Google Sheets File > Download > CSV, and send that file.';
+
 export const ROSTER_FILE_MESSAGES = {
   none: "Please choose a OneRoster zip or its CSV files (users.csv, classes.csv, enrollments.csv, ...).",
   notZip: "The zip file could not be read. Please send the zip your other system exported, or the CSV files themselves.",
   noneKnown: "None of the files is a OneRoster 1.2 CSV file (orgs.csv, academicSessions.csv, courses.csv, classes.csv, users.csv, roles.csv, enrollments.csv).",
   tooLarge: (name: string) => `${name} is larger than 10 MB. Split the roster or send the files one by one.`,
+  tooLargeTogether: "The roster files add up to more than 40 MB. Split the roster and import it in parts.",
+  tooManyEntries: (zip: string) => `${zip} holds more than ${UPLOAD_LIMITS.maxZipEntries} files; a OneRoster zip has a few dozen at most. Please send the zip your other system exported.`,
+  overlapping: (zip: string) => `${zip} is not a well-formed zip (two of its files share the same data). Please send the zip your other system exported.`,
+  largerThanDeclared: (entry: string, zip: string) =>
+    `${entry} in ${zip} holds more data than the zip says it does, so nothing was imported (the file was not cut short). Please export the zip again.`,
+  notUtf8: (name: string) => `${name} is not saved as UTF-8 text, so names with accents would arrive garbled; nothing was imported. ${SAVE_AS_UTF8}`,
   tooManyRows: (name: string) => `${name} has more than ${ROSTER_LIMITS.maxRows.toLocaleString("en-US")} rows. Split the roster into smaller files.`,
   tooManyFiles: `Please send at most ${ROSTER_LIMITS.maxFiles} files at once.`,
   twice: (name: string) => `${name} was sent twice.`,
@@ -45,43 +67,88 @@ const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && b
 
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: "files", message }]);
 
-/** The CSV texts of an upload by OneRoster file name; files we do not read (a readme, demographics we ignore) are left out. */
+/** A roster file found in an upload, listed (name, size) before its bytes are read. */
+interface FoundFile {
+  file: RosterFile;
+  /** The name the admin sees: the file's, or the zip entry's. */
+  name: string;
+  size: number;
+  read: () => Uint8Array;
+}
+
+/** The roster files of one zip, from its central directory; nothing is inflated here. */
+function findInZip(upload: UploadedFile): FoundFile[] {
+  const found: FoundFile[] = [];
+  try {
+    for (const entry of listZip(upload.bytes, { maxEntries: UPLOAD_LIMITS.maxZipEntries })) {
+      const file = entry.name.endsWith("/") ? null : rosterFileName(entry.name);
+      if (!file) continue;
+      if (entry.size > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(entry.name));
+      found.push({ file, name: entry.name, size: entry.size, read: () => unzipEntry(upload, () => inflateEntry(upload.bytes, entry)) });
+    }
+  } catch (err) {
+    throw zipRefusal(upload, err);
+  }
+  return found;
+}
+
+function unzipEntry(upload: UploadedFile, inflate: () => Uint8Array): Uint8Array {
+  try {
+    return inflate();
+  } catch (err) {
+    throw zipRefusal(upload, err);
+  }
+}
+
+function zipRefusal(upload: UploadedFile, err: unknown): Error {
+  if (err instanceof HttpError) return err;
+  if (!(err instanceof ZipError)) return fileError(400, ROSTER_FILE_MESSAGES.notZip);
+  switch (err.problem) {
+    case "tooManyEntries":
+      return fileError(400, ROSTER_FILE_MESSAGES.tooManyEntries(upload.name));
+    case "overlapping":
+      return fileError(400, ROSTER_FILE_MESSAGES.overlapping(upload.name));
+    case "largerThanDeclared":
+      return fileError(400, ROSTER_FILE_MESSAGES.largerThanDeclared(err.entry ?? "A file", upload.name));
+    default:
+      return fileError(400, ROSTER_FILE_MESSAGES.notZip);
+  }
+}
+
+/** Strict UTF-8 (a byte order mark is fine and dropped): anything else is refused, never guessed at. */
+function decodeUtf8(name: string, bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw fileError(400, ROSTER_FILE_MESSAGES.notUtf8(name));
+  }
+}
+
+/** The CSV texts of an upload by OneRoster file name; files we do not read (a readme, say) are left out. */
 export function readUpload(files: readonly UploadedFile[]): Map<RosterFile, string> {
   if (files.length === 0) throw fileError(400, ROSTER_FILE_MESSAGES.none);
   if (files.length > ROSTER_LIMITS.maxFiles) throw fileError(400, ROSTER_FILE_MESSAGES.tooManyFiles);
-  const out = new Map<RosterFile, string>();
-  const add = (name: string, bytes: Uint8Array) => {
-    const file = rosterFileName(name);
-    if (!file) return;
-    if (out.has(file)) throw fileError(400, ROSTER_FILE_MESSAGES.twice(file));
-    out.set(file, new TextDecoder("utf-8").decode(bytes));
-  };
+  // First every roster file of every upload with its (declared) size, so a duplicate or an
+  // oversize roster is refused before anything is inflated or decoded.
+  const found: FoundFile[] = [];
   for (const upload of files) {
     if (upload.bytes.length > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(upload.name));
     if (isZip(upload.bytes) || upload.name.toLowerCase().endsWith(".zip")) {
-      let entries: Record<string, Uint8Array>;
-      try {
-        entries = unzipSync(upload.bytes, {
-          filter: (entry) => {
-            if (entry.name.endsWith("/") || !rosterFileName(entry.name)) return false;
-            if (entry.originalSize > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(entry.name));
-            return true;
-          },
-        });
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        throw fileError(400, ROSTER_FILE_MESSAGES.notZip);
-      }
-      for (const [name, bytes] of Object.entries(entries)) {
-        // The declared size is the sender's word; the inflated bytes are checked too.
-        if (bytes.length > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(name));
-        add(name, bytes);
-      }
+      found.push(...findInZip(upload));
     } else {
-      add(upload.name, upload.bytes);
+      const file = rosterFileName(upload.name);
+      if (file) found.push({ file, name: upload.name, size: upload.bytes.length, read: () => upload.bytes });
     }
   }
-  if (out.size === 0) throw fileError(400, ROSTER_FILE_MESSAGES.noneKnown);
+  const seen = new Set<RosterFile>();
+  for (const f of found) {
+    if (seen.has(f.file)) throw fileError(400, ROSTER_FILE_MESSAGES.twice(f.file));
+    seen.add(f.file);
+  }
+  if (found.length === 0) throw fileError(400, ROSTER_FILE_MESSAGES.noneKnown);
+  if (found.reduce((sum, f) => sum + f.size, 0) > UPLOAD_LIMITS.maxTotalBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLargeTogether);
+  const out = new Map<RosterFile, string>();
+  for (const f of found) out.set(f.file, decodeUtf8(f.name, f.read()));
   return out;
 }
 

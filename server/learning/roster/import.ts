@@ -1,8 +1,10 @@
 /**
  * The OneRoster 1.2 CSV import (docs/api/roster.md). `planImport` reads the files against what the
  * school holds and decides every row (create, update, unchanged, skip or refuse, with the reason);
- * it writes nothing, so a check is the plan alone. `applyPlan` writes a plan's rows in the
- * transaction of the real import: bulk inserts, ids made up front so references need no round trip.
+ * `applyPlan` writes a plan's rows in the import's transaction: bulk inserts, ids made up front so
+ * references need no round trip, and the children's enrolments through the one way in
+ * (structure/enrolment.ts), whose refusals (a full class, a clash) it writes into the report. A check
+ * does both in a transaction it rolls back (./index.ts), so it reports exactly what an import would do.
  *
  * Rows are matched by sourcedId (our `sourced_id` column, or the row's uuid when it has none, as
  * our export writes them), so a re-import updates and never duplicates. Nothing is ever deleted or
@@ -11,7 +13,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
 import { hasUnusualCharacters, isValidPhone } from "../../../common/schemas/fields";
 import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type RosterOutcome, type RosterReport, type RosterRow } from "../../../common/schemas/learning/roster";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
@@ -19,7 +20,14 @@ import type { Db, Tx } from "../../db/client";
 import { UUID_PATTERN } from "../../db/queries";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
 import { HttpError } from "../../errors";
+import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { zonedInstant } from "../../../common/time-zone";
+import { yearOverlap } from "../structure/calendar";
+import { enrolAll, type EnrolRequest } from "../structure/enrolment";
+import { termsProblem } from "../structure/rules";
+import { readTogether } from "../../db/read-together";
 import { checkManifest, parseCsv, type CsvRow, type ParsedCsv } from "./files";
+import { fullNameOf } from "./names";
 import {
   fromClassType,
   fromEnrollmentRole,
@@ -45,28 +53,30 @@ const emailSchema = z.email().max(254);
 // --- what the school holds -------------------------------------------------------------------------
 
 async function loadExisting(db: Reader) {
-  const [years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames, openEnrolments, sourcedEnrolments, links] = await Promise.all([
-    db.select().from(schoolYears),
-    db.select().from(terms),
-    db.select({ id: subjects.id, code: subjects.code, name: subjects.name }).from(subjects),
-    db
-      .select({ id: classes.id, schoolYearId: classes.schoolYearId, subjectId: classes.subjectId, kind: classes.kind, grade: classes.grade, name: classes.name, maxStudents: classes.maxStudents, sourcedId: classes.sourcedId })
+  // In the real import's transaction these run one after another (readTogether): one connection
+  // answers one query at a time, and node-postgres refuses (pg 9) a query sent while one runs.
+  const [years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames, openEnrolments, sourcedEnrolments, links] = await readTogether(db, [
+    () => db.select().from(schoolYears),
+    () => db.select().from(terms),
+    () => db.select({ id: subjects.id, code: subjects.code, name: subjects.name }).from(subjects),
+    () => db
+      .select({ id: classes.id, schoolYearId: classes.schoolYearId, subjectId: classes.subjectId, kind: classes.kind, grade: classes.grade, name: classes.name, sourcedId: classes.sourcedId })
       .from(classes),
-    db.select({ classId: classStaff.classId, userId: classStaff.userId, role: classStaff.role }).from(classStaff),
-    db
+    () => db.select({ classId: classStaff.classId, userId: classStaff.userId, role: classStaff.role }).from(classStaff),
+    () => db
       .select({ id: students.id, userId: students.userId, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade, sourcedId: students.sourcedId })
       .from(students),
-    db
-      .select({ id: users.id, role: users.role, username: users.username, fullName: users.fullName, email: users.email, phone: users.phone, sourcedId: users.sourcedId })
+    () => db
+      .select({ id: users.id, role: users.role, username: users.username, fullName: users.fullName, givenName: users.givenName, familyName: users.familyName, email: users.email, phone: users.phone, sourcedId: users.sourcedId })
       .from(users)
       .where(inArray(users.role, ["teacher", "admin", "super_admin", "guardian", "parent"])),
-    db.select({ name: sql<string>`lower(${users.username})` }).from(users),
-    db.select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId }).from(enrolments).where(isNull(enrolments.endedAt)),
-    db
+    () => db.select({ name: sql<string>`lower(${users.username})` }).from(users),
+    () => db.select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId }).from(enrolments).where(isNull(enrolments.endedAt)),
+    () => db
       .select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId, endedAt: enrolments.endedAt })
       .from(enrolments)
       .where(isNotNull(enrolments.sourcedId)),
-    db.select({ studentId: guardianLinks.studentId, guardianUserId: guardianLinks.guardianUserId }).from(guardianLinks),
+    () => db.select({ studentId: guardianLinks.studentId, guardianUserId: guardianLinks.guardianUserId }).from(guardianLinks),
   ]);
   return { years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames: new Set(usernames.map((u) => u.name)), openEnrolments, sourcedEnrolments, links };
 }
@@ -97,6 +107,25 @@ function dateCell(value: string): string | null {
   return isIsoDate(v) ? v : null;
 }
 
+/**
+ * An enrolment's dates as rows here: it began at the start of `beginDate` (the import's moment when
+ * the file gives none) and, when `endDate` (its last day) is past, ended at the end of that day, in
+ * the school's zone; attendance reads a child's sessions from these. An endDate still ahead leaves it
+ * open: an enrolment here ends when staff end it. A reason string when a cell is not a date.
+ */
+function enrolmentDates(begin: string, end: string, now: Date): { startedAt: Date; endedAt: Date | null; said: string } | string {
+  const beginsOn = begin ? dateCell(begin) : null;
+  if (begin && !beginsOn) return `beginDate ${begin} is not a date (YYYY-MM-DD).`;
+  const endsOn = end ? dateCell(end) : null;
+  if (end && !endsOn) return `endDate ${end} is not a date (YYYY-MM-DD).`;
+  if (beginsOn && endsOn && endsOn < beginsOn) return `endDate ${endsOn} is before beginDate ${beginsOn}.`;
+  const startedAt = beginsOn ? new Date(zonedInstant(beginsOn, "00:00")) : now;
+  const dayAfterEnd = endsOn ? formatCalendarDate(addDays(parseCalendarDate(endsOn)!, 1)) : null;
+  const endedAt = dayAfterEnd && zonedInstant(dayAfterEnd, "00:00") <= now.getTime() ? new Date(zonedInstant(dayAfterEnd, "00:00")) : null;
+  const from = beginsOn ? `from ${beginsOn}` : "from today";
+  return { startedAt, endedAt, said: endedAt ? `${from} to ${endsOn} (ended)` : from };
+}
+
 function nameProblem(label: string, value: string, max = NAME_MAX): string | null {
   if (!value) return `${label} is empty.`;
   if (value.length > max) return `${label} is longer than ${max} characters.`;
@@ -109,7 +138,6 @@ const gradeLabel = (grade: string) => (grade === "K" ? "Kindergarten" : `Grade $
 // --- the plan ----------------------------------------------------------------------------------------
 
 export interface ImportContext {
-  perTeacher: number;
   actorId: string;
   now: Date;
 }
@@ -130,7 +158,8 @@ export interface RosterPlan {
     classUpdates: { id: string; set: Partial<typeof classes.$inferInsert> }[];
     newStaff: (typeof classStaff.$inferInsert)[];
     staffUpdates: { classId: string; userId: string; role: string }[];
-    newEnrolments: (typeof enrolments.$inferInsert)[];
+    /** Children's enrolments, decided when written by the one way in (structure/enrolment.ts); `row` is their line of the report. */
+    newEnrolments: { request: EnrolRequest; row: RosterRow }[];
   };
 }
 
@@ -138,7 +167,7 @@ type PersonRef = { kind: MappedRole["kind"]; userId: string; studentId?: string;
 
 const emptyCounts = (): RosterCounts => Object.fromEntries(ROSTER_OUTCOMES.map((o) => [o, 0])) as RosterCounts;
 
-/** Decides every row of the upload against the school as it is. Writes nothing. */
+/** Decides every row of the upload against the school as it is (children's enrolments as applyPlan writes them). Writes nothing. */
 export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx: ImportContext): Promise<RosterPlan> {
   const manifest = texts.get("manifest.csv");
   checkManifest(manifest === undefined ? undefined : parseCsv("manifest.csv", manifest));
@@ -169,10 +198,13 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
 
   const counts = new Map<RosterFile, RosterCounts>();
   const rows: RosterRow[] = [];
-  const record = (file: RosterFile, row: CsvRow, sid: string, outcome: RosterOutcome, what: string, reason?: string) => {
+  const record = (file: RosterFile, row: CsvRow, sid: string, outcome: RosterOutcome, what: string, reason?: string): RosterRow | undefined => {
     if (!counts.has(file)) counts.set(file, emptyCounts());
     counts.get(file)![outcome]++;
-    if (outcome !== "unchanged" || reason) rows.push({ file, line: row.line, sourcedId: sid, outcome, what, ...(reason ? { reason } : {}) });
+    if (outcome === "unchanged" && !reason) return undefined;
+    const line: RosterRow = { file, line: row.line, sourcedId: sid, outcome, what, ...(reason ? { reason } : {}) };
+    rows.push(line);
+    return line;
   };
   const seenIn = new Map<RosterFile, Map<string, number>>();
   /** Rows with a sourcedId, once each, not marked tobedeleted, in a file that has its required columns. */
@@ -215,6 +247,10 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const yearsByName = new Map(ex.years.map((y) => [y.name.toLowerCase(), y]));
   const yearRefs = new Map<string, { id: string; name: string }>();
   const plannedYearNames = new Set<string>();
+  /** Every year's dates as the import leaves them, so a new or moved year is held to the screen's rule (yearOverlap). */
+  const yearRanges = new Map(ex.years.map((y) => [y.id, { name: y.name, startsOn: y.startsOn, endsOn: y.endsOn }]));
+  const overlapOf = (range: { startsOn: string; endsOn: string }, exceptId?: string) =>
+    yearOverlap([...yearRanges].filter(([id]) => id !== exceptId).map(([, y]) => y), range)?.message;
   const sessionType = (row: CsvRow) => row.get("type");
   eachRow(
     "academicSessions.csv",
@@ -243,6 +279,9 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         }
         if (existing.startsOn !== startsOn) set.startsOn = startsOn;
         if (existing.endsOn !== endsOn) set.endsOn = endsOn;
+        const overlap = overlapOf({ startsOn, endsOn }, existing.id);
+        if (overlap) return record("academicSessions.csv", row, sid, "refuse", what, overlap);
+        yearRanges.set(existing.id, { name: title, startsOn, endsOn });
         const storeSid = sidToStore(existing, sid);
         if (storeSid !== existing.sourcedId) set.sourcedId = storeSid;
         yearRefs.set(sid, { id: existing.id, name: title });
@@ -253,8 +292,11 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         return record("academicSessions.csv", row, sid, "unchanged", what);
       }
       if (plannedYearNames.has(title.toLowerCase())) return record("academicSessions.csv", row, sid, "refuse", what, `Another school year in the file is named ${title}.`);
+      const overlap = overlapOf({ startsOn, endsOn });
+      if (overlap) return record("academicSessions.csv", row, sid, "refuse", what, overlap);
       plannedYearNames.add(title.toLowerCase());
       const id = randomUUID();
+      yearRanges.set(id, { name: title, startsOn, endsOn });
       w.newYears.push({ id, name: title, startsOn, endsOn, sourcedId: sid, isCurrent: false });
       yearRefs.set(sid, { id, name: title });
       record("academicSessions.csv", row, sid, "create", what);
@@ -268,6 +310,17 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     current.isCurrent = true;
   }
 
+  /**
+   * A term without parentSourcedId belongs to the year its 1.2 `schoolYear` cell names (the calendar
+   * year the school year ends in): the file's schoolYear row saying so, else the one year here ending then.
+   */
+  const yearOfSchoolYear = (cell: string): string | undefined => {
+    if (!/^\d{4}$/.test(cell)) return undefined;
+    const named = csv.get("academicSessions.csv")!.rows.filter((r) => sessionType(r) === "schoolYear" && r.get("schoolYear") === cell).map((r) => yearRefs.get(r.get("sourcedId"))?.id);
+    if (named.length === 1 && named[0]) return named[0];
+    const ending = [...yearRanges].filter(([, y]) => y.endsOn.startsWith(cell));
+    return ending.length === 1 ? ending[0]![0] : undefined;
+  };
   const findTerm = finder(ex.termRows);
   const termRefs = new Map<string, { id: string; yearId: string }>();
   const termRowsByYear = new Map<string, { row: CsvRow; sid: string; startsOn: string }[]>();
@@ -280,8 +333,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       if (type !== "term") return record("academicSessions.csv", row, sid, "skip", `Session ${title}`, `Only schoolYear and term sessions are used here (this is a ${type || "session without a type"}).`);
       const what = `Term ${title}`;
       const parent = row.get("parentSourcedId");
-      const yearId = yearRefs.get(parent)?.id ?? findYear(parent)?.id;
-      if (!parent || !yearId) return record("academicSessions.csv", row, sid, "refuse", what, parent ? `Unknown school year ${parent} (parentSourcedId).` : "A term needs its school year (parentSourcedId).");
+      const yearId = parent ? (yearRefs.get(parent)?.id ?? findYear(parent)?.id) : yearOfSchoolYear(row.get("schoolYear"));
+      if (!yearId) {
+        const reason = parent
+          ? `Unknown school year ${parent} (parentSourcedId).`
+          : row.get("schoolYear")
+            ? `No one school year here ends in ${row.get("schoolYear")} (schoolYear); give the term its parentSourcedId.`
+            : "A term needs its school year (parentSourcedId or schoolYear).";
+        return record("academicSessions.csv", row, sid, "refuse", what, reason);
+      }
       const startsOn = dateCell(row.get("startDate"));
       const endsOn = dateCell(row.get("endDate"));
       const problem = nameProblem("title", title);
@@ -295,13 +355,18 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   );
   for (const [yearId, list] of termRowsByYear) {
     list.sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-    list.forEach(({ row, sid }, i) => {
+    // The screen's rule for a year's terms (termsProblem): inside the year, in order, apart.
+    const accepted: { startsOn: string; endsOn: string }[] = [];
+    list.forEach(({ row, sid }) => {
       const title = row.get("title");
       const what = `Term ${title}`;
       const startsOn = dateCell(row.get("startDate"))!;
       const endsOn = dateCell(row.get("endDate"))!;
-      const number = i + 1;
-      if (number > 3) return record("academicSessions.csv", row, sid, "refuse", what, "A school year has three terms here; this is a fourth.");
+      if (accepted.length === 3) return record("academicSessions.csv", row, sid, "refuse", what, "A school year has three terms here; this is a fourth.");
+      const problem = termsProblem(yearRanges.get(yearId)!, [...accepted, { startsOn, endsOn }]);
+      if (problem) return record("academicSessions.csv", row, sid, "refuse", what, problem[1]);
+      accepted.push({ startsOn, endsOn });
+      const number = accepted.length;
       let existing = findTerm(sid);
       if (!existing) {
         const same = ex.termRows.find((t) => t.schoolYearId === yearId && t.number === number);
@@ -382,6 +447,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     rolesOf.set(user, list);
     record("roles.csv", row, sid, "unchanged", `Role ${row.get("role")} of ${user}`);
   });
+  /** A 1.2 secondary role that makes a teacher also a family member (parent, guardian, relative). */
+  const secondaryFamilyRole = (sid: string) => rolesOf.get(sid)?.find((r) => !r.primary && (r.role === "parent" || r.role === "guardian" || r.role === "relative"))?.role;
   const roleOf = (row: CsvRow, sid: string) => {
     const own = row.get("role");
     if (own) return own;
@@ -394,13 +461,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const findPerson = finder(ex.people);
   const personRefs = new Map<string, PersonRef>();
   const refusedUsers = new Set<string>();
-  const pendingUsers: { row: CsvRow; sid: string; outcome: RosterOutcome; what: string; ref: PersonRef; reason?: string }[] = [];
+  const pendingUsers: { row: CsvRow; sid: string; outcome: RosterOutcome; what: string; ref: PersonRef; reason?: string; note?: string }[] = [];
+  /** Accounts taken by a row of the file (by sourcedId or address) and new addresses, so two rows never share one. */
+  const claimed = new Map<string, string>();
+  const newAddresses = new Map<string, number>();
   const peopleByUserId = new Map(ex.people.map((p) => [p.id, p]));
   eachRow("users.csv", "Person", (row, sid) => {
     const given = row.get("givenName");
     const family = row.get("familyName");
-    // Our export writes a one-word name as both given and family name.
-    const full = given === family ? given : `${given} ${family}`.trim();
+    const full = fullNameOf(given, family);
     const roleName = roleOf(row, sid);
     const mapped = mapUserRole(roleName);
     const whatOf = (kind: string) => `${kind} ${full}`;
@@ -469,27 +538,51 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     }
 
     if (findStudent(sid)) return refuse(whatOf(label), `sourcedId ${sid} is a student here.`);
-    const existing = findPerson(sid);
+    let existing = findPerson(sid);
+    let note: string | undefined;
+    if (!existing && email) {
+      // A person the school already has under another (or no) sourcedId: one address, one account.
+      const sameAddress = ex.people.filter((p) => p.email?.toLowerCase() === email);
+      if (sameAddress.length > 1) return refuse(whatOf(label), `${sameAddress.length} accounts here use ${email}; give the row the sourcedId of the right one, or correct the addresses on /admin/people.`);
+      const match = sameAddress[0];
+      if (match) {
+        if (match.sourcedId && match.sourcedId !== sid) return refuse(whatOf(label), `${email} is the account ${match.username} here, which the roster knows as ${match.sourcedId}.`);
+        existing = match;
+        note = `Matched by email to the existing account ${match.username}.`;
+      }
+    }
     if (existing) {
       const compatible = mapped.kind === "teacher" ? STAFF_ACCOUNT_ROLES.has(existing.role) : GUARDIAN_ACCOUNT_ROLES.has(existing.role);
-      if (!compatible) return refuse(whatOf(label), `This account is a ${existing.role} here; the roster says ${roleName}.`);
+      if (!compatible)
+        return refuse(whatOf(label), note ? `${email} is the ${existing.role} account ${existing.username} here; the roster says ${roleName}.` : `This account is a ${existing.role} here; the roster says ${roleName}.`);
+      const holder = claimed.get(existing.id);
+      if (holder && holder !== sid) return refuse(whatOf(label), `The account ${existing.username} is the row ${holder} of this file already.`);
+      claimed.set(existing.id, sid);
       const ref: PersonRef = { kind: mapped.kind, userId: existing.id, name: full };
       personRefs.set(sid, ref);
       if (existing.role === "admin" || existing.role === "super_admin") {
         // Administrator accounts are never changed by an import; they may teach, so they are referenced.
-        return pendingUsers.push({ row, sid, outcome: "unchanged", what: whatOf(label), ref });
+        return pendingUsers.push({ row, sid, outcome: "unchanged", what: whatOf(label), ref, note });
       }
       const set: Partial<typeof users.$inferInsert> = {};
       if ((existing.fullName ?? existing.username) !== full) set.fullName = full;
+      // The parts as the roster has them, so the export writes them back unchanged (names.ts).
+      if (existing.givenName !== given) set.givenName = given;
+      if (existing.familyName !== family) set.familyName = family;
       if (email && existing.email !== email) set.email = email;
       if (phone && existing.phone !== phone) set.phone = phone;
       const storeSid = sidToStore(existing, sid);
       if (storeSid !== existing.sourcedId) set.sourcedId = storeSid;
       if (Object.keys(set).length) {
         w.userUpdates.push({ id: existing.id, set: { ...set, updatedAt: ctx.now } });
-        return pendingUsers.push({ row, sid, outcome: "update", what: whatOf(label), ref });
+        return pendingUsers.push({ row, sid, outcome: "update", what: whatOf(label), ref, note });
       }
-      return pendingUsers.push({ row, sid, outcome: "unchanged", what: whatOf(label), ref });
+      return pendingUsers.push({ row, sid, outcome: "unchanged", what: whatOf(label), ref, note });
+    }
+    if (email) {
+      const other = newAddresses.get(email);
+      if (other !== undefined) return refuse(whatOf(label), `Another user of this file (line ${other}) has the address ${email}.`);
+      newAddresses.set(email, row.line);
     }
     const userId = randomUUID();
     const username = deriveUsername({ username: row.get("username"), email, givenName: given, familyName: family }, ex.usernames);
@@ -501,6 +594,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       passwordHash: NO_PASSWORD_HASH,
       role: mapped.accountRole,
       fullName: full,
+      givenName: given,
+      familyName: family,
       sourcedId: sid,
       createdBy: ctx.actorId,
       deactivatedAt: enabled ? null : ctx.now,
@@ -525,13 +620,17 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     if (p) return { kind: STAFF_ACCOUNT_ROLES.has(p.role) ? "teacher" : "guardian", userId: p.id, name: p.fullName ?? "" };
     return undefined;
   };
+  /** A teacher with a secondary family role stands as a guardian in a family link (their one account holds both). */
+  const familyKind = (p: PersonRef, psid: string) => (p.kind === "teacher" && secondaryFamilyRole(psid) ? "guardian" : p.kind);
   for (const pending of pendingUsers) {
-    const { row, sid, ref } = pending;
-    const notes: string[] = [];
+    const { row, sid } = pending;
+    const ref = { ...pending.ref, kind: familyKind(pending.ref, pending.sid) };
+    const notes: string[] = pending.note ? [pending.note] : [];
     let refusal: string | null = null;
     const planned: { studentId: string; guardianUserId: string }[] = [];
     for (const agent of parseList(row.get("agentSourcedIds"))) {
-      const other = lookupPerson(agent);
+      const found = lookupPerson(agent);
+      const other = found && { ...found, kind: familyKind(found, agent) };
       if (!other) {
         if (refusedUsers.has(agent)) {
           notes.push(`The link to ${agent} is left out: that row is refused.`);
@@ -540,7 +639,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         refusal = `Unknown agent ${agent} (agentSourcedIds): not in users.csv nor at the school.`;
         break;
       }
-      if (ref.kind === "teacher") {
+      if (ref.kind === "teacher" || (pending.ref.kind === "teacher" && other.kind !== "student")) {
+        // A teacher's row is never refused for its agents: their classes depend on it.
         notes.push(`agentSourcedIds of a teacher are not used (${agent}).`);
         continue;
       }
@@ -549,6 +649,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         break;
       }
       const link = ref.kind === "student" ? { studentId: ref.studentId!, guardianUserId: other.userId } : { studentId: other.studentId!, guardianUserId: ref.userId };
+      const [familySid, family] = ref.kind === "student" ? [agent, found!] : [sid, pending.ref];
+      if (family.kind === "teacher") notes.push(`${familySid} is a teacher here, linked as a ${secondaryFamilyRole(familySid)} by the secondary role in roles.csv.`);
       planned.push(link);
     }
     if (refusal) {
@@ -582,7 +684,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
 
   // --- classes ---
   const findClass = finder(ex.classRows);
-  const classRefs = new Map<string, { id: string; name: string; maxStudents: number | null }>();
+  const classRefs = new Map<string, { id: string; name: string }>();
   const refusedClasses = new Set<string>();
   const classNames = new Map<string, string>(); // `${yearId}|${lower name}` -> class id
   for (const c of ex.classRows) classNames.set(`${c.schoolYearId}|${c.name.toLowerCase()}`, c.id);
@@ -649,7 +751,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       if (storeSid !== existing.sourcedId) set.sourcedId = storeSid;
       classNames.delete(`${existing.schoolYearId}|${existing.name.toLowerCase()}`);
       classNames.set(nameKey, existing.id);
-      classRefs.set(sid, { id: existing.id, name: title, maxStudents: existing.maxStudents });
+      classRefs.set(sid, { id: existing.id, name: title });
       if (Object.keys(set).length) {
         w.classUpdates.push({ id: existing.id, set });
         return record("classes.csv", row, sid, "update", fullWhat);
@@ -659,34 +761,25 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     const id = randomUUID();
     classNames.set(nameKey, id);
     w.newClasses.push({ id, schoolYearId: yearId, subjectId: course.subjectId, kind, grade, name: title, sourcedId: sid, createdAt: ctx.now });
-    classRefs.set(sid, { id, name: title, maxStudents: null });
+    classRefs.set(sid, { id, name: title });
     record("classes.csv", row, sid, "create", fullWhat);
   });
 
-  // --- enrollments: staff first (they set each class's capacity), then the children. ---
+  // --- enrollments: staff first (they set each class's capacity when the children are written), then the children. ---
   const staffKey = (classId: string, userId: string) => `${classId}|${userId}`;
   const staffRoles = new Map(ex.staffRows.map((s) => [staffKey(s.classId, s.userId), s.role]));
   const leadOf = new Map<string, string>();
-  const teaching = new Map<string, number>();
-  for (const s of ex.staffRows) {
-    if (s.role === "lead") leadOf.set(s.classId, s.userId);
-    if (countsForCapacity(s.role)) teaching.set(s.classId, (teaching.get(s.classId) ?? 0) + 1);
-  }
-  const openCount = new Map<string, number>();
-  const openKeys = new Set<string>();
-  for (const e of ex.openEnrolments) {
-    openCount.set(e.classId, (openCount.get(e.classId) ?? 0) + 1);
-    openKeys.add(`${e.classId}|${e.studentId}`);
-  }
+  for (const s of ex.staffRows) if (s.role === "lead") leadOf.set(s.classId, s.userId);
+  const openKeys = new Set(ex.openEnrolments.map((e) => `${e.classId}|${e.studentId}`));
   const enrolmentBySid = new Map(ex.sourcedEnrolments.map((e) => [e.sourcedId!, e]));
   const openById = new Map(ex.openEnrolments.map((e) => [e.id, e]));
 
-  const resolveClass = (classSid: string): { id: string; name: string; maxStudents: number | null } | string => {
+  const resolveClass = (classSid: string): { id: string; name: string } | string => {
     const ref = classRefs.get(classSid);
     if (ref) return ref;
     if (refusedClasses.has(classSid)) return `Its class ${classSid} is refused.`;
     const c = csv.get("classes.csv")?.rows.some((r) => r.get("sourcedId") === classSid) ? undefined : findClass(classSid);
-    return c ? { id: c.id, name: c.name, maxStudents: c.maxStudents } : `Unknown class ${classSid} (classSourcedId).`;
+    return c ? { id: c.id, name: c.name } : `Unknown class ${classSid} (classSourcedId).`;
   };
   const resolveUser = (userSid: string): PersonRef | string => {
     const ref = lookupPerson(userSid);
@@ -709,24 +802,26 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         if (typeof person === "string") return record("enrollments.csv", row, sid, "refuse", what, person);
         if (mapped === "student") {
           if (person.kind !== "student") return record("enrollments.csv", row, sid, "refuse", what, `${person.name} is not a student.`);
+          const dates = enrolmentDates(row.get("beginDate"), row.get("endDate"), ctx.now);
+          if (typeof dates === "string") return record("enrollments.csv", row, sid, "refuse", what, dates);
           const key = `${cls.id}|${person.studentId}`;
           const bySid = enrolmentBySid.get(sid) ?? (UUID_PATTERN.test(sid) ? openById.get(sid.toLowerCase()) : undefined);
+          const endsHere = dates.endedAt ? `The file ends it on ${row.get("endDate").slice(0, 10)}; an import never ends an enrolment: end it on /admin/courses.` : null;
           if (bySid) {
             if (bySid.classId !== cls.id || bySid.studentId !== person.studentId) return record("enrollments.csv", row, sid, "refuse", what, `sourcedId ${sid} is another enrolment here.`);
-            if ("endedAt" in bySid && bySid.endedAt) return record("enrollments.csv", row, sid, "skip", what, "This enrolment has ended here; enrol the child again on /admin/courses.");
-            return record("enrollments.csv", row, sid, "unchanged", what);
+            if ("endedAt" in bySid && bySid.endedAt) return record("enrollments.csv", row, sid, dates.endedAt ? "unchanged" : "skip", what, dates.endedAt ? undefined : "This enrolment has ended here; enrol the child again on /admin/courses.");
+            return endsHere ? record("enrollments.csv", row, sid, "skip", what, endsHere) : record("enrollments.csv", row, sid, "unchanged", what);
           }
           if (openKeys.has(key)) {
-            const planned = w.newEnrolments.some((e) => e.classId === cls.id && e.studentId === person.studentId);
+            if (endsHere) return record("enrollments.csv", row, sid, "skip", what, `The child is in this class here. ${endsHere}`);
+            const planned = w.newEnrolments.some((e) => e.request.classId === cls.id && e.request.studentId === person.studentId && !e.request.endedAt);
             return record("enrollments.csv", row, sid, planned ? "skip" : "unchanged", what, planned ? "The child is enrolled in this class on another line." : undefined);
           }
-          const capacity = classCapacity({ perTeacher: ctx.perTeacher, teachingStaff: teaching.get(cls.id) ?? 0, maxStudents: cls.maxStudents });
-          const count = openCount.get(cls.id) ?? 0;
-          if (count + 1 > capacity) return record("enrollments.csv", row, sid, "refuse", what, classFullMessage(cls.name, capacity));
-          openCount.set(cls.id, count + 1);
-          openKeys.add(key);
-          w.newEnrolments.push({ id: randomUUID(), classId: cls.id, studentId: person.studentId!, startedAt: ctx.now, createdBy: ctx.actorId, sourcedId: sid });
-          return record("enrollments.csv", row, sid, "create", what);
+          if (!dates.endedAt) openKeys.add(key);
+          // Capacity and clashes are decided as the rows are written, by the one way in (applyPlan).
+          const line = record("enrollments.csv", row, sid, "create", `${what}, ${dates.said}`)!;
+          w.newEnrolments.push({ request: { classId: cls.id, studentId: person.studentId!, startedAt: dates.startedAt, endedAt: dates.endedAt, endReason: dates.endedAt ? "removed" : null, sourcedId: sid }, row: line });
+          return line;
         }
         if (person.kind !== "teacher") return record("enrollments.csv", row, sid, "refuse", what, `${person.name} is not a teacher here.`);
         const key = staffKey(cls.id, person.userId);
@@ -738,8 +833,6 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
           leadOf.set(cls.id, person.userId);
         }
         if (current === "lead" && leadOf.get(cls.id) === person.userId) leadOf.delete(cls.id);
-        const delta = (countsForCapacity(mapped) ? 1 : 0) - (current && countsForCapacity(current) ? 1 : 0);
-        teaching.set(cls.id, (teaching.get(cls.id) ?? 0) + delta);
         staffRoles.set(key, mapped);
         if (current) {
           w.staffUpdates.push({ classId: cls.id, userId: person.userId, role: mapped });
@@ -769,8 +862,23 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Writes a plan in the caller's transaction. */
-export async function applyPlan(tx: Tx, plan: RosterPlan): Promise<void> {
+/** A planned line the writing refused after all: its outcome, reason and the counts follow. */
+function refuseLine(report: RosterPlan["report"], line: RosterRow, reason: string) {
+  const file = report.files.find((f) => f.file === line.file)!;
+  file[line.outcome]--;
+  report.totals[line.outcome]--;
+  file.refuse++;
+  report.totals.refuse++;
+  line.outcome = "refuse";
+  line.reason = reason;
+}
+
+/**
+ * Writes a plan in the caller's transaction. The children's enrolments go in last, once their classes,
+ * staff and accounts exist, through the one way in (structure/enrolment.ts: class rows locked,
+ * capacity, clashes); one it refuses becomes a refused line of the report, the rest are written.
+ */
+export async function applyPlan(tx: Tx, plan: RosterPlan, ctx: ImportContext): Promise<void> {
   const w = plan.writes;
   await insertChunks(w.newYears, (c) => tx.insert(schoolYears).values(c));
   for (const u of w.yearUpdates) await tx.update(schoolYears).set(u.set).where(eq(schoolYears.id, u.id));
@@ -787,5 +895,8 @@ export async function applyPlan(tx: Tx, plan: RosterPlan): Promise<void> {
   const updates = [...w.staffUpdates].sort((a, b) => (a.role === "lead" ? 1 : 0) - (b.role === "lead" ? 1 : 0));
   for (const u of updates) await tx.update(classStaff).set({ role: u.role }).where(and(eq(classStaff.classId, u.classId), eq(classStaff.userId, u.userId)));
   await insertChunks(w.newStaff, (c) => tx.insert(classStaff).values(c));
-  await insertChunks(w.newEnrolments, (c) => tx.insert(enrolments).values(c));
+  const outcomes = await enrolAll(tx, w.newEnrolments.map((e) => e.request), ctx.actorId);
+  outcomes.forEach((outcome, i) => {
+    if (!outcome.ok) refuseLine(plan.report, w.newEnrolments[i]!.row, outcome.message);
+  });
 }

@@ -1,34 +1,56 @@
 /**
- * The roster import and export as the staff route calls them (docs/api/roster.md). A check plans
- * and writes nothing; a real import plans and writes in one transaction (one import at a time),
- * with one audit entry `roster.imported` holding the counts. Imported accounts get no mail: staff
+ * The roster import and export as the staff route calls them (docs/api/roster.md). A real import
+ * plans and writes in one transaction (one import at a time), with one audit entry `roster.imported`
+ * holding the counts; a check does the same and rolls it back. Imported accounts get no mail: staff
  * send the set-password invitations from /admin/people when the school is ready.
  */
 import { sql } from "drizzle-orm";
 import type { RosterReport } from "../../../common/schemas/learning/roster";
 import { recordAudit, type StaffAction } from "../../audit";
-import { getSchoolSetting } from "../../settings";
+import type { Tx } from "../../db/client";
+import { lockTimetable } from "../structure/enrolment";
 import type { UploadedFile } from "./files";
 import { readUpload } from "./files";
-import { applyPlan, planImport } from "./import";
+import { applyPlan, planImport, type RosterPlan } from "./import";
 
 export { exportRoster } from "./export";
 export type { UploadedFile } from "./files";
 
+/** Thrown to roll a check's transaction back with its report. */
+class CheckDone extends Error {
+  constructor(readonly report: RosterPlan["report"]) {
+    super("roster check rolled back");
+  }
+}
+
 export async function importRoster({ db, request, actor, now }: StaffAction, files: readonly UploadedFile[], dryRun: boolean): Promise<RosterReport> {
   const started = performance.now();
   const texts = readUpload(files);
-  const perTeacher = await getSchoolSetting(db, "class_size_per_teacher");
-  const ctx = { perTeacher, actorId: actor.id, now };
+  const ctx = { actorId: actor.id, now };
+  const durationMs = () => Math.round(performance.now() - started);
+  // A check runs the import itself and rolls it back, so what it reports (a full class, a clash) is
+  // decided exactly as the import decides it. One import or check at a time; the timetable lock
+  // before any class row lock, as every timetable change takes them.
+  const run = async (tx: Tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('roster-import'))`);
+    await lockTimetable(tx);
+    const plan = await planImport(tx, texts, ctx);
+    await applyPlan(tx, plan, ctx);
+    return plan.report;
+  };
   if (dryRun) {
-    const plan = await planImport(db, texts, ctx);
-    return { dryRun: true, ...plan.report, durationMs: Math.round(performance.now() - started) };
+    try {
+      await db.transaction(async (tx) => {
+        throw new CheckDone(await run(tx));
+      });
+    } catch (err) {
+      if (err instanceof CheckDone) return { dryRun: true, ...err.report, durationMs: durationMs() };
+      throw err;
+    }
   }
   const report = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('roster-import'))`);
-    const plan = await planImport(tx, texts, ctx);
-    await applyPlan(tx, plan);
-    const { totals, files: perFile } = plan.report;
+    const report = await run(tx);
+    const { totals, files: perFile } = report;
     await recordAudit(tx, request, actor, {
       action: "roster.imported",
       targetType: "roster_import",
@@ -36,7 +58,7 @@ export async function importRoster({ db, request, actor, now }: StaffAction, fil
       summary: `Imported a OneRoster roster: ${totals.create} created, ${totals.update} updated, ${totals.unchanged} unchanged, ${totals.skip} skipped, ${totals.refuse} refused.`,
       detail: { totals, files: perFile },
     });
-    return plan.report;
+    return report;
   });
-  return { dryRun: false, ...report, durationMs: Math.round(performance.now() - started) };
+  return { dryRun: false, ...report, durationMs: durationMs() };
 }

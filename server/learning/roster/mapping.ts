@@ -54,7 +54,24 @@ export const HEADERS = {
   ],
   "roles.csv": ["sourcedId", "status", "dateLastModified", "userSourcedId", "roleType", "role", "beginDate", "endDate", "orgSourcedId", "userProfileSourcedId"],
   "enrollments.csv": ["sourcedId", "status", "dateLastModified", "classSourcedId", "schoolSourcedId", "userSourcedId", "role", "primary", "beginDate", "endDate"],
-  "demographics.csv": ["sourcedId", "status", "dateLastModified", "birthDate", "sex"],
+  "demographics.csv": [
+    "sourcedId",
+    "status",
+    "dateLastModified",
+    "birthDate",
+    "sex",
+    "americanIndianOrAlaskaNative",
+    "asian",
+    "blackOrAfricanAmerican",
+    "nativeHawaiianOrOtherPacificIslander",
+    "white",
+    "demographicRaceTwoOrMoreRaces",
+    "hispanicOrLatinoEthnicity",
+    "countryOfBirthCode",
+    "stateOfBirthAbbreviation",
+    "cityOfBirth",
+    "publicSchoolResidenceStatus",
+  ],
 } as const;
 
 export type RosterFile = keyof typeof HEADERS;

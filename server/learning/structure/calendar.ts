@@ -11,7 +11,7 @@ import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { schoolDays, schoolYears, subjects, terms } from "../../db/schema";
 import { HttpError } from "../../errors";
-import { rangesOverlap, termsProblem } from "./rules";
+import { rangesOverlap, termsProblem, type DatedRange } from "./rules";
 import { regenerateYearSessions } from "./sessions";
 
 export const CALENDAR_MESSAGES = {
@@ -29,10 +29,18 @@ async function lockYear(tx: Tx, id: string) {
   return year;
 }
 
-async function refuseOverlappingYear(tx: Tx, range: { startsOn: string; endsOn: string }, exceptId?: string) {
-  const others = await tx.select().from(schoolYears).where(exceptId ? ne(schoolYears.id, exceptId) : undefined);
+/**
+ * School years never share a day (so "the year holding today" is one year): the year among `others`
+ * that `range` overlaps, with the refusal, or null. The screen and the roster import both ask this.
+ */
+export function yearOverlap<Y extends DatedRange & { name: string }>(others: readonly Y[], range: DatedRange): { other: Y; message: string } | null {
   const other = others.find((y) => rangesOverlap(y, range));
-  if (other) throw new HttpError(409, `These dates overlap the ${other.name} school year (${other.startsOn} to ${other.endsOn}).`, [{ field: "startsOn", message: `Overlaps ${other.name}.` }]);
+  return other ? { other, message: `These dates overlap the ${other.name} school year (${other.startsOn} to ${other.endsOn}).` } : null;
+}
+
+async function refuseOverlappingYear(tx: Tx, range: DatedRange, exceptId?: string) {
+  const overlap = yearOverlap(await tx.select().from(schoolYears).where(exceptId ? ne(schoolYears.id, exceptId) : undefined), range);
+  if (overlap) throw new HttpError(409, overlap.message, [{ field: "startsOn", message: `Overlaps ${overlap.other.name}.` }]);
 }
 
 function nameTaken(err: unknown, message: string): never {

@@ -4,11 +4,11 @@
  * the check runs with the class row locked (FOR UPDATE), so two enrolments at once cannot both take
  * the last place. Nobody is in two places at once: a meeting, an enrolment or a staff assignment that
  * would put a teacher or a child in two overlapping meetings is refused, naming the other class and
- * time (rules.ts). Enrolments are never deleted: removing or moving a child ends the row. Every
- * change is audited in its transaction.
+ * time (rules.ts). A child enters a class one way, for every path (./enrolment.ts). Enrolments are
+ * never deleted: removing or moving a child ends the row. Every change is audited in its transaction.
  */
-import { and, count, eq, gt, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
-import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
+import { and, count, eq, gt, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
 import type { WeeklyMeeting } from "../../../common/learning/timetable";
 import { WEEKDAY_NAMES } from "../../../common/learning/timetable";
 import type { ClassCreate, ClassPatch, ClassStaffInput, MeetingInput } from "../../../common/schemas/learning/courses";
@@ -19,21 +19,18 @@ import { isUniqueViolation } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolYears, students, subjects, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
+import { childName, enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
 import { regenerateClassSessions } from "./sessions";
 
 export const CLASS_MESSAGES = {
-  classNotFound: "We could not find that class.",
-  studentNotFound: "We could not find that student.",
+  ...ENROLMENT_MESSAGES,
   enrolmentNotFound: "We could not find that enrolment.",
   meetingNotFound: "We could not find that meeting.",
   sessionNotFound: "We could not find that session.",
   yearNotFound: "We could not find that school year.",
   subjectNotFound: "We could not find that subject.",
   nameTaken: "A class with that name exists in this school year already.",
-  archived: "This class is archived. Restore it first.",
-  withdrawn: "This student has left the school.",
-  alreadyEnrolled: "This student is in this class already.",
   alreadyEnded: "This enrolment has ended already.",
   moveSame: "Choose another section to move to.",
   moveOther: "A child can only move to a section of the same subject in the same school year.",
@@ -47,17 +44,6 @@ const STAFF_ELIGIBLE = ["teacher", ...ADMIN_ROLES] as string[];
 type ClassRow = typeof classes.$inferSelect;
 
 const personName = (u: { fullName: string | null; username: string }) => u.fullName || u.username;
-const childName = (s: { firstName: string; lastName: string; preferredName?: string | null }) => `${s.preferredName || s.firstName} ${s.lastName}`;
-
-/**
- * Timetable changes (meetings, enrolments, moves, staff) run one at a time across the school, so two
- * changes in different classes cannot each pass the clash check and together put someone in two
- * places. A transaction-level advisory lock: released at commit or rollback.
- */
-const TIMETABLE_LOCK_ID = 0x5c4ed;
-async function lockTimetable(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TIMETABLE_LOCK_ID})`);
-}
 
 async function lockClass(tx: Tx, id: string): Promise<ClassRow> {
   const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for("update");
@@ -78,11 +64,6 @@ async function capacityOf(tx: Tx, cls: ClassRow, staffRoles?: readonly string[])
   const roles = staffRoles ?? (await tx.select({ role: classStaff.role }).from(classStaff).where(eq(classStaff.classId, cls.id))).map((r) => r.role);
   const { class_size_per_teacher: perTeacher } = await readSchoolSettings(tx);
   return classCapacity({ perTeacher, teachingStaff: roles.filter(countsForCapacity).length, maxStudents: cls.maxStudents });
-}
-
-async function refuseWhenFull(tx: Tx, cls: ClassRow) {
-  const capacity = await capacityOf(tx, cls);
-  if ((await openCount(tx, cls.id)) >= capacity) throw new HttpError(409, classFullMessage(cls.name, capacity));
 }
 
 const meetingColumns = { weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime, className: classes.name };
@@ -249,28 +230,9 @@ export async function setClassStaff({ db, request, actor }: StaffAction, id: str
   });
 }
 
-export async function enrolStudent({ db, request, actor }: StaffAction, classId: string, studentId: string) {
-  return db.transaction(async (tx) => {
-    await lockTimetable(tx);
-    const cls = await lockClass(tx, classId);
-    refuseArchived(cls);
-    const [student] = await tx.select().from(students).where(eq(students.id, studentId));
-    if (!student) throw new HttpError(404, CLASS_MESSAGES.studentNotFound, [{ field: "studentId", message: CLASS_MESSAGES.studentNotFound }]);
-    if (student.withdrawnAt) throw new HttpError(409, CLASS_MESSAGES.withdrawn);
-    const [open] = await tx.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)));
-    if (open) throw new HttpError(409, CLASS_MESSAGES.alreadyEnrolled);
-    await refuseWhenFull(tx, cls);
-    await refuseClash(await classMeetingsOf(tx, classId), await busyMeetings(tx, cls, { studentIds: [studentId] }));
-    const [row] = await tx.insert(enrolments).values({ classId, studentId, createdBy: actor.id }).returning();
-    await recordAudit(tx, request, actor, {
-      action: "student.enrolled",
-      targetType: "student",
-      targetId: studentId,
-      summary: `Enrolled ${childName(student)} in ${cls.name}.`,
-      detail: { classId, enrolmentId: row!.id },
-    });
-    return row!;
-  });
+/** The class screen's enrolment: the one way in (./enrolment.ts), starting now. */
+export async function enrolStudent({ db, request, actor, now }: StaffAction, classId: string, studentId: string) {
+  return db.transaction(async (tx) => (await enrol(tx, { request, actor }, { classId, studentId, startedAt: now })).enrolment);
 }
 
 async function lockOpenEnrolment(tx: Tx, id: string) {
@@ -317,20 +279,19 @@ export async function moveEnrolment({ db, request, actor, now }: StaffAction, id
     if (!to) throw new HttpError(404, CLASS_MESSAGES.classNotFound, [{ field: "toClassId", message: CLASS_MESSAGES.classNotFound }]);
     refuseArchived(to);
     if (to.schoolYearId !== from.schoolYearId || to.subjectId !== from.subjectId) throw new HttpError(400, CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
-    const [open] = await tx.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.classId, to.id), eq(enrolments.studentId, student.id), isNull(enrolments.endedAt)));
-    if (open) throw new HttpError(409, CLASS_MESSAGES.alreadyEnrolled);
-    await refuseWhenFull(tx, to);
-    await refuseClash(await classMeetingsOf(tx, to.id), await busyMeetings(tx, to, { studentIds: [student.id], exclude: [from.id] }));
+    // The old place ends first, so the way in (./enrolment.ts) checks the new one without it.
     await tx.update(enrolments).set({ endedAt: now, endReason: "moved", movedTo: to.id }).where(eq(enrolments.id, id));
-    const [row] = await tx.insert(enrolments).values({ classId: to.id, studentId: student.id, createdBy: actor.id, startedAt: now }).returning();
+    const [outcome] = await enrolAll(tx, [{ classId: to.id, studentId: student.id, startedAt: now }], actor.id);
+    if (!outcome!.ok) throw new HttpError(outcome!.status, outcome!.message);
+    const row = outcome!.enrolment;
     await recordAudit(tx, request, actor, {
       action: "student.moved",
       targetType: "student",
       targetId: student.id,
       summary: `Moved ${childName(student)} from ${from.name} to ${to.name}.`,
-      detail: { fromClassId: from.id, toClassId: to.id, endedEnrolmentId: id, enrolmentId: row!.id },
+      detail: { fromClassId: from.id, toClassId: to.id, endedEnrolmentId: id, enrolmentId: row.id },
     });
-    return row!;
+    return row;
   });
 }
 
