@@ -3,7 +3,7 @@
  * may see it. The React Router config (app/routes.ts) and the server's page handler (which answers
  * 200 for these paths and 404 for anything else) are both built from this one list.
  */
-import type { Role } from "./roles";
+import { ADMIN_ROLES, FAMILY_ROLES, ROLES, TEACHER_ROLES, STUDENT_ROLES, type Role } from "./roles";
 
 export type RouteKind =
   /** Prerendered to static HTML with the shared header and footer. */
@@ -22,12 +22,6 @@ export interface RouteEntry {
   roles?: readonly Role[];
 }
 
-const ADMIN: readonly Role[] = ["admin", "super_admin"];
-const TEACHER: readonly Role[] = ["teacher", "admin", "super_admin"];
-const PARENT: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
-const STUDENT: readonly Role[] = ["student", "admin", "super_admin"];
-const SHARED: readonly Role[] = ["teacher", "student", "guardian", "parent", "admin", "super_admin"];
-const MESSAGING: readonly Role[] = ["guardian", "parent", "teacher", "student", "admin", "super_admin"];
 
 // The module rendering each path is in common/route-modules.ts, read only at build time.
 const pub = (path: string, title: string): RouteEntry => ({ path, kind: "public", title });
@@ -53,44 +47,44 @@ export const ROUTES: readonly RouteEntry[] = [
   app("/verify-email", "Verify Email"),
 
   guarded("/portal", "Portal", []),
-  guarded("/admin", "Admin Dashboard", ADMIN),
-  guarded("/admin-portal", "Admin Portal", ADMIN),
-  guarded("/admin/people", "People", ADMIN),
-  guarded("/admin/courses", "Courses", ADMIN),
-  guarded("/admin/operations", "Operations", ADMIN),
-  guarded("/admin/reports", "Reports", ADMIN),
-  guarded("/admin/settings", "School Settings", ADMIN),
-  guarded("/teacher", "Teacher Dashboard", TEACHER),
-  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER),
-  guarded("/teacher/classes", "Classes", TEACHER),
-  guarded("/teacher/content", "Content", TEACHER),
-  guarded("/teacher/insights", "Insights", TEACHER),
-  guarded("/teacher/messages", "Teacher Messages", TEACHER),
-  guarded("/teacher/gradebook", "Gradebook", TEACHER),
-  guarded("/teacher/analytics", "Analytics", TEACHER),
-  guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER),
-  guarded("/teacher/resource-library", "Resource Library", TEACHER),
-  guarded("/parent", "Family Dashboard", PARENT),
-  guarded("/enhanced-parent-portal", "Parent Portal", PARENT),
-  guarded("/parent/progress", "Progress", PARENT),
-  guarded("/parent/calendar", "Family Calendar", PARENT),
-  guarded("/parent/messages", "Family Messages", PARENT),
-  guarded("/parent/account", "Account", PARENT),
-  guarded("/student", "Student Dashboard", STUDENT),
-  guarded("/student-portal", "Student Portal", STUDENT),
-  guarded("/student/courses", "My Courses", STUDENT),
-  guarded("/student/assignments", "My Assignments", STUDENT),
-  guarded("/student/calendar", "My Calendar", STUDENT),
-  guarded("/student/messages", "My Messages", STUDENT),
-  guarded("/student/profile", "My Profile", STUDENT),
-  guarded("/student/portfolio", "My Portfolio", STUDENT),
-  guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT),
-  guarded("/calendar", "Calendar", SHARED),
-  guarded("/notifications", "Notifications", SHARED),
-  guarded("/files", "Files", SHARED),
-  guarded("/settings/security", "Security Settings", SHARED),
-  guarded("/messages", "Messages", MESSAGING),
-  guarded("/video-session/:sessionId", "Video Session", MESSAGING),
+  guarded("/admin", "Admin Dashboard", ADMIN_ROLES),
+  guarded("/admin-portal", "Admin Portal", ADMIN_ROLES),
+  guarded("/admin/people", "People", ADMIN_ROLES),
+  guarded("/admin/courses", "Courses", ADMIN_ROLES),
+  guarded("/admin/operations", "Operations", ADMIN_ROLES),
+  guarded("/admin/reports", "Reports", ADMIN_ROLES),
+  guarded("/admin/settings", "School Settings", ADMIN_ROLES),
+  guarded("/teacher", "Teacher Dashboard", TEACHER_ROLES),
+  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER_ROLES),
+  guarded("/teacher/classes", "Classes", TEACHER_ROLES),
+  guarded("/teacher/content", "Content", TEACHER_ROLES),
+  guarded("/teacher/insights", "Insights", TEACHER_ROLES),
+  guarded("/teacher/messages", "Teacher Messages", TEACHER_ROLES),
+  guarded("/teacher/gradebook", "Gradebook", TEACHER_ROLES),
+  guarded("/teacher/analytics", "Analytics", TEACHER_ROLES),
+  guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER_ROLES),
+  guarded("/teacher/resource-library", "Resource Library", TEACHER_ROLES),
+  guarded("/parent", "Family Dashboard", FAMILY_ROLES),
+  guarded("/enhanced-parent-portal", "Parent Portal", FAMILY_ROLES),
+  guarded("/parent/progress", "Progress", FAMILY_ROLES),
+  guarded("/parent/calendar", "Family Calendar", FAMILY_ROLES),
+  guarded("/parent/messages", "Family Messages", FAMILY_ROLES),
+  guarded("/parent/account", "Account", FAMILY_ROLES),
+  guarded("/student", "Student Dashboard", STUDENT_ROLES),
+  guarded("/student-portal", "Student Portal", STUDENT_ROLES),
+  guarded("/student/courses", "My Courses", STUDENT_ROLES),
+  guarded("/student/assignments", "My Assignments", STUDENT_ROLES),
+  guarded("/student/calendar", "My Calendar", STUDENT_ROLES),
+  guarded("/student/messages", "My Messages", STUDENT_ROLES),
+  guarded("/student/profile", "My Profile", STUDENT_ROLES),
+  guarded("/student/portfolio", "My Portfolio", STUDENT_ROLES),
+  guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT_ROLES),
+  guarded("/calendar", "Calendar", ROLES),
+  guarded("/notifications", "Notifications", ROLES),
+  guarded("/files", "Files", ROLES),
+  guarded("/settings/security", "Security Settings", ROLES),
+  guarded("/messages", "Messages", ROLES),
+  guarded("/video-session/:sessionId", "Video Session", ROLES),
 ];
 
 export const PUBLIC_PATHS = ROUTES.filter((r) => r.kind === "public").map((r) => r.path);

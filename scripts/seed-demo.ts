@@ -18,6 +18,7 @@
 import { addLiveSessionNow } from "./demo/live";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { GUARDIAN_ROLES, inRoleGroup } from "../common/roles";
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_STUDENTS, DemoRefused, resolveDemoPassword, seedDemoSchool } from "./demo";
 
 const USAGE = "Usage: npm run -s seed:demo -- [--students N] [--seed N] [--json] [--live-now]";
@@ -78,7 +79,7 @@ async function main() {
     const sample = [
       accounts.find((a) => a.role === "admin"),
       accounts.find((a) => a.role === "teacher"),
-      accounts.find((a) => (a.role === "parent" || a.role === "guardian") && a.children.length > 1) ?? accounts.find((a) => a.role === "parent"),
+      accounts.find((a) => inRoleGroup(a.role, GUARDIAN_ROLES) && a.children.length > 1) ?? accounts.find((a) => a.role === "parent"),
       accounts.find((a) => a.role === "student"),
     ].filter((a) => a !== undefined);
     console.log("Sign in at /auth with, for example:");

@@ -3,7 +3,7 @@
  * daily digest, or in the app only. Every notification is in the app; the channel adds the mail. The
  * daily digest is the families' (guardians and parents); other roles choose email or the app.
  */
-import type { Role } from "../roles";
+import { GUARDIAN_ROLES, inRoleGroup, type Role } from "../roles";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
 export const NOTIFICATION_CHANNELS = ["email", "digest", "app"] as const;
@@ -15,10 +15,9 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   app: "In the app only",
 };
 
-const FAMILY_ROLES: readonly Role[] = ["guardian", "parent"];
 
 export function isFamilyRole(role: Role): boolean {
-  return FAMILY_ROLES.includes(role);
+  return inRoleGroup(role, GUARDIAN_ROLES);
 }
 
 /** The kinds a role is told of (the rows of their preferences). */

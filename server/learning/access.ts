@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type Relation, type TeachingLink } from "../../common/learning/messaging-rule";
-import { ADMIN_ROLES, ROLES, type Role } from "../../common/roles";
+import { ADMIN_ROLES, GUARDIAN_ROLES, inRoleGroup, ROLES, TEACHER_ROLES, type Role } from "../../common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import {
@@ -55,14 +55,12 @@ export const ASSIGNMENT_NOT_FOUND = "We could not find that work.";
 export const SUBMISSION_NOT_FOUND = "We could not find that work.";
 export const FILE_NOT_FOUND = "We could not find that file.";
 
-export const GUARDIAN_ROLES = ["guardian", "parent"] as const satisfies readonly Role[];
-
 export function isStaff(viewer: Viewer): boolean {
-  return (ADMIN_ROLES as readonly string[]).includes(viewer.role);
+  return inRoleGroup(viewer.role, ADMIN_ROLES);
 }
 
 export function isGuardian(viewer: Viewer): boolean {
-  return (GUARDIAN_ROLES as readonly string[]).includes(viewer.role);
+  return inRoleGroup(viewer.role, GUARDIAN_ROLES);
 }
 
 /** How the viewer stands to a child; decides what of the child's record they may read. */
@@ -441,9 +439,6 @@ export async function requireMarkableSubmission(db: Reader, viewer: Viewer, subm
 export const FOLDER_NOT_FOUND = "We could not find that folder.";
 export const RESOURCE_NOT_FOUND = "We could not find that resource.";
 
-/** Who has a resource library: teachers and staff. */
-export const LIBRARY_ROLES = ["teacher", "admin", "super_admin"] as const satisfies readonly Role[];
-
 /** A library folder or resource, as far as who may see it goes. */
 interface LibraryItem {
   scope: string;
@@ -452,7 +447,7 @@ interface LibraryItem {
 
 /** The viewer sees their own teacher-scope items and every school-scope one; nobody sees another teacher's own. */
 export function canSeeLibraryItem(viewer: Viewer, item: LibraryItem): boolean {
-  if (!(LIBRARY_ROLES as readonly string[]).includes(viewer.role)) return false;
+  if (!inRoleGroup(viewer.role, TEACHER_ROLES)) return false;
   return item.scope === "school" || item.ownerUserId === viewer.id;
 }
 
@@ -487,11 +482,6 @@ export async function requireLibraryResource(db: Reader, viewer: Viewer, resourc
 export const CONFERENCE_NOT_FOUND = "We could not find that conference.";
 export const WINDOW_NOT_FOUND = "We could not find that availability.";
 export const TEACHER_NOT_FOUND = "We could not find that teacher.";
-
-/** Who books conferences: guardians for their own children (staff for any child, on a family's behalf). */
-export const CONFERENCE_BOOKER_ROLES = ["guardian", "parent", "admin", "super_admin"] as const satisfies readonly Role[];
-/** Who publishes availability: teachers (their own), staff (any teacher's). */
-export const CONFERENCE_HOST_ROLES = ["teacher", "admin", "super_admin"] as const satisfies readonly Role[];
 
 /**
  * A child the viewer books conferences for: a guardian's own child, or any child (not withdrawn)
@@ -652,7 +642,7 @@ export async function messagingContactIds(db: Reader, viewer: Viewer): Promise<s
   const candidates = new Set<string>([...links.teaches, ...links.taughtBy]);
   const group = messagingGroup(viewer.role);
   if (group === "office" || group === "teacher" || group === "family") {
-    const roles: Role[] = group === "office" ? [...ROLES] : group === "teacher" ? ["teacher", ...ADMIN_ROLES] : [...ADMIN_ROLES];
+    const roles: Role[] = group === "office" ? [...ROLES] : group === "teacher" ? [...TEACHER_ROLES] : [...ADMIN_ROLES];
     const rows = await db
       .select({ id: users.id })
       .from(users)
@@ -730,7 +720,7 @@ export async function requireMayPost(db: Reader, viewer: Viewer, conversation: t
 
 /** A class the viewer may announce to (a teacher of it, or the office): otherwise the 404 of a missing class. */
 export async function requireAnnouncementClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
-  if (!(ADMIN_ROLES as readonly string[]).includes(viewer.role) && viewer.role !== "teacher") throw new HttpError(403, "You do not have permission to do this.");
+  if (!inRoleGroup(viewer.role, TEACHER_ROLES)) throw new HttpError(403, "You do not have permission to do this.");
   await requireTaughtClass(db, viewer, classId);
   if (!mayAnnounce(viewer, true)) throw new HttpError(403, "You do not have permission to do this.");
 }

@@ -6,6 +6,7 @@
  */
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "../../common/application-status";
+import { GUARDIAN_ROLES } from "../../common/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { notify } from "./notify";
@@ -21,7 +22,7 @@ export async function notifyApplicationStatus(
   const accounts = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, addresses), inArray(users.role, ["parent", "guardian"]), isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt)));
+    .where(and(inArray(sql`lower(${users.email})`, addresses), inArray(users.role, [...GUARDIAN_ROLES]), isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt)));
   await notify(
     tx,
     accounts.map((a) => ({

@@ -20,7 +20,7 @@ import { currentMastery, masteryLabel, MASTERY_LABELS, isMasteryLevel } from "..
 import { NOTIFICATION_KINDS, type NotificationKind } from "../../common/notifications/kinds";
 import { channelFor, isFamilyRole } from "../../common/notifications/preferences";
 import { dueDigestDate, nextDate } from "../../common/notifications/timing";
-import { isRole } from "../../common/roles";
+import { GUARDIAN_ROLES, isRole } from "../../common/roles";
 import { school } from "../../common/school";
 import { formatTime, zonedDateTime } from "../../common/time-zone";
 import type { Db } from "../db/client";
@@ -208,7 +208,7 @@ async function digestCandidates(db: Pick<Db, "select" | "selectDistinct">, day: 
     .from(users)
     .innerJoin(guardianLinks, eq(guardianLinks.guardianUserId, users.id))
     .leftJoin(notificationDigests, and(eq(notificationDigests.userId, users.id), eq(notificationDigests.digestDate, day)))
-    .where(and(inArray(users.role, ["guardian", "parent"]), isNull(users.deactivatedAt), isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(notificationDigests.userId)));
+    .where(and(inArray(users.role, [...GUARDIAN_ROLES]), isNull(users.deactivatedAt), isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(notificationDigests.userId)));
   if (people.length === 0) return [];
   const prefs = await db
     .select()

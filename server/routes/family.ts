@@ -8,11 +8,10 @@ import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
 import { gradeLabel } from "../../common/grades";
+import { FAMILY_ROLES } from "../../common/roles";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "../../common/schemas/account";
 import { requireRole } from "../auth/guards";
 import { applicationEvents, applications, tourBookings, users } from "../db/schema";
-
-export const FAMILY_ROLES = ["guardian", "parent", "admin", "super_admin"] as const;
 
 /** The family's own grade choice, told back to them (staff read FAMILY_CHOICE_LABELS). */
 const RESOLUTION_WORDS: Record<string, string> = {
@@ -20,7 +19,6 @@ const RESOLUTION_WORDS: Record<string, string> = {
   accept_calculated: "accept the grade that matches the date of birth",
   placement_assessment: "arrange a placement assessment",
 };
-
 
 type EventRow = typeof applicationEvents.$inferSelect;
 

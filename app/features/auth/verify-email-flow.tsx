@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { serverMessage, useUser, USER_QUERY_KEY } from "~/lib/auth";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
-import { homePathForRole } from "../../../common/roles";
+import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "../../../common/roles";
 import { takeResetToken } from "./reset-password-flow";
 
 type State = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };
@@ -72,7 +72,7 @@ function Verified() {
       </p>
       {isPending ? null : user ? (
         <Button asChild size="lg" className="w-full">
-          <Link to={homePathForRole(user.role)}>{user.role === "guardian" || user.role === "parent" ? "Go to your family dashboard" : "Go to your portal"}</Link>
+          <Link to={homePathForRole(user.role)}>{inRoleGroup(user.role, GUARDIAN_ROLES) ? "Go to your family dashboard" : "Go to your portal"}</Link>
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">

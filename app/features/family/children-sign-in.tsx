@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/lib/auth";
+import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
 import type { ChildSignIn } from "../../../common/schemas/learning/students";
 import { ChildHelpersDialog } from "./child-helpers-dialog";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
@@ -18,7 +19,7 @@ import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 export function ChildrenSignIn() {
   const { data: user } = useUser();
   // Staff may open /parent too; only a family account has children here.
-  const isFamily = user?.role === "guardian" || user?.role === "parent";
+  const isFamily = inRoleGroup(user?.role, GUARDIAN_ROLES);
   const children = useChildrenSignIn(isFamily);
   const setPassword = useSetChildPassword();
   const [child, setChild] = useState<ChildSignIn | null>(null);

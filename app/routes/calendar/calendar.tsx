@@ -8,14 +8,12 @@ import { CalendarScreen } from "~/features/learning/calendar/calendar-screen";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+import { inRoleGroup, TEACHER_ROLES } from "../../../common/roles";
 
 // The conferences' code loads when its tab opens, not with every calendar (nor in the route manifest).
 // A family's absence reports load with /parent/calendar only.
 const AbsenceReports = lazy(() => import("~/features/learning/attendance/absence-reports").then((m) => ({ default: m.AbsenceReports })));
 const ConferencesScreen = lazy(() => import("~/features/learning/conferences/conferences-screen").then((m) => ({ default: m.ConferencesScreen })));
-
-/** Who has a Conferences tab: teachers and staff on /calendar, families on /parent/calendar. */
-const CONFERENCE_HOSTS = new Set(["teacher", "admin", "super_admin"]);
 
 /**
  * The three calendars, one module (each route module costs every page an entry in the route
@@ -35,7 +33,7 @@ export default function CalendarPage() {
   const { audience, lead } = AUDIENCES[(route?.path ?? "/calendar") as keyof typeof AUDIENCES] ?? AUDIENCES["/calendar"];
   const user = useUser();
   const [params, setParams] = useSearchParams();
-  const conferences = audience === "family" ? "family" : audience === "everyone" && user.data && CONFERENCE_HOSTS.has(user.data.role) ? "teacher" : null;
+  const conferences = audience === "family" ? "family" : audience === "everyone" && user.data && inRoleGroup(user.data.role, TEACHER_ROLES) ? "teacher" : null;
   const tab = conferences && params.get("tab") === "conferences" ? "conferences" : "calendar";
   const chooseTab = (value: string) => {
     const next = new URLSearchParams(params);

@@ -4,6 +4,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
+import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
 const MessagesScreen = lazy(() => import("~/features/learning/messages/messages-screen").then((m) => ({ default: m.MessagesScreen })));
@@ -13,7 +14,7 @@ export default function MessagesPage() {
   const title = useCurrentRoute()?.title ?? "Messages";
   const user = useUser();
   const role = user.data?.role;
-  const variant = role === "student" ? "child" : role === "guardian" || role === "parent" ? "family" : "staff";
+  const variant = role === "student" ? "child" : inRoleGroup(role, GUARDIAN_ROLES) ? "family" : "staff";
   const lead =
     variant === "child"
       ? "Write to your teachers and read what they send you."

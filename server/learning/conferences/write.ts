@@ -14,6 +14,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { CONFERENCE_MODE_LABELS, minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "../../../common/learning/conferences";
 import type { BookingInput, ConferenceBooking, WindowInput } from "../../../common/schemas/learning/conferences";
+import { ADMIN_ROLES, inRoleGroup } from "../../../common/roles";
 import { school } from "../../../common/school";
 import { dateInZone, formatTime } from "../../../common/time-zone";
 import { recordAudit } from "../../audit";
@@ -314,7 +315,7 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
         )
         .returning();
       rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-      const staff = viewer.role === "admin" || viewer.role === "super_admin";
+      const staff = inRoleGroup(viewer.role, ADMIN_ROLES);
       for (const row of rows) {
         await announce(tx, row, { kind: "booked" }, { now: ctx.now, publicUrl: ctx.publicUrl, actorId: viewer.id });
         await auditBooking(tx, ctx, staff ? "staff" : "booker", row, "booked", `Booked a conference on ${row.startsAt.toISOString()} for a family.`);

@@ -7,6 +7,7 @@
  * - any other account on that address (unverified, deactivated, staff or student) is not linked:
  *   staff are told why and resolve it themselves (nobody gains a child by typing an address).
  */
+import { GUARDIAN_ROLES } from "../../../common/roles";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "../../../common/schemas/learning/students";
 import { NO_PASSWORD_HASH, INVITE_TOKEN_TTL_MS } from "../../accounts/people";
@@ -16,7 +17,7 @@ import type { Db, Tx } from "../../db/client";
 import { guardianLinks, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { guardianInvitationMail, guardianLinkedMail } from "../../mail/family-mails";
-import { GUARDIAN_ROLES } from "../access";
+import {  } from "../access";
 
 type Reader = Pick<Db, "select">;
 type UserRow = typeof users.$inferSelect;

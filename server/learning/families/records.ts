@@ -5,6 +5,7 @@
  * (a child has no email address to reset it with). Every staff change is audited in its transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import type {
   AccommodationPlan,
@@ -264,7 +265,7 @@ export async function setChildPassword({ db, request, actor, now }: StaffAction,
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await revokeUserSessions(tx, row.userId);
-    const byGuardian = actor.role === "guardian" || actor.role === "parent";
+    const byGuardian = inRoleGroup(actor.role, GUARDIAN_ROLES);
     await recordAudit(tx, request, actor, {
       action: "student.password_set",
       targetType: "student",

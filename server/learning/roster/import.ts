@@ -22,6 +22,7 @@ import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, 
 import { HttpError } from "../../errors";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { zonedInstant } from "../../../common/time-zone";
+import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "../../../common/roles";
 import { yearOverlap } from "../structure/calendar";
 import { enrolAll, type EnrolRequest } from "../structure/enrolment";
 import { termsProblem } from "../structure/rules";
@@ -33,6 +34,7 @@ import {
   fromEnrollmentRole,
   fromOneRosterGrade,
   IMPORT_ORDER,
+  isFamilyOneRosterRole,
   isIsoDate,
   mapUserRole,
   parseList,
@@ -44,8 +46,6 @@ import {
 
 type Reader = Pick<Db, "select">;
 
-const STAFF_ACCOUNT_ROLES = new Set(["teacher", "admin", "super_admin"]);
-const GUARDIAN_ACCOUNT_ROLES = new Set(["guardian", "parent"]);
 const NAME_MAX = 100;
 const CLASS_NAME_MAX = 120;
 const emailSchema = z.email().max(254);
@@ -69,7 +69,7 @@ async function loadExisting(db: Reader) {
     () => db
       .select({ id: users.id, role: users.role, username: users.username, fullName: users.fullName, givenName: users.givenName, familyName: users.familyName, email: users.email, phone: users.phone, sourcedId: users.sourcedId })
       .from(users)
-      .where(inArray(users.role, ["teacher", "admin", "super_admin", "guardian", "parent"])),
+      .where(inArray(users.role, [...ADULT_ROLES])),
     () => db.select({ name: sql<string>`lower(${users.username})` }).from(users),
     () => db.select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId }).from(enrolments).where(isNull(enrolments.endedAt)),
     () => db
@@ -448,7 +448,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     record("roles.csv", row, sid, "unchanged", `Role ${row.get("role")} of ${user}`);
   });
   /** A 1.2 secondary role that makes a teacher also a family member (parent, guardian, relative). */
-  const secondaryFamilyRole = (sid: string) => rolesOf.get(sid)?.find((r) => !r.primary && (r.role === "parent" || r.role === "guardian" || r.role === "relative"))?.role;
+  const secondaryFamilyRole = (sid: string) => rolesOf.get(sid)?.find((r) => !r.primary && isFamilyOneRosterRole(r.role))?.role;
   const roleOf = (row: CsvRow, sid: string) => {
     const own = row.get("role");
     if (own) return own;
@@ -552,7 +552,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       }
     }
     if (existing) {
-      const compatible = mapped.kind === "teacher" ? STAFF_ACCOUNT_ROLES.has(existing.role) : GUARDIAN_ACCOUNT_ROLES.has(existing.role);
+      const compatible = inRoleGroup(existing.role, mapped.kind === "teacher" ? TEACHER_ROLES : GUARDIAN_ROLES);
       if (!compatible)
         return refuse(whatOf(label), note ? `${email} is the ${existing.role} account ${existing.username} here; the roster says ${roleName}.` : `This account is a ${existing.role} here; the roster says ${roleName}.`);
       const holder = claimed.get(existing.id);
@@ -560,7 +560,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       claimed.set(existing.id, sid);
       const ref: PersonRef = { kind: mapped.kind, userId: existing.id, name: full };
       personRefs.set(sid, ref);
-      if (existing.role === "admin" || existing.role === "super_admin") {
+      if (inRoleGroup(existing.role, ADMIN_ROLES)) {
         // Administrator accounts are never changed by an import; they may teach, so they are referenced.
         return pendingUsers.push({ row, sid, outcome: "unchanged", what: whatOf(label), ref, note });
       }
@@ -617,7 +617,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     const s = findStudent(sid);
     if (s) return { kind: "student", userId: s.userId, studentId: s.id, name: `${s.firstName} ${s.lastName}` };
     const p = findPerson(sid);
-    if (p) return { kind: STAFF_ACCOUNT_ROLES.has(p.role) ? "teacher" : "guardian", userId: p.id, name: p.fullName ?? "" };
+    if (p) return { kind: inRoleGroup(p.role, TEACHER_ROLES) ? "teacher" : "guardian", userId: p.id, name: p.fullName ?? "" };
     return undefined;
   };
   /** A teacher with a secondary family role stands as a guardian in a family link (their one account holds both). */

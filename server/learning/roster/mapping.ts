@@ -229,6 +229,12 @@ export interface MappedRole {
 
 const ADMIN_ONEROSTER_ROLES = new Set(["administrator", "districtAdministrator", "siteAdministrator", "systemAdministrator", "principal"]);
 
+/** A OneRoster role of a child's family (its secondary roles make a teacher a child's guardian too). */
+export function isFamilyOneRosterRole(role: string): boolean {
+  const mapped = mapUserRole(role);
+  return "kind" in mapped && mapped.kind === "guardian";
+}
+
 /** A OneRoster role to ours, or the reason it is not imported. */
 export function mapUserRole(role: string): MappedRole | { refused: string } {
   switch (role.trim()) {

@@ -6,7 +6,7 @@
  * requireEnrolledStudent), so another class's work answers 404 like a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Role } from "../../../common/roles";
+import { TEACHER_ROLES, type Role } from "../../../common/roles";
 import {
   adjustmentSchema,
   assignmentContentSchema,
@@ -43,8 +43,6 @@ import {
   unpublishAssignment,
 } from "../../learning/assignments/write";
 import { allOpenClassIds } from "../../learning/homes/read";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 /** A JSON body, or {} when the call sends none (publish now). */
 const bodyOf = (request: FastifyRequest) => request.body ?? {};

@@ -5,7 +5,7 @@
  * else is a 403; another class's or family's id is the 404 of a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Role } from "../../../common/roles";
+import { GUARDIAN_ROLES, TEACHER_ROLES } from "../../../common/roles";
 import {
   absenceReportSchema,
   attendanceDayQuerySchema,
@@ -26,7 +26,6 @@ import {
   ABSENCE_REPORT_NOT_FOUND,
   attendanceClassIds,
   childIdsOfGuardian,
-  GUARDIAN_ROLES,
   requireAttendanceSession,
   requireFamilyAbsenceReport,
   requireOwnChild,
@@ -38,8 +37,6 @@ import { createAbsenceReport, listAbsenceReports, readFamilyAttendance, shiftDat
 import { lateMinutesSetting, readAttendanceDay, readSessionAttendance, schoolDate } from "../../learning/attendance/read";
 import { buildReport, currentTermRange, pickableClasses, readReportRows, reportCsv } from "../../learning/attendance/reports";
 import { saveAttendanceMarks } from "../../learning/attendance/write";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function attendanceRoutes(app: FastifyInstance) {
   app.get("/teacher/attendance/sessions", async (request) => {

@@ -5,7 +5,7 @@
  * decided by server/learning/access.ts, asked by server/learning/calendar/.
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { ROLES } from "../../../common/roles";
 import { calendarQuerySchema } from "../../../common/schemas/learning/calendar";
 import { requireRole } from "../../auth/guards";
 import { HttpError } from "../../errors";
@@ -14,33 +14,30 @@ import { FEED_NOT_FOUND, createFeed, feedFor, feedStatus, revokeFeed } from "../
 import { FeedCache } from "../../learning/calendar/feed-cache";
 import { acceptedEncoding, etagMatches } from "../../http/negotiation";
 
-/** Everyone with a portal has a calendar. */
-export const CALENDAR_ROLES: readonly Role[] = ["teacher", "student", "guardian", "parent", "admin", "super_admin"];
-
 /** Calendar apps poll: they may keep the feed a few minutes, privately (never a shared cache). */
 const FEED_CACHE = "private, max-age=300";
 
 export async function calendarRoutes(app: FastifyInstance) {
   app.get("/calendar", async (request) => {
-    const user = requireRole(request, CALENDAR_ROLES);
+    const user = requireRole(request, ROLES);
     const query = calendarQuerySchema.parse(request.query);
     const data = await calendarFor(app.db, user, { from: query.from!, to: query.to!, studentId: query.studentId, classId: query.classId, grade: query.grade });
     return { success: true, data };
   });
 
   app.get("/calendar/feed", async (request) => {
-    const user = requireRole(request, CALENDAR_ROLES);
+    const user = requireRole(request, ROLES);
     return { success: true, data: await feedStatus(app.db, user.id) };
   });
 
   app.post("/calendar/feed", async (request, reply) => {
-    const user = requireRole(request, CALENDAR_ROLES);
+    const user = requireRole(request, ROLES);
     const data = await createFeed(app.db, user.id, app.config.publicUrl, app.config.now());
     return reply.code(201).send({ success: true, data });
   });
 
   app.delete("/calendar/feed", async (request) => {
-    const user = requireRole(request, CALENDAR_ROLES);
+    const user = requireRole(request, ROLES);
     if (!(await revokeFeed(app.db, user.id, app.config.now()))) throw new HttpError(404, FEED_NOT_FOUND);
     return { success: true };
   });

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { layOutVisit } from "../../../common/learning/conferences";
-import type { Role } from "../../../common/roles";
+import { ADULT_ROLES, FAMILY_ROLES, TEACHER_ROLES } from "../../../common/roles";
 import {
   bookingSchema,
   bookingsQuerySchema,
@@ -29,8 +29,6 @@ import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
 import { uuidParam } from "../../http/staff-request";
 import {
-  CONFERENCE_BOOKER_ROLES,
-  CONFERENCE_HOST_ROLES,
   CONFERENCE_NOT_FOUND,
   STUDENT_NOT_FOUND,
   WINDOW_NOT_FOUND,
@@ -46,8 +44,6 @@ import {
 import { bookingAnswers, bookingHorizon, childPerson, freeSlotAnswer, freeSlotsOf, listBookings, readAvailability } from "../../learning/conferences/read";
 import { bookConferences, cancelConference, createWindow, removeWindow, rescheduleConference, updateWindow, type ChangeContext } from "../../learning/conferences/write";
 
-/** Everyone with a say in a conference: its teacher, the child's guardians, staff. */
-const CONFERENCE_ROLES: readonly Role[] = ["teacher", "guardian", "parent", "admin", "super_admin"];
 const MAX_RANGE_DAYS = 92;
 
 /**
@@ -75,7 +71,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   // --- Availability (teachers; staff for any teacher) -----------------------------------------
 
   app.get("/conferences/availability", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_HOST_ROLES);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const query = parseForm(request.query, conferenceRangeQuerySchema);
     const teacherUserId = await requireAvailabilityOwner(app.db, viewer, query.teacherUserId);
     const { from, to } = range(query);
@@ -84,7 +80,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.post("/conferences/availability", async (request, reply) => {
-    const viewer = requireRole(request, CONFERENCE_HOST_ROLES);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const query = parseForm(request.query, conferenceRangeQuerySchema);
     const input = parseForm(request.body, windowSchema);
     const teacherUserId = await requireAvailabilityOwner(app.db, viewer, query.teacherUserId);
@@ -94,7 +90,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.put<{ Params: { windowId: string } }>("/conferences/availability/:windowId", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_HOST_ROLES);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const id = uuidParam(request.params.windowId, WINDOW_NOT_FOUND);
     const input = parseForm(request.body, windowSchema);
     const row = await updateWindow(app.db, viewer, id, input, context(request, viewer));
@@ -103,7 +99,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Params: { windowId: string } }>("/conferences/availability/:windowId", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_HOST_ROLES);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const id = uuidParam(request.params.windowId, WINDOW_NOT_FOUND);
     await removeWindow(app.db, viewer, id, context(request, viewer));
     return { success: true };
@@ -112,7 +108,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   // --- Free times and booking (guardians for their own children; staff on a family's behalf) ----
 
   app.get<{ Params: { studentId: string } }>("/conferences/children/:studentId/slots", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_BOOKER_ROLES);
+    const viewer = requireRole(request, FAMILY_ROLES);
     const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
     const query = parseForm(request.query, conferenceRangeQuerySchema);
     await requireConferenceChild(app.db, viewer, studentId);
@@ -131,7 +127,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.post("/conferences/plan", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_BOOKER_ROLES);
+    const viewer = requireRole(request, FAMILY_ROLES);
     const input = parseForm(request.body, visitPlanSchema);
     const names = new Map<string, { child: string; teacher: string }>();
     for (const pair of input.pairs) {
@@ -169,7 +165,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.post("/conferences/bookings", async (request, reply) => {
-    const viewer = requireRole(request, CONFERENCE_BOOKER_ROLES);
+    const viewer = requireRole(request, FAMILY_ROLES);
     const input = parseForm(request.body, bookingSchema);
     const data = await bookConferences(app.db, viewer, input, context(request, viewer));
     return reply.code(201).send({ success: true, data });
@@ -178,7 +174,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   // --- Conferences: list, one, move, cancel ------------------------------------------------------
 
   app.get("/conferences/bookings", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_ROLES);
+    const viewer = requireRole(request, ADULT_ROLES);
     const { when } = parseForm(request.query, bookingsQuerySchema);
     const scope = isStaff(viewer) ? "all" : isGuardian(viewer) ? { studentIds: await childIdsOfGuardian(app.db, viewer.id) } : { teacherUserId: viewer.id };
     const list = await listBookings(app.db, scope, when, app.config.now());
@@ -186,14 +182,14 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_ROLES);
+    const viewer = requireRole(request, ADULT_ROLES);
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { booking } = await requireConferenceBooking(app.db, viewer, id);
     return { success: true, data: forViewer(viewer, (await bookingAnswers(app.db, [booking]))[0]!) };
   });
 
   app.post<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/reschedule", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_ROLES);
+    const viewer = requireRole(request, ADULT_ROLES);
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { relation } = await requireConferenceBooking(app.db, viewer, id);
     const input = parseForm(request.body, rescheduleSchema);
@@ -202,7 +198,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/cancel", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_ROLES);
+    const viewer = requireRole(request, ADULT_ROLES);
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { relation } = await requireConferenceBooking(app.db, viewer, id);
     const input = parseForm(request.body ?? {}, cancelBookingSchema);
@@ -212,7 +208,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
 
   // Free slots of one teacher for moving a conference (the booking's family, teacher or staff).
   app.get<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/slots", async (request) => {
-    const viewer = requireRole(request, CONFERENCE_ROLES);
+    const viewer = requireRole(request, ADULT_ROLES);
     const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
     const { booking } = await requireConferenceBooking(app.db, viewer, id);
     const { from, to } = bookingHorizon(app.config.now());

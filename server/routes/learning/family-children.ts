@@ -4,6 +4,7 @@
  * email address, so the family does it on /parent. The link is checked by the access module; another
  * family's child reads as missing.
  */
+import { GUARDIAN_ROLES } from "../../../common/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { childPasswordSchema, childPreferencesPatchSchema } from "../../../common/schemas/learning/students";
 import { refuseCommonPassword } from "../../auth/common-passwords";
@@ -11,7 +12,7 @@ import { requireRole } from "../../auth/guards";
 import { UUID_PATTERN } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
-import { GUARDIAN_ROLES, requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
+import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
 import { childPreferences, updateChildPreferences } from "../../learning/families/profile";
 import { childrenSignIn, setChildPassword } from "../../learning/families/records";
 

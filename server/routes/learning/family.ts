@@ -5,15 +5,13 @@
  * family's child is a 404 (server/learning/access.ts).
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { FAMILY_ROLES } from "../../../common/roles";
 import { childDayQuerySchema, type ChildDay, type FamilyChild } from "../../../common/schemas/learning/homes";
 import { requireRole } from "../../auth/guards";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
 import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday, sharedTeacherNames, withFirstMarkedNext } from "../../learning/homes/read";
 import { HttpError } from "../../errors";
-
-const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
 
 export async function familyChildrenRoutes(app: FastifyInstance) {
   app.get("/family/children", async (request) => {

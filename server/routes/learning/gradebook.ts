@@ -5,7 +5,7 @@
  * teacher's own comment bank. Teachers, admin and super_admin; anyone else is a 403.
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { TEACHER_ROLES } from "../../../common/roles";
 import {
   commentCreateSchema,
   gradebookCsvQuerySchema,
@@ -26,8 +26,6 @@ import { addComment, COMMENT_NOT_FOUND, deleteComment, listComments, useComment 
 import { gradebookCsv } from "../../learning/gradebook/csv";
 import { readGrid, readStandardsView } from "../../learning/gradebook/grid";
 import { readMarkingView, returnSubmissions, saveMarks } from "../../learning/gradebook/marking";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function gradebookRoutes(app: FastifyInstance) {
   app.get("/teacher/gradebook", async (request) => {

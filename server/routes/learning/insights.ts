@@ -4,14 +4,12 @@
  * class; the domain (server/learning/insights/) counts.
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { TEACHER_ROLES } from "../../../common/roles";
 import { insightsQuerySchema } from "../../../common/schemas/learning/insights";
 import { requireRole } from "../../auth/guards";
 import { parseForm } from "../../forms";
 import { requireTaughtClass } from "../../learning/access";
 import { classAnalytics, classInsights } from "../../learning/insights/read";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function insightsRoutes(app: FastifyInstance) {
   app.get("/teacher/insights", async (request) => {

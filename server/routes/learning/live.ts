@@ -5,7 +5,7 @@
  * server/learning/live/rooms.ts; the WebSocket relays only what server/learning/live/relay.ts allows.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Role } from "../../../common/roles";
+import { ROLES } from "../../../common/roles";
 import {
   liveAdmitSchema,
   liveChatSchema,
@@ -35,9 +35,6 @@ import {
   updateRoom,
 } from "../../learning/live/rooms";
 
-/** The roles of the session page (spec section 2: /video-session/{sessionId}). */
-const LIVE_ROLES: readonly Role[] = ["guardian", "parent", "teacher", "student", "admin", "super_admin"];
-
 type SessionParams = { Params: { sessionId: string } };
 
 /**
@@ -55,7 +52,7 @@ function fromThisSite(origin: string | undefined, host: string | undefined): boo
 
 export async function liveRoutes(app: FastifyInstance) {
   const access = async (request: FastifyRequest<SessionParams>) => {
-    const viewer = requireRole(request, LIVE_ROLES);
+    const viewer = requireRole(request, ROLES);
     const sessionId = uuidParam(request.params.sessionId, LIVE_SESSION_NOT_FOUND);
     return { viewer, access: await requireLiveSession(app.db, viewer, sessionId) };
   };

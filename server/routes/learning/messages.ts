@@ -4,7 +4,7 @@
  * of server/learning/access.ts for every send, every new conversation and every member.
  */
 import type { FastifyInstance } from "fastify";
-import { ROLES } from "../../../common/roles";
+import { ROLES, TEACHER_ROLES } from "../../../common/roles";
 import {
   announcementSchema,
   conversationListQuerySchema,
@@ -41,8 +41,6 @@ import {
   withdrawMessage,
 } from "../../learning/messages/conversations";
 import { peopleByIds } from "../../learning/messages/people";
-
-const STAFF_WRITERS = ["teacher", "admin", "super_admin"] as const;
 
 export async function messageRoutes(app: FastifyInstance) {
   app.get("/messages/contacts", async (request) => {
@@ -98,13 +96,13 @@ export async function messageRoutes(app: FastifyInstance) {
   });
 
   app.get("/messages/announcement-classes", async (request) => {
-    const viewer = requireRole(request, STAFF_WRITERS);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const data: AnnouncementClass[] = await announcementClasses(app.db, viewer);
     return { success: true, data };
   });
 
   app.post("/messages/announcements", async (request, reply) => {
-    const viewer = requireRole(request, STAFF_WRITERS);
+    const viewer = requireRole(request, TEACHER_ROLES);
     const input = parseForm(request.body, announcementSchema);
     await requireAnnouncementClass(app.db, viewer, input.classId);
     const data = await announce(app.db, viewer, input, app.config.now());

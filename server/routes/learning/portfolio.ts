@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { eq } from "drizzle-orm";
-import type { Role } from "../../../common/roles";
+import { FAMILY_ROLES, TEACHER_ROLES, type Role } from "../../../common/roles";
 import {
   addPortfolioItemSchema,
   familyPortfolioPdfQuerySchema,
@@ -25,9 +25,6 @@ import { ITEM_NOT_FOUND, addItem, approvedItems, candidates, classItems, decideI
 import { portfolioPdfFor } from "../../learning/portfolio/pdf";
 import { pdfRateLimit } from "../../pdf/rate-limit";
 import { HttpError } from "../../errors";
-
-const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function portfolioRoutes(app: FastifyInstance) {
   async function ownStudentId(userId: string) {

@@ -5,7 +5,7 @@
  * decided by server/learning/access.ts; draft marks never appear (server/learning/progress/read.ts).
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { FAMILY_ROLES, TEACHER_ROLES } from "../../../common/roles";
 import {
   familyProgressQuerySchema,
   studentProgressQuerySchema,
@@ -18,9 +18,6 @@ import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentI
 import { childProgress } from "../../learning/progress/read";
 import { classTermComments, saveTermComment } from "../../learning/progress/term-comments";
 import { HttpError } from "../../errors";
-
-const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function progressRoutes(app: FastifyInstance) {
   app.get("/family/progress", async (request) => {

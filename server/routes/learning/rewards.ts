@@ -4,7 +4,7 @@
  * badges; a guardian their own child's. Who may do what is asked of server/learning/access.ts.
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { FAMILY_ROLES, STUDENT_ROLES, TEACHER_ROLES } from "../../../common/roles";
 import { awardPointsSchema, classPointsQuerySchema, familyRewardsQuerySchema, type ChildRewards } from "../../../common/schemas/learning/rewards";
 import { requireRole } from "../../auth/guards";
 import { parseForm } from "../../forms";
@@ -12,10 +12,6 @@ import { uuidParam } from "../../http/staff-request";
 import { AWARD_NOT_FOUND, requireChildrenOfTaughtClass, requireOwnPointAward, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
 import { awardPoints, classPoints, undoAward } from "../../learning/rewards/points";
 import { childRewards } from "../../learning/rewards/read";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
-const STUDENT_ROLES: readonly Role[] = ["student", "admin", "super_admin"];
-const FAMILY_ROLES: readonly Role[] = ["guardian", "parent", "admin", "super_admin"];
 
 const NO_CHILD: ChildRewards = { student: null, total: 0, skills: [], badges: [], next: [], recent: [] };
 

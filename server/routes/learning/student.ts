@@ -5,13 +5,11 @@
  * without a child's record (an admin opening /student) gets `student: null`.
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { STUDENT_ROLES, type Role } from "../../../common/roles";
 import type { StudentCourses, StudentHome } from "../../../common/schemas/learning/homes";
 import { requireRole } from "../../auth/guards";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
 import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/read";
-
-const STUDENT_ROLES: readonly Role[] = ["student", "admin", "super_admin"];
 
 export async function studentRoutes(app: FastifyInstance) {
   /** The viewer's own child record (a student account linked to a child), or null. */

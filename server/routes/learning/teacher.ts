@@ -4,15 +4,13 @@
  * guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
  */
 import type { FastifyInstance } from "fastify";
-import type { Role } from "../../../common/roles";
+import { TEACHER_ROLES, type Role } from "../../../common/roles";
 import type { ClassRoster, TeacherClassList, TeacherHome } from "../../../common/schemas/learning/homes";
 import { requireRole } from "../../auth/guards";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
 import { allOpenClassIds, attentionItems, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
 import { HttpError } from "../../errors";
-
-const TEACHER_ROLES: readonly Role[] = ["teacher", "admin", "super_admin"];
 
 export async function teacherRoutes(app: FastifyInstance) {
   async function taughtClassIds(viewer: { id: string; role: Role }): Promise<string[]> {

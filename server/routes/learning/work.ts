@@ -8,12 +8,12 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
-import type { Role } from "../../../common/roles";
+import { GUARDIAN_ROLES, type Role } from "../../../common/roles";
 import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
 import { requireRole } from "../../auth/guards";
 import { parseForm } from "../../forms";
 import { uuidParam } from "../../http/staff-request";
-import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, GUARDIAN_ROLES, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
+import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
 import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
 import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
 import { policyForFields } from "../../learning/files/store";

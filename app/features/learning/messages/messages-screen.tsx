@@ -26,7 +26,7 @@ import { formatWhen } from "~/lib/dates";
 import { uploadFile } from "~/lib/upload";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "../../../../common/schemas/learning/messages";
-import type { Role } from "../../../../common/roles";
+import { ADMIN_ROLES, inRoleGroup, TEACHER_ROLES, type Role } from "../../../../common/roles";
 import {
   useAnnounce,
   useAnnouncementClasses,
@@ -55,7 +55,7 @@ const ROLE_WORDS: Record<Role, string> = {
 
 export function MessagesScreen({ variant, role }: { variant: MessagesVariant; role: Role }) {
   const [params, setParams] = useSearchParams();
-  const isOffice = role === "admin" || role === "super_admin";
+  const isOffice = inRoleGroup(role, ADMIN_ROLES);
   const view = isOffice && params.get("view") === "safeguarding" ? "safeguarding" : "messages";
   useLiveMessages();
 
@@ -85,7 +85,7 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
   const [announcing, setAnnouncing] = useState(false);
   const child = variant === "child";
   const open = (id: string | null) => setParams(id ? { c: id } : {});
-  const mayAnnounce = role === "teacher" || role === "admin" || role === "super_admin";
+  const mayAnnounce = inRoleGroup(role, TEACHER_ROLES);
 
   return (
     <div className="space-y-4">

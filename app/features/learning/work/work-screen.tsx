@@ -24,6 +24,7 @@ import { cn } from "~/lib/utils";
 import { dueWords } from "../../../../common/learning/due-words";
 import { MASTERY_LABELS, isMasteryLevel } from "../../../../common/learning/mastery";
 import { TEXT_ANSWER_MAX, type WorkScreen as WorkScreenData } from "../../../../common/schemas/learning/work";
+import { GUARDIAN_ROLES, inRoleGroup } from "../../../../common/roles";
 import { formatBytes } from "../../../../common/uploads";
 import { FilePicker, WorkFiles } from "./file-answers";
 import { WorkStatusBadge } from "./status-badge";
@@ -31,13 +32,14 @@ import { useDraft, type SaveState } from "./use-draft";
 import { VoiceRecorder } from "./voice-recorder";
 import { conflictOf, fileContentUrl, isWorkId, removeWorkFile, STUDENT_WORK_KEY, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen, workScreenKey } from "./work-api";
 
-const READERS = new Set(["student", "guardian", "parent"]);
+/** Who reads the work as the child's side: the child and their family. */
+const READERS = ["student", ...GUARDIAN_ROLES] as const;
 
 export function WorkScreen({ assignmentId }: { assignmentId: string }) {
   const [params] = useSearchParams();
   const child = params.get("child") ?? undefined;
   const user = useUser();
-  const reader = Boolean(user.data && READERS.has(user.data.role));
+  const reader = Boolean(user.data && inRoleGroup(user.data.role, READERS));
   const query = useWorkScreen(assignmentId, child, reader);
   // Nothing to ask: an address that cannot name work, or an account that reads none (staff).
   if (!isWorkId(assignmentId) || (child !== undefined && !isWorkId(child))) return <NotFound />;
