@@ -14,11 +14,12 @@ import { createAccount } from "../auth/new-accounts";
 import { revokeUserSessions, type SessionUser } from "../auth/sessions";
 import { createVerification, deleteUserVerifications } from "../auth/verifications";
 import type { Db, Tx } from "../db/client";
-import { containsPattern, UUID_PATTERN } from "../db/queries";
+import { containsPattern } from "../db/queries";
 import { mfaBackupCodes, sessions, userMfa, users } from "../db/schema";
 import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../mail/people-mails";
+import { isUuid } from "../../common/ids";
 
 type UsersQuery = z.output<typeof usersQuerySchema>;
 type NewPerson = z.output<typeof createPersonSchema>;
@@ -110,7 +111,7 @@ async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: bo
  * action shares: it exists, it is not the actor's own, and the actor may manage its role.
  */
 async function targetFor(tx: Tx, actor: SessionUser, id: string): Promise<UserRow> {
-  if (!UUID_PATTERN.test(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
+  if (!isUuid(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
   if (id === actor.id) throw new HttpError(403, PEOPLE_MESSAGES.self);
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!target) throw new HttpError(404, PEOPLE_MESSAGES.notFound);

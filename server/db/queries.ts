@@ -1,9 +1,7 @@
-/** Small query pieces every staff list shares: id checks, literal search, day ranges, unique violations. */
+/** Small query pieces every staff list shares: literal search, day ranges, unique violations. */
 import { gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { school } from "../../common/school";
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `text` for a LIKE pattern that matches it literally: \, % and _ escaped with the default escape character. */
 export function escapeLike(text: string) {

@@ -6,8 +6,8 @@ import type { FastifyRequest } from "fastify";
 import { ADMIN_ROLES } from "../../common/roles";
 import { requireRole } from "../auth/guards";
 import type { SessionUser } from "../auth/sessions";
-import { UUID_PATTERN } from "../db/queries";
 import { HttpError } from "../errors";
+import { isUuid } from "../../common/ids";
 
 /** The staff member acting (the scope's hook has already refused anyone else; this types it). */
 export function staffActor(request: FastifyRequest): SessionUser {
@@ -16,6 +16,6 @@ export function staffActor(request: FastifyRequest): SessionUser {
 
 /** A uuid from the path, or a 404 saying `notFound` for anything that cannot be one. */
 export function uuidParam(value: string, notFound: string): string {
-  if (!UUID_PATTERN.test(value)) throw new HttpError(404, notFound);
+  if (!isUuid(value)) throw new HttpError(404, notFound);
   return value;
 }

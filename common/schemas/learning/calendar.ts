@@ -8,6 +8,7 @@ import { CALENDAR_RANGE_TOO_LONG, MAX_CALENDAR_RANGE_DAYS, rangeLength } from ".
 import { APPLICATION_GRADE_VALUES } from "../../grades";
 import { text } from "../fields";
 import { DATE_RANGE_MESSAGES, optionalDate, optionalQuery, orderedDateRange } from "../paging";
+import { isUuid } from "../../ids";
 
 export const CALENDAR_ID_MESSAGES = {
   student: "Please choose a child from the list.",
@@ -16,13 +17,12 @@ export const CALENDAR_ID_MESSAGES = {
   required: "Please give both a start and an end date.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const optionalId = (message: string) =>
   optionalQuery(
     text({ error: message })
       .trim()
-      .refine((value) => UUID.test(value), message),
+      .refine((value) => isUuid(value), message),
   );
 
 export const calendarQuerySchema = z

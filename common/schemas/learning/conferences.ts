@@ -8,6 +8,7 @@ import { parseCalendarDate } from "../../calendar-date";
 import { CONFERENCE_MODES, MAX_BREAKS, MAX_VISIT_PAIRS, SLOT_MINUTES, isClockTime, windowProblems, type ConferenceMode, type ConferenceStatus } from "../../learning/conferences";
 import { optionalPhone, optionalText, text } from "../fields";
 import { optionalDate, orderedDateRange } from "../paging";
+import { isUuid } from "../../ids";
 
 export const CONFERENCE_MESSAGES = {
   date: "Please enter a date.",
@@ -25,8 +26,7 @@ export const CONFERENCE_MESSAGES = {
   samePairTwice: "Each teacher appears once per child.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = () => text({ error: CONFERENCE_MESSAGES.id }).trim().refine((v) => UUID.test(v), CONFERENCE_MESSAGES.id);
+const id = () => text({ error: CONFERENCE_MESSAGES.id }).trim().refine((v) => isUuid(v), CONFERENCE_MESSAGES.id);
 const schoolDate = () =>
   text({ error: CONFERENCE_MESSAGES.date })
     .trim()

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { WorkStatus } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
+import { isUuid } from "../../ids";
 
 /** The longest text answer a child can hand in. */
 export const TEXT_ANSWER_MAX = 20_000;
@@ -49,14 +50,13 @@ export type WorkFileInput = z.infer<typeof workFileSchema>;
 export const workSubmitSchema = z.object({ version: version() });
 export type WorkSubmitInput = z.infer<typeof workSubmitSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/assignments/:id/work?studentId=: a guardian with several children in the class chooses one. */
 export const workQuerySchema = z.object({
   studentId: optionalQuery(
     text({ error: WORK_MESSAGES.studentId })
       .trim()
-      .refine((value) => UUID.test(value), WORK_MESSAGES.studentId),
+      .refine((value) => isUuid(value), WORK_MESSAGES.studentId),
   ),
 });
 export type WorkQuery = z.infer<typeof workQuerySchema>;

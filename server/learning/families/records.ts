@@ -22,11 +22,12 @@ import { recordAudit, type StaffAction } from "../../audit";
 import { hashPassword } from "../../auth/passwords";
 import { revokeUserSessions } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
-import { containsPattern, UUID_PATTERN } from "../../db/queries";
+import { containsPattern } from "../../db/queries";
 import { applications, classes, enrolments, guardianLinks, schoolYears, students, subjects, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { childIdsOfGuardian, STUDENT_NOT_FOUND } from "../access";
 import { linkGuardian } from "./guardians";
+import { isUuid } from "../../../common/ids";
 
 type StudentRow = typeof students.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function listStudents(db: Db, query: StudentsQuery): Promise<Page<S
 }
 
 async function studentRow(db: Pick<Db, "select">, id: string, lock?: Tx): Promise<StudentRow> {
-  if (!UUID_PATTERN.test(id)) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, STUDENT_NOT_FOUND);
   const q = (lock ?? db).select().from(students).where(eq(students.id, id));
   const [row] = lock ? await q.for("update") : await q;
   if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
@@ -234,7 +235,7 @@ export const GUARDIAN_LINK_NOT_FOUND = "That guardian is not linked to this stud
 export async function removeGuardian({ db, request, actor }: StaffAction, id: string, guardianUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
-    if (!UUID_PATTERN.test(guardianUserId)) throw new HttpError(404, GUARDIAN_LINK_NOT_FOUND);
+    if (!isUuid(guardianUserId)) throw new HttpError(404, GUARDIAN_LINK_NOT_FOUND);
     const removed = await tx
       .delete(guardianLinks)
       .where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.guardianUserId, guardianUserId)))

@@ -17,7 +17,6 @@ import { hasUnusualCharacters, isValidPhone } from "../../../common/schemas/fiel
 import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type RosterOutcome, type RosterReport, type RosterRow } from "../../../common/schemas/learning/roster";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import type { Db, Tx } from "../../db/client";
-import { UUID_PATTERN } from "../../db/queries";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
@@ -43,6 +42,7 @@ import {
   type MappedRole,
   type RosterFile,
 } from "./mapping";
+import { isUuid } from "../../../common/ids";
 
 type Reader = Pick<Db, "select">;
 
@@ -92,7 +92,7 @@ function finder<T extends { id: string; sourcedId: string | null }>(rows: readon
   return (sid: string): T | undefined => {
     const hit = bySid.get(sid);
     if (hit) return hit;
-    if (!UUID_PATTERN.test(sid)) return undefined;
+    if (!isUuid(sid)) return undefined;
     const row = byId.get(sid.toLowerCase());
     return row && !row.sourcedId ? row : undefined;
   };
@@ -805,7 +805,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
           const dates = enrolmentDates(row.get("beginDate"), row.get("endDate"), ctx.now);
           if (typeof dates === "string") return record("enrollments.csv", row, sid, "refuse", what, dates);
           const key = `${cls.id}|${person.studentId}`;
-          const bySid = enrolmentBySid.get(sid) ?? (UUID_PATTERN.test(sid) ? openById.get(sid.toLowerCase()) : undefined);
+          const bySid = enrolmentBySid.get(sid) ?? (isUuid(sid) ? openById.get(sid.toLowerCase()) : undefined);
           const endsHere = dates.endedAt ? `The file ends it on ${row.get("endDate").slice(0, 10)}; an import never ends an enrolment: end it on /admin/courses.` : null;
           if (bySid) {
             if (bySid.classId !== cls.id || bySid.studentId !== person.studentId) return record("enrollments.csv", row, sid, "refuse", what, `sourcedId ${sid} is another enrolment here.`);

@@ -9,19 +9,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { childPasswordSchema, childPreferencesPatchSchema } from "../../../common/schemas/learning/students";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { requireRole } from "../../auth/guards";
-import { UUID_PATTERN } from "../../db/queries";
 import { HttpError } from "../../errors";
 import { parseForm } from "../../forms";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
 import { childPreferences, updateChildPreferences } from "../../learning/families/profile";
 import { childrenSignIn, setChildPassword } from "../../learning/families/records";
+import { isUuid } from "../../../common/ids";
 
 export async function familyChildAccountRoutes(app: FastifyInstance) {
   /** The guardian's own child, or a 404 that reads like a missing one. */
   const ownChild = async (request: FastifyRequest<{ Params: { studentId: string } }>) => {
     const actor = requireRole(request, GUARDIAN_ROLES);
     const { studentId } = request.params;
-    if (!UUID_PATTERN.test(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!isUuid(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
     if ((await requireStudentRelation(app.db, actor, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
     return { actor, studentId };
   };

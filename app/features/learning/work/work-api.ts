@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest, getData, withQuery } from "~/lib/api";
 import { uploadFile, type UploadOptions } from "~/lib/upload";
 import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "../../../../common/schemas/learning/work";
+import { isUuid } from "../../../../common/ids";
 
 export const STUDENT_WORK_KEY = "/api/student/assignments";
 const MINUTE = 60_000;
@@ -18,11 +19,10 @@ export function useStudentWork(enabled = true) {
   return useQuery({ queryKey: [STUDENT_WORK_KEY], queryFn: () => getData<StudentWorkList>(STUDENT_WORK_KEY), refetchInterval: MINUTE, enabled });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether an address's id can name work at all (anything else is "not found" without asking). */
 export function isWorkId(id: string | undefined): id is string {
-  return Boolean(id && UUID.test(id));
+  return isUuid(id);
 }
 
 export function workScreenKey(assignmentId: string, studentId?: string) {
