@@ -22,6 +22,7 @@ import { calendarDateInZone, zonedInstant } from "../../common/time-zone";
 import type { DemoCalendar } from "./calendar";
 import type { DemoPlan, PlannedClass, PlannedStudent } from "./plan";
 import type { Random } from "./random";
+import { knownAs } from "../../common/learning/child-name";
 
 export interface CatalogStandard {
   id: string;
@@ -310,7 +311,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         firstSubmittedAt: submittedAt,
         submittedAt,
         attempts: submittedAt ? 1 : 0,
-        feedback: returned ? FEEDBACK[random.int(FEEDBACK.length)]!.replace("{name}", child.preferredName ?? child.firstName) : null,
+        feedback: returned ? FEEDBACK[random.int(FEEDBACK.length)]!.replace("{name}", knownAs(child)) : null,
         markedBy: returned ? teacherId : null,
         markedAt: returned ? returnAt : null,
         returnedAt: returned ? returnAt : null,
@@ -364,7 +365,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     if (!["homeroom", ...WORK_SUBJECTS].includes(subject)) continue;
     for (const studentKey of cls.studentKeys) {
       const child = students.get(studentKey)!;
-      out.termComments.push({ studentId: idOf(`record:${studentKey}`), termId: ctx.termIds.get(term.number)!, classId, comment: random.pick(TERM_COMMENTS).replace("{name}", child.preferredName ?? child.firstName), authorId: teacherId, updatedAt: instant(parseCalendarDate(term.endsOn)!, "15:00") });
+      out.termComments.push({ studentId: idOf(`record:${studentKey}`), termId: ctx.termIds.get(term.number)!, classId, comment: random.pick(TERM_COMMENTS).replace("{name}", knownAs(child)), authorId: teacherId, updatedAt: instant(parseCalendarDate(term.endsOn)!, "15:00") });
     }
   }
   return out;

@@ -10,6 +10,7 @@ import { conversationParticipants, conversations, messageReports, messages } fro
 import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
 import { zonedDateTime, zonedInstant } from "../../common/time-zone";
 import type { DemoPlan, PlannedClass } from "./plan";
+import { knownAs } from "../../common/learning/child-name";
 
 /**
  * When a message was written: school days before the demo's last school day and the wall-clock time at the
@@ -61,9 +62,8 @@ function writtenAt(now: Date) {
   return ([daysBefore, time]: WrittenAt) => new Date(zonedInstant(formatCalendarDate(schoolDaysBefore(daysBefore)), time));
 }
 
-function knownAs(plan: DemoPlan, studentKey: string) {
-  const s = plan.students.find((x) => x.key === studentKey)!;
-  return s.preferredName ?? s.firstName;
+function knownAsIn(plan: DemoPlan, studentKey: string) {
+  return knownAs(plan.students.find((x) => x.key === studentKey)!);
 }
 
 function leadOf(cls: PlannedClass) {
@@ -115,7 +115,7 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     if (!link) continue;
     const guardian = o.idOf(link.guardianKey);
     const thread = FAMILY_THREADS[i % FAMILY_THREADS.length]!;
-    const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAs(plan, studentKey)), at: at(t.at) }));
+    const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAsIn(plan, studentKey)), at: at(t.at) }));
     const lastFrom = lines.at(-1)!.sender;
     await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [lastFrom === guardian ? teacher : guardian]);
   }
@@ -162,7 +162,7 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     const link = plan.links.find((l) => reportClass.studentKeys.includes(l.studentKey) && l.studentKey !== reportClass.studentKeys[2 % reportClass.studentKeys.length]);
     if (link) {
       const guardian = o.idOf(link.guardianKey);
-      const child = knownAs(plan, link.studentKey);
+      const child = knownAsIn(plan, link.studentKey);
       const written = await write(
         { kind: "direct", startedBy: guardian, directKey: [guardian, teacher].sort().join(":") },
         [guardian, teacher],

@@ -47,6 +47,7 @@ import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
 import { notify, tell, type NotificationInput } from "./notify";
 import { readTogether } from "../db/read-together";
+import { childFullName, knownAs } from "../../common/learning/child-name";
 
 /** How often the housekeeping runs the jobs. */
 export const NOTIFICATION_JOB_INTERVAL_MS = 60_000;
@@ -162,7 +163,7 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
     for (const item of work) {
       const kid = kidOf.get(item.studentId);
       if (!kid) continue;
-      const name = kid.preferredName || kid.firstName;
+      const name = knownAs(kid);
       const kind: NotificationKind = item.status === "missing" ? "work_missing" : "work_due";
       const subjectId = reminderSubjectId(kind, item.assignmentId, item.studentId);
       const due = schoolTimeWords(item.dueAt!);
@@ -309,7 +310,7 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
   const children: DigestChild[] = kids.map((kid) => {
     const mine = work.filter((w) => w.studentId === kid.id);
     return {
-      name: `${kid.preferredName || kid.firstName} ${kid.lastName}`,
+      name: childFullName(kid),
       dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
       missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
       returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: w.title, marks: marksOf.get(w.submission!.id) ?? [] })),

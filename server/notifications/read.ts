@@ -24,6 +24,7 @@ import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
 import type { UnsubscribeScope } from "./links";
 import { NOTIFICATIONS_CHANGED } from "./notify";
+import { childFullName } from "../../common/learning/child-name";
 
 export interface Person {
   id: string;
@@ -40,7 +41,7 @@ async function childrenOf(db: Pick<Db, "select">, person: Person) {
     .innerJoin(guardianLinks, eq(guardianLinks.studentId, students.id))
     .where(eq(guardianLinks.guardianUserId, person.id))
     .orderBy(asc(students.firstName));
-  return rows.map((r) => ({ id: r.id, name: `${r.preferredName || r.firstName} ${r.lastName}` }));
+  return rows.map((r) => ({ id: r.id, name: childFullName(r) }));
 }
 
 export async function unreadCount(db: Pick<Db, "select">, userId: string): Promise<number> {

@@ -4,6 +4,7 @@
  * share (guardian addresses once each, the child's avatar from the set, preferences read safely).
  */
 import { describe, expect, it } from "vitest";
+import { childFullName, knownAs } from "../../common/learning/child-name";
 import { DEFAULT_PREFERENCES, readPreferences } from "../../common/learning/preferences";
 import { createStudentSchema, studentProfilePatchSchema, updateStudentSchema } from "../../common/schemas/learning/students";
 import { startingGrade, usernameBase } from "../../server/learning/families/create-student";
@@ -64,5 +65,14 @@ describe("updateStudentSchema and studentProfilePatchSchema", () => {
   it("stored preferences are read with defaults for anything missing or unreadable", () => {
     expect(readPreferences(null)).toEqual(DEFAULT_PREFERENCES);
     expect(readPreferences({ textSize: "large", reducedMotion: "yes" })).toEqual({ ...DEFAULT_PREFERENCES, textSize: "large" });
+  });
+});
+
+describe("a child's name as the school shows it (common/learning/child-name.ts)", () => {
+  it("is the name the child goes by, then the last name; the first name when no preferred name was given", () => {
+    expect(knownAs({ firstName: "Dmitry", preferredName: "Дима" })).toBe("Дима");
+    expect(knownAs({ firstName: "Dmitry", preferredName: "  " })).toBe("Dmitry");
+    expect(knownAs({ firstName: "Dmitry", preferredName: null })).toBe("Dmitry");
+    expect(childFullName({ firstName: "Dmitry", lastName: "Ivanov", preferredName: "Дима" })).toBe("Дима Ivanov");
   });
 });

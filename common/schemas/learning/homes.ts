@@ -165,7 +165,3 @@ export interface ChildDay {
   classes: StudentCourse[];
 }
 
-/** The name a child goes by: the preferred name when there is one. */
-export function knownAs(child: { firstName: string; preferredName: string | null }): string {
-  return child.preferredName?.trim() || child.firstName;
-}

@@ -17,7 +17,7 @@ import {
   type ClassChild,
   type TaughtClass,
 } from "../../../common/schemas/learning/assignments";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import type { Db } from "../../db/client";
 import {
   assignmentAdjustments,
@@ -38,6 +38,7 @@ import {
 } from "../../db/schema";
 import { standardColumns } from "../standards/catalog";
 import { readWork } from "../work/read";
+import { childFullName } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select">;
 
@@ -137,7 +138,7 @@ export async function classChildren(db: Reader, classId: string): Promise<ClassC
   return rows.map((r) => {
     const plan = r.accommodationPlan && r.accommodationPlan !== "none" ? r.accommodationPlan : null;
     const notes = r.accommodations?.trim() || null;
-    return { id: r.id, name: `${knownAs(r)} ${r.lastName}`, hasAccommodations: Boolean(plan || notes), accommodationPlan: plan, accommodations: notes };
+    return { id: r.id, name: childFullName(r), hasAccommodations: Boolean(plan || notes), accommodationPlan: plan, accommodations: notes };
   });
 }
 
@@ -233,7 +234,7 @@ export async function assignmentDetail(db: Reader, assignment: typeof assignment
     attachments,
     adjustments: adjustmentRows.map((a) => ({
       studentId: a.studentId,
-      name: `${knownAs(a)} ${a.lastName}`,
+      name: childFullName(a),
       dueAt: iso(a.dueAt),
       due: a.dueAt ? zonedDateTime(a.dueAt) : null,
       reducedWork: a.reducedWork,

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { attendanceRate } from "../../../common/learning/attendance";
 import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type FamilyAttendance } from "../../../common/schemas/learning/attendance";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import { zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
@@ -17,6 +17,7 @@ import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
 import { countsOf, readAttendance, schoolDate } from "./read";
 import { gte, lt } from "drizzle-orm";
+import { knownAs } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 

@@ -22,11 +22,12 @@ import {
 } from "../../../common/learning/attendance";
 import type { AttendanceDay, AttendanceSessionSummary, SessionAttendance } from "../../../common/schemas/learning/attendance";
 import { school } from "../../../common/school";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import { dateInZone, zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, attendanceMarks, classSessions, classes, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, students, users } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
+import { childFullName, knownAs } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 
@@ -256,7 +257,7 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
         firstName: e.firstName,
         preferredName: e.preferredName,
         lastName: e.lastName,
-        name: `${knownAs(e)} ${e.lastName}`,
+        name: childFullName(e),
         status,
         source,
         computed,

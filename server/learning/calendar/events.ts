@@ -27,6 +27,7 @@ import {
   childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 import { conferenceEvents } from "../conferences/calendar";
+import { knownAs } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -39,10 +40,6 @@ export interface CalendarFilter {
   grade?: string;
 }
 
-/** The name a child goes by, for a family's own calendar. */
-function childName(row: { firstName: string; preferredName: string | null }): string {
-  return row.preferredName?.trim() || row.firstName;
-}
 
 /** The children the viewer's calendar is about: a guardian's children, a student's own record; nobody's for staff and teachers. */
 async function ownChildren(db: Reader, viewer: Viewer): Promise<EventChild[]> {
@@ -58,7 +55,7 @@ async function ownChildren(db: Reader, viewer: Viewer): Promise<EventChild[]> {
     .from(students)
     .where(and(inArray(students.id, ids), isNull(students.withdrawnAt)))
     .orderBy(asc(students.firstName), asc(students.id));
-  return rows.map((r) => ({ id: r.id, name: childName(r) }));
+  return rows.map((r) => ({ id: r.id, name: knownAs(r) }));
 }
 
 /** The viewer's classes that are not archived, with names and grades, by grade then name. */

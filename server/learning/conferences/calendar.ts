@@ -12,7 +12,8 @@ import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { conferenceBookings, students, users } from "../../db/schema";
 import { isGuardian } from "../access";
-import { childName } from "./read";
+import { childFullName } from "../../../common/learning/child-name";
+
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -53,13 +54,13 @@ export async function conferenceEvents(db: Reader, viewer: Viewer, children: rea
     return {
       id: `conference:${r.id}`,
       kind: "conference",
-      title: guardian ? `Conference with ${teacher} (${mode})` : `Conference: ${childName(r)}'s family (${mode})`,
+      title: guardian ? `Conference with ${teacher} (${mode})` : `Conference: ${childFullName(r)}'s family (${mode})`,
       timing: { allDay: false, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() },
       cancelled: r.status === "cancelled",
       teachers: [teacher],
       sequence: r.sequence,
       ...(r.mode === "video" ? { link: videoSessionPath(r.id) } : {}),
-      ...(guardian ? { children: [named.get(r.studentId) ?? { id: r.studentId, name: childName(r) }] } : {}),
+      ...(guardian ? { children: [named.get(r.studentId) ?? { id: r.studentId, name: childFullName(r) }] } : {}),
     } satisfies CalendarEvent;
   });
 }

@@ -12,12 +12,12 @@ import { dateInZone } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
 import { readTogether } from "../../db/read-together";
+import { childFullName } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 export type WindowRow = typeof conferenceWindows.$inferSelect;
 export type BookingRow = typeof conferenceBookings.$inferSelect;
 
-export const childName = (s: { firstName: string; lastName: string; preferredName: string | null }) => `${s.preferredName?.trim() || s.firstName} ${s.lastName}`;
 const personName = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 /** Today at the school and the last day families may book ahead. */
@@ -126,7 +126,7 @@ export async function bookingAnswers(db: Reader, rows: readonly BookingRow[]): P
       .orderBy(desc(guardianLinks.isPrimary), asc(users.fullName)),
   ]);
   const who = new Map(people.map((p) => [p.id, { id: p.id, name: personName(p) }]));
-  const kids = new Map(children.map((c) => [c.id, { id: c.id, name: childName(c) }]));
+  const kids = new Map(children.map((c) => [c.id, { id: c.id, name: childFullName(c) }]));
   return rows.map((r) => ({
     id: r.id,
     visitId: r.visitId,
@@ -185,5 +185,5 @@ export async function clashesOfFamily(db: Reader, studentIds: readonly string[],
 /** A child's id and the name conferences use. */
 export async function childPerson(db: Reader, studentId: string): Promise<Person | undefined> {
   const [row] = await db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(eq(students.id, studentId));
-  return row ? { id: row.id, name: childName(row) } : undefined;
+  return row ? { id: row.id, name: childFullName(row) } : undefined;
 }

@@ -27,8 +27,9 @@ import { conferenceMails, schoolTimeText, type ConferenceChange, type Conference
 import { enqueueMail } from "../../mail/outbox";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
-import { bookableAt, bookingAnswers, childName, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
+import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
 import { readTogether } from "../../db/read-together";
+import { childFullName } from "../../../common/learning/child-name";
 
 export const CONFERENCE_ERRORS = {
   pastDate: "Please choose today or a later date.",
@@ -206,7 +207,7 @@ async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise
     endsAt: booking.endsAt,
     mode: booking.mode as ConferenceMode,
     teacher: { name: teacher?.fullName?.trim() || teacher?.username || "Your teacher", email: teacher?.email ?? null },
-    child: { name: child ? childName(child) : "your child" },
+    child: { name: child ? childFullName(child) : "your child" },
     guardians: guardians.map((g) => ({ id: g.id, name: g.fullName?.trim() || g.username, email: g.email })),
     contactPhone: booking.contactPhone,
     publicUrl,

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { students } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
+import { knownAs } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select">;
 type StudentRow = typeof students.$inferSelect;
@@ -21,7 +22,7 @@ function view(row: StudentRow): StudentProfile {
     firstName: row.firstName,
     lastName: row.lastName,
     preferredName: row.preferredName,
-    displayName: row.preferredName || row.firstName,
+    displayName: knownAs(row),
     grade: row.grade,
     avatar: row.avatar && (AVATAR_IDS as readonly string[]).includes(row.avatar) ? row.avatar : null,
     preferences: readPreferences(row.preferences),

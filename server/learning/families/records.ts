@@ -28,15 +28,13 @@ import { HttpError } from "../../errors";
 import { childIdsOfGuardian, STUDENT_NOT_FOUND } from "../access";
 import { linkGuardian } from "./guardians";
 import { isUuid } from "../../../common/ids";
+import { childFullName, knownAs } from "../../../common/learning/child-name";
 
 type StudentRow = typeof students.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const hasPassword = (hash: string) => hash !== NO_PASSWORD_HASH && hash.startsWith("$");
 
-export function childName(row: Pick<StudentRow, "firstName" | "lastName" | "preferredName">) {
-  return `${row.preferredName || row.firstName} ${row.lastName}`;
-}
 
 const homeroomName = sql<string | null>`(
   select ${classes.name} from ${enrolments} join ${classes} on ${classes.id} = ${enrolments.classId}
@@ -199,7 +197,7 @@ export async function updateStudent({ db, request, actor, now }: StaffAction, id
       action: "student.updated",
       targetType: "student",
       targetId: account?.username ?? id,
-      summary: `Changed the ${changed.map((k) => FIELD_LABELS[k] ?? k).join(", ")} of ${childName({ ...row, ...next } as StudentRow)}.`,
+      summary: `Changed the ${changed.map((k) => FIELD_LABELS[k] ?? k).join(", ")} of ${childFullName({ ...row, ...next } as StudentRow)}.`,
       detail: { studentId: id, fields: changed, ...(next.grade !== undefined ? { grade: { from: row.grade, to: next.grade } } : {}) },
     });
   });
@@ -215,13 +213,13 @@ export async function addGuardian({ db, request, actor, now }: StaffAction, id: 
   return db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
     const [primary] = await tx.select({ id: guardianLinks.guardianUserId }).from(guardianLinks).where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.isPrimary, true)));
-    const result = await linkGuardian({ tx, actor, now, publicUrl, studentId: id, childName: row.preferredName || row.firstName, isPrimary: !primary }, input);
+    const result = await linkGuardian({ tx, actor, now, publicUrl, studentId: id, childName: knownAs(row), isPrimary: !primary }, input);
     if (result.outcome === "linked" || result.outcome === "invited") {
       await recordAudit(tx, request, actor, {
         action: result.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
         targetType: "student",
         targetId: await usernameOf(tx, row.userId),
-        summary: result.outcome === "linked" ? `Linked the guardian account of ${result.email} to ${childName(row)}.` : `Invited ${result.email} as a guardian of ${childName(row)} (new account).`,
+        summary: result.outcome === "linked" ? `Linked the guardian account of ${result.email} to ${childFullName(row)}.` : `Invited ${result.email} as a guardian of ${childFullName(row)} (new account).`,
         detail: { studentId: id, guardianUserId: result.userId },
       });
     }
@@ -250,7 +248,7 @@ export async function removeGuardian({ db, request, actor }: StaffAction, id: st
       action: "student.guardian_unlinked",
       targetType: "student",
       targetId: await usernameOf(tx, row.userId),
-      summary: `Unlinked ${await usernameOf(tx, guardianUserId)} from ${childName(row)}; their account stays.`,
+      summary: `Unlinked ${await usernameOf(tx, guardianUserId)} from ${childFullName(row)}; their account stays.`,
       detail: { studentId: id, guardianUserId },
     });
   });
@@ -271,7 +269,7 @@ export async function setChildPassword({ db, request, actor, now }: StaffAction,
       action: "student.password_set",
       targetType: "student",
       targetId: await usernameOf(tx, row.userId),
-      summary: `${byGuardian ? "A guardian" : "Staff"} set a new password for ${childName(row)}; their sessions ended.`,
+      summary: `${byGuardian ? "A guardian" : "Staff"} set a new password for ${childFullName(row)}; their sessions ended.`,
       detail: { studentId: id, by: byGuardian ? "guardian" : "staff" },
     });
   });
@@ -287,5 +285,5 @@ export async function childrenSignIn(db: Db, guardianUserId: string): Promise<Ch
     .innerJoin(users, eq(users.id, students.userId))
     .where(inArray(students.id, ids))
     .orderBy(asc(students.firstName), asc(students.id));
-  return rows.map((r) => ({ studentId: r.id, name: childName(r), username: r.username, hasPassword: hasPassword(r.passwordHash) }));
+  return rows.map((r) => ({ studentId: r.id, name: childFullName(r), username: r.username, hasPassword: hasPassword(r.passwordHash) }));
 }

@@ -32,6 +32,7 @@ import { readWork } from "../work/read";
 import { evaluateBadges } from "../rewards/badges";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { readTogether } from "../../db/read-together";
+import { knownAs } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -275,7 +276,7 @@ export async function returnSubmissions(
         kind: "work_returned",
         studentId: child.id,
         title,
-        body: `${child.preferredName || child.firstName}'s teacher returned this work with marks and a comment.`,
+        body: `${knownAs(child)}'s teacher returned this work with marks and a comment.`,
         link: `/parent/progress?child=${child.id}`,
         subjectId: submission.id,
       });

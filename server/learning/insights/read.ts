@@ -9,7 +9,7 @@ import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } 
 import { attentionFlags, ATTENTION_RULES, type AttentionCode } from "../../../common/learning/attention";
 import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence, type MasteryLevel } from "../../../common/learning/mastery";
 import { school } from "../../../common/school";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import type {
   AssignmentWorkCounts,
   ChildWorkCounts,
@@ -32,6 +32,7 @@ import { readWork, type WorkItem } from "../work/read";
 import { lateMinutesSetting } from "../attendance/read";
 import { readReportRows } from "../attendance/reports";
 import { addToCounts, attendanceRate, emptyCounts } from "../../../common/learning/attendance";
+import { childFullName } from "../../../common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 const DAY_MS = 86_400_000;
@@ -66,7 +67,7 @@ async function classChildren(db: Reader, classId: string) {
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))
     .orderBy(asc(students.lastName), asc(students.firstName));
-  return rows.map((r) => ({ id: r.id, name: `${knownAs(r)} ${r.lastName}` }));
+  return rows.map((r) => ({ id: r.id, name: childFullName(r) }));
 }
 
 /** When the child handed the work in (the latest hand-in), or null. */

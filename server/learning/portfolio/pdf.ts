@@ -5,7 +5,7 @@
  * the same (server/pdf/cache.ts): asking again for an unchanged portfolio costs a few queries.
  */
 import { eq, inArray } from "drizzle-orm";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import type { Db } from "../../db/client";
 import { files, students } from "../../db/schema";
 import { HttpError } from "../../errors";
@@ -17,6 +17,7 @@ import { STUDENT_NOT_FOUND } from "../access";
 import { printableImage } from "../progress/pdf";
 import { termById } from "../progress/read";
 import { approvedItems } from "./items";
+import { childFullName } from "../../../common/learning/child-name";
 
 /** Pictures larger than this are listed by name rather than printed. */
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -48,7 +49,7 @@ export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: str
     }),
   }));
   // The name the child goes by, as everywhere else in the product.
-  const childName = `${knownAs(child)} ${child.lastName}`;
+  const childName = childFullName(child);
   const data = { childName, termName: term ? `${term.name}, ${term.yearName}` : null, items: pdfItems };
   // A stored picture's bytes never change under its name, so its path stands for its content.
   const bytes = await cachedBuild({ kind: "portfolio", data }, () => buildPdfInPool({ kind: "portfolio", data }));

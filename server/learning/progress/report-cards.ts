@@ -20,20 +20,20 @@ import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
 import { attendanceRate } from "../../../common/learning/attendance";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import { readFamilyAttendance } from "../attendance/family";
 import { lateMinutesSetting } from "../attendance/read";
 import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
+import { childFullName } from "../../../common/learning/child-name";
 
 export const BATCH_SIZE = 25;
 
 type Named = { firstName: string; preferredName: string | null; lastName: string };
 /** The child as the rest of the product names them: the name they go by, then the family name. */
-const displayName = (s: Named) => `${knownAs(s)} ${s.lastName}`;
 const fileName = (s: Named, termName: string) =>
-  `Report card ${displayName(s)} ${termName}.pdf`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
+  `Report card ${childFullName(s)} ${termName}.pdf`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
 
 export async function generateReportCards(action: StaffAction, uploadsDir: string, input: { termId: string; studentIds?: string[] }): Promise<GeneratedReportCards> {
   const started = performance.now();
@@ -84,7 +84,7 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
         attendance: counts
           ? { sessions: counts.sessions, attended: counts.sessions - counts.absent, late: counts.late, absent: counts.absent, excused: counts.excused, rate: attendanceRate(counts) }
           : { sessions: 0, attended: 0, late: 0, absent: 0, excused: 0, rate: null },
-        childName: displayName(child),
+        childName: childFullName(child),
         grade: child.grade,
         termName: term.name,
         yearName: term.yearName,
@@ -162,7 +162,7 @@ export async function listReportCards(db: StaffAction["db"], termId: string | un
       supersededAt: r.supersededAt?.toISOString() ?? null,
       fileId: r.fileId,
       studentId: r.studentId,
-      studentName: displayName(r),
+      studentName: childFullName(r),
       grade: gradeName(r.grade),
       generatedBy: r.generatedBy,
     })),

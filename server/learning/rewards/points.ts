@@ -6,13 +6,14 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { UNDO_WINDOW_MS } from "../../../common/learning/badges";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import type { AwardPoints, AwardResult, ClassPoints, PointAward, Skill } from "../../../common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { classes, enrolments, pointAwards, skills, students, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { CLASS_NOT_FOUND } from "../access";
 import { evaluateBadges, withdrawBadgesAfterUndo } from "./badges";
+import { childFullName } from "../../../common/learning/child-name";
 
 export const SKILL_NOT_FOUND = "We could not find that skill.";
 export const SKILL_ARCHIVED = "That skill is no longer on the school's list. Please choose another.";
@@ -20,7 +21,6 @@ export const UNDO_TOO_LATE = "Points can be undone for 10 minutes after they are
 /** How many of a class's awards the teacher's list shows. */
 export const RECENT_AWARDS = 50;
 
-const childName = (s: { firstName: string; preferredName: string | null; lastName: string }) => `${knownAs(s)} ${s.lastName}`;
 
 export async function activeSkills(db: Pick<Db, "select">): Promise<Skill[]> {
   const rows = await db.select().from(skills).where(isNull(skills.archivedAt)).orderBy(asc(skills.sortOrder), asc(skills.name));
@@ -61,7 +61,7 @@ async function awardRows(db: Pick<Db, "select">, where: ReturnType<typeof and>, 
     return {
       id: r.id,
       studentId: r.studentId,
-      childName: childName(r),
+      childName: childFullName(r),
       skillId: r.skillId,
       skillName: r.skillName,
       skillIcon: r.skillIcon,
@@ -88,7 +88,7 @@ export async function classPoints(db: Pick<Db, "select">, classId: string, viewe
     .orderBy(asc(students.lastName), asc(students.firstName));
   return {
     class: { id: cls!.id, name: cls!.name },
-    children: kids.map((k) => ({ id: k.id, name: childName(k) })),
+    children: kids.map((k) => ({ id: k.id, name: childFullName(k) })),
     skills: await activeSkills(db),
     awards: await awardRows(db, and(eq(pointAwards.classId, classId)), viewerId, now),
   };

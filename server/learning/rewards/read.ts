@@ -5,11 +5,12 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { badgeOfCode, nextBadges, totalPoints } from "../../../common/learning/badges";
-import { knownAs } from "../../../common/schemas/learning/homes";
+
 import type { BadgeView, ChildRewards } from "../../../common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { badgeAwards, pointAwards, skills, students } from "../../db/schema";
 import { rewardFacts } from "./badges";
+import { knownAs } from "../../../common/learning/child-name";
 
 const RECENT = 5;
 

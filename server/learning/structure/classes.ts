@@ -19,9 +19,10 @@ import { isUniqueViolation } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolYears, students, subjects, users } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
-import { childName, enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
+import { enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
 import { regenerateClassSessions } from "./sessions";
+import { childFullName } from "../../../common/learning/child-name";
 
 export const CLASS_MESSAGES = {
   ...ENROLMENT_MESSAGES,
@@ -102,7 +103,7 @@ async function busyMeetings(
       .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), isNull(enrolments.endedAt)))
       .innerJoin(students, eq(students.id, enrolments.studentId))
       .where(live(inArray(enrolments.studentId, [...who.studentIds])));
-    busy.push(...rows.map((r) => ({ ...r, because: `${childName(r)} attends it` })));
+    busy.push(...rows.map((r) => ({ ...r, because: `${childFullName(r)} attends it` })));
   }
   return busy;
 }
@@ -256,7 +257,7 @@ export async function endEnrolment({ db, request, actor, now }: StaffAction, id:
       action: "student.unenrolled",
       targetType: "student",
       targetId: student.id,
-      summary: `Removed ${childName(student)} from ${cls!.name}.`,
+      summary: `Removed ${childFullName(student)} from ${cls!.name}.`,
       detail: { classId: cls!.id, enrolmentId: id },
     });
   });
@@ -288,7 +289,7 @@ export async function moveEnrolment({ db, request, actor, now }: StaffAction, id
       action: "student.moved",
       targetType: "student",
       targetId: student.id,
-      summary: `Moved ${childName(student)} from ${from.name} to ${to.name}.`,
+      summary: `Moved ${childFullName(student)} from ${from.name} to ${to.name}.`,
       detail: { fromClassId: from.id, toClassId: to.id, endedEnrolmentId: id, enrolmentId: row.id },
     });
     return row;

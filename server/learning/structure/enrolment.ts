@@ -19,6 +19,7 @@ import { classMeetings, classStaff, classes, enrolments, students } from "../../
 import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
+import { childFullName } from "../../../common/learning/child-name";
 
 export const ENROLMENT_MESSAGES = {
   classNotFound: "We could not find that class.",
@@ -28,7 +29,6 @@ export const ENROLMENT_MESSAGES = {
   alreadyEnrolled: "This student is in this class already.",
 } as const;
 
-export const childName = (s: { firstName: string; lastName: string; preferredName?: string | null }) => `${s.preferredName || s.firstName} ${s.lastName}`;
 
 /**
  * Timetable changes (meetings, enrolments, moves, staff) run one at a time across the school, so two
@@ -147,7 +147,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     const row = { id: randomUUID(), classId: cls.id, studentId: child.id, startedAt: req.startedAt, endedAt: req.endedAt ?? null, endReason: req.endedAt ? (req.endReason ?? null) : null, createdBy: actorId, sourcedId: req.sourcedId ?? null };
     if (req.endedAt) {
       // History: no place taken, nobody in two places now.
-      decided.push({ ok: true, row, cls, child: childName(child) });
+      decided.push({ ok: true, row, cls, child: childFullName(child) });
       continue;
     }
     if (cls.archivedAt) {
@@ -171,7 +171,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     }
     const busy: BusyMeeting[] = (placesOf.get(child.id) ?? [])
       .filter((p) => p.schoolYearId === cls.schoolYearId && p.classId !== cls.id)
-      .flatMap((p) => (meetingsOf.get(p.classId) ?? []).map((m) => ({ ...m, className: p.className, because: `${childName(child)} attends it` })));
+      .flatMap((p) => (meetingsOf.get(p.classId) ?? []).map((m) => ({ ...m, className: p.className, because: `${childFullName(child)} attends it` })));
     const clash = findClash(meetingsOf.get(cls.id) ?? [], busy);
     if (clash) {
       decided.push(refuse(409, clashMessage(clash)));
@@ -180,7 +180,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     open.set(cls.id, taken + 1);
     openKeys.add(key);
     placesOf.set(child.id, [...(placesOf.get(child.id) ?? []), { classId: cls.id, className: cls.name, schoolYearId: cls.schoolYearId }]);
-    decided.push({ ok: true, row, cls, child: childName(child) });
+    decided.push({ ok: true, row, cls, child: childFullName(child) });
   }
 
   const accepted = decided.flatMap((d) => (d.ok ? [d] : []));

@@ -18,8 +18,8 @@ import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, t
 import { formatTime } from "../../../../common/time-zone";
 import { coursesChange, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
+import { childFullName } from "../../../../common/learning/child-name";
 
-const childName = (c: { firstName: string; lastName: string; preferredName: string | null }) => `${c.preferredName || c.firstName} ${c.lastName}`;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const viewerTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
@@ -174,7 +174,7 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
               {list.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
-                    <span className="font-semibold">{childName(s)}</span> <span className="text-muted-foreground">({gradeLabel(s.grade)})</span>
+                    <span className="font-semibold">{childFullName(s)}</span> <span className="text-muted-foreground">({gradeLabel(s.grade)})</span>
                     {s.classes.length ? <span className="block text-xs text-muted-foreground">In {s.classes.join(", ")}</span> : null}
                   </span>
                   {inClass.has(s.id) ? (
@@ -182,7 +182,7 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
                   ) : (
                     <Button size="sm" disabled={busy !== null || full} onClick={() => run(s.id, () => coursesChange("POST", `/classes/${cls.id}/enrolments`, { studentId: s.id }))}>
                       <UserPlus aria-hidden="true" />
-                      Enrol<span className="sr-only"> {childName(s)}</span>
+                      Enrol<span className="sr-only"> {childFullName(s)}</span>
                     </Button>
                   )}
                 </li>
@@ -198,7 +198,7 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
 function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEntry; onRemove: () => void }) {
   const [target, setTarget] = useState("");
   const { busy, run } = useCoursesAction();
-  const name = childName(entry);
+  const name = childFullName(entry);
   return (
     <Tr data-testid="roster-row">
       <Th scope="row" className="whitespace-normal font-semibold">
@@ -265,7 +265,7 @@ function Roster({ cls }: { cls: ClassDetail }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         busy={busy !== null}
-        title={`Remove ${removing ? childName(removing) : "the child"} from ${cls.name}?`}
+        title={`Remove ${removing ? childFullName(removing) : "the child"} from ${cls.name}?`}
         confirmLabel="Remove from class"
         busyLabel="Removing..."
         destructive
@@ -402,7 +402,7 @@ function History({ cls }: { cls: ClassDetail }) {
         {cls.history.map((h) => (
           <Tr key={h.enrolmentId}>
             <Th scope="row" className="whitespace-normal font-semibold">
-              {childName(h)}
+              {childFullName(h)}
             </Th>
             <Td className="whitespace-nowrap">{formatWhen(h.startedAt)}</Td>
             <Td className="whitespace-nowrap">{formatWhen(h.endedAt)}</Td>

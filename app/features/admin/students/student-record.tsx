@@ -30,8 +30,8 @@ import {
   type UpdateStudentInput,
 } from "../../../../common/schemas/learning/students";
 import { useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
+import { childFullName, knownAs } from "../../../../common/learning/child-name";
 
-const childName = (r: StudentRecord) => `${r.preferredName || r.firstName} ${r.lastName}`;
 
 /** One child's record for staff: profile, accommodations, sign-in, guardians with their contacts, classes and history. */
 export function StudentRecordView({ id, backTo }: { id: string; backTo: string }) {
@@ -47,7 +47,7 @@ export function StudentRecordView({ id, backTo }: { id: string; backTo: string }
         </Link>
       </Button>
       <h2 id="student-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring">
-        {record.data ? childName(record.data) : "Student record"}
+        {record.data ? childFullName(record.data) : "Student record"}
       </h2>
       <QueryState
         query={record}
@@ -84,7 +84,7 @@ function RecordBody({ record }: { record: StudentRecord }) {
   const [unlinking, setUnlinking] = useState<StudentGuardianView | null>(null);
   const setStudentPassword = useSetStudentPassword(record.id);
   const unlink = useUnlinkGuardian(record.id);
-  const name = childName(record);
+  const name = childFullName(record);
 
   return (
     <div className="space-y-6">
@@ -212,7 +212,7 @@ function RecordBody({ record }: { record: StudentRecord }) {
       <ChildPasswordDialog
         open={password}
         onOpenChange={setPassword}
-        childName={record.preferredName || record.firstName}
+        childName={knownAs(record)}
         username={record.username}
         save={(value) => setStudentPassword.mutateAsync(value)}
         onSaved={(message) => toast({ variant: "success", title: "Password set", description: message })}

@@ -23,10 +23,11 @@ import { formErrorMessage, showFieldErrors } from "~/lib/form-errors";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { ATTENDANCE_REASON_MAX } from "../../../../common/learning/attendance";
 import { absenceReportSchema } from "../../../../common/schemas/learning/attendance";
-import { knownAs } from "../../../../common/schemas/learning/homes";
+
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { useIsFamily } from "./family-role";
 import { schoolToday } from "./time";
+import { childFullName } from "../../../../common/learning/child-name";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;
 
@@ -53,7 +54,7 @@ function FamilyAbsenceReports() {
           </Card>
         }
       >
-        {(list) => <AbsenceForm options={list.map((c) => ({ id: c.id, name: `${knownAs(c)} ${c.lastName}` }))} />}
+        {(list) => <AbsenceForm options={list.map((c) => ({ id: c.id, name: childFullName(c) }))} />}
       </QueryState>
       <ReportedAbsences />
     </section>

@@ -22,13 +22,13 @@ import { dateInZone } from "../../../../common/time-zone";
 import type { ChildConferenceSlots, ConferenceBooking, FreeSlot, VisitPlan } from "../../../../common/schemas/learning/conferences";
 import { BookingCard, ModeBadge, ZoneNote, dayIn, spanIn, timeIn, useViewerZone } from "./conference-parts";
 import { useBook, useBookings, useBookingSlots, useChildrenSlots, useFamilyChildren, usePlan, useReschedule } from "./conferences-api";
+import { childFullName } from "../../../../common/learning/child-name";
 
 interface Pair {
   studentId: string;
   teacherUserId: string;
 }
 const pairKey = (p: Pair) => `${p.studentId}:${p.teacherUserId}`;
-const childName = (c: { preferredName: string | null; firstName: string; lastName: string }) => `${c.preferredName || c.firstName} ${c.lastName}`;
 
 const choice =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
@@ -115,7 +115,7 @@ function BookingFlow({ zone }: { zone: string }) {
               {kids.map((k) => (
                 <label key={k.id} className={choice}>
                   <input type="checkbox" className="size-5" checked={chosenChildren.includes(k.id)} onChange={(e) => toggleChild(k.id, e.target.checked)} />
-                  {childName(k)}
+                  {childFullName(k)}
                 </label>
               ))}
             </div>

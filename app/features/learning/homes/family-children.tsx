@@ -11,12 +11,13 @@ import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "../../../../common/grades";
-import { knownAs, type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from "../../../../common/schemas/learning/homes";
+import { type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from "../../../../common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText, useViewerZone } from "./day-notes";
 import { useChildDay, useFamilyChildren } from "./homes-api";
 import { AvatarBadge, subjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, weeklyTime } from "./time";
 import { schoolToday } from "./today";
+import { knownAs } from "../../../../common/learning/child-name";
 
 const PLAN_LABELS: Record<string, string> = { iep: "Individualized Education Program (IEP)", "504": "Section 504 plan" };
 

@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { knownAs, type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
+import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
 import { useViewerZone } from "./day-notes";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
@@ -19,6 +19,7 @@ import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";
+import { knownAs } from "../../../../common/learning/child-name";
 
 export function StudentHome() {
   const home = useStudentHome();

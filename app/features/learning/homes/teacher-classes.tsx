@@ -19,6 +19,7 @@ import { useViewerZone, ZoneNote } from "./day-notes";
 import { useClassRoster, useTeacherClasses } from "./homes-api";
 import { StaffViewingNote } from "./teacher-home";
 import { weeklyTime } from "./time";
+import { childFullName } from "../../../../common/learning/child-name";
 
 const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
 
@@ -189,7 +190,7 @@ function ChildName({ child }: { child: RosterChild }) {
   return (
     <>
       <span className="font-semibold">
-        {preferred || child.firstName} {child.lastName}
+        {childFullName(child)}
       </span>
       {preferred && preferred !== child.firstName ? <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span> : null}
     </>
