@@ -83,6 +83,20 @@ export function isValidTimeZone(timeZone: string) {
 }
 
 /**
+ * THE viewer's time zone (issue 31): the IANA zone the browser (or this process) reports, or the
+ * school's when the platform names none it knows. Every screen that shows times in the viewer's zone
+ * reads it here (app/lib/dates.ts useViewerZone on screens).
+ */
+export function viewerTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : school.timeZone;
+  } catch {
+    return school.timeZone;
+  }
+}
+
+/**
  * The instant at which the wall clock in `timeZone` reads `date` `time`. A clock reading that
  * happens twice (when daylight saving ends) gives the earlier instant; one skipped when it starts is
  * read with the offset from before the jump (2:30 becomes 3:30).

@@ -3,7 +3,9 @@
  * reports count in), whatever the viewer's computer says. These screens render in the browser only.
  * A calendar date in words ("Monday, June 1, 2026") is formatLongCalendarDay of common/calendar-date.ts.
  */
+import { useMemo } from "react";
 import { school } from "../../common/school";
+import { viewerTimeZone } from "../../common/time-zone";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: school.timeZone });
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: school.timeZone });
@@ -34,4 +36,9 @@ function utcDay(isoDate: string) {
 export function formatCalendarDay(isoDate: string) {
   const day = utcDay(isoDate);
   return day ? calendarDay.format(day) : isoDate;
+}
+
+/** The viewer's zone for a screen that shows times in it, read once per screen (guarded screens render in the browser only). */
+export function useViewerZone(): string {
+  return useMemo(() => viewerTimeZone(), []);
 }

@@ -251,11 +251,3 @@ export function zoneSentence(viewerZone: string, shownZone: string, schoolZone: 
   return `Times in your time zone (${shownZone}). The school runs on ${schoolName}.`;
 }
 
-/** The viewer's IANA zone from the browser, or the school's when the platform does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || school.timeZone;
-  } catch {
-    return school.timeZone;
-  }
-}

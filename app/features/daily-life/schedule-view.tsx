@@ -18,7 +18,7 @@ import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "../../../common/schedule";
-import { dateInZone, formatTime, isValidTimeZone, toZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
+import { dateInZone, formatTime, toZone, viewerTimeZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
 import { school } from "../../../common/school";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
@@ -83,11 +83,9 @@ export function ScheduleView() {
 
   useEffect(() => {
     setDate(nextSchoolDay(dateInZone(Date.now(), school.timeZone)));
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own && isValidTimeZone(own)) {
-      setVisitorZone(own);
-      setZone(own);
-    }
+    const own = viewerTimeZone();
+    setVisitorZone(own);
+    setZone(own);
   }, []);
 
   const conversion = date && zone !== school.timeZone ? convert(zone, date) : null;

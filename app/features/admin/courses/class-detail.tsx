@@ -15,17 +15,17 @@ import { gradeLabel } from "../../../../common/grades";
 import { CLASS_STAFF_ROLES, CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "../../../../common/learning/capacity";
 import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from "../../../../common/learning/timetable";
 import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "../../../../common/schemas/learning/courses";
-import { formatTime } from "../../../../common/time-zone";
+import { school } from "../../../../common/school";
+import { formatTime, viewerTimeZone } from "../../../../common/time-zone";
 import { coursesChange, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
 import { childFullName } from "../../../../common/learning/child-name";
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const viewerTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 /** A session's time at the school (ET), and in the viewer's zone when it differs. */
 function SessionTime({ iso }: { iso: string }) {
-  const differs = viewerZone() !== "America/New_York";
+  const differs = viewerTimeZone() !== school.timeZone;
   return (
     <>
       <time dateTime={iso}>{formatWhen(iso)}</time>

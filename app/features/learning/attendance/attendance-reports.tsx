@@ -12,11 +12,11 @@ import { Button } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { formatCalendarDay } from "~/lib/dates";
+import { formatCalendarDay, useViewerZone } from "~/lib/dates";
 import { ATTENDANCE_CONCERN_RATE, attendanceRate, type AttendanceCounts } from "../../../../common/learning/attendance";
 import { reportCsvUrl, useAttendanceReport, type AttendanceReport, type ReportFilters } from "./attendance-api";
 import { CONCERN_RULE, RateText } from "./status";
-import { dayIn, timeIn, useViewerZone, zoneNote } from "./time";
+import { dayIn, timeIn, zoneNote } from "./time";
 
 const SELECT =
   "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";

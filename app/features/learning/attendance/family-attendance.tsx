@@ -13,12 +13,12 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { formatCalendarDay } from "~/lib/dates";
+import { formatCalendarDay, useViewerZone } from "~/lib/dates";
 import type { AttendanceCounts } from "../../../../common/learning/attendance";
 import { useFamilyAttendance, type FamilyAttendance, type FamilySession } from "./attendance-api";
 import { CONCERN_RULE, RateText, StatusBadge } from "./status";
 import { useIsFamily } from "./family-role";
-import { dayIn, spanIn, timeIn, useViewerZone, zoneNote } from "./time";
+import { dayIn, spanIn, timeIn, zoneNote } from "./time";
 
 const LATEST_ABSENCES = 3;
 

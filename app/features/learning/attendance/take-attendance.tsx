@@ -25,7 +25,8 @@ import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { ATTENDANCE_REASON_MAX, ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS, type AttendanceCounts, type AttendanceStatus } from "../../../../common/learning/attendance";
 import { useAttendanceEvents, useDaySessions, useSaveMarks, useSessionAttendance, type ChildAttendance, type DaySessions, type SessionAttendance, type SessionSummary } from "./attendance-api";
 import { StatusBadge } from "./status";
-import { schoolToday, spanIn, timeIn, useViewerZone, zoneNote } from "./time";
+import { schoolToday, spanIn, timeIn, zoneNote } from "./time";
+import { useViewerZone } from "~/lib/dates";
 
 /** The server's words for a correction without a reason (the same on both sides). */
 export const REASON_NEEDED = "Please give a reason for the change";

@@ -1,17 +1,9 @@
 /**
  * Attendance's times: in the viewer's zone, with the school's zone named (families abroad, a
- * teacher travelling). Read after the first render (the page's shell is the same for everyone).
+ * teacher travelling).
  */
-import { useEffect, useState } from "react";
-import { browserTimeZone, zoneSentence } from "../../../../common/learning/calendar";
-import { school } from "../../../../common/school";
+import { zoneSentence } from "../../../../common/learning/calendar";
 import { dateInZone } from "../../../../common/time-zone";
-
-export function useViewerZone(): string {
-  const [zone, setZone] = useState<string>(school.timeZone);
-  useEffect(() => setZone(browserTimeZone()), []);
-  return zone;
-}
 
 /** "Times in your time zone, the school's (Eastern Time)." and the like. */
 export const zoneNote = (zone: string) => zoneSentence(zone, zone);

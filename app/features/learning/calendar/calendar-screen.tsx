@@ -15,12 +15,13 @@ import { useUser } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 import { formatMonthYear, parseCalendarDate } from "../../../../common/calendar-date";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
-import { CALENDAR_VIEWS, browserTimeZone, fetchRange, shiftAnchor, todayIn, viewDays, zoneSentence, type CalendarView } from "../../../../common/learning/calendar";
+import { CALENDAR_VIEWS, fetchRange, shiftAnchor, todayIn, viewDays, zoneSentence, type CalendarView } from "../../../../common/learning/calendar";
 import { ADMIN_ROLES } from "../../../../common/roles";
 import { school } from "../../../../common/school";
 import { useCalendar } from "./calendar-api";
 import { DayView, MonthView, WeekView, longDay } from "./calendar-views";
 import { FeedPanel } from "./feed-panel";
+import { useViewerZone } from "~/lib/dates";
 
 export type CalendarAudience = "everyone" | "family" | "child";
 
@@ -37,13 +38,6 @@ function periodLabel(view: CalendarView, anchor: string): string {
   const asDate = (d: typeof first) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
   const end = first.month === last.month ? String(last.day) : monthDay.format(asDate(last));
   return `Week of ${monthDay.format(asDate(first))} – ${end}, ${last.year}`;
-}
-
-/** The viewer's zone, read after the first render (the shell is the same for everyone). */
-function useViewerZone(): string {
-  const [zone, setZone] = useState<string>(school.timeZone);
-  useEffect(() => setZone(browserTimeZone()), []);
-  return zone;
 }
 
 export function CalendarScreen({ audience }: { audience: CalendarAudience }) {

@@ -4,7 +4,7 @@
  * with a reason.
  */
 import { Phone, UsersRound, Video, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,18 +14,10 @@ import { Field } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage } from "~/lib/form-errors";
-import { browserTimeZone, zoneSentence } from "../../../../common/learning/calendar";
+import { zoneSentence } from "../../../../common/learning/calendar";
 import { CONFERENCE_MODE_LABELS } from "../../../../common/learning/conferences";
 import type { ConferenceBooking } from "../../../../common/schemas/learning/conferences";
-import { school } from "../../../../common/school";
 import { useCancelBooking } from "./conferences-api";
-
-/** The viewer's zone, read after the first render (the page's shell is the same for everyone). */
-export function useViewerZone(): string {
-  const [zone, setZone] = useState<string>(school.timeZone);
-  useEffect(() => setZone(browserTimeZone()), []);
-  return zone;
-}
 
 export function ZoneNote({ zone }: { zone: string }) {
   return <p className="text-sm text-muted-foreground">{zoneSentence(zone, zone)}</p>;

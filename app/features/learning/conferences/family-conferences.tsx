@@ -20,7 +20,8 @@ import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage, fieldErrorsOf } from "~/lib/form-errors";
 import { dateInZone } from "../../../../common/time-zone";
 import type { ChildConferenceSlots, ConferenceBooking, FreeSlot, VisitPlan } from "../../../../common/schemas/learning/conferences";
-import { BookingCard, ModeBadge, ZoneNote, dayIn, spanIn, timeIn, useViewerZone } from "./conference-parts";
+import { BookingCard, ModeBadge, ZoneNote, dayIn, spanIn, timeIn } from "./conference-parts";
+import { useViewerZone } from "~/lib/dates";
 import { useBook, useBookings, useBookingSlots, useChildrenSlots, useFamilyChildren, usePlan, useReschedule } from "./conferences-api";
 import { childFullName } from "../../../../common/learning/child-name";
 

@@ -24,7 +24,8 @@ import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { CONFERENCE_MODES, CONFERENCE_MODE_LABELS, SLOT_MINUTES } from "../../../../common/learning/conferences";
 import { windowSchema, type AvailabilityWindow, type ConferenceBooking, type WindowInput } from "../../../../common/schemas/learning/conferences";
 import { formatTime } from "../../../../common/time-zone";
-import { BookingCard, ModeBadge, ZoneNote, timeIn, useViewerZone } from "./conference-parts";
+import { BookingCard, ModeBadge, ZoneNote, timeIn } from "./conference-parts";
+import { useViewerZone } from "~/lib/dates";
 import { useAvailability, useBookings, useCreateWindow, useRemoveWindow, useUpdateWindow } from "./conferences-api";
 
 const FIELDS = ["date", "startTime", "endTime", "slotMinutes", "mode", "note", "breaks"] as const;

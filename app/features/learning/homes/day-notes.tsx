@@ -1,14 +1,8 @@
 /** What the homes share about a day and the times on it: the zone line, a day with no classes, the marker badges. */
 import { Clock } from "lucide-react";
-import { useMemo } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { HomeDay, HomeSession } from "../../../../common/schemas/learning/homes";
-import { longDay, SCHOOL_ZONE_NAME, inSchoolZone, viewerZone } from "./time";
-
-/** The viewer's zone, read once per screen. */
-export function useViewerZone(): string {
-  return useMemo(() => viewerZone(), []);
-}
+import { longDay, SCHOOL_ZONE_NAME, inSchoolZone } from "./time";
 
 /** One line saying how times are shown. */
 export function ZoneNote({ zone }: { zone: string }) {

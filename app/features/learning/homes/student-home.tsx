@@ -11,7 +11,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
-import { useViewerZone } from "./day-notes";
+import { useViewerZone } from "~/lib/dates";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { DueSoon } from "./due-soon";

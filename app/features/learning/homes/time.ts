@@ -6,19 +6,9 @@
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { WEEKDAY_NAMES } from "../../../../common/learning/timetable";
 import { school } from "../../../../common/school";
-import { dateInZone, formatTime, isValidTimeZone, toZone } from "../../../../common/time-zone";
+import { dateInZone, formatTime, toZone } from "../../../../common/time-zone";
 
 export const SCHOOL_ZONE_NAME = "Eastern";
-
-/** The browser's IANA zone, or the school's when the browser names none the platform knows. */
-export function viewerZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : school.timeZone;
-  } catch {
-    return school.timeZone;
-  }
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function clock(zone: string) {
