@@ -7,13 +7,17 @@
  */
 import sharp from "sharp";
 
-/** The most pixels (width × height) a stored picture may have: 24 megapixels, e.g. 6000 × 4000. */
-export const MAX_PICTURE_PIXELS = 24_000_000;
+/**
+ * The most pixels (width × height) a stored picture may have: 50 megapixels, e.g. 8000 × 6000. A phone's
+ * photo of paper work must pass as it comes: today's phones save 12 to 24 megapixels by default (an
+ * iPhone 15's 5712 × 4284 is 24.5) and 48 to 50 in their full-resolution modes (8160 × 6120).
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
 
 const PICTURE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
 export const tooManyPixelsMessage = (width: number, height: number) =>
-  `This picture is ${width} × ${height} pixels, more than the ${MAX_PICTURE_PIXELS / 1_000_000} megapixels a picture may have (for example 6000 × 4000). Please send a smaller copy.`;
+  `This picture is ${width} × ${height} pixels, more than the ${MAX_PICTURE_PIXELS / 1_000_000} megapixels a picture may have (for example 8000 × 6000). Please send a smaller copy.`;
 
 /** Why a stored picture is refused (too many pixels), or undefined when it may be kept. */
 export async function pictureProblem(contentType: string, filePath: string): Promise<string | undefined> {
