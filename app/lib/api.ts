@@ -5,6 +5,7 @@
  * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
+import { href, withQuery, type Contract, type Input, type NoInput, type Result } from "../../common/api/contract";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -216,13 +217,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** `url?a=1&b=2` with the parameters that have a value, or `url` alone when none has. */
-export function withQuery(url: string, params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "" && value !== false) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
-}
+/** `url?a=1&b=2` with the parameters that have a value, or `url` alone when none has (common/api/contract.ts). */
+export { withQuery };
 
 /**
  * A read for staff and family screens whose address carries a query string (the default query
@@ -233,4 +229,17 @@ export async function getData<T>(url: string): Promise<T> {
   if (!res) throw signedOut();
   await throwIfResNotOk(res);
   return unwrap(await res.json()) as T;
+}
+
+/**
+ * THE call of an endpoint (issue 31): the address from its contract (common/api/), a read through the
+ * held-read rules above, a change with the anti-forgery token, and the answer unwrapped by section 7's
+ * rule, typed by the contract. An empty answer (204) is undefined.
+ */
+export async function call<C extends Contract>(contract: C, ...[input]: NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>]): Promise<Result<C>> {
+  const address = href(contract, ...([input] as [Input<C>]));
+  if (contract.method === "GET") return getData<Result<C>>(address);
+  const res = await apiRequest(contract.method, address, (input as { body?: unknown } | undefined)?.body);
+  const text = await res.text();
+  return (text ? unwrap(JSON.parse(text)) : undefined) as Result<C>;
 }

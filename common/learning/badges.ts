@@ -83,7 +83,8 @@ export interface RewardFacts {
   portfolioItems: number;
 }
 
-export type BadgeKind = "total" | "skill" | "habit";
+export const BADGE_KINDS = ["total", "skill", "habit"] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 export interface Badge {
   code: string;

@@ -5,7 +5,7 @@
  * children, and a family's or a child's answer holds only that child.
  */
 import { z } from "zod";
-import { MAX_POINTS, MIN_POINTS, SKILL_ICONS, type BadgePicture, type BadgeKind } from "../../learning/badges";
+import { BADGE_KINDS, MAX_POINTS, MIN_POINTS, SKILL_ICONS, type BadgePicture } from "../../learning/badges";
 import { text } from "../fields";
 
 export const REWARDS_MESSAGES = {
@@ -59,62 +59,65 @@ export const skillPatchSchema = z
   .refine((v) => v.name !== undefined || v.icon !== undefined || v.archived !== undefined, { message: REWARDS_MESSAGES.nothing, path: ["name"] });
 export type SkillPatch = z.output<typeof skillPatchSchema>;
 
-// --- Answers ---------------------------------------------------------------------------------------
+// --- Answers (schemas of common/api/rewards.ts) ----------------------------------------------------
 
-export interface Skill {
-  id: string;
-  name: string;
-  icon: string;
-  archived: boolean;
-}
+const instant = z.string();
+
+export const skillSchema = z.object({ id: z.string(), name: z.string(), icon: z.string(), archived: z.boolean() });
+export type Skill = z.infer<typeof skillSchema>;
 
 /** One award as its teacher sees it in the class's recent list. */
-export interface PointAward {
-  id: string;
-  studentId: string;
-  childName: string;
-  skillId: string;
-  skillName: string;
-  skillIcon: string;
-  points: number;
-  note: string | null;
-  awardedAt: string;
-  awardedBy: string | null;
+export const pointAwardSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  childName: z.string(),
+  skillId: z.string(),
+  skillName: z.string(),
+  skillIcon: z.string(),
+  points: z.number(),
+  note: z.string().nullable(),
+  awardedAt: instant,
+  awardedBy: z.string().nullable(),
   /** The viewer gave it and the 10 minutes are not over: Undo is offered until `undoUntil`. */
-  canUndo: boolean;
-  undoUntil: string | null;
-}
+  canUndo: z.boolean(),
+  undoUntil: instant.nullable(),
+});
+export type PointAward = z.infer<typeof pointAwardSchema>;
 
 /** GET /api/teacher/points?classId=: the class's children (to pick), the skills, recent awards. */
-export interface ClassPoints {
-  class: { id: string; name: string };
-  children: { id: string; name: string }[];
-  skills: Skill[];
-  awards: PointAward[];
-}
+export const classPointsSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
+  skills: z.array(skillSchema),
+  awards: z.array(pointAwardSchema),
+});
+export type ClassPoints = z.infer<typeof classPointsSchema>;
 
-export interface AwardResult {
-  awards: PointAward[];
+export const awardResultSchema = z.object({
+  awards: z.array(pointAwardSchema),
   /** Badges the award earned, per child (the teacher's dialog may say so). */
-  newBadges: { studentId: string; codes: string[] }[];
-}
+  newBadges: z.array(z.object({ studentId: z.string(), codes: z.array(z.string()) })),
+});
+export type AwardResult = z.infer<typeof awardResultSchema>;
 
-export interface BadgeView {
-  code: string;
-  kind: BadgeKind;
-  name: string;
-  picture: BadgePicture;
-  childWords: string;
-  rule: string;
-}
+const badgeViewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(BADGE_KINDS),
+  name: z.string(),
+  picture: z.custom<BadgePicture>((value) => typeof value === "string"),
+  childWords: z.string(),
+  rule: z.string(),
+});
+export type BadgeView = z.infer<typeof badgeViewSchema>;
 
 /** A child's rewards: their own stars per skill, their badges and the next ones. Nothing about classmates. */
-export interface ChildRewards {
-  student: { id: string; name: string } | null;
-  total: number;
-  skills: { skillId: string; name: string; icon: string; points: number }[];
-  badges: (BadgeView & { earnedAt: string })[];
-  next: (BadgeView & { current: number; target: number; progressWords: string })[];
+export const childRewardsSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string() }).nullable(),
+  total: z.number(),
+  skills: z.array(z.object({ skillId: z.string(), name: z.string(), icon: z.string(), points: z.number() })),
+  badges: z.array(badgeViewSchema.extend({ earnedAt: instant })),
+  next: z.array(badgeViewSchema.extend({ current: z.number(), target: z.number(), progressWords: z.string() })),
   /** The last few awards (skill, points, note, when), the child's own. */
-  recent: { skillName: string; skillIcon: string; points: number; note: string | null; awardedAt: string }[];
-}
+  recent: z.array(z.object({ skillName: z.string(), skillIcon: z.string(), points: z.number(), note: z.string().nullable(), awardedAt: instant })),
+});
+export type ChildRewards = z.infer<typeof childRewardsSchema>;

@@ -1,0 +1,71 @@
+/**
+ * THE way a route is registered (issue 31): `route(app, contract, handler)` puts the contract's
+ * method and path (common/api/) in the scope, refuses callers outside its role group (401 signed
+ * out, 403 another role), parses the query and body with the contract's schemas (400 with every
+ * field's message, server/forms.ts), and, outside production, checks the answer against the
+ * contract's output schema, so a route whose answer drifts from what the app reads fails its tests.
+ * Not a route module: route modules import helpers from outside server/routes/ (docs/architecture.md).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { ZodType } from "zod";
+import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "../../common/api/contract";
+import type { Role } from "../../common/roles";
+import { requireRole } from "../auth/guards";
+import type { SessionUser } from "../auth/sessions";
+import { parseForm } from "../forms";
+
+type Parsed<S> = S extends ZodType ? import("zod").output<S> : undefined;
+
+export interface RouteContext<C extends Contract> {
+  /** The person calling: always there when the contract names roles, null when PUBLIC and signed out. */
+  actor: C["roles"] extends readonly Role[] ? SessionUser : SessionUser | null;
+  params: PathParams<C["path"]>;
+  query: Parsed<C["query"]>;
+  body: C["body"] extends typeof MULTIPART ? undefined : Parsed<C["body"]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The answer: the contract's output, or the reply itself once a FILE contract's handler has sent it. */
+type Answer<C extends Contract> = C["output"] extends typeof FILE ? FastifyReply : Output<C>;
+
+/** Route config key that marks a route as registered through a contract (read by the /api scope's check). */
+export const CONTRACT_CONFIG = "contract";
+
+export class AnswerMismatchError extends Error {
+  override name = "AnswerMismatchError";
+}
+
+export function route<const C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: NoInfer<(context: RouteContext<C>) => Promise<Answer<C>>>,
+  options: Pick<RouteShorthandOptions, "config" | "bodyLimit"> = {},
+): void {
+  const prefix = app.prefix;
+  if (!contract.path.startsWith(`${prefix}/`)) throw new Error(`${contract.method} ${contract.path} registered in the ${prefix} scope`);
+  const checkAnswer = !app.config.isProduction && contract.output !== FILE;
+  app.route({
+    method: contract.method,
+    url: contract.path.slice(prefix.length),
+    bodyLimit: options.bodyLimit,
+    config: { ...(options.config ?? {}), [CONTRACT_CONFIG]: contract },
+    handler: async (request, reply) => {
+      const actor = contract.roles === PUBLIC ? request.user : requireRole(request, contract.roles);
+      const query = contract.query ? parseForm(request.query, contract.query) : undefined;
+      const body = contract.body instanceof ZodType ? parseForm(request.body, contract.body) : undefined;
+      const context = { actor, params: request.params, query, body, request, reply } as RouteContext<C>;
+      const answer = await handler(context);
+      if (answer === reply) return reply;
+      if (checkAnswer) {
+        const checked = (contract.output as ZodType).safeParse(answer);
+        if (!checked.success) {
+          const where = checked.error.issues.map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`).join("; ");
+          throw new AnswerMismatchError(`${contract.method} ${contract.path} answered outside its contract: ${where}`);
+        }
+      }
+      if (contract.status) reply.code(contract.status);
+      return answer;
+    },
+  });
+}
