@@ -3,7 +3,7 @@
  * registered without one, the fuzzer and the role-and-relationship walks. Add each new area's module here.
  */
 import type { Contract } from "./contract";
-import * as rewards from "./rewards";
+import * as rewards from "./learning/rewards";
 
 const AREAS = { rewards };
 

@@ -40,7 +40,8 @@ export function route<const C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: NoInfer<(context: RouteContext<C>) => Promise<Answer<C>>>,
-  options: Pick<RouteShorthandOptions, "config" | "bodyLimit"> = {},
+  /** Fastify's own route options: rate-limit config, body limit, hooks such as onSend. */
+  options: Omit<RouteShorthandOptions, "schema" | "handler"> = {},
 ): void {
   const prefix = app.prefix;
   if (!contract.path.startsWith(`${prefix}/`)) throw new Error(`${contract.method} ${contract.path} registered in the ${prefix} scope`);
@@ -48,8 +49,8 @@ export function route<const C extends Contract>(
   app.route({
     method: contract.method,
     url: contract.path.slice(prefix.length),
-    bodyLimit: options.bodyLimit,
-    config: { ...(options.config ?? {}), [CONTRACT_CONFIG]: contract },
+    ...options,
+    config: { ...(options.config ?? {}), [CONTRACT_CONFIG]: contract } as RouteShorthandOptions["config"],
     handler: async (request, reply) => {
       const actor = contract.roles === PUBLIC ? request.user : requireRole(request, contract.roles);
       const query = contract.query ? parseForm(request.query, contract.query) : undefined;

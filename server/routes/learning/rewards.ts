@@ -4,7 +4,7 @@
  * badges; a guardian their own child's. Who may do what is asked of server/learning/access.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { classPoints as classPointsContract, familyRewards, givePoints, ownRewards, undoPoints } from "../../../common/api/rewards";
+import { classPoints as classPointsContract, familyRewards, givePoints, ownRewards, undoPoints } from "../../../common/api/learning/rewards";
 import type { ChildRewards } from "../../../common/schemas/learning/rewards";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

@@ -4,7 +4,7 @@
  * own rewards and a family's child's.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { classPoints, familyRewards, givePoints, ownRewards, undoPoints } from "../../../../common/api/rewards";
+import { classPoints, familyRewards, givePoints, ownRewards, undoPoints } from "../../../../common/api/learning/rewards";
 import type { AwardPointsInput } from "../../../../common/schemas/learning/rewards";
 import { call, getData } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";

@@ -1,5 +1,5 @@
 /** Points and badges (docs/api/rewards.md): the contracts of the class's points, a child's and a family's rewards. */
-import { FAMILY_ROLES, STUDENT_ROLES, TEACHER_ROLES } from "../roles";
+import { FAMILY_ROLES, STUDENT_ROLES, TEACHER_ROLES } from "../../roles";
 import {
   awardPointsSchema,
   awardResultSchema,
@@ -7,8 +7,8 @@ import {
   classPointsQuerySchema,
   classPointsSchema,
   familyRewardsQuerySchema,
-} from "../schemas/learning/rewards";
-import { defineContract, done, ok } from "./contract";
+} from "../../schemas/learning/rewards";
+import { defineContract, done, ok } from "../contract";
 
 /** The class's children, skills and recent awards, for a teacher of the class. */
 export const classPoints = defineContract({
