@@ -42,8 +42,6 @@ export function tourTimeMinutes(time: TourTime) {
   return hour * 60 + Number(m);
 }
 
-export const TOUR_AVAILABILITY_URL = "/api/tour-availability";
-
 /** "9:00 AM EST": tour times are the school's (docs/product.md section 9). */
 export function tourTimeLabel(time: string): string {
   return `${time} EST`;

@@ -5,7 +5,7 @@
  * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
-import { href, withQuery, type Contract, type Input, type NoInput, type Result } from "../../common/api/contract";
+import { href, withQuery, type Contract, type Input, type NoInput, type Output, type Result } from "../../common/api/contract";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -242,4 +242,13 @@ export async function call<C extends Contract>(contract: C, ...[input]: NoInput<
   const res = await apiRequest(contract.method, address, (input as { body?: unknown } | undefined)?.body);
   const text = await res.text();
   return (text ? unwrap(JSON.parse(text)) : undefined) as Result<C>;
+}
+
+/**
+ * `call` for a change whose whole answer the screen reads, `{success, message, data}` not unwrapped:
+ * the toast says its `message` and the screen uses its `data`.
+ */
+export async function callAnswer<C extends Contract>(contract: C, ...[input]: NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>]): Promise<Output<C>> {
+  const res = await apiRequest(contract.method, href(contract, ...([input] as [Input<C>])), (input as { body?: unknown } | undefined)?.body);
+  return (await res.json()) as Output<C>;
 }

@@ -4,29 +4,49 @@
  * (docs/api/accounts.md). Success sets or clears the user in the one data cache, so every screen
  * sees the change at once.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { login, logout as logoutContract, mfaLogin, register } from "../../common/api/auth";
+import { securitySettings } from "../../common/api/settings";
+import { currentUser } from "../../common/api/user";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
-import { abortReads, ApiError, apiRequest, getQueryFn, holdReads } from "./api";
+import { abortReads, ApiError, call, errorStatus, holdReads } from "./api";
+import { keyOf } from "./api-queries";
 
 export type { LoginResult, MfaChallenge, SessionInfo, User };
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
+/** The cache key of the signed-in user (GET /api/user, `currentUser`): set at sign-in, cleared at sign-out. */
+export const USER_QUERY_KEY = keyOf(currentUser);
 
 export const SESSION_DEFAULT_IDLE_MINUTES = 120;
 
 /** GET /api/settings/security (the session timeout): read by the security screen, refreshed when an admin saves the settings. */
-export const SECURITY_SETTINGS_KEY = ["/api/settings/security"] as const;
+export const SECURITY_SETTINGS_KEY = keyOf(securitySettings);
 
 export function isMfaChallenge(result: LoginResult): result is MfaChallenge {
   return (result as MfaChallenge).mfaRequired === true;
 }
 
+/**
+ * GET /api/user in section 7's optional mode: the user, or null when signed out (a 401, or a read
+ * dropped because the session ended); any other failure is an error.
+ */
+export async function userOrNull(): Promise<User | null> {
+  try {
+    return await call(currentUser);
+  } catch (error) {
+    if (errorStatus(error) === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user's read, as every screen shares it (the key of `currentUser`). */
+export function currentUserQuery() {
+  return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: userOrNull });
+}
+
 /** Session state of docs/product.md section 4: loading, then the user, or null when signed out (401). */
 export function useUser() {
-  return useQuery<User | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
-  });
+  return useQuery(currentUserQuery());
 }
 
 /**
@@ -106,7 +126,7 @@ export interface RegisterInput {
 export function useLoginMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => (await (await apiRequest("POST", "/api/login", input)).json()) as LoginResult,
+    mutationFn: (input: LoginInput) => call(login, { body: input }),
     onSuccess: (result) => {
       if (!isMfaChallenge(result)) setSignedIn(client, result);
     },
@@ -117,7 +137,7 @@ export function useLoginMutation() {
 export function useMfaLoginMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => (await (await apiRequest("POST", "/api/auth/mfa/login", { code })).json()) as User,
+    mutationFn: (code: string) => call(mfaLogin, { body: { code } }),
     onSuccess: (user) => setSignedIn(client, user),
   });
 }
@@ -126,14 +146,14 @@ export function useMfaLoginMutation() {
 export function useRegisterMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RegisterInput) => (await (await apiRequest("POST", "/api/register", input)).json()) as User,
+    mutationFn: (input: RegisterInput) => call(register, { body: input }),
     onSuccess: (user) => setSignedIn(client, user),
   });
 }
 
 /** POST /api/logout: the server ends the session. */
 export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/logout");
+  await call(logoutContract);
 }
 
 /**

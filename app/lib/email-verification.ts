@@ -4,7 +4,8 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "./api";
+import { resendVerification, verifyEmail as verifyEmailContract } from "../../common/api/account";
+import { call } from "./api";
 import { serverMessage } from "./auth";
 
 export interface MessageAnswer {
@@ -15,7 +16,7 @@ export interface MessageAnswer {
 /** A new verification link by mail; the answer is told in a toast, and `send` ignores a second press while one is on its way. */
 export function useResendVerification() {
   const resend = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/auth/resend-verification")).json()) as MessageAnswer,
+    mutationFn: (): Promise<MessageAnswer> => call(resendVerification),
     onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
     onError: (error) =>
       toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
@@ -27,5 +28,5 @@ export function useResendVerification() {
 }
 
 export async function verifyEmail(token: string): Promise<MessageAnswer> {
-  return (await (await apiRequest("POST", "/api/auth/verify-email", { token })).json()) as MessageAnswer;
+  return call(verifyEmailContract, { body: { token } });
 }

@@ -8,9 +8,11 @@
  * error) reaches every listener of `*`.
  */
 import { useEffect, useRef } from "react";
+import { href } from "../../common/api/contract";
+import { liveEvents } from "../../common/api/events";
 import { useUser } from "./auth";
 
-export const LIVE_EVENTS_URL = "/api/events";
+export const LIVE_EVENTS_URL = href(liveEvents);
 
 export interface LiveEvent {
   type: string;

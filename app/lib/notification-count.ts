@@ -7,25 +7,25 @@
  * Only guarded pages render the portal navigation, so public pages never load or call this.
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getData } from "./api";
+import { unreadNotificationCount } from "../../common/api/learning/notifications";
+import { invalidate, queryOptions } from "./api-queries";
 import { useLiveEvent } from "./live-events";
 
-export const NOTIFICATION_COUNT_KEY = "/api/notifications/unread-count";
 /** The bus event a person's pages receive when their notifications change (server/notifications/notify.ts). */
 export const NOTIFICATIONS_EVENT = "notifications";
 const REFETCH_MS = 60_000;
 
 /** Reads the count again now (after marking read, or on a live `notifications` event). */
 export function refreshNotificationCount(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: [NOTIFICATION_COUNT_KEY] });
+  return invalidate(client, unreadNotificationCount);
 }
 
 export function useNotificationCount(enabled = true) {
   const client = useQueryClient();
   useLiveEvent(NOTIFICATIONS_EVENT, () => void refreshNotificationCount(client));
   return useQuery({
-    queryKey: [NOTIFICATION_COUNT_KEY],
-    queryFn: async () => (await getData<{ unread: number }>(NOTIFICATION_COUNT_KEY)).unread,
+    ...queryOptions(unreadNotificationCount),
+    select: (answer) => answer.unread,
     enabled,
     refetchOnWindowFocus: "always",
     refetchInterval: REFETCH_MS,

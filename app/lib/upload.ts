@@ -5,10 +5,12 @@
  * mentions "CSRF token" it is cleared, fetched again and the upload retried once), and failures
  * raised as ApiError ("STATUS: text"), or UploadNetworkError when the request never got an answer.
  */
+import { href } from "../../common/api/contract";
+import { uploadAttachment } from "../../common/api/uploads";
 import { ApiError, clearCsrfToken, getCsrfToken } from "./api";
 import { UploadNetworkError } from "./form-errors";
 
-export const UPLOAD_URL = "/api/uploads";
+export const UPLOAD_URL = href(uploadAttachment);
 /** The multipart part the server reads. */
 export const UPLOAD_PART = "file";
 
@@ -68,7 +70,7 @@ function parseUploaded({ status, statusText, text }: RawAnswer, file: File): Upl
   } catch {
     json = undefined;
   }
-  const data = json && typeof json === "object" && "data" in json ? (json as { data: unknown }).data : json;
+  const data = json && typeof json === "object" && "data" in json ? json.data : json;
   if (!data || typeof data !== "object" || typeof (data as { id?: unknown }).id !== "string") {
     throw new ApiError(status, text || "The upload answer had no file id", statusText);
   }

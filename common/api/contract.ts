@@ -95,8 +95,14 @@ export function withQuery(path: string, query: Record<string, unknown> | undefin
   return text ? `${path}?${text}` : path;
 }
 
-/** The address a contract is called at, for this input: what a link to a file or a feed points at. */
-export function href<C extends Contract>(contract: C, ...[input]: NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>]): string {
+/** What names an address: an input without its body. */
+export type AddressInput<C extends Contract> = Omit<Input<C>, "body">;
+
+/** The address a contract is called at, for this input (its body, if given, is not part of it): what a link to a file or a feed points at. */
+export function href<C extends Contract>(
+  contract: C,
+  ...[input]: keyof AddressInput<C> extends never ? [input?: AddressInput<C> | Input<C>] : [input: AddressInput<C> | Input<C>]
+): string {
   const given = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
   return withQuery(pathOf(contract.path, given.params), given.query);
 }

@@ -12,6 +12,7 @@
  * hand; a session that was never held (the teacher did not open it, nobody marked it) has no
  * attendance at all: it is neither counted in rates nor reported to families.
  */
+import { z } from "zod";
 
 export const ATTENDANCE_STATUSES = ["present", "late", "left_early", "absent"] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -24,7 +25,8 @@ export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
 };
 
 /** Where a status came from: the live room, the teacher's hand (a correction or a session without video). */
-export type AttendanceSource = "live" | "teacher";
+export const ATTENDANCE_SOURCES = ["live", "teacher"] as const;
+export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 
 /** The school's default for the setting `attendance_late_minutes` (shown on /admin/settings). */
 export const DEFAULT_LATE_MINUTES = 5;
@@ -103,15 +105,16 @@ function overlap(from: number, to: number, windowStart: number, windowEnd: numbe
 }
 
 /** Counts for a rate: every taken session counts; present, late and left early are attended. */
-export interface AttendanceCounts {
-  sessions: number;
-  present: number;
-  late: number;
-  leftEarly: number;
-  absent: number;
+export const attendanceCountsSchema = z.object({
+  sessions: z.number(),
+  present: z.number(),
+  late: z.number(),
+  leftEarly: z.number(),
+  absent: z.number(),
   /** Of the absences, those the family reported or the teacher explained. */
-  excused: number;
-}
+  excused: z.number(),
+});
+export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 export const emptyCounts = (): AttendanceCounts => ({ sessions: 0, present: 0, late: 0, leftEarly: 0, absent: 0, excused: 0 });
 

@@ -4,6 +4,7 @@
  * child's work (server/learning/work/read.ts) and current mastery (common/learning/mastery.ts) and
  * calls `attentionFlags`; the screen shows each flag with its rule's text from here.
  */
+import { z } from "zod";
 import { ATTENDANCE_CONCERN_RATE } from "./attendance";
 import type { MasteryLevel } from "./mastery";
 import type { WorkStatus } from "./work-status";
@@ -57,13 +58,14 @@ export interface AttentionFacts {
   attendance?: { attended: number; sessions: number; rate: number | null };
 }
 
-export interface AttentionFlag {
-  code: AttentionCode;
-  title: string;
-  rule: string;
+export const attentionFlagSchema = z.object({
+  code: z.enum(ATTENTION_CODES as [AttentionCode, ...AttentionCode[]]),
+  title: z.string(),
+  rule: z.string(),
   /** What this child's facts are, in words ("4 missing"). */
-  detail: string;
-}
+  detail: z.string(),
+});
+export type AttentionFlag = z.infer<typeof attentionFlagSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

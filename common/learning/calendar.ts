@@ -7,6 +7,7 @@
  * issues add kinds to CALENDAR_EVENT_KINDS and KIND_LABELS; the screens draw every kind the same way
  * (time or "All day", title, label, the children it is for), so they need no change.
  */
+import { z } from "zod";
 import { addDays, compareCalendarDates, formatCalendarDate, parseCalendarDate, toDayNumber, weekday, type CalendarDate } from "../calendar-date";
 import { school } from "../school";
 import { dateInZone, zonedInstant } from "../time-zone";
@@ -35,64 +36,75 @@ export const FEED_DAYS_BACK = 14;
 /** How often calendar apps are asked to fetch the feed again (they may wait longer). */
 export const FEED_REFRESH_MINUTES = 60;
 
-export type EventTiming =
-  | { allDay: false; /** ISO instants */ startsAt: string; endsAt: string }
-  | { allDay: true; /** Inclusive calendar dates ("YYYY-MM-DD") in the school's zone. */ startsOn: string; endsOn: string };
+export const eventTimingSchema = z.union([
+  z.object({ allDay: z.literal(false), /** ISO instants */ startsAt: z.string(), endsAt: z.string() }),
+  z.object({ allDay: z.literal(true), /** Inclusive calendar dates ("YYYY-MM-DD") in the school's zone. */ startsOn: z.string(), endsOn: z.string() }),
+]);
+export type EventTiming = z.infer<typeof eventTimingSchema>;
 
 /** A child an event is for (a guardian's children, a teacher's view never lists them). */
-export interface EventChild {
-  id: string;
-  name: string;
-}
+export const eventChildSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type EventChild = z.infer<typeof eventChildSchema>;
 
-export interface CalendarEvent {
+export const calendarEventSchema = z.object({
   /** Stable across reads: "session:<uuid>", "day:<uuid>" (the feed's UID is built from it). */
-  id: string;
-  kind: CalendarEventKind;
-  title: string;
-  timing: EventTiming;
-  cancelled: boolean;
-  classId?: string;
-  subjectCode?: string;
-  grade?: string;
+  id: z.string(),
+  kind: z.enum(CALENDAR_EVENT_KINDS),
+  title: z.string(),
+  timing: eventTimingSchema,
+  cancelled: z.boolean(),
+  classId: z.string().optional(),
+  subjectCode: z.string().optional(),
+  grade: z.string().optional(),
   /** The staff of the class, by the name they go by. */
-  teachers?: string[];
+  teachers: z.array(z.string()).optional(),
   /** For a guardian: which of their children the event is for. */
-  children?: EventChild[];
+  children: z.array(eventChildSchema).optional(),
   /** The iCalendar SEQUENCE when the event keeps its own revisions (a conference); else 1 when cancelled, 0 otherwise. */
-  sequence?: number;
+  sequence: z.number().optional(),
   /** A portal path the event opens: its live page (a class session for its teachers and children, a video conference). */
-  link?: string;
-}
+  link: z.string().optional(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export interface CalendarClassOption {
-  id: string;
-  name: string;
-  grade: string;
-}
+export const calendarClassOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string(),
+});
+export type CalendarClassOption = z.infer<typeof calendarClassOptionSchema>;
 
 /** GET /api/calendar's data. */
-export interface CalendarAnswer {
-  from: string;
-  to: string;
+export const calendarAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
   /** The school's zone; the screens name it beside the viewer's own. */
-  schoolTimeZone: string;
-  events: CalendarEvent[];
+  schoolTimeZone: z.string(),
+  events: z.array(calendarEventSchema),
   /** The children the viewer may filter by (guardians; a student's own record). */
-  children: EventChild[];
+  children: z.array(eventChildSchema),
   /** The classes the viewer may filter by. */
-  classes: CalendarClassOption[];
-}
+  classes: z.array(calendarClassOptionSchema),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
 
 /** GET /api/calendar/feed's data. */
-export type CalendarFeedStatus = { active: false } | { active: true; createdAt: string; lastUsedAt: string | null };
+export const calendarFeedStatusSchema = z.union([
+  z.object({ active: z.literal(false) }),
+  z.object({ active: z.literal(true), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+]);
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/calendar/feed's data: the secret address, shown once. */
-export interface CalendarFeedCreated {
-  url: string;
-  webcalUrl: string;
-  createdAt: string;
-}
+export const calendarFeedCreatedSchema = z.object({
+  url: z.string(),
+  webcalUrl: z.string(),
+  createdAt: z.string(),
+});
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /** The feed's address for a token: `${publicUrl}/api/calendar/feed/<token>.ics`, and its webcal:// twin. */
 export function feedUrls(publicUrl: string, token: string): { url: string; webcalUrl: string } {

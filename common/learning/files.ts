@@ -39,4 +39,5 @@ export function quotaMessage(quotaBytes: number) {
   return `This file would take you over your ${Math.round(quotaBytes / MB)} MB of storage. Delete files you no longer need on My files and try again.`;
 }
 
-export type FileKind = "upload" | "voice" | "report-card";
+export const FILE_KINDS = ["upload", "voice", "report-card"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];

@@ -6,7 +6,8 @@
 /** A session's page opens this long before it starts and closes at its end. */
 export const LIVE_OPENS_BEFORE_MS = 10 * 60 * 1000;
 
-export type LiveWindow = "before" | "open" | "over";
+export const LIVE_WINDOWS = ["before", "open", "over"] as const;
+export type LiveWindow = (typeof LIVE_WINDOWS)[number];
 
 export function liveOpensAt(startsAt: Date): Date {
   return new Date(startsAt.getTime() - LIVE_OPENS_BEFORE_MS);

@@ -3,17 +3,20 @@
  * child to any device: the reading font, the text size, reduced motion and captions in live classes.
  * A missing or unreadable value reads as the defaults.
  */
+import { z } from "zod";
+
 export const TEXT_SIZES = ["standard", "large", "extra-large"] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
-export interface LearnerPreferences {
+export const learnerPreferencesSchema = z.object({
   /** The dyslexia-friendly reading font (docs/decisions/0006). */
-  readingFont: boolean;
-  textSize: TextSize;
-  reducedMotion: boolean;
+  readingFont: z.boolean(),
+  textSize: z.enum(TEXT_SIZES),
+  reducedMotion: z.boolean(),
   /** Captions on by default in live classes. */
-  captions: boolean;
-}
+  captions: z.boolean(),
+});
+export type LearnerPreferences = z.infer<typeof learnerPreferencesSchema>;
 
 export const DEFAULT_PREFERENCES: LearnerPreferences = {
   readingFont: false,

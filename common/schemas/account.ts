@@ -60,54 +60,65 @@ export const changePasswordFormSchema = changePasswordSchema
   .refine((data) => data.newPassword === data.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });
 
 /** GET /api/account (and the answer of PATCH). */
-export interface Account {
-  username: string;
-  role: string;
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  emailVerified: boolean;
-}
+export const accountSchema = z.object({
+  username: z.string(),
+  role: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
 
-export interface TimelineEntry {
+export const timelineEntrySchema = z.object({
   /** ISO 8601. */
-  at: string;
+  at: z.string(),
   /** A short plain heading ("Application submitted", "Under review"). */
-  title: string;
+  title: z.string(),
   /** One sentence for the family. */
-  text: string;
+  text: z.string(),
   /** "You" or "Admissions team": never a staff member's name. */
-  by: "You" | "Admissions team";
-}
+  by: z.enum(["You", "Admissions team"]),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export interface FamilyApplication {
-  applicationId: string;
-  childName: string;
-  gradeRequested: string;
-  gradeRequestedLabel: string;
-  placementGrade: string | null;
-  placementGradeLabel: string | null;
-  status: string;
-  statusLabel: string;
-  meaning: string;
-  nextStep: string;
-  submittedAt: string;
+export const familyApplicationSchema = z.object({
+  applicationId: z.string(),
+  childName: z.string(),
+  gradeRequested: z.string(),
+  gradeRequestedLabel: z.string(),
+  placementGrade: z.string().nullable(),
+  placementGradeLabel: z.string().nullable(),
+  status: z.string(),
+  statusLabel: z.string(),
+  meaning: z.string(),
+  nextStep: z.string(),
+  submittedAt: z.string(),
   /** Oldest first. */
-  timeline: TimelineEntry[];
-}
+  timeline: z.array(timelineEntrySchema),
+});
+export type FamilyApplication = z.infer<typeof familyApplicationSchema>;
 
-export interface FamilyTourBooking {
-  id: string;
+export const familyTourBookingSchema = z.object({
+  id: z.string(),
   /** YYYY-MM-DD (school time zone). */
-  date: string;
+  date: z.string(),
   /** As offered, e.g. "10:00 AM" (Eastern Time). */
-  time: string;
-  startsAt: string;
-  childName: string;
-  status: "booked" | "cancelled";
-}
+  time: z.string(),
+  startsAt: z.string(),
+  childName: z.string(),
+  status: z.enum(["booked", "cancelled"]),
+});
+export type FamilyTourBooking = z.infer<typeof familyTourBookingSchema>;
 
 /** GET /api/family/overview: nothing but the address until it is verified. */
-export type FamilyOverview =
-  | { emailVerified: false; email: string | null }
-  | { emailVerified: true; email: string; applications: FamilyApplication[]; tourBookings: FamilyTourBooking[] };
+export const familyOverviewSchema = z.union([
+  z.object({ emailVerified: z.literal(false), email: z.string().nullable() }),
+  z.object({
+    emailVerified: z.literal(true),
+    email: z.string(),
+    applications: z.array(familyApplicationSchema),
+    tourBookings: z.array(familyTourBookingSchema),
+  }),
+]);
+export type FamilyOverview = z.infer<typeof familyOverviewSchema>;

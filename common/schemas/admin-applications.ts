@@ -4,9 +4,9 @@
  * these schemas and the back-office screens build their forms and types from them.
  */
 import { z } from "zod";
-import { APPLICATION_STATUSES, DUPLICATE_DECISIONS, type ApplicationStatus, type DuplicateDecision } from "../application-status";
+import { APPLICATION_STATUSES, DUPLICATE_DECISIONS } from "../application-status";
 import { APPLICATION_GRADE_VALUES } from "../grades";
-import type { GradeConflictResolution } from "./application";
+import { GRADE_CONFLICT_RESOLUTIONS, type GradeConflictResolution } from "./application";
 import { text } from "./fields";
 import { optionalDate, optionalQuery, orderedDateRange, pagingQuerySchema, searchQuery } from "./paging";
 
@@ -61,99 +61,106 @@ export const duplicateReviewSchema = z.object({
 });
 export type DuplicateReviewInput = z.input<typeof duplicateReviewSchema>;
 
+const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+const duplicateDecisionSchema = z.enum(DUPLICATE_DECISIONS);
+
 /** One row of the list. Dates are ISO 8601 instants. */
-export interface ApplicationListItem {
-  applicationId: string;
-  status: ApplicationStatus;
-  childFirstName: string;
-  childLastName: string;
-  childGradeRequested: string;
-  calculatedGrade: string | null;
-  placementGrade: string | null;
-  parentName: string;
-  parentEmail: string;
-  createdAt: string;
-  flags: {
+export const applicationListItemSchema = z.object({
+  applicationId: z.string(),
+  status: applicationStatusSchema,
+  childFirstName: z.string(),
+  childLastName: z.string(),
+  childGradeRequested: z.string(),
+  calculatedGrade: z.string().nullable(),
+  placementGrade: z.string().nullable(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  createdAt: z.string(),
+  flags: z.object({
     /** A grade conflict staff have not reviewed yet. */
-    gradeConflict: boolean;
+    gradeConflict: z.boolean(),
     /** A possible duplicate staff have not decided yet. */
-    duplicate: boolean;
-  };
-}
+    duplicate: z.boolean(),
+  }),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
-export interface ApplicationEventView {
-  id: string;
+export const applicationEventViewSchema = z.object({
+  id: z.string(),
   /** submitted | status_changed | grade_conflict_resolved | grade_reviewed | duplicate_reviewed | duplicate_merged */
-  type: string;
-  fromStatus: string | null;
-  toStatus: string | null;
+  type: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
   /** Staff-only note. */
-  note: string | null;
+  note: z.string().nullable(),
   /** The staff member's username, or "Family" for what the family did. */
-  actor: string;
-  at: string;
-  detail: Record<string, unknown> | null;
-}
+  actor: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ApplicationEventView = z.infer<typeof applicationEventViewSchema>;
 
-export interface RelatedApplication {
-  applicationId: string;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export const relatedApplicationSchema = z.object({
+  applicationId: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+});
+export type RelatedApplication = z.infer<typeof relatedApplicationSchema>;
 
-export interface ApplicationDetail {
-  applicationId: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  updatedAt: string;
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string | null;
-  secondaryGuardianName: string | null;
-  secondaryGuardianEmail: string | null;
-  childFirstName: string;
-  childLastName: string;
-  childDob: string;
-  childGradeRequested: string;
-  calculatedGrade: string | null;
-  isMidYearTransfer: boolean;
+export const applicationDetailSchema = z.object({
+  applicationId: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  parentPhone: z.string().nullable(),
+  secondaryGuardianName: z.string().nullable(),
+  secondaryGuardianEmail: z.string().nullable(),
+  childFirstName: z.string(),
+  childLastName: z.string(),
+  childDob: z.string(),
+  childGradeRequested: z.string(),
+  calculatedGrade: z.string().nullable(),
+  isMidYearTransfer: z.boolean(),
   /** When the family would like the child to start, "2026-12"; null when the application did not say. */
-  desiredStart: string | null;
+  desiredStart: z.string().nullable(),
   /** The school year the calculated grade is for, by its first calendar year (2026 = 2026-27); null on older applications. */
-  schoolYear: number | null;
-  priorSchoolName: string | null;
-  priorSchoolContact: string | null;
-  specialNeeds: string | null;
-  previousOnlineExperience: boolean;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  ferpaConsent: boolean;
-  photoReleaseConsent: boolean;
-  marketingConsent: boolean;
-  gradeConflict: {
+  schoolYear: z.number().nullable(),
+  priorSchoolName: z.string().nullable(),
+  priorSchoolContact: z.string().nullable(),
+  specialNeeds: z.string().nullable(),
+  previousOnlineExperience: z.boolean(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+  ferpaConsent: z.boolean(),
+  photoReleaseConsent: z.boolean(),
+  marketingConsent: z.boolean(),
+  gradeConflict: z.object({
     /** The date of birth gives another grade than the one requested. */
-    hasConflict: boolean;
+    hasConflict: z.boolean(),
     /** The family's answer to the conflict, if they gave one. */
-    familyChoice: GradeConflictResolution | null;
-    familyChoiceAt: string | null;
+    familyChoice: z.enum(GRADE_CONFLICT_RESOLUTIONS).nullable(),
+    familyChoiceAt: z.string().nullable(),
     /** The grade staff decided, once reviewed. */
-    placementGrade: string | null;
-    reviewedAt: string | null;
-    reviewedBy: string | null;
-  };
-  duplicate: {
+    placementGrade: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    reviewedBy: z.string().nullable(),
+  }),
+  duplicate: z.object({
     /** The earlier application of the same child (null when there is none, or it was deleted). */
-    of: RelatedApplication | null;
-    decision: DuplicateDecision | null;
-    reviewedAt: string | null;
-    reviewedBy: string | null;
+    of: relatedApplicationSchema.nullable(),
+    decision: duplicateDecisionSchema.nullable(),
+    reviewedAt: z.string().nullable(),
+    reviewedBy: z.string().nullable(),
     /** Later applications that name this one as their earlier application. */
-    laterApplications: (RelatedApplication & { decision: DuplicateDecision | null })[];
-  };
-  events: ApplicationEventView[];
+    laterApplications: z.array(relatedApplicationSchema.extend({ decision: duplicateDecisionSchema.nullable() })),
+  }),
+  events: z.array(applicationEventViewSchema),
   /** The statuses staff may move this application to now (STATUS_TRANSITIONS). */
-  allowedStatuses: ApplicationStatus[];
-}
+  allowedStatuses: z.array(applicationStatusSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** Plain words for the family's answer to a grade conflict. */
 export const FAMILY_CHOICE_LABELS: Readonly<Record<GradeConflictResolution, string>> = {

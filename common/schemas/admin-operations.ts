@@ -4,7 +4,7 @@
  * answer types are shared with the screens.
  */
 import { z } from "zod";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../application-status";
+import { APPLICATION_STATUSES } from "../application-status";
 import { parseCalendarDate } from "../calendar-date";
 import { TOUR_TIMES } from "../tour";
 import { optionalText, text } from "./fields";
@@ -44,47 +44,52 @@ export const tourRescheduleSchema = z.object({
 });
 export type TourRescheduleInput = z.input<typeof tourRescheduleSchema>;
 
-export type TourBookingStatus = "booked" | "cancelled";
+export const TOUR_BOOKING_STATUSES = ["booked", "cancelled"] as const;
+export type TourBookingStatus = (typeof TOUR_BOOKING_STATUSES)[number];
 
-export interface AdminTourBooking {
-  id: string;
-  parentName: string;
-  childName: string;
+export const adminTourBookingSchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  childName: z.string(),
   /** The form value ("grade-2"); the screen shows its label. */
-  gradeLevel: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  status: TourBookingStatus;
+  gradeLevel: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(TOUR_BOOKING_STATUSES),
   /** The slot: "2026-11-23" and "9:00 AM" (school time). */
-  date: string;
-  time: string;
-  startsAt: string;
-  createdAt: string;
-  cancelledAt: string | null;
-}
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type AdminTourBooking = z.infer<typeof adminTourBookingSchema>;
 
-export interface AdminTourSlot {
-  time: string;
-  capacity: number;
+export const adminTourSlotSchema = z.object({
+  time: z.string(),
+  capacity: z.number(),
   /** Seats taken (the counter the booking form checks), cancelled bookings not included. */
-  booked: number;
+  booked: z.number(),
   /** Every booking of the slot, cancelled ones included (after the booked ones). */
-  bookings: AdminTourBooking[];
-}
+  bookings: z.array(adminTourBookingSchema),
+});
+export type AdminTourSlot = z.infer<typeof adminTourSlotSchema>;
 
-export interface AdminTourDay {
-  date: string;
-  slots: AdminTourSlot[];
-}
+export const adminTourDaySchema = z.object({
+  date: z.string(),
+  slots: z.array(adminTourSlotSchema),
+});
+export type AdminTourDay = z.infer<typeof adminTourDaySchema>;
 
-export interface AdminToursAnswer {
-  timeZone: string;
-  from: string;
-  to: string;
-  capacity: number;
-  days: AdminTourDay[];
-}
+export const adminToursAnswerSchema = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  capacity: z.number(),
+  days: z.array(adminTourDaySchema),
+});
+export type AdminToursAnswer = z.infer<typeof adminToursAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Enquiries (the contact inbox)
@@ -100,83 +105,96 @@ export const enquiriesQuerySchema = pagingQuerySchema.extend({
 });
 export type EnquiriesQuery = z.infer<typeof enquiriesQuerySchema>;
 
-export interface InboxItem {
-  id: string;
-  parentName: string;
-  email: string;
-  phone: string | null;
-  gradeLevel: string | null;
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gradeLevel: z.string().nullable(),
   /** The start of the message (at most 160 characters). */
-  preview: string;
-  createdAt: string;
-  readAt: string | null;
-  attachmentCount: number;
-}
+  preview: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  attachmentCount: z.number(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-export interface InboxAttachment {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
+export const inboxAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
   /** GET, answered as a download (Content-Disposition: attachment). */
-  url: string;
-}
+  url: z.string(),
+});
+export type InboxAttachment = z.infer<typeof inboxAttachmentSchema>;
 
-export interface InboxMessage extends Omit<InboxItem, "preview"> {
-  message: string;
-  readBy: string | null;
-  attachments: InboxAttachment[];
-}
+export const inboxMessageSchema = inboxItemSchema.omit({ preview: true }).extend({
+  message: z.string(),
+  readBy: z.string().nullable(),
+  attachments: z.array(inboxAttachmentSchema),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
-export interface DashboardApplication {
-  applicationId: string;
-  childName: string;
-  parentName: string;
-  gradeRequested: string;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
-export interface DashboardTour {
-  id: string;
-  parentName: string;
-  childName: string;
-  date: string;
-  time: string;
-  startsAt: string;
-}
+export const dashboardApplicationSchema = z.object({
+  applicationId: z.string(),
+  childName: z.string(),
+  parentName: z.string(),
+  gradeRequested: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+});
+export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 
-export interface DashboardEnquiry {
-  id: string;
-  parentName: string;
-  preview: string;
-  createdAt: string;
-}
+export const dashboardTourSchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  childName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+});
+export type DashboardTour = z.infer<typeof dashboardTourSchema>;
+
+export const dashboardEnquirySchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  preview: z.string(),
+  createdAt: z.string(),
+});
+export type DashboardEnquiry = z.infer<typeof dashboardEnquirySchema>;
+
+/** A card's schema: how many, and the first few items. */
+export const dashboardCardSchema = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
 
 export interface DashboardCard<T> {
   count: number;
   items: T[];
 }
 
-export interface DashboardAnswer {
-  newApplications: DashboardCard<DashboardApplication>;
-  gradeConflicts: DashboardCard<DashboardApplication>;
-  duplicates: DashboardCard<DashboardApplication>;
-  upcomingTours: DashboardCard<DashboardTour>;
-  unreadEnquiries: DashboardCard<DashboardEnquiry>;
-  /** Reported messages waiting in the safeguarding queue (issue 17), the oldest first. */
-  openReports: DashboardCard<DashboardReport>;
-}
+export const dashboardReportSchema = z.object({
+  id: z.string(),
+  reporterName: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type DashboardReport = z.infer<typeof dashboardReportSchema>;
 
-export interface DashboardReport {
-  id: string;
-  reporterName: string;
-  reason: string;
-  createdAt: string;
-}
+export const dashboardAnswerSchema = z.object({
+  newApplications: dashboardCardSchema(dashboardApplicationSchema),
+  gradeConflicts: dashboardCardSchema(dashboardApplicationSchema),
+  duplicates: dashboardCardSchema(dashboardApplicationSchema),
+  upcomingTours: dashboardCardSchema(dashboardTourSchema),
+  unreadEnquiries: dashboardCardSchema(dashboardEnquirySchema),
+  /** Reported messages waiting in the safeguarding queue (issue 17), the oldest first. */
+  openReports: dashboardCardSchema(dashboardReportSchema),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reports
@@ -192,19 +210,18 @@ export const exportQuerySchema = z
   .superRefine(orderedDateRange);
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
-export interface CountRow {
-  key: string;
-  count: number;
-}
+export const countRowSchema = z.object({ key: z.string(), count: z.number() });
+export type CountRow = z.infer<typeof countRowSchema>;
 
-export interface ReportsAnswer {
-  from: string | null;
-  to: string | null;
-  total: number;
+export const reportsAnswerSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  total: z.number(),
   /** Every status, in the order of the state machine (zeros included). */
-  byStatus: CountRow[];
+  byStatus: z.array(countRowSchema),
   /** Every grade K-6 in order (zeros included), then any unknown value. */
-  byGrade: CountRow[];
+  byGrade: z.array(countRowSchema),
   /** "YYYY-MM" (America/New_York) of submission, oldest first, months without applications left out. */
-  byMonth: CountRow[];
-}
+  byMonth: z.array(countRowSchema),
+});
+export type ReportsAnswer = z.infer<typeof reportsAnswerSchema>;

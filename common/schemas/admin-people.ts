@@ -61,21 +61,22 @@ export const usersQuerySchema = pagingQuerySchema.extend({
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 /** One account as the staff list shows it (never a password hash, secret or token). */
-export interface AdminUser {
-  id: string;
-  username: string;
-  fullName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  phone: string | null;
-  role: Role;
-  mfaEnabled: boolean;
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  mfaEnabled: z.boolean(),
   /** ISO 8601. */
-  createdAt: string;
+  createdAt: z.string(),
   /** The start of the newest session still on record, when there is one (ISO 8601). */
-  lastSignInAt: string | null;
-  deactivatedAt: string | null;
-}
+  lastSignInAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const auditQuerySchema = pagingQuerySchema
   .extend({
@@ -91,13 +92,14 @@ export const auditQuerySchema = pagingQuerySchema
   .superRefine(orderedDateRange);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  actorUsername: string;
-  actorRole: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  summary: string;
-}
+export const auditEntryViewSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorUsername: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;

@@ -4,10 +4,10 @@
  * kind.
  */
 import { z } from "zod";
-import { NOTIFICATION_KINDS, type NotificationKind } from "../notifications/kinds";
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../notifications/preferences";
+import { NOTIFICATION_KINDS } from "../notifications/kinds";
+import { NOTIFICATION_CHANNELS } from "../notifications/preferences";
 import { text } from "./fields";
-import { optionalQuery, pagingQuerySchema, type Page } from "./paging";
+import { optionalQuery, pageSchema, pagingQuerySchema } from "./paging";
 
 export const NOTIFICATION_MESSAGES = {
   order: "Order must be unread or newest.",
@@ -45,37 +45,59 @@ export const notificationPreferencesSchema = z
   .strict();
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string | null;
-  link: string | null;
+/** POST /api/notifications/read-all: every unread one, or a guardian's one child's. */
+export const markAllReadSchema = z
+  .object({ studentId: optionalQuery(text({ error: NOTIFICATION_MESSAGES.child }).trim().pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child }))) })
+  .strict();
+export type MarkAllReadInput = z.infer<typeof markAllReadSchema>;
+
+// --- Answers (schemas of common/api/learning/notifications.ts) -------------------------------------
+
+const instant = z.string();
+
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
   /** The child it is about, named for guardians (null for everyone else and for general ones). */
-  student: { id: string; name: string } | null;
-  createdAt: string;
-  readAt: string | null;
-}
+  student: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: instant,
+  readAt: instant.nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface NotificationList extends Page<NotificationItem> {
-  unread: number;
+export const notificationListSchema = pageSchema(notificationItemSchema).extend({
+  unread: z.number(),
   /** A guardian's children, for the filter (empty for other roles). */
-  children: { id: string; name: string }[];
-}
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export interface NotificationPreference {
-  kind: NotificationKind;
-  channel: NotificationChannel;
+/** GET /api/notifications/unread-count and POST .../:notificationId/read: the viewer's unread count. */
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/notifications/read-all: how many were marked, and the unread count after. */
+export const markedAllSchema = z.object({ marked: z.number(), unread: z.number() });
+export type MarkedAll = z.infer<typeof markedAllSchema>;
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
   /** True when nobody chose it: the role's default. */
-  isDefault: boolean;
-}
+  isDefault: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-export interface NotificationPreferences {
-  preferences: NotificationPreference[];
+export const notificationPreferencesAnswerSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
   /** The channels this person may choose (the daily digest is the families'). */
-  channels: NotificationChannel[];
+  channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
   /** Where mail goes, or null without a verified address (email choices then reach nobody). */
-  email: string | null;
+  email: z.string().nullable(),
   /** The family digest's time and the quiet hours, "HH:MM" in the school's zone. */
-  digestTime: string;
-}
+  digestTime: z.string(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesAnswerSchema>;

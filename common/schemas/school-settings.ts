@@ -103,10 +103,11 @@ export function formatSettingValue(key: SettingKey, value: unknown): string {
 }
 
 /** One entry of the "Recent changes" list. */
-export interface SettingChange {
-  id: string;
-  at: string;
-  actorUsername: string;
-  key: string;
-  summary: string;
-}
+export const settingChangeSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorUsername: z.string(),
+  key: z.string(),
+  summary: z.string(),
+});
+export type SettingChange = z.infer<typeof settingChangeSchema>;

@@ -2,54 +2,61 @@
  * The answers about the signed-in user and their session (docs/api/accounts.md), as the server sends
  * them and the client reads them: one declaration for both sides.
  */
-import type { LearnerPreferences } from "../learning/preferences";
-import type { Role } from "../roles";
+import { z } from "zod";
+import { learnerPreferencesSchema } from "../learning/preferences";
+import { ROLES } from "../roles";
 
 /** What the server tells the client about the session: not shown on screen. */
-export interface SessionInfo {
+export const sessionInfoSchema = z.object({
   /** Minutes without activity after which the session ends (the admin setting, default 120). */
-  idleTimeoutMinutes: number;
+  idleTimeoutMinutes: z.number(),
   /** When the session ends whatever happens (absolute timeout, 12 hours after sign-in), ISO 8601. */
-  expiresAt: string;
+  expiresAt: z.string(),
   /**
    * Seconds from this answer to `expiresAt` by the server's clock. The browser counts them from when
    * the answer arrived, since a device's clock may be wrong by hours and would end the session early.
    */
-  secondsLeft: number;
-}
+  secondsLeft: z.number(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
-export interface User {
-  id: string;
-  username: string;
-  role: Role;
-  email?: string | null;
-  session?: SessionInfo;
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  email: z.string().nullable().optional(),
+  session: sessionInfoSchema.optional(),
   /** GET /api/user only (docs/api/family-and-account.md). */
-  fullName?: string | null;
-  phone?: string | null;
-  emailVerified?: boolean;
+  fullName: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  emailVerified: z.boolean().optional(),
   /** GET /api/user, students only: the accessibility preferences the portal applies (null without a student record). */
-  learnerPreferences?: LearnerPreferences | null;
-}
+  learnerPreferences: learnerPreferencesSchema.nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** POST /api/login when the account has two-factor authentication on: no session yet. */
-export interface MfaChallenge {
-  mfaRequired: true;
-  message: string;
-}
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  message: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
-export type LoginResult = User | MfaChallenge;
+export const loginResultSchema = z.union([userSchema, mfaChallengeSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /api/auth/mfa/status. */
-export interface MfaStatus {
-  enabled: boolean;
-  backupCodesRemaining: number;
-}
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  backupCodesRemaining: z.number(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /** POST /api/auth/mfa/setup's data. */
-export interface MfaSetup {
-  qrCodeUrl: string;
-  manualEntryKey: string;
-  backupCodes: string[];
-}
+export const mfaSetupSchema = z.object({
+  qrCodeUrl: z.string(),
+  manualEntryKey: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type MfaSetup = z.infer<typeof mfaSetupSchema>;

@@ -6,10 +6,10 @@
  * account's earlier failures), so what stays in the window are failures.
  */
 import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
 import { clientKey } from "../client-key";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
+import { HttpError } from "../errors";
 import { verifyPassword } from "./passwords";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -23,14 +23,14 @@ export function throttleMessage(minutes: number) {
   return `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`;
 }
 
-/** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise). */
-export function answerTooMany(reply: FastifyReply, minutes: number, message = throttleMessage(minutes)) {
-  return reply.code(429).header("Retry-After", String(minutes * 60)).send({ message });
+/** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise): thrown by the route. */
+export function tooMany(minutes: number, message = throttleMessage(minutes)) {
+  return new HttpError(429, message, undefined, minutes * 60);
 }
 
 /** 429 for a signed-in person's password checks (checkCurrentPassword), which are not a sign-in. */
-export function answerTooManyAttempts(reply: FastifyReply, minutes: number) {
-  return answerTooMany(reply, minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
+export function tooManyAttempts(minutes: number) {
+  return tooMany(minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
 }
 
 /** Whole minutes to wait, at least one. */

@@ -3,29 +3,25 @@
  * name, email, phone) and a password change that needs the current password. Any signed-in role.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ROLES } from "../../common/roles";
+import type { FastifyInstance } from "fastify";
+import { account, changePassword, resendVerification, updateAccount, verifyEmail } from "../../common/api/account";
 import {
   INVALID_VERIFY_TOKEN,
   PASSWORD_FOR_EMAIL_CHANGE,
   SAME_PASSWORD,
-  accountProfileSchema,
-  changePasswordSchema,
-  verifyEmailSchema,
   type Account,
 } from "../../common/schemas/account";
 import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../auth/events";
-import { answerTooMany, answerTooManyAttempts, beginAttempt, checkCurrentPassword, minutesText } from "../auth/login-throttle";
-import { requireRole } from "../auth/guards";
+import { beginAttempt, checkCurrentPassword, minutesText, tooMany, tooManyAttempts } from "../auth/login-throttle";
 import { hashPassword } from "../auth/passwords";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
 import { consumeEmailedLink, lockAccount } from "../auth/verifications";
 import { users, verifications } from "../db/schema";
 import { HttpError } from "../errors";
-import { parseForm } from "../forms";
+import { route } from "../http/route";
 import { emailChangedNoticeMail, passwordChangedMail } from "../mail/account-mails";
 import { enqueueMail } from "../mail/outbox";
 
@@ -36,8 +32,6 @@ export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 export const NO_EMAIL = "Add an email address to your account first.";
 const SIGNED_OUT = "Please sign in to continue.";
-
-const signedIn = (request: FastifyRequest) => requireRole(request, ROLES);
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,8 +57,8 @@ export async function accountRoutes(app: FastifyInstance) {
   }
 
   /** The link from the verification mail. Works without a session (it may be opened on another device). */
-  app.post("/auth/verify-email", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request) => {
-    const { token } = parseForm(request.body, verifyEmailSchema);
+  route(app, verifyEmail, async ({ body, request }) => {
+    const { token } = body;
     const now = app.config.now();
     const used = await app.db.transaction(async (tx) => {
       const link = await consumeEmailedLink(tx, "verify_email", token, now);
@@ -78,10 +72,9 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     authEvent(request, "email-verification.completed", { userId: used.user.id });
     return { success: true, message: EMAIL_VERIFIED_MESSAGE };
-  });
+  }, { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } });
 
-  app.post("/auth/resend-verification", { config: { rateLimit: { max: 10, timeWindow: HOUR } } }, async (request, reply) => {
-    const user = signedIn(request);
+  route(app, resendVerification, async ({ actor: user, request }) => {
     const row = await loadUser(user.id);
     if (!row.email) throw new HttpError(400, NO_EMAIL);
     if (row.emailVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
@@ -89,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
     if (!allowed.ok) {
       authEvent(request, "email-verification.resend-capped", { userId: row.id });
-      return answerTooMany(reply, allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+      throw tooMany(allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
     // The link goes to the address the account has now (read locked: an email change may have just happened).
     const email = await app.db.transaction(async (tx) => {
@@ -102,16 +95,13 @@ export async function accountRoutes(app: FastifyInstance) {
     app.mail.kick();
     authEvent(request, "email-verification.sent", { userId: row.id, reason: "resend" });
     return { success: true, message: `We sent a new verification link to ${email}. It works for 48 hours.` };
-  });
+  }, { config: { rateLimit: { max: 10, timeWindow: HOUR } } });
 
-  app.get("/account", async (request) => {
-    const user = signedIn(request);
+  route(app, account, async ({ actor: user }) => {
     return { success: true, data: accountAnswer(await loadUser(user.id)) };
   });
 
-  app.patch("/account", { config: { rateLimit: { max: 30, timeWindow: HOUR } } }, async (request, reply) => {
-    const user = signedIn(request);
-    const update = parseForm(request.body, accountProfileSchema);
+  route(app, updateAccount, async ({ actor: user, body: update, request }) => {
     const row = await loadUser(user.id);
     const now = app.config.now();
     const newEmail = update.email !== undefined && update.email !== row.email ? update.email : undefined;
@@ -127,13 +117,13 @@ export async function accountRoutes(app: FastifyInstance) {
       }
       if (check !== "right") {
         authEvent(request, "account.email-change-throttled", { userId: row.id });
-        return answerTooManyAttempts(reply, check.retryAfterMinutes);
+        throw tooManyAttempts(check.retryAfterMinutes);
       }
       // A new address gets a mail: the cap keeps anyone from using the form to fill a stranger's inbox.
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
         authEvent(request, "account.email-change-capped", { userId: row.id });
-        return answerTooMany(reply, allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+        throw tooMany(allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
       }
     }
 
@@ -172,11 +162,10 @@ export async function accountRoutes(app: FastifyInstance) {
       message: newEmail ? `Profile saved. We sent a verification link to ${newEmail}.` : "Profile saved.",
       data: accountAnswer(saved),
     };
-  });
+  }, { config: { rateLimit: { max: 30, timeWindow: HOUR } } });
 
-  app.post("/account/password", { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } }, async (request, reply) => {
-    const user = signedIn(request);
-    const { currentPassword, newPassword } = parseForm(request.body, changePasswordSchema);
+  route(app, changePassword, async ({ actor: user, body, request }) => {
+    const { currentPassword, newPassword } = body;
     const row = await loadUser(user.id);
     const now = app.config.now();
     const check = await checkCurrentPassword(app.db, row, currentPassword, request.ip, now);
@@ -186,7 +175,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     if (check !== "right") {
       authEvent(request, "password-change.throttled", { userId: row.id });
-      return answerTooManyAttempts(reply, check.retryAfterMinutes);
+      throw tooManyAttempts(check.retryAfterMinutes);
     }
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
     refuseCommonPassword(newPassword, "newPassword");
@@ -203,5 +192,5 @@ export async function accountRoutes(app: FastifyInstance) {
     if (row.email) app.mail.kick();
     authEvent(request, "password-change.completed", { userId: row.id });
     return { success: true, message: "Your password has been changed. Other devices were signed out." };
-  });
+  }, { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } });
 }

@@ -3,36 +3,41 @@
  * conflict. The rules live in server/admissions/submission.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
+import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "../../common/api/applications";
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import { resolveGradeConflict, submitApplication } from "../admissions/submission";
-import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
+import { formRateLimit, rejectHoneypot } from "../forms";
+import { route } from "../http/route";
 
 export async function applicationRoutes(app: FastifyInstance) {
-  app.post("/application-submission", { config: formRateLimit(app) }, async (request, reply) => {
-    rejectHoneypot(request.body);
-    const form = parseForm(request.body, applicationSchema);
-    const { stored, grade } = await submitApplication(app.db, form, request.ip, app.config.now());
-    app.mail.kick();
-    return reply.code(201).send({
-      success: true,
-      message: "Application Submitted Successfully!",
-      application_id: stored.applicationId,
-      status: stored.status,
-      placement: grade.placement,
-      ...(grade.conflict ? { grade_conflict: grade.conflict } : {}),
-      ...(stored.duplicateOf ? { duplicate_review: DUPLICATE_REVIEW } : {}),
-    });
-  });
+  route(
+    app,
+    submitApplicationContract,
+    async ({ body: form, request }) => {
+      const { stored, grade } = await submitApplication(app.db, form, request.ip, app.config.now());
+      app.mail.kick();
+      return {
+        success: true,
+        message: "Application Submitted Successfully!",
+        application_id: stored.applicationId,
+        status: stored.status,
+        placement: grade.placement,
+        ...(grade.conflict ? { grade_conflict: grade.conflict } : {}),
+        ...(stored.duplicateOf ? { duplicate_review: DUPLICATE_REVIEW } : {}),
+      };
+    },
+    // The honeypot is checked before the form's fields, as before (a bot's submission gets its own refusal).
+    { config: formRateLimit(app), preHandler: async (request) => rejectHoneypot(request.body) },
+  );
 
-  app.post<{ Params: { applicationId: string } }>(
-    "/application-submission/:applicationId/resolve-grade-conflict",
-    { config: formRateLimit(app, 2) },
-    async (request) => {
-      const { resolution } = parseForm(request.body, resolveGradeConflictSchema);
-      await resolveGradeConflict(app.db, request.params.applicationId, resolution);
+  route(
+    app,
+    resolveGradeConflictContract,
+    async ({ params, body: { resolution } }) => {
+      await resolveGradeConflict(app.db, params.applicationId, resolution);
       app.mail.kick();
       return { success: true, message: "Your preference has been recorded successfully.", resolution };
     },
+    { config: formRateLimit(app, 2) },
   );
 }

@@ -1,15 +1,21 @@
 /** POST /api/contact: a General Contact message, which the school keeps as an enquiry (server/enquiries/receive.ts). */
 import type { FastifyInstance } from "fastify";
-import { contactAttachmentsSchema, contactSchema } from "../../common/schemas/contact";
+import { sendContact } from "../../common/api/contact";
 import { receiveEnquiry } from "../enquiries/receive";
-import { formRateLimit, parseForm, rejectHoneypot } from "../forms";
+import { formRateLimit, rejectHoneypot } from "../forms";
+import { route } from "../http/route";
 
 export async function contactRoutes(app: FastifyInstance) {
-  app.post("/contact", { config: formRateLimit(app) }, async (request, reply) => {
-    rejectHoneypot(request.body);
-    const [message, { attachments }] = parseForm(request.body, contactSchema, contactAttachmentsSchema);
-    const id = await receiveEnquiry(app.db, message, attachments, request.ip);
-    app.mail.kick();
-    return reply.code(201).send({ success: true, message: "Message sent successfully!", data: { id } });
-  });
+  route(
+    app,
+    sendContact,
+    async ({ body, request }) => {
+      const { attachments, ...message } = body;
+      const id = await receiveEnquiry(app.db, message, attachments, request.ip);
+      app.mail.kick();
+      return { success: true, message: "Message sent successfully!", data: { id } };
+    },
+    // The honeypot is checked before the form's fields, as before (a bot's submission gets its own refusal).
+    { config: formRateLimit(app), preHandler: async (request) => rejectHoneypot(request.body) },
+  );
 }

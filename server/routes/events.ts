@@ -15,10 +15,10 @@
  * hold that many on each, still a bound.
  */
 import type { FastifyInstance } from "fastify";
-import { ROLES } from "../../common/roles";
-import { requireRole } from "../auth/guards";
+import { liveEvents } from "../../common/api/events";
 import { HttpError } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
+import { route } from "../http/route";
 import { changesSince, latestChange } from "../learning/messages/live";
 import { userTopic, type BusEvent } from "../realtime/bus";
 import { sessionAlive } from "../realtime/stream-session";
@@ -45,8 +45,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     for (const end of [...open]) end();
   });
 
-  app.get<{ Querystring: { lastEventId?: string } }>("/events", async (request, reply) => {
-    const viewer = requireRole(request, ROLES);
+  route(app, liveEvents, async ({ actor: viewer, request, reply }) => {
     // HEAD (Fastify answers it with the GET route) asks for the headers only: no stream to keep open.
     if (request.method === "HEAD") return reply.code(200).header("Content-Type", "text/event-stream; charset=utf-8").header("Cache-Control", "no-store").send();
     // Counted before the first await, so parallel opens cannot pass the cap together.
@@ -62,7 +61,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
       else streamsOf.delete(viewer.id);
     };
     const sessionId = request.cookies[sessionCookieName(app.config.isProduction)] ?? "";
-    const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId(request.query.lastEventId);
+    const given = lastEventId(request.headers["last-event-id"]) ?? lastEventId((request.query as { lastEventId?: unknown }).lastEventId);
 
     // Listen before reading where the stream starts: an event committed between that read and the
     // subscription would otherwise reach the page only at its next reconnect. Until the stream is
@@ -167,5 +166,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     if (given !== undefined) await catchUp();
     else drain(new Set());
     write({ type: "ready" });
+    // Hijacked: the stream is written on the raw response, so Fastify sends nothing more.
+    return reply;
   });
 }

@@ -8,10 +8,10 @@ import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
 import { gradeLabel } from "../../common/grades";
-import { FAMILY_ROLES } from "../../common/roles";
+import { familyOverview } from "../../common/api/family";
 import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "../../common/schemas/account";
-import { requireRole } from "../auth/guards";
 import { applicationEvents, applications, tourBookings, users } from "../db/schema";
+import { route } from "../http/route";
 
 /** The family's own grade choice, told back to them (staff read FAMILY_CHOICE_LABELS). */
 const RESOLUTION_WORDS: Record<string, string> = {
@@ -51,8 +51,7 @@ export function familyTimelineEntry(event: EventRow): TimelineEntry | null {
 }
 
 export async function familyRoutes(app: FastifyInstance) {
-  app.get("/family/overview", async (request) => {
-    const user = requireRole(request, FAMILY_ROLES);
+  route(app, familyOverview, async ({ actor: user }) => {
     const [account] = await app.db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
     const email = account?.email?.trim().toLowerCase() || null;
     if (!email || !account?.emailVerifiedAt) {

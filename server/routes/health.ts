@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { health } from "../../common/api/health";
 import { pingDatabase } from "../db/client";
+import { route } from "../http/route";
 
 /**
  * A PostgreSQL server that does not answer within this is reported unreachable: a load balancer must
@@ -10,13 +12,19 @@ const HEALTH_TIMEOUT_MS = 2_000;
 
 /** For load balancers: 200 when this instance can reach its database, 503 otherwise. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/health", { config: { rateLimit: false } }, async (request, reply) => {
-    try {
-      await pingDatabase(app.db, app.config.databaseUrl ? HEALTH_TIMEOUT_MS : undefined);
-      return { status: "ok", database: "ok" };
-    } catch (err) {
-      request.log.error({ err }, "health check: database unreachable");
-      return reply.code(503).send({ status: "error", database: "unreachable" });
-    }
-  });
+  route(
+    app,
+    health,
+    async ({ request, reply }) => {
+      try {
+        await pingDatabase(app.db, app.config.databaseUrl ? HEALTH_TIMEOUT_MS : undefined);
+        return { status: "ok", database: "ok" } as const;
+      } catch (err) {
+        request.log.error({ err }, "health check: database unreachable");
+        reply.code(503);
+        return { status: "error", database: "unreachable" } as const;
+      }
+    },
+    { config: { rateLimit: false } },
+  );
 }

@@ -5,12 +5,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
-import { ROLES } from "../../common/roles";
-import { WRONG_CURRENT_PASSWORD, mfaDisableSchema, mfaEnableSchema } from "../../common/schemas/auth";
+import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus as mfaStatusContract, setupMfa } from "../../common/api/mfa";
+import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { school } from "../../common/school";
 import { authEvent } from "../auth/events";
-import { requireRole } from "../auth/guards";
-import { addressKey, answerTooMany, answerTooManyAttempts, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText } from "../auth/login-throttle";
+import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText, tooMany, tooManyAttempts } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaSetupKey, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
@@ -19,7 +18,7 @@ import { deleteUserVerifications } from "../auth/verifications";
 import { formatManualKey, totpUri } from "../auth/totp";
 import { users } from "../db/schema";
 import { HttpError } from "../errors";
-import { parseForm } from "../forms";
+import { route } from "../http/route";
 import { getSetting } from "../settings";
 
 export const SETUP_MESSAGE =
@@ -33,19 +32,17 @@ export async function mfaRoutes(app: FastifyInstance) {
   const box = () => secretBoxFor(app, () => getSetting<string | null>(app.db, "app_secret", null));
   const cookieName = sessionCookieName(app.config.isProduction);
 
-  app.get("/auth/mfa/status", async (request) => {
-    const user = requireRole(request, ROLES);
+  route(app, mfaStatusContract, async ({ actor: user }) => {
     return { success: true, data: await mfaStatus(app.db, user.id) };
   });
 
-  app.post("/auth/mfa/setup", async (request, reply) => {
-    const user = requireRole(request, ROLES);
+  route(app, setupMfa, async ({ actor: user, request }) => {
     if (await isMfaEnabled(app.db, user.id)) throw new HttpError(409, ALREADY_ENABLED);
     const now = app.config.now();
     const allowed = await beginAttempt(app.db, [mfaSetupKey(user.id)], now);
     if (!allowed.ok) {
       authEvent(request, "mfa.setup-capped", { userId: user.id });
-      return answerTooMany(reply, allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+      throw tooMany(allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
     const setup = await startMfaSetup(app.db, await box(), user.id, now);
     if (!setup) throw new HttpError(409, ALREADY_ENABLED);
@@ -57,9 +54,8 @@ export async function mfaRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post("/auth/mfa/enable", async (request, reply) => {
-    const user = requireRole(request, ROLES);
-    const { password, verificationToken } = parseForm(request.body, mfaEnableSchema);
+  route(app, enableMfaContract, async ({ actor: user, body, request }) => {
+    const { password, verificationToken } = body;
     const now = app.config.now();
     // The password too (docs/decisions/0012): a stolen session alone must not turn 2FA on and lock the owner out.
     const [account] = await app.db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -71,7 +67,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     }
     if (check !== "right") {
       authEvent(request, "mfa.enable-throttled", { userId: user.id });
-      return answerTooManyAttempts(reply, check.retryAfterMinutes);
+      throw tooManyAttempts(check.retryAfterMinutes);
     }
     const result = await enableMfa(app.db, await box(), user.id, verificationToken, now);
     if (result === "no-pending") throw new HttpError(409, (await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
@@ -83,14 +79,13 @@ export async function mfaRoutes(app: FastifyInstance) {
     return { success: true, message: "Two-factor authentication has been enabled" };
   });
 
-  app.post("/auth/mfa/disable", async (request, reply) => {
-    const user = requireRole(request, ROLES);
-    const { password, mfaToken } = parseForm(request.body, mfaDisableSchema);
+  route(app, disableMfaContract, async ({ actor: user, body, request }) => {
+    const { password, mfaToken } = body;
     const now = app.config.now();
     // Guesses count like sign-in codes: a stolen session cannot try codes without end.
     const attempt = await beginAttempt(app.db, [mfaKey(user.id), addressKey(request.ip)], now);
     if (!attempt.ok) {
-      return answerTooMany(reply, attempt.retryAfterMinutes);
+      throw tooMany(attempt.retryAfterMinutes);
     }
     const [account] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : false;

@@ -10,11 +10,13 @@
  */
 import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { uploadAttachment } from "../../common/api/uploads";
 import { CONTACT_UPLOAD_POLICY, fileProblem } from "../../common/uploads";
 import { uploads } from "../db/schema";
 import { HttpError } from "../errors";
 import { formRateLimit } from "../forms";
+import { route } from "../http/route";
 import { matchingContentType, mismatchMessage } from "../uploads/file-signature";
 import {
   CHOOSE_FILE,
@@ -43,7 +45,7 @@ function paused(oldest: Date | null) {
   return new HttpError(503, UPLOADS_PAUSED, undefined, Math.max(60, Math.ceil(waitMs / 1000)));
 }
 
-async function storeUpload(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+async function storeUpload(app: FastifyInstance, request: FastifyRequest) {
   checkUploadRequest(request, policy);
   const quota = app.config.uploadsUnclaimedQuotaBytes;
   const before = await unclaimedUploads(app.db);
@@ -71,7 +73,7 @@ async function storeUpload(app: FastifyInstance, request: FastifyRequest, reply:
         .returning({ id: uploads.id });
       return row!.id;
     });
-    return reply.code(201).send({ success: true, data: { id, name: file.name, size: file.size } });
+    return { success: true as const, data: { id, name: file.name, size: file.size } };
   } catch (err) {
     if (storedName) await deleteUpload(dir, storedName);
     else await discardReceivedFile(file);
@@ -87,13 +89,9 @@ export async function uploadRoutes(app: FastifyInstance) {
     throwFileSizeLimit: false,
   });
 
-  app.post(
-    "/uploads",
-    {
-      config: formRateLimit(app, 5),
-      // Answered before the body was read to its end: close rather than read (or wait for) the rest.
-      onSend: closeUnreadBody,
-    },
-    async (request, reply) => storeUpload(app, request, reply),
-  );
+  route(app, uploadAttachment, async ({ request }) => storeUpload(app, request), {
+    config: formRateLimit(app, 5),
+    // Answered before the body was read to its end: close rather than read (or wait for) the rest.
+    onSend: closeUnreadBody,
+  });
 }

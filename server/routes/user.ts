@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { currentUser } from "../../common/api/user";
 import { users } from "../db/schema";
+import { HttpError } from "../errors";
+import { route } from "../http/route";
 import { preferencesOfUser } from "../learning/families/profile";
 
 export async function userRoutes(app: FastifyInstance) {
@@ -8,9 +11,9 @@ export async function userRoutes(app: FastifyInstance) {
    * The signed-in user, or 401 (which the client turns into null). Besides the fields sign-in
    * answers, the profile (fullName, phone) and whether the email address is verified.
    */
-  app.get("/user", async (request, reply) => {
-    if (!request.user) return reply.code(401).send({ message: "Not authenticated" });
-    const { id, username, email, role, session } = request.user;
+  route(app, currentUser, async ({ actor }) => {
+    if (!actor) throw new HttpError(401, "Not authenticated");
+    const { id, username, email, role, session } = actor;
     const [profile] = await app.db
       .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)

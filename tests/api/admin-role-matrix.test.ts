@@ -1,12 +1,12 @@
 /**
- * Least privilege for the staff API: every route under /api/admin (read from the running app, so a
+ * Least privilege for the staff API: every route under /api/admin (read from the contracts, so a
  * route added later is covered without editing this file) is refused to a signed-out visitor (401)
  * and to every role but admin and super_admin (403), with a valid anti-forgery token so the refusal
  * is the role check and not the token check. super_admin-only routes refuse admin too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../common/roles";
-import { adminEndpoints } from "../../server/routes/admin";
+import { CONTRACTS, endpointKey } from "../../common/api";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { resetDatabase, startTestApp, type TestApp } from "../support/test-app";
@@ -73,6 +73,8 @@ const EXPECTED = [
   "DELETE /api/admin/students/:id/guardians/:userId",
   "POST /api/admin/students/:id/password",
 ];
+/** Every staff endpoint, read from the contracts (common/api/admin/), so one added later is walked too. */
+const adminEndpoints = CONTRACTS.filter(({ contract }) => contract.path.startsWith("/api/admin/")).map(({ contract }) => endpointKey(contract));
 const SUPER_ADMIN_ONLY = new Set(["GET /api/admin/audit-log", "GET /api/admin/audit-log/actions"]);
 const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admin");
 

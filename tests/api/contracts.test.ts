@@ -1,13 +1,11 @@
 /**
  * Issue 31: every route is registered through its contract (common/api/), and every contract is
- * registered. The routes still waiting for theirs are listed in routes-without-contract.ts, which
- * only shrinks: a new route without a contract fails here, and so does a migrated one left listed.
+ * registered: a route added without a contract fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACTS } from "../../common/api";
 import { routesWithoutContract } from "../../server/api";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { ROUTES_WITHOUT_CONTRACT } from "./routes-without-contract";
 
 describe("endpoint contracts", () => {
   let t: TestApp;
@@ -18,11 +16,8 @@ describe("endpoint contracts", () => {
     await t.close();
   });
 
-  it("registers no route without a contract beyond the listed ones still waiting", () => {
-    const unlisted = [...routesWithoutContract].filter((route) => !ROUTES_WITHOUT_CONTRACT.includes(route));
-    expect(unlisted, "routes registered without a contract (declare one in common/api/ and register with route())").toEqual([]);
-    const migrated = ROUTES_WITHOUT_CONTRACT.filter((route) => !routesWithoutContract.has(route));
-    expect(migrated, "routes that have a contract now: remove them from routes-without-contract.ts").toEqual([]);
+  it("registers no route without a contract", () => {
+    expect([...routesWithoutContract], "declare a contract in common/api/ and register the route with route()").toEqual([]);
   });
 
   it("registers every contract, each once", () => {

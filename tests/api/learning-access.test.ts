@@ -45,8 +45,7 @@ import {
   notifications,
 } from "../../server/db/schema";
 import { keepGeneratedBytes } from "../../server/uploads/storage";
-import { adminEndpoints } from "../../server/routes/admin";
-import { learningEndpoints } from "../../server/routes/learning";
+import { CONTRACTS, endpointKey } from "../../common/api";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
 import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
@@ -267,7 +266,11 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
   const forbidden = {} as Record<Exclude<Actor, "admin">, string[]>;
   const sampleContext: SampleContext = { rng: createRng(15), unique: "walk", account: { username: "walk", password: FUZZ_PASSWORD }, offeredDates: [] };
 
-  const walked = () => [...learningEndpoints, ...[...adminEndpoints].filter((e) => STAFF_LEARNING_ROUTE.test(e))].sort();
+  /** The learning wing's endpoints and the staff ones that touch it, read from the contracts (common/api/learning/, common/api/admin/). */
+  const walked = () =>
+    CONTRACTS.filter(({ area, contract }) => area.startsWith("learning/") || STAFF_LEARNING_ROUTE.test(endpointKey(contract)))
+      .map(({ contract }) => endpointKey(contract))
+      .sort();
 
   const call = async (client: TestClient, endpoint: string, path: string): Promise<TestResponse> => {
     const [method] = endpoint.split(" ") as [string, string];

@@ -17,7 +17,7 @@ import { dobForGrade, validApplication, validContact, validTour } from "../suppo
 import { TestClient } from "../support/http-client";
 import { PNG } from "../support/sample-files";
 import { startTestApp, type DatabaseKind, type TestApp } from "../support/test-app";
-import { CATALOG, FUZZ_PASSWORD, fieldsOf, type CatalogEntry, type FieldInfo, type SampleContext } from "./catalog";
+import { CATALOG, FUZZ_PASSWORD, fieldsOf, schemasOf, type CatalogEntry, type FieldInfo, type SampleContext } from "./catalog";
 import {
   CONTENT_TYPES,
   JSON_BODIES,
@@ -32,7 +32,7 @@ import {
 import { findLeak } from "./oracle";
 import { requestRng, type Rng } from "./prng";
 import { createRawClient, type RawRequest, type RawResponse } from "./raw-http";
-import { apiEndpoints, collectRoutes, routeKey, type Route } from "./routes";
+import { contractEndpoints, routeKey, type Route } from "./routes";
 
 export const IDENTITIES = ["anonymous", "parent", "student", "teacher", "admin", "super_admin"] as const;
 export type IdentityName = (typeof IDENTITIES)[number];
@@ -149,12 +149,10 @@ export interface FuzzReport {
 // The world
 
 async function setUpWorld(kind: DatabaseKind): Promise<World> {
-  const { result: t, routes } = await collectRoutes(() =>
-    // Limits far above what the run sends, so requests reach the handlers (the per-route limits of
-    // the account routes are fixed in code; answerOrRetry() clears the counters when they bite).
-    startTestApp(kind, { config: { apiRateLimitPerMinute: 10_000_000, formRateLimitPerHour: 10_000_000 } }),
-  );
-  const endpoints = apiEndpoints(routes);
+  // Limits far above what the run sends, so requests reach the handlers (the per-route limits of
+  // the account routes are fixed in code; answerOrRetry() clears the counters when they bite).
+  const t = await startTestApp(kind, { config: { apiRateLimitPerMinute: 10_000_000, formRateLimitPerHour: 10_000_000 } });
+  const endpoints = contractEndpoints();
 
   const identities = {} as Record<IdentityName, Identity>;
   for (const name of IDENTITIES) {
@@ -249,8 +247,9 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
 /** The fields of every catalogued endpoint's body and query schemas. */
 export function catalogFields() {
   const fields = new Map<string, { body: FieldInfo[]; query: FieldInfo[] }>();
-  for (const [key, entry] of Object.entries(CATALOG)) {
-    fields.set(key, { body: entry.body ? fieldsOf(entry.body) : [], query: entry.query ? fieldsOf([entry.query]) : [] });
+  for (const key of Object.keys(CATALOG)) {
+    const { body, query } = schemasOf(key);
+    fields.set(key, { body: body ? fieldsOf(body) : [], query: query ? fieldsOf([query]) : [] });
   }
   return fields;
 }
@@ -264,7 +263,8 @@ export function catalogProblems(endpoints: Route[], offeredDates: string[]): str
     for (let i = 0; i < 20; i++) {
       const ctx: SampleContext = { rng: requestRng(i, 0), unique: `s${i}`, account: { username: "someone", password: FUZZ_PASSWORD }, offeredDates };
       const sample = entry.sample(ctx);
-      for (const schema of [...(entry.body ?? []), ...(entry.query ? [entry.query] : [])]) {
+      const { body, query } = schemasOf(key);
+      for (const schema of [...(body ?? []), ...(query ? [query] : [])]) {
         const parsed = schema.safeParse(sample);
         if (!parsed.success) problems.push(`${key}: sample ${JSON.stringify(sample)} fails its schema: ${parsed.error.issues.map((x) => x.message).join("; ")}`);
       }
@@ -401,8 +401,11 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
 
   let method = route.method;
   const sample = entry ? entry.sample(ctx) : {};
-  let body: Record<string, unknown> | undefined = entry?.query ? undefined : MUTATING.has(method) ? structuredClone(sample) : undefined;
-  const query: Record<string, unknown> = entry?.query ? { ...sample } : {};
+  // A sample is the body of an endpoint with one (a query beside it, as staff's ?teacherUserId=, is optional), else its query.
+  const schemas = schemasOf(key);
+  const readsQuery = schemas.query !== undefined && schemas.body === undefined;
+  let body: Record<string, unknown> | undefined = readsQuery ? undefined : MUTATING.has(method) ? structuredClone(sample) : undefined;
+  const query: Record<string, unknown> = readsQuery ? { ...sample } : {};
   let rawQuery: string | undefined;
   let rawBody: Buffer | undefined;
   let contentType: string | undefined = "application/json";

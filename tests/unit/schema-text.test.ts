@@ -2,18 +2,33 @@
  * Every string any schema in common/schemas takes goes through the shared `text()` builder: a NUL
  * (which PostgreSQL refuses in text, answering 500) or any other unusual character is refused on the
  * field's own path with one clear message, and one-line fields refuse line breaks too. The schemas
- * are found by walking the modules, so a field added later with a bare z.string() fails here.
+ * are found by walking the modules, so a field added later with a bare z.string() fails here. The
+ * schemas of answers (reachable from a contract's output, common/api/) describe what the server
+ * sends and are left out.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { CONTRACTS } from "../../common/api";
 import { hasUnusualCharacters, text, UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
 
 const modules = import.meta.glob<Record<string, unknown>>("../../common/schemas/**/*.ts", { eager: true });
 
-/** Every exported object schema, named module.export. */
+/** Every schema inside the answers of the contracts (common/api/): what the server sends, not what it takes. */
+const answerSchemas = new Set<z.ZodType>();
+function collectAnswer(schema: z.ZodType | undefined) {
+  if (!schema || answerSchemas.has(schema)) return;
+  answerSchemas.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (schema instanceof z.ZodObject) for (const field of Object.values(schema.shape)) collectAnswer(field as z.ZodType);
+  for (const key of ["innerType", "element", "in", "out", "left", "right", "valueType"]) collectAnswer(def[key] as z.ZodType | undefined);
+  for (const option of (def.options as z.ZodType[] | undefined) ?? []) collectAnswer(option);
+}
+for (const { contract } of CONTRACTS) if (contract.output instanceof z.ZodType) collectAnswer(contract.output);
+
+/** Every exported object schema that is not part of an answer, named module.export. */
 const schemas: [string, z.ZodObject][] = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject)
+    .filter((entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject && !answerSchemas.has(entry[1]))
     .map(([name, schema]) => [`${file.split("/").at(-1)!.replace(/\.ts$/, "")}.${name}`, schema] as [string, z.ZodObject]),
 );
 

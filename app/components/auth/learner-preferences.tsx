@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { USER_QUERY_KEY, useUser } from "~/lib/auth";
+import { invalidate } from "~/lib/api-queries";
+import { useUser } from "~/lib/auth";
 import { applyLearnerPreferences } from "~/lib/learner-preferences";
+import { currentUser } from "../../../common/api/user";
 
 /**
  * Applies the signed-in child's accessibility preferences to every guarded page (issue 15): they
@@ -18,7 +20,7 @@ export function LearnerPreferences() {
   const key = preferences ? JSON.stringify(preferences) : "";
 
   useEffect(() => {
-    if (missing) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    if (missing) void invalidate(client, currentUser);
   }, [missing, client]);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 /**
  * The two calls of the admission application (docs/product.md section 7, docs/api/public-forms.md): submit the
  * application, then, if the server found a grade conflict, record the family's choice. Both go
- * through apiRequest (cookies, CSRF token, "STATUS: text" errors).
+ * through their contracts (cookies, CSRF token, "STATUS: text" errors).
  */
-import { apiRequest } from "~/lib/api";
+import { call } from "~/lib/api";
+import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "../../../common/api/applications";
 import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
 import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
 import type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote } from "../../../common/types/application-submission";
@@ -40,12 +41,11 @@ export function readSubmission(body: unknown): ApplicationSubmission {
 }
 
 export async function submitApplication(application: Application, honeypot: string): Promise<ApplicationSubmission> {
-  const res = await apiRequest("POST", "/api/application-submission", { ...application, [HONEYPOT_FIELD]: honeypot });
-  return readSubmission(await res.json());
+  const body = { ...application, [HONEYPOT_FIELD]: honeypot };
+  return readSubmission(await call(submitApplicationContract, { body }));
 }
 
 export async function resolveGradeConflict(applicationId: string, resolution: GradeConflictResolution): Promise<GradeConflictResolution> {
-  const res = await apiRequest("POST", `/api/application-submission/${encodeURIComponent(applicationId)}/resolve-grade-conflict`, { resolution });
-  const body: unknown = await res.json().catch(() => undefined);
+  const body: unknown = await call(resolveGradeConflictContract, { params: { applicationId }, body: { resolution } });
   return isObject(body) && typeof body.resolution === "string" ? (body.resolution as GradeConflictResolution) : resolution;
 }

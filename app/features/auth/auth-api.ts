@@ -3,7 +3,8 @@
  * the second step and sign-out are the session's own calls, in app/lib/auth.ts, because the guard and
  * the account bar use them too.
  */
-import { apiRequest } from "~/lib/api";
+import { call } from "~/lib/api";
+import { forgotPassword, resetPassword as resetPasswordContract } from "../../../common/api/auth";
 
 /** A 200 may still refuse (`success: false`) with a message for the family. */
 export interface RecoveryAnswer {
@@ -13,10 +14,10 @@ export interface RecoveryAnswer {
 
 /** POST /api/auth/forgot-password: the reset link is mailed if the address has an account. */
 export async function requestPasswordReset(email: string): Promise<RecoveryAnswer> {
-  return (await (await apiRequest("POST", "/api/auth/forgot-password", { email })).json()) as RecoveryAnswer;
+  return call(forgotPassword, { body: { email } });
 }
 
 /** POST /api/auth/reset-password: the link's token and the new password. */
 export async function resetPassword(token: string, newPassword: string): Promise<RecoveryAnswer> {
-  return (await (await apiRequest("POST", "/api/auth/reset-password", { token, newPassword })).json()) as RecoveryAnswer;
+  return call(resetPasswordContract, { body: { token, newPassword } });
 }

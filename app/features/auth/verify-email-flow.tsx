@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadingScreen } from "~/components/ui/spinner";
+import { invalidate } from "~/lib/api-queries";
 import { serverMessage, useUser, USER_QUERY_KEY } from "~/lib/auth";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
+import { currentUser } from "../../../common/api/user";
 import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "../../../common/roles";
 import { takeResetToken } from "./reset-password-flow";
 
@@ -38,12 +40,12 @@ export function VerifyEmailFlow() {
         setState({ kind: "success" });
         // Whatever was cached about this account's address is out of date now.
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-        await client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        await invalidate(client, currentUser);
       })
       .catch((error: unknown) => {
         setState({ kind: "failed", message: serverMessage(error) ?? FAILED });
         // Whether the account is verified already decides what the page offers next.
-        void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        void invalidate(client, currentUser);
       });
   }, [client]);
 

@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { mfaDisableSchema } from "../../../common/schemas/auth";
 import { CodeInput } from "./code-input";
-import { disableMfa, MFA_STATUS_KEY, MFA_TOASTS } from "./mfa-api";
+import { disableMfa, refreshMfaStatus, MFA_TOASTS } from "./mfa-api";
 
 interface DisableValues {
   password: string;
@@ -46,12 +46,12 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
     try {
       await disableMfa(password, mfaToken);
       toast({ title: MFA_TOASTS.disabled, variant: "success" });
-      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      await refreshMfaStatus(client);
       onOpenChange(false);
     } catch (failure) {
       resetField("mfaToken");
       toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: serverMessage(failure) ?? MFA_TOASTS.disableFailed });
-      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      void refreshMfaStatus(client);
     } finally {
       setBusy(false);
     }

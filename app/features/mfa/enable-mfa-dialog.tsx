@@ -15,7 +15,7 @@ import { cn } from "~/lib/utils";
 import { mfaEnableSchema } from "../../../common/schemas/auth";
 import { school } from "../../../common/school";
 import { CodeInput } from "./code-input";
-import { enableMfa, MFA_STATUS_KEY, MFA_TOASTS, setupMfa, type MfaSetup } from "./mfa-api";
+import { enableMfa, refreshMfaStatus, MFA_TOASTS, setupMfa, type MfaSetup } from "./mfa-api";
 import { useCopy } from "~/lib/use-copy";
 
 const KEY_LABEL = "Setup key";
@@ -68,7 +68,7 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
     try {
       await enableMfa(password, verificationToken);
       toast({ title: MFA_TOASTS.enabled, variant: "success" });
-      await client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      await refreshMfaStatus(client);
       onEnabled();
     } catch (failure) {
       const message = serverMessage(failure) ?? MFA_TOASTS.enableFailed;
@@ -79,7 +79,7 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
       }
       toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
       // Status is read again whatever happened (docs/product.md section 4).
-      void client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+      void refreshMfaStatus(client);
     } finally {
       setBusy(false);
     }

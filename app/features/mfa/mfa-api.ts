@@ -1,10 +1,13 @@
 /**
  * Two-factor authentication and the security settings (docs/api/accounts.md, docs/product.md section 7): each
- * call in one place. Reads go through the default query function, which unwraps `{ success, data }`.
+ * call in one place, through its contract (common/api/mfa.ts, common/api/settings.ts).
  */
-import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "~/lib/api";
-import { SECURITY_SETTINGS_KEY, SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { ApiError, call, callAnswer } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
+import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus, setupMfa as setupMfaContract } from "../../../common/api/mfa";
+import { securitySettings } from "../../../common/api/settings";
 import { ADMIN_ROLES, type Role } from "../../../common/roles";
 import type { MfaSetup, MfaStatus } from "../../../common/types/session";
 
@@ -13,9 +16,6 @@ export type { MfaSetup, MfaStatus };
 export interface SecuritySettings {
   session_timeout_minutes?: number | null;
 }
-
-export const MFA_STATUS_KEY = ["/api/auth/mfa/status"] as const;
-export { SECURITY_SETTINGS_KEY };
 
 /** docs/product.md section 8, "Two-factor". */
 export const MFA_TOASTS = {
@@ -28,7 +28,12 @@ export const MFA_TOASTS = {
 } as const;
 
 export function useMfaStatus() {
-  return useQuery<MfaStatus>({ queryKey: MFA_STATUS_KEY });
+  return useQuery(queryOptions(mfaStatus));
+}
+
+/** The status is read again after 2FA is turned on or off. */
+export function refreshMfaStatus(client: QueryClient) {
+  return invalidate(client, mfaStatus);
 }
 
 /** Only admin and super_admin see the session timeout, and only for them is it read (docs/product.md section 6). */
@@ -37,7 +42,7 @@ export function canSeeSessionTimeout(role: Role | undefined): boolean {
 }
 
 export function useSecuritySettings(role: Role | undefined) {
-  return useQuery<SecuritySettings>({ queryKey: SECURITY_SETTINGS_KEY, enabled: canSeeSessionTimeout(role) });
+  return useQuery({ ...queryOptions(securitySettings), enabled: canSeeSessionTimeout(role) });
 }
 
 /** docs/product.md section 3: 120 is displayed when the setting is missing. */
@@ -47,18 +52,17 @@ export function sessionTimeoutMinutes(settings: SecuritySettings | undefined): n
 }
 
 export async function setupMfa(): Promise<{ message?: string; data: MfaSetup }> {
-  const res = await apiRequest("POST", "/api/auth/mfa/setup");
-  const body = (await res.json()) as { success?: boolean; message?: string; data?: MfaSetup };
+  const body: { success?: boolean; message?: string; data?: MfaSetup } = await callAnswer(setupMfaContract);
   // A refusal inside a 200 is raised like an HTTP one, so the dialog shows its message the same way.
-  if (body.success === false || !body.data) throw new ApiError(res.status, JSON.stringify({ message: body.message }), res.statusText);
+  if (body.success === false || !body.data) throw new ApiError(200, JSON.stringify({ message: body.message }), "OK");
   return { message: body.message, data: body.data };
 }
 
 /** The spec's {verificationToken} plus the account's password (docs/decisions/0012-mfa-enable-needs-password.md). */
 export async function enableMfa(password: string, verificationToken: string): Promise<void> {
-  await apiRequest("POST", "/api/auth/mfa/enable", { password, verificationToken });
+  await call(enableMfaContract, { body: { password, verificationToken } });
 }
 
 export async function disableMfa(password: string, mfaToken: string): Promise<void> {
-  await apiRequest("POST", "/api/auth/mfa/disable", { password, mfaToken });
+  await call(disableMfaContract, { body: { password, mfaToken } });
 }

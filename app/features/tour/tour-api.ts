@@ -1,17 +1,16 @@
 /** The tour form's calls (docs/product.md section 7, docs/api/public-forms.md): the availability read and the booking. */
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api";
-import type { TourAvailability } from "../../../common/types/tour-availability";
-import { TOUR_AVAILABILITY_URL } from "../../../common/tour";
+import { call } from "~/lib/api";
+import { queryOptions } from "~/lib/api-queries";
+import { bookTour as bookTourContract, tourAvailability } from "../../../common/api/tours";
+import type { Input } from "../../../common/api/contract";
 
-export const TOUR_BOOKING_URL = "/api/tour-booking";
-
-/** GET /api/tour-availability through the default query function (staff changes invalidate this key). */
+/** GET /api/tour-availability (staff changes invalidate this read). */
 export function useTourAvailability() {
-  return useQuery<TourAvailability>({ queryKey: [TOUR_AVAILABILITY_URL] });
+  return useQuery(queryOptions(tourAvailability));
 }
 
 /** POST /api/tour-booking with the booking and the honeypot field. */
-export async function bookTour(body: Record<string, unknown>): Promise<unknown> {
-  return (await apiRequest("POST", TOUR_BOOKING_URL, body)).json();
+export async function bookTour(body: Input<typeof bookTourContract>["body"] & Record<string, unknown>): Promise<unknown> {
+  return call(bookTourContract, { body });
 }

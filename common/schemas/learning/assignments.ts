@@ -9,7 +9,7 @@ import { MASTERY_LEVELS } from "../../learning/mastery";
 import { parseCalendarDate } from "../../calendar-date";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
-import type { StandardSummary } from "./standards";
+import { standardSummarySchema } from "./standards";
 
 export const ASSIGNMENT_KINDS = ["assignment", "lesson"] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
@@ -196,96 +196,108 @@ export const CONTENT_MESSAGES = {
 
 // --- Answers -------------------------------------------------------------------------------------
 
-export interface AssignmentSummary {
-  id: string;
-  classId: string;
-  kind: AssignmentKind;
-  title: string;
-  state: AssignmentState;
+export const assignmentSummarySchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  kind: z.enum(ASSIGNMENT_KINDS),
+  title: z.string(),
+  state: z.enum(ASSIGNMENT_STATES),
   /** ISO instants. */
-  dueAt: string | null;
-  publishAt: string | null;
-  termId: string | null;
-  updatedAt: string;
+  dueAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  termId: z.string().nullable(),
+  updatedAt: z.string(),
   /** Children enrolled now; of them, handed in and waiting (submitted or late), and returned. */
-  children: number;
-  handedIn: number;
-  returned: number;
-}
+  children: z.number(),
+  handedIn: z.number(),
+  returned: z.number(),
+});
+export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
 
-export interface TaughtClass {
-  id: string;
-  name: string;
-  grade: string;
-  subjectName: string;
-}
+export const taughtClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string(),
+  subjectName: z.string(),
+});
+export type TaughtClass = z.infer<typeof taughtClassSchema>;
 
-export interface AssignmentList {
-  viewingAsStaff: boolean;
-  classes: TaughtClass[];
-  assignments: AssignmentSummary[];
-}
+export const assignmentListSchema = z.object({
+  viewingAsStaff: z.boolean(),
+  classes: z.array(taughtClassSchema),
+  assignments: z.array(assignmentSummarySchema),
+});
+export type AssignmentList = z.infer<typeof assignmentListSchema>;
 
-export interface RubricCriterion {
-  id: string;
-  title: string;
-  standardId: string | null;
-  levels: Record<"4" | "3" | "2" | "1", string>;
+export const rubricCriterionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  standardId: z.string().nullable(),
+  levels: z.object({ "4": z.string(), "3": z.string(), "2": z.string(), "1": z.string() }),
   /** Marks given on it (it cannot be removed once marked). */
-  marks: number;
-}
+  marks: z.number(),
+});
+export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export type AttachmentDetail =
-  | { kind: "file"; id: string; name: string; contentType: string; size: number }
-  | { kind: "resource"; id: string; name: string; resourceKind: string; fileId: string | null; url: string | null };
+export const attachmentDetailSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("file"), id: z.string(), name: z.string(), contentType: z.string(), size: z.number() }),
+  z.object({ kind: z.literal("resource"), id: z.string(), name: z.string(), resourceKind: z.string(), fileId: z.string().nullable(), url: z.string().nullable() }),
+]);
+export type AttachmentDetail = z.infer<typeof attachmentDetailSchema>;
 
-export interface AdjustmentDetail {
-  studentId: string;
-  name: string;
-  dueAt: string | null;
-  due: ZonedDateTime | null;
-  reducedWork: string | null;
-  readAloud: boolean;
-  excused: boolean;
-}
+/** A date and a time on the school's wall clock, as answers carry them. */
+const zonedDateTimeAnswer = z.object({ date: z.string(), time: z.string() });
 
-export interface ClassChild {
-  id: string;
+export const adjustmentDetailSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  dueAt: z.string().nullable(),
+  due: zonedDateTimeAnswer.nullable(),
+  reducedWork: z.string().nullable(),
+  readAloud: z.boolean(),
+  excused: z.boolean(),
+});
+export type AdjustmentDetail = z.infer<typeof adjustmentDetailSchema>;
+
+export const classChildSchema = z.object({
+  id: z.string(),
   /** The name the child goes by and their last name. */
-  name: string;
-  hasAccommodations: boolean;
-  accommodationPlan: string | null;
-  accommodations: string | null;
-}
+  name: z.string(),
+  hasAccommodations: z.boolean(),
+  accommodationPlan: z.string().nullable(),
+  accommodations: z.string().nullable(),
+});
+export type ClassChild = z.infer<typeof classChildSchema>;
 
-export interface AssignmentDetail {
-  viewingAsStaff: boolean;
-  assignment: {
-    id: string;
-    classId: string;
-    className: string;
-    kind: AssignmentKind;
-    title: string;
-    instructions: string;
-    state: AssignmentState;
-    dueAt: string | null;
-    due: ZonedDateTime | null;
-    publishAt: string | null;
-    publish: ZonedDateTime | null;
-    termId: string | null;
-    termName: string | null;
-    answerKinds: AnswerKind[];
-    archivedAt: string | null;
-    updatedAt: string;
+export const assignmentDetailSchema = z.object({
+  viewingAsStaff: z.boolean(),
+  assignment: z.object({
+    id: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    kind: z.enum(ASSIGNMENT_KINDS),
+    title: z.string(),
+    instructions: z.string(),
+    state: z.enum(ASSIGNMENT_STATES),
+    dueAt: z.string().nullable(),
+    due: zonedDateTimeAnswer.nullable(),
+    publishAt: z.string().nullable(),
+    publish: zonedDateTimeAnswer.nullable(),
+    termId: z.string().nullable(),
+    termName: z.string().nullable(),
+    answerKinds: z.array(z.enum(ANSWER_KINDS)),
+    archivedAt: z.string().nullable(),
+    updatedAt: z.string(),
     /** Children who have handed in (it can then no longer go back to draft). */
-    handedIn: number;
-  };
-  standards: StandardSummary[];
-  rubric: RubricCriterion[];
-  attachments: AttachmentDetail[];
-  adjustments: AdjustmentDetail[];
-  children: ClassChild[];
-}
+    handedIn: z.number(),
+  }),
+  standards: z.array(standardSummarySchema),
+  rubric: z.array(rubricCriterionSchema),
+  attachments: z.array(attachmentDetailSchema),
+  adjustments: z.array(adjustmentDetailSchema),
+  children: z.array(classChildSchema),
+});
+export type AssignmentDetail = z.infer<typeof assignmentDetailSchema>;
 
 /** The state of a row: archived, draft, scheduled or published at `now`. */
 export function assignmentState(row: { publishAt: Date | null; archivedAt: Date | null }, now: Date): AssignmentState {

@@ -9,10 +9,9 @@ import {
   ABSENCE_REPORT_AHEAD_DAYS,
   ABSENCE_REPORT_MAX_DAYS,
   ATTENDANCE_REASON_MAX,
+  ATTENDANCE_SOURCES,
   ATTENDANCE_STATUSES,
   type AttendanceCounts,
-  type AttendanceSource,
-  type AttendanceStatus,
 } from "../../learning/attendance";
 import { text } from "../fields";
 import { DATE_RANGE_MESSAGES, optionalDate, optionalQuery, orderedDateRange } from "../paging";
@@ -150,96 +149,121 @@ export function absenceReportSchema(today: string) {
 }
 export type AbsenceReportInput = z.infer<ReturnType<typeof absenceReportSchema>>;
 
-// --- Answers ---------------------------------------------------------------------------------------
+// --- Answers (schemas of common/api/learning/attendance.ts) -----------------------------------------
 
-export interface AttendanceSessionSummary {
-  id: string;
-  classId: string;
-  className: string;
-  startsAt: string;
-  endsAt: string;
-  status: "scheduled" | "cancelled";
+const instant = z.string();
+
+/** A child's or a class's counts (AttendanceCounts of common/learning/attendance.ts). */
+export const attendanceCountsSchema = z.object({
+  sessions: z.number(),
+  present: z.number(),
+  late: z.number(),
+  leftEarly: z.number(),
+  absent: z.number(),
+  /** Of the absences, those the family reported or the teacher explained. */
+  excused: z.number(),
+}) satisfies z.ZodType<AttendanceCounts>;
+
+export const attendanceSessionSummarySchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  status: z.enum(["scheduled", "cancelled"]),
   /** The session's live room was opened. */
-  live: boolean;
+  live: z.boolean(),
   /** The room was opened or the teacher marked anyone by hand. */
-  taken: boolean;
-}
+  taken: z.boolean(),
+});
+export type AttendanceSessionSummary = z.infer<typeof attendanceSessionSummarySchema>;
 
-export interface AttendanceDay {
-  date: string;
-  sessions: (AttendanceSessionSummary & { counts: AttendanceCounts })[];
-}
+export const attendanceDaySchema = z.object({
+  date: z.string(),
+  sessions: z.array(attendanceSessionSummarySchema.extend({ counts: attendanceCountsSchema })),
+});
+export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
-export interface ComputedAttendanceView {
-  status: AttendanceStatus;
-  late: boolean;
-  leftEarly: boolean;
-  minutesPresent: number;
-  firstJoinAt: string | null;
-  lastLeaveAt: string | null;
-}
+export const computedAttendanceViewSchema = z.object({
+  status: z.enum(ATTENDANCE_STATUSES),
+  late: z.boolean(),
+  leftEarly: z.boolean(),
+  minutesPresent: z.number(),
+  firstJoinAt: instant.nullable(),
+  lastLeaveAt: instant.nullable(),
+});
+export type ComputedAttendanceView = z.infer<typeof computedAttendanceViewSchema>;
 
-export interface AbsenceReportRef {
-  id: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-}
+export const absenceReportRefSchema = z.object({
+  id: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  reason: z.string(),
+});
+export type AbsenceReportRef = z.infer<typeof absenceReportRefSchema>;
 
-export interface SessionAttendanceChild {
-  studentId: string;
-  name: string;
+export const sessionAttendanceChildSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
   /** null: not taken yet (no room opened, no mark for this child). */
-  status: AttendanceStatus | null;
-  source: AttendanceSource | null;
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  source: z.enum(ATTENDANCE_SOURCES).nullable(),
   /** What the live room gives, when the room was opened. */
-  computed: ComputedAttendanceView | null;
-  correction: { status: AttendanceStatus; reason: string | null; byName: string | null; at: string } | null;
-  absenceReport: AbsenceReportRef | null;
-  excused: boolean;
-}
+  computed: computedAttendanceViewSchema.nullable(),
+  correction: z.object({ status: z.enum(ATTENDANCE_STATUSES), reason: z.string().nullable(), byName: z.string().nullable(), at: instant }).nullable(),
+  absenceReport: absenceReportRefSchema.nullable(),
+  excused: z.boolean(),
+});
+export type SessionAttendanceChild = z.infer<typeof sessionAttendanceChildSchema>;
 
-export interface SessionAttendance {
-  session: AttendanceSessionSummary;
-  lateMinutes: number;
-  children: SessionAttendanceChild[];
-}
+export const sessionAttendanceSchema = z.object({
+  session: attendanceSessionSummarySchema,
+  lateMinutes: z.number(),
+  children: z.array(sessionAttendanceChildSchema),
+});
+export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>;
 
-export type RatedCounts = AttendanceCounts & { rate: number | null };
+const rate = z.number().nullable();
+export const ratedCountsSchema = attendanceCountsSchema.extend({ rate });
+export type RatedCounts = z.infer<typeof ratedCountsSchema>;
 
-export interface AttendanceReport {
-  from: string;
-  to: string;
-  classes: { id: string; name: string }[];
-  totals: RatedCounts;
-  children: { studentId: string; name: string; classId: string; className: string; counts: AttendanceCounts; rate: number | null }[];
-  sessions: { id: string; classId: string; className: string; startsAt: string; counts: AttendanceCounts; rate: number | null }[];
-}
+export const attendanceReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  totals: ratedCountsSchema,
+  children: z.array(z.object({ studentId: z.string(), name: z.string(), classId: z.string(), className: z.string(), counts: attendanceCountsSchema, rate })),
+  sessions: z.array(z.object({ id: z.string(), classId: z.string(), className: z.string(), startsAt: instant, counts: attendanceCountsSchema, rate })),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
-export interface FamilyAttendanceSession {
-  sessionId: string;
-  className: string;
-  startsAt: string;
-  endsAt: string;
-  status: AttendanceStatus;
-  excused: boolean;
+export const familyAttendanceSessionSchema = z.object({
+  sessionId: z.string(),
+  className: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  status: z.enum(ATTENDANCE_STATUSES),
+  excused: z.boolean(),
   /** The family's own absence note for the day, else null. */
-  note: string | null;
-}
+  note: z.string().nullable(),
+});
+export type FamilyAttendanceSession = z.infer<typeof familyAttendanceSessionSchema>;
 
-export interface FamilyAttendance {
-  from: string;
-  to: string;
-  children: { studentId: string; name: string; counts: AttendanceCounts; rate: number | null; sessions: FamilyAttendanceSession[] }[];
-}
+export const familyAttendanceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  children: z.array(z.object({ studentId: z.string(), name: z.string(), counts: attendanceCountsSchema, rate, sessions: z.array(familyAttendanceSessionSchema) })),
+});
+export type FamilyAttendance = z.infer<typeof familyAttendanceSchema>;
 
-export interface AbsenceReport {
-  id: string;
-  studentId: string;
-  childName: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-  createdAt: string;
-  withdrawnAt: string | null;
-}
+export const absenceReportAnswerSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  childName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  reason: z.string(),
+  createdAt: instant,
+  withdrawnAt: instant.nullable(),
+});
+export type AbsenceReport = z.infer<typeof absenceReportAnswerSchema>;

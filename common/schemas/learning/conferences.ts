@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseCalendarDate } from "../../calendar-date";
-import { CONFERENCE_MODES, MAX_BREAKS, MAX_VISIT_PAIRS, SLOT_MINUTES, isClockTime, windowProblems, type ConferenceMode, type ConferenceStatus } from "../../learning/conferences";
+import { CONFERENCE_MODES, CONFERENCE_STATUSES, MAX_BREAKS, MAX_VISIT_PAIRS, SLOT_MINUTES, isClockTime, windowProblems } from "../../learning/conferences";
 import { optionalPhone, optionalText, text } from "../fields";
 import { optionalDate, orderedDateRange } from "../paging";
 import { isUuid } from "../../ids";
@@ -106,107 +106,113 @@ export type VisitPlanInput = z.infer<typeof visitPlanSchema>;
 export const rescheduleSchema = z.object({ startsAt: instant(), phone: optionalPhone() });
 export const cancelBookingSchema = z.object({ reason: optionalText(300, CONFERENCE_MESSAGES.reasonLong, { multiline: true }) });
 
-// --- Answers ---------------------------------------------------------------------------------------
+// --- Answers (schemas of common/api/learning/conferences.ts) ---------------------------------------
 
-export interface Person {
-  id: string;
-  name: string;
-}
+const instantAnswer = z.string();
+const mode = z.enum(CONFERENCE_MODES);
 
-export interface FreeSlot {
-  startsAt: string;
-  endsAt: string;
-  mode: ConferenceMode;
-  note: string | null;
-}
+export const personSchema = z.object({ id: z.string(), name: z.string() });
+export type Person = z.infer<typeof personSchema>;
 
-export interface TeacherFreeSlots {
-  teacher: Person;
+export const freeSlotSchema = z.object({ startsAt: instantAnswer, endsAt: instantAnswer, mode, note: z.string().nullable() });
+export type FreeSlot = z.infer<typeof freeSlotSchema>;
+
+export const teacherFreeSlotsSchema = z.object({
+  teacher: personSchema,
   /** The child's classes this teacher teaches. */
-  classes: string[];
-  slots: FreeSlot[];
-}
+  classes: z.array(z.string()),
+  slots: z.array(freeSlotSchema),
+});
+export type TeacherFreeSlots = z.infer<typeof teacherFreeSlotsSchema>;
 
 /** GET /api/conferences/children/:studentId/slots */
-export interface ChildConferenceSlots {
-  child: Person;
-  from: string;
-  to: string;
-  schoolTimeZone: string;
-  teachers: TeacherFreeSlots[];
-}
+export const childConferenceSlotsSchema = z.object({
+  child: personSchema,
+  from: z.string(),
+  to: z.string(),
+  schoolTimeZone: z.string(),
+  teachers: z.array(teacherFreeSlotsSchema),
+});
+export type ChildConferenceSlots = z.infer<typeof childConferenceSlotsSchema>;
 
-export interface ConferenceBooking {
-  id: string;
-  visitId: string;
-  startsAt: string;
-  endsAt: string;
-  mode: ConferenceMode;
-  status: ConferenceStatus;
-  sequence: number;
-  teacher: Person;
-  child: Person;
+export const conferenceBookingSchema = z.object({
+  id: z.string(),
+  visitId: z.string(),
+  startsAt: instantAnswer,
+  endsAt: instantAnswer,
+  mode,
+  status: z.enum(CONFERENCE_STATUSES),
+  sequence: z.number(),
+  teacher: personSchema,
+  child: personSchema,
   /** The child's guardians (who are invited). */
-  guardians: Person[];
-  bookedBy: Person;
+  guardians: z.array(personSchema),
+  bookedBy: personSchema,
   /** Phone conferences: the number to call. Only the teacher, staff and the family see it. */
-  contactPhone: string | null;
-  topic: string | null;
+  contactPhone: z.string().nullable(),
+  topic: z.string().nullable(),
   /** Video conferences: the live page. */
-  videoPath: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-}
+  videoPath: z.string().nullable(),
+  cancelledAt: instantAnswer.nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type ConferenceBooking = z.infer<typeof conferenceBookingSchema>;
 
-export interface WindowSlot {
-  startsAt: string;
-  endsAt: string;
+export const windowSlotSchema = z.object({
+  startsAt: instantAnswer,
+  endsAt: instantAnswer,
   /** The booking holding the slot, if any. */
-  bookingId: string | null;
-}
+  bookingId: z.string().nullable(),
+});
+export type WindowSlot = z.infer<typeof windowSlotSchema>;
 
-export interface AvailabilityWindow {
-  id: string;
-  teacher: Person;
-  date: string;
-  startTime: string;
-  endTime: string;
-  slotMinutes: number;
-  breaks: { startTime: string; endTime: string }[];
-  mode: ConferenceMode;
-  note: string | null;
-  slots: WindowSlot[];
-}
+export const availabilityWindowSchema = z.object({
+  id: z.string(),
+  teacher: personSchema,
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  slotMinutes: z.number(),
+  breaks: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+  mode,
+  note: z.string().nullable(),
+  slots: z.array(windowSlotSchema),
+});
+export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
 
 /** GET /api/conferences/availability */
-export interface AvailabilityAnswer {
-  from: string;
-  to: string;
-  schoolTimeZone: string;
-  windows: AvailabilityWindow[];
-}
+export const availabilityAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  schoolTimeZone: z.string(),
+  windows: z.array(availabilityWindowSchema),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
-export interface VisitPlanItem {
-  studentId: string;
-  teacherUserId: string;
-  childName: string;
-  teacherName: string;
-  startsAt: string;
-  endsAt: string;
-  mode: ConferenceMode;
-}
+export const visitPlanItemSchema = z.object({
+  studentId: z.string(),
+  teacherUserId: z.string(),
+  childName: z.string(),
+  teacherName: z.string(),
+  startsAt: instantAnswer,
+  endsAt: instantAnswer,
+  mode,
+});
+export type VisitPlanItem = z.infer<typeof visitPlanItemSchema>;
 
-export interface VisitPlan {
-  backToBack: boolean;
-  gapMinutes: number;
-  startsAt: string;
-  endsAt: string;
-  items: VisitPlanItem[];
-}
+export const plannedVisitSchema = z.object({
+  backToBack: z.boolean(),
+  gapMinutes: z.number(),
+  startsAt: instantAnswer,
+  endsAt: instantAnswer,
+  items: z.array(visitPlanItemSchema),
+});
+export type VisitPlan = z.infer<typeof plannedVisitSchema>;
 
 /** POST /api/conferences/plan */
-export interface VisitPlansAnswer {
-  date: string;
-  schoolTimeZone: string;
-  plans: VisitPlan[];
-}
+export const visitPlansAnswerSchema = z.object({
+  date: z.string(),
+  schoolTimeZone: z.string(),
+  plans: z.array(plannedVisitSchema),
+});
+export type VisitPlansAnswer = z.infer<typeof visitPlansAnswerSchema>;

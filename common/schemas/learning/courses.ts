@@ -126,114 +126,129 @@ export type MeetingInput = z.output<typeof meetingSchema>;
 export const overviewQuerySchema = z.object({ yearId: z.preprocess((v) => (v === "" ? undefined : v), id().optional()) });
 export const studentSearchQuerySchema = z.object({ q: searchQuery(60) });
 
-// ---- Answers ----
+// ---- Answers (schemas of common/api/admin/courses.ts) ----
 
-export interface YearView {
-  id: string;
-  name: string;
-  startsOn: string;
-  endsOn: string;
-  isCurrent: boolean;
-}
-export interface TermView {
-  id: string;
-  number: number;
-  name: string;
-  startsOn: string;
-  endsOn: string;
-}
-export interface SchoolDayView {
-  id: string;
-  kind: SchoolDayKind;
-  title: string;
-  startsOn: string;
-  endsOn: string;
-}
-export interface SubjectView {
-  id: string;
-  code: string;
-  name: string;
-  category: string;
-}
-export interface StaffView {
-  userId: string;
-  fullName: string;
-  role: "lead" | "co_teacher" | "support";
-}
-export interface ClassSummary {
-  id: string;
-  name: string;
-  kind: ClassKind;
-  grade: string;
-  subjectId: string;
-  subjectName: string;
-  maxStudents: number | null;
-  archived: boolean;
-  staff: StaffView[];
-  enrolled: number;
-  capacity: number;
-  meetings: number;
-}
-export interface CoursesOverview {
-  years: YearView[];
-  year: (YearView & { terms: TermView[]; days: SchoolDayView[] }) | null;
-  subjects: SubjectView[];
-  classes: ClassSummary[];
-  perTeacher: number;
-}
-export interface MeetingView {
-  id: string;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-}
-export interface RosterEntry {
-  enrolmentId: string;
-  studentId: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-  startedAt: string;
-}
-export interface EnrolmentHistoryEntry extends RosterEntry {
-  endedAt: string;
-  endReason: "removed" | "moved";
-  movedToName: string | null;
-}
-export interface SessionView {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  status: "scheduled" | "cancelled";
-}
-export interface ClassDetail extends ClassSummary {
-  schoolYearId: string;
-  yearName: string;
-  roster: RosterEntry[];
-  history: EnrolmentHistoryEntry[];
-  timetable: MeetingView[];
-  nextSessions: SessionView[];
-  sessionCount: number;
+export const yearViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  isCurrent: z.boolean(),
+});
+export type YearView = z.infer<typeof yearViewSchema>;
+export const termViewSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type TermView = z.infer<typeof termViewSchema>;
+export const schoolDayViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SCHOOL_DAY_KINDS),
+  title: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type SchoolDayView = z.infer<typeof schoolDayViewSchema>;
+export const subjectViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+});
+export type SubjectView = z.infer<typeof subjectViewSchema>;
+export const staffViewSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  role: z.enum(["lead", "co_teacher", "support"]),
+});
+export type StaffView = z.infer<typeof staffViewSchema>;
+export const classSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(CLASS_KINDS),
+  grade: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  maxStudents: z.number().nullable(),
+  archived: z.boolean(),
+  staff: z.array(staffViewSchema),
+  enrolled: z.number(),
+  capacity: z.number(),
+  meetings: z.number(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+export const coursesOverviewSchema = z.object({
+  years: z.array(yearViewSchema),
+  year: yearViewSchema.extend({ terms: z.array(termViewSchema), days: z.array(schoolDayViewSchema) }).nullable(),
+  subjects: z.array(subjectViewSchema),
+  classes: z.array(classSummarySchema),
+  perTeacher: z.number(),
+});
+export type CoursesOverview = z.infer<typeof coursesOverviewSchema>;
+export const meetingViewSchema = z.object({
+  id: z.string(),
+  weekday: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type MeetingView = z.infer<typeof meetingViewSchema>;
+export const rosterEntrySchema = z.object({
+  enrolmentId: z.string(),
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+  startedAt: z.string(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export const enrolmentHistoryEntrySchema = rosterEntrySchema.extend({
+  endedAt: z.string(),
+  endReason: z.enum(["removed", "moved"]),
+  movedToName: z.string().nullable(),
+});
+export type EnrolmentHistoryEntry = z.infer<typeof enrolmentHistoryEntrySchema>;
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(["scheduled", "cancelled"]),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+export const classDetailSchema = classSummarySchema.extend({
+  schoolYearId: z.string(),
+  yearName: z.string(),
+  roster: z.array(rosterEntrySchema),
+  history: z.array(enrolmentHistoryEntrySchema),
+  timetable: z.array(meetingViewSchema),
+  nextSessions: z.array(sessionViewSchema),
+  sessionCount: z.number(),
   /** Sections of the same subject and year a child may move to. */
-  moveTargets: { id: string; name: string; grade: string }[];
-}
-export interface StudentSearchResult {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-  classes: string[];
-}
-export interface StaffCandidate {
-  id: string;
-  fullName: string;
-  username: string;
-  role: string;
-}
-export interface SessionsGenerated {
-  created: number;
-  kept: number;
-  removed: number;
-}
+  moveTargets: z.array(z.object({ id: z.string(), name: z.string(), grade: z.string() })),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+export const studentSearchResultSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+  classes: z.array(z.string()),
+});
+export type StudentSearchResult = z.infer<typeof studentSearchResultSchema>;
+export const staffCandidateSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  role: z.string(),
+});
+export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
+export const sessionsGeneratedSchema = z.object({
+  created: z.number(),
+  kept: z.number(),
+  removed: z.number(),
+});
+export type SessionsGenerated = z.infer<typeof sessionsGeneratedSchema>;

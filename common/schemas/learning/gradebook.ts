@@ -4,8 +4,8 @@
  * comment bank, and the answers the screen reads. Times are ISO instants.
  */
 import { z } from "zod";
-import type { MasteryLevel } from "../../learning/mastery";
-import type { WorkStatus } from "../../learning/work-status";
+import { MASTERY_LEVELS } from "../../learning/mastery";
+import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 
@@ -89,155 +89,176 @@ export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
 // --- Answers -----------------------------------------------------------------------------------
 
-export interface GradebookStudent {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
+export const gradebookStudentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
   /** The child has an IEP/504 plan or accommodations on record (details on the class roster). */
-  hasAccommodations: boolean;
-}
+  hasAccommodations: z.boolean(),
+});
+export type GradebookStudent = z.infer<typeof gradebookStudentSchema>;
 
-export interface GradebookAssignment {
-  id: string;
-  title: string;
-  dueAt: string | null;
-  termId: string | null;
+export const gradebookAssignmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueAt: z.string().nullable(),
+  termId: z.string().nullable(),
   /** The codes of the standards it assesses. */
-  standardCodes: string[];
-}
+  standardCodes: z.array(z.string()),
+});
+export type GradebookAssignment = z.infer<typeof gradebookAssignmentSchema>;
 
 /** A summary of a cell's marks: their average level, and whether they are still drafts. */
-export interface CellMarks {
-  count: number;
+export const cellMarksSchema = z.object({
+  count: z.number(),
   /** The average level, one decimal (3.5). */
-  average: number;
+  average: z.number(),
   /** Not yet returned: the child and family do not see them. */
-  draft: boolean;
-}
+  draft: z.boolean(),
+});
+export type CellMarks = z.infer<typeof cellMarksSchema>;
 
 /** A child's work on one assignment; its child and assignment are its place in `GradebookGrid.cells`. */
-export interface GradebookCell {
-  status: WorkStatus;
-  submissionId: string | null;
+export const gradebookCellSchema = z.object({
+  status: z.enum(WORK_STATUSES),
+  submissionId: z.string().nullable(),
   /** The child's own due time when it differs from the assignment's (a later date given to them); else null. */
-  ownDueAt: string | null;
+  ownDueAt: z.string().nullable(),
   /** The child has a change on this work (later date, reduced work, read-aloud or excused). */
-  adjusted: boolean;
-  marks: CellMarks | null;
-}
+  adjusted: z.boolean(),
+  marks: cellMarksSchema.nullable(),
+});
+export type GradebookCell = z.infer<typeof gradebookCellSchema>;
 
-export interface GradebookTerm {
-  id: string;
-  number: number;
-  name: string;
-}
+export const gradebookTermSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+});
+export type GradebookTerm = z.infer<typeof gradebookTermSchema>;
 
-export interface GradebookStandardOption {
-  id: string;
-  code: string;
-  subjectCode: string;
-  description: string;
-}
+export const gradebookStandardOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  subjectCode: z.string(),
+  description: z.string(),
+});
+export type GradebookStandardOption = z.infer<typeof gradebookStandardOptionSchema>;
 
-export interface GradebookGrid {
-  class: { id: string; name: string; grade: string; subjectCode: string };
-  terms: GradebookTerm[];
+export const gradebookGridSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string(), grade: z.string(), subjectCode: z.string() }),
+  terms: z.array(gradebookTermSchema),
   /** The standards the class's published work assesses (the standard filter's options). */
-  standards: GradebookStandardOption[];
-  students: GradebookStudent[];
-  assignments: GradebookAssignment[];
+  standards: z.array(gradebookStandardOptionSchema),
+  students: z.array(gradebookStudentSchema),
+  assignments: z.array(gradebookAssignmentSchema),
   /**
    * `cells[i][j]` is the work of `students[i]` on `assignments[j]` (kept positional: a class's year
    * is 24 × 150 cells, and ids in each would double the answer).
    */
-  cells: GradebookCell[][];
-}
+  cells: z.array(z.array(gradebookCellSchema)),
+});
+export type GradebookGrid = z.infer<typeof gradebookGridSchema>;
 
-export interface MarkingFile {
-  fileId: string;
+export const markingFileSchema = z.object({
+  fileId: z.string(),
   /** `file` or `voice`. */
-  kind: string;
-  name: string;
-  contentType: string;
-  size: number;
-  durationSeconds: number | null;
-}
+  kind: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  durationSeconds: z.number().nullable(),
+});
+export type MarkingFile = z.infer<typeof markingFileSchema>;
 
-export interface MarkingCriterion {
-  id: string;
-  position: number;
-  title: string;
-  standardId: string | null;
-  standardCode: string | null;
+export const markingCriterionSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  title: z.string(),
+  standardId: z.string().nullable(),
+  standardCode: z.string().nullable(),
   /** The description of each level, "4" to "1". */
-  levels: Record<string, string>;
-}
+  levels: z.record(z.string(), z.string()),
+});
+export type MarkingCriterion = z.infer<typeof markingCriterionSchema>;
 
-export interface MarkingStandard {
-  id: string;
-  code: string;
-  description: string;
-}
+export const markingStandardSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+});
+export type MarkingStandard = z.infer<typeof markingStandardSchema>;
 
-export interface SavedMark {
-  criterionId: string | null;
-  standardId: string | null;
-  level: number;
-}
+export const savedMarkSchema = z.object({
+  criterionId: z.string().nullable(),
+  standardId: z.string().nullable(),
+  level: z.number(),
+});
+export type SavedMark = z.infer<typeof savedMarkSchema>;
 
-export interface MarkingView {
-  student: { id: string; firstName: string; lastName: string; preferredName: string | null };
-  assignment: { id: string; classId: string; title: string; instructions: string; dueAt: string | null; answerKinds: string[] };
-  status: WorkStatus;
+export const markingViewSchema = z.object({
+  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), preferredName: z.string().nullable() }),
+  assignment: z.object({ id: z.string(), classId: z.string(), title: z.string(), instructions: z.string(), dueAt: z.string().nullable(), answerKinds: z.array(z.string()) }),
+  status: z.enum(WORK_STATUSES),
   /** The child's own due time. */
-  dueAt: string | null;
-  adjustment: { dueAt: string | null; reducedWork: string | null; readAloud: boolean; excused: boolean } | null;
+  dueAt: z.string().nullable(),
+  adjustment: z.object({ dueAt: z.string().nullable(), reducedWork: z.string().nullable(), readAloud: z.boolean(), excused: z.boolean() }).nullable(),
   /** Null while the child has saved nothing and nothing was marked. */
-  submission: {
-    id: string;
-    status: string;
-    textAnswer: string;
-    submittedAt: string | null;
-    firstSubmittedAt: string | null;
-    attempts: number;
-    late: boolean;
-    feedback: string | null;
-    markedAt: string | null;
-    returnedAt: string | null;
-  } | null;
-  files: MarkingFile[];
-  criteria: MarkingCriterion[];
-  standards: MarkingStandard[];
-  marks: SavedMark[];
-}
+  submission: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      textAnswer: z.string(),
+      submittedAt: z.string().nullable(),
+      firstSubmittedAt: z.string().nullable(),
+      attempts: z.number(),
+      late: z.boolean(),
+      feedback: z.string().nullable(),
+      markedAt: z.string().nullable(),
+      returnedAt: z.string().nullable(),
+    })
+    .nullable(),
+  files: z.array(markingFileSchema),
+  criteria: z.array(markingCriterionSchema),
+  standards: z.array(markingStandardSchema),
+  marks: z.array(savedMarkSchema),
+});
+export type MarkingView = z.infer<typeof markingViewSchema>;
 
-export interface ReturnResult {
-  returned: number;
+export const returnResultSchema = z.object({
+  returned: z.number(),
   /** Work with nothing to return yet (not handed in, no marks, no comment). */
-  skipped: number;
-}
+  skipped: z.number(),
+});
+export type ReturnResult = z.infer<typeof returnResultSchema>;
 
-export interface MasteryCell {
-  studentId: string;
-  standardId: string;
-  level: MasteryLevel | null;
+export const masteryCellSchema = z.object({
+  studentId: z.string(),
+  standardId: z.string(),
+  level: z.literal(MASTERY_LEVELS).nullable(),
   /** Returned marks behind it. */
-  count: number;
-}
+  count: z.number(),
+});
+export type MasteryCell = z.infer<typeof masteryCellSchema>;
 
-export interface GradebookStandards {
-  class: { id: string; name: string };
-  students: GradebookStudent[];
-  standards: GradebookStandardOption[];
-  cells: MasteryCell[];
+export const gradebookStandardsSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  students: z.array(gradebookStudentSchema),
+  standards: z.array(gradebookStandardOptionSchema),
+  cells: z.array(masteryCellSchema),
   /** MASTERY_RULE_TEXT, shown beside the figures. */
-  rule: string;
-}
+  rule: z.string(),
+});
+export type GradebookStandards = z.infer<typeof gradebookStandardsSchema>;
 
-export interface BankComment {
-  id: string;
-  text: string;
-  uses: number;
-  createdAt: string;
-}
+export const bankCommentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  uses: z.number(),
+  createdAt: z.string(),
+});
+export type BankComment = z.infer<typeof bankCommentSchema>;
+
+/** GET /api/teacher/comment-bank. */
+export const commentBankSchema = z.object({ comments: z.array(bankCommentSchema) });

@@ -21,147 +21,163 @@ export const childDayQuerySchema = z.object({
 export type ChildDayQuery = z.infer<typeof childDayQuerySchema>;
 
 /** Where a session stands against the clock: under way, the next to start, or neither. */
-export type SessionMarker = "now" | "next" | null;
+export const sessionMarkerSchema = z.enum(["now", "next"]).nullable();
+export type SessionMarker = z.infer<typeof sessionMarkerSchema>;
 
-export interface HomeSession {
-  id: string;
-  classId: string;
-  className: string;
-  subjectCode: string;
-  subjectName: string;
-  grade: string;
-  startsAt: string;
-  endsAt: string;
-  status: "scheduled" | "cancelled";
-  marker: SessionMarker;
+export const homeSessionSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  grade: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(["scheduled", "cancelled"]),
+  marker: sessionMarkerSchema,
   /** The class's staff by the names they go by (lead first). */
-  teachers: string[];
-}
+  teachers: z.array(z.string()),
+});
+export type HomeSession = z.infer<typeof homeSessionSchema>;
 
 /** A school day's sessions, or why there are none. */
-export interface HomeDay {
+export const homeDaySchema = z.object({
   /** The school's calendar date, YYYY-MM-DD. */
-  date: string;
+  date: z.string(),
   /** A holiday or closure on the school calendar that day. */
-  dayOff: { kind: string; title: string } | null;
-  weekend: boolean;
-  sessions: HomeSession[];
-}
+  dayOff: z.object({ kind: z.string(), title: z.string() }).nullable(),
+  weekend: z.boolean(),
+  sessions: z.array(homeSessionSchema),
+});
+export type HomeDay = z.infer<typeof homeDaySchema>;
 
-export interface WeeklyTime {
-  weekday: number;
-  startTime: string;
-  endTime: string;
-}
+export const weeklyTimeSchema = z.object({
+  weekday: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type WeeklyTime = z.infer<typeof weeklyTimeSchema>;
 
-export interface TeacherClassSummary {
-  id: string;
-  name: string;
-  kind: string;
-  grade: string;
-  subjectCode: string;
-  subjectName: string;
-  enrolled: number;
-  capacity: number;
+export const teacherClassSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  grade: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  enrolled: z.number(),
+  capacity: z.number(),
   /** The viewer's role in the class (lead, co_teacher, support), null for staff viewing. */
-  myRole: string | null;
-  teachers: string[];
-  meetings: WeeklyTime[];
-  nextSession: { startsAt: string; endsAt: string } | null;
-}
+  myRole: z.string().nullable(),
+  teachers: z.array(z.string()),
+  meetings: z.array(weeklyTimeSchema),
+  nextSession: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+});
+export type TeacherClassSummary = z.infer<typeof teacherClassSummarySchema>;
 
-export interface AttentionItem {
-  kind: "accommodations" | "no_timetable";
-  classId: string;
-  className: string;
-  text: string;
-}
+export const attentionItemSchema = z.object({
+  kind: z.enum(["accommodations", "no_timetable"]),
+  classId: z.string(),
+  className: z.string(),
+  text: z.string(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
-export interface TeacherHome {
+export const teacherHomeSchema = z.object({
   /** An admin sees every class ("You are viewing as staff"). */
-  viewingAsStaff: boolean;
-  today: HomeDay;
+  viewingAsStaff: z.boolean(),
+  today: homeDaySchema,
   /** Scheduled sessions from now to seven days ahead. */
-  weekAhead: number;
-  classes: TeacherClassSummary[];
-  attention: AttentionItem[];
-}
+  weekAhead: z.number(),
+  classes: z.array(teacherClassSummarySchema),
+  attention: z.array(attentionItemSchema),
+});
+export type TeacherHome = z.infer<typeof teacherHomeSchema>;
 
-export interface GuardianContact {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  relationship: string | null;
-  isPrimary: boolean;
-}
+export const guardianContactSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  relationship: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+export type GuardianContact = z.infer<typeof guardianContactSchema>;
 
-export interface RosterChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-  accommodationPlan: string | null;
-  accommodations: string | null;
-  guardians: GuardianContact[];
-}
+export const rosterChildSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+  accommodationPlan: z.string().nullable(),
+  accommodations: z.string().nullable(),
+  guardians: z.array(guardianContactSchema),
+});
+export type RosterChild = z.infer<typeof rosterChildSchema>;
 
-export interface ClassRoster {
-  viewingAsStaff: boolean;
-  class: TeacherClassSummary;
-  students: RosterChild[];
-}
+export const classRosterSchema = z.object({
+  viewingAsStaff: z.boolean(),
+  class: teacherClassSummarySchema,
+  students: z.array(rosterChildSchema),
+});
+export type ClassRoster = z.infer<typeof classRosterSchema>;
 
-export interface TeacherClassList {
-  viewingAsStaff: boolean;
-  classes: TeacherClassSummary[];
+export const teacherClassListSchema = z.object({
+  viewingAsStaff: z.boolean(),
+  classes: z.array(teacherClassSummarySchema),
   /** Ids of the listed classes that have published work (the gradebook opens on the first of them). */
-  classesWithWork: string[];
-}
+  classesWithWork: z.array(z.string()),
+});
+export type TeacherClassList = z.infer<typeof teacherClassListSchema>;
 
-export interface StudentSelf {
-  firstName: string;
-  preferredName: string | null;
-  avatar: string | null;
-  grade: string;
-}
+export const studentSelfSchema = z.object({
+  firstName: z.string(),
+  preferredName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  grade: z.string(),
+});
+export type StudentSelf = z.infer<typeof studentSelfSchema>;
 
-export interface StudentHome {
+export const studentHomeSchema = z.object({
   /** Null for anyone without a child's record of their own (an admin opening /student). */
-  student: StudentSelf | null;
-  today: HomeDay | null;
+  student: studentSelfSchema.nullable(),
+  today: homeDaySchema.nullable(),
   /** The next day with classes after today, when today has none left to come. */
-  nextDay: HomeDay | null;
-}
+  nextDay: homeDaySchema.nullable(),
+});
+export type StudentHome = z.infer<typeof studentHomeSchema>;
 
-export interface StudentCourse {
-  id: string;
-  name: string;
-  grade: string;
-  subjectCode: string;
-  subjectName: string;
-  teachers: string[];
-  meetings: WeeklyTime[];
-}
+export const studentCourseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  teachers: z.array(z.string()),
+  meetings: z.array(weeklyTimeSchema),
+});
+export type StudentCourse = z.infer<typeof studentCourseSchema>;
 
-export interface StudentCourses {
-  student: StudentSelf | null;
-  courses: StudentCourse[];
-}
+export const studentCoursesSchema = z.object({
+  student: studentSelfSchema.nullable(),
+  courses: z.array(studentCourseSchema),
+});
+export type StudentCourses = z.infer<typeof studentCoursesSchema>;
 
-export interface FamilyChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-  avatar: string | null;
-}
+export const familyChildSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+  avatar: z.string().nullable(),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;
 
-export interface ChildDay {
-  child: FamilyChild & { accommodationPlan: string | null; accommodations: string | null };
-  day: HomeDay;
-  nextDay: HomeDay | null;
-  classes: StudentCourse[];
-}
-
+export const childDaySchema = z.object({
+  child: familyChildSchema.extend({ accommodationPlan: z.string().nullable(), accommodations: z.string().nullable() }),
+  day: homeDaySchema,
+  nextDay: homeDaySchema.nullable(),
+  classes: z.array(studentCourseSchema),
+});
+export type ChildDay = z.infer<typeof childDaySchema>;

@@ -160,41 +160,61 @@ export interface LibraryFolder {
   resourceCount: number;
   children: LibraryFolder[];
 }
+/** A recursive schema needs the type written out (zod cannot infer it through the getter). */
+export const libraryFolderSchema: z.ZodType<LibraryFolder> = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(LIBRARY_SCOPES),
+  parentId: z.string().nullable(),
+  owner: z.object({ name: z.string() }),
+  canEdit: z.boolean(),
+  resourceCount: z.number(),
+  get children() {
+    return z.array(libraryFolderSchema);
+  },
+});
 
-export interface LibraryFolders {
-  folders: LibraryFolder[];
+export const libraryFoldersSchema = z.object({
+  folders: z.array(libraryFolderSchema),
   /** The school's subjects (the defaults and those staff added), for the subject pickers. */
-  subjects: { code: string; name: string }[];
-}
+  subjects: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type LibraryFolders = z.infer<typeof libraryFoldersSchema>;
+
+/** A folder as a change answers it (created, renamed or moved). */
+export const savedFolderSchema = z.object({ id: z.string(), name: z.string(), scope: z.enum(LIBRARY_SCOPES), parentId: z.string().nullable() });
+export type SavedFolder = z.infer<typeof savedFolderSchema>;
 
 /** One resource as the library list and the assignment editor read it. */
-export interface LibraryResource {
-  id: string;
-  title: string;
-  description: string | null;
-  kind: ResourceKind;
-  fileId: string | null;
-  fileName: string | null;
-  size: number | null;
-  contentType: string | null;
-  url: string | null;
-  scope: LibraryScope;
-  folderId: string | null;
-  subjectCode: string | null;
-  grade: string | null;
-  owner: { name: string };
-  updatedAt: string;
+export const libraryResourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(RESOURCE_KINDS),
+  fileId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  size: z.number().nullable(),
+  contentType: z.string().nullable(),
+  url: z.string().nullable(),
+  scope: z.enum(LIBRARY_SCOPES),
+  folderId: z.string().nullable(),
+  subjectCode: z.string().nullable(),
+  grade: z.string().nullable(),
+  owner: z.object({ name: z.string() }),
+  updatedAt: z.string(),
   /** How many assignments attach it. */
-  usedIn: number;
+  usedIn: z.number(),
   /** The viewer may edit, move and archive it. */
-  canEdit: boolean;
+  canEdit: z.boolean(),
   /** The viewer added it (only they change who sees it). */
-  mine: boolean;
-}
+  mine: z.boolean(),
+});
+export type LibraryResource = z.infer<typeof libraryResourceSchema>;
 
-export interface LibraryResources {
-  resources: LibraryResource[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const libraryResourcesSchema = z.object({
+  resources: z.array(libraryResourceSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type LibraryResources = z.infer<typeof libraryResourcesSchema>;

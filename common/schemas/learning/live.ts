@@ -1,6 +1,6 @@
 /** Live classes (issue 18, docs/api/live.md): the commands of the session page and the answers. */
 import { z } from "zod";
-import { LIVE_CHAT_MAX, type LiveWindow } from "../../learning/live";
+import { LIVE_CHAT_MAX, LIVE_WINDOWS } from "../../learning/live";
 import { text } from "../fields";
 
 const uuid = text().pipe(z.uuid("Choose someone from the list"));
@@ -52,50 +52,67 @@ export const liveSignalSchema = z.discriminatedUnion("type", [
 ]);
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 
-export type LiveRole = "host" | "learner";
-export type LiveParticipantState = "waiting" | "admitted" | "removed";
+// --- Answers (schemas of common/api/learning/live.ts) -----------------------------------------------
 
-export interface LiveParticipant {
-  userId: string;
-  name: string;
-  role: LiveRole;
-  state: LiveParticipantState;
-  hardMuted: boolean;
-  selfMuted: boolean;
+const instant = z.string();
+
+export const LIVE_ROLES = ["host", "learner"] as const;
+export type LiveRole = (typeof LIVE_ROLES)[number];
+export const LIVE_PARTICIPANT_STATES = ["waiting", "admitted", "removed"] as const;
+export type LiveParticipantState = (typeof LIVE_PARTICIPANT_STATES)[number];
+
+export const liveParticipantSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: z.enum(LIVE_ROLES),
+  state: z.enum(LIVE_PARTICIPANT_STATES),
+  hardMuted: z.boolean(),
+  selfMuted: z.boolean(),
   /** Turned off by the teacher (the person cannot turn it back on). */
-  cameraOff: boolean;
+  cameraOff: z.boolean(),
   /** Turned off by the person themselves. */
-  selfCameraOff: boolean;
-  handRaised: boolean;
+  selfCameraOff: z.boolean(),
+  handRaised: z.boolean(),
   /** The person's video feed in the room, when the viewer may watch it and it is live. */
-  feedId: number | null;
-  arrivedAt: string;
-}
+  feedId: z.number().nullable(),
+  arrivedAt: instant,
+});
+export type LiveParticipant = z.infer<typeof liveParticipantSchema>;
 
-export interface LiveChatMessage {
-  id: string;
-  name: string;
-  body: string;
-  at: string;
-  mine: boolean;
-}
+export const liveChatMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  body: z.string(),
+  at: instant,
+  mine: z.boolean(),
+});
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 
-export interface LiveSessionView {
+export const liveSessionViewSchema = z.object({
   /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
-  session: { id: string; kind: "class" | "conference"; className: string; startsAt: string; endsAt: string; opensAt: string };
-  role: LiveRole;
-  window: LiveWindow;
-  video: { configured: boolean; iceServers: { urls: string | string[]; username?: string; credential?: string }[] };
+  session: z.object({
+    id: z.string(),
+    kind: z.enum(["class", "conference"]),
+    className: z.string(),
+    startsAt: instant,
+    endsAt: instant,
+    opensAt: instant,
+  }),
+  role: z.enum(LIVE_ROLES),
+  window: z.enum(LIVE_WINDOWS),
+  video: z.object({
+    configured: z.boolean(),
+    iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+  }),
   /** Null until someone arrives; `open` once the teacher opened it on the media server. */
-  room: null | { open: boolean; ended: boolean; locked: boolean; classView: boolean; chatOn: boolean };
+  room: z.object({ open: z.boolean(), ended: z.boolean(), locked: z.boolean(), classView: z.boolean(), chatOn: z.boolean() }).nullable(),
   /** The viewer's own place in the room, once they arrived (hosts: once they opened it). */
-  me: LiveParticipant | null;
+  me: liveParticipantSchema.nullable(),
   /** Hosts: everyone (waiting ones too); children: the teachers, and classmates while the class view is shared. */
-  participants: LiveParticipant[];
-  chat: LiveChatMessage[];
-}
+  participants: z.array(liveParticipantSchema),
+  chat: z.array(liveChatMessageSchema),
+});
+export type LiveSessionView = z.infer<typeof liveSessionViewSchema>;
 
-export interface LiveToken {
-  token: string;
-  expiresAt: string;
-}
+export const liveTokenSchema = z.object({ token: z.string(), expiresAt: instant });
+export type LiveToken = z.infer<typeof liveTokenSchema>;

@@ -5,7 +5,7 @@
  * server/learning/access.ts).
  */
 import { z } from "zod";
-import type { Role } from "../../roles";
+import { ROLES } from "../../roles";
 import { text } from "../fields";
 import { optionalQuery, pagingQuerySchema } from "../paging";
 
@@ -117,118 +117,119 @@ export const handleReportSchema = z.object({
 });
 export type HandleReportInput = z.infer<typeof handleReportSchema>;
 
-// --- Answers -------------------------------------------------------------------------------------
+// --- Answers (schemas of common/api/learning/messages.ts and common/api/admin/safeguarding.ts) ------
+
+const instant = z.string();
+const role = z.enum(ROLES);
 
 /** GET /api/messages/contacts: exactly these three keys (the issue's contract). */
-export interface Contact {
-  id: string;
-  name: string;
-  role: Role;
-}
+export const contactSchema = z.object({ id: z.string(), name: z.string(), role });
+export type Contact = z.infer<typeof contactSchema>;
 
-export interface Person {
-  id: string;
-  name: string;
-  role: Role;
-}
+export const personSchema = z.object({ id: z.string(), name: z.string(), role });
+export type Person = z.infer<typeof personSchema>;
 
-export type ConversationKind = "direct" | "group" | "announcement";
+export const CONVERSATION_KINDS = ["direct", "group", "announcement"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
-export interface MessageAttachment {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
+export const messageAttachmentSchema = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
-export interface ThreadMessage {
-  id: string;
-  seq: number;
-  sender: Person;
-  mine: boolean;
+export const threadMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  sender: personSchema,
+  mine: z.boolean(),
   /** Null once withdrawn: the screen says "This message was withdrawn". */
-  body: string | null;
-  withdrawn: boolean;
-  createdAt: string;
-  attachments: MessageAttachment[];
+  body: z.string().nullable(),
+  withdrawn: z.boolean(),
+  createdAt: instant,
+  attachments: z.array(messageAttachmentSchema),
   /** Of the viewer's own messages: everyone else in the conversation has read it. */
-  seenByAll: boolean;
-}
+  seenByAll: z.boolean(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
-export interface ConversationSummary {
-  id: string;
-  kind: ConversationKind;
-  subject: string | null;
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(CONVERSATION_KINDS),
+  subject: z.string().nullable(),
   /** The other people's names, or the class of an announcement. */
-  title: string;
+  title: z.string(),
   /** Everyone but the viewer (an announcement lists only its starter). */
-  people: Person[];
-  className: string | null;
-  audience: AnnouncementAudience | null;
-  startedByMe: boolean;
-  lastMessage: { senderName: string; preview: string | null; withdrawn: boolean; createdAt: string } | null;
-  unread: number;
-  lastMessageAt: string;
-}
+  people: z.array(personSchema),
+  className: z.string().nullable(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).nullable(),
+  startedByMe: z.boolean(),
+  lastMessage: z.object({ senderName: z.string(), preview: z.string().nullable(), withdrawn: z.boolean(), createdAt: instant }).nullable(),
+  unread: z.number(),
+  lastMessageAt: instant,
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export interface ConversationPage {
-  items: ConversationSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** Every unread message of the viewer, across all conversations (the navigation's count). */
-  unreadTotal: number;
-}
+  unreadTotal: z.number(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export interface ConversationThread {
-  conversation: ConversationSummary;
-  messages: ThreadMessage[];
+export const conversationThreadSchema = z.object({
+  conversation: conversationSummarySchema,
+  messages: z.array(threadMessageSchema),
   /** The `before` of the next older page, or null when this is the first message. */
-  olderBefore: number | null;
+  olderBefore: z.number().nullable(),
   /** Whether the viewer may post here now; in an announcement the others reply to its starter (`replyTo`). */
-  canPost: boolean;
-  replyTo: Person | null;
-}
+  canPost: z.boolean(),
+  replyTo: personSchema.nullable(),
+});
+export type ConversationThread = z.infer<typeof conversationThreadSchema>;
 
-export interface SentMessage {
-  conversationId: string;
-  messageId: string;
-}
+export const sentMessageSchema = z.object({ conversationId: z.string(), messageId: z.string() });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
 
-export interface AnnouncementClass {
-  id: string;
-  name: string;
-}
+/** POST /api/messages/announcements: the message sent and how many people it reached. */
+export const sentAnnouncementSchema = sentMessageSchema.extend({ recipients: z.number() });
+export type SentAnnouncement = z.infer<typeof sentAnnouncementSchema>;
+
+export const announcementClassSchema = z.object({ id: z.string(), name: z.string() });
+export type AnnouncementClass = z.infer<typeof announcementClassSchema>;
 
 // --- The safeguarding queue (admins) -------------------------------------------------------------
 
-export interface ReportSummary {
-  id: string;
-  status: ReportStatus;
-  reason: string;
-  createdAt: string;
-  reporter: Person;
-  messageId: string;
-  conversationId: string;
-  sender: Person;
-  handledAt: string | null;
-  handledBy: string | null;
-  notes: string | null;
-}
+export const reportSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  reason: z.string(),
+  createdAt: instant,
+  reporter: personSchema,
+  messageId: z.string(),
+  conversationId: z.string(),
+  sender: personSchema,
+  handledAt: instant.nullable(),
+  handledBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
-export interface ReportPage {
-  items: ReportSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const reportPageSchema = z.object({
+  items: z.array(reportSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** The office's reading of a reported conversation: every message as written, withdrawn ones included. */
-export interface ReportedConversation {
-  report: ReportSummary;
-  conversation: { id: string; kind: ConversationKind; subject: string | null; className: string | null; people: Person[] };
-  messages: (Omit<ThreadMessage, "mine" | "seenByAll" | "body"> & { body: string; withdrawnAt: string | null; reported: boolean })[];
-}
+export const reportedConversationSchema = z.object({
+  report: reportSummarySchema,
+  conversation: z.object({ id: z.string(), kind: z.enum(CONVERSATION_KINDS), subject: z.string().nullable(), className: z.string().nullable(), people: z.array(personSchema) }),
+  messages: z.array(threadMessageSchema.omit({ mine: true, seenByAll: true, body: true }).extend({ body: z.string(), withdrawnAt: instant.nullable(), reported: z.boolean() })),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
 /** What each live event carries (GET /api/events): ids only, the screens read the rest. */
 export type LiveEventData =

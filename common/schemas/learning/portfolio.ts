@@ -46,41 +46,51 @@ export const familyPortfolioPdfQuerySchema = z.object({
 
 export const studentPortfolioPdfQuerySchema = z.object({ termId: optionalQuery(requiredId(PORTFOLIO_MESSAGES.termId)) });
 
-export interface PortfolioFile {
-  id: string;
-  name: string;
-  contentType: string;
-  /** `file` or `voice`. */
-  kind: string;
-}
+// --- Answers (schemas of common/api/learning/portfolio.ts) ------------------------------------------
 
-export interface PortfolioItem {
-  id: string;
-  studentId: string;
-  studentName: string;
-  title: string;
-  reflection: string;
-  status: PortfolioStatus;
-  termId: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  submissionId: string | null;
-  assignmentTitle: string | null;
-  className: string | null;
-  textAnswer: string;
-  files: PortfolioFile[];
-}
+export const portfolioFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  /** `file` or `voice`. */
+  kind: z.string(),
+});
+export type PortfolioFile = z.infer<typeof portfolioFileSchema>;
+
+export const portfolioItemSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  title: z.string(),
+  reflection: z.string(),
+  status: z.enum(PORTFOLIO_STATUSES),
+  termId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  submissionId: z.string().nullable(),
+  assignmentTitle: z.string().nullable(),
+  className: z.string().nullable(),
+  textAnswer: z.string(),
+  files: z.array(portfolioFileSchema),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
 /** Handed-in work the child may still add. */
-export interface PortfolioCandidate {
-  submissionId: string;
-  assignmentTitle: string;
-  className: string;
-  status: string;
-  submittedAt: string | null;
-}
+export const portfolioCandidateSchema = z.object({
+  submissionId: z.string(),
+  assignmentTitle: z.string(),
+  className: z.string(),
+  status: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type PortfolioCandidate = z.infer<typeof portfolioCandidateSchema>;
 
-export interface StudentPortfolio {
-  items: PortfolioItem[];
-  candidates: PortfolioCandidate[];
-}
+export const studentPortfolioSchema = z.object({
+  items: z.array(portfolioItemSchema),
+  candidates: z.array(portfolioCandidateSchema),
+});
+export type StudentPortfolio = z.infer<typeof studentPortfolioSchema>;
+
+/** The teacher's and the family's lists: items only. */
+export const portfolioItemsSchema = z.object({ items: z.array(portfolioItemSchema) });
+export type PortfolioItems = z.infer<typeof portfolioItemsSchema>;

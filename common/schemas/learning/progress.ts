@@ -4,8 +4,8 @@
  * common/learning/mastery.ts from RETURNED marks only; draft marks never reach these answers.
  */
 import { z } from "zod";
-import type { MasteryLevel } from "../../learning/mastery";
-import type { WorkStatus } from "../../learning/work-status";
+import { MASTERY_LEVELS } from "../../learning/mastery";
+import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 
@@ -30,90 +30,100 @@ export type FamilyProgressQuery = z.infer<typeof familyProgressQuerySchema>;
 /** `GET /api/student/progress?termId=` (the child's own). */
 export const studentProgressQuerySchema = z.object({ termId: optionalId(PROGRESS_MESSAGES.termId) });
 
-export interface ProgressTerm {
-  id: string;
-  name: string;
-  yearName: string;
-  startsOn: string;
-  endsOn: string;
-}
+export const progressTermSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  yearName: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type ProgressTerm = z.infer<typeof progressTermSchema>;
+
+const masteryLevel = z.literal(MASTERY_LEVELS);
 
 /** One returned mark and the work behind it: the evidence of a standard's mastery. */
-export interface ProgressEvidence {
-  submissionId: string;
-  assignmentId: string;
-  assignmentTitle: string;
-  className: string;
+export const progressEvidenceSchema = z.object({
+  submissionId: z.string(),
+  assignmentId: z.string(),
+  assignmentTitle: z.string(),
+  className: z.string(),
   /** The rubric criterion the mark was given for, when there was one. */
-  criterion: string | null;
-  level: MasteryLevel;
-  submittedAt: string | null;
-  returnedAt: string;
+  criterion: z.string().nullable(),
+  level: masteryLevel,
+  submittedAt: z.string().nullable(),
+  returnedAt: z.string(),
   /** The teacher's comment on the work, as returned. */
-  feedback: string | null;
+  feedback: z.string().nullable(),
   /**
    * The work screen of the piece (/portal/assignments/:id/work?studentId=) for the child's own
    * progress; null in a family's answer (families see the work inline, GET /api/assignments/:id/work).
    */
-  workLink: string | null;
-}
+  workLink: z.string().nullable(),
+});
+export type ProgressEvidence = z.infer<typeof progressEvidenceSchema>;
 
-export interface ProgressStandard {
-  id: string;
-  code: string;
-  description: string;
-  domain: string;
+export const progressStandardSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  domain: z.string(),
   /** Current mastery by the one rule; null is Not yet assessed. */
-  mastery: MasteryLevel | null;
+  mastery: masteryLevel.nullable(),
   /** Newest first. */
-  evidence: ProgressEvidence[];
-}
+  evidence: z.array(progressEvidenceSchema),
+});
+export type ProgressStandard = z.infer<typeof progressStandardSchema>;
 
-export interface ProgressSubject {
-  code: string;
-  name: string;
-  standards: ProgressStandard[];
-}
+export const progressSubjectSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  standards: z.array(progressStandardSchema),
+});
+export type ProgressSubject = z.infer<typeof progressSubjectSchema>;
 
-export interface ProgressWork {
-  assignmentId: string;
-  title: string;
-  className: string;
-  dueAt: string | null;
-  status: WorkStatus;
+export const progressWorkSchema = z.object({
+  assignmentId: z.string(),
+  title: z.string(),
+  className: z.string(),
+  dueAt: z.string().nullable(),
+  status: z.enum(WORK_STATUSES),
   /** The work screen for the child's own progress; null in a family's answer. */
-  workLink: string | null;
-}
+  workLink: z.string().nullable(),
+});
+export type ProgressWork = z.infer<typeof progressWorkSchema>;
 
-export interface ReportCardSummary {
-  id: string;
-  termId: string;
-  termName: string;
-  generatedAt: string;
-  fileId: string;
-}
+export const reportCardSummarySchema = z.object({
+  id: z.string(),
+  termId: z.string(),
+  termName: z.string(),
+  generatedAt: z.string(),
+  fileId: z.string(),
+});
+export type ReportCardSummary = z.infer<typeof reportCardSummarySchema>;
 
-export interface ProgressChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-}
+export const progressChildSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+});
+export type ProgressChild = z.infer<typeof progressChildSchema>;
 
-export interface FamilyProgress {
-  child: ProgressChild;
-  terms: ProgressTerm[];
+export const familyProgressSchema = z.object({
+  child: progressChildSchema,
+  terms: z.array(progressTermSchema),
   /** The term shown (null when the school has no terms yet). */
-  termId: string | null;
-  subjects: ProgressSubject[];
+  termId: z.string().nullable(),
+  subjects: z.array(progressSubjectSchema),
   /** Due in the next 14 days, not handed in yet (soonest first). */
-  upcoming: ProgressWork[];
+  upcoming: z.array(progressWorkSchema),
   /** Past the child's own due time and not handed in. */
-  missing: ProgressWork[];
+  missing: z.array(progressWorkSchema),
   /** The current report card of each term (guardians and staff only; empty for the child). */
-  reportCards: ReportCardSummary[];
-}
+  reportCards: z.array(reportCardSummarySchema),
+});
+export type FamilyProgress = z.infer<typeof familyProgressSchema>;
 
 /** Upcoming work looks this far ahead. */
 export const UPCOMING_DAYS = 14;
@@ -137,21 +147,27 @@ export const termCommentSchema = z.object({
 });
 export type TermCommentInput = z.infer<typeof termCommentSchema>;
 
-export interface TermCommentRow {
-  studentId: string;
-  firstName: string;
-  lastName: string;
-  comment: string;
-  updatedAt: string | null;
-}
+export const termCommentRowSchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  comment: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type TermCommentRow = z.infer<typeof termCommentRowSchema>;
 
-export interface TermComments {
-  classId: string;
+export const termCommentsSchema = z.object({
+  classId: z.string(),
   /** The term shown (null when the school has no terms yet). */
-  termId: string | null;
-  terms: ProgressTerm[];
-  students: TermCommentRow[];
-}
+  termId: z.string().nullable(),
+  terms: z.array(progressTermSchema),
+  students: z.array(termCommentRowSchema),
+});
+export type TermComments = z.infer<typeof termCommentsSchema>;
+
+/** PUT /api/teacher/term-comments: the child's comment as saved (empty and no date once removed). */
+export const savedTermCommentSchema = z.object({ studentId: z.string(), comment: z.string(), updatedAt: z.string().nullable() });
+export type SavedTermComment = z.infer<typeof savedTermCommentSchema>;
 
 // --- Report cards (staff) --------------------------------------------------------------------------
 
@@ -165,24 +181,27 @@ export const generateReportCardsSchema = z.object({
 });
 export type GenerateReportCards = z.infer<typeof generateReportCardsSchema>;
 
-export interface GeneratedReportCards {
-  termId: string;
-  generated: number;
-  superseded: number;
-  milliseconds: number;
-}
+export const generatedReportCardsSchema = z.object({
+  termId: z.string(),
+  generated: z.number(),
+  superseded: z.number(),
+  milliseconds: z.number(),
+});
+export type GeneratedReportCards = z.infer<typeof generatedReportCardsSchema>;
 
-export interface ReportCardListItem extends ReportCardSummary {
-  studentId: string;
-  studentName: string;
-  grade: string;
-  supersededAt: string | null;
-  generatedBy: string | null;
-}
+export const reportCardListItemSchema = reportCardSummarySchema.extend({
+  studentId: z.string(),
+  studentName: z.string(),
+  grade: z.string(),
+  supersededAt: z.string().nullable(),
+  generatedBy: z.string().nullable(),
+});
+export type ReportCardListItem = z.infer<typeof reportCardListItemSchema>;
 
-export interface ReportCardList {
-  terms: ProgressTerm[];
+export const reportCardListSchema = z.object({
+  terms: z.array(progressTermSchema),
   /** The term shown (null when the school has no terms yet). */
-  termId: string | null;
-  reportCards: ReportCardListItem[];
-}
+  termId: z.string().nullable(),
+  reportCards: z.array(reportCardListItemSchema),
+});
+export type ReportCardList = z.infer<typeof reportCardListSchema>;

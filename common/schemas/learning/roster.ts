@@ -28,33 +28,37 @@ export const ROSTER_OUTCOME_LABELS: Record<RosterOutcome, string> = {
 };
 
 /** One row of one file and what becomes of it. `reason` says why a row is refused or skipped (or a note). */
-export interface RosterRow {
-  file: string;
+export const rosterRowSchema = z.object({
+  file: z.string(),
   /** The line in the file (the header is line 1). */
-  line: number;
-  sourcedId: string;
-  outcome: RosterOutcome;
+  line: z.number(),
+  sourcedId: z.string(),
+  outcome: z.enum(ROSTER_OUTCOMES),
   /** What the row is, in our words: "Student Ava Lopez (Grade 3)". */
-  what: string;
-  reason?: string;
-}
+  what: z.string(),
+  reason: z.string().optional(),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-export type RosterCounts = Record<RosterOutcome, number>;
+export const rosterCountsSchema = z.object({ create: z.number(), update: z.number(), unchanged: z.number(), skip: z.number(), refuse: z.number() }) satisfies z.ZodType<
+  Record<RosterOutcome, number>
+>;
+export type RosterCounts = z.infer<typeof rosterCountsSchema>;
 
-export interface RosterFileSummary extends RosterCounts {
-  file: string;
-}
+export const rosterFileSummarySchema = rosterCountsSchema.extend({ file: z.string() });
+export type RosterFileSummary = z.infer<typeof rosterFileSummarySchema>;
 
-export interface RosterReport {
+export const rosterReportSchema = z.object({
   /** True for a check: nothing was written. */
-  dryRun: boolean;
+  dryRun: z.boolean(),
   /** Per file, in the order the import reads them. */
-  files: RosterFileSummary[];
-  totals: RosterCounts;
+  files: z.array(rosterFileSummarySchema),
+  totals: rosterCountsSchema,
   /** Every row that is created, updated, skipped or refused (unchanged rows are only counted). */
-  rows: RosterRow[];
-  durationMs: number;
-}
+  rows: z.array(rosterRowSchema),
+  durationMs: z.number(),
+});
+export type RosterReport = z.infer<typeof rosterReportSchema>;
 
 export const ROSTER_LIMITS = {
   /** Largest file, and largest CSV inside a zip, in bytes. */

@@ -21,16 +21,21 @@ export const standardsQuerySchema = z.object({
 export type StandardsQuery = z.infer<typeof standardsQuerySchema>;
 
 /** A standard as every screen shows it. */
-export interface StandardSummary {
-  id: string;
-  code: string;
-  framework: string;
-  subjectCode: string;
-  grade: string;
-  domain: string;
-  cluster: string;
-  description: string;
-}
+export const standardSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  framework: z.string(),
+  subjectCode: z.string(),
+  grade: z.string(),
+  domain: z.string(),
+  cluster: z.string(),
+  description: z.string(),
+});
+export type StandardSummary = z.infer<typeof standardSummarySchema>;
+
+/** GET /api/standards: the standards that match, at most STANDARDS_PAGE_SIZE. */
+export const standardsAnswerSchema = z.object({ standards: z.array(standardSummarySchema) });
+export type StandardsAnswer = z.infer<typeof standardsAnswerSchema>;
 
 /** At most this many standards answer one search (the picker narrows by subject, grade and words). */
 export const STANDARDS_PAGE_SIZE = 200;
@@ -88,9 +93,10 @@ export const standardPatchSchema = standardCreateSchema.partial();
 export type StandardPatch = z.output<typeof standardPatchSchema>;
 
 /** A standard as staff see it: with its archive flag and whether the school may edit it. */
-export interface AdminStandard extends StandardSummary {
-  archived: boolean;
-  archivedAt: string | null;
+export const adminStandardSchema = standardSummarySchema.extend({
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
   /** School standards only; published ones are read-only. */
-  editable: boolean;
-}
+  editable: z.boolean(),
+});
+export type AdminStandard = z.infer<typeof adminStandardSchema>;

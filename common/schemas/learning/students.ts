@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { APPLICATION_GRADE_VALUES } from "../../grades";
 import { AVATAR_IDS } from "../../learning/avatars";
-import { TEXT_SIZES, type LearnerPreferences } from "../../learning/preferences";
+import { TEXT_SIZES, learnerPreferencesSchema } from "../../learning/preferences";
 import { registerSchema, newPassword } from "../auth";
 import { email, FULL_NAME_MAX, optionalText, text } from "../fields";
 import { optionalQuery, pagingQuerySchema, searchQuery } from "../paging";
@@ -143,149 +143,162 @@ export type StudentProfilePatch = z.input<typeof studentProfilePatchSchema>;
 
 // ---- Answers ----
 
-export type GradeSource = "placement" | "calculated" | "requested";
+export const GRADE_SOURCES = ["placement", "calculated", "requested"] as const;
+export type GradeSource = (typeof GRADE_SOURCES)[number];
 export const GRADE_SOURCE_TEXT: Record<GradeSource, string> = {
   placement: "the placement grade staff chose in the grade review",
   calculated: "the grade the date of birth gives (no placement grade was set)",
   requested: "the grade the family requested (the date of birth gives no K-6 grade and no placement grade was set)",
 };
 
-export interface HomeroomChoice {
-  id: string;
-  name: string;
-  grade: string;
-  capacity: number;
-  enrolled: number;
-}
+export const homeroomChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string(),
+  capacity: z.number(),
+  enrolled: z.number(),
+});
+export type HomeroomChoice = z.infer<typeof homeroomChoiceSchema>;
 
-export interface DraftGuardian {
-  fullName: string;
-  email: string;
-  relationship?: string;
+export const GUARDIAN_OUTCOMES = ["linked", "invited", "not_linked", "already_linked"] as const;
+export type GuardianOutcome = (typeof GUARDIAN_OUTCOMES)[number];
+
+export const draftGuardianSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  relationship: z.string().optional(),
   /** What will happen to this address: linked to an existing account, invited, or not linked (and why). */
-  outcome: GuardianOutcome;
-  note: string;
-}
+  outcome: z.enum(GUARDIAN_OUTCOMES),
+  note: z.string(),
+});
+export type DraftGuardian = z.infer<typeof draftGuardianSchema>;
 
 /** GET /api/admin/applications/:applicationId/student-draft. */
-export interface StudentDraft {
-  applicationId: string;
-  status: string;
+export const studentDraftSchema = z.object({
+  applicationId: z.string(),
+  status: z.string(),
   /** The student already made from this application, when there is one. */
-  existingStudentId: string | null;
-  values: {
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    grade: string;
-    accommodationPlan: AccommodationPlan;
-    accommodations: string;
-    photoReleaseConsent: boolean;
-    username: string;
-  };
-  gradeSource: GradeSource;
-  guardians: DraftGuardian[];
+  existingStudentId: z.string().nullable(),
+  values: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string(),
+    grade: z.string(),
+    accommodationPlan: z.enum(ACCOMMODATION_PLANS),
+    accommodations: z.string(),
+    photoReleaseConsent: z.boolean(),
+    username: z.string(),
+  }),
+  gradeSource: z.enum(GRADE_SOURCES),
+  guardians: z.array(draftGuardianSchema),
   /** Homerooms of the current school year, every grade (the dialog shows the chosen grade's). */
-  homerooms: HomeroomChoice[];
-  currentYear: string | null;
-}
+  homerooms: z.array(homeroomChoiceSchema),
+  currentYear: z.string().nullable(),
+});
+export type StudentDraft = z.infer<typeof studentDraftSchema>;
 
-export type GuardianOutcome = "linked" | "invited" | "not_linked" | "already_linked";
-
-export interface GuardianResult {
-  email: string;
-  fullName: string;
-  outcome: GuardianOutcome;
+export const guardianResultSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  outcome: z.enum(GUARDIAN_OUTCOMES),
   /** The account linked or created (not for not_linked). */
-  userId: string | null;
-  message: string;
-}
+  userId: z.string().nullable(),
+  message: z.string(),
+});
+export type GuardianResult = z.infer<typeof guardianResultSchema>;
 
 /** POST .../create-student (201). */
-export interface CreateStudentResult {
-  studentId: string;
-  username: string;
-  guardians: GuardianResult[];
-  enrolledIn: string | null;
-}
+export const createStudentResultSchema = z.object({
+  studentId: z.string(),
+  username: z.string(),
+  guardians: z.array(guardianResultSchema),
+  enrolledIn: z.string().nullable(),
+});
+export type CreateStudentResult = z.infer<typeof createStudentResultSchema>;
 
-export interface StudentListItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  grade: string;
-  username: string;
-  homeroom: string | null;
-  guardianCount: number;
-  withdrawnAt: string | null;
-}
+export const studentListItemSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  grade: z.string(),
+  username: z.string(),
+  homeroom: z.string().nullable(),
+  guardianCount: z.number(),
+  withdrawnAt: z.string().nullable(),
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-export interface StudentGuardianView {
-  userId: string;
-  fullName: string | null;
-  username: string;
-  email: string | null;
-  phone: string | null;
-  role: string;
-  emailVerified: boolean;
+export const studentGuardianViewSchema = z.object({
+  userId: z.string(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  emailVerified: z.boolean(),
   /** Whether the guardian has chosen a password (an invitation not yet used reads false). */
-  hasPassword: boolean;
-  relationship: string | null;
-  isPrimary: boolean;
-}
+  hasPassword: z.boolean(),
+  relationship: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+export type StudentGuardianView = z.infer<typeof studentGuardianViewSchema>;
 
-export interface StudentClassView {
-  classId: string;
-  className: string;
-  subjectName: string;
-  grade: string;
-  schoolYear: string;
-  startedAt: string;
-  endedAt: string | null;
-  endReason: string | null;
-  movedTo: string | null;
-}
+export const studentClassViewSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  subjectName: z.string(),
+  grade: z.string(),
+  schoolYear: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  movedTo: z.string().nullable(),
+});
+export type StudentClassView = z.infer<typeof studentClassViewSchema>;
 
 /** GET /api/admin/students/:id. */
-export interface StudentRecord {
-  id: string;
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  dateOfBirth: string;
-  grade: string;
-  accommodationPlan: AccommodationPlan;
-  accommodations: string | null;
-  photoReleaseConsent: boolean;
-  applicationId: string | null;
-  avatar: string | null;
-  hasPassword: boolean;
-  createdAt: string;
-  withdrawnAt: string | null;
-  guardians: StudentGuardianView[];
+export const studentRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  dateOfBirth: z.string(),
+  grade: z.string(),
+  accommodationPlan: z.enum(ACCOMMODATION_PLANS),
+  accommodations: z.string().nullable(),
+  photoReleaseConsent: z.boolean(),
+  applicationId: z.string().nullable(),
+  avatar: z.string().nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  guardians: z.array(studentGuardianViewSchema),
   /** Open enrolments first, then the history. */
-  classes: StudentClassView[];
-}
+  classes: z.array(studentClassViewSchema),
+});
+export type StudentRecord = z.infer<typeof studentRecordSchema>;
 
 /** GET /api/student/profile: the child's own view (no accommodations, no guardians). */
-export interface StudentProfile {
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
+export const studentProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
   /** The name the child goes by. */
-  displayName: string;
-  grade: string;
-  avatar: string | null;
-  preferences: LearnerPreferences;
-}
+  displayName: z.string(),
+  grade: z.string(),
+  avatar: z.string().nullable(),
+  preferences: learnerPreferencesSchema,
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** GET /api/family/children-sign-in: how each of the guardian's children signs in. */
-export interface ChildSignIn {
-  studentId: string;
-  name: string;
-  username: string;
-  hasPassword: boolean;
-}
+export const childSignInSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  hasPassword: z.boolean(),
+});
+export type ChildSignIn = z.infer<typeof childSignInSchema>;

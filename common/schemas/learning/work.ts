@@ -4,7 +4,7 @@
  * and the hand-in. The inputs' schemas and the answers both sides read. Times are ISO instants.
  */
 import { z } from "zod";
-import type { WorkStatus } from "../../learning/work-status";
+import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 import { isUuid } from "../../ids";
@@ -62,121 +62,140 @@ export const workQuerySchema = z.object({
 export type WorkQuery = z.infer<typeof workQuerySchema>;
 
 /** One piece of work on the child's list. */
-export interface StudentWorkItem {
-  id: string;
-  title: string;
-  className: string;
+export const studentWorkItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  className: z.string(),
   /** A subject code of common/learning/subjects.ts (the subject's picture). */
-  subjectCode: string;
-  subjectName: string;
+  subjectCode: z.string(),
+  subjectName: z.string(),
   /** The child's own due time (a later date given to them wins), or null. */
-  dueAt: string | null;
-  status: WorkStatus;
+  dueAt: z.string().nullable(),
+  status: z.enum(WORK_STATUSES),
   /** The status in a child's words (WORK_STATUS_CHILD_WORDS). */
-  statusWords: string;
-  reducedWork: string | null;
-  readAloud: boolean;
-  returnedAt: string | null;
-}
+  statusWords: z.string(),
+  reducedWork: z.string().nullable(),
+  readAloud: z.boolean(),
+  returnedAt: z.string().nullable(),
+});
+export type StudentWorkItem = z.infer<typeof studentWorkItemSchema>;
 
 /** GET /api/student/assignments: what is due, soonest first, then what has come back, newest first. */
-export interface StudentWorkList {
+export const studentWorkListSchema = z.object({
   /** False for anyone without a child's record (an admin). */
-  child: boolean;
-  due: StudentWorkItem[];
+  child: z.boolean(),
+  due: z.array(studentWorkItemSchema),
   /** Handed in, waiting for the teacher. */
-  sent: StudentWorkItem[];
-  returned: StudentWorkItem[];
-}
+  sent: z.array(studentWorkItemSchema),
+  returned: z.array(studentWorkItemSchema),
+});
+export type StudentWorkList = z.infer<typeof studentWorkListSchema>;
 
 /** A file (read with GET /api/files/:fileId/content) or a library link (`url`). */
-export interface WorkAttachment {
-  fileId: string | null;
-  url: string | null;
-  name: string;
-  contentType: string;
-  size: number;
-}
+export const workAttachmentSchema = z.object({
+  fileId: z.string().nullable(),
+  url: z.string().nullable(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type WorkAttachment = z.infer<typeof workAttachmentSchema>;
 
-export interface WorkCriterion {
-  id: string;
-  title: string;
-  standardCode: string | null;
+export const workCriterionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  standardCode: z.string().nullable(),
   /** Level descriptions by level, "4" to "1". */
-  levels: Record<string, string>;
-}
+  levels: z.record(z.string(), z.string()),
+});
+export type WorkCriterion = z.infer<typeof workCriterionSchema>;
 
-export interface WorkFile {
-  fileId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  kind: "file" | "voice";
-  durationSeconds: number | null;
-}
+/** What a file handed in with work is: an uploaded file or a voice recording. */
+export const WORK_FILE_KINDS = ["file", "voice"] as const;
 
-export interface WorkMark {
-  criterionId: string | null;
-  standardCode: string | null;
+export const workFileAnswerSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  kind: z.enum(WORK_FILE_KINDS),
+  durationSeconds: z.number().nullable(),
+});
+export type WorkFile = z.infer<typeof workFileAnswerSchema>;
+
+export const workMarkSchema = z.object({
+  criterionId: z.string().nullable(),
+  standardCode: z.string().nullable(),
   /** The criterion's title, or the standard's description for a mark without a rubric. */
-  title: string;
-  level: number;
+  title: z.string(),
+  level: z.number(),
   /** The mastery scale's word for the level (MASTERY_LABELS). */
-  label: string;
-}
+  label: z.string(),
+});
+export type WorkMark = z.infer<typeof workMarkSchema>;
 
-export interface WorkSubmission {
+/** A saved submission's state: a draft, handed in, or returned. */
+export const SUBMISSION_STATES = ["in_progress", "submitted", "returned"] as const;
+
+export const workSubmissionSchema = z.object({
   /** `in_progress` (a draft), `submitted` or `returned`; null before the first save. */
-  state: "in_progress" | "submitted" | "returned" | null;
-  textAnswer: string;
-  version: number;
-  files: WorkFile[];
-  attempts: number;
-  submittedAt: string | null;
-  draftSavedAt: string | null;
-  returnedAt: string | null;
-}
+  state: z.enum(SUBMISSION_STATES).nullable(),
+  textAnswer: z.string(),
+  version: z.number(),
+  files: z.array(workFileAnswerSchema),
+  attempts: z.number(),
+  submittedAt: z.string().nullable(),
+  draftSavedAt: z.string().nullable(),
+  returnedAt: z.string().nullable(),
+});
+export type WorkSubmission = z.infer<typeof workSubmissionSchema>;
 
 /** GET /api/assignments/:id/work: the work screen. Marks and feedback only once returned. */
-export interface WorkScreen {
-  id: string;
-  title: string;
+export const workScreenSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** HTML sanitised on the server when the teacher saved it. */
-  instructions: string;
-  className: string;
-  subjectCode: string;
-  subjectName: string;
-  answerKinds: ("text" | "files" | "voice")[];
-  attachments: WorkAttachment[];
-  criteria: WorkCriterion[];
+  instructions: z.string(),
+  className: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  answerKinds: z.array(z.enum(["text", "files", "voice"])),
+  attachments: z.array(workAttachmentSchema),
+  criteria: z.array(workCriterionSchema),
   /** The child's own due time. */
-  dueAt: string | null;
-  adjustment: { reducedWork: string | null; readAloud: boolean; excused: boolean; dueAt: string | null } | null;
-  status: WorkStatus;
-  statusWords: string;
+  dueAt: z.string().nullable(),
+  adjustment: z.object({ reducedWork: z.string().nullable(), readAloud: z.boolean(), excused: z.boolean(), dueAt: z.string().nullable() }).nullable(),
+  status: z.enum(WORK_STATUSES),
+  statusWords: z.string(),
   /** The child whose work this is (their first name), for a guardian choosing among children. */
-  student: { id: string; firstName: string };
+  student: z.object({ id: z.string(), firstName: z.string() }),
   /** A guardian's other children in the class. */
-  children: { id: string; firstName: string }[];
+  children: z.array(z.object({ id: z.string(), firstName: z.string() })),
   /** Whether the viewer may change the work (the child, before return, not excused). */
-  editable: boolean;
-  submission: WorkSubmission;
+  editable: z.boolean(),
+  submission: workSubmissionSchema,
   /** Only once returned. */
-  feedback: string | null;
-  marks: WorkMark[];
-}
+  feedback: z.string().nullable(),
+  marks: z.array(workMarkSchema),
+});
+export type WorkScreen = z.infer<typeof workScreenSchema>;
 
 /** The answer of a draft save and of a hand-in. */
-export interface WorkSaved {
-  version: number;
-  draftSavedAt: string | null;
-  state: "in_progress" | "submitted" | "returned";
-  submittedAt: string | null;
-  attempts: number;
-}
+export const workSavedSchema = z.object({
+  version: z.number(),
+  draftSavedAt: z.string().nullable(),
+  state: z.enum(SUBMISSION_STATES),
+  submittedAt: z.string().nullable(),
+  attempts: z.number(),
+});
+export type WorkSaved = z.infer<typeof workSavedSchema>;
 
 /** The 409 body of a stale draft save: the newer text so the screen can offer to keep either. */
-export interface WorkConflict {
-  message: string;
-  current: { textAnswer: string; version: number; draftSavedAt: string | null };
-}
+const workConflictSchema = z.object({
+  message: z.string(),
+  current: z.object({ textAnswer: z.string(), version: z.number(), draftSavedAt: z.string().nullable() }),
+});
+export type WorkConflict = z.infer<typeof workConflictSchema>;
+
+/** What POST .../work/files added: a file or a voice recording (an upload also answers the stored file). */
+export const workFileAddedSchema = z.object({ kind: z.enum(WORK_FILE_KINDS) });

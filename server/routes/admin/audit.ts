@@ -5,17 +5,18 @@
  */
 import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { auditQuerySchema, type AuditEntryView } from "../../../common/schemas/admin-people";
+import { auditActions, auditLog as auditLogContract } from "../../../common/api/admin/audit";
+import type { AuditEntryView } from "../../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
 import { requireRole } from "../../auth/guards";
 import { auditLog } from "../../db/schema";
 import { containsPattern, prefixPattern, withinSchoolDays } from "../../db/queries";
-
+import { route } from "../../http/route";
 
 export async function auditRoutes(app: FastifyInstance) {
-  app.get("/audit-log", async (request) => {
+  route(app, auditLogContract, async ({ request, query }) => {
+    // The office reaches the scope; the log itself is the super admin's.
     requireRole(request, ["super_admin"]);
-    const query = auditQuerySchema.parse(request.query);
     const conditions: SQL[] = [];
     if (query.q) {
       const pattern = containsPattern(query.q);
@@ -58,7 +59,7 @@ export async function auditRoutes(app: FastifyInstance) {
   });
 
   /** The actions on record, for the log screen's filter. */
-  app.get("/audit-log/actions", async (request) => {
+  route(app, auditActions, async ({ request }) => {
     requireRole(request, ["super_admin"]);
     const rows = await app.db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
     return { success: true, data: rows.map((row) => row.action) };

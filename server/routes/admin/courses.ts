@@ -4,25 +4,11 @@
  * has already refused anyone but staff; the rules live in server/learning/structure/.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  classCreateSchema,
-  classPatchSchema,
-  classStaffSchema,
-  enrolSchema,
-  meetingSchema,
-  moveSchema,
-  overviewQuerySchema,
-  schoolDaySchema,
-  studentSearchQuerySchema,
-  subjectCreateSchema,
-  subjectRenameSchema,
-  termsSchema,
-  yearCreateSchema,
-  yearPatchSchema,
-} from "../../../common/schemas/learning/courses";
+import * as api from "../../../common/api/admin/courses";
+import type { SessionUser } from "../../auth/sessions";
 import type { StaffAction } from "../../audit";
-import { parseForm } from "../../forms";
-import { staffActor, uuidParam } from "../../http/staff-request";
+import { route } from "../../http/route";
+import { uuidParam } from "../../http/staff-request";
 import { CALENDAR_MESSAGES, addSchoolDay, createSubject, createYear, makeYearCurrent, removeSchoolDay, renameSubject, setTerms, updateYear } from "../../learning/structure/calendar";
 import {
   CLASS_MESSAGES,
@@ -39,108 +25,103 @@ import {
 } from "../../learning/structure/classes";
 import { classDetail, coursesOverview, searchStudents, staffCandidates } from "../../learning/structure/read-model";
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
-const P = "/courses";
-
 export async function coursesRoutes(app: FastifyInstance) {
-  const act = (request: FastifyRequest): StaffAction => ({ db: app.db, request, actor: staffActor(request), now: app.config.now() });
-  const ok = (message: string, data?: unknown) => ({ success: true, message, ...(data === undefined ? {} : { data }) });
+  const act = ({ request, actor }: { request: FastifyRequest; actor: SessionUser }): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
 
-  app.get(`${P}/overview`, async (request) => {
-    const { yearId } = overviewQuerySchema.parse(request.query);
-    return { success: true, data: await coursesOverview(app.db, yearId) };
+  route(app, api.coursesOverview, async ({ query }) => {
+    return { success: true, data: await coursesOverview(app.db, query.yearId) };
   });
 
-  app.post(`${P}/years`, async (request, reply) => {
-    const year = await createYear(act(request), parseForm(request.body, yearCreateSchema));
-    return reply.code(201).send(ok(`Created the school year ${year.name}.`, year));
+  route(app, api.createSchoolYear, async (c) => {
+    const year = await createYear(act(c), c.body);
+    return { success: true, message: `Created the school year ${year.name}.`, data: year };
   });
-  app.patch<{ Params: { id: string } }>(`${P}/years/:id`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CALENDAR_MESSAGES.yearNotFound);
-    const year = await updateYear(act(request), id, parseForm(request.body, yearPatchSchema));
-    return ok(`Saved the school year ${year.name}.`, year);
+  route(app, api.updateSchoolYear, async (c) => {
+    const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
+    const year = await updateYear(act(c), id, c.body);
+    return { success: true, message: `Saved the school year ${year.name}.`, data: year };
   });
-  app.post<{ Params: { id: string } }>(`${P}/years/:id/current`, async (request: WithId) => {
-    const year = await makeYearCurrent(act(request), uuidParam(request.params.id, CALENDAR_MESSAGES.yearNotFound));
-    return ok(`${year.name} is now the current school year.`, year);
+  route(app, api.makeYearCurrent, async (c) => {
+    const year = await makeYearCurrent(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound));
+    return { success: true, message: `${year.name} is now the current school year.`, data: year };
   });
-  app.put<{ Params: { id: string } }>(`${P}/years/:id/terms`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CALENDAR_MESSAGES.yearNotFound);
-    const rows = await setTerms(act(request), id, parseForm(request.body, termsSchema));
-    return ok("Saved the terms.", rows);
+  route(app, api.setTerms, async (c) => {
+    const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
+    const rows = await setTerms(act(c), id, c.body);
+    return { success: true, message: "Saved the terms.", data: rows };
   });
-  app.post<{ Params: { id: string } }>(`${P}/years/:id/days`, async (request: WithId, reply) => {
-    const id = uuidParam(request.params.id, CALENDAR_MESSAGES.yearNotFound);
-    const { day, removedSessions } = await addSchoolDay(act(request), id, parseForm(request.body, schoolDaySchema));
-    return reply.code(201).send(ok(`Added ${day.title}${removedSessions ? `; ${removedSessions} class sessions were removed` : ""}.`, { day, removedSessions }));
+  route(app, api.addSchoolDay, async (c) => {
+    const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
+    const { day, removedSessions } = await addSchoolDay(act(c), id, c.body);
+    // The row's kind is the checked input's (the column is text): typed as the answer's.
+    return { success: true, message: `Added ${day.title}${removedSessions ? `; ${removedSessions} class sessions were removed` : ""}.`, data: { day: { ...day, kind: c.body.kind }, removedSessions } };
   });
-  app.delete<{ Params: { id: string } }>(`${P}/days/:id`, async (request: WithId) => {
-    const { created } = await removeSchoolDay(act(request), uuidParam(request.params.id, CALENDAR_MESSAGES.dayNotFound));
-    return ok(`Removed the day${created ? `; ${created} class sessions were added back` : ""}.`);
-  });
-
-  app.post(`${P}/subjects`, async (request, reply) => {
-    const subject = await createSubject(act(request), parseForm(request.body, subjectCreateSchema));
-    return reply.code(201).send(ok(`Added the subject ${subject.name}.`, subject));
-  });
-  app.patch<{ Params: { id: string } }>(`${P}/subjects/:id`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CALENDAR_MESSAGES.subjectNotFound);
-    const subject = await renameSubject(act(request), id, parseForm(request.body, subjectRenameSchema).name);
-    return ok(`Renamed the subject to ${subject.name}.`, subject);
+  route(app, api.removeSchoolDay, async (c) => {
+    const { created } = await removeSchoolDay(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.dayNotFound));
+    return { success: true, message: `Removed the day${created ? `; ${created} class sessions were added back` : ""}.` };
   });
 
-  app.post(`${P}/classes`, async (request, reply) => {
-    const cls = await createClass(act(request), parseForm(request.body, classCreateSchema));
-    return reply.code(201).send(ok(`Created the class ${cls.name}.`, { id: cls.id }));
+  route(app, api.createSubject, async (c) => {
+    const subject = await createSubject(act(c), c.body);
+    return { success: true, message: `Added the subject ${subject.name}.`, data: subject };
   });
-  app.get<{ Params: { id: string } }>(`${P}/classes/:id`, async (request: WithId) => {
-    return { success: true, data: await classDetail(app.db, uuidParam(request.params.id, CLASS_MESSAGES.classNotFound), app.config.now()) };
-  });
-  app.patch<{ Params: { id: string } }>(`${P}/classes/:id`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CLASS_MESSAGES.classNotFound);
-    const cls = await updateClass(act(request), id, parseForm(request.body, classPatchSchema));
-    return ok(`Saved ${cls.name}.`);
-  });
-  app.put<{ Params: { id: string } }>(`${P}/classes/:id/staff`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CLASS_MESSAGES.classNotFound);
-    await setClassStaff(act(request), id, parseForm(request.body, classStaffSchema));
-    return ok("Saved the class staff.");
-  });
-  app.post<{ Params: { id: string } }>(`${P}/classes/:id/enrolments`, async (request: WithId, reply) => {
-    const id = uuidParam(request.params.id, CLASS_MESSAGES.classNotFound);
-    const row = await enrolStudent(act(request), id, parseForm(request.body, enrolSchema).studentId);
-    return reply.code(201).send(ok("Enrolled.", { enrolmentId: row.id }));
-  });
-  app.post<{ Params: { id: string } }>(`${P}/enrolments/:id/end`, async (request: WithId) => {
-    await endEnrolment(act(request), uuidParam(request.params.id, CLASS_MESSAGES.enrolmentNotFound));
-    return ok("Removed from the class. The class list keeps the history.");
-  });
-  app.post<{ Params: { id: string } }>(`${P}/enrolments/:id/move`, async (request: WithId) => {
-    const id = uuidParam(request.params.id, CLASS_MESSAGES.enrolmentNotFound);
-    const row = await moveEnrolment(act(request), id, parseForm(request.body, moveSchema).toClassId);
-    return ok("Moved to the other section.", { enrolmentId: row.id });
-  });
-  app.post<{ Params: { id: string } }>(`${P}/classes/:id/meetings`, async (request: WithId, reply) => {
-    const id = uuidParam(request.params.id, CLASS_MESSAGES.classNotFound);
-    const { meeting, sessions } = await addMeeting(act(request), id, parseForm(request.body, meetingSchema));
-    return reply.code(201).send(ok(`Added the meeting${sessions ? `; ${sessions.created} sessions were added` : ""}.`, { id: meeting.id, sessions }));
-  });
-  app.delete<{ Params: { id: string } }>(`${P}/meetings/:id`, async (request: WithId) => {
-    const { sessions } = await removeMeeting(act(request), uuidParam(request.params.id, CLASS_MESSAGES.meetingNotFound));
-    return ok(`Removed the meeting${sessions ? `; ${sessions.removed} future sessions were removed` : ""}.`, { sessions });
-  });
-  app.post<{ Params: { id: string } }>(`${P}/classes/:id/sessions/generate`, async (request: WithId) => {
-    const result = await generateSessions(act(request), uuidParam(request.params.id, CLASS_MESSAGES.classNotFound));
-    return ok(`Sessions up to date: ${result.created} added, ${result.kept} kept, ${result.removed} removed.`, result);
-  });
-  app.post<{ Params: { id: string } }>(`${P}/sessions/:id/cancel`, async (request: WithId) => {
-    await cancelSession(act(request), uuidParam(request.params.id, CLASS_MESSAGES.sessionNotFound));
-    return ok("Cancelled the session.");
+  route(app, api.renameSubject, async (c) => {
+    const id = uuidParam(c.params.id, CALENDAR_MESSAGES.subjectNotFound);
+    const subject = await renameSubject(act(c), id, c.body.name);
+    return { success: true, message: `Renamed the subject to ${subject.name}.`, data: subject };
   });
 
-  app.get(`${P}/students`, async (request) => {
-    const { q } = studentSearchQuerySchema.parse(request.query);
-    return { success: true, data: await searchStudents(app.db, q) };
+  route(app, api.createClass, async (c) => {
+    const cls = await createClass(act(c), c.body);
+    return { success: true, message: `Created the class ${cls.name}.`, data: { id: cls.id } };
   });
-  app.get(`${P}/teachers`, async () => ({ success: true, data: await staffCandidates(app.db) }));
+  route(app, api.classDetail, async ({ params }) => {
+    return { success: true, data: await classDetail(app.db, uuidParam(params.id, CLASS_MESSAGES.classNotFound), app.config.now()) };
+  });
+  route(app, api.updateClass, async (c) => {
+    const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
+    const cls = await updateClass(act(c), id, c.body);
+    return { success: true, message: `Saved ${cls.name}.` };
+  });
+  route(app, api.setClassStaff, async (c) => {
+    const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
+    await setClassStaff(act(c), id, c.body);
+    return { success: true, message: "Saved the class staff." };
+  });
+  route(app, api.enrolStudent, async (c) => {
+    const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
+    const row = await enrolStudent(act(c), id, c.body.studentId);
+    return { success: true, message: "Enrolled.", data: { enrolmentId: row.id } };
+  });
+  route(app, api.endEnrolment, async (c) => {
+    await endEnrolment(act(c), uuidParam(c.params.id, CLASS_MESSAGES.enrolmentNotFound));
+    return { success: true, message: "Removed from the class. The class list keeps the history." };
+  });
+  route(app, api.moveEnrolment, async (c) => {
+    const id = uuidParam(c.params.id, CLASS_MESSAGES.enrolmentNotFound);
+    const row = await moveEnrolment(act(c), id, c.body.toClassId);
+    return { success: true, message: "Moved to the other section.", data: { enrolmentId: row.id } };
+  });
+  route(app, api.addMeeting, async (c) => {
+    const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
+    const { meeting, sessions } = await addMeeting(act(c), id, c.body);
+    return { success: true, message: `Added the meeting${sessions ? `; ${sessions.created} sessions were added` : ""}.`, data: { id: meeting.id, sessions } };
+  });
+  route(app, api.removeMeeting, async (c) => {
+    const { sessions } = await removeMeeting(act(c), uuidParam(c.params.id, CLASS_MESSAGES.meetingNotFound));
+    return { success: true, message: `Removed the meeting${sessions ? `; ${sessions.removed} future sessions were removed` : ""}.`, data: { sessions } };
+  });
+  route(app, api.generateSessions, async (c) => {
+    const result = await generateSessions(act(c), uuidParam(c.params.id, CLASS_MESSAGES.classNotFound));
+    return { success: true, message: `Sessions up to date: ${result.created} added, ${result.kept} kept, ${result.removed} removed.`, data: result };
+  });
+  route(app, api.cancelSession, async (c) => {
+    await cancelSession(act(c), uuidParam(c.params.id, CLASS_MESSAGES.sessionNotFound));
+    return { success: true, message: "Cancelled the session." };
+  });
+
+  route(app, api.courseStudentSearch, async ({ query }) => {
+    return { success: true, data: await searchStudents(app.db, query.q) };
+  });
+  route(app, api.staffCandidates, async () => ({ success: true, data: await staffCandidates(app.db) }));
 }

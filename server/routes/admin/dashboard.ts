@@ -4,7 +4,9 @@
  * domain: server/admissions, server/tours, server/enquiries.
  */
 import type { FastifyInstance } from "fastify";
+import { adminDashboard } from "../../../common/api/admin/dashboard";
 import type { DashboardAnswer } from "../../../common/schemas/admin-operations";
+import { route } from "../../http/route";
 import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
 import { applicationCard } from "../../admissions/read-model";
 import { unreadEnquiriesCard } from "../../enquiries/inbox";
@@ -14,7 +16,7 @@ import { openReportsCard } from "../../learning/messages/safeguarding";
 export const DASHBOARD_ITEMS = 5;
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
-  app.get("/dashboard", async () => {
+  route(app, adminDashboard, async () => {
     const now = app.config.now();
     const [newApplications, gradeConflicts, duplicates, upcomingTours, unreadEnquiries, openReports] = await Promise.all([
       applicationCard(app.db, NEEDS_ATTENTION.newApplications, DASHBOARD_ITEMS),

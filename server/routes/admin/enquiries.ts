@@ -2,27 +2,27 @@
  * The enquiries inbox under /api/admin/enquiries (docs/api/admin-operations.md): the list, one
  * enquiry, and marking it read or unread. The rules live in server/enquiries/inbox.ts.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { enquiriesQuerySchema } from "../../../common/schemas/admin-operations";
+import type { FastifyInstance } from "fastify";
+import { enquiry, enquiryList, markEnquiryRead, markEnquiryUnread } from "../../../common/api/admin/enquiries";
 import { ENQUIRY_NOT_FOUND, listEnquiries, loadEnquiry, markEnquiry } from "../../enquiries/inbox";
-import { staffActor, uuidParam } from "../../http/staff-request";
-
-const enquiryId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, ENQUIRY_NOT_FOUND);
+import { route } from "../../http/route";
+import { uuidParam } from "../../http/staff-request";
 
 export async function adminEnquiryRoutes(app: FastifyInstance) {
-  app.get("/enquiries", async (request) => {
-    const query = enquiriesQuerySchema.parse(request.query);
+  route(app, enquiryList, async ({ query }) => {
     return { success: true, data: await listEnquiries(app.db, query) };
   });
 
-  app.get<{ Params: { id: string } }>("/enquiries/:id", async (request) => {
-    return { success: true, data: await loadEnquiry(app.db, enquiryId(request)) };
+  route(app, enquiry, async ({ params }) => {
+    return { success: true, data: await loadEnquiry(app.db, uuidParam(params.id, ENQUIRY_NOT_FOUND)) };
   });
 
-  for (const read of [true, false]) {
-    app.post<{ Params: { id: string } }>(`/enquiries/:id/${read ? "read" : "unread"}`, async (request) => {
-      const actor = staffActor(request);
-      const id = enquiryId(request);
+  for (const [contract, read] of [
+    [markEnquiryRead, true],
+    [markEnquiryUnread, false],
+  ] as const) {
+    route(app, contract, async ({ actor, params, request }) => {
+      const id = uuidParam(params.id, ENQUIRY_NOT_FOUND);
       await markEnquiry({ db: app.db, request, actor, now: app.config.now() }, id, read);
       return { success: true, data: await loadEnquiry(app.db, id) };
     });

@@ -1,8 +1,8 @@
 /**
  * The staff API under /api/admin. Every route registered in this scope is refused to anyone but
  * admin and super_admin before its handler runs (401 signed out, 403 other roles); a handler may
- * narrow further (super_admin only). The list of routes is kept so the role-matrix test covers
- * every staff endpoint, including ones added later.
+ * narrow further (super_admin only). Each route has its contract in common/api/admin/, which the
+ * role-matrix test walks.
  */
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
@@ -24,14 +24,8 @@ import { rosterRoutes } from "./roster";
 import { safeguardingRoutes } from "./safeguarding";
 import { adminTourRoutes } from "./tours";
 
-/** "METHOD /api/admin/..." for every staff route (HEAD excluded). */
-export const adminEndpoints = new Set<string>();
 
 export async function adminPlugin(app: FastifyInstance) {
-  app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") adminEndpoints.add(`${method} ${route.url}`);
-  });
   app.addHook("onRequest", async (request) => {
     requireRole(request, ADMIN_ROLES);
   });

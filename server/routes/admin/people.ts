@@ -4,57 +4,60 @@
  * reset two-factor authentication. The rules live in server/accounts/people.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { canManageRole, createPersonSchema, usersQuerySchema } from "../../../common/schemas/admin-people";
+import {
+  createPerson as createPersonContract,
+  deactivatePerson as deactivatePersonContract,
+  peopleList,
+  reactivatePerson as reactivatePersonContract,
+  resendInvite as resendInviteContract,
+  resetPersonMfa as resetPersonMfaContract,
+} from "../../../common/api/admin/people";
+import { canManageRole } from "../../../common/schemas/admin-people";
 import { createPerson, deactivatePerson, listPeople, PEOPLE_MESSAGES, reactivatePerson, resendInvite, resetPersonMfa, view } from "../../accounts/people";
 import type { StaffAction } from "../../audit";
+import type { SessionUser } from "../../auth/sessions";
 import { HttpError } from "../../errors";
-import { parseForm } from "../../forms";
-import { staffActor } from "../../http/staff-request";
-
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+import { route } from "../../http/route";
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest): StaffAction => ({ db: app.db, request, actor: staffActor(request), now: app.config.now() });
+  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
   const publicUrl = app.config.publicUrl;
 
-  app.get("/users", async (request) => {
-    const query = usersQuerySchema.parse(request.query);
+  route(app, peopleList, async ({ query }) => {
     return { success: true, data: await listPeople(app.db, query) };
   });
 
-  app.post("/users", async (request, reply) => {
-    const actor = staffActor(request);
-    const data = parseForm(request.body, createPersonSchema);
-    if (!canManageRole(actor.role, data.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
-    const created = await createPerson(staffAction(request), data, publicUrl);
+  route(app, createPersonContract, async ({ actor, body, request }) => {
+    if (!canManageRole(actor.role, body.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
+    const created = await createPerson(staffAction(request, actor), body, publicUrl);
     app.mail.kick();
-    return reply.code(201).send({
+    return {
       success: true,
       message: `Account created. A set-password email was sent to ${created.email}.`,
       data: view({ ...created, mfaEnabled: false, lastSignInAt: null }),
-    });
+    };
   });
 
-  app.post<{ Params: { id: string } }>("/users/:id/resend-invite", async (request: WithId) => {
-    const target = await resendInvite(staffAction(request), request.params.id, publicUrl);
+  route(app, resendInviteContract, async ({ actor, params, request }) => {
+    const target = await resendInvite(staffAction(request, actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `A new set-password email was sent to ${target.email}.` };
   });
 
-  app.post<{ Params: { id: string } }>("/users/:id/deactivate", async (request: WithId) => {
-    const target = await deactivatePerson(staffAction(request), request.params.id);
+  route(app, deactivatePersonContract, async ({ actor, params, request }) => {
+    const target = await deactivatePerson(staffAction(request, actor), params.id);
     app.mail.kick();
     return { success: true, message: `${target.username} was deactivated and signed out everywhere.` };
   });
 
-  app.post<{ Params: { id: string } }>("/users/:id/reactivate", async (request: WithId) => {
-    const target = await reactivatePerson(staffAction(request), request.params.id, publicUrl);
+  route(app, reactivatePersonContract, async ({ actor, params, request }) => {
+    const target = await reactivatePerson(staffAction(request, actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `${target.username} was reactivated.` };
   });
 
-  app.post<{ Params: { id: string } }>("/users/:id/reset-mfa", async (request: WithId) => {
-    const target = await resetPersonMfa(staffAction(request), request.params.id, publicUrl);
+  route(app, resetPersonMfaContract, async ({ actor, params, request }) => {
+    const target = await resetPersonMfa(staffAction(request, actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `Two-factor authentication of ${target.username} was reset.` };
   });

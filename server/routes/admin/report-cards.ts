@@ -5,23 +5,23 @@
  * GET /api/files/:id/content). The admin scope has already refused anyone but staff.
  */
 import type { FastifyInstance } from "fastify";
-import { generateReportCardsSchema, reportCardsQuerySchema } from "../../../common/schemas/learning/progress";
-import { parseForm } from "../../forms";
-import { staffActor } from "../../http/staff-request";
+import { generateReportCards as generateReportCardsContract, reportCards } from "../../../common/api/admin/report-cards";
+import { route } from "../../http/route";
 import { generateReportCards, listReportCards } from "../../learning/progress/report-cards";
 import { pdfRateLimit } from "../../pdf/rate-limit";
 
 export async function adminReportCardRoutes(app: FastifyInstance) {
-  app.get("/report-cards", async (request) => {
-    staffActor(request);
-    const { termId } = parseForm(request.query, reportCardsQuerySchema);
-    return { success: true, data: await listReportCards(app.db, termId, app.config.now()) };
+  route(app, reportCards, async ({ query }) => {
+    return { success: true, data: await listReportCards(app.db, query.termId, app.config.now()) };
   });
 
-  app.post("/report-cards", { config: pdfRateLimit }, async (request) => {
-    const actor = staffActor(request);
-    const input = parseForm(request.body, generateReportCardsSchema);
-    const data = await generateReportCards({ db: app.db, request, actor, now: app.config.now() }, app.config.uploadsDir, input);
-    return { success: true, data };
-  });
+  route(
+    app,
+    generateReportCardsContract,
+    async ({ actor, body, request }) => {
+      const data = await generateReportCards({ db: app.db, request, actor, now: app.config.now() }, app.config.uploadsDir, body);
+      return { success: true, data };
+    },
+    { config: pdfRateLimit },
+  );
 }

@@ -7,17 +7,18 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import { admissionsReport, applicationsCsv } from "../../../common/api/admin/reports";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { formatCalendarDate } from "../../../common/calendar-date";
 import { calendarDateInZone } from "../../../common/time-zone";
 import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "../../../common/grades";
-import { exportQuerySchema, reportsQuerySchema, type CountRow, type ReportsAnswer } from "../../../common/schemas/admin-operations";
+import type { CountRow, ReportsAnswer } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
 import { recordAudit } from "../../audit";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
 import { withinSchoolDays } from "../../db/queries";
-import { staffActor } from "../../http/staff-request";
+import { route } from "../../http/route";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
@@ -86,8 +87,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export async function adminReportRoutes(app: FastifyInstance) {
-  app.get("/reports", async (request) => {
-    const query = reportsQuerySchema.parse(request.query);
+  route(app, admissionsReport, async ({ query }) => {
     const where = and(...submittedWithin(query.from, query.to));
     const month = sql<string>`to_char(${applications.createdAt} at time zone ${ZONE_LITERAL}, 'YYYY-MM')`;
     const [statuses, grades, months] = await Promise.all([
@@ -114,9 +114,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get("/reports/applications.csv", async (request, reply) => {
-    const actor = staffActor(request);
-    const query = exportQuerySchema.parse(request.query);
+  route(app, applicationsCsv, async ({ actor, query, request, reply }) => {
     const conditions = submittedWithin(query.from, query.to);
     if (query.status) conditions.push(eq(applications.status, query.status));
     const original = alias(applications, "original");

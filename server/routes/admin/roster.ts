@@ -5,10 +5,10 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { exportRoster as exportContract, importRoster as importContract } from "../../../common/api/admin/roster";
 import { ROSTER_LIMITS, rosterImportQuerySchema } from "../../../common/schemas/learning/roster";
-import type { StaffAction } from "../../audit";
 import { HttpError } from "../../errors";
-import { staffActor } from "../../http/staff-request";
+import { route } from "../../http/route";
 import { exportRoster, importRoster, type UploadedFile } from "../../learning/roster";
 
 const FIELD = "files";
@@ -42,19 +42,17 @@ export async function rosterRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: ROSTER_LIMITS.maxFileBytes, files: ROSTER_LIMITS.maxFiles, fields: 4, parts: ROSTER_LIMITS.maxFiles + 4, fieldSize: 64, headerPairs: 100 },
   });
-  const staffAction = (request: FastifyRequest): StaffAction => ({ db: app.db, request, actor: staffActor(request), now: app.config.now() });
 
-  app.post("/roster/import", async (request) => {
-    const query = rosterImportQuerySchema.parse(request.query);
+  route(app, importContract, async ({ actor, query, request }) => {
     const { files, dryRunField } = await receiveFiles(request);
     const field = dryRunField === undefined ? undefined : rosterImportQuerySchema.parse({ dryRun: dryRunField }).dryRun;
     // A check unless the request says dryRun=false: nothing is written by mistake.
     const dryRun = (field ?? query.dryRun ?? "true") !== "false";
-    const report = await importRoster(staffAction(request), files, dryRun);
+    const report = await importRoster({ db: app.db, request, actor, now: app.config.now() }, files, dryRun);
     return { success: true, data: report };
   });
 
-  app.get("/roster/export.zip", async (_request, reply) => {
+  route(app, exportContract, async ({ reply }) => {
     const out = await exportRoster(app.db);
     return reply
       .header("Content-Type", "application/zip")

@@ -6,18 +6,17 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { saveSchoolSettings, schoolSettings, settingsHistory } from "../../../common/api/admin/settings";
 import {
   SETTING_KEYS,
   SETTING_LABELS,
   formatSettingValue,
-  schoolSettingsPatchSchema,
   type SettingChange,
 } from "../../../common/schemas/school-settings";
 import { recordAudit } from "../../audit";
 import { auditLog } from "../../db/schema";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { readSchoolSettings, setSetting } from "../../settings";
-import { staffActor } from "../../http/staff-request";
 
 const HISTORY_LENGTH = 20;
 
@@ -25,11 +24,9 @@ const HISTORY_LENGTH = 20;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function settingsAdminRoutes(app: FastifyInstance) {
-  app.get("/settings", async () => ({ success: true, data: await readSchoolSettings(app.db) }));
+  route(app, schoolSettings, async () => ({ success: true, data: await readSchoolSettings(app.db) }));
 
-  app.patch("/settings", async (request) => {
-    const actor = staffActor(request);
-    const patch = parseForm(request.body, schoolSettingsPatchSchema);
+  route(app, saveSchoolSettings, async ({ actor, body: patch, request }) => {
     const updated = await app.db.transaction(async (tx) => {
       // One change at a time: the old value in the audit entry is the one this change replaced.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('school-settings'))`);
@@ -53,7 +50,7 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
   });
 
   /** The latest setting changes, for admins (who cannot read the full audit log). */
-  app.get("/settings/history", async () => {
+  route(app, settingsHistory, async () => {
     const rows = await app.db
       .select({ id: auditLog.id, at: auditLog.at, actorUsername: auditLog.actorUsername, key: auditLog.targetId, summary: auditLog.summary })
       .from(auditLog)

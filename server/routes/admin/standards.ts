@@ -5,43 +5,40 @@
  * server/learning/standards/.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { adminStandardsQuerySchema, standardCreateSchema, standardPatchSchema } from "../../../common/schemas/learning/standards";
+import { adminStandards, archiveStandard, createSchoolStandard as createContract, restoreStandard, updateSchoolStandard as updateContract } from "../../../common/api/admin/standards";
+import type { SessionUser } from "../../auth/sessions";
 import type { StaffAction } from "../../audit";
-import { parseForm } from "../../forms";
-import { staffActor, uuidParam } from "../../http/staff-request";
+import { route } from "../../http/route";
+import { uuidParam } from "../../http/staff-request";
 import { listStandardsForStaff } from "../../learning/standards/catalog";
 import { SCHOOL_STANDARD_MESSAGES, createSchoolStandard, setStandardArchived, updateSchoolStandard } from "../../learning/standards/school";
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
-const P = "/standards";
-
 export async function adminStandardsRoutes(app: FastifyInstance) {
-  const act = (request: FastifyRequest): StaffAction => ({ db: app.db, request, actor: staffActor(request), now: app.config.now() });
-  const id = (request: WithId) => uuidParam(request.params.id, SCHOOL_STANDARD_MESSAGES.notFound);
+  const act = ({ request, actor }: { request: FastifyRequest; actor: SessionUser }): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const id = (params: { id: string }) => uuidParam(params.id, SCHOOL_STANDARD_MESSAGES.notFound);
 
-  app.get(P, async (request) => {
-    const query = parseForm(request.query, adminStandardsQuerySchema);
+  route(app, adminStandards, async ({ query }) => {
     return { success: true, data: await listStandardsForStaff(app.db, query) };
   });
 
-  app.post(P, async (request, reply) => {
-    const standard = await createSchoolStandard(act(request), parseForm(request.body, standardCreateSchema));
-    return reply.code(201).send({ success: true, message: `Added the school standard ${standard.code}.`, data: standard });
+  route(app, createContract, async (c) => {
+    const standard = await createSchoolStandard(act(c), c.body);
+    return { success: true, message: `Added the school standard ${standard.code}.`, data: standard };
   });
 
-  app.patch<{ Params: { id: string } }>(`${P}/:id`, async (request: WithId) => {
-    const standard = await updateSchoolStandard(act(request), id(request), parseForm(request.body, standardPatchSchema));
+  route(app, updateContract, async (c) => {
+    const standard = await updateSchoolStandard(act(c), id(c.params), c.body);
     return { success: true, message: `Saved the standard ${standard.code}.`, data: standard };
   });
 
-  app.post<{ Params: { id: string } }>(`${P}/:id/archive`, async (request: WithId) => {
-    const { standard, changed } = await setStandardArchived(act(request), id(request), true);
+  route(app, archiveStandard, async (c) => {
+    const { standard, changed } = await setStandardArchived(act(c), id(c.params), true);
     const message = changed ? `Archived ${standard.code}. It stays on past marks and leaves the standards picker.` : `${standard.code} was already archived.`;
     return { success: true, message, data: standard };
   });
 
-  app.post<{ Params: { id: string } }>(`${P}/:id/restore`, async (request: WithId) => {
-    const { standard, changed } = await setStandardArchived(act(request), id(request), false);
+  route(app, restoreStandard, async (c) => {
+    const { standard, changed } = await setStandardArchived(act(c), id(c.params), false);
     const message = changed ? `Restored ${standard.code}. Teachers can pick it again.` : `${standard.code} was not archived.`;
     return { success: true, message, data: standard };
   });

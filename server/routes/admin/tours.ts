@@ -3,41 +3,56 @@
  * cancelling or moving a booking with a mail to the family. The rules live in server/tours/staff.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { tourCancelSchema, tourRescheduleSchema, toursQuerySchema } from "../../../common/schemas/admin-operations";
+import { adminTours, cancelTour, rescheduleTour } from "../../../common/api/admin/tours";
 import type { StaffAction } from "../../audit";
+import type { SessionUser } from "../../auth/sessions";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { cancelBooking, rescheduleBooking, TOUR_NOT_FOUND, toursByDay } from "../../tours/staff";
-import { staffActor, uuidParam } from "../../http/staff-request";
+import { route } from "../../http/route";
+import { uuidParam } from "../../http/staff-request";
 
-const bookingId = (request: FastifyRequest<{ Params: { id: string } }>) => uuidParam(request.params.id, TOUR_NOT_FOUND);
+/**
+ * A change sent without a body reads as an empty one: a cancel needs no reason, and a reschedule
+ * without a body names the fields it lacks (rather than "Expected a JSON object").
+ */
+const emptyBodyAsObject = {
+  preHandler: async (request: FastifyRequest) => {
+    request.body ??= {};
+  },
+};
 
 export async function adminTourRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest): StaffAction => ({ db: app.db, request, actor: staffActor(request), now: app.config.now() });
+  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
 
-  app.get("/tours", async (request) => {
-    const query = toursQuerySchema.parse(request.query);
+  route(app, adminTours, async ({ query }) => {
     return { success: true, data: await toursByDay(app.db, query, app.config.now()) };
   });
 
-  app.post<{ Params: { id: string } }>("/tours/:id/cancel", async (request) => {
-    const action = staffAction(request);
-    const id = bookingId(request);
-    const { reason } = tourCancelSchema.parse(request.body ?? {});
-    const booking = await cancelBooking(action, id, reason, app.config.publicUrl);
-    app.mail.kick();
-    return { success: true, message: "Tour cancelled. The family has been emailed.", data: booking };
-  });
+  route(
+    app,
+    cancelTour,
+    async ({ actor, params, body, request }) => {
+      const id = uuidParam(params.id, TOUR_NOT_FOUND);
+      const booking = await cancelBooking(staffAction(request, actor), id, body.reason, app.config.publicUrl);
+      app.mail.kick();
+      return { success: true, message: "Tour cancelled. The family has been emailed.", data: booking };
+    },
+    emptyBodyAsObject,
+  );
 
-  app.post<{ Params: { id: string } }>("/tours/:id/reschedule", async (request) => {
-    const action = staffAction(request);
-    const id = bookingId(request);
-    const body = tourRescheduleSchema.parse(request.body ?? {});
-    const booking = await rescheduleBooking(action, id, body);
-    app.mail.kick();
-    return {
-      success: true,
-      message: `Tour moved to ${formatLongCalendarDay(booking.date)} at ${booking.time}. The family has been emailed a new invitation.`,
-      data: booking,
-    };
-  });
+  route(
+    app,
+    rescheduleTour,
+    async ({ actor, params, body, request }) => {
+      const id = uuidParam(params.id, TOUR_NOT_FOUND);
+      const booking = await rescheduleBooking(staffAction(request, actor), id, body);
+      app.mail.kick();
+      return {
+        success: true,
+        message: `Tour moved to ${formatLongCalendarDay(booking.date)} at ${booking.time}. The family has been emailed a new invitation.`,
+        data: booking,
+      };
+    },
+    emptyBodyAsObject,
+  );
 }

@@ -6,19 +6,11 @@
  * requireEnrolledStudent), so another class's work answers 404 like a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { TEACHER_ROLES, type Role } from "../../../common/roles";
-import {
-  adjustmentSchema,
-  assignmentContentSchema,
-  assignmentCreateSchema,
-  assignmentListQuerySchema,
-  copySchema,
-  publishSchema,
-  type AssignmentDetail,
-  type AssignmentList,
-} from "../../../common/schemas/learning/assignments";
-import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import * as api from "../../../common/api/learning/assignments";
+import type { Role } from "../../../common/roles";
+import type { AssignmentDetail } from "../../../common/schemas/learning/assignments";
+import type { SessionUser } from "../../auth/sessions";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import {
   ASSIGNMENT_NOT_FOUND,
@@ -44,8 +36,11 @@ import {
 } from "../../learning/assignments/write";
 import { allOpenClassIds } from "../../learning/homes/read";
 
-/** A JSON body, or {} when the call sends none (publish now). */
-const bodyOf = (request: FastifyRequest) => request.body ?? {};
+/** A JSON body, or {} when the call sends none (publish now): the contract parses what is sent. */
+async function emptyBodyIsEmptyForm(request: FastifyRequest) {
+  request.body ??= {};
+}
+const bodyOptional = { preValidation: emptyBodyIsEmptyForm };
 
 export async function assignmentRoutes(app: FastifyInstance) {
   async function detail(viewer: { id: string; role: Role }, assignmentId: string): Promise<AssignmentDetail> {
@@ -53,91 +48,106 @@ export async function assignmentRoutes(app: FastifyInstance) {
     return { viewingAsStaff: isStaff(viewer), ...(await assignmentDetail(app.db, assignment, app.config.now())) };
   }
 
-  async function taught(request: FastifyRequest<{ Params: { id: string } }>) {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, ASSIGNMENT_NOT_FOUND);
-    return { viewer, assignment: await requireTaughtAssignment(app.db, viewer, id) };
+  async function taught(actor: SessionUser, idParam: string) {
+    const id = uuidParam(idParam, ASSIGNMENT_NOT_FOUND);
+    return requireTaughtAssignment(app.db, actor, id);
   }
 
-  app.get("/teacher/assignments", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, assignmentListQuerySchema);
-    const visible = await visibleClassIds(app.db, viewer);
+  route(app, api.assignmentList, async ({ actor, query }) => {
+    const visible = await visibleClassIds(app.db, actor);
     const classIds = visible === "all" ? await allOpenClassIds(app.db) : visible;
-    if (query.classId) await requireTaughtClass(app.db, viewer, query.classId);
+    if (query.classId) await requireTaughtClass(app.db, actor, query.classId);
     const classes = await taughtClasses(app.db, classIds);
     const listed = query.classId ? [query.classId] : classes.map((c) => c.id);
-    const data: AssignmentList = { viewingAsStaff: isStaff(viewer), classes, assignments: await listAssignments(app.db, listed, query.status, app.config.now()) };
+    const data = { viewingAsStaff: isStaff(actor), classes, assignments: await listAssignments(app.db, listed, query.status, app.config.now()) };
     return { success: true, data };
   });
 
-  app.get<{ Params: { id: string } }>("/teacher/assignments/:id", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, ASSIGNMENT_NOT_FOUND);
-    return { success: true, data: await detail(viewer, id) };
+  route(app, api.assignmentDetail, async ({ actor, params }) => {
+    const id = uuidParam(params.id, ASSIGNMENT_NOT_FOUND);
+    return { success: true, data: await detail(actor, id) };
   });
 
-  app.post("/teacher/assignments", async (request, reply) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const input = parseForm(bodyOf(request), assignmentCreateSchema);
-    await requireTaughtClass(app.db, viewer, input.classId);
-    const row = await createAssignment(app.db, request, viewer, input, app.config.now());
-    return reply.code(201).send({ success: true, message: "Saved as a draft.", data: await detail(viewer, row.id) });
+  route(
+    app,
+    api.createAssignment,
+    async ({ actor, body, request }) => {
+      await requireTaughtClass(app.db, actor, body.classId);
+      const row = await createAssignment(app.db, request, actor, body, app.config.now());
+      return { success: true, message: "Saved as a draft.", data: await detail(actor, row.id) };
+    },
+    bodyOptional,
+  );
+
+  route(
+    app,
+    api.saveAssignment,
+    async ({ actor, params, body, request }) => {
+      const assignment = await taught(actor, params.id);
+      await replaceContent(app.db, request, actor, assignment, body, app.config.now());
+      return { success: true, message: "Saved.", data: await detail(actor, assignment.id) };
+    },
+    bodyOptional,
+  );
+
+  route(
+    app,
+    api.publishAssignment,
+    async ({ actor, params, body, request }) => {
+      const assignment = await taught(actor, params.id);
+      await publishAssignment(app.db, request, actor, assignment, body, app.config.now());
+      return { success: true, message: body.publishAt ? "Scheduled." : "Published.", data: await detail(actor, assignment.id) };
+    },
+    bodyOptional,
+  );
+
+  route(app, api.unpublishAssignment, async ({ actor, params, request }) => {
+    const assignment = await taught(actor, params.id);
+    await unpublishAssignment(app.db, request, actor, assignment, app.config.now());
+    return { success: true, message: "Back to draft.", data: await detail(actor, assignment.id) };
   });
 
-  app.put<{ Params: { id: string } }>("/teacher/assignments/:id", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    const content = parseForm(bodyOf(request), assignmentContentSchema);
-    await replaceContent(app.db, request, viewer, assignment, content, app.config.now());
-    return { success: true, message: "Saved.", data: await detail(viewer, assignment.id) };
+  route(app, api.archiveAssignment, async ({ actor, params, request }) => {
+    const assignment = await taught(actor, params.id);
+    await archiveAssignment(app.db, request, actor, assignment, app.config.now());
+    return { success: true, message: "Archived.", data: await detail(actor, assignment.id) };
   });
 
-  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/publish", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    const input = parseForm(bodyOf(request), publishSchema);
-    await publishAssignment(app.db, request, viewer, assignment, input, app.config.now());
-    return { success: true, message: input.publishAt ? "Scheduled." : "Published.", data: await detail(viewer, assignment.id) };
+  route(app, api.restoreAssignment, async ({ actor, params, request }) => {
+    const assignment = await taught(actor, params.id);
+    await restoreAssignment(app.db, request, actor, assignment, app.config.now());
+    return { success: true, message: "Restored.", data: await detail(actor, assignment.id) };
   });
 
-  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/unpublish", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    await unpublishAssignment(app.db, request, viewer, assignment, app.config.now());
-    return { success: true, message: "Back to draft.", data: await detail(viewer, assignment.id) };
-  });
+  route(
+    app,
+    api.copyAssignment,
+    async ({ actor, params, body, request }) => {
+      const assignment = await taught(actor, params.id);
+      await requireTaughtClass(app.db, actor, uuidParam(body.classId, CLASS_NOT_FOUND));
+      const row = await copyAssignment(app.db, request, actor, assignment, body.classId, app.config.now());
+      return { success: true, message: "Copied as a draft.", data: await detail(actor, row.id) };
+    },
+    bodyOptional,
+  );
 
-  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/archive", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    await archiveAssignment(app.db, request, viewer, assignment, app.config.now());
-    return { success: true, message: "Archived.", data: await detail(viewer, assignment.id) };
-  });
+  route(
+    app,
+    api.setAdjustment,
+    async ({ actor, params, body, request }) => {
+      const assignment = await taught(actor, params.id);
+      const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
+      await requireEnrolledStudent(app.db, assignment.classId, studentId);
+      await setAdjustment(app.db, request, actor, assignment, studentId, body, app.config.now());
+      return { success: true, message: "Saved.", data: await detail(actor, assignment.id) };
+    },
+    bodyOptional,
+  );
 
-  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/restore", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    await restoreAssignment(app.db, request, viewer, assignment, app.config.now());
-    return { success: true, message: "Restored.", data: await detail(viewer, assignment.id) };
-  });
-
-  app.post<{ Params: { id: string } }>("/teacher/assignments/:id/copy", async (request, reply) => {
-    const { viewer, assignment } = await taught(request);
-    const { classId } = parseForm(bodyOf(request), copySchema);
-    await requireTaughtClass(app.db, viewer, uuidParam(classId, CLASS_NOT_FOUND));
-    const row = await copyAssignment(app.db, request, viewer, assignment, classId, app.config.now());
-    return reply.code(201).send({ success: true, message: "Copied as a draft.", data: await detail(viewer, row.id) });
-  });
-
-  app.put<{ Params: { id: string; studentId: string } }>("/teacher/assignments/:id/adjustments/:studentId", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
-    await requireEnrolledStudent(app.db, assignment.classId, studentId);
-    const input = parseForm(bodyOf(request), adjustmentSchema);
-    await setAdjustment(app.db, request, viewer, assignment, studentId, input, app.config.now());
-    return { success: true, message: "Saved.", data: await detail(viewer, assignment.id) };
-  });
-
-  app.delete<{ Params: { id: string; studentId: string } }>("/teacher/assignments/:id/adjustments/:studentId", async (request) => {
-    const { viewer, assignment } = await taught(request);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
-    await deleteAdjustment(app.db, request, viewer, assignment, studentId);
-    return { success: true, message: "Removed.", data: await detail(viewer, assignment.id) };
+  route(app, api.removeAdjustment, async ({ actor, params, request }) => {
+    const assignment = await taught(actor, params.id);
+    const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
+    await deleteAdjustment(app.db, request, actor, assignment, studentId);
+    return { success: true, message: "Removed.", data: await detail(actor, assignment.id) };
   });
 }

@@ -5,46 +5,40 @@
  * decided by server/learning/access.ts, asked by server/learning/calendar/.
  */
 import type { FastifyInstance } from "fastify";
-import { ROLES } from "../../../common/roles";
-import { calendarQuerySchema } from "../../../common/schemas/learning/calendar";
-import { requireRole } from "../../auth/guards";
+import { calendarEvents, calendarFeed, calendarFeedFile, createCalendarFeed, revokeCalendarFeed } from "../../../common/api/learning/calendar";
 import { HttpError } from "../../errors";
 import { calendarFor } from "../../learning/calendar/events";
 import { FEED_NOT_FOUND, createFeed, feedFor, feedStatus, revokeFeed } from "../../learning/calendar/feed";
 import { FeedCache } from "../../learning/calendar/feed-cache";
 import { acceptedEncoding, etagMatches } from "../../http/negotiation";
+import { route } from "../../http/route";
 
 /** Calendar apps poll: they may keep the feed a few minutes, privately (never a shared cache). */
 const FEED_CACHE = "private, max-age=300";
 
 export async function calendarRoutes(app: FastifyInstance) {
-  app.get("/calendar", async (request) => {
-    const user = requireRole(request, ROLES);
-    const query = calendarQuerySchema.parse(request.query);
+  route(app, calendarEvents, async ({ actor: user, query }) => {
     const data = await calendarFor(app.db, user, { from: query.from!, to: query.to!, studentId: query.studentId, classId: query.classId, grade: query.grade });
     return { success: true, data };
   });
 
-  app.get("/calendar/feed", async (request) => {
-    const user = requireRole(request, ROLES);
+  route(app, calendarFeed, async ({ actor: user }) => {
     return { success: true, data: await feedStatus(app.db, user.id) };
   });
 
-  app.post("/calendar/feed", async (request, reply) => {
-    const user = requireRole(request, ROLES);
+  route(app, createCalendarFeed, async ({ actor: user }) => {
     const data = await createFeed(app.db, user.id, app.config.publicUrl, app.config.now());
-    return reply.code(201).send({ success: true, data });
+    return { success: true, data };
   });
 
-  app.delete("/calendar/feed", async (request) => {
-    const user = requireRole(request, ROLES);
+  route(app, revokeCalendarFeed, async ({ actor: user }) => {
     if (!(await revokeFeed(app.db, user.id, app.config.now()))) throw new HttpError(404, FEED_NOT_FOUND);
     return { success: true };
   });
 
   const feeds = new FeedCache();
-  app.get<{ Params: { file: string } }>("/calendar/feed/:file", async (request, reply) => {
-    const { file } = request.params;
+  route(app, calendarFeedFile, async ({ params, request, reply }) => {
+    const { file } = params;
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const feed = token ? await feedFor(app.db, feeds, token, app.config.publicUrl, app.config.now()) : null;
     if (feed === null) throw new HttpError(404, FEED_NOT_FOUND);

@@ -6,27 +6,14 @@
  * that reads like a missing one); the rules and writes live in server/learning/conferences/.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as api from "../../../common/api/learning/conferences";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { layOutVisit } from "../../../common/learning/conferences";
-import { ADULT_ROLES, FAMILY_ROLES, TEACHER_ROLES } from "../../../common/roles";
-import {
-  bookingSchema,
-  bookingsQuerySchema,
-  cancelBookingSchema,
-  conferenceRangeQuerySchema,
-  rescheduleSchema,
-  visitPlanSchema,
-  windowSchema,
-  type AvailabilityAnswer,
-  type ChildConferenceSlots,
-  type ConferenceBooking,
-  type VisitPlansAnswer,
-} from "../../../common/schemas/learning/conferences";
+import type { AvailabilityAnswer, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "../../../common/schemas/learning/conferences";
 import { school } from "../../../common/school";
-import { requireRole } from "../../auth/guards";
 import type { SessionUser } from "../../auth/sessions";
 import { HttpError } from "../../errors";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import {
   CONFERENCE_NOT_FOUND,
@@ -54,6 +41,11 @@ function forViewer(viewer: SessionUser, booking: ConferenceBooking): ConferenceB
   return isGuardian(viewer) && booking.bookedBy.id !== viewer.id ? { ...booking, contactPhone: null } : booking;
 }
 
+/** A POST sent without a body is an empty form (the contract's parse asks for an object). */
+async function emptyBodyIsEmptyForm(request: FastifyRequest) {
+  request.body ??= {};
+}
+
 export async function conferenceRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest, actor: SessionUser): ChangeContext => ({ now: app.config.now(), publicUrl: app.config.publicUrl, request, actor });
 
@@ -70,48 +62,38 @@ export async function conferenceRoutes(app: FastifyInstance) {
 
   // --- Availability (teachers; staff for any teacher) -----------------------------------------
 
-  app.get("/conferences/availability", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, conferenceRangeQuerySchema);
-    const teacherUserId = await requireAvailabilityOwner(app.db, viewer, query.teacherUserId);
+  route(app, api.conferenceAvailability, async ({ actor, query }) => {
+    const teacherUserId = await requireAvailabilityOwner(app.db, actor, query.teacherUserId);
     const { from, to } = range(query);
     const data: AvailabilityAnswer = { from, to, schoolTimeZone: school.timeZone, windows: await readAvailability(app.db, teacherUserId, from, to) };
     return { success: true, data };
   });
 
-  app.post("/conferences/availability", async (request, reply) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, conferenceRangeQuerySchema);
-    const input = parseForm(request.body, windowSchema);
-    const teacherUserId = await requireAvailabilityOwner(app.db, viewer, query.teacherUserId);
-    const row = await createWindow(app.db, teacherUserId, input, context(request, viewer));
+  route(app, api.createAvailabilityWindow, async ({ actor, query, body, request }) => {
+    const teacherUserId = await requireAvailabilityOwner(app.db, actor, query.teacherUserId);
+    const row = await createWindow(app.db, teacherUserId, body, context(request, actor));
     const [data] = (await readAvailability(app.db, teacherUserId, row.date, row.date)).filter((w) => w.id === row.id);
-    return reply.code(201).send({ success: true, data });
+    return { success: true, data: data! };
   });
 
-  app.put<{ Params: { windowId: string } }>("/conferences/availability/:windowId", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.windowId, WINDOW_NOT_FOUND);
-    const input = parseForm(request.body, windowSchema);
-    const row = await updateWindow(app.db, viewer, id, input, context(request, viewer));
+  route(app, api.updateAvailabilityWindow, async ({ actor, params, body, request }) => {
+    const id = uuidParam(params.windowId, WINDOW_NOT_FOUND);
+    const row = await updateWindow(app.db, actor, id, body, context(request, actor));
     const [data] = (await readAvailability(app.db, row.teacherUserId, row.date, row.date)).filter((w) => w.id === row.id);
-    return { success: true, data };
+    return { success: true, data: data! };
   });
 
-  app.delete<{ Params: { windowId: string } }>("/conferences/availability/:windowId", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.windowId, WINDOW_NOT_FOUND);
-    await removeWindow(app.db, viewer, id, context(request, viewer));
+  route(app, api.removeAvailabilityWindow, async ({ actor, params, request }) => {
+    const id = uuidParam(params.windowId, WINDOW_NOT_FOUND);
+    await removeWindow(app.db, actor, id, context(request, actor));
     return { success: true };
   });
 
   // --- Free times and booking (guardians for their own children; staff on a family's behalf) ----
 
-  app.get<{ Params: { studentId: string } }>("/conferences/children/:studentId/slots", async (request) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
-    const query = parseForm(request.query, conferenceRangeQuerySchema);
-    await requireConferenceChild(app.db, viewer, studentId);
+  route(app, api.childConferenceSlots, async ({ actor, params, query }) => {
+    const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
+    await requireConferenceChild(app.db, actor, studentId);
     const { from, to } = range(query);
     const teachers = await currentTeachersOfStudent(app.db, studentId);
     const free = await freeSlotsOf(app.db, teachers.map((t) => t.userId), from, to, app.config.now());
@@ -126,12 +108,10 @@ export async function conferenceRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.post("/conferences/plan", async (request) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const input = parseForm(request.body, visitPlanSchema);
+  route(app, api.planConferenceVisit, async ({ actor, body: input }) => {
     const names = new Map<string, { child: string; teacher: string }>();
     for (const pair of input.pairs) {
-      await requireConferenceChild(app.db, viewer, pair.studentId);
+      await requireConferenceChild(app.db, actor, pair.studentId);
       const teacher = await requireCurrentTeacher(app.db, pair.studentId, pair.teacherUserId);
       const child = await childPerson(app.db, pair.studentId);
       names.set(`${pair.studentId}:${pair.teacherUserId}`, { child: child?.name ?? "Child", teacher: teacher.name });
@@ -164,53 +144,49 @@ export async function conferenceRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.post("/conferences/bookings", async (request, reply) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const input = parseForm(request.body, bookingSchema);
-    const data = await bookConferences(app.db, viewer, input, context(request, viewer));
-    return reply.code(201).send({ success: true, data });
+  route(app, api.bookConferences, async ({ actor, body, request }) => {
+    const data = await bookConferences(app.db, actor, body, context(request, actor));
+    return { success: true, data };
   });
 
   // --- Conferences: list, one, move, cancel ------------------------------------------------------
 
-  app.get("/conferences/bookings", async (request) => {
-    const viewer = requireRole(request, ADULT_ROLES);
-    const { when } = parseForm(request.query, bookingsQuerySchema);
-    const scope = isStaff(viewer) ? "all" : isGuardian(viewer) ? { studentIds: await childIdsOfGuardian(app.db, viewer.id) } : { teacherUserId: viewer.id };
-    const list = await listBookings(app.db, scope, when, app.config.now());
-    return { success: true, data: list.map((b) => forViewer(viewer, b)) };
+  route(app, api.conferenceBookings, async ({ actor, query }) => {
+    const scope = isStaff(actor) ? "all" : isGuardian(actor) ? { studentIds: await childIdsOfGuardian(app.db, actor.id) } : { teacherUserId: actor.id };
+    const list = await listBookings(app.db, scope, query.when, app.config.now());
+    return { success: true, data: list.map((b) => forViewer(actor, b)) };
   });
 
-  app.get<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId", async (request) => {
-    const viewer = requireRole(request, ADULT_ROLES);
-    const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
-    const { booking } = await requireConferenceBooking(app.db, viewer, id);
-    return { success: true, data: forViewer(viewer, (await bookingAnswers(app.db, [booking]))[0]!) };
+  route(app, api.conferenceBooking, async ({ actor, params }) => {
+    const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
+    const { booking } = await requireConferenceBooking(app.db, actor, id);
+    return { success: true, data: forViewer(actor, (await bookingAnswers(app.db, [booking]))[0]!) };
   });
 
-  app.post<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/reschedule", async (request) => {
-    const viewer = requireRole(request, ADULT_ROLES);
-    const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
-    const { relation } = await requireConferenceBooking(app.db, viewer, id);
-    const input = parseForm(request.body, rescheduleSchema);
-    const data = forViewer(viewer, await rescheduleConference(app.db, relation, id, input.startsAt, input.phone, context(request, viewer)));
+  route(app, api.rescheduleConference, async ({ actor, params, body, request }) => {
+    const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
+    const { relation } = await requireConferenceBooking(app.db, actor, id);
+    const data = forViewer(actor, await rescheduleConference(app.db, relation, id, body.startsAt, body.phone, context(request, actor)));
     return { success: true, data };
   });
 
-  app.post<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/cancel", async (request) => {
-    const viewer = requireRole(request, ADULT_ROLES);
-    const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
-    const { relation } = await requireConferenceBooking(app.db, viewer, id);
-    const input = parseForm(request.body ?? {}, cancelBookingSchema);
-    const data = forViewer(viewer, await cancelConference(app.db, relation, id, input.reason, context(request, viewer)));
-    return { success: true, data };
-  });
+  route(
+    app,
+    api.cancelConference,
+    async ({ actor, params, body, request }) => {
+      const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
+      const { relation } = await requireConferenceBooking(app.db, actor, id);
+      const data = forViewer(actor, await cancelConference(app.db, relation, id, body.reason, context(request, actor)));
+      return { success: true, data };
+    },
+    // A cancellation without a body is one without a reason (the contract parses what is sent).
+    { preValidation: emptyBodyIsEmptyForm },
+  );
 
   // Free slots of one teacher for moving a conference (the booking's family, teacher or staff).
-  app.get<{ Params: { bookingId: string } }>("/conferences/bookings/:bookingId/slots", async (request) => {
-    const viewer = requireRole(request, ADULT_ROLES);
-    const id = uuidParam(request.params.bookingId, CONFERENCE_NOT_FOUND);
-    const { booking } = await requireConferenceBooking(app.db, viewer, id);
+  route(app, api.conferenceMoveSlots, async ({ actor, params }) => {
+    const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
+    const { booking } = await requireConferenceBooking(app.db, actor, id);
     const { from, to } = bookingHorizon(app.config.now());
     const free = await freeSlotsOf(app.db, [booking.teacherUserId], from, to, app.config.now());
     return { success: true, data: (free.get(booking.teacherUserId) ?? []).map(freeSlotAnswer) };

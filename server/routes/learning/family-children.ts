@@ -4,49 +4,43 @@
  * email address, so the family does it on /parent. The link is checked by the access module; another
  * family's child reads as missing.
  */
-import { GUARDIAN_ROLES } from "../../../common/roles";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { childPasswordSchema, childPreferencesPatchSchema } from "../../../common/schemas/learning/students";
+import type { FastifyInstance } from "fastify";
+import { childPreferences as childPreferencesContract, childrenSignIn as childrenSignInContract, saveChildPreferences, setChildPassword as setChildPasswordContract } from "../../../common/api/learning/family-children";
+import { isUuid } from "../../../common/ids";
 import { refuseCommonPassword } from "../../auth/common-passwords";
-import { requireRole } from "../../auth/guards";
+import type { SessionUser } from "../../auth/sessions";
 import { HttpError } from "../../errors";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
 import { childPreferences, updateChildPreferences } from "../../learning/families/profile";
 import { childrenSignIn, setChildPassword } from "../../learning/families/records";
-import { isUuid } from "../../../common/ids";
 
 export async function familyChildAccountRoutes(app: FastifyInstance) {
   /** The guardian's own child, or a 404 that reads like a missing one. */
-  const ownChild = async (request: FastifyRequest<{ Params: { studentId: string } }>) => {
-    const actor = requireRole(request, GUARDIAN_ROLES);
-    const { studentId } = request.params;
+  const ownChild = async (actor: SessionUser, studentId: string) => {
     if (!isUuid(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
     if ((await requireStudentRelation(app.db, actor, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
-    return { actor, studentId };
+    return studentId;
   };
 
-  app.get("/family/children-sign-in", async (request) => {
-    const actor = requireRole(request, GUARDIAN_ROLES);
+  route(app, childrenSignInContract, async ({ actor }) => {
     return { success: true, data: await childrenSignIn(app.db, actor.id) };
   });
 
-  app.post<{ Params: { studentId: string } }>("/family/children/:studentId/password", async (request: FastifyRequest<{ Params: { studentId: string } }>) => {
-    const { actor, studentId } = await ownChild(request);
-    const { password } = parseForm(request.body, childPasswordSchema);
+  route(app, setChildPasswordContract, async ({ actor, params, body: { password }, request }) => {
+    const studentId = await ownChild(actor, params.studentId);
     refuseCommonPassword(password, "password");
     await setChildPassword({ db: app.db, request, actor, now: app.config.now() }, studentId, password);
     return { success: true, message: "Your child's new password is set. They can sign in with it now." };
   });
 
-  app.get<{ Params: { studentId: string } }>("/family/children/:studentId/preferences", async (request) => {
-    const { studentId } = await ownChild(request);
+  route(app, childPreferencesContract, async ({ actor, params }) => {
+    const studentId = await ownChild(actor, params.studentId);
     return { success: true, data: await childPreferences(app.db, studentId) };
   });
 
-  app.patch<{ Params: { studentId: string } }>("/family/children/:studentId/preferences", async (request) => {
-    const { studentId } = await ownChild(request);
-    const patch = parseForm(request.body, childPreferencesPatchSchema);
+  route(app, saveChildPreferences, async ({ actor, params, body: patch }) => {
+    const studentId = await ownChild(actor, params.studentId);
     return { success: true, message: "Saved. The helpers apply the next time your child opens a page.", data: await updateChildPreferences(app.db, studentId, patch, app.config.now()) };
   });
 }

@@ -5,25 +5,23 @@
  * family's child is a 404 (server/learning/access.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { FAMILY_ROLES } from "../../../common/roles";
-import { childDayQuerySchema, type ChildDay, type FamilyChild } from "../../../common/schemas/learning/homes";
-import { requireRole } from "../../auth/guards";
+import { childDay, familyChildren } from "../../../common/api/learning/family";
+import type { ChildDay, FamilyChild } from "../../../common/schemas/learning/homes";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
 import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday, sharedTeacherNames, withFirstMarkedNext } from "../../learning/homes/read";
 import { HttpError } from "../../errors";
 
 export async function familyChildrenRoutes(app: FastifyInstance) {
-  app.get("/family/children", async (request) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
+  route(app, familyChildren, async ({ actor: viewer }) => {
     const data: FamilyChild[] = isGuardian(viewer) ? await childrenByIds(app.db, await childIdsOfGuardian(app.db, viewer.id)) : [];
     return { success: true, data };
   });
 
-  app.get<{ Params: { studentId: string } }>("/family/children/:studentId/day", async (request) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const { date: asked } = childDayQuerySchema.parse(request.query);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
+  route(app, childDay, async ({ actor: viewer, params, query }) => {
+    const { date: asked } = query;
+    const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
     const relation = await requireStudentRelation(app.db, viewer, studentId);
     const child = await childWithAccommodations(app.db, studentId);
     if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);

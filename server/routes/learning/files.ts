@@ -8,9 +8,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
-import { ROLES } from "../../../common/roles";
-import { requireRole } from "../../auth/guards";
+import { deleteFile, fileContent, ownFiles, uploadFile } from "../../../common/api/learning/files";
 import { attachmentDisposition } from "../../http/content-disposition";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, requireReadableFile } from "../../learning/access";
 import { deleteOwnFile, fileRow, keepOwnFile, listOwnFiles, policyForFields } from "../../learning/files/store";
@@ -25,22 +25,24 @@ export async function fileRoutes(app: FastifyInstance) {
   // The largest policy (learning files) bounds the parser; a smaller one (voice) is enforced while reading.
   await app.register(multipart, { limits: multipartLimits(LEARNING_FILE_POLICY), throwFileSizeLimit: false });
 
-  app.post("/files", { onSend: closeUnreadBody }, async (request, reply) => {
-    const user = requireRole(request, ROLES);
-    checkUploadRequest(request, LEARNING_FILE_POLICY);
-    const file = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
-    const stored = await keepOwnFile(app.db, app.config.uploadsDir, user, file);
-    return reply.code(201).send({ success: true, data: stored });
-  });
+  route(
+    app,
+    uploadFile,
+    async ({ actor: user, request }) => {
+      checkUploadRequest(request, LEARNING_FILE_POLICY);
+      const file = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
+      const stored = await keepOwnFile(app.db, app.config.uploadsDir, user, file);
+      return { success: true, data: stored };
+    },
+    { onSend: closeUnreadBody },
+  );
 
-  app.get("/files", async (request) => {
-    const user = requireRole(request, ROLES);
+  route(app, ownFiles, async ({ actor: user }) => {
     return { success: true, data: await listOwnFiles(app.db, user) };
   });
 
-  app.get<{ Params: { id: string } }>("/files/:id/content", async (request, reply) => {
-    const user = requireRole(request, ROLES);
-    const id = uuidParam(request.params.id, FILE_NOT_FOUND);
+  route(app, fileContent, async ({ actor: user, params, request, reply }) => {
+    const id = uuidParam(params.id, FILE_NOT_FOUND);
     await requireReadableFile(app.db, user, id, app.config.now());
     const file = (await fileRow(app.db, id))!;
     if (!(await uploadExists(app.config.uploadsDir, file.storedName))) {
@@ -58,9 +60,8 @@ export async function fileRoutes(app: FastifyInstance) {
     return reply.send(openUpload(app.config.uploadsDir, file.storedName));
   });
 
-  app.delete<{ Params: { id: string } }>("/files/:id", async (request) => {
-    const user = requireRole(request, ROLES);
-    const id = uuidParam(request.params.id, FILE_NOT_FOUND);
+  route(app, deleteFile, async ({ actor: user, params }) => {
+    const id = uuidParam(params.id, FILE_NOT_FOUND);
     await deleteOwnFile(app.db, app.config.uploadsDir, user, id);
     return { success: true, message: "File deleted." };
   });

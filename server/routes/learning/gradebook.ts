@@ -5,21 +5,9 @@
  * teacher's own comment bank. Teachers, admin and super_admin; anyone else is a 403.
  */
 import type { FastifyInstance } from "fastify";
-import { TEACHER_ROLES } from "../../../common/roles";
-import {
-  commentCreateSchema,
-  gradebookCsvQuerySchema,
-  gradebookQuerySchema,
-  gradebookStandardsQuerySchema,
-  marksSchema,
-  returnManySchema,
-  type GradebookGrid,
-  type GradebookStandards,
-  type MarkingView,
-} from "../../../common/schemas/learning/gradebook";
-import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import * as api from "../../../common/api/learning/gradebook";
 import { attachmentDisposition } from "../../http/content-disposition";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, requireMarkableChild, requireMarkableSubmission, requireTaughtClass, STUDENT_NOT_FOUND, SUBMISSION_NOT_FOUND } from "../../learning/access";
 import { addComment, COMMENT_NOT_FOUND, deleteComment, listComments, useComment } from "../../learning/gradebook/comment-bank";
@@ -28,26 +16,18 @@ import { readGrid, readStandardsView } from "../../learning/gradebook/grid";
 import { readMarkingView, returnSubmissions, saveMarks } from "../../learning/gradebook/marking";
 
 export async function gradebookRoutes(app: FastifyInstance) {
-  app.get("/teacher/gradebook", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, gradebookQuerySchema);
-    await requireTaughtClass(app.db, viewer, query.classId);
-    const data: GradebookGrid = await readGrid(app.db, query, app.config.now());
-    return { success: true, data };
+  route(app, api.gradebookGrid, async ({ actor, query }) => {
+    await requireTaughtClass(app.db, actor, query.classId);
+    return { success: true, data: await readGrid(app.db, query, app.config.now()) };
   });
 
-  app.get("/teacher/gradebook/standards", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, gradebookStandardsQuerySchema);
-    await requireTaughtClass(app.db, viewer, query.classId);
-    const data: GradebookStandards = await readStandardsView(app.db, query, app.config.now());
-    return { success: true, data };
+  route(app, api.gradebookStandards, async ({ actor, query }) => {
+    await requireTaughtClass(app.db, actor, query.classId);
+    return { success: true, data: await readStandardsView(app.db, query, app.config.now()) };
   });
 
-  app.get("/teacher/gradebook.csv", async (request, reply) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, gradebookCsvQuerySchema);
-    await requireTaughtClass(app.db, viewer, query.classId);
+  route(app, api.gradebookCsv, async ({ actor, query, reply }) => {
+    await requireTaughtClass(app.db, actor, query.classId);
     const now = app.config.now();
     const [grid, mastery] = await Promise.all([readGrid(app.db, query, now), readStandardsView(app.db, query, now)]);
     const day = now.toISOString().slice(0, 10);
@@ -59,89 +39,75 @@ export async function gradebookRoutes(app: FastifyInstance) {
       .send(gradebookCsv(grid, mastery));
   });
 
-  app.get<{ Params: { id: string } }>("/teacher/submissions/:id", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, SUBMISSION_NOT_FOUND);
+  route(app, api.markingView, async ({ actor, params }) => {
+    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
-    const { submission, assignment } = await requireMarkableSubmission(app.db, viewer, id, now);
-    const data: MarkingView = await readMarkingView(app.db, assignment, submission.studentId, now);
-    return { success: true, data };
+    const { submission, assignment } = await requireMarkableSubmission(app.db, actor, id, now);
+    return { success: true, data: await readMarkingView(app.db, assignment, submission.studentId, now) };
   });
 
-  app.get<{ Params: { assignmentId: string; studentId: string } }>("/teacher/assignments/:assignmentId/students/:studentId/submission", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const assignmentId = uuidParam(request.params.assignmentId, ASSIGNMENT_NOT_FOUND);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
-    const assignment = await requireMarkableChild(app.db, viewer, assignmentId, studentId);
-    const data: MarkingView = await readMarkingView(app.db, assignment, studentId, app.config.now());
-    return { success: true, data };
+  route(app, api.childMarkingView, async ({ actor, params }) => {
+    const assignmentId = uuidParam(params.assignmentId, ASSIGNMENT_NOT_FOUND);
+    const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
+    const assignment = await requireMarkableChild(app.db, actor, assignmentId, studentId);
+    return { success: true, data: await readMarkingView(app.db, assignment, studentId, app.config.now()) };
   });
 
-  app.put<{ Params: { id: string } }>("/teacher/submissions/:id/marks", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, SUBMISSION_NOT_FOUND);
+  route(app, api.saveMarks, async ({ actor, params, body, request }) => {
+    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
-    const { submission, assignment } = await requireMarkableSubmission(app.db, viewer, id, now);
-    const input = parseForm(request.body, marksSchema);
-    await saveMarks({ db: app.db, request, actor: viewer, now }, { assignment, studentId: submission.studentId }, input);
-    const data: MarkingView = await readMarkingView(app.db, assignment, submission.studentId, now);
+    const { submission, assignment } = await requireMarkableSubmission(app.db, actor, id, now);
+    await saveMarks({ db: app.db, request, actor, now }, { assignment, studentId: submission.studentId }, body);
+    const data = await readMarkingView(app.db, assignment, submission.studentId, now);
     return { success: true, message: submission.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
   });
 
-  app.put<{ Params: { assignmentId: string; studentId: string } }>("/teacher/assignments/:assignmentId/students/:studentId/marks", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const assignmentId = uuidParam(request.params.assignmentId, ASSIGNMENT_NOT_FOUND);
-    const studentId = uuidParam(request.params.studentId, STUDENT_NOT_FOUND);
-    const assignment = await requireMarkableChild(app.db, viewer, assignmentId, studentId);
-    const input = parseForm(request.body, marksSchema);
+  route(app, api.saveChildMarks, async ({ actor, params, body, request }) => {
+    const assignmentId = uuidParam(params.assignmentId, ASSIGNMENT_NOT_FOUND);
+    const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
+    const assignment = await requireMarkableChild(app.db, actor, assignmentId, studentId);
     const now = app.config.now();
-    await saveMarks({ db: app.db, request, actor: viewer, now }, { assignment, studentId }, input);
-    const data: MarkingView = await readMarkingView(app.db, assignment, studentId, now);
+    await saveMarks({ db: app.db, request, actor, now }, { assignment, studentId }, body);
+    const data = await readMarkingView(app.db, assignment, studentId, now);
     return { success: true, message: "Draft saved.", data };
   });
 
-  app.post<{ Params: { id: string } }>("/teacher/submissions/:id/return", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, SUBMISSION_NOT_FOUND);
+  route(app, api.returnSubmission, async ({ actor, params, request }) => {
+    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
-    const row = await requireMarkableSubmission(app.db, viewer, id, now);
-    await returnSubmissions({ db: app.db, request, actor: viewer, now }, [row], { single: true });
-    const data: MarkingView = await readMarkingView(app.db, row.assignment, row.submission.studentId, now);
+    const row = await requireMarkableSubmission(app.db, actor, id, now);
+    await returnSubmissions({ db: app.db, request, actor, now }, [row], { single: true });
+    const data = await readMarkingView(app.db, row.assignment, row.submission.studentId, now);
     return { success: true, message: "Returned. The child and their family can see it now.", data };
   });
 
-  app.post("/teacher/gradebook/return", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const { submissionIds } = parseForm(request.body, returnManySchema);
+  route(app, api.returnSubmissions, async ({ actor, body, request }) => {
     const now = app.config.now();
     const rows = [];
-    for (const id of new Set(submissionIds)) rows.push(await requireMarkableSubmission(app.db, viewer, id, now));
-    const data = await returnSubmissions({ db: app.db, request, actor: viewer, now }, rows, { single: false });
+    for (const id of new Set(body.submissionIds)) rows.push(await requireMarkableSubmission(app.db, actor, id, now));
+    const data = await returnSubmissions({ db: app.db, request, actor, now }, rows, { single: false });
     return { success: true, message: `Returned ${data.returned} piece${data.returned === 1 ? "" : "s"} of work.`, data };
   });
 
-  app.get("/teacher/comment-bank", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    return { success: true, data: { comments: await listComments(app.db, viewer.id) } };
+  route(app, api.commentBank, async ({ actor }) => {
+    return { success: true, data: { comments: await listComments(app.db, actor.id) } };
   });
 
-  app.post("/teacher/comment-bank", async (request, reply) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const { text } = parseForm(request.body, commentCreateSchema);
-    const { comment, created } = await addComment(app.db, viewer.id, text);
-    return reply.code(created ? 201 : 200).send({ success: true, message: created ? "Comment saved." : "That comment is already saved.", data: comment });
+  // 201 for a new comment, 200 when the same text was already saved: set here, so not in the contract.
+  route(app, api.addBankComment, async ({ actor, body, reply }) => {
+    const { comment, created } = await addComment(app.db, actor.id, body.text);
+    reply.code(created ? 201 : 200);
+    return { success: true, message: created ? "Comment saved." : "That comment is already saved.", data: comment };
   });
 
-  app.post<{ Params: { id: string } }>("/teacher/comment-bank/:id/use", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, COMMENT_NOT_FOUND);
-    return { success: true, data: await useComment(app.db, viewer.id, id) };
+  route(app, api.countBankCommentUse, async ({ actor, params }) => {
+    const id = uuidParam(params.id, COMMENT_NOT_FOUND);
+    return { success: true, data: await useComment(app.db, actor.id, id) };
   });
 
-  app.delete<{ Params: { id: string } }>("/teacher/comment-bank/:id", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const id = uuidParam(request.params.id, COMMENT_NOT_FOUND);
-    await deleteComment(app.db, viewer.id, id);
+  route(app, api.deleteBankComment, async ({ actor, params }) => {
+    const id = uuidParam(params.id, COMMENT_NOT_FOUND);
+    await deleteComment(app.db, actor.id, id);
     return { success: true, message: "Comment deleted." };
   });
 }

@@ -1,9 +1,9 @@
 /**
  * The learning wing's API for teachers, students and families (docs/architecture.md, "Where the
- * learning wing goes"). Route modules here are thin: they parse, ask server/learning/access.ts and the
- * domain under server/learning/, and answer. Staff routes of the wing live under /api/admin
- * (server/routes/admin/). The list of routes is kept so the role-and-relationship walk
- * (tests/api/learning-access.test.ts) covers every learning endpoint, including ones added later.
+ * learning wing goes"). Route modules here are thin: each registers its contracts (common/api/learning/)
+ * with route(), asks server/learning/access.ts and the domain under server/learning/, and answers.
+ * Staff routes of the wing live under /api/admin (server/routes/admin/). The role-and-relationship
+ * walk (tests/api/learning-access.test.ts) reads the contracts, so it covers every endpoint added later.
  */
 import type { FastifyInstance } from "fastify";
 import { assignmentRoutes } from "./assignments";
@@ -28,14 +28,8 @@ import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
 import { workRoutes } from "./work";
 
-/** "METHOD /api/..." for every learning route (HEAD excluded). */
-export const learningEndpoints = new Set<string>();
 
 export async function learningPlugin(app: FastifyInstance) {
-  app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") learningEndpoints.add(`${method} ${route.url}`);
-  });
   // One line per route module, e.g. `await app.register(teacherRoutes);`.
   await app.register(calendarRoutes);
   await app.register(teacherRoutes);

@@ -4,24 +4,20 @@
  * class; the domain (server/learning/insights/) counts.
  */
 import type { FastifyInstance } from "fastify";
-import { TEACHER_ROLES } from "../../../common/roles";
-import { insightsQuerySchema } from "../../../common/schemas/learning/insights";
-import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import { classAnalytics as classAnalyticsContract, classInsights as classInsightsContract } from "../../../common/api/learning/insights";
+import { route } from "../../http/route";
 import { requireTaughtClass } from "../../learning/access";
 import { classAnalytics, classInsights } from "../../learning/insights/read";
 
 export async function insightsRoutes(app: FastifyInstance) {
-  app.get("/teacher/insights", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const { classId, termId } = parseForm(request.query, insightsQuerySchema);
+  route(app, classInsightsContract, async ({ actor: viewer, query }) => {
+    const { classId, termId } = query;
     await requireTaughtClass(app.db, viewer, classId);
     return { success: true, data: await classInsights(app.db, classId, termId, app.config.now()) };
   });
 
-  app.get("/teacher/analytics", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const { classId, termId } = parseForm(request.query, insightsQuerySchema);
+  route(app, classAnalyticsContract, async ({ actor: viewer, query }) => {
+    const { classId, termId } = query;
     await requireTaughtClass(app.db, viewer, classId);
     return { success: true, data: await classAnalytics(app.db, classId, termId, app.config.now()) };
   });

@@ -4,20 +4,27 @@
  * `requireLiveSession` (server/learning/access.ts); what the room's state allows, by
  * server/learning/live/rooms.ts; the WebSocket relays only what server/learning/live/relay.ts allows.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ROLES } from "../../../common/roles";
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { WebSocket } from "ws";
 import {
-  liveAdmitSchema,
-  liveChatSchema,
-  liveMeSchema,
-  liveParticipantActionSchema,
-  liveRoomSettingsSchema,
-  type LiveSessionView,
-  type LiveToken,
-} from "../../../common/schemas/learning/live";
+  admitLive,
+  arriveLive,
+  endLive,
+  liveChat,
+  liveMe,
+  liveRoomSettings,
+  liveSession,
+  liveSignal,
+  liveToken,
+  moderateLiveParticipant,
+  openLiveRoom,
+} from "../../../common/api/learning/live";
+import { ROLES } from "../../../common/roles";
+import type { LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
 import { requireRole } from "../../auth/guards";
+import type { SessionUser } from "../../auth/sessions";
 import { HttpError } from "../../errors";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
 import { LiveRelay } from "../../learning/live/relay";
@@ -35,8 +42,6 @@ import {
   updateRoom,
 } from "../../learning/live/rooms";
 
-type SessionParams = { Params: { sessionId: string } };
-
 /**
  * May a socket opened with this Origin header speak for the signed-in person? Browsers always send
  * one on a WebSocket: it must be an http(s) origin of this host. `null` (a sandboxed frame, a file),
@@ -51,95 +56,88 @@ function fromThisSite(origin: string | undefined, host: string | undefined): boo
 }
 
 export async function liveRoutes(app: FastifyInstance) {
-  const access = async (request: FastifyRequest<SessionParams>) => {
-    const viewer = requireRole(request, ROLES);
-    const sessionId = uuidParam(request.params.sessionId, LIVE_SESSION_NOT_FOUND);
-    return { viewer, access: await requireLiveSession(app.db, viewer, sessionId) };
-  };
+  const access = async (viewer: SessionUser, sessionId: string) => ({
+    viewer,
+    access: await requireLiveSession(app.db, viewer, uuidParam(sessionId, LIVE_SESSION_NOT_FOUND)),
+  });
   const view = async (a: Awaited<ReturnType<typeof access>>): Promise<{ success: true; data: LiveSessionView }> => ({
     success: true,
     data: await readSessionView(app.db, app.media, app.config.live, a.access, a.viewer.id, app.config.now()),
   });
 
-  app.get<SessionParams>("/live/sessions/:sessionId", async (request) => view(await access(request)));
+  route(app, liveSession, async ({ actor, params }) => view(await access(actor, params.sessionId)));
 
-  app.post<SessionParams>("/live/sessions/:sessionId/open", async (request) => {
-    const a = await access(request);
+  route(app, openLiveRoom, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
     await openRoom(app.db, app.media, a.access, a.viewer.id, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/arrive", async (request) => {
-    const a = await access(request);
+  route(app, arriveLive, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
     await arrive(app.db, a.access, a.viewer.id, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/admit", async (request) => {
-    const a = await access(request);
-    const body = parseForm(request.body, liveAdmitSchema);
+  route(app, admitLive, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
     await admit(app.db, a.access, body, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/token", async (request) => {
-    const a = await access(request);
+  route(app, liveToken, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
     const data: LiveToken = await issueToken(app.db, app.media, a.access, a.viewer.id, app.config.now());
     return { success: true, data };
   });
 
-  app.post<{ Params: { sessionId: string; userId: string } }>("/live/sessions/:sessionId/participants/:userId", async (request) => {
-    const a = await access(request);
-    const userId = uuidParam(request.params.userId, PARTICIPANT_NOT_FOUND);
-    const { action } = parseForm(request.body, liveParticipantActionSchema);
-    await moderateParticipant(app.db, app.media, a.access, userId, action, app.config.now());
+  route(app, moderateLiveParticipant, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    const userId = uuidParam(params.userId, PARTICIPANT_NOT_FOUND);
+    await moderateParticipant(app.db, app.media, a.access, userId, body.action, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/room", async (request) => {
-    const a = await access(request);
-    const settings = parseForm(request.body, liveRoomSettingsSchema);
-    await updateRoom(app.db, app.media, a.access, settings, app.config.now());
+  route(app, liveRoomSettings, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await updateRoom(app.db, app.media, a.access, body, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/me", async (request) => {
-    const a = await access(request);
-    const change = parseForm(request.body, liveMeSchema);
-    await updateMe(app.db, app.media, a.access, a.viewer.id, change, app.config.now());
+  route(app, liveMe, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await updateMe(app.db, app.media, a.access, a.viewer.id, body, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/chat", async (request) => {
-    const a = await access(request);
-    const { body } = parseForm(request.body, liveChatSchema);
-    await postChat(app.db, a.access, a.viewer.id, body, app.config.now());
+  route(app, liveChat, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await postChat(app.db, a.access, a.viewer.id, body.body, app.config.now());
     return view(a);
   });
 
-  app.post<SessionParams>("/live/sessions/:sessionId/end", async (request) => {
-    const a = await access(request);
+  route(app, endLive, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
     await requireEndByHost(app.db, app.media, a.access, app.config.now());
     return view(a);
   });
 
-  // The signalling WebSocket. A plain GET (no upgrade) is answered like any refusal of the page.
-  app.get<SessionParams>(
-    "/live/sessions/:sessionId/signal",
-    {
-      websocket: true,
-      // Runs before the upgrade: a refused person gets an HTTP error, never a socket.
-      preHandler: async (request) => {
-        if (!fromThisSite(request.headers.origin, request.headers.host)) throw new HttpError(403, "You do not have permission to do this.");
-        const a = await access(request);
-        if (a.access.role === "learner" && !app.media.configured) throw new HttpError(503, "Live video is not set up at this school yet.");
-        (request as FastifyRequest & { liveAccess?: typeof a }).liveAccess = a;
-      },
+  // The signalling WebSocket: an upgrade goes to `wsHandler`; a plain GET (no upgrade) that passes the
+  // checks is the 404 it always was.
+  type Admitted = Awaited<ReturnType<typeof access>>;
+  const socketOptions: Omit<RouteShorthandOptions, "schema" | "handler"> & { wsHandler: (socket: WebSocket, request: FastifyRequest) => void } = {
+    // Runs before the upgrade: a refused person gets an HTTP error, never a socket.
+    preHandler: async (request) => {
+      if (!fromThisSite(request.headers.origin, request.headers.host)) throw new HttpError(403, "You do not have permission to do this.");
+      const a = await access(requireRole(request, ROLES), (request.params as { sessionId: string }).sessionId);
+      if (a.access.role === "learner" && !app.media.configured) throw new HttpError(503, "Live video is not set up at this school yet.");
+      (request as FastifyRequest & { liveAccess?: Admitted }).liveAccess = a;
     },
-    (socket, request) => {
-      const a = (request as FastifyRequest & { liveAccess?: Awaited<ReturnType<typeof access>> }).liveAccess;
+    wsHandler: (socket, request) => {
+      const a = (request as FastifyRequest & { liveAccess?: Admitted }).liveAccess;
       if (!a) return socket.close(1008, "refused");
       new LiveRelay({ db: app.db, media: app.media, live: app.config.live, hub: app.liveHub, log: request.log, now: app.config.now }, socket, a.access, a.viewer.id);
     },
-  );
+  };
+  route(app, liveSignal, async ({ reply }) => reply.code(404).send(), socketOptions);
 }

@@ -8,22 +8,14 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NOTIFICATION_KIND_LABELS } from "../../../common/notifications/kinds";
-import { ROLES } from "../../../common/roles";
+import * as api from "../../../common/api/learning/notifications";
 import { school } from "../../../common/school";
-import { NOTIFICATION_MESSAGES, notificationListQuerySchema, notificationPreferencesSchema } from "../../../common/schemas/notifications";
-import { z } from "zod";
-import { optionalQuery } from "../../../common/schemas/paging";
-import { text } from "../../../common/schemas/fields";
-import { requireRole } from "../../auth/guards";
+import { NOTIFICATION_MESSAGES } from "../../../common/schemas/notifications";
 import { HttpError } from "../../errors";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { readMailLinks, readUnsubscribeToken, type UnsubscribeScope } from "../../notifications/links";
 import { listNotifications, markAllRead, markRead, readPreferences, unreadCount, unsubscribe, updatePreferences } from "../../notifications/read";
-
-const markAllSchema = z
-  .object({ studentId: optionalQuery(text({ error: NOTIFICATION_MESSAGES.child }).trim().pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child }))) })
-  .strict();
 
 const INVALID_LINK = "This unsubscribe link is not valid.";
 const UNREADABLE_FORM = "The unsubscribe form could not be read. Send List-Unsubscribe=One-Click.";
@@ -74,50 +66,51 @@ export async function notificationRoutes(app: FastifyInstance) {
   // RFC 8058 asks mail providers to send that form as multipart/form-data: fields only, a few and short.
   await app.register(multipart, { limits: { files: 0, fields: 4, parts: 4, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 } });
 
-  app.get("/notifications", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    const query = parseForm(request.query, notificationListQuerySchema);
-    return { success: true, data: await listNotifications(app.db, viewer, query) };
+  route(app, api.notifications, async ({ actor, query }) => {
+    return { success: true, data: await listNotifications(app.db, actor, query) };
   });
 
-  app.get("/notifications/unread-count", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    return { success: true, data: { unread: await unreadCount(app.db, viewer.id) } };
+  route(app, api.unreadNotificationCount, async ({ actor }) => {
+    return { success: true, data: { unread: await unreadCount(app.db, actor.id) } };
   });
 
-  app.post<{ Params: { notificationId: string } }>("/notifications/:notificationId/read", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    const id = uuidParam(request.params.notificationId, NOTIFICATION_MESSAGES.notFound);
-    await markRead(app.db, viewer.id, id, app.config.now());
-    return { success: true, data: { unread: await unreadCount(app.db, viewer.id) } };
+  route(app, api.markNotificationRead, async ({ actor, params }) => {
+    const id = uuidParam(params.notificationId, NOTIFICATION_MESSAGES.notFound);
+    await markRead(app.db, actor.id, id, app.config.now());
+    return { success: true, data: { unread: await unreadCount(app.db, actor.id) } };
   });
 
-  app.post("/notifications/read-all", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    const { studentId } = parseForm(request.body ?? {}, markAllSchema);
-    const marked = await markAllRead(app.db, viewer.id, app.config.now(), studentId);
-    return { success: true, data: { marked, unread: await unreadCount(app.db, viewer.id) } };
+  route(
+    app,
+    api.markAllNotificationsRead,
+    async ({ actor, body }) => {
+      const marked = await markAllRead(app.db, actor.id, app.config.now(), body.studentId);
+      return { success: true, data: { marked, unread: await unreadCount(app.db, actor.id) } };
+    },
+    // A POST without a body marks every one (the contract parses what is sent).
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+  );
+
+  route(app, api.notificationPreferences, async ({ actor }) => {
+    return { success: true, data: await readPreferences(app.db, actor) };
   });
 
-  app.get("/notifications/preferences", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    return { success: true, data: await readPreferences(app.db, viewer) };
+  route(app, api.updateNotificationPreferences, async ({ actor, body }) => {
+    return { success: true, data: await updatePreferences(app.db, actor, body, app.config.now()) };
   });
 
-  app.put("/notifications/preferences", async (request) => {
-    const viewer = requireRole(request, ROLES);
-    const input = parseForm(request.body, notificationPreferencesSchema);
-    return { success: true, data: await updatePreferences(app.db, viewer, input, app.config.now()) };
-  });
-
-  const readToken = async (request: FastifyRequest<{ Params: { token: string } }>) => {
+  const readToken = async (token: string) => {
     const links = await readMailLinks(app.db);
-    return links ? readUnsubscribeToken(links.secret, request.params.token) : null;
+    return links ? readUnsubscribeToken(links.secret, token) : null;
   };
 
   // Shows what the link does; never changes anything (link scanners and previews open it).
-  app.get<{ Params: { token: string } }>("/notifications/unsubscribe/:token", async (request, reply) => {
-    const target = await readToken(request);
+  route(app, api.unsubscribePage, async ({ params, reply }) => {
+    const target = await readToken(params.token);
     if (!target) return page(reply, 404, "Link not valid", [INVALID_LINK]);
     return page(
       reply,
@@ -128,14 +121,14 @@ export async function notificationRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post<{ Params: { token: string } }>("/notifications/unsubscribe/:token", async (request, reply) => {
-    const target = await readToken(request);
+  route(app, api.unsubscribe, async ({ params, request, reply }) => {
+    const target = await readToken(params.token);
     if (!target) throw new HttpError(404, INVALID_LINK);
     const body = await oneClickFields(request);
     if (body?.["List-Unsubscribe"] !== "One-Click") throw new HttpError(400, "Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
     await unsubscribe(app.db, target.userId, target.scope, app.config.now());
     const message = `You will no longer get emails about ${scopeWords(target.scope)}.`;
     if (request.headers.accept?.includes("text/html")) return page(reply, 200, "Unsubscribed", [message, "You will still see these notifications in the app."]);
-    return { success: true, message };
+    return reply.send({ success: true, message });
   });
 }

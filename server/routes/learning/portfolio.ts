@@ -5,26 +5,33 @@
  * (GET /api/family/portfolio, GET /api/family/portfolio.pdf). Relationships are asked of
  * server/learning/access.ts.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
-import { FAMILY_ROLES, TEACHER_ROLES, type Role } from "../../../common/roles";
 import {
-  addPortfolioItemSchema,
-  familyPortfolioPdfQuerySchema,
-  familyPortfolioQuerySchema,
-  studentPortfolioPdfQuerySchema,
-  teacherPortfolioQuerySchema,
-} from "../../../common/schemas/learning/portfolio";
+  addToPortfolio,
+  approvePortfolioItem,
+  declinePortfolioItem,
+  familyPortfolio,
+  familyPortfolioPdf,
+  removeFromPortfolio,
+  studentPortfolio,
+  studentPortfolioPdf,
+  teacherPortfolio,
+} from "../../../common/api/learning/portfolio";
+import type { Role } from "../../../common/roles";
 import { requireRole } from "../../auth/guards";
 import { portfolioItems, students } from "../../db/schema";
-import { parseForm } from "../../forms";
 import { attachmentDisposition } from "../../http/content-disposition";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
 import { ITEM_NOT_FOUND, addItem, approvedItems, candidates, classItems, decideItem, readItems, removeOwnItem } from "../../learning/portfolio/items";
 import { portfolioPdfFor } from "../../learning/portfolio/pdf";
 import { pdfRateLimit } from "../../pdf/rate-limit";
 import { HttpError } from "../../errors";
+
+/** The child's own portfolio only (not the office's): refused before the input is read, as always. */
+const childOnly = async (request: FastifyRequest) => void requireRole(request, ["student"]);
 
 export async function portfolioRoutes(app: FastifyInstance) {
   async function ownStudentId(userId: string) {
@@ -42,48 +49,55 @@ export async function portfolioRoutes(app: FastifyInstance) {
       .send(bytes);
   }
 
-  app.get("/student/portfolio", async (request) => {
-    const viewer = requireRole(request, ["student"]);
-    const studentId = await ownStudentId(viewer.id);
-    const [items, offer] = await Promise.all([readItems(app.db, eq(portfolioItems.studentId, studentId)), candidates(app.db, studentId, app.config.now())]);
-    return { success: true, data: { items, candidates: offer } };
+  route(
+    app,
+    studentPortfolio,
+    async ({ actor }) => {
+      const studentId = await ownStudentId(actor.id);
+      const [items, offer] = await Promise.all([readItems(app.db, eq(portfolioItems.studentId, studentId)), candidates(app.db, studentId, app.config.now())]);
+      return { success: true, data: { items, candidates: offer } };
+    },
+    { preHandler: childOnly },
+  );
+
+  route(
+    app,
+    addToPortfolio,
+    async ({ actor, body }) => {
+      const item = await addItem(app.db, actor, body, app.config.now());
+      return { success: true, data: item };
+    },
+    { preHandler: childOnly },
+  );
+
+  route(
+    app,
+    removeFromPortfolio,
+    async ({ actor, params }) => {
+      const itemId = uuidParam(params.itemId, ITEM_NOT_FOUND);
+      await removeOwnItem(app.db, await ownStudentId(actor.id), itemId);
+      return { success: true, message: "Removed from your portfolio." };
+    },
+    { preHandler: childOnly },
+  );
+
+  route(app, studentPortfolioPdf, async ({ actor, query, reply }) => sendPdf(reply, await ownStudentId(actor.id), query.termId), {
+    config: pdfRateLimit,
+    preHandler: childOnly,
   });
 
-  app.post("/student/portfolio", async (request, reply) => {
-    const viewer = requireRole(request, ["student"]);
-    const input = parseForm(request.body, addPortfolioItemSchema);
-    const item = await addItem(app.db, viewer, input, app.config.now());
-    return reply.code(201).send({ success: true, data: item });
-  });
-
-  app.delete<{ Params: { itemId: string } }>("/student/portfolio/:itemId", async (request) => {
-    const viewer = requireRole(request, ["student"]);
-    const itemId = uuidParam(request.params.itemId, ITEM_NOT_FOUND);
-    await removeOwnItem(app.db, await ownStudentId(viewer.id), itemId);
-    return { success: true, message: "Removed from your portfolio." };
-  });
-
-  app.get("/student/portfolio.pdf", { config: pdfRateLimit }, async (request, reply) => {
-    const viewer = requireRole(request, ["student"]);
-    const { termId } = parseForm(request.query, studentPortfolioPdfQuerySchema);
-    return sendPdf(reply, await ownStudentId(viewer.id), termId);
-  });
-
-  app.get("/teacher/portfolio", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, teacherPortfolioQuerySchema);
-    await requireTaughtClass(app.db, viewer, query.classId);
+  route(app, teacherPortfolio, async ({ actor, query }) => {
+    await requireTaughtClass(app.db, actor, query.classId);
     return { success: true, data: { items: await classItems(app.db, query.classId, query.status) } };
   });
 
-  for (const [verb, decision] of [
-    ["approve", "approved"],
-    ["decline", "declined"],
+  for (const [contract, decision] of [
+    [approvePortfolioItem, "approved"],
+    [declinePortfolioItem, "declined"],
   ] as const) {
-    app.post<{ Params: { itemId: string } }>(`/teacher/portfolio/:itemId/${verb}`, async (request) => {
-      const viewer = requireRole(request, TEACHER_ROLES);
-      const itemId = uuidParam(request.params.itemId, ITEM_NOT_FOUND);
-      return { success: true, data: await decideItem(app.db, viewer, itemId, decision, app.config.now()) };
+    route(app, contract, async ({ actor, params }) => {
+      const itemId = uuidParam(params.itemId, ITEM_NOT_FOUND);
+      return { success: true, data: await decideItem(app.db, actor, itemId, decision, app.config.now()) };
     });
   }
 
@@ -94,17 +108,18 @@ export async function portfolioRoutes(app: FastifyInstance) {
     if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
   }
 
-  app.get("/family/portfolio", async (request) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const { studentId } = parseForm(request.query, familyPortfolioQuerySchema);
-    await requireFamilyChild(viewer, studentId);
-    return { success: true, data: { items: await approvedItems(app.db, studentId) } };
+  route(app, familyPortfolio, async ({ actor, query }) => {
+    await requireFamilyChild(actor, query.studentId);
+    return { success: true, data: { items: await approvedItems(app.db, query.studentId) } };
   });
 
-  app.get("/family/portfolio.pdf", { config: pdfRateLimit }, async (request, reply) => {
-    const viewer = requireRole(request, FAMILY_ROLES);
-    const { studentId, termId } = parseForm(request.query, familyPortfolioPdfQuerySchema);
-    await requireFamilyChild(viewer, studentId);
-    return sendPdf(reply, studentId, termId);
-  });
+  route(
+    app,
+    familyPortfolioPdf,
+    async ({ actor, query, reply }) => {
+      await requireFamilyChild(actor, query.studentId);
+      return sendPdf(reply, query.studentId, query.termId);
+    },
+    { config: pdfRateLimit },
+  );
 }

@@ -3,17 +3,13 @@
  * catalog is the school's, not anyone's private data; families and children see standards only
  * beside their own marks (progress pages).
  */
-import { TEACHER_ROLES } from "../../../common/roles";
 import type { FastifyInstance } from "fastify";
-import { standardsQuerySchema } from "../../../common/schemas/learning/standards";
-import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import { standards } from "../../../common/api/learning/standards";
+import { route } from "../../http/route";
 import { searchStandards } from "../../learning/standards/catalog";
 
 export async function standardsRoutes(app: FastifyInstance) {
-  app.get("/standards", async (request) => {
-    requireRole(request, TEACHER_ROLES);
-    const query = parseForm(request.query, standardsQuerySchema);
+  route(app, standards, async ({ query }) => {
     return { success: true, data: { standards: await searchStandards(app.db, query) } };
   });
 }

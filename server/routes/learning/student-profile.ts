@@ -3,20 +3,20 @@
  * student reads or changes their own (the account's own record; there is no id to ask for another).
  */
 import type { FastifyInstance } from "fastify";
-import { studentProfilePatchSchema } from "../../../common/schemas/learning/students";
+import { studentProfile, updateStudentProfile } from "../../../common/api/learning/student-profile";
 import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { readOwnProfile, updateOwnProfile } from "../../learning/families/profile";
 
 export async function studentProfileRoutes(app: FastifyInstance) {
-  app.get("/student/profile", async (request) => {
+  // Only a student account: the contract's group lets staff in, this narrower check does not.
+  route(app, studentProfile, async ({ request }) => {
     const user = requireRole(request, ["student"]);
     return { success: true, data: await readOwnProfile(app.db, user.id) };
   });
 
-  app.patch("/student/profile", async (request) => {
+  route(app, updateStudentProfile, async ({ request, body: patch }) => {
     const user = requireRole(request, ["student"]);
-    const patch = parseForm(request.body, studentProfilePatchSchema);
     return { success: true, message: "Saved.", data: await updateOwnProfile(app.db, user.id, patch, app.config.now()) };
   });
 }

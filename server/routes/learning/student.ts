@@ -5,9 +5,10 @@
  * without a child's record (an admin opening /student) gets `student: null`.
  */
 import type { FastifyInstance } from "fastify";
-import { STUDENT_ROLES, type Role } from "../../../common/roles";
+import { studentCourses, studentHome } from "../../../common/api/learning/student";
+import type { Role } from "../../../common/roles";
 import type { StudentCourses, StudentHome } from "../../../common/schemas/learning/homes";
-import { requireRole } from "../../auth/guards";
+import { route } from "../../http/route";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
 import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/read";
 
@@ -19,8 +20,7 @@ export async function studentRoutes(app: FastifyInstance) {
     return studentId && student ? { studentId, student } : null;
   }
 
-  app.get("/student/home", async (request) => {
-    const viewer = requireRole(request, STUDENT_ROLES);
+  route(app, studentHome, async ({ actor: viewer }) => {
     const own = await ownRecord(viewer);
     if (!own) {
       const data: StudentHome = { student: null, today: null, nextDay: null };
@@ -36,8 +36,7 @@ export async function studentRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get("/student/courses", async (request) => {
-    const viewer = requireRole(request, STUDENT_ROLES);
+  route(app, studentCourses, async ({ actor: viewer }) => {
     const own = await ownRecord(viewer);
     if (!own) {
       const data: StudentCourses = { student: null, courses: [] };

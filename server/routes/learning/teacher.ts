@@ -4,9 +4,10 @@
  * guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
  */
 import type { FastifyInstance } from "fastify";
-import { TEACHER_ROLES, type Role } from "../../../common/roles";
+import { classRoster as classRosterContract, teacherClasses, teacherHome } from "../../../common/api/learning/teacher";
+import type { Role } from "../../../common/roles";
 import type { ClassRoster, TeacherClassList, TeacherHome } from "../../../common/schemas/learning/homes";
-import { requireRole } from "../../auth/guards";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
 import { allOpenClassIds, attentionItems, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
@@ -18,8 +19,7 @@ export async function teacherRoutes(app: FastifyInstance) {
     return visible === "all" ? allOpenClassIds(app.db) : visible;
   }
 
-  app.get("/teacher/home", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
+  route(app, teacherHome, async ({ actor: viewer }) => {
     const now = app.config.now();
     const classIds = await taughtClassIds(viewer);
     const [today, weekAhead, classes] = await Promise.all([
@@ -31,8 +31,7 @@ export async function teacherRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get("/teacher/classes", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
+  route(app, teacherClasses, async ({ actor: viewer }) => {
     const ids = await taughtClassIds(viewer);
     const now = app.config.now();
     const [classes, withWork] = await Promise.all([classSummaries(app.db, ids, viewer.id, now), classesWithWork(app.db, ids, now)]);
@@ -40,9 +39,8 @@ export async function teacherRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get<{ Params: { classId: string } }>("/teacher/classes/:classId", async (request) => {
-    const viewer = requireRole(request, TEACHER_ROLES);
-    const classId = uuidParam(request.params.classId, CLASS_NOT_FOUND);
+  route(app, classRosterContract, async ({ actor: viewer, params }) => {
+    const classId = uuidParam(params.classId, CLASS_NOT_FOUND);
     await requireTaughtClass(app.db, viewer, classId);
     const [summary] = await classSummaries(app.db, [classId], viewer.id, app.config.now());
     if (!summary) throw new HttpError(404, CLASS_NOT_FOUND);

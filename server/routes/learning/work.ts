@@ -6,12 +6,14 @@
  * the work in one request (multipart), so a refused file never stays behind in the child's files.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as api from "../../../common/api/learning/work";
 import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
 import { GUARDIAN_ROLES, type Role } from "../../../common/roles";
-import { workDraftSchema, workFileSchema, workQuerySchema, workSubmitSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
+import { workFileSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
 import { requireRole } from "../../auth/guards";
 import { parseForm } from "../../forms";
+import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
 import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
@@ -19,6 +21,8 @@ import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkE
 import { policyForFields } from "../../learning/files/store";
 import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
 
+// Narrower than the contracts' role groups (no group is exactly these): the child's own work is the
+// child's alone, and the work screen is the child's or a guardian's.
 const CHILD: readonly Role[] = ["student"];
 const READERS: readonly Role[] = ["student", ...GUARDIAN_ROLES];
 
@@ -26,7 +30,7 @@ export async function workRoutes(app: FastifyInstance) {
   // As POST /api/files: the largest policy bounds the parser; a voice answer's is enforced while reading.
   await app.register(multipart, { limits: multipartLimits(LEARNING_FILE_POLICY), throwFileSizeLimit: false });
 
-  app.get("/student/assignments", async (request) => {
+  route(app, api.studentWork, async ({ request }) => {
     const viewer = requireRole(request, CHILD);
     const studentId = await studentIdOfUser(app.db, viewer.id);
     if (!studentId) {
@@ -36,10 +40,9 @@ export async function workRoutes(app: FastifyInstance) {
     return { success: true, data: await childWorkList(app.db, studentId, app.config.now()) };
   });
 
-  app.get<{ Params: { id: string } }>("/assignments/:id/work", async (request) => {
+  route(app, api.workScreen, async ({ params, query, request }) => {
     const viewer = requireRole(request, READERS);
-    const id = uuidParam(request.params.id, ASSIGNMENT_NOT_FOUND);
-    const query = workQuerySchema.parse(request.query);
+    const id = uuidParam(params.id, ASSIGNMENT_NOT_FOUND);
     const now = app.config.now();
     const access = await requireWorkReader(app.db, viewer, id, query.studentId, now);
     const children = access.relation === "family" ? await childNames(app.db, access.studentIds) : [];
@@ -49,53 +52,57 @@ export async function workRoutes(app: FastifyInstance) {
   });
 
   /** The child's own work, for a change: their student record and account. */
-  const ownWork = async (request: Parameters<typeof requireRole>[0], assignmentParam: string) => {
+  const ownWork = async (request: FastifyRequest, assignmentParam: string) => {
     const viewer = requireRole(request, CHILD);
     const id = uuidParam(assignmentParam, ASSIGNMENT_NOT_FOUND);
     const own = await requireOwnWork(app.db, viewer, id, app.config.now());
     return { ...own, userId: viewer.id };
   };
 
-  app.put<{ Params: { id: string } }>("/assignments/:id/work/draft", async (request, reply) => {
-    const work = await ownWork(request, request.params.id);
-    const input = parseForm(request.body, workDraftSchema);
+  route(app, api.saveWorkDraft, async ({ params, body, request, reply }) => {
+    const work = await ownWork(request, params.id);
     try {
-      return { success: true, message: "Saved.", data: await saveDraft(app.db, work, input, app.config.now()) };
+      return { success: true, message: "Saved.", data: await saveDraft(app.db, work, body, app.config.now()) };
     } catch (err) {
-      if (err instanceof StaleWorkError) return reply.code(409).send(err.body);
+      // The 409's body is the newer text (WorkConflict), not the contract's answer: sent as it is.
+      if (err instanceof StaleWorkError) return reply.code(409).send(err.body) as never;
       throw err;
     }
   });
 
   // Multipart: a new file (with `kind=voice` and `durationSeconds` before it for a recording); JSON: one of the child's files.
-  app.post<{ Params: { id: string } }>("/assignments/:id/work/files", { onSend: closeUnreadBody }, async (request, reply) => {
-    const work = await ownWork(request, request.params.id);
-    let added: { kind: "file" | "voice" };
-    if (request.isMultipart()) {
-      checkUploadRequest(request, LEARNING_FILE_POLICY);
-      const upload = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
-      added = await addUploadedWorkFile(app.db, app.config.uploadsDir, work, upload);
-    } else {
-      const { fileId } = parseForm(request.body, workFileSchema);
-      added = await addWorkFile(app.db, work, fileId);
-    }
-    return reply.code(201).send({ success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added });
-  });
+  route(
+    app,
+    api.addWorkFile,
+    async ({ params, request }) => {
+      const work = await ownWork(request, params.id);
+      let added: { kind: "file" | "voice" };
+      if (request.isMultipart()) {
+        checkUploadRequest(request, LEARNING_FILE_POLICY);
+        const upload = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
+        added = await addUploadedWorkFile(app.db, app.config.uploadsDir, work, upload);
+      } else {
+        const { fileId } = parseForm(request.body, workFileSchema);
+        added = await addWorkFile(app.db, work, fileId);
+      }
+      return { success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added };
+    },
+    { onSend: closeUnreadBody },
+  );
 
-  app.delete<{ Params: { id: string; fileId: string } }>("/assignments/:id/work/files/:fileId", async (request) => {
-    const work = await ownWork(request, request.params.id);
-    const fileId = uuidParam(request.params.fileId, FILE_NOT_FOUND);
+  route(app, api.removeWorkFile, async ({ params, request }) => {
+    const work = await ownWork(request, params.id);
+    const fileId = uuidParam(params.fileId, FILE_NOT_FOUND);
     await removeWorkFile(app.db, work, fileId);
     return { success: true, message: "Taken out of your work." };
   });
 
-  app.post<{ Params: { id: string } }>("/assignments/:id/work/submit", async (request, reply) => {
-    const work = await ownWork(request, request.params.id);
-    const { version } = parseForm(request.body, workSubmitSchema);
+  route(app, api.submitWork, async ({ params, body, request, reply }) => {
+    const work = await ownWork(request, params.id);
     try {
-      return { success: true, message: "Sent in.", data: await submitWork(app.db, work, version, app.config.now()) };
+      return { success: true, message: "Sent in.", data: await submitWork(app.db, work, body.version, app.config.now()) };
     } catch (err) {
-      if (err instanceof StaleWorkError) return reply.code(409).send(err.body);
+      if (err instanceof StaleWorkError) return reply.code(409).send(err.body) as never;
       throw err;
     }
   });

@@ -1,10 +1,22 @@
 /**
- * The staff admissions API (docs/api/admin-applications.md) for the Operations page: the list and
- * detail reads, the three mutations, and the list's filters as they live in the page address
- * (`?tab=applications&q=...&status=...&page=2&application=APP-...`), so links, reloads and Back work.
+ * The staff admissions API (docs/api/admin-applications.md, contracts in common/api/admin/applications.ts)
+ * for the Operations page: the list and detail reads, the three mutations, and the list's filters as
+ * they live in the page address (`?tab=applications&q=...&status=...&page=2&application=APP-...`), so
+ * links, reloads and Back work.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorStatus, getData } from "~/lib/api";
+import { callAnswer, errorStatus } from "~/lib/api";
+import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
+import {
+  applicationDetail,
+  applicationList,
+  changeApplicationStatus,
+  reviewApplicationDuplicate,
+  reviewApplicationGrade,
+} from "../../../../common/api/admin/applications";
+import { auditLog } from "../../../../common/api/admin/audit";
+import { adminDashboard } from "../../../../common/api/admin/dashboard";
+import { createStudent, studentDraft, studentList, studentRecord } from "../../../../common/api/admin/students";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/application-status";
 import { APPLICATION_GRADE_VALUES } from "../../../../common/grades";
 import {
@@ -16,13 +28,10 @@ import {
   type GradeReviewInput,
   type StatusChangeInput,
 } from "../../../../common/schemas/admin-applications";
-import type { CreateStudent, CreateStudentResult, StudentDraft } from "../../../../common/schemas/learning/students";
-import type { Page } from "../../../../common/schemas/paging";
-import { AUDIT_KEY, DASHBOARD_KEY, STUDENTS_KEY } from "../query-keys";
+import type { CreateStudent } from "../../../../common/schemas/learning/students";
 
 export type { ApplicationDetail, ApplicationListItem };
 
-export const APPLICATIONS_KEY = "/api/admin/applications";
 export const PAGE_SIZE = 25;
 
 export interface ApplicationFilters {
@@ -75,97 +84,76 @@ export function hasFilters(filters: ApplicationFilters) {
   return !!(filters.q.trim() || filters.status || filters.grade || filters.from || filters.to || filters.needs);
 }
 
-export function listUrl(filters: ApplicationFilters) {
-  const params = searchWithFilters(new URLSearchParams(), filters);
-  params.set("pageSize", String(PAGE_SIZE));
-  return `${APPLICATIONS_KEY}?${params.toString()}`;
-}
-
 export function useApplicationList(filters: ApplicationFilters) {
-  const url = listUrl(filters);
-  return useQuery({
-    queryKey: [APPLICATIONS_KEY, "list", url],
-    queryFn: () => getData<Page<ApplicationListItem>>(url),
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    q: filters.q.trim(),
+    status: filters.status,
+    grade: filters.grade,
+    from: filters.from,
+    to: filters.to,
+    needs: filters.needs,
+    page: filters.page > 1 ? filters.page : undefined,
+    pageSize: PAGE_SIZE,
+  };
+  return useQuery({ ...queryOptions(applicationList, { query }), placeholderData: keepPreviousData });
 }
 
-export function detailKey(applicationId: string) {
-  return [APPLICATIONS_KEY, "detail", applicationId] as const;
-}
+const detailInput = (applicationId: string) => ({ params: { applicationId } });
 
 export function useApplicationDetail(applicationId: string) {
   return useQuery({
-    queryKey: detailKey(applicationId),
-    queryFn: () => getData<ApplicationDetail>(`${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}`),
+    ...queryOptions(applicationDetail, detailInput(applicationId)),
     retry: (count, error) => errorStatus(error) !== 403 && errorStatus(error) !== 404 && count < 2,
   });
 }
 
-interface MutationAnswer {
-  success: boolean;
-  message: string;
-  data: ApplicationDetail;
-}
-
-async function postJson(url: string, body: unknown): Promise<MutationAnswer> {
-  const res = await apiRequest("POST", url, body);
-  return (await res.json()) as MutationAnswer;
-}
-
 /** A mutation on one application: the answer's detail replaces the cached one; lists and the dashboard are refetched. */
-function useApplicationMutation<T>(applicationId: string, path: string) {
+function useApplicationMutation<T>(applicationId: string, send: (body: T) => Promise<{ message: string; data: ApplicationDetail }>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => postJson(`${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}/${path}`, body),
+    mutationFn: send,
     onSuccess: async (answer) => {
-      client.setQueryData(detailKey(applicationId), answer.data);
+      client.setQueryData(keyOf(applicationDetail, detailInput(applicationId)), answer.data);
+      const thisDetail = JSON.stringify(keyOf(applicationDetail, detailInput(applicationId)));
       await Promise.all([
-        client.invalidateQueries({ queryKey: [APPLICATIONS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        invalidate(client, applicationList),
+        invalidate(client, adminDashboard),
         // A merge also changes the earlier application's history.
-        client.invalidateQueries({ queryKey: [APPLICATIONS_KEY, "detail"], predicate: (q) => q.queryKey[2] !== applicationId }),
+        client.invalidateQueries({ queryKey: keyOf(applicationDetail), predicate: (q) => JSON.stringify(q.queryKey) !== thisDetail }),
       ]);
     },
     onError: () => {
       // A 409 usually means someone else changed it: show the current state.
-      void client.invalidateQueries({ queryKey: detailKey(applicationId) });
+      void invalidate(client, applicationDetail, detailInput(applicationId));
     },
   });
 }
 
-export const useStatusChange = (applicationId: string) => useApplicationMutation<StatusChangeInput>(applicationId, "status");
-export const useGradeReview = (applicationId: string) => useApplicationMutation<GradeReviewInput>(applicationId, "grade-review");
-export const useDuplicateReview = (applicationId: string) => useApplicationMutation<DuplicateReviewInput>(applicationId, "duplicate-review");
+export const useStatusChange = (applicationId: string) =>
+  useApplicationMutation(applicationId, (body: StatusChangeInput) => callAnswer(changeApplicationStatus, { ...detailInput(applicationId), body }));
+export const useGradeReview = (applicationId: string) =>
+  useApplicationMutation(applicationId, (body: GradeReviewInput) => callAnswer(reviewApplicationGrade, { ...detailInput(applicationId), body }));
+export const useDuplicateReview = (applicationId: string) =>
+  useApplicationMutation(applicationId, (body: DuplicateReviewInput) => callAnswer(reviewApplicationDuplicate, { ...detailInput(applicationId), body }));
 
-// ---- Create student (docs/api/students.md): the prefill of the dialog and the creation ----
-
-export function studentDraftKey(applicationId: string) {
-  return [APPLICATIONS_KEY, "student-draft", applicationId] as const;
-}
+// ---- Create student (docs/api/students.md, contracts in common/api/admin/students.ts): the prefill of the dialog and the creation ----
 
 export function useStudentDraft(applicationId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: studentDraftKey(applicationId),
-    queryFn: () => getData<StudentDraft>(`${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}/student-draft`),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...queryOptions(studentDraft, detailInput(applicationId)), enabled, staleTime: 0 });
 }
 
 export function useCreateStudent(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateStudent) => {
-      const res = await apiRequest("POST", `${APPLICATIONS_KEY}/${encodeURIComponent(applicationId)}/create-student`, body);
-      return (await res.json()) as { message: string; data: CreateStudentResult };
-    },
+    mutationFn: (body: CreateStudent) => callAnswer(createStudent, { ...detailInput(applicationId), body }),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: detailKey(applicationId) }),
-        client.invalidateQueries({ queryKey: studentDraftKey(applicationId) }),
-        client.invalidateQueries({ queryKey: [STUDENTS_KEY] }),
-        client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
+        invalidate(client, applicationDetail, detailInput(applicationId)),
+        invalidate(client, studentDraft, detailInput(applicationId)),
+        // The student list and records (admin/students).
+        invalidate(client, studentList),
+        invalidate(client, studentRecord),
+        invalidate(client, auditLog),
       ]);
     },
   });

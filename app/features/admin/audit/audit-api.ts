@@ -1,11 +1,11 @@
-/** The audit log of staff actions (super_admin; docs/api/admin-people.md): its pages and the actions to filter by. */
+/**
+ * The audit log of staff actions (super_admin; docs/api/admin-people.md, contracts in
+ * common/api/admin/audit.ts): its pages and the actions to filter by.
+ */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getData, withQuery } from "~/lib/api";
-import type { AuditEntryView } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
-import { AUDIT_KEY } from "../query-keys";
+import { auditActions, auditLog } from "../../../../common/api/admin/audit";
+import { queryOptions } from "~/lib/api-queries";
 
-export { AUDIT_KEY };
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilters {
@@ -17,10 +17,9 @@ export interface AuditFilters {
 }
 
 export function useAuditLog(filters: AuditFilters, page: number) {
-  const url = withQuery(AUDIT_KEY, { ...filters, page, pageSize: AUDIT_PAGE_SIZE });
-  return useQuery({ queryKey: [AUDIT_KEY, filters, page], queryFn: () => getData<Page<AuditEntryView>>(url), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions(auditLog, { query: { ...filters, page, pageSize: AUDIT_PAGE_SIZE } }), placeholderData: keepPreviousData });
 }
 
 export function useAuditActions() {
-  return useQuery({ queryKey: [`${AUDIT_KEY}/actions`], queryFn: () => getData<string[]>(`${AUDIT_KEY}/actions`) });
+  return useQuery(queryOptions(auditActions));
 }

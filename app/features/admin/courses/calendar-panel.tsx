@@ -18,8 +18,9 @@ import {
   yearCreateSchema,
   yearPatchSchema,
   type CoursesOverview,
+  type SchoolDayKind,
 } from "../../../../common/schemas/learning/courses";
-import { coursesChange } from "./courses-api";
+import { addSchoolDay, createSchoolYear, makeYearCurrent, removeSchoolDay, setTerms, updateSchoolYear } from "./courses-api";
 import { useCoursesAction, useCoursesForm } from "./use-courses-form";
 
 type Year = NonNullable<CoursesOverview["year"]>;
@@ -31,7 +32,7 @@ export function NewYearDialog({ open, onOpenChange, onCreated }: { open: boolean
     defaults: { name: "", startsOn: "", endsOn: "" },
     fields: ["name", "startsOn", "endsOn"],
     send: async (values) => {
-      const result = await coursesChange<{ id: string }>("POST", "/years", values);
+      const result = await createSchoolYear(values);
       onCreated(result.data.id);
       return result;
     },
@@ -74,7 +75,7 @@ function YearForm({ year }: { year: Year }) {
     schema: yearPatchSchema,
     defaults: { name: year.name, startsOn: year.startsOn, endsOn: year.endsOn },
     fields: ["name", "startsOn", "endsOn"],
-    send: (values) => coursesChange("PATCH", `/years/${year.id}`, values),
+    send: (values) => updateSchoolYear(year.id, values),
     failureText: "The year could not be saved. Please try again.",
   });
   useEffect(() => form.reset({ name: year.name, startsOn: year.startsOn, endsOn: year.endsOn }), [form, year.name, year.startsOn, year.endsOn]);
@@ -115,7 +116,7 @@ function TermsForm({ year }: { year: Year }) {
     schema: termsSchema,
     defaults: termDefaults(year),
     fields: ["terms", ...fields],
-    send: (values) => coursesChange("PUT", `/years/${year.id}/terms`, values),
+    send: (values) => setTerms(year.id, values),
     failureText: "The terms could not be saved. Please try again.",
   });
   const key = JSON.stringify(year.terms);
@@ -152,11 +153,11 @@ function TermsForm({ year }: { year: Year }) {
 
 function DaysSection({ year }: { year: Year }) {
   const { busy, run } = useCoursesAction();
-  const { form, submit, busy: adding, failure } = useCoursesForm<{ kind: string; title: string; startsOn: string; endsOn: string }>({
+  const { form, submit, busy: adding, failure } = useCoursesForm<{ kind: SchoolDayKind; title: string; startsOn: string; endsOn: string }>({
     schema: schoolDaySchema,
     defaults: { kind: "holiday", title: "", startsOn: "", endsOn: "" },
     fields: ["kind", "title", "startsOn", "endsOn"],
-    send: (values) => coursesChange("POST", `/years/${year.id}/days`, values),
+    send: (values) => addSchoolDay(year.id, values),
     failureText: "The day could not be added. Please try again.",
   });
   const { errors } = form.formState;
@@ -191,7 +192,7 @@ function DaysSection({ year }: { year: Year }) {
                   {d.endsOn !== d.startsOn ? ` to ${formatCalendarDay(d.endsOn)}` : ""}
                 </Td>
                 <Td>
-                  <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(d.id, () => coursesChange("DELETE", `/days/${d.id}`))}>
+                  <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(d.id, () => removeSchoolDay(d.id))}>
                     <Trash2 aria-hidden="true" />
                     Remove<span className="sr-only"> {d.title}</span>
                   </Button>
@@ -268,7 +269,7 @@ export function CalendarPanel({ overview, onYear }: { overview: CoursesOverview;
                   Current year
                 </Badge>
               ) : (
-                <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => run("current", () => coursesChange("POST", `/years/${year.id}/current`))}>
+                <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => run("current", () => makeYearCurrent(year.id))}>
                   <Star aria-hidden="true" />
                   Make {year.name} the current year
                 </Button>

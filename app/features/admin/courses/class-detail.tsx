@@ -17,7 +17,7 @@ import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from ".
 import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "../../../../common/schemas/learning/courses";
 import { school } from "../../../../common/school";
 import { formatTime, viewerTimeZone } from "../../../../common/time-zone";
-import { coursesChange, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
+import { addMeeting, cancelSession, endEnrolment, enrolStudent, generateSessions, moveEnrolment, removeMeeting, setClassStaff, updateClass, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
 import { childFullName } from "../../../../common/learning/child-name";
 
@@ -52,7 +52,7 @@ function SettingsForm({ cls }: { cls: ClassDetail }) {
     schema: classPatchSchema,
     defaults,
     fields: ["name", "maxStudents"],
-    send: (values) => coursesChange("PATCH", `/classes/${cls.id}`, values),
+    send: (values) => updateClass(cls.id, values),
     failureText: "The class could not be saved. Please try again.",
   });
   useEffect(() => form.reset({ name: cls.name, maxStudents: cls.maxStudents }), [form, cls.name, cls.maxStudents]);
@@ -86,7 +86,7 @@ function StaffEditor({ cls }: { cls: ClassDetail }) {
   const change = (i: number, patch: Partial<(typeof rows)[number]>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void run("staff", () => coursesChange("PUT", `/classes/${cls.id}/staff`, { staff: rows.filter((r) => r.userId) }));
+    void run("staff", () => setClassStaff(cls.id, { staff: rows.filter((r) => r.userId) }));
   };
   return (
     <form onSubmit={save} aria-label="Class staff" className="space-y-3">
@@ -180,7 +180,7 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
                   {inClass.has(s.id) ? (
                     <Badge>In this class</Badge>
                   ) : (
-                    <Button size="sm" disabled={busy !== null || full} onClick={() => run(s.id, () => coursesChange("POST", `/classes/${cls.id}/enrolments`, { studentId: s.id }))}>
+                    <Button size="sm" disabled={busy !== null || full} onClick={() => run(s.id, () => enrolStudent(cls.id, { studentId: s.id }))}>
                       <UserPlus aria-hidden="true" />
                       Enrol<span className="sr-only"> {childFullName(s)}</span>
                     </Button>
@@ -221,7 +221,7 @@ function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEn
                   </option>
                 ))}
               </Select>
-              <Button size="sm" variant="secondary" className="h-8" disabled={!target || busy !== null} onClick={() => run("move", () => coursesChange("POST", `/enrolments/${entry.enrolmentId}/move`, { toClassId: target }))}>
+              <Button size="sm" variant="secondary" className="h-8" disabled={!target || busy !== null} onClick={() => run("move", () => moveEnrolment(entry.enrolmentId, { toClassId: target }))}>
                 <ArrowRightLeft aria-hidden="true" />
                 Move<span className="sr-only"> {name}</span>
               </Button>
@@ -270,7 +270,7 @@ function Roster({ cls }: { cls: ClassDetail }) {
         busyLabel="Removing..."
         destructive
         onConfirm={async () => {
-          if (removing && (await run("remove", () => coursesChange("POST", `/enrolments/${removing.enrolmentId}/end`)))) setRemoving(null);
+          if (removing && (await run("remove", () => endEnrolment(removing.enrolmentId)))) setRemoving(null);
         }}
       >
         <p>The class list keeps the history: the child shows under Past enrolments.</p>
@@ -285,7 +285,7 @@ function Timetable({ cls }: { cls: ClassDetail }) {
     schema: meetingSchema,
     defaults: { weekday: 1, startTime: "09:00", endTime: "09:45" },
     fields: ["weekday", "startTime", "endTime"],
-    send: (values) => coursesChange("POST", `/classes/${cls.id}/meetings`, values),
+    send: (values) => addMeeting(cls.id, values),
     failureText: "The meeting could not be added. Please try again.",
   });
   const { errors } = form.formState;
@@ -301,7 +301,7 @@ function Timetable({ cls }: { cls: ClassDetail }) {
               <span>
                 <span className="font-semibold">{WEEKDAY_NAMES[m.weekday]}</span> {formatTime(m.startTime)} to {formatTime(m.endTime)} ET
               </span>
-              <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(m.id, () => coursesChange("DELETE", `/meetings/${m.id}`))}>
+              <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(m.id, () => removeMeeting(m.id))}>
                 <Trash2 aria-hidden="true" />
                 Remove<span className="sr-only"> the {WEEKDAY_NAMES[m.weekday]} {formatTime(m.startTime)} meeting</span>
               </Button>
@@ -348,7 +348,7 @@ function Sessions({ cls }: { cls: ClassDetail }) {
           {cls.sessionCount === 0 ? "No dated sessions yet." : `${cls.sessionCount} dated sessions this year.`}{" "}
           <span className="text-muted-foreground">Sessions follow the timetable through every term, skipping holidays and closures.</span>
         </p>
-        <Button variant="secondary" disabled={busy !== null || cls.timetable.length === 0 || cls.archived} onClick={() => run("generate", () => coursesChange("POST", `/classes/${cls.id}/sessions/generate`))}>
+        <Button variant="secondary" disabled={busy !== null || cls.timetable.length === 0 || cls.archived} onClick={() => run("generate", () => generateSessions(cls.id))}>
           <RefreshCw aria-hidden="true" />
           {cls.sessionCount === 0 ? "Create sessions" : "Update sessions"}
         </Button>
@@ -371,7 +371,7 @@ function Sessions({ cls }: { cls: ClassDetail }) {
                 <Td>{s.status === "cancelled" ? <Badge className="border-destructive/50 bg-destructive/10">Cancelled</Badge> : <Badge>Scheduled</Badge>}</Td>
                 <Td>
                   {s.status === "scheduled" ? (
-                    <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(s.id, () => coursesChange("POST", `/sessions/${s.id}/cancel`))}>
+                    <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(s.id, () => cancelSession(s.id))}>
                       <CalendarX aria-hidden="true" />
                       Cancel<span className="sr-only"> the session of {formatWhen(s.startsAt)}</span>
                     </Button>
@@ -442,7 +442,7 @@ export function ClassDetailView({ id, onBack }: { id: string; onBack: () => void
                   {cls.archived ? <Badge className="ml-2">Archived</Badge> : null}
                 </p>
               </div>
-              <Button variant="outline" disabled={busy !== null} onClick={() => run("archive", () => coursesChange("PATCH", `/classes/${cls.id}`, { archived: !cls.archived }))}>
+              <Button variant="outline" disabled={busy !== null} onClick={() => run("archive", () => updateClass(cls.id, { archived: !cls.archived }))}>
                 <Archive aria-hidden="true" />
                 {cls.archived ? "Restore class" : "Archive class"}
               </Button>

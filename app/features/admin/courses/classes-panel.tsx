@@ -9,13 +9,13 @@ import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
-import { CLASS_KINDS, CLASS_KIND_LABELS, classCreateSchema, type ClassSummary, type CoursesOverview } from "../../../../common/schemas/learning/courses";
-import { coursesChange, useStaffCandidates } from "./courses-api";
+import { CLASS_KINDS, CLASS_KIND_LABELS, classCreateSchema, type ClassKind, type ClassSummary, type CoursesOverview } from "../../../../common/schemas/learning/courses";
+import { createClass, useStaffCandidates } from "./courses-api";
 import { numberOrNull, useCoursesForm } from "./use-courses-form";
 
 interface NewClassValues {
   schoolYearId: string;
-  kind: string;
+  kind: ClassKind;
   grade: string;
   subjectId: string;
   name: string;
@@ -31,7 +31,7 @@ function NewClassDialog({ open, onOpenChange, overview, onCreated }: { open: boo
     defaults,
     fields: ["kind", "grade", "subjectId", "name", "teacherId", "maxStudents"],
     send: async (values) => {
-      const result = await coursesChange<{ id: string }>("POST", "/classes", { ...values, schoolYearId: overview.year!.id });
+      const result = await createClass({ ...values, schoolYearId: overview.year!.id });
       onCreated(result.data.id);
       return result;
     },

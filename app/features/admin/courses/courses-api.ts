@@ -1,51 +1,60 @@
 /**
- * Calls of /admin/courses (docs/api/admin-courses.md). Reads use getData with the url in the query
- * key; every change goes through apiRequest (CSRF) and refreshes the overview, the open class and
- * the audit log.
+ * Calls of /admin/courses (docs/api/admin-courses.md, docs/api/admin-standards.md; contracts in
+ * common/api/admin/courses.ts and common/api/admin/standards.ts). Reads are contract queries; every
+ * change answers `{success, message, data?}` whole (callAnswer: the toast says its `message`), and
+ * after it `refreshAfterCoursesChange` refreshes the overview, the open class, the enrol search, the
+ * staff list, the standards, the dashboard and the audit log.
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { ClassDetail, CoursesOverview, StaffCandidate, StudentSearchResult } from "../../../../common/schemas/learning/courses";
-import type { AdminStandard } from "../../../../common/schemas/learning/standards";
-import type { Page } from "../../../../common/schemas/paging";
-import { AUDIT_KEY, DASHBOARD_KEY } from "../query-keys";
+import { callAnswer } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { auditLog } from "../../../../common/api/admin/audit";
+import * as courses from "../../../../common/api/admin/courses";
+import { adminDashboard } from "../../../../common/api/admin/dashboard";
+import * as adminStandardsApi from "../../../../common/api/admin/standards";
+import type { Contract, Input } from "../../../../common/api/contract";
+import { standards } from "../../../../common/api/learning/standards";
 
-export const COURSES_KEY = "/api/admin/courses";
-const OVERVIEW_KEY = `${COURSES_KEY}/overview`;
+type Body<C extends Contract> = Input<C> extends { body: infer B } ? B : never;
 
 export function useCoursesOverview(yearId: string | undefined) {
-  return useQuery({
-    queryKey: [OVERVIEW_KEY, yearId ?? ""],
-    queryFn: () => getData<CoursesOverview>(withQuery(OVERVIEW_KEY, { yearId })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...queryOptions(courses.coursesOverview, { query: { yearId } }), placeholderData: keepPreviousData });
 }
 
 export function useClassDetail(id: string) {
-  return useQuery({ queryKey: [`${COURSES_KEY}/classes`, id], queryFn: () => getData<ClassDetail>(`${COURSES_KEY}/classes/${encodeURIComponent(id)}`) });
+  return useQuery(queryOptions(courses.classDetail, { params: { id } }));
 }
 
 export function useStudentSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [`${COURSES_KEY}/students`, q],
-    queryFn: () => getData<StudentSearchResult[]>(withQuery(`${COURSES_KEY}/students`, { q })),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...queryOptions(courses.courseStudentSearch, { query: { q } }), enabled, placeholderData: keepPreviousData });
 }
 
 export function useStaffCandidates() {
-  return useQuery({ queryKey: [`${COURSES_KEY}/teachers`], queryFn: () => getData<StaffCandidate[]>(`${COURSES_KEY}/teachers`), staleTime: 60_000 });
+  return useQuery({ ...queryOptions(courses.staffCandidates), staleTime: 60_000 });
 }
 
-/** A change under /api/admin/courses; the answer's `message` is what the toast says. */
-export async function coursesChange<T = unknown>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<{ message: string; data: T }> {
-  const res = await apiRequest(method, `${COURSES_KEY}${path}`, body);
-  return (await res.json()) as { message: string; data: T };
-}
+// ---- Changes: one per contract, each answering the server's whole `{success, message, data?}` ----
+
+export const createSchoolYear = (body: Body<typeof courses.createSchoolYear>) => callAnswer(courses.createSchoolYear, { body });
+export const updateSchoolYear = (id: string, body: Body<typeof courses.updateSchoolYear>) => callAnswer(courses.updateSchoolYear, { params: { id }, body });
+export const makeYearCurrent = (id: string) => callAnswer(courses.makeYearCurrent, { params: { id } });
+export const setTerms = (id: string, body: Body<typeof courses.setTerms>) => callAnswer(courses.setTerms, { params: { id }, body });
+export const addSchoolDay = (yearId: string, body: Body<typeof courses.addSchoolDay>) => callAnswer(courses.addSchoolDay, { params: { id: yearId }, body });
+export const removeSchoolDay = (id: string) => callAnswer(courses.removeSchoolDay, { params: { id } });
+export const createSubject = (body: Body<typeof courses.createSubject>) => callAnswer(courses.createSubject, { body });
+export const renameSubject = (id: string, body: Body<typeof courses.renameSubject>) => callAnswer(courses.renameSubject, { params: { id }, body });
+export const createClass = (body: Body<typeof courses.createClass>) => callAnswer(courses.createClass, { body });
+export const updateClass = (id: string, body: Body<typeof courses.updateClass>) => callAnswer(courses.updateClass, { params: { id }, body });
+export const setClassStaff = (id: string, body: Body<typeof courses.setClassStaff>) => callAnswer(courses.setClassStaff, { params: { id }, body });
+export const enrolStudent = (classId: string, body: Body<typeof courses.enrolStudent>) => callAnswer(courses.enrolStudent, { params: { id: classId }, body });
+export const endEnrolment = (enrolmentId: string) => callAnswer(courses.endEnrolment, { params: { id: enrolmentId } });
+export const moveEnrolment = (enrolmentId: string, body: Body<typeof courses.moveEnrolment>) => callAnswer(courses.moveEnrolment, { params: { id: enrolmentId }, body });
+export const addMeeting = (classId: string, body: Body<typeof courses.addMeeting>) => callAnswer(courses.addMeeting, { params: { id: classId }, body });
+export const removeMeeting = (id: string) => callAnswer(courses.removeMeeting, { params: { id } });
+export const generateSessions = (classId: string) => callAnswer(courses.generateSessions, { params: { id: classId } });
+export const cancelSession = (id: string) => callAnswer(courses.cancelSession, { params: { id } });
 
 /** The Standards tab (docs/api/admin-standards.md): the whole catalog, a page at a time. */
-export const STANDARDS_KEY = "/api/admin/standards";
 export const ADMIN_STANDARDS_PAGE_SIZE = 25;
 
 export interface StandardsFilters {
@@ -58,25 +67,32 @@ export interface StandardsFilters {
 
 export function useAdminStandards(filters: StandardsFilters) {
   return useQuery({
-    queryKey: [STANDARDS_KEY, filters],
-    queryFn: () => getData<Page<AdminStandard>>(withQuery(STANDARDS_KEY, { ...filters, pageSize: ADMIN_STANDARDS_PAGE_SIZE })),
+    ...queryOptions(adminStandardsApi.adminStandards, { query: { ...filters, pageSize: ADMIN_STANDARDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** A change under /api/admin/standards; the answer's `message` is what the toast says. */
-export async function standardsChange(method: "POST" | "PATCH", path: string, body?: unknown): Promise<{ message: string; data: AdminStandard }> {
-  const res = await apiRequest(method, `${STANDARDS_KEY}${path}`, body);
-  return (await res.json()) as { message: string; data: AdminStandard };
-}
+export const createSchoolStandard = (body: Body<typeof adminStandardsApi.createSchoolStandard>) => callAnswer(adminStandardsApi.createSchoolStandard, { body });
+export const updateSchoolStandard = (id: string, body: Body<typeof adminStandardsApi.updateSchoolStandard>) =>
+  callAnswer(adminStandardsApi.updateSchoolStandard, { params: { id }, body });
+export const archiveStandard = (id: string) => callAnswer(adminStandardsApi.archiveStandard, { params: { id } });
+export const restoreStandard = (id: string) => callAnswer(adminStandardsApi.restoreStandard, { params: { id } });
 
-const STALE_AFTER_CHANGE = [COURSES_KEY, STANDARDS_KEY, "/api/standards"];
-
-/** After any change: everything read from /api/admin/courses and the standards, the dashboard and the audit log. */
-export async function afterCoursesChange(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && STALE_AFTER_CHANGE.some((key) => (q.queryKey[0] as string).startsWith(key)) }),
-    client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
-  ]);
+/**
+ * After any change: every read of the courses screen (overview, an open class, the enrol search, the
+ * staff list), the standards (the admin catalog and the teachers' picker), the dashboard and the audit log.
+ */
+export async function refreshAfterCoursesChange(client: QueryClient) {
+  await Promise.all(
+    [
+      courses.coursesOverview,
+      courses.classDetail,
+      courses.courseStudentSearch,
+      courses.staffCandidates,
+      adminStandardsApi.adminStandards,
+      standards,
+      adminDashboard,
+      auditLog,
+    ].map((contract) => invalidate(client, contract)),
+  );
 }

@@ -21,7 +21,7 @@ import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
 import { FRAMEWORK_LABELS, type StandardFramework } from "../../../../common/learning/standards/types";
 import type { SubjectView } from "../../../../common/schemas/learning/courses";
 import { STANDARD_FRAMEWORKS, standardCreateSchema, type AdminStandard } from "../../../../common/schemas/learning/standards";
-import { ADMIN_STANDARDS_PAGE_SIZE, standardsChange, useAdminStandards } from "./courses-api";
+import { ADMIN_STANDARDS_PAGE_SIZE, archiveStandard, createSchoolStandard, restoreStandard, updateSchoolStandard, useAdminStandards } from "./courses-api";
 import { useCoursesAction, useCoursesForm } from "./use-courses-form";
 
 type StandardValues = { code: string; subjectCode: string; grade: string; domain: string; cluster: string; description: string };
@@ -37,7 +37,7 @@ function StandardDialog({ subjects, editing, open, onOpenChange }: { subjects: S
     schema: standardCreateSchema,
     defaults,
     fields: FIELDS,
-    send: (values) => (editing ? standardsChange("PATCH", `/${editing.id}`, values) : standardsChange("POST", "", values)),
+    send: (values) => (editing ? updateSchoolStandard(editing.id, values) : createSchoolStandard(values)),
     done: () => onOpenChange(false),
     failureText: editing ? "The standard could not be saved. Please try again." : "The standard could not be added. Please try again.",
   });
@@ -258,12 +258,12 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                           </Button>
                         ) : null}
                         {s.archived ? (
-                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/restore`))}>
+                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => restoreStandard(s.id))}>
                             <ArchiveRestore aria-hidden="true" />
                             Restore<span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : (
-                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => standardsChange("POST", `/${s.id}/archive`))}>
+                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => archiveStandard(s.id))}>
                             <Archive aria-hidden="true" />
                             {action.busy === s.id ? "Archiving..." : "Archive"}
                             <span className="sr-only"> {s.code}</span>

@@ -9,15 +9,15 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { SUBJECT_CATEGORY_LABELS, type SubjectCategory } from "../../../../common/learning/subjects";
 import { SUBJECT_CATEGORIES, subjectCreateSchema, subjectRenameSchema, type SubjectView } from "../../../../common/schemas/learning/courses";
-import { coursesChange } from "./courses-api";
+import { createSubject, renameSubject } from "./courses-api";
 import { useCoursesForm } from "./use-courses-form";
 
 function AddSubjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { form, submit, busy, failure } = useCoursesForm<{ name: string; category: string }>({
+  const { form, submit, busy, failure } = useCoursesForm<{ name: string; category: (typeof SUBJECT_CATEGORIES)[number] }>({
     schema: subjectCreateSchema,
     defaults: { name: "", category: "core" },
     fields: ["name", "category"],
-    send: (values) => coursesChange("POST", "/subjects", values),
+    send: (values) => createSubject(values),
     done: () => onOpenChange(false),
     failureText: "The subject could not be added. Please try again.",
   });
@@ -59,7 +59,7 @@ function RenameSubjectDialog({ subject, onOpenChange }: { subject: SubjectView |
     schema: subjectRenameSchema,
     defaults: { name: subject?.name ?? "" },
     fields: ["name"],
-    send: (values) => coursesChange("PATCH", `/subjects/${subject!.id}`, values),
+    send: (values) => renameSubject(subject!.id, values),
     done: () => onOpenChange(false),
     failureText: "The subject could not be renamed. Please try again.",
   });

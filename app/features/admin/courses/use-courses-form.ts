@@ -11,7 +11,7 @@ import type { ZodType } from "zod";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import { afterCoursesChange } from "./courses-api";
+import { refreshAfterCoursesChange } from "./courses-api";
 
 export function useCoursesForm<V extends FieldValues>(options: {
   schema: ZodType;
@@ -37,7 +37,7 @@ export function useCoursesForm<V extends FieldValues>(options: {
     try {
       const result = await options.send(values);
       toast({ variant: "success", title: result.message });
-      await afterCoursesChange(client);
+      await refreshAfterCoursesChange(client);
       form.reset(options.defaults);
       options.done?.();
     } catch (error) {
@@ -59,7 +59,7 @@ export function useCoursesAction() {
     try {
       const result = await action();
       toast({ variant: "success", title: result.message });
-      await afterCoursesChange(client);
+      await refreshAfterCoursesChange(client);
       return true;
     } catch (error) {
       toast({ variant: "destructive", title: "That did not work", description: serverMessage(error) ?? "Please try again." });

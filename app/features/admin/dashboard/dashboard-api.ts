@@ -1,10 +1,8 @@
-/** The staff dashboard's counts (docs/api/admin-operations.md). */
+/** The staff dashboard's counts (docs/api/admin-operations.md, contract in common/api/admin/dashboard.ts). */
 import { useQuery } from "@tanstack/react-query";
-import type { DashboardAnswer } from "../../../../common/schemas/admin-operations";
-import { DASHBOARD_KEY } from "../query-keys";
-
-export { DASHBOARD_KEY };
+import { adminDashboard } from "../../../../common/api/admin/dashboard";
+import { queryOptions } from "~/lib/api-queries";
 
 export function useDashboard() {
-  return useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
+  return useQuery(queryOptions(adminDashboard));
 }

@@ -24,8 +24,6 @@ import { Pager } from "~/components/ui/pager";
 import { INBOX_PAGE_SIZE, setMessageRead, useInboxList, useInboxMessage } from "./inbox-api";
 import { formatWhen } from "~/lib/dates";
 
-export { MESSAGES_KEY } from "./inbox-api";
-
 function UnreadBadge() {
   return <Badge className="border-primary/50 bg-primary/10">Unread</Badge>;
 }

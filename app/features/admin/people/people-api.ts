@@ -1,17 +1,25 @@
 /**
- * Calls of /admin/people (docs/api/admin-people.md). Reads use getData with the url in the query
- * key; mutations go through apiRequest (CSRF) and invalidate what they change.
+ * Calls of /admin/people (docs/api/admin-people.md, contracts in common/api/admin/people.ts): the
+ * list, creating an account and the account actions; changes refresh what they move.
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { AdminUser, CreatePerson } from "../../../../common/schemas/admin-people";
-import type { Page } from "../../../../common/schemas/paging";
-import { AUDIT_KEY, DASHBOARD_KEY } from "../query-keys";
+import { call, callAnswer } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { auditLog } from "../../../../common/api/admin/audit";
+import { adminDashboard } from "../../../../common/api/admin/dashboard";
+import { createPerson as createPersonContract, deactivatePerson, peopleList, reactivatePerson, resendInvite, resetPersonMfa } from "../../../../common/api/admin/people";
+import type { CreatePerson } from "../../../../common/schemas/admin-people";
 
-export const USERS_KEY = "/api/admin/users";
 export const PEOPLE_PAGE_SIZE = 25;
 
 export type AccountAction = "resend-invite" | "deactivate" | "reactivate" | "reset-mfa";
+
+const ACCOUNT_ACTIONS = {
+  "resend-invite": resendInvite,
+  deactivate: deactivatePerson,
+  reactivate: reactivatePerson,
+  "reset-mfa": resetPersonMfa,
+} as const satisfies Record<AccountAction, unknown>;
 
 export interface PeopleFilters {
   q: string;
@@ -21,25 +29,18 @@ export interface PeopleFilters {
 }
 
 export function usePeople({ q, role, state, page }: PeopleFilters) {
-  const url = withQuery(USERS_KEY, { q, role, state, page, pageSize: PEOPLE_PAGE_SIZE });
-  return useQuery({ queryKey: [USERS_KEY, { q, role, state, page }], queryFn: () => getData<Page<AdminUser>>(url), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions(peopleList, { query: { q, role, state, page, pageSize: PEOPLE_PAGE_SIZE } }), placeholderData: keepPreviousData });
 }
 
-export async function createPerson(input: CreatePerson): Promise<{ message: string; data: AdminUser }> {
-  const res = await apiRequest("POST", USERS_KEY, input);
-  return (await res.json()) as { message: string; data: AdminUser };
+export function createPerson(body: CreatePerson) {
+  return callAnswer(createPersonContract, { body });
 }
 
-export async function accountAction(id: string, action: AccountAction): Promise<{ message: string }> {
-  const res = await apiRequest("POST", `${USERS_KEY}/${encodeURIComponent(id)}/${action}`);
-  return (await res.json()) as { message: string };
+export function accountAction(id: string, action: AccountAction) {
+  return call(ACCOUNT_ACTIONS[action], { params: { id } });
 }
 
 /** After an account change: the list, the dashboard and (for super admins) the audit log. */
 export async function afterAccountChange(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: [USERS_KEY] }),
-    client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
-  ]);
+  await Promise.all([invalidate(client, peopleList), invalidate(client, adminDashboard), invalidate(client, auditLog)]);
 }

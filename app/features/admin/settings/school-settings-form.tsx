@@ -23,8 +23,7 @@ import { MONTH_NAMES } from "../../../../common/calendar-date";
 import { LATE_MINUTES_RANGE } from "../../../../common/learning/attendance";
 import { cutoffLabel } from "../../../../common/grade-placement";
 import { formatWhen } from "~/lib/dates";
-import { SETTINGS_HISTORY_KEY, SETTINGS_KEY, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
-import { DASHBOARD_KEY } from "../query-keys";
+import { afterSettingsSaved, cacheSchoolSettings, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
 const SETTING_FIELDS = [
@@ -100,13 +99,12 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
     try {
       const result = await saveSettings(values);
       reset(result.data);
-      client.setQueryData(SETTINGS_KEY, result.data);
+      cacheSchoolSettings(client, result.data);
       toast({ variant: "success", title: "Settings saved", description: "The new values apply at once, including to people signed in now." });
       await Promise.all([
-        client.invalidateQueries({ queryKey: SETTINGS_HISTORY_KEY }),
+        afterSettingsSaved(client),
         client.invalidateQueries({ queryKey: SECURITY_SETTINGS_KEY }),
         client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
     } catch (error) {
       if (showFieldErrors(error, SETTING_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The settings could not be saved. Please try again.");

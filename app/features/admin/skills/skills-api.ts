@@ -1,28 +1,30 @@
 /**
- * Calls of the school's skills list (docs/api/rewards.md, "Skills"): staff list, add, change and
- * archive the skills teachers give points for.
+ * Calls of the school's skills list (docs/api/rewards.md, "Skills"; contracts in
+ * common/api/admin/skills.ts): staff list, add, change and archive the skills teachers give points for.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData } from "~/lib/api";
-import type { Skill, SkillCreate, SkillPatch } from "../../../../common/schemas/learning/rewards";
-import { AUDIT_KEY } from "../query-keys";
-
-export const SKILLS_KEY = "/api/admin/skills";
+import { call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { auditLog } from "../../../../common/api/admin/audit";
+import { adminSkills, createSkill, updateSkill } from "../../../../common/api/admin/skills";
+import type { SkillCreate, SkillPatch } from "../../../../common/schemas/learning/rewards";
 
 export function useSkills() {
-  return useQuery({ queryKey: [SKILLS_KEY], queryFn: async () => (await getData<{ skills: Skill[] }>(SKILLS_KEY)).skills });
+  return useQuery({ ...queryOptions(adminSkills), select: (answer) => answer.skills });
 }
 
 export function useSaveSkill() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...input }: (SkillCreate & { id?: undefined }) | (SkillPatch & { id: string })) => {
-      const res = id ? await apiRequest("PATCH", `${SKILLS_KEY}/${encodeURIComponent(id)}`, input) : await apiRequest("POST", SKILLS_KEY, input);
-      return ((await res.json()) as { data: Skill }).data;
+    mutationFn: (input: (SkillCreate & { id?: undefined }) | (SkillPatch & { id: string })) => {
+      // A new skill has no id (an undefined key is not sent).
+      if (input.id === undefined) return call(createSkill, { body: input });
+      const { id, ...body } = input;
+      return call(updateSkill, { params: { skillId: id }, body });
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [SKILLS_KEY] });
-      void client.invalidateQueries({ queryKey: [AUDIT_KEY] });
+      void invalidate(client, adminSkills);
+      void invalidate(client, auditLog);
     },
   });
 }

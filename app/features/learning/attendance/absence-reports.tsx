@@ -73,8 +73,8 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await create.mutateAsync({ ...values, reason: values.reason.trim() });
-      toast({ variant: "success", title: `Absence reported for ${data.childName}`, description: "Their teachers have been told." });
+      const report = await create.mutateAsync({ ...values, reason: values.reason.trim() });
+      toast({ variant: "success", title: `Absence reported for ${report.childName}`, description: "Their teachers have been told." });
       form.reset({ ...values, reason: "" });
     } catch (error) {
       if (showFieldErrors(error, FIELDS, form.setError) === 0) setFailure(formErrorMessage(error));

@@ -5,11 +5,24 @@
  * view, which replaces the cached one; the day and the reports are refetched.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import { useLiveEvent } from "~/lib/live-events";
+import { href, type Input } from "../../../../common/api/contract";
+import {
+  absenceReports,
+  attendanceDay,
+  attendanceReport,
+  attendanceReportCsv,
+  familyAttendance,
+  reportAbsence,
+  saveAttendance,
+  sessionAttendance,
+  withdrawAbsence,
+} from "../../../../common/api/learning/attendance";
+import { familyChildren } from "../../../../common/api/learning/family";
 import type { AttendanceStatus } from "../../../../common/learning/attendance";
-import type { AbsenceReport, AbsenceReportInput, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "../../../../common/schemas/learning/attendance";
-import type { FamilyChild } from "../../../../common/schemas/learning/homes";
+import type { AbsenceReportInput } from "../../../../common/schemas/learning/attendance";
+import { call } from "~/lib/api";
+import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
+import { useLiveEvent } from "~/lib/live-events";
 
 // The answers' shapes are the shared ones (common/schemas/learning/attendance.ts), named as the screens read them.
 export type {
@@ -38,22 +51,12 @@ export interface ReportFilters {
   studentId?: string;
 }
 
-export const DAY_KEY = "/api/teacher/attendance/sessions";
-const SESSION_KEY = "attendance-session";
-export const REPORT_KEY = "/api/teacher/attendance-reports";
-export const CSV_URL = "/api/teacher/attendance-reports.csv";
-export const FAMILY_KEY = "/api/family/attendance";
-export const ABSENCES_KEY = "/api/family/absence-reports";
-
 /** How often an open marking screen reads again when no live event tells it (a room fills as children join). */
 export const REFRESH_MS = 30_000;
 
-const sessionUrl = (id: string) => `/api/teacher/sessions/${encodeURIComponent(id)}/attendance`;
-
 export function useDaySessions(date: string) {
   return useQuery({
-    queryKey: [DAY_KEY, date],
-    queryFn: () => getData<AttendanceDay>(withQuery(DAY_KEY, { date })),
+    ...queryOptions(attendanceDay, { query: { date } }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -61,26 +64,20 @@ export function useDaySessions(date: string) {
 
 export function useSessionAttendance(sessionId: string | null) {
   return useQuery({
-    queryKey: [SESSION_KEY, sessionId],
-    queryFn: () => getData<SessionAttendance>(sessionUrl(sessionId!)),
+    ...queryOptions(sessionAttendance, { params: { sessionId: sessionId ?? "" } }),
     enabled: Boolean(sessionId),
     refetchInterval: REFRESH_MS,
   });
-}
-
-async function json<A>(method: string, url: string, body?: unknown): Promise<A> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as A;
 }
 
 /** Saves marks (one child's, or everyone's at once); the answer is the session's new view. */
 export function useSaveMarks(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (marks: AttendanceMark[]) => json<{ data: SessionAttendance }>("PUT", sessionUrl(sessionId), { marks }),
-    onSuccess: async (answer) => {
-      client.setQueryData([SESSION_KEY, sessionId], answer.data);
-      await Promise.all([client.invalidateQueries({ queryKey: [DAY_KEY] }), client.invalidateQueries({ queryKey: [REPORT_KEY] })]);
+    mutationFn: (marks: AttendanceMark[]) => call(saveAttendance, { params: { sessionId }, body: { marks } }),
+    onSuccess: async (view) => {
+      client.setQueryData(keyOf(sessionAttendance, { params: { sessionId } }), view);
+      await Promise.all([invalidate(client, attendanceDay), invalidate(client, attendanceReport)]);
     },
   });
 }
@@ -89,40 +86,39 @@ export function useSaveMarks(sessionId: string) {
 export function useRefreshAttendance() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: [SESSION_KEY] });
-    void client.invalidateQueries({ queryKey: [DAY_KEY] });
+    void invalidate(client, sessionAttendance);
+    void invalidate(client, attendanceDay);
   };
 }
 
 export function useAttendanceReport(filters: ReportFilters) {
   return useQuery({
-    queryKey: [REPORT_KEY, filters],
-    queryFn: () => getData<AttendanceReport>(withQuery(REPORT_KEY, { ...filters })),
+    ...queryOptions(attendanceReport, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const reportCsvUrl = (filters: ReportFilters) => withQuery(CSV_URL, { ...filters });
+export const reportCsvUrl = (filters: ReportFilters) => href(attendanceReportCsv, { query: { ...filters } });
 
 export function useFamilyAttendance(filters: { from?: string; to?: string; studentId?: string } = {}) {
-  return useQuery({ queryKey: [FAMILY_KEY, filters], queryFn: () => getData<FamilyAttendance>(withQuery(FAMILY_KEY, { ...filters })) });
+  return useQuery(queryOptions(familyAttendance, { query: { ...filters } }));
 }
 
 /** The family's children (the absence form's choice), the same read as the family home's. */
-export const FAMILY_CHILDREN_KEY = "/api/family/children";
 export function useFamilyChildList() {
-  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
+  return useQuery(queryOptions(familyChildren));
 }
 
 export function useAbsenceReports() {
-  return useQuery({ queryKey: [ABSENCES_KEY], queryFn: () => getData<AbsenceReport[]>(ABSENCES_KEY) });
+  return useQuery(queryOptions(absenceReports));
 }
 
 export function useReportAbsence() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AbsenceReportInput) => json<{ data: AbsenceReport }>("POST", ABSENCES_KEY, input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [ABSENCES_KEY] }), client.invalidateQueries({ queryKey: [FAMILY_KEY] })]),
+    // The route parses the body itself (its first days depend on the school's today), so the contract names none.
+    mutationFn: (body: AbsenceReportInput) => call(reportAbsence, { body } as Input<typeof reportAbsence>),
+    onSuccess: () => Promise.all([invalidate(client, absenceReports), invalidate(client, familyAttendance)]),
   });
 }
 
@@ -130,9 +126,9 @@ export function useWithdrawAbsence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest("DELETE", `${ABSENCES_KEY}/${encodeURIComponent(id)}`);
+      await call(withdrawAbsence, { params: { id } });
     },
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [ABSENCES_KEY] }), client.invalidateQueries({ queryKey: [FAMILY_KEY] })]),
+    onSuccess: () => Promise.all([invalidate(client, absenceReports), invalidate(client, familyAttendance)]),
   });
 }
 

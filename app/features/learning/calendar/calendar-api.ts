@@ -1,13 +1,12 @@
 /**
- * The calendar's calls (docs/api/calendar.md), each in one place: the events of a range with the
- * viewer's filters, and the personal iCalendar feed (status, create or replace, turn off).
+ * The calendar's calls (docs/api/calendar.md, contracts in common/api/learning/calendar.ts), each in
+ * one place: the events of a range with the viewer's filters, and the personal iCalendar feed
+ * (status, create or replace, turn off).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { CalendarAnswer, CalendarFeedCreated, CalendarFeedStatus } from "../../../../common/learning/calendar";
-
-export const CALENDAR_KEY = ["/api/calendar"] as const;
-export const FEED_KEY = ["/api/calendar/feed"] as const;
+import { call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { calendarEvents, calendarFeed, createCalendarFeed, revokeCalendarFeed } from "../../../../common/api/learning/calendar";
 
 export interface CalendarParams {
   from: string;
@@ -18,24 +17,22 @@ export interface CalendarParams {
 }
 
 export function useCalendar(params: CalendarParams) {
-  const url = withQuery("/api/calendar", { ...params });
-  return useQuery<CalendarAnswer>({
-    queryKey: [...CALENDAR_KEY, url],
-    queryFn: () => getData<CalendarAnswer>(url),
+  return useQuery({
+    ...queryOptions(calendarEvents, { query: { ...params } }),
     // Stepping to the next week keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFeedStatus() {
-  return useQuery<CalendarFeedStatus>({ queryKey: FEED_KEY });
+  return useQuery(queryOptions(calendarFeed));
 }
 
 export function useCreateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => ((await (await apiRequest("POST", "/api/calendar/feed")).json()) as { data: CalendarFeedCreated }).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: FEED_KEY }),
+    mutationFn: () => call(createCalendarFeed),
+    onSuccess: () => invalidate(client, calendarFeed),
   });
 }
 
@@ -43,8 +40,8 @@ export function useRevokeFeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest("DELETE", "/api/calendar/feed");
+      await call(revokeCalendarFeed);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: FEED_KEY }),
+    onSuccess: () => invalidate(client, calendarFeed),
   });
 }

@@ -1,58 +1,47 @@
 /**
- * The conferences' calls (docs/api/conferences.md), each in one place: a teacher's availability and
- * its changes, a child's teachers' free times, sibling-visit plans, booking, moving and cancelling,
- * and the viewer's own conferences. Every change refreshes the lists and the calendar.
+ * The conferences' calls (docs/api/conferences.md, contracts in common/api/learning/conferences.ts),
+ * each in one place: a teacher's availability and its changes, a child's teachers' free times,
+ * sibling-visit plans, booking, moving and cancelling, and the viewer's own conferences. Every change
+ * refreshes the lists and the calendar.
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type {
-  AvailabilityAnswer,
-  AvailabilityWindow,
-  BookingInput,
-  ChildConferenceSlots,
-  ConferenceBooking,
-  FreeSlot,
-  VisitPlanInput,
-  VisitPlansAnswer,
-  WindowInput,
-} from "../../../../common/schemas/learning/conferences";
-import type { FamilyChild } from "../../../../common/schemas/learning/homes";
-
-const ROOT = ["/api/conferences"] as const;
-/** The calendar's queries (app/features/learning/calendar/calendar-api.ts), refreshed after a change. */
-const CALENDAR_ROOT = ["/api/calendar"] as const;
+import {
+  bookConferences,
+  cancelConference,
+  childConferenceSlots,
+  conferenceAvailability,
+  conferenceBookings,
+  conferenceMoveSlots,
+  createAvailabilityWindow,
+  planConferenceVisit,
+  removeAvailabilityWindow,
+  rescheduleConference,
+  updateAvailabilityWindow,
+} from "../../../../common/api/learning/conferences";
+import { calendarEvents } from "../../../../common/api/learning/calendar";
+import { familyChildren } from "../../../../common/api/learning/family";
+import type { BookingInput, VisitPlanInput, WindowInput } from "../../../../common/schemas/learning/conferences";
+import { call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
 
 export function useAvailability() {
-  const url = "/api/conferences/availability";
-  return useQuery<AvailabilityAnswer>({ queryKey: [...ROOT, url], queryFn: () => getData<AvailabilityAnswer>(url) });
+  return useQuery(queryOptions(conferenceAvailability, { query: {} }));
 }
 
 export function useBookings(when: "upcoming" | "past" = "upcoming") {
-  const url = withQuery("/api/conferences/bookings", { when });
-  return useQuery<ConferenceBooking[]>({ queryKey: [...ROOT, url], queryFn: () => getData<ConferenceBooking[]>(url) });
+  return useQuery(queryOptions(conferenceBookings, { query: { when } }));
 }
 
 export function useFamilyChildren() {
-  return useQuery<FamilyChild[]>({ queryKey: ["/api/family/children"], queryFn: () => getData<FamilyChild[]>("/api/family/children") });
+  return useQuery(queryOptions(familyChildren));
 }
 
 export function useChildrenSlots(studentIds: readonly string[]) {
-  return useQueries({
-    queries: studentIds.map((id) => {
-      const url = `/api/conferences/children/${id}/slots`;
-      return { queryKey: [...ROOT, url], queryFn: () => getData<ChildConferenceSlots>(url) };
-    }),
-  });
+  return useQueries({ queries: studentIds.map((studentId) => queryOptions(childConferenceSlots, { params: { studentId }, query: {} })) });
 }
 
 export function useBookingSlots(bookingId: string | null) {
-  const url = `/api/conferences/bookings/${bookingId}/slots`;
-  return useQuery<FreeSlot[]>({ queryKey: [...ROOT, url], queryFn: () => getData<FreeSlot[]>(url), enabled: bookingId !== null });
-}
-
-async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return ((await res.json()) as { data: T }).data;
+  return useQuery({ ...queryOptions(conferenceMoveSlots, { params: { bookingId: bookingId ?? "" } }), enabled: bookingId !== null });
 }
 
 function useChange<I, O>(run: (input: I) => Promise<O>) {
@@ -60,19 +49,30 @@ function useChange<I, O>(run: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ROOT }), client.invalidateQueries({ queryKey: CALENDAR_ROOT })]);
+      // Every conference read, and the calendar's (app/features/learning/calendar/calendar-api.ts).
+      await Promise.all([
+        invalidate(client, conferenceAvailability),
+        invalidate(client, conferenceBookings),
+        invalidate(client, childConferenceSlots),
+        invalidate(client, conferenceMoveSlots),
+        invalidate(client, calendarEvents),
+      ]);
     },
   });
 }
 
-export const useCreateWindow = () => useChange((input: WindowInput) => send<AvailabilityWindow>("POST", "/api/conferences/availability", input));
-export const useUpdateWindow = () => useChange(({ id, input }: { id: string; input: WindowInput }) => send<AvailabilityWindow>("PUT", `/api/conferences/availability/${id}`, input));
-export const useRemoveWindow = () => useChange((id: string) => send<unknown>("DELETE", `/api/conferences/availability/${id}`));
-export const useBook = () => useChange((input: BookingInput) => send<ConferenceBooking[]>("POST", "/api/conferences/bookings", input));
-export const useCancelBooking = () => useChange(({ id, reason }: { id: string; reason?: string }) => send<ConferenceBooking>("POST", `/api/conferences/bookings/${id}/cancel`, reason ? { reason } : {}));
+export const useCreateWindow = () => useChange((body: WindowInput) => call(createAvailabilityWindow, { query: {}, body }));
+export const useUpdateWindow = () =>
+  useChange(({ id, input }: { id: string; input: WindowInput }) => call(updateAvailabilityWindow, { params: { windowId: id }, body: input }));
+export const useRemoveWindow = () => useChange((id: string) => call(removeAvailabilityWindow, { params: { windowId: id } }));
+export const useBook = () => useChange((body: BookingInput) => call(bookConferences, { body }));
+export const useCancelBooking = () =>
+  useChange(({ id, reason }: { id: string; reason?: string }) => call(cancelConference, { params: { bookingId: id }, body: reason ? { reason } : {} }));
 export const useReschedule = () =>
-  useChange(({ id, startsAt, phone }: { id: string; startsAt: string; phone?: string }) => send<ConferenceBooking>("POST", `/api/conferences/bookings/${id}/reschedule`, phone ? { startsAt, phone } : { startsAt }));
+  useChange(({ id, startsAt, phone }: { id: string; startsAt: string; phone?: string }) =>
+    call(rescheduleConference, { params: { bookingId: id }, body: phone ? { startsAt, phone } : { startsAt } }),
+  );
 
 export function usePlan() {
-  return useMutation({ mutationFn: (input: VisitPlanInput) => send<VisitPlansAnswer>("POST", "/api/conferences/plan", input) });
+  return useMutation({ mutationFn: (body: VisitPlanInput) => call(planConferenceVisit, { body }) });
 }

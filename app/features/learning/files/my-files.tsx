@@ -22,7 +22,7 @@ import { cn } from "~/lib/utils";
 import { LEARNING_FILE_POLICY } from "../../../../common/learning/files";
 import { QUOTA_WARNING_SHARE, type FileUse, type OwnFiles } from "../../../../common/schemas/learning/files";
 import { acceptAttribute, fileProblem, formatBytes } from "../../../../common/uploads";
-import { FILES_KEY, contentUrl, deleteOwnFile, uploadOwnFile, useOwnFiles } from "./files-api";
+import { contentUrl, deleteOwnFile, refreshOwnFiles, uploadOwnFile, useOwnFiles } from "./files-api";
 
 type OwnFile = OwnFiles["files"][number];
 
@@ -187,7 +187,7 @@ export function MyFiles({ child = false }: { child?: boolean }) {
         }
       }),
     );
-    await client.invalidateQueries({ queryKey: [FILES_KEY] });
+    await refreshOwnFiles(client);
   }
 
   async function confirmDelete() {
@@ -197,7 +197,7 @@ export function MyFiles({ child = false }: { child?: boolean }) {
     try {
       const result = await deleteOwnFile(deleting.id);
       toast({ variant: "success", title: result.message });
-      await client.invalidateQueries({ queryKey: [FILES_KEY] });
+      await refreshOwnFiles(client);
       setDeleting(null);
     } catch (error) {
       setDeleteError(serverMessage(error) ?? "The file could not be deleted. Please try again.");

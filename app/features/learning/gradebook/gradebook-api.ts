@@ -1,20 +1,31 @@
 /**
- * The gradebook's calls (docs/api/gradebook.md), each in one place: the teacher's classes (the class
- * filter), the grid, the standards view, the marking view, saving marks, returning, the comment bank.
- * A save or a return answers the marking view, which replaces the cached one; the grid and the
- * standards view are refetched.
+ * The gradebook's calls (docs/api/gradebook.md, contracts in common/api/learning/gradebook.ts), each
+ * in one place: the teacher's classes (the class filter), the grid, the standards view, the marking
+ * view, saving marks, returning, the comment bank. A save or a return answers the marking view,
+ * which replaces the cached one; the grid and the standards view are refetched.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { BankComment, GradebookGrid, GradebookStandards, MarkingView, MarksInput, ReturnResult } from "../../../../common/schemas/learning/gradebook";
-import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
-
-export const CLASSES_KEY = "/api/teacher/classes";
-export const GRID_KEY = "/api/teacher/gradebook";
-export const STANDARDS_KEY = "/api/teacher/gradebook/standards";
-export const CSV_URL = "/api/teacher/gradebook.csv";
-const COMMENTS_KEY = "/api/teacher/comment-bank";
-const MARKING_KEY = "gradebook-marking";
+import { call, callAnswer } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
+import { href } from "../../../../common/api/contract";
+import { fileContent } from "../../../../common/api/learning/files";
+import {
+  addBankComment,
+  childMarkingView,
+  commentBank,
+  countBankCommentUse,
+  deleteBankComment,
+  gradebookCsv,
+  gradebookGrid,
+  gradebookStandards,
+  markingView,
+  returnSubmission,
+  returnSubmissions,
+  saveChildMarks,
+  saveMarks,
+} from "../../../../common/api/learning/gradebook";
+import { teacherClasses } from "../../../../common/api/learning/teacher";
+import type { MarksInput } from "../../../../common/schemas/learning/gradebook";
 
 export interface GridFilters {
   classId: string;
@@ -30,38 +41,33 @@ export interface MarkingTarget {
 }
 
 export function useTeacherClassList() {
-  return useQuery({ queryKey: [CLASSES_KEY], queryFn: () => getData<TeacherClassList>(CLASSES_KEY) });
+  return useQuery(queryOptions(teacherClasses));
 }
 
 export function useGradebook(filters: GridFilters | null) {
-  const url = withQuery(GRID_KEY, { classId: filters?.classId, termId: filters?.termId, standardId: filters?.standardId });
-  return useQuery({ queryKey: [GRID_KEY, filters], queryFn: () => getData<GradebookGrid>(url), enabled: Boolean(filters), placeholderData: keepPreviousData });
+  const query = { classId: filters?.classId ?? "", termId: filters?.termId, standardId: filters?.standardId };
+  return useQuery({ ...queryOptions(gradebookGrid, { query }), enabled: Boolean(filters), placeholderData: keepPreviousData });
 }
 
 export function useGradebookStandards(filters: { classId: string; termId?: string } | null, enabled: boolean) {
-  const url = withQuery(STANDARDS_KEY, { classId: filters?.classId, termId: filters?.termId });
-  return useQuery({ queryKey: [STANDARDS_KEY, filters], queryFn: () => getData<GradebookStandards>(url), enabled: Boolean(filters) && enabled });
+  const query = { classId: filters?.classId ?? "", termId: filters?.termId };
+  return useQuery({ ...queryOptions(gradebookStandards, { query }), enabled: Boolean(filters) && enabled });
 }
 
-export const csvUrl = (filters: { classId: string; termId?: string }) => withQuery(CSV_URL, { classId: filters.classId, termId: filters.termId });
+export const csvUrl = (filters: { classId: string; termId?: string }) => href(gradebookCsv, { query: { classId: filters.classId, termId: filters.termId } });
 
-const markingUrl = (t: MarkingTarget) =>
-  t.submissionId
-    ? `/api/teacher/submissions/${encodeURIComponent(t.submissionId)}`
-    : `/api/teacher/assignments/${encodeURIComponent(t.assignmentId)}/students/${encodeURIComponent(t.studentId)}/submission`;
-const markingKey = (t: MarkingTarget) => [MARKING_KEY, t.assignmentId, t.studentId] as const;
+/** A file of the child's work: shown in the page, or downloaded (`?download`, no value). */
+export const workFileUrl = (fileId: string, download = false) => `${href(fileContent, { params: { id: fileId } })}${download ? "?download" : ""}`;
+
+/** The marking view's read: by submission, or by assignment and child while there is none. */
+function markingQuery(t: MarkingTarget | null) {
+  return t?.submissionId
+    ? queryOptions(markingView, { params: { id: t.submissionId } })
+    : queryOptions(childMarkingView, { params: { assignmentId: t?.assignmentId ?? "", studentId: t?.studentId ?? "" } });
+}
 
 export function useMarkingView(target: MarkingTarget | null) {
-  return useQuery({
-    queryKey: target ? markingKey(target) : [MARKING_KEY, "none"],
-    queryFn: () => getData<MarkingView>(markingUrl(target!)),
-    enabled: Boolean(target),
-  });
-}
-
-async function json<A>(method: string, url: string, body?: unknown): Promise<A> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as A;
+  return useQuery({ ...markingQuery(target), enabled: Boolean(target) });
 }
 
 /** Saves the marks and comment (as drafts until returned), then returns the work when asked. */
@@ -70,16 +76,15 @@ export function useSaveMarking(target: MarkingTarget | null) {
   return useMutation({
     mutationFn: async ({ input, andReturn }: { input: MarksInput; andReturn: boolean }) => {
       const t = target!;
-      const marksUrl = t.submissionId
-        ? `/api/teacher/submissions/${encodeURIComponent(t.submissionId)}/marks`
-        : `/api/teacher/assignments/${encodeURIComponent(t.assignmentId)}/students/${encodeURIComponent(t.studentId)}/marks`;
-      let answer = await json<{ message: string; data: MarkingView }>("PUT", marksUrl, input);
-      if (andReturn) answer = await json<{ message: string; data: MarkingView }>("POST", `/api/teacher/submissions/${encodeURIComponent(answer.data.submission!.id)}/return`, {});
+      let answer = t.submissionId
+        ? await callAnswer(saveMarks, { params: { id: t.submissionId }, body: input })
+        : await callAnswer(saveChildMarks, { params: { assignmentId: t.assignmentId, studentId: t.studentId }, body: input });
+      if (andReturn) answer = await callAnswer(returnSubmission, { params: { id: answer.data.submission!.id } });
       return answer;
     },
     onSuccess: async (answer) => {
-      if (target) client.setQueryData(markingKey(target), answer.data);
-      await Promise.all([client.invalidateQueries({ queryKey: [GRID_KEY] }), client.invalidateQueries({ queryKey: [STANDARDS_KEY] })]);
+      if (target) client.setQueryData(markingQuery(target).queryKey, answer.data);
+      await Promise.all([invalidate(client, gradebookGrid), invalidate(client, gradebookStandards)]);
     },
   });
 }
@@ -88,37 +93,42 @@ export function useSaveMarking(target: MarkingTarget | null) {
 export function useReturnMany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submissionIds: string[]) => json<{ message: string; data: ReturnResult }>("POST", `${GRID_KEY}/return`, { submissionIds }),
+    mutationFn: (submissionIds: string[]) => callAnswer(returnSubmissions, { body: { submissionIds } }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: [GRID_KEY] }), client.invalidateQueries({ queryKey: [STANDARDS_KEY] }), client.invalidateQueries({ queryKey: [MARKING_KEY] })]);
+      await Promise.all([
+        invalidate(client, gradebookGrid),
+        invalidate(client, gradebookStandards),
+        invalidate(client, markingView),
+        invalidate(client, childMarkingView),
+      ]);
     },
   });
 }
 
 export function useCommentBank() {
-  return useQuery({ queryKey: [COMMENTS_KEY], queryFn: () => getData<{ comments: BankComment[] }>(COMMENTS_KEY) });
+  return useQuery(queryOptions(commentBank));
 }
 
 export function useAddComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => json<{ message: string; data: BankComment }>("POST", COMMENTS_KEY, { text }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMMENTS_KEY] }),
+    mutationFn: (text: string) => callAnswer(addBankComment, { body: { text } }),
+    onSuccess: () => invalidate(client, commentBank),
   });
 }
 
 export function useUseComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => json<{ data: BankComment }>("POST", `${COMMENTS_KEY}/${encodeURIComponent(id)}/use`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMMENTS_KEY] }),
+    mutationFn: (id: string) => call(countBankCommentUse, { params: { id } }),
+    onSuccess: () => invalidate(client, commentBank),
   });
 }
 
 export function useDeleteComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => json<{ message: string }>("DELETE", `${COMMENTS_KEY}/${encodeURIComponent(id)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COMMENTS_KEY] }),
+    mutationFn: (id: string) => callAnswer(deleteBankComment, { params: { id } }),
+    onSuccess: () => invalidate(client, commentBank),
   });
 }

@@ -18,7 +18,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { childName } from "./grade-grid";
-import { useAddComment, useCommentBank, useDeleteComment, useMarkingView, useSaveMarking, useUseComment, type MarkingTarget } from "./gradebook-api";
+import { useAddComment, useCommentBank, useDeleteComment, useMarkingView, useSaveMarking, useUseComment, workFileUrl, type MarkingTarget } from "./gradebook-api";
 import { StatusMark } from "./status";
 
 export interface MarkingDialogProps {
@@ -259,13 +259,13 @@ function Work({ view }: { view: MarkingView }) {
                     <Mic className="size-4" aria-hidden="true" />
                     Voice answer{f.durationSeconds ? ` (${f.durationSeconds} s)` : ""}
                   </figcaption>
-                  <audio controls preload="none" src={`/api/files/${encodeURIComponent(f.fileId)}/content`} className="w-full">
-                    <a href={`/api/files/${encodeURIComponent(f.fileId)}/content?download`}>Download the voice answer</a>
+                  <audio controls preload="none" src={workFileUrl(f.fileId)} className="w-full">
+                    <a href={workFileUrl(f.fileId, true)}>Download the voice answer</a>
                   </audio>
                 </figure>
               ) : (
                 <a
-                  href={`/api/files/${encodeURIComponent(f.fileId)}/content`}
+                  href={workFileUrl(f.fileId)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"

@@ -1,24 +1,33 @@
 /**
- * Calls of the resource library (docs/api/library.md). Reads use getData with the url in the query
- * key; every change goes through apiRequest (CSRF) and refreshes the library's reads. Files are
+ * Calls of the resource library (docs/api/library.md, contracts in common/api/learning/library.ts).
+ * Every change refreshes the library's reads (and My files, where each file is used). Files are
  * uploaded one request each to POST /api/files (app/lib/upload.ts, with progress), then added to
  * the library with POST /api/library/resources.
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
+import { callAnswer } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile } from "~/lib/upload";
+import { href, pathOf } from "../../../../common/api/contract";
+import { fileContent, ownFiles, uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
+import {
+  archiveLibraryResource,
+  createLibraryFolder,
+  createLibraryResource,
+  deleteLibraryFolder,
+  libraryFolders,
+  libraryResources,
+  updateLibraryFolder,
+  updateLibraryResource,
+} from "../../../../common/api/learning/library";
 import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
-import type { LibraryFolders, LibraryResource, LibraryResources, ResourcesQuery } from "../../../../common/schemas/learning/library";
-
-export const LIBRARY_KEY = "/api/library";
-const FOLDERS_URL = `${LIBRARY_KEY}/folders`;
-const RESOURCES_URL = `${LIBRARY_KEY}/resources`;
-export const FILES_URL = "/api/files";
+import type { LibraryResource, ResourcesQuery } from "../../../../common/schemas/learning/library";
+import type { Input } from "../../../../common/api/contract";
 
 export type ResourceFilters = Partial<Pick<ResourcesQuery, "q" | "folderId" | "scope" | "subject" | "grade">> & { page: number };
 
 export function useLibraryFolders() {
-  return useQuery({ queryKey: [FOLDERS_URL], queryFn: () => getData<LibraryFolders>(FOLDERS_URL) });
+  return useQuery(queryOptions(libraryFolders));
 }
 
 /** The school's subjects for the pickers; the default ones until the library's folders have loaded. */
@@ -27,22 +36,22 @@ export function useLibrarySubjects(): readonly { code: string; name: string }[] 
 }
 
 export function useLibraryResources(filters: ResourceFilters) {
-  const url = withQuery(RESOURCES_URL, filters);
-  return useQuery({ queryKey: [RESOURCES_URL, filters], queryFn: () => getData<LibraryResources>(url), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions(libraryResources, { query: filters }), placeholderData: keepPreviousData });
 }
 
-/** A change under /api/library; the answer's `message` is what the toast says. */
-export async function libraryChange<T = unknown>(method: "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<{ message: string; data: T }> {
-  const res = await apiRequest(method, `${LIBRARY_KEY}${path}`, body);
-  return (await res.json()) as { message: string; data: T };
-}
+/** The library's changes; each answer's `message` is what the toast says. */
+export const libraryApi = {
+  createFolder: (body: Input<typeof createLibraryFolder>["body"]) => callAnswer(createLibraryFolder, { body }),
+  updateFolder: (id: string, body: Input<typeof updateLibraryFolder>["body"]) => callAnswer(updateLibraryFolder, { params: { id }, body }),
+  deleteFolder: (id: string) => callAnswer(deleteLibraryFolder, { params: { id } }),
+  createResource: (body: Input<typeof createLibraryResource>["body"]) => callAnswer(createLibraryResource, { body }),
+  updateResource: (id: string, body: Input<typeof updateLibraryResource>["body"]) => callAnswer(updateLibraryResource, { params: { id }, body }),
+  archiveResource: (id: string) => callAnswer(archiveLibraryResource, { params: { id } }),
+};
 
 /** After any change: the folder tree (its counts) and every resource list, and My files (where each file is used). */
 export async function afterLibraryChange(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(LIBRARY_KEY) }),
-    client.invalidateQueries({ queryKey: [FILES_URL] }),
-  ]);
+  await Promise.all([invalidate(client, libraryFolders), invalidate(client, libraryResources), invalidate(client, ownFiles)]);
 }
 
 /** Uploads one file (its own request, so its own progress bar) and adds it to the library. */
@@ -51,10 +60,11 @@ export async function addFileToLibrary(
   into: { folderId: string | null; scope: "teacher" | "school" },
   onProgress: (fraction: number) => void,
 ): Promise<LibraryResource> {
-  const uploaded = await uploadFile(file, { url: FILES_URL, onProgress });
+  const uploaded = await uploadFile(file, { url: pathOf(uploadFileContract.path), onProgress });
   const title = file.name.replace(/\.[^.]+$/, "").trim().slice(0, 200) || file.name;
-  const { data } = await libraryChange<LibraryResource>("POST", "/resources", { kind: "file", fileId: uploaded.id, title, folderId: into.folderId, scope: into.scope });
+  const { data } = await libraryApi.createResource({ kind: "file", fileId: uploaded.id, title, folderId: into.folderId, scope: into.scope });
   return data;
 }
 
-export const fileContentUrl = (fileId: string, download = false) => `${FILES_URL}/${encodeURIComponent(fileId)}/content${download ? "?download" : ""}`;
+/** A file's address: shown in the page, or downloaded (`?download`, no value). */
+export const fileContentUrl = (fileId: string, download = false) => `${href(fileContent, { params: { id: fileId } })}${download ? "?download" : ""}`;

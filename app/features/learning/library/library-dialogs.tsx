@@ -30,7 +30,7 @@ import {
   type LibraryResource,
   type LibraryScope,
 } from "../../../../common/schemas/learning/library";
-import { afterLibraryChange, libraryChange, useLibrarySubjects } from "./library-api";
+import { afterLibraryChange, libraryApi, useLibrarySubjects } from "./library-api";
 
 /** A folder with its level (1 at the top) and its path, for the pickers. */
 export interface FlatFolder {
@@ -148,7 +148,7 @@ export function NewFolderDialog({ open, onOpenChange, folders, parent }: { open:
     schema: folderCreateSchema,
     defaults,
     fields: ["name", "scope", "parentId"],
-    send: (values) => libraryChange("POST", "/folders", values),
+    send: (values) => libraryApi.createFolder(values),
     done: () => onOpenChange(false),
     failureText: "The folder could not be made. Please try again.",
   });
@@ -196,7 +196,7 @@ export function EditFolderDialog({ folder, onOpenChange, folders }: { folder: Li
     schema: folderPatchSchema,
     defaults: { name: folder.name, parentId: folder.parentId ?? "" },
     fields: ["name", "parentId"],
-    send: (values) => libraryChange("PATCH", `/folders/${folder.id}`, values),
+    send: (values) => libraryApi.updateFolder(folder.id, values),
     done: () => onOpenChange(false),
     failureText: "The folder could not be saved. Please try again.",
   });
@@ -247,7 +247,7 @@ export function AddLinkDialog({ open, onOpenChange, folders, folder }: { open: b
     schema: resourceCreateSchema,
     defaults,
     fields: ["url", "title", "description", "scope", "folderId", "subjectCode", "grade"],
-    send: (values) => libraryChange("POST", "/resources", values),
+    send: (values) => libraryApi.createResource(values),
     done: () => onOpenChange(false),
     failureText: "The link could not be added. Please try again.",
   });
@@ -322,7 +322,7 @@ export function EditResourceDialog({ resource, onOpenChange, folders }: { resour
     schema: resourcePatchSchema,
     defaults,
     fields: ["title", "description", "url", "scope", "folderId", "subjectCode", "grade"],
-    send: (values) => libraryChange("PATCH", `/resources/${resource.id}`, values),
+    send: (values) => libraryApi.updateResource(resource.id, values),
     done: () => onOpenChange(false),
     failureText: "The resource could not be saved. Please try again.",
   });
@@ -401,7 +401,7 @@ function useConfirmedAction(run: () => Promise<{ message: string }>, done: () =>
 
 export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: LibraryResource; onOpenChange: (open: boolean) => void }) {
   const { busy, error, confirm } = useConfirmedAction(
-    () => libraryChange("POST", `/resources/${resource.id}/archive`),
+    () => libraryApi.archiveResource(resource.id),
     () => onOpenChange(false),
   );
   return (
@@ -424,7 +424,7 @@ export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: Li
 
 export function DeleteFolderDialog({ folder, onOpenChange, onDeleted }: { folder: LibraryFolder; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
   const { busy, error, confirm } = useConfirmedAction(
-    () => libraryChange("DELETE", `/folders/${folder.id}`),
+    () => libraryApi.deleteFolder(folder.id),
     () => {
       onOpenChange(false);
       onDeleted();

@@ -1,27 +1,51 @@
 /**
- * The live class's calls (docs/api/live.md), each in one place: the session's view, the waiting
- * room, the teacher's controls, the single-use join token and the signalling socket's address. The
- * view is replaced by the one each command answers, and by the one the socket pushes on every change.
+ * The live class's calls (docs/api/live.md, contracts in common/api/learning/live.ts), each in one
+ * place: the session's view, the waiting room, the teacher's controls, the single-use join token and
+ * the signalling socket's address. The view is replaced by the one each command answers, and by the
+ * one the socket pushes on every change.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData } from "~/lib/api";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { href } from "../../../../common/api/contract";
+import {
+  admitLive,
+  arriveLive,
+  endLive,
+  liveChat,
+  liveMe,
+  liveRoomSettings,
+  liveSession,
+  liveSignal,
+  liveToken,
+  moderateLiveParticipant,
+  openLiveRoom,
+} from "../../../../common/api/learning/live";
 import type { LiveParticipantAction, LiveSessionView, LiveToken } from "../../../../common/schemas/learning/live";
+import { call } from "~/lib/api";
+import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 
-export const liveKey = (sessionId: string) => ["live-session", sessionId] as const;
-const base = (sessionId: string) => `/api/live/sessions/${encodeURIComponent(sessionId)}`;
+const sessionInput = (sessionId: string) => ({ params: { sessionId } });
 
 export function signalUrl(sessionId: string): string {
   const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${window.location.host}${base(sessionId)}/signal`;
+  return `${scheme}//${window.location.host}${href(liveSignal, sessionInput(sessionId))}`;
 }
 
 export function useLiveSession(sessionId: string) {
-  return useQuery({ queryKey: liveKey(sessionId), queryFn: () => getData<LiveSessionView>(base(sessionId)), retry: false });
+  return useQuery({ ...queryOptions(liveSession, sessionInput(sessionId)), retry: false });
 }
 
-export async function fetchToken(sessionId: string): Promise<LiveToken> {
-  const res = await apiRequest("POST", `${base(sessionId)}/token`, {});
-  return ((await res.json()) as { data: LiveToken }).data;
+/** Puts the view the socket pushed (or a command answered) in place of the cached one. */
+export function setLiveView(client: QueryClient, sessionId: string, view: LiveSessionView) {
+  client.setQueryData(keyOf(liveSession, sessionInput(sessionId)), view);
+}
+
+/** Reads the session's view again (the socket closed, the page came back). */
+export function refreshLiveView(client: QueryClient, sessionId: string) {
+  return invalidate(client, liveSession, sessionInput(sessionId));
+}
+
+export function fetchToken(sessionId: string): Promise<LiveToken> {
+  return call(liveToken, sessionInput(sessionId));
 }
 
 type Command =
@@ -32,14 +56,36 @@ type Command =
   | { path: "chat"; body: { body: string } }
   | { path: `participants/${string}`; body: { action: LiveParticipantAction } };
 
+const PARTICIPANTS = "participants/";
+
+/** Sends one command of the page through its contract; each answers the new view. */
+function send(sessionId: string, command: Command): Promise<LiveSessionView> {
+  const params = { sessionId };
+  switch (command.path) {
+    case "open":
+      return call(openLiveRoom, { params });
+    case "arrive":
+      return call(arriveLive, { params });
+    case "end":
+      return call(endLive, { params });
+    case "admit":
+      return call(admitLive, { params, body: command.body });
+    case "room":
+      return call(liveRoomSettings, { params, body: command.body });
+    case "me":
+      return call(liveMe, { params, body: command.body });
+    case "chat":
+      return call(liveChat, { params, body: command.body });
+    default:
+      return call(moderateLiveParticipant, { params: { sessionId, userId: command.path.slice(PARTICIPANTS.length) }, body: command.body });
+  }
+}
+
 /** One mutation for every command of the page; each answers the new view. */
 export function useLiveCommand(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (command: Command) => {
-      const res = await apiRequest("POST", `${base(sessionId)}/${command.path}`, command.body ?? {});
-      return ((await res.json()) as { data: LiveSessionView }).data;
-    },
-    onSuccess: (view) => client.setQueryData(liveKey(sessionId), view),
+    mutationFn: (command: Command) => send(sessionId, command),
+    onSuccess: (view) => setLiveView(client, sessionId, view),
   });
 }

@@ -22,7 +22,7 @@ import { formatWhen } from "~/lib/dates";
 import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "../../../../common/learning/live";
 import type { LiveParticipant, LiveSessionView } from "../../../../common/schemas/learning/live";
 import { dateInZone } from "../../../../common/time-zone";
-import { fetchToken, liveKey, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
+import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
 import { knock, LiveMedia } from "./live-media";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
@@ -202,7 +202,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   useEffect(() => {
     if (!inRoom) return;
     const media = new LiveMedia(signalUrl(sessionId), view.video.iceServers, {
-      onState: (next) => client.setQueryData(liveKey(sessionId), next),
+      onState: (next) => setLiveView(client, sessionId, next),
       onRemote: (feedId, stream) =>
         setRemotes((prev) => {
           const copy = new Map(prev);
@@ -212,7 +212,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
         }),
       onClosed: (kind, message) => {
         setClosed({ kind, message });
-        void client.invalidateQueries({ queryKey: liveKey(sessionId) });
+        void refreshLiveView(client, sessionId);
       },
       onError: (message) => setNotice(message),
       onJoined: () => setJoined(true),

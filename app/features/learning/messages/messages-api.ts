@@ -1,54 +1,49 @@
 /**
- * Messaging's calls (docs/api/messages.md), each in one place: contacts, the conversation list, a
- * thread, starting, sending, replying to an announcement, announcing, withdrawing, reporting, and the
- * office's safeguarding queue. Live events (app/lib/live-events.ts) refetch the list and the open
- * thread when a message arrives, is withdrawn or is read.
+ * Messaging's calls (docs/api/messages.md, contracts in common/api/learning/messages.ts and
+ * common/api/admin/safeguarding.ts), each in one place: contacts, the conversation list, a thread,
+ * starting, sending, replying to an announcement, announcing, withdrawing, reporting, attachments (My
+ * files), and the office's safeguarding queue. Live events (app/lib/live-events.ts) refetch the list
+ * and the open thread when a message arrives, is withdrawn or is read.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest, getData, withQuery } from "~/lib/api";
+import { href } from "../../../../common/api/contract";
+import { adminDashboard } from "../../../../common/api/admin/dashboard";
+import { handleSafeguardingReport, safeguardingReport, safeguardingReports } from "../../../../common/api/admin/safeguarding";
+import { fileContent, uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
+import {
+  announce,
+  announcementClasses,
+  conversations,
+  conversationThread,
+  messageContacts,
+  replyToAnnouncement,
+  reportMessage,
+  sendMessage,
+  startConversation,
+  withdrawMessage,
+} from "../../../../common/api/learning/messages";
+import type { AnnouncementInput, ReportStatus } from "../../../../common/schemas/learning/messages";
+import { call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
 import { useLiveEvent } from "~/lib/live-events";
-import type {
-  AnnouncementClass,
-  AnnouncementInput,
-  Contact,
-  ConversationPage,
-  ConversationThread,
-  ReportedConversation,
-  ReportPage,
-  ReportStatus,
-  ReportSummary,
-  SentMessage,
-} from "../../../../common/schemas/learning/messages";
-
-const CONTACTS_KEY = "/api/messages/contacts";
-const LIST_KEY = "/api/messages/conversations";
-const THREAD_KEY = "messages-thread";
-const CLASSES_KEY = "/api/messages/announcement-classes";
-const REPORTS_KEY = "/api/admin/safeguarding/reports";
-
-const conversationUrl = (id: string) => `/api/messages/conversations/${encodeURIComponent(id)}`;
+import { uploadFile, type UploadOptions } from "~/lib/upload";
 
 export function useContacts(enabled = true) {
-  return useQuery({ queryKey: [CONTACTS_KEY], queryFn: () => getData<Contact[]>(CONTACTS_KEY), enabled });
+  return useQuery({ ...queryOptions(messageContacts), enabled });
 }
 
 export function useConversations(page: number) {
-  const url = withQuery(LIST_KEY, { page, pageSize: 25 });
-  return useQuery({ queryKey: [LIST_KEY, page], queryFn: () => getData<ConversationPage>(url), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions(conversations, { query: { page, pageSize: 25 } }), placeholderData: keepPreviousData });
 }
 
 export function useThread(conversationId: string | null) {
-  return useQuery({
-    queryKey: [THREAD_KEY, conversationId],
-    queryFn: () => getData<ConversationThread>(conversationUrl(conversationId!)),
-    enabled: Boolean(conversationId),
-  });
+  return useQuery({ ...queryOptions(conversationThread, { params: { conversationId: conversationId ?? "" }, query: {} }), enabled: Boolean(conversationId) });
 }
 
 /** An older page of a thread, read when asked for. */
 export function readOlder(conversationId: string, before: number) {
-  return getData<ConversationThread>(withQuery(conversationUrl(conversationId), { before }));
+  return call(conversationThread, { params: { conversationId }, query: { before } });
 }
 
 /** New messages, withdrawals and reads appear without a reload: the list and the open thread are read again. */
@@ -56,9 +51,9 @@ export function useLiveMessages() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
     (event: { type: string; conversationId?: unknown }) => {
-      void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-      if (event.type === "resync" || typeof event.conversationId !== "string") void queryClient.invalidateQueries({ queryKey: [THREAD_KEY] });
-      else void queryClient.invalidateQueries({ queryKey: [THREAD_KEY, event.conversationId] });
+      void invalidate(queryClient, conversations);
+      if (event.type === "resync" || typeof event.conversationId !== "string") void invalidate(queryClient, conversationThread);
+      else void invalidate(queryClient, conversationThread, { params: { conversationId: event.conversationId } });
     },
     [queryClient],
   );
@@ -68,67 +63,67 @@ export function useLiveMessages() {
   useLiveEvent("resync", refresh);
 }
 
-function useMessagesMutation<I, O>(call: (input: I) => Promise<O>) {
+function useMessagesMutation<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: run,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [THREAD_KEY] });
+      void invalidate(queryClient, conversations);
+      void invalidate(queryClient, conversationThread);
     },
   });
 }
 
-const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
-
 export function useStartConversation() {
-  return useMessagesMutation((input: { participantIds: string[]; subject?: string; body: string; attachmentIds: string[] }) =>
-    apiRequest("POST", LIST_KEY, input).then((r) => data<SentMessage>(r)),
+  return useMessagesMutation((body: { participantIds: string[]; subject?: string; body: string; attachmentIds: string[] }) =>
+    call(startConversation, { body }),
   );
 }
 
 export function useSendMessage(conversationId: string) {
-  return useMessagesMutation((input: { body: string; attachmentIds: string[] }) =>
-    apiRequest("POST", `${conversationUrl(conversationId)}/messages`, input).then((r) => data<SentMessage>(r)),
-  );
+  return useMessagesMutation((body: { body: string; attachmentIds: string[] }) => call(sendMessage, { params: { conversationId }, body }));
 }
 
 export function useReplyToAnnouncement(conversationId: string) {
-  return useMessagesMutation((input: { body: string; attachmentIds: string[] }) =>
-    apiRequest("POST", `${conversationUrl(conversationId)}/reply`, input).then((r) => data<SentMessage>(r)),
-  );
+  return useMessagesMutation((body: { body: string; attachmentIds: string[] }) => call(replyToAnnouncement, { params: { conversationId }, body }));
 }
 
 export function useAnnouncementClasses(enabled: boolean) {
-  return useQuery({ queryKey: [CLASSES_KEY], queryFn: () => getData<AnnouncementClass[]>(CLASSES_KEY), enabled });
+  return useQuery({ ...queryOptions(announcementClasses), enabled });
 }
 
 export function useAnnounce() {
-  return useMessagesMutation((input: AnnouncementInput) => apiRequest("POST", "/api/messages/announcements", input).then((r) => data<SentMessage & { recipients: number }>(r)));
+  return useMessagesMutation((body: AnnouncementInput) => call(announce, { body }));
 }
 
 export function useWithdraw() {
-  return useMessagesMutation((messageId: string) => apiRequest("POST", `/api/messages/${encodeURIComponent(messageId)}/withdraw`));
+  return useMessagesMutation((messageId: string) => call(withdrawMessage, { params: { messageId } }));
 }
 
 export function useReport() {
   return useMessagesMutation(({ messageId, reason }: { messageId: string; reason: string }) =>
-    apiRequest("POST", `/api/messages/${encodeURIComponent(messageId)}/report`, { reason }).then((r) => data<{ id: string }>(r)),
+    call(reportMessage, { params: { messageId }, body: { reason } }),
   );
 }
+
+// --- Attachments (My files, docs/api/files.md) ---------------------------------------------------
+
+/** Where an attachment opens. */
+export const attachmentHref = (fileId: string) => href(fileContent, { params: { id: fileId } });
+
+/** Uploads one attachment to My files, with its progress (app/lib/upload.ts sends the contract's multipart body). */
+export const uploadAttachment = (file: File, options: Omit<UploadOptions, "url">) => uploadFile(file, { ...options, url: uploadFileContract.path });
 
 // --- The safeguarding queue (admins) -------------------------------------------------------------
 
 export function useReports(status: ReportStatus, page: number) {
-  const url = withQuery(REPORTS_KEY, { status, page });
-  return useQuery({ queryKey: [REPORTS_KEY, status, page], queryFn: () => getData<ReportPage>(url), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions(safeguardingReports, { query: { status, page } }), placeholderData: keepPreviousData });
 }
 
 /** The reported conversation as written: every opening is in the audit log, so it is read once per opening. */
 export function useReportedConversation(reportId: string | null) {
   return useQuery({
-    queryKey: [REPORTS_KEY, "one", reportId],
-    queryFn: () => getData<ReportedConversation>(`${REPORTS_KEY}/${encodeURIComponent(reportId!)}`),
+    ...queryOptions(safeguardingReport, { params: { reportId: reportId ?? "" } }),
     enabled: Boolean(reportId),
     staleTime: Infinity,
     gcTime: 0,
@@ -139,11 +134,12 @@ export function useReportedConversation(reportId: string | null) {
 export function useHandleReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reportId, note }: { reportId: string; note: string }) =>
-      apiRequest("POST", `${REPORTS_KEY}/${encodeURIComponent(reportId)}/handle`, { note }).then((r) => data<ReportSummary>(r)),
+    mutationFn: ({ reportId, note }: { reportId: string; note: string }) => call(handleSafeguardingReport, { params: { reportId }, body: { note } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [REPORTS_KEY] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/dashboard"] });
+      // The queue's lists and the open report (one prefix before), and the dashboard's card.
+      void invalidate(queryClient, safeguardingReports);
+      void invalidate(queryClient, safeguardingReport);
+      void invalidate(queryClient, adminDashboard);
     },
   });
 }

@@ -23,11 +23,12 @@ import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
-import { uploadFile } from "~/lib/upload";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "../../../../common/schemas/learning/messages";
 import { ADMIN_ROLES, inRoleGroup, TEACHER_ROLES, type Role } from "../../../../common/roles";
 import {
+  attachmentHref,
+  uploadAttachment,
   useAnnounce,
   useAnnouncementClasses,
   useContacts,
@@ -249,7 +250,7 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
           <ul className="space-y-1">
             {m.attachments.map((a) => (
               <li key={a.id}>
-                <a href={`/api/files/${encodeURIComponent(a.id)}/content`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+                <a href={attachmentHref(a.id)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
                   <Paperclip className="size-4" aria-hidden="true" /> {a.name}
                 </a>
               </li>
@@ -286,7 +287,7 @@ function useAttachments() {
     for (const file of Array.from(list ?? [])) {
       const key = `${file.name}-${Math.random().toString(36).slice(2)}`;
       setRows((r) => [...r, { key, name: file.name, progress: 0, state: "uploading" }]);
-      uploadFile(file, { url: "/api/files", onProgress: (p) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: p } : x))) }).then(
+      uploadAttachment(file, { onProgress: (p) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: p } : x))) }).then(
         (done) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: 1, state: "done", fileId: done.id } : x))),
         (err: unknown) => setRows((r) => r.map((x) => (x.key === key ? { ...x, state: "failed", message: serverMessage(err) ?? "The file could not be sent." } : x))),
       );

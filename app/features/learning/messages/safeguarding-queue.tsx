@@ -20,7 +20,7 @@ import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "../../../../common/schemas/learning/messages";
-import { useHandleReport, useReportedConversation, useReports } from "./messages-api";
+import { attachmentHref, useHandleReport, useReportedConversation, useReports } from "./messages-api";
 
 export function SafeguardingQueue() {
   const [params, setParams] = useSearchParams();
@@ -129,7 +129,7 @@ function ReportView({ reportId }: { reportId: string }) {
                     <ul className="text-sm">
                       {m.attachments.map((a) => (
                         <li key={a.id}>
-                          <a href={`/api/files/${encodeURIComponent(a.id)}/content`} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+                          <a href={attachmentHref(a.id)} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
                             {a.name}
                           </a>
                         </li>

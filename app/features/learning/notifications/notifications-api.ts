@@ -1,16 +1,23 @@
 /**
- * Calls of the notifications (docs/api/notifications.md): the person's own list, marking read, and
- * their channel per kind. Marking read refreshes the portal navigation's count at once.
+ * Calls of the notifications (docs/api/notifications.md, contracts in
+ * common/api/learning/notifications.ts): the person's own list, marking read, and their channel per
+ * kind. Marking read refreshes the portal navigation's count at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import { refreshNotificationCount } from "~/lib/notification-count";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPreferences,
+  notifications,
+  updateNotificationPreferences,
+} from "../../../../common/api/learning/notifications";
 import type { NotificationKind } from "../../../../common/notifications/kinds";
 import type { NotificationChannel } from "../../../../common/notifications/preferences";
-import type { NotificationList, NotificationOrder, NotificationPreferences } from "../../../../common/schemas/notifications";
+import type { NotificationOrder } from "../../../../common/schemas/notifications";
+import { call } from "~/lib/api";
+import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
+import { refreshNotificationCount } from "~/lib/notification-count";
 
-export const NOTIFICATIONS_KEY = "/api/notifications";
-export const NOTIFICATION_PREFERENCES_KEY = "/api/notifications/preferences";
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export interface ListFilter {
@@ -21,22 +28,21 @@ export interface ListFilter {
 
 export function useNotifications(filter: ListFilter) {
   return useQuery({
-    queryKey: [NOTIFICATIONS_KEY, filter],
-    queryFn: () => getData<NotificationList>(withQuery(NOTIFICATIONS_KEY, { page: filter.page, pageSize: NOTIFICATIONS_PAGE_SIZE, order: filter.order, studentId: filter.studentId })),
+    ...queryOptions(notifications, { query: { page: filter.page, pageSize: NOTIFICATIONS_PAGE_SIZE, order: filter.order, studentId: filter.studentId } }),
     placeholderData: (previous) => previous,
   });
 }
 
 function useRefresh() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }), refreshNotificationCount(client)]);
+  return () => Promise.all([invalidate(client, notifications), refreshNotificationCount(client)]);
 }
 
 export function useMarkRead() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest("POST", `${NOTIFICATIONS_KEY}/${encodeURIComponent(id)}/read`, {});
+      await call(markNotificationRead, { params: { notificationId: id } });
     },
     onSettled: refresh,
   });
@@ -45,25 +51,19 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (studentId: string | undefined) => {
-      const res = await apiRequest("POST", `${NOTIFICATIONS_KEY}/read-all`, studentId ? { studentId } : {});
-      return ((await res.json()) as { data: { marked: number } }).data.marked;
-    },
+    mutationFn: async (studentId: string | undefined) => (await call(markAllNotificationsRead, { body: studentId ? { studentId } : {} })).marked,
     onSettled: refresh,
   });
 }
 
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: [NOTIFICATION_PREFERENCES_KEY], queryFn: () => getData<NotificationPreferences>(NOTIFICATION_PREFERENCES_KEY) });
+  return useQuery(queryOptions(notificationPreferences));
 }
 
 export function useSavePreference() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { kind: NotificationKind; channel: NotificationChannel }) => {
-      const res = await apiRequest("PUT", NOTIFICATION_PREFERENCES_KEY, { preferences: [input] });
-      return ((await res.json()) as { data: NotificationPreferences }).data;
-    },
-    onSuccess: (data) => client.setQueryData([NOTIFICATION_PREFERENCES_KEY], data),
+    mutationFn: (input: { kind: NotificationKind; channel: NotificationChannel }) => call(updateNotificationPreferences, { body: { preferences: [input] } }),
+    onSuccess: (data) => client.setQueryData(keyOf(notificationPreferences), data),
   });
 }

@@ -1,33 +1,43 @@
 /**
- * The progress wing's reads and writes (docs/api/progress.md, docs/api/portfolio.md): a child's
- * progress for their family, approved portfolio items, teachers' term comments, and portfolios for
- * the child and their teachers. Staff's report cards are read by app/features/admin/reports/.
+ * The progress wing's reads and writes (docs/api/progress.md, docs/api/portfolio.md; contracts in
+ * common/api/learning/progress.ts and portfolio.ts): a child's progress for their family, approved
+ * portfolio items, teachers' term comments, and portfolios for the child and their teachers. Staff's
+ * report cards are read by app/features/admin/reports/.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getData, withQuery } from "~/lib/api";
-import type { FamilyChild, TeacherClassList } from "../../../../common/schemas/learning/homes";
-import type { PortfolioItem, StudentPortfolio } from "../../../../common/schemas/learning/portfolio";
-import type { FamilyProgress, TermComments } from "../../../../common/schemas/learning/progress";
-import type { WorkScreen } from "../../../../common/schemas/learning/work";
+import { href } from "../../../../common/api/contract";
+import { familyChildren } from "../../../../common/api/learning/family";
+import { fileContent as fileContentContract } from "../../../../common/api/learning/files";
+import {
+  addToPortfolio,
+  approvePortfolioItem,
+  declinePortfolioItem,
+  familyPortfolio,
+  familyPortfolioPdf as familyPortfolioPdfContract,
+  removeFromPortfolio,
+  studentPortfolio,
+  studentPortfolioPdf as studentPortfolioPdfContract,
+  teacherPortfolio,
+} from "../../../../common/api/learning/portfolio";
+import { familyProgress, saveTermComment, termComments } from "../../../../common/api/learning/progress";
+import { teacherClasses } from "../../../../common/api/learning/teacher";
+import { workScreen } from "../../../../common/api/learning/work";
+import type { AddPortfolioItem } from "../../../../common/schemas/learning/portfolio";
+import type { TermCommentInput } from "../../../../common/schemas/learning/progress";
+import { call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
 
-export const FAMILY_CHILDREN_KEY = "/api/family/children";
-export const FAMILY_PROGRESS_KEY = "/api/family/progress";
-export const FAMILY_PORTFOLIO_KEY = "/api/family/portfolio";
-export const TERM_COMMENTS_KEY = "/api/teacher/term-comments";
-export const STUDENT_PORTFOLIO_KEY = "/api/student/portfolio";
-export const TEACHER_PORTFOLIO_KEY = "/api/teacher/portfolio";
-
-/** A file's download address (report cards, pictures): the one files endpoint decides who may read it. */
-export const fileDownload = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}/content?download`;
-export const fileContent = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}/content`;
+/** A file's address (report cards, pictures): the one files endpoint decides who may read it. */
+export const fileContent = (fileId: string) => href(fileContentContract, { params: { id: fileId } });
+/** The same file as a download (`?download`, no value). */
+export const fileDownload = (fileId: string) => `${fileContent(fileId)}?download`;
 
 export function useFamilyChildren() {
-  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
+  return useQuery(queryOptions(familyChildren));
 }
 
 export function useFamilyProgress(studentId: string, termId: string | undefined) {
-  const url = withQuery(FAMILY_PROGRESS_KEY, { studentId, termId });
-  return useQuery({ queryKey: [FAMILY_PROGRESS_KEY, studentId, termId ?? "default"], queryFn: () => getData<FamilyProgress>(url) });
+  return useQuery(queryOptions(familyProgress, { query: { studentId, termId } }));
 }
 
 /**
@@ -35,68 +45,61 @@ export function useFamilyProgress(studentId: string, termId: string | undefined)
  * files and voice answers, and once returned the rubric levels and the teacher's comment.
  */
 export function useEvidenceWork(assignmentId: string, studentId: string) {
-  const url = withQuery(`/api/assignments/${encodeURIComponent(assignmentId)}/work`, { studentId });
-  return useQuery({ queryKey: ["/api/assignments/work", assignmentId, studentId], queryFn: () => getData<WorkScreen>(url) });
+  return useQuery(queryOptions(workScreen, { params: { id: assignmentId }, query: { studentId } }));
 }
 
 export function useFamilyPortfolio(studentId: string) {
-  const url = withQuery(FAMILY_PORTFOLIO_KEY, { studentId });
-  return useQuery({ queryKey: [FAMILY_PORTFOLIO_KEY, studentId], queryFn: () => getData<{ items: PortfolioItem[] }>(url) });
+  return useQuery(queryOptions(familyPortfolio, { query: { studentId } }));
 }
 
-export const familyPortfolioPdf = (studentId: string, termId: string | null) => withQuery("/api/family/portfolio.pdf", { studentId, termId });
-export const studentPortfolioPdf = (termId?: string) => withQuery("/api/student/portfolio.pdf", { termId });
+export const familyPortfolioPdf = (studentId: string, termId: string | null) => href(familyPortfolioPdfContract, { query: { studentId, termId } });
+export const studentPortfolioPdf = (termId?: string) => href(studentPortfolioPdfContract, { query: { termId } });
 
 export function useTermComments(classId: string, termId: string | undefined) {
-  const url = withQuery(TERM_COMMENTS_KEY, { classId, termId });
-  return useQuery({ queryKey: [TERM_COMMENTS_KEY, classId, termId ?? "default"], queryFn: () => getData<TermComments>(url) });
+  return useQuery(queryOptions(termComments, { query: { classId, termId } }));
 }
 
-export const TEACHER_CLASSES_KEY = "/api/teacher/classes";
-
 export function useTeacherClassList() {
-  return useQuery({ queryKey: [TEACHER_CLASSES_KEY], queryFn: () => getData<TeacherClassList>(TEACHER_CLASSES_KEY) });
+  return useQuery(queryOptions(teacherClasses));
 }
 
 export function useSaveTermComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { classId: string; termId: string; studentId: string; comment: string }) =>
-      (await (await apiRequest("PUT", TERM_COMMENTS_KEY, input)).json()) as { data: { comment: string; updatedAt: string | null } },
-    onSuccess: (_, input) => client.invalidateQueries({ queryKey: [TERM_COMMENTS_KEY, input.classId] }),
+    mutationFn: (body: TermCommentInput) => call(saveTermComment, { body }),
+    onSuccess: (_, input) => invalidate(client, termComments, { query: { classId: input.classId } }),
   });
 }
 
 export function useStudentPortfolio() {
-  return useQuery({ queryKey: [STUDENT_PORTFOLIO_KEY], queryFn: () => getData<StudentPortfolio>(STUDENT_PORTFOLIO_KEY) });
+  return useQuery(queryOptions(studentPortfolio));
 }
 
 export function useAddToPortfolio() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { submissionId: string; title: string; reflection: string }) => apiRequest("POST", STUDENT_PORTFOLIO_KEY, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [STUDENT_PORTFOLIO_KEY] }),
+    mutationFn: (body: AddPortfolioItem) => call(addToPortfolio, { body }),
+    onSuccess: () => invalidate(client, studentPortfolio),
   });
 }
 
 export function useRemoveFromPortfolio() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (itemId: string) => apiRequest("DELETE", `${STUDENT_PORTFOLIO_KEY}/${encodeURIComponent(itemId)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [STUDENT_PORTFOLIO_KEY] }),
+    mutationFn: (itemId: string) => call(removeFromPortfolio, { params: { itemId } }),
+    onSuccess: () => invalidate(client, studentPortfolio),
   });
 }
 
 export function useTeacherPortfolio(classId: string) {
-  const url = withQuery(TEACHER_PORTFOLIO_KEY, { classId, status: "pending" });
-  return useQuery({ queryKey: [TEACHER_PORTFOLIO_KEY, classId], queryFn: () => getData<{ items: PortfolioItem[] }>(url) });
+  return useQuery(queryOptions(teacherPortfolio, { query: { classId, status: "pending" } }));
 }
 
 export function useDecidePortfolio(classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, decision }: { itemId: string; decision: "approve" | "decline" }) =>
-      apiRequest("POST", `${TEACHER_PORTFOLIO_KEY}/${encodeURIComponent(itemId)}/${decision}`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: [TEACHER_PORTFOLIO_KEY, classId] }),
+    mutationFn: ({ itemId, decision }: { itemId: string; decision: "approve" | "decline" }) =>
+      call(decision === "approve" ? approvePortfolioItem : declinePortfolioItem, { params: { itemId } }),
+    onSuccess: () => invalidate(client, teacherPortfolio, { query: { classId } }),
   });
 }

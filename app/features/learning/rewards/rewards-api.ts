@@ -6,12 +6,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { classPoints, familyRewards, givePoints, ownRewards, undoPoints } from "../../../../common/api/learning/rewards";
 import type { AwardPointsInput } from "../../../../common/schemas/learning/rewards";
-import { call, getData } from "~/lib/api";
+import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import type { FamilyChild } from "../../../../common/schemas/learning/homes";
-
-/** The family's children (the homes' read, shared cache). */
-const FAMILY_CHILDREN_KEY = "/api/family/children";
+import { familyChildren } from "../../../../common/api/learning/family";
 
 export function useClassPoints(classId: string | undefined, enabled = true) {
   return useQuery({ ...queryOptions(classPoints, { query: { classId: classId ?? "" } }), enabled: Boolean(classId) && enabled });
@@ -37,8 +34,9 @@ export function useStudentRewards() {
   return useQuery(queryOptions(ownRewards));
 }
 
+/** The family's children (the homes' read, shared cache). */
 export function useFamilyChildList() {
-  return useQuery({ queryKey: [FAMILY_CHILDREN_KEY], queryFn: () => getData<FamilyChild[]>(FAMILY_CHILDREN_KEY) });
+  return useQuery(queryOptions(familyChildren));
 }
 
 export function useFamilyRewards(studentId: string) {

@@ -1,46 +1,42 @@
 /**
- * The child's work (docs/api/work.md), each call in one place: the child's list, the work screen,
- * the draft save, files and voice answers (uploaded to POST /api/files with progress, then added to
- * the work), and the hand-in.
+ * The child's work (docs/api/work.md, contracts in common/api/learning/work.ts), each call in one
+ * place: the child's list, the work screen, the draft save, files and voice answers (uploaded into
+ * the work with progress, one request each), and the hand-in.
  */
-import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest, getData, withQuery } from "~/lib/api";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { ApiError, call } from "~/lib/api";
+import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadOptions } from "~/lib/upload";
-import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "../../../../common/schemas/learning/work";
+import { href, pathOf } from "../../../../common/api/contract";
+import { deleteFile, fileContent } from "../../../../common/api/learning/files";
+import { addWorkFile, removeWorkFile as removeWorkFileContract, saveWorkDraft, studentWork, submitWork as submitWorkContract, workScreen } from "../../../../common/api/learning/work";
+import type { WorkConflict, WorkSaved } from "../../../../common/schemas/learning/work";
 import { isUuid } from "../../../../common/ids";
 
-export const STUDENT_WORK_KEY = "/api/student/assignments";
 const MINUTE = 60_000;
-
-const workUrl = (assignmentId: string) => `/api/assignments/${encodeURIComponent(assignmentId)}/work`;
 
 /** `enabled` false for an account that is not a child's (staff opening the page): nothing is asked. */
 export function useStudentWork(enabled = true) {
-  return useQuery({ queryKey: [STUDENT_WORK_KEY], queryFn: () => getData<StudentWorkList>(STUDENT_WORK_KEY), refetchInterval: MINUTE, enabled });
+  return useQuery({ ...queryOptions(studentWork), refetchInterval: MINUTE, enabled });
 }
-
 
 /** Whether an address's id can name work at all (anything else is "not found" without asking). */
 export function isWorkId(id: string | undefined): id is string {
   return isUuid(id);
 }
 
-export function workScreenKey(assignmentId: string, studentId?: string) {
-  return [workUrl(assignmentId), studentId ?? "own"] as const;
-}
-
 export function useWorkScreen(assignmentId: string | undefined, studentId?: string, enabled = true) {
   return useQuery({
-    queryKey: workScreenKey(assignmentId ?? "", studentId),
-    queryFn: () => getData<WorkScreen>(withQuery(workUrl(assignmentId!), { studentId })),
+    ...queryOptions(workScreen, { params: { id: assignmentId ?? "" }, query: { studentId } }),
     enabled: enabled && isWorkId(assignmentId) && (studentId === undefined || isWorkId(studentId)),
     // The screen holds the child's typing: a background refetch must not pull the text under them.
     refetchOnWindowFocus: false,
   });
 }
 
-async function data<T>(res: Response): Promise<T> {
-  return ((await res.json()) as { data: T }).data;
+/** After a hand-in or a file change: the work screen and the child's list read again. */
+export async function refreshWork(client: QueryClient, assignmentId: string) {
+  await Promise.all([invalidate(client, workScreen, { params: { id: assignmentId } }), invalidate(client, studentWork)]);
 }
 
 /** The 409 of a stale save: the newer text the server holds, or null for any other failure. */
@@ -51,33 +47,33 @@ export function conflictOf(error: unknown): WorkConflict["current"] | null {
 }
 
 export async function saveDraft(assignmentId: string, textAnswer: string, version: number): Promise<WorkSaved> {
-  return data<WorkSaved>(await apiRequest("PUT", `${workUrl(assignmentId)}/draft`, { textAnswer, version }));
+  return call(saveWorkDraft, { params: { id: assignmentId }, body: { textAnswer, version } });
 }
 
 export async function submitWork(assignmentId: string, version: number): Promise<WorkSaved> {
-  return data<WorkSaved>(await apiRequest("POST", `${workUrl(assignmentId)}/submit`, { version }));
-}
-
-export async function addWorkFile(assignmentId: string, fileId: string) {
-  await apiRequest("POST", `${workUrl(assignmentId)}/files`, { fileId });
+  return call(submitWorkContract, { params: { id: assignmentId }, body: { version } });
 }
 
 /** Takes the file out of the work, then deletes it from the child's files (best effort: it may be used elsewhere). */
 export async function removeWorkFile(assignmentId: string, fileId: string) {
-  await apiRequest("DELETE", `${workUrl(assignmentId)}/files/${encodeURIComponent(fileId)}`);
-  await apiRequest("DELETE", `/api/files/${encodeURIComponent(fileId)}`).catch(() => undefined);
+  await call(removeWorkFileContract, { params: { id: assignmentId, fileId } });
+  await call(deleteFile, { params: { id: fileId } }).catch(() => undefined);
 }
 
 /** Uploads a file of the child's (with progress) into the work: one request, so a refused file is not kept. */
 export async function uploadWorkFile(assignmentId: string, file: File, options: UploadOptions = {}) {
-  return uploadFile(file, { ...options, url: `${workUrl(assignmentId)}/files` });
+  return uploadFile(file, { ...options, url: pathOf(addWorkFile.path, { id: assignmentId }) });
 }
 
 /** Uploads a recording as a voice answer with its length into the work (one request). */
 export async function uploadVoiceAnswer(assignmentId: string, recording: File, durationSeconds: number, options: UploadOptions = {}) {
-  return uploadFile(recording, { ...options, url: `${workUrl(assignmentId)}/files`, fields: { kind: "voice", durationSeconds: String(Math.round(durationSeconds)) } });
+  return uploadFile(recording, {
+    ...options,
+    url: pathOf(addWorkFile.path, { id: assignmentId }),
+    fields: { kind: "voice", durationSeconds: String(Math.round(durationSeconds)) },
+  });
 }
 
 export function fileContentUrl(fileId: string) {
-  return `/api/files/${encodeURIComponent(fileId)}/content`;
+  return href(fileContent, { params: { id: fileId } });
 }

@@ -30,7 +30,7 @@ import { FilePicker, WorkFiles } from "./file-answers";
 import { WorkStatusBadge } from "./status-badge";
 import { useDraft, type SaveState } from "./use-draft";
 import { VoiceRecorder } from "./voice-recorder";
-import { conflictOf, fileContentUrl, isWorkId, removeWorkFile, STUDENT_WORK_KEY, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen, workScreenKey } from "./work-api";
+import { conflictOf, fileContentUrl, isWorkId, refreshWork, removeWorkFile, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen } from "./work-api";
 
 /** Who reads the work as the child's side: the child and their family. */
 const READERS = ["student", ...GUARDIAN_ROLES] as const;
@@ -250,7 +250,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sentNow, setSentNow] = useState(false);
   const refresh = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: workScreenKey(data.id) }), queryClient.invalidateQueries({ queryKey: [STUDENT_WORK_KEY] })]);
+    await refreshWork(queryClient, data.id);
   };
   const handedIn = data.submission.state === "submitted";
 

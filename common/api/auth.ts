@@ -1,0 +1,59 @@
+/** Sign-in, registration, sign-out and password recovery (docs/api/accounts.md, docs/product.md section 7). */
+import { z } from "zod";
+import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../schemas/auth";
+import { loginResultSchema, userSchema } from "../types/session";
+import { defineContract, done, PUBLIC } from "./contract";
+
+/** Ends the session and clears its cookie; answers 200 even when already signed out. */
+export const logout = defineContract({
+  method: "POST",
+  path: "/api/logout",
+  roles: PUBLIC,
+  output: done,
+});
+
+/** The first sign-in step: the user (signed in), or a request for the second factor. */
+export const login = defineContract({
+  method: "POST",
+  path: "/api/login",
+  roles: PUBLIC,
+  body: loginSchema,
+  output: loginResultSchema,
+});
+
+/** The second sign-in step with 2FA on: a 6-digit code or a backup code; answers the user, signed in. */
+export const mfaLogin = defineContract({
+  method: "POST",
+  path: "/api/auth/mfa/login",
+  roles: PUBLIC,
+  body: mfaLoginSchema,
+  output: userSchema,
+});
+
+/** A student or guardian creates their own account; answers the new user, signed in. */
+export const register = defineContract({
+  method: "POST",
+  path: "/api/register",
+  roles: PUBLIC,
+  body: registerSchema,
+  output: userSchema,
+  status: 201,
+});
+
+/** Mails a reset link if the address has an account; the answer is the same either way. */
+export const forgotPassword = defineContract({
+  method: "POST",
+  path: "/api/auth/forgot-password",
+  roles: PUBLIC,
+  body: forgotPasswordSchema,
+  output: done,
+});
+
+/** Sets a new password with the mailed link's token; an unknown or used token is a 400 `{success: false, message}`. */
+export const resetPassword = defineContract({
+  method: "POST",
+  path: "/api/auth/reset-password",
+  roles: PUBLIC,
+  body: resetPasswordSchema,
+  output: z.union([done, z.object({ success: z.literal(false), message: z.string() })]),
+});

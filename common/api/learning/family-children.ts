@@ -1,0 +1,43 @@
+/**
+ * How a guardian's children sign in, and a guardian sets their own child's password and helpers
+ * (docs/api/students.md). Another family's child reads as missing (the route's own check).
+ */
+import { z } from "zod";
+import { learnerPreferencesSchema } from "../../learning/preferences";
+import { GUARDIAN_ROLES } from "../../roles";
+import { childPasswordSchema, childPreferencesPatchSchema, childSignInSchema } from "../../schemas/learning/students";
+import { defineContract, done, ok } from "../contract";
+
+/** Each of the guardian's children: their username and whether a password is set. */
+export const childrenSignIn = defineContract({
+  method: "GET",
+  path: "/api/family/children-sign-in",
+  roles: GUARDIAN_ROLES,
+  output: ok(z.array(childSignInSchema)),
+});
+
+/** Sets or resets the guardian's own child's password. */
+export const setChildPassword = defineContract({
+  method: "POST",
+  path: "/api/family/children/:studentId/password",
+  roles: GUARDIAN_ROLES,
+  body: childPasswordSchema,
+  output: done,
+});
+
+/** A child's accessibility preferences, as their guardian reads them. */
+export const childPreferences = defineContract({
+  method: "GET",
+  path: "/api/family/children/:studentId/preferences",
+  roles: GUARDIAN_ROLES,
+  output: ok(learnerPreferencesSchema),
+});
+
+/** Changes any of the child's preferences; answers them all. */
+export const saveChildPreferences = defineContract({
+  method: "PATCH",
+  path: "/api/family/children/:studentId/preferences",
+  roles: GUARDIAN_ROLES,
+  body: childPreferencesPatchSchema,
+  output: z.object({ success: z.literal(true), message: z.string(), data: learnerPreferencesSchema }),
+});

@@ -1,0 +1,110 @@
+/**
+ * Live classes (docs/api/live.md): the contracts of a session's page, its waiting room, the teacher's
+ * controls, the single-use join token and the signalling socket. Every command answers the new view.
+ */
+import { ROLES } from "../../roles";
+import {
+  liveAdmitSchema,
+  liveChatSchema,
+  liveMeSchema,
+  liveParticipantActionSchema,
+  liveRoomSettingsSchema,
+  liveSessionViewSchema,
+  liveTokenSchema,
+} from "../../schemas/learning/live";
+import { defineContract, FILE, ok } from "../contract";
+
+const view = ok(liveSessionViewSchema);
+
+/** The session's page as the viewer sees it (whoever requireLiveSession lets in). */
+export const liveSession = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId",
+  roles: ROLES,
+  output: view,
+});
+
+/** The teacher opens the session's room (created on the media server, the teacher admitted). */
+export const openLiveRoom = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/open",
+  roles: ROLES,
+  output: view,
+});
+
+/** A child arrives: they wait until the teacher lets them in. */
+export const arriveLive = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/arrive",
+  roles: ROLES,
+  output: view,
+});
+
+/** The teacher lets waiting people in (some, or all). */
+export const admitLive = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/admit",
+  roles: ROLES,
+  body: liveAdmitSchema,
+  output: view,
+});
+
+/** A single-use join token for the media room. */
+export const liveToken = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/token",
+  roles: ROLES,
+  output: ok(liveTokenSchema),
+});
+
+/** The teacher mutes, turns off the camera of, removes or lowers the hand of one participant. */
+export const moderateLiveParticipant = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/participants/:userId",
+  roles: ROLES,
+  body: liveParticipantActionSchema,
+  output: view,
+});
+
+/** The teacher's room settings: locked, class view, chat, mute all. */
+export const liveRoomSettings = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/room",
+  roles: ROLES,
+  body: liveRoomSettingsSchema,
+  output: view,
+});
+
+/** The viewer's own microphone, camera and raised hand. */
+export const liveMe = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/me",
+  roles: ROLES,
+  body: liveMeSchema,
+  output: view,
+});
+
+/** A chat message in the room. */
+export const liveChat = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/chat",
+  roles: ROLES,
+  body: liveChatSchema,
+  output: view,
+});
+
+/** The teacher ends the session for everyone. */
+export const endLive = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/end",
+  roles: ROLES,
+  output: view,
+});
+
+/** The signalling WebSocket (an upgrade; a plain GET is a 404). */
+export const liveSignal = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId/signal",
+  roles: ROLES,
+  output: FILE,
+});
