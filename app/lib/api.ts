@@ -5,7 +5,7 @@
  * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
-import { href, withQuery, type Contract, type Input, type NoInput, type Output, type Result } from "../../common/api/contract";
+import { href, type Contract, type Input, type NoInput, type Output, type Result } from "../../common/api/contract";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -217,13 +217,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** `url?a=1&b=2` with the parameters that have a value, or `url` alone when none has (common/api/contract.ts). */
-export { withQuery };
-
-/**
- * A read for staff and family screens whose address carries a query string (the default query
- * function joins key parts with "/"): use as `queryFn: () => getData<T>(url)` with the url in the key.
- */
+/** The read behind `call` for a GET: through the held-read rules above, unwrapped by section 7's rule. */
 export async function getData<T>(url: string): Promise<T> {
   const res = await read(url);
   if (!res) throw signedOut();

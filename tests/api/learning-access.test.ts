@@ -48,7 +48,7 @@ import { keepGeneratedBytes } from "../../server/uploads/storage";
 import { CONTRACTS, endpointKey } from "../../common/api";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
 import { ACCOMMODATIONS } from "../../scripts/demo/names";
-import { CATALOG, FUZZ_PASSWORD, type SampleContext } from "../fuzz/catalog";
+import { CATALOG, FUZZ_PASSWORD, schemasOf, type SampleContext } from "../fuzz/catalog";
 import { createRng } from "../fuzz/prng";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PNG } from "../support/sample-files";
@@ -274,10 +274,10 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
 
   const call = async (client: TestClient, endpoint: string, path: string): Promise<TestResponse> => {
     const [method] = endpoint.split(" ") as [string, string];
-    const entry = CATALOG[endpoint];
-    const sample = entry?.sample(sampleContext) ?? {};
-    if (MUTATING.has(method)) return client.mutate(method as "POST" | "PUT" | "PATCH" | "DELETE", path, entry?.body ? sample : {});
-    const query = entry?.query ? `?${new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)]))}` : "";
+    const sample = CATALOG[endpoint]?.sample(sampleContext) ?? {};
+    const schemas = schemasOf(endpoint);
+    if (MUTATING.has(method)) return client.mutate(method as "POST" | "PUT" | "PATCH" | "DELETE", path, schemas.body ? sample : {});
+    const query = schemas.query ? `?${new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)]))}` : "";
     return client.get(`${path}${query}`);
   };
 

@@ -11,7 +11,7 @@ import {
   ATTENDANCE_REASON_MAX,
   ATTENDANCE_SOURCES,
   ATTENDANCE_STATUSES,
-  type AttendanceCounts,
+  attendanceCountsSchema,
 } from "../../learning/attendance";
 import { text } from "../fields";
 import { DATE_RANGE_MESSAGES, optionalDate, optionalQuery, orderedDateRange } from "../paging";
@@ -153,16 +153,8 @@ export type AbsenceReportInput = z.infer<ReturnType<typeof absenceReportSchema>>
 
 const instant = z.string();
 
-/** A child's or a class's counts (AttendanceCounts of common/learning/attendance.ts). */
-export const attendanceCountsSchema = z.object({
-  sessions: z.number(),
-  present: z.number(),
-  late: z.number(),
-  leftEarly: z.number(),
-  absent: z.number(),
-  /** Of the absences, those the family reported or the teacher explained. */
-  excused: z.number(),
-}) satisfies z.ZodType<AttendanceCounts>;
+/** A child's or a class's counts: THE schema of common/learning/attendance.ts. */
+export { attendanceCountsSchema };
 
 export const attendanceSessionSummarySchema = z.object({
   id: z.string(),
