@@ -2,6 +2,16 @@
  * Calendar dates without a time of day ("2026-09-01"), the form families type a date of birth or
  * pick a tour day in. Kept as plain year/month/day numbers so no time zone can shift them.
  */
+import {
+  DEFAULT_LOCALE,
+  formatDateLong,
+  formatMonthDayLong,
+  formatMonthYearLong,
+  formatWeekdayDateLong,
+  formatWeekdayMonthDayLong,
+  formatWeekdayMonthDayShort,
+} from "./date-formats";
+
 export interface CalendarDate {
   year: number;
   /** 1-12 */
@@ -90,25 +100,41 @@ export function ageOn(birth: CalendarDate, on: CalendarDate) {
 
 const utcNoon = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day, 12));
 
-const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /**
  * THE long date of the product: "Monday, November 23, 2026" for "2026-11-23" (tour days in forms,
  * mails, staff and family screens; the sample day's date). A calendar date is formatted as noon UTC
  * in UTC, so no reader's zone can move it to another day; text that is not a calendar date is
- * returned as it is.
+ * returned as it is. One parameter on purpose: lists map over it (`dates.map(formatLongCalendarDay)`),
+ * so another language goes through formatWeekdayDateLong of common/date-formats.ts.
  */
 export function formatLongCalendarDay(isoDate: string): string {
   const date = parseCalendarDate(isoDate);
-  return date ? LONG_DAY.format(utcNoon(date)) : isoDate;
+  return date ? formatWeekdayDateLong(utcNoon(date), "UTC") : isoDate;
+}
+
+/** "Tuesday, November 24" for "2026-11-24" (a day heading; the year is understood); other text as it is. */
+export function formatCalendarWeekdayMonthDay(isoDate: string, locale = DEFAULT_LOCALE): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? formatWeekdayMonthDayLong(utcNoon(date), "UTC", locale) : isoDate;
+}
+
+/** "Tue, Nov 24" for "2026-11-24" (a narrow column's heading); other text as it is. */
+export function formatCalendarWeekdayMonthDayShort(isoDate: string, locale = DEFAULT_LOCALE): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? formatWeekdayMonthDayShort(utcNoon(date), "UTC", locale) : isoDate;
+}
+
+/** "November 24". */
+export function formatCalendarMonthDay(date: CalendarDate, locale = DEFAULT_LOCALE): string {
+  return formatMonthDayLong(utcNoon(date), "UTC", locale);
 }
 
 /** "September 1, 2026", never shifted by a time zone. */
-export function formatLongDate(date: CalendarDate) {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));
+export function formatLongDate(date: CalendarDate, locale = DEFAULT_LOCALE) {
+  return formatDateLong(utcNoon(date), "UTC", locale);
 }
 
 /** "December 2026". */
-export function formatMonthYear({ year, month }: { year: number; month: number }) {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon({ year, month, day: 1 }));
+export function formatMonthYear({ year, month }: { year: number; month: number }, locale = DEFAULT_LOCALE) {
+  return formatMonthYearLong(utcNoon({ year, month, day: 1 }), "UTC", locale);
 }

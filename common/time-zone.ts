@@ -7,6 +7,7 @@
  * at the school" (calendarDateInZone).
  */
 import { formatCalendarDate, parseCalendarDate, type CalendarDate } from "./calendar-date";
+import { dateTimeFormat } from "./date-formats";
 import { school } from "./school";
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -31,7 +32,7 @@ function partsFormatter(timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat("en-US", {
+      formatter = dateTimeFormat("en-US", {
         timeZone,
         hourCycle: "h23",
         year: "numeric",

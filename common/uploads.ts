@@ -63,6 +63,7 @@ export function acceptAttribute(policy: UploadPolicy) {
 export function fileProblem(file: { name: string; size: number }, policy: UploadPolicy): string | undefined {
   const extension = fileExtension(file.name);
   if (file.name.length > MAX_FILE_NAME_LENGTH) return `File name is too long (maximum ${MAX_FILE_NAME_LENGTH} characters)`;
+  // eslint-disable-next-line no-control-regex -- refusing control characters in a file name is the point
   if (FORBIDDEN_NAME_CHARACTERS.test(file.name) || /[\u0000-\u001f]/.test(file.name)) {
     return 'File name cannot contain any of these characters: < > : " / \\ | ? *';
   }

@@ -3,8 +3,7 @@
  * change it records, so there is never a change without its entry or an entry without its change.
  * Never put a password, token, code or a family's message text in `detail`.
  */
-import type { FastifyRequest } from "fastify";
-import type { SessionUser } from "./auth/sessions";
+import type { Actor } from "./actor";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
 
@@ -44,15 +43,7 @@ export interface AuditEntry {
 
 type Executor = Pick<Db, "insert">;
 
-/** What a domain needs to carry out a staff action: the database, who acts, when, and the request the audit entry records the address of. */
-export interface StaffAction {
-  db: Db;
-  request: FastifyRequest;
-  actor: SessionUser;
-  now: Date;
-}
-
-export async function recordAudit(db: Executor, request: FastifyRequest, actor: SessionUser, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorUsername: actor.username,
@@ -62,7 +53,7 @@ export async function recordAudit(db: Executor, request: FastifyRequest, actor: 
     targetId: entry.targetId,
     summary: entry.summary,
     detail: entry.detail ?? null,
-    ip: request.ip,
+    ip: actor.ip,
   });
-  request.log.info({ audit: entry.action, actor: actor.id, target: `${entry.targetType}:${entry.targetId}` }, `audit: ${entry.action}`);
+  actor.log.info({ audit: entry.action, actor: actor.id, target: `${entry.targetType}:${entry.targetId}` }, `audit: ${entry.action}`);
 }

@@ -1,43 +1,45 @@
 /**
  * One error shape for every API answer: { message, errors?: [{ field, message }] }. Client errors
- * say what was wrong; server errors are logged (database errors without their values, see
- * db/errors.ts) and answered with a generic message: 503 with Retry-After when the database is
- * unavailable (it may work again in a moment), 500 otherwise.
+ * say what was wrong (a domain error, server/domain-errors.ts, answers with its kind's status); server
+ * errors are logged (database errors without their values, see db/errors.ts) and answered with a
+ * generic message: 503 with Retry-After when the database is unavailable (it may work again in a
+ * moment), 500 otherwise.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "./db/errors";
+import { DomainError, type DomainErrorKind } from "./domain-errors";
 
 export const CSRF_ERROR_MESSAGE = "Invalid or missing CSRF token";
 export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 /** The Retry-After of a 503: a failover or a restarting database is usually back within seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: { field: string; message: string }[],
-    /** Sent as Retry-After: when a 429 or 503 is worth trying again. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+/** The status each kind of domain failure answers with. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+};
 
 export function zodErrors(error: ZodError) {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     reply.header("Cache-Control", "no-store");
     if (error instanceof ZodError) {
       return reply.code(400).send({ message: "Please check your input and try again.", errors: zodErrors(error) });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     // Not every error's code is a string (the media server's are numbers).
     if (typeof error.code === "string" && error.code.startsWith("FST_CSRF_")) {

@@ -7,7 +7,7 @@
  * first sends what the page missed; a `resync` (too much missed) or a reconnect (`ready` after an
  * error) reaches every listener of `*`.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { href } from "../../common/api/contract";
 import { liveEvents } from "../../common/api/events";
 import { useUser } from "./auth";
@@ -78,7 +78,10 @@ function sync() {
 export function useLiveEvent(type: string, handler: Handler) {
   const user = useUser();
   const latest = useRef(handler);
-  latest.current = handler;
+  // Kept after each commit (a ref does not change during render); events arrive later.
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
   const isSignedIn = Boolean(user.data);
 
   useEffect(() => {

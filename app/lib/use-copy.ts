@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 
 /** docs/product.md section 9: a copy confirmation lasts 2 seconds. */
@@ -16,7 +16,10 @@ export function useCopy(options: { onFailure?: (label: string) => void } = {}) {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onFailure = useRef(options.onFailure);
-  onFailure.current = options.onFailure;
+  // Kept after each commit (a ref does not change during render); the copy reads it later.
+  useLayoutEffect(() => {
+    onFailure.current = options.onFailure;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = useCallback(async (label: string, text: string) => {

@@ -39,20 +39,23 @@ export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
 }
 
+/** No keys: what a part of the input is when the contract has none (the identity of `&`). */
+type NoKeys = Record<never, never>;
+
 /** `{ awardId: string }` for "/api/teacher/points/:awardId". */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
-    : {};
+    : NoKeys;
 
 type Schema<S> = S extends ZodType ? S : never;
 type HasKeys<T> = keyof T extends never ? false : true;
 
 /** What the caller gives: path parameters, query and body, each only when the contract has one. */
-export type Input<C extends Contract> = (HasKeys<PathParams<C["path"]>> extends true ? { params: PathParams<C["path"]> } : {}) &
-  (C["query"] extends ZodType ? { query: z.input<Schema<C["query"]>> } : {}) &
-  (C["body"] extends ZodType ? { body: z.input<Schema<C["body"]>> } : C["body"] extends typeof MULTIPART ? { body: FormData } : {});
+export type Input<C extends Contract> = (HasKeys<PathParams<C["path"]>> extends true ? { params: PathParams<C["path"]> } : NoKeys) &
+  (C["query"] extends ZodType ? { query: z.input<Schema<C["query"]>> } : NoKeys) &
+  (C["body"] extends ZodType ? { body: z.input<Schema<C["body"]>> } : C["body"] extends typeof MULTIPART ? { body: FormData } : NoKeys);
 
 /** The answer body as the server sends it. */
 export type Output<C extends Contract> = C["output"] extends ZodType ? z.output<Schema<C["output"]>> : never;

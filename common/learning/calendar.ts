@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { addDays, compareCalendarDates, formatCalendarDate, parseCalendarDate, toDayNumber, weekday, type CalendarDate } from "../calendar-date";
+import { formatTimeOfDay, formatZoneName } from "../date-formats";
 import { school } from "../school";
 import { dateInZone, zonedInstant } from "../time-zone";
 
@@ -226,7 +227,7 @@ export function dateOrder(a: string, b: string): number {
 
 /** "9:00 AM" for an instant in a zone. */
 export function timeIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+  return formatTimeOfDay(iso, timeZone);
 }
 
 /** "9:00 AM – 9:45 AM" for a timed event in a zone; "All day" otherwise. */
@@ -240,14 +241,12 @@ export function timingLabel(timing: EventTiming, timeZone: string): string {
  * Daylight Time" in summer ("Greenwich Mean Time" / "British Summer Time" for London).
  */
 export function zoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  return formatZoneName(at, timeZone, "long");
 }
 
 /** "Eastern Time" for America/New_York at any time of year (the generic name, no DST in it). */
 export function genericZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  return formatZoneName(at, timeZone, "longGeneric");
 }
 
 /**

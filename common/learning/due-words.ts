@@ -4,16 +4,15 @@
  * The child's list, the "Due soon" card of /student and the work screen all say it this way.
  */
 import { addDays, formatCalendarDate, MONTH_NAMES, parseCalendarDate, toDayNumber, weekday } from "../calendar-date";
+import { formatTimeOfDay } from "../date-formats";
 import { school } from "../school";
 import { dateInZone } from "../time-zone";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: school.timeZone });
-
 /** "3:00 PM" at the school. */
 export function schoolClock(instant: Date): string {
-  return clock.format(instant);
+  return formatTimeOfDay(instant, school.timeZone);
 }
 
 /**

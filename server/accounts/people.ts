@@ -9,17 +9,19 @@ import type { z } from "zod";
 import { ROLE_LABELS, canManageRole, type AdminUser, type createPersonSchema, type usersQuerySchema } from "../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../common/schemas/paging";
 import type { Role } from "../../common/roles";
-import { recordAudit, type StaffAction } from "../audit";
+import { recordAudit } from "../audit";
 import { createAccount } from "../auth/new-accounts";
-import { revokeUserSessions, type SessionUser } from "../auth/sessions";
+import { revokeUserSessions } from "../auth/sessions";
 import { createVerification, deleteUserVerifications } from "../auth/verifications";
 import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/queries";
 import { mfaBackupCodes, sessions, userMfa, users } from "../db/schema";
-import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../mail/people-mails";
 import { isUuid } from "../../common/ids";
+import { conflict, forbidden, notFound } from "../domain-errors";
+import type { StaffAction } from "../actor";
+import type { Actor } from "../actor";
 
 type UsersQuery = z.output<typeof usersQuerySchema>;
 type NewPerson = z.output<typeof createPersonSchema>;
@@ -84,7 +86,7 @@ const listColumns = {
 };
 
 /** How the person is told who created their account: "Maria Lopez (Admin)". */
-async function actorName(db: Db, actor: SessionUser) {
+async function actorName(db: Db, actor: Pick<Actor, "id" | "username" | "role">) {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, actor.id));
   return `${row?.fullName || actor.username} (${ROLE_LABELS[actor.role]})`;
 }
@@ -110,12 +112,12 @@ async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: bo
  * The account `id` for an action by `actor`, locked for the transaction, after the rules every
  * action shares: it exists, it is not the actor's own, and the actor may manage its role.
  */
-async function targetFor(tx: Tx, actor: SessionUser, id: string): Promise<UserRow> {
-  if (!isUuid(id)) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
-  if (id === actor.id) throw new HttpError(403, PEOPLE_MESSAGES.self);
+async function targetFor(tx: Tx, actor: Pick<Actor, "id" | "role">, id: string): Promise<UserRow> {
+  if (!isUuid(id)) throw notFound(PEOPLE_MESSAGES.notFound);
+  if (id === actor.id) throw forbidden(PEOPLE_MESSAGES.self);
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-  if (!target) throw new HttpError(404, PEOPLE_MESSAGES.notFound);
-  if (!canManageRole(actor.role, target.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper);
+  if (!target) throw notFound(PEOPLE_MESSAGES.notFound);
+  if (!canManageRole(actor.role, target.role)) throw forbidden(PEOPLE_MESSAGES.adminOnlySuper);
   return target;
 }
 
@@ -139,7 +141,7 @@ export async function listPeople(db: Db, query: UsersQuery): Promise<Page<AdminU
 }
 
 /** Creates an account without a password and emails its set-password link (the caller checked the role may be managed). */
-export async function createPerson({ db, request, actor, now }: StaffAction, data: NewPerson, publicUrl: string): Promise<UserRow> {
+export async function createPerson({ db, actor, now }: StaffAction, data: NewPerson, publicUrl: string): Promise<UserRow> {
   const createdBy = await actorName(db, actor);
   return createAccount(db, data.username, async (tx) => {
     const [row] = await tx
@@ -157,7 +159,7 @@ export async function createPerson({ db, request, actor, now }: StaffAction, dat
       })
       .returning();
     await sendInvite(tx, row!, createdBy, false, now, publicUrl);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "user.created",
       targetType: "user",
       targetId: row!.username,
@@ -169,16 +171,16 @@ export async function createPerson({ db, request, actor, now }: StaffAction, dat
 }
 
 /** Emails a new set-password link; earlier links stop working. */
-export async function resendInvite({ db, request, actor, now }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
+export async function resendInvite({ db, actor, now }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
   const createdBy = await actorName(db, actor);
   return db.transaction(async (tx) => {
     const target = await targetFor(tx, actor, id);
-    if (target.deactivatedAt) throw new HttpError(409, PEOPLE_MESSAGES.deactivatedNoInvite);
-    if (!target.email) throw new HttpError(409, PEOPLE_MESSAGES.noEmail);
+    if (target.deactivatedAt) throw conflict(PEOPLE_MESSAGES.deactivatedNoInvite);
+    if (!target.email) throw conflict(PEOPLE_MESSAGES.noEmail);
     // Earlier set-password and reset links of the account stop working.
     await deleteUserVerifications(tx, target.id, "reset_password");
     await sendInvite(tx, target, createdBy, true, now, publicUrl);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "user.invite_resent",
       targetType: "user",
       targetId: target.username,
@@ -190,27 +192,27 @@ export async function resendInvite({ db, request, actor, now }: StaffAction, id:
 }
 
 /** Deactivates an account (never the last active super_admin) and ends its sessions. */
-export async function deactivatePerson({ db, request, actor, now }: StaffAction, id: string): Promise<UserRow> {
+export async function deactivatePerson({ db, actor, now }: StaffAction, id: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     // One deactivation at a time, so two super admins deactivating each other at once cannot leave none.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('account-deactivation'))`);
     const target = await targetFor(tx, actor, id);
-    if (target.deactivatedAt) throw new HttpError(409, PEOPLE_MESSAGES.alreadyDeactivated);
+    if (target.deactivatedAt) throw conflict(PEOPLE_MESSAGES.alreadyDeactivated);
     if (target.role === "super_admin") {
       const others = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, "super_admin"), isNull(users.deactivatedAt), ne(users.id, target.id)));
-      if (others.length === 0) throw new HttpError(409, PEOPLE_MESSAGES.lastSuperAdmin);
+      if (others.length === 0) throw conflict(PEOPLE_MESSAGES.lastSuperAdmin);
     }
     // The actor may have been deactivated since this request was authenticated.
     const [self] = await tx.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, actor.id));
-    if (!self || self.deactivatedAt) throw new HttpError(403, PEOPLE_MESSAGES.actorGone);
+    if (!self || self.deactivatedAt) throw forbidden(PEOPLE_MESSAGES.actorGone);
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, target.id));
     // Every session ends now, as do set-password links and half-done sign-ins.
     await revokeUserSessions(tx, target.id);
     await deleteUserVerifications(tx, target.id);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "user.deactivated",
       targetType: "user",
       targetId: target.username,
@@ -223,12 +225,12 @@ export async function deactivatePerson({ db, request, actor, now }: StaffAction,
 }
 
 /** Reactivates an account and tells its owner how to sign in again. */
-export async function reactivatePerson({ db, request, actor, now }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
+export async function reactivatePerson({ db, actor, now }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const target = await targetFor(tx, actor, id);
-    if (!target.deactivatedAt) throw new HttpError(409, PEOPLE_MESSAGES.notDeactivated);
+    if (!target.deactivatedAt) throw conflict(PEOPLE_MESSAGES.notDeactivated);
     await tx.update(users).set({ deactivatedAt: null, updatedAt: now }).where(eq(users.id, target.id));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "user.reactivated",
       targetType: "user",
       targetId: target.username,
@@ -241,15 +243,15 @@ export async function reactivatePerson({ db, request, actor, now }: StaffAction,
 }
 
 /** Removes an account's two-factor authentication and ends its sessions. */
-export async function resetPersonMfa({ db, request, actor }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
+export async function resetPersonMfa({ db, actor }: StaffAction, id: string, publicUrl: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const target = await targetFor(tx, actor, id);
     const removed = await tx.delete(userMfa).where(eq(userMfa.userId, target.id)).returning({ enabledAt: userMfa.enabledAt });
     await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, target.id));
-    if (removed.length === 0) throw new HttpError(409, PEOPLE_MESSAGES.noMfa);
+    if (removed.length === 0) throw conflict(PEOPLE_MESSAGES.noMfa);
     await revokeUserSessions(tx, target.id);
     await deleteUserVerifications(tx, target.id, "mfa_login");
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "user.mfa_reset",
       targetType: "user",
       targetId: target.username,

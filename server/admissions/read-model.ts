@@ -17,9 +17,9 @@ import { pageWindow, type Page } from "../../common/schemas/paging";
 import type { Db } from "../db/client";
 import { containsPattern, withinSchoolDays } from "../db/queries";
 import { applicationEvents, applications, users } from "../db/schema";
-import { HttpError } from "../errors";
 import { APPLICATION_ID_PATTERN } from "./application-rules";
 import { NEEDS_ATTENTION } from "./needs-attention";
+import { notFound } from "../domain-errors";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
 const FAMILY = "Family";
@@ -29,7 +29,7 @@ type ApplicationRow = typeof applications.$inferSelect;
 /** The readable id from a path (any case), or a 404 for anything that cannot be one. */
 export function readableApplicationId(raw: string) {
   const id = raw.toUpperCase();
-  if (!APPLICATION_ID_PATTERN.test(id)) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  if (!APPLICATION_ID_PATTERN.test(id)) throw notFound(APPLICATION_NOT_FOUND);
   return id;
 }
 
@@ -139,7 +139,7 @@ export async function applicationCard(db: Db, where: SQL, limit: number): Promis
 /** One application with its history, by readable id; a 404 when there is none. */
 export async function detailById(db: Db, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.applicationId, id));
-  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return applicationDetail(db, row);
 }
 

@@ -9,13 +9,14 @@ import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, 
 import { gradeLabel } from "../../common/grades";
 import type { z } from "zod";
 import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
-import { recordAudit, type StaffAction } from "../audit";
+import { recordAudit } from "../audit";
 import { applicationEvents, applications } from "../db/schema";
-import { HttpError } from "../errors";
 import { statusChangedMails } from "../mail/admissions-mails";
 import { enqueueMail } from "../mail/outbox";
 import { notifyApplicationStatus } from "../notifications/application-status";
 import { APPLICATION_NOT_FOUND } from "./read-model";
+import { conflict, notFound } from "../domain-errors";
+import type { StaffAction } from "../actor";
 
 type StatusChange = z.output<typeof statusChangeSchema>;
 type GradeReview = z.output<typeof gradeReviewSchema>;
@@ -25,10 +26,10 @@ type DuplicateReview = z.output<typeof duplicateReviewSchema>;
 const NO_GRADE = "no grade";
 
 /** Moves application `id` to `body.status`, records it and mails the family (the caller kicks the mail loop). */
-export async function changeStatus({ db, request, actor, now }: StaffAction, id: string, body: StatusChange, publicUrl: string): Promise<void> {
+export async function changeStatus({ db, actor, now }: StaffAction, id: string, body: StatusChange, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, id));
-    if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
     const from = row.status;
     if (body.from && body.from !== from) throw changedMeanwhile(id, from);
     if (!canTransition(from, body.status)) throw refusedMove(id, from, body.status);
@@ -50,7 +51,7 @@ export async function changeStatus({ db, request, actor, now }: StaffAction, id:
       detail: { actorUsername: actor.username },
       createdAt: now,
     });
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "application.status_changed",
       targetType: "application",
       targetId: id,
@@ -64,11 +65,11 @@ export async function changeStatus({ db, request, actor, now }: StaffAction, id:
 }
 
 /** Sets the placement grade of an application with a grade conflict; says which grade. */
-export async function reviewGrade({ db, request, actor, now }: StaffAction, id: string, body: GradeReview): Promise<string> {
+export async function reviewGrade({ db, actor, now }: StaffAction, id: string, body: GradeReview): Promise<string> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, id));
-    if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
-    if (!row.gradeConflict) throw new HttpError(409, `Application ${id} has no grade conflict to review.`);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    if (!row.gradeConflict) throw conflict(`Application ${id} has no grade conflict to review.`);
     if (row.gradeReviewedAt) throw alreadyGraded(id, row.placementGrade);
     const updated = await tx
       .update(applications)
@@ -92,7 +93,7 @@ export async function reviewGrade({ db, request, actor, now }: StaffAction, id: 
       detail,
       createdAt: now,
     });
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "application.grade_reviewed",
       targetType: "application",
       targetId: id,
@@ -104,12 +105,12 @@ export async function reviewGrade({ db, request, actor, now }: StaffAction, id: 
 }
 
 /** Merges or dismisses a possible duplicate; answers the sentence for staff. */
-export async function reviewDuplicate({ db, request, actor, now }: StaffAction, id: string, body: DuplicateReview): Promise<string> {
+export async function reviewDuplicate({ db, actor, now }: StaffAction, id: string, body: DuplicateReview): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, id));
-    if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
     const [earlier] = row.duplicateOf ? await tx.select().from(applications).where(eq(applications.id, row.duplicateOf)) : [];
-    if (!earlier) throw new HttpError(409, `Application ${id} is not marked as a possible duplicate.`);
+    if (!earlier) throw conflict(`Application ${id} is not marked as a possible duplicate.`);
     if (row.duplicateDecision) throw alreadyDecided(id, row.duplicateDecision);
 
     const merge = body.decision === "merged";
@@ -162,7 +163,7 @@ export async function reviewDuplicate({ db, request, actor, now }: StaffAction, 
         createdAt: now,
       });
     }
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: merge ? "application.duplicate_merged" : "application.duplicate_dismissed",
       targetType: "application",
       targetId: id,
@@ -180,8 +181,7 @@ export async function reviewDuplicate({ db, request, actor, now }: StaffAction, 
 }
 
 function refusedMove(id: string, from: string, to: string) {
-  return new HttpError(
-    409,
+  return conflict(
     from === to
       ? `Application ${id} is already ${statusLabel(from)}.`
       : `Application ${id} cannot move from ${statusLabel(from)} to ${statusLabel(to)}.${
@@ -193,16 +193,15 @@ function refusedMove(id: string, from: string, to: string) {
 }
 
 function changedMeanwhile(id: string, now?: string) {
-  return new HttpError(
-    409,
+  return conflict(
     `Application ${id} was changed by someone else a moment ago${now ? ` and is now ${statusLabel(now)}` : ""}. Reload it to see its current state, then try again.`,
   );
 }
 
 function alreadyGraded(id: string, placementGrade: string | null) {
-  return new HttpError(409, `The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeLabel(placementGrade)})` : ""}.`);
+  return conflict(`The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeLabel(placementGrade)})` : ""}.`);
 }
 
 function alreadyDecided(id: string, decision: string) {
-  return new HttpError(409, `The duplicate review of application ${id} was already decided (${decision === "merged" ? "merged" : "not a duplicate"}).`);
+  return conflict(`The duplicate review of application ${id} was already decided (${decision === "merged" ? "merged" : "not a duplicate"}).`);
 }

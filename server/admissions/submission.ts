@@ -13,11 +13,11 @@ import { school } from "../../common/school";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/queries";
 import { applicationEvents, applications } from "../db/schema";
-import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { applicationMails, gradeConflictResolvedMail } from "../mail/templates";
 import { getSchoolSetting } from "../settings";
 import { APPLICATION_ID_PATTERN, checkGrade, childKey, newApplicationId, startNotOffered, type GradeCheck } from "./application-rules";
+import { conflict, invalid, notFound } from "../domain-errors";
 
 export const INITIAL_STATUS = "submitted";
 const DOB_IN_FUTURE = "Date of birth must be in the past";
@@ -30,7 +30,7 @@ export async function submitApplication(db: Db, form: Application, ip: string, n
   // A start is one of those on offer today: never a month gone by, nor one past the next school year.
   const start = form.desired_start === undefined ? undefined : findStartOption(today, form.desired_start);
   if (form.desired_start !== undefined && !start) problems.push({ field: "desired_start", message: startNotOffered(today) });
-  if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+  if (problems.length) throw invalid(problems[0]!.message, problems);
   // With a start chosen, joining the year in progress follows from it, whatever the flag said.
   const isMidYearTransfer = start ? !start.nextSchoolYear : form.is_mid_year_transfer;
   const cutoff = await getSchoolSetting(db, "grade_cutoff_date");
@@ -110,14 +110,14 @@ export async function submitApplication(db: Db, form: Application, ip: string, n
 /** Records the family's answer to a grade conflict (once; the same answer again is accepted). */
 export async function resolveGradeConflict(db: Db, rawApplicationId: string, resolution: GradeConflictResolution): Promise<void> {
   const applicationId = rawApplicationId.toUpperCase();
-  if (!APPLICATION_ID_PATTERN.test(applicationId)) throw new HttpError(404, "Application not found");
+  if (!APPLICATION_ID_PATTERN.test(applicationId)) throw notFound("Application not found");
 
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, applicationId)).for("update");
-    if (!row) throw new HttpError(404, "Application not found");
-    if (!row.gradeConflict) throw new HttpError(409, "This application has no grade placement question to answer.");
+    if (!row) throw notFound("Application not found");
+    if (!row.gradeConflict) throw conflict("This application has no grade placement question to answer.");
     if (row.gradeConflictResolution && row.gradeConflictResolution !== resolution) {
-      throw new HttpError(409, "A choice was already recorded for this application. Please contact our admissions team to change it.");
+      throw conflict("A choice was already recorded for this application. Please contact our admissions team to change it.");
     }
     if (!row.gradeConflictResolution) {
       await tx

@@ -6,7 +6,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN_LENGTH } from "../../common/schemas/auth";
-import { HttpError } from "../errors";
+import { invalid } from "../domain-errors";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common and easy to guess. Please choose another.";
 
@@ -19,5 +19,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** 400 on `field` for a password on the list. */
 export function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
 }

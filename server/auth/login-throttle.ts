@@ -9,8 +9,8 @@ import { and, desc, eq, gt, inArray, lte, notInArray, or, sql } from "drizzle-or
 import { clientKey } from "../client-key";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
-import { HttpError } from "../errors";
 import { verifyPassword } from "./passwords";
+import { tooMany } from "../domain-errors";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -24,13 +24,13 @@ export function throttleMessage(minutes: number) {
 }
 
 /** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise): thrown by the route. */
-export function tooMany(minutes: number, message = throttleMessage(minutes)) {
-  return new HttpError(429, message, undefined, minutes * 60);
+export function tooManyFor(minutes: number, message = throttleMessage(minutes)) {
+  return tooMany(message, minutes * 60);
 }
 
 /** 429 for a signed-in person's password checks (checkCurrentPassword), which are not a sign-in. */
 export function tooManyAttempts(minutes: number) {
-  return tooMany(minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
+  return tooManyFor(minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
 }
 
 /** Whole minutes to wait, at least one. */

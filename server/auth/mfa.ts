@@ -107,7 +107,7 @@ export async function acceptTotp(db: Db, box: SecretBox, userId: string, code: s
  * checked against each unused hash in turn (at most 10 argon2id checks, one at a time so memory stays
  * at one check's worth; guesses are throttled like sign-in codes).
  */
-export async function useBackupCode(db: Db, userId: string, input: string, now: Date): Promise<boolean> {
+export async function redeemBackupCode(db: Db, userId: string, input: string, now: Date): Promise<boolean> {
   const code = normalizeBackupCode(input);
   if (!code) return false;
   if (!(await isMfaEnabled(db, userId))) return false;
@@ -132,7 +132,7 @@ export async function useBackupCode(db: Db, userId: string, input: string, now: 
 export async function acceptSecondFactor(db: Db, box: SecretBox, userId: string, code: string, now: Date): Promise<boolean> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) return acceptTotp(db, box, userId, trimmed, now);
-  return useBackupCode(db, userId, trimmed, now);
+  return redeemBackupCode(db, userId, trimmed, now);
 }
 
 export async function disableMfa(db: Db, userId: string) {

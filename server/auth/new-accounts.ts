@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/queries";
 import { users } from "../db/schema";
-import { HttpError } from "../errors";
+import { conflict } from "../domain-errors";
 
 export const USERNAME_TAKEN = "That username is taken. Please choose another.";
 
@@ -15,7 +15,7 @@ export async function isUsernameTaken(db: Db, username: string) {
   return Boolean(existing);
 }
 
-const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
+const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
 
 /** 409 on the username field when the name is taken; checked before any costly work (a password hash). */
 export async function assertUsernameFree(db: Db, username: string) {

@@ -7,12 +7,13 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DashboardCard, DashboardEnquiry, EnquiriesQuery, InboxMessage, InboxItem } from "../../common/schemas/admin-operations";
 import { pageWindow, type Page } from "../../common/schemas/paging";
-import { recordAudit, type StaffAction } from "../audit";
+import { recordAudit } from "../audit";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/queries";
 import { enquiries, uploads, users } from "../db/schema";
-import { HttpError } from "../errors";
 import { preview } from "./preview";
+import { notFound } from "../domain-errors";
+import type { StaffAction } from "../actor";
 
 export const ENQUIRY_NOT_FOUND = "That message could not be found.";
 // Written out in full: inside a select, drizzle names columns without their table, and "id" would be the upload's.
@@ -25,7 +26,7 @@ export async function loadEnquiry(db: Db, id: string): Promise<InboxMessage> {
     .from(enquiries)
     .leftJoin(users, eq(users.id, enquiries.readBy))
     .where(eq(enquiries.id, id));
-  if (!row) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+  if (!row) throw notFound(ENQUIRY_NOT_FOUND);
   const files = await db
     .select({ id: uploads.id, name: uploads.originalName, size: uploads.size, type: uploads.contentType })
     .from(uploads)
@@ -95,16 +96,16 @@ export async function listEnquiries(db: Db, query: EnquiriesQuery): Promise<Page
  * asked for: nothing changes, so nothing is logged. The audit names keep the table's former name
  * (`contact_message.read`), as the entries already written do.
  */
-export async function markEnquiry({ db, request, actor, now }: StaffAction, id: string, read: boolean): Promise<void> {
+export async function markEnquiry({ db, actor, now }: StaffAction, id: string, read: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
-    if (!current) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+    if (!current) throw notFound(ENQUIRY_NOT_FOUND);
     if (!!current.readAt === read) return;
     await tx
       .update(enquiries)
       .set(read ? { readAt: now, readBy: actor.id } : { readAt: null, readBy: null })
       .where(eq(enquiries.id, id));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: read ? "contact_message.read" : "contact_message.unread",
       targetType: "contact_message",
       targetId: id,

@@ -6,10 +6,10 @@ import { and, gt, inArray, isNull } from "drizzle-orm";
 import type { ContactMessage } from "../../common/schemas/contact";
 import type { Db } from "../db/client";
 import { enquiries, uploads } from "../db/schema";
-import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { contactMails } from "../mail/templates";
 import { uploadFreshness } from "../uploads/storage";
+import { invalid } from "../domain-errors";
 
 const MISSING_ATTACHMENT = "An attachment could not be found. Please attach the file again.";
 
@@ -38,7 +38,7 @@ export async function receiveEnquiry(db: Db, message: ContactMessage, attachment
         .where(and(inArray(uploads.id, attachments), isNull(uploads.enquiryId), gt(uploads.createdAt, uploadFreshness())))
         .returning({ id: uploads.id, name: uploads.originalName, size: uploads.size });
       if (claimed.length !== attachments.length) {
-        throw new HttpError(400, MISSING_ATTACHMENT, [{ field: "attachments", message: MISSING_ATTACHMENT }]);
+        throw invalid(MISSING_ATTACHMENT, [{ field: "attachments", message: MISSING_ATTACHMENT }]);
       }
       const order = new Map(attachments.map((a, i) => [a, i]));
       files = claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);

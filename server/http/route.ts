@@ -10,15 +10,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { ZodType } from "zod";
 import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "../../common/api/contract";
 import type { Role } from "../../common/roles";
-import { requireRole } from "../auth/guards";
+import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
-import { parseForm } from "../forms";
+import type { Actor } from "../actor";
+import { parseForm } from "./input";
 
 type Parsed<S> = S extends ZodType ? import("zod").output<S> : undefined;
 
+/** The person calling: their session and what domain code takes as the actor (server/actor.ts). */
+export type SignedInActor = SessionUser & Actor;
+
+/** The actor of a request from its signed-in user (for the few handlers outside route(), such as sockets). */
+export function actorOf(request: FastifyRequest, user: SessionUser): SignedInActor {
+  return { ...user, ip: request.ip, log: request.log };
+}
+
 export interface RouteContext<C extends Contract> {
   /** The person calling: always there when the contract names roles, null when PUBLIC and signed out. */
-  actor: C["roles"] extends readonly Role[] ? SessionUser : SessionUser | null;
+  actor: C["roles"] extends readonly Role[] ? SignedInActor : SignedInActor | null;
   params: PathParams<C["path"]>;
   query: Parsed<C["query"]>;
   body: C["body"] extends typeof MULTIPART ? undefined : Parsed<C["body"]>;
@@ -52,7 +61,8 @@ export function route<const C extends Contract>(
     ...options,
     config: { ...(options.config ?? {}), [CONTRACT_CONFIG]: contract } as RouteShorthandOptions["config"],
     handler: async (request, reply) => {
-      const actor = contract.roles === PUBLIC ? request.user : requireRole(request, contract.roles);
+      const user = contract.roles === PUBLIC ? request.user : requireRole(request, contract.roles);
+      const actor = user ? actorOf(request, user) : null;
       const query = contract.query ? parseForm(request.query, contract.query) : undefined;
       const body = contract.body instanceof ZodType ? parseForm(request.body, contract.body) : undefined;
       const context = { actor, params: request.params, query, body, request, reply } as RouteContext<C>;

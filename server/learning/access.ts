@@ -44,7 +44,7 @@ import {
   submissions,
   users,
 } from "../db/schema";
-import { HttpError } from "../errors";
+import { forbidden, notFound } from "../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -178,22 +178,22 @@ export function mayReadAccommodations(relation: ChildRelation): boolean {
 
 /** The class, or a 404 that reads like a missing one. */
 export async function requireVisibleClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
-  if (!(await canSeeClass(db, viewer, classId))) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (!(await canSeeClass(db, viewer, classId))) throw notFound(CLASS_NOT_FOUND);
 }
 
 /** The class the viewer teaches, or a 404 that reads like a missing one (staff too, for a class that does not exist). */
 export async function requireTaughtClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
-  if (!(await canTeachClass(db, viewer, classId))) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (!(await canTeachClass(db, viewer, classId))) throw notFound(CLASS_NOT_FOUND);
   if (isStaff(viewer)) {
     const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
-    if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
+    if (!row) throw notFound(CLASS_NOT_FOUND);
   }
 }
 
 /** How the viewer stands to the child, or a 404 that reads like a missing one. */
 export async function requireStudentRelation(db: Reader, viewer: Viewer, studentId: string): Promise<ChildRelation> {
   const relation = await relationToStudent(db, viewer, studentId);
-  if (!relation) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!relation) throw notFound(STUDENT_NOT_FOUND);
   return relation;
 }
 
@@ -227,9 +227,9 @@ export interface AssignmentAccess {
 /** The assignment as the viewer may see it, or a 404 that reads like a missing one. */
 export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assignmentId: string, now: Date): Promise<AssignmentAccess> {
   const [assignment] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
-  if (!assignment) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (!assignment) throw notFound(ASSIGNMENT_NOT_FOUND);
   if (await canTeachClass(db, viewer, assignment.classId)) return { relation: "teach", assignment, studentIds: [], former: false };
-  if (!isPublished(assignment, now)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (!isPublished(assignment, now)) throw notFound(ASSIGNMENT_NOT_FOUND);
   const children = viewer.role === "student" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : isGuardian(viewer) ? await childIdsOfGuardian(db, viewer.id) : [];
   if (children.length > 0) {
     const relation = viewer.role === "student" ? "learn" : "family";
@@ -246,13 +246,13 @@ export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assign
       .where(and(eq(enrolments.classId, assignment.classId), inArray(enrolments.studentId, children), isNotNull(enrolments.endedAt)));
     if (formerly.length > 0) return { relation, assignment, studentIds: formerly.map((r) => r.id), former: true };
   }
-  throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  throw notFound(ASSIGNMENT_NOT_FOUND);
 }
 
 /** An assignment the viewer may change (staff or a teacher of its class), or a 404. */
 export async function requireTaughtAssignment(db: Reader, viewer: Viewer, assignmentId: string) {
   const [assignment] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
-  if (!assignment || !(await canTeachClass(db, viewer, assignment.classId))) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (!assignment || !(await canTeachClass(db, viewer, assignment.classId))) throw notFound(ASSIGNMENT_NOT_FOUND);
   return assignment;
 }
 
@@ -269,14 +269,14 @@ export async function requireSubmissionAccess(db: Reader, viewer: Viewer, submis
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .where(eq(submissions.id, submissionId));
-  if (!row) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
   if (await canTeachClass(db, viewer, row.assignment.classId)) return { relation: "teach" as SubmissionRelation, ...row };
   if (isPublished(row.assignment, now)) {
     const relation = await relationToStudent(db, viewer, row.submission.studentId);
     if (relation === "self") return { relation: "self" as SubmissionRelation, ...row };
     if (relation === "guardian") return { relation: "guardian" as SubmissionRelation, ...row };
   }
-  throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  throw notFound(SUBMISSION_NOT_FOUND);
 }
 
 /**
@@ -339,7 +339,7 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
 
 /** The file the viewer may read, or a 404 that reads like a missing one. */
 export async function requireReadableFile(db: Reader, viewer: Viewer, fileId: string, now: Date): Promise<void> {
-  if (!(await canReadFile(db, viewer, fileId, now))) throw new HttpError(404, FILE_NOT_FOUND);
+  if (!(await canReadFile(db, viewer, fileId, now))) throw notFound(FILE_NOT_FOUND);
 }
 
 // --- Teacher content (issue 16, /teacher/content): per-child changes ----------------------------
@@ -351,7 +351,7 @@ export async function requireEnrolledStudent(db: Reader, classId: string, studen
     .from(enrolments)
     .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
     .limit(1);
-  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
 }
 
 // --- The child's work (issue 16, H4: /student/assignments and the work screen) -------------------
@@ -363,7 +363,7 @@ export async function requireEnrolledStudent(db: Reader, classId: string, studen
  */
 export async function requireOwnWork(db: Reader, viewer: Viewer, assignmentId: string, now: Date) {
   const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
-  if (access.relation !== "learn" || access.former || !access.studentIds[0]) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (access.relation !== "learn" || access.former || !access.studentIds[0]) throw notFound(ASSIGNMENT_NOT_FOUND);
   return { assignment: access.assignment, studentId: access.studentIds[0] };
 }
 
@@ -374,8 +374,8 @@ export async function requireOwnWork(db: Reader, viewer: Viewer, assignmentId: s
  */
 export async function requireWorkReader(db: Reader, viewer: Viewer, assignmentId: string, studentId: string | undefined, now: Date) {
   const access = await requireAssignmentAccess(db, viewer, assignmentId, now);
-  if (access.relation === "teach" || access.studentIds.length === 0) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
-  if (studentId !== undefined && !access.studentIds.includes(studentId)) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (access.relation === "teach" || access.studentIds.length === 0) throw notFound(ASSIGNMENT_NOT_FOUND);
+  if (studentId !== undefined && !access.studentIds.includes(studentId)) throw notFound(ASSIGNMENT_NOT_FOUND);
   return { relation: access.relation, assignment: access.assignment, studentIds: access.studentIds, studentId, former: access.former };
 }
 
@@ -394,13 +394,13 @@ export async function requireChildrenOfTaughtClass(db: Reader, viewer: Viewer, c
     .selectDistinct({ id: enrolments.studentId })
     .from(enrolments)
     .where(and(eq(enrolments.classId, classId), inArray(enrolments.studentId, [...studentIds]), isNull(enrolments.endedAt)));
-  if (rows.length !== new Set(studentIds).size) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (rows.length !== new Set(studentIds).size) throw notFound(STUDENT_NOT_FOUND);
 }
 
 /** A point award the viewer gave themselves (undo is the author's alone), or a 404. */
 export async function requireOwnPointAward(db: Reader, viewer: Viewer, awardId: string) {
   const [award] = await db.select().from(pointAwards).where(eq(pointAwards.id, awardId));
-  if (!award || award.awardedBy !== viewer.id) throw new HttpError(404, AWARD_NOT_FOUND);
+  if (!award || award.awardedBy !== viewer.id) throw notFound(AWARD_NOT_FOUND);
   return award;
 }
 
@@ -424,13 +424,13 @@ export async function requireMarkableChild(db: Reader, viewer: Viewer, assignmen
     .from(submissions)
     .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.studentId, studentId)));
   if (existing) return assignment;
-  throw new HttpError(404, STUDENT_NOT_FOUND);
+  throw notFound(STUDENT_NOT_FOUND);
 }
 
 /** A submission the viewer marks (relation `teach`), or the 404 of a missing one (children and families included). */
 export async function requireMarkableSubmission(db: Reader, viewer: Viewer, submissionId: string, now: Date) {
   const access = await requireSubmissionAccess(db, viewer, submissionId, now);
-  if (access.relation !== "teach") throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  if (access.relation !== "teach") throw notFound(SUBMISSION_NOT_FOUND);
   return { submission: access.submission, assignment: access.assignment };
 }
 
@@ -466,14 +466,14 @@ export async function visibleLibraryFolder(db: Reader, viewer: Viewer, folderId:
 /** A folder the viewer may see, or a 404 that reads like a missing one. */
 export async function requireLibraryFolder(db: Reader, viewer: Viewer, folderId: string) {
   const folder = await visibleLibraryFolder(db, viewer, folderId);
-  if (!folder) throw new HttpError(404, FOLDER_NOT_FOUND);
+  if (!folder) throw notFound(FOLDER_NOT_FOUND);
   return folder;
 }
 
 /** A resource (not archived) the viewer may see, or a 404 that reads like a missing one. */
 export async function requireLibraryResource(db: Reader, viewer: Viewer, resourceId: string) {
   const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
-  if (!resource || resource.archivedAt !== null || !canSeeLibraryItem(viewer, resource)) throw new HttpError(404, RESOURCE_NOT_FOUND);
+  if (!resource || resource.archivedAt !== null || !canSeeLibraryItem(viewer, resource)) throw notFound(RESOURCE_NOT_FOUND);
   return resource;
 }
 
@@ -489,9 +489,9 @@ export const TEACHER_NOT_FOUND = "We could not find that teacher.";
  */
 export async function requireConferenceChild(db: Reader, viewer: Viewer, studentId: string): Promise<void> {
   const relation = await relationToStudent(db, viewer, studentId);
-  if (relation !== "guardian" && relation !== "staff") throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (relation !== "guardian" && relation !== "staff") throw notFound(STUDENT_NOT_FOUND);
   const [row] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), isNull(students.withdrawnAt)));
-  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
 }
 
 /** A child's current teachers: the active staff of the classes (not archived) the child is enrolled in now. */
@@ -515,24 +515,24 @@ export async function currentTeachersOfStudent(db: Reader, studentId: string): P
 /** The child's current teacher, or the 404 of a missing teacher (a teacher of another class tells nothing). */
 export async function requireCurrentTeacher(db: Reader, studentId: string, teacherUserId: string): Promise<{ userId: string; name: string; classNames: string[] }> {
   const teacher = (await currentTeachersOfStudent(db, studentId)).find((t) => t.userId === teacherUserId);
-  if (!teacher) throw new HttpError(404, TEACHER_NOT_FOUND);
+  if (!teacher) throw notFound(TEACHER_NOT_FOUND);
   return teacher;
 }
 
 /** Whose availability the viewer manages: a teacher their own; staff any teacher's (`teacherUserId`, or their own). */
 export async function requireAvailabilityOwner(db: Reader, viewer: Viewer, teacherUserId: string | undefined): Promise<string> {
   if (!teacherUserId || teacherUserId === viewer.id) return viewer.id;
-  if (!isStaff(viewer)) throw new HttpError(404, TEACHER_NOT_FOUND);
+  if (!isStaff(viewer)) throw notFound(TEACHER_NOT_FOUND);
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, teacherUserId), eq(users.role, "teacher")));
-  if (!row) throw new HttpError(404, TEACHER_NOT_FOUND);
+  if (!row) throw notFound(TEACHER_NOT_FOUND);
   return row.id;
 }
 
 /** An availability window (not removed) the viewer manages: the teacher's own, or any for staff; otherwise a 404. */
 export async function requireOwnWindow(db: Reader, viewer: Viewer, windowId: string) {
   const [window] = await db.select().from(conferenceWindows).where(eq(conferenceWindows.id, windowId));
-  if (!window || window.archivedAt !== null) throw new HttpError(404, WINDOW_NOT_FOUND);
-  if (window.teacherUserId !== viewer.id && !isStaff(viewer)) throw new HttpError(404, WINDOW_NOT_FOUND);
+  if (!window || window.archivedAt !== null) throw notFound(WINDOW_NOT_FOUND);
+  if (window.teacherUserId !== viewer.id && !isStaff(viewer)) throw notFound(WINDOW_NOT_FOUND);
   return window;
 }
 
@@ -542,7 +542,7 @@ export type ConferenceRelation = "teacher" | "guardian" | "staff";
 /** A conference the viewer may see and change, or the 404 of a missing one (another family's, another teacher's). */
 export async function requireConferenceBooking(db: Reader, viewer: Viewer, bookingId: string) {
   const [booking] = await db.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId));
-  if (!booking) throw new HttpError(404, CONFERENCE_NOT_FOUND);
+  if (!booking) throw notFound(CONFERENCE_NOT_FOUND);
   if (booking.teacherUserId === viewer.id) return { relation: "teacher" as ConferenceRelation, booking };
   if (isStaff(viewer)) return { relation: "staff" as ConferenceRelation, booking };
   if (isGuardian(viewer)) {
@@ -552,7 +552,7 @@ export async function requireConferenceBooking(db: Reader, viewer: Viewer, booki
       .where(and(eq(guardianLinks.studentId, booking.studentId), eq(guardianLinks.guardianUserId, viewer.id)));
     if (link) return { relation: "guardian" as ConferenceRelation, booking };
   }
-  throw new HttpError(404, CONFERENCE_NOT_FOUND);
+  throw notFound(CONFERENCE_NOT_FOUND);
 }
 
 // --- Messaging (issue 17, docs/api/messages.md): who may write to whom ----------------------------
@@ -663,7 +663,7 @@ export async function messagingContactIds(db: Reader, viewer: Viewer): Promise<s
 export async function requireMayStartConversation(db: Reader, viewer: Viewer, memberIds: readonly string[]): Promise<{ id: string; role: Role }[]> {
   const ids = [...new Set(memberIds)].filter((id) => id !== viewer.id);
   const roles = await activeRoles(db, ids);
-  if (roles.size !== ids.length) throw new HttpError(403, MAY_NOT_WRITE);
+  if (roles.size !== ids.length) throw forbidden(MAY_NOT_WRITE);
   // How the members stand to each other matters only in a group: a direct conversation is the viewer's links alone.
   const everyone = ids.length > 1 ? [viewer, ...ids.map((id) => ({ id, role: roles.get(id)! }))] : [viewer];
   const [linkSets, family] = await Promise.all([Promise.all(everyone.map((person) => teachingLinks(db, person))), familiesAmong(db, everyone.map((p) => p.id))]);
@@ -671,11 +671,11 @@ export async function requireMayStartConversation(db: Reader, viewer: Viewer, me
   const relation = (a: { id: string }, b: { id: string }): Relation => ({ link: linkTo(linksOf.get(a.id)!, b.id), family: family(a.id, b.id) });
   const members = ids.map((id) => ({ id, role: roles.get(id)!, ...relation(viewer, { id }) }));
   const refusal = conversationRefusal(viewer, members, relation);
-  if (refusal === "two_children") throw new HttpError(403, TWO_CHILDREN);
-  if (refusal === "other_family") throw new HttpError(403, OTHER_FAMILY);
-  if (refusal === "families_apart") throw new HttpError(403, FAMILIES_APART);
-  if (refusal === "not_together") throw new HttpError(403, NOT_TOGETHER);
-  if (refusal) throw new HttpError(403, MAY_NOT_WRITE);
+  if (refusal === "two_children") throw forbidden(TWO_CHILDREN);
+  if (refusal === "other_family") throw forbidden(OTHER_FAMILY);
+  if (refusal === "families_apart") throw forbidden(FAMILIES_APART);
+  if (refusal === "not_together") throw forbidden(NOT_TOGETHER);
+  if (refusal) throw forbidden(MAY_NOT_WRITE);
   return members.map(({ id, role }) => ({ id, role }));
 }
 
@@ -686,7 +686,7 @@ export async function requireConversationParticipant(db: Reader, viewer: Viewer,
     .from(conversations)
     .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewer.id)))
     .where(eq(conversations.id, conversationId));
-  if (!row) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
 
@@ -714,15 +714,15 @@ export async function requireMayPost(db: Reader, viewer: Viewer, conversation: t
   const activeOthers = activeIds.map((id) => ({ role: roles.get(id)!, link: linkTo(links, id), family: family(viewer.id, id) }));
   const kind = conversation.kind as "direct" | "group" | "announcement";
   if (starter === undefined || (isStarter && activeOthers.length === 0 && kind !== "announcement") || !mayPost(viewer, { kind }, starter, activeOthers)) {
-    throw new HttpError(403, MAY_NOT_POST);
+    throw forbidden(MAY_NOT_POST);
   }
 }
 
 /** A class the viewer may announce to (a teacher of it, or the office): otherwise the 404 of a missing class. */
 export async function requireAnnouncementClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
-  if (!inRoleGroup(viewer.role, TEACHER_ROLES)) throw new HttpError(403, "You do not have permission to do this.");
+  if (!inRoleGroup(viewer.role, TEACHER_ROLES)) throw forbidden("You do not have permission to do this.");
   await requireTaughtClass(db, viewer, classId);
-  if (!mayAnnounce(viewer, true)) throw new HttpError(403, "You do not have permission to do this.");
+  if (!mayAnnounce(viewer, true)) throw forbidden("You do not have permission to do this.");
 }
 
 /** A message of a conversation the viewer takes part in, or a 404 that reads like a missing one. */
@@ -732,7 +732,7 @@ export async function requireParticipantMessage(db: Reader, viewer: Viewer, mess
     .from(messages)
     .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)))
     .where(eq(messages.id, messageId));
-  if (!row) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return row.message;
 }
 
@@ -788,7 +788,7 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .where(eq(classSessions.id, sessionId));
   if (!row) return requireLiveConference(db, viewer, sessionId);
-  if (row.session.status === "cancelled") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  if (row.session.status === "cancelled") throw notFound(LIVE_SESSION_NOT_FOUND);
   const base = { kind: "class" as const, sessionId, classId: row.session.classId, className: row.className, startsAt: row.session.startsAt, endsAt: row.session.endsAt };
   if (await canTeachClass(db, viewer, row.session.classId)) {
     const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
@@ -803,8 +803,8 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
       .limit(1);
     if (child) return { ...base, role: "learner", studentId: child.id, displayName: child.firstName };
   }
-  if (isGuardian(viewer) && (await canSeeClass(db, viewer, row.session.classId))) throw new HttpError(403, LIVE_FOR_CHILDREN);
-  throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  if (isGuardian(viewer) && (await canSeeClass(db, viewer, row.session.classId))) throw forbidden(LIVE_FOR_CHILDREN);
+  throw notFound(LIVE_SESSION_NOT_FOUND);
 }
 
 /**
@@ -818,14 +818,14 @@ async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: stri
     .from(conferenceBookings)
     .innerJoin(students, eq(students.id, conferenceBookings.studentId))
     .where(eq(conferenceBookings.id, bookingId));
-  if (!row || row.booking.status !== "booked" || row.booking.mode !== "video") throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  if (!row || row.booking.status !== "booked" || row.booking.mode !== "video") throw notFound(LIVE_SESSION_NOT_FOUND);
   const child = `${row.childPreferred || row.childFirst} ${row.childLast}`;
   const base = { kind: "conference" as const, sessionId: bookingId, classId: null, className: `Conference about ${child}`, startsAt: row.booking.startsAt, endsAt: row.booking.endsAt, studentId: null };
   const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
   const name = person?.fullName || person?.username || "Guest";
   if (row.booking.teacherUserId === viewer.id) return { ...base, role: "host", displayName: name };
   if (isGuardian(viewer) && (await childIdsOfGuardian(db, viewer.id)).includes(row.booking.studentId)) return { ...base, role: "learner", displayName: name };
-  throw new HttpError(404, LIVE_SESSION_NOT_FOUND);
+  throw notFound(LIVE_SESSION_NOT_FOUND);
 }
 
 // --- Attendance (issue 18, docs/api/attendance.md): sessions' attendance and families' absence reports
@@ -846,7 +846,7 @@ export async function requireAttendanceSession(db: Reader, viewer: Viewer, sessi
     .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt, status: classSessions.status })
     .from(classSessions)
     .where(eq(classSessions.id, sessionId));
-  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw new HttpError(404, SESSION_NOT_FOUND);
+  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw notFound(SESSION_NOT_FOUND);
   return row;
 }
 
@@ -858,7 +858,7 @@ export async function staffIdsOfClass(db: Reader, classId: string): Promise<stri
 
 /** A child of the viewer's family (a guardian linked to them), or the 404 of a missing child. */
 export async function requireOwnChild(db: Reader, viewer: Viewer, studentId: string): Promise<void> {
-  if (!isGuardian(viewer) || (await relationToStudent(db, viewer, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!isGuardian(viewer) || (await relationToStudent(db, viewer, studentId)) !== "guardian") throw notFound(STUDENT_NOT_FOUND);
 }
 
 /** An absence report of a child of the viewer's family (whichever guardian sent it), or the 404 of a missing one. */
@@ -868,6 +868,6 @@ export async function requireFamilyAbsenceReport(db: Reader, viewer: Viewer, rep
     .from(absenceReports)
     .innerJoin(guardianLinks, and(eq(guardianLinks.studentId, absenceReports.studentId), eq(guardianLinks.guardianUserId, viewer.id)))
     .where(eq(absenceReports.id, reportId));
-  if (!row || !isGuardian(viewer)) throw new HttpError(404, ABSENCE_REPORT_NOT_FOUND);
+  if (!row || !isGuardian(viewer)) throw notFound(ABSENCE_REPORT_NOT_FOUND);
   return row.report;
 }

@@ -4,7 +4,7 @@
  * written as an .eml file to DATA_DIR/outbox (open it with any mail client or text editor) and
  * marked "kept", so developers see exactly what families would receive.
  */
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../log";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -60,7 +60,7 @@ export function startMailDelivery(options: {
   smtpUrl?: string;
   dataDir: string;
   from: string;
-  log: FastifyBaseLogger;
+  log: Log;
   intervalMs?: number;
 }): MailDelivery {
   const mode = options.smtpUrl ? "smtp" : "outbox";

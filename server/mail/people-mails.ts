@@ -5,6 +5,7 @@
  */
 import { ROLE_LABELS } from "../../common/schemas/admin-people";
 import type { Role } from "../../common/roles";
+import { formatWeekdayDateTimeWithZone } from "../../common/date-formats";
 import { school } from "../../common/school";
 import type { OutgoingMail } from "./outbox";
 import { officeFooter, oneLine } from "./templates";
@@ -15,18 +16,7 @@ export const INVITATION_MAIL_KIND = "account.invitation";
 
 /** "Monday, November 30, 2026 at 3:15 PM EST" in the school's time zone. */
 export function expiryText(at: Date) {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: school.timeZone,
-    timeZoneName: "short",
-  })
-    .format(at)
-    .replace(/, (\d{1,2}:\d{2})/, " at $1");
+  return formatWeekdayDateTimeWithZone(at, school.timeZone);
 }
 
 function greeting(fullName: string | null | undefined) {

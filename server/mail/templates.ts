@@ -18,6 +18,7 @@ import type { OutgoingMail } from "./outbox";
 
 /** Header text never carries line breaks or other control characters from what a family typed. */
 export function oneLine(text: string) {
+  // eslint-disable-next-line no-control-regex -- stripping control characters from header text is the point
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }
 

@@ -19,12 +19,12 @@ import {
 import { pageWindow } from "../../common/schemas/paging";
 import type { Db } from "../db/client";
 import { guardianLinks, notificationPreferences, notifications, students, users } from "../db/schema";
-import { HttpError } from "../errors";
 import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
 import type { UnsubscribeScope } from "./links";
 import { NOTIFICATIONS_CHANGED } from "./notify";
 import { childFullName } from "../../common/learning/child-name";
+import { invalid, notFound } from "../domain-errors";
 
 export interface Person {
   id: string;
@@ -57,7 +57,7 @@ export async function listNotifications(db: Pick<Db, "select">, person: Person, 
   const where: SQL[] = [visible(person.id)!];
   if (query.studentId) {
     // A child the person is not a guardian of reads like no child at all.
-    if (!children.some((c) => c.id === query.studentId)) throw new HttpError(404, "We could not find that student.");
+    if (!children.some((c) => c.id === query.studentId)) throw notFound("We could not find that student.");
     where.push(eq(notifications.studentId, query.studentId));
   }
   const order = query.order === "newest" ? [desc(notifications.createdAt), desc(notifications.id)] : [sql`${notifications.readAt} is null desc`, desc(notifications.createdAt), desc(notifications.id)];
@@ -103,7 +103,7 @@ export async function markRead(db: Db, userId: string, id: string, now: Date): P
       .select({ readAt: notifications.readAt })
       .from(notifications)
       .where(and(eq(notifications.id, id), visible(userId)));
-    if (!row) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
+    if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
     if (row.readAt) return;
     await tx.update(notifications).set({ readAt: now }).where(eq(notifications.id, id));
     await publish(tx, { topic: userTopic(userId), type: NOTIFICATIONS_CHANGED });
@@ -149,7 +149,7 @@ export async function updatePreferences(db: Db, person: Person, input: Notificat
   const errors = input.preferences.flatMap((p, i) =>
     !kinds.includes(p.kind) || !channels.includes(p.channel) ? [{ field: `preferences.${i}`, message: NOTIFICATION_MESSAGES.notOffered }] : [],
   );
-  if (errors.length > 0) throw new HttpError(400, NOTIFICATION_MESSAGES.notOffered, errors);
+  if (errors.length > 0) throw invalid(NOTIFICATION_MESSAGES.notOffered, errors);
   await setChannels(db, person.id, input.preferences, now);
   return readPreferences(db, person);
 }
@@ -171,7 +171,7 @@ async function setChannels(db: Pick<Db, "insert">, userId: string, choices: read
  */
 export async function unsubscribe(db: Db, userId: string, scope: UnsubscribeScope, now: Date): Promise<NotificationKind[]> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, "This unsubscribe link is not valid.");
+  if (!user) throw notFound("This unsubscribe link is not valid.");
   const role = user.role as Role;
   let kinds: NotificationKind[];
   if (scope === "digest") {

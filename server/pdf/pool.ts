@@ -7,8 +7,8 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { HttpError } from "../errors";
 import type { PdfTask } from "./tasks";
+import { unavailable } from "../domain-errors";
 
 const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Documents waiting for a worker; more are refused. */
@@ -40,7 +40,7 @@ export async function buildPdfInPool(task: PdfTask): Promise<Uint8Array> {
     const name = (err as Error).name;
     const code = (err as NodeJS.ErrnoException).code;
     if ((err as Error).message === "Task queue is at limit" || name === "AbortError" || name === "TimeoutError" || code === "ERR_WORKER_OUT_OF_MEMORY") {
-      throw new HttpError(503, PDF_BUSY, undefined, 60);
+      throw unavailable(PDF_BUSY, 60);
     }
     throw err;
   }

@@ -13,7 +13,7 @@ import path from "node:path";
 import { findRoute, PUBLIC_PATHS } from "../../common/routes";
 import { NOT_FOUND_PRERENDER_PATH, sitePath, siteUrl } from "../../common/site";
 import { acceptedEncoding, etagMatches } from "../http/negotiation";
-import { isApiRequest, splitUrl } from "../request-path";
+import { isApiRequest, splitUrl } from "../http/request-path";
 import { cspDirectives, serializeCsp } from "./security-headers";
 
 interface Page {

@@ -10,7 +10,7 @@
  * connection was lost and reopened) is told by `onResync` and reads what it missed from the tables.
  */
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../log";
 import type { Database, Db } from "../db/client";
 
 export const EVENTS_CHANNEL = "app_events";
@@ -66,7 +66,7 @@ function parse(payload: string): BusEvent | undefined {
   return undefined;
 }
 
-export async function startBus(database: Database, log: FastifyBaseLogger): Promise<Bus> {
+export async function startBus(database: Database, log: Log): Promise<Bus> {
   const topics = new Map<string, Set<BusHandler>>();
   const resyncs = new Set<() => void>();
 

@@ -14,16 +14,16 @@ import {
 import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
-import { authEvent } from "../auth/events";
-import { beginAttempt, checkCurrentPassword, minutesText, tooMany, tooManyAttempts } from "../auth/login-throttle";
+import { authEvent } from "../http/auth-events";
+import { beginAttempt, checkCurrentPassword, minutesText, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
 import { hashPassword } from "../auth/passwords";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
 import { consumeEmailedLink, lockAccount } from "../auth/verifications";
 import { users, verifications } from "../db/schema";
-import { HttpError } from "../errors";
 import { route } from "../http/route";
 import { emailChangedNoticeMail, passwordChangedMail } from "../mail/account-mails";
 import { enqueueMail } from "../mail/outbox";
+import { conflict, invalid, unauthenticated } from "../domain-errors";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance) {
   async function loadUser(id: string) {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
     // The session was valid a moment ago; an account removed since is signed out.
-    if (!row) throw new HttpError(401, SIGNED_OUT);
+    if (!row) throw unauthenticated(SIGNED_OUT);
     return row;
   }
 
@@ -68,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance) {
     // A link for an address the account no longer has is used up and proves nothing.
     if (!used?.addressProven) {
       authEvent(request, used ? "email-verification.address-changed" : "email-verification.invalid-token", { userId: used?.user.id });
-      throw new HttpError(400, INVALID_VERIFY_TOKEN);
+      throw invalid(INVALID_VERIFY_TOKEN);
     }
     authEvent(request, "email-verification.completed", { userId: used.user.id });
     return { success: true, message: EMAIL_VERIFIED_MESSAGE };
@@ -76,19 +76,19 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, resendVerification, async ({ actor: user, request }) => {
     const row = await loadUser(user.id);
-    if (!row.email) throw new HttpError(400, NO_EMAIL);
-    if (row.emailVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
+    if (!row.email) throw invalid(NO_EMAIL);
+    if (row.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
     const now = app.config.now();
     const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
     if (!allowed.ok) {
       authEvent(request, "email-verification.resend-capped", { userId: row.id });
-      throw tooMany(allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+      throw tooManyFor(allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
     // The link goes to the address the account has now (read locked: an email change may have just happened).
     const email = await app.db.transaction(async (tx) => {
       const current = await lockAccount(tx, row.id);
-      if (!current?.email) throw new HttpError(400, NO_EMAIL);
-      if (current.emailVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
+      if (!current?.email) throw invalid(NO_EMAIL);
+      if (current.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
       await sendVerificationLink(tx, current, current.email, { publicUrl: app.config.publicUrl, now });
       return current.email;
     });
@@ -108,12 +108,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
     if (newEmail) {
       if (!update.currentPassword) {
-        throw new HttpError(400, PASSWORD_FOR_EMAIL_CHANGE, [{ field: "currentPassword", message: PASSWORD_FOR_EMAIL_CHANGE }]);
+        throw invalid(PASSWORD_FOR_EMAIL_CHANGE, [{ field: "currentPassword", message: PASSWORD_FOR_EMAIL_CHANGE }]);
       }
       const check = await checkCurrentPassword(app.db, row, update.currentPassword, request.ip, now);
       if (check === "wrong") {
         authEvent(request, "account.email-change-failed", { userId: row.id, reason: "wrong-password" });
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+        throw invalid(WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
       }
       if (check !== "right") {
         authEvent(request, "account.email-change-throttled", { userId: row.id });
@@ -123,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
         authEvent(request, "account.email-change-capped", { userId: row.id });
-        throw tooMany(allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+        throw tooManyFor(allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
       }
     }
 
@@ -134,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const saved = await app.db.transaction(async (tx) => {
       // Locked, so a link being used now sees either the old address or the new one, never both.
       const current = await lockAccount(tx, row.id);
-      if (!current) throw new HttpError(401, SIGNED_OUT);
+      if (!current) throw unauthenticated(SIGNED_OUT);
       const movedTo = newEmail !== current.email ? newEmail : undefined;
       const [updated] = await tx
         .update(users)
@@ -171,13 +171,13 @@ export async function accountRoutes(app: FastifyInstance) {
     const check = await checkCurrentPassword(app.db, row, currentPassword, request.ip, now);
     if (check === "wrong") {
       authEvent(request, "password-change.failed", { userId: row.id, reason: "wrong-password" });
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+      throw invalid(WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
     }
     if (check !== "right") {
       authEvent(request, "password-change.throttled", { userId: row.id });
       throw tooManyAttempts(check.retryAfterMinutes);
     }
-    if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
+    if (newPassword === currentPassword) throw invalid(SAME_PASSWORD, [{ field: "newPassword", message: SAME_PASSWORD }]);
     refuseCommonPassword(newPassword, "newPassword");
 
     const passwordHash = await hashPassword(newPassword);

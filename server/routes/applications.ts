@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "../../common/api/applications";
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import { resolveGradeConflict, submitApplication } from "../admissions/submission";
-import { formRateLimit, rejectHoneypot } from "../forms";
+import { formRateLimit, rejectHoneypot } from "../http/input";
 import { route } from "../http/route";
 
 export async function applicationRoutes(app: FastifyInstance) {

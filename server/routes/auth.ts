@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "../../common/api/auth";
 import { sendVerificationLink } from "../auth/email-verification";
-import { authEvent } from "../auth/events";
-import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, tooMany } from "../auth/login-throttle";
+import { authEvent } from "../http/auth-events";
+import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
@@ -21,7 +21,7 @@ import {
   findAccountForSignIn,
   setPendingCookie,
   startSession,
-} from "../auth/sign-in";
+} from "../http/sign-in";
 import {
   MFA_PENDING_MAX_ATTEMPTS,
   MFA_PENDING_TTL_MS,
@@ -36,12 +36,12 @@ import {
   redactDeliveredLinks,
 } from "../auth/verifications";
 import { users } from "../db/schema";
-import { HttpError } from "../errors";
 import { route } from "../http/route";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { getSetting } from "../settings";
 import { assertUsernameFree, insertAccount } from "../auth/new-accounts";
+import { unauthenticated } from "../domain-errors";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
@@ -94,7 +94,7 @@ export async function authRoutes(app: FastifyInstance) {
     const attempt = await beginAttempt(app.db, [accountKey(identifier), addressKey(request.ip)], now);
     if (!attempt.ok) {
       authEvent(request, "login.throttled");
-      throw tooMany(attempt.retryAfterMinutes);
+      throw tooManyFor(attempt.retryAfterMinutes);
     }
 
     const user = await findAccountForSignIn(app.db, identifier);
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user || !valid || user.deactivatedAt) {
       const reason = !user ? "no-such-account" : !valid ? "wrong-password" : "deactivated";
       authEvent(request, "login.failed", { reason, userId: user?.id });
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw unauthenticated(INVALID_CREDENTIALS);
     }
 
     await attemptSucceeded(app.db, attempt, [accountKey(identifier)]);
@@ -132,25 +132,25 @@ export async function authRoutes(app: FastifyInstance) {
     if (!pending) {
       clearPendingCookie(reply);
       authEvent(request, "mfa-login.expired");
-      throw new HttpError(401, SIGN_IN_EXPIRED);
+      throw unauthenticated(SIGN_IN_EXPIRED);
     }
     const attempt = await beginAttempt(app.db, [mfaKey(pending.userId), addressKey(request.ip)], now);
     if (!attempt.ok) {
       authEvent(request, "mfa-login.throttled", { userId: pending.userId });
-      throw tooMany(attempt.retryAfterMinutes);
+      throw tooManyFor(attempt.retryAfterMinutes);
     }
 
     if (!(await acceptSecondFactor(app.db, await box(), pending.userId, code, now))) {
       const attempts = await countVerificationAttempt(app.db, pending.idHash, MFA_PENDING_MAX_ATTEMPTS);
       if (attempts >= MFA_PENDING_MAX_ATTEMPTS) clearPendingCookie(reply);
       authEvent(request, "mfa-login.failed", { userId: pending.userId, attempts });
-      throw new HttpError(401, INVALID_CODE);
+      throw unauthenticated(INVALID_CODE);
     }
     await attemptSucceeded(app.db, attempt, [mfaKey(pending.userId)]);
     await deleteVerification(app.db, pending.idHash);
     clearPendingCookie(reply);
     const [user] = await app.db.select().from(users).where(eq(users.id, pending.userId));
-    if (!user || user.deactivatedAt) throw new HttpError(401, SIGN_IN_EXPIRED);
+    if (!user || user.deactivatedAt) throw unauthenticated(SIGN_IN_EXPIRED);
     authEvent(request, "mfa-login.succeeded", { userId: user.id, method: /^\d{6}$/.test(code.trim()) ? "totp" : "backup-code" });
     return startSession(app, request, reply, user);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendContact } from "../../common/api/contact";
 import { receiveEnquiry } from "../enquiries/receive";
-import { formRateLimit, rejectHoneypot } from "../forms";
+import { formRateLimit, rejectHoneypot } from "../http/input";
 import { route } from "../http/route";
 
 export async function contactRoutes(app: FastifyInstance) {

@@ -16,12 +16,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { liveEvents } from "../../common/api/events";
-import { HttpError } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
 import { route } from "../http/route";
 import { changesSince, latestChange } from "../learning/messages/live";
 import { userTopic, type BusEvent } from "../realtime/bus";
 import { sessionAlive } from "../realtime/stream-session";
+import { tooMany } from "../domain-errors";
 
 export const HEARTBEAT_MS = 25_000;
 /** More missed changes than this: the page is told to read everything again (`resync`). */
@@ -50,7 +50,7 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     if (request.method === "HEAD") return reply.code(200).header("Content-Type", "text/event-stream; charset=utf-8").header("Cache-Control", "no-store").send();
     // Counted before the first await, so parallel opens cannot pass the cap together.
     const held = streamsOf.get(viewer.id) ?? 0;
-    if (held >= MAX_STREAMS_PER_PERSON) throw new HttpError(429, TOO_MANY_STREAMS, undefined, 30);
+    if (held >= MAX_STREAMS_PER_PERSON) throw tooMany(TOO_MANY_STREAMS, 30);
     streamsOf.set(viewer.id, held + 1);
     let released = false;
     const release = () => {

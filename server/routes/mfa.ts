@@ -8,8 +8,8 @@ import QRCode from "qrcode";
 import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus as mfaStatusContract, setupMfa } from "../../common/api/mfa";
 import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
 import { school } from "../../common/school";
-import { authEvent } from "../auth/events";
-import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText, tooMany, tooManyAttempts } from "../auth/login-throttle";
+import { authEvent } from "../http/auth-events";
+import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaSetupKey, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
@@ -17,9 +17,9 @@ import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
 import { deleteUserVerifications } from "../auth/verifications";
 import { formatManualKey, totpUri } from "../auth/totp";
 import { users } from "../db/schema";
-import { HttpError } from "../errors";
 import { route } from "../http/route";
 import { getSetting } from "../settings";
+import { conflict, invalid, unauthenticated } from "../domain-errors";
 
 export const SETUP_MESSAGE =
   "Scan the QR code with your authenticator app (or type the setup key), then enter the 6-digit code it shows. Keep the backup codes somewhere safe: each one works once.";
@@ -37,15 +37,15 @@ export async function mfaRoutes(app: FastifyInstance) {
   });
 
   route(app, setupMfa, async ({ actor: user, request }) => {
-    if (await isMfaEnabled(app.db, user.id)) throw new HttpError(409, ALREADY_ENABLED);
+    if (await isMfaEnabled(app.db, user.id)) throw conflict(ALREADY_ENABLED);
     const now = app.config.now();
     const allowed = await beginAttempt(app.db, [mfaSetupKey(user.id)], now);
     if (!allowed.ok) {
       authEvent(request, "mfa.setup-capped", { userId: user.id });
-      throw tooMany(allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+      throw tooManyFor(allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
     }
     const setup = await startMfaSetup(app.db, await box(), user.id, now);
-    if (!setup) throw new HttpError(409, ALREADY_ENABLED);
+    if (!setup) throw conflict(ALREADY_ENABLED);
     const qrCodeUrl = await QRCode.toDataURL(totpUri(setup.secret, school.name, user.username), { errorCorrectionLevel: "M", margin: 2, width: 240 });
     return {
       success: true,
@@ -59,19 +59,19 @@ export async function mfaRoutes(app: FastifyInstance) {
     const now = app.config.now();
     // The password too (docs/decisions/0012): a stolen session alone must not turn 2FA on and lock the owner out.
     const [account] = await app.db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!account) throw new HttpError(401, "Please sign in to continue.");
+    if (!account) throw unauthenticated("Please sign in to continue.");
     const check = await checkCurrentPassword(app.db, account, password, request.ip, now);
     if (check === "wrong") {
       authEvent(request, "mfa.enable-refused", { userId: user.id, reason: "password" });
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: "password", message: WRONG_CURRENT_PASSWORD }]);
+      throw invalid(WRONG_CURRENT_PASSWORD, [{ field: "password", message: WRONG_CURRENT_PASSWORD }]);
     }
     if (check !== "right") {
       authEvent(request, "mfa.enable-throttled", { userId: user.id });
       throw tooManyAttempts(check.retryAfterMinutes);
     }
     const result = await enableMfa(app.db, await box(), user.id, verificationToken, now);
-    if (result === "no-pending") throw new HttpError(409, (await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
-    if (result === "invalid") throw new HttpError(400, INVALID_CODE);
+    if (result === "no-pending") throw conflict((await isMfaEnabled(app.db, user.id)) ? ALREADY_ENABLED : NO_PENDING_SETUP);
+    if (result === "invalid") throw invalid(INVALID_CODE);
     // A change of authentication factors signs the account out everywhere else (ASVS 5.0 7.4.3):
     // a session someone else held no longer works without the new factor.
     await revokeOtherSessions(app.db, user.id, request.cookies[cookieName]);
@@ -85,7 +85,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     // Guesses count like sign-in codes: a stolen session cannot try codes without end.
     const attempt = await beginAttempt(app.db, [mfaKey(user.id), addressKey(request.ip)], now);
     if (!attempt.ok) {
-      throw tooMany(attempt.retryAfterMinutes);
+      throw tooManyFor(attempt.retryAfterMinutes);
     }
     const [account] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : false;
@@ -93,7 +93,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     const codeOk = passwordOk && (await acceptTotp(app.db, await box(), user.id, mfaToken.trim(), now));
     if (!codeOk) {
       authEvent(request, "mfa.disable-refused", { userId: user.id, reason: passwordOk ? "code" : "password" });
-      throw new HttpError(400, DISABLE_REFUSED);
+      throw invalid(DISABLE_REFUSED);
     }
     await attemptSucceeded(app.db, attempt, [mfaKey(user.id)]);
     await disableMfa(app.db, user.id);

@@ -14,8 +14,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { uploadAttachment } from "../../common/api/uploads";
 import { CONTACT_UPLOAD_POLICY, fileProblem } from "../../common/uploads";
 import { uploads } from "../db/schema";
-import { HttpError } from "../errors";
-import { formRateLimit } from "../forms";
+import { formRateLimit } from "../http/input";
 import { route } from "../http/route";
 import { matchingContentType, mismatchMessage } from "../uploads/file-signature";
 import {
@@ -28,8 +27,9 @@ import {
   receiveOneFile,
   UNREADABLE_UPLOAD,
   UPLOADS_PAUSED,
-} from "../uploads/multipart";
+} from "../http/multipart";
 import { deleteUpload, discardReceivedFile, keepReceivedFile, unclaimedUploads, UNATTACHED_UPLOAD_TTL_MS } from "../uploads/storage";
+import { unavailable } from "../domain-errors";
 
 const policy = CONTACT_UPLOAD_POLICY;
 const limits = multipartLimits(policy);
@@ -42,7 +42,7 @@ export { CHOOSE_FILE, ONE_FILE, UNREADABLE_UPLOAD, UPLOADS_PAUSED };
  */
 function paused(oldest: Date | null) {
   const waitMs = oldest ? oldest.getTime() + UNATTACHED_UPLOAD_TTL_MS - Date.now() : 0;
-  return new HttpError(503, UPLOADS_PAUSED, undefined, Math.max(60, Math.ceil(waitMs / 1000)));
+  return unavailable(UPLOADS_PAUSED, Math.max(60, Math.ceil(waitMs / 1000)));
 }
 
 async function storeUpload(app: FastifyInstance, request: FastifyRequest) {

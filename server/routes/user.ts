@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { currentUser } from "../../common/api/user";
 import { users } from "../db/schema";
-import { HttpError } from "../errors";
 import { route } from "../http/route";
 import { preferencesOfUser } from "../learning/families/profile";
+import { unauthenticated } from "../domain-errors";
 
 export async function userRoutes(app: FastifyInstance) {
   /**
@@ -12,7 +12,7 @@ export async function userRoutes(app: FastifyInstance) {
    * answers, the profile (fullName, phone) and whether the email address is verified.
    */
   route(app, currentUser, async ({ actor }) => {
-    if (!actor) throw new HttpError(401, "Not authenticated");
+    if (!actor) throw unauthenticated("Not authenticated");
     const { id, username, email, role, session } = actor;
     const [profile] = await app.db
       .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })

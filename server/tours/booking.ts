@@ -11,10 +11,10 @@ import { school } from "../../common/school";
 import { isOfferedTourDate, TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
 import type { Db } from "../db/client";
 import { tourBookings, tourSlots } from "../db/schema";
-import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { tourMails } from "../mail/templates";
 import { takeTourSeat, tourCapacity, tourStart } from "./seats";
+import { DomainError, invalid } from "../domain-errors";
 
 type Executor = Pick<Db, "execute">;
 
@@ -43,14 +43,17 @@ export interface RequestedTourSlot {
 
 /** The slot a booking or a reschedule asks for, once its date is known to be on offer at `now`. */
 export async function requestedTourSlot(db: Db, now: Date, isoDate: string, time: string, fields: TourSlotFields): Promise<RequestedTourSlot> {
-  if (!isOfferedTourDate(isoDate, now)) throw new HttpError(400, DATE_NOT_OFFERED, [{ field: fields.date, message: DATE_NOT_OFFERED }]);
+  if (!isOfferedTourDate(isoDate, now)) throw invalid(DATE_NOT_OFFERED, [{ field: fields.date, message: DATE_NOT_OFFERED }]);
   const tourTime = time as TourTime; // the schema has already checked it is one of TOUR_TIMES
   return { date: isoDate, time: tourTime, startsAt: tourStart(isoDate, tourTime), capacity: await tourCapacity(db) };
 }
 
-/** Takes a seat on the requested slot inside the caller's transaction, else `fullStatus` SLOT_FULL. */
-export async function claimTourSeat(tx: Executor, slot: RequestedTourSlot, fields: TourSlotFields, fullStatus: 400 | 409) {
-  if (!(await takeTourSeat(tx, slot.date, slot.time, slot.capacity))) throw new HttpError(fullStatus, SLOT_FULL, [{ field: fields.time, message: SLOT_FULL }]);
+/**
+ * Takes a seat on the requested slot inside the caller's transaction, else refuses with SLOT_FULL as
+ * `full`: invalid for a family choosing a slot (spec), conflict for staff moving a booking.
+ */
+export async function claimTourSeat(tx: Executor, slot: RequestedTourSlot, fields: TourSlotFields, full: "invalid" | "conflict") {
+  if (!(await takeTourSeat(tx, slot.date, slot.time, slot.capacity))) throw new DomainError(full, SLOT_FULL, [{ field: fields.time, message: SLOT_FULL }]);
 }
 
 const BOOKING_FIELDS: TourSlotFields = { date: "preferred_date", time: "preferred_time" };
@@ -82,7 +85,7 @@ export async function bookTour(db: Db, booking: TourBooking, ip: string, now: Da
 
   const id = await db.transaction(async (tx) => {
     // Takes a seat only while one is left (./seats.ts).
-    await claimTourSeat(tx, slot, BOOKING_FIELDS, 400);
+    await claimTourSeat(tx, slot, BOOKING_FIELDS, "invalid");
     const [row] = await tx
       .insert(tourBookings)
       .values({

@@ -22,14 +22,15 @@ import {
 } from "../../common/schemas/admin-operations";
 import { school } from "../../common/school";
 import { TOUR_TIMES, tourDates } from "../../common/tour";
-import { recordAudit, type StaffAction } from "../audit";
+import { recordAudit } from "../audit";
 import type { Db, Tx } from "../db/client";
 import { auditLog, tourBookings, tourSlots } from "../db/schema";
-import { HttpError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { tourCancelledMail, tourRescheduledMail } from "../mail/operations-mails";
 import { claimTourSeat, requestedTourSlot, type TourSlotFields } from "./booking";
 import { freeTourSeat, tourCapacity } from "./seats";
+import { conflict, invalid, notFound } from "../domain-errors";
+import type { StaffAction } from "../actor";
 
 /** The staff API's names for the slot's fields (camelCase), for the one tour slot check. */
 const RESCHEDULE_FIELDS: TourSlotFields = { date: "preferredDate", time: "preferredTime" };
@@ -81,8 +82,8 @@ async function movesSoFar(tx: Tx, id: string) {
 /** The booking (locked for the rest of the transaction), or 404; 409 once cancelled. */
 async function lockedBooking(tx: Tx, id: string) {
   const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, id)).for("update");
-  if (!row) throw new HttpError(404, TOUR_NOT_FOUND);
-  if (row.status !== "booked") throw new HttpError(409, TOUR_ALREADY_CANCELLED);
+  if (!row) throw notFound(TOUR_NOT_FOUND);
+  if (row.status !== "booked") throw conflict(TOUR_ALREADY_CANCELLED);
   return row;
 }
 
@@ -92,10 +93,10 @@ export async function toursByDay(db: Db, query: ToursQuery, now: Date): Promise<
   const from = query.from ? parseCalendarDate(query.from)! : today;
   const to = query.to ? parseCalendarDate(query.to)! : (query.from ? addDays(from, 28) : tourDates(now).at(-1)!);
   if (toDayNumber(to) < toDayNumber(from)) {
-    throw new HttpError(400, OPERATIONS_MESSAGES.range, [{ field: "to", message: OPERATIONS_MESSAGES.range }]);
+    throw invalid(OPERATIONS_MESSAGES.range, [{ field: "to", message: OPERATIONS_MESSAGES.range }]);
   }
   if (toDayNumber(to) - toDayNumber(from) + 1 > MAX_TOUR_DAYS) {
-    throw new HttpError(400, OPERATIONS_MESSAGES.toursRange, [{ field: "to", message: OPERATIONS_MESSAGES.toursRange }]);
+    throw invalid(OPERATIONS_MESSAGES.toursRange, [{ field: "to", message: OPERATIONS_MESSAGES.toursRange }]);
   }
   const fromIso = formatCalendarDate(from);
   const toIso = formatCalendarDate(to);
@@ -172,7 +173,7 @@ export async function upcomingToursCard(db: Db, now: Date, limit: number): Promi
 }
 
 /** Cancels a booking, gives its seat back and mails the family (the caller kicks the mail loop). */
-export async function cancelBooking({ db, request, actor, now }: StaffAction, id: string, reason: string | undefined, publicUrl: string): Promise<AdminTourBooking> {
+export async function cancelBooking({ db, actor, now }: StaffAction, id: string, reason: string | undefined, publicUrl: string): Promise<AdminTourBooking> {
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     const [row] = await tx
@@ -181,7 +182,7 @@ export async function cancelBooking({ db, request, actor, now }: StaffAction, id
       .where(eq(tourBookings.id, id))
       .returning();
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "tour.cancelled",
       targetType: "tour_booking",
       targetId: id,
@@ -194,16 +195,16 @@ export async function cancelBooking({ db, request, actor, now }: StaffAction, id
 }
 
 /** Moves a booking to an offered slot with a free seat and mails the family a new invitation. */
-export async function rescheduleBooking({ db, request, actor, now }: StaffAction, id: string, body: TourReschedule): Promise<AdminTourBooking> {
+export async function rescheduleBooking({ db, actor, now }: StaffAction, id: string, body: TourReschedule): Promise<AdminTourBooking> {
   const slot = await requestedTourSlot(db, now, body.preferredDate, body.preferredTime, RESCHEDULE_FIELDS);
   const { time, startsAt } = slot;
 
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
     if (booking.tourDate === body.preferredDate && booking.tourTime === time) {
-      throw new HttpError(409, TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
+      throw conflict(TOUR_SAME_SLOT, [{ field: "preferredTime", message: TOUR_SAME_SLOT }]);
     }
-    await claimTourSeat(tx, slot, RESCHEDULE_FIELDS, 409);
+    await claimTourSeat(tx, slot, RESCHEDULE_FIELDS, "conflict");
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
     const [row] = await tx
       .update(tourBookings)
@@ -211,7 +212,7 @@ export async function rescheduleBooking({ db, request, actor, now }: StaffAction
       .where(eq(tourBookings.id, id))
       .returning();
     const previous = { date: booking.tourDate, time: booking.tourTime };
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "tour.rescheduled",
       targetType: "tour_booking",
       targetId: id,

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, readonly string[]> = {
 const AUDIO_TYPES: Record<string, string> = { ".webm": "audio/webm", ".ogg": "audio/ogg", ".m4a": "audio/mp4" };
 
 // Tabs, line feeds and carriage returns are text; other C0 controls and NUL are not.
+// eslint-disable-next-line no-control-regex -- finding control characters is how binary content is told from text
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 async function isPlainText(filePath: string) {

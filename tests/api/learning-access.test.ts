@@ -202,13 +202,11 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
         case "teachers":
         case "staff":
           return p(target.guardianUserId);
+        // A person's file: an id naming nobody's (the files tests walk real ones).
         case "feeds":
         case "feed":
-        // A person's file: an id naming nobody's (the files tests walk real ones).
         case "applications":
           return p(shared.applicationId);
-        case "files":
-          return p(target.fileId);
         case "folders":
           return p(target.folderId);
         case "resources":

@@ -13,7 +13,7 @@ import type { PortfolioItem, StudentPortfolio } from "../../common/schemas/learn
 import { createSession } from "../../server/auth/sessions";
 import { files, students, submissionFiles } from "../../server/db/schema";
 import { MAX_PICTURE_PIXELS } from "../../server/uploads/picture-size";
-import { PDF_REQUESTS_PER_WINDOW } from "../../server/pdf/rate-limit";
+import { PDF_REQUESTS_PER_WINDOW } from "../../server/http/pdf-rate-limit";
 import { NAMES_IN_SCRIPTS, blankPng, pdfimages, pdftotext } from "../support/pdf-tools";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";

@@ -221,7 +221,9 @@ describe("admissions on /admin/operations", () => {
         const walker = document.createTreeWalker(document.querySelector("article")!, NodeFilter.SHOW_TEXT);
         let replaced = 0;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.nodeValue?.includes(from)) (node.nodeValue = node.nodeValue.replaceAll(from, to)), replaced++;
+          if (!node.nodeValue?.includes(from)) continue;
+          node.nodeValue = node.nodeValue.replaceAll(from, to);
+          replaced++;
         }
         return replaced;
       }, { from: earlier, to: widestId })).toBeGreaterThan(0);

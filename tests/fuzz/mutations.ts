@@ -108,7 +108,7 @@ export const WRONG_TYPES: Named<unknown>[] = [
   ["fraction", 1.5],
   ["max-double", 1.7976931348623157e308],
   ["min-double", -1.7976931348623157e308],
-  ["unsafe-integer", 9007199254740993],
+  ["unsafe-integer", Number.MAX_SAFE_INTEGER + 1],
   ["json-1e309", new RawJson("1e309")],
   ["json-minus-0", new RawJson("-0")],
   ["empty-array", []],

@@ -12,12 +12,12 @@ import { crc32, deflateSync } from "node:zlib";
 
 const run = promisify(execFile);
 
-async function withFile<T>(bytes: Uint8Array, use: (file: string) => Promise<T>): Promise<T> {
+async function withFile<T>(bytes: Uint8Array, read: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), "pdf-tools-"));
   try {
     const file = path.join(dir, "document.pdf");
     await writeFile(file, bytes);
-    return await use(file);
+    return await read(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

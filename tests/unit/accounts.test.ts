@@ -6,7 +6,7 @@ import { ARGON2_OPTIONS, dummyVerify, hashPassword, needsRehash, verifyPassword 
 import { createSecretBox, secretBoxFor } from "../../server/auth/secret-box";
 import { formatManualKey, generateTotpSecret, matchTotp, totpCode, totpStep, totpUri } from "../../server/auth/totp";
 import { passwordResetMail } from "../../server/mail/templates";
-import { redactUrl, requestLogSerializer } from "../../server/auth/redact";
+import { redactUrl, requestLogSerializer } from "../../server/http/redact";
 
 // RFC 6238 appendix B, SHA-1: the ASCII key "12345678901234567890"; the 6-digit codes are the last six digits of the 8-digit ones.
 const RFC_KEY = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

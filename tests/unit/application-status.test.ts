@@ -75,7 +75,12 @@ describe("application status machine", () => {
   it("every status reachable from submitted, every status has a label and family words", () => {
     const seen = new Set<ApplicationStatus>(["submitted"]);
     const queue: ApplicationStatus[] = ["submitted"];
-    while (queue.length) for (const next of STATUS_TRANSITIONS[queue.shift()!]) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    while (queue.length)
+      for (const next of STATUS_TRANSITIONS[queue.shift()!])
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
     expect([...seen].sort()).toEqual([...APPLICATION_STATUSES].sort());
     for (const status of APPLICATION_STATUSES) {
       expect(STATUS_LABELS[status]).toMatch(/^[A-Z]/);

@@ -24,7 +24,7 @@ import {
   type CalendarEvent,
 } from "../../common/learning/calendar";
 import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
-import { redactUrl } from "../../server/auth/redact";
+import { redactUrl } from "../../server/http/redact";
 import { buildFeed, escapeText, foldLine, utcStamp } from "../../server/learning/calendar/ics";
 
 const NY = "America/New_York";

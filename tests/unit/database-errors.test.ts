@@ -8,7 +8,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { describeDatabaseError, errorLogSerializer, isDatabaseError, isDatabaseUnavailable, safeErrorText } from "../../server/db/errors";
-import { HttpError } from "../../server/errors";
+import { unavailable } from "../../server/domain-errors";
 
 const PERSONAL = ["Zebedee", "zeb@family.example", "2019-02-01", "needs a quiet room"];
 const STATEMENT = 'insert into "applications" ("child_first_name", "parent_email", "child_dob", "special_needs") values ($1, $2, $3, $4)';
@@ -58,7 +58,7 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(failedQuery(serverError("23505", 'duplicate key value violates unique constraint "users_email_key"')))).toBe(false);
     expect(isDatabaseUnavailable(failedQuery(serverError("22P02", 'invalid input syntax for type uuid: "x"')))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
-    expect(isDatabaseUnavailable(new HttpError(503, "Uploads are full"))).toBe(false);
+    expect(isDatabaseUnavailable(unavailable("Uploads are full"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

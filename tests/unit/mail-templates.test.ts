@@ -74,6 +74,7 @@ function parseContentLine(line: string) {
     at += 1 + paramName.length + 1;
     const values: string[] = [];
     for (;;) {
+      // eslint-disable-next-line no-control-regex -- RFC 2231/5322 parameter values exclude control characters; the parser mirrors that grammar
       const value = /^"[^"\u0000-\u0008\u000a-\u001f\u007f]*"/.exec(line.slice(at))?.[0] ?? /^[^";:,\u0000-\u0008\u000a-\u001f\u007f]*/.exec(line.slice(at))![0];
       values.push(value.startsWith('"') ? value.slice(1, -1) : value);
       at += value.length;

@@ -8,7 +8,8 @@ import { crc32, deflateRawSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SUBJECTS } from "../../common/learning/subjects";
-import { HttpError } from "../../server/errors";
+import { DomainError } from "../../server/domain-errors";
+import { STATUS_OF_KIND } from "../../server/errors";
 import { csvDocument, rfc4180Document } from "../../server/csv";
 import { checkManifest, parseCsv, readUpload, UPLOAD_LIMITS, type UploadedFile } from "../../server/learning/roster/files";
 import { fullNameOf, rosterNameParts } from "../../server/learning/roster/names";
@@ -138,7 +139,7 @@ describe("reading OneRoster CSV", () => {
         fn();
         return 0;
       } catch (err) {
-        return err instanceof HttpError ? err.statusCode : -1;
+        return err instanceof DomainError ? STATUS_OF_KIND[err.kind] : -1;
       }
     };
     expect(status(() => readUpload([{ name: "roster.zip", bytes: strToU8("PK\u0003\u0004garbage") }]))).toBe(400);
@@ -152,13 +153,13 @@ describe("reading OneRoster CSV", () => {
   });
 });
 
-/** The status of the HttpError a call throws (0 when it throws nothing). */
+/** The status the domain error a call throws answers with (0 when it throws nothing). */
 const status = (fn: () => unknown) => {
   try {
     fn();
     return 0;
   } catch (err) {
-    return err instanceof HttpError ? err.statusCode : -1;
+    return err instanceof DomainError ? STATUS_OF_KIND[err.kind] : -1;
   }
 };
 const message = (fn: () => unknown) => {

@@ -23,10 +23,10 @@ export function LearnerPreferences() {
     if (missing) void invalidate(client, currentUser);
   }, [missing, client]);
 
+  // `key` stands for the preferences' content: a new object with the same values changes nothing.
   useEffect(() => {
-    applyLearnerPreferences(preferences);
+    applyLearnerPreferences(key ? (JSON.parse(key) as typeof preferences) : null);
     return () => applyLearnerPreferences(null);
-    // `key` stands for the preferences' content: a new object with the same values changes nothing.
   }, [key]);
   return null;
 }

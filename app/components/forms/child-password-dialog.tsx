@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { serverMessage } from "~/lib/auth";
@@ -35,13 +35,17 @@ export function ChildPasswordDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, reset, watch, setError, formState: { errors } } = useForm<Values>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
+  const { register, handleSubmit, reset, control, setError, formState: { errors } } = useForm<Values>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
+  const typed = useWatch({ control, name: "password" });
   useEffect(() => {
-    if (open) {
-      reset({ password: "" });
-      setFailure(null);
-    }
+    if (open) reset({ password: "" });
   }, [open, reset]);
+  // Each opening starts without the last attempt's failure.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setFailure(null);
+  }
 
   const submit = handleSubmit(async ({ password }) => {
     if (busy) return;
@@ -75,7 +79,7 @@ export function ChildPasswordDialog({
       icon={<KeyRound aria-hidden="true" />}
     >
       <Field label="New password" required error={errors.password?.message}>
-        {(control) => <NewPasswordInput {...control} toggleLabel="new password" password={watch("password")} {...register("password")} />}
+        {(control) => <NewPasswordInput {...control} toggleLabel="new password" password={typed} {...register("password")} />}
       </Field>
     </FormDialog>
   );

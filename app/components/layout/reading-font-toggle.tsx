@@ -1,14 +1,16 @@
 import { BookType } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { applyReadingFont, READING_FONT_BUTTON_ATTRIBUTE, readStoredReadingFont, storeReadingFont, type ReadingFont } from "~/lib/reading-font";
 
 /** A pressed/unpressed button beside the theme toggle that switches to a dyslexia-friendly font. */
 export function ReadingFontToggle() {
   // Starts as the prerendered HTML has it; the head script has already applied the stored choice.
-  const [font, setFont] = useState<ReadingFont>("default");
-  useEffect(() => setFont(readStoredReadingFont()), []);
+  const stored = useBrowserValue(readStoredReadingFont, "default");
+  const [chosen, setFont] = useState<ReadingFont | null>(null);
+  const font = chosen ?? stored;
 
   const on = font === "dyslexic";
   const toggle = () => {

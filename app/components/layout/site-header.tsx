@@ -34,9 +34,12 @@ export function SiteHeader() {
   const location = useLocation();
 
   // The slide-in menu closes whenever the visitor navigates, however the navigation happened.
-  useEffect(() => {
+  const where = `${location.pathname}${location.search}`;
+  const [menuAt, setMenuAt] = useState(where);
+  if (menuAt !== where) {
+    setMenuAt(where);
     setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   return (
     <header

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { applyTheme, DEFAULT_THEME, readStoredTheme, storeTheme, type ThemePreference } from "~/lib/theme";
 
 interface ThemeContextValue {
@@ -11,11 +12,9 @@ const ThemeContext = createContext<ThemeContextValue>({ preference: DEFAULT_THEM
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // The first render matches the prerendered HTML; the stored choice is read once mounted (the
   // boot script in the head has already applied it to the page).
-  const [preference, setPreferenceState] = useState<ThemePreference>(DEFAULT_THEME);
-
-  useEffect(() => {
-    setPreferenceState(readStoredTheme());
-  }, []);
+  const stored = useBrowserValue(readStoredTheme, DEFAULT_THEME);
+  const [chosen, setPreferenceState] = useState<ThemePreference | null>(null);
+  const preference = chosen ?? stored;
 
   useEffect(() => {
     applyTheme(preference);

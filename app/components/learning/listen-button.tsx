@@ -8,6 +8,7 @@
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
 
 function canSpeak(): boolean {
@@ -16,14 +17,14 @@ function canSpeak(): boolean {
 
 /** Whether the browser can speak, whether it is speaking now, and a toggle reading what `read()` gives. */
 function useSpeech(read: () => string) {
-  const [available, setAvailable] = useState(false);
+  const available = useBrowserValue(canSpeak, false);
   const [speaking, setSpeaking] = useState(false);
-  useEffect(() => {
-    setAvailable(canSpeak());
-    return () => {
+  useEffect(
+    () => () => {
       if (canSpeak()) window.speechSynthesis.cancel();
-    };
-  }, []);
+    },
+    [],
+  );
   const toggle = () => {
     const synth = window.speechSynthesis;
     synth.cancel();

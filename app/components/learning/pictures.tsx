@@ -29,6 +29,7 @@ import {
   TreePine,
   Turtle,
   type LucideIcon,
+  type LucideProps,
 } from "lucide-react";
 import { AVATARS } from "../../../common/learning/avatars";
 import { cn } from "~/lib/utils";
@@ -65,6 +66,12 @@ export function subjectIcon(code: string | null | undefined): LucideIcon {
   return (code && SUBJECT_ICONS[code]) || GraduationCap;
 }
 
+/** The subject's picture as an element; a lookup in render, so React sees the same component each time. */
+export function SubjectIcon({ code, ...props }: LucideProps & { code: string | null | undefined }) {
+  const Icon = (code && SUBJECT_ICONS[code]) || GraduationCap;
+  return <Icon {...props} />;
+}
+
 export function subjectWord(code: string, fallback: string): string {
   return SUBJECT_WORDS[code] ?? fallback;
 }
@@ -89,17 +96,22 @@ export function avatarIcon(id: string | null | undefined): LucideIcon {
   return (id && AVATAR_ICONS[id]) || Smile;
 }
 
+/** The avatar's picture as an element (see SubjectIcon). */
+export function AvatarIcon({ avatar, ...props }: LucideProps & { avatar: string | null | undefined }) {
+  const Icon = (avatar && AVATAR_ICONS[avatar]) || Smile;
+  return <Icon {...props} />;
+}
+
 /**
  * The child's avatar picture, with its word for screen readers; `decorative` where the child's name
  * stands beside it inside a control (a switcher button is named by the child alone).
  */
 export function AvatarBadge({ avatar, className, decorative = false }: { avatar: string | null; className?: string; decorative?: boolean }) {
-  const Icon = avatarIcon(avatar);
   const label = AVATARS.find((a) => a.id === avatar)?.label ?? "Smiling face";
   const naming = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": `Avatar: ${label}` };
   return (
     <span className={cn("grid shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground", className)} {...naming}>
-      <Icon className="size-1/2" aria-hidden="true" />
+      <AvatarIcon avatar={avatar} className="size-1/2" aria-hidden="true" />
     </span>
   );
 }

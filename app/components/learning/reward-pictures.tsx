@@ -66,7 +66,7 @@ export function pictureOf(name: string): LucideIcon {
 
 /** A badge's picture in a round medal; `earned` false is a faded outline (a badge still to earn). */
 export function BadgeMedal({ picture, earned = true, className }: { picture: string; earned?: boolean; className?: string }) {
-  const Icon = pictureOf(picture);
+  const Icon = PICTURES[picture] ?? Star;
   return (
     <span
       className={cn(

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { registerOpenDialog } from "./dialog-escape";
 
@@ -28,7 +28,9 @@ export function DialogContent({
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const escapeKeyDown = useRef(onEscapeKeyDown);
-  escapeKeyDown.current = onEscapeKeyDown;
+  useLayoutEffect(() => {
+    escapeKeyDown.current = onEscapeKeyDown;
+  });
 
   // Mounted only while open. An Escape handed over by a toast above the dialog closes it as Radix's
   // own would: the caller's onEscapeKeyDown may keep it open, otherwise it closes through its Close

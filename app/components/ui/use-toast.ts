@@ -3,7 +3,7 @@
  * from the tree 5000 ms later (after its exit animation). A module-level store lets any code,
  * including mutation callbacks outside React, raise a toast.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 5000;
@@ -65,14 +65,16 @@ export function toast(input: ToastInput) {
   };
 }
 
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+const snapshot = () => memoryState;
+
 export function useToast() {
-  const [state, setLocal] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.add(setLocal);
-    setLocal(memoryState);
-    return () => {
-      listeners.delete(setLocal);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts: state.toasts, toast, dismiss: dismissToast };
 }

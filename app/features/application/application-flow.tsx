@@ -88,7 +88,7 @@ export function ApplicationFlow() {
     main = (
       <ApplicationForm
         key={round}
-        autoFocus={round > 0}
+        focusFirstField={round > 0}
         onSending={() => void startLoading()}
         onSubmitted={async (submission, application) => {
           // Usually already here: the download started when the application was sent.

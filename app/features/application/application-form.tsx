@@ -10,7 +10,8 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { NETWORK_ERROR } from "~/lib/error-texts";
 import { onDemand } from "~/lib/on-demand";
-import { formatCalendarDate, type CalendarDate } from "../../../common/calendar-date";
+import { useBrowserValue } from "~/lib/use-browser-value";
+import { formatCalendarDate, parseCalendarDate, type CalendarDate } from "../../../common/calendar-date";
 import { calendarDateInZone } from "../../../common/time-zone";
 import { monthName } from "../../../common/calendar-date";
 import { cutoffLabel, findStartOption, LAST_START_MONTH, SCHOOL_YEAR_FIRST_MONTH, schoolYearName, startOptions } from "../../../common/grade-placement";
@@ -93,6 +94,12 @@ const LAST_START = monthName(LAST_START_MONTH);
 
 /** Today in the school's zone: the server checks a start against the same calendar day. */
 const schoolToday = () => calendarDateInZone(new Date(), school.timeZone);
+const schoolTodayText = () => formatCalendarDate(schoolToday());
+/** Today in the browser's own zone, as "2026-05-01". */
+function localToday(): string {
+  const now = new Date();
+  return formatCalendarDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
 
 /** The spec's is_mid_year_transfer, as the server also derives it: a start in the school year in progress. */
 function withTransferFlag(application: Application, today: CalendarDate): Application {
@@ -111,7 +118,7 @@ export interface ApplicationFormProps {
   /** Called as a valid application is sent (to start downloading what the answer may need). */
   onSending?: () => void;
   /** Focus the first field on mount (a second application started from the confirmation). */
-  autoFocus?: boolean;
+  focusFirstField?: boolean;
 }
 
 /**
@@ -119,7 +126,7 @@ export interface ApplicationFormProps {
  * form is submitted and then update as the family types; a failed submit moves focus to the first
  * invalid field. The server's own field errors (a 400) are shown the same way.
  */
-export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: ApplicationFormProps) {
+export function ApplicationForm({ onSubmitted, onSending, focusFirstField = false }: ApplicationFormProps) {
   const {
     register,
     handleSubmit,
@@ -137,24 +144,20 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
   // The failed submission's alert text, read when it failed (the readers are downloaded by then).
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   // The latest date of birth a date picker offers: today, known only in the browser (after hydration).
-  const [today, setToday] = useState<string>();
-  // The starts on offer follow today's date in the school's zone, also known only in the browser.
-  const [schoolDay, setSchoolDay] = useState<CalendarDate>();
+  const today = useBrowserValue<string | undefined>(localToday, undefined);
+  // The starts on offer follow today's date in the school's zone, also known only in the browser;
+  // read again at every render, so a month that ended since the page opened is no longer offered.
+  const schoolDayText = useBrowserValue<string | undefined>(schoolTodayText, undefined);
+  const schoolDay = schoolDayText ? parseCalendarDate(schoolDayText) : undefined;
   const sending = useRef(false);
-
-  useEffect(() => {
-    const now = new Date();
-    setToday(formatCalendarDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }));
-    setSchoolDay(schoolToday());
-  }, []);
 
   const starts = schoolDay ? startOptions(schoolDay) : [];
   const monthsThisYear = starts.filter((option) => !option.nextSchoolYear);
   const nextYear = starts.find((option) => option.nextSchoolYear);
 
   useEffect(() => {
-    if (autoFocus) setFocus("parent_name");
-  }, [autoFocus, setFocus]);
+    if (focusFirstField) setFocus("parent_name");
+  }, [focusFirstField, setFocus]);
 
   const send = async (application: Application) => {
     if (sending.current) return;
@@ -177,8 +180,7 @@ export function ApplicationForm({ onSubmitted, onSending, autoFocus = false }: A
       await onSubmitted(submission, application);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error).filter((e) => FIELD_NAMES.has(e.field) && e.field !== HONEYPOT_FIELD);
-      // A month may have ended since the page was opened: offer what is on offer now.
-      if (fieldErrors.some((e) => e.field === "desired_start")) setSchoolDay(schoolToday());
+      // A month may have ended since the page was opened: the render these errors cause offers what is on offer now.
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field as FieldPath<ApplicationFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
       );

@@ -87,7 +87,7 @@ export function AuthScreen({ copy }: { copy: PortalCopy }) {
         <h2 id="portal-features" className="text-xl font-semibold">
           {copy.portal === "general" ? `Why families choose ${school.shortName}` : "In your portal"}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2" role="list">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {copy.features.map((feature) => (
             <li key={feature.title} className="flex">
               <FeatureCard icon={feature.icon} title={feature.title} className="w-full p-5">

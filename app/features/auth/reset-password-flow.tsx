@@ -10,6 +10,7 @@ import { Field } from "~/components/ui/form-field";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { resetPassword } from "./auth-api";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { errorStatus, serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
@@ -24,15 +25,33 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Reads the token once and takes it out of the address bar (and so out of history and screenshots). */
-export function takeResetToken(): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get("token");
-  if (url.searchParams.has("token")) {
-    url.searchParams.delete("token");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  }
+/** The address's token, trimmed; null when it has none. */
+function readAddressToken(): string | null {
+  const token = new URL(window.location.href).searchParams.get("token");
   return token && token.trim() ? token.trim() : null;
+}
+
+/** Takes the token out of the address bar (and so out of history and screenshots). */
+function dropAddressToken() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("token")) return;
+  url.searchParams.delete("token");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * The link's token, read once and then taken out of the address bar: undefined in the prerendered
+ * HTML and while hydrating (only the browser knows the address), null when the link has none.
+ */
+export function useAddressToken(): string | null | undefined {
+  const inAddress = useBrowserValue(readAddressToken, undefined);
+  // Kept from the first read: the address no longer has it once dropped.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  if (token === undefined && inAddress !== undefined) setToken(inAddress);
+  useEffect(() => {
+    if (token !== undefined) dropAddressToken();
+  }, [token]);
+  return token;
 }
 
 /**
@@ -41,22 +60,18 @@ export function takeResetToken(): string | null {
  * a redirect to /auth after 3 s.
  */
 export function ResetPasswordFlow() {
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const token = useAddressToken();
+  const [done, setDone] = useState(false);
   const navigate = useNavigate();
+  const state: State = done ? { kind: "success" } : token === undefined ? { kind: "loading" } : token ? { kind: "form", token } : { kind: "invalid" };
 
-  // Read once: in development React runs effects twice, and the second run would find no token.
-  const taken = useRef(false);
+  // Said once: in development React runs effects twice.
+  const warned = useRef(false);
   useEffect(() => {
-    if (taken.current) return;
-    taken.current = true;
-    const token = takeResetToken();
-    if (token) {
-      setState({ kind: "form", token });
-      return;
-    }
-    setState({ kind: "invalid" });
+    if (state.kind !== "invalid" || warned.current) return;
+    warned.current = true;
     toast({ variant: "destructive", ...RECOVERY_TOASTS.noToken });
-  }, []);
+  }, [state.kind]);
 
   useEffect(() => {
     if (state.kind !== "invalid" && state.kind !== "success") return;
@@ -100,7 +115,7 @@ export function ResetPasswordFlow() {
         </div>
       );
     case "form":
-      return <ResetPasswordForm token={state.token} onDone={() => setState({ kind: "success" })} />;
+      return <ResetPasswordForm token={state.token} onDone={() => setDone(true)} />;
   }
 }
 

@@ -9,7 +9,7 @@ import { serverMessage, useUser, USER_QUERY_KEY } from "~/lib/auth";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
 import { currentUser } from "../../../common/api/user";
 import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "../../../common/roles";
-import { takeResetToken } from "./reset-password-flow";
+import { useAddressToken } from "./reset-password-flow";
 
 type State = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };
 
@@ -22,19 +22,16 @@ const FAILED = "The email address could not be verified. Please try again.";
  * signed-in user who still needs it.
  */
 export function VerifyEmailFlow() {
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const token = useAddressToken();
+  const [answer, setState] = useState<State | null>(null);
+  const state: State = answer ?? (token === null ? { kind: "failed", message: NO_TOKEN } : { kind: "loading" });
   const client = useQueryClient();
 
-  // Read once: in development React runs effects twice, and the second run would find no token.
-  const taken = useRef(false);
+  // Sent once: in development React runs effects twice.
+  const sent = useRef(false);
   useEffect(() => {
-    if (taken.current) return;
-    taken.current = true;
-    const token = takeResetToken();
-    if (!token) {
-      setState({ kind: "failed", message: NO_TOKEN });
-      return;
-    }
+    if (!token || sent.current) return;
+    sent.current = true;
     verifyEmail(token)
       .then(async () => {
         setState({ kind: "success" });
@@ -47,7 +44,7 @@ export function VerifyEmailFlow() {
         // Whether the account is verified already decides what the page offers next.
         void invalidate(client, currentUser);
       });
-  }, [client]);
+  }, [token, client]);
 
   switch (state.kind) {
     case "loading":

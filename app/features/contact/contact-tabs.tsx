@@ -52,22 +52,24 @@ const panelClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm
 export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = contactTabFromSearch(searchParams);
-  // The HTML was prerendered with General Contact selected; hydrate with the same, then switch.
-  const [tab, setTab] = useState<ContactTab>("general");
-  const serverHtml = useIsServerHtml();
-
-  // Before the first paint: open the tab the address asks for (also when it changes later).
-  useLayoutEffect(() => {
+  // The tab the address asks for, also when it changes later; a choice here changes it until then.
+  const [chosen, setTab] = useState<ContactTab>(requested);
+  const [chosenFor, setChosenFor] = useState(requested);
+  if (chosenFor !== requested) {
+    setChosenFor(requested);
     setTab(requested);
-  }, [requested]);
+  }
+  // The HTML was prerendered with General Contact selected; hydrate with the same, then switch.
+  const serverHtml = useIsServerHtml();
+  const tab: ContactTab = serverHtml ? "general" : chosen;
 
-  // React now renders the right tab (the update above is flushed before paint): the CSS override
-  // set by the boot script is no longer needed.
+  // React now renders the right tab: the CSS override set by the boot script is no longer needed.
   useLayoutEffect(() => {
+    if (serverHtml) return;
     const root = document.documentElement;
     root.removeAttribute(CONTACT_TAB_ATTRIBUTE);
     return () => root.removeAttribute(CONTACT_TAB_ATTRIBUTE);
-  }, []);
+  }, [serverHtml]);
 
   function select(value: string) {
     const next: ContactTab = value === "tour" ? "tour" : "general";

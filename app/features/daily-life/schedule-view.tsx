@@ -11,16 +11,18 @@ import {
   MonitorOff,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
 import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "../../../common/schedule";
 import { dateInZone, formatTime, toZone, viewerTimeZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
 import { school } from "../../../common/school";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { formatZoneName } from "../../../common/date-formats";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -36,9 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** The zone's own name and abbreviation on that day ("Pacific Daylight Time", "PDT"). Browser only. */
 function zoneNames(zone: string, instant: number) {
-  const name = (style: "long" | "short") =>
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? zone;
-  return { long: name("long"), short: name("short") };
+  return { long: formatZoneName(instant, zone, "long"), short: formatZoneName(instant, zone, "short") };
 }
 
 function dayNote(start: ZonedTime, end: ZonedTime) {
@@ -70,6 +70,11 @@ function convert(zone: string, date: string): Conversion {
   return { zone, date, sameClock: sharesSchoolClock(zone, date), longName: long, shortName: short, dateLabel, rows };
 }
 
+/** The school day the sample is shown for: today's or the next one, in the school's zone. */
+function comingSchoolDay(): string {
+  return nextSchoolDay(dateInZone(Date.now(), school.timeZone));
+}
+
 /**
  * The sample weekday in Eastern Time, with each time also shown in the family's zone. The page is
  * prerendered in Eastern Time only; the visitor's zone is read after hydration (the page hydrates as
@@ -77,16 +82,10 @@ function convert(zone: string, date: string): Conversion {
  * is already reserved under each time, so nothing on the page moves when it fills in.
  */
 export function ScheduleView() {
-  const [zone, setZone] = useState<string>(school.timeZone);
-  const [date, setDate] = useState<string | null>(null);
-  const [visitorZone, setVisitorZone] = useState<string | null>(null);
-
-  useEffect(() => {
-    setDate(nextSchoolDay(dateInZone(Date.now(), school.timeZone)));
-    const own = viewerTimeZone();
-    setVisitorZone(own);
-    setZone(own);
-  }, []);
+  const date = useBrowserValue(comingSchoolDay, null);
+  const visitorZone = useBrowserValue(viewerTimeZone, null);
+  const [pickedZone, setZone] = useState<string | null>(null);
+  const zone = pickedZone ?? visitorZone ?? school.timeZone;
 
   const conversion = date && zone !== school.timeZone ? convert(zone, date) : null;
   const showLocal = conversion !== null && !conversion.sameClock;

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
@@ -22,12 +22,15 @@ const SWITCHES: { key: "readingFont" | "reducedMotion" | "captions"; label: stri
 export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | null; onClose: () => void }) {
   const current = useChildPreferences(child?.studentId ?? null);
   const save = useSaveChildPreferences();
-  const [values, setValues] = useState<LearnerPreferences>(DEFAULT_PREFERENCES);
+  const [values, setValues] = useState<LearnerPreferences>(current.data ?? DEFAULT_PREFERENCES);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
+  // Another child, or their saved helpers arrived: start from those.
+  const [shownFor, setShownFor] = useState({ data: current.data, child });
+  if (shownFor.data !== current.data || shownFor.child !== child) {
+    setShownFor({ data: current.data, child });
     if (current.data) setValues(current.data);
     setFailure(null);
-  }, [current.data, child]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,9 +81,9 @@ export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | nu
             {SWITCHES.map((s) => (
               <label key={s.key} className="flex items-start gap-3">
                 <input type="checkbox" className="mt-1 size-5 accent-primary" checked={values[s.key]} onChange={(e) => setValues({ ...values, [s.key]: e.target.checked })} />
-                <span>
-                  <span className="block font-medium">{s.label}</span>
-                  <span className="block text-sm text-muted-foreground">{s.hint}</span>
+                <span className="font-medium">
+                  {s.label}
+                  <span className="block text-sm font-normal text-muted-foreground">{s.hint}</span>
                 </span>
               </label>
             ))}

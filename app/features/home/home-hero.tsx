@@ -31,7 +31,7 @@ export function HomeHero({ stats }: { stats: ReactNode }) {
     <div className="border-b bg-gradient-to-b from-secondary/60 to-background">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
         <div>
-          <ul role="list" aria-label="School status" className="flex flex-wrap gap-2">
+          <ul aria-label="School status" className="flex flex-wrap gap-2">
             <li>
               <Badge data-testid="status-badge">
                 <LiveDot />

@@ -127,11 +127,15 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [busy, setBusy] = useState(false);
   const { copied, copy } = useCopy();
 
-  // Each opening asks for a fresh setup (a new one replaces one left pending).
+  // Each opening asks for a fresh setup (a new one replaces one left pending), showing none until then.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setStep({ kind: "loading" });
+  }
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    setStep({ kind: "loading" });
     setupMfa().then(
       ({ data, message }) => {
         if (!cancelled) setStep({ kind: "scan", setup: data, message });

@@ -43,6 +43,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
       id={id}
       role="region"
       aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus, or a keyboard cannot scroll it
       tabIndex={0}
       data-stack={stack}
       className={cn(
@@ -54,6 +55,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
         <caption id={captionId} className="px-3 pb-2 pt-4 text-left text-sm text-muted-foreground stacked:block stacked:px-4 @3xl:px-6">
           {caption}
         </caption>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit table roles survive display:block (see above) */}
         <thead role="rowgroup" className="stacked:sr-only">
           <tr role="row" className="border-b bg-muted">
             <th scope="col" role="columnheader" className="sticky left-0 z-10 bg-muted px-2 py-3 text-left align-bottom font-semibold @3xl:px-6">
@@ -66,6 +68,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
             ))}
           </tr>
         </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit table roles survive display:block (see above) */}
         <tbody role="rowgroup" className="stacked:block stacked:border-t">
           {rows.map((row) => (
             <tr key={row.grade} role="row" className="border-b last:border-b-0 stacked:block stacked:px-4 stacked:py-3">
@@ -79,6 +82,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
               {columns.map((c) => (
                 <td
                   key={c.key}
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a cell; explicit so it stays one once stacked (see above)
                   role="cell"
                   className="whitespace-nowrap px-2 py-3 text-right tabular-nums stacked:flex stacked:items-baseline stacked:justify-between stacked:gap-4 stacked:px-0 stacked:py-1 @3xl:px-6"
                 >

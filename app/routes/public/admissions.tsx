@@ -95,7 +95,7 @@ export default function Page() {
       />
 
       <Section id="process" eyebrow="How to apply" title="Four steps to your first day" lead="Here is what happens from your first question to your child's first class.">
-        <ol role="list" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="admission-steps">
+        <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="admission-steps">
           {ADMISSION_STEPS.map((step, index) => (
             <li key={step}>
               <Card className="flex h-full flex-col gap-3">

@@ -118,7 +118,7 @@ export default function Page() {
               <Link to="/curriculum">See the curriculum by subject</Link>
             </Button>
           </div>
-          <ul role="list" className="grid gap-3" aria-label="Standards we teach to">
+          <ul className="grid gap-3" aria-label="Standards we teach to">
             <li className="rounded-lg border bg-background p-4">
               <p className="font-semibold">U.S. state standards</p>
               <p className="text-sm text-muted-foreground">The grade-level expectations across every subject.</p>

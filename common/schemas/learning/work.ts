@@ -191,7 +191,7 @@ export const workSavedSchema = z.object({
 export type WorkSaved = z.infer<typeof workSavedSchema>;
 
 /** The 409 body of a stale draft save: the newer text so the screen can offer to keep either. */
-const workConflictSchema = z.object({
+export const workConflictSchema = z.object({
   message: z.string(),
   current: z.object({ textAnswer: z.string(), version: z.number(), draftSavedAt: z.string().nullable() }),
 });

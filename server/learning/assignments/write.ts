@@ -8,7 +8,6 @@
  * Children's work is never touched: editing work that has been handed in keeps every submission;
  * a rubric criterion or a standard with marks on this work cannot be removed (409).
  */
-import type { FastifyRequest } from "fastify";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { dateInZone, zonedInstant } from "../../../common/time-zone";
 import {
@@ -20,7 +19,6 @@ import {
   type ZonedDateTime,
 } from "../../../common/schemas/learning/assignments";
 import { recordAudit } from "../../audit";
-import type { SessionUser } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import {
   assignmentAdjustments,
@@ -36,10 +34,11 @@ import {
   submissions,
   terms,
 } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { isStaff } from "../access";
 import { handedInCount } from "./read";
 import { sanitizeInstructions } from "./sanitize";
+import { conflict, invalid } from "../../domain-errors";
+import type { Actor } from "../../actor";
 
 type Assignment = typeof assignments.$inferSelect;
 type Executor = Db | Tx;
@@ -70,13 +69,13 @@ export async function termFor(db: Pick<Db, "select">, classId: string, instant: 
 const termBasis = (row: { kind: string; dueAt: Date | null; publishAt: Date | null }) => (row.kind === "lesson" ? row.publishAt : (row.dueAt ?? row.publishAt));
 
 /** Audit entries for staff acting on a class's work (teachers' own work is theirs to change). */
-async function audit(db: Executor, request: FastifyRequest, actor: SessionUser, assignmentId: string, action: string, summary: string) {
+async function audit(db: Executor, actor: Actor, assignmentId: string, action: string, summary: string) {
   if (!isStaff(actor)) return;
-  await recordAudit(db, request, actor, { action: `assignment.${action}`, targetType: "assignment", targetId: assignmentId, summary });
+  await recordAudit(db, actor, { action: `assignment.${action}`, targetType: "assignment", targetId: assignmentId, summary });
 }
 
 /** Checks the ids the content names against what the actor may use, keeping what the work already has. */
-async function checkContent(db: Executor, actor: SessionUser, content: AssignmentContent, existing: Assignment | null) {
+async function checkContent(db: Executor, actor: Pick<Actor, "id" | "role">, content: AssignmentContent, existing: Assignment | null) {
   const errors: { field: string; message: string }[] = [];
   const had = existing
     ? await Promise.all([
@@ -129,7 +128,7 @@ async function checkContent(db: Executor, actor: SessionUser, content: Assignmen
     if (a.kind === "file" && !usableFiles.has(a.id)) errors.push({ field: `attachments.${i}.id`, message: CONTENT_MESSAGES.fileUnknown });
     if (a.kind === "resource" && !usableResources.has(a.id)) errors.push({ field: `attachments.${i}.id`, message: CONTENT_MESSAGES.resourceUnknown });
   });
-  if (errors.length > 0) throw new HttpError(400, CHECK_INPUT, errors);
+  if (errors.length > 0) throw invalid(CHECK_INPUT, errors);
 }
 
 /** Writes the standards, rubric and attachments of `assignmentId` as `content` says (refusing to drop marked ones). */
@@ -147,7 +146,7 @@ async function replaceParts(tx: Tx, assignmentId: string, content: AssignmentCon
       .innerJoin(submissions, eq(submissions.id, marks.submissionId))
       .where(and(eq(submissions.assignmentId, assignmentId), isNull(marks.criterionId), inArray(marks.standardId, dropped)))
       .limit(1);
-    if (marked) throw new HttpError(409, CONTENT_MESSAGES.standardMarked);
+    if (marked) throw conflict(CONTENT_MESSAGES.standardMarked);
   }
 
   // Rubric: kept criteria (by id) are updated in place so their marks stay with them.
@@ -156,7 +155,7 @@ async function replaceParts(tx: Tx, assignmentId: string, content: AssignmentCon
   const removed = current.filter((c) => !keep.has(c.id)).map((c) => c.id);
   if (removed.length > 0) {
     const [marked] = await tx.select({ id: marks.id }).from(marks).where(inArray(marks.criterionId, removed)).limit(1);
-    if (marked) throw new HttpError(409, CONTENT_MESSAGES.criterionMarked);
+    if (marked) throw conflict(CONTENT_MESSAGES.criterionMarked);
     await tx.delete(rubricCriteria).where(inArray(rubricCriteria.id, removed));
   }
   const before = new Map(current.map((c) => [c.id, c.standardId]));
@@ -188,19 +187,18 @@ async function replaceParts(tx: Tx, assignmentId: string, content: AssignmentCon
 }
 
 function refuseArchived(row: Assignment) {
-  if (row.archivedAt) throw new HttpError(409, CONTENT_MESSAGES.archived);
+  if (row.archivedAt) throw conflict(CONTENT_MESSAGES.archived);
 }
 
 /** A new draft in the class. */
 export async function createAssignment(
   db: Db,
-  request: FastifyRequest,
-  actor: SessionUser,
+  actor: Actor,
   input: AssignmentContent & { classId: string; kind: AssignmentKind },
   now: Date,
 ): Promise<Assignment> {
   const [klass] = await db.select({ archivedAt: classes.archivedAt }).from(classes).where(eq(classes.id, input.classId));
-  if (klass?.archivedAt) throw new HttpError(409, CONTENT_MESSAGES.classArchived);
+  if (klass?.archivedAt) throw conflict(CONTENT_MESSAGES.classArchived);
   await checkContent(db, actor, input, null);
   const dueAt = input.kind === "lesson" ? null : instantOf(input.due);
   return db.transaction(async (tx) => {
@@ -220,18 +218,18 @@ export async function createAssignment(
       })
       .returning();
     await replaceParts(tx, row!.id, input);
-    await audit(tx, request, actor, row!.id, "created", `Created "${input.title}".`);
+    await audit(tx, actor, row!.id, "created", `Created "${input.title}".`);
     return row!;
   });
 }
 
 /** Replaces the editable parts in one transaction; children's work stays as it is. */
-export async function replaceContent(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, content: AssignmentContent, now: Date): Promise<void> {
+export async function replaceContent(db: Db, actor: Actor, existing: Assignment, content: AssignmentContent, now: Date): Promise<void> {
   refuseArchived(existing);
   await checkContent(db, actor, content, existing);
   const dueAt = existing.kind === "lesson" ? null : instantOf(content.due);
   if (dueAt && existing.publishAt && existing.publishAt.getTime() > now.getTime() && dueAt.getTime() <= existing.publishAt.getTime()) {
-    throw new HttpError(400, CHECK_INPUT, [{ field: "due.date", message: CONTENT_MESSAGES.publishAfterDue }]);
+    throw invalid(CHECK_INPUT, [{ field: "due.date", message: CONTENT_MESSAGES.publishAfterDue }]);
   }
   await db.transaction(async (tx) => {
     await tx
@@ -246,51 +244,51 @@ export async function replaceContent(db: Db, request: FastifyRequest, actor: Ses
       })
       .where(eq(assignments.id, existing.id));
     await replaceParts(tx, existing.id, content);
-    await audit(tx, request, actor, existing.id, "changed", `Changed "${content.title}".`);
+    await audit(tx, actor, existing.id, "changed", `Changed "${content.title}".`);
   });
 }
 
 /** Publish now, or later at a time in the school's zone (scheduled). */
-export async function publishAssignment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, input: PublishInput, now: Date): Promise<void> {
+export async function publishAssignment(db: Db, actor: Actor, existing: Assignment, input: PublishInput, now: Date): Promise<void> {
   refuseArchived(existing);
   const later = instantOf(input.publishAt);
-  if (later && later.getTime() <= now.getTime()) throw new HttpError(400, CHECK_INPUT, [{ field: "publishAt.date", message: CONTENT_MESSAGES.publishPast }]);
+  if (later && later.getTime() <= now.getTime()) throw invalid(CHECK_INPUT, [{ field: "publishAt.date", message: CONTENT_MESSAGES.publishPast }]);
   const alreadyOut = existing.publishAt !== null && existing.publishAt.getTime() <= now.getTime();
   if (alreadyOut && !later) return; // published already: publishing now changes nothing
-  if (alreadyOut && (await handedInCount(db, existing.id)) > 0) throw new HttpError(409, CONTENT_MESSAGES.unpublishHandedIn);
+  if (alreadyOut && (await handedInCount(db, existing.id)) > 0) throw conflict(CONTENT_MESSAGES.unpublishHandedIn);
   const publishAt = later ?? now;
   if (existing.dueAt && existing.dueAt.getTime() <= publishAt.getTime()) {
-    throw new HttpError(400, CHECK_INPUT, [{ field: later ? "publishAt.date" : "due.date", message: CONTENT_MESSAGES.publishAfterDue }]);
+    throw invalid(CHECK_INPUT, [{ field: later ? "publishAt.date" : "due.date", message: CONTENT_MESSAGES.publishAfterDue }]);
   }
   await db.transaction(async (tx) => {
     await tx
       .update(assignments)
       .set({ publishAt, updatedAt: now, termId: await termFor(tx, existing.classId, termBasis({ ...existing, publishAt })) })
       .where(eq(assignments.id, existing.id));
-    await audit(tx, request, actor, existing.id, later ? "scheduled" : "published", later ? `Scheduled "${existing.title}" for ${publishAt.toISOString()}.` : `Published "${existing.title}".`);
+    await audit(tx, actor, existing.id, later ? "scheduled" : "published", later ? `Scheduled "${existing.title}" for ${publishAt.toISOString()}.` : `Published "${existing.title}".`);
   });
 }
 
 /** Back to draft, only while nobody has handed it in. */
-export async function unpublishAssignment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, now: Date): Promise<void> {
+export async function unpublishAssignment(db: Db, actor: Actor, existing: Assignment, now: Date): Promise<void> {
   refuseArchived(existing);
   if (existing.publishAt === null) return;
-  if ((await handedInCount(db, existing.id)) > 0) throw new HttpError(409, CONTENT_MESSAGES.unpublishHandedIn);
+  if ((await handedInCount(db, existing.id)) > 0) throw conflict(CONTENT_MESSAGES.unpublishHandedIn);
   await db.transaction(async (tx) => {
     await tx
       .update(assignments)
       .set({ publishAt: null, updatedAt: now, termId: await termFor(tx, existing.classId, termBasis({ ...existing, publishAt: null })) })
       .where(eq(assignments.id, existing.id));
-    await audit(tx, request, actor, existing.id, "unpublished", `Took "${existing.title}" back to draft.`);
+    await audit(tx, actor, existing.id, "unpublished", `Took "${existing.title}" back to draft.`);
   });
 }
 
 /** Put away: off the children's and families' lists; children's work and marks stay. */
-export async function archiveAssignment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, now: Date): Promise<void> {
+export async function archiveAssignment(db: Db, actor: Actor, existing: Assignment, now: Date): Promise<void> {
   if (existing.archivedAt) return;
   await db.transaction(async (tx) => {
     await tx.update(assignments).set({ archivedAt: now, updatedAt: now }).where(eq(assignments.id, existing.id));
-    await audit(tx, request, actor, existing.id, "archived", `Archived "${existing.title}".`);
+    await audit(tx, actor, existing.id, "archived", `Archived "${existing.title}".`);
   });
 }
 
@@ -298,21 +296,20 @@ export async function archiveAssignment(db: Db, request: FastifyRequest, actor: 
  * Brings archived work back as it was (a draft, scheduled or published, by its publishAt); children's
  * work and marks were kept, so they are there again. Not into a class that is archived itself.
  */
-export async function restoreAssignment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, now: Date): Promise<void> {
+export async function restoreAssignment(db: Db, actor: Actor, existing: Assignment, now: Date): Promise<void> {
   if (!existing.archivedAt) return;
   const [klass] = await db.select({ archivedAt: classes.archivedAt }).from(classes).where(eq(classes.id, existing.classId));
-  if (klass?.archivedAt) throw new HttpError(409, CONTENT_MESSAGES.classArchived);
+  if (klass?.archivedAt) throw conflict(CONTENT_MESSAGES.classArchived);
   await db.transaction(async (tx) => {
     await tx.update(assignments).set({ archivedAt: null, updatedAt: now }).where(eq(assignments.id, existing.id));
-    await audit(tx, request, actor, existing.id, "restored", `Restored "${existing.title}" from the archive.`);
+    await audit(tx, actor, existing.id, "restored", `Restored "${existing.title}" from the archive.`);
   });
 }
 
 /** One child's changes: a later due date, reduced work, read-aloud, excused. The child is enrolled in the class (checked by the caller). */
 export async function setAdjustment(
   db: Db,
-  request: FastifyRequest,
-  actor: SessionUser,
+  actor: Actor,
   existing: Assignment,
   studentId: string,
   input: { due: ZonedDateTime | null; reducedWork: string | null; readAloud: boolean; excused: boolean },
@@ -320,34 +317,34 @@ export async function setAdjustment(
 ): Promise<void> {
   const dueAt = instantOf(input.due);
   if (dueAt && existing.dueAt && dueAt.getTime() <= existing.dueAt.getTime()) {
-    throw new HttpError(400, CHECK_INPUT, [{ field: "due.date", message: ADJUSTMENT_MESSAGES.dueNotLater }]);
+    throw invalid(CHECK_INPUT, [{ field: "due.date", message: ADJUSTMENT_MESSAGES.dueNotLater }]);
   }
-  if (!dueAt && !input.reducedWork && !input.readAloud && !input.excused) throw new HttpError(400, CHECK_INPUT, [{ field: "body", message: ADJUSTMENT_MESSAGES.empty }]);
+  if (!dueAt && !input.reducedWork && !input.readAloud && !input.excused) throw invalid(CHECK_INPUT, [{ field: "body", message: ADJUSTMENT_MESSAGES.empty }]);
   const values = { dueAt, reducedWork: input.reducedWork, readAloud: input.readAloud, excused: input.excused, updatedBy: actor.id, updatedAt: now };
   await db.transaction(async (tx) => {
     await tx
       .insert(assignmentAdjustments)
       .values({ assignmentId: existing.id, studentId, ...values })
       .onConflictDoUpdate({ target: [assignmentAdjustments.assignmentId, assignmentAdjustments.studentId], set: values });
-    await audit(tx, request, actor, existing.id, "adjusted", `Changed "${existing.title}" for one child.`);
+    await audit(tx, actor, existing.id, "adjusted", `Changed "${existing.title}" for one child.`);
   });
 }
 
-export async function deleteAdjustment(db: Db, request: FastifyRequest, actor: SessionUser, existing: Assignment, studentId: string): Promise<boolean> {
+export async function deleteAdjustment(db: Db, actor: Actor, existing: Assignment, studentId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(assignmentAdjustments)
       .where(and(eq(assignmentAdjustments.assignmentId, existing.id), eq(assignmentAdjustments.studentId, studentId)))
       .returning({ id: assignmentAdjustments.studentId });
-    if (gone.length > 0) await audit(tx, request, actor, existing.id, "adjustment_removed", `Removed a child's change of "${existing.title}".`);
+    if (gone.length > 0) await audit(tx, actor, existing.id, "adjustment_removed", `Removed a child's change of "${existing.title}".`);
     return gone.length > 0;
   });
 }
 
 /** A draft copy in another class (content, standards, rubric, attachments; not the per-child changes). */
-export async function copyAssignment(db: Db, request: FastifyRequest, actor: SessionUser, source: Assignment, classId: string, now: Date): Promise<Assignment> {
+export async function copyAssignment(db: Db, actor: Actor, source: Assignment, classId: string, now: Date): Promise<Assignment> {
   const [klass] = await db.select({ archivedAt: classes.archivedAt }).from(classes).where(eq(classes.id, classId));
-  if (klass?.archivedAt) throw new HttpError(409, CONTENT_MESSAGES.classArchived);
+  if (klass?.archivedAt) throw conflict(CONTENT_MESSAGES.classArchived);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assignments)
@@ -372,7 +369,7 @@ export async function copyAssignment(db: Db, request: FastifyRequest, actor: Ses
     await tx.execute(
       sql`insert into assignment_attachments (assignment_id, position, resource_id, file_id) select ${id}, position, resource_id, file_id from assignment_attachments where assignment_id = ${source.id}`,
     );
-    await audit(tx, request, actor, id, "copied", `Copied "${source.title}" to another class.`);
+    await audit(tx, actor, id, "copied", `Copied "${source.title}" to another class.`);
     return row!;
   });
 }

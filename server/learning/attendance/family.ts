@@ -5,19 +5,19 @@
  * of a new report (notification kind `absence`).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, parseCalendarDate } from "../../../common/calendar-date";
 import { attendanceRate } from "../../../common/learning/attendance";
 import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type FamilyAttendance } from "../../../common/schemas/learning/attendance";
 
 import { zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
 import { countsOf, readAttendance, schoolDate } from "./read";
 import { gte, lt } from "drizzle-orm";
 import { knownAs } from "../../../common/learning/child-name";
+import { conflict } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 
@@ -99,7 +99,7 @@ export async function listAbsenceReports(db: Reader, guardianUserId: string): Pr
   return rows.map((r) => reportView(r.report, r));
 }
 
-const dayLabel = (date: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) => formatCalendarWeekdayMonthDay(date);
 
 /** A new report; the child's current teachers are told in the same transaction. */
 export async function createAbsenceReport(db: Db, input: AbsenceReportInput, reportedBy: string, now: Date): Promise<AbsenceReport> {
@@ -132,6 +132,6 @@ export async function createAbsenceReport(db: Db, input: AbsenceReportInput, rep
 /** Withdraws a report (kept, `withdrawnAt` set) while its last day has not passed; withdrawing twice changes nothing. */
 export async function withdrawAbsenceReport(db: Db, report: typeof absenceReports.$inferSelect, now: Date): Promise<void> {
   if (report.withdrawnAt) return;
-  if (report.toDate < schoolDate(now)) throw new HttpError(409, ATTENDANCE_MESSAGES.reportOver);
+  if (report.toDate < schoolDate(now)) throw conflict(ATTENDANCE_MESSAGES.reportOver);
   await db.update(absenceReports).set({ withdrawnAt: now }).where(eq(absenceReports.id, report.id));
 }

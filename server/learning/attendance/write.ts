@@ -7,12 +7,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ATTENDANCE_STATUS_LABELS } from "../../../common/learning/attendance";
 import { ATTENDANCE_MESSAGES, type AttendanceMarksInput } from "../../../common/schemas/learning/attendance";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import { attendanceMarks, classSessions } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { publish, userTopic } from "../../realtime/bus";
 import { staffIdsOfClass, STUDENT_NOT_FOUND } from "../access";
 import { readAttendance } from "./read";
+import { invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const ATTENDANCE_CHANGED = "attendance";
 
@@ -26,21 +27,21 @@ export interface MarkedSession {
 
 export async function saveAttendanceMarks(action: StaffAction, session: MarkedSession, input: AttendanceMarksInput, lateMinutes: number): Promise<void> {
   const { db, now } = action;
-  if (session.status === "cancelled") throw new HttpError(400, ATTENDANCE_MESSAGES.cancelled);
-  if (session.startsAt.getTime() > now.getTime()) throw new HttpError(400, ATTENDANCE_MESSAGES.notStarted);
+  if (session.status === "cancelled") throw invalid(ATTENDANCE_MESSAGES.cancelled);
+  if (session.startsAt.getTime() > now.getTime()) throw invalid(ATTENDANCE_MESSAGES.notStarted);
 
   await db.transaction(async (tx) => {
     const current = await readAttendance(tx, { sessions: eq(classSessions.id, session.id), lateMinutes, now });
     const live = current.sessions[0]?.live ?? false;
     const byChild = new Map(current.children.map((c) => [c.studentId, c]));
     // Another class's child (or one not yet in the class that day) is a missing child: nothing saved.
-    if (input.marks.some((m) => !byChild.has(m.studentId))) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (input.marks.some((m) => !byChild.has(m.studentId))) throw notFound(STUDENT_NOT_FOUND);
     const errors = input.marks.flatMap((m, i) => {
       const computed = byChild.get(m.studentId)!.computed;
       const correction = live && computed !== null && m.status !== null && m.status !== computed.status;
       return correction && !m.reason ? [{ field: `marks.${i}.reason`, message: ATTENDANCE_MESSAGES.reasonRequired }] : [];
     });
-    if (errors.length > 0) throw new HttpError(400, "Please check your input and try again.", errors);
+    if (errors.length > 0) throw invalid("Please check your input and try again.", errors);
 
     const cleared = input.marks.filter((m) => m.status === null).map((m) => m.studentId);
     if (cleared.length > 0) {
@@ -50,7 +51,7 @@ export async function saveAttendanceMarks(action: StaffAction, session: MarkedSe
       const child = byChild.get(m.studentId)!;
       if (m.status === null) {
         if (!child.mark) continue;
-        await recordAudit(tx, action.request, action.actor, {
+        await recordAudit(tx, action.actor, {
           action: "attendance.mark_removed",
           targetType: "attendance",
           targetId: session.id,
@@ -66,7 +67,7 @@ export async function saveAttendanceMarks(action: StaffAction, session: MarkedSe
         .values({ classSessionId: session.id, studentId: m.studentId, status: m.status, reason, markedBy: action.actor.id, markedAt: now })
         .onConflictDoUpdate({ target: [attendanceMarks.classSessionId, attendanceMarks.studentId], set: { status: m.status, reason, markedBy: action.actor.id, markedAt: now } });
       const was = child.status ? ATTENDANCE_STATUS_LABELS[child.status] : "not taken";
-      await recordAudit(tx, action.request, action.actor, {
+      await recordAudit(tx, action.actor, {
         action: live && child.computed && child.computed.status !== m.status ? "attendance.corrected" : "attendance.marked",
         targetType: "attendance",
         targetId: session.id,

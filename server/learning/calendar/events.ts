@@ -20,7 +20,6 @@ import { school } from "../../../common/school";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { classes, enrolments, schoolDays, schoolYears, students } from "../../db/schema";
-import { HttpError } from "../../errors";
 import {
   CLASS_NOT_FOUND,
   STUDENT_NOT_FOUND,
@@ -28,6 +27,7 @@ import {
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 import { conferenceEvents } from "../conferences/calendar";
 import { knownAs } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -131,7 +131,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     const relation = await requireStudentRelation(db, viewer, filter.studentId);
     if (relation === "staff") {
       const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, filter.studentId));
-      if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+      if (!row) throw notFound(STUDENT_NOT_FOUND);
     }
     const theirs = new Set(await openClassIdsOfStudents(db, [filter.studentId]));
     classIds = classIds.filter((id) => theirs.has(id));
@@ -140,7 +140,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
   if (filter.classId) {
     await requireVisibleClass(db, viewer, filter.classId);
     // Staff may see every class, but not one that does not exist (or is archived).
-    if (!options.some((c) => c.id === filter.classId)) throw new HttpError(404, CLASS_NOT_FOUND);
+    if (!options.some((c) => c.id === filter.classId)) throw notFound(CLASS_NOT_FOUND);
     classIds = classIds.filter((id) => id === filter.classId);
   }
   if (filter.grade) {

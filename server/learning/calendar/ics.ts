@@ -10,6 +10,7 @@ import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/
 import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "../../../common/learning/calendar";
 import { school } from "../../../common/school";
 
+// eslint-disable-next-line no-control-regex -- control characters are what a TEXT value must not carry (RFC 5545 3.3.11)
 const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
 
 /** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks. */
@@ -17,6 +18,7 @@ export function escapeText(value: string): string {
   // Most values (names, titles) need nothing: one test instead of five replacements.
   if (!NEEDS_ESCAPING.test(value)) return value;
   return value
+    // eslint-disable-next-line no-control-regex -- strips the control characters RFC 5545 forbids in TEXT
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

@@ -11,7 +11,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { CONFERENCE_MODE_LABELS, minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "../../../common/learning/conferences";
 import type { BookingInput, ConferenceBooking, WindowInput } from "../../../common/schemas/learning/conferences";
 import { ADMIN_ROLES, inRoleGroup } from "../../../common/roles";
@@ -22,7 +21,6 @@ import type { SessionUser } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
-import { HttpError } from "../../errors";
 import { conferenceMails, schoolTimeText, type ConferenceChange, type ConferenceMailData } from "../../mail/conference-mails";
 import { enqueueMail } from "../../mail/outbox";
 import { notify, type NotificationInput } from "../../notifications/notify";
@@ -30,6 +28,8 @@ import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type C
 import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
 import { readTogether } from "../../db/read-together";
 import { childFullName } from "../../../common/learning/child-name";
+import { conflict, invalid, notFound } from "../../domain-errors";
+import type { Actor } from "../../actor";
 
 export const CONFERENCE_ERRORS = {
   pastDate: "Please choose today or a later date.",
@@ -50,8 +50,7 @@ export const CONFERENCE_ERRORS = {
 export interface ChangeContext {
   now: Date;
   publicUrl: string;
-  request: FastifyRequest;
-  actor: SessionUser;
+  actor: Actor;
 }
 
 const TEACHER_LOCK = "conference-teacher:";
@@ -78,16 +77,16 @@ async function refuseOverlap(tx: Tx, teacherUserId: string, input: WindowInput, 
       ),
     );
   const clash = others.find((o) => overlaps(minutesOfDay(o.startTime), minutesOfDay(o.endTime), minutesOfDay(input.startTime), minutesOfDay(input.endTime)));
-  if (clash) throw new HttpError(409, `${CONFERENCE_ERRORS.windowOverlap} (${slotText(clash)})`, [{ field: "startTime", message: CONFERENCE_ERRORS.windowOverlap }]);
+  if (clash) throw conflict(`${CONFERENCE_ERRORS.windowOverlap} (${slotText(clash)})`, [{ field: "startTime", message: CONFERENCE_ERRORS.windowOverlap }]);
 }
 
 function refusePast(input: WindowInput, now: Date) {
-  if (input.date < dateInZone(now.getTime(), school.timeZone)) throw new HttpError(400, CONFERENCE_ERRORS.pastDate, [{ field: "date", message: CONFERENCE_ERRORS.pastDate }]);
+  if (input.date < dateInZone(now.getTime(), school.timeZone)) throw invalid(CONFERENCE_ERRORS.pastDate, [{ field: "date", message: CONFERENCE_ERRORS.pastDate }]);
 }
 
 async function auditWindow(tx: Tx, ctx: ChangeContext, teacherUserId: string, action: string, window: { id: string; date: string; startTime: string; endTime: string }) {
   if (teacherUserId === ctx.actor.id) return;
-  await recordAudit(tx, ctx.request, ctx.actor, {
+  await recordAudit(tx, ctx.actor, {
     action: `conference_window.${action}`,
     targetType: "conference_window",
     targetId: window.id,
@@ -128,7 +127,7 @@ export async function updateWindow(db: Db, viewer: SessionUser, windowId: string
     const booked = await liveBookingsOf(tx, window.id, ctx.now);
     const slots = windowSlots({ ...input, breaks: input.breaks });
     const kept = booked.every((b) => b.mode === input.mode && slots.some((s) => s.startsAt.getTime() === b.startsAt.getTime() && s.endsAt.getTime() === b.endsAt.getTime()));
-    if (!kept) throw new HttpError(409, CONFERENCE_ERRORS.windowHasBookings);
+    if (!kept) throw conflict(CONFERENCE_ERRORS.windowHasBookings);
     const [row] = await tx
       .update(conferenceWindows)
       .set({ date: input.date, startTime: input.startTime, endTime: input.endTime, slotMinutes: input.slotMinutes, breaks: input.breaks, mode: input.mode, note: input.note ?? null, updatedAt: ctx.now })
@@ -145,7 +144,7 @@ export async function removeWindow(db: Db, viewer: SessionUser, windowId: string
     const window = await requireOwnWindow(tx, viewer, windowId);
     await lockTeachers(tx, [window.teacherUserId]);
     const booked = await liveBookingsOf(tx, window.id, ctx.now);
-    if (booked.length > 0) throw new HttpError(409, CONFERENCE_ERRORS.windowBooked);
+    if (booked.length > 0) throw conflict(CONFERENCE_ERRORS.windowBooked);
     await tx.update(conferenceWindows).set({ archivedAt: ctx.now, updatedAt: ctx.now }).where(eq(conferenceWindows.id, window.id));
     await auditWindow(tx, ctx, window.teacherUserId, "removed", window);
   });
@@ -247,7 +246,7 @@ export async function announce(tx: Tx, booking: BookingRow, change: ConferenceCh
 
 async function auditBooking(tx: Tx, ctx: ChangeContext, relation: ConferenceRelation | "booker", booking: BookingRow, action: string, summary: string) {
   if (relation !== "staff") return;
-  await recordAudit(tx, ctx.request, ctx.actor, { action: `conference.${action}`, targetType: "conference", targetId: booking.id, summary, detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId } });
+  await recordAudit(tx, ctx.actor, { action: `conference.${action}`, targetType: "conference", targetId: booking.id, summary, detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId } });
 }
 
 /**
@@ -270,13 +269,13 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
       for (const [i, item] of input.items.entries()) {
         const field = `items.${i}.startsAt`;
         const found = await findSlot(tx, item.teacherUserId, new Date(item.startsAt));
-        if (!found) throw new HttpError(409, CONFERENCE_ERRORS.slotGone, [{ field, message: CONFERENCE_ERRORS.slotGone }]);
-        if (!bookableAt(found.slot, ctx.now)) throw new HttpError(409, CONFERENCE_ERRORS.tooLate, [{ field, message: CONFERENCE_ERRORS.tooLate }]);
+        if (!found) throw conflict(CONFERENCE_ERRORS.slotGone, [{ field, message: CONFERENCE_ERRORS.slotGone }]);
+        if (!bookableAt(found.slot, ctx.now)) throw conflict(CONFERENCE_ERRORS.tooLate, [{ field, message: CONFERENCE_ERRORS.tooLate }]);
         const { startsAt, endsAt } = found.slot;
         if (planned.some((p) => overlaps(p.startsAt.getTime(), p.endsAt.getTime(), startsAt.getTime(), endsAt.getTime()))) {
-          throw new HttpError(400, CONFERENCE_ERRORS.itemsOverlap, [{ field, message: CONFERENCE_ERRORS.itemsOverlap }]);
+          throw invalid(CONFERENCE_ERRORS.itemsOverlap, [{ field, message: CONFERENCE_ERRORS.itemsOverlap }]);
         }
-        if (!(await teacherFree(tx, item.teacherUserId, startsAt, endsAt))) throw new HttpError(409, CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
+        if (!(await teacherFree(tx, item.teacherUserId, startsAt, endsAt))) throw conflict(CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
         const [existing] = await tx
           .select({ id: conferenceBookings.id })
           .from(conferenceBookings)
@@ -289,13 +288,13 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
             ),
           )
           .limit(1);
-        if (existing) throw new HttpError(409, CONFERENCE_ERRORS.alreadyBooked, [{ field, message: CONFERENCE_ERRORS.alreadyBooked }]);
+        if (existing) throw conflict(CONFERENCE_ERRORS.alreadyBooked, [{ field, message: CONFERENCE_ERRORS.alreadyBooked }]);
         if ((await clashesOfFamily(tx, await familyOf(tx, item.studentId), startsAt, endsAt)).length > 0) {
-          throw new HttpError(409, CONFERENCE_ERRORS.familyClash, [{ field, message: CONFERENCE_ERRORS.familyClash }]);
+          throw conflict(CONFERENCE_ERRORS.familyClash, [{ field, message: CONFERENCE_ERRORS.familyClash }]);
         }
         planned.push({ item, window: found.window, startsAt, endsAt });
       }
-      if (planned.some((p) => p.window.mode === "phone") && !input.phone) throw new HttpError(400, CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
+      if (planned.some((p) => p.window.mode === "phone") && !input.phone) throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
       const rows = await tx
         .insert(conferenceBookings)
         .values(
@@ -324,13 +323,13 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
       return bookingAnswers(tx, rows);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, CONFERENCE_ERRORS.slotTaken);
+    if (isUniqueViolation(err)) throw conflict(CONFERENCE_ERRORS.slotTaken);
     throw err;
   }
 }
 
 function refuseUnchangeable(booking: BookingRow, now: Date) {
-  if (booking.status !== "booked" || booking.startsAt.getTime() <= now.getTime()) throw new HttpError(409, CONFERENCE_ERRORS.notChangeable);
+  if (booking.status !== "booked" || booking.startsAt.getTime() <= now.getTime()) throw conflict(CONFERENCE_ERRORS.notChangeable);
 }
 
 /** Moves a conference to another free slot of the same teacher: a new SEQUENCE, invitations that move it. */
@@ -338,24 +337,24 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId));
-      if (!current) throw new HttpError(404, "We could not find that conference.");
+      if (!current) throw notFound("We could not find that conference.");
       await lockTeachers(tx, [current.teacherUserId]);
       const [booking] = await tx.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId)).for("update");
       refuseUnchangeable(booking!, ctx.now);
       const field = "startsAt";
       const startsAt = new Date(startsAtText);
-      if (startsAt.getTime() === booking!.startsAt.getTime()) throw new HttpError(400, CONFERENCE_ERRORS.sameTime, [{ field, message: CONFERENCE_ERRORS.sameTime }]);
+      if (startsAt.getTime() === booking!.startsAt.getTime()) throw invalid(CONFERENCE_ERRORS.sameTime, [{ field, message: CONFERENCE_ERRORS.sameTime }]);
       const found = await findSlot(tx, booking!.teacherUserId, startsAt);
-      if (!found) throw new HttpError(409, CONFERENCE_ERRORS.slotGone, [{ field, message: CONFERENCE_ERRORS.slotGone }]);
-      if (!bookableAt(found.slot, ctx.now)) throw new HttpError(409, CONFERENCE_ERRORS.tooLate, [{ field, message: CONFERENCE_ERRORS.tooLate }]);
+      if (!found) throw conflict(CONFERENCE_ERRORS.slotGone, [{ field, message: CONFERENCE_ERRORS.slotGone }]);
+      if (!bookableAt(found.slot, ctx.now)) throw conflict(CONFERENCE_ERRORS.tooLate, [{ field, message: CONFERENCE_ERRORS.tooLate }]);
       if (!(await teacherFree(tx, booking!.teacherUserId, found.slot.startsAt, found.slot.endsAt, booking!.id))) {
-        throw new HttpError(409, CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
+        throw conflict(CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
       }
       if ((await clashesOfFamily(tx, await familyOf(tx, booking!.studentId), found.slot.startsAt, found.slot.endsAt, [booking!.id])).length > 0) {
-        throw new HttpError(409, CONFERENCE_ERRORS.familyClash, [{ field, message: CONFERENCE_ERRORS.familyClash }]);
+        throw conflict(CONFERENCE_ERRORS.familyClash, [{ field, message: CONFERENCE_ERRORS.familyClash }]);
       }
       const contactPhone = found.window.mode === "phone" ? (phone ?? booking!.contactPhone) : booking!.contactPhone;
-      if (found.window.mode === "phone" && !contactPhone) throw new HttpError(400, CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
+      if (found.window.mode === "phone" && !contactPhone) throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
       const [row] = await tx
         .update(conferenceBookings)
         .set({
@@ -375,7 +374,7 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
       return (await bookingAnswers(tx, [row!]))[0]!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, CONFERENCE_ERRORS.slotTaken);
+    if (isUniqueViolation(err)) throw conflict(CONFERENCE_ERRORS.slotTaken);
     throw err;
   }
 }
@@ -384,7 +383,7 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
 export async function cancelConference(db: Db, relation: ConferenceRelation, bookingId: string, reason: string | undefined, ctx: ChangeContext): Promise<ConferenceBooking> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId)).for("update");
-    if (!booking) throw new HttpError(404, "We could not find that conference.");
+    if (!booking) throw notFound("We could not find that conference.");
     refuseUnchangeable(booking, ctx.now);
     const [row] = await tx
       .update(conferenceBookings)

@@ -10,17 +10,18 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
 import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "../../../common/schemas/learning/students";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import { USERNAME_TAKEN } from "../../auth/new-accounts";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { applicationEvents, applications, classStaff, classes, enrolments, schoolYears, students, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
 import { getSchoolSetting } from "../../settings";
 import { draftGuardian, linkGuardian } from "./guardians";
 import { readTogether } from "../../db/read-together";
 import { enrol } from "../structure/enrolment";
+import { conflict, invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 type Reader = Pick<Db, "select">;
 
@@ -94,7 +95,7 @@ async function homerooms(db: Reader, yearId: string): Promise<HomeroomChoice[]> 
 
 async function applicationRow(db: Reader, readableId: string) {
   const [row] = await db.select().from(applications).where(eq(applications.applicationId, readableId));
-  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
 }
 
@@ -136,31 +137,31 @@ export async function studentDraft(db: Db, readableId: string): Promise<StudentD
   };
 }
 
-const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
+const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
 
 /**
  * The homeroom Create student may place the child in (a live homeroom of the child's grade in the
  * current year), enrolled the one way in (structure/enrolment.ts: class locked, capacity, clashes,
  * audit) in the caller's transaction.
  */
-async function enrolInHomeroom(tx: Tx, audit: Pick<StaffAction, "request" | "actor">, input: { classId: string; studentId: string; grade: string; now: Date }) {
+async function enrolInHomeroom(tx: Tx, audit: Pick<StaffAction, "actor">, input: { classId: string; studentId: string; grade: string; now: Date }) {
   const [year] = await tx.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
   const [cls] = await tx.select().from(classes).where(eq(classes.id, input.classId));
   if (!cls || !year || cls.schoolYearId !== year.id || cls.kind !== "homeroom" || cls.grade !== input.grade || cls.archivedAt) {
-    throw new HttpError(400, CREATE_STUDENT_MESSAGES.classNotFound, [{ field: "classId", message: CREATE_STUDENT_MESSAGES.classNotFound }]);
+    throw invalid(CREATE_STUDENT_MESSAGES.classNotFound, [{ field: "classId", message: CREATE_STUDENT_MESSAGES.classNotFound }]);
   }
   return (await enrol(tx, audit, { classId: cls.id, studentId: input.studentId, startedAt: input.now }, "classId")).className;
 }
 
 /** POST .../create-student: all of it in one transaction. */
-export async function createStudent({ db, request, actor, now }: StaffAction, readableId: string, data: CreateStudent, publicUrl: string): Promise<CreateStudentResult> {
+export async function createStudent({ db, actor, now }: StaffAction, readableId: string, data: CreateStudent, publicUrl: string): Promise<CreateStudentResult> {
   try {
     return await db.transaction(async (tx) => {
       const [app] = await tx.select().from(applications).where(eq(applications.applicationId, readableId)).for("update");
-      if (!app) throw new HttpError(404, APPLICATION_NOT_FOUND);
-      if (app.status !== "enrolled") throw new HttpError(409, CREATE_STUDENT_MESSAGES.notEnrolled);
+      if (!app) throw notFound(APPLICATION_NOT_FOUND);
+      if (app.status !== "enrolled") throw conflict(CREATE_STUDENT_MESSAGES.notEnrolled);
       const [existing] = await tx.select({ id: students.id }).from(students).where(eq(students.applicationId, app.id));
-      if (existing) throw new HttpError(409, CREATE_STUDENT_MESSAGES.exists);
+      if (existing) throw conflict(CREATE_STUDENT_MESSAGES.exists);
 
       const fullName = `${data.firstName} ${data.lastName}`;
       const [account] = await tx
@@ -187,7 +188,7 @@ export async function createStudent({ db, request, actor, now }: StaffAction, re
         })
         .returning();
       const studentId = student!.id;
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "student.created",
         targetType: "student",
         targetId: account.username,
@@ -200,7 +201,7 @@ export async function createStudent({ db, request, actor, now }: StaffAction, re
         const res = await linkGuardian({ tx, actor, now, publicUrl, studentId, childName: data.firstName, isPrimary: i === 0 }, g);
         guardians.push(res);
         if (res.outcome === "linked" || res.outcome === "invited") {
-          await recordAudit(tx, request, actor, {
+          await recordAudit(tx, actor, {
             action: res.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
             targetType: "student",
             targetId: account.username,
@@ -211,7 +212,7 @@ export async function createStudent({ db, request, actor, now }: StaffAction, re
       }
 
       let enrolledIn: string | null = null;
-      if (data.classId) enrolledIn = await enrolInHomeroom(tx, { request, actor }, { classId: data.classId, studentId, grade: data.grade, now });
+      if (data.classId) enrolledIn = await enrolInHomeroom(tx, { actor }, { classId: data.classId, studentId, grade: data.grade, now });
 
       await tx.insert(applicationEvents).values({
         applicationId: app.id,
@@ -226,7 +227,7 @@ export async function createStudent({ db, request, actor, now }: StaffAction, re
     // Two presses at once: the second meets the unique application link (or the username) after the first commits.
     if (isUniqueViolation(err)) {
       const existing = await studentOfApplication(db, readableId);
-      if (existing) throw new HttpError(409, CREATE_STUDENT_MESSAGES.exists);
+      if (existing) throw conflict(CREATE_STUDENT_MESSAGES.exists);
       throw usernameTaken();
     }
     throw err;

@@ -12,12 +12,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "../../../common/schemas/learning/students";
 import { NO_PASSWORD_HASH, INVITE_TOKEN_TTL_MS } from "../../accounts/people";
 import { createVerification } from "../../auth/verifications";
-import type { SessionUser } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { guardianLinks, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { guardianInvitationMail, guardianLinkedMail } from "../../mail/family-mails";
 import {  } from "../access";
+import type { Actor } from "../../actor";
 
 type Reader = Pick<Db, "select">;
 type UserRow = typeof users.$inferSelect;
@@ -75,7 +75,7 @@ async function guardianUsername(tx: Tx, email: string): Promise<string> {
 
 export interface LinkContext {
   tx: Tx;
-  actor: SessionUser;
+  actor: Actor;
   now: Date;
   publicUrl: string;
   studentId: string;

@@ -10,9 +10,9 @@ import { readPreferences, type LearnerPreferences } from "../../../common/learni
 import type { StudentProfile, StudentProfilePatch } from "../../../common/schemas/learning/students";
 import type { Db } from "../../db/client";
 import { students } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { knownAs } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;
 type StudentRow = typeof students.$inferSelect;
@@ -38,7 +38,7 @@ export async function readOwnProfile(db: Reader, userId: string): Promise<Studen
 export async function updateOwnProfile(db: Db, userId: string, patch: StudentProfilePatch, now: Date): Promise<StudentProfile> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(students).where(eq(students.userId, userId)).for("update");
-    if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!row) throw notFound(STUDENT_NOT_FOUND);
     const preferences: LearnerPreferences = { ...readPreferences(row.preferences), ...(patch.preferences ?? {}) };
     const [updated] = await tx
       .update(students)
@@ -58,7 +58,7 @@ export async function preferencesOfUser(db: Reader, userId: string): Promise<Lea
 /** A child's preferences as their guardian reads them (the caller asked the access module). */
 export async function childPreferences(db: Reader, studentId: string): Promise<LearnerPreferences> {
   const [row] = await db.select({ preferences: students.preferences }).from(students).where(eq(students.id, studentId));
-  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
   return readPreferences(row.preferences);
 }
 
@@ -66,7 +66,7 @@ export async function childPreferences(db: Reader, studentId: string): Promise<L
 export async function updateChildPreferences(db: Db, studentId: string, patch: Partial<LearnerPreferences>, now: Date): Promise<LearnerPreferences> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(students).where(eq(students.id, studentId)).for("update");
-    if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!row) throw notFound(STUDENT_NOT_FOUND);
     const preferences: LearnerPreferences = { ...readPreferences(row.preferences), ...patch };
     await tx.update(students).set({ preferences: { ...preferences }, updatedAt: now }).where(eq(students.id, studentId));
     return preferences;

@@ -18,17 +18,18 @@ import type {
   UpdateStudentInput,
 } from "../../../common/schemas/learning/students";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import { hashPassword } from "../../auth/passwords";
 import { revokeUserSessions } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { containsPattern } from "../../db/queries";
 import { applications, classes, enrolments, guardianLinks, schoolYears, students, subjects, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { childIdsOfGuardian, STUDENT_NOT_FOUND } from "../access";
 import { linkGuardian } from "./guardians";
 import { isUuid } from "../../../common/ids";
 import { childFullName, knownAs } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 type StudentRow = typeof students.$inferSelect;
 
@@ -90,10 +91,10 @@ export async function listStudents(db: Db, query: StudentsQuery): Promise<Page<S
 }
 
 async function studentRow(db: Pick<Db, "select">, id: string, lock?: Tx): Promise<StudentRow> {
-  if (!isUuid(id)) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(STUDENT_NOT_FOUND);
   const q = (lock ?? db).select().from(students).where(eq(students.id, id));
   const [row] = lock ? await q.for("update") : await q;
-  if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
   return row;
 }
 
@@ -172,7 +173,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** PATCH: the fields given; the audit lists which changed (never the accommodations' text). */
-export async function updateStudent({ db, request, actor, now }: StaffAction, id: string, data: UpdateStudentInput): Promise<void> {
+export async function updateStudent({ db, actor, now }: StaffAction, id: string, data: UpdateStudentInput): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
     const next: Partial<typeof students.$inferInsert> = {};
@@ -193,7 +194,7 @@ export async function updateStudent({ db, request, actor, now }: StaffAction, id
         .where(eq(users.id, row.userId));
     }
     const [account] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "student.updated",
       targetType: "student",
       targetId: account?.username ?? id,
@@ -209,13 +210,13 @@ async function usernameOf(tx: Pick<Db, "select">, userId: string) {
 }
 
 /** POST .../guardians: link by email with Create student's rules. */
-export async function addGuardian({ db, request, actor, now }: StaffAction, id: string, input: GuardianInput & { email: string; fullName: string }, publicUrl: string): Promise<GuardianResult> {
+export async function addGuardian({ db, actor, now }: StaffAction, id: string, input: GuardianInput & { email: string; fullName: string }, publicUrl: string): Promise<GuardianResult> {
   return db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
     const [primary] = await tx.select({ id: guardianLinks.guardianUserId }).from(guardianLinks).where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.isPrimary, true)));
     const result = await linkGuardian({ tx, actor, now, publicUrl, studentId: id, childName: knownAs(row), isPrimary: !primary }, input);
     if (result.outcome === "linked" || result.outcome === "invited") {
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: result.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
         targetType: "student",
         targetId: await usernameOf(tx, row.userId),
@@ -230,21 +231,21 @@ export async function addGuardian({ db, request, actor, now }: StaffAction, id: 
 export const GUARDIAN_LINK_NOT_FOUND = "That guardian is not linked to this student.";
 
 /** DELETE .../guardians/:userId: the link ends; the guardian's account stays. */
-export async function removeGuardian({ db, request, actor }: StaffAction, id: string, guardianUserId: string): Promise<void> {
+export async function removeGuardian({ db, actor }: StaffAction, id: string, guardianUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
-    if (!isUuid(guardianUserId)) throw new HttpError(404, GUARDIAN_LINK_NOT_FOUND);
+    if (!isUuid(guardianUserId)) throw notFound(GUARDIAN_LINK_NOT_FOUND);
     const removed = await tx
       .delete(guardianLinks)
       .where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.guardianUserId, guardianUserId)))
       .returning({ isPrimary: guardianLinks.isPrimary });
-    if (removed.length === 0) throw new HttpError(404, GUARDIAN_LINK_NOT_FOUND);
+    if (removed.length === 0) throw notFound(GUARDIAN_LINK_NOT_FOUND);
     if (removed[0]!.isPrimary) {
       // The next guardian (oldest link) becomes the contact the school calls first.
       const [next] = await tx.select({ userId: guardianLinks.guardianUserId }).from(guardianLinks).where(eq(guardianLinks.studentId, id)).orderBy(asc(guardianLinks.createdAt)).limit(1);
       if (next) await tx.update(guardianLinks).set({ isPrimary: true }).where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.guardianUserId, next.userId)));
     }
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "student.guardian_unlinked",
       targetType: "student",
       targetId: await usernameOf(tx, row.userId),
@@ -258,14 +259,14 @@ export async function removeGuardian({ db, request, actor }: StaffAction, id: st
  * A child's new password (the caller checked who may set it: staff, or a linked guardian through
  * the access module). The child's other sessions end; staff changes are audited.
  */
-export async function setChildPassword({ db, request, actor, now }: StaffAction, id: string, password: string): Promise<void> {
+export async function setChildPassword({ db, actor, now }: StaffAction, id: string, password: string): Promise<void> {
   const row = await studentRow(db, id);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await revokeUserSessions(tx, row.userId);
     const byGuardian = inRoleGroup(actor.role, GUARDIAN_ROLES);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "student.password_set",
       targetType: "student",
       targetId: await usernameOf(tx, row.userId),

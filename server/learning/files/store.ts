@@ -30,11 +30,11 @@ import {
 } from "../../db/schema";
 import { isForeignKeyViolation } from "../../db/queries";
 import { FILE_NOT_FOUND } from "../access";
-import { HttpError } from "../../errors";
 import { matchingContentType, mismatchMessage } from "../../uploads/file-signature";
-import { fileError, type ReceivedUpload } from "../../uploads/multipart";
+import { fileError, type ReceivedUpload } from "../../http/multipart";
 import { pictureProblem } from "../../uploads/picture-size";
 import { deleteUpload, discardReceivedFile, keepGeneratedBytes, keepReceivedFile } from "../../uploads/storage";
+import { conflict, notFound, tooLarge } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;
 
@@ -91,7 +91,7 @@ export async function keepOwnFile(db: Db, dir: string, owner: Owner, file: Recei
     const quota = FILE_QUOTA_BYTES[owner.role];
     const row = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('files-quota'), hashtext(${owner.id}))`);
-      if ((await usedBytes(tx, owner.id)) + file.size > quota) throw new HttpError(413, quotaMessage(quota), [{ field: "file", message: quotaMessage(quota) }]);
+      if ((await usedBytes(tx, owner.id)) + file.size > quota) throw tooLarge(quotaMessage(quota), [{ field: "file", message: quotaMessage(quota) }]);
       const [inserted] = await tx
         .insert(files)
         .values({ ownerUserId: owner.id, storedName: stored, originalName: file.name, contentType, size: file.size, sha256: file.sha256, kind, durationSeconds })
@@ -221,13 +221,13 @@ export async function listOwnFiles(db: Reader, owner: Owner): Promise<OwnFiles> 
 /** Deletes one of the owner's files that nothing uses; a file in use stays (409). */
 export async function deleteOwnFile(db: Db, dir: string, owner: Owner, fileId: string) {
   const row = await fileRow(db, fileId);
-  if (!row || row.ownerUserId !== owner.id) throw new HttpError(404, FILE_NOT_FOUND);
-  if ((await usesOfFiles(db, [fileId])).size > 0) throw new HttpError(409, FILE_IN_USE);
+  if (!row || row.ownerUserId !== owner.id) throw notFound(FILE_NOT_FOUND);
+  if ((await usesOfFiles(db, [fileId])).size > 0) throw conflict(FILE_IN_USE);
   // Foreign keys refuse the delete when a use appeared since the check (restrict on every use).
   try {
     await db.delete(files).where(eq(files.id, fileId));
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new HttpError(409, FILE_IN_USE);
+    if (isForeignKeyViolation(err)) throw conflict(FILE_IN_USE);
     throw err;
   }
   await deleteUpload(dir, row.storedName);

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BankComment } from "../../../common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
 import { commentBank } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { conflict, notFound } from "../../domain-errors";
 
 export const COMMENT_NOT_FOUND = "We could not find that saved comment.";
 /** A bank holds at most this many comments. */
@@ -31,7 +31,7 @@ export async function addComment(db: Db, teacherUserId: string, text: string): P
     .where(and(eq(commentBank.teacherUserId, teacherUserId), eq(commentBank.text, text)));
   if (existing) return { comment: shape(existing), created: false };
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(commentBank).where(eq(commentBank.teacherUserId, teacherUserId))) as [{ count: number }];
-  if (Number(count) >= COMMENT_BANK_MAX) throw new HttpError(409, `Your comment bank is full (${COMMENT_BANK_MAX} comments). Delete one you no longer use first.`);
+  if (Number(count) >= COMMENT_BANK_MAX) throw conflict(`Your comment bank is full (${COMMENT_BANK_MAX} comments). Delete one you no longer use first.`);
   const [row] = await db.insert(commentBank).values({ teacherUserId, text }).returning();
   return { comment: shape(row!), created: true };
 }
@@ -43,7 +43,7 @@ export async function useComment(db: Db, teacherUserId: string, id: string): Pro
     .set({ uses: sql`${commentBank.uses} + 1` })
     .where(and(eq(commentBank.id, id), eq(commentBank.teacherUserId, teacherUserId)))
     .returning();
-  if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
   return shape(row);
 }
 
@@ -52,5 +52,5 @@ export async function deleteComment(db: Db, teacherUserId: string, id: string): 
     .delete(commentBank)
     .where(and(eq(commentBank.id, id), eq(commentBank.teacherUserId, teacherUserId)))
     .returning({ id: commentBank.id });
-  if (gone.length === 0) throw new HttpError(404, COMMENT_NOT_FOUND);
+  if (gone.length === 0) throw notFound(COMMENT_NOT_FOUND);
 }

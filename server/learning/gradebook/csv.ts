@@ -5,6 +5,7 @@
  * server/csv.ts quotes every cell and neutralises formulas.
  */
 import { school } from "../../../common/school";
+import { dateInZone } from "../../../common/time-zone";
 import { masteryLabel } from "../../../common/learning/mastery";
 import { WORK_STATUS_LABELS } from "../../../common/learning/work-status";
 import type { GradebookGrid, GradebookStandards } from "../../../common/schemas/learning/gradebook";
@@ -12,7 +13,7 @@ import { csvDocument, type CsvValue } from "../../csv";
 import { returnedAverage } from "./grid";
 
 export function gradebookCsv(grid: GradebookGrid, mastery: GradebookStandards): string {
-  const dueDay = (iso: string | null) => (iso ? ` (due ${new Intl.DateTimeFormat("en-CA", { timeZone: school.timeZone }).format(new Date(iso))})` : "");
+  const dueDay = (iso: string | null) => (iso ? ` (due ${dateInZone(new Date(iso).getTime(), school.timeZone)})` : "");
   const header = [
     "Last name",
     "First name",

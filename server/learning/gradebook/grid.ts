@@ -19,9 +19,9 @@ import type {
 } from "../../../common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, rubricCriteria, standards, students, subjects, submissions, terms } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
+import { invalid, notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 
@@ -39,13 +39,13 @@ async function classRow(db: Reader, classId: string) {
     .from(classes)
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
     .where(eq(classes.id, classId));
-  if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (!row) throw notFound(CLASS_NOT_FOUND);
   return row;
 }
 
 async function yearTerms(db: Reader, schoolYearId: string, termId: string | undefined) {
   const rows = await db.select({ id: terms.id, number: terms.number, name: terms.name }).from(terms).where(eq(terms.schoolYearId, schoolYearId)).orderBy(asc(terms.number));
-  if (termId && !rows.some((t) => t.id === termId)) throw new HttpError(400, "Please check your input and try again.", [{ field: "termId", message: "Please choose a term of this class's school year." }]);
+  if (termId && !rows.some((t) => t.id === termId)) throw invalid("Please check your input and try again.", [{ field: "termId", message: "Please choose a term of this class's school year." }]);
   return rows;
 }
 

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { dueFor, workStatus } from "../../../common/learning/work-status";
 import type { MarkingView, MarksInput, ReturnResult } from "../../../common/schemas/learning/gradebook";
 import { GRADEBOOK_MESSAGES } from "../../../common/schemas/learning/gradebook";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import {
   assignmentAdjustments,
@@ -26,13 +26,14 @@ import {
   submissionFiles,
   submissions,
 } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/read";
 import { evaluateBadges } from "../rewards/badges";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { readTogether } from "../../db/read-together";
 import { knownAs } from "../../../common/learning/child-name";
+import { conflict, invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -49,7 +50,7 @@ export async function readMarkingView(db: Reader, assignment: Assignment, studen
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
     .from(students)
     .where(eq(students.id, studentId));
-  if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!child) throw notFound(STUDENT_NOT_FOUND);
   const [[submission], [adjustment], criteria, assessed] = await Promise.all([
     db
       .select()
@@ -147,7 +148,7 @@ async function resolveMarks(db: Reader, assignmentId: string, input: MarksInput[
     seen.add(`s:${mark.standardId}`);
     return { criterionId: null, standardId: mark.standardId!, level: mark.level };
   });
-  if (errors.length) throw new HttpError(400, "Please check your input and try again.", errors);
+  if (errors.length) throw invalid("Please check your input and try again.", errors);
   return resolved;
 }
 
@@ -202,7 +203,7 @@ export async function saveMarks(
     if (changed.length > 0 || commentChanged) {
       const returned = before!.returnedAt !== null;
       const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null].filter(Boolean).join(" and ");
-      await recordAudit(tx, action.request, action.actor, {
+      await recordAudit(tx, action.actor, {
         action: returned ? "submission.marks_changed_after_return" : "submission.marked",
         targetType: "submission",
         targetId: row!.id,
@@ -239,9 +240,9 @@ export async function returnSubmissions(
     .where(inArray(marks.submissionId, ids))
     .groupBy(marks.submissionId);
   const countOf = new Map(counts.map((c) => [c.submissionId, Number(c.count)]));
-  if (options.single && rows.every((r) => !isPublished(r.assignment, now))) throw new HttpError(409, NOT_PUBLISHED);
+  if (options.single && rows.every((r) => !isPublished(r.assignment, now))) throw conflict(NOT_PUBLISHED);
   const ready = rows.filter((r) => isPublished(r.assignment, now) && hasSomethingToReturn(r.submission, countOf.get(r.submission.id) ?? 0));
-  if (options.single && ready.length === 0) throw new HttpError(409, NOTHING_TO_RETURN);
+  if (options.single && ready.length === 0) throw conflict(NOTHING_TO_RETURN);
   if (ready.length === 0) return { returned: 0, skipped: rows.length };
 
   const studentIds = [...new Set(ready.map((r) => r.submission.studentId))];
@@ -291,7 +292,7 @@ export async function returnSubmissions(
     await notify(tx, notes, { now });
     for (const { submission, assignment } of ready) {
       const child = childOf.get(submission.studentId)!;
-      await recordAudit(tx, action.request, action.actor, {
+      await recordAudit(tx, action.actor, {
         action: "submission.returned",
         targetType: "submission",
         targetId: submission.id,

@@ -26,13 +26,13 @@ import type {
 import { calendarDateInZone, zonedInstant } from "../../../common/time-zone";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/read";
 import { lateMinutesSetting } from "../attendance/read";
 import { readReportRows } from "../attendance/reports";
 import { addToCounts, attendanceRate, emptyCounts } from "../../../common/learning/attendance";
 import { childFullName } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 const DAY_MS = 86_400_000;
@@ -48,10 +48,10 @@ async function base(db: Reader, classId: string, termId: string | undefined): Pr
     .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
     .where(eq(classes.id, classId));
   // Staff pass the access check for any id: a class that does not exist is the same 404.
-  if (!cls) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (!cls) throw notFound(CLASS_NOT_FOUND);
   const termRows = await db.select().from(terms).where(eq(terms.schoolYearId, cls!.yearId)).orderBy(asc(terms.number));
   const term = termId ? termRows.find((t) => t.id === termId) : undefined;
-  if (termId && !term) throw new HttpError(404, TERM_NOT_FOUND);
+  if (termId && !term) throw notFound(TERM_NOT_FOUND);
   return {
     class: { id: cls!.id, name: cls!.name, grade: cls!.grade, subjectName: cls!.subjectName },
     terms: termRows.map((t) => ({ id: t.id, name: t.name, startsOn: t.startsOn, endsOn: t.endsOn })),

@@ -9,9 +9,9 @@ import { recordAudit } from "../../audit";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { resourceFolders, resources, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { isStaff, mayEditLibraryItem, requireLibraryFolder, visibleLibraryFolder } from "../access";
-import type { FastifyRequest } from "fastify";
+import { conflict, forbidden, invalid } from "../../domain-errors";
+import type { Actor } from "../../actor";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type FolderRow = typeof resourceFolders.$inferSelect;
@@ -45,10 +45,10 @@ function isInside(folders: Map<string, FolderRow>, id: string, ancestorId: strin
   return false;
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+const fieldError = (field: string, message: string) => invalid(message, [{ field, message }]);
 
 /** The parent a folder may go into: one the viewer sees, shared the same way. */
-async function checkedParent(db: Reader, viewer: SessionUser, parentId: string, scope: string) {
+async function checkedParent(db: Reader, viewer: Pick<Actor, "id" | "role">, parentId: string, scope: string) {
   const parent = await visibleLibraryFolder(db, viewer, parentId);
   if (!parent) throw fieldError("parentId", LIBRARY_MESSAGES.id);
   if (parent.scope !== scope) throw fieldError("parentId", LIBRARY_MESSAGES.parentScope);
@@ -102,10 +102,10 @@ export async function folderTree(db: Reader, viewer: SessionUser): Promise<Libra
   return top;
 }
 
-function auditFolder(db: Pick<Db, "insert">, request: FastifyRequest, viewer: SessionUser, folder: FolderRow, action: string, summary: string) {
+function auditFolder(db: Pick<Db, "insert">, viewer: Actor, folder: FolderRow, action: string, summary: string) {
   // A staff member changing a school folder someone else made: the audit log says who did it.
   if (!isStaff(viewer) || folder.ownerUserId === viewer.id) return Promise.resolve();
-  return recordAudit(db, request, viewer, { action: `library_folder.${action}`, targetType: "library_folder", targetId: folder.id, summary });
+  return recordAudit(db, viewer, { action: `library_folder.${action}`, targetType: "library_folder", targetId: folder.id, summary });
 }
 
 export async function createFolder(db: Db, viewer: SessionUser, input: FolderCreate) {
@@ -121,9 +121,9 @@ export async function createFolder(db: Db, viewer: SessionUser, input: FolderCre
   return row!;
 }
 
-export async function updateFolder(db: Db, request: FastifyRequest, viewer: SessionUser, folderId: string, patch: FolderPatch) {
+export async function updateFolder(db: Db, viewer: Actor, folderId: string, patch: FolderPatch) {
   const folder = await requireLibraryFolder(db, viewer, folderId);
-  if (!mayEditLibraryItem(viewer, folder)) throw new HttpError(403, LIBRARY_MESSAGES.ownerOnly);
+  if (!mayEditLibraryItem(viewer, folder)) throw forbidden(LIBRARY_MESSAGES.ownerOnly);
   if (patch.parentId) {
     await checkedParent(db, viewer, patch.parentId, folder.scope);
     const folders = await foldersOf(db, folder.ownerUserId, folder.scope as LibraryScope);
@@ -136,15 +136,15 @@ export async function updateFolder(db: Db, request: FastifyRequest, viewer: Sess
       .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.parentId !== undefined ? { parentId: patch.parentId } : {}) })
       .where(eq(resourceFolders.id, folder.id))
       .returning();
-    await auditFolder(tx, request, viewer, folder, "changed", `Changed the school library folder "${folder.name}".`);
+    await auditFolder(tx, viewer, folder, "changed", `Changed the school library folder "${folder.name}".`);
     return row!;
   });
 }
 
 /** Deletes an empty folder (no folders and no resources inside); 409 otherwise. */
-export async function deleteFolder(db: Db, request: FastifyRequest, viewer: SessionUser, folderId: string) {
+export async function deleteFolder(db: Db, viewer: Actor, folderId: string) {
   const folder = await requireLibraryFolder(db, viewer, folderId);
-  if (!mayEditLibraryItem(viewer, folder)) throw new HttpError(403, LIBRARY_MESSAGES.ownerOnly);
+  if (!mayEditLibraryItem(viewer, folder)) throw forbidden(LIBRARY_MESSAGES.ownerOnly);
   await db.transaction(async (tx) => {
     const [inside] = await tx.select({ id: resourceFolders.id }).from(resourceFolders).where(eq(resourceFolders.parentId, folder.id)).limit(1);
     const [held] = await tx
@@ -152,8 +152,8 @@ export async function deleteFolder(db: Db, request: FastifyRequest, viewer: Sess
       .from(resources)
       .where(and(eq(resources.folderId, folder.id), isNull(resources.archivedAt)))
       .limit(1);
-    if (inside || held) throw new HttpError(409, LIBRARY_MESSAGES.notEmpty);
+    if (inside || held) throw conflict(LIBRARY_MESSAGES.notEmpty);
     await tx.delete(resourceFolders).where(eq(resourceFolders.id, folder.id));
-    await auditFolder(tx, request, viewer, folder, "deleted", `Deleted the school library folder "${folder.name}".`);
+    await auditFolder(tx, viewer, folder, "deleted", `Deleted the school library folder "${folder.name}".`);
   });
 }

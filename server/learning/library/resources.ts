@@ -6,7 +6,6 @@
  * server/learning/access.ts.
  */
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import {
   LIBRARY_MESSAGES,
   type LibraryResource,
@@ -22,14 +21,15 @@ import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/queries";
 import { assignmentAttachments, files, resources, subjects, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { isStaff, mayEditLibraryItem, requireLibraryFolder, requireLibraryResource, visibleLibraryFolder } from "../access";
 import { ownerName } from "./folders";
+import { forbidden, invalid } from "../../domain-errors";
+import type { Actor } from "../../actor";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type ResourceRow = typeof resources.$inferSelect;
 
-const fieldError = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+const fieldError = (field: string, message: string) => invalid(message, [{ field, message }]);
 
 const usedIn = sql<number>`(select count(distinct ${assignmentAttachments.assignmentId}) from ${assignmentAttachments} where ${assignmentAttachments.resourceId} = ${resources.id})`.mapWith(Number);
 
@@ -42,7 +42,7 @@ const columns = {
   usedIn,
 };
 
-function toResource(viewer: SessionUser, row: { resource: ResourceRow; fileName: string | null; size: number | null; contentType: string | null; ownerName: string; usedIn: number }): LibraryResource {
+function toResource(viewer: Pick<Actor, "id" | "role">, row: { resource: ResourceRow; fileName: string | null; size: number | null; contentType: string | null; ownerName: string; usedIn: number }): LibraryResource {
   const r = row.resource;
   return {
     id: r.id,
@@ -98,7 +98,7 @@ export async function listResources(db: Reader, viewer: SessionUser, query: Reso
   return { resources: rows.map((r) => toResource(viewer, r)), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
-export async function resourceById(db: Reader, viewer: SessionUser, id: string): Promise<LibraryResource> {
+export async function resourceById(db: Reader, viewer: Pick<Actor, "id" | "role">, id: string): Promise<LibraryResource> {
   const [row] = await selectResources(db).where(eq(resources.id, id));
   return toResource(viewer, row!);
 }
@@ -115,7 +115,7 @@ async function checkSubject(db: Reader, code: string | null | undefined) {
 }
 
 /** The folder a resource may go into: one the viewer sees, shared the same way as the resource. */
-async function checkedFolder(db: Reader, viewer: SessionUser, folderId: string) {
+async function checkedFolder(db: Reader, viewer: Pick<Actor, "id" | "role">, folderId: string) {
   const folder = await visibleLibraryFolder(db, viewer, folderId);
   if (!folder) throw fieldError("folderId", LIBRARY_MESSAGES.id);
   return folder;
@@ -148,26 +148,26 @@ export async function createResource(db: Db, viewer: SessionUser, input: Resourc
   return resourceById(db, viewer, row!.id);
 }
 
-function auditResource(db: Pick<Db, "insert">, request: FastifyRequest, viewer: SessionUser, resource: ResourceRow, action: string, summary: string) {
+function auditResource(db: Pick<Db, "insert">, viewer: Actor, resource: ResourceRow, action: string, summary: string) {
   // A staff member changing a school resource someone else added: the audit log says who did it.
   if (!isStaff(viewer) || resource.ownerUserId === viewer.id) return Promise.resolve();
-  return recordAudit(db, request, viewer, { action: `library_resource.${action}`, targetType: "library_resource", targetId: resource.id, summary });
+  return recordAudit(db, viewer, { action: `library_resource.${action}`, targetType: "library_resource", targetId: resource.id, summary });
 }
 
 /** A resource the viewer may change: the owner, or staff for a school-scope one (403 for others who see it). */
-async function editableResource(db: Reader, viewer: SessionUser, id: string) {
+async function editableResource(db: Reader, viewer: Pick<Actor, "id" | "role">, id: string) {
   const resource = await requireLibraryResource(db, viewer, id);
-  if (!mayEditLibraryItem(viewer, resource)) throw new HttpError(403, LIBRARY_MESSAGES.ownerOnly);
+  if (!mayEditLibraryItem(viewer, resource)) throw forbidden(LIBRARY_MESSAGES.ownerOnly);
   return resource;
 }
 
-export async function updateResource(db: Db, request: FastifyRequest, viewer: SessionUser, id: string, patch: ResourcePatch, now: Date): Promise<LibraryResource> {
+export async function updateResource(db: Db, viewer: Actor, id: string, patch: ResourcePatch, now: Date): Promise<LibraryResource> {
   const resource = await editableResource(db, viewer, id);
-  if (patch.scope !== undefined && patch.scope !== resource.scope && resource.ownerUserId !== viewer.id) throw new HttpError(403, LIBRARY_MESSAGES.scopeOwnerOnly);
+  if (patch.scope !== undefined && patch.scope !== resource.scope && resource.ownerUserId !== viewer.id) throw forbidden(LIBRARY_MESSAGES.scopeOwnerOnly);
   if (patch.url !== undefined && resource.kind !== "link") throw fieldError("url", LIBRARY_MESSAGES.linkOnly);
   const folder = patch.folderId ? await checkedFolder(db, viewer, patch.folderId) : null;
   const scope = patch.scope ?? (folder?.scope as LibraryScope | undefined) ?? (resource.scope as LibraryScope);
-  if (scope !== resource.scope && resource.ownerUserId !== viewer.id) throw new HttpError(403, LIBRARY_MESSAGES.scopeOwnerOnly);
+  if (scope !== resource.scope && resource.ownerUserId !== viewer.id) throw forbidden(LIBRARY_MESSAGES.scopeOwnerOnly);
   if (folder && folder.scope !== scope) throw fieldError("folderId", LIBRARY_MESSAGES.folderScope);
   let folderId = patch.folderId !== undefined ? patch.folderId : resource.folderId;
   // Shared another way now, and no folder chosen: it leaves a folder shared the old way.
@@ -187,16 +187,16 @@ export async function updateResource(db: Db, request: FastifyRequest, viewer: Se
         updatedAt: now,
       })
       .where(eq(resources.id, resource.id));
-    await auditResource(tx, request, viewer, resource, "changed", `Changed the school library resource "${resource.title}".`);
+    await auditResource(tx, viewer, resource, "changed", `Changed the school library resource "${resource.title}".`);
   });
   return resourceById(db, viewer, resource.id);
 }
 
 /** Takes a resource out of the library; work that attaches it keeps it. */
-export async function archiveResource(db: Db, request: FastifyRequest, viewer: SessionUser, id: string, now: Date) {
+export async function archiveResource(db: Db, viewer: Actor, id: string, now: Date) {
   const resource = await editableResource(db, viewer, id);
   await db.transaction(async (tx) => {
     await tx.update(resources).set({ archivedAt: now, updatedAt: now }).where(eq(resources.id, resource.id));
-    await auditResource(tx, request, viewer, resource, "archived", `Archived the school library resource "${resource.title}".`);
+    await auditResource(tx, viewer, resource, "archived", `Archived the school library resource "${resource.title}".`);
   });
 }

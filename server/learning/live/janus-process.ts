@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../../log";
 import { JanusConnection } from "./janus-client";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../data-dir";
 
@@ -27,7 +27,7 @@ export interface LocalJanusOptions {
   /** Interfaces or addresses ICE may use (Janus's `ice_enforce_list`), e.g. a test namespace's veth. */
   iceEnforceList?: string;
   rtpPortRange: string;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  log: Pick<Log, "info" | "warn" | "error">;
 }
 
 export interface LocalJanus {

@@ -5,7 +5,7 @@
  * the server's own, reopened when lost; the room secret and the admin key never leave this process.
  */
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../../log";
 import type { LiveConfig } from "../../config";
 import { JANUS_CODES, JanusConnection, JanusError, JanusSession, MediaServerUnreachable } from "./janus-client";
 import { findJanusBinary, startLocalJanus } from "./janus-process";
@@ -129,7 +129,7 @@ export function connectMediaServer(url: string, adminKey: string | undefined, ap
  * when the binary is installed; otherwise none. A local one that fails to start is logged, and the
  * app runs without live video.
  */
-export async function startMediaServer(config: LiveConfig, dataDir: string, log: FastifyBaseLogger): Promise<MediaServer> {
+export async function startMediaServer(config: LiveConfig, dataDir: string, log: Log): Promise<MediaServer> {
   if (config.janusUrl) return connectMediaServer(config.janusUrl, config.adminKey, config.apiSecret);
   if (config.mode === "off") return unconfigured;
   if (!findJanusBinary(config.janusBin)) {

@@ -6,13 +6,13 @@
  * (creating rooms, kick, moderate, another room, a classmate's feed a child may not watch) is refused.
  * The room's state is pushed to the page whenever it changes (server/learning/live/hub.ts).
  */
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../../log";
 import type { WebSocket } from "ws";
 import { liveSignalSchema, type LiveSignal } from "../../../common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { liveParticipants } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { DomainError } from "../../domain-errors";
 import type { LiveSessionAccess } from "../access";
 import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
 import { JANUS_CODES, JanusError, MediaServerUnreachable, type JanusSession } from "./janus-client";
@@ -31,6 +31,7 @@ import {
   VIDEO_SERVER_UNREACHABLE,
 } from "./rooms";
 import { and, eq } from "drizzle-orm";
+import { conflict, forbidden, invalid } from "../../domain-errors";
 
 export const NOT_ALLOWED = "That is not allowed.";
 const MAX_MESSAGE_BYTES = 256 * 1024;
@@ -54,7 +55,7 @@ export interface RelayContext {
   media: MediaServer;
   live: LiveConfig;
   hub: LiveHub;
-  log: FastifyBaseLogger;
+  log: Log;
   now: () => Date;
 }
 
@@ -150,7 +151,7 @@ export class LiveRelay implements LivePage {
       else if (signal.type === "answer") await this.answer(signal.feedId, signal.jsep);
       else if (signal.type === "leave") await this.teardown();
     } catch (err) {
-      if (err instanceof HttpError) return this.send({ type: "error", request: signal.type, message: err.message });
+      if (err instanceof DomainError) return this.send({ type: "error", request: signal.type, message: err.message });
       if (err instanceof JanusError) {
         this.ctx.log.warn({ code: err.code, request: signal.type }, "the media server refused a relayed request");
         return this.send({ type: "error", request: signal.type, message: "The live class could not do that. Please try again." });
@@ -164,7 +165,7 @@ export class LiveRelay implements LivePage {
   }
 
   private async join(token: string) {
-    if (this.joined || this.joining) throw new HttpError(409, "You are already in the room.");
+    if (this.joined || this.joining) throw conflict("You are already in the room.");
     this.joining = true;
     try {
       const { room, participant } = await consumeToken(this.ctx.db, this.access, this.userId, token, this.ctx.now());
@@ -194,21 +195,21 @@ export class LiveRelay implements LivePage {
   }
 
   private requireJoined(): Joined {
-    if (!this.joined) throw new HttpError(409, "Join the room first.");
+    if (!this.joined) throw conflict("Join the room first.");
     return this.joined;
   }
 
   private async publish(jsep: { type: string; sdp: string }) {
     const joined = this.requireJoined();
-    if (jsep.type !== "offer") throw new HttpError(400, NOT_ALLOWED);
-    if (!oneOfEachKind(mediaKinds(jsep.sdp))) throw new HttpError(400, ONE_MICROPHONE_ONE_CAMERA);
+    if (jsep.type !== "offer") throw invalid(NOT_ALLOWED);
+    if (!oneOfEachKind(mediaKinds(jsep.sdp))) throw invalid(ONE_MICROPHONE_ONE_CAMERA);
     const reply = await joined.session.message(joined.publisher, { request: "publish" }, jsep);
     const streams = (Array.isArray(reply.data.streams) ? reply.data.streams : []) as StreamInfo[];
     // What the media server says it took is what gets moderated: it must be one of each kind too.
     // If it read more than we did, the page leaves the media room (it may join again with a new token).
     if (!oneOfEachKind(streams.map((s) => String(s.type)))) {
       await this.teardown();
-      throw new HttpError(400, ONE_MICROPHONE_ONE_CAMERA);
+      throw invalid(ONE_MICROPHONE_ONE_CAMERA);
     }
     const mid = (kind: string) => streams.find((s) => s.type === kind)?.mid ?? null;
     await recordPublished(this.ctx.db, this.access, joined.participantId, { feedId: joined.feedId, audioMid: mid("audio"), videoMid: mid("video") }, this.ctx.now());
@@ -221,7 +222,7 @@ export class LiveRelay implements LivePage {
 
   private async subscribe(feedId: number) {
     const joined = this.requireJoined();
-    if (feedId === joined.feedId || joined.subscriptions.has(feedId)) throw new HttpError(409, NOT_ALLOWED);
+    if (feedId === joined.feedId || joined.subscriptions.has(feedId)) throw conflict(NOT_ALLOWED);
     const room = await roomOf(this.ctx.db, this.sessionId);
     const [target] = room
       ? await this.ctx.db
@@ -229,7 +230,7 @@ export class LiveRelay implements LivePage {
           .from(liveParticipants)
           .where(and(eq(liveParticipants.roomId, room.id), eq(liveParticipants.feedId, feedId)))
       : [];
-    if (!room || !target || !mayWatch(room, this.access.role, target)) throw new HttpError(403, NOT_ALLOWED);
+    if (!room || !target || !mayWatch(room, this.access.role, target)) throw forbidden(NOT_ALLOWED);
     const handle = await joined.session.attach();
     let reply: Awaited<ReturnType<JanusSession["message"]>>;
     for (let attempt = 1; ; attempt++) {
@@ -249,7 +250,7 @@ export class LiveRelay implements LivePage {
     }
     if (!reply.jsep) {
       await joined.session.detach(handle);
-      throw new HttpError(409, "That video is not available.");
+      throw conflict("That video is not available.");
     }
     joined.subscriptions.set(feedId, handle);
     this.send({ type: "offer", feedId, jsep: reply.jsep });
@@ -258,7 +259,7 @@ export class LiveRelay implements LivePage {
   private async answer(feedId: number, jsep: { type: string; sdp: string }) {
     const joined = this.requireJoined();
     const handle = joined.subscriptions.get(feedId);
-    if (handle === undefined || jsep.type !== "answer") throw new HttpError(409, NOT_ALLOWED);
+    if (handle === undefined || jsep.type !== "answer") throw conflict(NOT_ALLOWED);
     await joined.session.message(handle, { request: "start" }, jsep);
     this.send({ type: "started", feedId });
   }

@@ -11,12 +11,13 @@ import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessi
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "../../db/schema";
-import { HttpError, RETRY_AFTER_SECONDS } from "../../errors";
+import { RETRY_AFTER_SECONDS } from "../../errors";
 import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
+import { conflict, forbidden, notFound, unavailable } from "../../domain-errors";
 
 type Room = typeof liveRooms.$inferSelect;
 type Participant = typeof liveParticipants.$inferSelect;
@@ -53,12 +54,12 @@ export async function roomOf(db: Pick<Db, "select">, sessionId: string): Promise
 
 function requireOpenWindow(access: LiveSessionAccess, now: Date) {
   const window = liveWindow(access.startsAt, access.endsAt, now);
-  if (window === "before") throw new HttpError(409, NOT_OPEN_YET);
-  if (window === "over") throw new HttpError(409, SESSION_OVER);
+  if (window === "before") throw conflict(NOT_OPEN_YET);
+  if (window === "over") throw conflict(SESSION_OVER);
 }
 
 function requireHost(access: LiveSessionAccess) {
-  if (access.role !== "host") throw new HttpError(403, access.kind === "conference" ? "Only the teacher can do this." : "Only the class's teacher can do this.");
+  if (access.role !== "host") throw forbidden(access.kind === "conference" ? "Only the teacher can do this." : "Only the class's teacher can do this.");
 }
 
 async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> = {}) {
@@ -68,8 +69,8 @@ async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> 
 /** The session's room (children may wait in it before the teacher opens it), not ended, or a 409 saying why not. */
 async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessionAccess): Promise<Room> {
   const room = await roomOf(db, access.sessionId);
-  if (!room) throw new HttpError(409, ROOM_NOT_OPEN);
-  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  if (!room) throw conflict(ROOM_NOT_OPEN);
+  if (room.endedAt) throw conflict(SESSION_OVER);
   return room;
 }
 
@@ -112,7 +113,7 @@ async function onMediaServer<T>(db: Db, access: LiveSessionAccess, room: OpenRoo
   } catch (err) {
     const roomGone = err instanceof JanusError && err.code === JANUS_CODES.noSuchRoom;
     if (roomGone && room) await markRoomLost(db, access, room, now);
-    if (roomGone || err instanceof MediaServerUnreachable) throw new HttpError(503, VIDEO_SERVER_UNREACHABLE, undefined, RETRY_AFTER_SECONDS);
+    if (roomGone || err instanceof MediaServerUnreachable) throw unavailable(VIDEO_SERVER_UNREACHABLE, RETRY_AFTER_SECONDS);
     throw err;
   }
 }
@@ -231,9 +232,9 @@ export async function readSessionView(db: Db, media: MediaServer, live: LiveConf
 export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
   requireHost(access);
   requireOpenWindow(access, now);
-  if (!media.configured) throw new HttpError(503, VIDEO_NOT_SET_UP);
+  if (!media.configured) throw unavailable(VIDEO_NOT_SET_UP);
   let room = await ensureRoomRow(db, access);
-  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  if (room.endedAt) throw conflict(SESSION_OVER);
   if (!isOpen(room)) {
     const janusRoom = newRoomId();
     const secret = newRoomSecret();
@@ -258,14 +259,14 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
 
 /** A child arrives: they wait until the teacher lets them in (also when they came before the teacher). */
 export async function arrive(db: Db, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
-  if (access.role !== "learner") throw new HttpError(403, access.kind === "conference" ? "Only the family waits to be let in." : "Only the children of the class wait to be let in.");
+  if (access.role !== "learner") throw forbidden(access.kind === "conference" ? "Only the family waits to be let in." : "Only the children of the class wait to be let in.");
   requireOpenWindow(access, now);
   const room = await ensureRoomRow(db, access);
-  if (room.endedAt) throw new HttpError(409, SESSION_OVER);
+  if (room.endedAt) throw conflict(SESSION_OVER);
   const existing = await participantOf(db, room.id, userId);
-  if (existing?.state === "removed") throw new HttpError(403, REMOVED);
+  if (existing?.state === "removed") throw forbidden(REMOVED);
   if (existing) return;
-  if (room.locked) throw new HttpError(403, ROOM_LOCKED);
+  if (room.locked) throw forbidden(ROOM_LOCKED);
   await db.transaction(async (tx) => {
     await tx
       .insert(liveParticipants)
@@ -290,7 +291,7 @@ export async function admit(db: Db, access: LiveSessionAccess, selection: { user
         ),
       )
       .returning({ id: liveParticipants.id });
-    if (!selection.all && rows.length !== new Set(selection.userIds).size) throw new HttpError(404, PARTICIPANT_NOT_FOUND);
+    if (!selection.all && rows.length !== new Set(selection.userIds).size) throw notFound(PARTICIPANT_NOT_FOUND);
     if (rows.length > 0) await changed(tx, access.sessionId);
     return rows.length;
   });
@@ -303,11 +304,11 @@ export async function admit(db: Db, access: LiveSessionAccess, selection: { user
 export async function issueToken(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<LiveToken> {
   requireOpenWindow(access, now);
   const room = await requireLiveRoom(db, access);
-  if (!isOpen(room)) throw new HttpError(409, ROOM_NOT_OPEN);
+  if (!isOpen(room)) throw conflict(ROOM_NOT_OPEN);
   const me = await participantOf(db, room.id, userId);
-  if (!me) throw new HttpError(409, access.role === "host" ? ROOM_NOT_OPEN : NOT_ADMITTED);
-  if (me.state === "removed") throw new HttpError(403, REMOVED);
-  if (me.state !== "admitted") throw new HttpError(409, NOT_ADMITTED);
+  if (!me) throw conflict(access.role === "host" ? ROOM_NOT_OPEN : NOT_ADMITTED);
+  if (me.state === "removed") throw forbidden(REMOVED);
+  if (me.state !== "admitted") throw conflict(NOT_ADMITTED);
   const token = randomBytes(32).toString("base64url");
   const janusToken = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + LIVE_TOKEN_TTL_MS);
@@ -326,7 +327,7 @@ export async function issueToken(db: Db, media: MediaServer, access: LiveSession
  */
 export async function consumeToken(db: Db, access: LiveSessionAccess, userId: string, token: string, now: Date) {
   const room = await roomOf(db, access.sessionId);
-  if (!room || room.endedAt) throw new HttpError(409, SESSION_OVER);
+  if (!room || room.endedAt) throw conflict(SESSION_OVER);
   const [row] = await db
     .update(liveParticipants)
     .set({ tokenUsedAt: now, tokenHash: null, updatedAt: now })
@@ -341,7 +342,7 @@ export async function consumeToken(db: Db, access: LiveSessionAccess, userId: st
       ),
     )
     .returning();
-  if (!row || !row.janusToken || !isOpen(room)) throw new HttpError(403, TOKEN_REFUSED);
+  if (!row || !row.janusToken || !isOpen(room)) throw forbidden(TOKEN_REFUSED);
   return { room, participant: row };
 }
 
@@ -385,7 +386,7 @@ export async function moderateParticipant(db: Db, media: MediaServer, access: Li
   requireHost(access);
   const room = await requireLiveRoom(db, access);
   const target = await participantOf(db, room.id, targetUserId);
-  if (!target || target.role !== "learner") throw new HttpError(404, PARTICIPANT_NOT_FOUND);
+  if (!target || target.role !== "learner") throw notFound(PARTICIPANT_NOT_FOUND);
   const set: Partial<Participant> = { updatedAt: now };
   if (action === "mute") Object.assign(set, { hardMuted: true, selfMuted: true });
   if (action === "allow_unmute") set.hardMuted = false;
@@ -437,10 +438,10 @@ export async function updateRoom(db: Db, media: MediaServer, access: LiveSession
 export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, change: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }, now: Date) {
   const room = await requireLiveRoom(db, access);
   const me = await participantOf(db, room.id, userId);
-  if (!me || me.state === "waiting") throw new HttpError(409, NOT_ADMITTED);
-  if (me.state === "removed") throw new HttpError(403, REMOVED);
-  if (change.selfMuted === false && me.hardMuted) throw new HttpError(409, HARD_MUTED);
-  if (change.cameraOn === true && me.cameraOff) throw new HttpError(409, CAMERA_OFF_BY_TEACHER);
+  if (!me || me.state === "waiting") throw conflict(NOT_ADMITTED);
+  if (me.state === "removed") throw forbidden(REMOVED);
+  if (change.selfMuted === false && me.hardMuted) throw conflict(HARD_MUTED);
+  if (change.cameraOn === true && me.cameraOff) throw conflict(CAMERA_OFF_BY_TEACHER);
   await db.transaction(async (tx) => {
     await tx
       .update(liveParticipants)
@@ -459,8 +460,8 @@ export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAc
 export async function postChat(db: Db, access: LiveSessionAccess, userId: string, body: string, now: Date) {
   const room = await requireLiveRoom(db, access);
   const me = await participantOf(db, room.id, userId);
-  if (!me || me.state !== "admitted") throw new HttpError(409, NOT_ADMITTED);
-  if (!room.chatOn && access.role !== "host") throw new HttpError(409, CHAT_OFF);
+  if (!me || me.state !== "admitted") throw conflict(NOT_ADMITTED);
+  if (!room.chatOn && access.role !== "host") throw conflict(CHAT_OFF);
   await db.transaction(async (tx) => {
     await tx.insert(liveChatMessages).values({ roomId: room.id, userId, body, createdAt: now });
     await changed(tx, access.sessionId, { chat: true });

@@ -45,12 +45,12 @@ import {
   messages,
   students,
 } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { publish, userTopic } from "../../realtime/bus";
 import { preview } from "../../enquiries/preview";
 import { childIdsOfGuardian, isGuardian, isStaff, MAY_NOT_POST, MESSAGE_NOT_FOUND, openClassIdsOfStudents, requireMayPost, requireMayStartConversation, studentIdOfUser } from "../access";
 import { peopleByIds, unknownPerson } from "./people";
+import { forbidden, invalid, notFound } from "../../domain-errors";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
 type Conversation = typeof conversations.$inferSelect;
@@ -283,7 +283,7 @@ async function requireOwnFiles(tx: Tx, viewer: Viewer, fileIds: string[]): Promi
     .select({ id: files.id })
     .from(files)
     .where(and(inArray(files.id, fileIds), eq(files.ownerUserId, viewer.id)));
-  if (owned.length !== fileIds.length) throw new HttpError(400, MESSAGES_TEXT.attachment, [{ field: "attachmentIds", message: MESSAGES_TEXT.attachment }]);
+  if (owned.length !== fileIds.length) throw invalid(MESSAGES_TEXT.attachment, [{ field: "attachmentIds", message: MESSAGES_TEXT.attachment }]);
 }
 
 /** Staff writing to a family or a child: the notification waits for the end of the school's quiet hours. */
@@ -403,7 +403,7 @@ export async function startConversation(db: Db, viewer: SessionUser, memberIds: 
  * (started by the replier when there is none), if the replier may write to the starter.
  */
 export async function replyToAnnouncement(db: Db, viewer: SessionUser, announcement: Conversation, input: SendMessageInput, now: Date): Promise<SentMessage> {
-  if (announcement.kind !== "announcement" || announcement.startedBy === viewer.id) throw new HttpError(403, MAY_NOT_POST);
+  if (announcement.kind !== "announcement" || announcement.startedBy === viewer.id) throw forbidden(MAY_NOT_POST);
   await requireMayStartConversation(db, viewer, [announcement.startedBy]);
   return startConversation(db, viewer, [announcement.startedBy], input, now);
 }
@@ -459,7 +459,7 @@ export async function announce(db: Db, viewer: SessionUser, input: AnnouncementI
 
 /** Withdraws the viewer's own message: everyone sees "This message was withdrawn"; the body stays for the office. */
 export async function withdrawMessage(db: Db, viewer: Viewer, message: typeof messages.$inferSelect, now: Date): Promise<void> {
-  if (message.senderId !== viewer.id) throw new HttpError(403, WITHDRAW_OWN_ONLY);
+  if (message.senderId !== viewer.id) throw forbidden(WITHDRAW_OWN_ONLY);
   if (message.withdrawnAt) return;
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -495,6 +495,6 @@ export async function reportMessage(db: Db, viewer: Viewer, message: typeof mess
     .select({ id: messageReports.id })
     .from(messageReports)
     .where(and(eq(messageReports.messageId, message.id), eq(messageReports.reporterId, viewer.id), eq(messageReports.status, "open")));
-  if (!existing) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!existing) throw notFound(MESSAGE_NOT_FOUND);
   return existing;
 }

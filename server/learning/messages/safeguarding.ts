@@ -15,12 +15,13 @@ import type {
   ReportSummary,
 } from "../../../common/schemas/learning/messages";
 import type { DashboardCard, DashboardReport } from "../../../common/schemas/admin-operations";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { classes, conversationParticipants, conversations, messageReports, messages } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { attachmentsOf } from "./conversations";
 import { peopleByIds, unknownPerson } from "./people";
+import { conflict, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const REPORT_NOT_FOUND = "We could not find that report.";
 
@@ -67,12 +68,12 @@ async function reportRow(db: Reader, reportId: string): Promise<ReportRow> {
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
     .where(eq(messageReports.id, reportId));
-  if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+  if (!row) throw notFound(REPORT_NOT_FOUND);
   return row;
 }
 
 /** The reported conversation as written (up to its latest 500 messages), the reading audited. */
-export async function readReportedConversation({ db, request, actor }: StaffAction, reportId: string): Promise<ReportedConversation> {
+export async function readReportedConversation({ db, actor }: StaffAction, reportId: string): Promise<ReportedConversation> {
   return db.transaction(async (tx) => {
     const row = await reportRow(tx, reportId);
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.message.conversationId));
@@ -86,7 +87,7 @@ export async function readReportedConversation({ db, request, actor }: StaffActi
     const people = await peopleByIds(tx, [...peopleIds, ...list.map((m) => m.senderId)]);
     const attachments = await attachmentsOf(tx, list.map((m) => m.id));
     const [summary] = await summarize(tx, [row]);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "message_report.conversation_read",
       targetType: "message_report",
       targetId: reportId,
@@ -118,17 +119,17 @@ export async function readReportedConversation({ db, request, actor }: StaffActi
 }
 
 /** Marks a report handled with the office's note (a handled report stays handled; a second note is refused). */
-export async function handleReport({ db, request, actor, now }: StaffAction, reportId: string, input: HandleReportInput): Promise<ReportSummary> {
+export async function handleReport({ db, actor, now }: StaffAction, reportId: string, input: HandleReportInput): Promise<ReportSummary> {
   return db.transaction(async (tx) => {
     const row = await reportRow(tx, reportId);
-    if (row.report.status === "handled") throw new HttpError(409, "This report was already handled.");
+    if (row.report.status === "handled") throw conflict("This report was already handled.");
     const [report] = await tx
       .update(messageReports)
       .set({ status: "handled", handledBy: actor.id, handledAt: now, notes: input.note })
       .where(and(eq(messageReports.id, reportId), eq(messageReports.status, "open")))
       .returning();
-    if (!report) throw new HttpError(409, "This report was already handled.");
-    await recordAudit(tx, request, actor, {
+    if (!report) throw conflict("This report was already handled.");
+    await recordAudit(tx, actor, {
       action: "message_report.handled",
       targetType: "message_report",
       targetId: reportId,

@@ -9,9 +9,9 @@ import { addPortfolioItemSchema } from "../../../common/schemas/learning/portfol
 import type { Db } from "../../db/client";
 import { assignments, classes, enrolments, files, portfolioItems, students, submissionFiles, submissions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
-import { HttpError } from "../../errors";
 import { canTeachClass, requireSubmissionAccess, SUBMISSION_NOT_FOUND } from "../access";
 import { evaluateBadges } from "../rewards/badges";
+import { conflict, invalid, notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;
 type Viewer = { id: string; role: import("../../../common/roles").Role };
@@ -98,9 +98,9 @@ export async function candidates(db: Reader, studentId: string, now: Date): Prom
 export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, now: Date): Promise<PortfolioItem> {
   const parsed = addPortfolioItemSchema.parse(input);
   const access = await requireSubmissionAccess(db, viewer, parsed.submissionId, now);
-  if (access.relation !== "self") throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  if (access.relation !== "self") throw notFound(SUBMISSION_NOT_FOUND);
   if (access.submission.status !== "submitted" && access.submission.status !== "returned")
-    throw new HttpError(400, NOT_HANDED_IN, [{ field: "submissionId", message: NOT_HANDED_IN }]);
+    throw invalid(NOT_HANDED_IN, [{ field: "submissionId", message: NOT_HANDED_IN }]);
   try {
     const [row] = await db
       .insert(portfolioItems)
@@ -114,7 +114,7 @@ export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, n
       .returning({ id: portfolioItems.id });
     return (await readItems(db, eq(portfolioItems.id, row!.id)))[0]!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_ADDED, [{ field: "submissionId", message: ALREADY_ADDED }]);
+    if (isUniqueViolation(err)) throw conflict(ALREADY_ADDED, [{ field: "submissionId", message: ALREADY_ADDED }]);
     throw err;
   }
 }
@@ -122,8 +122,8 @@ export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, n
 /** The child removes their own item while it waits for the teacher. */
 export async function removeOwnItem(db: Db, studentId: string, itemId: string) {
   const [row] = await db.select().from(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.studentId, studentId)));
-  if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
-  if (row.status !== "pending") throw new HttpError(409, ALREADY_DECIDED);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  if (row.status !== "pending") throw conflict(ALREADY_DECIDED);
   await db.delete(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.status, "pending")));
 }
 
@@ -141,7 +141,7 @@ export async function decideItem(db: Db, viewer: Viewer, itemId: string, decisio
     .innerJoin(submissions, eq(submissions.id, portfolioItems.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .where(eq(portfolioItems.id, itemId));
-  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw new HttpError(404, ITEM_NOT_FOUND);
+  if (!row || !(await canTeachClass(db, viewer, row.classId))) throw notFound(ITEM_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [item] = await tx.update(portfolioItems).set({ status: decision, decidedBy: viewer.id, decidedAt: now }).where(eq(portfolioItems.id, itemId)).returning({ studentId: portfolioItems.studentId });
     // An approved item counts towards the first-portfolio badge (common/learning/badges.ts).

@@ -8,7 +8,6 @@ import { eq, inArray } from "drizzle-orm";
 
 import type { Db } from "../../db/client";
 import { files, students } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { cachedBuild } from "../../pdf/cache";
 import { buildPdfInPool } from "../../pdf/pool";
 import type { PortfolioTaskItem } from "../../pdf/tasks";
@@ -18,6 +17,7 @@ import { printableImage } from "../progress/pdf";
 import { termById } from "../progress/read";
 import { approvedItems } from "./items";
 import { childFullName } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
 
 /** Pictures larger than this are listed by name rather than printed. */
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -27,7 +27,7 @@ export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: str
     .select({ firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
     .from(students)
     .where(eq(students.id, studentId));
-  if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!child) throw notFound(STUDENT_NOT_FOUND);
   const term = termId ? await termById(db, termId) : null;
   const items = await approvedItems(db, studentId, termId);
   const pictureIds = items.flatMap((item) => item.files.filter((f) => printableImage(f.contentType)).map((f) => f.id));

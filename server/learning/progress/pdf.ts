@@ -8,6 +8,7 @@
  */
 import PDFDocument from "pdfkit";
 import { MASTERY_LEVELS, MASTERY_LABELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED, masteryLabel, type MasteryLevel } from "../../../common/learning/mastery";
+import { formatDateLong } from "../../../common/date-formats";
 import { school } from "../../../common/school";
 import { registerFonts } from "../../pdf/fonts";
 import { paragraph } from "../../pdf/text";
@@ -38,7 +39,7 @@ export function renderPdf(title: string, build: (doc: Doc, root: Struct) => void
 
 /** A calendar day at the school ("November 24, 2026"). */
 export function schoolDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: school.timeZone, year: "numeric", month: "long", day: "numeric" }).format(instant);
+  return formatDateLong(instant, school.timeZone);
 }
 
 const GRADE_NAMES: Record<string, string> = { K: "Kindergarten" };

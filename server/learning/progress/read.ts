@@ -36,9 +36,9 @@ import {
   submissions,
   terms,
 } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { schoolToday } from "../homes/read";
 import { readWork } from "../work/read";
+import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 
@@ -65,7 +65,7 @@ export async function termById(db: Reader, termId: string): Promise<ProgressTerm
     .from(terms)
     .innerJoin(schoolYears, eq(schoolYears.id, terms.schoolYearId))
     .where(eq(terms.id, termId));
-  if (!row) throw new HttpError(404, TERM_NOT_FOUND);
+  if (!row) throw notFound(TERM_NOT_FOUND);
   return row;
 }
 

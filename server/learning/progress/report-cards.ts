@@ -14,9 +14,8 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { GeneratedReportCards, ReportCardList } from "../../../common/schemas/learning/progress";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import { classes, enrolments, reportCards, students, subjects, termComments, terms, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
 import { attendanceRate } from "../../../common/learning/attendance";
@@ -27,6 +26,8 @@ import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
 import { childFullName } from "../../../common/learning/child-name";
+import { notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const BATCH_SIZE = 25;
 
@@ -44,7 +45,7 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
   if (input.studentIds) {
     ids = [...new Set(input.studentIds)];
     const found = ids.length ? await db.select({ id: students.id }).from(students).where(inArray(students.id, ids)) : [];
-    if (found.length !== ids.length) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
   } else {
     const rows = await db
       .selectDistinct({ id: enrolments.studentId })
@@ -111,7 +112,7 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
         const file = await keepGeneratedFile(tx, uploadsDir, action.actor.id, pdf.name, "application/pdf", pdf.bytes, "report-card");
         await tx.insert(reportCards).values({ studentId: pdf.studentId, termId: term.id, fileId: file.id, generatedBy: action.actor.id, generatedAt: now });
       }
-      await recordAudit(tx, action.request, action.actor, {
+      await recordAudit(tx, action.actor, {
         action: "report_cards.generated",
         targetType: "report_card",
         targetId: term.id,

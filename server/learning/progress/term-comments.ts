@@ -8,8 +8,8 @@ import type { TermCommentInput, TermComments } from "../../../common/schemas/lea
 import type { Db } from "../../db/client";
 import { enrolments, students, termComments } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
-import { HttpError } from "../../errors";
 import { defaultTerm, schoolTerms, termById } from "./read";
+import { notFound } from "../../domain-errors";
 
 export async function classTermComments(db: Db, classId: string, termId: string | undefined, now: Date): Promise<TermComments> {
   const list = await schoolTerms(db);
@@ -38,7 +38,7 @@ export async function saveTermComment(db: Db, authorId: string, input: TermComme
     .select({ id: enrolments.id })
     .from(enrolments)
     .where(and(eq(enrolments.classId, input.classId), eq(enrolments.studentId, input.studentId), isNull(enrolments.endedAt)));
-  if (!enrolled) throw new HttpError(404, STUDENT_NOT_FOUND);
+  if (!enrolled) throw notFound(STUDENT_NOT_FOUND);
   const key = and(eq(termComments.studentId, input.studentId), eq(termComments.termId, input.termId), eq(termComments.classId, input.classId));
   if (input.comment === "") {
     await db.delete(termComments).where(key);

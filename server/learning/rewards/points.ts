@@ -10,10 +10,10 @@ import { UNDO_WINDOW_MS } from "../../../common/learning/badges";
 import type { AwardPoints, AwardResult, ClassPoints, PointAward, Skill } from "../../../common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { classes, enrolments, pointAwards, skills, students, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { CLASS_NOT_FOUND } from "../access";
 import { evaluateBadges, withdrawBadgesAfterUndo } from "./badges";
 import { childFullName } from "../../../common/learning/child-name";
+import { conflict, invalid, notFound } from "../../domain-errors";
 
 export const SKILL_NOT_FOUND = "We could not find that skill.";
 export const SKILL_ARCHIVED = "That skill is no longer on the school's list. Please choose another.";
@@ -79,7 +79,7 @@ async function awardRows(db: Pick<Db, "select">, where: ReturnType<typeof and>, 
 export async function classPoints(db: Pick<Db, "select">, classId: string, viewerId: string, now: Date): Promise<ClassPoints> {
   const [cls] = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.id, classId));
   // Staff pass the access check for any id: a class that does not exist is the same 404.
-  if (!cls) throw new HttpError(404, CLASS_NOT_FOUND);
+  if (!cls) throw notFound(CLASS_NOT_FOUND);
   const kids = await db
     .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
     .from(enrolments)
@@ -97,8 +97,8 @@ export async function classPoints(db: Pick<Db, "select">, classId: string, viewe
 /** Gives the points (one row per child) and evaluates badges, in one transaction. */
 export async function awardPoints(db: Db, viewerId: string, input: AwardPoints, now: Date): Promise<AwardResult> {
   const [skill] = await db.select().from(skills).where(eq(skills.id, input.skillId));
-  if (!skill) throw new HttpError(404, SKILL_NOT_FOUND);
-  if (skill.archivedAt) throw new HttpError(400, SKILL_ARCHIVED, [{ field: "skillId", message: SKILL_ARCHIVED }]);
+  if (!skill) throw notFound(SKILL_NOT_FOUND);
+  if (skill.archivedAt) throw invalid(SKILL_ARCHIVED, [{ field: "skillId", message: SKILL_ARCHIVED }]);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(pointAwards)
@@ -112,7 +112,7 @@ export async function awardPoints(db: Db, viewerId: string, input: AwardPoints, 
 
 /** The author's undo within 10 minutes (the route checked authorship through the access module). */
 export async function undoAward(db: Db, award: typeof pointAwards.$inferSelect, now: Date): Promise<void> {
-  if (undoUntil(award.createdAt).getTime() <= now.getTime()) throw new HttpError(409, UNDO_TOO_LATE);
+  if (undoUntil(award.createdAt).getTime() <= now.getTime()) throw conflict(UNDO_TOO_LATE);
   await db.transaction(async (tx) => {
     await tx.delete(pointAwards).where(eq(pointAwards.id, award.id));
     await withdrawBadgesAfterUndo(tx, award.studentId, award.createdAt, now);

@@ -5,11 +5,12 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Skill, SkillCreate, SkillPatch } from "../../../common/schemas/learning/rewards";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { skills } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { SKILL_NOT_FOUND } from "./points";
+import { conflict, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const SKILL_NAME_TAKEN = "A skill with that name is already on the list.";
 
@@ -25,24 +26,24 @@ async function nameTaken(db: Pick<Db, "select">, name: string, exceptId?: string
   return rows.some((r) => r.id !== exceptId);
 }
 
-const taken = () => new HttpError(409, SKILL_NAME_TAKEN, [{ field: "name", message: SKILL_NAME_TAKEN }]);
+const taken = () => conflict(SKILL_NAME_TAKEN, [{ field: "name", message: SKILL_NAME_TAKEN }]);
 
 export async function createSkill(action: StaffAction, input: SkillCreate): Promise<Skill> {
-  const { db, request, actor } = action;
+  const { db, actor } = action;
   return db.transaction(async (tx) => {
     if (await nameTaken(tx, input.name)) throw taken();
     const [{ max }] = (await tx.select({ max: sql<number>`coalesce(max(${skills.sortOrder}), -1)` }).from(skills)) as [{ max: number }];
     const [row] = await tx.insert(skills).values({ name: input.name, icon: input.icon, sortOrder: Number(max) + 1 }).returning();
-    await recordAudit(tx, request, actor, { action: "skill.created", targetType: "skill", targetId: row!.id, summary: `Added the skill ${row!.name}.`, detail: { icon: row!.icon } });
+    await recordAudit(tx, actor, { action: "skill.created", targetType: "skill", targetId: row!.id, summary: `Added the skill ${row!.name}.`, detail: { icon: row!.icon } });
     return toSkill(row!);
   });
 }
 
 export async function patchSkill(action: StaffAction, id: string, input: SkillPatch): Promise<Skill> {
-  const { db, request, actor, now } = action;
+  const { db, actor, now } = action;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(skills).where(eq(skills.id, id));
-    if (!before) throw new HttpError(404, SKILL_NOT_FOUND);
+    if (!before) throw notFound(SKILL_NOT_FOUND);
     if (input.name !== undefined && (await nameTaken(tx, input.name, id))) throw taken();
     const archivedAt = input.archived === undefined ? before.archivedAt : input.archived ? (before.archivedAt ?? now) : null;
     const [row] = await tx
@@ -54,7 +55,7 @@ export async function patchSkill(action: StaffAction, id: string, input: SkillPa
     if (row!.name !== before.name) changes.push(`renamed from ${before.name}`);
     if (row!.icon !== before.icon) changes.push(`picture ${row!.icon}`);
     if ((row!.archivedAt === null) !== (before.archivedAt === null)) changes.push(row!.archivedAt ? "archived" : "back on the list");
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "skill.updated",
       targetType: "skill",
       targetId: id,

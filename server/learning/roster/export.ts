@@ -15,9 +15,9 @@ import { school } from "../../../common/school";
 import { rfc4180Document, type CsvValue } from "../../csv";
 import type { Db } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { courseCode, courseSourcedId, courseTitle, formatList, HEADERS, ROSTER_FILES, toClassType, toEnrollmentRole, toOneRosterGrade, type RosterFile } from "./mapping";
 import { rosterNameParts } from "./names";
+import { notFound } from "../../domain-errors";
 
 export const NO_CURRENT_YEAR = "There is no current school year to export. Add one on /admin/courses first.";
 
@@ -45,7 +45,7 @@ export interface RosterExport {
 /** Builds the zip of the current year. */
 export async function exportRoster(db: Db): Promise<RosterExport> {
   const [year] = await db.select().from(schoolYears).where(eq(schoolYears.isCurrent, true));
-  if (!year) throw new HttpError(404, NO_CURRENT_YEAR);
+  if (!year) throw notFound(NO_CURRENT_YEAR);
   const yearSid = sidOf(year);
   const [termRows, classRows, subjectRows] = await Promise.all([
     db.select().from(terms).where(eq(terms.schoolYearId, year.id)).orderBy(terms.number),

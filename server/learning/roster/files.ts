@@ -9,9 +9,9 @@
  */
 import { parse } from "csv-parse/sync";
 import { ROSTER_LIMITS } from "../../../common/schemas/learning/roster";
-import { HttpError } from "../../errors";
 import { HEADERS, REQUIRED_COLUMNS, rosterFileName, unguardCell, type RosterFile } from "./mapping";
 import { inflateEntry, listZip, ZipError } from "./zip";
+import { DomainError } from "../../domain-errors";
 
 export interface UploadedFile {
   name: string;
@@ -65,7 +65,7 @@ export const ROSTER_FILE_MESSAGES = {
 
 const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: "files", message }]);
+const fileError = (kind: "invalid" | "too_large", message: string) => new DomainError(kind, message, [{ field: "files", message }]);
 
 /** A roster file found in an upload, listed (name, size) before its bytes are read. */
 interface FoundFile {
@@ -83,7 +83,7 @@ function findInZip(upload: UploadedFile): FoundFile[] {
     for (const entry of listZip(upload.bytes, { maxEntries: UPLOAD_LIMITS.maxZipEntries })) {
       const file = entry.name.endsWith("/") ? null : rosterFileName(entry.name);
       if (!file) continue;
-      if (entry.size > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(entry.name));
+      if (entry.size > ROSTER_LIMITS.maxFileBytes) throw fileError("too_large", ROSTER_FILE_MESSAGES.tooLarge(entry.name));
       found.push({ file, name: entry.name, size: entry.size, read: () => unzipEntry(upload, () => inflateEntry(upload.bytes, entry)) });
     }
   } catch (err) {
@@ -101,17 +101,17 @@ function unzipEntry(upload: UploadedFile, inflate: () => Uint8Array): Uint8Array
 }
 
 function zipRefusal(upload: UploadedFile, err: unknown): Error {
-  if (err instanceof HttpError) return err;
-  if (!(err instanceof ZipError)) return fileError(400, ROSTER_FILE_MESSAGES.notZip);
+  if (err instanceof DomainError) return err;
+  if (!(err instanceof ZipError)) return fileError("invalid", ROSTER_FILE_MESSAGES.notZip);
   switch (err.problem) {
     case "tooManyEntries":
-      return fileError(400, ROSTER_FILE_MESSAGES.tooManyEntries(upload.name));
+      return fileError("invalid", ROSTER_FILE_MESSAGES.tooManyEntries(upload.name));
     case "overlapping":
-      return fileError(400, ROSTER_FILE_MESSAGES.overlapping(upload.name));
+      return fileError("invalid", ROSTER_FILE_MESSAGES.overlapping(upload.name));
     case "largerThanDeclared":
-      return fileError(400, ROSTER_FILE_MESSAGES.largerThanDeclared(err.entry ?? "A file", upload.name));
+      return fileError("invalid", ROSTER_FILE_MESSAGES.largerThanDeclared(err.entry ?? "A file", upload.name));
     default:
-      return fileError(400, ROSTER_FILE_MESSAGES.notZip);
+      return fileError("invalid", ROSTER_FILE_MESSAGES.notZip);
   }
 }
 
@@ -120,19 +120,19 @@ function decodeUtf8(name: string, bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw fileError(400, ROSTER_FILE_MESSAGES.notUtf8(name));
+    throw fileError("invalid", ROSTER_FILE_MESSAGES.notUtf8(name));
   }
 }
 
 /** The CSV texts of an upload by OneRoster file name; files we do not read (a readme, say) are left out. */
 export function readUpload(files: readonly UploadedFile[]): Map<RosterFile, string> {
-  if (files.length === 0) throw fileError(400, ROSTER_FILE_MESSAGES.none);
-  if (files.length > ROSTER_LIMITS.maxFiles) throw fileError(400, ROSTER_FILE_MESSAGES.tooManyFiles);
+  if (files.length === 0) throw fileError("invalid", ROSTER_FILE_MESSAGES.none);
+  if (files.length > ROSTER_LIMITS.maxFiles) throw fileError("invalid", ROSTER_FILE_MESSAGES.tooManyFiles);
   // First every roster file of every upload with its (declared) size, so a duplicate or an
   // oversize roster is refused before anything is inflated or decoded.
   const found: FoundFile[] = [];
   for (const upload of files) {
-    if (upload.bytes.length > ROSTER_LIMITS.maxFileBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLarge(upload.name));
+    if (upload.bytes.length > ROSTER_LIMITS.maxFileBytes) throw fileError("too_large", ROSTER_FILE_MESSAGES.tooLarge(upload.name));
     if (isZip(upload.bytes) || upload.name.toLowerCase().endsWith(".zip")) {
       found.push(...findInZip(upload));
     } else {
@@ -142,11 +142,11 @@ export function readUpload(files: readonly UploadedFile[]): Map<RosterFile, stri
   }
   const seen = new Set<RosterFile>();
   for (const f of found) {
-    if (seen.has(f.file)) throw fileError(400, ROSTER_FILE_MESSAGES.twice(f.file));
+    if (seen.has(f.file)) throw fileError("invalid", ROSTER_FILE_MESSAGES.twice(f.file));
     seen.add(f.file);
   }
-  if (found.length === 0) throw fileError(400, ROSTER_FILE_MESSAGES.noneKnown);
-  if (found.reduce((sum, f) => sum + f.size, 0) > UPLOAD_LIMITS.maxTotalBytes) throw fileError(413, ROSTER_FILE_MESSAGES.tooLargeTogether);
+  if (found.length === 0) throw fileError("invalid", ROSTER_FILE_MESSAGES.noneKnown);
+  if (found.reduce((sum, f) => sum + f.size, 0) > UPLOAD_LIMITS.maxTotalBytes) throw fileError("too_large", ROSTER_FILE_MESSAGES.tooLargeTogether);
   const out = new Map<RosterFile, string>();
   for (const f of found) out.set(f.file, decodeUtf8(f.name, f.read()));
   return out;
@@ -189,12 +189,12 @@ export function parseCsv(file: RosterFile, source: string): ParsedCsv {
     }) as string[][];
   } catch (err) {
     const detail = err instanceof Error ? err.message.replace(/^Invalid Record Length: /, "").slice(0, 200) : "unreadable";
-    throw fileError(400, ROSTER_FILE_MESSAGES.unreadable(file, detail));
+    throw fileError("invalid", ROSTER_FILE_MESSAGES.unreadable(file, detail));
   }
   const [head, ...body] = records;
   const columns = (head ?? []).map((c) => c.trim());
   const lines = recordStartLines(source);
-  if (body.length > ROSTER_LIMITS.maxRows) throw fileError(413, ROSTER_FILE_MESSAGES.tooManyRows(file));
+  if (body.length > ROSTER_LIMITS.maxRows) throw fileError("too_large", ROSTER_FILE_MESSAGES.tooManyRows(file));
   const index = new Map<string, number>();
   columns.forEach((c, i) => {
     if (!index.has(c)) index.set(c, i);
@@ -217,7 +217,7 @@ export function checkManifest(csv: ParsedCsv | undefined): Map<string, string> {
   if (!csv) return props;
   for (const row of csv.rows) props.set(row.get("propertyName"), row.get("value"));
   const version = props.get("oneroster.version");
-  if (version && !/^1\.[12]$/.test(version)) throw fileError(400, ROSTER_FILE_MESSAGES.version(version));
-  for (const [key, value] of props) if (key.startsWith("file.") && value === "delta") throw fileError(400, ROSTER_FILE_MESSAGES.delta);
+  if (version && !/^1\.[12]$/.test(version)) throw fileError("invalid", ROSTER_FILE_MESSAGES.version(version));
+  for (const [key, value] of props) if (key.startsWith("file.") && value === "delta") throw fileError("invalid", ROSTER_FILE_MESSAGES.delta);
   return props;
 }

@@ -18,7 +18,6 @@ import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type Roster
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import type { Db, Tx } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
 import { zonedInstant } from "../../../common/time-zone";
 import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "../../../common/roles";
@@ -43,6 +42,7 @@ import {
   type RosterFile,
 } from "./mapping";
 import { isUuid } from "../../../common/ids";
+import { invalid } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;
 
@@ -176,7 +176,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     const source = texts.get(file);
     if (source !== undefined) csv.set(file, parseCsv(file, source));
   }
-  if (csv.size === 0) throw new HttpError(400, "No OneRoster data file was sent (only a manifest).", [{ field: "files", message: "No OneRoster data file was sent (only a manifest)." }]);
+  if (csv.size === 0) throw invalid("No OneRoster data file was sent (only a manifest).", [{ field: "files", message: "No OneRoster data file was sent (only a manifest)." }]);
 
   const ex = await loadExisting(db);
   const w: RosterPlan["writes"] = {

@@ -6,12 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { RosterReport } from "../../../common/schemas/learning/roster";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { lockTimetable } from "../structure/enrolment";
 import type { UploadedFile } from "./files";
 import { readUpload } from "./files";
 import { applyPlan, planImport, type RosterPlan } from "./import";
+import type { StaffAction } from "../../actor";
 
 export { exportRoster } from "./export";
 export type { UploadedFile } from "./files";
@@ -23,7 +24,7 @@ class CheckDone extends Error {
   }
 }
 
-export async function importRoster({ db, request, actor, now }: StaffAction, files: readonly UploadedFile[], dryRun: boolean): Promise<RosterReport> {
+export async function importRoster({ db, actor, now }: StaffAction, files: readonly UploadedFile[], dryRun: boolean): Promise<RosterReport> {
   const started = performance.now();
   const texts = readUpload(files);
   const ctx = { actorId: actor.id, now };
@@ -51,7 +52,7 @@ export async function importRoster({ db, request, actor, now }: StaffAction, fil
   const report = await db.transaction(async (tx) => {
     const report = await run(tx);
     const { totals, files: perFile } = report;
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "roster.imported",
       targetType: "roster_import",
       targetId: now.toISOString(),

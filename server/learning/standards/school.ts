@@ -9,11 +9,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { FRAMEWORK_LABELS, SCHOOL_FRAMEWORK, type StandardFramework } from "../../../common/learning/standards";
 import type { AdminStandard, StandardCreate, StandardPatch } from "../../../common/schemas/learning/standards";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { standards, subjects } from "../../db/schema";
-import { HttpError } from "../../errors";
+import { conflict, invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const SCHOOL_STANDARD_MESSAGES = {
   notFound: "We could not find that standard.",
@@ -45,19 +46,19 @@ function view(row: StandardRow): AdminStandard {
 
 async function lockStandard(tx: Tx, id: string) {
   const [row] = await tx.select().from(standards).where(eq(standards.id, id)).for("update");
-  if (!row) throw new HttpError(404, SCHOOL_STANDARD_MESSAGES.notFound);
+  if (!row) throw notFound(SCHOOL_STANDARD_MESSAGES.notFound);
   return row;
 }
 
 async function requireSubject(tx: Tx, code: string) {
   const [subject] = await tx.select({ code: subjects.code, name: subjects.name }).from(subjects).where(eq(subjects.code, code));
-  if (!subject) throw new HttpError(400, SCHOOL_STANDARD_MESSAGES.unknownSubject, [{ field: "subjectCode", message: SCHOOL_STANDARD_MESSAGES.unknownSubject }]);
+  if (!subject) throw invalid(SCHOOL_STANDARD_MESSAGES.unknownSubject, [{ field: "subjectCode", message: SCHOOL_STANDARD_MESSAGES.unknownSubject }]);
   return subject;
 }
 
 function codeTaken(code: string): never {
   const message = SCHOOL_STANDARD_MESSAGES.codeTaken(code);
-  throw new HttpError(409, message, [{ field: "code", message }]);
+  throw conflict(message, [{ field: "code", message }]);
 }
 
 /** "SEL.2.1" and "sel.2.1" are the same code to a teacher reading a report card. */
@@ -74,7 +75,7 @@ function frameworkLabel(framework: string) {
   return FRAMEWORK_LABELS[framework as StandardFramework] ?? framework;
 }
 
-export async function createSchoolStandard({ db, request, actor }: StaffAction, input: StandardCreate): Promise<AdminStandard> {
+export async function createSchoolStandard({ db, actor }: StaffAction, input: StandardCreate): Promise<AdminStandard> {
   try {
     return await db.transaction(async (tx) => {
       const subject = await requireSubject(tx, input.subjectCode);
@@ -85,7 +86,7 @@ export async function createSchoolStandard({ db, request, actor }: StaffAction, 
         .insert(standards)
         .values({ ...input, framework: SCHOOL_FRAMEWORK, sortOrder: SCHOOL_SORT_ORDER, createdBy: actor.id })
         .returning();
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "standard.created",
         targetType: "standard",
         targetId: row!.code,
@@ -100,11 +101,11 @@ export async function createSchoolStandard({ db, request, actor }: StaffAction, 
   }
 }
 
-export async function updateSchoolStandard({ db, request, actor }: StaffAction, id: string, patch: StandardPatch): Promise<AdminStandard> {
+export async function updateSchoolStandard({ db, actor }: StaffAction, id: string, patch: StandardPatch): Promise<AdminStandard> {
   try {
     return await db.transaction(async (tx) => {
       const row = await lockStandard(tx, id);
-      if (row.framework !== SCHOOL_FRAMEWORK) throw new HttpError(409, SCHOOL_STANDARD_MESSAGES.published);
+      if (row.framework !== SCHOOL_FRAMEWORK) throw conflict(SCHOOL_STANDARD_MESSAGES.published);
       if (patch.subjectCode !== undefined) await requireSubject(tx, patch.subjectCode);
       if (patch.code !== undefined && patch.code !== row.code) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('standards.code'))`);
@@ -114,7 +115,7 @@ export async function updateSchoolStandard({ db, request, actor }: StaffAction, 
       const changed = fields.filter((f) => patch[f] !== undefined && patch[f] !== row[f]);
       if (changed.length === 0) return view(row);
       const [updated] = await tx.update(standards).set(patch).where(eq(standards.id, id)).returning();
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "standard.updated",
         targetType: "standard",
         targetId: updated!.code,
@@ -134,7 +135,7 @@ export async function updateSchoolStandard({ db, request, actor }: StaffAction, 
 }
 
 /** Archive (`archived` true) or restore a standard, published or the school's; doing it twice changes nothing. */
-export async function setStandardArchived({ db, request, actor, now }: StaffAction, id: string, archived: boolean): Promise<{ standard: AdminStandard; changed: boolean }> {
+export async function setStandardArchived({ db, actor, now }: StaffAction, id: string, archived: boolean): Promise<{ standard: AdminStandard; changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockStandard(tx, id);
     if ((row.archivedAt !== null) === archived) return { standard: view(row), changed: false };
@@ -143,7 +144,7 @@ export async function setStandardArchived({ db, request, actor, now }: StaffActi
       .set({ archivedAt: archived ? now : null })
       .where(eq(standards.id, id))
       .returning();
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: archived ? "standard.archived" : "standard.restored",
       targetType: "standard",
       targetId: row.code,

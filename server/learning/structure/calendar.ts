@@ -6,13 +6,14 @@
  */
 import { asc, eq, ne } from "drizzle-orm";
 import type { SchoolDayInput, TermsInput, YearCreate, YearPatch } from "../../../common/schemas/learning/courses";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { schoolDays, schoolYears, subjects, terms } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { rangesOverlap, termsProblem, type DatedRange } from "./rules";
 import { regenerateYearSessions } from "./sessions";
+import { conflict, invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const CALENDAR_MESSAGES = {
   yearNotFound: "We could not find that school year.",
@@ -25,7 +26,7 @@ export const CALENDAR_MESSAGES = {
 
 async function lockYear(tx: Tx, id: string) {
   const [year] = await tx.select().from(schoolYears).where(eq(schoolYears.id, id)).for("update");
-  if (!year) throw new HttpError(404, CALENDAR_MESSAGES.yearNotFound);
+  if (!year) throw notFound(CALENDAR_MESSAGES.yearNotFound);
   return year;
 }
 
@@ -40,21 +41,21 @@ export function yearOverlap<Y extends DatedRange & { name: string }>(others: rea
 
 async function refuseOverlappingYear(tx: Tx, range: DatedRange, exceptId?: string) {
   const overlap = yearOverlap(await tx.select().from(schoolYears).where(exceptId ? ne(schoolYears.id, exceptId) : undefined), range);
-  if (overlap) throw new HttpError(409, overlap.message, [{ field: "startsOn", message: `Overlaps ${overlap.other.name}.` }]);
+  if (overlap) throw conflict(overlap.message, [{ field: "startsOn", message: `Overlaps ${overlap.other.name}.` }]);
 }
 
 function nameTaken(err: unknown, message: string): never {
-  if (isUniqueViolation(err)) throw new HttpError(409, message, [{ field: "name", message }]);
+  if (isUniqueViolation(err)) throw conflict(message, [{ field: "name", message }]);
   throw err;
 }
 
-export async function createYear({ db, request, actor }: StaffAction, input: YearCreate) {
+export async function createYear({ db, actor }: StaffAction, input: YearCreate) {
   try {
     return await db.transaction(async (tx) => {
       await refuseOverlappingYear(tx, input);
       const [anyCurrent] = await tx.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
       const [year] = await tx.insert(schoolYears).values({ ...input, isCurrent: !anyCurrent }).returning();
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "school_year.created",
         targetType: "school_year",
         targetId: year!.id,
@@ -67,21 +68,21 @@ export async function createYear({ db, request, actor }: StaffAction, input: Yea
   }
 }
 
-export async function updateYear({ db, request, actor }: StaffAction, id: string, patch: YearPatch) {
+export async function updateYear({ db, actor }: StaffAction, id: string, patch: YearPatch) {
   try {
     return await db.transaction(async (tx) => {
       const year = await lockYear(tx, id);
       const next = { name: patch.name ?? year.name, startsOn: patch.startsOn ?? year.startsOn, endsOn: patch.endsOn ?? year.endsOn };
-      if (next.endsOn < next.startsOn) throw new HttpError(400, "The end date must be on or after the start date.", [{ field: "endsOn", message: "The end date must be on or after the start date." }]);
+      if (next.endsOn < next.startsOn) throw invalid("The end date must be on or after the start date.", [{ field: "endsOn", message: "The end date must be on or after the start date." }]);
       await refuseOverlappingYear(tx, next, id);
       const yearTerms = await tx.select().from(terms).where(eq(terms.schoolYearId, id)).orderBy(asc(terms.number));
       const problem = termsProblem(next, yearTerms);
-      if (problem) throw new HttpError(409, `The new dates leave a term outside the year: ${problem[1]}`, [{ field: "startsOn", message: problem[1] }]);
+      if (problem) throw conflict(`The new dates leave a term outside the year: ${problem[1]}`, [{ field: "startsOn", message: problem[1] }]);
       const days = await tx.select().from(schoolDays).where(eq(schoolDays.schoolYearId, id));
       const outside = days.find((d) => d.startsOn < next.startsOn || d.endsOn > next.endsOn);
-      if (outside) throw new HttpError(409, `The new dates leave "${outside.title}" (${outside.startsOn}) outside the year. Remove it first.`, [{ field: "startsOn", message: "A calendar day falls outside." }]);
+      if (outside) throw conflict(`The new dates leave "${outside.title}" (${outside.startsOn}) outside the year. Remove it first.`, [{ field: "startsOn", message: "A calendar day falls outside." }]);
       const [updated] = await tx.update(schoolYears).set(next).where(eq(schoolYears.id, id)).returning();
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "school_year.updated",
         targetType: "school_year",
         targetId: id,
@@ -95,24 +96,24 @@ export async function updateYear({ db, request, actor }: StaffAction, id: string
   }
 }
 
-export async function makeYearCurrent({ db, request, actor }: StaffAction, id: string) {
+export async function makeYearCurrent({ db, actor }: StaffAction, id: string) {
   return db.transaction(async (tx) => {
     const year = await lockYear(tx, id);
     if (year.isCurrent) return year;
     await tx.update(schoolYears).set({ isCurrent: false }).where(eq(schoolYears.isCurrent, true));
     const [updated] = await tx.update(schoolYears).set({ isCurrent: true }).where(eq(schoolYears.id, id)).returning();
-    await recordAudit(tx, request, actor, { action: "school_year.made_current", targetType: "school_year", targetId: id, summary: `Made ${year.name} the current school year.` });
+    await recordAudit(tx, actor, { action: "school_year.made_current", targetType: "school_year", targetId: id, summary: `Made ${year.name} the current school year.` });
     return updated!;
   });
 }
 
 /** Replaces the year's three terms (kept by number, so sessions keep their term). */
 export async function setTerms(action: StaffAction, id: string, input: TermsInput) {
-  const { db, request, actor, now } = action;
+  const { db, actor, now } = action;
   return db.transaction(async (tx) => {
     const year = await lockYear(tx, id);
     const problem = termsProblem(year, input.terms);
-    if (problem) throw new HttpError(400, problem[1], [{ field: `terms.${problem[0]}.startsOn`, message: problem[1] }]);
+    if (problem) throw invalid(problem[1], [{ field: `terms.${problem[0]}.startsOn`, message: problem[1] }]);
     const existing = await tx.select().from(terms).where(eq(terms.schoolYearId, id));
     for (const [i, term] of input.terms.entries()) {
       const number = i + 1;
@@ -121,7 +122,7 @@ export async function setTerms(action: StaffAction, id: string, input: TermsInpu
       else await tx.insert(terms).values({ ...term, number, schoolYearId: id });
     }
     await regenerateYearSessions(tx, id, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "school_year.terms_set",
       targetType: "school_year",
       targetId: id,
@@ -132,15 +133,15 @@ export async function setTerms(action: StaffAction, id: string, input: TermsInpu
 }
 
 export async function addSchoolDay(action: StaffAction, yearId: string, input: SchoolDayInput) {
-  const { db, request, actor, now } = action;
+  const { db, actor, now } = action;
   return db.transaction(async (tx) => {
     const year = await lockYear(tx, yearId);
     if (input.startsOn < year.startsOn || input.endsOn > year.endsOn) {
-      throw new HttpError(400, CALENDAR_MESSAGES.dayOutsideYear, [{ field: "startsOn", message: `${year.name} runs ${year.startsOn} to ${year.endsOn}.` }]);
+      throw invalid(CALENDAR_MESSAGES.dayOutsideYear, [{ field: "startsOn", message: `${year.name} runs ${year.startsOn} to ${year.endsOn}.` }]);
     }
     const [day] = await tx.insert(schoolDays).values({ ...input, schoolYearId: yearId }).returning();
     const regenerated = input.kind === "event" ? null : await regenerateYearSessions(tx, yearId, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "school_year.day_added",
       targetType: "school_year",
       targetId: yearId,
@@ -152,14 +153,14 @@ export async function addSchoolDay(action: StaffAction, yearId: string, input: S
 }
 
 export async function removeSchoolDay(action: StaffAction, dayId: string) {
-  const { db, request, actor, now } = action;
+  const { db, actor, now } = action;
   return db.transaction(async (tx) => {
     const [day] = await tx.select().from(schoolDays).where(eq(schoolDays.id, dayId));
-    if (!day) throw new HttpError(404, CALENDAR_MESSAGES.dayNotFound);
+    if (!day) throw notFound(CALENDAR_MESSAGES.dayNotFound);
     const year = await lockYear(tx, day.schoolYearId);
     await tx.delete(schoolDays).where(eq(schoolDays.id, dayId));
     const regenerated = day.kind === "event" ? null : await regenerateYearSessions(tx, year.id, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "school_year.day_removed",
       targetType: "school_year",
       targetId: year.id,
@@ -174,27 +175,27 @@ function subjectCode(name: string) {
   return `${base}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export async function createSubject({ db, request, actor }: StaffAction, input: { name: string; category: string }) {
+export async function createSubject({ db, actor }: StaffAction, input: { name: string; category: string }) {
   return db.transaction(async (tx) => {
     const all = await tx.select().from(subjects);
-    if (all.some((s) => s.name.toLowerCase() === input.name.toLowerCase())) throw new HttpError(409, CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
+    if (all.some((s) => s.name.toLowerCase() === input.name.toLowerCase())) throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
     const [subject] = await tx
       .insert(subjects)
       .values({ code: subjectCode(input.name), name: input.name, category: input.category, sortOrder: Math.max(0, ...all.map((s) => s.sortOrder)) + 1 })
       .returning();
-    await recordAudit(tx, request, actor, { action: "subject.created", targetType: "subject", targetId: subject!.code, summary: `Added the subject ${subject!.name}.` });
+    await recordAudit(tx, actor, { action: "subject.created", targetType: "subject", targetId: subject!.code, summary: `Added the subject ${subject!.name}.` });
     return subject!;
   });
 }
 
-export async function renameSubject({ db, request, actor }: StaffAction, id: string, name: string) {
+export async function renameSubject({ db, actor }: StaffAction, id: string, name: string) {
   return db.transaction(async (tx) => {
     const [subject] = await tx.select().from(subjects).where(eq(subjects.id, id)).for("update");
-    if (!subject) throw new HttpError(404, CALENDAR_MESSAGES.subjectNotFound);
+    if (!subject) throw notFound(CALENDAR_MESSAGES.subjectNotFound);
     const others = await tx.select({ name: subjects.name }).from(subjects).where(ne(subjects.id, id));
-    if (others.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw new HttpError(409, CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
+    if (others.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
     const [updated] = await tx.update(subjects).set({ name }).where(eq(subjects.id, id)).returning();
-    await recordAudit(tx, request, actor, { action: "subject.renamed", targetType: "subject", targetId: subject.code, summary: `Renamed the subject ${subject.name} to ${name}.` });
+    await recordAudit(tx, actor, { action: "subject.renamed", targetType: "subject", targetId: subject.code, summary: `Renamed the subject ${subject.name} to ${name}.` });
     return updated!;
   });
 }

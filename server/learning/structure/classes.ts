@@ -13,16 +13,17 @@ import type { WeeklyMeeting } from "../../../common/learning/timetable";
 import { WEEKDAY_NAMES } from "../../../common/learning/timetable";
 import type { ClassCreate, ClassPatch, ClassStaffInput, MeetingInput } from "../../../common/schemas/learning/courses";
 import { ADMIN_ROLES } from "../../../common/roles";
-import { recordAudit, type StaffAction } from "../../audit";
+import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolYears, students, subjects, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
 import { enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
 import { regenerateClassSessions } from "./sessions";
 import { childFullName } from "../../../common/learning/child-name";
+import { DomainError, conflict, invalid, notFound } from "../../domain-errors";
+import type { StaffAction } from "../../actor";
 
 export const CLASS_MESSAGES = {
   ...ENROLMENT_MESSAGES,
@@ -48,12 +49,12 @@ const personName = (u: { fullName: string | null; username: string }) => u.fullN
 
 async function lockClass(tx: Tx, id: string): Promise<ClassRow> {
   const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for("update");
-  if (!row) throw new HttpError(404, CLASS_MESSAGES.classNotFound);
+  if (!row) throw notFound(CLASS_MESSAGES.classNotFound);
   return row;
 }
 
 function refuseArchived(cls: ClassRow) {
-  if (cls.archivedAt) throw new HttpError(409, CLASS_MESSAGES.archived);
+  if (cls.archivedAt) throw conflict(CLASS_MESSAGES.archived);
 }
 
 async function openCount(tx: Tx, classId: string) {
@@ -110,7 +111,7 @@ async function busyMeetings(
 
 async function refuseClash(candidates: readonly WeeklyMeeting[], busy: readonly BusyMeeting[]) {
   const clash = findClash(candidates, busy);
-  if (clash) throw new HttpError(409, clashMessage(clash));
+  if (clash) throw conflict(clashMessage(clash));
 }
 
 const classMeetingsOf = (tx: Tx, classId: string) =>
@@ -123,18 +124,18 @@ async function eligibleStaff(tx: Tx, ids: readonly string[], field: (i: number) 
   const byId = new Map(rows.map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const u = byId.get(id);
-    if (!u || u.deactivatedAt || !STAFF_ELIGIBLE.includes(u.role)) throw new HttpError(400, CLASS_MESSAGES.notStaff, [{ field: field(i), message: CLASS_MESSAGES.notStaff }]);
+    if (!u || u.deactivatedAt || !STAFF_ELIGIBLE.includes(u.role)) throw invalid(CLASS_MESSAGES.notStaff, [{ field: field(i), message: CLASS_MESSAGES.notStaff }]);
   });
   return byId;
 }
 
-export async function createClass({ db, request, actor }: StaffAction, input: ClassCreate) {
+export async function createClass({ db, actor }: StaffAction, input: ClassCreate) {
   try {
     return await db.transaction(async (tx) => {
       const [year] = await tx.select().from(schoolYears).where(eq(schoolYears.id, input.schoolYearId));
-      if (!year) throw new HttpError(400, CLASS_MESSAGES.yearNotFound, [{ field: "schoolYearId", message: CLASS_MESSAGES.yearNotFound }]);
+      if (!year) throw invalid(CLASS_MESSAGES.yearNotFound, [{ field: "schoolYearId", message: CLASS_MESSAGES.yearNotFound }]);
       const [subject] = await tx.select().from(subjects).where(eq(subjects.id, input.subjectId));
-      if (!subject) throw new HttpError(400, CLASS_MESSAGES.subjectNotFound, [{ field: "subjectId", message: CLASS_MESSAGES.subjectNotFound }]);
+      if (!subject) throw invalid(CLASS_MESSAGES.subjectNotFound, [{ field: "subjectId", message: CLASS_MESSAGES.subjectNotFound }]);
       const teachers = input.teacherId ? await eligibleStaff(tx, [input.teacherId], () => "teacherId") : null;
       const [cls] = await tx
         .insert(classes)
@@ -142,7 +143,7 @@ export async function createClass({ db, request, actor }: StaffAction, input: Cl
         .returning();
       if (input.teacherId) await tx.insert(classStaff).values({ classId: cls!.id, userId: input.teacherId, role: "lead" });
       const teacher = input.teacherId ? teachers!.get(input.teacherId)! : null;
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "class.created",
         targetType: "class",
         targetId: cls!.id,
@@ -151,12 +152,12 @@ export async function createClass({ db, request, actor }: StaffAction, input: Cl
       return cls!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, CLASS_MESSAGES.nameTaken, [{ field: "name", message: CLASS_MESSAGES.nameTaken }]);
+    if (isUniqueViolation(err)) throw conflict(CLASS_MESSAGES.nameTaken, [{ field: "name", message: CLASS_MESSAGES.nameTaken }]);
     throw err;
   }
 }
 
-export async function updateClass({ db, request, actor, now }: StaffAction, id: string, patch: ClassPatch) {
+export async function updateClass({ db, actor, now }: StaffAction, id: string, patch: ClassPatch) {
   try {
     return await db.transaction(async (tx) => {
       const cls = await lockClass(tx, id);
@@ -170,7 +171,7 @@ export async function updateClass({ db, request, actor, now }: StaffAction, id: 
         const enrolled = await openCount(tx, id);
         if (patch.maxStudents !== null && patch.maxStudents < enrolled) {
           const message = `${enrolled} students are in this class; the limit can't be lower than that.`;
-          throw new HttpError(409, message, [{ field: "maxStudents", message }]);
+          throw conflict(message, [{ field: "maxStudents", message }]);
         }
         changes.maxStudents = patch.maxStudents;
         said.push(patch.maxStudents === null ? "limit removed" : `limit set to ${patch.maxStudents}`);
@@ -194,7 +195,7 @@ export async function updateClass({ db, request, actor, now }: StaffAction, id: 
         const back = await regenerateClassSessions(tx, id, cls.schoolYearId, now);
         if (back.created) said.push(`${back.created} session${back.created === 1 ? "" : "s"} restored from its timetable`);
       }
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: patch.archived ? "class.archived" : "class.updated",
         targetType: "class",
         targetId: id,
@@ -203,12 +204,12 @@ export async function updateClass({ db, request, actor, now }: StaffAction, id: 
       return updated!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, CLASS_MESSAGES.nameTaken, [{ field: "name", message: CLASS_MESSAGES.nameTaken }]);
+    if (isUniqueViolation(err)) throw conflict(CLASS_MESSAGES.nameTaken, [{ field: "name", message: CLASS_MESSAGES.nameTaken }]);
     throw err;
   }
 }
 
-export async function setClassStaff({ db, request, actor }: StaffAction, id: string, input: ClassStaffInput) {
+export async function setClassStaff({ db, actor }: StaffAction, id: string, input: ClassStaffInput) {
   return db.transaction(async (tx) => {
     await lockTimetable(tx);
     const cls = await lockClass(tx, id);
@@ -216,12 +217,12 @@ export async function setClassStaff({ db, request, actor }: StaffAction, id: str
     const before = await tx.select().from(classStaff).where(eq(classStaff.classId, id));
     const enrolled = await openCount(tx, id);
     const capacity = await capacityOf(tx, cls, input.staff.map((s) => s.role));
-    if (enrolled > capacity) throw new HttpError(409, `${cls.name} has ${enrolled} students; with these staff it holds ${capacity}. Keep a co-teacher or move children first.`);
+    if (enrolled > capacity) throw conflict(`${cls.name} has ${enrolled} students; with these staff it holds ${capacity}. Keep a co-teacher or move children first.`);
     const added = input.staff.filter((s) => !before.some((b) => b.userId === s.userId)).map((s) => s.userId);
     if (added.length && !cls.archivedAt) await refuseClash(await classMeetingsOf(tx, id), await busyMeetings(tx, cls, { staffIds: added }));
     await tx.delete(classStaff).where(eq(classStaff.classId, id));
     if (input.staff.length) await tx.insert(classStaff).values(input.staff.map((s) => ({ classId: id, userId: s.userId, role: s.role })));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "class.staff_set",
       targetType: "class",
       targetId: id,
@@ -232,8 +233,8 @@ export async function setClassStaff({ db, request, actor }: StaffAction, id: str
 }
 
 /** The class screen's enrolment: the one way in (./enrolment.ts), starting now. */
-export async function enrolStudent({ db, request, actor, now }: StaffAction, classId: string, studentId: string) {
-  return db.transaction(async (tx) => (await enrol(tx, { request, actor }, { classId, studentId, startedAt: now })).enrolment);
+export async function enrolStudent({ db, actor, now }: StaffAction, classId: string, studentId: string) {
+  return db.transaction(async (tx) => (await enrol(tx, { actor }, { classId, studentId, startedAt: now })).enrolment);
 }
 
 async function lockOpenEnrolment(tx: Tx, id: string) {
@@ -243,17 +244,17 @@ async function lockOpenEnrolment(tx: Tx, id: string) {
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(eq(enrolments.id, id))
     .for("update", { of: enrolments });
-  if (!row) throw new HttpError(404, CLASS_MESSAGES.enrolmentNotFound);
-  if (row.enrolment.endedAt) throw new HttpError(409, CLASS_MESSAGES.alreadyEnded);
+  if (!row) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  if (row.enrolment.endedAt) throw conflict(CLASS_MESSAGES.alreadyEnded);
   return row;
 }
 
-export async function endEnrolment({ db, request, actor, now }: StaffAction, id: string) {
+export async function endEnrolment({ db, actor, now }: StaffAction, id: string) {
   return db.transaction(async (tx) => {
     const { enrolment, student } = await lockOpenEnrolment(tx, id);
     const [cls] = await tx.select().from(classes).where(eq(classes.id, enrolment.classId));
     await tx.update(enrolments).set({ endedAt: now, endReason: "removed" }).where(eq(enrolments.id, id));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "student.unenrolled",
       targetType: "student",
       targetId: student.id,
@@ -263,11 +264,11 @@ export async function endEnrolment({ db, request, actor, now }: StaffAction, id:
   });
 }
 
-export async function moveEnrolment({ db, request, actor, now }: StaffAction, id: string, toClassId: string) {
+export async function moveEnrolment({ db, actor, now }: StaffAction, id: string, toClassId: string) {
   return db.transaction(async (tx) => {
     await lockTimetable(tx);
     const { enrolment, student } = await lockOpenEnrolment(tx, id);
-    if (enrolment.classId === toClassId) throw new HttpError(400, CLASS_MESSAGES.moveSame, [{ field: "toClassId", message: CLASS_MESSAGES.moveSame }]);
+    if (enrolment.classId === toClassId) throw invalid(CLASS_MESSAGES.moveSame, [{ field: "toClassId", message: CLASS_MESSAGES.moveSame }]);
     // Both classes locked, in id order, so two moves in opposite directions cannot deadlock.
     const [firstId, secondId] = [enrolment.classId, toClassId].sort();
     const locked = new Map<string, ClassRow>();
@@ -277,15 +278,15 @@ export async function moveEnrolment({ db, request, actor, now }: StaffAction, id
     }
     const from = locked.get(enrolment.classId)!;
     const to = locked.get(toClassId);
-    if (!to) throw new HttpError(404, CLASS_MESSAGES.classNotFound, [{ field: "toClassId", message: CLASS_MESSAGES.classNotFound }]);
+    if (!to) throw notFound(CLASS_MESSAGES.classNotFound, [{ field: "toClassId", message: CLASS_MESSAGES.classNotFound }]);
     refuseArchived(to);
-    if (to.schoolYearId !== from.schoolYearId || to.subjectId !== from.subjectId) throw new HttpError(400, CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
+    if (to.schoolYearId !== from.schoolYearId || to.subjectId !== from.subjectId) throw invalid(CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
     // The old place ends first, so the way in (./enrolment.ts) checks the new one without it.
     await tx.update(enrolments).set({ endedAt: now, endReason: "moved", movedTo: to.id }).where(eq(enrolments.id, id));
     const [outcome] = await enrolAll(tx, [{ classId: to.id, studentId: student.id, startedAt: now }], actor.id);
-    if (!outcome!.ok) throw new HttpError(outcome!.status, outcome!.message);
+    if (!outcome!.ok) throw new DomainError(outcome!.kind, outcome!.message);
     const row = outcome!.enrolment;
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "student.moved",
       targetType: "student",
       targetId: student.id,
@@ -301,7 +302,7 @@ async function regenerateIfGenerated(tx: Tx, cls: ClassRow, now: Date) {
   return any ? regenerateClassSessions(tx, cls.id, cls.schoolYearId, now) : null;
 }
 
-export async function addMeeting({ db, request, actor, now }: StaffAction, classId: string, input: MeetingInput) {
+export async function addMeeting({ db, actor, now }: StaffAction, classId: string, input: MeetingInput) {
   return db.transaction(async (tx) => {
     await lockTimetable(tx);
     const cls = await lockClass(tx, classId);
@@ -311,7 +312,7 @@ export async function addMeeting({ db, request, actor, now }: StaffAction, class
     await refuseClash([input], await busyMeetings(tx, cls, { own: true, staffIds, studentIds }));
     const [meeting] = await tx.insert(classMeetings).values({ classId, ...input }).returning();
     const regenerated = await regenerateIfGenerated(tx, cls, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "class.meeting_added",
       targetType: "class",
       targetId: classId,
@@ -321,14 +322,14 @@ export async function addMeeting({ db, request, actor, now }: StaffAction, class
   });
 }
 
-export async function removeMeeting({ db, request, actor, now }: StaffAction, meetingId: string) {
+export async function removeMeeting({ db, actor, now }: StaffAction, meetingId: string) {
   return db.transaction(async (tx) => {
     const [meeting] = await tx.select().from(classMeetings).where(eq(classMeetings.id, meetingId));
-    if (!meeting) throw new HttpError(404, CLASS_MESSAGES.meetingNotFound);
+    if (!meeting) throw notFound(CLASS_MESSAGES.meetingNotFound);
     const cls = await lockClass(tx, meeting.classId);
     await tx.delete(classMeetings).where(eq(classMeetings.id, meetingId));
     const regenerated = await regenerateIfGenerated(tx, cls, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "class.meeting_removed",
       targetType: "class",
       targetId: cls.id,
@@ -338,12 +339,12 @@ export async function removeMeeting({ db, request, actor, now }: StaffAction, me
   });
 }
 
-export async function generateSessions({ db, request, actor, now }: StaffAction, classId: string) {
+export async function generateSessions({ db, actor, now }: StaffAction, classId: string) {
   return db.transaction(async (tx) => {
     const cls = await lockClass(tx, classId);
     refuseArchived(cls);
     const result = await regenerateClassSessions(tx, classId, cls.schoolYearId, now);
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "class.sessions_generated",
       targetType: "class",
       targetId: classId,
@@ -354,15 +355,15 @@ export async function generateSessions({ db, request, actor, now }: StaffAction,
   });
 }
 
-export async function cancelSession({ db, request, actor, now }: StaffAction, sessionId: string) {
+export async function cancelSession({ db, actor, now }: StaffAction, sessionId: string) {
   return db.transaction(async (tx) => {
     const [session] = await tx.select().from(classSessions).where(eq(classSessions.id, sessionId)).for("update");
-    if (!session) throw new HttpError(404, CLASS_MESSAGES.sessionNotFound);
-    if (session.status === "cancelled") throw new HttpError(409, CLASS_MESSAGES.alreadyCancelled);
-    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(409, CLASS_MESSAGES.pastSession);
+    if (!session) throw notFound(CLASS_MESSAGES.sessionNotFound);
+    if (session.status === "cancelled") throw conflict(CLASS_MESSAGES.alreadyCancelled);
+    if (session.startsAt.getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.pastSession);
     const [cls] = await tx.select().from(classes).where(eq(classes.id, session.classId));
     await tx.update(classSessions).set({ status: "cancelled" }).where(eq(classSessions.id, sessionId));
-    await recordAudit(tx, request, actor, {
+    await recordAudit(tx, actor, {
       action: "class.session_cancelled",
       targetType: "class",
       targetId: cls!.id,

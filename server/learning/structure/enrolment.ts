@@ -4,7 +4,7 @@
  * the capacity of common/learning/capacity.ts counted from the database under that lock, the clash
  * check against every meeting of the child's other live classes of the year, and the enrolment row
  * with its dates. `enrolAll` decides a batch in order (each place taken counts for the next request)
- * and inserts what it accepts; `enrol` is one request, refused with an HttpError and audited.
+ * and inserts what it accepts; `enrol` is one request, refused with a domain error and audited.
  *
  * An enrolment that has already ended (a roster's history) takes no place and meets no one now, so it
  * is only checked for its class and child and never against capacity or the timetable.
@@ -13,13 +13,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
 import type { WeeklyMeeting } from "../../../common/learning/timetable";
-import { recordAudit, type StaffAction } from "../../audit";
+import { DomainError } from "../../domain-errors";
+import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { classMeetings, classStaff, classes, enrolments, students } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
 import { childFullName } from "../../../common/learning/child-name";
+import type { StaffAction } from "../../actor";
 
 export const ENROLMENT_MESSAGES = {
   classNotFound: "We could not find that class.",
@@ -52,7 +53,7 @@ export interface EnrolRequest {
   sourcedId?: string | null;
 }
 
-type Refusal = { ok: false; status: 404 | 409; message: string };
+type Refusal = { ok: false; kind: "not_found" | "conflict"; message: string };
 export type EnrolOutcome = { ok: true; enrolment: typeof enrolments.$inferSelect; className: string; childName: string } | Refusal;
 
 const CHUNK = 500;
@@ -131,17 +132,17 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     placesOf.set(p.studentId, list);
   }
 
-  const refuse = (status: 404 | 409, message: string): Refusal => ({ ok: false, status, message });
+  const refuse = (kind: Refusal["kind"], message: string): Refusal => ({ ok: false, kind, message });
   const decided: (Refusal | { ok: true; row: typeof enrolments.$inferInsert & { id: string }; cls: ClassRow; child: string })[] = [];
   for (const req of requests) {
     const cls = locked.get(req.classId);
     const child = children.get(req.studentId);
     if (!cls) {
-      decided.push(refuse(404, ENROLMENT_MESSAGES.classNotFound));
+      decided.push(refuse("not_found", ENROLMENT_MESSAGES.classNotFound));
       continue;
     }
     if (!child) {
-      decided.push(refuse(404, ENROLMENT_MESSAGES.studentNotFound));
+      decided.push(refuse("not_found", ENROLMENT_MESSAGES.studentNotFound));
       continue;
     }
     const row = { id: randomUUID(), classId: cls.id, studentId: child.id, startedAt: req.startedAt, endedAt: req.endedAt ?? null, endReason: req.endedAt ? (req.endReason ?? null) : null, createdBy: actorId, sourcedId: req.sourcedId ?? null };
@@ -151,22 +152,22 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
       continue;
     }
     if (cls.archivedAt) {
-      decided.push(refuse(409, ENROLMENT_MESSAGES.archived));
+      decided.push(refuse("conflict", ENROLMENT_MESSAGES.archived));
       continue;
     }
     if (child.withdrawnAt) {
-      decided.push(refuse(409, ENROLMENT_MESSAGES.withdrawn));
+      decided.push(refuse("conflict", ENROLMENT_MESSAGES.withdrawn));
       continue;
     }
     const key = `${cls.id}|${child.id}`;
     if (openKeys.has(key)) {
-      decided.push(refuse(409, ENROLMENT_MESSAGES.alreadyEnrolled));
+      decided.push(refuse("conflict", ENROLMENT_MESSAGES.alreadyEnrolled));
       continue;
     }
     const capacity = classCapacity({ perTeacher, teachingStaff: teaching.get(cls.id) ?? 0, maxStudents: cls.maxStudents });
     const taken = open.get(cls.id) ?? 0;
     if (taken >= capacity) {
-      decided.push(refuse(409, classFullMessage(cls.name, capacity)));
+      decided.push(refuse("conflict", classFullMessage(cls.name, capacity)));
       continue;
     }
     const busy: BusyMeeting[] = (placesOf.get(child.id) ?? [])
@@ -174,7 +175,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
       .flatMap((p) => (meetingsOf.get(p.classId) ?? []).map((m) => ({ ...m, className: p.className, because: `${childFullName(child)} attends it` })));
     const clash = findClash(meetingsOf.get(cls.id) ?? [], busy);
     if (clash) {
-      decided.push(refuse(409, clashMessage(clash)));
+      decided.push(refuse("conflict", clashMessage(clash)));
       continue;
     }
     open.set(cls.id, taken + 1);
@@ -192,14 +193,14 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
 }
 
 /**
- * One enrolment, refused with the outcome's status and message (on `field` when a form sent it), and
+ * One enrolment, refused with the outcome's kind and message (on `field` when a form sent it), and
  * audited as `student.enrolled` in the caller's transaction.
  */
-export async function enrol(tx: Tx, audit: Pick<StaffAction, "request" | "actor">, request: EnrolRequest, field?: string) {
+export async function enrol(tx: Tx, audit: Pick<StaffAction, "actor">, request: EnrolRequest, field?: string) {
   const [outcome] = await enrolAll(tx, [request], audit.actor.id);
-  if (!outcome!.ok) throw new HttpError(outcome!.status, outcome!.message, field ? [{ field, message: outcome!.message }] : undefined);
+  if (!outcome!.ok) throw new DomainError(outcome!.kind, outcome!.message, field ? [{ field, message: outcome!.message }] : undefined);
   const { enrolment, className } = outcome!;
-  await recordAudit(tx, audit.request, audit.actor, {
+  await recordAudit(tx, audit.actor, {
     action: "student.enrolled",
     targetType: "student",
     targetId: request.studentId,

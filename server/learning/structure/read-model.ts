@@ -21,9 +21,9 @@ import { ADMIN_ROLES } from "../../../common/roles";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolDays, schoolYears, students, subjects, terms, users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { readSchoolSettings } from "../../settings";
 import { CLASS_MESSAGES } from "./classes";
+import { notFound } from "../../domain-errors";
 
 const yearView = (y: typeof schoolYears.$inferSelect): YearView => ({ id: y.id, name: y.name, startsOn: y.startsOn, endsOn: y.endsOn, isCurrent: y.isCurrent });
 const iso = (d: Date) => d.toISOString();
@@ -77,7 +77,7 @@ export async function coursesOverview(db: Db, yearId?: string): Promise<CoursesO
     readSchoolSettings(db),
   ]);
   const year = yearId ? years.find((y) => y.id === yearId) : (years.find((y) => y.isCurrent) ?? years[0]);
-  if (yearId && !year) throw new HttpError(404, "We could not find that school year.");
+  if (yearId && !year) throw notFound("We could not find that school year.");
   const perTeacher = settings.class_size_per_teacher;
   const base = {
     years: years.map(yearView),
@@ -104,7 +104,7 @@ export async function coursesOverview(db: Db, yearId?: string): Promise<CoursesO
 export async function classDetail(db: Db, id: string, now: Date): Promise<ClassDetail> {
   const settings = await readSchoolSettings(db);
   const [summary] = await summaries(db, eq(classes.id, id), settings.class_size_per_teacher);
-  if (!summary) throw new HttpError(404, CLASS_MESSAGES.classNotFound);
+  if (!summary) throw notFound(CLASS_MESSAGES.classNotFound);
   const [cls] = await db.select({ yearId: classes.schoolYearId, yearName: schoolYears.name }).from(classes).innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId)).where(eq(classes.id, id));
   const childColumns = {
     enrolmentId: enrolments.id,

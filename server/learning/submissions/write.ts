@@ -15,11 +15,11 @@ import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, 
 import type { Db, Tx } from "../../db/client";
 import { assignmentAdjustments, assignments, files, submissionFiles, submissions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
-import { HttpError } from "../../errors";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND } from "../access";
 import { evaluateBadges } from "../rewards/badges";
 import { deleteOwnFile, keepOwnFile, usesOfFiles, type StoredFile } from "../files/store";
-import type { ReceivedUpload } from "../../uploads/multipart";
+import type { ReceivedUpload } from "../../http/multipart";
+import { conflict, invalid, notFound } from "../../domain-errors";
 
 type Assignment = typeof assignments.$inferSelect;
 type Submission = typeof submissions.$inferSelect;
@@ -58,7 +58,7 @@ async function refuseExcused(tx: Pick<Db, "select">, work: OwnWork) {
     .select({ excused: assignmentAdjustments.excused })
     .from(assignmentAdjustments)
     .where(and(eq(assignmentAdjustments.assignmentId, work.assignment.id), eq(assignmentAdjustments.studentId, work.studentId)));
-  if (adjustment?.excused) throw new HttpError(404, ASSIGNMENT_NOT_FOUND);
+  if (adjustment?.excused) throw notFound(ASSIGNMENT_NOT_FOUND);
 }
 
 /** The child's submission, locked for this transaction, or null before the first save. */
@@ -80,7 +80,7 @@ async function ensureSubmission(tx: Tx, work: OwnWork): Promise<Submission> {
 }
 
 function refuseReturned(row: Submission) {
-  if (row.returnedAt || row.status === "returned") throw new HttpError(409, WORK_MESSAGES.returned);
+  if (row.returnedAt || row.status === "returned") throw conflict(WORK_MESSAGES.returned);
 }
 
 /** One change of the child's work, in one transaction. */
@@ -118,26 +118,26 @@ export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
   return inTransaction(db, async (tx) => {
     await refuseExcused(tx, work);
     const [file] = await tx.select().from(files).where(eq(files.id, fileId));
-    if (!file || file.ownerUserId !== work.userId) throw new HttpError(404, FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
+    if (!file || file.ownerUserId !== work.userId) throw notFound(FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
     const kind: "file" | "voice" = file.kind === "voice" ? "voice" : "file";
     const offered = work.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
-    if (!offered) throw new HttpError(400, WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
+    if (!offered) throw invalid(WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
     const row = await ensureSubmission(tx, work);
     refuseReturned(row);
     const [inThis] = await tx
       .select({ id: submissionFiles.id })
       .from(submissionFiles)
       .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)));
-    if (inThis) throw new HttpError(409, WORK_MESSAGES.alreadyAttached);
-    if (usedElsewhere.length > 0) throw new HttpError(409, WORK_MESSAGES.fileUsed);
+    if (inThis) throw conflict(WORK_MESSAGES.alreadyAttached);
+    if (usedElsewhere.length > 0) throw conflict(WORK_MESSAGES.fileUsed);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id));
-    if (n >= WORK_FILES_MAX) throw new HttpError(409, WORK_MESSAGES.tooManyFiles);
+    if (n >= WORK_FILES_MAX) throw conflict(WORK_MESSAGES.tooManyFiles);
     await tx.insert(submissionFiles).values({ submissionId: row.id, fileId, kind });
     await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, row.id));
     return { submissionId: row.id, kind };
   }).catch((err: unknown) => {
     // Handed in with other work at the same moment (submission_files' unique index on the file).
-    if (isUniqueViolation(err)) throw new HttpError(409, WORK_MESSAGES.fileUsed);
+    if (isUniqueViolation(err)) throw conflict(WORK_MESSAGES.fileUsed);
     throw err;
   });
 }
@@ -162,13 +162,13 @@ export async function removeWorkFile(db: Db, work: OwnWork, fileId: string) {
   await inTransaction(db, async (tx) => {
     await refuseExcused(tx, work);
     const row = await lockedSubmission(tx, work);
-    if (!row) throw new HttpError(404, FILE_NOT_FOUND);
+    if (!row) throw notFound(FILE_NOT_FOUND);
     refuseReturned(row);
     const removed = await tx
       .delete(submissionFiles)
       .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)))
       .returning({ id: submissionFiles.id });
-    if (removed.length === 0) throw new HttpError(404, FILE_NOT_FOUND);
+    if (removed.length === 0) throw notFound(FILE_NOT_FOUND);
   });
 }
 
@@ -185,7 +185,7 @@ export async function submitWork(db: Db, work: OwnWork, version: number, now: Da
       if (row) throw stale(row);
     }
     const [{ n } = { n: 0 }] = row ? await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)) : [];
-    if (!row || (row.textAnswer.trim() === "" && n === 0)) throw new HttpError(400, WORK_MESSAGES.empty, [{ field: "textAnswer", message: WORK_MESSAGES.empty }]);
+    if (!row || (row.textAnswer.trim() === "" && n === 0)) throw invalid(WORK_MESSAGES.empty, [{ field: "textAnswer", message: WORK_MESSAGES.empty }]);
     const [updated] = await tx
       .update(submissions)
       .set({

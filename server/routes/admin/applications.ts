@@ -5,7 +5,7 @@
  * only admin and super_admin reach these handlers. The rules live in server/admissions/: this file
  * calls them and answers.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   applicationDetail,
   applicationList,
@@ -14,14 +14,13 @@ import {
   reviewApplicationGrade,
 } from "../../../common/api/admin/applications";
 import { STATUS_LABELS } from "../../../common/application-status";
-import type { SessionUser } from "../../auth/sessions";
 import { detailById, listApplications, readableApplicationId } from "../../admissions/read-model";
 import { changeStatus, reviewDuplicate, reviewGrade } from "../../admissions/staff-actions";
-import type { StaffAction } from "../../audit";
 import { route } from "../../http/route";
+import type { Actor, StaffAction } from "../../actor";
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const staffAction = (actor: Actor): StaffAction => ({ db: app.db, actor, now: app.config.now() });
 
   route(app, applicationList, async ({ query }) => {
     return { success: true, data: await listApplications(app.db, query) };
@@ -31,22 +30,22 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     return { success: true, data: await detailById(app.db, readableApplicationId(params.applicationId)) };
   });
 
-  route(app, changeApplicationStatus, async ({ actor, params, body, request }) => {
+  route(app, changeApplicationStatus, async ({ actor, params, body }) => {
     const id = readableApplicationId(params.applicationId);
-    await changeStatus(staffAction(request, actor), id, body, app.config.publicUrl);
+    await changeStatus(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
     return { success: true, message: `The application is now ${STATUS_LABELS[body.status]}. The family has been emailed.`, data: await detailById(app.db, id) };
   });
 
-  route(app, reviewApplicationGrade, async ({ actor, params, body, request }) => {
+  route(app, reviewApplicationGrade, async ({ actor, params, body }) => {
     const id = readableApplicationId(params.applicationId);
-    const message = await reviewGrade(staffAction(request, actor), id, body);
+    const message = await reviewGrade(staffAction(actor), id, body);
     return { success: true, message, data: await detailById(app.db, id) };
   });
 
-  route(app, reviewApplicationDuplicate, async ({ actor, params, body, request }) => {
+  route(app, reviewApplicationDuplicate, async ({ actor, params, body }) => {
     const id = readableApplicationId(params.applicationId);
-    const message = await reviewDuplicate(staffAction(request, actor), id, body);
+    const message = await reviewDuplicate(staffAction(actor), id, body);
     return { success: true, message, data: await detailById(app.db, id) };
   });
 }

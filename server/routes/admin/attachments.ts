@@ -6,18 +6,18 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { enquiryAttachment } from "../../../common/api/admin/attachments";
 import { uploads } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { openUpload } from "../../uploads/storage";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
+import { notFound } from "../../domain-errors";
 
 export async function attachmentRoutes(app: FastifyInstance) {
   route(app, enquiryAttachment, async ({ params, reply }) => {
     const id = uuidParam(params.id, "Attachment not found");
     const [file] = await app.db.select().from(uploads).where(eq(uploads.id, id));
     // Only files that belong to a received enquiry; a stray upload is nobody's attachment yet.
-    if (!file || !file.enquiryId) throw new HttpError(404, "Attachment not found");
+    if (!file || !file.enquiryId) throw notFound("Attachment not found");
     reply
       .header("Content-Type", "application/octet-stream")
       .header("Content-Disposition", attachmentDisposition(file.originalName))

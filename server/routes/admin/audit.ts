@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { auditActions, auditLog as auditLogContract } from "../../../common/api/admin/audit";
 import type { AuditEntryView } from "../../../common/schemas/admin-people";
 import { pageWindow, type Page } from "../../../common/schemas/paging";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import { auditLog } from "../../db/schema";
 import { containsPattern, prefixPattern, withinSchoolDays } from "../../db/queries";
 import { route } from "../../http/route";

@@ -3,10 +3,8 @@
  * calendar days, subjects, classes, staff, enrolment, timetable and sessions. The /api/admin scope
  * has already refused anyone but staff; the rules live in server/learning/structure/.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import * as api from "../../../common/api/admin/courses";
-import type { SessionUser } from "../../auth/sessions";
-import type { StaffAction } from "../../audit";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CALENDAR_MESSAGES, addSchoolDay, createSubject, createYear, makeYearCurrent, removeSchoolDay, renameSubject, setTerms, updateYear } from "../../learning/structure/calendar";
@@ -24,9 +22,10 @@ import {
   updateClass,
 } from "../../learning/structure/classes";
 import { classDetail, coursesOverview, searchStudents, staffCandidates } from "../../learning/structure/read-model";
+import type { Actor, StaffAction } from "../../actor";
 
 export async function coursesRoutes(app: FastifyInstance) {
-  const act = ({ request, actor }: { request: FastifyRequest; actor: SessionUser }): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const act = ({ actor }: { actor: Actor }): StaffAction => ({ db: app.db, actor, now: app.config.now() });
 
   route(app, api.coursesOverview, async ({ query }) => {
     return { success: true, data: await coursesOverview(app.db, query.yearId) };

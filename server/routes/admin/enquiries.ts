@@ -21,9 +21,9 @@ export async function adminEnquiryRoutes(app: FastifyInstance) {
     [markEnquiryRead, true],
     [markEnquiryUnread, false],
   ] as const) {
-    route(app, contract, async ({ actor, params, request }) => {
+    route(app, contract, async ({ actor, params }) => {
       const id = uuidParam(params.id, ENQUIRY_NOT_FOUND);
-      await markEnquiry({ db: app.db, request, actor, now: app.config.now() }, id, read);
+      await markEnquiry({ db: app.db, actor, now: app.config.now() }, id, read);
       return { success: true, data: await loadEnquiry(app.db, id) };
     });
   }

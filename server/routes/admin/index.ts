@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { ADMIN_ROLES } from "../../../common/roles";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";
 import { auditRoutes } from "./audit";

@@ -3,7 +3,7 @@
  * search, create with an emailed set-password link, resend that link, deactivate and reactivate,
  * reset two-factor authentication. The rules live in server/accounts/people.ts.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   createPerson as createPersonContract,
   deactivatePerson as deactivatePersonContract,
@@ -14,22 +14,21 @@ import {
 } from "../../../common/api/admin/people";
 import { canManageRole } from "../../../common/schemas/admin-people";
 import { createPerson, deactivatePerson, listPeople, PEOPLE_MESSAGES, reactivatePerson, resendInvite, resetPersonMfa, view } from "../../accounts/people";
-import type { StaffAction } from "../../audit";
-import type { SessionUser } from "../../auth/sessions";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
+import { forbidden } from "../../domain-errors";
+import type { Actor, StaffAction } from "../../actor";
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const staffAction = (actor: Actor): StaffAction => ({ db: app.db, actor, now: app.config.now() });
   const publicUrl = app.config.publicUrl;
 
   route(app, peopleList, async ({ query }) => {
     return { success: true, data: await listPeople(app.db, query) };
   });
 
-  route(app, createPersonContract, async ({ actor, body, request }) => {
-    if (!canManageRole(actor.role, body.role)) throw new HttpError(403, PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
-    const created = await createPerson(staffAction(request, actor), body, publicUrl);
+  route(app, createPersonContract, async ({ actor, body }) => {
+    if (!canManageRole(actor.role, body.role)) throw forbidden(PEOPLE_MESSAGES.adminOnlySuper, [{ field: "role", message: PEOPLE_MESSAGES.adminOnlySuper }]);
+    const created = await createPerson(staffAction(actor), body, publicUrl);
     app.mail.kick();
     return {
       success: true,
@@ -38,26 +37,26 @@ export async function peopleRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, resendInviteContract, async ({ actor, params, request }) => {
-    const target = await resendInvite(staffAction(request, actor), params.id, publicUrl);
+  route(app, resendInviteContract, async ({ actor, params }) => {
+    const target = await resendInvite(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `A new set-password email was sent to ${target.email}.` };
   });
 
-  route(app, deactivatePersonContract, async ({ actor, params, request }) => {
-    const target = await deactivatePerson(staffAction(request, actor), params.id);
+  route(app, deactivatePersonContract, async ({ actor, params }) => {
+    const target = await deactivatePerson(staffAction(actor), params.id);
     app.mail.kick();
     return { success: true, message: `${target.username} was deactivated and signed out everywhere.` };
   });
 
-  route(app, reactivatePersonContract, async ({ actor, params, request }) => {
-    const target = await reactivatePerson(staffAction(request, actor), params.id, publicUrl);
+  route(app, reactivatePersonContract, async ({ actor, params }) => {
+    const target = await reactivatePerson(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `${target.username} was reactivated.` };
   });
 
-  route(app, resetPersonMfaContract, async ({ actor, params, request }) => {
-    const target = await resetPersonMfa(staffAction(request, actor), params.id, publicUrl);
+  route(app, resetPersonMfaContract, async ({ actor, params }) => {
+    const target = await resetPersonMfa(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
     return { success: true, message: `Two-factor authentication of ${target.username} was reset.` };
   });

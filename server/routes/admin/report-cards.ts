@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { generateReportCards as generateReportCardsContract, reportCards } from "../../../common/api/admin/report-cards";
 import { route } from "../../http/route";
 import { generateReportCards, listReportCards } from "../../learning/progress/report-cards";
-import { pdfRateLimit } from "../../pdf/rate-limit";
+import { pdfRateLimit } from "../../http/pdf-rate-limit";
 
 export async function adminReportCardRoutes(app: FastifyInstance) {
   route(app, reportCards, async ({ query }) => {
@@ -18,8 +18,8 @@ export async function adminReportCardRoutes(app: FastifyInstance) {
   route(
     app,
     generateReportCardsContract,
-    async ({ actor, body, request }) => {
-      const data = await generateReportCards({ db: app.db, request, actor, now: app.config.now() }, app.config.uploadsDir, body);
+    async ({ actor, body }) => {
+      const data = await generateReportCards({ db: app.db, actor, now: app.config.now() }, app.config.uploadsDir, body);
       return { success: true, data };
     },
     { config: pdfRateLimit },

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { admissionsReport, applicationsCsv } from "../../../common/api/admin/reports";
 import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
 import { formatCalendarDate } from "../../../common/calendar-date";
-import { calendarDateInZone } from "../../../common/time-zone";
+import { calendarDateInZone, zonedDateTime } from "../../../common/time-zone";
 import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "../../../common/grades";
 import type { CountRow, ReportsAnswer } from "../../../common/schemas/admin-operations";
 import { school } from "../../../common/school";
@@ -23,21 +23,11 @@ import { route } from "../../http/route";
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
 
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: school.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "2026-03-04 14:05" in the school's zone (what a spreadsheet reads as a date and time). */
 export function easternDateTime(date: Date | null): string {
   if (!date) return "";
-  const parts = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const wall = zonedDateTime(date, school.timeZone);
+  return `${wall.date} ${wall.time}`;
 }
 
 /**
@@ -114,7 +104,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  route(app, applicationsCsv, async ({ actor, query, request, reply }) => {
+  route(app, applicationsCsv, async ({ actor, query, reply }) => {
     const conditions = submittedWithin(query.from, query.to);
     if (query.status) conditions.push(eq(applications.status, query.status));
     const original = alias(applications, "original");
@@ -127,7 +117,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
         .where(and(...conditions))
         .orderBy(desc(applications.createdAt), desc(applications.id));
       const filter = { from: query.from ?? null, to: query.to ?? null, status: query.status ?? null };
-      await recordAudit(tx, request, actor, {
+      await recordAudit(tx, actor, {
         action: "reports.exported",
         targetType: "application",
         targetId: "applications.csv",

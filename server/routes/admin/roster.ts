@@ -7,17 +7,17 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { exportRoster as exportContract, importRoster as importContract } from "../../../common/api/admin/roster";
 import { ROSTER_LIMITS, rosterImportQuerySchema } from "../../../common/schemas/learning/roster";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
 import { exportRoster, importRoster, type UploadedFile } from "../../learning/roster";
+import { DomainError } from "../../domain-errors";
 
 const FIELD = "files";
 const SEND_MULTIPART = "Please send the roster files as multipart/form-data (field files).";
 const UNREADABLE = "The upload could not be read. Please try again.";
-const fieldError = (status: number, message: string) => new HttpError(status, message, [{ field: FIELD, message }]);
+const fieldError = (kind: "invalid" | "too_large", message: string) => new DomainError(kind, message, [{ field: FIELD, message }]);
 
 async function receiveFiles(request: FastifyRequest): Promise<{ files: UploadedFile[]; dryRunField?: string }> {
-  if (!request.isMultipart()) throw fieldError(400, SEND_MULTIPART);
+  if (!request.isMultipart()) throw fieldError("invalid", SEND_MULTIPART);
   const files: UploadedFile[] = [];
   let dryRunField: string | undefined;
   try {
@@ -31,9 +31,9 @@ async function receiveFiles(request: FastifyRequest): Promise<{ files: UploadedF
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw fieldError(413, "A file is larger than 10 MB. Split the roster or send the files one by one.");
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw fieldError(400, `Please send at most ${ROSTER_LIMITS.maxFiles} files at once.`);
-    throw fieldError(400, UNREADABLE);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw fieldError("too_large", "A file is larger than 10 MB. Split the roster or send the files one by one.");
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw fieldError("invalid", `Please send at most ${ROSTER_LIMITS.maxFiles} files at once.`);
+    throw fieldError("invalid", UNREADABLE);
   }
   return { files, dryRunField };
 }
@@ -48,7 +48,7 @@ export async function rosterRoutes(app: FastifyInstance) {
     const field = dryRunField === undefined ? undefined : rosterImportQuerySchema.parse({ dryRun: dryRunField }).dryRun;
     // A check unless the request says dryRun=false: nothing is written by mistake.
     const dryRun = (field ?? query.dryRun ?? "true") !== "false";
-    const report = await importRoster({ db: app.db, request, actor, now: app.config.now() }, files, dryRun);
+    const report = await importRoster({ db: app.db, actor, now: app.config.now() }, files, dryRun);
     return { success: true, data: report };
   });
 

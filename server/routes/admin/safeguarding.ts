@@ -14,13 +14,13 @@ export async function safeguardingRoutes(app: FastifyInstance) {
     return { success: true, data: await listReports(app.db, query) };
   });
 
-  route(app, api.safeguardingReport, async ({ actor, params, request }) => {
+  route(app, api.safeguardingReport, async ({ actor, params }) => {
     const id = uuidParam(params.reportId, REPORT_NOT_FOUND);
-    return { success: true, data: await readReportedConversation({ db: app.db, request, actor, now: app.config.now() }, id) };
+    return { success: true, data: await readReportedConversation({ db: app.db, actor, now: app.config.now() }, id) };
   });
 
-  route(app, api.handleSafeguardingReport, async ({ actor, params, body, request }) => {
+  route(app, api.handleSafeguardingReport, async ({ actor, params, body }) => {
     const id = uuidParam(params.reportId, REPORT_NOT_FOUND);
-    return { success: true, data: await handleReport({ db: app.db, request, actor, now: app.config.now() }, id, body) };
+    return { success: true, data: await handleReport({ db: app.db, actor, now: app.config.now() }, id, body) };
   });
 }

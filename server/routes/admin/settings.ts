@@ -26,7 +26,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export async function settingsAdminRoutes(app: FastifyInstance) {
   route(app, schoolSettings, async () => ({ success: true, data: await readSchoolSettings(app.db) }));
 
-  route(app, saveSchoolSettings, async ({ actor, body: patch, request }) => {
+  route(app, saveSchoolSettings, async ({ actor, body: patch }) => {
     const updated = await app.db.transaction(async (tx) => {
       // One change at a time: the old value in the audit entry is the one this change replaced.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('school-settings'))`);
@@ -35,7 +35,7 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
         const next = patch[key];
         if (next === undefined || same(next, current[key])) continue;
         await setSetting(tx, key, next, actor.id);
-        await recordAudit(tx, request, actor, {
+        await recordAudit(tx, actor, {
           action: "setting.changed",
           targetType: "setting",
           targetId: key,

@@ -12,13 +12,13 @@ import { createSkill, listSkills, patchSkill } from "../../learning/rewards/skil
 export async function skillsRoutes(app: FastifyInstance) {
   route(app, adminSkills, async () => ({ success: true, data: { skills: await listSkills(app.db) } }));
 
-  route(app, createContract, async ({ actor, body, request }) => {
-    const skill = await createSkill({ db: app.db, request, actor, now: app.config.now() }, body);
+  route(app, createContract, async ({ actor, body }) => {
+    const skill = await createSkill({ db: app.db, actor, now: app.config.now() }, body);
     return { success: true, data: skill };
   });
 
-  route(app, updateSkill, async ({ actor, params, body, request }) => {
+  route(app, updateSkill, async ({ actor, params, body }) => {
     const id = uuidParam(params.skillId, SKILL_NOT_FOUND);
-    return { success: true, data: await patchSkill({ db: app.db, request, actor, now: app.config.now() }, id, body) };
+    return { success: true, data: await patchSkill({ db: app.db, actor, now: app.config.now() }, id, body) };
   });
 }

@@ -4,17 +4,16 @@
  * archived or restored. The /api/admin scope has already refused anyone but staff; the rules live in
  * server/learning/standards/.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { adminStandards, archiveStandard, createSchoolStandard as createContract, restoreStandard, updateSchoolStandard as updateContract } from "../../../common/api/admin/standards";
-import type { SessionUser } from "../../auth/sessions";
-import type { StaffAction } from "../../audit";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { listStandardsForStaff } from "../../learning/standards/catalog";
 import { SCHOOL_STANDARD_MESSAGES, createSchoolStandard, setStandardArchived, updateSchoolStandard } from "../../learning/standards/school";
+import type { Actor, StaffAction } from "../../actor";
 
 export async function adminStandardsRoutes(app: FastifyInstance) {
-  const act = ({ request, actor }: { request: FastifyRequest; actor: SessionUser }): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const act = ({ actor }: { actor: Actor }): StaffAction => ({ db: app.db, actor, now: app.config.now() });
   const id = (params: { id: string }) => uuidParam(params.id, SCHOOL_STANDARD_MESSAGES.notFound);
 
   route(app, adminStandards, async ({ query }) => {

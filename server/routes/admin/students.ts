@@ -4,32 +4,31 @@
  * links and the child's password. Registered in the /api/admin scope (staff only); the rules live
  * in server/learning/families/.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { createStudent as createStudentContract, linkGuardian, setStudentPassword, studentDraft as studentDraftContract, studentList, studentRecord as studentRecordContract, unlinkGuardian, updateStudent as updateStudentContract } from "../../../common/api/admin/students";
-import type { SessionUser } from "../../auth/sessions";
 import { refuseCommonPassword } from "../../auth/common-passwords";
-import type { StaffAction } from "../../audit";
 import { readableApplicationId } from "../../admissions/read-model";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND } from "../../learning/access";
 import { CREATE_STUDENT_MESSAGES, createStudent, studentDraft, studentOfApplication } from "../../learning/families/create-student";
 import { addGuardian, listStudents, removeGuardian, setChildPassword, studentRecord, updateStudent } from "../../learning/families/records";
 import { uuidParam } from "../../http/staff-request";
+import type { Actor, StaffAction } from "../../actor";
 
 export async function adminStudentRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const staffAction = (actor: Actor): StaffAction => ({ db: app.db, actor, now: app.config.now() });
   const studentId = (params: { id: string }) => uuidParam(params.id, STUDENT_NOT_FOUND);
 
   route(app, studentDraftContract, async ({ params }) => {
     return { success: true, data: await studentDraft(app.db, readableApplicationId(params.applicationId)) };
   });
 
-  route(app, createStudentContract, async ({ actor, params, body, request, reply }) => {
+  route(app, createStudentContract, async ({ actor, params, body, reply }) => {
     const id = readableApplicationId(params.applicationId);
     const existing = await studentOfApplication(app.db, id);
     // A 409 that names the student already made (not the contract's answer): sent as is.
     if (existing) return reply.code(409).send({ message: CREATE_STUDENT_MESSAGES.exists, studentId: existing, link: `/admin/people?tab=students&student=${existing}` }) as never;
-    const result = await createStudent(staffAction(request, actor), id, body, app.config.publicUrl);
+    const result = await createStudent(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
     const notLinked = result.guardians.filter((g) => g.outcome === "not_linked").length;
     const message = `Student ${result.username} created${result.enrolledIn ? ` and enrolled in ${result.enrolledIn}` : ""}.${notLinked ? ` ${notLinked} guardian address${notLinked === 1 ? " was" : "es were"} not linked: see below.` : ""}`;
@@ -44,30 +43,30 @@ export async function adminStudentRoutes(app: FastifyInstance) {
     return { success: true, data: await studentRecord(app.db, studentId(params)) };
   });
 
-  route(app, updateStudentContract, async ({ actor, params, body, request }) => {
+  route(app, updateStudentContract, async ({ actor, params, body }) => {
     const id = studentId(params);
-    await updateStudent(staffAction(request, actor), id, body);
+    await updateStudent(staffAction(actor), id, body);
     return { success: true, message: "Student record saved.", data: await studentRecord(app.db, id) };
   });
 
-  route(app, linkGuardian, async ({ actor, params, body, request, reply }) => {
+  route(app, linkGuardian, async ({ actor, params, body, reply }) => {
     const id = studentId(params);
-    const result = await addGuardian(staffAction(request, actor), id, body, app.config.publicUrl);
+    const result = await addGuardian(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
     reply.code(result.outcome === "linked" || result.outcome === "invited" ? 201 : 200);
     return { success: result.outcome !== "not_linked", message: result.message, data: { result, record: await studentRecord(app.db, id) } };
   });
 
-  route(app, unlinkGuardian, async ({ actor, params, request }) => {
+  route(app, unlinkGuardian, async ({ actor, params }) => {
     const id = uuidParam(params.id, STUDENT_NOT_FOUND);
-    await removeGuardian(staffAction(request, actor), id, params.userId);
+    await removeGuardian(staffAction(actor), id, params.userId);
     return { success: true, message: "The guardian was unlinked. Their account stays.", data: await studentRecord(app.db, id) };
   });
 
-  route(app, setStudentPassword, async ({ actor, params, body, request }) => {
+  route(app, setStudentPassword, async ({ actor, params, body }) => {
     const id = studentId(params);
     refuseCommonPassword(body.password, "password");
-    await setChildPassword(staffAction(request, actor), id, body.password);
+    await setChildPassword(staffAction(actor), id, body.password);
     return { success: true, message: "The student's new password is set. They can sign in with it now." };
   });
 }

@@ -4,12 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminTours, cancelTour, rescheduleTour } from "../../../common/api/admin/tours";
-import type { StaffAction } from "../../audit";
-import type { SessionUser } from "../../auth/sessions";
 import { formatLongCalendarDay } from "../../../common/calendar-date";
 import { cancelBooking, rescheduleBooking, TOUR_NOT_FOUND, toursByDay } from "../../tours/staff";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
+import type { Actor, StaffAction } from "../../actor";
 
 /**
  * A change sent without a body reads as an empty one: a cancel needs no reason, and a reschedule
@@ -22,7 +21,7 @@ const emptyBodyAsObject = {
 };
 
 export async function adminTourRoutes(app: FastifyInstance) {
-  const staffAction = (request: FastifyRequest, actor: SessionUser): StaffAction => ({ db: app.db, request, actor, now: app.config.now() });
+  const staffAction = (actor: Actor): StaffAction => ({ db: app.db, actor, now: app.config.now() });
 
   route(app, adminTours, async ({ query }) => {
     return { success: true, data: await toursByDay(app.db, query, app.config.now()) };
@@ -31,9 +30,9 @@ export async function adminTourRoutes(app: FastifyInstance) {
   route(
     app,
     cancelTour,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const id = uuidParam(params.id, TOUR_NOT_FOUND);
-      const booking = await cancelBooking(staffAction(request, actor), id, body.reason, app.config.publicUrl);
+      const booking = await cancelBooking(staffAction(actor), id, body.reason, app.config.publicUrl);
       app.mail.kick();
       return { success: true, message: "Tour cancelled. The family has been emailed.", data: booking };
     },
@@ -43,9 +42,9 @@ export async function adminTourRoutes(app: FastifyInstance) {
   route(
     app,
     rescheduleTour,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const id = uuidParam(params.id, TOUR_NOT_FOUND);
-      const booking = await rescheduleBooking(staffAction(request, actor), id, body);
+      const booking = await rescheduleBooking(staffAction(actor), id, body);
       app.mail.kick();
       return {
         success: true,

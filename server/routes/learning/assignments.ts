@@ -71,9 +71,9 @@ export async function assignmentRoutes(app: FastifyInstance) {
   route(
     app,
     api.createAssignment,
-    async ({ actor, body, request }) => {
+    async ({ actor, body }) => {
       await requireTaughtClass(app.db, actor, body.classId);
-      const row = await createAssignment(app.db, request, actor, body, app.config.now());
+      const row = await createAssignment(app.db, actor, body, app.config.now());
       return { success: true, message: "Saved as a draft.", data: await detail(actor, row.id) };
     },
     bodyOptional,
@@ -82,9 +82,9 @@ export async function assignmentRoutes(app: FastifyInstance) {
   route(
     app,
     api.saveAssignment,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
-      await replaceContent(app.db, request, actor, assignment, body, app.config.now());
+      await replaceContent(app.db, actor, assignment, body, app.config.now());
       return { success: true, message: "Saved.", data: await detail(actor, assignment.id) };
     },
     bodyOptional,
@@ -93,39 +93,39 @@ export async function assignmentRoutes(app: FastifyInstance) {
   route(
     app,
     api.publishAssignment,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
-      await publishAssignment(app.db, request, actor, assignment, body, app.config.now());
+      await publishAssignment(app.db, actor, assignment, body, app.config.now());
       return { success: true, message: body.publishAt ? "Scheduled." : "Published.", data: await detail(actor, assignment.id) };
     },
     bodyOptional,
   );
 
-  route(app, api.unpublishAssignment, async ({ actor, params, request }) => {
+  route(app, api.unpublishAssignment, async ({ actor, params }) => {
     const assignment = await taught(actor, params.id);
-    await unpublishAssignment(app.db, request, actor, assignment, app.config.now());
+    await unpublishAssignment(app.db, actor, assignment, app.config.now());
     return { success: true, message: "Back to draft.", data: await detail(actor, assignment.id) };
   });
 
-  route(app, api.archiveAssignment, async ({ actor, params, request }) => {
+  route(app, api.archiveAssignment, async ({ actor, params }) => {
     const assignment = await taught(actor, params.id);
-    await archiveAssignment(app.db, request, actor, assignment, app.config.now());
+    await archiveAssignment(app.db, actor, assignment, app.config.now());
     return { success: true, message: "Archived.", data: await detail(actor, assignment.id) };
   });
 
-  route(app, api.restoreAssignment, async ({ actor, params, request }) => {
+  route(app, api.restoreAssignment, async ({ actor, params }) => {
     const assignment = await taught(actor, params.id);
-    await restoreAssignment(app.db, request, actor, assignment, app.config.now());
+    await restoreAssignment(app.db, actor, assignment, app.config.now());
     return { success: true, message: "Restored.", data: await detail(actor, assignment.id) };
   });
 
   route(
     app,
     api.copyAssignment,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
       await requireTaughtClass(app.db, actor, uuidParam(body.classId, CLASS_NOT_FOUND));
-      const row = await copyAssignment(app.db, request, actor, assignment, body.classId, app.config.now());
+      const row = await copyAssignment(app.db, actor, assignment, body.classId, app.config.now());
       return { success: true, message: "Copied as a draft.", data: await detail(actor, row.id) };
     },
     bodyOptional,
@@ -134,20 +134,20 @@ export async function assignmentRoutes(app: FastifyInstance) {
   route(
     app,
     api.setAdjustment,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
       const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
       await requireEnrolledStudent(app.db, assignment.classId, studentId);
-      await setAdjustment(app.db, request, actor, assignment, studentId, body, app.config.now());
+      await setAdjustment(app.db, actor, assignment, studentId, body, app.config.now());
       return { success: true, message: "Saved.", data: await detail(actor, assignment.id) };
     },
     bodyOptional,
   );
 
-  route(app, api.removeAdjustment, async ({ actor, params, request }) => {
+  route(app, api.removeAdjustment, async ({ actor, params }) => {
     const assignment = await taught(actor, params.id);
     const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
-    await deleteAdjustment(app.db, request, actor, assignment, studentId);
+    await deleteAdjustment(app.db, actor, assignment, studentId);
     return { success: true, message: "Removed.", data: await detail(actor, assignment.id) };
   });
 }

@@ -28,7 +28,7 @@ import {
   type SessionAttendance,
 } from "../../../common/schemas/learning/attendance";
 import type { SessionUser } from "../../auth/sessions";
-import { parseForm } from "../../forms";
+import { parseForm } from "../../http/input";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
@@ -66,11 +66,11 @@ export async function attendanceRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  route(app, saveAttendance, async ({ actor, params, body, request }) => {
+  route(app, saveAttendance, async ({ actor, params, body }) => {
     const session = await requireAttendanceSession(app.db, actor, uuidParam(params.sessionId, SESSION_NOT_FOUND));
     const now = app.config.now();
     const lateMinutes = await lateMinutesSetting(app.db);
-    await saveAttendanceMarks({ db: app.db, request, actor, now }, session, body, lateMinutes);
+    await saveAttendanceMarks({ db: app.db, actor, now }, session, body, lateMinutes);
     const data: SessionAttendance = await readSessionAttendance(app.db, session.id, lateMinutes, now);
     return { success: true, message: "Attendance saved.", data };
   });

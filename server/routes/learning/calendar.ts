@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { calendarEvents, calendarFeed, calendarFeedFile, createCalendarFeed, revokeCalendarFeed } from "../../../common/api/learning/calendar";
-import { HttpError } from "../../errors";
 import { calendarFor } from "../../learning/calendar/events";
 import { FEED_NOT_FOUND, createFeed, feedFor, feedStatus, revokeFeed } from "../../learning/calendar/feed";
 import { FeedCache } from "../../learning/calendar/feed-cache";
 import { acceptedEncoding, etagMatches } from "../../http/negotiation";
 import { route } from "../../http/route";
+import { notFound } from "../../domain-errors";
 
 /** Calendar apps poll: they may keep the feed a few minutes, privately (never a shared cache). */
 const FEED_CACHE = "private, max-age=300";
@@ -32,7 +32,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   });
 
   route(app, revokeCalendarFeed, async ({ actor: user }) => {
-    if (!(await revokeFeed(app.db, user.id, app.config.now()))) throw new HttpError(404, FEED_NOT_FOUND);
+    if (!(await revokeFeed(app.db, user.id, app.config.now()))) throw notFound(FEED_NOT_FOUND);
     return { success: true };
   });
 
@@ -41,7 +41,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     const { file } = params;
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const feed = token ? await feedFor(app.db, feeds, token, app.config.publicUrl, app.config.now()) : null;
-    if (feed === null) throw new HttpError(404, FEED_NOT_FOUND);
+    if (feed === null) throw notFound(FEED_NOT_FOUND);
     reply
       .header("Cache-Control", FEED_CACHE)
       .header("Content-Disposition", 'inline; filename="calendar.ics"')

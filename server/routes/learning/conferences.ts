@@ -12,7 +12,6 @@ import { layOutVisit } from "../../../common/learning/conferences";
 import type { AvailabilityAnswer, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "../../../common/schemas/learning/conferences";
 import { school } from "../../../common/school";
 import type { SessionUser } from "../../auth/sessions";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import {
@@ -30,6 +29,8 @@ import {
 } from "../../learning/access";
 import { bookingAnswers, bookingHorizon, childPerson, freeSlotAnswer, freeSlotsOf, listBookings, readAvailability } from "../../learning/conferences/read";
 import { bookConferences, cancelConference, createWindow, removeWindow, rescheduleConference, updateWindow, type ChangeContext } from "../../learning/conferences/write";
+import { conflict, invalid } from "../../domain-errors";
+import type { Actor } from "../../actor";
 
 const MAX_RANGE_DAYS = 92;
 
@@ -47,16 +48,16 @@ async function emptyBodyIsEmptyForm(request: FastifyRequest) {
 }
 
 export async function conferenceRoutes(app: FastifyInstance) {
-  const context = (request: FastifyRequest, actor: SessionUser): ChangeContext => ({ now: app.config.now(), publicUrl: app.config.publicUrl, request, actor });
+  const context = (actor: Actor): ChangeContext => ({ now: app.config.now(), publicUrl: app.config.publicUrl, actor });
 
   /** A [from, to] range of school dates: from today for `BOOKING_HORIZON_DAYS` unless given; at most three months. */
   const range = (query: { from?: string; to?: string }) => {
     const horizon = bookingHorizon(app.config.now());
     const from = query.from ?? horizon.from;
     const to = query.to ?? (query.from ? formatCalendarDate(addDays(parseCalendarDate(from)!, 42)) : horizon.to);
-    if (to < from) throw new HttpError(400, "Please check your input and try again.", [{ field: "to", message: "The end date must be on or after the start date." }]);
+    if (to < from) throw invalid("Please check your input and try again.", [{ field: "to", message: "The end date must be on or after the start date." }]);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-    if (days > MAX_RANGE_DAYS) throw new HttpError(400, "Please check your input and try again.", [{ field: "to", message: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.` }]);
+    if (days > MAX_RANGE_DAYS) throw invalid("Please check your input and try again.", [{ field: "to", message: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.` }]);
     return { from, to };
   };
 
@@ -69,23 +70,23 @@ export async function conferenceRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  route(app, api.createAvailabilityWindow, async ({ actor, query, body, request }) => {
+  route(app, api.createAvailabilityWindow, async ({ actor, query, body }) => {
     const teacherUserId = await requireAvailabilityOwner(app.db, actor, query.teacherUserId);
-    const row = await createWindow(app.db, teacherUserId, body, context(request, actor));
+    const row = await createWindow(app.db, teacherUserId, body, context(actor));
     const [data] = (await readAvailability(app.db, teacherUserId, row.date, row.date)).filter((w) => w.id === row.id);
     return { success: true, data: data! };
   });
 
-  route(app, api.updateAvailabilityWindow, async ({ actor, params, body, request }) => {
+  route(app, api.updateAvailabilityWindow, async ({ actor, params, body }) => {
     const id = uuidParam(params.windowId, WINDOW_NOT_FOUND);
-    const row = await updateWindow(app.db, actor, id, body, context(request, actor));
+    const row = await updateWindow(app.db, actor, id, body, context(actor));
     const [data] = (await readAvailability(app.db, row.teacherUserId, row.date, row.date)).filter((w) => w.id === row.id);
     return { success: true, data: data! };
   });
 
-  route(app, api.removeAvailabilityWindow, async ({ actor, params, request }) => {
+  route(app, api.removeAvailabilityWindow, async ({ actor, params }) => {
     const id = uuidParam(params.windowId, WINDOW_NOT_FOUND);
-    await removeWindow(app.db, actor, id, context(request, actor));
+    await removeWindow(app.db, actor, id, context(actor));
     return { success: true };
   });
 
@@ -125,7 +126,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
     );
     if (layouts.length === 0) {
       const message = "These conferences do not all fit on that day: a teacher has no free time left, or the free times overlap. Please try another day or fewer teachers.";
-      throw new HttpError(409, message, [{ field: "date", message }]);
+      throw conflict(message, [{ field: "date", message }]);
     }
     const data: VisitPlansAnswer = {
       date: input.date,
@@ -144,8 +145,8 @@ export async function conferenceRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  route(app, api.bookConferences, async ({ actor, body, request }) => {
-    const data = await bookConferences(app.db, actor, body, context(request, actor));
+  route(app, api.bookConferences, async ({ actor, body }) => {
+    const data = await bookConferences(app.db, actor, body, context(actor));
     return { success: true, data };
   });
 
@@ -163,20 +164,20 @@ export async function conferenceRoutes(app: FastifyInstance) {
     return { success: true, data: forViewer(actor, (await bookingAnswers(app.db, [booking]))[0]!) };
   });
 
-  route(app, api.rescheduleConference, async ({ actor, params, body, request }) => {
+  route(app, api.rescheduleConference, async ({ actor, params, body }) => {
     const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
     const { relation } = await requireConferenceBooking(app.db, actor, id);
-    const data = forViewer(actor, await rescheduleConference(app.db, relation, id, body.startsAt, body.phone, context(request, actor)));
+    const data = forViewer(actor, await rescheduleConference(app.db, relation, id, body.startsAt, body.phone, context(actor)));
     return { success: true, data };
   });
 
   route(
     app,
     api.cancelConference,
-    async ({ actor, params, body, request }) => {
+    async ({ actor, params, body }) => {
       const id = uuidParam(params.bookingId, CONFERENCE_NOT_FOUND);
       const { relation } = await requireConferenceBooking(app.db, actor, id);
-      const data = forViewer(actor, await cancelConference(app.db, relation, id, body.reason, context(request, actor)));
+      const data = forViewer(actor, await cancelConference(app.db, relation, id, body.reason, context(actor)));
       return { success: true, data };
     },
     // A cancellation without a body is one without a reason (the contract parses what is sent).

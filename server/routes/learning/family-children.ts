@@ -9,17 +9,17 @@ import { childPreferences as childPreferencesContract, childrenSignIn as childre
 import { isUuid } from "../../../common/ids";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import type { SessionUser } from "../../auth/sessions";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
 import { childPreferences, updateChildPreferences } from "../../learning/families/profile";
 import { childrenSignIn, setChildPassword } from "../../learning/families/records";
+import { notFound } from "../../domain-errors";
 
 export async function familyChildAccountRoutes(app: FastifyInstance) {
   /** The guardian's own child, or a 404 that reads like a missing one. */
   const ownChild = async (actor: SessionUser, studentId: string) => {
-    if (!isUuid(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
-    if ((await requireStudentRelation(app.db, actor, studentId)) !== "guardian") throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!isUuid(studentId)) throw notFound(STUDENT_NOT_FOUND);
+    if ((await requireStudentRelation(app.db, actor, studentId)) !== "guardian") throw notFound(STUDENT_NOT_FOUND);
     return studentId;
   };
 
@@ -27,10 +27,10 @@ export async function familyChildAccountRoutes(app: FastifyInstance) {
     return { success: true, data: await childrenSignIn(app.db, actor.id) };
   });
 
-  route(app, setChildPasswordContract, async ({ actor, params, body: { password }, request }) => {
+  route(app, setChildPasswordContract, async ({ actor, params, body: { password } }) => {
     const studentId = await ownChild(actor, params.studentId);
     refuseCommonPassword(password, "password");
-    await setChildPassword({ db: app.db, request, actor, now: app.config.now() }, studentId, password);
+    await setChildPassword({ db: app.db, actor, now: app.config.now() }, studentId, password);
     return { success: true, message: "Your child's new password is set. They can sign in with it now." };
   });
 

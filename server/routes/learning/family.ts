@@ -11,7 +11,7 @@ import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
 import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday, sharedTeacherNames, withFirstMarkedNext } from "../../learning/homes/read";
-import { HttpError } from "../../errors";
+import { notFound } from "../../domain-errors";
 
 export async function familyChildrenRoutes(app: FastifyInstance) {
   route(app, familyChildren, async ({ actor: viewer }) => {
@@ -24,7 +24,7 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
     const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
     const relation = await requireStudentRelation(app.db, viewer, studentId);
     const child = await childWithAccommodations(app.db, studentId);
-    if (!child) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!child) throw notFound(STUDENT_NOT_FOUND);
     const now = app.config.now();
     const date = asked ?? schoolToday(now);
     const classIds = await openClassIdsOfStudents(app.db, [studentId]);

@@ -14,9 +14,9 @@ import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, requireReadableFile } from "../../learning/access";
 import { deleteOwnFile, fileRow, keepOwnFile, listOwnFiles, policyForFields } from "../../learning/files/store";
-import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
+import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../http/multipart";
 import { openUpload, uploadExists } from "../../uploads/storage";
-import { HttpError } from "../../errors";
+import { notFound } from "../../domain-errors";
 
 /** Types a browser may show in the page (a picture, a recording); everything else downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/(webm|ogg|mp4)|application\/pdf)$/;
@@ -47,7 +47,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const file = (await fileRow(app.db, id))!;
     if (!(await uploadExists(app.config.uploadsDir, file.storedName))) {
       request.log.error({ fileId: id }, "a file's bytes are missing from the uploads directory");
-      throw new HttpError(404, FILE_NOT_FOUND);
+      throw notFound(FILE_NOT_FOUND);
     }
     const inline = INLINE_TYPES.test(file.contentType) && (request.query as { download?: string }).download === undefined;
     reply

@@ -53,39 +53,39 @@ export async function gradebookRoutes(app: FastifyInstance) {
     return { success: true, data: await readMarkingView(app.db, assignment, studentId, app.config.now()) };
   });
 
-  route(app, api.saveMarks, async ({ actor, params, body, request }) => {
+  route(app, api.saveMarks, async ({ actor, params, body }) => {
     const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
     const { submission, assignment } = await requireMarkableSubmission(app.db, actor, id, now);
-    await saveMarks({ db: app.db, request, actor, now }, { assignment, studentId: submission.studentId }, body);
+    await saveMarks({ db: app.db, actor, now }, { assignment, studentId: submission.studentId }, body);
     const data = await readMarkingView(app.db, assignment, submission.studentId, now);
     return { success: true, message: submission.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
   });
 
-  route(app, api.saveChildMarks, async ({ actor, params, body, request }) => {
+  route(app, api.saveChildMarks, async ({ actor, params, body }) => {
     const assignmentId = uuidParam(params.assignmentId, ASSIGNMENT_NOT_FOUND);
     const studentId = uuidParam(params.studentId, STUDENT_NOT_FOUND);
     const assignment = await requireMarkableChild(app.db, actor, assignmentId, studentId);
     const now = app.config.now();
-    await saveMarks({ db: app.db, request, actor, now }, { assignment, studentId }, body);
+    await saveMarks({ db: app.db, actor, now }, { assignment, studentId }, body);
     const data = await readMarkingView(app.db, assignment, studentId, now);
     return { success: true, message: "Draft saved.", data };
   });
 
-  route(app, api.returnSubmission, async ({ actor, params, request }) => {
+  route(app, api.returnSubmission, async ({ actor, params }) => {
     const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
     const now = app.config.now();
     const row = await requireMarkableSubmission(app.db, actor, id, now);
-    await returnSubmissions({ db: app.db, request, actor, now }, [row], { single: true });
+    await returnSubmissions({ db: app.db, actor, now }, [row], { single: true });
     const data = await readMarkingView(app.db, row.assignment, row.submission.studentId, now);
     return { success: true, message: "Returned. The child and their family can see it now.", data };
   });
 
-  route(app, api.returnSubmissions, async ({ actor, body, request }) => {
+  route(app, api.returnSubmissions, async ({ actor, body }) => {
     const now = app.config.now();
     const rows = [];
     for (const id of new Set(body.submissionIds)) rows.push(await requireMarkableSubmission(app.db, actor, id, now));
-    const data = await returnSubmissions({ db: app.db, request, actor, now }, rows, { single: false });
+    const data = await returnSubmissions({ db: app.db, actor, now }, rows, { single: false });
     return { success: true, message: `Returned ${data.returned} piece${data.returned === 1 ? "" : "s"} of work.`, data };
   });
 

@@ -32,15 +32,15 @@ export async function libraryRoutes(app: FastifyInstance) {
     return { success: true, message: "Folder created.", data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId } };
   });
 
-  route(app, updateLibraryFolder, async ({ actor, params, body, request }) => {
+  route(app, updateLibraryFolder, async ({ actor, params, body }) => {
     const id = uuidParam(params.id, FOLDER_NOT_FOUND);
-    const folder = await updateFolder(app.db, request, actor, id, body);
+    const folder = await updateFolder(app.db, actor, id, body);
     return { success: true, message: "Folder saved.", data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId } };
   });
 
-  route(app, deleteLibraryFolder, async ({ actor, params, request }) => {
+  route(app, deleteLibraryFolder, async ({ actor, params }) => {
     const id = uuidParam(params.id, FOLDER_NOT_FOUND);
-    await deleteFolder(app.db, request, actor, id);
+    await deleteFolder(app.db, actor, id);
     return { success: true, message: "Folder deleted." };
   });
 
@@ -52,14 +52,14 @@ export async function libraryRoutes(app: FastifyInstance) {
     return { success: true, message: "Added to the library.", data: await createResource(app.db, actor, body) };
   });
 
-  route(app, updateLibraryResource, async ({ actor, params, body, request }) => {
+  route(app, updateLibraryResource, async ({ actor, params, body }) => {
     const id = uuidParam(params.id, RESOURCE_NOT_FOUND);
-    return { success: true, message: "Resource saved.", data: await updateResource(app.db, request, actor, id, body, app.config.now()) };
+    return { success: true, message: "Resource saved.", data: await updateResource(app.db, actor, id, body, app.config.now()) };
   });
 
-  route(app, archiveLibraryResource, async ({ actor, params, request }) => {
+  route(app, archiveLibraryResource, async ({ actor, params }) => {
     const id = uuidParam(params.id, RESOURCE_NOT_FOUND);
-    await archiveResource(app.db, request, actor, id, app.config.now());
+    await archiveResource(app.db, actor, id, app.config.now());
     return { success: true, message: "Resource archived." };
   });
 }

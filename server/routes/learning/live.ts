@@ -21,9 +21,8 @@ import {
 } from "../../../common/api/learning/live";
 import { ROLES } from "../../../common/roles";
 import type { LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import type { SessionUser } from "../../auth/sessions";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
@@ -41,6 +40,7 @@ import {
   updateMe,
   updateRoom,
 } from "../../learning/live/rooms";
+import { forbidden, unavailable } from "../../domain-errors";
 
 /**
  * May a socket opened with this Origin header speak for the signed-in person? Browsers always send
@@ -128,9 +128,9 @@ export async function liveRoutes(app: FastifyInstance) {
   const socketOptions: Omit<RouteShorthandOptions, "schema" | "handler"> & { wsHandler: (socket: WebSocket, request: FastifyRequest) => void } = {
     // Runs before the upgrade: a refused person gets an HTTP error, never a socket.
     preHandler: async (request) => {
-      if (!fromThisSite(request.headers.origin, request.headers.host)) throw new HttpError(403, "You do not have permission to do this.");
+      if (!fromThisSite(request.headers.origin, request.headers.host)) throw forbidden("You do not have permission to do this.");
       const a = await access(requireRole(request, ROLES), (request.params as { sessionId: string }).sessionId);
-      if (a.access.role === "learner" && !app.media.configured) throw new HttpError(503, "Live video is not set up at this school yet.");
+      if (a.access.role === "learner" && !app.media.configured) throw unavailable("Live video is not set up at this school yet.");
       (request as FastifyRequest & { liveAccess?: Admitted }).liveAccess = a;
     },
     wsHandler: (socket, request) => {

@@ -11,11 +11,11 @@ import { NOTIFICATION_KIND_LABELS } from "../../../common/notifications/kinds";
 import * as api from "../../../common/api/learning/notifications";
 import { school } from "../../../common/school";
 import { NOTIFICATION_MESSAGES } from "../../../common/schemas/notifications";
-import { HttpError } from "../../errors";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { readMailLinks, readUnsubscribeToken, type UnsubscribeScope } from "../../notifications/links";
 import { listNotifications, markAllRead, markRead, readPreferences, unreadCount, unsubscribe, updatePreferences } from "../../notifications/read";
+import { invalid, notFound, tooLarge } from "../../domain-errors";
 
 const INVALID_LINK = "This unsubscribe link is not valid.";
 const UNREADABLE_FORM = "The unsubscribe form could not be read. Send List-Unsubscribe=One-Click.";
@@ -28,7 +28,7 @@ const ONE_CLICK_MAX_BYTES = 4 * 1024;
  */
 async function oneClickFields(request: FastifyRequest): Promise<Record<string, unknown> | undefined> {
   if (!request.isMultipart()) return request.body as Record<string, unknown> | undefined;
-  if (Number(request.headers["content-length"]) > ONE_CLICK_MAX_BYTES) throw new HttpError(413, UNREADABLE_FORM);
+  if (Number(request.headers["content-length"]) > ONE_CLICK_MAX_BYTES) throw tooLarge(UNREADABLE_FORM);
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -36,7 +36,7 @@ async function oneClickFields(request: FastifyRequest): Promise<Record<string, u
       if (typeof part.value === "string") fields[part.fieldname] = part.value;
     }
   } catch {
-    throw new HttpError(400, UNREADABLE_FORM, [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
+    throw invalid(UNREADABLE_FORM, [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
   }
   return fields;
 }
@@ -123,9 +123,9 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   route(app, api.unsubscribe, async ({ params, request, reply }) => {
     const target = await readToken(params.token);
-    if (!target) throw new HttpError(404, INVALID_LINK);
+    if (!target) throw notFound(INVALID_LINK);
     const body = await oneClickFields(request);
-    if (body?.["List-Unsubscribe"] !== "One-Click") throw new HttpError(400, "Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
+    if (body?.["List-Unsubscribe"] !== "One-Click") throw invalid("Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
     await unsubscribe(app.db, target.userId, target.scope, app.config.now());
     const message = `You will no longer get emails about ${scopeWords(target.scope)}.`;
     if (request.headers.accept?.includes("text/html")) return page(reply, 200, "Unsubscribed", [message, "You will still see these notifications in the app."]);

@@ -19,7 +19,7 @@ import {
   teacherPortfolio,
 } from "../../../common/api/learning/portfolio";
 import type { Role } from "../../../common/roles";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import { portfolioItems, students } from "../../db/schema";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
@@ -27,8 +27,8 @@ import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
 import { ITEM_NOT_FOUND, addItem, approvedItems, candidates, classItems, decideItem, readItems, removeOwnItem } from "../../learning/portfolio/items";
 import { portfolioPdfFor } from "../../learning/portfolio/pdf";
-import { pdfRateLimit } from "../../pdf/rate-limit";
-import { HttpError } from "../../errors";
+import { pdfRateLimit } from "../../http/pdf-rate-limit";
+import { notFound } from "../../domain-errors";
 
 /** The child's own portfolio only (not the office's): refused before the input is read, as always. */
 const childOnly = async (request: FastifyRequest) => void requireRole(request, ["student"]);
@@ -36,7 +36,7 @@ const childOnly = async (request: FastifyRequest) => void requireRole(request, [
 export async function portfolioRoutes(app: FastifyInstance) {
   async function ownStudentId(userId: string) {
     const id = await studentIdOfUser(app.db, userId);
-    if (!id) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!id) throw notFound(STUDENT_NOT_FOUND);
     return id;
   }
 
@@ -103,9 +103,9 @@ export async function portfolioRoutes(app: FastifyInstance) {
 
   async function requireFamilyChild(viewer: { id: string; role: Role }, studentId: string) {
     const relation = await requireStudentRelation(app.db, viewer, studentId);
-    if (relation !== "guardian" && relation !== "staff") throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (relation !== "guardian" && relation !== "staff") throw notFound(STUDENT_NOT_FOUND);
     const [row] = await app.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-    if (!row) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!row) throw notFound(STUDENT_NOT_FOUND);
   }
 
   route(app, familyPortfolio, async ({ actor, query }) => {

@@ -6,20 +6,20 @@
  */
 import type { FastifyInstance } from "fastify";
 import { familyProgress, saveTermComment as saveTermCommentContract, studentProgress, termComments } from "../../../common/api/learning/progress";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
 import { childProgress } from "../../learning/progress/read";
 import { classTermComments, saveTermComment } from "../../learning/progress/term-comments";
-import { HttpError } from "../../errors";
+import { notFound } from "../../domain-errors";
 
 export async function progressRoutes(app: FastifyInstance) {
   route(app, familyProgress, async ({ actor, query }) => {
     // Families read the work inline (GET /api/assignments/:id/work): the work screen is the child's.
     const relation = await requireStudentRelation(app.db, actor, query.studentId);
-    if (relation !== "guardian" && relation !== "staff") throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (relation !== "guardian" && relation !== "staff") throw notFound(STUDENT_NOT_FOUND);
     const data = await childProgress(app.db, query.studentId, { termId: query.termId, now: app.config.now(), withReportCards: true, withWorkLinks: false });
-    if (!data) throw new HttpError(404, STUDENT_NOT_FOUND);
+    if (!data) throw notFound(STUDENT_NOT_FOUND);
     return { success: true, data };
   });
 
@@ -28,10 +28,10 @@ export async function progressRoutes(app: FastifyInstance) {
     studentProgress,
     async ({ actor, query }) => {
       const studentId = await studentIdOfUser(app.db, actor.id);
-      if (!studentId) throw new HttpError(404, STUDENT_NOT_FOUND);
+      if (!studentId) throw notFound(STUDENT_NOT_FOUND);
       // Report cards are for the child's guardians and staff (canReadFile), not the child.
       const data = await childProgress(app.db, studentId, { termId: query.termId, now: app.config.now(), withReportCards: false, withWorkLinks: true });
-      if (!data) throw new HttpError(404, STUDENT_NOT_FOUND);
+      if (!data) throw notFound(STUDENT_NOT_FOUND);
       return { success: true, data };
     },
     // The child's own page only (not the office's): refused before the query is read, as always.

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { studentProfile, updateStudentProfile } from "../../../common/api/learning/student-profile";
-import { requireRole } from "../../auth/guards";
+import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { readOwnProfile, updateOwnProfile } from "../../learning/families/profile";
 

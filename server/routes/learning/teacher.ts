@@ -11,7 +11,7 @@ import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
 import { allOpenClassIds, attentionItems, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
-import { HttpError } from "../../errors";
+import { notFound } from "../../domain-errors";
 
 export async function teacherRoutes(app: FastifyInstance) {
   async function taughtClassIds(viewer: { id: string; role: Role }): Promise<string[]> {
@@ -43,7 +43,7 @@ export async function teacherRoutes(app: FastifyInstance) {
     const classId = uuidParam(params.classId, CLASS_NOT_FOUND);
     await requireTaughtClass(app.db, viewer, classId);
     const [summary] = await classSummaries(app.db, [classId], viewer.id, app.config.now());
-    if (!summary) throw new HttpError(404, CLASS_NOT_FOUND);
+    if (!summary) throw notFound(CLASS_NOT_FOUND);
     const data: ClassRoster = { viewingAsStaff: isStaff(viewer), class: summary, students: await classRoster(app.db, classId) };
     return { success: true, data };
   });

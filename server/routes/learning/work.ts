@@ -11,15 +11,15 @@ import * as api from "../../../common/api/learning/work";
 import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
 import { GUARDIAN_ROLES, type Role } from "../../../common/roles";
 import { workFileSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
-import { requireRole } from "../../auth/guards";
-import { parseForm } from "../../forms";
+import { requireRole } from "../../http/guards";
+import { parseForm } from "../../http/input";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
 import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
 import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
 import { policyForFields } from "../../learning/files/store";
-import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../uploads/multipart";
+import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../http/multipart";
 
 // Narrower than the contracts' role groups (no group is exactly these): the child's own work is the
 // child's alone, and the work screen is the child's or a guardian's.

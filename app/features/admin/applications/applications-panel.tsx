@@ -76,9 +76,11 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   const [draft, setDraft] = useState(filters);
   // The address changed another way (Back, Clear, a link): show what it now asks for.
   const applied = JSON.stringify(filters);
-  useEffect(() => {
-    setDraft(JSON.parse(applied) as ApplicationFilters);
-  }, [applied]);
+  const [draftOf, setDraftOf] = useState(applied);
+  if (draftOf !== applied) {
+    setDraftOf(applied);
+    setDraft(filters);
+  }
   const set = <K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const apply = (next: ApplicationFilters) => onApply({ ...next, page: 1 });
   const rangeError = draft.from && draft.to && draft.from > draft.to ? DATE_RANGE_MESSAGES.range : undefined;

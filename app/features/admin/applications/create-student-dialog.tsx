@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -118,7 +118,7 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     getValues,
     setValue,
     setError,
@@ -126,17 +126,22 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
   } = useForm<StudentValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true, defaultValues: valuesFrom(draft) });
   // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
   // which every public form downloads (tests/e2e/page-weight.test.ts).
-  const guardianRows = watch("guardians");
+  const guardianRows = useWatch({ control, name: "guardians" });
   const guardians = {
     fields: guardianRows.map((_, i) => ({ id: `guardian-${i}` })),
     append: (row: StudentValues["guardians"][number]) => setValue("guardians", [...getValues("guardians"), row]),
     remove: (index: number) => setValue("guardians", getValues("guardians").filter((_, i) => i !== index)),
   };
-  const grade = watch("grade");
+  const grade = useWatch({ control, name: "grade" });
   const homerooms = draft.homerooms.filter((h) => h.grade === grade);
   const planned = new Map(draft.guardians.map((g) => [g.email, g]));
 
-  useEffect(() => setFailure(null), [grade]);
+  // Another grade, other homerooms: the last failure no longer applies.
+  const [failureGrade, setFailureGrade] = useState(grade);
+  if (failureGrade !== grade) {
+    setFailureGrade(grade);
+    setFailure(null);
+  }
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -235,7 +240,7 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
         <legend className="mb-2 text-base font-semibold">Guardians</legend>
         {typeof errors.guardians?.message === "string" ? <p className="text-sm font-medium text-destructive">{errors.guardians.message}</p> : null}
         {guardians.fields.map((field, i) => {
-          const plan = planned.get(watch(`guardians.${i}.email`)?.trim().toLowerCase() ?? "");
+          const plan = planned.get(guardianRows[i]?.email?.trim().toLowerCase() ?? "");
           const e = errors.guardians?.[i];
           return (
             <div key={field.id} className="space-y-3 rounded-lg border p-4" data-testid="guardian-row">

@@ -10,26 +10,25 @@ import { Input, Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { errorStatus } from "~/lib/api";
-import { formatWhen } from "~/lib/dates";
+import { formatWhen, useViewerZone } from "~/lib/dates";
 import { gradeLabel } from "../../../../common/grades";
 import { CLASS_STAFF_ROLES, CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "../../../../common/learning/capacity";
 import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from "../../../../common/learning/timetable";
 import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "../../../../common/schemas/learning/courses";
 import { school } from "../../../../common/school";
-import { formatTime, viewerTimeZone } from "../../../../common/time-zone";
+import { formatTime } from "../../../../common/time-zone";
+import { formatDateTimeWithZoneShort } from "../../../../common/date-formats";
 import { addMeeting, cancelSession, endEnrolment, enrolStudent, generateSessions, moveEnrolment, removeMeeting, setClassStaff, updateClass, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
 import { childFullName } from "../../../../common/learning/child-name";
 
-const viewerTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
 /** A session's time at the school (ET), and in the viewer's zone when it differs. */
 function SessionTime({ iso }: { iso: string }) {
-  const differs = viewerTimeZone() !== school.timeZone;
+  const zone = useViewerZone();
   return (
     <>
       <time dateTime={iso}>{formatWhen(iso)}</time>
-      {differs ? <span className="block text-xs text-muted-foreground">Your time: {viewerTime.format(new Date(iso))}</span> : null}
+      {zone !== school.timeZone ? <span className="block text-xs text-muted-foreground">Your time: {formatDateTimeWithZoneShort(iso, zone)}</span> : null}
     </>
   );
 }
@@ -81,8 +80,13 @@ function StaffEditor({ cls }: { cls: ClassDetail }) {
   const initial = cls.staff.map((s) => ({ userId: s.userId, role: s.role as ClassStaffRole }));
   const [rows, setRows] = useState(initial.length ? initial : [{ userId: "", role: "lead" as ClassStaffRole }]);
   const { busy, run } = useCoursesAction();
+  // The class was saved or reloaded: show its staff as they now are.
   const key = JSON.stringify(initial);
-  useEffect(() => setRows(initial.length ? initial : [{ userId: "", role: "lead" }]), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [rowsOf, setRowsOf] = useState(key);
+  if (rowsOf !== key) {
+    setRowsOf(key);
+    setRows(initial.length ? initial : [{ userId: "", role: "lead" }]);
+  }
   const change = (i: number, patch: Partial<(typeof rows)[number]>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const save = (event: FormEvent) => {
     event.preventDefault();

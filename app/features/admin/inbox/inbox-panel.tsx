@@ -41,9 +41,8 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
     const data = message.data;
     if (!data || data.readAt || marked.current.has(data.id)) return;
     marked.current.add(data.id);
-    setRead(true).catch(() => marked.current.delete(data.id));
-    // setRead is a fresh closure each render; the effect runs when the loaded message changes.
-  }, [message.data]);
+    setMessageRead(client, id, true).catch(() => marked.current.delete(data.id));
+  }, [message.data, client, id]);
 
   const markUnread = async () => {
     if (busy) return;

@@ -41,11 +41,14 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
   } = useForm<PersonValues>({ resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true, defaultValues: EMPTY });
 
   useEffect(() => {
-    if (open) {
-      reset(EMPTY);
-      setFailure(null);
-    }
+    if (open) reset(EMPTY);
   }, [open, reset]);
+  // Each opening starts without the last attempt's failure.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setFailure(null);
+  }
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, XCircle } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
 import { DialogForm, FormDialog, GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
@@ -27,12 +27,15 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Each booking opened starts with an empty form.
+  const [shownFor, setShownFor] = useState(booking);
+  if (shownFor !== booking) {
+    setShownFor(booking);
     if (booking) {
       setReason("");
       setError(null);
     }
-  }, [booking]);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,14 +98,17 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
   const [fieldErrors, setFieldErrors] = useState<{ preferredDate?: string; preferredTime?: string }>({});
   const formId = useId();
 
-  useEffect(() => {
+  // Each booking opened starts with an empty form.
+  const [shownFor, setShownFor] = useState(booking);
+  if (shownFor !== booking) {
+    setShownFor(booking);
     if (booking) {
       setDate("");
       setTime("");
       setError(null);
       setFieldErrors({});
     }
-  }, [booking]);
+  }
 
   // Offered times with a free seat, other than the booking's own.
   const days = useMemo(

@@ -19,6 +19,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
+import { useNow } from "~/lib/use-now";
 import { fieldErrorsOf, formErrorMessage } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
@@ -87,7 +88,7 @@ export function countsText(c: AttendanceCounts) {
 }
 
 function DayList({ data, zone, chosen, onChoose }: { data: DaySessions; zone: string; chosen: string | null; onChoose: (id: string) => void }) {
-  const now = Date.now();
+  const now = useNow();
   if (data.sessions.length === 0) {
     return (
       <Card className="p-6" data-testid="no-sessions">
@@ -159,7 +160,8 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
   const save = useSaveMarks(session.id);
   const [confirmAll, setConfirmAll] = useState(false);
   const [allError, setAllError] = useState<string | null>(null);
-  const started = new Date(session.startsAt).getTime() <= Date.now();
+  const now = useNow();
+  const started = new Date(session.startsAt).getTime() <= now;
   const cancelled = session.status === "cancelled";
   const canMark = started && !cancelled;
   const unmarked = data.children.filter((c) => c.status === null);

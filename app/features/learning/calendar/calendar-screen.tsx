@@ -6,14 +6,14 @@
  * viewer's zone with the school's named, or in school time at the viewer's choice.
  */
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Clock, LayoutGrid, Sun } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { useUser } from "~/lib/auth";
 import { cn } from "~/lib/utils";
-import { formatMonthYear, parseCalendarDate } from "../../../../common/calendar-date";
+import { formatCalendarMonthDay, formatMonthYear, parseCalendarDate } from "../../../../common/calendar-date";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
 import { CALENDAR_VIEWS, fetchRange, shiftAnchor, todayIn, viewDays, zoneSentence, type CalendarView } from "../../../../common/learning/calendar";
 import { ADMIN_ROLES } from "../../../../common/roles";
@@ -27,7 +27,6 @@ export type CalendarAudience = "everyone" | "family" | "child";
 
 const VIEW_LABELS: Record<CalendarView, string> = { day: "Day", week: "Week", month: "Month" };
 const VIEW_ICONS = { day: Sun, week: CalendarRange, month: LayoutGrid } as const;
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 
 function periodLabel(view: CalendarView, anchor: string): string {
   if (view === "day") return longDay(anchor);
@@ -35,9 +34,8 @@ function periodLabel(view: CalendarView, anchor: string): string {
   if (view === "month") return formatMonthYear(date);
   const days = viewDays("week", anchor);
   const [first, last] = [parseCalendarDate(days[0]!)!, parseCalendarDate(days[6]!)!];
-  const asDate = (d: typeof first) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
-  const end = first.month === last.month ? String(last.day) : monthDay.format(asDate(last));
-  return `Week of ${monthDay.format(asDate(first))} – ${end}, ${last.year}`;
+  const end = first.month === last.month ? String(last.day) : formatCalendarMonthDay(last);
+  return `Week of ${formatCalendarMonthDay(first)} – ${end}, ${last.year}`;
 }
 
 export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
@@ -48,7 +46,11 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
   // transition) and a back or forward move sets it again.
   const schoolTimeInAddress = params.get("time") === "school";
   const [schoolTime, setSchoolTime] = useState(schoolTimeInAddress);
-  useEffect(() => setSchoolTime(schoolTimeInAddress), [schoolTimeInAddress]);
+  const [addressSaid, setAddressSaid] = useState(schoolTimeInAddress);
+  if (addressSaid !== schoolTimeInAddress) {
+    setAddressSaid(schoolTimeInAddress);
+    setSchoolTime(schoolTimeInAddress);
+  }
   const shownZone = schoolTime ? school.timeZone : viewerZone;
   const today = todayIn(shownZone);
   const viewParam = params.get("view");

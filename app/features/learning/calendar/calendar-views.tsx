@@ -5,16 +5,23 @@
  * event is drawn the same way: its time (or "All day") in the shown zone, title, what it is, who it
  * is for.
  */
-import { Video } from "lucide-react";
+import { CalendarDays, Video, type LucideProps } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { SubjectIcon } from "~/components/learning/pictures";
 import { Badge } from "~/components/ui/badge";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../../common/calendar-date";
+import {
+  addDays,
+  formatCalendarDate,
+  formatCalendarWeekdayMonthDay,
+  formatCalendarWeekdayMonthDayShort,
+  parseCalendarDate,
+} from "../../../../common/calendar-date";
 import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "../../../../common/learning/calendar";
 import { liveWindow } from "../../../../common/learning/live";
-import { eventIcon } from "./subject-icons";
+import { KIND_ICONS } from "./subject-icons";
 
 export interface ViewProps {
   events: readonly CalendarEvent[];
@@ -36,11 +43,10 @@ const utc = (date: string) => {
   const d = parseCalendarDate(date)!;
   return new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 };
-const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const dayShort = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
+/** "Tuesday, November 24". */
 export function longDay(date: string) {
-  return dayHeading.format(utc(date));
+  return formatCalendarWeekdayMonthDay(date);
 }
 
 function kindClass(event: CalendarEvent) {
@@ -72,14 +78,20 @@ function JoinLink({ event, big }: { event: CalendarEvent; big: boolean }) {
   );
 }
 
+/** An event's picture: the subject's for a class, the kind's otherwise. */
+function EventIcon({ event, ...props }: LucideProps & { event: CalendarEvent }) {
+  if (event.kind === "class_session") return <SubjectIcon code={event.subjectCode} {...props} />;
+  const Icon = KIND_ICONS[event.kind] ?? CalendarDays;
+  return <Icon {...props} />;
+}
+
 export function EventItem({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
-  const Icon = eventIcon(event);
   const forChildren = event.children?.length ? `For ${event.children.map((c) => c.name).join(" and ")}` : null;
   const teachers = event.teachers?.length ? `with ${event.teachers.join(", ")}` : null;
   return (
     <li className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))} data-testid="calendar-event">
       <span className={cn("grid shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground", big ? "size-14" : "size-9")}>
-        <Icon className={big ? "size-8" : "size-5"} aria-hidden="true" />
+        <EventIcon event={event} className={big ? "size-8" : "size-5"} aria-hidden="true" />
       </span>
       <div className="min-w-0 space-y-1">
         <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone)}</p>
@@ -130,7 +142,7 @@ function DayColumns({ days, events, today, timeZone, big, onOpenDay, columns }: 
           <li key={date} aria-current={isToday ? "date" : undefined} className={cn("min-w-0 rounded-xl border p-3", isToday ? "border-primary bg-primary/5" : "bg-background")}>
             <h3 className={cn("mb-3 font-semibold", big ? "text-xl" : "text-sm")}>
               <button type="button" className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring" onClick={() => onOpenDay(date)}>
-                {big ? longDay(date) : dayShort.format(utc(date))}
+                {big ? longDay(date) : formatCalendarWeekdayMonthDayShort(date)}
                 {isToday ? <span className="ml-2 text-primary">Today</span> : null}
               </button>
             </h3>

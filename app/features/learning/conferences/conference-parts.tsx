@@ -14,6 +14,7 @@ import { Field } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage } from "~/lib/form-errors";
+import { formatTimeOfDay, formatWeekdayMonthDayLong } from "../../../../common/date-formats";
 import { zoneSentence } from "../../../../common/learning/calendar";
 import { CONFERENCE_MODE_LABELS } from "../../../../common/learning/conferences";
 import type { ConferenceBooking } from "../../../../common/schemas/learning/conferences";
@@ -23,23 +24,10 @@ export function ZoneNote({ zone }: { zone: string }) {
   return <p className="text-sm text-muted-foreground">{zoneSentence(zone, zone)}</p>;
 }
 
-const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formatter(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = {
-      day: new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }),
-      time: new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }),
-    };
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** "Tuesday, December 1" in `zone`. */
-export const dayIn = (iso: string, zone: string) => formatter(zone).day.format(new Date(iso));
+export const dayIn = (iso: string, zone: string) => formatWeekdayMonthDayLong(iso, zone);
 /** "3:20 PM" in `zone`. */
-export const timeIn = (iso: string, zone: string) => formatter(zone).time.format(new Date(iso));
+export const timeIn = (iso: string, zone: string) => formatTimeOfDay(iso, zone);
 /** "Tuesday, December 1, 3:20 – 3:40 PM" in `zone`. */
 export const spanIn = (startsAt: string, endsAt: string, zone: string) => `${dayIn(startsAt, zone)}, ${timeIn(startsAt, zone)} – ${timeIn(endsAt, zone)}`;
 

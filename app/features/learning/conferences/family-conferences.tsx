@@ -6,7 +6,7 @@
  * cancel.
  */
 import { CalendarCheck, CalendarClock, UsersRound } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -53,12 +53,8 @@ function BookingFlow({ zone }: { zone: string }) {
   const kidName = (id: string) => slotsByChild.get(id)?.child.name ?? "";
 
   // Days (in the viewer's zone) on which every chosen teacher has a free time.
-  const days = useMemo(() => {
-    if (pairs.length === 0) return [];
-    const sets = pairs.map((p) => new Set(slotsOf(p).map((s) => dateInZone(Date.parse(s.startsAt), zone))));
-    return [...sets[0]!].filter((d) => sets.every((s) => s.has(d))).sort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pairs, slotQueries.map((q) => q.dataUpdatedAt).join(), zone]);
+  const sets = pairs.map((p) => new Set(slotsOf(p).map((s) => dateInZone(Date.parse(s.startsAt), zone))));
+  const days = sets.length === 0 ? [] : [...sets[0]!].filter((d) => sets.every((s) => s.has(d))).sort();
 
   const reset = (keepChildren = true) => {
     if (!keepChildren) setChosenChildren([]);
@@ -140,9 +136,9 @@ function BookingFlow({ zone }: { zone: string }) {
                         return (
                           <label key={t.teacher.id} className={choice}>
                             <input type="checkbox" className="size-5" disabled={t.slots.length === 0} checked={pairs.some((x) => pairKey(x) === pairKey(p))} onChange={(e) => togglePair(p, e.target.checked)} />
-                            <span>
-                              <span className="block font-semibold">{t.teacher.name}</span>
-                              <span className="block text-muted-foreground">
+                            <span className="font-semibold">
+                              {t.teacher.name}
+                              <span className="block font-normal text-muted-foreground">
                                 {t.classes.join(", ")} · {t.slots.length === 0 ? "no free times" : `${t.slots.length} free times`}
                               </span>
                             </span>

@@ -5,7 +5,7 @@
  * with a progress bar, or resources of the library).
  */
 import { ArrowDown, ArrowUp, FileUp, Library, Link2, Paperclip, Plus, Search, Trash2, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -275,7 +275,9 @@ export function AttachmentsEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [library, setLibrary] = useState(false);
   const latest = useRef(items);
-  latest.current = items;
+  useLayoutEffect(() => {
+    latest.current = items;
+  });
   const full = items.length + uploads.length >= ATTACHMENTS_MAX;
   const uploading = uploads.length;
   useEffect(() => onUploading(uploading), [uploading, onUploading]);

@@ -174,6 +174,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         <Input
           id={id}
           value={href}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field opens only when the Link button is pressed: focus follows into it, as into a dialog's first field
           autoFocus
           inputMode="url"
           aria-invalid={Boolean(error)}

@@ -8,7 +8,7 @@
  * lost by leaving; a save that fails keeps the view open with its error.
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "../../../../common/learning/mastery";
 import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "../../../../common/schemas/learning/gradebook";
 import { Alert } from "~/components/ui/alert";
@@ -44,7 +44,7 @@ export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
       data-testid="marking-dialog"
     >
       <QueryState query={view} errorTitle="This work could not be loaded.">
-        {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} onClose={onClose} leave={leave} />}
+        {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} onClose={onClose} leaveRef={leave} />}
       </QueryState>
     </GuardedDialog>
   );
@@ -60,10 +60,10 @@ interface MarkingFormProps {
   save: Save;
   onNext: (() => void) | null;
   onClose: () => void;
-  leave: { current: (() => void) | null };
+  leaveRef: RefObject<(() => void) | null>;
 }
 
-function MarkingForm({ view, save, onNext, onClose, leave }: MarkingFormProps) {
+function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps) {
   const [levels, setLevels] = useState<Levels>(() => Object.fromEntries(view.marks.map((m) => [keyOf(m), m.level as MasteryLevel])));
   const [feedback, setFeedback] = useState(view.submission?.feedback ?? "");
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,12 +98,11 @@ function MarkingForm({ view, save, onNext, onClose, leave }: MarkingFormProps) {
   };
   /** Moving on (Next child, or closing) keeps what was changed here first, so nothing is lost. */
   const keepThen = (then: () => void) => (JSON.stringify(input()) === saved.current ? then() : submit(false, then));
-  const next = onNext ? () => keepThen(onNext) : null;
   // After every render, so the dialog's close keeps what is on screen now.
   useEffect(() => {
-    leave.current = () => keepThen(onClose);
+    leaveRef.current = () => keepThen(onClose);
     return () => {
-      leave.current = null;
+      leaveRef.current = null;
     };
   });
 
@@ -140,11 +139,9 @@ function MarkingForm({ view, save, onNext, onClose, leave }: MarkingFormProps) {
                     onChange={() => setLevels((current) => ({ ...current, [t.key]: level }))}
                     className="mt-1 size-4 accent-primary"
                   />
-                  <span className="text-sm">
-                    <span className="font-semibold">
-                      {level} {MASTERY_LABELS[level]}
-                    </span>
-                    <span className="block text-muted-foreground">{t.descriptions[String(level)] || MASTERY_MEANINGS[level]}</span>
+                  <span className="text-sm font-semibold">
+                    {level} {MASTERY_LABELS[level]}
+                    <span className="block font-normal text-muted-foreground">{t.descriptions[String(level)] || MASTERY_MEANINGS[level]}</span>
                   </span>
                 </label>
               ))}
@@ -184,8 +181,8 @@ function MarkingForm({ view, save, onNext, onClose, leave }: MarkingFormProps) {
           : "Marks and the comment are drafts: the child and family see them only once you return the work."}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {next ? (
-          <Button variant="outline" onClick={() => (save.isPending ? undefined : next())} aria-disabled={save.isPending || undefined} data-testid="next-child">
+        {onNext ? (
+          <Button variant="outline" onClick={() => (save.isPending ? undefined : keepThen(onNext))} aria-disabled={save.isPending || undefined} data-testid="next-child">
             Next child
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -259,6 +256,7 @@ function Work({ view }: { view: MarkingView }) {
                     <Mic className="size-4" aria-hidden="true" />
                     Voice answer{f.durationSeconds ? ` (${f.durationSeconds} s)` : ""}
                   </figcaption>
+                  {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a child's own voice recording: no caption or transcript of it exists to attach */}
                   <audio controls preload="none" src={workFileUrl(f.fileId)} className="w-full">
                     <a href={workFileUrl(f.fileId, true)}>Download the voice answer</a>
                   </audio>
@@ -289,7 +287,12 @@ function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text
   const use = useUseComment();
   const remove = useDeleteComment();
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => setMessage(null), [feedback]);
+  // The comment changed: the last bank message was about another text.
+  const [messageFor, setMessageFor] = useState(feedback);
+  if (messageFor !== feedback) {
+    setMessageFor(feedback);
+    setMessage(null);
+  }
   return (
     <div className="space-y-2 rounded-lg border p-4" data-testid="comment-bank">
       <div className="flex flex-wrap items-center justify-between gap-2">

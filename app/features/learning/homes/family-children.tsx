@@ -15,7 +15,7 @@ import { type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from 
 import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useChildDay, useFamilyChildren } from "./homes-api";
-import { AvatarBadge, subjectIcon } from "~/components/learning/pictures";
+import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, weeklyTime } from "./time";
 import { schoolToday } from "./today";
 import { knownAs } from "../../../../common/learning/child-name";
@@ -176,13 +176,12 @@ function DayCard({ title, day, zone, testId }: { title: string; day: HomeDay; zo
 }
 
 function SessionLine({ session, zone }: { session: HomeSession; zone: string }) {
-  const Icon = subjectIcon(session.subjectCode);
   return (
     <li
       className={cn("flex items-start gap-3 rounded-lg border p-3", session.marker === "next" && "border-2 border-primary", session.marker === "now" && "border-2 border-success")}
       data-marker={session.marker ?? undefined}
     >
-      <Icon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <SubjectIcon code={session.subjectCode} className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className={cn(session.status === "cancelled" && "line-through")}>{session.className}</span>

@@ -6,7 +6,7 @@ import type { StudentCourse } from "../../../../common/schemas/learning/homes";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useStudentCourses } from "./homes-api";
-import { subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { NoChildRecord } from "./student-home";
 import { weeklyTime } from "./time";
 import { schoolToday } from "./today";
@@ -39,13 +39,12 @@ export function StudentCourses() {
 }
 
 function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
-  const Icon = subjectIcon(course.subjectCode);
   const today = schoolToday();
   return (
     <li>
       <Card className="flex h-full gap-4 p-5">
         <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
-          <Icon className="size-9" aria-hidden="true" />
+          <SubjectIcon code={course.subjectCode} className="size-9" aria-hidden="true" />
         </span>
         <div className="min-w-0 space-y-2">
           <h2 className="text-2xl font-bold">{subjectWord(course.subjectCode, course.subjectName)}</h2>

@@ -13,12 +13,13 @@ import { formatLongCalendarDay } from "../../../../common/calendar-date";
 import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
 import { useViewerZone } from "~/lib/dates";
 import { useStudentHome } from "./homes-api";
-import { AvatarBadge, subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { AvatarBadge, SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { DueSoon } from "./due-soon";
 import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
 import { school } from "../../../../common/school";
+import { zonedDateTime } from "../../../../common/time-zone";
 import { knownAs } from "../../../../common/learning/child-name";
 
 export function StudentHome() {
@@ -44,7 +45,7 @@ export function NoChildRecord() {
 }
 
 function greeting(zone: string): string {
-  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hour12: false }).format(new Date())) % 24;
+  const hour = Number(zonedDateTime(new Date(), zone).time.slice(0, 2));
   return hour < 12 ? "Good morning" : hour < 17 ? "Good afternoon" : "Good evening";
 }
 
@@ -112,7 +113,6 @@ function stateOf(session: HomeSession): { label: string; tone: "now" | "next" | 
 }
 
 function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
-  const Icon = subjectIcon(session.subjectCode);
   const word = subjectWord(session.subjectCode, session.subjectName);
   const state = stateOf(session);
   const highlighted = state.tone === "now" || state.tone === "next";
@@ -128,7 +128,7 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
       aria-current={highlighted ? "step" : undefined}
     >
       <span className={cn("grid size-16 shrink-0 place-items-center rounded-2xl sm:size-20", highlighted ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")}>
-        <Icon className="size-9 sm:size-11" aria-hidden="true" />
+        <SubjectIcon code={session.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
       <div className="min-w-[10rem] flex-1">
         <p className={cn("text-2xl font-bold sm:text-3xl", state.tone === "cancelled" && "line-through")}>{word}</p>

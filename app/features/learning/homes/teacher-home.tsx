@@ -16,7 +16,7 @@ import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useTeacherHome } from "./homes-api";
 import { LiveClassLink } from "./live-class-link";
-import { subjectIcon } from "~/components/learning/pictures";
+import { SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";
 
 export function StaffViewingNote() {
@@ -129,7 +129,6 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
 }
 
 function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
-  const Icon = subjectIcon(session.subjectCode);
   const start = sessionStart(session.startsAt, zone);
   return (
     <li
@@ -143,7 +142,7 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
       data-status={session.status}
     >
       <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-        <Icon className="size-5" aria-hidden="true" />
+        <SubjectIcon code={session.subjectCode} className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
@@ -162,13 +161,12 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
 }
 
 function ClassCard({ item, zone }: { item: TeacherClassSummary; zone: string }) {
-  const Icon = subjectIcon(item.subjectCode);
   const full = item.enrolled >= item.capacity;
   return (
     <li>
       <Card className="flex h-full flex-col gap-2 p-5">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
-          <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <SubjectIcon code={item.subjectCode} className="size-5 shrink-0 text-primary" aria-hidden="true" />
           <Link to={`/teacher/classes?class=${item.id}`} className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
             {item.name}
           </Link>

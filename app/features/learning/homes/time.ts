@@ -4,25 +4,16 @@
  * The pages render in the browser only (guarded routes), so the browser's zone is read directly.
  */
 import { formatLongCalendarDay } from "../../../../common/calendar-date";
+import { formatTimeOfDay } from "../../../../common/date-formats";
 import { WEEKDAY_NAMES } from "../../../../common/learning/timetable";
 import { school } from "../../../../common/school";
 import { dateInZone, formatTime, toZone } from "../../../../common/time-zone";
 
 export const SCHOOL_ZONE_NAME = "Eastern";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function clock(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit", hour12: true });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** "9:00 AM" of an instant in `zone`. */
 export function clockTime(iso: string, zone: string): string {
-  return clock(zone).format(new Date(iso)).replace(/\u202f/g, " ");
+  return formatTimeOfDay(iso, zone);
 }
 
 export function inSchoolZone(zone: string): boolean {

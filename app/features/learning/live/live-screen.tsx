@@ -137,6 +137,7 @@ function Video({ stream, label, muted = false, testId }: { stream: MediaStream |
   }, [stream]);
   return (
     <figure className="overflow-hidden rounded-lg border bg-muted">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live WebRTC camera stream: there is no caption file to attach as a <track> */}
       <video ref={ref} autoPlay playsInline muted={muted} className="aspect-video w-full bg-black object-cover" data-testid={testId} aria-label={label} />
       <figcaption className="px-3 py-2 text-sm font-semibold">{label}</figcaption>
     </figure>

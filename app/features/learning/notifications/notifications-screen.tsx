@@ -5,7 +5,7 @@
  * Children get big targets and a Listen button on each notification.
  */
 import { Award, Bell, CalendarClock, CalendarHeart, CheckCheck, ClipboardCheck, FileWarning, GraduationCap, Mail, Megaphone, UserX, type LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
 import { Alert } from "~/components/ui/alert";
@@ -92,6 +92,7 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
 function NotificationList({ child }: { child: boolean }) {
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<NotificationOrder>("unread");
+  const orderId = useId();
   const [studentId, setStudentId] = useState<string | undefined>(undefined);
   const list = useNotifications({ page, order, studentId });
   const markAll = useMarkAllRead();
@@ -121,9 +122,10 @@ function NotificationList({ child }: { child: boolean }) {
         }
       />
       <div className="flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 text-sm font-semibold">
+        <label htmlFor={orderId} className="flex flex-col gap-1 text-sm font-semibold">
           Show
           <Select
+            id={orderId}
             value={order}
             onChange={(e) => {
               setOrder(e.target.value as NotificationOrder);

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { AVATARS } from "../../../../common/learning/avatars";
 import type { LearnerPreferences, TextSize } from "../../../../common/learning/preferences";
 import type { StudentProfile, StudentProfilePatch } from "../../../../common/schemas/learning/students";
-import { avatarIcon, AVATAR_ICONS } from "~/components/learning/pictures";
+import { AvatarIcon, AVATAR_ICONS } from "~/components/learning/pictures";
 import { useSaveProfile, useStudentProfile } from "./profile-api";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 
@@ -68,7 +68,6 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
   };
   const prefs = profile.preferences;
   const setPref = <K extends keyof LearnerPreferences>(key: K, value: LearnerPreferences[K], said: string) => apply({ preferences: { [key]: value } }, said);
-  const Avatar = avatarIcon(profile.avatar);
   const avatarLabel = AVATARS.find((a) => a.id === profile.avatar)?.label;
 
   return (
@@ -76,7 +75,7 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
       <div id="profile-main" className="space-y-12">
         <div className="flex flex-wrap items-center gap-6">
           <span className="grid size-28 place-items-center rounded-full border-4 border-primary bg-secondary text-secondary-foreground" data-testid="current-avatar">
-            <Avatar className="size-16" aria-hidden="true" />
+            <AvatarIcon avatar={profile.avatar} className="size-16" aria-hidden="true" />
           </span>
           <div>
             <p className="text-3xl font-bold">Hi, {profile.displayName}!</p>

@@ -7,7 +7,7 @@
 import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { subjectIcon } from "~/components/learning/pictures";
+import { SubjectIcon } from "~/components/learning/pictures";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PanelHeader } from "~/components/ui/panel-header";
@@ -179,12 +179,11 @@ function MasteryKey() {
 }
 
 function SubjectSection({ subject, studentId }: { subject: ProgressSubject; studentId: string }) {
-  const Icon = subjectIcon(subject.code);
   return (
     <Card className="space-y-4" data-testid={`subject-${subject.code}`}>
       <h3 className="flex items-center gap-3 text-xl font-semibold">
         <span className="grid size-10 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-          <Icon className="size-5" aria-hidden="true" />
+          <SubjectIcon code={subject.code} className="size-5" aria-hidden="true" />
         </span>
         {subject.name}
       </h3>
@@ -310,6 +309,7 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
                   <ul className="space-y-2">
                     {voices.map((f, i) => (
                       <li key={f.fileId}>
+                        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a child's own voice recording: no caption or transcript of it exists to attach */}
                         <audio
                           controls
                           preload="none"

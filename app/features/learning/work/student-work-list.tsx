@@ -7,7 +7,7 @@
 import { ArrowRight, Inbox, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
-import { subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
@@ -86,13 +86,12 @@ export function cardSpeech(item: StudentWorkItem, now: Date): string {
 }
 
 function WorkCard({ item }: { item: StudentWorkItem }) {
-  const Icon = subjectIcon(item.subjectCode);
   const now = new Date();
   const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now);
   return (
     <li className="flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:p-5" data-testid="work-card" data-assignment={item.id}>
       <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground sm:size-20">
-        <Icon className="size-9 sm:size-11" aria-hidden="true" />
+        <SubjectIcon code={item.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
       <div className="min-w-[12rem] flex-1 space-y-1">
         <p className="text-base font-semibold text-muted-foreground">{subjectWord(item.subjectCode, item.subjectName)}</p>

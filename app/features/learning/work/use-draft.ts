@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorStatus } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
-import { clearLocalDraft, draftKey, readLocalDraft, reconcileDraft, writeLocalDraft } from "./draft-store";
+import { clearLocalDraft, draftKey, readLocalDraft, reconcileDraft, writeLocalDraft, type DraftChoice, type ServerDraft } from "./draft-store";
 import { conflictOf, saveDraft } from "./work-api";
 
 export type SaveState = "saved" | "saving" | "offline" | "refused";
@@ -22,13 +22,40 @@ export interface DraftConflict {
 const DEBOUNCE_MS = 1000;
 const RETRY_MS = 5000;
 
+/** The screen's start for one draft key (null while saving is off): the newer of this browser's copy and the server's. */
+interface Arrival {
+  key: string | null;
+  server: ServerDraft;
+  choice: DraftChoice | null;
+}
+
+function arrive(key: string | null, server: ServerDraft): Arrival {
+  return { key, server, choice: key === null ? null : reconcileDraft(readLocalDraft(key), server) };
+}
+
+const arrivalText = (choice: DraftChoice) => (choice.kind === "ask" ? choice.local : choice.text);
+const arrivalConflict = (choice: DraftChoice | null): DraftConflict | null =>
+  choice?.kind === "ask" ? { mine: choice.local, theirs: choice.server, version: choice.version } : null;
+
 export function useDraft(options: { assignmentId: string; studentId: string; serverText: string; serverVersion: number; enabled: boolean }) {
   const { assignmentId, studentId, enabled } = options;
   const key = draftKey(assignmentId, studentId);
-  const [text, setText] = useState(options.serverText);
+  // On arrival: the newer of this browser's copy and the server's wins; both changed: ask. Once per
+  // screen (draft key); later server answers come through flush().
+  const arrivalKey = enabled ? key : null;
+  const [arrival, setArrival] = useState(() => arrive(arrivalKey, { text: options.serverText, version: options.serverVersion }));
+  const [text, setText] = useState(() => (arrival.choice ? arrivalText(arrival.choice) : options.serverText));
   const [state, setState] = useState<SaveState>("saved");
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(() => arrivalConflict(arrival.choice));
+  if (arrival.key !== arrivalKey) {
+    const next = arrive(arrivalKey, { text: options.serverText, version: options.serverVersion });
+    setArrival(next);
+    if (next.choice) {
+      setText(arrivalText(next.choice));
+      if (next.choice.kind === "ask") setConflict(arrivalConflict(next.choice));
+    }
+  }
   const textRef = useRef(options.serverText);
   const versionRef = useRef(options.serverVersion);
   /** The text the server holds (as far as this window knows). */
@@ -44,7 +71,7 @@ export function useDraft(options: { assignmentId: string; studentId: string; ser
   };
 
   /** Sends the current text when it differs from the server's; resolves true when the server holds it. */
-  const flush = useCallback(async (): Promise<boolean> => {
+  const flush = useCallback(async function send(): Promise<boolean> {
     if (!enabled || conflictRef.current) return false;
     if (inFlight.current) await inFlight.current;
     if (textRef.current === savedRef.current) {
@@ -79,7 +106,7 @@ export function useDraft(options: { assignmentId: string; studentId: string; ser
         }
         setState("offline");
         window.clearTimeout(retry.current);
-        retry.current = window.setTimeout(() => void flush(), RETRY_MS);
+        retry.current = window.setTimeout(() => void send(), RETRY_MS);
         return false;
       }
     })();
@@ -87,30 +114,23 @@ export function useDraft(options: { assignmentId: string; studentId: string; ser
     const ok = await run;
     inFlight.current = null;
     if (ok) {
-      if (textRef.current !== savedRef.current) return flush();
+      if (textRef.current !== savedRef.current) return send();
       setState("saved");
     }
     return ok;
   }, [assignmentId, enabled, key]);
 
-  // On arrival: the newer of this browser's copy and the server's wins; both changed: ask.
+  // The arrival's text and versions for the saving that follows (the screen already shows them).
   useEffect(() => {
-    if (!enabled) return;
-    const choice = reconcileDraft(readLocalDraft(key), { text: options.serverText, version: options.serverVersion });
+    const { choice, server } = arrival;
+    if (!choice) return;
     versionRef.current = choice.version;
-    savedRef.current = options.serverText;
-    if (choice.kind === "ask") {
-      textRef.current = choice.local;
-      setText(choice.local);
-      showConflict({ mine: choice.local, theirs: choice.server, version: choice.version });
-      return;
-    }
-    textRef.current = choice.text;
-    setText(choice.text);
-    if (choice.pending) void flush();
-    // Only once per screen: later server answers come through flush().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
+    savedRef.current = server.text;
+    textRef.current = arrivalText(choice);
+    if (choice.kind === "ask") conflictRef.current = arrivalConflict(choice);
+    else if (choice.pending) void flush();
+    // flush changes only with the draft key, and so with the arrival.
+  }, [arrival, flush]);
 
   useEffect(() => {
     const online = () => void flush();

@@ -8,6 +8,7 @@ import { Mic, RotateCcw, Send, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { serverMessage } from "~/lib/auth";
 import { VOICE_MAX_SECONDS } from "../../../../common/learning/files";
 import { ProgressBar } from "./progress-bar";
@@ -35,7 +36,8 @@ export function clockOf(seconds: number): string {
 type Phase = { kind: "idle" } | { kind: "recording"; startedAt: number } | { kind: "recorded"; blob: Blob; url: string; seconds: number } | { kind: "sending"; progress: number; url: string; seconds: number };
 
 export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: number, onProgress: (fraction: number) => void) => Promise<void> }) {
-  const [supported, setSupported] = useState<{ mime: string; extension: string } | null | undefined>(undefined);
+  // Unknown (undefined) in the prerendered HTML and while hydrating: only the browser can say.
+  const supported = useBrowserValue<{ mime: string; extension: string } | null | undefined>(recordingType, undefined);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +45,13 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
   const stream = useRef<MediaStream | null>(null);
   const urlRef = useRef<string | null>(null);
 
-  useEffect(() => {
-    setSupported(recordingType());
-    return () => {
+  useEffect(
+    () => () => {
       stream.current?.getTracks().forEach((t) => t.stop());
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    };
-  }, []);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (phase.kind !== "recording") return;

@@ -12,7 +12,7 @@ import { ArrowLeft, Check, CloudOff, FileText, Link2, Loader2, MessageSquareHear
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { htmlToSpeech, ListenButton } from "~/components/learning/listen-button";
-import { subjectIcon, subjectWord } from "~/components/learning/pictures";
+import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -94,7 +94,6 @@ function NotAChild() {
 }
 
 function WorkView({ data }: { data: WorkScreenData }) {
-  const Icon = subjectIcon(data.subjectCode);
   const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date());
   const instructions = htmlToSpeech(data.instructions);
   const speech = [`${data.title}.`, data.status === "returned" ? "" : `${due}.`, instructions, data.adjustment?.reducedWork ? `Your teacher says: ${data.adjustment.reducedWork}` : ""]
@@ -108,7 +107,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
       <Card className="space-y-4">
         <div className="flex flex-wrap items-start gap-4">
           <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground sm:size-20">
-            <Icon className="size-9 sm:size-11" aria-hidden="true" />
+            <SubjectIcon code={data.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
           </span>
           <div className="min-w-[12rem] flex-1 space-y-2">
             <p className="text-lg font-semibold text-muted-foreground">

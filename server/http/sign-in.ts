@@ -9,7 +9,7 @@ import type { Role } from "../../common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
 import { getSchoolSetting } from "../settings";
-import { createSession, revokeSession, sessionCookieName, sessionInfo, type SessionUser } from "./sessions";
+import { createSession, revokeSession, sessionCookieName, sessionInfo, type SessionUser } from "../auth/sessions";
 
 export const MFA_PENDING_COOKIE = "mfa_pending";
 /** The pending 2FA cookie only travels to the endpoint that completes the sign-in. */

@@ -10,8 +10,8 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fileProblem, formatBytes, formatSizeOver, type UploadPolicy } from "../../common/uploads";
-import { HttpError } from "../errors";
-import { discardReceivedFile, receiveFile, type ReceivedFile } from "./storage";
+import { discardReceivedFile, receiveFile, type ReceivedFile } from "../uploads/storage";
+import { DomainError, invalid, unavailable } from "../domain-errors";
 
 export const FILE_PART = "file";
 /** Room for the multipart framing around the file (boundaries, part headers with a 255-character name). */
@@ -28,7 +28,7 @@ export function multipartLimits(policy: UploadPolicy) {
 }
 
 export function fileError(message: string) {
-  return new HttpError(400, message, [{ field: FILE_PART, message }]);
+  return invalid(message, [{ field: FILE_PART, message }]);
 }
 
 export function tooLarge(request: FastifyRequest, policy: UploadPolicy) {
@@ -41,7 +41,7 @@ export function tooLarge(request: FastifyRequest, policy: UploadPolicy) {
 export const isDiskFull = (err: unknown) => ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
 
 function unreadable(err: unknown) {
-  if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) return err;
   if ((err as { code?: string }).code === "FST_FILES_LIMIT") return fileError(ONE_FILE);
   return fileError(UNREADABLE_UPLOAD);
 }
@@ -94,8 +94,8 @@ export async function receiveOneFile(
         // The request's side failed (the limit, a body cut short, the client gone), maybe before
         // this handler even saw the part: the stream keeps its error.
         if (part.file.errored) throw unreadable(part.file.errored);
-        if (err instanceof HttpError) throw err;
-        if (isDiskFull(err)) throw new HttpError(503, UPLOADS_PAUSED, undefined, 60);
+        if (err instanceof DomainError) throw err;
+        if (isDiskFull(err)) throw unavailable(UPLOADS_PAUSED, 60);
         throw err;
       });
       received = { ...file, name, fields: { ...fields } };

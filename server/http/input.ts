@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { ZodError, type ZodType } from "zod";
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, honeypotFilled } from "../common/schemas/honeypot";
-import { HttpError } from "./errors";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, honeypotFilled } from "../../common/schemas/honeypot";
+import { invalid } from "../domain-errors";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export function formRateLimit(app: FastifyInstance, factor = 1) {
 }
 
 export function rejectHoneypot(body: unknown) {
-  if (honeypotFilled(body)) throw new HttpError(400, HONEYPOT_MESSAGE, [{ field: HONEYPOT_FIELD, message: HONEYPOT_MESSAGE }]);
+  if (honeypotFilled(body)) throw invalid(HONEYPOT_MESSAGE, [{ field: HONEYPOT_FIELD, message: HONEYPOT_MESSAGE }]);
 }
 
 /**
@@ -26,7 +26,7 @@ export function parseForm<A>(body: unknown, schema: ZodType<A>): A;
 export function parseForm<A, B>(body: unknown, schema: ZodType<A>, extra: ZodType<B>): [A, B];
 export function parseForm(body: unknown, schema: ZodType, extra?: ZodType) {
   const input = body && typeof body === "object" && !Array.isArray(body) ? body : {};
-  if (input !== body) throw new HttpError(400, "Please check your input and try again.", [{ field: "body", message: "Expected a JSON object" }]);
+  if (input !== body) throw invalid("Please check your input and try again.", [{ field: "body", message: "Expected a JSON object" }]);
   const first = schema.safeParse(input);
   const second = extra?.safeParse(input);
   const issues = [...(first.success ? [] : first.error.issues), ...(second && !second.success ? second.error.issues : [])];

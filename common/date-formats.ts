@@ -1,0 +1,110 @@
+/**
+ * THE date and time formats of instants (issue 31): every date or time the product shows is one of
+ * these, named by what it shows. Each takes the IANA zone to show the instant in (the school's, the
+ * viewer's from viewerTimeZone of common/time-zone.ts, or "UTC" for calendar dates) and a locale, so
+ * the family's language can be passed in later without touching the call sites. Calendar dates
+ * ("YYYY-MM-DD") are formatted by common/calendar-date.ts on top of these; the zone arithmetic is
+ * common/time-zone.ts. The only module that builds an Intl.DateTimeFormat (tests/unit/date-entry-points.test.ts).
+ */
+
+export const DEFAULT_LOCALE = "en-US";
+
+/** An instant: a Date, an ISO timestamp or milliseconds since the epoch. */
+export type Instant = Date | string | number;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shared Intl.DateTimeFormat for `locale` and `options`, built once (constructing one is slow and
+ * calendars format hundreds of times a render). Throws a RangeError for a zone the platform does not know.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const asDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
+
+/**
+ * Some platforms' Intl data put a narrow no-break space before AM/PM, others a space: one output everywhere
+ * (tests and copy compare the text).
+ */
+const plainSpaces = (text: string) => text.replace(/\u202f/g, " ");
+
+/** "9:05 AM". */
+export function formatTimeOfDay(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return plainSpaces(dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(asDate(at)));
+}
+
+/** "Mar 1". */
+export function formatMonthDayShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { month: "short", day: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "November 24". */
+export function formatMonthDayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { month: "long", day: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "Tue, Nov 24". */
+export function formatWeekdayMonthDayShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "Tuesday, November 24". */
+export function formatWeekdayMonthDayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "Mar 1, 2026". */
+export function formatDateMedium(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(asDate(at));
+}
+
+/** "November 30, 2026". */
+export function formatDateLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "Monday, November 23, 2026". */
+export function formatWeekdayDateLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(asDate(at));
+}
+
+/** "December 2026". */
+export function formatMonthYearLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { year: "numeric", month: "long", timeZone }).format(asDate(at));
+}
+
+/** "Mar 1, 2026, 10:00 AM" (no zone named). */
+export function formatDateTimeMedium(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(asDate(at));
+}
+
+/** "Mar 1, 2026, 10:00 AM EST". */
+export function formatDateTimeWithZoneShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  const options = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone } as const;
+  return dateTimeFormat(locale, options).format(asDate(at));
+}
+
+/** "Monday, November 30, 2026 at 3:15 PM EST" (older Intl data join the time with a comma: read as "at"). */
+export function formatWeekdayDateTimeWithZone(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  const options = { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+  return dateTimeFormat(locale, { ...options, timeZone })
+    .format(asDate(at))
+    .replace(/, (\d{1,2}:\d{2})/, " at $1");
+}
+
+/**
+ * The zone's name at an instant: "Eastern Standard Time" ("long"), "EST" ("short"), or "Eastern Time"
+ * ("longGeneric", the same all year); the zone's IANA name when the platform has none.
+ */
+export function formatZoneName(at: Instant, timeZone: string, style: "long" | "short" | "longGeneric", locale = DEFAULT_LOCALE): string {
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(asDate(at));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}

@@ -1,0 +1,57 @@
+// ESLint (issue 31): the recommended rules of TypeScript, React hooks and jsx-a11y, and the import
+// layers of docs/architecture.md ("Boundaries") that a pattern can say. The rules that need the
+// resolved file (one feature importing another, route modules) stay in tests/support/import-boundaries.ts.
+// Formatting is Prettier's (eslint-config-prettier turns off the rules that would argue with it).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Imports that reach into app/ or server/ from elsewhere, however many levels they climb. */
+const APP = ["~/*", "**/app/*", "#app/*"];
+const SERVER = ["**/server/*"];
+/** The web layer: the only server code that speaks HTTP and so imports Fastify. */
+const WEB = ["server/routes/**", "server/http/**", "server/plugins/**", "server/app.ts", "server/api.ts", "server/errors.ts", "server/index.ts", "server/types.d.ts"];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", ".prof/", "public/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  prettier,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names fail the typecheck already (noUnusedLocals); a leading underscore marks one kept on purpose.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["common/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: [...APP, ...SERVER], message: "common imports only common (and packages)." }] }] },
+  },
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: SERVER, message: "app does not import server." }] }] },
+  },
+  {
+    files: ["server/**"],
+    ignores: WEB,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "fastify", message: "Domain code takes a plain actor (server/actor.ts) and throws domain errors (server/domain-errors.ts); only the web layer imports Fastify." }],
+          patterns: [{ group: APP, message: "server does not import app." }],
+        },
+      ],
+    },
+  },
+  {
+    files: WEB,
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: APP, message: "server does not import app." }] }] },
+  },
+);
