@@ -12,6 +12,8 @@ import tseslint from "typescript-eslint";
 /** Imports that reach into app/ or server/ from elsewhere, however many levels they climb. */
 const APP = ["~/*", "**/app/*", "#app/*"];
 const SERVER = ["**/server/*"];
+/** A relative climb into common/: `#common/...` says it once (package.json "imports"). */
+const CLIMB_TO_COMMON = { group: ["**/common/*", "**/common"], message: "Import common/ as #common/... (package.json imports)." };
 /** The web layer: the only server code that speaks HTTP and so imports Fastify. */
 const WEB = ["server/routes/**", "server/http/**", "server/plugins/**", "server/app.ts", "server/api.ts", "server/errors.ts", "server/index.ts", "server/types.d.ts"];
 
@@ -27,6 +29,11 @@ export default tseslint.config(
     rules: {
       // Unused names fail the typecheck already (noUnusedLocals); a leading underscore marks one kept on purpose.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Tailwind's reset takes the bullets off lists, and Safari's VoiceOver then stops announcing them as
+      // lists unless role="list" says so again: keep the role on purpose.
+      "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
+      // A region that scrolls sideways (a wide table on a phone) takes focus so a keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: [] }],
     },
   },
   {
@@ -35,7 +42,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: SERVER, message: "app does not import server." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: SERVER, message: "app does not import server." }, CLIMB_TO_COMMON] }] },
   },
   {
     files: ["server/**"],
@@ -45,13 +52,17 @@ export default tseslint.config(
         "error",
         {
           paths: [{ name: "fastify", message: "Domain code takes a plain actor (server/actor.ts) and throws domain errors (server/domain-errors.ts); only the web layer imports Fastify." }],
-          patterns: [{ group: APP, message: "server does not import app." }],
+          patterns: [{ group: APP, message: "server does not import app." }, CLIMB_TO_COMMON],
         },
       ],
     },
   },
   {
     files: WEB,
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: APP, message: "server does not import app." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: APP, message: "server does not import app." }, CLIMB_TO_COMMON] }] },
+  },
+  {
+    files: ["scripts/**", "tests/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [CLIMB_TO_COMMON] }] },
   },
 );

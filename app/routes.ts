@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { routeModule } from "../common/route-modules";
-import { ROUTES, type RouteKind } from "../common/routes";
+import { routeModule } from "#common/route-modules";
+import { ROUTES, type RouteKind } from "#common/routes";
 
 const entries = (kind: RouteKind) =>
   ROUTES.filter((r) => r.kind === kind).map((r) =>

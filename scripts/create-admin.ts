@@ -10,7 +10,7 @@
  * Exit codes: 0 created, 1 refused (weak password, bad input, name taken), 2 failure.
  */
 import { createInterface, type Interface } from "node:readline";
-import { PASSWORD_MESSAGES, forgotPasswordSchema, passwordProblems, registerSchema } from "../common/schemas/auth";
+import { PASSWORD_MESSAGES, forgotPasswordSchema, passwordProblems, registerSchema } from "#common/schemas/auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../server/auth/common-passwords";
 import { isUsernameTaken } from "../server/auth/new-accounts";
 import { hashPassword } from "../server/auth/passwords";

@@ -18,7 +18,7 @@
 import { addLiveSessionNow } from "./demo/live";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { GUARDIAN_ROLES, inRoleGroup } from "../common/roles";
+import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_STUDENTS, DemoRefused, resolveDemoPassword, seedDemoSchool } from "./demo";
 
 const USAGE = "Usage: npm run -s seed:demo -- [--students N] [--seed N] [--json] [--live-now]";

@@ -2,7 +2,7 @@
  * Who carries out an action, as domain code sees them: plain data and a place for the audit line,
  * never the web request (issue 31). The route layer builds it from the session (server/http/route.ts).
  */
-import type { Role } from "../common/roles";
+import type { Role } from "#common/roles";
 import type { Db } from "./db/client";
 
 /** Where the audit line of an action is logged (the request's logger, tagged with its request id). */

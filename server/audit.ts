@@ -1,59 +1,29 @@
 /**
  * The audit log of staff actions (table audit_log). Write the entry in the same transaction as the
  * change it records, so there is never a change without its entry or an entry without its change.
- * Never put a password, token, code or a family's message text in `detail`.
+ * Every event is one of AUDIT_EVENTS (./audit-events.ts), its detail checked against its schema.
  */
 import type { Actor } from "./actor";
+import { AUDIT_EVENTS, checkedDetail, type AuditEvent } from "./audit-events";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
 
-export type AuditTargetType =
-  | "application"
-  | "user"
-  | "tour_booking"
-  | "contact_message"
-  | "setting"
-  | "school_year"
-  | "subject"
-  | "class"
-  | "student"
-  | "roster_import"
-  | "standard"
-  | "skill"
-  | "report_card"
-  | "assignment"
-  | "library_folder"
-  | "library_resource"
-  | "conference"
-  | "conference_window"
-  | "message_report"
-  | "attendance"
-  | "submission";
-
-export interface AuditEntry {
-  /** Dotted name, e.g. "application.status_changed", "user.deactivated", "setting.changed". */
-  action: string;
-  targetType: AuditTargetType;
-  /** The readable id where there is one (APP-..., a username, a setting key), else the row id. */
-  targetId: string;
-  /** One plain sentence, e.g. "Moved APP-2026-7K3QH9XM from Submitted to Under review." */
-  summary: string;
-  detail?: Record<string, unknown>;
-}
+export type { AuditAction, AuditEvent, AuditTargetType } from "./audit-events";
 
 type Executor = Pick<Db, "insert">;
 
-export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, actor: Actor, event: AuditEvent): Promise<void> {
+  const targetType = AUDIT_EVENTS[event.action].target;
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorUsername: actor.username,
     actorRole: actor.role,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    summary: entry.summary,
-    detail: entry.detail ?? null,
+    action: event.action,
+    targetType,
+    targetId: event.targetId,
+    summary: event.summary,
+    detail: checkedDetail(event),
     ip: actor.ip,
   });
-  actor.log.info({ audit: entry.action, actor: actor.id, target: `${entry.targetType}:${entry.targetId}` }, `audit: ${entry.action}`);
+  actor.log.info({ audit: event.action, actor: actor.id, target: `${targetType}:${event.targetId}` }, `audit: ${event.action}`);
 }

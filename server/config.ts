@@ -1,7 +1,7 @@
 /** Environment configuration, validated once at start-up (README lists every variable). */
 import path from "node:path";
 import { z } from "zod";
-import { school } from "../common/school";
+import { school } from "#common/school";
 
 /**
  * How long PostgreSQL may take before a request gives up with 503 (PGlite runs in the process and

@@ -1,8 +1,8 @@
 /** School-wide settings stored in the database, so every instance reads the same values. */
 import { eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { DEFAULT_LATE_MINUTES } from "../common/learning/attendance";
-import { SETTING_KEYS, schoolSettingsSchema, type SchoolSettings, type SettingKey } from "../common/schemas/school-settings";
+import { DEFAULT_LATE_MINUTES } from "#common/learning/attendance";
+import { SETTING_KEYS, schoolSettingsSchema, type SchoolSettings, type SettingKey } from "#common/schemas/school-settings";
 import type { Db } from "./db/client";
 import { settings } from "./db/schema";
 

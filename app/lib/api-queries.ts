@@ -4,7 +4,7 @@
  * (`invalidate(client, contract, someInput)`: every cached input that matches), never a URL prefix.
  */
 import { queryOptions as tanstackQueryOptions, type QueryClient } from "@tanstack/react-query";
-import type { Contract, Input, NoInput } from "../../common/api/contract";
+import type { Contract, Input, NoInput } from "#common/api/contract";
 import { call } from "./api";
 
 type Given<C extends Contract> = NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>];

@@ -5,7 +5,7 @@
  * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
-import { href, type Contract, type Input, type NoInput, type Output, type Result } from "../../common/api/contract";
+import { href, type Contract, type Input, type NoInput, type Output, type Result } from "#common/api/contract";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

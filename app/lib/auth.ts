@@ -5,10 +5,10 @@
  * sees the change at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { login, logout as logoutContract, mfaLogin, register } from "../../common/api/auth";
-import { securitySettings } from "../../common/api/settings";
-import { currentUser } from "../../common/api/user";
-import type { LoginResult, MfaChallenge, SessionInfo, User } from "../../common/types/session";
+import { login, logout as logoutContract, mfaLogin, register } from "#common/api/auth";
+import { securitySettings } from "#common/api/settings";
+import { currentUser } from "#common/api/user";
+import type { LoginResult, MfaChallenge, SessionInfo, User } from "#common/types/session";
 import { abortReads, ApiError, call, errorStatus, holdReads } from "./api";
 import { keyOf } from "./api-queries";
 

@@ -4,9 +4,9 @@
  * A calendar date in words ("Monday, June 1, 2026") is formatLongCalendarDay of common/calendar-date.ts.
  */
 import { useMemo } from "react";
-import { school } from "../../common/school";
-import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "../../common/date-formats";
-import { viewerTimeZone } from "../../common/time-zone";
+import { school } from "#common/school";
+import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "#common/date-formats";
+import { viewerTimeZone } from "#common/time-zone";
 
 /** An instant as "Mar 1, 2026, 10:00 AM ET". */
 export function formatWhen(iso: string | null | undefined) {

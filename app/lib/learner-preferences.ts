@@ -4,7 +4,7 @@
  * preferences come from the child's account (GET /api/user), so they follow the child to any device;
  * on a page without them (signed out, another role) the browser's own reading-font choice returns.
  */
-import type { LearnerPreferences } from "../../common/learning/preferences";
+import type { LearnerPreferences } from "#common/learning/preferences";
 import { applyReadingFont, readStoredReadingFont } from "./reading-font";
 
 export const TEXT_SIZE_ATTRIBUTE = "data-text-size";

@@ -8,8 +8,8 @@
  * error) reaches every listener of `*`.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { href } from "../../common/api/contract";
-import { liveEvents } from "../../common/api/events";
+import { href } from "#common/api/contract";
+import { liveEvents } from "#common/api/events";
 import { useUser } from "./auth";
 
 export const LIVE_EVENTS_URL = href(liveEvents);

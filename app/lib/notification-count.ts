@@ -7,7 +7,7 @@
  * Only guarded pages render the portal navigation, so public pages never load or call this.
  */
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { unreadNotificationCount } from "../../common/api/learning/notifications";
+import { unreadNotificationCount } from "#common/api/learning/notifications";
 import { invalidate, queryOptions } from "./api-queries";
 import { useLiveEvent } from "./live-events";
 

@@ -3,7 +3,7 @@
  * dyslexic-friendly fonts). Stored in the browser like the theme and applied by a head script before
  * the first paint; the font file is only downloaded once a visitor turns the option on.
  */
-import { READING_FONT_STORAGE_KEY } from "../../common/site";
+import { READING_FONT_STORAGE_KEY } from "#common/site";
 
 export type ReadingFont = "default" | "dyslexic";
 export const READING_FONT_ATTRIBUTE = "data-font";

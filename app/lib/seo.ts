@@ -4,8 +4,8 @@
  * prerendered HTML head.
  */
 import type { MetaDescriptor } from "react-router";
-import { school } from "../../common/school";
-import { siteUrl } from "../../common/site";
+import { school } from "#common/school";
+import { siteUrl } from "#common/site";
 
 export const PUBLIC_URL = __PUBLIC_URL__;
 export const DEFAULT_IMAGE = "/og-image.png";

@@ -3,8 +3,8 @@
  * follows the operating system live. The inline script in the document head applies the stored
  * choice before the first paint, so the page never flashes the wrong theme.
  */
-import { school } from "../../common/school";
-import { THEME_STORAGE_KEY } from "../../common/site";
+import { school } from "#common/school";
+import { THEME_STORAGE_KEY } from "#common/site";
 
 export type ThemePreference = "light" | "dark" | "system";
 export const THEME_PREFERENCES: readonly ThemePreference[] = ["light", "dark", "system"];

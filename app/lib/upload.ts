@@ -5,8 +5,8 @@
  * mentions "CSRF token" it is cleared, fetched again and the upload retried once), and failures
  * raised as ApiError ("STATUS: text"), or UploadNetworkError when the request never got an answer.
  */
-import { href } from "../../common/api/contract";
-import { uploadAttachment } from "../../common/api/uploads";
+import { href } from "#common/api/contract";
+import { uploadAttachment } from "#common/api/uploads";
 import { ApiError, clearCsrfToken, getCsrfToken } from "./api";
 import { UploadNetworkError } from "./form-errors";
 

@@ -5,7 +5,7 @@
  * small islands of behaviour that must run at load. The form pages get more room (their forms are
  * the reason for the visit). Checked by `npm run audit` and tests/e2e/page-weight.test.ts.
  */
-import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PATHS } from "#common/routes";
 
 /** Content pages: at most 30 KiB of JavaScript before interaction. */
 export const CONTENT_PAGE_JS_BUDGET_BYTES = 30 * 1024;

@@ -41,7 +41,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PATHS } from "#common/routes";
 import { jsBudgetFor } from "./budget";
 import { builtOrigin, freePort, startServer, stopServer } from "./server";
 

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { APPLICATION_STATUSES } from "../../common/application-status";
+import { APPLICATION_STATUSES } from "#common/application-status";
 import { childKey, newApplicationId } from "../../server/admissions/application-rules";
 import { hashPassword } from "../../server/auth/passwords";
 import { openDatabase } from "../../server/db/client";

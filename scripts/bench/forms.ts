@@ -14,9 +14,9 @@ import { dobForGrade, validApplication, validContact, validTour } from "../../te
 import { startPostgres } from "../../tests/support/postgres";
 import { PDF } from "../../tests/support/sample-files";
 import { startSmtpServer } from "../../tests/support/smtp";
-import { formatCalendarDate } from "../../common/calendar-date";
-import { TOUR_CAPACITY_RANGE } from "../../common/schemas/school-settings";
-import { TOUR_TIMES, tourDates } from "../../common/tour";
+import { formatCalendarDate } from "#common/calendar-date";
+import { TOUR_CAPACITY_RANGE } from "#common/schemas/school-settings";
+import { TOUR_TIMES, tourDates } from "#common/tour";
 import { freePort, stopServer } from "../audit/server";
 import { startProductionServer } from "./production-server";
 

@@ -26,7 +26,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PATHS } from "#common/routes";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES } from "../audit/budget";
 import { freePort, stopServer } from "../audit/server";
 import { startProductionServer, treeRssMiB } from "./production-server";

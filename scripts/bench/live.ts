@@ -63,7 +63,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import WebSocket from "ws";
-import type { LiveSessionView } from "../../common/schemas/learning/live";
+import type { LiveSessionView } from "#common/schemas/learning/live";
 import { createSession, sessionCookieName } from "../../server/auth/sessions";
 import { openDatabase, type Db } from "../../server/db/client";
 import { classSessions, enrolments, students, users } from "../../server/db/schema";

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, lt } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
-import { dateInZone } from "../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
+import { dateInZone } from "#common/time-zone";
 import type { Tx } from "../../server/db/client";
 import { absenceReports, attendanceMarks, classSessions, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import type { DemoPlan } from "./plan";

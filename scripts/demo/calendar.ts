@@ -6,8 +6,8 @@
  * 18 December), Martin Luther King Jr. Day, Presidents' Day, spring break (the week of the last
  * Monday of March) and Memorial Day off; two staff development days; a few school events.
  */
-import { addDays, type CalendarDate, daysInMonth, formatCalendarDate, weekday } from "../../common/calendar-date";
-import { schoolYearName } from "../../common/grade-placement";
+import { addDays, type CalendarDate, daysInMonth, formatCalendarDate, weekday } from "#common/calendar-date";
+import { schoolYearName } from "#common/grade-placement";
 
 export interface DemoDay {
   kind: "holiday" | "closure" | "event";

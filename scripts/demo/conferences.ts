@@ -6,10 +6,10 @@
  * Slots and layouts come from the same rules the API uses (common/learning/conferences.ts).
  */
 import { randomUUID } from "node:crypto";
-import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
-import { layOutVisit, windowSlots, type ConferenceMode } from "../../common/learning/conferences";
-import { school } from "../../common/school";
-import { dateInZone } from "../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
+import { layOutVisit, windowSlots, type ConferenceMode } from "#common/learning/conferences";
+import { school } from "#common/school";
+import { dateInZone } from "#common/time-zone";
 import type { Tx } from "../../server/db/client";
 import { conferenceBookings, conferenceWindows } from "../../server/db/schema";
 import type { DemoPlan } from "./plan";

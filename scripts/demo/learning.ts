@@ -15,14 +15,14 @@
  * Rows are produced class by class (generateClassWork) so the writer can store a school of 2,000
  * children (about 150,000 submissions over a full year) without holding it all in memory.
  */
-import { addDays, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "../../common/calendar-date";
-import { MASTERY_LABELS, type MasteryLevel } from "../../common/learning/mastery";
-import { school } from "../../common/school";
-import { calendarDateInZone, zonedInstant } from "../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "#common/calendar-date";
+import { MASTERY_LABELS, type MasteryLevel } from "#common/learning/mastery";
+import { school } from "#common/school";
+import { calendarDateInZone, zonedInstant } from "#common/time-zone";
 import type { DemoCalendar } from "./calendar";
 import type { DemoPlan, PlannedClass, PlannedStudent } from "./plan";
 import type { Random } from "./random";
-import { knownAs } from "../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 export interface CatalogStandard {
   id: string;

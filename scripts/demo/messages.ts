@@ -7,10 +7,10 @@
  */
 import type { Tx } from "../../server/db/client";
 import { conversationParticipants, conversations, messageReports, messages } from "../../server/db/schema";
-import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
-import { zonedDateTime, zonedInstant } from "../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
+import { zonedDateTime, zonedInstant } from "#common/time-zone";
 import type { DemoPlan, PlannedClass } from "./plan";
-import { knownAs } from "../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 /**
  * When a message was written: school days before the demo's last school day and the wall-clock time at the

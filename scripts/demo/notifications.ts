@@ -4,10 +4,10 @@
  * work by the same rule the live job uses (server/notifications/jobs.ts), so /notifications is alive
  * for the demo accounts. Nothing here announces something that is not in the database.
  */
-import type { NotificationKind } from "../../common/notifications/kinds";
-import type { NotificationChannel } from "../../common/notifications/preferences";
-import { zonedDateTime } from "../../common/time-zone";
-import { school } from "../../common/school";
+import type { NotificationKind } from "#common/notifications/kinds";
+import type { NotificationChannel } from "#common/notifications/preferences";
+import { zonedDateTime } from "#common/time-zone";
+import { school } from "#common/school";
 import type { Db, Tx } from "../../server/db/client";
 import { notificationPreferences } from "../../server/db/schema";
 import { raiseWorkReminders } from "../../server/notifications/jobs";

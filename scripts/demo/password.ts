@@ -3,7 +3,7 @@
  * policy and not be a common password), otherwise a strong random one the command prints once.
  */
 import { randomInt } from "node:crypto";
-import { passwordProblems } from "../../common/schemas/auth";
+import { passwordProblems } from "#common/schemas/auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../server/auth/common-passwords";
 import { DemoRefused } from "./write";
 

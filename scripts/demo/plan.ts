@@ -14,13 +14,13 @@
  *   only); when there are more large sections than specialists, co-teachers are added.
  * So no teacher and no child is ever in two places at once.
  */
-import { AVATAR_IDS } from "../../common/learning/avatars";
-import type { WeeklyMeeting } from "../../common/learning/timetable";
-import { birthDatesForGrade, schoolYearCutoff, schoolYearOf } from "../../common/grade-placement";
-import { GRADE_LEVELS, type GradeLevel } from "../../common/grades";
-import { addDays, formatCalendarDate, toDayNumber } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
-import { school } from "../../common/school";
+import { AVATAR_IDS } from "#common/learning/avatars";
+import type { WeeklyMeeting } from "#common/learning/timetable";
+import { birthDatesForGrade, schoolYearCutoff, schoolYearOf } from "#common/grade-placement";
+import { GRADE_LEVELS, type GradeLevel } from "#common/grades";
+import { addDays, formatCalendarDate, toDayNumber } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
+import { school } from "#common/school";
 import { demoCalendar, type DemoCalendar } from "./calendar";
 import { ACCOMMODATIONS, ADMIN_NAME, ADULT_FIRST_NAMES, CHILD_FIRST_NAMES, FAMILY_NAMES, PREFERRED_NAMES, TEACHER_NAMES } from "./names";
 import { seededRandom, type Random } from "./random";

@@ -45,9 +45,9 @@ import {
   terms,
   users,
 } from "../../server/db/schema";
-import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "../../common/learning/timetable";
-import { gradeByApplicationValue } from "../../common/grades";
-import { zonedInstant } from "../../common/time-zone";
+import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "#common/learning/timetable";
+import { gradeByApplicationValue } from "#common/grades";
+import { zonedInstant } from "#common/time-zone";
 import { writeConferences } from "./conferences";
 import { writeMessages } from "./messages";
 import { writeAttendanceDemo } from "./attendance";

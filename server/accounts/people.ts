@@ -6,9 +6,9 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { ROLE_LABELS, canManageRole, type AdminUser, type createPersonSchema, type usersQuerySchema } from "../../common/schemas/admin-people";
-import { pageWindow, type Page } from "../../common/schemas/paging";
-import type { Role } from "../../common/roles";
+import { ROLE_LABELS, canManageRole, type AdminUser, type createPersonSchema, type usersQuerySchema } from "#common/schemas/admin-people";
+import { pageWindow, type Page } from "#common/schemas/paging";
+import type { Role } from "#common/roles";
 import { recordAudit } from "../audit";
 import { createAccount } from "../auth/new-accounts";
 import { revokeUserSessions } from "../auth/sessions";
@@ -18,7 +18,7 @@ import { containsPattern } from "../db/queries";
 import { mfaBackupCodes, sessions, userMfa, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../mail/people-mails";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "#common/ids";
 import { conflict, forbidden, notFound } from "../domain-errors";
 import type { StaffAction } from "../actor";
 import type { Actor } from "../actor";
@@ -161,7 +161,6 @@ export async function createPerson({ db, actor, now }: StaffAction, data: NewPer
     await sendInvite(tx, row!, createdBy, false, now, publicUrl);
     await recordAudit(tx, actor, {
       action: "user.created",
-      targetType: "user",
       targetId: row!.username,
       summary: `Created the ${ROLE_LABELS[data.role].toLowerCase()} account ${row!.username} and emailed a set-password link.`,
       detail: { userId: row!.id, role: data.role },
@@ -182,7 +181,6 @@ export async function resendInvite({ db, actor, now }: StaffAction, id: string, 
     await sendInvite(tx, target, createdBy, true, now, publicUrl);
     await recordAudit(tx, actor, {
       action: "user.invite_resent",
-      targetType: "user",
       targetId: target.username,
       summary: `Emailed a new set-password link to ${target.username}; earlier links stopped working.`,
       detail: { userId: target.id },
@@ -214,7 +212,6 @@ export async function deactivatePerson({ db, actor, now }: StaffAction, id: stri
     await deleteUserVerifications(tx, target.id);
     await recordAudit(tx, actor, {
       action: "user.deactivated",
-      targetType: "user",
       targetId: target.username,
       summary: `Deactivated ${target.username}; their sessions ended.`,
       detail: { userId: target.id, role: target.role },
@@ -232,7 +229,6 @@ export async function reactivatePerson({ db, actor, now }: StaffAction, id: stri
     await tx.update(users).set({ deactivatedAt: null, updatedAt: now }).where(eq(users.id, target.id));
     await recordAudit(tx, actor, {
       action: "user.reactivated",
-      targetType: "user",
       targetId: target.username,
       summary: `Reactivated ${target.username}.`,
       detail: { userId: target.id, role: target.role },
@@ -253,7 +249,6 @@ export async function resetPersonMfa({ db, actor }: StaffAction, id: string, pub
     await deleteUserVerifications(tx, target.id, "mfa_login");
     await recordAudit(tx, actor, {
       action: "user.mfa_reset",
-      targetType: "user",
       targetId: target.username,
       summary: `Reset two-factor authentication of ${target.username}; their sessions ended.`,
       detail: { userId: target.id, wasEnabled: removed[0]!.enabledAt !== null },

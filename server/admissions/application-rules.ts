@@ -3,8 +3,8 @@
  * application id, grade placement against the requested grade, and finding the same child again.
  */
 import { randomInt } from "node:crypto";
-import { compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
+import { compareCalendarDates, formatLongDate, formatMonthYear, parseCalendarDate, type CalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
 import {
   birthDatesForGrade,
   calculatePlacement,
@@ -18,9 +18,9 @@ import {
   startOptions,
   type CutoffDate,
   type YearMonth,
-} from "../../common/grade-placement";
-import { GRADE_LEVELS, gradeByApplicationValue } from "../../common/grades";
-import { school } from "../../common/school";
+} from "#common/grade-placement";
+import { GRADE_LEVELS, gradeByApplicationValue } from "#common/grades";
+import { school } from "#common/school";
 
 /** Crockford's base 32: no I, L, O or U, so an id read over the phone is not misheard. */
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -5,10 +5,10 @@
  * entry and its mail; the caller answers with the application's new detail.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel } from "../../common/application-status";
-import { gradeLabel } from "../../common/grades";
+import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel } from "#common/application-status";
+import { gradeLabel } from "#common/grades";
 import type { z } from "zod";
-import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "../../common/schemas/admin-applications";
+import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "#common/schemas/admin-applications";
 import { recordAudit } from "../audit";
 import { applicationEvents, applications } from "../db/schema";
 import { statusChangedMails } from "../mail/admissions-mails";
@@ -53,7 +53,6 @@ export async function changeStatus({ db, actor, now }: StaffAction, id: string, 
     });
     await recordAudit(tx, actor, {
       action: "application.status_changed",
-      targetType: "application",
       targetId: id,
       summary: `Moved ${id} from ${statusLabel(from)} to ${STATUS_LABELS[body.status]}.`,
       detail: { from, to: body.status, withNote: body.note !== undefined },
@@ -95,7 +94,6 @@ export async function reviewGrade({ db, actor, now }: StaffAction, id: string, b
     });
     await recordAudit(tx, actor, {
       action: "application.grade_reviewed",
-      targetType: "application",
       targetId: id,
       summary: `Placed ${id} in ${gradeLabel(body.placementGrade, "name", NO_GRADE)} (requested ${gradeLabel(row.childGradeRequested, "name", NO_GRADE)}, date of birth gives ${gradeLabel(row.calculatedGrade, "name", NO_GRADE)}).`,
       detail: { placementGrade: body.placementGrade, requestedGrade: row.childGradeRequested, calculatedGrade: row.calculatedGrade, familyChoice: row.gradeConflictResolution },
@@ -165,7 +163,6 @@ export async function reviewDuplicate({ db, actor, now }: StaffAction, id: strin
     }
     await recordAudit(tx, actor, {
       action: merge ? "application.duplicate_merged" : "application.duplicate_dismissed",
-      targetType: "application",
       targetId: id,
       summary: merge
         ? `Merged ${id} into ${earlier.applicationId} (same child)${withdraw ? `; ${id} moved from ${statusLabel(row.status)} to Withdrawn` : ""}.`

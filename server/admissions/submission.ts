@@ -5,11 +5,11 @@
  * choices, recorded once.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { compareCalendarDates, parseCalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
-import { findStartOption } from "../../common/grade-placement";
-import type { Application, GradeConflictResolution } from "../../common/schemas/application";
-import { school } from "../../common/school";
+import { compareCalendarDates, parseCalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
+import { findStartOption } from "#common/grade-placement";
+import type { Application, GradeConflictResolution } from "#common/schemas/application";
+import { school } from "#common/school";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/queries";
 import { applicationEvents, applications } from "../db/schema";

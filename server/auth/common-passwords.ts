@@ -5,7 +5,7 @@
  * composition rules say. Server side only: the list is too large to send to browsers.
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MIN_LENGTH } from "../../common/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "#common/schemas/auth";
 import { invalid } from "../domain-errors";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common and easy to guess. Please choose another.";

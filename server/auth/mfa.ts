@@ -14,7 +14,7 @@ import { generateBackupCodes, normalizeBackupCode } from "./backup-codes";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { SecretBox } from "./secret-box";
 import { generateTotpSecret, matchTotp } from "./totp";
-import type { MfaStatus } from "../../common/types/session";
+import type { MfaStatus } from "#common/types/session";
 
 /**
  * Setups per account within the throttle window (15 minutes): each one hashes 10 backup codes with

@@ -5,11 +5,11 @@
  */
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import type { Db } from "../db/client";
 import { sessions, settings, users } from "../db/schema";
 import { validSchoolSetting } from "../settings";
-import type { SessionInfo } from "../../common/types/session";
+import type { SessionInfo } from "#common/types/session";
 
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */

@@ -1,7 +1,7 @@
 /** Small query pieces every staff list shares: literal search, day ranges, unique violations. */
 import { gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { school } from "../../common/school";
+import { school } from "#common/school";
 
 /** `text` for a LIKE pattern that matches it literally: \, % and _ escaped with the default escape character. */
 export function escapeLike(text: string) {

@@ -5,8 +5,8 @@
  * ever answers with a download.
  */
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { DashboardCard, DashboardEnquiry, EnquiriesQuery, InboxMessage, InboxItem } from "../../common/schemas/admin-operations";
-import { pageWindow, type Page } from "../../common/schemas/paging";
+import type { DashboardCard, DashboardEnquiry, EnquiriesQuery, InboxMessage, InboxItem } from "#common/schemas/admin-operations";
+import { pageWindow, type Page } from "#common/schemas/paging";
 import { recordAudit } from "../audit";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/queries";
@@ -107,7 +107,6 @@ export async function markEnquiry({ db, actor, now }: StaffAction, id: string, r
       .where(eq(enquiries.id, id));
     await recordAudit(tx, actor, {
       action: read ? "contact_message.read" : "contact_message.unread",
-      targetType: "contact_message",
       targetId: id,
       summary: `Marked the message from ${current.parentName} as ${read ? "read" : "unread"}.`,
     });

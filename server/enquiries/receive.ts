@@ -3,7 +3,7 @@
  * claims as attachments and its two emails, in one transaction.
  */
 import { and, gt, inArray, isNull } from "drizzle-orm";
-import type { ContactMessage } from "../../common/schemas/contact";
+import type { ContactMessage } from "#common/schemas/contact";
 import type { Db } from "../db/client";
 import { enquiries, uploads } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";

@@ -1,6 +1,6 @@
 /** Role checks for API routes: 401 when signed out, 403 when the role may not do this. */
 import type { FastifyRequest } from "fastify";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import type { SessionUser } from "../auth/sessions";
 import { forbidden, unauthenticated } from "../domain-errors";
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { ZodError, type ZodType } from "zod";
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, honeypotFilled } from "../../common/schemas/honeypot";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, honeypotFilled } from "#common/schemas/honeypot";
 import { invalid } from "../domain-errors";
 
 const HOUR_MS = 60 * 60 * 1000;

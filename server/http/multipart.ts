@@ -9,7 +9,7 @@
  * broken part header, a second file, the client going away) is the client's: a 400, never a 500.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { fileProblem, formatBytes, formatSizeOver, type UploadPolicy } from "../../common/uploads";
+import { fileProblem, formatBytes, formatSizeOver, type UploadPolicy } from "#common/uploads";
 import { discardReceivedFile, receiveFile, type ReceivedFile } from "../uploads/storage";
 import { DomainError, invalid, unavailable } from "../domain-errors";
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
-import { sitePath } from "../../common/site";
+import { sitePath } from "#common/site";
 
 /** The raw address split into its path and its query string ("?..." or ""); a fragment is dropped. */
 export function splitUrl(url: string): { path: string; search: string } {

@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { ZodType } from "zod";
-import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "../../common/api/contract";
-import type { Role } from "../../common/roles";
+import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "#common/api/contract";
+import type { Role } from "#common/roles";
 import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
 import type { Actor } from "../actor";

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
 import { getSchoolSetting } from "../settings";

@@ -3,10 +3,10 @@
  * module: route modules import helpers from outside server/routes/ (docs/architecture.md, "Boundaries").
  */
 import type { FastifyRequest } from "fastify";
-import { ADMIN_ROLES } from "../../common/roles";
+import { ADMIN_ROLES } from "#common/roles";
 import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "#common/ids";
 import { notFound } from "../domain-errors";
 
 /** The staff member acting (the scope's hook has already refused anyone else; this types it). */

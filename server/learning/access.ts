@@ -14,8 +14,8 @@
  * or their families, and not shown to the child themselves.
  */
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
-import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type Relation, type TeachingLink } from "../../common/learning/messaging-rule";
-import { ADMIN_ROLES, GUARDIAN_ROLES, inRoleGroup, ROLES, TEACHER_ROLES, type Role } from "../../common/roles";
+import { conversationRefusal, mayAnnounce, mayPost, mayWrite, messagingGroup, type Relation, type TeachingLink } from "#common/learning/messaging-rule";
+import { ADMIN_ROLES, GUARDIAN_ROLES, inRoleGroup, ROLES, TEACHER_ROLES, type Role } from "#common/roles";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import {

@@ -4,7 +4,7 @@
  * Plain text; the verification link carries the only copy of its token (the stored copy is
  * redacted after delivery, server/auth/email-verification.ts).
  */
-import { school } from "../../common/school";
+import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
 import { officeFooter, oneLine } from "./templates";
 

@@ -3,8 +3,8 @@
  * says the new status in plain words and the next step (STATUS_FOR_FAMILIES), and where to follow
  * the application. Staff notes are internal and never go into a letter.
  */
-import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "../../common/application-status";
-import { school } from "../../common/school";
+import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "#common/application-status";
+import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
 import { oneLine, signature } from "./templates";
 

@@ -6,10 +6,10 @@
  * One mail per conference and person: an iTIP message holds one event.
  */
 import { createEvent } from "ics";
-import { CONFERENCE_MODE_LABELS, type ConferenceMode } from "../../common/learning/conferences";
-import { formatLongCalendarDay } from "../../common/calendar-date";
-import { school } from "../../common/school";
-import { formatTime, zonedDateTime } from "../../common/time-zone";
+import { CONFERENCE_MODE_LABELS, type ConferenceMode } from "#common/learning/conferences";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { school } from "#common/school";
+import { formatTime, zonedDateTime } from "#common/time-zone";
 import type { OutgoingMail } from "./outbox";
 import { calendarParamText, officeFooter, oneLine } from "./templates";
 

@@ -4,7 +4,7 @@
  * new guardian account and the set-password link staff invitations use (a reset_password
  * verification; the mail's kind is the invitation's, so its link is blanked once delivered).
  */
-import { school } from "../../common/school";
+import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
 import { expiryText, INVITATION_MAIL_KIND } from "./people-mails";
 import { officeFooter, oneLine } from "./templates";

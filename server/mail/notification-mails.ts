@@ -3,8 +3,8 @@
  * one carries a one-click unsubscribe (RFC 8058) for what it is about; plain text like the school's
  * other mails.
  */
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "../../common/notifications/kinds";
-import { school } from "../../common/school";
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "#common/notifications/kinds";
+import { school } from "#common/school";
 import { unsubscribeHeaders } from "../notifications/links";
 import type { OutgoingMail } from "./outbox";
 import { officeFooter, oneLine } from "./templates";

@@ -4,11 +4,11 @@
  * UID and a higher SEQUENCE, so the family's calendar moves the event instead of adding a second one;
  * a cancelled tour carries the same event as a cancellation, so the calendar removes it.
  */
-import { school } from "../../common/school";
-import type { TourBooking } from "../../common/schemas/tour";
-import { TOUR_LENGTH_MINUTES } from "../../common/tour";
+import { school } from "#common/school";
+import type { TourBooking } from "#common/schemas/tour";
+import { TOUR_LENGTH_MINUTES } from "#common/tour";
 import type { OutgoingMail } from "./outbox";
-import { formatLongCalendarDay } from "../../common/calendar-date";
+import { formatLongCalendarDay } from "#common/calendar-date";
 import { oneLine, signature, tourInvitation } from "./templates";
 
 export interface StoredTourBooking {

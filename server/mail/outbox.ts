@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import { school } from "../../common/school";
+import { school } from "#common/school";
 import type { Db } from "../db/client";
 import { safeErrorText } from "../db/errors";
 import { mailOutbox } from "../db/schema";

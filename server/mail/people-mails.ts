@@ -3,10 +3,10 @@
  * staff created, and notices when an account is deactivated, reactivated or its two-factor
  * authentication is reset. Plain text; the invitation link carries the only copy of its token.
  */
-import { ROLE_LABELS } from "../../common/schemas/admin-people";
-import type { Role } from "../../common/roles";
-import { formatWeekdayDateTimeWithZone } from "../../common/date-formats";
-import { school } from "../../common/school";
+import { ROLE_LABELS } from "#common/schemas/admin-people";
+import type { Role } from "#common/roles";
+import { formatWeekdayDateTimeWithZone } from "#common/date-formats";
+import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
 import { officeFooter, oneLine } from "./templates";
 

@@ -3,16 +3,16 @@
  * nothing a family typed can turn into markup). School details come from common/school.ts.
  */
 import { createEvent } from "ics";
-import { formatLongCalendarDay } from "../../common/calendar-date";
-import { startLabel } from "../../common/grade-placement";
-import { gradeLabel } from "../../common/grades";
-import { FAMILY_CHOICE_LABELS } from "../../common/schemas/admin-applications";
-import type { Application, GradeConflictResolution } from "../../common/schemas/application";
-import type { ContactMessage } from "../../common/schemas/contact";
-import type { TourBooking } from "../../common/schemas/tour";
-import { school } from "../../common/school";
-import { TOUR_LENGTH_MINUTES } from "../../common/tour";
-import { formatBytes } from "../../common/uploads";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { startLabel } from "#common/grade-placement";
+import { gradeLabel } from "#common/grades";
+import { FAMILY_CHOICE_LABELS } from "#common/schemas/admin-applications";
+import type { Application, GradeConflictResolution } from "#common/schemas/application";
+import type { ContactMessage } from "#common/schemas/contact";
+import type { TourBooking } from "#common/schemas/tour";
+import { school } from "#common/school";
+import { TOUR_LENGTH_MINUTES } from "#common/tour";
+import { formatBytes } from "#common/uploads";
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import type { OutgoingMail } from "./outbox";
 

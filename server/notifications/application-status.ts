@@ -5,8 +5,8 @@
  * those addresses, so no second mail is sent.
  */
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "../../common/application-status";
-import { GUARDIAN_ROLES } from "../../common/roles";
+import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "#common/application-status";
+import { GUARDIAN_ROLES } from "#common/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { notify } from "./notify";

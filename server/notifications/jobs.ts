@@ -15,14 +15,14 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { formatLongCalendarDay } from "../../common/calendar-date";
-import { currentMastery, masteryLabel, MASTERY_LABELS, isMasteryLevel } from "../../common/learning/mastery";
-import { NOTIFICATION_KINDS, type NotificationKind } from "../../common/notifications/kinds";
-import { channelFor, isFamilyRole } from "../../common/notifications/preferences";
-import { dueDigestDate, nextDate } from "../../common/notifications/timing";
-import { GUARDIAN_ROLES, isRole } from "../../common/roles";
-import { school } from "../../common/school";
-import { formatTime, zonedDateTime } from "../../common/time-zone";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { currentMastery, masteryLabel, MASTERY_LABELS, isMasteryLevel } from "#common/learning/mastery";
+import { NOTIFICATION_KINDS, type NotificationKind } from "#common/notifications/kinds";
+import { channelFor, isFamilyRole } from "#common/notifications/preferences";
+import { dueDigestDate, nextDate } from "#common/notifications/timing";
+import { GUARDIAN_ROLES, isRole } from "#common/roles";
+import { school } from "#common/school";
+import { formatTime, zonedDateTime } from "#common/time-zone";
 import type { Db } from "../db/client";
 import {
   assignmentAdjustments,
@@ -47,7 +47,7 @@ import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
 import { notify, tell, type NotificationInput } from "./notify";
 import { readTogether } from "../db/read-together";
-import { childFullName, knownAs } from "../../common/learning/child-name";
+import { childFullName, knownAs } from "#common/learning/child-name";
 
 /** How often the housekeeping runs the jobs. */
 export const NOTIFICATION_JOB_INTERVAL_MS = 60_000;

@@ -11,7 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import { NOTIFICATION_KINDS, type NotificationKind } from "../../common/notifications/kinds";
+import { NOTIFICATION_KINDS, type NotificationKind } from "#common/notifications/kinds";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { ensureGeneratedSecret, setSetting } from "../settings";

@@ -14,11 +14,11 @@
  * change they announce is committed.
  */
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { NotificationKind } from "../../common/notifications/kinds";
-import { channelFor } from "../../common/notifications/preferences";
-import { heldUntil } from "../../common/notifications/timing";
-import { isRole } from "../../common/roles";
-import { school } from "../../common/school";
+import type { NotificationKind } from "#common/notifications/kinds";
+import { channelFor } from "#common/notifications/preferences";
+import { heldUntil } from "#common/notifications/timing";
+import { isRole } from "#common/roles";
+import { school } from "#common/school";
 import type { Db } from "../db/client";
 import { notificationPreferences, notifications, users } from "../db/schema";
 import { notificationMail } from "../mail/notification-mails";

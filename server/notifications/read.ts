@@ -5,9 +5,9 @@
  * by quiet hours is not theirs to see until the hours end.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { NOTIFICATION_KINDS, type NotificationKind } from "../../common/notifications/kinds";
-import { channelFor, channelsForRole, isFamilyRole, kindsForRole, type NotificationChannel } from "../../common/notifications/preferences";
-import type { Role } from "../../common/roles";
+import { NOTIFICATION_KINDS, type NotificationKind } from "#common/notifications/kinds";
+import { channelFor, channelsForRole, isFamilyRole, kindsForRole, type NotificationChannel } from "#common/notifications/preferences";
+import type { Role } from "#common/roles";
 import {
   NOTIFICATION_MESSAGES,
   type NotificationItem,
@@ -15,15 +15,15 @@ import {
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationPreferencesInput,
-} from "../../common/schemas/notifications";
-import { pageWindow } from "../../common/schemas/paging";
+} from "#common/schemas/notifications";
+import { pageWindow } from "#common/schemas/paging";
 import type { Db } from "../db/client";
 import { guardianLinks, notificationPreferences, notifications, students, users } from "../db/schema";
 import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
 import type { UnsubscribeScope } from "./links";
 import { NOTIFICATIONS_CHANGED } from "./notify";
-import { childFullName } from "../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { invalid, notFound } from "../domain-errors";
 
 export interface Person {

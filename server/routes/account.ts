@@ -4,14 +4,14 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { account, changePassword, resendVerification, updateAccount, verifyEmail } from "../../common/api/account";
+import { account, changePassword, resendVerification, updateAccount, verifyEmail } from "#common/api/account";
 import {
   INVALID_VERIFY_TOKEN,
   PASSWORD_FOR_EMAIL_CHANGE,
   SAME_PASSWORD,
   type Account,
-} from "../../common/schemas/account";
-import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
+} from "#common/schemas/account";
+import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../http/auth-events";

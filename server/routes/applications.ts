@@ -3,7 +3,7 @@
  * conflict. The rules live in server/admissions/submission.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "../../common/api/applications";
+import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "#common/api/applications";
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import { resolveGradeConflict, submitApplication } from "../admissions/submission";
 import { formRateLimit, rejectHoneypot } from "../http/input";

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
-import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "../../common/api/auth";
+import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
 import { sendVerificationLink } from "../auth/email-verification";
 import { authEvent } from "../http/auth-events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";

@@ -1,6 +1,6 @@
 /** POST /api/contact: a General Contact message, which the school keeps as an enquiry (server/enquiries/receive.ts). */
 import type { FastifyInstance } from "fastify";
-import { sendContact } from "../../common/api/contact";
+import { sendContact } from "#common/api/contact";
 import { receiveEnquiry } from "../enquiries/receive";
 import { formRateLimit, rejectHoneypot } from "../http/input";
 import { route } from "../http/route";

@@ -15,7 +15,7 @@
  * hold that many on each, still a bound.
  */
 import type { FastifyInstance } from "fastify";
-import { liveEvents } from "../../common/api/events";
+import { liveEvents } from "#common/api/events";
 import { sessionCookieName } from "../auth/sessions";
 import { route } from "../http/route";
 import { changesSince, latestChange } from "../learning/messages/live";

@@ -6,10 +6,10 @@
  */
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "../../common/application-status";
-import { gradeLabel } from "../../common/grades";
-import { familyOverview } from "../../common/api/family";
-import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "../../common/schemas/account";
+import { STATUS_FOR_FAMILIES, isApplicationStatus, statusLabel } from "#common/application-status";
+import { gradeLabel } from "#common/grades";
+import { familyOverview } from "#common/api/family";
+import type { FamilyApplication, FamilyOverview, FamilyTourBooking, TimelineEntry } from "#common/schemas/account";
 import { applicationEvents, applications, tourBookings, users } from "../db/schema";
 import { route } from "../http/route";
 

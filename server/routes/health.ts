@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { health } from "../../common/api/health";
+import { health } from "#common/api/health";
 import { pingDatabase } from "../db/client";
 import { route } from "../http/route";
 

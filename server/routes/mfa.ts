@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
-import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus as mfaStatusContract, setupMfa } from "../../common/api/mfa";
-import { WRONG_CURRENT_PASSWORD } from "../../common/schemas/auth";
-import { school } from "../../common/school";
+import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus as mfaStatusContract, setupMfa } from "#common/api/mfa";
+import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
+import { school } from "#common/school";
 import { authEvent } from "../http/auth-events";
 import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaSetupKey, mfaStatus, startMfaSetup } from "../auth/mfa";

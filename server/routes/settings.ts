@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { publicSettings, securitySettings } from "../../common/api/settings";
-import { school } from "../../common/school";
+import { publicSettings, securitySettings } from "#common/api/settings";
+import { school } from "#common/school";
 import { route } from "../http/route";
 import { getSchoolSetting } from "../settings";
 

@@ -1,6 +1,6 @@
 /** Virtual tours: GET /api/tour-availability and POST /api/tour-booking. The rules live in server/tours/booking.ts. */
 import type { FastifyInstance } from "fastify";
-import { bookTour as bookTourContract, tourAvailability as tourAvailabilityContract } from "../../common/api/tours";
+import { bookTour as bookTourContract, tourAvailability as tourAvailabilityContract } from "#common/api/tours";
 import { formRateLimit, rejectHoneypot } from "../http/input";
 import { route } from "../http/route";
 import { bookTour, tourAvailability } from "../tours/booking";

@@ -11,8 +11,8 @@
 import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { uploadAttachment } from "../../common/api/uploads";
-import { CONTACT_UPLOAD_POLICY, fileProblem } from "../../common/uploads";
+import { uploadAttachment } from "#common/api/uploads";
+import { CONTACT_UPLOAD_POLICY, fileProblem } from "#common/uploads";
 import { uploads } from "../db/schema";
 import { formRateLimit } from "../http/input";
 import { route } from "../http/route";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { currentUser } from "../../common/api/user";
+import { currentUser } from "#common/api/user";
 import { users } from "../db/schema";
 import { route } from "../http/route";
 import { preferencesOfUser } from "../learning/families/profile";

@@ -5,10 +5,10 @@
  * last seat cannot both get it.
  */
 import { and, gte, lte } from "drizzle-orm";
-import { formatCalendarDate } from "../../common/calendar-date";
-import type { TourBooking } from "../../common/schemas/tour";
-import { school } from "../../common/school";
-import { isOfferedTourDate, TOUR_TIMES, tourDates, type TourTime } from "../../common/tour";
+import { formatCalendarDate } from "#common/calendar-date";
+import type { TourBooking } from "#common/schemas/tour";
+import { school } from "#common/school";
+import { isOfferedTourDate, TOUR_TIMES, tourDates, type TourTime } from "#common/tour";
 import type { Db } from "../db/client";
 import { tourBookings, tourSlots } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";

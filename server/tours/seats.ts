@@ -5,9 +5,9 @@
  * last seat cannot both get it, on any number of instances.
  */
 import { sql } from "drizzle-orm";
-import { zonedInstant } from "../../common/time-zone";
-import { school } from "../../common/school";
-import { tourTimeMinutes, type TourTime } from "../../common/tour";
+import { zonedInstant } from "#common/time-zone";
+import { school } from "#common/school";
+import { tourTimeMinutes, type TourTime } from "#common/tour";
 import type { Db } from "../db/client";
 import { getSchoolSetting } from "../settings";
 

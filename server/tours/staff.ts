@@ -6,8 +6,8 @@
  */
 import { and, asc, count, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { addDays, formatCalendarDate, formatLongCalendarDay, parseCalendarDate, toDayNumber, weekday } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
+import { addDays, formatCalendarDate, formatLongCalendarDay, parseCalendarDate, toDayNumber, weekday } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
 import {
   MAX_TOUR_DAYS,
   OPERATIONS_MESSAGES,
@@ -19,9 +19,9 @@ import {
   type TourBookingStatus,
   type tourRescheduleSchema,
   type toursQuerySchema,
-} from "../../common/schemas/admin-operations";
-import { school } from "../../common/school";
-import { TOUR_TIMES, tourDates } from "../../common/tour";
+} from "#common/schemas/admin-operations";
+import { school } from "#common/school";
+import { TOUR_TIMES, tourDates } from "#common/tour";
 import { recordAudit } from "../audit";
 import type { Db, Tx } from "../db/client";
 import { auditLog, tourBookings, tourSlots } from "../db/schema";
@@ -184,7 +184,6 @@ export async function cancelBooking({ db, actor, now }: StaffAction, id: string,
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
     await recordAudit(tx, actor, {
       action: "tour.cancelled",
-      targetType: "tour_booking",
       targetId: id,
       summary: `Cancelled the tour of ${booking.parentName} on ${formatLongCalendarDay(booking.tourDate)} at ${booking.tourTime}${reason ? " with a reason" : ""}.`,
       detail: { date: booking.tourDate, time: booking.tourTime, reasonGiven: !!reason },
@@ -214,7 +213,6 @@ export async function rescheduleBooking({ db, actor, now }: StaffAction, id: str
     const previous = { date: booking.tourDate, time: booking.tourTime };
     await recordAudit(tx, actor, {
       action: "tour.rescheduled",
-      targetType: "tour_booking",
       targetId: id,
       summary: `Moved the tour of ${booking.parentName} from ${formatLongCalendarDay(previous.date)} at ${previous.time} to ${formatLongCalendarDay(body.preferredDate)} at ${time}.`,
       detail: { from: previous, to: { date: body.preferredDate, time } },

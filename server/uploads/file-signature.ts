@@ -7,7 +7,7 @@
  */
 import { createReadStream } from "node:fs";
 import { fileTypeFromFile } from "file-type";
-import { fileExtension } from "../../common/uploads";
+import { fileExtension } from "#common/uploads";
 
 /** What file-type reports for each accepted extension. */
 const EXPECTED: Record<string, readonly string[]> = {

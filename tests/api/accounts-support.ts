@@ -4,7 +4,7 @@
  * HMAC-SHA1 over the base32-decoded key; deliberately not otpauth, which the server uses).
  */
 import { createHmac } from "node:crypto";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import { hashPassword } from "../../server/auth/passwords";
 import type { Db } from "../../server/db/client";
 import { users } from "../../server/db/schema";

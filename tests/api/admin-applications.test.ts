@@ -6,9 +6,9 @@
  */
 import { and, asc, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS, STATUS_TRANSITIONS } from "../../common/application-status";
-import type { ApplicationDetail, ApplicationListItem } from "../../common/schemas/admin-applications";
-import type { Page } from "../../common/schemas/paging";
+import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS, STATUS_TRANSITIONS } from "#common/application-status";
+import type { ApplicationDetail, ApplicationListItem } from "#common/schemas/admin-applications";
+import type { Page } from "#common/schemas/paging";
 import { applicationEvents, applications, auditLog, mailOutbox } from "../../server/db/schema";
 import { createSignedInUser, insertApplication } from "../support/fixtures";
 import { validApplication } from "../support/form-data";

@@ -8,9 +8,9 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { classFullMessage } from "../../common/learning/capacity";
-import type { Role } from "../../common/roles";
-import type { ClassDetail, CoursesOverview, StaffCandidate, StudentSearchResult } from "../../common/schemas/learning/courses";
+import { classFullMessage } from "#common/learning/capacity";
+import type { Role } from "#common/roles";
+import type { ClassDetail, CoursesOverview, StaffCandidate, StudentSearchResult } from "#common/schemas/learning/courses";
 import { auditLog, classSessions, enrolments, schoolYears, users } from "../../server/db/schema";
 import { createSignedInUser, createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";

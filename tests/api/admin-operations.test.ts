@@ -6,12 +6,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, formatCalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
-import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, ReportsAnswer } from "../../common/schemas/admin-operations";
-import type { Page } from "../../common/schemas/paging";
-import { school } from "../../common/school";
-import { tourDates } from "../../common/tour";
+import { addDays, formatCalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
+import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, ReportsAnswer } from "#common/schemas/admin-operations";
+import type { Page } from "#common/schemas/paging";
+import { school } from "#common/school";
+import { tourDates } from "#common/tour";
 import { auditLog, enquiries, tourBookings, tourSlots } from "../../server/db/schema";
 import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tours/booking";
 import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/tours/staff";

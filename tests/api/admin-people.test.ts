@@ -7,11 +7,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Role } from "../../common/roles";
-import type { AdminUser, AuditEntryView } from "../../common/schemas/admin-people";
-import { SETTINGS_MESSAGES, type SchoolSettings, type SettingChange } from "../../common/schemas/school-settings";
-import type { Page } from "../../common/schemas/paging";
-import { USERNAME_MESSAGES } from "../../common/schemas/auth";
+import type { Role } from "#common/roles";
+import type { AdminUser, AuditEntryView } from "#common/schemas/admin-people";
+import { SETTINGS_MESSAGES, type SchoolSettings, type SettingChange } from "#common/schemas/school-settings";
+import type { Page } from "#common/schemas/paging";
+import { USERNAME_MESSAGES } from "#common/schemas/auth";
 import { redactDeliveredLinks } from "../../server/auth/verifications";
 import { auditLog, mailOutbox, mfaBackupCodes, sessions, settings, userMfa, users, verifications } from "../../server/db/schema";
 import { NO_PASSWORD_HASH, PEOPLE_MESSAGES } from "../../server/accounts/people";

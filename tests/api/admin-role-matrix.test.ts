@@ -5,8 +5,8 @@
  * is the role check and not the token check. super_admin-only routes refuse admin too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type Role } from "../../common/roles";
-import { CONTRACTS, endpointKey } from "../../common/api";
+import { ROLES, type Role } from "#common/roles";
+import { CONTRACTS, endpointKey } from "#common/api/index";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { resetDatabase, startTestApp, type TestApp } from "../support/test-app";

@@ -7,7 +7,7 @@ import { count } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RosterReport } from "../../common/schemas/learning/roster";
+import type { RosterReport } from "#common/schemas/learning/roster";
 import { enrolments, students } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { oneRosterSchool } from "../support/oneroster-school";

@@ -15,7 +15,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RosterReport } from "../../common/schemas/learning/roster";
+import type { RosterReport } from "#common/schemas/learning/roster";
 import { auditLog, classes, classMeetings, mailOutbox, classStaff, enrolments, guardianLinks, schoolYears, students, terms, users } from "../../server/db/schema";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
 import { createSignedInUser } from "../support/fixtures";

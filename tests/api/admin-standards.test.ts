@@ -9,10 +9,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PUBLISHED_STANDARDS } from "../../common/learning/standards";
-import type { Role } from "../../common/roles";
-import type { AdminStandard, StandardSummary } from "../../common/schemas/learning/standards";
-import type { Page } from "../../common/schemas/paging";
+import { PUBLISHED_STANDARDS } from "#common/learning/standards/index";
+import type { Role } from "#common/roles";
+import type { AdminStandard, StandardSummary } from "#common/schemas/learning/standards";
+import type { Page } from "#common/schemas/paging";
 import { auditLog, standards } from "../../server/db/schema";
 import { syncPublishedStandards } from "../../server/learning/standards/catalog";
 import { createSignedInUser } from "../support/fixtures";

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AssignmentDetail, AssignmentList } from "../../common/schemas/learning/assignments";
+import type { AssignmentDetail, AssignmentList } from "#common/schemas/learning/assignments";
 import { createSession } from "../../server/auth/sessions";
 import { assignments, classes, marks, resources, standards, submissions } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

@@ -7,13 +7,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClassAnalytics, ClassInsights } from "../../common/schemas/learning/insights";
-import type { AbsenceReport, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "../../common/schemas/learning/attendance";
+import type { ClassAnalytics, ClassInsights } from "#common/schemas/learning/insights";
+import type { AbsenceReport, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "#common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
 import { absenceReports, attendanceMarks, auditLog, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, notifications, attendanceNotices } from "../../server/db/schema";
 import { shiftDate } from "../../server/learning/attendance/family";
 import { sendAbsenceNotices } from "../../server/learning/attendance/notices";
-import { zonedInstant } from "../../common/time-zone";
+import { zonedInstant } from "#common/time-zone";
 import { schoolDate } from "../../server/learning/attendance/read";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";

@@ -9,10 +9,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalendarAnswer } from "../../common/learning/calendar";
-import type { AvailabilityWindow, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "../../common/schemas/learning/conferences";
-import { school } from "../../common/school";
-import { dateInZone, zonedInstant } from "../../common/time-zone";
+import type { CalendarAnswer } from "#common/learning/calendar";
+import type { AvailabilityWindow, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "#common/schemas/learning/conferences";
+import { school } from "#common/school";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import { auditLog, conferenceBookings, guardianLinks, mailOutbox, notifications, users } from "../../server/db/schema";
 import { sendConferenceReminders } from "../../server/learning/conferences/reminders";

@@ -5,9 +5,9 @@
  * Walks CONTRACTS, so an endpoint added later is covered without editing this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRACTS } from "../../common/api";
-import { PUBLIC, pathOf } from "../../common/api/contract";
-import { ROLES, type Role } from "../../common/roles";
+import { CONTRACTS } from "#common/api/index";
+import { PUBLIC, pathOf } from "#common/api/contract";
+import { ROLES, type Role } from "#common/roles";
 import { createSignedInUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { resetDatabase, startTestApp, type TestApp } from "../support/test-app";

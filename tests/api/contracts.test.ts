@@ -3,7 +3,7 @@
  * registered: a route added without a contract fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRACTS } from "../../common/api";
+import { CONTRACTS } from "#common/api/index";
 import { routesWithoutContract } from "../../server/api";
 import { startTestApp, type TestApp } from "../support/test-app";
 

@@ -9,10 +9,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Role } from "../../common/roles";
-import type { ChildSignIn, CreateStudentResult, StudentDraft, StudentListItem, StudentProfile, StudentRecord } from "../../common/schemas/learning/students";
-import type { Page } from "../../common/schemas/paging";
-import type { User } from "../../common/types/session";
+import type { Role } from "#common/roles";
+import type { ChildSignIn, CreateStudentResult, StudentDraft, StudentListItem, StudentProfile, StudentRecord } from "#common/schemas/learning/students";
+import type { Page } from "#common/schemas/paging";
+import type { User } from "#common/types/session";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
 import { hashPassword } from "../../server/auth/passwords";
 import {

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_QUOTA_BYTES } from "../../common/learning/files";
+import { FILE_QUOTA_BYTES } from "#common/learning/files";
 import { createSession } from "../../server/auth/sessions";
 import { isForeignKeyViolation } from "../../server/db/queries";
 import { assignmentAttachments, assignments, conversations, files, messageAttachments, messages, reportCards, submissionFiles, submissions } from "../../server/db/schema";

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BankComment, GradebookGrid, GradebookStandards, MarkingView } from "../../common/schemas/learning/gradebook";
+import type { BankComment, GradebookGrid, GradebookStandards, MarkingView } from "#common/schemas/learning/gradebook";
 import { createSession } from "../../server/auth/sessions";
 import {
   assignmentAdjustments,

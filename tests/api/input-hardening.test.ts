@@ -6,8 +6,8 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DATE_RANGE_MESSAGES } from "../../common/schemas/paging";
-import { UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
+import { DATE_RANGE_MESSAGES } from "#common/schemas/paging";
+import { UNUSUAL_CHARACTERS } from "#common/schemas/fields";
 import { applications, enquiries, tourBookings, users } from "../../server/db/schema";
 import { createSignedInUser } from "../support/fixtures";
 import { validApplication, validContact, validTour } from "../support/form-data";

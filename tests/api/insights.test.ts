@@ -5,8 +5,8 @@
  * role; another teacher's class is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTENTION_RULES } from "../../common/learning/attention";
-import type { ClassAnalytics, ClassInsights } from "../../common/schemas/learning/insights";
+import { ATTENTION_RULES } from "#common/learning/attention";
+import type { ClassAnalytics, ClassInsights } from "#common/schemas/learning/insights";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignments, assignmentStandards, marks, standards, submissions } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

@@ -45,7 +45,7 @@ import {
   notifications,
 } from "../../server/db/schema";
 import { keepGeneratedBytes } from "../../server/uploads/storage";
-import { CONTRACTS, endpointKey } from "../../common/api";
+import { CONTRACTS, endpointKey } from "#common/api/index";
 import { seedDemoSchool, type DemoSeedResult, type PlannedClass, type PlannedStudent } from "../../scripts/demo";
 import { ACCOMMODATIONS } from "../../scripts/demo/names";
 import { CATALOG, FUZZ_PASSWORD, schemasOf, type SampleContext } from "../fuzz/catalog";

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LibraryFolder, LibraryFolders, LibraryResource, LibraryResources } from "../../common/schemas/learning/library";
+import type { LibraryFolder, LibraryFolders, LibraryResource, LibraryResources } from "#common/schemas/learning/library";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAttachments, assignments, auditLog, resources, subjects } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

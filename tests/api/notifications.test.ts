@@ -7,8 +7,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NotificationList, NotificationPreferences } from "../../common/schemas/notifications";
-import { zonedInstant, zonedDateTime } from "../../common/time-zone";
+import type { NotificationList, NotificationPreferences } from "#common/schemas/notifications";
+import { zonedInstant, zonedDateTime } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import {

@@ -6,9 +6,9 @@
  * another family; today's sessions come in order with "now" and "next" marked; a holiday has none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../common/roles";
-import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, TeacherClassList, TeacherHome } from "../../common/schemas/learning/homes";
-import { zonedInstant } from "../../common/time-zone";
+import type { Role } from "#common/roles";
+import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, TeacherClassList, TeacherHome } from "#common/schemas/learning/homes";
+import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";

@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortfolioItem, StudentPortfolio } from "../../common/schemas/learning/portfolio";
+import type { PortfolioItem, StudentPortfolio } from "#common/schemas/learning/portfolio";
 import { createSession } from "../../server/auth/sessions";
 import { files, students, submissionFiles } from "../../server/db/schema";
 import { MAX_PICTURE_PIXELS } from "../../server/uploads/picture-size";

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FamilyProgress, TermComments } from "../../common/schemas/learning/progress";
+import type { FamilyProgress, TermComments } from "#common/schemas/learning/progress";
 import { createSession } from "../../server/auth/sessions";
 import { enrolments } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

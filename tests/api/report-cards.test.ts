@@ -10,8 +10,8 @@
 import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FamilyProgress, GeneratedReportCards, ReportCardList } from "../../common/schemas/learning/progress";
-import type { FamilyAttendance } from "../../common/schemas/learning/attendance";
+import type { FamilyProgress, GeneratedReportCards, ReportCardList } from "#common/schemas/learning/progress";
+import type { FamilyAttendance } from "#common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
 import { attendanceMarks, auditLog, classSessions, enrolments, files, reportCards, students } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AwardResult, ChildRewards, ClassPoints, Skill } from "../../common/schemas/learning/rewards";
+import type { AwardResult, ChildRewards, ClassPoints, Skill } from "#common/schemas/learning/rewards";
 import { createSession } from "../../server/auth/sessions";
 import { auditLog, badgeAwards, classStaff, notifications, pointAwards, skills } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

@@ -12,7 +12,7 @@ import { count, sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RosterReport } from "../../common/schemas/learning/roster";
+import type { RosterReport } from "#common/schemas/learning/roster";
 import { auditLog, users } from "../../server/db/schema";
 import { HEADERS, type RosterFile } from "../../server/learning/roster/mapping";
 import { createSignedInUser } from "../support/fixtures";

@@ -14,11 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCalendarDate } from "../../common/calendar-date";
-import { calculatePlacement } from "../../common/grade-placement";
-import { classCapacity, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "../../common/learning/capacity";
-import { meetingsOverlap } from "../../common/learning/timetable";
-import { dateInZone } from "../../common/time-zone";
+import { parseCalendarDate } from "#common/calendar-date";
+import { calculatePlacement } from "#common/grade-placement";
+import { classCapacity, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "#common/learning/capacity";
+import { meetingsOverlap } from "#common/learning/timetable";
+import { dateInZone } from "#common/time-zone";
 import {
   applications,
   classMeetings,

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "../../common/schemas/learning/work";
+import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "#common/schemas/learning/work";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignmentAttachments, assignments, files, marks, rubricCriteria, standards, submissions } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";

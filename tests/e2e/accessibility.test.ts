@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PATHS } from "#common/routes";
 import { axeViolations, rulesFor } from "../support/axe";
 import { hydratesOnIntent, launchBrowser } from "../support/browser";
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { school } from "../../common/school";
+import { school } from "#common/school";
 import { launchBrowser, openPage, type ExpectedFailure, type TestPage } from "../support/browser";
 import { toast } from "../support/journeys";
 

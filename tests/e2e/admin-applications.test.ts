@@ -7,10 +7,10 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STATUS_FOR_FAMILIES } from "../../common/application-status";
-import { calendarDateInZone } from "../../common/time-zone";
-import { schoolYearName, startLabel, startOptions } from "../../common/grade-placement";
-import { school } from "../../common/school";
+import { STATUS_FOR_FAMILIES } from "#common/application-status";
+import { calendarDateInZone } from "#common/time-zone";
+import { schoolYearName, startLabel, startOptions } from "#common/grade-placement";
+import { school } from "#common/school";
 import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { validApplication } from "../support/form-data";

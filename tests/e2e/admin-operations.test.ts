@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatBytes } from "../../common/uploads";
+import { formatBytes } from "#common/uploads";
 import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { offeredTourDate, validApplication, validContact, validTour } from "../support/form-data";

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STATUS_FOR_FAMILIES } from "../../common/application-status";
+import { STATUS_FOR_FAMILIES } from "#common/application-status";
 import { launchBrowser, openPage } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { changeStatus, registerParent, signIn, signOut, submitFromPage, verificationLink } from "../support/journeys";

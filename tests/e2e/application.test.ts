@@ -5,11 +5,11 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatCalendarDate, type CalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
-import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } from "../../common/grade-placement";
-import { gradeByNumber } from "../../common/grades";
-import { school } from "../../common/school";
+import { formatCalendarDate, type CalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
+import { calculatePlacement, schoolYearCutoff, schoolYearName, startOptions } from "#common/grade-placement";
+import { gradeByNumber } from "#common/grades";
+import { school } from "#common/school";
 import { DUPLICATE_REVIEW } from "../../server/admissions/application-rules";
 import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage, type TestPage } from "../support/browser";

@@ -15,7 +15,7 @@ import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
-import { dateInZone, zonedInstant } from "../../common/time-zone";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import { axeEveryVariant } from "../support/axe";
 import { openAs } from "../support/own-server";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";

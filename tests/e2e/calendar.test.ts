@@ -9,7 +9,7 @@
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { timingLabel } from "../../common/learning/calendar";
+import { timingLabel } from "#common/learning/calendar";
 import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 

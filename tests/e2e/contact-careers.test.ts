@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JOB_OPENINGS } from "../../common/careers";
-import { school } from "../../common/school";
+import { JOB_OPENINGS } from "#common/careers";
+import { school } from "#common/school";
 import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 

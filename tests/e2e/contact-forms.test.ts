@@ -6,12 +6,12 @@
  */
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatLongCalendarDay as tourDateLabel } from "../../common/calendar-date";
-import { formatCalendarDate } from "../../common/calendar-date";
-import { CONTACT_MESSAGES } from "../../common/schemas/contact";
-import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "../../common/schemas/fields";
-import { TOUR_MESSAGES } from "../../common/schemas/tour";
-import { TOUR_TIMES, tourDates } from "../../common/tour";
+import { formatLongCalendarDay as tourDateLabel } from "#common/calendar-date";
+import { formatCalendarDate } from "#common/calendar-date";
+import { CONTACT_MESSAGES } from "#common/schemas/contact";
+import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "#common/schemas/fields";
+import { TOUR_MESSAGES } from "#common/schemas/tour";
+import { TOUR_TIMES, tourDates } from "#common/tour";
 import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage, type OpenPageOptions, type TestPage } from "../support/browser";
 import { watchPresence } from "../support/page-timing";

@@ -14,7 +14,7 @@ import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { signIn, submitFromPage, toast } from "../support/journeys";
-import { dateInZone } from "../../common/time-zone";
+import { dateInZone } from "#common/time-zone";
 import { waitForMail } from "../support/mailbox";
 
 let browser: Browser;

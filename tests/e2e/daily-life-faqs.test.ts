@@ -6,9 +6,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
-import { CLUBS, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS } from "../../common/schedule";
-import { formatTime, toZone } from "../../common/time-zone";
-import { school } from "../../common/school";
+import { CLUBS, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS } from "#common/schedule";
+import { formatTime, toZone } from "#common/time-zone";
+import { school } from "#common/school";
 import { axeViolations, rulesFor } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROLES } from "../../common/roles";
+import { ROLES } from "#common/roles";
 import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 import { offeredTourDate, validApplication, validTour } from "../support/form-data";

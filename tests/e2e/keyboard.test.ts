@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PATHS } from "../../common/routes";
-import { READING_FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "../../common/site";
+import { PUBLIC_PATHS } from "#common/routes";
+import { READING_FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "#common/site";
 import { launchBrowser, NO_TRANSITIONS, openPage, sharedPage, withPageStyle } from "../support/browser";
 
 let browser: Browser;

@@ -23,7 +23,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateInZone } from "../../common/time-zone";
+import { dateInZone } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import { assignments, reportCards, rubricCriteria, schoolYears, submissionFiles, submissions, terms } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";

@@ -16,7 +16,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAITING_FOR_TEACHER } from "../../common/learning/live";
+import { WAITING_FOR_TEACHER } from "#common/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
 import { launchBrowser } from "../support/browser";

@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROUTES } from "../../common/routes";
+import { ROUTES } from "#common/routes";
 import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");

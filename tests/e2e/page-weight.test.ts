@@ -10,7 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PATHS } from "../../common/routes";
+import { PUBLIC_PATHS } from "#common/routes";
 import { FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES, jsBudgetFor } from "../../scripts/audit/budget";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";

@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import { users } from "../../server/db/schema";

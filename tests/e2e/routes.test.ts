@@ -2,9 +2,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { ROLES } from "../../common/roles";
-import { ROUTES } from "../../common/routes";
-import { school } from "../../common/school";
+import { ROLES } from "#common/roles";
+import { ROUTES } from "#common/routes";
+import { school } from "#common/school";
 import { launchBrowser, openPage, sharedPage } from "../support/browser";
 
 let browser: Browser;

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { PUBLIC_PATHS, ROUTES } from "../../common/routes";
-import { school } from "../../common/school";
+import { PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { school } from "#common/school";
 
 const baseUrl = inject("baseUrl");
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { dueWords } from "../../common/learning/due-words";
+import { dueWords } from "#common/learning/due-words";
 import { createSession } from "../../server/auth/sessions";
 import { assignments, marks, rubricCriteria, submissions } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";

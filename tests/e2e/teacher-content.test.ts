@@ -11,7 +11,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateInZone } from "../../common/time-zone";
+import { dateInZone } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignmentAttachments, assignmentStandards, assignments, rubricCriteria, students } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";

@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { describePayments } from "../../app/features/tuition/describe-quote";
-import { formatUsd, quoteFamily, TUITION_GRADES, tuitionRow, type FamilyInput } from "../../common/tuition";
+import { formatUsd, quoteFamily, TUITION_GRADES, tuitionRow, type FamilyInput } from "#common/tuition";
 import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");

@@ -6,22 +6,22 @@
  * leave a sample stale. An endpoint missing here is still fuzzed, with an empty body and junk.
  */
 import { z, ZodType } from "zod";
-import { CONTRACTS } from "../../common/api";
-import { APPLICATION_STATUSES, DUPLICATE_DECISIONS } from "../../common/application-status";
-import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES } from "../../common/grades";
-import { GRADE_CONFLICT_RESOLUTIONS } from "../../common/schemas/application";
-import { ANSWER_KINDS, ASSIGNMENT_STATES } from "../../common/schemas/learning/assignments";
-import { LIVE_PARTICIPANT_ACTIONS } from "../../common/schemas/learning/live";
-import { absenceReportSchema } from "../../common/schemas/learning/attendance";
-import { dateInZone } from "../../common/time-zone";
-import { PORTFOLIO_STATUSES } from "../../common/schemas/learning/portfolio";
-import { LIBRARY_SCOPES } from "../../common/schemas/learning/library";
-import { workFileSchema } from "../../common/schemas/learning/work";
-import { ACCOMMODATION_PLANS } from "../../common/schemas/learning/students";
-import { SKILL_ICONS } from "../../common/learning/badges";
-import { AVATAR_IDS } from "../../common/learning/avatars";
-import { TEXT_SIZES } from "../../common/learning/preferences";
-import { TOUR_TIMES } from "../../common/tour";
+import { CONTRACTS } from "#common/api/index";
+import { APPLICATION_STATUSES, DUPLICATE_DECISIONS } from "#common/application-status";
+import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES } from "#common/grades";
+import { GRADE_CONFLICT_RESOLUTIONS } from "#common/schemas/application";
+import { ANSWER_KINDS, ASSIGNMENT_STATES } from "#common/schemas/learning/assignments";
+import { LIVE_PARTICIPANT_ACTIONS } from "#common/schemas/learning/live";
+import { absenceReportSchema } from "#common/schemas/learning/attendance";
+import { dateInZone } from "#common/time-zone";
+import { PORTFOLIO_STATUSES } from "#common/schemas/learning/portfolio";
+import { LIBRARY_SCOPES } from "#common/schemas/learning/library";
+import { workFileSchema } from "#common/schemas/learning/work";
+import { ACCOMMODATION_PLANS } from "#common/schemas/learning/students";
+import { SKILL_ICONS } from "#common/learning/badges";
+import { AVATAR_IDS } from "#common/learning/avatars";
+import { TEXT_SIZES } from "#common/learning/preferences";
+import { TOUR_TIMES } from "#common/tour";
 import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
 import type { Rng } from "./prng";
 

@@ -7,9 +7,9 @@
  * seed the run replays the same sequence against the same starting world.
  */
 import { eq, isNotNull, notInArray, sql } from "drizzle-orm";
-import { ADMIN_ROLES, type Role } from "../../common/roles";
-import { formatCalendarDate } from "../../common/calendar-date";
-import { tourDates } from "../../common/tour";
+import { ADMIN_ROLES, type Role } from "#common/roles";
+import { formatCalendarDate } from "#common/calendar-date";
+import { tourDates } from "#common/tour";
 import { createSession, resolveSession } from "../../server/auth/sessions";
 import { applications, enquiries, tourBookings, uploads, users } from "../../server/db/schema";
 import { ageSession, createSignedInUser } from "../support/fixtures";

@@ -5,8 +5,8 @@
  * catalog's samples pass their schemas.
  */
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate } from "../../common/calendar-date";
-import { tourDates } from "../../common/tour";
+import { formatCalendarDate } from "#common/calendar-date";
+import { tourDates } from "#common/tour";
 import { CATALOG } from "./catalog";
 import { IDENTITIES, buildRequest, catalogFields, catalogProblems, judge, type FuzzRequest, type Identity, type RequestWorld } from "./fuzz";
 import { CONTENT_TYPES, JSON_BODIES, PARAM_JUNK, PATH_VARIANTS, QUERY_JUNK, STRING_VALUES, WRONG_TYPES, multipartBodies, toJson } from "./mutations";

@@ -2,7 +2,7 @@
  * The endpoints to fuzz: the contracts' (common/api/), so an endpoint added later is fuzzed without
  * editing the fuzzer (the app registers no route without a contract: tests/api/contracts.test.ts).
  */
-import { CONTRACTS } from "../../common/api";
+import { CONTRACTS } from "#common/api/index";
 
 export interface Route {
   method: string;

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { CONTRACTS, endpointKey } from "../../common/api";
+import { CONTRACTS, endpointKey } from "#common/api/index";
 import type { DatabaseKind } from "../support/test-app";
 import { PUBLIC_ENDPOINTS, formatReport, groupFailures, runFuzz } from "./fuzz";
 

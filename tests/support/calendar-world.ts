@@ -5,8 +5,8 @@
  * a class session every school morning from ten days back to six weeks ahead, and a holiday.
  */
 import { eq } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "../../common/calendar-date";
-import { dateInZone, zonedInstant } from "../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../server/db/client";
 import { classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";

@@ -1,6 +1,6 @@
 /** Accounts, sessions and applications created straight in the database, for tests that need them. */
 import { eq } from "drizzle-orm";
-import type { Role } from "../../common/roles";
+import type { Role } from "#common/roles";
 import { childKey, newApplicationId } from "../../server/admissions/application-rules";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";

@@ -1,9 +1,9 @@
 /** Valid public-form submissions for tests, computed from today's date in the school's zone. */
-import { formatCalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
-import { placementSchoolYear, schoolYearCutoff } from "../../common/grade-placement";
-import { school } from "../../common/school";
-import { tourDates } from "../../common/tour";
+import { formatCalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
+import { placementSchoolYear, schoolYearCutoff } from "#common/grade-placement";
+import { school } from "#common/school";
+import { tourDates } from "#common/tour";
 
 export function validContact(overrides: Record<string, unknown> = {}) {
   return {

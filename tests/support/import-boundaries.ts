@@ -2,7 +2,7 @@
  * The import boundaries of docs/architecture.md ("Boundaries"), read from the code itself: every
  * import of every .ts/.tsx file under app/, common/, server/ and scripts/ (import and export
  * declarations, `import()` calls and `import("...")` types, type-only ones too), parsed with the
- * TypeScript compiler, resolved (`~/` is app/, relative paths from the file), and judged by the rules
+ * TypeScript compiler, resolved (`~/` is app/, `#common/` is common/, relative paths from the file), and judged by the rules
  * below. tests/unit/boundaries.test.ts runs it over the tree and over planted violations.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -83,6 +83,7 @@ export function importsOf(file: SourceFile): string[] {
 export function resolveImport(from: string, specifier: string, known: ReadonlySet<string>): string | null {
   let base: string;
   if (specifier.startsWith("~/")) base = path.posix.join("app", specifier.slice(2));
+  else if (specifier.startsWith("#common/")) base = path.posix.join("common", specifier.slice("#common/".length));
   else if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(from), specifier);
   else return null;
   if (known.has(base)) return base;

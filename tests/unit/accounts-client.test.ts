@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from "../../app/lib/api";
 import { errorStatus, readsSettled, serverMessage } from "../../app/lib/auth";
 import { fieldErrorsOf as serverFieldErrors } from "../../app/lib/form-errors";
 import { ACTIVITY_STORAGE_KEY, createIdleTimer, localActivityStore, type ActivityStore } from "../../app/lib/idle-timer";
-import { school } from "../../common/school";
+import { school } from "#common/school";
 
 const MINUTE = 60_000;
 

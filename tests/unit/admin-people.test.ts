@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { actionsFor } from "../../app/features/admin/people/people-panel";
-import { accountProfileSchema } from "../../common/schemas/account";
-import { createPersonSchema, type AdminUser } from "../../common/schemas/admin-people";
-import { SETTINGS_MESSAGES, formatSettingValue, schoolSettingsPatchSchema } from "../../common/schemas/school-settings";
+import { accountProfileSchema } from "#common/schemas/account";
+import { createPersonSchema, type AdminUser } from "#common/schemas/admin-people";
+import { SETTINGS_MESSAGES, formatSettingValue, schoolSettingsPatchSchema } from "#common/schemas/school-settings";
 import { expiryText, invitationMail } from "../../server/mail/people-mails";
 import { validSchoolSetting } from "../../server/settings";
 

@@ -1,6 +1,6 @@
 /** The family's status letter (server/mail/admissions-mails.ts): recipients, plain words, no staff note. */
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS } from "../../common/application-status";
+import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS } from "#common/application-status";
 import { statusChangedMails, type StatusLetterInput } from "../../server/mail/admissions-mails";
 
 const base: StatusLetterInput = {

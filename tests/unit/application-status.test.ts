@@ -13,7 +13,7 @@ import {
   STATUS_TRANSITIONS,
   statusLabel,
   type ApplicationStatus,
-} from "../../common/application-status";
+} from "#common/application-status";
 
 const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {
   submitted: ["under_review", "withdrawn"],

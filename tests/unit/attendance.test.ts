@@ -3,7 +3,7 @@
  * live room's arrival, joins and leaves; and the counts and rates every report uses.
  */
 import { describe, expect, it } from "vitest";
-import { addToCounts, attendanceRate, computeAttendance, emptyCounts, LEFT_EARLY_GRACE_MINUTES, type RoomPresence } from "../../common/learning/attendance";
+import { addToCounts, attendanceRate, computeAttendance, emptyCounts, LEFT_EARLY_GRACE_MINUTES, type RoomPresence } from "#common/learning/attendance";
 
 const START = new Date("2026-11-24T15:00:00Z");
 const END = new Date("2026-11-24T15:45:00Z");

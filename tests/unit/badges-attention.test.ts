@@ -3,8 +3,8 @@
  * (common/learning/attention.ts), from facts.
  */
 import { describe, expect, it } from "vitest";
-import { attentionFlags, ATTENTION_RULES, type AttentionWork } from "../../common/learning/attention";
-import { allBadges, badgeOfCode, earnedBadges, lastMonthWork, nextBadges, onTimeStreaks, skillBadge, type RewardFacts, type WorkFact } from "../../common/learning/badges";
+import { attentionFlags, ATTENTION_RULES, type AttentionWork } from "#common/learning/attention";
+import { allBadges, badgeOfCode, earnedBadges, lastMonthWork, nextBadges, onTimeStreaks, skillBadge, type RewardFacts, type WorkFact } from "#common/learning/badges";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000);

@@ -22,8 +22,8 @@ import {
   zoneName,
   zoneSentence,
   type CalendarEvent,
-} from "../../common/learning/calendar";
-import { calendarQuerySchema } from "../../common/schemas/learning/calendar";
+} from "#common/learning/calendar";
+import { calendarQuerySchema } from "#common/schemas/learning/calendar";
 import { redactUrl } from "../../server/http/redact";
 import { buildFeed, escapeText, foldLine, utcStamp } from "../../server/learning/calendar/ics";
 

@@ -5,8 +5,8 @@
  * it cannot fit).
  */
 import { describe, expect, it } from "vitest";
-import { layOutVisit, windowProblems, windowSlots, type PlanSlot } from "../../common/learning/conferences";
-import { windowSchema } from "../../common/schemas/learning/conferences";
+import { layOutVisit, windowProblems, windowSlots, type PlanSlot } from "#common/learning/conferences";
+import { windowSchema } from "#common/schemas/learning/conferences";
 
 const base = { date: "2026-12-01", startTime: "15:00", endTime: "16:00", slotMinutes: 20, breaks: [] as { startTime: string; endTime: string }[] };
 

@@ -5,7 +5,7 @@
  * scheduled ones; terms stay inside their year and in order.
  */
 import { describe, expect, it } from "vitest";
-import { expandSessions } from "../../common/learning/timetable";
+import { expandSessions } from "#common/learning/timetable";
 import { clashMessage, findClash, planSessions, rangesOverlap, termsProblem, type ExistingSession } from "../../server/learning/structure/rules";
 
 describe("timetable clashes", () => {

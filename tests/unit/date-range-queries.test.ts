@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { applicationListQuerySchema } from "../../common/schemas/admin-applications";
-import { exportQuerySchema, reportsQuerySchema, toursQuerySchema } from "../../common/schemas/admin-operations";
-import { auditQuerySchema } from "../../common/schemas/admin-people";
-import { DATE_RANGE_MESSAGES } from "../../common/schemas/paging";
+import { applicationListQuerySchema } from "#common/schemas/admin-applications";
+import { exportQuerySchema, reportsQuerySchema, toursQuerySchema } from "#common/schemas/admin-operations";
+import { auditQuerySchema } from "#common/schemas/admin-people";
+import { DATE_RANGE_MESSAGES } from "#common/schemas/paging";
 
 const RANGES: [string, z.ZodType][] = [
   ["tours", toursQuerySchema],

@@ -1,6 +1,6 @@
 /** The due words of the child's screens (common/learning/due-words.ts), counted in the school's days. */
 import { describe, expect, it } from "vitest";
-import { dueWords, isDueWithin } from "../../common/learning/due-words";
+import { dueWords, isDueWithin } from "#common/learning/due-words";
 
 // Tuesday, November 24, 2026, 10:00 AM at the school (EST, UTC-5).
 const NOW = new Date("2026-11-24T15:00:00Z");

@@ -1,12 +1,12 @@
 /** The public forms' rules and exact messages (docs/product.md section 5), shared by client and server. */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { applicationFormSchema, applicationSchema, resolveGradeConflictSchema } from "../../common/schemas/application";
-import { CONTACT_MESSAGES, contactSchema } from "../../common/schemas/contact";
-import { INVALID_EMAIL, INVALID_PHONE, isValidPhone, PLUS_EMAIL } from "../../common/schemas/fields";
-import { TOUR_MESSAGES, tourSchema } from "../../common/schemas/tour";
-import { isOfferedTourDate, TOUR_TIMES, tourDates, tourTimeMinutes } from "../../common/tour";
-import { formatCalendarDate } from "../../common/calendar-date";
+import { applicationFormSchema, applicationSchema, resolveGradeConflictSchema } from "#common/schemas/application";
+import { CONTACT_MESSAGES, contactSchema } from "#common/schemas/contact";
+import { INVALID_EMAIL, INVALID_PHONE, isValidPhone, PLUS_EMAIL } from "#common/schemas/fields";
+import { TOUR_MESSAGES, tourSchema } from "#common/schemas/tour";
+import { isOfferedTourDate, TOUR_TIMES, tourDates, tourTimeMinutes } from "#common/tour";
+import { formatCalendarDate } from "#common/calendar-date";
 
 /** field -> messages, the way the API's 400 answer lists them. */
 function errors(schema: z.ZodType, input: unknown): Record<string, string[]> {

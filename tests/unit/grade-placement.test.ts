@@ -3,8 +3,8 @@
  * of the year) and grade placement by age around the cut-off date and leap days.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, ageOn, compareCalendarDates, daysInMonth, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "../../common/calendar-date";
-import { calendarDateInZone } from "../../common/time-zone";
+import { addDays, ageOn, compareCalendarDates, daysInMonth, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "#common/calendar-date";
+import { calendarDateInZone } from "#common/time-zone";
 import {
   birthDatesForGrade,
   calculatePlacement,
@@ -17,8 +17,8 @@ import {
   schoolYearOf,
   startLabel,
   startOptions,
-} from "../../common/grade-placement";
-import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES, GRADE_LEVELS, gradeByApplicationValue, gradeByFormValue } from "../../common/grades";
+} from "#common/grade-placement";
+import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES, GRADE_LEVELS, gradeByApplicationValue, gradeByFormValue } from "#common/grades";
 
 const d = (text: string): CalendarDate => {
   const date = parseCalendarDate(text);

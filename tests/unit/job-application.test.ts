@@ -1,6 +1,6 @@
 /** The job application of docs/product.md section 5 and the four openings of docs/product.md sections 3 and 9. */
 import { describe, expect, it } from "vitest";
-import { JOB_OPENINGS } from "../../common/careers";
+import { JOB_OPENINGS } from "#common/careers";
 import {
   CV_ACCEPT,
   CV_HINT,
@@ -8,7 +8,7 @@ import {
   hasCvExtension,
   jobApplicationSchema,
   JOB_APPLICATION_MESSAGES as M,
-} from "../../common/schemas/job-application";
+} from "#common/schemas/job-application";
 
 const pdf = (size = 1024, name = "cv.pdf", type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
 

@@ -5,11 +5,11 @@
  * that never overlap.
  */
 import { describe, expect, it } from "vitest";
-import { AVATARS, AVATAR_IDS } from "../../common/learning/avatars";
-import { classCapacity, classFullMessage, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "../../common/learning/capacity";
-import { DEFAULT_PREFERENCES, readPreferences } from "../../common/learning/preferences";
-import { DEFAULT_SUBJECTS } from "../../common/learning/subjects";
-import { expandSessions, inAnyRange, isoWeekday, meetingsOverlap, minutesOf } from "../../common/learning/timetable";
+import { AVATARS, AVATAR_IDS } from "#common/learning/avatars";
+import { classCapacity, classFullMessage, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "#common/learning/capacity";
+import { DEFAULT_PREFERENCES, readPreferences } from "#common/learning/preferences";
+import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
+import { expandSessions, inAnyRange, isoWeekday, meetingsOverlap, minutesOf } from "#common/learning/timetable";
 import { yearOverlap } from "../../server/learning/structure/calendar";
 
 describe("class capacity (12:1)", () => {

@@ -14,7 +14,7 @@
  */
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import type { LiveSessionView } from "../../common/schemas/learning/live";
+import type { LiveSessionView } from "#common/schemas/learning/live";
 
 const reads: { resolve: (view: LiveSessionView) => void }[] = [];
 /** Reads are held until the test resolves them, unless `immediate`. */

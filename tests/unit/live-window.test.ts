@@ -1,6 +1,6 @@
 /** The live class's window (common/learning/live.ts): from 10 minutes before the start to the end. */
 import { describe, expect, it } from "vitest";
-import { liveOpensAt, liveWindow } from "../../common/learning/live";
+import { liveOpensAt, liveWindow } from "#common/learning/live";
 
 describe("liveWindow", () => {
   const start = new Date("2026-11-24T14:00:00Z");

@@ -1,7 +1,7 @@
 /** Mail the forms send: retry pauses, the tour invitation, and header safety. */
 import { describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../server/mail/outbox";
-import { formatLongCalendarDay as longDate } from "../../common/calendar-date";
+import { formatLongCalendarDay as longDate } from "#common/calendar-date";
 import { contactMails, tourInvitation, tourMails } from "../../server/mail/templates";
 import { tourStart } from "../../server/tours/seats";
 import { attachmentDisposition } from "../../server/http/content-disposition";

@@ -17,7 +17,7 @@ import {
   masteryLabel,
   masteryScore,
   type MarkEvidence,
-} from "../../common/learning/mastery";
+} from "#common/learning/mastery";
 
 const day = (d: number) => new Date(Date.UTC(2026, 8, d, 14));
 /** Marks in hand-in order, one day apart. */

@@ -1,7 +1,7 @@
 /** THE rule of who may write to whom (common/learning/messaging-rule.ts), every pair of roles and links. */
 import { describe, expect, it } from "vitest";
-import { conversationRefusal, mayAnnounce, mayPost, mayShareConversation, mayWrite, reverseLink, type Member, type Relation, type TeachingLink } from "../../common/learning/messaging-rule";
-import { ROLES, type Role } from "../../common/roles";
+import { conversationRefusal, mayAnnounce, mayPost, mayShareConversation, mayWrite, reverseLink, type Member, type Relation, type TeachingLink } from "#common/learning/messaging-rule";
+import { ROLES, type Role } from "#common/roles";
 
 const LINKS: TeachingLink[] = ["teaches", "taught_by", "none"];
 const p = (role: Role) => ({ role });

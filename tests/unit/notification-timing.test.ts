@@ -4,9 +4,9 @@
  * default channels per role, and the signed one-click unsubscribe tokens.
  */
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_KINDS } from "../../common/notifications/kinds";
-import { channelFor, channelsForRole, defaultChannel, kindsForRole } from "../../common/notifications/preferences";
-import { dueDigestDate, heldUntil, isQuietTime, nextWallClock } from "../../common/notifications/timing";
+import { NOTIFICATION_KINDS } from "#common/notifications/kinds";
+import { channelFor, channelsForRole, defaultChannel, kindsForRole } from "#common/notifications/preferences";
+import { dueDigestDate, heldUntil, isQuietTime, nextWallClock } from "#common/notifications/timing";
 import { readUnsubscribeToken, unsubscribeToken } from "../../server/notifications/links";
 
 const NY = "America/New_York";

@@ -3,11 +3,11 @@
  * viewer's zone with the school's named (issue 15: families abroad).
  */
 import { describe, expect, it } from "vitest";
-import { zonedInstant } from "../../common/time-zone";
+import { zonedInstant } from "#common/time-zone";
 import { sessionSpan, sessionStart, weeklyTime } from "../../app/features/learning/homes/time";
 import { readAloudText } from "../../app/features/learning/homes/student-home";
 import { dayBounds, markSessions, schoolToday } from "../../server/learning/homes/read";
-import type { HomeDay } from "../../common/schemas/learning/homes";
+import type { HomeDay } from "#common/schemas/learning/homes";
 
 const at = (time: string, date = "2026-11-24") => new Date(zonedInstant(date, time));
 const session = (start: string, end: string, status = "scheduled") => ({ startsAt: at(start), endsAt: at(end), status });

@@ -3,7 +3,7 @@
  * the first paint. The boot script is run here as text, the way the browser runs it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { READING_FONT_STORAGE_KEY } from "../../common/site";
+import { READING_FONT_STORAGE_KEY } from "#common/site";
 import {
   applyReadingFont,
   READING_FONT_ATTRIBUTE,

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ROLES, ADULT_ROLES, FAMILY_ROLES, GUARDIAN_ROLES, inRoleGroup, ROLES, STUDENT_ROLES, TEACHER_ROLES } from "../../common/roles";
+import { ADMIN_ROLES, ADULT_ROLES, FAMILY_ROLES, GUARDIAN_ROLES, inRoleGroup, ROLES, STUDENT_ROLES, TEACHER_ROLES } from "#common/roles";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ROLE = '"(?:admin|super_admin|teacher|guardian|parent|student)"';

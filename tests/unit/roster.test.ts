@@ -7,7 +7,7 @@
 import { crc32, deflateRawSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUBJECTS } from "../../common/learning/subjects";
+import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import { DomainError } from "../../server/domain-errors";
 import { STATUS_OF_KIND } from "../../server/errors";
 import { csvDocument, rfc4180Document } from "../../server/csv";

@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { homePathForRole, isRole, ROLES } from "../../common/roles";
-import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "../../common/routes";
-import { routeModule } from "../../common/route-modules";
+import { homePathForRole, isRole, ROLES } from "#common/roles";
+import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { routeModule } from "#common/route-modules";
 
 // docs/product.md section 2, "Public pages (shared layout with header and footer)".
 const PUBLIC = ["/", "/our-school", "/curriculum", "/daily-life", "/admissions", "/tuition", "/faqs", "/contact", "/careers", "/apply", "/application"];

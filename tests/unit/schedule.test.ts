@@ -4,9 +4,9 @@
  * including the weeks when only one side of the Atlantic has changed its clocks.
  */
 import { describe, expect, it } from "vitest";
-import { school } from "../../common/school";
-import { CLUBS, nextSchoolDay, SAMPLE_SCHEDULE, SCHOOL_DAY, sharesSchoolClock, STUDENT_DAY, TECHNOLOGY_REQUIREMENTS } from "../../common/schedule";
-import { dateInZone, formatTime, isValidTimeZone, toZone, zonedInstant } from "../../common/time-zone";
+import { school } from "#common/school";
+import { CLUBS, nextSchoolDay, SAMPLE_SCHEDULE, SCHOOL_DAY, sharesSchoolClock, STUDENT_DAY, TECHNOLOGY_REQUIREMENTS } from "#common/schedule";
+import { dateInZone, formatTime, isValidTimeZone, toZone, zonedInstant } from "#common/time-zone";
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 

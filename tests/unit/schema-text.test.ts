@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTRACTS } from "../../common/api";
-import { hasUnusualCharacters, text, UNUSUAL_CHARACTERS } from "../../common/schemas/fields";
+import { CONTRACTS } from "#common/api/index";
+import { hasUnusualCharacters, text, UNUSUAL_CHARACTERS } from "#common/schemas/fields";
 
 const modules = import.meta.glob<Record<string, unknown>>("../../common/schemas/**/*.ts", { eager: true });
 

@@ -9,7 +9,7 @@ vi.hoisted(() => {
   vi.stubGlobal("__PUBLIC_URL__", "https://school.example");
 });
 
-import { school } from "../../common/school";
+import { school } from "#common/school";
 import { absoluteUrl, faqJsonLd, fullTitle, pageMeta, PUBLIC_URL } from "../../app/lib/seo";
 
 afterAll(() => {

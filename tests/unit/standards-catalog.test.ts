@@ -5,10 +5,10 @@
  * (corestandards.org dot notation; nextgenscience.org performance expectations).
  */
 import { describe, expect, it } from "vitest";
-import { PUBLISHED_STANDARDS, type StandardDefinition } from "../../common/learning/standards";
-import { CCSS_ELA } from "../../common/learning/standards/ccss-ela";
-import { CCSS_MATH } from "../../common/learning/standards/ccss-math";
-import { NGSS } from "../../common/learning/standards/ngss";
+import { PUBLISHED_STANDARDS, type StandardDefinition } from "#common/learning/standards/index";
+import { CCSS_ELA } from "#common/learning/standards/ccss-ela";
+import { CCSS_MATH } from "#common/learning/standards/ccss-math";
+import { NGSS } from "#common/learning/standards/ngss";
 
 const GRADES = ["K", "1", "2", "3", "4", "5", "6"] as const;
 

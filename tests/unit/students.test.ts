@@ -4,9 +4,9 @@
  * share (guardian addresses once each, the child's avatar from the set, preferences read safely).
  */
 import { describe, expect, it } from "vitest";
-import { childFullName, knownAs } from "../../common/learning/child-name";
-import { DEFAULT_PREFERENCES, readPreferences } from "../../common/learning/preferences";
-import { createStudentSchema, studentProfilePatchSchema, updateStudentSchema } from "../../common/schemas/learning/students";
+import { childFullName, knownAs } from "#common/learning/child-name";
+import { DEFAULT_PREFERENCES, readPreferences } from "#common/learning/preferences";
+import { createStudentSchema, studentProfilePatchSchema, updateStudentSchema } from "#common/schemas/learning/students";
 import { startingGrade, usernameBase } from "../../server/learning/families/create-student";
 
 const valid = {

@@ -3,8 +3,8 @@
  * so it is run here as text, against fake browser objects, exactly as the browser would run it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { school } from "../../common/school";
-import { THEME_STORAGE_KEY } from "../../common/site";
+import { school } from "#common/school";
+import { THEME_STORAGE_KEY } from "#common/site";
 import {
   applyTheme,
   DEFAULT_THEME,

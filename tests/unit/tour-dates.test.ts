@@ -1,7 +1,7 @@
 /** How the tour form labels the dates and times it offers (common/tour.ts, common/calendar-date.ts). */
 import { describe, expect, it } from "vitest";
-import { formatLongCalendarDay as tourDateLabel } from "../../common/calendar-date";
-import { fallbackTourDays, isDayFull, isSlotFull, TOUR_TIMES, tourTimeLabel } from "../../common/tour";
+import { formatLongCalendarDay as tourDateLabel } from "#common/calendar-date";
+import { fallbackTourDays, isDayFull, isSlotFull, TOUR_TIMES, tourTimeLabel } from "#common/tour";
 
 describe("tour dates", () => {
   it("labels an ISO date in words, on the same calendar day", () => {

@@ -21,7 +21,7 @@ import {
   tuitionTable,
   type ChildInput,
   type FamilyInput,
-} from "../../common/tuition";
+} from "#common/tuition";
 
 // docs/product.md section 9, "Tuition (USD; discounts apply to tuition only)", verbatim.
 const SPEC_TABLE = `

@@ -1,6 +1,6 @@
 /** The file rules and messages of docs/product.md section 5 ("File upload") and the limits of section 9. */
 import { describe, expect, it } from "vitest";
-import { CONTACT_UPLOAD_POLICY, DEFAULT_UPLOAD_POLICY, fileProblem, formatBytes, MB, tooManyFiles } from "../../common/uploads";
+import { CONTACT_UPLOAD_POLICY, DEFAULT_UPLOAD_POLICY, fileProblem, formatBytes, MB, tooManyFiles } from "#common/uploads";
 
 const ok = (name: string, size = 1000) => fileProblem({ name, size }, CONTACT_UPLOAD_POLICY);
 

@@ -4,7 +4,7 @@
  * (the latest hand-in decides on time or late) and work returned after a late hand-in.
  */
 import { describe, expect, it } from "vitest";
-import { WORK_STATUSES, WORK_STATUS_CHILD_WORDS, WORK_STATUS_LABELS, dueFor, workStatus, type WorkFacts } from "../../common/learning/work-status";
+import { WORK_STATUSES, WORK_STATUS_CHILD_WORDS, WORK_STATUS_LABELS, dueFor, workStatus, type WorkFacts } from "#common/learning/work-status";
 
 const due = new Date("2026-10-09T21:00:00Z"); // Friday 5 pm in New York
 const before = new Date("2026-10-08T15:00:00Z");

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { invalidate } from "~/lib/api-queries";
 import { useUser } from "~/lib/auth";
 import { applyLearnerPreferences } from "~/lib/learner-preferences";
-import { currentUser } from "../../../common/api/user";
+import { currentUser } from "#common/api/user";
 
 /**
  * Applies the signed-in child's accessibility preferences to every guarded page (issue 15): they

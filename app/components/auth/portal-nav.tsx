@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useUser } from "~/lib/auth";
 import { useNotificationCount } from "~/lib/notification-count";
 import { cn } from "~/lib/utils";
-import type { Role } from "../../../common/roles";
+import type { Role } from "#common/roles";
 
 export interface PortalLink {
   to: string;

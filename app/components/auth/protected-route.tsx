@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
-import type { Role } from "../../../common/roles";
+import type { Role } from "#common/roles";
 
 export const ACCESS_DENIED_TEXT = "Access denied. You don't have permission to view this page.";
 

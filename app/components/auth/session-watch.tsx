@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import type { SessionInfo } from "../../../common/types/session";
+import type { SessionInfo } from "#common/types/session";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { announceSignedOut, clearSignedInState, endSession, onSignedOutElsewhere, SESSION_DEFAULT_IDLE_MINUTES, useUser } from "~/lib/auth";

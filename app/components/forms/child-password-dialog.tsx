@@ -6,7 +6,7 @@ import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import { childPasswordSchema } from "../../../common/schemas/learning/students";
+import { childPasswordSchema } from "#common/schemas/learning/students";
 import { NewPasswordInput } from "./password-rules";
 
 interface Values {

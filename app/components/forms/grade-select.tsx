@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Select } from "~/components/ui/input";
-import { GRADE_LEVELS } from "../../../common/grades";
+import { GRADE_LEVELS } from "#common/grades";
 
 export interface GradeSelectProps extends ComponentProps<"select"> {
   /** The first, empty option ("Select a grade level"). */

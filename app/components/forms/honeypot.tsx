@@ -4,7 +4,7 @@
  * (common/schemas/honeypot.ts). Register it with react-hook-form under HONEYPOT_FIELD.
  */
 import type { InputHTMLAttributes } from "react";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 
 export function Honeypot(props: InputHTMLAttributes<HTMLInputElement>) {
   return (

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check, X } from "lucide-react";
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from "../../../common/schemas/auth";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from "#common/schemas/auth";
 import { cn } from "~/lib/utils";
 import { PasswordInput, type PasswordInputProps } from "./password-input";
 

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, FileText, ImageIcon, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { formatBytes, IMAGE_EXTENSIONS, fileExtension } from "../../../common/uploads";
+import { formatBytes, IMAGE_EXTENSIONS, fileExtension } from "#common/uploads";
 
 /** docs/product.md section 3, "Upload item": a file plus its state. */
 export type UploadState = "pending" | "uploading" | "completed" | "error";

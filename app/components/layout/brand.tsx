@@ -1,6 +1,6 @@
 import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export function Brand() {
   return (

@@ -9,7 +9,7 @@ import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { HEADER_LINKS } from "../../../common/routes";
+import { HEADER_LINKS } from "#common/routes";
 import { navLinkClass } from "./nav-link-class";
 
 export interface MobileMenuProps {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS } from "../../../common/routes";
-import { school } from "../../../common/school";
+import { FOOTER_LINKS } from "#common/routes";
+import { school } from "#common/school";
 import { Brand } from "./brand";
 import { SOCIAL_LINKS } from "./social-icons";
 

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
-import { HEADER_LINKS } from "../../../common/routes";
+import { HEADER_LINKS } from "#common/routes";
 import { Brand } from "./brand";
 import { navLinkClass } from "./nav-link-class";
 import { ReadingFontToggle } from "./reading-font-toggle";

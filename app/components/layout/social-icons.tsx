@@ -1,6 +1,6 @@
 /** Brand marks for the social links (lucide no longer ships brand icons) and the links themselves. */
 import type { SVGProps } from "react";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 type IconProps = SVGProps<SVGSVGElement>;
 

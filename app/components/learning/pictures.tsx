@@ -31,7 +31,7 @@ import {
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
-import { AVATARS } from "../../../common/learning/avatars";
+import { AVATARS } from "#common/learning/avatars";
 import { cn } from "~/lib/utils";
 
 const SUBJECT_ICONS: Record<string, LucideIcon> = {

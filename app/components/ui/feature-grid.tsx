@@ -30,7 +30,7 @@ export interface FeatureGridProps {
  */
 export function FeatureGrid({ items, columns = 3, className, testId }: FeatureGridProps) {
   return (
-    <ul className={cn("grid gap-6", COLUMNS[columns], className)} data-testid={testId}>
+    <ul role="list" className={cn("grid gap-6", COLUMNS[columns], className)} data-testid={testId}>
       {items.map((item) => (
         <li key={item.title} className="flex">
           <FeatureCard icon={item.icon} title={item.title} className="w-full">

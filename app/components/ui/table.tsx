@@ -8,7 +8,6 @@ import { cn } from "~/lib/utils";
  */
 export function Table({ className, caption, captionVisible = false, children, ...props }: ComponentProps<"table"> & { caption: string; captionVisible?: boolean }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus, or a keyboard cannot scroll it
     <div className="w-full overflow-x-auto rounded-lg border" role="region" aria-label={caption} tabIndex={0}>
       <table className={cn("w-full min-w-[40rem] border-collapse text-left text-sm", className)} {...props}>
         <caption className={captionVisible ? "px-3 py-2 text-left font-semibold" : "sr-only"}>{caption}</caption>

@@ -4,10 +4,10 @@
  * through their contracts (cookies, CSRF token, "STATUS: text" errors).
  */
 import { call } from "~/lib/api";
-import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "../../../common/api/applications";
-import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote } from "../../../common/types/application-submission";
+import { resolveGradeConflict as resolveGradeConflictContract, submitApplication as submitApplicationContract } from "#common/api/applications";
+import type { Application, GradeConflictResolution } from "#common/schemas/application";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
+import type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote } from "#common/types/application-submission";
 
 export type { ApplicationSubmission, DuplicateReview, GradeConflict, PlacementNote };
 

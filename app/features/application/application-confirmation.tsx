@@ -12,11 +12,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { useCopy } from "~/lib/use-copy";
-import type { Application, GradeConflictResolution } from "../../../common/schemas/application";
+import type { Application, GradeConflictResolution } from "#common/schemas/application";
 import type { ApplicationSubmission, GradeConflict } from "./application-api";
 import { formatStatus } from "./status-text";
 import { NextSteps } from "./application-guide";
-import { gradeLabel } from "../../../common/grades";
+import { gradeLabel } from "#common/grades";
 import { describeResolution, OUTSIDE_PLACEMENT } from "./grade-placement-copy";
 
 const loadConflictDialog = onDemand(() => import("./grade-conflict-dialog"));

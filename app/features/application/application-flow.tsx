@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { toast } from "~/components/ui/use-toast";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
-import type { Application } from "../../../common/schemas/application";
+import type { Application } from "#common/schemas/application";
 import type { ApplicationSubmission } from "./application-api";
 import { formatStatus } from "./status-text";
 import { ApplicationForm } from "./application-form";

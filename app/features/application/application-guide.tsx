@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 const textLink = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 

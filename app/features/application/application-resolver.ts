@@ -6,12 +6,12 @@
  */
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import { onDemand } from "~/lib/on-demand";
-import type { Application } from "../../../common/schemas/application";
+import type { Application } from "#common/schemas/application";
 
 const loadResolver = onDemand(async () => {
   const [{ zodResolver }, { applicationFormSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("../../../common/schemas/application"),
+    import("#common/schemas/application"),
   ]);
   return zodResolver(applicationFormSchema) as unknown as Resolver<FieldValues, unknown, Application>;
 });

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/utils";
-import type { GradeConflictResolution } from "../../../common/schemas/application";
+import type { GradeConflictResolution } from "#common/schemas/application";
 import { resolveGradeConflict, type GradeConflict } from "./application-api";
-import { gradeLabel } from "../../../common/grades";
+import { gradeLabel } from "#common/grades";
 import { OUTSIDE_PLACEMENT, RESOLUTION_CHOICES } from "./grade-placement-copy";
 
 export const GRADE_CONFLICT_TITLE = "Grade Placement Review Required";

@@ -3,8 +3,8 @@
  * reads to a family. Kept apart from the dialog so the confirmation panel can name the recorded
  * choice without downloading the dialog.
  */
-import { gradeLabel } from "../../../common/grades";
-import type { GradeConflictResolution } from "../../../common/schemas/application";
+import { gradeLabel } from "#common/grades";
+import type { GradeConflictResolution } from "#common/schemas/application";
 
 export interface ResolutionChoice {
   value: GradeConflictResolution;

@@ -4,7 +4,7 @@
  * the account bar use them too.
  */
 import { call } from "~/lib/api";
-import { forgotPassword, resetPassword as resetPasswordContract } from "../../../common/api/auth";
+import { forgotPassword, resetPassword as resetPasswordContract } from "#common/api/auth";
 
 /** A 200 may still refuse (`success: false`) with a message for the family. */
 export interface RecoveryAnswer {

@@ -6,8 +6,8 @@ import { Card, FeatureCard } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useUser, type MfaChallenge } from "~/lib/auth";
-import { homePathForRole } from "../../../common/roles";
-import { school } from "../../../common/school";
+import { homePathForRole } from "#common/roles";
+import { school } from "#common/school";
 import { LoginForm } from "./login-form";
 import { MfaLoginForm } from "./mfa-login-form";
 import type { PortalCopy } from "./portal-copy";
@@ -87,7 +87,7 @@ export function AuthScreen({ copy }: { copy: PortalCopy }) {
         <h2 id="portal-features" className="text-xl font-semibold">
           {copy.portal === "general" ? `Why families choose ${school.shortName}` : "In your portal"}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" role="list">
           {copy.features.map((feature) => (
             <li key={feature.title} className="flex">
               <FeatureCard icon={feature.icon} title={feature.title} className="w-full p-5">

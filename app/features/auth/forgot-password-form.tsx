@@ -11,7 +11,7 @@ import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { requestPasswordReset } from "./auth-api";
 import { serverMessage } from "~/lib/auth";
-import { forgotPasswordSchema } from "../../../common/schemas/auth";
+import { forgotPasswordSchema } from "#common/schemas/auth";
 import { RECOVERY_TOASTS } from "./messages";
 
 /**

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { isMfaChallenge, serverMessage, useLoginMutation, type MfaChallenge } from "~/lib/auth";
-import { loginSchema } from "../../../common/schemas/auth";
+import { loginSchema } from "#common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
 

@@ -1,5 +1,5 @@
 /** The texts of docs/product.md section 8 for sign-in, registration and password recovery (verbatim). */
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const AUTH_TOASTS = {
   loginFailed: "Login failed",

@@ -23,7 +23,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const PORTALS = ["student", "parent", "teacher", "admin"] as const;
 export type Portal = (typeof PORTALS)[number] | "general";

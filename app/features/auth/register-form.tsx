@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage, useRegisterMutation } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { registerSchema } from "../../../common/schemas/auth";
+import { registerSchema } from "#common/schemas/auth";
 import { AUTH_TOASTS } from "./messages";
 import { NewPasswordInput } from "~/components/forms/password-rules";
 import { REGISTER_PENDING_LABEL } from "./portal-copy";

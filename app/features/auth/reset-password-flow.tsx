@@ -13,7 +13,7 @@ import { resetPassword } from "./auth-api";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { errorStatus, serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "../../../common/schemas/auth";
+import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "#common/schemas/auth";
 import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
 import { NewPasswordInput } from "~/components/forms/password-rules";

@@ -7,8 +7,8 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { invalidate } from "~/lib/api-queries";
 import { serverMessage, useUser, USER_QUERY_KEY } from "~/lib/auth";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
-import { currentUser } from "../../../common/api/user";
-import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "../../../common/roles";
+import { currentUser } from "#common/api/user";
+import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "#common/roles";
 import { useAddressToken } from "./reset-password-flow";
 
 type State = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };

@@ -11,7 +11,7 @@ import {
   jobApplicationSchema,
   type JobApplication,
   type JobApplicationInput,
-} from "../../../common/schemas/job-application";
+} from "#common/schemas/job-application";
 
 export interface JobApplicationFormProps {
   /** The opening's title: pre-filled and read-only. */

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import type { JobOpening } from "../../../common/careers";
+import type { JobOpening } from "#common/careers";
 
 /**
  * The form (with react-hook-form and zod) is only downloaded when a visitor is about to apply, which

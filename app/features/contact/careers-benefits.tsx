@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FeatureGrid } from "~/components/ui/feature-grid";
 import { Section } from "~/components/ui/section";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 const BENEFITS = [
   {

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Mail, Phone, type LucideIcon } from "lucide-react";
 import { SOCIAL_LINKS } from "~/components/layout/social-icons";
 import { Card } from "~/components/ui/card";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) {
   // A <dl> group may only hold <dt> and <dd>: the icon sits inside the term, placed in the gutter.

@@ -17,9 +17,9 @@ import type { FormAlert } from "~/components/forms/form-alert";
 import { sendContactMessage } from "./contact-api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { uploadFile } from "~/lib/upload";
-import { contactSchema, type ContactInput, type ContactMessage } from "../../../common/schemas/contact";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import { CONTACT_UPLOAD_POLICY, fileProblem, tooManyFiles } from "../../../common/uploads";
+import { contactSchema, type ContactInput, type ContactMessage } from "#common/schemas/contact";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
+import { CONTACT_UPLOAD_POLICY, fileProblem, tooManyFiles } from "#common/uploads";
 import {
   ATTACHMENTS_FIELD,
   CONTACT_ERROR_TITLE,

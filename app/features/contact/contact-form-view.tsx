@@ -11,8 +11,8 @@ import { UploadList, type UploadItem } from "~/components/forms/upload-list";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import { acceptAttribute, CONTACT_UPLOAD_POLICY, formatBytes } from "../../../common/uploads";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
+import { acceptAttribute, CONTACT_UPLOAD_POLICY, formatBytes } from "#common/uploads";
 
 export const CONTACT_FIELDS = ["parent_name", "email", "phone", "grade_level", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

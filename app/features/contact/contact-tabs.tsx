@@ -2,7 +2,7 @@ import { MessageSquare, Video } from "lucide-react";
 import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
+import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
 import { ContactForm } from "./contact-form";
 import { PreferToTalk } from "./prefer-to-talk";
 import {

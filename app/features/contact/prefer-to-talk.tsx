@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 const linkClass = "font-semibold text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]";
 

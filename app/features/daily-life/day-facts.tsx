@@ -1,5 +1,5 @@
 import { Clock, NotebookPen, Sparkles, Video, type LucideIcon } from "lucide-react";
-import { STUDENT_DAY } from "../../../common/schedule";
+import { STUDENT_DAY } from "#common/schedule";
 
 const FACTS: { icon: LucideIcon; value: string; label: string }[] = [
   { icon: Video, value: STUDENT_DAY.liveBlocks, label: "Live blocks a day" },

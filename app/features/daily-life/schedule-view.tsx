@@ -18,11 +18,11 @@ import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
-import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "../../../common/schedule";
-import { dateInZone, formatTime, toZone, viewerTimeZone, zonedInstant, type ZonedTime } from "../../../common/time-zone";
-import { school } from "../../../common/school";
-import { formatLongCalendarDay } from "../../../common/calendar-date";
-import { formatZoneName } from "../../../common/date-formats";
+import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "#common/schedule";
+import { dateInZone, formatTime, toZone, viewerTimeZone, zonedInstant, type ZonedTime } from "#common/time-zone";
+import { school } from "#common/school";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatZoneName } from "#common/date-formats";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
 
 const ICONS: Record<string, LucideIcon> = {

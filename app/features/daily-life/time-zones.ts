@@ -3,7 +3,7 @@
  * international ones. Labels are written out rather than taken from Intl so the prerendered HTML
  * and the browser's first render are identical whatever the platform's locale data.
  */
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export interface ZoneOption {
   id: string;

@@ -21,8 +21,8 @@ import {
   type Account,
   type AccountProfileInput,
   type AccountProfileUpdate,
-} from "../../../common/schemas/account";
-import { PASSWORD_MESSAGES } from "../../../common/schemas/auth";
+} from "#common/schemas/account";
+import { PASSWORD_MESSAGES } from "#common/schemas/auth";
 import { useResendVerification } from "~/lib/email-verification";
 import { useAccount, useChangePassword, useUpdateProfile } from "./family-api";
 

@@ -6,8 +6,8 @@ import { Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
-import { DEFAULT_PREFERENCES, TEXT_SIZES, type LearnerPreferences, type TextSize } from "../../../common/learning/preferences";
-import type { ChildSignIn } from "../../../common/schemas/learning/students";
+import { DEFAULT_PREFERENCES, TEXT_SIZES, type LearnerPreferences, type TextSize } from "#common/learning/preferences";
+import type { ChildSignIn } from "#common/schemas/learning/students";
 import { useChildPreferences, useSaveChildPreferences } from "./family-api";
 
 const TEXT_SIZE_LABELS: Record<TextSize, string> = { standard: "Normal", large: "Big (125%)", "extra-large": "Bigger (150%)" };

@@ -6,8 +6,8 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/lib/auth";
-import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
-import type { ChildSignIn } from "../../../common/schemas/learning/students";
+import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
+import type { ChildSignIn } from "#common/schemas/learning/students";
 import { ChildHelpersDialog } from "./child-helpers-dialog";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 

@@ -5,12 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callAnswer } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
-import { account, changePassword, updateAccount } from "../../../common/api/account";
-import { familyOverview } from "../../../common/api/family";
-import { childPreferences, childrenSignIn, saveChildPreferences, setChildPassword } from "../../../common/api/learning/family-children";
-import { currentUser } from "../../../common/api/user";
-import type { AccountProfileInput } from "../../../common/schemas/account";
-import type { LearnerPreferences } from "../../../common/learning/preferences";
+import { account, changePassword, updateAccount } from "#common/api/account";
+import { familyOverview } from "#common/api/family";
+import { childPreferences, childrenSignIn, saveChildPreferences, setChildPassword } from "#common/api/learning/family-children";
+import { currentUser } from "#common/api/user";
+import type { AccountProfileInput } from "#common/schemas/account";
+import type { LearnerPreferences } from "#common/learning/preferences";
 
 export function useFamilyOverview() {
   return useQuery(queryOptions(familyOverview));

@@ -4,10 +4,10 @@ import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "../../../common/schemas/account";
-import { school } from "../../../common/school";
+import type { FamilyApplication, FamilyOverview, FamilyTourBooking } from "#common/schemas/account";
+import { school } from "#common/school";
 import { formatDay, formatWhen } from "~/lib/dates";
-import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { formatLongCalendarDay } from "#common/calendar-date";
 import { useResendVerification } from "~/lib/email-verification";
 import { useFamilyOverview } from "./family-api";
 

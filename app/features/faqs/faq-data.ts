@@ -4,9 +4,9 @@
  * are read from those modules rather than typed again. The page and its FAQPage JSON-LD are both
  * built from this list, so what search engines read is what families read.
  */
-import { CLUBS, SCHOOL_DAY, STUDENT_DAY } from "../../../common/schedule";
-import { formatTime } from "../../../common/time-zone";
-import { school } from "../../../common/school";
+import { CLUBS, SCHOOL_DAY, STUDENT_DAY } from "#common/schedule";
+import { formatTime } from "#common/time-zone";
+import { school } from "#common/school";
 import {
   formatPercent,
   formatUsd,
@@ -16,7 +16,7 @@ import {
   STACKED_DISCOUNT_PERCENT,
   TERM_COUNT,
   tuitionRange,
-} from "../../../common/tuition";
+} from "#common/tuition";
 
 export interface FaqItem {
   /** Stable anchor: /faqs#{id} opens this question. */

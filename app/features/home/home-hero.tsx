@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 /** The title of the home route in common/routes.ts; the page's only h1. */
 export const HOME_HEADLINE = "Quality Education From Anywhere";
@@ -31,7 +31,7 @@ export function HomeHero({ stats }: { stats: ReactNode }) {
     <div className="border-b bg-gradient-to-b from-secondary/60 to-background">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
         <div>
-          <ul aria-label="School status" className="flex flex-wrap gap-2">
+          <ul role="list" aria-label="School status" className="flex flex-wrap gap-2">
             <li>
               <Badge data-testid="status-badge">
                 <LiveDot />

@@ -18,7 +18,7 @@ export function TrustStrip() {
         <h2 id="trust-heading" className="sr-only">
           Why families trust us
         </h2>
-        <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul role="list" className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {TRUST_POINTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-sm font-medium">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-background text-primary shadow-sm">

@@ -6,10 +6,10 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, call, callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 import { SESSION_DEFAULT_IDLE_MINUTES } from "~/lib/auth";
-import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus, setupMfa as setupMfaContract } from "../../../common/api/mfa";
-import { securitySettings } from "../../../common/api/settings";
-import { ADMIN_ROLES, type Role } from "../../../common/roles";
-import type { MfaSetup, MfaStatus } from "../../../common/types/session";
+import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaStatus, setupMfa as setupMfaContract } from "#common/api/mfa";
+import { securitySettings } from "#common/api/settings";
+import { ADMIN_ROLES, type Role } from "#common/roles";
+import type { MfaSetup, MfaStatus } from "#common/types/session";
 
 export type { MfaSetup, MfaStatus };
 

@@ -2,8 +2,8 @@
  * Grade placement as families read it on the admissions page, derived from the rules the
  * application uses (common/grade-placement.ts): the child's age on the cut-off date decides the grade.
  */
-import { cutoffLabel, YOUNGEST_AGE } from "../../../common/grade-placement";
-import { GRADE_LEVELS } from "../../../common/grades";
+import { cutoffLabel, YOUNGEST_AGE } from "#common/grade-placement";
+import { GRADE_LEVELS } from "#common/grades";
 
 export const PLACEMENT_CUTOFF_LABEL = cutoffLabel();
 

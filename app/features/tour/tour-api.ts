@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { queryOptions } from "~/lib/api-queries";
-import { bookTour as bookTourContract, tourAvailability } from "../../../common/api/tours";
-import type { Input } from "../../../common/api/contract";
+import { bookTour as bookTourContract, tourAvailability } from "#common/api/tours";
+import type { Input } from "#common/api/contract";
 
 /** GET /api/tour-availability (staff changes invalidate this read). */
 export function useTourAvailability() {

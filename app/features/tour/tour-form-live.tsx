@@ -13,9 +13,9 @@ import { useSnapshotHandoff, type LiveFormProps } from "~/components/forms/upgra
 import { QueryProvider } from "~/components/layout/query-provider";
 import { bookTour, useTourAvailability } from "./tour-api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import { tourSchema, type TourBooking, type TourInput } from "../../../common/schemas/tour";
-import { fallbackTourDays, isSlotFull } from "../../../common/tour";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
+import { tourSchema, type TourBooking, type TourInput } from "#common/schemas/tour";
+import { fallbackTourDays, isSlotFull } from "#common/tour";
 import type { FormAlert } from "~/components/forms/form-alert";
 import { TOUR_ERROR_TITLE, TOUR_FIELDS, TourFormView, type TourField } from "./tour-form-view";
 

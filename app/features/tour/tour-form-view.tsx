@@ -9,10 +9,10 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { HONEYPOT_FIELD } from "../../../common/schemas/honeypot";
-import { formatLongCalendarDay } from "../../../common/calendar-date";
-import { isDayFull, isSlotFull, TOUR_LENGTH_MINUTES, TOUR_TIMES, tourTimeLabel } from "../../../common/tour";
-import type { TourDay } from "../../../common/types/tour-availability";
+import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { isDayFull, isSlotFull, TOUR_LENGTH_MINUTES, TOUR_TIMES, tourTimeLabel } from "#common/tour";
+import type { TourDay } from "#common/types/tour-availability";
 
 export const TOUR_FIELDS = ["parent_name", "email", "phone", "child_name", "grade_level", "preferred_date", "preferred_time", "message"] as const;
 export type TourField = (typeof TOUR_FIELDS)[number];

@@ -3,8 +3,8 @@ import { useUpgradableForm } from "~/components/forms/upgradable-form";
 import { NETWORK_ERROR } from "~/lib/form-errors";
 import { onDemand } from "~/lib/on-demand";
 import { useBrowserValue } from "~/lib/use-browser-value";
-import { fallbackTourDays } from "../../../common/tour";
-import type { TourDay } from "../../../common/types/tour-availability";
+import { fallbackTourDays } from "#common/tour";
+import type { TourDay } from "#common/types/tour-availability";
 import { TOUR_ERROR_TITLE, TourFormView } from "./tour-form-view";
 
 const loadLiveTourForm = onDemand(() => import("./tour-form-live").then((module) => module.LiveTourForm));

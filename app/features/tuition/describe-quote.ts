@@ -12,7 +12,7 @@ import {
   type FamilyInput,
   type FamilyQuote,
   type QuoteLine,
-} from "../../../common/tuition";
+} from "#common/tuition";
 
 /** Who a line is for: "Grade 4 at full price", "K2 as a sibling". */
 export function lineLabel(line: QuoteLine): string {

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { formatUsd } from "../../../common/tuition";
+import { formatUsd } from "#common/tuition";
 import { describeLine, lineLabel, PAYMENT_EXAMPLES, quoteExample } from "./describe-quote";
 
 /** The worked examples: a family in words, then each child's figures and the payments, all computed. */

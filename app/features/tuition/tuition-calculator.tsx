@@ -15,7 +15,7 @@ import {
   TUITION_GRADES,
   type PaymentPlan,
   type TuitionGradeId,
-} from "../../../common/tuition";
+} from "#common/tuition";
 import { describePayments } from "./describe-quote";
 
 interface ChildState {

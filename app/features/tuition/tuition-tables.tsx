@@ -9,7 +9,7 @@ import {
   STACKED_DISCOUNT_PERCENT,
   tuitionTable,
   type TuitionRow,
-} from "../../../common/tuition";
+} from "#common/tuition";
 
 type AmountKey = Exclude<keyof TuitionRow, "grade" | "label">;
 
@@ -43,7 +43,6 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
       id={id}
       role="region"
       aria-labelledby={captionId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus, or a keyboard cannot scroll it
       tabIndex={0}
       data-stack={stack}
       className={cn(

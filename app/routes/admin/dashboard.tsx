@@ -9,13 +9,13 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { QueryState } from "~/components/ui/query-state";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
-import { formatLongCalendarDay } from "../../../common/calendar-date";
-import { gradeLabel } from "../../../common/grades";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { gradeLabel } from "#common/grades";
 import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import type { DashboardAnswer, DashboardApplication } from "../../../common/schemas/admin-operations";
+import type { DashboardAnswer, DashboardApplication } from "#common/schemas/admin-operations";
 
 
 export const OPERATIONS_LINKS = {

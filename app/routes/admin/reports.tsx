@@ -18,10 +18,10 @@ import { exportUrl, useReports, type ReportRange } from "~/features/admin/report
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
-import { compareCalendarDates, formatMonthYear, parseCalendarDate } from "../../../common/calendar-date";
-import { gradeLabel } from "../../../common/grades";
-import { OPERATIONS_MESSAGES, type CountRow } from "../../../common/schemas/admin-operations";
+import { APPLICATION_STATUSES, statusLabel } from "#common/application-status";
+import { compareCalendarDates, formatMonthYear, parseCalendarDate } from "#common/calendar-date";
+import { gradeLabel } from "#common/grades";
+import { OPERATIONS_MESSAGES, type CountRow } from "#common/schemas/admin-operations";
 
 /** "2026-03" as "March 2026". */
 function monthLabel(key: string) {

@@ -8,7 +8,7 @@ import { CalendarScreen } from "~/features/learning/calendar/calendar-screen";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { inRoleGroup, TEACHER_ROLES } from "../../../common/roles";
+import { inRoleGroup, TEACHER_ROLES } from "#common/roles";
 
 // The conferences' code loads when its tab opens, not with every calendar (nor in the route manifest).
 // A family's absence reports load with /parent/calendar only.

@@ -4,7 +4,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
+import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
 const MessagesScreen = lazy(() => import("~/features/learning/messages/messages-screen").then((m) => ({ default: m.MessagesScreen })));

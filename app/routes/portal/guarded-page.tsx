@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { homePathForRole } from "../../../common/roles";
+import { homePathForRole } from "#common/roles";
 
 /** What each area will hold, in one neutral sentence (docs/product.md section 2 names the areas, not their content). */
 const WILL_HOLD: Record<string, string> = {

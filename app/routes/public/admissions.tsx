@@ -8,8 +8,8 @@ import { Section } from "~/components/ui/section";
 import { CheckList } from "~/features/school/check-list";
 import { CtaBand } from "~/features/school/cta-band";
 import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
-import { formatPercent, formatUsd, NEW_STUDENT_FEE, PAY_IN_FULL_DISCOUNT_PERCENT, SIBLING_DISCOUNT_PERCENT, TERM_COUNT } from "../../../common/tuition";
-import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "../../../common/tour";
+import { formatPercent, formatUsd, NEW_STUDENT_FEE, PAY_IN_FULL_DISCOUNT_PERCENT, SIBLING_DISCOUNT_PERCENT, TERM_COUNT } from "#common/tuition";
+import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
 import { ADMISSION_STEPS, AGE_PLACEMENT, PLACEMENT_CUTOFF_LABEL } from "~/features/school/placement";
 import { pageMeta } from "~/lib/seo";
 
@@ -95,7 +95,7 @@ export default function Page() {
       />
 
       <Section id="process" eyebrow="How to apply" title="Four steps to your first day" lead="Here is what happens from your first question to your child's first class.">
-        <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="admission-steps">
+        <ol role="list" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="admission-steps">
           {ADMISSION_STEPS.map((step, index) => (
             <li key={step}>
               <Card className="flex h-full flex-col gap-3">

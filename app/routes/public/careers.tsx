@@ -6,8 +6,8 @@ import { Section } from "~/components/ui/section";
 import { CareersHighlights } from "~/features/careers/careers-highlights";
 import { JobOpeningCard } from "~/features/careers/job-opening-card";
 import { pageMeta } from "~/lib/seo";
-import { JOB_OPENINGS } from "../../../common/careers";
-import { school } from "../../../common/school";
+import { JOB_OPENINGS } from "#common/careers";
+import { school } from "#common/school";
 
 const OPEN_POSITIONS_ID = "open-positions";
 

@@ -6,7 +6,7 @@ import { ContactTabs } from "~/features/contact/contact-tabs";
 import { useScrollToSectionParam } from "~/features/contact/use-scroll-to-section";
 import { TourForm } from "~/features/tour/tour-form";
 import { pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const meta = () =>
   pageMeta({

@@ -128,7 +128,7 @@ export default function Page() {
         title="Built on U.S. standards"
         lead="Families in the U.S. and abroad can be confident that their child is learning what U.S. elementary students learn at each grade."
       >
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul role="list" className="grid gap-6 md:grid-cols-3">
           {STANDARDS.map((standard) => (
             <li key={standard.name}>
               <Card className="h-full">
@@ -146,7 +146,7 @@ export default function Page() {
         title="What learning looks like at each stage"
         lead="Lessons grow with your child, from playful first steps in reading and number to the independence of the final elementary year."
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="grade-bands">
+        <ol role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="grade-bands">
           {GRADE_BANDS.map((band) => (
             <li key={band.band}>
               <Card className="flex h-full flex-col gap-3">

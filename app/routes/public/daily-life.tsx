@@ -8,8 +8,8 @@ import { Section } from "~/components/ui/section";
 import { DayFacts } from "~/features/daily-life/day-facts";
 import { ScheduleView } from "~/features/daily-life/schedule-view";
 import { pageMeta } from "~/lib/seo";
-import { CLUBS, SCHOOL_DAY, STUDENT_DAY, TECHNOLOGY_REQUIREMENTS } from "../../../common/schedule";
-import { formatTime } from "../../../common/time-zone";
+import { CLUBS, SCHOOL_DAY, STUDENT_DAY, TECHNOLOGY_REQUIREMENTS } from "#common/schedule";
+import { formatTime } from "#common/time-zone";
 
 const DAY = `${formatTime(SCHOOL_DAY.start)} to ${formatTime(SCHOOL_DAY.end)}`;
 const LUNCH = `${formatTime(SCHOOL_DAY.lunchStart)} to ${formatTime(SCHOOL_DAY.lunchEnd)}`;

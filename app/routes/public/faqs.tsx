@@ -6,7 +6,7 @@ import { Section } from "~/components/ui/section";
 import { FaqAccordion } from "~/features/faqs/faq-accordion";
 import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "~/features/faqs/faq-data";
 import { faqJsonLd, pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const meta = () =>
   pageMeta({

@@ -10,7 +10,7 @@ import { CtaBand } from "~/features/school/cta-band";
 import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { StatList } from "~/features/school/stat-list";
 import { pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const meta = () =>
   pageMeta({

@@ -9,7 +9,7 @@ import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { SAFETY_CARDS } from "~/features/school/safety";
 import { StatList } from "~/features/school/stat-list";
 import { pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 
 export const meta = () =>
   pageMeta({
@@ -118,7 +118,7 @@ export default function Page() {
               <Link to="/curriculum">See the curriculum by subject</Link>
             </Button>
           </div>
-          <ul className="grid gap-3" aria-label="Standards we teach to">
+          <ul role="list" className="grid gap-3" aria-label="Standards we teach to">
             <li className="rounded-lg border bg-background p-4">
               <p className="font-semibold">U.S. state standards</p>
               <p className="text-sm text-muted-foreground">The grade-level expectations across every subject.</p>

@@ -8,7 +8,7 @@ import { PaymentExamples } from "~/features/tuition/payment-examples";
 import { TuitionCalculator } from "~/features/tuition/tuition-calculator";
 import { BaseTuitionTable, SiblingTuitionTable } from "~/features/tuition/tuition-tables";
 import { pageMeta } from "~/lib/seo";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 import {
   formatPercent,
   formatUsd,
@@ -19,7 +19,7 @@ import {
   TERM_COUNT,
   TUITION_GRADES,
   tuitionRange,
-} from "../../../common/tuition";
+} from "#common/tuition";
 
 // Every figure on this page comes from common/tuition.ts; the text only places them.
 const range = tuitionRange();

@@ -5,7 +5,7 @@
  * functions read whatever ids they are given.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { zonedDateTime } from "../../../common/time-zone";
+import { zonedDateTime } from "#common/time-zone";
 import {
   assignmentState,
   type AnswerKind,
@@ -16,7 +16,7 @@ import {
   type AttachmentDetail,
   type ClassChild,
   type TaughtClass,
-} from "../../../common/schemas/learning/assignments";
+} from "#common/schemas/learning/assignments";
 
 import type { Db } from "../../db/client";
 import {
@@ -38,7 +38,7 @@ import {
 } from "../../db/schema";
 import { standardColumns } from "../standards/catalog";
 import { readWork } from "../work/read";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 type Reader = Pick<Db, "select">;
 

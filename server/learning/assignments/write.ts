@@ -9,7 +9,7 @@
  * a rubric criterion or a standard with marks on this work cannot be removed (409).
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { dateInZone, zonedInstant } from "../../../common/time-zone";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import {
   ADJUSTMENT_MESSAGES,
   CONTENT_MESSAGES,
@@ -17,8 +17,9 @@ import {
   type AssignmentKind,
   type PublishInput,
   type ZonedDateTime,
-} from "../../../common/schemas/learning/assignments";
+} from "#common/schemas/learning/assignments";
 import { recordAudit } from "../../audit";
+import type { ActionsOf } from "../../audit-events";
 import type { Db, Tx } from "../../db/client";
 import {
   assignmentAdjustments,
@@ -69,9 +70,9 @@ export async function termFor(db: Pick<Db, "select">, classId: string, instant: 
 const termBasis = (row: { kind: string; dueAt: Date | null; publishAt: Date | null }) => (row.kind === "lesson" ? row.publishAt : (row.dueAt ?? row.publishAt));
 
 /** Audit entries for staff acting on a class's work (teachers' own work is theirs to change). */
-async function audit(db: Executor, actor: Actor, assignmentId: string, action: string, summary: string) {
+async function audit(db: Executor, actor: Actor, assignmentId: string, action: ActionsOf<"assignment">, summary: string) {
   if (!isStaff(actor)) return;
-  await recordAudit(db, actor, { action: `assignment.${action}`, targetType: "assignment", targetId: assignmentId, summary });
+  await recordAudit(db, actor, { action: `assignment.${action}`, targetId: assignmentId, summary });
 }
 
 /** Checks the ids the content names against what the actor may use, keeping what the work already has. */

@@ -5,18 +5,18 @@
  * of a new report (notification kind `absence`).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, parseCalendarDate } from "../../../common/calendar-date";
-import { attendanceRate } from "../../../common/learning/attendance";
-import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type FamilyAttendance } from "../../../common/schemas/learning/attendance";
+import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, parseCalendarDate } from "#common/calendar-date";
+import { attendanceRate } from "#common/learning/attendance";
+import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type FamilyAttendance } from "#common/schemas/learning/attendance";
 
-import { zonedInstant } from "../../../common/time-zone";
+import { zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
 import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
 import { countsOf, readAttendance, schoolDate } from "./read";
 import { gte, lt } from "drizzle-orm";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 import { conflict } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;

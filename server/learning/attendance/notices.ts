@@ -8,14 +8,14 @@
  * instance's claim wait, then do nothing).
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { ABSENCE_NOTICE_AFTER_MINUTES } from "../../../common/learning/attendance";
+import { ABSENCE_NOTICE_AFTER_MINUTES } from "#common/learning/attendance";
 
-import { formatTime, zonedDateTime, zonedInstant } from "../../../common/time-zone";
+import { formatTime, zonedDateTime, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { attendanceNotices, classSessions, guardianLinks } from "../../db/schema";
 import { notify } from "../../notifications/notify";
 import { lateMinutesSetting, readAttendance, schoolDate } from "./read";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 /** Sends the notices due at `now`; returns how many children's families were told. */
 export async function sendAbsenceNotices(db: Db, now: Date): Promise<number> {

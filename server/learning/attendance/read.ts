@@ -10,7 +10,7 @@
  * teacher marked them; otherwise null (not taken yet), and null is never counted.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, lte, gte, or, type SQL } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import {
   addToCounts,
   computeAttendance,
@@ -19,15 +19,15 @@ import {
   type AttendanceStatus,
   type ComputedAttendance,
   type RoomPresence,
-} from "../../../common/learning/attendance";
-import type { AttendanceDay, AttendanceSessionSummary, SessionAttendance } from "../../../common/schemas/learning/attendance";
-import { school } from "../../../common/school";
+} from "#common/learning/attendance";
+import type { AttendanceDay, AttendanceSessionSummary, SessionAttendance } from "#common/schemas/learning/attendance";
+import { school } from "#common/school";
 
-import { dateInZone, zonedInstant } from "../../../common/time-zone";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, attendanceMarks, classSessions, classes, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, students, users } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
-import { childFullName, knownAs } from "../../../common/learning/child-name";
+import { childFullName, knownAs } from "#common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 

@@ -4,9 +4,9 @@
  * every cell and neutralises formulas). The default range is the current term.
  */
 import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
-import { addToCounts, ATTENDANCE_STATUS_LABELS, attendanceRate, emptyCounts, type AttendanceCounts } from "../../../common/learning/attendance";
-import type { AttendanceReport } from "../../../common/schemas/learning/attendance";
-import { zonedDateTime } from "../../../common/time-zone";
+import { addToCounts, ATTENDANCE_STATUS_LABELS, attendanceRate, emptyCounts, type AttendanceCounts } from "#common/learning/attendance";
+import type { AttendanceReport } from "#common/schemas/learning/attendance";
+import { zonedDateTime } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { classes, schoolYears, terms } from "../../db/schema";
 import { csvDocument, type CsvValue } from "../../csv";

@@ -5,8 +5,8 @@
  * and the class's teachers' open pages are told (`attendance` on each one's user topic).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { ATTENDANCE_STATUS_LABELS } from "../../../common/learning/attendance";
-import { ATTENDANCE_MESSAGES, type AttendanceMarksInput } from "../../../common/schemas/learning/attendance";
+import { ATTENDANCE_STATUS_LABELS } from "#common/learning/attendance";
+import { ATTENDANCE_MESSAGES, type AttendanceMarksInput } from "#common/schemas/learning/attendance";
 import { recordAudit } from "../../audit";
 import { attendanceMarks, classSessions } from "../../db/schema";
 import { publish, userTopic } from "../../realtime/bus";
@@ -53,7 +53,6 @@ export async function saveAttendanceMarks(action: StaffAction, session: MarkedSe
         if (!child.mark) continue;
         await recordAudit(tx, action.actor, {
           action: "attendance.mark_removed",
-          targetType: "attendance",
           targetId: session.id,
           summary: `Removed the attendance mark of ${child.name} (back to the live room's status).`,
           detail: { studentId: m.studentId, was: child.mark.status },
@@ -69,7 +68,6 @@ export async function saveAttendanceMarks(action: StaffAction, session: MarkedSe
       const was = child.status ? ATTENDANCE_STATUS_LABELS[child.status] : "not taken";
       await recordAudit(tx, action.actor, {
         action: live && child.computed && child.computed.status !== m.status ? "attendance.corrected" : "attendance.marked",
-        targetType: "attendance",
         targetId: session.id,
         summary: `Marked ${child.name} ${ATTENDANCE_STATUS_LABELS[m.status]} (was ${was}).`,
         // The reason is the teacher's own words about a child: kept on the mark, not copied into the log.

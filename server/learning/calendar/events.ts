@@ -15,8 +15,8 @@ import {
   type CalendarEvent,
   type EventChild,
   type SchoolDayKind,
-} from "../../../common/learning/calendar";
-import { school } from "../../../common/school";
+} from "#common/learning/calendar";
+import { school } from "#common/school";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { classes, enrolments, schoolDays, schoolYears, students } from "../../db/schema";
@@ -26,7 +26,7 @@ import {
   childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 import { conferenceEvents } from "../conferences/calendar";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;

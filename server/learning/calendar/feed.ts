@@ -7,11 +7,11 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { FEED_DAYS_BACK, MAX_CALENDAR_RANGE_DAYS, feedUrls, type CalendarFeedCreated, type CalendarFeedStatus } from "../../../common/learning/calendar";
-import type { Role } from "../../../common/roles";
-import { school } from "../../../common/school";
-import { dateInZone } from "../../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { FEED_DAYS_BACK, MAX_CALENDAR_RANGE_DAYS, feedUrls, type CalendarFeedCreated, type CalendarFeedStatus } from "#common/learning/calendar";
+import type { Role } from "#common/roles";
+import { school } from "#common/school";
+import { dateInZone } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { calendarFeeds, users } from "../../db/schema";
 import { calendarFor, calendarScope, currentYearEnd, type CalendarScope } from "./events";

@@ -6,9 +6,9 @@
  * offer together. Times are UTC ("Z"), so no VTIMEZONE is needed and every app shows them in its own
  * zone; each event's UID is stable (the session's id), so a later fetch updates it in place.
  */
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "../../../common/learning/calendar";
-import { school } from "../../../common/school";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "#common/learning/calendar";
+import { school } from "#common/school";
 
 // eslint-disable-next-line no-control-regex -- control characters are what a TEXT value must not carry (RFC 5545 3.3.11)
 const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;

@@ -6,13 +6,13 @@
  * calendar app that has both keeps one event.
  */
 import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
-import type { CalendarEvent, EventChild } from "../../../common/learning/calendar";
-import { CONFERENCE_MODE_LABELS, videoSessionPath, type ConferenceMode } from "../../../common/learning/conferences";
+import type { CalendarEvent, EventChild } from "#common/learning/calendar";
+import { CONFERENCE_MODE_LABELS, videoSessionPath, type ConferenceMode } from "#common/learning/conferences";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { conferenceBookings, students, users } from "../../db/schema";
 import { isGuardian } from "../access";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 
 type Reader = Pick<Db, "select" | "selectDistinct">;

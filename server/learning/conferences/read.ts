@@ -4,15 +4,15 @@
  * server/learning/access.ts before these run; these read only the ids they are given.
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { BOOKING_HORIZON_DAYS, BOOKING_NOTICE_MINUTES, overlaps, videoSessionPath, windowSlots, type ConferenceMode, type ConferenceStatus, type SlotTimes } from "../../../common/learning/conferences";
-import type { AvailabilityWindow, ConferenceBooking, FreeSlot, Person } from "../../../common/schemas/learning/conferences";
-import { school } from "../../../common/school";
-import { dateInZone } from "../../../common/time-zone";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { BOOKING_HORIZON_DAYS, BOOKING_NOTICE_MINUTES, overlaps, videoSessionPath, windowSlots, type ConferenceMode, type ConferenceStatus, type SlotTimes } from "#common/learning/conferences";
+import type { AvailabilityWindow, ConferenceBooking, FreeSlot, Person } from "#common/schemas/learning/conferences";
+import { school } from "#common/school";
+import { dateInZone } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
 import { readTogether } from "../../db/read-together";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 export type WindowRow = typeof conferenceWindows.$inferSelect;

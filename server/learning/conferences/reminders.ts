@@ -7,7 +7,7 @@
  * reminder (its invitation has just been sent); a moved one is claimed again for its new time.
  */
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { REMINDER_AHEAD_MS } from "../../../common/learning/conferences";
+import { REMINDER_AHEAD_MS } from "#common/learning/conferences";
 import type { Db } from "../../db/client";
 import { conferenceBookings } from "../../db/schema";
 import { announce } from "./write";

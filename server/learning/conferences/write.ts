@@ -11,12 +11,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { CONFERENCE_MODE_LABELS, minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "../../../common/learning/conferences";
-import type { BookingInput, ConferenceBooking, WindowInput } from "../../../common/schemas/learning/conferences";
-import { ADMIN_ROLES, inRoleGroup } from "../../../common/roles";
-import { school } from "../../../common/school";
-import { dateInZone, formatTime } from "../../../common/time-zone";
+import { CONFERENCE_MODE_LABELS, minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "#common/learning/conferences";
+import type { BookingInput, ConferenceBooking, WindowInput } from "#common/schemas/learning/conferences";
+import { ADMIN_ROLES, inRoleGroup } from "#common/roles";
+import { school } from "#common/school";
+import { dateInZone, formatTime } from "#common/time-zone";
 import { recordAudit } from "../../audit";
+import type { ActionsOf } from "../../audit-events";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
@@ -27,7 +28,7 @@ import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
 import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
 import { readTogether } from "../../db/read-together";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { conflict, invalid, notFound } from "../../domain-errors";
 import type { Actor } from "../../actor";
 
@@ -84,11 +85,10 @@ function refusePast(input: WindowInput, now: Date) {
   if (input.date < dateInZone(now.getTime(), school.timeZone)) throw invalid(CONFERENCE_ERRORS.pastDate, [{ field: "date", message: CONFERENCE_ERRORS.pastDate }]);
 }
 
-async function auditWindow(tx: Tx, ctx: ChangeContext, teacherUserId: string, action: string, window: { id: string; date: string; startTime: string; endTime: string }) {
+async function auditWindow(tx: Tx, ctx: ChangeContext, teacherUserId: string, action: ActionsOf<"conference_window">, window: { id: string; date: string; startTime: string; endTime: string }) {
   if (teacherUserId === ctx.actor.id) return;
   await recordAudit(tx, ctx.actor, {
     action: `conference_window.${action}`,
-    targetType: "conference_window",
     targetId: window.id,
     summary: `${action[0]!.toUpperCase()}${action.slice(1)} conference availability on ${window.date}, ${slotText(window)}, for a teacher.`,
     detail: { teacherUserId },
@@ -244,9 +244,9 @@ export async function announce(tx: Tx, booking: BookingRow, change: ConferenceCh
   await enqueueMail(tx, conferenceMails(data, change));
 }
 
-async function auditBooking(tx: Tx, ctx: ChangeContext, relation: ConferenceRelation | "booker", booking: BookingRow, action: string, summary: string) {
+async function auditBooking(tx: Tx, ctx: ChangeContext, relation: ConferenceRelation | "booker", booking: BookingRow, action: ActionsOf<"conference">, summary: string) {
   if (relation !== "staff") return;
-  await recordAudit(tx, ctx.actor, { action: `conference.${action}`, targetType: "conference", targetId: booking.id, summary, detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId } });
+  await recordAudit(tx, ctx.actor, { action: `conference.${action}`, targetId: booking.id, summary, detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId } });
 }
 
 /**

@@ -7,8 +7,8 @@
  * behind, mail included.
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
-import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "../../../common/schemas/learning/students";
+import { classCapacity, countsForCapacity } from "#common/learning/capacity";
+import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "#common/schemas/learning/students";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import { recordAudit } from "../../audit";
 import { USERNAME_TAKEN } from "../../auth/new-accounts";
@@ -190,7 +190,6 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
       const studentId = student!.id;
       await recordAudit(tx, actor, {
         action: "student.created",
-        targetType: "student",
         targetId: account.username,
         summary: `Created the student ${fullName} (${account.username}) from ${app.applicationId}.`,
         detail: { studentId, applicationId: app.applicationId, grade: data.grade },
@@ -203,7 +202,6 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
         if (res.outcome === "linked" || res.outcome === "invited") {
           await recordAudit(tx, actor, {
             action: res.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
-            targetType: "student",
             targetId: account.username,
             summary: res.outcome === "linked" ? `Linked the guardian account of ${res.email} to ${fullName}.` : `Invited ${res.email} as a guardian of ${fullName} (new account).`,
             detail: { studentId, guardianUserId: res.userId },

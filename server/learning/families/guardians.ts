@@ -7,9 +7,9 @@
  * - any other account on that address (unverified, deactivated, staff or student) is not linked:
  *   staff are told why and resolve it themselves (nobody gains a child by typing an address).
  */
-import { GUARDIAN_ROLES } from "../../../common/roles";
+import { GUARDIAN_ROLES } from "#common/roles";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "../../../common/schemas/learning/students";
+import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "#common/schemas/learning/students";
 import { NO_PASSWORD_HASH, INVITE_TOKEN_TTL_MS } from "../../accounts/people";
 import { createVerification } from "../../auth/verifications";
 import type { Db, Tx } from "../../db/client";

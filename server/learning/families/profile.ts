@@ -5,13 +5,13 @@
  * accommodations and guardians are never part of this answer.
  */
 import { eq } from "drizzle-orm";
-import { AVATAR_IDS } from "../../../common/learning/avatars";
-import { readPreferences, type LearnerPreferences } from "../../../common/learning/preferences";
-import type { StudentProfile, StudentProfilePatch } from "../../../common/schemas/learning/students";
+import { AVATAR_IDS } from "#common/learning/avatars";
+import { readPreferences, type LearnerPreferences } from "#common/learning/preferences";
+import type { StudentProfile, StudentProfilePatch } from "#common/schemas/learning/students";
 import type { Db } from "../../db/client";
 import { students } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;

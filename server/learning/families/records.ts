@@ -5,8 +5,8 @@
  * (a child has no email address to reset it with). Every staff change is audited in its transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { GUARDIAN_ROLES, inRoleGroup } from "../../../common/roles";
-import { pageWindow, type Page } from "../../../common/schemas/paging";
+import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
+import { pageWindow, type Page } from "#common/schemas/paging";
 import type {
   AccommodationPlan,
   ChildSignIn,
@@ -16,7 +16,7 @@ import type {
   StudentRecord,
   StudentsQuery,
   UpdateStudentInput,
-} from "../../../common/schemas/learning/students";
+} from "#common/schemas/learning/students";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import { recordAudit } from "../../audit";
 import { hashPassword } from "../../auth/passwords";
@@ -26,8 +26,8 @@ import { containsPattern } from "../../db/queries";
 import { applications, classes, enrolments, guardianLinks, schoolYears, students, subjects, users } from "../../db/schema";
 import { childIdsOfGuardian, STUDENT_NOT_FOUND } from "../access";
 import { linkGuardian } from "./guardians";
-import { isUuid } from "../../../common/ids";
-import { childFullName, knownAs } from "../../../common/learning/child-name";
+import { isUuid } from "#common/ids";
+import { childFullName, knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -196,7 +196,6 @@ export async function updateStudent({ db, actor, now }: StaffAction, id: string,
     const [account] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
     await recordAudit(tx, actor, {
       action: "student.updated",
-      targetType: "student",
       targetId: account?.username ?? id,
       summary: `Changed the ${changed.map((k) => FIELD_LABELS[k] ?? k).join(", ")} of ${childFullName({ ...row, ...next } as StudentRow)}.`,
       detail: { studentId: id, fields: changed, ...(next.grade !== undefined ? { grade: { from: row.grade, to: next.grade } } : {}) },
@@ -218,7 +217,6 @@ export async function addGuardian({ db, actor, now }: StaffAction, id: string, i
     if (result.outcome === "linked" || result.outcome === "invited") {
       await recordAudit(tx, actor, {
         action: result.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
-        targetType: "student",
         targetId: await usernameOf(tx, row.userId),
         summary: result.outcome === "linked" ? `Linked the guardian account of ${result.email} to ${childFullName(row)}.` : `Invited ${result.email} as a guardian of ${childFullName(row)} (new account).`,
         detail: { studentId: id, guardianUserId: result.userId },
@@ -247,7 +245,6 @@ export async function removeGuardian({ db, actor }: StaffAction, id: string, gua
     }
     await recordAudit(tx, actor, {
       action: "student.guardian_unlinked",
-      targetType: "student",
       targetId: await usernameOf(tx, row.userId),
       summary: `Unlinked ${await usernameOf(tx, guardianUserId)} from ${childFullName(row)}; their account stays.`,
       detail: { studentId: id, guardianUserId },
@@ -268,7 +265,6 @@ export async function setChildPassword({ db, actor, now }: StaffAction, id: stri
     const byGuardian = inRoleGroup(actor.role, GUARDIAN_ROLES);
     await recordAudit(tx, actor, {
       action: "student.password_set",
-      targetType: "student",
       targetId: await usernameOf(tx, row.userId),
       summary: `${byGuardian ? "A guardian" : "Staff"} set a new password for ${childFullName(row)}; their sessions ended.`,
       detail: { studentId: id, by: byGuardian ? "guardian" : "staff" },

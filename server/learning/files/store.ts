@@ -5,12 +5,12 @@
  * server/learning/access.ts; where each is used is read here from the tables that point at it.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { FILE_QUOTA_BYTES, LEARNING_FILE_POLICY, quotaMessage, VOICE_FILE_POLICY, VOICE_MAX_SECONDS, type FileKind } from "../../../common/learning/files";
-import type { Role } from "../../../common/roles";
-import type { FileUse, OwnFile, OwnFiles } from "../../../common/schemas/learning/files";
+import { FILE_QUOTA_BYTES, LEARNING_FILE_POLICY, quotaMessage, VOICE_FILE_POLICY, VOICE_MAX_SECONDS, type FileKind } from "#common/learning/files";
+import type { Role } from "#common/roles";
+import type { FileUse, OwnFile, OwnFiles } from "#common/schemas/learning/files";
 
 export type { FileUse, OwnFiles };
-import { fileProblem } from "../../../common/uploads";
+import { fileProblem } from "#common/uploads";
 import type { Db } from "../../db/client";
 import {
   assignmentAttachments,

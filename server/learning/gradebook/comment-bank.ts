@@ -3,7 +3,7 @@
  * most used first. Only the owner lists, uses or deletes a comment; another teacher's id is a 404.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { BankComment } from "../../../common/schemas/learning/gradebook";
+import type { BankComment } from "#common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
 import { commentBank } from "../../db/schema";
 import { conflict, notFound } from "../../domain-errors";

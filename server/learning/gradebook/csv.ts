@@ -4,11 +4,11 @@
  * and a column per standard with the child's current mastery (THE rule over returned marks).
  * server/csv.ts quotes every cell and neutralises formulas.
  */
-import { school } from "../../../common/school";
-import { dateInZone } from "../../../common/time-zone";
-import { masteryLabel } from "../../../common/learning/mastery";
-import { WORK_STATUS_LABELS } from "../../../common/learning/work-status";
-import type { GradebookGrid, GradebookStandards } from "../../../common/schemas/learning/gradebook";
+import { school } from "#common/school";
+import { dateInZone } from "#common/time-zone";
+import { masteryLabel } from "#common/learning/mastery";
+import { WORK_STATUS_LABELS } from "#common/learning/work-status";
+import type { GradebookGrid, GradebookStandards } from "#common/schemas/learning/gradebook";
 import { csvDocument, type CsvValue } from "../../csv";
 import { returnedAverage } from "./grid";
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
-import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence } from "../../../common/learning/mastery";
+import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence } from "#common/learning/mastery";
 import type {
   CellMarks,
   GradebookAssignment,
@@ -16,7 +16,7 @@ import type {
   GradebookStandards,
   GradebookStudent,
   MasteryCell,
-} from "../../../common/schemas/learning/gradebook";
+} from "#common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, rubricCriteria, standards, students, subjects, submissions, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";

@@ -8,9 +8,9 @@
  * levels before and after; never the comment's words (a teacher's words about a child).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { dueFor, workStatus } from "../../../common/learning/work-status";
-import type { MarkingView, MarksInput, ReturnResult } from "../../../common/schemas/learning/gradebook";
-import { GRADEBOOK_MESSAGES } from "../../../common/schemas/learning/gradebook";
+import { dueFor, workStatus } from "#common/learning/work-status";
+import type { MarkingView, MarksInput, ReturnResult } from "#common/schemas/learning/gradebook";
+import { GRADEBOOK_MESSAGES } from "#common/schemas/learning/gradebook";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import {
@@ -31,7 +31,7 @@ import { readWork } from "../work/read";
 import { evaluateBadges } from "../rewards/badges";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { readTogether } from "../../db/read-together";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 import { conflict, invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -205,7 +205,6 @@ export async function saveMarks(
       const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null].filter(Boolean).join(" and ");
       await recordAudit(tx, action.actor, {
         action: returned ? "submission.marks_changed_after_return" : "submission.marked",
-        targetType: "submission",
         targetId: row!.id,
         summary: `Changed ${what} on ${await childNameOf(tx, target.studentId)}'s "${target.assignment.title}"${returned ? " after it was returned (the family sees the change)" : ""}.`,
         // The comment is the teacher's own words about a child: kept on the work, not copied into the log.
@@ -294,7 +293,6 @@ export async function returnSubmissions(
       const child = childOf.get(submission.studentId)!;
       await recordAudit(tx, action.actor, {
         action: "submission.returned",
-        targetType: "submission",
         targetId: submission.id,
         summary: `Returned ${child.firstName} ${child.lastName}'s "${assignment.title}"${submission.returnedAt ? " again" : ""}.`,
         detail: { assignmentId: assignment.id, studentId: submission.studentId, again: submission.returnedAt !== null, marks: countOf.get(submission.id) ?? 0 },

@@ -5,9 +5,9 @@
  * sessions come from server/learning/schedule.ts, the one read of dated sessions.
  */
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
-import { isoWeekday } from "../../../common/learning/timetable";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { classCapacity, countsForCapacity } from "#common/learning/capacity";
+import { isoWeekday } from "#common/learning/timetable";
 import type {
   AttentionItem,
   FamilyChild,
@@ -19,8 +19,8 @@ import type {
   StudentSelf,
   TeacherClassSummary,
   WeeklyTime,
-} from "../../../common/schemas/learning/homes";
-import { dateInZone, zonedInstant } from "../../../common/time-zone";
+} from "#common/schemas/learning/homes";
+import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, students, subjects, users } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";

@@ -5,10 +5,10 @@
  * from rows of this class's children enrolled now; the route asked the access module first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "../../../common/calendar-date";
-import { attentionFlags, ATTENTION_RULES, type AttentionCode } from "../../../common/learning/attention";
-import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence, type MasteryLevel } from "../../../common/learning/mastery";
-import { school } from "../../../common/school";
+import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "#common/calendar-date";
+import { attentionFlags, ATTENTION_RULES, type AttentionCode } from "#common/learning/attention";
+import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence, type MasteryLevel } from "#common/learning/mastery";
+import { school } from "#common/school";
 
 import type {
   AssignmentWorkCounts,
@@ -22,16 +22,16 @@ import type {
   WeekAttendance,
   WeekOnTime,
   WeekTurnaround,
-} from "../../../common/schemas/learning/insights";
-import { calendarDateInZone, zonedInstant } from "../../../common/time-zone";
+} from "#common/schemas/learning/insights";
+import { calendarDateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/read";
 import { lateMinutesSetting } from "../attendance/read";
 import { readReportRows } from "../attendance/reports";
-import { addToCounts, attendanceRate, emptyCounts } from "../../../common/learning/attendance";
-import { childFullName } from "../../../common/learning/child-name";
+import { addToCounts, attendanceRate, emptyCounts } from "#common/learning/attendance";
+import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;

@@ -4,8 +4,9 @@
  * same way. Who sees and changes a folder is decided in server/learning/access.ts.
  */
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { FOLDER_MAX_DEPTH, LIBRARY_MESSAGES, type FolderCreate, type FolderPatch, type LibraryFolder, type LibraryScope } from "../../../common/schemas/learning/library";
+import { FOLDER_MAX_DEPTH, LIBRARY_MESSAGES, type FolderCreate, type FolderPatch, type LibraryFolder, type LibraryScope } from "#common/schemas/learning/library";
 import { recordAudit } from "../../audit";
+import type { ActionsOf } from "../../audit-events";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { resourceFolders, resources, users } from "../../db/schema";
@@ -102,10 +103,10 @@ export async function folderTree(db: Reader, viewer: SessionUser): Promise<Libra
   return top;
 }
 
-function auditFolder(db: Pick<Db, "insert">, viewer: Actor, folder: FolderRow, action: string, summary: string) {
+function auditFolder(db: Pick<Db, "insert">, viewer: Actor, folder: FolderRow, action: ActionsOf<"library_folder">, summary: string) {
   // A staff member changing a school folder someone else made: the audit log says who did it.
   if (!isStaff(viewer) || folder.ownerUserId === viewer.id) return Promise.resolve();
-  return recordAudit(db, viewer, { action: `library_folder.${action}`, targetType: "library_folder", targetId: folder.id, summary });
+  return recordAudit(db, viewer, { action: `library_folder.${action}`, targetId: folder.id, summary });
 }
 
 export async function createFolder(db: Db, viewer: SessionUser, input: FolderCreate) {

@@ -15,8 +15,9 @@ import {
   type ResourceKind,
   type ResourcePatch,
   type ResourcesQuery,
-} from "../../../common/schemas/learning/library";
+} from "#common/schemas/learning/library";
 import { recordAudit } from "../../audit";
+import type { ActionsOf } from "../../audit-events";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/queries";
@@ -148,10 +149,10 @@ export async function createResource(db: Db, viewer: SessionUser, input: Resourc
   return resourceById(db, viewer, row!.id);
 }
 
-function auditResource(db: Pick<Db, "insert">, viewer: Actor, resource: ResourceRow, action: string, summary: string) {
+function auditResource(db: Pick<Db, "insert">, viewer: Actor, resource: ResourceRow, action: ActionsOf<"library_resource">, summary: string) {
   // A staff member changing a school resource someone else added: the audit log says who did it.
   if (!isStaff(viewer) || resource.ownerUserId === viewer.id) return Promise.resolve();
-  return recordAudit(db, viewer, { action: `library_resource.${action}`, targetType: "library_resource", targetId: resource.id, summary });
+  return recordAudit(db, viewer, { action: `library_resource.${action}`, targetId: resource.id, summary });
 }
 
 /** A resource the viewer may change: the owner, or staff for a school-scope one (403 for others who see it). */

@@ -8,7 +8,7 @@
  */
 import type { Log } from "../../log";
 import type { WebSocket } from "ws";
-import { liveSignalSchema, type LiveSignal } from "../../../common/schemas/learning/live";
+import { liveSignalSchema, type LiveSignal } from "#common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { liveParticipants } from "../../db/schema";

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "../../../common/learning/live";
-import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
+import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "#common/learning/live";
+import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "../../db/schema";

@@ -9,8 +9,8 @@
  * the nudges to each participant's pages (`user:<id>` on the bus) exist together or not at all.
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
-import { messagingGroup } from "../../../common/learning/messaging-rule";
-import type { Role } from "../../../common/roles";
+import { messagingGroup } from "#common/learning/messaging-rule";
+import type { Role } from "#common/roles";
 import {
   MESSAGES_TEXT,
   THREAD_PAGE,
@@ -28,8 +28,8 @@ import {
   type SendMessageInput,
   type SentMessage,
   type ThreadMessage,
-} from "../../../common/schemas/learning/messages";
-import type { PagingQuery } from "../../../common/schemas/paging";
+} from "#common/schemas/learning/messages";
+import type { PagingQuery } from "#common/schemas/paging";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import {

@@ -3,8 +3,8 @@
  * else by their full name, else their username. Names only: never an email or a phone number.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Role } from "../../../common/roles";
-import type { Person } from "../../../common/schemas/learning/messages";
+import type { Role } from "#common/roles";
+import type { Person } from "#common/schemas/learning/messages";
 import type { Db } from "../../db/client";
 import { students, users } from "../../db/schema";
 

@@ -13,8 +13,8 @@ import type {
   ReportPage,
   ReportStatus,
   ReportSummary,
-} from "../../../common/schemas/learning/messages";
-import type { DashboardCard, DashboardReport } from "../../../common/schemas/admin-operations";
+} from "#common/schemas/learning/messages";
+import type { DashboardCard, DashboardReport } from "#common/schemas/admin-operations";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { classes, conversationParticipants, conversations, messageReports, messages } from "../../db/schema";
@@ -89,7 +89,6 @@ export async function readReportedConversation({ db, actor }: StaffAction, repor
     const [summary] = await summarize(tx, [row]);
     await recordAudit(tx, actor, {
       action: "message_report.conversation_read",
-      targetType: "message_report",
       targetId: reportId,
       summary: "Read a reported conversation from the safeguarding queue.",
       detail: { conversationId: conversation!.id, messages: list.length },
@@ -131,7 +130,6 @@ export async function handleReport({ db, actor, now }: StaffAction, reportId: st
     if (!report) throw conflict("This report was already handled.");
     await recordAudit(tx, actor, {
       action: "message_report.handled",
-      targetType: "message_report",
       targetId: reportId,
       summary: "Marked a message report handled.",
     });

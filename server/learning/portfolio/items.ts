@@ -4,8 +4,8 @@
  * families see approved items only. Who may do what is asked of server/learning/access.ts.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import type { AddPortfolioItem, PortfolioCandidate, PortfolioItem, PortfolioStatus } from "../../../common/schemas/learning/portfolio";
-import { addPortfolioItemSchema } from "../../../common/schemas/learning/portfolio";
+import type { AddPortfolioItem, PortfolioCandidate, PortfolioItem, PortfolioStatus } from "#common/schemas/learning/portfolio";
+import { addPortfolioItemSchema } from "#common/schemas/learning/portfolio";
 import type { Db } from "../../db/client";
 import { assignments, classes, enrolments, files, portfolioItems, students, submissionFiles, submissions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
@@ -14,7 +14,7 @@ import { evaluateBadges } from "../rewards/badges";
 import { conflict, invalid, notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;
-type Viewer = { id: string; role: import("../../../common/roles").Role };
+type Viewer = { id: string; role: import("#common/roles").Role };
 
 export const ITEM_NOT_FOUND = "We could not find that portfolio item.";
 export const ALREADY_ADDED = "This work is already in the portfolio.";

@@ -16,7 +16,7 @@ import { STUDENT_NOT_FOUND } from "../access";
 import { printableImage } from "../progress/pdf";
 import { termById } from "../progress/read";
 import { approvedItems } from "./items";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
 /** Pictures larger than this are listed by name rather than printed. */

@@ -7,9 +7,9 @@
  * request thread; pictures arrive already bounded (server/pdf/images.ts).
  */
 import PDFDocument from "pdfkit";
-import { MASTERY_LEVELS, MASTERY_LABELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED, masteryLabel, type MasteryLevel } from "../../../common/learning/mastery";
-import { formatDateLong } from "../../../common/date-formats";
-import { school } from "../../../common/school";
+import { MASTERY_LEVELS, MASTERY_LABELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED, masteryLabel, type MasteryLevel } from "#common/learning/mastery";
+import { formatDateLong } from "#common/date-formats";
+import { school } from "#common/school";
 import { registerFonts } from "../../pdf/fonts";
 import { paragraph } from "../../pdf/text";
 

@@ -9,8 +9,8 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
-import { currentMastery, isMasteryLevel, type MasteryLevel } from "../../../common/learning/mastery";
-import { DEFAULT_SUBJECTS } from "../../../common/learning/subjects";
+import { currentMastery, isMasteryLevel, type MasteryLevel } from "#common/learning/mastery";
+import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import {
   UPCOMING_DAYS,
   type FamilyProgress,
@@ -19,7 +19,7 @@ import {
   type ProgressTerm,
   type ProgressWork,
   type ReportCardSummary,
-} from "../../../common/schemas/learning/progress";
+} from "#common/schemas/learning/progress";
 import type { Db } from "../../db/client";
 import {
   assignmentStandards,

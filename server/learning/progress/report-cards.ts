@@ -13,19 +13,19 @@
  * event loop for long. A child is named as everywhere else: the name they go by, then the family name.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { GeneratedReportCards, ReportCardList } from "../../../common/schemas/learning/progress";
+import type { GeneratedReportCards, ReportCardList } from "#common/schemas/learning/progress";
 import { recordAudit } from "../../audit";
 import { classes, enrolments, reportCards, students, subjects, termComments, terms, users } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
-import { attendanceRate } from "../../../common/learning/attendance";
+import { attendanceRate } from "#common/learning/attendance";
 
 import { readFamilyAttendance } from "../attendance/family";
 import { lateMinutesSetting } from "../attendance/read";
 import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -114,7 +114,6 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
       }
       await recordAudit(tx, action.actor, {
         action: "report_cards.generated",
-        targetType: "report_card",
         targetId: term.id,
         summary: `Generated ${pdfs.length} report card${pdfs.length === 1 ? "" : "s"} for ${term.name} ${term.yearName}.`,
         detail: { termId: term.id, students: pdfs.length, superseded: old.length },

@@ -4,7 +4,7 @@
  * (requireTaughtClass) first; the child must be enrolled in the class now.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { TermCommentInput, TermComments } from "../../../common/schemas/learning/progress";
+import type { TermCommentInput, TermComments } from "#common/schemas/learning/progress";
 import type { Db } from "../../db/client";
 import { enrolments, students, termComments } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";

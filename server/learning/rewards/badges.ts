@@ -10,15 +10,15 @@
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "../../../common/learning/badges";
+import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "#common/learning/badges";
 
 import type { Db } from "../../db/client";
-import type { NotificationKind } from "../../../common/notifications/kinds";
+import type { NotificationKind } from "#common/notifications/kinds";
 import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
 import { readWork } from "../work/read";
 import { readTogether } from "../../db/read-together";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 type Executor = Pick<Db, "select" | "insert" | "delete" | "selectDistinct" | "execute" | "update">;
 

@@ -5,14 +5,14 @@
  * star badge it alone earned, so families see no minus and no trace.
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import { UNDO_WINDOW_MS } from "../../../common/learning/badges";
+import { UNDO_WINDOW_MS } from "#common/learning/badges";
 
-import type { AwardPoints, AwardResult, ClassPoints, PointAward, Skill } from "../../../common/schemas/learning/rewards";
+import type { AwardPoints, AwardResult, ClassPoints, PointAward, Skill } from "#common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { classes, enrolments, pointAwards, skills, students, users } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
 import { evaluateBadges, withdrawBadgesAfterUndo } from "./badges";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { conflict, invalid, notFound } from "../../domain-errors";
 
 export const SKILL_NOT_FOUND = "We could not find that skill.";

@@ -4,13 +4,13 @@
  * progress in words, and their last few awards. Only this child: nothing about classmates, no rank.
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { badgeOfCode, nextBadges, totalPoints } from "../../../common/learning/badges";
+import { badgeOfCode, nextBadges, totalPoints } from "#common/learning/badges";
 
-import type { BadgeView, ChildRewards } from "../../../common/schemas/learning/rewards";
+import type { BadgeView, ChildRewards } from "#common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { badgeAwards, pointAwards, skills, students } from "../../db/schema";
 import { rewardFacts } from "./badges";
-import { knownAs } from "../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 const RECENT = 5;
 

@@ -4,7 +4,7 @@
  * transaction.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Skill, SkillCreate, SkillPatch } from "../../../common/schemas/learning/rewards";
+import type { Skill, SkillCreate, SkillPatch } from "#common/schemas/learning/rewards";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { skills } from "../../db/schema";
@@ -34,7 +34,7 @@ export async function createSkill(action: StaffAction, input: SkillCreate): Prom
     if (await nameTaken(tx, input.name)) throw taken();
     const [{ max }] = (await tx.select({ max: sql<number>`coalesce(max(${skills.sortOrder}), -1)` }).from(skills)) as [{ max: number }];
     const [row] = await tx.insert(skills).values({ name: input.name, icon: input.icon, sortOrder: Number(max) + 1 }).returning();
-    await recordAudit(tx, actor, { action: "skill.created", targetType: "skill", targetId: row!.id, summary: `Added the skill ${row!.name}.`, detail: { icon: row!.icon } });
+    await recordAudit(tx, actor, { action: "skill.created", targetId: row!.id, summary: `Added the skill ${row!.name}.`, detail: { icon: row!.icon } });
     return toSkill(row!);
   });
 }
@@ -57,7 +57,6 @@ export async function patchSkill(action: StaffAction, id: string, input: SkillPa
     if ((row!.archivedAt === null) !== (before.archivedAt === null)) changes.push(row!.archivedAt ? "archived" : "back on the list");
     await recordAudit(tx, actor, {
       action: "skill.updated",
-      targetType: "skill",
       targetId: id,
       summary: `Changed the skill ${row!.name}${changes.length ? `: ${changes.join(", ")}` : ""}.`,
       detail: { before: { name: before.name, icon: before.icon, archived: before.archivedAt !== null }, after: { name: row!.name, icon: row!.icon, archived: row!.archivedAt !== null } },

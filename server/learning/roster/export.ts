@@ -11,7 +11,7 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { school } from "../../../common/school";
+import { school } from "#common/school";
 import { rfc4180Document, type CsvValue } from "../../csv";
 import type { Db } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";

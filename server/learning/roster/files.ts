@@ -8,7 +8,7 @@
  * refused before anything is imported, so no name arrives garbled.
  */
 import { parse } from "csv-parse/sync";
-import { ROSTER_LIMITS } from "../../../common/schemas/learning/roster";
+import { ROSTER_LIMITS } from "#common/schemas/learning/roster";
 import { HEADERS, REQUIRED_COLUMNS, rosterFileName, unguardCell, type RosterFile } from "./mapping";
 import { inflateEntry, listZip, ZipError } from "./zip";
 import { DomainError } from "../../domain-errors";

@@ -13,14 +13,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hasUnusualCharacters, isValidPhone } from "../../../common/schemas/fields";
-import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type RosterOutcome, type RosterReport, type RosterRow } from "../../../common/schemas/learning/roster";
+import { hasUnusualCharacters, isValidPhone } from "#common/schemas/fields";
+import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type RosterOutcome, type RosterReport, type RosterRow } from "#common/schemas/learning/roster";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import type { Db, Tx } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { zonedInstant } from "../../../common/time-zone";
-import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "../../../common/roles";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { zonedInstant } from "#common/time-zone";
+import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "#common/roles";
 import { yearOverlap } from "../structure/calendar";
 import { enrolAll, type EnrolRequest } from "../structure/enrolment";
 import { termsProblem } from "../structure/rules";
@@ -41,7 +41,7 @@ import {
   type MappedRole,
   type RosterFile,
 } from "./mapping";
-import { isUuid } from "../../../common/ids";
+import { isUuid } from "#common/ids";
 import { invalid } from "../../domain-errors";
 
 type Reader = Pick<Db, "select">;

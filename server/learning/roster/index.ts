@@ -5,7 +5,7 @@
  * send the set-password invitations from /admin/people when the school is ready.
  */
 import { sql } from "drizzle-orm";
-import type { RosterReport } from "../../../common/schemas/learning/roster";
+import type { RosterReport } from "#common/schemas/learning/roster";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { lockTimetable } from "../structure/enrolment";
@@ -54,7 +54,6 @@ export async function importRoster({ db, actor, now }: StaffAction, files: reado
     const { totals, files: perFile } = report;
     await recordAudit(tx, actor, {
       action: "roster.imported",
-      targetType: "roster_import",
       targetId: now.toISOString(),
       summary: `Imported a OneRoster roster: ${totals.create} created, ${totals.update} updated, ${totals.unchanged} unchanged, ${totals.skip} skipped, ${totals.refuse} refused.`,
       detail: { totals, files: perFile },

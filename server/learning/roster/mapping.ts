@@ -3,7 +3,7 @@
  * column headers of the 1.2 CSV binding, grades, course codes, class types, roles and usernames.
  * Pure rules, shared by the import and the export so one reads what the other writes.
  */
-import type { SubjectDefinition } from "../../../common/learning/subjects";
+import type { SubjectDefinition } from "#common/learning/subjects";
 
 /** The files of the OneRoster 1.2 CSV binding this school reads and writes, with their 1.2 headers in order. */
 export const HEADERS = {

@@ -9,16 +9,16 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { PUBLISHED_STANDARDS, SCHOOL_FRAMEWORK } from "../../../common/learning/standards";
+import { PUBLISHED_STANDARDS, SCHOOL_FRAMEWORK } from "#common/learning/standards/index";
 import {
   STANDARDS_PAGE_SIZE,
   type AdminStandard,
   type AdminStandardsQuery,
   type StandardsQuery,
   type StandardSummary,
-} from "../../../common/schemas/learning/standards";
-import type { Page } from "../../../common/schemas/paging";
-import { pageWindow } from "../../../common/schemas/paging";
+} from "#common/schemas/learning/standards";
+import type { Page } from "#common/schemas/paging";
+import { pageWindow } from "#common/schemas/paging";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/queries";
 import { standards } from "../../db/schema";

@@ -7,8 +7,8 @@
  * Every change is audited in its transaction.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { FRAMEWORK_LABELS, SCHOOL_FRAMEWORK, type StandardFramework } from "../../../common/learning/standards";
-import type { AdminStandard, StandardCreate, StandardPatch } from "../../../common/schemas/learning/standards";
+import { FRAMEWORK_LABELS, SCHOOL_FRAMEWORK, type StandardFramework } from "#common/learning/standards/index";
+import type { AdminStandard, StandardCreate, StandardPatch } from "#common/schemas/learning/standards";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
@@ -88,7 +88,6 @@ export async function createSchoolStandard({ db, actor }: StaffAction, input: St
         .returning();
       await recordAudit(tx, actor, {
         action: "standard.created",
-        targetType: "standard",
         targetId: row!.code,
         summary: `Added the school standard ${row!.code} (${subject.name}, grade ${row!.grade}).`,
         detail: { id: row!.id },
@@ -117,7 +116,6 @@ export async function updateSchoolStandard({ db, actor }: StaffAction, id: strin
       const [updated] = await tx.update(standards).set(patch).where(eq(standards.id, id)).returning();
       await recordAudit(tx, actor, {
         action: "standard.updated",
-        targetType: "standard",
         targetId: updated!.code,
         summary: `Changed the school standard ${updated!.code}: ${changed.join(", ")}.`,
         detail: {
@@ -146,7 +144,6 @@ export async function setStandardArchived({ db, actor, now }: StaffAction, id: s
       .returning();
     await recordAudit(tx, actor, {
       action: archived ? "standard.archived" : "standard.restored",
-      targetType: "standard",
       targetId: row.code,
       summary: `${archived ? "Archived" : "Restored"} the ${row.framework === SCHOOL_FRAMEWORK ? "school" : frameworkLabel(row.framework)} standard ${row.code}${archived ? "; it stays on past marks and report cards and leaves the picker" : "; teachers can pick it again"}.`,
       detail: { id },

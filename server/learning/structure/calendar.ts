@@ -5,7 +5,7 @@
  * its transaction.
  */
 import { asc, eq, ne } from "drizzle-orm";
-import type { SchoolDayInput, TermsInput, YearCreate, YearPatch } from "../../../common/schemas/learning/courses";
+import type { SchoolDayInput, TermsInput, YearCreate, YearPatch } from "#common/schemas/learning/courses";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
@@ -57,7 +57,6 @@ export async function createYear({ db, actor }: StaffAction, input: YearCreate) 
       const [year] = await tx.insert(schoolYears).values({ ...input, isCurrent: !anyCurrent }).returning();
       await recordAudit(tx, actor, {
         action: "school_year.created",
-        targetType: "school_year",
         targetId: year!.id,
         summary: `Created the school year ${year!.name} (${year!.startsOn} to ${year!.endsOn})${year!.isCurrent ? ", the current year" : ""}.`,
       });
@@ -84,7 +83,6 @@ export async function updateYear({ db, actor }: StaffAction, id: string, patch: 
       const [updated] = await tx.update(schoolYears).set(next).where(eq(schoolYears.id, id)).returning();
       await recordAudit(tx, actor, {
         action: "school_year.updated",
-        targetType: "school_year",
         targetId: id,
         summary: `Changed the school year ${year.name}: ${next.name}, ${next.startsOn} to ${next.endsOn}.`,
         detail: { before: { name: year.name, startsOn: year.startsOn, endsOn: year.endsOn }, after: next },
@@ -102,7 +100,7 @@ export async function makeYearCurrent({ db, actor }: StaffAction, id: string) {
     if (year.isCurrent) return year;
     await tx.update(schoolYears).set({ isCurrent: false }).where(eq(schoolYears.isCurrent, true));
     const [updated] = await tx.update(schoolYears).set({ isCurrent: true }).where(eq(schoolYears.id, id)).returning();
-    await recordAudit(tx, actor, { action: "school_year.made_current", targetType: "school_year", targetId: id, summary: `Made ${year.name} the current school year.` });
+    await recordAudit(tx, actor, { action: "school_year.made_current", targetId: id, summary: `Made ${year.name} the current school year.` });
     return updated!;
   });
 }
@@ -124,7 +122,6 @@ export async function setTerms(action: StaffAction, id: string, input: TermsInpu
     await regenerateYearSessions(tx, id, now);
     await recordAudit(tx, actor, {
       action: "school_year.terms_set",
-      targetType: "school_year",
       targetId: id,
       summary: `Set the terms of ${year.name}: ${input.terms.map((t) => `${t.name} ${t.startsOn} to ${t.endsOn}`).join("; ")}.`,
     });
@@ -143,7 +140,6 @@ export async function addSchoolDay(action: StaffAction, yearId: string, input: S
     const regenerated = input.kind === "event" ? null : await regenerateYearSessions(tx, yearId, now);
     await recordAudit(tx, actor, {
       action: "school_year.day_added",
-      targetType: "school_year",
       targetId: yearId,
       summary: `Added the ${input.kind} "${input.title}" (${input.startsOn}${input.endsOn !== input.startsOn ? ` to ${input.endsOn}` : ""}) to ${year.name}${regenerated ? `; ${regenerated.removed} sessions removed` : ""}.`,
       detail: { dayId: day!.id, kind: input.kind },
@@ -162,7 +158,6 @@ export async function removeSchoolDay(action: StaffAction, dayId: string) {
     const regenerated = day.kind === "event" ? null : await regenerateYearSessions(tx, year.id, now);
     await recordAudit(tx, actor, {
       action: "school_year.day_removed",
-      targetType: "school_year",
       targetId: year.id,
       summary: `Removed the ${day.kind} "${day.title}" (${day.startsOn}) from ${year.name}${regenerated ? `; ${regenerated.created} sessions added back` : ""}.`,
     });
@@ -183,7 +178,7 @@ export async function createSubject({ db, actor }: StaffAction, input: { name: s
       .insert(subjects)
       .values({ code: subjectCode(input.name), name: input.name, category: input.category, sortOrder: Math.max(0, ...all.map((s) => s.sortOrder)) + 1 })
       .returning();
-    await recordAudit(tx, actor, { action: "subject.created", targetType: "subject", targetId: subject!.code, summary: `Added the subject ${subject!.name}.` });
+    await recordAudit(tx, actor, { action: "subject.created", targetId: subject!.code, summary: `Added the subject ${subject!.name}.` });
     return subject!;
   });
 }
@@ -195,7 +190,7 @@ export async function renameSubject({ db, actor }: StaffAction, id: string, name
     const others = await tx.select({ name: subjects.name }).from(subjects).where(ne(subjects.id, id));
     if (others.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
     const [updated] = await tx.update(subjects).set({ name }).where(eq(subjects.id, id)).returning();
-    await recordAudit(tx, actor, { action: "subject.renamed", targetType: "subject", targetId: subject.code, summary: `Renamed the subject ${subject.name} to ${name}.` });
+    await recordAudit(tx, actor, { action: "subject.renamed", targetId: subject.code, summary: `Renamed the subject ${subject.name} to ${name}.` });
     return updated!;
   });
 }

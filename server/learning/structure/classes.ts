@@ -8,11 +8,11 @@
  * never deleted: removing or moving a child ends the row. Every change is audited in its transaction.
  */
 import { and, count, eq, gt, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
-import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
-import type { WeeklyMeeting } from "../../../common/learning/timetable";
-import { WEEKDAY_NAMES } from "../../../common/learning/timetable";
-import type { ClassCreate, ClassPatch, ClassStaffInput, MeetingInput } from "../../../common/schemas/learning/courses";
-import { ADMIN_ROLES } from "../../../common/roles";
+import { classCapacity, countsForCapacity } from "#common/learning/capacity";
+import type { WeeklyMeeting } from "#common/learning/timetable";
+import { WEEKDAY_NAMES } from "#common/learning/timetable";
+import type { ClassCreate, ClassPatch, ClassStaffInput, MeetingInput } from "#common/schemas/learning/courses";
+import { ADMIN_ROLES } from "#common/roles";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
@@ -21,7 +21,7 @@ import { readSchoolSettings } from "../../settings";
 import { enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
 import { regenerateClassSessions } from "./sessions";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import { DomainError, conflict, invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -145,7 +145,6 @@ export async function createClass({ db, actor }: StaffAction, input: ClassCreate
       const teacher = input.teacherId ? teachers!.get(input.teacherId)! : null;
       await recordAudit(tx, actor, {
         action: "class.created",
-        targetType: "class",
         targetId: cls!.id,
         summary: `Created the class ${cls!.name} (grade ${cls!.grade}, ${subject.name}, ${year.name})${teacher ? ` taught by ${personName(teacher)}` : ""}.`,
       });
@@ -197,7 +196,6 @@ export async function updateClass({ db, actor, now }: StaffAction, id: string, p
       }
       await recordAudit(tx, actor, {
         action: patch.archived ? "class.archived" : "class.updated",
-        targetType: "class",
         targetId: id,
         summary: `Changed the class ${cls.name}: ${said.join(", ")}.`,
       });
@@ -224,7 +222,6 @@ export async function setClassStaff({ db, actor }: StaffAction, id: string, inpu
     if (input.staff.length) await tx.insert(classStaff).values(input.staff.map((s) => ({ classId: id, userId: s.userId, role: s.role })));
     await recordAudit(tx, actor, {
       action: "class.staff_set",
-      targetType: "class",
       targetId: id,
       summary: `Set the staff of ${cls.name}: ${input.staff.map((s) => `${personName(people.get(s.userId)!)} (${s.role.replace("_", "-")})`).join(", ") || "none"}.`,
       detail: { before: before.map((b) => ({ userId: b.userId, role: b.role })), after: input.staff },
@@ -256,7 +253,6 @@ export async function endEnrolment({ db, actor, now }: StaffAction, id: string) 
     await tx.update(enrolments).set({ endedAt: now, endReason: "removed" }).where(eq(enrolments.id, id));
     await recordAudit(tx, actor, {
       action: "student.unenrolled",
-      targetType: "student",
       targetId: student.id,
       summary: `Removed ${childFullName(student)} from ${cls!.name}.`,
       detail: { classId: cls!.id, enrolmentId: id },
@@ -288,7 +284,6 @@ export async function moveEnrolment({ db, actor, now }: StaffAction, id: string,
     const row = outcome!.enrolment;
     await recordAudit(tx, actor, {
       action: "student.moved",
-      targetType: "student",
       targetId: student.id,
       summary: `Moved ${childFullName(student)} from ${from.name} to ${to.name}.`,
       detail: { fromClassId: from.id, toClassId: to.id, endedEnrolmentId: id, enrolmentId: row.id },
@@ -314,7 +309,6 @@ export async function addMeeting({ db, actor, now }: StaffAction, classId: strin
     const regenerated = await regenerateIfGenerated(tx, cls, now);
     await recordAudit(tx, actor, {
       action: "class.meeting_added",
-      targetType: "class",
       targetId: classId,
       summary: `${cls.name} now meets on ${WEEKDAY_NAMES[input.weekday]} ${input.startTime}-${input.endTime}${regenerated ? `; ${regenerated.created} sessions added` : ""}.`,
     });
@@ -331,7 +325,6 @@ export async function removeMeeting({ db, actor, now }: StaffAction, meetingId: 
     const regenerated = await regenerateIfGenerated(tx, cls, now);
     await recordAudit(tx, actor, {
       action: "class.meeting_removed",
-      targetType: "class",
       targetId: cls.id,
       summary: `${cls.name} no longer meets on ${WEEKDAY_NAMES[meeting.weekday]} ${meeting.startTime}-${meeting.endTime}${regenerated ? `; ${regenerated.removed} future sessions removed` : ""}.`,
     });
@@ -346,7 +339,6 @@ export async function generateSessions({ db, actor, now }: StaffAction, classId:
     const result = await regenerateClassSessions(tx, classId, cls.schoolYearId, now);
     await recordAudit(tx, actor, {
       action: "class.sessions_generated",
-      targetType: "class",
       targetId: classId,
       summary: `Generated the sessions of ${cls.name}: ${result.created} added, ${result.kept} kept, ${result.removed} removed.`,
       detail: { ...result },
@@ -365,7 +357,6 @@ export async function cancelSession({ db, actor, now }: StaffAction, sessionId: 
     await tx.update(classSessions).set({ status: "cancelled" }).where(eq(classSessions.id, sessionId));
     await recordAudit(tx, actor, {
       action: "class.session_cancelled",
-      targetType: "class",
       targetId: cls!.id,
       summary: `Cancelled the ${cls!.name} session of ${session.startsAt.toISOString()}.`,
       detail: { sessionId },

@@ -11,15 +11,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { classCapacity, classFullMessage, countsForCapacity } from "../../../common/learning/capacity";
-import type { WeeklyMeeting } from "../../../common/learning/timetable";
+import { classCapacity, classFullMessage, countsForCapacity } from "#common/learning/capacity";
+import type { WeeklyMeeting } from "#common/learning/timetable";
 import { DomainError } from "../../domain-errors";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { classMeetings, classStaff, classes, enrolments, students } from "../../db/schema";
 import { readSchoolSettings } from "../../settings";
 import { clashMessage, findClash, type BusyMeeting } from "./rules";
-import { childFullName } from "../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 import type { StaffAction } from "../../actor";
 
 export const ENROLMENT_MESSAGES = {
@@ -202,7 +202,6 @@ export async function enrol(tx: Tx, audit: Pick<StaffAction, "actor">, request: 
   const { enrolment, className } = outcome!;
   await recordAudit(tx, audit.actor, {
     action: "student.enrolled",
-    targetType: "student",
     targetId: request.studentId,
     summary: `Enrolled ${outcome!.childName} in ${className}.`,
     detail: { classId: request.classId, enrolmentId: enrolment.id },

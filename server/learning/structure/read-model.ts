@@ -4,7 +4,7 @@
  * sessions), the student search for enrolment and the people who may be class staff.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
-import { classCapacity, countsForCapacity } from "../../../common/learning/capacity";
+import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import type {
   ClassDetail,
   ClassKind,
@@ -16,8 +16,8 @@ import type {
   StaffView,
   StudentSearchResult,
   YearView,
-} from "../../../common/schemas/learning/courses";
-import { ADMIN_ROLES } from "../../../common/roles";
+} from "#common/schemas/learning/courses";
+import { ADMIN_ROLES } from "#common/roles";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolDays, schoolYears, students, subjects, terms, users } from "../../db/schema";

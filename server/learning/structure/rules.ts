@@ -3,7 +3,7 @@
  * timetable clashes across classes, the plan that regenerates a class's dated sessions, and the
  * shape of a year's terms.
  */
-import { WEEKDAY_NAMES, meetingsOverlap, type WeeklyMeeting } from "../../../common/learning/timetable";
+import { WEEKDAY_NAMES, meetingsOverlap, type WeeklyMeeting } from "#common/learning/timetable";
 
 /** A meeting of another class (or the same one), with why it matters to the one being checked. */
 export interface BusyMeeting extends WeeklyMeeting {

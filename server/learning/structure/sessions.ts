@@ -5,7 +5,7 @@
  * match are removed; nothing is created in the past (rules.ts, planSessions).
  */
 import { and, asc, eq, exists, inArray, isNull } from "drizzle-orm";
-import { expandSessions } from "../../../common/learning/timetable";
+import { expandSessions } from "#common/learning/timetable";
 import type { Tx } from "../../db/client";
 import { classMeetings, classSessions, classes, schoolDays, terms } from "../../db/schema";
 import { planSessions, type ExpectedSession } from "./rules";

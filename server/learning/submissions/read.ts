@@ -7,9 +7,9 @@
  * Callers ask server/learning/access.ts first: these functions read whatever ids they are given.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { isMasteryLevel, MASTERY_LABELS } from "../../../common/learning/mastery";
-import { WORK_STATUS_CHILD_WORDS } from "../../../common/learning/work-status";
-import type { StudentWorkItem, StudentWorkList, WorkAttachment, WorkCriterion, WorkFile, WorkMark, WorkScreen } from "../../../common/schemas/learning/work";
+import { isMasteryLevel, MASTERY_LABELS } from "#common/learning/mastery";
+import { WORK_STATUS_CHILD_WORDS } from "#common/learning/work-status";
+import type { StudentWorkItem, StudentWorkList, WorkAttachment, WorkCriterion, WorkFile, WorkMark, WorkScreen } from "#common/schemas/learning/work";
 import type { Db } from "../../db/client";
 import {
   assignmentAttachments,

@@ -11,7 +11,7 @@
  *   the screen offers to send it in again, which counts another attempt.
  */
 import { and, count, eq, sql } from "drizzle-orm";
-import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, type WorkSaved } from "../../../common/schemas/learning/work";
+import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, type WorkSaved } from "#common/schemas/learning/work";
 import type { Db, Tx } from "../../db/client";
 import { assignmentAdjustments, assignments, files, submissionFiles, submissions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";

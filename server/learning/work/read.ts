@@ -8,7 +8,7 @@
  * Callers ask server/learning/access.ts first: this module reads whatever ids it is given.
  */
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { dueFor, workStatus, type WorkStatus } from "../../../common/learning/work-status";
+import { dueFor, workStatus, type WorkStatus } from "#common/learning/work-status";
 import type { Db } from "../../db/client";
 import { assignmentAdjustments, assignments, enrolments, marks, submissions } from "../../db/schema";
 import { readTogether } from "../../db/read-together";

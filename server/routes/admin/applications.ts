@@ -12,8 +12,8 @@ import {
   changeApplicationStatus,
   reviewApplicationDuplicate,
   reviewApplicationGrade,
-} from "../../../common/api/admin/applications";
-import { STATUS_LABELS } from "../../../common/application-status";
+} from "#common/api/admin/applications";
+import { STATUS_LABELS } from "#common/application-status";
 import { detailById, listApplications, readableApplicationId } from "../../admissions/read-model";
 import { changeStatus, reviewDuplicate, reviewGrade } from "../../admissions/staff-actions";
 import { route } from "../../http/route";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { enquiryAttachment } from "../../../common/api/admin/attachments";
+import { enquiryAttachment } from "#common/api/admin/attachments";
 import { uploads } from "../../db/schema";
 import { openUpload } from "../../uploads/storage";
 import { attachmentDisposition } from "../../http/content-disposition";

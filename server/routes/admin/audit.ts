@@ -5,9 +5,9 @@
  */
 import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { auditActions, auditLog as auditLogContract } from "../../../common/api/admin/audit";
-import type { AuditEntryView } from "../../../common/schemas/admin-people";
-import { pageWindow, type Page } from "../../../common/schemas/paging";
+import { auditActions, auditLog as auditLogContract } from "#common/api/admin/audit";
+import type { AuditEntryView } from "#common/schemas/admin-people";
+import { pageWindow, type Page } from "#common/schemas/paging";
 import { requireRole } from "../../http/guards";
 import { auditLog } from "../../db/schema";
 import { containsPattern, prefixPattern, withinSchoolDays } from "../../db/queries";

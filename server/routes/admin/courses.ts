@@ -4,7 +4,7 @@
  * has already refused anyone but staff; the rules live in server/learning/structure/.
  */
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../common/api/admin/courses";
+import * as api from "#common/api/admin/courses";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CALENDAR_MESSAGES, addSchoolDay, createSubject, createYear, makeYearCurrent, removeSchoolDay, renameSubject, setTerms, updateYear } from "../../learning/structure/calendar";

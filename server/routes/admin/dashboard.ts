@@ -4,8 +4,8 @@
  * domain: server/admissions, server/tours, server/enquiries.
  */
 import type { FastifyInstance } from "fastify";
-import { adminDashboard } from "../../../common/api/admin/dashboard";
-import type { DashboardAnswer } from "../../../common/schemas/admin-operations";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import type { DashboardAnswer } from "#common/schemas/admin-operations";
 import { route } from "../../http/route";
 import { NEEDS_ATTENTION } from "../../admissions/needs-attention";
 import { applicationCard } from "../../admissions/read-model";

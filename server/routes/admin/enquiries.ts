@@ -3,7 +3,7 @@
  * enquiry, and marking it read or unread. The rules live in server/enquiries/inbox.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { enquiry, enquiryList, markEnquiryRead, markEnquiryUnread } from "../../../common/api/admin/enquiries";
+import { enquiry, enquiryList, markEnquiryRead, markEnquiryUnread } from "#common/api/admin/enquiries";
 import { ENQUIRY_NOT_FOUND, listEnquiries, loadEnquiry, markEnquiry } from "../../enquiries/inbox";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

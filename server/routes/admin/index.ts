@@ -5,7 +5,7 @@
  * role-matrix test walks.
  */
 import type { FastifyInstance } from "fastify";
-import { ADMIN_ROLES } from "../../../common/roles";
+import { ADMIN_ROLES } from "#common/roles";
 import { requireRole } from "../../http/guards";
 import { adminApplicationRoutes } from "./applications";
 import { attachmentRoutes } from "./attachments";

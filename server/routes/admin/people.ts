@@ -11,8 +11,8 @@ import {
   reactivatePerson as reactivatePersonContract,
   resendInvite as resendInviteContract,
   resetPersonMfa as resetPersonMfaContract,
-} from "../../../common/api/admin/people";
-import { canManageRole } from "../../../common/schemas/admin-people";
+} from "#common/api/admin/people";
+import { canManageRole } from "#common/schemas/admin-people";
 import { createPerson, deactivatePerson, listPeople, PEOPLE_MESSAGES, reactivatePerson, resendInvite, resetPersonMfa, view } from "../../accounts/people";
 import { route } from "../../http/route";
 import { forbidden } from "../../domain-errors";

@@ -5,7 +5,7 @@
  * GET /api/files/:id/content). The admin scope has already refused anyone but staff.
  */
 import type { FastifyInstance } from "fastify";
-import { generateReportCards as generateReportCardsContract, reportCards } from "../../../common/api/admin/report-cards";
+import { generateReportCards as generateReportCardsContract, reportCards } from "#common/api/admin/report-cards";
 import { route } from "../../http/route";
 import { generateReportCards, listReportCards } from "../../learning/progress/report-cards";
 import { pdfRateLimit } from "../../http/pdf-rate-limit";

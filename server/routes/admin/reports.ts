@@ -7,13 +7,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { admissionsReport, applicationsCsv } from "../../../common/api/admin/reports";
-import { APPLICATION_STATUSES, statusLabel } from "../../../common/application-status";
-import { formatCalendarDate } from "../../../common/calendar-date";
-import { calendarDateInZone, zonedDateTime } from "../../../common/time-zone";
-import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "../../../common/grades";
-import type { CountRow, ReportsAnswer } from "../../../common/schemas/admin-operations";
-import { school } from "../../../common/school";
+import { admissionsReport, applicationsCsv } from "#common/api/admin/reports";
+import { APPLICATION_STATUSES, statusLabel } from "#common/application-status";
+import { formatCalendarDate } from "#common/calendar-date";
+import { calendarDateInZone, zonedDateTime } from "#common/time-zone";
+import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "#common/grades";
+import type { CountRow, ReportsAnswer } from "#common/schemas/admin-operations";
+import { school } from "#common/school";
 import { recordAudit } from "../../audit";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
@@ -119,7 +119,6 @@ export async function adminReportRoutes(app: FastifyInstance) {
       const filter = { from: query.from ?? null, to: query.to ?? null, status: query.status ?? null };
       await recordAudit(tx, actor, {
         action: "reports.exported",
-        targetType: "application",
         targetId: "applications.csv",
         summary: `Exported ${found.length} application${found.length === 1 ? "" : "s"} as CSV${describeFilter(filter)}.`,
         detail: { ...filter, rows: found.length },

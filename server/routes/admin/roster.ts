@@ -5,8 +5,8 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { exportRoster as exportContract, importRoster as importContract } from "../../../common/api/admin/roster";
-import { ROSTER_LIMITS, rosterImportQuerySchema } from "../../../common/schemas/learning/roster";
+import { exportRoster as exportContract, importRoster as importContract } from "#common/api/admin/roster";
+import { ROSTER_LIMITS, rosterImportQuerySchema } from "#common/schemas/learning/roster";
 import { route } from "../../http/route";
 import { exportRoster, importRoster, type UploadedFile } from "../../learning/roster";
 import { DomainError } from "../../domain-errors";

@@ -4,7 +4,7 @@
  * Admin and super_admin only (the /api/admin scope).
  */
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../common/api/admin/safeguarding";
+import * as api from "#common/api/admin/safeguarding";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { handleReport, listReports, readReportedConversation, REPORT_NOT_FOUND } from "../../learning/messages/safeguarding";

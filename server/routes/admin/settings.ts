@@ -6,13 +6,13 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { saveSchoolSettings, schoolSettings, settingsHistory } from "../../../common/api/admin/settings";
+import { saveSchoolSettings, schoolSettings, settingsHistory } from "#common/api/admin/settings";
 import {
   SETTING_KEYS,
   SETTING_LABELS,
   formatSettingValue,
   type SettingChange,
-} from "../../../common/schemas/school-settings";
+} from "#common/schemas/school-settings";
 import { recordAudit } from "../../audit";
 import { auditLog } from "../../db/schema";
 import { route } from "../../http/route";
@@ -37,7 +37,6 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
         await setSetting(tx, key, next, actor.id);
         await recordAudit(tx, actor, {
           action: "setting.changed",
-          targetType: "setting",
           targetId: key,
           summary: `Changed ${SETTING_LABELS[key].toLowerCase()} from ${formatSettingValue(key, current[key])} to ${formatSettingValue(key, next)}.`,
           detail: { key, old: current[key], new: next },

@@ -3,7 +3,7 @@
  * /api/admin/skills, staff only (the scope checks), every change audited.
  */
 import type { FastifyInstance } from "fastify";
-import { adminSkills, createSkill as createContract, updateSkill } from "../../../common/api/admin/skills";
+import { adminSkills, createSkill as createContract, updateSkill } from "#common/api/admin/skills";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { SKILL_NOT_FOUND } from "../../learning/rewards/points";

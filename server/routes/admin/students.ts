@@ -5,7 +5,7 @@
  * in server/learning/families/.
  */
 import type { FastifyInstance } from "fastify";
-import { createStudent as createStudentContract, linkGuardian, setStudentPassword, studentDraft as studentDraftContract, studentList, studentRecord as studentRecordContract, unlinkGuardian, updateStudent as updateStudentContract } from "../../../common/api/admin/students";
+import { createStudent as createStudentContract, linkGuardian, setStudentPassword, studentDraft as studentDraftContract, studentList, studentRecord as studentRecordContract, unlinkGuardian, updateStudent as updateStudentContract } from "#common/api/admin/students";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { readableApplicationId } from "../../admissions/read-model";
 import { route } from "../../http/route";

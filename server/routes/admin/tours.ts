@@ -3,8 +3,8 @@
  * cancelling or moving a booking with a mail to the family. The rules live in server/tours/staff.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { adminTours, cancelTour, rescheduleTour } from "../../../common/api/admin/tours";
-import { formatLongCalendarDay } from "../../../common/calendar-date";
+import { adminTours, cancelTour, rescheduleTour } from "#common/api/admin/tours";
+import { formatLongCalendarDay } from "#common/calendar-date";
 import { cancelBooking, rescheduleBooking, TOUR_NOT_FOUND, toursByDay } from "../../tours/staff";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

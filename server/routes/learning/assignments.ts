@@ -6,9 +6,9 @@
  * requireEnrolledStudent), so another class's work answers 404 like a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import * as api from "../../../common/api/learning/assignments";
-import type { Role } from "../../../common/roles";
-import type { AssignmentDetail } from "../../../common/schemas/learning/assignments";
+import * as api from "#common/api/learning/assignments";
+import type { Role } from "#common/roles";
+import type { AssignmentDetail } from "#common/schemas/learning/assignments";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

@@ -15,7 +15,7 @@ import {
   saveAttendance,
   sessionAttendance,
   withdrawAbsence,
-} from "../../../common/api/learning/attendance";
+} from "#common/api/learning/attendance";
 import {
   absenceReportSchema,
   attendanceReportQuerySchema,
@@ -26,7 +26,7 @@ import {
   type AttendanceReportQuery,
   type FamilyAttendance,
   type SessionAttendance,
-} from "../../../common/schemas/learning/attendance";
+} from "#common/schemas/learning/attendance";
 import type { SessionUser } from "../../auth/sessions";
 import { parseForm } from "../../http/input";
 import { attachmentDisposition } from "../../http/content-disposition";

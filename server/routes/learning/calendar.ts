@@ -5,7 +5,7 @@
  * decided by server/learning/access.ts, asked by server/learning/calendar/.
  */
 import type { FastifyInstance } from "fastify";
-import { calendarEvents, calendarFeed, calendarFeedFile, createCalendarFeed, revokeCalendarFeed } from "../../../common/api/learning/calendar";
+import { calendarEvents, calendarFeed, calendarFeedFile, createCalendarFeed, revokeCalendarFeed } from "#common/api/learning/calendar";
 import { calendarFor } from "../../learning/calendar/events";
 import { FEED_NOT_FOUND, createFeed, feedFor, feedStatus, revokeFeed } from "../../learning/calendar/feed";
 import { FeedCache } from "../../learning/calendar/feed-cache";

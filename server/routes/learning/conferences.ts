@@ -6,11 +6,11 @@
  * that reads like a missing one); the rules and writes live in server/learning/conferences/.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import * as api from "../../../common/api/learning/conferences";
-import { addDays, formatCalendarDate, parseCalendarDate } from "../../../common/calendar-date";
-import { layOutVisit } from "../../../common/learning/conferences";
-import type { AvailabilityAnswer, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "../../../common/schemas/learning/conferences";
-import { school } from "../../../common/school";
+import * as api from "#common/api/learning/conferences";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { layOutVisit } from "#common/learning/conferences";
+import type { AvailabilityAnswer, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "#common/schemas/learning/conferences";
+import { school } from "#common/school";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

@@ -5,8 +5,8 @@
  * family's child reads as missing.
  */
 import type { FastifyInstance } from "fastify";
-import { childPreferences as childPreferencesContract, childrenSignIn as childrenSignInContract, saveChildPreferences, setChildPassword as setChildPasswordContract } from "../../../common/api/learning/family-children";
-import { isUuid } from "../../../common/ids";
+import { childPreferences as childPreferencesContract, childrenSignIn as childrenSignInContract, saveChildPreferences, setChildPassword as setChildPasswordContract } from "#common/api/learning/family-children";
+import { isUuid } from "#common/ids";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";

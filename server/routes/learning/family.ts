@@ -5,8 +5,8 @@
  * family's child is a 404 (server/learning/access.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { childDay, familyChildren } from "../../../common/api/learning/family";
-import type { ChildDay, FamilyChild } from "../../../common/schemas/learning/homes";
+import { childDay, familyChildren } from "#common/api/learning/family";
+import type { ChildDay, FamilyChild } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";

@@ -7,8 +7,8 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
-import { deleteFile, fileContent, ownFiles, uploadFile } from "../../../common/api/learning/files";
+import { LEARNING_FILE_POLICY } from "#common/learning/files";
+import { deleteFile, fileContent, ownFiles, uploadFile } from "#common/api/learning/files";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

@@ -5,7 +5,7 @@
  * teacher's own comment bank. Teachers, admin and super_admin; anyone else is a 403.
  */
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../common/api/learning/gradebook";
+import * as api from "#common/api/learning/gradebook";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";

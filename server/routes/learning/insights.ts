@@ -4,7 +4,7 @@
  * class; the domain (server/learning/insights/) counts.
  */
 import type { FastifyInstance } from "fastify";
-import { classAnalytics as classAnalyticsContract, classInsights as classInsightsContract } from "../../../common/api/learning/insights";
+import { classAnalytics as classAnalyticsContract, classInsights as classInsightsContract } from "#common/api/learning/insights";
 import { route } from "../../http/route";
 import { requireTaughtClass } from "../../learning/access";
 import { classAnalytics, classInsights } from "../../learning/insights/read";

@@ -13,8 +13,8 @@ import {
   libraryResources,
   updateLibraryFolder,
   updateLibraryResource,
-} from "../../../common/api/learning/library";
-import type { LibraryScope } from "../../../common/schemas/learning/library";
+} from "#common/api/learning/library";
+import type { LibraryScope } from "#common/schemas/learning/library";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { FOLDER_NOT_FOUND, RESOURCE_NOT_FOUND } from "../../learning/access";

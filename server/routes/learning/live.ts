@@ -18,9 +18,9 @@ import {
   liveToken,
   moderateLiveParticipant,
   openLiveRoom,
-} from "../../../common/api/learning/live";
-import { ROLES } from "../../../common/roles";
-import type { LiveSessionView, LiveToken } from "../../../common/schemas/learning/live";
+} from "#common/api/learning/live";
+import { ROLES } from "#common/roles";
+import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import { requireRole } from "../../http/guards";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";

@@ -4,8 +4,8 @@
  * of server/learning/access.ts for every send, every new conversation and every member.
  */
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../common/api/learning/messages";
-import type { AnnouncementClass, Contact, ConversationPage, ConversationThread } from "../../../common/schemas/learning/messages";
+import * as api from "#common/api/learning/messages";
+import type { AnnouncementClass, Contact, ConversationPage, ConversationThread } from "#common/schemas/learning/messages";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import {

@@ -7,10 +7,10 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NOTIFICATION_KIND_LABELS } from "../../../common/notifications/kinds";
-import * as api from "../../../common/api/learning/notifications";
-import { school } from "../../../common/school";
-import { NOTIFICATION_MESSAGES } from "../../../common/schemas/notifications";
+import { NOTIFICATION_KIND_LABELS } from "#common/notifications/kinds";
+import * as api from "#common/api/learning/notifications";
+import { school } from "#common/school";
+import { NOTIFICATION_MESSAGES } from "#common/schemas/notifications";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { readMailLinks, readUnsubscribeToken, type UnsubscribeScope } from "../../notifications/links";

@@ -17,8 +17,8 @@ import {
   studentPortfolio,
   studentPortfolioPdf,
   teacherPortfolio,
-} from "../../../common/api/learning/portfolio";
-import type { Role } from "../../../common/roles";
+} from "#common/api/learning/portfolio";
+import type { Role } from "#common/roles";
 import { requireRole } from "../../http/guards";
 import { portfolioItems, students } from "../../db/schema";
 import { attachmentDisposition } from "../../http/content-disposition";

@@ -5,7 +5,7 @@
  * decided by server/learning/access.ts; draft marks never appear (server/learning/progress/read.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { familyProgress, saveTermComment as saveTermCommentContract, studentProgress, termComments } from "../../../common/api/learning/progress";
+import { familyProgress, saveTermComment as saveTermCommentContract, studentProgress, termComments } from "#common/api/learning/progress";
 import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";

@@ -4,8 +4,8 @@
  * badges; a guardian their own child's. Who may do what is asked of server/learning/access.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { classPoints as classPointsContract, familyRewards, givePoints, ownRewards, undoPoints } from "../../../common/api/learning/rewards";
-import type { ChildRewards } from "../../../common/schemas/learning/rewards";
+import { classPoints as classPointsContract, familyRewards, givePoints, ownRewards, undoPoints } from "#common/api/learning/rewards";
+import type { ChildRewards } from "#common/schemas/learning/rewards";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { AWARD_NOT_FOUND, requireChildrenOfTaughtClass, requireOwnPointAward, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";

@@ -4,7 +4,7 @@
  * beside their own marks (progress pages).
  */
 import type { FastifyInstance } from "fastify";
-import { standards } from "../../../common/api/learning/standards";
+import { standards } from "#common/api/learning/standards";
 import { route } from "../../http/route";
 import { searchStandards } from "../../learning/standards/catalog";
 

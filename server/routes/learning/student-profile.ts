@@ -3,7 +3,7 @@
  * student reads or changes their own (the account's own record; there is no id to ask for another).
  */
 import type { FastifyInstance } from "fastify";
-import { studentProfile, updateStudentProfile } from "../../../common/api/learning/student-profile";
+import { studentProfile, updateStudentProfile } from "#common/api/learning/student-profile";
 import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { readOwnProfile, updateOwnProfile } from "../../learning/families/profile";

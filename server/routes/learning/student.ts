@@ -5,9 +5,9 @@
  * without a child's record (an admin opening /student) gets `student: null`.
  */
 import type { FastifyInstance } from "fastify";
-import { studentCourses, studentHome } from "../../../common/api/learning/student";
-import type { Role } from "../../../common/roles";
-import type { StudentCourses, StudentHome } from "../../../common/schemas/learning/homes";
+import { studentCourses, studentHome } from "#common/api/learning/student";
+import type { Role } from "#common/roles";
+import type { StudentCourses, StudentHome } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
 import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/read";

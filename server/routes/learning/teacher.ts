@@ -4,9 +4,9 @@
  * guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
  */
 import type { FastifyInstance } from "fastify";
-import { classRoster as classRosterContract, teacherClasses, teacherHome } from "../../../common/api/learning/teacher";
-import type { Role } from "../../../common/roles";
-import type { ClassRoster, TeacherClassList, TeacherHome } from "../../../common/schemas/learning/homes";
+import { classRoster as classRosterContract, teacherClasses, teacherHome } from "#common/api/learning/teacher";
+import type { Role } from "#common/roles";
+import type { ClassRoster, TeacherClassList, TeacherHome } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";

@@ -7,10 +7,10 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import * as api from "../../../common/api/learning/work";
-import { LEARNING_FILE_POLICY } from "../../../common/learning/files";
-import { GUARDIAN_ROLES, type Role } from "../../../common/roles";
-import { workFileSchema, type StudentWorkList } from "../../../common/schemas/learning/work";
+import * as api from "#common/api/learning/work";
+import { LEARNING_FILE_POLICY } from "#common/learning/files";
+import { GUARDIAN_ROLES, type Role } from "#common/roles";
+import { workFileSchema, type StudentWorkList } from "#common/schemas/learning/work";
 import { requireRole } from "../../http/guards";
 import { parseForm } from "../../http/input";
 import { route } from "../../http/route";

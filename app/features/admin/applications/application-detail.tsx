@@ -6,13 +6,13 @@ import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { errorStatus } from "~/lib/auth";
-import { statusLabel } from "../../../../common/application-status";
-import { schoolYearName, startLabel } from "../../../../common/grade-placement";
-import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "../../../../common/schemas/admin-applications";
+import { statusLabel } from "#common/application-status";
+import { schoolYearName, startLabel } from "#common/grade-placement";
+import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "#common/schemas/admin-applications";
 import { DuplicateReview, GradeReview, StatusChange } from "./application-actions";
 import { CreateStudent } from "./create-student-dialog";
 import { useApplicationDetail, type ApplicationDetail } from "./applications-api";
-import { gradeLabel } from "../../../../common/grades";
+import { gradeLabel } from "#common/grades";
 import { FlagBadges, formatCalendarDay, formatWhen, StatusBadge, yesNo } from "./format";
 
 /** One application: every field in groups, what staff can do with it, and its history. */

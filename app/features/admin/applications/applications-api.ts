@@ -13,12 +13,12 @@ import {
   changeApplicationStatus,
   reviewApplicationDuplicate,
   reviewApplicationGrade,
-} from "../../../../common/api/admin/applications";
-import { auditLog } from "../../../../common/api/admin/audit";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { createStudent, studentDraft, studentList, studentRecord } from "../../../../common/api/admin/students";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/application-status";
-import { APPLICATION_GRADE_VALUES } from "../../../../common/grades";
+} from "#common/api/admin/applications";
+import { auditLog } from "#common/api/admin/audit";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { createStudent, studentDraft, studentList, studentRecord } from "#common/api/admin/students";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#common/application-status";
+import { APPLICATION_GRADE_VALUES } from "#common/grades";
 import {
   APPLICATION_NEEDS,
   type ApplicationDetail,
@@ -27,8 +27,8 @@ import {
   type DuplicateReviewInput,
   type GradeReviewInput,
   type StatusChangeInput,
-} from "../../../../common/schemas/admin-applications";
-import type { CreateStudent } from "../../../../common/schemas/learning/students";
+} from "#common/schemas/admin-applications";
+import type { CreateStudent } from "#common/schemas/learning/students";
 
 export type { ApplicationDetail, ApplicationListItem };
 

@@ -8,9 +8,9 @@ import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/auth";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "../../../../common/application-status";
-import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
-import { DATE_RANGE_MESSAGES } from "../../../../common/schemas/paging";
+import { APPLICATION_STATUSES, STATUS_LABELS } from "#common/application-status";
+import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { DATE_RANGE_MESSAGES } from "#common/schemas/paging";
 import { ApplicationDetailView } from "./application-detail";
 import {
   EMPTY_FILTERS,

@@ -15,7 +15,7 @@ import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf, showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
+import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import {
   ACCOMMODATION_PLAN_LABELS,
   ACCOMMODATION_PLANS,
@@ -26,7 +26,7 @@ import {
   type CreateStudentResult,
   type GuardianOutcome,
   type StudentDraft,
-} from "../../../../common/schemas/learning/students";
+} from "#common/schemas/learning/students";
 import { useCreateStudent, useStudentDraft } from "./applications-api";
 
 interface StudentValues {

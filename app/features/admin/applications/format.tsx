@@ -2,7 +2,7 @@
 import { AlertTriangle, Copy as CopyIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import { statusLabel, type ApplicationStatus } from "../../../../common/application-status";
+import { statusLabel, type ApplicationStatus } from "#common/application-status";
 
 /** Tinted with the theme's tokens; the text stays the foreground colour, so contrast holds in both themes. */
 const STATUS_STYLES: Record<ApplicationStatus, string> = {

@@ -3,7 +3,7 @@
  * common/api/admin/audit.ts): its pages and the actions to filter by.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { auditActions, auditLog } from "../../../../common/api/admin/audit";
+import { auditActions, auditLog } from "#common/api/admin/audit";
 import { queryOptions } from "~/lib/api-queries";
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -19,7 +19,7 @@ import {
   yearPatchSchema,
   type CoursesOverview,
   type SchoolDayKind,
-} from "../../../../common/schemas/learning/courses";
+} from "#common/schemas/learning/courses";
 import { addSchoolDay, createSchoolYear, makeYearCurrent, removeSchoolDay, setTerms, updateSchoolYear } from "./courses-api";
 import { useCoursesAction, useCoursesForm } from "./use-courses-form";
 

@@ -11,16 +11,16 @@ import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { errorStatus } from "~/lib/api";
 import { formatWhen, useViewerZone } from "~/lib/dates";
-import { gradeLabel } from "../../../../common/grades";
-import { CLASS_STAFF_ROLES, CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "../../../../common/learning/capacity";
-import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from "../../../../common/learning/timetable";
-import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "../../../../common/schemas/learning/courses";
-import { school } from "../../../../common/school";
-import { formatTime } from "../../../../common/time-zone";
-import { formatDateTimeWithZoneShort } from "../../../../common/date-formats";
+import { gradeLabel } from "#common/grades";
+import { CLASS_STAFF_ROLES, CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "#common/learning/capacity";
+import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from "#common/learning/timetable";
+import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "#common/schemas/learning/courses";
+import { school } from "#common/school";
+import { formatTime } from "#common/time-zone";
+import { formatDateTimeWithZoneShort } from "#common/date-formats";
 import { addMeeting, cancelSession, endEnrolment, enrolStudent, generateSessions, moveEnrolment, removeMeeting, setClassStaff, updateClass, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
-import { childFullName } from "../../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 /** A session's time at the school (ET), and in the viewer's zone when it differs. */
 function SessionTime({ iso }: { iso: string }) {

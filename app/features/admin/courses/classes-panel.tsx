@@ -8,8 +8,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
-import { CLASS_KINDS, CLASS_KIND_LABELS, classCreateSchema, type ClassKind, type ClassSummary, type CoursesOverview } from "../../../../common/schemas/learning/courses";
+import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
+import { CLASS_KINDS, CLASS_KIND_LABELS, classCreateSchema, type ClassKind, type ClassSummary, type CoursesOverview } from "#common/schemas/learning/courses";
 import { createClass, useStaffCandidates } from "./courses-api";
 import { numberOrNull, useCoursesForm } from "./use-courses-form";
 

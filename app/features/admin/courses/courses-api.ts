@@ -8,12 +8,12 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { auditLog } from "../../../../common/api/admin/audit";
-import * as courses from "../../../../common/api/admin/courses";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import * as adminStandardsApi from "../../../../common/api/admin/standards";
-import type { Contract, Input } from "../../../../common/api/contract";
-import { standards } from "../../../../common/api/learning/standards";
+import { auditLog } from "#common/api/admin/audit";
+import * as courses from "#common/api/admin/courses";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import * as adminStandardsApi from "#common/api/admin/standards";
+import type { Contract, Input } from "#common/api/contract";
+import { standards } from "#common/api/learning/standards";
 
 type Body<C extends Contract> = Input<C> extends { body: infer B } ? B : never;
 

@@ -17,10 +17,10 @@ import { Pager } from "~/components/ui/pager";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
-import { FRAMEWORK_LABELS, type StandardFramework } from "../../../../common/learning/standards/types";
-import type { SubjectView } from "../../../../common/schemas/learning/courses";
-import { STANDARD_FRAMEWORKS, standardCreateSchema, type AdminStandard } from "../../../../common/schemas/learning/standards";
+import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { FRAMEWORK_LABELS, type StandardFramework } from "#common/learning/standards/types";
+import type { SubjectView } from "#common/schemas/learning/courses";
+import { STANDARD_FRAMEWORKS, standardCreateSchema, type AdminStandard } from "#common/schemas/learning/standards";
 import { ADMIN_STANDARDS_PAGE_SIZE, archiveStandard, createSchoolStandard, restoreStandard, updateSchoolStandard, useAdminStandards } from "./courses-api";
 import { useCoursesAction, useCoursesForm } from "./use-courses-form";
 

@@ -7,8 +7,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { SUBJECT_CATEGORY_LABELS, type SubjectCategory } from "../../../../common/learning/subjects";
-import { SUBJECT_CATEGORIES, subjectCreateSchema, subjectRenameSchema, type SubjectView } from "../../../../common/schemas/learning/courses";
+import { SUBJECT_CATEGORY_LABELS, type SubjectCategory } from "#common/learning/subjects";
+import { SUBJECT_CATEGORIES, subjectCreateSchema, subjectRenameSchema, type SubjectView } from "#common/schemas/learning/courses";
 import { createSubject, renameSubject } from "./courses-api";
 import { useCoursesForm } from "./use-courses-form";
 

@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { enquiry, enquiryList, markEnquiryRead, markEnquiryUnread } from "../../../../common/api/admin/enquiries";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { enquiry, enquiryList, markEnquiryRead, markEnquiryUnread } from "#common/api/admin/enquiries";
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
-import type { AdminUser } from "../../../../common/schemas/admin-people";
+import type { AdminUser } from "#common/schemas/admin-people";
 import { accountAction, afterAccountChange, type AccountAction } from "./people-api";
 
 const COPY: Record<AccountAction, { title: string; confirm: string; busy: string; done: string; destructive: boolean; body: (user: AdminUser) => string }> = {

@@ -9,8 +9,8 @@ import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import type { Role } from "../../../../common/roles";
-import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "../../../../common/schemas/admin-people";
+import type { Role } from "#common/roles";
+import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "#common/schemas/admin-people";
 import { afterAccountChange, createPerson } from "./people-api";
 
 interface PersonValues {

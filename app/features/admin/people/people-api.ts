@@ -5,10 +5,10 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { call, callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { auditLog } from "../../../../common/api/admin/audit";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { createPerson as createPersonContract, deactivatePerson, peopleList, reactivatePerson, resendInvite, resetPersonMfa } from "../../../../common/api/admin/people";
-import type { CreatePerson } from "../../../../common/schemas/admin-people";
+import { auditLog } from "#common/api/admin/audit";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { createPerson as createPersonContract, deactivatePerson, peopleList, reactivatePerson, resendInvite, resetPersonMfa } from "#common/api/admin/people";
+import type { CreatePerson } from "#common/schemas/admin-people";
 
 export const PEOPLE_PAGE_SIZE = 25;
 

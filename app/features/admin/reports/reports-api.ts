@@ -3,10 +3,10 @@
  * common/api/admin/reports.ts), and report cards (docs/api/progress.md, common/api/admin/report-cards.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { href } from "../../../../common/api/contract";
-import { admissionsReport, applicationsCsv } from "../../../../common/api/admin/reports";
-import { generateReportCards, reportCards } from "../../../../common/api/admin/report-cards";
-import { fileContent } from "../../../../common/api/learning/files";
+import { href } from "#common/api/contract";
+import { admissionsReport, applicationsCsv } from "#common/api/admin/reports";
+import { generateReportCards, reportCards } from "#common/api/admin/report-cards";
+import { fileContent } from "#common/api/learning/files";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 

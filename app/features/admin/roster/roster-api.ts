@@ -5,16 +5,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { call, throwIfResNotOk } from "~/lib/api";
 import { invalidate } from "~/lib/api-queries";
-import { href } from "../../../../common/api/contract";
-import { auditLog } from "../../../../common/api/admin/audit";
-import { classDetail, courseStudentSearch, coursesOverview, staffCandidates } from "../../../../common/api/admin/courses";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { peopleList } from "../../../../common/api/admin/people";
-import { exportRoster, importRoster } from "../../../../common/api/admin/roster";
-import { studentList, studentRecord } from "../../../../common/api/admin/students";
-import { calendarEvents } from "../../../../common/api/learning/calendar";
-import { classRoster, teacherClasses, teacherHome } from "../../../../common/api/learning/teacher";
-import type { RosterReport } from "../../../../common/schemas/learning/roster";
+import { href } from "#common/api/contract";
+import { auditLog } from "#common/api/admin/audit";
+import { classDetail, courseStudentSearch, coursesOverview, staffCandidates } from "#common/api/admin/courses";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { peopleList } from "#common/api/admin/people";
+import { exportRoster, importRoster } from "#common/api/admin/roster";
+import { studentList, studentRecord } from "#common/api/admin/students";
+import { calendarEvents } from "#common/api/learning/calendar";
+import { classRoster, teacherClasses, teacherHome } from "#common/api/learning/teacher";
+import type { RosterReport } from "#common/schemas/learning/roster";
 
 /** Sends the files; `dryRun` true checks and writes nothing. */
 export async function sendRoster(files: readonly File[], dryRun: boolean): Promise<RosterReport> {

@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { ApiError } from "~/lib/api";
-import { ROSTER_LIMITS, ROSTER_OUTCOME_LABELS, ROSTER_OUTCOMES, type RosterOutcome, type RosterReport, type RosterRow } from "../../../../common/schemas/learning/roster";
+import { ROSTER_LIMITS, ROSTER_OUTCOME_LABELS, ROSTER_OUTCOMES, type RosterOutcome, type RosterReport, type RosterRow } from "#common/schemas/learning/roster";
 import { afterRosterImport, downloadRoster, sendRoster } from "./roster-api";
 
 /** Rows listed at most per table; the counts above always cover every row. */

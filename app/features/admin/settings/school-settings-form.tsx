@@ -18,10 +18,10 @@ import {
   TOUR_CAPACITY_RANGE,
   schoolSettingsSchema,
   type SchoolSettings,
-} from "../../../../common/schemas/school-settings";
-import { MONTH_NAMES } from "../../../../common/calendar-date";
-import { LATE_MINUTES_RANGE } from "../../../../common/learning/attendance";
-import { cutoffLabel } from "../../../../common/grade-placement";
+} from "#common/schemas/school-settings";
+import { MONTH_NAMES } from "#common/calendar-date";
+import { LATE_MINUTES_RANGE } from "#common/learning/attendance";
+import { cutoffLabel } from "#common/grade-placement";
 import { formatWhen } from "~/lib/dates";
 import { afterSettingsSaved, cacheSchoolSettings, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
 

@@ -5,9 +5,9 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { callAnswer } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { saveSchoolSettings, schoolSettings, settingsHistory } from "../../../../common/api/admin/settings";
-import type { SchoolSettings, SchoolSettingsPatch } from "../../../../common/schemas/school-settings";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { saveSchoolSettings, schoolSettings, settingsHistory } from "#common/api/admin/settings";
+import type { SchoolSettings, SchoolSettingsPatch } from "#common/schemas/school-settings";
 
 export function useSchoolSettings() {
   return useQuery(queryOptions(schoolSettings));

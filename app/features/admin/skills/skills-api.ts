@@ -5,9 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { auditLog } from "../../../../common/api/admin/audit";
-import { adminSkills, createSkill, updateSkill } from "../../../../common/api/admin/skills";
-import type { SkillCreate, SkillPatch } from "../../../../common/schemas/learning/rewards";
+import { auditLog } from "#common/api/admin/audit";
+import { adminSkills, createSkill, updateSkill } from "#common/api/admin/skills";
+import type { SkillCreate, SkillPatch } from "#common/schemas/learning/rewards";
 
 export function useSkills() {
   return useQuery({ ...queryOptions(adminSkills), select: (answer) => answer.skills });

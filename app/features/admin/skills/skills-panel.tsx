@@ -13,8 +13,8 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { cn } from "~/lib/utils";
-import { SKILL_ICONS, type SkillIcon } from "../../../../common/learning/badges";
-import { skillCreateSchema, type Skill } from "../../../../common/schemas/learning/rewards";
+import { SKILL_ICONS, type SkillIcon } from "#common/learning/badges";
+import { skillCreateSchema, type Skill } from "#common/schemas/learning/rewards";
 import { useSaveSkill, useSkills } from "./skills-api";
 
 

@@ -18,7 +18,7 @@ import { toast } from "~/components/ui/use-toast";
 import { errorStatus, serverMessage } from "~/lib/auth";
 import { formatCalendarDay, formatWhen } from "~/lib/dates";
 import { showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
+import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import {
   ACCOMMODATION_PLAN_LABELS,
   ACCOMMODATION_PLANS,
@@ -28,9 +28,9 @@ import {
   type StudentGuardianView,
   type StudentRecord,
   type UpdateStudentInput,
-} from "../../../../common/schemas/learning/students";
+} from "#common/schemas/learning/students";
 import { useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
-import { childFullName, knownAs } from "../../../../common/learning/child-name";
+import { childFullName, knownAs } from "#common/learning/child-name";
 
 
 /** One child's record for staff: profile, accommodations, sign-in, guardians with their contacts, classes and history. */

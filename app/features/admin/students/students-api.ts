@@ -6,9 +6,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callAnswer, errorStatus } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
-import { auditLog } from "../../../../common/api/admin/audit";
-import { linkGuardian, setStudentPassword, studentList, studentRecord, unlinkGuardian, updateStudent } from "../../../../common/api/admin/students";
-import type { GuardianInput, StudentRecord, UpdateStudentInput } from "../../../../common/schemas/learning/students";
+import { auditLog } from "#common/api/admin/audit";
+import { linkGuardian, setStudentPassword, studentList, studentRecord, unlinkGuardian, updateStudent } from "#common/api/admin/students";
+import type { GuardianInput, StudentRecord, UpdateStudentInput } from "#common/schemas/learning/students";
 
 export const STUDENTS_PAGE_SIZE = 25;
 

@@ -7,7 +7,7 @@ import { Pager } from "~/components/ui/pager";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { GRADE_LEVELS, gradeLabel } from "../../../../common/grades";
+import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import { StudentRecordView } from "./student-record";
 import { STUDENTS_PAGE_SIZE, useStudents } from "./students-api";
 

@@ -7,10 +7,10 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { formatLongCalendarDay } from "../../../../common/calendar-date";
+import { formatLongCalendarDay } from "#common/calendar-date";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "../../../../common/schemas/admin-operations";
+import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "#common/schemas/admin-operations";
 import { cancelTour, refreshTours, rescheduleTour, useTourAvailability } from "./tours-api";
 
 interface DialogProps {

@@ -2,10 +2,10 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { adminTours, cancelTour as cancelTourContract, rescheduleTour as rescheduleTourContract } from "../../../../common/api/admin/tours";
-import { tourAvailability } from "../../../../common/api/tours";
-import type { TourRescheduleInput } from "../../../../common/schemas/admin-operations";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { adminTours, cancelTour as cancelTourContract, rescheduleTour as rescheduleTourContract } from "#common/api/admin/tours";
+import { tourAvailability } from "#common/api/tours";
+import type { TourRescheduleInput } from "#common/schemas/admin-operations";
 
 export interface TourRange {
   from?: string;

@@ -11,9 +11,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
-import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { gradeLabel } from "../../../../common/grades";
-import type { AdminTourBooking, AdminTourDay } from "../../../../common/schemas/admin-operations";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { gradeLabel } from "#common/grades";
+import type { AdminTourBooking, AdminTourDay } from "#common/schemas/admin-operations";
 import { CancelTourDialog, RescheduleTourDialog } from "./tour-dialogs";
 import { useAdminTours, type TourRange } from "./tours-api";
 

@@ -20,14 +20,14 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { formatWhen } from "~/lib/dates";
 import { formErrorMessage, showFieldErrors } from "~/lib/form-errors";
-import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { ATTENDANCE_REASON_MAX } from "../../../../common/learning/attendance";
-import { absenceReportSchema } from "../../../../common/schemas/learning/attendance";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { ATTENDANCE_REASON_MAX } from "#common/learning/attendance";
+import { absenceReportSchema } from "#common/schemas/learning/attendance";
 
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { useIsFamily } from "./family-role";
 import { schoolToday } from "./time";
-import { childFullName } from "../../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;
 

@@ -5,7 +5,7 @@
  * view, which replaces the cached one; the day and the reports are refetched.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { href, type Input } from "../../../../common/api/contract";
+import { href, type Input } from "#common/api/contract";
 import {
   absenceReports,
   attendanceDay,
@@ -16,10 +16,10 @@ import {
   saveAttendance,
   sessionAttendance,
   withdrawAbsence,
-} from "../../../../common/api/learning/attendance";
-import { familyChildren } from "../../../../common/api/learning/family";
-import type { AttendanceStatus } from "../../../../common/learning/attendance";
-import type { AbsenceReportInput } from "../../../../common/schemas/learning/attendance";
+} from "#common/api/learning/attendance";
+import { familyChildren } from "#common/api/learning/family";
+import type { AttendanceStatus } from "#common/learning/attendance";
+import type { AbsenceReportInput } from "#common/schemas/learning/attendance";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { useLiveEvent } from "~/lib/live-events";
@@ -35,7 +35,7 @@ export type {
   AttendanceSessionSummary as SessionSummary,
   SessionAttendanceChild as ChildAttendance,
   FamilyAttendanceSession as FamilySession,
-} from "../../../../common/schemas/learning/attendance";
+} from "#common/schemas/learning/attendance";
 
 /** One mark as the PUT sends it: a status, or null to remove the teacher's mark. */
 export interface AttendanceMark {

@@ -13,7 +13,7 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { formatCalendarDay, useViewerZone } from "~/lib/dates";
-import { ATTENDANCE_CONCERN_RATE, attendanceRate, type AttendanceCounts } from "../../../../common/learning/attendance";
+import { ATTENDANCE_CONCERN_RATE, attendanceRate, type AttendanceCounts } from "#common/learning/attendance";
 import { reportCsvUrl, useAttendanceReport, type AttendanceReport, type ReportFilters } from "./attendance-api";
 import { CONCERN_RULE, RateText } from "./status";
 import { dayIn, timeIn, zoneNote } from "./time";

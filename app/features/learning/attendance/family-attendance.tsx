@@ -14,7 +14,7 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { formatCalendarDay, useViewerZone } from "~/lib/dates";
-import type { AttendanceCounts } from "../../../../common/learning/attendance";
+import type { AttendanceCounts } from "#common/learning/attendance";
 import { useFamilyAttendance, type FamilyAttendance, type FamilySession } from "./attendance-api";
 import { CONCERN_RULE, RateText, StatusBadge } from "./status";
 import { useIsFamily } from "./family-role";

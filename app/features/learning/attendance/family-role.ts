@@ -1,4 +1,4 @@
-import { GUARDIAN_ROLES, inRoleGroup } from "../../../../common/roles";
+import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import { useUser } from "~/lib/auth";
 
 /** Family attendance is the guardians' own: staff visiting a family page have no children there (the endpoints refuse them). */

@@ -2,7 +2,7 @@
 import { AlertTriangle, Check, CircleDashed, Clock, LogOut, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import { ATTENDANCE_CONCERN_RATE, ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from "../../../../common/learning/attendance";
+import { ATTENDANCE_CONCERN_RATE, ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from "#common/learning/attendance";
 
 const ICONS = { present: Check, late: Clock, left_early: LogOut, absent: X } as const;
 const TONES: Record<AttendanceStatus, string> = {

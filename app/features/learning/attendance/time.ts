@@ -2,9 +2,9 @@
  * Attendance's times: in the viewer's zone, with the school's zone named (families abroad, a
  * teacher travelling).
  */
-import { formatTimeOfDay, formatWeekdayMonthDayShort } from "../../../../common/date-formats";
-import { zoneSentence } from "../../../../common/learning/calendar";
-import { dateInZone } from "../../../../common/time-zone";
+import { formatTimeOfDay, formatWeekdayMonthDayShort } from "#common/date-formats";
+import { zoneSentence } from "#common/learning/calendar";
+import { dateInZone } from "#common/time-zone";
 
 /** "Times in your time zone, the school's (Eastern Time)." and the like. */
 export const zoneNote = (zone: string) => zoneSentence(zone, zone);

@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { calendarEvents, calendarFeed, createCalendarFeed, revokeCalendarFeed } from "../../../../common/api/learning/calendar";
+import { calendarEvents, calendarFeed, createCalendarFeed, revokeCalendarFeed } from "#common/api/learning/calendar";
 
 export interface CalendarParams {
   from: string;

@@ -18,9 +18,9 @@ import {
   formatCalendarWeekdayMonthDay,
   formatCalendarWeekdayMonthDayShort,
   parseCalendarDate,
-} from "../../../../common/calendar-date";
-import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "../../../../common/learning/calendar";
-import { liveWindow } from "../../../../common/learning/live";
+} from "#common/calendar-date";
+import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "#common/learning/calendar";
+import { liveWindow } from "#common/learning/live";
 import { KIND_ICONS } from "./subject-icons";
 
 export interface ViewProps {

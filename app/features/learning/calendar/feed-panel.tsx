@@ -14,7 +14,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { useCopy } from "~/lib/use-copy";
-import type { CalendarFeedCreated } from "../../../../common/learning/calendar";
+import type { CalendarFeedCreated } from "#common/learning/calendar";
 import { useCreateFeed, useFeedStatus, useRevokeFeed } from "./calendar-api";
 
 export function FeedPanel() {

@@ -14,10 +14,10 @@ import { Field } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage } from "~/lib/form-errors";
-import { formatTimeOfDay, formatWeekdayMonthDayLong } from "../../../../common/date-formats";
-import { zoneSentence } from "../../../../common/learning/calendar";
-import { CONFERENCE_MODE_LABELS } from "../../../../common/learning/conferences";
-import type { ConferenceBooking } from "../../../../common/schemas/learning/conferences";
+import { formatTimeOfDay, formatWeekdayMonthDayLong } from "#common/date-formats";
+import { zoneSentence } from "#common/learning/calendar";
+import { CONFERENCE_MODE_LABELS } from "#common/learning/conferences";
+import type { ConferenceBooking } from "#common/schemas/learning/conferences";
 import { useCancelBooking } from "./conferences-api";
 
 export function ZoneNote({ zone }: { zone: string }) {

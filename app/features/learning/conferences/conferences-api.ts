@@ -17,10 +17,10 @@ import {
   removeAvailabilityWindow,
   rescheduleConference,
   updateAvailabilityWindow,
-} from "../../../../common/api/learning/conferences";
-import { calendarEvents } from "../../../../common/api/learning/calendar";
-import { familyChildren } from "../../../../common/api/learning/family";
-import type { BookingInput, VisitPlanInput, WindowInput } from "../../../../common/schemas/learning/conferences";
+} from "#common/api/learning/conferences";
+import { calendarEvents } from "#common/api/learning/calendar";
+import { familyChildren } from "#common/api/learning/family";
+import type { BookingInput, VisitPlanInput, WindowInput } from "#common/schemas/learning/conferences";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 

@@ -18,12 +18,12 @@ import { QueryState } from "~/components/ui/query-state";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage, fieldErrorsOf } from "~/lib/form-errors";
-import { dateInZone } from "../../../../common/time-zone";
-import type { ChildConferenceSlots, ConferenceBooking, FreeSlot, VisitPlan } from "../../../../common/schemas/learning/conferences";
+import { dateInZone } from "#common/time-zone";
+import type { ChildConferenceSlots, ConferenceBooking, FreeSlot, VisitPlan } from "#common/schemas/learning/conferences";
 import { BookingCard, ModeBadge, ZoneNote, dayIn, spanIn, timeIn } from "./conference-parts";
 import { useViewerZone } from "~/lib/dates";
 import { useBook, useBookings, useBookingSlots, useChildrenSlots, useFamilyChildren, usePlan, useReschedule } from "./conferences-api";
-import { childFullName } from "../../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 interface Pair {
   studentId: string;

@@ -21,7 +21,7 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { gradeLabel } from "../../../../common/grades";
+import { gradeLabel } from "#common/grades";
 import {
   ANSWER_KIND_LABELS,
   ANSWER_KINDS,
@@ -31,8 +31,8 @@ import {
   type AssignmentKind,
   type TaughtClass,
   type ZonedDateTime,
-} from "../../../../common/schemas/learning/assignments";
-import type { StandardSummary } from "../../../../common/schemas/learning/standards";
+} from "#common/schemas/learning/assignments";
+import type { StandardSummary } from "#common/schemas/learning/standards";
 import { ChildChanges } from "./child-changes";
 import { afterContentChange, contentApi, useAssignment } from "./content-api";
 import { editorResolver, payloadOf, valuesOf, type EditorValues } from "./editor-form";

@@ -15,7 +15,7 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { formatWhen } from "~/lib/dates";
-import { REDUCED_WORK_MAX, type AdjustmentDetail, type AssignmentDetail, type ClassChild } from "../../../../common/schemas/learning/assignments";
+import { REDUCED_WORK_MAX, type AdjustmentDetail, type AssignmentDetail, type ClassChild } from "#common/schemas/learning/assignments";
 import { afterContentChange, contentApi } from "./content-api";
 
 const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };

@@ -9,7 +9,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { callAnswer } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadedFile } from "~/lib/upload";
-import { pathOf } from "../../../../common/api/contract";
+import { pathOf } from "#common/api/contract";
 import {
   archiveAssignment,
   assignmentDetail,
@@ -22,12 +22,12 @@ import {
   saveAssignment,
   setAdjustment,
   unpublishAssignment,
-} from "../../../../common/api/learning/assignments";
-import { uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
-import { libraryResources } from "../../../../common/api/learning/library";
-import { standards } from "../../../../common/api/learning/standards";
-import { teacherClasses } from "../../../../common/api/learning/teacher";
-import type { AdjustmentInput, AssignmentContentInput, AssignmentDetail, AssignmentKind, ZonedDateTime } from "../../../../common/schemas/learning/assignments";
+} from "#common/api/learning/assignments";
+import { uploadFile as uploadFileContract } from "#common/api/learning/files";
+import { libraryResources } from "#common/api/learning/library";
+import { standards } from "#common/api/learning/standards";
+import { teacherClasses } from "#common/api/learning/teacher";
+import type { AdjustmentInput, AssignmentContentInput, AssignmentDetail, AssignmentKind, ZonedDateTime } from "#common/schemas/learning/assignments";
 
 /** The classes the viewer teaches (staff: every open class), from the teachers' class list. */
 export function useTaughtClasses() {

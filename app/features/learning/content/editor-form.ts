@@ -13,7 +13,7 @@ import {
   type AssignmentContentInput,
   type AssignmentDetail,
   type AssignmentKind,
-} from "../../../../common/schemas/learning/assignments";
+} from "#common/schemas/learning/assignments";
 
 export interface CriterionValues {
   id?: string;

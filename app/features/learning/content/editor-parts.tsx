@@ -13,11 +13,11 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { serverMessage } from "~/lib/auth";
-import { APPLICATION_GRADE_VALUES, gradeLabel } from "../../../../common/grades";
-import { MASTERY_LABELS, MASTERY_LEVELS } from "../../../../common/learning/mastery";
-import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
-import { ATTACHMENTS_MAX, RUBRIC_MAX, STANDARDS_MAX } from "../../../../common/schemas/learning/assignments";
-import type { StandardSummary } from "../../../../common/schemas/learning/standards";
+import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
+import { MASTERY_LABELS, MASTERY_LEVELS } from "#common/learning/mastery";
+import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
+import { ATTACHMENTS_MAX, RUBRIC_MAX, STANDARDS_MAX } from "#common/schemas/learning/assignments";
+import type { StandardSummary } from "#common/schemas/learning/standards";
 import { contentApi, useLibrarySearch, useStandardsSearch } from "./content-api";
 import { emptyCriterion, type AttachmentValues, type EditorValues } from "./editor-form";
 

@@ -12,16 +12,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { formatWhen } from "~/lib/dates";
-import { gradeLabel } from "../../../../common/grades";
+import { gradeLabel } from "#common/grades";
 import {
   ASSIGNMENT_KIND_LABELS,
   ASSIGNMENT_STATE_LABELS,
   type AssignmentKind,
   type AssignmentState,
   type AssignmentSummary,
-} from "../../../../common/schemas/learning/assignments";
+} from "#common/schemas/learning/assignments";
 import { AssignmentEditor } from "./assignment-editor";
-import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
+import type { TeacherClassList } from "#common/schemas/learning/homes";
 import { useAssignmentList, useTaughtClasses } from "./content-api";
 
 const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [

@@ -6,8 +6,8 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadOptions } from "~/lib/upload";
-import { href } from "../../../../common/api/contract";
-import { deleteFile, fileContent, ownFiles, uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
+import { href } from "#common/api/contract";
+import { deleteFile, fileContent, ownFiles, uploadFile as uploadFileContract } from "#common/api/learning/files";
 
 export function useOwnFiles() {
   return useQuery(queryOptions(ownFiles));

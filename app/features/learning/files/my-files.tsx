@@ -19,9 +19,9 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { LEARNING_FILE_POLICY } from "../../../../common/learning/files";
-import { QUOTA_WARNING_SHARE, type FileUse, type OwnFiles } from "../../../../common/schemas/learning/files";
-import { acceptAttribute, fileProblem, formatBytes } from "../../../../common/uploads";
+import { LEARNING_FILE_POLICY } from "#common/learning/files";
+import { QUOTA_WARNING_SHARE, type FileUse, type OwnFiles } from "#common/schemas/learning/files";
+import { acceptAttribute, fileProblem, formatBytes } from "#common/uploads";
 import { contentUrl, deleteOwnFile, refreshOwnFiles, uploadOwnFile, useOwnFiles } from "./files-api";
 
 type OwnFile = OwnFiles["files"][number];

@@ -7,7 +7,7 @@
  */
 import { CalendarClock, HeartHandshake, PencilLine } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { GradebookCell, GradebookGrid, GradebookStudent } from "../../../../common/schemas/learning/gradebook";
+import type { GradebookCell, GradebookGrid, GradebookStudent } from "#common/schemas/learning/gradebook";
 import { formatShortDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { StatusMark } from "./status";

@@ -7,8 +7,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { href } from "../../../../common/api/contract";
-import { fileContent } from "../../../../common/api/learning/files";
+import { href } from "#common/api/contract";
+import { fileContent } from "#common/api/learning/files";
 import {
   addBankComment,
   childMarkingView,
@@ -23,9 +23,9 @@ import {
   returnSubmissions,
   saveChildMarks,
   saveMarks,
-} from "../../../../common/api/learning/gradebook";
-import { teacherClasses } from "../../../../common/api/learning/teacher";
-import type { MarksInput } from "../../../../common/schemas/learning/gradebook";
+} from "#common/api/learning/gradebook";
+import { teacherClasses } from "#common/api/learning/teacher";
+import type { MarksInput } from "#common/schemas/learning/gradebook";
 
 export interface GridFilters {
   classId: string;

@@ -6,9 +6,9 @@
 import { Download, Grid3x3, Send, Target } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { gradeLabel } from "../../../../common/grades";
-import type { GradebookGrid } from "../../../../common/schemas/learning/gradebook";
-import type { TeacherClassList } from "../../../../common/schemas/learning/homes";
+import { gradeLabel } from "#common/grades";
+import type { GradebookGrid } from "#common/schemas/learning/gradebook";
+import type { TeacherClassList } from "#common/schemas/learning/homes";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -9,8 +9,8 @@
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "../../../../common/learning/mastery";
-import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "../../../../common/schemas/learning/gradebook";
+import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "#common/learning/mastery";
+import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "#common/schemas/learning/gradebook";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { GuardedDialog } from "~/components/ui/dialog-kit";

@@ -2,8 +2,8 @@
  * The standards view: each child's current mastery per standard (THE rule, over returned marks only),
  * as the level's number and word, or Not yet assessed, with the rule stated beside the figures.
  */
-import { MASTERY_LABELS, NOT_YET_ASSESSED } from "../../../../common/learning/mastery";
-import type { GradebookStandards } from "../../../../common/schemas/learning/gradebook";
+import { MASTERY_LABELS, NOT_YET_ASSESSED } from "#common/learning/mastery";
+import type { GradebookStandards } from "#common/schemas/learning/gradebook";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { childName } from "./grade-grid";
@@ -20,7 +20,6 @@ export function StandardsTable({ data }: { data: GradebookStandards }) {
           <p>{data.students.length === 0 ? "No children are enrolled in this class yet." : "The class's published work assesses no standard yet."}</p>
         </Card>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls both ways must take focus, or a keyboard cannot scroll it
         <div className="max-h-[70vh] overflow-auto rounded-lg border" role="region" aria-label={`Mastery per standard in ${data.class.name}`} tabIndex={0}>
           <table className="border-separate border-spacing-0 text-left text-sm">
             <caption className="sr-only">Current mastery of each child per standard in {data.class.name}</caption>

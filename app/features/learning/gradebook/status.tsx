@@ -3,7 +3,7 @@
  * of common/learning/work-status.ts.
  */
 import { AlarmClock, Ban, CheckCircle2, Circle, CircleAlert, PencilLine, Undo2, type LucideIcon } from "lucide-react";
-import { WORK_STATUS_LABELS, type WorkStatus } from "../../../../common/learning/work-status";
+import { WORK_STATUS_LABELS, type WorkStatus } from "#common/learning/work-status";
 import { cn } from "~/lib/utils";
 
 const ICONS: Record<WorkStatus, { icon: LucideIcon; className: string }> = {

@@ -1,7 +1,7 @@
 /** What the homes share about a day and the times on it: the zone line, a day with no classes, the marker badges. */
 import { Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import type { HomeDay, HomeSession } from "../../../../common/schemas/learning/homes";
+import type { HomeDay, HomeSession } from "#common/schemas/learning/homes";
 import { longDay, SCHOOL_ZONE_NAME, inSchoolZone } from "./time";
 
 /** One line saying how times are shown. */

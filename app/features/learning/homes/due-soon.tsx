@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
-import { dueWords, isDueWithin } from "../../../../common/learning/due-words";
+import { dueWords, isDueWithin } from "#common/learning/due-words";
 import { useStudentDueWork } from "./homes-api";
 
 /** Work due within this many days shows on the home. */

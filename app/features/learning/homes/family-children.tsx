@@ -10,15 +10,15 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { gradeLabel } from "../../../../common/grades";
-import { type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from "../../../../common/schemas/learning/homes";
+import { gradeLabel } from "#common/grades";
+import { type ChildDay, type FamilyChild, type HomeDay, type HomeSession } from "#common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useChildDay, useFamilyChildren } from "./homes-api";
 import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, weeklyTime } from "./time";
 import { schoolToday } from "./today";
-import { knownAs } from "../../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 const PLAN_LABELS: Record<string, string> = { iep: "Individualized Education Program (IEP)", "504": "Section 504 plan" };
 

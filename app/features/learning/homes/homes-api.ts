@@ -5,10 +5,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { queryOptions } from "~/lib/api-queries";
-import { childDay, familyChildren } from "../../../../common/api/learning/family";
-import { studentCourses, studentHome } from "../../../../common/api/learning/student";
-import { classRoster, teacherClasses, teacherHome } from "../../../../common/api/learning/teacher";
-import { studentWork } from "../../../../common/api/learning/work";
+import { childDay, familyChildren } from "#common/api/learning/family";
+import { studentCourses, studentHome } from "#common/api/learning/student";
+import { classRoster, teacherClasses, teacherHome } from "#common/api/learning/teacher";
+import { studentWork } from "#common/api/learning/work";
 
 const MINUTE = 60_000;
 

@@ -7,8 +7,8 @@ import { Video } from "lucide-react";
 import { Link } from "react-router";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
-import { liveWindow } from "../../../../common/learning/live";
-import type { HomeSession } from "../../../../common/schemas/learning/homes";
+import { liveWindow } from "#common/learning/live";
+import type { HomeSession } from "#common/schemas/learning/homes";
 
 export function isLiveOpen(session: HomeSession, now: number): boolean {
   return session.status === "scheduled" && liveWindow(new Date(session.startsAt), new Date(session.endsAt), new Date(now)) === "open";

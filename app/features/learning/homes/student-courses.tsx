@@ -2,7 +2,7 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
-import type { StudentCourse } from "../../../../common/schemas/learning/homes";
+import type { StudentCourse } from "#common/schemas/learning/homes";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useStudentCourses } from "./homes-api";

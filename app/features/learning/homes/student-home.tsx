@@ -9,8 +9,8 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
-import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "../../../../common/schemas/learning/homes";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "#common/schemas/learning/homes";
 import { useViewerZone } from "~/lib/dates";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, SubjectIcon, subjectWord } from "~/components/learning/pictures";
@@ -18,9 +18,9 @@ import { DueSoon } from "./due-soon";
 import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
-import { school } from "../../../../common/school";
-import { zonedDateTime } from "../../../../common/time-zone";
-import { knownAs } from "../../../../common/learning/child-name";
+import { school } from "#common/school";
+import { zonedDateTime } from "#common/time-zone";
+import { knownAs } from "#common/learning/child-name";
 
 export function StudentHome() {
   const home = useStudentHome();

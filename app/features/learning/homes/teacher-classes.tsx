@@ -11,16 +11,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
-import { gradeLabel } from "../../../../common/grades";
-import { CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "../../../../common/learning/capacity";
-import type { ClassRoster, RosterChild, TeacherClassList, TeacherClassSummary } from "../../../../common/schemas/learning/homes";
+import { gradeLabel } from "#common/grades";
+import { CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "#common/learning/capacity";
+import type { ClassRoster, RosterChild, TeacherClassList, TeacherClassSummary } from "#common/schemas/learning/homes";
 import { schoolToday } from "./today";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useClassRoster, useTeacherClasses } from "./homes-api";
 import { StaffViewingNote } from "./teacher-home";
 import { weeklyTime } from "./time";
-import { childFullName } from "../../../../common/learning/child-name";
+import { childFullName } from "#common/learning/child-name";
 
 const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
 

@@ -3,11 +3,11 @@
  * abroad): "9:00 AM your time (9:00 AM Eastern)", or "9:00 AM Eastern" when the viewer is in it.
  * The pages render in the browser only (guarded routes), so the browser's zone is read directly.
  */
-import { formatLongCalendarDay } from "../../../../common/calendar-date";
-import { formatTimeOfDay } from "../../../../common/date-formats";
-import { WEEKDAY_NAMES } from "../../../../common/learning/timetable";
-import { school } from "../../../../common/school";
-import { dateInZone, formatTime, toZone } from "../../../../common/time-zone";
+import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatTimeOfDay } from "#common/date-formats";
+import { WEEKDAY_NAMES } from "#common/learning/timetable";
+import { school } from "#common/school";
+import { dateInZone, formatTime, toZone } from "#common/time-zone";
 
 export const SCHOOL_ZONE_NAME = "Eastern";
 

@@ -6,9 +6,9 @@ import { useId, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
-import { gradeLabel } from "../../../../common/grades";
-import type { TeacherClassSummary } from "../../../../common/schemas/learning/homes";
-import type { InsightsTerm } from "../../../../common/schemas/learning/insights";
+import { gradeLabel } from "#common/grades";
+import type { TeacherClassSummary } from "#common/schemas/learning/homes";
+import type { InsightsTerm } from "#common/schemas/learning/insights";
 import { useTaughtClasses } from "./insights-api";
 
 const SELECT = "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -5,8 +5,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { queryOptions } from "~/lib/api-queries";
-import { classAnalytics, classInsights } from "../../../../common/api/learning/insights";
-import { teacherClasses } from "../../../../common/api/learning/teacher";
+import { classAnalytics, classInsights } from "#common/api/learning/insights";
+import { teacherClasses } from "#common/api/learning/teacher";
 
 export function useTaughtClasses() {
   return useQuery(queryOptions(teacherClasses));

@@ -8,8 +8,8 @@ import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-qu
 import { callAnswer } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile } from "~/lib/upload";
-import { href, pathOf } from "../../../../common/api/contract";
-import { fileContent, ownFiles, uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
+import { href, pathOf } from "#common/api/contract";
+import { fileContent, ownFiles, uploadFile as uploadFileContract } from "#common/api/learning/files";
 import {
   archiveLibraryResource,
   createLibraryFolder,
@@ -19,10 +19,10 @@ import {
   libraryResources,
   updateLibraryFolder,
   updateLibraryResource,
-} from "../../../../common/api/learning/library";
-import { DEFAULT_SUBJECTS } from "../../../../common/learning/subjects";
-import type { LibraryResource, ResourcesQuery } from "../../../../common/schemas/learning/library";
-import type { Input } from "../../../../common/api/contract";
+} from "#common/api/learning/library";
+import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
+import type { LibraryResource, ResourcesQuery } from "#common/schemas/learning/library";
+import type { Input } from "#common/api/contract";
 
 export type ResourceFilters = Partial<Pick<ResourcesQuery, "q" | "folderId" | "scope" | "subject" | "grade">> & { page: number };
 

@@ -17,7 +17,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS } from "../../../../common/grades";
+import { GRADE_LEVELS } from "#common/grades";
 import {
   FOLDER_MAX_DEPTH,
   LIBRARY_SCOPE_LABELS,
@@ -29,7 +29,7 @@ import {
   type LibraryFolder,
   type LibraryResource,
   type LibraryScope,
-} from "../../../../common/schemas/learning/library";
+} from "#common/schemas/learning/library";
 import { afterLibraryChange, libraryApi, useLibrarySubjects } from "./library-api";
 
 /** A folder with its level (1 at the top) and its path, for the pickers. */

@@ -19,10 +19,10 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { GRADE_LEVELS } from "../../../../common/grades";
-import { LEARNING_FILE_POLICY } from "../../../../common/learning/files";
-import { LIBRARY_SCOPE_LABELS, LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "../../../../common/schemas/learning/library";
-import { acceptAttribute, fileProblem, formatBytes } from "../../../../common/uploads";
+import { GRADE_LEVELS } from "#common/grades";
+import { LEARNING_FILE_POLICY } from "#common/learning/files";
+import { LIBRARY_SCOPE_LABELS, LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "#common/schemas/learning/library";
+import { acceptAttribute, fileProblem, formatBytes } from "#common/uploads";
 import { AddLinkDialog, ArchiveResourceDialog, DeleteFolderDialog, EditFolderDialog, EditResourceDialog, NewFolderDialog, flattenFolders, type FlatFolder } from "./library-dialogs";
 import { addFileToLibrary, afterLibraryChange, fileContentUrl, useLibraryFolders, useLibraryResources, useLibrarySubjects, type ResourceFilters } from "./library-api";
 

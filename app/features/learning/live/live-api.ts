@@ -5,7 +5,7 @@
  * one the socket pushes on every change.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { href } from "../../../../common/api/contract";
+import { href } from "#common/api/contract";
 import {
   admitLive,
   arriveLive,
@@ -18,8 +18,8 @@ import {
   liveToken,
   moderateLiveParticipant,
   openLiveRoom,
-} from "../../../../common/api/learning/live";
-import type { LiveParticipantAction, LiveSessionView, LiveToken } from "../../../../common/schemas/learning/live";
+} from "#common/api/learning/live";
+import type { LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 

@@ -4,7 +4,7 @@
  * watch. ICE gathering completes before an offer or answer is sent (no trickle), which keeps the
  * relay's protocol to the five commands it accepts.
  */
-import type { LiveSessionView } from "../../../../common/schemas/learning/live";
+import type { LiveSessionView } from "#common/schemas/learning/live";
 
 export interface LiveMediaEvents {
   onState: (view: LiveSessionView) => void;

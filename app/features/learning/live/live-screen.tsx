@@ -19,9 +19,9 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
-import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "../../../../common/learning/live";
-import type { LiveParticipant, LiveSessionView } from "../../../../common/schemas/learning/live";
-import { dateInZone } from "../../../../common/time-zone";
+import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "#common/learning/live";
+import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
+import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
 import { knock, LiveMedia } from "./live-media";
 

@@ -7,10 +7,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { href } from "../../../../common/api/contract";
-import { adminDashboard } from "../../../../common/api/admin/dashboard";
-import { handleSafeguardingReport, safeguardingReport, safeguardingReports } from "../../../../common/api/admin/safeguarding";
-import { fileContent, uploadFile as uploadFileContract } from "../../../../common/api/learning/files";
+import { href } from "#common/api/contract";
+import { adminDashboard } from "#common/api/admin/dashboard";
+import { handleSafeguardingReport, safeguardingReport, safeguardingReports } from "#common/api/admin/safeguarding";
+import { fileContent, uploadFile as uploadFileContract } from "#common/api/learning/files";
 import {
   announce,
   announcementClasses,
@@ -22,8 +22,8 @@ import {
   sendMessage,
   startConversation,
   withdrawMessage,
-} from "../../../../common/api/learning/messages";
-import type { AnnouncementInput, ReportStatus } from "../../../../common/schemas/learning/messages";
+} from "#common/api/learning/messages";
+import type { AnnouncementInput, ReportStatus } from "#common/schemas/learning/messages";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 import { useLiveEvent } from "~/lib/live-events";

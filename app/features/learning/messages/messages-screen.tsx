@@ -24,8 +24,8 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "../../../../common/schemas/learning/messages";
-import { ADMIN_ROLES, inRoleGroup, TEACHER_ROLES, type Role } from "../../../../common/roles";
+import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "#common/schemas/learning/messages";
+import { ADMIN_ROLES, inRoleGroup, TEACHER_ROLES, type Role } from "#common/roles";
 import {
   attachmentHref,
   uploadAttachment,

@@ -19,7 +19,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "../../../../common/schemas/learning/messages";
+import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "#common/schemas/learning/messages";
 import { attachmentHref, useHandleReport, useReportedConversation, useReports } from "./messages-api";
 
 export function SafeguardingQueue() {

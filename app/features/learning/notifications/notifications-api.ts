@@ -10,10 +10,10 @@ import {
   notificationPreferences,
   notifications,
   updateNotificationPreferences,
-} from "../../../../common/api/learning/notifications";
-import type { NotificationKind } from "../../../../common/notifications/kinds";
-import type { NotificationChannel } from "../../../../common/notifications/preferences";
-import type { NotificationOrder } from "../../../../common/schemas/notifications";
+} from "#common/api/learning/notifications";
+import type { NotificationKind } from "#common/notifications/kinds";
+import type { NotificationChannel } from "#common/notifications/preferences";
+import type { NotificationOrder } from "#common/schemas/notifications";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { refreshNotificationCount } from "~/lib/notification-count";

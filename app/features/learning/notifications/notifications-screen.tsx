@@ -21,10 +21,10 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage, useUser } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "../../../../common/notifications/kinds";
-import { NOTIFICATION_CHANNEL_LABELS, type NotificationChannel } from "../../../../common/notifications/preferences";
-import type { NotificationItem, NotificationOrder, NotificationPreferences } from "../../../../common/schemas/notifications";
-import { formatTime } from "../../../../common/time-zone";
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "#common/notifications/kinds";
+import { NOTIFICATION_CHANNEL_LABELS, type NotificationChannel } from "#common/notifications/preferences";
+import type { NotificationItem, NotificationOrder, NotificationPreferences } from "#common/schemas/notifications";
+import { formatTime } from "#common/time-zone";
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotificationPreferences, useNotifications, useSavePreference } from "./notifications-api";
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {

@@ -8,8 +8,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "~/lib/api";
 import { keyOf, queryOptions } from "~/lib/api-queries";
 import { USER_QUERY_KEY, type User } from "~/lib/auth";
-import { studentProfile, updateStudentProfile } from "../../../../common/api/learning/student-profile";
-import type { StudentProfilePatch } from "../../../../common/schemas/learning/students";
+import { studentProfile, updateStudentProfile } from "#common/api/learning/student-profile";
+import type { StudentProfilePatch } from "#common/schemas/learning/students";
 
 /** Read only for a student (staff may open the page too); null: no student record is linked to the account yet. */
 export function useStudentProfile(enabled: boolean) {

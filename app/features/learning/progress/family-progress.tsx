@@ -13,14 +13,14 @@ import { Card } from "~/components/ui/card";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { formatDay, formatWhen } from "~/lib/dates";
-import { gradeLabel } from "../../../../common/grades";
-import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED } from "../../../../common/learning/mastery";
-import { WORK_STATUS_LABELS } from "../../../../common/learning/work-status";
-import { type FamilyChild } from "../../../../common/schemas/learning/homes";
-import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "../../../../common/schemas/learning/progress";
+import { gradeLabel } from "#common/grades";
+import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED } from "#common/learning/mastery";
+import { WORK_STATUS_LABELS } from "#common/learning/work-status";
+import { type FamilyChild } from "#common/schemas/learning/homes";
+import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "#common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
 import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
-import { knownAs } from "../../../../common/learning/child-name";
+import { knownAs } from "#common/learning/child-name";
 
 export function FamilyProgress() {
   const children = useFamilyChildren();

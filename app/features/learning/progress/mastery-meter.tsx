@@ -3,7 +3,7 @@
  * 3 of 4". Not yet assessed shows an empty meter and says so.
  */
 import { cn } from "~/lib/utils";
-import { MASTERY_LEVELS, masteryLabel, type MasteryLevel } from "../../../../common/learning/mastery";
+import { MASTERY_LEVELS, masteryLabel, type MasteryLevel } from "#common/learning/mastery";
 
 export function MasteryMeter({ level, className }: { level: MasteryLevel | null; className?: string }) {
   const words = level === null ? masteryLabel(null) : `${masteryLabel(level)}, ${level} of 4`;

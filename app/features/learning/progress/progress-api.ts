@@ -5,9 +5,9 @@
  * report cards are read by app/features/admin/reports/.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { href } from "../../../../common/api/contract";
-import { familyChildren } from "../../../../common/api/learning/family";
-import { fileContent as fileContentContract } from "../../../../common/api/learning/files";
+import { href } from "#common/api/contract";
+import { familyChildren } from "#common/api/learning/family";
+import { fileContent as fileContentContract } from "#common/api/learning/files";
 import {
   addToPortfolio,
   approvePortfolioItem,
@@ -18,12 +18,12 @@ import {
   studentPortfolio,
   studentPortfolioPdf as studentPortfolioPdfContract,
   teacherPortfolio,
-} from "../../../../common/api/learning/portfolio";
-import { familyProgress, saveTermComment, termComments } from "../../../../common/api/learning/progress";
-import { teacherClasses } from "../../../../common/api/learning/teacher";
-import { workScreen } from "../../../../common/api/learning/work";
-import type { AddPortfolioItem } from "../../../../common/schemas/learning/portfolio";
-import type { TermCommentInput } from "../../../../common/schemas/learning/progress";
+} from "#common/api/learning/portfolio";
+import { familyProgress, saveTermComment, termComments } from "#common/api/learning/progress";
+import { teacherClasses } from "#common/api/learning/teacher";
+import { workScreen } from "#common/api/learning/work";
+import type { AddPortfolioItem } from "#common/schemas/learning/portfolio";
+import type { TermCommentInput } from "#common/schemas/learning/progress";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 

@@ -15,7 +15,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { serverMessage, useUser } from "~/lib/auth";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "../../../../common/schemas/learning/portfolio";
+import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "#common/schemas/learning/portfolio";
 import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
 
 const STATUS_WORDS: Record<PortfolioItem["status"], { text: string; icon: typeof Star }> = {

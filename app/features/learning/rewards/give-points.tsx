@@ -12,8 +12,8 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { MAX_POINTS, MIN_POINTS } from "../../../../common/learning/badges";
-import { awardPointsSchema, type ClassPoints, type PointAward } from "../../../../common/schemas/learning/rewards";
+import { MAX_POINTS, MIN_POINTS } from "#common/learning/badges";
+import { awardPointsSchema, type ClassPoints, type PointAward } from "#common/schemas/learning/rewards";
 import { pictureOf } from "~/components/learning/reward-pictures";
 import { useClassPoints, useGivePoints, useUndoPoints } from "./rewards-api";
 

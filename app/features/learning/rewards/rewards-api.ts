@@ -4,11 +4,11 @@
  * own rewards and a family's child's.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { classPoints, familyRewards, givePoints, ownRewards, undoPoints } from "../../../../common/api/learning/rewards";
-import type { AwardPointsInput } from "../../../../common/schemas/learning/rewards";
+import { classPoints, familyRewards, givePoints, ownRewards, undoPoints } from "#common/api/learning/rewards";
+import type { AwardPointsInput } from "#common/schemas/learning/rewards";
 import { call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
-import { familyChildren } from "../../../../common/api/learning/family";
+import { familyChildren } from "#common/api/learning/family";
 
 export function useClassPoints(classId: string | undefined, enabled = true) {
   return useQuery({ ...queryOptions(classPoints, { query: { classId: classId ?? "" } }), enabled: Boolean(classId) && enabled });

@@ -3,7 +3,7 @@
  */
 import { AlertCircle, Circle, Clock, MailOpen, MinusCircle, Pencil, Send, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
-import type { WorkStatus } from "../../../../common/learning/work-status";
+import type { WorkStatus } from "#common/learning/work-status";
 
 const ICONS: Record<WorkStatus, LucideIcon> = {
   not_started: Circle,

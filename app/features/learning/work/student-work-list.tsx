@@ -12,8 +12,8 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
 import { useUser } from "~/lib/auth";
-import { dueWords } from "../../../../common/learning/due-words";
-import type { StudentWorkItem } from "../../../../common/schemas/learning/work";
+import { dueWords } from "#common/learning/due-words";
+import type { StudentWorkItem } from "#common/schemas/learning/work";
 import { WorkStatusBadge } from "./status-badge";
 import { useStudentWork } from "./work-api";
 

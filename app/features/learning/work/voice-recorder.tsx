@@ -10,7 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { serverMessage } from "~/lib/auth";
-import { VOICE_MAX_SECONDS } from "../../../../common/learning/files";
+import { VOICE_MAX_SECONDS } from "#common/learning/files";
 import { ProgressBar } from "./progress-bar";
 
 const TYPES: { mime: string; extension: string }[] = [

@@ -7,11 +7,11 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "~/lib/api";
 import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadOptions } from "~/lib/upload";
-import { href, pathOf } from "../../../../common/api/contract";
-import { deleteFile, fileContent } from "../../../../common/api/learning/files";
-import { addWorkFile, removeWorkFile as removeWorkFileContract, saveWorkDraft, studentWork, submitWork as submitWorkContract, workScreen } from "../../../../common/api/learning/work";
-import type { WorkConflict, WorkSaved } from "../../../../common/schemas/learning/work";
-import { isUuid } from "../../../../common/ids";
+import { href, pathOf } from "#common/api/contract";
+import { deleteFile, fileContent } from "#common/api/learning/files";
+import { addWorkFile, removeWorkFile as removeWorkFileContract, saveWorkDraft, studentWork, submitWork as submitWorkContract, workScreen } from "#common/api/learning/work";
+import type { WorkConflict, WorkSaved } from "#common/schemas/learning/work";
+import { isUuid } from "#common/ids";
 
 const MINUTE = 60_000;
 
