@@ -15,7 +15,16 @@ const SERVER = ["**/server/*"];
 /** A relative climb into common/: `#common/...` says it once (package.json "imports"). */
 const CLIMB_TO_COMMON = { group: ["**/common/*", "**/common"], message: "Import common/ as #common/... (package.json imports)." };
 /** The web layer: the only server code that speaks HTTP and so imports Fastify. */
-const WEB = ["server/routes/**", "server/http/**", "server/plugins/**", "server/app.ts", "server/api.ts", "server/errors.ts", "server/index.ts", "server/types.d.ts"];
+const WEB = [
+  "server/routes/**",
+  "server/http/**",
+  "server/plugins/**",
+  "server/app.ts",
+  "server/api.ts",
+  "server/errors.ts",
+  "server/index.ts",
+  "server/types.d.ts",
+];
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", ".prof/", "public/", "coverage/"] },
@@ -51,7 +60,13 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "fastify", message: "Domain code takes a plain actor (server/actor.ts) and throws domain errors (server/domain-errors.ts); only the web layer imports Fastify." }],
+          paths: [
+            {
+              name: "fastify",
+              message:
+                "Domain code takes a plain actor (server/actor.ts) and throws domain errors (server/domain-errors.ts); only the web layer imports Fastify.",
+            },
+          ],
           patterns: [{ group: APP, message: "server does not import app." }, CLIMB_TO_COMMON],
         },
       ],

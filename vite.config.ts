@@ -32,7 +32,12 @@ function publicIconFiles(): Set<string> {
     const file = path.join(appDir, entry).replaceAll("\\", "/");
     if (!/\.tsx?$/.test(file) || PORTAL_ONLY_SOURCES.test(file)) continue;
     for (const [, names] of readFileSync(file, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-      for (const name of names!.split(",").map((n) => n.replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim())) {
+      for (const name of names!.split(",").map((n) =>
+        n
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )) {
         const icon = fileOf.get(name);
         if (icon) files.add(icon);
       }

@@ -4,15 +4,7 @@
  * button is offered only for a move the server accepts.
  */
 
-export const APPLICATION_STATUSES = [
-  "submitted",
-  "under_review",
-  "offered",
-  "waitlisted",
-  "not_offered",
-  "enrolled",
-  "withdrawn",
-] as const;
+export const APPLICATION_STATUSES = ["submitted", "under_review", "offered", "waitlisted", "not_offered", "enrolled", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {

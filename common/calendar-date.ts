@@ -21,20 +21,7 @@ export interface CalendarDate {
 }
 
 /** The months' names, January first: the one month list (the cut-off label, the settings form, start months). */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** "September" for 9. */
 export function monthName(month: number): string {

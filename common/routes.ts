@@ -22,7 +22,6 @@ export interface RouteEntry {
   roles?: readonly Role[];
 }
 
-
 // The module rendering each path is in common/route-modules.ts, read only at build time.
 const pub = (path: string, title: string): RouteEntry => ({ path, kind: "public", title });
 const app = (path: string, title: string): RouteEntry => ({ path, kind: "app", title });

@@ -29,8 +29,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
     time: "09:00",
     endTime: "09:20",
     title: "Morning Meeting",
-    description:
-      "The class gathers on camera with their teacher: greetings, a social-emotional learning (SEL) check-in and a look at the day ahead.",
+    description: "The class gathers on camera with their teacher: greetings, a social-emotional learning (SEL) check-in and a look at the day ahead.",
     liveBlock: 1,
   },
   {
@@ -38,8 +37,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
     time: "09:20",
     endTime: "10:30",
     title: "English Language Arts",
-    description:
-      "Reading, phonics and word study, writing and discussion, taught live and aligned with Common Core ELA standards.",
+    description: "Reading, phonics and word study, writing and discussion, taught live and aligned with Common Core ELA standards.",
     liveBlock: 1,
   },
   {
@@ -72,8 +70,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
     time: "12:15",
     endTime: "13:00",
     title: "Science or Social Studies",
-    description:
-      "Science aligned with NGSS and social studies on alternating days: questions, investigations and projects about the world around us.",
+    description: "Science aligned with NGSS and social studies on alternating days: questions, investigations and projects about the world around us.",
     liveBlock: 3,
   },
   {
@@ -89,8 +86,7 @@ export const SAMPLE_SCHEDULE: readonly ScheduleItem[] = [
     time: "13:30",
     endTime: SCHOOL_DAY.end,
     title: "Small Groups & Clubs",
-    description:
-      "Tiered small groups for extra practice or enrichment with a teacher, or one of our weekly clubs, chosen by interest.",
+    description: "Tiered small groups for extra practice or enrichment with a teacher, or one of our weekly clubs, chosen by interest.",
     liveBlock: 4,
   },
 ];

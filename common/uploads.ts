@@ -68,7 +68,11 @@ export function fileProblem(file: { name: string; size: number }, policy: Upload
     return 'File name cannot contain any of these characters: < > : " / \\ | ? *';
   }
   // Every extension in the name counts, so "report.exe.pdf" is refused like "report.exe".
-  const parts = file.name.toLowerCase().split(".").slice(1).map((p) => `.${p}`);
+  const parts = file.name
+    .toLowerCase()
+    .split(".")
+    .slice(1)
+    .map((p) => `.${p}`);
   const dangerous = parts.find((p) => (DANGEROUS_EXTENSIONS as readonly string[]).includes(p));
   if (dangerous) return `File type '${dangerous}' is not allowed for security reasons`;
   if (!policy.extensions.includes(extension)) {

@@ -133,7 +133,9 @@ async function main() {
   } finally {
     await database.close();
   }
-  console.log(`Created the super_admin account "${username}". Sign in at ${config.publicUrl}/auth?portal=admin, then turn on two-factor authentication in /settings/security.`);
+  console.log(
+    `Created the super_admin account "${username}". Sign in at ${config.publicUrl}/auth?portal=admin, then turn on two-factor authentication in /settings/security.`,
+  );
 }
 
 main().then(

@@ -50,7 +50,11 @@ async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: "development" });
   const log = (line: string) => (args.json ? console.error(line) : console.log(line));
   log(config.databaseUrl ? "Using the PostgreSQL database of DATABASE_URL." : `Using the embedded database in ${config.dataDir} (the server must be stopped).`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { ...config.databaseTimeouts, statementMs: 600_000, idleInTransactionMs: 600_000 } });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: { ...config.databaseTimeouts, statementMs: 600_000, idleInTransactionMs: 600_000 },
+  });
   try {
     const started = performance.now();
     const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password, uploadsDir: config.uploadsDir });
@@ -66,7 +70,9 @@ async function main() {
     if (live) console.log(`A live class of ${teacher!.fullName}'s ${live.className} starts now: ${live.path}`);
     const c = result.counts;
     const { calendar } = result.plan;
-    console.log(`Demo school written in ${seconds} s: school year ${calendar.name} (${calendar.startsOn} to ${calendar.endsOn}), three terms, ${c.calendarDays} holidays, closures and events.`);
+    console.log(
+      `Demo school written in ${seconds} s: school year ${calendar.name} (${calendar.startsOn} to ${calendar.endsOn}), three terms, ${c.calendarDays} holidays, closures and events.`,
+    );
     console.log(
       `${c.accounts} accounts: 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
         `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
@@ -88,7 +94,9 @@ async function main() {
       console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}`);
     }
     console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
-    console.log("Every account, one JSON line each: npm run -s seed:demo -- --json > accounts.jsonl (on an empty database; -s keeps npm's banner out of the file).");
+    console.log(
+      "Every account, one JSON line each: npm run -s seed:demo -- --json > accounts.jsonl (on an empty database; -s keeps npm's banner out of the file).",
+    );
   } finally {
     await database.close();
   }

@@ -146,7 +146,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   // Every mutating call that reached a route needs the anti-forgery token, and so does one to an
   // unknown API address (docs/product.md section 7). Decided on what the router matched, never on the raw
-  // address: /%61pi/account reaches /api/account (server/request-path.ts).
+  // address: /%61pi/account reaches /api/account (server/http/request-path.ts).
   // The one exemption: a notification mail's one-click unsubscribe (RFC 8058), which mail clients
   // POST without a session or a token; its signed token is its authority and it only narrows mail.
   app.addHook("onRequest", (request, reply, done) => {
@@ -168,9 +168,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       purgeExpiredRateLimits(db.db),
       purgeUnattachedUploads(db.db, config.uploadsDir),
       sendConferenceReminders(db.db, config.now(), config.publicUrl),
-    ]).catch((err) =>
-      app.log.warn({ err }, "housekeeping failed"),
-    );
+    ]).catch((err) => app.log.warn({ err }, "housekeeping failed"));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));

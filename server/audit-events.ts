@@ -37,7 +37,12 @@ export const AUDIT_EVENTS = {
   "application.status_changed": { target: "application", detail: z.strictObject({ from: z.string(), to: z.string(), withNote: z.boolean() }) },
   "application.grade_reviewed": {
     target: "application",
-    detail: z.strictObject({ placementGrade: z.string().nullable(), requestedGrade: z.string().nullable(), calculatedGrade: z.string().nullable(), familyChoice: z.string().nullable() }),
+    detail: z.strictObject({
+      placementGrade: z.string().nullable(),
+      requestedGrade: z.string().nullable(),
+      calculatedGrade: z.string().nullable(),
+      familyChoice: z.string().nullable(),
+    }),
   },
   "application.duplicate_merged": {
     target: "application",

@@ -69,12 +69,20 @@ const EnvSchema = z.object({
       if (["false", "no", "off", "0"].includes(v)) return false;
       if (["true", "yes", "on"].includes(v)) return true;
       if (/^\d+$/.test(v)) return Number(v);
-      if (/^[0-9a-f.:/,\s]+$/i.test(v)) return value.split(",").map((a) => a.trim()).filter(Boolean).join(",");
+      if (/^[0-9a-f.:/,\s]+$/i.test(v))
+        return value
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean)
+          .join(",");
       ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be false, true, a number of hops or a list of proxy addresses" });
       return z.NEVER;
     }),
   /** The school's media server (Janus WebSocket API, e.g. ws://10.0.0.5:8188); without it a local one is started when installed. */
-  JANUS_URL: z.string().regex(/^wss?:\/\//, "JANUS_URL must be a ws:// or wss:// address").optional(),
+  JANUS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, "JANUS_URL must be a ws:// or wss:// address")
+    .optional(),
   /** The VideoRoom plugin's admin_key of the school's Janus (rooms are created only with it). */
   JANUS_ADMIN_KEY: z.string().optional(),
   /** The school's Janus api_secret, when it requires one. */
@@ -87,14 +95,19 @@ const EnvSchema = z.object({
   JANUS_BIN: z.string().default("janus"),
   /** The interfaces or addresses a local Janus's ICE may use (Janus's ice_enforce_list). */
   JANUS_ICE_ENFORCE_LIST: z.string().optional(),
-  JANUS_RTP_PORT_RANGE: z.string().regex(/^\d+-\d+$/).default("20000-40000"),
+  JANUS_RTP_PORT_RANGE: z
+    .string()
+    .regex(/^\d+-\d+$/)
+    .default("20000-40000"),
   /** STUN/TURN servers given to browsers, as JSON: [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. */
   LIVE_ICE_SERVERS: z
     .string()
     .default("[]")
     .transform((value, ctx) => {
       try {
-        const parsed = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })).parse(JSON.parse(value));
+        const parsed = z
+          .array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }))
+          .parse(JSON.parse(value));
         return parsed;
       } catch {
         ctx.addIssue({ code: "custom", message: "LIVE_ICE_SERVERS must be a JSON array of {urls, username?, credential?}" });

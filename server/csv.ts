@@ -18,8 +18,7 @@ export const UTF8_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-const cellText = (value: CsvValue): string =>
-  value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+const cellText = (value: CsvValue): string => (value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value));
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 

@@ -18,7 +18,10 @@ function keyInput(input: unknown): Record<string, unknown> | undefined {
 }
 
 /** The cache key of a contract's read for this input; with part of an input, the prefix of every key it matches. */
-export function keyOf<C extends Contract>(contract: C, input?: Partial<Input<C>> | { params?: Record<string, unknown>; query?: Record<string, unknown> }): readonly unknown[] {
+export function keyOf<C extends Contract>(
+  contract: C,
+  input?: Partial<Input<C>> | { params?: Record<string, unknown>; query?: Record<string, unknown> },
+): readonly unknown[] {
   const named = keyInput(input);
   return named ? [contract.path, named] : [contract.path];
 }
@@ -35,6 +38,10 @@ export function queryOptions<C extends Contract>(contract: C, ...[input]: Given<
  * Refreshes a contract's cached reads: all of them, or those whose input matches `input` (TanStack's
  * partial match, so `{ query: { classId } }` refreshes every read of that class).
  */
-export function invalidate<C extends Contract>(client: QueryClient, contract: C, input?: { params?: Record<string, unknown>; query?: Record<string, unknown> }) {
+export function invalidate<C extends Contract>(
+  client: QueryClient,
+  contract: C,
+  input?: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+) {
   return client.invalidateQueries({ queryKey: keyOf(contract, input) });
 }

@@ -242,7 +242,10 @@ export async function call<C extends Contract>(contract: C, ...[input]: NoInput<
  * `call` for a change whose whole answer the screen reads, `{success, message, data}` not unwrapped:
  * the toast says its `message` and the screen uses its `data`.
  */
-export async function callAnswer<C extends Contract>(contract: C, ...[input]: NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>]): Promise<Output<C>> {
+export async function callAnswer<C extends Contract>(
+  contract: C,
+  ...[input]: NoInput<C> extends true ? [input?: Input<C>] : [input: Input<C>]
+): Promise<Output<C>> {
   const res = await apiRequest(contract.method, href(contract, ...([input] as [Input<C>])), (input as { body?: unknown } | undefined)?.body);
   return (await res.json()) as Output<C>;
 }

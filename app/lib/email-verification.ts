@@ -18,8 +18,7 @@ export function useResendVerification() {
   const resend = useMutation({
     mutationFn: (): Promise<MessageAnswer> => call(resendVerification),
     onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
+    onError: (error) => toast({ variant: "destructive", title: "Failed to send verification email", description: serverMessage(error) ?? "Please try again." }),
   });
   const send = () => {
     if (!resend.isPending) resend.mutate();

@@ -93,7 +93,8 @@ function loader(templateId: string, hydratedEvent: string) {
   const entered = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | FileList | null>();
   const USABLE = "button,input,select,textarea,summary,label,form,[role=tab],[role=button],[tabindex],[data-hydrate]";
   // Controls a press is held for (a press on a text field just focuses it; a link navigates).
-  const PRESSABLE = "button,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=reset]";
+  const PRESSABLE =
+    "button,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=reset]";
 
   const fresh = (old: Element) => {
     const script = d.createElement("script");

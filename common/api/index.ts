@@ -55,7 +55,7 @@ import type { Contract } from "./contract";
 
 /** Each area is a module of contracts, named as its route module is (server/routes/<area>.ts). */
 const AREAS = {
-  "account": account,
+  account: account,
   "admin/applications": adminApplications,
   "admin/attachments": adminAttachments,
   "admin/audit": adminAudit,
@@ -72,12 +72,12 @@ const AREAS = {
   "admin/standards": adminStandards,
   "admin/students": adminStudents,
   "admin/tours": adminTours,
-  "applications": applications,
-  "auth": auth,
-  "contact": contact,
-  "events": events,
-  "family": family,
-  "health": health,
+  applications: applications,
+  auth: auth,
+  contact: contact,
+  events: events,
+  family: family,
+  health: health,
   "learning/assignments": learningAssignments,
   "learning/attendance": learningAttendance,
   "learning/calendar": learningCalendar,
@@ -99,11 +99,11 @@ const AREAS = {
   "learning/student": learningStudent,
   "learning/teacher": learningTeacher,
   "learning/work": learningWork,
-  "mfa": mfa,
-  "settings": settings,
-  "tours": tours,
-  "uploads": uploads,
-  "user": user,
+  mfa: mfa,
+  settings: settings,
+  tours: tours,
+  uploads: uploads,
+  user: user,
 };
 
 function isContract(value: unknown): value is Contract {

@@ -109,27 +109,30 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The fixed badges (overall stars and habits), in the order a child meets them. */
 export const FIXED_BADGES: readonly Badge[] = [
-  { code: "first-work", kind: "habit", name: "First work sent", picture: "send", childWords: "You sent in your first work!", rule: "Hand in a first piece of work." },
-  ...TOTAL_THRESHOLDS.map(
-    (n, i): Badge => ({
-      code: `stars-${n}`,
-      kind: "total",
-      name: `${n} stars`,
-      picture: (["star", "sparkles", "trophy", "crown"] as const)[i]!,
-      childWords: `You got ${n} stars from your teachers!`,
-      rule: `Earn ${n} points in all skills together.`,
-    }),
-  ),
-  ...ON_TIME_STREAKS.map(
-    (n): Badge => ({
-      code: `on-time-${n}`,
-      kind: "habit",
-      name: `On time ${n} in a row`,
-      picture: "clock",
-      childWords: `You sent in ${n} pieces of work on time, one after another!`,
-      rule: `Hand in ${n} pieces of work in a row by their due time (excused work is skipped; late or missing work starts the count again).`,
-    }),
-  ),
+  {
+    code: "first-work",
+    kind: "habit",
+    name: "First work sent",
+    picture: "send",
+    childWords: "You sent in your first work!",
+    rule: "Hand in a first piece of work.",
+  },
+  ...TOTAL_THRESHOLDS.map((n, i): Badge => ({
+    code: `stars-${n}`,
+    kind: "total",
+    name: `${n} stars`,
+    picture: (["star", "sparkles", "trophy", "crown"] as const)[i]!,
+    childWords: `You got ${n} stars from your teachers!`,
+    rule: `Earn ${n} points in all skills together.`,
+  })),
+  ...ON_TIME_STREAKS.map((n): Badge => ({
+    code: `on-time-${n}`,
+    kind: "habit",
+    name: `On time ${n} in a row`,
+    picture: "clock",
+    childWords: `You sent in ${n} pieces of work on time, one after another!`,
+    rule: `Hand in ${n} pieces of work in a row by their due time (excused work is skipped; late or missing work starts the count again).`,
+  })),
   {
     code: "month-no-missing",
     kind: "habit",
@@ -138,7 +141,14 @@ export const FIXED_BADGES: readonly Badge[] = [
     childWords: "You sent in all your work for a whole month!",
     rule: `No missing work among at least ${MONTH_MIN_WORK} pieces due in the last ${MONTH_DAYS} days.`,
   },
-  { code: "first-voice", kind: "habit", name: "First voice answer", picture: "mic", childWords: "You sent your first voice answer!", rule: "Hand in a first answer recorded by voice." },
+  {
+    code: "first-voice",
+    kind: "habit",
+    name: "First voice answer",
+    picture: "mic",
+    childWords: "You sent your first voice answer!",
+    rule: "Hand in a first answer recorded by voice.",
+  },
   {
     code: "first-portfolio",
     kind: "habit",
@@ -249,7 +259,10 @@ export function earnedBadges(facts: RewardFacts, now: Date): string[] {
 export function progressWords(badge: Badge, current: number, target: number): string {
   const left = Math.max(0, target - current);
   if (badge.kind === "total" || badge.kind === "skill") return `${plural(left, "more star", "more stars")} to go!`;
-  if (badge.code.startsWith("on-time-")) return current === 0 ? `Send in ${target} pieces of work on time, one after another.` : `${current} on time in a row. ${plural(left, "more", "more")} to go!`;
+  if (badge.code.startsWith("on-time-"))
+    return current === 0
+      ? `Send in ${target} pieces of work on time, one after another.`
+      : `${current} on time in a row. ${plural(left, "more", "more")} to go!`;
   if (badge.code === "month-no-missing") return `Send in all your work for ${MONTH_DAYS} days.`;
   if (badge.code === "first-voice") return "Send in an answer with your voice.";
   if (badge.code === "first-portfolio") return "Choose your best work for your portfolio.";

@@ -261,4 +261,3 @@ export function zoneSentence(viewerZone: string, shownZone: string, schoolZone: 
   }
   return `Times in your time zone (${shownZone}). The school runs on ${schoolName}.`;
 }
-

@@ -102,8 +102,7 @@ export function conversationRefusal<M extends Member>(starter: Party, members: r
   const children = members.filter((m) => messagingGroup(m.role) === "child").length + (messagingGroup(starter.role) === "child" ? 1 : 0);
   if (children > 1) return "two_children";
   if (members.some((member) => !mayWrite(starter, member, member.link))) return "not_allowed";
-  for (const [i, a] of members.entries())
-    for (const b of members.slice(i + 1)) if (!mayShareConversation(a, b, between(a, b))) return pairRefusal(a, b);
+  for (const [i, a] of members.entries()) for (const b of members.slice(i + 1)) if (!mayShareConversation(a, b, between(a, b))) return pairRefusal(a, b);
   return null;
 }
 

@@ -15,7 +15,6 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   app: "In the app only",
 };
 
-
 export function isFamilyRole(role: Role): boolean {
   return inRoleGroup(role, GUARDIAN_ROLES);
 }

@@ -82,7 +82,12 @@ export const auditQuerySchema = pagingQuerySchema
   .extend({
     q: searchQuery(),
     /** An action ("user.created") or a group of them ("user"). */
-    action: optionalQuery(text().trim().max(80, "Action must not exceed 80 characters").regex(/^[a-z_.]*$/, "Unknown action")),
+    action: optionalQuery(
+      text()
+        .trim()
+        .max(80, "Action must not exceed 80 characters")
+        .regex(/^[a-z_.]*$/, "Unknown action"),
+    ),
     /** Part of the acting staff member's username. */
     actor: searchQuery(),
     /** First and last day, inclusive, in the school's time zone. */

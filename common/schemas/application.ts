@@ -52,8 +52,14 @@ export const applicationSchema = z.object({
   prior_school_contact: optionalText(200, "Must not exceed 200 characters"),
   special_needs: optionalText(2000, "Must not exceed 2000 characters", { multiline: true }),
   previous_online_experience: flag(),
-  emergency_contact_name: text({ error: APPLICATION_MESSAGES.emergencyName }).trim().min(2, APPLICATION_MESSAGES.emergencyName).max(100, "Must not exceed 100 characters"),
-  emergency_contact_phone: text({ error: APPLICATION_MESSAGES.emergencyPhone }).trim().min(10, APPLICATION_MESSAGES.emergencyPhone).max(30, "Must not exceed 30 characters"),
+  emergency_contact_name: text({ error: APPLICATION_MESSAGES.emergencyName })
+    .trim()
+    .min(2, APPLICATION_MESSAGES.emergencyName)
+    .max(100, "Must not exceed 100 characters"),
+  emergency_contact_phone: text({ error: APPLICATION_MESSAGES.emergencyPhone })
+    .trim()
+    .min(10, APPLICATION_MESSAGES.emergencyPhone)
+    .max(30, "Must not exceed 30 characters"),
   ferpa_consent: z.literal(true, { error: APPLICATION_MESSAGES.ferpa }),
   photo_release_consent: flag(),
   marketing_consent: flag(),

@@ -57,13 +57,19 @@ export const registerSchema = z.object({
     .max(50, USERNAME_MESSAGES.tooLong)
     .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_MESSAGES.chars),
   password: newPassword(),
-  email: text({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL)),
+  email: text({ error: INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL)),
   phone: optionalPhone(),
   role: z.enum(SELF_REGISTRATION_ROLES, { error: "Teacher and administrator accounts are created by the school." }),
 });
 
 export const forgotPasswordSchema = z.object({
-  email: text({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL)),
+  email: text({ error: INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: INVALID_EMAIL }).max(254, INVALID_EMAIL)),
 });
 
 /** The reset page's form: the new password twice. */

@@ -36,7 +36,9 @@ export function hasCvExtension(fileName: string) {
 
 export const jobApplicationSchema = z.object({
   fullName: text({ error: M.fullName }).trim().min(2, { error: M.fullName }),
-  email: text({ error: M.email }).trim().pipe(z.email({ error: M.email })),
+  email: text({ error: M.email })
+    .trim()
+    .pipe(z.email({ error: M.email })),
   // Spec: at least 10 characters. Only the characters a phone number is written with are accepted.
   phone: text({ error: M.phone })
     .trim()

@@ -26,7 +26,11 @@ export const notificationListQuerySchema = pagingQuerySchema
   .extend({
     order: optionalQuery(z.enum(NOTIFICATION_ORDERS, { error: NOTIFICATION_MESSAGES.order })),
     /** A guardian's one child (a student record id). */
-    studentId: optionalQuery(text({ error: NOTIFICATION_MESSAGES.child }).trim().pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child }))),
+    studentId: optionalQuery(
+      text({ error: NOTIFICATION_MESSAGES.child })
+        .trim()
+        .pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child })),
+    ),
   })
   .strict();
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
@@ -47,7 +51,13 @@ export type NotificationPreferencesInput = z.infer<typeof notificationPreference
 
 /** POST /api/notifications/read-all: every unread one, or a guardian's one child's. */
 export const markAllReadSchema = z
-  .object({ studentId: optionalQuery(text({ error: NOTIFICATION_MESSAGES.child }).trim().pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child }))) })
+  .object({
+    studentId: optionalQuery(
+      text({ error: NOTIFICATION_MESSAGES.child })
+        .trim()
+        .pipe(z.uuid({ error: NOTIFICATION_MESSAGES.child })),
+    ),
+  })
   .strict();
 export type MarkAllReadInput = z.infer<typeof markAllReadSchema>;
 

@@ -62,8 +62,7 @@ export interface Page<T> {
 }
 
 /** The schema of a `Page<T>` answer whose items match `item`. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 /** The LIMIT/OFFSET of a page. */
 export function pageWindow({ page, pageSize }: PagingQuery) {

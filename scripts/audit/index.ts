@@ -56,14 +56,7 @@ const TARGETS: Record<CategoryId, number> = {
   seo: 100,
 };
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 const { values: args } = parseArgs({
   options: {
@@ -85,7 +78,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-const paths = args.only ? args.only.split(",").map((p) => p.trim()).filter(Boolean) : [...PUBLIC_PATHS];
+const paths = args.only
+  ? args.only
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : [...PUBLIC_PATHS];
 const unknown = paths.filter((p) => !PUBLIC_PATHS.includes(p));
 if (unknown.length > 0) {
   console.error(`Not public pages: ${unknown.join(", ")}. Public pages: ${PUBLIC_PATHS.join(", ")}`);
@@ -180,9 +178,7 @@ const score = (n: number | null) => (n === null ? "n/a" : String(n));
 
 function misses(result: PageResult): string[] {
   if (result.runtimeError) return [`Lighthouse could not audit the page (${result.runtimeError})`];
-  const missed = CATEGORIES.filter((id) => (result.scores[id] ?? 0) < TARGETS[id]).map(
-    (id) => `${id} ${result.scores[id] ?? "n/a"} < ${TARGETS[id]}`,
-  );
+  const missed = CATEGORIES.filter((id) => (result.scores[id] ?? 0) < TARGETS[id]).map((id) => `${id} ${result.scores[id] ?? "n/a"} < ${TARGETS[id]}`);
   const budget = jsBudgetFor(result.path);
   if (result.jsGzipBytes > budget) missed.push(`JavaScript ${kib(result.jsGzipBytes)} > ${kib(budget)}`);
   return missed;
@@ -282,7 +278,11 @@ async function measureAfterIntent(pagesToMeasure: PageResult[]) {
 let results: PageResult[] = [];
 const runsByPage = new Map<string, PageResult[]>(paths.map((p) => [p, []]));
 const loads: string[] = [];
-const loadNow = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 try {
   server = await startServer(port, { DATA_DIR: dataDir, PUBLIC_URL: origin.origin, LOG_LEVEL: "warn" });
   chrome = await chromeLauncher.launch({
@@ -326,9 +326,7 @@ try {
   await cleanUp();
 }
 
-console.log(
-  `\nLighthouse 12, mobile, simulated throttling, median of ${runs} run${runs === 1 ? "" : "s"} per page (${loads.join("; ")}).`,
-);
+console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} run${runs === 1 ? "" : "s"} per page (${loads.join("; ")}).`);
 console.log(
   `Targets: every category ${TARGETS.performance}; JavaScript before interaction at most the page's budget (gzip): ${[...new Set(results.map((r) => jsBudgetFor(r.path)))].map(kib).join(" or ")}.`,
 );

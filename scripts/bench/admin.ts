@@ -28,7 +28,15 @@ const LAST = ["Lopez", "Ito", "Okafor", "Smith", "Nguyen", "Garcia", "Kowalski",
 async function seed(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    await database.db.insert(users).values({ username: "bench.admin", email: "bench.admin@example.com", emailVerifiedAt: new Date(), passwordHash: await hashPassword(PASSWORD), role: "admin" });
+    await database.db
+      .insert(users)
+      .values({
+        username: "bench.admin",
+        email: "bench.admin@example.com",
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword(PASSWORD),
+        role: "admin",
+      });
     const yearAgo = Date.now() - 365 * 86_400_000;
     for (let start = 0; start < APPLICATIONS; start += BATCH) {
       const rows = Array.from({ length: BATCH }, (_, k) => {
@@ -60,7 +68,9 @@ async function seed(dataDir: string) {
         };
       });
       const stored = await database.db.insert(applications).values(rows).returning({ id: applications.id, createdAt: applications.createdAt });
-      await database.db.insert(applicationEvents).values(stored.map((r) => ({ applicationId: r.id, type: "submitted", toStatus: "submitted", createdAt: r.createdAt })));
+      await database.db
+        .insert(applicationEvents)
+        .values(stored.map((r) => ({ applicationId: r.id, type: "submitted", toStatus: "submitted", createdAt: r.createdAt })));
     }
   } finally {
     await database.close();
@@ -84,7 +94,10 @@ export async function benchAdmin(clientDir: string): Promise<AdminBench> {
     const { child } = await startProductionServer(port, clientDir, dataDir, { API_RATE_LIMIT_PER_MINUTE: "100000000" });
     try {
       const settings = await fetch(`${base}/api/settings`);
-      let cookie = settings.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      let cookie = settings.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const login = await fetch(`${base}/api/login`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-csrf-token": settings.headers.get("x-csrf-token")!, cookie },

@@ -32,7 +32,10 @@ interface Session {
 async function newSession(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/settings`);
   await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { cookie, token: res.headers.get("x-csrf-token")! };
 }
 
@@ -84,7 +87,10 @@ export interface FormsBenchRow {
   stored: number;
 }
 
-export async function benchForms(kind: "pglite" | "postgres", clientDir: string): Promise<{ rows: FormsBenchRow[]; mailExpected: number; mailReceived: number; mailSentInOutbox: number }> {
+export async function benchForms(
+  kind: "pglite" | "postgres",
+  clientDir: string,
+): Promise<{ rows: FormsBenchRow[]; mailExpected: number; mailReceived: number; mailSentInOutbox: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `school-bench-forms-${kind}-`));
   const postgres = kind === "postgres" ? await startPostgres() : undefined;
   const smtp = await startSmtpServer();
@@ -122,7 +128,9 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
       const json = (await res.json()) as { data?: { id: string } };
       return { ok: res.status === 201, status: res.status, id: json.data?.id };
     });
-    results["POST /api/contact"] = await sustain(base, (session, n) => postJson(base, "/api/contact", validContact({ parent_name: `Parent ${String.fromCharCode(65 + (n % 26))}` }))(session, n));
+    results["POST /api/contact"] = await sustain(base, (session, n) =>
+      postJson(base, "/api/contact", validContact({ parent_name: `Parent ${String.fromCharCode(65 + (n % 26))}` }))(session, n),
+    );
     await drain(results["POST /api/contact"].ids.length);
     results["POST /api/tour-booking"] = await sustain(base, (session, n) => {
       const slot = slots[n % slots.length]!;
@@ -130,11 +138,18 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
     });
     await drain(results["POST /api/tour-booking"].ids.length);
     results["POST /api/application-submission"] = await sustain(base, (session, n) =>
-      postJson(base, "/api/application-submission", validApplication({ child_first_name: `Child${n}`, child_dob: dobForGrade(n % 7), child_grade_requested: n % 7 === 0 ? "K" : String(n % 7) }))(session, n),
+      postJson(
+        base,
+        "/api/application-submission",
+        validApplication({ child_first_name: `Child${n}`, child_dob: dobForGrade(n % 7), child_grade_requested: n % 7 === 0 ? "K" : String(n % 7) }),
+      )(session, n),
     );
 
     // Every acknowledged submission sends two mails; wait for the outbox to deliver them all.
-    const acknowledgedForms = ["POST /api/contact", "POST /api/tour-booking", "POST /api/application-submission"].reduce((sum, k) => sum + results[k]!.ids.length, 0);
+    const acknowledgedForms = ["POST /api/contact", "POST /api/tour-booking", "POST /api/application-submission"].reduce(
+      (sum, k) => sum + results[k]!.ids.length,
+      0,
+    );
     const mailExpected = acknowledgedForms * 2;
     const deadline = Date.now() + 120_000;
     while (smtp.messages.length < mailExpected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
@@ -142,10 +157,17 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
 
     await stopServer(child);
     const check = await openDatabase({ databaseUrl: postgres?.url, dataDir });
-    const stored = async (table: typeof uploads | typeof enquiries | typeof tourBookings | typeof applications, column: typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId, ids: string[]) => {
+    const stored = async (
+      table: typeof uploads | typeof enquiries | typeof tourBookings | typeof applications,
+      column: typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId,
+      ids: string[],
+    ) => {
       let found = 0;
       for (let i = 0; i < ids.length; i += 1000) {
-        const [row] = await check.db.select({ n: count() }).from(table).where(inArray(column, ids.slice(i, i + 1000)));
+        const [row] = await check.db
+          .select({ n: count() })
+          .from(table)
+          .where(inArray(column, ids.slice(i, i + 1000)));
         found += Number(row!.n);
       }
       return found;
@@ -155,13 +177,29 @@ export async function benchForms(kind: "pglite" | "postgres", clientDir: string)
       "POST /api/contact": [enquiries, enquiries.id],
       "POST /api/tour-booking": [tourBookings, tourBookings.id],
       "POST /api/application-submission": [applications, applications.applicationId],
-    } as Record<string, readonly [typeof uploads | typeof enquiries | typeof tourBookings | typeof applications, typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId]>;
+    } as Record<
+      string,
+      readonly [
+        typeof uploads | typeof enquiries | typeof tourBookings | typeof applications,
+        typeof uploads.id | typeof enquiries.id | typeof tourBookings.id | typeof applications.applicationId,
+      ]
+    >;
     const rows: FormsBenchRow[] = [];
     for (const [endpoint, result] of Object.entries(results)) {
       const [table, column] = targets[endpoint]!;
-      rows.push({ database: kind, endpoint, perSecond: result.perSecond, errors: result.errors, acknowledged: result.ids.length, stored: await stored(table, column, result.ids) });
+      rows.push({
+        database: kind,
+        endpoint,
+        perSecond: result.perSecond,
+        errors: result.errors,
+        acknowledged: result.ids.length,
+        stored: await stored(table, column, result.ids),
+      });
     }
-    const [sent] = await check.db.select({ n: count() }).from(mailOutbox).where(inArray(mailOutbox.status, ["sent"]));
+    const [sent] = await check.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ["sent"]));
     await check.close();
     return { rows, mailExpected, mailReceived, mailSentInOutbox: Number(sent!.n) };
   } finally {

@@ -135,7 +135,9 @@ async function benchAllForms() {
       console.log(`| ${row.database} | ${row.endpoint} | ${row.perSecond.toFixed(0)} | ${row.errors} | ${row.acknowledged} | ${row.stored} |`);
       if (row.errors > 0 || row.stored !== row.acknowledged) failed = true;
     }
-    console.log(`| ${kind} | mail (2 per form) | | | ${result.mailExpected} expected | ${result.mailReceived} received by SMTP, ${result.mailSentInOutbox} marked sent |`);
+    console.log(
+      `| ${kind} | mail (2 per form) | | | ${result.mailExpected} expected | ${result.mailReceived} received by SMTP, ${result.mailSentInOutbox} marked sent |`,
+    );
     if (result.mailReceived < result.mailExpected) failed = true;
   }
   if (failed) {

@@ -82,7 +82,11 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
   const stops: (() => Promise<void>)[] = [];
   try {
     const seedNow = endOfYear(new Date());
-    const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, timeouts: { connectMs: 5_000, statementMs: 1_800_000, idleInTransactionMs: 1_800_000 } });
+    const database = await openDatabase({
+      dataDir,
+      databaseUrl: postgres?.url,
+      timeouts: { connectMs: 5_000, statementMs: 1_800_000, idleInTransactionMs: 1_800_000 },
+    });
     let seeded: DemoSeedResult;
     let seedMs: number;
     const handIns = new Map<string, string>();
@@ -99,7 +103,9 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
           .from(assignments)
           .innerJoin(enrolments, and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
           .leftJoin(submissions, and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, studentId)))
-          .where(and(sql`${assignments.answerKinds} ? 'files'`, sql`${assignments.publishAt} <= now()`, or(isNull(submissions.id), isNull(submissions.returnedAt))))
+          .where(
+            and(sql`${assignments.answerKinds} ? 'files'`, sql`${assignments.publishAt} <= now()`, or(isNull(submissions.id), isNull(submissions.returnedAt))),
+          )
           .limit(1);
         if (row) handIns.set(child.key, row.id);
       }
@@ -120,23 +126,48 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
       plan.classes.filter((c) => c.subjectCode === "ela"),
       USERS,
     );
-    const teacherSessions = await mapLimit(elaClasses, SIGN_IN_CONCURRENCY, (c) => signIn(plan.teachers.find((t) => t.key === c.staff.find((s) => s.role === "lead")!.userKey)!.username));
+    const teacherSessions = await mapLimit(elaClasses, SIGN_IN_CONCURRENCY, (c) =>
+      signIn(plan.teachers.find((t) => t.key === c.staff.find((s) => s.role === "lead")!.userKey)!.username),
+    );
     const children = spread(plan.students, USERS);
     const studentSessions = await mapLimit(children, SIGN_IN_CONCURRENCY, (s) => signIn(s.user.username));
-    const guardians = spread(plan.guardians, USERS).map((g) => ({ user: g, studentId: ids.get(`record:${plan.links.find((l) => l.guardianKey === g.key)!.studentKey}`)! }));
+    const guardians = spread(plan.guardians, USERS).map((g) => ({
+      user: g,
+      studentId: ids.get(`record:${plan.links.find((l) => l.guardianKey === g.key)!.studentKey}`)!,
+    }));
     const guardianSessions = await mapLimit(guardians, SIGN_IN_CONCURRENCY, (g) => signIn(g.user.username));
 
     // Measured after the first round of scheduled jobs (the day's digests on a database seeded today).
     const jobs = await afterFirstJobRound(serverStartedAt);
     const rows: PortalRow[] = [];
-    rows.push(await measure("gradebook of a class GET /api/teacher/gradebook?classId", teacherSessions.map((session, i) => ({ session, url: `/api/teacher/gradebook?classId=${ids.get(elaClasses[i]!.key)}` }))));
-    rows.push(await measure("a child's assignments GET /api/student/assignments", studentSessions.map((session) => ({ session, url: "/api/student/assignments" }))));
-    rows.push(await measure("family progress GET /api/family/progress?studentId", guardianSessions.map((session, i) => ({ session, url: `/api/family/progress?studentId=${guardians[i]!.studentId}` }))));
+    rows.push(
+      await measure(
+        "gradebook of a class GET /api/teacher/gradebook?classId",
+        teacherSessions.map((session, i) => ({ session, url: `/api/teacher/gradebook?classId=${ids.get(elaClasses[i]!.key)}` })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "a child's assignments GET /api/student/assignments",
+        studentSessions.map((session) => ({ session, url: "/api/student/assignments" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "family progress GET /api/family/progress?studentId",
+        guardianSessions.map((session, i) => ({ session, url: `/api/family/progress?studentId=${guardians[i]!.studentId}` })),
+      ),
+    );
 
     const pdf = onePdfMegabyte();
     const upload = await multipartBody(pdf, "science-report.pdf");
     const uploadInit = () => ({ method: "POST", body: upload.body, headers: { "content-type": upload.contentType } });
-    rows.push(await measure("upload of a 1 MB file POST /api/files", studentSessions.map((session) => ({ session, url: "/api/files", init: uploadInit }))));
+    rows.push(
+      await measure(
+        "upload of a 1 MB file POST /api/files",
+        studentSessions.map((session) => ({ session, url: "/api/files", init: uploadInit })),
+      ),
+    );
     // Attaching a new upload to the child's work: a file is attached once, so every attach has a file of
     // its own, uploaded beforehand (a small one: attaching does not read the bytes).
     const attachable = children.map((c, i) => ({ session: studentSessions[i]!, assignmentId: handIns.get(c.key) })).filter((w) => w.assignmentId);
@@ -168,7 +199,16 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
     }
     const afterMiB = treeRssMiB(child.pid!);
     const failed = rows.some((r) => r.status === "failed");
-    return { database: kind, seed: { ms: seedMs, counts: seeded.counts, now: seedNow.toISOString() }, loadBefore, loadAfter: os.loadavg(), jobs, rows, memory: { idleMiB, afterMiB }, failed };
+    return {
+      database: kind,
+      seed: { ms: seedMs, counts: seeded.counts, now: seedNow.toISOString() },
+      loadBefore,
+      loadAfter: os.loadavg(),
+      jobs,
+      rows,
+      memory: { idleMiB, afterMiB },
+      failed,
+    };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     postgres?.stop();
@@ -183,11 +223,15 @@ export function printLearningBench(result: LearningBench) {
       `(seeded as of ${result.seed.now.slice(0, 10)}: ${c.assignments.toLocaleString("en-US")} assignments, ${c.submissions.toLocaleString("en-US")} submissions, ` +
       `${c.marks.toLocaleString("en-US")} marks), real server, ${os.cpus().length} CPUs:`,
   );
-  console.log(`Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
+  console.log(
+    `Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`,
+  );
   console.log(jobsLine(result.jobs));
   console.log("Uploads send 1 MB each, a multipart body encoded once and sent by every user; attaching needs no upload in the measured request.");
   printRows(result.rows);
-  console.log(`Server memory (RSS, process tree): ${result.memory.idleMiB.toFixed(0)} MiB after start, ${result.memory.afterMiB.toFixed(0)} MiB after the measurements.`);
+  console.log(
+    `Server memory (RSS, process tree): ${result.memory.idleMiB.toFixed(0)} MiB after start, ${result.memory.afterMiB.toFixed(0)} MiB after the measurements.`,
+  );
   if (result.database === "postgres") {
     const measured = result.rows.filter((r) => r.status === "ok");
     const slow = measured.filter((r) => r.p95 >= TARGET_P95_MS);

@@ -80,7 +80,9 @@ const VETH_ADDRESS = "10.203.0.1/24";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The class sizes tried, smallest first (LIVE_BENCH_STEPS=2,4 to try others). */
-export const LEARNER_STEPS: readonly number[] = process.env.LIVE_BENCH_STEPS?.split(",").map(Number).filter((n) => n > 0) ?? [2, 4, 8, 12, 16, 24];
+export const LEARNER_STEPS: readonly number[] = process.env.LIVE_BENCH_STEPS?.split(",")
+  .map(Number)
+  .filter((n) => n > 0) ?? [2, 4, 8, 12, 16, 24];
 const STEADY_MS = 20_000;
 const JOIN_TIMEOUT_MS = 45_000;
 const CARRIED_JOIN_P95_MS = 10_000;
@@ -417,8 +419,24 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 function brokenStep(n: number, err: unknown): LiveStepRow {
   const note = (err instanceof Error ? err.message : String(err)).split("\n")[0]!.slice(0, 200);
   return {
-    learners: n, gotVideo: 0, joinP50: NaN, joinP95: NaN, joinMax: NaN, learnerFpsMin: NaN, learnerFpsMedian: NaN, teacherSentFps: NaN,
-    teacherFpsMin: NaN, teacherFeeds: 0, joinSteps: {}, serverCpu: NaN, serverRss: NaN, janusCpu: NaN, janusRss: NaN, chromiumCpu: NaN, carried: false, note,
+    learners: n,
+    gotVideo: 0,
+    joinP50: NaN,
+    joinP95: NaN,
+    joinMax: NaN,
+    learnerFpsMin: NaN,
+    learnerFpsMedian: NaN,
+    teacherSentFps: NaN,
+    teacherFpsMin: NaN,
+    teacherFeeds: 0,
+    joinSteps: {},
+    serverCpu: NaN,
+    serverRss: NaN,
+    janusCpu: NaN,
+    janusRss: NaN,
+    chromiumCpu: NaN,
+    carried: false,
+    note,
   };
 }
 
@@ -468,18 +486,27 @@ async function classStep(browser: Browser, ctx: Ctx, seeded: Seeded, n: number, 
         ),
       ]),
     );
-    const joins = learners.filter((l) => firstFrame.has(l.who.userId) && admitAt.has(l.who.userId)).map((l) => firstFrame.get(l.who.userId)! - admitAt.get(l.who.userId)!);
+    const joins = learners
+      .filter((l) => firstFrame.has(l.who.userId) && admitAt.has(l.who.userId))
+      .map((l) => firstFrame.get(l.who.userId)! - admitAt.get(l.who.userId)!);
     const notes: string[] = [];
     const missing = learners.filter((l) => !firstFrame.has(l.who.userId)).map((l) => l.who.name);
     if (missing.length) notes.push(`no video for ${missing.join(", ")}`);
 
     // The teacher's page watches every learner: give it a moment to have them all before measuring.
-    await until(async () => Object.values((await pageStats(teacher.page)).inbound).filter((f) => f > 0).length >= n, 15_000, "the teacher's page decoding every learner").catch(() => notes.push("the teacher's page did not decode every learner"));
+    await until(
+      async () => Object.values((await pageStats(teacher.page)).inbound).filter((f) => f > 0).length >= n,
+      15_000,
+      "the teacher's page decoding every learner",
+    ).catch(() => notes.push("the teacher's page did not decode every learner"));
     await sleep(2_000);
 
     const server = new CpuMeter(() => [ctx.serverPid]).begin();
     const janus = new CpuMeter(() => [ctx.janusPid]).begin();
-    const chromiumPids = () => descendants(process.pid).filter((p) => /chrom/i.test(p.comm)).map((p) => p.pid);
+    const chromiumPids = () =>
+      descendants(process.pid)
+        .filter((p) => /chrom/i.test(p.comm))
+        .map((p) => p.pid);
     const browsers = new CpuMeter(chromiumPids).begin();
     const serverRss = rssPeak(ctx.serverPid);
     const janusRss = rssPeak(ctx.janusPid);
@@ -515,7 +542,10 @@ async function classStep(browser: Browser, ctx: Ctx, seeded: Seeded, n: number, 
   } finally {
     for (const p of pages) await p.context.close().catch(() => undefined);
     // The room ends with its session: end it as the teacher so Janus's room goes too.
-    await new Client(ctx.base, seeded.teacher, sessionId).init().then((c) => c.post("/end")).catch(() => undefined);
+    await new Client(ctx.base, seeded.teacher, sessionId)
+      .init()
+      .then((c) => c.post("/end"))
+      .catch(() => undefined);
   }
 }
 
@@ -760,17 +790,20 @@ async function signalling(ctx: Ctx, seeded: Seeded): Promise<SignallingBench> {
     janusCpu: admitRow.janusCpu,
   });
 
-  await phase(`teacher mutes ${MUTES_PER_ROOM} children, one after the other → the hard mute pushed to the child`, rooms.length * MUTES_PER_ROOM, (times, answers) =>
-    rooms.map(async (r) => {
-      for (const c of r.children.slice(0, MUTES_PER_ROOM)) {
-        const t0 = performance.now();
-        const [delivered] = await Promise.all([
-          c.state((v) => v.me?.hardMuted === true),
-          r.teacher.post(`/participants/${c.who.userId}`, { action: "mute" }).then(() => answers.push(performance.now() - t0)),
-        ]);
-        times.push(delivered - t0);
-      }
-    }),
+  await phase(
+    `teacher mutes ${MUTES_PER_ROOM} children, one after the other → the hard mute pushed to the child`,
+    rooms.length * MUTES_PER_ROOM,
+    (times, answers) =>
+      rooms.map(async (r) => {
+        for (const c of r.children.slice(0, MUTES_PER_ROOM)) {
+          const t0 = performance.now();
+          const [delivered] = await Promise.all([
+            c.state((v) => v.me?.hardMuted === true),
+            r.teacher.post(`/participants/${c.who.userId}`, { action: "mute" }).then(() => answers.push(performance.now() - t0)),
+          ]);
+          times.push(delivered - t0);
+        }
+      }),
   );
 
   await phase(`every child raises a hand (spread over ${HAND_SPREAD_MS / 1000} s) → the teacher's page shows it`, children.length, (times, answers) =>
@@ -941,7 +974,9 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
       progress(`a class of the teacher and ${n} learners`);
       const row = await classStep(browser, ctx, seeded, n, seeded.stepSessions[i]!).catch((err: unknown) => brokenStep(n, err));
       steps.push(row);
-      progress(`${n} learners: ${row.gotVideo} got video, join p95 ${ms(row.joinP95)}, slowest learner ${fps(row.learnerFpsMin)} fps of ${fps(row.teacherSentFps)}: ${row.carried ? "carried" : `not carried ${row.note}`}`);
+      progress(
+        `${n} learners: ${row.gotVideo} got video, join p95 ${ms(row.joinP95)}, slowest learner ${fps(row.learnerFpsMin)} fps of ${fps(row.teacherSentFps)}: ${row.carried ? "carried" : `not carried ${row.note}`}`,
+      );
       if (!row.carried) break;
     }
     await browser.close();
@@ -992,7 +1027,11 @@ export function printLiveBench(r: LiveBench) {
   for (const s of r.steps) console.log(`| ${s.learners} | ${JOIN_STEPS.map((step) => ms(s.joinSteps[step] ?? NaN)).join(" | ")} | ${ms(s.joinP50)} |`);
   const carried = r.steps.filter((s) => s.carried).map((s) => s.learners);
   for (const note of r.notes) console.log(note);
-  console.log(carried.length ? `This machine carried a class of the teacher and ${Math.max(...carried)} learners (of the steps ${LEARNER_STEPS.join(", ")}).` : "This machine carried none of the steps.");
+  console.log(
+    carried.length
+      ? `This machine carried a class of the teacher and ${Math.max(...carried)} learners (of the steps ${LEARNER_STEPS.join(", ")}).`
+      : "This machine carried none of the steps.",
+  );
 
   const s = r.signalling;
   if (s) {
@@ -1001,7 +1040,9 @@ export function printLiveBench(r: LiveBench) {
         `(the relay's join is a real Janus publisher join; publish would need an SDP offer). Each time runs from the request leaving the client to the push arriving on the socket that should see it. ` +
         `Server RSS before ${mib(s.rssBefore)}, at its largest ${mib(s.rssPeak)}, after ${mib(s.rssAfter)}; Janus RSS at its largest ${mib(s.janusRssPeak)}.`,
     );
-    console.log("| phase | done | p50 | p95 | max | its request answered (p50 / p95) | messages received | messages/s | server CPU | Janus CPU |\n|---|---|---|---|---|---|---|---|---|---|");
+    console.log(
+      "| phase | done | p50 | p95 | max | its request answered (p50 / p95) | messages received | messages/s | server CPU | Janus CPU |\n|---|---|---|---|---|---|---|---|---|---|",
+    );
     for (const row of s.rows)
       console.log(
         `| ${row.what} | ${row.events}/${row.expected} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${Number.isFinite(row.answeredP50) ? `${ms(row.answeredP50)} / ${ms(row.answeredP95)}` : ""} | ${row.messages} | ${row.perSecond.toFixed(0)} | ${pct(row.serverCpu)} | ${pct(row.janusCpu)} |`,
@@ -1010,5 +1051,8 @@ export function printLiveBench(r: LiveBench) {
     if (s.failures.length > 10) console.log(`- and ${s.failures.length - 10} more failures`);
   }
   for (const p of r.problems.slice(0, 20)) console.log(`- ${p}`);
-  if (r.failed) console.error("\nThe live bench failed: the smallest class did not work (a learner never got video), a page threw, or a participant was never admitted or joined, or a push never arrived.");
+  if (r.failed)
+    console.error(
+      "\nThe live bench failed: the smallest class did not work (a learner never got video), a page threw, or a participant was never admitted or joined, or a push never arrived.",
+    );
 }

@@ -173,7 +173,12 @@ async function collectedHeapMiB(inspectPort: number): Promise<number> {
 
 /** The POST alone: the anti-forgery token was fetched before, so only the announcement is timed. */
 async function post(a: Announcement, classId: string, n: number): Promise<Posted> {
-  const body = JSON.stringify({ classId, audience: a.audience, subject: `Bench announcement ${n}`, body: `To the ${a.audience} of ${a.className}: the bench's announcement number ${n}.` });
+  const body = JSON.stringify({
+    classId,
+    audience: a.audience,
+    subject: `Bench announcement ${n}`,
+    body: `To the ${a.audience} of ${a.className}: the bench's announcement number ${n}.`,
+  });
   const startedAt = performance.now();
   const res = await fetch(`${a.teacher.base}/api/messages/announcements`, {
     method: "POST",
@@ -189,7 +194,15 @@ async function post(a: Announcement, classId: string, n: number): Promise<Posted
   } catch {
     // reported below
   }
-  return { announcement: a, startedAt, postMs, status: res.status, recipients: data?.recipients, messageId: data?.messageId, note: res.status === 201 ? undefined : `${res.status} ${text.slice(0, 160)}` };
+  return {
+    announcement: a,
+    startedAt,
+    postMs,
+    status: res.status,
+    recipients: data?.recipients,
+    messageId: data?.messageId,
+    note: res.status === 201 ? undefined : `${res.status} ${text.slice(0, 160)}`,
+  };
 }
 
 /** The `message` events of `messageId` a page has had. */
@@ -198,7 +211,9 @@ const eventsOf = (page: Page, messageId: string) => page.stream.events.filter((e
 /** Waits until every connected audience member of every posted announcement had it (or the timeout). */
 async function awaitDeliveries(posted: Posted[], pagesByUser: Map<string, Page>) {
   const end = performance.now() + DELIVERY_TIMEOUT_MS;
-  const pending = posted.flatMap((p) => (p.messageId ? [...p.announcement.expected].filter((u) => pagesByUser.has(u)).map((u) => ({ page: pagesByUser.get(u)!, messageId: p.messageId! })) : []));
+  const pending = posted.flatMap((p) =>
+    p.messageId ? [...p.announcement.expected].filter((u) => pagesByUser.has(u)).map((u) => ({ page: pagesByUser.get(u)!, messageId: p.messageId! })) : [],
+  );
   while (performance.now() < end) {
     if (pending.every(({ page, messageId }) => page.stream.events.some((e) => e.data.type === "message" && e.data.messageId === messageId))) return;
     await sleep(20);
@@ -207,7 +222,20 @@ async function awaitDeliveries(posted: Posted[], pagesByUser: Map<string, Page>)
 
 /** Counts each announcement's deliveries on every page: exactly once to its connected audience, never elsewhere. */
 function check(what: string, posted: Posted[], pages: Page[], wallMs: number): RoundResult {
-  const result: RoundResult = { what, announcements: posted.length, expected: 0, delivered: 0, missing: 0, duplicated: 0, misdirected: 0, latencies: [], afterAnswer: [], posts: [], failedPosts: [], wallMs };
+  const result: RoundResult = {
+    what,
+    announcements: posted.length,
+    expected: 0,
+    delivered: 0,
+    missing: 0,
+    duplicated: 0,
+    misdirected: 0,
+    latencies: [],
+    afterAnswer: [],
+    posts: [],
+    failedPosts: [],
+    wallMs,
+  };
   for (const p of posted) {
     result.posts.push(p.postMs);
     const audience = p.announcement.expected;
@@ -215,7 +243,8 @@ function check(what: string, posted: Posted[], pages: Page[], wallMs: number): R
       result.failedPosts.push(`${p.announcement.className} (${p.announcement.audience}): ${p.note ?? "no message id"}`);
       continue;
     }
-    if (p.recipients !== audience.size) result.failedPosts.push(`${p.announcement.className} (${p.announcement.audience}): ${p.recipients} recipients, the class has ${audience.size}`);
+    if (p.recipients !== audience.size)
+      result.failedPosts.push(`${p.announcement.className} (${p.announcement.audience}): ${p.recipients} recipients, the class has ${audience.size}`);
     for (const page of pages) {
       const got = eventsOf(page, p.messageId);
       if (audience.has(page.userId)) {
@@ -243,7 +272,11 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
   const stops: (() => Promise<void>)[] = [];
   const pages: Page[] = [];
   try {
-    const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, timeouts: { connectMs: 5_000, statementMs: 600_000, idleInTransactionMs: 600_000 } });
+    const database = await openDatabase({
+      dataDir,
+      databaseUrl: postgres?.url,
+      timeouts: { connectMs: 5_000, statementMs: 600_000, idleInTransactionMs: 600_000 },
+    });
     let seeded: DemoSeedResult;
     let seedMs: number;
     try {
@@ -258,7 +291,11 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
     const base = `http://127.0.0.1:${port}`;
     const inspectPort = await freePort();
     // Every page and teacher comes from 127.0.0.1: the per-address API limit is lifted, as in the other benches.
-    const env = { API_RATE_LIMIT_PER_MINUTE: "100000000", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim(), ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    const env = {
+      API_RATE_LIMIT_PER_MINUTE: "100000000",
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:${inspectPort}`.trim(),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
     const { child } = await startProductionServer(port, clientDir, dataDir, env);
     stops.push(() => stopServer(child));
 
@@ -279,7 +316,9 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
     const signInStarted = performance.now();
     const signIn = (username: string) => new Session(base).signIn(username, PASSWORD);
     const sessions = await mapLimit([...people], SIGN_IN_CONCURRENCY, async ([userId, username]) => ({ userId, session: await signIn(username) }));
-    const teachers = await mapLimit(chosen, SIGN_IN_CONCURRENCY, (c) => signIn(plan.teachers.find((t) => t.key === c.cls.staff.find((s) => s.role === "lead")!.userKey)!.username));
+    const teachers = await mapLimit(chosen, SIGN_IN_CONCURRENCY, (c) =>
+      signIn(plan.teachers.find((t) => t.key === c.cls.staff.find((s) => s.role === "lead")!.userKey)!.username),
+    );
     const signInMs = performance.now() - signInStarted;
 
     await sleep(SETTLE_MS);
@@ -303,7 +342,13 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
     const pagesByUser = new Map(opened.map((p) => [p.userId, p]));
 
     const announcements: Announcement[] = chosen.flatMap(({ cls, families, children }, i) =>
-      (["families", "children"] as const).map((audience) => ({ classKey: cls.key, className: cls.name, audience, teacher: teachers[i]!, expected: new Set(audience === "families" ? families : children) })),
+      (["families", "children"] as const).map((audience) => ({
+        classKey: cls.key,
+        className: cls.name,
+        audience,
+        teacher: teachers[i]!,
+        expected: new Set(audience === "families" ? families : children),
+      })),
     );
     let n = 0;
     const rounds: RoundResult[] = [];
@@ -339,17 +384,28 @@ export async function benchMessages(clientDir: string, kind: Kind): Promise<Mess
 
     // Nothing but the bench's announcements sends messages while it runs.
     const ours = new Set(everyPost.map((p) => p.messageId).filter(Boolean));
-    const otherMessageEvents = opened.reduce((sum, page) => sum + page.stream.events.filter((e) => e.data.type === "message" && !ours.has(e.data.messageId as string)).length, 0);
+    const otherMessageEvents = opened.reduce(
+      (sum, page) => sum + page.stream.events.filter((e) => e.data.type === "message" && !ours.has(e.data.messageId as string)).length,
+      0,
+    );
 
     const failed =
-      streamsEnded > 0 ||
-      otherMessageEvents > 0 ||
-      rounds.some((r) => r.failedPosts.length > 0 || r.missing > 0 || r.duplicated > 0 || r.misdirected > 0);
+      streamsEnded > 0 || otherMessageEvents > 0 || rounds.some((r) => r.failedPosts.length > 0 || r.missing > 0 || r.duplicated > 0 || r.misdirected > 0);
     return {
       database: kind,
       seed: { ms: seedMs, counts: seeded.counts },
-      classes: chosen.map(({ cls, families, children }) => ({ name: cls.name, families: families.length, children: children.length, connected: [...families, ...children].filter((id) => pagesByUser.has(id)).length })),
-      pages: { guardians: opened.filter((p) => guardianIds.has(p.userId)).length, children: opened.filter((p) => !guardianIds.has(p.userId)).length, signInMs, openMs },
+      classes: chosen.map(({ cls, families, children }) => ({
+        name: cls.name,
+        families: families.length,
+        children: children.length,
+        connected: [...families, ...children].filter((id) => pagesByUser.has(id)).length,
+      })),
+      pages: {
+        guardians: opened.filter((p) => guardianIds.has(p.userId)).length,
+        children: opened.filter((p) => !guardianIds.has(p.userId)).length,
+        signInMs,
+        openMs,
+      },
       memory: { beforeMiB, openMiB, afterMiB, heapBeforeMiB, heapOpenMiB },
       loadBefore,
       loadAfter: os.loadavg(),
@@ -373,7 +429,9 @@ export function printMessagesBench(result: MessagesBench) {
     `\nClass announcements to ${connected} connected pages with the demo school of ${c.students.toLocaleString("en-US")} children on ${result.database} ` +
       `(${c.teachers} teachers, ${c.guardians} guardians), real server, ${os.cpus().length} CPUs:`,
   );
-  console.log(`Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
+  console.log(
+    `Seed (in-process): ${(result.seed.ms / 1000).toFixed(1)} s. Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`,
+  );
   console.log(
     `Pages: ${result.pages.guardians} guardians and ${result.pages.children} children of ${result.classes.length} homeroom classes (${result.classes.map((k) => `${k.name} ${k.connected}/${k.families + k.children}`).join(", ")}), ` +
       `each signed in (${(result.pages.signInMs / 1000).toFixed(1)} s for all, with the teachers) with one GET /api/events stream (all open and ready in ${(result.pages.openMs / 1000).toFixed(1)} s).`,
@@ -381,7 +439,9 @@ export function printMessagesBench(result: MessagesBench) {
   console.log(
     "Each class's lead teacher announces to its families and to its children. Delivery: from the POST's start to the page's `message` event (deliveries are pairs of announcement and page; a guardian with children in two of the classes counts twice).",
   );
-  console.log("| round | announcements | deliveries (expected) | delivery p50 | delivery p95 | delivery max | after the POST's answer p50 / p95 | POST p50 | POST p95 | round took | missing | duplicated | misdirected | failed POSTs |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "| round | announcements | deliveries (expected) | delivery p50 | delivery p95 | delivery max | after the POST's answer p50 / p95 | POST p50 | POST p95 | round took | missing | duplicated | misdirected | failed POSTs |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  );
   for (const r of result.rounds) {
     console.log(
       `| ${r.what} | ${r.announcements} | ${r.delivered} (${r.expected}) | ${ms(percentile(r.latencies, 50))} | ${ms(percentile(r.latencies, 95))} | ${ms(r.latencies.at(-1) ?? NaN)} | ${ms(percentile(r.afterAnswer, 50))} / ${ms(percentile(r.afterAnswer, 95))} | ${ms(percentile(r.posts, 50))} | ${ms(percentile(r.posts, 95))} | ${ms(r.wallMs)} | ${r.missing} | ${r.duplicated} | ${r.misdirected} | ${r.failedPosts.length}${r.failedPosts.length ? ` (${r.failedPosts[0]})` : ""} |`,
@@ -394,6 +454,7 @@ export function printMessagesBench(result: MessagesBench) {
   console.log(`| ${connected} streams open, ${SETTLE_MS / 1000} s later | ${m.openMiB.toFixed(0)} MiB | ${m.heapOpenMiB.toFixed(1)} MiB |`);
   console.log(`| per connected page | ${perPage(m.beforeMiB, m.openMiB)} | ${perPage(m.heapBeforeMiB, m.heapOpenMiB)} |`);
   console.log(`| after both rounds | ${m.afterMiB.toFixed(0)} MiB | |`);
-  if (result.otherMessageEvents) console.log(`${result.otherMessageEvents} message events of something other than the bench's announcements reached the pages.`);
+  if (result.otherMessageEvents)
+    console.log(`${result.otherMessageEvents} message events of something other than the bench's announcements reached the pages.`);
   if (result.streamsEnded) console.log(`${result.streamsEnded} streams ended during the bench.`);
 }

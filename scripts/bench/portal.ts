@@ -239,7 +239,20 @@ export async function measure(what: string, workers: Worker[]): Promise<PortalRo
 }
 
 export function missingRow(what: string): PortalRow {
-  return { what, status: "missing", requests: 0, errors: 0, p50: NaN, p95: NaN, max: NaN, perSecond: 0, capacity: 0, saturatedP95: NaN, aloneP50: NaN, aloneP95: NaN };
+  return {
+    what,
+    status: "missing",
+    requests: 0,
+    errors: 0,
+    p50: NaN,
+    p95: NaN,
+    max: NaN,
+    perSecond: 0,
+    capacity: 0,
+    saturatedP95: NaN,
+    aloneP50: NaN,
+    aloneP95: NaN,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -262,7 +275,9 @@ export function printRows(rows: readonly PortalRow[]) {
     `${USERS} users at once, each clicking about once a second (a pause of ${THINK_MS.min / 1000}-${THINK_MS.max / 1000} s after each answer) for ${USERS_MS / 1000} s per read: p50, p95 and slowest of their requests. ` +
       `Capacity: requests per second with ${USERS} requests always in flight for ${DURATION_MS / 1000} s, and the p95 then (each waits for the others: time ~ ${USERS} / capacity). "Alone" is one user's sequential requests (${ALONE_SAMPLES}).`,
   );
-  console.log("| read | p50 | p95 | max | users' requests/s | capacity (requests/s) | p95 at capacity | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "| read | p50 | p95 | max | users' requests/s | capacity (requests/s) | p95 at capacity | errors | alone p50 | alone p95 |\n|---|---|---|---|---|---|---|---|---|---|",
+  );
   for (const r of rows) {
     if (r.status === "missing") console.log(`| ${r.what} | missing (the server has no such route yet) | | | | | | | | |`);
     else
@@ -292,7 +307,15 @@ async function seed(kind: Kind, dataDir: string, databaseUrl?: string) {
 async function emptyWithAdmin(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
-    await database.db.insert(users).values({ username: "import.admin", email: "import.admin@example.org", emailVerifiedAt: new Date(), passwordHash: await hashPassword(PASSWORD), role: "admin" });
+    await database.db
+      .insert(users)
+      .values({
+        username: "import.admin",
+        email: "import.admin@example.org",
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword(PASSWORD),
+        role: "admin",
+      });
   } finally {
     await database.close();
   }
@@ -350,10 +373,15 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     stops.push(() => stopServer(child));
 
     // Real demo accounts, spread over the school: teachers with their first class, guardians with their first child.
-    const homeroomLeads = plan.classes.filter((c) => c.kind === "homeroom").map((c) => ({ key: c.staff.find((s) => s.role === "lead")!.userKey, classKey: c.key }));
+    const homeroomLeads = plan.classes
+      .filter((c) => c.kind === "homeroom")
+      .map((c) => ({ key: c.staff.find((s) => s.role === "lead")!.userKey, classKey: c.key }));
     const teachers = spread(homeroomLeads, USERS).map((t) => ({ user: plan.teachers.find((u) => u.key === t.key)!, classId: ids.get(t.classKey)! }));
     const students = spread(plan.students, USERS).map((s) => s.user);
-    const guardians = spread(plan.guardians, USERS).map((g) => ({ user: g, studentId: ids.get(`record:${plan.links.find((l) => l.guardianKey === g.key)!.studentKey}`)! }));
+    const guardians = spread(plan.guardians, USERS).map((g) => ({
+      user: g,
+      studentId: ids.get(`record:${plan.links.find((l) => l.guardianKey === g.key)!.studentKey}`)!,
+    }));
     const signIn = (username: string) => new Session(base).signIn(username, PASSWORD);
     const teacherSessions = await mapLimit(teachers, SIGN_IN_CONCURRENCY, (t) => signIn(t.user.username));
     const studentSessions = await mapLimit(students, SIGN_IN_CONCURRENCY, (s) => signIn(s.username));
@@ -364,14 +392,54 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     const today = calendarDateInZone(new Date(), school.timeZone);
     const month = `from=${formatCalendarDate({ ...today, day: 1 })}&to=${formatCalendarDate({ ...today, day: daysInMonth(today.year, today.month) })}`;
     const rows: PortalRow[] = [];
-    rows.push(await measure("teacher home GET /api/teacher/home", teacherSessions.map((session) => ({ session, url: "/api/teacher/home" }))));
-    rows.push(await measure("class roster GET /api/teacher/classes/:classId", teacherSessions.map((session, i) => ({ session, url: `/api/teacher/classes/${teachers[i]!.classId}` }))));
-    rows.push(await measure("student home GET /api/student/home", studentSessions.map((session) => ({ session, url: "/api/student/home" }))));
-    rows.push(await measure("family home GET /api/family/children", guardianSessions.map((session) => ({ session, url: "/api/family/children" }))));
-    rows.push(await measure("child's day GET /api/family/children/:studentId/day", guardianSessions.map((session, i) => ({ session, url: `/api/family/children/${guardians[i]!.studentId}/day` }))));
-    rows.push(await measure("calendar month, teacher GET /api/calendar", teacherSessions.map((session) => ({ session, url: `/api/calendar?${month}` }))));
-    rows.push(await measure("calendar month, student GET /api/calendar", studentSessions.map((session) => ({ session, url: `/api/calendar?${month}` }))));
-    rows.push(await measure("calendar month, guardian GET /api/calendar", guardianSessions.map((session) => ({ session, url: `/api/calendar?${month}` }))));
+    rows.push(
+      await measure(
+        "teacher home GET /api/teacher/home",
+        teacherSessions.map((session) => ({ session, url: "/api/teacher/home" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "class roster GET /api/teacher/classes/:classId",
+        teacherSessions.map((session, i) => ({ session, url: `/api/teacher/classes/${teachers[i]!.classId}` })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "student home GET /api/student/home",
+        studentSessions.map((session) => ({ session, url: "/api/student/home" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "family home GET /api/family/children",
+        guardianSessions.map((session) => ({ session, url: "/api/family/children" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "child's day GET /api/family/children/:studentId/day",
+        guardianSessions.map((session, i) => ({ session, url: `/api/family/children/${guardians[i]!.studentId}/day` })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "calendar month, teacher GET /api/calendar",
+        teacherSessions.map((session) => ({ session, url: `/api/calendar?${month}` })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "calendar month, student GET /api/calendar",
+        studentSessions.map((session) => ({ session, url: `/api/calendar?${month}` })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "calendar month, guardian GET /api/calendar",
+        guardianSessions.map((session) => ({ session, url: `/api/calendar?${month}` })),
+      ),
+    );
 
     // iCalendar feeds of a mix of roles, each created by its owner; calendar apps fetch them without a session.
     const feedOwners = [...spread(teacherSessions, 17), ...spread(studentSessions, 17), ...spread(guardianSessions, 16)];
@@ -399,12 +467,20 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     if (await isMissingRoute(exported)) roster.push({ what: "OneRoster export of the whole school", status: "missing", ms: NaN, note: "" });
     else {
       const zip = new Uint8Array(await exported.arrayBuffer());
-      roster.push({ what: "OneRoster export of the whole school", status: exported.status === 200 ? "ok" : "failed", ms: exportMs, note: `${exported.status}, ${(zip.length / 1024).toFixed(0)} KiB` });
+      roster.push({
+        what: "OneRoster export of the whole school",
+        status: exported.status === 200 ? "ok" : "failed",
+        ms: exportMs,
+        note: `${exported.status}, ${(zip.length / 1024).toFixed(0)} KiB`,
+      });
       if (exported.status === 200) {
         const importUrl = postgres ? await createDatabase(postgres.url, "roster_import") : undefined;
         await emptyWithAdmin(importDir, importUrl);
         const importPort = await freePort();
-        const second = await startProductionServer(importPort, clientDir, importDir, { API_RATE_LIMIT_PER_MINUTE: "100000000", ...(importUrl ? { DATABASE_URL: importUrl } : {}) });
+        const second = await startProductionServer(importPort, clientDir, importDir, {
+          API_RATE_LIMIT_PER_MINUTE: "100000000",
+          ...(importUrl ? { DATABASE_URL: importUrl } : {}),
+        });
         stops.push(() => stopServer(second.child));
         const importer = await new Session(`http://127.0.0.1:${importPort}`).signIn("import.admin", PASSWORD);
         roster.push(await rosterImport(importer, zip, true));
@@ -412,7 +488,16 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
       }
     }
     const failed = rows.some((r) => r.status === "failed") || roster.some((r) => r.status === "failed");
-    return { database: kind, seed: { ms: seeded.ms, hashMs: seeded.result.ms.hash, counts: seeded.result.counts }, loadBefore, loadAfter: os.loadavg(), jobs, rows, roster, failed };
+    return {
+      database: kind,
+      seed: { ms: seeded.ms, hashMs: seeded.result.ms.hash, counts: seeded.result.counts },
+      loadBefore,
+      loadAfter: os.loadavg(),
+      jobs,
+      rows,
+      roster,
+      failed,
+    };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     postgres?.stop();
@@ -431,7 +516,9 @@ export function printPortalBench(result: PortalBench) {
       `(${c.teachers} teachers, ${c.guardians} guardians, ${c.classes} classes, ${c.enrolments.toLocaleString("en-US")} enrolments, ${c.sessions.toLocaleString("en-US")} class sessions), ` +
       `real server, ${os.cpus().length} CPUs:`,
   );
-  console.log(`Seed (npm run seed:demo -- --students ${STUDENTS}, in-process): ${(result.seed.ms / 1000).toFixed(1)} s (of which one argon2id hash ${result.seed.hashMs.toFixed(0)} ms).`);
+  console.log(
+    `Seed (npm run seed:demo -- --students ${STUDENTS}, in-process): ${(result.seed.ms / 1000).toFixed(1)} s (of which one argon2id hash ${result.seed.hashMs.toFixed(0)} ms).`,
+  );
   console.log(`Machine load (1/5/15 min) before: ${load(result.loadBefore)}, after: ${load(result.loadAfter)}.`);
   console.log(jobsLine(result.jobs));
   printRows(result.rows);

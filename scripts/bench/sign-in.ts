@@ -47,7 +47,9 @@ export async function benchSignIn(clientDir: string): Promise<SignInBench> {
   const passwordHash = await hashPassword(PASSWORD);
   try {
     const setup = await openDatabase({ dataDir });
-    await setup.db.insert(users).values(Array.from({ length: CONCURRENCY }, (_, i) => ({ username: `bench${i}`, email: `bench${i}@example.com`, passwordHash, role: "guardian" })));
+    await setup.db
+      .insert(users)
+      .values(Array.from({ length: CONCURRENCY }, (_, i) => ({ username: `bench${i}`, email: `bench${i}@example.com`, passwordHash, role: "guardian" })));
     await setup.close();
 
     const port = await freePort();
@@ -70,7 +72,13 @@ export async function benchSignIn(clientDir: string): Promise<SignInBench> {
         async (w) => {
           const res = await fetch(`${base}/api/settings`);
           await res.arrayBuffer();
-          sessions[w] = { cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), token: res.headers.get("x-csrf-token")! };
+          sessions[w] = {
+            cookie: res.headers
+              .getSetCookie()
+              .map((c) => c.split(";")[0])
+              .join("; "),
+            token: res.headers.get("x-csrf-token")!,
+          };
         },
       );
     } finally {

@@ -22,14 +22,24 @@ async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export async function writeAttendanceDemo(tx: Tx, plan: DemoPlan, o: { now: Date; seed: number; idOf: (key: string) => string }): Promise<{ sessions: number; marks: number }> {
+export async function writeAttendanceDemo(
+  tx: Tx,
+  plan: DemoPlan,
+  o: { now: Date; seed: number; idOf: (key: string) => string },
+): Promise<{ sessions: number; marks: number }> {
   const rng = seededRandom(o.seed + 18);
   const classByKey = new Map(plan.classes.map((c) => [o.idOf(c.key), c]));
   const studentByKey = new Map(plan.students.map((s) => [s.key, s]));
   const sessions = await tx
     .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
     .from(classSessions)
-    .where(and(gte(classSessions.startsAt, new Date(o.now.getTime() - DAYS_BACK * 86_400_000)), lt(classSessions.endsAt, o.now), eq(classSessions.status, "scheduled")));
+    .where(
+      and(
+        gte(classSessions.startsAt, new Date(o.now.getTime() - DAYS_BACK * 86_400_000)),
+        lt(classSessions.endsAt, o.now),
+        eq(classSessions.status, "scheduled"),
+      ),
+    );
   sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.classId.localeCompare(b.classId));
 
   const rooms: (typeof liveRooms.$inferInsert)[] = [];
@@ -68,7 +78,17 @@ export async function writeAttendanceDemo(tx: Tx, plan: DemoPlan, o: { now: Date
       const arrived = late ? start + (8 + rng.int(10)) * MIN : start - (1 + rng.int(5)) * MIN;
       const joined = late ? arrived + MIN : Math.max(arrived + MIN, start - 2 * MIN);
       const left = leavesEarly ? end - (12 + rng.int(15)) * MIN : end;
-      participants.push({ roomId, userId, studentId, role: "learner", state: "admitted", displayName: child.firstName, arrivedAt: new Date(arrived), admittedAt: new Date(joined), updatedAt: new Date(left) });
+      participants.push({
+        roomId,
+        userId,
+        studentId,
+        role: "learner",
+        state: "admitted",
+        displayName: child.firstName,
+        arrivedAt: new Date(arrived),
+        admittedAt: new Date(joined),
+        updatedAt: new Date(left),
+      });
       events.push({ roomId, userId, kind: "join", at: new Date(joined) }, { roomId, userId, kind: "leave", at: new Date(left) });
       if (leavesEarly && !corrected) {
         corrected = true;

@@ -85,5 +85,12 @@ export function demoCalendar(schoolYear: number): DemoCalendar {
     { number: 2, name: "Term 2 (Winter)", startsOn: iso(addDays(winterEnd, 3)), endsOn: iso(addDays(springStart, -3)) },
     { number: 3, name: "Term 3 (Spring)", startsOn: iso(addDays(springEnd, 3)), endsOn: iso(end) },
   ];
-  return { schoolYear, name: schoolYearName(schoolYear), startsOn: iso(start), endsOn: iso(end), terms, days: days.sort((a, b) => a.startsOn.localeCompare(b.startsOn)) };
+  return {
+    schoolYear,
+    name: schoolYearName(schoolYear),
+    startsOn: iso(start),
+    endsOn: iso(end),
+    terms,
+    days: days.sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
+  };
 }

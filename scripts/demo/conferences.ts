@@ -31,7 +31,11 @@ function comingSchoolDays(now: Date, count: number, holidays: ReadonlySet<string
   return out;
 }
 
-export async function writeConferences(tx: Tx, plan: DemoPlan, o: { now: Date; idOf: (key: string) => string }): Promise<{ windows: number; bookings: number }> {
+export async function writeConferences(
+  tx: Tx,
+  plan: DemoPlan,
+  o: { now: Date; idOf: (key: string) => string },
+): Promise<{ windows: number; bookings: number }> {
   const holidays = new Set<string>();
   for (const d of plan.calendar.days) {
     if (d.kind === "event") continue;
@@ -81,14 +85,20 @@ export async function writeConferences(tx: Tx, plan: DemoPlan, o: { now: Date; i
       continue;
     }
     n += 1;
-    const guardianKey = plan.links.find((l) => l.studentKey === childKeys[0] && l.isPrimary)?.guardianKey ?? plan.links.find((l) => l.studentKey === childKeys[0])?.guardianKey;
+    const guardianKey =
+      plan.links.find((l) => l.studentKey === childKeys[0] && l.isPrimary)?.guardianKey ?? plan.links.find((l) => l.studentKey === childKeys[0])?.guardianKey;
     if (!guardianKey) continue;
     const date = days[n % days.length]!;
     const pairs = childKeys.map((key) => {
       const teacherUserId = hostOf.get(key)!.teacherUserId;
       const slots = windows
         .filter((w) => w.teacherUserId === teacherUserId && w.date === date)
-        .flatMap((w) => windowSlots({ date: w.date, startTime: w.startTime, endTime: w.endTime, slotMinutes: w.slotMinutes, breaks: w.breaks ?? [] }).map((s) => ({ ...s, window: w })))
+        .flatMap((w) =>
+          windowSlots({ date: w.date, startTime: w.startTime, endTime: w.endTime, slotMinutes: w.slotMinutes, breaks: w.breaks ?? [] }).map((s) => ({
+            ...s,
+            window: w,
+          })),
+        )
         .filter((s) => !taken.has(`${teacherUserId}@${s.startsAt.getTime()}`))
         .map((s) => ({ startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime(), window: s.window }));
       return { key: `${key}|${teacherUserId}`, slots };

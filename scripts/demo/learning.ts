@@ -52,8 +52,26 @@ type WorkSubject = (typeof WORK_SUBJECTS)[number];
 
 /** Titles for subjects the catalog does not cover (social studies), by grade band. */
 const SOCIAL_STUDIES_TOPICS: Record<"early" | "upper", string[]> = {
-  early: ["My family and me", "Helpers in our community", "Maps of my neighbourhood", "Needs and wants", "Rules at home and school", "Holidays around the world", "Then and now: toys", "Jobs people do"],
-  upper: ["Reading a map with a scale", "The first peoples of our region", "How a bill becomes a law", "Trade routes of the ancient world", "Climate regions of the Americas", "Primary and secondary sources", "Our state's history", "Producers and consumers"],
+  early: [
+    "My family and me",
+    "Helpers in our community",
+    "Maps of my neighbourhood",
+    "Needs and wants",
+    "Rules at home and school",
+    "Holidays around the world",
+    "Then and now: toys",
+    "Jobs people do",
+  ],
+  upper: [
+    "Reading a map with a scale",
+    "The first peoples of our region",
+    "How a bill becomes a law",
+    "Trade routes of the ancient world",
+    "Climate regions of the Americas",
+    "Primary and secondary sources",
+    "Our state's history",
+    "Producers and consumers",
+  ],
 };
 
 const ACTIVITIES: Record<WorkSubject, string[]> = {
@@ -115,7 +133,12 @@ const TERM_COMMENTS = [
   "{name} is curious and asks great questions. We will keep building independence with longer tasks.",
 ];
 
-const REFLECTIONS = ["I am proud of this because I tried really hard.", "This was my favourite work this term!", "I learned something new doing this.", "I think this shows how much I have grown."];
+const REFLECTIONS = [
+  "I am proud of this because I tried really hard.",
+  "This was my favourite work this term!",
+  "I learned something new doing this.",
+  "I think this shows how much I have grown.",
+];
 
 const LEVEL_WORDS: Record<MasteryLevel, string> = {
   4: "Shows the skill in new situations without help.",
@@ -194,7 +217,8 @@ export function workWeeks(calendar: DemoCalendar, now: Date): CalendarDate[] {
   const start = parseCalendarDate(calendar.startsOn)!;
   const last = isoDate(addDays(calendarDateInZone(now, school.timeZone), 7));
   const weeks: CalendarDate[] = [];
-  for (let monday = addDays(start, -((weekday(start) + 6) % 7)); isoDate(monday) <= last && isoDate(monday) <= calendar.endsOn; monday = addDays(monday, 7)) weeks.push(monday);
+  for (let monday = addDays(start, -((weekday(start) + 6) % 7)); isoDate(monday) <= last && isoDate(monday) <= calendar.endsOn; monday = addDays(monday, 7))
+    weeks.push(monday);
   return weeks;
 }
 
@@ -209,7 +233,19 @@ function levelFor(random: Random, ability: number, yearProgress: number): Master
 }
 
 export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abilities: Map<string, number>, students: Map<string, PlannedStudent>): ClassWork {
-  const out: ClassWork = { assignments: [], assignmentStandards: [], criteria: [], adjustments: [], submissions: [], marks: [], files: [], submissionFiles: [], portfolio: [], termComments: [], notifications: [] };
+  const out: ClassWork = {
+    assignments: [],
+    assignmentStandards: [],
+    criteria: [],
+    adjustments: [],
+    submissions: [],
+    marks: [],
+    files: [],
+    submissionFiles: [],
+    portfolio: [],
+    termComments: [],
+    notifications: [],
+  };
   const subject = cls.subjectCode as WorkSubject;
   const { random, calendar, now, idOf } = ctx;
   const classId = idOf(cls.key);
@@ -256,12 +292,32 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     const aims = chosen.map((s) => `<li>${escapeHtml(s.description)}</li>`).join("");
     const instructions = `<p>${early ? "Listen carefully and do your best!" : "Read the task, then answer in full sentences."}</p>${aims ? `<p><strong>What we are learning:</strong></p><ul>${aims}</ul>` : ""}<p>${voice ? "You can type your answer or record it with your voice." : "Show your thinking."}</p>`;
     const scheduled = publishAt.getTime() > now.getTime();
-    out.assignments.push({ id: assignmentId, classId, kind: "assignment", title, instructions, termId: termNumber ? ctx.termIds.get(termNumber) : null, dueAt, publishAt, answerKinds, createdBy: teacherId, createdAt: new Date(publishAt.getTime() - 3 * 86_400_000), updatedAt: new Date(publishAt.getTime() - 3 * 86_400_000) });
+    out.assignments.push({
+      id: assignmentId,
+      classId,
+      kind: "assignment",
+      title,
+      instructions,
+      termId: termNumber ? ctx.termIds.get(termNumber) : null,
+      dueAt,
+      publishAt,
+      answerKinds,
+      createdBy: teacherId,
+      createdAt: new Date(publishAt.getTime() - 3 * 86_400_000),
+      updatedAt: new Date(publishAt.getTime() - 3 * 86_400_000),
+    });
     for (const s of chosen) out.assignmentStandards.push({ assignmentId, standardId: s.id });
     const criteria = (chosen.length > 0 ? chosen : [null, null]).map((s, i) => {
       const id = demoUuid(random);
       const criterionTitle = s ? s.code : i === 0 ? "Understanding" : "Explaining my thinking";
-      out.criteria.push({ id, assignmentId, position: i, title: criterionTitle, standardId: s?.id ?? null, levels: Object.fromEntries(([4, 3, 2, 1] as MasteryLevel[]).map((l) => [String(l), `${MASTERY_LABELS[l]}: ${LEVEL_WORDS[l]}`])) });
+      out.criteria.push({
+        id,
+        assignmentId,
+        position: i,
+        title: criterionTitle,
+        standardId: s?.id ?? null,
+        levels: Object.fromEntries(([4, 3, 2, 1] as MasteryLevel[]).map((l) => [String(l), `${MASTERY_LABELS[l]}: ${LEVEL_WORDS[l]}`])),
+      });
       return { id, standardId: s?.id ?? null };
     });
     if (scheduled) return;
@@ -274,7 +330,16 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
       let childDue = dueAt;
       if (child.accommodations && random.chance(0.3)) {
         childDue = instant(addSchoolDays(dueDay, 2, off), "15:00");
-        out.adjustments.push({ assignmentId, studentId, dueAt: childDue, reducedWork: random.chance(0.5) ? "Answer the first three questions only." : null, readAloud: early, excused: false, updatedBy: teacherId, updatedAt: publishAt });
+        out.adjustments.push({
+          assignmentId,
+          studentId,
+          dueAt: childDue,
+          reducedWork: random.chance(0.5) ? "Answer the first three questions only." : null,
+          readAloud: early,
+          excused: false,
+          updatedBy: teacherId,
+          updatedAt: publishAt,
+        });
       }
       const childDueMs = childDue.getTime();
       const ability = abilities.get(studentKey)!;
@@ -291,7 +356,8 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         if (submittedAt && submittedAt.getTime() > now.getTime()) submittedAt = null;
         if (!submittedAt && !draft) draft = answer.slice(0, Math.ceil(answer.length / 2));
       } else {
-        if (r < 0.15) submittedAt = new Date(Math.min(now.getTime() - 3_600_000, publishAt.getTime() + random.int(Math.max(1, now.getTime() - publishAt.getTime()))));
+        if (r < 0.15)
+          submittedAt = new Date(Math.min(now.getTime() - 3_600_000, publishAt.getTime() + random.int(Math.max(1, now.getTime() - publishAt.getTime()))));
         else if (r < 0.5) draft = answer.slice(0, Math.ceil(answer.length / 2));
         else continue; // not started yet
       }
@@ -319,14 +385,35 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         updatedAt: returned ? returnAt : (submittedAt ?? publishAt),
       });
       if (returned) {
-        for (const c of criteria) out.marks.push({ submissionId, criterionId: c.id, standardId: c.standardId, level: levelFor(random, ability, progress(dueMs)), updatedAt: returnAt });
+        for (const c of criteria)
+          out.marks.push({ submissionId, criterionId: c.id, standardId: c.standardId, level: levelFor(random, ability, progress(dueMs)), updatedAt: returnAt });
         const recent = now.getTime() - returnAt!.getTime() < 14 * 86_400_000;
         if (recent) {
           const link = `/portal/assignments/${assignmentId}/work`;
           const readAt = now.getTime() - returnAt!.getTime() > 3 * 86_400_000 ? returnAt : null;
-          out.notifications.push({ userId: idOf(studentKey), kind: "work_returned", studentId, title: `${title} was returned`, body: "Your teacher sent your work back with comments.", link, subjectId: submissionId, readAt, createdAt: returnAt });
+          out.notifications.push({
+            userId: idOf(studentKey),
+            kind: "work_returned",
+            studentId,
+            title: `${title} was returned`,
+            body: "Your teacher sent your work back with comments.",
+            link,
+            subjectId: submissionId,
+            readAt,
+            createdAt: returnAt,
+          });
           for (const g of guardiansOf.get(studentKey) ?? [])
-            out.notifications.push({ userId: idOf(g), kind: "work_returned", studentId, title: `${child.firstName}'s "${title}" was returned`, body: "The mark and the teacher's comment are on Progress.", link: `/parent/progress?child=${studentId}`, subjectId: submissionId, readAt, createdAt: returnAt });
+            out.notifications.push({
+              userId: idOf(g),
+              kind: "work_returned",
+              studentId,
+              title: `${child.firstName}'s "${title}" was returned`,
+              body: "The mark and the teacher's comment are on Progress.",
+              link: `/parent/progress?child=${studentId}`,
+              subjectId: submissionId,
+              readAt,
+              createdAt: returnAt,
+            });
         }
       }
       if (submittedAt && ctx.files) {
@@ -343,7 +430,18 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
 
   // A draft in preparation for the week after next.
   if (WORK_SUBJECTS.includes(subject)) {
-    out.assignments.push({ id: demoUuid(random), classId, kind: "assignment", title: subject === "math" ? "Problem solving challenge" : subject === "ela" ? "Book review" : "Project planning", instructions: "<p>Draft: instructions to follow.</p>", termId: null, dueAt: null, publishAt: null, answerKinds: ["text"], createdBy: teacherId });
+    out.assignments.push({
+      id: demoUuid(random),
+      classId,
+      kind: "assignment",
+      title: subject === "math" ? "Problem solving challenge" : subject === "ela" ? "Book review" : "Project planning",
+      instructions: "<p>Draft: instructions to follow.</p>",
+      termId: null,
+      dueAt: null,
+      publishAt: null,
+      answerKinds: ["text"],
+      createdBy: teacherId,
+    });
   }
 
   // Portfolio: a child picks up to two pieces of their work in each core class.
@@ -355,7 +453,16 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     for (const p of picks) {
       const r = random.next();
       const status = r < 0.7 ? "approved" : r < 0.9 ? "pending" : "declined";
-      out.portfolio.push({ studentId: idOf(`record:${studentKey}`), submissionId: p.submissionId, termId: p.termNumber ? ctx.termIds.get(p.termNumber) : null, title: p.title, reflection: random.pick(REFLECTIONS), status, decidedBy: status === "pending" ? null : teacherId, decidedAt: status === "pending" ? null : now });
+      out.portfolio.push({
+        studentId: idOf(`record:${studentKey}`),
+        submissionId: p.submissionId,
+        termId: p.termNumber ? ctx.termIds.get(p.termNumber) : null,
+        title: p.title,
+        reflection: random.pick(REFLECTIONS),
+        status,
+        decidedBy: status === "pending" ? null : teacherId,
+        decidedAt: status === "pending" ? null : now,
+      });
     }
   }
 
@@ -365,7 +472,14 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     if (!["homeroom", ...WORK_SUBJECTS].includes(subject)) continue;
     for (const studentKey of cls.studentKeys) {
       const child = students.get(studentKey)!;
-      out.termComments.push({ studentId: idOf(`record:${studentKey}`), termId: ctx.termIds.get(term.number)!, classId, comment: random.pick(TERM_COMMENTS).replace("{name}", knownAs(child)), authorId: teacherId, updatedAt: instant(parseCalendarDate(term.endsOn)!, "15:00") });
+      out.termComments.push({
+        studentId: idOf(`record:${studentKey}`),
+        termId: ctx.termIds.get(term.number)!,
+        classId,
+        comment: random.pick(TERM_COMMENTS).replace("{name}", knownAs(child)),
+        authorId: teacherId,
+        updatedAt: instant(parseCalendarDate(term.endsOn)!, "15:00"),
+      });
     }
   }
   return out;
@@ -384,7 +498,15 @@ export function generatePoints(ctx: ClassWorkContext, homeroom: PlannedClass): R
       if (off.has(isoDate(day)) || isoDate(day) < calendar.startsOn) continue;
       const at = instant(day, `${String(9 + random.int(5)).padStart(2, "0")}:${String(random.int(60)).padStart(2, "0")}`);
       if (at.getTime() > now.getTime()) continue;
-      rows.push({ studentId: idOf(`record:${studentKey}`), skillId: random.pick(ctx.skills).id, classId: idOf(homeroom.key), points: 1 + random.int(3), note: null, awardedBy: teacherId, createdAt: at });
+      rows.push({
+        studentId: idOf(`record:${studentKey}`),
+        skillId: random.pick(ctx.skills).id,
+        classId: idOf(homeroom.key),
+        points: 1 + random.int(3),
+        note: null,
+        awardedBy: teacherId,
+        createdAt: at,
+      });
     }
   }
   return rows;

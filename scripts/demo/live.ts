@@ -23,7 +23,10 @@ export async function addLiveSessionNow(db: Db, teacherUsername: string, now: Da
   const [session] = await db
     .insert(classSessions)
     .values({ classId: row.classId, startsAt, endsAt: new Date(startsAt.getTime() + LIVE_NOW_MINUTES * 60_000) })
-    .onConflictDoUpdate({ target: [classSessions.classId, classSessions.startsAt], set: { status: "scheduled", endsAt: new Date(startsAt.getTime() + LIVE_NOW_MINUTES * 60_000) } })
+    .onConflictDoUpdate({
+      target: [classSessions.classId, classSessions.startsAt],
+      set: { status: "scheduled", endsAt: new Date(startsAt.getTime() + LIVE_NOW_MINUTES * 60_000) },
+    })
     .returning({ id: classSessions.id });
   return { sessionId: session!.id, className: row.className, path: `/video-session/${session!.id}` };
 }

@@ -21,17 +21,34 @@ type WrittenAt = [daysBefore: number, time: string];
 /** A family's exchange with the teacher: who writes (guardian or teacher) and what, oldest first. */
 const FAMILY_THREADS: { from: "guardian" | "teacher"; text: (child: string) => string; at: WrittenAt }[][] = [
   [
-    { from: "guardian", text: (c) => `Hello! ${c} was unwell this morning and missed the first half of maths. Is there anything we should catch up on at home?`, at: [2, "07:40"] },
-    { from: "teacher", text: (c) => `Thank you for letting me know. I hope ${c} feels better. The fractions practice is on the assignments page; ten minutes on it is plenty.`, at: [2, "12:15"] },
+    {
+      from: "guardian",
+      text: (c) => `Hello! ${c} was unwell this morning and missed the first half of maths. Is there anything we should catch up on at home?`,
+      at: [2, "07:40"],
+    },
+    {
+      from: "teacher",
+      text: (c) => `Thank you for letting me know. I hope ${c} feels better. The fractions practice is on the assignments page; ten minutes on it is plenty.`,
+      at: [2, "12:15"],
+    },
     { from: "guardian", text: () => "Perfect, we did it after dinner. Thank you!", at: [1, "19:30"] },
   ],
   [
-    { from: "teacher", text: (c) => `Just a quick note: ${c} read aloud to the class today and did beautifully. Please tell them I said so!`, at: [1, "11:05"] },
+    {
+      from: "teacher",
+      text: (c) => `Just a quick note: ${c} read aloud to the class today and did beautifully. Please tell them I said so!`,
+      at: [1, "11:05"],
+    },
     { from: "guardian", text: () => "That made our day. Thank you for telling us.", at: [1, "13:20"] },
   ],
   [
     { from: "guardian", text: (c) => `Could we find a time to talk about ${c}'s reading? We are not sure which books to choose at home.`, at: [0, "08:10"] },
-    { from: "teacher", text: () => "Of course. I have conference times next week on the calendar; pick any that suits you.\nUntil then, anything from the reading list at their level is a good choice.", at: [0, "10:45"] },
+    {
+      from: "teacher",
+      text: () =>
+        "Of course. I have conference times next week on the calendar; pick any that suits you.\nUntil then, anything from the reading list at their level is a good choice.",
+      at: [0, "10:45"],
+    },
   ],
   [{ from: "guardian", text: (c) => `${c} will be picked up early on Friday for a dentist appointment, after the live maths class.`, at: [0, "16:50"] }],
 ];
@@ -70,7 +87,11 @@ function leadOf(cls: PlannedClass) {
   return (cls.staff.find((s) => s.role === "lead") ?? cls.staff[0])?.userKey;
 }
 
-export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf: (key: string) => string }): Promise<{ conversations: number; messages: number }> {
+export async function writeMessages(
+  tx: Tx,
+  plan: DemoPlan,
+  o: { now: Date; idOf: (key: string) => string },
+): Promise<{ conversations: number; messages: number }> {
   const at = writtenAt(o.now);
   let conversationCount = 0;
   let messageCount = 0;
@@ -93,16 +114,22 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     for (const line of lines) {
       const [m] = await tx
         .insert(messages)
-        .values({ conversationId: row.id, senderId: line.sender, body: line.body, createdAt: line.at, withdrawnAt: line.withdrawn ? new Date(line.at.getTime() + 4 * 60_000) : null })
+        .values({
+          conversationId: row.id,
+          senderId: line.sender,
+          body: line.body,
+          createdAt: line.at,
+          withdrawnAt: line.withdrawn ? new Date(line.at.getTime() + 4 * 60_000) : null,
+        })
         .returning({ id: messages.id, seq: messages.seq });
       written.push({ ...m!, sender: line.sender });
       messageCount += 1;
     }
     const last = written.at(-1)!.seq;
     const beforeLast = written.length > 1 ? written.at(-2)!.seq : 0;
-    await tx.insert(conversationParticipants).values(
-      people.map((userId) => ({ conversationId: row.id, userId, joinedAt: lines[0]!.at, lastReadSeq: unreadBy.includes(userId) ? beforeLast : last })),
-    );
+    await tx
+      .insert(conversationParticipants)
+      .values(people.map((userId) => ({ conversationId: row.id, userId, joinedAt: lines[0]!.at, lastReadSeq: unreadBy.includes(userId) ? beforeLast : last })));
     return written;
   };
 
@@ -117,7 +144,9 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
     const thread = FAMILY_THREADS[i % FAMILY_THREADS.length]!;
     const lines = thread.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(knownAsIn(plan, studentKey)), at: at(t.at) }));
     const lastFrom = lines.at(-1)!.sender;
-    await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [lastFrom === guardian ? teacher : guardian]);
+    await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [
+      lastFrom === guardian ? teacher : guardian,
+    ]);
   }
 
   // A child asks their homeroom teacher a question about the work.
@@ -147,7 +176,13 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
         ? "Dear families,\nOur class celebration is on Friday during the last live session. Children may wear something in their favourite colour. Thank you for all your help at home this term!"
         : "Hello everyone! Tomorrow we start our new story. Bring your reading book to the live class, and your best listening ears.";
     await write(
-      { kind: "announcement", startedBy: teacher, classId: o.idOf(cls.key), audience, subject: audience === "families" ? "Class celebration on Friday" : "Our new story" },
+      {
+        kind: "announcement",
+        startedBy: teacher,
+        classId: o.idOf(cls.key),
+        audience,
+        subject: audience === "families" ? "Class celebration on Friday" : "Our new story",
+      },
       [teacher, ...readers],
       [{ sender: teacher, body, at: at(i === 0 ? [2, "08:30"] : [0, "15:40"]) }],
       readers.filter((_, k) => k % 2 === 0),
@@ -159,7 +194,9 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
   if (reportClass) {
     const teacher = o.idOf(leadOf(reportClass)!);
     // Another family than the one that wrote above (a direct conversation is one per pair of people).
-    const link = plan.links.find((l) => reportClass.studentKeys.includes(l.studentKey) && l.studentKey !== reportClass.studentKeys[2 % reportClass.studentKeys.length]);
+    const link = plan.links.find(
+      (l) => reportClass.studentKeys.includes(l.studentKey) && l.studentKey !== reportClass.studentKeys[2 % reportClass.studentKeys.length],
+    );
     if (link) {
       const guardian = o.idOf(link.guardianKey);
       const child = knownAsIn(plan, link.studentKey);
@@ -168,13 +205,29 @@ export async function writeMessages(tx: Tx, plan: DemoPlan, o: { now: Date; idOf
         [guardian, teacher],
         [
           { sender: guardian, body: `Sorry, wrong chat - please ignore.`, at: at([0, "15:12"]), withdrawn: true },
-          { sender: guardian, body: `I am very unhappy that ${child} was told off in front of the whole class today. This is not acceptable and I expect an answer tonight.`, at: at([0, "15:15"]) },
-          { sender: teacher, body: `I am sorry ${child} was upset. I did not mean to embarrass anyone. Could we talk tomorrow morning? I have asked our office to join us.`, at: at([0, "16:30"]) },
+          {
+            sender: guardian,
+            body: `I am very unhappy that ${child} was told off in front of the whole class today. This is not acceptable and I expect an answer tonight.`,
+            at: at([0, "15:15"]),
+          },
+          {
+            sender: teacher,
+            body: `I am sorry ${child} was upset. I did not mean to embarrass anyone. Could we talk tomorrow morning? I have asked our office to join us.`,
+            at: at([0, "16:30"]),
+          },
         ],
         [guardian],
       );
       const reported = written[1];
-      if (reported) await tx.insert(messageReports).values({ messageId: reported.id, reporterId: teacher, reason: "The tone worries me; I would like the office to see this conversation before I answer again.", createdAt: at([0, "16:35"]) });
+      if (reported)
+        await tx
+          .insert(messageReports)
+          .values({
+            messageId: reported.id,
+            reporterId: teacher,
+            reason: "The tone worries me; I would like the office to see this conversation before I answer again.",
+            createdAt: at([0, "16:35"]),
+          });
     }
   }
   return { conversations: conversationCount, messages: messageCount };

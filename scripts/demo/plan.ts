@@ -216,7 +216,14 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     const sizes = evenSplit(gradeSizes[g]!, Math.ceil(gradeSizes[g]! / PER_SECTION));
     sizes.forEach((size, s) => {
       const suffix = sizes.length > 1 ? ` ${String.fromCharCode(65 + s)}` : "";
-      sections.push({ key: `${grade.applicationValue}${suffix.trim()}`, grade, label: `${gradeName(grade)}${suffix}`, size, studentKeys: [], block: grade.number <= 3 ? 0 : 1 });
+      sections.push({
+        key: `${grade.applicationValue}${suffix.trim()}`,
+        grade,
+        label: `${gradeName(grade)}${suffix}`,
+        size,
+        studentKeys: [],
+        block: grade.number <= 3 ? 0 : 1,
+      });
     });
   });
 
@@ -316,7 +323,13 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     const adults: { first: string; last: string; role: "parent" | "guardian"; relationship: string }[] = [];
     const kind = random.next();
     // The first names say nothing of anyone's gender, so neither do the relationships staff read.
-    if (kind < 0.08) adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "guardian", relationship: random.pick(["grandparent", "relative", "legal guardian"]) });
+    if (kind < 0.08)
+      adults.push({
+        first: random.pick(ADULT_FIRST_NAMES),
+        last: lastName,
+        role: "guardian",
+        relationship: random.pick(["grandparent", "relative", "legal guardian"]),
+      });
     else {
       adults.push({ first: random.pick(ADULT_FIRST_NAMES), last: lastName, role: "parent", relationship: "parent" });
       if (random.chance(0.4)) {
@@ -327,7 +340,13 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     }
     adults.forEach((adult, a) => {
       const name = username(adult.first, adult.last);
-      const guardian: PlannedUser = { key: `guardian:${guardians.length}`, role: adult.role, username: name, fullName: `${adult.first} ${adult.last}`, email: email(name) };
+      const guardian: PlannedUser = {
+        key: `guardian:${guardians.length}`,
+        role: adult.role,
+        username: name,
+        fullName: `${adult.first} ${adult.last}`,
+        email: email(name),
+      };
       guardians.push(guardian);
       for (const studentKey of childKeys) links.push({ studentKey, guardianKey: guardian.key, relationship: adult.relationship, isPrimary: a === 0 });
     });
@@ -351,7 +370,10 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     for (const [code, kind, meetings] of core) {
       classes.push({
         key: `${section.key}:${code}`,
-        name: code === "homeroom" ? `${section.label} Homeroom` : `${gradeName(section.grade)} ${SUBJECT_SHORT[code]}${section.label.slice(gradeName(section.grade).length)}`,
+        name:
+          code === "homeroom"
+            ? `${section.label} Homeroom`
+            : `${gradeName(section.grade)} ${SUBJECT_SHORT[code]}${section.label.slice(gradeName(section.grade).length)}`,
         subjectCode: code,
         kind,
         grade: section.grade.applicationValue,

@@ -196,9 +196,16 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       ),
     );
     await insertChunks(plan.links, (chunk) =>
-      tx.insert(guardianLinks).values(
-        chunk.map((l) => ({ studentId: idOf(`record:${l.studentKey}`), guardianUserId: idOf(l.guardianKey), relationship: l.relationship, isPrimary: l.isPrimary })),
-      ),
+      tx
+        .insert(guardianLinks)
+        .values(
+          chunk.map((l) => ({
+            studentId: idOf(`record:${l.studentKey}`),
+            guardianUserId: idOf(l.guardianKey),
+            relationship: l.relationship,
+            isPrimary: l.isPrimary,
+          })),
+        ),
     );
 
     const subjectIds = new Map((await tx.select({ id: subjects.id, code: subjects.code }).from(subjects)).map((s) => [s.code, s.id]));
@@ -217,7 +224,9 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     );
     const startedAt = new Date(zonedInstant(calendar.startsOn, "08:00"));
     await insertChunks(
-      plan.classes.flatMap((c) => c.studentKeys.map((k) => ({ classId: idOf(c.key), studentId: idOf(`record:${k}`), startedAt, createdBy: idOf(plan.admin.key) }))),
+      plan.classes.flatMap((c) =>
+        c.studentKeys.map((k) => ({ classId: idOf(c.key), studentId: idOf(`record:${k}`), startedAt, createdBy: idOf(plan.admin.key) })),
+      ),
       (chunk) => tx.insert(enrolments).values(chunk),
     );
 
@@ -235,7 +244,9 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     meetingCount = meetingRows.length;
     await insertChunks(meetingRows, (chunk) => tx.insert(classMeetings).values(chunk));
     const sessionRows = meetingRows.flatMap((m) =>
-      termRows.flatMap((term) => expand(m, term).map((s) => ({ classId: m.classId, meetingId: m.id, termId: term.id, startsAt: s.startsAt, endsAt: s.endsAt }))),
+      termRows.flatMap((term) =>
+        expand(m, term).map((s) => ({ classId: m.classId, meetingId: m.id, termId: term.id, startsAt: s.startsAt, endsAt: s.endsAt })),
+      ),
     );
     sessionCount = sessionRows.length;
     await insertChunks(sessionRows, (chunk) => tx.insert(classSessions).values(chunk));
@@ -278,7 +289,14 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       await tx.insert(applicationEvents).values([
         { applicationId: row!.id, type: "submitted", toStatus: "submitted", createdAt },
         ...a.path.map((to, k) => {
-          const event = { applicationId: row!.id, type: "status_changed", fromStatus: from, toStatus: to, actorUserId: idOf(plan.admin.key), createdAt: new Date(createdAt.getTime() + (k + 1) * 86_400_000) };
+          const event = {
+            applicationId: row!.id,
+            type: "status_changed",
+            fromStatus: from,
+            toStatus: to,
+            actorUserId: idOf(plan.admin.key),
+            createdAt: new Date(createdAt.getTime() + (k + 1) * 86_400_000),
+          };
           from = to;
           return event;
         }),
@@ -363,18 +381,47 @@ const SAMPLE_FILES = {
 async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions) {
   const random = seededRandom(o.seed * 7919 + 16);
   const catalog = await tx
-    .select({ id: standards.id, code: standards.code, subjectCode: standards.subjectCode, grade: standards.grade, cluster: standards.cluster, description: standards.description })
+    .select({
+      id: standards.id,
+      code: standards.code,
+      subjectCode: standards.subjectCode,
+      grade: standards.grade,
+      cluster: standards.cluster,
+      description: standards.description,
+    })
     .from(standards)
     .where(isNull(standards.archivedAt))
     .orderBy(standards.sortOrder);
   const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(isNull(skills.archivedAt));
-  const ctx: ClassWorkContext = { random, plan, calendar: plan.calendar, now: o.now, idOf: o.idOf, termIds: o.termIds, standards: catalog, skills: skillRows, files: o.uploadsDir !== undefined };
+  const ctx: ClassWorkContext = {
+    random,
+    plan,
+    calendar: plan.calendar,
+    now: o.now,
+    idOf: o.idOf,
+    termIds: o.termIds,
+    standards: catalog,
+    skills: skillRows,
+    files: o.uploadsDir !== undefined,
+  };
   const abilities = childAbilities(random, plan);
   const students = new Map(plan.students.map((s) => [s.key, s]));
   const samples = new Map<string, Buffer>();
   if (o.uploadsDir) for (const [key, sample] of Object.entries(SAMPLE_FILES)) samples.set(key, await readFile(path.join(ASSETS, sample.file)));
 
-  const buffer: ClassWork = { assignments: [], assignmentStandards: [], criteria: [], adjustments: [], submissions: [], marks: [], files: [], submissionFiles: [], portfolio: [], termComments: [], notifications: [] };
+  const buffer: ClassWork = {
+    assignments: [],
+    assignmentStandards: [],
+    criteria: [],
+    adjustments: [],
+    submissions: [],
+    marks: [],
+    files: [],
+    submissionFiles: [],
+    portfolio: [],
+    termComments: [],
+    notifications: [],
+  };
   let points: Record<string, unknown>[] = [];
   const buffered = () => Object.values(buffer).reduce((n, rows: unknown[]) => n + rows.length, 0) + points.length;
   const flush = async () => {
@@ -396,7 +443,18 @@ async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions
       for (const f of buffer.files) {
         const sample = SAMPLE_FILES[f.sample];
         const kept = await keepGeneratedBytes(dir, samples.get(f.sample)!);
-        rows.push({ id: f.id, ownerUserId: f.ownerUserId, storedName: kept.storedName, originalName: sample.name, contentType: sample.contentType, size: kept.size, sha256: kept.sha256, kind: sample.kind, durationSeconds: sample.durationSeconds, createdAt: f.createdAt });
+        rows.push({
+          id: f.id,
+          ownerUserId: f.ownerUserId,
+          storedName: kept.storedName,
+          originalName: sample.name,
+          contentType: sample.contentType,
+          size: kept.size,
+          sha256: kept.sha256,
+          kind: sample.kind,
+          durationSeconds: sample.durationSeconds,
+          createdAt: f.createdAt,
+        });
       }
       await insertChunks(rows, (c) => tx.insert(files).values(c));
       await insertChunks(buffer.submissionFiles, (c) => tx.insert(submissionFiles).values(c as (typeof submissionFiles.$inferInsert)[]));

@@ -55,7 +55,12 @@ const lastSignIn = sql<Date | string | null>`(select max(${sessions.createdAt}) 
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function view(row: Pick<UserRow, "id" | "username" | "fullName" | "email" | "emailVerifiedAt" | "phone" | "role" | "createdAt" | "deactivatedAt"> & { mfaEnabled: boolean; lastSignInAt: Date | string | null }): AdminUser {
+export function view(
+  row: Pick<UserRow, "id" | "username" | "fullName" | "email" | "emailVerifiedAt" | "phone" | "role" | "createdAt" | "deactivatedAt"> & {
+    mfaEnabled: boolean;
+    lastSignInAt: Date | string | null;
+  },
+): AdminUser {
   return {
     id: row.id,
     username: row.username,

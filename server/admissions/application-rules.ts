@@ -109,7 +109,12 @@ export function checkGrade(input: {
   const answer: GradeCheck = {
     schoolYear,
     calculatedGrade: calculated,
-    placement: { message, school_year: schoolYearName(schoolYear), desired_start: desiredStart ? formatYearMonth(desiredStart) : null, calculated_grade: calculated },
+    placement: {
+      message,
+      school_year: schoolYearName(schoolYear),
+      desired_start: desiredStart ? formatYearMonth(desiredStart) : null,
+      calculated_grade: calculated,
+    },
   };
   if (calculated === input.requestedGrade) return answer;
 

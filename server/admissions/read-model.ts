@@ -6,12 +6,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isApplicationStatus, STATUS_TRANSITIONS, type ApplicationStatus, type DuplicateDecision } from "#common/application-status";
 import type { GradeConflictResolution } from "#common/schemas/application";
-import type {
-  ApplicationDetail,
-  ApplicationEventView,
-  ApplicationListItem,
-  ApplicationListQuery,
-} from "#common/schemas/admin-applications";
+import type { ApplicationDetail, ApplicationEventView, ApplicationListItem, ApplicationListQuery } from "#common/schemas/admin-applications";
 import type { DashboardApplication, DashboardCard } from "#common/schemas/admin-operations";
 import { pageWindow, type Page } from "#common/schemas/paging";
 import type { Db } from "../db/client";

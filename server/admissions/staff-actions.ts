@@ -96,7 +96,12 @@ export async function reviewGrade({ db, actor, now }: StaffAction, id: string, b
       action: "application.grade_reviewed",
       targetId: id,
       summary: `Placed ${id} in ${gradeLabel(body.placementGrade, "name", NO_GRADE)} (requested ${gradeLabel(row.childGradeRequested, "name", NO_GRADE)}, date of birth gives ${gradeLabel(row.calculatedGrade, "name", NO_GRADE)}).`,
-      detail: { placementGrade: body.placementGrade, requestedGrade: row.childGradeRequested, calculatedGrade: row.calculatedGrade, familyChoice: row.gradeConflictResolution },
+      detail: {
+        placementGrade: body.placementGrade,
+        requestedGrade: row.childGradeRequested,
+        calculatedGrade: row.calculatedGrade,
+        familyChoice: row.gradeConflictResolution,
+      },
     });
   });
   return `Placement grade set to ${gradeLabel(body.placementGrade, "name", NO_GRADE)}.`;

@@ -23,7 +23,12 @@ export const INITIAL_STATUS = "submitted";
 const DOB_IN_FUTURE = "Date of birth must be in the past";
 
 /** Checks and stores a submitted application with its event and mails; the stored row and the grade check. */
-export async function submitApplication(db: Db, form: Application, ip: string, now: Date): Promise<{ stored: typeof applications.$inferSelect; grade: GradeCheck }> {
+export async function submitApplication(
+  db: Db,
+  form: Application,
+  ip: string,
+  now: Date,
+): Promise<{ stored: typeof applications.$inferSelect; grade: GradeCheck }> {
   const today = calendarDateInZone(now, school.timeZone);
   const problems: { field: string; message: string }[] = [];
   if (compareCalendarDates(parseCalendarDate(form.child_dob)!, today) >= 0) problems.push({ field: "child_dob", message: DOB_IN_FUTURE });

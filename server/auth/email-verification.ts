@@ -22,12 +22,7 @@ type Executor = Pick<Db, "insert" | "delete">;
  * Ends the account's earlier verification links and queues a new one to `email`. Call it inside the
  * transaction that makes the change (registration, an email change, a resend), then kick the mail.
  */
-export async function sendVerificationLink(
-  tx: Executor,
-  user: { id: string; username: string },
-  email: string,
-  options: { publicUrl: string; now: Date },
-) {
+export async function sendVerificationLink(tx: Executor, user: { id: string; username: string }, email: string, options: { publicUrl: string; now: Date }) {
   await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.type, "verify_email")));
   const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now, email);
   await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}/verify-email?token=${token}`)]);

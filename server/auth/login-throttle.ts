@@ -110,7 +110,12 @@ export async function attemptSucceeded(db: Db, attempt: Extract<Attempt, { ok: t
 
 /** Clears the failures of these keys (after a password reset, say). */
 export async function clearAttempts(db: Db, keys: ThrottleKey[]) {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys.map((k) => k.key)));
+  await db.delete(loginAttempts).where(
+    inArray(
+      loginAttempts.key,
+      keys.map((k) => k.key),
+    ),
+  );
 }
 
 /** Removes attempts older than the window; called periodically. */
@@ -126,7 +131,13 @@ export type PasswordCheck = "right" | "wrong" | { retryAfterMinutes: number };
  * a wrong one counts as a failed sign-in of the account and of the client address, so a session is
  * no way around the limit; a right one forgives the account's failures.
  */
-export async function checkCurrentPassword(db: Db, account: { username: string; passwordHash: string }, password: string, ip: string, now: Date): Promise<PasswordCheck> {
+export async function checkCurrentPassword(
+  db: Db,
+  account: { username: string; passwordHash: string },
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<PasswordCheck> {
   const attempt = await beginAttempt(db, [accountKey(account.username), addressKey(ip)], now);
   if (!attempt.ok) return { retryAfterMinutes: attempt.retryAfterMinutes };
   if (!(await verifyPassword(account.passwordHash, password))) return "wrong";

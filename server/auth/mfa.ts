@@ -38,7 +38,10 @@ export async function mfaStatus(db: Db, userId: string): Promise<MfaStatus> {
 }
 
 export async function isMfaEnabled(db: Db, userId: string) {
-  const [row] = await db.select({ userId: userMfa.userId }).from(userMfa).where(and(eq(userMfa.userId, userId), isNotNull(userMfa.enabledAt)));
+  const [row] = await db
+    .select({ userId: userMfa.userId })
+    .from(userMfa)
+    .where(and(eq(userMfa.userId, userId), isNotNull(userMfa.enabledAt)));
   return Boolean(row);
 }
 
@@ -141,4 +144,3 @@ export async function disableMfa(db: Db, userId: string) {
     await tx.delete(userMfa).where(eq(userMfa.userId, userId));
   });
 }
-

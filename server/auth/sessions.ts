@@ -59,9 +59,7 @@ export async function revokeUserSessions(db: Db, userId: string) {
 
 /** Every session of the user but the one with id `keepId` (after a change of authentication factors). */
 export async function revokeOtherSessions(db: Db, userId: string, keepId: string | undefined) {
-  await db
-    .delete(sessions)
-    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepId))) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(keepId ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepId))) : eq(sessions.userId, userId));
 }
 
 /**

@@ -49,5 +49,11 @@ export function matchTotp(base32: string, code: string, at: Date): number | null
 
 /** The code of `at` (tests and the benchmark use their own implementation; this is for tools). */
 export function totpCode(base32: string, at: Date): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(base32), algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, timestamp: at.getTime() });
+  return OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(base32),
+    algorithm: "SHA1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    timestamp: at.getTime(),
+  });
 }

@@ -31,7 +31,9 @@ type Executor = Pick<Db, "insert">;
 /** `email`: the address a link is mailed to (what using it can prove); none for `mfa_login`. */
 export async function createVerification(db: Executor, type: VerificationType, userId: string, ttlMs: number, now: Date, email?: string) {
   const token = newToken();
-  await db.insert(verifications).values({ idHash: hashToken(token), type, userId, email: email ?? null, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(verifications)
+    .values({ idHash: hashToken(token), type, userId, email: email ?? null, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -116,6 +118,9 @@ export async function redactDeliveredLinks(db: Db) {
   await db.execute(sql`
     update mail_outbox
     set text_body = regexp_replace(text_body, 'token=[A-Za-z0-9_-]+', 'token=[redacted]', 'g')
-    where kind in (${sql.join(LINK_MAIL_KINDS.map((k) => sql`${k}`), sql`, `)}) and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
+    where kind in (${sql.join(
+      LINK_MAIL_KINDS.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and status <> 'pending' and text_body ~ 'token=[A-Za-z0-9_-]{20,}'
   `);
 }

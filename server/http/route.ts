@@ -2,7 +2,7 @@
  * THE way a route is registered (issue 31): `route(app, contract, handler)` puts the contract's
  * method and path (common/api/) in the scope, refuses callers outside its role group (401 signed
  * out, 403 another role), parses the query and body with the contract's schemas (400 with every
- * field's message, server/forms.ts), and, outside production, checks the answer against the
+ * field's message, server/http/input.ts), and, outside production, checks the answer against the
  * contract's output schema, so a route whose answer drifts from what the app reads fails its tests.
  * Not a route module: route modules import helpers from outside server/routes/ (docs/architecture.md).
  */

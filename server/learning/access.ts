@@ -230,7 +230,12 @@ export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assign
   if (!assignment) throw notFound(ASSIGNMENT_NOT_FOUND);
   if (await canTeachClass(db, viewer, assignment.classId)) return { relation: "teach", assignment, studentIds: [], former: false };
   if (!isPublished(assignment, now)) throw notFound(ASSIGNMENT_NOT_FOUND);
-  const children = viewer.role === "student" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : isGuardian(viewer) ? await childIdsOfGuardian(db, viewer.id) : [];
+  const children =
+    viewer.role === "student"
+      ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null)
+      : isGuardian(viewer)
+        ? await childIdsOfGuardian(db, viewer.id)
+        : [];
   if (children.length > 0) {
     const relation = viewer.role === "student" ? "learn" : "family";
     const inClass = await db
@@ -294,10 +299,7 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
   const reports = await db.select({ studentId: reportCards.studentId }).from(reportCards).where(eq(reportCards.fileId, fileId));
   for (const r of reports) if ((await relationToStudent(db, viewer, r.studentId)) === "guardian") return true;
 
-  const handedIn = await db
-    .select({ submissionId: submissionFiles.submissionId })
-    .from(submissionFiles)
-    .where(eq(submissionFiles.fileId, fileId));
+  const handedIn = await db.select({ submissionId: submissionFiles.submissionId }).from(submissionFiles).where(eq(submissionFiles.fileId, fileId));
   for (const h of handedIn) {
     const allowed = await requireSubmissionAccess(db, viewer, h.submissionId, now).then(
       () => true,
@@ -324,7 +326,12 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
     .where(
       or(
         eq(assignmentAttachments.fileId, fileId),
-        library.length > 0 ? inArray(assignmentAttachments.resourceId, library.map((r) => r.id)) : undefined,
+        library.length > 0
+          ? inArray(
+              assignmentAttachments.resourceId,
+              library.map((r) => r.id),
+            )
+          : undefined,
       ),
     );
   for (const a of attachedTo) {
@@ -490,7 +497,10 @@ export const TEACHER_NOT_FOUND = "We could not find that teacher.";
 export async function requireConferenceChild(db: Reader, viewer: Viewer, studentId: string): Promise<void> {
   const relation = await relationToStudent(db, viewer, studentId);
   if (relation !== "guardian" && relation !== "staff") throw notFound(STUDENT_NOT_FOUND);
-  const [row] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), isNull(students.withdrawnAt)));
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), isNull(students.withdrawnAt)));
   if (!row) throw notFound(STUDENT_NOT_FOUND);
 }
 
@@ -513,7 +523,11 @@ export async function currentTeachersOfStudent(db: Reader, studentId: string): P
 }
 
 /** The child's current teacher, or the 404 of a missing teacher (a teacher of another class tells nothing). */
-export async function requireCurrentTeacher(db: Reader, studentId: string, teacherUserId: string): Promise<{ userId: string; name: string; classNames: string[] }> {
+export async function requireCurrentTeacher(
+  db: Reader,
+  studentId: string,
+  teacherUserId: string,
+): Promise<{ userId: string; name: string; classNames: string[] }> {
   const teacher = (await currentTeachersOfStudent(db, studentId)).find((t) => t.userId === teacherUserId);
   if (!teacher) throw notFound(TEACHER_NOT_FOUND);
   return teacher;
@@ -523,7 +537,10 @@ export async function requireCurrentTeacher(db: Reader, studentId: string, teach
 export async function requireAvailabilityOwner(db: Reader, viewer: Viewer, teacherUserId: string | undefined): Promise<string> {
   if (!teacherUserId || teacherUserId === viewer.id) return viewer.id;
   if (!isStaff(viewer)) throw notFound(TEACHER_NOT_FOUND);
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, teacherUserId), eq(users.role, "teacher")));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, teacherUserId), eq(users.role, "teacher")));
   if (!row) throw notFound(TEACHER_NOT_FOUND);
   return row.id;
 }
@@ -666,7 +683,13 @@ export async function requireMayStartConversation(db: Reader, viewer: Viewer, me
   if (roles.size !== ids.length) throw forbidden(MAY_NOT_WRITE);
   // How the members stand to each other matters only in a group: a direct conversation is the viewer's links alone.
   const everyone = ids.length > 1 ? [viewer, ...ids.map((id) => ({ id, role: roles.get(id)! }))] : [viewer];
-  const [linkSets, family] = await Promise.all([Promise.all(everyone.map((person) => teachingLinks(db, person))), familiesAmong(db, everyone.map((p) => p.id))]);
+  const [linkSets, family] = await Promise.all([
+    Promise.all(everyone.map((person) => teachingLinks(db, person))),
+    familiesAmong(
+      db,
+      everyone.map((p) => p.id),
+    ),
+  ]);
   const linksOf = new Map(everyone.map((person, i) => [person.id, linkSets[i]!]));
   const relation = (a: { id: string }, b: { id: string }): Relation => ({ link: linkTo(linksOf.get(a.id)!, b.id), family: family(a.id, b.id) });
   const members = ids.map((id) => ({ id, role: roles.get(id)!, ...relation(viewer, { id }) }));
@@ -730,7 +753,10 @@ export async function requireParticipantMessage(db: Reader, viewer: Viewer, mess
   const [row] = await db
     .select({ message: messages })
     .from(messages)
-    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)))
+    .innerJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)),
+    )
     .where(eq(messages.id, messageId));
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return row.message;
@@ -742,7 +768,10 @@ export async function canReadMessageFile(db: Reader, viewer: Viewer, fileId: str
     .select({ id: messages.id })
     .from(messageAttachments)
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)))
+    .innerJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)),
+    )
     .where(and(eq(messageAttachments.fileId, fileId), isNull(messages.withdrawnAt)))
     .limit(1);
   return Boolean(row);
@@ -751,8 +780,7 @@ export async function canReadMessageFile(db: Reader, viewer: Viewer, fileId: str
 // --- Live classes (issue 18): who may come to a session's room -----------------------------------
 
 export const LIVE_SESSION_NOT_FOUND = "We could not find that session.";
-export const LIVE_FOR_CHILDREN =
-  "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.";
+export const LIVE_FOR_CHILDREN = "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.";
 
 /**
  * A session that has a live room and who the viewer is in it. A class session: `host` (a teacher of
@@ -789,7 +817,14 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     .where(eq(classSessions.id, sessionId));
   if (!row) return requireLiveConference(db, viewer, sessionId);
   if (row.session.status === "cancelled") throw notFound(LIVE_SESSION_NOT_FOUND);
-  const base = { kind: "class" as const, sessionId, classId: row.session.classId, className: row.className, startsAt: row.session.startsAt, endsAt: row.session.endsAt };
+  const base = {
+    kind: "class" as const,
+    sessionId,
+    classId: row.session.classId,
+    className: row.className,
+    startsAt: row.session.startsAt,
+    endsAt: row.session.endsAt,
+  };
   if (await canTeachClass(db, viewer, row.session.classId)) {
     const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
     return { ...base, role: "host", studentId: null, displayName: person?.fullName || person?.username || "Teacher" };
@@ -820,7 +855,15 @@ async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: stri
     .where(eq(conferenceBookings.id, bookingId));
   if (!row || row.booking.status !== "booked" || row.booking.mode !== "video") throw notFound(LIVE_SESSION_NOT_FOUND);
   const child = `${row.childPreferred || row.childFirst} ${row.childLast}`;
-  const base = { kind: "conference" as const, sessionId: bookingId, classId: null, className: `Conference about ${child}`, startsAt: row.booking.startsAt, endsAt: row.booking.endsAt, studentId: null };
+  const base = {
+    kind: "conference" as const,
+    sessionId: bookingId,
+    classId: null,
+    className: `Conference about ${child}`,
+    startsAt: row.booking.startsAt,
+    endsAt: row.booking.endsAt,
+    studentId: null,
+  };
   const [person] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, viewer.id));
   const name = person?.fullName || person?.username || "Guest";
   if (row.booking.teacherUserId === viewer.id) return { ...base, role: "host", displayName: name };
@@ -843,7 +886,13 @@ export async function attendanceClassIds(db: Reader, viewer: Viewer): Promise<"a
 /** A class session of a class the viewer teaches (or any, for staff), or the 404 of a missing session. */
 export async function requireAttendanceSession(db: Reader, viewer: Viewer, sessionId: string) {
   const [row] = await db
-    .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt, status: classSessions.status })
+    .select({
+      id: classSessions.id,
+      classId: classSessions.classId,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      status: classSessions.status,
+    })
     .from(classSessions)
     .where(eq(classSessions.id, sessionId));
   if (!row || !(await canTeachClass(db, viewer, row.classId))) throw notFound(SESSION_NOT_FOUND);

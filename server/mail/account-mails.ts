@@ -10,7 +10,6 @@ import { officeFooter, oneLine } from "./templates";
 
 export const VERIFY_EMAIL_KIND = "account.verify_email";
 
-
 export function verifyEmailMail(to: string, username: string, link: string): OutgoingMail {
   return {
     kind: VERIFY_EMAIL_KIND,

@@ -34,7 +34,8 @@ export interface ConferenceMailData {
   publicUrl: string;
 }
 
-export type ConferenceChange = { kind: "booked" } | { kind: "rescheduled"; previousStartsAt: Date } | { kind: "cancelled"; reason?: string | null } | { kind: "reminder" };
+export type ConferenceChange =
+  { kind: "booked" } | { kind: "rescheduled"; previousStartsAt: Date } | { kind: "cancelled"; reason?: string | null } | { kind: "reminder" };
 
 /** The UID host: the public address's host name, as the feed builds it. */
 export function conferenceUid(bookingId: string, publicUrl: string): string {
@@ -103,12 +104,19 @@ export function conferenceMails(data: ConferenceMailData, change: ConferenceChan
   const subject = oneLine(`${SUBJECTS[change.kind]}: ${data.child.name} with ${data.teacher.name}, ${when.replace(" Eastern Time", " ET")}`);
   // A guardian's invitation names the teacher and that guardian only: one parent's address is never
   // shown to another (families apart, a court order); the teacher's names every invited guardian.
-  const calendar = (people?: ConferenceMailPerson[]) => (change.kind === "reminder" ? undefined : conferenceInvitation(data, { cancel: change.kind === "cancelled", people }));
+  const calendar = (people?: ConferenceMailPerson[]) =>
+    change.kind === "reminder" ? undefined : conferenceInvitation(data, { cancel: change.kind === "cancelled", people });
   const body = (forTeacher: boolean): string[] => {
     const other = forTeacher ? `${data.child.name}'s family` : data.teacher.name;
     switch (change.kind) {
       case "booked":
-        return [`A ${minutes}-minute conference about ${data.child.name} with ${other} is booked for ${when}.`, "", where(data), "", "The attached invitation adds it to your calendar."];
+        return [
+          `A ${minutes}-minute conference about ${data.child.name} with ${other} is booked for ${when}.`,
+          "",
+          where(data),
+          "",
+          "The attached invitation adds it to your calendar.",
+        ];
       case "rescheduled":
         return [
           `The conference about ${data.child.name} with ${other} has a new time: ${when} (${minutes} minutes).`,
@@ -124,7 +132,9 @@ export function conferenceMails(data: ConferenceMailData, change: ConferenceChan
           ...(change.reason ? ["", "Reason:", change.reason] : []),
           "",
           "The attached cancellation takes it out of your calendar.",
-          ...(forTeacher ? [] : ["", `To book another time, open the calendar in the family portal: ${data.publicUrl.replace(/\/+$/, "")}/parent/calendar?tab=conferences`]),
+          ...(forTeacher
+            ? []
+            : ["", `To book another time, open the calendar in the family portal: ${data.publicUrl.replace(/\/+$/, "")}/parent/calendar?tab=conferences`]),
         ];
       case "reminder":
         return [`A reminder: the conference about ${data.child.name} with ${other} is tomorrow, ${when} (${minutes} minutes).`, "", where(data)];
@@ -132,7 +142,13 @@ export function conferenceMails(data: ConferenceMailData, change: ConferenceChan
   };
   const mails: OutgoingMail[] = [];
   if (data.teacher.email) {
-    mails.push({ kind: `conference.${change.kind}`, to: data.teacher.email, subject, text: [`Hello ${oneLine(data.teacher.name)},`, "", ...body(true), ...officeFooter].join("\n"), ...ical(calendar()) });
+    mails.push({
+      kind: `conference.${change.kind}`,
+      to: data.teacher.email,
+      subject,
+      text: [`Hello ${oneLine(data.teacher.name)},`, "", ...body(true), ...officeFooter].join("\n"),
+      ...ical(calendar()),
+    });
   }
   for (const g of data.guardians) {
     if (!g.email) continue;

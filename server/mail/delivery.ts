@@ -55,14 +55,7 @@ function createFileTransport(dir: string): Transporter {
   }) as Transporter;
 }
 
-export function startMailDelivery(options: {
-  db: Db;
-  smtpUrl?: string;
-  dataDir: string;
-  from: string;
-  log: Log;
-  intervalMs?: number;
-}): MailDelivery {
+export function startMailDelivery(options: { db: Db; smtpUrl?: string; dataDir: string; from: string; log: Log; intervalMs?: number }): MailDelivery {
   const mode = options.smtpUrl ? "smtp" : "outbox";
   const outboxDir = options.smtpUrl ? undefined : path.join(options.dataDir, "outbox");
   const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createFileTransport(outboxDir!);

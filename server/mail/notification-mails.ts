@@ -77,13 +77,32 @@ function section(heading: string, items: string[], none: string): string[] {
   return ["", `${heading}:`, ...(items.length > 0 ? items.map((i) => `  - ${i}`) : [`  ${none}`])];
 }
 
-export function digestMail(input: { to: string; fullName: string | null; content: DigestContent; portalUrl: string; preferencesUrl: string; unsubscribeUrl: string }): OutgoingMail {
+export function digestMail(input: {
+  to: string;
+  fullName: string | null;
+  content: DigestContent;
+  portalUrl: string;
+  preferencesUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
   const { content } = input;
   const body: string[] = [greeting(input.fullName), "", `Here is your daily digest for ${content.day}.`];
   for (const child of content.children) {
     body.push("", `== ${oneLine(child.name)} ==`);
-    body.push(...section("Work due tomorrow", child.dueTomorrow.map((w) => `${oneLine(w.title)} (due ${w.due})`), "Nothing due tomorrow."));
-    body.push(...section("Missing work", child.missing.map((w) => `${oneLine(w.title)} (was due ${w.due})`), "No missing work."));
+    body.push(
+      ...section(
+        "Work due tomorrow",
+        child.dueTomorrow.map((w) => `${oneLine(w.title)} (due ${w.due})`),
+        "Nothing due tomorrow.",
+      ),
+    );
+    body.push(
+      ...section(
+        "Missing work",
+        child.missing.map((w) => `${oneLine(w.title)} (was due ${w.due})`),
+        "No missing work.",
+      ),
+    );
     body.push(
       ...section(
         "Marks returned",
@@ -95,16 +114,35 @@ export function digestMail(input: { to: string; fullName: string | null; content
         "No marks returned since the last digest.",
       ),
     );
-    body.push(...section("Absences", child.absences.map((a) => oneLine(a.body ? `${a.title}: ${a.body}` : a.title)), "No absences recorded."));
-    body.push(...section("Unread messages", child.unreadMessages.map((m) => oneLine(m.title)), "No unread messages."));
+    body.push(
+      ...section(
+        "Absences",
+        child.absences.map((a) => oneLine(a.body ? `${a.title}: ${a.body}` : a.title)),
+        "No absences recorded.",
+      ),
+    );
+    body.push(
+      ...section(
+        "Unread messages",
+        child.unreadMessages.map((m) => oneLine(m.title)),
+        "No unread messages.",
+      ),
+    );
   }
-  if (content.otherUnread.length > 0) body.push(...section("Other unread messages", content.otherUnread.map((m) => oneLine(m.title)), ""));
+  if (content.otherUnread.length > 0)
+    body.push(
+      ...section(
+        "Other unread messages",
+        content.otherUnread.map((m) => oneLine(m.title)),
+        "",
+      ),
+    );
   body.push(
     "",
     `See everything in the family portal: ${input.portalUrl}`,
     "",
     "--",
-    "You get this digest because some of your notifications are set to \"Daily digest\".",
+    'You get this digest because some of your notifications are set to "Daily digest".',
     `Choose how you hear from us: ${input.preferencesUrl}`,
     `Stop the daily digest (you will still see everything in the app): ${input.unsubscribeUrl}`,
     ...officeFooter,

@@ -145,7 +145,9 @@ async function deliverOne(
       html: row.html_body ?? undefined,
       headers: row.headers ?? undefined,
       // The part's method must match the calendar's own (REQUEST for an invitation, CANCEL for a cancellation).
-      icalEvent: row.ical_event ? { method: /^METHOD:(\w+)/m.exec(row.ical_event)?.[1] ?? "REQUEST", filename: "invite.ics", content: row.ical_event } : undefined,
+      icalEvent: row.ical_event
+        ? { method: /^METHOD:(\w+)/m.exec(row.ical_event)?.[1] ?? "REQUEST", filename: "invite.ics", content: row.ical_event }
+        : undefined,
     });
     await db
       .update(mailOutbox)

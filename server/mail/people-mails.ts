@@ -13,7 +13,6 @@ import { officeFooter, oneLine } from "./templates";
 /** The kind of the invitation mail: its link is blanked in the stored copy once delivered (redactDeliveredLinks). */
 export const INVITATION_MAIL_KIND = "account.invitation";
 
-
 /** "Monday, November 30, 2026 at 3:15 PM EST" in the school's time zone. */
 export function expiryText(at: Date) {
   return formatWeekdayDateTimeWithZone(at, school.timeZone);

@@ -31,12 +31,9 @@ export function calendarParamText(text: string) {
   return oneLine(text).replace(/"/g, "'");
 }
 
-export const signature = [
-  "",
-  `${school.name} Admissions`,
-  `${school.phone.display} · ${school.emails.admissions}`,
-  `Office hours: ${school.officeHours}`,
-].join("\n");
+export const signature = ["", `${school.name} Admissions`, `${school.phone.display} · ${school.emails.admissions}`, `Office hours: ${school.officeHours}`].join(
+  "\n",
+);
 
 /** The close of account mails (sign-in, invitations, verification): the school's general office, not admissions. */
 export const officeFooter = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
@@ -49,9 +46,7 @@ export function lines(entries: [string, string | undefined | null][]) {
 }
 
 export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
-  const attachmentList = attachments.length
-    ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n")
-    : "None";
+  const attachmentList = attachments.length ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n") : "None";
   return [
     {
       kind: "contact.admissions",

@@ -17,12 +17,21 @@ export async function notifyApplicationStatus(
   status: ApplicationStatus,
   now: Date,
 ): Promise<void> {
-  const addresses = [application.parentEmail, application.secondaryGuardianEmail].filter((a): a is string => Boolean(a?.trim())).map((a) => a.trim().toLowerCase());
+  const addresses = [application.parentEmail, application.secondaryGuardianEmail]
+    .filter((a): a is string => Boolean(a?.trim()))
+    .map((a) => a.trim().toLowerCase());
   if (addresses.length === 0) return;
   const accounts = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, addresses), inArray(users.role, [...GUARDIAN_ROLES]), isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt)));
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, addresses),
+        inArray(users.role, [...GUARDIAN_ROLES]),
+        isNotNull(users.emailVerifiedAt),
+        isNull(users.deactivatedAt),
+      ),
+    );
   await notify(
     tx,
     accounts.map((a) => ({

@@ -40,7 +40,7 @@ import {
   users,
 } from "../db/schema";
 import { sendAbsenceNotices } from "../learning/attendance/notices";
-import { readWork, type WorkItem } from "../learning/work/read";
+import { readWork, type WorkItem } from "../learning/work/work-read";
 import { digestMail, isEmptyDigest, type DigestChild, type DigestContent } from "../mail/notification-mails";
 import { enqueueMail } from "../mail/outbox";
 import { getSchoolSetting } from "../settings";
@@ -114,21 +114,32 @@ export function schoolTimeWords(at: Date): string {
 
 const isDueTomorrow = (item: WorkItem, tomorrow: string) =>
   item.dueAt !== null && zonedDateTime(item.dueAt, school.timeZone).date === tomorrow && (item.status === "not_started" || item.status === "in_progress");
-const isRecentlyMissing = (item: WorkItem, now: Date) => item.status === "missing" && item.dueAt !== null && item.dueAt.getTime() >= now.getTime() - MISSING_LOOKBACK_MS;
+const isRecentlyMissing = (item: WorkItem, now: Date) =>
+  item.status === "missing" && item.dueAt !== null && item.dueAt.getTime() >= now.getTime() - MISSING_LOOKBACK_MS;
 
 /** The published work that may be due tomorrow or recently missing, for every child. */
 async function reminderWork(db: Pick<Db, "select">, now: Date): Promise<WorkItem[]> {
   const from = new Date(now.getTime() - MISSING_LOOKBACK_MS);
   const to = new Date(now.getTime() + 3 * 86_400_000);
   const [own, adjusted] = await readTogether(db, [
-    () => db
-      .select({ id: assignments.id })
-      .from(assignments)
-      .where(and(eq(assignments.kind, "assignment"), isNull(assignments.archivedAt), lte(assignments.publishAt, now), gte(assignments.dueAt, from), lte(assignments.dueAt, to))),
-    () => db
-      .select({ id: assignmentAdjustments.assignmentId })
-      .from(assignmentAdjustments)
-      .where(and(gte(assignmentAdjustments.dueAt, from), lte(assignmentAdjustments.dueAt, to))),
+    () =>
+      db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.kind, "assignment"),
+            isNull(assignments.archivedAt),
+            lte(assignments.publishAt, now),
+            gte(assignments.dueAt, from),
+            lte(assignments.dueAt, to),
+          ),
+        ),
+    () =>
+      db
+        .select({ id: assignmentAdjustments.assignmentId })
+        .from(assignmentAdjustments)
+        .where(and(gte(assignmentAdjustments.dueAt, from), lte(assignmentAdjustments.dueAt, to))),
   ]);
   const ids = [...new Set([...own, ...adjusted].map((r) => r.id))];
   return ids.length === 0 ? [] : readWork(db, { assignmentIds: ids, publishedOnly: true, now });
@@ -157,7 +168,10 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
       .select({ id: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
       .from(students)
       .where(inArray(students.id, studentIds));
-    const guardians = await tx.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds));
+    const guardians = await tx
+      .select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId })
+      .from(guardianLinks)
+      .where(inArray(guardianLinks.studentId, studentIds));
     const kidOf = new Map(kids.map((k) => [k.id, k]));
     const notes: NotificationInput[] = [];
     for (const item of work) {
@@ -209,16 +223,31 @@ async function digestCandidates(db: Pick<Db, "select" | "selectDistinct">, day: 
     .from(users)
     .innerJoin(guardianLinks, eq(guardianLinks.guardianUserId, users.id))
     .leftJoin(notificationDigests, and(eq(notificationDigests.userId, users.id), eq(notificationDigests.digestDate, day)))
-    .where(and(inArray(users.role, [...GUARDIAN_ROLES]), isNull(users.deactivatedAt), isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(notificationDigests.userId)));
+    .where(
+      and(
+        inArray(users.role, [...GUARDIAN_ROLES]),
+        isNull(users.deactivatedAt),
+        isNotNull(users.email),
+        isNotNull(users.emailVerifiedAt),
+        isNull(notificationDigests.userId),
+      ),
+    );
   if (people.length === 0) return [];
   const prefs = await db
     .select()
     .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, people.map((p) => p.userId)));
+    .where(
+      inArray(
+        notificationPreferences.userId,
+        people.map((p) => p.userId),
+      ),
+    );
   return people.flatMap((p) => {
     if (!isRole(p.role) || !isFamilyRole(p.role)) return [];
     const role = p.role;
-    const digestKinds = NOTIFICATION_KINDS.filter((kind) => channelFor(role, kind, prefs.find((x) => x.userId === p.userId && x.kind === kind)?.channel) === "digest");
+    const digestKinds = NOTIFICATION_KINDS.filter(
+      (kind) => channelFor(role, kind, prefs.find((x) => x.userId === p.userId && x.kind === kind)?.channel) === "digest",
+    );
     return digestKinds.length > 0 ? [{ userId: p.userId, email: p.email!, fullName: p.fullName, digestKinds }] : [];
   });
 }
@@ -297,11 +326,19 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
   const [work, absences, unread] = await readTogether(db, [
     () => readWork(db, { studentIds: kidIds, publishedOnly: true, now }),
     () => absenceNotes(db, userId, since),
-    () => db
-      .select({ studentId: notifications.studentId, title: notifications.title })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), inArray(notifications.kind, ["message", "announcement"]), isNull(notifications.readAt), isNull(notifications.heldUntil)))
-      .orderBy(asc(notifications.createdAt)),
+    () =>
+      db
+        .select({ studentId: notifications.studentId, title: notifications.title })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            inArray(notifications.kind, ["message", "announcement"]),
+            isNull(notifications.readAt),
+            isNull(notifications.heldUntil),
+          ),
+        )
+        .orderBy(asc(notifications.createdAt)),
   ]);
   const tomorrow = nextDate(day);
   const returnedItems = work.filter((w) => w.submission?.returnedAt && w.submission.returnedAt > since && w.submission.returnedAt <= now);
@@ -344,12 +381,24 @@ async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[])
   const studentIds = [...new Set(items.map((w) => w.studentId))];
   const [codes, history] = await readTogether(db, [
     () => db.select({ id: standards.id, code: standards.code }).from(standards).where(inArray(standards.id, standardIds)),
-    () => db
-      .select({ studentId: submissions.studentId, standardId: standardOf, level: marks.level, at: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})` })
-      .from(marks)
-      .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-      .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
-      .where(and(inArray(submissions.studentId, studentIds), isNotNull(submissions.returnedAt), or(inArray(marks.standardId, standardIds), inArray(rubricCriteria.standardId, standardIds)))),
+    () =>
+      db
+        .select({
+          studentId: submissions.studentId,
+          standardId: standardOf,
+          level: marks.level,
+          at: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`,
+        })
+        .from(marks)
+        .innerJoin(submissions, eq(submissions.id, marks.submissionId))
+        .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
+        .where(
+          and(
+            inArray(submissions.studentId, studentIds),
+            isNotNull(submissions.returnedAt),
+            or(inArray(marks.standardId, standardIds), inArray(rubricCriteria.standardId, standardIds)),
+          ),
+        ),
   ]);
   const codeOf = new Map(codes.map((c) => [c.id, c.code]));
   const studentOf = new Map(items.map((w) => [w.submission!.id, w.studentId]));

@@ -37,7 +37,10 @@ export async function prepareNotificationLinks(db: Db, publicUrl: string): Promi
 }
 
 export async function readMailLinks(db: Pick<Db, "select">): Promise<MailLinks | null> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [UNSUBSCRIBE_SECRET_KEY, PUBLIC_URL_KEY]));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [UNSUBSCRIBE_SECRET_KEY, PUBLIC_URL_KEY]));
   const secret = rows.find((r) => r.key === UNSUBSCRIBE_SECRET_KEY)?.value;
   const publicUrl = rows.find((r) => r.key === PUBLIC_URL_KEY)?.value;
   return typeof secret === "string" && typeof publicUrl === "string" ? { secret, publicUrl } : null;

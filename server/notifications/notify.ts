@@ -58,7 +58,11 @@ export const NOTIFICATIONS_CHANGED = "notifications";
 
 type Executor = Pick<Db, "insert" | "execute" | "select" | "update">;
 
-export async function notify(db: Executor, notes: readonly NotificationInput[], { now, repeat = "renew", quietHours = false, alreadyMailed = false }: NotifyOptions): Promise<void> {
+export async function notify(
+  db: Executor,
+  notes: readonly NotificationInput[],
+  { now, repeat = "renew", quietHours = false, alreadyMailed = false }: NotifyOptions,
+): Promise<void> {
   if (notes.length === 0) return;
   const held = quietHours ? heldUntil(now, await getSchoolSetting(db as Db, "quiet_hours"), school.timeZone) : null;
   const rows = notes.map((n) => ({
@@ -152,7 +156,12 @@ export async function tell(db: Executor, ids: readonly string[], { now, alreadyM
       await db
         .update(notifications)
         .set({ emailedAt: now })
-        .where(inArray(notifications.id, toMail.map((r) => r.id)));
+        .where(
+          inArray(
+            notifications.id,
+            toMail.map((r) => r.id),
+          ),
+        );
     }
   }
   const people = [...new Set(rows.map((r) => r.userId))];

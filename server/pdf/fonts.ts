@@ -64,5 +64,6 @@ export function familyFor(codePoint: number, current?: Family): Family {
 /** Makes every family known to a document; pdfkit embeds (subset) only those it draws with. */
 export function registerFonts(doc: PDFKit.PDFDocument) {
   // pdfkit takes an opened fontkit font as well as a file (its types say only files).
-  for (const f of FAMILIES) for (const weight of ["regular", "bold"] as const) doc.registerFont(fontName(f, weight), open(f.files[weight]) as unknown as Buffer);
+  for (const f of FAMILIES)
+    for (const weight of ["regular", "bold"] as const) doc.registerFont(fontName(f, weight), open(f.files[weight]) as unknown as Buffer);
 }

@@ -19,8 +19,7 @@ export interface PortfolioTaskItem extends Omit<PortfolioPdfItem, "files"> {
 }
 
 export type PdfTask =
-  | { kind: "report-card"; data: ReportCardData }
-  | { kind: "portfolio"; data: { childName: string; termName: string | null; items: PortfolioTaskItem[] } };
+  { kind: "report-card"; data: ReportCardData } | { kind: "portfolio"; data: { childName: string; termName: string | null; items: PortfolioTaskItem[] } };
 
 async function picture(stored: StoredPicture | null): Promise<Uint8Array | null> {
   if (!stored) return null;

@@ -38,7 +38,7 @@ const NO_LINE_START = /[。、，．！？：；）」』〉》】〕・ーゝ�
 function runsOf(text: string, levels: Uint8Array): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const codePoint = text.codePointAt(i)!;
     const width = codePoint > 0xffff ? 2 : 1;
     // Letters take the first family that has them (Latin in Noto Sans even after Japanese); marks,
@@ -81,7 +81,10 @@ function drawText(run: Run, text: string): string {
   let s = text.slice(run.start, run.end);
   // A right-to-left run that fontkit will not reverse (digits are left-to-right at an even level; these
   // are neutrals such as spaces and brackets set in the Latin font) is put in visual order here.
-  if (run.level % 2 === 1 && !run.font.rightToLeft) s = Array.from(s, (c) => bidi.getMirroredCharacter(c) ?? c).reverse().join("");
+  if (run.level % 2 === 1 && !run.font.rightToLeft)
+    s = Array.from(s, (c) => bidi.getMirroredCharacter(c) ?? c)
+      .reverse()
+      .join("");
   return s;
 }
 
@@ -99,13 +102,11 @@ function widthOf(doc: Doc, text: string, runs: Run[], start: number, end: number
 
 /** The runs of one line [start, end) in visual order (rule L2 of the bidi algorithm, by run). */
 function visualRuns(runs: Run[], start: number, end: number): Run[] {
-  const line = runs
-    .filter((r) => r.end > start && r.start < end)
-    .map((r) => ({ ...r, start: Math.max(r.start, start), end: Math.min(r.end, end) }));
+  const line = runs.filter((r) => r.end > start && r.start < end).map((r) => ({ ...r, start: Math.max(r.start, start), end: Math.min(r.end, end) }));
   const highest = Math.max(0, ...line.map((r) => r.level));
   const lowestOdd = Math.min(...line.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd && level > 0; level--) {
-    for (let i = 0; i < line.length; ) {
+    for (let i = 0; i < line.length;) {
       if (line[i]!.level < level) {
         i++;
         continue;
@@ -139,10 +140,11 @@ export function paragraph(doc: Doc, source: string, style: ParagraphStyle) {
       let pieces: [number, number][] = [[s, e]];
       const pieceWidth = widthOf(doc, text, runs, s, e, style);
       // A word wider than the whole line is broken between its characters.
-      if (pieceWidth > width) pieces = Array.from(text.slice(s, e)).map((c, k, all) => {
-        const at = s + all.slice(0, k).join("").length;
-        return [at, at + c.length];
-      });
+      if (pieceWidth > width)
+        pieces = Array.from(text.slice(s, e)).map((c, k, all) => {
+          const at = s + all.slice(0, k).join("").length;
+          return [at, at + c.length];
+        });
       for (const [ps, pe] of pieces) {
         const w = pieces.length === 1 ? pieceWidth : widthOf(doc, text, runs, ps, pe, style);
         const trailing = text.slice(ps, pe).match(/\s+$/)?.[0].length ?? 0;

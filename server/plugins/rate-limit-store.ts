@@ -20,7 +20,8 @@ export function createDatabaseRateLimitStore(db: Db) {
 
     incr(key: string, cb: Callback, timeWindow: number, _max?: number) {
       const fullKey = `${this.prefix}${key}`;
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into rate_limits (key, count, reset_at)
         values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
@@ -28,7 +29,8 @@ export function createDatabaseRateLimitStore(db: Db) {
           reset_at = case when rate_limits.reset_at <= now()
             then now() + ${timeWindow} * interval '1 millisecond' else rate_limits.reset_at end
         returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
-      `)
+      `,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
           if (!row) throw new Error("rate limit upsert returned no row");

@@ -33,7 +33,11 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     // JSON-LD and other data blocks never run, so the policy does not apply to them.
     if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

@@ -14,14 +14,7 @@ import { refuseCommonPassword } from "../auth/common-passwords";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
-import {
-  MFA_PENDING_COOKIE,
-  clearPendingCookie,
-  endBrowserSession,
-  findAccountForSignIn,
-  setPendingCookie,
-  startSession,
-} from "../http/sign-in";
+import { MFA_PENDING_COOKIE, clearPendingCookie, endBrowserSession, findAccountForSignIn, setPendingCookie, startSession } from "../http/sign-in";
 import {
   MFA_PENDING_MAX_ATTEMPTS,
   MFA_PENDING_TTL_MS,
@@ -59,7 +52,6 @@ const HOUR = 60 * 60_000;
 /** Also how long a delivered reset mail keeps its link in the outbox table at most. */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60_000;
 
-
 export async function authRoutes(app: FastifyInstance) {
   const cookieName = sessionCookieName(app.config.isProduction);
   const box = () => secretBoxFor(app, () => getSetting<string | null>(app.db, "app_secret", null));
@@ -69,12 +61,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   const housekeeping = setInterval(() => {
     const now = app.config.now();
-    Promise.all([
-      purgeOldAttempts(app.db, now),
-      purgeExpiredVerifications(app.db, now),
-      purgeExpiredSessions(app.db, now),
-      redactDeliveredLinks(app.db),
-    ]).catch((err) => app.log.warn({ err }, "accounts housekeeping failed"));
+    Promise.all([purgeOldAttempts(app.db, now), purgeExpiredVerifications(app.db, now), purgeExpiredSessions(app.db, now), redactDeliveredLinks(app.db)]).catch(
+      (err) => app.log.warn({ err }, "accounts housekeeping failed"),
+    );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));
@@ -108,7 +97,10 @@ export async function authRoutes(app: FastifyInstance) {
 
     await attemptSucceeded(app.db, attempt, [accountKey(identifier)]);
     if (needsRehash(user.passwordHash)) {
-      await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id));
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: now })
+        .where(eq(users.id, user.id));
     }
 
     if (user.mfaEnabled) {
@@ -155,98 +147,116 @@ export async function authRoutes(app: FastifyInstance) {
     return startSession(app, request, reply, user);
   });
 
-  route(app, register, async ({ body: data, request, reply }) => {
-    refuseCommonPassword(data.password, "password");
-    await assertUsernameFree(app.db, data.username);
-    const now = app.config.now();
-    const passwordHash = await hashPassword(data.password);
-    // The account and its email verification link are stored together (docs/api/family-and-account.md).
-    const user = await insertAccount(app.db, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          username: data.username,
-          email: data.email,
-          phone: data.phone ?? null,
-          passwordHash,
-          // Only student or guardian: the schema refuses any other role.
-          role: data.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await sendVerificationLink(tx, row!, data.email, { publicUrl: app.config.publicUrl, now });
-      return row!;
-    });
-    app.mail.kick();
-    authEvent(request, "registered", { userId: user.id, role: user.role });
-    authEvent(request, "email-verification.sent", { userId: user.id, reason: "registered" });
-    return startSession(app, request, reply, user);
-  }, { config: { rateLimit: { max: 20, timeWindow: HOUR } } });
+  route(
+    app,
+    register,
+    async ({ body: data, request, reply }) => {
+      refuseCommonPassword(data.password, "password");
+      await assertUsernameFree(app.db, data.username);
+      const now = app.config.now();
+      const passwordHash = await hashPassword(data.password);
+      // The account and its email verification link are stored together (docs/api/family-and-account.md).
+      const user = await insertAccount(app.db, async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: data.username,
+            email: data.email,
+            phone: data.phone ?? null,
+            passwordHash,
+            // Only student or guardian: the schema refuses any other role.
+            role: data.role,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await sendVerificationLink(tx, row!, data.email, { publicUrl: app.config.publicUrl, now });
+        return row!;
+      });
+      app.mail.kick();
+      authEvent(request, "registered", { userId: user.id, role: user.role });
+      authEvent(request, "email-verification.sent", { userId: user.id, reason: "registered" });
+      return startSession(app, request, reply, user);
+    },
+    { config: { rateLimit: { max: 20, timeWindow: HOUR } } },
+  );
 
-  route(app, forgotPassword, async ({ body, request }) => {
-    const started = performance.now();
-    const { email } = body;
-    const now = app.config.now();
-    try {
-      // A cap per address keeps anyone from filling a family's inbox; the answer stays the same.
-      const allowed = await beginAttempt(app.db, [{ key: `reset-mail:${email}`, limit: RESET_MAILS_PER_ADDRESS }], now);
-      // The accounts are read locked, like every change of email: an address moved away meanwhile gets no link.
-      const links = !allowed.ok
-        ? 0
-        : await app.db.transaction(async (tx) => {
-            const active = await tx
-              .select({ id: users.id, username: users.username })
-              .from(users)
-              .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
-              .for("update");
-            for (const account of active) {
-              const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now, email);
-              const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-              await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
-            }
-            return active.length;
-          });
-      if (links) app.mail.kick();
-      // How many links went out is not logged with the address: the log must not answer "who has an account".
-      authEvent(request, "password-reset.requested", { links, capped: !allowed.ok });
-    } finally {
-      const elapsed = performance.now() - started;
-      if (elapsed < FORGOT_PASSWORD_MIN_MS) await sleep(FORGOT_PASSWORD_MIN_MS - elapsed);
-    }
-    return { success: true, message: FORGOT_PASSWORD_MESSAGE };
-  }, { config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } } });
+  route(
+    app,
+    forgotPassword,
+    async ({ body, request }) => {
+      const started = performance.now();
+      const { email } = body;
+      const now = app.config.now();
+      try {
+        // A cap per address keeps anyone from filling a family's inbox; the answer stays the same.
+        const allowed = await beginAttempt(app.db, [{ key: `reset-mail:${email}`, limit: RESET_MAILS_PER_ADDRESS }], now);
+        // The accounts are read locked, like every change of email: an address moved away meanwhile gets no link.
+        const links = !allowed.ok
+          ? 0
+          : await app.db.transaction(async (tx) => {
+              const active = await tx
+                .select({ id: users.id, username: users.username })
+                .from(users)
+                .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+                .for("update");
+              for (const account of active) {
+                const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now, email);
+                const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+                await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
+              }
+              return active.length;
+            });
+        if (links) app.mail.kick();
+        // How many links went out is not logged with the address: the log must not answer "who has an account".
+        authEvent(request, "password-reset.requested", { links, capped: !allowed.ok });
+      } finally {
+        const elapsed = performance.now() - started;
+        if (elapsed < FORGOT_PASSWORD_MIN_MS) await sleep(FORGOT_PASSWORD_MIN_MS - elapsed);
+      }
+      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+    },
+    { config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } } },
+  );
 
-  route(app, resetPassword, async ({ body, request, reply }) => {
-    const { token, newPassword } = body;
-    refuseCommonPassword(newPassword, "newPassword");
-    const now = app.config.now();
-    const invalid = () => {
-      authEvent(request, "password-reset.invalid-token");
-      // The spec's refusal keeps its shape (`success: false`), which the error handler's answers do not have.
-      reply.code(400);
-      return { success: false as const, message: INVALID_RESET_TOKEN };
-    };
-    // Checked before the costly hash, and used up after it, in the transaction that changes the account.
-    if (!(await findVerification(app.db, "reset_password", token, now))) return invalid();
-    const passwordHash = await hashPassword(newPassword);
-    const used = await app.db.transaction(async (tx) => {
-      const link = await consumeEmailedLink(tx, "reset_password", token, now);
-      if (!link) return null;
-      const { user, addressProven } = link;
-      // The link went to that address, so it is proven (staff-created accounts get verified this way),
-      // unless the account's address changed since it was sent.
-      const verified = addressProven && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {};
-      await tx.update(users).set({ passwordHash, updatedAt: now, ...verified }).where(eq(users.id, user.id));
-      // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
-      await revokeUserSessions(tx, user.id);
-      await deleteUserVerifications(tx, user.id);
-      return link;
-    });
-    if (!used) return invalid();
-    const { user } = used;
-    await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
-    authEvent(request, "password-reset.completed", { userId: user.id, addressVerified: used.addressProven });
-    return { success: true as const, message: "Password reset successful" };
-  }, { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } });
+  route(
+    app,
+    resetPassword,
+    async ({ body, request, reply }) => {
+      const { token, newPassword } = body;
+      refuseCommonPassword(newPassword, "newPassword");
+      const now = app.config.now();
+      const invalid = () => {
+        authEvent(request, "password-reset.invalid-token");
+        // The spec's refusal keeps its shape (`success: false`), which the error handler's answers do not have.
+        reply.code(400);
+        return { success: false as const, message: INVALID_RESET_TOKEN };
+      };
+      // Checked before the costly hash, and used up after it, in the transaction that changes the account.
+      if (!(await findVerification(app.db, "reset_password", token, now))) return invalid();
+      const passwordHash = await hashPassword(newPassword);
+      const used = await app.db.transaction(async (tx) => {
+        const link = await consumeEmailedLink(tx, "reset_password", token, now);
+        if (!link) return null;
+        const { user, addressProven } = link;
+        // The link went to that address, so it is proven (staff-created accounts get verified this way),
+        // unless the account's address changed since it was sent.
+        const verified = addressProven && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {};
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now, ...verified })
+          .where(eq(users.id, user.id));
+        // Every device signed in to the account is signed out; other reset links and half-done sign-ins end.
+        await revokeUserSessions(tx, user.id);
+        await deleteUserVerifications(tx, user.id);
+        return link;
+      });
+      if (!used) return invalid();
+      const { user } = used;
+      await clearAttempts(app.db, [accountKey(user.username), ...(user.email ? [accountKey(user.email)] : [])]);
+      authEvent(request, "password-reset.completed", { userId: user.id, addressVerified: used.addressProven });
+      return { success: true as const, message: "Password reset successful" };
+    },
+    { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } },
+  );
 }

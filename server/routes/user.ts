@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { currentUser } from "#common/api/user";
 import { users } from "../db/schema";
 import { route } from "../http/route";
-import { preferencesOfUser } from "../learning/families/profile";
+import { preferencesOfUser } from "../learning/students/profile";
 import { unauthenticated } from "../domain-errors";
 
 export async function userRoutes(app: FastifyInstance) {

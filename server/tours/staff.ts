@@ -91,7 +91,7 @@ async function lockedBooking(tx: Tx, id: string) {
 export async function toursByDay(db: Db, query: ToursQuery, now: Date): Promise<AdminToursAnswer> {
   const today = calendarDateInZone(now, school.timeZone);
   const from = query.from ? parseCalendarDate(query.from)! : today;
-  const to = query.to ? parseCalendarDate(query.to)! : (query.from ? addDays(from, 28) : tourDates(now).at(-1)!);
+  const to = query.to ? parseCalendarDate(query.to)! : query.from ? addDays(from, 28) : tourDates(now).at(-1)!;
   if (toDayNumber(to) < toDayNumber(from)) {
     throw invalid(OPERATIONS_MESSAGES.range, [{ field: "to", message: OPERATIONS_MESSAGES.range }]);
   }
@@ -151,12 +151,7 @@ export async function toursByDay(db: Db, query: ToursQuery, now: Date): Promise<
 export async function upcomingToursCard(db: Db, now: Date, limit: number): Promise<DashboardCard<DashboardTour>> {
   const upcoming: SQL = and(eq(tourBookings.status, "booked"), gte(tourBookings.startsAt, now), lt(tourBookings.startsAt, new Date(now.getTime() + WEEK_MS)))!;
   const [tours, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tourBookings)
-      .where(upcoming)
-      .orderBy(asc(tourBookings.startsAt), asc(tourBookings.createdAt), asc(tourBookings.id))
-      .limit(limit),
+    db.select().from(tourBookings).where(upcoming).orderBy(asc(tourBookings.startsAt), asc(tourBookings.createdAt), asc(tourBookings.id)).limit(limit),
     db.select({ n: count() }).from(tourBookings).where(upcoming),
   ]);
   return {
@@ -176,11 +171,7 @@ export async function upcomingToursCard(db: Db, now: Date, limit: number): Promi
 export async function cancelBooking({ db, actor, now }: StaffAction, id: string, reason: string | undefined, publicUrl: string): Promise<AdminTourBooking> {
   return db.transaction(async (tx) => {
     const booking = await lockedBooking(tx, id);
-    const [row] = await tx
-      .update(tourBookings)
-      .set({ status: "cancelled", cancelledAt: now })
-      .where(eq(tourBookings.id, id))
-      .returning();
+    const [row] = await tx.update(tourBookings).set({ status: "cancelled", cancelledAt: now }).where(eq(tourBookings.id, id)).returning();
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
     await recordAudit(tx, actor, {
       action: "tour.cancelled",
@@ -205,11 +196,7 @@ export async function rescheduleBooking({ db, actor, now }: StaffAction, id: str
     }
     await claimTourSeat(tx, slot, RESCHEDULE_FIELDS, "conflict");
     await freeTourSeat(tx, booking.tourDate, booking.tourTime);
-    const [row] = await tx
-      .update(tourBookings)
-      .set({ tourDate: body.preferredDate, tourTime: time, startsAt })
-      .where(eq(tourBookings.id, id))
-      .returning();
+    const [row] = await tx.update(tourBookings).set({ tourDate: body.preferredDate, tourTime: time, startsAt }).where(eq(tourBookings.id, id)).returning();
     const previous = { date: booking.tourDate, time: booking.tourTime };
     await recordAudit(tx, actor, {
       action: "tour.rescheduled",

@@ -22,7 +22,9 @@ export const tooManyPixelsMessage = (width: number, height: number) =>
 /** Why a stored picture is refused (too many pixels), or undefined when it may be kept. */
 export async function pictureProblem(contentType: string, filePath: string): Promise<string | undefined> {
   if (!PICTURE_TYPES.has(contentType)) return undefined;
-  const meta = await sharp(filePath).metadata().catch(() => null);
+  const meta = await sharp(filePath)
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) return undefined;
   // An animation's frames all count (sharp gives the height of one page).
   const height = (meta.pageHeight ?? meta.height) * (meta.pages ?? 1);

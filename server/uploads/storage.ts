@@ -44,11 +44,7 @@ export interface ReceivedFile {
  * Streams `source` into a new temporary file in `dir`, counting and hashing on the way. When the
  * source fails (an aborted or oversized request destroys it) or passes `limit`, the partial file is deleted.
  */
-export async function receiveFile(
-  source: Readable,
-  dir: string,
-  limit?: { maxBytes: number; tooLarge: () => Error },
-): Promise<ReceivedFile> {
+export async function receiveFile(source: Readable, dir: string, limit?: { maxBytes: number; tooLarge: () => Error }): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomBytes(16).toString("hex")}`);
   const hash = createHash("sha256");
@@ -166,7 +162,15 @@ export async function purgeUnattachedUploads(db: Db, dir: string) {
     // Rows first: a file without a row is harmless, a row without its file is a broken attachment.
     const deleted = await db
       .delete(uploads)
-      .where(and(inArray(uploads.id, stale.map((s) => s.id)), isNull(uploads.enquiryId)))
+      .where(
+        and(
+          inArray(
+            uploads.id,
+            stale.map((s) => s.id),
+          ),
+          isNull(uploads.enquiryId),
+        ),
+      )
       .returning({ storedName: uploads.storedName });
     await Promise.all(deleted.map((d) => deleteUpload(dir, d.storedName)));
     total += deleted.length;

@@ -40,8 +40,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     client = new TestClient(t.url);
   });
 
-  const login = (c: TestClient, username: string, password: string, ip?: string) =>
-    post(c, "/api/login", { username, password }, ip ? from(ip) : {});
+  const login = (c: TestClient, username: string, password: string, ip?: string) => post(c, "/api/login", { username, password }, ip ? from(ip) : {});
   const sessionCount = async (userId: string) => Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n);
 
   describe("POST /api/login", () => {
@@ -232,9 +231,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
     it("does not let a burst of parallel guesses past the account limit", async () => {
       await createAccount(t.db, { username: "maria" });
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => login(new TestClient(t.url), "maria", `Wrong-Password-${i}`, `198.51.100.${i}`)),
-      );
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(new TestClient(t.url), "maria", `Wrong-Password-${i}`, `198.51.100.${i}`)));
       const checked = answers.filter((r) => r.status === 401).length;
       expect(checked).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT);
       expect(answers.filter((r) => r.status === 429).length).toBe(12 - checked);
@@ -610,4 +607,3 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     });
   });
 });
-

@@ -52,14 +52,26 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
     t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.createdAt));
   const auditOf = async (id: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(asc(auditLog.at));
   const outbox = async (kind?: string) =>
-    Number((await t.db.select({ n: count() }).from(mailOutbox).where(kind ? eq(mailOutbox.kind, kind) : undefined))[0]!.n);
+    Number(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(kind ? eq(mailOutbox.kind, kind) : undefined)
+      )[0]!.n,
+    );
 
   describe("GET /api/admin/applications", () => {
     it("lists newest first with paging and a total, and the flags", async () => {
       const base = Date.parse("2026-03-01T15:00:00Z");
       const made: AppRow[] = [];
       for (let i = 0; i < 5; i++) made.push(await insertApplication(t.db, { createdAt: new Date(base + i * 3_600_000) }));
-      const conflict = await insertApplication(t.db, { createdAt: new Date(base + 10 * 3_600_000), gradeConflict: true, childGradeRequested: "3", calculatedGrade: "1" });
+      const conflict = await insertApplication(t.db, {
+        createdAt: new Date(base + 10 * 3_600_000),
+        gradeConflict: true,
+        childGradeRequested: "3",
+        calculatedGrade: "1",
+      });
       const dup = await insertApplication(t.db, { createdAt: new Date(base + 11 * 3_600_000), duplicateOf: made[0]!.id });
 
       const first = await list("?pageSize=3");
@@ -97,8 +109,18 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
     });
 
     it("searches the id, the parent's name and email and the child's names, case-insensitively", async () => {
-      const a = await insertApplication(t.db, { parentName: "Grace Hopper", parentEmail: "grace@navy.example", childFirstName: "Ada", childLastName: "Lovelace" });
-      const b = await insertApplication(t.db, { parentName: "Alan Turing", parentEmail: "alan@bletchley.example", childFirstName: "Zoë", childLastName: "Brontë" });
+      const a = await insertApplication(t.db, {
+        parentName: "Grace Hopper",
+        parentEmail: "grace@navy.example",
+        childFirstName: "Ada",
+        childLastName: "Lovelace",
+      });
+      const b = await insertApplication(t.db, {
+        parentName: "Alan Turing",
+        parentEmail: "alan@bletchley.example",
+        childFirstName: "Zoë",
+        childLastName: "Brontë",
+      });
       expect(await ids(`?q=${a.applicationId.toLowerCase()}`)).toEqual([a.applicationId]);
       expect(await ids(`?q=${a.applicationId.slice(-5)}`)).toEqual([a.applicationId]);
       expect(await ids("?q=HOPPER")).toEqual([a.applicationId]);
@@ -272,7 +294,9 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
 
       const e = await detail(earlier.applicationId);
       expect(e.duplicate.of).toBeNull();
-      expect(e.duplicate.laterApplications).toEqual([{ applicationId: app.applicationId, status: "under_review", createdAt: "2026-03-01T15:00:00.000Z", decision: null }]);
+      expect(e.duplicate.laterApplications).toEqual([
+        { applicationId: app.applicationId, status: "under_review", createdAt: "2026-03-01T15:00:00.000Z", decision: null },
+      ]);
     });
 
     it("answers 404 for an unknown or malformed id", async () => {
@@ -442,7 +466,11 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
     });
 
     it("works on an application submitted through the public form", async () => {
-      const submitted = await post(new TestClient(t.url), "/api/application-submission", validApplication({ parent_email: "form@example.com", child_first_name: "Formy" }));
+      const submitted = await post(
+        new TestClient(t.url),
+        "/api/application-submission",
+        validApplication({ parent_email: "form@example.com", child_first_name: "Formy" }),
+      );
       expect(submitted.status, submitted.text).toBe(201);
       const id = submitted.json<{ application_id: string }>().application_id;
       expect(await ids("?q=formy")).toEqual([id]);
@@ -455,7 +483,12 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
 
   describe("POST /api/admin/applications/:applicationId/grade-review", () => {
     it("records the placement grade with who and when, an event and an audit entry", async () => {
-      const app = await insertApplication(t.db, { gradeConflict: true, childGradeRequested: "3", calculatedGrade: "2", gradeConflictResolution: "proceed_requested" });
+      const app = await insertApplication(t.db, {
+        gradeConflict: true,
+        childGradeRequested: "3",
+        calculatedGrade: "2",
+        gradeConflictResolution: "proceed_requested",
+      });
       const res = await post(admin, `${BASE}/${app.applicationId}/grade-review`, { placementGrade: "3", note: "Strong reader, assessment done." });
       expect(res.status, res.text).toBe(200);
       const body = res.json<{ message: string; data: ApplicationDetail }>();
@@ -470,7 +503,10 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       expect(events.at(-1)!.detail).toMatchObject({ placementGrade: "3", requestedGrade: "3", calculatedGrade: "2", familyChoice: "proceed_requested" });
       const audit = await auditOf(app.applicationId);
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: "application.grade_reviewed", summary: `Placed ${app.applicationId} in Grade 3 (requested Grade 3, date of birth gives Grade 2).` });
+      expect(audit[0]).toMatchObject({
+        action: "application.grade_reviewed",
+        summary: `Placed ${app.applicationId} in Grade 3 (requested Grade 3, date of birth gives Grade 2).`,
+      });
       expect((await list("?needs=grade_conflict")).items).toEqual([]);
       // No letter for a grade decision.
       expect(await outbox()).toBe(0);
@@ -505,7 +541,11 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       const d = res.json<{ data: ApplicationDetail }>().data;
       expect(d.status).toBe("submitted");
       expect(d.duplicate).toMatchObject({ decision: "dismissed", reviewedBy: adminName, of: { applicationId: earlier.applicationId } });
-      expect((await eventsOf(later)).at(-1)).toMatchObject({ type: "duplicate_reviewed", note: "Twins, different children.", detail: expect.objectContaining({ decision: "dismissed" }) });
+      expect((await eventsOf(later)).at(-1)).toMatchObject({
+        type: "duplicate_reviewed",
+        note: "Twins, different children.",
+        detail: expect.objectContaining({ decision: "dismissed" }),
+      });
       expect(await eventsOf(earlier)).toHaveLength(1);
       expect((await rowOf(earlier.applicationId)).status).toBe("submitted");
       const audit = await auditOf(later.applicationId);
@@ -521,7 +561,9 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       const later = await insertApplication(t.db, { duplicateOf: earlier.id });
       const res = await post(admin, `${BASE}/${later.applicationId}/duplicate-review`, { decision: "merged", note: "Same child, resubmitted by mistake." });
       expect(res.status, res.text).toBe(200);
-      expect(res.json<{ message: string }>().message).toBe(`${later.applicationId} was merged into ${earlier.applicationId} and withdrawn. The family was not emailed.`);
+      expect(res.json<{ message: string }>().message).toBe(
+        `${later.applicationId} was merged into ${earlier.applicationId} and withdrawn. The family was not emailed.`,
+      );
       const row = await rowOf(later.applicationId);
       expect(row).toMatchObject({ status: "withdrawn", duplicateDecision: "merged" });
       expect(row.duplicateReviewedAt).toBeInstanceOf(Date);
@@ -534,7 +576,10 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       expect((await rowOf(earlier.applicationId)).status).toBe("under_review");
       const audit = await auditOf(later.applicationId);
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: "application.duplicate_merged", detail: { decision: "merged", earlierApplicationId: earlier.applicationId, from: "submitted", to: "withdrawn" } });
+      expect(audit[0]).toMatchObject({
+        action: "application.duplicate_merged",
+        detail: { decision: "merged", earlierApplicationId: earlier.applicationId, from: "submitted", to: "withdrawn" },
+      });
       const e = await detail(earlier.applicationId);
       expect(e.duplicate.laterApplications).toEqual([expect.objectContaining({ applicationId: later.applicationId, status: "withdrawn", decision: "merged" })]);
       expect(e.events.at(-1)).toMatchObject({ type: "duplicate_merged", actor: adminName });
@@ -584,7 +629,12 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       expect(await auditOf(later.applicationId)).toHaveLength(1);
       const merged = (await rowOf(later.applicationId)).duplicateDecision === "merged";
       expect(
-        (await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, earlier.id), eq(applicationEvents.type, "duplicate_merged")))).length,
+        (
+          await t.db
+            .select()
+            .from(applicationEvents)
+            .where(and(eq(applicationEvents.applicationId, earlier.id), eq(applicationEvents.type, "duplicate_merged")))
+        ).length,
       ).toBe(merged ? 1 : 0);
     });
   });

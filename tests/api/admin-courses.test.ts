@@ -116,11 +116,21 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       const onHoliday = before.find((s) => s.startsAt.toISOString() === "2027-10-11T13:00:00.000Z");
       expect(onHoliday).toBeDefined();
 
-      const event = await admin.mutate("POST", `${A}/years/${year.id}/days`, { kind: "event", title: "Family morning", startsOn: "2027-10-11", endsOn: "2027-10-11" });
+      const event = await admin.mutate("POST", `${A}/years/${year.id}/days`, {
+        kind: "event",
+        title: "Family morning",
+        startsOn: "2027-10-11",
+        endsOn: "2027-10-11",
+      });
       expect(event.status).toBe(201);
       expect(await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id))).toHaveLength(before.length);
 
-      const holiday = await admin.mutate("POST", `${A}/years/${year.id}/days`, { kind: "holiday", title: "Indigenous Peoples' Day", startsOn: "2027-10-11", endsOn: "2027-10-11" });
+      const holiday = await admin.mutate("POST", `${A}/years/${year.id}/days`, {
+        kind: "holiday",
+        title: "Indigenous Peoples' Day",
+        startsOn: "2027-10-11",
+        endsOn: "2027-10-11",
+      });
       expect(holiday.status).toBe(201);
       expect(data<{ removedSessions: number }>(holiday).removedSessions).toBe(1);
       const after = await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id));
@@ -128,7 +138,12 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect(after.find((s) => s.id === onHoliday!.id)).toBeUndefined();
       expect(new Set(after.map((s) => s.id))).toEqual(new Set(before.filter((s) => s.id !== onHoliday!.id).map((s) => s.id)));
 
-      const outside = await admin.mutate("POST", `${A}/years/${year.id}/days`, { kind: "closure", title: "Snow", startsOn: "2030-01-01", endsOn: "2030-01-01" });
+      const outside = await admin.mutate("POST", `${A}/years/${year.id}/days`, {
+        kind: "closure",
+        title: "Snow",
+        startsOn: "2030-01-01",
+        endsOn: "2030-01-01",
+      });
       expect(outside.status).toBe(400);
       const dayId = data<{ day: { id: string } }>(holiday).day.id;
       expect((await admin.mutate("DELETE", `${A}/days/${dayId}`)).status).toBe(200);
@@ -166,11 +181,23 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect((await admin.mutate("POST", `${A}/classes`, { ...body, name: "grade 2 math a" })).status).toBe(409);
       const bad = await admin.mutate("POST", `${A}/classes`, { ...body, grade: "7", kind: "club", name: "" });
       expect(bad.status).toBe(400);
-      expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort()).toEqual(["grade", "kind", "name"]);
+      expect(
+        bad
+          .json<{ errors: { field: string }[] }>()
+          .errors.map((e) => e.field)
+          .sort(),
+      ).toEqual(["grade", "kind", "name"]);
 
       const list = data<CoursesOverview>(await admin.get(`${A}/overview`)).classes;
       expect(list).toEqual([
-        expect.objectContaining({ name: "Grade 2 Math A", grade: "2", subjectName: "Mathematics", enrolled: 0, capacity: 12, staff: [{ userId: teacher.id, fullName: "Maya Rivera", role: "lead" }] }),
+        expect.objectContaining({
+          name: "Grade 2 Math A",
+          grade: "2",
+          subjectName: "Mathematics",
+          enrolled: 0,
+          capacity: 12,
+          staff: [{ userId: teacher.id, fullName: "Maya Rivera", role: "lead" }],
+        }),
       ]);
       const teachers = data<StaffCandidate[]>(await admin.get(`${A}/teachers`));
       expect(teachers[0]).toMatchObject({ id: teacher.id, role: "teacher" });
@@ -196,7 +223,16 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
 
       const co = await createUser(t.db, "teacher");
       const lead = (await detail(cls.id)).staff[0]!;
-      expect((await admin.mutate("PUT", `${A}/classes/${cls.id}/staff`, { staff: [{ userId: lead.userId, role: "lead" }, { userId: co.id, role: "co_teacher" }] })).status).toBe(200);
+      expect(
+        (
+          await admin.mutate("PUT", `${A}/classes/${cls.id}/staff`, {
+            staff: [
+              { userId: lead.userId, role: "lead" },
+              { userId: co.id, role: "co_teacher" },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       expect((await detail(cls.id)).capacity).toBe(4);
       expect((await admin.mutate("POST", `${A}/classes/${cls.id}/enrolments`, { studentId: kids[2]!.student.id })).status).toBe(201);
       // Dropping the co-teacher would leave three children with room for two.
@@ -206,7 +242,12 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect(limit.status).toBe(409);
       expect((await admin.mutate("PATCH", `${A}/classes/${cls.id}`, { maxStudents: 3 })).status).toBe(200);
       expect((await detail(cls.id)).capacity).toBe(3);
-      const twoLeads = await admin.mutate("PUT", `${A}/classes/${cls.id}/staff`, { staff: [{ userId: lead.userId, role: "lead" }, { userId: co.id, role: "lead" }] });
+      const twoLeads = await admin.mutate("PUT", `${A}/classes/${cls.id}/staff`, {
+        staff: [
+          { userId: lead.userId, role: "lead" },
+          { userId: co.id, role: "lead" },
+        ],
+      });
       expect(twoLeads.status).toBe(400);
       expect(await actions()).toEqual(expect.arrayContaining(["student.enrolled", "class.staff_set", "class.updated"]));
     });
@@ -219,7 +260,10 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       const answers = await Promise.all(kids.map((k) => admin.mutate("POST", `${A}/classes/${cls.id}/enrolments`, { studentId: k.student.id })));
       expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
       expect(answers.filter((r) => r.status === 409)).toHaveLength(5);
-      const open = await t.db.select().from(enrolments).where(and(eq(enrolments.classId, cls.id), isNull(enrolments.endedAt)));
+      const open = await t.db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.classId, cls.id), isNull(enrolments.endedAt)));
       expect(open).toHaveLength(3);
     });
 
@@ -271,7 +315,12 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       // A child in the Owls may not join a class that meets at the same time.
       const kid = await makeStudent(t.db, { firstName: "Ada", lastName: "Lovelace" });
       await enrol(t.db, owls.id, kid.student.id);
-      const { class: art } = await makeClass(t.db, year.id, { name: "Art 1", subject: "art", kind: "section", meetings: [{ weekday: 1, startTime: "09:15", endTime: "09:40" }] });
+      const { class: art } = await makeClass(t.db, year.id, {
+        name: "Art 1",
+        subject: "art",
+        kind: "section",
+        meetings: [{ weekday: 1, startTime: "09:15", endTime: "09:40" }],
+      });
       const enrolClash = await admin.mutate("POST", `${A}/classes/${art.id}/enrolments`, { studentId: kid.student.id });
       expect(enrolClash.status).toBe(409);
       expect(message(enrolClash)).toBe("This clashes with Grade 1 Owls on Monday 09:00-09:45 (Ada Lovelace attends it).");
@@ -282,7 +331,12 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       expect(message(childClash)).toContain("Grade 1 Owls");
       // Nor staff that teach elsewhere at that time.
       const artLead = (await detail(art.id)).staff[0]!;
-      const staffClash = await admin.mutate("PUT", `${A}/classes/${art.id}/staff`, { staff: [{ userId: artLead.userId, role: "lead" }, { userId: teacher!.id, role: "support" }] });
+      const staffClash = await admin.mutate("PUT", `${A}/classes/${art.id}/staff`, {
+        staff: [
+          { userId: artLead.userId, role: "lead" },
+          { userId: teacher!.id, role: "support" },
+        ],
+      });
       expect(staffClash.status).toBe(409);
       expect(message(staffClash)).toContain("Grade 1 Owls on Monday 09:00-09:45 (Maya Rivera teaches it)");
 
@@ -338,7 +392,9 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       const removed = await admin.mutate("DELETE", `${A}/meetings/${meetingId}`);
       expect(data<{ sessions: { removed: number } }>(removed).sessions.removed).toBe(data<{ sessions: { created: number } }>(added).sessions.created);
       expect(await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id))).toHaveLength(rows.length);
-      expect(await actions()).toEqual(expect.arrayContaining(["class.meeting_added", "class.meeting_removed", "class.session_cancelled", "class.sessions_generated"]));
+      expect(await actions()).toEqual(
+        expect.arrayContaining(["class.meeting_added", "class.meeting_removed", "class.session_cancelled", "class.sessions_generated"]),
+      );
       const entries = await t.db.select().from(auditLog);
       expect(entries.every((e) => e.actorUserId === adminId)).toBe(true);
     });

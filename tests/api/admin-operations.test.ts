@@ -53,7 +53,12 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
     return res.json<{ data: { id: string } }>().data.id;
   }
   const seats = async (date: string, time: string) =>
-    (await t.db.select().from(tourSlots).where(and(eq(tourSlots.tourDate, date), eq(tourSlots.tourTime, time))))[0]?.booked ?? 0;
+    (
+      await t.db
+        .select()
+        .from(tourSlots)
+        .where(and(eq(tourSlots.tourDate, date), eq(tourSlots.tourTime, time)))
+    )[0]?.booked ?? 0;
 
   describe("tours", () => {
     it("lists today to the last offered day by day and slot, with the capacity, seats and bookings", async () => {
@@ -172,7 +177,10 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const same = await post(staff, `/api/admin/tours/${id}/reschedule`, { preferredDate: from, preferredTime: "9:00 AM" });
       expect(same.status).toBe(409);
       expect(same.json<ErrorBody>().message).toBe(TOUR_SAME_SLOT);
-      const notOffered = await post(staff, `/api/admin/tours/${id}/reschedule`, { preferredDate: formatCalendarDate(addDays(tourDates(new Date()).at(-1)!, 7)), preferredTime: "9:00 AM" });
+      const notOffered = await post(staff, `/api/admin/tours/${id}/reschedule`, {
+        preferredDate: formatCalendarDate(addDays(tourDates(new Date()).at(-1)!, 7)),
+        preferredTime: "9:00 AM",
+      });
       expect(notOffered.status).toBe(400);
       expect(fieldErrors(notOffered).preferredDate).toBe(DATE_NOT_OFFERED);
       const badTime = await post(staff, `/api/admin/tours/${id}/reschedule`, { preferredDate: to, preferredTime: "12:00 PM" });
@@ -197,7 +205,12 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect(ics).toContain("METHOD:REQUEST");
       expect(ics).toContain(`UID:tour-${id}@`);
       expect(ics).toContain("SEQUENCE:1");
-      expect(ics).toContain(`DTSTART:${row!.startsAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+      expect(ics).toContain(
+        `DTSTART:${row!.startsAt
+          .toISOString()
+          .replace(/[-:]/g, "")
+          .replace(/\.\d{3}/, "")}`,
+      );
       const [entry] = await audits("tour.rescheduled");
       expect(entry!.detail).toEqual({ from: { date: from, time: "9:00 AM" }, to: { date: to, time: "3:00 PM" } });
 
@@ -231,7 +244,10 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const upload = (await anonymous.upload("/api/uploads", { name: "report card.pdf", bytes: PDF })).json<{ data: { id: string } }>().data.id;
       const withFile = await send({ parent_name: "Ana Souza", attachments: [upload] });
       const plain = await send({ parent_name: "Ben Sure", message: "Is grade_4 maths 100% online? Thanks." });
-      await t.db.update(enquiries).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(enquiries.id, withFile));
+      await t.db
+        .update(enquiries)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(enquiries.id, withFile));
 
       const list = (await staff.get("/api/admin/enquiries")).json<Data<Page<InboxItem>>>().data;
       expect(list).toMatchObject({ total: 2, page: 1, pageSize: 25 });
@@ -244,7 +260,10 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       // % and _ are searched for as themselves, not as wildcards.
       for (const q of ["100%", "%", "_", "e_4"]) {
         const found = (await staff.get(`/api/admin/enquiries?q=${encodeURIComponent(q)}`)).json<Data<Page<InboxItem>>>().data;
-        expect(found.items.map((m) => m.id), q).toEqual([plain]);
+        expect(
+          found.items.map((m) => m.id),
+          q,
+        ).toEqual([plain]);
       }
       expect((await staff.get("/api/admin/enquiries?q=ANA%20souza")).json<Data<Page<InboxItem>>>().data.items.map((m) => m.id)).toEqual([withFile]);
       expect((await staff.get("/api/admin/enquiries?q=maths")).json<Data<Page<InboxItem>>>().data.total).toBe(1);
@@ -262,7 +281,9 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const detail = (await staff.get(`/api/admin/enquiries/${id}`)).json<Data<InboxMessage>>().data;
       expect(detail).toMatchObject({ id, parentName: "Maria O'Neil-Garcia", phone: "(555) 123-4567", gradeLevel: "grade-3", readAt: null, readBy: null });
       expect(detail.message).toContain("grade 3 placement");
-      expect(detail.attachments).toEqual([{ id: upload, name: "Zoë's report.pdf", size: PDF.length, type: "application/pdf", url: `/api/admin/attachments/${upload}` }]);
+      expect(detail.attachments).toEqual([
+        { id: upload, name: "Zoë's report.pdf", size: PDF.length, type: "application/pdf", url: `/api/admin/attachments/${upload}` },
+      ]);
 
       const read = await post(staff, `/api/admin/enquiries/${id}/read`);
       expect(read.status, read.text).toBe(200);
@@ -392,7 +413,9 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       const today = formatCalendarDate(calendarDateInZone(new Date(), school.timeZone));
       expect(res.headers.get("content-disposition")).toBe(`attachment; filename="applications-${today}.csv"`);
       // fetch's text() drops a byte order mark: read the bytes.
-      const raw = Buffer.from(await (await fetch(`${t.url}/api/admin/reports/applications.csv`, { headers: { cookie: `sid=${staff.getCookie("sid")}` } })).arrayBuffer());
+      const raw = Buffer.from(
+        await (await fetch(`${t.url}/api/admin/reports/applications.csv`, { headers: { cookie: `sid=${staff.getCookie("sid")}` } })).arrayBuffer(),
+      );
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = raw.toString("utf8");
       const lines = text.slice(1).split("\r\n");

@@ -61,8 +61,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
     ...overrides,
   });
 
-  const audits = (action?: string) =>
-    action ? t.db.select().from(auditLog).where(eq(auditLog.action, action)) : t.db.select().from(auditLog);
+  const audits = (action?: string) => (action ? t.db.select().from(auditLog).where(eq(auditLog.action, action)) : t.db.select().from(auditLog));
 
   async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
     await t.app.mail.runOnce();
@@ -79,10 +78,21 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
         expect(res.status, role).toBe(201);
         const data = res.json<{ data: AdminUser; message: string }>();
         expect(data.message).toBe(`Account created. A set-password email was sent to ${role}@example.com.`);
-        expect(data.data).toMatchObject({ username: `new.${role}`, fullName: "Pat Rivera", email: `${role}@example.com`, role, emailVerified: false, mfaEnabled: false, deactivatedAt: null });
+        expect(data.data).toMatchObject({
+          username: `new.${role}`,
+          fullName: "Pat Rivera",
+          email: `${role}@example.com`,
+          role,
+          emailVerified: false,
+          mfaEnabled: false,
+          deactivatedAt: null,
+        });
         expect(res.text).not.toMatch(/token|hash/i);
 
-        const [row] = await t.db.select().from(users).where(eq(users.username, `new.${role}`));
+        const [row] = await t.db
+          .select()
+          .from(users)
+          .where(eq(users.username, `new.${role}`));
         expect(row).toMatchObject({ role, createdBy: admin.id, phone: "+1 555 123 4567", passwordHash: NO_PASSWORD_HASH });
         expect(await verifyPassword(row!.passwordHash, "")).toBe(false);
         expect(await verifyPassword(row!.passwordHash, NO_PASSWORD_HASH)).toBe(false);
@@ -126,7 +136,12 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       expect(fieldErrors(taken)).toEqual({ username: "That username is taken. Please choose another." });
       const bad = await post(client, "/api/admin/users", { username: "a b", fullName: " ", email: "nope", role: "wizard" });
       expect(bad.status).toBe(400);
-      expect(fieldErrors(bad)).toMatchObject({ username: USERNAME_MESSAGES.chars, fullName: "Full name is required", email: "Please enter a valid email address", role: "Choose a role" });
+      expect(fieldErrors(bad)).toMatchObject({
+        username: USERNAME_MESSAGES.chars,
+        fullName: "Full name is required",
+        email: "Please enter a valid email address",
+        role: "Choose a role",
+      });
       expect(await audits()).toHaveLength(0);
     });
 
@@ -137,7 +152,10 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       const mail = await mailTo("teach@example.com", /account is ready/);
       const token = linkIn(mail.text)!;
       const anon = new TestClient(t.url);
-      expect((await post(anon, "/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).json()).toEqual({ success: true, message: "Password reset successful" });
+      expect((await post(anon, "/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).json()).toEqual({
+        success: true,
+        message: "Password reset successful",
+      });
       const { res, client: teacher } = await signIn("new.teacher", NEW_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.json()).toMatchObject({ username: "new.teacher", role: "teacher" });
@@ -262,7 +280,10 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       const { client } = await signedIn("admin");
       const teacher = await createAccount(t.db, { username: "teach.mfa", role: "teacher", email: "mfa@example.com" });
       await t.db.insert(userMfa).values({ userId: teacher.id, secret: "encrypted", enabledAt: new Date(), lastStep: 1 });
-      await t.db.insert(mfaBackupCodes).values([{ userId: teacher.id, codeHash: "a" }, { userId: teacher.id, codeHash: "b" }]);
+      await t.db.insert(mfaBackupCodes).values([
+        { userId: teacher.id, codeHash: "a" },
+        { userId: teacher.id, codeHash: "b" },
+      ]);
       const device = new TestClient(t.url);
       device.setCookie("sid", (await createSession(t.db, teacher.id, {}, clock.now())).id);
       expect((await device.get("/api/user")).status).toBe(200);
@@ -338,7 +359,11 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
           attendance_late_minutes: 5,
         },
       });
-      const res = await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 60, tour_slot_capacity: 5, grade_cutoff_date: { month: 8, day: 31 } });
+      const res = await client.mutate("PATCH", "/api/admin/settings", {
+        session_timeout_minutes: 60,
+        tour_slot_capacity: 5,
+        grade_cutoff_date: { month: 8, day: 31 },
+      });
       expect(res.status).toBe(200);
       expect(res.json<{ data: SchoolSettings }>().data).toEqual({
         session_timeout_minutes: 60,
@@ -385,7 +410,9 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       }
       expect((await client.mutate("PATCH", "/api/admin/settings", { theme: "dark" })).status).toBe(400);
       expect((await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 5, tour_slot_capacity: 50 })).status).toBe(200);
-      expect((await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 720, grade_cutoff_date: { month: 2, day: 28 } })).status).toBe(200);
+      expect((await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 720, grade_cutoff_date: { month: 2, day: 28 } })).status).toBe(
+        200,
+      );
       expect(await audits("setting.changed")).toHaveLength(4);
       // The same value again changes nothing and logs nothing.
       expect((await client.mutate("PATCH", "/api/admin/settings", { session_timeout_minutes: 720 })).status).toBe(200);
@@ -433,7 +460,8 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
       expect(page.items.map((e) => e.action)).toEqual(["user.created", "setting.changed", "user.created"]);
       expect(page.items[0]).toMatchObject({ actorUsername: boss.username, actorRole: "super_admin", targetType: "user", targetId: "second.one" });
 
-      const get = async (query: string) => (await client.get(`/api/admin/audit-log?${query}`)).json<{ data: Page<AuditEntryView> }>().data.items.map((e) => e.targetId);
+      const get = async (query: string) =>
+        (await client.get(`/api/admin/audit-log?${query}`)).json<{ data: Page<AuditEntryView> }>().data.items.map((e) => e.targetId);
       expect(await get("action=setting")).toEqual(["tour_slot_capacity"]);
       expect(await get("action=user.created")).toEqual(["second.one", "first_one"]);
       expect(await get("action=user.cr")).toEqual([]);
@@ -444,7 +472,10 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
 
       const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
       const rows = await t.db.select().from(auditLog);
-      await t.db.update(auditLog).set({ at: new Date(Date.now() - 3 * DAY) }).where(eq(auditLog.id, rows.find((r) => r.targetId === "first_one")!.id));
+      await t.db
+        .update(auditLog)
+        .set({ at: new Date(Date.now() - 3 * DAY) })
+        .where(eq(auditLog.id, rows.find((r) => r.targetId === "first_one")!.id));
       expect(await get(`from=${today}&to=${today}`)).toEqual(["second.one", "tour_slot_capacity"]);
       expect(await get(`to=${today}&from=2000-01-01`)).toHaveLength(3);
       const bad = await client.get("/api/admin/audit-log?from=2026-02-30&to=x");

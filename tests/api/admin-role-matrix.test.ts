@@ -80,9 +80,7 @@ const NOT_STAFF: Role[] = ROLES.filter((r) => r !== "admin" && r !== "super_admi
 
 /** A concrete path for a route pattern: unknown ids, so a permitted call can do no harm. */
 function concrete(url: string) {
-  return url
-    .replace(":applicationId", "APP-2026-00000000")
-    .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
+  return url.replace(":applicationId", "APP-2026-00000000").replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
 }
 
 describe("every /api/admin route refuses everyone but staff", () => {

@@ -16,7 +16,19 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RosterReport } from "#common/schemas/learning/roster";
-import { auditLog, classes, classMeetings, mailOutbox, classStaff, enrolments, guardianLinks, schoolYears, students, terms, users } from "../../server/db/schema";
+import {
+  auditLog,
+  classes,
+  classMeetings,
+  mailOutbox,
+  classStaff,
+  enrolments,
+  guardianLinks,
+  schoolYears,
+  students,
+  terms,
+  users,
+} from "../../server/db/schema";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
 import { createSignedInUser } from "../support/fixtures";
 import { makeStudent } from "../support/structure";
@@ -117,12 +129,23 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     const [year] = await t.db.select().from(schoolYears);
     expect(year).toMatchObject({ name: "2026-27", isCurrent: true, sourcedId: "sy-2627" });
     const rivera = (await t.db.select().from(users).where(eq(users.sourcedId, "usr-t-rivera")))[0]!;
-    expect(rivera).toMatchObject({ username: "mrivera", role: "teacher", fullName: "Marisol Rivera", passwordHash: NO_PASSWORD_HASH, email: "marisol.rivera@maplewood.example.org" });
+    expect(rivera).toMatchObject({
+      username: "mrivera",
+      role: "teacher",
+      fullName: "Marisol Rivera",
+      passwordHash: NO_PASSWORD_HASH,
+      email: "marisol.rivera@maplewood.example.org",
+    });
     const okafor = (await t.db.select().from(users).where(eq(users.sourcedId, "usr-a-okafor")))[0]!;
     const homeroom = (await t.db.select().from(classes).where(eq(classes.sourcedId, "cls-hr-3a")))[0]!;
     expect(homeroom).toMatchObject({ kind: "homeroom", grade: "3", name: "Grade 3 Homeroom - Rivera" });
     const staff = await t.db.select().from(classStaff).where(eq(classStaff.classId, homeroom.id));
-    expect(staff.map((s) => [s.userId, s.role]).sort()).toEqual([[rivera.id, "lead"], [okafor.id, "support"]].sort());
+    expect(staff.map((s) => [s.userId, s.role]).sort()).toEqual(
+      [
+        [rivera.id, "lead"],
+        [okafor.id, "support"],
+      ].sort(),
+    );
     const leo = (await t.db.select().from(students).where(eq(students.sourcedId, "usr-s-lopez2")))[0]!;
     expect(leo).toMatchObject({ firstName: "Leonardo", preferredName: "Leo", grade: "K", dateOfBirth: "2021-01-22" });
     const mother = (await t.db.select().from(users).where(eq(users.sourcedId, "usr-g-lopez")))[0]!;
@@ -191,7 +214,9 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
   });
 
   it("refuses the children a full class cannot hold", async () => {
-    await t.db.execute(sql`insert into settings (key, value) values ('class_size_per_teacher', '1'::jsonb) on conflict (key) do update set value = excluded.value`);
+    await t.db.execute(
+      sql`insert into settings (key, value) values ('class_size_per_teacher', '1'::jsonb) on conflict (key) do update set value = excluded.value`,
+    );
     const { body } = await importZip(fixtureZip(), true);
     const full = body.data.rows.filter((r) => r.outcome === "refuse" && /is full/.test(r.reason ?? ""));
     // Homeroom: one teacher (the aide does not count) holds 1 child; math holds 1 of 3.
@@ -202,18 +227,32 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
   const enrollmentsCsv = () => new TextDecoder().decode(fixtureFiles()["enrollments.csv"]);
   const openIn = async (classSid: string) => {
     const [cls] = await t.db.select().from(classes).where(eq(classes.sourcedId, classSid));
-    return (await t.db.select().from(enrolments).where(and(eq(enrolments.classId, cls!.id), isNull(enrolments.endedAt)))).length;
+    return (
+      await t.db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.classId, cls!.id), isNull(enrolments.endedAt)))
+    ).length;
   };
 
   it("keeps enrolment dates: beginDate is when the child joined, a past endDate imports the enrolment ended, and the check says so", async () => {
     const files = {
       "enrollments.csv": enrollmentsCsv()
-        .replace("enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-08-17,", "enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-09-01,")
-        .replace("enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,", "enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,2026-10-02"),
+        .replace(
+          "enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-08-17,",
+          "enr-hr3a-lopez,,,cls-hr-3a,org-mw,usr-s-lopez,student,false,2026-09-01,",
+        )
+        .replace(
+          "enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,",
+          "enr-eka-lopez2,,,cls-ela-ka,org-mw,usr-s-lopez2,student,false,2026-08-17,2026-10-02",
+        ),
     };
     const check = (await importZip(fixtureZip(files), true)).body.data;
     expect(check.rows.find((r) => r.sourcedId === "enr-hr3a-lopez")).toMatchObject({ outcome: "create", what: expect.stringContaining("from 2026-09-01") });
-    expect(check.rows.find((r) => r.sourcedId === "enr-eka-lopez2")).toMatchObject({ outcome: "create", what: expect.stringContaining("from 2026-08-17 to 2026-10-02 (ended)") });
+    expect(check.rows.find((r) => r.sourcedId === "enr-eka-lopez2")).toMatchObject({
+      outcome: "create",
+      what: expect.stringContaining("from 2026-08-17 to 2026-10-02 (ended)"),
+    });
     expect((await importZip(fixtureZip(files), false)).status).toBe(200);
     const [ava] = await t.db.select().from(enrolments).where(eq(enrolments.sourcedId, "enr-hr3a-lopez"));
     // Midnight in the school's zone (America/New_York, summer time).
@@ -257,7 +296,10 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     await t.db.update(classes).set({ maxStudents: 3 }).where(eq(classes.id, math!.id));
     const kid = await makeStudent(t.db, { grade: "3" });
     const files = { "enrollments.csv": `${enrollmentsCsv()}enr-m3a-lopez2,,,cls-math-3a,org-mw,usr-s-lopez2,student,false,2026-08-17,\r\n` };
-    const [imported, screen] = await Promise.all([importZip(fixtureZip(files), false), admin.mutate("POST", `/api/admin/courses/classes/${math!.id}/enrolments`, { studentId: kid.student.id })]);
+    const [imported, screen] = await Promise.all([
+      importZip(fixtureZip(files), false),
+      admin.mutate("POST", `/api/admin/courses/classes/${math!.id}/enrolments`, { studentId: kid.student.id }),
+    ]);
     const importTook = imported.body.data.rows.find((r) => r.sourcedId === "enr-m3a-lopez2")!.outcome === "create";
     expect([importTook, screen.status === 201].filter(Boolean)).toHaveLength(1);
     expect(await openIn("cls-math-3a")).toBe(3);
@@ -288,13 +330,19 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
   });
 
   it("matches a new sourcedId to the account with its address and says so; a teacher with a secondary parent role is linked as a guardian", async () => {
-    const [thu] = await t.db.insert(users).values({ username: "thu.family", email: "thu.nguyen@example.com", passwordHash: NO_PASSWORD_HASH, role: "parent" }).returning();
+    const [thu] = await t.db
+      .insert(users)
+      .values({ username: "thu.family", email: "thu.nguyen@example.com", passwordHash: NO_PASSWORD_HASH, role: "parent" })
+      .returning();
     const files = {
       "roles.csv": `${new TextDecoder().decode(fixtureFiles()["roles.csv"])}r-t-chen-parent,,,usr-t-chen,secondary,parent,,,org-mw,\r\n`,
       "users.csv": new TextDecoder().decode(fixtureFiles()["users.csv"]).replace(",,,,usr-g-lopez,KG,,,,Leo,", ',,,,"usr-g-lopez,usr-t-chen",KG,,,,Leo,'),
     };
     const check = (await importZip(fixtureZip(files), true)).body.data;
-    expect(check.rows.find((r) => r.sourcedId === "usr-g-nguyen1")).toMatchObject({ outcome: "update", reason: expect.stringContaining("Matched by email to the existing account thu.family.") });
+    expect(check.rows.find((r) => r.sourcedId === "usr-g-nguyen1")).toMatchObject({
+      outcome: "update",
+      reason: expect.stringContaining("Matched by email to the existing account thu.family."),
+    });
     expect(check.rows.find((r) => r.sourcedId === "usr-s-lopez2")).toMatchObject({
       outcome: "create",
       reason: expect.stringContaining("usr-t-chen is a teacher here, linked as a parent by the secondary role in roles.csv."),
@@ -303,16 +351,27 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     const sameAddress = await t.db.select().from(users).where(eq(users.email, "thu.nguyen@example.com"));
     expect(sameAddress.map((u) => [u.id, u.sourcedId])).toEqual([[thu!.id, "usr-g-nguyen1"]]);
     const [minh] = await t.db.select().from(students).where(eq(students.sourcedId, "usr-s-nguyen"));
-    expect(await t.db.select().from(guardianLinks).where(and(eq(guardianLinks.studentId, minh!.id), eq(guardianLinks.guardianUserId, thu!.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(guardianLinks)
+        .where(and(eq(guardianLinks.studentId, minh!.id), eq(guardianLinks.guardianUserId, thu!.id))),
+    ).toHaveLength(1);
     const [leo] = await t.db.select().from(students).where(eq(students.sourcedId, "usr-s-lopez2"));
     const [chen] = await t.db.select().from(users).where(eq(users.sourcedId, "usr-t-chen"));
     expect(chen!.role).toBe("teacher");
-    expect(await t.db.select().from(guardianLinks).where(and(eq(guardianLinks.studentId, leo!.id), eq(guardianLinks.guardianUserId, chen!.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(guardianLinks)
+        .where(and(eq(guardianLinks.studentId, leo!.id), eq(guardianLinks.guardianUserId, chen!.id))),
+    ).toHaveLength(1);
   });
 
   it("reads the CSV files sent one by one, with a 1.1 role column", async () => {
     const files = fixtureFiles();
-    const users11 = "sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password\r\nu-t,,,true,org-mw,teacher,tpat,,Pat,Lee,,,pat@example.org,,,,,\r\n";
+    const users11 =
+      "sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password\r\nu-t,,,true,org-mw,teacher,tpat,,Pat,Lee,,,pat@example.org,,,,,\r\n";
     const { status, body } = await send(
       admin,
       [
@@ -342,7 +401,10 @@ describe.each(DATABASE_KINDS)("OneRoster roster import and export on %s", (kind)
     expect(missing.status).toBe(200);
     expect(refusals(missing.body.data)).toContain("classes.csv:2 c1: classes.csv lacks the required columns courseSourcedId, classType.");
     const enrollments = new TextDecoder().decode(fixtureFiles()["enrollments.csv"]);
-    const twice = await importZip(fixtureZip({ "enrollments.csv": `${enrollments}enr-hr3a-lopez,,,cls-math-3a,org-mw,usr-s-nguyen,student,false,,\r\n` }), true);
+    const twice = await importZip(
+      fixtureZip({ "enrollments.csv": `${enrollments}enr-hr3a-lopez,,,cls-math-3a,org-mw,usr-s-nguyen,student,false,,\r\n` }),
+      true,
+    );
     expect(refusals(twice.body.data)).toContain("enrollments.csv:14 enr-hr3a-lopez: Duplicate sourcedId enr-hr3a-lopez (also on line 6).");
   });
 

@@ -20,7 +20,14 @@ import { TestClient, type TestResponse } from "../support/http-client";
 import { DATABASE_KINDS, resetDatabase, startTestApp, type TestApp } from "../support/test-app";
 
 const A = "/api/admin/standards";
-const SEL = { code: "SEL.2.1", subjectCode: "sel", grade: "2", domain: "Self-awareness", cluster: "Naming feelings", description: "Name their own feelings and say what caused them." };
+const SEL = {
+  code: "SEL.2.1",
+  subjectCode: "sel",
+  grade: "2",
+  domain: "Self-awareness",
+  cluster: "Naming feelings",
+  description: "Name their own feelings and say what caused them.",
+};
 
 describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
   let t: TestApp;
@@ -118,7 +125,10 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
       ] as const) {
         const res = await admin.get(`${A}?${query}`);
         expect(res.status, query).toBe(400);
-        expect(body(res).errors?.map((e) => e.field), query).toContain(field);
+        expect(
+          body(res).errors?.map((e) => e.field),
+          query,
+        ).toContain(field);
       }
       for (const page of ["99999999999999999999999999", "1e309"]) {
         const res = await admin.get(`${A}?page=${page}`);
@@ -137,9 +147,21 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
       const [row] = await t.db.select().from(standards).where(eq(standards.id, created.id));
       expect(row!.createdBy).not.toBeNull();
       const [entry] = (await audit()).filter((e) => e.action === "standard.created");
-      expect(entry).toMatchObject({ targetType: "standard", targetId: "SEL.2.1", summary: "Added the school standard SEL.2.1 (Social-Emotional Learning, grade 2)." });
+      expect(entry).toMatchObject({
+        targetType: "standard",
+        targetId: "SEL.2.1",
+        summary: "Added the school standard SEL.2.1 (Social-Emotional Learning, grade 2).",
+      });
 
-      await admin.mutate("POST", A, { ...SEL, code: "MATH.3.X", subjectCode: "math", grade: "3", domain: "Number sense", cluster: "Estimating", description: "Estimate before calculating." });
+      await admin.mutate("POST", A, {
+        ...SEL,
+        code: "MATH.3.X",
+        subjectCode: "math",
+        grade: "3",
+        domain: "Number sense",
+        cluster: "Estimating",
+        description: "Estimate before calculating.",
+      });
       const math3 = await list("subject=math&grade=3&pageSize=100");
       expect(math3.items.at(-1)!.code).toBe("MATH.3.X");
     });
@@ -268,7 +290,17 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
       await t.db.insert(standards).values({ ...SEL, code: clash.code, framework: "school", sortOrder: 5 });
       // An older catalog's wording, and a standard the list no longer has.
       await t.db.update(standards).set({ description: "Old wording.", cluster: "Old cluster" }).where(eq(standards.code, "3.NF.A.1"));
-      await t.db.insert(standards).values({ code: "9.ZZ.A.1", framework: "ccss-math", subjectCode: "math", grade: "6", domain: "Gone", cluster: "Gone", description: "No longer listed." });
+      await t.db
+        .insert(standards)
+        .values({
+          code: "9.ZZ.A.1",
+          framework: "ccss-math",
+          subjectCode: "math",
+          grade: "6",
+          domain: "Gone",
+          cluster: "Gone",
+          description: "No longer listed.",
+        });
 
       expect(await syncPublishedStandards(t.db)).toBe(false); // the fingerprint says nothing changed
       await t.db.execute(sql`delete from settings where key = 'standards_catalog_fingerprint'`);
@@ -282,7 +314,10 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
       expect(schoolRow).toMatchObject({ ...SEL, framework: "school" });
       const [clashRow] = await t.db.select().from(standards).where(eq(standards.code, clash.code));
       expect(clashRow).toMatchObject({ framework: "school", description: SEL.description, sortOrder: 5 });
-      const math = await t.db.select({ id: standards.id }).from(standards).where(and(eq(standards.framework, "ccss-math")));
+      const math = await t.db
+        .select({ id: standards.id })
+        .from(standards)
+        .where(and(eq(standards.framework, "ccss-math")));
       // 177 listed, less K.CC.A.1 (the school's row), plus 9.ZZ.A.1 (kept though no longer listed).
       expect(math).toHaveLength(PUBLISHED_STANDARDS.filter((s) => s.framework === "ccss-math").length);
 

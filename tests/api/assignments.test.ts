@@ -52,7 +52,20 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     await enrol(t.db, b.class.id, other.student.id);
     const admin = await createUser(t.db, "admin", "content-admin");
     const byCode = async (code: string) => (await t.db.select({ id: standards.id }).from(standards).where(eq(standards.code, code)))[0]!.id;
-    return { year, terms, a, b, section, child, classmate, other, admin, nf: await byCode("3.NF.A.1"), rl: await byCode("RL.2.3"), ps: await byCode("K-PS2-1") };
+    return {
+      year,
+      terms,
+      a,
+      b,
+      section,
+      child,
+      classmate,
+      other,
+      admin,
+      nf: await byCode("3.NF.A.1"),
+      rl: await byCode("RL.2.3"),
+      ps: await byCode("K-PS2-1"),
+    };
   }
 
   const signIn = async (userId: string) => {
@@ -106,10 +119,22 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
       .insert(resources)
       .values({ scope: "school", ownerUserId: world.admin.id, title: "Fraction strips", kind: "link", url: "https://example.org/strips" })
       .returning();
-    const res = await create(as.teacher, { attachments: [{ kind: "file", id: file.id }, { kind: "resource", id: resource!.id }] });
+    const res = await create(as.teacher, {
+      attachments: [
+        { kind: "file", id: file.id },
+        { kind: "resource", id: resource!.id },
+      ],
+    });
     expect(res.status).toBe(201);
     const d = data<AssignmentDetail>(res);
-    expect(d.assignment).toMatchObject({ state: "draft", kind: "assignment", className: "Otters", answerKinds: ["text", "voice"], publishAt: null, handedIn: 0 });
+    expect(d.assignment).toMatchObject({
+      state: "draft",
+      kind: "assignment",
+      className: "Otters",
+      answerKinds: ["text", "voice"],
+      publishAt: null,
+      handedIn: 0,
+    });
     expect(d.standards.map((s) => s.code)).toEqual(["3.NF.A.1"]);
     expect(d.rubric.map((c) => [c.title, c.standardId, c.levels["4"], c.marks])).toEqual([
       ["Places fractions", world.nf, "Places beyond", 0],
@@ -127,9 +152,9 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     const list = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}`));
     expect(list.classes.map((c) => c.name).sort()).toEqual(["Math 1A", "Otters"]);
     expect(list.assignments.find((x) => x.id === d.assignment.id)).toMatchObject({ state: "draft", children: 2, handedIn: 0, returned: 0 });
-    expect((await as.teacher.get("/api/teacher/assignments?status=published")).json<{ data: AssignmentList }>().data.assignments.map((x) => x.id)).not.toContain(
-      d.assignment.id,
-    );
+    expect(
+      (await as.teacher.get("/api/teacher/assignments?status=published")).json<{ data: AssignmentList }>().data.assignments.map((x) => x.id),
+    ).not.toContain(d.assignment.id);
   });
 
   it("answers only the class's teachers and staff: another teacher 404 with nothing of it, children and families 403", async () => {
@@ -174,7 +199,11 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(empty.status).toBe(400);
     expect(errorsOf(empty)).toContainEqual({ field: "title", message: "Please enter a title." });
     const badDate = await create(as.teacher, { due: { date: "2027-02-30", time: "25:00" } });
-    expect(errorsOf(badDate).map((e) => e.field).sort()).toEqual(["due.date", "due.time"]);
+    expect(
+      errorsOf(badDate)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(["due.date", "due.time"]);
     const tooMany = await create(as.teacher, { rubric: Array.from({ length: 13 }, (_, i) => ({ title: `C${i}`, standardId: null, levels: levels("x") })) });
     expect(errorsOf(tooMany)).toContainEqual({ field: "rubric", message: "A rubric has at most 12 criteria." });
     const noLevel = await create(as.teacher, { rubric: [{ title: "C", standardId: null, levels: { ...levels("x"), "2": "" } }] });
@@ -188,7 +217,16 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     const theirs = data<{ id: string }>(await as.otherTeacher.upload("/api/files", { name: "theirs.pdf", bytes: PDF }));
     const [archived] = await t.db
       .insert(standards)
-      .values({ code: "SCH.OLD.1", framework: "school", subjectCode: "sel", grade: "1", domain: "Old", cluster: "Old", description: "Retired", archivedAt: new Date() })
+      .values({
+        code: "SCH.OLD.1",
+        framework: "school",
+        subjectCode: "sel",
+        grade: "1",
+        domain: "Old",
+        cluster: "Old",
+        description: "Retired",
+        archivedAt: new Date(),
+      })
       .returning();
     const [privateResource] = await t.db
       .insert(resources)
@@ -207,7 +245,11 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(refused.text).not.toContain("Badger notes");
     const junk = await as.teacher.mutate("POST", "/api/teacher/assignments", { classId: "nope", kind: "quiz", title: 42 });
     expect(junk.status).toBe(400);
-    expect(errorsOf(junk).map((e) => e.field).sort()).toEqual(["classId", "kind", "title"]);
+    expect(
+      errorsOf(junk)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(["classId", "kind", "title"]);
   });
 
   it("sanitises instructions on the server: formatting and safe links stay, no script survives", async () => {
@@ -224,7 +266,10 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(stored).toContain('<a href="https://example.org/help" target="_blank" rel="noopener noreferrer">help</a>');
     expect(stored).toContain('<a href="mailto:teacher@example.org" target="_blank" rel="noopener noreferrer">mail</a>');
     // What is stored is what the database holds (nothing unsanitised behind the answer).
-    const [row] = await t.db.select({ instructions: assignments.instructions }).from(assignments).where(eq(assignments.id, data<AssignmentDetail>(res).assignment.id));
+    const [row] = await t.db
+      .select({ instructions: assignments.instructions })
+      .from(assignments)
+      .where(eq(assignments.id, data<AssignmentDetail>(res).assignment.id));
     expect(row!.instructions).toBe(stored);
   });
 
@@ -256,7 +301,11 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(errorsOf(afterDue)[0]?.message).toBe("Work must be published before it is due.");
     const later = await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, { publishAt: { date: `${Y + 1}-01-04`, time: "07:30" } });
     expect(later.status).toBe(200);
-    expect(data<AssignmentDetail>(later).assignment).toMatchObject({ state: "scheduled", publish: { date: `${Y + 1}-01-04`, time: "07:30" }, publishAt: `${Y + 1}-01-04T12:30:00.000Z` });
+    expect(data<AssignmentDetail>(later).assignment).toMatchObject({
+      state: "scheduled",
+      publish: { date: `${Y + 1}-01-04`, time: "07:30" },
+      publishAt: `${Y + 1}-01-04T12:30:00.000Z`,
+    });
     const scheduled = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}&status=scheduled`));
     expect(scheduled.assignments.map((x) => x.id)).toContain(id);
     const now = await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`);
@@ -265,7 +314,17 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(back).assignment.state).toBe("draft");
     await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, {});
     // A child hands in: the counts show it, and the work can no longer go back to draft.
-    await t.db.insert(submissions).values({ assignmentId: id, studentId: world.child.student.id, status: "submitted", textAnswer: "1/2", firstSubmittedAt: new Date(), submittedAt: new Date(), attempts: 1 });
+    await t.db
+      .insert(submissions)
+      .values({
+        assignmentId: id,
+        studentId: world.child.student.id,
+        status: "submitted",
+        textAnswer: "1/2",
+        firstSubmittedAt: new Date(),
+        submittedAt: new Date(),
+        attempts: 1,
+      });
     const list = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}&status=published`));
     expect(list.assignments.find((x) => x.id === id)).toMatchObject({ handedIn: 1, returned: 0, children: 2 });
     const refused = await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/unpublish`, {});
@@ -279,7 +338,15 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, {});
     const [submission] = await t.db
       .insert(submissions)
-      .values({ assignmentId: id, studentId: world.classmate.student.id, status: "submitted", textAnswer: "my answer", firstSubmittedAt: new Date(), submittedAt: new Date(), attempts: 1 })
+      .values({
+        assignmentId: id,
+        studentId: world.classmate.student.id,
+        status: "submitted",
+        textAnswer: "my answer",
+        firstSubmittedAt: new Date(),
+        submittedAt: new Date(),
+        attempts: 1,
+      })
       .returning();
     const [placed, explains] = d.rubric;
     await t.db.insert(marks).values({ submissionId: submission!.id, criterionId: placed!.id, standardId: world.nf, level: 3 });
@@ -309,11 +376,18 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(await as.teacher.get(`/api/teacher/assignments/${id}`)).assignment.title).toBe("Fractions, revised");
     // A criterion id of another piece of work is refused.
     const foreign = data<AssignmentDetail>(await create(as.teacher)).rubric[0]!.id;
-    const stolen = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, { ...edited, rubric: [...edited.rubric, { id: foreign, title: "x", standardId: null, levels: levels("x") }] });
+    const stolen = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, {
+      ...edited,
+      rubric: [...edited.rubric, { id: foreign, title: "x", standardId: null, levels: levels("x") }],
+    });
     expect(errorsOf(stolen)).toContainEqual({ field: "rubric.2.id", message: "That criterion is not part of this work's rubric." });
     // A standard with a mark given without a rubric stays too.
     await t.db.insert(marks).values({ submissionId: submission!.id, criterionId: null, standardId: world.ps, level: 2 });
-    const noPs = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, { ...edited, standardIds: [world.nf], rubric: edited.rubric.map((c) => ({ ...c, standardId: c.standardId === world.ps ? null : c.standardId })) });
+    const noPs = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, {
+      ...edited,
+      standardIds: [world.nf],
+      rubric: edited.rubric.map((c) => ({ ...c, standardId: c.standardId === world.ps ? null : c.standardId })),
+    });
     expect(noPs.status).toBe(409);
   });
 
@@ -328,7 +402,15 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     });
     expect(set.status).toBe(200);
     expect(data<AssignmentDetail>(set).adjustments).toEqual([
-      { studentId: ada, name: "Ada Quill", dueAt: `${AFTER_DST}T19:00:00.000Z`, due: { date: AFTER_DST, time: "15:00" }, reducedWork: "The first three questions.", readAloud: true, excused: false },
+      {
+        studentId: ada,
+        name: "Ada Quill",
+        dueAt: `${AFTER_DST}T19:00:00.000Z`,
+        due: { date: AFTER_DST, time: "15:00" },
+        reducedWork: "The first three questions.",
+        readAloud: true,
+        excused: false,
+      },
     ]);
     const earlier = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}/adjustments/${ada}`, { due: { date: BEFORE_DST, time: "08:00" } });
     expect(errorsOf(earlier)).toEqual([{ field: "due.date", message: "A child's own due date must be later than the class's." }]);

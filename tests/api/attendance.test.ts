@@ -10,11 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassAnalytics, ClassInsights } from "#common/schemas/learning/insights";
 import type { AbsenceReport, AttendanceDay, AttendanceReport, FamilyAttendance, SessionAttendance } from "#common/schemas/learning/attendance";
 import { createSession } from "../../server/auth/sessions";
-import { absenceReports, attendanceMarks, auditLog, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, notifications, attendanceNotices } from "../../server/db/schema";
+import {
+  absenceReports,
+  attendanceMarks,
+  auditLog,
+  classSessions,
+  enrolments,
+  liveAttendanceEvents,
+  liveParticipants,
+  liveRooms,
+  notifications,
+  attendanceNotices,
+} from "../../server/db/schema";
 import { shiftDate } from "../../server/learning/attendance/family";
 import { sendAbsenceNotices } from "../../server/learning/attendance/notices";
 import { zonedInstant } from "#common/time-zone";
-import { schoolDate } from "../../server/learning/attendance/read";
+import { schoolDate } from "../../server/learning/attendance/attendance-read";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -132,7 +143,9 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       const view = await sessionView(as.teacher, w.live.id);
       expect(view.session).toMatchObject({ id: w.live.id, className: "Otters", live: true, taken: true });
       expect(view.lateMinutes).toBe(5);
-      expect(view.children.map((c) => c.name)).toEqual(["Ada Abbott", "Cy Carter", "Ben =SUM(A1:A9)"].sort((x, y) => x.split(" ")[1]!.localeCompare(y.split(" ")[1]!)));
+      expect(view.children.map((c) => c.name)).toEqual(
+        ["Ada Abbott", "Cy Carter", "Ben =SUM(A1:A9)"].sort((x, y) => x.split(" ")[1]!.localeCompare(y.split(" ")[1]!)),
+      );
       expect(childOf(view, "Ada")).toMatchObject({ status: "present", source: "live", correction: null, excused: false });
       expect(childOf(view, "Ada").computed).toMatchObject({ status: "present", late: false, leftEarly: false, minutesPresent: 45 });
       expect(childOf(view, "Ben").computed).toMatchObject({ status: "left_early", late: false, leftEarly: true, minutesPresent: 15 });
@@ -145,7 +158,11 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
 
     it("answers the class's teacher and staff; another class's teacher 404 with nothing of it; children and families 403", async () => {
       expect((await as.admin.get(`/api/teacher/sessions/${w.badger.id}/attendance`)).status).toBe(200);
-      for (const path of [`/api/teacher/sessions/${w.live.id}/attendance`, `/api/teacher/sessions/not-a-uuid/attendance`, `/api/teacher/sessions/${crypto.randomUUID()}/attendance`]) {
+      for (const path of [
+        `/api/teacher/sessions/${w.live.id}/attendance`,
+        `/api/teacher/sessions/not-a-uuid/attendance`,
+        `/api/teacher/sessions/${crypto.randomUUID()}/attendance`,
+      ]) {
         const other = await as.otherTeacher.get(path);
         expect(other.status, path).toBe(404);
         expect(other.text).not.toMatch(/Ada|Otters|Abbott/);
@@ -155,7 +172,9 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       for (const c of [as.student, as.guardian]) {
         expect((await c.get(`/api/teacher/sessions/${w.live.id}/attendance`)).status).toBe(403);
         expect((await c.get(`/api/teacher/attendance/sessions`)).status).toBe(403);
-        expect((await c.mutate("PUT", `/api/teacher/sessions/${w.live.id}/attendance`, { marks: [{ studentId: w.ada.student.id, status: "absent" }] })).status).toBe(403);
+        expect(
+          (await c.mutate("PUT", `/api/teacher/sessions/${w.live.id}/attendance`, { marks: [{ studentId: w.ada.student.id, status: "absent" }] })).status,
+        ).toBe(403);
       }
       const marks = await t.db.select().from(attendanceMarks).where(eq(attendanceMarks.classSessionId, w.live.id));
       expect(marks).toEqual([]);
@@ -172,7 +191,9 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
         ],
       });
       expect(refused.status).toBe(400);
-      expect(refused.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: "marks.1.reason", message: "Please give a reason for the change" }]);
+      expect(refused.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+        { field: "marks.1.reason", message: "Please give a reason for the change" },
+      ]);
       expect(await t.db.select().from(attendanceMarks).where(eq(attendanceMarks.classSessionId, w.live.id))).toEqual([]);
 
       const saved = await as.teacher.mutate("PUT", path, {
@@ -182,17 +203,27 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       const ben = childOf(saved.json<{ data: SessionAttendance }>().data, "Ben");
       expect(ben).toMatchObject({ status: "present", source: "teacher", computed: { status: "left_early" } });
       expect(ben.correction).toMatchObject({ status: "present", reason: "Connection dropped; he was with us on the phone." });
-      const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, w.live.id), eq(auditLog.action, "attendance.corrected")));
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, w.live.id), eq(auditLog.action, "attendance.corrected")));
       expect(audit!.summary).toContain("Present (was Left early)");
       expect(JSON.stringify(audit!.detail)).not.toContain("phone");
 
       // Cy absent, explained by the teacher: excused.
-      const cy = await as.teacher.mutate("PUT", path, { marks: [{ studentId: w.cy.student.id, status: "absent", reason: "Doctor's appointment (mother called)." }] });
+      const cy = await as.teacher.mutate("PUT", path, {
+        marks: [{ studentId: w.cy.student.id, status: "absent", reason: "Doctor's appointment (mother called)." }],
+      });
       expect(childOf(cy.json<{ data: SessionAttendance }>().data, "Cy")).toMatchObject({ status: "absent", source: "teacher", excused: true });
 
       const undone = await as.teacher.mutate("PUT", path, { marks: [{ studentId: w.ben.student.id, status: null }] });
       expect(childOf(undone.json<{ data: SessionAttendance }>().data, "Ben")).toMatchObject({ status: "left_early", source: "live", correction: null });
-      expect(await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, w.live.id), eq(auditLog.action, "attendance.mark_removed")))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, w.live.id), eq(auditLog.action, "attendance.mark_removed"))),
+      ).toHaveLength(1);
     });
 
     it("marks a session without video by hand with no reason; the session is then taken, and the class's teacher's pages are told", async () => {
@@ -225,10 +256,17 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(future.status).toBe(400);
       expect(future.json<{ message: string }>().message).toBe("Attendance can be taken once the session has started");
       expect((await as.teacher.mutate("PUT", `/api/teacher/sessions/${w.cancelled.id}/attendance`, mark)).status).toBe(400);
-      const dee = await as.teacher.mutate("PUT", `/api/teacher/sessions/${w.running.id}/attendance`, { marks: [{ studentId: w.dee.student.id, status: "present" }] });
+      const dee = await as.teacher.mutate("PUT", `/api/teacher/sessions/${w.running.id}/attendance`, {
+        marks: [{ studentId: w.dee.student.id, status: "present" }],
+      });
       expect(dee.status).toBe(404);
       expect(dee.text).not.toContain("Dee");
-      for (const body of [{ marks: [] }, { marks: [{ studentId: w.ada.student.id, status: "here" }] }, { marks: [{ studentId: "x", status: "present" }] }, {}]) {
+      for (const body of [
+        { marks: [] },
+        { marks: [{ studentId: w.ada.student.id, status: "here" }] },
+        { marks: [{ studentId: "x", status: "present" }] },
+        {},
+      ]) {
         const res = await as.teacher.mutate("PUT", `/api/teacher/sessions/${w.running.id}/attendance`, body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.json<{ errors: unknown[] }>().errors.length).toBeGreaterThan(0);
@@ -269,7 +307,10 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(res.status, res.text).toBe(201);
       const report = res.json<{ data: AbsenceReport }>().data;
       expect(report).toMatchObject({ studentId: w.ada.student.id, childName: "Ada", fromDate: tomorrow, reason: body.reason, withdrawnAt: null });
-      const told = await t.db.select().from(notifications).where(and(eq(notifications.kind, "absence"), eq(notifications.subjectId, report.id)));
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, "absence"), eq(notifications.subjectId, report.id)));
       expect(told.map((n) => n.userId)).toEqual([w.a.teacher!.id]);
       expect(told[0]!).toMatchObject({ studentId: w.ada.student.id, link: "/teacher/attendance-reports" });
       expect(told[0]!.title).toMatch(/^Ada's family reported an absence from /);
@@ -304,7 +345,10 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(kept!.withdrawnAt).not.toBeNull();
       expect((await as.guardian.get("/api/family/absence-reports")).json<{ data: AbsenceReport[] }>().data[0]!.withdrawnAt).not.toBeNull();
       // One that is over stays.
-      const [past] = await t.db.insert(absenceReports).values({ studentId: w.ada.student.id, fromDate: "2026-09-01", toDate: "2026-09-02", reason: "Flu" }).returning();
+      const [past] = await t.db
+        .insert(absenceReports)
+        .values({ studentId: w.ada.student.id, fromDate: "2026-09-01", toDate: "2026-09-02", reason: "Flu" })
+        .returning();
       expect((await as.guardian.mutate("DELETE", `/api/family/absence-reports/${past!.id}`)).status).toBe(409);
     });
 
@@ -371,7 +415,10 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       const day = schoolDate(w.live.startsAt);
       expect(res.headers.get("content-disposition")).toContain(`filename="attendance-${shiftDate(day, -1)}-${shiftDate(day, 1)}.csv"`);
-      const lines = res.text.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const lines = res.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toContain("Date");
       expect(lines[0]).toContain("Minutes present");
       expect(lines).toHaveLength(1 + 6);
@@ -397,11 +444,26 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
           { classId: w.a.class.id, startsAt: instant("13:00"), endsAt: instant("13:45") },
         ])
         .returning();
-      const [room] = await t.db.insert(liveRooms).values({ classSessionId: held!.id, openedAt: instant("09:55"), endedAt: instant("10:45") }).returning();
+      const [room] = await t.db
+        .insert(liveRooms)
+        .values({ classSessionId: held!.id, openedAt: instant("09:55"), endedAt: instant("10:45") })
+        .returning();
       // Nobody joined: Ada's family had reported the day, Ben's teacher explained, Cy's absence is unexplained.
       await t.db.insert(absenceReports).values({ studentId: w.ada.student.id, fromDate: day, toDate: day, reason: "Family trip" });
-      await t.db.insert(attendanceMarks).values({ classSessionId: held!.id, studentId: w.ben.student.id, status: "absent", reason: "Unwell, the school nurse called", markedBy: w.a.teacher!.id });
-      const absenceNotes = () => t.db.select().from(notifications).where(and(eq(notifications.kind, "absence"), eq(notifications.link, "/parent/progress")));
+      await t.db
+        .insert(attendanceMarks)
+        .values({
+          classSessionId: held!.id,
+          studentId: w.ben.student.id,
+          status: "absent",
+          reason: "Unwell, the school nurse called",
+          markedBy: w.a.teacher!.id,
+        });
+      const absenceNotes = () =>
+        t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.kind, "absence"), eq(notifications.link, "/parent/progress")));
 
       expect(await sendAbsenceNotices(t.db, instant("11:10"))).toBe(0);
       expect(await absenceNotes()).toEqual([]);
@@ -433,9 +495,17 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(cy.rate).toBe(0);
       expect(cy.counts.sessions).toBeGreaterThanOrEqual(2);
       const flagged = insights.attention.find((c) => c.studentId === w.cy.student.id)!;
-      expect(flagged.flags).toContainEqual(expect.objectContaining({ code: "attendance", rule: "Attended less than 90% of sessions this term", detail: `Attended 0 of ${cy.counts.sessions} sessions (0%)` }));
+      expect(flagged.flags).toContainEqual(
+        expect.objectContaining({
+          code: "attendance",
+          rule: "Attended less than 90% of sessions this term",
+          detail: `Attended 0 of ${cy.counts.sessions} sessions (0%)`,
+        }),
+      );
       expect(insights.rules.map((r) => r.code)).toContain("attendance");
-      expect(insights.attendance.rate).toBe(Math.round(((insights.attendance.counts.sessions - insights.attendance.counts.absent) / insights.attendance.counts.sessions) * 100));
+      expect(insights.attendance.rate).toBe(
+        Math.round(((insights.attendance.counts.sessions - insights.attendance.counts.absent) / insights.attendance.counts.sessions) * 100),
+      );
       expect(JSON.stringify(insights)).not.toMatch(/Dee|Badgers/);
 
       const analytics = (await as.teacher.get(`/api/teacher/analytics?classId=${w.a.class.id}`)).json<{ data: ClassAnalytics }>().data;

@@ -19,7 +19,19 @@ import type { CalendarAnswer, CalendarFeedCreated, CalendarFeedStatus } from "#c
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { calendarFeeds, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import {
+  calendarFeeds,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  schoolYears,
+  students,
+  subjects,
+  users,
+} from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
@@ -58,7 +70,10 @@ async function signedIn(t: TestApp, role: Parameters<typeof createUser>[1], full
 
 async function buildWorld(t: TestApp): Promise<World> {
   const db: Db = t.db;
-  const [year] = await db.insert(schoolYears).values({ name: "Test year", startsOn: day(-100), endsOn: day(150), isCurrent: true }).returning();
+  const [year] = await db
+    .insert(schoolYears)
+    .values({ name: "Test year", startsOn: day(-100), endsOn: day(150), isCurrent: true })
+    .returning();
   const [math] = await db.select().from(subjects).where(eq(subjects.code, "math"));
   const [ela] = await db.select().from(subjects).where(eq(subjects.code, "ela"));
   const [a] = await db.insert(classes).values({ schoolYearId: year!.id, subjectId: math!.id, kind: "section", grade: "1", name: "Grade 1 Math" }).returning();
@@ -77,7 +92,15 @@ async function buildWorld(t: TestApp): Promise<World> {
   ]);
   const [childA] = await db
     .insert(students)
-    .values({ userId: studentA.user.id, firstName: "Maya", lastName: "Rahman", dateOfBirth: "2019-05-01", grade: "1", accommodationPlan: "iep", accommodations: "SECRET-ACCOMMODATION extra time" })
+    .values({
+      userId: studentA.user.id,
+      firstName: "Maya",
+      lastName: "Rahman",
+      dateOfBirth: "2019-05-01",
+      grade: "1",
+      accommodationPlan: "iep",
+      accommodations: "SECRET-ACCOMMODATION extra time",
+    })
     .returning();
   const [childB] = await db
     .insert(students)
@@ -252,7 +275,9 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     const parsed = parseFeed(res.text);
     expect(parsed.name).toContain("Aisha Rahman");
     const uids = parsed.events.map((e) => e.uid).sort();
-    expect(uids).toEqual([`session-${w.sessionA1}@school.example`, `session-${w.sessionA2}@school.example`, expect.stringMatching(/^day-.+@school\.example$/)].sort());
+    expect(uids).toEqual(
+      [`session-${w.sessionA1}@school.example`, `session-${w.sessionA2}@school.example`, expect.stringMatching(/^day-.+@school\.example$/)].sort(),
+    );
     const first = parsed.events.find((e) => e.uid === `session-${w.sessionA1}@school.example`)!;
     expect(first.start.toJSDate().toISOString()).toBe(at(1, "09:00").toISOString());
     expect(first.end.toJSDate().toISOString()).toBe(at(1, "09:45").toISOString());
@@ -346,7 +371,10 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     // A session moved: within the minute the kept feed is served, then the new time.
     const [session] = await t.db.select().from(classSessions).where(eq(classSessions.id, w.sessionB1));
     const moved = new Date(session!.startsAt.getTime() + 30 * 60_000);
-    await t.db.update(classSessions).set({ startsAt: moved, endsAt: new Date(session!.endsAt.getTime() + 30 * 60_000) }).where(eq(classSessions.id, w.sessionB1));
+    await t.db
+      .update(classSessions)
+      .set({ startsAt: moved, endsAt: new Date(session!.endsAt.getTime() + 30 * 60_000) })
+      .where(eq(classSessions.id, w.sessionB1));
     try {
       const kept = await anonymous.get(path);
       expect(kept.headers.get("etag")).toBe(etag);

@@ -76,7 +76,15 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
   });
 
   const window1 = { date: day, startTime: "15:00", endTime: "16:00", slotMinutes: 20, breaks: [], mode: "video" };
-  const window2 = { date: day, startTime: "15:00", endTime: "16:30", slotMinutes: 15, breaks: [{ startTime: "15:30", endTime: "15:45" }], mode: "phone", note: "I will call you" };
+  const window2 = {
+    date: day,
+    startTime: "15:00",
+    endTime: "16:30",
+    slotMinutes: 15,
+    breaks: [{ startTime: "15:30", endTime: "15:45" }],
+    mode: "phone",
+    note: "I will call you",
+  };
   let win1: AvailabilityWindow;
   let win2: AvailabilityWindow;
 
@@ -96,12 +104,27 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
     });
 
     it("refuses bad windows with field errors, overlaps with 409, a past date, and nothing is stored", async () => {
-      const bad = await as.t1.mutate("POST", "/api/conferences/availability", { ...window1, date: "2041-02-30", startTime: "25:00", slotMinutes: 7, mode: "fax" });
+      const bad = await as.t1.mutate("POST", "/api/conferences/availability", {
+        ...window1,
+        date: "2041-02-30",
+        startTime: "25:00",
+        slotMinutes: 7,
+        mode: "fax",
+      });
       expect(bad.status).toBe(400);
-      expect(bad.json<ErrorBody>().errors!.map((e) => e.field).sort()).toEqual(["date", "mode", "slotMinutes", "startTime"]);
+      expect(
+        bad
+          .json<ErrorBody>()
+          .errors!.map((e) => e.field)
+          .sort(),
+      ).toEqual(["date", "mode", "slotMinutes", "startTime"]);
       const reversed = await as.t1.mutate("POST", "/api/conferences/availability", { ...window1, date: "2041-03-01", startTime: "16:00", endTime: "15:00" });
       expect(reversed.json<ErrorBody>().errors).toEqual([{ field: "endTime", message: "The end must be after the start." }]);
-      const outside = await as.t1.mutate("POST", "/api/conferences/availability", { ...window1, date: "2041-03-01", breaks: [{ startTime: "17:00", endTime: "17:10" }] });
+      const outside = await as.t1.mutate("POST", "/api/conferences/availability", {
+        ...window1,
+        date: "2041-03-01",
+        breaks: [{ startTime: "17:00", endTime: "17:10" }],
+      });
       expect(outside.json<ErrorBody>().errors).toEqual([{ field: "breaks.0.startTime", message: "A break must be inside the window." }]);
       const overlap = await as.t1.mutate("POST", "/api/conferences/availability", { ...window1, startTime: "15:30", endTime: "17:00" });
       expect(overlap.status).toBe(409);
@@ -118,7 +141,9 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       expect((await as.t2.get(`/api/conferences/availability?teacherUserId=${w.a.teacher!.id}`)).status).toBe(404);
       expect((await as.guardian.mutate("POST", "/api/conferences/availability", window1)).status).toBe(403);
       expect((await as.student.get("/api/conferences/availability")).status).toBe(403);
-      const staff = data<{ windows: AvailabilityWindow[] }>(await as.admin.get(`/api/conferences/availability?teacherUserId=${w.a.teacher!.id}&from=${day}&to=${day}`));
+      const staff = data<{ windows: AvailabilityWindow[] }>(
+        await as.admin.get(`/api/conferences/availability?teacherUserId=${w.a.teacher!.id}&from=${day}&to=${day}`),
+      );
       expect(staff.windows.map((x) => x.id)).toEqual([win1.id]);
     });
   });
@@ -153,7 +178,10 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       expect(first!.endsAt).toBe(second!.startsAt);
       expect(plans[0]!.items.map((i) => i.childName).sort()).toEqual(["Ada Abbott", "Ben Abbott"]);
       // Dee's teacher is not Ada's: a 404 naming nobody.
-      const foreign = await as.guardian.mutate("POST", "/api/conferences/plan", { date: day, pairs: [{ studentId: w.ada.student.id, teacherUserId: w.c.teacher!.id }] });
+      const foreign = await as.guardian.mutate("POST", "/api/conferences/plan", {
+        date: day,
+        pairs: [{ studentId: w.ada.student.id, teacherUserId: w.c.teacher!.id }],
+      });
       expect(foreign.status).toBe(404);
       const none = await as.guardian.mutate("POST", "/api/conferences/plan", { date: "2041-03-05", pairs });
       expect(none.status).toBe(409);
@@ -189,7 +217,10 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
     });
 
     it("tells each teacher in the app and mails everyone an invitation with the booking's UID and SEQUENCE 0", async () => {
-      const t1Notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.a.teacher!.id), eq(notifications.kind, "conference")));
+      const t1Notes = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.a.teacher!.id), eq(notifications.kind, "conference")));
       expect(t1Notes).toHaveLength(1);
       expect(t1Notes[0]).toMatchObject({ title: "Conference booked: Ada Abbott", subjectId: visit[0]!.id, link: "/calendar?tab=conferences" });
       // The guardian made the booking: no notice to themselves.
@@ -214,7 +245,9 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
     });
 
     it("refuses a second conference with the same teacher about the same child, and a slot already taken", async () => {
-      const again = await as.guardian.mutate("POST", "/api/conferences/bookings", { items: [{ studentId: w.ada.student.id, teacherUserId: w.a.teacher!.id, startsAt: at("15:40") }] });
+      const again = await as.guardian.mutate("POST", "/api/conferences/bookings", {
+        items: [{ studentId: w.ada.student.id, teacherUserId: w.a.teacher!.id, startsAt: at("15:40") }],
+      });
       expect(again.json<ErrorBody>().message).toBe(CONFERENCE_ERRORS.alreadyBooked);
       const slots = data<ChildConferenceSlots>(await as.guardian.get(`/api/conferences/children/${w.ada.student.id}/slots`));
       expect(slots.teachers[0]!.slots.map((s) => s.startsAt)).toEqual([at("15:00"), at("15:40")]);
@@ -239,7 +272,10 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       for (const r of results.filter((x) => x.status === 409)) expect(r.json<ErrorBody>().message).toBe(CONFERENCE_ERRORS.slotTaken);
-      const held = await t.db.select().from(conferenceBookings).where(and(eq(conferenceBookings.teacherUserId, w.a.teacher!.id), eq(conferenceBookings.startsAt, new Date(at("15:40")))));
+      const held = await t.db
+        .select()
+        .from(conferenceBookings)
+        .where(and(eq(conferenceBookings.teacherUserId, w.a.teacher!.id), eq(conferenceBookings.startsAt, new Date(at("15:40")))));
       expect(held).toHaveLength(1);
     });
   });
@@ -278,7 +314,11 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       const family = data<CalendarAnswer>(await as.guardian.get(`/api/calendar?${range}`));
       const conf = family.events.filter((e) => e.kind === "conference");
       expect(conf.map((e) => e.id).sort()).toEqual(visit.map((b) => `conference:${b.id}`).sort());
-      expect(conf.find((e) => e.id === `conference:${visit[0]!.id}`)).toMatchObject({ children: [{ id: w.ada.student.id }], link: `/video-session/${visit[0]!.id}`, sequence: 0 });
+      expect(conf.find((e) => e.id === `conference:${visit[0]!.id}`)).toMatchObject({
+        children: [{ id: w.ada.student.id }],
+        link: `/video-session/${visit[0]!.id}`,
+        sequence: 0,
+      });
       const teacher = data<CalendarAnswer>(await as.t1.get(`/api/calendar?${range}`));
       expect(teacher.events.filter((e) => e.kind === "conference").map((e) => e.id)).toContain(`conference:${visit[0]!.id}`);
       const child = data<CalendarAnswer>(await as.student.get(`/api/calendar?${range}`));
@@ -291,12 +331,18 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       const res = await as.guardian.mutate("POST", `/api/conferences/bookings/${visit[0]!.id}/reschedule`, { startsAt: at("15:00") });
       expect(res.status, res.text).toBe(200);
       expect(data<ConferenceBooking>(res)).toMatchObject({ startsAt: at("15:00"), sequence: 1, status: "booked" });
-      const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "conference.rescheduled"), eq(mailOutbox.toAddress, w.t1Email)));
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "conference.rescheduled"), eq(mailOutbox.toAddress, w.t1Email)));
       expect(mail!.icalEvent).toContain(`UID:conference-${visit[0]!.id}@`);
       expect(mail!.icalEvent).toContain("SEQUENCE:1");
       expect(mail!.icalEvent).toContain("METHOD:REQUEST");
       expect(mail!.textBody).toContain("Previous time:");
-      const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.a.teacher!.id), eq(notifications.subjectId, visit[0]!.id)));
+      const [note] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.a.teacher!.id), eq(notifications.subjectId, visit[0]!.id)));
       expect(note!.title).toBe("Conference moved: Ada Abbott");
     });
 
@@ -304,14 +350,20 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       const res = await as.t1.mutate("POST", `/api/conferences/bookings/${visit[0]!.id}/cancel`, { reason: "I am unwell that day." });
       expect(res.status, res.text).toBe(200);
       expect(data<ConferenceBooking>(res)).toMatchObject({ status: "cancelled", sequence: 2, cancelReason: "I am unwell that day." });
-      const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "conference.cancelled"), eq(mailOutbox.toAddress, w.guardian.email!)));
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "conference.cancelled"), eq(mailOutbox.toAddress, w.guardian.email!)));
       expect(mail!.icalEvent).toContain("METHOD:CANCEL");
       expect(mail!.icalEvent).toContain("STATUS:CANCELLED");
       expect(mail!.icalEvent).toContain("SEQUENCE:2");
       expect(mail!.icalEvent).toContain(`UID:conference-${visit[0]!.id}@`);
       // The guardian's invitation names the teacher and that guardian only.
       expect(mail!.icalEvent).toContain(w.t1Email);
-      const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.guardian.id), eq(notifications.subjectId, visit[0]!.id)));
+      const [note] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.guardian.id), eq(notifications.subjectId, visit[0]!.id)));
       expect(note!.title).toContain("Conference cancelled with");
       expect((await as.guardian.mutate("POST", `/api/conferences/bookings/${visit[0]!.id}/cancel`, {})).status).toBe(409);
       const family = data<CalendarAnswer>(await as.guardian.get(`/api/calendar?from=${day}&to=${day}`));
@@ -337,7 +389,10 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       const early = new Date(booked!.startsAt.getTime() - 2 * DAY);
       expect(await sendConferenceReminders(t.db, early, t.config.publicUrl)).toBe(0);
       const dayBefore = new Date(booked!.startsAt.getTime() - 23 * 60 * 60 * 1000);
-      const counts = await Promise.all([sendConferenceReminders(t.db, dayBefore, t.config.publicUrl), sendConferenceReminders(t.db, dayBefore, t.config.publicUrl)]);
+      const counts = await Promise.all([
+        sendConferenceReminders(t.db, dayBefore, t.config.publicUrl),
+        sendConferenceReminders(t.db, dayBefore, t.config.publicUrl),
+      ]);
       expect(counts[0]! + counts[1]!).toBe(1);
       expect(await sendConferenceReminders(t.db, new Date(dayBefore.getTime() + 60_000), t.config.publicUrl)).toBe(0);
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "conference.reminder"));

@@ -151,7 +151,13 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const [account] = await t.db.select().from(users).where(eq(users.username, "maya.okafor"));
       expect(account).toMatchObject({ role: "student", passwordHash: NO_PASSWORD_HASH, email: null });
       const [student] = await t.db.select().from(students).where(eq(students.userId, account!.id));
-      expect(student).toMatchObject({ grade: "1", accommodationPlan: "504", accommodations: "Needs extra time for reading tasks.", photoReleaseConsent: true, applicationId: app.id });
+      expect(student).toMatchObject({
+        grade: "1",
+        accommodationPlan: "504",
+        accommodations: "Needs extra time for reading tasks.",
+        photoReleaseConsent: true,
+        applicationId: app.id,
+      });
       expect(await t.db.select().from(enrolments).where(eq(enrolments.studentId, student!.id))).toHaveLength(1);
       expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.studentId, student!.id))).toHaveLength(2);
 
@@ -175,7 +181,10 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
           ["student.enrolled", "student"],
         ]),
       );
-      const events = await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, app.id), eq(applicationEvents.type, "student_created")));
+      const events = await t.db
+        .select()
+        .from(applicationEvents)
+        .where(and(eq(applicationEvents.applicationId, app.id), eq(applicationEvents.type, "student_created")));
       expect(events).toHaveLength(1);
       const detail = await client.get(`/api/admin/applications/${app.applicationId}`);
       expect(detail.text).toContain("student_created");
@@ -205,7 +214,12 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
 
       const teacher = await createAccount(t.db, { username: "mr.t", role: "teacher", email: "mr.t@example.com" });
       await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, teacher.id));
-      const other = await enrolledApplication({ childFirstName: "Leo", parentEmail: "mr.t@example.com", secondaryGuardianEmail: null, secondaryGuardianName: null });
+      const other = await enrolledApplication({
+        childFirstName: "Leo",
+        parentEmail: "mr.t@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
       const otherDraft = await draftOf(client, other.applicationId);
       expect(otherDraft.guardians[0]!.outcome).toBe("not_linked");
       expect(otherDraft.guardians[0]!.note).toMatch(/staff or student account/);
@@ -245,7 +259,12 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const { client } = await signedIn("admin");
       await t.db.insert(settings).values({ key: "class_size_per_teacher", value: 1 });
       const cls = await homeroom("1");
-      const first = await enrolledApplication({ childFirstName: "Ada", parentEmail: "ada.family@example.com", secondaryGuardianEmail: null, secondaryGuardianName: null });
+      const first = await enrolledApplication({
+        childFirstName: "Ada",
+        parentEmail: "ada.family@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
       expect((await create(client, first.applicationId, bodyFrom(await draftOf(client, first.applicationId), { classId: cls.id }))).status).toBe(201);
       await t.app.mail.runOnce();
       const usersBefore = (await t.db.select().from(users)).length;
@@ -335,7 +354,11 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       expect(JSON.stringify(updated!.detail)).not.toContain("reading tasks");
 
       await verifiedGuardian("aunt.bea", "bea@example.com");
-      const linked = await post(client, `/api/admin/students/${maya.studentId}/guardians`, { fullName: "Bea Okafor", email: "bea@example.com", relationship: "aunt" });
+      const linked = await post(client, `/api/admin/students/${maya.studentId}/guardians`, {
+        fullName: "Bea Okafor",
+        email: "bea@example.com",
+        relationship: "aunt",
+      });
       expect(linked.status, linked.text).toBe(201);
       const after = linked.json<{ data: { record: StudentRecord } }>().data.record;
       expect(after.guardians.map((g) => g.email)).toEqual(["one@example.com", "bea@example.com"]);
@@ -406,7 +429,10 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
   describe("the child's profile", () => {
     async function childSignedIn(admin: TestClient, first: string, email: string) {
       const made = await makeStudent(admin, first, email);
-      await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.username, made.username));
+      await t.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(users.username, made.username));
       const { client } = await signIn(made.username, PASSWORD);
       return { client, made };
     }
@@ -417,12 +443,19 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const { client: theo } = await childSignedIn(admin, "Theo", "b@example.com");
 
       const initial = (await maya.get("/api/student/profile")).json<{ data: StudentProfile }>().data;
-      expect(initial).toMatchObject({ displayName: "Maya", avatar: null, preferences: { readingFont: false, textSize: "standard", reducedMotion: false, captions: false } });
+      expect(initial).toMatchObject({
+        displayName: "Maya",
+        avatar: null,
+        preferences: { readingFont: false, textSize: "standard", reducedMotion: false, captions: false },
+      });
       expect(JSON.stringify(initial)).not.toMatch(/reading tasks|@example/);
 
       const saved = await maya.mutate("PATCH", "/api/student/profile", { avatar: "rocket", preferences: { textSize: "extra-large", reducedMotion: true } });
       expect(saved.status, saved.text).toBe(200);
-      expect(saved.json<{ data: StudentProfile }>().data).toMatchObject({ avatar: "rocket", preferences: { textSize: "extra-large", reducedMotion: true, readingFont: false } });
+      expect(saved.json<{ data: StudentProfile }>().data).toMatchObject({
+        avatar: "rocket",
+        preferences: { textSize: "extra-large", reducedMotion: true, readingFont: false },
+      });
       expect((await maya.get("/api/user")).json<User>().learnerPreferences).toMatchObject({ textSize: "extra-large", reducedMotion: true });
 
       // Theo sees his own, untouched.

@@ -34,7 +34,7 @@ function expectUnavailable(res: TestResponse) {
 }
 
 /** A name the contact form accepts (letters only), different for each n below 26 * 26. */
-const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(97 + (n % 26));
+const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(97 + (n % 26));
 
 /** A browser that has its anti-forgery token, so its submissions need no further request. */
 async function submitter(url: string) {
@@ -70,8 +70,11 @@ describe("PostgreSQL ending the app's connections (pg_terminate_backend)", () =>
   });
 
   const terminateAppConnections = async () =>
-    (await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and pid <> $1",
-      [lockerPid],)).rowCount ?? 0;
+    (
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and pid <> $1", [
+        lockerPid,
+      ])
+    ).rowCount ?? 0;
 
   const stored = async (ids: string[]) =>
     ids.length === 0 ? 0 : (await t.db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.id, ids))).length;
@@ -214,7 +217,7 @@ describe("a PostgreSQL server that stops answering", () => {
 
     proxy.resume();
     let healthy = false;
-    for (const deadline = Date.now() + 10_000; !healthy && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; !healthy && Date.now() < deadline;) {
       healthy = (await client.get("/api/health")).status === 200;
       if (!healthy) await new Promise((r) => setTimeout(r, 200));
     }
@@ -222,7 +225,14 @@ describe("a PostgreSQL server that stops answering", () => {
     const after = await submit(validContact({ parent_name: "After Thaw" }));
     expect(after.status).toBe(201);
     const id = after.json<{ data: { id: string } }>().data.id;
-    expect((await t.db.select().from(enquiries).where(inArray(enquiries.id, [id]))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(enquiries)
+          .where(inArray(enquiries.id, [id]))
+      ).length,
+    ).toBe(1);
   }, 30_000);
 
   it("never hands a connection whose transaction timed out to the next request", async () => {
@@ -244,7 +254,10 @@ describe("a PostgreSQL server that stops answering", () => {
     // Had the connection gone back to the pool with its transaction open, the next submission on it
     // would commit the held row along with its own.
     for (let i = 0; i < 4; i++) expect((await submit(validContact({ parent_name: `Next Parent ${letters(i)}` }))).status).toBe(201);
-    const stray = await t.db.select().from(enquiries).where(inArray(enquiries.parentName, [HELD_NAME]));
+    const stray = await t.db
+      .select()
+      .from(enquiries)
+      .where(inArray(enquiries.parentName, [HELD_NAME]));
     expect(stray).toEqual([]);
   }, 30_000);
 });

@@ -100,9 +100,19 @@ describe.each([
         { original_name: "report.pdf", enquiry_id: "0b7a6f1c-2a57-4b43-9b51-2f6f0f1f7e22" },
       ]);
       expect(await db.query(`select to_regclass('public.contact_messages') as old`)).toEqual([{ old: null }]);
-      const names = (await db.query(`select indexname as name from pg_indexes where tablename in ('enquiries', 'uploads')
-        union select conname from pg_constraint where conrelid in ('enquiries'::regclass, 'uploads'::regclass) order by 1`)).map((r) => r.name);
-      expect(names).toEqual(expect.arrayContaining(["enquiries_pkey", "enquiries_created_at_idx", "enquiries_read_by_users_id_fk", "uploads_enquiry_id_idx", "uploads_enquiry_id_enquiries_id_fk"]));
+      const names = (
+        await db.query(`select indexname as name from pg_indexes where tablename in ('enquiries', 'uploads')
+        union select conname from pg_constraint where conrelid in ('enquiries'::regclass, 'uploads'::regclass) order by 1`)
+      ).map((r) => r.name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "enquiries_pkey",
+          "enquiries_created_at_idx",
+          "enquiries_read_by_users_id_fk",
+          "uploads_enquiry_id_idx",
+          "uploads_enquiry_id_enquiries_id_fk",
+        ]),
+      );
       expect(names.filter((name) => String(name).includes("contact_message"))).toEqual([]);
       // The foreign key still holds: deleting the enquiry deletes its attachment's row.
       await db.query(`delete from enquiries`);
@@ -110,6 +120,6 @@ describe.each([
     } finally {
       await db.close();
     }
-  // Opens a fresh PGlite and applies every migration twice over: well under 30 s alone, slower on a busy CI.
+    // Opens a fresh PGlite and applies every migration twice over: well under 30 s alone, slower on a busy CI.
   }, 90_000);
 });

@@ -45,7 +45,10 @@ describe.each(DATABASE_KINDS)("opening the live events stream on %s", (kind) => 
 
     let messageId = "";
     moment.afterLatestRead = async () => {
-      const res = await guardian.mutate("POST", "/api/messages/conversations", { participantIds: [otters.teacher!.id], body: "Sent while your page was connecting" });
+      const res = await guardian.mutate("POST", "/api/messages/conversations", {
+        participantIds: [otters.teacher!.id],
+        body: "Sent while your page was connecting",
+      });
       expect(res.status).toBe(201);
       messageId = res.json<{ data: { messageId: string } }>().data.messageId;
       // Time for the bus to tell this instance of the commit, still inside the opening.

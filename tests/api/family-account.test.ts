@@ -32,7 +32,13 @@ type Verified = Extract<FamilyOverview, { emailVerified: true }>;
 
 describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
   const clock = new TestClock();
-  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({ smtpUrl, trustProxy: true, now: clock.now, publicUrl: "https://school.example", formRateLimitPerHour: 1000 }));
+  const { t, smtp } = appWithMailServer(kind, (smtpUrl) => ({
+    smtpUrl,
+    trustProxy: true,
+    now: clock.now,
+    publicUrl: "https://school.example",
+    formRateLimitPerHour: 1000,
+  }));
   let client: TestClient;
 
   beforeEach(async () => {
@@ -70,7 +76,10 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
   }
 
   async function staffMoves(applicationId: string, staffUsername: string, toStatus: string, note: string) {
-    const [staff] = await t.db.insert(users).values({ username: staffUsername, email: `${staffUsername}@school.example`, passwordHash: "!x", role: "admin" }).returning();
+    const [staff] = await t.db
+      .insert(users)
+      .values({ username: staffUsername, email: `${staffUsername}@school.example`, passwordHash: "!x", role: "admin" })
+      .returning();
     const [row] = await t.db.select().from(applications).where(eq(applications.applicationId, applicationId));
     await t.db.update(applications).set({ status: toStatus }).where(eq(applications.id, row!.id));
     await t.db.insert(applicationEvents).values({
@@ -209,7 +218,10 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       for (let round = 0; round < ROUNDS; round++) {
         const own = `family${round}@example.com`;
         const other = `other.family${round}@example.com`;
-        const [user] = await t.db.insert(users).values({ username: `racer${round}`, email: own, emailVerifiedAt: clock.now(), passwordHash, role: "guardian" }).returning();
+        const [user] = await t.db
+          .insert(users)
+          .values({ username: `racer${round}`, email: own, emailVerifiedAt: clock.now(), passwordHash, role: "guardian" })
+          .returning();
         const owner = new TestClient(t.url);
         owner.setCookie("sid", (await createSession(t.db, user!.id, {}, clock.now())).id);
         const token = await createVerification(t.db, "reset_password", user!.id, HOUR, clock.now(), own);
@@ -370,7 +382,12 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       expect(notice.subject).toBe(`Your ${school.name} email address was changed`);
       expect(notice.text).toContain("maria.new@example.com");
       expect(notice.text).not.toContain("token=");
-      expect(await t.db.select().from(verifications).where(and(eq(verifications.userId, id), eq(verifications.type, "reset_password")))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(verifications)
+          .where(and(eq(verifications.userId, id), eq(verifications.type, "reset_password"))),
+      ).toHaveLength(0);
 
       await post(client, "/api/auth/verify-email", { token: linkIn(link.text) });
       expect((await client.get("/api/account")).json<{ data: Account }>().data.emailVerified).toBe(true);
@@ -392,7 +409,9 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       expect(fieldErrors(weak).newPassword).toBe(PASSWORD_MESSAGES.tooShort);
       const common = await post(here, "/api/account/password", { currentPassword: PASSWORD, newPassword: "Password1" });
       expect(fieldErrors(common)).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
-      expect(fieldErrors(await post(here, "/api/account/password", { newPassword: "Brand-New-Pass-9" }))).toEqual({ currentPassword: "Current password is required" });
+      expect(fieldErrors(await post(here, "/api/account/password", { newPassword: "Brand-New-Pass-9" }))).toEqual({
+        currentPassword: "Current password is required",
+      });
 
       const ok = await post(here, "/api/account/password", { currentPassword: PASSWORD, newPassword: "Brand-New-Pass-9" });
       expect(ok.status).toBe(200);

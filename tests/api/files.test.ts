@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "#common/learning/files";
 import { createSession } from "../../server/auth/sessions";
 import { isForeignKeyViolation } from "../../server/db/queries";
-import { assignmentAttachments, assignments, conversations, files, messageAttachments, messages, reportCards, submissionFiles, submissions } from "../../server/db/schema";
+import {
+  assignmentAttachments,
+  assignments,
+  conversations,
+  files,
+  messageAttachments,
+  messages,
+  reportCards,
+  submissionFiles,
+  submissions,
+} from "../../server/db/schema";
 import { FILE_IN_USE } from "../../server/learning/files/store";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -62,7 +72,9 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
     const res = await upload(as.student, "my drawing.png", PNG);
     expect(res.status).toBe(201);
     const id = idOf(res);
-    const list = (await as.student.get("/api/files")).json<{ data: { files: { id: string; name: string; size: number; usedIn: unknown[] }[]; usedBytes: number; quotaBytes: number } }>().data;
+    const list = (await as.student.get("/api/files")).json<{
+      data: { files: { id: string; name: string; size: number; usedIn: unknown[] }[]; usedBytes: number; quotaBytes: number };
+    }>().data;
     expect(list.files.map((f) => f.name)).toEqual(["my drawing.png"]);
     expect(list.usedBytes).toBe(PNG.length);
     expect(list.quotaBytes).toBe(FILE_QUOTA_BYTES.student);
@@ -73,7 +85,8 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
     expect(content.headers.get("content-security-policy")).toContain("sandbox");
     // Nobody else's list shows it, and nobody unrelated reads it.
     expect((await as.classmate.get("/api/files")).text).not.toContain("my drawing");
-    for (const c of [as.classmate, as.otherStudent, as.guardian, as.otherGuardian, as.teacher]) expect((await c.get(`/api/files/${id}/content`)).status).toBe(404);
+    for (const c of [as.classmate, as.otherStudent, as.guardian, as.otherGuardian, as.teacher])
+      expect((await c.get(`/api/files/${id}/content`)).status).toBe(404);
     expect((await as.admin.get(`/api/files/${id}/content`)).status).toBe(200);
   });
 
@@ -94,7 +107,11 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
       form.append("kind", "voice");
       form.append("durationSeconds", seconds);
       form.append("file", new Blob([new Uint8Array(bytes)]), name);
-      const res = await fetch(`${t.url}/api/files`, { method: "POST", headers: { "x-csrf-token": token, cookie: `sid=${as.student.getCookie("sid")}; csrf=${as.student.getCookie("csrf")}` }, body: form });
+      const res = await fetch(`${t.url}/api/files`, {
+        method: "POST",
+        headers: { "x-csrf-token": token, cookie: `sid=${as.student.getCookie("sid")}; csrf=${as.student.getCookie("csrf")}` },
+        body: form,
+      });
       return { status: res.status, body: (await res.json()) as { data: { kind: string; contentType: string; durationSeconds: number }; message: string } };
     };
     const webm = await voice("answer.webm", WEBM, "42");
@@ -109,7 +126,16 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
 
   it("refuses an upload over the person's quota with 413 and keeps nothing", async () => {
     const guardianId = world.child.guardian!.id;
-    await t.db.insert(files).values({ ownerUserId: guardianId, storedName: "0".repeat(48), originalName: "big.pdf", contentType: "application/pdf", size: FILE_QUOTA_BYTES.guardian - 10, sha256: "x" });
+    await t.db
+      .insert(files)
+      .values({
+        ownerUserId: guardianId,
+        storedName: "0".repeat(48),
+        originalName: "big.pdf",
+        contentType: "application/pdf",
+        size: FILE_QUOTA_BYTES.guardian - 10,
+        sha256: "x",
+      });
     const res = await upload(as.guardian, "note.pdf", PDF);
     expect(res.status).toBe(413);
     expect(res.json<{ message: string }>().message).toContain("100 MB");
@@ -125,7 +151,10 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
     await t.db.insert(assignmentAttachments).values({ assignmentId: work!.id, fileId: file });
     // Scheduled for tomorrow: the class does not see it yet.
     expect((await as.student.get(`/api/files/${file}/content`)).status).toBe(404);
-    await t.db.update(assignments).set({ publishAt: new Date(NOW.getTime() - 1000) }).where(eq(assignments.id, work!.id));
+    await t.db
+      .update(assignments)
+      .set({ publishAt: new Date(NOW.getTime() - 1000) })
+      .where(eq(assignments.id, work!.id));
     for (const c of [as.student, as.classmate, as.guardian, as.teacher]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(200);
     for (const c of [as.otherStudent, as.otherGuardian]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(404);
     // It is in use: its owner cannot delete it, and the list says where.
@@ -136,7 +165,10 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
 
   it("shows a handed-in file to the child, their guardian and their teacher only; a report card to guardians and staff", async () => {
     const file = idOf(await upload(as.student, "essay.pdf", PDF));
-    const [work] = await t.db.insert(assignments).values({ classId: world.a.class.id, title: "Essay", publishAt: new Date(NOW.getTime() - 1000) }).returning();
+    const [work] = await t.db
+      .insert(assignments)
+      .values({ classId: world.a.class.id, title: "Essay", publishAt: new Date(NOW.getTime() - 1000) })
+      .returning();
     const [sub] = await t.db.insert(submissions).values({ assignmentId: work!.id, studentId: world.child.student.id, status: "submitted" }).returning();
     await t.db.insert(submissionFiles).values({ submissionId: sub!.id, fileId: file, kind: "file" });
     for (const c of [as.student, as.guardian, as.teacher, as.admin]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(200);

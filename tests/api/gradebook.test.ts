@@ -90,8 +90,24 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     const [adaA1, benA1, cyA3, deeB1] = await t.db
       .insert(submissions)
       .values([
-        { assignmentId: a1!.id, studentId: ada.student.id, status: "submitted", textAnswer: "Half is one of two equal parts.", submittedAt: at(-6), firstSubmittedAt: at(-6), attempts: 1 },
-        { assignmentId: a1!.id, studentId: ben.student.id, status: "submitted", textAnswer: "Ben's half", submittedAt: at(-4), firstSubmittedAt: at(-4), attempts: 2 },
+        {
+          assignmentId: a1!.id,
+          studentId: ada.student.id,
+          status: "submitted",
+          textAnswer: "Half is one of two equal parts.",
+          submittedAt: at(-6),
+          firstSubmittedAt: at(-6),
+          attempts: 1,
+        },
+        {
+          assignmentId: a1!.id,
+          studentId: ben.student.id,
+          status: "submitted",
+          textAnswer: "Ben's half",
+          submittedAt: at(-4),
+          firstSubmittedAt: at(-4),
+          attempts: 2,
+        },
         { assignmentId: a3!.id, studentId: cy.student.id, status: "in_progress", textAnswer: "started", draftSavedAt: at(-1) },
         { assignmentId: b1!.id, studentId: dee.student.id, status: "submitted", textAnswer: "Badger answer", submittedAt: at(-6), attempts: 1 },
       ])
@@ -102,11 +118,44 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     ]);
     const [voice] = await t.db
       .insert(files)
-      .values({ ownerUserId: ada.user.id, storedName: "v".repeat(48), originalName: "voice.webm", contentType: "audio/webm", size: 1200, sha256: "x", kind: "voice", durationSeconds: 7 })
+      .values({
+        ownerUserId: ada.user.id,
+        storedName: "v".repeat(48),
+        originalName: "voice.webm",
+        contentType: "audio/webm",
+        size: 1200,
+        sha256: "x",
+        kind: "voice",
+        durationSeconds: 7,
+      })
       .returning();
     await t.db.insert(submissionFiles).values({ submissionId: adaA1!.id, fileId: voice!.id, kind: "voice" });
     const admin = await createUser(t.db, "admin", "gradebook-admin");
-    return { terms, a, b, ada, ben, cy, dee, s1: s1!, s2: s2!, a1: a1!, a2: a2!, a3: a3!, draft: draft!, b1: b1!, c1: c1!, c2: c2!, cb: cb!, adaA1: adaA1!, benA1: benA1!, cyA3: cyA3!, deeB1: deeB1!, voice: voice!, admin };
+    return {
+      terms,
+      a,
+      b,
+      ada,
+      ben,
+      cy,
+      dee,
+      s1: s1!,
+      s2: s2!,
+      a1: a1!,
+      a2: a2!,
+      a3: a3!,
+      draft: draft!,
+      b1: b1!,
+      c1: c1!,
+      c2: c2!,
+      cb: cb!,
+      adaA1: adaA1!,
+      benA1: benA1!,
+      cyA3: cyA3!,
+      deeB1: deeB1!,
+      voice: voice!,
+      admin,
+    };
   }
 
   const signIn = async (userId: string) => {
@@ -285,7 +334,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       },
     ]);
     expect(JSON.stringify(await audited())).not.toContain("Lovely shading");
-    expect(cellOf(await grid(as.teacher, `classId=${w.a.class.id}`), w.ada.student.id, w.a1.id)).toMatchObject({ status: "submitted", marks: { count: 2, average: 2.5, draft: true } });
+    expect(cellOf(await grid(as.teacher, `classId=${w.a.class.id}`), w.ada.student.id, w.a1.id)).toMatchObject({
+      status: "submitted",
+      marks: { count: 2, average: 2.5, draft: true },
+    });
     expect(await t.db.select().from(notifications)).toEqual([]);
     // The child's and the family's reads on main show nothing of the draft.
     for (const [c, path] of [
@@ -338,7 +390,13 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(log.map((e) => e.action)).toEqual(["submission.marked", "submission.returned", "submission.returned", "submission.marks_changed_after_return"]);
     expect(log[1]!.detail).toEqual({ assignmentId: w.a1.id, studentId: w.ada.student.id, again: false, marks: 2 });
     expect(log[2]!.detail).toMatchObject({ again: true });
-    expect(log[3]!.detail).toEqual({ assignmentId: w.a1.id, studentId: w.ada.student.id, marks: [{ mark: `criterion:${w.c2.id}`, from: 3, to: 4 }], commentChanged: false, hasComment: true });
+    expect(log[3]!.detail).toEqual({
+      assignmentId: w.a1.id,
+      studentId: w.ada.student.id,
+      marks: [{ mark: `criterion:${w.c2.id}`, from: 3, to: 4 }],
+      commentChanged: false,
+      hasComment: true,
+    });
   });
 
   it("marks work done on paper (creating the submission), refuses to return nothing, and returns several at once", async () => {
@@ -361,7 +419,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(cellOf(g, w.ada.student.id, w.a2.id).status).toBe("returned");
     expect(cellOf(g, w.cy.student.id, w.a3.id).status).toBe("in_progress");
     // Work not published yet cannot be returned: the child could not open it.
-    const draftMarks = await as.teacher.mutate("PUT", `/api/teacher/assignments/${w.draft.id}/students/${w.ada.student.id}/marks`, { marks: [], feedback: "Early look" });
+    const draftMarks = await as.teacher.mutate("PUT", `/api/teacher/assignments/${w.draft.id}/students/${w.ada.student.id}/marks`, {
+      marks: [],
+      feedback: "Early look",
+    });
     expect(draftMarks.status, draftMarks.text).toBe(200);
     const early = await as.teacher.mutate("POST", `/api/teacher/submissions/${draftMarks.json<{ data: MarkingView }>().data.submission!.id}/return`, {});
     expect(early.status).toBe(409);
@@ -391,7 +452,9 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       .values({ classId: w.a.class.id, title: "Quick check", dueAt: at(-1), publishAt: at(-3), termId: w.terms[1]!.id })
       .returning();
     await t.db.insert(assignmentStandards).values({ assignmentId: later[0]!.id, standardId: w.s1.id });
-    const put = await as.teacher.mutate("PUT", `/api/teacher/assignments/${later[0]!.id}/students/${w.ada.student.id}/marks`, { marks: [{ standardId: w.s1.id, level: 1 }] });
+    const put = await as.teacher.mutate("PUT", `/api/teacher/assignments/${later[0]!.id}/students/${w.ada.student.id}/marks`, {
+      marks: [{ standardId: w.s1.id, level: 1 }],
+    });
     await as.teacher.mutate("POST", `/api/teacher/submissions/${put.json<{ data: MarkingView }>().data.submission!.id}/return`, {});
     const after = (await as.teacher.get(`/api/teacher/gradebook/standards?classId=${w.a.class.id}`)).json<{ data: GradebookStandards }>().data;
     expect(after.cells.find((c) => c.studentId === w.ada.student.id && c.standardId === w.s1.id)).toMatchObject({ level: 2, count: 3 });
@@ -402,7 +465,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="gradebook-Otters-/);
-    const lines = res.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^"Last name","First name","Preferred name","Fractions \(due \d{4}-\d{2}-\d{2}\)","Story retell \(due/);
     expect(lines[0]).toContain('"GB.TEST.2 mastery","GB.TEST.1 mastery"');
     expect(lines).toHaveLength(4);
@@ -433,6 +499,8 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect((await as.otherTeacher.mutate("DELETE", `/api/teacher/comment-bank/${second.id}`)).status).toBe(404);
     expect((await as.student.get("/api/teacher/comment-bank")).status).toBe(403);
     expect((await as.teacher.mutate("DELETE", `/api/teacher/comment-bank/${second.id}`)).status).toBe(200);
-    expect((await as.teacher.get("/api/teacher/comment-bank")).json<{ data: { comments: BankComment[] } }>().data.comments.map((c) => c.text)).toEqual(["Great effort!"]);
+    expect((await as.teacher.get("/api/teacher/comment-bank")).json<{ data: { comments: BankComment[] } }>().data.comments.map((c) => c.text)).toEqual([
+      "Great effort!",
+    ]);
   });
 });

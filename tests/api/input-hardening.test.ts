@@ -57,11 +57,23 @@ describe.each(DATABASE_KINDS)("input hardening on %s", (kind) => {
 
     it("in the three public forms, nothing stored", async () => {
       expectRefused(await client.mutate("POST", "/api/contact", validContact({ parent_name: "Maria\u0000Garcia" })), "parent_name", UNUSUAL_CHARACTERS);
-      expectRefused(await client.mutate("POST", "/api/contact", validContact({ message: "Hello there, grade 3 question\u0000" })), "message", UNUSUAL_CHARACTERS);
+      expectRefused(
+        await client.mutate("POST", "/api/contact", validContact({ message: "Hello there, grade 3 question\u0000" })),
+        "message",
+        UNUSUAL_CHARACTERS,
+      );
       expectRefused(await client.mutate("POST", "/api/tour-booking", validTour({ message: "Shy\u0000 on camera" })), "message", UNUSUAL_CHARACTERS);
       expectRefused(await client.mutate("POST", "/api/tour-booking", validTour({ child_name: "Mi\u0000na" })), "child_name", UNUSUAL_CHARACTERS);
-      expectRefused(await client.mutate("POST", "/api/application-submission", validApplication({ special_needs: "\u0000" })), "special_needs", UNUSUAL_CHARACTERS);
-      expectRefused(await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: "2019-06-01\u0000" })), "child_dob", UNUSUAL_CHARACTERS);
+      expectRefused(
+        await client.mutate("POST", "/api/application-submission", validApplication({ special_needs: "\u0000" })),
+        "special_needs",
+        UNUSUAL_CHARACTERS,
+      );
+      expectRefused(
+        await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: "2019-06-01\u0000" })),
+        "child_dob",
+        UNUSUAL_CHARACTERS,
+      );
       for (const table of [enquiries, tourBookings, applications]) {
         expect(Number((await t.db.select({ n: count() }).from(table))[0]!.n)).toBe(0);
       }
@@ -89,20 +101,17 @@ describe.each(DATABASE_KINDS)("input hardening on %s", (kind) => {
   });
 
   describe("an unparseable date in a staff range is a 400 on its field", () => {
-    it.each([
-      "/api/admin/reports",
-      "/api/admin/reports/applications.csv",
-      "/api/admin/tours",
-      "/api/admin/applications",
-      "/api/admin/audit-log",
-    ])("GET %s", async (path) => {
-      await signInAs("super_admin"); // the audit log is for super_admin only
-      const badFrom = await client.get(`${path}?from=2026-13-45&to=2026-01-10`);
-      expectRefused(badFrom, "from", DATE_RANGE_MESSAGES.date);
-      expect(errorsOf(badFrom)).toHaveLength(1);
-      expectRefused(await client.get(`${path}?from=2026-01-10&to=soon`), "to", DATE_RANGE_MESSAGES.date);
-      expectRefused(await client.get(`${path}?from=2026-01-11&to=2026-01-10`), "to", DATE_RANGE_MESSAGES.range);
-      expect((await client.get(`${path}?from=2026-01-10&to=2026-01-10`)).status).toBe(200);
-    });
+    it.each(["/api/admin/reports", "/api/admin/reports/applications.csv", "/api/admin/tours", "/api/admin/applications", "/api/admin/audit-log"])(
+      "GET %s",
+      async (path) => {
+        await signInAs("super_admin"); // the audit log is for super_admin only
+        const badFrom = await client.get(`${path}?from=2026-13-45&to=2026-01-10`);
+        expectRefused(badFrom, "from", DATE_RANGE_MESSAGES.date);
+        expect(errorsOf(badFrom)).toHaveLength(1);
+        expectRefused(await client.get(`${path}?from=2026-01-10&to=soon`), "to", DATE_RANGE_MESSAGES.date);
+        expectRefused(await client.get(`${path}?from=2026-01-11&to=2026-01-10`), "to", DATE_RANGE_MESSAGES.range);
+        expect((await client.get(`${path}?from=2026-01-10&to=2026-01-10`)).status).toBe(200);
+      },
+    );
   });
 });

@@ -53,8 +53,15 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
     const a3 = await make("Counting jar", 9);
     const a4 = await make("Story sums", -3);
     await make("Badgers' work", 2, b.class.id);
-    const draft = await t.db.insert(assignments).values({ classId: a.class.id, title: "Not yet published", dueAt: ago(1), publishAt: null }).returning();
-    await t.db.insert(assignmentStandards).values([{ assignmentId: a3.id, standardId: s1!.id }, { assignmentId: a3.id, standardId: s2!.id }, { assignmentId: a2.id, standardId: s1!.id }]);
+    const draft = await t.db
+      .insert(assignments)
+      .values({ classId: a.class.id, title: "Not yet published", dueAt: ago(1), publishAt: null })
+      .returning();
+    await t.db.insert(assignmentStandards).values([
+      { assignmentId: a3.id, standardId: s1!.id },
+      { assignmentId: a3.id, standardId: s2!.id },
+      { assignmentId: a2.id, standardId: s1!.id },
+    ]);
     const hand = async (assignmentId: string, studentId: string, submittedDaysAgo: number, returnedDaysAgo: number | null, levels: [string, number][] = []) => {
       const [sub] = await t.db
         .insert(submissions)
@@ -73,7 +80,10 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
     // Ada hands in nothing. Ben: a1 on time, a2 late, a3 returned with Beginning on both standards.
     await hand(a1.id, ben.student.id, 2.5, null);
     await hand(a2.id, ben.student.id, 4, null);
-    await hand(a3.id, ben.student.id, 10, 8, [[s1!.id, 1], [s2!.id, 1]]);
+    await hand(a3.id, ben.student.id, 10, 8, [
+      [s1!.id, 1],
+      [s2!.id, 1],
+    ]);
     // Cal: excused from a1; a2 and a3 on time and returned (S1: 3 then 4); a4 handed in early with a draft mark.
     await t.db.insert(assignmentAdjustments).values({ assignmentId: a1.id, studentId: cal.student.id, excused: true });
     await hand(a2.id, cal.student.id, 6, 4, [[s1!.id, 4]]);
@@ -112,7 +122,9 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
       { studentId: w.ben.student.id, name: "Ben Rook", missing: 0, late: 1, due: 3 },
       { studentId: w.cal.student.id, name: "Cal Wren", missing: 0, late: 0, due: 2 },
     ]);
-    const byTitle = Object.fromEntries(data.assignments.map((x) => [x.title, { missing: x.missing, late: x.late, handedIn: x.handedIn, children: x.children }]));
+    const byTitle = Object.fromEntries(
+      data.assignments.map((x) => [x.title, { missing: x.missing, late: x.late, handedIn: x.handedIn, children: x.children }]),
+    );
     expect(byTitle).toEqual({
       "Counting jar": { missing: 1, late: 0, handedIn: 2, children: 3 },
       "Number line": { missing: 1, late: 1, handedIn: 2, children: 3 },

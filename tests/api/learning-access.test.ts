@@ -320,15 +320,33 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .returning({ id: submissions.id });
       const [file] = await t.db
         .insert(files)
-        .values({ ownerUserId: ids.get(child.key)!, originalName: `${child.firstName} drawing.png`, contentType: "image/png", ...(await keepGeneratedBytes(t.config.uploadsDir, PNG)) })
+        .values({
+          ownerUserId: ids.get(child.key)!,
+          originalName: `${child.firstName} drawing.png`,
+          contentType: "image/png",
+          ...(await keepGeneratedBytes(t.config.uploadsDir, PNG)),
+        })
         .returning({ id: files.id });
       await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
       const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
-      const [item] = await t.db.insert(portfolioItems).values({ studentId, submissionId: submission!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
-      const [folder] = await t.db.insert(resourceFolders).values({ name: `Private shelf of ${room.name}`, scope: "teacher", ownerUserId: teacherUserId }).returning({ id: resourceFolders.id });
+      const [item] = await t.db
+        .insert(portfolioItems)
+        .values({ studentId, submissionId: submission!.id, title: "Walk item" })
+        .returning({ id: portfolioItems.id });
+      const [folder] = await t.db
+        .insert(resourceFolders)
+        .values({ name: `Private shelf of ${room.name}`, scope: "teacher", ownerUserId: teacherUserId })
+        .returning({ id: resourceFolders.id });
       const [resource] = await t.db
         .insert(resources)
-        .values({ scope: "teacher", ownerUserId: teacherUserId, folderId: folder!.id, kind: "link", url: "https://example.org/private", title: `Private link of ${room.name}` })
+        .values({
+          scope: "teacher",
+          ownerUserId: teacherUserId,
+          folderId: folder!.id,
+          kind: "link",
+          url: "https://example.org/private",
+          title: `Private link of ${room.name}`,
+        })
         .returning({ id: resources.id });
       const [window] = await t.db
         .insert(conferenceWindows)
@@ -349,7 +367,13 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .returning({ id: conferenceBookings.id });
       const [notification] = await t.db
         .insert(notifications)
-        .values({ userId: ids.get(guardianOf(child).key)!, kind: "work_returned", studentId, title: `${child.firstName} ${child.lastName}: Walk work was returned`, createdAt: NOW })
+        .values({
+          userId: ids.get(guardianOf(child).key)!,
+          kind: "work_returned",
+          studentId,
+          title: `${child.firstName} ${child.lastName}: Walk work was returned`,
+          createdAt: NOW,
+        })
         .returning({ id: notifications.id });
       const guardianUserId = ids.get(guardianOf(child).key)!;
       const [conversation] = await t.db
@@ -357,10 +381,26 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .values({ kind: "direct", startedBy: guardianUserId, directKey: [guardianUserId, teacherUserId].sort().join(":") })
         .onConflictDoNothing()
         .returning({ id: conversations.id });
-      const conversationId = conversation?.id ?? (await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, [guardianUserId, teacherUserId].sort().join(":"))))[0]!.id;
-      await t.db.insert(conversationParticipants).values([guardianUserId, teacherUserId].map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
-      const [message] = await t.db.insert(messages).values({ conversationId, senderId: guardianUserId, body: `A private walk message about ${child.firstName}` }).returning({ id: messages.id });
-      const [report] = await t.db.insert(messageReports).values({ messageId: message!.id, reporterId: teacherUserId, reason: "A walk report" }).returning({ id: messageReports.id });
+      const conversationId =
+        conversation?.id ??
+        (
+          await t.db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(eq(conversations.directKey, [guardianUserId, teacherUserId].sort().join(":")))
+        )[0]!.id;
+      await t.db
+        .insert(conversationParticipants)
+        .values([guardianUserId, teacherUserId].map((userId) => ({ conversationId, userId })))
+        .onConflictDoNothing();
+      const [message] = await t.db
+        .insert(messages)
+        .values({ conversationId, senderId: guardianUserId, body: `A private walk message about ${child.firstName}` })
+        .returning({ id: messages.id });
+      const [report] = await t.db
+        .insert(messageReports)
+        .values({ messageId: message!.id, reporterId: teacherUserId, reason: "A walk report" })
+        .returning({ id: messageReports.id });
       const [absence] = await t.db
         .insert(absenceReports)
         .values({ studentId, fromDate: "2026-12-09", toDate: "2026-12-10", reason: `${child.firstName} has a private appointment`, reportedBy: guardianUserId })
@@ -399,7 +439,14 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
 
     const [childless] = await t.db
       .insert(users)
-      .values({ username: "walk.childless", email: "walk.childless@example.org", emailVerifiedAt: NOW, passwordHash: "!walk-only", role: "parent", fullName: "Casey Childless" })
+      .values({
+        username: "walk.childless",
+        email: "walk.childless@example.org",
+        emailVerifiedAt: NOW,
+        passwordHash: "!walk-only",
+        role: "parent",
+        fullName: "Casey Childless",
+      })
       .returning({ id: users.id });
     const userIds: Record<Actor, string> = {
       admin: ids.get(plan.admin.key)!,
@@ -469,38 +516,46 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
     expect(unknown).toEqual([]);
   });
 
-  it("answers 403 or 404, with nothing of theirs, to every role aiming at someone else's class, child or record", async () => {
-    const failures: string[] = [];
-    for (const endpoint of walked()) {
-      for (const actor of NOT_STAFF) {
-        const target = targets[actor];
-        const { path, private: isPrivate } = substitute(endpoint.split(" ")[1]!, target, shared);
-        if (!isPrivate) continue;
-        const res = await call(clients[actor], endpoint, path);
-        if (res.status !== 403 && res.status !== 404) failures.push(`${actor} ${endpoint} -> ${res.status} ${res.text.slice(0, 200)}`);
-        for (const secret of [target.firstName, target.lastName, target.guardianEmail, target.className]) {
-          if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}" of someone else`);
+  it(
+    "answers 403 or 404, with nothing of theirs, to every role aiming at someone else's class, child or record",
+    async () => {
+      const failures: string[] = [];
+      for (const endpoint of walked()) {
+        for (const actor of NOT_STAFF) {
+          const target = targets[actor];
+          const { path, private: isPrivate } = substitute(endpoint.split(" ")[1]!, target, shared);
+          if (!isPrivate) continue;
+          const res = await call(clients[actor], endpoint, path);
+          if (res.status !== 403 && res.status !== 404) failures.push(`${actor} ${endpoint} -> ${res.status} ${res.text.slice(0, 200)}`);
+          for (const secret of [target.firstName, target.lastName, target.guardianEmail, target.className]) {
+            if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}" of someone else`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("shows each role only their own in every read without parameters", async () => {
-    const failures: string[] = [];
-    for (const endpoint of walked()) {
-      const [method, url] = endpoint.split(" ") as [string, string];
-      if (method !== "GET") continue;
-      for (const actor of NOT_STAFF) {
-        const { path, private: isPrivate } = substitute(url, targets[actor], shared);
-        if (isPrivate) continue;
-        const res = await call(clients[actor], endpoint, path);
-        if (res.status >= 500) failures.push(`${actor} ${endpoint} -> ${res.status}`);
-        for (const secret of forbidden[actor]) if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}"`);
+  it(
+    "shows each role only their own in every read without parameters",
+    async () => {
+      const failures: string[] = [];
+      for (const endpoint of walked()) {
+        const [method, url] = endpoint.split(" ") as [string, string];
+        if (method !== "GET") continue;
+        for (const actor of NOT_STAFF) {
+          const { path, private: isPrivate } = substitute(url, targets[actor], shared);
+          if (isPrivate) continue;
+          const res = await call(clients[actor], endpoint, path);
+          if (res.status >= 500) failures.push(`${actor} ${endpoint} -> ${res.status}`);
+          for (const secret of forbidden[actor]) if (mentions(res.text, secret)) failures.push(`${actor} ${endpoint} shows "${secret}"`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("refuses every staff route of the learning wing to every role but staff", async () => {
     const failures: string[] = [];

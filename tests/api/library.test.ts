@@ -134,7 +134,10 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     // Staff may rename a school folder someone else made; the audit log says so.
     const renamed = await as.admin.mutate("PATCH", `/api/library/folders/${school}`, { name: "Shared plans (tidy)" });
     expect(renamed.status).toBe(200);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, "library_folder"), eq(auditLog.targetId, school)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "library_folder"), eq(auditLog.targetId, school)));
     expect(audits.map((a) => a.action)).toEqual(["library_folder.changed"]);
     // A garbled id reads like a missing folder.
     expect((await as.teacher.mutate("PATCH", "/api/library/folders/not-a-uuid", { name: "x" })).status).toBe(404);
@@ -146,7 +149,9 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     const three = await newFolder(as.teacher, { name: "Level 3", scope: "teacher", parentId: two });
     const four = await as.teacher.mutate("POST", "/api/library/folders", { name: "Level 4", scope: "teacher", parentId: three });
     expect(four.status).toBe(400);
-    expect(four.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: "parentId", message: "Folders can be at most 3 levels deep." }]);
+    expect(four.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+      { field: "parentId", message: "Folders can be at most 3 levels deep." },
+    ]);
 
     const school = await newFolder(as.teacher, { name: "School top", scope: "school" });
     const mixed = await as.teacher.mutate("POST", "/api/library/folders", { name: "Mixed", scope: "school", parentId: one });
@@ -197,15 +202,72 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
   it("adds a file the teacher uploaded and a link, answering the shape the assignment editor reads", async () => {
     const fileId = await uploadFile(as.teacher, "Fractions worksheet.pdf", PDF);
     const folder = await newFolder(as.teacher, { name: "Maths", scope: "teacher" });
-    const file = await newResource(as.teacher, { kind: "file", fileId, title: "Fractions worksheet", description: "Halves and quarters.\nPrint double-sided.", folderId: folder, subjectCode: "math", grade: "3" });
+    const file = await newResource(as.teacher, {
+      kind: "file",
+      fileId,
+      title: "Fractions worksheet",
+      description: "Halves and quarters.\nPrint double-sided.",
+      folderId: folder,
+      subjectCode: "math",
+      grade: "3",
+    });
     expect(Object.keys(file).sort()).toEqual(
-      ["id", "title", "description", "kind", "fileId", "fileName", "size", "contentType", "url", "scope", "folderId", "subjectCode", "grade", "owner", "updatedAt", "usedIn", "canEdit", "mine"].sort(),
+      [
+        "id",
+        "title",
+        "description",
+        "kind",
+        "fileId",
+        "fileName",
+        "size",
+        "contentType",
+        "url",
+        "scope",
+        "folderId",
+        "subjectCode",
+        "grade",
+        "owner",
+        "updatedAt",
+        "usedIn",
+        "canEdit",
+        "mine",
+      ].sort(),
     );
-    expect(file).toMatchObject({ kind: "file", fileId, fileName: "Fractions worksheet.pdf", size: PDF.length, contentType: "application/pdf", url: null, scope: "teacher", folderId: folder, subjectCode: "math", grade: "3", usedIn: 0, canEdit: true });
+    expect(file).toMatchObject({
+      kind: "file",
+      fileId,
+      fileName: "Fractions worksheet.pdf",
+      size: PDF.length,
+      contentType: "application/pdf",
+      url: null,
+      scope: "teacher",
+      folderId: folder,
+      subjectCode: "math",
+      grade: "3",
+      usedIn: 0,
+      canEdit: true,
+    });
     expect(file.owner.name).toBeTruthy();
 
-    const link = await newResource(as.teacher, { kind: "link", url: "https://www.example.org/read?x=1", title: "Reading game", scope: "school", description: null, folderId: null, subjectCode: null, grade: null });
-    expect(link).toMatchObject({ kind: "link", url: "https://www.example.org/read?x=1", fileId: null, fileName: null, size: null, scope: "school", folderId: null });
+    const link = await newResource(as.teacher, {
+      kind: "link",
+      url: "https://www.example.org/read?x=1",
+      title: "Reading game",
+      scope: "school",
+      description: null,
+      folderId: null,
+      subjectCode: null,
+      grade: null,
+    });
+    expect(link).toMatchObject({
+      kind: "link",
+      url: "https://www.example.org/read?x=1",
+      fileId: null,
+      fileName: null,
+      size: null,
+      scope: "school",
+      folderId: null,
+    });
 
     // Attached to two pieces of work: usedIn counts them.
     const [w1] = await t.db.insert(assignments).values({ classId: world.classId, title: "Fractions 1" }).returning();
@@ -224,13 +286,32 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     const offered = data<LibraryFolders>(await as.teacher.get("/api/library/folders")).subjects;
     expect(offered.map((x) => x.code)).toEqual(expect.arrayContaining(["ela", "math", "spanish"]));
     expect(offered.find((x) => x.code === "spanish")!.name).toBe("Spanish");
-    const filed = await newResource(as.teacher, { kind: "link", url: "https://www.example.org/hola", title: "Hola song", scope: "teacher", description: null, folderId: null, subjectCode: "spanish", grade: null });
+    const filed = await newResource(as.teacher, {
+      kind: "link",
+      url: "https://www.example.org/hola",
+      title: "Hola song",
+      scope: "teacher",
+      description: null,
+      folderId: null,
+      subjectCode: "spanish",
+      grade: null,
+    });
     expect(filed.subjectCode).toBe("spanish");
     await t.db.delete(resources).where(eq(resources.id, filed.id));
   });
 
   it("refuses links that are not http or https, and files that are not the teacher's own uploads", async () => {
-    for (const url of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://example.org/x", "vbscript:x", "example.org", "https://", "http://user:pass@example.org/", "//example.org"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "ftp://example.org/x",
+      "vbscript:x",
+      "example.org",
+      "https://",
+      "http://user:pass@example.org/",
+      "//example.org",
+    ]) {
       const res = await as.teacher.mutate("POST", "/api/library/resources", { kind: "link", url, title: "Bad" });
       expect(res.status, url).toBe(400);
       expect(fieldsOf(res), url).toEqual(["url"]);
@@ -245,10 +326,22 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     const missing = await as.teacher.mutate("POST", "/api/library/resources", { kind: "file", title: "" });
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing).sort()).toEqual(["fileId", "title"]);
-    const badChoices = await as.teacher.mutate("POST", "/api/library/resources", { kind: "link", url: "https://example.org", title: "x", grade: "13", subjectCode: "Basket Weaving", scope: "world" });
+    const badChoices = await as.teacher.mutate("POST", "/api/library/resources", {
+      kind: "link",
+      url: "https://example.org",
+      title: "x",
+      grade: "13",
+      subjectCode: "Basket Weaving",
+      scope: "world",
+    });
     expect(badChoices.status).toBe(400);
     expect(fieldsOf(badChoices).sort()).toEqual(["grade", "scope", "subjectCode"]);
-    const unknownSubject = await as.teacher.mutate("POST", "/api/library/resources", { kind: "link", url: "https://example.org", title: "x", subjectCode: "astrology" });
+    const unknownSubject = await as.teacher.mutate("POST", "/api/library/resources", {
+      kind: "link",
+      url: "https://example.org",
+      title: "x",
+      subjectCode: "astrology",
+    });
     expect(unknownSubject.status).toBe(400);
     expect(fieldsOf(unknownSubject)).toEqual(["subjectCode"]);
     const schoolInPrivate = await as.teacher.mutate("POST", "/api/library/resources", {
@@ -264,8 +357,23 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
 
   it("lists the teacher's own and the school's, searches title and description case-insensitively and literally, and filters", async () => {
     const folder = await newFolder(as.teacher, { name: "Search box", scope: "teacher" });
-    const own = await newResource(as.teacher, { kind: "link", url: "https://example.org/p", title: "Penguin facts 100%", folderId: folder, subjectCode: "science", grade: "2" });
-    const shared = await newResource(as.teacher, { kind: "link", url: "https://example.org/s", title: "Seasons poster", description: "All about PENGUINS in winter", scope: "school", subjectCode: "science", grade: "K" });
+    const own = await newResource(as.teacher, {
+      kind: "link",
+      url: "https://example.org/p",
+      title: "Penguin facts 100%",
+      folderId: folder,
+      subjectCode: "science",
+      grade: "2",
+    });
+    const shared = await newResource(as.teacher, {
+      kind: "link",
+      url: "https://example.org/s",
+      title: "Seasons poster",
+      description: "All about PENGUINS in winter",
+      scope: "school",
+      subjectCode: "science",
+      grade: "K",
+    });
     const theirs = await newResource(as.otherTeacher, { kind: "link", url: "https://example.org/t", title: "Penguin private notes" });
 
     const ids = (page: LibraryResources) => page.resources.map((r) => r.id);
@@ -299,7 +407,10 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     const own = await newResource(as.teacher, { kind: "link", url: "https://example.org/o", title: "My own link" });
     const shared = await newResource(as.teacher, { kind: "link", url: "https://example.org/sh", title: "Shared link", scope: "school" });
     for (const c of [as.otherTeacher, as.admin]) {
-      for (const res of [await c.mutate("PATCH", `/api/library/resources/${own.id}`, { title: "Stolen" }), await c.mutate("POST", `/api/library/resources/${own.id}/archive`)]) {
+      for (const res of [
+        await c.mutate("PATCH", `/api/library/resources/${own.id}`, { title: "Stolen" }),
+        await c.mutate("POST", `/api/library/resources/${own.id}/archive`),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.text).not.toContain("My own link");
       }
@@ -307,7 +418,12 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     expect((await as.otherTeacher.mutate("PATCH", `/api/library/resources/${shared.id}`, { title: "Mine" })).status).toBe(403);
     expect((await as.otherTeacher.mutate("POST", `/api/library/resources/${shared.id}/archive`)).status).toBe(403);
 
-    const edited = await as.teacher.mutate("PATCH", `/api/library/resources/${own.id}`, { title: "My own link (v2)", url: "http://example.org/v2", description: "", grade: "4" });
+    const edited = await as.teacher.mutate("PATCH", `/api/library/resources/${own.id}`, {
+      title: "My own link (v2)",
+      url: "http://example.org/v2",
+      description: "",
+      grade: "4",
+    });
     expect(edited.status).toBe(200);
     expect(data<LibraryResource>(edited)).toMatchObject({ title: "My own link (v2)", url: "http://example.org/v2", description: null, grade: "4" });
     expect((await as.teacher.mutate("PATCH", `/api/library/resources/${own.id}`, { url: "javascript:alert(1)" })).status).toBe(400);
@@ -315,7 +431,10 @@ describe.each(DATABASE_KINDS)("the resource library on %s", (kind) => {
     // Staff tidy a school resource; the audit log records it. Only the owner changes who sees it.
     expect((await as.admin.mutate("PATCH", `/api/library/resources/${shared.id}`, { title: "Shared link (checked)" })).status).toBe(200);
     expect((await as.admin.mutate("PATCH", `/api/library/resources/${shared.id}`, { scope: "teacher" })).status).toBe(403);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, "library_resource"), eq(auditLog.targetId, shared.id)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "library_resource"), eq(auditLog.targetId, shared.id)));
     expect(audits.map((a) => a.action)).toEqual(["library_resource.changed"]);
 
     // Moving into a folder shared another way is refused; making it private takes it out of a school folder.

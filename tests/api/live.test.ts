@@ -17,7 +17,15 @@ import { createSession } from "../../server/auth/sessions";
 import { classSessions, conferenceBookings, conferenceWindows, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import { LIVE_FOR_CHILDREN, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { connectMediaServer } from "../../server/learning/live/media-server";
-import { CAMERA_OFF_BY_TEACHER, HARD_MUTED, NOT_OPEN_YET, REMOVED, ROOM_LOCKED, TOKEN_REFUSED, VIDEO_SERVER_UNREACHABLE } from "../../server/learning/live/rooms";
+import {
+  CAMERA_OFF_BY_TEACHER,
+  HARD_MUTED,
+  NOT_OPEN_YET,
+  REMOVED,
+  ROOM_LOCKED,
+  TOKEN_REFUSED,
+  VIDEO_SERVER_UNREACHABLE,
+} from "../../server/learning/live/rooms";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
 import { ONE_MICROPHONE_ONE_CAMERA } from "../../server/learning/live/sdp";
 import { TestClient } from "../support/http-client";
@@ -67,10 +75,11 @@ class Signal {
     ws.on("message", (raw) => {
       const m = JSON.parse(raw.toString()) as Record<string, unknown>;
       this.messages.push(m);
-      for (const w of [...this.waiters]) if (w.match(m)) {
-        this.waiters.splice(this.waiters.indexOf(w), 1);
-        w.resolve(m);
-      }
+      for (const w of [...this.waiters])
+        if (w.match(m)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
     });
     this.closed = new Promise((resolve) => ws.on("close", (code) => resolve(code)));
   }
@@ -199,7 +208,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect((await post(as.ada, w.later.id, "/arrive", {}, 409)).json<{ message: string }>().message).toBe(NOT_OPEN_YET);
     await post(as.teacher, w.later.id, "/open", {}, 409);
     // Past the end.
-    await t.db.update(classSessions).set({ startsAt: new Date(Date.now() - 60 * MIN), endsAt: new Date(Date.now() - MIN) }).where(eq(classSessions.id, w.later.id));
+    await t.db
+      .update(classSessions)
+      .set({ startsAt: new Date(Date.now() - 60 * MIN), endsAt: new Date(Date.now() - MIN) })
+      .where(eq(classSessions.id, w.later.id));
     expect((await viewOf(as.ada, w.later.id)).window).toBe("over");
     await post(as.ada, w.later.id, "/arrive", {}, 409);
   });
@@ -245,7 +257,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     const joined = await ada.reply("joined");
     expect(joined.type, JSON.stringify(joined)).toBe("joined");
     expect(typeof joined.feedId).toBe("number");
-    const [join] = await t.db.select().from(liveAttendanceEvents).where(and(eq(liveAttendanceEvents.userId, w.ada.user.id), eq(liveAttendanceEvents.kind, "join")));
+    const [join] = await t.db
+      .select()
+      .from(liveAttendanceEvents)
+      .where(and(eq(liveAttendanceEvents.userId, w.ada.user.id), eq(liveAttendanceEvents.kind, "join")));
     expect(join).toBeTruthy();
 
     // Used once: the same token again, on a second page, is refused.
@@ -277,7 +292,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     const benJoined = await ben.reply("joined");
     expect(benJoined.type).toBe("joined");
     // As if Ben had published (a real offer needs a browser: tests/e2e/live-session.test.ts).
-    await t.db.update(liveParticipants).set({ feedId: benJoined.feedId as number }).where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ben.user.id)));
+    await t.db
+      .update(liveParticipants)
+      .set({ feedId: benJoined.feedId as number })
+      .where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ben.user.id)));
     ada.send({ type: "subscribe", feedId: benJoined.feedId });
     expect(await ada.reply("offer")).toMatchObject({ type: "error", message: NOT_ALLOWED });
     const adaView = await viewOf(as.ada, w.now1.id);
@@ -334,7 +352,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect(await ada.next((m) => m.type === "removed")).toBeTruthy();
     await ada.closed;
     const [room] = await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, w.now1.id));
-    const [row] = await t.db.select().from(liveParticipants).where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ada.user.id)));
+    const [row] = await t.db
+      .select()
+      .from(liveParticipants)
+      .where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ada.user.id)));
     expect(row).toMatchObject({ state: "removed", tokenHash: null, janusToken: null });
     expect((await post(as.ada, w.now1.id, "/arrive", {}, 403)).json<{ message: string }>().message).toBe(REMOVED);
     await post(as.ada, w.now1.id, "/token", {}, 403);
@@ -370,13 +391,21 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
 
   /** A class session of the Otters running now, with its room opened by the teacher and Ada admitted. */
   const runningRoom = async () => {
-    const [session] = await t.db.insert(classSessions).values({ classId: w.a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) }).returning();
+    const [session] = await t.db
+      .insert(classSessions)
+      .values({ classId: w.a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) })
+      .returning();
     await post(as.teacher, session!.id, "/open");
     await post(as.ada, session!.id, "/arrive");
     await post(as.teacher, session!.id, "/admit", { userIds: [w.ada.user.id] });
     const [room] = await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, session!.id));
     const participant = async () =>
-      (await t.db.select().from(liveParticipants).where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ada.user.id))))[0]!;
+      (
+        await t.db
+          .select()
+          .from(liveParticipants)
+          .where(and(eq(liveParticipants.roomId, room!.id), eq(liveParticipants.userId, w.ada.user.id)))
+      )[0]!;
     return { session: session!, room: room!, participant };
   };
 
@@ -385,7 +414,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     const ada = await Signal.open(wsUrl(t.url, session.id), sids.ada!);
     ada.send({ type: "join", token: await token(as.ada, session.id) });
     expect((await ada.reply("joined")).type).toBe("joined");
-    for (const kinds of [["audio", "audio"], ["audio", "video", "video"]] as const) {
+    for (const kinds of [
+      ["audio", "audio"],
+      ["audio", "video", "video"],
+    ] as const) {
       ada.send({ type: "publish", jsep: publisherOffer(...kinds) });
       expect(await ada.reply("published")).toMatchObject({ type: "error", request: "publish", message: ONE_MICROPHONE_ONE_CAMERA });
     }
@@ -419,7 +451,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect((await post(as.teacher, session.id, "/open")).json<{ data: LiveSessionView }>().data.room).toMatchObject({ open: true });
     const [reopened] = await t.db.select().from(liveRooms).where(eq(liveRooms.id, room.id));
     expect(reopened!.janusRoom).not.toBe(room.janusRoom);
-    await t.db.update(liveParticipants).set({ feedId: 4242, audioMid: "0" }).where(eq(liveParticipants.id, (await participant()).id));
+    await t.db
+      .update(liveParticipants)
+      .set({ feedId: 4242, audioMid: "0" })
+      .where(eq(liveParticipants.id, (await participant()).id));
     const again = connectMediaServer(janus.live.janusUrl!, janus.live.adminKey, janus.live.apiSecret);
     await again.destroyRoom(reopened!.janusRoom!, reopened!.secret!);
     await again.close();
@@ -464,7 +499,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
       endsAt: new Date(now + 18 * MIN + offsetMin * MIN),
       mode,
     });
-    const [video, phone] = await t.db.insert(conferenceBookings).values([booking("video", 0), booking("phone", 30)]).returning();
+    const [video, phone] = await t.db
+      .insert(conferenceBookings)
+      .values([booking("video", 0), booking("phone", 30)])
+      .returning();
     const cyGuardian = await signIn("cyGuardian", w.cy.guardian!.id);
 
     const arrived = (await post(as.guardian, video!.id, "/arrive")).json<{ data: LiveSessionView }>().data;
@@ -500,7 +538,10 @@ describe.skipIf(JANUS_MISSING)("live classes across two app instances", () => {
       const a = await makeClass(one.db, year.id);
       const kid = await makeStudent(one.db, { firstName: "Eve" });
       await enrol(one.db, a.class.id, kid.student.id);
-      const [session] = await one.db.insert(classSessions).values({ classId: a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) }).returning();
+      const [session] = await one.db
+        .insert(classSessions)
+        .values({ classId: a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) })
+        .returning();
       const teacher = new TestClient(one.url);
       teacher.setCookie("sid", (await createSession(one.db, a.teacher!.id)).id);
       const kidSid = (await createSession(one.db, kid.user.id)).id;
@@ -527,7 +568,10 @@ describe("live classes without a media server", () => {
     try {
       const { year } = await makeYear(t.db);
       const a = await makeClass(t.db, year.id);
-      const [session] = await t.db.insert(classSessions).values({ classId: a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) }).returning();
+      const [session] = await t.db
+        .insert(classSessions)
+        .values({ classId: a.class.id, startsAt: new Date(Date.now() - MIN), endsAt: new Date(Date.now() + 30 * MIN) })
+        .returning();
       const teacher = new TestClient(t.url);
       teacher.setCookie("sid", (await createSession(t.db, a.teacher!.id)).id);
       const view = (await teacher.get(`/api/live/sessions/${session!.id}`)).json<{ data: LiveSessionView }>().data;

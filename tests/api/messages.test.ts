@@ -112,7 +112,8 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
     });
 
     it("offers in the contacts exactly the people the rule allows, as { id, name, role }", async () => {
-      const contacts = async (who: keyof typeof as) => (await as[who].get("/api/messages/contacts")).json<Json>().data as { id: string; name: string; role: string }[];
+      const contacts = async (who: keyof typeof as) =>
+        (await as[who].get("/api/messages/contacts")).json<Json>().data as { id: string; name: string; role: string }[];
       const ada = await contacts("ada");
       expect(ada).toEqual([{ id: ids.teacher, name: expect.any(String), role: "teacher" }]);
       for (const c of ada) expect(Object.keys(c).sort()).toEqual(["id", "name", "role"]);
@@ -176,15 +177,23 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       await t.db.insert(guardianLinks).values({ studentId: fay.student.id, guardianUserId: secondGuardian.id, isPrimary: false });
       const teacher = await clientOf(foxes.teacher!.id);
       const second = await clientOf(secondGuardian.id);
-      const formed = await teacher.mutate("POST", "/api/messages/conversations", { participantIds: [fay.guardian!.id, secondGuardian.id], body: "Fay's reading this week" });
+      const formed = await teacher.mutate("POST", "/api/messages/conversations", {
+        participantIds: [fay.guardian!.id, secondGuardian.id],
+        body: "Fay's reading this week",
+      });
       expect(formed.status, formed.text).toBe(201);
       const together = formed.json<Json>().data.conversationId;
       expect((await second.mutate("POST", `/api/messages/conversations/${together}/messages`, { body: "Thank you, we read every night." })).status).toBe(201);
 
       // A group of a teacher and two families, formed before groups were checked pair by pair: the teacher
       // still writes to each, but neither family writes to the other.
-      const [legacy] = await t.db.insert(conversations).values({ kind: "group", startedBy: ids.teacher, lastMessageAt: new Date(), createdAt: new Date() }).returning();
-      await t.db.insert(conversationParticipants).values([ids.teacher, ids.adaGuardian, ids.benGuardian].map((userId) => ({ conversationId: legacy!.id, userId, joinedAt: new Date() })));
+      const [legacy] = await t.db
+        .insert(conversations)
+        .values({ kind: "group", startedBy: ids.teacher, lastMessageAt: new Date(), createdAt: new Date() })
+        .returning();
+      await t.db
+        .insert(conversationParticipants)
+        .values([ids.teacher, ids.adaGuardian, ids.benGuardian].map((userId) => ({ conversationId: legacy!.id, userId, joinedAt: new Date() })));
       const refused = await send("adaGuardian", legacy!.id, "Hello to the other family");
       expect(refused.status).toBe(403);
       expect(refused.json<Json>().message).toBe("You cannot send messages in this conversation.");
@@ -199,7 +208,10 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       const guardian = await clientOf(gus.guardian!.id);
       const teacher = await clientOf(owls.teacher!.id);
       // The office formed it: the family answers the office, which may write to anyone.
-      const res = await as.admin.mutate("POST", "/api/messages/conversations", { participantIds: [owls.teacher!.id, gus.guardian!.id], body: "About Gus's move to another class" });
+      const res = await as.admin.mutate("POST", "/api/messages/conversations", {
+        participantIds: [owls.teacher!.id, gus.guardian!.id],
+        body: "About Gus's move to another class",
+      });
       expect(res.status, res.text).toBe(201);
       const conversationId = res.json<Json>().data.conversationId;
       const post = (c: TestClient, body: string) => c.mutate("POST", `/api/messages/conversations/${conversationId}/messages`, { body });
@@ -217,10 +229,18 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
     });
 
     it("refuses an unknown or deactivated person as 403, naming no one, and bad input as 400 with fields", async () => {
-      expect((await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: ["00000000-0000-4000-8000-000000000000"], body: "Hello there" })).status).toBe(403);
+      expect(
+        (await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: ["00000000-0000-4000-8000-000000000000"], body: "Hello there" }))
+          .status,
+      ).toBe(403);
       const bad = await as.teacher.mutate("POST", "/api/messages/conversations", { participantIds: [], body: "  " });
       expect(bad.status).toBe(400);
-      expect(bad.json<Json>().errors!.map((e) => e.field).sort()).toEqual(["body", "participantIds"]);
+      expect(
+        bad
+          .json<Json>()
+          .errors!.map((e) => e.field)
+          .sort(),
+      ).toEqual(["body", "participantIds"]);
     });
 
     it("checks every send again: a child who left the class can no longer write to its teacher", async () => {
@@ -291,7 +311,12 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
 
   describe("class announcements", () => {
     it("reach the class's families only; replies go to the teacher alone", async () => {
-      const res = await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "families", subject: "Trip on Friday", body: "Please pack a lunch." });
+      const res = await as.teacher.mutate("POST", "/api/messages/announcements", {
+        classId: s.otters.class.id,
+        audience: "families",
+        subject: "Trip on Friday",
+        body: "Please pack a lunch.",
+      });
       expect(res.status, res.text).toBe(201);
       const { conversationId, recipients } = res.json<Json>().data;
       expect(recipients).toBe(2);
@@ -309,12 +334,20 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect(direct).not.toBe(conversationId);
       expect((await thread("teacher", direct)).messages.at(-1).body).toBe("Will do, thank you!");
       expect((await as.benGuardian.get(`/api/messages/conversations/${direct}`)).status).toBe(404);
-      const rows = await t.db.select().from(notifications).where(and(eq(notifications.userId, ids.benGuardian), eq(notifications.subjectId, conversationId)));
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, ids.benGuardian), eq(notifications.subjectId, conversationId)));
       expect(rows[0]?.kind).toBe("announcement");
     });
 
     it("to the children: each child of the class, no families", async () => {
-      const res = await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "children", subject: "Reading day", body: "Bring your favourite book!" });
+      const res = await as.teacher.mutate("POST", "/api/messages/announcements", {
+        classId: s.otters.class.id,
+        audience: "children",
+        subject: "Reading day",
+        body: "Bring your favourite book!",
+      });
       const { conversationId } = res.json<Json>().data;
       expect((await as.ada.get(`/api/messages/conversations/${conversationId}`)).status).toBe(200);
       expect((await as.ben.get(`/api/messages/conversations/${conversationId}`)).status).toBe(200);
@@ -322,8 +355,22 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
     });
 
     it("a child who joins the class later, and their family, are given its recent announcements, unread", async () => {
-      const forFamilies = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "families", subject: "Reading week", body: "Every child brings a book." })).json<Json>().data.conversationId;
-      const forChildren = (await as.teacher.mutate("POST", "/api/messages/announcements", { classId: s.otters.class.id, audience: "children", subject: "Our song", body: "We sing at the start of class." })).json<Json>().data.conversationId;
+      const forFamilies = (
+        await as.teacher.mutate("POST", "/api/messages/announcements", {
+          classId: s.otters.class.id,
+          audience: "families",
+          subject: "Reading week",
+          body: "Every child brings a book.",
+        })
+      ).json<Json>().data.conversationId;
+      const forChildren = (
+        await as.teacher.mutate("POST", "/api/messages/announcements", {
+          classId: s.otters.class.id,
+          audience: "children",
+          subject: "Our song",
+          body: "We sing at the start of class.",
+        })
+      ).json<Json>().data.conversationId;
       const dee = await makeStudent(t.db, { firstName: "Dee" });
       const deeClient = new TestClient(t.url);
       deeClient.setCookie("sid", (await createSession(t.db, dee.user.id)).id);
@@ -379,9 +426,16 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect(item.id).toBe(reportId);
       for (let i = 0; i < 2; i++) {
         const read = (await as.admin.get(`/api/admin/safeguarding/reports/${reportId}`)).json<Json>().data;
-        expect(read.messages.find((m: { id: string }) => m.id === messageId)).toMatchObject({ body: "Something I should not have said", withdrawn: true, reported: true });
+        expect(read.messages.find((m: { id: string }) => m.id === messageId)).toMatchObject({
+          body: "Something I should not have said",
+          withdrawn: true,
+          reported: true,
+        });
       }
-      const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, "message_report"), eq(auditLog.targetId, reportId)));
+      const audits = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, "message_report"), eq(auditLog.targetId, reportId)));
       expect(audits.map((a) => a.action)).toEqual(["message_report.conversation_read", "message_report.conversation_read"]);
       expect(JSON.stringify(audits)).not.toContain("should not have said");
 
@@ -426,7 +480,14 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect(teacherStream.status).toBe(200);
       expect(teacherStream.contentType).toMatch(/^text\/event-stream/);
       // The stream is written outside Fastify's reply, yet carries the app's security headers like every answer.
-      for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy", "x-content-type-options", "cross-origin-resource-policy"]) {
+      for (const header of [
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "x-content-type-options",
+        "cross-origin-resource-policy",
+      ]) {
         expect(teacherStream.headers[header], header).toBeTruthy();
       }
       await teacherStream.next((e) => e.data.type === "ready");

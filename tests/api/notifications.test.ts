@@ -88,7 +88,13 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       t.db,
       [
         { userId: w.ada.guardian!.id, kind: "badge_earned", studentId: w.ada.student.id, title: "Ada earned a badge", subjectId: crypto.randomUUID() },
-        { userId: w.ada.guardian!.id, kind: "work_returned", studentId: w.ada.student.id, title: "Ada: Fractions was returned", subjectId: crypto.randomUUID() },
+        {
+          userId: w.ada.guardian!.id,
+          kind: "work_returned",
+          studentId: w.ada.student.id,
+          title: "Ada: Fractions was returned",
+          subjectId: crypto.randomUUID(),
+        },
         { userId: w.cy.guardian!.id, kind: "work_returned", studentId: w.cy.student.id, title: "Cy: Fractions was returned", subjectId: crypto.randomUUID() },
       ],
       { now },
@@ -155,7 +161,20 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
   it("mails an email-channel notification with one-click unsubscribe headers; the link, without a session, stops only that kind", async () => {
     const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "New message from Ms. Rivera", body: "About the trip", link: "/parent/messages", subjectId: crypto.randomUUID() }], { now: new Date() });
+    await notify(
+      t.db,
+      [
+        {
+          userId: g!.id,
+          kind: "message",
+          title: "New message from Ms. Rivera",
+          body: "About the trip",
+          link: "/parent/messages",
+          subjectId: crypto.randomUUID(),
+        },
+      ],
+      { now: new Date() },
+    );
     // Returned work is in the digest by default: no mail for it.
     await notify(t.db, [{ userId: g!.id, kind: "work_returned", title: "Ada: Fractions was returned", subjectId: crypto.randomUUID() }], { now: new Date() });
     const [mail, ...more] = await mailsTo(t.db, g!.email!);
@@ -166,7 +185,10 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(mail!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const header = mail!.headers!["List-Unsubscribe"]!;
     expect(header).toMatch(new RegExp(`^<${t.config.publicUrl.replace(/[.:/]/g, "\\$&")}/api/notifications/unsubscribe/[A-Za-z0-9_-]{44}>$`));
-    const [stored] = await t.db.select().from(notifications).where(and(eq(notifications.userId, g!.id), eq(notifications.kind, "message")));
+    const [stored] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, g!.id), eq(notifications.kind, "message")));
     expect(stored!.emailedAt).not.toBeNull();
 
     const anonymous = new TestClient(t.url);
@@ -177,7 +199,11 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(await t.db.select().from(notificationPreferences)).toEqual([]);
 
     // RFC 8058: a POST with this form body, no cookie, no anti-forgery token.
-    const res = await fetch(`${t.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const res = await fetch(`${t.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(res.status).toBe(200);
     const prefs = await t.db.select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel }).from(notificationPreferences);
     expect(prefs).toEqual([{ kind: "message", channel: "app" }]);
@@ -186,8 +212,18 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
     // A forged or altered token changes nothing; other mutating routes still need the token.
     const forged = `${tokenOf(header).slice(0, -2)}${tokenOf(header).endsWith("AA") ? "BB" : "AA"}`;
-    expect((await fetch(`${t.url}/api/notifications/unsubscribe/${forged}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" })).status).toBe(404);
-    expect((await fetch(`${t.url}/api/notifications/read-all`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${t.url}/api/notifications/unsubscribe/${forged}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        })
+      ).status,
+    ).toBe(404);
+    expect((await fetch(`${t.url}/api/notifications/read-all`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(
+      403,
+    );
 
     await notify(t.db, [{ userId: g!.id, kind: "message", title: "Another message", subjectId: crypto.randomUUID() }], { now: new Date() });
     expect(await mailsTo(t.db, g!.email!)).toHaveLength(1);
@@ -226,7 +262,10 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
     // 9 PM tomorrow: quiet hours until 7 AM the day after (both still to come, so the API hides it now).
     const evening = at("21:00", 1);
-    await notify(t.db, [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "Late message", subjectId: crypto.randomUUID() }], { now: evening, quietHours: true });
+    await notify(t.db, [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "Late message", subjectId: crypto.randomUUID() }], {
+      now: evening,
+      quietHours: true,
+    });
     const [held] = await t.db.select().from(notifications).where(eq(notifications.userId, g!.id));
     expect(held!.heldUntil).toEqual(at("07:00", 2));
     expect((await guardian.get("/api/notifications/unread-count")).json<{ data: { unread: number } }>().data.unread).toBe(0);
@@ -242,9 +281,15 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
     // In school hours it is told at once; the school's own quiet hours are a setting.
     await t.db.insert(settings).values({ key: "quiet_hours", value: { start: "12:00", end: "13:00" } });
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "Morning message", subjectId: crypto.randomUUID() }], { now: at("10:00", 1), quietHours: true });
+    await notify(t.db, [{ userId: g!.id, kind: "message", title: "Morning message", subjectId: crypto.randomUUID() }], {
+      now: at("10:00", 1),
+      quietHours: true,
+    });
     await notify(t.db, [{ userId: g!.id, kind: "message", title: "Lunch message", subjectId: crypto.randomUUID() }], { now: at("12:30", 1), quietHours: true });
-    const rows = await t.db.select({ title: notifications.title, heldUntil: notifications.heldUntil }).from(notifications).where(eq(notifications.userId, g!.id));
+    const rows = await t.db
+      .select({ title: notifications.title, heldUntil: notifications.heldUntil })
+      .from(notifications)
+      .where(eq(notifications.userId, g!.id));
     expect(rows.find((r) => r.title === "Morning message")!.heldUntil).toBeNull();
     expect(rows.find((r) => r.title === "Lunch message")!.heldUntil).toEqual(at("13:00", 1));
   });
@@ -267,13 +312,25 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     for (const student of [w.ada.student.id, w.cy.student.id]) {
       const [s] = await t.db
         .insert(submissions)
-        .values({ assignmentId: returned!.id, studentId: student, status: "returned", submittedAt: new Date(now.getTime() - 3 * DAY), returnedAt: new Date(now.getTime() - 2 * 3600_000), attempts: 1 })
+        .values({
+          assignmentId: returned!.id,
+          studentId: student,
+          status: "returned",
+          submittedAt: new Date(now.getTime() - 3 * DAY),
+          returnedAt: new Date(now.getTime() - 2 * 3600_000),
+          attempts: 1,
+        })
         .returning();
       await t.db.insert(marks).values({ submissionId: s!.id, standardId: standard!.id, level: 3 });
       // Cy handed the reading log in.
-      if (student === w.cy.student.id) await t.db.insert(submissions).values({ assignmentId: missing!.id, studentId: student, status: "submitted", submittedAt: now, attempts: 1 });
+      if (student === w.cy.student.id)
+        await t.db.insert(submissions).values({ assignmentId: missing!.id, studentId: student, status: "submitted", submittedAt: now, attempts: 1 });
     }
-    await notify(t.db, [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "New message from Ms. Rivera", subjectId: crypto.randomUUID() }], { now, alreadyMailed: true });
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "New message from Ms. Rivera", subjectId: crypto.randomUUID() }],
+      { now, alreadyMailed: true },
+    );
     // Cy's guardian wants nothing in a digest.
     await otherGuardian.mutate("PUT", "/api/notifications/preferences", {
       preferences: ["work_returned", "work_due", "work_missing", "badge_earned"].map((k) => ({ kind: k, channel: "app" })),
@@ -301,9 +358,22 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(digest!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect((await mailsTo(t.db, og!.email!)).filter((m) => m.kind === "notification.digest")).toEqual([]);
 
-    const reminders = await t.db.select().from(notifications).where(inArray(notifications.kind, ["work_due", "work_missing"]));
-    expect(reminders.filter((r) => r.userId === g!.id).map((r) => r.title).sort()).toEqual(["Ada: Reading log is missing", "Ada: Spelling list 7 is due tomorrow"]);
-    expect(reminders.filter((r) => r.userId === w.ada.user.id).map((r) => r.title).sort()).toEqual(["Reading log is missing", "Spelling list 7 is due tomorrow"]);
+    const reminders = await t.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.kind, ["work_due", "work_missing"]));
+    expect(
+      reminders
+        .filter((r) => r.userId === g!.id)
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(["Ada: Reading log is missing", "Ada: Spelling list 7 is due tomorrow"]);
+    expect(
+      reminders
+        .filter((r) => r.userId === w.ada.user.id)
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(["Reading log is missing", "Spelling list 7 is due tomorrow"]);
     // Later the same evening: nothing again.
     expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
     expect((await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")).toHaveLength(1);
@@ -346,9 +416,17 @@ describe("the notification jobs on two instances of one PostgreSQL database", ()
     const now = at("17:05");
     await first.db.insert(assignments).values({ classId: room.class.id, title: "Poem", dueAt: at("09:00", 1), publishAt: new Date(now.getTime() - DAY) });
     // A quiet-hours message held until now, too.
-    await notify(first.db, [{ userId: families[0]!.guardian!.id, kind: "message", title: "Held", subjectId: crypto.randomUUID() }], { now: at("21:00", -1), quietHours: true });
+    await notify(first.db, [{ userId: families[0]!.guardian!.id, kind: "message", title: "Held", subjectId: crypto.randomUUID() }], {
+      now: at("21:00", -1),
+      quietHours: true,
+    });
 
-    const results = await Promise.all([runNotificationJobs(first.db, now), runNotificationJobs(second.db, now), runNotificationJobs(first.db, now), runNotificationJobs(second.db, now)]);
+    const results = await Promise.all([
+      runNotificationJobs(first.db, now),
+      runNotificationJobs(second.db, now),
+      runNotificationJobs(first.db, now),
+      runNotificationJobs(second.db, now),
+    ]);
     expect(results.reduce((n, r) => n + r.digests, 0)).toBe(6);
     expect(results.reduce((n, r) => n + r.told, 0)).toBe(1);
     const digests = await first.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notification.digest"));

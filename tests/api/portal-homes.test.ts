@@ -11,7 +11,20 @@ import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, T
 import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import {
+  assignments,
+  classMeetings,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  schoolYears,
+  students,
+  subjects,
+  users,
+} from "../../server/db/schema";
 import { eq, inArray } from "drizzle-orm";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -41,19 +54,25 @@ async function subjectId(db: Db, code: string) {
 
 async function person(db: Db, role: Role, fullName: string, extra: { phone?: string } = {}) {
   const user = await createUser(db, role);
-  await db.update(users).set({ fullName, ...extra }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ fullName, ...extra })
+    .where(eq(users.id, user.id));
   return user;
 }
 
 async function makeClass(db: Db, yearId: string, name: string, subject: string, grade: string, teacherId: string, times: [string, string][], days: string[]) {
-  const [row] = await db.insert(classes).values({ schoolYearId: yearId, subjectId: await subjectId(db, subject), kind: subject === "homeroom" ? "homeroom" : "section", grade, name }).returning();
+  const [row] = await db
+    .insert(classes)
+    .values({ schoolYearId: yearId, subjectId: await subjectId(db, subject), kind: subject === "homeroom" ? "homeroom" : "section", grade, name })
+    .returning();
   await db.insert(classStaff).values({ classId: row!.id, userId: teacherId, role: "lead" });
   if (times.length > 0) {
     await db.insert(classMeetings).values(times.map(([startTime, endTime]) => ({ classId: row!.id, weekday: 2, startTime, endTime })));
     for (const date of days) {
-      await db.insert(classSessions).values(
-        times.map(([start, end]) => ({ classId: row!.id, startsAt: new Date(zonedInstant(date, start)), endsAt: new Date(zonedInstant(date, end)) })),
-      );
+      await db
+        .insert(classSessions)
+        .values(times.map(([start, end]) => ({ classId: row!.id, startsAt: new Date(zonedInstant(date, start)), endsAt: new Date(zonedInstant(date, end)) })));
     }
   }
   return row!.id;
@@ -63,7 +82,16 @@ async function makeChild(db: Db, firstName: string, lastName: string, grade: str
   const user = await createUser(db, "student");
   const [row] = await db
     .insert(students)
-    .values({ userId: user.id, firstName, lastName, dateOfBirth: "2020-03-02", grade, accommodationPlan: accommodations.plan, accommodations: accommodations.notes, avatar: "rocket" })
+    .values({
+      userId: user.id,
+      firstName,
+      lastName,
+      dateOfBirth: "2020-03-02",
+      grade,
+      accommodationPlan: accommodations.plan,
+      accommodations: accommodations.notes,
+      avatar: "rocket",
+    })
     .returning();
   return { user, child: row! };
 }
@@ -75,12 +103,28 @@ async function buildWorld(db: Db): Promise<World> {
   const t2 = await person(db, "teacher", "Ada Lovelace");
   const admin = await person(db, "admin", "Office Admin");
   const days = ["2026-11-24", "2026-11-25", "2026-11-30"];
-  const classA = await makeClass(db, year!.id, "Kindergarten Homeroom Owls", "homeroom", "K", t1.id, [["09:00", "09:30"], ["13:00", "13:30"], ["14:00", "14:30"]], days);
+  const classA = await makeClass(
+    db,
+    year!.id,
+    "Kindergarten Homeroom Owls",
+    "homeroom",
+    "K",
+    t1.id,
+    [
+      ["09:00", "09:30"],
+      ["13:00", "13:30"],
+      ["14:00", "14:30"],
+    ],
+    days,
+  );
   const classB = await makeClass(db, year!.id, "Kindergarten Math Foxes", "math", "K", t1.id, [["10:15", "11:00"]], days);
   const classC = await makeClass(db, year!.id, "Grade 3 Homeroom Otters", "homeroom", "3", t2.id, [["11:00", "11:30"]], days);
   const classD = await makeClass(db, year!.id, "Kindergarten Science Bees", "science", "K", t1.id, [], []);
   // The 13:00 session of class A today is cancelled.
-  await db.update(classSessions).set({ status: "cancelled" }).where(eq(classSessions.startsAt, new Date(zonedInstant("2026-11-24", "13:00"))));
+  await db
+    .update(classSessions)
+    .set({ status: "cancelled" })
+    .where(eq(classSessions.startsAt, new Date(zonedInstant("2026-11-24", "13:00"))));
   const { user: s1User, child: child1 } = await makeChild(db, "Maya", "Quintero", "K", { plan: "iep", notes: "Extra time and read-aloud for instructions" });
   const { child: child2 } = await makeChild(db, "Theo", "Zebrowski", "3", { plan: "504", notes: "Movement breaks every twenty minutes" });
   const g1 = await person(db, "guardian", "Rosa Quintero", { phone: "555-010-2000" });
@@ -174,7 +218,12 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
       const list = data<TeacherClassList>(await teacher.get("/api/teacher/classes"));
       expect(list.classesWithWork).toEqual([w.classB]);
     } finally {
-      await t.db.delete(assignments).where(inArray(assignments.id, rows.map((r) => r.id)));
+      await t.db.delete(assignments).where(
+        inArray(
+          assignments.id,
+          rows.map((r) => r.id),
+        ),
+      );
     }
   });
 

@@ -56,12 +56,29 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     await enrol(t.db, a.class.id, child.student.id);
     await enrol(t.db, b.class.id, other.student.id);
     const poem = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Autumn poem" });
-    const poemWork = await handIn(t.db, { assignmentId: poem.assignment.id, studentId: child.student.id, textAnswer: "Leaves fall down, red and brown.", returnedAt: new Date() });
+    const poemWork = await handIn(t.db, {
+      assignmentId: poem.assignment.id,
+      studentId: child.student.id,
+      textAnswer: "Leaves fall down, red and brown.",
+      returnedAt: new Date(),
+    });
     // A picture and a voice answer handed in with the poem.
-    const [picture] = await t.db.insert(files).values({ ownerUserId: child.user.id, storedName: "a".repeat(48), originalName: "leaf.png", contentType: "image/png", size: PNG.length, sha256: "x" }).returning();
+    const [picture] = await t.db
+      .insert(files)
+      .values({ ownerUserId: child.user.id, storedName: "a".repeat(48), originalName: "leaf.png", contentType: "image/png", size: PNG.length, sha256: "x" })
+      .returning();
     const [voice] = await t.db
       .insert(files)
-      .values({ ownerUserId: child.user.id, storedName: "b".repeat(48), originalName: "reading.webm", contentType: "audio/webm", size: 10, sha256: "y", kind: "voice", durationSeconds: 12 })
+      .values({
+        ownerUserId: child.user.id,
+        storedName: "b".repeat(48),
+        originalName: "reading.webm",
+        contentType: "audio/webm",
+        size: 10,
+        sha256: "y",
+        kind: "voice",
+        durationSeconds: 12,
+      })
       .returning();
     await t.db.insert(submissionFiles).values([
       { submissionId: poemWork.id, fileId: picture!.id, kind: "file" },
@@ -112,7 +129,12 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     expect((await mine()).candidates.map((c) => c.assignmentTitle).sort()).toEqual(["Autumn poem", "Story map"]);
     const res = await add(as.student, w.poemWork.id);
     expect(res.status).toBe(201);
-    expect(res.json<{ data: PortfolioItem }>().data).toMatchObject({ title: "My best poem", status: "pending", assignmentTitle: "Autumn poem", reflection: "I used rhymes.\nI am proud." });
+    expect(res.json<{ data: PortfolioItem }>().data).toMatchObject({
+      title: "My best poem",
+      status: "pending",
+      assignmentTitle: "Autumn poem",
+      reflection: "I used rhymes.\nI am proud.",
+    });
     const after = await mine();
     expect(after.items.map((i) => i.title)).toEqual(["My best poem"]);
     expect(after.candidates.map((c) => c.assignmentTitle)).toEqual(["Story map"]);
@@ -133,7 +155,8 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
   it("shows the family nothing until a teacher of the class approves; another teacher cannot decide", async () => {
     const family = async (c: TestClient) => c.get(`/api/family/portfolio?studentId=${w.child.student.id}`);
     expect((await family(as.guardian)).json<{ data: { items: PortfolioItem[] } }>().data.items).toEqual([]);
-    const pending = (await as.teacher.get(`/api/teacher/portfolio?classId=${w.a.class.id}&status=pending`)).json<{ data: { items: PortfolioItem[] } }>().data.items;
+    const pending = (await as.teacher.get(`/api/teacher/portfolio?classId=${w.a.class.id}&status=pending`)).json<{ data: { items: PortfolioItem[] } }>().data
+      .items;
     expect(pending.map((i) => [i.title, i.studentName])).toEqual([["My best poem", "Ada Quill"]]);
     const id = pending[0]!.id;
     const theirs = await as.otherTeacher.get(`/api/teacher/portfolio?classId=${w.a.class.id}`);
@@ -160,7 +183,15 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
-    for (const words of ["Ada Quill's portfolio", "My best poem", "I used rhymes.", "Leaves fall down, red and brown.", "Picture: leaf.png", "Voice answer: reading.webm"]) expect(text).toContain(words);
+    for (const words of [
+      "Ada Quill's portfolio",
+      "My best poem",
+      "I used rhymes.",
+      "Leaves fall down, red and brown.",
+      "Picture: leaf.png",
+      "Voice answer: reading.webm",
+    ])
+      expect(text).toContain(words);
     expect((await get(as.student, `/api/student/portfolio.pdf?termId=${w.term.id}`)).status).toBe(200);
     expect((await get(as.otherGuardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(404);
     expect((await get(as.teacher, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(403);
@@ -199,7 +230,10 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
 
     // One stored before the limit, in an approved item: printed, re-encoded small, memory bounded.
     const storedName = "c".repeat(48);
-    const [row] = await t.db.insert(files).values({ ownerUserId: w.child.user.id, storedName, originalName: "huge.png", contentType: "image/png", size: huge.length, sha256: "z" }).returning();
+    const [row] = await t.db
+      .insert(files)
+      .values({ ownerUserId: w.child.user.id, storedName, originalName: "huge.png", contentType: "image/png", size: huge.length, sha256: "z" })
+      .returning();
     await t.db.insert(submissionFiles).values({ submissionId: w.poemWork.id, fileId: row!.id, kind: "file" });
     const { writeFile } = await import("node:fs/promises");
     const { join } = await import("node:path");

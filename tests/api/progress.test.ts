@@ -36,8 +36,21 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     const unassessed = await makeStandard(t.db, { code: "P.3.MD.1", subjectCode: "math", description: "Tell time to the minute" });
     // Two returned pieces on fractions (2 then 4: 0.65*4 + 0.35*2 = 3.3, Meets), one with a rubric.
     const first = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Pizza fractions", standardIds: [fractions.id] });
-    await handIn(t.db, { assignmentId: first.assignment.id, studentId: child.student.id, submittedAt: daysAgo(9), marks: { [fractions.id]: 2 }, feedback: "Look again at the halves.", returnedAt: daysAgo(8) });
-    const second = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Fraction strips", standardIds: [fractions.id, reading.id], rubric: true });
+    await handIn(t.db, {
+      assignmentId: first.assignment.id,
+      studentId: child.student.id,
+      submittedAt: daysAgo(9),
+      marks: { [fractions.id]: 2 },
+      feedback: "Look again at the halves.",
+      returnedAt: daysAgo(8),
+    });
+    const second = await makeAssignment(t.db, {
+      classId: a.class.id,
+      termId: term.id,
+      title: "Fraction strips",
+      standardIds: [fractions.id, reading.id],
+      rubric: true,
+    });
     await handIn(t.db, {
       assignmentId: second.assignment.id,
       studentId: child.student.id,
@@ -49,7 +62,14 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     });
     // Marked but not returned: a draft, invisible to the family.
     const draft = await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Story characters", standardIds: [reading.id] });
-    await handIn(t.db, { assignmentId: draft.assignment.id, studentId: child.student.id, submittedAt: daysAgo(2), marks: { [reading.id]: 1 }, feedback: "DRAFT-SECRET note", returnedAt: null });
+    await handIn(t.db, {
+      assignmentId: draft.assignment.id,
+      studentId: child.student.id,
+      submittedAt: daysAgo(2),
+      marks: { [reading.id]: 1 },
+      feedback: "DRAFT-SECRET note",
+      returnedAt: null,
+    });
     // A lesson plan standard assessed by work not handed in: Not yet assessed, and the work is missing.
     await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Clock faces", standardIds: [unassessed.id], dueAt: daysAgo(1) });
     await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Number line", dueAt: daysAhead(3) });
@@ -57,7 +77,13 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     await makeAssignment(t.db, { classId: a.class.id, termId: term.id, title: "Not yet published", dueAt: daysAhead(2), publishAt: null });
     // The other family's child has returned work too.
     const theirs = await makeAssignment(t.db, { classId: b.class.id, termId: term.id, title: "Badger maths", standardIds: [fractions.id] });
-    await handIn(t.db, { assignmentId: theirs.assignment.id, studentId: other.student.id, marks: { [fractions.id]: 1 }, feedback: "Marsh feedback", returnedAt: daysAgo(3) });
+    await handIn(t.db, {
+      assignmentId: theirs.assignment.id,
+      studentId: other.student.id,
+      marks: { [fractions.id]: 1 },
+      feedback: "Marsh feedback",
+      returnedAt: daysAgo(3),
+    });
     const admin = await createUser(t.db, "admin", "progress-admin");
     return { terms, term, a, b, child, other, fractions, reading, unassessed, admin };
   }
@@ -105,7 +131,10 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     expect([...data!.upcoming, ...data!.missing].every((x) => x.workLink === null)).toBe(true);
     const work = await as.guardian.get(`/api/assignments/${fractions.evidence[0]!.assignmentId}/work?studentId=${w.child.student.id}`);
     expect(work.status).toBe(200);
-    expect(work.json<{ data: { feedback: string; student: { id: string } } }>().data).toMatchObject({ feedback: "Wonderful strips, Ada!", student: { id: w.child.student.id } });
+    expect(work.json<{ data: { feedback: string; student: { id: string } } }>().data).toMatchObject({
+      feedback: "Wonderful strips, Ada!",
+      student: { id: w.child.student.id },
+    });
     expect(math.standards.find((s) => s.code === "P.3.MD.1")).toMatchObject({ mastery: null, evidence: [] });
     // Reading is assessed, but its only mark is a draft: Not yet assessed, nothing of the draft shown.
     const ela = data!.subjects.find((s) => s.code === "ela")!;
@@ -135,14 +164,25 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     const mover = await makeStudent(t.db, { firstName: "Moe", lastName: "Lark", grade: "3" });
     const before = await enrol(t.db, w.a.class.id, mover.student.id);
     const kites = await makeAssignment(t.db, { classId: w.a.class.id, termId: w.term.id, title: "Kite fractions", standardIds: [w.fractions.id] });
-    await handIn(t.db, { assignmentId: kites.assignment.id, studentId: mover.student.id, marks: { [w.fractions.id]: 3 }, feedback: "Lovely kites, Moe.", returnedAt: daysAgo(2) });
+    await handIn(t.db, {
+      assignmentId: kites.assignment.id,
+      studentId: mover.student.id,
+      marks: { [w.fractions.id]: 3 },
+      feedback: "Lovely kites, Moe.",
+      returnedAt: daysAgo(2),
+    });
     const untouched = await makeAssignment(t.db, { classId: w.a.class.id, termId: w.term.id, title: "Otters only", standardIds: [w.fractions.id] });
-    await t.db.update(enrolments).set({ endedAt: daysAgo(1), endReason: "moved", movedTo: w.b.class.id }).where(eq(enrolments.id, before.id));
+    await t.db
+      .update(enrolments)
+      .set({ endedAt: daysAgo(1), endReason: "moved", movedTo: w.b.class.id })
+      .where(eq(enrolments.id, before.id));
     await enrol(t.db, w.b.class.id, mover.student.id);
     const guardian = await signIn(mover.guardian!.id);
     const child = await signIn(mover.user.id);
 
-    const evidence = (await progressOf(guardian, mover.student.id, w.term.id)).data!.subjects.find((s) => s.code === "math")!.standards.find((s) => s.code === "P.3.NF.1")!.evidence;
+    const evidence = (await progressOf(guardian, mover.student.id, w.term.id))
+      .data!.subjects.find((s) => s.code === "math")!
+      .standards.find((s) => s.code === "P.3.NF.1")!.evidence;
     expect(evidence.map((e) => [e.assignmentTitle, e.className])).toEqual([["Kite fractions", "Otters"]]);
     type Screen = { data: { feedback: string; editable: boolean; student: { id: string } } };
     const shown = await guardian.get(`/api/assignments/${kites.assignment.id}/work?studentId=${mover.student.id}`);
@@ -188,7 +228,12 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
 
   it("keeps a teacher's term comments for their own class and children only", async () => {
     const url = `/api/teacher/term-comments?classId=${w.a.class.id}&termId=${w.term.id}`;
-    const put = await as.teacher.mutate("PUT", "/api/teacher/term-comments", { classId: w.a.class.id, termId: w.term.id, studentId: w.child.student.id, comment: "Ada worked hard.\nShe reads every day." });
+    const put = await as.teacher.mutate("PUT", "/api/teacher/term-comments", {
+      classId: w.a.class.id,
+      termId: w.term.id,
+      studentId: w.child.student.id,
+      comment: "Ada worked hard.\nShe reads every day.",
+    });
     expect(put.status).toBe(200);
     const list = (await as.teacher.get(url)).json<{ data: TermComments }>().data;
     expect(list.students).toEqual([expect.objectContaining({ firstName: "Ada", comment: "Ada worked hard.\nShe reads every day." })]);
@@ -196,10 +241,27 @@ describe.each(DATABASE_KINDS)("family progress on %s", (kind) => {
     const theirs = await as.otherTeacher.get(url);
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toContain("Ada");
-    expect((await as.otherTeacher.mutate("PUT", "/api/teacher/term-comments", { classId: w.a.class.id, termId: w.term.id, studentId: w.child.student.id, comment: "x" })).status).toBe(404);
-    expect((await as.teacher.mutate("PUT", "/api/teacher/term-comments", { classId: w.a.class.id, termId: w.term.id, studentId: w.other.student.id, comment: "x" })).status).toBe(404);
+    expect(
+      (
+        await as.otherTeacher.mutate("PUT", "/api/teacher/term-comments", {
+          classId: w.a.class.id,
+          termId: w.term.id,
+          studentId: w.child.student.id,
+          comment: "x",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await as.teacher.mutate("PUT", "/api/teacher/term-comments", { classId: w.a.class.id, termId: w.term.id, studentId: w.other.student.id, comment: "x" }))
+        .status,
+    ).toBe(404);
     expect((await as.guardian.get(url)).status).toBe(403);
-    const tooLong = await as.teacher.mutate("PUT", "/api/teacher/term-comments", { classId: w.a.class.id, termId: w.term.id, studentId: w.child.student.id, comment: "a".repeat(2001) });
+    const tooLong = await as.teacher.mutate("PUT", "/api/teacher/term-comments", {
+      classId: w.a.class.id,
+      termId: w.term.id,
+      studentId: w.child.student.id,
+      comment: "a".repeat(2001),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("comment");
     // An empty comment removes it.

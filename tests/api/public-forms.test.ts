@@ -105,7 +105,11 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
     });
 
     it("accepts the grade rule when the message names the grade or is long", async () => {
-      for (const message of ["Question about the grade two class please", "Is there space in grade-2 this year?", "We would like to know more about your reading programme for children."]) {
+      for (const message of [
+        "Question about the grade two class please",
+        "Is there space in grade-2 this year?",
+        "We would like to know more about your reading programme for children.",
+      ]) {
         const res = await client.mutate("POST", "/api/contact", validContact({ grade_level: "grade-2", message }));
         expect(res.status, message).toBe(201);
       }
@@ -144,7 +148,10 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(row).toMatchObject({ status: "sent", messageId: id });
 
       // The crash: the SMTP server has the mail, the row still says pending (its lease then runs out).
-      await t.db.update(mailOutbox).set({ status: "pending", sentAt: null, lockedUntil: null, nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
+      await t.db
+        .update(mailOutbox)
+        .set({ status: "pending", sentAt: null, lockedUntil: null, nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, row!.id));
       smtp.messages.length = 0;
       await t.app.mail.runOnce();
       const again = await smtp.waitFor((m) => m.envelopeTo.includes("maria.garcia@example.com"));
@@ -254,14 +261,20 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const fresh = (await upload("new.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       const claimed = (await upload("sent.pdf", PDF)).json<{ data: { id: string } }>().data.id;
       expect((await client.mutate("POST", "/api/contact", validContact({ attachments: [claimed] }))).status).toBe(201);
-      await t.db.update(uploads).set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) }).where(inArray(uploads.id, [stale, claimed]));
+      await t.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) })
+        .where(inArray(uploads.id, [stale, claimed]));
       const [staleRow] = await t.db.select().from(uploads).where(eq(uploads.id, stale));
       expect(await purgeUnattachedUploads(t.db, t.config.uploadsDir)).toBe(1);
       expect((await t.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id).sort()).toEqual([fresh, claimed].sort());
       expect(existsSync(path.join(t.config.uploadsDir, staleRow!.storedName))).toBe(false);
       // A stale upload cannot be attached any more either.
       const late = (await upload("late.pdf", PDF)).json<{ data: { id: string } }>().data.id;
-      await t.db.update(uploads).set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) }).where(eq(uploads.id, late));
+      await t.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 1000) })
+        .where(eq(uploads.id, late));
       expect((await client.mutate("POST", "/api/contact", validContact({ attachments: [late] }))).status).toBe(400);
     });
 
@@ -315,12 +328,23 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
 
     it("books a slot, stores it with its start time in New York, and mails the family an invitation", async () => {
       const date = offeredTourDate(3);
-      const res = await client.mutate("POST", "/api/tour-booking", validTour({ preferred_date: date, preferred_time: "1:00 PM", email: "James.Park@Example.com" }));
+      const res = await client.mutate(
+        "POST",
+        "/api/tour-booking",
+        validTour({ preferred_date: date, preferred_time: "1:00 PM", email: "James.Park@Example.com" }),
+      );
       expect(res.status, res.text).toBe(201);
       const body = res.json<{ success: boolean; message: string; data: { id: string; starts_at: string } }>();
       expect(body).toMatchObject({ success: true, message: "Tour booked successfully!" });
       const startsAt = new Date(body.data.starts_at);
-      const nyClock = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", year: "numeric", month: "2-digit", day: "2-digit" }).format(startsAt);
+      const nyClock = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        hour: "numeric",
+        minute: "2-digit",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(startsAt);
       const [y, m, d] = date.split("-");
       expect(nyClock).toBe(`${m}/${d}/${y}, 1:00 PM`);
       const [row] = await t.db.select().from(tourBookings);
@@ -331,7 +355,10 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const invite = family.attachments.find((a) => a.mimeType === "text/calendar")!;
       expect(invite).toBeDefined();
       expect(invite.content).toContain("METHOD:REQUEST");
-      const stamp = startsAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+      const stamp = startsAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
       expect(invite.content).toContain(`DTSTART:${stamp}`);
       expect(invite.content).toMatch(/DURATION:PT30M|DTEND:/);
       expect(family.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
@@ -383,7 +410,9 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(full.json<ErrorBody>()).toEqual({ message: SLOT_FULL, errors: [{ field: "preferred_time", message: SLOT_FULL }] });
       expect((await client.mutate("POST", "/api/tour-booking", { ...booking, preferred_time: "4:00 PM" })).status).toBe(201);
 
-      const { data } = (await client.get("/api/tour-availability")).json<{ data: { dates: { date: string; slots: { time: string; available: boolean }[] }[] } }>();
+      const { data } = (await client.get("/api/tour-availability")).json<{
+        data: { dates: { date: string; slots: { time: string; available: boolean }[] }[] };
+      }>();
       const day = data.dates.find((d) => d.date === booking.preferred_date)!;
       expect(day.slots.filter((s) => !s.available).map((s) => s.time)).toEqual(["3:00 PM"]);
       expect(await rows(tourBookings)).toBe(3);
@@ -412,7 +441,12 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         message: "Application Submitted Successfully!",
         application_id: expect.stringMatching(/^APP-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/),
         status: "submitted",
-        placement: { message: expect.stringMatching(/^Starting in the \d{4}-\d{2} school year, Zoë would join Grade 2 \(children born between /), school_year: expect.any(String), desired_start: null, calculated_grade: "2" },
+        placement: {
+          message: expect.stringMatching(/^Starting in the \d{4}-\d{2} school year, Zoë would join Grade 2 \(children born between /),
+          school_year: expect.any(String),
+          desired_start: null,
+          calculated_grade: "2",
+        },
       });
       const [row] = await t.db.select().from(applications);
       expect(row).toMatchObject({
@@ -453,7 +487,9 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       const first = await client.mutate("POST", path, { resolution: "placement_assessment" });
       expect(first.status).toBe(200);
       expect(first.json()).toEqual({ success: true, message: "Your preference has been recorded successfully.", resolution: "placement_assessment" });
-      expect((await client.mutate("POST", path.replace(body.application_id, body.application_id.toLowerCase()), { resolution: "placement_assessment" })).status).toBe(200);
+      expect(
+        (await client.mutate("POST", path.replace(body.application_id, body.application_id.toLowerCase()), { resolution: "placement_assessment" })).status,
+      ).toBe(200);
       const other = await client.mutate("POST", path, { resolution: "accept_calculated" });
       expect(other.status).toBe(409);
       const [row] = await t.db.select().from(applications);
@@ -463,16 +499,26 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(events).toHaveLength(1);
       await smtp.waitFor((m) => m.subject === `Grade placement choice for ${body.application_id}`);
 
-      expect((await client.mutate("POST", "/api/application-submission/APP-2026-00000000/resolve-grade-conflict", { resolution: "accept_calculated" })).status).toBe(404);
-      expect((await client.mutate("POST", "/api/application-submission/nonsense/resolve-grade-conflict", { resolution: "accept_calculated" })).status).toBe(404);
-      const plain = (await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Sami" }))).json<{ application_id: string }>();
-      expect((await client.mutate("POST", `/api/application-submission/${plain.application_id}/resolve-grade-conflict`, { resolution: "accept_calculated" })).status).toBe(409);
+      expect(
+        (await client.mutate("POST", "/api/application-submission/APP-2026-00000000/resolve-grade-conflict", { resolution: "accept_calculated" })).status,
+      ).toBe(404);
+      expect((await client.mutate("POST", "/api/application-submission/nonsense/resolve-grade-conflict", { resolution: "accept_calculated" })).status).toBe(
+        404,
+      );
+      const plain = (await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Sami" }))).json<{
+        application_id: string;
+      }>();
+      expect(
+        (await client.mutate("POST", `/api/application-submission/${plain.application_id}/resolve-grade-conflict`, { resolution: "accept_calculated" })).status,
+      ).toBe(409);
       expect((await client.request("POST", path, { body: { resolution: "placement_assessment" } })).status).toBe(403);
     });
 
     it("reports a conflict with no calculated grade when the age is outside K-6, and places mid-year transfers in the year in progress", async () => {
       const young = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: dobForGrade(-2), child_grade_requested: "K" }));
-      expect(young.json()).toMatchObject({ grade_conflict: { requested_grade: "K", calculated_grade: null, message: expect.stringContaining("kindergarten to grade 6") } });
+      expect(young.json()).toMatchObject({
+        grade_conflict: { requested_grade: "K", calculated_grade: null, message: expect.stringContaining("kindergarten to grade 6") },
+      });
       const transfer = await client.mutate(
         "POST",
         "/api/application-submission",
@@ -492,9 +538,17 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       );
       expect(again.status).toBe(201);
       expect(again.json()).toMatchObject({ duplicate_review: DUPLICATE_REVIEW });
-      const sameParent = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: dobForGrade(3), child_grade_requested: "3" }));
+      const sameParent = await client.mutate(
+        "POST",
+        "/api/application-submission",
+        validApplication({ child_dob: dobForGrade(3), child_grade_requested: "3" }),
+      );
       expect(sameParent.json()).toHaveProperty("duplicate_review");
-      const sibling = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Yusuf", child_dob: dobForGrade(4), child_grade_requested: "4" }));
+      const sibling = await client.mutate(
+        "POST",
+        "/api/application-submission",
+        validApplication({ child_first_name: "Yusuf", child_dob: dobForGrade(4), child_grade_requested: "4" }),
+      );
       expect(sibling.json()).not.toHaveProperty("duplicate_review");
       const stored = await t.db.select().from(applications).orderBy(applications.createdAt);
       expect(stored).toHaveLength(4);
@@ -559,7 +613,8 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         expect(body).not.toHaveProperty("grade_conflict");
         expect(body).toMatchObject({
           placement: {
-            message: "Starting in December 2026, during the 2026-27 school year, Mia would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
+            message:
+              "Starting in December 2026, during the 2026-27 school year, Mia would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
             school_year: "2026-27",
             desired_start: "2026-12",
             calculated_grade: "2",
@@ -582,7 +637,13 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         const res = await client.mutate(
           "POST",
           "/api/application-submission",
-          validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, child_grade_requested: "2", desired_start: "2027-08", is_mid_year_transfer: true }),
+          validApplication({
+            child_first_name: "Mia",
+            child_dob: GRADE_2_NOW,
+            child_grade_requested: "2",
+            desired_start: "2027-08",
+            is_mid_year_transfer: true,
+          }),
         );
         expect(res.status, res.text).toBe(201);
         expect(res.json()).toMatchObject({
@@ -627,7 +688,15 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         clock.at = new Date("2027-06-10T15:00:00Z");
         const june = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2027-06" }));
         expect(fieldErrors(june)).toEqual({ desired_start: "Please choose a start we offer: the next school year (2027-28)." });
-        expect((await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, child_grade_requested: "3", desired_start: "2027-08" }))).status).toBe(201);
+        expect(
+          (
+            await client.mutate(
+              "POST",
+              "/api/application-submission",
+              validApplication({ child_dob: GRADE_2_NOW, child_grade_requested: "3", desired_start: "2027-08" }),
+            )
+          ).status,
+        ).toBe(201);
       });
 
       it("in every month of the year, places the first start offered and refuses this month", async () => {
@@ -658,10 +727,18 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       it("counts months in the school's time zone", async () => {
         // 03:00 UTC on 1 December is still 30 November in New York: December is a month ahead.
         clock.at = new Date("2026-12-01T03:00:00Z");
-        expect((await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2026-12" }))).status).toBe(201);
+        expect(
+          (await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: GRADE_2_NOW, desired_start: "2026-12" }))).status,
+        ).toBe(201);
         clock.at = new Date("2026-12-01T06:00:00Z");
-        const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, desired_start: "2026-12" }));
-        expect(fieldErrors(res)).toEqual({ desired_start: "Please choose a start we offer: a month from January 2027 to May 2027, or the next school year (2027-28)." });
+        const res = await client.mutate(
+          "POST",
+          "/api/application-submission",
+          validApplication({ child_first_name: "Mia", child_dob: GRADE_2_NOW, desired_start: "2026-12" }),
+        );
+        expect(fieldErrors(res)).toEqual({
+          desired_start: "Please choose a start we offer: a month from January 2027 to May 2027, or the next school year (2027-28).",
+        });
       });
     });
 
@@ -688,7 +765,17 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect((await client.mutate("POST", "/api/application-submission", validApplication({ secondary_guardian_email: "" }))).status).toBe(201);
       const empty = await client.mutate("POST", "/api/application-submission", {});
       expect(Object.keys(fieldErrors(empty))).toEqual(
-        expect.arrayContaining(["parent_name", "parent_email", "child_first_name", "child_last_name", "child_dob", "child_grade_requested", "emergency_contact_name", "emergency_contact_phone", "ferpa_consent"]),
+        expect.arrayContaining([
+          "parent_name",
+          "parent_email",
+          "child_first_name",
+          "child_last_name",
+          "child_dob",
+          "child_grade_requested",
+          "emergency_contact_name",
+          "emergency_contact_phone",
+          "ferpa_consent",
+        ]),
       );
       expect((await client.mutate("POST", "/api/application-submission", { ...validApplication(), website: "x" })).status).toBe(400);
       expect(await rows(applications)).toBe(1);

@@ -133,7 +133,9 @@ describe("the real-time bus across two instances on one PostgreSQL database", ()
   it("a lost LISTEN connection is reopened, subscribers are told to catch up, and events flow again", async () => {
     let resynced = 0;
     second.app.bus.onResync(() => (resynced += 1));
-    await first.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`);
+    await first.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
     await expect.poll(() => resynced, { timeout: 5_000 }).toBeGreaterThan(0);
     const arrived = nextEvent(second, "room:r1");
     await publish(first.db, { topic: "room:r1", type: "admit" });

@@ -56,7 +56,14 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     const fractions = await makeStandard(t.db, { code: "R.3.NF.1", subjectCode: "math", description: "Understand a fraction as a part of a whole" });
     const clocks = await makeStandard(t.db, { code: "R.3.MD.1", subjectCode: "math", description: "Tell time to the minute" });
     const work = await makeAssignment(t.db, { classId: math.class.id, termId: term.id, title: "Fraction strips", standardIds: [fractions.id, clocks.id] });
-    await handIn(t.db, { assignmentId: work.assignment.id, studentId: child.student.id, submittedAt: daysAgo(5), marks: { [fractions.id]: 3 }, feedback: "Good", returnedAt: daysAgo(4) });
+    await handIn(t.db, {
+      assignmentId: work.assignment.id,
+      studentId: child.student.id,
+      submittedAt: daysAgo(5),
+      marks: { [fractions.id]: 3 },
+      feedback: "Good",
+      returnedAt: daysAgo(4),
+    });
     const draft = await makeAssignment(t.db, { classId: math.class.id, termId: term.id, title: "Clock faces", standardIds: [clocks.id] });
     await handIn(t.db, { assignmentId: draft.assignment.id, studentId: child.student.id, marks: { [clocks.id]: 1 }, returnedAt: null });
     // Attendance (issue 18): two sessions of the term marked by hand; Ada present, then absent with a reason.
@@ -105,15 +112,25 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
   afterAll(async () => t?.close());
 
   const currentCard = async (studentId: string) => {
-    const [row] = await t.db.select().from(reportCards).where(and(eq(reportCards.studentId, studentId), eq(reportCards.termId, w.term.id))).orderBy(reportCards.generatedAt);
-    const all = await t.db.select().from(reportCards).where(and(eq(reportCards.studentId, studentId), eq(reportCards.termId, w.term.id)));
+    const [row] = await t.db
+      .select()
+      .from(reportCards)
+      .where(and(eq(reportCards.studentId, studentId), eq(reportCards.termId, w.term.id)))
+      .orderBy(reportCards.generatedAt);
+    const all = await t.db
+      .select()
+      .from(reportCards)
+      .where(and(eq(reportCards.studentId, studentId), eq(reportCards.termId, w.term.id)));
     return { any: row!, current: all.find((r) => r.supersededAt === null)!, all };
   };
 
   it("generates every enrolled child's report card and says how long 24 took", async () => {
     expect(firstRun).toMatchObject({ termId: w.term.id, generated: 24, superseded: 0 });
     console.info(`report cards (${kind}): 24 generated in ${firstRun.milliseconds} ms`);
-    const [file] = await t.db.select().from(files).where(eq(files.id, (await currentCard(w.child.student.id)).current.fileId));
+    const [file] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, (await currentCard(w.child.student.id)).current.fileId));
     expect(file).toMatchObject({ kind: "report-card", ownerUserId: w.admin.id, contentType: "application/pdf" });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "report_cards.generated"));
     expect(audit.map((a) => a.targetId)).toContain(w.term.id);
@@ -146,7 +163,9 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     const progress = (await as.guardian.get(`/api/family/progress?studentId=${w.child.student.id}&termId=${w.term.id}`)).json<{ data: FamilyProgress }>().data;
     expect(progress.reportCards).toEqual([expect.objectContaining({ id: current.id, fileId: current.fileId, termName: "Term 1" })]);
     // And the term's attendance, counted as on the report card.
-    const attendance = (await as.guardian.get(`/api/family/attendance?studentId=${w.child.student.id}&from=${w.term.startsOn}&to=${w.term.endsOn}`)).json<{ data: FamilyAttendance }>().data;
+    const attendance = (await as.guardian.get(`/api/family/attendance?studentId=${w.child.student.id}&from=${w.term.startsOn}&to=${w.term.endsOn}`)).json<{
+      data: FamilyAttendance;
+    }>().data;
     expect(attendance.children.map((c) => [c.counts, c.rate])).toEqual([[{ sessions: 2, present: 1, late: 0, leftEarly: 0, absent: 1, excused: 1 }, 50]]);
   });
 
@@ -209,7 +228,9 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("termId");
     expect((await as.admin.mutate("POST", "/api/admin/report-cards", { termId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    expect((await as.admin.mutate("POST", "/api/admin/report-cards", { termId: w.term.id, studentIds: ["00000000-0000-4000-8000-000000000000"] })).status).toBe(404);
+    expect((await as.admin.mutate("POST", "/api/admin/report-cards", { termId: w.term.id, studentIds: ["00000000-0000-4000-8000-000000000000"] })).status).toBe(
+      404,
+    );
     expect((await as.admin.get("/api/admin/report-cards?termId=x")).status).toBe(400);
     // Without a term: the term of today (or the latest begun).
     expect((await as.admin.get("/api/admin/report-cards")).json<{ data: ReportCardList }>().data.termId).not.toBeNull();

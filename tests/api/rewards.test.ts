@@ -60,7 +60,13 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
   afterAll(async () => t?.close());
 
   const give = (c: TestClient, body: Record<string, unknown>) => c.mutate("POST", "/api/teacher/points", body);
-  const award = (over: Record<string, unknown> = {}) => ({ classId: w.a.class.id, studentIds: [w.child.student.id], skillId: w.kindness.id, points: 1, ...over });
+  const award = (over: Record<string, unknown> = {}) => ({
+    classId: w.a.class.id,
+    studentIds: [w.child.student.id],
+    skillId: w.kindness.id,
+    points: 1,
+    ...over,
+  });
   const count = async () => (await t.db.select().from(pointAwards)).length;
 
   it("refuses anything but 1 to 5 points, storing nothing", async () => {
@@ -90,7 +96,10 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
   });
 
   it("gives points to two children and lists them for the class's teachers, with Undo for the author only", async () => {
-    const res = await give(as.teacher, award({ studentIds: [w.child.student.id, w.classmate.student.id], skillId: w.teamwork.id, points: 2, note: "Built the tower together" }));
+    const res = await give(
+      as.teacher,
+      award({ studentIds: [w.child.student.id, w.classmate.student.id], skillId: w.teamwork.id, points: 2, note: "Built the tower together" }),
+    );
     expect(res.status).toBe(201);
     const data = res.json<{ data: AwardResult }>().data;
     expect(data.awards).toHaveLength(2);
@@ -117,7 +126,10 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
 
     const late = await give(as.teacher, award({ studentIds: [w.classmate.student.id], points: 1 }));
     const lateId = late.json<{ data: AwardResult }>().data.awards[0]!.id;
-    await t.db.update(pointAwards).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(pointAwards.id, lateId));
+    await t.db
+      .update(pointAwards)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(pointAwards.id, lateId));
     const refused = await as.teacher.mutate("DELETE", `/api/teacher/points/${lateId}`);
     expect(refused.status).toBe(409);
     expect(refused.json<{ message: string }>().message).toMatch(/10 minutes/);
@@ -132,9 +144,15 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     expect(reached.newBadges).toEqual([{ studentId: w.child.student.id, codes: ["stars-10"] }]);
     const again = (await give(as.teacher, award({ points: 1 }))).json<{ data: AwardResult }>().data;
     expect(again.newBadges).toEqual([]);
-    const held = await t.db.select().from(badgeAwards).where(and(eq(badgeAwards.studentId, w.child.student.id), eq(badgeAwards.badgeCode, "stars-10")));
+    const held = await t.db
+      .select()
+      .from(badgeAwards)
+      .where(and(eq(badgeAwards.studentId, w.child.student.id), eq(badgeAwards.badgeCode, "stars-10")));
     expect(held).toHaveLength(1);
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, w.child.student.id)));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, w.child.student.id)));
     expect(notes.map((n) => n.userId).sort()).toEqual([w.child.user.id, w.child.guardian!.id].sort());
     expect(notes.find((n) => n.userId === w.child.user.id)?.title).toBe("New badge: 10 stars");
     expect(notes.find((n) => n.userId === w.child.guardian!.id)?.title).toBe("Ada earned a badge: 10 stars");

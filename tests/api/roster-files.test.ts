@@ -61,7 +61,9 @@ describe("OneRoster files in and out", () => {
     for (const dryRun of [true, false]) {
       const { status, body } = await importZip(fixtureZip({ "users.csv": windows1252 }), dryRun);
       expect(status, `dryRun=${dryRun}`).toBe(400);
-      expect(body.message).toMatch(/^users\.csv is not saved as UTF-8 text, so names with accents would arrive garbled; nothing was imported\. In Excel, choose File > Save As > "CSV UTF-8/);
+      expect(body.message).toMatch(
+        /^users\.csv is not saved as UTF-8 text, so names with accents would arrive garbled; nothing was imported\. In Excel, choose File > Save As > "CSV UTF-8/,
+      );
     }
     expect(await peopleAndAudit()).toEqual(before);
   });

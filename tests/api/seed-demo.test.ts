@@ -100,7 +100,8 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     expect(yearTerms.map((x) => x.number)).toEqual([1, 2, 3]);
     const days = await t.db.select().from(schoolDays);
     const titles = days.map((d) => d.title);
-    for (const holiday of ["Thanksgiving break", "Winter break", "Martin Luther King Jr. Day", "Presidents' Day", "Spring break", "Memorial Day"]) expect(titles).toContain(holiday);
+    for (const holiday of ["Thanksgiving break", "Winter break", "Martin Luther King Jr. Day", "Presidents' Day", "Spring break", "Memorial Day"])
+      expect(titles).toContain(holiday);
     expect(days.some((d) => d.kind === "event")).toBe(true);
     expect(days.some((d) => d.kind === "closure")).toBe(true);
   });
@@ -119,7 +120,12 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     }
     // Family names are distinct between families: children sharing one are siblings (same guardians).
     const links = await t.db.select().from(guardianLinks);
-    const guardiansOf = (id: string) => links.filter((l) => l.studentId === id).map((l) => l.guardianUserId).sort().join();
+    const guardiansOf = (id: string) =>
+      links
+        .filter((l) => l.studentId === id)
+        .map((l) => l.guardianUserId)
+        .sort()
+        .join();
     const byName = groupBy(children, (c) => c.lastName);
     for (const [name, same] of byName) expect(new Set(same.map((c) => guardiansOf(c.id))).size, name).toBe(1);
     const plans = children.filter((c) => c.accommodationPlan);
@@ -131,7 +137,11 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
   it("gives every child a guardian; some guardians have two children, some children two guardians", async () => {
     const children = await t.db.select().from(students);
     const links = await t.db.select().from(guardianLinks);
-    for (const child of children) expect(links.some((l) => l.studentId === child.id), child.firstName).toBe(true);
+    for (const child of children)
+      expect(
+        links.some((l) => l.studentId === child.id),
+        child.firstName,
+      ).toBe(true);
     const perGuardian = groupBy(links, (l) => l.guardianUserId);
     const perChild = groupBy(links, (l) => l.studentId);
     expect([...perGuardian.values()].some((l) => l.length >= 2)).toBe(true);
@@ -153,7 +163,9 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
       const teaching = staff.filter((s) => s.classId === c.id && countsForCapacity(s.role)).length;
       expect(teaching, c.name).toBeGreaterThanOrEqual(1);
       const size = open.filter((e) => e.classId === c.id).length;
-      expect(size, c.name).toBeLessThanOrEqual(classCapacity({ perTeacher: DEFAULT_CLASS_SIZE_PER_TEACHER, teachingStaff: teaching, maxStudents: c.maxStudents }));
+      expect(size, c.name).toBeLessThanOrEqual(
+        classCapacity({ perTeacher: DEFAULT_CLASS_SIZE_PER_TEACHER, teachingStaff: teaching, maxStudents: c.maxStudents }),
+      );
     }
   });
 
@@ -165,8 +177,16 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
       const mine = meetings.filter((m) => classIds.includes(m.classId));
       for (let i = 0; i < mine.length; i++) for (let j = i + 1; j < mine.length; j++) expect(meetingsOverlap(mine[i]!, mine[j]!), owner).toBe(false);
     };
-    for (const [userId, rows] of groupBy(staff, (s) => s.userId)) check(`teacher ${userId}`, rows.map((r) => r.classId));
-    for (const [studentId, rows] of groupBy(open, (e) => e.studentId)) check(`student ${studentId}`, rows.map((r) => r.classId));
+    for (const [userId, rows] of groupBy(staff, (s) => s.userId))
+      check(
+        `teacher ${userId}`,
+        rows.map((r) => r.classId),
+      );
+    for (const [studentId, rows] of groupBy(open, (e) => e.studentId))
+      check(
+        `student ${studentId}`,
+        rows.map((r) => r.classId),
+      );
     // Every child has the day of /daily-life: homeroom, ELA, math, science or social studies, specials.
     for (const rows of groupBy(open, (e) => e.studentId).values()) expect(rows.length).toBe(10);
   });

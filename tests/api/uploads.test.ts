@@ -75,7 +75,11 @@ describe.each(DATABASE_KINDS)("uploads under abuse on %s", (kind) => {
   beforeEach(async () => resetDatabase(t.db));
 
   async function post(body: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
-    const res = await fetch(`${t.url}/api/uploads`, { method: "POST", headers: { ...(await visitorHeaders(t.url)), "content-type": contentType }, body: typeof body === "string" ? body : new Uint8Array(body) });
+    const res = await fetch(`${t.url}/api/uploads`, {
+      method: "POST",
+      headers: { ...(await visitorHeaders(t.url)), "content-type": contentType },
+      body: typeof body === "string" ? body : new Uint8Array(body),
+    });
     return { status: res.status, headers: res.headers, body: (await res.json()) as ErrorBody };
   }
   const storedRows = async () => (await t.db.select({ id: uploads.id }).from(uploads)).length;
@@ -88,7 +92,17 @@ describe.each(DATABASE_KINDS)("uploads under abuse on %s", (kind) => {
       ["with a broken part header", () => post(`--${BOUNDARY}\r\nContent-Disposition form-data\r\n\r\n%PDF\r\n--${BOUNDARY}--\r\n`), CHOOSE_FILE],
       ["with no file part", () => post(multipart([{ name: "note", content: "hello" }])), CHOOSE_FILE],
       ["empty", () => post(""), CHOOSE_FILE],
-      ["with two files", () => post(multipart([{ name: "file", filename: "a.pdf", content: PDF }, { name: "file", filename: "b.pdf", content: PDF }])), ONE_FILE],
+      [
+        "with two files",
+        () =>
+          post(
+            multipart([
+              { name: "file", filename: "a.pdf", content: PDF },
+              { name: "file", filename: "b.pdf", content: PDF },
+            ]),
+          ),
+        ONE_FILE,
+      ],
       ["with the file under another name", () => post(multipart([{ name: "document", filename: "a.pdf", content: PDF }])), CHOOSE_FILE],
     ])("%s", async (_case, send, message) => {
       const res = await send();
@@ -99,7 +113,12 @@ describe.each(DATABASE_KINDS)("uploads under abuse on %s", (kind) => {
     });
 
     it("while a well-formed one with extra fields is accepted", async () => {
-      const res = await post(multipart([{ name: "note", content: "x" }, { name: "file", filename: "a.pdf", content: PDF }]));
+      const res = await post(
+        multipart([
+          { name: "note", content: "x" },
+          { name: "file", filename: "a.pdf", content: PDF },
+        ]),
+      );
       expect(res.status).toBe(201);
     });
   });
@@ -225,7 +244,13 @@ describe.each(DATABASE_KINDS)("uploads under abuse on %s", (kind) => {
     const send = () =>
       new Promise<number>((resolve, reject) => {
         const req = http.request(
-          { host: hostname, port, method: "POST", path: "/api/uploads", headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": head.length + size + tail.length } },
+          {
+            host: hostname,
+            port,
+            method: "POST",
+            path: "/api/uploads",
+            headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": head.length + size + tail.length },
+          },
           (res) => {
             res.resume();
             res.on("end", () => resolve(res.statusCode ?? 0));

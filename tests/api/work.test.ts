@@ -68,15 +68,26 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const res = await c.get(`/api/assignments/${id}/work${query}`);
     return { res, data: res.status === 200 ? res.json<{ data: WorkScreen }>().data : (undefined as unknown as WorkScreen) };
   };
-  const draft = (c: TestClient, id: string, textAnswer: string, version: number) => c.mutate("PUT", `/api/assignments/${id}/work/draft`, { textAnswer, version });
+  const draft = (c: TestClient, id: string, textAnswer: string, version: number) =>
+    c.mutate("PUT", `/api/assignments/${id}/work/draft`, { textAnswer, version });
   const submit = (c: TestClient, id: string, version: number) => c.mutate("POST", `/api/assignments/${id}/work/submit`, { version });
   const saved = (res: TestResponse) => res.json<{ data: WorkSaved }>().data;
   const list = async (c: TestClient) => (await c.get("/api/student/assignments")).json<{ data: StudentWorkList }>().data;
-  const uploadPdf = async (c: TestClient, name = "my work.pdf") => (await c.upload("/api/files", { name, bytes: PDF })).json<{ data: { id: string } }>().data.id;
+  const uploadPdf = async (c: TestClient, name = "my work.pdf") =>
+    (await c.upload("/api/files", { name, bytes: PDF })).json<{ data: { id: string } }>().data.id;
   const voiceFile = async (ownerUserId: string) => {
     const [row] = await t.db
       .insert(files)
-      .values({ ownerUserId, storedName: `voice-${Math.random().toString(36).slice(2)}`, originalName: "my answer.webm", contentType: "audio/webm", size: 1200, sha256: "x", kind: "voice", durationSeconds: 7 })
+      .values({
+        ownerUserId,
+        storedName: `voice-${Math.random().toString(36).slice(2)}`,
+        originalName: "my answer.webm",
+        contentType: "audio/webm",
+        size: 1200,
+        sha256: "x",
+        kind: "voice",
+        durationSeconds: 7,
+      })
       .returning();
     return row!.id;
   };
@@ -162,12 +173,20 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     expect(stale.status).toBe(409);
     expect(stale.json<WorkConflict>()).toMatchObject({ current: { textAnswer: "Two apples", version: 2 } });
     expect(stale.json<WorkConflict>().message).toMatch(/another window/);
-    const rows = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    const rows = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textAnswer).toBe("Two apples");
     // Input rules: too long, wrong types, a NUL.
     expect((await draft(as.student, work.id, "x".repeat(20_001), 2)).status).toBe(400);
-    expect((await as.student.mutate("PUT", `/api/assignments/${work.id}/work/draft`, { textAnswer: 5, version: "x" })).json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort()).toEqual(["textAnswer", "version"]);
+    expect(
+      (await as.student.mutate("PUT", `/api/assignments/${work.id}/work/draft`, { textAnswer: 5, version: "x" }))
+        .json<{ errors: { field: string }[] }>()
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(["textAnswer", "version"]);
     expect((await draft(as.student, work.id, "a\u0000b", 2)).status).toBe(400);
     expect((await draft(as.student, work.id, "line one\nline two", 2)).status).toBe(200);
     expect((await screen(as.student, work.id)).data.status).toBe("in_progress");
@@ -204,7 +223,9 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     expect(refused.status).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe("This work does not take that kind of answer.");
     const view = await screen(as.student, work.id);
-    expect(view.data.submission.files).toEqual([{ fileId: mine, name: "counting.pdf", contentType: "application/pdf", size: PDF.length, kind: "file", durationSeconds: null }]);
+    expect(view.data.submission.files).toEqual([
+      { fileId: mine, name: "counting.pdf", contentType: "application/pdf", size: PDF.length, kind: "file", durationSeconds: null },
+    ]);
     // The guardian and the teacher may read the handed-in file; the classmate may not.
     for (const c of [as.guardian, as.teacher]) expect((await c.get(`/api/files/${mine}/content`)).status).toBe(200);
     expect((await as.classmate.get(`/api/files/${mine}/content`)).status).toBe(404);
@@ -270,7 +291,10 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     await draft(as.student, work.id, "Twenty-one apples", 2);
     const again = saved(await submit(as.student, work.id, 3));
     expect(again.attempts).toBe(2);
-    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    const [row] = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
     expect(row!.firstSubmittedAt!.getTime()).toBeLessThanOrEqual(row!.submittedAt!.getTime());
     expect(row!.firstSubmittedAt!.toISOString()).toBe(first.submittedAt);
     // Returned by the teacher: no more changes.
@@ -288,11 +312,20 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const [standard] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.1"));
     const [criterion] = await t.db
       .insert(rubricCriteria)
-      .values({ assignmentId: work.id, position: 0, title: "Counts carefully", standardId: standard!.id, levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" } })
+      .values({
+        assignmentId: work.id,
+        position: 0,
+        title: "Counts carefully",
+        standardId: standard!.id,
+        levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" },
+      })
       .returning();
     await draft(as.student, work.id, "I counted", 0);
     await submit(as.student, work.id, 1);
-    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+    const [row] = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
     await t.db.update(submissions).set({ feedback: "Lovely counting, Ada!", markedAt: new Date() }).where(eq(submissions.id, row!.id));
     await t.db.insert(marks).values({ submissionId: row!.id, criterionId: criterion!.id, standardId: standard!.id, level: 3 });
     for (const c of [as.student, as.guardian]) {
@@ -300,7 +333,14 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
       expect(view.data.marks).toEqual([]);
       expect(view.data.feedback).toBeNull();
       expect(view.res.text).not.toContain("Lovely counting");
-      expect(view.data.criteria).toEqual([{ id: criterion!.id, title: "Counts carefully", standardCode: "3.NF.A.1", levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" } }]);
+      expect(view.data.criteria).toEqual([
+        {
+          id: criterion!.id,
+          title: "Counts carefully",
+          standardCode: "3.NF.A.1",
+          levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" },
+        },
+      ]);
     }
     await t.db.update(submissions).set({ status: "returned", returnedAt: new Date() }).where(eq(submissions.id, row!.id));
     for (const c of [as.student, as.guardian]) {
@@ -321,7 +361,15 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const overdue = await mk("Overdue work", -DAY);
     await mk("No due date", null);
     const moved = await mk("Moved for Dot", 2 * HOUR);
-    await t.db.insert(assignmentAdjustments).values({ assignmentId: moved.id, studentId: fresh.student.id, dueAt: new Date(Date.now() + 3 * DAY), reducedWork: "Only the first five", readAloud: true });
+    await t.db
+      .insert(assignmentAdjustments)
+      .values({
+        assignmentId: moved.id,
+        studentId: fresh.student.id,
+        dueAt: new Date(Date.now() + 3 * DAY),
+        reducedWork: "Only the first five",
+        readAloud: true,
+      });
     const excused = await mk("Excused work", DAY);
     await t.db.insert(assignmentAdjustments).values({ assignmentId: excused.id, studentId: fresh.student.id, excused: true });
     const data = await list(dot);
@@ -336,7 +384,10 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     await draft(dot, overdue.id, "sorry", 0);
     expect(saved(await submit(dot, overdue.id, 1)).state).toBe("submitted");
     const [moreTime] = await t.db.select().from(assignments).where(eq(assignments.id, moved.id));
-    await t.db.update(assignments).set({ dueAt: new Date(Date.now() - HOUR) }).where(eq(assignments.id, moreTime!.id));
+    await t.db
+      .update(assignments)
+      .set({ dueAt: new Date(Date.now() - HOUR) })
+      .where(eq(assignments.id, moreTime!.id));
     await draft(dot, moved.id, "done", 0);
     await submit(dot, moved.id, 1);
     const after = await list(dot);

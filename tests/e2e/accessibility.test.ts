@@ -38,19 +38,23 @@ async function open(page: Page, path: string, theme: "light" | "dark") {
 // Every rule in light, the rules the theme can change in dark (tests/support/axe.ts, rulesFor): the
 // themes differ in colours only (tests/unit/theme-colours-only.test.ts).
 describe.each(["light", "dark"] as const)("%s theme", (theme) => {
-  it.each(VIEWS)("has no axe violations at $name width", async ({ viewport }) => {
-    // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
-    const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const path of PATHS) {
-      await open(page, path, theme);
-      for (const v of await axeViolations(page, undefined, rulesFor(theme))) problems.push(`${path}: ${v}`);
-    }
-    await context.close();
-    expect(problems, problems.join("\n")).toEqual([]);
-    // Fifteen pages in one test: about 15 s alone, more on a busy two-core machine.
-  }, 90_000);
+  it.each(VIEWS)(
+    "has no axe violations at $name width",
+    async ({ viewport }) => {
+      // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
+      const context = await browser.newContext({ viewport, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of PATHS) {
+        await open(page, path, theme);
+        for (const v of await axeViolations(page, undefined, rulesFor(theme))) problems.push(`${path}: ${v}`);
+      }
+      await context.close();
+      expect(problems, problems.join("\n")).toEqual([]);
+      // Fifteen pages in one test: about 15 s alone, more on a busy two-core machine.
+    },
+    90_000,
+  );
 });
 
 describe.each(["light", "dark"] as const)("open menus, %s theme", (theme) => {

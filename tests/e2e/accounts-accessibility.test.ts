@@ -15,13 +15,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const user = (role: string) => ({ id: "u1", username: `test-${role}`, role, session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+const user = (role: string) => ({
+  id: "u1",
+  username: `test-${role}`,
+  role,
+  session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString() },
+});
 const SETUP = {
   success: true,
   message: "Scan the QR code with your authenticator app",
-  data: { qrCodeUrl: "data:image/gif;base64,R0lGODlhAQABAAAAACw=", manualEntryKey: "JBSW Y3DP EHPK 3PXP", backupCodes: Array.from({ length: 10 }, (_, i) => `code-${i}abc`) },
+  data: {
+    qrCodeUrl: "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
+    manualEntryKey: "JBSW Y3DP EHPK 3PXP",
+    backupCodes: Array.from({ length: 10 }, (_, i) => `code-${i}abc`),
+  },
 };
-
 
 describe("axe", () => {
   it("the accounts screens have no axe violations in light and dark at 375 and 1280 px", async () => {
@@ -40,7 +48,9 @@ describe("axe", () => {
     await page.getByText("Username must be at least 3 characters").waitFor();
     await check("/auth register tab with errors");
 
-    await page.route("**/api/login", (r) => r.fulfill({ json: { mfaRequired: true, message: "Enter the 6-digit code from your authenticator app, or a backup code." } }));
+    await page.route("**/api/login", (r) =>
+      r.fulfill({ json: { mfaRequired: true, message: "Enter the 6-digit code from your authenticator app, or a backup code." } }),
+    );
     await page.route("**/api/auth/mfa/login", (r) => r.fulfill({ status: 401, json: { message: "Invalid verification code" } }));
     await page.getByRole("tab", { name: "Sign In" }).click();
     await page.getByLabel("Username or email").fill("maria");

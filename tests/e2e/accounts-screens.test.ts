@@ -44,14 +44,22 @@ async function answer(page: Page, path: string, status: number, body: unknown, s
  */
 /** The family overview and the portal homes' reads (docs/api/portal-homes.md), for pages whose user is faked. */
 async function fakeFamilyData(context: TestPage["context"]) {
-  await context.route("**/api/family/overview", (route) => route.fulfill({ json: { success: true, data: { emailVerified: false, email: "guardian@example.test" } } }));
+  await context.route("**/api/family/overview", (route) =>
+    route.fulfill({ json: { success: true, data: { emailVerified: false, email: "guardian@example.test" } } }),
+  );
   await context.route("**/api/family/children", (route) => route.fulfill({ json: { success: true, data: [] } }));
   await context.route("**/api/family/children-sign-in", (route) => route.fulfill({ json: { success: true, data: [] } }));
-  await context.route("**/api/family/attendance*", (route) => route.fulfill({ json: { success: true, data: { from: "2026-10-25", to: "2026-11-24", children: [] } } }));
+  await context.route("**/api/family/attendance*", (route) =>
+    route.fulfill({ json: { success: true, data: { from: "2026-10-25", to: "2026-11-24", children: [] } } }),
+  );
   await context.route("**/api/student/home", (route) => route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null } } }));
-  await context.route("**/api/student/rewards", (route) => route.fulfill({ json: { success: true, data: { student: null, total: 0, skills: [], badges: [], next: [], recent: [] } } }));
+  await context.route("**/api/student/rewards", (route) =>
+    route.fulfill({ json: { success: true, data: { student: null, total: 0, skills: [], badges: [], next: [], recent: [] } } }),
+  );
   const today = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [] };
-  await context.route("**/api/teacher/home", (route) => route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }));
+  await context.route("**/api/teacher/home", (route) =>
+    route.fulfill({ json: { success: true, data: { viewingAsStaff: false, today, weekAhead: 0, classes: [], attention: [] } } }),
+  );
   await fakePortalLive(context);
 }
 
@@ -465,7 +473,9 @@ describe("signed in", () => {
     const t = await openPage(browser);
     await fakeFamilyData(t.context);
     // 0.05 minutes: 3 seconds of inactivity.
-    await t.page.route("**/api/user", (route) => route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 0.05, expiresAt: new Date(Date.now() + 3600_000).toISOString() } }) }));
+    await t.page.route("**/api/user", (route) =>
+      route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 0.05, expiresAt: new Date(Date.now() + 3600_000).toISOString() } }) }),
+    );
     const sent = await answer(t.page, "/api/logout", 200, { success: true });
     await t.goto("/parent");
     // Activity keeps the session: keys pressed for 4 s, longer than the timeout.
@@ -488,7 +498,9 @@ describe("signed in", () => {
     await fakeFamilyData(ahead.context);
     await ahead.page.clock.setFixedTime(new Date(Date.now() + 13 * 3600_000));
     await ahead.page.route("**/api/user", (route) =>
-      route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString(), secondsLeft: 3600 } }) }),
+      route.fulfill({
+        json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 3600_000).toISOString(), secondsLeft: 3600 } }),
+      }),
     );
     const aheadLogouts = await answer(ahead.page, "/api/logout", 200, { success: true });
     await ahead.goto("/parent");
@@ -502,7 +514,9 @@ describe("signed in", () => {
     const t = await openPage(browser);
     await fakeFamilyData(t.context);
     await t.page.route("**/api/user", (route) =>
-      route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(), secondsLeft: 3 } }) }),
+      route.fulfill({
+        json: user("guardian", { session: { idleTimeoutMinutes: 120, expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(), secondsLeft: 3 } }),
+      }),
     );
     const sent = await answer(t.page, "/api/logout", 200, { success: true });
     await t.goto("/parent");

@@ -27,8 +27,7 @@ afterAll(async () => {
 });
 
 /** Letters only: the child's names are checked by the form for length, not for digits, but stay natural. */
-const uniqueName = () =>
-  `Zed${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
+const uniqueName = () => `Zed${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
 
 async function submitApplication(childFirstName: string, parentEmail: string, overrides: Record<string, unknown> = {}) {
   const client = new TestClient(inject("baseUrl"));
@@ -152,7 +151,10 @@ describe("admissions on /admin/operations", () => {
     await page.getByText(`Grade 2 (${schoolYearName(nextSchoolYear.schoolYear)})`, { exact: true }).waitFor();
 
     // Grade: both grades and the family's (missing) answer are shown; the decision is confirmed.
-    const gradeCard = page.locator("div").filter({ has: page.getByRole("heading", { level: 3, name: "Grade conflict" }) }).last();
+    const gradeCard = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Grade conflict" }) })
+      .last();
     expect(await gradeCard.textContent()).toContain("Not answered yet");
     await gradeCard.getByLabel("Placement grade").selectOption("3");
     await gradeCard.getByRole("button", { name: "Set placement grade" }).click();
@@ -162,7 +164,10 @@ describe("admissions on /admin/operations", () => {
     await page.waitForFunction(() => document.activeElement?.textContent === "Grade conflict");
 
     // Duplicate: a link to the earlier application, then Merge with a confirmation.
-    const dupCard = page.locator("div").filter({ has: page.getByRole("heading", { level: 3, name: "Possible duplicate" }) }).last();
+    const dupCard = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Possible duplicate" }) })
+      .last();
     await dupCard.getByRole("link", { name: earlier }).waitFor();
     await dupCard.getByRole("button", { name: `Merge into ${earlier}` }).click();
     const dialog = page.getByRole("dialog", { name: `Merge into ${earlier}?` });
@@ -199,7 +204,11 @@ describe("admissions on /admin/operations", () => {
       const child = uniqueName();
       const email = `axe-${randomBytes(4).toString("hex")}@example.test`;
       // A grade conflict and a duplicate, so the detail shows every card.
-      const earlier = await submitApplication(child, email, { child_grade_requested: "4", secondary_guardian_name: "Ngozi Okafor", secondary_guardian_email: `second-${email}` });
+      const earlier = await submitApplication(child, email, {
+        child_grade_requested: "4",
+        secondary_guardian_name: "Ngozi Okafor",
+        secondary_guardian_email: `second-${email}`,
+      });
       const id = await submitApplication(child, email, { child_grade_requested: "4" });
       const { page, check, finish } = await axeSweep(browser, { sessionId: inject("sessions").admin });
 
@@ -217,16 +226,21 @@ describe("admissions on /admin/operations", () => {
       // Ids are random, so the run above saw one width of them: set the widest one the pattern allows
       // wherever this page prints the earlier id (the merge button names it) and look again.
       const widestId = "APP-2026-WWWWWWWW";
-      expect(await page.evaluate(({ from, to }) => {
-        const walker = document.createTreeWalker(document.querySelector("article")!, NodeFilter.SHOW_TEXT);
-        let replaced = 0;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.nodeValue?.includes(from)) continue;
-          node.nodeValue = node.nodeValue.replaceAll(from, to);
-          replaced++;
-        }
-        return replaced;
-      }, { from: earlier, to: widestId })).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(
+          ({ from, to }) => {
+            const walker = document.createTreeWalker(document.querySelector("article")!, NodeFilter.SHOW_TEXT);
+            let replaced = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.nodeValue?.includes(from)) continue;
+              node.nodeValue = node.nodeValue.replaceAll(from, to);
+              replaced++;
+            }
+            return replaced;
+          },
+          { from: earlier, to: widestId },
+        ),
+      ).toBeGreaterThan(0);
       await page.getByRole("button", { name: `Merge into ${widestId}` }).waitFor();
       await check("detail with the widest id");
       await page.goto(`/admin/operations?application=${earlier}`);

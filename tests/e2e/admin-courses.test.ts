@@ -62,7 +62,10 @@ describe("school structure (/admin/courses)", () => {
     await addDay.getByLabel("To").fill("2090-09-04");
     await addDay.getByRole("button", { name: "Add day" }).click();
     await toast(page, "Added Labor Day.").waitFor();
-    await page.getByRole("table", { name: /Holidays, closures and events/ }).getByRole("rowheader", { name: "Labor Day" }).waitFor();
+    await page
+      .getByRole("table", { name: /Holidays, closures and events/ })
+      .getByRole("rowheader", { name: "Labor Day" })
+      .waitFor();
 
     await page.getByRole("tab", { name: "Classes" }).click();
     await page.getByRole("button", { name: "New class" }).click();
@@ -106,7 +109,11 @@ describe("school structure (/admin/courses)", () => {
     expect(await detail.getByTestId("session-count").textContent()).toMatch(/\d+ dated sessions this year/);
 
     await page.getByRole("button", { name: "All classes" }).click();
-    await page.getByTestId("class-row").filter({ hasText: `Owls ${suffix}` }).filter({ hasText: "1 of 12" }).waitFor();
+    await page
+      .getByTestId("class-row")
+      .filter({ hasText: `Owls ${suffix}` })
+      .filter({ hasText: "1 of 12" })
+      .waitFor();
     t.expectClean();
     await t.context.close();
   }, 90_000);

@@ -25,8 +25,7 @@ afterAll(async () => {
 });
 
 /** A name only this run uses (letters only: the forms refuse digits in names). */
-const unique = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+const unique = (prefix: string) => `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
 async function submit(path: string, body: unknown) {
   const res = await new TestClient(inject("baseUrl")).mutate("POST", path, body);
@@ -35,7 +34,10 @@ async function submit(path: string, body: unknown) {
 }
 
 async function bookTour(parentName: string, email: string, dateIndex: number) {
-  const body = await submit("/api/tour-booking", validTour({ parent_name: parentName, email, preferred_date: offeredTourDate(dateIndex), preferred_time: "11:00 AM" }));
+  const body = await submit(
+    "/api/tour-booking",
+    validTour({ parent_name: parentName, email, preferred_date: offeredTourDate(dateIndex), preferred_time: "11:00 AM" }),
+  );
   return body.data!.id;
 }
 
@@ -53,7 +55,9 @@ describe("staff operations", () => {
   it("the dashboard shows a just-submitted application and links to it", async () => {
     const t = await openPage(browser, { sessionId: admin() });
     const child = unique("Dash");
-    const { application_id: applicationId } = (await submit("/api/application-submission", validApplication({ child_first_name: child }))) as { application_id: string };
+    const { application_id: applicationId } = (await submit("/api/application-submission", validApplication({ child_first_name: child }))) as {
+      application_id: string;
+    };
 
     await t.goto("/admin");
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Admin Dashboard");
@@ -68,7 +72,8 @@ describe("staff operations", () => {
     );
     expect(await t.page.getByRole("link", { name: "Open the inbox" }).getAttribute("href")).toBe("/admin/operations?tab=messages&unread=1");
     expect(await t.page.getByRole("link", { name: "See tour bookings" }).getAttribute("href")).toBe("/admin/operations?tab=tours");
-    for (const name of [/^People/, /^Reports/, /^School Settings/]) await t.page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name }).waitFor();
+    for (const name of [/^People/, /^Reports/, /^School Settings/])
+      await t.page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name }).waitFor();
 
     await link.click();
     await t.page.waitForURL((url) => url.pathname === "/admin/operations" && url.searchParams.get("application") === applicationId);
@@ -235,7 +240,6 @@ describe("staff operations", () => {
   });
 });
 
-
 describe("staff operations screens", () => {
   it("have no axe violations in light and dark at 375 and 1280 px", async () => {
     await sendMessage(`Axe ${unique("Msg")}`, true);
@@ -255,10 +259,18 @@ describe("staff operations screens", () => {
     await check("/admin", (p) => p.getByRole("region", { name: "New applications" }).waitFor());
     await go("/admin/operations?tab=tours");
     await check("tours", (p) => p.getByTestId("tour-booking").first().waitFor());
-    await page.getByTestId("tour-booking").filter({ has: page.getByRole("button", { name: /^Cancel the tour/ }) }).first().getByRole("button", { name: /^Cancel the tour/ }).click();
+    await page
+      .getByTestId("tour-booking")
+      .filter({ has: page.getByRole("button", { name: /^Cancel the tour/ }) })
+      .first()
+      .getByRole("button", { name: /^Cancel the tour/ })
+      .click();
     await check("cancel dialog", (p) => p.getByRole("dialog").waitFor());
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /^Reschedule the tour/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Reschedule the tour/ })
+      .first()
+      .click();
     await check("reschedule dialog", (p) => p.getByRole("dialog").getByLabel("New date").waitFor());
     await page.keyboard.press("Escape");
     await go("/admin/operations?tab=messages");

@@ -75,7 +75,10 @@ describe("standards (/admin/courses?tab=standards)", () => {
 
     await mine.getByRole("button", { name: `Archive ${code}` }).click();
     await toast(page, `Archived ${code}.`).waitFor();
-    await mine.filter({ hasText: "Archived" }).getByRole("button", { name: `Restore ${code}` }).waitFor();
+    await mine
+      .filter({ hasText: "Archived" })
+      .getByRole("button", { name: `Restore ${code}` })
+      .waitFor();
     await mine.getByRole("button", { name: `Restore ${code}` }).click();
     await toast(page, `Restored ${code}.`).waitFor();
     await mine.getByRole("button", { name: `Archive ${code}` }).waitFor();

@@ -35,7 +35,11 @@ describe("a full admissions cycle", () => {
     const family = await openPage(browser);
     family.page.setDefaultTimeout(15_000);
     await family.goto("/");
-    const submitted = await submitFromPage(family.page, "/api/application-submission", validApplication({ parent_email: email, child_first_name: child, child_last_name: "Mensah" }));
+    const submitted = await submitFromPage(
+      family.page,
+      "/api/application-submission",
+      validApplication({ parent_email: email, child_first_name: child, child_last_name: "Mensah" }),
+    );
     expect(submitted.status).toBe(201);
     const id = submitted.body.application_id as string;
     await registerParent(family, username, email, PASSWORD);

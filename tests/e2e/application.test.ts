@@ -89,7 +89,14 @@ function toast(page: Page, title: string) {
 /** The text a screen reader reads as the control's description (its hint and its error). */
 async function describedText(page: Page, name: string) {
   const ids = (await field(page, name).getAttribute("aria-describedby")) ?? "";
-  return page.evaluate((list) => list.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "), ids);
+  return page.evaluate(
+    (list) =>
+      list
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    ids,
+  );
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.id ?? null);
@@ -109,12 +116,19 @@ describe("the application form", () => {
       expect(await t.page.locator("h1").textContent()).toBe("Apply to the school");
       expect(await t.page.getByRole("form", { name: "Admission application" }).count()).toBe(1);
       const legends = await t.page.locator("form legend h2").allTextContents();
-      expect(legends).toEqual(["Parent or Guardian", "Second Parent or Guardian (optional)", "Your Child", "Schooling and Support", "Emergency Contact", "Consents"]);
+      expect(legends).toEqual([
+        "Parent or Guardian",
+        "Second Parent or Guardian (optional)",
+        "Your Child",
+        "Schooling and Support",
+        "Emergency Contact",
+        "Consents",
+      ]);
       // Nothing is chosen for the family: the empty placeholder is selected until they pick a grade.
       expect(await field(t.page, "child_grade_requested").inputValue()).toBe("");
-      const grades = await field(t.page, "child_grade_requested").locator("option").evaluateAll((els) =>
-        els.map((e) => [(e as HTMLOptionElement).value, e.textContent]),
-      );
+      const grades = await field(t.page, "child_grade_requested")
+        .locator("option")
+        .evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]));
       expect(grades).toEqual([
         ["", "Select a grade"],
         ["K", "Kindergarten (ages 5-6)"],
@@ -128,23 +142,22 @@ describe("the application form", () => {
       // When to start: nothing chosen; the months left in this school year, then the next school year.
       expect(await field(t.page, "desired_start").inputValue()).toBe("");
       const starts = startOptions(calendarDateInZone(new Date(), school.timeZone));
-      const shown = await field(t.page, "desired_start").locator("option").evaluateAll((els) =>
-        els.map((e) => [(e as HTMLOptionElement).value, e.textContent, (e.parentElement as HTMLOptGroupElement).label ?? ""]),
-      );
+      const shown = await field(t.page, "desired_start")
+        .locator("option")
+        .evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent, (e.parentElement as HTMLOptGroupElement).label ?? ""]));
       const thisYear = `This school year (${schoolYearName(starts[0]!.schoolYear)})`;
-      expect(shown).toEqual([
-        ["", "Select when to start", ""],
-        ...starts.map((o) => [o.value, o.label, o.nextSchoolYear ? "Next school year" : thisYear]),
-      ]);
+      expect(shown).toEqual([["", "Select when to start", ""], ...starts.map((o) => [o.value, o.label, o.nextSchoolYear ? "Next school year" : thisYear])]);
       // The booleans start false; the date picker stops at today once the page runs.
       for (const name of ["previous_online_experience", "ferpa_consent", "photo_release_consent", "marketing_consent"]) {
         expect(await field(t.page, name).isChecked(), name).toBe(false);
       }
       const max = await field(t.page, "child_dob").getAttribute("max");
-      expect(max).toBe(await t.page.evaluate(() => {
-        const d = new Date();
-        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-      }));
+      expect(max).toBe(
+        await t.page.evaluate(() => {
+          const d = new Date();
+          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+        }),
+      );
     }
     t.expectClean();
     await t.context.close();
@@ -420,7 +433,6 @@ describe("when the confirmation's code cannot be downloaded", () => {
   });
 });
 
-
 describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => {
   it("the form with its messages, the confirmation and the review dialog have no axe violations", async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
@@ -469,7 +481,12 @@ describe.each(["light", "dark"] as const)("accessibility, %s theme", (theme) => 
           message: "Application Submitted Successfully!",
           application_id: "APP-2026-8M4RJ0YN",
           status: "submitted",
-          placement: { message: "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 1.", school_year: "2026-27", desired_start: "2026-12", calculated_grade: "1" },
+          placement: {
+            message: "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 1.",
+            school_year: "2026-27",
+            desired_start: "2026-12",
+            calculated_grade: "1",
+          },
           duplicate_review: DUPLICATE_REVIEW,
         }),
       }),

@@ -38,8 +38,24 @@ async function seed() {
   await enrol(t.db, a.class.id, ada.student.id);
   await enrol(t.db, b.class.id, ben.student.id);
   await t.db.insert(conferenceWindows).values([
-    { teacherUserId: a.teacher!.id, date: day, startTime: "15:00", endTime: "16:00", slotMinutes: 20, mode: "video", note: "I will send the link the day before" },
-    { teacherUserId: b.teacher!.id, date: day, startTime: "15:00", endTime: "16:30", slotMinutes: 15, breaks: [{ startTime: "15:30", endTime: "15:45" }], mode: "phone" },
+    {
+      teacherUserId: a.teacher!.id,
+      date: day,
+      startTime: "15:00",
+      endTime: "16:00",
+      slotMinutes: 20,
+      mode: "video",
+      note: "I will send the link the day before",
+    },
+    {
+      teacherUserId: b.teacher!.id,
+      date: day,
+      startTime: "15:00",
+      endTime: "16:30",
+      slotMinutes: 15,
+      breaks: [{ startTime: "15:30", endTime: "15:45" }],
+      mode: "phone",
+    },
   ]);
   Object.assign(ids, { grace: a.teacher!.id, alan: b.teacher!.id, guardian: ada.guardian!.id });
 }
@@ -116,7 +132,10 @@ describe("conferences", () => {
   });
 
   it("the teacher's Conferences tab shows the booking and the booked time, and is clean in dark at 375 px", async () => {
-    for (const variant of [{ theme: "light" as const, viewport: { width: 1280, height: 900 } }, { theme: "dark" as const, viewport: { width: 375, height: 800 } }]) {
+    for (const variant of [
+      { theme: "light" as const, viewport: { width: 1280, height: 900 } },
+      { theme: "dark" as const, viewport: { width: 375, height: 800 } },
+    ]) {
       const { page, done } = await open(ids.grace, variant);
       await page.goto("/calendar?tab=conferences");
       await page.getByTestId("conference-booking").first().waitFor();

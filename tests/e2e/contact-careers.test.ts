@@ -115,9 +115,13 @@ describe("/contact", () => {
     expect(await t.page.evaluate(() => document.documentElement.hasAttribute("data-contact-tab"))).toBe(false);
 
     await expect
-      .poll(() => t.page.evaluate(() => (window as unknown as { __frames: { hydrated: boolean }[] }).__frames.filter((f) => f.hydrated).length), { timeout: 10_000 })
+      .poll(() => t.page.evaluate(() => (window as unknown as { __frames: { hydrated: boolean }[] }).__frames.filter((f) => f.hydrated).length), {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(20);
-    const frames = await t.page.evaluate(() => (window as unknown as { __frames: { general: string; tour: string; generalTab: string; tourTab: string; hydrated: boolean }[] }).__frames);
+    const frames = await t.page.evaluate(
+      () => (window as unknown as { __frames: { general: string; tour: string; generalTab: string; tourTab: string; hydrated: boolean }[] }).__frames,
+    );
     // Frames were painted both from the prerendered HTML (before hydration) and after it.
     expect(frames.some((f) => !f.hydrated)).toBe(true);
     expect(frames.some((f) => f.hydrated)).toBe(true);
@@ -318,9 +322,7 @@ describe("/careers", () => {
     expect(await dialog.getByLabel("Cover letter").evaluate((el) => el === document.activeElement)).toBe(true);
 
     await dialog.getByLabel("Cover letter").fill(coverLetter);
-    await dialog
-      .getByLabel(/^CV/)
-      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+    await dialog.getByLabel(/^CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
     await dialog.getByText("CV must be 5 MB or smaller", { exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     // Still refused: the dialog stays open with the message.
@@ -372,7 +374,6 @@ describe("/careers", () => {
 });
 
 describe("accessibility of the states axe does not see on a plain page load", () => {
-
   it.each(["light", "dark"] as const)("the Book a Tour tab and the application dialog with its messages have no axe violations (%s)", async (theme) => {
     // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
@@ -383,7 +384,10 @@ describe("accessibility of the states axe does not see on a plain page load", ()
     const problems = (await axeViolations(page, undefined, rulesFor(theme))).map((v) => `/contact?tab=tour: ${v}`);
 
     await page.goto("/careers", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^Apply Now/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Apply Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await dialog.getByText("Please upload your CV").waitFor();

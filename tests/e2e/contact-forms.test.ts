@@ -304,14 +304,17 @@ describe("General Contact: attachments", () => {
     expect(await input.getAttribute("accept")).toBe(".jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt,image/*");
     expect(await input.getAttribute("multiple")).not.toBeNull();
 
-    await input.setInputFiles([
-      { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
-      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) },
-      { name: "scan.bmp", mimeType: "image/bmp", buffer: Buffer.from("BM") },
-      { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(Math.round(10.5 * 1024 * 1024), 0x20) },
-      pdf(),
-      // 10.5 MB through the browser's protocol: longer than the page's default wait on a busy machine.
-    ], { timeout: 30_000 });
+    await input.setInputFiles(
+      [
+        { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) },
+        { name: "scan.bmp", mimeType: "image/bmp", buffer: Buffer.from("BM") },
+        { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(Math.round(10.5 * 1024 * 1024), 0x20) },
+        pdf(),
+        // 10.5 MB through the browser's protocol: longer than the page's default wait on a busy machine.
+      ],
+      { timeout: 30_000 },
+    );
     const problems = form.locator("[data-attachment-problems] li");
     await problems.first().waitFor();
     expect(await problems.allTextContents()).toEqual([
@@ -417,7 +420,10 @@ describe("General Contact: attachments", () => {
     await expect.poll(() => bar.getAttribute("aria-valuenow").then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
     await bannerOf(form).getByText("Message sent successfully!").waitFor({ timeout: 20_000 });
     const seen = await t.page.evaluate(() => (window as unknown as { __upload: { values: number[]; states: string[] } }).__upload);
-    expect(seen.values.some((v) => v > 0 && v < 100), JSON.stringify(seen.values)).toBe(true);
+    expect(
+      seen.values.some((v) => v > 0 && v < 100),
+      JSON.stringify(seen.values),
+    ).toBe(true);
     expect(seen.values).toEqual([...seen.values].sort((a, b) => a - b));
     expect(seen.states.slice(0, 3)).toEqual(["pending", "uploading", "completed"]);
     t.expectClean();
@@ -461,7 +467,10 @@ describe("General Contact: sending", () => {
     await alertOf(form).getByText("Connection error. Please check your internet connection and try again.").waitFor();
     expect(await alertOf(form).getAttribute("data-kind")).toBe("network");
     expect(await alertOf(form).textContent()).toContain("Error sending message");
-    expectProblems(t, /api\/contact.*ERR_INTERNET_DISCONNECTED|ERR_INTERNET_DISCONNECTED.*api\/contact|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    expectProblems(
+      t,
+      /api\/contact.*ERR_INTERNET_DISCONNECTED|ERR_INTERNET_DISCONNECTED.*api\/contact|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+    );
     // The form keeps what was typed.
     expect(await form.getByLabel("Message").inputValue()).toContain("grade 3 placement");
     t.expectClean();
@@ -550,7 +559,9 @@ describe("Book a Tour", () => {
     await expect.poll(() => dateSelect.locator("option").count()).toBe(dates.length + 1);
     // The dates computed in the browser show first; wait for the server's availability to mark the full day.
     await expect.poll(() => dateSelect.locator("option").nth(2).textContent()).toContain("(full)");
-    const options = await dateSelect.locator("option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
+    const options = await dateSelect
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent, disabled: (o as HTMLOptionElement).disabled })));
     expect(options[0]).toEqual({ value: "", text: "Select a date", disabled: false });
     expect(options[1]).toEqual({ value: dates[0], text: tourDateLabel(dates[0]!), disabled: false });
     expect(options[1]!.text).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -690,49 +701,54 @@ describe("Book a Tour", () => {
 });
 
 describe("accessibility of the forms' states", () => {
+  it.each(["light", "dark"] as const)(
+    "messages, live states, upload items, an upload in progress and the error alert have no axe violations (%s)",
+    async (theme) => {
+      // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      // The first upload never finishes (a bar mid-way); the contact call fails.
+      await page.route("**/api/uploads", () => {});
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      const form = contactForm(page);
+      await form.hover();
+      await page.locator("form[data-contact-form][data-live]").waitFor();
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByText(CONTACT_MESSAGES.nameShort).waitFor();
+      await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
+      await form
+        .getByLabel("Attachments")
+        .setInputFiles([pdf(), png(), { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
+      await expect.poll(() => statusOf(form, "parent_name"), { timeout: 3000 }).toBe("valid");
+      const problems = (await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact messages: ${v}`);
 
-  it.each(["light", "dark"] as const)("messages, live states, upload items, an upload in progress and the error alert have no axe violations (%s)", async (theme) => {
-    // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme, bypassCSP: true, baseURL: inject("baseUrl") });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    // The first upload never finishes (a bar mid-way); the contact call fails.
-    await page.route("**/api/uploads", () => {});
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    const form = contactForm(page);
-    await form.hover();
-    await page.locator("form[data-contact-form][data-live]").waitFor();
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await form.getByText(CONTACT_MESSAGES.nameShort).waitFor();
-    await form.getByLabel("Parent or guardian name").fill("Jordan Rivera");
-    await form.getByLabel("Attachments").setInputFiles([pdf(), png(), { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
-    await expect.poll(() => statusOf(form, "parent_name"), { timeout: 3000 }).toBe("valid");
-    const problems = (await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact messages: ${v}`);
+      await fillContact(form);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByRole("progressbar").first().waitFor();
+      problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact uploading: ${v}`));
 
-    await fillContact(form);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await form.getByRole("progressbar").first().waitFor();
-    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `contact uploading: ${v}`));
+      await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
+      const tour = tourForm(page);
+      await tour.hover();
+      await page.locator("form[data-tour-form][data-live]").waitFor();
+      await tour.getByRole("button", { name: "Book Tour" }).click();
+      await tour.getByText(TOUR_MESSAGES.time).waitFor();
+      problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour messages: ${v}`));
 
-    await page.goto("/contact?tab=tour", { waitUntil: "networkidle" });
-    const tour = tourForm(page);
-    await tour.hover();
-    await page.locator("form[data-tour-form][data-live]").waitFor();
-    await tour.getByRole("button", { name: "Book Tour" }).click();
-    await tour.getByText(TOUR_MESSAGES.time).waitFor();
-    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour messages: ${v}`));
-
-    await page.route("**/api/tour-booking", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
-    await tour.getByLabel("Parent or guardian name").fill("Jordan Rivera");
-    await tour.getByLabel("Email").fill("jordan@example.com");
-    await tour.getByLabel("Child's name").fill("Sam");
-    await tour.getByLabel("Grade level").selectOption("grade-1");
-    await tour.getByLabel("Preferred date").selectOption({ index: 1 });
-    await tour.getByLabel("Preferred time").selectOption("11:00 AM");
-    await tour.getByRole("button", { name: "Book Tour" }).click();
-    await tour.getByText("Error booking tour").waitFor();
-    problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour error alert: ${v}`));
-    await context.close();
-    expect(problems, problems.join("\n")).toEqual([]);
-  }, 40_000);
+      await page.route("**/api/tour-booking", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+      await tour.getByLabel("Parent or guardian name").fill("Jordan Rivera");
+      await tour.getByLabel("Email").fill("jordan@example.com");
+      await tour.getByLabel("Child's name").fill("Sam");
+      await tour.getByLabel("Grade level").selectOption("grade-1");
+      await tour.getByLabel("Preferred date").selectOption({ index: 1 });
+      await tour.getByLabel("Preferred time").selectOption("11:00 AM");
+      await tour.getByRole("button", { name: "Book Tour" }).click();
+      await tour.getByText("Error booking tour").waitFor();
+      problems.push(...(await axeViolations(page, undefined, rulesFor(theme))).map((v) => `tour error alert: ${v}`));
+      await context.close();
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    40_000,
+  );
 });

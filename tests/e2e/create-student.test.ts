@@ -33,7 +33,12 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = (await fetch("/api/settings", { credentials: "include" })).headers.get("X-CSRF-Token") ?? "";
-      const res = await fetch(path, { method, credentials: "include", headers: { "Content-Type": "application/json", "X-CSRF-Token": token }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        credentials: "include",
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     { method, path, body },
@@ -41,7 +46,10 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 }
 
 describe("Create student, the record, and the family's first sign-in", () => {
-  const letters = () => randomBytes(3).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const letters = () =>
+    randomBytes(3)
+      .toString("hex")
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
   const first = `Nia${letters()}`;
   const parentEmail = `${first.toLowerCase()}.parent@example.test`;
   let applicationId = "";
@@ -52,10 +60,15 @@ describe("Create student, the record, and the family's first sign-in", () => {
     const t = await openPage(browser, { sessionId: inject("sessions").admin });
     t.page.setDefaultTimeout(15_000);
     await t.goto("/");
-    const submitted = await submitFromPage(t.page, "/api/application-submission", validApplication({ child_first_name: first, child_last_name: "Mensah", parent_name: "Ama Mensah", parent_email: parentEmail }));
+    const submitted = await submitFromPage(
+      t.page,
+      "/api/application-submission",
+      validApplication({ child_first_name: first, child_last_name: "Mensah", parent_name: "Ama Mensah", parent_email: parentEmail }),
+    );
     expect(submitted.status).toBe(201);
     applicationId = submitted.body.application_id as string;
-    for (const status of ["under_review", "offered", "enrolled"]) expect((await api(t.page, "POST", `/api/admin/applications/${applicationId}/status`, { status })).status).toBe(200);
+    for (const status of ["under_review", "offered", "enrolled"])
+      expect((await api(t.page, "POST", `/api/admin/applications/${applicationId}/status`, { status })).status).toBe(200);
 
     await t.goto(`/admin/operations?application=${applicationId}`);
     await t.page.getByRole("button", { name: "Create student" }).click();
@@ -156,7 +169,11 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await staff.check("students list");
     // A fresh enrolled application for the open dialog.
     await staff.page.goto("/");
-    const other = await submitFromPage(staff.page, "/api/application-submission", validApplication({ child_first_name: `Ola${letters()}`, child_last_name: "Mensah", parent_email: `ola${letters()}@example.test` }));
+    const other = await submitFromPage(
+      staff.page,
+      "/api/application-submission",
+      validApplication({ child_first_name: `Ola${letters()}`, child_last_name: "Mensah", parent_email: `ola${letters()}@example.test` }),
+    );
     const id = other.body.application_id as string;
     for (const status of ["under_review", "offered", "enrolled"]) await api(staff.page, "POST", `/api/admin/applications/${id}/status`, { status });
     await staff.page.goto(`/admin/operations?application=${id}`);
@@ -169,7 +186,10 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await family.page.goto("/parent");
     await family.page.getByTestId("children-sign-in").waitFor();
     await family.check("family card");
-    await family.page.getByRole("button", { name: /^Screen helpers for/ }).first().click();
+    await family.page
+      .getByRole("button", { name: /^Screen helpers for/ })
+      .first()
+      .click();
     await family.page.getByTestId("child-helpers-dialog").getByLabel("Text size").waitFor();
     await family.check("screen helpers dialog");
     await family.finish();

@@ -53,18 +53,12 @@ describe("error boundary", () => {
   it("shows the apology and the three ways out, and reports an exception event", async () => {
     const t = await openBroken();
     const main = t.page.locator("main");
-    expect(await main.textContent()).toContain(
-      "We apologize for the inconvenience. The application has encountered an unexpected error.",
-    );
+    expect(await main.textContent()).toContain("We apologize for the inconvenience. The application has encountered an unexpected error.");
     for (const name of ["Try Again", "Reload Page", "Go Home"]) {
       expect(await t.page.getByRole("button", { name }).isVisible()).toBe(true);
     }
     const events = await t.page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
-    expect(events).toContainEqual([
-      "event",
-      "exception",
-      { description: "Error: planted render failure", fatal: true },
-    ]);
+    expect(events).toContainEqual(["event", "exception", { description: "Error: planted render failure", fatal: true }]);
     expectOnlyThePlantedError(t);
     await t.context.close();
   });

@@ -16,7 +16,23 @@ import type { Role } from "#common/roles";
 import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { assignmentStandards, assignments, classStaff, classes, enrolments, guardianLinks, marks, portfolioItems, schoolYears, standards, students, subjects, submissions, terms, users } from "../../server/db/schema";
+import {
+  assignmentStandards,
+  assignments,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  marks,
+  portfolioItems,
+  schoolYears,
+  standards,
+  students,
+  subjects,
+  submissions,
+  terms,
+  users,
+} from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -43,21 +59,43 @@ async function seed(db: Db) {
   ids.admin = await person(db, "admin", "Office Admin");
   ids.parent = await person(db, "parent", "Rosa Quintero");
   const [math] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.code, "math"));
-  const [foxes] = await db.insert(classes).values({ schoolYearId: year!.id, subjectId: math!.id, kind: "section", grade: "3", name: "Grade 3 Math Foxes" }).returning();
+  const [foxes] = await db
+    .insert(classes)
+    .values({ schoolYearId: year!.id, subjectId: math!.id, kind: "section", grade: "3", name: "Grade 3 Math Foxes" })
+    .returning();
   await db.insert(classStaff).values({ classId: foxes!.id, userId: ids.teacher, role: "lead" });
   const childUser = await createUser(db, "student");
-  const [maya] = await db.insert(students).values({ userId: childUser.id, firstName: "Maya", lastName: "Quintero", dateOfBirth: "2018-03-02", grade: "3" }).returning();
+  const [maya] = await db
+    .insert(students)
+    .values({ userId: childUser.id, firstName: "Maya", lastName: "Quintero", dateOfBirth: "2018-03-02", grade: "3" })
+    .returning();
   ids.maya = maya!.id;
   ids.child = childUser.id;
   await db.insert(guardianLinks).values({ studentId: maya!.id, guardianUserId: ids.parent, relationship: "mother", isPrimary: true });
   await db.insert(enrolments).values({ classId: foxes!.id, studentId: maya!.id });
   const [fractions] = await db
     .insert(standards)
-    .values({ code: "E2E.3.NF.1", framework: "school", subjectCode: "math", grade: "3", domain: "Fractions", cluster: "Unit fractions", description: "Understand a fraction as a part of a whole" })
+    .values({
+      code: "E2E.3.NF.1",
+      framework: "school",
+      subjectCode: "math",
+      grade: "3",
+      domain: "Fractions",
+      cluster: "Unit fractions",
+      description: "Understand a fraction as a part of a whole",
+    })
     .returning();
   const [clocks] = await db
     .insert(standards)
-    .values({ code: "E2E.3.MD.1", framework: "school", subjectCode: "math", grade: "3", domain: "Measurement", cluster: "Time", description: "Tell and write time to the minute" })
+    .values({
+      code: "E2E.3.MD.1",
+      framework: "school",
+      subjectCode: "math",
+      grade: "3",
+      domain: "Measurement",
+      cluster: "Time",
+      description: "Tell and write time to the minute",
+    })
     .returning();
   const work = async (title: string, standardId: string, dueDaysAgo: number) => {
     const [a] = await db
@@ -72,17 +110,49 @@ async function seed(db: Db) {
   const at = (n: number) => new Date(NOW.getTime() - n * DAY);
   const [returned] = await db
     .insert(submissions)
-    .values({ assignmentId: strips, studentId: maya!.id, status: "returned", textAnswer: "Halves and quarters", version: 1, submittedAt: at(6), firstSubmittedAt: at(6), attempts: 1, feedback: "Lovely work folding the strips, Maya!", returnedAt: at(4), markedAt: at(4) })
+    .values({
+      assignmentId: strips,
+      studentId: maya!.id,
+      status: "returned",
+      textAnswer: "Halves and quarters",
+      version: 1,
+      submittedAt: at(6),
+      firstSubmittedAt: at(6),
+      attempts: 1,
+      feedback: "Lovely work folding the strips, Maya!",
+      returnedAt: at(4),
+      markedAt: at(4),
+    })
     .returning();
   await db.insert(marks).values({ submissionId: returned!.id, standardId: fractions!.id, level: 3 });
-  await db.insert(portfolioItems).values({ studentId: maya!.id, submissionId: returned!.id, termId: term!.id, title: "My fraction strips", reflection: "I folded them myself." });
+  await db
+    .insert(portfolioItems)
+    .values({ studentId: maya!.id, submissionId: returned!.id, termId: term!.id, title: "My fraction strips", reflection: "I folded them myself." });
   // A draft mark on the clocks: never shown to the family.
   const [draft] = await db
     .insert(submissions)
-    .values({ assignmentId: clockWork, studentId: maya!.id, status: "submitted", textAnswer: "Quarter past", version: 1, submittedAt: at(3), firstSubmittedAt: at(3), attempts: 1, feedback: "DRAFT comment" })
+    .values({
+      assignmentId: clockWork,
+      studentId: maya!.id,
+      status: "submitted",
+      textAnswer: "Quarter past",
+      version: 1,
+      submittedAt: at(3),
+      firstSubmittedAt: at(3),
+      attempts: 1,
+      feedback: "DRAFT comment",
+    })
     .returning();
   await db.insert(marks).values({ submissionId: draft!.id, standardId: clocks!.id, level: 1 });
-  await db.insert(assignments).values({ classId: foxes!.id, termId: term!.id, title: "Number line hop", publishAt: new Date(NOW.getTime() - DAY), dueAt: new Date(NOW.getTime() + 3 * DAY) });
+  await db
+    .insert(assignments)
+    .values({
+      classId: foxes!.id,
+      termId: term!.id,
+      title: "Number line hop",
+      publishAt: new Date(NOW.getTime() - DAY),
+      dueAt: new Date(NOW.getTime() + 3 * DAY),
+    });
 }
 
 beforeAll(async () => {

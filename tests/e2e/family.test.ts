@@ -33,10 +33,18 @@ describe("a family's journey", () => {
     const email = `${username}@example.test`;
     const child = unique("Ana").replace("-", "");
     await t.goto("/");
-    const submitted = await submitFromPage(t.page, "/api/application-submission", validApplication({ parent_email: email, child_first_name: child, child_last_name: "Lopez" }));
+    const submitted = await submitFromPage(
+      t.page,
+      "/api/application-submission",
+      validApplication({ parent_email: email, child_first_name: child, child_last_name: "Lopez" }),
+    );
     expect(submitted.status).toBe(201);
     const applicationId = submitted.body.application_id as string;
-    const tour = await submitFromPage(t.page, "/api/tour-booking", validTour({ email, child_name: child, preferred_date: offeredTourDate(7), preferred_time: "2:00 PM" }));
+    const tour = await submitFromPage(
+      t.page,
+      "/api/tour-booking",
+      validTour({ email, child_name: child, preferred_date: offeredTourDate(7), preferred_time: "2:00 PM" }),
+    );
     expect(tour.status).toBe(201);
 
     await registerParent(t, username, email, PASSWORD);
@@ -124,8 +132,32 @@ describe("a family's journey", () => {
 describe("the portal", () => {
   const sessions = inject("sessions");
   const AREAS: Record<string, string[]> = {
-    admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/notifications", "/messages", "/teacher/resource-library", "/files", "/settings/security"],
-    super_admin: ["/admin", "/admin/operations", "/admin/people", "/admin/courses", "/admin/reports", "/admin/settings", "/notifications", "/messages", "/teacher/resource-library", "/files", "/settings/security"],
+    admin: [
+      "/admin",
+      "/admin/operations",
+      "/admin/people",
+      "/admin/courses",
+      "/admin/reports",
+      "/admin/settings",
+      "/notifications",
+      "/messages",
+      "/teacher/resource-library",
+      "/files",
+      "/settings/security",
+    ],
+    super_admin: [
+      "/admin",
+      "/admin/operations",
+      "/admin/people",
+      "/admin/courses",
+      "/admin/reports",
+      "/admin/settings",
+      "/notifications",
+      "/messages",
+      "/teacher/resource-library",
+      "/files",
+      "/settings/security",
+    ],
     teacher: [
       "/teacher",
       "/teacher/classes",
@@ -143,7 +175,17 @@ describe("the portal", () => {
     ],
     guardian: ["/parent", "/parent/progress", "/parent/messages", "/parent/calendar", "/notifications", "/parent/account", "/files", "/settings/security"],
     parent: ["/parent", "/parent/progress", "/parent/messages", "/parent/calendar", "/notifications", "/parent/account", "/files", "/settings/security"],
-    student: ["/student", "/student/assignments", "/student/courses", "/student/messages", "/student/calendar", "/student/portfolio", "/notifications", "/student/profile", "/files"],
+    student: [
+      "/student",
+      "/student/assignments",
+      "/student/courses",
+      "/student/messages",
+      "/student/calendar",
+      "/student/portfolio",
+      "/notifications",
+      "/student/profile",
+      "/files",
+    ],
   };
 
   it.each(ROLES)("/portal shows a %s the areas of that role, and the navigation the same", async (role) => {

@@ -35,7 +35,10 @@ beforeAll(async () => {
   ids.teacher = room.teacher!.id;
   // A story the child handed in: used, so it stays.
   const story = await keepGeneratedFile(t.db, t.app.config.uploadsDir, child.user.id, "my story.pdf", "application/pdf", PDF, "upload");
-  const [work] = await t.db.insert(assignments).values({ classId: room.class.id, title: "Write a story", publishAt: new Date(Date.now() - 60_000) }).returning();
+  const [work] = await t.db
+    .insert(assignments)
+    .values({ classId: room.class.id, title: "Write a story", publishAt: new Date(Date.now() - 60_000) })
+    .returning();
   const [handedIn] = await t.db.insert(submissions).values({ assignmentId: work!.id, studentId: child.student.id, status: "submitted" }).returning();
   await t.db.insert(submissionFiles).values({ submissionId: handedIn!.id, fileId: story.id, kind: "file" });
   browser = await launchBrowser();
@@ -46,7 +49,12 @@ afterAll(async () => {
 });
 
 async function open(userId: string, options: { viewport?: { width: number; height: number }; theme?: "light" | "dark" } = {}) {
-  const context = await browser.newContext({ baseURL: t.url, viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.theme ?? "light", bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    colorScheme: options.theme ?? "light",
+    bypassCSP: true,
+  });
   const session = await createSession(t.db, userId);
   await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();

@@ -37,10 +37,19 @@ async function seed() {
   Object.assign(ids, { ada: ada.student.id, ben: ben.student.id, cy: cy.student.id });
   const [standard] = await t.db
     .insert(standards)
-    .values({ code: "E2E.NF.1", framework: "school", subjectCode: "math", grade: "3", domain: "Fractions", cluster: "Fractions", description: "Understands a fraction as equal parts of a whole" })
+    .values({
+      code: "E2E.NF.1",
+      framework: "school",
+      subjectCode: "math",
+      grade: "3",
+      domain: "Fractions",
+      cluster: "Fractions",
+      description: "Understands a fraction as equal parts of a whole",
+    })
     .returning();
   ids.standard = standard!.id;
-  const termId = terms.find((term) => new Date(`${term.startsOn}T00:00:00Z`).getTime() <= now && new Date(`${term.endsOn}T23:59:59Z`).getTime() >= now)?.id ?? terms[0]!.id;
+  const termId =
+    terms.find((term) => new Date(`${term.startsOn}T00:00:00Z`).getTime() <= now && new Date(`${term.endsOn}T23:59:59Z`).getTime() >= now)?.id ?? terms[0]!.id;
   const [fractions, story] = await t.db
     .insert(assignments)
     .values([
@@ -55,10 +64,23 @@ async function seed() {
     position: 1,
     title: "Shades equal parts",
     standardId: standard!.id,
-    levels: { "4": "Explains why the parts must be equal", "3": "Shades equal parts on their own", "2": "Shades parts with help", "1": "Starting to shade parts" },
+    levels: {
+      "4": "Explains why the parts must be equal",
+      "3": "Shades equal parts on their own",
+      "2": "Shades parts with help",
+      "1": "Starting to shade parts",
+    },
   });
   await t.db.insert(submissions).values([
-    { assignmentId: fractions!.id, studentId: ada.student.id, status: "submitted", textAnswer: "I shaded two of the four equal parts.", submittedAt: new Date(now - 6 * DAY), firstSubmittedAt: new Date(now - 6 * DAY), attempts: 1 },
+    {
+      assignmentId: fractions!.id,
+      studentId: ada.student.id,
+      status: "submitted",
+      textAnswer: "I shaded two of the four equal parts.",
+      submittedAt: new Date(now - 6 * DAY),
+      firstSubmittedAt: new Date(now - 6 * DAY),
+      attempts: 1,
+    },
     { assignmentId: fractions!.id, studentId: ben.student.id, status: "submitted", textAnswer: "Half", submittedAt: new Date(now - 4 * DAY), attempts: 1 },
   ]);
   await t.db.insert(commentBank).values({ teacherUserId: teacher!.id, text: "Great effort, keep it up!", uses: 3 });

@@ -157,7 +157,12 @@ describe("theme menu", () => {
     await menu.waitFor();
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe("Light");
     const focusedItem = () => t.page.evaluate(() => document.activeElement?.textContent);
-    for (const [key, item] of [["ArrowDown", "Dark"], ["ArrowDown", "System"], ["ArrowUp", "Dark"], ["ArrowDown", "System"]] as const) {
+    for (const [key, item] of [
+      ["ArrowDown", "Dark"],
+      ["ArrowDown", "System"],
+      ["ArrowUp", "Dark"],
+      ["ArrowDown", "System"],
+    ] as const) {
       await t.page.keyboard.press(key);
       await expect.poll(focusedItem).toBe(item);
     }

@@ -46,13 +46,26 @@ const ids = {} as Record<"teacher" | "child" | "guardian" | "admin" | "student" 
 
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
-  const [year] = await t.db.insert(schoolYears).values({ name: "Journey year", startsOn: day(-120), endsOn: day(200), isCurrent: true }).returning();
-  const [term] = await t.db.insert(terms).values({ schoolYearId: year!.id, number: 1, name: "Term 1", startsOn: day(-30), endsOn: day(60) }).returning();
+  const [year] = await t.db
+    .insert(schoolYears)
+    .values({ name: "Journey year", startsOn: day(-120), endsOn: day(200), isCurrent: true })
+    .returning();
+  const [term] = await t.db
+    .insert(terms)
+    .values({ schoolYearId: year!.id, number: 1, name: "Term 1", startsOn: day(-30), endsOn: day(60) })
+    .returning();
   const owls = await makeClass(t.db, year!.id, { name: "Grade 3 Owls", grade: "3" });
   const maya = await makeStudent(t.db, { firstName: "Maya", lastName: "Quintero", grade: "3" });
   await enrol(t.db, owls.class.id, maya.student.id);
   const admin = await createUser(t.db, "admin");
-  Object.assign(ids, { teacher: owls.teacher!.id, child: maya.user.id, guardian: maya.guardian!.id, admin: admin.id, student: maya.student.id, term: term!.id });
+  Object.assign(ids, {
+    teacher: owls.teacher!.id,
+    child: maya.user.id,
+    guardian: maya.guardian!.id,
+    admin: admin.id,
+    student: maya.student.id,
+    term: term!.id,
+  });
   browser = await launchBrowser({ fakeMedia: true });
 }, 60_000);
 afterAll(async () => {
@@ -68,7 +81,10 @@ interface Opened {
 }
 
 /** A page signed in as `userId`, failing on console errors, uncaught errors and failed answers. */
-async function open(userId: string, options: { viewport?: { width: number; height: number }; theme?: "light" | "dark"; bypassCSP?: boolean } = {}): Promise<Opened> {
+async function open(
+  userId: string,
+  options: { viewport?: { width: number; height: number }; theme?: "light" | "dark"; bypassCSP?: boolean } = {},
+): Promise<Opened> {
   const context = await browser.newContext({
     baseURL: t.url,
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -189,7 +205,10 @@ describe("issue 16's journey", () => {
     await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();
     await page.getByRole("button", { name: "Yes, send it in" }).click();
     await page.getByTestId("sent-in").waitFor();
-    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.student)));
+    const [row] = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.student)));
     expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: ANSWER });
     expect((await t.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row!.id))).map((f) => f.kind)).toEqual(["voice"]);
     await done();
@@ -205,8 +224,14 @@ describe("issue 16's journey", () => {
     const dialog = page.getByTestId("marking-dialog");
     await dialog.getByTestId("text-answer").waitFor();
     expect(await dialog.getByTestId("text-answer").textContent()).toBe(ANSWER);
-    await dialog.getByTestId("criterion-Places fractions").getByRole("radio", { name: /^3 Meets/ }).check();
-    await dialog.getByTestId("criterion-Explains thinking").getByRole("radio", { name: /^4 Exceeds/ }).check();
+    await dialog
+      .getByTestId("criterion-Places fractions")
+      .getByRole("radio", { name: /^3 Meets/ })
+      .check();
+    await dialog
+      .getByTestId("criterion-Explains thinking")
+      .getByRole("radio", { name: /^4 Exceeds/ })
+      .check();
     await dialog.getByTestId("feedback").fill(FEEDBACK);
     await dialog.getByTestId("return-work").click();
     await expect.poll(() => dialog.getByTestId("marking-notice").textContent()).toContain("Returned");
@@ -226,31 +251,35 @@ describe("issue 16's journey", () => {
     await done();
   });
 
-  it("the guardian sees the level, the teacher's comment and the work behind it, and downloads the report card naming the child", { timeout: 60_000 }, async () => {
-    const { page, done } = await open(ids.guardian);
-    await page.goto("/parent/progress");
-    await expect.poll(() => page.getByTestId("child-name").textContent()).toBe("Maya Quintero");
-    const row = page.getByTestId("subject-math").getByTestId("standard").filter({ hasText: "3.NF.A.1" });
-    await row.waitFor();
-    expect(await row.getByTestId("mastery").textContent()).toBe("Meets, 3 of 4");
-    await row.getByText("The work behind it").click();
-    expect(await row.getByTestId("teacher-comment").textContent()).toContain(FEEDBACK);
-    expect(await row.textContent()).toContain(TITLE);
-    expect(await row.textContent()).toContain("Places fractions");
-    await row.getByText("Show the work").click();
-    expect(await row.getByTestId("work-answer").textContent()).toBe(ANSWER);
-    expect(await row.getByTestId("work-voice").count()).toBe(1);
-    expect(await row.getByTestId("work-marks").textContent()).toContain("Exceeds");
-    expect(await row.getByTestId("work-feedback").textContent()).toBe(FEEDBACK);
+  it(
+    "the guardian sees the level, the teacher's comment and the work behind it, and downloads the report card naming the child",
+    { timeout: 60_000 },
+    async () => {
+      const { page, done } = await open(ids.guardian);
+      await page.goto("/parent/progress");
+      await expect.poll(() => page.getByTestId("child-name").textContent()).toBe("Maya Quintero");
+      const row = page.getByTestId("subject-math").getByTestId("standard").filter({ hasText: "3.NF.A.1" });
+      await row.waitFor();
+      expect(await row.getByTestId("mastery").textContent()).toBe("Meets, 3 of 4");
+      await row.getByText("The work behind it").click();
+      expect(await row.getByTestId("teacher-comment").textContent()).toContain(FEEDBACK);
+      expect(await row.textContent()).toContain(TITLE);
+      expect(await row.textContent()).toContain("Places fractions");
+      await row.getByText("Show the work").click();
+      expect(await row.getByTestId("work-answer").textContent()).toBe(ANSWER);
+      expect(await row.getByTestId("work-voice").count()).toBe(1);
+      expect(await row.getByTestId("work-marks").textContent()).toContain("Exceeds");
+      expect(await row.getByTestId("work-feedback").textContent()).toBe(FEEDBACK);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("report-card-download").click()]);
-    const bytes = await readFile((await download.path())!);
-    const parser = new PDFParse({ data: new Uint8Array(bytes) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
-    expect(text).toContain("Maya Quintero");
-    await done();
-  });
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("report-card-download").click()]);
+      const bytes = await readFile((await download.path())!);
+      const parser = new PDFParse({ data: new Uint8Array(bytes) });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      expect(text).toContain("Maya Quintero");
+      await done();
+    },
+  );
 });
 
 describe("axe", () => {

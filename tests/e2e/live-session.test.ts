@@ -157,26 +157,30 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     await ada.done();
   });
 
-  it("the teacher opens and admits; the child decodes the teacher's video; the teacher's mute holds; the session passes axe", { timeout: 120_000 }, async () => {
-    const ada = await open(ids.ada, [/^409 \/api\/live\/sessions\/[^/]+\/me$/]);
-    await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
-    const teacher = await open(ids.teacher);
-    await teacher.page.getByRole("button", { name: "Open the room" }).click({ timeout: 20_000 });
-    await teacher.page.getByRole("button", { name: "Admit Ada" }).click({ timeout: 20_000 });
-    await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
-    await expect.poll(() => framesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
-    // In the room before the start: present.
-    await expect.poll(() => adaAttendance(teacher.page), { timeout: 10_000 }).toBe("present");
-    // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
-    await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
-    await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });
-    await ada.page.getByRole("button", { name: "Unmute me" }).click();
-    await ada.page.getByText("Your teacher has muted you. Raise your hand to ask to talk.").waitFor({ timeout: 20_000 });
-    await clean(teacher.page);
-    await clean(ada.page);
-    await teacher.done();
-    await ada.done();
-  });
+  it(
+    "the teacher opens and admits; the child decodes the teacher's video; the teacher's mute holds; the session passes axe",
+    { timeout: 120_000 },
+    async () => {
+      const ada = await open(ids.ada, [/^409 \/api\/live\/sessions\/[^/]+\/me$/]);
+      await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
+      const teacher = await open(ids.teacher);
+      await teacher.page.getByRole("button", { name: "Open the room" }).click({ timeout: 20_000 });
+      await teacher.page.getByRole("button", { name: "Admit Ada" }).click({ timeout: 20_000 });
+      await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
+      await expect.poll(() => framesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+      // In the room before the start: present.
+      await expect.poll(() => adaAttendance(teacher.page), { timeout: 10_000 }).toBe("present");
+      // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
+      await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
+      await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });
+      await ada.page.getByRole("button", { name: "Unmute me" }).click();
+      await ada.page.getByText("Your teacher has muted you. Raise your hand to ask to talk.").waitFor({ timeout: 20_000 });
+      await clean(teacher.page);
+      await clean(ada.page);
+      await teacher.done();
+      await ada.done();
+    },
+  );
 
   it("the teacher removes the child, who cannot rejoin", { timeout: 90_000 }, async () => {
     const ada = await open(ids.ada, [/^403 \/api\/live\/sessions\/[^/]+\/arrive$/]);

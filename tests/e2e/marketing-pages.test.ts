@@ -50,9 +50,7 @@ function served(path: string): Promise<Page> {
 
 /** Every link in the HTML whose text is exactly `name`, with its href. */
 function linksNamed(html: string, name: string) {
-  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
-    .filter((m) => text(m[2]!) === name)
-    .map((m) => decode(m[1]!.match(/\shref="([^"]*)"/)?.[1] ?? ""));
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((m) => text(m[2]!) === name).map((m) => decode(m[1]!.match(/\shref="([^"]*)"/)?.[1] ?? ""));
 }
 
 /** The inner HTML of the <section> with this id. */
@@ -131,10 +129,26 @@ describe("home page HTML", () => {
     expect(text(trust)).toContain("U.S. state standards, Common Core and NGSS");
     expect(text(trust)).toContain("Privacy practices aligned with children's privacy law");
     expect(text(trust)).toContain("Moderated live sessions");
-    for (const phrase of ["Learning games", "Rewards", "Badges", "Progress tracking", "Curriculum access", "Teacher messaging", "Conference scheduling", "family dashboard"]) {
+    for (const phrase of [
+      "Learning games",
+      "Rewards",
+      "Badges",
+      "Progress tracking",
+      "Curriculum access",
+      "Teacher messaging",
+      "Conference scheduling",
+      "family dashboard",
+    ]) {
       expect(text(section(html, "portals"))).toContain(phrase);
     }
-    for (const phrase of ["licensed teacher", "full K-6 curriculum", "12:1", "waiting rooms and learner verification", "anti-bullying code of conduct", "Mandatory-reporting training"]) {
+    for (const phrase of [
+      "licensed teacher",
+      "full K-6 curriculum",
+      "12:1",
+      "waiting rooms and learner verification",
+      "anti-bullying code of conduct",
+      "Mandatory-reporting training",
+    ]) {
       expect(main).toContain(phrase);
     }
   });
@@ -180,7 +194,8 @@ describe("about us page HTML", () => {
     expect(h3s(section(html, "accessibility"))).toEqual(["Captions", "Alt text", "Dyslexic-friendly fonts"]);
     expect(text(section(html, "accessibility"))).toContain("Dyslexia-friendly font button");
     const accreditation = text(section(html, "accreditation"));
-    for (const phrase of ["Accredited K-6 online school", "U.S. state standards", "Common Core ELA and math", "NGSS science"]) expect(accreditation).toContain(phrase);
+    for (const phrase of ["Accredited K-6 online school", "U.S. state standards", "Common Core ELA and math", "NGSS science"])
+      expect(accreditation).toContain(phrase);
     expect(linksNamed(html, "Book a Virtual Tour")).toEqual(["/contact?tab=tour"]);
     expect(linksNamed(html, "Start Application")).toEqual(["/apply"]);
   });
@@ -243,7 +258,10 @@ describe("admissions page HTML", () => {
     expect(text(placement.match(/<h2\b[^>]*>([\s\S]*?)<\/h2>/)![1]!)).toBe("Placement Assessment");
     expect(text(placement)).toContain("September 1 cut-off");
     expect(placement).toMatch(/<caption\b/);
-    const rows = [...placement.matchAll(/<tr\b[^>]*><th scope="row"[^>]*>([\s\S]*?)<\/th><td\b[^>]*>([\s\S]*?)<\/td><\/tr>/g)].map((m) => [text(m[1]!), text(m[2]!)]);
+    const rows = [...placement.matchAll(/<tr\b[^>]*><th scope="row"[^>]*>([\s\S]*?)<\/th><td\b[^>]*>([\s\S]*?)<\/td><\/tr>/g)].map((m) => [
+      text(m[1]!),
+      text(m[2]!),
+    ]);
     expect(rows).toEqual([
       ["5", "Kindergarten"],
       ["6", "Grade 1"],

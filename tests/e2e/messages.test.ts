@@ -38,7 +38,14 @@ beforeAll(async () => {
   await name(mia.guardian!.id, "Ana Santos");
   const admin = await createUser(t.db, "admin", "messages-e2e-office");
   await name(admin.id, "School Office");
-  Object.assign(ids, { teacher: teacher!.id, otherTeacher: other!.id, child: mia.user.id, classmate: leo.user.id, guardian: mia.guardian!.id, admin: admin.id });
+  Object.assign(ids, {
+    teacher: teacher!.id,
+    otherTeacher: other!.id,
+    child: mia.user.id,
+    classmate: leo.user.id,
+    guardian: mia.guardian!.id,
+    admin: admin.id,
+  });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -32,9 +32,31 @@ beforeAll(async () => {
   await notify(
     t.db,
     [
-      { userId: guardianId, kind: "work_returned", studentId: ada.student.id, title: "Ada: Fractions was returned", body: "Her teacher returned this work with marks and a comment.", link: "/parent/progress", subjectId: crypto.randomUUID() },
-      { userId: guardianId, kind: "badge_earned", studentId: ada.student.id, title: "Ada earned a badge: Helping Hand", link: "/parent", subjectId: crypto.randomUUID() },
-      { userId: guardianId, kind: "work_due", studentId: ada.student.id, title: "Ada: Spelling list 7 is due tomorrow", link: "/parent/progress", subjectId: crypto.randomUUID() },
+      {
+        userId: guardianId,
+        kind: "work_returned",
+        studentId: ada.student.id,
+        title: "Ada: Fractions was returned",
+        body: "Her teacher returned this work with marks and a comment.",
+        link: "/parent/progress",
+        subjectId: crypto.randomUUID(),
+      },
+      {
+        userId: guardianId,
+        kind: "badge_earned",
+        studentId: ada.student.id,
+        title: "Ada earned a badge: Helping Hand",
+        link: "/parent",
+        subjectId: crypto.randomUUID(),
+      },
+      {
+        userId: guardianId,
+        kind: "work_due",
+        studentId: ada.student.id,
+        title: "Ada: Spelling list 7 is due tomorrow",
+        link: "/parent/progress",
+        subjectId: crypto.randomUUID(),
+      },
     ],
     { now: new Date(now - 60_000) },
   );
@@ -79,7 +101,10 @@ describe("notifications", () => {
     await page.goto("/parent");
     const count = page.getByTestId("portal-nav").getByTestId("unread-count");
     await expect.poll(() => count.textContent()).toBe("3 unread");
-    await page.getByTestId("portal-nav").getByRole("link", { name: /Notifications/ }).click();
+    await page
+      .getByTestId("portal-nav")
+      .getByRole("link", { name: /Notifications/ })
+      .click();
     await page.waitForURL("**/notifications");
     await expect.poll(() => page.getByTestId("notification").count()).toBe(3);
     expect(await page.getByTestId("notification-child").first().textContent()).toBe("Ada Abbott");
@@ -95,7 +120,9 @@ describe("notifications", () => {
     expect(await digest.isChecked()).toBe(true);
     await page.getByRole("radio", { name: "Work returned: Email right away" }).check();
     await expect
-      .poll(async () => (await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, guardianId))).map((p) => `${p.kind}:${p.channel}`))
+      .poll(async () =>
+        (await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, guardianId))).map((p) => `${p.kind}:${p.channel}`),
+      )
       .toEqual(["work_returned:email"]);
     await page.reload();
     await expect.poll(() => page.getByRole("radio", { name: "Work returned: Email right away" }).isChecked()).toBe(true);

@@ -58,9 +58,14 @@ describe("JavaScript on public pages", () => {
       await t.page.waitForLoadState("networkidle");
       const files = [...scripts];
       const sources = files.map((file) => readFileSync(path.join(clientDir, file), "utf8")).join("\n");
-      report.push(`${routePath}: ${(bytes / 1024).toFixed(1)} KiB in ${before.length} files before interaction, ${(gzipBytes(files) / 1024).toFixed(1)} KiB in ${files.length} after intent`);
+      report.push(
+        `${routePath}: ${(bytes / 1024).toFixed(1)} KiB in ${before.length} files before interaction, ${(gzipBytes(files) / 1024).toFixed(1)} KiB in ${files.length} after intent`,
+      );
       expect(bytes, report.at(-1)).toBeLessThanOrEqual(jsBudgetFor(routePath));
-      expect(files.filter((f) => ON_DEMAND.test(f)), routePath).toEqual([]);
+      expect(
+        files.filter((f) => ON_DEMAND.test(f)),
+        routePath,
+      ).toEqual([]);
       // TanStack Query's provider error text: present only if the query library was downloaded.
       expect(sources.includes("No QueryClient set"), `${routePath} downloaded TanStack Query`).toBe(false);
     }

@@ -15,7 +15,19 @@ import type { Role } from "#common/roles";
 import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, schoolYears, students, subjects, users } from "../../server/db/schema";
+import {
+  classMeetings,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  schoolYears,
+  students,
+  subjects,
+  users,
+} from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { createUser } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -35,12 +47,23 @@ async function person(db: Db, role: Role, fullName: string) {
 
 async function makeClass(db: Db, yearId: string, name: string, subject: string, grade: string, teacherId: string, times: [number, string, string][]) {
   const [subjectRow] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.code, subject));
-  const [row] = await db.insert(classes).values({ schoolYearId: yearId, subjectId: subjectRow!.id, kind: subject === "homeroom" ? "homeroom" : "section", grade, name }).returning();
+  const [row] = await db
+    .insert(classes)
+    .values({ schoolYearId: yearId, subjectId: subjectRow!.id, kind: subject === "homeroom" ? "homeroom" : "section", grade, name })
+    .returning();
   await db.insert(classStaff).values({ classId: row!.id, userId: teacherId, role: "lead" });
   await db.insert(classMeetings).values(times.map(([weekday, startTime, endTime]) => ({ classId: row!.id, weekday, startTime, endTime })));
-  for (const [date, weekday] of [["2026-11-23", 1], ["2026-11-24", 2], ["2026-11-25", 3], ["2026-11-30", 1]] as const) {
+  for (const [date, weekday] of [
+    ["2026-11-23", 1],
+    ["2026-11-24", 2],
+    ["2026-11-25", 3],
+    ["2026-11-30", 1],
+  ] as const) {
     const today = times.filter(([w]) => w === (weekday === 3 ? 2 : weekday));
-    if (today.length) await db.insert(classSessions).values(today.map(([, s, e]) => ({ classId: row!.id, startsAt: new Date(zonedInstant(date, s)), endsAt: new Date(zonedInstant(date, e)) })));
+    if (today.length)
+      await db
+        .insert(classSessions)
+        .values(today.map(([, s, e]) => ({ classId: row!.id, startsAt: new Date(zonedInstant(date, s)), endsAt: new Date(zonedInstant(date, e)) })));
   }
   return row!.id;
 }
@@ -52,19 +75,38 @@ async function seed(db: Db) {
   const other = await person(db, "teacher", "Ada Lovelace");
   ids.admin = await person(db, "admin", "Office Admin");
   ids.parent = await person(db, "parent", "Rosa Quintero");
-  ids.owls = await makeClass(db, year!.id, "Kindergarten Homeroom Owls", "homeroom", "K", ids.teacher, [[2, "09:00", "09:30"], [2, "14:00", "14:30"], [1, "09:00", "09:30"]]);
+  ids.owls = await makeClass(db, year!.id, "Kindergarten Homeroom Owls", "homeroom", "K", ids.teacher, [
+    [2, "09:00", "09:30"],
+    [2, "14:00", "14:30"],
+    [1, "09:00", "09:30"],
+  ]);
   ids.foxes = await makeClass(db, year!.id, "Kindergarten Math Foxes", "math", "K", ids.teacher, [[2, "10:15", "11:00"]]);
   const art = await makeClass(db, year!.id, "Kindergarten Art Robins", "art", "K", other, [[2, "12:30", "13:00"]]);
   const grade2 = await makeClass(db, year!.id, "Grade 2 Homeroom Hawks", "homeroom", "2", other, [[2, "09:00", "09:45"]]);
-  await db.update(classSessions).set({ status: "cancelled" }).where(eq(classSessions.startsAt, new Date(zonedInstant("2026-11-24", "12:30"))));
+  await db
+    .update(classSessions)
+    .set({ status: "cancelled" })
+    .where(eq(classSessions.startsAt, new Date(zonedInstant("2026-11-24", "12:30"))));
   const childUser = await createUser(db, "student");
   ids.child = childUser.id;
   const [maya] = await db
     .insert(students)
-    .values({ userId: childUser.id, firstName: "Maya", lastName: "Quintero", dateOfBirth: "2021-03-02", grade: "K", avatar: "rocket", accommodationPlan: "iep", accommodations: "Extra time and read-aloud for instructions" })
+    .values({
+      userId: childUser.id,
+      firstName: "Maya",
+      lastName: "Quintero",
+      dateOfBirth: "2021-03-02",
+      grade: "K",
+      avatar: "rocket",
+      accommodationPlan: "iep",
+      accommodations: "Extra time and read-aloud for instructions",
+    })
     .returning();
   const leoUser = await createUser(db, "student");
-  const [leo] = await db.insert(students).values({ userId: leoUser.id, firstName: "Leonardo", preferredName: "Leo", lastName: "Quintero", dateOfBirth: "2018-10-02", grade: "2", avatar: "turtle" }).returning();
+  const [leo] = await db
+    .insert(students)
+    .values({ userId: leoUser.id, firstName: "Leonardo", preferredName: "Leo", lastName: "Quintero", dateOfBirth: "2018-10-02", grade: "2", avatar: "turtle" })
+    .returning();
   ids.maya = maya!.id;
   ids.leo = leo!.id;
   await db.insert(guardianLinks).values([
@@ -98,7 +140,10 @@ interface Opened {
 }
 
 /** A page signed in as `userId`, its clock at NOW, failing on console errors and failed answers. */
-async function open(userId: string, options: { viewport?: { width: number; height: number }; theme?: "light" | "dark"; timezoneId?: string } = {}): Promise<Opened> {
+async function open(
+  userId: string,
+  options: { viewport?: { width: number; height: number }; theme?: "light" | "dark"; timezoneId?: string } = {},
+): Promise<Opened> {
   const context = await browser.newContext({
     baseURL: t.url,
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -140,8 +185,18 @@ describe("the portal homes with real rows", () => {
     expect(await sessions.nth(0).textContent()).toContain("(9:00 AM Eastern)");
     expect(await sessions.nth(1).getAttribute("data-marker")).toBe("now");
     expect(await sessions.nth(2).getAttribute("data-marker")).toBe("next");
-    expect(await sessions.nth(1).getByRole("link", { name: /^Open live class/ }).getAttribute("href")).toMatch(/^\/video-session\//);
-    expect(await page.getByTestId("today-sessions").getByRole("link", { name: /^Open live class/ }).count()).toBe(1);
+    expect(
+      await sessions
+        .nth(1)
+        .getByRole("link", { name: /^Open live class/ })
+        .getAttribute("href"),
+    ).toMatch(/^\/video-session\//);
+    expect(
+      await page
+        .getByTestId("today-sessions")
+        .getByRole("link", { name: /^Open live class/ })
+        .count(),
+    ).toBe(1);
     expect(await page.getByTestId("zone-note").textContent()).toContain("America/Los Angeles");
     expect(await page.getByTestId("attention").textContent()).toContain("1 child has accommodations in Kindergarten Homeroom Owls today.");
     expect(await page.getByTestId("teacher-classes").textContent()).not.toContain("Robins");

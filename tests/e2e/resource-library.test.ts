@@ -48,7 +48,12 @@ afterAll(async () => {
 
 /** A page signed in as `userId`, failing on console errors and failed answers. */
 async function open(userId: string, options: { viewport?: { width: number; height: number }; theme?: "light" | "dark" } = {}) {
-  const context = await browser.newContext({ baseURL: t.url, viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.theme ?? "light", bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    colorScheme: options.theme ?? "light",
+    bypassCSP: true,
+  });
   const session = await createSession(t.db, userId);
   await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
@@ -82,7 +87,10 @@ describe("the resource library", () => {
     await folderDialog.getByLabel("Folder name").fill("Fractions");
     await folderDialog.getByRole("button", { name: "Make folder" }).click();
     await folderDialog.waitFor({ state: "detached" });
-    await page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).click();
+    await page
+      .getByRole("navigation", { name: "Folders" })
+      .getByRole("button", { name: /^Fractions/ })
+      .click();
     await page.getByRole("heading", { name: "Fractions", level: 2 }).waitFor();
 
     await page.getByTestId("library-file-input").setInputFiles([
@@ -96,13 +104,24 @@ describe("the resource library", () => {
       ["Uploading Fraction worksheet.pdf", "100"],
       ["Uploading Pizza slices.png", "100"],
     ]);
-    await expect.poll(async () => (await resourceTitles(page)).sort(), POLL).toEqual(["Fraction worksheet (opens in a new tab)", "Pizza slices (opens in a new tab)"]);
+    await expect
+      .poll(async () => (await resourceTitles(page)).sort(), POLL)
+      .toEqual(["Fraction worksheet (opens in a new tab)", "Pizza slices (opens in a new tab)"]);
     const list = page.getByRole("list", { name: "Resources" });
     expect(await list.textContent()).toContain(`${PDF.length} bytes`);
     expect(await list.textContent()).toContain("Not used in any assignment");
     expect(await list.getByRole("link", { name: /Download Fraction worksheet/ }).getAttribute("href")).toMatch(/^\/api\/files\/[0-9a-f-]+\/content\?download$/);
     // The folder's count follows.
-    await expect.poll(() => page.getByRole("navigation", { name: "Folders" }).getByRole("button", { name: /^Fractions/ }).textContent(), POLL).toContain("2");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("navigation", { name: "Folders" })
+            .getByRole("button", { name: /^Fractions/ })
+            .textContent(),
+        POLL,
+      )
+      .toContain("2");
 
     await page.getByRole("button", { name: "Add a link" }).click();
     const linkDialog = page.getByRole("dialog", { name: "Add a link" });

@@ -39,7 +39,15 @@ async function seed(db: Db) {
   for (const s of [ada, ben, cal]) await enrol(db, otters.class.id, s.student.id);
   const [standard] = await db
     .insert(standards)
-    .values({ code: "E2E.1.OA.1", framework: "school", subjectCode: "math", grade: "1", domain: "Operations", cluster: "Add and subtract", description: "Adds within 20" })
+    .values({
+      code: "E2E.1.OA.1",
+      framework: "school",
+      subjectCode: "math",
+      grade: "1",
+      domain: "Operations",
+      cluster: "Add and subtract",
+      description: "Adds within 20",
+    })
     .returning();
   const work = await db
     .insert(assignments)
@@ -54,7 +62,14 @@ async function seed(db: Db) {
       const returned = child === ben && w === work[0];
       const [sub] = await db
         .insert(submissions)
-        .values({ assignmentId: w.id, studentId: child.student.id, status: returned ? "returned" : "submitted", submittedAt: new Date(w.dueAt!.getTime() - 3_600_000), attempts: 1, returnedAt: returned ? ago(1) : null })
+        .values({
+          assignmentId: w.id,
+          studentId: child.student.id,
+          status: returned ? "returned" : "submitted",
+          submittedAt: new Date(w.dueAt!.getTime() - 3_600_000),
+          attempts: 1,
+          returnedAt: returned ? ago(1) : null,
+        })
         .returning();
       if (returned) await db.insert(marks).values({ submissionId: sub!.id, standardId: standard!.id, level: 3 });
     }
@@ -174,7 +189,12 @@ describe("points, badges and insights", () => {
     const table = page.getByRole("table", { name: "Missing and late work per child" });
     expect(await table.getByRole("row", { name: /Cal Wren/ }).textContent()).toContain("3");
     const mastery = page.getByRole("table", { name: "Children at each level of current mastery, per standard" });
-    expect(await mastery.getByRole("row", { name: /E2E\.1\.OA\.1/ }).locator("td").allTextContents()).toEqual(["0", "1", "0", "0", "2"]);
+    expect(
+      await mastery
+        .getByRole("row", { name: /E2E\.1\.OA\.1/ })
+        .locator("td")
+        .allTextContents(),
+    ).toEqual(["0", "1", "0", "0", "2"]);
     // The page's own link (the portal navigation has an Analytics link too).
     await page.locator('a:not([data-testid="portal-nav"] a)', { hasText: "Analytics" }).click();
     await page.getByTestId("analytics").waitFor();

@@ -30,7 +30,15 @@ async function navigateInApp(page: Page, path: string) {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
       await router.navigate(to);
     }, to);
-  const waypointShown = () => page.locator("h1").first().textContent({ timeout: 100 }).then((h) => h === WAYPOINT.title, () => false);
+  const waypointShown = () =>
+    page
+      .locator("h1")
+      .first()
+      .textContent({ timeout: 100 })
+      .then(
+        (h) => h === WAYPOINT.title,
+        () => false,
+      );
   await navigate(WAYPOINT.path);
   await expect.poll(waypointShown).toBe(true);
   if (path === WAYPOINT.path) return;
@@ -145,22 +153,27 @@ describe("the role x guarded-route matrix of docs/product.md section 2", () => {
   // access-denied message. After the first page it moves the way a click on a link does, through the
   // app's router (a full load of each route is walked above, signed out): a full load per route cost
   // about 0.8 s of a loaded CI machine, six roles times forty routes.
-  it.each(ROLES)("%s sees exactly the guarded routes its role allows", async (role) => {
-    const t = await openPage(browser, { sessionId: sessions[role], expectedFailures: [NO_SUCH_SESSION] });
-    const wrong: string[] = [];
-    for (const [i, route] of guarded.entries()) {
-      const allowed = !route.roles || route.roles.length === 0 || route.roles.includes(role);
-      if (i === 0) await t.page.goto(concrete(route.path));
-      else await navigateInApp(t.page, concrete(route.path));
-      const outcome = t.page.locator("h1, [role=alert]").first();
-      await outcome.waitFor();
-      const denied = (await t.page.getByText("Access denied. You don't have permission to view this page.").count()) > 0;
-      const heading = denied ? "" : await t.page.locator("h1").first().textContent();
-      if (allowed && (denied || heading !== route.title)) wrong.push(`${route.path}: expected its page "${route.title}", got ${denied ? "access denied" : `"${heading}"`}`);
-      if (!allowed && !denied) wrong.push(`${route.path}: expected access denied, got "${heading}"`);
-    }
-    t.expectClean();
-    await t.context.close();
-    expect(wrong, wrong.join("\n")).toEqual([]);
-  }, 120_000);
+  it.each(ROLES)(
+    "%s sees exactly the guarded routes its role allows",
+    async (role) => {
+      const t = await openPage(browser, { sessionId: sessions[role], expectedFailures: [NO_SUCH_SESSION] });
+      const wrong: string[] = [];
+      for (const [i, route] of guarded.entries()) {
+        const allowed = !route.roles || route.roles.length === 0 || route.roles.includes(role);
+        if (i === 0) await t.page.goto(concrete(route.path));
+        else await navigateInApp(t.page, concrete(route.path));
+        const outcome = t.page.locator("h1, [role=alert]").first();
+        await outcome.waitFor();
+        const denied = (await t.page.getByText("Access denied. You don't have permission to view this page.").count()) > 0;
+        const heading = denied ? "" : await t.page.locator("h1").first().textContent();
+        if (allowed && (denied || heading !== route.title))
+          wrong.push(`${route.path}: expected its page "${route.title}", got ${denied ? "access denied" : `"${heading}"`}`);
+        if (!allowed && !denied) wrong.push(`${route.path}: expected access denied, got "${heading}"`);
+      }
+      t.expectClean();
+      await t.context.close();
+      expect(wrong, wrong.join("\n")).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -44,8 +44,14 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 async function makeStudent(): Promise<{ username: string }> {
   const t = await openPage(browser, { sessionId: inject("sessions").admin });
   await t.goto("/");
-  const first = `Kid${randomBytes(3).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
-  const submitted = await submitFromPage(t.page, "/api/application-submission", validApplication({ child_first_name: first, child_last_name: "Okafor", parent_email: `${first.toLowerCase()}@example.test` }));
+  const first = `Kid${randomBytes(3)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const submitted = await submitFromPage(
+    t.page,
+    "/api/application-submission",
+    validApplication({ child_first_name: first, child_last_name: "Okafor", parent_email: `${first.toLowerCase()}@example.test` }),
+  );
   expect(submitted.status).toBe(201);
   const id = submitted.body.application_id as string;
   for (const status of ["under_review", "offered", "enrolled"]) {

@@ -42,7 +42,8 @@ beforeAll(async () => {
     .values({
       classId: room.id,
       title: "Apples in the basket",
-      instructions: "<p>Look at the picture. How many <strong>red apples</strong> can you see?</p><ul><li>Count them.</li><li>Say or write the number.</li></ul>",
+      instructions:
+        "<p>Look at the picture. How many <strong>red apples</strong> can you see?</p><ul><li>Count them.</li><li>Say or write the number.</li></ul>",
       answerKinds: ["text", "voice", "files"],
       publishAt: new Date(Date.now() - 60_000),
       dueAt,
@@ -51,12 +52,23 @@ beforeAll(async () => {
   ids.work = work!.id;
   const [criterion] = await t.db
     .insert(rubricCriteria)
-    .values({ assignmentId: work!.id, position: 0, title: "Counts the apples", levels: { "4": "Counts and explains how", "3": "Counts them all", "2": "Counts some of them", "1": "Starts to count" } })
+    .values({
+      assignmentId: work!.id,
+      position: 0,
+      title: "Counts the apples",
+      levels: { "4": "Counts and explains how", "3": "Counts them all", "2": "Counts some of them", "1": "Starts to count" },
+    })
     .returning();
   ids.criterion = criterion!.id;
   const [later] = await t.db
     .insert(assignments)
-    .values({ classId: room.id, title: "Draw your family", answerKinds: ["files"], publishAt: new Date(Date.now() - 60_000), dueAt: new Date(Date.now() + 4 * DAY) })
+    .values({
+      classId: room.id,
+      title: "Draw your family",
+      answerKinds: ["files"],
+      publishAt: new Date(Date.now() - 60_000),
+      dueAt: new Date(Date.now() + 4 * DAY),
+    })
     .returning();
   ids.later = later!.id;
   browser = await launchBrowser({ fakeMedia: true });
@@ -109,82 +121,99 @@ async function open(options: { viewport?: { width: number; height: number }; byp
 }
 
 describe("the child's work", () => {
-  it("finds the work, types a draft that survives a dropped connection and a reload, records and sends a voice answer, and hands it in", { timeout: 120_000 }, async () => {
-    const { page, context, done } = await open();
-    await page.goto("/student/assignments");
-    const card = page.getByTestId("work-to-do").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
-    await card.waitFor();
-    expect(await card.textContent()).toContain(dueWords(dueAt, new Date()));
-    expect(await card.getByTestId("work-status").textContent()).toBe("Not started yet");
-    expect(await page.getByTestId("work-to-do").getByTestId("work-card").first().textContent()).toContain("Apples in the basket");
-    expect(await card.getByTestId("listen").textContent()).toBe("Listen");
-    await page.screenshot({ path: path.join(SHOTS, "list-before.png"), fullPage: true });
+  it(
+    "finds the work, types a draft that survives a dropped connection and a reload, records and sends a voice answer, and hands it in",
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, done } = await open();
+      await page.goto("/student/assignments");
+      const card = page.getByTestId("work-to-do").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(dueWords(dueAt, new Date()));
+      expect(await card.getByTestId("work-status").textContent()).toBe("Not started yet");
+      expect(await page.getByTestId("work-to-do").getByTestId("work-card").first().textContent()).toContain("Apples in the basket");
+      expect(await card.getByTestId("listen").textContent()).toBe("Listen");
+      await page.screenshot({ path: path.join(SHOTS, "list-before.png"), fullPage: true });
 
-    await card.getByRole("link", { name: "Apples in the basket" }).click();
-    await page.waitForURL(`**/portal/assignments/${ids.work}/work`);
-    await page.getByTestId("work-title").waitFor();
-    expect(await page.getByTestId("instructions").innerHTML()).toContain("<strong>red apples</strong>");
+      await card.getByRole("link", { name: "Apples in the basket" }).click();
+      await page.waitForURL(`**/portal/assignments/${ids.work}/work`);
+      await page.getByTestId("work-title").waitFor();
+      expect(await page.getByTestId("instructions").innerHTML()).toContain("<strong>red apples</strong>");
 
-    // Typing saves by itself.
-    const box = page.getByRole("textbox", { name: "Write your answer" });
-    await box.fill("I can see five red apples.");
-    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
-    await expect.poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 }).toBe("I can see five red apples.");
+      // Typing saves by itself.
+      const box = page.getByRole("textbox", { name: "Write your answer" });
+      await box.fill("I can see five red apples.");
+      await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+      await expect
+        .poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 })
+        .toBe("I can see five red apples.");
 
-    // The connection drops while the child types: the words stay here and go when it is back.
-    await context.setOffline(true);
-    await box.fill("I can see five red apples and one green one.");
-    await expect.poll(() => page.getByTestId("save-status").textContent(), { timeout: 10_000 }).toContain("Not saved yet: we'll keep trying");
-    await context.setOffline(false);
-    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+      // The connection drops while the child types: the words stay here and go when it is back.
+      await context.setOffline(true);
+      await box.fill("I can see five red apples and one green one.");
+      await expect.poll(() => page.getByTestId("save-status").textContent(), { timeout: 10_000 }).toContain("Not saved yet: we'll keep trying");
+      await context.setOffline(false);
+      await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
 
-    await page.reload();
-    await expect.poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue(), { timeout: 15_000 }).toBe("I can see five red apples and one green one.");
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue(), { timeout: 15_000 })
+        .toBe("I can see five red apples and one green one.");
 
-    // A voice answer from the fake microphone, played back, then sent.
-    await page.getByTestId("record").click();
-    await page.getByTestId("record-timer").waitFor();
-    await page.waitForTimeout(2200);
-    await page.getByTestId("stop").click();
-    const playback = page.getByTestId("recording-playback");
-    await playback.waitFor();
-    const played = await playback.evaluate(async (audio: HTMLAudioElement) => {
-      audio.muted = true;
-      await audio.play();
-      await new Promise((r) => setTimeout(r, 400));
-      const result = { error: audio.error?.code ?? null, time: audio.currentTime };
-      audio.pause();
-      return result;
-    });
-    expect(played.error).toBeNull();
-    expect(played.time).toBeGreaterThan(0);
-    await page.getByTestId("send-recording").click();
-    const files = page.getByTestId("work-files");
-    await files.locator("li[data-kind='voice']").waitFor();
-    expect(await files.textContent()).toContain("My recording");
-    await page.screenshot({ path: path.join(SHOTS, "work-before-send.png"), fullPage: true });
+      // A voice answer from the fake microphone, played back, then sent.
+      await page.getByTestId("record").click();
+      await page.getByTestId("record-timer").waitFor();
+      await page.waitForTimeout(2200);
+      await page.getByTestId("stop").click();
+      const playback = page.getByTestId("recording-playback");
+      await playback.waitFor();
+      const played = await playback.evaluate(async (audio: HTMLAudioElement) => {
+        audio.muted = true;
+        await audio.play();
+        await new Promise((r) => setTimeout(r, 400));
+        const result = { error: audio.error?.code ?? null, time: audio.currentTime };
+        audio.pause();
+        return result;
+      });
+      expect(played.error).toBeNull();
+      expect(played.time).toBeGreaterThan(0);
+      await page.getByTestId("send-recording").click();
+      const files = page.getByTestId("work-files");
+      await files.locator("li[data-kind='voice']").waitFor();
+      expect(await files.textContent()).toContain("My recording");
+      await page.screenshot({ path: path.join(SHOTS, "work-before-send.png"), fullPage: true });
 
-    // Hand it in.
-    await page.getByTestId("submit-work").click();
-    await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();
-    await page.getByRole("button", { name: "Yes, send it in" }).click();
-    await page.getByTestId("sent-in").waitFor();
-    expect(await page.getByTestId("submit-work").textContent()).toBe("Send it in again");
-    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
-    expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: "I can see five red apples and one green one." });
+      // Hand it in.
+      await page.getByTestId("submit-work").click();
+      await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();
+      await page.getByRole("button", { name: "Yes, send it in" }).click();
+      await page.getByTestId("sent-in").waitFor();
+      expect(await page.getByTestId("submit-work").textContent()).toBe("Send it in again");
+      const [row] = await t.db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
+      expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: "I can see five red apples and one green one." });
 
-    await page.goto("/student/assignments");
-    const sent = page.getByTestId("work-sent-in").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
-    await sent.waitFor();
-    expect(await sent.getByTestId("work-status").textContent()).toBe("You sent it in");
-    expect(await page.getByTestId("work-to-do").textContent()).not.toContain("Apples in the basket");
-    await page.goto("/student");
-    await page.getByTestId("due-soon").getByRole("link", { name: /Draw your family/ }).waitFor();
-    await done();
-  });
+      await page.goto("/student/assignments");
+      const sent = page.getByTestId("work-sent-in").getByTestId("work-card").filter({ hasText: "Apples in the basket" });
+      await sent.waitFor();
+      expect(await sent.getByTestId("work-status").textContent()).toBe("You sent it in");
+      expect(await page.getByTestId("work-to-do").textContent()).not.toContain("Apples in the basket");
+      await page.goto("/student");
+      await page
+        .getByTestId("due-soon")
+        .getByRole("link", { name: /Draw your family/ })
+        .waitFor();
+      await done();
+    },
+  );
 
   it("shows the teacher's comment and the child's level on the rubric once returned", async () => {
-    const [row] = await t.db.select().from(submissions).where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
+    const [row] = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
     await t.db.insert(marks).values({ submissionId: row!.id, criterionId: ids.criterion, level: 3 });
     await t.db.update(submissions).set({ status: "returned", returnedAt: new Date(), feedback: "Great counting, Maya!" }).where(eq(submissions.id, row!.id));
     const { page, done } = await open({ viewport: { width: 375, height: 800 } });

@@ -66,7 +66,13 @@ interface Opened {
 
 /** A page signed in as the teacher, failing on console errors and failed answers. */
 async function open(options: { viewport?: { width: number; height: number }; theme?: "light" | "dark" } = {}): Promise<Opened> {
-  const context = await browser.newContext({ baseURL: t.url, viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.theme ?? "light", timezoneId: "America/New_York", bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    colorScheme: options.theme ?? "light",
+    timezoneId: "America/New_York",
+    bypassCSP: true,
+  });
   const session = await createSession(t.db, ids.teacher);
   await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
@@ -182,7 +188,10 @@ describe("a teacher's lessons and assignments", () => {
     expect(criteriaRows.find((c) => c.title === "Places fractions")!.standardId).not.toBeNull();
     expect((await t.db.select().from(assignmentStandards).where(eq(assignmentStandards.assignmentId, id))).length).toBe(1);
     expect((await t.db.select().from(assignmentAttachments).where(eq(assignmentAttachments.assignmentId, id))).length).toBe(1);
-    const [change] = await t.db.select().from(assignmentAdjustments).where(and(eq(assignmentAdjustments.assignmentId, id), eq(assignmentAdjustments.studentId, ids.maya)));
+    const [change] = await t.db
+      .select()
+      .from(assignmentAdjustments)
+      .where(and(eq(assignmentAdjustments.assignmentId, id), eq(assignmentAdjustments.studentId, ids.maya)));
     expect(change).toMatchObject({ readAloud: true });
     expect(dateInZone(change!.dueAt!.getTime())).toBe(LATER);
 

@@ -57,7 +57,9 @@ describe("served HTML", () => {
     expect(rows[0]).toEqual(["K1", "$1,215", "$405", "$1,154.25"]);
     expect(rows[2]).toEqual(["Grade 1", "$1,485", "$495", "$1,410.75"]);
     expect(rows[7]).toEqual(["Grade 6", "$2,160", "$720", "$2,052"]);
-    expect(rows).toEqual(TUITION_GRADES.map((g) => [g.label, ...["siblingAnnual", "siblingTerm", "siblingPayInFull"].map((k) => formatUsd(tuitionRow(g.id)[k as "siblingTerm"]))]));
+    expect(rows).toEqual(
+      TUITION_GRADES.map((g) => [g.label, ...["siblingAnnual", "siblingTerm", "siblingPayInFull"].map((k) => formatUsd(tuitionRow(g.id)[k as "siblingTerm"]))]),
+    );
   });
 
   it("marks the tables up for assistive technology: captions, header scopes, focusable named scroll regions", () => {
@@ -133,7 +135,13 @@ describe("in the browser", () => {
 
     // Add a sibling, then move them up to Grade 5: the Grade 5 child now pays full price.
     await page.getByLabel("Number of children").selectOption("2");
-    await expectEstimate(page, { children: [{ grade: "grade-1", isNew: true }, { grade: "grade-1", isNew: true }], plan: "term" });
+    await expectEstimate(page, {
+      children: [
+        { grade: "grade-1", isNew: true },
+        { grade: "grade-1", isNew: true },
+      ],
+      plan: "term",
+    });
     await page.getByRole("group", { name: "Child 2" }).getByLabel("Grade", { exact: true }).selectOption({ label: "Grade 5" });
     const byTerm = await expectEstimate(page, {
       children: [
@@ -158,7 +166,10 @@ describe("in the browser", () => {
     });
     expect(formatUsd(inFull.firstPayment)).toBe("$3,748.25"); // $1,410.75 + $2,137.50 + $200
 
-    await page.getByRole("group", { name: "Child 1" }).getByRole("radio", { name: /^Returning student/ }).check();
+    await page
+      .getByRole("group", { name: "Child 1" })
+      .getByRole("radio", { name: /^Returning student/ })
+      .check();
     const returning = await expectEstimate(page, {
       children: [
         { grade: "grade-1", isNew: false },
@@ -200,9 +211,9 @@ describe("in the browser", () => {
 
   /** Where each grade's cells (row header and amounts) sit, row by row. */
   const cellBoxes = (page: Page, id: string) =>
-    page.locator(`#${id} tbody tr`).evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect)),
-    );
+    page
+      .locator(`#${id} tbody tr`)
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect)));
 
   it("at 390 px shows every column of both tables on screen, each amount beside its column's name, and still a table to screen readers", async () => {
     const width = 390;
@@ -232,15 +243,17 @@ describe("in the browser", () => {
     await base.scrollIntoViewIfNeeded();
     const grade1 = base.getByRole("row", { name: /^Grade 1 / });
     const row = tuitionRow("grade-1");
-    await expect.poll(() => grade1.getByRole("cell").allInnerTexts()).toEqual(
-      [
-        ["Annual", row.annual],
-        ["Per term", row.term],
-        ["Pay in full (5% off)", row.payInFull],
-        ["New-entry pay in full (+$100)", row.newEntryPayInFull],
-        ["New-entry first term", row.newEntryFirstTerm],
-      ].map(([name, cents]) => `${name}\n${formatUsd(cents as number)}`),
-    );
+    await expect
+      .poll(() => grade1.getByRole("cell").allInnerTexts())
+      .toEqual(
+        [
+          ["Annual", row.annual],
+          ["Per term", row.term],
+          ["Pay in full (5% off)", row.payInFull],
+          ["New-entry pay in full (+$100)", row.newEntryPayInFull],
+          ["New-entry first term", row.newEntryFirstTerm],
+        ].map(([name, cents]) => `${name}\n${formatUsd(cents as number)}`),
+      );
     // Screen readers still get a table: column headers, a row header per grade, cells named by their amount alone.
     const tree = await base.ariaSnapshot();
     expect(tree).toContain('- table "Base tuition by grade for one school year, in U.S. dollars"');

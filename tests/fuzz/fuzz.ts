@@ -18,17 +18,7 @@ import { TestClient } from "../support/http-client";
 import { PNG } from "../support/sample-files";
 import { startTestApp, type DatabaseKind, type TestApp } from "../support/test-app";
 import { CATALOG, FUZZ_PASSWORD, fieldsOf, schemasOf, type CatalogEntry, type FieldInfo, type SampleContext } from "./catalog";
-import {
-  CONTENT_TYPES,
-  JSON_BODIES,
-  PARAM_JUNK,
-  PATH_VARIANTS,
-  QUERY_JUNK,
-  fieldValue,
-  multipartBodies,
-  toJson,
-  type Named,
-} from "./mutations";
+import { CONTENT_TYPES, JSON_BODIES, PARAM_JUNK, PATH_VARIANTS, QUERY_JUNK, fieldValue, multipartBodies, toJson, type Named } from "./mutations";
 import { findLeak } from "./oracle";
 import { requestRng, type Rng } from "./prng";
 import { createRawClient, type RawRequest, type RawResponse } from "./raw-http";
@@ -185,7 +175,12 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   const account = { username: "fuzz.account", password: FUZZ_PASSWORD };
   await expectCreated(
     "register",
-    as("anonymous").mutate("POST", "/api/register", { username: account.username, password: account.password, email: "fuzz.account@example.com", role: "guardian" }),
+    as("anonymous").mutate("POST", "/api/register", {
+      username: account.username,
+      password: account.password,
+      email: "fuzz.account@example.com",
+      role: "guardian",
+    }),
   );
   const offeredDates = tourDates(new Date()).map(formatCalendarDate);
 
@@ -198,7 +193,10 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   await expectCreated("contact with attachments", visitor.mutate("POST", "/api/contact", validContact({ attachments: uploadIds.slice(0, 2) })));
   await expectCreated("contact", visitor.mutate("POST", "/api/contact", validContact({ parent_name: "Ana Lima", grade_level: "" })));
   for (const [i, time] of (["9:00 AM", "11:00 AM", "2:00 PM"] as const).entries()) {
-    await expectCreated("tour", visitor.mutate("POST", "/api/tour-booking", validTour({ email: FAMILY_EMAIL, preferred_date: offeredDates[i + 1], preferred_time: time })));
+    await expectCreated(
+      "tour",
+      visitor.mutate("POST", "/api/tour-booking", validTour({ email: FAMILY_EMAIL, preferred_date: offeredDates[i + 1], preferred_time: time })),
+    );
   }
   const applicationsToSend = [
     validApplication({ parent_email: FAMILY_EMAIL }),
@@ -217,7 +215,12 @@ async function setUpWorld(kind: DatabaseKind): Promise<World> {
   }
   await expectCreated(
     "admin account",
-    as("super_admin").mutate("POST", "/api/admin/users", { username: "victim.admin", fullName: "Victim Admin", email: "victim.admin@example.com", role: "admin" }),
+    as("super_admin").mutate("POST", "/api/admin/users", {
+      username: "victim.admin",
+      fullName: "Victim Admin",
+      email: "victim.admin@example.com",
+      role: "admin",
+    }),
   );
   // A session past its 12 hours, for the cookie of someone whose session ended.
   const [victim] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, "victim.student"));
@@ -266,7 +269,8 @@ export function catalogProblems(endpoints: Route[], offeredDates: string[]): str
       const { body, query } = schemasOf(key);
       for (const schema of [...(body ?? []), ...(query ? [query] : [])]) {
         const parsed = schema.safeParse(sample);
-        if (!parsed.success) problems.push(`${key}: sample ${JSON.stringify(sample)} fails its schema: ${parsed.error.issues.map((x) => x.message).join("; ")}`);
+        if (!parsed.success)
+          problems.push(`${key}: sample ${JSON.stringify(sample)} fails its schema: ${parsed.error.issues.map((x) => x.message).join("; ")}`);
       }
     }
   }
@@ -278,7 +282,12 @@ export function catalogProblems(endpoints: Route[], offeredDates: string[]): str
 
 /** Which pool a path parameter draws from: the collection named just before it. */
 function poolFor(world: RequestWorld, url: string, param: string): string[] {
-  const before = url.slice(0, url.indexOf(`:${param}`)).split("/").filter(Boolean).at(-1) ?? "";
+  const before =
+    url
+      .slice(0, url.indexOf(`:${param}`))
+      .split("/")
+      .filter(Boolean)
+      .at(-1) ?? "";
   const { pools } = world;
   if (before.startsWith("application")) return pools.applications;
   if (before === "tours") return pools.tours;
@@ -302,7 +311,12 @@ function fillParams(world: RequestWorld, url: string, rng: Rng, junk?: { param: 
       const id = rng.pick(pool);
       return rng.chance(0.1) ? id.toLowerCase() : id;
     }
-    return param === "applicationId" ? `APP-2026-${"ABCDEFGH".split("").map(() => "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[rng.int(32)]).join("")}` : randomUuid(rng);
+    return param === "applicationId"
+      ? `APP-2026-${"ABCDEFGH"
+          .split("")
+          .map(() => "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[rng.int(32)])
+          .join("")}`
+      : randomUuid(rng);
   });
 }
 
@@ -424,7 +438,8 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
     contentType = valid.type;
   }
 
-  type Category = "valid" | "field" | "drop-field" | "extra-field" | "body" | "content-type" | "multipart" | "csrf" | "method" | "path" | "param" | "query" | "session";
+  type Category =
+    "valid" | "field" | "drop-field" | "extra-field" | "body" | "content-type" | "multipart" | "csrf" | "method" | "path" | "param" | "query" | "session";
   const hasFields = fields.body.length > 0 || fields.query.length > 0;
   const sendsBody = MUTATING.has(method);
   const categories: (readonly [Category, number])[] = [
@@ -433,8 +448,19 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
     ["path", 8],
     ["query", 7],
     ["session", 5],
-    ...(hasFields ? ([["field", 30], ["drop-field", 4]] as const) : []),
-    ...(sendsBody && !isUpload ? ([["extra-field", 3], ["body", 10], ["content-type", 8]] as const) : []),
+    ...(hasFields
+      ? ([
+          ["field", 30],
+          ["drop-field", 4],
+        ] as const)
+      : []),
+    ...(sendsBody && !isUpload
+      ? ([
+          ["extra-field", 3],
+          ["body", 10],
+          ["content-type", 8],
+        ] as const)
+      : []),
     ...(isUpload ? ([["multipart", 30]] as const) : TAKES_MULTIPART.has(key) ? ([["multipart", 10]] as const) : []),
     ...(sendsBody ? ([["csrf", 6]] as const) : []),
     ...(params.length ? ([["param", 12]] as const) : []),
@@ -582,7 +608,11 @@ export function buildRequest(world: RequestWorld, seed: number, index: number): 
   if (qs) path += (path.includes("?") ? "&" : "?") + qs;
   if (rawBody === undefined && body !== undefined) rawBody = Buffer.from(toJson(body));
   const headers: Record<string, string> = {};
-  const cookie = cookieHeader ?? Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie =
+    cookieHeader ??
+    Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
   if (cookie) headers.cookie = cookie;
   if (MUTATING.has(method) && csrfToken !== undefined) headers["x-csrf-token"] = csrfToken;
   if (rawBody !== undefined && contentType !== undefined) headers["content-type"] = contentType;
@@ -710,7 +740,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (Date.now() - started >= options.seconds * 1000) break;
       const request = buildRequest(world, options.seed, index);
       const echoed = findLeak(requestText(request.wire));
-      if (echoed) throw new Error(`the fuzzer built a request that looks like a leak (${echoed.kind}: ${echoed.excerpt}); change its payloads\n${describeRequest(request, options.seed)}`);
+      if (echoed)
+        throw new Error(
+          `the fuzzer built a request that looks like a leak (${echoed.kind}: ${echoed.excerpt}); change its payloads\n${describeRequest(request, options.seed)}`,
+        );
 
       let res: RawResponse;
       const requestStarted = performance.now();
@@ -787,7 +820,11 @@ export function groupFailures(failures: Failure[]) {
   for (const f of failures) {
     const { category, detail, field, route, via } = f.request;
     const perField = category === "field" || category === "drop-field" || category === "param";
-    const change = perField ? `${category} ${field} of ${route}` : f.kind === "csrf not enforced" ? `csrf via ${via ?? "the path as registered"}` : `${category} ${detail}`;
+    const change = perField
+      ? `${category} ${field} of ${route}`
+      : f.kind === "csrf not enforced"
+        ? `csrf via ${via ?? "the path as registered"}`
+        : `${category} ${detail}`;
     const key = `${f.kind}|${f.reason}|${change}`;
     let group = groups.get(key);
     if (!group) {

@@ -18,7 +18,14 @@ import { PNG } from "../support/sample-files";
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 function world(): RequestWorld {
-  const endpoints = [...Object.keys(CATALOG), "POST /api/uploads", "POST /api/logout", "GET /api/user", "POST /api/admin/enquiries/:id/read", "GET /api/admin/attachments/:id"]
+  const endpoints = [
+    ...Object.keys(CATALOG),
+    "POST /api/uploads",
+    "POST /api/logout",
+    "GET /api/user",
+    "POST /api/admin/enquiries/:id/read",
+    "GET /api/admin/attachments/:id",
+  ]
     .map((key) => ({ method: key.split(" ")[0]!, url: key.split(" ")[1]! }))
     .sort((a, b) => `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`));
   const identities = Object.fromEntries(
@@ -103,11 +110,14 @@ describe("the API fuzzer", () => {
   it("passes the app's own answers, including copy that says 'select' and 'from'", () => {
     const request = requests.find((r) => r.category === "field")!;
     const passing = [
-      answer(400, '{"message":"Please check your input and try again.","errors":[{"field":"grade_level","message":"Please select a grade level from the list"}]}'),
+      answer(
+        400,
+        '{"message":"Please check your input and try again.","errors":[{"field":"grade_level","message":"Please select a grade level from the list"}]}',
+      ),
       answer(400, '{"message":"Please select a preferred date"}'),
       answer(404, '{"message":"Not found"}'),
       answer(201, '{"success":true,"message":"Message sent successfully!","data":{"id":"x"}}'),
-      answer(200, "Application ID,Status,Parent name\r\nAPP-2026-ABCDEFGH,submitted,'=HYPERLINK(\"http://x\")\r\n"),
+      answer(200, 'Application ID,Status,Parent name\r\nAPP-2026-ABCDEFGH,submitted,\'=HYPERLINK("http://x")\r\n'),
       answer(415, '{"message":"Unsupported Media Type: text/plain"}'),
       answer(400, '{"error":"Bad Request","message":"Client Error","statusCode":400}'),
     ];
@@ -129,13 +139,18 @@ describe("the API fuzzer", () => {
   it("has a valid sample for every catalogued endpoint, by the endpoint's own schemas", () => {
     expect(catalogProblems(w.endpoints, w.offeredDates)).toEqual([]);
     // An entry for an endpoint the app does not have is reported, and so is a sample its schema refuses.
-    expect(catalogProblems(w.endpoints.filter((e) => e.url !== "/api/contact"), w.offeredDates)).toEqual([
-      "POST /api/contact is in the fuzz catalog but the app has no such endpoint",
-    ]);
+    expect(
+      catalogProblems(
+        w.endpoints.filter((e) => e.url !== "/api/contact"),
+        w.offeredDates,
+      ),
+    ).toEqual(["POST /api/contact is in the fuzz catalog but the app has no such endpoint"]);
     const login = CATALOG["POST /api/login"]!;
     CATALOG["POST /api/login"] = { ...login, sample: () => ({ username: "" }) };
     try {
-      expect(catalogProblems(w.endpoints, w.offeredDates)).toEqual([expect.stringMatching(/^POST \/api\/login: sample .* fails its schema: Username is required; Password is required$/)]);
+      expect(catalogProblems(w.endpoints, w.offeredDates)).toEqual([
+        expect.stringMatching(/^POST \/api\/login: sample .* fails its schema: Username is required; Password is required$/),
+      ]);
     } finally {
       CATALOG["POST /api/login"] = login;
     }

@@ -23,7 +23,8 @@ const LEAK_PATTERNS: { kind: string; pattern: RegExp }[] = [
   { kind: "SQL", pattern: /failed query|syntax error|\bviolates\b|relation "|duplicate key|\bcolumn "\w+"|constraint "\w+"/i },
   {
     kind: "database error",
-    pattern: /invalid input syntax|invalid byte sequence|for encoding "UTF8"|value too long for type|date\/time field value|(?:integer|bigint|smallint) out of range|numeric field overflow|\bSQLSTATE\b|unterminated quoted|could not (?:serialize|obtain lock)/i,
+    pattern:
+      /invalid input syntax|invalid byte sequence|for encoding "UTF8"|value too long for type|date\/time field value|(?:integer|bigint|smallint) out of range|numeric field overflow|\bSQLSTATE\b|unterminated quoted|could not (?:serialize|obtain lock)/i,
   },
   // Internal errors by name or by their messages.
   {

@@ -74,7 +74,12 @@ export interface AxeSweepOptions {
 export async function axeSweep(browser: Browser, { theme, viewport, sessionId, timeout = 15_000 }: AxeSweepOptions = {}) {
   const baseUrl = inject("baseUrl");
   const every = !theme && !viewport;
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 }, colorScheme: theme ?? "light", bypassCSP: true, baseURL: baseUrl });
+  const context = await browser.newContext({
+    viewport: viewport ?? { width: 1280, height: 800 },
+    colorScheme: theme ?? "light",
+    bypassCSP: true,
+    baseURL: baseUrl,
+  });
   if (sessionId) await context.addCookies([{ name: "sid", value: sessionId, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
@@ -111,7 +116,9 @@ export const AXE_VARIANTS = [
 
 /** Until CSS transitions and animations have finished (colours are measured at rest), at most `timeoutMs`. */
 export async function settle(page: Page, timeoutMs = 1_500) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: timeoutMs, polling: 50 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: timeoutMs, polling: 50 })
+    .catch(() => {});
 }
 
 /**
@@ -136,7 +143,8 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
       await settle(page);
       for (const v of await axeViolations(page, options.scope, rulesFor(variant.theme))) found.push(`${name}: ${v}`);
       const overflow = await withEveryBandRendered(page, () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
-      if (overflow > 0) found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
+      if (overflow > 0)
+        found.push(`${name}: the page is ${overflow}px wider than the window (${(await withEveryBandRendered(page, () => widest(page))).join("; ")})`);
     }
     await page.setViewportSize(before);
     await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
@@ -162,6 +170,9 @@ async function widest(page: Page): Promise<string[]> {
       .filter((e) => e.right > window.innerWidth + 0.5)
       .sort((a, b) => b.right - a.right)
       .slice(0, 4)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 30)}" to ${Math.round(right)}px`),
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 30)}" to ${Math.round(right)}px`,
+      ),
   );
 }

@@ -35,11 +35,21 @@ export async function seedCalendarWorld(db: Db, accounts: { teacher: string; gua
   const today = parseCalendarDate(dateInZone(Date.now(), NY))!;
   const day = (offset: number) => formatCalendarDate(addDays(today, offset));
   let [year] = await db.select().from(schoolYears).where(eq(schoolYears.isCurrent, true));
-  if (!year) [year] = await db.insert(schoolYears).values({ name: "Calendar test year", startsOn: day(-60), endsOn: day(200), isCurrent: true }).returning();
+  if (!year)
+    [year] = await db
+      .insert(schoolYears)
+      .values({ name: "Calendar test year", startsOn: day(-60), endsOn: day(200), isCurrent: true })
+      .returning();
   const [math] = await db.select().from(subjects).where(eq(subjects.code, "math"));
   const [science] = await db.select().from(subjects).where(eq(subjects.code, "science"));
-  const [own] = await db.insert(classes).values({ schoolYearId: year!.id, subjectId: math!.id, kind: "section", grade: "2", name: "Grade 2 Math (calendar)" }).returning();
-  const [other] = await db.insert(classes).values({ schoolYearId: year!.id, subjectId: science!.id, kind: "section", grade: "4", name: "Grade 4 Science (other family)" }).returning();
+  const [own] = await db
+    .insert(classes)
+    .values({ schoolYearId: year!.id, subjectId: math!.id, kind: "section", grade: "2", name: "Grade 2 Math (calendar)" })
+    .returning();
+  const [other] = await db
+    .insert(classes)
+    .values({ schoolYearId: year!.id, subjectId: science!.id, kind: "section", grade: "4", name: "Grade 4 Science (other family)" })
+    .returning();
   const otherTeacher = await createUser(db, "teacher");
   const otherChildAccount = await createUser(db, "student");
   await db.update(users).set({ fullName: "Ms. Rivera" }).where(eq(users.id, accounts.teacher));
@@ -47,8 +57,14 @@ export async function seedCalendarWorld(db: Db, accounts: { teacher: string; gua
     { classId: own!.id, userId: accounts.teacher, role: "lead" },
     { classId: other!.id, userId: otherTeacher.id, role: "lead" },
   ]);
-  const [child] = await db.insert(students).values({ userId: accounts.student, firstName: "Maya", lastName: "Calendar", dateOfBirth: "2018-05-01", grade: "2" }).returning();
-  const [otherChild] = await db.insert(students).values({ userId: otherChildAccount.id, firstName: "Otto", lastName: "Other", dateOfBirth: "2016-05-01", grade: "4" }).returning();
+  const [child] = await db
+    .insert(students)
+    .values({ userId: accounts.student, firstName: "Maya", lastName: "Calendar", dateOfBirth: "2018-05-01", grade: "2" })
+    .returning();
+  const [otherChild] = await db
+    .insert(students)
+    .values({ userId: otherChildAccount.id, firstName: "Otto", lastName: "Other", dateOfBirth: "2016-05-01", grade: "4" })
+    .returning();
   await db.insert(guardianLinks).values({ studentId: child!.id, guardianUserId: accounts.guardian });
   await db.insert(enrolments).values([
     { classId: own!.id, studentId: child!.id },

@@ -70,7 +70,10 @@ export function openEventStream(baseUrl: string, session: string | { cookie: str
           const seen = events.find(match);
           if (seen) return Promise.resolve(seen);
           return new Promise((ok, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.data))}`)), timeoutMs);
+            const timer = setTimeout(
+              () => fail(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.data))}`)),
+              timeoutMs,
+            );
             waiters.push({ match, resolve: (e) => (clearTimeout(timer), ok(e)) });
           });
         },

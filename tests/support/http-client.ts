@@ -63,20 +63,23 @@ export class TestClient {
     const { headers, body } = this.prepare(options);
     const { hostname, port } = new URL(this.baseUrl);
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: hostname, port, method, path, headers: { ...headers, ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () => {
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, one);
-          }
-          this.keepCookies(responseHeaders.getSetCookie());
-          const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json: <T>() => JSON.parse(text) as T });
-        });
-      });
+      const req = http.request(
+        { host: hostname, port, method, path, headers: { ...headers, ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("error", reject);
+          res.on("end", () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, one);
+            }
+            this.keepCookies(responseHeaders.getSetCookie());
+            const text = Buffer.concat(chunks).toString("utf8");
+            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json: <T>() => JSON.parse(text) as T });
+          });
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });

@@ -66,7 +66,11 @@ export function importsOf(file: SourceFile): string[] {
       if (first && ts.isStringLiteralLike(first)) found.push(first.text);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push(node.argument.literal.text);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    ) {
       found.push(node.moduleReference.expression.text);
     }
     ts.forEachChild(node, visit);
@@ -125,8 +129,10 @@ export function brokenRule(from: string, target: string): string | null {
   if (fromLayer === "common" && targetLayer !== "common") return `common imports only common (and packages), not ${targetLayer}`;
   if (fromLayer === "server" && targetLayer === "app") return "server does not import app";
   if (fromLayer === "app" && targetLayer === "server") return "app does not import server";
-  if (fromLayer === "app" && (targetLayer === "scripts" || targetLayer === "outside")) return `app does not import ${targetLayer === "outside" ? target.split("/")[0] : "scripts"}`;
-  if (fromLayer === "server" && (targetLayer === "scripts" || targetLayer === "outside")) return `server does not import ${targetLayer === "outside" ? target.split("/")[0] : "scripts"}`;
+  if (fromLayer === "app" && (targetLayer === "scripts" || targetLayer === "outside"))
+    return `app does not import ${targetLayer === "outside" ? target.split("/")[0] : "scripts"}`;
+  if (fromLayer === "server" && (targetLayer === "scripts" || targetLayer === "outside"))
+    return `server does not import ${targetLayer === "outside" ? target.split("/")[0] : "scripts"}`;
 
   if (/^app\/(components|lib)\//.test(from) && /^app\/(features|routes)\//.test(target)) {
     return `app/${from.split("/")[1]} does not import app/${target.split("/")[1]}`;

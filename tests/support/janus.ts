@@ -21,7 +21,13 @@ const silent = { info: () => undefined, warn: () => undefined, error: (...args: 
 
 export async function startTestJanus(options: { iceEnforceList?: string } = {}): Promise<TestJanus> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-janus-"));
-  const janus = await startLocalJanus({ bin: process.env.JANUS_BIN ?? "janus", dataDir, rtpPortRange: "30000-30999", iceEnforceList: options.iceEnforceList, log: silent });
+  const janus = await startLocalJanus({
+    bin: process.env.JANUS_BIN ?? "janus",
+    dataDir,
+    rtpPortRange: "30000-30999",
+    iceEnforceList: options.iceEnforceList,
+    log: silent,
+  });
   return {
     live: {
       mode: "auto",

@@ -59,7 +59,10 @@ export async function signOut(t: TestPage) {
 
 /** Moves the open application to the status labelled `label` through the confirmation dialog. */
 export async function changeStatus(page: Page, label: string, note: string) {
-  const card = page.locator("div").filter({ has: page.getByRole("heading", { name: "Change status", level: 3 }) }).last();
+  const card = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: "Change status", level: 3 }) })
+    .last();
   await card.getByLabel("New status").selectOption({ label });
   await card.getByLabel("Internal note (optional)").fill(note);
   await card.getByRole("button", { name: "Change status" }).click();

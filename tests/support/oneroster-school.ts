@@ -25,8 +25,39 @@ export function oneRosterSchool({ students = 2000, perClass = 12 }: { students?:
   const courses: string[][] = [];
   const enrollments: string[][] = [];
   const terms = ["t1", "t2", "t3"].join(",");
-  const user = (sid: string, role: string, username: string, given: string, family: string, extra: { email?: string; agents?: string; grade?: string } = {}) => {
-    users.push([sid, "", "", "true", username, "", given, family, "", "", extra.email ?? "", "", "", extra.agents ?? "", extra.grade ?? "", "", "", "", "", "", "", "org", ""]);
+  const user = (
+    sid: string,
+    role: string,
+    username: string,
+    given: string,
+    family: string,
+    extra: { email?: string; agents?: string; grade?: string } = {},
+  ) => {
+    users.push([
+      sid,
+      "",
+      "",
+      "true",
+      username,
+      "",
+      given,
+      family,
+      "",
+      "",
+      extra.email ?? "",
+      "",
+      "",
+      extra.agents ?? "",
+      extra.grade ?? "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "org",
+      "",
+    ]);
     roles.push([`r-${sid}`, "", "", sid, "primary", role, "", "", "org", ""]);
   };
   // Students spread over the grades; a family has one or two children (every fifth family two).
@@ -55,44 +86,110 @@ export function oneRosterSchool({ students = 2000, perClass = 12 }: { students?:
     const sections = Math.max(1, Math.ceil(kids.length / perClass));
     for (const subject of SUBJECTS) {
       const courseSid = `crs-${subject.code}-${grade}`;
-      courses.push([courseSid, "", "", "sy", `${grade === "KG" ? "Kindergarten" : `Grade ${Number(grade)}`} ${subject.name}`, `${subject.prefix}-${grade}`, grade, "org", subject.name, subject.code]);
+      courses.push([
+        courseSid,
+        "",
+        "",
+        "sy",
+        `${grade === "KG" ? "Kindergarten" : `Grade ${Number(grade)}`} ${subject.name}`,
+        `${subject.prefix}-${grade}`,
+        grade,
+        "org",
+        subject.name,
+        subject.code,
+      ]);
       for (let s = 0; s < sections; s++) {
         const classSid = `cls-${subject.code}-${grade}-${s}`;
         classes.push([classSid, "", "", `${subject.name} ${grade} section ${s + 1}`, grade, courseSid, "", subject.type, "", "org", terms, "", "", ""]);
         const tid = `tea-${teacher++}`;
         user(tid, "teacher", `teacher.${teacher}`, "Taylor", `Teacher${teacher}`, { email: `teacher.${teacher}@school.example.org` });
         enrollments.push([`enr-${classSid}-${tid}`, "", "", classSid, "org", tid, "teacher", "true", "", ""]);
-        for (const kid of kids.slice(s * perClass, (s + 1) * perClass)) enrollments.push([`enr-${classSid}-${kid}`, "", "", classSid, "org", kid, "student", "false", "", ""]);
+        for (const kid of kids.slice(s * perClass, (s + 1) * perClass))
+          enrollments.push([`enr-${classSid}-${kid}`, "", "", classSid, "org", kid, "student", "false", "", ""]);
       }
     }
   }
   return {
-    "manifest.csv": csv(["propertyName", "value"], [
-      ["manifest.version", "1.0"],
-      ["oneroster.version", "1.2"],
-      ...["academicSessions", "classes", "courses", "demographics", "enrollments", "orgs", "roles", "users"].map((f) => [`file.${f}`, "bulk"]),
-    ]),
-    "orgs.csv": csv(["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"], [["org", "", "", "Scale Test Elementary", "school", "STE", ""]]),
-    "academicSessions.csv": csv(["sourcedId", "status", "dateLastModified", "title", "type", "startDate", "endDate", "parentSourcedId", "schoolYear"], [
-      ["sy", "", "", "2026-27", "schoolYear", "2026-08-17", "2027-06-11", "", "2027"],
-      ["t1", "", "", "Term 1", "term", "2026-08-17", "2026-12-18", "sy", "2027"],
-      ["t2", "", "", "Term 2", "term", "2027-01-04", "2027-03-26", "sy", "2027"],
-      ["t3", "", "", "Term 3", "term", "2027-04-05", "2027-06-11", "sy", "2027"],
-    ]),
-    "courses.csv": csv(["sourcedId", "status", "dateLastModified", "schoolYearSourcedId", "title", "courseCode", "grades", "orgSourcedId", "subjects", "subjectCodes"], courses),
+    "manifest.csv": csv(
+      ["propertyName", "value"],
+      [
+        ["manifest.version", "1.0"],
+        ["oneroster.version", "1.2"],
+        ...["academicSessions", "classes", "courses", "demographics", "enrollments", "orgs", "roles", "users"].map((f) => [`file.${f}`, "bulk"]),
+      ],
+    ),
+    "orgs.csv": csv(
+      ["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"],
+      [["org", "", "", "Scale Test Elementary", "school", "STE", ""]],
+    ),
+    "academicSessions.csv": csv(
+      ["sourcedId", "status", "dateLastModified", "title", "type", "startDate", "endDate", "parentSourcedId", "schoolYear"],
+      [
+        ["sy", "", "", "2026-27", "schoolYear", "2026-08-17", "2027-06-11", "", "2027"],
+        ["t1", "", "", "Term 1", "term", "2026-08-17", "2026-12-18", "sy", "2027"],
+        ["t2", "", "", "Term 2", "term", "2027-01-04", "2027-03-26", "sy", "2027"],
+        ["t3", "", "", "Term 3", "term", "2027-04-05", "2027-06-11", "sy", "2027"],
+      ],
+    ),
+    "courses.csv": csv(
+      ["sourcedId", "status", "dateLastModified", "schoolYearSourcedId", "title", "courseCode", "grades", "orgSourcedId", "subjects", "subjectCodes"],
+      courses,
+    ),
     "classes.csv": csv(
-      ["sourcedId", "status", "dateLastModified", "title", "grades", "courseSourcedId", "classCode", "classType", "location", "schoolSourcedId", "termSourcedIds", "subjects", "subjectCodes", "periods"],
+      [
+        "sourcedId",
+        "status",
+        "dateLastModified",
+        "title",
+        "grades",
+        "courseSourcedId",
+        "classCode",
+        "classType",
+        "location",
+        "schoolSourcedId",
+        "termSourcedIds",
+        "subjects",
+        "subjectCodes",
+        "periods",
+      ],
       classes,
     ),
     "users.csv": csv(
       [
-        "sourcedId", "status", "dateLastModified", "enabledUser", "username", "userIds", "givenName", "familyName", "middleName", "identifier", "email", "sms", "phone",
-        "agentSourcedIds", "grades", "password", "userMasterIdentifier", "resourceSourcedIds", "preferredGivenName", "preferredMiddleName", "preferredFamilyName", "primaryOrgSourcedId", "pronouns",
+        "sourcedId",
+        "status",
+        "dateLastModified",
+        "enabledUser",
+        "username",
+        "userIds",
+        "givenName",
+        "familyName",
+        "middleName",
+        "identifier",
+        "email",
+        "sms",
+        "phone",
+        "agentSourcedIds",
+        "grades",
+        "password",
+        "userMasterIdentifier",
+        "resourceSourcedIds",
+        "preferredGivenName",
+        "preferredMiddleName",
+        "preferredFamilyName",
+        "primaryOrgSourcedId",
+        "pronouns",
       ],
       users,
     ),
-    "roles.csv": csv(["sourcedId", "status", "dateLastModified", "userSourcedId", "roleType", "role", "beginDate", "endDate", "orgSourcedId", "userProfileSourcedId"], roles),
+    "roles.csv": csv(
+      ["sourcedId", "status", "dateLastModified", "userSourcedId", "roleType", "role", "beginDate", "endDate", "orgSourcedId", "userProfileSourcedId"],
+      roles,
+    ),
     "demographics.csv": csv(["sourcedId", "status", "dateLastModified", "birthDate", "sex"], demographics),
-    "enrollments.csv": csv(["sourcedId", "status", "dateLastModified", "classSourcedId", "schoolSourcedId", "userSourcedId", "role", "primary", "beginDate", "endDate"], enrollments),
+    "enrollments.csv": csv(
+      ["sourcedId", "status", "dateLastModified", "classSourcedId", "schoolSourcedId", "userSourcedId", "role", "primary", "beginDate", "endDate"],
+      enrollments,
+    ),
   };
 }

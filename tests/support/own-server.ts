@@ -22,7 +22,12 @@ export async function openAs(
   userId: string,
   options: { viewport?: { width: number; height: number }; allowed?: { path: string; status: number }[] } = {},
 ): Promise<SignedInPage> {
-  const context = await browser.newContext({ baseURL: t.url, viewport: options.viewport ?? { width: 1280, height: 900 }, timezoneId: "America/New_York", bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    timezoneId: "America/New_York",
+    bypassCSP: true,
+  });
   const session = await createSession(t.db, userId);
   await context.addCookies([{ name: "sid", value: session.id, url: t.url, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();

@@ -51,7 +51,13 @@ export async function makeAssignment(
     if (options.rubric) {
       const [c] = await db
         .insert(rubricCriteria)
-        .values({ assignmentId: row!.id, position: i, title: `Criterion ${i + 1}`, standardId, levels: { "4": "Beyond", "3": "Meets", "2": "Nearly", "1": "Starting" } })
+        .values({
+          assignmentId: row!.id,
+          position: i,
+          title: `Criterion ${i + 1}`,
+          standardId,
+          levels: { "4": "Beyond", "3": "Meets", "2": "Nearly", "1": "Starting" },
+        })
         .returning();
       criteria.push({ id: c!.id, standardId });
     }

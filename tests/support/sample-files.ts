@@ -1,6 +1,5 @@
 /** Small files with real signatures (magic numbers) for upload tests. */
-export const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+export const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 
 export const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], "IHDR", new Array(17).fill(0));
 export const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", new Array(20).fill(0));
@@ -12,7 +11,9 @@ export const EXE = bytes("MZ", new Array(100).fill(0x90));
 /** A one-entry stored zip holding the [Content_Types].xml of a Word document: how a .docx starts. */
 export function docx() {
   const name = Buffer.from("[Content_Types].xml");
-  const data = Buffer.from('<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  const data = Buffer.from(
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(20, 4);
@@ -21,7 +22,6 @@ export function docx() {
   header.writeUInt16LE(name.length, 26);
   return Buffer.concat([header, name, data]);
 }
-
 
 const ebml = (id: number[], data: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
 /** The EBML header of a WebM recording (what Chromium's MediaRecorder writes first), then filler. */

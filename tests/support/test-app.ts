@@ -96,8 +96,22 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
 
 /** The tables `truncate ... cascade` of these would empty: these and every table referring to them. */
 const RESET_ROOTS = [
-  "sessions", "verifications", "login_attempts", "mfa_backup_codes", "user_mfa", "users", "rate_limits", "enquiries", "uploads",
-  "tour_slots", "tour_bookings", "applications", "application_events", "mail_outbox", "audit_log", "school_years",
+  "sessions",
+  "verifications",
+  "login_attempts",
+  "mfa_backup_codes",
+  "user_mfa",
+  "users",
+  "rate_limits",
+  "enquiries",
+  "uploads",
+  "tour_slots",
+  "tour_bookings",
+  "applications",
+  "application_events",
+  "mail_outbox",
+  "audit_log",
+  "school_years",
 ];
 const resetStatements = new WeakMap<Db, Promise<string>>();
 

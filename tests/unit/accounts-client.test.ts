@@ -218,7 +218,10 @@ describe("portal copy of /auth", () => {
   });
 
   it("carries the portal copy of docs/product.md section 1", () => {
-    const text = (value: string | null) => portalCopy(value).features.map((f) => `${f.title} ${f.text}`).join(" ");
+    const text = (value: string | null) =>
+      portalCopy(value)
+        .features.map((f) => `${f.title} ${f.text}`)
+        .join(" ");
     expect(text("student")).toMatch(/Games[\s\S]*Rewards[\s\S]*Badges/);
     for (const word of ["Progress Tracking", "Curriculum Access", "Teacher Messaging", "Conference Scheduling", "Family Dashboard"]) {
       expect(text("parent")).toContain(word);

@@ -147,7 +147,14 @@ describe("request logs", () => {
     expect(redactUrl("/x?a=1&token=abc&b=2#frag")).toBe("/x?a=1&token=[redacted]&b=2#frag");
     expect(redactUrl("/x?Code=123456")).toBe("/x?Code=[redacted]");
     expect(redactUrl("/our-school?tokens=1")).toBe("/our-school?tokens=1");
-    const entry = requestLogSerializer({ method: "GET", url: "/reset-password?token=secret", headers: {}, host: "h", ip: "1.2.3.4", socket: { remotePort: 5 } } as never);
+    const entry = requestLogSerializer({
+      method: "GET",
+      url: "/reset-password?token=secret",
+      headers: {},
+      host: "h",
+      ip: "1.2.3.4",
+      socket: { remotePort: 5 },
+    } as never);
     expect(entry).toEqual({ method: "GET", url: "/reset-password?token=[redacted]", version: undefined, host: "h", remoteAddress: "1.2.3.4", remotePort: 5 });
   });
 });

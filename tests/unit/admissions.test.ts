@@ -37,7 +37,8 @@ describe("checkGrade", () => {
       schoolYear: 2026,
       calculatedGrade: "2",
       placement: {
-        message: "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
+        message:
+          "Starting in December 2026, during the 2026-27 school year, Sam would join Grade 2 (children born between September 2, 2018 and September 1, 2019).",
         school_year: "2026-27",
         desired_start: "2026-12",
         calculated_grade: "2",
@@ -59,7 +60,11 @@ describe("checkGrade", () => {
     expect(checkGrade({ ...base, dob: "2020-06-01", requestedGrade: "2" })).toMatchObject({
       schoolYear: 2027,
       calculatedGrade: "2",
-      placement: { school_year: "2027-28", desired_start: null, message: expect.stringMatching(/^Starting in the 2027-28 school year, Sam would join Grade 2 /) },
+      placement: {
+        school_year: "2027-28",
+        desired_start: null,
+        message: expect.stringMatching(/^Starting in the 2027-28 school year, Sam would join Grade 2 /),
+      },
     });
     expect(checkGrade({ ...base, isMidYearTransfer: true, dob: "2020-06-01", requestedGrade: "1" })).toMatchObject({
       schoolYear: 2026,

@@ -10,14 +10,21 @@ const END = new Date("2026-11-24T15:45:00Z");
 const session = { startsAt: START, endsAt: END };
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
 const after = at(120);
-const presence = (arrivedAt: number | null, ...events: [("join" | "leave"), number][]): RoomPresence => ({
+const presence = (arrivedAt: number | null, ...events: ["join" | "leave", number][]): RoomPresence => ({
   arrivedAt: arrivedAt === null ? null : at(arrivedAt),
   events: events.map(([kind, m]) => ({ kind, at: at(m) })),
 });
 
 describe("computeAttendance", () => {
   it("is absent with no join, whatever the waiting room says", () => {
-    expect(computeAttendance(session, presence(null), 5, after)).toEqual({ status: "absent", late: false, leftEarly: false, minutesPresent: 0, firstJoinAt: null, lastLeaveAt: null });
+    expect(computeAttendance(session, presence(null), 5, after)).toEqual({
+      status: "absent",
+      late: false,
+      leftEarly: false,
+      minutesPresent: 0,
+      firstJoinAt: null,
+      lastLeaveAt: null,
+    });
     expect(computeAttendance(session, presence(-3), 5, after).status).toBe("absent");
   });
 
@@ -51,7 +58,11 @@ describe("computeAttendance", () => {
     const inGrace = computeAttendance(session, presence(0, ["join", 0], ["leave", 45 - LEFT_EARLY_GRACE_MINUTES + 1]), 5, after);
     expect(inGrace).toMatchObject({ status: "present", leftEarly: false });
     // Late and left early: left early wins in the status, both flags stay.
-    expect(computeAttendance(session, presence(10, ["join", 10], ["leave", 20]), 5, after)).toMatchObject({ status: "left_early", late: true, leftEarly: true });
+    expect(computeAttendance(session, presence(10, ["join", 10], ["leave", 20]), 5, after)).toMatchObject({
+      status: "left_early",
+      late: true,
+      leftEarly: true,
+    });
   });
 
   it("counts a child still in while the session runs up to now, not left early, with no last leave", () => {

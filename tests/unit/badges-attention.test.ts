@@ -4,7 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { attentionFlags, ATTENTION_RULES, type AttentionWork } from "#common/learning/attention";
-import { allBadges, badgeOfCode, earnedBadges, lastMonthWork, nextBadges, onTimeStreaks, skillBadge, type RewardFacts, type WorkFact } from "#common/learning/badges";
+import {
+  allBadges,
+  badgeOfCode,
+  earnedBadges,
+  lastMonthWork,
+  nextBadges,
+  onTimeStreaks,
+  skillBadge,
+  type RewardFacts,
+  type WorkFact,
+} from "#common/learning/badges";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
@@ -17,7 +27,12 @@ describe("badges", () => {
   it("earns overall stars at each threshold exactly, not before", () => {
     expect(earnedBadges(facts({ skills: [{ ...kindness, points: 9 }] }), NOW)).not.toContain("stars-10");
     expect(earnedBadges(facts({ skills: [{ ...kindness, points: 10 }] }), NOW)).toEqual(expect.arrayContaining(["stars-10", "skill-k1-10"]));
-    const two = facts({ skills: [{ ...kindness, points: 20 }, { skillId: "t", name: "Teamwork", icon: "users", points: 5 }] });
+    const two = facts({
+      skills: [
+        { ...kindness, points: 20 },
+        { skillId: "t", name: "Teamwork", icon: "users", points: 5 },
+      ],
+    });
     expect(earnedBadges(two, NOW)).toEqual(expect.arrayContaining(["stars-10", "stars-25", "skill-k1-10"]));
     expect(earnedBadges(two, NOW)).not.toContain("skill-k1-25");
     expect(earnedBadges(two, NOW)).not.toContain("skill-t-10");
@@ -49,7 +64,9 @@ describe("badges", () => {
 
   it("earns the firsts from facts", () => {
     expect(earnedBadges(facts(), NOW)).toEqual([]);
-    expect(earnedBadges(facts({ voiceAnswers: 1, portfolioItems: 2, work: onTimeWork(1) }), NOW)).toEqual(expect.arrayContaining(["first-voice", "first-portfolio", "first-work"]));
+    expect(earnedBadges(facts({ voiceAnswers: 1, portfolioItems: 2, work: onTimeWork(1) }), NOW)).toEqual(
+      expect.arrayContaining(["first-voice", "first-portfolio", "first-work"]),
+    );
   });
 
   it("offers the next badges with progress in words, never a held one", () => {

@@ -5,14 +5,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  checkBoundaries,
-  describeViolations,
-  featureOf,
-  importsOf,
-  readSourceTree,
-  type SourceFile,
-} from "../support/import-boundaries";
+import { checkBoundaries, describeViolations, featureOf, importsOf, readSourceTree, type SourceFile } from "../support/import-boundaries";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 const tree = readSourceTree(REPO);

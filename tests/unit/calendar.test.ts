@@ -35,7 +35,13 @@ const session = (startsAt: string, endsAt: string, title = "Math"): CalendarEven
   timing: { allDay: false, startsAt, endsAt },
   cancelled: false,
 });
-const holiday = (startsOn: string, endsOn: string): CalendarEvent => ({ id: "day:1", kind: "holiday", title: "Winter break", timing: { allDay: true, startsOn, endsOn }, cancelled: false });
+const holiday = (startsOn: string, endsOn: string): CalendarEvent => ({
+  id: "day:1",
+  kind: "holiday",
+  title: "Winter break",
+  timing: { allDay: true, startsOn, endsOn },
+  cancelled: false,
+});
 
 describe("ranges of school days", () => {
   it("covers midnight to midnight at the school, 23 and 25 hours long on the daylight-saving days", () => {
@@ -148,7 +154,12 @@ describe("iCalendar writing", () => {
     const long = `SUMMARY:${"é".repeat(80)}`;
     const folded = foldLine(long);
     for (const line of folded.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(long);
+    expect(
+      folded
+        .split("\r\n")
+        .map((l, i) => (i === 0 ? l : l.slice(1)))
+        .join(""),
+    ).toBe(long);
     // Short lines and plain text come back as they are; 75 octets exactly is not folded, 76 is.
     expect(foldLine("SUMMARY:Math")).toBe("SUMMARY:Math");
     expect(escapeText("Grade 3 Owls")).toBe("Grade 3 Owls");
@@ -166,7 +177,11 @@ describe("iCalendar writing", () => {
 
   it("writes UTC times, all-day dates with an exclusive end, cancelled sessions and the refresh hints", () => {
     const cancelled = { ...session("2026-11-24T14:00:00.000Z", "2026-11-24T14:45:00.000Z"), cancelled: true };
-    const text = buildFeed([cancelled, holiday("2026-12-21", "2027-01-01")], { calendarName: "Calendar", uidDomain: "school.example", now: new Date("2026-11-20T10:00:00Z") });
+    const text = buildFeed([cancelled, holiday("2026-12-21", "2027-01-01")], {
+      calendarName: "Calendar",
+      uidDomain: "school.example",
+      now: new Date("2026-11-20T10:00:00Z"),
+    });
     expect(text).toContain("DTSTART:20261124T140000Z\r\n");
     expect(text).toContain("STATUS:CANCELLED\r\nSEQUENCE:1\r\n");
     expect(text).toContain("DTSTART;VALUE=DATE:20261221\r\nDTEND;VALUE=DATE:20270102\r\n");
@@ -176,7 +191,10 @@ describe("iCalendar writing", () => {
   });
 
   it("offers the https and webcal addresses of a feed", () => {
-    expect(feedUrls("https://school.example/", "abc")).toEqual({ url: "https://school.example/api/calendar/feed/abc.ics", webcalUrl: "webcal://school.example/api/calendar/feed/abc.ics" });
+    expect(feedUrls("https://school.example/", "abc")).toEqual({
+      url: "https://school.example/api/calendar/feed/abc.ics",
+      webcalUrl: "webcal://school.example/api/calendar/feed/abc.ics",
+    });
   });
 });
 

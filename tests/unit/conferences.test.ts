@@ -40,7 +40,9 @@ describe("windowProblems and the window schema", () => {
   it("names the field of each problem", () => {
     expect(windowProblems({ ...base, endTime: "14:00" })).toEqual([{ field: "endTime", message: "The end must be after the start." }]);
     expect(windowProblems({ ...base, endTime: "23:30", startTime: "06:00" })[0]!.field).toBe("endTime");
-    expect(windowProblems({ ...base, breaks: [{ startTime: "14:00", endTime: "14:30" }] })).toEqual([{ field: "breaks.0.startTime", message: "A break must be inside the window." }]);
+    expect(windowProblems({ ...base, breaks: [{ startTime: "14:00", endTime: "14:30" }] })).toEqual([
+      { field: "breaks.0.startTime", message: "A break must be inside the window." },
+    ]);
     expect(
       windowProblems({
         ...base,
@@ -96,7 +98,13 @@ describe("layOutVisit", () => {
   it("gives the smallest gaps when back to back is impossible, and nothing when it cannot fit", () => {
     const [best] = layOutVisit([
       { key: "a", slots: [{ startsAt: T0, endsAt: T0 + 20 * MIN }] },
-      { key: "b", slots: [{ startsAt: T0 + 30 * MIN, endsAt: T0 + 45 * MIN }, { startsAt: T0 + 60 * MIN, endsAt: T0 + 75 * MIN }] },
+      {
+        key: "b",
+        slots: [
+          { startsAt: T0 + 30 * MIN, endsAt: T0 + 45 * MIN },
+          { startsAt: T0 + 60 * MIN, endsAt: T0 + 75 * MIN },
+        ],
+      },
     ]);
     expect(best!.gapMinutes).toBe(10);
     expect(
@@ -115,6 +123,11 @@ describe("layOutVisit", () => {
       { key: "ben:lee", slots: shared },
     ]);
     expect(best!.items.map((i) => minuteOf(i.slot.startsAt))).toEqual([0, 20]);
-    expect(layOutVisit([{ key: "ada:lee", slots: shared.slice(0, 1) }, { key: "ben:lee", slots: shared.slice(0, 1) }])).toEqual([]);
+    expect(
+      layOutVisit([
+        { key: "ada:lee", slots: shared.slice(0, 1) },
+        { key: "ben:lee", slots: shared.slice(0, 1) },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The pure rules of the school's structure (server/learning/structure/rules.ts): a clash names the
+ * The pure rules of the school's structure (server/learning/courses/rules.ts): a clash names the
  * other class, its time and who would be in two places; regenerating sessions keeps the ones that
  * still match (their ids carry attendance), creates nothing in the past and removes only future
  * scheduled ones; terms stay inside their year and in order.
  */
 import { describe, expect, it } from "vitest";
 import { expandSessions } from "#common/learning/timetable";
-import { clashMessage, findClash, planSessions, rangesOverlap, termsProblem, type ExistingSession } from "../../server/learning/structure/rules";
+import { clashMessage, findClash, planSessions, rangesOverlap, termsProblem, type ExistingSession } from "../../server/learning/courses/rules";
 
 describe("timetable clashes", () => {
   const busy = [
@@ -41,7 +41,12 @@ describe("timetable clashes", () => {
 describe("session regeneration plan", () => {
   const term = { startsOn: "2027-01-04", endsOn: "2027-01-15" };
   const expected = (daysOff: { startsOn: string; endsOn: string }[] = []) =>
-    expandSessions([{ weekday: 1, startTime: "09:00", endTime: "09:45" }], term, daysOff).map((s) => ({ startsAt: s.startsAt, endsAt: s.endsAt, meetingId: "m1", termId: "t1" }));
+    expandSessions([{ weekday: 1, startTime: "09:00", endTime: "09:45" }], term, daysOff).map((s) => ({
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      meetingId: "m1",
+      termId: "t1",
+    }));
   const now = new Date("2027-01-01T00:00:00Z");
 
   it("creates every expected session on a first run", () => {
@@ -54,7 +59,14 @@ describe("session regeneration plan", () => {
   it("keeps sessions that exist at the same start, and removes future scheduled ones on a new holiday", () => {
     const existing: ExistingSession[] = expected().map((s, i) => ({ ...s, id: `s${i}`, status: "scheduled" }));
     const again = planSessions(expected(), existing, now);
-    expect(again).toEqual({ create: [], keep: [{ id: "s0", update: null }, { id: "s1", update: null }], remove: [] });
+    expect(again).toEqual({
+      create: [],
+      keep: [
+        { id: "s0", update: null },
+        { id: "s1", update: null },
+      ],
+      remove: [],
+    });
     const holiday = planSessions(expected([{ startsOn: "2027-01-11", endsOn: "2027-01-11" }]), existing, now);
     expect(holiday.keep.map((k) => k.id)).toEqual(["s0"]);
     expect(holiday.remove).toEqual(["s1"]);

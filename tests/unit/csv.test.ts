@@ -22,12 +22,12 @@ describe("csvCell", () => {
 
   it("prefixes a single quote to anything a spreadsheet would run as a formula", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
-    expect(csvCell("+1 555 0100")).toBe("\"'+1 555 0100\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1:A2)")).toBe("\"'@SUM(A1:A2)\"");
-    expect(csvCell("\t=1+1")).toBe("\"'\t=1+1\"");
-    expect(csvCell("\r=1+1")).toBe("\"'\r=1+1\"");
-    expect(csvCell(-5)).toBe("\"'-5\"");
+    expect(csvCell("+1 555 0100")).toBe('"\'+1 555 0100"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("@SUM(A1:A2)")).toBe('"\'@SUM(A1:A2)"');
+    expect(csvCell("\t=1+1")).toBe('"\'\t=1+1"');
+    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
+    expect(csvCell(-5)).toBe('"\'-5"');
   });
 
   it("leaves the same characters alone when they are not first", () => {
@@ -39,7 +39,13 @@ describe("csvCell", () => {
 
 describe("csvDocument", () => {
   it("starts with the byte order mark and ends every row with CRLF", () => {
-    const doc = csvDocument(["Name", "Note"], [["Zoë", "=1"], ["Li", 'say "x"\nnext']]);
+    const doc = csvDocument(
+      ["Name", "Note"],
+      [
+        ["Zoë", "=1"],
+        ["Li", 'say "x"\nnext'],
+      ],
+    );
     expect(doc.startsWith(UTF8_BOM)).toBe(true);
     expect(doc.slice(1)).toBe('"Name","Note"\r\n"Zoë","\'=1"\r\n"Li","say ""x""\nnext"\r\n');
     expect(csvRow([])).toBe("\r\n");

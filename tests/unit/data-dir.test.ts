@@ -40,6 +40,7 @@ describe("DATA_DIR's modes", () => {
     writeConfig(dir, path.join(base, "no-janus-lib"), { port: 8188, adminKey: "admin-key", apiSecret: "api-secret", rtpPortRange: "20000-20100" });
     expect(modeOf(dir)).toBe(0o700);
     expect(modeOf(path.join(dir, "conf"))).toBe(0o700);
-    for (const file of ["janus.jcfg", "janus.plugin.videoroom.jcfg", "janus.transport.websockets.jcfg"]) expect(modeOf(path.join(dir, "conf", file)), file).toBe(0o600);
+    for (const file of ["janus.jcfg", "janus.plugin.videoroom.jcfg", "janus.transport.websockets.jcfg"])
+      expect(modeOf(path.join(dir, "conf", file)), file).toBe(0o600);
   });
 });

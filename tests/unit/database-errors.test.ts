@@ -87,8 +87,12 @@ describe("describeDatabaseError", () => {
   });
 
   it("cuts the server's message before the value it quotes", () => {
-    expect(describeDatabaseError(serverError("22007", 'invalid input syntax for type date: "Zebedee 2019"')).message).toBe("invalid input syntax for type date");
-    expect(describeDatabaseError(serverError("22021", 'invalid byte sequence for encoding "UTF8": 0x00')).message).toBe('invalid byte sequence for encoding "UTF8"');
+    expect(describeDatabaseError(serverError("22007", 'invalid input syntax for type date: "Zebedee 2019"')).message).toBe(
+      "invalid input syntax for type date",
+    );
+    expect(describeDatabaseError(serverError("22021", 'invalid byte sequence for encoding "UTF8": 0x00')).message).toBe(
+      'invalid byte sequence for encoding "UTF8"',
+    );
     expect(describeDatabaseError(serverError("42601", 'syntax error at or near "Zebedee"')).message).toBe("syntax error");
   });
 

@@ -31,7 +31,9 @@ describe("lockDirectory", () => {
     await expect(second).rejects.toThrow(`is in use by another process (pid ${process.pid}). Stop the server first, or set DATABASE_URL.`);
     await release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
-    await (await lockDirectory(dir))();
+    await (
+      await lockDirectory(dir)
+    )();
   });
 
   it("names the folder relative to the working directory when it is inside it", async () => {
@@ -71,7 +73,9 @@ describe("lockDirectory", () => {
 
   it("takes over an empty lock file (a process that died while creating it)", async () => {
     writeFileSync(`${dir}.lock`, "");
-    await (await lockDirectory(dir))();
+    await (
+      await lockDirectory(dir)
+    )();
   });
 
   it("refuses while another live process holds it", async () => {

@@ -40,7 +40,9 @@ describe("feed cache", () => {
     expect(new Set(bodies).size).toBe(1);
 
     await expect(cache.get("feed-2", "scope", 5_000, async () => Promise.reject(new Error("database gone")))).rejects.toThrow("database gone");
-    expect(await cache.get("feed-2", "scope", 5_000, async () => feedText("20261128T120000Z", "Art"))).toMatchObject({ text: expect.stringContaining("SUMMARY:Art") });
+    expect(await cache.get("feed-2", "scope", 5_000, async () => feedText("20261128T120000Z", "Art"))).toMatchObject({
+      text: expect.stringContaining("SUMMARY:Art"),
+    });
   });
 
   it("keeps at most MAX_KEPT_FEEDS, dropping the least recently used", async () => {

@@ -3,15 +3,7 @@
  * display") and the field errors of a 400 answer (docs/api/public-forms.md).
  */
 import { describe, expect, it } from "vitest";
-import {
-  fieldErrorsOf,
-  formErrorMessage,
-  INPUT_ERROR,
-  NETWORK_ERROR,
-  SERVER_ERROR,
-  UNEXPECTED_ERROR,
-  UploadNetworkError,
-} from "../../app/lib/form-errors";
+import { fieldErrorsOf, formErrorMessage, INPUT_ERROR, NETWORK_ERROR, SERVER_ERROR, UNEXPECTED_ERROR, UploadNetworkError } from "../../app/lib/form-errors";
 import { ApiError } from "../../app/lib/api";
 
 const http = (status: number, body: unknown) => new ApiError(status, typeof body === "string" ? body : JSON.stringify(body), "");
@@ -40,9 +32,7 @@ describe("formErrorMessage", () => {
     });
 
     it("a TypeError from a programming mistake is not mistaken for the network", () => {
-      expect(formErrorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
-        "Cannot read properties of undefined (reading 'id')",
-      );
+      expect(formErrorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe("Cannot read properties of undefined (reading 'id')");
     });
   });
 
@@ -136,7 +126,14 @@ describe("fieldErrorsOf", () => {
 
   it("keeps only well-formed entries", () => {
     const error = http(400, {
-      errors: [null, "email", { field: "email" }, { message: "no field" }, { field: 3, message: "x" }, { field: "phone", message: "Please enter a valid phone number" }],
+      errors: [
+        null,
+        "email",
+        { field: "email" },
+        { message: "no field" },
+        { field: 3, message: "x" },
+        { field: "phone", message: "Please enter a valid phone number" },
+      ],
     });
     expect(fieldErrorsOf(error)).toEqual([{ field: "phone", message: "Please enter a valid phone number" }]);
   });

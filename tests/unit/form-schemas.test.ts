@@ -130,7 +130,15 @@ describe("application", () => {
   });
 
   it("required fields and consents carry the spec's messages", () => {
-    const found = errors(applicationSchema, { ...application, child_dob: "", child_grade_requested: "", emergency_contact_name: "", emergency_contact_phone: "123", ferpa_consent: false, secondary_guardian_email: "nope" });
+    const found = errors(applicationSchema, {
+      ...application,
+      child_dob: "",
+      child_grade_requested: "",
+      emergency_contact_name: "",
+      emergency_contact_phone: "123",
+      ferpa_consent: false,
+      secondary_guardian_email: "nope",
+    });
     expect(found.child_dob).toEqual(["Please select child's date of birth"]);
     expect(found.child_grade_requested).toEqual(["Please select requested grade level"]);
     expect(found.emergency_contact_name).toEqual(["Emergency contact name required"]);
@@ -145,7 +153,9 @@ describe("application", () => {
     expect(applicationSchema.parse(application).desired_start).toBeUndefined();
     expect(applicationSchema.parse({ ...application, desired_start: " 2026-12 " }).desired_start).toBe("2026-12");
     for (const bad of ["", "next-year", "2026-13", "2026-12-01", 202612, null]) {
-      expect(errors(applicationSchema, { ...application, desired_start: bad }).desired_start, String(bad)).toEqual(["Please choose when your child would like to start"]);
+      expect(errors(applicationSchema, { ...application, desired_start: bad }).desired_start, String(bad)).toEqual([
+        "Please choose when your child would like to start",
+      ]);
     }
     expect(errors(applicationFormSchema, application).desired_start).toEqual(["Please choose when your child would like to start"]);
     expect(errors(applicationFormSchema, { ...application, desired_start: "" }).desired_start).toEqual(["Please choose when your child would like to start"]);

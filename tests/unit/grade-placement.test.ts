@@ -178,7 +178,12 @@ describe("placement for every start on offer, a child on each side of the cut-of
     const today = d("2026-11-21");
     // Born 31 December 2019: 7 on 31 December 2026; born 1 January 2020: 6.
     expect(calculatePlacement(d("2019-12-31"), { schoolYear: 2026, cutoff }).grade?.name).toBe("Grade 2");
-    expect(calculatePlacement(d("2020-01-01"), { schoolYear: placementSchoolYear(today, { desiredStart: { year: 2027, month: 2 }, isMidYearTransfer: false }), cutoff }).grade?.name).toBe("Grade 1");
+    expect(
+      calculatePlacement(d("2020-01-01"), {
+        schoolYear: placementSchoolYear(today, { desiredStart: { year: 2027, month: 2 }, isMidYearTransfer: false }),
+        cutoff,
+      }).grade?.name,
+    ).toBe("Grade 1");
   });
 });
 

@@ -50,7 +50,9 @@ describe("deferHydration", () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
     expect(head).toContain("<script>theme()</script>");
     expect(head).toContain('<script type="application/ld+json">');
-    expect(body).toMatch(/^<body><main>Content<\/main><script>\(function restoreStoredScroll\([\s\S]*\)\("react-router-scroll-positions", null\)<\/script><template /);
+    expect(body).toMatch(
+      /^<body><main>Content<\/main><script>\(function restoreStoredScroll\([\s\S]*\)\("react-router-scroll-positions", null\)<\/script><template /,
+    );
     expect(body).not.toContain("storageKey2");
   });
 

@@ -15,13 +15,19 @@ describe("sanitizeInstructions", () => {
   });
 
   it("keeps the editor's formatting and makes links safe", () => {
-    expect(sanitizeInstructions(`<h3>Steps</h3><p><strong>a</strong> <em>b</em> <u>c</u><br></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote><p>q</p></blockquote><h4>t</h4>`)).toBe(
+    expect(
+      sanitizeInstructions(
+        `<h3>Steps</h3><p><strong>a</strong> <em>b</em> <u>c</u><br></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote><p>q</p></blockquote><h4>t</h4>`,
+      ),
+    ).toBe(
       `<h3>Steps</h3><p><strong>a</strong> <em>b</em> <u>c</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul><blockquote><p>q</p></blockquote><h4>t</h4>`,
     );
     expect(sanitizeInstructions(`<a href="https://example.org" onclick="alert(1)" target="_self">ok</a>`)).toBe(
       `<a href="https://example.org" target="_blank" rel="noopener noreferrer">ok</a>`,
     );
-    expect(sanitizeInstructions(`<a href="mailto:ms.lee@example.org">mail</a>`)).toBe(`<a href="mailto:ms.lee@example.org" target="_blank" rel="noopener noreferrer">mail</a>`);
+    expect(sanitizeInstructions(`<a href="mailto:ms.lee@example.org">mail</a>`)).toBe(
+      `<a href="mailto:ms.lee@example.org" target="_blank" rel="noopener noreferrer">mail</a>`,
+    );
     expect(sanitizeInstructions(`<a href="javascript:alert(1)">click</a>`)).toBe("click");
     expect(sanitizeInstructions(`<b>bold</b> <i>it</i> <h1>Big</h1>`)).toBe(`<strong>bold</strong> <em>it</em> <h3>Big</h3>`);
   });

@@ -1,14 +1,7 @@
 /** The job application of docs/product.md section 5 and the four openings of docs/product.md sections 3 and 9. */
 import { describe, expect, it } from "vitest";
 import { JOB_OPENINGS } from "#common/careers";
-import {
-  CV_ACCEPT,
-  CV_HINT,
-  CV_MAX_BYTES,
-  hasCvExtension,
-  jobApplicationSchema,
-  JOB_APPLICATION_MESSAGES as M,
-} from "#common/schemas/job-application";
+import { CV_ACCEPT, CV_HINT, CV_MAX_BYTES, hasCvExtension, jobApplicationSchema, JOB_APPLICATION_MESSAGES as M } from "#common/schemas/job-application";
 
 const pdf = (size = 1024, name = "cv.pdf", type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
 
@@ -73,9 +66,7 @@ describe("job application schema", () => {
 
   it("needs a cover letter of at least 50 characters", () => {
     expect(messageFor({ ...valid(), coverLetter: "x".repeat(49) }, "coverLetter")).toBe("Cover letter must be at least 50 characters");
-    expect(messageFor({ ...valid(), coverLetter: `${"x".repeat(49)}          ` }, "coverLetter")).toBe(
-      "Cover letter must be at least 50 characters",
-    );
+    expect(messageFor({ ...valid(), coverLetter: `${"x".repeat(49)}          ` }, "coverLetter")).toBe("Cover letter must be at least 50 characters");
     expect(messageFor({ ...valid(), coverLetter: "x".repeat(50) }, "coverLetter")).toBeUndefined();
   });
 

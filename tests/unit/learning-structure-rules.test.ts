@@ -10,7 +10,7 @@ import { classCapacity, classFullMessage, countsForCapacity, DEFAULT_CLASS_SIZE_
 import { DEFAULT_PREFERENCES, readPreferences } from "#common/learning/preferences";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import { expandSessions, inAnyRange, isoWeekday, meetingsOverlap, minutesOf } from "#common/learning/timetable";
-import { yearOverlap } from "../../server/learning/structure/calendar";
+import { yearOverlap } from "../../server/learning/courses/calendar";
 
 describe("class capacity (12:1)", () => {
   it("is 12 per teaching member of staff by default", () => {

@@ -8,11 +8,7 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
-import {
-  JANUS_CODES,
-  JanusError,
-  MediaServerUnreachable,
-} from "../../server/learning/live/janus-client";
+import { JANUS_CODES, JanusError, MediaServerUnreachable } from "../../server/learning/live/janus-client";
 import { connectMediaServer } from "../../server/learning/live/media-server";
 
 type Request = {
@@ -23,9 +19,7 @@ type Request = {
 };
 
 /** A fake Janus: `onMessage` decides each VideoRoom answer; sessions are numbered from 1 per connection count. */
-async function fakeJanus(
-  onMessage: (req: Request, sessionId: number) => Record<string, unknown>,
-) {
+async function fakeJanus(onMessage: (req: Request, sessionId: number) => Record<string, unknown>) {
   const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
   await new Promise((resolve) => server.once("listening", resolve));
   let sessions = 0;
@@ -33,19 +27,11 @@ async function fakeJanus(
   server.on("connection", (ws) => {
     ws.on("message", (raw) => {
       const req = JSON.parse(raw.toString()) as Request;
-      seen.push(
-        req.body
-          ? `${req.janus}:${req.body.request}:${req.session_id}`
-          : req.janus,
-      );
-      const reply = (m: Record<string, unknown>) =>
-        ws.send(JSON.stringify({ transaction: req.transaction, ...m }));
-      if (req.janus === "create")
-        return reply({ janus: "success", data: { id: ++sessions } });
-      if (req.janus === "attach")
-        return reply({ janus: "success", data: { id: 500 + sessions } });
-      if (req.janus === "message")
-        return reply(onMessage(req, req.session_id!));
+      seen.push(req.body ? `${req.janus}:${req.body.request}:${req.session_id}` : req.janus);
+      const reply = (m: Record<string, unknown>) => ws.send(JSON.stringify({ transaction: req.transaction, ...m }));
+      if (req.janus === "create") return reply({ janus: "success", data: { id: ++sessions } });
+      if (req.janus === "attach") return reply({ janus: "success", data: { id: 500 + sessions } });
+      if (req.janus === "message") return reply(onMessage(req, req.session_id!));
       if (req.janus === "keepalive") return reply({ janus: "ack" });
     });
   });
@@ -92,14 +78,7 @@ describe("the media server's admin connection", () => {
       () => janus.close(),
     );
     await media.allow(7, "s", "add", ["t"]);
-    expect(janus.seen).toEqual([
-      "create",
-      "attach",
-      "message:allowed:1",
-      "create",
-      "attach",
-      "message:allowed:2",
-    ]);
+    expect(janus.seen).toEqual(["create", "attach", "message:allowed:1", "create", "attach", "message:allowed:2"]);
   });
 
   it("a session lost again right away is a media server that cannot be reached", async () => {
@@ -112,9 +91,7 @@ describe("the media server's admin connection", () => {
       () => media.close(),
       () => janus.close(),
     );
-    await expect(media.allow(7, "s", "add", ["t"])).rejects.toBeInstanceOf(
-      MediaServerUnreachable,
-    );
+    await expect(media.allow(7, "s", "add", ["t"])).rejects.toBeInstanceOf(MediaServerUnreachable);
   });
 
   it("a room the media server no longer has is its numeric 426, for the room's owner to act on", async () => {
@@ -134,9 +111,7 @@ describe("the media server's admin connection", () => {
       () => media.close(),
       () => janus.close(),
     );
-    const err = await media
-      .allow(7, "s", "add", ["t"])
-      .catch((e: unknown) => e);
+    const err = await media.allow(7, "s", "add", ["t"]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(JanusError);
     expect((err as JanusError).code).toBe(JANUS_CODES.noSuchRoom);
     // Destroying a room that is already gone is done.
@@ -148,11 +123,7 @@ describe("the media server's admin connection", () => {
     await janus.close(); // its port is now closed
     const media = connectMediaServer(janus.url, undefined, undefined);
     closers.push(() => media.close());
-    await expect(media.allow(7, "s", "add", ["t"])).rejects.toBeInstanceOf(
-      MediaServerUnreachable,
-    );
-    await expect(media.openSession()).rejects.toBeInstanceOf(
-      MediaServerUnreachable,
-    );
+    await expect(media.allow(7, "s", "add", ["t"])).rejects.toBeInstanceOf(MediaServerUnreachable);
+    await expect(media.openSession()).rejects.toBeInstanceOf(MediaServerUnreachable);
   });
 });

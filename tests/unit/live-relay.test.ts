@@ -154,7 +154,14 @@ describe("the live relay's subscriptions", () => {
     const db = { update: () => chain(undefined), select: () => chain([{ feedId: 5, role: "host", state: "admitted" }]) };
     const socket = new FakeSocket();
     new LiveRelay(
-      { db, media: { openSession: async () => session, allow: async () => undefined }, live: {}, hub: { add: vi.fn(), remove: vi.fn() }, log: { warn: vi.fn() }, now: () => new Date() } as never,
+      {
+        db,
+        media: { openSession: async () => session, allow: async () => undefined },
+        live: {},
+        hub: { add: vi.fn(), remove: vi.fn() },
+        log: { warn: vi.fn() },
+        now: () => new Date(),
+      } as never,
       socket as never,
       { sessionId: "s1", role: "learner" } as never,
       "u1",
@@ -188,7 +195,14 @@ describe("the live relay's publish", () => {
     const db = { update: () => chain(undefined), select: () => chain([{ id: "p1", hardMuted: true, cameraOff: false }]) };
     const socket = new FakeSocket();
     new LiveRelay(
-      { db, media: { openSession: async () => session, allow: async () => undefined }, live: {}, hub: { add: vi.fn(), remove: vi.fn() }, log: { warn: vi.fn() }, now: () => new Date() } as never,
+      {
+        db,
+        media: { openSession: async () => session, allow: async () => undefined },
+        live: {},
+        hub: { add: vi.fn(), remove: vi.fn() },
+        log: { warn: vi.fn() },
+        now: () => new Date(),
+      } as never,
       socket as never,
       { sessionId: "s1", role: "learner" } as never,
       "u1",

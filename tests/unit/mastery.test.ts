@@ -78,11 +78,19 @@ describe("currentMastery", () => {
     expect(currentMastery([october, september])).toBe(currentMastery([september, october]));
     expect(currentMastery([october, september])).toBe(3); // 0.65 x 4 + 0.35 x 1 = 2.95
     // The same two levels the other way round in time give a different answer.
-    expect(currentMastery([{ level: 4, at: day(1) }, { level: 1, at: day(30) }])).toBe(2); // 2.05
+    expect(
+      currentMastery([
+        { level: 4, at: day(1) },
+        { level: 1, at: day(30) },
+      ]),
+    ).toBe(2); // 2.05
   });
 
   it("does not change the caller's list", () => {
-    const marks = [{ level: 4, at: day(9) }, { level: 1, at: day(1) }];
+    const marks = [
+      { level: 4, at: day(9) },
+      { level: 1, at: day(1) },
+    ];
     const copy = marks.map((m) => ({ ...m }));
     currentMastery(marks);
     expect(marks).toEqual(copy);

@@ -1,6 +1,16 @@
 /** THE rule of who may write to whom (common/learning/messaging-rule.ts), every pair of roles and links. */
 import { describe, expect, it } from "vitest";
-import { conversationRefusal, mayAnnounce, mayPost, mayShareConversation, mayWrite, reverseLink, type Member, type Relation, type TeachingLink } from "#common/learning/messaging-rule";
+import {
+  conversationRefusal,
+  mayAnnounce,
+  mayPost,
+  mayShareConversation,
+  mayWrite,
+  reverseLink,
+  type Member,
+  type Relation,
+  type TeachingLink,
+} from "#common/learning/messaging-rule";
 import { ROLES, type Role } from "#common/roles";
 
 const LINKS: TeachingLink[] = ["teaches", "taught_by", "none"];
@@ -100,7 +110,12 @@ describe("starting a conversation", () => {
     const guardian: Member = { role: "guardian", link: "teaches" };
     const parent: Member = { role: "parent", link: "teaches" };
     expect(refusal("teacher", [guardian, parent])).toBe("families_apart");
-    expect(refusal("admin", [{ role: "guardian", link: "none" }, { role: "parent", link: "none" }])).toBe("families_apart");
+    expect(
+      refusal("admin", [
+        { role: "guardian", link: "none" },
+        { role: "parent", link: "none" },
+      ]),
+    ).toBe("families_apart");
     expect(refusal("teacher", [guardian, parent], () => ({ link: "none", family: true }))).toBeNull();
     // A family with the office, or with a colleague who teaches their child, is fine.
     expect(refusal("teacher", [guardian, { role: "admin", link: "none" }])).toBeNull();
@@ -108,14 +123,43 @@ describe("starting a conversation", () => {
   });
 
   it("never puts a child or family with a teacher who does not teach the child", () => {
-    expect(refusal("teacher", [{ role: "student", link: "teaches" }, { role: "teacher", link: "none" }])).toBe("not_together");
-    expect(refusal("admin", [{ role: "guardian", link: "none" }, { role: "teacher", link: "none" }])).toBe("not_together");
-    expect(refusal("admin", [{ role: "student", link: "none" }, { role: "teacher", link: "none" }], () => ({ link: "taught_by" }))).toBeNull();
+    expect(
+      refusal("teacher", [
+        { role: "student", link: "teaches" },
+        { role: "teacher", link: "none" },
+      ]),
+    ).toBe("not_together");
+    expect(
+      refusal("admin", [
+        { role: "guardian", link: "none" },
+        { role: "teacher", link: "none" },
+      ]),
+    ).toBe("not_together");
+    expect(
+      refusal(
+        "admin",
+        [
+          { role: "student", link: "none" },
+          { role: "teacher", link: "none" },
+        ],
+        () => ({ link: "taught_by" }),
+      ),
+    ).toBeNull();
   });
 
   it("needs the starter to be allowed to write to every member", () => {
-    expect(refusal("guardian", [{ role: "teacher", link: "taught_by" }, { role: "admin", link: "none" }])).toBeNull();
-    expect(refusal("guardian", [{ role: "teacher", link: "taught_by" }, { role: "guardian", link: "none" }])).toBe("not_allowed");
+    expect(
+      refusal("guardian", [
+        { role: "teacher", link: "taught_by" },
+        { role: "admin", link: "none" },
+      ]),
+    ).toBeNull();
+    expect(
+      refusal("guardian", [
+        { role: "teacher", link: "taught_by" },
+        { role: "guardian", link: "none" },
+      ]),
+    ).toBe("not_allowed");
     expect(refusal("teacher", [{ role: "guardian", link: "none" }])).toBe("not_allowed");
     expect(refusal("student", [{ role: "teacher", link: "none" }])).toBe("not_allowed");
   });
@@ -161,6 +205,11 @@ describe("posting in a conversation", () => {
     expect(mayPost(p("guardian"), { kind: "group" }, office, [office, { role: "teacher", link: "none" }])).toBe(false);
     expect(mayPost(p("teacher"), { kind: "group" }, office, [office, { role: "guardian", link: "none" }])).toBe(false);
     // The office itself still writes to everyone.
-    expect(mayPost(p("admin"), { kind: "group" }, null, [{ role: "teacher", link: "none" }, { role: "guardian", link: "none" }])).toBe(true);
+    expect(
+      mayPost(p("admin"), { kind: "group" }, null, [
+        { role: "teacher", link: "none" },
+        { role: "guardian", link: "none" },
+      ]),
+    ).toBe(true);
   });
 });

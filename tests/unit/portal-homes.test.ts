@@ -6,14 +6,20 @@ import { describe, expect, it } from "vitest";
 import { zonedInstant } from "#common/time-zone";
 import { sessionSpan, sessionStart, weeklyTime } from "../../app/features/learning/homes/time";
 import { readAloudText } from "../../app/features/learning/homes/student-home";
-import { dayBounds, markSessions, schoolToday } from "../../server/learning/homes/read";
+import { dayBounds, markSessions, schoolToday } from "../../server/learning/homes/homes-read";
 import type { HomeDay } from "#common/schemas/learning/homes";
 
 const at = (time: string, date = "2026-11-24") => new Date(zonedInstant(date, time));
 const session = (start: string, end: string, status = "scheduled") => ({ startsAt: at(start), endsAt: at(end), status });
 
 describe("markSessions", () => {
-  const day = [session("09:00", "09:30"), session("10:15", "11:00"), session("12:30", "13:00", "cancelled"), session("14:00", "14:30"), session("15:00", "15:30")];
+  const day = [
+    session("09:00", "09:30"),
+    session("10:15", "11:00"),
+    session("12:30", "13:00", "cancelled"),
+    session("14:00", "14:30"),
+    session("15:00", "15:30"),
+  ];
 
   it("marks the session under way now and the first one still to start next, never a cancelled one", () => {
     expect(markSessions(day, at("10:30")).map((s) => s.marker)).toEqual([null, "now", null, "next", null]);
@@ -87,7 +93,12 @@ describe("Read to me", () => {
       marker,
       teachers: [],
     });
-    const today: HomeDay = { date: "2026-11-24", dayOff: null, weekend: false, sessions: [s("math", "10:15", "now"), s("art", "12:30", null, "cancelled"), s("homeroom", "14:00", "next")] };
+    const today: HomeDay = {
+      date: "2026-11-24",
+      dayOff: null,
+      weekend: false,
+      sessions: [s("math", "10:15", "now"), s("art", "12:30", null, "cancelled"), s("homeroom", "14:00", "next")],
+    };
     expect(readAloudText("Good morning, Maya!", today, null, "America/New_York")).toBe(
       "Good morning, Maya! Today is Tuesday, November 24. Math at 10:15 AM. That is now. Homeroom at 2:00 PM. That is next.",
     );

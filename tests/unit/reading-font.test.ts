@@ -4,13 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { READING_FONT_STORAGE_KEY } from "#common/site";
-import {
-  applyReadingFont,
-  READING_FONT_ATTRIBUTE,
-  readingFontBootScript,
-  readStoredReadingFont,
-  storeReadingFont,
-} from "../../app/lib/reading-font";
+import { applyReadingFont, READING_FONT_ATTRIBUTE, readingFontBootScript, readStoredReadingFont, storeReadingFont } from "../../app/lib/reading-font";
 
 function fakeRoot() {
   const attributes = new Map<string, string>();

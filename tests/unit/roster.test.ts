@@ -149,7 +149,14 @@ describe("reading OneRoster CSV", () => {
     const bomb = zipSync({ "users.csv": new Uint8Array(11 * 1024 * 1024) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100_000);
     expect(status(() => readUpload([{ name: "bomb.zip", bytes: bomb }]))).toBe(413);
-    expect(status(() => readUpload([{ name: "a/users.csv", bytes: strToU8("x") }, { name: "users.csv", bytes: strToU8("y") }]))).toBe(400);
+    expect(
+      status(() =>
+        readUpload([
+          { name: "a/users.csv", bytes: strToU8("x") },
+          { name: "users.csv", bytes: strToU8("y") },
+        ]),
+      ),
+    ).toBe(400);
   });
 });
 
@@ -255,7 +262,9 @@ describe("reading a zip from outside", () => {
     const zip = rawZip([stream, ...names.map((name) => ({ ...stream, name, sameAs: 0 }))]);
     expect(zip.length).toBeLessThan(20_000);
     expect(status(() => readUpload(upload(zip)))).toBe(400);
-    expect(message(() => readUpload(upload(zip)))).toBe("roster.zip is not a well-formed zip (two of its files share the same data). Please send the zip your other system exported.");
+    expect(message(() => readUpload(upload(zip)))).toBe(
+      "roster.zip is not a well-formed zip (two of its files share the same data). Please send the zip your other system exported.",
+    );
     // Overlapping (not only equal) places are refused too: an entry starting inside another's data.
     const a = entry("users.csv", "x".repeat(5000));
     const b = entry("classes.csv", "y");
@@ -268,9 +277,13 @@ describe("reading a zip from outside", () => {
   });
 
   it("refuses more entries than a roster zip has", () => {
-    const many = Object.fromEntries(Array.from({ length: UPLOAD_LIMITS.maxZipEntries + 1 }, (_, i) => [i ? `readme-${i}.txt` : "users.csv", strToU8("sourcedId\n")]));
+    const many = Object.fromEntries(
+      Array.from({ length: UPLOAD_LIMITS.maxZipEntries + 1 }, (_, i) => [i ? `readme-${i}.txt` : "users.csv", strToU8("sourcedId\n")]),
+    );
     expect(message(() => readUpload(upload(zipSync(many, { level: 0 }))))).toMatch(/^roster\.zip holds more than 64 files/);
-    const enough = Object.fromEntries(Array.from({ length: UPLOAD_LIMITS.maxZipEntries }, (_, i) => [i ? `readme-${i}.txt` : "users.csv", strToU8("sourcedId\n")]));
+    const enough = Object.fromEntries(
+      Array.from({ length: UPLOAD_LIMITS.maxZipEntries }, (_, i) => [i ? `readme-${i}.txt` : "users.csv", strToU8("sourcedId\n")]),
+    );
     expect([...readUpload(upload(zipSync(enough, { level: 0 }))).keys()]).toEqual(["users.csv"]);
   });
 
@@ -279,7 +292,9 @@ describe("reading a zip from outside", () => {
     const zip = rawZip([entry("users.csv", "sourcedId\n"), { name: "export/Users.csv", data: strToU8("not deflate at all"), size: 100 }]);
     expect(message(() => readUpload(upload(zip)))).toBe("users.csv was sent twice.");
     // Across uploads too: a zip's users.csv and a users.csv beside it.
-    expect(message(() => readUpload([...upload(zipSync({ "users.csv": strToU8("sourcedId\n") })), { name: "users.csv", bytes: strToU8("sourcedId\n") }]))).toBe("users.csv was sent twice.");
+    expect(message(() => readUpload([...upload(zipSync({ "users.csv": strToU8("sourcedId\n") })), { name: "users.csv", bytes: strToU8("sourcedId\n") }]))).toBe(
+      "users.csv was sent twice.",
+    );
   });
 
   it("refuses declared sizes that add up past the limit, before inflating any", () => {
@@ -330,7 +345,13 @@ describe("reading text that is not UTF-8", () => {
 
 describe("writing OneRoster CSV for another system", () => {
   it("writes values unchanged, quoted only where RFC 4180 needs it, with no byte order mark", () => {
-    const doc = rfc4180Document(["sourcedId", "phone", "familyName", "note", "empty"], [["u1", "+16039876543", "-Lima", 'a "b", c\nd', null], ["u2", "=1", "@home", "", undefined]]);
+    const doc = rfc4180Document(
+      ["sourcedId", "phone", "familyName", "note", "empty"],
+      [
+        ["u1", "+16039876543", "-Lima", 'a "b", c\nd', null],
+        ["u2", "=1", "@home", "", undefined],
+      ],
+    );
     expect(doc).toBe('sourcedId,phone,familyName,note,empty\r\nu1,+16039876543,-Lima,"a ""b"", c\nd",\r\nu2,=1,@home,,\r\n');
   });
 
@@ -365,7 +386,10 @@ describe("writing OneRoster CSV for another system", () => {
     // The name edited since (the parts no longer make it up): the edit wins.
     expect(rosterNameParts({ ...account, fullName: "Ana María Reyes" })).toEqual({ givenName: "Ana María", familyName: "Reyes" });
     // Entered whole (no parts): everything before the last word is the given name.
-    expect(rosterNameParts({ username: "mrivera", fullName: "Marisol Rivera", givenName: null, familyName: null })).toEqual({ givenName: "Marisol", familyName: "Rivera" });
+    expect(rosterNameParts({ username: "mrivera", fullName: "Marisol Rivera", givenName: null, familyName: null })).toEqual({
+      givenName: "Marisol",
+      familyName: "Rivera",
+    });
     expect(rosterNameParts({ username: "pat", fullName: null, givenName: null, familyName: null })).toEqual({ givenName: "pat", familyName: "pat" });
   });
 });

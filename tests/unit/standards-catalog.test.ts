@@ -86,8 +86,25 @@ describe("published standards catalog", () => {
     expect(countBy(CCSS_ELA, (s) => s.grade)).toEqual({ K: 41, "1": 41, "2": 40, "3": 42, "4": 43, "5": 43, "6": 41 });
     expect(CCSS_ELA).toHaveLength(291);
     expect(countBy(CCSS_ELA, (s) => `${s.code.split(".")[0]}.${s.grade}`)).toMatchObject({
-      "RL.K": 9, "RL.6": 9, "RI.K": 10, "RI.6": 10, "RF.K": 4, "RF.1": 4, "RF.2": 2, "RF.5": 2,
-      "W.K": 7, "W.2": 7, "W.3": 9, "W.4": 10, "W.6": 10, "SL.K": 6, "SL.6": 6, "L.K": 5, "L.1": 5, "L.2": 6, "L.6": 6,
+      "RL.K": 9,
+      "RL.6": 9,
+      "RI.K": 10,
+      "RI.6": 10,
+      "RF.K": 4,
+      "RF.1": 4,
+      "RF.2": 2,
+      "RF.5": 2,
+      "W.K": 7,
+      "W.2": 7,
+      "W.3": 9,
+      "W.4": 10,
+      "W.6": 10,
+      "SL.K": 6,
+      "SL.6": 6,
+      "L.K": 5,
+      "L.1": 5,
+      "L.2": 6,
+      "L.6": 6,
     });
     expect(countBy(NGSS, (s) => s.grade)).toEqual({ K: 10, "1": 9, "2": 14, "3": 15, "4": 14, "5": 16, "6": 59 });
     expect(NGSS).toHaveLength(137);
@@ -128,6 +145,11 @@ describe("published standards catalog", () => {
     const byCode = new Map(PUBLISHED_STANDARDS.map((s) => [s.code, s]));
     expect(byCode.get("3.NF.A.1")).toMatchObject({ framework: "ccss-math", grade: "3", domain: "Number and Operations - Fractions" });
     expect(byCode.get("RL.2.3")).toMatchObject({ framework: "ccss-ela", grade: "2", domain: "Reading: Literature" });
-    expect(byCode.get("K-PS2-1")).toMatchObject({ framework: "ngss", grade: "K", domain: "Motion and Stability: Forces and Interactions", cluster: "Pushes and pulls" });
+    expect(byCode.get("K-PS2-1")).toMatchObject({
+      framework: "ngss",
+      grade: "K",
+      domain: "Motion and Stability: Forces and Interactions",
+      cluster: "Pushes and pulls",
+    });
   });
 });

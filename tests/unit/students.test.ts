@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { childFullName, knownAs } from "#common/learning/child-name";
 import { DEFAULT_PREFERENCES, readPreferences } from "#common/learning/preferences";
 import { createStudentSchema, studentProfilePatchSchema, updateStudentSchema } from "#common/schemas/learning/students";
-import { startingGrade, usernameBase } from "../../server/learning/families/create-student";
+import { startingGrade, usernameBase } from "../../server/learning/students/create-student";
 
 const valid = {
   firstName: "Maya",

@@ -15,7 +15,9 @@ const PALETTE = "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|gree
 /** The theme's own colour names (`--color-*` in app.css's @theme). */
 const TOKENS = [...css.matchAll(/--color-([a-z-]+):/g)].map((m) => m[1]!);
 const COLOUR = `(?:(?:${PALETTE})-\\d{2,3}|black|white|transparent|current|${TOKENS.join("|")})(?:/\\d{1,3})?`;
-const COLOUR_UTILITY = new RegExp(`^dark:(?:bg|text|border(?:-[trblxy])?|ring|ring-offset|outline|fill|stroke|decoration|divide|accent|caret|placeholder|shadow|from|via|to)-${COLOUR}$`);
+const COLOUR_UTILITY = new RegExp(
+  `^dark:(?:bg|text|border(?:-[trblxy])?|ring|ring-offset|outline|fill|stroke|decoration|divide|accent|caret|placeholder|shadow|from|via|to)-${COLOUR}$`,
+);
 
 function sources(): string[] {
   return readdirSync(APP, { recursive: true, encoding: "utf8" }).filter((name) => /\.(tsx?|css)$/.test(name));
@@ -29,13 +31,18 @@ describe("the dark theme changes colours only", () => {
     const named = css.replace(/@custom-variant dark[^;]*;/, "").match(/\.dark\b/g) ?? [];
     expect(named.length).toBe(blocks.length);
     for (const block of blocks) {
-      const declarations = block.split(";").map((d) => d.replace(/\/\*[\s\S]*?\*\//g, "").trim()).filter(Boolean);
+      const declarations = block
+        .split(";")
+        .map((d) => d.replace(/\/\*[\s\S]*?\*\//g, "").trim())
+        .filter(Boolean);
       for (const d of declarations) expect(d).toMatch(/^--[a-z-]+:\s*#[0-9a-f]{3,8}$/i);
     }
   });
 
   it("every dark: variant in the app is a colour utility", () => {
-    const variants = sources().flatMap((file) => [...readFileSync(path.join(APP, file), "utf8").matchAll(/(?<![\w-])dark:[^\s"'`]+/g)].map((m) => ({ file, cls: m[0] })));
+    const variants = sources().flatMap((file) =>
+      [...readFileSync(path.join(APP, file), "utf8").matchAll(/(?<![\w-])dark:[^\s"'`]+/g)].map((m) => ({ file, cls: m[0] })),
+    );
     // The custom variant's own definition is not a use.
     const uses = variants.filter((v) => !(v.file === "app.css" && v.cls === "dark:"));
     expect(uses.length).toBeGreaterThan(0);

@@ -5,15 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { school } from "#common/school";
 import { THEME_STORAGE_KEY } from "#common/site";
-import {
-  applyTheme,
-  DEFAULT_THEME,
-  isThemePreference,
-  readStoredTheme,
-  storeTheme,
-  THEME_CHOICE_ATTRIBUTE,
-  themeBootScript,
-} from "../../app/lib/theme";
+import { applyTheme, DEFAULT_THEME, isThemePreference, readStoredTheme, storeTheme, THEME_CHOICE_ATTRIBUTE, themeBootScript } from "../../app/lib/theme";
 
 interface FakeRoot {
   classes: Set<string>;

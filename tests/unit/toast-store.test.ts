@@ -45,9 +45,7 @@ describe("toast()", () => {
   it("adds an open toast with its content and returns its id", () => {
     const { id } = store.toast({ title: "Login failed", description: "Invalid username or password", variant: "destructive" });
 
-    expect(visibleToasts()).toEqual([
-      { id, title: "Login failed", description: "Invalid username or password", variant: "destructive", open: true },
-    ]);
+    expect(visibleToasts()).toEqual([{ id, title: "Login failed", description: "Invalid username or password", variant: "destructive", open: true }]);
   });
 
   it("keeps one toast at a time: a second toast replaces the first", () => {
@@ -55,9 +53,7 @@ describe("toast()", () => {
     const second = store.toast({ title: "Second" });
 
     expect(second.id).not.toBe(first.id);
-    expect(visibleToasts()).toEqual([
-      { id: second.id, title: "Second", description: undefined, variant: undefined, open: true },
-    ]);
+    expect(visibleToasts()).toEqual([{ id: second.id, title: "Second", description: undefined, variant: undefined, open: true }]);
   });
 
   it("update() patches the toast in place", () => {

@@ -28,7 +28,13 @@ describe("tour dates", () => {
 
   it("knows a full time and a full day", () => {
     const days = [
-      { date: "2026-11-23", slots: [{ time: "9:00 AM", available: false }, { time: "10:00 AM", available: true }] },
+      {
+        date: "2026-11-23",
+        slots: [
+          { time: "9:00 AM", available: false },
+          { time: "10:00 AM", available: true },
+        ],
+      },
       { date: "2026-11-24", slots: [{ time: "9:00 AM", available: false }] },
     ];
     expect(isSlotFull(days, "2026-11-23", "9:00 AM")).toBe(true);

@@ -43,7 +43,10 @@ const specRows = SPEC_TABLE.trim()
   .split("\n")
   .slice(2)
   .map((line) => {
-    const [label, ...amounts] = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    const [label, ...amounts] = line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     return { label: label!, amounts: amounts.map(Number) };
   });
 
@@ -269,10 +272,18 @@ describe("input errors", () => {
 
   it(`covers at most ${MAX_CHILDREN_PER_QUOTE} children`, () => {
     const child = { grade: "k1", isNew: true };
-    expect(quote(Array.from({ length: MAX_CHILDREN_PER_QUOTE }, () => child), "term").lines).toHaveLength(MAX_CHILDREN_PER_QUOTE);
-    expect(() => quote(Array.from({ length: MAX_CHILDREN_PER_QUOTE + 1 }, () => child), "term")).toThrow(
-      `A quote covers at most ${MAX_CHILDREN_PER_QUOTE} children; got ${MAX_CHILDREN_PER_QUOTE + 1}.`,
-    );
+    expect(
+      quote(
+        Array.from({ length: MAX_CHILDREN_PER_QUOTE }, () => child),
+        "term",
+      ).lines,
+    ).toHaveLength(MAX_CHILDREN_PER_QUOTE);
+    expect(() =>
+      quote(
+        Array.from({ length: MAX_CHILDREN_PER_QUOTE + 1 }, () => child),
+        "term",
+      ),
+    ).toThrow(`A quote covers at most ${MAX_CHILDREN_PER_QUOTE} children; got ${MAX_CHILDREN_PER_QUOTE + 1}.`);
   });
 
   it("refuses an unknown plan and a missing new/returning flag", () => {

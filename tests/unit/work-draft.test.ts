@@ -24,6 +24,11 @@ describe("reconcileDraft", () => {
   });
 
   it("asks when both changed since they last agreed", () => {
-    expect(reconcileDraft({ text: "Three apples", baseVersion: 1, synced: false, at: 0 }, server)).toEqual({ kind: "ask", local: "Three apples", server: "Two apples", version: 2 });
+    expect(reconcileDraft({ text: "Three apples", baseVersion: 1, synced: false, at: 0 }, server)).toEqual({
+      kind: "ask",
+      local: "Three apples",
+      server: "Two apples",
+      version: 2,
+    });
   });
 });

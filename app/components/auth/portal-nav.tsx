@@ -18,7 +18,11 @@ const NOTIFICATIONS: PortalLink = {
   label: "Notifications",
   description: "What happened for you: messages, returned work, work due and missing; and how you hear of each.",
 };
-const LIBRARY: PortalLink = { to: "/teacher/resource-library", label: "Resource Library", description: "Files and links for lessons, your own and the school's." };
+const LIBRARY: PortalLink = {
+  to: "/teacher/resource-library",
+  label: "Resource Library",
+  description: "Files and links for lessons, your own and the school's.",
+};
 
 /**
  * The areas each role works in, for the portal navigation and the /portal landing (docs/product.md
@@ -46,7 +50,11 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
     case "parent":
       return [
         { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
-        { to: "/parent/progress", label: "Progress", description: "Your children's mastery of each standard with the work and comments behind it, upcoming and missing work, report cards." },
+        {
+          to: "/parent/progress",
+          label: "Progress",
+          description: "Your children's mastery of each standard with the work and comments behind it, upcoming and missing work, report cards.",
+        },
         { to: "/parent/messages", label: "Messages", description: "Write to your children's teachers and the school office; class announcements." },
         { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
         NOTIFICATIONS,
@@ -58,9 +66,21 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
       return [
         { to: "/teacher", label: "Home", description: "Today's classes, the week ahead and what needs your attention." },
         { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
-        { to: "/teacher/content", label: "Content", description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child." },
-        { to: "/teacher/gradebook", label: "Gradebook", description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards." },
-        { to: "/teacher/attendance-reports", label: "Attendance", description: "Take attendance for today's sessions, correct it with a reason, and see rates over a term." },
+        {
+          to: "/teacher/content",
+          label: "Content",
+          description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child.",
+        },
+        {
+          to: "/teacher/gradebook",
+          label: "Gradebook",
+          description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards.",
+        },
+        {
+          to: "/teacher/attendance-reports",
+          label: "Attendance",
+          description: "Take attendance for today's sessions, correct it with a reason, and see rates over a term.",
+        },
         { to: "/teacher/messages", label: "Messages", description: "Conversations with families, children and colleagues; announcements to your classes." },
         { to: "/teacher/insights", label: "Insights", description: "Children who need attention and why, missing and late work, mastery per standard." },
         { to: "/teacher/analytics", label: "Analytics", description: "Your classes' trends over the term: work in on time, days to return, mastery." },

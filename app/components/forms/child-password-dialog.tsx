@@ -35,7 +35,14 @@ export function ChildPasswordDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, reset, control, setError, formState: { errors } } = useForm<Values>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
   const typed = useWatch({ control, name: "password" });
   useEffect(() => {
     if (open) reset({ password: "" });

@@ -22,11 +22,7 @@ export function describedBy<T extends FieldControlProps>(control: T, ...ids: (st
  */
 export function FieldStatus({ id, status, className }: { id: string; status: LiveStatus; className?: string }) {
   return (
-    <span
-      id={id}
-      data-live-status={status}
-      className={cn("pointer-events-none absolute right-3 top-2.5 grid size-5 place-items-center", className)}
-    >
+    <span id={id} data-live-status={status} className={cn("pointer-events-none absolute right-3 top-2.5 grid size-5 place-items-center", className)}>
       {status === "pending" ? <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden="true" /> : null}
       {status === "valid" ? <CircleCheck className="size-5 text-success" aria-hidden="true" /> : null}
       {status === "invalid" ? <CircleAlert className="size-5 text-destructive" aria-hidden="true" /> : null}

@@ -18,14 +18,7 @@ export function PasswordInput({ toggleLabel = "password", className, ...props }:
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input
-        type={visible ? "text" : "password"}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        className={cn("pr-11", className)}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={cn("pr-11", className)} {...props} />
       <button
         type="button"
         aria-pressed={visible}

@@ -49,11 +49,7 @@ export function NewPasswordInput({ password, ...props }: NewPasswordInputProps) 
   const rulesId = useId();
   return (
     <div className="space-y-2">
-      <PasswordInput
-        {...props}
-        aria-describedby={[props["aria-describedby"], rulesId].filter(Boolean).join(" ")}
-        autoComplete="new-password"
-      />
+      <PasswordInput {...props} aria-describedby={[props["aria-describedby"], rulesId].filter(Boolean).join(" ")} autoComplete="new-password" />
       <PasswordRules id={rulesId} password={password} />
     </div>
   );

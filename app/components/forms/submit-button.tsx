@@ -50,7 +50,11 @@ export function SubmitButton({ busy, busyLabel, icon: Icon, blocked = false, cla
         onClick={(event) => {
           if (inactive) event.preventDefault();
         }}
-        className={cn("w-full disabled:opacity-100 sm:w-auto sm:min-w-44 aria-disabled:cursor-not-allowed aria-disabled:opacity-70", busy && "cursor-wait", className)}
+        className={cn(
+          "w-full disabled:opacity-100 sm:w-auto sm:min-w-44 aria-disabled:cursor-not-allowed aria-disabled:opacity-70",
+          busy && "cursor-wait",
+          className,
+        )}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : Icon ? <Icon aria-hidden="true" /> : null}
         {busy ? busyLabel : children}

@@ -79,10 +79,7 @@ export function UploadList({ items, onRemove, locked = false, className, "aria-l
           <li
             key={item.key}
             data-upload-state={item.state}
-            className={cn(
-              "flex items-center gap-3 rounded-lg border bg-background p-3 text-sm",
-              item.state === "error" && "border-destructive/60",
-            )}
+            className={cn("flex items-center gap-3 rounded-lg border bg-background p-3 text-sm", item.state === "error" && "border-destructive/60")}
           >
             <span className="grid size-9 shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground">
               <Icon className="size-4" aria-hidden="true" />

@@ -27,9 +27,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <h1 className="text-3xl font-bold">{ERROR_TITLE}</h1>
         <p className="text-muted-foreground">{ERROR_TEXT}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}>
-            Try Again
-          </Button>
+          <Button onClick={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}>Try Again</Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
             Reload Page
           </Button>

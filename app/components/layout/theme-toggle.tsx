@@ -79,14 +79,7 @@ function ThemeMenuButton({ icon, preference, onPreferenceChange, ref, ...props }
   if (menu) {
     const ThemeMenu = menu.default;
     return (
-      <ThemeMenu
-        triggerProps={props}
-        triggerRef={setRefs}
-        icon={icon}
-        preference={preference}
-        onPreferenceChange={onPreferenceChange}
-        openedBy={openedBy}
-      />
+      <ThemeMenu triggerProps={props} triggerRef={setRefs} icon={icon} preference={preference} onPreferenceChange={onPreferenceChange} openedBy={openedBy} />
     );
   }
 

@@ -28,7 +28,19 @@ export function fileTypeOf(contentType: string | null | undefined, name?: string
 }
 
 /** The icon and word of a file (or of a link, with `link`). */
-export function FileTypeLabel({ contentType, name, link = false, className, iconClassName }: { contentType?: string | null; name?: string | null; link?: boolean; className?: string; iconClassName?: string }) {
+export function FileTypeLabel({
+  contentType,
+  name,
+  link = false,
+  className,
+  iconClassName,
+}: {
+  contentType?: string | null;
+  name?: string | null;
+  link?: boolean;
+  className?: string;
+  iconClassName?: string;
+}) {
   const { icon: Icon, label } = link ? LINK : fileTypeOf(contentType, name);
   return (
     <span className={cn("inline-flex items-center gap-1.5 text-sm text-muted-foreground", className)}>

@@ -43,7 +43,17 @@ function useSpeech(read: () => string) {
   return { available, speaking, toggle };
 }
 
-export function ListenButton({ text, label = "Listen", className, "data-testid": testId = "listen" }: { text: string; label?: string; className?: string; "data-testid"?: string }) {
+export function ListenButton({
+  text,
+  label = "Listen",
+  className,
+  "data-testid": testId = "listen",
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
   const { available, speaking, toggle } = useSpeech(() => text);
   if (!available) return null;
   return (
@@ -65,7 +75,15 @@ export function ReadAloudButton({ text, targetId, "data-testid": testId = "read-
   const { available, speaking, toggle } = useSpeech(() => text ?? (targetId ? (document.getElementById(targetId)?.innerText ?? "") : ""));
   if (!available) return null;
   return (
-    <Button type="button" size="lg" variant={speaking ? "outline" : "default"} onClick={toggle} className="min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7" aria-pressed={speaking} data-testid={testId}>
+    <Button
+      type="button"
+      size="lg"
+      variant={speaking ? "outline" : "default"}
+      onClick={toggle}
+      className="min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7"
+      aria-pressed={speaking}
+      data-testid={testId}
+    >
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       {speaking ? "Stop reading" : "Read to me"}
     </Button>

@@ -13,7 +13,19 @@ export interface UploadRow {
   message?: string;
 }
 
-export function UploadProgress({ rows, title = "Uploads", doneLabel = "Added", failedLabel = "Not added", large = false }: { rows: UploadRow[]; title?: string; doneLabel?: string; failedLabel?: string; large?: boolean }) {
+export function UploadProgress({
+  rows,
+  title = "Uploads",
+  doneLabel = "Added",
+  failedLabel = "Not added",
+  large = false,
+}: {
+  rows: UploadRow[];
+  title?: string;
+  doneLabel?: string;
+  failedLabel?: string;
+  large?: boolean;
+}) {
   if (rows.length === 0) return null;
   return (
     <Card className="p-4">
@@ -29,8 +41,18 @@ export function UploadProgress({ rows, title = "Uploads", doneLabel = "Added", f
                   {r.state === "uploading" ? `${percent}%` : r.state === "done" ? doneLabel : failedLabel}
                 </span>
               </div>
-              <div role="progressbar" aria-label={`Uploading ${r.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={cn("overflow-hidden rounded-full bg-muted", large ? "h-3" : "h-2")}>
-                <div className={cn("h-full rounded-full bg-primary transition-[width]", r.state === "failed" && "bg-destructive")} style={{ width: `${percent}%` }} />
+              <div
+                role="progressbar"
+                aria-label={`Uploading ${r.name}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className={cn("overflow-hidden rounded-full bg-muted", large ? "h-3" : "h-2")}
+              >
+                <div
+                  className={cn("h-full rounded-full bg-primary transition-[width]", r.state === "failed" && "bg-destructive")}
+                  style={{ width: `${percent}%` }}
+                />
               </div>
               {r.message ? <p className="text-sm text-destructive">{r.message}</p> : null}
             </li>

@@ -11,7 +11,11 @@ const KIND_STYLES: Record<AlertKind, { icon: LucideIcon; className: string; labe
   warning: { icon: AlertTriangle, label: "Warning", className: "border-warning/60 bg-warning/10 text-foreground [&>svg]:text-warning" },
   info: { icon: Info, label: "Information", className: "border-primary/40 bg-primary/10 text-foreground [&>svg]:text-primary" },
   network: { icon: WifiOff, label: "Connection problem", className: "border-warning/60 bg-warning/10 text-foreground [&>svg]:text-warning" },
-  validation: { icon: ListChecks, label: "Please check the form", className: "border-destructive/50 bg-destructive/10 text-foreground [&>svg]:text-destructive" },
+  validation: {
+    icon: ListChecks,
+    label: "Please check the form",
+    className: "border-destructive/50 bg-destructive/10 text-foreground [&>svg]:text-destructive",
+  },
   auth: { icon: KeyRound, label: "Sign-in required", className: "border-primary/40 bg-primary/10 text-foreground [&>svg]:text-primary" },
 };
 

@@ -5,7 +5,10 @@ import { cn } from "~/lib/utils";
 export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold text-foreground [&_svg]:size-3.5", className)}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold text-foreground [&_svg]:size-3.5",
+        className,
+      )}
       {...props}
     />
   );

@@ -19,7 +19,16 @@ export interface ConfirmDialogProps extends Omit<GuardedDialogProps, "children">
  * "Are you sure?" for an action staff cannot take back or that emails someone. The dialog traps
  * focus in it, closes on Escape or Cancel (never while busy) and returns focus to what opened it.
  */
-export function ConfirmDialog({ children, confirmLabel, busyLabel, onConfirm, destructive = false, error, bodyClassName = "space-y-3 text-sm", ...dialog }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  children,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  destructive = false,
+  error,
+  bodyClassName = "space-y-3 text-sm",
+  ...dialog
+}: ConfirmDialogProps) {
   return (
     <GuardedDialog {...dialog}>
       <div className="space-y-4">

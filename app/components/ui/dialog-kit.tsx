@@ -71,7 +71,17 @@ export interface DialogActionsProps {
   spread?: boolean;
 }
 
-export function DialogActions({ busy, submitLabel, busyLabel, icon, destructive = false, onConfirm, cancelLabel = "Cancel", onBack, spread = false }: DialogActionsProps) {
+export function DialogActions({
+  busy,
+  submitLabel,
+  busyLabel,
+  icon,
+  destructive = false,
+  onConfirm,
+  cancelLabel = "Cancel",
+  onBack,
+  spread = false,
+}: DialogActionsProps) {
   const secondary = (
     <Button variant="outline" aria-disabled={busy || undefined} onClick={onBack ? () => (busy ? undefined : onBack()) : undefined}>
       {cancelLabel}
@@ -123,7 +133,16 @@ export type FormDialogProps = Omit<GuardedDialogProps, "children"> & Omit<Dialog
 export function FormDialog({ open, onOpenChange, busy, title, description, className, focusAfterClose, formClassName, ...form }: FormDialogProps) {
   const { "data-testid": testId, ...formProps } = form;
   return (
-    <GuardedDialog open={open} onOpenChange={onOpenChange} busy={busy} title={title} description={description} className={className} focusAfterClose={focusAfterClose} data-testid={testId}>
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={title}
+      description={description}
+      className={className}
+      focusAfterClose={focusAfterClose}
+      data-testid={testId}
+    >
       <DialogForm busy={busy} className={formClassName} {...formProps} />
     </GuardedDialog>
   );

@@ -51,7 +51,11 @@ export function QueryState<T>({
     const custom = renderError?.(query.error);
     if (custom !== undefined) return <>{custom}</>;
     const text = errorMessage(query.error) ?? errorText;
-    return <Alert kind="error" title={errorTitle}>{text === null ? null : <p>{text}</p>}</Alert>;
+    return (
+      <Alert kind="error" title={errorTitle}>
+        {text === null ? null : <p>{text}</p>}
+      </Alert>
+    );
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -25,12 +25,7 @@ export interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
 export function Section({ title, eyebrow, lead, tone = "default", centered = false, headingId, id, className, children, ...props }: SectionProps) {
   const labelId = headingId ?? (id ? `${id}-heading` : undefined);
   return (
-    <section
-      id={id}
-      aria-labelledby={labelId}
-      className={cn("render-when-near py-14 sm:py-20", tone === "muted" && "bg-muted/60", className)}
-      {...props}
-    >
+    <section id={id} aria-labelledby={labelId} className={cn("render-when-near py-14 sm:py-20", tone === "muted" && "bg-muted/60", className)} {...props}>
       <Container>
         <div className={cn("mb-10 max-w-3xl", centered && "mx-auto text-center")}>
           {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}

@@ -6,7 +6,13 @@ import { cn } from "~/lib/utils";
  * never does) rather than squeezing its columns until addresses break mid-word, with a caption for
  * screen readers and header cells that say what they head.
  */
-export function Table({ className, caption, captionVisible = false, children, ...props }: ComponentProps<"table"> & { caption: string; captionVisible?: boolean }) {
+export function Table({
+  className,
+  caption,
+  captionVisible = false,
+  children,
+  ...props
+}: ComponentProps<"table"> & { caption: string; captionVisible?: boolean }) {
   return (
     <div className="w-full overflow-x-auto rounded-lg border" role="region" aria-label={caption} tabIndex={0}>
       <table className={cn("w-full min-w-[40rem] border-collapse text-left text-sm", className)} {...props}>

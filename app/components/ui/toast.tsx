@@ -11,14 +11,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      swipeDirection="right"
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right" {...props} />;
 }
 
 /** At most 420 px wide from medium screens up; full width at the top on small screens. */

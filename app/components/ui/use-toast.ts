@@ -60,8 +60,7 @@ export function toast(input: ToastInput) {
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: ToastInput) =>
-      setState({ toasts: memoryState.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
+    update: (patch: ToastInput) => setState({ toasts: memoryState.toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
   };
 }
 

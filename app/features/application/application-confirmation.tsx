@@ -77,11 +77,7 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
 
   return (
     <div
-      className={
-        resolved
-          ? "rounded-lg border border-success/50 bg-success/10 p-4 sm:p-5"
-          : "rounded-lg border border-warning/60 bg-warning/10 p-4 sm:p-5"
-      }
+      className={resolved ? "rounded-lg border border-success/50 bg-success/10 p-4 sm:p-5" : "rounded-lg border border-warning/60 bg-warning/10 p-4 sm:p-5"}
       data-testid="grade-review"
     >
       <div className="flex gap-3">
@@ -96,7 +92,8 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
           </h3>
           {conflict.message ? <p>{conflict.message}</p> : null}
           <p className="text-sm text-muted-foreground">
-            Requested grade: <span className="font-semibold text-foreground">{gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>. Grade for your child's age:{" "}
+            Requested grade: <span className="font-semibold text-foreground">{gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>.
+            Grade for your child's age:{" "}
             <span className="font-semibold text-foreground">{gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>
             {conflict.calculated_grade === null ? " (your child's age is outside K-6 placement)" : ""}.
           </p>
@@ -184,8 +181,8 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         </div>
       </dl>
       <p className="text-muted-foreground text-pretty">
-        We have emailed a confirmation with this ID to <span className="font-semibold text-foreground break-all">{application.parent_email}</span>. Please
-        keep the ID and quote it whenever you contact our admissions team.
+        We have emailed a confirmation with this ID to <span className="font-semibold text-foreground break-all">{application.parent_email}</span>. Please keep
+        the ID and quote it whenever you contact our admissions team.
       </p>
 
       {/* A grade conflict says the same and more, in its own notice below. */}

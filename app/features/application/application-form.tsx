@@ -206,7 +206,10 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-label="Admission application" className="space-y-6">
       <p className="text-sm text-muted-foreground">
-        Fields marked <span className="font-semibold text-destructive" aria-hidden="true">*</span>
+        Fields marked{" "}
+        <span className="font-semibold text-destructive" aria-hidden="true">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
@@ -236,7 +239,11 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
         </Field>
       </FormSection>
 
-      <FormSection className="render-when-near" title="Your Child" description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child.">
+      <FormSection
+        className="render-when-near"
+        title="Your Child"
+        description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child."
+      >
         <Field label="First name" required error={errors.child_first_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("child_first_name")} />}
         </Field>
@@ -326,7 +333,11 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
         </Field>
       </FormSection>
 
-      <FormSection className="render-when-near" title="Consents" description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it.">
+      <FormSection
+        className="render-when-near"
+        title="Consents"
+        description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it."
+      >
         <CheckboxField
           label="I consent to the school requesting and keeping my child's education records (FERPA)"
           required

@@ -9,10 +9,7 @@ import { onDemand } from "~/lib/on-demand";
 import type { Application } from "#common/schemas/application";
 
 const loadResolver = onDemand(async () => {
-  const [{ zodResolver }, { applicationFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("#common/schemas/application"),
-  ]);
+  const [{ zodResolver }, { applicationFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("#common/schemas/application")]);
   return zodResolver(applicationFormSchema) as unknown as Resolver<FieldValues, unknown, Application>;
 });
 

@@ -59,9 +59,7 @@ export function CheckboxField({ label, description, error, required, className, 
   const { id, descriptionId, errorId, control } = useFieldControl({ error, description, required });
   return (
     <div className={cn("flex gap-3", className)}>
-      <div className="flex h-6 shrink-0 items-center">
-        {children(control)}
-      </div>
+      <div className="flex h-6 shrink-0 items-center">{children(control)}</div>
       <div className="min-w-0 space-y-1">
         <label htmlFor={id} className="block font-semibold leading-6">
           {label}

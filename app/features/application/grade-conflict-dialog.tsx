@@ -86,7 +86,9 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
           </div>
         </dl>
         {outside ? (
-          <p className="mt-3 text-sm text-muted-foreground">Your child's age is outside K-6 placement: our grades are for children aged 5 to 11 on the cut-off date.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Your child's age is outside K-6 placement: our grades are for children aged 5 to 11 on the cut-off date.
+          </p>
         ) : null}
 
         <h3 id="grade-conflict-choices" className="mt-5 font-semibold">
@@ -119,9 +121,7 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
                   {choice.recommended ? (
                     <>
                       {" "}
-                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                        Recommended
-                      </span>
+                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Recommended</span>
                     </>
                   ) : null}
                 </button>
@@ -135,7 +135,9 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
         <p role="status" className="sr-only">
           {pending ? "Saving your choice..." : ""}
         </p>
-        <p className="mt-4 text-sm text-muted-foreground">Your application is already submitted. If you close this without choosing, you can come back to it from the confirmation.</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Your application is already submitted. If you close this without choosing, you can come back to it from the confirmation.
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -20,7 +20,6 @@ export const RESOLUTION_CHOICES: readonly ResolutionChoice[] = [
 
 export const OUTSIDE_PLACEMENT = "Outside K-6 placement";
 
-
 /** The recorded choice in a sentence, for the confirmation panel. */
 export function describeResolution(resolution: GradeConflictResolution, requested: string, calculated: string | null): string {
   switch (resolution) {

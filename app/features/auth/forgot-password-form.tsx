@@ -72,7 +72,9 @@ export function ForgotPasswordForm() {
           Check your email
         </h2>
         <p className="text-muted-foreground">{RECOVERY_TOASTS.sent.description}</p>
-        <p className="text-sm text-muted-foreground">The link works once and expires after 1 hour. If nothing arrives within a few minutes, check your spam folder or request a new link.</p>
+        <p className="text-sm text-muted-foreground">
+          The link works once and expires after 1 hour. If nothing arrives within a few minutes, check your spam folder or request a new link.
+        </p>
         <Button asChild size="lg" className="w-full">
           <Link to="/auth">Return to Login</Link>
         </Button>

@@ -48,11 +48,7 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
     event.preventDefault();
     if (mfaLogin.isPending) return;
     const value = code.trim();
-    const problem = backup
-      ? mfaLoginSchema.safeParse({ code: value }).error?.issues[0]?.message
-      : /^\d{6}$/.test(value)
-        ? undefined
-        : MFA_CODE_MESSAGE;
+    const problem = backup ? mfaLoginSchema.safeParse({ code: value }).error?.issues[0]?.message : /^\d{6}$/.test(value) ? undefined : MFA_CODE_MESSAGE;
     if (problem) {
       setError(problem);
       inputRef.current?.focus();

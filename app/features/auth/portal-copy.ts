@@ -111,7 +111,11 @@ const COPY: Record<Portal, PortalCopy> = {
     title: school.name,
     description: "Access your account",
     features: [
-      { icon: GraduationCap, title: "Expert Licensed Teachers", text: "Certified U.S. teachers lead live classes kept small, with a 12:1 student-teacher ratio." },
+      {
+        icon: GraduationCap,
+        title: "Expert Licensed Teachers",
+        text: "Certified U.S. teachers lead live classes kept small, with a 12:1 student-teacher ratio.",
+      },
       { icon: BookOpen, title: "Full K-6 Curriculum", text: "ELA, mathematics, science, social studies and specials, aligned with U.S. state standards." },
       { icon: HeartHandshake, title: "Family Support", text: "Teachers and staff who work with families, including IEP/504 collaboration." },
       { icon: ShieldCheck, title: "Safe, Monitored Environment", text: "Moderated live sessions with waiting rooms and learner verification." },

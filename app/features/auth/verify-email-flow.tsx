@@ -66,9 +66,7 @@ function Verified() {
       <h2 className="text-xl font-semibold" role="status">
         Your email address is verified
       </h2>
-      <p className="text-muted-foreground">
-        Your family dashboard now shows the applications and tour bookings made with this address.
-      </p>
+      <p className="text-muted-foreground">Your family dashboard now shows the applications and tour bookings made with this address.</p>
       {isPending ? null : user ? (
         <Button asChild size="lg" className="w-full">
           <Link to={homePathForRole(user.role)}>{inRoleGroup(user.role, GUARDIAN_ROLES) ? "Go to your family dashboard" : "Go to your portal"}</Link>

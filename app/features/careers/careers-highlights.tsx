@@ -21,7 +21,5 @@ const HIGHLIGHTS = [
 
 /** The three benefit cards of the careers page (docs/product.md section 2). */
 export function CareersHighlights() {
-  return (
-    <FeatureGrid items={HIGHLIGHTS} />
-  );
+  return <FeatureGrid items={HIGHLIGHTS} />;
 }

@@ -5,13 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import {
-  CV_ACCEPT,
-  CV_HINT,
-  jobApplicationSchema,
-  type JobApplication,
-  type JobApplicationInput,
-} from "#common/schemas/job-application";
+import { CV_ACCEPT, CV_HINT, jobApplicationSchema, type JobApplication, type JobApplicationInput } from "#common/schemas/job-application";
 
 export interface JobApplicationFormProps {
   /** The opening's title: pre-filled and read-only. */

@@ -20,13 +20,7 @@ import { uploadFile } from "~/lib/upload";
 import { contactSchema, type ContactInput, type ContactMessage } from "#common/schemas/contact";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 import { CONTACT_UPLOAD_POLICY, fileProblem, tooManyFiles } from "#common/uploads";
-import {
-  ATTACHMENTS_FIELD,
-  CONTACT_ERROR_TITLE,
-  CONTACT_FIELDS,
-  ContactFormView,
-  type ContactField,
-} from "./contact-form-view";
+import { ATTACHMENTS_FIELD, CONTACT_ERROR_TITLE, CONTACT_FIELDS, ContactFormView, type ContactField } from "./contact-form-view";
 
 /** How long the "Message sent successfully!" banner stays (docs/product.md section 9). */
 export const CONTACT_BANNER_MS = 5000;
@@ -64,9 +58,7 @@ function alertFor(error: unknown): FormAlert {
           <p>
             “{error.fileName}” could not be uploaded. {reason}
           </p>
-          <p className="mt-1">
-            Your message has not been sent. Remove the file marked “{UPLOAD_FAILED}”, or choose Send Message again to retry it.
-          </p>
+          <p className="mt-1">Your message has not been sent. Remove the file marked “{UPLOAD_FAILED}”, or choose Send Message again to retry it.</p>
         </>
       ),
     };

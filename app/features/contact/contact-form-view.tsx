@@ -24,7 +24,6 @@ export const CONTACT_ERROR_TITLE = "Error sending message";
 
 const ATTACHMENTS_HINT = `Up to ${CONTACT_UPLOAD_POLICY.maxFiles} files, ${formatBytes(CONTACT_UPLOAD_POLICY.maxBytes)} each: ${CONTACT_UPLOAD_POLICY.acceptedLabel}. A recent school report or an IEP/504 plan helps us answer questions about placement and support.`;
 
-
 export interface ContactFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
   bind: (name: ContactField | typeof HONEYPOT_FIELD) => FieldBinding;

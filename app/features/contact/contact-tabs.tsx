@@ -5,13 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
 import { ContactForm } from "./contact-form";
 import { PreferToTalk } from "./prefer-to-talk";
-import {
-  CONTACT_TAB_ATTRIBUTE,
-  contactTabBootScript,
-  contactTabFromSearch,
-  searchWithContactTab,
-  type ContactTab,
-} from "./contact-tab";
+import { CONTACT_TAB_ATTRIBUTE, contactTabBootScript, contactTabFromSearch, searchWithContactTab, type ContactTab } from "./contact-tab";
 
 const TOUR_TIMES_TEXT = `${TOUR_TIMES.slice(0, -1).join(", ")} and ${TOUR_TIMES.at(-1)}`;
 
@@ -98,9 +92,9 @@ export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
             <div className="space-y-3">
               <PanelHeading icon={MessageSquare}>Ask Us Anything</PanelHeading>
               <p className="text-muted-foreground">
-                Questions about enrollment, grade placement, tuition and payment options, technology, or support for your
-                child's learning? Our admissions team is glad to help, whether you're ready to apply or just starting to
-                explore online school. You can attach documents such as a recent school report.
+                Questions about enrollment, grade placement, tuition and payment options, technology, or support for your child's learning? Our admissions team
+                is glad to help, whether you're ready to apply or just starting to explore online school. You can attach documents such as a recent school
+                report.
               </p>
             </div>
             <ContactForm />
@@ -113,13 +107,11 @@ export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
             <div className="space-y-3">
               <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
               <p className="text-muted-foreground">
-                A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live
-                class looks like, learn how small classes (12:1) and personalized learning work day to day, and ask about the
-                right grade for your child.
+                A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live class looks like, learn how
+                small classes (12:1) and personalized learning work day to day, and ask about the right grade for your child.
               </p>
               <p className="text-muted-foreground">
-                Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Choose the day and time that suit you, and we'll confirm
-                your tour within 24 hours.
+                Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Choose the day and time that suit you, and we'll confirm your tour within 24 hours.
               </p>
             </div>
             {tourForm}

@@ -1,16 +1,4 @@
-import {
-  BookOpen,
-  Calculator,
-  FlaskConical,
-  Footprints,
-  Palette,
-  Sandwich,
-  Sun,
-  Users,
-  Video,
-  MonitorOff,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpen, Calculator, FlaskConical, Footprints, Palette, Sandwich, Sun, Users, Video, MonitorOff, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -130,7 +118,13 @@ export function ScheduleView() {
           )}
         </Field>
         {/* Lines are reserved so the longer status after hydration does not push the list down. */}
-        <p id={statusId} aria-live="polite" className="min-h-[3lh] text-sm text-muted-foreground md:pb-6 lg:min-h-[2lh]" data-testid="zone-status" data-date={date ?? undefined}>
+        <p
+          id={statusId}
+          aria-live="polite"
+          className="min-h-[3lh] text-sm text-muted-foreground md:pb-6 lg:min-h-[2lh]"
+          data-testid="zone-status"
+          data-date={date ?? undefined}
+        >
           {status}
         </p>
       </Card>
@@ -152,7 +146,8 @@ function ScheduleRow({ item, local }: { item: ScheduleItem; local: { zone: strin
       data-testid={`schedule-${item.id}`}
       className={cn(
         "grid gap-x-6 gap-y-3 rounded-xl border p-4 sm:grid-cols-[15rem_minmax(0,1fr)] sm:p-5",
-        "border-l-4", live ? "border-l-primary bg-card" : "bg-muted/60",
+        "border-l-4",
+        live ? "border-l-primary bg-card" : "bg-muted/60",
       )}
     >
       <div>
@@ -175,7 +170,12 @@ function ScheduleRow({ item, local }: { item: ScheduleItem; local: { zone: strin
       </div>
       <div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className={cn("grid size-9 shrink-0 place-items-center rounded-lg", live ? "bg-secondary text-secondary-foreground" : "bg-background text-foreground")}>
+          <span
+            className={cn(
+              "grid size-9 shrink-0 place-items-center rounded-lg",
+              live ? "bg-secondary text-secondary-foreground" : "bg-background text-foreground",
+            )}
+          >
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <h3 className="text-lg font-semibold leading-snug">{item.title}</h3>

@@ -15,13 +15,7 @@ import { PasswordInput } from "~/components/forms/password-input";
 import { NewPasswordInput } from "~/components/forms/password-rules";
 import { serverMessage } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import {
-  accountProfileSchema,
-  changePasswordFormSchema,
-  type Account,
-  type AccountProfileInput,
-  type AccountProfileUpdate,
-} from "#common/schemas/account";
+import { accountProfileSchema, changePasswordFormSchema, type Account, type AccountProfileInput, type AccountProfileUpdate } from "#common/schemas/account";
 import { PASSWORD_MESSAGES } from "#common/schemas/auth";
 import { useResendVerification } from "~/lib/email-verification";
 import { useAccount, useChangePassword, useUpdateProfile } from "./family-api";
@@ -140,8 +134,7 @@ function ProfileCard({ account }: { account: Account }) {
       {!account.emailVerified && account.email ? (
         <div className="space-y-2 border-t pt-4">
           <p className="text-sm">
-            We sent a confirmation link to <strong className="break-all">{account.email}</strong>. Until you open it, your family dashboard stays
-            empty.
+            We sent a confirmation link to <strong className="break-all">{account.email}</strong>. Until you open it, your family dashboard stays empty.
           </p>
           <Button variant="outline" onClick={resend.send} aria-disabled={resend.isPending || undefined}>
             {resend.isPending ? "Sending..." : "Resend verification email"}

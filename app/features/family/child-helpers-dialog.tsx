@@ -80,7 +80,12 @@ export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | nu
             </Field>
             {SWITCHES.map((s) => (
               <label key={s.key} className="flex items-start gap-3">
-                <input type="checkbox" className="mt-1 size-5 accent-primary" checked={values[s.key]} onChange={(e) => setValues({ ...values, [s.key]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 accent-primary"
+                  checked={values[s.key]}
+                  onChange={(e) => setValues({ ...values, [s.key]: e.target.checked })}
+                />
                 <span className="font-medium">
                   {s.label}
                   <span className="block text-sm font-normal text-muted-foreground">{s.hint}</span>

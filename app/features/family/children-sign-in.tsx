@@ -26,13 +26,21 @@ export function ChildrenSignIn() {
   const [helpersFor, setHelpersFor] = useState<ChildSignIn | null>(null);
   if (!isFamily) return null;
   return (
-    <QueryState query={children} errorTitle="Your children's sign-in details could not be loaded." isEmpty={(list) => list.length === 0} loadingClassName="min-h-20">
+    <QueryState
+      query={children}
+      errorTitle="Your children's sign-in details could not be loaded."
+      isEmpty={(list) => list.length === 0}
+      loadingClassName="min-h-20"
+    >
       {(list) => (
         <Card className="space-y-4" role="region" aria-labelledby="children-sign-in-title" data-testid="children-sign-in">
           <h2 id="children-sign-in-title" className="text-xl font-semibold">
             Your children's sign-in
           </h2>
-          <p className="text-muted-foreground">Children sign in at the student portal with their username and a password you choose for them. Screen helpers (bigger text, easy-read letters) follow them on every page.</p>
+          <p className="text-muted-foreground">
+            Children sign in at the student portal with their username and a password you choose for them. Screen helpers (bigger text, easy-read letters)
+            follow them on every page.
+          </p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {list.map((c) => (
               <li key={c.studentId} className="space-y-2 rounded-lg border p-4">
@@ -40,7 +48,9 @@ export function ChildrenSignIn() {
                 <p>
                   Username: <strong className="font-mono">{c.username}</strong>
                 </p>
-                <p className="text-sm text-muted-foreground">{c.hasPassword ? "A password is set." : "No password yet: choose one so your child can sign in."}</p>
+                <p className="text-sm text-muted-foreground">
+                  {c.hasPassword ? "A password is set." : "No password yet: choose one so your child can sign in."}
+                </p>
                 <div className="flex flex-wrap gap-2">
                   <Button variant={c.hasPassword ? "outline" : "default"} onClick={() => setChild(c)}>
                     <KeyRound aria-hidden="true" />

@@ -11,7 +11,6 @@ import { formatLongCalendarDay } from "#common/calendar-date";
 import { useResendVerification } from "~/lib/email-verification";
 import { useFamilyOverview } from "./family-api";
 
-
 const link = "font-semibold text-primary underline underline-offset-4";
 
 /** /parent: the family's applications and tour bookings, once the account's email is verified. */
@@ -33,8 +32,8 @@ function Unverified({ email }: { email: string | null }) {
         Please confirm your email address
       </h2>
       <p>
-        Your applications and tour bookings are found by the email address they were made with. To keep a family's information private,
-        we show them only after you confirm that the address is yours.
+        Your applications and tour bookings are found by the email address they were made with. To keep a family's information private, we show them only after
+        you confirm that the address is yours.
       </p>
       {email ? (
         <>

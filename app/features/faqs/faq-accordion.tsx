@@ -60,7 +60,15 @@ export function FaqAccordion({ categories }: { categories: readonly FaqCategory[
       </nav>
 
       {/* data-hydrate: the page hydrates at load when opened at a question (docs/decisions/0017). */}
-      <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="min-w-0 space-y-12" data-testid="faq-accordion" data-hydrate="address">
+      <Accordion
+        type="single"
+        collapsible
+        value={open}
+        onValueChange={setOpen}
+        className="min-w-0 space-y-12"
+        data-testid="faq-accordion"
+        data-hydrate="address"
+      >
         {categories.map((category) => {
           const Icon = ICONS[category.id] ?? School;
           return (

@@ -99,15 +99,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "payment-options",
         question: "How can we pay tuition?",
-        answer:
-          `Annual tuition runs from ${formatUsd(tuitionRange().from)} to ${formatUsd(tuitionRange().to)} depending on the grade. Choose ${TERM_COUNT} equal term payments or pay the year in full with ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} off tuition. New students pay a one-time ${formatUsd(NEW_STUDENT_FEE)} administration and registration fee with their first payment; returning students do not pay it.`,
+        answer: `Annual tuition runs from ${formatUsd(tuitionRange().from)} to ${formatUsd(tuitionRange().to)} depending on the grade. Choose ${TERM_COUNT} equal term payments or pay the year in full with ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} off tuition. New students pay a one-time ${formatUsd(NEW_STUDENT_FEE)} administration and registration fee with their first payment; returning students do not pay it.`,
         link: { to: "/tuition", label: "See tuition by grade" },
       },
       {
         id: "siblings",
         question: "Is there a discount for siblings?",
-        answer:
-          `Yes. Each additional sibling enrolled at the same time receives ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off tuition, while the child with the highest tuition pays full price. The sibling discount is applied first and the ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} pay-in-full discount then applies to the reduced amount, ${formatPercent(STACKED_DISCOUNT_PERCENT)} in total. Discounts apply to tuition only, never to the registration fee.`,
+        answer: `Yes. Each additional sibling enrolled at the same time receives ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off tuition, while the child with the highest tuition pays full price. The sibling discount is applied first and the ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} pay-in-full discount then applies to the reduced amount, ${formatPercent(STACKED_DISCOUNT_PERCENT)} in total. Discounts apply to tuition only, never to the registration fee.`,
       },
     ],
   },
@@ -153,7 +151,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "equipment",
         question: "What technology does my child need?",
-        answer: "A 10+ Mbps broadband internet connection, a webcam and a microphone. We also recommend a headset, so your child hears clearly and household noise stays out of class.",
+        answer:
+          "A 10+ Mbps broadband internet connection, a webcam and a microphone. We also recommend a headset, so your child hears clearly and household noise stays out of class.",
       },
       {
         id: "safety",

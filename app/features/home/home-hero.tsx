@@ -50,8 +50,8 @@ export function HomeHero({ stats }: { stats: ReactNode }) {
 
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl">{HOME_HEADLINE}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">
-            {school.name} is an accredited online elementary school for grades K-6. Certified U.S. teachers teach every class live, in small classes
-            with a 12:1 student-teacher ratio, for families across the U.S. and around the world.
+            {school.name} is an accredited online elementary school for grades K-6. Certified U.S. teachers teach every class live, in small classes with a 12:1
+            student-teacher ratio, for families across the U.S. and around the world.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -3,7 +3,12 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
 /** A 6-digit authenticator code: numbers only, at most 6 (docs/product.md section 5), offered by the phone's keyboard. */
-export function CodeInput({ value, onValueChange, className, ...props }: Omit<ComponentProps<"input">, "onChange" | "value"> & { value: string; onValueChange: (value: string) => void }) {
+export function CodeInput({
+  value,
+  onValueChange,
+  className,
+  ...props
+}: Omit<ComponentProps<"input">, "onChange" | "value"> & { value: string; onValueChange: (value: string) => void }) {
   return (
     <Input
       inputMode="numeric"

@@ -72,18 +72,20 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
       icon={<ShieldOff aria-hidden="true" />}
       destructive
     >
-          <Field label="Password" required error={errors.password?.message}>
-            {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
-          </Field>
-          <Field label="6-digit code" required error={errors.mfaToken?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="mfaToken"
-                render={({ field }) => <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />}
-              />
+      <Field label="Password" required error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
+      </Field>
+      <Field label="6-digit code" required error={errors.mfaToken?.message}>
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name="mfaToken"
+            render={({ field }) => (
+              <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />
             )}
-          </Field>
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

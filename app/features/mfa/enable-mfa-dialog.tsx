@@ -95,7 +95,9 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
           <Controller
             control={control}
             name="verificationToken"
-            render={({ field }) => <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />}
+            render={({ field }) => (
+              <CodeInput {...controlProps} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value} onValueChange={field.onChange} />
+            )}
           />
         )}
       </Field>
@@ -157,64 +159,85 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
       : "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.";
 
   return (
-    <GuardedDialog open={open} onOpenChange={onOpenChange} busy={busy} title="Enable Two-Factor Authentication" description={description} className="max-w-xl" data-testid="enable-mfa-dialog">
-        {step.kind === "loading" ? (
-          <LoadingScreen className="min-h-48" />
-        ) : step.kind === "scan" ? (
-          <div className="space-y-6">
-            <section aria-labelledby="mfa-scan" className="space-y-3">
-              <h3 id="mfa-scan" className="font-semibold">
-                1. Scan the QR code
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Enable Two-Factor Authentication"
+      description={description}
+      className="max-w-xl"
+      data-testid="enable-mfa-dialog"
+    >
+      {step.kind === "loading" ? (
+        <LoadingScreen className="min-h-48" />
+      ) : step.kind === "scan" ? (
+        <div className="space-y-6">
+          <section aria-labelledby="mfa-scan" className="space-y-3">
+            <h3 id="mfa-scan" className="font-semibold">
+              1. Scan the QR code
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and point the camera
+              at this code.
+            </p>
+            <img
+              src={step.setup.qrCodeUrl}
+              width={200}
+              height={200}
+              alt={`QR code to add your ${school.name} account to an authenticator app`}
+              className="mx-auto size-[200px] rounded-lg border bg-white p-2"
+            />
+          </section>
+          <section
+            aria-labelledby="mfa-key"
+            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === KEY_LABEL && "border-success bg-success/10")}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="mfa-key" className="font-semibold">
+                Manual setup key
               </h3>
-              <p className="text-sm text-muted-foreground">
-                Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and point the camera at this code.
-              </p>
-              <img
-                src={step.setup.qrCodeUrl}
-                width={200}
-                height={200}
-                alt={`QR code to add your ${school.name} account to an authenticator app`}
-                className="mx-auto size-[200px] rounded-lg border bg-white p-2"
-              />
-            </section>
-            <section aria-labelledby="mfa-key" className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === KEY_LABEL && "border-success bg-success/10")}>
-              <div className="flex items-center justify-between gap-3">
-                <h3 id="mfa-key" className="font-semibold">
-                  Manual setup key
-                </h3>
-                <CopyButton label={KEY_LABEL} copied={copied === KEY_LABEL} onCopy={() => void copy(KEY_LABEL, step.setup.manualEntryKey.replace(/\s+/g, ""))} />
-              </div>
-              <p className="text-sm text-muted-foreground">Can't scan? Type this key into the app instead (time-based).</p>
-              <p className="break-all font-mono text-base font-semibold tracking-wider" data-testid="manual-entry-key">
-                {step.setup.manualEntryKey}
-              </p>
-            </section>
-            <section aria-labelledby="mfa-codes" className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === CODES_LABEL && "border-success bg-success/10")}>
-              <div className="flex items-center justify-between gap-3">
-                <h3 id="mfa-codes" className="font-semibold">
-                  Backup codes
-                </h3>
-                <CopyButton label={CODES_LABEL} copied={copied === CODES_LABEL} onCopy={() => void copy(CODES_LABEL, step.setup.backupCodes.join("\n"))} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                If you lose your phone, each of these codes signs you in once. Save them in a password manager or print them, and keep them private. They are shown only now.
-              </p>
-              <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm" data-testid="backup-codes">
-                {step.setup.backupCodes.map((backupCode) => (
-                  <li key={backupCode}>{backupCode}</li>
-                ))}
-              </ul>
-            </section>
-            <div className="flex justify-end">
-              <Button onClick={() => setStep({ kind: "verify", setup: step.setup, message: step.message })}>
-                Continue
-                <ArrowRight aria-hidden="true" />
-              </Button>
+              <CopyButton label={KEY_LABEL} copied={copied === KEY_LABEL} onCopy={() => void copy(KEY_LABEL, step.setup.manualEntryKey.replace(/\s+/g, ""))} />
             </div>
+            <p className="text-sm text-muted-foreground">Can't scan? Type this key into the app instead (time-based).</p>
+            <p className="break-all font-mono text-base font-semibold tracking-wider" data-testid="manual-entry-key">
+              {step.setup.manualEntryKey}
+            </p>
+          </section>
+          <section
+            aria-labelledby="mfa-codes"
+            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === CODES_LABEL && "border-success bg-success/10")}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="mfa-codes" className="font-semibold">
+                Backup codes
+              </h3>
+              <CopyButton label={CODES_LABEL} copied={copied === CODES_LABEL} onCopy={() => void copy(CODES_LABEL, step.setup.backupCodes.join("\n"))} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              If you lose your phone, each of these codes signs you in once. Save them in a password manager or print them, and keep them private. They are
+              shown only now.
+            </p>
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm" data-testid="backup-codes">
+              {step.setup.backupCodes.map((backupCode) => (
+                <li key={backupCode}>{backupCode}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="flex justify-end">
+            <Button onClick={() => setStep({ kind: "verify", setup: step.setup, message: step.message })}>
+              Continue
+              <ArrowRight aria-hidden="true" />
+            </Button>
           </div>
-        ) : (
-          <VerifyStep busy={busy} setBusy={setBusy} onBack={() => setStep({ kind: "scan", setup: step.setup, message: step.message })} onEnabled={() => onOpenChange(false)} />
-        )}
+        </div>
+      ) : (
+        <VerifyStep
+          busy={busy}
+          setBusy={setBusy}
+          onBack={() => setStep({ kind: "scan", setup: step.setup, message: step.message })}
+          onEnabled={() => onOpenChange(false)}
+        />
+      )}
     </GuardedDialog>
   );
 }

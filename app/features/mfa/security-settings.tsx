@@ -36,39 +36,45 @@ function TwoFactorCard() {
           )
         ) : null}
       </div>
-      <QueryState query={status} loadingClassName="min-h-24" errorTitle="Your two-factor authentication status could not be loaded." errorMessage={() => undefined}>
+      <QueryState
+        query={status}
+        loadingClassName="min-h-24"
+        errorTitle="Your two-factor authentication status could not be loaded."
+        errorMessage={() => undefined}
+      >
         {() =>
-      enabled ? (
-        <>
-          <p className="text-muted-foreground">
-            Signing in asks for a code from your authenticator app after your password, so nobody can get into your account with the password alone.
-          </p>
-          <p className="font-semibold" data-testid="backup-codes-remaining">
-            Backup codes remaining: {remaining}
-          </p>
-          {remaining <= 2 ? (
-            <p className="text-sm text-muted-foreground">To get a new set of backup codes, disable two-factor authentication and enable it again.</p>
-          ) : null}
-          <div>
-            <Button variant="outline" onClick={() => setDialog("disable")}>
-              <ShieldOff aria-hidden="true" />
-              Disable 2FA
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="text-muted-foreground">
-            Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Even someone who learns your password cannot get in without it.
-          </p>
-          <div>
-            <Button onClick={() => setDialog("enable")}>
-              <ShieldCheck aria-hidden="true" />
-              Enable 2FA
-            </Button>
-          </div>
-        </>
-      )
+          enabled ? (
+            <>
+              <p className="text-muted-foreground">
+                Signing in asks for a code from your authenticator app after your password, so nobody can get into your account with the password alone.
+              </p>
+              <p className="font-semibold" data-testid="backup-codes-remaining">
+                Backup codes remaining: {remaining}
+              </p>
+              {remaining <= 2 ? (
+                <p className="text-sm text-muted-foreground">To get a new set of backup codes, disable two-factor authentication and enable it again.</p>
+              ) : null}
+              <div>
+                <Button variant="outline" onClick={() => setDialog("disable")}>
+                  <ShieldOff aria-hidden="true" />
+                  Disable 2FA
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="text-muted-foreground">
+                Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Even someone who learns your
+                password cannot get in without it.
+              </p>
+              <div>
+                <Button onClick={() => setDialog("enable")}>
+                  <ShieldCheck aria-hidden="true" />
+                  Enable 2FA
+                </Button>
+              </div>
+            </>
+          )
         }
       </QueryState>
       <EnableMfaDialog open={dialog === "enable"} onOpenChange={setEnableOpen} />

@@ -23,7 +23,6 @@ export const TOUR_SUCCESS = {
 } as const;
 export const TOUR_ERROR_TITLE = "Error booking tour";
 
-
 export interface TourFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
   bind: (name: TourField | typeof HONEYPOT_FIELD) => FieldBinding;
@@ -127,16 +126,11 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
           </Field>
         </div>
         <p id={timeHintId} className="text-sm text-muted-foreground">
-          Tours last {TOUR_LENGTH_MINUTES} minutes, on weekdays, in U.S. Eastern Time. Times marked (full) have no places left on
-          that day.
+          Tours last {TOUR_LENGTH_MINUTES} minutes, on weekdays, in U.S. Eastern Time. Times marked (full) have no places left on that day.
         </p>
       </Group>
 
-      <Field
-        label={<>Message{optional}</>}
-        description="Anything you would like us to cover on the call, or to know about your child."
-        error={errors.message}
-      >
+      <Field label={<>Message{optional}</>} description="Anything you would like us to cover on the call, or to know about your child." error={errors.message}>
         {(control) => <Textarea {...control} rows={4} {...bind("message")} />}
       </Field>
 

@@ -73,7 +73,8 @@ export const PAYMENT_EXAMPLES: PaymentExample[] = [
   {
     id: "two-returning-siblings-in-full",
     title: "Two returning siblings paying in full",
-    situation: "Two children continuing with us in Grade 4 and K2. The older child pays full price; both discounts apply to the younger one, one after the other.",
+    situation:
+      "Two children continuing with us in Grade 4 and K2. The older child pays full price; both discounts apply to the younger one, one after the other.",
     family: {
       children: [
         { grade: "grade-4", isNew: false },

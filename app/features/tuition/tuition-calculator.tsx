@@ -94,8 +94,7 @@ export function TuitionCalculator() {
   const active = children.slice(0, count);
   const quote = quoteFamily({ children: active, plan });
   const later = quote.laterPayments[0] ?? 0;
-  const update = (index: number, change: Partial<ChildState>) =>
-    setChildren((all) => all.map((child, i) => (i === index ? { ...child, ...change } : child)));
+  const update = (index: number, change: Partial<ChildState>) => setChildren((all) => all.map((child, i) => (i === index ? { ...child, ...change } : child)));
 
   const fee = formatUsd(NEW_STUDENT_FEE);
   const headingId = `${id}-estimate`;
@@ -216,7 +215,9 @@ export function TuitionCalculator() {
                   <p className="font-semibold">
                     Child {line.index + 1}: {line.gradeLabel}, {line.isNew ? "new" : "returning"}
                   </p>
-                  <p className="text-muted-foreground">{line.fullPrice ? "Highest tuition: full price" : `Sibling: ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off`}</p>
+                  <p className="text-muted-foreground">
+                    {line.fullPrice ? "Highest tuition: full price" : `Sibling: ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off`}
+                  </p>
                   <dl className="mt-2">
                     <Row term="Tuition">{formatUsd(line.annual)}</Row>
                     <Row term="Sibling discount">{minus(line.siblingDiscount)}</Row>

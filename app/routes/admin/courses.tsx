@@ -35,7 +35,10 @@ export default function CoursesPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects and standards; roster import and export." />
+      <PageHeading
+        title={title}
+        lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects and standards; roster import and export."
+      />
       <Container className="space-y-6 py-8 sm:py-10">
         <YearPicker />
         <Tabs value={tab} onValueChange={select}>

@@ -17,7 +17,6 @@ import { useCurrentRoute } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import type { DashboardAnswer, DashboardApplication } from "#common/schemas/admin-operations";
 
-
 export const OPERATIONS_LINKS = {
   newApplications: "/admin/operations?tab=applications&status=submitted",
   gradeConflicts: "/admin/operations?tab=applications&needs=grade_conflict",
@@ -27,7 +26,6 @@ export const OPERATIONS_LINKS = {
   application: (id: string) => `/admin/operations?tab=applications&application=${encodeURIComponent(id)}`,
   message: (id: string) => `/admin/operations?tab=messages&message=${encodeURIComponent(id)}`,
 } as const;
-
 
 interface CardProps {
   id: string;
@@ -212,7 +210,10 @@ export default function AdminDashboard() {
           <ul className="grid gap-3 sm:grid-cols-3">
             {QUICK_LINKS.map(({ to, label, description, icon: Icon }) => (
               <li key={to}>
-                <Link to={to} className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+                <Link
+                  to={to}
+                  className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+                >
                   <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     <span className="block font-semibold">{label}</span>

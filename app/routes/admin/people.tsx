@@ -23,7 +23,10 @@ export default function PeoplePage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Add staff, families and students, look after their sign-in, and keep each student's record: guardians, accommodations and classes." />
+      <PageHeading
+        title={title}
+        lead="Add staff, families and students, look after their sign-in, and keep each student's record: guardians, accommodations and classes."
+      />
       <Tabs value={tab} onValueChange={select}>
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
           <TabsList aria-label="People" className="flex-wrap">

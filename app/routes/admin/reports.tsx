@@ -29,7 +29,19 @@ function monthLabel(key: string) {
   return year && month ? formatMonthYear({ year, month }) : key;
 }
 
-function CountTable({ caption, heading, rows, label, total }: { caption: string; heading: string; rows: CountRow[]; label: (key: string) => string; total: number }) {
+function CountTable({
+  caption,
+  heading,
+  rows,
+  label,
+  total,
+}: {
+  caption: string;
+  heading: string;
+  rows: CountRow[];
+  label: (key: string) => string;
+  total: number;
+}) {
   return (
     <Table caption={caption} captionVisible data-testid="report-table">
       <THead>
@@ -118,22 +130,22 @@ export default function AdminReports() {
             errorText="Please check the dates and try again."
           >
             {(data) => (
-            <>
-              <p aria-live="polite" data-testid="report-total">
-                <strong>{data.total}</strong> {data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
-              </p>
-              <div className="grid items-start gap-5 lg:grid-cols-3">
-                <CountTable caption="By status" heading="Status" rows={data.byStatus} label={statusLabel} total={data.total} />
-                <CountTable
-                  caption="By requested grade"
-                  heading="Grade"
-                  rows={data.byGrade}
-                  label={(key) => gradeLabel(key, "name", key)}
-                  total={data.total}
-                />
-                <CountTable caption="By month of submission" heading="Month" rows={data.byMonth} label={monthLabel} total={data.total} />
-              </div>
-            </>
+              <>
+                <p aria-live="polite" data-testid="report-total">
+                  <strong>{data.total}</strong> {data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
+                </p>
+                <div className="grid items-start gap-5 lg:grid-cols-3">
+                  <CountTable caption="By status" heading="Status" rows={data.byStatus} label={statusLabel} total={data.total} />
+                  <CountTable
+                    caption="By requested grade"
+                    heading="Grade"
+                    rows={data.byGrade}
+                    label={(key) => gradeLabel(key, "name", key)}
+                    total={data.total}
+                  />
+                  <CountTable caption="By month of submission" heading="Month" rows={data.byMonth} label={monthLabel} total={data.total} />
+                </div>
+              </>
             )}
           </QueryState>
         </section>
@@ -144,8 +156,8 @@ export default function AdminReports() {
               Export applications
             </h2>
             <p className="text-muted-foreground">
-              A CSV file for Excel or Google Sheets with every field of every application {range.from || range.to ? `submitted ${rangeText}` : "ever submitted"}. It holds families&apos; personal data: keep it on school
-              devices and delete it when you are done. Every export is recorded in the audit log.
+              A CSV file for Excel or Google Sheets with every field of every application {range.from || range.to ? `submitted ${rangeText}` : "ever submitted"}
+              . It holds families&apos; personal data: keep it on school devices and delete it when you are done. Every export is recorded in the audit log.
             </p>
             <div className="flex flex-wrap items-end gap-3">
               <div className="space-y-1.5">

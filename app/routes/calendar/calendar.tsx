@@ -23,7 +23,10 @@ const ConferencesScreen = lazy(() => import("~/features/learning/conferences/con
  */
 const AUDIENCES = {
   "/calendar": { audience: "everyone", lead: "Classes, holidays and school events, by day, week or month." },
-  "/parent/calendar": { audience: "family", lead: "Your children's classes, holidays, school events and conferences with their teachers; report an absence in advance." },
+  "/parent/calendar": {
+    audience: "family",
+    lead: "Your children's classes, holidays, school events and conferences with their teachers; report an absence in advance.",
+  },
   "/student/calendar": { audience: "child", lead: "Your classes this week, and the days with no school." },
 } as const;
 

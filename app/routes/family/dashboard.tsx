@@ -18,7 +18,10 @@ export default function FamilyDashboardPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Your children's classes and teachers, their attendance, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings." />
+      <PageHeading
+        title={title}
+        lead="Your children's classes and teachers, their attendance, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings."
+      />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         <FamilyChildren />
         <Suspense fallback={<LoadingScreen label="Loading attendance..." className="min-h-24" />}>

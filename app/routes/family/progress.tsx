@@ -15,7 +15,10 @@ export default function FamilyProgressPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="What your child's returned work shows, standard by standard, with the teacher's comments; what is coming up or missing; report cards and the portfolio; and attendance, class by class." />
+      <PageHeading
+        title={title}
+        lead="What your child's returned work shows, standard by standard, with the teacher's comments; what is coming up or missing; report cards and the portfolio; and attendance, class by class."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
           <FamilyProgress />

@@ -27,7 +27,9 @@ export default function MessagesPage() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>{role ? <MessagesScreen variant={variant} role={role} /> : <LoadingScreen label="Loading..." className="min-h-48" />}</Suspense>
+        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+          {role ? <MessagesScreen variant={variant} role={role} /> : <LoadingScreen label="Loading..." className="min-h-48" />}
+        </Suspense>
       </div>
     </>
   );

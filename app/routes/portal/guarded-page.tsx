@@ -53,9 +53,7 @@ export default function GuardedPage() {
             <Hourglass className="size-5 text-primary" aria-hidden="true" />
             Not available yet
           </h2>
-          <p>
-            This area of the portal is not available yet.{sentence ? ` ${sentence}` : ""}
-          </p>
+          <p>This area of the portal is not available yet.{sentence ? ` ${sentence}` : ""}</p>
           <div>
             <Button asChild variant="outline">
               <Link to={back}>

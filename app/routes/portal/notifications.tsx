@@ -16,7 +16,14 @@ export default function NotificationsPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead={child ? "News for you: work back from your teacher, work due tomorrow, badges and messages." : "What happened for you, newest and unread first, and how you hear of each kind."} />
+      <PageHeading
+        title={title}
+        lead={
+          child
+            ? "News for you: work back from your teacher, work due tomorrow, badges and messages."
+            : "What happened for you, newest and unread first, and how you hear of each kind."
+        }
+      />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
           <NotificationsScreen />

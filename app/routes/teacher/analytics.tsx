@@ -10,7 +10,10 @@ export default function TeacherAnalyticsPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="One class over the term, week by week: attendance, work handed in on time, days to return work, and mastery per subject." />
+      <PageHeading
+        title={title}
+        lead="One class over the term, week by week: attendance, work handed in on time, days to return work, and mastery per subject."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <TeacherAnalytics />
       </div>

@@ -14,7 +14,10 @@ export default function TeacherAttendancePage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Each session's attendance from the live room, with your corrections and the families' absence notes, and attendance over a term for a class or a child." />
+      <PageHeading
+        title={title}
+        lead="Each session's attendance from the live room, with your corrections and the families' absence notes, and attendance over a term for a class or a child."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
           <AttendanceScreen />

@@ -13,7 +13,10 @@ export default function TeacherClassesPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="print:hidden">
-        <PageHeading title={title} lead="Your class lists, with each child's accommodations and their guardians' contacts. Private to the class's teachers and school staff." />
+        <PageHeading
+          title={title}
+          lead="Your class lists, with each child's accommodations and their guardians' contacts. Private to the class's teachers and school staff."
+        />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:p-0">
         <TeacherClasses classActions={(c) => <GivePointsButton key={c.id} classId={c.id} className={c.name} />} />

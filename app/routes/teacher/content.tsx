@@ -8,7 +8,7 @@ import { fullTitle } from "~/lib/seo";
  * The screen's code loads when the page renders: the route manifest every page downloads (public
  * pages too, under their JavaScript budget) then lists only this module's few imports.
  */
-const TeacherContent = lazy(() => import("~/features/learning/content/teacher-content").then((m) => ({ default: m.TeacherContent })));
+const TeacherAssignments = lazy(() => import("~/features/learning/assignments/teacher-assignments").then((m) => ({ default: m.TeacherAssignments })));
 
 /** /teacher/content: each class's lessons and assignments, and the editor for one of them. */
 export default function TeacherContentPage() {
@@ -17,10 +17,13 @@ export default function TeacherContentPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Lessons and assignments for your classes: instructions, standards, rubrics, attachments, due dates in school time, and changes for one child." />
+      <PageHeading
+        title={title}
+        lead="Lessons and assignments for your classes: instructions, standards, rubrics, attachments, due dates in school time, and changes for one child."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen className="min-h-48" />}>
-          <TeacherContent />
+          <TeacherAssignments />
         </Suspense>
       </div>
     </>

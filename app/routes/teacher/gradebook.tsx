@@ -15,7 +15,10 @@ export default function TeacherGradebookPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Every child's work in a class, marked with the rubric and returned to the child and family, and each child's mastery of the standards." />
+      <PageHeading
+        title={title}
+        lead="Every child's work in a class, marked with the rubric and returned to the child and family, and each child's mastery of the standards."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
           <GradebookScreen />

@@ -10,7 +10,10 @@ export default function TeacherInsightsPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="One class at a glance: children who need attention and the rule behind each flag, attendance, missing and late work, and mastery per standard from returned work." />
+      <PageHeading
+        title={title}
+        lead="One class at a glance: children who need attention and the rule behind each flag, attendance, missing and late work, and mastery per standard from returned work."
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <TeacherInsights />
       </div>

@@ -4,7 +4,15 @@
  * the child's or a guardian's: the routes keep that narrower check (server/routes/learning/work.ts).
  */
 import { ROLES, STUDENT_ROLES } from "../../roles";
-import { studentWorkListSchema, workDraftSchema, workFileAddedSchema, workQuerySchema, workSavedSchema, workScreenSchema, workSubmitSchema } from "../../schemas/learning/work";
+import {
+  studentWorkListSchema,
+  workDraftSchema,
+  workFileAddedSchema,
+  workQuerySchema,
+  workSavedSchema,
+  workScreenSchema,
+  workSubmitSchema,
+} from "../../schemas/learning/work";
 import { MULTIPART, defineContract, done, ok } from "../contract";
 
 /** A change to the work: its sentence and the saved state (a stale save answers 409 with WorkConflict instead). */

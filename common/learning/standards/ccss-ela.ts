@@ -27,7 +27,13 @@ function clusterOf(strand: Strand, n: number): string {
     case "RF":
       return ["Print concepts", "Sounds in spoken words", "Phonics and word recognition", "Fluency"][n - 1]!;
     case "W":
-      return n <= 3 ? "Kinds of writing and their purposes" : n <= 6 ? "Writing, revising and publishing" : n <= 9 ? "Research to build knowledge" : "Range of writing";
+      return n <= 3
+        ? "Kinds of writing and their purposes"
+        : n <= 6
+          ? "Writing, revising and publishing"
+          : n <= 9
+            ? "Research to build knowledge"
+            : "Range of writing";
     case "SL":
       return n <= 3 ? "Understanding and working together" : "Presenting knowledge and ideas";
     case "L":

@@ -40,7 +40,7 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
   ]),
   ...cluster(CC, "Counting to find how many", [
     ["K.CC.B.4", "Understand that each counted object gets one number name, the last number said tells how many, and each next number is one more."],
-    ["K.CC.B.5", "Count up to 20 objects in a line, grid or circle (10 when scattered) to answer \"how many?\", and count out a given number of objects."],
+    ["K.CC.B.5", 'Count up to 20 objects in a line, grid or circle (10 when scattered) to answer "how many?", and count out a given number of objects.'],
   ]),
   ...cluster(CC, "Comparing numbers", [
     ["K.CC.C.6", "Tell whether one group of objects has more, fewer or the same number as another, by matching or counting."],
@@ -91,9 +91,7 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
     ["1.OA.D.7", "Understand the equal sign and decide whether adding and subtracting number sentences are true or false."],
     ["1.OA.D.8", "Find the missing number in an adding or subtracting sentence with three whole numbers (8 + ? = 11)."],
   ]),
-  ...cluster(NBT, "Counting further", [
-    ["1.NBT.A.1", "Count, read and write numbers up to 120, starting from any number below 120."],
-  ]),
+  ...cluster(NBT, "Counting further", [["1.NBT.A.1", "Count, read and write numbers up to 120, starting from any number below 120."]]),
   ...cluster(NBT, "Tens and ones", [
     ["1.NBT.B.2", "Understand that the two digits of a two-digit number stand for tens and ones."],
     ["1.NBT.B.3", "Compare two two-digit numbers by their tens and ones and write the result with >, = and <."],
@@ -107,14 +105,15 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
     ["1.MD.A.1", "Put three objects in order by length, and compare two lengths by using a third object."],
     ["1.MD.A.2", "Measure an object's length by laying same-size units end to end with no gaps or overlaps."],
   ]),
-  ...cluster(MD, "Telling time", [
-    ["1.MD.B.3", "Tell and write the time in hours and half hours on clocks with hands and digital clocks."],
-  ]),
+  ...cluster(MD, "Telling time", [["1.MD.B.3", "Tell and write the time in hours and half hours on clocks with hands and digital clocks."]]),
   ...cluster(MD, "Reading and showing data", [
     ["1.MD.C.4", "Sort data into up to three groups and answer questions about how many are in each and how they compare."],
   ]),
   ...cluster(G, "Shapes and their features", [
-    ["1.G.A.1", "Tell the features that make a shape what it is (three sides make a triangle) from ones that do not matter (colour, size), and build and draw shapes."],
+    [
+      "1.G.A.1",
+      "Tell the features that make a shape what it is (three sides make a triangle) from ones that do not matter (colour, size), and build and draw shapes.",
+    ],
     ["1.G.A.2", "Put flat or solid shapes together to make a new shape, and build more shapes from it."],
     ["1.G.A.3", "Split circles and rectangles into two and four equal parts and call them halves and fourths (quarters)."],
   ]),
@@ -193,14 +192,17 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
   ...cluster(NF, "Understand fractions as numbers", [
     ["3.NF.A.1", "Understand that 1/4 is one of four equal parts of a whole, and 3/4 is three of those parts."],
     ["3.NF.A.2", "Understand fractions as numbers with their own place on the number line, and mark them there."],
-    ["3.NF.A.3", "Explain when two fractions are equal and which of two fractions is larger by thinking about their size, including whole numbers written as fractions."],
+    [
+      "3.NF.A.3",
+      "Explain when two fractions are equal and which of two fractions is larger by thinking about their size, including whole numbers written as fractions.",
+    ],
   ]),
   ...cluster(MD, "Time, liquid volume and mass", [
     ["3.MD.A.1", "Tell and write the time to the nearest minute and solve story problems about how much time has passed."],
     ["3.MD.A.2", "Measure and estimate liquid volumes and masses in liters, grams and kilograms, and solve story problems with them."],
   ]),
   ...cluster(MD, "Reading and showing data", [
-    ["3.MD.B.3", "Draw scaled picture graphs and bar graphs and solve \"how many more or fewer\" problems with them."],
+    ["3.MD.B.3", 'Draw scaled picture graphs and bar graphs and solve "how many more or fewer" problems with them.'],
     ["3.MD.B.4", "Measure lengths to the nearest half or quarter inch and show the data on a line plot."],
   ]),
   ...cluster(MD, "Understanding area", [
@@ -219,7 +221,7 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
   // Grade 4
   ...cluster(OA, "Using the four operations to solve problems", [
     ["4.OA.A.1", "Read a multiplication such as 35 = 5 × 7 as a comparison: 35 is 5 times as many as 7."],
-    ["4.OA.A.2", "Solve story problems that compare by \"times as many\", using drawings and equations."],
+    ["4.OA.A.2", 'Solve story problems that compare by "times as many", using drawings and equations.'],
     ["4.OA.A.3", "Solve multi-step story problems with whole numbers and all four operations, including remainders, and check that answers make sense."],
   ]),
   ...cluster(OA, "Factors and multiples", [
@@ -252,7 +254,10 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
     ["4.NF.C.7", "Compare two decimals to hundredths by thinking about their size, and write the result with >, = and <."],
   ]),
   ...cluster(MD, "Measuring and converting units", [
-    ["4.MD.A.1", "Know how units of one system compare in size (km, m, cm; kg, g; lb, oz; l, ml; hours, minutes, seconds) and convert larger units to smaller."],
+    [
+      "4.MD.A.1",
+      "Know how units of one system compare in size (km, m, cm; kg, g; lb, oz; l, ml; hours, minutes, seconds) and convert larger units to smaller.",
+    ],
     ["4.MD.A.2", "Solve story problems about distance, time, liquid volume, mass and money, including fractions and decimals."],
     ["4.MD.A.3", "Use the area and perimeter formulas for rectangles in real-world problems."],
   ]),
@@ -273,7 +278,7 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
   // Grade 5
   ...cluster(OA, "Writing and reading expressions", [
     ["5.OA.A.1", "Use parentheses and brackets in number expressions and work them out."],
-    ["5.OA.A.2", "Write simple expressions from words (\"add 8 and 7, then multiply by 2\") and read them without working them out."],
+    ["5.OA.A.2", 'Write simple expressions from words ("add 8 and 7, then multiply by 2") and read them without working them out.'],
   ]),
   ...cluster(OA, "Patterns and relationships", [
     ["5.OA.B.3", "Make two number patterns from two rules, compare matching terms and plot the pairs on a graph."],
@@ -323,12 +328,10 @@ export const CCSS_MATH: readonly StandardDefinition[] = [
   // Grade 6
   ...cluster(RP, "Ratios and rates", [
     ["6.RP.A.1", "Understand a ratio and use ratio language to describe how two quantities relate."],
-    ["6.RP.A.2", "Understand a unit rate (how much for one) and use rate language (\"3 cups of flour for each cup of sugar\")."],
+    ["6.RP.A.2", 'Understand a unit rate (how much for one) and use rate language ("3 cups of flour for each cup of sugar").'],
     ["6.RP.A.3", "Solve ratio and rate problems with tables, tape diagrams, double number lines and equations, including percents and unit conversions."],
   ]),
-  ...cluster(NS, "Dividing fractions", [
-    ["6.NS.A.1", "Solve story problems that divide a fraction by a fraction, using models and equations."],
-  ]),
+  ...cluster(NS, "Dividing fractions", [["6.NS.A.1", "Solve story problems that divide a fraction by a fraction, using models and equations."]]),
   ...cluster(NS, "Fluent calculation, factors and multiples", [
     ["6.NS.B.2", "Divide multi-digit numbers quickly with the standard method."],
     ["6.NS.B.3", "Add, subtract, multiply and divide multi-digit decimals quickly with the standard methods."],

@@ -67,7 +67,10 @@ export const ASSIGNMENT_MESSAGES = {
   flag: "Must be true or false",
 } as const;
 
-const uuid = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const uuid = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 
 /** A calendar date "YYYY-MM-DD" and a time "HH:MM" on the school's wall clock. */
 export const zonedDateTimeSchema = z.object({
@@ -81,7 +84,10 @@ export const zonedDateTimeSchema = z.object({
 export type ZonedDateTime = z.infer<typeof zonedDateTimeSchema>;
 
 const levels = () => {
-  const level = text({ error: ASSIGNMENT_MESSAGES.level }).trim().min(1, ASSIGNMENT_MESSAGES.level).max(LEVEL_DESCRIPTION_MAX, ASSIGNMENT_MESSAGES.levelTooLong);
+  const level = text({ error: ASSIGNMENT_MESSAGES.level })
+    .trim()
+    .min(1, ASSIGNMENT_MESSAGES.level)
+    .max(LEVEL_DESCRIPTION_MAX, ASSIGNMENT_MESSAGES.levelTooLong);
   return z.object({ "4": level, "3": level, "2": level, "1": level });
 };
 
@@ -241,7 +247,14 @@ export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
 export const attachmentDetailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("file"), id: z.string(), name: z.string(), contentType: z.string(), size: z.number() }),
-  z.object({ kind: z.literal("resource"), id: z.string(), name: z.string(), resourceKind: z.string(), fileId: z.string().nullable(), url: z.string().nullable() }),
+  z.object({
+    kind: z.literal("resource"),
+    id: z.string(),
+    name: z.string(),
+    resourceKind: z.string(),
+    fileId: z.string().nullable(),
+    url: z.string().nullable(),
+  }),
 ]);
 export type AttachmentDetail = z.infer<typeof attachmentDetailSchema>;
 

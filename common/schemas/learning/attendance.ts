@@ -43,7 +43,10 @@ export const ATTENDANCE_MARKS_MAX = 60;
 /** The longest report range. */
 export const ATTENDANCE_RANGE_MAX_DAYS = 366;
 
-const uuidField = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const uuidField = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 const requiredDate = () =>
   text({ error: ATTENDANCE_MESSAGES.date })
     .trim()
@@ -131,21 +134,20 @@ export const absenceReportFieldsSchema = z.object({
 
 export function absenceReportSchema(today: string) {
   const todayNumber = dayNumber(today);
-  return absenceReportFieldsSchema
-    .superRefine((value, ctx) => {
-      const from = parseCalendarDate(value.fromDate);
-      const to = parseCalendarDate(value.toDate);
-      if (from) {
-        const f = toDayNumber(from);
-        if (f < todayNumber) ctx.addIssue({ code: "custom", path: ["fromDate"], message: ATTENDANCE_MESSAGES.fromDatePast });
-        else if (f > todayNumber + ABSENCE_REPORT_AHEAD_DAYS) ctx.addIssue({ code: "custom", path: ["fromDate"], message: ATTENDANCE_MESSAGES.fromDateTooFar });
-      }
-      if (from && to) {
-        const days = toDayNumber(to) - toDayNumber(from) + 1;
-        if (days < 1) ctx.addIssue({ code: "custom", path: ["toDate"], message: ATTENDANCE_MESSAGES.toDateBefore });
-        else if (days > ABSENCE_REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["toDate"], message: ATTENDANCE_MESSAGES.tooManyDays });
-      }
-    });
+  return absenceReportFieldsSchema.superRefine((value, ctx) => {
+    const from = parseCalendarDate(value.fromDate);
+    const to = parseCalendarDate(value.toDate);
+    if (from) {
+      const f = toDayNumber(from);
+      if (f < todayNumber) ctx.addIssue({ code: "custom", path: ["fromDate"], message: ATTENDANCE_MESSAGES.fromDatePast });
+      else if (f > todayNumber + ABSENCE_REPORT_AHEAD_DAYS) ctx.addIssue({ code: "custom", path: ["fromDate"], message: ATTENDANCE_MESSAGES.fromDateTooFar });
+    }
+    if (from && to) {
+      const days = toDayNumber(to) - toDayNumber(from) + 1;
+      if (days < 1) ctx.addIssue({ code: "custom", path: ["toDate"], message: ATTENDANCE_MESSAGES.toDateBefore });
+      else if (days > ABSENCE_REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["toDate"], message: ATTENDANCE_MESSAGES.tooManyDays });
+    }
+  });
 }
 export type AbsenceReportInput = z.infer<ReturnType<typeof absenceReportSchema>>;
 
@@ -244,7 +246,9 @@ export type FamilyAttendanceSession = z.infer<typeof familyAttendanceSessionSche
 export const familyAttendanceSchema = z.object({
   from: z.string(),
   to: z.string(),
-  children: z.array(z.object({ studentId: z.string(), name: z.string(), counts: attendanceCountsSchema, rate, sessions: z.array(familyAttendanceSessionSchema) })),
+  children: z.array(
+    z.object({ studentId: z.string(), name: z.string(), counts: attendanceCountsSchema, rate, sessions: z.array(familyAttendanceSessionSchema) }),
+  ),
 });
 export type FamilyAttendance = z.infer<typeof familyAttendanceSchema>;
 

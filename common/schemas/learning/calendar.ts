@@ -17,7 +17,6 @@ export const CALENDAR_ID_MESSAGES = {
   required: "Please give both a start and an end date.",
 } as const;
 
-
 const optionalId = (message: string) =>
   optionalQuery(
     text({ error: message })

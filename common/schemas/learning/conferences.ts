@@ -26,7 +26,10 @@ export const CONFERENCE_MESSAGES = {
   samePairTwice: "Each teacher appears once per child.",
 } as const;
 
-const id = () => text({ error: CONFERENCE_MESSAGES.id }).trim().refine((v) => isUuid(v), CONFERENCE_MESSAGES.id);
+const id = () =>
+  text({ error: CONFERENCE_MESSAGES.id })
+    .trim()
+    .refine((v) => isUuid(v), CONFERENCE_MESSAGES.id);
 const schoolDate = () =>
   text({ error: CONFERENCE_MESSAGES.date })
     .trim()
@@ -35,7 +38,10 @@ const clock = () => text({ error: CONFERENCE_MESSAGES.time }).trim().refine(isCl
 const instant = () =>
   text({ error: CONFERENCE_MESSAGES.startsAt })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), CONFERENCE_MESSAGES.startsAt);
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+      CONFERENCE_MESSAGES.startsAt,
+    );
 
 /** A teacher's availability window (POST, and PUT to change one). */
 export const windowSchema = z
@@ -43,7 +49,10 @@ export const windowSchema = z
     date: schoolDate(),
     startTime: clock(),
     endTime: clock(),
-    slotMinutes: z.number({ error: CONFERENCE_MESSAGES.slotMinutes }).int(CONFERENCE_MESSAGES.slotMinutes).refine((v) => (SLOT_MINUTES as readonly number[]).includes(v), CONFERENCE_MESSAGES.slotMinutes),
+    slotMinutes: z
+      .number({ error: CONFERENCE_MESSAGES.slotMinutes })
+      .int(CONFERENCE_MESSAGES.slotMinutes)
+      .refine((v) => (SLOT_MINUTES as readonly number[]).includes(v), CONFERENCE_MESSAGES.slotMinutes),
     breaks: z
       .array(z.object({ startTime: clock(), endTime: clock() }), { error: CONFERENCE_MESSAGES.time })
       .max(MAX_BREAKS, CONFERENCE_MESSAGES.tooManyBreaks)
@@ -52,7 +61,8 @@ export const windowSchema = z
     note: optionalText(300, CONFERENCE_MESSAGES.noteLong),
   })
   .superRefine((value, ctx) => {
-    for (const p of windowProblems(value)) ctx.addIssue({ code: "custom", path: p.field.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: p.message });
+    for (const p of windowProblems(value))
+      ctx.addIssue({ code: "custom", path: p.field.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s)), message: p.message });
   });
 export type WindowInput = z.infer<typeof windowSchema>;
 
@@ -86,7 +96,10 @@ const distinctPairs = (items: readonly { studentId: string; teacherUserId: strin
 /** POST /api/conferences/bookings: one conference, or a sibling visit of several. */
 export const bookingSchema = z
   .object({
-    items: z.array(bookingItem, { error: CONFERENCE_MESSAGES.noPairs }).min(1, CONFERENCE_MESSAGES.noPairs).max(MAX_VISIT_PAIRS, CONFERENCE_MESSAGES.tooManyPairs),
+    items: z
+      .array(bookingItem, { error: CONFERENCE_MESSAGES.noPairs })
+      .min(1, CONFERENCE_MESSAGES.noPairs)
+      .max(MAX_VISIT_PAIRS, CONFERENCE_MESSAGES.tooManyPairs),
     /** Needed when a conference is by phone: the number the teacher calls. */
     phone: optionalPhone(),
     topic: optionalText(500, CONFERENCE_MESSAGES.topicLong, { multiline: true }),

@@ -79,7 +79,13 @@ export const CLASS_KINDS = ["homeroom", "section"] as const;
 export type ClassKind = (typeof CLASS_KINDS)[number];
 export const CLASS_KIND_LABELS: Record<ClassKind, string> = { homeroom: "Homeroom", section: "Subject section" };
 
-const maxStudents = () => z.number({ error: COURSES_MESSAGES.maxStudents }).int(COURSES_MESSAGES.maxStudents).min(1, COURSES_MESSAGES.maxStudents).max(100, COURSES_MESSAGES.maxStudents).nullable();
+const maxStudents = () =>
+  z
+    .number({ error: COURSES_MESSAGES.maxStudents })
+    .int(COURSES_MESSAGES.maxStudents)
+    .min(1, COURSES_MESSAGES.maxStudents)
+    .max(100, COURSES_MESSAGES.maxStudents)
+    .nullable();
 
 export const classCreateSchema = z.object({
   schoolYearId: id(),
@@ -98,11 +104,14 @@ export type ClassPatch = z.output<typeof classPatchSchema>;
 
 export const classStaffSchema = z
   .object({
-    staff: z.array(z.object({ userId: id(), role: z.enum(CLASS_STAFF_ROLES, { error: "Choose teacher, co-teacher or support staff." }) })).max(10, "A class has at most 10 staff."),
+    staff: z
+      .array(z.object({ userId: id(), role: z.enum(CLASS_STAFF_ROLES, { error: "Choose teacher, co-teacher or support staff." }) }))
+      .max(10, "A class has at most 10 staff."),
   })
   .superRefine((value, ctx) => {
     if (value.staff.filter((s) => s.role === "lead").length !== 1) ctx.addIssue({ code: "custom", path: ["staff"], message: COURSES_MESSAGES.oneLead });
-    if (new Set(value.staff.map((s) => s.userId)).size !== value.staff.length) ctx.addIssue({ code: "custom", path: ["staff"], message: COURSES_MESSAGES.duplicateStaff });
+    if (new Set(value.staff.map((s) => s.userId)).size !== value.staff.length)
+      ctx.addIssue({ code: "custom", path: ["staff"], message: COURSES_MESSAGES.duplicateStaff });
   });
 export type ClassStaffInput = z.output<typeof classStaffSchema>;
 

@@ -29,7 +29,10 @@ export const GRADEBOOK_MESSAGES = {
 export const FEEDBACK_MAX = 5000;
 export const COMMENT_MAX = 1000;
 
-const uuidQuery = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const uuidQuery = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 
 /** `?classId=&termId=&standardId=` of the grid. */
 export const gradebookQuerySchema = z.object({
@@ -43,7 +46,11 @@ export type GradebookQuery = z.infer<typeof gradebookQuerySchema>;
 export const gradebookStandardsQuerySchema = z.object({
   classId: uuidQuery(GRADEBOOK_MESSAGES.classId),
   termId: optionalQuery(uuidQuery(GRADEBOOK_MESSAGES.termId)),
-  subject: optionalQuery(text({ error: GRADEBOOK_MESSAGES.subject }).trim().regex(/^[a-z][a-z0-9-]{0,39}$/, GRADEBOOK_MESSAGES.subject)),
+  subject: optionalQuery(
+    text({ error: GRADEBOOK_MESSAGES.subject })
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, GRADEBOOK_MESSAGES.subject),
+  ),
 });
 export type GradebookStandardsQuery = z.infer<typeof gradebookStandardsQuerySchema>;
 
@@ -83,7 +90,10 @@ export const returnManySchema = z.object({
 
 /** POST /api/teacher/comment-bank: a comment saved to the teacher's own bank. */
 export const commentCreateSchema = z.object({
-  text: text({ error: GRADEBOOK_MESSAGES.comment, multiline: true }).trim().min(1, GRADEBOOK_MESSAGES.comment).max(COMMENT_MAX, GRADEBOOK_MESSAGES.commentTooLong),
+  text: text({ error: GRADEBOOK_MESSAGES.comment, multiline: true })
+    .trim()
+    .min(1, GRADEBOOK_MESSAGES.comment)
+    .max(COMMENT_MAX, GRADEBOOK_MESSAGES.commentTooLong),
 });
 export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
@@ -199,7 +209,14 @@ export type SavedMark = z.infer<typeof savedMarkSchema>;
 
 export const markingViewSchema = z.object({
   student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), preferredName: z.string().nullable() }),
-  assignment: z.object({ id: z.string(), classId: z.string(), title: z.string(), instructions: z.string(), dueAt: z.string().nullable(), answerKinds: z.array(z.string()) }),
+  assignment: z.object({
+    id: z.string(),
+    classId: z.string(),
+    title: z.string(),
+    instructions: z.string(),
+    dueAt: z.string().nullable(),
+    answerKinds: z.array(z.string()),
+  }),
   status: z.enum(WORK_STATUSES),
   /** The child's own due time. */
   dueAt: z.string().nullable(),

@@ -54,7 +54,8 @@ export const LIBRARY_MESSAGES = {
 
 const id = () => z.uuid({ error: LIBRARY_MESSAGES.id });
 const scope = () => z.enum(LIBRARY_SCOPES, { error: LIBRARY_MESSAGES.scope });
-const folderName = () => text({ error: LIBRARY_MESSAGES.folderName }).trim().min(1, LIBRARY_MESSAGES.folderName).max(FOLDER_NAME_MAX, LIBRARY_MESSAGES.folderNameLong);
+const folderName = () =>
+  text({ error: LIBRARY_MESSAGES.folderName }).trim().min(1, LIBRARY_MESSAGES.folderName).max(FOLDER_NAME_MAX, LIBRARY_MESSAGES.folderNameLong);
 const title = () => text({ error: LIBRARY_MESSAGES.title }).trim().min(1, LIBRARY_MESSAGES.title).max(RESOURCE_TITLE_MAX, LIBRARY_MESSAGES.titleLong);
 /** Empty clears it (null). */
 const description = () =>
@@ -62,7 +63,10 @@ const description = () =>
     .trim()
     .max(RESOURCE_DESCRIPTION_MAX, LIBRARY_MESSAGES.descriptionLong)
     .transform((v) => (v === "" ? null : v));
-const subjectCode = () => text({ error: LIBRARY_MESSAGES.subject }).trim().regex(/^[a-z][a-z0-9-]{0,39}$/, LIBRARY_MESSAGES.subject);
+const subjectCode = () =>
+  text({ error: LIBRARY_MESSAGES.subject })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, LIBRARY_MESSAGES.subject);
 const grade = () => z.enum(APPLICATION_GRADE_VALUES, { error: LIBRARY_MESSAGES.grade });
 /** An optional choice from a list; empty or null clears it. */
 const optionalChoice = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema.nullable().optional());

@@ -37,7 +37,10 @@ export const MESSAGES_TEXT = {
   withdrawn: "This message was withdrawn",
 } as const;
 
-const uuid = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const uuid = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 
 const body = () => text({ error: MESSAGES_TEXT.body, multiline: true }).trim().min(1, MESSAGES_TEXT.body).max(MESSAGE_BODY_MAX, MESSAGES_TEXT.bodyTooLong);
 
@@ -95,7 +98,9 @@ export type ReportMessageInput = z.infer<typeof reportMessageSchema>;
 
 /** GET /api/messages/conversations/:conversationId?before=<seq>: the page of messages before a message. */
 export const threadQuerySchema = z.object({
-  before: optionalQuery(z.coerce.number({ error: MESSAGES_TEXT.before }).int(MESSAGES_TEXT.before).min(1, MESSAGES_TEXT.before).max(Number.MAX_SAFE_INTEGER, MESSAGES_TEXT.before)),
+  before: optionalQuery(
+    z.coerce.number({ error: MESSAGES_TEXT.before }).int(MESSAGES_TEXT.before).min(1, MESSAGES_TEXT.before).max(Number.MAX_SAFE_INTEGER, MESSAGES_TEXT.before),
+  ),
 });
 export type ThreadQuery = z.infer<typeof threadQuerySchema>;
 
@@ -226,8 +231,16 @@ export type ReportPage = z.infer<typeof reportPageSchema>;
 /** The office's reading of a reported conversation: every message as written, withdrawn ones included. */
 export const reportedConversationSchema = z.object({
   report: reportSummarySchema,
-  conversation: z.object({ id: z.string(), kind: z.enum(CONVERSATION_KINDS), subject: z.string().nullable(), className: z.string().nullable(), people: z.array(personSchema) }),
-  messages: z.array(threadMessageSchema.omit({ mine: true, seenByAll: true, body: true }).extend({ body: z.string(), withdrawnAt: instant.nullable(), reported: z.boolean() })),
+  conversation: z.object({
+    id: z.string(),
+    kind: z.enum(CONVERSATION_KINDS),
+    subject: z.string().nullable(),
+    className: z.string().nullable(),
+    people: z.array(personSchema),
+  }),
+  messages: z.array(
+    threadMessageSchema.omit({ mine: true, seenByAll: true, body: true }).extend({ body: z.string(), withdrawnAt: instant.nullable(), reported: z.boolean() }),
+  ),
 });
 export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 

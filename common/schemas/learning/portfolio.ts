@@ -23,7 +23,10 @@ export const PORTFOLIO_MESSAGES = {
 export const TITLE_MAX = 80;
 export const REFLECTION_MAX = 1000;
 
-const requiredId = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const requiredId = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 
 export const addPortfolioItemSchema = z.object({
   submissionId: z.uuid({ error: PORTFOLIO_MESSAGES.submissionId }),

@@ -17,7 +17,10 @@ export const PROGRESS_MESSAGES = {
   studentIds: "Please choose up to 5,000 children.",
 } as const;
 
-const requiredId = (message: string) => text({ error: message }).trim().pipe(z.uuid({ error: message }));
+const requiredId = (message: string) =>
+  text({ error: message })
+    .trim()
+    .pipe(z.uuid({ error: message }));
 const optionalId = (message: string) => optionalQuery(requiredId(message));
 
 /** `GET /api/family/progress?studentId=&termId=` (termId absent: the term of today, or the latest). */
@@ -177,7 +180,10 @@ export const reportCardsQuerySchema = z.object({ termId: optionalId(PROGRESS_MES
 export const generateReportCardsSchema = z.object({
   termId: z.uuid({ error: PROGRESS_MESSAGES.termId }),
   /** Absent: every child enrolled now in a class of the term's year. */
-  studentIds: z.array(z.uuid({ error: PROGRESS_MESSAGES.studentId }), { error: PROGRESS_MESSAGES.studentIds }).max(5000, PROGRESS_MESSAGES.studentIds).optional(),
+  studentIds: z
+    .array(z.uuid({ error: PROGRESS_MESSAGES.studentId }), { error: PROGRESS_MESSAGES.studentIds })
+    .max(5000, PROGRESS_MESSAGES.studentIds)
+    .optional(),
 });
 export type GenerateReportCards = z.infer<typeof generateReportCardsSchema>;
 

@@ -32,7 +32,11 @@ export const awardPointsSchema = z.object({
     .max(MAX_CHILDREN_PER_AWARD, REWARDS_MESSAGES.tooMany)
     .transform((ids) => [...new Set(ids)]),
   skillId: z.uuid({ error: REWARDS_MESSAGES.skillId }),
-  points: z.number({ error: REWARDS_MESSAGES.points }).int(REWARDS_MESSAGES.points).min(MIN_POINTS, REWARDS_MESSAGES.points).max(MAX_POINTS, REWARDS_MESSAGES.points),
+  points: z
+    .number({ error: REWARDS_MESSAGES.points })
+    .int(REWARDS_MESSAGES.points)
+    .min(MIN_POINTS, REWARDS_MESSAGES.points)
+    .max(MAX_POINTS, REWARDS_MESSAGES.points),
   note: text({ error: REWARDS_MESSAGES.note })
     .trim()
     .max(200, REWARDS_MESSAGES.note)

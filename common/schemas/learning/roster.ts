@@ -40,9 +40,13 @@ export const rosterRowSchema = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-export const rosterCountsSchema = z.object({ create: z.number(), update: z.number(), unchanged: z.number(), skip: z.number(), refuse: z.number() }) satisfies z.ZodType<
-  Record<RosterOutcome, number>
->;
+export const rosterCountsSchema = z.object({
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  skip: z.number(),
+  refuse: z.number(),
+}) satisfies z.ZodType<Record<RosterOutcome, number>>;
 export type RosterCounts = z.infer<typeof rosterCountsSchema>;
 
 export const rosterFileSummarySchema = rosterCountsSchema.extend({ file: z.string() });

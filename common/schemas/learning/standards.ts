@@ -14,7 +14,11 @@ export const STANDARDS_QUERY_MESSAGES = {
 } as const;
 
 export const standardsQuerySchema = z.object({
-  subject: optionalQuery(text({ error: STANDARDS_QUERY_MESSAGES.subject }).trim().regex(/^[a-z][a-z0-9-]{0,39}$/, STANDARDS_QUERY_MESSAGES.subject)),
+  subject: optionalQuery(
+    text({ error: STANDARDS_QUERY_MESSAGES.subject })
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, STANDARDS_QUERY_MESSAGES.subject),
+  ),
   grade: optionalQuery(z.enum(APPLICATION_GRADE_VALUES, { error: STANDARDS_QUERY_MESSAGES.grade })),
   q: optionalQuery(text({ error: STANDARDS_QUERY_MESSAGES.q }).trim().max(100, STANDARDS_QUERY_MESSAGES.q)),
 });
@@ -80,7 +84,9 @@ export const standardCreateSchema = z.object({
     .min(1, STANDARD_MESSAGES.code)
     .max(30, STANDARD_MESSAGES.codeLength)
     .regex(SCHOOL_STANDARD_CODE_PATTERN, STANDARD_MESSAGES.code),
-  subjectCode: text({ error: STANDARD_MESSAGES.subject }).trim().regex(/^[a-z][a-z0-9-]{0,39}$/, STANDARD_MESSAGES.subject),
+  subjectCode: text({ error: STANDARD_MESSAGES.subject })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, STANDARD_MESSAGES.subject),
   grade: z.enum(APPLICATION_GRADE_VALUES, { error: STANDARD_MESSAGES.grade }),
   domain: required(STANDARD_MESSAGES.domain, 120),
   cluster: required(STANDARD_MESSAGES.cluster, 160),

@@ -57,10 +57,18 @@ const calendarDay = () =>
 const grade = () => z.enum(APPLICATION_GRADE_VALUES, { error: STUDENT_MESSAGES.grade });
 const plan = () => z.enum(ACCOMMODATION_PLANS, { error: STUDENT_MESSAGES.plan });
 const accommodations = () => optionalText(ACCOMMODATIONS_MAX, STUDENT_MESSAGES.accommodationsTooLong, { multiline: true });
-const classId = () => optionalQuery(text({ error: STUDENT_MESSAGES.classId }).trim().pipe(z.uuid({ error: STUDENT_MESSAGES.classId })));
+const classId = () =>
+  optionalQuery(
+    text({ error: STUDENT_MESSAGES.classId })
+      .trim()
+      .pipe(z.uuid({ error: STUDENT_MESSAGES.classId })),
+  );
 
 export const guardianInputSchema = z.object({
-  fullName: text({ error: STUDENT_MESSAGES.guardianName }).trim().min(1, STUDENT_MESSAGES.guardianName).max(FULL_NAME_MAX, STUDENT_MESSAGES.guardianNameTooLong),
+  fullName: text({ error: STUDENT_MESSAGES.guardianName })
+    .trim()
+    .min(1, STUDENT_MESSAGES.guardianName)
+    .max(FULL_NAME_MAX, STUDENT_MESSAGES.guardianNameTooLong),
   email: email(),
   relationship: optionalText(40, STUDENT_MESSAGES.relationshipTooLong),
 });
@@ -130,7 +138,9 @@ export const preferencesPatchSchema = z
   .partial();
 
 /** PATCH /api/family/children/:studentId/preferences: a guardian changes any of their child's preferences. */
-export const childPreferencesPatchSchema = preferencesPatchSchema.refine((value) => Object.values(value).some((v) => v !== undefined), { message: STUDENT_MESSAGES.nothingToChange });
+export const childPreferencesPatchSchema = preferencesPatchSchema.refine((value) => Object.values(value).some((v) => v !== undefined), {
+  message: STUDENT_MESSAGES.nothingToChange,
+});
 
 /** PATCH /api/student/profile: the child's avatar (or none) and any of their preferences. */
 export const studentProfilePatchSchema = z

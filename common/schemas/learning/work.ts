@@ -33,7 +33,8 @@ export const WORK_MESSAGES = {
 /** Files and recordings one piece of work may hold. */
 export const WORK_FILES_MAX = 10;
 
-const version = () => z.number({ error: WORK_MESSAGES.version }).int(WORK_MESSAGES.version).min(0, WORK_MESSAGES.version).max(2_147_483_647, WORK_MESSAGES.version);
+const version = () =>
+  z.number({ error: WORK_MESSAGES.version }).int(WORK_MESSAGES.version).min(0, WORK_MESSAGES.version).max(2_147_483_647, WORK_MESSAGES.version);
 
 /** PUT /api/assignments/:id/work/draft. `version` is the one the screen last read (0 before the first save). */
 export const workDraftSchema = z.object({
@@ -49,7 +50,6 @@ export type WorkFileInput = z.infer<typeof workFileSchema>;
 /** POST /api/assignments/:id/work/submit. */
 export const workSubmitSchema = z.object({ version: version() });
 export type WorkSubmitInput = z.infer<typeof workSubmitSchema>;
-
 
 /** GET /api/assignments/:id/work?studentId=: a guardian with several children in the class chooses one. */
 export const workQuerySchema = z.object({

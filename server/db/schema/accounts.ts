@@ -1,19 +1,7 @@
 /** Accounts and signing in: people with a role, their second factor, one-time links and sessions, and the
  * sign-in attempts that throttle guessing. */
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",

@@ -87,7 +87,9 @@ export const conferenceBookings = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("conference_bookings_teacher_slot_idx").on(t.teacherUserId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    uniqueIndex("conference_bookings_teacher_slot_idx")
+      .on(t.teacherUserId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
     index("conference_bookings_student_idx").on(t.studentId, t.startsAt),
     index("conference_bookings_window_idx").on(t.windowId),
     index("conference_bookings_starts_idx").on(t.startsAt),

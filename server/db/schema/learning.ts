@@ -261,10 +261,7 @@ export const submissions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("submissions_assignment_student_idx").on(t.assignmentId, t.studentId),
-    index("submissions_student_idx").on(t.studentId, t.returnedAt),
-  ],
+  (t) => [uniqueIndex("submissions_assignment_student_idx").on(t.assignmentId, t.studentId), index("submissions_student_idx").on(t.studentId, t.returnedAt)],
 );
 
 /** A file or a voice answer handed in with a submission. */
@@ -303,8 +300,12 @@ export const marks = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("marks_submission_criterion_idx").on(t.submissionId, t.criterionId).where(sql`${t.criterionId} is not null`),
-    uniqueIndex("marks_submission_standard_idx").on(t.submissionId, t.standardId).where(sql`${t.criterionId} is null`),
+    uniqueIndex("marks_submission_criterion_idx")
+      .on(t.submissionId, t.criterionId)
+      .where(sql`${t.criterionId} is not null`),
+    uniqueIndex("marks_submission_standard_idx")
+      .on(t.submissionId, t.standardId)
+      .where(sql`${t.criterionId} is null`),
     index("marks_standard_idx").on(t.standardId),
     // The partial unique indexes above cannot serve a join on the submission alone (the gradebook's
     // summaries, mastery evidence): without this, PostgreSQL scans every mark of the school. The level
@@ -398,7 +399,9 @@ export const portfolioItems = pgTable(
   },
   (t) => [
     index("portfolio_items_student_idx").on(t.studentId, t.termId),
-    uniqueIndex("portfolio_items_submission_idx").on(t.submissionId).where(sql`${t.submissionId} is not null`),
+    uniqueIndex("portfolio_items_submission_idx")
+      .on(t.submissionId)
+      .where(sql`${t.submissionId} is not null`),
     check("portfolio_items_source_check", sql`${t.submissionId} is not null or ${t.fileId} is not null`),
   ],
 );
@@ -447,6 +450,8 @@ export const reportCards = pgTable(
   },
   (t) => [
     index("report_cards_student_idx").on(t.studentId, t.termId),
-    uniqueIndex("report_cards_current_idx").on(t.studentId, t.termId).where(sql`${t.supersededAt} is null`),
+    uniqueIndex("report_cards_current_idx")
+      .on(t.studentId, t.termId)
+      .where(sql`${t.supersededAt} is null`),
   ],
 );

@@ -78,7 +78,9 @@ export const liveParticipants = pgTable(
   },
   (t) => [
     uniqueIndex("live_participants_room_user_idx").on(t.roomId, t.userId),
-    uniqueIndex("live_participants_token_idx").on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    uniqueIndex("live_participants_token_idx")
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
   ],
 );
 

@@ -43,10 +43,7 @@ export const conversations = pgTable(
   },
   (t) => [
     check("conversations_kind_check", sql`${t.kind} in ('direct', 'group', 'announcement')`),
-    check(
-      "conversations_announcement_check",
-      sql`(${t.kind} = 'announcement') = (${t.classId} is not null and ${t.audience} in ('families', 'children'))`,
-    ),
+    check("conversations_announcement_check", sql`(${t.kind} = 'announcement') = (${t.classId} is not null and ${t.audience} in ('families', 'children'))`),
     index("conversations_class_idx").on(t.classId),
   ],
 );
@@ -72,9 +69,14 @@ export const messages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** The order of messages, school-wide (a conversation's messages are read in this order). */
-    seq: bigint("seq", { mode: "number" }).notNull().unique().default(sql`nextval('message_change_seq')`),
+    seq: bigint("seq", { mode: "number" })
+      .notNull()
+      .unique()
+      .default(sql`nextval('message_change_seq')`),
     /** The latest change: `seq` when sent, a new number when withdrawn (the event id of the change). */
-    changeSeq: bigint("change_seq", { mode: "number" }).notNull().default(sql`nextval('message_change_seq')`),
+    changeSeq: bigint("change_seq", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('message_change_seq')`),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "restrict" }),
@@ -124,6 +126,8 @@ export const messageReports = pgTable(
   (t) => [
     check("message_reports_status_check", sql`${t.status} in ('open', 'handled')`),
     index("message_reports_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("message_reports_once_idx").on(t.messageId, t.reporterId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("message_reports_once_idx")
+      .on(t.messageId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -42,8 +42,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("notifications_once_idx").on(t.userId, t.kind, t.subjectId).where(sql`${t.subjectId} is not null`),
-    index("notifications_held_idx").on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
+    uniqueIndex("notifications_once_idx")
+      .on(t.userId, t.kind, t.subjectId)
+      .where(sql`${t.subjectId} is not null`),
+    index("notifications_held_idx")
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null`),
   ],
 );
 

@@ -5,19 +5,7 @@
  * personal calendar feeds. Who may see what is decided in server/learning/access.ts alone.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { applications } from "./admissions";
 import { createdAt } from "./columns";
@@ -35,7 +23,11 @@ export const schoolYears = pgTable(
     sourcedId: text("sourced_id").unique(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("school_years_one_current_idx").on(t.isCurrent).where(sql`${t.isCurrent}`)],
+  (t) => [
+    uniqueIndex("school_years_one_current_idx")
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
 );
 
 /** The three terms of a year (tuition is paid per term); `number` is 1, 2 or 3. */
@@ -130,7 +122,9 @@ export const classStaff = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.userId] }),
-    uniqueIndex("class_staff_one_lead_idx").on(t.classId).where(sql`${t.role} = 'lead'`),
+    uniqueIndex("class_staff_one_lead_idx")
+      .on(t.classId)
+      .where(sql`${t.role} = 'lead'`),
     index("class_staff_user_idx").on(t.userId),
   ],
 );
@@ -217,7 +211,9 @@ export const enrolments = pgTable(
     sourcedId: text("sourced_id").unique(),
   },
   (t) => [
-    uniqueIndex("enrolments_open_idx").on(t.classId, t.studentId).where(sql`${t.endedAt} is null`),
+    uniqueIndex("enrolments_open_idx")
+      .on(t.classId, t.studentId)
+      .where(sql`${t.endedAt} is null`),
     index("enrolments_student_idx").on(t.studentId),
   ],
 );

@@ -36,7 +36,7 @@ import {
   terms,
 } from "../../db/schema";
 import { isStaff } from "../access";
-import { handedInCount } from "./read";
+import { handedInCount } from "./assignments-read";
 import { sanitizeInstructions } from "./sanitize";
 import { conflict, invalid } from "../../domain-errors";
 import type { Actor } from "../../actor";
@@ -151,7 +151,10 @@ async function replaceParts(tx: Tx, assignmentId: string, content: AssignmentCon
   }
 
   // Rubric: kept criteria (by id) are updated in place so their marks stay with them.
-  const current = await tx.select({ id: rubricCriteria.id, standardId: rubricCriteria.standardId }).from(rubricCriteria).where(eq(rubricCriteria.assignmentId, assignmentId));
+  const current = await tx
+    .select({ id: rubricCriteria.id, standardId: rubricCriteria.standardId })
+    .from(rubricCriteria)
+    .where(eq(rubricCriteria.assignmentId, assignmentId));
   const keep = new Set(content.rubric.map((c) => c.id).filter((id): id is string => Boolean(id)));
   const removed = current.filter((c) => !keep.has(c.id)).map((c) => c.id);
   if (removed.length > 0) {
@@ -266,7 +269,13 @@ export async function publishAssignment(db: Db, actor: Actor, existing: Assignme
       .update(assignments)
       .set({ publishAt, updatedAt: now, termId: await termFor(tx, existing.classId, termBasis({ ...existing, publishAt })) })
       .where(eq(assignments.id, existing.id));
-    await audit(tx, actor, existing.id, later ? "scheduled" : "published", later ? `Scheduled "${existing.title}" for ${publishAt.toISOString()}.` : `Published "${existing.title}".`);
+    await audit(
+      tx,
+      actor,
+      existing.id,
+      later ? "scheduled" : "published",
+      later ? `Scheduled "${existing.title}" for ${publishAt.toISOString()}.` : `Published "${existing.title}".`,
+    );
   });
 }
 
@@ -363,7 +372,9 @@ export async function copyAssignment(db: Db, actor: Actor, source: Assignment, c
       })
       .returning();
     const id = row!.id;
-    await tx.execute(sql`insert into assignment_standards (assignment_id, standard_id) select ${id}, standard_id from assignment_standards where assignment_id = ${source.id}`);
+    await tx.execute(
+      sql`insert into assignment_standards (assignment_id, standard_id) select ${id}, standard_id from assignment_standards where assignment_id = ${source.id}`,
+    );
     await tx.execute(
       sql`insert into rubric_criteria (assignment_id, position, title, standard_id, levels) select ${id}, position, title, standard_id, levels from rubric_criteria where assignment_id = ${source.id}`,
     );

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
 import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
-import { countsOf, readAttendance, schoolDate } from "./read";
+import { countsOf, readAttendance, schoolDate } from "./attendance-read";
 import { gte, lt } from "drizzle-orm";
 import { knownAs } from "#common/learning/child-name";
 import { conflict } from "../../domain-errors";
@@ -29,13 +29,23 @@ export function rangeInstants(from: string, to: string): { start: Date; end: Dat
 export const shiftDate = (date: string, days: number) => formatCalendarDate(addDays(parseCalendarDate(date)!, days));
 
 /** The children's attendance in taken sessions of every class they were in, from..to (school dates). */
-export async function readFamilyAttendance(db: Reader, studentIds: readonly string[], from: string, to: string, lateMinutes: number, now: Date): Promise<FamilyAttendance> {
+export async function readFamilyAttendance(
+  db: Reader,
+  studentIds: readonly string[],
+  from: string,
+  to: string,
+  lateMinutes: number,
+  now: Date,
+): Promise<FamilyAttendance> {
   if (studentIds.length === 0) return { from, to, children: [] };
   const names = await db
     .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
     .from(students)
     .where(inArray(students.id, [...studentIds]));
-  const classRows = await db.selectDistinct({ id: enrolments.classId }).from(enrolments).where(inArray(enrolments.studentId, [...studentIds]));
+  const classRows = await db
+    .selectDistinct({ id: enrolments.classId })
+    .from(enrolments)
+    .where(inArray(enrolments.studentId, [...studentIds]));
   const { start, end } = rangeInstants(from, to);
   const read =
     classRows.length === 0
@@ -67,7 +77,15 @@ export async function readFamilyAttendance(db: Reader, studentIds: readonly stri
         sessions: rows
           .map((c) => {
             const s = sessionById.get(c.sessionId)!;
-            return { sessionId: s.id, className: s.className, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), status: c.status!, excused: c.excused, note: c.report?.reason ?? null };
+            return {
+              sessionId: s.id,
+              className: s.className,
+              startsAt: s.startsAt.toISOString(),
+              endsAt: s.endsAt.toISOString(),
+              status: c.status!,
+              excused: c.excused,
+              note: c.report?.reason ?? null,
+            };
           })
           .sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
       };
@@ -104,7 +122,10 @@ const dayLabel = (date: string) => formatCalendarWeekdayMonthDay(date);
 /** A new report; the child's current teachers are told in the same transaction. */
 export async function createAbsenceReport(db: Db, input: AbsenceReportInput, reportedBy: string, now: Date): Promise<AbsenceReport> {
   return db.transaction(async (tx) => {
-    const [child] = await tx.select({ firstName: students.firstName, preferredName: students.preferredName }).from(students).where(eq(students.id, input.studentId));
+    const [child] = await tx
+      .select({ firstName: students.firstName, preferredName: students.preferredName })
+      .from(students)
+      .where(eq(students.id, input.studentId));
     const [row] = await tx
       .insert(absenceReports)
       .values({ studentId: input.studentId, fromDate: input.fromDate, toDate: input.toDate, reason: input.reason, reportedBy, createdAt: now })

@@ -14,7 +14,7 @@ import { formatTime, zonedDateTime, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { attendanceNotices, classSessions, guardianLinks } from "../../db/schema";
 import { notify } from "../../notifications/notify";
-import { lateMinutesSetting, readAttendance, schoolDate } from "./read";
+import { lateMinutesSetting, readAttendance, schoolDate } from "./attendance-read";
 import { knownAs } from "#common/learning/child-name";
 
 /** Sends the notices due at `now`; returns how many children's families were told. */

@@ -10,7 +10,7 @@ import { zonedDateTime } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { classes, schoolYears, terms } from "../../db/schema";
 import { csvDocument, type CsvValue } from "../../csv";
-import { readAttendance, schoolDate, sessionsBetween, type AttendanceRead } from "./read";
+import { readAttendance, schoolDate, sessionsBetween, type AttendanceRead } from "./attendance-read";
 import { rangeInstants, shiftDate } from "./family";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -70,7 +70,14 @@ export function buildReport(read: AttendanceRead, from: string, to: string, pick
     const s = sessionById.get(c.sessionId)!;
     addToCounts(totals, c.status!, c.excused);
     const k = `${s.classId}:${c.studentId}`;
-    const child = perChild.get(k) ?? { studentId: c.studentId, name: c.name, lastName: c.lastName, classId: s.classId, className: s.className, counts: emptyCounts() };
+    const child = perChild.get(k) ?? {
+      studentId: c.studentId,
+      name: c.name,
+      lastName: c.lastName,
+      classId: s.classId,
+      className: s.className,
+      counts: emptyCounts(),
+    };
     addToCounts(child.counts, c.status!, c.excused);
     perChild.set(k, child);
     const sessionCounts = perSession.get(s.id) ?? emptyCounts();
@@ -85,7 +92,13 @@ export function buildReport(read: AttendanceRead, from: string, to: string, pick
     children: [...perChild.values()]
       .sort((a, b) => a.className.localeCompare(b.className) || a.lastName.localeCompare(b.lastName) || a.name.localeCompare(b.name))
       .map(({ studentId, name, classId, className, counts }) => ({ studentId, name, classId, className, ...rated(counts) })),
-    sessions: read.sessions.map((s) => ({ id: s.id, classId: s.classId, className: s.className, startsAt: s.startsAt.toISOString(), ...rated(perSession.get(s.id) ?? emptyCounts()) })),
+    sessions: read.sessions.map((s) => ({
+      id: s.id,
+      classId: s.classId,
+      className: s.className,
+      startsAt: s.startsAt.toISOString(),
+      ...rated(perSession.get(s.id) ?? emptyCounts()),
+    })),
   };
 }
 

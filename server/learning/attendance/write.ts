@@ -11,7 +11,7 @@ import { recordAudit } from "../../audit";
 import { attendanceMarks, classSessions } from "../../db/schema";
 import { publish, userTopic } from "../../realtime/bus";
 import { staffIdsOfClass, STUDENT_NOT_FOUND } from "../access";
-import { readAttendance } from "./read";
+import { readAttendance } from "./attendance-read";
 import { invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -64,7 +64,10 @@ export async function saveAttendanceMarks(action: StaffAction, session: MarkedSe
       await tx
         .insert(attendanceMarks)
         .values({ classSessionId: session.id, studentId: m.studentId, status: m.status, reason, markedBy: action.actor.id, markedAt: now })
-        .onConflictDoUpdate({ target: [attendanceMarks.classSessionId, attendanceMarks.studentId], set: { status: m.status, reason, markedBy: action.actor.id, markedAt: now } });
+        .onConflictDoUpdate({
+          target: [attendanceMarks.classSessionId, attendanceMarks.studentId],
+          set: { status: m.status, reason, markedBy: action.actor.id, markedAt: now },
+        });
       const was = child.status ? ATTENDANCE_STATUS_LABELS[child.status] : "not taken";
       await recordAudit(tx, action.actor, {
         action: live && child.computed && child.computed.status !== m.status ? "attendance.corrected" : "attendance.marked",

@@ -23,7 +23,14 @@ import { classes, enrolments, schoolDays, schoolYears, students } from "../../db
 import {
   CLASS_NOT_FOUND,
   STUDENT_NOT_FOUND,
-  childIdsOfGuardian, isGuardian, openClassIdsOfStudents, requireStudentRelation, requireVisibleClass, studentIdOfUser, visibleClassIds } from "../access";
+  childIdsOfGuardian,
+  isGuardian,
+  openClassIdsOfStudents,
+  requireStudentRelation,
+  requireVisibleClass,
+  studentIdOfUser,
+  visibleClassIds,
+} from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 import { conferenceEvents } from "../conferences/calendar";
 import { knownAs } from "#common/learning/child-name";
@@ -39,7 +46,6 @@ export interface CalendarFilter {
   classId?: string;
   grade?: string;
 }
-
 
 /** The children the viewer's calendar is about: a guardian's children, a student's own record; nobody's for staff and teachers. */
 async function ownChildren(db: Reader, viewer: Viewer): Promise<EventChild[]> {
@@ -156,7 +162,9 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     teachersOfClasses(db, classIds),
     childrenByClass(db, labelled),
     schoolDayEvents(db, filter.from, filter.to),
-    filter.classId || filter.grade || (filter.studentId && !isGuardian(viewer)) ? Promise.resolve([]) : conferenceEvents(db, viewer, conferenceChildren, start, end),
+    filter.classId || filter.grade || (filter.studentId && !isGuardian(viewer))
+      ? Promise.resolve([])
+      : conferenceEvents(db, viewer, conferenceChildren, start, end),
   ]);
   const staffOf = new Map<string, string[]>();
   for (const t of teachers.sort((a, b) => (a.role === "lead" ? -1 : b.role === "lead" ? 1 : a.fullName.localeCompare(b.fullName)))) {

@@ -32,7 +32,10 @@ export function hashFeedToken(token: string): string {
 export async function createFeed(db: Db, userId: string, publicUrl: string, now: Date): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await tx.update(calendarFeeds).set({ revokedAt: now }).where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: now })
+      .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
     await tx.insert(calendarFeeds).values({ userId, tokenHash: hashFeedToken(token), createdAt: now });
   });
   return { ...feedUrls(publicUrl, token), createdAt: now.toISOString() };
@@ -60,7 +63,14 @@ export async function revokeFeed(db: Db, userId: string, now: Date): Promise<boo
 async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastUsedAt: Date | null; id: string; role: Role; fullName: string | null } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ feedId: calendarFeeds.id, lastUsedAt: calendarFeeds.lastUsedAt, id: users.id, role: users.role, fullName: users.fullName, deactivatedAt: users.deactivatedAt })
+    .select({
+      feedId: calendarFeeds.id,
+      lastUsedAt: calendarFeeds.lastUsedAt,
+      id: users.id,
+      role: users.role,
+      fullName: users.fullName,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isNull(calendarFeeds.revokedAt)));
@@ -71,7 +81,10 @@ async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastU
 /** Which classes and children the feed may show, as a key: a feed kept for another scope is built again. */
 function scopeKey(scope: CalendarScope, from: string): string {
   const visible = scope.visible === "all" ? "all" : [...scope.visible].sort().join(",");
-  return `${from}|${visible}|${scope.children.map((c) => c.id).sort().join(",")}`;
+  return `${from}|${visible}|${scope.children
+    .map((c) => c.id)
+    .sort()
+    .join(",")}`;
 }
 
 /**

@@ -17,13 +17,15 @@ const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
 export function escapeText(value: string): string {
   // Most values (names, titles) need nothing: one test instead of five replacements.
   if (!NEEDS_ESCAPING.test(value)) return value;
-  return value
-    // eslint-disable-next-line no-control-regex -- strips the control characters RFC 5545 forbids in TEXT
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- strips the control characters RFC 5545 forbids in TEXT
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+  );
 }
 
 /**
@@ -80,7 +82,11 @@ function eventLines(event: CalendarEvent, uidDomain: string, stamp: string): str
   }
   const forChildren = event.children?.length ? `${event.children.map((c) => c.name).join(" and ")}: ` : "";
   lines.push(`SUMMARY:${escapeText(`${forChildren}${event.title}`)}`);
-  const details = [KIND_LABELS[event.kind], event.teachers?.length ? `With ${event.teachers.join(", ")}` : "", event.cancelled ? "This session is cancelled." : ""].filter(Boolean);
+  const details = [
+    KIND_LABELS[event.kind],
+    event.teachers?.length ? `With ${event.teachers.join(", ")}` : "",
+    event.cancelled ? "This session is cancelled." : "",
+  ].filter(Boolean);
   lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(KIND_LABELS[event.kind])}`);
   lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`, "END:VEVENT");
   return lines;

@@ -14,7 +14,6 @@ import { conferenceBookings, students, users } from "../../db/schema";
 import { isGuardian } from "../access";
 import { childFullName } from "#common/learning/child-name";
 
-
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Viewer = Pick<SessionUser, "id" | "role">;
 
@@ -27,7 +26,12 @@ export async function conferenceEvents(db: Reader, viewer: Viewer, children: rea
   const guardian = isGuardian(viewer);
   if (viewer.role === "student") return [];
   if (guardian && children.length === 0) return [];
-  const who = guardian ? inArray(conferenceBookings.studentId, children.map((c) => c.id)) : eq(conferenceBookings.teacherUserId, viewer.id);
+  const who = guardian
+    ? inArray(
+        conferenceBookings.studentId,
+        children.map((c) => c.id),
+      )
+    : eq(conferenceBookings.teacherUserId, viewer.id);
   const rows = await db
     .select({
       id: conferenceBookings.id,
@@ -46,7 +50,14 @@ export async function conferenceEvents(db: Reader, viewer: Viewer, children: rea
     .from(conferenceBookings)
     .innerJoin(users, eq(users.id, conferenceBookings.teacherUserId))
     .innerJoin(students, eq(students.id, conferenceBookings.studentId))
-    .where(and(who, lt(conferenceBookings.startsAt, end), gt(conferenceBookings.endsAt, start), or(eq(conferenceBookings.status, "booked"), eq(conferenceBookings.status, "cancelled"))));
+    .where(
+      and(
+        who,
+        lt(conferenceBookings.startsAt, end),
+        gt(conferenceBookings.endsAt, start),
+        or(eq(conferenceBookings.status, "booked"), eq(conferenceBookings.status, "cancelled")),
+      ),
+    );
   const named = new Map(children.map((c) => [c.id, c]));
   return rows.map((r) => {
     const teacher = r.teacherName?.trim() || r.teacherUsername;

@@ -26,7 +26,7 @@ import { conferenceMails, schoolTimeText, type ConferenceChange, type Conference
 import { enqueueMail } from "../../mail/outbox";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
-import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./read";
+import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./conferences-read";
 import { readTogether } from "../../db/read-together";
 import { childFullName } from "#common/learning/child-name";
 import { conflict, invalid, notFound } from "../../domain-errors";
@@ -82,10 +82,17 @@ async function refuseOverlap(tx: Tx, teacherUserId: string, input: WindowInput, 
 }
 
 function refusePast(input: WindowInput, now: Date) {
-  if (input.date < dateInZone(now.getTime(), school.timeZone)) throw invalid(CONFERENCE_ERRORS.pastDate, [{ field: "date", message: CONFERENCE_ERRORS.pastDate }]);
+  if (input.date < dateInZone(now.getTime(), school.timeZone))
+    throw invalid(CONFERENCE_ERRORS.pastDate, [{ field: "date", message: CONFERENCE_ERRORS.pastDate }]);
 }
 
-async function auditWindow(tx: Tx, ctx: ChangeContext, teacherUserId: string, action: ActionsOf<"conference_window">, window: { id: string; date: string; startTime: string; endTime: string }) {
+async function auditWindow(
+  tx: Tx,
+  ctx: ChangeContext,
+  teacherUserId: string,
+  action: ActionsOf<"conference_window">,
+  window: { id: string; date: string; startTime: string; endTime: string },
+) {
   if (teacherUserId === ctx.actor.id) return;
   await recordAudit(tx, ctx.actor, {
     action: `conference_window.${action}`,
@@ -102,7 +109,18 @@ export async function createWindow(db: Db, teacherUserId: string, input: WindowI
     await refuseOverlap(tx, teacherUserId, input);
     const [row] = await tx
       .insert(conferenceWindows)
-      .values({ teacherUserId, date: input.date, startTime: input.startTime, endTime: input.endTime, slotMinutes: input.slotMinutes, breaks: input.breaks, mode: input.mode, note: input.note ?? null, createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        teacherUserId,
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        slotMinutes: input.slotMinutes,
+        breaks: input.breaks,
+        mode: input.mode,
+        note: input.note ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .returning();
     await auditWindow(tx, ctx, teacherUserId, "created", row!);
     return row!;
@@ -126,11 +144,22 @@ export async function updateWindow(db: Db, viewer: SessionUser, windowId: string
     await refuseOverlap(tx, window.teacherUserId, input, window.id);
     const booked = await liveBookingsOf(tx, window.id, ctx.now);
     const slots = windowSlots({ ...input, breaks: input.breaks });
-    const kept = booked.every((b) => b.mode === input.mode && slots.some((s) => s.startsAt.getTime() === b.startsAt.getTime() && s.endsAt.getTime() === b.endsAt.getTime()));
+    const kept = booked.every(
+      (b) => b.mode === input.mode && slots.some((s) => s.startsAt.getTime() === b.startsAt.getTime() && s.endsAt.getTime() === b.endsAt.getTime()),
+    );
     if (!kept) throw conflict(CONFERENCE_ERRORS.windowHasBookings);
     const [row] = await tx
       .update(conferenceWindows)
-      .set({ date: input.date, startTime: input.startTime, endTime: input.endTime, slotMinutes: input.slotMinutes, breaks: input.breaks, mode: input.mode, note: input.note ?? null, updatedAt: ctx.now })
+      .set({
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        slotMinutes: input.slotMinutes,
+        breaks: input.breaks,
+        mode: input.mode,
+        note: input.note ?? null,
+        updatedAt: ctx.now,
+      })
       .where(eq(conferenceWindows.id, window.id))
       .returning();
     await auditWindow(tx, ctx, window.teacherUserId, "changed", row!);
@@ -191,13 +220,18 @@ async function teacherFree(tx: Tx, teacherUserId: string, startsAt: Date, endsAt
 async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise<ConferenceMailData> {
   const [[teacher], [child], guardians] = await readTogether(tx, [
     () => tx.select({ fullName: users.fullName, username: users.username, email: users.email }).from(users).where(eq(users.id, booking.teacherUserId)),
-    () => tx.select({ firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(eq(students.id, booking.studentId)),
-    () => tx
-      .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
-      .from(guardianLinks)
-      .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
-      .where(and(eq(guardianLinks.studentId, booking.studentId), isNull(users.deactivatedAt)))
-      .orderBy(asc(users.username)),
+    () =>
+      tx
+        .select({ firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
+        .from(students)
+        .where(eq(students.id, booking.studentId)),
+    () =>
+      tx
+        .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
+        .where(and(eq(guardianLinks.studentId, booking.studentId), isNull(users.deactivatedAt)))
+        .orderBy(asc(users.username)),
   ]);
   return {
     bookingId: booking.id,
@@ -224,12 +258,25 @@ const NOTICE_TITLES: Record<ConferenceChange["kind"], string> = {
  * Tells the teacher and the child's guardians (not the person who made the change) and queues the
  * calendar mails for everyone invited, in the caller's transaction.
  */
-export async function announce(tx: Tx, booking: BookingRow, change: ConferenceChange, ctx: { now: Date; publicUrl: string; actorId: string | null }): Promise<void> {
+export async function announce(
+  tx: Tx,
+  booking: BookingRow,
+  change: ConferenceChange,
+  ctx: { now: Date; publicUrl: string; actorId: string | null },
+): Promise<void> {
   const data = await mailData(tx, booking, ctx.publicUrl);
   const guardianIds = data.guardians.map((g) => g.id).filter((id): id is string => Boolean(id));
   const when = `${schoolTimeText(booking.startsAt)} · ${CONFERENCE_MODE_LABELS[booking.mode as ConferenceMode]}`;
   const notes: NotificationInput[] = [
-    { userId: booking.teacherUserId, kind: "conference" as const, studentId: booking.studentId, title: `${NOTICE_TITLES[change.kind]}: ${data.child.name}`, body: when, link: "/calendar?tab=conferences", subjectId: booking.id },
+    {
+      userId: booking.teacherUserId,
+      kind: "conference" as const,
+      studentId: booking.studentId,
+      title: `${NOTICE_TITLES[change.kind]}: ${data.child.name}`,
+      body: when,
+      link: "/calendar?tab=conferences",
+      subjectId: booking.id,
+    },
     ...guardianIds.map((userId) => ({
       userId,
       kind: "conference" as const,
@@ -244,9 +291,21 @@ export async function announce(tx: Tx, booking: BookingRow, change: ConferenceCh
   await enqueueMail(tx, conferenceMails(data, change));
 }
 
-async function auditBooking(tx: Tx, ctx: ChangeContext, relation: ConferenceRelation | "booker", booking: BookingRow, action: ActionsOf<"conference">, summary: string) {
+async function auditBooking(
+  tx: Tx,
+  ctx: ChangeContext,
+  relation: ConferenceRelation | "booker",
+  booking: BookingRow,
+  action: ActionsOf<"conference">,
+  summary: string,
+) {
   if (relation !== "staff") return;
-  await recordAudit(tx, ctx.actor, { action: `conference.${action}`, targetId: booking.id, summary, detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId } });
+  await recordAudit(tx, ctx.actor, {
+    action: `conference.${action}`,
+    targetId: booking.id,
+    summary,
+    detail: { studentId: booking.studentId, teacherUserId: booking.teacherUserId },
+  });
 }
 
 /**
@@ -275,7 +334,8 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
         if (planned.some((p) => overlaps(p.startsAt.getTime(), p.endsAt.getTime(), startsAt.getTime(), endsAt.getTime()))) {
           throw invalid(CONFERENCE_ERRORS.itemsOverlap, [{ field, message: CONFERENCE_ERRORS.itemsOverlap }]);
         }
-        if (!(await teacherFree(tx, item.teacherUserId, startsAt, endsAt))) throw conflict(CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
+        if (!(await teacherFree(tx, item.teacherUserId, startsAt, endsAt)))
+          throw conflict(CONFERENCE_ERRORS.slotTaken, [{ field, message: CONFERENCE_ERRORS.slotTaken }]);
         const [existing] = await tx
           .select({ id: conferenceBookings.id })
           .from(conferenceBookings)
@@ -294,7 +354,8 @@ export async function bookConferences(db: Db, viewer: SessionUser, input: Bookin
         }
         planned.push({ item, window: found.window, startsAt, endsAt });
       }
-      if (planned.some((p) => p.window.mode === "phone") && !input.phone) throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
+      if (planned.some((p) => p.window.mode === "phone") && !input.phone)
+        throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
       const rows = await tx
         .insert(conferenceBookings)
         .values(
@@ -333,7 +394,14 @@ function refuseUnchangeable(booking: BookingRow, now: Date) {
 }
 
 /** Moves a conference to another free slot of the same teacher: a new SEQUENCE, invitations that move it. */
-export async function rescheduleConference(db: Db, relation: ConferenceRelation, bookingId: string, startsAtText: string, phone: string | undefined, ctx: ChangeContext): Promise<ConferenceBooking> {
+export async function rescheduleConference(
+  db: Db,
+  relation: ConferenceRelation,
+  bookingId: string,
+  startsAtText: string,
+  phone: string | undefined,
+  ctx: ChangeContext,
+): Promise<ConferenceBooking> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId));
@@ -354,7 +422,8 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
         throw conflict(CONFERENCE_ERRORS.familyClash, [{ field, message: CONFERENCE_ERRORS.familyClash }]);
       }
       const contactPhone = found.window.mode === "phone" ? (phone ?? booking!.contactPhone) : booking!.contactPhone;
-      if (found.window.mode === "phone" && !contactPhone) throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
+      if (found.window.mode === "phone" && !contactPhone)
+        throw invalid(CONFERENCE_ERRORS.phoneNeeded, [{ field: "phone", message: CONFERENCE_ERRORS.phoneNeeded }]);
       const [row] = await tx
         .update(conferenceBookings)
         .set({
@@ -370,7 +439,14 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
         .where(eq(conferenceBookings.id, booking!.id))
         .returning();
       await announce(tx, row!, { kind: "rescheduled", previousStartsAt: booking!.startsAt }, { now: ctx.now, publicUrl: ctx.publicUrl, actorId: ctx.actor.id });
-      await auditBooking(tx, ctx, relation, row!, "rescheduled", `Moved a conference from ${booking!.startsAt.toISOString()} to ${row!.startsAt.toISOString()}.`);
+      await auditBooking(
+        tx,
+        ctx,
+        relation,
+        row!,
+        "rescheduled",
+        `Moved a conference from ${booking!.startsAt.toISOString()} to ${row!.startsAt.toISOString()}.`,
+      );
       return (await bookingAnswers(tx, [row!]))[0]!;
     });
   } catch (err) {
@@ -380,14 +456,27 @@ export async function rescheduleConference(db: Db, relation: ConferenceRelation,
 }
 
 /** Cancels a conference: kept as cancelled, a raised SEQUENCE, METHOD:CANCEL to every calendar it was sent to. */
-export async function cancelConference(db: Db, relation: ConferenceRelation, bookingId: string, reason: string | undefined, ctx: ChangeContext): Promise<ConferenceBooking> {
+export async function cancelConference(
+  db: Db,
+  relation: ConferenceRelation,
+  bookingId: string,
+  reason: string | undefined,
+  ctx: ChangeContext,
+): Promise<ConferenceBooking> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(conferenceBookings).where(eq(conferenceBookings.id, bookingId)).for("update");
     if (!booking) throw notFound("We could not find that conference.");
     refuseUnchangeable(booking, ctx.now);
     const [row] = await tx
       .update(conferenceBookings)
-      .set({ status: "cancelled", sequence: booking.sequence + 1, cancelledAt: ctx.now, cancelledByUserId: ctx.actor.id, cancelReason: reason ?? null, updatedAt: ctx.now })
+      .set({
+        status: "cancelled",
+        sequence: booking.sequence + 1,
+        cancelledAt: ctx.now,
+        cancelledByUserId: ctx.actor.id,
+        cancelReason: reason ?? null,
+        updatedAt: ctx.now,
+      })
       .where(eq(conferenceBookings.id, booking.id))
       .returning();
     await announce(tx, row!, { kind: "cancelled", reason }, { now: ctx.now, publicUrl: ctx.publicUrl, actorId: ctx.actor.id });

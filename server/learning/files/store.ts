@@ -94,7 +94,16 @@ export async function keepOwnFile(db: Db, dir: string, owner: Owner, file: Recei
       if ((await usedBytes(tx, owner.id)) + file.size > quota) throw tooLarge(quotaMessage(quota), [{ field: "file", message: quotaMessage(quota) }]);
       const [inserted] = await tx
         .insert(files)
-        .values({ ownerUserId: owner.id, storedName: stored, originalName: file.name, contentType, size: file.size, sha256: file.sha256, kind, durationSeconds })
+        .values({
+          ownerUserId: owner.id,
+          storedName: stored,
+          originalName: file.name,
+          contentType,
+          size: file.size,
+          sha256: file.sha256,
+          kind,
+          durationSeconds,
+        })
         .returning();
       return inserted!;
     });
@@ -145,7 +154,6 @@ export async function fileRow(db: Reader, fileId: string) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row ?? null;
 }
-
 
 /** Where each of the files is used (several places possible); files used nowhere are absent. */
 export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promise<Map<string, FileUse[]>> {
@@ -202,7 +210,6 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
   for (const r of sent) add(r.fileId, { kind: "message", title: r.subject ?? "A conversation" });
   return uses;
 }
-
 
 /** The owner's files, newest first, with where each is used and the quota. */
 export async function listOwnFiles(db: Reader, owner: Owner): Promise<OwnFiles> {

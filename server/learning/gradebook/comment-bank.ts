@@ -30,7 +30,10 @@ export async function addComment(db: Db, teacherUserId: string, text: string): P
     .from(commentBank)
     .where(and(eq(commentBank.teacherUserId, teacherUserId), eq(commentBank.text, text)));
   if (existing) return { comment: shape(existing), created: false };
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(commentBank).where(eq(commentBank.teacherUserId, teacherUserId))) as [{ count: number }];
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(commentBank)
+    .where(eq(commentBank.teacherUserId, teacherUserId))) as [{ count: number }];
   if (Number(count) >= COMMENT_BANK_MAX) throw conflict(`Your comment bank is full (${COMMENT_BANK_MAX} comments). Delete one you no longer use first.`);
   const [row] = await db.insert(commentBank).values({ teacherUserId, text }).returning();
   return { comment: shape(row!), created: true };

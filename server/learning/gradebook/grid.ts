@@ -18,9 +18,21 @@ import type {
   MasteryCell,
 } from "#common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
-import { assignments, assignmentStandards, classes, enrolments, marks, rubricCriteria, standards, students, subjects, submissions, terms } from "../../db/schema";
+import {
+  assignments,
+  assignmentStandards,
+  classes,
+  enrolments,
+  marks,
+  rubricCriteria,
+  standards,
+  students,
+  subjects,
+  submissions,
+  terms,
+} from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
-import { readWork } from "../work/read";
+import { readWork } from "../work/work-read";
 import { invalid, notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -44,8 +56,13 @@ async function classRow(db: Reader, classId: string) {
 }
 
 async function yearTerms(db: Reader, schoolYearId: string, termId: string | undefined) {
-  const rows = await db.select({ id: terms.id, number: terms.number, name: terms.name }).from(terms).where(eq(terms.schoolYearId, schoolYearId)).orderBy(asc(terms.number));
-  if (termId && !rows.some((t) => t.id === termId)) throw invalid("Please check your input and try again.", [{ field: "termId", message: "Please choose a term of this class's school year." }]);
+  const rows = await db
+    .select({ id: terms.id, number: terms.number, name: terms.name })
+    .from(terms)
+    .where(eq(terms.schoolYearId, schoolYearId))
+    .orderBy(asc(terms.number));
+  if (termId && !rows.some((t) => t.id === termId))
+    throw invalid("Please check your input and try again.", [{ field: "termId", message: "Please choose a term of this class's school year." }]);
   return rows;
 }
 
@@ -69,7 +86,12 @@ export async function classChildren(db: Reader, classId: string): Promise<Gradeb
 
 /** The class's published work (not lessons, not archived), oldest due first, with its standards' codes. */
 async function publishedWork(db: Reader, filter: GridFilter, now: Date): Promise<GradebookAssignment[]> {
-  const where: SQL[] = [eq(assignments.classId, filter.classId), eq(assignments.kind, "assignment"), isNull(assignments.archivedAt), lte(assignments.publishAt, now)];
+  const where: SQL[] = [
+    eq(assignments.classId, filter.classId),
+    eq(assignments.kind, "assignment"),
+    isNull(assignments.archivedAt),
+    lte(assignments.publishAt, now),
+  ];
   if (filter.termId) where.push(eq(assignments.termId, filter.termId));
   if (filter.standardId) {
     const assesses = or(
@@ -86,7 +108,9 @@ async function publishedWork(db: Reader, filter: GridFilter, now: Date): Promise
       dueAt: assignments.dueAt,
       termId: assignments.termId,
       // Written out: drizzle leaves a selected expression's columns unqualified, and "id" would name the subquery's own.
-      standardCodes: sql<string[]>`array(select s.code from assignment_standards ast inner join standards s on s.id = ast.standard_id where ast.assignment_id = "assignments"."id" order by s.code)`,
+      standardCodes: sql<
+        string[]
+      >`array(select s.code from assignment_standards ast inner join standards s on s.id = ast.standard_id where ast.assignment_id = "assignments"."id" order by s.code)`,
     })
     .from(assignments)
     .where(and(...where))
@@ -103,7 +127,11 @@ async function classStandards(db: Reader, classId: string, now: Date, termId?: s
     lte(assignments.publishAt, now),
     termId ? eq(assignments.termId, termId) : undefined,
   );
-  const listed = db.select({ id: assignmentStandards.standardId }).from(assignmentStandards).innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId)).where(work);
+  const listed = db
+    .select({ id: assignmentStandards.standardId })
+    .from(assignmentStandards)
+    .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
+    .where(work);
   const criteria = db
     .select({ id: sql<string>`${rubricCriteria.standardId}`.as("id") })
     .from(rubricCriteria)

@@ -27,7 +27,7 @@ import {
   submissions,
 } from "../../db/schema";
 import { isPublished, STUDENT_NOT_FOUND } from "../access";
-import { readWork } from "../work/read";
+import { readWork } from "../work/work-read";
 import { evaluateBadges } from "../rewards/badges";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { readTogether } from "../../db/read-together";
@@ -61,7 +61,14 @@ export async function readMarkingView(db: Reader, assignment: Assignment, studen
       .from(assignmentAdjustments)
       .where(and(eq(assignmentAdjustments.assignmentId, assignment.id), eq(assignmentAdjustments.studentId, studentId))),
     db
-      .select({ id: rubricCriteria.id, position: rubricCriteria.position, title: rubricCriteria.title, standardId: rubricCriteria.standardId, standardCode: standards.code, levels: rubricCriteria.levels })
+      .select({
+        id: rubricCriteria.id,
+        position: rubricCriteria.position,
+        title: rubricCriteria.title,
+        standardId: rubricCriteria.standardId,
+        standardCode: standards.code,
+        levels: rubricCriteria.levels,
+      })
       .from(rubricCriteria)
       .leftJoin(standards, eq(standards.id, rubricCriteria.standardId))
       .where(eq(rubricCriteria.assignmentId, assignment.id))
@@ -76,12 +83,22 @@ export async function readMarkingView(db: Reader, assignment: Assignment, studen
   const [handedIn, saved] = submission
     ? await Promise.all([
         db
-          .select({ fileId: files.id, kind: submissionFiles.kind, name: files.originalName, contentType: files.contentType, size: files.size, durationSeconds: files.durationSeconds })
+          .select({
+            fileId: files.id,
+            kind: submissionFiles.kind,
+            name: files.originalName,
+            contentType: files.contentType,
+            size: files.size,
+            durationSeconds: files.durationSeconds,
+          })
           .from(submissionFiles)
           .innerJoin(files, eq(files.id, submissionFiles.fileId))
           .where(eq(submissionFiles.submissionId, submission.id))
           .orderBy(asc(submissionFiles.createdAt), asc(files.id)),
-        db.select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level }).from(marks).where(eq(marks.submissionId, submission.id)),
+        db
+          .select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level })
+          .from(marks)
+          .where(eq(marks.submissionId, submission.id)),
       ])
     : [[], []];
 
@@ -187,8 +204,15 @@ export async function saveMarks(
       .onConflictDoNothing({ target: [submissions.assignmentId, submissions.studentId] });
     const where = and(eq(submissions.assignmentId, target.assignment.id), eq(submissions.studentId, target.studentId));
     // Locked, so two saves at once each see the marks the other left.
-    const [before] = await tx.select({ id: submissions.id, feedback: submissions.feedback, returnedAt: submissions.returnedAt }).from(submissions).where(where).for("update");
-    const beforeMarks = await tx.select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level }).from(marks).where(eq(marks.submissionId, before!.id));
+    const [before] = await tx
+      .select({ id: submissions.id, feedback: submissions.feedback, returnedAt: submissions.returnedAt })
+      .from(submissions)
+      .where(where)
+      .for("update");
+    const beforeMarks = await tx
+      .select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level })
+      .from(marks)
+      .where(eq(marks.submissionId, before!.id));
     const feedback = input.feedback === "" ? null : input.feedback;
     const [row] = await tx
       .update(submissions)
@@ -202,7 +226,9 @@ export async function saveMarks(
     const commentChanged = (before!.feedback ?? null) !== feedback;
     if (changed.length > 0 || commentChanged) {
       const returned = before!.returnedAt !== null;
-      const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null].filter(Boolean).join(" and ");
+      const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null]
+        .filter(Boolean)
+        .join(" and ");
       await recordAudit(tx, action.actor, {
         action: returned ? "submission.marks_changed_after_return" : "submission.marked",
         targetId: row!.id,
@@ -251,7 +277,11 @@ export async function returnSubmissions(
         .select({ id: students.id, userId: students.userId, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
         .from(students)
         .where(inArray(students.id, studentIds)),
-    () => db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
+    () =>
+      db
+        .select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId })
+        .from(guardianLinks)
+        .where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   const childOf = new Map(childAccounts.map((c) => [c.id, c]));
 
@@ -287,7 +317,12 @@ export async function returnSubmissions(
     await tx
       .update(submissions)
       .set({ status: "returned", returnedAt: now, updatedAt: now })
-      .where(inArray(submissions.id, ready.map((r) => r.submission.id)));
+      .where(
+        inArray(
+          submissions.id,
+          ready.map((r) => r.submission.id),
+        ),
+      );
     await notify(tx, notes, { now });
     for (const { submission, assignment } of ready) {
       const child = childOf.get(submission.studentId)!;

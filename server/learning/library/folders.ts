@@ -4,7 +4,14 @@
  * same way. Who sees and changes a folder is decided in server/learning/access.ts.
  */
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { FOLDER_MAX_DEPTH, LIBRARY_MESSAGES, type FolderCreate, type FolderPatch, type LibraryFolder, type LibraryScope } from "#common/schemas/learning/library";
+import {
+  FOLDER_MAX_DEPTH,
+  LIBRARY_MESSAGES,
+  type FolderCreate,
+  type FolderPatch,
+  type LibraryFolder,
+  type LibraryScope,
+} from "#common/schemas/learning/library";
 import { recordAudit } from "../../audit";
 import type { ActionsOf } from "../../audit-events";
 import type { SessionUser } from "../../auth/sessions";
@@ -42,7 +49,8 @@ function heightBelow(folders: Map<string, FolderRow>, id: string): number {
 }
 
 function isInside(folders: Map<string, FolderRow>, id: string, ancestorId: string): boolean {
-  for (let at: string | null = id, steps = 0; at && steps <= FOLDER_MAX_DEPTH + 1; at = folders.get(at)?.parentId ?? null, steps += 1) if (at === ancestorId) return true;
+  for (let at: string | null = id, steps = 0; at && steps <= FOLDER_MAX_DEPTH + 1; at = folders.get(at)?.parentId ?? null, steps += 1)
+    if (at === ancestorId) return true;
   return false;
 }
 

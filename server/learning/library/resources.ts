@@ -32,7 +32,10 @@ type ResourceRow = typeof resources.$inferSelect;
 
 const fieldError = (field: string, message: string) => invalid(message, [{ field, message }]);
 
-const usedIn = sql<number>`(select count(distinct ${assignmentAttachments.assignmentId}) from ${assignmentAttachments} where ${assignmentAttachments.resourceId} = ${resources.id})`.mapWith(Number);
+const usedIn =
+  sql<number>`(select count(distinct ${assignmentAttachments.assignmentId}) from ${assignmentAttachments} where ${assignmentAttachments.resourceId} = ${resources.id})`.mapWith(
+    Number,
+  );
 
 const columns = {
   resource: resources,
@@ -43,7 +46,10 @@ const columns = {
   usedIn,
 };
 
-function toResource(viewer: Pick<Actor, "id" | "role">, row: { resource: ResourceRow; fileName: string | null; size: number | null; contentType: string | null; ownerName: string; usedIn: number }): LibraryResource {
+function toResource(
+  viewer: Pick<Actor, "id" | "role">,
+  row: { resource: ResourceRow; fileName: string | null; size: number | null; contentType: string | null; ownerName: string; usedIn: number },
+): LibraryResource {
   const r = row.resource;
   return {
     id: r.id,

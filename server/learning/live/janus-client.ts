@@ -176,9 +176,7 @@ export class JanusSession {
 
   /** A message to the VideoRoom; resolves with its answer (synchronous or the event that follows), or throws its error. */
   async message(handle: number, body: Record<string, unknown>, jsep?: { type: string; sdp: string }): Promise<PluginReply> {
-    const reply = expectSuccess(
-      await this.connection.request({ janus: "message", session_id: this.id, handle_id: handle, body, ...(jsep ? { jsep } : {}) }),
-    );
+    const reply = expectSuccess(await this.connection.request({ janus: "message", session_id: this.id, handle_id: handle, body, ...(jsep ? { jsep } : {}) }));
     const data = reply.plugindata?.data ?? {};
     if (typeof data.error_code === "number") throw new JanusError(data.error_code, String(data.error ?? "error"));
     return { data, jsep: reply.jsep };

@@ -73,7 +73,11 @@ export async function freeLocalPort(): Promise<number> {
 const quote = (value: string) => JSON.stringify(value);
 
 /** Writes the media server's configuration to `dir`, for the server's user only (it holds the API secret and the admin key). */
-export function writeConfig(dir: string, libDir: string, options: { port: number; adminKey: string; apiSecret: string; iceEnforceList?: string; rtpPortRange: string }) {
+export function writeConfig(
+  dir: string,
+  libDir: string,
+  options: { port: number; adminKey: string; apiSecret: string; iceEnforceList?: string; rtpPortRange: string },
+) {
   rmSync(dir, { recursive: true, force: true });
   for (const sub of ["conf", "plugins", "transports", "events", "loggers"]) mkdirSync(path.join(dir, sub), { recursive: true, mode: PRIVATE_DIR_MODE });
   symlinkSync(path.join(libDir, "plugins", "libjanus_videoroom.so"), path.join(dir, "plugins", "libjanus_videoroom.so"));

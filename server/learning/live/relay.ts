@@ -175,10 +175,25 @@ export class LiveRelay implements LivePage {
       });
       try {
         const publisher = await session.attach();
-        const reply = await session.message(publisher, { request: "join", ptype: "publisher", room: room.janusRoom, token: participant.janusToken, display: participant.displayName });
+        const reply = await session.message(publisher, {
+          request: "join",
+          ptype: "publisher",
+          room: room.janusRoom,
+          token: participant.janusToken,
+          display: participant.displayName,
+        });
         const feedId = Number(reply.data.id);
         const privateId = Number(reply.data.private_id);
-        this.joined = { session, publisher, feedId, privateId, roomId: room.id, janusRoom: room.janusRoom, participantId: participant.id, subscriptions: new Map() };
+        this.joined = {
+          session,
+          publisher,
+          feedId,
+          privateId,
+          roomId: room.id,
+          janusRoom: room.janusRoom,
+          participantId: participant.id,
+          subscriptions: new Map(),
+        };
         // The media server's token is single use too: off its allowed list once used.
         await this.ctx.media.allow(room.janusRoom, room.secret, "remove", [participant.janusToken!]).catch(() => undefined);
         await this.ctx.db.update(liveParticipants).set({ janusToken: null }).where(eq(liveParticipants.id, participant.id));
@@ -212,7 +227,13 @@ export class LiveRelay implements LivePage {
       throw invalid(ONE_MICROPHONE_ONE_CAMERA);
     }
     const mid = (kind: string) => streams.find((s) => s.type === kind)?.mid ?? null;
-    await recordPublished(this.ctx.db, this.access, joined.participantId, { feedId: joined.feedId, audioMid: mid("audio"), videoMid: mid("video") }, this.ctx.now());
+    await recordPublished(
+      this.ctx.db,
+      this.access,
+      joined.participantId,
+      { feedId: joined.feedId, audioMid: mid("audio"), videoMid: mid("video") },
+      this.ctx.now(),
+    );
     // A mute or camera-off decided before the feed existed holds from its first packet.
     const room = await roomOf(this.ctx.db, this.sessionId);
     const [me] = await this.ctx.db.select().from(liveParticipants).where(eq(liveParticipants.id, joined.participantId));
@@ -235,7 +256,13 @@ export class LiveRelay implements LivePage {
     let reply: Awaited<ReturnType<JanusSession["message"]>>;
     for (let attempt = 1; ; attempt++) {
       try {
-        reply = await joined.session.message(handle, { request: "join", ptype: "subscriber", room: joined.janusRoom, private_id: joined.privateId, streams: [{ feed: feedId }] });
+        reply = await joined.session.message(handle, {
+          request: "join",
+          ptype: "subscriber",
+          room: joined.janusRoom,
+          private_id: joined.privateId,
+          streams: [{ feed: feedId }],
+        });
         break;
       } catch (err) {
         // A feed is listed once its publish is answered, but Janus takes subscribers only once the
@@ -270,7 +297,9 @@ export class LiveRelay implements LivePage {
     if (joined) {
       await joined.session.destroy().catch(() => undefined);
       joined.session.connection.close();
-      await recordLeave(this.ctx.db, this.sessionId, joined.roomId, this.userId, this.ctx.now()).catch((err: unknown) => this.ctx.log.warn({ err }, "could not record a leave"));
+      await recordLeave(this.ctx.db, this.sessionId, joined.roomId, this.userId, this.ctx.now()).catch((err: unknown) =>
+        this.ctx.log.warn({ err }, "could not record a leave"),
+      );
     }
     if (!this.closed && this.socket.readyState !== this.socket.OPEN) {
       this.closed = true;

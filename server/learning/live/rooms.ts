@@ -189,7 +189,14 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
 }
 
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
-export function sessionViewOf(snapshot: RoomSnapshot, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): LiveSessionView {
+export function sessionViewOf(
+  snapshot: RoomSnapshot,
+  media: MediaServer,
+  live: LiveConfig,
+  access: LiveSessionAccess,
+  viewerId: string,
+  now: Date,
+): LiveSessionView {
   const { room, participants: rows } = snapshot;
   const window = liveWindow(access.startsAt, access.endsAt, now);
   const mine = rows.find((p) => p.userId === viewerId) ?? null;
@@ -224,7 +231,14 @@ export function sessionViewOf(snapshot: RoomSnapshot, media: MediaServer, live: 
 }
 
 /** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */
-export async function readSessionView(db: Db, media: MediaServer, live: LiveConfig, access: LiveSessionAccess, viewerId: string, now: Date): Promise<LiveSessionView> {
+export async function readSessionView(
+  db: Db,
+  media: MediaServer,
+  live: LiveConfig,
+  access: LiveSessionAccess,
+  viewerId: string,
+  now: Date,
+): Promise<LiveSessionView> {
   return sessionViewOf(await readRoomSnapshot(db, media, access, now), media, live, access, viewerId, now);
 }
 
@@ -259,7 +273,8 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
 
 /** A child arrives: they wait until the teacher lets them in (also when they came before the teacher). */
 export async function arrive(db: Db, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
-  if (access.role !== "learner") throw forbidden(access.kind === "conference" ? "Only the family waits to be let in." : "Only the children of the class wait to be let in.");
+  if (access.role !== "learner")
+    throw forbidden(access.kind === "conference" ? "Only the family waits to be let in." : "Only the children of the class wait to be let in.");
   requireOpenWindow(access, now);
   const room = await ensureRoomRow(db, access);
   if (room.endedAt) throw conflict(SESSION_OVER);
@@ -347,7 +362,13 @@ export async function consumeToken(db: Db, access: LiveSessionAccess, userId: st
 }
 
 /** The relay's record that the person's feed is live (and their join, for attendance). */
-export async function recordPublished(db: Db, access: LiveSessionAccess, participantId: string, feed: { feedId: number; audioMid: string | null; videoMid: string | null }, now: Date) {
+export async function recordPublished(
+  db: Db,
+  access: LiveSessionAccess,
+  participantId: string,
+  feed: { feedId: number; audioMid: string | null; videoMid: string | null },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [p] = await tx
       .update(liveParticipants)
@@ -382,7 +403,14 @@ export async function applyModeration(media: MediaServer, room: Room, p: Partici
 }
 
 /** The teacher's controls over one person. Children (and other hosts) cannot be the target of a child; teachers cannot be muted or removed here. */
-export async function moderateParticipant(db: Db, media: MediaServer, access: LiveSessionAccess, targetUserId: string, action: LiveParticipantAction, now: Date) {
+export async function moderateParticipant(
+  db: Db,
+  media: MediaServer,
+  access: LiveSessionAccess,
+  targetUserId: string,
+  action: LiveParticipantAction,
+  now: Date,
+) {
   requireHost(access);
   const room = await requireLiveRoom(db, access);
   const target = await participantOf(db, room.id, targetUserId);
@@ -412,7 +440,13 @@ export async function moderateParticipant(db: Db, media: MediaServer, access: Li
 }
 
 /** Lock, class view, chat, mute everyone. */
-export async function updateRoom(db: Db, media: MediaServer, access: LiveSessionAccess, settings: { locked?: boolean; classView?: boolean; chatOn?: boolean; muteAll?: true }, now: Date) {
+export async function updateRoom(
+  db: Db,
+  media: MediaServer,
+  access: LiveSessionAccess,
+  settings: { locked?: boolean; classView?: boolean; chatOn?: boolean; muteAll?: true },
+  now: Date,
+) {
   requireHost(access);
   const room = await requireLiveRoom(db, access);
   const muted = await db.transaction(async (tx) => {
@@ -435,7 +469,14 @@ export async function updateRoom(db: Db, media: MediaServer, access: LiveSession
 }
 
 /** The viewer's own controls: mute and unmute themselves (refused while the teacher's mute holds), camera, raise hand. */
-export async function updateMe(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, change: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }, now: Date) {
+export async function updateMe(
+  db: Db,
+  media: MediaServer,
+  access: LiveSessionAccess,
+  userId: string,
+  change: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean },
+  now: Date,
+) {
   const room = await requireLiveRoom(db, access);
   const me = await participantOf(db, room.id, userId);
   if (!me || me.state === "waiting") throw conflict(NOT_ADMITTED);
@@ -473,7 +514,11 @@ export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAcc
   const room = await roomOf(db, access.sessionId);
   if (!room || room.endedAt) return;
   const ended = await db.transaction(async (tx) => {
-    const [row] = await tx.update(liveRooms).set({ endedAt: now }).where(and(eq(liveRooms.id, room.id), isNull(liveRooms.endedAt))).returning();
+    const [row] = await tx
+      .update(liveRooms)
+      .set({ endedAt: now })
+      .where(and(eq(liveRooms.id, room.id), isNull(liveRooms.endedAt)))
+      .returning();
     if (!row) return false;
     const inRoom = await tx
       .update(liveParticipants)
@@ -492,4 +537,3 @@ export async function requireEndByHost(db: Db, media: MediaServer, access: LiveS
   await requireLiveRoom(db, access);
   await endRoom(db, media, access, now);
 }
-

@@ -48,7 +48,17 @@ import {
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { publish, userTopic } from "../../realtime/bus";
 import { preview } from "../../enquiries/preview";
-import { childIdsOfGuardian, isGuardian, isStaff, MAY_NOT_POST, MESSAGE_NOT_FOUND, openClassIdsOfStudents, requireMayPost, requireMayStartConversation, studentIdOfUser } from "../access";
+import {
+  childIdsOfGuardian,
+  isGuardian,
+  isStaff,
+  MAY_NOT_POST,
+  MESSAGE_NOT_FOUND,
+  openClassIdsOfStudents,
+  requireMayPost,
+  requireMayStartConversation,
+  studentIdOfUser,
+} from "../access";
 import { peopleByIds, unknownPerson } from "./people";
 import { forbidden, invalid, notFound } from "../../domain-errors";
 
@@ -82,7 +92,14 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
         conversationParticipants,
         and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, viewer.id)),
       )
-      .where(and(inArray(messages.conversationId, ids), gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, viewer.id), isNull(messages.withdrawnAt)))
+      .where(
+        and(
+          inArray(messages.conversationId, ids),
+          gt(messages.seq, conversationParticipants.lastReadSeq),
+          ne(messages.senderId, viewer.id),
+          isNull(messages.withdrawnAt),
+        ),
+      )
       .groupBy(messages.conversationId),
     db
       .selectDistinctOn([messages.conversationId], {
@@ -98,7 +115,15 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
     db
       .select({ id: classes.id, name: classes.name })
       .from(classes)
-      .where(inArray(classes.id, rows.map((r) => r.conversation.classId).filter((id): id is string => id !== null).concat(["00000000-0000-0000-0000-000000000000"]))),
+      .where(
+        inArray(
+          classes.id,
+          rows
+            .map((r) => r.conversation.classId)
+            .filter((id): id is string => id !== null)
+            .concat(["00000000-0000-0000-0000-000000000000"]),
+        ),
+      ),
   ]);
   const byConversation = new Map<string, string[]>();
   for (const p of participants) byConversation.set(p.conversationId, [...(byConversation.get(p.conversationId) ?? []), p.userId]);
@@ -124,7 +149,12 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
       audience: (conversation.audience as AnnouncementAudience | null) ?? null,
       startedByMe,
       lastMessage: l
-        ? { senderName: l.senderId === viewer.id ? "You" : person(l.senderId).name, preview: l.withdrawnAt ? null : preview(l.body), withdrawn: l.withdrawnAt !== null, createdAt: l.createdAt.toISOString() }
+        ? {
+            senderName: l.senderId === viewer.id ? "You" : person(l.senderId).name,
+            preview: l.withdrawnAt ? null : preview(l.body),
+            withdrawn: l.withdrawnAt !== null,
+            createdAt: l.createdAt.toISOString(),
+          }
         : null,
       unread: unreadBy.get(conversation.id) ?? 0,
       lastMessageAt: conversation.lastMessageAt.toISOString(),
@@ -143,7 +173,8 @@ export const LATE_JOINER_ANNOUNCEMENT_DAYS = 60;
 async function joinRecentAnnouncements(db: Db, viewer: Viewer, now: Date): Promise<void> {
   const audience: AnnouncementAudience | null = viewer.role === "student" ? "children" : isGuardian(viewer) ? "families" : null;
   if (!audience) return;
-  const studentIds = audience === "children" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : await childIdsOfGuardian(db, viewer.id);
+  const studentIds =
+    audience === "children" ? [await studentIdOfUser(db, viewer.id)].filter((id): id is string => id !== null) : await childIdsOfGuardian(db, viewer.id);
   const classIds = studentIds.length > 0 ? await openClassIdsOfStudents(db, studentIds) : [];
   if (classIds.length === 0) return;
   const missed = await db
@@ -189,7 +220,13 @@ export async function listConversations(db: Db, viewer: Viewer, paging: PagingQu
       .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), mine))
       .where(and(gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, viewer.id), isNull(messages.withdrawnAt))),
   ]);
-  return { items: await summaries(db, viewer, rows), total: Number(total?.n ?? 0), page: paging.page, pageSize: paging.pageSize, unreadTotal: Number(unread?.n ?? 0) };
+  return {
+    items: await summaries(db, viewer, rows),
+    total: Number(total?.n ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    unreadTotal: Number(unread?.n ?? 0),
+  };
 }
 
 async function attachmentsOf(db: Pick<Db, "select">, messageIds: string[]): Promise<Map<string, MessageAttachment[]>> {
@@ -219,7 +256,13 @@ async function canPostIn(db: Db, viewer: Viewer, conversation: Conversation): Pr
  * A page of the thread, the newest messages last; the first page (no `before`) marks everything
  * read and tells the viewer's other pages and the senders (their "Seen").
  */
-export async function readThread(db: Db, viewer: Viewer, conversation: Conversation, lastReadSeq: number, before: number | undefined): Promise<ConversationThread> {
+export async function readThread(
+  db: Db,
+  viewer: Viewer,
+  conversation: Conversation,
+  lastReadSeq: number,
+  before: number | undefined,
+): Promise<ConversationThread> {
   const rows = await db
     .select()
     .from(messages)
@@ -250,8 +293,14 @@ export async function readThread(db: Db, viewer: Viewer, conversation: Conversat
     .where(and(eq(conversationParticipants.conversationId, conversation.id), ne(conversationParticipants.userId, viewer.id)));
   const leastRead = others.length ? Math.min(...others.map((o) => o.lastReadSeq)) : Number.MAX_SAFE_INTEGER;
   const [summary] = await summaries(db, viewer, [{ conversation, lastReadSeq }]);
-  const names = await peopleByIds(db, page.map((m) => m.senderId));
-  const attachments = await attachmentsOf(db, page.filter((m) => !m.withdrawnAt).map((m) => m.id));
+  const names = await peopleByIds(
+    db,
+    page.map((m) => m.senderId),
+  );
+  const attachments = await attachmentsOf(
+    db,
+    page.filter((m) => !m.withdrawnAt).map((m) => m.id),
+  );
   const startedByMe = conversation.startedBy === viewer.id;
   const isAnnouncementReader = conversation.kind === "announcement" && !startedByMe;
   const list: ThreadMessage[] = page.map((m) => ({
@@ -381,7 +430,13 @@ async function directConversation(tx: Tx, starter: string, other: string, now: D
  * Starts a conversation with people the access module allowed (`members`): with one person, the
  * direct conversation of the two (reused, and checked again as a send); with several, a new group.
  */
-export async function startConversation(db: Db, viewer: SessionUser, memberIds: string[], input: SendMessageInput & { subject?: string }, now: Date): Promise<SentMessage> {
+export async function startConversation(
+  db: Db,
+  viewer: SessionUser,
+  memberIds: string[],
+  input: SendMessageInput & { subject?: string },
+  now: Date,
+): Promise<SentMessage> {
   const sender = await senderOf(db, viewer);
   if (memberIds.length === 1) {
     const conversation = await db.transaction((tx) => directConversation(tx, viewer.id, memberIds[0]!, now));
@@ -449,7 +504,15 @@ export async function announce(db: Db, viewer: SessionUser, input: AnnouncementI
     const audience = (await audienceOf(tx, input.classId, input.audience)).filter((id) => id !== viewer.id);
     const [conversation] = await tx
       .insert(conversations)
-      .values({ kind: "announcement", subject: input.subject, startedBy: viewer.id, classId: input.classId, audience: input.audience, lastMessageAt: now, createdAt: now })
+      .values({
+        kind: "announcement",
+        subject: input.subject,
+        startedBy: viewer.id,
+        classId: input.classId,
+        audience: input.audience,
+        lastMessageAt: now,
+        createdAt: now,
+      })
       .returning();
     await tx.insert(conversationParticipants).values([viewer.id, ...audience].map((userId) => ({ conversationId: conversation!.id, userId, joinedAt: now })));
     const sent = await addMessage(tx, sender, conversation!, { body: input.body, attachmentIds: input.attachmentIds }, now);
@@ -484,7 +547,13 @@ export async function withdrawMessage(db: Db, viewer: Viewer, message: typeof me
 }
 
 /** A participant reports a message to the safeguarding queue (once while their report is open). */
-export async function reportMessage(db: Db, viewer: Viewer, message: typeof messages.$inferSelect, input: ReportMessageInput, now: Date): Promise<{ id: string }> {
+export async function reportMessage(
+  db: Db,
+  viewer: Viewer,
+  message: typeof messages.$inferSelect,
+  input: ReportMessageInput,
+  now: Date,
+): Promise<{ id: string }> {
   const [created] = await db
     .insert(messageReports)
     .values({ messageId: message.id, reporterId: viewer.id, reason: input.reason, createdAt: now })

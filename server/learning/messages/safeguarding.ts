@@ -29,7 +29,10 @@ type Reader = Pick<Db, "select">;
 type ReportRow = { report: typeof messageReports.$inferSelect; message: typeof messages.$inferSelect };
 
 async function summarize(db: Reader, rows: ReportRow[]): Promise<ReportSummary[]> {
-  const people = await peopleByIds(db, rows.flatMap((r) => [r.report.reporterId, r.message.senderId, ...(r.report.handledBy ? [r.report.handledBy] : [])]));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [r.report.reporterId, r.message.senderId, ...(r.report.handledBy ? [r.report.handledBy] : [])]),
+  );
   const person = (id: string) => people.get(id) ?? unknownPerson(id);
   return rows.map(({ report, message }) => ({
     id: report.id,
@@ -78,14 +81,20 @@ export async function readReportedConversation({ db, actor }: StaffAction, repor
     const row = await reportRow(tx, reportId);
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, row.message.conversationId));
     // One after the other: a transaction is one connection, which runs one query at a time anyway.
-    const participants = await tx.select({ userId: conversationParticipants.userId }).from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversation!.id));
+    const participants = await tx
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversation!.id));
     const list = await tx.select().from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(desc(messages.seq)).limit(500);
     const className = conversation!.classId ? await tx.select({ name: classes.name }).from(classes).where(eq(classes.id, conversation!.classId)) : [];
     list.reverse();
     // An announcement lists its starter and the reported message's sender, not the whole class.
     const peopleIds = conversation!.kind === "announcement" ? [conversation!.startedBy, row.message.senderId] : participants.map((p) => p.userId);
     const people = await peopleByIds(tx, [...peopleIds, ...list.map((m) => m.senderId)]);
-    const attachments = await attachmentsOf(tx, list.map((m) => m.id));
+    const attachments = await attachmentsOf(
+      tx,
+      list.map((m) => m.id),
+    );
     const [summary] = await summarize(tx, [row]);
     await recordAudit(tx, actor, {
       action: "message_report.conversation_read",
@@ -145,10 +154,17 @@ export async function openReportsCard(db: Reader, limit: number): Promise<Dashbo
     db.select().from(messageReports).where(open).orderBy(asc(messageReports.createdAt), asc(messageReports.id)).limit(limit),
     db.select({ n: count() }).from(messageReports).where(open),
   ]);
-  const people = await peopleByIds(db, rows.map((r) => r.reporterId));
+  const people = await peopleByIds(
+    db,
+    rows.map((r) => r.reporterId),
+  );
   return {
     count: Number(total?.n ?? 0),
-    items: rows.map((r) => ({ id: r.id, reporterName: (people.get(r.reporterId) ?? unknownPerson(r.reporterId)).name, reason: r.reason.slice(0, 160), createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      reporterName: (people.get(r.reporterId) ?? unknownPerson(r.reporterId)).name,
+      reason: r.reason.slice(0, 160),
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
-

@@ -50,7 +50,13 @@ export async function readItems(db: Reader, where: SQL | undefined): Promise<Por
   const submissionIds = rows.map((r) => r.submissionId).filter((id): id is string => id !== null);
   const attached = submissionIds.length
     ? await db
-        .select({ submissionId: submissionFiles.submissionId, id: files.id, name: files.originalName, contentType: files.contentType, kind: submissionFiles.kind })
+        .select({
+          submissionId: submissionFiles.submissionId,
+          id: files.id,
+          name: files.originalName,
+          contentType: files.contentType,
+          kind: submissionFiles.kind,
+        })
         .from(submissionFiles)
         .innerJoin(files, eq(files.id, submissionFiles.fileId))
         .where(inArray(submissionFiles.submissionId, submissionIds))
@@ -77,7 +83,13 @@ export async function readItems(db: Reader, where: SQL | undefined): Promise<Por
 /** The child's handed-in work of published assignments not yet in their portfolio. */
 export async function candidates(db: Reader, studentId: string, now: Date): Promise<PortfolioCandidate[]> {
   const rows = await db
-    .select({ submissionId: submissions.id, assignmentTitle: assignments.title, className: classes.name, status: submissions.status, submittedAt: submissions.submittedAt })
+    .select({
+      submissionId: submissions.id,
+      assignmentTitle: assignments.title,
+      className: classes.name,
+      status: submissions.status,
+      submittedAt: submissions.submittedAt,
+    })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .innerJoin(classes, eq(classes.id, assignments.classId))
@@ -121,7 +133,10 @@ export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, n
 
 /** The child removes their own item while it waits for the teacher. */
 export async function removeOwnItem(db: Db, studentId: string, itemId: string) {
-  const [row] = await db.select().from(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.studentId, studentId)));
+  const [row] = await db
+    .select()
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.studentId, studentId)));
   if (!row) throw notFound(ITEM_NOT_FOUND);
   if (row.status !== "pending") throw conflict(ALREADY_DECIDED);
   await db.delete(portfolioItems).where(and(eq(portfolioItems.id, itemId), eq(portfolioItems.status, "pending")));
@@ -129,8 +144,14 @@ export async function removeOwnItem(db: Db, studentId: string, itemId: string) {
 
 /** Items of the class's work by children enrolled now, for its teacher. */
 export async function classItems(db: Reader, classId: string, status: PortfolioStatus | undefined): Promise<PortfolioItem[]> {
-  const enrolled = db.select({ id: enrolments.studentId }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)));
-  return readItems(db, and(eq(assignments.classId, classId), inArray(portfolioItems.studentId, enrolled), status ? eq(portfolioItems.status, status) : undefined));
+  const enrolled = db
+    .select({ id: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)));
+  return readItems(
+    db,
+    and(eq(assignments.classId, classId), inArray(portfolioItems.studentId, enrolled), status ? eq(portfolioItems.status, status) : undefined),
+  );
 }
 
 /** A teacher of the work's class (or staff) approves or declines an item. */
@@ -143,7 +164,11 @@ export async function decideItem(db: Db, viewer: Viewer, itemId: string, decisio
     .where(eq(portfolioItems.id, itemId));
   if (!row || !(await canTeachClass(db, viewer, row.classId))) throw notFound(ITEM_NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [item] = await tx.update(portfolioItems).set({ status: decision, decidedBy: viewer.id, decidedAt: now }).where(eq(portfolioItems.id, itemId)).returning({ studentId: portfolioItems.studentId });
+    const [item] = await tx
+      .update(portfolioItems)
+      .set({ status: decision, decidedBy: viewer.id, decidedAt: now })
+      .where(eq(portfolioItems.id, itemId))
+      .returning({ studentId: portfolioItems.studentId });
     // An approved item counts towards the first-portfolio badge (common/learning/badges.ts).
     if (decision === "approved") await evaluateBadges(tx, [item!.studentId], now);
   });
@@ -152,5 +177,8 @@ export async function decideItem(db: Db, viewer: Viewer, itemId: string, decisio
 
 /** A child's approved items (of a term), for the family and the PDF. */
 export function approvedItems(db: Reader, studentId: string, termId?: string) {
-  return readItems(db, and(eq(portfolioItems.studentId, studentId), eq(portfolioItems.status, "approved"), termId ? eq(portfolioItems.termId, termId) : undefined));
+  return readItems(
+    db,
+    and(eq(portfolioItems.studentId, studentId), eq(portfolioItems.status, "approved"), termId ? eq(portfolioItems.termId, termId) : undefined),
+  );
 }

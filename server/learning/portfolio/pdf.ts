@@ -14,7 +14,7 @@ import type { PortfolioTaskItem } from "../../pdf/tasks";
 import { fileFor } from "../../uploads/storage";
 import { STUDENT_NOT_FOUND } from "../access";
 import { printableImage } from "../progress/pdf";
-import { termById } from "../progress/read";
+import { termById } from "../progress/progress-read";
 import { approvedItems } from "./items";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
@@ -33,7 +33,10 @@ export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: str
   const pictureIds = items.flatMap((item) => item.files.filter((f) => printableImage(f.contentType)).map((f) => f.id));
   const stored = pictureIds.length
     ? new Map(
-        (await db.select({ id: files.id, storedName: files.storedName, size: files.size }).from(files).where(inArray(files.id, pictureIds))).map((r) => [r.id, r]),
+        (await db.select({ id: files.id, storedName: files.storedName, size: files.size }).from(files).where(inArray(files.id, pictureIds))).map((r) => [
+          r.id,
+          r,
+        ]),
       )
     : new Map<string, { storedName: string; size: number }>();
   const pdfItems: PortfolioTaskItem[] = items.map((item) => ({

@@ -7,7 +7,15 @@
  * request thread; pictures arrive already bounded (server/pdf/images.ts).
  */
 import PDFDocument from "pdfkit";
-import { MASTERY_LEVELS, MASTERY_LABELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED, masteryLabel, type MasteryLevel } from "#common/learning/mastery";
+import {
+  MASTERY_LEVELS,
+  MASTERY_LABELS,
+  MASTERY_MEANINGS,
+  MASTERY_RULE_TEXT,
+  NOT_YET_ASSESSED,
+  masteryLabel,
+  type MasteryLevel,
+} from "#common/learning/mastery";
 import { formatDateLong } from "#common/date-formats";
 import { school } from "#common/school";
 import { registerFonts } from "../../pdf/fonts";
@@ -19,7 +27,15 @@ type Struct = PDFKit.PDFStructureElement;
 /** Renders a tagged document into bytes; pdfkit writes it as a stream of chunks while it is built. */
 export function renderPdf(title: string, build: (doc: Doc, root: Struct) => void | Promise<void>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 54, info: { Title: title, Author: school.name }, lang: "en-US", pdfVersion: "1.7", tagged: true, displayTitle: true });
+    const doc = new PDFDocument({
+      size: "LETTER",
+      margin: 54,
+      info: { Title: title, Author: school.name },
+      lang: "en-US",
+      pdfVersion: "1.7",
+      tagged: true,
+      displayTitle: true,
+    });
     registerFonts(doc);
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +72,12 @@ interface TextOptions {
 function block(doc: Doc, root: Struct, tag: string, text: string, options: TextOptions = {}) {
   root.add(
     doc.struct(tag, {}, () =>
-      paragraph(doc, text, { size: options.size ?? 10.5, weight: options.bold ? "bold" : "regular", color: options.color ?? "#111827", indent: options.indent ?? 0 }),
+      paragraph(doc, text, {
+        size: options.size ?? 10.5,
+        weight: options.bold ? "bold" : "regular",
+        color: options.color ?? "#111827",
+        indent: options.indent ?? 0,
+      }),
     ),
   );
 }

@@ -21,10 +21,10 @@ import { keepGeneratedFile } from "../files/store";
 import { attendanceRate } from "#common/learning/attendance";
 
 import { readFamilyAttendance } from "../attendance/family";
-import { lateMinutesSetting } from "../attendance/read";
+import { lateMinutesSetting } from "../attendance/attendance-read";
 import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type ReportCardData } from "./pdf";
-import { defaultTerm, schoolTerms, standardsProgress, termById } from "./read";
+import { defaultTerm, schoolTerms, standardsProgress, termById } from "./progress-read";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
@@ -36,7 +36,11 @@ type Named = { firstName: string; preferredName: string | null; lastName: string
 const fileName = (s: Named, termName: string) =>
   `Report card ${childFullName(s)} ${termName}.pdf`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
 
-export async function generateReportCards(action: StaffAction, uploadsDir: string, input: { termId: string; studentIds?: string[] }): Promise<GeneratedReportCards> {
+export async function generateReportCards(
+  action: StaffAction,
+  uploadsDir: string,
+  input: { termId: string; studentIds?: string[] },
+): Promise<GeneratedReportCards> {
   const started = performance.now();
   const { db, now } = action;
   const term = await termById(db, input.termId);
@@ -83,7 +87,14 @@ export async function generateReportCards(action: StaffAction, uploadsDir: strin
       const counts = attendanceOf.get(child.id)?.counts;
       const data: ReportCardData = {
         attendance: counts
-          ? { sessions: counts.sessions, attended: counts.sessions - counts.absent, late: counts.late, absent: counts.absent, excused: counts.excused, rate: attendanceRate(counts) }
+          ? {
+              sessions: counts.sessions,
+              attended: counts.sessions - counts.absent,
+              late: counts.late,
+              absent: counts.absent,
+              excused: counts.excused,
+              rate: attendanceRate(counts),
+            }
           : { sessions: 0, attended: 0, late: 0, absent: 0, excused: 0, rate: null },
         childName: childFullName(child),
         grade: child.grade,

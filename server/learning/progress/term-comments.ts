@@ -8,7 +8,7 @@ import type { TermCommentInput, TermComments } from "#common/schemas/learning/pr
 import type { Db } from "../../db/client";
 import { enrolments, students, termComments } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
-import { defaultTerm, schoolTerms, termById } from "./read";
+import { defaultTerm, schoolTerms, termById } from "./progress-read";
 import { notFound } from "../../domain-errors";
 
 export async function classTermComments(db: Db, classId: string, termId: string | undefined, now: Date): Promise<TermComments> {
@@ -17,7 +17,13 @@ export async function classTermComments(db: Db, classId: string, termId: string 
   if (!term) return { classId, termId: null, terms: list, students: [] };
   if (!list.some((t) => t.id === term.id)) list.push(term);
   const rows = await db
-    .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName, comment: termComments.comment, updatedAt: termComments.updatedAt })
+    .select({
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      comment: termComments.comment,
+      updatedAt: termComments.updatedAt,
+    })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .leftJoin(termComments, and(eq(termComments.studentId, students.id), eq(termComments.classId, classId), eq(termComments.termId, term.id)))
@@ -27,7 +33,13 @@ export async function classTermComments(db: Db, classId: string, termId: string 
     classId,
     termId: term.id,
     terms: list,
-    students: rows.map((r) => ({ studentId: r.studentId, firstName: r.firstName, lastName: r.lastName, comment: r.comment ?? "", updatedAt: r.updatedAt?.toISOString() ?? null })),
+    students: rows.map((r) => ({
+      studentId: r.studentId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      comment: r.comment ?? "",
+      updatedAt: r.updatedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -47,7 +59,10 @@ export async function saveTermComment(db: Db, authorId: string, input: TermComme
   const [row] = await db
     .insert(termComments)
     .values({ studentId: input.studentId, termId: input.termId, classId: input.classId, comment: input.comment, authorId, updatedAt: now })
-    .onConflictDoUpdate({ target: [termComments.studentId, termComments.termId, termComments.classId], set: { comment: input.comment, authorId, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [termComments.studentId, termComments.termId, termComments.classId],
+      set: { comment: input.comment, authorId, updatedAt: now },
+    })
     .returning();
   return { comment: row!.comment, updatedAt: row!.updatedAt.toISOString() };
 }

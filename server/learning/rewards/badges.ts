@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
-import { readWork } from "../work/read";
+import { readWork } from "../work/work-read";
 import { readTogether } from "../../db/read-together";
 import { knownAs } from "#common/learning/child-name";
 
@@ -49,7 +49,8 @@ export async function pointsBySkill(db: Pick<Db, "select">, studentIds: readonly
     .where(inArray(pointAwards.studentId, [...studentIds]))
     .groupBy(pointAwards.studentId, skills.id)
     .orderBy(skills.sortOrder, skills.name);
-  for (const r of rows) result.get(r.studentId)?.push({ skillId: r.skillId, name: r.name, icon: r.icon, points: Number(r.points), archived: r.archivedAt !== null });
+  for (const r of rows)
+    result.get(r.studentId)?.push({ skillId: r.skillId, name: r.name, icon: r.icon, points: Number(r.points), archived: r.archivedAt !== null });
   return result;
 }
 
@@ -61,17 +62,19 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
   const [points, work, voice, portfolio] = await readTogether(db, [
     () => pointsBySkill(db, ids),
     () => readWork(db, { studentIds: ids, publishedOnly: true, now }),
-    () => db
-      .select({ studentId: submissions.studentId, n: sql<number>`cast(count(*) as integer)` })
-      .from(submissionFiles)
-      .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-      .where(and(inArray(submissions.studentId, ids), eq(submissionFiles.kind, "voice"), inArray(submissions.status, ["submitted", "returned"])))
-      .groupBy(submissions.studentId),
-    () => db
-      .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
-      .from(portfolioItems)
-      .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
-      .groupBy(portfolioItems.studentId),
+    () =>
+      db
+        .select({ studentId: submissions.studentId, n: sql<number>`cast(count(*) as integer)` })
+        .from(submissionFiles)
+        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+        .where(and(inArray(submissions.studentId, ids), eq(submissionFiles.kind, "voice"), inArray(submissions.status, ["submitted", "returned"])))
+        .groupBy(submissions.studentId),
+    () =>
+      db
+        .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
+        .from(portfolioItems)
+        .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
+        .groupBy(portfolioItems.studentId),
   ]);
   for (const id of ids) facts.set(id, { skills: points.get(id) ?? [], work: [], voiceAnswers: 0, portfolioItems: 0 });
   for (const item of work) {
@@ -89,11 +92,16 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
 /** Who hears of a child's badge: the child's account and their guardians. */
 async function recipients(db: Pick<Db, "select">, studentIds: string[]) {
   const [kids, guardians] = await readTogether(db, [
-    () => db
-      .select({ studentId: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
-      .from(students)
-      .where(inArray(students.id, studentIds)),
-    () => db.select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId }).from(guardianLinks).where(inArray(guardianLinks.studentId, studentIds)),
+    () =>
+      db
+        .select({ studentId: students.id, userId: students.userId, firstName: students.firstName, preferredName: students.preferredName })
+        .from(students)
+        .where(inArray(students.id, studentIds)),
+    () =>
+      db
+        .select({ studentId: guardianLinks.studentId, userId: guardianLinks.guardianUserId })
+        .from(guardianLinks)
+        .where(inArray(guardianLinks.studentId, studentIds)),
   ]);
   return { kids, guardians };
 }
@@ -110,7 +118,11 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
   const facts = await rewardFacts(db, ids, now);
   const rows = [...facts].flatMap(([studentId, f]) => earnedBadges(f, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now })));
   if (rows.length === 0) return created;
-  const inserted = await db.insert(badgeAwards).values(rows).onConflictDoNothing().returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode });
+  const inserted = await db
+    .insert(badgeAwards)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode });
   if (inserted.length === 0) return created;
   for (const r of inserted) created.set(r.studentId, [...(created.get(r.studentId) ?? []), r.badgeCode]);
   const { kids, guardians } = await recipients(db, [...created.keys()]);
@@ -120,12 +132,28 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
     const subjectId = badgeSubjectId(r.studentId, r.badgeCode);
     const forChild = kids
       .filter((k) => k.studentId === r.studentId)
-      .map((k) => ({ userId: k.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `New badge: ${badge.name}`, body: badge.childWords, link: "/student", subjectId }));
+      .map((k) => ({
+        userId: k.userId,
+        kind: BADGE_NOTIFICATION_KIND,
+        studentId: r.studentId,
+        title: `New badge: ${badge.name}`,
+        body: badge.childWords,
+        link: "/student",
+        subjectId,
+      }));
     const kid = kids.find((k) => k.studentId === r.studentId);
     const name = kid ? knownAs(kid) : "Your child";
     const forFamily = guardians
       .filter((g) => g.studentId === r.studentId)
-      .map((g) => ({ userId: g.userId, kind: BADGE_NOTIFICATION_KIND, studentId: r.studentId, title: `${name} earned a badge: ${badge.name}`, body: badge.rule, link: "/parent", subjectId }));
+      .map((g) => ({
+        userId: g.userId,
+        kind: BADGE_NOTIFICATION_KIND,
+        studentId: r.studentId,
+        title: `${name} earned a badge: ${badge.name}`,
+        body: badge.rule,
+        link: "/parent",
+        subjectId,
+      }));
     return [...forChild, ...forFamily];
   });
   await notify(db, notes, { now, repeat: "keep" });
@@ -147,7 +175,14 @@ export async function withdrawBadgesAfterUndo(db: Executor, studentId: string, s
   const gone = recent.map((r) => r.code).filter((code) => (code.startsWith("stars-") || code.startsWith("skill-")) && !still.has(code));
   if (gone.length === 0) return;
   await db.delete(badgeAwards).where(and(eq(badgeAwards.studentId, studentId), inArray(badgeAwards.badgeCode, gone)));
-  await db
-    .delete(notifications)
-    .where(and(eq(notifications.kind, BADGE_NOTIFICATION_KIND), eq(notifications.studentId, studentId), inArray(notifications.subjectId, gone.map((code) => badgeSubjectId(studentId, code)))));
+  await db.delete(notifications).where(
+    and(
+      eq(notifications.kind, BADGE_NOTIFICATION_KIND),
+      eq(notifications.studentId, studentId),
+      inArray(
+        notifications.subjectId,
+        gone.map((code) => badgeSubjectId(studentId, code)),
+      ),
+    ),
+  );
 }

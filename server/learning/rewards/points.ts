@@ -21,7 +21,6 @@ export const UNDO_TOO_LATE = "Points can be undone for 10 minutes after they are
 /** How many of a class's awards the teacher's list shows. */
 export const RECENT_AWARDS = 50;
 
-
 export async function activeSkills(db: Pick<Db, "select">): Promise<Skill[]> {
   const rows = await db.select().from(skills).where(isNull(skills.archivedAt)).orderBy(asc(skills.sortOrder), asc(skills.name));
   return rows.map((s) => ({ id: s.id, name: s.name, icon: s.icon, archived: false }));
@@ -102,10 +101,31 @@ export async function awardPoints(db: Db, viewerId: string, input: AwardPoints, 
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(pointAwards)
-      .values(input.studentIds.map((studentId) => ({ studentId, skillId: skill.id, classId: input.classId, points: input.points, note: input.note ?? null, awardedBy: viewerId, createdAt: now })))
+      .values(
+        input.studentIds.map((studentId) => ({
+          studentId,
+          skillId: skill.id,
+          classId: input.classId,
+          points: input.points,
+          note: input.note ?? null,
+          awardedBy: viewerId,
+          createdAt: now,
+        })),
+      )
       .returning({ id: pointAwards.id });
     const badges = await evaluateBadges(tx, input.studentIds, now);
-    const awards = await awardRows(tx, and(inArray(pointAwards.id, inserted.map((r) => r.id))), viewerId, now, inserted.length);
+    const awards = await awardRows(
+      tx,
+      and(
+        inArray(
+          pointAwards.id,
+          inserted.map((r) => r.id),
+        ),
+      ),
+      viewerId,
+      now,
+      inserted.length,
+    );
     return { awards, newBadges: [...badges].map(([studentId, codes]) => ({ studentId, codes })) };
   });
 }

@@ -22,7 +22,10 @@ export async function listSkills(db: Pick<Db, "select">): Promise<Skill[]> {
 }
 
 async function nameTaken(db: Pick<Db, "select">, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db.select({ id: skills.id }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`);
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(sql`lower(${skills.name}) = lower(${name})`);
   return rows.some((r) => r.id !== exceptId);
 }
 
@@ -33,7 +36,10 @@ export async function createSkill(action: StaffAction, input: SkillCreate): Prom
   return db.transaction(async (tx) => {
     if (await nameTaken(tx, input.name)) throw taken();
     const [{ max }] = (await tx.select({ max: sql<number>`coalesce(max(${skills.sortOrder}), -1)` }).from(skills)) as [{ max: number }];
-    const [row] = await tx.insert(skills).values({ name: input.name, icon: input.icon, sortOrder: Number(max) + 1 }).returning();
+    const [row] = await tx
+      .insert(skills)
+      .values({ name: input.name, icon: input.icon, sortOrder: Number(max) + 1 })
+      .returning();
     await recordAudit(tx, actor, { action: "skill.created", targetId: row!.id, summary: `Added the skill ${row!.name}.`, detail: { icon: row!.icon } });
     return toSkill(row!);
   });
@@ -59,7 +65,10 @@ export async function patchSkill(action: StaffAction, id: string, input: SkillPa
       action: "skill.updated",
       targetId: id,
       summary: `Changed the skill ${row!.name}${changes.length ? `: ${changes.join(", ")}` : ""}.`,
-      detail: { before: { name: before.name, icon: before.icon, archived: before.archivedAt !== null }, after: { name: row!.name, icon: row!.icon, archived: row!.archivedAt !== null } },
+      detail: {
+        before: { name: before.name, icon: before.icon, archived: before.archivedAt !== null },
+        after: { name: row!.name, icon: row!.icon, archived: row!.archivedAt !== null },
+      },
     });
     return toSkill(row!);
   });

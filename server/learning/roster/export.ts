@@ -15,7 +15,18 @@ import { school } from "#common/school";
 import { rfc4180Document, type CsvValue } from "../../csv";
 import type { Db } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
-import { courseCode, courseSourcedId, courseTitle, formatList, HEADERS, ROSTER_FILES, toClassType, toEnrollmentRole, toOneRosterGrade, type RosterFile } from "./mapping";
+import {
+  courseCode,
+  courseSourcedId,
+  courseTitle,
+  formatList,
+  HEADERS,
+  ROSTER_FILES,
+  toClassType,
+  toEnrollmentRole,
+  toOneRosterGrade,
+  type RosterFile,
+} from "./mapping";
 import { rosterNameParts } from "./names";
 import { notFound } from "../../domain-errors";
 
@@ -188,7 +199,14 @@ export async function exportRoster(db: Db): Promise<RosterExport> {
       const cls = classById.get(s.classId)!;
       const person = personById.get(s.userId)!;
       const { role: r, primary } = toEnrollmentRole(s.role);
-      return { sourcedId: `staff-${sidOf(cls)}-${sidOf(person)}`, classSourcedId: sidOf(cls), schoolSourcedId: ORG_SOURCED_ID, userSourcedId: sidOf(person), role: r, primary: String(primary) };
+      return {
+        sourcedId: `staff-${sidOf(cls)}-${sidOf(person)}`,
+        classSourcedId: sidOf(cls),
+        schoolSourcedId: ORG_SOURCED_ID,
+        userSourcedId: sidOf(person),
+        role: r,
+        primary: String(primary),
+      };
     }),
     ...enrolmentRows.map((e) => ({
       sourcedId: sidOf(e),

@@ -50,7 +50,8 @@ export const ROSTER_FILE_MESSAGES = {
   noneKnown: "None of the files is a OneRoster 1.2 CSV file (orgs.csv, academicSessions.csv, courses.csv, classes.csv, users.csv, roles.csv, enrollments.csv).",
   tooLarge: (name: string) => `${name} is larger than 10 MB. Split the roster or send the files one by one.`,
   tooLargeTogether: "The roster files add up to more than 40 MB. Split the roster and import it in parts.",
-  tooManyEntries: (zip: string) => `${zip} holds more than ${UPLOAD_LIMITS.maxZipEntries} files; a OneRoster zip has a few dozen at most. Please send the zip your other system exported.`,
+  tooManyEntries: (zip: string) =>
+    `${zip} holds more than ${UPLOAD_LIMITS.maxZipEntries} files; a OneRoster zip has a few dozen at most. Please send the zip your other system exported.`,
   overlapping: (zip: string) => `${zip} is not a well-formed zip (two of its files share the same data). Please send the zip your other system exported.`,
   largerThanDeclared: (entry: string, zip: string) =>
     `${entry} in ${zip} holds more data than the zip says it does, so nothing was imported (the file was not cut short). Please export the zip again.`,

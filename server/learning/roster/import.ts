@@ -3,7 +3,7 @@
  * school holds and decides every row (create, update, unchanged, skip or refuse, with the reason);
  * `applyPlan` writes a plan's rows in the import's transaction: bulk inserts, ids made up front so
  * references need no round trip, and the children's enrolments through the one way in
- * (structure/enrolment.ts), whose refusals (a full class, a clash) it writes into the report. A check
+ * (courses/enrolment.ts), whose refusals (a full class, a clash) it writes into the report. A check
  * does both in a transaction it rolls back (./index.ts), so it reports exactly what an import would do.
  *
  * Rows are matched by sourcedId (our `sourced_id` column, or the row's uuid when it has none, as
@@ -14,16 +14,23 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hasUnusualCharacters, isValidPhone } from "#common/schemas/fields";
-import { ROSTER_OUTCOMES, type RosterCounts, type RosterFileSummary, type RosterOutcome, type RosterReport, type RosterRow } from "#common/schemas/learning/roster";
+import {
+  ROSTER_OUTCOMES,
+  type RosterCounts,
+  type RosterFileSummary,
+  type RosterOutcome,
+  type RosterReport,
+  type RosterRow,
+} from "#common/schemas/learning/roster";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import type { Db, Tx } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { zonedInstant } from "#common/time-zone";
 import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "#common/roles";
-import { yearOverlap } from "../structure/calendar";
-import { enrolAll, type EnrolRequest } from "../structure/enrolment";
-import { termsProblem } from "../structure/rules";
+import { yearOverlap } from "../courses/calendar";
+import { enrolAll, type EnrolRequest } from "../courses/enrolment";
+import { termsProblem } from "../courses/rules";
 import { readTogether } from "../../db/read-together";
 import { checkManifest, parseCsv, type CsvRow, type ParsedCsv } from "./files";
 import { fullNameOf } from "./names";
@@ -55,30 +62,85 @@ const emailSchema = z.email().max(254);
 async function loadExisting(db: Reader) {
   // In the real import's transaction these run one after another (readTogether): one connection
   // answers one query at a time, and node-postgres refuses (pg 9) a query sent while one runs.
-  const [years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames, openEnrolments, sourcedEnrolments, links] = await readTogether(db, [
-    () => db.select().from(schoolYears),
-    () => db.select().from(terms),
-    () => db.select({ id: subjects.id, code: subjects.code, name: subjects.name }).from(subjects),
-    () => db
-      .select({ id: classes.id, schoolYearId: classes.schoolYearId, subjectId: classes.subjectId, kind: classes.kind, grade: classes.grade, name: classes.name, sourcedId: classes.sourcedId })
-      .from(classes),
-    () => db.select({ classId: classStaff.classId, userId: classStaff.userId, role: classStaff.role }).from(classStaff),
-    () => db
-      .select({ id: students.id, userId: students.userId, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade, sourcedId: students.sourcedId })
-      .from(students),
-    () => db
-      .select({ id: users.id, role: users.role, username: users.username, fullName: users.fullName, givenName: users.givenName, familyName: users.familyName, email: users.email, phone: users.phone, sourcedId: users.sourcedId })
-      .from(users)
-      .where(inArray(users.role, [...ADULT_ROLES])),
-    () => db.select({ name: sql<string>`lower(${users.username})` }).from(users),
-    () => db.select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId }).from(enrolments).where(isNull(enrolments.endedAt)),
-    () => db
-      .select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId, endedAt: enrolments.endedAt })
-      .from(enrolments)
-      .where(isNotNull(enrolments.sourcedId)),
-    () => db.select({ studentId: guardianLinks.studentId, guardianUserId: guardianLinks.guardianUserId }).from(guardianLinks),
-  ]);
-  return { years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames: new Set(usernames.map((u) => u.name)), openEnrolments, sourcedEnrolments, links };
+  const [years, termRows, subjectRows, classRows, staffRows, studentRows, people, usernames, openEnrolments, sourcedEnrolments, links] = await readTogether(
+    db,
+    [
+      () => db.select().from(schoolYears),
+      () => db.select().from(terms),
+      () => db.select({ id: subjects.id, code: subjects.code, name: subjects.name }).from(subjects),
+      () =>
+        db
+          .select({
+            id: classes.id,
+            schoolYearId: classes.schoolYearId,
+            subjectId: classes.subjectId,
+            kind: classes.kind,
+            grade: classes.grade,
+            name: classes.name,
+            sourcedId: classes.sourcedId,
+          })
+          .from(classes),
+      () => db.select({ classId: classStaff.classId, userId: classStaff.userId, role: classStaff.role }).from(classStaff),
+      () =>
+        db
+          .select({
+            id: students.id,
+            userId: students.userId,
+            firstName: students.firstName,
+            lastName: students.lastName,
+            preferredName: students.preferredName,
+            grade: students.grade,
+            sourcedId: students.sourcedId,
+          })
+          .from(students),
+      () =>
+        db
+          .select({
+            id: users.id,
+            role: users.role,
+            username: users.username,
+            fullName: users.fullName,
+            givenName: users.givenName,
+            familyName: users.familyName,
+            email: users.email,
+            phone: users.phone,
+            sourcedId: users.sourcedId,
+          })
+          .from(users)
+          .where(inArray(users.role, [...ADULT_ROLES])),
+      () => db.select({ name: sql<string>`lower(${users.username})` }).from(users),
+      () =>
+        db
+          .select({ id: enrolments.id, classId: enrolments.classId, studentId: enrolments.studentId, sourcedId: enrolments.sourcedId })
+          .from(enrolments)
+          .where(isNull(enrolments.endedAt)),
+      () =>
+        db
+          .select({
+            id: enrolments.id,
+            classId: enrolments.classId,
+            studentId: enrolments.studentId,
+            sourcedId: enrolments.sourcedId,
+            endedAt: enrolments.endedAt,
+          })
+          .from(enrolments)
+          .where(isNotNull(enrolments.sourcedId)),
+      () => db.select({ studentId: guardianLinks.studentId, guardianUserId: guardianLinks.guardianUserId }).from(guardianLinks),
+    ],
+  );
+  return {
+    years,
+    termRows,
+    subjectRows,
+    classRows,
+    staffRows,
+    studentRows,
+    people,
+    usernames: new Set(usernames.map((u) => u.name)),
+    openEnrolments,
+    sourcedEnrolments,
+    links,
+  };
 }
 
 /** Finds rows by sourcedId, or by uuid for a row that has none (our export writes the uuid then). */
@@ -158,7 +220,7 @@ export interface RosterPlan {
     classUpdates: { id: string; set: Partial<typeof classes.$inferInsert> }[];
     newStaff: (typeof classStaff.$inferInsert)[];
     staffUpdates: { classId: string; userId: string; role: string }[];
-    /** Children's enrolments, decided when written by the one way in (structure/enrolment.ts); `row` is their line of the report. */
+    /** Children's enrolments, decided when written by the one way in (courses/enrolment.ts); `row` is their line of the report. */
     newEnrolments: { request: EnrolRequest; row: RosterRow }[];
   };
 }
@@ -176,7 +238,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     const source = texts.get(file);
     if (source !== undefined) csv.set(file, parseCsv(file, source));
   }
-  if (csv.size === 0) throw invalid("No OneRoster data file was sent (only a manifest).", [{ field: "files", message: "No OneRoster data file was sent (only a manifest)." }]);
+  if (csv.size === 0)
+    throw invalid("No OneRoster data file was sent (only a manifest).", [{ field: "files", message: "No OneRoster data file was sent (only a manifest)." }]);
 
   const ex = await loadExisting(db);
   const w: RosterPlan["writes"] = {
@@ -232,7 +295,14 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       }
       seen.set(sid, row.line);
       if (row.get("status") === "tobedeleted") {
-        record(file, row, sid, "skip", what, "Marked tobedeleted: an import never deletes. Deactivate people on /admin/people and end enrolments on /admin/courses.");
+        record(
+          file,
+          row,
+          sid,
+          "skip",
+          what,
+          "Marked tobedeleted: an import never deletes. Deactivate people on /admin/people and end enrolments on /admin/courses.",
+        );
         continue;
       }
       fn(row, sid);
@@ -250,7 +320,10 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   /** Every year's dates as the import leaves them, so a new or moved year is held to the screen's rule (yearOverlap). */
   const yearRanges = new Map(ex.years.map((y) => [y.id, { name: y.name, startsOn: y.startsOn, endsOn: y.endsOn }]));
   const overlapOf = (range: { startsOn: string; endsOn: string }, exceptId?: string) =>
-    yearOverlap([...yearRanges].filter(([id]) => id !== exceptId).map(([, y]) => y), range)?.message;
+    yearOverlap(
+      [...yearRanges].filter(([id]) => id !== exceptId).map(([, y]) => y),
+      range,
+    )?.message;
   const sessionType = (row: CsvRow) => row.get("type");
   eachRow(
     "academicSessions.csv",
@@ -262,7 +335,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       const endsOn = dateCell(row.get("endDate"));
       const problem = nameProblem("title", title);
       if (problem) return record("academicSessions.csv", row, sid, "refuse", what, problem);
-      if (!startsOn || !endsOn || startsOn >= endsOn) return record("academicSessions.csv", row, sid, "refuse", what, "startDate and endDate must be dates (YYYY-MM-DD), the start before the end.");
+      if (!startsOn || !endsOn || startsOn >= endsOn)
+        return record("academicSessions.csv", row, sid, "refuse", what, "startDate and endDate must be dates (YYYY-MM-DD), the start before the end.");
       let existing = findYear(sid);
       if (!existing) {
         const named = yearsByName.get(title.toLowerCase());
@@ -291,7 +365,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         }
         return record("academicSessions.csv", row, sid, "unchanged", what);
       }
-      if (plannedYearNames.has(title.toLowerCase())) return record("academicSessions.csv", row, sid, "refuse", what, `Another school year in the file is named ${title}.`);
+      if (plannedYearNames.has(title.toLowerCase()))
+        return record("academicSessions.csv", row, sid, "refuse", what, `Another school year in the file is named ${title}.`);
       const overlap = overlapOf({ startsOn, endsOn });
       if (overlap) return record("academicSessions.csv", row, sid, "refuse", what, overlap);
       plannedYearNames.add(title.toLowerCase());
@@ -316,7 +391,10 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
    */
   const yearOfSchoolYear = (cell: string): string | undefined => {
     if (!/^\d{4}$/.test(cell)) return undefined;
-    const named = csv.get("academicSessions.csv")!.rows.filter((r) => sessionType(r) === "schoolYear" && r.get("schoolYear") === cell).map((r) => yearRefs.get(r.get("sourcedId"))?.id);
+    const named = csv
+      .get("academicSessions.csv")!
+      .rows.filter((r) => sessionType(r) === "schoolYear" && r.get("schoolYear") === cell)
+      .map((r) => yearRefs.get(r.get("sourcedId"))?.id);
     if (named.length === 1 && named[0]) return named[0];
     const ending = [...yearRanges].filter(([, y]) => y.endsOn.startsWith(cell));
     return ending.length === 1 ? ending[0]![0] : undefined;
@@ -330,7 +408,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     (row, sid) => {
       const type = sessionType(row);
       const title = row.get("title");
-      if (type !== "term") return record("academicSessions.csv", row, sid, "skip", `Session ${title}`, `Only schoolYear and term sessions are used here (this is a ${type || "session without a type"}).`);
+      if (type !== "term")
+        return record(
+          "academicSessions.csv",
+          row,
+          sid,
+          "skip",
+          `Session ${title}`,
+          `Only schoolYear and term sessions are used here (this is a ${type || "session without a type"}).`,
+        );
       const what = `Term ${title}`;
       const parent = row.get("parentSourcedId");
       const yearId = parent ? (yearRefs.get(parent)?.id ?? findYear(parent)?.id) : yearOfSchoolYear(row.get("schoolYear"));
@@ -346,7 +432,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       const endsOn = dateCell(row.get("endDate"));
       const problem = nameProblem("title", title);
       if (problem) return record("academicSessions.csv", row, sid, "refuse", what, problem);
-      if (!startsOn || !endsOn || startsOn >= endsOn) return record("academicSessions.csv", row, sid, "refuse", what, "startDate and endDate must be dates (YYYY-MM-DD), the start before the end.");
+      if (!startsOn || !endsOn || startsOn >= endsOn)
+        return record("academicSessions.csv", row, sid, "refuse", what, "startDate and endDate must be dates (YYYY-MM-DD), the start before the end.");
       const list = termRowsByYear.get(yearId) ?? [];
       list.push({ row, sid, startsOn });
       termRowsByYear.set(yearId, list);
@@ -370,7 +457,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       let existing = findTerm(sid);
       if (!existing) {
         const same = ex.termRows.find((t) => t.schoolYearId === yearId && t.number === number);
-        if (same && same.sourcedId && same.sourcedId !== sid) return record("academicSessions.csv", row, sid, "refuse", what, `Term ${number} of that year already exists with sourcedId ${same.sourcedId}.`);
+        if (same && same.sourcedId && same.sourcedId !== sid)
+          return record("academicSessions.csv", row, sid, "refuse", what, `Term ${number} of that year already exists with sourcedId ${same.sourcedId}.`);
         existing = same;
       }
       if (existing) {
@@ -404,8 +492,14 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       refusedCourses.add(sid);
       record("courses.csv", row, sid, "refuse", what, reason);
     };
-    const subject = subjectOfCourse({ title, courseCode: row.get("courseCode"), subjects: row.get("subjects"), subjectCodes: row.get("subjectCodes") }, ex.subjectRows);
-    if (!subject) return refuse(`No subject here matches this course. Give subjectCodes one of ${ex.subjectRows.map((s) => s.code).join(", ")}, or add the subject on /admin/courses first.`);
+    const subject = subjectOfCourse(
+      { title, courseCode: row.get("courseCode"), subjects: row.get("subjects"), subjectCodes: row.get("subjectCodes") },
+      ex.subjectRows,
+    );
+    if (!subject)
+      return refuse(
+        `No subject here matches this course. Give subjectCodes one of ${ex.subjectRows.map((s) => s.code).join(", ")}, or add the subject on /admin/courses first.`,
+      );
     const grades = parseList(row.get("grades"));
     let grade: string | null = null;
     if (grades.length) {
@@ -531,7 +625,18 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         updatedAt: ctx.now,
       };
       w.newUsers.push(user);
-      w.newStudents.push({ id: studentId, userId, firstName: given, lastName: family, preferredName: preferred, dateOfBirth, grade, sourcedId: sid, createdAt: ctx.now, updatedAt: ctx.now });
+      w.newStudents.push({
+        id: studentId,
+        userId,
+        firstName: given,
+        lastName: family,
+        preferredName: preferred,
+        dateOfBirth,
+        grade,
+        sourcedId: sid,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
       const ref: PersonRef = { kind: "student", userId, studentId, name: full };
       personRefs.set(sid, ref);
       return pendingUsers.push({ row, sid, outcome: "create", what: `${what}, username ${username}`, ref });
@@ -543,10 +648,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     if (!existing && email) {
       // A person the school already has under another (or no) sourcedId: one address, one account.
       const sameAddress = ex.people.filter((p) => p.email?.toLowerCase() === email);
-      if (sameAddress.length > 1) return refuse(whatOf(label), `${sameAddress.length} accounts here use ${email}; give the row the sourcedId of the right one, or correct the addresses on /admin/people.`);
+      if (sameAddress.length > 1)
+        return refuse(
+          whatOf(label),
+          `${sameAddress.length} accounts here use ${email}; give the row the sourcedId of the right one, or correct the addresses on /admin/people.`,
+        );
       const match = sameAddress[0];
       if (match) {
-        if (match.sourcedId && match.sourcedId !== sid) return refuse(whatOf(label), `${email} is the account ${match.username} here, which the roster knows as ${match.sourcedId}.`);
+        if (match.sourcedId && match.sourcedId !== sid)
+          return refuse(whatOf(label), `${email} is the account ${match.username} here, which the roster knows as ${match.sourcedId}.`);
         existing = match;
         note = `Matched by email to the existing account ${match.username}.`;
       }
@@ -554,7 +664,12 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     if (existing) {
       const compatible = inRoleGroup(existing.role, mapped.kind === "teacher" ? TEACHER_ROLES : GUARDIAN_ROLES);
       if (!compatible)
-        return refuse(whatOf(label), note ? `${email} is the ${existing.role} account ${existing.username} here; the roster says ${roleName}.` : `This account is a ${existing.role} here; the roster says ${roleName}.`);
+        return refuse(
+          whatOf(label),
+          note
+            ? `${email} is the ${existing.role} account ${existing.username} here; the roster says ${roleName}.`
+            : `This account is a ${existing.role} here; the roster says ${roleName}.`,
+        );
       const holder = claimed.get(existing.id);
       if (holder && holder !== sid) return refuse(whatOf(label), `The account ${existing.username} is the row ${holder} of this file already.`);
       claimed.set(existing.id, sid);
@@ -648,9 +763,11 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         refusal = `agentSourcedIds link children and their parents or guardians; ${agent} is a ${other.kind}.`;
         break;
       }
-      const link = ref.kind === "student" ? { studentId: ref.studentId!, guardianUserId: other.userId } : { studentId: other.studentId!, guardianUserId: ref.userId };
+      const link =
+        ref.kind === "student" ? { studentId: ref.studentId!, guardianUserId: other.userId } : { studentId: other.studentId!, guardianUserId: ref.userId };
       const [familySid, family] = ref.kind === "student" ? [agent, found!] : [sid, pending.ref];
-      if (family.kind === "teacher") notes.push(`${familySid} is a teacher here, linked as a ${secondaryFamilyRole(familySid)} by the secondary role in roles.csv.`);
+      if (family.kind === "teacher")
+        notes.push(`${familySid} is a teacher here, linked as a ${secondaryFamilyRole(familySid)} by the secondary role in roles.csv.`);
       planned.push(link);
     }
     if (refusal) {
@@ -678,7 +795,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const liveStudentIds = new Set([...personRefs.values()].map((r) => r.studentId).filter(Boolean));
   const existingStudentIds = new Set(ex.studentRows.map((s) => s.id));
   w.newLinks = w.newLinks.filter(
-    (l) => (liveStudentIds.has(l.studentId) || existingStudentIds.has(l.studentId)) && (liveUserIds.has(l.guardianUserId) || peopleByUserId.has(l.guardianUserId)),
+    (l) =>
+      (liveStudentIds.has(l.studentId) || existingStudentIds.has(l.studentId)) && (liveUserIds.has(l.guardianUserId) || peopleByUserId.has(l.guardianUserId)),
   );
   for (const p of pendingUsers) if (!refusedUsers.has(p.sid)) record("users.csv", p.row, p.sid, p.outcome, p.what, p.reason);
 
@@ -717,10 +835,12 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
     if (!grade) return refuse("No grade: give the class or its course a grade (KG or 01-06).");
     const yearIds = new Set<string>();
     for (const termSid of parseList(row.get("termSourcedIds") || row.get("terms"))) {
-      const term = termRefs.get(termSid) ?? (() => {
-        const t = findTerm(termSid);
-        return t ? { id: t.id, yearId: t.schoolYearId } : undefined;
-      })();
+      const term =
+        termRefs.get(termSid) ??
+        (() => {
+          const t = findTerm(termSid);
+          return t ? { id: t.id, yearId: t.schoolYearId } : undefined;
+        })();
       if (!term) {
         // A school year named as the class's session is accepted too.
         const year = yearRefs.get(termSid)?.id ?? findYear(termSid)?.id;
@@ -797,7 +917,15 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         const person = resolveUser(row.get("userSourcedId"));
         const baseWhat = `${row.get("role") || "Member"} ${typeof person === "string" ? row.get("userSourcedId") : person.name} in ${typeof cls === "string" ? row.get("classSourcedId") : cls.name}`;
         const what = baseWhat.charAt(0).toUpperCase() + baseWhat.slice(1);
-        if (!mapped) return record("enrollments.csv", row, sid, "refuse", what, `Role ${row.get("role") || "(empty)"} in a class is not one this school maps (student, teacher, aide).`);
+        if (!mapped)
+          return record(
+            "enrollments.csv",
+            row,
+            sid,
+            "refuse",
+            what,
+            `Role ${row.get("role") || "(empty)"} in a class is not one this school maps (student, teacher, aide).`,
+          );
         if (typeof cls === "string") return record("enrollments.csv", row, sid, "refuse", what, cls);
         if (typeof person === "string") return record("enrollments.csv", row, sid, "refuse", what, person);
         if (mapped === "student") {
@@ -806,21 +934,49 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
           if (typeof dates === "string") return record("enrollments.csv", row, sid, "refuse", what, dates);
           const key = `${cls.id}|${person.studentId}`;
           const bySid = enrolmentBySid.get(sid) ?? (isUuid(sid) ? openById.get(sid.toLowerCase()) : undefined);
-          const endsHere = dates.endedAt ? `The file ends it on ${row.get("endDate").slice(0, 10)}; an import never ends an enrolment: end it on /admin/courses.` : null;
+          const endsHere = dates.endedAt
+            ? `The file ends it on ${row.get("endDate").slice(0, 10)}; an import never ends an enrolment: end it on /admin/courses.`
+            : null;
           if (bySid) {
-            if (bySid.classId !== cls.id || bySid.studentId !== person.studentId) return record("enrollments.csv", row, sid, "refuse", what, `sourcedId ${sid} is another enrolment here.`);
-            if ("endedAt" in bySid && bySid.endedAt) return record("enrollments.csv", row, sid, dates.endedAt ? "unchanged" : "skip", what, dates.endedAt ? undefined : "This enrolment has ended here; enrol the child again on /admin/courses.");
+            if (bySid.classId !== cls.id || bySid.studentId !== person.studentId)
+              return record("enrollments.csv", row, sid, "refuse", what, `sourcedId ${sid} is another enrolment here.`);
+            if ("endedAt" in bySid && bySid.endedAt)
+              return record(
+                "enrollments.csv",
+                row,
+                sid,
+                dates.endedAt ? "unchanged" : "skip",
+                what,
+                dates.endedAt ? undefined : "This enrolment has ended here; enrol the child again on /admin/courses.",
+              );
             return endsHere ? record("enrollments.csv", row, sid, "skip", what, endsHere) : record("enrollments.csv", row, sid, "unchanged", what);
           }
           if (openKeys.has(key)) {
             if (endsHere) return record("enrollments.csv", row, sid, "skip", what, `The child is in this class here. ${endsHere}`);
             const planned = w.newEnrolments.some((e) => e.request.classId === cls.id && e.request.studentId === person.studentId && !e.request.endedAt);
-            return record("enrollments.csv", row, sid, planned ? "skip" : "unchanged", what, planned ? "The child is enrolled in this class on another line." : undefined);
+            return record(
+              "enrollments.csv",
+              row,
+              sid,
+              planned ? "skip" : "unchanged",
+              what,
+              planned ? "The child is enrolled in this class on another line." : undefined,
+            );
           }
           if (!dates.endedAt) openKeys.add(key);
           // Capacity and clashes are decided as the rows are written, by the one way in (applyPlan).
           const line = record("enrollments.csv", row, sid, "create", `${what}, ${dates.said}`)!;
-          w.newEnrolments.push({ request: { classId: cls.id, studentId: person.studentId!, startedAt: dates.startedAt, endedAt: dates.endedAt, endReason: dates.endedAt ? "removed" : null, sourcedId: sid }, row: line });
+          w.newEnrolments.push({
+            request: {
+              classId: cls.id,
+              studentId: person.studentId!,
+              startedAt: dates.startedAt,
+              endedAt: dates.endedAt,
+              endReason: dates.endedAt ? "removed" : null,
+              sourcedId: sid,
+            },
+            row: line,
+          });
           return line;
         }
         if (person.kind !== "teacher") return record("enrollments.csv", row, sid, "refuse", what, `${person.name} is not a teacher here.`);
@@ -829,7 +985,8 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
         if (current === mapped) return record("enrollments.csv", row, sid, "unchanged", what);
         if (mapped === "lead") {
           const lead = leadOf.get(cls.id);
-          if (lead && lead !== person.userId) return record("enrollments.csv", row, sid, "refuse", what, `${cls.name} already has a lead teacher; send primary=false for a co-teacher.`);
+          if (lead && lead !== person.userId)
+            return record("enrollments.csv", row, sid, "refuse", what, `${cls.name} already has a lead teacher; send primary=false for a co-teacher.`);
           leadOf.set(cls.id, person.userId);
         }
         if (current === "lead" && leadOf.get(cls.id) === person.userId) leadOf.delete(cls.id);
@@ -875,7 +1032,7 @@ function refuseLine(report: RosterPlan["report"], line: RosterRow, reason: strin
 
 /**
  * Writes a plan in the caller's transaction. The children's enrolments go in last, once their classes,
- * staff and accounts exist, through the one way in (structure/enrolment.ts: class rows locked,
+ * staff and accounts exist, through the one way in (courses/enrolment.ts: class rows locked,
  * capacity, clashes); one it refuses becomes a refused line of the report, the rest are written.
  */
 export async function applyPlan(tx: Tx, plan: RosterPlan, ctx: ImportContext): Promise<void> {
@@ -893,9 +1050,17 @@ export async function applyPlan(tx: Tx, plan: RosterPlan, ctx: ImportContext): P
   for (const u of w.classUpdates) await tx.update(classes).set(u.set).where(eq(classes.id, u.id));
   // A lead moving to co-teacher first, so the one-lead index never sees two.
   const updates = [...w.staffUpdates].sort((a, b) => (a.role === "lead" ? 1 : 0) - (b.role === "lead" ? 1 : 0));
-  for (const u of updates) await tx.update(classStaff).set({ role: u.role }).where(and(eq(classStaff.classId, u.classId), eq(classStaff.userId, u.userId)));
+  for (const u of updates)
+    await tx
+      .update(classStaff)
+      .set({ role: u.role })
+      .where(and(eq(classStaff.classId, u.classId), eq(classStaff.userId, u.userId)));
   await insertChunks(w.newStaff, (c) => tx.insert(classStaff).values(c));
-  const outcomes = await enrolAll(tx, w.newEnrolments.map((e) => e.request), ctx.actorId);
+  const outcomes = await enrolAll(
+    tx,
+    w.newEnrolments.map((e) => e.request),
+    ctx.actorId,
+  );
   outcomes.forEach((outcome, i) => {
     if (!outcome.ok) refuseLine(plan.report, w.newEnrolments[i]!.row, outcome.message);
   });

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { RosterReport } from "#common/schemas/learning/roster";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
-import { lockTimetable } from "../structure/enrolment";
+import { lockTimetable } from "../courses/enrolment";
 import type { UploadedFile } from "./files";
 import { readUpload } from "./files";
 import { applyPlan, planImport, type RosterPlan } from "./import";

@@ -10,7 +10,18 @@ export const HEADERS = {
   "manifest.csv": ["propertyName", "value"],
   "orgs.csv": ["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"],
   "academicSessions.csv": ["sourcedId", "status", "dateLastModified", "title", "type", "startDate", "endDate", "parentSourcedId", "schoolYear"],
-  "courses.csv": ["sourcedId", "status", "dateLastModified", "schoolYearSourcedId", "title", "courseCode", "grades", "orgSourcedId", "subjects", "subjectCodes"],
+  "courses.csv": [
+    "sourcedId",
+    "status",
+    "dateLastModified",
+    "schoolYearSourcedId",
+    "title",
+    "courseCode",
+    "grades",
+    "orgSourcedId",
+    "subjects",
+    "subjectCodes",
+  ],
   "classes.csv": [
     "sourcedId",
     "status",
@@ -53,7 +64,18 @@ export const HEADERS = {
     "pronouns",
   ],
   "roles.csv": ["sourcedId", "status", "dateLastModified", "userSourcedId", "roleType", "role", "beginDate", "endDate", "orgSourcedId", "userProfileSourcedId"],
-  "enrollments.csv": ["sourcedId", "status", "dateLastModified", "classSourcedId", "schoolSourcedId", "userSourcedId", "role", "primary", "beginDate", "endDate"],
+  "enrollments.csv": [
+    "sourcedId",
+    "status",
+    "dateLastModified",
+    "classSourcedId",
+    "schoolSourcedId",
+    "userSourcedId",
+    "role",
+    "primary",
+    "beginDate",
+    "endDate",
+  ],
   "demographics.csv": [
     "sourcedId",
     "status",
@@ -251,8 +273,7 @@ export function mapUserRole(role: string): MappedRole | { refused: string } {
     case "":
       return { refused: "The user has no role (role column in users.csv, or a row in roles.csv)." };
     default:
-      if (ADMIN_ONEROSTER_ROLES.has(role.trim()))
-        return { refused: `Role ${role} is not imported: staff accounts are created on /admin/people.` };
+      if (ADMIN_ONEROSTER_ROLES.has(role.trim())) return { refused: `Role ${role} is not imported: staff accounts are created on /admin/people.` };
       return { refused: `Role ${role} is not one this school maps (student, teacher, aide, parent, guardian, relative).` };
   }
 }
@@ -292,7 +313,12 @@ export function deriveUsername(input: { username?: string; email?: string; given
   const candidates = [input.username ?? "", (input.email ?? "").split("@")[0] ?? "", `${input.givenName}.${input.familyName}`];
   let base = "";
   for (const candidate of candidates) {
-    base = candidate.normalize("NFC").replace(/\s+/g, ".").replace(USERNAME_CHARS, "").replace(/^[._-]+|[._-]+$/g, "").slice(0, 44);
+    base = candidate
+      .normalize("NFC")
+      .replace(/\s+/g, ".")
+      .replace(USERNAME_CHARS, "")
+      .replace(/^[._-]+|[._-]+$/g, "")
+      .slice(0, 44);
     if (base.length >= 3) break;
   }
   // Nothing usable in any of them (symbols only): a plain name, numbered below.

@@ -18,7 +18,8 @@ import type { StaffAction } from "../../actor";
 
 export const SCHOOL_STANDARD_MESSAGES = {
   notFound: "We could not find that standard.",
-  published: "Published standards stay as published; only the school's own standards can be edited. You can archive a published standard the school does not teach.",
+  published:
+    "Published standards stay as published; only the school's own standards can be edited. You can archive a published standard the school does not teach.",
   codeTaken: (code: string) => `The code ${code} is already used by another standard. Please choose another code.`,
   unknownSubject: "Please choose a subject from the list.",
 } as const;
@@ -133,7 +134,11 @@ export async function updateSchoolStandard({ db, actor }: StaffAction, id: strin
 }
 
 /** Archive (`archived` true) or restore a standard, published or the school's; doing it twice changes nothing. */
-export async function setStandardArchived({ db, actor, now }: StaffAction, id: string, archived: boolean): Promise<{ standard: AdminStandard; changed: boolean }> {
+export async function setStandardArchived(
+  { db, actor, now }: StaffAction,
+  id: string,
+  archived: boolean,
+): Promise<{ standard: AdminStandard; changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockStandard(tx, id);
     if ((row.archivedAt !== null) === archived) return { standard: view(row), changed: false };

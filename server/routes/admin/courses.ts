@@ -1,13 +1,23 @@
 /**
  * The school's structure for staff (/admin/courses, docs/api/admin-courses.md): years, terms and
  * calendar days, subjects, classes, staff, enrolment, timetable and sessions. The /api/admin scope
- * has already refused anyone but staff; the rules live in server/learning/structure/.
+ * has already refused anyone but staff; the rules live in server/learning/courses/.
  */
 import type { FastifyInstance } from "fastify";
 import * as api from "#common/api/admin/courses";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import { CALENDAR_MESSAGES, addSchoolDay, createSubject, createYear, makeYearCurrent, removeSchoolDay, renameSubject, setTerms, updateYear } from "../../learning/structure/calendar";
+import {
+  CALENDAR_MESSAGES,
+  addSchoolDay,
+  createSubject,
+  createYear,
+  makeYearCurrent,
+  removeSchoolDay,
+  renameSubject,
+  setTerms,
+  updateYear,
+} from "../../learning/courses/calendar";
 import {
   CLASS_MESSAGES,
   addMeeting,
@@ -20,8 +30,8 @@ import {
   removeMeeting,
   setClassStaff,
   updateClass,
-} from "../../learning/structure/classes";
-import { classDetail, coursesOverview, searchStudents, staffCandidates } from "../../learning/structure/read-model";
+} from "../../learning/courses/classes";
+import { classDetail, coursesOverview, searchStudents, staffCandidates } from "../../learning/courses/read-model";
 import type { Actor, StaffAction } from "../../actor";
 
 export async function coursesRoutes(app: FastifyInstance) {
@@ -53,7 +63,11 @@ export async function coursesRoutes(app: FastifyInstance) {
     const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
     const { day, removedSessions } = await addSchoolDay(act(c), id, c.body);
     // The row's kind is the checked input's (the column is text): typed as the answer's.
-    return { success: true, message: `Added ${day.title}${removedSessions ? `; ${removedSessions} class sessions were removed` : ""}.`, data: { day: { ...day, kind: c.body.kind }, removedSessions } };
+    return {
+      success: true,
+      message: `Added ${day.title}${removedSessions ? `; ${removedSessions} class sessions were removed` : ""}.`,
+      data: { day: { ...day, kind: c.body.kind }, removedSessions },
+    };
   });
   route(app, api.removeSchoolDay, async (c) => {
     const { created } = await removeSchoolDay(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.dayNotFound));

@@ -24,7 +24,6 @@ import { rosterRoutes } from "./roster";
 import { safeguardingRoutes } from "./safeguarding";
 import { adminTourRoutes } from "./tours";
 
-
 export async function adminPlugin(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     requireRole(request, ADMIN_ROLES);

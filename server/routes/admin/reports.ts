@@ -98,7 +98,10 @@ export async function adminReportRoutes(app: FastifyInstance) {
       to: query.to ?? null,
       total: byStatus.reduce((sum, row) => sum + row.count, 0),
       byStatus,
-      byGrade: ordered(grades, GRADE_LEVELS.map((g) => g.applicationValue)),
+      byGrade: ordered(
+        grades,
+        GRADE_LEVELS.map((g) => g.applicationValue),
+      ),
       byMonth: months.map((r) => ({ key: r.key, count: Number(r.n) })),
     };
     return { success: true, data };

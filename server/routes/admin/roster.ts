@@ -40,7 +40,14 @@ async function receiveFiles(request: FastifyRequest): Promise<{ files: UploadedF
 
 export async function rosterRoutes(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: ROSTER_LIMITS.maxFileBytes, files: ROSTER_LIMITS.maxFiles, fields: 4, parts: ROSTER_LIMITS.maxFiles + 4, fieldSize: 64, headerPairs: 100 },
+    limits: {
+      fileSize: ROSTER_LIMITS.maxFileBytes,
+      files: ROSTER_LIMITS.maxFiles,
+      fields: 4,
+      parts: ROSTER_LIMITS.maxFiles + 4,
+      fieldSize: 64,
+      headerPairs: 100,
+    },
   });
 
   route(app, importContract, async ({ actor, query, request }) => {

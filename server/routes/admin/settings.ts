@@ -7,19 +7,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { saveSchoolSettings, schoolSettings, settingsHistory } from "#common/api/admin/settings";
-import {
-  SETTING_KEYS,
-  SETTING_LABELS,
-  formatSettingValue,
-  type SettingChange,
-} from "#common/schemas/school-settings";
+import { SETTING_KEYS, SETTING_LABELS, formatSettingValue, type SettingChange } from "#common/schemas/school-settings";
 import { recordAudit } from "../../audit";
 import { auditLog } from "../../db/schema";
 import { route } from "../../http/route";
 import { readSchoolSettings, setSetting } from "../../settings";
 
 const HISTORY_LENGTH = 20;
-
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

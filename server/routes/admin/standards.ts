@@ -5,7 +5,13 @@
  * server/learning/standards/.
  */
 import type { FastifyInstance } from "fastify";
-import { adminStandards, archiveStandard, createSchoolStandard as createContract, restoreStandard, updateSchoolStandard as updateContract } from "#common/api/admin/standards";
+import {
+  adminStandards,
+  archiveStandard,
+  createSchoolStandard as createContract,
+  restoreStandard,
+  updateSchoolStandard as updateContract,
+} from "#common/api/admin/standards";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { listStandardsForStaff } from "../../learning/standards/catalog";

@@ -2,16 +2,25 @@
  * Students in the back office (docs/api/students.md): Create student from an enrolled application
  * (its prefill and the creation), the searchable list, one child's record, changes to it, guardian
  * links and the child's password. Registered in the /api/admin scope (staff only); the rules live
- * in server/learning/families/.
+ * in server/learning/students/.
  */
 import type { FastifyInstance } from "fastify";
-import { createStudent as createStudentContract, linkGuardian, setStudentPassword, studentDraft as studentDraftContract, studentList, studentRecord as studentRecordContract, unlinkGuardian, updateStudent as updateStudentContract } from "#common/api/admin/students";
+import {
+  createStudent as createStudentContract,
+  linkGuardian,
+  setStudentPassword,
+  studentDraft as studentDraftContract,
+  studentList,
+  studentRecord as studentRecordContract,
+  unlinkGuardian,
+  updateStudent as updateStudentContract,
+} from "#common/api/admin/students";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { readableApplicationId } from "../../admissions/read-model";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND } from "../../learning/access";
-import { CREATE_STUDENT_MESSAGES, createStudent, studentDraft, studentOfApplication } from "../../learning/families/create-student";
-import { addGuardian, listStudents, removeGuardian, setChildPassword, studentRecord, updateStudent } from "../../learning/families/records";
+import { CREATE_STUDENT_MESSAGES, createStudent, studentDraft, studentOfApplication } from "../../learning/students/create-student";
+import { addGuardian, listStudents, removeGuardian, setChildPassword, studentRecord, updateStudent } from "../../learning/students/records";
 import { uuidParam } from "../../http/staff-request";
 import type { Actor, StaffAction } from "../../actor";
 
@@ -27,7 +36,10 @@ export async function adminStudentRoutes(app: FastifyInstance) {
     const id = readableApplicationId(params.applicationId);
     const existing = await studentOfApplication(app.db, id);
     // A 409 that names the student already made (not the contract's answer): sent as is.
-    if (existing) return reply.code(409).send({ message: CREATE_STUDENT_MESSAGES.exists, studentId: existing, link: `/admin/people?tab=students&student=${existing}` }) as never;
+    if (existing)
+      return reply
+        .code(409)
+        .send({ message: CREATE_STUDENT_MESSAGES.exists, studentId: existing, link: `/admin/people?tab=students&student=${existing}` }) as never;
     const result = await createStudent(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
     const notLinked = result.guardians.filter((g) => g.outcome === "not_linked").length;

@@ -22,7 +22,7 @@ import {
   requireTaughtClass,
   visibleClassIds,
 } from "../../learning/access";
-import { assignmentDetail, listAssignments, taughtClasses } from "../../learning/assignments/read";
+import { assignmentDetail, listAssignments, taughtClasses } from "../../learning/assignments/assignments-read";
 import {
   archiveAssignment,
   restoreAssignment,
@@ -34,7 +34,7 @@ import {
   setAdjustment,
   unpublishAssignment,
 } from "../../learning/assignments/write";
-import { allOpenClassIds } from "../../learning/homes/read";
+import { allOpenClassIds } from "../../learning/homes/homes-read";
 
 /** A JSON body, or {} when the call sends none (publish now): the contract parses what is sent. */
 async function emptyBodyIsEmptyForm(request: FastifyRequest) {

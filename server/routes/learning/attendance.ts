@@ -44,7 +44,7 @@ import {
   SESSION_NOT_FOUND,
 } from "../../learning/access";
 import { createAbsenceReport, listAbsenceReports, readFamilyAttendance, shiftDate, withdrawAbsenceReport } from "../../learning/attendance/family";
-import { lateMinutesSetting, readAttendanceDay, readSessionAttendance, schoolDate } from "../../learning/attendance/read";
+import { lateMinutesSetting, readAttendanceDay, readSessionAttendance, schoolDate } from "../../learning/attendance/attendance-read";
 import { buildReport, currentTermRange, pickableClasses, readReportRows, reportCsv } from "../../learning/attendance/reports";
 import { saveAttendanceMarks } from "../../learning/attendance/write";
 

@@ -27,8 +27,24 @@ import {
   requireConferenceChild,
   requireCurrentTeacher,
 } from "../../learning/access";
-import { bookingAnswers, bookingHorizon, childPerson, freeSlotAnswer, freeSlotsOf, listBookings, readAvailability } from "../../learning/conferences/read";
-import { bookConferences, cancelConference, createWindow, removeWindow, rescheduleConference, updateWindow, type ChangeContext } from "../../learning/conferences/write";
+import {
+  bookingAnswers,
+  bookingHorizon,
+  childPerson,
+  freeSlotAnswer,
+  freeSlotsOf,
+  listBookings,
+  readAvailability,
+} from "../../learning/conferences/conferences-read";
+import {
+  bookConferences,
+  cancelConference,
+  createWindow,
+  removeWindow,
+  rescheduleConference,
+  updateWindow,
+  type ChangeContext,
+} from "../../learning/conferences/write";
 import { conflict, invalid } from "../../domain-errors";
 import type { Actor } from "../../actor";
 
@@ -57,7 +73,8 @@ export async function conferenceRoutes(app: FastifyInstance) {
     const to = query.to ?? (query.from ? formatCalendarDate(addDays(parseCalendarDate(from)!, 42)) : horizon.to);
     if (to < from) throw invalid("Please check your input and try again.", [{ field: "to", message: "The end date must be on or after the start date." }]);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-    if (days > MAX_RANGE_DAYS) throw invalid("Please check your input and try again.", [{ field: "to", message: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.` }]);
+    if (days > MAX_RANGE_DAYS)
+      throw invalid("Please check your input and try again.", [{ field: "to", message: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.` }]);
     return { from, to };
   };
 
@@ -97,14 +114,24 @@ export async function conferenceRoutes(app: FastifyInstance) {
     await requireConferenceChild(app.db, actor, studentId);
     const { from, to } = range(query);
     const teachers = await currentTeachersOfStudent(app.db, studentId);
-    const free = await freeSlotsOf(app.db, teachers.map((t) => t.userId), from, to, app.config.now());
+    const free = await freeSlotsOf(
+      app.db,
+      teachers.map((t) => t.userId),
+      from,
+      to,
+      app.config.now(),
+    );
     const child = await childPerson(app.db, studentId);
     const data: ChildConferenceSlots = {
       child: child!,
       from,
       to,
       schoolTimeZone: school.timeZone,
-      teachers: teachers.map((t) => ({ teacher: { id: t.userId, name: t.name }, classes: t.classNames, slots: (free.get(t.userId) ?? []).map(freeSlotAnswer) })),
+      teachers: teachers.map((t) => ({
+        teacher: { id: t.userId, name: t.name },
+        classes: t.classNames,
+        slots: (free.get(t.userId) ?? []).map(freeSlotAnswer),
+      })),
     };
     return { success: true, data };
   });
@@ -125,7 +152,8 @@ export async function conferenceRoutes(app: FastifyInstance) {
       })),
     );
     if (layouts.length === 0) {
-      const message = "These conferences do not all fit on that day: a teacher has no free time left, or the free times overlap. Please try another day or fewer teachers.";
+      const message =
+        "These conferences do not all fit on that day: a teacher has no free time left, or the free times overlap. Please try another day or fewer teachers.";
       throw conflict(message, [{ field: "date", message }]);
     }
     const data: VisitPlansAnswer = {
@@ -138,7 +166,15 @@ export async function conferenceRoutes(app: FastifyInstance) {
         endsAt: new Date(l.endsAt).toISOString(),
         items: l.items.map((i) => {
           const [studentId, teacherUserId] = i.key.split(":") as [string, string];
-          return { studentId, teacherUserId, childName: names.get(i.key)!.child, teacherName: names.get(i.key)!.teacher, startsAt: i.slot.slot.startsAt.toISOString(), endsAt: i.slot.slot.endsAt.toISOString(), mode: i.slot.slot.mode };
+          return {
+            studentId,
+            teacherUserId,
+            childName: names.get(i.key)!.child,
+            teacherName: names.get(i.key)!.teacher,
+            startsAt: i.slot.slot.startsAt.toISOString(),
+            endsAt: i.slot.slot.endsAt.toISOString(),
+            mode: i.slot.slot.mode,
+          };
         }),
       })),
     };

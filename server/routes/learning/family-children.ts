@@ -5,14 +5,19 @@
  * family's child reads as missing.
  */
 import type { FastifyInstance } from "fastify";
-import { childPreferences as childPreferencesContract, childrenSignIn as childrenSignInContract, saveChildPreferences, setChildPassword as setChildPasswordContract } from "#common/api/learning/family-children";
+import {
+  childPreferences as childPreferencesContract,
+  childrenSignIn as childrenSignInContract,
+  saveChildPreferences,
+  setChildPassword as setChildPasswordContract,
+} from "#common/api/learning/family-children";
 import { isUuid } from "#common/ids";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
-import { childPreferences, updateChildPreferences } from "../../learning/families/profile";
-import { childrenSignIn, setChildPassword } from "../../learning/families/records";
+import { childPreferences, updateChildPreferences } from "../../learning/students/profile";
+import { childrenSignIn, setChildPassword } from "../../learning/students/records";
 import { notFound } from "../../domain-errors";
 
 export async function familyChildAccountRoutes(app: FastifyInstance) {
@@ -41,6 +46,10 @@ export async function familyChildAccountRoutes(app: FastifyInstance) {
 
   route(app, saveChildPreferences, async ({ actor, params, body: patch }) => {
     const studentId = await ownChild(actor, params.studentId);
-    return { success: true, message: "Saved. The helpers apply the next time your child opens a page.", data: await updateChildPreferences(app.db, studentId, patch, app.config.now()) };
+    return {
+      success: true,
+      message: "Saved. The helpers apply the next time your child opens a page.",
+      data: await updateChildPreferences(app.db, studentId, patch, app.config.now()),
+    };
   });
 }

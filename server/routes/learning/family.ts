@@ -9,8 +9,24 @@ import { childDay, familyChildren } from "#common/api/learning/family";
 import type { ChildDay, FamilyChild } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import { STUDENT_NOT_FOUND, childIdsOfGuardian, isGuardian, mayReadAccommodations, openClassIdsOfStudents, requireStudentRelation } from "../../learning/access";
-import { childWithAccommodations, childrenByIds, coursesOf, homeDay, nextSchoolDay, schoolToday, sharedTeacherNames, withFirstMarkedNext } from "../../learning/homes/read";
+import {
+  STUDENT_NOT_FOUND,
+  childIdsOfGuardian,
+  isGuardian,
+  mayReadAccommodations,
+  openClassIdsOfStudents,
+  requireStudentRelation,
+} from "../../learning/access";
+import {
+  childWithAccommodations,
+  childrenByIds,
+  coursesOf,
+  homeDay,
+  nextSchoolDay,
+  schoolToday,
+  sharedTeacherNames,
+  withFirstMarkedNext,
+} from "../../learning/homes/homes-read";
 import { notFound } from "../../domain-errors";
 
 export async function familyChildrenRoutes(app: FastifyInstance) {

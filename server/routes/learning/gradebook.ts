@@ -9,7 +9,14 @@ import * as api from "#common/api/learning/gradebook";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import { ASSIGNMENT_NOT_FOUND, requireMarkableChild, requireMarkableSubmission, requireTaughtClass, STUDENT_NOT_FOUND, SUBMISSION_NOT_FOUND } from "../../learning/access";
+import {
+  ASSIGNMENT_NOT_FOUND,
+  requireMarkableChild,
+  requireMarkableSubmission,
+  requireTaughtClass,
+  STUDENT_NOT_FOUND,
+  SUBMISSION_NOT_FOUND,
+} from "../../learning/access";
 import { addComment, COMMENT_NOT_FOUND, deleteComment, listComments, useComment } from "../../learning/gradebook/comment-bank";
 import { gradebookCsv } from "../../learning/gradebook/csv";
 import { readGrid, readStandardsView } from "../../learning/gradebook/grid";

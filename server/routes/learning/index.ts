@@ -28,7 +28,6 @@ import { studentProfileRoutes } from "./student-profile";
 import { teacherRoutes } from "./teacher";
 import { workRoutes } from "./work";
 
-
 export async function learningPlugin(app: FastifyInstance) {
   // One line per route module, e.g. `await app.register(teacherRoutes);`.
   await app.register(calendarRoutes);

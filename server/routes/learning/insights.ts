@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { classAnalytics as classAnalyticsContract, classInsights as classInsightsContract } from "#common/api/learning/insights";
 import { route } from "../../http/route";
 import { requireTaughtClass } from "../../learning/access";
-import { classAnalytics, classInsights } from "../../learning/insights/read";
+import { classAnalytics, classInsights } from "../../learning/insights/insights-read";
 
 export async function insightsRoutes(app: FastifyInstance) {
   route(app, classInsightsContract, async ({ actor: viewer, query }) => {

@@ -29,13 +29,21 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   route(app, createLibraryFolder, async ({ actor, body }) => {
     const folder = await createFolder(app.db, actor, body);
-    return { success: true, message: "Folder created.", data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId } };
+    return {
+      success: true,
+      message: "Folder created.",
+      data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId },
+    };
   });
 
   route(app, updateLibraryFolder, async ({ actor, params, body }) => {
     const id = uuidParam(params.id, FOLDER_NOT_FOUND);
     const folder = await updateFolder(app.db, actor, id, body);
-    return { success: true, message: "Folder saved.", data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId } };
+    return {
+      success: true,
+      message: "Folder saved.",
+      data: { id: folder.id, name: folder.name, scope: folder.scope as LibraryScope, parentId: folder.parentId },
+    };
   });
 
   route(app, deleteLibraryFolder, async ({ actor, params }) => {

@@ -136,7 +136,12 @@ export async function liveRoutes(app: FastifyInstance) {
     wsHandler: (socket, request) => {
       const a = (request as FastifyRequest & { liveAccess?: Admitted }).liveAccess;
       if (!a) return socket.close(1008, "refused");
-      new LiveRelay({ db: app.db, media: app.media, live: app.config.live, hub: app.liveHub, log: request.log, now: app.config.now }, socket, a.access, a.viewer.id);
+      new LiveRelay(
+        { db: app.db, media: app.media, live: app.config.live, hub: app.liveHub, log: request.log, now: app.config.now },
+        socket,
+        a.access,
+        a.viewer.id,
+      );
     },
   };
   route(app, liveSignal, async ({ reply }) => reply.code(404).send(), socketOptions);

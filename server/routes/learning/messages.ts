@@ -47,7 +47,13 @@ export async function messageRoutes(app: FastifyInstance) {
 
   route(app, api.startConversation, async ({ actor, body }) => {
     const members = await requireMayStartConversation(app.db, actor, body.participantIds);
-    const data = await startConversation(app.db, actor, members.map((m) => m.id), body, app.config.now());
+    const data = await startConversation(
+      app.db,
+      actor,
+      members.map((m) => m.id),
+      body,
+      app.config.now(),
+    );
     return { success: true, data };
   });
 

@@ -14,7 +14,7 @@ import { NOTIFICATION_MESSAGES } from "#common/schemas/notifications";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { readMailLinks, readUnsubscribeToken, type UnsubscribeScope } from "../../notifications/links";
-import { listNotifications, markAllRead, markRead, readPreferences, unreadCount, unsubscribe, updatePreferences } from "../../notifications/read";
+import { listNotifications, markAllRead, markRead, readPreferences, unreadCount, unsubscribe, updatePreferences } from "../../notifications/notifications-read";
 import { invalid, notFound, tooLarge } from "../../domain-errors";
 
 const INVALID_LINK = "This unsubscribe link is not valid.";
@@ -125,7 +125,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     const target = await readToken(params.token);
     if (!target) throw notFound(INVALID_LINK);
     const body = await oneClickFields(request);
-    if (body?.["List-Unsubscribe"] !== "One-Click") throw invalid("Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
+    if (body?.["List-Unsubscribe"] !== "One-Click")
+      throw invalid("Send List-Unsubscribe=One-Click to unsubscribe.", [{ field: "List-Unsubscribe", message: "Must be One-Click" }]);
     await unsubscribe(app.db, target.userId, target.scope, app.config.now());
     const message = `You will no longer get emails about ${scopeWords(target.scope)}.`;
     if (request.headers.accept?.includes("text/html")) return page(reply, 200, "Unsubscribed", [message, "You will still see these notifications in the app."]);

@@ -9,7 +9,7 @@ import { familyProgress, saveTermComment as saveTermCommentContract, studentProg
 import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
-import { childProgress } from "../../learning/progress/read";
+import { childProgress } from "../../learning/progress/progress-read";
 import { classTermComments, saveTermComment } from "../../learning/progress/term-comments";
 import { notFound } from "../../domain-errors";
 

@@ -8,9 +8,16 @@ import { classPoints as classPointsContract, familyRewards, givePoints, ownRewar
 import type { ChildRewards } from "#common/schemas/learning/rewards";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import { AWARD_NOT_FOUND, requireChildrenOfTaughtClass, requireOwnPointAward, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
+import {
+  AWARD_NOT_FOUND,
+  requireChildrenOfTaughtClass,
+  requireOwnPointAward,
+  requireStudentRelation,
+  requireTaughtClass,
+  studentIdOfUser,
+} from "../../learning/access";
 import { awardPoints, classPoints, undoAward } from "../../learning/rewards/points";
-import { childRewards } from "../../learning/rewards/read";
+import { childRewards } from "../../learning/rewards/rewards-read";
 
 const NO_CHILD: ChildRewards = { student: null, total: 0, skills: [], badges: [], next: [], recent: [] };
 

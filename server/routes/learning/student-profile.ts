@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { studentProfile, updateStudentProfile } from "#common/api/learning/student-profile";
 import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
-import { readOwnProfile, updateOwnProfile } from "../../learning/families/profile";
+import { readOwnProfile, updateOwnProfile } from "../../learning/students/profile";
 
 export async function studentProfileRoutes(app: FastifyInstance) {
   // Only a student account: the contract's group lets staff in, this narrower check does not.

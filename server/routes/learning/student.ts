@@ -10,7 +10,7 @@ import type { Role } from "#common/roles";
 import type { StudentCourses, StudentHome } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
-import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/read";
+import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/homes-read";
 
 export async function studentRoutes(app: FastifyInstance) {
   /** The viewer's own child record (a student account linked to a child), or null. */

@@ -10,7 +10,16 @@ import type { ClassRoster, TeacherClassList, TeacherHome } from "#common/schemas
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
-import { allOpenClassIds, attentionItems, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/read";
+import {
+  allOpenClassIds,
+  attentionItems,
+  classRoster,
+  classSummaries,
+  classesWithWork,
+  homeDay,
+  schoolToday,
+  weekAheadCount,
+} from "../../learning/homes/homes-read";
 import { notFound } from "../../domain-errors";
 
 export async function teacherRoutes(app: FastifyInstance) {

@@ -16,8 +16,8 @@ import { parseForm } from "../../http/input";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
-import { childNames, childWorkList, readWorkScreen } from "../../learning/submissions/read";
-import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/submissions/write";
+import { childNames, childWorkList, readWorkScreen } from "../../learning/work/own-work-read";
+import { addUploadedWorkFile, addWorkFile, removeWorkFile, saveDraft, StaleWorkError, submitWork } from "../../learning/work/own-work-write";
 import { policyForFields } from "../../learning/files/store";
 import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } from "../../http/multipart";
 
@@ -47,7 +47,13 @@ export async function workRoutes(app: FastifyInstance) {
     const access = await requireWorkReader(app.db, viewer, id, query.studentId, now);
     const children = access.relation === "family" ? await childNames(app.db, access.studentIds) : [];
     const studentId = access.studentId ?? (access.relation === "family" ? children[0]!.id : access.studentIds[0]!);
-    const data = await readWorkScreen(app.db, { assignment: access.assignment, studentId, children, mayEdit: access.relation === "learn" && !access.former, now });
+    const data = await readWorkScreen(app.db, {
+      assignment: access.assignment,
+      studentId,
+      children,
+      mayEdit: access.relation === "learn" && !access.former,
+      now,
+    });
     return { success: true, data };
   });
 

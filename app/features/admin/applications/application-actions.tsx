@@ -117,7 +117,12 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
         <p className="text-sm text-muted-foreground">{statusLabel(data.status)} is final: this application cannot move to another status.</p>
       ) : (
         <form onSubmit={review} className="space-y-4" noValidate>
-          <Field label="New status" required error={fieldError} description={chosen ? `The family will read: ${STATUS_FOR_FAMILIES[chosen].meaning}` : undefined}>
+          <Field
+            label="New status"
+            required
+            error={fieldError}
+            description={chosen ? `The family will read: ${STATUS_FOR_FAMILIES[chosen].meaning}` : undefined}
+          >
             {(control) => (
               <Select {...control} value={chosen} onChange={(e) => (setTarget(e.target.value as ApplicationStatus), setFieldError(undefined))}>
                 <option value="">Choose a status</option>
@@ -149,7 +154,8 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
         {chosen ? (
           <>
             <p>
-              <span className="font-mono">{data.applicationId}</span> moves from <strong>{statusLabel(data.status)}</strong> to <strong>{STATUS_LABELS[chosen]}</strong>.
+              <span className="font-mono">{data.applicationId}</span> moves from <strong>{statusLabel(data.status)}</strong> to{" "}
+              <strong>{STATUS_LABELS[chosen]}</strong>.
             </p>
             <p>
               The letter says: “{STATUS_FOR_FAMILIES[chosen].meaning} {STATUS_FOR_FAMILIES[chosen].nextStep}”
@@ -291,20 +297,26 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
       <CardHeading headingRef={focus.heading}>{d.of ? "Possible duplicate" : "Later applications for the same child"}</CardHeading>
       {d.of ? (
         <p className="text-sm">
-          Earlier application for the same child: <ApplicationLink applicationId={d.of.applicationId} />, <StatusBadge status={d.of.status} />, submitted {formatDay(d.of.createdAt)}.
+          Earlier application for the same child: <ApplicationLink applicationId={d.of.applicationId} />, <StatusBadge status={d.of.status} />, submitted{" "}
+          {formatDay(d.of.createdAt)}.
         </p>
       ) : null}
       {error ? <Alert kind="error" title={error} /> : null}
       {d.of && d.decision ? (
         <p className="text-sm">
-          {d.decision === "merged" ? "Merged into the earlier application" : "Reviewed: not a duplicate"} by {d.reviewedBy ?? "a former staff member"} on {formatWhen(d.reviewedAt)}.
+          {d.decision === "merged" ? "Merged into the earlier application" : "Reviewed: not a duplicate"} by {d.reviewedBy ?? "a former staff member"} on{" "}
+          {formatWhen(d.reviewedAt)}.
         </p>
       ) : d.of ? (
         <div className="space-y-4">
           <NoteField value={note} onChange={setNote} />
           <div className="flex flex-wrap gap-2">
             {/* The id is random, and some ids set in one line are wider than a phone's card. */}
-            <Button variant="secondary" className="h-auto min-h-10 whitespace-normal" onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}>
+            <Button
+              variant="secondary"
+              className="h-auto min-h-10 whitespace-normal"
+              onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}
+            >
               <GitMerge aria-hidden="true" />
               Merge into {d.of.applicationId}
             </Button>

@@ -35,12 +35,20 @@ export function ApplicationDetailView({ applicationId, backTo }: { applicationId
         </Link>
       </Button>
       <header className="flex flex-wrap items-center gap-3">
-        <h2 id="application-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring">
+        <h2
+          id="application-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring"
+        >
           Application <span className="font-mono">{applicationId}</span>
         </h2>
         {data ? <StatusBadge status={data.status} /> : null}
         {data ? (
-          <FlagBadges gradeConflict={data.gradeConflict.hasConflict && !data.gradeConflict.reviewedAt} duplicate={!!data.duplicate.of && !data.duplicate.decision} />
+          <FlagBadges
+            gradeConflict={data.gradeConflict.hasConflict && !data.gradeConflict.reviewedAt}
+            duplicate={!!data.duplicate.of && !data.duplicate.decision}
+          />
         ) : null}
       </header>
       <QueryState
@@ -68,7 +76,8 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
   return (
     <>
       <p className="text-muted-foreground">
-        {data.childFirstName} {data.childLastName}, {gradeLabel(data.childGradeRequested)}. Submitted {formatWhen(data.createdAt)}; last changed {formatWhen(data.updatedAt)}.
+        {data.childFirstName} {data.childLastName}, {gradeLabel(data.childGradeRequested)}. Submitted {formatWhen(data.createdAt)}; last changed{" "}
+        {formatWhen(data.updatedAt)}.
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
@@ -122,10 +131,16 @@ function DetailBody({ data }: { data: ApplicationDetail }) {
             </Item>
             <Item label="Grade conflict">{g.hasConflict ? "Yes" : "No"}</Item>
             {g.hasConflict ? (
-              <Item label="Family's choice">{g.familyChoice ? `${FAMILY_CHOICE_LABELS[g.familyChoice]} (${formatWhen(g.familyChoiceAt)})` : "Not answered yet"}</Item>
+              <Item label="Family's choice">
+                {g.familyChoice ? `${FAMILY_CHOICE_LABELS[g.familyChoice]} (${formatWhen(g.familyChoiceAt)})` : "Not answered yet"}
+              </Item>
             ) : null}
             {g.hasConflict ? (
-              <Item label="Placement grade">{g.placementGrade ? `${gradeLabel(g.placementGrade)} (by ${g.reviewedBy ?? "a former staff member"}, ${formatWhen(g.reviewedAt)})` : "Not decided yet"}</Item>
+              <Item label="Placement grade">
+                {g.placementGrade
+                  ? `${gradeLabel(g.placementGrade)} (by ${g.reviewedBy ?? "a former staff member"}, ${formatWhen(g.reviewedAt)})`
+                  : "Not decided yet"}
+              </Item>
             ) : null}
           </Group>
         </div>

@@ -47,7 +47,8 @@ export interface ApplicationFilters {
 export const EMPTY_FILTERS: ApplicationFilters = { q: "", status: "", grade: "", from: "", to: "", needs: "", page: 1 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => (value && (values as readonly string[]).includes(value) ? (value as T) : "");
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : "";
 
 /** The filters the address asks for; anything unknown is dropped rather than sent to the server. */
 export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {

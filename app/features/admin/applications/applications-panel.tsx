@@ -164,7 +164,15 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   );
 }
 
-function ApplicationsTable({ filters, restoreFocus, onFocusRestored }: { filters: ApplicationFilters; restoreFocus: string | null; onFocusRestored: () => void }) {
+function ApplicationsTable({
+  filters,
+  restoreFocus,
+  onFocusRestored,
+}: {
+  filters: ApplicationFilters;
+  restoreFocus: string | null;
+  onFocusRestored: () => void;
+}) {
   const list = useApplicationList(filters);
   const [searchParams] = useSearchParams();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -273,7 +281,12 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
   return (
     <Tr>
       <Td className="whitespace-nowrap">
-        <Link to={href} data-application={item.applicationId} className="font-mono font-semibold text-primary underline-offset-4 hover:underline" aria-label={`${item.applicationId}: ${item.childFirstName} ${item.childLastName}`}>
+        <Link
+          to={href}
+          data-application={item.applicationId}
+          className="font-mono font-semibold text-primary underline-offset-4 hover:underline"
+          aria-label={`${item.applicationId}: ${item.childFirstName} ${item.childLastName}`}
+        >
           {item.applicationId}
         </Link>
       </Td>

@@ -88,7 +88,9 @@ export function CreateStudent({ applicationId }: { applicationId: string }) {
         </>
       ) : (
         <>
-          <p className="text-muted-foreground">Make the child's student account, link or invite the guardians and place the child in a homeroom. Everything is filled in from this application.</p>
+          <p className="text-muted-foreground">
+            Make the child's student account, link or invite the guardians and place the child in a homeroom. Everything is filled in from this application.
+          </p>
           <Button onClick={() => setOpen(true)}>
             <GraduationCap aria-hidden="true" />
             Create student
@@ -97,7 +99,15 @@ export function CreateStudent({ applicationId }: { applicationId: string }) {
       )}
       {open ? (
         draft.data && !existing ? (
-          <CreateStudentForm draft={draft.data} applicationId={applicationId} onDone={(r) => { setResult(r); setOpen(false); }} onOpenChange={setOpen} />
+          <CreateStudentForm
+            draft={draft.data}
+            applicationId={applicationId}
+            onDone={(r) => {
+              setResult(r);
+              setOpen(false);
+            }}
+            onOpenChange={setOpen}
+          />
         ) : (
           <GuardedDialog open onOpenChange={setOpen} busy={false} title="Create student">
             <QueryState query={draft} errorTitle="The application could not be read.">
@@ -111,7 +121,17 @@ export function CreateStudent({ applicationId }: { applicationId: string }) {
   );
 }
 
-function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { draft: StudentDraft; applicationId: string; onDone: (r: CreateStudentResult) => void; onOpenChange: (open: boolean) => void }) {
+function CreateStudentForm({
+  draft,
+  applicationId,
+  onDone,
+  onOpenChange,
+}: {
+  draft: StudentDraft;
+  applicationId: string;
+  onDone: (r: CreateStudentResult) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
   const create = useCreateStudent(applicationId);
   const [failure, setFailure] = useState<string | null>(null);
   const [existingId, setExistingId] = useState<string | null>(null);
@@ -130,7 +150,11 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
   const guardians = {
     fields: guardianRows.map((_, i) => ({ id: `guardian-${i}` })),
     append: (row: StudentValues["guardians"][number]) => setValue("guardians", [...getValues("guardians"), row]),
-    remove: (index: number) => setValue("guardians", getValues("guardians").filter((_, i) => i !== index)),
+    remove: (index: number) =>
+      setValue(
+        "guardians",
+        getValues("guardians").filter((_, i) => i !== index),
+      ),
   };
   const grade = useWatch({ control, name: "grade" });
   const homerooms = draft.homerooms.filter((h) => h.grade === grade);
@@ -154,7 +178,8 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
       if (typeof json?.studentId === "string") setExistingId(json.studentId);
       const nested = fieldErrorsOf(error).filter((e) => e.field.startsWith("guardians."));
       nested.forEach((e) => setError(e.field as "guardians", { type: "server", message: e.message }));
-      if (showFieldErrors(error, FIELDS, setError) + nested.length === 0) setFailure(serverMessage(error) ?? "The student could not be created. Please try again.");
+      if (showFieldErrors(error, FIELDS, setError) + nested.length === 0)
+        setFailure(serverMessage(error) ?? "The student could not be created. Please try again.");
     }
   });
 
@@ -209,7 +234,12 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
             </Select>
           )}
         </Field>
-        <Field label="Student username" required error={errors.username?.message} description="A free suggestion; the child signs in with it. The password is set by a guardian on the family portal, or by staff.">
+        <Field
+          label="Student username"
+          required
+          error={errors.username?.message}
+          description="A free suggestion; the child signs in with it. The password is set by a guardian on the family portal, or by staff."
+        >
           {(c) => <Input {...c} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
         </Field>
         <label className="flex items-center gap-3 sm:col-span-2">
@@ -231,7 +261,11 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
             </Select>
           )}
         </Field>
-        <Field label="What teachers do for the child (optional)" error={errors.accommodations?.message} description="Filled in from the application's special needs. Shown to staff, the child's teachers and guardians only.">
+        <Field
+          label="What teachers do for the child (optional)"
+          error={errors.accommodations?.message}
+          description="Filled in from the application's special needs. Shown to staff, the child's teachers and guardians only."
+        >
           {(c) => <Textarea {...c} {...register("accommodations")} />}
         </Field>
       </fieldset>
@@ -286,7 +320,11 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
         <Field
           label={`Homeroom in ${draft.currentYear ?? "the current year"} (optional)`}
           error={errors.classId?.message}
-          description={draft.currentYear ? `Homerooms of ${gradeLabel(grade)}; a full class is refused.` : "No school year is marked current yet: place the child later in Courses."}
+          description={
+            draft.currentYear
+              ? `Homerooms of ${gradeLabel(grade)}; a full class is refused.`
+              : "No school year is marked current yet: place the child later in Courses."
+          }
         >
           {(c) => (
             <Select {...c} {...register("classId")} disabled={!draft.currentYear}>
@@ -308,7 +346,13 @@ function CreateStudentForm({ draft, applicationId, onDone, onOpenChange }: { dra
 function CreatedDialog({ result, onClose }: { result: CreateStudentResult; onClose: () => void }) {
   const notLinked = result.guardians.filter((g) => g.outcome === "not_linked");
   return (
-    <GuardedDialog open onOpenChange={(o) => (o ? undefined : onClose())} busy={false} title="Student created" description={`The student signs in as ${result.username}${result.enrolledIn ? ` and is in ${result.enrolledIn}` : ""}.`}>
+    <GuardedDialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      busy={false}
+      title="Student created"
+      description={`The student signs in as ${result.username}${result.enrolledIn ? ` and is in ${result.enrolledIn}` : ""}.`}
+    >
       <div className="space-y-4" data-testid="create-student-result">
         <ul className="space-y-2">
           {result.guardians.map((g) => (

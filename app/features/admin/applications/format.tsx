@@ -48,7 +48,6 @@ export function FlagBadges({ gradeConflict, duplicate }: { gradeConflict: boolea
   );
 }
 
-
 export { formatCalendarDay, formatDay, formatWhen } from "~/lib/dates";
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");

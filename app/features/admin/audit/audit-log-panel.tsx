@@ -111,37 +111,37 @@ export function AuditLogPanel() {
         }
       >
         {(data) => (
-        <>
-          <Table caption="Audit log entries" aria-busy={log.isFetching || undefined}>
-            <THead>
-              <tr>
-                <Th>When</Th>
-                <Th>Who</Th>
-                <Th>Role</Th>
-                <Th>Action</Th>
-                <Th>Target</Th>
-                <Th>Summary</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.items.map((entry) => (
-                <Tr key={entry.id} data-testid="audit-row">
-                  <Td className="whitespace-nowrap">
-                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                  </Td>
-                  <Td className="whitespace-nowrap">{entry.actorUsername}</Td>
-                  <Td className="whitespace-nowrap">{isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}</Td>
-                  <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
-                  <Td className="break-all">
-                    <span className="text-muted-foreground">{entry.targetType.replace(/_/g, " ")}</span> {entry.targetId}
-                  </Td>
-                  <Td className="min-w-64">{entry.summary}</Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
-        </>
+          <>
+            <Table caption="Audit log entries" aria-busy={log.isFetching || undefined}>
+              <THead>
+                <tr>
+                  <Th>When</Th>
+                  <Th>Who</Th>
+                  <Th>Role</Th>
+                  <Th>Action</Th>
+                  <Th>Target</Th>
+                  <Th>Summary</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.items.map((entry) => (
+                  <Tr key={entry.id} data-testid="audit-row">
+                    <Td className="whitespace-nowrap">
+                      <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                    </Td>
+                    <Td className="whitespace-nowrap">{entry.actorUsername}</Td>
+                    <Td className="whitespace-nowrap">{isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}</Td>
+                    <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
+                    <Td className="break-all">
+                      <span className="text-muted-foreground">{entry.targetType.replace(/_/g, " ")}</span> {entry.targetId}
+                    </Td>
+                    <Td className="min-w-64">{entry.summary}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
+          </>
         )}
       </QueryState>
     </section>

@@ -153,7 +153,12 @@ function TermsForm({ year }: { year: Year }) {
 
 function DaysSection({ year }: { year: Year }) {
   const { busy, run } = useCoursesAction();
-  const { form, submit, busy: adding, failure } = useCoursesForm<{ kind: SchoolDayKind; title: string; startsOn: string; endsOn: string }>({
+  const {
+    form,
+    submit,
+    busy: adding,
+    failure,
+  } = useCoursesForm<{ kind: SchoolDayKind; title: string; startsOn: string; endsOn: string }>({
     schema: schoolDaySchema,
     defaults: { kind: "holiday", title: "", startsOn: "", endsOn: "" },
     fields: ["kind", "title", "startsOn", "endsOn"],
@@ -167,7 +172,9 @@ function DaysSection({ year }: { year: Year }) {
       <h3 id="days-title" className="text-lg font-semibold">
         Holidays, closures and events
       </h3>
-      <p className="text-sm text-muted-foreground">Holidays and closures have no classes: adding one removes the class sessions on those days. Events show on every calendar and cancel nothing.</p>
+      <p className="text-sm text-muted-foreground">
+        Holidays and closures have no classes: adding one removes the class sessions on those days. Events show on every calendar and cancel nothing.
+      </p>
       {year.days.length === 0 ? (
         <p className="rounded-lg border p-4 text-muted-foreground">No days added to {year.name} yet.</p>
       ) : (

@@ -1,4 +1,19 @@
-import { ArrowLeft, ArrowRightLeft, Archive, CalendarClock, CalendarX, Clock, Plus, RefreshCw, Save, Search, Trash2, UserMinus, UserPlus, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  ArrowRightLeft,
+  Archive,
+  CalendarClock,
+  CalendarX,
+  Clock,
+  Plus,
+  RefreshCw,
+  Save,
+  Search,
+  Trash2,
+  UserMinus,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -18,7 +33,20 @@ import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, t
 import { school } from "#common/school";
 import { formatTime } from "#common/time-zone";
 import { formatDateTimeWithZoneShort } from "#common/date-formats";
-import { addMeeting, cancelSession, endEnrolment, enrolStudent, generateSessions, moveEnrolment, removeMeeting, setClassStaff, updateClass, useClassDetail, useStaffCandidates, useStudentSearch } from "./courses-api";
+import {
+  addMeeting,
+  cancelSession,
+  endEnrolment,
+  enrolStudent,
+  generateSessions,
+  moveEnrolment,
+  removeMeeting,
+  setClassStaff,
+  updateClass,
+  useClassDetail,
+  useStaffCandidates,
+  useStudentSearch,
+} from "./courses-api";
 import { asNumber, numberOrNull, useCoursesAction, useCoursesForm } from "./use-courses-form";
 import { childFullName } from "#common/learning/child-name";
 
@@ -64,7 +92,9 @@ function SettingsForm({ cls }: { cls: ClassDetail }) {
           {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
         </Field>
         <Field label="Class limit" error={errors.maxStudents?.message} description="Empty: the ratio alone.">
-          {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={100} {...form.register("maxStudents", { setValueAs: numberOrNull })} />}
+          {(control) => (
+            <Input {...control} type="number" inputMode="numeric" min={1} max={100} {...form.register("maxStudents", { setValueAs: numberOrNull })} />
+          )}
         </Field>
       </div>
       <Button type="submit" variant="secondary" disabled={busy}>
@@ -172,7 +202,13 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
       </form>
       {full ? <Alert kind="warning" title={`${cls.name} is full (${cls.capacity} children). Add a co-teacher or raise its limit to enrol more.`} /> : null}
       {q ? (
-        <QueryState query={results} loadingClassName="min-h-16" errorTitle="The search did not work." isEmpty={(d) => d.length === 0} empty={<p role="status">No child matches "{q}".</p>}>
+        <QueryState
+          query={results}
+          loadingClassName="min-h-16"
+          errorTitle="The search did not work."
+          isEmpty={(d) => d.length === 0}
+          empty={<p role="status">No child matches "{q}".</p>}
+        >
           {(list) => (
             <ul className="divide-y rounded-lg border" aria-label="Children found">
               {list.map((s) => (
@@ -225,7 +261,13 @@ function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEn
                   </option>
                 ))}
               </Select>
-              <Button size="sm" variant="secondary" className="h-8" disabled={!target || busy !== null} onClick={() => run("move", () => moveEnrolment(entry.enrolmentId, { toClassId: target }))}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="h-8"
+                disabled={!target || busy !== null}
+                onClick={() => run("move", () => moveEnrolment(entry.enrolmentId, { toClassId: target }))}
+              >
                 <ArrowRightLeft aria-hidden="true" />
                 Move<span className="sr-only"> {name}</span>
               </Button>
@@ -285,7 +327,12 @@ function Roster({ cls }: { cls: ClassDetail }) {
 
 function Timetable({ cls }: { cls: ClassDetail }) {
   const { busy, run } = useCoursesAction();
-  const { form, submit, busy: adding, failure } = useCoursesForm<{ weekday: number; startTime: string; endTime: string }>({
+  const {
+    form,
+    submit,
+    busy: adding,
+    failure,
+  } = useCoursesForm<{ weekday: number; startTime: string; endTime: string }>({
     schema: meetingSchema,
     defaults: { weekday: 1, startTime: "09:00", endTime: "09:45" },
     fields: ["weekday", "startTime", "endTime"],
@@ -295,7 +342,9 @@ function Timetable({ cls }: { cls: ClassDetail }) {
   const { errors } = form.formState;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">Times are school time (Eastern Time). A teacher or a child can't be in two classes at once: a clash is refused with the other class named.</p>
+      <p className="text-sm text-muted-foreground">
+        Times are school time (Eastern Time). A teacher or a child can't be in two classes at once: a clash is refused with the other class named.
+      </p>
       {cls.timetable.length === 0 ? (
         <p className="rounded-lg border p-4 text-muted-foreground">No weekly meetings yet.</p>
       ) : (
@@ -307,7 +356,11 @@ function Timetable({ cls }: { cls: ClassDetail }) {
               </span>
               <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(m.id, () => removeMeeting(m.id))}>
                 <Trash2 aria-hidden="true" />
-                Remove<span className="sr-only"> the {WEEKDAY_NAMES[m.weekday]} {formatTime(m.startTime)} meeting</span>
+                Remove
+                <span className="sr-only">
+                  {" "}
+                  the {WEEKDAY_NAMES[m.weekday]} {formatTime(m.startTime)} meeting
+                </span>
               </Button>
             </li>
           ))}
@@ -352,7 +405,11 @@ function Sessions({ cls }: { cls: ClassDetail }) {
           {cls.sessionCount === 0 ? "No dated sessions yet." : `${cls.sessionCount} dated sessions this year.`}{" "}
           <span className="text-muted-foreground">Sessions follow the timetable through every term, skipping holidays and closures.</span>
         </p>
-        <Button variant="secondary" disabled={busy !== null || cls.timetable.length === 0 || cls.archived} onClick={() => run("generate", () => generateSessions(cls.id))}>
+        <Button
+          variant="secondary"
+          disabled={busy !== null || cls.timetable.length === 0 || cls.archived}
+          onClick={() => run("generate", () => generateSessions(cls.id))}
+        >
           <RefreshCw aria-hidden="true" />
           {cls.sessionCount === 0 ? "Create sessions" : "Update sessions"}
         </Button>
@@ -439,7 +496,9 @@ export function ClassDetailView({ id, onBack }: { id: string; onBack: () => void
               <div className="space-y-1">
                 <h2 className="text-2xl font-bold tracking-tight">{cls.name}</h2>
                 <p className="text-muted-foreground">
-                  {[gradeLabel(cls.grade), cls.subjectName, CLASS_KIND_LABELS[cls.kind] === cls.subjectName ? null : CLASS_KIND_LABELS[cls.kind], cls.yearName].filter(Boolean).join(" · ")}
+                  {[gradeLabel(cls.grade), cls.subjectName, CLASS_KIND_LABELS[cls.kind] === cls.subjectName ? null : CLASS_KIND_LABELS[cls.kind], cls.yearName]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
                 <p className="font-semibold" data-testid="class-capacity">
                   {cls.enrolled} of {cls.capacity} children

@@ -23,9 +23,27 @@ interface NewClassValues {
   maxStudents: number | null;
 }
 
-function NewClassDialog({ open, onOpenChange, overview, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; overview: CoursesOverview; onCreated: (id: string) => void }) {
+function NewClassDialog({
+  open,
+  onOpenChange,
+  overview,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overview: CoursesOverview;
+  onCreated: (id: string) => void;
+}) {
   const teachers = useStaffCandidates();
-  const defaults: NewClassValues = { schoolYearId: overview.year?.id ?? "", kind: "homeroom", grade: "", subjectId: "", name: "", teacherId: undefined, maxStudents: null };
+  const defaults: NewClassValues = {
+    schoolYearId: overview.year?.id ?? "",
+    kind: "homeroom",
+    grade: "",
+    subjectId: "",
+    name: "",
+    teacherId: undefined,
+    maxStudents: null,
+  };
   const { form, submit, busy, failure } = useCoursesForm<NewClassValues>({
     schema: classCreateSchema,
     defaults,
@@ -108,13 +126,27 @@ function NewClassDialog({ open, onOpenChange, overview, onCreated }: { open: boo
         )}
       </Field>
       <Field label="Class limit" error={errors.maxStudents?.message} description="Optional: a lower limit than the ratio allows.">
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={100} className="max-w-32" {...form.register("maxStudents", { setValueAs: numberOrNull })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            className="max-w-32"
+            {...form.register("maxStudents", { setValueAs: numberOrNull })}
+          />
+        )}
       </Field>
     </FormDialog>
   );
 }
 
-export const teacherNames = (c: ClassSummary) => c.staff.filter((s) => s.role !== "support").map((s) => s.fullName).join(", ");
+export const teacherNames = (c: ClassSummary) =>
+  c.staff
+    .filter((s) => s.role !== "support")
+    .map((s) => s.fullName)
+    .join(", ");
 
 function GradeTable({ grade, classes, onOpen }: { grade: string; classes: ClassSummary[]; onOpen: (id: string) => void }) {
   return (

@@ -48,7 +48,8 @@ export const updateClass = (id: string, body: Body<typeof courses.updateClass>) 
 export const setClassStaff = (id: string, body: Body<typeof courses.setClassStaff>) => callAnswer(courses.setClassStaff, { params: { id }, body });
 export const enrolStudent = (classId: string, body: Body<typeof courses.enrolStudent>) => callAnswer(courses.enrolStudent, { params: { id: classId }, body });
 export const endEnrolment = (enrolmentId: string) => callAnswer(courses.endEnrolment, { params: { id: enrolmentId } });
-export const moveEnrolment = (enrolmentId: string, body: Body<typeof courses.moveEnrolment>) => callAnswer(courses.moveEnrolment, { params: { id: enrolmentId }, body });
+export const moveEnrolment = (enrolmentId: string, body: Body<typeof courses.moveEnrolment>) =>
+  callAnswer(courses.moveEnrolment, { params: { id: enrolmentId }, body });
 export const addMeeting = (classId: string, body: Body<typeof courses.addMeeting>) => callAnswer(courses.addMeeting, { params: { id: classId }, body });
 export const removeMeeting = (id: string) => callAnswer(courses.removeMeeting, { params: { id } });
 export const generateSessions = (classId: string) => callAnswer(courses.generateSessions, { params: { id: classId } });

@@ -29,9 +29,26 @@ const FIELDS = ["code", "subjectCode", "grade", "domain", "cluster", "descriptio
 
 const frameworkLabel = (framework: string) => FRAMEWORK_LABELS[framework as StandardFramework] ?? framework;
 
-function StandardDialog({ subjects, editing, open, onOpenChange }: { subjects: SubjectView[]; editing: AdminStandard | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+function StandardDialog({
+  subjects,
+  editing,
+  open,
+  onOpenChange,
+}: {
+  subjects: SubjectView[];
+  editing: AdminStandard | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const defaults: StandardValues = editing
-    ? { code: editing.code, subjectCode: editing.subjectCode, grade: editing.grade, domain: editing.domain, cluster: editing.cluster, description: editing.description }
+    ? {
+        code: editing.code,
+        subjectCode: editing.subjectCode,
+        grade: editing.grade,
+        domain: editing.domain,
+        cluster: editing.cluster,
+        description: editing.description,
+      }
     : { code: "", subjectCode: subjects.find((s) => s.code === "sel")?.code ?? subjects[0]?.code ?? "", grade: "K", domain: "", cluster: "", description: "" };
   const { form, submit, busy, failure } = useCoursesForm<StandardValues>({
     schema: standardCreateSchema,
@@ -140,8 +157,15 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
           </Button>
         }
       />
-      {dialog ? <StandardDialog key={dialog.editing?.id ?? "new"} subjects={subjects} editing={dialog.editing} open onOpenChange={(open) => !open && setDialog(null)} /> : null}
-      <form role="search" aria-label="Find standards" onSubmit={onSearch} className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      {dialog ? (
+        <StandardDialog key={dialog.editing?.id ?? "new"} subjects={subjects} editing={dialog.editing} open onOpenChange={(open) => !open && setDialog(null)} />
+      ) : null}
+      <form
+        role="search"
+        aria-label="Find standards"
+        onSubmit={onSearch}
+        className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      >
         <div className="space-y-1.5 md:col-span-2 xl:col-span-1">
           <label htmlFor="standards-search" className="block text-sm font-semibold">
             Search
@@ -258,12 +282,24 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                           </Button>
                         ) : null}
                         {s.archived ? (
-                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => restoreStandard(s.id))}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            className="relative h-8"
+                            disabled={action.busy !== null}
+                            onClick={() => void action.run(s.id, () => restoreStandard(s.id))}
+                          >
                             <ArchiveRestore aria-hidden="true" />
                             Restore<span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : (
-                          <Button size="sm" variant="outline" className="relative h-8" disabled={action.busy !== null} onClick={() => void action.run(s.id, () => archiveStandard(s.id))}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            className="relative h-8"
+                            disabled={action.busy !== null}
+                            onClick={() => void action.run(s.id, () => archiveStandard(s.id))}
+                          >
                             <Archive aria-hidden="true" />
                             {action.busy === s.id ? "Archiving..." : "Archive"}
                             <span className="sr-only"> {s.code}</span>
@@ -275,7 +311,13 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                 ))}
               </tbody>
             </Table>
-            <Pager label="Standards pages" page={filters.page} pageSize={ADMIN_STANDARDS_PAGE_SIZE} total={data.total} onPage={(p) => update({ spage: String(p) })} />
+            <Pager
+              label="Standards pages"
+              page={filters.page}
+              pageSize={ADMIN_STANDARDS_PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => update({ spage: String(p) })}
+            />
           </>
         )}
       </QueryState>

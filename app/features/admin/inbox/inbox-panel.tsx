@@ -235,7 +235,11 @@ export function InboxPanel() {
                       >
                         <span className="flex flex-wrap items-center justify-between gap-2">
                           <span className={cn("flex items-center gap-2", isUnread ? "font-bold" : "font-medium")}>
-                            {isUnread ? <Mail className="size-4 text-primary" aria-hidden="true" /> : <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" />}
+                            {isUnread ? (
+                              <Mail className="size-4 text-primary" aria-hidden="true" />
+                            ) : (
+                              <MailOpen className="size-4 text-muted-foreground" aria-hidden="true" />
+                            )}
                             {item.parentName}
                           </span>
                           <span className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -257,7 +261,13 @@ export function InboxPanel() {
               </ul>
               {pages > 1 ? (
                 <div className="mt-3">
-                  <Pager label="Message pages" page={page} pageSize={INBOX_PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} />
+                  <Pager
+                    label="Message pages"
+                    page={page}
+                    pageSize={INBOX_PAGE_SIZE}
+                    total={list.data.total}
+                    onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+                  />
                 </div>
               ) : null}
             </>

@@ -13,7 +13,8 @@ const COPY: Record<AccountAction, { title: string; confirm: string; busy: string
     busy: "Sending...",
     done: "Set-password email sent",
     destructive: false,
-    body: (u) => `We email ${u.email ?? "the person"} a new link to choose the password of ${u.username}. It works for 7 days; earlier links, and any password reset link, stop working.`,
+    body: (u) =>
+      `We email ${u.email ?? "the person"} a new link to choose the password of ${u.username}. It works for 7 days; earlier links, and any password reset link, stop working.`,
   },
   deactivate: {
     title: "Deactivate this account?",
@@ -30,7 +31,8 @@ const COPY: Record<AccountAction, { title: string; confirm: string; busy: string
     busy: "Reactivating...",
     done: "Account reactivated",
     destructive: false,
-    body: (u) => `${u.username} can sign in again with their password. We email them that the account is active again, with a link to choose a new password if they need one.`,
+    body: (u) =>
+      `${u.username} can sign in again with their password. We email them that the account is active again, with a link to choose a new password if they need one.`,
   },
   "reset-mfa": {
     title: "Reset two-factor authentication?",

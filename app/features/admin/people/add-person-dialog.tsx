@@ -82,35 +82,40 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
       busyLabel="Adding..."
       icon={<UserPlus aria-hidden="true" />}
     >
-          <Field label="Full name" required error={errors.fullName?.message}>
-            {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
-          </Field>
-          <Field label="Username" required error={errors.username?.message} description="3-50 letters, numbers, dots, hyphens or underscores. The person signs in with it.">
-            {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
-          </Field>
-          <Field label="Email" required error={errors.email?.message} description="The set-password link is sent here.">
-            {(control) => <Input {...control} type="email" autoComplete="off" {...register("email")} />}
-          </Field>
-          <Field label="Phone" error={errors.phone?.message}>
-            {(control) => <Input {...control} type="tel" autoComplete="off" {...register("phone")} />}
-          </Field>
-          <Field
-            label="Role"
-            required
-            error={errors.role?.message}
-            description={viewerRole === "super_admin" ? undefined : "Administrator accounts are created by a super admin."}
-          >
-            {(control) => (
-              <Select {...control} {...register("role")}>
-                <option value="">Choose a role</option>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+      <Field label="Full name" required error={errors.fullName?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
+      </Field>
+      <Field
+        label="Username"
+        required
+        error={errors.username?.message}
+        description="3-50 letters, numbers, dots, hyphens or underscores. The person signs in with it."
+      >
+        {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
+      </Field>
+      <Field label="Email" required error={errors.email?.message} description="The set-password link is sent here.">
+        {(control) => <Input {...control} type="email" autoComplete="off" {...register("email")} />}
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        {(control) => <Input {...control} type="tel" autoComplete="off" {...register("phone")} />}
+      </Field>
+      <Field
+        label="Role"
+        required
+        error={errors.role?.message}
+        description={viewerRole === "super_admin" ? undefined : "Administrator accounts are created by a super admin."}
+      >
+        {(control) => (
+          <Select {...control} {...register("role")}>
+            <option value="">Choose a role</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
     </FormDialog>
   );
 }

@@ -16,7 +16,6 @@ import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
 import { PEOPLE_PAGE_SIZE, usePeople, type AccountAction } from "./people-api";
 
-
 /** The actions this viewer may take on `user` (none on their own account or on accounts above their role). */
 export function actionsFor(viewer: { id: string; role: Role } | null | undefined, user: AdminUser): AccountAction[] {
   if (!viewer || viewer.id === user.id || !canManageRole(viewer.role, user.role)) return [];
@@ -114,13 +113,25 @@ export function PeoplePanel() {
         }
       />
 
-      <form role="search" aria-label="Find accounts" onSubmit={onSearch} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <form
+        role="search"
+        aria-label="Find accounts"
+        onSubmit={onSearch}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      >
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="people-search" className="block text-sm font-semibold">
             Search
           </label>
           <div className="flex gap-2">
-            <Input id="people-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, username or email" maxLength={100} />
+            <Input
+              id="people-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Name, username or email"
+              maxLength={100}
+            />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
               Search
@@ -157,45 +168,45 @@ export function PeoplePanel() {
         errorTitle="The accounts could not be loaded."
         isEmpty={(data) => data.items.length === 0}
         empty={
-        <div className="rounded-lg border p-6 text-center" role="status">
-          <p className="font-semibold">{filtered ? "No accounts match these filters." : "There are no accounts yet."}</p>
-          {filtered ? (
-            <Button
-              variant="link"
-              onClick={() => {
-                setSearch("");
-                update({ q: "", role: "", state: "" });
-              }}
-            >
-              Clear the filters
-            </Button>
-          ) : null}
-        </div>
+          <div className="rounded-lg border p-6 text-center" role="status">
+            <p className="font-semibold">{filtered ? "No accounts match these filters." : "There are no accounts yet."}</p>
+            {filtered ? (
+              <Button
+                variant="link"
+                onClick={() => {
+                  setSearch("");
+                  update({ q: "", role: "", state: "" });
+                }}
+              >
+                Clear the filters
+              </Button>
+            ) : null}
+          </div>
         }
       >
         {(data) => (
-        <>
-          <Table caption="Accounts" aria-busy={list.isFetching || undefined}>
-            <THead>
-              <tr>
-                <Th>Person</Th>
-                <Th>Contact</Th>
-                <Th>Role</Th>
-                <Th>2FA</Th>
-                <Th>Created</Th>
-                <Th>Last sign-in</Th>
-                <Th>State</Th>
-                <Th>Actions</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.items.map((user) => (
-                <PersonRow key={user.id} user={user} actions={actionsFor(viewer, user)} onAction={(action) => setPending({ user, action })} />
-              ))}
-            </tbody>
-          </Table>
-          <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
-        </>
+          <>
+            <Table caption="Accounts" aria-busy={list.isFetching || undefined}>
+              <THead>
+                <tr>
+                  <Th>Person</Th>
+                  <Th>Contact</Th>
+                  <Th>Role</Th>
+                  <Th>2FA</Th>
+                  <Th>Created</Th>
+                  <Th>Last sign-in</Th>
+                  <Th>State</Th>
+                  <Th>Actions</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.items.map((user) => (
+                  <PersonRow key={user.id} user={user} actions={actionsFor(viewer, user)} onAction={(action) => setPending({ user, action })} />
+                ))}
+              </tbody>
+            </Table>
+            <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
+          </>
         )}
       </QueryState>
 

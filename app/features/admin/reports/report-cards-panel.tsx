@@ -59,7 +59,8 @@ export function ReportCardsPanel() {
                 {generate.isSuccess ? (
                   <Alert kind="info" title="Report cards generated">
                     {generate.data.generated} report card{generate.data.generated === 1 ? "" : "s"} made
-                    {generate.data.superseded ? `, ${generate.data.superseded} earlier one${generate.data.superseded === 1 ? "" : "s"} kept as superseded` : ""}.
+                    {generate.data.superseded ? `, ${generate.data.superseded} earlier one${generate.data.superseded === 1 ? "" : "s"} kept as superseded` : ""}
+                    .
                   </Alert>
                 ) : null}
                 {generate.isError ? (
@@ -68,7 +69,9 @@ export function ReportCardsPanel() {
                   </Alert>
                 ) : null}
               </div>
-              <p className="text-sm text-muted-foreground">Each report card prints the term's attendance from the class sessions taken (a term with none says so).</p>
+              <p className="text-sm text-muted-foreground">
+                Each report card prints the term's attendance from the class sessions taken (a term with none says so).
+              </p>
               {data.reportCards.length === 0 ? (
                 <p className="text-muted-foreground">No report cards for this term yet.</p>
               ) : (

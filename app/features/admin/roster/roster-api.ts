@@ -52,8 +52,20 @@ export async function downloadRoster(): Promise<string> {
  */
 export async function afterRosterImport(client: QueryClient) {
   await Promise.all(
-    [coursesOverview, classDetail, courseStudentSearch, staffCandidates, studentList, studentRecord, peopleList, adminDashboard, auditLog, teacherHome, teacherClasses, classRoster, calendarEvents].map(
-      (contract) => invalidate(client, contract),
-    ),
+    [
+      coursesOverview,
+      classDetail,
+      courseStudentSearch,
+      staffCandidates,
+      studentList,
+      studentRecord,
+      peopleList,
+      adminDashboard,
+      auditLog,
+      teacherHome,
+      teacherClasses,
+      classRoster,
+      calendarEvents,
+    ].map((contract) => invalidate(client, contract)),
   );
 }

@@ -90,11 +90,19 @@ function ReportView({ report, headingId }: { report: RosterReport; headingId: st
         {report.dryRun ? "Check result" : "Import result"}
       </h3>
       {report.dryRun ? (
-        <Alert kind={totals.refuse ? "warning" : "info"} title={`Nothing was written. The import would create ${plural(totals.create, "row")}, update ${plural(totals.update, "row")} and leave ${plural(totals.unchanged, "row")} unchanged.`}>
-          {totals.refuse ? `${plural(totals.refuse, "row is", "rows are")} refused and would be left out; the table below says why. Fix them in the files and check again, or import without them.` : "No row is refused."}
+        <Alert
+          kind={totals.refuse ? "warning" : "info"}
+          title={`Nothing was written. The import would create ${plural(totals.create, "row")}, update ${plural(totals.update, "row")} and leave ${plural(totals.unchanged, "row")} unchanged.`}
+        >
+          {totals.refuse
+            ? `${plural(totals.refuse, "row is", "rows are")} refused and would be left out; the table below says why. Fix them in the files and check again, or import without them.`
+            : "No row is refused."}
         </Alert>
       ) : (
-        <Alert kind="info" title={`Imported: ${plural(totals.create, "row")} created, ${plural(totals.update, "row")} updated, ${plural(totals.unchanged, "row")} unchanged.`}>
+        <Alert
+          kind="info"
+          title={`Imported: ${plural(totals.create, "row")} created, ${plural(totals.update, "row")} updated, ${plural(totals.unchanged, "row")} unchanged.`}
+        >
           {totals.refuse ? `${plural(totals.refuse, "refused row was", "refused rows were")} left out. ` : ""}
           Imported people have accounts without a password and were not emailed: send their invitations from People when the school is ready.
         </Alert>
@@ -132,7 +140,11 @@ function ReportView({ report, headingId }: { report: RosterReport; headingId: st
         </div>
       ) : null}
       <Collapsible title={report.dryRun ? "Rows to create" : "Rows created"} rows={byOutcome("create")} />
-      <Collapsible title={report.dryRun ? "Rows to update, skip or note" : "Rows updated, skipped or noted"} rows={report.rows.filter((r) => r.outcome !== "create" && r.outcome !== "refuse")} showOutcome />
+      <Collapsible
+        title={report.dryRun ? "Rows to update, skip or note" : "Rows updated, skipped or noted"}
+        rows={report.rows.filter((r) => r.outcome !== "create" && r.outcome !== "refuse")}
+        showOutcome
+      />
     </section>
   );
 }
@@ -220,8 +232,9 @@ export function RosterPanel() {
               OneRoster files
             </label>
             <p id={hintId} className="text-sm text-muted-foreground">
-              One zip as your other system exports it, or the CSV files themselves (orgs, academicSessions, courses, classes, users, roles, enrollments; demographics.csv
-              gives new students their birth dates). Up to {ROSTER_LIMITS.maxFileBytes / 1024 / 1024} MB and {ROSTER_LIMITS.maxRows.toLocaleString("en-US")} rows a file.
+              One zip as your other system exports it, or the CSV files themselves (orgs, academicSessions, courses, classes, users, roles, enrollments;
+              demographics.csv gives new students their birth dates). Up to {ROSTER_LIMITS.maxFileBytes / 1024 / 1024} MB and{" "}
+              {ROSTER_LIMITS.maxRows.toLocaleString("en-US")} rows a file.
             </p>
             <Input
               id={inputId}
@@ -272,7 +285,8 @@ export function RosterPanel() {
           error={importError}
         >
           <p>
-            This creates {plural(report.totals.create, "row")} and updates {plural(report.totals.update, "row")}, all at once: if anything fails, nothing is written.
+            This creates {plural(report.totals.create, "row")} and updates {plural(report.totals.update, "row")}, all at once: if anything fails, nothing is
+            written.
             {report.totals.refuse ? ` The ${plural(report.totals.refuse, "refused row")} are left out.` : ""}
           </p>
           <p>An import never deletes or ends anything. New people get accounts without a password and no email; invite them from People when you are ready.</p>

@@ -12,13 +12,7 @@ import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { SECURITY_SETTINGS_KEY, serverMessage, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import {
-  CLASS_SIZE_RANGE,
-  SESSION_TIMEOUT_RANGE,
-  TOUR_CAPACITY_RANGE,
-  schoolSettingsSchema,
-  type SchoolSettings,
-} from "#common/schemas/school-settings";
+import { CLASS_SIZE_RANGE, SESSION_TIMEOUT_RANGE, TOUR_CAPACITY_RANGE, schoolSettingsSchema, type SchoolSettings } from "#common/schemas/school-settings";
 import { MONTH_NAMES } from "#common/calendar-date";
 import { LATE_MINUTES_RANGE } from "#common/learning/attendance";
 import { cutoffLabel } from "#common/grade-placement";
@@ -62,16 +56,16 @@ function RecentChanges() {
         empty={<p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>}
       >
         {(data) => (
-        <ol className="divide-y" data-testid="settings-history">
-          {data.map((change) => (
-            <li key={change.id} className="py-3 first:pt-0 last:pb-0">
-              <p>{change.summary}</p>
-              <p className="text-sm text-muted-foreground">
-                <time dateTime={change.at}>{formatWhen(change.at)}</time> by {change.actorUsername}
-              </p>
-            </li>
-          ))}
-        </ol>
+          <ol className="divide-y" data-testid="settings-history">
+            {data.map((change) => (
+              <li key={change.id} className="py-3 first:pt-0 last:pb-0">
+                <p>{change.summary}</p>
+                <p className="text-sm text-muted-foreground">
+                  <time dateTime={change.at}>{formatWhen(change.at)}</time> by {change.actorUsername}
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
       </QueryState>
     </Card>
@@ -199,8 +193,9 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
         <fieldset className="space-y-1.5" aria-describedby="cutoff-description">
           <legend className="text-sm font-semibold">Grade cut-off date</legend>
           <p id="cutoff-description" className="text-sm text-muted-foreground text-pretty">
-            The school calculates the grade of each new application from the child&apos;s age on this day, and flags a grade conflict against it; applications already made keep
-            theirs. The public Admissions page and the application form describe the standard date ({DEFAULT_CUTOFF_LABEL}) in their text, which this setting does not change.
+            The school calculates the grade of each new application from the child&apos;s age on this day, and flags a grade conflict against it; applications
+            already made keep theirs. The public Admissions page and the application form describe the standard date ({DEFAULT_CUTOFF_LABEL}) in their text,
+            which this setting does not change.
           </p>
           <div className="flex flex-wrap gap-3 pt-1">
             <Field label="Month" error={errors.grade_cutoff_date?.month?.message} className="w-44">
@@ -230,8 +225,8 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
         <fieldset className="space-y-1.5" aria-describedby="quiet-hours-description">
           <legend className="text-sm font-semibold">Quiet hours (Eastern Time)</legend>
           <p id="quiet-hours-description" className="text-sm text-muted-foreground text-pretty">
-            Messages from staff to families written in this window are there at once, but families are told (email, unread count) only when it ends. A start later than the
-            end runs overnight; the same time for both means no quiet hours.
+            Messages from staff to families written in this window are there at once, but families are told (email, unread count) only when it ends. A start
+            later than the end runs overnight; the same time for both means no quiet hours.
           </p>
           <div className="flex flex-wrap gap-3 pt-1">
             <Field label="Start" error={errors.quiet_hours?.start?.message} className="w-40">

@@ -17,7 +17,6 @@ import { SKILL_ICONS, type SkillIcon } from "#common/learning/badges";
 import { skillCreateSchema, type Skill } from "#common/schemas/learning/rewards";
 import { useSaveSkill, useSkills } from "./skills-api";
 
-
 export function SkillsPanel() {
   const skills = useSkills();
   return (
@@ -25,7 +24,9 @@ export function SkillsPanel() {
       <h2 id="skills-title" className="text-2xl font-bold tracking-tight">
         Skills for points
       </h2>
-      <p className="text-muted-foreground">Teachers give children 1 to 5 points for these skills. Archived skills are no longer offered; children keep the stars they earned.</p>
+      <p className="text-muted-foreground">
+        Teachers give children 1 to 5 points for these skills. Archived skills are no longer offered; children keep the stars they earned.
+      </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <QueryState query={skills} errorTitle="The skills could not be loaded.">
           {(list) => <SkillList skills={list} />}
@@ -40,7 +41,11 @@ function SkillList({ skills }: { skills: Skill[] }) {
   const save = useSaveSkill();
   return (
     <Card className="space-y-3">
-      {save.isError ? <Alert kind="error" title="The skill was not changed.">{serverMessage(save.error) ? <p>{serverMessage(save.error)}</p> : null}</Alert> : null}
+      {save.isError ? (
+        <Alert kind="error" title="The skill was not changed.">
+          {serverMessage(save.error) ? <p>{serverMessage(save.error)}</p> : null}
+        </Alert>
+      ) : null}
       <ul className="divide-y" data-testid="skills-list">
         {skills.map((skill) => {
           const Icon = pictureOf(skill.icon);

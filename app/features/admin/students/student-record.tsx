@@ -32,7 +32,6 @@ import {
 import { useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
 import { childFullName, knownAs } from "#common/learning/child-name";
 
-
 /** One child's record for staff: profile, accommodations, sign-in, guardians with their contacts, classes and history. */
 export function StudentRecordView({ id, backTo }: { id: string; backTo: string }) {
   const record = useStudentRecord(id);
@@ -46,7 +45,12 @@ export function StudentRecordView({ id, backTo }: { id: string; backTo: string }
           Back to students
         </Link>
       </Button>
-      <h2 id="student-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring">
+      <h2
+        id="student-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring"
+      >
         {record.data ? childFullName(record.data) : "Student record"}
       </h2>
       <QueryState
@@ -166,7 +170,9 @@ function RecordBody({ record }: { record: StudentRecord }) {
                   </p>
                 ) : null}
                 {g.phone ? <p>{g.phone}</p> : null}
-                <p className="text-sm text-muted-foreground">{g.hasPassword ? `Signs in as ${g.username}` : `Invited as ${g.username}; no password chosen yet`}</p>
+                <p className="text-sm text-muted-foreground">
+                  {g.hasPassword ? `Signs in as ${g.username}` : `Invited as ${g.username}; no password chosen yet`}
+                </p>
                 <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setUnlinking(g)}>
                   Unlink<span className="sr-only"> {g.fullName || g.username}</span>
                 </Button>
@@ -257,7 +263,12 @@ const EDIT_FIELDS = ["firstName", "lastName", "preferredName", "grade", "accommo
 function EditStudentDialog({ record, onOpenChange }: { record: StudentRecord; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateStudent(record.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<EditValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditValues>({
     resolver: editResolver,
     defaultValues: {
       firstName: record.firstName,
@@ -346,7 +357,12 @@ function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: stri
   const link = useLinkGuardian(studentId);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<GuardianValues>({ resolver: guardianResolver, defaultValues: { fullName: "", email: "", relationship: "" } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GuardianValues>({ resolver: guardianResolver, defaultValues: { fullName: "", email: "", relationship: "" } });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     setNotice(null);
@@ -359,7 +375,8 @@ function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: stri
         setNotice(answer.message);
       }
     } catch (error) {
-      if (showFieldErrors(error, ["fullName", "email", "relationship"], setError) === 0) setFailure(serverMessage(error) ?? "The guardian could not be linked. Please try again.");
+      if (showFieldErrors(error, ["fullName", "email", "relationship"], setError) === 0)
+        setFailure(serverMessage(error) ?? "The guardian could not be linked. Please try again.");
     }
   });
   return (

@@ -35,7 +35,12 @@ function useRecordMutation<T, A extends { message: string }>(id: string, send: (
   });
 }
 
-export const useUpdateStudent = (id: string) => useRecordMutation(id, (body: UpdateStudentInput) => callAnswer(updateStudent, { params: { id }, body }), (a) => a.data);
+export const useUpdateStudent = (id: string) =>
+  useRecordMutation(
+    id,
+    (body: UpdateStudentInput) => callAnswer(updateStudent, { params: { id }, body }),
+    (a) => a.data,
+  );
 
 export const useLinkGuardian = (id: string) =>
   useRecordMutation(
@@ -44,7 +49,16 @@ export const useLinkGuardian = (id: string) =>
     (a) => a.data.record,
   );
 
-export const useUnlinkGuardian = (id: string) => useRecordMutation(id, (userId: string) => callAnswer(unlinkGuardian, { params: { id, userId } }), (a) => a.data);
+export const useUnlinkGuardian = (id: string) =>
+  useRecordMutation(
+    id,
+    (userId: string) => callAnswer(unlinkGuardian, { params: { id, userId } }),
+    (a) => a.data,
+  );
 
 export const useSetStudentPassword = (id: string) =>
-  useRecordMutation(id, (password: string) => callAnswer(setStudentPassword, { params: { id }, body: { password } }), () => undefined);
+  useRecordMutation(
+    id,
+    (password: string) => callAnswer(setStudentPassword, { params: { id }, body: { password } }),
+    () => undefined,
+  );

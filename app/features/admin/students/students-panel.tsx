@@ -54,14 +54,24 @@ export function StudentsPanel() {
 
   return (
     <div className="space-y-6">
-      <PanelHeader title="Students" description="Every child at the school: their record, guardians, classes and sign-in. Students are made from enrolled applications (Create student)." />
+      <PanelHeader
+        title="Students"
+        description="Every child at the school: their record, guardians, classes and sign-in. Students are made from enrolled applications (Create student)."
+      />
       <form role="search" aria-label="Find students" onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-1.5">
           <label htmlFor="students-search" className="block text-sm font-semibold">
             Search
           </label>
           <div className="flex gap-2">
-            <Input id="students-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or username" maxLength={100} />
+            <Input
+              id="students-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Name or username"
+              maxLength={100}
+            />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
               Search
@@ -88,7 +98,9 @@ export function StudentsPanel() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <div className="rounded-lg border p-6 text-center" role="status">
-            <p className="font-semibold">{filtered ? "No students match these filters." : "There are no students yet. Create one from an enrolled application in Operations."}</p>
+            <p className="font-semibold">
+              {filtered ? "No students match these filters." : "There are no students yet. Create one from an enrolled application in Operations."}
+            </p>
             {filtered ? (
               <Button
                 variant="link"

@@ -80,7 +80,11 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
       icon={<XCircle aria-hidden="true" />}
       destructive
     >
-      <Field label="Reason (optional)" description="Included in the email to the family." error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}>
+      <Field
+        label="Reason (optional)"
+        description="Included in the email to the family."
+        error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}
+      >
         {(control) => <Textarea {...control} name="reason" rows={3} maxLength={REASON_MAX + 50} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </Field>
     </FormDialog>

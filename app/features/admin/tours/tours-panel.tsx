@@ -21,7 +21,6 @@ export function seatsLabel(booked: number, capacity: number) {
   return `${booked} of ${capacity} ${capacity === 1 ? "seat" : "seats"} booked`;
 }
 
-
 function BookingCard({ booking, onCancel, onReschedule }: { booking: AdminTourBooking; onCancel: () => void; onReschedule: () => void }) {
   const cancelled = booking.status !== "booked";
   return (
@@ -153,20 +152,21 @@ export function ToursPanel() {
         errorText="Please check the dates and try again."
       >
         {(data) => (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatLongCalendarDay(data.from)} to {formatLongCalendarDay(data.to)}: {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
-          </p>
-          {shown.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
-          ) : (
-            <div className="grid gap-4">
-              {shown.map((day) => (
-                <DayCard key={day.date} day={day} onCancel={setCancelling} onReschedule={setMoving} />
-              ))}
-            </div>
-          )}
-        </>
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {formatLongCalendarDay(data.from)} to {formatLongCalendarDay(data.to)}:{" "}
+              {withBookings.length === 0 ? "no tours booked." : `${withBookings.length} ${withBookings.length === 1 ? "day" : "days"} with bookings.`}
+            </p>
+            {shown.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No families have booked a tour in these dates.</p>
+            ) : (
+              <div className="grid gap-4">
+                {shown.map((day) => (
+                  <DayCard key={day.date} day={day} onCancel={setCancelling} onReschedule={setMoving} />
+                ))}
+              </div>
+            )}
+          </>
         )}
       </QueryState>
 

@@ -103,7 +103,12 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
             {(control) => <Input {...control} type="date" min={today} {...form.register("toDate")} data-testid="absence-to" />}
           </Field>
         </div>
-        <Field label="Why your child will be away" required error={errors.reason?.message} description="Your child's teachers read this. For example: a doctor's appointment.">
+        <Field
+          label="Why your child will be away"
+          required
+          error={errors.reason?.message}
+          description="Your child's teachers read this. For example: a doctor's appointment."
+        >
           {(control) => <Textarea {...control} rows={3} maxLength={ATTENDANCE_REASON_MAX} {...form.register("reason")} data-testid="absence-reason" />}
         </Field>
         {failure ? <Alert kind="error" title={failure} /> : null}
@@ -146,7 +151,10 @@ function ReportCard({ report }: { report: AbsenceReport }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const over = report.toDate < schoolToday();
-  const days = report.fromDate === report.toDate ? formatLongCalendarDay(report.fromDate) : `${formatLongCalendarDay(report.fromDate)} to ${formatLongCalendarDay(report.toDate)}`;
+  const days =
+    report.fromDate === report.toDate
+      ? formatLongCalendarDay(report.fromDate)
+      : `${formatLongCalendarDay(report.fromDate)} to ${formatLongCalendarDay(report.toDate)}`;
   const confirm = async () => {
     setError(null);
     try {

@@ -55,12 +55,22 @@ export function AttendanceReports() {
   const rangeError = filters.from && filters.to && filters.from > filters.to ? "The end date is before the start date." : null;
   return (
     <div className="space-y-6">
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto_auto_auto] lg:items-end" aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto_auto_auto] lg:items-end"
+        aria-label="Report filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.class} className="text-sm font-semibold">
             Class
           </label>
-          <select id={ids.class} value={filters.classId ?? ""} onChange={(e) => set({ class: e.target.value || undefined, child: undefined })} className={SELECT} data-testid="report-class">
+          <select
+            id={ids.class}
+            value={filters.classId ?? ""}
+            onChange={(e) => set({ class: e.target.value || undefined, child: undefined })}
+            className={SELECT}
+            data-testid="report-class"
+          >
             <option value="">All my classes</option>
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
@@ -73,7 +83,13 @@ export function AttendanceReports() {
           <label htmlFor={ids.child} className="text-sm font-semibold">
             Child
           </label>
-          <select id={ids.child} value={filters.studentId ?? ""} onChange={(e) => set({ child: e.target.value || undefined })} className={SELECT} data-testid="report-child">
+          <select
+            id={ids.child}
+            value={filters.studentId ?? ""}
+            onChange={(e) => set({ child: e.target.value || undefined })}
+            className={SELECT}
+            data-testid="report-child"
+          >
             <option value="">All children</option>
             {uniqueChildren(children).map((c) => (
               <option key={c.studentId} value={c.studentId}>
@@ -147,8 +163,8 @@ function Report({ data, zone }: { data: AttendanceReport; zone: string }) {
           </Card>
         </dl>
         <p className="text-sm text-muted-foreground">
-          Only sessions whose attendance was taken count: the live room was opened, or a teacher marked them. Present, late and left early count as attended. {CONCERN_RULE}{" "}
-          needs attention{flagged ? ` (${flagged === 1 ? "1 child" : `${flagged} children`} here)` : ""}.
+          Only sessions whose attendance was taken count: the live room was opened, or a teacher marked them. Present, late and left early count as attended.{" "}
+          {CONCERN_RULE} needs attention{flagged ? ` (${flagged === 1 ? "1 child" : `${flagged} children`} here)` : ""}.
         </p>
       </section>
 

@@ -32,7 +32,11 @@ function AttendanceCard() {
   const zone = useViewerZone();
   return (
     <section aria-labelledby="attendance-title" className="space-y-6" data-testid="family-attendance-card">
-      <PanelHeader id="attendance-title" title="Attendance" description="The last 30 days: how often each child came to their classes, and their latest absences." />
+      <PanelHeader
+        id="attendance-title"
+        title="Attendance"
+        description="The last 30 days: how often each child came to their classes, and their latest absences."
+      />
       <QueryState
         query={query}
         errorTitle="Attendance could not be loaded."
@@ -108,7 +112,11 @@ function AttendanceSection() {
   const zone = useViewerZone();
   return (
     <section id="attendance" aria-labelledby="progress-attendance" className="scroll-mt-24 space-y-6" data-testid="family-attendance">
-      <PanelHeader id="progress-attendance" title="Attendance" description="Every class session whose attendance was taken, newest first. Present, late and left early count as attended." />
+      <PanelHeader
+        id="progress-attendance"
+        title="Attendance"
+        description="Every class session whose attendance was taken, newest first. Present, late and left early count as attended."
+      />
       <div className="flex flex-wrap items-end gap-4">
         <DateRangeFields idPrefix="family-attendance" value={range} onChange={setRange} errorId={valid ? undefined : "family-attendance-error"} />
       </div>
@@ -141,7 +149,11 @@ function AttendanceSection() {
                     </dd>
                   </div>
                 </dl>
-                {child.sessions.length === 0 ? <p>No attendance was taken for {child.name} in this range.</p> : <SessionTable name={child.name} sessions={child.sessions} zone={zone} />}
+                {child.sessions.length === 0 ? (
+                  <p>No attendance was taken for {child.name} in this range.</p>
+                ) : (
+                  <SessionTable name={child.name} sessions={child.sessions} zone={zone} />
+                )}
               </div>
             ))}
           </div>

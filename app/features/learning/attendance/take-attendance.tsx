@@ -23,8 +23,23 @@ import { useNow } from "~/lib/use-now";
 import { fieldErrorsOf, formErrorMessage } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { formatLongCalendarDay } from "#common/calendar-date";
-import { ATTENDANCE_REASON_MAX, ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS, type AttendanceCounts, type AttendanceStatus } from "#common/learning/attendance";
-import { useAttendanceEvents, useDaySessions, useSaveMarks, useSessionAttendance, type ChildAttendance, type DaySessions, type SessionAttendance, type SessionSummary } from "./attendance-api";
+import {
+  ATTENDANCE_REASON_MAX,
+  ATTENDANCE_STATUSES,
+  ATTENDANCE_STATUS_LABELS,
+  type AttendanceCounts,
+  type AttendanceStatus,
+} from "#common/learning/attendance";
+import {
+  useAttendanceEvents,
+  useDaySessions,
+  useSaveMarks,
+  useSessionAttendance,
+  type ChildAttendance,
+  type DaySessions,
+  type SessionAttendance,
+  type SessionSummary,
+} from "./attendance-api";
 import { StatusBadge } from "./status";
 import { schoolToday, spanIn, timeIn, zoneNote } from "./time";
 import { useViewerZone } from "~/lib/dates";
@@ -61,7 +76,14 @@ export function TakeAttendance() {
           <label htmlFor={dateId} className="block text-sm font-semibold">
             Date
           </label>
-          <Input id={dateId} type="date" className="w-auto" value={date} onChange={(e) => set({ date: e.target.value || undefined, session: undefined })} data-testid="attendance-date" />
+          <Input
+            id={dateId}
+            type="date"
+            className="w-auto"
+            value={date}
+            onChange={(e) => set({ date: e.target.value || undefined, session: undefined })}
+            data-testid="attendance-date"
+          />
         </div>
         <Button variant="outline" className="min-h-11" onClick={() => set({ date: undefined, session: undefined })} disabled={date === schoolToday()}>
           Today
@@ -218,8 +240,8 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
         error={allError}
       >
         <p>
-          {unmarked.length === 1 ? "1 child not marked yet is" : `The ${unmarked.length} children not marked yet are`} marked present. Children you have marked keep their
-          status.
+          {unmarked.length === 1 ? "1 child not marked yet is" : `The ${unmarked.length} children not marked yet are`} marked present. Children you have marked
+          keep their status.
         </p>
       </ConfirmDialog>
     </section>
@@ -293,14 +315,18 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
       ) : null}
       {child.absenceReport ? (
         <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="family-note">
-          <span className="font-semibold">The family reported an absence</span> ({child.absenceReport.fromDate === child.absenceReport.toDate ? formatLongCalendarDay(child.absenceReport.fromDate) : `${formatLongCalendarDay(child.absenceReport.fromDate)} to ${formatLongCalendarDay(child.absenceReport.toDate)}`}):{" "}
-          <span className="whitespace-pre-line">{child.absenceReport.reason}</span>
+          <span className="font-semibold">The family reported an absence</span> (
+          {child.absenceReport.fromDate === child.absenceReport.toDate
+            ? formatLongCalendarDay(child.absenceReport.fromDate)
+            : `${formatLongCalendarDay(child.absenceReport.fromDate)} to ${formatLongCalendarDay(child.absenceReport.toDate)}`}
+          ): <span className="whitespace-pre-line">{child.absenceReport.reason}</span>
         </p>
       ) : null}
       {child.correction ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="correction">
           <p>
-            {session.live ? "Changed" : "Marked"} to <strong>{ATTENDANCE_STATUS_LABELS[child.correction.status]}</strong> by {child.correction.byName ?? "a teacher"}, {timeIn(child.correction.at, zone)}
+            {session.live ? "Changed" : "Marked"} to <strong>{ATTENDANCE_STATUS_LABELS[child.correction.status]}</strong> by{" "}
+            {child.correction.byName ?? "a teacher"}, {timeIn(child.correction.at, zone)}
             {child.correction.reason ? (
               <>
                 : <span className="whitespace-pre-line">{child.correction.reason}</span>
@@ -329,7 +355,14 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
                   key={status}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
                 >
-                  <input type="radio" name={`status-${child.studentId}`} value={status} checked={choice === status} onChange={() => setChoice(status)} className="size-4" />
+                  <input
+                    type="radio"
+                    name={`status-${child.studentId}`}
+                    value={status}
+                    checked={choice === status}
+                    onChange={() => setChoice(status)}
+                    className="size-4"
+                  />
                   {ATTENDANCE_STATUS_LABELS[status]}
                   {roomStatus === status ? <span className="text-muted-foreground">(live room)</span> : null}
                 </label>
@@ -338,7 +371,16 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
           </fieldset>
           {needsReason ? (
             <Field label="Reason for the change" required error={reasonError} description={`Why ${child.name}'s status differs from the live room's.`}>
-              {(control) => <Textarea {...control} rows={2} maxLength={ATTENDANCE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="mark-reason" />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={2}
+                  maxLength={ATTENDANCE_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  data-testid="mark-reason"
+                />
+              )}
             </Field>
           ) : null}
           {failure ? <Alert kind="error" title={failure} /> : null}

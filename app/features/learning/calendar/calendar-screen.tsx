@@ -196,7 +196,15 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
       <div aria-busy={calendar.isFetching} data-testid="calendar-body">
         <QueryState query={calendar} loadingLabel="Loading the calendar…" errorTitle="We could not load the calendar.">
           {(data) => {
-            const props = { events: data.events, anchor, today, timeZone: shownZone, big, onOpenDay: (date: string) => go(date, "day"), onAnchor: (date: string) => go(date) };
+            const props = {
+              events: data.events,
+              anchor,
+              today,
+              timeZone: shownZone,
+              big,
+              onOpenDay: (date: string) => go(date, "day"),
+              onAnchor: (date: string) => go(date),
+            };
             if (view === "day") return <DayView {...props} />;
             if (view === "month") return <MonthView {...props} />;
             return <WeekView {...props} />;

@@ -12,13 +12,7 @@ import { SubjectIcon } from "~/components/learning/pictures";
 import { Badge } from "~/components/ui/badge";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
-import {
-  addDays,
-  formatCalendarDate,
-  formatCalendarWeekdayMonthDay,
-  formatCalendarWeekdayMonthDayShort,
-  parseCalendarDate,
-} from "#common/calendar-date";
+import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, formatCalendarWeekdayMonthDayShort, parseCalendarDate } from "#common/calendar-date";
 import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "#common/learning/calendar";
 import { liveWindow } from "#common/learning/live";
 import { KIND_ICONS } from "./subject-icons";
@@ -89,14 +83,19 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
   const forChildren = event.children?.length ? `For ${event.children.map((c) => c.name).join(" and ")}` : null;
   const teachers = event.teachers?.length ? `with ${event.teachers.join(", ")}` : null;
   return (
-    <li className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))} data-testid="calendar-event">
+    <li
+      className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))}
+      data-testid="calendar-event"
+    >
       <span className={cn("grid shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground", big ? "size-14" : "size-9")}>
         <EventIcon event={event} className={big ? "size-8" : "size-5"} aria-hidden="true" />
       </span>
       <div className="min-w-0 space-y-1">
         <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone)}</p>
         <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-base", event.cancelled && "line-through")}>{event.title}</p>
-        {forChildren || teachers ? <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p> : null}
+        {forChildren || teachers ? (
+          <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {event.kind !== "class_session" ? <Badge>{KIND_LABELS[event.kind]}</Badge> : null}
           {event.cancelled ? <Badge className="border-destructive text-destructive">{big ? "No class today" : "Cancelled"}</Badge> : null}
@@ -139,9 +138,17 @@ function DayColumns({ days, events, today, timeZone, big, onOpenDay, columns }: 
         const onDay = eventsOnDay(events, date, timeZone);
         const isToday = date === today;
         return (
-          <li key={date} aria-current={isToday ? "date" : undefined} className={cn("min-w-0 rounded-xl border p-3", isToday ? "border-primary bg-primary/5" : "bg-background")}>
+          <li
+            key={date}
+            aria-current={isToday ? "date" : undefined}
+            className={cn("min-w-0 rounded-xl border p-3", isToday ? "border-primary bg-primary/5" : "bg-background")}
+          >
             <h3 className={cn("mb-3 font-semibold", big ? "text-xl" : "text-sm")}>
-              <button type="button" className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring" onClick={() => onOpenDay(date)}>
+              <button
+                type="button"
+                className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+                onClick={() => onOpenDay(date)}
+              >
                 {big ? longDay(date) : formatCalendarWeekdayMonthDayShort(date)}
                 {isToday ? <span className="ml-2 text-primary">Today</span> : null}
               </button>
@@ -173,11 +180,7 @@ export function MonthView(props: ViewProps) {
         <MonthGrid {...props} days={days} />
       </div>
       <div className="sm:hidden">
-        {listed.length === 0 ? (
-          <p className="text-muted-foreground">Nothing planned this month.</p>
-        ) : (
-          <DayColumns {...props} days={listed} columns={false} />
-        )}
+        {listed.length === 0 ? <p className="text-muted-foreground">Nothing planned this month.</p> : <DayColumns {...props} days={listed} columns={false} />}
       </div>
     </>
   );
@@ -265,7 +268,10 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
                   )}
                 >
                   <span className="sr-only">{`${longDay(date)}${isToday ? ", today" : ""}${onDay.length === 0 ? ", nothing planned" : ""}`}</span>
-                  <span aria-hidden="true" className={cn("inline-grid size-7 place-items-center rounded-full text-sm font-semibold", isToday && "bg-primary text-primary-foreground")}>
+                  <span
+                    aria-hidden="true"
+                    className={cn("inline-grid size-7 place-items-center rounded-full text-sm font-semibold", isToday && "bg-primary text-primary-foreground")}
+                  >
                     {Number(date.slice(8))}
                   </span>
                   <ul className="mt-1 space-y-0.5">

@@ -50,7 +50,8 @@ export function FeedPanel() {
           Add to your calendar app
         </h2>
         <p className="text-sm text-muted-foreground">
-          A private link that Google Calendar, Outlook or Apple Calendar can subscribe to. It shows the same classes and school days as this page and updates by itself. Keep it to yourself: anyone with the link can see these dates.
+          A private link that Google Calendar, Outlook or Apple Calendar can subscribe to. It shows the same classes and school days as this page and updates by
+          itself. Keep it to yourself: anyone with the link can see these dates.
         </p>
       </div>
       {failed && !confirm ? <Alert kind="error" title={serverMessage(failed) ?? "That did not work. Please try again."} /> : null}
@@ -60,7 +61,9 @@ export function FeedPanel() {
             {created ? (
               <div className="space-y-3" data-testid="feed-created">
                 <Alert kind="info" title="Your calendar link is ready">
-                  <p>Copy it now: for your privacy we show it only this once. In your calendar app, choose "subscribe" or "add calendar from URL" and paste it.</p>
+                  <p>
+                    Copy it now: for your privacy we show it only this once. In your calendar app, choose "subscribe" or "add calendar from URL" and paste it.
+                  </p>
                 </Alert>
                 <label htmlFor={urlId} className="block text-sm font-semibold">
                   Calendar link
@@ -82,7 +85,8 @@ export function FeedPanel() {
             ) : feed.active ? (
               <p className="text-sm">
                 Your calendar link is on, made {formatWhen(feed.createdAt)}.{" "}
-                {feed.lastUsedAt ? `A calendar app last fetched it ${formatWhen(feed.lastUsedAt)}.` : "No calendar app has fetched it yet."} If you lost it, make a new one: the old link stops working.
+                {feed.lastUsedAt ? `A calendar app last fetched it ${formatWhen(feed.lastUsedAt)}.` : "No calendar app has fetched it yet."} If you lost it,
+                make a new one: the old link stops working.
               </p>
             ) : (
               <p className="text-sm">You have no calendar link yet.</p>

@@ -42,7 +42,17 @@ export function ModeBadge({ mode }: { mode: keyof typeof CONFERENCE_MODE_LABELS 
 }
 
 /** One conference: when, with whom, how; for the teacher the child and guardians, for the family the teacher. */
-export function BookingCard({ booking, zone, viewer, extraActions }: { booking: ConferenceBooking; zone: string; viewer: "teacher" | "family"; extraActions?: React.ReactNode }) {
+export function BookingCard({
+  booking,
+  zone,
+  viewer,
+  extraActions,
+}: {
+  booking: ConferenceBooking;
+  zone: string;
+  viewer: "teacher" | "family";
+  extraActions?: React.ReactNode;
+}) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState("");
   const cancel = useCancelBooking();

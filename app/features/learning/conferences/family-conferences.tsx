@@ -39,7 +39,9 @@ function BookingFlow({ zone }: { zone: string }) {
   const [chosenChildren, setChosenChildren] = useState<string[]>([]);
   const [pairs, setPairs] = useState<Pair[]>([]);
   const [day, setDay] = useState<string | null>(null);
-  const [picked, setPicked] = useState<{ items: { studentId: string; teacherUserId: string; startsAt: string; endsAt: string; mode: FreeSlot["mode"] }[] } | null>(null);
+  const [picked, setPicked] = useState<{
+    items: { studentId: string; teacherUserId: string; startsAt: string; endsAt: string; mode: FreeSlot["mode"] }[];
+  } | null>(null);
   const [phone, setPhone] = useState("");
   const [topic, setTopic] = useState("");
   const slotQueries = useChildrenSlots(chosenChildren);
@@ -89,7 +91,11 @@ function BookingFlow({ zone }: { zone: string }) {
   const submit = () => {
     if (!picked) return;
     book.mutate(
-      { items: picked.items.map(({ studentId, teacherUserId, startsAt }) => ({ studentId, teacherUserId, startsAt })), phone: needsPhone ? phone : undefined, topic: topic.trim() || undefined },
+      {
+        items: picked.items.map(({ studentId, teacherUserId, startsAt }) => ({ studentId, teacherUserId, startsAt })),
+        phone: needsPhone ? phone : undefined,
+        topic: topic.trim() || undefined,
+      },
       {
         onSuccess: (made) => {
           toast({ variant: "success", title: made.length > 1 ? `Booked ${made.length} conferences, back to back` : "Conference booked" });
@@ -102,7 +108,12 @@ function BookingFlow({ zone }: { zone: string }) {
   };
 
   return (
-    <QueryState query={children} errorTitle="We could not load your children." isEmpty={(d) => d.length === 0} empty={<p className="text-sm text-muted-foreground">No children are linked to your account yet.</p>}>
+    <QueryState
+      query={children}
+      errorTitle="We could not load your children."
+      isEmpty={(d) => d.length === 0}
+      empty={<p className="text-sm text-muted-foreground">No children are linked to your account yet.</p>}
+    >
       {(kids) => (
         <div className="space-y-6">
           <fieldset className="space-y-2">
@@ -135,7 +146,13 @@ function BookingFlow({ zone }: { zone: string }) {
                         const p = { studentId: id, teacherUserId: t.teacher.id };
                         return (
                           <label key={t.teacher.id} className={choice}>
-                            <input type="checkbox" className="size-5" disabled={t.slots.length === 0} checked={pairs.some((x) => pairKey(x) === pairKey(p))} onChange={(e) => togglePair(p, e.target.checked)} />
+                            <input
+                              type="checkbox"
+                              className="size-5"
+                              disabled={t.slots.length === 0}
+                              checked={pairs.some((x) => pairKey(x) === pairKey(p))}
+                              onChange={(e) => togglePair(p, e.target.checked)}
+                            />
                             <span className="font-semibold">
                               {t.teacher.name}
                               <span className="block font-normal text-muted-foreground">
@@ -156,7 +173,9 @@ function BookingFlow({ zone }: { zone: string }) {
             <fieldset className="space-y-2">
               <legend className="text-base font-semibold">3. Choose a day</legend>
               {days.length === 0 ? (
-                <p className="text-sm text-muted-foreground">These teachers have no free times on the same day. Choose fewer teachers, or book them one at a time.</p>
+                <p className="text-sm text-muted-foreground">
+                  These teachers have no free times on the same day. Choose fewer teachers, or book them one at a time.
+                </p>
               ) : (
                 <div className="flex flex-wrap gap-2">
                   {days.map((d) => (
@@ -178,7 +197,13 @@ function BookingFlow({ zone }: { zone: string }) {
                   .map((s) => {
                     const on = picked?.items[0]?.startsAt === s.startsAt;
                     return (
-                      <Button key={s.startsAt} type="button" variant={on ? "default" : "outline"} aria-pressed={on} onClick={() => setPicked({ items: [{ ...pairs[0]!, startsAt: s.startsAt, endsAt: s.endsAt, mode: s.mode }] })}>
+                      <Button
+                        key={s.startsAt}
+                        type="button"
+                        variant={on ? "default" : "outline"}
+                        aria-pressed={on}
+                        onClick={() => setPicked({ items: [{ ...pairs[0]!, startsAt: s.startsAt, endsAt: s.endsAt, mode: s.mode }] })}
+                      >
                         {timeIn(s.startsAt, zone)}
                       </Button>
                     );
@@ -258,9 +283,20 @@ function MoveDialog({ booking, zone, open, onOpenChange }: { booking: Conference
   const slots = useBookingSlots(open ? booking.id : null);
   const move = useReschedule();
   return (
-    <GuardedDialog open={open} onOpenChange={onOpenChange} busy={move.isPending} title={`Move the conference with ${booking.teacher.name}`} description={`Now: ${spanIn(booking.startsAt, booking.endsAt, zone)}.`}>
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={move.isPending}
+      title={`Move the conference with ${booking.teacher.name}`}
+      description={`Now: ${spanIn(booking.startsAt, booking.endsAt, zone)}.`}
+    >
       <div className="space-y-4">
-        <QueryState query={slots} errorTitle="We could not load the free times." isEmpty={(d) => d.length === 0} empty={<p className="text-sm">No other free times at the moment.</p>}>
+        <QueryState
+          query={slots}
+          errorTitle="We could not load the free times."
+          isEmpty={(d) => d.length === 0}
+          empty={<p className="text-sm">No other free times at the moment.</p>}
+        >
           {(list) => (
             <ul className="flex max-h-72 flex-wrap gap-2 overflow-y-auto">
               {list.map((s) => (
@@ -320,7 +356,11 @@ export function FamilyConferences() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="conf-book" className="space-y-4">
-        <PanelHeader id="conf-book" title="Book a conference" description="Meet your children's teachers by video or phone. With several children, book one visit and we lay it out back to back." />
+        <PanelHeader
+          id="conf-book"
+          title="Book a conference"
+          description="Meet your children's teachers by video or phone. With several children, book one visit and we lay it out back to back."
+        />
         <ZoneNote zone={zone} />
         <BookingFlow zone={zone} />
       </section>
@@ -340,7 +380,9 @@ export function FamilyConferences() {
           {(list) => (
             <ul className="grid gap-4 lg:grid-cols-2">
               {list.map((b) => (
-                <li key={b.id}>{b.status === "booked" ? <FamilyBooking booking={b} zone={zone} /> : <BookingCard booking={b} zone={zone} viewer="family" />}</li>
+                <li key={b.id}>
+                  {b.status === "booked" ? <FamilyBooking booking={b} zone={zone} /> : <BookingCard booking={b} zone={zone} viewer="family" />}
+                </li>
               ))}
             </ul>
           )}
@@ -349,4 +391,3 @@ export function FamilyConferences() {
     </div>
   );
 }
-

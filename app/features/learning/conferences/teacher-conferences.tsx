@@ -39,7 +39,15 @@ function AvailabilityForm({ editing, onSaved }: { editing?: AvailabilityWindow; 
   const form = useForm<WindowInput>({
     resolver: zodResolver(windowSchema as never) as unknown as Resolver<WindowInput>,
     defaultValues: editing
-      ? { date: editing.date, startTime: editing.startTime, endTime: editing.endTime, slotMinutes: editing.slotMinutes, breaks: editing.breaks, mode: editing.mode, note: editing.note ?? "" }
+      ? {
+          date: editing.date,
+          startTime: editing.startTime,
+          endTime: editing.endTime,
+          slotMinutes: editing.slotMinutes,
+          breaks: editing.breaks,
+          mode: editing.mode,
+          note: editing.note ?? "",
+        }
       : { date: "", startTime: "15:00", endTime: "17:00", slotMinutes: 15, breaks: [], mode: "video", note: "" },
   });
   const breaks = useFieldArray({ control: form.control, name: "breaks" });
@@ -89,7 +97,10 @@ function AvailabilityForm({ editing, onSaved }: { editing?: AvailabilityWindow; 
         <legend className="text-sm font-semibold">How families meet you</legend>
         <div className="flex flex-wrap gap-3">
           {CONFERENCE_MODES.map((mode) => (
-            <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+            <label
+              key={mode}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
               <input type="radio" value={mode} {...form.register("mode")} className="size-4" />
               {CONFERENCE_MODE_LABELS[mode]}
             </label>
@@ -166,7 +177,12 @@ function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bo
       </div>
       <ul className="flex flex-wrap gap-2" aria-label="Times">
         {window.slots.map((s) => (
-          <li key={s.startsAt} className={s.bookingId ? "rounded-md border border-primary bg-primary/10 px-2 py-1 text-sm" : "rounded-md border px-2 py-1 text-sm text-muted-foreground"}>
+          <li
+            key={s.startsAt}
+            className={
+              s.bookingId ? "rounded-md border border-primary bg-primary/10 px-2 py-1 text-sm" : "rounded-md border px-2 py-1 text-sm text-muted-foreground"
+            }
+          >
             {timeIn(s.startsAt, zone)}
             {s.bookingId ? <span className="font-semibold">: {childOf(s.bookingId) ?? "booked"}</span> : <span className="sr-only"> free</span>}
           </li>
@@ -177,12 +193,22 @@ function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bo
           <Pencil aria-hidden="true" />
           Change these times
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={booked > 0} title={booked > 0 ? "Cancel or move its conferences first" : undefined}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(true)}
+          disabled={booked > 0}
+          title={booked > 0 ? "Cancel or move its conferences first" : undefined}
+        >
           <Trash2 aria-hidden="true" />
           Remove these times
         </Button>
       </div>
-      {booked > 0 ? <p className="text-xs text-muted-foreground">Times with conferences stay until those are cancelled; a change must keep each booked conference's time and way of meeting.</p> : null}
+      {booked > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          Times with conferences stay until those are cancelled; a change must keep each booked conference's time and way of meeting.
+        </p>
+      ) : null}
       <GuardedDialog
         open={editing}
         onOpenChange={setEditing}
@@ -216,13 +242,22 @@ export function TeacherConferences() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="conf-publish" className="space-y-4">
-        <PanelHeader id="conf-publish" title="Publish availability" description="Families of the children you teach book these times; each time is taken once." />
+        <PanelHeader
+          id="conf-publish"
+          title="Publish availability"
+          description="Families of the children you teach book these times; each time is taken once."
+        />
         <AvailabilityForm />
       </section>
       <section aria-labelledby="conf-booked" className="space-y-4">
         <PanelHeader id="conf-booked" title="Booked conferences" />
         <ZoneNote zone={zone} />
-        <QueryState query={bookings} errorTitle="We could not load your conferences." isEmpty={(d) => d.length === 0} empty={<p className="text-sm text-muted-foreground">No conferences booked yet.</p>}>
+        <QueryState
+          query={bookings}
+          errorTitle="We could not load your conferences."
+          isEmpty={(d) => d.length === 0}
+          empty={<p className="text-sm text-muted-foreground">No conferences booked yet.</p>}
+        >
           {(list) => (
             <ul className="grid gap-4 lg:grid-cols-2">
               {list.map((b) => (
@@ -236,7 +271,12 @@ export function TeacherConferences() {
       </section>
       <section aria-labelledby="conf-windows" className="space-y-4">
         <PanelHeader id="conf-windows" title="Your availability" description="The next six weeks." />
-        <QueryState query={availability} errorTitle="We could not load your availability." isEmpty={(d) => d.windows.length === 0} empty={<p className="text-sm text-muted-foreground">You have not published any times yet.</p>}>
+        <QueryState
+          query={availability}
+          errorTitle="We could not load your availability."
+          isEmpty={(d) => d.windows.length === 0}
+          empty={<p className="text-sm text-muted-foreground">You have not published any times yet.</p>}
+        >
           {(data) => (
             <ul className="grid gap-4 lg:grid-cols-2">
               {data.windows.map((w) => (

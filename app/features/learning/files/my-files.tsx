@@ -45,7 +45,14 @@ const WORDS = {
     uploads: "Uploads",
     done: "Added",
     failed: "Not added",
-    uses: { assignment: "Assignment", resource: "Library", submission: "Handed in", portfolio: "Portfolio", "report-card": "Report card", message: "Message" } satisfies Record<FileUse["kind"], string>,
+    uses: {
+      assignment: "Assignment",
+      resource: "Library",
+      submission: "Handed in",
+      portfolio: "Portfolio",
+      "report-card": "Report card",
+      message: "Message",
+    } satisfies Record<FileUse["kind"], string>,
   },
   child: {
     upload: "Add a file",
@@ -64,7 +71,14 @@ const WORDS = {
     uploads: "Adding files",
     done: "Done",
     failed: "Not added",
-    uses: { assignment: "Class work", resource: "Library", submission: "Your work", portfolio: "Your portfolio", "report-card": "Report card", message: "Message" } satisfies Record<FileUse["kind"], string>,
+    uses: {
+      assignment: "Class work",
+      resource: "Library",
+      submission: "Your work",
+      portfolio: "Your portfolio",
+      "report-card": "Report card",
+      message: "Message",
+    } satisfies Record<FileUse["kind"], string>,
   },
 };
 
@@ -110,7 +124,12 @@ function FileRow({ file, words, child, onDelete }: { file: OwnFile; words: (type
     <li>
       <Card className={cn("flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between", child ? "p-5" : "p-4")}>
         <div className="min-w-0 space-y-1.5">
-          <FileTypeLabel contentType={file.contentType} name={file.name} className={child ? "text-base" : undefined} iconClassName={child ? "size-6" : undefined} />
+          <FileTypeLabel
+            contentType={file.contentType}
+            name={file.name}
+            className={child ? "text-base" : undefined}
+            iconClassName={child ? "size-6" : undefined}
+          />
           <h3 className={cn("font-semibold break-all", child ? "text-lg" : "text-base")}>{file.name}</h3>
           <p className={cn("flex flex-wrap gap-x-3 text-muted-foreground", child ? "text-base" : "text-sm")}>
             <span>{formatBytes(file.size)}</span>

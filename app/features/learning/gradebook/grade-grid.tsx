@@ -70,11 +70,20 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
       >
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col" aria-colindex={1} className="sticky left-0 top-0 z-30 min-w-32 border-b border-r bg-muted px-3 py-2 align-bottom font-semibold sm:min-w-48">
+            <th
+              scope="col"
+              aria-colindex={1}
+              className="sticky left-0 top-0 z-30 min-w-32 border-b border-r bg-muted px-3 py-2 align-bottom font-semibold sm:min-w-48"
+            >
               Child
             </th>
             {grid.assignments.map((a, i) => (
-              <th key={a.id} scope="col" aria-colindex={i + 2} className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold">
+              <th
+                key={a.id}
+                scope="col"
+                aria-colindex={i + 2}
+                className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold"
+              >
                 <span className="line-clamp-2 block">{a.title}</span>
                 <span className="block text-xs font-normal text-muted-foreground">{a.dueAt ? `Due ${formatShortDay(a.dueAt)}` : "No due date"}</span>
                 {a.standardCodes.length > 0 ? <span className="block text-xs font-normal text-muted-foreground">{a.standardCodes.join(", ")}</span> : null}

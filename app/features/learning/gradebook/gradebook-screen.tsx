@@ -38,9 +38,7 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
   const ids = { class: useId(), term: useId(), standard: useId() };
   // Without a class in the address: the first class that has work to mark, else the first class.
   const chosen =
-    classes.classes.find((c) => c.id === params.get("class")) ??
-    classes.classes.find((c) => classes.classesWithWork.includes(c.id)) ??
-    classes.classes[0];
+    classes.classes.find((c) => c.id === params.get("class")) ?? classes.classes.find((c) => classes.classesWithWork.includes(c.id)) ?? classes.classes[0];
   const termId = params.get("term") || undefined;
   const standardId = params.get("standard") || undefined;
   const tab = params.get("tab") === "standards" ? "standards" : "grid";
@@ -64,7 +62,11 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
   if (!chosen) {
     return (
       <Card data-testid="no-classes">
-        <p>{classes.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+        <p>
+          {classes.viewingAsStaff
+            ? "The school has no classes yet. Add them on Courses."
+            : "You are not teaching a class yet. The office adds you to your classes."}
+        </p>
       </Card>
     );
   }
@@ -83,7 +85,13 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
           <label htmlFor={ids.class} className="font-semibold">
             Class
           </label>
-          <select id={ids.class} value={chosen.id} onChange={(e) => set({ class: e.target.value, term: undefined, standard: undefined })} className={SELECT} data-testid="class-filter">
+          <select
+            id={ids.class}
+            value={chosen.id}
+            onChange={(e) => set({ class: e.target.value, term: undefined, standard: undefined })}
+            className={SELECT}
+            data-testid="class-filter"
+          >
             {classes.classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
@@ -108,7 +116,13 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
           <label htmlFor={ids.standard} className="font-semibold">
             Standard
           </label>
-          <select id={ids.standard} value={standardId ?? ""} onChange={(e) => set({ standard: e.target.value || undefined })} className={SELECT} data-testid="standard-filter">
+          <select
+            id={ids.standard}
+            value={standardId ?? ""}
+            onChange={(e) => set({ standard: e.target.value || undefined })}
+            className={SELECT}
+            data-testid="standard-filter"
+          >
             <option value="">All standards</option>
             {standards.map((s) => (
               <option key={s.id} value={s.id}>
@@ -185,7 +199,10 @@ function ReturnDrafts({ data }: { data: GradebookGrid }) {
           })
         }
       >
-        <p>Each child and their family will see the marks and your comment, and get a notification. Work in view with draft marks only: the filters above decide which.</p>
+        <p>
+          Each child and their family will see the marks and your comment, and get a notification. Work in view with draft marks only: the filters above decide
+          which.
+        </p>
       </ConfirmDialog>
     </>
   );
@@ -193,8 +210,18 @@ function ReturnDrafts({ data }: { data: GradebookGrid }) {
 
 function GridView({ data }: { data: GradebookGrid }) {
   const [target, setTarget] = useState<MarkingTarget | null>(null);
-  if (data.students.length === 0) return <Card><p>No children are enrolled in this class yet.</p></Card>;
-  if (data.assignments.length === 0) return <Card><p>No published work matches these filters yet. Work appears here once it is published.</p></Card>;
+  if (data.students.length === 0)
+    return (
+      <Card>
+        <p>No children are enrolled in this class yet.</p>
+      </Card>
+    );
+  if (data.assignments.length === 0)
+    return (
+      <Card>
+        <p>No published work matches these filters yet. Work appears here once it is published.</p>
+      </Card>
+    );
 
   const open = ({ cell, studentId, assignmentId }: PlacedCell) => setTarget({ submissionId: cell.submissionId, assignmentId, studentId });
   const nextOf = (t: MarkingTarget) => {

@@ -18,7 +18,16 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
 import { childName } from "./grade-grid";
-import { useAddComment, useCommentBank, useDeleteComment, useMarkingView, useSaveMarking, useUseComment, workFileUrl, type MarkingTarget } from "./gradebook-api";
+import {
+  useAddComment,
+  useCommentBank,
+  useDeleteComment,
+  useMarkingView,
+  useSaveMarking,
+  useUseComment,
+  workFileUrl,
+  type MarkingTarget,
+} from "./gradebook-api";
 import { StatusMark } from "./status";
 
 export interface MarkingDialogProps {
@@ -109,7 +118,13 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
   const targets =
     view.criteria.length > 0
       ? view.criteria.map((c) => ({ key: `c:${c.id}`, title: c.title, standard: c.standardCode, descriptions: c.levels, description: null as string | null }))
-      : view.standards.map((s) => ({ key: `s:${s.id}`, title: s.code, standard: null, descriptions: {} as Record<string, string>, description: s.description as string | null }));
+      : view.standards.map((s) => ({
+          key: `s:${s.id}`,
+          title: s.code,
+          standard: null,
+          descriptions: {} as Record<string, string>,
+          description: s.description as string | null,
+        }));
 
   return (
     <div className="space-y-6">
@@ -130,7 +145,10 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
             {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {MASTERY_LEVELS.map((level) => (
-                <label key={level} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+                <label
+                  key={level}
+                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+                >
                   <input
                     type="radio"
                     name={t.key}
@@ -172,7 +190,11 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
       </section>
 
       <div role="status" aria-live="polite" className="min-h-6">
-        {notice ? <p className="font-semibold" data-testid="marking-notice">{notice}</p> : null}
+        {notice ? (
+          <p className="font-semibold" data-testid="marking-notice">
+            {notice}
+          </p>
+        ) : null}
       </div>
       {error ? <Alert kind="error" title={error} /> : null}
       <p className="text-sm text-muted-foreground">
@@ -182,7 +204,12 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onNext ? (
-          <Button variant="outline" onClick={() => (save.isPending ? undefined : keepThen(onNext))} aria-disabled={save.isPending || undefined} data-testid="next-child">
+          <Button
+            variant="outline"
+            onClick={() => (save.isPending ? undefined : keepThen(onNext))}
+            aria-disabled={save.isPending || undefined}
+            data-testid="next-child"
+          >
             Next child
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -245,7 +272,13 @@ function Work({ view }: { view: MarkingView }) {
   return (
     <section aria-label="The child's work" className="space-y-3 rounded-lg border bg-muted/30 p-4">
       <h3 className="text-lg font-semibold">The child's work</h3>
-      {s?.textAnswer ? <p className="whitespace-pre-wrap break-words" data-testid="text-answer">{s.textAnswer}</p> : <p className="text-muted-foreground">No written answer.</p>}
+      {s?.textAnswer ? (
+        <p className="whitespace-pre-wrap break-words" data-testid="text-answer">
+          {s.textAnswer}
+        </p>
+      ) : (
+        <p className="text-muted-foreground">No written answer.</p>
+      )}
       {view.files.length > 0 ? (
         <ul className="space-y-3">
           {view.files.map((f) => (

@@ -26,17 +26,18 @@ export function FamilyChildren() {
   const children = useFamilyChildren();
   return (
     <section aria-labelledby="children-title" className="space-y-6">
-      <PanelHeader id="children-title" title="Your children" description="Their classes today and on the next school day, their teachers, and what the school has on record." />
+      <PanelHeader
+        id="children-title"
+        title="Your children"
+        description="Their classes today and on the next school day, their teachers, and what the school has on record."
+      />
       <QueryState
         query={children}
         errorTitle="Your children's classes could not be loaded."
         isEmpty={(list: FamilyChild[]) => list.length === 0}
         empty={
           <Card data-testid="no-children">
-            <p>
-              No children are linked to your account yet. When your child is enrolled, the school links their record to you and their classes
-              appear here.
-            </p>
+            <p>No children are linked to your account yet. When your child is enrolled, the school links their record to you and their classes appear here.</p>
           </Card>
         }
       >
@@ -149,7 +150,9 @@ function ChildDayView({ data, zone }: { data: ChildDay; zone: string }) {
           ) : (
             <p>None on record.</p>
           )}
-          <p className="text-sm text-muted-foreground">Only you, your child's teachers and school staff see this. To change it, please contact the school office.</p>
+          <p className="text-sm text-muted-foreground">
+            Only you, your child's teachers and school staff see this. To change it, please contact the school office.
+          </p>
         </Card>
       </div>
     </div>
@@ -178,7 +181,11 @@ function DayCard({ title, day, zone, testId }: { title: string; day: HomeDay; zo
 function SessionLine({ session, zone }: { session: HomeSession; zone: string }) {
   return (
     <li
-      className={cn("flex items-start gap-3 rounded-lg border p-3", session.marker === "next" && "border-2 border-primary", session.marker === "now" && "border-2 border-success")}
+      className={cn(
+        "flex items-start gap-3 rounded-lg border p-3",
+        session.marker === "next" && "border-2 border-primary",
+        session.marker === "now" && "border-2 border-success",
+      )}
       data-marker={session.marker ?? undefined}
     >
       <SubjectIcon code={session.subjectCode} className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -37,7 +37,11 @@ export function useFamilyChildren() {
 }
 
 export function useChildDay(studentId: string | undefined, date?: string) {
-  return useQuery({ ...queryOptions(childDay, { params: { studentId: studentId ?? "" }, query: { date } }), enabled: Boolean(studentId), refetchInterval: MINUTE });
+  return useQuery({
+    ...queryOptions(childDay, { params: { studentId: studentId ?? "" }, query: { date } }),
+    enabled: Boolean(studentId),
+    refetchInterval: MINUTE,
+  });
 }
 
 /** The child's work (docs/api/work.md), for the home's "Due soon" card. */

@@ -37,8 +37,8 @@ export function NoChildRecord() {
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
       <h2 className="text-xl font-semibold">This is a child's page</h2>
       <p>
-        It shows a student their own classes. Your account is not a student's account linked to a child, so there is nothing to show here.
-        Staff see classes and rosters on the teacher pages and on Courses.
+        It shows a student their own classes. Your account is not a student's account linked to a child, so there is nothing to show here. Staff see classes and
+        rosters on the teacher pages and on Courses.
       </p>
     </Card>
   );
@@ -127,7 +127,12 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
       data-marker={session.marker ?? undefined}
       aria-current={highlighted ? "step" : undefined}
     >
-      <span className={cn("grid size-16 shrink-0 place-items-center rounded-2xl sm:size-20", highlighted ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")}>
+      <span
+        className={cn(
+          "grid size-16 shrink-0 place-items-center rounded-2xl sm:size-20",
+          highlighted ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground",
+        )}
+      >
         <SubjectIcon code={session.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
       <div className="min-w-[10rem] flex-1">
@@ -145,7 +150,13 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
 function StateTag({ tone, label }: { tone: string; label: string }) {
   if (tone === "later") return null;
   const icon =
-    tone === "done" ? <Check className="size-5" aria-hidden="true" /> : tone === "cancelled" ? <X className="size-5" aria-hidden="true" /> : <ArrowRight className="size-6" aria-hidden="true" />;
+    tone === "done" ? (
+      <Check className="size-5" aria-hidden="true" />
+    ) : tone === "cancelled" ? (
+      <X className="size-5" aria-hidden="true" />
+    ) : (
+      <ArrowRight className="size-6" aria-hidden="true" />
+    );
   return (
     <span
       className={cn(

@@ -44,7 +44,11 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
       <div className="space-y-6">
         {data.viewingAsStaff ? <StaffViewingNote /> : null}
         <Card data-testid="no-classes">
-          <p>{data.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+          <p>
+            {data.viewingAsStaff
+              ? "The school has no classes yet. Add them on Courses."
+              : "You are not teaching a class yet. The office adds you to your classes."}
+          </p>
         </Card>
       </div>
     );
@@ -60,11 +64,16 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
           <select
             id={selectId}
             value={chosen.id}
-            onChange={(event) => setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set("class", event.target.value);
-              return next;
-            }, { replace: true })}
+            onChange={(event) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set("class", event.target.value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
             className="min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
             data-testid="class-select"
           >
@@ -120,7 +129,16 @@ function Roster({ summary }: { summary: TeacherClassSummary }) {
           </>
         )}
       </div>
-      <QueryState query={roster} errorTitle="This roster could not be loaded." isEmpty={(d: ClassRoster) => d.students.length === 0} empty={<Card><p>No children are enrolled in this class yet.</p></Card>}>
+      <QueryState
+        query={roster}
+        errorTitle="This roster could not be loaded."
+        isEmpty={(d: ClassRoster) => d.students.length === 0}
+        empty={
+          <Card>
+            <p>No children are enrolled in this class yet.</p>
+          </Card>
+        }
+      >
         {(data) => <RosterList students={data.students} className={summary.name} />}
       </QueryState>
     </section>
@@ -190,9 +208,7 @@ function ChildName({ child }: { child: RosterChild }) {
   const preferred = child.preferredName?.trim();
   return (
     <>
-      <span className="font-semibold">
-        {childFullName(child)}
-      </span>
+      <span className="font-semibold">{childFullName(child)}</span>
       {preferred && preferred !== child.firstName ? <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span> : null}
     </>
   );

@@ -91,7 +91,11 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
                       to={`/teacher/classes?class=${item.classId}`}
                       className="flex items-start gap-2 rounded-lg border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                     >
-                      {item.kind === "accommodations" ? <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" /> : <ClipboardList className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />}
+                      {item.kind === "accommodations" ? (
+                        <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                      ) : (
+                        <ClipboardList className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                      )}
                       <span>{item.text}</span>
                     </Link>
                   </li>
@@ -114,7 +118,11 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
         />
         {data.classes.length === 0 ? (
           <Card>
-            <p>{data.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+            <p>
+              {data.viewingAsStaff
+                ? "The school has no classes yet. Add them on Courses."
+                : "You are not teaching a class yet. The office adds you to your classes."}
+            </p>
           </Card>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="teacher-classes">
@@ -167,7 +175,10 @@ function ClassCard({ item, zone }: { item: TeacherClassSummary; zone: string }) 
       <Card className="flex h-full flex-col gap-2 p-5">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <SubjectIcon code={item.subjectCode} className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <Link to={`/teacher/classes?class=${item.id}`} className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <Link
+            to={`/teacher/classes?class=${item.id}`}
+            className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             {item.name}
           </Link>
         </h3>
@@ -182,7 +193,11 @@ function ClassCard({ item, zone }: { item: TeacherClassSummary; zone: string }) 
         </p>
         <p className="flex items-start gap-2 text-sm">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span>{item.nextSession ? `Next: ${longDay(dayOf(item.nextSession.startsAt))}, ${sessionSpan(item.nextSession.startsAt, item.nextSession.endsAt, zone)}` : "No session scheduled"}</span>
+          <span>
+            {item.nextSession
+              ? `Next: ${longDay(dayOf(item.nextSession.startsAt))}, ${sessionSpan(item.nextSession.startsAt, item.nextSession.endsAt, zone)}`
+              : "No session scheduled"}
+          </span>
         </p>
       </Card>
     </li>

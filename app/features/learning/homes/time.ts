@@ -17,7 +17,10 @@ export function clockTime(iso: string, zone: string): string {
 }
 
 export function inSchoolZone(zone: string): boolean {
-  return clockTime("2026-01-15T12:00:00Z", zone) === clockTime("2026-01-15T12:00:00Z", school.timeZone) && clockTime("2026-07-15T12:00:00Z", zone) === clockTime("2026-07-15T12:00:00Z", school.timeZone);
+  return (
+    clockTime("2026-01-15T12:00:00Z", zone) === clockTime("2026-01-15T12:00:00Z", school.timeZone) &&
+    clockTime("2026-07-15T12:00:00Z", zone) === clockTime("2026-07-15T12:00:00Z", school.timeZone)
+  );
 }
 
 /** " (the next day)" when the viewer's calendar day differs from the school's at `iso`. */

@@ -31,7 +31,15 @@ export function TeacherAnalytics() {
   );
 }
 
-function AnalyticsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode }) {
+function AnalyticsFor({
+  classId,
+  termId,
+  termPicker,
+}: {
+  classId: string;
+  termId: string | undefined;
+  termPicker: (terms: ClassAnalytics["terms"]) => React.ReactNode;
+}) {
   const analytics = useAnalytics(classId, termId);
   return (
     <QueryState query={analytics} errorTitle="The analytics could not be loaded.">
@@ -69,7 +77,14 @@ function AttendanceTrend({ data }: { data: ClassAnalytics }) {
           id="attendance"
           title="Share of children attending each week"
           description="Present, late and left early count as attended; only sessions whose attendance was taken count."
-          chart={<BarRows rows={weeks.map((w) => ({ label: week(w.weekOf), values: { rate: w.rate ?? 0 } }))} series={[{ key: "rate", label: "Attended (%)", barClass: "bg-primary" }]} max={100} format={(n) => `${n}%`} />}
+          chart={
+            <BarRows
+              rows={weeks.map((w) => ({ label: week(w.weekOf), values: { rate: w.rate ?? 0 } }))}
+              series={[{ key: "rate", label: "Attended (%)", barClass: "bg-primary" }]}
+              max={100}
+              format={(n) => `${n}%`}
+            />
+          }
           table={
             <Table caption="Attendance per week">
               <THead>
@@ -120,7 +135,14 @@ function OnTime({ data }: { data: ClassAnalytics }) {
           id="on-time"
           title="Share of work due each week that was handed in on time"
           description="By the week the work was due, with each child's own due time. Excused work is left out."
-          chart={<BarRows rows={weeks.map((w) => ({ label: week(w.weekOf), values: { rate: w.onTimeRate ?? 0 } }))} series={[{ key: "rate", label: "On time (%)", barClass: "bg-primary" }]} max={100} format={(n) => `${n}%`} />}
+          chart={
+            <BarRows
+              rows={weeks.map((w) => ({ label: week(w.weekOf), values: { rate: w.onTimeRate ?? 0 } }))}
+              series={[{ key: "rate", label: "On time (%)", barClass: "bg-primary" }]}
+              max={100}
+              format={(n) => `${n}%`}
+            />
+          }
           table={
             <Table caption="Work due, on time, late and missing per week">
               <THead>
@@ -170,7 +192,13 @@ function Turnaround({ data }: { data: ClassAnalytics }) {
         <ChartFigure
           id="turnaround"
           title="Average days from hand-in to return, per week of return"
-          chart={<BarRows rows={weeks.map((w) => ({ label: week(w.weekOf), values: { days: w.averageDays ?? 0 } }))} series={[{ key: "days", label: "Average days", barClass: "bg-primary" }]} format={(n) => `${n} d`} />}
+          chart={
+            <BarRows
+              rows={weeks.map((w) => ({ label: week(w.weekOf), values: { days: w.averageDays ?? 0 } }))}
+              series={[{ key: "days", label: "Average days", barClass: "bg-primary" }]}
+              format={(n) => `${n} d`}
+            />
+          }
           table={
             <Table caption="Work returned and average days to return it, per week">
               <THead>
@@ -203,13 +231,17 @@ function MasteryOverTime({ data }: { data: ClassAnalytics }) {
   const subjects = [...new Map(data.mastery.map((p) => [p.subjectCode, p.subjectName])).entries()];
   const weeks = [...new Set(data.mastery.map((p) => p.weekOf))].sort();
   const series: Series[] = subjects.map(([code, name], i) => ({ key: code, label: name, ...LINE_COLOURS[i % LINE_COLOURS.length]! }));
-  const values = Object.fromEntries(subjects.map(([code]) => [code, weeks.map((w) => data.mastery.find((p) => p.weekOf === w && p.subjectCode === code)?.average ?? null)]));
+  const values = Object.fromEntries(
+    subjects.map(([code]) => [code, weeks.map((w) => data.mastery.find((p) => p.weekOf === w && p.subjectCode === code)?.average ?? null)]),
+  );
   return (
     <section aria-labelledby="mastery-time-title" className="space-y-4">
       <h2 id="mastery-time-title" className="text-2xl font-bold tracking-tight">
         Mastery over time
       </h2>
-      <p className="text-sm text-muted-foreground">{data.masteryRule} Each week shows the class's average current mastery on the subject's standards as of that week's end.</p>
+      <p className="text-sm text-muted-foreground">
+        {data.masteryRule} Each week shows the class's average current mastery on the subject's standards as of that week's end.
+      </p>
       {data.mastery.length === 0 ? (
         <Alert kind="info" title="No returned marks yet" data-testid="no-mastery-time">
           <p>When work assessing standards is marked and returned, the class's mastery per subject shows here week by week.</p>

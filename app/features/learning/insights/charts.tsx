@@ -15,7 +15,19 @@ export interface Series {
   lineClass?: string;
 }
 
-export function ChartFigure({ id, title, description, chart, table }: { id: string; title: string; description?: ReactNode; chart: ReactNode; table: ReactNode }) {
+export function ChartFigure({
+  id,
+  title,
+  description,
+  chart,
+  table,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
   return (
     <figure aria-labelledby={`${id}-caption`} className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground" data-testid={`chart-${id}`}>
       <figcaption id={`${id}-caption`} className="space-y-1">
@@ -46,8 +58,25 @@ export function Legend({ series }: { series: readonly Series[] }) {
  * Horizontal bars, one row per label, the series side by side (stacked: one bar split by series).
  * The scale is the largest row total (or value), so rows compare.
  */
-export function BarRows({ rows, series, stacked = false, max, format = String }: { rows: { label: string; values: Record<string, number> }[]; series: readonly Series[]; stacked?: boolean; max?: number; format?: (n: number) => string }) {
-  const top = max ?? Math.max(1, ...rows.map((r) => (stacked ? series.reduce((n, s) => n + (r.values[s.key] ?? 0), 0) : Math.max(0, ...series.map((s) => r.values[s.key] ?? 0)))));
+export function BarRows({
+  rows,
+  series,
+  stacked = false,
+  max,
+  format = String,
+}: {
+  rows: { label: string; values: Record<string, number> }[];
+  series: readonly Series[];
+  stacked?: boolean;
+  max?: number;
+  format?: (n: number) => string;
+}) {
+  const top =
+    max ??
+    Math.max(
+      1,
+      ...rows.map((r) => (stacked ? series.reduce((n, s) => n + (r.values[s.key] ?? 0), 0) : Math.max(0, ...series.map((s) => r.values[s.key] ?? 0)))),
+    );
   return (
     <div className="space-y-3">
       <Legend series={series} />
@@ -61,7 +90,9 @@ export function BarRows({ rows, series, stacked = false, max, format = String }:
               <div className="flex h-6 w-full overflow-hidden rounded bg-muted">
                 {series.map((s) => {
                   const v = row.values[s.key] ?? 0;
-                  return v > 0 ? <div key={s.key} className={cn("h-full border-r border-background last:border-r-0", s.barClass)} style={{ width: `${(v / top) * 100}%` }} /> : null;
+                  return v > 0 ? (
+                    <div key={s.key} className={cn("h-full border-r border-background last:border-r-0", s.barClass)} style={{ width: `${(v / top) * 100}%` }} />
+                  ) : null;
                 })}
               </div>
             ) : (
@@ -87,7 +118,21 @@ export function BarRows({ rows, series, stacked = false, max, format = String }:
 }
 
 /** Lines over weeks, one per series, on a fixed scale (`min`-`max`). Points without a value are skipped. */
-export function LineChart({ weeks, series, values, min, max, yLabels }: { weeks: string[]; series: readonly Series[]; values: Record<string, (number | null)[]>; min: number; max: number; yLabels: { value: number; label: string }[] }) {
+export function LineChart({
+  weeks,
+  series,
+  values,
+  min,
+  max,
+  yLabels,
+}: {
+  weeks: string[];
+  series: readonly Series[];
+  values: Record<string, (number | null)[]>;
+  min: number;
+  max: number;
+  yLabels: { value: number; label: string }[];
+}) {
   const width = 420;
   const height = 220;
   const pad = { left: 86, right: 12, top: 10, bottom: 28 };

@@ -11,7 +11,8 @@ import type { TeacherClassSummary } from "#common/schemas/learning/homes";
 import type { InsightsTerm } from "#common/schemas/learning/insights";
 import { useTaughtClasses } from "./insights-api";
 
-const SELECT = "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const SELECT =
+  "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base sm:max-w-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function useParam(name: string): [string | undefined, (value: string | undefined) => void] {
   const [params, setParams] = useSearchParams();
@@ -30,7 +31,13 @@ function useParam(name: string): [string | undefined, (value: string | undefined
 }
 
 /** The chosen class of the teacher's classes (the first by default), with its picker; children get its id and the chosen term. */
-export function ClassPicker({ other, children }: { other: { to: string; label: string }; children: (classId: string, termId: string | undefined, termPicker: (terms: InsightsTerm[]) => ReactNode) => ReactNode }) {
+export function ClassPicker({
+  other,
+  children,
+}: {
+  other: { to: string; label: string };
+  children: (classId: string, termId: string | undefined, termPicker: (terms: InsightsTerm[]) => ReactNode) => ReactNode;
+}) {
   const classes = useTaughtClasses();
   const [asked, setClass] = useParam("class");
   const [term, setTerm] = useParam("term");

@@ -37,7 +37,15 @@ export function TeacherInsights() {
   );
 }
 
-function InsightsFor({ classId, termId, termPicker }: { classId: string; termId: string | undefined; termPicker: (terms: ClassInsights["terms"]) => React.ReactNode }) {
+function InsightsFor({
+  classId,
+  termId,
+  termPicker,
+}: {
+  classId: string;
+  termId: string | undefined;
+  termPicker: (terms: ClassInsights["terms"]) => React.ReactNode;
+}) {
   const insights = useInsights(classId, termId);
   return (
     <QueryState query={insights} errorTitle="The insights could not be loaded.">
@@ -112,9 +120,13 @@ function Attendance({ data }: { data: ClassInsights }) {
       </h2>
       <p>
         <span className="font-semibold">Class attendance: </span>
-        {a.rate === null ? "no session's attendance taken yet" : `${a.rate}% of children's sessions attended (${a.counts.absent} absences, ${a.counts.excused} excused)`}
+        {a.rate === null
+          ? "no session's attendance taken yet"
+          : `${a.rate}% of children's sessions attended (${a.counts.absent} absences, ${a.counts.excused} excused)`}
       </p>
-      <p className="text-sm text-muted-foreground">Flagged for attendance: {a.concernRule}. Present, late and left early count as attended; only sessions whose attendance was taken count.</p>
+      <p className="text-sm text-muted-foreground">
+        Flagged for attendance: {a.concernRule}. Present, late and left early count as attended; only sessions whose attendance was taken count.
+      </p>
       {a.counts.sessions === 0 ? null : (
         <Table caption="Attendance per child">
           <THead>
@@ -263,7 +275,10 @@ function Mastery({ data }: { data: ClassInsights }) {
           chart={
             <BarRows
               stacked
-              rows={data.standards.map((s) => ({ label: s.code, values: { "4": s.levels[4], "3": s.levels[3], "2": s.levels[2], "1": s.levels[1], none: s.notYetAssessed } }))}
+              rows={data.standards.map((s) => ({
+                label: s.code,
+                values: { "4": s.levels[4], "3": s.levels[3], "2": s.levels[2], "1": s.levels[1], none: s.notYetAssessed },
+              }))}
               series={MASTERY_SERIES}
             />
           }

@@ -61,7 +61,11 @@ export async function addFileToLibrary(
   onProgress: (fraction: number) => void,
 ): Promise<LibraryResource> {
   const uploaded = await uploadFile(file, { url: pathOf(uploadFileContract.path), onProgress });
-  const title = file.name.replace(/\.[^.]+$/, "").trim().slice(0, 200) || file.name;
+  const title =
+    file.name
+      .replace(/\.[^.]+$/, "")
+      .trim()
+      .slice(0, 200) || file.name;
   const { data } = await libraryApi.createResource({ kind: "file", fileId: uploaded.id, title, folderId: into.folderId, scope: into.scope });
   return data;
 }

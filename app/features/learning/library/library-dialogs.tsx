@@ -104,7 +104,13 @@ function FolderOptions({ folders, scope, noneLabel }: { folders: FlatFolder[]; s
   );
 }
 
-function SubjectGradeFields({ register, errors }: { register: (name: "subjectCode" | "grade") => object; errors: { subjectCode?: { message?: string }; grade?: { message?: string } } }) {
+function SubjectGradeFields({
+  register,
+  errors,
+}: {
+  register: (name: "subjectCode" | "grade") => object;
+  errors: { subjectCode?: { message?: string }; grade?: { message?: string } };
+}) {
   const subjects = useLibrarySubjects();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -142,7 +148,17 @@ interface FolderValues {
   parentId: string;
 }
 
-export function NewFolderDialog({ open, onOpenChange, folders, parent }: { open: boolean; onOpenChange: (open: boolean) => void; folders: FlatFolder[]; parent: LibraryFolder | null }) {
+export function NewFolderDialog({
+  open,
+  onOpenChange,
+  folders,
+  parent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  folders: FlatFolder[];
+  parent: LibraryFolder | null;
+}) {
   const defaults: FolderValues = { name: "", scope: parent?.scope ?? "teacher", parentId: parent?.id ?? "" };
   const { form, submit, busy, failure } = useLibraryForm<FolderValues>({
     schema: folderCreateSchema,
@@ -241,8 +257,27 @@ interface LinkValues {
   grade: string;
 }
 
-export function AddLinkDialog({ open, onOpenChange, folders, folder }: { open: boolean; onOpenChange: (open: boolean) => void; folders: FlatFolder[]; folder: LibraryFolder | null }) {
-  const defaults: LinkValues = { kind: "link", url: "", title: "", description: "", scope: folder?.scope ?? "teacher", folderId: folder?.id ?? "", subjectCode: "", grade: "" };
+export function AddLinkDialog({
+  open,
+  onOpenChange,
+  folders,
+  folder,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  folders: FlatFolder[];
+  folder: LibraryFolder | null;
+}) {
+  const defaults: LinkValues = {
+    kind: "link",
+    url: "",
+    title: "",
+    description: "",
+    scope: folder?.scope ?? "teacher",
+    folderId: folder?.id ?? "",
+    subjectCode: "",
+    grade: "",
+  };
   const { form, submit, busy, failure } = useLibraryForm<LinkValues>({
     schema: resourceCreateSchema,
     defaults,
@@ -308,7 +343,15 @@ interface ResourceValues {
 }
 
 /** A resource's details and place. Only the person who added it changes who can see it. */
-export function EditResourceDialog({ resource, onOpenChange, folders }: { resource: LibraryResource; onOpenChange: (open: boolean) => void; folders: FlatFolder[] }) {
+export function EditResourceDialog({
+  resource,
+  onOpenChange,
+  folders,
+}: {
+  resource: LibraryResource;
+  onOpenChange: (open: boolean) => void;
+  folders: FlatFolder[];
+}) {
   const defaults: ResourceValues = {
     title: resource.title,
     description: resource.description ?? "",
@@ -417,12 +460,22 @@ export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: Li
       error={error}
     >
       <p>It leaves the library for everyone who sees it.</p>
-      {resource.usedIn > 0 ? <p>The {resource.usedIn === 1 ? "assignment that uses it keeps" : `${resource.usedIn} assignments that use it keep`} it.</p> : null}
+      {resource.usedIn > 0 ? (
+        <p>The {resource.usedIn === 1 ? "assignment that uses it keeps" : `${resource.usedIn} assignments that use it keep`} it.</p>
+      ) : null}
     </ConfirmDialog>
   );
 }
 
-export function DeleteFolderDialog({ folder, onOpenChange, onDeleted }: { folder: LibraryFolder; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
+export function DeleteFolderDialog({
+  folder,
+  onOpenChange,
+  onDeleted,
+}: {
+  folder: LibraryFolder;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
   const { busy, error, confirm } = useConfirmedAction(
     () => libraryApi.deleteFolder(folder.id),
     () => {

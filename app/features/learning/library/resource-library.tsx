@@ -5,7 +5,22 @@
  * Add a link, New folder, edit, move and archive; open and download links to the file's content.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, Download, ExternalLink, Folder, FolderOpen, FolderPlus, Library, Link2, Pencil, Search, Trash2, Upload, Users, UserRound } from "lucide-react";
+import {
+  Archive,
+  Download,
+  ExternalLink,
+  Folder,
+  FolderOpen,
+  FolderPlus,
+  Library,
+  Link2,
+  Pencil,
+  Search,
+  Trash2,
+  Upload,
+  Users,
+  UserRound,
+} from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FileTypeLabel } from "~/components/learning/file-type";
 import { UploadProgress, updateRow, type UploadRow } from "~/components/learning/upload-progress";
@@ -23,8 +38,25 @@ import { GRADE_LEVELS } from "#common/grades";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import { LIBRARY_SCOPE_LABELS, LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "#common/schemas/learning/library";
 import { acceptAttribute, fileProblem, formatBytes } from "#common/uploads";
-import { AddLinkDialog, ArchiveResourceDialog, DeleteFolderDialog, EditFolderDialog, EditResourceDialog, NewFolderDialog, flattenFolders, type FlatFolder } from "./library-dialogs";
-import { addFileToLibrary, afterLibraryChange, fileContentUrl, useLibraryFolders, useLibraryResources, useLibrarySubjects, type ResourceFilters } from "./library-api";
+import {
+  AddLinkDialog,
+  ArchiveResourceDialog,
+  DeleteFolderDialog,
+  EditFolderDialog,
+  EditResourceDialog,
+  NewFolderDialog,
+  flattenFolders,
+  type FlatFolder,
+} from "./library-dialogs";
+import {
+  addFileToLibrary,
+  afterLibraryChange,
+  fileContentUrl,
+  useLibraryFolders,
+  useLibraryResources,
+  useLibrarySubjects,
+  type ResourceFilters,
+} from "./library-api";
 
 const GRADE_NAMES = new Map(GRADE_LEVELS.map((g) => [g.applicationValue, g.name]));
 
@@ -60,7 +92,17 @@ function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolde
   );
 }
 
-function ResourceItem({ resource, folderPath, onEdit, onArchive }: { resource: LibraryResource; folderPath: string | null; onEdit: () => void; onArchive: () => void }) {
+function ResourceItem({
+  resource,
+  folderPath,
+  onEdit,
+  onArchive,
+}: {
+  resource: LibraryResource;
+  folderPath: string | null;
+  onEdit: () => void;
+  onArchive: () => void;
+}) {
   const subjects = useLibrarySubjects();
   const isLink = resource.kind === "link";
   const href = isLink ? resource.url! : fileContentUrl(resource.fileId!);
@@ -89,7 +131,9 @@ function ResourceItem({ resource, folderPath, onEdit, onArchive }: { resource: L
             </Badge>
             {resource.subjectCode ? <Badge>{subjects.find((x) => x.code === resource.subjectCode)?.name ?? resource.subjectCode}</Badge> : null}
             {resource.grade ? <Badge>{GRADE_NAMES.get(resource.grade) ?? resource.grade}</Badge> : null}
-            <Badge>{resource.usedIn === 0 ? "Not used in any assignment" : `Used in ${resource.usedIn} ${resource.usedIn === 1 ? "assignment" : "assignments"}`}</Badge>
+            <Badge>
+              {resource.usedIn === 0 ? "Not used in any assignment" : `Used in ${resource.usedIn} ${resource.usedIn === 1 ? "assignment" : "assignments"}`}
+            </Badge>
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -216,8 +260,8 @@ export function ResourceLibrary() {
           New folder
         </Button>
         <p className="w-full text-sm text-muted-foreground">
-          Files go to {current ? <strong>{pathOf(current.id)}</strong> : <strong>My resources</strong>} ({LIBRARY_SCOPE_LABELS[uploadScope].toLowerCase()}). {LEARNING_FILE_POLICY.acceptedLabel}, up to{" "}
-          {formatBytes(LEARNING_FILE_POLICY.maxBytes)} each.
+          Files go to {current ? <strong>{pathOf(current.id)}</strong> : <strong>My resources</strong>} ({LIBRARY_SCOPE_LABELS[uploadScope].toLowerCase()}).{" "}
+          {LEARNING_FILE_POLICY.acceptedLabel}, up to {formatBytes(LEARNING_FILE_POLICY.maxBytes)} each.
         </p>
       </div>
 
@@ -258,8 +302,14 @@ export function ResourceLibrary() {
                     const list = tree.filter((f) => f.scope === scope);
                     return (
                       <div key={scope}>
-                        <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{scope === "school" ? "School folders" : "My folders"}</h2>
-                        {list.length === 0 ? <p className="px-2 text-sm text-muted-foreground">None yet.</p> : <FolderTreeList folders={list} selected={folderId} onSelect={chooseFolder} />}
+                        <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                          {scope === "school" ? "School folders" : "My folders"}
+                        </h2>
+                        {list.length === 0 ? (
+                          <p className="px-2 text-sm text-muted-foreground">None yet.</p>
+                        ) : (
+                          <FolderTreeList folders={list} selected={folderId} onSelect={chooseFolder} />
+                        )}
                       </div>
                     );
                   })}
@@ -295,7 +345,14 @@ export function ResourceLibrary() {
             <label htmlFor={`${ids}-q`} className="sr-only">
               Search titles and descriptions
             </label>
-            <Input id={`${ids}-q`} type="search" value={search} maxLength={100} placeholder="Search titles and descriptions" onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              id={`${ids}-q`}
+              type="search"
+              value={search}
+              maxLength={100}
+              placeholder="Search titles and descriptions"
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <Button type="submit" variant="outline">
               <Search aria-hidden="true" />
               Search
@@ -306,7 +363,11 @@ export function ResourceLibrary() {
               <label htmlFor={`${ids}-scope`} className="mb-1.5 block text-sm font-semibold">
                 Who can see it
               </label>
-              <Select id={`${ids}-scope`} value={filters.scope ?? ""} onChange={(e) => setFilter({ scope: (e.target.value || undefined) as LibraryScope | undefined })}>
+              <Select
+                id={`${ids}-scope`}
+                value={filters.scope ?? ""}
+                onChange={(e) => setFilter({ scope: (e.target.value || undefined) as LibraryScope | undefined })}
+              >
                 <option value="">Mine and the school&apos;s</option>
                 {LIBRARY_SCOPES.map((s) => (
                   <option key={s} value={s}>
@@ -349,8 +410,21 @@ export function ResourceLibrary() {
             loadingLabel="Loading the library..."
             isEmpty={(page) => page.total === 0}
             empty={
-              <Alert kind="info" title={filters.q || filters.scope || filters.subject || filters.grade ? "Nothing matches." : current ? "This folder is empty." : "Your library is empty."}>
-                <p>{filters.q || filters.scope || filters.subject || filters.grade ? "Try other words or clear a filter." : "Upload files or add a link to start."}</p>
+              <Alert
+                kind="info"
+                title={
+                  filters.q || filters.scope || filters.subject || filters.grade
+                    ? "Nothing matches."
+                    : current
+                      ? "This folder is empty."
+                      : "Your library is empty."
+                }
+              >
+                <p>
+                  {filters.q || filters.scope || filters.subject || filters.grade
+                    ? "Try other words or clear a filter."
+                    : "Upload files or add a link to start."}
+                </p>
               </Alert>
             }
           >
@@ -367,17 +441,37 @@ export function ResourceLibrary() {
                     />
                   ))}
                 </ul>
-                <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => setFilters((f) => ({ ...f, page: p }))} label="Library pages" />
+                <Pager
+                  page={page.page}
+                  pageSize={page.pageSize}
+                  total={page.total}
+                  onPage={(p) => setFilters((f) => ({ ...f, page: p }))}
+                  label="Library pages"
+                />
               </div>
             )}
           </QueryState>
         </section>
       </div>
 
-      <NewFolderDialog key={`new-${folderId ?? "top"}-${dialog?.kind === "new-folder"}`} open={dialog?.kind === "new-folder"} onOpenChange={(open) => !open && setDialog(null)} folders={flat} parent={current} />
-      <AddLinkDialog key={`link-${folderId ?? "top"}-${dialog?.kind === "link"}`} open={dialog?.kind === "link"} onOpenChange={(open) => !open && setDialog(null)} folders={flat} folder={current} />
+      <NewFolderDialog
+        key={`new-${folderId ?? "top"}-${dialog?.kind === "new-folder"}`}
+        open={dialog?.kind === "new-folder"}
+        onOpenChange={(open) => !open && setDialog(null)}
+        folders={flat}
+        parent={current}
+      />
+      <AddLinkDialog
+        key={`link-${folderId ?? "top"}-${dialog?.kind === "link"}`}
+        open={dialog?.kind === "link"}
+        onOpenChange={(open) => !open && setDialog(null)}
+        folders={flat}
+        folder={current}
+      />
       {dialog?.kind === "edit-folder" ? <EditFolderDialog folder={dialog.folder} folders={flat} onOpenChange={(open) => !open && setDialog(null)} /> : null}
-      {dialog?.kind === "delete-folder" ? <DeleteFolderDialog folder={dialog.folder} onOpenChange={(open) => !open && setDialog(null)} onDeleted={() => chooseFolder(null)} /> : null}
+      {dialog?.kind === "delete-folder" ? (
+        <DeleteFolderDialog folder={dialog.folder} onOpenChange={(open) => !open && setDialog(null)} onDeleted={() => chooseFolder(null)} />
+      ) : null}
       {dialog?.kind === "edit" ? <EditResourceDialog resource={dialog.resource} folders={flat} onOpenChange={(open) => !open && setDialog(null)} /> : null}
       {dialog?.kind === "archive" ? <ArchiveResourceDialog resource={dialog.resource} onOpenChange={(open) => !open && setDialog(null)} /> : null}
     </div>

@@ -7,7 +7,25 @@
  * Real data only: the view comes from the server and every change is pushed by its relay.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Camera, CameraOff, ClipboardCheck, DoorOpen, Hand, Lock, LockOpen, LogOut, MessageSquare, MessageSquareOff, Mic, MicOff, PhoneOff, Send, UserCheck, Users, UserX } from "lucide-react";
+import {
+  Camera,
+  CameraOff,
+  ClipboardCheck,
+  DoorOpen,
+  Hand,
+  Lock,
+  LockOpen,
+  LogOut,
+  MessageSquare,
+  MessageSquareOff,
+  Mic,
+  MicOff,
+  PhoneOff,
+  Send,
+  UserCheck,
+  Users,
+  UserX,
+} from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
@@ -167,7 +185,14 @@ function MicLevel({ stream }: { stream: MediaStream | null }) {
       <p className="flex items-center gap-2 text-sm font-semibold">
         <Mic className="size-4" aria-hidden="true" /> Microphone
       </p>
-      <div className="h-3 w-full overflow-hidden rounded-full bg-muted" role="meter" aria-label="Microphone sound level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={level}>
+      <div
+        className="h-3 w-full overflow-hidden rounded-full bg-muted"
+        role="meter"
+        aria-label="Microphone sound level"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={level}
+      >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${level}%` }} />
       </div>
     </div>
@@ -278,10 +303,13 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
     );
   }
 
-  const noticeBox = notice ? (
-    <Alert kind="warning" title={notice} data-testid="live-notice" role="status" />
-  ) : null;
-  const lostBox = closed?.kind === "closed" ? <Alert kind="error" title="The connection was lost" data-testid="live-lost"><p>Please reload the page to come back.</p></Alert> : null;
+  const noticeBox = notice ? <Alert kind="warning" title={notice} data-testid="live-notice" role="status" /> : null;
+  const lostBox =
+    closed?.kind === "closed" ? (
+      <Alert kind="error" title="The connection was lost" data-testid="live-lost">
+        <p>Please reload the page to come back.</p>
+      </Alert>
+    ) : null;
 
   if (!isHost && me?.state === "waiting") {
     return (
@@ -326,17 +354,30 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       {noticeBox}
       {lostBox}
       {deviceError ? <Alert kind="warning" title={deviceError} /> : null}
-      {isHost ? <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} /> : null}
+      {isHost ? (
+        <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
+      ) : null}
       <section aria-label="Videos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {teacherFeeds.map((p) => (
-          <Video key={p.userId} stream={remotes.get(p.feedId!) ?? null} label={p.role === "host" ? `${p.name} (teacher)` : p.name} testId={p.role === "host" ? "teacher-video" : "classmate-video"} />
+          <Video
+            key={p.userId}
+            stream={remotes.get(p.feedId!) ?? null}
+            label={p.role === "host" ? `${p.name} (teacher)` : p.name}
+            testId={p.role === "host" ? "teacher-video" : "classmate-video"}
+          />
         ))}
         <Video stream={local} label="You" muted testId="self-video" />
       </section>
       {!isHost && teacherFeeds.length === 0 ? <p className="text-muted-foreground">Your teacher's video will appear here.</p> : null}
       {me ? <MyControls me={me} isHost={isHost} onChange={(body) => run({ path: "me", body })} busy={command.isPending} /> : null}
       {isHost && view.room ? <HostControls sessionId={sessionId} view={view} others={others} run={run} busy={command.isPending} /> : null}
-      {view.room?.chatOn || isHost ? <Chat view={view} onSend={(body) => run({ path: "chat", body: { body } })} busy={command.isPending} /> : <p className="flex items-center gap-2 text-muted-foreground"><MessageSquareOff className="size-4" aria-hidden="true" /> Chat is turned off.</p>}
+      {view.room?.chatOn || isHost ? (
+        <Chat view={view} onSend={(body) => run({ path: "chat", body: { body } })} busy={command.isPending} />
+      ) : (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MessageSquareOff className="size-4" aria-hidden="true" /> Chat is turned off.
+        </p>
+      )}
     </div>
   );
 }
@@ -368,7 +409,17 @@ function WaitingList({ waiting, onAdmit, busy }: { waiting: LiveParticipant[]; o
   );
 }
 
-function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHost: boolean; onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void; busy: boolean }) {
+function MyControls({
+  me,
+  isHost,
+  onChange,
+  busy,
+}: {
+  me: LiveParticipant;
+  isHost: boolean;
+  onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void;
+  busy: boolean;
+}) {
   const muted = me.selfMuted || me.hardMuted;
   const cameraOff = me.cameraOff || me.selfCameraOff;
   return (
@@ -376,13 +427,29 @@ function MyControls({ me, isHost, onChange, busy }: { me: LiveParticipant; isHos
       <Button size="lg" variant={muted ? "secondary" : "outline"} onClick={() => onChange({ selfMuted: !muted })} disabled={busy} data-testid="toggle-mute">
         {muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />} {muted ? "Unmute me" : "Mute me"}
       </Button>
-      <Button size="lg" variant={cameraOff ? "secondary" : "outline"} onClick={() => onChange({ cameraOn: cameraOff })} disabled={busy || me.cameraOff} data-testid="toggle-camera">
+      <Button
+        size="lg"
+        variant={cameraOff ? "secondary" : "outline"}
+        onClick={() => onChange({ cameraOn: cameraOff })}
+        disabled={busy || me.cameraOff}
+        data-testid="toggle-camera"
+      >
         {cameraOff ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />} {cameraOff ? "Turn my camera on" : "Turn my camera off"}
       </Button>
-      {me.hardMuted ? <p className="self-center text-sm font-semibold" data-testid="hard-muted">Your teacher has muted you.</p> : null}
+      {me.hardMuted ? (
+        <p className="self-center text-sm font-semibold" data-testid="hard-muted">
+          Your teacher has muted you.
+        </p>
+      ) : null}
       {me.cameraOff ? <p className="self-center text-sm font-semibold">Your teacher turned your camera off.</p> : null}
       {!isHost ? (
-        <Button size="lg" variant={me.handRaised ? "secondary" : "outline"} onClick={() => onChange({ handRaised: !me.handRaised })} disabled={busy} aria-pressed={me.handRaised}>
+        <Button
+          size="lg"
+          variant={me.handRaised ? "secondary" : "outline"}
+          onClick={() => onChange({ handRaised: !me.handRaised })}
+          disabled={busy}
+          aria-pressed={me.handRaised}
+        >
           <Hand aria-hidden="true" /> {me.handRaised ? "Put my hand down" : "Raise my hand"}
         </Button>
       ) : null}
@@ -406,7 +473,8 @@ function HostControls({
   const [ending, setEnding] = useState(false);
   const room = view.room!;
   const children = others.filter((p) => p.role === "learner");
-  const act = (p: LiveParticipant, action: "mute" | "allow_unmute" | "camera_off" | "camera_on" | "remove" | "lower_hand") => run({ path: `participants/${p.userId}`, body: { action } });
+  const act = (p: LiveParticipant, action: "mute" | "allow_unmute" | "camera_off" | "camera_on" | "remove" | "lower_hand") =>
+    run({ path: `participants/${p.userId}`, body: { action } });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Room controls">
@@ -430,7 +498,11 @@ function HostControls({
       </div>
       <Card className="space-y-2" data-testid="class-list">
         <h3 className="text-lg font-semibold">In the room ({children.length})</h3>
-        {children.length === 0 ? <p className="text-muted-foreground">{view.session.kind === "conference" ? "No one from the family in the room yet." : "No children in the room yet."}</p> : null}
+        {children.length === 0 ? (
+          <p className="text-muted-foreground">
+            {view.session.kind === "conference" ? "No one from the family in the room yet." : "No children in the room yet."}
+          </p>
+        ) : null}
         <ul className="divide-y">
           {children.map((p) => (
             <li key={p.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`participant-${p.name}`}>
@@ -454,7 +526,13 @@ function HostControls({
                     <MicOff aria-hidden="true" /> Mute
                   </Button>
                 )}
-                <Button size="sm" variant="outline" onClick={() => act(p, p.cameraOff ? "camera_on" : "camera_off")} disabled={busy} aria-label={`${p.cameraOff ? "Allow camera" : "Camera off"} for ${p.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => act(p, p.cameraOff ? "camera_on" : "camera_off")}
+                  disabled={busy}
+                  aria-label={`${p.cameraOff ? "Allow camera" : "Camera off"} for ${p.name}`}
+                >
                   {p.cameraOff ? <Camera aria-hidden="true" /> : <CameraOff aria-hidden="true" />} {p.cameraOff ? "Allow camera" : "Camera off"}
                 </Button>
                 {p.handRaised ? (

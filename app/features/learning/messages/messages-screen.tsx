@@ -67,7 +67,11 @@ export function MessagesScreen({ variant, role }: { variant: MessagesVariant; ro
           <Button variant={view === "messages" ? "default" : "outline"} aria-current={view === "messages" ? "page" : undefined} onClick={() => setParams({})}>
             <MessageSquarePlus aria-hidden="true" /> My messages
           </Button>
-          <Button variant={view === "safeguarding" ? "default" : "outline"} aria-current={view === "safeguarding" ? "page" : undefined} onClick={() => setParams({ view: "safeguarding" })}>
+          <Button
+            variant={view === "safeguarding" ? "default" : "outline"}
+            aria-current={view === "safeguarding" ? "page" : undefined}
+            onClick={() => setParams({ view: "safeguarding" })}
+          >
             <ShieldAlert aria-hidden="true" /> Safeguarding queue
           </Button>
         </nav>
@@ -91,7 +95,12 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <Button size={child ? "lg" : "default"} className={cn(child && "min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7")} onClick={() => setComposing(true)} data-testid="new-message">
+        <Button
+          size={child ? "lg" : "default"}
+          className={cn(child && "min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7")}
+          onClick={() => setComposing(true)}
+          data-testid="new-message"
+        >
           <PenLine aria-hidden="true" /> {child ? "Write to my teacher" : "New message"}
         </Button>
         {mayAnnounce ? (
@@ -104,7 +113,9 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
         <section aria-labelledby="conversations-heading" className={cn(selected && "hidden lg:block")}>
           <h2 id="conversations-heading" className={cn("mb-3 font-semibold", child ? "text-2xl" : "text-lg")}>
             {child ? "My messages" : "Conversations"}
-            {list.data && list.data.unreadTotal > 0 ? <span className="ml-2 text-base font-normal text-muted-foreground">({list.data.unreadTotal} unread)</span> : null}
+            {list.data && list.data.unreadTotal > 0 ? (
+              <span className="ml-2 text-base font-normal text-muted-foreground">({list.data.unreadTotal} unread)</span>
+            ) : null}
           </h2>
           <QueryState
             query={list}
@@ -131,7 +142,9 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
           {selected ? (
             <Thread key={selected} conversationId={selected} child={child} onBack={() => open(null)} onOpen={open} />
           ) : (
-            <Card className="p-6 text-muted-foreground">{child ? "Choose a message to read it." : "Choose a conversation to read it, or start a new one."}</Card>
+            <Card className="p-6 text-muted-foreground">
+              {child ? "Choose a message to read it." : "Choose a conversation to read it, or start a new one."}
+            </Card>
           )}
         </section>
       </div>
@@ -141,7 +154,17 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
   );
 }
 
-function ConversationRow({ conversation: c, active, child, onOpen }: { conversation: ConversationSummary; active: boolean; child: boolean; onOpen: () => void }) {
+function ConversationRow({
+  conversation: c,
+  active,
+  child,
+  onOpen,
+}: {
+  conversation: ConversationSummary;
+  active: boolean;
+  child: boolean;
+  onOpen: () => void;
+}) {
   return (
     <button
       type="button"
@@ -250,7 +273,12 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
           <ul className="space-y-1">
             {m.attachments.map((a) => (
               <li key={a.id}>
-                <a href={attachmentHref(a.id)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+                <a
+                  href={attachmentHref(a.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+                >
                   <Paperclip className="size-4" aria-hidden="true" /> {a.name}
                 </a>
               </li>
@@ -289,7 +317,8 @@ function useAttachments() {
       setRows((r) => [...r, { key, name: file.name, progress: 0, state: "uploading" }]);
       uploadAttachment(file, { onProgress: (p) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: p } : x))) }).then(
         (done) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: 1, state: "done", fileId: done.id } : x))),
-        (err: unknown) => setRows((r) => r.map((x) => (x.key === key ? { ...x, state: "failed", message: serverMessage(err) ?? "The file could not be sent." } : x))),
+        (err: unknown) =>
+          setRows((r) => r.map((x) => (x.key === key ? { ...x, state: "failed", message: serverMessage(err) ?? "The file could not be sent." } : x))),
       );
     }
   };
@@ -307,8 +336,23 @@ function AttachmentPicker({ attachments, child }: { attachments: ReturnType<type
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-2">
-      <input ref={input} type="file" multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => (attachments.add(e.target.files), (e.target.value = ""))} data-testid="attach-input" />
-      <Button type="button" variant="outline" className={cn(child && "min-h-12 text-base")} onClick={() => input.current?.click()} disabled={attachments.rows.length >= 5}>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => (attachments.add(e.target.files), (e.target.value = ""))}
+        data-testid="attach-input"
+      />
+      <Button
+        type="button"
+        variant="outline"
+        className={cn(child && "min-h-12 text-base")}
+        onClick={() => input.current?.click()}
+        disabled={attachments.rows.length >= 5}
+      >
         <Paperclip aria-hidden="true" /> {child ? "Add a picture or file" : "Attach files"}
       </Button>
       <UploadProgress rows={attachments.rows} title="Attachments" doneLabel="Attached" failedLabel="Not attached" large={child} />
@@ -327,7 +371,19 @@ function AttachmentPicker({ attachments, child }: { attachments: ReturnType<type
   );
 }
 
-function Reply({ conversationId, child, mode, replyToName, onSent }: { conversationId: string; child: boolean; mode: "send" | "reply"; replyToName?: string; onSent: (conversationId: string) => void }) {
+function Reply({
+  conversationId,
+  child,
+  mode,
+  replyToName,
+  onSent,
+}: {
+  conversationId: string;
+  child: boolean;
+  mode: "send" | "reply";
+  replyToName?: string;
+  onSent: (conversationId: string) => void;
+}) {
   const send = useSendMessage(conversationId);
   const reply = useReplyToAnnouncement(conversationId);
   const mutation = mode === "send" ? send : reply;
@@ -377,14 +433,31 @@ function Reply({ conversationId, child, mode, replyToName, onSent }: { conversat
         </p>
       ) : null}
       <AttachmentPicker attachments={attachments} child={child} />
-      <Button type="submit" size={child ? "lg" : "default"} className={cn(child && "min-h-16 rounded-2xl px-8 text-lg [&_svg]:size-7")} aria-busy={mutation.isPending} data-testid="send">
-        {mode === "reply" ? <ReplyIcon aria-hidden="true" /> : <Send aria-hidden="true" />} {mutation.isPending ? "Sending..." : mode === "reply" ? "Send reply" : "Send"}
+      <Button
+        type="submit"
+        size={child ? "lg" : "default"}
+        className={cn(child && "min-h-16 rounded-2xl px-8 text-lg [&_svg]:size-7")}
+        aria-busy={mutation.isPending}
+        data-testid="send"
+      >
+        {mode === "reply" ? <ReplyIcon aria-hidden="true" /> : <Send aria-hidden="true" />}{" "}
+        {mutation.isPending ? "Sending..." : mode === "reply" ? "Send reply" : "Send"}
       </Button>
     </form>
   );
 }
 
-function Composer({ open, onOpenChange, child, onSent }: { open: boolean; onOpenChange: (open: boolean) => void; child: boolean; onSent: (conversationId: string) => void }) {
+function Composer({
+  open,
+  onOpenChange,
+  child,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  child: boolean;
+  onSent: (conversationId: string) => void;
+}) {
   const contacts = useContacts(open);
   const start = useStartConversation();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -479,14 +552,32 @@ function Composer({ open, onOpenChange, child, onSent }: { open: boolean; onOpen
         ) : null}
       </fieldset>
       <Field label={child ? "Your message" : "Message"} error={errors.body} required>
-        {(control) => <Textarea {...control} value={body} onChange={(e) => setBody(e.target.value)} maxLength={MESSAGE_BODY_MAX} rows={5} className={cn(child && "text-lg")} data-testid="composer-body" />}
+        {(control) => (
+          <Textarea
+            {...control}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            maxLength={MESSAGE_BODY_MAX}
+            rows={5}
+            className={cn(child && "text-lg")}
+            data-testid="composer-body"
+          />
+        )}
       </Field>
       <AttachmentPicker attachments={attachments} child={child} />
     </FormDialog>
   );
 }
 
-function AnnouncementDialog({ open, onOpenChange, onSent }: { open: boolean; onOpenChange: (open: boolean) => void; onSent: (conversationId: string) => void }) {
+function AnnouncementDialog({
+  open,
+  onOpenChange,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent: (conversationId: string) => void;
+}) {
   const classes = useAnnouncementClasses(open);
   const announce = useAnnounce();
   const [classId, setClassId] = useState("");
@@ -555,7 +646,15 @@ function AnnouncementDialog({ open, onOpenChange, onSent }: { open: boolean; onO
         ))}
       </fieldset>
       <Field label="Subject" error={errors.subject} required>
-        {(control) => <input {...control} className="h-10 w-full rounded-md border border-input bg-background px-3" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={120} />}
+        {(control) => (
+          <input
+            {...control}
+            className="h-10 w-full rounded-md border border-input bg-background px-3"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            maxLength={120}
+          />
+        )}
       </Field>
       <Field label="Message" error={errors.body} required>
         {(control) => <Textarea {...control} value={body} onChange={(e) => setBody(e.target.value)} maxLength={MESSAGE_BODY_MAX} rows={5} />}
@@ -581,7 +680,10 @@ function ReportDialog({ message, onClose }: { message: ThreadMessage | null; onC
     if (report.isPending || !message) return;
     if (done) return close();
     if (!reason.trim()) return setError(MESSAGES_TEXT.reason);
-    report.mutate({ messageId: message.id, reason }, { onSuccess: () => setDone(true), onError: (err) => setError(serverMessage(err) ?? "We could not send the report. Please try again.") });
+    report.mutate(
+      { messageId: message.id, reason },
+      { onSuccess: () => setDone(true), onError: (err) => setError(serverMessage(err) ?? "We could not send the report. Please try again.") },
+    );
   };
   return (
     <FormDialog
@@ -601,7 +703,9 @@ function ReportDialog({ message, onClose }: { message: ThreadMessage | null; onC
         <Alert kind="info" title="Thank you. The school office has your report." />
       ) : (
         <Field label="What is wrong with this message?" error={error ?? undefined} required>
-          {(control) => <Textarea {...control} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={4} data-testid="report-reason" />}
+          {(control) => (
+            <Textarea {...control} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={4} data-testid="report-reason" />
+          )}
         </Field>
       )}
     </FormDialog>

@@ -59,7 +59,10 @@ export function SafeguardingQueue() {
                       type="button"
                       onClick={() => open(r.id)}
                       aria-current={r.id === selected ? "true" : undefined}
-                      className={cn("w-full rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring", r.id === selected && "border-primary bg-muted")}
+                      className={cn(
+                        "w-full rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                        r.id === selected && "border-primary bg-muted",
+                      )}
                     >
                       <span className="block font-semibold">
                         {r.reporter.name} reported {r.sender.name}
@@ -75,7 +78,13 @@ export function SafeguardingQueue() {
           )}
         </QueryState>
       </section>
-      <section aria-label="Reported conversation">{selected ? <ReportView key={selected} reportId={selected} /> : <Card className="p-6 text-muted-foreground">Choose a report to read the conversation. Every reading is recorded in the audit log.</Card>}</section>
+      <section aria-label="Reported conversation">
+        {selected ? (
+          <ReportView key={selected} reportId={selected} />
+        ) : (
+          <Card className="p-6 text-muted-foreground">Choose a report to read the conversation. Every reading is recorded in the audit log.</Card>
+        )}
+      </section>
     </div>
   );
 }
@@ -90,7 +99,13 @@ function ReportView({ reportId }: { reportId: string }) {
     e.preventDefault();
     if (handle.isPending) return;
     if (!note.trim()) return setError(MESSAGES_TEXT.note);
-    handle.mutate({ reportId, note }, { onSuccess: () => (setHandling(false), void report.refetch()), onError: (err) => setError(serverMessage(err) ?? "We could not save the note. Please try again.") });
+    handle.mutate(
+      { reportId, note },
+      {
+        onSuccess: () => (setHandling(false), void report.refetch()),
+        onError: (err) => setError(serverMessage(err) ?? "We could not save the note. Please try again."),
+      },
+    );
   };
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -103,8 +118,10 @@ function ReportView({ reportId }: { reportId: string }) {
               </h2>
               <p className="whitespace-pre-wrap">{d.report.reason}</p>
               <p className="text-sm text-muted-foreground">
-                {d.conversation.kind === "announcement" ? `Announcement to ${d.conversation.className ?? "a class"}` : `Between ${d.conversation.people.map((p) => p.name).join(", ")}`} · reported{" "}
-                {formatWhen(d.report.createdAt)}
+                {d.conversation.kind === "announcement"
+                  ? `Announcement to ${d.conversation.className ?? "a class"}`
+                  : `Between ${d.conversation.people.map((p) => p.name).join(", ")}`}{" "}
+                · reported {formatWhen(d.report.createdAt)}
               </p>
             </header>
             {d.report.status === "handled" ? (

@@ -4,7 +4,20 @@
  * announces; and below, how they hear of each kind (email right away, daily digest, in the app only).
  * Children get big targets and a Listen button on each notification.
  */
-import { Award, Bell, CalendarClock, CalendarHeart, CheckCheck, ClipboardCheck, FileWarning, GraduationCap, Mail, Megaphone, UserX, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  Bell,
+  CalendarClock,
+  CalendarHeart,
+  CheckCheck,
+  ClipboardCheck,
+  FileWarning,
+  GraduationCap,
+  Mail,
+  Megaphone,
+  UserX,
+  type LucideIcon,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
@@ -47,7 +60,10 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
     if (unread) markRead.mutate(item.id);
   };
   return (
-    <li className={cn("flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start", unread ? "border-primary/60 bg-primary/5" : "bg-background")} data-testid="notification">
+    <li
+      className={cn("flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start", unread ? "border-primary/60 bg-primary/5" : "bg-background")}
+      data-testid="notification"
+    >
       <span className={cn("flex shrink-0 items-center gap-2 text-sm font-semibold", child && "text-base")}>
         <Icon aria-hidden="true" className={child ? "size-8" : "size-5"} />
         <span>{NOTIFICATION_KIND_LABELS[item.kind] ?? "Notification"}</span>
@@ -76,7 +92,11 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
           <Button
             variant="outline"
             size={child ? "lg" : "default"}
-            onClick={() => markRead.mutate(item.id, { onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "It could not be marked read. Please try again." }) })}
+            onClick={() =>
+              markRead.mutate(item.id, {
+                onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "It could not be marked read. Please try again." }),
+              })
+            }
             aria-label={`Mark read: ${item.title}`}
             aria-disabled={markRead.isPending || undefined}
           >
@@ -111,7 +131,8 @@ function NotificationList({ child }: { child: boolean }) {
             aria-disabled={markAll.isPending || undefined}
             onClick={() =>
               markAll.mutate(studentId, {
-                onSuccess: (marked) => toast({ variant: "success", title: marked === 1 ? "1 notification marked read" : `${marked} notifications marked read` }),
+                onSuccess: (marked) =>
+                  toast({ variant: "success", title: marked === 1 ? "1 notification marked read" : `${marked} notifications marked read` }),
                 onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "They could not be marked read. Please try again." }),
               })
             }
@@ -258,7 +279,9 @@ function PreferencesTable({ data }: { data: NotificationPreferences }) {
           </tbody>
         </Table>
       </div>
-      <p className="text-sm text-muted-foreground">Every notification is also here in the app. Every email has a link to stop that kind of email in one click.</p>
+      <p className="text-sm text-muted-foreground">
+        Every notification is also here in the app. Every email has a link to stop that kind of email in one click.
+      </p>
     </div>
   );
 }
@@ -267,7 +290,11 @@ function Preferences() {
   const prefs = useNotificationPreferences();
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="notification-preferences-title">
-      <PanelHeader id="notification-preferences-title" title="How you hear from us" description="For each kind: an email right away, the daily digest, or in the app only." />
+      <PanelHeader
+        id="notification-preferences-title"
+        title="How you hear from us"
+        description="For each kind: an email right away, the daily digest, or in the app only."
+      />
       <QueryState query={prefs} errorTitle="Your choices could not be loaded.">
         {(data) => <PreferencesTable data={data} />}
       </QueryState>

@@ -18,7 +18,21 @@ const TEXT_SIZE_CHOICES: { id: TextSize; label: string; sample: string }[] = [
 ];
 
 /** A big picture button with its word: pressed when chosen. */
-function ChoiceButton({ pressed, onClick, icon: Icon, label, children, testId }: { pressed: boolean; onClick: () => void; icon?: LucideIcon; label: string; children?: ReactNode; testId?: string }) {
+function ChoiceButton({
+  pressed,
+  onClick,
+  icon: Icon,
+  label,
+  children,
+  testId,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon?: LucideIcon;
+  label: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
@@ -74,12 +88,17 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
     <div className="space-y-12">
       <div id="profile-main" className="space-y-12">
         <div className="flex flex-wrap items-center gap-6">
-          <span className="grid size-28 place-items-center rounded-full border-4 border-primary bg-secondary text-secondary-foreground" data-testid="current-avatar">
+          <span
+            className="grid size-28 place-items-center rounded-full border-4 border-primary bg-secondary text-secondary-foreground"
+            data-testid="current-avatar"
+          >
             <AvatarIcon avatar={profile.avatar} className="size-16" aria-hidden="true" />
           </span>
           <div>
             <p className="text-3xl font-bold">Hi, {profile.displayName}!</p>
-            <p className="mt-1 text-lg text-muted-foreground">{avatarLabel ? `Your picture is the ${avatarLabel.toLowerCase()}.` : "Pick a picture for yourself below."}</p>
+            <p className="mt-1 text-lg text-muted-foreground">
+              {avatarLabel ? `Your picture is the ${avatarLabel.toLowerCase()}.` : "Pick a picture for yourself below."}
+            </p>
           </div>
         </div>
 
@@ -101,7 +120,13 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
         <Section title="Text size" hint="How big the words are on every page.">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {TEXT_SIZE_CHOICES.map((c) => (
-              <ChoiceButton key={c.id} testId={`text-size-${c.id}`} label={c.label} pressed={prefs.textSize === c.id} onClick={() => setPref("textSize", c.id, `Saved: ${c.label.toLowerCase()} words.`)}>
+              <ChoiceButton
+                key={c.id}
+                testId={`text-size-${c.id}`}
+                label={c.label}
+                pressed={prefs.textSize === c.id}
+                onClick={() => setPref("textSize", c.id, `Saved: ${c.label.toLowerCase()} words.`)}
+              >
                 <span aria-hidden="true" className={cn("font-bold leading-none", c.sample)}>
                   Aa
                 </span>

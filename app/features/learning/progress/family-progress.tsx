@@ -60,7 +60,13 @@ function Chooser({ list }: { list: FamilyChild[] }) {
       {list.length > 1 ? (
         <div role="group" aria-label="Choose a child" className="flex flex-wrap gap-2" data-testid="child-switcher">
           {list.map((child) => (
-            <Button key={child.id} variant={child.id === chosen.id ? "default" : "outline"} aria-pressed={child.id === chosen.id} className="min-h-11" onClick={() => set("child", child.id)}>
+            <Button
+              key={child.id}
+              variant={child.id === chosen.id ? "default" : "outline"}
+              aria-pressed={child.id === chosen.id}
+              className="min-h-11"
+              onClick={() => set("child", child.id)}
+            >
               {knownAs(child)}
             </Button>
           ))}
@@ -131,7 +137,11 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
       </Card>
 
       <section aria-labelledby="standards-title" className="space-y-6">
-        <PanelHeader id="standards-title" title="Mastery of the standards" description={`What ${name}'s returned work shows, standard by standard, with the work and the teacher's comment behind each mark.`} />
+        <PanelHeader
+          id="standards-title"
+          title="Mastery of the standards"
+          description={`What ${name}'s returned work shows, standard by standard, with the work and the teacher's comment behind each mark.`}
+        />
         <MasteryKey />
         {data.subjects.length === 0 ? (
           <Card>
@@ -291,7 +301,12 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
                   <ul className="space-y-1">
                     {files.map((f) => (
                       <li key={f.fileId}>
-                        <a href={fileContent(f.fileId)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4">
+                        <a
+                          href={fileContent(f.fileId)}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
+                        >
                           <Paperclip className="size-4" aria-hidden="true" />
                           {f.name}
                         </a>
@@ -353,7 +368,19 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
   );
 }
 
-function WorkList({ title, icon: Icon, items, empty, testId }: { title: string; icon: typeof CalendarClock; items: ProgressWork[]; empty: string; testId: string }) {
+function WorkList({
+  title,
+  icon: Icon,
+  items,
+  empty,
+  testId,
+}: {
+  title: string;
+  icon: typeof CalendarClock;
+  items: ProgressWork[];
+  empty: string;
+  testId: string;
+}) {
   return (
     <Card className="space-y-3" data-testid={testId}>
       <h3 className="flex items-center gap-2 text-xl font-semibold">
@@ -401,7 +428,12 @@ function PortfolioSection({ studentId, name, termId }: { studentId: string; name
           </Button>
         }
       />
-      <QueryState query={portfolio} errorTitle="The portfolio could not be loaded." isEmpty={(d) => d.items.length === 0} empty={<p className="text-muted-foreground">Nothing in the portfolio yet.</p>}>
+      <QueryState
+        query={portfolio}
+        errorTitle="The portfolio could not be loaded."
+        isEmpty={(d) => d.items.length === 0}
+        empty={<p className="text-muted-foreground">Nothing in the portfolio yet.</p>}
+      >
         {(d) => (
           <ul className="grid gap-4 md:grid-cols-2">
             {d.items.map((item) => (
@@ -422,7 +454,12 @@ function PortfolioSection({ studentId, name, termId }: { studentId: string; name
                     <ul className="flex flex-wrap gap-2 text-sm">
                       {item.files.map((f) => (
                         <li key={f.id}>
-                          <a href={fileContent(f.id)} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4" target="_blank" rel="noreferrer">
+                          <a
+                            href={fileContent(f.id)}
+                            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+                            target="_blank"
+                            rel="noreferrer"
+                          >
                             {f.kind === "voice" ? "Voice answer" : f.name}
                           </a>
                         </li>

@@ -32,7 +32,10 @@ export function StudentPortfolio() {
     return (
       <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
         <h2 className="text-xl font-semibold">This is a child's page</h2>
-        <p>It shows a student their own portfolio. Your account is not a student's account, so there is nothing to show here. Staff see children's work in the gradebook.</p>
+        <p>
+          It shows a student their own portfolio. Your account is not a student's account, so there is nothing to show here. Staff see children's work in the
+          gradebook.
+        </p>
       </Card>
     );
   }
@@ -66,7 +69,11 @@ function PortfolioView({ data }: { data: Portfolio }) {
             </Button>
           }
         />
-        {remove.isError ? <Alert kind="error" title="That did not work.">{serverMessage(remove.error) ?? "Please try again."}</Alert> : null}
+        {remove.isError ? (
+          <Alert kind="error" title="That did not work.">
+            {serverMessage(remove.error) ?? "Please try again."}
+          </Alert>
+        ) : null}
         {data.items.length === 0 ? (
           <Card>
             <p className="text-lg">Nothing here yet. Pick some work below to add.</p>
@@ -155,9 +162,20 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
             <label htmlFor={reflectionId} className="block text-lg font-semibold">
               Why I like it
             </label>
-            <Textarea id={reflectionId} rows={3} value={reflection} maxLength={REFLECTION_MAX} onChange={(e) => setReflection(e.target.value)} className="text-lg" />
+            <Textarea
+              id={reflectionId}
+              rows={3}
+              value={reflection}
+              maxLength={REFLECTION_MAX}
+              onChange={(e) => setReflection(e.target.value)}
+              className="text-lg"
+            />
           </div>
-          {add.isError && !titleError ? <Alert kind="error" title="It was not added.">{serverMessage(add.error) ?? "Please try again."}</Alert> : null}
+          {add.isError && !titleError ? (
+            <Alert kind="error" title="It was not added.">
+              {serverMessage(add.error) ?? "Please try again."}
+            </Alert>
+          ) : null}
           <Button type="submit" size="lg" className="min-h-12" disabled={add.isPending}>
             <Star aria-hidden="true" />
             Add it

@@ -38,7 +38,11 @@ function ReportComments({ classId, className }: { classId: string; className: st
   const selectId = useId();
   return (
     <section aria-labelledby="report-comments-heading" className="space-y-4" data-testid="report-comments">
-      <PanelHeader id="report-comments-heading" title="Report comments" description={`A comment for each child of ${className} for the term, printed on their report card.`} />
+      <PanelHeader
+        id="report-comments-heading"
+        title="Report comments"
+        description={`A comment for each child of ${className} for the term, printed on their report card.`}
+      />
       <QueryState query={comments} loadingClassName="min-h-32" errorTitle="The report comments could not be loaded.">
         {(data: TermComments) =>
           data.termId === null ? (
@@ -119,7 +123,11 @@ function PortfolioRequests({ classId }: { classId: string }) {
   const decide = useDecidePortfolio(classId);
   return (
     <section aria-labelledby="portfolio-requests-heading" className="space-y-4" data-testid="portfolio-requests">
-      <PanelHeader id="portfolio-requests-heading" title="Portfolio requests" description="Work the children chose for their portfolio. Families see it once you approve it." />
+      <PanelHeader
+        id="portfolio-requests-heading"
+        title="Portfolio requests"
+        description="Work the children chose for their portfolio. Families see it once you approve it."
+      />
       {decide.isError ? (
         <Alert kind="error" title="That did not work.">
           {serverMessage(decide.error) ?? "Please try again."}
@@ -151,11 +159,25 @@ function PortfolioRequests({ classId }: { classId: string }) {
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" className="min-h-11" disabled={decide.isPending} onClick={() => decide.mutate({ itemId: item.id, decision: "approve" })}>
                       <Check aria-hidden="true" />
-                      Approve<span className="sr-only"> {item.title} by {item.studentName}</span>
+                      Approve
+                      <span className="sr-only">
+                        {" "}
+                        {item.title} by {item.studentName}
+                      </span>
                     </Button>
-                    <Button size="sm" variant="outline" className="min-h-11" disabled={decide.isPending} onClick={() => decide.mutate({ itemId: item.id, decision: "decline" })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="min-h-11"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ itemId: item.id, decision: "decline" })}
+                    >
                       <X aria-hidden="true" />
-                      Send back<span className="sr-only"> {item.title} by {item.studentName}</span>
+                      Send back
+                      <span className="sr-only">
+                        {" "}
+                        {item.title} by {item.studentName}
+                      </span>
                     </Button>
                   </div>
                 </Card>

@@ -17,7 +17,13 @@ import { useFamilyChildList, useFamilyRewards, useStudentRewards } from "./rewar
 export function StudentRewards() {
   const rewards = useStudentRewards();
   return (
-    <QueryState query={rewards} errorTitle="Your stars could not be loaded." errorText="Please ask a grown-up to reload the page." isEmpty={(d) => d.student === null} empty={null}>
+    <QueryState
+      query={rewards}
+      errorTitle="Your stars could not be loaded."
+      errorText="Please ask a grown-up to reload the page."
+      isEmpty={(d) => d.student === null}
+      empty={null}
+    >
       {(data) => <ChildStars data={data} />}
     </QueryState>
   );
@@ -66,7 +72,12 @@ function SkillStars({ skills, who }: { skills: ChildRewards["skills"]; who: "chi
         {shown.map((s) => {
           const Icon = pictureOf(s.icon);
           return (
-            <li key={s.skillId} className={who === "child" ? "flex flex-col items-center gap-2 rounded-2xl border-2 p-4 text-center" : "flex items-center gap-2 rounded-md border p-2"}>
+            <li
+              key={s.skillId}
+              className={
+                who === "child" ? "flex flex-col items-center gap-2 rounded-2xl border-2 p-4 text-center" : "flex items-center gap-2 rounded-md border p-2"
+              }
+            >
               <Icon className={who === "child" ? "size-10" : "size-6 shrink-0"} aria-hidden="true" />
               <span className={who === "child" ? "text-lg font-semibold" : "font-medium"}>{s.name}</span>
               <span className={who === "child" ? "text-xl font-bold" : "ml-auto text-sm font-semibold"}>{starsInWords(s.points)}</span>
@@ -131,7 +142,9 @@ export function FamilyRewards() {
           <h2 id="family-rewards-title" className="text-2xl font-bold tracking-tight">
             Points and badges
           </h2>
-          <p className="text-muted-foreground">Teachers give points for skills; they are only ever added. Only you and your child see them; there is no class ranking.</p>
+          <p className="text-muted-foreground">
+            Teachers give points for skills; they are only ever added. Only you and your child see them; there is no class ranking.
+          </p>
           <div className="grid gap-4 lg:grid-cols-2">
             {list.map((child) => (
               <FamilyChildRewards key={child.id} studentId={child.id} />

@@ -32,11 +32,29 @@ export function GivePointsButton({ classId, className }: { classId: string; clas
   );
 }
 
-function GivePointsDialog({ classId, className, open, onOpenChange }: { classId: string; className: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function GivePointsDialog({
+  classId,
+  className,
+  open,
+  onOpenChange,
+}: {
+  classId: string;
+  className: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const points = useClassPoints(classId, open);
   const give = useGivePoints(classId);
   return (
-    <GuardedDialog open={open} onOpenChange={onOpenChange} busy={give.isPending} title={`Give points: ${className}`} description="Points are for a skill, 1 to 5 at a time, and only ever added. The child and their family see their own points; nobody sees a ranking." className="max-w-3xl" data-testid="give-points-dialog">
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={give.isPending}
+      title={`Give points: ${className}`}
+      description="Points are for a skill, 1 to 5 at a time, and only ever added. The child and their family see their own points; nobody sees a ranking."
+      className="max-w-3xl"
+      data-testid="give-points-dialog"
+    >
       <QueryState query={points} errorTitle="The class could not be loaded.">
         {(data) => <GivePointsForm data={data} classId={classId} give={give} />}
       </QueryState>
@@ -68,7 +86,9 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
       await give.mutateAsync(parsed.data);
       const skill = data.skills.find((s) => s.id === skillId)?.name ?? "the skill";
       const names = data.children.filter((c) => children.includes(c.id)).map((c) => c.name);
-      setDone(`Gave ${amount === 1 ? "1 point" : `${amount} points`} for ${skill} to ${names.length === data.children.length && names.length > 2 ? "the whole class" : names.join(", ")}.`);
+      setDone(
+        `Gave ${amount === 1 ? "1 point" : `${amount} points`} for ${skill} to ${names.length === data.children.length && names.length > 2 ? "the whole class" : names.join(", ")}.`,
+      );
       setChildren([]);
       setNote("");
     } catch {
@@ -80,7 +100,11 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-6" aria-label="Give points">
-        {give.isError ? <Alert kind="error" title="The points were not given.">{serverMessage(give.error) ? <p>{serverMessage(give.error)}</p> : null}</Alert> : null}
+        {give.isError ? (
+          <Alert kind="error" title="The points were not given.">
+            {serverMessage(give.error) ? <p>{serverMessage(give.error)}</p> : null}
+          </Alert>
+        ) : null}
         {done ? (
           <Alert kind="info" title={done} data-testid="points-given">
             <p>You can undo it for 10 minutes in the list below.</p>
@@ -176,7 +200,13 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
           />
           {errors.note ? <p className="text-sm font-medium text-destructive">{errors.note}</p> : null}
         </div>
-        <DialogActions busy={give.isPending} submitLabel={`Give ${amount === 1 ? "1 point" : `${amount} points`}`} busyLabel="Giving..." cancelLabel="Close" icon={<Gift aria-hidden="true" />} />
+        <DialogActions
+          busy={give.isPending}
+          submitLabel={`Give ${amount === 1 ? "1 point" : `${amount} points`}`}
+          busyLabel="Giving..."
+          cancelLabel="Close"
+          icon={<Gift aria-hidden="true" />}
+        />
       </form>
       <RecentAwards awards={data.awards} classId={classId} />
     </div>
@@ -190,7 +220,11 @@ function RecentAwards({ awards, classId }: { awards: PointAward[]; classId: stri
       <h3 id="recent-points-title" className="font-semibold">
         Recent points in this class
       </h3>
-      {undo.isError ? <Alert kind="error" title="The points were not undone.">{serverMessage(undo.error) ? <p>{serverMessage(undo.error)}</p> : null}</Alert> : null}
+      {undo.isError ? (
+        <Alert kind="error" title="The points were not undone.">
+          {serverMessage(undo.error) ? <p>{serverMessage(undo.error)}</p> : null}
+        </Alert>
+      ) : null}
       {awards.length === 0 ? (
         <p className="text-muted-foreground">No points given in this class yet.</p>
       ) : (
@@ -211,7 +245,13 @@ function RecentAwards({ awards, classId }: { awards: PointAward[]; classId: stri
                   </p>
                 </div>
                 {a.canUndo ? (
-                  <Button variant="outline" size="sm" aria-disabled={undo.isPending || undefined} onClick={() => (undo.isPending ? undefined : undo.mutate(a.id))} aria-label={`Undo ${a.points} for ${a.skillName} to ${a.childName}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-disabled={undo.isPending || undefined}
+                    onClick={() => (undo.isPending ? undefined : undo.mutate(a.id))}
+                    aria-label={`Undo ${a.points} for ${a.skillName} to ${a.childName}`}
+                  >
                     <Undo2 aria-hidden="true" />
                     Undo
                   </Button>

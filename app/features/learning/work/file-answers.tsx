@@ -113,7 +113,9 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
           <li key={file.fileId} className="flex flex-wrap items-center gap-3 rounded-xl border-2 p-3" data-kind={file.kind}>
             {file.kind === "voice" ? <Mic className="size-7 shrink-0" aria-hidden="true" /> : <FileText className="size-7 shrink-0" aria-hidden="true" />}
             <div className="min-w-0 flex-1">
-              <p className="break-words text-lg font-semibold">{file.kind === "voice" ? `My recording${file.durationSeconds ? ` (${clockOf(file.durationSeconds)})` : ""}` : file.name}</p>
+              <p className="break-words text-lg font-semibold">
+                {file.kind === "voice" ? `My recording${file.durationSeconds ? ` (${clockOf(file.durationSeconds)})` : ""}` : file.name}
+              </p>
               {file.kind === "voice" ? (
                 <audio controls preload="none" src={fileContentUrl(file.fileId)} className="mt-2 w-full max-w-md" aria-label="Play my recording">
                   <track kind="captions" />
@@ -125,7 +127,13 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
               )}
             </div>
             {onRemove ? (
-              <Button variant="outline" className="min-h-12 border-2 text-base" onClick={() => void remove(file)} aria-disabled={busy !== null || undefined} data-testid="take-out">
+              <Button
+                variant="outline"
+                className="min-h-12 border-2 text-base"
+                onClick={() => void remove(file)}
+                aria-disabled={busy !== null || undefined}
+                data-testid="take-out"
+              >
                 <Trash2 aria-hidden="true" />
                 Take out<span className="sr-only"> {file.kind === "voice" ? "my recording" : file.name}</span>
               </Button>

@@ -36,8 +36,20 @@ export function StudentWorkList() {
         ) : (
           <div className="space-y-10">
             <Section id="to-do" title="To do" items={data.due} empty={<AllDone />} />
-            <Section id="sent-in" title="Sent in" lead="Your teacher will look at these." items={data.sent} empty={<Nothing text="Nothing sent in and waiting." />} />
-            <Section id="came-back" title="Came back" lead="Your teacher sent these back to you." items={data.returned} empty={<Nothing text="Nothing has come back yet." />} />
+            <Section
+              id="sent-in"
+              title="Sent in"
+              lead="Your teacher will look at these."
+              items={data.sent}
+              empty={<Nothing text="Nothing sent in and waiting." />}
+            />
+            <Section
+              id="came-back"
+              title="Came back"
+              lead="Your teacher sent these back to you."
+              items={data.returned}
+              empty={<Nothing text="Nothing has come back yet." />}
+            />
           </div>
         )
       }
@@ -49,7 +61,10 @@ function NotAChild() {
   return (
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
       <h2 className="text-xl font-semibold">This is a child's page</h2>
-      <p>It shows a student their own work. Your account is not a student's account linked to a child, so there is nothing to show here. Teachers and staff see children's work in the gradebook.</p>
+      <p>
+        It shows a student their own work. Your account is not a student's account linked to a child, so there is nothing to show here. Teachers and staff see
+        children's work in the gradebook.
+      </p>
     </Card>
   );
 }
@@ -89,7 +104,11 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
   const now = new Date();
   const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now);
   return (
-    <li className="flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:p-5" data-testid="work-card" data-assignment={item.id}>
+    <li
+      className="flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:p-5"
+      data-testid="work-card"
+      data-assignment={item.id}
+    >
       <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground sm:size-20">
         <SubjectIcon code={item.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>

@@ -71,54 +71,57 @@ export function useDraft(options: { assignmentId: string; studentId: string; ser
   };
 
   /** Sends the current text when it differs from the server's; resolves true when the server holds it. */
-  const flush = useCallback(async function send(): Promise<boolean> {
-    if (!enabled || conflictRef.current) return false;
-    if (inFlight.current) await inFlight.current;
-    if (textRef.current === savedRef.current) {
-      setState("saved");
-      return true;
-    }
-    const sending = textRef.current;
-    setState("saving");
-    const run = (async () => {
-      try {
-        const saved = await saveDraft(assignmentId, sending, versionRef.current);
-        versionRef.current = saved.version;
-        savedRef.current = sending;
-        writeLocalDraft(key, { text: textRef.current, baseVersion: saved.version, synced: textRef.current === sending, at: Date.now() });
-        setRefusal(null);
+  const flush = useCallback(
+    async function send(): Promise<boolean> {
+      if (!enabled || conflictRef.current) return false;
+      if (inFlight.current) await inFlight.current;
+      if (textRef.current === savedRef.current) {
+        setState("saved");
         return true;
-      } catch (err) {
-        const current = conflictOf(err);
-        if (current) {
-          versionRef.current = current.version;
-          savedRef.current = current.textAnswer;
-          if (current.textAnswer === textRef.current) return true;
-          showConflict({ mine: textRef.current, theirs: current.textAnswer, version: current.version });
-          return false;
-        }
-        const status = errorStatus(err);
-        if (status !== undefined && status >= 400 && status < 500) {
-          // Refused for good (returned meanwhile, too long...): say why; the copy here stays.
-          setRefusal(serverMessage(err) ?? "Your work could not be saved.");
-          setState("refused");
-          return false;
-        }
-        setState("offline");
-        window.clearTimeout(retry.current);
-        retry.current = window.setTimeout(() => void send(), RETRY_MS);
-        return false;
       }
-    })();
-    inFlight.current = run;
-    const ok = await run;
-    inFlight.current = null;
-    if (ok) {
-      if (textRef.current !== savedRef.current) return send();
-      setState("saved");
-    }
-    return ok;
-  }, [assignmentId, enabled, key]);
+      const sending = textRef.current;
+      setState("saving");
+      const run = (async () => {
+        try {
+          const saved = await saveDraft(assignmentId, sending, versionRef.current);
+          versionRef.current = saved.version;
+          savedRef.current = sending;
+          writeLocalDraft(key, { text: textRef.current, baseVersion: saved.version, synced: textRef.current === sending, at: Date.now() });
+          setRefusal(null);
+          return true;
+        } catch (err) {
+          const current = conflictOf(err);
+          if (current) {
+            versionRef.current = current.version;
+            savedRef.current = current.textAnswer;
+            if (current.textAnswer === textRef.current) return true;
+            showConflict({ mine: textRef.current, theirs: current.textAnswer, version: current.version });
+            return false;
+          }
+          const status = errorStatus(err);
+          if (status !== undefined && status >= 400 && status < 500) {
+            // Refused for good (returned meanwhile, too long...): say why; the copy here stays.
+            setRefusal(serverMessage(err) ?? "Your work could not be saved.");
+            setState("refused");
+            return false;
+          }
+          setState("offline");
+          window.clearTimeout(retry.current);
+          retry.current = window.setTimeout(() => void send(), RETRY_MS);
+          return false;
+        }
+      })();
+      inFlight.current = run;
+      const ok = await run;
+      inFlight.current = null;
+      if (ok) {
+        if (textRef.current !== savedRef.current) return send();
+        setState("saved");
+      }
+      return ok;
+    },
+    [assignmentId, enabled, key],
+  );
 
   // The arrival's text and versions for the saving that follows (the screen already shows them).
   useEffect(() => {

@@ -33,7 +33,11 @@ export function clockOf(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-type Phase = { kind: "idle" } | { kind: "recording"; startedAt: number } | { kind: "recorded"; blob: Blob; url: string; seconds: number } | { kind: "sending"; progress: number; url: string; seconds: number };
+type Phase =
+  | { kind: "idle" }
+  | { kind: "recording"; startedAt: number }
+  | { kind: "recorded"; blob: Blob; url: string; seconds: number }
+  | { kind: "sending"; progress: number; url: string; seconds: number };
 
 export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: number, onProgress: (fraction: number) => void) => Promise<void> }) {
   // Unknown (undefined) in the prerendered HTML and while hydrating: only the browser can say.

@@ -9,7 +9,14 @@ import { invalidate, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadOptions } from "~/lib/upload";
 import { href, pathOf } from "#common/api/contract";
 import { deleteFile, fileContent } from "#common/api/learning/files";
-import { addWorkFile, removeWorkFile as removeWorkFileContract, saveWorkDraft, studentWork, submitWork as submitWorkContract, workScreen } from "#common/api/learning/work";
+import {
+  addWorkFile,
+  removeWorkFile as removeWorkFileContract,
+  saveWorkDraft,
+  studentWork,
+  submitWork as submitWorkContract,
+  workScreen,
+} from "#common/api/learning/work";
 import type { WorkConflict, WorkSaved } from "#common/schemas/learning/work";
 import { isUuid } from "#common/ids";
 

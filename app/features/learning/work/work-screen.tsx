@@ -96,7 +96,12 @@ function NotAChild() {
 function WorkView({ data }: { data: WorkScreenData }) {
   const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date());
   const instructions = htmlToSpeech(data.instructions);
-  const speech = [`${data.title}.`, data.status === "returned" ? "" : `${due}.`, instructions, data.adjustment?.reducedWork ? `Your teacher says: ${data.adjustment.reducedWork}` : ""]
+  const speech = [
+    `${data.title}.`,
+    data.status === "returned" ? "" : `${due}.`,
+    instructions,
+    data.adjustment?.reducedWork ? `Your teacher says: ${data.adjustment.reducedWork}` : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const returned = data.status === "returned";
@@ -188,7 +193,10 @@ function ChildChooser({ data }: { data: WorkScreenData }) {
           key={c.id}
           to={`?child=${encodeURIComponent(c.id)}`}
           aria-current={c.id === data.student.id ? "page" : undefined}
-          className={cn("inline-flex min-h-12 items-center rounded-xl border-2 px-4 text-lg font-semibold", c.id === data.student.id && "border-primary bg-primary/10")}
+          className={cn(
+            "inline-flex min-h-12 items-center rounded-xl border-2 px-4 text-lg font-semibold",
+            c.id === data.student.id && "border-primary bg-primary/10",
+          )}
         >
           {c.firstName}
         </Link>
@@ -207,7 +215,11 @@ function ReadOnlyAnswer({ data, family }: { data: WorkScreenData; family: boolea
       </h2>
       {data.adjustment?.excused ? <p className="text-lg">{data.statusWords}.</p> : null}
       {nothing ? <p className="text-lg text-muted-foreground">Nothing written or sent yet.</p> : null}
-      {s.textAnswer.trim() ? <p className="whitespace-pre-wrap rounded-xl border-2 p-4 text-xl" data-testid="answer-text">{s.textAnswer}</p> : null}
+      {s.textAnswer.trim() ? (
+        <p className="whitespace-pre-wrap rounded-xl border-2 p-4 text-xl" data-testid="answer-text">
+          {s.textAnswer}
+        </p>
+      ) : null}
       <WorkFiles files={s.files} />
     </section>
   );
@@ -243,7 +255,13 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   const queryClient = useQueryClient();
   const textId = useId();
   const kinds = new Set(data.answerKinds);
-  const draft = useDraft({ assignmentId: data.id, studentId: data.student.id, serverText: data.submission.textAnswer, serverVersion: data.submission.version, enabled: true });
+  const draft = useDraft({
+    assignmentId: data.id,
+    studentId: data.student.id,
+    serverText: data.submission.textAnswer,
+    serverVersion: data.submission.version,
+    enabled: true,
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -446,7 +464,10 @@ function Returned({ data }: { data: WorkScreenData }) {
                     return (
                       <li
                         key={level}
-                        className={cn("flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 text-lg", mine && "border-2 border-primary bg-primary/10 font-semibold")}
+                        className={cn(
+                          "flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 text-lg",
+                          mine && "border-2 border-primary bg-primary/10 font-semibold",
+                        )}
                         data-mine={mine || undefined}
                       >
                         <span className="inline-flex shrink-0 items-center gap-1 font-semibold sm:w-36">

@@ -22,7 +22,7 @@ import {
 } from "#common/schemas/learning/assignments";
 import { AssignmentEditor } from "./assignment-editor";
 import type { TeacherClassList } from "#common/schemas/learning/homes";
-import { useAssignmentList, useTaughtClasses } from "./content-api";
+import { useAssignmentList, useTaughtClasses } from "./assignments-api";
 
 const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
   { state: "draft", title: "Drafts", empty: "No drafts. Start a new lesson or assignment." },
@@ -31,7 +31,7 @@ const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
   { state: "archived", title: "Archived", empty: "Nothing archived." },
 ];
 
-export function TeacherContent() {
+export function TeacherAssignments() {
   const [params] = useSearchParams();
   const classes = useTaughtClasses();
   return (
@@ -62,7 +62,11 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
   if (!chosen) {
     return (
       <Card data-testid="no-classes">
-        <p>{data.viewingAsStaff ? "The school has no classes yet. Add them on Courses." : "You are not teaching a class yet. The office adds you to your classes."}</p>
+        <p>
+          {data.viewingAsStaff
+            ? "The school has no classes yet. Add them on Courses."
+            : "You are not teaching a class yet. The office adds you to your classes."}
+        </p>
       </Card>
     );
   }

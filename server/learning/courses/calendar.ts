@@ -40,7 +40,13 @@ export function yearOverlap<Y extends DatedRange & { name: string }>(others: rea
 }
 
 async function refuseOverlappingYear(tx: Tx, range: DatedRange, exceptId?: string) {
-  const overlap = yearOverlap(await tx.select().from(schoolYears).where(exceptId ? ne(schoolYears.id, exceptId) : undefined), range);
+  const overlap = yearOverlap(
+    await tx
+      .select()
+      .from(schoolYears)
+      .where(exceptId ? ne(schoolYears.id, exceptId) : undefined),
+    range,
+  );
   if (overlap) throw conflict(overlap.message, [{ field: "startsOn", message: `Overlaps ${overlap.other.name}.` }]);
 }
 
@@ -54,7 +60,10 @@ export async function createYear({ db, actor }: StaffAction, input: YearCreate) 
     return await db.transaction(async (tx) => {
       await refuseOverlappingYear(tx, input);
       const [anyCurrent] = await tx.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
-      const [year] = await tx.insert(schoolYears).values({ ...input, isCurrent: !anyCurrent }).returning();
+      const [year] = await tx
+        .insert(schoolYears)
+        .values({ ...input, isCurrent: !anyCurrent })
+        .returning();
       await recordAudit(tx, actor, {
         action: "school_year.created",
         targetId: year!.id,
@@ -72,14 +81,18 @@ export async function updateYear({ db, actor }: StaffAction, id: string, patch: 
     return await db.transaction(async (tx) => {
       const year = await lockYear(tx, id);
       const next = { name: patch.name ?? year.name, startsOn: patch.startsOn ?? year.startsOn, endsOn: patch.endsOn ?? year.endsOn };
-      if (next.endsOn < next.startsOn) throw invalid("The end date must be on or after the start date.", [{ field: "endsOn", message: "The end date must be on or after the start date." }]);
+      if (next.endsOn < next.startsOn)
+        throw invalid("The end date must be on or after the start date.", [{ field: "endsOn", message: "The end date must be on or after the start date." }]);
       await refuseOverlappingYear(tx, next, id);
       const yearTerms = await tx.select().from(terms).where(eq(terms.schoolYearId, id)).orderBy(asc(terms.number));
       const problem = termsProblem(next, yearTerms);
       if (problem) throw conflict(`The new dates leave a term outside the year: ${problem[1]}`, [{ field: "startsOn", message: problem[1] }]);
       const days = await tx.select().from(schoolDays).where(eq(schoolDays.schoolYearId, id));
       const outside = days.find((d) => d.startsOn < next.startsOn || d.endsOn > next.endsOn);
-      if (outside) throw conflict(`The new dates leave "${outside.title}" (${outside.startsOn}) outside the year. Remove it first.`, [{ field: "startsOn", message: "A calendar day falls outside." }]);
+      if (outside)
+        throw conflict(`The new dates leave "${outside.title}" (${outside.startsOn}) outside the year. Remove it first.`, [
+          { field: "startsOn", message: "A calendar day falls outside." },
+        ]);
       const [updated] = await tx.update(schoolYears).set(next).where(eq(schoolYears.id, id)).returning();
       await recordAudit(tx, actor, {
         action: "school_year.updated",
@@ -136,7 +149,10 @@ export async function addSchoolDay(action: StaffAction, yearId: string, input: S
     if (input.startsOn < year.startsOn || input.endsOn > year.endsOn) {
       throw invalid(CALENDAR_MESSAGES.dayOutsideYear, [{ field: "startsOn", message: `${year.name} runs ${year.startsOn} to ${year.endsOn}.` }]);
     }
-    const [day] = await tx.insert(schoolDays).values({ ...input, schoolYearId: yearId }).returning();
+    const [day] = await tx
+      .insert(schoolDays)
+      .values({ ...input, schoolYearId: yearId })
+      .returning();
     const regenerated = input.kind === "event" ? null : await regenerateYearSessions(tx, yearId, now);
     await recordAudit(tx, actor, {
       action: "school_year.day_added",
@@ -166,14 +182,21 @@ export async function removeSchoolDay(action: StaffAction, dayId: string) {
 }
 
 function subjectCode(name: string) {
-  const base = name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "subject";
+  const base =
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "subject";
   return `${base}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export async function createSubject({ db, actor }: StaffAction, input: { name: string; category: string }) {
   return db.transaction(async (tx) => {
     const all = await tx.select().from(subjects);
-    if (all.some((s) => s.name.toLowerCase() === input.name.toLowerCase())) throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
+    if (all.some((s) => s.name.toLowerCase() === input.name.toLowerCase()))
+      throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
     const [subject] = await tx
       .insert(subjects)
       .values({ code: subjectCode(input.name), name: input.name, category: input.category, sortOrder: Math.max(0, ...all.map((s) => s.sortOrder)) + 1 })
@@ -188,7 +211,8 @@ export async function renameSubject({ db, actor }: StaffAction, id: string, name
     const [subject] = await tx.select().from(subjects).where(eq(subjects.id, id)).for("update");
     if (!subject) throw notFound(CALENDAR_MESSAGES.subjectNotFound);
     const others = await tx.select({ name: subjects.name }).from(subjects).where(ne(subjects.id, id));
-    if (others.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
+    if (others.some((s) => s.name.toLowerCase() === name.toLowerCase()))
+      throw conflict(CALENDAR_MESSAGES.subjectNameTaken, [{ field: "name", message: CALENDAR_MESSAGES.subjectNameTaken }]);
     const [updated] = await tx.update(subjects).set({ name }).where(eq(subjects.id, id)).returning();
     await recordAudit(tx, actor, { action: "subject.renamed", targetId: subject.code, summary: `Renamed the subject ${subject.name} to ${name}.` });
     return updated!;

@@ -43,7 +43,11 @@ async function summaries(db: Db, where: ReturnType<typeof eq>, perTeacher: numbe
       .from(classStaff)
       .innerJoin(users, eq(users.id, classStaff.userId))
       .where(inArray(classStaff.classId, ids)),
-    db.select({ classId: enrolments.classId, n: count() }).from(enrolments).where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt))).groupBy(enrolments.classId),
+    db
+      .select({ classId: enrolments.classId, n: count() })
+      .from(enrolments)
+      .where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt)))
+      .groupBy(enrolments.classId),
     db.select({ classId: classMeetings.classId, n: count() }).from(classMeetings).where(inArray(classMeetings.classId, ids)).groupBy(classMeetings.classId),
   ]);
   const order = { lead: 0, co_teacher: 1, support: 2 } as Record<string, number>;
@@ -105,7 +109,11 @@ export async function classDetail(db: Db, id: string, now: Date): Promise<ClassD
   const settings = await readSchoolSettings(db);
   const [summary] = await summaries(db, eq(classes.id, id), settings.class_size_per_teacher);
   if (!summary) throw notFound(CLASS_MESSAGES.classNotFound);
-  const [cls] = await db.select({ yearId: classes.schoolYearId, yearName: schoolYears.name }).from(classes).innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId)).where(eq(classes.id, id));
+  const [cls] = await db
+    .select({ yearId: classes.schoolYearId, yearName: schoolYears.name })
+    .from(classes)
+    .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
+    .where(eq(classes.id, id));
   const childColumns = {
     enrolmentId: enrolments.id,
     studentId: students.id,
@@ -116,7 +124,12 @@ export async function classDetail(db: Db, id: string, now: Date): Promise<ClassD
     startedAt: enrolments.startedAt,
   };
   const [roster, history, meetings, sessions, [sessionCount], moveTargets] = await Promise.all([
-    db.select(childColumns).from(enrolments).innerJoin(students, eq(students.id, enrolments.studentId)).where(and(eq(enrolments.classId, id), isNull(enrolments.endedAt))).orderBy(asc(students.lastName), asc(students.firstName)),
+    db
+      .select(childColumns)
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(and(eq(enrolments.classId, id), isNull(enrolments.endedAt)))
+      .orderBy(asc(students.lastName), asc(students.firstName)),
     db
       .select({ ...childColumns, endedAt: enrolments.endedAt, endReason: enrolments.endReason, movedToName: classes.name })
       .from(enrolments)
@@ -126,7 +139,12 @@ export async function classDetail(db: Db, id: string, now: Date): Promise<ClassD
       .orderBy(desc(enrolments.endedAt))
       .limit(100),
     db.select().from(classMeetings).where(eq(classMeetings.classId, id)).orderBy(asc(classMeetings.weekday), asc(classMeetings.startTime)),
-    db.select().from(classSessions).where(and(eq(classSessions.classId, id), gte(classSessions.startsAt, now))).orderBy(asc(classSessions.startsAt)).limit(10),
+    db
+      .select()
+      .from(classSessions)
+      .where(and(eq(classSessions.classId, id), gte(classSessions.startsAt, now)))
+      .orderBy(asc(classSessions.startsAt))
+      .limit(10),
     db.select({ n: count() }).from(classSessions).where(eq(classSessions.classId, id)),
     db
       .select({ id: classes.id, name: classes.name, grade: classes.grade })
@@ -139,7 +157,12 @@ export async function classDetail(db: Db, id: string, now: Date): Promise<ClassD
     schoolYearId: cls!.yearId,
     yearName: cls!.yearName,
     roster: roster.map((r) => ({ ...r, startedAt: iso(r.startedAt) })),
-    history: history.map((r) => ({ ...r, startedAt: iso(r.startedAt), endedAt: iso(r.endedAt!), endReason: r.endReason as EnrolmentHistoryEntry["endReason"] })),
+    history: history.map((r) => ({
+      ...r,
+      startedAt: iso(r.startedAt),
+      endedAt: iso(r.endedAt!),
+      endReason: r.endReason as EnrolmentHistoryEntry["endReason"],
+    })),
     timetable: meetings.map((m) => ({ id: m.id, weekday: m.weekday, startTime: m.startTime, endTime: m.endTime })),
     nextSessions: sessions.map((s) => ({ id: s.id, startsAt: iso(s.startsAt), endsAt: iso(s.endsAt), status: s.status as "scheduled" | "cancelled" })),
     sessionCount: Number(sessionCount?.n ?? 0),
@@ -153,14 +176,29 @@ export async function searchStudents(db: Db, q: string | undefined): Promise<Stu
   const rows = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
     .from(students)
-    .where(and(isNull(students.withdrawnAt), pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.preferredName, pattern)) : undefined))
+    .where(
+      and(
+        isNull(students.withdrawnAt),
+        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.preferredName, pattern)) : undefined,
+      ),
+    )
     .orderBy(asc(students.lastName), asc(students.firstName))
     .limit(20);
   const ids = rows.map((r) => r.id);
   const current = ids.length
-    ? await db.select({ studentId: enrolments.studentId, name: classes.name }).from(enrolments).innerJoin(classes, eq(classes.id, enrolments.classId)).where(and(inArray(enrolments.studentId, ids), isNull(enrolments.endedAt), isNull(classes.archivedAt)))
+    ? await db
+        .select({ studentId: enrolments.studentId, name: classes.name })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .where(and(inArray(enrolments.studentId, ids), isNull(enrolments.endedAt), isNull(classes.archivedAt)))
     : [];
-  return rows.map((r) => ({ ...r, classes: current.filter((c) => c.studentId === r.id).map((c) => c.name).sort() }));
+  return rows.map((r) => ({
+    ...r,
+    classes: current
+      .filter((c) => c.studentId === r.id)
+      .map((c) => c.name)
+      .sort(),
+  }));
 }
 
 /** Active accounts that may be class staff: teachers first, then administrators. */

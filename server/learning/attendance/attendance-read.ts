@@ -25,7 +25,18 @@ import { school } from "#common/school";
 
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
-import { absenceReports, attendanceMarks, classSessions, classes, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, students, users } from "../../db/schema";
+import {
+  absenceReports,
+  attendanceMarks,
+  classSessions,
+  classes,
+  enrolments,
+  liveAttendanceEvents,
+  liveParticipants,
+  liveRooms,
+  students,
+  users,
+} from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
 import { childFullName, knownAs } from "#common/learning/child-name";
 
@@ -97,7 +108,11 @@ export const lateMinutesSetting = (db: Pick<Db, "select">) => getSchoolSetting(d
 export const schoolDate = (at: Date) => dateInZone(at.getTime(), school.timeZone);
 
 /** The status a child has: the teacher's mark, else the room's once it was opened, else none. */
-export function resolveStatus(live: boolean, computed: ComputedAttendance | null, mark: MarkRow | null): { status: AttendanceStatus | null; source: "live" | "teacher" | null } {
+export function resolveStatus(
+  live: boolean,
+  computed: ComputedAttendance | null,
+  mark: MarkRow | null,
+): { status: AttendanceStatus | null; source: "live" | "teacher" | null } {
   if (mark) return { status: mark.status, source: "teacher" };
   if (live && computed) return { status: computed.status, source: "live" };
   return { status: null, source: null };
@@ -145,7 +160,14 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
     })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(inArray(enrolments.classId, classIds), onlyStudents, lt(enrolments.startedAt, maxEnd), or(isNull(enrolments.endedAt), gt(enrolments.endedAt, minStart))));
+    .where(
+      and(
+        inArray(enrolments.classId, classIds),
+        onlyStudents,
+        lt(enrolments.startedAt, maxEnd),
+        or(isNull(enrolments.endedAt), gt(enrolments.endedAt, minStart)),
+      ),
+    );
   const childIds = [...new Set(enrolled.map((e) => e.studentId))];
 
   const liveSessionIds = sessionRows.filter((s) => s.openedAt !== null).map((s) => s.id);
@@ -194,7 +216,13 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
     childIds.length === 0
       ? []
       : await db
-          .select({ id: absenceReports.id, studentId: absenceReports.studentId, fromDate: absenceReports.fromDate, toDate: absenceReports.toDate, reason: absenceReports.reason })
+          .select({
+            id: absenceReports.id,
+            studentId: absenceReports.studentId,
+            fromDate: absenceReports.fromDate,
+            toDate: absenceReports.toDate,
+            reason: absenceReports.reason,
+          })
           .from(absenceReports)
           .where(
             and(
@@ -216,11 +244,15 @@ export async function readAttendance(db: Reader, filter: AttendanceFilter): Prom
   for (const e of events) if (e.kind === "join" || e.kind === "leave") presenceOf(key(e.sessionId, e.studentId)).events.push({ kind: e.kind, at: e.at });
   for (const a of arrivals) if (a.studentId) presenceOf(key(a.sessionId, a.studentId)).arrivedAt = a.arrivedAt;
   const markOf = new Map(
-    marks.map((m) => [key(m.sessionId, m.studentId), { status: m.status as AttendanceStatus, reason: m.reason, byName: m.byFullName || m.byUsername || null, at: m.at } satisfies MarkRow]),
+    marks.map((m) => [
+      key(m.sessionId, m.studentId),
+      { status: m.status as AttendanceStatus, reason: m.reason, byName: m.byFullName || m.byUsername || null, at: m.at } satisfies MarkRow,
+    ]),
   );
   const markedSessions = new Set(marks.map((m) => m.sessionId));
   const reportsOf = new Map<string, ReportRef[]>();
-  for (const r of reports) reportsOf.set(r.studentId, [...(reportsOf.get(r.studentId) ?? []), { id: r.id, fromDate: r.fromDate, toDate: r.toDate, reason: r.reason }]);
+  for (const r of reports)
+    reportsOf.set(r.studentId, [...(reportsOf.get(r.studentId) ?? []), { id: r.id, fromDate: r.fromDate, toDate: r.toDate, reason: r.reason }]);
   const byClass = new Map<string, typeof enrolled>();
   for (const e of enrolled) byClass.set(e.classId, [...(byClass.get(e.classId) ?? []), e]);
 
@@ -286,7 +318,16 @@ export function countsOf(rows: readonly ChildAttendance[]): AttendanceCounts {
 }
 
 export function sessionSummary(s: SessionRow): AttendanceSessionSummary {
-  return { id: s.id, classId: s.classId, className: s.className, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), status: s.status, live: s.live, taken: s.taken };
+  return {
+    id: s.id,
+    classId: s.classId,
+    className: s.className,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    status: s.status,
+    live: s.live,
+    taken: s.taken,
+  };
 }
 
 /** The day's sessions of the classes (every class for staff), by start, with their counts. */
@@ -297,7 +338,10 @@ export async function readAttendanceDay(db: Reader, classIds: "all" | readonly s
   const read = await readAttendance(db, { sessions: sessionsBetween(classIds, from, to), lateMinutes, now });
   return {
     date,
-    sessions: read.sessions.map((s) => ({ ...sessionSummary(s), counts: s.taken ? countsOf(read.children.filter((c) => c.sessionId === s.id)) : emptyCounts() })),
+    sessions: read.sessions.map((s) => ({
+      ...sessionSummary(s),
+      counts: s.taken ? countsOf(read.children.filter((c) => c.sessionId === s.id)) : emptyCounts(),
+    })),
   };
 }
 

@@ -90,26 +90,34 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
   // Per-child changes are few: read on their own (joined in, PostgreSQL hashes the whole table).
   const [rows, changes] = await readTogether(db, [
     () => select.where(and(...where)).orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.title), asc(assignments.id)),
-    () => db
-      .select({
-        assignmentId: assignmentAdjustments.assignmentId,
-        studentId: assignmentAdjustments.studentId,
-        dueAt: assignmentAdjustments.dueAt,
-        reducedWork: assignmentAdjustments.reducedWork,
-        readAloud: assignmentAdjustments.readAloud,
-        excused: assignmentAdjustments.excused,
-      })
-      .from(assignmentAdjustments)
-      .innerJoin(assignments, eq(assignments.id, assignmentAdjustments.assignmentId))
-      .innerJoin(enrolments, and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, assignmentAdjustments.studentId)))
-      .where(and(...where)),
+    () =>
+      db
+        .select({
+          assignmentId: assignmentAdjustments.assignmentId,
+          studentId: assignmentAdjustments.studentId,
+          dueAt: assignmentAdjustments.dueAt,
+          reducedWork: assignmentAdjustments.reducedWork,
+          readAloud: assignmentAdjustments.readAloud,
+          excused: assignmentAdjustments.excused,
+        })
+        .from(assignmentAdjustments)
+        .innerJoin(assignments, eq(assignments.id, assignmentAdjustments.assignmentId))
+        .innerJoin(enrolments, and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, assignmentAdjustments.studentId)))
+        .where(and(...where)),
   ]);
   const changeOf = new Map(changes.map((c) => [`${c.assignmentId}:${c.studentId}`, c]));
   return rows.map((r) => {
     const change = changes.length > 0 ? changeOf.get(`${r.assignmentId}:${r.studentId}`) : undefined;
     const adjustment = change ? { reducedWork: change.reducedWork, readAloud: change.readAloud, excused: change.excused, dueAt: change.dueAt } : null;
     const submission = r.submissionId
-      ? { id: r.submissionId, status: r.submissionStatus!, submittedAt: r.submittedAt, returnedAt: r.returnedAt, attempts: r.attempts ?? 0, draftSavedAt: r.draftSavedAt }
+      ? {
+          id: r.submissionId,
+          status: r.submissionStatus!,
+          submittedAt: r.submittedAt,
+          returnedAt: r.returnedAt,
+          attempts: r.attempts ?? 0,
+          draftSavedAt: r.draftSavedAt,
+        }
       : null;
     const dueAt = dueFor(r.assignmentDueAt, adjustment?.dueAt);
     return {

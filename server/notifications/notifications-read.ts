@@ -60,7 +60,10 @@ export async function listNotifications(db: Pick<Db, "select">, person: Person, 
     if (!children.some((c) => c.id === query.studentId)) throw notFound("We could not find that student.");
     where.push(eq(notifications.studentId, query.studentId));
   }
-  const order = query.order === "newest" ? [desc(notifications.createdAt), desc(notifications.id)] : [sql`${notifications.readAt} is null desc`, desc(notifications.createdAt), desc(notifications.id)];
+  const order =
+    query.order === "newest"
+      ? [desc(notifications.createdAt), desc(notifications.id)]
+      : [sql`${notifications.readAt} is null desc`, desc(notifications.createdAt), desc(notifications.id)];
   const { limit, offset } = pageWindow(query);
   const [rows, [total], unread] = await Promise.all([
     db
@@ -79,7 +82,10 @@ export async function listNotifications(db: Pick<Db, "select">, person: Person, 
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(notifications).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(...where)),
     unreadCount(db, person.id),
   ]);
   const nameOf = new Map(children.map((c) => [c.id, c.name]));
@@ -127,7 +133,10 @@ export async function markAllRead(db: Db, userId: string, now: Date, studentId?:
 
 export async function readPreferences(db: Pick<Db, "select">, person: Person): Promise<NotificationPreferences> {
   const [stored, [user], digestTime] = await Promise.all([
-    db.select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel }).from(notificationPreferences).where(eq(notificationPreferences.userId, person.id)),
+    db
+      .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, person.id)),
     db.select({ email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, person.id)),
     getSchoolSetting(db as Db, "digest_time"),
   ]);
@@ -175,7 +184,10 @@ export async function unsubscribe(db: Db, userId: string, scope: UnsubscribeScop
   const role = user.role as Role;
   let kinds: NotificationKind[];
   if (scope === "digest") {
-    const stored = await db.select().from(notificationPreferences).where(and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.kind, [...NOTIFICATION_KINDS])));
+    const stored = await db
+      .select()
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.kind, [...NOTIFICATION_KINDS])));
     kinds = NOTIFICATION_KINDS.filter((k) => channelFor(role, k, stored.find((s) => s.kind === k)?.channel) === "digest");
   } else {
     kinds = [scope];

@@ -17,7 +17,10 @@ const RECENT = 5;
 const view = (b: BadgeView): BadgeView => ({ code: b.code, kind: b.kind, name: b.name, picture: b.picture, childWords: b.childWords, rule: b.rule });
 
 export async function childRewards(db: Pick<Db, "select">, studentId: string, now: Date): Promise<ChildRewards> {
-  const [child] = await db.select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName }).from(students).where(eq(students.id, studentId));
+  const [child] = await db
+    .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName })
+    .from(students)
+    .where(eq(students.id, studentId));
   const facts = (await rewardFacts(db, [studentId], now)).get(studentId)!;
   const [offered, held, recent] = await Promise.all([
     db.select().from(skills).where(isNull(skills.archivedAt)).orderBy(skills.sortOrder, skills.name),

@@ -147,7 +147,12 @@ export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
  * a file the work refuses (returned, excused, too many, a kind not offered) is deleted again, so it
  * never stays in the child's files counting against their quota.
  */
-export async function addUploadedWorkFile(db: Db, dir: string, work: OwnWork, upload: ReceivedUpload): Promise<Omit<StoredFile, "kind"> & { submissionId: string; kind: "file" | "voice" }> {
+export async function addUploadedWorkFile(
+  db: Db,
+  dir: string,
+  work: OwnWork,
+  upload: ReceivedUpload,
+): Promise<Omit<StoredFile, "kind"> & { submissionId: string; kind: "file" | "voice" }> {
   const stored = await keepOwnFile(db, dir, { id: work.userId, role: "student" }, upload);
   try {
     return { ...stored, ...(await addWorkFile(db, work, stored.id)) };

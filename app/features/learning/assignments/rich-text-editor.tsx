@@ -37,7 +37,13 @@ export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChan
         codeBlock: false,
         horizontalRule: false,
         strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto"], isAllowedUri: (url) => SAFE_LINK.test(url) },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["http", "https", "mailto"],
+          isAllowedUri: (url) => SAFE_LINK.test(url),
+        },
       }),
     ],
     content: value,
@@ -75,9 +81,21 @@ const TOOLS: Tool[] = [
   { key: "bold", label: "Bold", icon: Bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
   { key: "italic", label: "Italic", icon: Italic, active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
   { key: "underline", label: "Underline", icon: Underline, active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: "heading", label: "Heading", icon: Heading, active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  {
+    key: "heading",
+    label: "Heading",
+    icon: Heading,
+    active: (e) => e.isActive("heading", { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
   { key: "bullets", label: "Bulleted list", icon: List, active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: "numbers", label: "Numbered list", icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    key: "numbers",
+    label: "Numbered list",
+    icon: ListOrdered,
+    active: (e) => e.isActive("orderedList"),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
   { key: "quote", label: "Quote", icon: Quote, active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 
@@ -140,9 +158,29 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-function ToolButton({ label, icon: Icon, pressed, ...props }: { label: string; icon: LucideIcon; pressed: boolean; tabIndex: number; onClick: () => void; ref: (el: HTMLButtonElement | null) => void }) {
+function ToolButton({
+  label,
+  icon: Icon,
+  pressed,
+  ...props
+}: {
+  label: string;
+  icon: LucideIcon;
+  pressed: boolean;
+  tabIndex: number;
+  onClick: () => void;
+  ref: (el: HTMLButtonElement | null) => void;
+}) {
   return (
-    <Button variant={pressed ? "secondary" : "ghost"} size="sm" aria-pressed={pressed} title={label} className="min-h-10 min-w-10 px-2" onMouseDown={(e) => e.preventDefault()} {...props}>
+    <Button
+      variant={pressed ? "secondary" : "ghost"}
+      size="sm"
+      aria-pressed={pressed}
+      title={label}
+      className="min-h-10 min-w-10 px-2"
+      onMouseDown={(e) => e.preventDefault()}
+      {...props}
+    >
       <Icon aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </Button>

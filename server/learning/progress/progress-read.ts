@@ -36,8 +36,8 @@ import {
   submissions,
   terms,
 } from "../../db/schema";
-import { schoolToday } from "../homes/read";
-import { readWork } from "../work/read";
+import { schoolToday } from "../homes/homes-read";
+import { readWork } from "../work/work-read";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -228,7 +228,9 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
     const sortKey = new Map(standardRows.map((s) => [s.id, s]));
     const list = [...bySubject.values()].sort((a, b) => subjectOrder(a.code) - subjectOrder(b.code) || a.name.localeCompare(b.name));
     for (const s of list)
-      s.standards.sort((a, b) => (sortKey.get(a.id)!.sortOrder ?? 0) - (sortKey.get(b.id)!.sortOrder ?? 0) || a.code.localeCompare(b.code, "en", { numeric: true }));
+      s.standards.sort(
+        (a, b) => (sortKey.get(a.id)!.sortOrder ?? 0) - (sortKey.get(b.id)!.sortOrder ?? 0) || a.code.localeCompare(b.code, "en", { numeric: true }),
+      );
     result.set(studentId, { subjects: list });
   }
   return result;
@@ -281,7 +283,10 @@ export async function childProgress(
   ]);
   const classIds = [...new Set(work.map((w) => w.classId))];
   const classNames = new Map(
-    (classIds.length ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [c.id, c.name]),
+    (classIds.length ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)) : []).map((c) => [
+      c.id,
+      c.name,
+    ]),
   );
   const subjects = standardsByChild.get(studentId)?.subjects ?? [];
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
@@ -311,4 +316,3 @@ export async function childProgress(
     reportCards: cards,
   };
 }
-

@@ -58,7 +58,10 @@ function refuseArchived(cls: ClassRow) {
 }
 
 async function openCount(tx: Tx, classId: string) {
-  const [row] = await tx.select({ n: count() }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -83,7 +86,11 @@ async function busyMeetings(
   const live = (extra: SQL) => and(eq(classes.schoolYearId, cls.schoolYearId), isNull(classes.archivedAt), notInArray(classes.id, excluded), extra);
   const busy: BusyMeeting[] = [];
   if (who.own) {
-    const rows = await tx.select(meetingColumns).from(classMeetings).innerJoin(classes, eq(classes.id, classMeetings.classId)).where(eq(classMeetings.classId, cls.id));
+    const rows = await tx
+      .select(meetingColumns)
+      .from(classMeetings)
+      .innerJoin(classes, eq(classes.id, classMeetings.classId))
+      .where(eq(classMeetings.classId, cls.id));
     busy.push(...rows.map((r) => ({ ...r, because: "another meeting of the same class" })));
   }
   if (who.staffIds?.length) {
@@ -115,16 +122,23 @@ async function refuseClash(candidates: readonly WeeklyMeeting[], busy: readonly 
 }
 
 const classMeetingsOf = (tx: Tx, classId: string) =>
-  tx.select({ weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime }).from(classMeetings).where(eq(classMeetings.classId, classId));
+  tx
+    .select({ weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime })
+    .from(classMeetings)
+    .where(eq(classMeetings.classId, classId));
 
 /** Users who may be class staff, by id; a 400 on the field of any other. */
 async function eligibleStaff(tx: Tx, ids: readonly string[], field: (i: number) => string) {
   if (ids.length === 0) return new Map<string, { fullName: string | null; username: string }>();
-  const rows = await tx.select({ id: users.id, fullName: users.fullName, username: users.username, role: users.role, deactivatedAt: users.deactivatedAt }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await tx
+    .select({ id: users.id, fullName: users.fullName, username: users.username, role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const u = byId.get(id);
-    if (!u || u.deactivatedAt || !STAFF_ELIGIBLE.includes(u.role)) throw invalid(CLASS_MESSAGES.notStaff, [{ field: field(i), message: CLASS_MESSAGES.notStaff }]);
+    if (!u || u.deactivatedAt || !STAFF_ELIGIBLE.includes(u.role))
+      throw invalid(CLASS_MESSAGES.notStaff, [{ field: field(i), message: CLASS_MESSAGES.notStaff }]);
   });
   return byId;
 }
@@ -139,7 +153,14 @@ export async function createClass({ db, actor }: StaffAction, input: ClassCreate
       const teachers = input.teacherId ? await eligibleStaff(tx, [input.teacherId], () => "teacherId") : null;
       const [cls] = await tx
         .insert(classes)
-        .values({ schoolYearId: year.id, subjectId: subject.id, kind: input.kind, grade: input.grade, name: input.name, maxStudents: input.maxStudents ?? null })
+        .values({
+          schoolYearId: year.id,
+          subjectId: subject.id,
+          kind: input.kind,
+          grade: input.grade,
+          name: input.name,
+          maxStudents: input.maxStudents ?? null,
+        })
         .returning();
       if (input.teacherId) await tx.insert(classStaff).values({ classId: cls!.id, userId: input.teacherId, role: "lead" });
       const teacher = input.teacherId ? teachers!.get(input.teacherId)! : null;
@@ -211,11 +232,20 @@ export async function setClassStaff({ db, actor }: StaffAction, id: string, inpu
   return db.transaction(async (tx) => {
     await lockTimetable(tx);
     const cls = await lockClass(tx, id);
-    const people = await eligibleStaff(tx, input.staff.map((s) => s.userId), (i) => `staff.${i}.userId`);
+    const people = await eligibleStaff(
+      tx,
+      input.staff.map((s) => s.userId),
+      (i) => `staff.${i}.userId`,
+    );
     const before = await tx.select().from(classStaff).where(eq(classStaff.classId, id));
     const enrolled = await openCount(tx, id);
-    const capacity = await capacityOf(tx, cls, input.staff.map((s) => s.role));
-    if (enrolled > capacity) throw conflict(`${cls.name} has ${enrolled} students; with these staff it holds ${capacity}. Keep a co-teacher or move children first.`);
+    const capacity = await capacityOf(
+      tx,
+      cls,
+      input.staff.map((s) => s.role),
+    );
+    if (enrolled > capacity)
+      throw conflict(`${cls.name} has ${enrolled} students; with these staff it holds ${capacity}. Keep a co-teacher or move children first.`);
     const added = input.staff.filter((s) => !before.some((b) => b.userId === s.userId)).map((s) => s.userId);
     if (added.length && !cls.archivedAt) await refuseClash(await classMeetingsOf(tx, id), await busyMeetings(tx, cls, { staffIds: added }));
     await tx.delete(classStaff).where(eq(classStaff.classId, id));
@@ -276,7 +306,8 @@ export async function moveEnrolment({ db, actor, now }: StaffAction, id: string,
     const to = locked.get(toClassId);
     if (!to) throw notFound(CLASS_MESSAGES.classNotFound, [{ field: "toClassId", message: CLASS_MESSAGES.classNotFound }]);
     refuseArchived(to);
-    if (to.schoolYearId !== from.schoolYearId || to.subjectId !== from.subjectId) throw invalid(CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
+    if (to.schoolYearId !== from.schoolYearId || to.subjectId !== from.subjectId)
+      throw invalid(CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
     // The old place ends first, so the way in (./enrolment.ts) checks the new one without it.
     await tx.update(enrolments).set({ endedAt: now, endReason: "moved", movedTo: to.id }).where(eq(enrolments.id, id));
     const [outcome] = await enrolAll(tx, [{ classId: to.id, studentId: student.id, startedAt: now }], actor.id);
@@ -303,9 +334,17 @@ export async function addMeeting({ db, actor, now }: StaffAction, classId: strin
     const cls = await lockClass(tx, classId);
     refuseArchived(cls);
     const staffIds = (await tx.select({ id: classStaff.userId }).from(classStaff).where(eq(classStaff.classId, classId))).map((r) => r.id);
-    const studentIds = (await tx.select({ id: enrolments.studentId }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))).map((r) => r.id);
+    const studentIds = (
+      await tx
+        .select({ id: enrolments.studentId })
+        .from(enrolments)
+        .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt)))
+    ).map((r) => r.id);
     await refuseClash([input], await busyMeetings(tx, cls, { own: true, staffIds, studentIds }));
-    const [meeting] = await tx.insert(classMeetings).values({ classId, ...input }).returning();
+    const [meeting] = await tx
+      .insert(classMeetings)
+      .values({ classId, ...input })
+      .returning();
     const regenerated = await regenerateIfGenerated(tx, cls, now);
     await recordAudit(tx, actor, {
       action: "class.meeting_added",
@@ -363,4 +402,3 @@ export async function cancelSession({ db, actor, now }: StaffAction, sessionId: 
     });
   });
 }
-

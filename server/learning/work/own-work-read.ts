@@ -25,7 +25,7 @@ import {
   submissionFiles,
   submissions,
 } from "../../db/schema";
-import { readWork, type WorkItem } from "../work/read";
+import { readWork, type WorkItem } from "./work-read";
 
 type Reader = Pick<Db, "select">;
 

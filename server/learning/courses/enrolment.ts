@@ -30,7 +30,6 @@ export const ENROLMENT_MESSAGES = {
   alreadyEnrolled: "This student is in this class already.",
 } as const;
 
-
 /**
  * Timetable changes (meetings, enrolments, moves, staff) run one at a time across the school, so two
  * changes in different classes cannot each pass the clash check and together put someone in two
@@ -65,7 +64,14 @@ async function lockClasses(tx: Tx, ids: readonly string[]): Promise<Map<string, 
   const rows: ClassRow[] = [];
   const sorted = [...new Set(ids)].sort();
   for (let i = 0; i < sorted.length; i += CHUNK) {
-    rows.push(...(await tx.select().from(classes).where(inArray(classes.id, sorted.slice(i, i + CHUNK))).orderBy(asc(classes.id)).for("update")));
+    rows.push(
+      ...(await tx
+        .select()
+        .from(classes)
+        .where(inArray(classes.id, sorted.slice(i, i + CHUNK)))
+        .orderBy(asc(classes.id))
+        .for("update")),
+    );
   }
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -90,17 +96,38 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
   const liveIds = [...locked.keys()];
   // One after another: a transaction's connection answers one query at a time.
   const childRows = await inChunks(studentIds, (ids) =>
-    tx.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, withdrawnAt: students.withdrawnAt }).from(students).where(inArray(students.id, ids)),
+    tx
+      .select({
+        id: students.id,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        preferredName: students.preferredName,
+        withdrawnAt: students.withdrawnAt,
+      })
+      .from(students)
+      .where(inArray(students.id, ids)),
   );
   const openRows = await inChunks(liveIds, (ids) =>
-    tx.select({ classId: enrolments.classId, n: count() }).from(enrolments).where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt))).groupBy(enrolments.classId),
+    tx
+      .select({ classId: enrolments.classId, n: count() })
+      .from(enrolments)
+      .where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt)))
+      .groupBy(enrolments.classId),
   );
-  const staffRows = await inChunks(liveIds, (ids) => tx.select({ classId: classStaff.classId, role: classStaff.role }).from(classStaff).where(inArray(classStaff.classId, ids)));
+  const staffRows = await inChunks(liveIds, (ids) =>
+    tx.select({ classId: classStaff.classId, role: classStaff.role }).from(classStaff).where(inArray(classStaff.classId, ids)),
+  );
   const { class_size_per_teacher: perTeacher } = await readSchoolSettings(tx);
   // Where each child is now: their open enrolments, with the meetings of those classes (the clash check's other side).
   const placeRows = await inChunks(studentIds, (ids) =>
     tx
-      .select({ studentId: enrolments.studentId, classId: classes.id, className: classes.name, schoolYearId: classes.schoolYearId, archivedAt: classes.archivedAt })
+      .select({
+        studentId: enrolments.studentId,
+        classId: classes.id,
+        className: classes.name,
+        schoolYearId: classes.schoolYearId,
+        archivedAt: classes.archivedAt,
+      })
       .from(enrolments)
       .innerJoin(classes, eq(classes.id, enrolments.classId))
       .where(and(inArray(enrolments.studentId, ids), isNull(enrolments.endedAt))),
@@ -108,7 +135,10 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
   // The meetings of the classes asked for and of the children's other live classes.
   const meetingClassIds = [...new Set([...liveIds, ...placeRows.filter((p) => !p.archivedAt).map((p) => p.classId)])];
   const meetingRows = await inChunks(meetingClassIds, (ids) =>
-    tx.select({ classId: classMeetings.classId, weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime }).from(classMeetings).where(inArray(classMeetings.classId, ids)),
+    tx
+      .select({ classId: classMeetings.classId, weekday: classMeetings.weekday, startTime: classMeetings.startTime, endTime: classMeetings.endTime })
+      .from(classMeetings)
+      .where(inArray(classMeetings.classId, ids)),
   );
 
   const children = new Map(childRows.map((c) => [c.id, c]));
@@ -145,7 +175,16 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
       decided.push(refuse("not_found", ENROLMENT_MESSAGES.studentNotFound));
       continue;
     }
-    const row = { id: randomUUID(), classId: cls.id, studentId: child.id, startedAt: req.startedAt, endedAt: req.endedAt ?? null, endReason: req.endedAt ? (req.endReason ?? null) : null, createdBy: actorId, sourcedId: req.sourcedId ?? null };
+    const row = {
+      id: randomUUID(),
+      classId: cls.id,
+      studentId: child.id,
+      startedAt: req.startedAt,
+      endedAt: req.endedAt ?? null,
+      endReason: req.endedAt ? (req.endReason ?? null) : null,
+      createdBy: actorId,
+      sourcedId: req.sourcedId ?? null,
+    };
     if (req.endedAt) {
       // History: no place taken, nobody in two places now.
       decided.push({ ok: true, row, cls, child: childFullName(child) });
@@ -187,7 +226,11 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
   const accepted = decided.flatMap((d) => (d.ok ? [d] : []));
   const inserted = new Map<string, typeof enrolments.$inferSelect>();
   for (let i = 0; i < accepted.length; i += CHUNK) {
-    for (const r of await tx.insert(enrolments).values(accepted.slice(i, i + CHUNK).map((d) => d.row)).returning()) inserted.set(r.id, r);
+    for (const r of await tx
+      .insert(enrolments)
+      .values(accepted.slice(i, i + CHUNK).map((d) => d.row))
+      .returning())
+      inserted.set(r.id, r);
   }
   return decided.map((d) => (d.ok ? { ok: true, enrolment: inserted.get(d.row.id)!, className: d.cls.name, childName: d.child } : d));
 }

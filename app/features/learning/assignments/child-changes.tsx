@@ -16,7 +16,7 @@ import { serverMessage } from "~/lib/auth";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { formatWhen } from "~/lib/dates";
 import { REDUCED_WORK_MAX, type AdjustmentDetail, type AssignmentDetail, type ClassChild } from "#common/schemas/learning/assignments";
-import { afterContentChange, contentApi } from "./content-api";
+import { afterContentChange, contentApi } from "./assignments-api";
 
 const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
 
@@ -44,7 +44,9 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
       <h3 id={titleId} className="text-lg font-bold tracking-tight">
         Changes for one child
       </h3>
-      <p className="text-sm text-muted-foreground">A later due date, reduced work, read-aloud or excused, for a child who needs it. Only the child, their family and their teachers see it.</p>
+      <p className="text-sm text-muted-foreground">
+        A later due date, reduced work, read-aloud or excused, for a child who needs it. Only the child, their family and their teachers see it.
+      </p>
       {detail.children.length === 0 ? (
         <p className="text-muted-foreground">No children are enrolled in this class yet.</p>
       ) : (
@@ -64,15 +66,30 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
                     ) : null}
                   </p>
                   {child.accommodations ? <p className="text-sm text-muted-foreground whitespace-pre-line">{child.accommodations}</p> : null}
-                  {change ? <p className="text-sm" data-testid="child-change">{describe(change)}</p> : null}
+                  {change ? (
+                    <p className="text-sm" data-testid="child-change">
+                      {describe(change)}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(child)} aria-label={`${change ? "Edit the change" : "Add a change"} for ${child.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(child)}
+                    aria-label={`${change ? "Edit the change" : "Add a change"} for ${child.name}`}
+                  >
                     <Pencil aria-hidden="true" />
                     {change ? "Edit" : "Change"}
                   </Button>
                   {change ? (
-                    <Button variant="ghost" size="sm" onClick={() => void remove(child)} aria-busy={busy === child.id} aria-label={`Remove the change for ${child.name}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void remove(child)}
+                      aria-busy={busy === child.id}
+                      aria-label={`Remove the change for ${child.name}`}
+                    >
                       <Trash2 aria-hidden="true" />
                       Remove
                     </Button>
@@ -98,7 +115,17 @@ function describe(change: AdjustmentDetail): string {
   return parts.join(" · ");
 }
 
-function ChangeDialog({ detail, child, change, onClose }: { detail: AssignmentDetail; child: ClassChild; change: AdjustmentDetail | undefined; onClose: () => void }) {
+function ChangeDialog({
+  detail,
+  child,
+  change,
+  onClose,
+}: {
+  detail: AssignmentDetail;
+  child: ClassChild;
+  change: AdjustmentDetail | undefined;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -128,7 +155,10 @@ function ChangeDialog({ detail, child, change, onClose }: { detail: AssignmentDe
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
-      setFailure(found.find((e) => e.field === "body")?.message ?? (found.length > 0 ? "Please check the fields below." : (serverMessage(error) ?? "The change could not be saved.")));
+      setFailure(
+        found.find((e) => e.field === "body")?.message ??
+          (found.length > 0 ? "Please check the fields below." : (serverMessage(error) ?? "The change could not be saved.")),
+      );
     } finally {
       setBusy(false);
     }
@@ -159,7 +189,11 @@ function ChangeDialog({ detail, child, change, onClose }: { detail: AssignmentDe
           {(c) => <Input {...c} type="time" value={time} onChange={(e) => setTime(e.target.value)} data-testid="child-due-time" />}
         </Field>
       </fieldset>
-      <Field label="Reduced work" description={`What the child does instead, e.g. "the first five questions" (at most ${REDUCED_WORK_MAX} characters).`} error={errors.reducedWork}>
+      <Field
+        label="Reduced work"
+        description={`What the child does instead, e.g. "the first five questions" (at most ${REDUCED_WORK_MAX} characters).`}
+        error={errors.reducedWork}
+      >
         {(c) => <Textarea {...c} value={reducedWork} maxLength={REDUCED_WORK_MAX} onChange={(e) => setReducedWork(e.target.value)} />}
       </Field>
       <div className="space-y-2">

@@ -22,7 +22,19 @@ import type {
 } from "#common/schemas/learning/homes";
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
-import { assignments, classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolDays, students, subjects, users } from "../../db/schema";
+import {
+  assignments,
+  classMeetings,
+  classSessions,
+  classStaff,
+  classes,
+  enrolments,
+  guardianLinks,
+  schoolDays,
+  students,
+  subjects,
+  users,
+} from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
 
@@ -58,7 +70,10 @@ export function dayBounds(date: string): { from: Date; to: Date } {
  * Marks the session under way "now" and the first one still to start "next"; cancelled sessions are
  * never either.
  */
-export function markSessions<T extends { startsAt: Date; endsAt: Date; status: string }>(rows: readonly T[], now: Date): (T & { marker: HomeSession["marker"] })[] {
+export function markSessions<T extends { startsAt: Date; endsAt: Date; status: string }>(
+  rows: readonly T[],
+  now: Date,
+): (T & { marker: HomeSession["marker"] })[] {
   let nextGiven = false;
   return rows.map((row) => {
     if (row.status === "cancelled") return { ...row, marker: null };
@@ -112,7 +127,14 @@ async function dayOffOn(db: Db, date: string): Promise<HomeDay["dayOff"]> {
  * day is today at the school (or when `mark` says so: the next school day after a day with nothing
  * left to come); on any other day nothing is.
  */
-export async function homeDay(db: Db, classIds: readonly string[], date: string, now: Date, mark = date === schoolToday(now), shared?: TeacherNames): Promise<HomeDay> {
+export async function homeDay(
+  db: Db,
+  classIds: readonly string[],
+  date: string,
+  now: Date,
+  mark = date === schoolToday(now),
+  shared?: TeacherNames,
+): Promise<HomeDay> {
   const { from, to } = dayBounds(date);
   const [rows, dayOff] = await Promise.all([sessionsForClasses(db, classIds, from, to), dayOffOn(db, date)]);
   const teachers = await (shared ?? teacherNames(db, [...new Set(rows.map((r) => r.classId))]));
@@ -199,7 +221,16 @@ export async function classSummaries(db: Db, classIds: readonly string[], viewer
   const ids = [...classIds];
   const [rows, enrolled, staff, meetings, next, perTeacher, teachers] = await Promise.all([
     db
-      .select({ id: classes.id, name: classes.name, kind: classes.kind, grade: classes.grade, maxStudents: classes.maxStudents, subjectCode: subjects.code, subjectName: subjects.name, sortOrder: subjects.sortOrder })
+      .select({
+        id: classes.id,
+        name: classes.name,
+        kind: classes.kind,
+        grade: classes.grade,
+        maxStudents: classes.maxStudents,
+        subjectCode: subjects.code,
+        subjectName: subjects.name,
+        sortOrder: subjects.sortOrder,
+      })
       .from(classes)
       .innerJoin(subjects, eq(subjects.id, classes.subjectId))
       .where(and(inArray(classes.id, ids), isNull(classes.archivedAt))),
@@ -279,7 +310,12 @@ export async function attentionItems(db: Db, summaries: readonly TeacherClassSum
   }
   for (const summary of summaries) {
     if (summary.meetings.length === 0) {
-      items.push({ kind: "no_timetable", classId: summary.id, className: summary.name, text: `${summary.name} has no timetable yet: ask the office to add its weekly times.` });
+      items.push({
+        kind: "no_timetable",
+        classId: summary.id,
+        className: summary.name,
+        text: `${summary.name} has no timetable yet: ask the office to add its weekly times.`,
+      });
     }
   }
   return items;
@@ -322,7 +358,13 @@ export async function classRoster(db: Db, classId: string): Promise<RosterChild[
     );
   const byChild = new Map<string, GuardianContact[]>();
   for (const link of links) {
-    const contact: GuardianContact = { name: link.fullName ?? link.username, email: link.email, phone: link.phone, relationship: link.relationship, isPrimary: link.isPrimary };
+    const contact: GuardianContact = {
+      name: link.fullName ?? link.username,
+      email: link.email,
+      phone: link.phone,
+      relationship: link.relationship,
+      isPrimary: link.isPrimary,
+    };
     byChild.set(link.studentId, [...(byChild.get(link.studentId) ?? []), contact]);
   }
   return rows.map((row) => ({
@@ -346,7 +388,14 @@ export async function coursesOf(db: Db, classIds: readonly string[], shared?: Te
   const ids = [...classIds];
   const [rows, teachers, meetings] = await Promise.all([
     db
-      .select({ id: classes.id, name: classes.name, grade: classes.grade, subjectCode: subjects.code, subjectName: subjects.name, sortOrder: subjects.sortOrder })
+      .select({
+        id: classes.id,
+        name: classes.name,
+        grade: classes.grade,
+        subjectCode: subjects.code,
+        subjectName: subjects.name,
+        sortOrder: subjects.sortOrder,
+      })
       .from(classes)
       .innerJoin(subjects, eq(subjects.id, classes.subjectId))
       .where(and(inArray(classes.id, ids), isNull(classes.archivedAt)))

@@ -22,7 +22,11 @@ async function expectedSessions(tx: Tx, classId: string, yearId: string): Promis
   const [meetings, yearTerms, daysOff] = await readTogether(tx, [
     () => tx.select().from(classMeetings).where(eq(classMeetings.classId, classId)),
     () => tx.select().from(terms).where(eq(terms.schoolYearId, yearId)).orderBy(asc(terms.number)),
-    () => tx.select().from(schoolDays).where(and(eq(schoolDays.schoolYearId, yearId), inArray(schoolDays.kind, ["holiday", "closure"]))),
+    () =>
+      tx
+        .select()
+        .from(schoolDays)
+        .where(and(eq(schoolDays.schoolYearId, yearId), inArray(schoolDays.kind, ["holiday", "closure"]))),
   ]);
   const expected: ExpectedSession[] = [];
   for (const term of yearTerms) {
@@ -41,7 +45,11 @@ export async function regenerateClassSessions(tx: Tx, classId: string, yearId: s
   const plan = planSessions(expected, existing, now);
   if (plan.remove.length) await tx.delete(classSessions).where(inArray(classSessions.id, plan.remove));
   for (const keep of plan.keep) {
-    if (keep.update) await tx.update(classSessions).set({ endsAt: keep.update.endsAt, meetingId: keep.update.meetingId, termId: keep.update.termId }).where(eq(classSessions.id, keep.id));
+    if (keep.update)
+      await tx
+        .update(classSessions)
+        .set({ endsAt: keep.update.endsAt, meetingId: keep.update.meetingId, termId: keep.update.termId })
+        .where(eq(classSessions.id, keep.id));
   }
   for (let i = 0; i < plan.create.length; i += 500) {
     await tx.insert(classSessions).values(plan.create.slice(i, i + 500).map((s) => ({ ...s, classId, status: "scheduled" })));

@@ -34,7 +34,7 @@ import {
 } from "#common/schemas/learning/assignments";
 import type { StandardSummary } from "#common/schemas/learning/standards";
 import { ChildChanges } from "./child-changes";
-import { afterContentChange, contentApi, useAssignment } from "./content-api";
+import { afterContentChange, contentApi, useAssignment } from "./assignments-api";
 import { editorResolver, payloadOf, valuesOf, type EditorValues } from "./editor-form";
 import { AttachmentsEditor, RubricEditor, StandardsPicker } from "./editor-parts";
 
@@ -95,7 +95,11 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
 
   const setStandards = (next: StandardSummary[]) => {
     setChosen(next);
-    setValue("standardIds", next.map((s) => s.id), { shouldDirty: true });
+    setValue(
+      "standardIds",
+      next.map((s) => s.id),
+      { shouldDirty: true },
+    );
     // A criterion's standard must stay among the chosen ones.
     const ids = new Set(next.map((s) => s.id));
     form.getValues("rubric").forEach((c, i) => {
@@ -166,7 +170,12 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
     setFailure(null);
     const id = detail.assignment.id;
     try {
-      const calls = { unpublish: contentApi.unpublish, archive: contentApi.archive, restore: contentApi.restore, copy: (work: string) => contentApi.copy(work, copyTo) };
+      const calls = {
+        unpublish: contentApi.unpublish,
+        archive: contentApi.archive,
+        restore: contentApi.restore,
+        copy: (work: string) => contentApi.copy(work, copyTo),
+      };
       const result = await calls[action](id);
       await afterContentChange(client, result.data);
       toast({ variant: "success", title: result.message });
@@ -223,7 +232,14 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       ) : null}
       {archived ? (
         <Alert kind="info" title="This work is archived. Children's work and marks are kept; restore it to change it or to show it again.">
-          <Button variant="outline" className={`mt-3 ${actionClass}`} onClick={() => void simple("restore")} aria-busy={busy === "restore"} aria-disabled={inactive} data-testid="restore-work">
+          <Button
+            variant="outline"
+            className={`mt-3 ${actionClass}`}
+            onClick={() => void simple("restore")}
+            aria-busy={busy === "restore"}
+            aria-disabled={inactive}
+            data-testid="restore-work"
+          >
             <ArchiveRestore aria-hidden="true" />
             {busy === "restore" ? "Restoring..." : "Restore"}
           </Button>
@@ -289,24 +305,49 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
           </section>
         ) : null}
 
-        <StandardsPicker chosen={chosen} onChange={setStandards} defaults={{ subject: "", grade: klass.grade }} error={errors.standardIds?.message ?? errors.standardIds?.root?.message} />
+        <StandardsPicker
+          chosen={chosen}
+          onChange={setStandards}
+          defaults={{ subject: "", grade: klass.grade }}
+          error={errors.standardIds?.message ?? errors.standardIds?.root?.message}
+        />
         {kind === "assignment" ? <RubricEditor form={form} errors={errors} standards={chosen} /> : null}
         <Controller
           control={control}
           name="attachments"
-          render={({ field }) => <AttachmentsEditor items={field.value} onChange={field.onChange} onUploading={setUploading} error={errors.attachments?.message ?? errors.attachments?.root?.message} />}
+          render={({ field }) => (
+            <AttachmentsEditor
+              items={field.value}
+              onChange={field.onChange}
+              onUploading={setUploading}
+              error={errors.attachments?.message ?? errors.attachments?.root?.message}
+            />
+          )}
         />
       </fieldset>
 
       {!archived ? (
         <section aria-label="Save and publish" className="space-y-4 rounded-lg border border-border bg-muted/30 p-4">
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => void run("save")} aria-busy={busy === "save"} aria-disabled={inactive} className={actionClass} data-testid="save-draft">
+            <Button
+              variant="outline"
+              onClick={() => void run("save")}
+              aria-busy={busy === "save"}
+              aria-disabled={inactive}
+              className={actionClass}
+              data-testid="save-draft"
+            >
               <Save aria-hidden="true" />
               {busy === "save" ? "Saving..." : state === "draft" ? "Save draft" : "Save changes"}
             </Button>
             {state !== "published" ? (
-              <Button onClick={() => void run("publish")} aria-busy={busy === "publish"} aria-disabled={inactive} className={actionClass} data-testid="publish-now">
+              <Button
+                onClick={() => void run("publish")}
+                aria-busy={busy === "publish"}
+                aria-disabled={inactive}
+                className={actionClass}
+                data-testid="publish-now"
+              >
                 <Send aria-hidden="true" />
                 {busy === "publish" ? "Publishing..." : "Publish now"}
               </Button>
@@ -316,12 +357,27 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
             <fieldset className="flex flex-wrap items-end gap-3">
               <legend className="mb-2 text-sm font-semibold">Or publish later ({ZONE_TEXT})</legend>
               <Field label="Publish date" error={publishErrors["publishAt.date"]}>
-                {(c) => <Input {...c} type="date" value={publishAt.date} onChange={(e) => setPublishAt({ ...publishAt, date: e.target.value })} data-testid="publish-date" />}
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="date"
+                    value={publishAt.date}
+                    onChange={(e) => setPublishAt({ ...publishAt, date: e.target.value })}
+                    data-testid="publish-date"
+                  />
+                )}
               </Field>
               <Field label="Publish time" error={publishErrors["publishAt.time"]}>
                 {(c) => <Input {...c} type="time" value={publishAt.time} onChange={(e) => setPublishAt({ ...publishAt, time: e.target.value })} />}
               </Field>
-              <Button variant="outline" onClick={() => void run("schedule")} aria-busy={busy === "schedule"} aria-disabled={inactive} className={actionClass} data-testid="schedule">
+              <Button
+                variant="outline"
+                onClick={() => void run("schedule")}
+                aria-busy={busy === "schedule"}
+                aria-disabled={inactive}
+                className={actionClass}
+                data-testid="schedule"
+              >
                 <CalendarClock aria-hidden="true" />
                 {busy === "schedule" ? "Scheduling..." : state === "scheduled" ? "Change schedule" : "Schedule"}
               </Button>
@@ -330,7 +386,13 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
           {detail ? (
             <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
               {state !== "draft" && detail.assignment.handedIn === 0 ? (
-                <Button variant="outline" onClick={() => void simple("unpublish")} aria-busy={busy === "unpublish"} aria-disabled={inactive} className={actionClass}>
+                <Button
+                  variant="outline"
+                  onClick={() => void simple("unpublish")}
+                  aria-busy={busy === "unpublish"}
+                  aria-disabled={inactive}
+                  className={actionClass}
+                >
                   <Undo2 aria-hidden="true" />
                   Back to draft
                 </Button>

@@ -37,7 +37,7 @@ import {
   terms,
 } from "../../db/schema";
 import { standardColumns } from "../standards/catalog";
-import { readWork } from "../work/read";
+import { readWork } from "../work/work-read";
 import { childFullName } from "#common/learning/child-name";
 
 type Reader = Pick<Db, "select">;
@@ -201,7 +201,14 @@ export async function assignmentDetail(db: Reader, assignment: typeof assignment
   const attachments: AttachmentDetail[] = attachmentRows.map((a) =>
     a.fileId
       ? { kind: "file", id: a.fileId, name: a.fileName ?? "File", contentType: a.contentType ?? "application/octet-stream", size: a.size ?? 0 }
-      : { kind: "resource", id: a.resourceId!, name: a.resourceTitle ?? "Resource", resourceKind: a.resourceKind ?? "file", fileId: a.resourceFileId, url: a.resourceUrl },
+      : {
+          kind: "resource",
+          id: a.resourceId!,
+          name: a.resourceTitle ?? "Resource",
+          resourceKind: a.resourceKind ?? "file",
+          fileId: a.resourceFileId,
+          url: a.resourceUrl,
+        },
   );
   return {
     assignment: {

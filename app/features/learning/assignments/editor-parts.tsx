@@ -18,7 +18,7 @@ import { MASTERY_LABELS, MASTERY_LEVELS } from "#common/learning/mastery";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import { ATTACHMENTS_MAX, RUBRIC_MAX, STANDARDS_MAX } from "#common/schemas/learning/assignments";
 import type { StandardSummary } from "#common/schemas/learning/standards";
-import { contentApi, useLibrarySearch, useStandardsSearch } from "./content-api";
+import { contentApi, useLibrarySearch, useStandardsSearch } from "./assignments-api";
 import { emptyCriterion, type AttachmentValues, type EditorValues } from "./editor-form";
 
 const sectionTitle = "text-lg font-bold tracking-tight";
@@ -137,7 +137,10 @@ export function StandardsPicker({
               <li key={s.id} className="flex items-start justify-between gap-3 rounded p-2 hover:bg-muted/50">
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
-                    {s.code} <span className="font-normal text-muted-foreground">· {gradeLabel(s.grade)} · {s.domain}</span>
+                    {s.code}{" "}
+                    <span className="font-normal text-muted-foreground">
+                      · {gradeLabel(s.grade)} · {s.domain}
+                    </span>
                   </p>
                   <p>{s.description}</p>
                 </div>
@@ -161,7 +164,15 @@ export function StandardsPicker({
 
 // --- Rubric --------------------------------------------------------------------------------------
 
-export function RubricEditor({ form, errors, standards }: { form: UseFormReturn<EditorValues>; errors: FieldErrors<EditorValues>; standards: StandardSummary[] }) {
+export function RubricEditor({
+  form,
+  errors,
+  standards,
+}: {
+  form: UseFormReturn<EditorValues>;
+  errors: FieldErrors<EditorValues>;
+  standards: StandardSummary[];
+}) {
   const titleId = useId();
   const { register, watch, getValues, setValue, setFocus } = form;
   // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
@@ -193,7 +204,8 @@ export function RubricEditor({ form, errors, standards }: { form: UseFormReturn<
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Up to {RUBRIC_MAX} criteria, each described at the four levels of the school's scale. Link a criterion to one of the standards above so its marks count toward mastery.
+        Up to {RUBRIC_MAX} criteria, each described at the four levels of the school's scale. Link a criterion to one of the standards above so its marks count
+        toward mastery.
       </p>
       {rubricError ? <p className="text-sm font-medium text-destructive">{rubricError}</p> : null}
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">No rubric: the work is marked against its standards directly.</p> : null}
@@ -209,7 +221,13 @@ export function RubricEditor({ form, errors, standards }: { form: UseFormReturn<
                   <Button variant="ghost" size="sm" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => move(index, index - 1)}>
                     <ArrowUp aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="sm" disabled={index === fields.length - 1} aria-label={`Move ${label} down`} onClick={() => move(index, index + 1)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={index === fields.length - 1}
+                    aria-label={`Move ${label} down`}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowDown aria-hidden="true" />
                   </Button>
                   <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
@@ -313,7 +331,12 @@ export function AttachmentsEditor({
               <span className="truncate">{a.name}</span>
               <Badge>{a.kind === "file" ? "Uploaded" : "Library"}</Badge>
             </span>
-            <Button variant="ghost" size="sm" aria-label={`Remove ${a.name}`} onClick={() => onChange(items.filter((x) => !(x.kind === a.kind && x.id === a.id)))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${a.name}`}
+              onClick={() => onChange(items.filter((x) => !(x.kind === a.kind && x.id === a.id)))}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </li>
@@ -326,9 +349,22 @@ export function AttachmentsEditor({
         ))}
       </ul>
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
-      {failure ? <Alert kind="error" title="A file was not attached.">{failure}</Alert> : null}
+      {failure ? (
+        <Alert kind="error" title="A file was not attached.">
+          {failure}
+        </Alert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <input ref={input} id={fileId} type="file" multiple className="sr-only" onChange={(e) => void send(e.target.files)} data-testid="attachment-input" disabled={full} />
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          multiple
+          className="sr-only"
+          onChange={(e) => void send(e.target.files)}
+          data-testid="attachment-input"
+          disabled={full}
+        />
         <Button asChild variant="outline" aria-disabled={full || undefined}>
           {/* A label, not a button: inside the archived work's disabled fieldset it must look disabled too. */}
           <label htmlFor={fileId} className="cursor-pointer in-[fieldset:disabled]:cursor-not-allowed in-[fieldset:disabled]:opacity-50">
@@ -394,7 +430,13 @@ function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick:
                 {r.kind === "link" ? <Link2 className="size-4 shrink-0" aria-hidden="true" /> : <Paperclip className="size-4 shrink-0" aria-hidden="true" />}
                 <span className="truncate">{r.title}</span>
               </span>
-              <Button size="sm" variant="outline" disabled={taken.has(r.id)} aria-label={taken.has(r.id) ? `${r.title} attached` : `Attach ${r.title}`} onClick={() => onPick({ kind: "resource", id: r.id, name: r.title })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={taken.has(r.id)}
+                aria-label={taken.has(r.id) ? `${r.title} attached` : `Attach ${r.title}`}
+                onClick={() => onPick({ kind: "resource", id: r.id, name: r.title })}
+              >
                 {taken.has(r.id) ? "Attached" : "Attach"}
               </Button>
             </li>

@@ -97,7 +97,8 @@ export interface DatedRange {
 export function termsProblem(year: DatedRange, terms: readonly DatedRange[]): [number, string] | null {
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
-    if (t.startsOn < year.startsOn || t.endsOn > year.endsOn) return [i, `Term ${i + 1} must fall within the school year (${year.startsOn} to ${year.endsOn}).`];
+    if (t.startsOn < year.startsOn || t.endsOn > year.endsOn)
+      return [i, `Term ${i + 1} must fall within the school year (${year.startsOn} to ${year.endsOn}).`];
     if (i > 0 && t.startsOn <= terms[i - 1]!.endsOn) return [i, `Term ${i + 1} must start after term ${i} ends.`];
   }
   return null;

@@ -27,8 +27,8 @@ import { calendarDateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
-import { readWork, type WorkItem } from "../work/read";
-import { lateMinutesSetting } from "../attendance/read";
+import { readWork, type WorkItem } from "../work/work-read";
+import { lateMinutesSetting } from "../attendance/attendance-read";
 import { readReportRows } from "../attendance/reports";
 import { addToCounts, attendanceRate, emptyCounts } from "#common/learning/attendance";
 import { childFullName } from "#common/learning/child-name";
@@ -42,7 +42,15 @@ export const TERM_NOT_FOUND = "We could not find that term.";
 /** The class, its year's terms and the chosen term (a term of another year is a 404). */
 async function base(db: Reader, classId: string, termId: string | undefined): Promise<InsightsBase & { range: { from: string; to: string } }> {
   const [cls] = await db
-    .select({ id: classes.id, name: classes.name, grade: classes.grade, subjectName: subjects.name, yearId: classes.schoolYearId, yearStart: schoolYears.startsOn, yearEnd: schoolYears.endsOn })
+    .select({
+      id: classes.id,
+      name: classes.name,
+      grade: classes.grade,
+      subjectName: subjects.name,
+      yearId: classes.schoolYearId,
+      yearStart: schoolYears.startsOn,
+      yearEnd: schoolYears.endsOn,
+    })
     .from(classes)
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
     .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
@@ -91,7 +99,13 @@ interface ReturnedMark {
 async function returnedMarks(db: Reader, classId: string, termId: string | null, studentIds: string[]): Promise<ReturnedMark[]> {
   if (studentIds.length === 0) return [];
   const rows = await db
-    .select({ studentId: submissions.studentId, standardId: marks.standardId, level: marks.level, submittedAt: submissions.submittedAt, returnedAt: submissions.returnedAt })
+    .select({
+      studentId: submissions.studentId,
+      standardId: marks.standardId,
+      level: marks.level,
+      submittedAt: submissions.submittedAt,
+      returnedAt: submissions.returnedAt,
+    })
     .from(marks)
     .innerJoin(submissions, eq(submissions.id, marks.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -105,7 +119,13 @@ async function returnedMarks(db: Reader, classId: string, termId: string | null,
         inArray(submissions.studentId, studentIds),
       ),
     );
-  return rows.map((r) => ({ studentId: r.studentId, standardId: r.standardId!, level: r.level, at: r.submittedAt ?? r.returnedAt!, returnedAt: r.returnedAt! }));
+  return rows.map((r) => ({
+    studentId: r.studentId,
+    standardId: r.standardId!,
+    level: r.level,
+    at: r.submittedAt ?? r.returnedAt!,
+    returnedAt: r.returnedAt!,
+  }));
 }
 
 /** Current mastery per child and standard from returned marks (THE rule). */
@@ -138,7 +158,13 @@ export async function classInsights(db: Reader, classId: string, termId: string 
 
   const childCounts: ChildWorkCounts[] = children.map((c) => {
     const own = mine.filter((w) => w.studentId === c.id);
-    return { studentId: c.id, name: c.name, missing: own.filter((w) => w.status === "missing").length, late: own.filter(isLate).length, due: own.filter((w) => isDue(w, now)).length };
+    return {
+      studentId: c.id,
+      name: c.name,
+      missing: own.filter((w) => w.status === "missing").length,
+      late: own.filter(isLate).length,
+      due: own.filter((w) => isDue(w, now)).length,
+    };
   });
 
   const byAssignment = new Map<string, WorkItem[]>();
@@ -160,10 +186,21 @@ export async function classInsights(db: Reader, classId: string, termId: string 
     .selectDistinct({ id: assignmentStandards.standardId })
     .from(assignmentStandards)
     .innerJoin(assignments, eq(assignments.id, assignmentStandards.assignmentId))
-    .where(and(eq(assignments.classId, classId), head.termId ? eq(assignments.termId, head.termId) : undefined, isNull(assignments.archivedAt), lte(assignments.publishAt, now)));
+    .where(
+      and(
+        eq(assignments.classId, classId),
+        head.termId ? eq(assignments.termId, head.termId) : undefined,
+        isNull(assignments.archivedAt),
+        lte(assignments.publishAt, now),
+      ),
+    );
   const standardIds = [...new Set([...assessed.map((a) => a.id), ...marksList.map((m) => m.standardId)])];
   const standardRows = standardIds.length
-    ? await db.select({ id: standards.id, code: standards.code, description: standards.description, sortOrder: standards.sortOrder }).from(standards).where(inArray(standards.id, standardIds)).orderBy(asc(standards.code))
+    ? await db
+        .select({ id: standards.id, code: standards.code, description: standards.description, sortOrder: standards.sortOrder })
+        .from(standards)
+        .where(inArray(standards.id, standardIds))
+        .orderBy(asc(standards.code))
     : [];
   const distribution: StandardDistribution[] = standardRows.map((s) => {
     const levels: Record<MasteryLevel, number> = { 4: 0, 3: 0, 2: 0, 1: 0 };
@@ -247,7 +284,9 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
   const ids = children.map((c) => c.id);
   const weeks = weeksOf(head.range, now);
   const inWeeks = new Set(weeks);
-  const work = (await readWork(db, { classIds: [classId], termId: head.termId ?? undefined, publishedOnly: true, now })).filter((w) => ids.includes(w.studentId));
+  const work = (await readWork(db, { classIds: [classId], termId: head.termId ?? undefined, publishedOnly: true, now })).filter((w) =>
+    ids.includes(w.studentId),
+  );
 
   const onTime: WeekOnTime[] = weeks.map((week) => {
     const due = work.filter((w) => isDue(w, now) && weekOf(w.dueAt!) === week);
@@ -290,7 +329,13 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
       }
     }
     for (const [code, { name, levels }] of [...bySubject].sort(([a], [b]) => a.localeCompare(b))) {
-      mastery.push({ weekOf: week, subjectCode: code, subjectName: name, average: oneDecimal(levels.reduce((a, b) => a + b, 0) / levels.length), assessed: levels.length });
+      mastery.push({
+        weekOf: week,
+        subjectCode: code,
+        subjectName: name,
+        average: oneDecimal(levels.reduce((a, b) => a + b, 0) / levels.length),
+        assessed: levels.length,
+      });
     }
   }
 
@@ -307,7 +352,14 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
   }
   const attendance: WeekAttendance[] = weeks.map((week) => {
     const { sessions, counts } = perWeek.get(week)!;
-    return { weekOf: week, sessions: sessions.size, records: counts.sessions, attended: counts.sessions - counts.absent, absent: counts.absent, rate: attendanceRate(counts) };
+    return {
+      weekOf: week,
+      sessions: sessions.size,
+      records: counts.sessions,
+      attended: counts.sessions - counts.absent,
+      absent: counts.absent,
+      rate: attendanceRate(counts),
+    };
   });
 
   return {

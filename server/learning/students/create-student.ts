@@ -2,7 +2,7 @@
  * From admissions to a class list (issue 15): the prefill of Create student from an enrolled
  * application, and the creation itself in one transaction: the student account (no usable
  * password yet) and record, the guardians linked or invited (./guardians.ts), an optional homeroom
- * (entered the one way every path enrols, structure/enrolment.ts), the application's timeline event
+ * (entered the one way every path enrols, courses/enrolment.ts), the application's timeline event
  * and the audit entries. Anything refused half-way (a taken username, a full class) leaves nothing
  * behind, mail included.
  */
@@ -19,7 +19,7 @@ import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
 import { getSchoolSetting } from "../../settings";
 import { draftGuardian, linkGuardian } from "./guardians";
 import { readTogether } from "../../db/read-together";
-import { enrol } from "../structure/enrolment";
+import { enrol } from "../courses/enrolment";
 import { conflict, invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -32,7 +32,10 @@ export const CREATE_STUDENT_MESSAGES = {
 } as const;
 
 /** The grade the child starts in: the placement grade staff chose, else the calculated one, else the requested one. */
-export function startingGrade(row: { placementGrade: string | null; calculatedGrade: string | null; childGradeRequested: string }): { grade: string; source: GradeSource } {
+export function startingGrade(row: { placementGrade: string | null; calculatedGrade: string | null; childGradeRequested: string }): {
+  grade: string;
+  source: GradeSource;
+} {
   if (row.placementGrade) return { grade: row.placementGrade, source: "placement" };
   if (row.calculatedGrade) return { grade: row.calculatedGrade, source: "calculated" };
   return { grade: row.childGradeRequested, source: "requested" };
@@ -78,10 +81,17 @@ async function currentYear(db: Reader) {
 export async function classLoad(db: Reader, classId: string, maxStudents: number | null): Promise<{ capacity: number; enrolled: number }> {
   const [staff, [open]] = await readTogether(db, [
     () => db.select({ role: classStaff.role }).from(classStaff).where(eq(classStaff.classId, classId)),
-    () => db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt))),
+    () =>
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt))),
   ]);
   const perTeacher = await getSchoolSetting(db as Db, "class_size_per_teacher");
-  return { capacity: classCapacity({ perTeacher, teachingStaff: staff.filter((s) => countsForCapacity(s.role)).length, maxStudents }), enrolled: Number(open?.n ?? 0) };
+  return {
+    capacity: classCapacity({ perTeacher, teachingStaff: staff.filter((s) => countsForCapacity(s.role)).length, maxStudents }),
+    enrolled: Number(open?.n ?? 0),
+  };
 }
 
 async function homerooms(db: Reader, yearId: string): Promise<HomeroomChoice[]> {
@@ -141,7 +151,7 @@ const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: "username", messa
 
 /**
  * The homeroom Create student may place the child in (a live homeroom of the child's grade in the
- * current year), enrolled the one way in (structure/enrolment.ts: class locked, capacity, clashes,
+ * current year), enrolled the one way in (courses/enrolment.ts: class locked, capacity, clashes,
  * audit) in the caller's transaction.
  */
 async function enrolInHomeroom(tx: Tx, audit: Pick<StaffAction, "actor">, input: { classId: string; studentId: string; grade: string; now: Date }) {
@@ -166,7 +176,16 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
       const fullName = `${data.firstName} ${data.lastName}`;
       const [account] = await tx
         .insert(users)
-        .values({ username: data.username, fullName, email: null, passwordHash: NO_PASSWORD_HASH, role: "student", createdBy: actor.id, createdAt: now, updatedAt: now })
+        .values({
+          username: data.username,
+          fullName,
+          email: null,
+          passwordHash: NO_PASSWORD_HASH,
+          role: "student",
+          createdBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (!account) throw usernameTaken();
@@ -203,7 +222,10 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
           await recordAudit(tx, actor, {
             action: res.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
             targetId: account.username,
-            summary: res.outcome === "linked" ? `Linked the guardian account of ${res.email} to ${fullName}.` : `Invited ${res.email} as a guardian of ${fullName} (new account).`,
+            summary:
+              res.outcome === "linked"
+                ? `Linked the guardian account of ${res.email} to ${fullName}.`
+                : `Invited ${res.email} as a guardian of ${fullName} (new account).`,
             detail: { studentId, guardianUserId: res.userId },
           });
         }
@@ -231,4 +253,3 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
     throw err;
   }
 }
-

@@ -5,7 +5,16 @@
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
-import { BOOKING_HORIZON_DAYS, BOOKING_NOTICE_MINUTES, overlaps, videoSessionPath, windowSlots, type ConferenceMode, type ConferenceStatus, type SlotTimes } from "#common/learning/conferences";
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_NOTICE_MINUTES,
+  overlaps,
+  videoSessionPath,
+  windowSlots,
+  type ConferenceMode,
+  type ConferenceStatus,
+  type SlotTimes,
+} from "#common/learning/conferences";
 import type { AvailabilityWindow, ConferenceBooking, FreeSlot, Person } from "#common/schemas/learning/conferences";
 import { school } from "#common/school";
 import { dateInZone } from "#common/time-zone";
@@ -37,7 +46,14 @@ export async function windowsOf(db: Reader, teacherIds: readonly string[], from:
   return db
     .select()
     .from(conferenceWindows)
-    .where(and(inArray(conferenceWindows.teacherUserId, [...teacherIds]), gte(conferenceWindows.date, from), lte(conferenceWindows.date, to), isNull(conferenceWindows.archivedAt)))
+    .where(
+      and(
+        inArray(conferenceWindows.teacherUserId, [...teacherIds]),
+        gte(conferenceWindows.date, from),
+        lte(conferenceWindows.date, to),
+        isNull(conferenceWindows.archivedAt),
+      ),
+    )
     .orderBy(asc(conferenceWindows.date), asc(conferenceWindows.startTime));
 }
 
@@ -47,12 +63,22 @@ export async function bookedBetween(db: Reader, teacherIds: readonly string[], s
   return db
     .select()
     .from(conferenceBookings)
-    .where(and(inArray(conferenceBookings.teacherUserId, [...teacherIds]), eq(conferenceBookings.status, "booked"), lt(conferenceBookings.startsAt, end), gt(conferenceBookings.endsAt, start)));
+    .where(
+      and(
+        inArray(conferenceBookings.teacherUserId, [...teacherIds]),
+        eq(conferenceBookings.status, "booked"),
+        lt(conferenceBookings.startsAt, end),
+        gt(conferenceBookings.endsAt, start),
+      ),
+    );
 }
 
 /** The widest instants a set of school dates can cover (a day either side, whatever the zone). */
 function roughRange(from: string, to: string): { start: Date; end: Date } {
-  return { start: new Date(`${formatCalendarDate(addDays(parseCalendarDate(from)!, -1))}T00:00:00Z`), end: new Date(`${formatCalendarDate(addDays(parseCalendarDate(to)!, 2))}T00:00:00Z`) };
+  return {
+    start: new Date(`${formatCalendarDate(addDays(parseCalendarDate(from)!, -1))}T00:00:00Z`),
+    end: new Date(`${formatCalendarDate(addDays(parseCalendarDate(to)!, 2))}T00:00:00Z`),
+  };
 }
 
 export interface TeacherSlot extends SlotTimes {
@@ -117,13 +143,18 @@ export async function bookingAnswers(db: Reader, rows: readonly BookingRow[]): P
   const studentIds = [...new Set(rows.map((r) => r.studentId))];
   const [people, children, guardians] = await readTogether(db, [
     () => db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, userIds)),
-    () => db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(inArray(students.id, studentIds)),
-    () => db
-      .select({ studentId: guardianLinks.studentId, id: users.id, fullName: users.fullName, username: users.username, isPrimary: guardianLinks.isPrimary })
-      .from(guardianLinks)
-      .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
-      .where(and(inArray(guardianLinks.studentId, studentIds), isNull(users.deactivatedAt)))
-      .orderBy(desc(guardianLinks.isPrimary), asc(users.fullName)),
+    () =>
+      db
+        .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
+        .from(students)
+        .where(inArray(students.id, studentIds)),
+    () =>
+      db
+        .select({ studentId: guardianLinks.studentId, id: users.id, fullName: users.fullName, username: users.username, isPrimary: guardianLinks.isPrimary })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
+        .where(and(inArray(guardianLinks.studentId, studentIds), isNull(users.deactivatedAt)))
+        .orderBy(desc(guardianLinks.isPrimary), asc(users.fullName)),
   ]);
   const who = new Map(people.map((p) => [p.id, { id: p.id, name: personName(p) }]));
   const kids = new Map(children.map((c) => [c.id, { id: c.id, name: childFullName(c) }]));
@@ -154,7 +185,11 @@ export type BookingScope = { teacherUserId: string } | { studentIds: string[] } 
 export async function listBookings(db: Reader, scope: BookingScope, when: "upcoming" | "past", now: Date): Promise<ConferenceBooking[]> {
   if (scope !== "all" && "studentIds" in scope && scope.studentIds.length === 0) return [];
   const who =
-    scope === "all" ? undefined : "teacherUserId" in scope ? eq(conferenceBookings.teacherUserId, scope.teacherUserId) : inArray(conferenceBookings.studentId, scope.studentIds);
+    scope === "all"
+      ? undefined
+      : "teacherUserId" in scope
+        ? eq(conferenceBookings.teacherUserId, scope.teacherUserId)
+        : inArray(conferenceBookings.studentId, scope.studentIds);
   const timing = when === "upcoming" ? gt(conferenceBookings.endsAt, now) : lte(conferenceBookings.endsAt, now);
   const rows = await db
     .select()
@@ -166,7 +201,13 @@ export async function listBookings(db: Reader, scope: BookingScope, when: "upcom
 }
 
 /** Booked conferences of a child or of the people given, overlapping [start, end), other than `exceptIds`. */
-export async function clashesOfFamily(db: Reader, studentIds: readonly string[], start: Date, end: Date, exceptIds: readonly string[] = []): Promise<BookingRow[]> {
+export async function clashesOfFamily(
+  db: Reader,
+  studentIds: readonly string[],
+  start: Date,
+  end: Date,
+  exceptIds: readonly string[] = [],
+): Promise<BookingRow[]> {
   if (studentIds.length === 0) return [];
   return db
     .select()
@@ -184,6 +225,9 @@ export async function clashesOfFamily(db: Reader, studentIds: readonly string[],
 
 /** A child's id and the name conferences use. */
 export async function childPerson(db: Reader, studentId: string): Promise<Person | undefined> {
-  const [row] = await db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName }).from(students).where(eq(students.id, studentId));
+  const [row] = await db
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
+    .from(students)
+    .where(eq(students.id, studentId));
   return row ? { id: row.id, name: childFullName(row) } : undefined;
 }

@@ -68,7 +68,10 @@ export async function updateChildPreferences(db: Db, studentId: string, patch: P
     const [row] = await tx.select().from(students).where(eq(students.id, studentId)).for("update");
     if (!row) throw notFound(STUDENT_NOT_FOUND);
     const preferences: LearnerPreferences = { ...readPreferences(row.preferences), ...patch };
-    await tx.update(students).set({ preferences: { ...preferences }, updatedAt: now }).where(eq(students.id, studentId));
+    await tx
+      .update(students)
+      .set({ preferences: { ...preferences }, updatedAt: now })
+      .where(eq(students.id, studentId));
     return preferences;
   });
 }

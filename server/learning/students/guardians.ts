@@ -16,7 +16,7 @@ import type { Db, Tx } from "../../db/client";
 import { guardianLinks, users } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { guardianInvitationMail, guardianLinkedMail } from "../../mail/family-mails";
-import {  } from "../access";
+import {} from "../access";
 import type { Actor } from "../../actor";
 
 type Reader = Pick<Db, "select">;
@@ -25,15 +25,13 @@ type UserRow = typeof users.$inferSelect;
 export const GUARDIAN_NOTES = {
   link: "An account with this verified address exists: it will be linked to the child and told by email.",
   invite: "No account uses this address: a guardian account will be made and a set-password email sent.",
-  unverified: "An account uses this address but has not confirmed it yet, so it is not linked automatically. Ask the family to verify their email, then link it from the student record.",
+  unverified:
+    "An account uses this address but has not confirmed it yet, so it is not linked automatically. Ask the family to verify their email, then link it from the student record.",
   deactivated: "The account using this address is deactivated, so it is not linked. Reactivate it in People, then link it from the student record.",
   notFamily: "This address belongs to a staff or student account, so it is not linked. Ask the family for another address.",
 } as const;
 
-export type GuardianPlan =
-  | { outcome: "linked"; user: UserRow; note: string }
-  | { outcome: "invited"; note: string }
-  | { outcome: "not_linked"; note: string };
+export type GuardianPlan = { outcome: "linked"; user: UserRow; note: string } | { outcome: "invited"; note: string } | { outcome: "not_linked"; note: string };
 
 /** What linking `email` would do now (read only). */
 export async function planGuardian(db: Reader, email: string): Promise<GuardianPlan> {
@@ -53,7 +51,13 @@ export async function planGuardian(db: Reader, email: string): Promise<GuardianP
 
 export async function draftGuardian(db: Reader, input: { fullName: string; email: string; relationship?: string }): Promise<DraftGuardian> {
   const plan = await planGuardian(db, input.email);
-  return { fullName: input.fullName, email: input.email.toLowerCase(), ...(input.relationship ? { relationship: input.relationship } : {}), outcome: plan.outcome, note: plan.note };
+  return {
+    fullName: input.fullName,
+    email: input.email.toLowerCase(),
+    ...(input.relationship ? { relationship: input.relationship } : {}),
+    outcome: plan.outcome,
+    note: plan.note,
+  };
 }
 
 /** A free username for a new guardian account, from the address's local part ("maria.lopez", "maria.lopez2"). */
@@ -67,7 +71,10 @@ async function guardianUsername(tx: Tx, email: string): Promise<string> {
   if (base.length < 3) base = `${base}family`.slice(0, 40);
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${candidate})`);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${candidate})`);
     if (!taken) return candidate;
   }
   return `${base}${Date.now().toString(36)}`;
@@ -88,7 +95,13 @@ export async function linkGuardian(ctx: LinkContext, input: GuardianInput & { em
   const { tx, now, publicUrl } = ctx;
   const email = input.email.toLowerCase();
   const plan = await planGuardian(tx, email);
-  const result = (outcome: GuardianOutcome, userId: string | null, message: string): GuardianResult => ({ email, fullName: input.fullName, outcome, userId, message });
+  const result = (outcome: GuardianOutcome, userId: string | null, message: string): GuardianResult => ({
+    email,
+    fullName: input.fullName,
+    outcome,
+    userId,
+    message,
+  });
   if (plan.outcome === "not_linked") return result("not_linked", null, plan.note);
 
   let user: UserRow;
@@ -103,11 +116,22 @@ export async function linkGuardian(ctx: LinkContext, input: GuardianInput & { em
     const username = await guardianUsername(tx, email);
     const [created] = await tx
       .insert(users)
-      .values({ username, fullName: input.fullName, email, passwordHash: NO_PASSWORD_HASH, role: "guardian", createdBy: ctx.actor.id, createdAt: now, updatedAt: now })
+      .values({
+        username,
+        fullName: input.fullName,
+        email,
+        passwordHash: NO_PASSWORD_HASH,
+        role: "guardian",
+        createdBy: ctx.actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     user = created!;
   }
-  await tx.insert(guardianLinks).values({ studentId: ctx.studentId, guardianUserId: user.id, relationship: input.relationship ?? null, isPrimary: ctx.isPrimary, createdAt: now });
+  await tx
+    .insert(guardianLinks)
+    .values({ studentId: ctx.studentId, guardianUserId: user.id, relationship: input.relationship ?? null, isPrimary: ctx.isPrimary, createdAt: now });
   const signInUrl = `${publicUrl}/auth`;
   if (plan.outcome === "linked") {
     await enqueueMail(tx, [guardianLinkedMail({ to: email, fullName: user.fullName, childName: ctx.childName, signInUrl })]);

@@ -36,7 +36,6 @@ type StudentRow = typeof students.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const hasPassword = (hash: string) => hash !== NO_PASSWORD_HASH && hash.startsWith("$");
 
-
 const homeroomName = sql<string | null>`(
   select ${classes.name} from ${enrolments} join ${classes} on ${classes.id} = ${enrolments.classId}
   where ${enrolments.studentId} = ${students.id} and ${enrolments.endedAt} is null and ${classes.kind} = 'homeroom'
@@ -186,7 +185,10 @@ export async function updateStudent({ db, actor, now }: StaffAction, id: string,
     if (data.photoReleaseConsent !== undefined) next.photoReleaseConsent = data.photoReleaseConsent;
     const changed = Object.keys(next).filter((k) => (row as Record<string, unknown>)[k] !== (next as Record<string, unknown>)[k]);
     if (changed.length === 0) return;
-    await tx.update(students).set({ ...next, updatedAt: now }).where(eq(students.id, id));
+    await tx
+      .update(students)
+      .set({ ...next, updatedAt: now })
+      .where(eq(students.id, id));
     if (next.firstName !== undefined || next.lastName !== undefined) {
       await tx
         .update(users)
@@ -209,16 +211,27 @@ async function usernameOf(tx: Pick<Db, "select">, userId: string) {
 }
 
 /** POST .../guardians: link by email with Create student's rules. */
-export async function addGuardian({ db, actor, now }: StaffAction, id: string, input: GuardianInput & { email: string; fullName: string }, publicUrl: string): Promise<GuardianResult> {
+export async function addGuardian(
+  { db, actor, now }: StaffAction,
+  id: string,
+  input: GuardianInput & { email: string; fullName: string },
+  publicUrl: string,
+): Promise<GuardianResult> {
   return db.transaction(async (tx) => {
     const row = await studentRow(db, id, tx);
-    const [primary] = await tx.select({ id: guardianLinks.guardianUserId }).from(guardianLinks).where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.isPrimary, true)));
+    const [primary] = await tx
+      .select({ id: guardianLinks.guardianUserId })
+      .from(guardianLinks)
+      .where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.isPrimary, true)));
     const result = await linkGuardian({ tx, actor, now, publicUrl, studentId: id, childName: knownAs(row), isPrimary: !primary }, input);
     if (result.outcome === "linked" || result.outcome === "invited") {
       await recordAudit(tx, actor, {
         action: result.outcome === "linked" ? "student.guardian_linked" : "student.guardian_invited",
         targetId: await usernameOf(tx, row.userId),
-        summary: result.outcome === "linked" ? `Linked the guardian account of ${result.email} to ${childFullName(row)}.` : `Invited ${result.email} as a guardian of ${childFullName(row)} (new account).`,
+        summary:
+          result.outcome === "linked"
+            ? `Linked the guardian account of ${result.email} to ${childFullName(row)}.`
+            : `Invited ${result.email} as a guardian of ${childFullName(row)} (new account).`,
         detail: { studentId: id, guardianUserId: result.userId },
       });
     }
@@ -240,8 +253,17 @@ export async function removeGuardian({ db, actor }: StaffAction, id: string, gua
     if (removed.length === 0) throw notFound(GUARDIAN_LINK_NOT_FOUND);
     if (removed[0]!.isPrimary) {
       // The next guardian (oldest link) becomes the contact the school calls first.
-      const [next] = await tx.select({ userId: guardianLinks.guardianUserId }).from(guardianLinks).where(eq(guardianLinks.studentId, id)).orderBy(asc(guardianLinks.createdAt)).limit(1);
-      if (next) await tx.update(guardianLinks).set({ isPrimary: true }).where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.guardianUserId, next.userId)));
+      const [next] = await tx
+        .select({ userId: guardianLinks.guardianUserId })
+        .from(guardianLinks)
+        .where(eq(guardianLinks.studentId, id))
+        .orderBy(asc(guardianLinks.createdAt))
+        .limit(1);
+      if (next)
+        await tx
+          .update(guardianLinks)
+          .set({ isPrimary: true })
+          .where(and(eq(guardianLinks.studentId, id), eq(guardianLinks.guardianUserId, next.userId)));
     }
     await recordAudit(tx, actor, {
       action: "student.guardian_unlinked",
@@ -277,7 +299,14 @@ export async function childrenSignIn(db: Db, guardianUserId: string): Promise<Ch
   const ids = await childIdsOfGuardian(db, guardianUserId);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, username: users.username, passwordHash: users.passwordHash })
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      preferredName: students.preferredName,
+      username: users.username,
+      passwordHash: users.passwordHash,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(inArray(students.id, ids))
