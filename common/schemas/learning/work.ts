@@ -191,11 +191,10 @@ export const workSavedSchema = z.object({
 export type WorkSaved = z.infer<typeof workSavedSchema>;
 
 /** The 409 body of a stale draft save: the newer text so the screen can offer to keep either. */
-export const workConflictSchema = z.object({
-  message: z.string(),
-  current: z.object({ textAnswer: z.string(), version: z.number(), draftSavedAt: z.string().nullable() }),
-});
-export type WorkConflict = z.infer<typeof workConflictSchema>;
+export interface WorkConflict {
+  message: string;
+  current: { textAnswer: string; version: number; draftSavedAt: string | null };
+}
 
 /** What POST .../work/files added: a file or a voice recording (an upload also answers the stored file). */
 export const workFileAddedSchema = z.object({ kind: z.enum(WORK_FILE_KINDS) });
