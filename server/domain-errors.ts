@@ -26,8 +26,6 @@ export class DomainError extends Error {
 
 /** The input cannot be used; `errors` names the fields to fix. */
 export const invalid = (message: string, errors?: FieldError[]) => new DomainError("invalid", message, errors);
-/** One field cannot be used: the message is both the answer's and the field's. */
-export const invalidField = (field: string, message: string) => invalid(message, [{ field, message }]);
 /** Nobody is signed in, or the proof of who they are failed. */
 export const unauthenticated = (message: string, errors?: FieldError[]) => new DomainError("unauthenticated", message, errors);
 /** This person may not do this. */

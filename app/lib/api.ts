@@ -95,6 +95,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The message the server gave with a failed call: the `message` of a JSON body, or the body itself
+ * when it is plain text. Undefined when the call never reached the server or the answer carries no
+ * usable sentence: an empty body (the status text HTTP puts in the error's message in its place,
+ * "Unauthorized", is no message for a family), a JSON body without a message, an HTML error page.
+ * Screens show their own fallback text then (docs/product.md section 8: "the server's message or else ...").
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
 /** The HTTP status of a failed call, when it reached the server. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

@@ -9,7 +9,7 @@ import { login, logout as logoutContract, mfaLogin, register } from "#common/api
 import { securitySettings } from "#common/api/settings";
 import { currentUser } from "#common/api/user";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "#common/types/session";
-import { abortReads, ApiError, call, errorStatus, holdReads } from "./api";
+import { abortReads, call, errorStatus, holdReads } from "./api";
 import { keyOf } from "./api-queries";
 
 export type { LoginResult, MfaChallenge, SessionInfo, User };
@@ -48,19 +48,6 @@ export function currentUserQuery() {
 export function useUser() {
   return useQuery(currentUserQuery());
 }
-
-/**
- * The message the server gave with a failed call: the `message` of a JSON body, or the body itself
- * when it is plain text. Undefined when the call never reached the server or the answer carries no
- * usable sentence: an empty body (the status text HTTP puts in the error's message in its place,
- * "Unauthorized", is no message for a family), a JSON body without a message, an HTML error page.
- * Screens show their own fallback text then (docs/product.md section 8: "the server's message or else ...").
- */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
-
-export { errorStatus } from "./api";
 
 /**
  * The tabs of this browser share a channel, so signing out in one signs out the others at once.

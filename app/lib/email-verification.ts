@@ -5,8 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { resendVerification, verifyEmail as verifyEmailContract } from "#common/api/account";
-import { call } from "./api";
-import { serverMessage } from "./auth";
+import { call, serverMessage } from "./api";
 
 export interface MessageAnswer {
   success: true;

@@ -5,7 +5,7 @@ import { defineContract, PUBLIC } from "./contract";
 
 /**
  * A contact message with its upload ids (`attachments`). The two schemas' problems are reported
- * together, as parseForm does with two schemas: an intersection checks both sides and joins their issues.
+ * together, as parseInput does with two schemas: an intersection checks both sides and joins their issues.
  */
 export const sendContact = defineContract({
   method: "POST",

@@ -28,15 +28,13 @@ const LAST = ["Lopez", "Ito", "Okafor", "Smith", "Nguyen", "Garcia", "Kowalski",
 async function seed(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    await database.db
-      .insert(users)
-      .values({
-        username: "bench.admin",
-        email: "bench.admin@example.com",
-        emailVerifiedAt: new Date(),
-        passwordHash: await hashPassword(PASSWORD),
-        role: "admin",
-      });
+    await database.db.insert(users).values({
+      username: "bench.admin",
+      email: "bench.admin@example.com",
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword(PASSWORD),
+      role: "admin",
+    });
     const yearAgo = Date.now() - 365 * 86_400_000;
     for (let start = 0; start < APPLICATIONS; start += BATCH) {
       const rows = Array.from({ length: BATCH }, (_, k) => {

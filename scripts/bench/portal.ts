@@ -307,15 +307,13 @@ async function seed(kind: Kind, dataDir: string, databaseUrl?: string) {
 async function emptyWithAdmin(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
-    await database.db
-      .insert(users)
-      .values({
-        username: "import.admin",
-        email: "import.admin@example.org",
-        emailVerifiedAt: new Date(),
-        passwordHash: await hashPassword(PASSWORD),
-        role: "admin",
-      });
+    await database.db.insert(users).values({
+      username: "import.admin",
+      email: "import.admin@example.org",
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword(PASSWORD),
+      role: "admin",
+    });
   } finally {
     await database.close();
   }

@@ -220,14 +220,12 @@ export async function writeMessages(
       );
       const reported = written[1];
       if (reported)
-        await tx
-          .insert(messageReports)
-          .values({
-            messageId: reported.id,
-            reporterId: teacher,
-            reason: "The tone worries me; I would like the office to see this conversation before I answer again.",
-            createdAt: at([0, "16:35"]),
-          });
+        await tx.insert(messageReports).values({
+          messageId: reported.id,
+          reporterId: teacher,
+          reason: "The tone worries me; I would like the office to see this conversation before I answer again.",
+          createdAt: at([0, "16:35"]),
+        });
     }
   }
   return { conversations: conversationCount, messages: messageCount };

@@ -196,16 +196,14 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       ),
     );
     await insertChunks(plan.links, (chunk) =>
-      tx
-        .insert(guardianLinks)
-        .values(
-          chunk.map((l) => ({
-            studentId: idOf(`record:${l.studentKey}`),
-            guardianUserId: idOf(l.guardianKey),
-            relationship: l.relationship,
-            isPrimary: l.isPrimary,
-          })),
-        ),
+      tx.insert(guardianLinks).values(
+        chunk.map((l) => ({
+          studentId: idOf(`record:${l.studentKey}`),
+          guardianUserId: idOf(l.guardianKey),
+          relationship: l.relationship,
+          isPrimary: l.isPrimary,
+        })),
+      ),
     );
 
     const subjectIds = new Map((await tx.select({ id: subjects.id, code: subjects.code }).from(subjects)).map((s) => [s.code, s.id]));

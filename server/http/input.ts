@@ -1,6 +1,7 @@
 /**
- * What every public form route shares: its own per-address rate limit, the honeypot check, and
- * parsing with the form's zod schema (errors become the 400 answer of server/errors.ts).
+ * THE parsing of a request's input (every body and query, through route(): errors become the 400
+ * answer of server/errors.ts), and what public form routes add: their own per-address rate limit and
+ * the honeypot check.
  */
 import type { FastifyInstance } from "fastify";
 import { ZodError, type ZodType } from "zod";
@@ -22,9 +23,9 @@ export function rejectHoneypot(body: unknown) {
  * Parses `body` with each schema in turn and reports every problem together, so a family sees all
  * the fields to fix at once.
  */
-export function parseForm<A>(body: unknown, schema: ZodType<A>): A;
-export function parseForm<A, B>(body: unknown, schema: ZodType<A>, extra: ZodType<B>): [A, B];
-export function parseForm(body: unknown, schema: ZodType, extra?: ZodType) {
+export function parseInput<A>(body: unknown, schema: ZodType<A>): A;
+export function parseInput<A, B>(body: unknown, schema: ZodType<A>, extra: ZodType<B>): [A, B];
+export function parseInput(body: unknown, schema: ZodType, extra?: ZodType) {
   const input = body && typeof body === "object" && !Array.isArray(body) ? body : {};
   if (input !== body) throw invalid("Please check your input and try again.", [{ field: "body", message: "Expected a JSON object" }]);
   const first = schema.safeParse(input);

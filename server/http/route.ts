@@ -13,7 +13,7 @@ import type { Role } from "#common/roles";
 import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
 import type { Actor } from "../actor";
-import { parseForm } from "./input";
+import { parseInput } from "./input";
 
 type Parsed<S> = S extends ZodType ? import("zod").output<S> : undefined;
 
@@ -63,8 +63,8 @@ export function route<const C extends Contract>(
     handler: async (request, reply) => {
       const user = contract.roles === PUBLIC ? request.user : requireRole(request, contract.roles);
       const actor = user ? actorOf(request, user) : null;
-      const query = contract.query ? parseForm(request.query, contract.query) : undefined;
-      const body = contract.body instanceof ZodType ? parseForm(request.body, contract.body) : undefined;
+      const query = contract.query ? parseInput(request.query, contract.query) : undefined;
+      const body = contract.body instanceof ZodType ? parseInput(request.body, contract.body) : undefined;
       const context = { actor, params: request.params, query, body, request, reply } as RouteContext<C>;
       const answer = await handler(context);
       if (answer === reply) return reply;

@@ -290,17 +290,15 @@ describe.each(DATABASE_KINDS)("standards for staff on %s", (kind) => {
       await t.db.insert(standards).values({ ...SEL, code: clash.code, framework: "school", sortOrder: 5 });
       // An older catalog's wording, and a standard the list no longer has.
       await t.db.update(standards).set({ description: "Old wording.", cluster: "Old cluster" }).where(eq(standards.code, "3.NF.A.1"));
-      await t.db
-        .insert(standards)
-        .values({
-          code: "9.ZZ.A.1",
-          framework: "ccss-math",
-          subjectCode: "math",
-          grade: "6",
-          domain: "Gone",
-          cluster: "Gone",
-          description: "No longer listed.",
-        });
+      await t.db.insert(standards).values({
+        code: "9.ZZ.A.1",
+        framework: "ccss-math",
+        subjectCode: "math",
+        grade: "6",
+        domain: "Gone",
+        cluster: "Gone",
+        description: "No longer listed.",
+      });
 
       expect(await syncPublishedStandards(t.db)).toBe(false); // the fingerprint says nothing changed
       await t.db.execute(sql`delete from settings where key = 'standards_catalog_fingerprint'`);

@@ -314,17 +314,15 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(back).assignment.state).toBe("draft");
     await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, {});
     // A child hands in: the counts show it, and the work can no longer go back to draft.
-    await t.db
-      .insert(submissions)
-      .values({
-        assignmentId: id,
-        studentId: world.child.student.id,
-        status: "submitted",
-        textAnswer: "1/2",
-        firstSubmittedAt: new Date(),
-        submittedAt: new Date(),
-        attempts: 1,
-      });
+    await t.db.insert(submissions).values({
+      assignmentId: id,
+      studentId: world.child.student.id,
+      status: "submitted",
+      textAnswer: "1/2",
+      firstSubmittedAt: new Date(),
+      submittedAt: new Date(),
+      attempts: 1,
+    });
     const list = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}&status=published`));
     expect(list.assignments.find((x) => x.id === id)).toMatchObject({ handedIn: 1, returned: 0, children: 2 });
     const refused = await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/unpublish`, {});

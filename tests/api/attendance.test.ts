@@ -450,15 +450,13 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
         .returning();
       // Nobody joined: Ada's family had reported the day, Ben's teacher explained, Cy's absence is unexplained.
       await t.db.insert(absenceReports).values({ studentId: w.ada.student.id, fromDate: day, toDate: day, reason: "Family trip" });
-      await t.db
-        .insert(attendanceMarks)
-        .values({
-          classSessionId: held!.id,
-          studentId: w.ben.student.id,
-          status: "absent",
-          reason: "Unwell, the school nurse called",
-          markedBy: w.a.teacher!.id,
-        });
+      await t.db.insert(attendanceMarks).values({
+        classSessionId: held!.id,
+        studentId: w.ben.student.id,
+        status: "absent",
+        reason: "Unwell, the school nurse called",
+        markedBy: w.a.teacher!.id,
+      });
       const absenceNotes = () =>
         t.db
           .select()

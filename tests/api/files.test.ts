@@ -126,16 +126,14 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
 
   it("refuses an upload over the person's quota with 413 and keeps nothing", async () => {
     const guardianId = world.child.guardian!.id;
-    await t.db
-      .insert(files)
-      .values({
-        ownerUserId: guardianId,
-        storedName: "0".repeat(48),
-        originalName: "big.pdf",
-        contentType: "application/pdf",
-        size: FILE_QUOTA_BYTES.guardian - 10,
-        sha256: "x",
-      });
+    await t.db.insert(files).values({
+      ownerUserId: guardianId,
+      storedName: "0".repeat(48),
+      originalName: "big.pdf",
+      contentType: "application/pdf",
+      size: FILE_QUOTA_BYTES.guardian - 10,
+      sha256: "x",
+    });
     const res = await upload(as.guardian, "note.pdf", PDF);
     expect(res.status).toBe(413);
     expect(res.json<{ message: string }>().message).toContain("100 MB");

@@ -361,15 +361,13 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const overdue = await mk("Overdue work", -DAY);
     await mk("No due date", null);
     const moved = await mk("Moved for Dot", 2 * HOUR);
-    await t.db
-      .insert(assignmentAdjustments)
-      .values({
-        assignmentId: moved.id,
-        studentId: fresh.student.id,
-        dueAt: new Date(Date.now() + 3 * DAY),
-        reducedWork: "Only the first five",
-        readAloud: true,
-      });
+    await t.db.insert(assignmentAdjustments).values({
+      assignmentId: moved.id,
+      studentId: fresh.student.id,
+      dueAt: new Date(Date.now() + 3 * DAY),
+      reducedWork: "Only the first five",
+      readAloud: true,
+    });
     const excused = await mk("Excused work", DAY);
     await t.db.insert(assignmentAdjustments).values({ assignmentId: excused.id, studentId: fresh.student.id, excused: true });
     const data = await list(dot);

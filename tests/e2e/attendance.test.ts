@@ -69,18 +69,16 @@ async function seed() {
     .returning();
   const joined = async (child: typeof ada, arrivedMinutesAgo: number) => {
     const at = new Date(now - arrivedMinutesAgo * MINUTE);
-    await t.db
-      .insert(liveParticipants)
-      .values({
-        roomId: room!.id,
-        userId: child.user.id,
-        studentId: child.student.id,
-        role: "learner",
-        state: "admitted",
-        displayName: child.student.firstName,
-        arrivedAt: at,
-        admittedAt: at,
-      });
+    await t.db.insert(liveParticipants).values({
+      roomId: room!.id,
+      userId: child.user.id,
+      studentId: child.student.id,
+      role: "learner",
+      state: "admitted",
+      displayName: child.student.firstName,
+      arrivedAt: at,
+      admittedAt: at,
+    });
     await t.db.insert(liveAttendanceEvents).values({ roomId: room!.id, userId: child.user.id, kind: "join", at });
   };
   await joined(ada, 41); // on time, still in the room: present

@@ -144,15 +144,13 @@ async function seed(db: Db) {
     })
     .returning();
   await db.insert(marks).values({ submissionId: draft!.id, standardId: clocks!.id, level: 1 });
-  await db
-    .insert(assignments)
-    .values({
-      classId: foxes!.id,
-      termId: term!.id,
-      title: "Number line hop",
-      publishAt: new Date(NOW.getTime() - DAY),
-      dueAt: new Date(NOW.getTime() + 3 * DAY),
-    });
+  await db.insert(assignments).values({
+    classId: foxes!.id,
+    termId: term!.id,
+    title: "Number line hop",
+    publishAt: new Date(NOW.getTime() - DAY),
+    dueAt: new Date(NOW.getTime() + 3 * DAY),
+  });
 }
 
 beforeAll(async () => {

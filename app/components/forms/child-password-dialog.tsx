@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
 import { childPasswordSchema } from "#common/schemas/learning/students";
 import { NewPasswordInput } from "./password-rules";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { Alert } from "./alert";
 import { LoadingScreen } from "./spinner";
 

@@ -8,9 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
+import { ApiError, serverMessage } from "~/lib/api";
 import { requestPasswordReset } from "./auth-api";
-import { serverMessage } from "~/lib/auth";
 import { forgotPasswordSchema } from "#common/schemas/auth";
 import { RECOVERY_TOASTS } from "./messages";
 

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { errorStatus, serverMessage, useMfaLoginMutation } from "~/lib/auth";
+import { errorStatus, serverMessage } from "~/lib/api";
+import { useMfaLoginMutation } from "~/lib/auth";
 import { mfaLoginSchema, MFA_CODE_MESSAGE } from "#common/schemas/auth";
 import { AUTH_TOASTS, MFA_LOGIN_EXPIRED, MFA_LOGIN_INVALID, MFA_PENDING_MS } from "./messages";
 

@@ -11,7 +11,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { resetPassword } from "./auth-api";
 import { useBrowserValue } from "~/lib/use-browser-value";
-import { errorStatus, serverMessage } from "~/lib/auth";
+import { errorStatus, serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "#common/schemas/auth";
 import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";

@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/components/forms/password-input";
 import { NewPasswordInput } from "~/components/forms/password-rules";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
 import { accountProfileSchema, changePasswordFormSchema, type Account, type AccountProfileInput, type AccountProfileUpdate } from "#common/schemas/account";
 import { PASSWORD_MESSAGES } from "#common/schemas/auth";

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { DEFAULT_PREFERENCES, TEXT_SIZES, type LearnerPreferences, type TextSize } from "#common/learning/preferences";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { useChildPreferences, useSaveChildPreferences } from "./family-api";

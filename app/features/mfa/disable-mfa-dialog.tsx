@@ -7,7 +7,7 @@ import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { mfaDisableSchema } from "#common/schemas/auth";
 import { CodeInput } from "./code-input";
 import { disableMfa, refreshMfaStatus, MFA_TOASTS } from "./mfa-api";

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/form-field";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/components/forms/password-input";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { mfaEnableSchema } from "#common/schemas/auth";

@@ -28,7 +28,7 @@ import {
   type SessionAttendance,
 } from "#common/schemas/learning/attendance";
 import type { SessionUser } from "../../auth/sessions";
-import { parseForm } from "../../http/input";
+import { parseInput } from "../../http/input";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
@@ -84,7 +84,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     const term = query.from && query.to ? null : await currentTermRange(app.db, schoolDate(now));
     const to = query.to ?? (query.from ? schoolDate(now) : term!.to);
     const from = query.from ?? (query.to ? shiftDate(query.to, -29) : term!.from);
-    parseForm({ from, to }, attendanceReportQuerySchema);
+    parseInput({ from, to }, attendanceReportQuerySchema);
     const classIds = query.classId ? [query.classId] : mine;
     return { mine, filter: { from, to, classIds, studentId: query.studentId, lateMinutes: await lateMinutesSetting(app.db), now } };
   }
@@ -114,7 +114,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     const to = query.to ?? today;
     const from = query.from ?? shiftDate(to, -29);
     // A From alone, long ago or after today, is held to the same rules as the pair.
-    parseForm({ from, to }, familyAttendanceQuerySchema);
+    parseInput({ from, to }, familyAttendanceQuerySchema);
     const children = query.studentId ? [query.studentId] : await childIdsOfGuardian(app.db, actor.id);
     const data: FamilyAttendance = await readFamilyAttendance(app.db, children, from, to, await lateMinutesSetting(app.db), now);
     return { success: true, data };
@@ -128,7 +128,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
   route(app, reportAbsence, async ({ actor, request }) => {
     const now = app.config.now();
     // Parsed here, not by the contract: which first days are allowed depends on the school's date today.
-    const input = parseForm(request.body, absenceReportSchema(schoolDate(now)));
+    const input = parseInput(request.body, absenceReportSchema(schoolDate(now)));
     await requireOwnChild(app.db, actor, input.studentId);
     const data: AbsenceReport = await createAbsenceReport(app.db, input, actor.id, now);
     return { success: true, message: "Thank you. Your child's teachers have been told.", data };

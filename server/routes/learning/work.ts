@@ -12,7 +12,7 @@ import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import { GUARDIAN_ROLES, type Role } from "#common/roles";
 import { workFileSchema, type StudentWorkList } from "#common/schemas/learning/work";
 import { requireRole } from "../../http/guards";
-import { parseForm } from "../../http/input";
+import { parseInput } from "../../http/input";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND, requireOwnWork, requireWorkReader, studentIdOfUser } from "../../learning/access";
@@ -88,7 +88,7 @@ export async function workRoutes(app: FastifyInstance) {
         const upload = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
         added = await addUploadedWorkFile(app.db, app.config.uploadsDir, work, upload);
       } else {
-        const { fileId } = parseForm(request.body, workFileSchema);
+        const { fileId } = parseInput(request.body, workFileSchema);
         added = await addWorkFile(app.db, work, fileId);
       }
       return { success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added };

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { STATUS_FOR_FAMILIES, STATUS_LABELS, statusLabel, type ApplicationStatus } from "#common/application-status";
 import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import { FAMILY_CHOICE_LABELS, gradeReviewSchema, NOTE_MAX, statusChangeSchema } from "#common/schemas/admin-applications";

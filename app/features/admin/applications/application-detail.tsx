@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { QueryState } from "~/components/ui/query-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { errorStatus } from "~/lib/auth";
+import { errorStatus } from "~/lib/api";
 import { statusLabel } from "#common/application-status";
 import { schoolYearName, startLabel } from "#common/grade-placement";
 import { FAMILY_CHOICE_LABELS, type ApplicationEventView } from "#common/schemas/admin-applications";

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "#common/application-status";
 import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import { DATE_RANGE_MESSAGES } from "#common/schemas/paging";

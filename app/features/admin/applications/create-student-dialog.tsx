@@ -12,8 +12,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { serverMessage } from "~/lib/auth";
+import { ApiError, serverMessage } from "~/lib/api";
 import { fieldErrorsOf, showFieldErrors } from "~/lib/form-errors";
 import { GRADE_LEVELS, gradeLabel } from "#common/grades";
 import {

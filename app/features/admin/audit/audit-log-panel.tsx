@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { Input, Select } from "~/components/ui/input";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "#common/roles";
 import { ROLE_LABELS } from "#common/schemas/admin-people";

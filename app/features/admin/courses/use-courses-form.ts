@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
 import { refreshAfterCoursesChange } from "./courses-api";
 

@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "#common/grades";
 import { school } from "#common/school";

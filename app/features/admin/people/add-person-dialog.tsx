@@ -7,7 +7,7 @@ import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
 import type { Role } from "#common/roles";
 import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "#common/schemas/admin-people";

@@ -13,7 +13,7 @@ import { Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { reportCardDownload, useGenerateReportCards, useReportCards } from "./reports-api";
 

@@ -11,7 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { SKILL_ICONS, type SkillIcon } from "#common/learning/badges";
 import { skillCreateSchema, type Skill } from "#common/schemas/learning/rewards";

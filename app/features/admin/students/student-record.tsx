@@ -15,7 +15,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
-import { errorStatus, serverMessage } from "~/lib/auth";
+import { errorStatus, serverMessage } from "~/lib/api";
 import { formatCalendarDay, formatWhen } from "~/lib/dates";
 import { showFieldErrors } from "~/lib/form-errors";
 import { GRADE_LEVELS, gradeLabel } from "#common/grades";

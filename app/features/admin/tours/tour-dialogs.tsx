@@ -8,7 +8,7 @@ import { Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { formatLongCalendarDay } from "#common/calendar-date";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "#common/schemas/admin-operations";
 import { cancelTour, refreshTours, rescheduleTour, useTourAvailability } from "./tours-api";

@@ -18,7 +18,7 @@ import { Field, FieldNotes, useFieldControl } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { gradeLabel } from "#common/grades";

@@ -12,7 +12,7 @@ import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { formatWhen } from "~/lib/dates";
 import { REDUCED_WORK_MAX, type AdjustmentDetail, type AssignmentDetail, type ClassChild } from "#common/schemas/learning/assignments";

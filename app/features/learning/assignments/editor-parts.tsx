@@ -12,7 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
 import { MASTERY_LABELS, MASTERY_LEVELS } from "#common/learning/mastery";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";

@@ -16,7 +16,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";

@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { GradeGrid, type PlacedCell } from "./grade-grid";
 import { csvUrl, useGradebook, useGradebookStandards, useReturnMany, useTeacherClassList, type MarkingTarget } from "./gradebook-api";
 import { MarkingDialog } from "./marking-dialog";

@@ -15,7 +15,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { GuardedDialog } from "~/components/ui/dialog-kit";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { childName } from "./grade-grid";
 import {

@@ -31,7 +31,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { GRADE_LEVELS } from "#common/grades";

@@ -35,7 +35,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "#common/learning/live";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";

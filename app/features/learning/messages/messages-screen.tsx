@@ -21,7 +21,7 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "#common/schemas/learning/messages";

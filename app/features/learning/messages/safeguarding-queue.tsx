@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "#common/schemas/learning/messages";

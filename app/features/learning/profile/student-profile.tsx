@@ -2,7 +2,8 @@ import { BookType, Captions, Check, Pause, type LucideIcon } from "lucide-react"
 import { useId, useState, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage, useUser } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
+import { useUser } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 import { AVATARS } from "#common/learning/avatars";
 import type { LearnerPreferences, TextSize } from "#common/learning/preferences";

@@ -13,7 +13,7 @@ import { Card } from "~/components/ui/card";
 import { Select, Textarea } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { TERM_COMMENT_MAX, type TermCommentRow, type TermComments } from "#common/schemas/learning/progress";
 import type { PortfolioItem } from "#common/schemas/learning/portfolio";
 import { fileContent, useDecidePortfolio, useSaveTermComment, useTeacherClassList, useTeacherPortfolio, useTermComments } from "./progress-api";

@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DialogActions, GuardedDialog } from "~/components/ui/dialog-kit";
 import { QueryState } from "~/components/ui/query-state";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MAX_POINTS, MIN_POINTS } from "#common/learning/badges";

@@ -7,7 +7,7 @@ import { FileText, Mic, Paperclip, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import type { WorkFile } from "#common/schemas/learning/work";
 import { fileProblem, formatBytes } from "#common/uploads";

@@ -6,8 +6,7 @@
  * answer to keep.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorStatus } from "~/lib/api";
-import { serverMessage } from "~/lib/auth";
+import { errorStatus, serverMessage } from "~/lib/api";
 import { clearLocalDraft, draftKey, readLocalDraft, reconcileDraft, writeLocalDraft, type DraftChoice, type ServerDraft } from "./draft-store";
 import { conflictOf, saveDraft } from "./work-api";
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useBrowserValue } from "~/lib/use-browser-value";
-import { serverMessage } from "~/lib/auth";
+import { serverMessage } from "~/lib/api";
 import { VOICE_MAX_SECONDS } from "#common/learning/files";
 import { ProgressBar } from "./progress-bar";
 
