@@ -18,7 +18,7 @@ import { PNG } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
-type Json = { data: any; message?: string; errors?: { field: string; message: string }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = { data: any; message?: string; errors?: { field: string; message: string }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field in each test
 
 async function buildSchool(t: TestApp) {
   const { year } = await makeYear(t.db);

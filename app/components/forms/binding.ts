@@ -6,7 +6,7 @@ import type { ChangeEvent, FocusEvent } from "react";
  */
 export interface FieldBinding {
   name: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's register() ref takes any element; the shell passes none
   ref?: (instance: any) => void;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => unknown;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => unknown;

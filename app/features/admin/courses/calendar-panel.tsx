@@ -120,7 +120,7 @@ function TermsForm({ year }: { year: Year }) {
     failureText: "The terms could not be saved. Please try again.",
   });
   const key = JSON.stringify(year.terms);
-  useEffect(() => form.reset(termDefaults(year)), [form, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => form.reset(termDefaults(year)), [form, key]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the terms' content: `year` is a new object on every read
   const errors = form.formState.errors.terms;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="terms-title" className="space-y-4">

@@ -249,8 +249,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       mediaRef.current = null;
       setJoined(false);
     };
-    // The socket lives as long as the person is in the room.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the socket lives as long as the person is in the room, not as long as one view
   }, [inRoom, sessionId]);
 
   // Admitted (or the teacher with the room open): join with a fresh single-use token and publish.
@@ -272,7 +271,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   const feedKey = feeds.join(",");
   useEffect(() => {
     mediaRef.current?.watch(feeds);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the feeds' ids: the list is a new array on every render
   }, [feedKey, joined]);
 
   // Own microphone and camera as allowed.
