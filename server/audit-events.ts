@@ -49,7 +49,10 @@ export const AUDIT_EVENTS = {
     detail: z.strictObject({ decision: z.string(), earlierApplicationId: z.string(), from: z.string().optional(), to: z.string().optional() }),
   },
   "application.duplicate_dismissed": { target: "application", detail: z.strictObject({ decision: z.string(), earlierApplicationId: z.string() }) },
-  "reports.exported": { target: "application", detail: z.record(z.string(), z.union([fieldValue, z.undefined()])) },
+  "reports.exported": {
+    target: "application",
+    detail: z.strictObject({ from: z.string().nullable(), to: z.string().nullable(), status: z.string().nullable(), rows: count }),
+  },
 
   "user.created": { target: "user", detail: userRole },
   "user.invite_resent": { target: "user", detail: z.strictObject({ userId: id }) },
