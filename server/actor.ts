@@ -4,11 +4,7 @@
  */
 import type { Role } from "#common/roles";
 import type { Db } from "./db/client";
-
-/** Where the audit line of an action is logged (the request's logger, tagged with its request id). */
-export interface ActionLog {
-  info(fields: Record<string, unknown>, message: string): void;
-}
+import type { Log } from "./log";
 
 export interface Actor {
   id: string;
@@ -16,7 +12,8 @@ export interface Actor {
   role: Role;
   /** The address the audit entry records. */
   ip: string;
-  log: ActionLog;
+  /** Where the audit line of an action is logged (the request's logger, tagged with its request id). */
+  log: Pick<Log, "info">;
 }
 
 /** What a domain needs to carry out a staff action: the database, who acts, and when. */
