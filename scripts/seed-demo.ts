@@ -78,7 +78,7 @@ async function main() {
         `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
     );
     console.log(
-      `The year's work so far: ${c.assignments} assignments, ${c.submissions} submissions with ${c.marks} marks, ${c.files} voice answers and drawings, ` +
+      `The year's work so far: ${c.assignments} assignments, ${c.work} pieces of work with ${c.marks} marks, ${c.files} voice answers and drawings, ` +
         `${c.pointAwards} point awards, ${c.portfolioItems} portfolio items.`,
     );
     const accounts = result.accounts;

@@ -1,5 +1,5 @@
 /**
- * Rules for people's own files (issue 16: attachments, the resource library, submissions, voice
+ * Rules for people's own files (issue 16: attachments, the resource library, work, voice
  * answers), checked in the browser before an upload and again on the server, where the bytes must
  * also match the extension (server/uploads/file-signature.ts). Messages follow common/uploads.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * THE status of a child's work on an assignment, read from dates and the submission's state
+ * THE status of a child's work on an assignment, read from dates and the work's state
  * (the gradebook's cells, the child's list, the family's upcoming and missing work, insights).
  *
  * - returned: the teacher returned it (marks and feedback visible to the child and family).
@@ -38,7 +38,7 @@ export interface WorkFacts {
   /** The child's due time: their own later date when they have one, else the assignment's; null for none. */
   dueAt: Date | null;
   excused?: boolean;
-  submission?: {
+  work?: {
     status: string;
     submittedAt: Date | null;
     returnedAt: Date | null;
@@ -46,7 +46,7 @@ export interface WorkFacts {
 }
 
 export function workStatus(facts: WorkFacts, now: Date): WorkStatus {
-  const s = facts.submission;
+  const s = facts.work;
   if (s?.returnedAt) return "returned";
   if (facts.excused) return "excused";
   if (s && (s.status === "submitted" || s.status === "returned") && s.submittedAt) {

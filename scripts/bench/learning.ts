@@ -1,7 +1,7 @@
 /**
  * Learning at school scale (issue 16, "Tests and measurements"): the demo school of 2,000 children
  * seeded with a full year of work (the seed's "today" is the last week of the school year: about
- * 150,000 submissions with their rubric marks), on PGlite or a throw-away PostgreSQL, the real entry
+ * 150,000 pieces of work with their rubric marks), on PGlite or a throw-away PostgreSQL, the real entry
  * point, real demo accounts. Each read is measured with 50 users at once, like the portals' bench
  * (scripts/bench/portal.ts): the gradebook of a class, a child's assignment list, a family's progress
  * page, and a hand-in with a 1 MB file (the upload, then attaching it to the child's work). Then the
@@ -16,7 +16,7 @@ import path from "node:path";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { zonedInstant } from "#common/time-zone";
 import { openDatabase } from "../../server/db/client";
-import { assignments, enrolments, submissions } from "../../server/db/schema";
+import { assignments, enrolments, work } from "../../server/db/schema";
 import { startPostgres } from "../../tests/support/postgres";
 import { demoCalendar, seedDemoSchool, type DemoSeedResult } from "../demo";
 import { freePort, stopServer } from "../audit/server";
@@ -102,10 +102,8 @@ export async function benchLearning(clientDir: string, kind: Kind): Promise<Lear
           .select({ id: assignments.id })
           .from(assignments)
           .innerJoin(enrolments, and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, studentId), isNull(enrolments.endedAt)))
-          .leftJoin(submissions, and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, studentId)))
-          .where(
-            and(sql`${assignments.answerKinds} ? 'files'`, sql`${assignments.publishAt} <= now()`, or(isNull(submissions.id), isNull(submissions.returnedAt))),
-          )
+          .leftJoin(work, and(eq(work.assignmentId, assignments.id), eq(work.studentId, studentId)))
+          .where(and(sql`${assignments.answerKinds} ? 'files'`, sql`${assignments.publishAt} <= now()`, or(isNull(work.id), isNull(work.returnedAt))))
           .limit(1);
         if (row) handIns.set(child.key, row.id);
       }
@@ -220,7 +218,7 @@ export function printLearningBench(result: LearningBench) {
   const c = result.seed.counts;
   console.log(
     `\nLearning with the demo school of ${c.students.toLocaleString("en-US")} children on ${result.database}, a full year of work ` +
-      `(seeded as of ${result.seed.now.slice(0, 10)}: ${c.assignments.toLocaleString("en-US")} assignments, ${c.submissions.toLocaleString("en-US")} submissions, ` +
+      `(seeded as of ${result.seed.now.slice(0, 10)}: ${c.assignments.toLocaleString("en-US")} assignments, ${c.work.toLocaleString("en-US")} pieces of work, ` +
       `${c.marks.toLocaleString("en-US")} marks), real server, ${os.cpus().length} CPUs:`,
   );
   console.log(

@@ -13,7 +13,7 @@
  *   that have ended, each teacher's comment bank, and the families' notifications of recent returns.
  *
  * Rows are produced class by class (generateClassWork) so the writer can store a school of 2,000
- * children (about 150,000 submissions over a full year) without holding it all in memory.
+ * children (about 150,000 pieces of work over a full year) without holding it all in memory.
  */
 import { addDays, formatCalendarDate, parseCalendarDate, weekday, type CalendarDate } from "#common/calendar-date";
 import { MASTERY_LABELS, type MasteryLevel } from "#common/learning/mastery";
@@ -203,10 +203,10 @@ export interface ClassWork {
   assignmentStandards: { assignmentId: string; standardId: string }[];
   criteria: Record<string, unknown>[];
   adjustments: Record<string, unknown>[];
-  submissions: Record<string, unknown>[];
+  work: Record<string, unknown>[];
   marks: Record<string, unknown>[];
   files: FileToStore[];
-  submissionFiles: Record<string, unknown>[];
+  workFiles: Record<string, unknown>[];
   portfolio: Record<string, unknown>[];
   termComments: Record<string, unknown>[];
   notifications: Record<string, unknown>[];
@@ -238,10 +238,10 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     assignmentStandards: [],
     criteria: [],
     adjustments: [],
-    submissions: [],
+    work: [],
     marks: [],
     files: [],
-    submissionFiles: [],
+    workFiles: [],
     portfolio: [],
     termComments: [],
     notifications: [],
@@ -261,7 +261,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
   const guardiansOf = new Map<string, string[]>();
   for (const l of ctx.plan.links) guardiansOf.set(l.studentKey, [...(guardiansOf.get(l.studentKey) ?? []), l.guardianKey]);
 
-  const handedIn: { submissionId: string; studentKey: string; title: string; termNumber: number | null; returned: boolean }[] = [];
+  const handedIn: { workId: string; studentKey: string; title: string; termNumber: number | null; returned: boolean }[] = [];
   weeks.forEach((monday, w) => {
     if (!WORK_SUBJECTS.includes(subject)) return;
     if ((subject === "science" && w % 2 === 1) || (subject === "social-studies" && w % 2 === 0)) return;
@@ -361,13 +361,13 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         else if (r < 0.5) draft = answer.slice(0, Math.ceil(answer.length / 2));
         else continue; // not started yet
       }
-      const submissionId = demoUuid(random);
+      const workId = demoUuid(random);
       const returnAt = submittedAt ? new Date(Math.max(childDueMs, submittedAt.getTime()) + (2 + random.int(2)) * 86_400_000) : null;
       const returned = returnAt !== null && returnAt.getTime() < now.getTime() && random.chance(0.97);
       if (submittedAt) status = returned ? "returned" : "submitted";
       const text = submittedAt ? answer : draft;
-      out.submissions.push({
-        id: submissionId,
+      out.work.push({
+        id: workId,
         assignmentId,
         studentId,
         status,
@@ -386,7 +386,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
       });
       if (returned) {
         for (const c of criteria)
-          out.marks.push({ submissionId, criterionId: c.id, standardId: c.standardId, level: levelFor(random, ability, progress(dueMs)), updatedAt: returnAt });
+          out.marks.push({ workId, criterionId: c.id, standardId: c.standardId, level: levelFor(random, ability, progress(dueMs)), updatedAt: returnAt });
         const recent = now.getTime() - returnAt!.getTime() < 14 * 86_400_000;
         if (recent) {
           const link = `/portal/assignments/${assignmentId}/work`;
@@ -398,7 +398,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
             title: `${title} was returned`,
             body: "Your teacher sent your work back with comments.",
             link,
-            subjectId: submissionId,
+            subjectId: workId,
             readAt,
             createdAt: returnAt,
           });
@@ -410,7 +410,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
               title: `${child.firstName}'s "${title}" was returned`,
               body: "The mark and the teacher's comment are on Progress.",
               link: `/parent/progress?child=${studentId}`,
-              subjectId: submissionId,
+              subjectId: workId,
               readAt,
               createdAt: returnAt,
             });
@@ -421,10 +421,10 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         if (sample) {
           const fileId = demoUuid(random);
           out.files.push({ id: fileId, ownerUserId: idOf(studentKey), sample, createdAt: submittedAt });
-          out.submissionFiles.push({ submissionId, fileId, kind: sample === "voice" ? "voice" : "file", createdAt: submittedAt });
+          out.workFiles.push({ workId, fileId, kind: sample === "voice" ? "voice" : "file", createdAt: submittedAt });
         }
       }
-      if (submittedAt) handedIn.push({ submissionId, studentKey, title, termNumber, returned });
+      if (submittedAt) handedIn.push({ workId, studentKey, title, termNumber, returned });
     }
   });
 
@@ -455,7 +455,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
       const status = r < 0.7 ? "approved" : r < 0.9 ? "pending" : "declined";
       out.portfolio.push({
         studentId: idOf(`record:${studentKey}`),
-        submissionId: p.submissionId,
+        workId: p.workId,
         termId: p.termNumber ? ctx.termIds.get(p.termNumber) : null,
         title: p.title,
         reflection: random.pick(REFLECTIONS),

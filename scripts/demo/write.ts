@@ -28,8 +28,8 @@ import {
   rubricCriteria,
   skills,
   standards,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
   termComments,
   classMeetings,
   classSessions,
@@ -83,7 +83,7 @@ export interface DemoCounts {
   calendarDays: number;
   applications: number;
   assignments: number;
-  submissions: number;
+  work: number;
   marks: number;
   pointAwards: number;
   portfolioItems: number;
@@ -149,7 +149,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
   const { calendar } = plan;
   let sessionCount = 0;
   let meetingCount = 0;
-  const learningCounts = { assignments: 0, submissions: 0, marks: 0, pointAwards: 0, portfolioItems: 0, files: 0 };
+  const learningCounts = { assignments: 0, work: 0, marks: 0, pointAwards: 0, portfolioItems: 0, files: 0 };
   // The catalog is the app's; it is normally synced at start-up (a fresh database may not have started yet).
   await syncPublishedStandards(db);
 
@@ -367,7 +367,7 @@ interface LearningWriteOptions {
   idOf: (key: string) => string;
   termIds: Map<number, string>;
   uploadsDir: string | undefined;
-  counts: Pick<DemoCounts, "assignments" | "submissions" | "marks" | "pointAwards" | "portfolioItems" | "files">;
+  counts: Pick<DemoCounts, "assignments" | "work" | "marks" | "pointAwards" | "portfolioItems" | "files">;
 }
 
 const SAMPLE_FILES = {
@@ -412,10 +412,10 @@ async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions
     assignmentStandards: [],
     criteria: [],
     adjustments: [],
-    submissions: [],
+    work: [],
     marks: [],
     files: [],
-    submissionFiles: [],
+    workFiles: [],
     portfolio: [],
     termComments: [],
     notifications: [],
@@ -424,7 +424,7 @@ async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions
   const buffered = () => Object.values(buffer).reduce((n, rows: unknown[]) => n + rows.length, 0) + points.length;
   const flush = async () => {
     o.counts.assignments += buffer.assignments.length;
-    o.counts.submissions += buffer.submissions.length;
+    o.counts.work += buffer.work.length;
     o.counts.marks += buffer.marks.length;
     o.counts.portfolioItems += buffer.portfolio.length;
     o.counts.pointAwards += points.length;
@@ -433,7 +433,7 @@ async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions
     await insertChunks(buffer.assignmentStandards, (c) => tx.insert(assignmentStandards).values(c));
     await insertChunks(buffer.criteria, (c) => tx.insert(rubricCriteria).values(c as (typeof rubricCriteria.$inferInsert)[]));
     await insertChunks(buffer.adjustments, (c) => tx.insert(assignmentAdjustments).values(c as (typeof assignmentAdjustments.$inferInsert)[]));
-    await insertChunks(buffer.submissions, (c) => tx.insert(submissions).values(c as (typeof submissions.$inferInsert)[]));
+    await insertChunks(buffer.work, (c) => tx.insert(work).values(c as (typeof work.$inferInsert)[]));
     await insertChunks(buffer.marks, (c) => tx.insert(marks).values(c as (typeof marks.$inferInsert)[]));
     if (o.uploadsDir) {
       const dir = o.uploadsDir;
@@ -455,7 +455,7 @@ async function writeLearningYear(tx: Tx, plan: DemoPlan, o: LearningWriteOptions
         });
       }
       await insertChunks(rows, (c) => tx.insert(files).values(c));
-      await insertChunks(buffer.submissionFiles, (c) => tx.insert(submissionFiles).values(c as (typeof submissionFiles.$inferInsert)[]));
+      await insertChunks(buffer.workFiles, (c) => tx.insert(workFiles).values(c as (typeof workFiles.$inferInsert)[]));
     }
     await insertChunks(buffer.portfolio, (c) => tx.insert(portfolioItems).values(c as (typeof portfolioItems.$inferInsert)[]));
     await insertChunks(buffer.termComments, (c) => tx.insert(termComments).values(c as (typeof termComments.$inferInsert)[]));

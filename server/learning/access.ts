@@ -40,8 +40,8 @@ import {
   resourceFolders,
   resources,
   students,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
   users,
 } from "../db/schema";
 import { forbidden, notFound } from "../domain-errors";
@@ -52,7 +52,7 @@ type Viewer = Pick<SessionUser, "id" | "role">;
 export const CLASS_NOT_FOUND = "We could not find that class.";
 export const STUDENT_NOT_FOUND = "We could not find that student.";
 export const ASSIGNMENT_NOT_FOUND = "We could not find that work.";
-export const SUBMISSION_NOT_FOUND = "We could not find that work.";
+export const WORK_NOT_FOUND = "We could not find that work.";
 export const FILE_NOT_FOUND = "We could not find that file.";
 
 export function isStaff(viewer: Viewer): boolean {
@@ -197,7 +197,7 @@ export async function requireStudentRelation(db: Reader, viewer: Viewer, student
   return relation;
 }
 
-// --- Learning (issue 16): assignments, submissions and files -------------------------------------
+// --- Learning (issue 16): assignments, work and files -------------------------------------
 
 /** Published work: children and families see an assignment from its publish time on, never a draft or an archived one. */
 export function isPublished(row: { publishAt: Date | null; archivedAt: Date | null }, now: Date): boolean {
@@ -247,7 +247,7 @@ export async function requireAssignmentAccess(db: Reader, viewer: Viewer, assign
     const formerly = await db
       .selectDistinct({ id: enrolments.studentId })
       .from(enrolments)
-      .innerJoin(submissions, and(eq(submissions.studentId, enrolments.studentId), eq(submissions.assignmentId, assignment.id)))
+      .innerJoin(work, and(eq(work.studentId, enrolments.studentId), eq(work.assignmentId, assignment.id)))
       .where(and(eq(enrolments.classId, assignment.classId), inArray(enrolments.studentId, children), isNotNull(enrolments.endedAt)));
     if (formerly.length > 0) return { relation, assignment, studentIds: formerly.map((r) => r.id), former: true };
   }
@@ -262,32 +262,32 @@ export async function requireTaughtAssignment(db: Reader, viewer: Viewer, assign
 }
 
 /**
- * How the viewer stands to a submission: `teach` (staff or a teacher of the assignment's class),
+ * How the viewer stands to a piece of work: `teach` (staff or a teacher of the assignment's class),
  * `self` (the child whose work it is) or `guardian` (that child's guardian). Children and families
  * reach only published work; marks and feedback are theirs once returned (the caller hides drafts).
  */
-export type SubmissionRelation = "teach" | "self" | "guardian";
+export type WorkRelation = "teach" | "self" | "guardian";
 
-export async function requireSubmissionAccess(db: Reader, viewer: Viewer, submissionId: string, now: Date) {
+export async function requireWorkAccess(db: Reader, viewer: Viewer, workId: string, now: Date) {
   const [row] = await db
-    .select({ submission: submissions, assignment: assignments })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .where(eq(submissions.id, submissionId));
-  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
-  if (await canTeachClass(db, viewer, row.assignment.classId)) return { relation: "teach" as SubmissionRelation, ...row };
+    .select({ work: work, assignment: assignments })
+    .from(work)
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
+    .where(eq(work.id, workId));
+  if (!row) throw notFound(WORK_NOT_FOUND);
+  if (await canTeachClass(db, viewer, row.assignment.classId)) return { relation: "teach" as WorkRelation, ...row };
   if (isPublished(row.assignment, now)) {
-    const relation = await relationToStudent(db, viewer, row.submission.studentId);
-    if (relation === "self") return { relation: "self" as SubmissionRelation, ...row };
-    if (relation === "guardian") return { relation: "guardian" as SubmissionRelation, ...row };
+    const relation = await relationToStudent(db, viewer, row.work.studentId);
+    if (relation === "self") return { relation: "self" as WorkRelation, ...row };
+    if (relation === "guardian") return { relation: "guardian" as WorkRelation, ...row };
   }
-  throw notFound(SUBMISSION_NOT_FOUND);
+  throw notFound(WORK_NOT_FOUND);
 }
 
 /**
  * Whether the viewer may read a file: its owner; staff; anyone who may see the published work it is
  * attached to (directly or through a library resource); the library's teachers for a school-wide
- * resource; the child, their guardians and their teachers for a submission's file; the child and
+ * resource; the child, their guardians and their teachers for a piece of work's file; the child and
  * teachers for a portfolio item, the guardians once it is approved; a report card's guardians.
  */
 export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, now: Date): Promise<boolean> {
@@ -299,9 +299,9 @@ export async function canReadFile(db: Reader, viewer: Viewer, fileId: string, no
   const reports = await db.select({ studentId: reportCards.studentId }).from(reportCards).where(eq(reportCards.fileId, fileId));
   for (const r of reports) if ((await relationToStudent(db, viewer, r.studentId)) === "guardian") return true;
 
-  const handedIn = await db.select({ submissionId: submissionFiles.submissionId }).from(submissionFiles).where(eq(submissionFiles.fileId, fileId));
+  const handedIn = await db.select({ workId: workFiles.workId }).from(workFiles).where(eq(workFiles.fileId, fileId));
   for (const h of handedIn) {
-    const allowed = await requireSubmissionAccess(db, viewer, h.submissionId, now).then(
+    const allowed = await requireWorkAccess(db, viewer, h.workId, now).then(
       () => true,
       () => false,
     );
@@ -427,18 +427,18 @@ export async function requireMarkableChild(db: Reader, viewer: Viewer, assignmen
     .limit(1);
   if (enrolled) return assignment;
   const [existing] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.studentId, studentId)));
+    .select({ id: work.id })
+    .from(work)
+    .where(and(eq(work.assignmentId, assignmentId), eq(work.studentId, studentId)));
   if (existing) return assignment;
   throw notFound(STUDENT_NOT_FOUND);
 }
 
-/** A submission the viewer marks (relation `teach`), or the 404 of a missing one (children and families included). */
-export async function requireMarkableSubmission(db: Reader, viewer: Viewer, submissionId: string, now: Date) {
-  const access = await requireSubmissionAccess(db, viewer, submissionId, now);
-  if (access.relation !== "teach") throw notFound(SUBMISSION_NOT_FOUND);
-  return { submission: access.submission, assignment: access.assignment };
+/** Work the viewer marks (relation `teach`), or the 404 of a missing one (children and families included). */
+export async function requireMarkableWork(db: Reader, viewer: Viewer, workId: string, now: Date) {
+  const access = await requireWorkAccess(db, viewer, workId, now);
+  if (access.relation !== "teach") throw notFound(WORK_NOT_FOUND);
+  return { work: access.work, assignment: access.assignment };
 }
 
 // --- Resource library (issue 16, docs/api/library.md) --------------------------------------------

@@ -36,7 +36,7 @@ import {
   settings,
   standards,
   students,
-  submissions,
+  work,
   users,
 } from "../db/schema";
 import { sendAbsenceNotices } from "../learning/attendance/notices";
@@ -341,7 +341,7 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
         .orderBy(asc(notifications.createdAt)),
   ]);
   const tomorrow = nextDate(day);
-  const returnedItems = work.filter((w) => w.submission?.returnedAt && w.submission.returnedAt > since && w.submission.returnedAt <= now);
+  const returnedItems = work.filter((w) => w.work?.returnedAt && w.work.returnedAt > since && w.work.returnedAt <= now);
   const marksOf = await returnedMarks(db, returnedItems);
 
   const children: DigestChild[] = kids.map((kid) => {
@@ -350,7 +350,7 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
       name: childFullName(kid),
       dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
       missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
-      returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: w.title, marks: marksOf.get(w.submission!.id) ?? [] })),
+      returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: w.title, marks: marksOf.get(w.work!.id) ?? [] })),
       absences: absences.filter((a) => a.studentId === kid.id).map((a) => ({ title: a.title, body: a.body })),
       unreadMessages: unread.filter((m) => m.studentId === kid.id).map((m) => ({ title: m.title })),
     };
@@ -363,19 +363,19 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
 }
 
 /**
- * Each returned submission's marks per standard ("3.NF.A.1 marked Meets"), with the child's current
+ * Each returned work's marks per standard ("3.NF.A.1 marked Meets"), with the child's current
  * mastery of that standard now (common/learning/mastery.ts over all their returned marks on it).
  */
 async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[]) {
   const result = new Map<string, { standard: string; mark: string; mastery: string }[]>();
-  const submissionIds = items.map((w) => w.submission!.id);
-  if (submissionIds.length === 0) return result;
+  const workIds = items.map((w) => w.work!.id);
+  if (workIds.length === 0) return result;
   const standardOf = sql<string | null>`coalesce(${marks.standardId}, ${rubricCriteria.standardId})`;
   const these = await db
-    .select({ submissionId: marks.submissionId, standardId: standardOf, level: marks.level })
+    .select({ workId: marks.workId, standardId: standardOf, level: marks.level })
     .from(marks)
     .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
-    .where(inArray(marks.submissionId, submissionIds));
+    .where(inArray(marks.workId, workIds));
   const standardIds = [...new Set(these.map((m) => m.standardId).filter((id): id is string => id !== null))];
   if (standardIds.length === 0) return result;
   const studentIds = [...new Set(items.map((w) => w.studentId))];
@@ -384,31 +384,31 @@ async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[])
     () =>
       db
         .select({
-          studentId: submissions.studentId,
+          studentId: work.studentId,
           standardId: standardOf,
           level: marks.level,
-          at: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`,
+          at: sql<Date>`coalesce(${work.submittedAt}, ${work.returnedAt})`,
         })
         .from(marks)
-        .innerJoin(submissions, eq(submissions.id, marks.submissionId))
+        .innerJoin(work, eq(work.id, marks.workId))
         .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
         .where(
           and(
-            inArray(submissions.studentId, studentIds),
-            isNotNull(submissions.returnedAt),
+            inArray(work.studentId, studentIds),
+            isNotNull(work.returnedAt),
             or(inArray(marks.standardId, standardIds), inArray(rubricCriteria.standardId, standardIds)),
           ),
         ),
   ]);
   const codeOf = new Map(codes.map((c) => [c.id, c.code]));
-  const studentOf = new Map(items.map((w) => [w.submission!.id, w.studentId]));
+  const studentOf = new Map(items.map((w) => [w.work!.id, w.studentId]));
   for (const m of these) {
     if (!m.standardId || !isMasteryLevel(m.level)) continue;
-    const studentId = studentOf.get(m.submissionId)!;
+    const studentId = studentOf.get(m.workId)!;
     const evidence = history.filter((h) => h.studentId === studentId && h.standardId === m.standardId).map((h) => ({ level: h.level, at: new Date(h.at) }));
-    const list = result.get(m.submissionId) ?? [];
+    const list = result.get(m.workId) ?? [];
     list.push({ standard: codeOf.get(m.standardId) ?? "A standard", mark: MASTERY_LABELS[m.level], mastery: masteryLabel(currentMastery(evidence)) });
-    result.set(m.submissionId, list);
+    result.set(m.workId, list);
   }
   return result;
 }

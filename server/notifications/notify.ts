@@ -36,7 +36,7 @@ export interface NotificationInput {
   body?: string | null;
   /** A path of the portal the notification opens. */
   link?: string | null;
-  /** What it is about (a submission, a message...), so one event raises it once per person. */
+  /** What it is about (a piece of work, a message...), so one event raises it once per person. */
   subjectId?: string | null;
 }
 

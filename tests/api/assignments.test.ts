@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssignmentDetail, AssignmentList } from "#common/schemas/learning/assignments";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, classes, marks, resources, standards, submissions } from "../../server/db/schema";
+import { assignments, classes, marks, resources, standards, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PDF } from "../support/sample-files";
@@ -314,7 +314,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(back).assignment.state).toBe("draft");
     await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, {});
     // A child hands in: the counts show it, and the work can no longer go back to draft.
-    await t.db.insert(submissions).values({
+    await t.db.insert(work).values({
       assignmentId: id,
       studentId: world.child.student.id,
       status: "submitted",
@@ -334,8 +334,8 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     const d = data<AssignmentDetail>(await create(as.teacher));
     const id = d.assignment.id;
     await as.teacher.mutate("POST", `/api/teacher/assignments/${id}/publish`, {});
-    const [submission] = await t.db
-      .insert(submissions)
+    const [stored] = await t.db
+      .insert(work)
       .values({
         assignmentId: id,
         studentId: world.classmate.student.id,
@@ -347,7 +347,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
       })
       .returning();
     const [placed, explains] = d.rubric;
-    await t.db.insert(marks).values({ submissionId: submission!.id, criterionId: placed!.id, standardId: world.nf, level: 3 });
+    await t.db.insert(marks).values({ workId: stored!.id, criterionId: placed!.id, standardId: world.nf, level: 3 });
     // Rewording and reordering keeps the criterion (and its mark); a new standard joins.
     const edited = content(d, {
       title: "Fractions, revised",
@@ -365,7 +365,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
       [placed!.id, "Places fractions well", 1],
     ]);
     expect(after.assignment.handedIn).toBe(1);
-    const [kept] = await t.db.select().from(submissions).where(eq(submissions.id, submission!.id));
+    const [kept] = await t.db.select().from(work).where(eq(work.id, stored!.id));
     expect(kept).toMatchObject({ textAnswer: "my answer", status: "submitted" });
     // Dropping the marked criterion is refused, and nothing of the edit is kept.
     const drop = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, { ...edited, title: "Dropped", rubric: [edited.rubric[0]] });
@@ -380,7 +380,7 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     });
     expect(errorsOf(stolen)).toContainEqual({ field: "rubric.2.id", message: "That criterion is not part of this work's rubric." });
     // A standard with a mark given without a rubric stays too.
-    await t.db.insert(marks).values({ submissionId: submission!.id, criterionId: null, standardId: world.ps, level: 2 });
+    await t.db.insert(marks).values({ workId: stored!.id, criterionId: null, standardId: world.ps, level: 2 });
     const noPs = await as.teacher.mutate("PUT", `/api/teacher/assignments/${id}`, {
       ...edited,
       standardIds: [world.nf],

@@ -7,17 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "#common/learning/files";
 import { createSession } from "../../server/auth/sessions";
 import { isForeignKeyViolation } from "../../server/db/queries";
-import {
-  assignmentAttachments,
-  assignments,
-  conversations,
-  files,
-  messageAttachments,
-  messages,
-  reportCards,
-  submissionFiles,
-  submissions,
-} from "../../server/db/schema";
+import { assignmentAttachments, assignments, conversations, files, messageAttachments, messages, reportCards, workFiles, work } from "../../server/db/schema";
 import { FILE_IN_USE } from "../../server/learning/files/store";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -142,17 +132,17 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
 
   it("lets the class read a published assignment's attachment, never another class or a draft's", async () => {
     const file = idOf(await upload(as.teacher, "fractions.pdf", PDF));
-    const [work] = await t.db
+    const [task] = await t.db
       .insert(assignments)
       .values({ classId: world.a.class.id, title: "Fractions", publishAt: new Date(NOW.getTime() + 86_400_000) })
       .returning();
-    await t.db.insert(assignmentAttachments).values({ assignmentId: work!.id, fileId: file });
+    await t.db.insert(assignmentAttachments).values({ assignmentId: task!.id, fileId: file });
     // Scheduled for tomorrow: the class does not see it yet.
     expect((await as.student.get(`/api/files/${file}/content`)).status).toBe(404);
     await t.db
       .update(assignments)
       .set({ publishAt: new Date(NOW.getTime() - 1000) })
-      .where(eq(assignments.id, work!.id));
+      .where(eq(assignments.id, task!.id));
     for (const c of [as.student, as.classmate, as.guardian, as.teacher]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(200);
     for (const c of [as.otherStudent, as.otherGuardian]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(404);
     // It is in use: its owner cannot delete it, and the list says where.
@@ -163,12 +153,12 @@ describe.each(DATABASE_KINDS)("people's own files on %s", (kind) => {
 
   it("shows a handed-in file to the child, their guardian and their teacher only; a report card to guardians and staff", async () => {
     const file = idOf(await upload(as.student, "essay.pdf", PDF));
-    const [work] = await t.db
+    const [task] = await t.db
       .insert(assignments)
       .values({ classId: world.a.class.id, title: "Essay", publishAt: new Date(NOW.getTime() - 1000) })
       .returning();
-    const [sub] = await t.db.insert(submissions).values({ assignmentId: work!.id, studentId: world.child.student.id, status: "submitted" }).returning();
-    await t.db.insert(submissionFiles).values({ submissionId: sub!.id, fileId: file, kind: "file" });
+    const [sub] = await t.db.insert(work).values({ assignmentId: task!.id, studentId: world.child.student.id, status: "submitted" }).returning();
+    await t.db.insert(workFiles).values({ workId: sub!.id, fileId: file, kind: "file" });
     for (const c of [as.student, as.guardian, as.teacher, as.admin]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(200);
     for (const c of [as.classmate, as.otherStudent, as.otherGuardian]) expect((await c.get(`/api/files/${file}/content`)).status).toBe(404);
 

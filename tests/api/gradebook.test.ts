@@ -20,8 +20,8 @@ import {
   notifications,
   rubricCriteria,
   standards,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
 } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
         { code: "GB.TEST.2", framework: "school", subjectCode: "ela", grade: "1", domain: "Test", cluster: "Test", description: "Retells a story" },
       ])
       .returning();
-    const work = (title: string, values: Partial<typeof assignments.$inferInsert>) => ({
+    const task = (title: string, values: Partial<typeof assignments.$inferInsert>) => ({
       classId: a.class.id,
       title,
       publishAt: at(-20),
@@ -66,10 +66,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     const [a1, a2, a3, draft, b1] = await t.db
       .insert(assignments)
       .values([
-        work("Fractions", { dueAt: at(-5), instructions: "<p>Shade half.</p>" }),
-        work("Story retell", { dueAt: at(-2) }),
-        work("Number line", { dueAt: at(5), termId: terms[0]!.id }),
-        work("Secret draft", { dueAt: at(5), publishAt: null }),
+        task("Fractions", { dueAt: at(-5), instructions: "<p>Shade half.</p>" }),
+        task("Story retell", { dueAt: at(-2) }),
+        task("Number line", { dueAt: at(5), termId: terms[0]!.id }),
+        task("Secret draft", { dueAt: at(5), publishAt: null }),
         { classId: b.class.id, title: "Badger work", dueAt: at(-5), publishAt: at(-20) },
       ])
       .returning();
@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       .returning();
     // Ada handed in on time, Ben late; Cy has a later due date for Fractions; Ben is excused from the story.
     const [adaA1, benA1, cyA3, deeB1] = await t.db
-      .insert(submissions)
+      .insert(work)
       .values([
         {
           assignmentId: a1!.id,
@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
         durationSeconds: 7,
       })
       .returning();
-    await t.db.insert(submissionFiles).values({ submissionId: adaA1!.id, fileId: voice!.id, kind: "voice" });
+    await t.db.insert(workFiles).values({ workId: adaA1!.id, fileId: voice!.id, kind: "voice" });
     const admin = await createUser(t.db, "admin", "gradebook-admin");
     return {
       terms,
@@ -196,10 +196,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(g.assignments.map((a) => a.title)).toEqual(["Fractions", "Story retell", "Number line"]);
     expect(g.assignments[1]!.standardCodes).toEqual(["GB.TEST.1", "GB.TEST.2"]);
     expect(g.cells.map((row) => row.length)).toEqual([3, 3, 3]);
-    expect(cellOf(g, w.ada.student.id, w.a1.id)).toMatchObject({ status: "submitted", submissionId: w.adaA1.id, marks: null });
+    expect(cellOf(g, w.ada.student.id, w.a1.id)).toMatchObject({ status: "submitted", workId: w.adaA1.id, marks: null });
     expect(cellOf(g, w.ben.student.id, w.a1.id).status).toBe("late");
     const cyFractions = cellOf(g, w.cy.student.id, w.a1.id);
-    expect(cyFractions).toMatchObject({ status: "not_started", adjusted: true, submissionId: null });
+    expect(cyFractions).toMatchObject({ status: "not_started", adjusted: true, workId: null });
     expect(new Date(cyFractions.ownDueAt!).getTime()).toBe(at(3).getTime());
     expect(cellOf(g, w.ada.student.id, w.a1.id).ownDueAt).toBeNull();
     expect(cellOf(g, w.ada.student.id, w.a2.id).status).toBe("missing");
@@ -223,14 +223,14 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
 
   it("answers the class's teacher and staff; another class's teacher 404 with nothing of it; children and families 403", async () => {
     expect((await as.admin.get(`/api/teacher/gradebook?classId=${w.a.class.id}`)).status).toBe(200);
-    expect((await as.admin.get(`/api/teacher/submissions/${w.deeB1.id}`)).status).toBe(200);
+    expect((await as.admin.get(`/api/teacher/work/${w.deeB1.id}`)).status).toBe(200);
     expect((await as.admin.get(`/api/teacher/gradebook.csv?classId=${w.b.class.id}`)).status).toBe(200);
     const paths = [
       `/api/teacher/gradebook?classId=${w.a.class.id}`,
       `/api/teacher/gradebook/standards?classId=${w.a.class.id}`,
       `/api/teacher/gradebook.csv?classId=${w.a.class.id}`,
-      `/api/teacher/submissions/${w.adaA1.id}`,
-      `/api/teacher/assignments/${w.a2.id}/students/${w.ada.student.id}/submission`,
+      `/api/teacher/work/${w.adaA1.id}`,
+      `/api/teacher/assignments/${w.a2.id}/students/${w.ada.student.id}/work`,
     ];
     for (const path of paths) {
       const other = await as.otherTeacher.get(path);
@@ -240,12 +240,12 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       expect((await as.guardian.get(path)).status, path).toBe(403);
     }
     // A child of another class through one's own assignment is a missing child.
-    expect((await as.teacher.get(`/api/teacher/assignments/${w.a1.id}/students/${w.dee.student.id}/submission`)).status).toBe(404);
+    expect((await as.teacher.get(`/api/teacher/assignments/${w.a1.id}/students/${w.dee.student.id}/work`)).status).toBe(404);
     for (const [method, path, body] of [
-      ["PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, { marks: [], feedback: "" }],
+      ["PUT", `/api/teacher/work/${w.adaA1.id}/marks`, { marks: [], feedback: "" }],
       ["PUT", `/api/teacher/assignments/${w.a2.id}/students/${w.ada.student.id}/marks`, { marks: [], feedback: "" }],
-      ["POST", `/api/teacher/submissions/${w.adaA1.id}/return`, {}],
-      ["POST", `/api/teacher/gradebook/return`, { submissionIds: [w.adaA1.id] }],
+      ["POST", `/api/teacher/work/${w.adaA1.id}/return`, {}],
+      ["POST", `/api/teacher/gradebook/return`, { workIds: [w.adaA1.id] }],
     ] as const) {
       expect((await as.otherTeacher.mutate(method, path, body)).status, path).toBe(404);
       expect((await as.student.mutate(method, path, body)).status, path).toBe(403);
@@ -255,10 +255,10 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
   });
 
   it("opens the marking view: the work, the voice answer, the rubric with its levels, the standards and the child's change", async () => {
-    const v = await view(as.teacher, `/api/teacher/submissions/${w.adaA1.id}`);
+    const v = await view(as.teacher, `/api/teacher/work/${w.adaA1.id}`);
     expect(v.student.firstName).toBe("Ada");
     expect(v.status).toBe("submitted");
-    expect(v.submission).toMatchObject({ textAnswer: "Half is one of two equal parts.", attempts: 1, late: false, returnedAt: null });
+    expect(v.work).toMatchObject({ textAnswer: "Half is one of two equal parts.", attempts: 1, late: false, returnedAt: null });
     expect(v.files).toEqual([{ fileId: w.voice.id, kind: "voice", name: "voice.webm", contentType: "audio/webm", size: 1200, durationSeconds: 7 }]);
     expect(v.criteria.map((c) => [c.title, c.standardCode, c.levels["3"]])).toEqual([
       ["Shades half", "GB.TEST.1", "Explains"],
@@ -266,16 +266,16 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     ]);
     expect(v.standards.map((s) => s.code)).toEqual(["GB.TEST.1"]);
     // The teacher opens the voice answer through the files endpoint.
-    const late = await view(as.teacher, `/api/teacher/submissions/${w.benA1.id}`);
-    expect(late.submission!.late).toBe(true);
-    const notHandedIn = await view(as.teacher, `/api/teacher/assignments/${w.a1.id}/students/${w.cy.student.id}/submission`);
-    expect(notHandedIn.submission).toBeNull();
+    const late = await view(as.teacher, `/api/teacher/work/${w.benA1.id}`);
+    expect(late.work!.late).toBe(true);
+    const notHandedIn = await view(as.teacher, `/api/teacher/assignments/${w.a1.id}/students/${w.cy.student.id}/work`);
+    expect(notHandedIn.work).toBeNull();
     expect(notHandedIn.adjustment).toMatchObject({ readAloud: true });
     expect(new Date(notHandedIn.dueAt!).getTime()).toBe(at(3).getTime());
   });
 
   it("refuses a level outside 1-4, another work's criterion and a standard the work does not assess, saving nothing", async () => {
-    const put = (body: unknown) => as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, body);
+    const put = (body: unknown) => as.teacher.mutate("PUT", `/api/teacher/work/${w.adaA1.id}/marks`, body);
     const five = await put({ marks: [{ criterionId: w.c1.id, level: 5 }], feedback: "" });
     expect(five.status).toBe(400);
     expect(five.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("marks.0.level");
@@ -297,7 +297,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.targetType, "submission"), eq(auditLog.targetId, w.adaA1.id)))
         .orderBy(asc(auditLog.at));
-    const res = await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, {
+    const res = await as.teacher.mutate("PUT", `/api/teacher/work/${w.adaA1.id}/marks`, {
       marks: [
         { criterionId: w.c1.id, level: 2, standardId: w.s2.id },
         { criterionId: w.c2.id, level: 3 },
@@ -305,7 +305,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       feedback: "Lovely shading, Ada!",
     });
     expect(res.status, res.text).toBe(200);
-    const saved = await t.db.select().from(marks).where(eq(marks.submissionId, w.adaA1.id));
+    const saved = await t.db.select().from(marks).where(eq(marks.workId, w.adaA1.id));
     // The criterion's standard is copied into its mark, whatever the body said.
     expect(saved.map((m) => [m.criterionId, m.standardId, m.level]).sort()).toEqual(
       [
@@ -313,7 +313,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
         [w.c2.id, null, 3],
       ].sort(),
     );
-    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, w.adaA1.id));
+    const [row] = await t.db.select().from(work).where(eq(work.id, w.adaA1.id));
     expect(row).toMatchObject({ returnedAt: null, status: "submitted", feedback: "Lovely shading, Ada!", markedBy: w.a.teacher!.id });
     // Audited with who, which work and the levels; the comment's words stay on the work only.
     expect(await audited()).toEqual([
@@ -353,7 +353,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     const before = (await as.teacher.get(`/api/teacher/gradebook/standards?classId=${w.a.class.id}`)).json<{ data: GradebookStandards }>().data;
     expect(before.cells.find((c) => c.studentId === w.ada.student.id && c.standardId === w.s1.id)).toMatchObject({ level: null, count: 0 });
 
-    const returned = await as.teacher.mutate("POST", `/api/teacher/submissions/${w.adaA1.id}/return`, {});
+    const returned = await as.teacher.mutate("POST", `/api/teacher/work/${w.adaA1.id}/return`, {});
     expect(returned.status, returned.text).toBe(200);
     expect(returned.json<{ data: MarkingView }>().data.status).toBe("returned");
     const notes = await t.db.select().from(notifications).where(eq(notifications.subjectId, w.adaA1.id));
@@ -363,14 +363,14 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     expect(notes.find((n) => n.userId === w.ada.user.id)!.link).toBe(`/portal/assignments/${w.a1.id}/work`);
     // Returning again raises the same notifications anew, never a second copy.
     await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.subjectId, w.adaA1.id));
-    expect((await as.teacher.mutate("POST", `/api/teacher/submissions/${w.adaA1.id}/return`, {})).status).toBe(200);
+    expect((await as.teacher.mutate("POST", `/api/teacher/work/${w.adaA1.id}/return`, {})).status).toBe(200);
     const again = await t.db.select().from(notifications).where(eq(notifications.subjectId, w.adaA1.id));
     expect(again).toHaveLength(2);
     expect(again.every((n) => n.readAt === null)).toBe(true);
     expect(cellOf(await grid(as.teacher, `classId=${w.a.class.id}`), w.ada.student.id, w.a1.id)).toMatchObject({ status: "returned", marks: { draft: false } });
 
     // A change after the return stays returned (the family sees the change).
-    const changed = await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, {
+    const changed = await as.teacher.mutate("PUT", `/api/teacher/work/${w.adaA1.id}/marks`, {
       marks: [
         { criterionId: w.c1.id, level: 2 },
         { criterionId: w.c2.id, level: 4 },
@@ -379,7 +379,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     });
     expect(changed.json<{ message: string; data: MarkingView }>().data.status).toBe("returned");
     // Saving the same again changes nothing, so records nothing.
-    await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.adaA1.id}/marks`, {
+    await as.teacher.mutate("PUT", `/api/teacher/work/${w.adaA1.id}/marks`, {
       marks: [
         { criterionId: w.c1.id, level: 2 },
         { criterionId: w.c2.id, level: 4 },
@@ -399,9 +399,9 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     });
   });
 
-  it("marks work done on paper (creating the submission), refuses to return nothing, and returns several at once", async () => {
+  it("marks work done on paper (creating its row), refuses to return nothing, and returns several at once", async () => {
     // Nothing to return: Cy's draft on the number line has no marks or comment.
-    expect((await as.teacher.mutate("POST", `/api/teacher/submissions/${w.cyA3.id}/return`, {})).status).toBe(409);
+    expect((await as.teacher.mutate("POST", `/api/teacher/work/${w.cyA3.id}/return`, {})).status).toBe(409);
     const paper = await as.teacher.mutate("PUT", `/api/teacher/assignments/${w.a2.id}/students/${w.ada.student.id}/marks`, {
       marks: [
         { standardId: w.s1.id, level: 4 },
@@ -411,8 +411,8 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     });
     expect(paper.status, paper.text).toBe(200);
     const paperView = paper.json<{ data: MarkingView }>().data;
-    expect(paperView.submission).toMatchObject({ status: "in_progress", submittedAt: null, returnedAt: null });
-    const many = await as.teacher.mutate("POST", "/api/teacher/gradebook/return", { submissionIds: [paperView.submission!.id, w.cyA3.id] });
+    expect(paperView.work).toMatchObject({ status: "in_progress", submittedAt: null, returnedAt: null });
+    const many = await as.teacher.mutate("POST", "/api/teacher/gradebook/return", { workIds: [paperView.work!.id, w.cyA3.id] });
     expect(many.status, many.text).toBe(200);
     expect(many.json<{ data: { returned: number; skipped: number } }>().data).toEqual({ returned: 1, skipped: 1 });
     const g = await grid(as.teacher, `classId=${w.a.class.id}`);
@@ -424,16 +424,16 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
       feedback: "Early look",
     });
     expect(draftMarks.status, draftMarks.text).toBe(200);
-    const early = await as.teacher.mutate("POST", `/api/teacher/submissions/${draftMarks.json<{ data: MarkingView }>().data.submission!.id}/return`, {});
+    const early = await as.teacher.mutate("POST", `/api/teacher/work/${draftMarks.json<{ data: MarkingView }>().data.work!.id}/return`, {});
     expect(early.status).toBe(409);
     expect(early.json<{ message: string }>().message).toMatch(/not published/);
-    // Another class's submission in the batch refuses the whole batch.
-    expect((await as.teacher.mutate("POST", "/api/teacher/gradebook/return", { submissionIds: [w.cyA3.id, w.deeB1.id] })).status).toBe(404);
+    // Another class's work in the batch refuses the whole batch.
+    expect((await as.teacher.mutate("POST", "/api/teacher/gradebook/return", { workIds: [w.cyA3.id, w.deeB1.id] })).status).toBe(404);
   });
 
   it("shows mastery per child and standard by THE rule (a decaying average) over returned marks only", async () => {
     // Ben's draft marks on the standard must not count.
-    await as.teacher.mutate("PUT", `/api/teacher/submissions/${w.benA1.id}/marks`, { marks: [{ criterionId: w.c1.id, level: 4 }], feedback: "" });
+    await as.teacher.mutate("PUT", `/api/teacher/work/${w.benA1.id}/marks`, { marks: [{ criterionId: w.c1.id, level: 4 }], feedback: "" });
     const res = await as.teacher.get(`/api/teacher/gradebook/standards?classId=${w.a.class.id}`);
     expect(res.status, res.text).toBe(200);
     const v = res.json<{ data: GradebookStandards }>().data;
@@ -455,7 +455,7 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     const put = await as.teacher.mutate("PUT", `/api/teacher/assignments/${later[0]!.id}/students/${w.ada.student.id}/marks`, {
       marks: [{ standardId: w.s1.id, level: 1 }],
     });
-    await as.teacher.mutate("POST", `/api/teacher/submissions/${put.json<{ data: MarkingView }>().data.submission!.id}/return`, {});
+    await as.teacher.mutate("POST", `/api/teacher/work/${put.json<{ data: MarkingView }>().data.work!.id}/return`, {});
     const after = (await as.teacher.get(`/api/teacher/gradebook/standards?classId=${w.a.class.id}`)).json<{ data: GradebookStandards }>().data;
     expect(after.cells.find((c) => c.studentId === w.ada.student.id && c.standardId === w.s1.id)).toMatchObject({ level: 2, count: 3 });
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTENTION_RULES } from "#common/learning/attention";
 import type { ClassAnalytics, ClassInsights } from "#common/schemas/learning/insights";
 import { createSession } from "../../server/auth/sessions";
-import { assignmentAdjustments, assignments, assignmentStandards, marks, standards, submissions } from "../../server/db/schema";
+import { assignmentAdjustments, assignments, assignmentStandards, marks, standards, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
     ]);
     const hand = async (assignmentId: string, studentId: string, submittedDaysAgo: number, returnedDaysAgo: number | null, levels: [string, number][] = []) => {
       const [sub] = await t.db
-        .insert(submissions)
+        .insert(work)
         .values({
           assignmentId,
           studentId,
@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
           returnedAt: returnedDaysAgo === null ? null : ago(returnedDaysAgo),
         })
         .returning();
-      if (levels.length) await t.db.insert(marks).values(levels.map(([standardId, level]) => ({ submissionId: sub!.id, standardId, level })));
+      if (levels.length) await t.db.insert(marks).values(levels.map(([standardId, level]) => ({ workId: sub!.id, standardId, level })));
     };
     // Ada hands in nothing. Ben: a1 on time, a2 late, a3 returned with Beginning on both standards.
     await hand(a1.id, ben.student.id, 2.5, null);

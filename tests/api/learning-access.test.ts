@@ -38,8 +38,8 @@ import {
   schoolYears,
   skills,
   subjects,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
   terms,
   users,
   notifications,
@@ -75,11 +75,11 @@ interface Target {
   sessionId: string;
   meetingId: string;
   enrolmentId: string;
-  /** Work of the class, the child's submission of it, and a saved comment of the class's teacher. */
+  /** Work of the class, the child's work of it, and a saved comment of the class's teacher. */
   assignmentId: string;
-  submissionId: string;
+  workId: string;
   commentId: string;
-  /** A file the child handed in with that submission (named after the child). */
+  /** A file the child handed in with that work (named after the child). */
   fileId: string;
   /** Points given to the child by their own teacher (undo is the author's alone). */
   awardId: string;
@@ -191,8 +191,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
           return p(target.enrolmentId);
         case "assignments":
           return p(target.assignmentId);
-        case "submissions":
-          return p(target.submissionId);
+        case "work":
+          return p(target.workId);
         case "comment-bank":
           return p(target.commentId);
         case "files":
@@ -314,10 +314,10 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(assignments)
         .values({ classId, title: "Walk work", dueAt: NOW, publishAt: new Date(NOW.getTime() - 86_400_000), answerKinds: ["text", "files", "voice"] })
         .returning({ id: assignments.id });
-      const [submission] = await t.db
-        .insert(submissions)
+      const [stored] = await t.db
+        .insert(work)
         .values({ assignmentId: assignment!.id, studentId, status: "submitted", submittedAt: NOW, attempts: 1, textAnswer: "A walk answer" })
-        .returning({ id: submissions.id });
+        .returning({ id: work.id });
       const [file] = await t.db
         .insert(files)
         .values({
@@ -327,12 +327,9 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
           ...(await keepGeneratedBytes(t.config.uploadsDir, PNG)),
         })
         .returning({ id: files.id });
-      await t.db.insert(submissionFiles).values({ submissionId: submission!.id, fileId: file!.id, kind: "file" });
+      await t.db.insert(workFiles).values({ workId: stored!.id, fileId: file!.id, kind: "file" });
       const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
-      const [item] = await t.db
-        .insert(portfolioItems)
-        .values({ studentId, submissionId: submission!.id, title: "Walk item" })
-        .returning({ id: portfolioItems.id });
+      const [item] = await t.db.insert(portfolioItems).values({ studentId, workId: stored!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
       const [folder] = await t.db
         .insert(resourceFolders)
         .values({ name: `Private shelf of ${room.name}`, scope: "teacher", ownerUserId: teacherUserId })
@@ -427,7 +424,7 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         meetingId: meeting!.id,
         enrolmentId: enrolment!.id,
         assignmentId: assignment!.id,
-        submissionId: submission!.id,
+        workId: stored!.id,
         commentId: comment!.id,
         fileId: file!.id,
         awardId: award!.id,

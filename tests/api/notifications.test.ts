@@ -20,7 +20,7 @@ import {
   notifications,
   settings,
   standards,
-  submissions,
+  work,
   users,
 } from "../../server/db/schema";
 import { deliverHeld, runNotificationJobs } from "../../server/notifications/jobs";
@@ -311,7 +311,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     const [standard] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.1"));
     for (const student of [w.ada.student.id, w.cy.student.id]) {
       const [s] = await t.db
-        .insert(submissions)
+        .insert(work)
         .values({
           assignmentId: returned!.id,
           studentId: student,
@@ -321,10 +321,10 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
           attempts: 1,
         })
         .returning();
-      await t.db.insert(marks).values({ submissionId: s!.id, standardId: standard!.id, level: 3 });
+      await t.db.insert(marks).values({ workId: s!.id, standardId: standard!.id, level: 3 });
       // Cy handed the reading log in.
       if (student === w.cy.student.id)
-        await t.db.insert(submissions).values({ assignmentId: missing!.id, studentId: student, status: "submitted", submittedAt: now, attempts: 1 });
+        await t.db.insert(work).values({ assignmentId: missing!.id, studentId: student, status: "submitted", submittedAt: now, attempts: 1 });
     }
     await notify(
       t.db,

@@ -11,7 +11,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortfolioItem, StudentPortfolio } from "#common/schemas/learning/portfolio";
 import { createSession } from "../../server/auth/sessions";
-import { files, students, submissionFiles } from "../../server/db/schema";
+import { files, students, workFiles } from "../../server/db/schema";
 import { MAX_PICTURE_PIXELS } from "../../server/uploads/picture-size";
 import { PDF_REQUESTS_PER_WINDOW } from "../../server/http/pdf-rate-limit";
 import { NAMES_IN_SCRIPTS, blankPng, pdfimages, pdftotext } from "../support/pdf-tools";
@@ -80,9 +80,9 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
         durationSeconds: 12,
       })
       .returning();
-    await t.db.insert(submissionFiles).values([
-      { submissionId: poemWork.id, fileId: picture!.id, kind: "file" },
-      { submissionId: poemWork.id, fileId: voice!.id, kind: "voice" },
+    await t.db.insert(workFiles).values([
+      { workId: poemWork.id, fileId: picture!.id, kind: "file" },
+      { workId: poemWork.id, fileId: voice!.id, kind: "voice" },
     ]);
     const { mkdir, writeFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
@@ -115,14 +115,14 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     as.otherGuardian = await signIn(w.other.guardian!.id);
     as.admin = await signIn(w.admin.id);
     // The draft is taken back to in progress: not handed in.
-    const { submissions } = await import("../../server/db/schema");
+    const { work } = await import("../../server/db/schema");
     const { eq } = await import("drizzle-orm");
-    await t.db.update(submissions).set({ status: "in_progress" }).where(eq(submissions.id, w.draftWork.id));
+    await t.db.update(work).set({ status: "in_progress" }).where(eq(work.id, w.draftWork.id));
   });
   afterAll(async () => t?.close());
 
-  const add = (c: TestClient, submissionId: string, title = "My best poem", reflection = "I used rhymes.\nI am proud.") =>
-    c.mutate("POST", "/api/student/portfolio", { submissionId, title, reflection });
+  const add = (c: TestClient, workId: string, title = "My best poem", reflection = "I used rhymes.\nI am proud.") =>
+    c.mutate("POST", "/api/student/portfolio", { workId, title, reflection });
   const mine = async () => (await as.student.get("/api/student/portfolio")).json<{ data: StudentPortfolio }>().data;
 
   it("lets the child add their own handed-in work, pending, and offers what is left", async () => {
@@ -234,7 +234,7 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
       .insert(files)
       .values({ ownerUserId: w.child.user.id, storedName, originalName: "huge.png", contentType: "image/png", size: huge.length, sha256: "z" })
       .returning();
-    await t.db.insert(submissionFiles).values({ submissionId: w.poemWork.id, fileId: row!.id, kind: "file" });
+    await t.db.insert(workFiles).values({ workId: w.poemWork.id, fileId: row!.id, kind: "file" });
     const { writeFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
     await writeFile(join(t.config.uploadsDir, storedName), huge);

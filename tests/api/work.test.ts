@@ -1,6 +1,6 @@
 /**
  * The child's work (docs/api/work.md): the child's list and the work screen, the draft with its
- * versions, files and voice answers, the hand-in and resubmission, what each role and relationship
+ * versions, files and voice answers, the hand-in and second hand-in, what each role and relationship
  * may do (the child; a classmate, who reaches only their own work; a child of another class; the
  * child's guardian, read only; another family; the teacher and staff, who use the gradebook), marks
  * hidden until returned, late work and a child's own later due date.
@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "#common/schemas/learning/work";
 import { createSession } from "../../server/auth/sessions";
-import { assignmentAdjustments, assignmentAttachments, assignments, files, marks, rubricCriteria, standards, submissions } from "../../server/db/schema";
+import { assignmentAdjustments, assignmentAttachments, assignments, files, marks, rubricCriteria, standards, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PDF, PNG } from "../support/sample-files";
@@ -111,8 +111,8 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
   });
 
   it("shows the child the work screen, the guardian the same read-only, and nobody else anything", async () => {
-    const work = await assignment({ title: "Apples and pears" });
-    const mine = await screen(as.student, work.id);
+    const task = await assignment({ title: "Apples and pears" });
+    const mine = await screen(as.student, task.id);
     expect(mine.res.status).toBe(200);
     expect(mine.data).toMatchObject({
       title: "Apples and pears",
@@ -123,30 +123,30 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
       status: "not_started",
       editable: true,
       student: { id: world.child.student.id, firstName: "Ada" },
-      submission: { state: null, textAnswer: "", version: 0, files: [], attempts: 0 },
+      work: { state: null, textAnswer: "", version: 0, files: [], attempts: 0 },
       feedback: null,
       marks: [],
     });
-    const family = await screen(as.guardian, work.id);
+    const family = await screen(as.guardian, task.id);
     expect(family.res.status).toBe(200);
     expect(family.data).toMatchObject({ editable: false, student: { firstName: "Ada" }, children: [{ id: world.child.student.id, firstName: "Ada" }] });
     // A classmate has the same path and sees only their own (empty) work.
-    expect((await draft(as.student, work.id, "Ada's secret answer", 0)).status).toBe(200);
-    const theirs = await screen(as.classmate, work.id);
+    expect((await draft(as.student, task.id, "Ada's secret answer", 0)).status).toBe(200);
+    const theirs = await screen(as.classmate, task.id);
     expect(theirs.data.student.firstName).toBe("Ben");
-    expect(theirs.data.submission.textAnswer).toBe("");
+    expect(theirs.data.work.textAnswer).toBe("");
     expect(theirs.res.text).not.toContain("secret");
     // Another class's child, another family, the teacher and staff: nothing here.
     for (const c of [as.otherStudent, as.otherGuardian]) {
-      const res = (await screen(c, work.id)).res;
+      const res = (await screen(c, task.id)).res;
       expect(res.status).toBe(404);
       expect(res.text).not.toContain("Apples");
     }
-    for (const c of [as.teacher, as.admin]) expect((await screen(c, work.id)).res.status).toBe(403);
+    for (const c of [as.teacher, as.admin]) expect((await screen(c, task.id)).res.status).toBe(403);
     // A guardian naming a child who is not theirs in this class.
-    expect((await screen(as.guardian, work.id, `?studentId=${world.classmate.student.id}`)).res.status).toBe(404);
-    expect((await screen(as.guardian, work.id, `?studentId=${world.child.student.id}`)).data.submission.textAnswer).toBe("Ada's secret answer");
-    expect((await screen(as.guardian, work.id, "?studentId=nope")).res.status).toBe(400);
+    expect((await screen(as.guardian, task.id, `?studentId=${world.classmate.student.id}`)).res.status).toBe(404);
+    expect((await screen(as.guardian, task.id, `?studentId=${world.child.student.id}`)).data.work.textAnswer).toBe("Ada's secret answer");
+    expect((await screen(as.guardian, task.id, "?studentId=nope")).res.status).toBe(400);
     expect((await screen(as.student, "not-a-uuid")).res.status).toBe(404);
   });
 
@@ -162,57 +162,57 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     expect(names).not.toContain("Draft only");
   });
 
-  it("saves drafts by version, answers a stale tab 409 with the newer text, and makes one submission", async () => {
-    const work = await assignment({ title: "Versions" });
-    const first = await draft(as.student, work.id, "One apple", 0);
+  it("saves drafts by version, answers a stale tab 409 with the newer text, and makes one row", async () => {
+    const task = await assignment({ title: "Versions" });
+    const first = await draft(as.student, task.id, "One apple", 0);
     expect(first.status).toBe(200);
     expect(saved(first)).toMatchObject({ version: 1, state: "in_progress", attempts: 0 });
-    expect(saved(await draft(as.student, work.id, "Two apples", 1)).version).toBe(2);
+    expect(saved(await draft(as.student, task.id, "Two apples", 1)).version).toBe(2);
     // A second tab that still holds version 1.
-    const stale = await draft(as.student, work.id, "Old tab text", 1);
+    const stale = await draft(as.student, task.id, "Old tab text", 1);
     expect(stale.status).toBe(409);
     expect(stale.json<WorkConflict>()).toMatchObject({ current: { textAnswer: "Two apples", version: 2 } });
     expect(stale.json<WorkConflict>().message).toMatch(/another window/);
     const rows = await t.db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+      .from(work)
+      .where(and(eq(work.assignmentId, task.id), eq(work.studentId, world.child.student.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textAnswer).toBe("Two apples");
     // Input rules: too long, wrong types, a NUL.
-    expect((await draft(as.student, work.id, "x".repeat(20_001), 2)).status).toBe(400);
+    expect((await draft(as.student, task.id, "x".repeat(20_001), 2)).status).toBe(400);
     expect(
-      (await as.student.mutate("PUT", `/api/assignments/${work.id}/work/draft`, { textAnswer: 5, version: "x" }))
+      (await as.student.mutate("PUT", `/api/assignments/${task.id}/work/draft`, { textAnswer: 5, version: "x" }))
         .json<{ errors: { field: string }[] }>()
         .errors.map((e) => e.field)
         .sort(),
     ).toEqual(["textAnswer", "version"]);
-    expect((await draft(as.student, work.id, "a\u0000b", 2)).status).toBe(400);
-    expect((await draft(as.student, work.id, "line one\nline two", 2)).status).toBe(200);
-    expect((await screen(as.student, work.id)).data.status).toBe("in_progress");
+    expect((await draft(as.student, task.id, "a\u0000b", 2)).status).toBe(400);
+    expect((await draft(as.student, task.id, "line one\nline two", 2)).status).toBe(200);
+    expect((await screen(as.student, task.id)).data.status).toBe("in_progress");
   });
 
   it("refuses writes to the guardian (403), the teacher and staff (403), and other children (404)", async () => {
-    const work = await assignment({ title: "Writes" });
+    const task = await assignment({ title: "Writes" });
     const fileOfChild = await uploadPdf(as.student);
     for (const c of [as.guardian, as.otherGuardian, as.teacher, as.admin]) {
-      expect((await draft(c, work.id, "hi", 0)).status).toBe(403);
-      expect((await submit(c, work.id, 0)).status).toBe(403);
-      expect((await c.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: fileOfChild })).status).toBe(403);
-      expect((await c.mutate("DELETE", `/api/assignments/${work.id}/work/files/${fileOfChild}`)).status).toBe(403);
+      expect((await draft(c, task.id, "hi", 0)).status).toBe(403);
+      expect((await submit(c, task.id, 0)).status).toBe(403);
+      expect((await c.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: fileOfChild })).status).toBe(403);
+      expect((await c.mutate("DELETE", `/api/assignments/${task.id}/work/files/${fileOfChild}`)).status).toBe(403);
     }
-    expect((await draft(as.otherStudent, work.id, "hi", 0)).status).toBe(404);
-    expect((await submit(as.otherStudent, work.id, 0)).status).toBe(404);
-    expect((await as.otherStudent.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: fileOfChild })).status).toBe(404);
+    expect((await draft(as.otherStudent, task.id, "hi", 0)).status).toBe(404);
+    expect((await submit(as.otherStudent, task.id, 0)).status).toBe(404);
+    expect((await as.otherStudent.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: fileOfChild })).status).toBe(404);
     expect((await (await signIn(world.child.user.id)).get("/api/student/assignments")).status).toBe(200);
     for (const c of [as.guardian, as.teacher, as.admin]) expect((await c.get("/api/student/assignments")).status).toBe(403);
   });
 
   it("adds only the child's own files, of the kinds the work offers, and takes them out before the return", async () => {
-    const work = await assignment({ title: "With files", answerKinds: ["text", "files"] });
+    const task = await assignment({ title: "With files", answerKinds: ["text", "files"] });
     const mine = await uploadPdf(as.student, "counting.pdf");
     const classmates = await uploadPdf(as.classmate, "bens.pdf");
-    const add = (c: TestClient, fileId: string) => c.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId });
+    const add = (c: TestClient, fileId: string) => c.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId });
     expect((await add(as.student, classmates)).status).toBe(404);
     const added = await add(as.student, mine);
     expect(added.status).toBe(201);
@@ -222,8 +222,8 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const refused = await add(as.student, voice);
     expect(refused.status).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe("This work does not take that kind of answer.");
-    const view = await screen(as.student, work.id);
-    expect(view.data.submission.files).toEqual([
+    const view = await screen(as.student, task.id);
+    expect(view.data.work.files).toEqual([
       { fileId: mine, name: "counting.pdf", contentType: "application/pdf", size: PDF.length, kind: "file", durationSeconds: null },
     ]);
     // The guardian and the teacher may read the handed-in file; the classmate may not.
@@ -232,10 +232,10 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     // A file used in one piece of work cannot join another.
     const other = await assignment({ title: "Other work", answerKinds: ["files"] });
     expect((await as.student.mutate("POST", `/api/assignments/${other.id}/work/files`, { fileId: mine })).status).toBe(409);
-    expect((await as.student.mutate("DELETE", `/api/assignments/${work.id}/work/files/${mine}`)).status).toBe(200);
-    expect((await as.student.mutate("DELETE", `/api/assignments/${work.id}/work/files/${mine}`)).status).toBe(404);
-    expect((await screen(as.student, work.id)).data.submission.files).toEqual([]);
-    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: "nope" })).status).toBe(400);
+    expect((await as.student.mutate("DELETE", `/api/assignments/${task.id}/work/files/${mine}`)).status).toBe(200);
+    expect((await as.student.mutate("DELETE", `/api/assignments/${task.id}/work/files/${mine}`)).status).toBe(404);
+    expect((await screen(as.student, task.id)).data.work.files).toEqual([]);
+    expect((await as.student.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: "nope" })).status).toBe(400);
   });
 
   it("uploads a file straight into the work in one request; a file the work refuses is not kept, using no quota", async () => {
@@ -252,84 +252,84 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     const withFiles = await assignment({ title: "Show your working", answerKinds: ["files"] });
     const added = await as.classmate.upload(`/api/assignments/${withFiles.id}/work/files`, { name: "working.pdf", bytes: PDF });
     expect(added.status, added.text).toBe(201);
-    const data = added.json<{ data: { id: string; name: string; size: number; kind: string; submissionId: string } }>().data;
+    const data = added.json<{ data: { id: string; name: string; size: number; kind: string; workId: string } }>().data;
     expect(data).toMatchObject({ name: "working.pdf", size: PDF.length, kind: "file" });
-    expect((await screen(as.classmate, withFiles.id)).data.submission.files).toMatchObject([{ fileId: data.id, name: "working.pdf", kind: "file" }]);
+    expect((await screen(as.classmate, withFiles.id)).data.work.files).toMatchObject([{ fileId: data.id, name: "working.pdf", kind: "file" }]);
     expect((await mine()).usedBytes).toBe(before.usedBytes + PDF.length);
   });
 
   it("takes a voice answer as kind voice with its length", async () => {
-    const work = await assignment({ title: "Say it", answerKinds: ["voice"] });
+    const task = await assignment({ title: "Say it", answerKinds: ["voice"] });
     const voice = await voiceFile(world.child.user.id);
-    const res = await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: voice });
+    const res = await as.student.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: voice });
     expect(res.status).toBe(201);
-    expect((await screen(as.student, work.id)).data.submission.files).toMatchObject([{ fileId: voice, kind: "voice", durationSeconds: 7 }]);
+    expect((await screen(as.student, task.id)).data.work.files).toMatchObject([{ fileId: voice, kind: "voice", durationSeconds: 7 }]);
     // A picture is not a voice answer, and this work takes no files.
     const picture = (await as.student.upload("/api/files", { name: "drawing.png", bytes: PNG })).json<{ data: { id: string } }>().data.id;
-    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: picture })).status).toBe(400);
+    expect((await as.student.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: picture })).status).toBe(400);
     // A recording alone is enough to hand in.
-    const sent = await submit(as.student, work.id, 0);
+    const sent = await submit(as.student, task.id, 0);
     expect(sent.status).toBe(200);
     expect(saved(sent)).toMatchObject({ state: "submitted", attempts: 1 });
   });
 
   it("refuses empty work, hands in, hands in again until returned, then changes nothing", async () => {
-    const work = await assignment({ title: "Hand in" });
-    const empty = await submit(as.student, work.id, 0);
+    const task = await assignment({ title: "Hand in" });
+    const empty = await submit(as.student, task.id, 0);
     expect(empty.status).toBe(400);
     expect(empty.json<{ message: string }>().message).toBe("Please write an answer or add a file or a recording before you send it in.");
-    expect(saved(await draft(as.student, work.id, "   ", 0)).version).toBe(1);
-    expect((await submit(as.student, work.id, 1)).status).toBe(400);
-    await draft(as.student, work.id, "Twenty apples", 1);
-    expect((await submit(as.student, work.id, 1)).status).toBe(409);
-    const first = saved(await submit(as.student, work.id, 2));
+    expect(saved(await draft(as.student, task.id, "   ", 0)).version).toBe(1);
+    expect((await submit(as.student, task.id, 1)).status).toBe(400);
+    await draft(as.student, task.id, "Twenty apples", 1);
+    expect((await submit(as.student, task.id, 1)).status).toBe(409);
+    const first = saved(await submit(as.student, task.id, 2));
     expect(first).toMatchObject({ state: "submitted", attempts: 1 });
-    let view = await screen(as.student, work.id);
+    let view = await screen(as.student, task.id);
     expect(view.data.status).toBe("submitted");
     expect((await list(as.student)).sent.map((w) => w.title)).toContain("Hand in");
     // Changed and sent in again: one more attempt, the first hand-in kept.
-    await draft(as.student, work.id, "Twenty-one apples", 2);
-    const again = saved(await submit(as.student, work.id, 3));
+    await draft(as.student, task.id, "Twenty-one apples", 2);
+    const again = saved(await submit(as.student, task.id, 3));
     expect(again.attempts).toBe(2);
     const [row] = await t.db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
+      .from(work)
+      .where(and(eq(work.assignmentId, task.id), eq(work.studentId, world.child.student.id)));
     expect(row!.firstSubmittedAt!.getTime()).toBeLessThanOrEqual(row!.submittedAt!.getTime());
     expect(row!.firstSubmittedAt!.toISOString()).toBe(first.submittedAt);
     // Returned by the teacher: no more changes.
-    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date() }).where(eq(submissions.id, row!.id));
-    expect((await draft(as.student, work.id, "later", 3)).status).toBe(409);
-    expect((await submit(as.student, work.id, 3)).status).toBe(409);
+    await t.db.update(work).set({ status: "returned", returnedAt: new Date() }).where(eq(work.id, row!.id));
+    expect((await draft(as.student, task.id, "later", 3)).status).toBe(409);
+    expect((await submit(as.student, task.id, 3)).status).toBe(409);
     const pdf = await uploadPdf(as.student);
-    expect((await as.student.mutate("POST", `/api/assignments/${work.id}/work/files`, { fileId: pdf })).status).toBe(409);
-    view = await screen(as.student, work.id);
+    expect((await as.student.mutate("POST", `/api/assignments/${task.id}/work/files`, { fileId: pdf })).status).toBe(409);
+    view = await screen(as.student, task.id);
     expect(view.data).toMatchObject({ status: "returned", editable: false, statusWords: "Your teacher sent it back" });
   });
 
   it("hides marks and feedback until the work is returned, then shows them with their level words", async () => {
-    const work = await assignment({ title: "Marked work" });
+    const task = await assignment({ title: "Marked work" });
     const [standard] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.1"));
     const [criterion] = await t.db
       .insert(rubricCriteria)
       .values({
-        assignmentId: work.id,
+        assignmentId: task.id,
         position: 0,
         title: "Counts carefully",
         standardId: standard!.id,
         levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" },
       })
       .returning();
-    await draft(as.student, work.id, "I counted", 0);
-    await submit(as.student, work.id, 1);
+    await draft(as.student, task.id, "I counted", 0);
+    await submit(as.student, task.id, 1);
     const [row] = await t.db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, work.id), eq(submissions.studentId, world.child.student.id)));
-    await t.db.update(submissions).set({ feedback: "Lovely counting, Ada!", markedAt: new Date() }).where(eq(submissions.id, row!.id));
-    await t.db.insert(marks).values({ submissionId: row!.id, criterionId: criterion!.id, standardId: standard!.id, level: 3 });
+      .from(work)
+      .where(and(eq(work.assignmentId, task.id), eq(work.studentId, world.child.student.id)));
+    await t.db.update(work).set({ feedback: "Lovely counting, Ada!", markedAt: new Date() }).where(eq(work.id, row!.id));
+    await t.db.insert(marks).values({ workId: row!.id, criterionId: criterion!.id, standardId: standard!.id, level: 3 });
     for (const c of [as.student, as.guardian]) {
-      const view = await screen(c, work.id);
+      const view = await screen(c, task.id);
       expect(view.data.marks).toEqual([]);
       expect(view.data.feedback).toBeNull();
       expect(view.res.text).not.toContain("Lovely counting");
@@ -342,9 +342,9 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
         },
       ]);
     }
-    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date() }).where(eq(submissions.id, row!.id));
+    await t.db.update(work).set({ status: "returned", returnedAt: new Date() }).where(eq(work.id, row!.id));
     for (const c of [as.student, as.guardian]) {
-      const view = await screen(c, work.id);
+      const view = await screen(c, task.id);
       expect(view.data.feedback).toBe("Lovely counting, Ada!");
       expect(view.data.marks).toEqual([{ criterionId: criterion!.id, standardCode: "3.NF.A.1", title: "Counts carefully", level: 3, label: "Meets" }]);
     }
@@ -398,10 +398,10 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
   });
 
   it("shows attachments: the teacher's file and a library link", async () => {
-    const work = await assignment({ title: "Attached" });
+    const task = await assignment({ title: "Attached" });
     const teacherFile = (await as.teacher.upload("/api/files", { name: "apples.pdf", bytes: PDF })).json<{ data: { id: string } }>().data.id;
-    await t.db.insert(assignmentAttachments).values({ assignmentId: work.id, fileId: teacherFile, position: 0 });
-    const view = await screen(as.student, work.id);
+    await t.db.insert(assignmentAttachments).values({ assignmentId: task.id, fileId: teacherFile, position: 0 });
+    const view = await screen(as.student, task.id);
     expect(view.data.attachments).toEqual([{ fileId: teacherFile, url: null, name: "apples.pdf", contentType: "application/pdf", size: PDF.length }]);
     expect((await as.student.get(`/api/files/${teacherFile}/content`)).status).toBe(200);
   });

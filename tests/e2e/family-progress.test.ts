@@ -29,7 +29,7 @@ import {
   standards,
   students,
   subjects,
-  submissions,
+  work,
   terms,
   users,
 } from "../../server/db/schema";
@@ -97,7 +97,7 @@ async function seed(db: Db) {
       description: "Tell and write time to the minute",
     })
     .returning();
-  const work = async (title: string, standardId: string, dueDaysAgo: number) => {
+  const task = async (title: string, standardId: string, dueDaysAgo: number) => {
     const [a] = await db
       .insert(assignments)
       .values({ classId: foxes!.id, termId: term!.id, title, publishAt: new Date(NOW.getTime() - 20 * DAY), dueAt: new Date(NOW.getTime() - dueDaysAgo * DAY) })
@@ -105,11 +105,11 @@ async function seed(db: Db) {
     await db.insert(assignmentStandards).values({ assignmentId: a!.id, standardId });
     return a!.id;
   };
-  const strips = await work("Fraction strips", fractions!.id, 5);
-  const clockWork = await work("Clock faces", clocks!.id, 2);
+  const strips = await task("Fraction strips", fractions!.id, 5);
+  const clockWork = await task("Clock faces", clocks!.id, 2);
   const at = (n: number) => new Date(NOW.getTime() - n * DAY);
   const [returned] = await db
-    .insert(submissions)
+    .insert(work)
     .values({
       assignmentId: strips,
       studentId: maya!.id,
@@ -124,13 +124,13 @@ async function seed(db: Db) {
       markedAt: at(4),
     })
     .returning();
-  await db.insert(marks).values({ submissionId: returned!.id, standardId: fractions!.id, level: 3 });
+  await db.insert(marks).values({ workId: returned!.id, standardId: fractions!.id, level: 3 });
   await db
     .insert(portfolioItems)
-    .values({ studentId: maya!.id, submissionId: returned!.id, termId: term!.id, title: "My fraction strips", reflection: "I folded them myself." });
+    .values({ studentId: maya!.id, workId: returned!.id, termId: term!.id, title: "My fraction strips", reflection: "I folded them myself." });
   // A draft mark on the clocks: never shown to the family.
   const [draft] = await db
-    .insert(submissions)
+    .insert(work)
     .values({
       assignmentId: clockWork,
       studentId: maya!.id,
@@ -143,7 +143,7 @@ async function seed(db: Db) {
       feedback: "DRAFT comment",
     })
     .returning();
-  await db.insert(marks).values({ submissionId: draft!.id, standardId: clocks!.id, level: 1 });
+  await db.insert(marks).values({ workId: draft!.id, standardId: clocks!.id, level: 1 });
   await db.insert(assignments).values({
     classId: foxes!.id,
     termId: term!.id,

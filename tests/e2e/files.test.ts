@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_QUOTA_BYTES } from "#common/learning/files";
 import { formatBytes } from "#common/uploads";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, submissionFiles, submissions } from "../../server/db/schema";
+import { assignments, workFiles, work } from "../../server/db/schema";
 import { keepGeneratedFile } from "../../server/learning/files/store";
 import { axeEveryVariant } from "../support/axe";
 import { PDF, PNG } from "../support/sample-files";
@@ -35,12 +35,12 @@ beforeAll(async () => {
   ids.teacher = room.teacher!.id;
   // A story the child handed in: used, so it stays.
   const story = await keepGeneratedFile(t.db, t.app.config.uploadsDir, child.user.id, "my story.pdf", "application/pdf", PDF, "upload");
-  const [work] = await t.db
+  const [task] = await t.db
     .insert(assignments)
     .values({ classId: room.class.id, title: "Write a story", publishAt: new Date(Date.now() - 60_000) })
     .returning();
-  const [handedIn] = await t.db.insert(submissions).values({ assignmentId: work!.id, studentId: child.student.id, status: "submitted" }).returning();
-  await t.db.insert(submissionFiles).values({ submissionId: handedIn!.id, fileId: story.id, kind: "file" });
+  const [handedIn] = await t.db.insert(work).values({ assignmentId: task!.id, studentId: child.student.id, status: "submitted" }).returning();
+  await t.db.insert(workFiles).values({ workId: handedIn!.id, fileId: story.id, kind: "file" });
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {

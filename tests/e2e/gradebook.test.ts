@@ -1,6 +1,6 @@
 /**
  * The gradebook in Chromium against a server of its own (a fresh PGlite with a class, its work and
- * submissions made here, the built site): the teacher moves through the grid with the keyboard, opens
+ * work made here, the built site): the teacher moves through the grid with the keyboard, opens
  * a handed-in cell, scores the rubric, inserts a comment from the bank and returns the work; the cell
  * then shows Returned, the Standards tab the level, and the CSV downloads. axe finds nothing in light
  * and dark at 375 and 1280 px (the grid, the marking view, the standards view); screenshots of each go
@@ -13,7 +13,7 @@ import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, assignmentStandards, commentBank, rubricCriteria, standards, submissions, users } from "../../server/db/schema";
+import { assignments, assignmentStandards, commentBank, rubricCriteria, standards, work, users } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -71,7 +71,7 @@ async function seed() {
       "1": "Starting to shade parts",
     },
   });
-  await t.db.insert(submissions).values([
+  await t.db.insert(work).values([
     {
       assignmentId: fractions!.id,
       studentId: ada.student.id,

@@ -25,7 +25,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, reportCards, rubricCriteria, schoolYears, submissionFiles, submissions, terms } from "../../server/db/schema";
+import { assignments, reportCards, rubricCriteria, schoolYears, workFiles, work, terms } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { createUser } from "../support/fixtures";
@@ -207,10 +207,10 @@ describe("issue 16's journey", () => {
     await page.getByTestId("sent-in").waitFor();
     const [row] = await t.db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.student)));
+      .from(work)
+      .where(and(eq(work.assignmentId, ids.work), eq(work.studentId, ids.student)));
     expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: ANSWER });
-    expect((await t.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row!.id))).map((f) => f.kind)).toEqual(["voice"]);
+    expect((await t.db.select().from(workFiles).where(eq(workFiles.workId, row!.id))).map((f) => f.kind)).toEqual(["voice"]);
     await done();
   });
 

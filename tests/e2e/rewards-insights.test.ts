@@ -11,7 +11,7 @@ import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
-import { assignments, assignmentStandards, marks, standards, submissions, users } from "../../server/db/schema";
+import { assignments, assignmentStandards, marks, standards, work, users } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { createUser } from "../support/fixtures";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -49,19 +49,19 @@ async function seed(db: Db) {
       description: "Adds within 20",
     })
     .returning();
-  const work = await db
+  const task = await db
     .insert(assignments)
     .values(
       [2, 4, 6].map((d, i) => ({ classId: otters.class.id, title: `Counting practice ${i + 1}`, termId: terms[0]!.id, dueAt: ago(d), publishAt: ago(20) })),
     )
     .returning();
-  await db.insert(assignmentStandards).values(work.map((w) => ({ assignmentId: w.id, standardId: standard!.id })));
+  await db.insert(assignmentStandards).values(task.map((w) => ({ assignmentId: w.id, standardId: standard!.id })));
   // Ada and Ben hand everything in; Ben's first piece comes back marked. Cal hands in nothing: 3 missing.
   for (const child of [ada, ben]) {
-    for (const w of work) {
-      const returned = child === ben && w === work[0];
+    for (const w of task) {
+      const returned = child === ben && w === task[0];
       const [sub] = await db
-        .insert(submissions)
+        .insert(work)
         .values({
           assignmentId: w.id,
           studentId: child.student.id,
@@ -71,7 +71,7 @@ async function seed(db: Db) {
           returnedAt: returned ? ago(1) : null,
         })
         .returning();
-      if (returned) await db.insert(marks).values({ submissionId: sub!.id, standardId: standard!.id, level: 3 });
+      if (returned) await db.insert(marks).values({ workId: sub!.id, standardId: standard!.id, level: 3 });
     }
   }
   ids.teacher = otters.teacher!.id;

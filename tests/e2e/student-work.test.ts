@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { dueWords } from "#common/learning/due-words";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, marks, rubricCriteria, submissions } from "../../server/db/schema";
+import { assignments, marks, rubricCriteria, work } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -145,7 +145,7 @@ describe("the child's work", () => {
       await box.fill("I can see five red apples.");
       await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
       await expect
-        .poll(async () => (await t.db.select().from(submissions).where(eq(submissions.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 })
+        .poll(async () => (await t.db.select().from(work).where(eq(work.assignmentId, ids.work)))[0]?.textAnswer, { timeout: 15_000 })
         .toBe("I can see five red apples.");
 
       // The connection drops while the child types: the words stay here and go when it is back.
@@ -191,8 +191,8 @@ describe("the child's work", () => {
       expect(await page.getByTestId("submit-work").textContent()).toBe("Send it in again");
       const [row] = await t.db
         .select()
-        .from(submissions)
-        .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
+        .from(work)
+        .where(and(eq(work.assignmentId, ids.work), eq(work.studentId, ids.studentId)));
       expect(row).toMatchObject({ status: "submitted", attempts: 1, textAnswer: "I can see five red apples and one green one." });
 
       await page.goto("/student/assignments");
@@ -212,10 +212,10 @@ describe("the child's work", () => {
   it("shows the teacher's comment and the child's level on the rubric once returned", async () => {
     const [row] = await t.db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, ids.work), eq(submissions.studentId, ids.studentId)));
-    await t.db.insert(marks).values({ submissionId: row!.id, criterionId: ids.criterion, level: 3 });
-    await t.db.update(submissions).set({ status: "returned", returnedAt: new Date(), feedback: "Great counting, Maya!" }).where(eq(submissions.id, row!.id));
+      .from(work)
+      .where(and(eq(work.assignmentId, ids.work), eq(work.studentId, ids.studentId)));
+    await t.db.insert(marks).values({ workId: row!.id, criterionId: ids.criterion, level: 3 });
+    await t.db.update(work).set({ status: "returned", returnedAt: new Date(), feedback: "Great counting, Maya!" }).where(eq(work.id, row!.id));
     const { page, done } = await open({ viewport: { width: 375, height: 800 } });
     await page.goto(`/portal/assignments/${ids.work}/work`);
     await page.getByTestId("returned").waitFor();

@@ -106,7 +106,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   // Portfolios (docs/api/portfolio.md).
   "GET /api/student/portfolio": { sample: () => ({}) },
   "POST /api/student/portfolio": {
-    sample: ({ rng }) => ({ submissionId: FUZZ_UUID, title: "My best poem", reflection: rng.pick(["", "I used rhymes.\nI am proud."]) }),
+    sample: ({ rng }) => ({ workId: FUZZ_UUID, title: "My best poem", reflection: rng.pick(["", "I used rhymes.\nI am proud."]) }),
   },
   "DELETE /api/student/portfolio/:itemId": { sample: () => ({}) },
   "GET /api/student/portfolio.pdf": { sample: ({ rng }) => rng.pick([{}, { termId: FUZZ_UUID }]) },
@@ -387,9 +387,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/teacher/gradebook": { sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, termId: FUZZ_UUID, standardId: FUZZ_UUID }]) },
   "GET /api/teacher/gradebook/standards": { sample: ({ rng }) => rng.pick([{ classId: FUZZ_UUID }, { classId: FUZZ_UUID, subject: "math" }]) },
   "GET /api/teacher/gradebook.csv": { sample: () => ({ classId: FUZZ_UUID }) },
-  "GET /api/teacher/submissions/:id": { sample: () => ({}) },
-  "GET /api/teacher/assignments/:assignmentId/students/:studentId/submission": { sample: () => ({}) },
-  "PUT /api/teacher/submissions/:id/marks": {
+  "GET /api/teacher/work/:id": { sample: () => ({}) },
+  "GET /api/teacher/assignments/:assignmentId/students/:studentId/work": { sample: () => ({}) },
+  "PUT /api/teacher/work/:id/marks": {
     sample: ({ rng }) => ({
       marks: [
         { criterionId: FUZZ_UUID, level: rng.int(4) + 1 },
@@ -401,8 +401,8 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "PUT /api/teacher/assignments/:assignmentId/students/:studentId/marks": {
     sample: () => ({ marks: [{ standardId: FUZZ_UUID, level: 2 }], feedback: "Done on paper." }),
   },
-  "POST /api/teacher/submissions/:id/return": { sample: () => ({}) },
-  "POST /api/teacher/gradebook/return": { sample: () => ({ submissionIds: [FUZZ_UUID] }) },
+  "POST /api/teacher/work/:id/return": { sample: () => ({}) },
+  "POST /api/teacher/gradebook/return": { sample: () => ({ workIds: [FUZZ_UUID] }) },
   "GET /api/teacher/comment-bank": { sample: () => ({}) },
   "POST /api/teacher/comment-bank": { sample: ({ unique }) => ({ text: `Great effort ${unique}!` }) },
   "POST /api/teacher/comment-bank/:id/use": { sample: () => ({}) },

@@ -1,11 +1,11 @@
 /**
  * Children's work built straight in the database for the progress, report card and portfolio tests
  * (issue 16): a standard, a published assignment assessing it (optionally with a rubric criterion),
- * and a submission handed in and, when asked, marked and returned. Marks of a submission that is not
+ * and a piece of work handed in and, when asked, marked and returned. Marks of a piece of work that is not
  * returned are drafts (the teacher's only).
  */
 import type { Db } from "../../server/db/client";
-import { assignmentStandards, assignments, marks, rubricCriteria, standards, submissions } from "../../server/db/schema";
+import { assignmentStandards, assignments, marks, rubricCriteria, standards, work } from "../../server/db/schema";
 
 let serial = 0;
 
@@ -66,7 +66,7 @@ export async function makeAssignment(
 }
 
 /**
- * The child's submission, handed in at `submittedAt`, with marks `{standardId: level}` (per criterion
+ * The child's work, handed in at `submittedAt`, with marks `{standardId: level}` (per criterion
  * when the assignment has a rubric) and feedback; returned at `returnedAt` unless that is null (then
  * the marks and feedback are drafts).
  */
@@ -86,7 +86,7 @@ export async function handIn(
   const submittedAt = options.submittedAt ?? new Date(Date.now() - 4 * DAY);
   const returned = options.returnedAt !== null && options.returnedAt !== undefined;
   const [row] = await db
-    .insert(submissions)
+    .insert(work)
     .values({
       assignmentId: options.assignmentId,
       studentId: options.studentId,
@@ -103,7 +103,7 @@ export async function handIn(
     .returning();
   for (const [standardId, level] of Object.entries(options.marks ?? {})) {
     const criterion = options.criteria?.find((c) => c.standardId === standardId);
-    await db.insert(marks).values({ submissionId: row!.id, criterionId: criterion?.id ?? null, standardId, level });
+    await db.insert(marks).values({ workId: row!.id, criterionId: criterion?.id ?? null, standardId, level });
   }
   return row!;
 }

@@ -49,23 +49,23 @@ export const gradebookCsv = defineContract({
 /** The marking view of a handed-in piece of work. */
 export const markingView = defineContract({
   method: "GET",
-  path: "/api/teacher/submissions/:id",
+  path: "/api/teacher/work/:id",
   roles: TEACHER_ROLES,
   output: ok(markingViewSchema),
 });
 
-/** The marking view of a child's work by assignment and child (there may be no submission yet). */
+/** The marking view of a child's work by assignment and child (there may be no work yet). */
 export const childMarkingView = defineContract({
   method: "GET",
-  path: "/api/teacher/assignments/:assignmentId/students/:studentId/submission",
+  path: "/api/teacher/assignments/:assignmentId/students/:studentId/work",
   roles: TEACHER_ROLES,
   output: ok(markingViewSchema),
 });
 
-/** Saves the marks and the comment of a submission (drafts until returned). */
+/** Saves the marks and the comment of a piece of work (drafts until returned). */
 export const saveMarks = defineContract({
   method: "PUT",
-  path: "/api/teacher/submissions/:id/marks",
+  path: "/api/teacher/work/:id/marks",
   roles: TEACHER_ROLES,
   body: marksSchema,
   output: marked,
@@ -81,15 +81,15 @@ export const saveChildMarks = defineContract({
 });
 
 /** Returns one piece of work to the child and their family. */
-export const returnSubmission = defineContract({
+export const returnOneWork = defineContract({
   method: "POST",
-  path: "/api/teacher/submissions/:id/return",
+  path: "/api/teacher/work/:id/return",
   roles: TEACHER_ROLES,
   output: marked,
 });
 
 /** Returns several pieces of work at once. */
-export const returnSubmissions = defineContract({
+export const returnGradebookWork = defineContract({
   method: "POST",
   path: "/api/teacher/gradebook/return",
   roles: TEACHER_ROLES,

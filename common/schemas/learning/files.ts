@@ -18,7 +18,7 @@ export type OwnFile = z.infer<typeof ownFileSchema>;
 
 /** Where a file is used, in words its owner recognises. */
 export const fileUseSchema = z.object({
-  kind: z.enum(["assignment", "resource", "submission", "portfolio", "report-card", "message"]),
+  kind: z.enum(["assignment", "resource", "work", "portfolio", "report-card", "message"]),
   title: z.string(),
 });
 export type FileUse = z.infer<typeof fileUseSchema>;

@@ -20,8 +20,8 @@ export const GRADEBOOK_MESSAGES = {
   markStandardId: "Please choose a standard this work assesses.",
   tooManyMarks: "A piece of work takes at most 50 marks.",
   feedbackTooLong: "Please keep the comment to 5,000 characters or fewer.",
-  submissionIds: "Please choose the work to return.",
-  tooManySubmissions: "Return at most 200 pieces of work at once.",
+  workIds: "Please choose the work to return.",
+  tooMuchWork: "Return at most 200 pieces of work at once.",
   comment: "Please write the comment to save.",
   commentTooLong: "Please keep a saved comment to 1,000 characters or fewer.",
 } as const;
@@ -82,10 +82,10 @@ export type MarksInput = z.input<typeof marksSchema>;
 
 /** POST /api/teacher/gradebook/return: several pieces of work returned at once. */
 export const returnManySchema = z.object({
-  submissionIds: z
-    .array(z.uuid({ error: GRADEBOOK_MESSAGES.submissionIds }), { error: GRADEBOOK_MESSAGES.submissionIds })
-    .min(1, GRADEBOOK_MESSAGES.submissionIds)
-    .max(200, GRADEBOOK_MESSAGES.tooManySubmissions),
+  workIds: z
+    .array(z.uuid({ error: GRADEBOOK_MESSAGES.workIds }), { error: GRADEBOOK_MESSAGES.workIds })
+    .min(1, GRADEBOOK_MESSAGES.workIds)
+    .max(200, GRADEBOOK_MESSAGES.tooMuchWork),
 });
 
 /** POST /api/teacher/comment-bank: a comment saved to the teacher's own bank. */
@@ -132,7 +132,7 @@ export type CellMarks = z.infer<typeof cellMarksSchema>;
 /** A child's work on one assignment; its child and assignment are its place in `GradebookGrid.cells`. */
 export const gradebookCellSchema = z.object({
   status: z.enum(WORK_STATUSES),
-  submissionId: z.string().nullable(),
+  workId: z.string().nullable(),
   /** The child's own due time when it differs from the assignment's (a later date given to them); else null. */
   ownDueAt: z.string().nullable(),
   /** The child has a change on this work (later date, reduced work, read-aloud or excused). */
@@ -222,7 +222,7 @@ export const markingViewSchema = z.object({
   dueAt: z.string().nullable(),
   adjustment: z.object({ dueAt: z.string().nullable(), reducedWork: z.string().nullable(), readAloud: z.boolean(), excused: z.boolean() }).nullable(),
   /** Null while the child has saved nothing and nothing was marked. */
-  submission: z
+  work: z
     .object({
       id: z.string(),
       status: z.string(),

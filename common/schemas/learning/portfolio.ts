@@ -11,7 +11,7 @@ export const PORTFOLIO_STATUSES = ["pending", "approved", "declined"] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 
 export const PORTFOLIO_MESSAGES = {
-  submissionId: "Please choose a piece of your work.",
+  workId: "Please choose a piece of your work.",
   title: "Please give it a title of 1 to 80 characters.",
   reflection: "Please keep your words to 1,000 characters or fewer.",
   classId: "Please choose a class.",
@@ -29,7 +29,7 @@ const requiredId = (message: string) =>
     .pipe(z.uuid({ error: message }));
 
 export const addPortfolioItemSchema = z.object({
-  submissionId: z.uuid({ error: PORTFOLIO_MESSAGES.submissionId }),
+  workId: z.uuid({ error: PORTFOLIO_MESSAGES.workId }),
   title: text({ error: PORTFOLIO_MESSAGES.title }).trim().min(1, PORTFOLIO_MESSAGES.title).max(TITLE_MAX, PORTFOLIO_MESSAGES.title),
   reflection: text({ error: PORTFOLIO_MESSAGES.reflection, multiline: true }).trim().max(REFLECTION_MAX, PORTFOLIO_MESSAGES.reflection).default(""),
 });
@@ -70,7 +70,7 @@ export const portfolioItemSchema = z.object({
   termId: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  submissionId: z.string().nullable(),
+  workId: z.string().nullable(),
   assignmentTitle: z.string().nullable(),
   className: z.string().nullable(),
   textAnswer: z.string(),
@@ -80,7 +80,7 @@ export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
 /** Handed-in work the child may still add. */
 export const portfolioCandidateSchema = z.object({
-  submissionId: z.string(),
+  workId: z.string(),
   assignmentTitle: z.string(),
   className: z.string(),
   status: z.string(),

@@ -46,7 +46,7 @@ const masteryLevel = z.literal(MASTERY_LEVELS);
 
 /** One returned mark and the work behind it: the evidence of a standard's mastery. */
 export const progressEvidenceSchema = z.object({
-  submissionId: z.string(),
+  workId: z.string(),
   assignmentId: z.string(),
   assignmentTitle: z.string(),
   className: z.string(),

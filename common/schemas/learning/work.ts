@@ -134,12 +134,12 @@ export const workMarkSchema = z.object({
 });
 export type WorkMark = z.infer<typeof workMarkSchema>;
 
-/** A saved submission's state: a draft, handed in, or returned. */
-export const SUBMISSION_STATES = ["in_progress", "submitted", "returned"] as const;
+/** The state of a child's saved work: a draft, handed in, or returned. */
+export const WORK_STATES = ["in_progress", "submitted", "returned"] as const;
 
-export const workSubmissionSchema = z.object({
+export const workAnswerSchema = z.object({
   /** `in_progress` (a draft), `submitted` or `returned`; null before the first save. */
-  state: z.enum(SUBMISSION_STATES).nullable(),
+  state: z.enum(WORK_STATES).nullable(),
   textAnswer: z.string(),
   version: z.number(),
   files: z.array(workFileAnswerSchema),
@@ -148,7 +148,7 @@ export const workSubmissionSchema = z.object({
   draftSavedAt: z.string().nullable(),
   returnedAt: z.string().nullable(),
 });
-export type WorkSubmission = z.infer<typeof workSubmissionSchema>;
+export type WorkAnswer = z.infer<typeof workAnswerSchema>;
 
 /** GET /api/assignments/:id/work: the work screen. Marks and feedback only once returned. */
 export const workScreenSchema = z.object({
@@ -173,7 +173,7 @@ export const workScreenSchema = z.object({
   children: z.array(z.object({ id: z.string(), firstName: z.string() })),
   /** Whether the viewer may change the work (the child, before return, not excused). */
   editable: z.boolean(),
-  submission: workSubmissionSchema,
+  work: workAnswerSchema,
   /** Only once returned. */
   feedback: z.string().nullable(),
   marks: z.array(workMarkSchema),
@@ -184,7 +184,7 @@ export type WorkScreen = z.infer<typeof workScreenSchema>;
 export const workSavedSchema = z.object({
   version: z.number(),
   draftSavedAt: z.string().nullable(),
-  state: z.enum(SUBMISSION_STATES),
+  state: z.enum(WORK_STATES),
   submittedAt: z.string().nullable(),
   attempts: z.number(),
 });

@@ -41,8 +41,8 @@ import {
   rubricCriteria,
   skills,
   standards,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
   termComments,
 } from "./learning";
 import { conferenceBookings, conferenceWindows } from "./conferences";
@@ -104,8 +104,8 @@ export const schema = {
   rubricCriteria,
   assignmentAttachments,
   assignmentAdjustments,
-  submissions,
-  submissionFiles,
+  work,
+  workFiles,
   marks,
   commentBank,
   skills,

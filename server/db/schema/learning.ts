@@ -1,6 +1,6 @@
 /**
  * Learning (issue 16): standards, people's own files, the resource library, assignments with their
- * rubrics and per-child changes, submissions and marks, the teacher's comment bank, points and
+ * rubrics and per-child changes, work and marks, the teacher's comment bank, points and
  * badges, portfolios, term comments and report cards, and the in-app notifications they raise.
  * Who may see what is decided in server/learning/access.ts alone.
  *
@@ -44,7 +44,7 @@ export const standards = pgTable(
 );
 
 /**
- * A person's own file (an assignment's attachment, a library file, a submission's file or voice
+ * A person's own file (an assignment's attachment, a library file, a piece of work's file or voice
  * answer, a report card). The bytes live in the uploads directory under `stored_name`
  * (server/uploads/storage.ts); each person has a quota (common/learning/files.ts). Where a file is
  * used is read from the tables that point at it. Deleting a file the school still needs (a
@@ -234,8 +234,8 @@ export const assignmentAdjustments = pgTable(
  * `returnedAt`; families and the child see them only then. `version` rises with every save of the
  * answer, so a stale tab cannot overwrite a newer draft.
  */
-export const submissions = pgTable(
-  "submissions",
+export const work = pgTable(
+  "work",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     assignmentId: uuid("assignment_id")
@@ -251,7 +251,7 @@ export const submissions = pgTable(
     /** The first and the latest hand-in. */
     firstSubmittedAt: timestamp("first_submitted_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    /** Hand-ins so far (a resubmission before the return counts). */
+    /** Hand-ins so far (a second hand-in before the return counts). */
     attempts: integer("attempts").notNull().default(0),
     /** The teacher's comment to the child and family. */
     feedback: text("feedback"),
@@ -261,17 +261,17 @@ export const submissions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("submissions_assignment_student_idx").on(t.assignmentId, t.studentId), index("submissions_student_idx").on(t.studentId, t.returnedAt)],
+  (t) => [uniqueIndex("work_assignment_student_idx").on(t.assignmentId, t.studentId), index("work_student_idx").on(t.studentId, t.returnedAt)],
 );
 
-/** A file or a voice answer handed in with a submission. */
-export const submissionFiles = pgTable(
-  "submission_files",
+/** A file or a voice answer handed in with a piece of work. */
+export const workFiles = pgTable(
+  "work_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    submissionId: uuid("submission_id")
+    workId: uuid("work_id")
       .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+      .references(() => work.id, { onDelete: "cascade" }),
     fileId: uuid("file_id")
       .notNull()
       .references(() => files.id, { onDelete: "restrict" }),
@@ -279,38 +279,38 @@ export const submissionFiles = pgTable(
     kind: text("kind").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("submission_files_submission_idx").on(t.submissionId), uniqueIndex("submission_files_file_idx").on(t.fileId)],
+  (t) => [index("work_files_work_idx").on(t.workId), uniqueIndex("work_files_file_idx").on(t.fileId)],
 );
 
 /**
- * A mark on a submission: a level of the mastery scale (1-4) for a rubric criterion or, without a
+ * A mark on a piece of work: a level of the mastery scale (1-4) for a rubric criterion or, without a
  * rubric, for a standard the assignment assesses. `standardId` is copied from the criterion when it
- * has one, so mastery reads marks by standard alone. Drafts until the submission is returned.
+ * has one, so mastery reads marks by standard alone. Drafts until the work is returned.
  */
 export const marks = pgTable(
   "marks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    submissionId: uuid("submission_id")
+    workId: uuid("work_id")
       .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+      .references(() => work.id, { onDelete: "cascade" }),
     criterionId: uuid("criterion_id").references(() => rubricCriteria.id, { onDelete: "cascade" }),
     standardId: uuid("standard_id").references(() => standards.id, { onDelete: "restrict" }),
     level: integer("level").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("marks_submission_criterion_idx")
-      .on(t.submissionId, t.criterionId)
+    uniqueIndex("marks_work_criterion_idx")
+      .on(t.workId, t.criterionId)
       .where(sql`${t.criterionId} is not null`),
-    uniqueIndex("marks_submission_standard_idx")
-      .on(t.submissionId, t.standardId)
+    uniqueIndex("marks_work_standard_idx")
+      .on(t.workId, t.standardId)
       .where(sql`${t.criterionId} is null`),
     index("marks_standard_idx").on(t.standardId),
-    // The partial unique indexes above cannot serve a join on the submission alone (the gradebook's
+    // The partial unique indexes above cannot serve a join on the work alone (the gradebook's
     // summaries, mastery evidence): without this, PostgreSQL scans every mark of the school. The level
     // and standard make it an index-only read.
-    index("marks_submission_idx").on(t.submissionId, t.standardId, t.level),
+    index("marks_work_idx").on(t.workId, t.standardId, t.level),
     check("marks_level_check", sql`${t.level} between 1 and 4`),
     check("marks_target_check", sql`${t.criterionId} is not null or ${t.standardId} is not null`),
   ],
@@ -376,7 +376,7 @@ export const badgeAwards = pgTable(
 );
 
 /**
- * Work a child chose for their portfolio: a submission of theirs (or a file of theirs), with a few
+ * Work a child chose for their portfolio: a piece of work of theirs (or a file of theirs), with a few
  * words of their own. `status`: `pending` until a teacher of the child approves (`approved`) or
  * sends it back (`declined`); families see approved items only.
  */
@@ -387,7 +387,7 @@ export const portfolioItems = pgTable(
     studentId: uuid("student_id")
       .notNull()
       .references(() => students.id, { onDelete: "cascade" }),
-    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    workId: uuid("work_id").references(() => work.id, { onDelete: "cascade" }),
     fileId: uuid("file_id").references(() => files.id, { onDelete: "restrict" }),
     termId: uuid("term_id").references(() => terms.id, { onDelete: "set null" }),
     title: text("title").notNull(),
@@ -399,10 +399,10 @@ export const portfolioItems = pgTable(
   },
   (t) => [
     index("portfolio_items_student_idx").on(t.studentId, t.termId),
-    uniqueIndex("portfolio_items_submission_idx")
-      .on(t.submissionId)
-      .where(sql`${t.submissionId} is not null`),
-    check("portfolio_items_source_check", sql`${t.submissionId} is not null or ${t.fileId} is not null`),
+    uniqueIndex("portfolio_items_work_idx")
+      .on(t.workId)
+      .where(sql`${t.workId} is not null`),
+    check("portfolio_items_source_check", sql`${t.workId} is not null or ${t.fileId} is not null`),
   ],
 );
 

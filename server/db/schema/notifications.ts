@@ -26,7 +26,7 @@ export const notifications = pgTable(
     body: text("body"),
     /** A path of the portal ("/parent/progress?child=..."). */
     link: text("link"),
-    /** What the notification is about (a submission id), so it is raised once per event. */
+    /** What the notification is about (a work id), so it is raised once per event. */
     subjectId: uuid("subject_id"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -33,7 +33,7 @@ import {
   standards,
   students,
   subjects,
-  submissions,
+  work,
   terms,
 } from "../../db/schema";
 import { standardColumns } from "../standards/catalog";
@@ -115,8 +115,8 @@ export async function listAssignments(db: Reader, classIds: readonly string[], s
 export async function handedInCount(db: Reader, assignmentId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.assignmentId, assignmentId), isNotNull(submissions.firstSubmittedAt)));
+    .from(work)
+    .where(and(eq(work.assignmentId, assignmentId), isNotNull(work.firstSubmittedAt)));
   return Number(row?.n ?? 0);
 }
 

@@ -5,7 +5,7 @@
  * another class. Callers ask server/learning/access.ts first (requireTaughtClass /
  * requireTaughtAssignment); the ids in the content are checked here against what the actor may use.
  *
- * Children's work is never touched: editing work that has been handed in keeps every submission;
+ * Children's work is never touched: editing an assignment that has been handed in keeps every child's work;
  * a rubric criterion or a standard with marks on this work cannot be removed (409).
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -32,7 +32,7 @@ import {
   resources,
   rubricCriteria,
   standards,
-  submissions,
+  work,
   terms,
 } from "../../db/schema";
 import { isStaff } from "../access";
@@ -144,8 +144,8 @@ async function replaceParts(tx: Tx, assignmentId: string, content: AssignmentCon
     const [marked] = await tx
       .select({ id: marks.id })
       .from(marks)
-      .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-      .where(and(eq(submissions.assignmentId, assignmentId), isNull(marks.criterionId), inArray(marks.standardId, dropped)))
+      .innerJoin(work, eq(work.id, marks.workId))
+      .where(and(eq(work.assignmentId, assignmentId), isNull(marks.criterionId), inArray(marks.standardId, dropped)))
       .limit(1);
     if (marked) throw conflict(CONTENT_MESSAGES.standardMarked);
   }

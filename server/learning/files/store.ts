@@ -24,8 +24,8 @@ import {
   reportCards,
   resources,
   students,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
   terms,
 } from "../../db/schema";
 import { isForeignKeyViolation } from "../../db/queries";
@@ -182,11 +182,11 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
       .where(inArray(resources.fileId, ids)),
     db.select({ fileId: resources.fileId, title: resources.title }).from(resources).where(inArray(resources.fileId, ids)),
     db
-      .select({ fileId: submissionFiles.fileId, title: assignments.title })
-      .from(submissionFiles)
-      .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .where(inArray(submissionFiles.fileId, ids)),
+      .select({ fileId: workFiles.fileId, title: assignments.title })
+      .from(workFiles)
+      .innerJoin(work, eq(work.id, workFiles.workId))
+      .innerJoin(assignments, eq(assignments.id, work.assignmentId))
+      .where(inArray(workFiles.fileId, ids)),
     db.select({ fileId: portfolioItems.fileId, title: portfolioItems.title }).from(portfolioItems).where(inArray(portfolioItems.fileId, ids)),
     db
       .select({ fileId: reportCards.fileId, first: students.firstName, last: students.lastName, term: terms.name })
@@ -204,7 +204,7 @@ export async function usesOfFiles(db: Reader, fileIds: readonly string[]): Promi
   ]);
   for (const r of [...attached, ...viaResource]) add(r.fileId, { kind: "assignment", title: `${r.title} (${r.className})` });
   for (const r of library) add(r.fileId, { kind: "resource", title: r.title });
-  for (const r of handedIn) add(r.fileId, { kind: "submission", title: r.title });
+  for (const r of handedIn) add(r.fileId, { kind: "work", title: r.title });
   for (const r of portfolio) add(r.fileId, { kind: "portfolio", title: r.title });
   for (const r of reports) add(r.fileId, { kind: "report-card", title: `${r.first} ${r.last}, ${r.term}` });
   for (const r of sent) add(r.fileId, { kind: "message", title: r.subject ?? "A conversation" });

@@ -18,19 +18,7 @@ import type {
   MasteryCell,
 } from "#common/schemas/learning/gradebook";
 import type { Db } from "../../db/client";
-import {
-  assignments,
-  assignmentStandards,
-  classes,
-  enrolments,
-  marks,
-  rubricCriteria,
-  standards,
-  students,
-  subjects,
-  submissions,
-  terms,
-} from "../../db/schema";
+import { assignments, assignmentStandards, classes, enrolments, marks, rubricCriteria, standards, students, subjects, work, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork } from "../work/work-read";
 import { invalid, notFound } from "../../domain-errors";
@@ -169,12 +157,12 @@ export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promi
       const item = byKey.get(`${child.id}:${a.id}`);
       const summary = item?.marks;
       const cellMarks: CellMarks | null = summary
-        ? { count: summary.count, average: round1(summary.sum / summary.count), draft: !item!.submission!.returnedAt }
+        ? { count: summary.count, average: round1(summary.sum / summary.count), draft: !item!.work!.returnedAt }
         : null;
       const ownDueAt = item?.dueAt?.toISOString() ?? null;
       return {
         status: item?.status ?? "not_started",
-        submissionId: item?.submission?.id ?? null,
+        workId: item?.work?.id ?? null,
         ownDueAt: ownDueAt !== a.dueAt ? ownDueAt : null,
         adjusted: Boolean(item?.adjustment),
         marks: cellMarks,
@@ -198,21 +186,21 @@ export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promi
 async function returnedEvidence(db: Reader, classId: string, now: Date, termId?: string) {
   const rows = await db
     .select({
-      studentId: submissions.studentId,
+      studentId: work.studentId,
       standardId: marks.standardId,
       level: marks.level,
-      at: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`.mapWith((v: string | Date) => new Date(v)),
+      at: sql<Date>`coalesce(${work.submittedAt}, ${work.returnedAt})`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(marks)
-    .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(work, eq(work.id, marks.workId))
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .where(
       and(
         eq(assignments.classId, classId),
         eq(assignments.kind, "assignment"),
         isNull(assignments.archivedAt),
         lte(assignments.publishAt, now),
-        isNotNull(submissions.returnedAt),
+        isNotNull(work.returnedAt),
         isNotNull(marks.standardId),
         termId ? eq(assignments.termId, termId) : undefined,
       ),

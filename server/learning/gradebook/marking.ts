@@ -2,7 +2,7 @@
  * The marking view (docs/api/gradebook.md): a child's work on an assignment with its files and voice
  * answers, the rubric, the standards, the marks and the comment; saving marks (drafts until the work
  * is returned; a change after the return stays returned) and returning work, which raises a
- * `work_returned` notification for the child and each of their guardians, once per submission.
+ * `work_returned` notification for the child and each of their guardians, once per work.
  * Callers ask server/learning/access.ts first (relation `teach`). A change of marks or comment and
  * each return write an audit entry (server/audit.ts) in the same transaction: who, which work, the
  * levels before and after; never the comment's words (a teacher's words about a child).
@@ -23,8 +23,8 @@ import {
   rubricCriteria,
   standards,
   students,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
 } from "../../db/schema";
 import { isPublished, STUDENT_NOT_FOUND } from "../access";
 import { readWork } from "../work/work-read";
@@ -37,25 +37,25 @@ import type { StaffAction } from "../../actor";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
-type Submission = typeof submissions.$inferSelect;
+type StoredWork = typeof work.$inferSelect;
 
 export const NOTHING_TO_RETURN = "There is nothing to return yet: mark the work or write a comment first.";
 export const NOT_PUBLISHED = "This work is not published yet: the child cannot see it. Publish it before returning it.";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
-/** The marking view of a child's work; `submission` null when the child has saved nothing yet. */
+/** The marking view of a child's work; `work` null when the child has saved nothing yet. */
 export async function readMarkingView(db: Reader, assignment: Assignment, studentId: string, now: Date): Promise<MarkingView> {
   const [child] = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
     .from(students)
     .where(eq(students.id, studentId));
   if (!child) throw notFound(STUDENT_NOT_FOUND);
-  const [[submission], [adjustment], criteria, assessed] = await Promise.all([
+  const [[stored], [adjustment], criteria, assessed] = await Promise.all([
     db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, assignment.id), eq(submissions.studentId, studentId))),
+      .from(work)
+      .where(and(eq(work.assignmentId, assignment.id), eq(work.studentId, studentId))),
     db
       .select()
       .from(assignmentAdjustments)
@@ -80,32 +80,29 @@ export async function readMarkingView(db: Reader, assignment: Assignment, studen
       .where(eq(assignmentStandards.assignmentId, assignment.id))
       .orderBy(asc(standards.code)),
   ]);
-  const [handedIn, saved] = submission
+  const [handedIn, saved] = stored
     ? await Promise.all([
         db
           .select({
             fileId: files.id,
-            kind: submissionFiles.kind,
+            kind: workFiles.kind,
             name: files.originalName,
             contentType: files.contentType,
             size: files.size,
             durationSeconds: files.durationSeconds,
           })
-          .from(submissionFiles)
-          .innerJoin(files, eq(files.id, submissionFiles.fileId))
-          .where(eq(submissionFiles.submissionId, submission.id))
-          .orderBy(asc(submissionFiles.createdAt), asc(files.id)),
-        db
-          .select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level })
-          .from(marks)
-          .where(eq(marks.submissionId, submission.id)),
+          .from(workFiles)
+          .innerJoin(files, eq(files.id, workFiles.fileId))
+          .where(eq(workFiles.workId, stored.id))
+          .orderBy(asc(workFiles.createdAt), asc(files.id)),
+        db.select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level }).from(marks).where(eq(marks.workId, stored.id)),
       ])
     : [[], []];
 
   // THE status, as the grid shows it; a draft assignment (not in readWork) by the same pure rule.
   const [item] = await readWork(db, { assignmentIds: [assignment.id], studentIds: [studentId], publishedOnly: false, now });
   const dueAt = item?.dueAt ?? dueFor(assignment.dueAt, adjustment?.dueAt);
-  const status = item?.status ?? workStatus({ dueAt, excused: adjustment?.excused, submission: submission ?? null }, now);
+  const status = item?.status ?? workStatus({ dueAt, excused: adjustment?.excused, work: stored ?? null }, now);
 
   return {
     student: child,
@@ -122,18 +119,18 @@ export async function readMarkingView(db: Reader, assignment: Assignment, studen
     adjustment: adjustment
       ? { dueAt: iso(adjustment.dueAt), reducedWork: adjustment.reducedWork, readAloud: adjustment.readAloud, excused: adjustment.excused }
       : null,
-    submission: submission
+    work: stored
       ? {
-          id: submission.id,
-          status: submission.status,
-          textAnswer: submission.textAnswer,
-          submittedAt: iso(submission.submittedAt),
-          firstSubmittedAt: iso(submission.firstSubmittedAt),
-          attempts: submission.attempts,
-          late: Boolean(submission.submittedAt && dueAt && submission.submittedAt.getTime() > dueAt.getTime()),
-          feedback: submission.feedback,
-          markedAt: iso(submission.markedAt),
-          returnedAt: iso(submission.returnedAt),
+          id: stored.id,
+          status: stored.status,
+          textAnswer: stored.textAnswer,
+          submittedAt: iso(stored.submittedAt),
+          firstSubmittedAt: iso(stored.firstSubmittedAt),
+          attempts: stored.attempts,
+          late: Boolean(stored.submittedAt && dueAt && stored.submittedAt.getTime() > dueAt.getTime()),
+          feedback: stored.feedback,
+          markedAt: iso(stored.markedAt),
+          returnedAt: iso(stored.returnedAt),
         }
       : null,
     files: handedIn,
@@ -187,7 +184,7 @@ const childNameOf = async (db: Pick<Db, "select">, studentId: string) => {
 };
 
 /**
- * Saves the whole set of marks and the comment of a child's work, creating the submission row for
+ * Saves the whole set of marks and the comment of a child's work, creating the work row for
  * work done on paper or in a live class. Returned work stays returned (its family sees the change).
  */
 export async function saveMarks(
@@ -199,28 +196,20 @@ export async function saveMarks(
   const resolved = await resolveMarks(db, target.assignment.id, input.marks);
   return db.transaction(async (tx) => {
     await tx
-      .insert(submissions)
+      .insert(work)
       .values({ assignmentId: target.assignment.id, studentId: target.studentId })
-      .onConflictDoNothing({ target: [submissions.assignmentId, submissions.studentId] });
-    const where = and(eq(submissions.assignmentId, target.assignment.id), eq(submissions.studentId, target.studentId));
+      .onConflictDoNothing({ target: [work.assignmentId, work.studentId] });
+    const where = and(eq(work.assignmentId, target.assignment.id), eq(work.studentId, target.studentId));
     // Locked, so two saves at once each see the marks the other left.
-    const [before] = await tx
-      .select({ id: submissions.id, feedback: submissions.feedback, returnedAt: submissions.returnedAt })
-      .from(submissions)
-      .where(where)
-      .for("update");
+    const [before] = await tx.select({ id: work.id, feedback: work.feedback, returnedAt: work.returnedAt }).from(work).where(where).for("update");
     const beforeMarks = await tx
       .select({ criterionId: marks.criterionId, standardId: marks.standardId, level: marks.level })
       .from(marks)
-      .where(eq(marks.submissionId, before!.id));
+      .where(eq(marks.workId, before!.id));
     const feedback = input.feedback === "" ? null : input.feedback;
-    const [row] = await tx
-      .update(submissions)
-      .set({ feedback, markedBy: action.actor.id, markedAt: now, updatedAt: now })
-      .where(where)
-      .returning({ id: submissions.id });
-    await tx.delete(marks).where(eq(marks.submissionId, row!.id));
-    if (resolved.length) await tx.insert(marks).values(resolved.map((m) => ({ ...m, submissionId: row!.id, updatedAt: now })));
+    const [row] = await tx.update(work).set({ feedback, markedBy: action.actor.id, markedAt: now, updatedAt: now }).where(where).returning({ id: work.id });
+    await tx.delete(marks).where(eq(marks.workId, row!.id));
+    if (resolved.length) await tx.insert(marks).values(resolved.map((m) => ({ ...m, workId: row!.id, updatedAt: now })));
 
     const changed = changedMarks(beforeMarks, resolved);
     const commentChanged = (before!.feedback ?? null) !== feedback;
@@ -241,36 +230,36 @@ export async function saveMarks(
   });
 }
 
-function hasSomethingToReturn(s: Submission, markCount: number) {
+function hasSomethingToReturn(s: StoredWork, markCount: number) {
   return s.status === "submitted" || s.status === "returned" || markCount > 0 || Boolean(s.feedback);
 }
 
 /**
  * Returns work: sets returnedAt (status `returned`) and tells the child and each guardian, once per
- * submission (returning again brings the notification back as new). Work with nothing to return
+ * work (returning again brings the notification back as new). Work with nothing to return
  * (not handed in, no marks, no comment) or not published (the child cannot see it) is skipped;
  * returning one such piece alone is a 409.
  */
-export async function returnSubmissions(
+export async function returnWork(
   action: StaffAction,
-  rows: { submission: Submission; assignment: Assignment }[],
+  rows: { work: StoredWork; assignment: Assignment }[],
   options: { single: boolean },
 ): Promise<ReturnResult> {
   const { db, now } = action;
   if (rows.length === 0) return { returned: 0, skipped: 0 };
-  const ids = rows.map((r) => r.submission.id);
+  const ids = rows.map((r) => r.work.id);
   const counts = await db
-    .select({ submissionId: marks.submissionId, count: sql<number>`count(*)::int` })
+    .select({ workId: marks.workId, count: sql<number>`count(*)::int` })
     .from(marks)
-    .where(inArray(marks.submissionId, ids))
-    .groupBy(marks.submissionId);
-  const countOf = new Map(counts.map((c) => [c.submissionId, Number(c.count)]));
+    .where(inArray(marks.workId, ids))
+    .groupBy(marks.workId);
+  const countOf = new Map(counts.map((c) => [c.workId, Number(c.count)]));
   if (options.single && rows.every((r) => !isPublished(r.assignment, now))) throw conflict(NOT_PUBLISHED);
-  const ready = rows.filter((r) => isPublished(r.assignment, now) && hasSomethingToReturn(r.submission, countOf.get(r.submission.id) ?? 0));
+  const ready = rows.filter((r) => isPublished(r.assignment, now) && hasSomethingToReturn(r.work, countOf.get(r.work.id) ?? 0));
   if (options.single && ready.length === 0) throw conflict(NOTHING_TO_RETURN);
   if (ready.length === 0) return { returned: 0, skipped: rows.length };
 
-  const studentIds = [...new Set(ready.map((r) => r.submission.studentId))];
+  const studentIds = [...new Set(ready.map((r) => r.work.studentId))];
   const [childAccounts, guardians] = await readTogether(db, [
     () =>
       db
@@ -286,8 +275,8 @@ export async function returnSubmissions(
   const childOf = new Map(childAccounts.map((c) => [c.id, c]));
 
   const notes: NotificationInput[] = [];
-  for (const { submission, assignment } of ready) {
-    const child = childOf.get(submission.studentId)!;
+  for (const { work: stored, assignment } of ready) {
+    const child = childOf.get(stored.studentId)!;
     const title = `${assignment.title} was returned`;
     if (child.userId) {
       notes.push({
@@ -297,10 +286,10 @@ export async function returnSubmissions(
         title,
         body: "Your teacher sent your work back with a comment. Open it to see what they said.",
         link: `/portal/assignments/${assignment.id}/work`,
-        subjectId: submission.id,
+        subjectId: stored.id,
       });
     }
-    for (const g of guardians.filter((g) => g.studentId === submission.studentId)) {
+    for (const g of guardians.filter((g) => g.studentId === stored.studentId)) {
       notes.push({
         userId: g.userId,
         kind: "work_returned",
@@ -308,29 +297,29 @@ export async function returnSubmissions(
         title,
         body: `${knownAs(child)}'s teacher returned this work with marks and a comment.`,
         link: `/parent/progress?child=${child.id}`,
-        subjectId: submission.id,
+        subjectId: stored.id,
       });
     }
   }
 
   await db.transaction(async (tx) => {
     await tx
-      .update(submissions)
+      .update(work)
       .set({ status: "returned", returnedAt: now, updatedAt: now })
       .where(
         inArray(
-          submissions.id,
-          ready.map((r) => r.submission.id),
+          work.id,
+          ready.map((r) => r.work.id),
         ),
       );
     await notify(tx, notes, { now });
-    for (const { submission, assignment } of ready) {
-      const child = childOf.get(submission.studentId)!;
+    for (const { work: stored, assignment } of ready) {
+      const child = childOf.get(stored.studentId)!;
       await recordAudit(tx, action.actor, {
         action: "submission.returned",
-        targetId: submission.id,
-        summary: `Returned ${child.firstName} ${child.lastName}'s "${assignment.title}"${submission.returnedAt ? " again" : ""}.`,
-        detail: { assignmentId: assignment.id, studentId: submission.studentId, again: submission.returnedAt !== null, marks: countOf.get(submission.id) ?? 0 },
+        targetId: stored.id,
+        summary: `Returned ${child.firstName} ${child.lastName}'s "${assignment.title}"${stored.returnedAt ? " again" : ""}.`,
+        detail: { assignmentId: assignment.id, studentId: stored.studentId, again: stored.returnedAt !== null, marks: countOf.get(stored.id) ?? 0 },
       });
     }
     // Returned work counts towards the steady-habit badges (common/learning/badges.ts).

@@ -25,7 +25,7 @@ import type {
 } from "#common/schemas/learning/insights";
 import { calendarDateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
-import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, submissions, terms } from "../../db/schema";
+import { assignments, assignmentStandards, classes, enrolments, marks, schoolYears, standards, students, subjects, work, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/work-read";
 import { lateMinutesSetting } from "../attendance/attendance-read";
@@ -79,7 +79,7 @@ async function classChildren(db: Reader, classId: string) {
 }
 
 /** When the child handed the work in (the latest hand-in), or null. */
-const handedInAt = (w: WorkItem) => (w.submission && w.submission.status !== "in_progress" ? w.submission.submittedAt : null);
+const handedInAt = (w: WorkItem) => (w.work && w.work.status !== "in_progress" ? w.work.submittedAt : null);
 const isDue = (w: WorkItem, now: Date) => w.status !== "excused" && w.dueAt !== null && w.dueAt.getTime() <= now.getTime();
 /** Handed in after the child's own due time (still late once returned). */
 const isLate = (w: WorkItem) => {
@@ -100,23 +100,23 @@ async function returnedMarks(db: Reader, classId: string, termId: string | null,
   if (studentIds.length === 0) return [];
   const rows = await db
     .select({
-      studentId: submissions.studentId,
+      studentId: work.studentId,
       standardId: marks.standardId,
       level: marks.level,
-      submittedAt: submissions.submittedAt,
-      returnedAt: submissions.returnedAt,
+      submittedAt: work.submittedAt,
+      returnedAt: work.returnedAt,
     })
     .from(marks)
-    .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(work, eq(work.id, marks.workId))
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .where(
       and(
         eq(assignments.classId, classId),
         termId ? eq(assignments.termId, termId) : undefined,
         isNull(assignments.archivedAt),
-        isNotNull(submissions.returnedAt),
+        isNotNull(work.returnedAt),
         isNotNull(marks.standardId),
-        inArray(submissions.studentId, studentIds),
+        inArray(work.studentId, studentIds),
       ),
     );
   return rows.map((r) => ({
@@ -296,10 +296,10 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
     return { weekOf: week, due: due.length, onTime: inTime, late, missing, onTimeRate: due.length ? Math.round((inTime / due.length) * 100) : null };
   });
 
-  const returned = work.filter((w) => w.submission?.returnedAt && w.submission.submittedAt && inWeeks.has(weekOf(w.submission.returnedAt)));
+  const returned = work.filter((w) => w.work?.returnedAt && w.work.submittedAt && inWeeks.has(weekOf(w.work.returnedAt)));
   const turnaround: WeekTurnaround[] = weeks.map((week) => {
-    const those = returned.filter((w) => weekOf(w.submission!.returnedAt!) === week);
-    const days = those.map((w) => (w.submission!.returnedAt!.getTime() - w.submission!.submittedAt!.getTime()) / DAY_MS);
+    const those = returned.filter((w) => weekOf(w.work!.returnedAt!) === week);
+    const days = those.map((w) => (w.work!.returnedAt!.getTime() - w.work!.submittedAt!.getTime()) / DAY_MS);
     return { weekOf: week, returned: those.length, averageDays: days.length ? oneDecimal(days.reduce((a, b) => a + b, 0) / days.length) : null };
   });
 

@@ -7,9 +7,9 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle
 import type { AddPortfolioItem, PortfolioCandidate, PortfolioItem, PortfolioStatus } from "#common/schemas/learning/portfolio";
 import { addPortfolioItemSchema } from "#common/schemas/learning/portfolio";
 import type { Db } from "../../db/client";
-import { assignments, classes, enrolments, files, portfolioItems, students, submissionFiles, submissions } from "../../db/schema";
+import { assignments, classes, enrolments, files, portfolioItems, students, workFiles, work } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
-import { canTeachClass, requireSubmissionAccess, SUBMISSION_NOT_FOUND } from "../access";
+import { canTeachClass, requireWorkAccess, WORK_NOT_FOUND } from "../access";
 import { evaluateBadges } from "../rewards/badges";
 import { conflict, invalid, notFound } from "../../domain-errors";
 
@@ -35,32 +35,32 @@ export async function readItems(db: Reader, where: SQL | undefined): Promise<Por
       termId: portfolioItems.termId,
       createdAt: portfolioItems.createdAt,
       decidedAt: portfolioItems.decidedAt,
-      submissionId: portfolioItems.submissionId,
+      workId: portfolioItems.workId,
       assignmentTitle: assignments.title,
       className: classes.name,
-      textAnswer: submissions.textAnswer,
+      textAnswer: work.textAnswer,
     })
     .from(portfolioItems)
     .innerJoin(students, eq(students.id, portfolioItems.studentId))
-    .leftJoin(submissions, eq(submissions.id, portfolioItems.submissionId))
-    .leftJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .leftJoin(work, eq(work.id, portfolioItems.workId))
+    .leftJoin(assignments, eq(assignments.id, work.assignmentId))
     .leftJoin(classes, eq(classes.id, assignments.classId))
     .where(where)
     .orderBy(desc(portfolioItems.createdAt), asc(portfolioItems.id));
-  const submissionIds = rows.map((r) => r.submissionId).filter((id): id is string => id !== null);
-  const attached = submissionIds.length
+  const workIds = rows.map((r) => r.workId).filter((id): id is string => id !== null);
+  const attached = workIds.length
     ? await db
         .select({
-          submissionId: submissionFiles.submissionId,
+          workId: workFiles.workId,
           id: files.id,
           name: files.originalName,
           contentType: files.contentType,
-          kind: submissionFiles.kind,
+          kind: workFiles.kind,
         })
-        .from(submissionFiles)
-        .innerJoin(files, eq(files.id, submissionFiles.fileId))
-        .where(inArray(submissionFiles.submissionId, submissionIds))
-        .orderBy(asc(submissionFiles.createdAt))
+        .from(workFiles)
+        .innerJoin(files, eq(files.id, workFiles.fileId))
+        .where(inArray(workFiles.workId, workIds))
+        .orderBy(asc(workFiles.createdAt))
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -72,11 +72,11 @@ export async function readItems(db: Reader, where: SQL | undefined): Promise<Por
     termId: r.termId,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    submissionId: r.submissionId,
+    workId: r.workId,
     assignmentTitle: r.assignmentTitle,
     className: r.className,
     textAnswer: r.textAnswer ?? "",
-    files: attached.filter((f) => f.submissionId === r.submissionId).map(({ submissionId: _, ...f }) => f),
+    files: attached.filter((f) => f.workId === r.workId).map(({ workId: _, ...f }) => f),
   }));
 }
 
@@ -84,41 +84,40 @@ export async function readItems(db: Reader, where: SQL | undefined): Promise<Por
 export async function candidates(db: Reader, studentId: string, now: Date): Promise<PortfolioCandidate[]> {
   const rows = await db
     .select({
-      submissionId: submissions.id,
+      workId: work.id,
       assignmentTitle: assignments.title,
       className: classes.name,
-      status: submissions.status,
-      submittedAt: submissions.submittedAt,
+      status: work.status,
+      submittedAt: work.submittedAt,
     })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .from(work)
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .innerJoin(classes, eq(classes.id, assignments.classId))
-    .leftJoin(portfolioItems, eq(portfolioItems.submissionId, submissions.id))
+    .leftJoin(portfolioItems, eq(portfolioItems.workId, work.id))
     .where(
       and(
-        eq(submissions.studentId, studentId),
-        inArray(submissions.status, ["submitted", "returned"]),
+        eq(work.studentId, studentId),
+        inArray(work.status, ["submitted", "returned"]),
         isNull(portfolioItems.id),
         isNull(assignments.archivedAt),
         lte(assignments.publishAt, now),
       ),
     )
-    .orderBy(sql`${submissions.submittedAt} desc nulls last`);
+    .orderBy(sql`${work.submittedAt} desc nulls last`);
   return rows.map((r) => ({ ...r, submittedAt: r.submittedAt?.toISOString() ?? null }));
 }
 
 export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, now: Date): Promise<PortfolioItem> {
   const parsed = addPortfolioItemSchema.parse(input);
-  const access = await requireSubmissionAccess(db, viewer, parsed.submissionId, now);
-  if (access.relation !== "self") throw notFound(SUBMISSION_NOT_FOUND);
-  if (access.submission.status !== "submitted" && access.submission.status !== "returned")
-    throw invalid(NOT_HANDED_IN, [{ field: "submissionId", message: NOT_HANDED_IN }]);
+  const access = await requireWorkAccess(db, viewer, parsed.workId, now);
+  if (access.relation !== "self") throw notFound(WORK_NOT_FOUND);
+  if (access.work.status !== "submitted" && access.work.status !== "returned") throw invalid(NOT_HANDED_IN, [{ field: "workId", message: NOT_HANDED_IN }]);
   try {
     const [row] = await db
       .insert(portfolioItems)
       .values({
-        studentId: access.submission.studentId,
-        submissionId: access.submission.id,
+        studentId: access.work.studentId,
+        workId: access.work.id,
         termId: access.assignment.termId,
         title: parsed.title,
         reflection: parsed.reflection || null,
@@ -126,7 +125,7 @@ export async function addItem(db: Db, viewer: Viewer, input: AddPortfolioItem, n
       .returning({ id: portfolioItems.id });
     return (await readItems(db, eq(portfolioItems.id, row!.id)))[0]!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_ADDED, [{ field: "submissionId", message: ALREADY_ADDED }]);
+    if (isUniqueViolation(err)) throw conflict(ALREADY_ADDED, [{ field: "workId", message: ALREADY_ADDED }]);
     throw err;
   }
 }
@@ -159,8 +158,8 @@ export async function decideItem(db: Db, viewer: Viewer, itemId: string, decisio
   const [row] = await db
     .select({ id: portfolioItems.id, classId: assignments.classId })
     .from(portfolioItems)
-    .innerJoin(submissions, eq(submissions.id, portfolioItems.submissionId))
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(work, eq(work.id, portfolioItems.workId))
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .where(eq(portfolioItems.id, itemId));
   if (!row || !(await canTeachClass(db, viewer, row.classId))) throw notFound(ITEM_NOT_FOUND);
   await db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ import {
   standards,
   students,
   subjects,
-  submissions,
+  work,
   terms,
 } from "../../db/schema";
 import { schoolToday } from "../homes/homes-read";
@@ -123,38 +123,38 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         .innerJoin(assignments, eq(assignments.id, rubricCriteria.assignmentId))
         .where(and(published, isNotNull(rubricCriteria.standardId))),
     ),
-    // Returned marks only: a mark is the teacher's draft until its submission is returned.
+    // Returned marks only: a mark is the teacher's draft until its work is returned.
     db
       .select({
-        studentId: submissions.studentId,
-        submissionId: submissions.id,
+        studentId: work.studentId,
+        workId: work.id,
         standardId: marks.standardId,
         level: marks.level,
         criterion: rubricCriteria.title,
-        submittedAt: submissions.submittedAt,
-        returnedAt: submissions.returnedAt,
-        feedback: submissions.feedback,
+        submittedAt: work.submittedAt,
+        returnedAt: work.returnedAt,
+        feedback: work.feedback,
         assignmentId: assignments.id,
         assignmentTitle: assignments.title,
         className: classes.name,
       })
       .from(marks)
-      .innerJoin(submissions, eq(submissions.id, marks.submissionId))
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .innerJoin(work, eq(work.id, marks.workId))
+      .innerJoin(assignments, eq(assignments.id, work.assignmentId))
       .innerJoin(classes, eq(classes.id, assignments.classId))
       .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
       .where(
         and(
-          inArray(submissions.studentId, ids),
-          isNotNull(submissions.returnedAt),
-          eq(submissions.status, "returned"),
+          inArray(work.studentId, ids),
+          isNotNull(work.returnedAt),
+          eq(work.status, "returned"),
           isNotNull(marks.standardId),
           eq(assignments.termId, termId),
           isNull(assignments.archivedAt),
           lte(assignments.publishAt, now),
         ),
       )
-      .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`), asc(rubricCriteria.position)),
+      .orderBy(desc(sql`coalesce(${work.submittedAt}, ${work.returnedAt})`), asc(rubricCriteria.position)),
   ]);
 
   const standardsOfClass = new Map<string, Set<string>>();
@@ -194,7 +194,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
       if (m.studentId !== studentId || !m.standardId || !isMasteryLevel(m.level)) continue;
       const list = evidence.get(m.standardId) ?? [];
       list.push({
-        submissionId: m.submissionId,
+        workId: m.workId,
         assignmentId: m.assignmentId,
         assignmentTitle: m.assignmentTitle,
         className: m.className,

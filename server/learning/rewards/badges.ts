@@ -15,7 +15,7 @@ import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "#
 import type { Db } from "../../db/client";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { notify } from "../../notifications/notify";
-import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, submissionFiles, submissions } from "../../db/schema";
+import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, workFiles, work } from "../../db/schema";
 import { readWork } from "../work/work-read";
 import { readTogether } from "../../db/read-together";
 import { knownAs } from "#common/learning/child-name";
@@ -59,16 +59,16 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
   const ids = [...new Set(studentIds)];
   const facts = new Map<string, RewardFacts>();
   if (ids.length === 0) return facts;
-  const [points, work, voice, portfolio] = await readTogether(db, [
+  const [points, items, voice, portfolio] = await readTogether(db, [
     () => pointsBySkill(db, ids),
     () => readWork(db, { studentIds: ids, publishedOnly: true, now }),
     () =>
       db
-        .select({ studentId: submissions.studentId, n: sql<number>`cast(count(*) as integer)` })
-        .from(submissionFiles)
-        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-        .where(and(inArray(submissions.studentId, ids), eq(submissionFiles.kind, "voice"), inArray(submissions.status, ["submitted", "returned"])))
-        .groupBy(submissions.studentId),
+        .select({ studentId: work.studentId, n: sql<number>`cast(count(*) as integer)` })
+        .from(workFiles)
+        .innerJoin(work, eq(work.id, workFiles.workId))
+        .where(and(inArray(work.studentId, ids), eq(workFiles.kind, "voice"), inArray(work.status, ["submitted", "returned"])))
+        .groupBy(work.studentId),
     () =>
       db
         .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
@@ -77,8 +77,8 @@ export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly s
         .groupBy(portfolioItems.studentId),
   ]);
   for (const id of ids) facts.set(id, { skills: points.get(id) ?? [], work: [], voiceAnswers: 0, portfolioItems: 0 });
-  for (const item of work) {
-    const s = item.submission;
+  for (const item of items) {
+    const s = item.work;
     const handedIn = s && s.status !== "in_progress" ? s.submittedAt : null;
     // Work returned without a hand-in (marked from class) is neither on time nor missing: skipped like excused work.
     const excused = Boolean(item.adjustment?.excused) || (s?.returnedAt != null && handedIn === null);

@@ -22,8 +22,8 @@ import {
   standards,
   students,
   subjects,
-  submissionFiles,
-  submissions,
+  workFiles,
+  work,
 } from "../../db/schema";
 import { readWork, type WorkItem } from "./work-read";
 
@@ -69,7 +69,7 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
       statusWords: WORK_STATUS_CHILD_WORDS[w.status],
       reducedWork: w.adjustment?.reducedWork ?? null,
       readAloud: w.adjustment?.readAloud ?? false,
-      returnedAt: iso(w.submission?.returnedAt),
+      returnedAt: iso(w.work?.returnedAt),
     };
   };
   const due = items
@@ -77,10 +77,8 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
     .sort((a, b) => time(a.dueAt) - time(b.dueAt) || a.title.localeCompare(b.title));
   const sent = items
     .filter((w) => w.status === "submitted" || w.status === "late")
-    .sort((a, b) => (b.submission?.submittedAt?.getTime() ?? 0) - (a.submission?.submittedAt?.getTime() ?? 0));
-  const returned = items
-    .filter((w) => w.status === "returned")
-    .sort((a, b) => (b.submission?.returnedAt?.getTime() ?? 0) - (a.submission?.returnedAt?.getTime() ?? 0));
+    .sort((a, b) => (b.work?.submittedAt?.getTime() ?? 0) - (a.work?.submittedAt?.getTime() ?? 0));
+  const returned = items.filter((w) => w.status === "returned").sort((a, b) => (b.work?.returnedAt?.getTime() ?? 0) - (a.work?.returnedAt?.getTime() ?? 0));
   return { child: true, due: due.map(toItem), sent: sent.map(toItem), returned: returned.map(toItem) };
 }
 
@@ -138,24 +136,24 @@ async function criteriaOf(db: Reader, assignmentId: string): Promise<WorkCriteri
   return rows.map((r) => ({ id: r.id, title: r.title, standardCode: r.standardCode, levels: r.levels }));
 }
 
-export async function submissionFilesOf(db: Reader, submissionId: string): Promise<WorkFile[]> {
+export async function workFilesOf(db: Reader, workId: string): Promise<WorkFile[]> {
   const rows = await db
     .select({
       fileId: files.id,
       name: files.originalName,
       contentType: files.contentType,
       size: files.size,
-      kind: submissionFiles.kind,
+      kind: workFiles.kind,
       durationSeconds: files.durationSeconds,
     })
-    .from(submissionFiles)
-    .innerJoin(files, eq(files.id, submissionFiles.fileId))
-    .where(eq(submissionFiles.submissionId, submissionId))
-    .orderBy(asc(submissionFiles.createdAt), asc(submissionFiles.id));
+    .from(workFiles)
+    .innerJoin(files, eq(files.id, workFiles.fileId))
+    .where(eq(workFiles.workId, workId))
+    .orderBy(asc(workFiles.createdAt), asc(workFiles.id));
   return rows.map((r) => ({ ...r, kind: r.kind === "voice" ? "voice" : "file" }));
 }
 
-async function marksOf(db: Reader, submissionId: string): Promise<WorkMark[]> {
+async function marksOf(db: Reader, workId: string): Promise<WorkMark[]> {
   const rows = await db
     .select({
       criterionId: marks.criterionId,
@@ -168,7 +166,7 @@ async function marksOf(db: Reader, submissionId: string): Promise<WorkMark[]> {
     .from(marks)
     .leftJoin(rubricCriteria, eq(rubricCriteria.id, marks.criterionId))
     .leftJoin(standards, eq(standards.id, marks.standardId))
-    .where(eq(marks.submissionId, submissionId));
+    .where(eq(marks.workId, workId));
   return rows
     .sort((a, b) => (a.position ?? 1e9) - (b.position ?? 1e9) || (a.standardCode ?? "").localeCompare(b.standardCode ?? ""))
     .map((r) => ({
@@ -189,21 +187,21 @@ export async function readWorkScreen(
   input: { assignment: typeof assignments.$inferSelect; studentId: string; children: { id: string; firstName: string }[]; mayEdit: boolean; now: Date },
 ): Promise<WorkScreen> {
   const { assignment, studentId, now } = input;
-  const [[work], names, attachments, criteria, [submission], [child]] = await Promise.all([
+  const [[item], names, attachments, criteria, [stored], [child]] = await Promise.all([
     readWork(db, { studentIds: [studentId], assignmentIds: [assignment.id], publishedOnly: true, now }),
     classSubjects(db, [assignment.classId]),
     attachmentsOf(db, assignment.id),
     criteriaOf(db, assignment.id),
     db
       .select()
-      .from(submissions)
-      .where(and(eq(submissions.assignmentId, assignment.id), eq(submissions.studentId, studentId))),
+      .from(work)
+      .where(and(eq(work.assignmentId, assignment.id), eq(work.studentId, studentId))),
     db.select({ id: students.id, firstName: students.firstName }).from(students).where(eq(students.id, studentId)),
   ]);
   const c = names.get(assignment.classId);
-  const status = work?.status ?? "not_started";
-  const returned = Boolean(submission?.returnedAt);
-  const adjustment = work?.adjustment ?? null;
+  const status = item?.status ?? "not_started";
+  const returned = Boolean(stored?.returnedAt);
+  const adjustment = item?.adjustment ?? null;
   return {
     id: assignment.id,
     title: assignment.title,
@@ -214,24 +212,24 @@ export async function readWorkScreen(
     answerKinds: assignment.answerKinds.filter((k): k is "text" | "files" | "voice" => k === "text" || k === "files" || k === "voice"),
     attachments,
     criteria,
-    dueAt: iso(work?.dueAt ?? assignment.dueAt),
+    dueAt: iso(item?.dueAt ?? assignment.dueAt),
     adjustment: adjustment ? { ...adjustment, dueAt: iso(adjustment.dueAt) } : null,
     status,
     statusWords: WORK_STATUS_CHILD_WORDS[status],
     student: { id: studentId, firstName: child?.firstName ?? "" },
     children: input.children,
     editable: input.mayEdit && !returned && !adjustment?.excused,
-    submission: {
-      state: submission ? (submission.status as "in_progress" | "submitted" | "returned") : null,
-      textAnswer: submission?.textAnswer ?? "",
-      version: submission?.version ?? 0,
-      files: submission ? await submissionFilesOf(db, submission.id) : [],
-      attempts: submission?.attempts ?? 0,
-      submittedAt: iso(submission?.submittedAt),
-      draftSavedAt: iso(submission?.draftSavedAt),
-      returnedAt: iso(submission?.returnedAt),
+    work: {
+      state: stored ? (stored.status as "in_progress" | "submitted" | "returned") : null,
+      textAnswer: stored?.textAnswer ?? "",
+      version: stored?.version ?? 0,
+      files: stored ? await workFilesOf(db, stored.id) : [],
+      attempts: stored?.attempts ?? 0,
+      submittedAt: iso(stored?.submittedAt),
+      draftSavedAt: iso(stored?.draftSavedAt),
+      returnedAt: iso(stored?.returnedAt),
     },
-    feedback: returned ? (submission?.feedback ?? null) : null,
-    marks: returned && submission ? await marksOf(db, submission.id) : [],
+    feedback: returned ? (stored?.feedback ?? null) : null,
+    marks: returned && stored ? await marksOf(db, stored.id) : [],
   };
 }

@@ -5,7 +5,7 @@
  *
  * - `version` rises with every save of the text, so a stale tab cannot overwrite a newer draft: a
  *   save or a hand-in naming an older version answers 409 with the newer text.
- * - The submission row is made by the first save (text or file), with version 0 before any text.
+ * - The work row is made by the first save (text or file), with version 0 before any text.
  * - After the return nothing changes (409); excused work takes nothing (404, as missing work).
  * - Saving after a hand-in keeps the work handed in (never "missing" because the child edited it);
  *   the screen offers to send it in again, which counts another attempt.
@@ -13,7 +13,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, type WorkSaved } from "#common/schemas/learning/work";
 import type { Db, Tx } from "../../db/client";
-import { assignmentAdjustments, assignments, files, submissionFiles, submissions } from "../../db/schema";
+import { assignmentAdjustments, assignments, files, workFiles, work } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
 import { ASSIGNMENT_NOT_FOUND, FILE_NOT_FOUND } from "../access";
 import { evaluateBadges } from "../rewards/badges";
@@ -22,7 +22,7 @@ import type { ReceivedUpload } from "../../http/multipart";
 import { conflict, invalid, notFound } from "../../domain-errors";
 
 type Assignment = typeof assignments.$inferSelect;
-type Submission = typeof submissions.$inferSelect;
+type StoredWork = typeof work.$inferSelect;
 
 export interface OwnWork {
   assignment: Assignment;
@@ -38,7 +38,7 @@ export class StaleWorkError extends Error {
   }
 }
 
-const saved = (row: Submission): WorkSaved => ({
+const saved = (row: StoredWork): WorkSaved => ({
   version: row.version,
   draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
   state: row.status as WorkSaved["state"],
@@ -46,40 +46,40 @@ const saved = (row: Submission): WorkSaved => ({
   attempts: row.attempts,
 });
 
-const stale = (row: Submission) =>
+const stale = (row: StoredWork) =>
   new StaleWorkError({
     message: WORK_MESSAGES.stale,
     current: { textAnswer: row.textAnswer, version: row.version, draftSavedAt: row.draftSavedAt?.toISOString() ?? null },
   });
 
 /** Excused work takes no answer: it reads as missing work (404). */
-async function refuseExcused(tx: Pick<Db, "select">, work: OwnWork) {
+async function refuseExcused(tx: Pick<Db, "select">, own: OwnWork) {
   const [adjustment] = await tx
     .select({ excused: assignmentAdjustments.excused })
     .from(assignmentAdjustments)
-    .where(and(eq(assignmentAdjustments.assignmentId, work.assignment.id), eq(assignmentAdjustments.studentId, work.studentId)));
+    .where(and(eq(assignmentAdjustments.assignmentId, own.assignment.id), eq(assignmentAdjustments.studentId, own.studentId)));
   if (adjustment?.excused) throw notFound(ASSIGNMENT_NOT_FOUND);
 }
 
-/** The child's submission, locked for this transaction, or null before the first save. */
-async function lockedSubmission(tx: Tx, work: OwnWork): Promise<Submission | null> {
+/** The child's work, locked for this transaction, or null before the first save. */
+async function lockedWork(tx: Tx, own: OwnWork): Promise<StoredWork | null> {
   const [row] = await tx
     .select()
-    .from(submissions)
-    .where(and(eq(submissions.assignmentId, work.assignment.id), eq(submissions.studentId, work.studentId)))
+    .from(work)
+    .where(and(eq(work.assignmentId, own.assignment.id), eq(work.studentId, own.studentId)))
     .for("update");
   return row ?? null;
 }
 
-/** The submission, made (empty, version 0) when there is none yet; a parallel first save is waited for. */
-async function ensureSubmission(tx: Tx, work: OwnWork): Promise<Submission> {
-  const existing = await lockedSubmission(tx, work);
+/** The work, made (empty, version 0) when there is none yet; a parallel first save is waited for. */
+async function ensureWork(tx: Tx, own: OwnWork): Promise<StoredWork> {
+  const existing = await lockedWork(tx, own);
   if (existing) return existing;
-  await tx.insert(submissions).values({ assignmentId: work.assignment.id, studentId: work.studentId }).onConflictDoNothing();
-  return (await lockedSubmission(tx, work))!;
+  await tx.insert(work).values({ assignmentId: own.assignment.id, studentId: own.studentId }).onConflictDoNothing();
+  return (await lockedWork(tx, own))!;
 }
 
-function refuseReturned(row: Submission) {
+function refuseReturned(row: StoredWork) {
   if (row.returnedAt || row.status === "returned") throw conflict(WORK_MESSAGES.returned);
 }
 
@@ -89,19 +89,19 @@ function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 /** Saves the text draft when `version` is the stored one; answers the new version. */
-export async function saveDraft(db: Db, work: OwnWork, input: WorkDraftInput, now: Date): Promise<WorkSaved> {
+export async function saveDraft(db: Db, own: OwnWork, input: WorkDraftInput, now: Date): Promise<WorkSaved> {
   return inTransaction(db, async (tx) => {
-    await refuseExcused(tx, work);
-    const row = await ensureSubmission(tx, work);
+    await refuseExcused(tx, own);
+    const row = await ensureWork(tx, own);
     refuseReturned(row);
     if (row.version !== input.version) throw stale(row);
     const [updated] = await tx
-      .update(submissions)
-      .set({ textAnswer: input.textAnswer, version: sql`${submissions.version} + 1`, draftSavedAt: now, updatedAt: now })
-      .where(eq(submissions.id, row.id))
+      .update(work)
+      .set({ textAnswer: input.textAnswer, version: sql`${work.version} + 1`, draftSavedAt: now, updatedAt: now })
+      .where(eq(work.id, row.id))
       .returning();
     // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
-    await evaluateBadges(tx, [work.studentId], now);
+    await evaluateBadges(tx, [own.studentId], now);
     return saved(updated!);
   });
 }
@@ -111,32 +111,32 @@ export async function saveDraft(db: Db, work: OwnWork, input: WorkDraftInput, no
  * offer voice answers), `file` otherwise (it must offer files). A file someone else owns, or one
  * already used elsewhere, is refused.
  */
-export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
+export async function addWorkFile(db: Db, own: OwnWork, fileId: string) {
   // Read before the transaction (its reads run in parallel); a file handed in meanwhile is caught by
-  // submission_files' unique index.
+  // work_files' unique index.
   const usedElsewhere = (await usesOfFiles(db, [fileId])).get(fileId) ?? [];
   return inTransaction(db, async (tx) => {
-    await refuseExcused(tx, work);
+    await refuseExcused(tx, own);
     const [file] = await tx.select().from(files).where(eq(files.id, fileId));
-    if (!file || file.ownerUserId !== work.userId) throw notFound(FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
+    if (!file || file.ownerUserId !== own.userId) throw notFound(FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
     const kind: "file" | "voice" = file.kind === "voice" ? "voice" : "file";
-    const offered = work.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
+    const offered = own.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
     if (!offered) throw invalid(WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
-    const row = await ensureSubmission(tx, work);
+    const row = await ensureWork(tx, own);
     refuseReturned(row);
     const [inThis] = await tx
-      .select({ id: submissionFiles.id })
-      .from(submissionFiles)
-      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)));
+      .select({ id: workFiles.id })
+      .from(workFiles)
+      .where(and(eq(workFiles.workId, row.id), eq(workFiles.fileId, fileId)));
     if (inThis) throw conflict(WORK_MESSAGES.alreadyAttached);
     if (usedElsewhere.length > 0) throw conflict(WORK_MESSAGES.fileUsed);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id));
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(workFiles).where(eq(workFiles.workId, row.id));
     if (n >= WORK_FILES_MAX) throw conflict(WORK_MESSAGES.tooManyFiles);
-    await tx.insert(submissionFiles).values({ submissionId: row.id, fileId, kind });
-    await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, row.id));
-    return { submissionId: row.id, kind };
+    await tx.insert(workFiles).values({ workId: row.id, fileId, kind });
+    await tx.update(work).set({ updatedAt: new Date() }).where(eq(work.id, row.id));
+    return { workId: row.id, kind };
   }).catch((err: unknown) => {
-    // Handed in with other work at the same moment (submission_files' unique index on the file).
+    // Handed in with other work at the same moment (work_files' unique index on the file).
     if (isUniqueViolation(err)) throw conflict(WORK_MESSAGES.fileUsed);
     throw err;
   });
@@ -150,29 +150,29 @@ export async function addWorkFile(db: Db, work: OwnWork, fileId: string) {
 export async function addUploadedWorkFile(
   db: Db,
   dir: string,
-  work: OwnWork,
+  own: OwnWork,
   upload: ReceivedUpload,
-): Promise<Omit<StoredFile, "kind"> & { submissionId: string; kind: "file" | "voice" }> {
-  const stored = await keepOwnFile(db, dir, { id: work.userId, role: "student" }, upload);
+): Promise<Omit<StoredFile, "kind"> & { workId: string; kind: "file" | "voice" }> {
+  const stored = await keepOwnFile(db, dir, { id: own.userId, role: "student" }, upload);
   try {
-    return { ...stored, ...(await addWorkFile(db, work, stored.id)) };
+    return { ...stored, ...(await addWorkFile(db, own, stored.id)) };
   } catch (err) {
-    await deleteOwnFile(db, dir, { id: work.userId, role: "student" }, stored.id);
+    await deleteOwnFile(db, dir, { id: own.userId, role: "student" }, stored.id);
     throw err;
   }
 }
 
 /** Takes a file out of the child's work before the return (the file stays theirs, in /files). */
-export async function removeWorkFile(db: Db, work: OwnWork, fileId: string) {
+export async function removeWorkFile(db: Db, own: OwnWork, fileId: string) {
   await inTransaction(db, async (tx) => {
-    await refuseExcused(tx, work);
-    const row = await lockedSubmission(tx, work);
+    await refuseExcused(tx, own);
+    const row = await lockedWork(tx, own);
     if (!row) throw notFound(FILE_NOT_FOUND);
     refuseReturned(row);
     const removed = await tx
-      .delete(submissionFiles)
-      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.fileId, fileId)))
-      .returning({ id: submissionFiles.id });
+      .delete(workFiles)
+      .where(and(eq(workFiles.workId, row.id), eq(workFiles.fileId, fileId)))
+      .returning({ id: workFiles.id });
     if (removed.length === 0) throw notFound(FILE_NOT_FOUND);
   });
 }
@@ -181,29 +181,29 @@ export async function removeWorkFile(db: Db, work: OwnWork, fileId: string) {
  * Hands the work in: status submitted, the hand-in time now (the first one kept), one more attempt.
  * Again until the teacher returns it. Empty work (no text, no file) is refused.
  */
-export async function submitWork(db: Db, work: OwnWork, version: number, now: Date): Promise<WorkSaved> {
+export async function submitWork(db: Db, own: OwnWork, version: number, now: Date): Promise<WorkSaved> {
   return inTransaction(db, async (tx) => {
-    await refuseExcused(tx, work);
-    const row = await lockedSubmission(tx, work);
+    await refuseExcused(tx, own);
+    const row = await lockedWork(tx, own);
     if (row) refuseReturned(row);
     if ((row?.version ?? 0) !== version) {
       if (row) throw stale(row);
     }
-    const [{ n } = { n: 0 }] = row ? await tx.select({ n: count() }).from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)) : [];
+    const [{ n } = { n: 0 }] = row ? await tx.select({ n: count() }).from(workFiles).where(eq(workFiles.workId, row.id)) : [];
     if (!row || (row.textAnswer.trim() === "" && n === 0)) throw invalid(WORK_MESSAGES.empty, [{ field: "textAnswer", message: WORK_MESSAGES.empty }]);
     const [updated] = await tx
-      .update(submissions)
+      .update(work)
       .set({
         status: "submitted",
         submittedAt: now,
-        firstSubmittedAt: sql`coalesce(${submissions.firstSubmittedAt}, ${now.toISOString()}::timestamptz)`,
-        attempts: sql`${submissions.attempts} + 1`,
+        firstSubmittedAt: sql`coalesce(${work.firstSubmittedAt}, ${now.toISOString()}::timestamptz)`,
+        attempts: sql`${work.attempts} + 1`,
         updatedAt: now,
       })
-      .where(eq(submissions.id, row.id))
+      .where(eq(work.id, row.id))
       .returning();
     // Work in on time counts towards the steady-habit badges (common/learning/badges.ts).
-    await evaluateBadges(tx, [work.studentId], now);
+    await evaluateBadges(tx, [own.studentId], now);
     return saved(updated!);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * THE read of children's work (issue 16): for children and/or classes, every assignment of the
  * classes they are enrolled in now, with the child's own due time (a later date given to them), their
- * changes (reduced work, read-aloud, excused), their submission's state and THE status of
+ * changes (reduced work, read-aloud, excused), their work's state and THE status of
  * common/learning/work-status.ts. The child's list, the gradebook's cells, the family's upcoming and
  * missing work and insights all read work through here, so a status means the same everywhere.
  *
@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { dueFor, workStatus, type WorkStatus } from "#common/learning/work-status";
 import type { Db } from "../../db/client";
-import { assignmentAdjustments, assignments, enrolments, marks, submissions } from "../../db/schema";
+import { assignmentAdjustments, assignments, enrolments, marks, work } from "../../db/schema";
 import { readTogether } from "../../db/read-together";
 
 export interface WorkItem {
@@ -24,7 +24,7 @@ export interface WorkItem {
   dueAt: Date | null;
   studentId: string;
   adjustment: { reducedWork: string | null; readAloud: boolean; excused: boolean; dueAt: Date | null } | null;
-  submission: {
+  work: {
     id: string;
     status: string;
     submittedAt: Date | null;
@@ -33,7 +33,7 @@ export interface WorkItem {
     draftSavedAt: Date | null;
   } | null;
   status: WorkStatus;
-  /** With `withMarks`: how many marks the submission has (drafts included) and their sum; else null. */
+  /** With `withMarks`: how many marks the work has (drafts included) and their sum; else null. */
   marks: { count: number; sum: number } | null;
 }
 
@@ -45,7 +45,7 @@ export interface WorkQuery {
   /** Children and families: published work only. Teachers see their drafts in their own screens, not here. */
   publishedOnly: boolean;
   now: Date;
-  /** The gradebook's cells: the count and sum of each submission's marks, read in the same query. */
+  /** The gradebook's cells: the count and sum of each work's marks, read in the same query. */
   withMarks?: boolean;
 }
 
@@ -68,22 +68,22 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
       publishAt: assignments.publishAt,
       assignmentDueAt: assignments.dueAt,
       studentId: enrolments.studentId,
-      submissionId: submissions.id,
-      submissionStatus: submissions.status,
-      submittedAt: submissions.submittedAt,
-      returnedAt: submissions.returnedAt,
-      attempts: submissions.attempts,
-      draftSavedAt: submissions.draftSavedAt,
+      workId: work.id,
+      workState: work.status,
+      submittedAt: work.submittedAt,
+      returnedAt: work.returnedAt,
+      attempts: work.attempts,
+      draftSavedAt: work.draftSavedAt,
       markCount: query.withMarks ? sql<number | null>`mark_summary.count` : sql<null>`null`,
       markSum: query.withMarks ? sql<number | null>`mark_summary.sum` : sql<null>`null`,
     })
     .from(enrolments)
     .innerJoin(assignments, eq(assignments.classId, enrolments.classId))
-    .leftJoin(submissions, and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, enrolments.studentId)))
+    .leftJoin(work, and(eq(work.assignmentId, assignments.id), eq(work.studentId, enrolments.studentId)))
     .$dynamic();
   if (query.withMarks) {
     select = select.leftJoin(
-      sql`lateral (select count(*)::int as count, sum(${marks.level})::int as sum from ${marks} where ${marks.submissionId} = ${submissions.id}) as mark_summary`,
+      sql`lateral (select count(*)::int as count, sum(${marks.level})::int as sum from ${marks} where ${marks.workId} = ${work.id}) as mark_summary`,
       sql`true`,
     );
   }
@@ -109,10 +109,10 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
   return rows.map((r) => {
     const change = changes.length > 0 ? changeOf.get(`${r.assignmentId}:${r.studentId}`) : undefined;
     const adjustment = change ? { reducedWork: change.reducedWork, readAloud: change.readAloud, excused: change.excused, dueAt: change.dueAt } : null;
-    const submission = r.submissionId
+    const work = r.workId
       ? {
-          id: r.submissionId,
-          status: r.submissionStatus!,
+          id: r.workId,
+          status: r.workState!,
           submittedAt: r.submittedAt,
           returnedAt: r.returnedAt,
           attempts: r.attempts ?? 0,
@@ -130,8 +130,8 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
       dueAt,
       studentId: r.studentId,
       adjustment,
-      submission,
-      status: workStatus({ dueAt, excused: adjustment?.excused, submission }, query.now),
+      work,
+      status: workStatus({ dueAt, excused: adjustment?.excused, work }, query.now),
       marks: r.markCount ? { count: Number(r.markCount), sum: Number(r.markSum) } : null,
     };
   });

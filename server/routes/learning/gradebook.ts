@@ -1,7 +1,7 @@
 /**
  * The gradebook and marking (docs/api/gradebook.md): the grid, the standards view and the CSV of a
  * class the viewer teaches (requireTaughtClass), the marking view of a child's work, saving marks and
- * returning work (requireMarkableSubmission / requireMarkableChild: relation `teach`), and the
+ * returning work (requireMarkableWork / requireMarkableChild: relation `teach`), and the
  * teacher's own comment bank. Teachers, admin and super_admin; anyone else is a 403.
  */
 import type { FastifyInstance } from "fastify";
@@ -9,18 +9,11 @@ import * as api from "#common/api/learning/gradebook";
 import { attachmentDisposition } from "../../http/content-disposition";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import {
-  ASSIGNMENT_NOT_FOUND,
-  requireMarkableChild,
-  requireMarkableSubmission,
-  requireTaughtClass,
-  STUDENT_NOT_FOUND,
-  SUBMISSION_NOT_FOUND,
-} from "../../learning/access";
+import { ASSIGNMENT_NOT_FOUND, requireMarkableChild, requireMarkableWork, requireTaughtClass, STUDENT_NOT_FOUND, WORK_NOT_FOUND } from "../../learning/access";
 import { addComment, COMMENT_NOT_FOUND, deleteComment, listComments, useComment } from "../../learning/gradebook/comment-bank";
 import { gradebookCsv } from "../../learning/gradebook/csv";
 import { readGrid, readStandardsView } from "../../learning/gradebook/grid";
-import { readMarkingView, returnSubmissions, saveMarks } from "../../learning/gradebook/marking";
+import { readMarkingView, returnWork, saveMarks } from "../../learning/gradebook/marking";
 
 export async function gradebookRoutes(app: FastifyInstance) {
   route(app, api.gradebookGrid, async ({ actor, query }) => {
@@ -47,10 +40,10 @@ export async function gradebookRoutes(app: FastifyInstance) {
   });
 
   route(app, api.markingView, async ({ actor, params }) => {
-    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
+    const id = uuidParam(params.id, WORK_NOT_FOUND);
     const now = app.config.now();
-    const { submission, assignment } = await requireMarkableSubmission(app.db, actor, id, now);
-    return { success: true, data: await readMarkingView(app.db, assignment, submission.studentId, now) };
+    const { work, assignment } = await requireMarkableWork(app.db, actor, id, now);
+    return { success: true, data: await readMarkingView(app.db, assignment, work.studentId, now) };
   });
 
   route(app, api.childMarkingView, async ({ actor, params }) => {
@@ -61,12 +54,12 @@ export async function gradebookRoutes(app: FastifyInstance) {
   });
 
   route(app, api.saveMarks, async ({ actor, params, body }) => {
-    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
+    const id = uuidParam(params.id, WORK_NOT_FOUND);
     const now = app.config.now();
-    const { submission, assignment } = await requireMarkableSubmission(app.db, actor, id, now);
-    await saveMarks({ db: app.db, actor, now }, { assignment, studentId: submission.studentId }, body);
-    const data = await readMarkingView(app.db, assignment, submission.studentId, now);
-    return { success: true, message: submission.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
+    const { work, assignment } = await requireMarkableWork(app.db, actor, id, now);
+    await saveMarks({ db: app.db, actor, now }, { assignment, studentId: work.studentId }, body);
+    const data = await readMarkingView(app.db, assignment, work.studentId, now);
+    return { success: true, message: work.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
   });
 
   route(app, api.saveChildMarks, async ({ actor, params, body }) => {
@@ -79,20 +72,20 @@ export async function gradebookRoutes(app: FastifyInstance) {
     return { success: true, message: "Draft saved.", data };
   });
 
-  route(app, api.returnSubmission, async ({ actor, params }) => {
-    const id = uuidParam(params.id, SUBMISSION_NOT_FOUND);
+  route(app, api.returnOneWork, async ({ actor, params }) => {
+    const id = uuidParam(params.id, WORK_NOT_FOUND);
     const now = app.config.now();
-    const row = await requireMarkableSubmission(app.db, actor, id, now);
-    await returnSubmissions({ db: app.db, actor, now }, [row], { single: true });
-    const data = await readMarkingView(app.db, row.assignment, row.submission.studentId, now);
+    const row = await requireMarkableWork(app.db, actor, id, now);
+    await returnWork({ db: app.db, actor, now }, [row], { single: true });
+    const data = await readMarkingView(app.db, row.assignment, row.work.studentId, now);
     return { success: true, message: "Returned. The child and their family can see it now.", data };
   });
 
-  route(app, api.returnSubmissions, async ({ actor, body }) => {
+  route(app, api.returnGradebookWork, async ({ actor, body }) => {
     const now = app.config.now();
     const rows = [];
-    for (const id of new Set(body.submissionIds)) rows.push(await requireMarkableSubmission(app.db, actor, id, now));
-    const data = await returnSubmissions({ db: app.db, actor, now }, rows, { single: false });
+    for (const id of new Set(body.workIds)) rows.push(await requireMarkableWork(app.db, actor, id, now));
+    const data = await returnWork({ db: app.db, actor, now }, rows, { single: false });
     return { success: true, message: `Returned ${data.returned} piece${data.returned === 1 ? "" : "s"} of work.`, data };
   });
 

@@ -48,7 +48,7 @@ const WORDS = {
     uses: {
       assignment: "Assignment",
       resource: "Library",
-      submission: "Handed in",
+      work: "Handed in",
       portfolio: "Portfolio",
       "report-card": "Report card",
       message: "Message",
@@ -74,7 +74,7 @@ const WORDS = {
     uses: {
       assignment: "Class work",
       resource: "Library",
-      submission: "Your work",
+      work: "Your work",
       portfolio: "Your portfolio",
       "report-card": "Report card",
       message: "Message",

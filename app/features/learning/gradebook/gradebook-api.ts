@@ -19,8 +19,8 @@ import {
   gradebookGrid,
   gradebookStandards,
   markingView,
-  returnSubmission,
-  returnSubmissions,
+  returnOneWork,
+  returnGradebookWork,
   saveChildMarks,
   saveMarks,
 } from "#common/api/learning/gradebook";
@@ -33,9 +33,9 @@ export interface GridFilters {
   standardId?: string;
 }
 
-/** Which piece of work the marking view shows: a child's submission, or their work without one yet. */
+/** Which piece of work the marking view shows: a child's saved work, or the child and assignment while nothing is saved yet. */
 export interface MarkingTarget {
-  submissionId: string | null;
+  workId: string | null;
   assignmentId: string;
   studentId: string;
 }
@@ -59,10 +59,10 @@ export const csvUrl = (filters: { classId: string; termId?: string }) => href(gr
 /** A file of the child's work: shown in the page, or downloaded (`?download`, no value). */
 export const workFileUrl = (fileId: string, download = false) => `${href(fileContent, { params: { id: fileId } })}${download ? "?download" : ""}`;
 
-/** The marking view's read: by submission, or by assignment and child while there is none. */
+/** The marking view's read: by work, or by assignment and child while there is none. */
 function markingQuery(t: MarkingTarget | null) {
-  return t?.submissionId
-    ? queryOptions(markingView, { params: { id: t.submissionId } })
+  return t?.workId
+    ? queryOptions(markingView, { params: { id: t.workId } })
     : queryOptions(childMarkingView, { params: { assignmentId: t?.assignmentId ?? "", studentId: t?.studentId ?? "" } });
 }
 
@@ -76,10 +76,10 @@ export function useSaveMarking(target: MarkingTarget | null) {
   return useMutation({
     mutationFn: async ({ input, andReturn }: { input: MarksInput; andReturn: boolean }) => {
       const t = target!;
-      let answer = t.submissionId
-        ? await callAnswer(saveMarks, { params: { id: t.submissionId }, body: input })
+      let answer = t.workId
+        ? await callAnswer(saveMarks, { params: { id: t.workId }, body: input })
         : await callAnswer(saveChildMarks, { params: { assignmentId: t.assignmentId, studentId: t.studentId }, body: input });
-      if (andReturn) answer = await callAnswer(returnSubmission, { params: { id: answer.data.submission!.id } });
+      if (andReturn) answer = await callAnswer(returnOneWork, { params: { id: answer.data.work!.id } });
       return answer;
     },
     onSuccess: async (answer) => {
@@ -93,7 +93,7 @@ export function useSaveMarking(target: MarkingTarget | null) {
 export function useReturnMany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submissionIds: string[]) => callAnswer(returnSubmissions, { body: { submissionIds } }),
+    mutationFn: (workIds: string[]) => callAnswer(returnGradebookWork, { body: { workIds } }),
     onSuccess: async () => {
       await Promise.all([
         invalidate(client, gradebookGrid),

@@ -170,7 +170,7 @@ function ReturnDrafts({ data }: { data: GradebookGrid }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const returnMany = useReturnMany();
-  const ids = data.cells.flatMap((row) => row.flatMap((c) => (c.marks?.draft && c.submissionId ? [c.submissionId] : [])));
+  const ids = data.cells.flatMap((row) => row.flatMap((c) => (c.marks?.draft && c.workId ? [c.workId] : [])));
   return (
     <>
       <p role="status" className="text-sm font-semibold" data-testid="return-many-notice">
@@ -223,7 +223,7 @@ function GridView({ data }: { data: GradebookGrid }) {
       </Card>
     );
 
-  const open = ({ cell, studentId, assignmentId }: PlacedCell) => setTarget({ submissionId: cell.submissionId, assignmentId, studentId });
+  const open = ({ cell, studentId, assignmentId }: PlacedCell) => setTarget({ workId: cell.workId, assignmentId, studentId });
   const nextOf = (t: MarkingTarget) => {
     const row = data.students.findIndex((s) => s.id === t.studentId) + 1;
     const col = data.assignments.findIndex((a) => a.id === t.assignmentId);

@@ -74,11 +74,11 @@ interface MarkingFormProps {
 
 function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps) {
   const [levels, setLevels] = useState<Levels>(() => Object.fromEntries(view.marks.map((m) => [keyOf(m), m.level as MasteryLevel])));
-  const [feedback, setFeedback] = useState(view.submission?.feedback ?? "");
+  const [feedback, setFeedback] = useState(view.work?.feedback ?? "");
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const feedbackId = useId();
-  const returned = Boolean(view.submission?.returnedAt);
+  const returned = Boolean(view.work?.returnedAt);
 
   const input = (): MarksInput => ({
     marks: Object.entries(levels).flatMap(([key, level]) =>
@@ -228,7 +228,7 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
 }
 
 function Facts({ view }: { view: MarkingView }) {
-  const s = view.submission;
+  const s = view.work;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       <div>
@@ -268,7 +268,7 @@ function Facts({ view }: { view: MarkingView }) {
 }
 
 function Work({ view }: { view: MarkingView }) {
-  const s = view.submission;
+  const s = view.work;
   return (
     <section aria-label="The child's work" className="space-y-3 rounded-lg border bg-muted/30 p-4">
       <h3 className="text-lg font-semibold">The child's work</h3>

@@ -228,7 +228,7 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
           </summary>
           <ul className="mt-3 space-y-4 break-words">
             {standard.evidence.map((e) => (
-              <li key={`${e.submissionId}-${e.criterion ?? ""}`} className="space-y-1 border-l-4 border-primary/40 pl-3">
+              <li key={`${e.workId}-${e.criterion ?? ""}`} className="space-y-1 border-l-4 border-primary/40 pl-3">
                 <p className="font-semibold">
                   {e.assignmentTitle} <span className="font-normal text-muted-foreground">({e.className})</span>
                 </p>
@@ -281,15 +281,15 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
     <div className="mt-3">
       <QueryState query={work} loadingLabel="Loading the work..." loadingClassName="min-h-24" errorTitle="The work could not be loaded.">
         {(w) => {
-          const files = w.submission.files.filter((f) => f.kind === "file");
-          const voices = w.submission.files.filter((f) => f.kind === "voice");
+          const files = w.work.files.filter((f) => f.kind === "file");
+          const voices = w.work.files.filter((f) => f.kind === "voice");
           return (
             <div className="space-y-4">
               <div className="space-y-1">
                 <h4 className="font-semibold">{w.student.firstName}'s answer</h4>
-                {w.submission.textAnswer.trim() ? (
+                {w.work.textAnswer.trim() ? (
                   <p className="whitespace-pre-line rounded bg-muted/50 p-2" data-testid="work-answer">
-                    {w.submission.textAnswer}
+                    {w.work.textAnswer}
                   </p>
                 ) : (
                   <p className="text-sm text-muted-foreground">No written answer.</p>

@@ -116,7 +116,7 @@ function PortfolioView({ data }: { data: Portfolio }) {
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
             {data.candidates.map((c) => (
-              <li key={c.submissionId}>
+              <li key={c.workId}>
                 <AddCard candidate={c} />
               </li>
             ))}
@@ -149,7 +149,7 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
           className="space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            add.mutate({ submissionId: candidate.submissionId, title, reflection });
+            add.mutate({ workId: candidate.workId, title, reflection });
           }}
         >
           <div className="space-y-1">

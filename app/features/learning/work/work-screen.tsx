@@ -206,7 +206,7 @@ function ChildChooser({ data }: { data: WorkScreenData }) {
 }
 
 function ReadOnlyAnswer({ data, family }: { data: WorkScreenData; family: boolean }) {
-  const s = data.submission;
+  const s = data.work;
   const nothing = !s.textAnswer.trim() && s.files.length === 0;
   return (
     <section aria-labelledby="answer-title" className="space-y-3">
@@ -258,8 +258,8 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   const draft = useDraft({
     assignmentId: data.id,
     studentId: data.student.id,
-    serverText: data.submission.textAnswer,
-    serverVersion: data.submission.version,
+    serverText: data.work.textAnswer,
+    serverVersion: data.work.version,
     enabled: true,
   });
   const [confirming, setConfirming] = useState(false);
@@ -269,7 +269,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   const refresh = async () => {
     await refreshWork(queryClient, data.id);
   };
-  const handedIn = data.submission.state === "submitted";
+  const handedIn = data.work.state === "submitted";
 
   const askToSend = async () => {
     setSubmitError(null);
@@ -279,7 +279,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
       setSubmitError(draft.conflict ? "Choose which answer to keep first." : "Your answer is not saved yet. Please wait a moment and try again.");
       return;
     }
-    if (!draft.text.trim() && data.submission.files.length === 0) {
+    if (!draft.text.trim() && data.work.files.length === 0) {
       setSubmitError("Please write an answer or add a file or a recording before you send it in.");
       return;
     }
@@ -377,11 +377,11 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
         </div>
       ) : null}
 
-      {data.submission.files.length > 0 ? (
+      {data.work.files.length > 0 ? (
         <div className="space-y-3">
           <h3 className="text-xl font-semibold">In my work</h3>
           <WorkFiles
-            files={data.submission.files}
+            files={data.work.files}
             onRemove={async (file) => {
               await removeWorkFile(data.id, file.fileId);
               await refresh();
