@@ -154,6 +154,30 @@ export async function axeEveryVariant(page: Page, state: string, options: { scop
 }
 
 /**
+ * axe on the page as it is, in light and then in dark at its present width (`rulesFor` each theme):
+ * the theme is switched in place, as a visitor's system setting switches it on a hydrated page
+ * (docs/decisions/0003), so one walk through a page's states checks both themes. Transitions are off
+ * meanwhile, so colours are measured at rest. Returns one line per problem, named by `state` and the
+ * theme; the page is left in the theme it had.
+ */
+export async function axeBothThemes(page: Page, state: string, scope?: string): Promise<string[]> {
+  const wasDark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  const found: string[] = [];
+  const inTheme = async (dark: boolean) => {
+    await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, dark, { timeout: 5_000 });
+  };
+  await withPageStyle(page, NO_TRANSITIONS, async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await inTheme(theme === "dark");
+      for (const v of await axeViolations(page, scope, rulesFor(theme))) found.push(`${state} (${theme}): ${v}`);
+    }
+    await inTheme(wasDark);
+  });
+  return found;
+}
+
+/**
  * Runs `measure` with every band of the page rendered: a band rendered only near the screen
  * (`render-when-near`, content-visibility: auto) clips what overflows it, and so would hide a too-wide
  * part from the overflow check.
