@@ -4,6 +4,7 @@
 // Formatting is Prettier's (eslint-config-prettier turns off the rules that would argue with it).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
+import formatjs from "eslint-plugin-formatjs";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -25,6 +26,12 @@ const WEB = [
   "server/index.ts",
   "server/types.d.ts",
 ];
+
+/**
+ * Screens whose words are all in the catalogues (docs/decisions/0025): a literal string in their JSX
+ * (text, aria-label, title, placeholder, alt) is an error. The list grows until it is the whole app.
+ */
+const TRANSLATED = ["app/components/layout/{site-header,site-footer,mobile-menu,brand,skip-link,language-switch,public-layout}.tsx"];
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".tmp/", ".prof/", "public/", "coverage/"] },
@@ -79,5 +86,10 @@ export default tseslint.config(
   {
     files: ["scripts/**", "tests/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [CLIMB_TO_COMMON] }] },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { formatjs },
+    rules: { "formatjs/no-literal-string-in-jsx": "error" },
   },
 );

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PUBLIC_PATHS } from "./common/routes";
+import { PAGE_PATHS } from "./common/routes";
 import { NOT_FOUND_PRERENDER_PATH } from "./common/site";
 
 export default {
@@ -9,7 +9,7 @@ export default {
   ssr: false,
   // The not-found page is prerendered too (at a path no route owns) so a 404 answer carries real
   // content; the server serves that file with status 404 for every unknown path.
-  prerender: [...PUBLIC_PATHS, NOT_FOUND_PRERENDER_PATH],
+  prerender: [...PAGE_PATHS, NOT_FOUND_PRERENDER_PATH],
   // Opt in to React Router 8's behaviour now, so the later upgrade changes nothing.
   future: {
     v8_middleware: true,

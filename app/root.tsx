@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -11,6 +11,9 @@ import { LoadingScreen } from "./components/ui/spinner";
 import { HYDRATED_EVENT } from "./lib/hydration-names";
 import { readingFontBootScript } from "./lib/reading-font";
 import { themeBootScript } from "./lib/theme";
+import { LanguageProvider } from "./lib/i18n";
+import { CATALOGUES } from "#common/i18n/catalogues";
+import { languageOfPath } from "#common/i18n/public-paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -18,6 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A public page's language is its address's ("/es/..."); the signed-in shell provides the person's.
+  const language = languageOfPath(useLocation().pathname);
   // The layout's effects run after every other component's: the page is live. A public page's
   // loader (app/lib/hydrate-on-intent.ts) then repeats what the visitor did while it hydrated.
   useEffect(() => {
@@ -25,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     // The theme script sets the class before hydration, so the html element may differ from the HTML.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,8 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        {children}
+        <LanguageProvider language={language} messages={CATALOGUES[language]}>
+          <SkipLink />
+          {children}
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,6 +3,8 @@
  * may see it. The React Router config (app/routes.ts) and the server's page handler (which answers
  * 200 for these paths and 404 for anything else) are both built from this one list.
  */
+import { localizedPath, splitLocalizedPath } from "./i18n/public-paths";
+import { LANGUAGES } from "./i18n/languages";
 import { ADMIN_ROLES, FAMILY_ROLES, ROLES, TEACHER_ROLES, STUDENT_ROLES, type Role } from "./roles";
 
 export type RouteKind =
@@ -88,6 +90,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export const PUBLIC_PATHS = ROUTES.filter((r) => r.kind === "public").map((r) => r.path);
 
+/** Every prerendered public page in every language: "/tuition", "/es/tuition", "/es/"... */
+export const PAGE_PATHS: readonly string[] = LANGUAGES.flatMap((language) => PUBLIC_PATHS.map((path) => localizedPath(path, language)));
+
 /** Turns "/portal/assignments/:id/work" into a matcher for one path segment per parameter. */
 function toMatcher(pattern: string): RegExp {
   const source = pattern
@@ -101,21 +106,27 @@ const matchers = ROUTES.map((route) => ({ route, re: toMatcher(route.path) }));
 
 /** The route entry for a concrete pathname (no query string, no trailing slash), if any. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return matchers.find((m) => m.re.test(pathname))?.route;
+  const route = matchers.find((m) => m.re.test(pathname))?.route;
+  if (route) return route;
+  // A public page in another language ("/es/tuition", "/es/").
+  const { language, path } = splitLocalizedPath(pathname);
+  if (language === "en" || localizedPath(path, language) !== pathname) return undefined;
+  const translated = matchers.find((m) => m.re.test(path))?.route;
+  return translated?.kind === "public" ? translated : undefined;
 }
 
 /** docs/product.md section 2: the links of the top bar and of the footer. */
 export const HEADER_LINKS = [
-  { to: "/our-school", label: "About Us" },
-  { to: "/curriculum", label: "Academics" },
-  { to: "/admissions", label: "Admissions" },
-  { to: "/tuition", label: "Tuition" },
-  { to: "/careers", label: "Careers" },
+  { to: "/our-school", label: "About Us", message: "site.nav.aboutUs" },
+  { to: "/curriculum", label: "Academics", message: "site.nav.academics" },
+  { to: "/admissions", label: "Admissions", message: "site.nav.admissions" },
+  { to: "/tuition", label: "Tuition", message: "site.nav.tuition" },
+  { to: "/careers", label: "Careers", message: "site.nav.careers" },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { to: "/our-school", label: "About Us" },
-  { to: "/curriculum", label: "Academics" },
-  { to: "/admissions", label: "Admissions" },
-  { to: "/contact", label: "Contact" },
+  { to: "/our-school", label: "About Us", message: "site.nav.aboutUs" },
+  { to: "/curriculum", label: "Academics", message: "site.nav.academics" },
+  { to: "/admissions", label: "Admissions", message: "site.nav.admissions" },
+  { to: "/contact", label: "Contact", message: "site.nav.contact" },
 ] as const;

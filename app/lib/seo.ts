@@ -4,6 +4,9 @@
  * prerendered HTML head.
  */
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, OG_LOCALES, type Language } from "#common/i18n/languages";
+import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
+import { languageOfPath, localizedPath } from "#common/i18n/public-paths";
 import { school } from "#common/school";
 import { siteUrl } from "#common/site";
 
@@ -15,8 +18,13 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords?: string[];
-  /** Path of the canonical URL (the not-found page names the address it was asked for). */
+  /**
+   * The English path of the canonical URL (the not-found page names the address it was asked for); a
+   * page in another language is canonical at its own address, with its translations as alternates.
+   */
   canonical?: string;
+  /** The language of the page (its address's prefix); English when absent. */
+  language?: Language;
   image?: string;
   type?: "website" | "article";
   structuredData?: Record<string, unknown>[];
@@ -49,14 +57,14 @@ export function organizationJsonLd(): Record<string, unknown> {
   };
 }
 
-export function websiteJsonLd(): Record<string, unknown> {
+export function websiteJsonLd(language: Language = DEFAULT_LANGUAGE): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${absoluteUrl("/")}#website`,
     name: school.name,
     url: absoluteUrl("/"),
-    inLanguage: "en-US",
+    inLanguage: LOCALES[language],
     publisher: { "@id": `${absoluteUrl("/")}#organization` },
   };
 }
@@ -76,7 +84,8 @@ export function faqJsonLd(items: { question: string; answer: string }[]): Record
 export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   const title = fullTitle(meta.title);
   const image = absoluteUrl(meta.image ?? DEFAULT_IMAGE);
-  const url = meta.canonical === undefined ? undefined : absoluteUrl(meta.canonical);
+  const language = meta.language ?? DEFAULT_LANGUAGE;
+  const url = meta.canonical === undefined ? undefined : absoluteUrl(localizedPath(meta.canonical, language));
   const keywords = [...(meta.keywords ?? []), ...DEFAULT_KEYWORDS];
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -91,7 +100,7 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: `${school.name}: ${school.tagline}` },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALES[language] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: meta.description },
@@ -100,8 +109,24 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   if (url) {
     descriptors.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   }
-  for (const data of [organizationJsonLd(), websiteJsonLd(), ...(meta.structuredData ?? [])]) {
+  if (meta.canonical !== undefined && !meta.noIndex) {
+    for (const l of LANGUAGES) descriptors.push({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(localizedPath(meta.canonical, l)) });
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(meta.canonical) });
+  }
+  for (const data of [organizationJsonLd(), websiteJsonLd(language), ...(meta.structuredData ?? [])]) {
     descriptors.push({ "script:ld+json": data });
   }
   return descriptors;
+}
+
+/**
+ * A public page's meta in the language of its address: `meta = ({ location }) => localizedMeta(location.pathname,
+ * (t) => ({ title: t("tuition.meta.title"), ..., canonical: "/tuition" }))`.
+ */
+export function localizedMeta(
+  pathname: string,
+  build: (t: (id: MessageId, values?: MessageValues) => string, language: Language) => Omit<PageMeta, "language">,
+) {
+  const language = languageOfPath(pathname);
+  return pageMeta({ ...build((id, values) => t(language, id, values), language), language });
 }

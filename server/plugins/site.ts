@@ -10,7 +10,9 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { findRoute, PUBLIC_PATHS } from "#common/routes";
+import { LANGUAGES } from "#common/i18n/languages";
+import { localizedPath, PREFIXED_LANGUAGES } from "#common/i18n/public-paths";
+import { findRoute, PAGE_PATHS, PUBLIC_PATHS } from "#common/routes";
 import { NOT_FOUND_PRERENDER_PATH, sitePath, siteUrl } from "#common/site";
 import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../http/request-path";
@@ -105,6 +107,9 @@ function pageFile(clientDir: string, routePath: string) {
   return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
 }
 
+/** "/es/" and every other prefixed language's home page. */
+const LANGUAGE_HOMES = new Set(PREFIXED_LANGUAGES.map((l) => localizedPath("/", l)));
+
 export interface SiteOptions {
   clientDir: string;
   publicUrl: string;
@@ -123,7 +128,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   let notFound: Page | undefined;
   let notFoundHtml: ((path: string) => string) | undefined;
   if (built) {
-    for (const routePath of PUBLIC_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
+    for (const routePath of PAGE_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
     appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
     warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
     notFound = await loadPage(pageFile(clientDir, NOT_FOUND_PRERENDER_PATH), isProduction);
@@ -181,16 +186,23 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   });
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    // /application is the same page as /apply, whose address is canonical.
+    // /application is the same page as /apply, whose address is canonical. Each page is listed in
+    // every language, each entry naming all of its translations (and English as x-default).
     const urls = PUBLIC_PATHS.filter((p) => p !== "/application")
-      .map((p) => {
-        const lastmod = pages.get(p)?.lastModified.toISOString().slice(0, 10);
-        const loc = `${publicUrl}${p === "/" ? "/" : p}`;
-        return `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+      .flatMap((p) => {
+        const alternates = [
+          ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${publicUrl}${localizedPath(p, l)}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}${p}"/>`,
+        ].join("");
+        return LANGUAGES.map((l) => {
+          const path = localizedPath(p, l);
+          const lastmod = pages.get(path)?.lastModified.toISOString().slice(0, 10);
+          return `  <url><loc>${publicUrl}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`;
+        });
       })
       .join("\n");
     reply.header("Cache-Control", "public, max-age=3600").type("application/xml; charset=utf-8");
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -205,7 +217,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const pathname = sitePath(path);
     // One address per page: /our-school/ redirects to /our-school (sitePath starts with one slash, so
     // the Location can only name a path here).
-    if (pathname.length > 1 && pathname.endsWith("/")) {
+    // A language's home page is the one address with a slash at the end ("/es/", as "/" is English's).
+    if (LANGUAGE_HOMES.has(`${pathname}/`)) return reply.redirect(`${pathname}/${search}`, 301);
+    if (pathname.length > 1 && pathname.endsWith("/") && !LANGUAGE_HOMES.has(pathname)) {
       return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
     }
     const route = findRoute(pathname);
@@ -217,7 +231,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (!built || !appShell || !notFound || !notFoundHtml) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    if (route?.kind === "public") return sendPage(request, reply, pages.get(route.path)!);
+    if (route?.kind === "public") return sendPage(request, reply, pages.get(pathname)!);
     if (route) return sendPage(request, reply, appShell);
     reply.header("X-Robots-Tag", "noindex");
     // The page differs per address, so it is sent as it is (about 17 kB), without ETag or compression.

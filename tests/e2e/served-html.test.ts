@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { PAGE_PATHS, PUBLIC_PATHS, ROUTES } from "#common/routes";
 import { school } from "#common/school";
 
 const baseUrl = inject("baseUrl");
@@ -194,10 +194,17 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
   });
 
-  it("sitemap.xml lists every public page once (/apply standing for /application)", async () => {
+  it("sitemap.xml lists every public page once in each language (/apply standing for /application), each with its translations", async () => {
     const res = await get("/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
-    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual(PUBLIC_PATHS.filter((p) => p !== "/application").sort());
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(PAGE_PATHS.filter((p) => !p.endsWith("/application")).sort());
+    const tuition = xml.split("<url>").find((u) => u.includes("/es/tuition</loc>"))!;
+    expect([...tuition.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])).toEqual([
+      ["en", "/tuition"],
+      ["es", "/es/tuition"],
+      ["x-default", "/tuition"],
+    ]);
   });
 });

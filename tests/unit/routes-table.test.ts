@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { homePathForRole, isRole, ROLES } from "#common/roles";
 import { FOOTER_LINKS, findRoute, HEADER_LINKS, PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { t } from "#common/i18n/messages";
 import { routeModule } from "#common/route-modules";
 
 // docs/product.md section 2, "Public pages (shared layout with header and footer)".
@@ -137,7 +138,7 @@ describe("findRoute", () => {
 
 describe("shared chrome links", () => {
   it("top bar: About Us, Academics, Admissions, Tuition, Careers", () => {
-    expect(HEADER_LINKS).toEqual([
+    expect(HEADER_LINKS.map(({ to, label }) => ({ to, label }))).toEqual([
       { to: "/our-school", label: "About Us" },
       { to: "/curriculum", label: "Academics" },
       { to: "/admissions", label: "Admissions" },
@@ -153,6 +154,8 @@ describe("shared chrome links", () => {
 
   it("links only to public pages", () => {
     for (const link of [...HEADER_LINKS, ...FOOTER_LINKS]) expect(findRoute(link.to)?.kind, link.to).toBe("public");
+    // The English catalogue shows the spec's label.
+    for (const link of [...HEADER_LINKS, ...FOOTER_LINKS]) expect(t("en", link.message)).toBe(link.label);
   });
 });
 

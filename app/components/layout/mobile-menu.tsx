@@ -8,6 +8,8 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useLanguage, useT } from "~/lib/i18n";
+import { localizedPath } from "#common/i18n/public-paths";
 import { cn } from "~/lib/utils";
 import { HEADER_LINKS } from "#common/routes";
 import { navLinkClass } from "./nav-link-class";
@@ -21,6 +23,8 @@ export interface MobileMenuProps {
 }
 
 export default function MobileMenu({ id, open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,26 +39,26 @@ export default function MobileMenu({ id, open, onOpenChange, returnFocusTo }: Mo
           }}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t("site.menu.title")}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t("site.menu.close")}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={t("site.nav.mobile")}>
             <ul className="flex flex-col gap-1">
               {HEADER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "block text-base")}>
-                    {link.label}
+                  <NavLink to={localizedPath(link.to, language)} className={({ isActive }) => cn(navLinkClass({ isActive }), "block text-base")}>
+                    {t(link.message)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <Button asChild>
-            <Link to="/contact">Enquire Now</Link>
+            <Link to={localizedPath("/contact", language)}>{t("site.enquireNow")}</Link>
           </Button>
         </Dialog.Content>
       </Dialog.Portal>

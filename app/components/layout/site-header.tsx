@@ -3,9 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
+import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { localizedPath } from "#common/i18n/public-paths";
 import { HEADER_LINKS } from "#common/routes";
 import { Brand } from "./brand";
+import { LanguageSwitch } from "./language-switch";
 import { navLinkClass } from "./nav-link-class";
 import { ReadingFontToggle } from "./reading-font-toggle";
 import { ThemeToggle } from "./theme-toggle";
@@ -24,6 +27,8 @@ function useScrolled(threshold = 8) {
 const loadMobileMenu = onDemand(() => import("./mobile-menu"));
 
 export function SiteHeader() {
+  const t = useT();
+  const language = useLanguage();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's dialog code downloads once the visitor points at, focuses or presses the button.
@@ -51,29 +56,30 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("site.nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
+                <NavLink to={localizedPath(link.to, language)} className={navLinkClass}>
+                  {t(link.message)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch />
           <ReadingFontToggle />
           <ThemeToggle />
           <Button asChild className="hidden sm:inline-flex">
-            <Link to="/contact">Enquire Now</Link>
+            <Link to={localizedPath("/contact", language)}>{t("site.enquireNow")}</Link>
           </Button>
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Open menu"
+            aria-label={t("site.menu.open")}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen && MobileMenu ? menuId : undefined}

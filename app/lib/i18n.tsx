@@ -1,0 +1,41 @@
+/**
+ * The app's side of docs/decisions/0025: a provider that gives every screen below it its language and
+ * catalogue, `useT()` to format a message by id, and `useLanguage()`. The public layout provides the
+ * language of the page's address; the signed-in shell the person's setting.
+ */
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { IntlProvider, useIntl } from "react-intl";
+import type { Messages } from "#common/i18n/catalogue";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import type { MessageId, MessageValues } from "#common/i18n/messages";
+
+const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export function LanguageProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+  return (
+    <LanguageContext value={language}>
+      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext>
+  );
+}
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** Values a message takes in the app: text, numbers, dates, and elements for rich text (`<b>…</b>`). */
+export type AppMessageValues = MessageValues | Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** Formats a message of the current language by id: `t("site.nav.aboutUs")`. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback(<V extends AppMessageValues>(id: MessageId, values?: V): string => intl.formatMessage({ id }, values as Record<string, string>), [intl]);
+}
+
+/** For messages with elements inside (links, bold words): the result is React nodes, not a string. */
+export function useRichT() {
+  const intl = useIntl();
+  return useCallback((id: MessageId, values: AppMessageValues): ReactNode => intl.formatMessage({ id }, values as never), [intl]);
+}

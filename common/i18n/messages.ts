@@ -1,0 +1,42 @@
+/**
+ * Message ids and the formatter the server and common code use (docs/decisions/0025). The app formats
+ * through react-intl with the same catalogues (app/lib/i18n.tsx).
+ */
+import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { CATALOGUES } from "./catalogues";
+import type { en } from "./en/index";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "./languages";
+
+export type MessageId = keyof typeof en;
+
+/** Values an ICU message takes: text and numbers (and dates for date arguments). */
+export type MessageValues = Record<string, string | number | Date>;
+
+const cache = createIntlCache();
+const intls = new Map<Language, IntlShape<string>>();
+
+/** The formatter of a language: its catalogue, its locale's plurals, dates and numbers. */
+export function intlFor(language: Language): IntlShape<string> {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: LOCALES[language],
+        defaultLocale: LOCALES[DEFAULT_LANGUAGE],
+        messages: CATALOGUES[language],
+        // A missing id is a type error; a broken message is caught by tests/unit/i18n-catalogues.test.ts.
+        onError: (err) => {
+          throw err;
+        },
+      },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+/** The text of `id` in `language`. */
+export function t(language: Language, id: MessageId, values?: MessageValues): string {
+  return intlFor(language).formatMessage({ id }, values);
+}
