@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import type { Messages } from "#common/i18n/catalogue";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
-import type { MessageId, MessageValues } from "#common/i18n/messages";
+import { localize, type MessageId, type MessageValues } from "#common/i18n/messages";
 
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
@@ -38,4 +38,10 @@ export function useT() {
 export function useRichT() {
   const intl = useIntl();
   return useCallback((id: MessageId, values: AppMessageValues): ReactNode => intl.formatMessage({ id }, values as never), [intl]);
+}
+
+/** Shows an English text of the shared schemas or the server (a field's error) in the current language (common/i18n/messages.ts, localize). */
+export function useLocalize() {
+  const language = useLanguage();
+  return useCallback((english: string) => localize(language, english), [language]);
 }

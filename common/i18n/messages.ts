@@ -40,3 +40,21 @@ export function intlFor(language: Language): IntlShape<string> {
 export function t(language: Language, id: MessageId, values?: MessageValues): string {
   return intlFor(language).formatMessage({ id }, values);
 }
+
+let idsByEnglish: Map<string, MessageId> | undefined;
+
+/**
+ * A text the shared schemas and the server write in English (a validation or refusal message, whose
+ * English words the spec fixes), in `language`: the catalogue message whose English text it is, or the
+ * text unchanged when no catalogue holds it. Only messages without arguments are found this way.
+ */
+export function localize(language: Language, english: string): string {
+  if (language === DEFAULT_LANGUAGE) return english;
+  if (!idsByEnglish) {
+    idsByEnglish = new Map();
+    for (const [id, text] of Object.entries(CATALOGUES[DEFAULT_LANGUAGE]))
+      if (!text.includes("{") && !idsByEnglish.has(text)) idsByEnglish.set(text, id as MessageId);
+  }
+  const id = idsByEnglish.get(english);
+  return id ? t(language, id) : english;
+}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useLocalize } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export interface FieldControlProps {
@@ -40,6 +41,7 @@ export function RequiredMark() {
 
 /** A field's hint and validation message, under the control, with the ids the control refers to. */
 export function FieldNotes(props: { descriptionId?: string; description?: ReactNode; errorId?: string; error?: string }) {
+  const localize = useLocalize();
   return (
     <>
       {props.description ? (
@@ -49,7 +51,7 @@ export function FieldNotes(props: { descriptionId?: string; description?: ReactN
       ) : null}
       {props.error ? (
         <p id={props.errorId} className="text-sm font-medium text-destructive">
-          {props.error}
+          {localize(props.error)}
         </p>
       ) : null}
     </>

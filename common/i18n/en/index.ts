@@ -1,5 +1,34 @@
 /** Every English catalogue: the ids and the source texts every other language translates. */
 import { site } from "./site";
+import { home } from "./home";
+import { school } from "./school";
+import { curriculum } from "./curriculum";
+import { notFound } from "./not-found";
+import { dailyLife } from "./daily-life";
+import { faqs } from "./faqs";
+import { admissions } from "./admissions";
+import { tuition } from "./tuition";
+import { grades } from "./grades";
+import { contact } from "./contact";
+import { careers } from "./careers";
+import { tour } from "./tour";
+import { forms } from "./forms";
+import { application } from "./application";
 
-export const en = { ...site } as const;
-export { site };
+export const en = {
+  ...site,
+  ...home,
+  ...school,
+  ...curriculum,
+  ...notFound,
+  ...dailyLife,
+  ...faqs,
+  ...admissions,
+  ...tuition,
+  ...grades,
+  ...contact,
+  ...careers,
+  ...tour,
+  ...forms,
+  ...application,
+} as const;

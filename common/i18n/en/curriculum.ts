@@ -1,0 +1,2 @@
+/** The English texts of the area "curriculum" (ids `curriculum.*`): the spec's words, verbatim. */
+export const curriculum = {} as const;
