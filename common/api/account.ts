@@ -1,7 +1,7 @@
 /** A person's own account: email verification, the profile and a password change (docs/api/family-and-account.md). */
 import { z } from "zod";
 import { ROLES } from "../roles";
-import { accountProfileSchema, accountSchema, changePasswordSchema, verifyEmailSchema } from "../schemas/account";
+import { accountProfileSchema, accountSchema, changePasswordSchema, languageChoiceSchema, verifyEmailSchema } from "../schemas/account";
 import { defineContract, done, ok, PUBLIC } from "./contract";
 
 /** The link from the verification mail; works without a session (it may be opened on another device). */
@@ -45,4 +45,13 @@ export const changePassword = defineContract({
   roles: ROLES,
   body: changePasswordSchema,
   output: done,
+});
+
+/** Chooses the language the person reads the site, mails and PDFs in. */
+export const setLanguage = defineContract({
+  method: "PUT",
+  path: "/api/account/language",
+  roles: ROLES,
+  body: languageChoiceSchema,
+  output: ok(languageChoiceSchema),
 });

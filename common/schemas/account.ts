@@ -4,6 +4,7 @@
  * family overview. One schema per form, shared by the server and the client.
  */
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/languages";
 import { PASSWORD_MESSAGES, WRONG_CURRENT_PASSWORD, currentPassword, newPassword } from "./auth";
 import { FULL_NAME_MAX, FULL_NAME_TOO_LONG, INVALID_EMAIL, INVALID_PHONE, isValidPhone, text } from "./fields";
 
@@ -60,6 +61,10 @@ export const changePasswordFormSchema = changePasswordSchema
   .refine((data) => data.newPassword === data.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });
 
 /** GET /api/account (and the answer of PATCH). */
+/** PUT /api/account/language: the language the person reads the site in. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES, { error: "Please choose a language." }) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
 export const accountSchema = z.object({
   username: z.string(),
   role: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { learnerPreferencesSchema } from "../learning/preferences";
+import { LANGUAGES } from "../i18n/languages";
 import { ROLES } from "../roles";
 
 /** What the server tells the client about the session: not shown on screen. */
@@ -31,6 +32,8 @@ export const userSchema = z.object({
   fullName: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   emailVerified: z.boolean().optional(),
+  /** GET /api/user: the language the person reads the site in (docs/decisions/0025). */
+  language: z.enum(LANGUAGES).optional(),
   /** GET /api/user, students only: the accessibility preferences the portal applies (null without a student record). */
   learnerPreferences: learnerPreferencesSchema.nullable().optional(),
 });

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { account, changePassword, resendVerification, updateAccount, verifyEmail } from "#common/api/account";
+import { account, changePassword, resendVerification, setLanguage, updateAccount, verifyEmail } from "#common/api/account";
 import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, SAME_PASSWORD, type Account } from "#common/schemas/account";
 import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
@@ -209,4 +209,10 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     { config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } } },
   );
+
+  // The person's own choice of language: no audit entry (it reveals nothing and changes no access).
+  route(app, setLanguage, async ({ actor, body }) => {
+    await app.db.update(users).set({ language: body.language, updatedAt: app.config.now() }).where(eq(users.id, actor.id));
+    return { success: true, data: { language: body.language } };
+  });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { currentUser } from "#common/api/user";
+import { DEFAULT_LANGUAGE, isLanguage } from "#common/i18n/languages";
 import { users } from "../db/schema";
 import { route } from "../http/route";
 import { preferencesOfUser } from "../learning/students/profile";
@@ -15,7 +16,7 @@ export async function userRoutes(app: FastifyInstance) {
     if (!actor) throw unauthenticated("Not authenticated");
     const { id, username, email, role, session } = actor;
     const [profile] = await app.db
-      .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt, language: users.language })
       .from(users)
       .where(eq(users.id, id));
     return {
@@ -27,6 +28,7 @@ export async function userRoutes(app: FastifyInstance) {
       fullName: profile?.fullName ?? null,
       phone: profile?.phone ?? null,
       emailVerified: Boolean(profile?.emailVerifiedAt && email),
+      language: isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE,
       // A child's accessibility preferences follow them to every guarded page (issue 15).
       ...(role === "student" ? { learnerPreferences: await preferencesOfUser(app.db, id) } : {}),
     };

@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         expect(cookie).toMatch(/Path=\//);
         expect(c.getCookie("sid")).toMatch(/^[\w-]{43}$/);
         // GET /api/user adds the profile and the verification state (docs/api/family-and-account.md).
-        expect((await c.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: null, emailVerified: false });
+        expect((await c.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: null, emailVerified: false, language: "en" });
       }
       // Only hashes of the ids are stored.
       const stored = await t.db.select({ idHash: sessions.idHash }).from(sessions);
@@ -314,7 +314,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(body).toMatchObject({ username: "maria.garcia", email: "maria.garcia@example.com", role, session: { idleTimeoutMinutes: 120 } });
       // A student's user also carries their screen helpers; a self-registered student has no child record yet.
       const studentExtra = role === "student" ? { learnerPreferences: null } : {};
-      expect((await client.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: "+1 (555) 123-4567", emailVerified: false, ...studentExtra });
+      expect((await client.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: "+1 (555) 123-4567", emailVerified: false, language: "en", ...studentExtra });
       const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.phone).toBe("+1 (555) 123-4567");

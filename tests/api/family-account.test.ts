@@ -353,6 +353,29 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       expect((await client.get("/api/account")).json<{ data: Account }>().data).toMatchObject({ role: "guardian", username: "maria", emailVerified: false });
     });
 
+    it("PUT /api/account/language: each person chooses their own language, which GET /api/user answers", async () => {
+      const put = async (c: TestClient, body: unknown) => c.request("PUT", "/api/account/language", { body, headers: { "x-csrf-token": await c.csrfToken() } });
+      expect((await put(client, { language: "es" })).status).toBe(401);
+      await register("lucia", "lucia@example.com");
+      const other = new TestClient(t.url);
+      await register("pedro", "pedro@example.com", other);
+      expect((await client.get("/api/user")).json()).toMatchObject({ username: "lucia", language: "en" });
+
+      const saved = await put(client, { language: "es" });
+      expect(saved.status).toBe(200);
+      expect(saved.json()).toEqual({ success: true, data: { language: "es" } });
+      expect((await client.get("/api/user")).json()).toMatchObject({ username: "lucia", language: "es" });
+      // The other family's setting is theirs alone.
+      expect((await other.get("/api/user")).json()).toMatchObject({ username: "pedro", language: "en" });
+
+      for (const body of [{ language: "fr" }, { language: "" }, {}, { language: ["es"] }]) {
+        const bad = await put(client, body);
+        expect(bad.status).toBe(400);
+        expect(fieldErrors(bad)).toEqual({ language: "Please choose a language." });
+      }
+      expect((await client.get("/api/user")).json()).toMatchObject({ language: "es" });
+    });
+
     it("an email change clears the verification, mails a link to the new address and a notice to the old one", async () => {
       const { id } = await register("maria", "maria@example.com");
       await verifyByMail("maria@example.com");

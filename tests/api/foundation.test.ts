@@ -127,6 +127,7 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
         fullName: null,
         phone: null,
         emailVerified: false,
+        language: "en",
       });
       expect(res.text).not.toContain("password");
     });

@@ -134,6 +134,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "PATCH /api/account": {
     sample: ({ rng }) => ({ fullName: rng.pick(["Ana Lima", "Zoë Ødegård", ""]), phone: rng.pick(["+1 555 010 2030", ""]) }),
   },
+  "PUT /api/account/language": { sample: ({ rng }) => ({ language: rng.pick(["en", "es"]) }) },
   "POST /api/account/password": { sample: () => ({ currentPassword: FUZZ_PASSWORD, newPassword: `${FUZZ_PASSWORD}!` }) },
   "POST /api/contact": {
     sample: ({ rng }) => validContact({ grade_level: rng.pick(["", ...FORM_GRADE_VALUES]), attachments: [] }),

@@ -3,6 +3,7 @@ import { AppShell } from "~/components/layout/app-shell";
 import { useCurrentRoute } from "~/lib/current-route";
 import { AccountBar } from "./account-bar";
 import { LearnerPreferences } from "./learner-preferences";
+import { PersonLanguage } from "./person-language";
 import { PortalNav } from "./portal-nav";
 import { ProtectedRoute } from "./protected-route";
 import { SessionWatch } from "./session-watch";
@@ -16,13 +17,15 @@ export default function GuardedLayout() {
   const entry = useCurrentRoute();
   return (
     <AppShell>
-      <SessionWatch />
-      <LearnerPreferences />
-      <AccountBar />
-      <PortalNav />
-      <ProtectedRoute roles={entry?.roles}>
-        <Outlet />
-      </ProtectedRoute>
+      <PersonLanguage>
+        <SessionWatch />
+        <LearnerPreferences />
+        <AccountBar />
+        <PortalNav />
+        <ProtectedRoute roles={entry?.roles}>
+          <Outlet />
+        </ProtectedRoute>
+      </PersonLanguage>
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHeading } from "~/components/layout/page-heading";
+import { LanguageSetting } from "~/features/language/language-setting";
 import { SecuritySettings } from "~/features/mfa/security-settings";
 import { pageMeta } from "~/lib/seo";
 
@@ -10,6 +11,9 @@ export default function SecuritySettingsPage() {
     <>
       <PageHeading title="Security Settings" lead="Manage two-factor authentication for your account." />
       <SecuritySettings />
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
+        <LanguageSetting />
+      </div>
     </>
   );
 }

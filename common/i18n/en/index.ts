@@ -1,5 +1,6 @@
 /** Every English catalogue: the ids and the source texts every other language translates. */
 import { site } from "./site";
+import { account } from "./account";
 import { home } from "./home";
 import { school } from "./school";
 import { curriculum } from "./curriculum";
@@ -17,6 +18,7 @@ import { application } from "./application";
 
 export const en = {
   ...site,
+  ...account,
   ...home,
   ...school,
   ...curriculum,

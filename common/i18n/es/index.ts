@@ -2,6 +2,7 @@
 import type { CatalogueOf } from "../catalogue";
 import type { en } from "../en/index";
 import { site } from "./site";
+import { account } from "./account";
 import { home } from "./home";
 import { school } from "./school";
 import { curriculum } from "./curriculum";
@@ -19,6 +20,7 @@ import { application } from "./application";
 
 export const es: CatalogueOf<typeof en> = {
   ...site,
+  ...account,
   ...home,
   ...school,
   ...curriculum,

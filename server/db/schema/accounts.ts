@@ -34,6 +34,8 @@ export const users = pgTable(
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** OneRoster sourcedId of a teacher or guardian account imported from (or exported to) another system (server/learning/roster). */
     sourcedId: text("sourced_id").unique(),
+    /** The language the person reads the site, mails and PDFs in (common/i18n/languages.ts). */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Languages } from "lucide-react";
+import { useId, useState } from "react";
+import { Card } from "~/components/ui/card";
+import { call } from "~/lib/api";
+import { invalidate } from "~/lib/api-queries";
+import { useUser } from "~/lib/auth";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { setLanguage } from "#common/api/account";
+import { currentUser } from "#common/api/user";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from "#common/i18n/languages";
+
+/**
+ * The person's language (docs/decisions/0025): each choice named in its own language, so someone who
+ * cannot read the current one still finds theirs. Saved on choosing; every page follows at once.
+ */
+export function LanguageSetting() {
+  const t = useT();
+  const client = useQueryClient();
+  const { data: user } = useUser();
+  const current = user?.language ?? DEFAULT_LANGUAGE;
+  const titleId = useId();
+  const [status, setStatus] = useState("");
+  const save = useMutation({
+    mutationFn: (language: Language) => call(setLanguage, { body: { language } }),
+    onSuccess: async (_answer, language) => {
+      await invalidate(client, currentUser);
+      setStatus(t("account.language.saved", { language: LANGUAGE_NAMES[language] }));
+    },
+    onError: () => setStatus(t("account.language.failed")),
+  });
+
+  return (
+    <Card className="flex flex-col gap-4" role="region" aria-labelledby={titleId} data-testid="language-setting">
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+        <Languages className="size-5 text-primary" aria-hidden="true" />
+        {t("account.language.title")}
+      </h2>
+      <p className="text-muted-foreground">{t("account.language.lead")}</p>
+      <fieldset className="flex flex-wrap gap-3" disabled={save.isPending}>
+        <legend className="sr-only">{t("account.language.title")}</legend>
+        {LANGUAGES.map((language) => (
+          <label
+            key={language}
+            lang={language}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+              language === current ? "border-primary bg-primary/10" : "bg-background",
+            )}
+          >
+            <input
+              type="radio"
+              name="language"
+              value={language}
+              checked={language === current}
+              onChange={() => save.mutate(language)}
+              className="size-4 accent-primary"
+            />
+            {LANGUAGE_NAMES[language]}
+          </label>
+        ))}
+      </fieldset>
+      <p role="status" className="min-h-6 text-sm" data-testid="language-status">
+        {status}
+      </p>
+    </Card>
+  );
+}
