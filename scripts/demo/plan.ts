@@ -14,6 +14,7 @@
  *   only); when there are more large sections than specialists, co-teachers are added.
  * So no teacher and no child is ever in two places at once.
  */
+import type { Language } from "#common/i18n/languages";
 import { AVATAR_IDS } from "#common/learning/avatars";
 import type { WeeklyMeeting } from "#common/learning/timetable";
 import { birthDatesForGrade, schoolYearCutoff, schoolYearOf } from "#common/grade-placement";
@@ -64,6 +65,8 @@ export interface PlannedUser {
   username: string;
   fullName: string;
   email: string | null;
+  /** The language the person reads the site in (a Spanish-speaking family's adults and children: "es"). */
+  language?: Language;
   /** Teachers: the special they teach, or null for homeroom and co-teachers. */
   specialty?: string | null;
 }
@@ -287,6 +290,8 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
   while (slots.length > 0) {
     const lastName = familyName(family);
     const familyKey = `family:${family}`;
+    // One family in six reads the site in Spanish (by its number, so the seed's random draws stay as they were).
+    const language: Language = family % 6 === 1 ? "es" : "en";
     family += 1;
     const children = [slots.shift()!];
     if (slots.length > 0 && random.chance(0.2)) {
@@ -302,7 +307,7 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
       const index = students.length;
       const plan = accommodated.has(index) ? ACCOMMODATIONS[index % ACCOMMODATIONS.length]! : null;
       const key = `student:${index}`;
-      const user: PlannedUser = { key, role: "student", username: username(first, lastName), fullName: `${first} ${lastName}`, email: null };
+      const user: PlannedUser = { key, role: "student", username: username(first, lastName), fullName: `${first} ${lastName}`, email: null, language };
       students.push({
         key,
         user,
@@ -346,6 +351,7 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
         username: name,
         fullName: `${adult.first} ${adult.last}`,
         email: email(name),
+        language,
       };
       guardians.push(guardian);
       for (const studentKey of childKeys) links.push({ studentKey, guardianKey: guardian.key, relationship: adult.relationship, isPrimary: a === 0 });

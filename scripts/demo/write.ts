@@ -3,6 +3,7 @@
  * checking the database holds no real data. Every account gets the same password, hashed once with
  * the site's hasher. Returns the accounts (for --json, the tests and the bench) and the counts.
  */
+import type { Language } from "#common/i18n/languages";
 import { count, isNull } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -68,6 +69,8 @@ export interface DemoAccount {
   children: string[];
   /** Students and teachers: the names of their classes. */
   classes: string[];
+  /** The language the person reads the site in. */
+  language: Language;
 }
 
 export interface DemoCounts {
@@ -173,6 +176,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
           passwordHash,
           role: p.role,
           fullName: p.fullName,
+          language: p.language ?? "en",
           emailVerifiedAt: p.email ? now : null,
           createdBy: p.key === plan.admin.key ? null : idOf(plan.admin.key),
         })),
@@ -357,6 +361,7 @@ export function demoAccounts(plan: DemoPlan, password: string): DemoAccount[] {
     fullName: u.fullName,
     children: childrenOf.get(u.key) ?? [],
     classes: classesOf.get(u.key) ?? [],
+    language: u.language ?? "en",
   });
   return [plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)].map(account);
 }

@@ -228,10 +228,23 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     const { accounts } = seeded;
     expect(accounts).toHaveLength(seeded.counts.accounts);
     for (const a of accounts) {
-      expect(Object.keys(a).sort()).toEqual(["children", "classes", "fullName", "password", "role", "username"]);
+      expect(Object.keys(a).sort()).toEqual(["children", "classes", "fullName", "language", "password", "role", "username"]);
       if (a.role === "student" || a.role === "teacher") expect(a.classes.length, a.username).toBeGreaterThan(0);
       if (a.role === "parent" || a.role === "guardian") expect(a.children.length, a.username).toBeGreaterThan(0);
     }
+  });
+
+  it("gives some families Spanish, the adults and their children alike, and GET /api/user's language matches", async () => {
+    const spanish = seeded.accounts.filter((a) => a.language === "es");
+    expect(spanish.some((a) => a.role === "student")).toBe(true);
+    expect(spanish.some((a) => a.role === "parent" || a.role === "guardian")).toBe(true);
+    expect(spanish.length).toBeLessThan(seeded.accounts.length / 3);
+    // A Spanish-speaking adult's children read Spanish too.
+    const childrenOf = new Set(spanish.filter((a) => a.role !== "student").flatMap((a) => a.children));
+    for (const child of seeded.accounts.filter((a) => a.role === "student" && childrenOf.has(a.fullName))) expect(child.language, child.username).toBe("es");
+    const stored = await t.db.select({ username: users.username, language: users.language }).from(users);
+    const byName = new Map(stored.map((u) => [u.username, u.language]));
+    for (const a of seeded.accounts) expect(byName.get(a.username), a.username).toBe(a.language);
   });
 });
 
@@ -248,7 +261,7 @@ describe("the seed:demo command", () => {
     const accounts = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(accounts.length).toBeGreaterThan(24 + 12);
     for (const a of accounts) {
-      expect(Object.keys(a)).toEqual(["role", "username", "password", "fullName", "children", "classes"]);
+      expect(Object.keys(a)).toEqual(["role", "username", "password", "fullName", "children", "classes", "language"]);
       expect(a.password).toBe(PASSWORD);
     }
     expect(accounts.filter((a) => a.role === "student")).toHaveLength(24);
