@@ -7,7 +7,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { school } from "#common/school";
-import { launchBrowser, openPage, type ExpectedFailure, type TestPage } from "../support/browser";
+import { launchBrowser, openPage, stopPageClock, type ExpectedFailure, type TestPage } from "../support/browser";
 import { toast } from "../support/journeys";
 
 let browser: Browser;
@@ -366,15 +366,25 @@ describe("/forgot-password", () => {
   });
 });
 
+/** On a stopped clock (`stopPageClock`) since the redirect was set: still here 2.9 s later, gone at 3 s. */
+async function leavesAfterThreeSeconds(page: Page, to: string) {
+  const here = page.url();
+  await page.clock.runFor(2900);
+  // A navigation started by the timer would show within this (real) quarter second.
+  await page.waitForTimeout(250);
+  expect(page.url()).toBe(here);
+  await page.clock.runFor(100);
+  await page.waitForURL(to);
+}
+
 describe("/reset-password", () => {
   it("without a token shows the Invalid Reset Link page and goes to /forgot-password after 3 s", async () => {
     const t = await openPage(browser);
+    await stopPageClock(t.page);
     await t.page.goto("/reset-password");
     await t.page.getByRole("heading", { name: "Invalid Reset Link" }).waitFor();
-    const shownAt = Date.now();
     await toast(t.page, "Invalid reset link").filter({ hasText: "No reset token found. Please request a new password reset." }).waitFor();
-    await t.page.waitForURL("**/forgot-password");
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await leavesAfterThreeSeconds(t.page, "**/forgot-password");
     t.expectClean();
     await t.context.close();
   });
@@ -405,13 +415,12 @@ describe("/reset-password", () => {
     await fieldNew.fill("NewPassw0rd");
     await t.page.getByLabel("Confirm new password").fill("NewPassw0rd");
     expect(await t.page.getByText("Passwords don't match").count()).toBe(0);
+    await stopPageClock(t.page);
     await t.page.getByRole("button", { name: "Reset Password" }).click();
     await t.page.getByText("Redirecting to login page...").waitFor();
-    const shownAt = Date.now();
     await toast(t.page, "Password reset successful").filter({ hasText: "You can now log in with your new password" }).waitFor();
     expect(sent).toEqual([{ token: "tok_abc-123", newPassword: "NewPassw0rd" }]);
-    await t.page.waitForURL("**/auth");
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await leavesAfterThreeSeconds(t.page, "**/auth");
     t.expectClean();
     await t.context.close();
   });
@@ -477,14 +486,18 @@ describe("signed in", () => {
       route.fulfill({ json: user("guardian", { session: { idleTimeoutMinutes: 0.03, expiresAt: new Date(Date.now() + 3600_000).toISOString() } }) }),
     );
     const sent = await answer(t.page, "/api/logout", 200, { success: true });
+    // The seconds below pass on the page's clock, stopped meanwhile, instead of being waited out.
+    await stopPageClock(t.page);
     await t.goto("/parent");
     // Activity keeps the session: keys pressed for 2.4 s, longer than the timeout, a sixth of it apart.
     for (let i = 0; i < 8; i++) {
       await t.page.keyboard.press("Shift");
-      await t.page.waitForTimeout(300);
+      await t.page.clock.runFor(300);
     }
     expect(t.page.url()).toMatch(/\/parent$/);
     expect(sent).toHaveLength(0);
+    // The timeout after the last key, 2.1 s in.
+    await t.page.clock.runFor(1800);
     await t.page.waitForURL("**/auth", { timeout: 8000 });
     expect(sent).toHaveLength(1);
     await toast(t.page, "Signed out").filter({ hasText: "without activity" }).waitFor();
@@ -624,12 +637,16 @@ describe("/settings/security", () => {
     expect(await dialog.getByRole("img").getAttribute("alt")).toMatch(/QR code/);
     expect(await dialog.getByTestId("backup-codes").locator("li").count()).toBe(10);
 
+    // The highlight's 2 s pass on the page's clock, stopped meanwhile, instead of being waited out.
+    await stopPageClock(t.page);
     await dialog.getByRole("button", { name: "Copy setup key" }).click();
     await toast(t.page, "Setup key copied to clipboard").waitFor();
     expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe("JBSWY3DPEHPK3PXP");
     const keyButton = dialog.getByRole("button", { name: "Copy setup key" });
     expect(await keyButton.getAttribute("data-copied")).toBe("true");
+    await t.page.clock.runFor(2000);
     await expect.poll(() => keyButton.getAttribute("data-copied"), { timeout: 4000 }).toBeNull();
+    await t.page.clock.resume();
 
     await dialog.getByRole("button", { name: "Copy backup codes" }).click();
     await toast(t.page, "Backup codes copied to clipboard").waitFor();

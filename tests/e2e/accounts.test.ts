@@ -8,7 +8,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, type TestPage } from "../support/browser";
+import { launchBrowser, openPage, stopPageClock, type TestPage } from "../support/browser";
 import { signIn, signOut, toast } from "../support/journeys";
 import { waitForMail } from "../support/mailbox";
 
@@ -182,10 +182,15 @@ describe("password recovery", () => {
     const newPassword = "Fresh-Start-2027";
     await t.page.getByLabel(/^New password/).fill(newPassword);
     await t.page.getByLabel("Confirm new password").fill(newPassword);
+    // The page's clock stopped, then moved on 3 s: the redirect without waiting for it (its timing is
+    // checked in tests/e2e/accounts-screens.test.ts), then time flows again.
+    await stopPageClock(t.page);
     await t.page.getByRole("button", { name: "Reset Password" }).click();
     await t.page.getByText("Redirecting to login page...").waitFor();
     await toast(t.page, "Password reset successful").waitFor();
+    await t.page.clock.runFor(3000);
     await t.page.waitForURL("**/auth");
+    await t.page.clock.resume();
 
     // The link works once.
     await t.goto(`/reset-password?token=${token}`);

@@ -13,7 +13,7 @@ import { INVALID_EMAIL, INVALID_PHONE, PLUS_EMAIL } from "#common/schemas/fields
 import { TOUR_MESSAGES } from "#common/schemas/tour";
 import { TOUR_TIMES, tourDates } from "#common/tour";
 import { axeBothThemes } from "../support/axe";
-import { launchBrowser, openPage, type OpenPageOptions, type TestPage } from "../support/browser";
+import { launchBrowser, openPage, stopPageClock, type OpenPageOptions, type TestPage } from "../support/browser";
 import { watchPresence } from "../support/page-timing";
 import { TestClient } from "../support/http-client";
 
@@ -87,6 +87,36 @@ const uploadStates = (form: Locator) => form.locator("[data-upload-state]").eval
 const uploadNames = (form: Locator) => form.locator("[data-upload-name]").allTextContents();
 const alertOf = (form: Locator) => form.locator("[data-form-alert]");
 const bannerOf = (form: Locator) => form.locator("[data-success-banner]");
+
+/**
+ * Selects files as `setInputFiles` does (the input's files set, then its input and change events), with
+ * their bytes made in the page: a 10.5 MB file sent through the browser's protocol took seconds, for a
+ * rule that reads only its size. A file is given its bytes, or a number of spaces.
+ */
+async function selectFilesMadeInPage(input: Locator, files: ({ name: string; mimeType: string } & ({ buffer: Buffer } | { spaces: number }))[]) {
+  const specs = files.map((f): { name: string; mimeType: string; base64?: string; spaces?: number } =>
+    "buffer" in f ? { name: f.name, mimeType: f.mimeType, base64: f.buffer.toString("base64") } : { name: f.name, mimeType: f.mimeType, spaces: f.spaces },
+  );
+  await input.evaluate((el: HTMLInputElement, specs) => {
+    const selection = new DataTransfer();
+    for (const spec of specs) {
+      const bytes = spec.base64 !== undefined ? Uint8Array.from(atob(spec.base64), (c) => c.charCodeAt(0)) : new Uint8Array(spec.spaces!).fill(0x20);
+      selection.items.add(new File([bytes], spec.name, { type: spec.mimeType }));
+    }
+    el.files = selection.files;
+    el.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+  }, specs);
+}
+
+/**
+ * Moves a stopped page clock (`stopPageClock`) on in steps of 100 ms until `locator` is gone, for at
+ * most 2 s: the page's own timings (tests/support/page-timing.ts) then read when it went, to a step.
+ */
+async function runClockUntilGone(page: Page, locator: Locator) {
+  for (let ran = 0; ran < 2000 && (await locator.count()) > 0; ran += 100) await page.clock.runFor(100);
+  await locator.waitFor({ state: "detached", timeout: 5000 });
+}
 
 /** Removes the problems a test provoked on purpose (an aborted request), after checking they happened. */
 function expectProblems(t: TestPage, pattern: RegExp) {
@@ -304,17 +334,13 @@ describe("General Contact: attachments", () => {
     expect(await input.getAttribute("accept")).toBe(".jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt,image/*");
     expect(await input.getAttribute("multiple")).not.toBeNull();
 
-    await input.setInputFiles(
-      [
-        { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
-        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) },
-        { name: "scan.bmp", mimeType: "image/bmp", buffer: Buffer.from("BM") },
-        { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(Math.round(10.5 * 1024 * 1024), 0x20) },
-        pdf(),
-        // 10.5 MB through the browser's protocol: longer than the page's default wait on a busy machine.
-      ],
-      { timeout: 30_000 },
-    );
+    await selectFilesMadeInPage(input, [
+      { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) },
+      { name: "scan.bmp", mimeType: "image/bmp", buffer: Buffer.from("BM") },
+      { name: "photos.pdf", mimeType: "application/pdf", spaces: Math.round(10.5 * 1024 * 1024) },
+      pdf(),
+    ]);
     const problems = form.locator("[data-attachment-problems] li");
     await problems.first().waitFor();
     expect(await problems.allTextContents()).toEqual([
@@ -488,6 +514,8 @@ describe("General Contact: sending", () => {
     await form.getByLabel("Attachments").setInputFiles([pdf(), png()]);
     const send = form.getByRole("button", { name: "Send Message" });
     const bannerTimes = await watchPresence(t.page, "[data-success-banner]", "Message sent successfully!");
+    // The banner's 5 s pass on the page's clock, stopped from here, instead of being waited out.
+    await stopPageClock(t.page);
     await send.click();
     const busy = form.locator('button[type="submit"]');
     // The busy state may be brief against a local server; when seen, it says Sending... and is disabled.
@@ -510,7 +538,9 @@ describe("General Contact: sending", () => {
     expect(await form.locator("[data-message-count]").textContent()).toBe("0/1000 characters");
     expect(await form.locator("[data-live-status]:not([data-live-status='idle'])").count()).toBe(0);
 
-    await banner.getByText("Message sent successfully!").waitFor({ state: "detached", timeout: 7000 });
+    await t.page.clock.runFor(4800);
+    expect(await banner.getByText("Message sent successfully!").isVisible()).toBe(true);
+    await runClockUntilGone(t.page, banner.getByText("Message sent successfully!"));
     const shown = await bannerTimes();
     expect(shown.gone! - shown.shown!).toBeGreaterThanOrEqual(4900);
     expect(shown.gone! - shown.shown!).toBeLessThan(6000);
@@ -616,6 +646,8 @@ describe("Book a Tour", () => {
       if (req.url().endsWith("/api/tour-booking")) sent.push(req.postDataJSON());
     });
     const bannerTimes = await watchPresence(t.page, "[data-success-banner]", "Tour booked successfully!");
+    // The banner's 10 s and the reset's 2 s pass on the page's clock, stopped from here, instead of being waited out.
+    await stopPageClock(t.page);
     await form.getByRole("button", { name: "Book Tour" }).click();
     const banner = bannerOf(form);
     await banner.getByText("Tour booked successfully!").waitFor();
@@ -635,6 +667,7 @@ describe("Book a Tour", () => {
     // The details stay in view for a moment, and the form cannot be sent twice meanwhile.
     expect(await form.getByLabel("Child's name").inputValue()).toBe("Sam Rivera");
     expect(await form.locator('button[type="submit"]').getAttribute("aria-disabled")).toBe("true");
+    await t.page.clock.runFor(2000);
     await expect.poll(() => form.getByLabel("Child's name").inputValue(), { timeout: 4000 }).toBe("");
     // The form is cleared 2 s after the banner shows (read in the page: the reset's own moment).
     const clearedAfter = (await form.getByLabel("Child's name").evaluate(() => performance.now())) - (await bannerTimes()).shown!;
@@ -646,7 +679,9 @@ describe("Book a Tour", () => {
     expect(await form.locator('button[type="submit"]').getAttribute("aria-disabled")).toBeNull();
     // The banner outlives the reset, then goes.
     expect(await banner.getByText("Tour booked successfully!").isVisible()).toBe(true);
-    await banner.getByText("Tour booked successfully!").waitFor({ state: "detached", timeout: 12_000 });
+    await t.page.clock.runFor(7800);
+    expect(await banner.getByText("Tour booked successfully!").isVisible()).toBe(true);
+    await runClockUntilGone(t.page, banner.getByText("Tour booked successfully!"));
     const shown = await bannerTimes();
     expect(shown.gone! - shown.shown!).toBeGreaterThanOrEqual(9900);
     expect(shown.gone! - shown.shown!).toBeLessThan(11_000);

@@ -9,7 +9,7 @@ import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "../../app/features/faqs/faq-data"
 import { CLUBS, SAMPLE_SCHEDULE, TECHNOLOGY_REQUIREMENTS } from "#common/schedule";
 import { formatTime, toZone } from "#common/time-zone";
 import { school } from "#common/school";
-import { axeViolations, rulesFor } from "../support/axe";
+import { axeBothThemes } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -282,29 +282,27 @@ describe("/faqs", () => {
 });
 
 describe("accessibility of the states the page-wide axe run does not reach", () => {
-  it.each(["light", "dark"] as const)(
-    "finds nothing with local times shown and an answer open (%s)",
-    async (colorScheme) => {
-      // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
-      const context = await browser.newContext({
-        colorScheme,
-        bypassCSP: true,
-        baseURL: baseUrl,
-        timezoneId: "Asia/Tokyo",
-        viewport: { width: 375, height: 740 },
-      });
-      const page = await context.newPage();
-      await page.goto("/daily-life", { waitUntil: "networkidle" });
-      // The page hydrates as the schedule comes into view (docs/decisions/0017).
-      await page.getByTestId("zone-select").scrollIntoViewIfNeeded();
-      await expect.poll(() => localTimes(page)).not.toContain("");
-      const problems = (await axeViolations(page, undefined, rulesFor(colorScheme))).map((v) => `/daily-life: ${v}`);
-      await page.goto(`/faqs#${FAQ_CATEGORIES[0]!.items.at(-1)!.id}`, { waitUntil: "networkidle" });
-      await expect.poll(() => page.locator('[data-testid="faq-answer"]:not([hidden])').count()).toBe(1);
-      problems.push(...(await axeViolations(page, undefined, rulesFor(colorScheme))).map((v) => `/faqs: ${v}`));
-      await context.close();
-      expect(problems, problems.join("\n")).toEqual([]);
-    },
-    90_000,
-  );
+  // Both themes on one load of each page (tests/support/axe.ts axeBothThemes): both pages are hydrated
+  // here (the schedule in view, the answer opened from the address), so they follow the system theme.
+  it("finds nothing with local times shown and an answer open (light and dark)", async () => {
+    // Axe is injected as an inline script, which the pages' CSP rightly refuses; this context bypasses it.
+    const context = await browser.newContext({
+      colorScheme: "light",
+      bypassCSP: true,
+      baseURL: baseUrl,
+      timezoneId: "Asia/Tokyo",
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto("/daily-life", { waitUntil: "networkidle" });
+    // The page hydrates as the schedule comes into view (docs/decisions/0017).
+    await page.getByTestId("zone-select").scrollIntoViewIfNeeded();
+    await expect.poll(() => localTimes(page)).not.toContain("");
+    const problems = await axeBothThemes(page, "/daily-life");
+    await page.goto(`/faqs#${FAQ_CATEGORIES[0]!.items.at(-1)!.id}`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator('[data-testid="faq-answer"]:not([hidden])').count()).toBe(1);
+    problems.push(...(await axeBothThemes(page, "/faqs")));
+    await context.close();
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 90_000);
 });

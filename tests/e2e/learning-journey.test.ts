@@ -184,7 +184,8 @@ describe("issue 16's journey", () => {
 
     await page.getByTestId("record").click();
     await page.getByTestId("record-timer").waitFor();
-    await page.waitForTimeout(2200);
+    // A second of the fake microphone's tone: more than the 400 ms played back below.
+    await page.waitForTimeout(1000);
     await page.getByTestId("stop").click();
     const playback = page.getByTestId("recording-playback");
     await playback.waitFor();

@@ -15,12 +15,13 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WAITING_FOR_TEACHER } from "#common/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
 import { launchBrowser } from "../support/browser";
 import { axeViolations } from "../support/axe";
+import { TEMPLATE_ENV } from "../support/pglite-template-global-setup";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -40,7 +41,9 @@ describe.skipIf(JANUS_MISSING || IN_NAMESPACE)("a live class (outside)", () => {
       "ip link set vb up",
       "exec npx vitest run --project e2e tests/e2e/live-session.test.ts",
     ].join("; ");
-    const env = { ...process.env, LIVE_E2E_NETNS: "1" };
+    // The inner run copies this run's migrated PGlite instead of making its own (and skips the shared
+    // server of tests/support/e2e-global-setup.ts, which it does not use).
+    const env = { ...process.env, LIVE_E2E_NETNS: "1", [TEMPLATE_ENV]: inject("pgliteTemplate") };
     const asRoot = process.getuid?.() === 0;
     const result = spawnSync("unshare", [asRoot ? "-n" : "-rn", "sh", "-c", inner], { env, encoding: "utf8", timeout: 290_000 });
     expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-6000)).toBe(0);

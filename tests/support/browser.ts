@@ -103,6 +103,16 @@ export async function withPageStyle<T>(page: Page, css: string, run: () => Promi
   }
 }
 
+/**
+ * Stops the page's clock: a fake one from now on (Date, performance.now and timers, for this page and
+ * the pages it navigates to), whose timers run only when the test moves it (`page.clock.runFor`), so a
+ * delay of seconds is checked without waiting it out. `page.clock.resume()` lets it flow again.
+ */
+export async function stopPageClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
 export interface TestPage {
   page: Page;
   /** Navigates and waits for hydration. */

@@ -32,6 +32,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The live class's run inside its network namespace (tests/e2e/live-session.test.ts) starts a server of
+  // its own and reads none of this: building it there cost that test a PGlite, its migrations and a hash.
+  if (process.env.LIVE_E2E_NETNS === "1") return;
   const clientDir = path.resolve("build/client");
   if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
     throw new Error("The site is not built: run `npm run build` first (`npm test` does it for you).");

@@ -16,7 +16,18 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Set by a run that starts another vitest inside itself (tests/e2e/live-session.test.ts): the inner run
+ * copies the outer run's template, which lives until the outer run ends, instead of migrating a new one.
+ */
+export const TEMPLATE_ENV = "SCHOOL_TEST_PGLITE_TEMPLATE";
+
 export default async function setup(project: TestProject) {
+  const inherited = process.env[TEMPLATE_ENV];
+  if (inherited) {
+    project.provide("pgliteTemplate", inherited);
+    return;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-pglite-template-"));
   const database = await openDatabase({ dataDir });
   await database.close();
