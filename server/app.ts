@@ -25,6 +25,7 @@ import { prepareNotificationLinks, UNSUBSCRIBE_ROUTE } from "./notifications/lin
 import websocket from "@fastify/websocket";
 import { LiveHub } from "./learning/live/hub";
 import { startMediaServer } from "./learning/live/media-server";
+import { startTranslation } from "./translation/index";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
 const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
@@ -129,6 +130,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     liveHub.closeAll();
     await media.close();
   });
+
+  // Messages' translations (issue 32): the school's engine, the embedded Apertium, or none.
+  const translator = await startTranslation(config.translation, app.log);
+  app.decorate("translator", translator);
+  app.addHook("onClose", async () => translator.close());
 
   const secret = config.appSecret ?? (await ensureGeneratedSecret(db.db, "app_secret"));
   await syncPublishedStandards(db.db);

@@ -1,4 +1,5 @@
 /** Environment configuration, validated once at start-up (README lists every variable). */
+import type { TranslationConfig } from "./translation/index";
 import path from "node:path";
 import { z } from "zod";
 import { school } from "#common/school";
@@ -92,6 +93,19 @@ const EnvSchema = z.object({
    * video. Defaults to `auto`, and to `off` when NODE_ENV=test (tests start their own, tests/support/janus.ts).
    */
   LIVE_VIDEO: z.enum(["auto", "off"]).optional(),
+  /**
+   * Messages between teachers and families (issue 32): `auto` starts the embedded Apertium when no
+   * TRANSLATE_URL is set and it is installed; `off`: none. Defaults to `auto`, and to `off` when NODE_ENV=test.
+   */
+  TRANSLATION: z.enum(["auto", "off"]).optional(),
+  /** A LibreTranslate-compatible server of the school's (more languages); used instead of Apertium. */
+  TRANSLATE_URL: z
+    .string()
+    .regex(/^https?:\/\//, "TRANSLATE_URL must be an http:// or https:// address")
+    .optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  APERTIUM_BIN: z.string().default("apertium"),
+  APERTIUM_DATADIR: z.string().optional(),
   JANUS_BIN: z.string().default("janus"),
   /** The interfaces or addresses a local Janus's ICE may use (Janus's ice_enforce_list). */
   JANUS_ICE_ENFORCE_LIST: z.string().optional(),
@@ -130,6 +144,8 @@ export interface LiveConfig {
 }
 
 export interface AppConfig {
+  /** The translator of messages (server/translation). */
+  translation: TranslationConfig;
   env: "development" | "production" | "test";
   isProduction: boolean;
   port: number;
@@ -204,6 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       iceEnforceList: e.JANUS_ICE_ENFORCE_LIST,
       rtpPortRange: e.JANUS_RTP_PORT_RANGE,
       iceServers: e.LIVE_ICE_SERVERS,
+    },
+    translation: {
+      mode: e.TRANSLATION ?? (e.NODE_ENV === "test" ? "off" : "auto"),
+      url: e.TRANSLATE_URL,
+      apiKey: e.TRANSLATE_API_KEY,
+      apertiumBin: e.APERTIUM_BIN,
+      apertiumDataDir: e.APERTIUM_DATADIR,
     },
     clientDir: path.resolve("build/client"),
     now: () => new Date(),

@@ -1,3 +1,4 @@
+import type { Translator } from "./translation/translator";
 import type { SessionUser } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
@@ -15,6 +16,7 @@ declare module "fastify" {
     bus: Bus;
     /** Live classes' media server (server/live/media-server.ts). */
     media: MediaServer;
+    translator: Translator;
     /** This instance's open live-class pages (server/live/hub.ts). */
     liveHub: LiveHub;
   }

@@ -16,7 +16,8 @@
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
  * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
  * `npm run bench -- portal` for the portals only, `npm run bench -- learning` for learning only,
- * `npm run bench -- messages` for the announcements only, `npm run bench -- live` for live classes only).
+ * `npm run bench -- messages` for the announcements only, `npm run bench -- live` for live classes only,
+ * `npm run bench -- translate` for the embedded translation engine only: scripts/bench/translate.ts).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
  * or a staff request failed, or a portal read that exists answered an error, or an announcement was
  * not delivered exactly once to each open page of its audience and to no other.
@@ -37,6 +38,7 @@ import { benchMessages, printMessagesBench } from "./messages";
 import { benchLive } from "./live";
 import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
+import { benchTranslate, printTranslateBench } from "./translate";
 // The bench's own database work (seeding, checks) fails on node-postgres's overlapping-query warning too.
 import "./fail-on-pg-warning.mjs";
 
@@ -152,7 +154,8 @@ const portalOnly = process.argv.includes("portal");
 const learningOnly = process.argv.includes("learning");
 const messagesOnly = process.argv.includes("messages");
 const liveOnly = process.argv.includes("live");
-const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly;
+const translateOnly = process.argv.includes("translate");
+const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly && !translateOnly;
 
 if (everything) await benchServer();
 if (everything || formsOnly) await benchAllForms();
@@ -204,4 +207,12 @@ if (everything || messagesOnly) {
 }
 if (everything || liveOnly) {
   if (!(await benchLive(clientDir))) process.exitCode = 1;
+}
+if (everything || translateOnly) {
+  const translate = await benchTranslate();
+  printTranslateBench(translate);
+  if (translate.failed) {
+    console.error("\nA translation with the embedded engine failed (answered null).");
+    process.exitCode = 1;
+  }
 }
