@@ -1,8 +1,11 @@
 /**
  * The job openings of docs/product.md section 3 ("Job opening", hard-coded): four positions, all remote and
  * full-time, with the salary ranges of docs/product.md section 9 in this order. The careers page lists them and
- * the job-application dialog pre-fills its read-only position field with the opening's title.
+ * the job-application dialog pre-fills its read-only position field with the opening's title. The English
+ * texts stay here (tests and any server-side use read them); the page shows them by their catalogue ids
+ * (common/i18n/<language>/careers.ts).
  */
+import type { MessageId } from "./i18n/messages";
 
 export interface JobOpening {
   /** Stable slug, used for element ids and test hooks. */
@@ -14,6 +17,25 @@ export interface JobOpening {
   /** Annual salary range in U.S. dollars, written as shown to candidates. */
   salary: string;
   description: string;
+}
+
+/** The catalogue ids of an opening's title, department and description, to show them in the page's language. */
+export interface JobOpeningIds {
+  title: MessageId;
+  department: MessageId;
+  description: MessageId;
+}
+
+/** The catalogue ids of the location and type every opening shares. */
+export const JOB_LOCATION_ID: MessageId = "careers.opening.location.remote";
+export const JOB_TYPE_ID: MessageId = "careers.opening.type.fullTime";
+
+function idsOf(key: "k2" | "mathScience" | "learningSupport" | "familySupport"): JobOpeningIds {
+  return {
+    title: `careers.opening.${key}.title` as const,
+    department: `careers.opening.${key}.department` as const,
+    description: `careers.opening.${key}.description` as const,
+  };
 }
 
 export const JOB_OPENINGS: readonly JobOpening[] = [
@@ -58,3 +80,14 @@ export const JOB_OPENINGS: readonly JobOpening[] = [
       "Be the first friendly voice families meet: answer calls and emails during office hours, host live virtual tours, and guide each family through application, readiness conversation, placement and orientation. You keep admissions records accurate and make sure every inquiry gets a timely, helpful answer. Excellent written English and a calm, organized manner matter more than a specific degree.",
   },
 ];
+
+const IDS_BY_OPENING: Record<string, JobOpeningIds> = {
+  "k-2-classroom-teacher": idsOf("k2"),
+  "grades-3-6-math-science-teacher": idsOf("mathScience"),
+  "learning-support-teacher": idsOf("learningSupport"),
+  "family-support-admissions-coordinator": idsOf("familySupport"),
+};
+
+export function jobOpeningIds(opening: JobOpening): JobOpeningIds {
+  return IDS_BY_OPENING[opening.id]!;
+}

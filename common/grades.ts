@@ -3,6 +3,9 @@
  * `grade-6`; the application uses `K`, `1` ... `6`. Both carry the same labels with ages 5-6 up to
  * 11-12, and both map to one grade number (0 = kindergarten) for placement.
  */
+import type { Language } from "./i18n/languages";
+import { t, type MessageId } from "./i18n/messages";
+
 export interface GradeLevel {
   /** 0 for kindergarten, 1-6 for grades 1-6. */
   number: number;
@@ -10,24 +13,47 @@ export interface GradeLevel {
   formValue: string;
   /** Value used by the admission application. */
   applicationValue: string;
+  /** The English name and label; `gradeName` and `gradeLabel` give them in another language. */
   name: string;
   ages: string;
   label: string;
+  /** The catalogue id of the name (common/i18n/<language>/grades.ts). */
+  nameId: MessageId;
 }
 
-const NAMES = ["Kindergarten", "Grade 1", "Grade 2", "Grade 3", "Grade 4", "Grade 5", "Grade 6"];
+const NAME_IDS = [
+  "grades.name.kindergarten",
+  "grades.name.grade1",
+  "grades.name.grade2",
+  "grades.name.grade3",
+  "grades.name.grade4",
+  "grades.name.grade5",
+  "grades.name.grade6",
+] as const satisfies readonly MessageId[];
 
-export const GRADE_LEVELS: readonly GradeLevel[] = NAMES.map((name, number) => {
+export const GRADE_LEVELS: readonly GradeLevel[] = NAME_IDS.map((nameId, number) => {
   const ages = `${number + 5}-${number + 6}`;
+  const name = t("en", nameId);
   return {
     number,
     formValue: number === 0 ? "kindergarten" : `grade-${number}`,
     applicationValue: number === 0 ? "K" : String(number),
     name,
     ages,
-    label: `${name} (ages ${ages})`,
+    label: t("en", "grades.withAges", { name, ages }),
+    nameId,
   };
 });
+
+/** A grade's name in `language`: "Grade 1", "Primer grado". */
+export function gradeName(grade: GradeLevel, language: Language = "en"): string {
+  return t(language, grade.nameId);
+}
+
+/** A grade's name with its ages in `language`: "Grade 1 (ages 6-7)", "Primer grado (6-7 años)". */
+export function gradeNameWithAges(grade: GradeLevel, language: Language = "en"): string {
+  return t(language, "grades.withAges", { name: gradeName(grade, language), ages: grade.ages });
+}
 
 export const FORM_GRADE_VALUES = GRADE_LEVELS.map((g) => g.formValue) as [string, ...string[]];
 export const APPLICATION_GRADE_VALUES = GRADE_LEVELS.map((g) => g.applicationValue) as [string, ...string[]];
@@ -45,7 +71,7 @@ export function gradeByNumber(number: number): GradeLevel | undefined {
 }
 
 /** What gradeLabel says for no grade at all (a date of birth outside K-6, a placement not decided). */
-export const NO_GRADE_LABEL = "Outside K-6";
+export const NO_GRADE_LABEL = t("en", "grades.outsideK6");
 
 /** "name": "Grade 1", "Kindergarten"; "with-ages": "Grade 1 (ages 6-7)". */
 export type GradeLabelStyle = "name" | "with-ages";
@@ -57,9 +83,14 @@ export type GradeLabelStyle = "name" | "with-ages";
  * NO_GRADE_LABEL unless the caller words it its own way (the families' "Outside K-6 placement", a
  * mail's "no grade from kindergarten to grade 6", "" to leave a mail line or CSV cell out).
  */
-export function gradeLabel(value: string | null | undefined, style: GradeLabelStyle = "name", missing: string = NO_GRADE_LABEL): string {
-  if (!value) return missing;
+export function gradeLabel(
+  value: string | null | undefined,
+  style: GradeLabelStyle = "name",
+  missing: string = NO_GRADE_LABEL,
+  language: Language = "en",
+): string {
+  if (!value) return language === "en" || missing !== NO_GRADE_LABEL ? missing : t(language, "grades.outsideK6");
   const grade = gradeByFormValue(value) ?? gradeByApplicationValue(value);
   if (!grade) return value;
-  return style === "name" ? grade.name : grade.label;
+  return style === "name" ? gradeName(grade, language) : gradeNameWithAges(grade, language);
 }

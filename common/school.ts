@@ -2,6 +2,8 @@
  * The school's identity. Pages, JSON-LD, mails and the server all read it from here, so another
  * school can deploy the product by changing this one module.
  */
+import { school as schoolTexts } from "./i18n/en/school";
+
 export const school = {
   name: "BrightPath Academy",
   shortName: "BrightPath",
@@ -24,7 +26,8 @@ export const school = {
   },
   officeHours: "Mon-Fri, 8 AM - 6 PM EST",
   timeZone: "America/New_York",
-  accreditation: "Accredited K-6 online school following U.S. state standards",
+  // Its words live in the catalogues so the public pages can show them in every language; this English is the server's.
+  accreditation: schoolTexts["school.identity.accreditation"],
   foundingYear: 2025,
   copyrightYear: 2025,
   social: {

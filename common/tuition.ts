@@ -15,6 +15,9 @@
  * - discounts apply to tuition only, never to the fee.
  */
 
+import type { Language } from "./i18n/languages";
+import { t, type MessageId } from "./i18n/messages";
+
 /** An amount of U.S. dollars in whole cents. */
 export type Cents = number;
 
@@ -32,6 +35,22 @@ export const TUITION_GRADES = [
 
 export type TuitionGradeId = (typeof TUITION_GRADES)[number]["id"];
 export type TuitionGrade = (typeof TUITION_GRADES)[number];
+
+const GRADE_LABEL_IDS: Record<TuitionGradeId, MessageId> = {
+  k1: "tuition.grade.k1",
+  k2: "tuition.grade.k2",
+  "grade-1": "grades.name.grade1",
+  "grade-2": "grades.name.grade2",
+  "grade-3": "grades.name.grade3",
+  "grade-4": "grades.name.grade4",
+  "grade-5": "grades.name.grade5",
+  "grade-6": "grades.name.grade6",
+};
+
+/** A priced grade's label in `language` ("Grade 1", "Primer grado"); English is the `label` above. */
+export function tuitionGradeLabel(id: TuitionGradeId, language: Language = "en"): string {
+  return language === "en" ? tuitionGrade(id).label : t(language, GRADE_LABEL_IDS[id]);
+}
 
 /** Tuition is paid in this many equal term payments, unless paid in full. */
 export const TERM_COUNT = 3;

@@ -314,7 +314,14 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(body).toMatchObject({ username: "maria.garcia", email: "maria.garcia@example.com", role, session: { idleTimeoutMinutes: 120 } });
       // A student's user also carries their screen helpers; a self-registered student has no child record yet.
       const studentExtra = role === "student" ? { learnerPreferences: null } : {};
-      expect((await client.get("/api/user")).json()).toEqual({ ...body, fullName: null, phone: "+1 (555) 123-4567", emailVerified: false, language: "en", ...studentExtra });
+      expect((await client.get("/api/user")).json()).toEqual({
+        ...body,
+        fullName: null,
+        phone: "+1 (555) 123-4567",
+        emailVerified: false,
+        language: "en",
+        ...studentExtra,
+      });
       const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.phone).toBe("+1 (555) 123-4567");

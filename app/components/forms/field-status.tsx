@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
 import type { FieldControlProps } from "~/components/ui/form-field";
+import { useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
 import { cn } from "~/lib/utils";
 
 /**
@@ -9,7 +11,7 @@ import { cn } from "~/lib/utils";
  */
 export type LiveStatus = "idle" | "pending" | "valid" | "invalid";
 
-const TEXT: Record<LiveStatus, string> = { idle: "", pending: "Checking...", valid: "Looks good", invalid: "" };
+const TEXT: Record<LiveStatus, MessageId | undefined> = { idle: undefined, pending: "forms.status.checking", valid: "forms.status.valid", invalid: undefined };
 
 /** The control's props with more elements (a live status, a character count) added to what describes it. */
 export function describedBy<T extends FieldControlProps>(control: T, ...ids: (string | undefined)[]): T {
@@ -21,12 +23,14 @@ export function describedBy<T extends FieldControlProps>(control: T, ...ids: (st
  * "Looks good" through the control's description, and an invalid field already has its message there.
  */
 export function FieldStatus({ id, status, className }: { id: string; status: LiveStatus; className?: string }) {
+  const t = useT();
+  const text = TEXT[status];
   return (
     <span id={id} data-live-status={status} className={cn("pointer-events-none absolute right-3 top-2.5 grid size-5 place-items-center", className)}>
       {status === "pending" ? <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden="true" /> : null}
       {status === "valid" ? <CircleCheck className="size-5 text-success" aria-hidden="true" /> : null}
       {status === "invalid" ? <CircleAlert className="size-5 text-destructive" aria-hidden="true" /> : null}
-      <span className="sr-only">{TEXT[status]}</span>
+      <span className="sr-only">{text ? t(text) : ""}</span>
     </span>
   );
 }

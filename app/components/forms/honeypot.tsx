@@ -4,13 +4,15 @@
  * (common/schemas/honeypot.ts). Register it with react-hook-form under HONEYPOT_FIELD.
  */
 import type { InputHTMLAttributes } from "react";
+import { useT } from "~/lib/i18n";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 
 export function Honeypot(props: InputHTMLAttributes<HTMLInputElement>) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t("forms.honeypot")}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} name={HONEYPOT_FIELD} />
       </label>
     </div>

@@ -1,15 +1,16 @@
 import { useId } from "react";
 import { Check, X } from "lucide-react";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from "#common/schemas/auth";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { PasswordInput, type PasswordInputProps } from "./password-input";
 
 /** The rules of the one password policy (common/schemas/auth.ts), in words a family reads at a glance. */
 export const PASSWORD_RULES = [
-  { message: PASSWORD_MESSAGES.tooShort, label: `At least ${PASSWORD_MIN_LENGTH} characters` },
-  { message: PASSWORD_MESSAGES.upper, label: "One uppercase letter" },
-  { message: PASSWORD_MESSAGES.lower, label: "One lowercase letter" },
-  { message: PASSWORD_MESSAGES.digit, label: "One number" },
+  { message: PASSWORD_MESSAGES.tooShort, label: "forms.password.ruleLength" },
+  { message: PASSWORD_MESSAGES.upper, label: "forms.password.ruleUpper" },
+  { message: PASSWORD_MESSAGES.lower, label: "forms.password.ruleLower" },
+  { message: PASSWORD_MESSAGES.digit, label: "forms.password.ruleDigit" },
 ] as const;
 
 /** Which rules the password meets, checked with the same function the server uses. */
@@ -24,14 +25,15 @@ export function passwordRuleStates(password: string) {
  * would drown the field; the field's own error says what is missing when the form is sent.
  */
 export function PasswordRules({ id, password }: { id?: string; password: string }) {
+  const t = useT();
   return (
-    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t("forms.password.requirements")}>
       {passwordRuleStates(password).map(({ label, met }) => (
         <li key={label} className={cn("flex items-center gap-2", met ? "text-success" : "text-muted-foreground")} data-met={met}>
           {met ? <Check className="size-4 shrink-0" aria-hidden="true" /> : <X className="size-4 shrink-0" aria-hidden="true" />}
           <span>
-            {label}
-            <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+            {t(label, { min: PASSWORD_MIN_LENGTH })}
+            <span className="sr-only">{t(met ? "forms.password.met" : "forms.password.notMet")}</span>
           </span>
         </li>
       ))}

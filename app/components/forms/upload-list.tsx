@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, FileText, ImageIcon, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { formatBytes, IMAGE_EXTENSIONS, fileExtension } from "#common/uploads";
 
@@ -17,28 +18,31 @@ export interface UploadItem {
   uploadId?: string;
 }
 
+/** The English of forms.upload.failed, the state the spec names. */
 export const UPLOAD_FAILED = "Upload failed";
 
 function StateLine({ item }: { item: UploadItem }) {
+  const t = useT();
+  const percent = `${item.progress}%`;
   switch (item.state) {
     case "pending":
-      return <span className="text-muted-foreground">Ready to send</span>;
+      return <span className="text-muted-foreground">{t("forms.upload.ready")}</span>;
     case "uploading":
       return (
         <span className="flex items-center gap-2">
           <span
             role="progressbar"
-            aria-label={`Uploading ${item.file.name}`}
+            aria-label={t("forms.upload.uploading", { fileName: item.file.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={item.progress}
-            aria-valuetext={`${item.progress}%`}
+            aria-valuetext={percent}
             className="h-2 w-full max-w-48 overflow-hidden rounded-full bg-muted"
           >
             <span className="block h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${item.progress}%` }} />
           </span>
           <span className="tabular-nums text-muted-foreground" aria-hidden="true">
-            {item.progress}%
+            {percent}
           </span>
         </span>
       );
@@ -46,14 +50,14 @@ function StateLine({ item }: { item: UploadItem }) {
       return (
         <span className="flex items-center gap-1.5 text-success">
           <CircleCheck className="size-4" aria-hidden="true" />
-          Uploaded
+          {t("forms.upload.uploaded")}
         </span>
       );
     case "error":
       return (
         <span className="flex items-center gap-1.5 font-semibold text-destructive">
           <CircleAlert className="size-4" aria-hidden="true" />
-          {UPLOAD_FAILED}
+          {t("forms.upload.failed")}
         </span>
       );
   }
@@ -69,10 +73,11 @@ export interface UploadListProps {
 }
 
 /** The files chosen for a form: name, size, state (with real progress while uploading) and a remove button. */
-export function UploadList({ items, onRemove, locked = false, className, "aria-label": label = "Attached files" }: UploadListProps) {
+export function UploadList({ items, onRemove, locked = false, className, "aria-label": label }: UploadListProps) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <ul aria-label={label} className={cn("grid gap-2", className)}>
+    <ul aria-label={label ?? t("forms.upload.list")} className={cn("grid gap-2", className)}>
       {items.map((item) => {
         const Icon = (IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(item.file.name)) ? ImageIcon : FileText;
         return (
@@ -96,7 +101,7 @@ export function UploadList({ items, onRemove, locked = false, className, "aria-l
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${item.file.name}`}
+              aria-label={t("forms.upload.remove", { fileName: item.file.name })}
               aria-disabled={locked || undefined}
               onClick={() => {
                 if (!locked) onRemove(item.key);

@@ -9,13 +9,15 @@ import { cn } from "~/lib/utils";
  * Links to this very page in the other languages, each named in its own language ("Español" on an
  * English page), so a visitor who cannot read the current one still finds theirs.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, landmark = true }: { className?: string; landmark?: boolean }) {
   const t = useT();
   const location = useLocation();
   const { language, path } = splitLocalizedPath(location.pathname);
+  // The header's switch is the "Language" landmark; the footer's repeats it without a second landmark of the same name.
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={t("site.language.label")} className={cn("flex items-center gap-1", className)}>
-      <Languages className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    <Wrapper aria-label={landmark ? t("site.language.label") : undefined} className={cn("flex items-center gap-1", className)}>
+      <Languages className="hidden size-4 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
       <ul className="flex items-center gap-1" role="list">
         {LANGUAGES.filter((l) => l !== language).map((l) => (
           <li key={l}>
@@ -30,6 +32,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -19,7 +19,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Brand />
           <p className="max-w-xs text-sm text-muted-foreground">{t("site.tagline")}</p>
-          <LanguageSwitch />
+          <LanguageSwitch landmark={false} />
         </div>
         <nav aria-label={t("site.nav.footer")}>
           <h2 className="mb-3 text-sm font-semibold">{t("site.footer.explore")}</h2>

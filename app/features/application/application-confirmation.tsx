@@ -10,14 +10,15 @@ import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useLanguage, useLocalize, useRichT, useT } from "~/lib/i18n";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { useCopy } from "~/lib/use-copy";
+import { localizedPath } from "#common/i18n/public-paths";
 import type { Application, GradeConflictResolution } from "#common/schemas/application";
 import type { ApplicationSubmission, GradeConflict } from "./application-api";
-import { formatStatus } from "./status-text";
+import { useFormatStatus } from "./status-text";
 import { NextSteps } from "./application-guide";
-import { gradeLabel } from "#common/grades";
-import { describeResolution, OUTSIDE_PLACEMENT } from "./grade-placement-copy";
+import { describeResolution, placementGrade, placementTexts } from "./grade-placement-copy";
 
 const loadConflictDialog = onDemand(() => import("./grade-conflict-dialog"));
 
@@ -34,11 +35,12 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       if (target) window.getSelection()?.selectAllChildren(target);
     },
   });
+  const t = useT();
   const done = copied === label;
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy(label, value)} aria-label={`Copy ${label}`}>
+    <Button variant="outline" size="sm" onClick={() => void copy(label, value)} aria-label={t("application.confirmation.copyLabel", { label })}>
       {done ? <CircleCheck aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
-      {done ? "Copied" : "Copy"}
+      {done ? t("application.confirmation.copied") : t("application.confirmation.copy")}
     </Button>
   );
 }
@@ -55,6 +57,10 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
   const [resolution, setResolution] = useState<GradeConflictResolution | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reopenRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const rt = useRichT();
+  const localize = useLocalize();
+  const language = useLanguage();
 
   useEffect(() => {
     let cancelled = false;
@@ -88,23 +94,24 @@ function GradeReview({ applicationId, conflict }: GradeReviewProps) {
         )}
         <div className="min-w-0 space-y-2">
           <h3 ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
-            {resolved ? "Grade placement: your choice is recorded" : "Grade placement review required"}
+            {resolved ? t("application.placement.recorded") : t("application.placement.reviewRequired")}
           </h3>
-          {conflict.message ? <p>{conflict.message}</p> : null}
+          {conflict.message ? <p>{localize(conflict.message)}</p> : null}
           <p className="text-sm text-muted-foreground">
-            Requested grade: <span className="font-semibold text-foreground">{gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>.
-            Grade for your child's age:{" "}
-            <span className="font-semibold text-foreground">{gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}</span>
-            {conflict.calculated_grade === null ? " (your child's age is outside K-6 placement)" : ""}.
+            {rt(conflict.calculated_grade === null ? "application.placement.gradesOutside" : "application.placement.grades", {
+              b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+              requested: placementGrade(conflict.requested_grade, t, language),
+              calculated: placementGrade(conflict.calculated_grade, t, language),
+            })}
           </p>
           {resolved ? (
             <p className="font-medium" data-testid="grade-resolution">
-              {describeResolution(resolution, conflict.requested_grade, conflict.calculated_grade)}
+              {describeResolution(resolution, conflict.requested_grade, conflict.calculated_grade, t, language)}
             </p>
           ) : (
             <div className="pt-1">
               <Button ref={reopenRef} onClick={reopen} onPointerEnter={preloadConflictDialog} onFocus={preloadConflictDialog}>
-                Review grade placement
+                {t("application.placement.review")}
               </Button>
             </div>
           )}
@@ -140,6 +147,13 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
     headingRef.current?.focus();
   }, []);
   const { application_id: id, duplicate_review: duplicate, grade_conflict: conflict, placement } = submission;
+  const t = useT();
+  const rt = useRichT();
+  const localize = useLocalize();
+  const language = useLanguage();
+  const formatStatus = useFormatStatus();
+  const idLabel = t("application.confirmation.id");
+  const texts = placementTexts(submission, application, t, language);
 
   return (
     <section
@@ -153,26 +167,24 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         </span>
         <div className="space-y-2">
           <h2 id="application-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            {submission.message || "Thank you, we have your application"}
+            {submission.message ? localize(submission.message) : t("application.received.title")}
           </h2>
-          <p className="text-lg text-muted-foreground text-pretty">
-            Thank you. We'll review the application for {application.child_first_name} and contact you within 2-3 business days.
-          </p>
+          <p className="text-lg text-muted-foreground text-pretty">{t("application.confirmation.thanks", { child: application.child_first_name })}</p>
         </div>
       </div>
 
       <dl className="grid gap-4 rounded-lg border bg-muted/60 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:p-5">
         <div className="min-w-0 space-y-1">
-          <dt className="text-sm font-medium text-muted-foreground">Application ID</dt>
+          <dt className="text-sm font-medium text-muted-foreground">{idLabel}</dt>
           <dd className="flex flex-wrap items-center gap-3">
             <span className="font-mono text-2xl font-bold tracking-wide break-all sm:text-3xl" data-testid="application-id" data-copy-source={id}>
               {id}
             </span>
-            <CopyButton value={id} label="Application ID" />
+            <CopyButton value={id} label={idLabel} />
           </dd>
         </div>
         <div className="space-y-1">
-          <dt className="text-sm font-medium text-muted-foreground">Status</dt>
+          <dt className="text-sm font-medium text-muted-foreground">{t("application.confirmation.status")}</dt>
           <dd>
             <Badge className="border-primary/40 bg-secondary px-3 py-1 text-sm text-secondary-foreground" data-testid="application-status">
               {formatStatus(submission.status)}
@@ -181,8 +193,10 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         </div>
       </dl>
       <p className="text-muted-foreground text-pretty">
-        We have emailed a confirmation with this ID to <span className="font-semibold text-foreground break-all">{application.parent_email}</span>. Please keep
-        the ID and quote it whenever you contact our admissions team.
+        {rt("application.confirmation.emailed", {
+          b: (chunks) => <span className="font-semibold text-foreground break-all">{chunks}</span>,
+          email: application.parent_email,
+        })}
       </p>
 
       {/* A grade conflict says the same and more, in its own notice below. */}
@@ -190,38 +204,41 @@ export function ApplicationConfirmation({ submission, application, onStartAnothe
         <div className="flex gap-3 rounded-lg border p-4 sm:p-5" data-testid="placement">
           <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0 space-y-1">
-            <h3 className="font-semibold">Start and grade</h3>
-            <p>{placement.message}</p>
+            <h3 className="font-semibold">{t("application.confirmation.startAndGrade")}</h3>
+            <p>{texts.placement}</p>
           </div>
         </div>
       ) : null}
 
       {duplicate ? (
-        <Alert kind="info" title="Application Under Review" data-testid="duplicate-review">
-          <p>{duplicate.message}</p>
+        <Alert kind="info" title={t("application.confirmation.underReview")} data-testid="duplicate-review">
+          <p>{localize(duplicate.message)}</p>
           {duplicate.estimated_review_time ? (
             <p className="mt-1">
-              Estimated review time: <span className="font-semibold">{duplicate.estimated_review_time}</span>
+              {rt("application.confirmation.reviewTime", {
+                b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                time: localize(duplicate.estimated_review_time),
+              })}
             </p>
           ) : null}
         </Alert>
       ) : null}
 
-      {conflict ? <GradeReview applicationId={id} conflict={conflict} /> : null}
+      {conflict ? <GradeReview applicationId={id} conflict={{ ...conflict, message: texts.conflict ?? conflict.message }} /> : null}
 
       <div className="space-y-4">
-        <h3 className="text-lg font-semibold">What happens next</h3>
+        <h3 className="text-lg font-semibold">{t("application.confirmation.nextTitle")}</h3>
         <NextSteps className="grid gap-4 md:grid-cols-3" />
       </div>
 
       <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center">
         <Button variant="outline" onClick={onStartAnother}>
           <UserPlus aria-hidden="true" />
-          Start another application
+          {t("application.confirmation.startAnother")}
         </Button>
-        <p className="text-sm text-muted-foreground sm:ml-2">Applying for a brother or sister? Each child has their own application.</p>
+        <p className="text-sm text-muted-foreground sm:ml-2">{t("application.confirmation.sibling")}</p>
         <Button asChild variant="link" className="sm:ml-auto">
-          <Link to="/admissions">Back to Admissions</Link>
+          <Link to={localizedPath("/admissions", language)}>{t("application.confirmation.backToAdmissions")}</Link>
         </Button>
       </div>
     </section>

@@ -11,15 +11,13 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { toast } from "~/components/ui/use-toast";
+import { useRichT, useT } from "~/lib/i18n";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import type { Application } from "#common/schemas/application";
 import type { ApplicationSubmission } from "./application-api";
-import { formatStatus } from "./status-text";
+import { useFormatStatus } from "./status-text";
 import { ApplicationForm } from "./application-form";
 import { AdmissionsContact, AfterYouApply, BeforeYouBegin } from "./application-guide";
-
-export const SUBMIT_SUCCESS_TITLE = "Application Submitted Successfully!";
-export const SUBMIT_SUCCESS_TEXT = "We'll review your application and contact you within 2-3 business days.";
 
 const loadConfirmation = onDemand(() =>
   import("./application-confirmation").then((module) => {
@@ -37,20 +35,23 @@ interface Submitted {
 function BasicConfirmation({ submission, onRetry }: { submission: ApplicationSubmission; onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const t = useT();
+  const rt = useRichT();
+  const formatStatus = useFormatStatus();
   return (
     <section aria-labelledby="application-received-heading" className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <h2 id="application-received-heading" ref={headingRef} tabIndex={-1} className="flex items-center gap-3 text-2xl font-bold outline-none">
         <CircleCheck className="size-7 text-success" aria-hidden="true" />
-        Thank you, we have your application
+        {t("application.received.title")}
       </h2>
-      <p>
-        Application ID: <span className="font-mono text-xl font-bold">{submission.application_id}</span>
+      <p>{rt("application.received.id", { mono: (chunks) => <span className="font-mono text-xl font-bold">{chunks}</span>, id: submission.application_id })}</p>
+      <p>{t("application.received.status", { status: formatStatus(submission.status) })}</p>
+      <p className="text-muted-foreground">
+        {t("application.submit.successText")} {t("application.received.keepId")}
       </p>
-      <p>Status: {formatStatus(submission.status)}</p>
-      <p className="text-muted-foreground">{SUBMIT_SUCCESS_TEXT} Please keep your application ID.</p>
       {submission.grade_conflict || submission.duplicate_review ? (
         <Button variant="outline" onClick={onRetry}>
-          Show the notices about this application
+          {t("application.received.showNotices")}
         </Button>
       ) : null}
     </section>
@@ -63,6 +64,7 @@ function BasicConfirmation({ submission, onRetry }: { submission: ApplicationSub
  * only the contact card stays beside it.
  */
 export function ApplicationFlow() {
+  const t = useT();
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // A new key gives a fresh, empty form for each application.
   const [round, setRound] = useState(0);
@@ -93,7 +95,7 @@ export function ApplicationFlow() {
         onSubmitted={async (submission, application) => {
           // Usually already here: the download started when the application was sent.
           await startLoading();
-          toast({ title: SUBMIT_SUCCESS_TITLE, description: SUBMIT_SUCCESS_TEXT, variant: "success" });
+          toast({ title: t("application.submit.successTitle"), description: t("application.submit.successText"), variant: "success" });
           setSubmitted({ submission, application });
         }}
       />

@@ -9,13 +9,25 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { NETWORK_ERROR } from "~/lib/error-texts";
+import { useLanguage, useLocalize, useRichT, useT } from "~/lib/i18n";
 import { onDemand } from "~/lib/on-demand";
 import { useBrowserValue } from "~/lib/use-browser-value";
-import { formatCalendarDate, parseCalendarDate, type CalendarDate } from "#common/calendar-date";
+import { formatCalendarDate, formatCalendarMonthDay, parseCalendarDate, type CalendarDate } from "#common/calendar-date";
+import { dateTimeFormat } from "#common/date-formats";
 import { calendarDateInZone } from "#common/time-zone";
-import { monthName } from "#common/calendar-date";
-import { cutoffLabel, findStartOption, LAST_START_MONTH, SCHOOL_YEAR_FIRST_MONTH, schoolYearName, startOptions } from "#common/grade-placement";
-import { GRADE_LEVELS } from "#common/grades";
+import {
+  DEFAULT_CUTOFF,
+  findStartOption,
+  LAST_START_MONTH,
+  parseYearMonth,
+  SCHOOL_YEAR_FIRST_MONTH,
+  schoolYearName,
+  startOptions,
+} from "#common/grade-placement";
+import { formatMonthYear } from "#common/calendar-date";
+import { GRADE_LEVELS, gradeNameWithAges } from "#common/grades";
+import { LOCALES } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import type { Application, ApplicationInput } from "#common/schemas/application";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 import { school } from "#common/school";
@@ -88,9 +100,10 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 
 const FIELD_NAMES = new Set(Object.keys(EMPTY_APPLICATION));
 
-const CUTOFF_LABEL = cutoffLabel();
-const FIRST_START = monthName(SCHOOL_YEAR_FIRST_MONTH);
-const LAST_START = monthName(LAST_START_MONTH);
+/** "September 1", "1 de septiembre": the cut-off date in the page's locale (any year: only the month and day show). */
+const cutoffText = (locale: string) => formatCalendarMonthDay({ year: 2000, ...DEFAULT_CUTOFF }, locale);
+/** "August", "agosto". */
+const monthText = (month: number, locale: string) => dateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 15));
 
 /** Today in the school's zone: the server checks a start against the same calendar day. */
 const schoolToday = () => calendarDateInZone(new Date(), school.timeZone);
@@ -106,9 +119,6 @@ function withTransferFlag(application: Application, today: CalendarDate): Applic
   const start = application.desired_start ? findStartOption(today, application.desired_start) : undefined;
   return { ...application, is_mid_year_transfer: start ? !start.nextSchoolYear : false };
 }
-
-export const SUBMIT_ERROR_TITLE = "Error Submitting Application";
-export const SUBMIT_ERROR_TEXT = "Please check your information and try again.";
 
 const textLink = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
@@ -150,9 +160,20 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
   const schoolDayText = useBrowserValue<string | undefined>(schoolTodayText, undefined);
   const schoolDay = schoolDayText ? parseCalendarDate(schoolDayText) : undefined;
   const sending = useRef(false);
+  const t = useT();
+  const rt = useRichT();
+  const localize = useLocalize();
+  const language = useLanguage();
+  const locale = LOCALES[language];
+  const failed = () => toast({ title: t("application.submit.errorTitle"), description: t("application.submit.errorText"), variant: "destructive" });
 
   const starts = schoolDay ? startOptions(schoolDay) : [];
   const monthsThisYear = starts.filter((option) => !option.nextSchoolYear);
+  /** A month's option in the page's language ("December 2026", "diciembre de 2026"). */
+  const monthLabel = (value: string, fallback: string) => {
+    const month = parseYearMonth(value);
+    return month ? formatMonthYear(month, locale) : fallback;
+  };
   const nextYear = starts.find((option) => option.nextSchoolYear);
 
   useEffect(() => {
@@ -171,7 +192,7 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
       // The family is offline: the code could not be downloaded, so nothing was sent.
       sending.current = false;
       setFailureMessage(NETWORK_ERROR);
-      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+      failed();
       return;
     }
     const { submitApplication, fieldErrorsOf, formErrorMessage } = sendingCode;
@@ -185,7 +206,7 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
         setError(field as FieldPath<ApplicationFormValues>, { type: "server", message }, { shouldFocus: index === 0 }),
       );
       setFailureMessage(formErrorMessage(error));
-      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+      failed();
     } finally {
       sending.current = false;
     }
@@ -199,100 +220,99 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
     handleSubmit(send)(event).catch(() => {
       // Only the validation code failing to download lands here (the family is offline).
       setFailureMessage(NETWORK_ERROR);
-      toast({ title: SUBMIT_ERROR_TITLE, description: SUBMIT_ERROR_TEXT, variant: "destructive" });
+      failed();
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-label="Admission application" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-label={t("application.form.label")} className="space-y-6">
       <p className="text-sm text-muted-foreground">
-        Fields marked{" "}
-        <span className="font-semibold text-destructive" aria-hidden="true">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {rt("application.form.required", {
+          star: (chunks) => (
+            <span className="font-semibold text-destructive" aria-hidden="true">
+              {chunks}
+            </span>
+          ),
+          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </p>
 
-      <FormSection title="Parent or Guardian" description="The parent or guardian applying. We send the confirmation and our reply to this email address.">
-        <Field label="Full name" required error={errors.parent_name?.message} className="sm:col-span-2">
+      <FormSection title={t("application.parent.title")} description={t("application.parent.description")}>
+        <Field label={t("application.form.fullName")} required error={errors.parent_name?.message} className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="name" {...register("parent_name")} />}
         </Field>
-        <Field label="Email" required error={errors.parent_email?.message}>
+        <Field label={t("application.form.email")} required error={errors.parent_email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register("parent_email")} />}
         </Field>
-        <Field label="Phone" description="Optional. Include the country code if you live outside the U.S." error={errors.parent_phone?.message}>
+        <Field label={t("application.form.phone")} description={t("application.parent.phoneHint")} error={errors.parent_phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...register("parent_phone")} />}
         </Field>
       </FormSection>
 
       <FormSection
         className="render-when-near"
-        title="Second Parent or Guardian"
+        title={t("application.secondGuardian.title")}
         optional
-        description="Add another parent or guardian if they should also hear from us about this application. Leave both fields empty if not."
+        description={t("application.secondGuardian.description")}
       >
-        <Field label="Full name" error={errors.secondary_guardian_name?.message}>
+        <Field label={t("application.form.fullName")} error={errors.secondary_guardian_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("secondary_guardian_name")} />}
         </Field>
-        <Field label="Email" error={errors.secondary_guardian_email?.message}>
+        <Field label={t("application.form.email")} error={errors.secondary_guardian_email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="off" inputMode="email" spellCheck={false} {...register("secondary_guardian_email")} />}
         </Field>
       </FormSection>
 
-      <FormSection
-        className="render-when-near"
-        title="Your Child"
-        description="The child you are applying for. To apply for a brother or sister too, submit this form once for each child."
-      >
-        <Field label="First name" required error={errors.child_first_name?.message}>
+      <FormSection className="render-when-near" title={t("application.child.title")} description={t("application.child.description")}>
+        <Field label={t("application.child.firstName")} required error={errors.child_first_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("child_first_name")} />}
         </Field>
-        <Field label="Last name" required error={errors.child_last_name?.message}>
+        <Field label={t("application.child.lastName")} required error={errors.child_last_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("child_last_name")} />}
         </Field>
-        <Field label="Date of birth" required error={errors.child_dob?.message}>
+        <Field label={t("application.child.dob")} required error={errors.child_dob?.message}>
           {(control) => <Input {...control} type="date" min="1900-01-01" max={today} autoComplete="off" {...register("child_dob")} />}
         </Field>
         <Field
-          label="Grade you are applying for"
+          label={t("application.child.grade")}
           required
-          description={`We place children by their age on ${CUTOFF_LABEL} of the school year they start in.`}
+          description={t("application.child.gradeHint", { cutoff: cutoffText(locale) })}
           error={errors.child_grade_requested?.message}
         >
           {(control) => (
             <Select {...control} {...register("child_grade_requested")}>
               {/* Not disabled: a disabled first option makes the browser show (and submit) Kindergarten before anyone chose. */}
-              <option value="">Select a grade</option>
+              <option value="">{t("application.child.selectGrade")}</option>
               {GRADE_LEVELS.map((grade) => (
                 <option key={grade.applicationValue} value={grade.applicationValue}>
-                  {grade.label}
+                  {gradeNameWithAges(grade, language)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <Field
-          label="When would your child like to start?"
+          label={t("application.child.start")}
           required
-          description={`Children start at the beginning of a month, from ${FIRST_START} to ${LAST_START}. We place your child by their age in the school year they start in.`}
+          description={t("application.child.startHint", { first: monthText(SCHOOL_YEAR_FIRST_MONTH, locale), last: monthText(LAST_START_MONTH, locale) })}
           error={errors.desired_start?.message}
           className="sm:col-span-2"
         >
           {(control) => (
             <Select {...control} {...register("desired_start")}>
-              <option value="">Select when to start</option>
+              <option value="">{t("application.child.selectStart")}</option>
               {monthsThisYear.length ? (
-                <optgroup label={`This school year (${schoolYearName(monthsThisYear[0]!.schoolYear)})`}>
+                <optgroup label={t("application.child.thisSchoolYear", { year: schoolYearName(monthsThisYear[0]!.schoolYear) })}>
                   {monthsThisYear.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {monthLabel(option.value, option.label)}
                     </option>
                   ))}
                 </optgroup>
               ) : null}
               {nextYear ? (
-                <optgroup label="Next school year">
-                  <option value={nextYear.value}>{nextYear.label}</option>
+                <optgroup label={t("application.child.nextSchoolYear")}>
+                  <option value={nextYear.value}>{t("application.child.nextSchoolYearOption", { year: schoolYearName(nextYear.schoolYear) })}</option>
                 </optgroup>
               ) : null}
             </Select>
@@ -300,23 +320,23 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
         </Field>
       </FormSection>
 
-      <FormSection
-        className="render-when-near"
-        title="Schooling and Support"
-        description="Optional, and it helps us prepare: tell us where your child learns now and anything that helps them learn well."
-      >
-        <Field label="Current or previous school" error={errors.prior_school_name?.message}>
+      <FormSection className="render-when-near" title={t("application.schooling.title")} description={t("application.schooling.description")}>
+        <Field label={t("application.schooling.priorSchool")} error={errors.prior_school_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("prior_school_name")} />}
         </Field>
-        <Field label="School contact" description="A phone number or email address at that school." error={errors.prior_school_contact?.message}>
+        <Field
+          label={t("application.schooling.schoolContact")}
+          description={t("application.schooling.schoolContactHint")}
+          error={errors.prior_school_contact?.message}
+        >
           {(control) => <Input {...control} autoComplete="off" {...register("prior_school_contact")} />}
         </Field>
-        <CheckboxField label="My child has taken online classes before" className="sm:col-span-2">
+        <CheckboxField label={t("application.schooling.onlineBefore")} className="sm:col-span-2">
           {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("previous_online_experience")} />}
         </CheckboxField>
         <Field
-          label="Learning needs and support"
-          description="For example an IEP or 504 plan, a diagnosed learning difference, gifted learning, or support with English. Our teachers work with families on IEP and 504 plans."
+          label={t("application.schooling.needs")}
+          description={t("application.schooling.needsHint")}
           error={errors.special_needs?.message}
           className="sm:col-span-2"
         >
@@ -324,46 +344,34 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
         </Field>
       </FormSection>
 
-      <FormSection className="render-when-near" title="Emergency Contact" description="Someone we can call about your child if we cannot reach you.">
-        <Field label="Full name" required error={errors.emergency_contact_name?.message}>
+      <FormSection className="render-when-near" title={t("application.emergency.title")} description={t("application.emergency.description")}>
+        <Field label={t("application.form.fullName")} required error={errors.emergency_contact_name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register("emergency_contact_name")} />}
         </Field>
-        <Field label="Phone" required description="At least 10 characters, with the area or country code." error={errors.emergency_contact_phone?.message}>
+        <Field label={t("application.form.phone")} required description={t("application.emergency.phoneHint")} error={errors.emergency_contact_phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="off" inputMode="tel" {...register("emergency_contact_phone")} />}
         </Field>
       </FormSection>
 
-      <FormSection
-        className="render-when-near"
-        title="Consents"
-        description="Only the FERPA consent is required to process your application. The other two are your choice and do not affect it."
-      >
+      <FormSection className="render-when-near" title={t("application.consents.title")} description={t("application.consents.description")}>
         <CheckboxField
-          label="I consent to the school requesting and keeping my child's education records (FERPA)"
+          label={t("application.consents.ferpa")}
           required
           error={errors.ferpa_consent?.message}
           className="sm:col-span-2"
           description={
             <>
-              <p>
-                FERPA, the Family Educational Rights and Privacy Act, is the U.S. federal law that protects the privacy of students' education records. With
-                this consent, {school.name} may ask your child's current or previous school for records such as report cards, attendance and any IEP or 504
-                plan, and use them to review this application and place your child.
-              </p>
-              <p className="mt-1">As a parent you keep the right to see your child's records and to ask us to correct them.</p>
+              <p>{t("application.consents.ferpaWhat", { school: school.name })}</p>
+              <p className="mt-1">{t("application.consents.ferpaRights")}</p>
             </>
           }
         >
           {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("ferpa_consent")} />}
         </CheckboxField>
-        <CheckboxField
-          label="Photo release"
-          description="Photos or recordings that show my child may appear in school communications."
-          className="sm:col-span-2"
-        >
+        <CheckboxField label={t("application.consents.photo")} description={t("application.consents.photoHint")} className="sm:col-span-2">
           {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("photo_release_consent")} />}
         </CheckboxField>
-        <CheckboxField label="School news by email" description="Send me school news and event updates." className="sm:col-span-2">
+        <CheckboxField label={t("application.consents.news")} description={t("application.consents.newsHint")} className="sm:col-span-2">
           {(control) => <input {...control} type="checkbox" className={checkboxClass} {...register("marketing_consent")} />}
         </CheckboxField>
       </FormSection>
@@ -372,34 +380,36 @@ export function ApplicationForm({ onSubmitted, onSending, focusFirstField = fals
 
       <div className="space-y-4 rounded-xl border bg-muted/60 p-5 sm:p-7">
         {failureMessage ? (
-          <Alert kind={failureMessage === NETWORK_ERROR ? "network" : "error"} title={SUBMIT_ERROR_TITLE}>
-            <p>{failureMessage}</p>
+          <Alert kind={failureMessage === NETWORK_ERROR ? "network" : "error"} title={t("application.submit.errorTitle")}>
+            <p>{localize(failureMessage)}</p>
           </Alert>
         ) : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground text-pretty sm:max-w-md">
-            We review every application and contact you within 2-3 business days. See{" "}
-            <Link to="/tuition" className={textLink}>
-              tuition and fees
-            </Link>{" "}
-            before you apply.
+            {rt("application.submit.note", {
+              link: (chunks) => (
+                <Link to={localizedPath("/tuition", language)} className={textLink}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined} className="w-full shrink-0 sm:w-auto">
             {isSubmitting ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden="true" />
-                Submitting...
+                {t("application.submit.sending")}
               </>
             ) : (
               <>
                 <Send aria-hidden="true" />
-                Submit Application
+                {t("application.submit.button")}
               </>
             )}
           </Button>
         </div>
         <p role="status" className="sr-only">
-          {isSubmitting ? "Submitting your application..." : ""}
+          {isSubmitting ? t("application.submit.sendingStatus") : ""}
         </p>
       </div>
     </form>

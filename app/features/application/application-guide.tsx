@@ -4,24 +4,25 @@
  */
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { useLanguage, useRichT, useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
+import { localizedPath } from "#common/i18n/public-paths";
 import { school } from "#common/school";
 
 const textLink = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
+/** The admissions address in two parts, "admissions@" and the domain, to wrap between them. */
+const MAILBOX = `${school.emails.admissions.split("@")[0]}@`;
+const DOMAIN = school.emails.admissions.split("@")[1];
 
-export const NEXT_STEPS: readonly { title: string; body: string }[] = [
-  { title: "We review your application", body: "Our admissions team reads every application and contacts you within 2-3 business days." },
-  {
-    title: "Readiness Conversation",
-    body: "A friendly conversation with you and your child about how they learn, what they enjoy and any support they need.",
-  },
-  {
-    title: "Placement & Orientation",
-    body: "We confirm your child's grade and class, then welcome you both with an orientation to the live classroom and the portals.",
-  },
+export const NEXT_STEPS: readonly { title: MessageId; body: MessageId }[] = [
+  { title: "application.guide.reviewTitle", body: "application.guide.reviewBody" },
+  { title: "application.guide.conversationTitle", body: "application.guide.conversationBody" },
+  { title: "application.guide.placementTitle", body: "application.guide.placementBody" },
 ];
 
 /** The numbered steps after an application, shown beside the form and in the confirmation. */
 export function NextSteps({ className }: { className?: string }) {
+  const t = useT();
   return (
     <ol className={className ?? "space-y-4"}>
       {NEXT_STEPS.map((step, index) => (
@@ -31,10 +32,10 @@ export function NextSteps({ className }: { className?: string }) {
           </span>
           <div>
             <p className="font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t("application.guide.step", { number: index + 1 })}</span>
+              {t(step.title)}
             </p>
-            <p className="text-sm text-muted-foreground">{step.body}</p>
+            <p className="text-sm text-muted-foreground">{t(step.body)}</p>
           </div>
         </li>
       ))}
@@ -42,60 +43,68 @@ export function NextSteps({ className }: { className?: string }) {
   );
 }
 
-const HAVE_AT_HAND = [
-  "Your contact details, and those of a second parent or guardian if they should hear from us",
-  "Your child's date of birth and the grade you are applying for",
-  "The name and a contact for your child's current or previous school, if any",
-  "An emergency contact's name and phone number",
-  "Any IEP, 504 plan or learning needs you would like us to know about",
+const HAVE_AT_HAND: readonly MessageId[] = [
+  "application.guide.haveContacts",
+  "application.guide.haveChild",
+  "application.guide.haveSchool",
+  "application.guide.haveEmergency",
+  "application.guide.haveNeeds",
 ];
 
 export function BeforeYouBegin() {
+  const t = useT();
+  const rt = useRichT();
+  const language = useLanguage();
   return (
     <Card className="space-y-4">
       <h2 id="before-you-begin" className="text-xl font-bold tracking-tight">
-        Before you begin
+        {t("application.guide.beforeTitle")}
       </h2>
-      <p className="text-muted-foreground">It helps to have these at hand:</p>
+      <p className="text-muted-foreground">{t("application.guide.beforeIntro")}</p>
       <ul className="list-disc space-y-2 pl-5 marker:text-primary">
         {HAVE_AT_HAND.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        New to our school? Read{" "}
-        <Link to="/admissions" className={textLink}>
-          how admissions work
-        </Link>{" "}
-        and see{" "}
-        <Link to="/tuition" className={textLink}>
-          tuition and fees
-        </Link>
-        .
+        {rt("application.guide.newHere", {
+          admissions: (chunks) => (
+            <Link to={localizedPath("/admissions", language)} className={textLink}>
+              {chunks}
+            </Link>
+          ),
+          tuition: (chunks) => (
+            <Link to={localizedPath("/tuition", language)} className={textLink}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </Card>
   );
 }
 
 export function AfterYouApply() {
+  const t = useT();
   return (
     <Card className="space-y-4">
       <h2 id="after-you-apply" className="text-xl font-bold tracking-tight">
-        After you apply
+        {t("application.guide.afterTitle")}
       </h2>
       <NextSteps />
-      <p className="text-sm text-muted-foreground">Admissions are rolling, with monthly start dates and priority cohorts in August and January.</p>
+      <p className="text-sm text-muted-foreground">{t("application.guide.rolling")}</p>
     </Card>
   );
 }
 
 export function AdmissionsContact() {
+  const t = useT();
   return (
     <Card className="space-y-3">
       <h2 id="admissions-questions" className="text-xl font-bold tracking-tight">
-        Questions?
+        {t("application.guide.questionsTitle")}
       </h2>
-      <p className="text-muted-foreground">Our admissions team is glad to help with the form or anything about school life.</p>
+      <p className="text-muted-foreground">{t("application.guide.questionsBody")}</p>
       <ul className="space-y-1">
         <li>
           <a href={`tel:${school.phone.e164}`} className={textLink}>
@@ -105,12 +114,13 @@ export function AdmissionsContact() {
         <li>
           <a href={`mailto:${school.emails.admissions}`} className={textLink}>
             {/* A long address wraps after the @ rather than mid-word. */}
-            {school.emails.admissions.split("@")[0]}@<wbr />
-            {school.emails.admissions.split("@")[1]}
+            {MAILBOX}
+            <wbr />
+            {DOMAIN}
           </a>
         </li>
       </ul>
-      <p className="text-sm text-muted-foreground">Office hours: {school.officeHours}</p>
+      <p className="text-sm text-muted-foreground">{t("application.guide.officeHours", { hours: t("application.guide.officeHoursValue") })}</p>
     </Card>
   );
 }

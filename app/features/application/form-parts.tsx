@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from "react";
 import { FieldNotes, RequiredMark, useFieldControl, type FieldControlProps } from "~/components/ui/form-field";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export interface FormSectionProps {
@@ -21,6 +22,7 @@ export interface FormSectionProps {
  */
 export function FormSection({ title, description, optional, children, className }: FormSectionProps) {
   const descriptionId = useId();
+  const t = useT();
   return (
     <fieldset
       className={cn("min-w-0 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-7", className)}
@@ -29,8 +31,9 @@ export function FormSection({ title, description, optional, children, className 
       <legend className="float-left mb-1 w-full">
         <h2 className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold tracking-tight sm:text-2xl">
           {title}
-          {optional ? " " : null}
-          {optional ? <span className="text-base font-medium text-muted-foreground">(optional)</span> : null}
+          {/* A space between the title and the note, for the text read out and copied. */}
+          {optional ? <> </> : null}
+          {optional ? <span className="text-base font-medium text-muted-foreground">{t("application.form.optional")}</span> : null}
         </h2>
       </legend>
       {description ? (

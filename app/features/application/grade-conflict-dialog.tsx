@@ -6,13 +6,12 @@ import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
+import { useLanguage, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { Language } from "#common/i18n/languages";
 import type { GradeConflictResolution } from "#common/schemas/application";
 import { resolveGradeConflict, type GradeConflict } from "./application-api";
-import { gradeLabel } from "#common/grades";
-import { OUTSIDE_PLACEMENT, RESOLUTION_CHOICES } from "./grade-placement-copy";
-
-export const GRADE_CONFLICT_TITLE = "Grade Placement Review Required";
+import { placementGrade, RESOLUTION_CHOICES, type Translate } from "./grade-placement-copy";
 
 export interface GradeConflictDialogProps {
   open: boolean;
@@ -24,21 +23,24 @@ export interface GradeConflictDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-function choiceDetail(value: GradeConflictResolution, conflict: GradeConflict): string {
+function choiceDetail(value: GradeConflictResolution, conflict: GradeConflict, t: Translate, language: Language): string {
   switch (value) {
     case "proceed_requested":
-      return `Continue with ${gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}, the grade you asked for, for our admissions team to review.`;
+      return t("application.placement.keepRequestedDetail", { grade: placementGrade(conflict.requested_grade, t, language) });
     case "accept_calculated":
       return conflict.calculated_grade === null
-        ? "Your child's age is outside K-6 placement, so there is no grade for their age at our school. Choose this only if you want us to contact you about it."
-        : `Place your child in ${gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}, the grade for their age.`;
+        ? t("application.placement.acceptOutsideDetail")
+        : t("application.placement.acceptCalculatedDetail", { grade: placementGrade(conflict.calculated_grade, t, language) });
     case "placement_assessment":
-      return "We see where your child is in reading, writing and math, so they start in the grade where they will thrive.";
+      return t("application.placement.assessmentDetail");
   }
 }
 
 export function GradeConflictDialog({ open, onOpenChange, applicationId, conflict, onResolved, onCloseAutoFocus }: GradeConflictDialogProps) {
   const [pending, setPending] = useState<GradeConflictResolution | null>(null);
+  const t = useT();
+  const localize = useLocalize();
+  const language = useLanguage();
 
   const choose = async (resolution: GradeConflictResolution) => {
     if (pending) return;
@@ -47,9 +49,9 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
       const recorded = await resolveGradeConflict(applicationId, resolution);
       onResolved(recorded);
       onOpenChange(false);
-      toast({ title: "Grade Conflict Resolved", description: "Your preference has been recorded successfully.", variant: "success" });
+      toast({ title: t("application.placement.resolvedTitle"), description: t("application.placement.resolvedText"), variant: "success" });
     } catch {
-      toast({ title: "Error Resolving Grade Conflict", description: "Please try again or contact our admissions team.", variant: "destructive" });
+      toast({ title: t("application.placement.errorTitle"), description: t("application.placement.errorText"), variant: "destructive" });
     } finally {
       setPending(null);
     }
@@ -60,8 +62,8 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent
-        title={GRADE_CONFLICT_TITLE}
-        description={conflict.message || undefined}
+        title={t("application.placement.dialogTitle")}
+        description={conflict.message ? localize(conflict.message) : undefined}
         className="max-w-xl"
         onCloseAutoFocus={onCloseAutoFocus}
         onKeyDown={(event) => {
@@ -73,26 +75,22 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
       >
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border bg-muted/60 p-3">
-            <dt className="text-sm text-muted-foreground">Requested grade</dt>
+            <dt className="text-sm text-muted-foreground">{t("application.placement.requested")}</dt>
             <dd className="font-semibold" data-testid="requested-grade">
-              {gradeLabel(conflict.requested_grade, "with-ages", OUTSIDE_PLACEMENT)}
+              {placementGrade(conflict.requested_grade, t, language)}
             </dd>
           </div>
           <div className="rounded-lg border bg-muted/60 p-3">
-            <dt className="text-sm text-muted-foreground">Grade for your child's age</dt>
+            <dt className="text-sm text-muted-foreground">{t("application.placement.calculated")}</dt>
             <dd className="font-semibold" data-testid="calculated-grade">
-              {gradeLabel(conflict.calculated_grade, "with-ages", OUTSIDE_PLACEMENT)}
+              {placementGrade(conflict.calculated_grade, t, language)}
             </dd>
           </div>
         </dl>
-        {outside ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            Your child's age is outside K-6 placement: our grades are for children aged 5 to 11 on the cut-off date.
-          </p>
-        ) : null}
+        {outside ? <p className="mt-3 text-sm text-muted-foreground">{t("application.placement.outsideNote")}</p> : null}
 
         <h3 id="grade-conflict-choices" className="mt-5 font-semibold">
-          How would you like us to proceed?
+          {t("application.placement.howToProceed")}
         </h3>
         <ul className="mt-3 grid gap-3" aria-labelledby="grade-conflict-choices">
           {RESOLUTION_CHOICES.map((choice) => {
@@ -117,27 +115,27 @@ export function GradeConflictDialog({ open, onOpenChange, applicationId, conflic
                   className="flex flex-wrap items-center gap-2 text-left font-semibold outline-none after:absolute after:inset-0 after:rounded-lg aria-disabled:cursor-not-allowed"
                 >
                   {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-                  {choice.label}
+                  {t(choice.label)}
                   {choice.recommended ? (
                     <>
                       {" "}
-                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Recommended</span>
+                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                        {t("application.placement.recommended")}
+                      </span>
                     </>
                   ) : null}
                 </button>
                 <p id={detailId} className="mt-1 text-sm text-muted-foreground">
-                  {choiceDetail(choice.value, conflict)}
+                  {choiceDetail(choice.value, conflict, t, language)}
                 </p>
               </li>
             );
           })}
         </ul>
         <p role="status" className="sr-only">
-          {pending ? "Saving your choice..." : ""}
+          {pending ? t("application.placement.saving") : ""}
         </p>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Your application is already submitted. If you close this without choosing, you can come back to it from the confirmation.
-        </p>
+        <p className="mt-4 text-sm text-muted-foreground">{t("application.placement.alreadySubmitted")}</p>
       </DialogContent>
     </Dialog>
   );

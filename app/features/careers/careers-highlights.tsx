@@ -1,25 +1,16 @@
-import { GraduationCap, Laptop, Users } from "lucide-react";
+import { GraduationCap, Laptop, Users, type LucideIcon } from "lucide-react";
 import { FeatureGrid } from "~/components/ui/feature-grid";
+import { useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
 
 const HIGHLIGHTS = [
-  {
-    icon: Laptop,
-    title: "Remote and Full-Time",
-    body: "Every position is remote and full-time. Teach live classes from your own workspace, on a U.S. Eastern Time school day.",
-  },
-  {
-    icon: Users,
-    title: "Small Classes",
-    body: "With a 12:1 student-teacher ratio you know each child by name, see their progress, and work closely with their family.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Training and Growth",
-    body: "Start with mandatory-reporting training and our safety practices for moderated live sessions, then keep growing through professional development.",
-  },
-] as const;
+  { icon: Laptop, title: "careers.why.remote.title", body: "careers.why.remote.body" },
+  { icon: Users, title: "careers.why.small.title", body: "careers.why.small.body" },
+  { icon: GraduationCap, title: "careers.why.training.title", body: "careers.why.training.body" },
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; body: MessageId }[];
 
 /** The three benefit cards of the careers page (docs/product.md section 2). */
 export function CareersHighlights() {
-  return <FeatureGrid items={HIGHLIGHTS} />;
+  const t = useT();
+  return <FeatureGrid items={HIGHLIGHTS.map((item) => ({ icon: item.icon, title: t(item.title), body: t(item.body) }))} />;
 }

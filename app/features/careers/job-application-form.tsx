@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import { CV_ACCEPT, CV_HINT, jobApplicationSchema, type JobApplication, type JobApplicationInput } from "#common/schemas/job-application";
+import { useT } from "~/lib/i18n";
+import { CV_ACCEPT, jobApplicationSchema, type JobApplication, type JobApplicationInput } from "#common/schemas/job-application";
 
 export interface JobApplicationFormProps {
   /** The opening's title: pre-filled and read-only. */
@@ -19,6 +20,7 @@ export interface JobApplicationFormProps {
  * and then update as the visitor types; a failed submit moves focus to the first invalid field.
  */
 export function JobApplicationForm({ position, onSubmitted }: JobApplicationFormProps) {
+  const t = useT();
   const {
     register,
     control,
@@ -39,30 +41,25 @@ export function JobApplicationForm({ position, onSubmitted }: JobApplicationForm
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={`Application for ${position}`}>
-      <Field label="Full name" required error={errors.fullName?.message}>
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("careers.form.label", { position })}>
+      <Field label={t("careers.form.fullName")} required error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register("fullName")} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t("careers.form.email")} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
         </Field>
-        <Field label="Phone" required error={errors.phone?.message}>
+        <Field label={t("careers.form.phone")} required error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...register("phone")} />}
         </Field>
       </div>
-      <Field label="Position" description="The position you are applying for." error={errors.position?.message}>
+      <Field label={t("careers.form.position")} description={t("careers.form.positionHint")} error={errors.position?.message}>
         {(control) => <Input {...control} readOnly {...register("position")} />}
       </Field>
-      <Field
-        label="Cover letter"
-        required
-        description="At least 50 characters. Tell us about your experience and why this role suits you."
-        error={errors.coverLetter?.message}
-      >
+      <Field label={t("careers.form.coverLetter")} required description={t("careers.form.coverLetterHint")} error={errors.coverLetter?.message}>
         {(control) => <Textarea {...control} rows={6} {...register("coverLetter")} />}
       </Field>
-      <Field label="CV" required description={CV_HINT} error={errors.cv?.message}>
+      <Field label={t("careers.form.cv")} required description={t("careers.form.cvHint")} error={errors.cv?.message}>
         {(controlProps) => (
           <Controller
             control={control}
@@ -84,11 +81,11 @@ export function JobApplicationForm({ position, onSubmitted }: JobApplicationForm
       </Field>
       <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t("careers.form.cancel")}</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           <Send aria-hidden="true" />
-          Submit Application
+          {t("careers.form.submit")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, Mail, Phone, type LucideIcon } from "lucide-react";
 import { SOCIAL_LINKS } from "~/components/layout/social-icons";
 import { Card } from "~/components/ui/card";
+import { useT } from "~/lib/i18n";
 import { school } from "#common/school";
 
 function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) {
@@ -20,32 +21,33 @@ function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: str
 
 /** The school's phone, admissions email, office hours and social links. */
 export function ContactDetails() {
+  const t = useT();
   return (
     <aside aria-labelledby="contact-details-heading">
       <Card className="space-y-6">
         <div className="space-y-1">
           <h2 id="contact-details-heading" className="text-xl font-bold tracking-tight">
-            Contact Details
+            {t("contact.details.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">Our admissions team answers calls and emails during office hours.</p>
+          <p className="text-sm text-muted-foreground">{t("contact.details.lead")}</p>
         </div>
         <dl className="grid gap-5">
-          <DetailRow icon={Phone} term="Phone">
+          <DetailRow icon={Phone} term={t("contact.details.phone")}>
             <a href={`tel:${school.phone.e164}`} className="text-primary underline-offset-4 hover:underline">
               {school.phone.display}
             </a>
           </DetailRow>
-          <DetailRow icon={Mail} term="Admissions email">
+          <DetailRow icon={Mail} term={t("contact.details.email")}>
             <a href={`mailto:${school.emails.admissions}`} className="text-primary underline-offset-4 hover:underline">
               {school.emails.admissions}
             </a>
           </DetailRow>
-          <DetailRow icon={Clock} term="Office hours">
-            {school.officeHours}
+          <DetailRow icon={Clock} term={t("contact.details.hours")}>
+            {t("contact.officeHours")}
           </DetailRow>
         </dl>
         <div className="border-t pt-5">
-          <h3 className="mb-3 text-base font-semibold">Follow Us</h3>
+          <h3 className="mb-3 text-base font-semibold">{t("contact.details.follow")}</h3>
           <ul className="grid grid-cols-2 gap-2">
             {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
               <li key={label}>
@@ -57,7 +59,7 @@ export function ContactDetails() {
                 >
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
                   {label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("contact.details.opensInNewTab")}</span>
                   <ExternalLink className="ml-auto size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
                 </a>
               </li>

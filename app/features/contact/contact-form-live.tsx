@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { FieldBinding } from "~/components/forms/binding";
-import { UPLOAD_FAILED, type UploadItem } from "~/components/forms/upload-list";
+import type { UploadItem } from "~/components/forms/upload-list";
 import { useLiveFeedback } from "~/components/forms/use-live-feedback";
 import { useSnapshotHandoff, type LiveFormProps } from "~/components/forms/upgradable-form";
 import { QueryProvider } from "~/components/layout/query-provider";
@@ -17,6 +17,7 @@ import type { FormAlert } from "~/components/forms/form-alert";
 import { sendContactMessage } from "./contact-api";
 import { fieldErrorsOf, formErrorMessage, NETWORK_ERROR } from "~/lib/form-errors";
 import { uploadFile } from "~/lib/upload";
+import { useLocalize, useT } from "~/lib/i18n";
 import { contactSchema, type ContactInput, type ContactMessage } from "#common/schemas/contact";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 import { CONTACT_UPLOAD_POLICY, fileProblem, tooManyFiles } from "#common/uploads";
@@ -47,7 +48,8 @@ class UploadFailure extends Error {
   }
 }
 
-function alertFor(error: unknown): FormAlert {
+/** `t` and `localize` of the page's language: the alert is written in it. */
+function alertFor(error: unknown, t: ReturnType<typeof useT>, localize: (english: string) => string): FormAlert {
   if (error instanceof UploadFailure) {
     const reason = formErrorMessage(error.reason);
     return {
@@ -55,10 +57,8 @@ function alertFor(error: unknown): FormAlert {
       title: CONTACT_ERROR_TITLE,
       message: (
         <>
-          <p>
-            “{error.fileName}” could not be uploaded. {reason}
-          </p>
-          <p className="mt-1">Your message has not been sent. Remove the file marked “{UPLOAD_FAILED}”, or choose Send Message again to retry it.</p>
+          <p>{t("contact.form.uploadFailed", { fileName: error.fileName, reason: localize(reason) })}</p>
+          <p className="mt-1">{t("contact.form.notSent", { uploadFailed: t("forms.upload.failed") })}</p>
         </>
       ),
     };
@@ -70,6 +70,8 @@ function alertFor(error: unknown): FormAlert {
 let nextKey = 0;
 
 function ContactFormController({ snapshot }: LiveFormProps) {
+  const t = useT();
+  const localize = useLocalize();
   const formRef = useRef<HTMLFormElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const {
@@ -135,10 +137,11 @@ function ContactFormController({ snapshot }: LiveFormProps) {
       }
       if (added.length > 0) updateItems((current) => [...current, ...added]);
       setAttachmentProblems(problems);
-      const addedText = added.length > 0 ? `Added ${added.map((item) => item.file.name).join(", ")}.` : "";
-      setAnnouncement([addedText, problems.length > 0 ? `Not added: ${problems.join(" ")}` : ""].filter(Boolean).join(" "));
+      const addedText = added.length > 0 ? t("contact.form.announceAdded", { files: added.map((item) => item.file.name).join(", ") }) : "";
+      const notAdded = problems.length > 0 ? t("contact.form.announceNotAdded", { problems: problems.map(localize).join(" ") }) : "";
+      setAnnouncement([addedText, notAdded].filter(Boolean).join(" "));
     },
-    [updateItems],
+    [updateItems, t, localize],
   );
 
   const mutation = useMutation({
@@ -156,11 +159,11 @@ function ContactFormController({ snapshot }: LiveFormProps) {
             onProgress: (fraction) => updateItem(item.key, { progress: Math.min(100, Math.round(fraction * 100)) }),
           });
           updateItem(item.key, { state: "completed", progress: 100, uploadId: uploaded.id });
-          setAnnouncement(`${item.file.name} uploaded.`);
+          setAnnouncement(t("contact.form.announceUploaded", { fileName: item.file.name }));
           attachments.push(uploaded.id);
         } catch (error) {
           updateItem(item.key, { state: "error", progress: 0 });
-          setAnnouncement(`${UPLOAD_FAILED}: ${item.file.name}.`);
+          setAnnouncement(t("contact.form.announceUploadFailed", { uploadFailed: t("forms.upload.failed"), fileName: item.file.name }));
           throw new UploadFailure(item.file.name, error);
         }
       }
@@ -192,7 +195,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
   }
 
   function failed(error: unknown) {
-    setAlert(alertFor(error));
+    setAlert(alertFor(error, t, localize));
     const fieldErrors = fieldErrorsOf(error);
     let focused = false;
     for (const { field, message: text } of fieldErrors) {
@@ -256,7 +259,7 @@ function ContactFormController({ snapshot }: LiveFormProps) {
   function onRemove(key: string) {
     const item = itemsRef.current.find((i) => i.key === key);
     updateItems((current) => current.filter((i) => i.key !== key));
-    if (item) setAnnouncement(`Removed ${item.file.name}.`);
+    if (item) setAnnouncement(t("contact.form.announceRemoved", { fileName: item.file.name }));
   }
 
   // Taking over from the shell: check what was typed there, add the files chosen there, restore focus.

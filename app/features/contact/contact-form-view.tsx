@@ -10,6 +10,7 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { UploadList, type UploadItem } from "~/components/forms/upload-list";
 import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
+import { useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
 import { acceptAttribute, CONTACT_UPLOAD_POLICY, formatBytes } from "#common/uploads";
@@ -19,10 +20,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const ATTACHMENTS_FIELD = "attachments";
 export const MESSAGE_MAX = 1000;
 
+/** The spec's English texts (docs/product.md section 8); FormOutcome shows them in the page's language. */
 export const CONTACT_SUCCESS = { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." } as const;
 export const CONTACT_ERROR_TITLE = "Error sending message";
-
-const ATTACHMENTS_HINT = `Up to ${CONTACT_UPLOAD_POLICY.maxFiles} files, ${formatBytes(CONTACT_UPLOAD_POLICY.maxBytes)} each: ${CONTACT_UPLOAD_POLICY.acceptedLabel}. A recent school report or an IEP/504 plan helps us answer questions about placement and support.`;
 
 export interface ContactFormViewProps {
   form: ComponentProps<"form"> & { ref?: Ref<HTMLFormElement>; "data-live"?: string };
@@ -44,8 +44,6 @@ export interface ContactFormViewProps {
   banner?: boolean;
   alert?: FormAlert;
 }
-
-const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
 
 /** A control with its live status icon at the end. */
 function WithStatus({ status, statusId, className, children }: { status: LiveStatus; statusId: string; className?: string; children: ReactNode }) {
@@ -82,20 +80,29 @@ export function ContactFormView({
   const attachmentsHintId = `${id}-attachments-hint`;
   const problemsId = `${id}-attachments-problems`;
   const over = messageLength > MESSAGE_MAX;
+  const count = `${messageLength}/${MESSAGE_MAX}`;
+  const t = useT();
+  const localize = useLocalize();
+  const optional = <span className="font-normal text-muted-foreground">{t("forms.optional")}</span>;
+  const attachmentsHint = t("contact.form.attachmentsHint", {
+    maxFiles: CONTACT_UPLOAD_POLICY.maxFiles,
+    maxSize: formatBytes(CONTACT_UPLOAD_POLICY.maxBytes),
+    accepted: CONTACT_UPLOAD_POLICY.acceptedLabel.replace(/^images\b/, t("contact.form.images")),
+  });
 
   return (
-    <form {...form} noValidate aria-label="General contact form" data-contact-form="" className={cn("space-y-5", form.className)}>
-      <p className="text-sm text-muted-foreground">Required fields are marked with an asterisk (*).</p>
+    <form {...form} noValidate aria-label={t("contact.form.label")} data-contact-form="" className={cn("space-y-5", form.className)}>
+      <p className="text-sm text-muted-foreground">{t("contact.form.required")}</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Parent or guardian name" required error={errors.parent_name}>
+        <Field label={t("contact.form.parentName")} required error={errors.parent_name}>
           {(control) => (
             <WithStatus status={statusOf("parent_name")} statusId={statusId("parent_name")}>
               <Input {...describedBy(control, statusId("parent_name"))} autoComplete="name" className="pr-10" {...bind("parent_name")} />
             </WithStatus>
           )}
         </Field>
-        <Field label="Email" required error={errors.email}>
+        <Field label={t("contact.form.email")} required error={errors.email}>
           {(control) => (
             <WithStatus status={statusOf("email")} statusId={statusId("email")}>
               <Input
@@ -110,19 +117,35 @@ export function ContactFormView({
             </WithStatus>
           )}
         </Field>
-        <Field label={<>Phone{optional}</>} error={errors.phone}>
+        <Field
+          label={
+            <>
+              {t("contact.form.phone")}
+              {optional}
+            </>
+          }
+          error={errors.phone}
+        >
           {(control) => (
             <WithStatus status={statusOf("phone")} statusId={statusId("phone")}>
               <Input {...describedBy(control, statusId("phone"))} type="tel" inputMode="tel" autoComplete="tel" className="pr-10" {...bind("phone")} />
             </WithStatus>
           )}
         </Field>
-        <Field label={<>Child's grade level{optional}</>} error={errors.grade_level}>
+        <Field
+          label={
+            <>
+              {t("contact.form.grade")}
+              {optional}
+            </>
+          }
+          error={errors.grade_level}
+        >
           {(control) => (
             <WithStatus status={statusOf("grade_level")} statusId={statusId("grade_level")} className="right-9">
               <GradeSelect
                 {...describedBy(control, statusId("grade_level"))}
-                placeholder="Select a grade level"
+                placeholder={t("contact.form.gradePlaceholder")}
                 defaultValue=""
                 className="pr-16"
                 {...bind("grade_level")}
@@ -132,7 +155,7 @@ export function ContactFormView({
         </Field>
       </div>
 
-      <Field label="Message" required error={errors.message}>
+      <Field label={t("contact.form.message")} required error={errors.message}>
         {(control) => (
           <>
             <WithStatus status={statusOf("message")} statusId={statusId("message")}>
@@ -140,11 +163,11 @@ export function ContactFormView({
             </WithStatus>
             <div className="flex items-start justify-between gap-4 text-sm">
               <p id={hintId} className="text-muted-foreground">
-                At least 10 characters and 3 words. If you choose a grade level, mention it or tell us a little more about your child.
+                {t("contact.form.messageHint")}
               </p>
               <p id={countId} data-message-count="" className={cn("shrink-0 tabular-nums text-muted-foreground", over && "font-semibold text-destructive")}>
-                {messageLength}/{MESSAGE_MAX}
-                <span className="sr-only"> characters</span>
+                {count}
+                <span className="sr-only">{t("contact.form.characters")}</span>
               </p>
             </div>
           </>
@@ -152,7 +175,14 @@ export function ContactFormView({
       </Field>
 
       <div className="space-y-3">
-        <Field label={<>Attachments{optional}</>}>
+        <Field
+          label={
+            <>
+              {t("contact.form.attachments")}
+              {optional}
+            </>
+          }
+        >
           {(control) => (
             <>
               <Input
@@ -168,12 +198,12 @@ export function ContactFormView({
                 className="h-auto cursor-pointer py-1.5 aria-disabled:pointer-events-none"
               />
               <p id={attachmentsHintId} className="text-sm text-muted-foreground">
-                {ATTACHMENTS_HINT}
+                {attachmentsHint}
               </p>
               {problems.length > 0 ? (
                 <ul id={problemsId} data-attachment-problems="" className="space-y-1 text-sm font-medium text-destructive">
                   {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
+                    <li key={problem}>{localize(problem)}</li>
                   ))}
                 </ul>
               ) : null}
@@ -191,9 +221,9 @@ export function ContactFormView({
       <FormOutcome banner={banner} success={CONTACT_SUCCESS} alert={alert} />
 
       <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Our admissions team replies within 24 hours.</p>
-        <SubmitButton busy={busy} busyLabel="Sending..." icon={Send}>
-          Send Message
+        <p className="text-sm text-muted-foreground">{t("contact.form.replies")}</p>
+        <SubmitButton busy={busy} busyLabel={t("contact.form.sending")} icon={Send}>
+          {t("contact.form.send")}
         </SubmitButton>
       </div>
     </form>

@@ -2,12 +2,11 @@ import { MessageSquare, Video } from "lucide-react";
 import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useT } from "~/lib/i18n";
 import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
 import { ContactForm } from "./contact-form";
 import { PreferToTalk } from "./prefer-to-talk";
 import { CONTACT_TAB_ATTRIBUTE, contactTabBootScript, contactTabFromSearch, searchWithContactTab, type ContactTab } from "./contact-tab";
-
-const TOUR_TIMES_TEXT = `${TOUR_TIMES.slice(0, -1).join(", ")} and ${TOUR_TIMES.at(-1)}`;
 
 const subscribeNever = () => () => {};
 
@@ -44,6 +43,8 @@ const panelClass = "rounded-xl border bg-card p-6 text-card-foreground shadow-sm
  * not import each other).
  */
 export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
+  const t = useT();
+  const tourTimes = t("contact.tour.timesList", { first: TOUR_TIMES.slice(0, -1).join(", "), last: TOUR_TIMES.at(-1) ?? "" });
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = contactTabFromSearch(searchParams);
   // The tab the address asks for, also when it changes later; a choice here changes it until then.
@@ -76,46 +77,37 @@ export function ContactTabs({ tourForm }: { tourForm: ReactNode }) {
       {serverHtml ? <script dangerouslySetInnerHTML={{ __html: contactTabBootScript }} /> : null}
       {/* data-hydrate: the page hydrates at load when opened with ?tab= (docs/decisions/0017). */}
       <Tabs value={tab} onValueChange={select} data-hydrate="address">
-        <TabsList aria-label="How can we help?">
+        <TabsList aria-label={t("contact.tabs.label")}>
           <TabsTrigger value="general" data-contact-tab-trigger="general">
             <MessageSquare aria-hidden="true" />
-            General Contact
+            {t("contact.tabs.general")}
           </TabsTrigger>
           <TabsTrigger value="tour" data-contact-tab-trigger="tour">
             <Video aria-hidden="true" />
-            Book a Tour
+            {t("contact.tabs.tour")}
           </TabsTrigger>
         </TabsList>
 
         <TabsContent value="general" forceMount data-contact-tab-panel="general" className={panelClass}>
           <div className="space-y-6">
             <div className="space-y-3">
-              <PanelHeading icon={MessageSquare}>Ask Us Anything</PanelHeading>
-              <p className="text-muted-foreground">
-                Questions about enrollment, grade placement, tuition and payment options, technology, or support for your child's learning? Our admissions team
-                is glad to help, whether you're ready to apply or just starting to explore online school. You can attach documents such as a recent school
-                report.
-              </p>
+              <PanelHeading icon={MessageSquare}>{t("contact.general.title")}</PanelHeading>
+              <p className="text-muted-foreground">{t("contact.general.lead")}</p>
             </div>
             <ContactForm />
-            <PreferToTalk lead="Prefer to talk?" />
+            <PreferToTalk lead={t("contact.general.preferToTalk")} />
           </div>
         </TabsContent>
 
         <TabsContent value="tour" forceMount data-contact-tab-panel="tour" className={panelClass}>
           <div className="space-y-6">
             <div className="space-y-3">
-              <PanelHeading icon={Video}>Book a Live Virtual Tour</PanelHeading>
-              <p className="text-muted-foreground">
-                A virtual tour is a {TOUR_LENGTH_MINUTES}-minute video call with a member of our admissions team. See what a live class looks like, learn how
-                small classes (12:1) and personalized learning work day to day, and ask about the right grade for your child.
-              </p>
-              <p className="text-muted-foreground">
-                Tours run on weekdays at {TOUR_TIMES_TEXT} EST. Choose the day and time that suit you, and we'll confirm your tour within 24 hours.
-              </p>
+              <PanelHeading icon={Video}>{t("contact.tour.title")}</PanelHeading>
+              <p className="text-muted-foreground">{t("contact.tour.lead", { minutes: TOUR_LENGTH_MINUTES })}</p>
+              <p className="text-muted-foreground">{t("contact.tour.times", { times: tourTimes })}</p>
             </div>
             {tourForm}
-            <PreferToTalk lead="Prefer to book by phone?" after=" with the day and time that suit you" />
+            <PreferToTalk lead={t("contact.tour.preferToTalk")} after={t("contact.tour.preferToTalkAfter")} />
           </div>
         </TabsContent>
       </Tabs>

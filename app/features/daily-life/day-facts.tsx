@@ -1,15 +1,20 @@
 import { Clock, NotebookPen, Sparkles, Video, type LucideIcon } from "lucide-react";
-import { STUDENT_DAY } from "#common/schedule";
+import { useLanguage, useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
+import { studentDay, type StudentDay } from "#common/schedule";
 
-const FACTS: { icon: LucideIcon; value: string; label: string }[] = [
-  { icon: Video, value: STUDENT_DAY.liveBlocks, label: "Live blocks a day" },
-  { icon: Clock, value: STUDENT_DAY.liveHours.replace(/^about/, "About"), label: "Live teaching a day" },
-  { icon: NotebookPen, value: STUDENT_DAY.homework.replace(/ a day$/, ""), label: "Homework a day" },
-  { icon: Sparkles, value: STUDENT_DAY.clubs, label: "Weekly clubs" },
+// Values are the student day's words, or a message of their own where the fact reads differently on its own.
+const FACTS: { icon: LucideIcon; value: keyof StudentDay | MessageId; label: MessageId }[] = [
+  { icon: Video, value: "liveBlocks", label: "dailyLife.facts.liveBlocks" },
+  { icon: Clock, value: "dailyLife.facts.liveHoursValue", label: "dailyLife.facts.liveHours" },
+  { icon: NotebookPen, value: "dailyLife.facts.homeworkValue", label: "dailyLife.facts.homework" },
+  { icon: Sparkles, value: "clubs", label: "dailyLife.facts.clubs" },
 ];
 
 /** The student day of docs/product.md section 9 at a glance. */
 export function DayFacts() {
+  const t = useT();
+  const day = studentDay(useLanguage());
   return (
     <dl className="mt-10 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4" data-testid="day-facts">
       {FACTS.map(({ icon: Icon, value, label }) => (
@@ -18,9 +23,9 @@ export function DayFacts() {
             <span className="absolute top-1/2 left-4 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-secondary text-secondary-foreground">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            {label}
+            {t(label)}
           </dt>
-          <dd className="text-lg font-bold leading-tight">{value}</dd>
+          <dd className="text-lg font-bold leading-tight">{value in day ? day[value as keyof StudentDay] : t(value as MessageId)}</dd>
         </div>
       ))}
     </dl>

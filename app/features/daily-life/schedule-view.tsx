@@ -4,13 +4,16 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
+import { useLanguage, useT } from "~/lib/i18n";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
 import { nextSchoolDay, SAMPLE_SCHEDULE, sharesSchoolClock, type ScheduleItem } from "#common/schedule";
 import { dateInZone, formatTime, toZone, viewerTimeZone, zonedInstant, type ZonedTime } from "#common/time-zone";
 import { school } from "#common/school";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatCalendarWeekdayMonthDay, formatLongCalendarDay } from "#common/calendar-date";
 import { formatZoneName } from "#common/date-formats";
+import { LOCALES, type Language } from "#common/i18n/languages";
+import { t as translate, type MessageId } from "#common/i18n/messages";
 import { LISTED_ZONES, ZONE_GROUPS, zoneLabel } from "./time-zones";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -24,14 +27,22 @@ const ICONS: Record<string, LucideIcon> = {
   "small-groups-clubs": Users,
 };
 
+// Punctuation between translated parts, not words.
+const SPACE = " ";
+const DASH = "–";
+const COLON = ": ";
+
 /** The zone's own name and abbreviation on that day ("Pacific Daylight Time", "PDT"). Browser only. */
-function zoneNames(zone: string, instant: number) {
-  return { long: formatZoneName(instant, zone, "long"), short: formatZoneName(instant, zone, "short") };
+function zoneNames(zone: string, instant: number, language: Language) {
+  const locale = LOCALES[language];
+  return { long: formatZoneName(instant, zone, "long", locale), short: formatZoneName(instant, zone, "short", locale) };
 }
 
-function dayNote(start: ZonedTime, end: ZonedTime) {
-  if (start.dayOffset === end.dayOffset) return start.dayOffset === 1 ? " (next day)" : start.dayOffset === -1 ? " (day before)" : "";
-  return end.dayOffset === 1 ? " (ends next day)" : " (starts day before)";
+function dayNote(start: ZonedTime, end: ZonedTime): MessageId | null {
+  if (start.dayOffset === end.dayOffset) {
+    return start.dayOffset === 1 ? "dailyLife.scheduleView.nextDay" : start.dayOffset === -1 ? "dailyLife.scheduleView.dayBefore" : null;
+  }
+  return end.dayOffset === 1 ? "dailyLife.scheduleView.endsNextDay" : "dailyLife.scheduleView.startsDayBefore";
 }
 
 interface Conversion {
@@ -46,15 +57,17 @@ interface Conversion {
   rows: Record<string, string>;
 }
 
-function convert(zone: string, date: string): Conversion {
-  const { long, short } = zoneNames(zone, zonedInstant(date, SAMPLE_SCHEDULE[0]!.time));
+function convert(zone: string, date: string, language: Language): Conversion {
+  const { long, short } = zoneNames(zone, zonedInstant(date, SAMPLE_SCHEDULE[0]!.time), language);
   const rows: Record<string, string> = {};
   for (const item of SAMPLE_SCHEDULE) {
     const start = toZone(item.time, date, zone);
     const end = toZone(item.endTime, date, zone);
-    rows[item.id] = `${start.label} – ${end.label}${dayNote(start, end)}`;
+    const note = dayNote(start, end);
+    rows[item.id] = translate(language, "dailyLife.scheduleView.range", { start: start.label, end: end.label, note: note ? translate(language, note) : "" });
   }
-  const dateLabel = formatLongCalendarDay(date);
+  // English keeps its long date; another language writes the day its own way.
+  const dateLabel = language === "en" ? formatLongCalendarDay(date) : formatCalendarWeekdayMonthDay(date, LOCALES[language]);
   return { zone, date, sameClock: sharesSchoolClock(zone, date), longName: long, shortName: short, dateLabel, rows };
 }
 
@@ -70,28 +83,30 @@ function comingSchoolDay(): string {
  * is already reserved under each time, so nothing on the page moves when it fills in.
  */
 export function ScheduleView() {
+  const t = useT();
+  const language = useLanguage();
   const date = useBrowserValue(comingSchoolDay, null);
   const visitorZone = useBrowserValue(viewerTimeZone, null);
   const [pickedZone, setZone] = useState<string | null>(null);
   const zone = pickedZone ?? visitorZone ?? school.timeZone;
 
-  const conversion = date && zone !== school.timeZone ? convert(zone, date) : null;
+  const conversion = date && zone !== school.timeZone ? convert(zone, date, language) : null;
   const showLocal = conversion !== null && !conversion.sameClock;
   const unlisted = visitorZone && !LISTED_ZONES.some((z) => z.id === visitorZone) ? visitorZone : null;
   const statusId = useId();
 
   let status: string;
-  if (!date) status = "Times are in Eastern Time (ET), the school’s time zone. Pick a time zone to see them in your local time too.";
-  else if (!conversion) status = "Showing Eastern Time (ET) only, the school’s time zone.";
-  else if (conversion.sameClock) status = `${conversion.longName} shows the same clock times as Eastern Time on ${conversion.dateLabel}.`;
-  else status = `Below each Eastern time: ${conversion.longName} (${conversion.shortName}), for the school day of ${conversion.dateLabel}.`;
+  if (!date) status = t("dailyLife.scheduleView.statusBefore");
+  else if (!conversion) status = t("dailyLife.scheduleView.statusEasternOnly");
+  else if (conversion.sameClock) status = t("dailyLife.scheduleView.statusSameClock", { zone: conversion.longName, date: conversion.dateLabel });
+  else status = t("dailyLife.scheduleView.statusConverted", { zone: conversion.longName, short: conversion.shortName, date: conversion.dateLabel });
 
   return (
     // The page hydrates as the schedule comes into view (or on the visitor's first sign of intent),
     // which fills in the visitor's own times: docs/decisions/0017.
     <div className="space-y-6" data-hydrate="visible">
       <Card className="grid gap-4 p-4 sm:p-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-end">
-        <Field label="Show the times also in" description="Daylight saving time is taken into account for the day shown.">
+        <Field label={t("dailyLife.scheduleView.zoneLabel")} description={t("dailyLife.scheduleView.zoneDescription")}>
           {(control) => (
             <Select
               {...control}
@@ -101,15 +116,15 @@ export function ScheduleView() {
               data-testid="zone-select"
             >
               {unlisted ? (
-                <optgroup label="Your device">
-                  <option value={unlisted}>{zoneLabel(unlisted)}</option>
+                <optgroup label={t("dailyLife.scheduleView.yourDevice")}>
+                  <option value={unlisted}>{zoneLabel(unlisted, language)}</option>
                 </optgroup>
               ) : null}
               {ZONE_GROUPS.map((group) => (
-                <optgroup key={group.label} label={group.label}>
+                <optgroup key={group.label} label={t(group.label)}>
                   {group.zones.map((z) => (
                     <option key={z.id} value={z.id}>
-                      {z.label}
+                      {t(z.label)}
                     </option>
                   ))}
                 </optgroup>
@@ -129,7 +144,7 @@ export function ScheduleView() {
         </p>
       </Card>
 
-      <ol className="space-y-3" aria-label="Sample weekday schedule">
+      <ol className="space-y-3" aria-label={t("dailyLife.scheduleView.listLabel")}>
         {SAMPLE_SCHEDULE.map((item) => (
           <ScheduleRow key={item.id} item={item} local={showLocal ? { zone: conversion.longName, times: conversion.rows[item.id]! } : null} />
         ))}
@@ -139,6 +154,7 @@ export function ScheduleView() {
 }
 
 function ScheduleRow({ item, local }: { item: ScheduleItem; local: { zone: string; times: string } | null }) {
+  const t = useT();
   const Icon = ICONS[item.id] ?? Video;
   const live = item.liveBlock !== null;
   return (
@@ -152,17 +168,22 @@ function ScheduleRow({ item, local }: { item: ScheduleItem; local: { zone: strin
     >
       <div>
         <p className="whitespace-nowrap font-semibold tabular-nums" data-testid="school-time">
-          <time dateTime={item.time}>{formatTime(item.time)}</time> <span aria-hidden="true">–</span>
-          <span className="sr-only">to</span> <time dateTime={item.endTime}>{formatTime(item.endTime)}</time>{" "}
-          <abbr title="Eastern Time" className="no-underline">
-            ET
+          <time dateTime={item.time}>{formatTime(item.time)}</time>
+          {SPACE}
+          <span aria-hidden="true">{DASH}</span>
+          <span className="sr-only">{t("dailyLife.scheduleView.to")}</span>
+          {SPACE}
+          <time dateTime={item.endTime}>{formatTime(item.endTime)}</time>
+          {SPACE}
+          <abbr title={t("dailyLife.scheduleView.easternTime")} className="no-underline">
+            {t("dailyLife.scheduleView.et")}
           </abbr>
         </p>
         {/* One line is always reserved here, so filling it after hydration moves nothing. */}
         <p className="min-h-5 text-sm leading-5 text-muted-foreground tabular-nums" data-testid="local-time">
           {local ? (
             <>
-              <span className="sr-only">{local.zone}: </span>
+              <span className="sr-only">{local.zone + COLON}</span>
               {local.times}
             </>
           ) : null}
@@ -178,20 +199,20 @@ function ScheduleRow({ item, local }: { item: ScheduleItem; local: { zone: strin
           >
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <h3 className="text-lg font-semibold leading-snug">{item.title}</h3>
+          <h3 className="text-lg font-semibold leading-snug">{t(item.titleId)}</h3>
           {live ? (
             <Badge className="border-primary/40 text-primary">
               <Video aria-hidden="true" />
-              Live block {item.liveBlock}
+              {t("dailyLife.scheduleView.liveBlock", { block: item.liveBlock })}
             </Badge>
           ) : (
             <Badge>
               <MonitorOff aria-hidden="true" />
-              Off-screen
+              {t("dailyLife.scheduleView.offScreen")}
             </Badge>
           )}
         </div>
-        <p className="mt-2 text-muted-foreground text-pretty">{item.description}</p>
+        <p className="mt-2 text-muted-foreground text-pretty">{t(item.descriptionId)}</p>
       </div>
     </li>
   );

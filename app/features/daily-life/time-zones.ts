@@ -3,56 +3,62 @@
  * international ones. Labels are written out rather than taken from Intl so the prerendered HTML
  * and the browser's first render are identical whatever the platform's locale data.
  */
+import type { Language } from "#common/i18n/languages";
+import { t, type MessageId } from "#common/i18n/messages";
 import { school } from "#common/school";
 
 export interface ZoneOption {
   id: string;
-  label: string;
+  /** The zone's name in the catalogue (area dailyLife): `dailyLife.zones.<id>`. */
+  label: MessageId;
 }
 
 export interface ZoneGroup {
-  label: string;
+  label: MessageId;
   zones: readonly ZoneOption[];
 }
 
+const zone = (id: string): ZoneOption => ({ id, label: `dailyLife.zones.${id}` as MessageId });
+
 export const ZONE_GROUPS: readonly ZoneGroup[] = [
   {
-    label: "United States",
+    label: "dailyLife.zones.unitedStates",
     zones: [
-      { id: school.timeZone, label: "Eastern Time (school time)" },
-      { id: "America/Chicago", label: "Central Time (Chicago)" },
-      { id: "America/Denver", label: "Mountain Time (Denver)" },
-      { id: "America/Phoenix", label: "Mountain Time, Arizona (Phoenix)" },
-      { id: "America/Los_Angeles", label: "Pacific Time (Los Angeles)" },
-      { id: "America/Anchorage", label: "Alaska Time (Anchorage)" },
-      { id: "Pacific/Honolulu", label: "Hawaii Time (Honolulu)" },
-      { id: "America/Puerto_Rico", label: "Atlantic Time (Puerto Rico, U.S. Virgin Islands)" },
-      { id: "Pacific/Guam", label: "Chamorro Time (Guam, Northern Mariana Islands)" },
-      { id: "Pacific/Pago_Pago", label: "Samoa Time (American Samoa)" },
+      zone(school.timeZone),
+      zone("America/Chicago"),
+      zone("America/Denver"),
+      zone("America/Phoenix"),
+      zone("America/Los_Angeles"),
+      zone("America/Anchorage"),
+      zone("Pacific/Honolulu"),
+      zone("America/Puerto_Rico"),
+      zone("Pacific/Guam"),
+      zone("Pacific/Pago_Pago"),
     ],
   },
   {
-    label: "International",
+    label: "dailyLife.zones.international",
     zones: [
-      { id: "America/Mexico_City", label: "Mexico City" },
-      { id: "America/Sao_Paulo", label: "São Paulo" },
-      { id: "Europe/London", label: "London" },
-      { id: "Europe/Paris", label: "Central Europe (Paris, Berlin, Madrid)" },
-      { id: "Africa/Lagos", label: "Lagos" },
-      { id: "Africa/Nairobi", label: "Nairobi" },
-      { id: "Asia/Dubai", label: "Dubai" },
-      { id: "Asia/Kolkata", label: "India (Kolkata)" },
-      { id: "Asia/Singapore", label: "Singapore" },
-      { id: "Asia/Tokyo", label: "Tokyo" },
-      { id: "Australia/Sydney", label: "Sydney" },
-      { id: "Pacific/Auckland", label: "Auckland" },
+      zone("America/Mexico_City"),
+      zone("America/Sao_Paulo"),
+      zone("Europe/London"),
+      zone("Europe/Paris"),
+      zone("Africa/Lagos"),
+      zone("Africa/Nairobi"),
+      zone("Asia/Dubai"),
+      zone("Asia/Kolkata"),
+      zone("Asia/Singapore"),
+      zone("Asia/Tokyo"),
+      zone("Australia/Sydney"),
+      zone("Pacific/Auckland"),
     ],
   },
 ];
 
 export const LISTED_ZONES: readonly ZoneOption[] = ZONE_GROUPS.flatMap((group) => group.zones);
 
-/** A label for a zone that is not in the list: "America/Argentina/Buenos_Aires" -> "Buenos Aires". */
-export function zoneLabel(id: string) {
-  return LISTED_ZONES.find((zone) => zone.id === id)?.label ?? (id.split("/").at(-1) ?? id).replace(/_/g, " ");
+/** A zone's label in `language`; one not in the list by its city: "America/Argentina/Buenos_Aires" -> "Buenos Aires". */
+export function zoneLabel(id: string, language: Language = "en") {
+  const listed = LISTED_ZONES.find((z) => z.id === id);
+  return listed ? t(language, listed.label) : (id.split("/").at(-1) ?? id).replace(/_/g, " ");
 }

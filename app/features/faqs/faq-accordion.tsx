@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Accordion, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
+import { useT } from "~/lib/i18n";
 import type { FaqCategory } from "./faq-data";
 
 /**
@@ -23,6 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function FaqAccordion({ categories }: { categories: readonly FaqCategory[] }) {
+  const t = useT();
   const [open, setOpen] = useState("");
 
   // /faqs#{question id} opens that question (the browser has already scrolled to it).
@@ -39,8 +41,8 @@ export function FaqAccordion({ categories }: { categories: readonly FaqCategory[
 
   return (
     <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label="Question topics" className="self-start lg:sticky lg:top-24">
-        <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">Topics</p>
+      <nav aria-label={t("faqs.topics.label")} className="self-start lg:sticky lg:top-24">
+        <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{t("faqs.topics.title")}</p>
         <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {categories.map((category) => {
             const Icon = ICONS[category.id] ?? School;

@@ -8,15 +8,19 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
 import { HONEYPOT_FIELD } from "#common/schemas/honeypot";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import { isDayFull, isSlotFull, TOUR_LENGTH_MINUTES, TOUR_TIMES, tourTimeLabel } from "#common/tour";
+import { formatLongCalendarDay, parseCalendarDate } from "#common/calendar-date";
+import { formatWeekdayDateLong } from "#common/date-formats";
+import { isDayFull, isSlotFull, TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
 import type { TourDay } from "#common/types/tour-availability";
 
 export const TOUR_FIELDS = ["parent_name", "email", "phone", "child_name", "grade_level", "preferred_date", "preferred_time", "message"] as const;
 export type TourField = (typeof TOUR_FIELDS)[number];
 
+/** The spec's English texts (docs/product.md section 8); FormOutcome shows them in the page's language. */
 export const TOUR_SUCCESS = {
   title: "Tour booked successfully!",
   description: "We'll contact you within 24 hours to confirm your preferred time slot.",
@@ -38,7 +42,12 @@ export interface TourFormViewProps {
   alert?: FormAlert;
 }
 
-const optional = <span className="font-normal text-muted-foreground"> (optional)</span>;
+/** formatLongCalendarDay in the page's language: a calendar date as noon UTC, formatted in UTC. */
+function dayLabel(isoDate: string, language: Language) {
+  if (language === DEFAULT_LANGUAGE) return formatLongCalendarDay(isoDate);
+  const date = parseCalendarDate(isoDate);
+  return date ? formatWeekdayDateLong(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)), "UTC", LOCALES[language]) : isoDate;
+}
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -56,54 +65,65 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export function TourFormView({ form, bind, errors = {}, days, selectedDate = "", busy = false, blocked = false, banner = false, alert }: TourFormViewProps) {
   const id = useId();
   const timeHintId = `${id}-time-hint`;
+  const t = useT();
+  const language = useLanguage();
+  const optional = <span className="font-normal text-muted-foreground">{t("forms.optional")}</span>;
   return (
-    <form {...form} noValidate aria-label="Book a tour form" data-tour-form="" className={cn("space-y-7", form.className)}>
-      <p className="text-sm text-muted-foreground">Required fields are marked with an asterisk (*).</p>
+    <form {...form} noValidate aria-label={t("tour.form.label")} data-tour-form="" className={cn("space-y-7", form.className)}>
+      <p className="text-sm text-muted-foreground">{t("tour.form.required")}</p>
 
-      <Group legend="About You">
+      <Group legend={t("tour.form.aboutYou")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Parent or guardian name" required error={errors.parent_name}>
+          <Field label={t("tour.form.parentName")} required error={errors.parent_name}>
             {(control) => <Input {...control} autoComplete="name" {...bind("parent_name")} />}
           </Field>
-          <Field label="Email" required error={errors.email}>
+          <Field label={t("tour.form.email")} required error={errors.email}>
             {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...bind("email")} />}
           </Field>
-          <Field label={<>Phone{optional}</>} error={errors.phone}>
+          <Field
+            label={
+              <>
+                {t("tour.form.phone")}
+                {optional}
+              </>
+            }
+            error={errors.phone}
+          >
             {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...bind("phone")} />}
           </Field>
         </div>
       </Group>
 
-      <Group legend="About Your Child">
+      <Group legend={t("tour.form.aboutChild")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Child's name" required error={errors.child_name}>
+          <Field label={t("tour.form.childName")} required error={errors.child_name}>
             {(control) => <Input {...control} autoComplete="off" {...bind("child_name")} />}
           </Field>
-          <Field label="Grade level" required error={errors.grade_level}>
-            {(control) => <GradeSelect {...control} placeholder="Select a grade level" defaultValue="" {...bind("grade_level")} />}
+          <Field label={t("tour.form.grade")} required error={errors.grade_level}>
+            {(control) => <GradeSelect {...control} placeholder={t("tour.form.gradePlaceholder")} defaultValue="" {...bind("grade_level")} />}
           </Field>
         </div>
       </Group>
 
-      <Group legend="Your Tour">
+      <Group legend={t("tour.form.yourTour")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Preferred date" required error={errors.preferred_date}>
+          <Field label={t("tour.form.date")} required error={errors.preferred_date}>
             {(control) => (
               <Select {...control} defaultValue="" {...bind("preferred_date")}>
-                <option value="">Select a date</option>
+                <option value="">{t("tour.form.datePlaceholder")}</option>
                 {days.map((day) => {
                   const full = isDayFull(day);
                   return (
                     <option key={day.date} value={day.date} disabled={full}>
-                      {formatLongCalendarDay(day.date)}
-                      {full ? " (full)" : ""}
+                      {dayLabel(day.date, language)}
+                      {full ? t("tour.form.full") : ""}
                     </option>
                   );
                 })}
               </Select>
             )}
           </Field>
-          <Field label="Preferred time" required error={errors.preferred_time}>
+          <Field label={t("tour.form.time")} required error={errors.preferred_time}>
             {(control) => (
               <Select
                 {...control}
@@ -111,13 +131,13 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
                 defaultValue=""
                 {...bind("preferred_time")}
               >
-                <option value="">Select a time</option>
+                <option value="">{t("tour.form.timePlaceholder")}</option>
                 {TOUR_TIMES.map((time) => {
                   const full = selectedDate !== "" && isSlotFull(days, selectedDate, time);
                   return (
                     <option key={time} value={time} disabled={full}>
-                      {tourTimeLabel(time)}
-                      {full ? " (full)" : ""}
+                      {t("tour.form.timeOption", { time })}
+                      {full ? t("tour.form.full") : ""}
                     </option>
                   );
                 })}
@@ -126,11 +146,20 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
           </Field>
         </div>
         <p id={timeHintId} className="text-sm text-muted-foreground">
-          Tours last {TOUR_LENGTH_MINUTES} minutes, on weekdays, in U.S. Eastern Time. Times marked (full) have no places left on that day.
+          {t("tour.form.timeHint", { minutes: TOUR_LENGTH_MINUTES })}
         </p>
       </Group>
 
-      <Field label={<>Message{optional}</>} description="Anything you would like us to cover on the call, or to know about your child." error={errors.message}>
+      <Field
+        label={
+          <>
+            {t("tour.form.message")}
+            {optional}
+          </>
+        }
+        description={t("tour.form.messageHint")}
+        error={errors.message}
+      >
         {(control) => <Textarea {...control} rows={4} {...bind("message")} />}
       </Field>
 
@@ -139,9 +168,9 @@ export function TourFormView({ form, bind, errors = {}, days, selectedDate = "",
       <FormOutcome banner={banner} success={TOUR_SUCCESS} alert={alert} />
 
       <div className="flex flex-col gap-4 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">We'll confirm your tour within 24 hours.</p>
-        <SubmitButton busy={busy} blocked={blocked} busyLabel="Booking..." icon={CalendarCheck}>
-          Book Tour
+        <p className="text-sm text-muted-foreground">{t("tour.form.confirm")}</p>
+        <SubmitButton busy={busy} blocked={blocked} busyLabel={t("tour.form.booking")} icon={CalendarCheck}>
+          {t("tour.form.book")}
         </SubmitButton>
       </div>
     </form>

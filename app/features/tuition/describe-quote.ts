@@ -2,6 +2,8 @@
  * Worked examples and quote sentences in plain words. Every figure in them is computed by
  * common/tuition.ts; the text only says how the figures relate.
  */
+import type { Language } from "#common/i18n/languages";
+import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import {
   formatPercent,
   formatUsd,
@@ -9,72 +11,94 @@ import {
   quoteFamily,
   SIBLING_DISCOUNT_PERCENT,
   TERM_COUNT,
+  tuitionGradeLabel,
   type FamilyInput,
   type FamilyQuote,
   type QuoteLine,
 } from "#common/tuition";
 
-/** Who a line is for: "Grade 4 at full price", "K2 as a sibling". */
-export function lineLabel(line: QuoteLine): string {
-  return `${line.gradeLabel} ${line.fullPrice ? "at full price" : "as a sibling"}`;
+/** Who a line is for: "Grade 4 at full price", "K2 as a sibling" (English also when used as a map callback). */
+export function lineLabel(line: QuoteLine, language?: Language | number): string {
+  if (typeof language !== "string") language = "en";
+  return t(language, line.fullPrice ? "tuition.describe.atFullPrice" : "tuition.describe.asSibling", { grade: tuitionGradeLabel(line.grade, language) });
 }
 
 /** How one child's tuition and fee are worked out, in plain sentences. */
-export function describeLine(line: QuoteLine, plan: FamilyInput["plan"]): string {
+export function describeLine(line: QuoteLine, plan: FamilyInput["plan"], language: Language = "en"): string {
+  const say = (id: MessageId, values: MessageValues) => t(language, id, values);
   const afterSibling = line.annual - line.siblingDiscount;
   let tuition = line.fullPrice
-    ? `${formatUsd(line.annual)} a year`
-    : `${formatUsd(line.annual)} less ${formatPercent(SIBLING_DISCOUNT_PERCENT)} (${formatUsd(line.siblingDiscount)}) is ${formatUsd(afterSibling)} a year`;
+    ? say("tuition.describe.perYear", { annual: formatUsd(line.annual) })
+    : say("tuition.describe.siblingPerYear", {
+        annual: formatUsd(line.annual),
+        off: formatPercent(SIBLING_DISCOUNT_PERCENT),
+        discount: formatUsd(line.siblingDiscount),
+        after: formatUsd(afterSibling),
+      });
   if (plan === "full") {
-    tuition += `${line.fullPrice ? "" : ", then"} less ${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} for paying in full (${formatUsd(line.payInFullDiscount)}) is ${formatUsd(line.tuition)}`;
+    tuition = say(line.fullPrice ? "tuition.describe.inFull" : "tuition.describe.thenInFull", {
+      before: tuition,
+      off: formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT),
+      discount: formatUsd(line.payInFullDiscount),
+      tuition: formatUsd(line.tuition),
+    });
   } else {
     const first = line.firstPayment - line.fee;
-    tuition +=
+    tuition =
       first === line.laterPayment
-        ? `, paid as ${TERM_COUNT} term payments of ${formatUsd(line.laterPayment)}`
-        : `, paid as a first term of ${formatUsd(first)} and ${TERM_COUNT - 1} of ${formatUsd(line.laterPayment)}`;
+        ? say("tuition.describe.equalTerms", { before: tuition, terms: TERM_COUNT, later: formatUsd(line.laterPayment) })
+        : say("tuition.describe.firstTerm", { before: tuition, first: formatUsd(first), rest: TERM_COUNT - 1, later: formatUsd(line.laterPayment) });
   }
-  const fee = line.isNew ? `New student: the one-time ${formatUsd(line.fee)} fee is added to the first payment.` : "Returning student: no fee.";
-  return `${tuition}. ${fee}`;
+  const fee = line.isNew ? say("tuition.describe.newFee", { fee: formatUsd(line.fee) }) : t(language, "tuition.describe.noFee");
+  return say("tuition.describe.line", { tuition, fee });
 }
 
 /** The payment schedule of a quote, in one sentence. */
-export function describePayments(quote: FamilyQuote): string {
-  const fees = quote.fees > 0 ? ` (including ${formatUsd(quote.fees)} in new-student fees)` : "";
+export function describePayments(quote: FamilyQuote, language: Language = "en"): string {
+  const fees = quote.fees > 0 ? t(language, "tuition.describe.includingFees", { fees: formatUsd(quote.fees) }) : "";
   if (quote.plan === "full") {
-    return `One payment of ${formatUsd(quote.firstPayment)}${fees} covers the whole year.`;
+    return t(language, "tuition.describe.onePayment", { first: formatUsd(quote.firstPayment), fees });
   }
   const later = quote.laterPayments[0] ?? 0;
-  return `First payment ${formatUsd(quote.firstPayment)}${fees}, then ${quote.laterPayments.length} term payments of ${formatUsd(later)}: ${formatUsd(quote.total)} for the year.`;
+  return t(language, "tuition.describe.termPayments", {
+    first: formatUsd(quote.firstPayment),
+    fees,
+    count: quote.laterPayments.length,
+    later: formatUsd(later),
+    total: formatUsd(quote.total),
+  });
 }
 
 export interface PaymentExample {
-  id: string;
+  /** Also names its title and situation in the catalogue. */
+  id: "new-k1-by-term" | "new-grade-3-in-full" | "two-returning-siblings-in-full" | "three-siblings-by-term";
+  /** English; `exampleTexts` gives them in another language. */
   title: string;
   /** Who the family is, in words; no figures here. */
   situation: string;
   family: FamilyInput;
 }
 
-/** The worked examples on /tuition. */
-export const PAYMENT_EXAMPLES: PaymentExample[] = [
+/** An example's title and situation in `language`. */
+export function exampleTexts(example: Pick<PaymentExample, "id">, language: Language = "en") {
+  return {
+    title: t(language, `tuition.example.${example.id}.title`),
+    situation: t(language, `tuition.example.${example.id}.situation`),
+  };
+}
+
+/** The worked examples' families; their words are the catalogue's (tuition.example.<id>.*). */
+const EXAMPLES: Omit<PaymentExample, "title" | "situation">[] = [
   {
     id: "new-k1-by-term",
-    title: "A new K1 student paying by term",
-    situation: "One child joining the school for the first time in K1, with the family spreading tuition across the year.",
     family: { children: [{ grade: "k1", isNew: true }], plan: "term" },
   },
   {
     id: "new-grade-3-in-full",
-    title: "A new Grade 3 student paying in full",
-    situation: "One child transferring into Grade 3, with the family paying for the whole year at enrollment.",
     family: { children: [{ grade: "grade-3", isNew: true }], plan: "full" },
   },
   {
     id: "two-returning-siblings-in-full",
-    title: "Two returning siblings paying in full",
-    situation:
-      "Two children continuing with us in Grade 4 and K2. The older child pays full price; both discounts apply to the younger one, one after the other.",
     family: {
       children: [
         { grade: "grade-4", isNew: false },
@@ -85,8 +109,6 @@ export const PAYMENT_EXAMPLES: PaymentExample[] = [
   },
   {
     id: "three-siblings-by-term",
-    title: "Three siblings by term, two of them new",
-    situation: "An older child returning for Grade 6, joined this year by two younger siblings starting Grade 2 and K1.",
     family: {
       children: [
         { grade: "grade-6", isNew: false },
@@ -97,6 +119,13 @@ export const PAYMENT_EXAMPLES: PaymentExample[] = [
     },
   },
 ];
+
+/** The worked examples on /tuition, with their English words. */
+export const PAYMENT_EXAMPLES: PaymentExample[] = EXAMPLES.map((example) => ({
+  ...example,
+  title: t("en", `tuition.example.${example.id}.title`),
+  situation: t("en", `tuition.example.${example.id}.situation`),
+}));
 
 export function quoteExample(example: PaymentExample): FamilyQuote {
   return quoteFamily(example.family);

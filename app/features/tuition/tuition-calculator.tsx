@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
+import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import {
   formatPercent,
@@ -13,6 +14,7 @@ import {
   SIBLING_DISCOUNT_PERCENT,
   TERM_COUNT,
   TUITION_GRADES,
+  tuitionGradeLabel,
   type PaymentPlan,
   type TuitionGradeId,
 } from "#common/tuition";
@@ -85,6 +87,8 @@ const minus = (cents: number) => formatUsd(-cents);
  * choices, so switching plan or status never moves the page.
  */
 export function TuitionCalculator() {
+  const t = useT();
+  const language = useLanguage();
   const id = useId();
   const [count, setCount] = useState(1);
   // State for every possible child, so lowering then raising the count keeps what was entered.
@@ -102,8 +106,8 @@ export function TuitionCalculator() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <Card className="space-y-6" data-testid="tuition-calculator-form">
-        <h3 className="text-lg font-semibold">Your family</h3>
-        <Field label="Number of children" description={`Children enrolling at the same time (up to ${MAX_CHILDREN_PER_QUOTE}).`}>
+        <h3 className="text-lg font-semibold">{t("tuition.calculator.family")}</h3>
+        <Field label={t("tuition.calculator.children")} description={t("tuition.calculator.childrenHint", { max: MAX_CHILDREN_PER_QUOTE })}>
           {(control) => (
             <Select {...control} value={count} onChange={(e) => setCount(Number(e.target.value))} className="sm:max-w-40">
               {CHILD_COUNTS.map((n) => (
@@ -119,36 +123,36 @@ export function TuitionCalculator() {
           {active.map((child, index) => (
             <li key={index}>
               <fieldset className="space-y-4 rounded-lg border p-4">
-                <legend className="px-1 font-semibold">Child {index + 1}</legend>
-                <Field label="Grade">
+                <legend className="px-1 font-semibold">{t("tuition.calculator.child", { number: index + 1 })}</legend>
+                <Field label={t("tuition.calculator.grade")}>
                   {(control) => (
                     <Select {...control} value={child.grade} onChange={(e) => update(index, { grade: e.target.value as TuitionGradeId })}>
                       {TUITION_GRADES.map((g) => (
                         <option key={g.id} value={g.id}>
-                          {g.label}
+                          {tuitionGradeLabel(g.id, language)}
                         </option>
                       ))}
                     </Select>
                   )}
                 </Field>
                 <fieldset>
-                  <legend className="mb-1.5 text-sm font-semibold">Enrollment</legend>
+                  <legend className="mb-1.5 text-sm font-semibold">{t("tuition.calculator.enrollment")}</legend>
                   <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                     <Choice
                       name={`${id}-child-${index}-status`}
                       value="new"
                       checked={child.isNew}
                       onChange={() => update(index, { isNew: true })}
-                      label="New student"
-                      hint={`One-time ${fee} fee`}
+                      label={t("tuition.calculator.new")}
+                      hint={t("tuition.calculator.newHint", { fee })}
                     />
                     <Choice
                       name={`${id}-child-${index}-status`}
                       value="returning"
                       checked={!child.isNew}
                       onChange={() => update(index, { isNew: false })}
-                      label="Returning student"
-                      hint="No fee"
+                      label={t("tuition.calculator.returning")}
+                      hint={t("tuition.calculator.returningHint")}
                     />
                   </div>
                 </fieldset>
@@ -158,23 +162,23 @@ export function TuitionCalculator() {
         </ol>
 
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold">Payment plan</legend>
+          <legend className="mb-1.5 text-sm font-semibold">{t("tuition.calculator.plan")}</legend>
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <Choice
               name={`${id}-plan`}
               value="term"
               checked={plan === "term"}
               onChange={() => setPlan("term")}
-              label="By term"
-              hint={`${TERM_COUNT} equal term payments`}
+              label={t("tuition.calculator.byTerm")}
+              hint={t("tuition.calculator.byTermHint", { terms: TERM_COUNT })}
             />
             <Choice
               name={`${id}-plan`}
               value="full"
               checked={plan === "full"}
               onChange={() => setPlan("full")}
-              label="Pay in full"
-              hint={`${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} off tuition`}
+              label={t("tuition.calculator.inFull")}
+              hint={t("tuition.calculator.inFullHint", { off: formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT) })}
             />
           </div>
         </fieldset>
@@ -183,47 +187,57 @@ export function TuitionCalculator() {
       <Card className="space-y-6" data-testid="tuition-estimate">
         <section aria-labelledby={headingId} className="space-y-6">
           <h3 id={headingId} className="text-lg font-semibold">
-            Your estimate
+            {t("tuition.calculator.estimate")}
           </h3>
           <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="tuition-summary">
-            {describePayments(quote)}
+            {describePayments(quote, language)}
           </p>
 
           <dl className="grid gap-3 sm:grid-cols-3">
             <Tile
-              label="First payment"
+              label={t("tuition.calculator.firstPayment")}
               value={<span data-testid="first-payment">{formatUsd(quote.firstPayment)}</span>}
-              note={quote.fees > 0 ? `Includes ${formatUsd(quote.fees)} in fees` : "No fees included"}
+              note={quote.fees > 0 ? t("tuition.calculator.includesFees", { fees: formatUsd(quote.fees) }) : t("tuition.calculator.noFees")}
             />
             <Tile
-              label="Later payments"
-              value={<span data-testid="later-payments">{plan === "term" ? `${quote.laterPayments.length} × ${formatUsd(later)}` : "None"}</span>}
-              note={plan === "term" ? "One each later term" : "Paid in full"}
+              label={t("tuition.calculator.laterPayments")}
+              value={
+                <span data-testid="later-payments">
+                  {plan === "term"
+                    ? t("tuition.calculator.laterValue", { count: quote.laterPayments.length, amount: formatUsd(later) })
+                    : t("tuition.calculator.none")}
+                </span>
+              }
+              note={t(plan === "term" ? "tuition.calculator.oneEachTerm" : "tuition.calculator.paidInFull")}
             />
             <Tile
-              label="Total for the year"
+              label={t("tuition.calculator.yearTotal")}
               value={<span data-testid="year-total">{formatUsd(quote.total)}</span>}
-              note={quote.savings > 0 ? `You save ${formatUsd(quote.savings)}` : "No discounts apply"}
+              note={quote.savings > 0 ? t("tuition.calculator.youSave", { amount: formatUsd(quote.savings) }) : t("tuition.calculator.noDiscounts")}
             />
           </dl>
 
           <div>
-            <h4 className="mb-2 font-semibold">Per child</h4>
+            <h4 className="mb-2 font-semibold">{t("tuition.calculator.perChild")}</h4>
             <ol className="grid gap-3 sm:grid-cols-2">
               {quote.lines.map((line) => (
                 <li key={line.index} className="rounded-lg border p-4 text-sm" data-testid="child-estimate">
                   <p className="font-semibold">
-                    Child {line.index + 1}: {line.gradeLabel}, {line.isNew ? "new" : "returning"}
+                    {t("tuition.calculator.childLine", {
+                      number: line.index + 1,
+                      grade: tuitionGradeLabel(line.grade, language),
+                      status: line.isNew ? "new" : "returning",
+                    })}
                   </p>
                   <p className="text-muted-foreground">
-                    {line.fullPrice ? "Highest tuition: full price" : `Sibling: ${formatPercent(SIBLING_DISCOUNT_PERCENT)} off`}
+                    {line.fullPrice ? t("tuition.calculator.highest") : t("tuition.calculator.siblingOff", { off: formatPercent(SIBLING_DISCOUNT_PERCENT) })}
                   </p>
                   <dl className="mt-2">
-                    <Row term="Tuition">{formatUsd(line.annual)}</Row>
-                    <Row term="Sibling discount">{minus(line.siblingDiscount)}</Row>
-                    <Row term="Pay-in-full discount">{minus(line.payInFullDiscount)}</Row>
-                    <Row term="New-student fee">{formatUsd(line.fee)}</Row>
-                    <Row term="Child's total" strong>
+                    <Row term={t("tuition.calculator.tuition")}>{formatUsd(line.annual)}</Row>
+                    <Row term={t("tuition.calculator.siblingDiscount")}>{minus(line.siblingDiscount)}</Row>
+                    <Row term={t("tuition.calculator.payInFullDiscount")}>{minus(line.payInFullDiscount)}</Row>
+                    <Row term={t("tuition.calculator.fee")}>{formatUsd(line.fee)}</Row>
+                    <Row term={t("tuition.calculator.childTotal")} strong>
                       {formatUsd(line.total)}
                     </Row>
                   </dl>
@@ -233,14 +247,16 @@ export function TuitionCalculator() {
           </div>
 
           <div>
-            <h4 className="mb-2 font-semibold">Family totals</h4>
+            <h4 className="mb-2 font-semibold">{t("tuition.calculator.familyTotals")}</h4>
             <dl className="text-sm" data-testid="family-totals">
-              <Row term="Tuition before discounts">{formatUsd(quote.annual)}</Row>
-              <Row term={`Sibling discounts (${formatPercent(SIBLING_DISCOUNT_PERCENT)})`}>{minus(quote.siblingDiscount)}</Row>
-              <Row term={`Pay-in-full discount (${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)})`}>{minus(quote.payInFullDiscount)}</Row>
-              <Row term="Tuition after discounts">{formatUsd(quote.tuition)}</Row>
-              <Row term="New-student fees">{formatUsd(quote.fees)}</Row>
-              <Row term="Total for the year" strong>
+              <Row term={t("tuition.calculator.beforeDiscounts")}>{formatUsd(quote.annual)}</Row>
+              <Row term={t("tuition.calculator.siblingDiscounts", { off: formatPercent(SIBLING_DISCOUNT_PERCENT) })}>{minus(quote.siblingDiscount)}</Row>
+              <Row term={t("tuition.calculator.payInFullDiscountOff", { off: formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT) })}>
+                {minus(quote.payInFullDiscount)}
+              </Row>
+              <Row term={t("tuition.calculator.afterDiscounts")}>{formatUsd(quote.tuition)}</Row>
+              <Row term={t("tuition.calculator.fees")}>{formatUsd(quote.fees)}</Row>
+              <Row term={t("tuition.calculator.yearTotal")} strong>
                 {formatUsd(quote.total)}
               </Row>
             </dl>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import {
   formatPercent,
@@ -7,6 +8,7 @@ import {
   PAY_IN_FULL_DISCOUNT_PERCENT,
   SIBLING_DISCOUNT_PERCENT,
   STACKED_DISCOUNT_PERCENT,
+  tuitionGradeLabel,
   tuitionTable,
   type TuitionRow,
 } from "#common/tuition";
@@ -36,6 +38,8 @@ interface PriceTableProps {
  * overflow, the table scrolls inside a focusable, named region with the grade column in view.
  */
 function PriceTable({ id, caption, columns, stack, className }: PriceTableProps) {
+  const t = useT();
+  const language = useLanguage();
   const captionId = `${id}-caption`;
   const rows = tuitionTable();
   return (
@@ -58,7 +62,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
         <thead role="rowgroup" className="stacked:sr-only">
           <tr role="row" className="border-b bg-muted">
             <th scope="col" role="columnheader" className="sticky left-0 z-10 bg-muted px-2 py-3 text-left align-bottom font-semibold @3xl:px-6">
-              Grade
+              {t("tuition.table.grade")}
             </th>
             {columns.map((c) => (
               <th key={c.key} scope="col" role="columnheader" className="px-3 py-3 text-right align-bottom font-semibold @3xl:px-6">
@@ -76,7 +80,7 @@ function PriceTable({ id, caption, columns, stack, className }: PriceTableProps)
                 role="rowheader"
                 className="sticky left-0 z-10 whitespace-nowrap bg-card px-2 py-3 text-left font-semibold stacked:static stacked:block stacked:px-0 stacked:pb-1 stacked:pt-0 stacked:text-base @3xl:px-6"
               >
-                {row.label}
+                {tuitionGradeLabel(row.grade, language)}
               </th>
               {columns.map((c) => (
                 <td
@@ -104,17 +108,18 @@ const fee = formatUsd(NEW_STUDENT_FEE);
 
 /** docs/product.md section 9, first six columns: list prices, terms, pay in full and the new-entry figures. */
 export function BaseTuitionTable() {
+  const t = useT();
   return (
     <PriceTable
       id="base-tuition-table"
-      caption="Base tuition by grade for one school year, in U.S. dollars"
+      caption={t("tuition.table.baseCaption")}
       stack="wide"
       columns={[
-        { key: "annual", header: "Annual" },
-        { key: "term", header: "Per term" },
-        { key: "payInFull", header: `Pay in full (${formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} off)` },
-        { key: "newEntryPayInFull", header: `New-entry pay in full (+${fee})` },
-        { key: "newEntryFirstTerm", header: "New-entry first term" },
+        { key: "annual", header: t("tuition.table.annual") },
+        { key: "term", header: t("tuition.table.term") },
+        { key: "payInFull", header: t("tuition.table.payInFull", { off: formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT) }) },
+        { key: "newEntryPayInFull", header: t("tuition.table.newEntryPayInFull", { fee }) },
+        { key: "newEntryFirstTerm", header: t("tuition.table.newEntryFirstTerm") },
       ]}
     />
   );
@@ -122,15 +127,16 @@ export function BaseTuitionTable() {
 
 /** docs/product.md section 9, sibling columns: what each additional sibling pays. */
 export function SiblingTuitionTable() {
+  const t = useT();
   return (
     <PriceTable
       id="sibling-tuition-table"
-      caption="Sibling tuition by grade, in U.S. dollars"
+      caption={t("tuition.table.siblingCaption")}
       stack="narrow"
       columns={[
-        { key: "siblingAnnual", header: `Sibling annual (${formatPercent(SIBLING_DISCOUNT_PERCENT)} off)` },
-        { key: "siblingTerm", header: "Sibling per term" },
-        { key: "siblingPayInFull", header: `Sibling pay in full (${formatPercent(STACKED_DISCOUNT_PERCENT)} total)` },
+        { key: "siblingAnnual", header: t("tuition.table.siblingAnnual", { off: formatPercent(SIBLING_DISCOUNT_PERCENT) }) },
+        { key: "siblingTerm", header: t("tuition.table.siblingTerm") },
+        { key: "siblingPayInFull", header: t("tuition.table.siblingPayInFull", { off: formatPercent(STACKED_DISCOUNT_PERCENT) }) },
       ]}
     />
   );

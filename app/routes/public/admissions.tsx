@@ -10,103 +10,90 @@ import { CtaBand } from "~/features/school/cta-band";
 import { FeatureGrid, type FeatureItem } from "~/components/ui/feature-grid";
 import { formatPercent, formatUsd, NEW_STUDENT_FEE, PAY_IN_FULL_DISCOUNT_PERCENT, SIBLING_DISCOUNT_PERCENT, TERM_COUNT } from "#common/tuition";
 import { TOUR_LENGTH_MINUTES, TOUR_TIMES } from "#common/tour";
-import { ADMISSION_STEPS, AGE_PLACEMENT, PLACEMENT_CUTOFF_LABEL } from "~/features/school/placement";
-import { pageMeta } from "~/lib/seo";
+import { ADMISSION_STEPS, AGE_PLACEMENT, placementCutoffLabel } from "~/features/school/placement";
+import { useLanguage, useRichT, useT } from "~/lib/i18n";
+import { localizedMeta } from "~/lib/seo";
+import { gradeName } from "#common/grades";
+import { localizedPath } from "#common/i18n/public-paths";
+import type { MessageId } from "#common/i18n/messages";
 
-export const meta = () =>
-  pageMeta({
-    title: "Admissions",
-    description:
-      "Rolling admissions with monthly start dates: book a tour, apply online, have a readiness conversation, then placement and orientation. About 2 weeks.",
-    keywords: ["online school admissions", "apply to online elementary school", "rolling admissions", "grade placement", "kindergarten age cut-off"],
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  localizedMeta(location.pathname, (t) => ({
+    title: t("admissions.meta.title"),
+    description: t("admissions.meta.description"),
+    keywords: t("admissions.meta.keywords").split(", "),
     canonical: "/admissions",
-  });
+  }));
 
 const textLink = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
-const STEP_DETAILS: Record<(typeof ADMISSION_STEPS)[number], ReactNode> = {
-  "Inquire/Book a Tour": (
-    <>
-      Tell us about your child or{" "}
-      <Link to="/contact?tab=tour" className={textLink}>
-        book a {TOUR_LENGTH_MINUTES}-minute virtual tour
-      </Link>
-      . Tours start on weekdays between {TOUR_TIMES[0]} and {TOUR_TIMES[TOUR_TIMES.length - 1]} EST, and we reply to every enquiry within 24 hours.
-    </>
-  ),
-  "Submit Application": (
-    <>
-      Complete the{" "}
-      <Link to="/apply" className={textLink}>
-        online application
-      </Link>{" "}
-      with your child's details, any previous school and your consents. We review every application and contact you within 2-3 business days.
-    </>
-  ),
-  "Readiness Conversation": (
-    <>
-      A friendly conversation with you and your child about how they learn, what they enjoy and any support they need. If the grade you asked for
-      differs from the grade for your child's age, we talk it through here.
-    </>
-  ),
-  "Placement & Orientation": (
-    <>
-      We confirm your child's grade and class, then welcome you both with an orientation to the live classroom and the student and parent portals,
-      ready for your start date.
-    </>
-  ),
+const STEP_VALUES = { minutes: TOUR_LENGTH_MINUTES, first: TOUR_TIMES[0], last: TOUR_TIMES[TOUR_TIMES.length - 1] };
+const TUITION_VALUES = {
+  terms: TERM_COUNT,
+  fullOff: formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT),
+  siblingOff: formatPercent(SIBLING_DISCOUNT_PERCENT),
+  fee: formatUsd(NEW_STUDENT_FEE),
 };
 
-const ROLLING: readonly FeatureItem[] = [
-  {
-    icon: CalendarDays,
-    title: "Monthly start dates",
-    body: "There is a start date every month, so your child can begin when your family is ready, including in the middle of the school year.",
-  },
-  {
-    icon: Users,
-    title: "Priority cohorts in August and January",
-    body: "Our priority cohorts start in August and January, natural points to begin a new school year or a fresh half-year. Apply early to join one.",
-  },
-  {
-    icon: Clock,
-    title: "A quick 2-week application process",
-    body: "The application process takes about two weeks, so a move, a change of school or a fresh start never has to wait long.",
-  },
-];
+const ROLLING = [
+  { icon: CalendarDays, title: "admissions.rolling.monthlyTitle", body: "admissions.rolling.monthlyBody" },
+  { icon: Users, title: "admissions.rolling.cohortsTitle", body: "admissions.rolling.cohortsBody" },
+  { icon: Clock, title: "admissions.rolling.quickTitle", body: "admissions.rolling.quickBody" },
+] as const satisfies readonly { icon: FeatureItem["icon"]; title: MessageId; body: MessageId }[];
+
+const PLACEMENT_OPTIONS = ["admissions.placement.optionKeep", "admissions.placement.optionAccept", "admissions.placement.optionAssess"] as const;
 
 export default function Page() {
+  const t = useT();
+  const rt = useRichT();
+  const language = useLanguage();
+  const cutoff = placementCutoffLabel(language);
+  const rolling: FeatureItem[] = ROLLING.map((item) => ({ icon: item.icon, title: t(item.title), body: t(item.body) }));
+  const stepDetails = (step: (typeof ADMISSION_STEPS)[number]): ReactNode => {
+    if (!("link" in step)) return t(step.body);
+    const link = (chunks: ReactNode[]) => (
+      <Link to={localizedPath(step.link, language)} className={textLink}>
+        {chunks}
+      </Link>
+    );
+    return rt(step.body, { ...STEP_VALUES, link });
+  };
   return (
     <>
       <PageHeading
-        eyebrow="Admissions"
-        title="Admissions"
-        lead="Joining our school is simple. Admissions are rolling, with monthly start dates, and the application process takes about two weeks from start to finish."
+        eyebrow={t("admissions.heading.eyebrow")}
+        title={t("admissions.heading.title")}
+        lead={t("admissions.heading.lead")}
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/apply">Start Application</Link>
+              <Link to={localizedPath("/apply", language)}>{t("admissions.startApplication")}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Contact Admissions</Link>
+              <Link to={localizedPath("/contact", language)}>{t("admissions.contactAdmissions")}</Link>
             </Button>
           </>
         }
       />
 
-      <Section id="process" eyebrow="How to apply" title="Four steps to your first day" lead="Here is what happens from your first question to your child's first class.">
+      <Section
+        id="process"
+        eyebrow={t("admissions.process.eyebrow")}
+        title={t("admissions.process.title")}
+        lead={t("admissions.process.lead")}
+      >
         <ol role="list" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="admission-steps">
           {ADMISSION_STEPS.map((step, index) => (
-            <li key={step}>
+            <li key={step.id}>
               <Card className="flex h-full flex-col gap-3">
                 <span className="grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3 className="text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step}
+                  <span className="sr-only">{t("admissions.process.stepNumber", { number: index + 1 })}</span>
+                  {t(step.title)}
                 </h3>
-                <p className="text-muted-foreground">{STEP_DETAILS[step]}</p>
+                <p className="text-muted-foreground">{stepDetails(step)}</p>
               </Card>
             </li>
           ))}
@@ -116,30 +103,30 @@ export default function Page() {
       <Section
         id="rolling-admissions"
         tone="muted"
-        eyebrow="When to start"
-        title="Rolling Admissions"
-        lead="There is no single deadline. Apply when it suits your family, and your child starts on the next start date that fits."
+        eyebrow={t("admissions.rolling.eyebrow")}
+        title={t("admissions.rolling.title")}
+        lead={t("admissions.rolling.lead")}
       >
-        <FeatureGrid items={ROLLING} testId="rolling" />
+        <FeatureGrid items={rolling} testId="rolling" />
       </Section>
 
       <Section
         id="placement"
-        eyebrow="Finding the right grade"
-        title="Placement Assessment"
-        lead={`Your child's grade follows their age on the ${PLACEMENT_CUTOFF_LABEL} cut-off date of the school year they start in: this school year for a start during the year, or next school year.`}
+        eyebrow={t("admissions.placement.eyebrow")}
+        title={t("admissions.placement.title")}
+        lead={t("admissions.placement.lead", { cutoff })}
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
           <Card className="overflow-x-auto p-0">
             <table className="w-full text-left text-sm">
-              <caption className="border-b px-5 py-4 text-left text-base font-semibold">Grade by age on {PLACEMENT_CUTOFF_LABEL}</caption>
+              <caption className="border-b px-5 py-4 text-left text-base font-semibold">{t("admissions.placement.caption", { cutoff })}</caption>
               <thead className="bg-muted/60">
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">
-                    Age on {PLACEMENT_CUTOFF_LABEL}
+                    {t("admissions.placement.ageColumn", { cutoff })}
                   </th>
                   <th scope="col" className="px-5 py-3 font-semibold">
-                    Grade
+                    {t("admissions.placement.gradeColumn")}
                   </th>
                 </tr>
               </thead>
@@ -149,7 +136,7 @@ export default function Page() {
                     <th scope="row" className="px-5 py-3 font-medium">
                       {row.age}
                     </th>
-                    <td className="px-5 py-3">{row.grade}</td>
+                    <td className="px-5 py-3">{gradeName(row.grade, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -157,54 +144,38 @@ export default function Page() {
           </Card>
 
           <div className="space-y-5">
-            <h3 className="text-xl font-semibold">When the grade you request is different</h3>
-            <p className="text-muted-foreground">
-              Some children are ready for a different grade than their age suggests. If the grade you request on the application differs from the
-              grade for your child's age, we tell you straight away and ask how you would like to continue:
-            </p>
-            <CheckList
-              items={[
-                "keep the grade you requested, for our team to review;",
-                "accept the grade that matches your child's age; or",
-                "ask for a placement assessment, which we recommend.",
-              ]}
-            />
-            <p className="text-muted-foreground">
-              A placement assessment and a readiness conversation help us see where your child is in reading, writing and math, so they start in
-              the grade where they will thrive.
-            </p>
+            <h3 className="text-xl font-semibold">{t("admissions.placement.differentTitle")}</h3>
+            <p className="text-muted-foreground">{t("admissions.placement.differentLead")}</p>
+            <CheckList items={PLACEMENT_OPTIONS.map((id) => t(id))} />
+            <p className="text-muted-foreground">{t("admissions.placement.assessment")}</p>
           </div>
         </div>
       </Section>
 
-      <Section id="tuition" tone="muted" eyebrow="Tuition" title="Tuition and payment">
+      <Section id="tuition" tone="muted" eyebrow={t("admissions.tuition.eyebrow")} title={t("admissions.tuition.title")}>
         <Card className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
           <div className="flex gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
               <ClipboardList className="size-5" aria-hidden="true" />
             </span>
-            <p className="text-muted-foreground">
-              Tuition is set by grade and paid in {TERM_COUNT} equal terms, or in full with a {formatPercent(PAY_IN_FULL_DISCOUNT_PERCENT)} discount. Each
-              additional sibling enrolled at the same time receives {formatPercent(SIBLING_DISCOUNT_PERCENT)} off, and new students pay a one-time{" "}
-              {formatUsd(NEW_STUDENT_FEE)} administration and registration fee with their first payment.
-            </p>
+            <p className="text-muted-foreground">{t("admissions.tuition.body", TUITION_VALUES)}</p>
           </div>
           <Button asChild variant="outline">
-            <Link to="/tuition">View Tuition</Link>
+            <Link to={localizedPath("/tuition", language)}>{t("admissions.tuition.view")}</Link>
           </Button>
         </Card>
       </Section>
 
       <CtaBand
         id="apply"
-        title="Ready to begin?"
-        lead="Start your child's application today, or book a virtual tour first and ask us anything. We reply within 24 hours."
+        title={t("admissions.cta.title")}
+        lead={t("admissions.cta.lead")}
       >
         <Button asChild size="lg">
-          <Link to="/apply">Start Application</Link>
+          <Link to={localizedPath("/apply", language)}>{t("admissions.startApplication")}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/contact?tab=tour">Book a Virtual Tour</Link>
+          <Link to={localizedPath("/contact?tab=tour", language)}>{t("admissions.cta.tour")}</Link>
         </Button>
       </CtaBand>
     </>

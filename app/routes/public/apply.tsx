@@ -1,24 +1,23 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { ApplicationFlow } from "~/features/application/application-flow";
-import { pageMeta } from "~/lib/seo";
+import { useT } from "~/lib/i18n";
+import { localizedMeta } from "~/lib/seo";
+import type { Route } from "./+types/apply";
 
 // /apply and /application show the same page; /apply is the canonical address.
-export const meta = () =>
-  pageMeta({
-    title: "Apply to the school",
-    description: "Apply online for kindergarten through grade 6. We review every application and contact you within 2-3 business days.",
-    keywords: ["apply", "admission application", "enroll online school"],
+export const meta = ({ location }: Route.MetaArgs) =>
+  localizedMeta(location.pathname, (t) => ({
+    title: t("application.meta.title"),
+    description: t("application.meta.description"),
+    keywords: t("application.meta.keywords").split(", "),
     canonical: "/apply",
-  });
+  }));
 
 export default function Apply() {
+  const t = useT();
   return (
     <>
-      <PageHeading
-        eyebrow="Admissions"
-        title="Apply to the school"
-        lead="Tell us about your child and your family in one form, for kindergarten through grade 6. We review every application and contact you within 2-3 business days."
-      />
+      <PageHeading eyebrow={t("application.heading.eyebrow")} title={t("application.meta.title")} lead={t("application.heading.lead")} />
       <ApplicationFlow />
     </>
   );

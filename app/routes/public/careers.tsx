@@ -5,20 +5,21 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { CareersHighlights } from "~/features/careers/careers-highlights";
 import { JobOpeningCard } from "~/features/careers/job-opening-card";
-import { pageMeta } from "~/lib/seo";
+import { useLanguage, useRichT, useT } from "~/lib/i18n";
+import { localizedMeta } from "~/lib/seo";
 import { JOB_OPENINGS } from "#common/careers";
+import { localizedPath } from "#common/i18n/public-paths";
 import { school } from "#common/school";
 
 const OPEN_POSITIONS_ID = "open-positions";
 
-export const meta = () =>
-  pageMeta({
-    title: "Careers",
-    description:
-      "Teach from home: remote, full-time positions for certified teachers and school staff at an accredited online elementary school, with salary ranges shown in every listing.",
-    keywords: ["teaching jobs", "remote teacher jobs", "online school careers", "elementary teacher jobs"],
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  localizedMeta(location.pathname, (t) => ({
+    title: t("careers.meta.title"),
+    description: t("careers.meta.description"),
+    keywords: t("careers.meta.keywords").split(", "),
     canonical: "/careers",
-  });
+  }));
 
 /** Scrolls to the open positions (smoothly unless reduced motion) and moves keyboard focus there. */
 function showOpenPositions() {
@@ -30,29 +31,32 @@ function showOpenPositions() {
 }
 
 export default function Careers() {
+  const t = useT();
+  const rt = useRichT();
+  const language = useLanguage();
   return (
     <>
       <PageHeading
-        title="Careers"
-        eyebrow={`Work at ${school.name}`}
-        lead="Teach small, live online classes for children in grades K-6, from home. Every position is remote and full-time, and every listing shows its salary range up front."
+        title={t("careers.heading.title")}
+        eyebrow={t("careers.heading.eyebrow", { school: school.name })}
+        lead={t("careers.heading.lead")}
         actions={
           <>
             <Button size="lg" onClick={showOpenPositions}>
               <ArrowDown aria-hidden="true" />
-              View Open Positions
+              {t("careers.heading.viewOpenPositions")}
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact?section=benefits">See Our Benefits</Link>
+              <Link to={localizedPath("/contact?section=benefits", language)}>{t("careers.heading.seeBenefits")}</Link>
             </Button>
           </>
         }
       />
 
       <Section
-        title="Why Work With Us"
+        title={t("careers.why.title")}
         headingId="why-work-with-us"
-        lead="We are an accredited online elementary school with certified U.S. teachers, small classes and a full K-6 curriculum. Here is what that means for the people who teach here."
+        lead={t("careers.why.lead")}
       >
         <CareersHighlights />
       </Section>
@@ -61,8 +65,8 @@ export default function Careers() {
         id={OPEN_POSITIONS_ID}
         tabIndex={-1}
         tone="muted"
-        title="Open Positions"
-        lead={`These remote, full-time roles are open now. Choose Apply Now to send us your details, a cover letter and your CV.`}
+        title={t("careers.open.title")}
+        lead={t("careers.open.lead")}
         className="outline-none"
       >
         <ul className="grid gap-6 md:grid-cols-2">
@@ -75,21 +79,28 @@ export default function Careers() {
       </Section>
 
       <Section
-        title="Don't See Your Role?"
+        title={t("careers.general.title")}
         headingId="general-application"
-        lead="We're glad to hear from certified teachers and school staff who share our commitment to children and families, even when no listing fits yet."
+        lead={t("careers.general.lead")}
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Button asChild size="lg">
-            <Link to="/contact">Contact Us About a General Application</Link>
+            <Link to={localizedPath("/contact", language)}>{t("careers.general.contact")}</Link>
           </Button>
           <p className="flex items-center gap-2 text-muted-foreground">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Or email your CV to{" "}
-              <a href={`mailto:${school.emails.careers}`} className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]">
-                {school.emails.careers}
-              </a>
+              {rt("careers.general.emailCv", {
+                email: (
+                  <a
+                    key="email"
+                    href={`mailto:${school.emails.careers}`}
+                    className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]"
+                  >
+                    {school.emails.careers}
+                  </a>
+                ),
+              })}
             </span>
           </p>
         </div>

@@ -1,52 +1,58 @@
 import { Mail, Phone } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { FaqAccordion } from "~/features/faqs/faq-accordion";
-import { ALL_FAQ_ITEMS, FAQ_CATEGORIES } from "~/features/faqs/faq-data";
-import { faqJsonLd, pageMeta } from "~/lib/seo";
+import { allFaqItems, faqCategories } from "~/features/faqs/faq-data";
+import { useLanguage, useT } from "~/lib/i18n";
+import { faqJsonLd, localizedMeta } from "~/lib/seo";
+import { localizedPath } from "#common/i18n/public-paths";
 import { school } from "#common/school";
 
-export const meta = () =>
-  pageMeta({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers to families' questions about our accredited online K-6 school: teachers and class sizes, admissions and tuition, the school day, technology and safety.",
-    keywords: ["online school FAQ", "online elementary school questions", "online school admissions", "online school schedule", "online school safety"],
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  localizedMeta(location.pathname, (t, language) => ({
+    title: t("faqs.meta.title"),
+    description: t("faqs.meta.description"),
+    keywords: t("faqs.meta.keywords").split(", "),
     canonical: "/faqs",
-    structuredData: [faqJsonLd(ALL_FAQ_ITEMS)],
-  });
+    structuredData: [faqJsonLd(allFaqItems(language))],
+  }));
 
 export default function Faqs() {
+  const t = useT();
+  const language = useLanguage();
+  // One list per language: the accordion's hash listener depends on it.
+  const categories = useMemo(() => faqCategories(language), [language]);
   return (
     <>
       <PageHeading
-        eyebrow="Questions and answers"
-        title="Frequently Asked Questions"
-        lead="Straight answers to the questions families ask us most, from class sizes and start dates to the school day and online safety. Press a question to read its answer."
+        eyebrow={t("faqs.heading.eyebrow")}
+        title={t("faqs.heading.title")}
+        lead={t("faqs.heading.lead")}
       />
 
-      <FaqAccordion categories={FAQ_CATEGORIES} />
+      <FaqAccordion categories={categories} />
 
       <Section
         id="still-have-questions"
         tone="muted"
         centered
-        title="Still have questions?"
-        lead={`Our admissions team is happy to help. Office hours are ${school.officeHours}.`}
+        title={t("faqs.stillHaveQuestions.title")}
+        lead={t("faqs.stillHaveQuestions.lead", { hours: t("faqs.officeHours") })}
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/contact">
+            <Link to={localizedPath("/contact", language)}>
               <Mail aria-hidden="true" />
-              Contact Us
+              {t("faqs.stillHaveQuestions.contact")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <a href={`tel:${school.phone.e164}`}>
               <Phone aria-hidden="true" />
-              Call {school.phone.display}
+              {t("faqs.stillHaveQuestions.call", { phone: school.phone.display })}
             </a>
           </Button>
         </div>

@@ -1,2 +1,41 @@
 /** The English texts of the area "tour" (ids `tour.*`): the spec's words, verbatim. */
-export const tour = {} as const;
+export const tour = {
+  "tour.form.label": "Book a tour form",
+  "tour.form.required": "Required fields are marked with an asterisk (*).",
+  "tour.form.aboutYou": "About You",
+  "tour.form.parentName": "Parent or guardian name",
+  "tour.form.email": "Email",
+  "tour.form.phone": "Phone",
+  "tour.form.aboutChild": "About Your Child",
+  "tour.form.childName": "Child's name",
+  "tour.form.grade": "Grade level",
+  "tour.form.gradePlaceholder": "Select a grade level",
+  "tour.form.yourTour": "Your Tour",
+  "tour.form.date": "Preferred date",
+  "tour.form.datePlaceholder": "Select a date",
+  "tour.form.time": "Preferred time",
+  "tour.form.timePlaceholder": "Select a time",
+  "tour.form.full": " (full)",
+  /** A tour time of common/tour.ts ("9:00 AM") as the form offers it. */
+  "tour.form.timeOption": "{time} EST",
+  "tour.form.timeHint": "Tours last {minutes} minutes, on weekdays, in U.S. Eastern Time. Times marked (full) have no places left on that day.",
+  "tour.form.message": "Message",
+  "tour.form.messageHint": "Anything you would like us to cover on the call, or to know about your child.",
+  "tour.form.confirm": "We'll confirm your tour within 24 hours.",
+  "tour.form.booking": "Booking...",
+  "tour.form.book": "Book Tour",
+  "tour.form.successTitle": "Tour booked successfully!",
+  "tour.form.successDescription": "We'll contact you within 24 hours to confirm your preferred time slot.",
+  "tour.form.errorTitle": "Error booking tour",
+
+  // The tour schema's messages (common/schemas/tour.ts), verbatim.
+  "tour.validation.childName": "Child's name must be at least 2 characters",
+  "tour.validation.grade": "Please select a grade level",
+  "tour.validation.date": "Please select a preferred date",
+  "tour.validation.time": "Please select a preferred time",
+  "tour.validation.parentNameLong": "Parent name must not exceed 100 characters",
+  "tour.validation.childNameLong": "Child's name must not exceed 100 characters",
+  // The server's refusals of a booking (server/tours), verbatim.
+  "tour.refusal.dateNotOffered": "Please choose one of the dates offered: a weekday within the next 20 weekdays, starting tomorrow.",
+  "tour.refusal.slotFull": "This time is fully booked. Please choose another time or date.",
+} as const;

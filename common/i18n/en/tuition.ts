@@ -1,2 +1,151 @@
 /** The English texts of the area "tuition" (ids `tuition.*`): the spec's words, verbatim. */
-export const tuition = {} as const;
+export const tuition = {
+  "tuition.meta.title": "Tuition",
+  "tuition.meta.description":
+    "Tuition for grades K-6, from {from} to {to} a year: {terms} equal term payments or {fullOff} off when you pay in full, {siblingOff} off for each additional sibling, and a tuition calculator.",
+  /** Comma-separated. */
+  "tuition.meta.keywords": "tuition, online school cost, sibling discount, pay in full discount, tuition calculator",
+
+  /** The grades with a price (common/tuition.ts TUITION_GRADES); grades 1-6 are the grades area's names. */
+  "tuition.grade.k1": "K1",
+  "tuition.grade.k2": "K2",
+
+  "tuition.heading.eyebrow": "Tuition & fees",
+  "tuition.heading.title": "Tuition",
+  "tuition.heading.lead":
+    "One published price per grade, from {from} for {lowestGrade} to {to} for {highestGrade}, paid in {terms} equal terms or in full with {fullOff} off. Families enrolling more than one child save {siblingOff} on each additional sibling.",
+  "tuition.applyNow": "Apply Now",
+  "tuition.heading.estimate": "Estimate your tuition",
+
+  "tuition.policy.title": "Our pricing policy",
+  "tuition.policy.lead": "Tuition is set by grade and is simple to work out, whichever grade your child is joining.",
+  "tuition.policy.onePriceTitle": "One price per grade",
+  "tuition.policy.onePriceBody":
+    "Each grade has one annual price for the school year, from {from} for {lowestGrade} to {to} for {highestGrade}. All prices are in U.S. dollars, for families in the U.S. and abroad.",
+  "tuition.policy.termsTitle": "Pay by term or in full",
+  "tuition.policy.termsBody": "Spread the year over {terms} equal term payments, or pay for the whole year at once and take {fullOff} off tuition.",
+  "tuition.policy.siblingsTitle": "Savings for siblings",
+  "tuition.policy.siblingsBody":
+    "Each additional brother or sister enrolled at the same time receives {siblingOff} off. The child with the highest tuition pays the full price.",
+  "tuition.policy.feeTitle": "One fee, for new students only",
+  "tuition.policy.feeBody":
+    "A one-time {fee} administration and registration fee applies to each new student and is added to the first payment. Returning students do not pay it.",
+  "tuition.policy.combine":
+    "<b>How discounts combine:</b> the sibling discount is applied first, then the {fullOff} pay-in-full discount on the reduced amount, so a sibling paying in full saves {stackedOff} in total. Discounts apply to tuition only, never to the fee.",
+
+  "tuition.base.title": "Base tuition by grade",
+  "tuition.base.lead":
+    "The annual price, each of the {terms} equal term payments, and the price when you pay in full. The new-entry columns show what a new student pays up front, with the {fee} fee added.",
+  "tuition.sibling.title": "Sibling tuition",
+  "tuition.sibling.lead":
+    "What each additional child pays when brothers and sisters are enrolled at the same time. The child with the highest tuition pays the base price above; paying in full takes a further {fullOff} off the sibling price, {stackedOff} in total. New siblings pay the {fee} fee in full.",
+  "tuition.calculatorSection.title": "Estimate your family's tuition",
+  "tuition.calculatorSection.lead":
+    "Choose how many children are enrolling, each child's grade and whether they are new or returning, then a payment plan. Your estimate updates as you go.",
+  "tuition.examples.title": "Payment examples",
+  "tuition.examples.lead": "Common family situations, worked through step by step with the prices and discounts above.",
+
+  "tuition.terms.title": "Payment terms",
+  "tuition.terms.plans": "Choose {terms} equal term payments across the school year, or a single payment in full with {fullOff} off tuition.",
+  "tuition.terms.fee":
+    "The one-time {fee} administration and registration fee for each new student is added to the first payment. Returning students do not pay it.",
+  "tuition.terms.sibling":
+    "The {siblingOff} sibling discount applies to each additional child enrolled at the same time; the child with the highest tuition pays full price.",
+  "tuition.terms.stacking":
+    "When both discounts apply, the sibling discount comes first and the {fullOff} pay-in-full discount is taken from the reduced amount, {stackedOff} in total.",
+  "tuition.terms.tuitionOnly": "Discounts apply to tuition only; the administration and registration fee is never discounted.",
+  "tuition.terms.usd": "All amounts are in U.S. dollars (USD).",
+
+  "tuition.questions.title": "Questions about tuition?",
+  "tuition.questions.lead": "Our admissions team is glad to walk you through your family's costs. Call <phone></phone> ({hours}) or email <email></email>.",
+  /** The school's office hours (common/school.ts officeHours). */
+  "tuition.questions.officeHours": "Mon-Fri, 8 AM - 6 PM EST",
+  "tuition.questions.contact": "Contact Admissions",
+
+  "tuition.table.grade": "Grade",
+  "tuition.table.baseCaption": "Base tuition by grade for one school year, in U.S. dollars",
+  "tuition.table.annual": "Annual",
+  "tuition.table.term": "Per term",
+  "tuition.table.payInFull": "Pay in full ({off} off)",
+  "tuition.table.newEntryPayInFull": "New-entry pay in full (+{fee})",
+  "tuition.table.newEntryFirstTerm": "New-entry first term",
+  "tuition.table.siblingCaption": "Sibling tuition by grade, in U.S. dollars",
+  "tuition.table.siblingAnnual": "Sibling annual ({off} off)",
+  "tuition.table.siblingTerm": "Sibling per term",
+  "tuition.table.siblingPayInFull": "Sibling pay in full ({off} total)",
+
+  "tuition.calculator.family": "Your family",
+  "tuition.calculator.children": "Number of children",
+  "tuition.calculator.childrenHint": "Children enrolling at the same time (up to {max}).",
+  "tuition.calculator.child": "Child {number}",
+  "tuition.calculator.grade": "Grade",
+  "tuition.calculator.enrollment": "Enrollment",
+  "tuition.calculator.new": "New student",
+  "tuition.calculator.newHint": "One-time {fee} fee",
+  "tuition.calculator.returning": "Returning student",
+  "tuition.calculator.returningHint": "No fee",
+  "tuition.calculator.plan": "Payment plan",
+  "tuition.calculator.byTerm": "By term",
+  "tuition.calculator.byTermHint": "{terms} equal term payments",
+  "tuition.calculator.inFull": "Pay in full",
+  "tuition.calculator.inFullHint": "{off} off tuition",
+  "tuition.calculator.estimate": "Your estimate",
+  "tuition.calculator.firstPayment": "First payment",
+  "tuition.calculator.includesFees": "Includes {fees} in fees",
+  "tuition.calculator.noFees": "No fees included",
+  "tuition.calculator.laterPayments": "Later payments",
+  "tuition.calculator.laterValue": "{count} × {amount}",
+  "tuition.calculator.none": "None",
+  "tuition.calculator.oneEachTerm": "One each later term",
+  "tuition.calculator.paidInFull": "Paid in full",
+  "tuition.calculator.yearTotal": "Total for the year",
+  "tuition.calculator.youSave": "You save {amount}",
+  "tuition.calculator.noDiscounts": "No discounts apply",
+  "tuition.calculator.perChild": "Per child",
+  "tuition.calculator.childLine": "Child {number}: {grade}, {status, select, new {new} other {returning}}",
+  "tuition.calculator.highest": "Highest tuition: full price",
+  "tuition.calculator.siblingOff": "Sibling: {off} off",
+  "tuition.calculator.tuition": "Tuition",
+  "tuition.calculator.siblingDiscount": "Sibling discount",
+  "tuition.calculator.payInFullDiscount": "Pay-in-full discount",
+  "tuition.calculator.fee": "New-student fee",
+  "tuition.calculator.childTotal": "Child's total",
+  "tuition.calculator.familyTotals": "Family totals",
+  "tuition.calculator.beforeDiscounts": "Tuition before discounts",
+  "tuition.calculator.siblingDiscounts": "Sibling discounts ({off})",
+  "tuition.calculator.payInFullDiscountOff": "Pay-in-full discount ({off})",
+  "tuition.calculator.afterDiscounts": "Tuition after discounts",
+  "tuition.calculator.fees": "New-student fees",
+
+  "tuition.describe.atFullPrice": "{grade} at full price",
+  "tuition.describe.asSibling": "{grade} as a sibling",
+  "tuition.describe.perYear": "{annual} a year",
+  "tuition.describe.siblingPerYear": "{annual} less {off} ({discount}) is {after} a year",
+  "tuition.describe.inFull": "{before} less {off} for paying in full ({discount}) is {tuition}",
+  "tuition.describe.thenInFull": "{before}, then less {off} for paying in full ({discount}) is {tuition}",
+  "tuition.describe.equalTerms": "{before}, paid as {terms} term payments of {later}",
+  "tuition.describe.firstTerm": "{before}, paid as a first term of {first} and {rest} of {later}",
+  "tuition.describe.newFee": "New student: the one-time {fee} fee is added to the first payment.",
+  "tuition.describe.noFee": "Returning student: no fee.",
+  "tuition.describe.line": "{tuition}. {fee}",
+  "tuition.describe.includingFees": " (including {fees} in new-student fees)",
+  "tuition.describe.onePayment": "One payment of {first}{fees} covers the whole year.",
+  "tuition.describe.termPayments": "First payment {first}{fees}, then {count} term payments of {later}: {total} for the year.",
+
+  "tuition.example.singlePayment": "Single payment",
+  "tuition.example.firstPayment": "First payment",
+  "tuition.example.withFees": " (with {fees} in fees)",
+  "tuition.example.then": "Then",
+  "tuition.example.termPayments": "{count} term payments of {amount}",
+  "tuition.example.yearTotal": "Total for the year",
+  "tuition.example.saved": "Saved with discounts",
+  "tuition.example.new-k1-by-term.title": "A new K1 student paying by term",
+  "tuition.example.new-k1-by-term.situation": "One child joining the school for the first time in K1, with the family spreading tuition across the year.",
+  "tuition.example.new-grade-3-in-full.title": "A new Grade 3 student paying in full",
+  "tuition.example.new-grade-3-in-full.situation": "One child transferring into Grade 3, with the family paying for the whole year at enrollment.",
+  "tuition.example.two-returning-siblings-in-full.title": "Two returning siblings paying in full",
+  "tuition.example.two-returning-siblings-in-full.situation":
+    "Two children continuing with us in Grade 4 and K2. The older child pays full price; both discounts apply to the younger one, one after the other.",
+  "tuition.example.three-siblings-by-term.title": "Three siblings by term, two of them new",
+  "tuition.example.three-siblings-by-term.situation": "An older child returning for Grade 6, joined this year by two younger siblings starting Grade 2 and K1.",
+} as const;

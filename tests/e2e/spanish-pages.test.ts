@@ -1,0 +1,95 @@
+/**
+ * The public site in Spanish (issue 32, docs/decisions/0025): every public page again under /es,
+ * prerendered with lang="es", its own Spanish title and canonical, hreflang alternates both ways and
+ * x-default; the language switch keeps the visitor on the same page; axe clean.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { t } from "#common/i18n/messages";
+import { localizedPath } from "#common/i18n/public-paths";
+import { PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { school } from "#common/school";
+import { axeSweep } from "../support/axe";
+import { launchBrowser } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" });
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const pathOf = (href: string | undefined) => (href ? new URL(href).pathname : undefined);
+
+describe("the Spanish public pages, as served", () => {
+  it.each(PUBLIC_PATHS)("/es version of %s: Spanish, lang=es, canonical to itself, alternates both ways", async (path) => {
+    const spanish = localizedPath(path, "es");
+    const res = await get(spanish);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="es"/);
+    const englishTitle = `${ROUTES.find((r) => r.path === path)!.title} | ${school.name}`;
+    const title = /<title>([^<]+)<\/title>/.exec(head(html))?.[1];
+    expect(title).toMatch(new RegExp(`\\| ${school.name}$|^${school.name}$`));
+    expect(title).not.toBe(englishTitle);
+    // The header speaks Spanish and offers English.
+    expect(html).toContain(`>${t("es", "site.nav.aboutUs")}<`);
+    expect(html).not.toContain(`>${t("en", "site.nav.aboutUs")}<`);
+    expect(html).toMatch(/lang="en" hrefLang="en"[^>]*href="[^"]*"[^>]*>English</);
+
+    const canonicalPath = path === "/application" ? "/es/apply" : spanish;
+    expect(pathOf(/<link rel="canonical" href="([^"]+)"/.exec(head(html))?.[1])).toBe(canonicalPath);
+    const alternates = Object.fromEntries(
+      [...head(html).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], pathOf(m[2])]),
+    );
+    const english = path === "/application" ? "/apply" : path;
+    expect(alternates).toEqual({ en: english, es: localizedPath(english, "es"), "x-default": english });
+    expect(head(html)).toContain('<meta property="og:locale" content="es_US"/>');
+  });
+
+  it("the English pages name their Spanish versions too", async () => {
+    const html = await (await get("/tuition")).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(head(html)).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]*\/es\/tuition"/);
+    expect(html).toMatch(/lang="es" hrefLang="es"[^>]*href="\/es\/tuition"[^>]*>Español</);
+  });
+
+  it("has one address per page: /es goes to /es/, a slash at the end elsewhere goes away", async () => {
+    const home = await get("/es");
+    expect(home.status).toBe(301);
+    expect(home.headers.get("location")).toBe("/es/");
+    const tuition = await get("/es/tuition/");
+    expect(tuition.status).toBe(301);
+    expect(tuition.headers.get("location")).toBe("/es/tuition");
+    expect((await get("/es/admin")).status).toBe(404);
+  });
+});
+
+describe("the Spanish public pages in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("switches to the same page in English and back, and the pages have no axe violations", async () => {
+    const sweep = await axeSweep(browser, { theme: "light", viewport: { width: 375, height: 800 } });
+    const page = sweep.page;
+    await page.goto("/es/tuition");
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    await sweep.check("/es/tuition");
+    await page
+      .getByRole("navigation", { name: t("es", "site.language.label") })
+      .getByRole("link", { name: "English" })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/tuition");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page
+      .getByRole("navigation", { name: t("en", "site.language.label") })
+      .getByRole("link", { name: "Español" })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/es/tuition");
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    await page.goto("/es/apply");
+    await sweep.check("/es/apply");
+    await sweep.finish();
+  });
+});
