@@ -71,7 +71,7 @@ describe("the Spanish public pages in Chromium", () => {
   });
 
   it("switches to the same page in English and back, and the pages have no axe violations", async () => {
-    const sweep = await axeSweep(browser, { theme: "light", viewport: { width: 375, height: 800 } });
+    const sweep = await axeSweep(browser, { theme: "light", viewport: { width: 640, height: 800 } });
     const page = sweep.page;
     await page.goto("/es/tuition");
     expect(await page.getAttribute("html", "lang")).toBe("es");

@@ -12,6 +12,7 @@ import { useLanguage, useT } from "~/lib/i18n";
 import { localizedPath } from "#common/i18n/public-paths";
 import { cn } from "~/lib/utils";
 import { HEADER_LINKS } from "#common/routes";
+import { LanguageSwitch } from "./language-switch";
 import { navLinkClass } from "./nav-link-class";
 
 export interface MobileMenuProps {
@@ -57,6 +58,7 @@ export default function MobileMenu({ id, open, onOpenChange, returnFocusTo }: Mo
               ))}
             </ul>
           </nav>
+          <LanguageSwitch landmark={false} />
           <Button asChild>
             <Link to={localizedPath("/contact", language)}>{t("site.enquireNow")}</Link>
           </Button>

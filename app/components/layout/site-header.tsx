@@ -68,7 +68,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch />
+          <LanguageSwitch className="hidden sm:flex" />
           <ReadingFontToggle />
           <ThemeToggle />
           <Button asChild className="hidden sm:inline-flex">
