@@ -11,7 +11,7 @@ const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.POR
 // Small modules every page runs at start-up (chrome, primitives, identity). Modules loaded on
 // demand (mobile menu, theme menu, toaster, dialogs, forms) must not match, or they would load eagerly.
 const EAGER_SHARED =
-  /\/app\/(components\/layout\/(brand|nav-link-class|page-heading|public-layout|reading-font-toggle|site-footer|site-header|skip-link|social-icons|theme-options|theme-provider|theme-toggle)|components\/ui\/(badge|button|card|lazy-toaster|section|spinner|tooltip|use-toast)|lib\/(on-demand|reading-font|seo|theme|utils))\.tsx?$|\/common\/(routes|roles|school|site)\.ts$/;
+  /\/app\/(components\/layout\/(brand|nav-link-class|page-heading|reading-font-toggle|site-footer|site-header|skip-link|social-icons|theme-options|theme-provider|theme-toggle)|components\/ui\/(badge|button|card|lazy-toaster|section|spinner|tooltip|use-toast)|lib\/(on-demand|reading-font|seo|theme|utils))\.tsx?$|\/common\/(routes|roles|school|site)\.ts$/;
 
 // Icons the public pages use go in one file; the screens rendered in the browser (sign-in, security,
 // the portals, the learning wing) bring many icons of their own, which no public page should download, so theirs are
@@ -53,6 +53,21 @@ const isPublicIcon = (id: string) => {
   return match ? PUBLIC_ICONS.has(match[1]!) : /node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]icons[\\/]/.test(id);
 };
 
+/**
+ * Catalogue areas go in one file per language and part, as common/i18n/<language>/shell.ts and
+ * public-pages.ts group them (docs/decisions/0025, "Loading"): "texts-es-public-pages", never a
+ * file named after an area that a page's route file shares ("tuition").
+ */
+const SHELL_AREA_FILES = new Set(
+  [...readFileSync(path.resolve(import.meta.dirname, "common/i18n/en/shell.ts"), "utf8").matchAll(/from "\.\/([\w-]+)"/g)].map((m) => m[1]!),
+);
+function textsChunk(id: string): string | null {
+  const match = /\/common\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/.exec(id.replaceAll("\\", "/"));
+  if (!match || match[2] === "index") return null;
+  const part = match[2] === "shell" || SHELL_AREA_FILES.has(match[2]!) ? "shell" : "public-pages";
+  return `texts-${match[1]}-${part}`;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -68,6 +83,7 @@ export default defineConfig({
         // (menus, dialogs, forms) keeps its own chunks. See docs/decisions/0007.
         codeSplitting: {
           groups: [
+            { name: textsChunk, debugName: "texts", priority: 15 },
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
             { name: "icons", test: isPublicIcon, priority: 10 },
             { name: "portal-icons", test: isPortalIcon, priority: 9 },

@@ -12,8 +12,13 @@ import { HYDRATED_EVENT } from "./lib/hydration-names";
 import { readingFontBootScript } from "./lib/reading-font";
 import { themeBootScript } from "./lib/theme";
 import { LanguageProvider } from "./lib/i18n";
-import { CATALOGUES } from "#common/i18n/catalogues";
+import { shell as englishShell } from "#common/i18n/en/shell";
+import { addMessages } from "#common/i18n/messages";
 import { languageOfPath } from "#common/i18n/public-paths";
+
+// Every screen's own English texts (the header, skip link, form fields). The public layouts add the
+// public pages' and Spanish (public-layout-es.tsx); a signed-in person's language is loaded by PersonLanguage.
+addMessages("en", englishShell);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LanguageProvider language={language} messages={CATALOGUES[language]}>
+        <LanguageProvider language={language}>
           <SkipLink />
           {children}
         </LanguageProvider>

@@ -1,21 +1,31 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { localizedPath, PREFIXED_LANGUAGES } from "#common/i18n/public-paths";
+import { localizedPath, PREFIXED_LANGUAGES, type PrefixedLanguage } from "#common/i18n/public-paths";
 import { routeModule } from "#common/route-modules";
 import { ROUTES, type RouteKind } from "#common/routes";
 
 const entries = (kind: RouteKind) =>
   ROUTES.filter((r) => r.kind === kind).map((r) => (r.path === "/" ? index(routeModule(r.path)) : route(r.path, routeModule(r.path), { id: r.path })));
 
-/** Each public page again under each other language's prefix ("/es/tuition"): the same module, which reads the language from the address. */
-const translatedEntries = PREFIXED_LANGUAGES.flatMap((language) =>
-  ROUTES.filter((r) => r.kind === "public").map((r) => {
-    const path = localizedPath(r.path, language);
-    return route(path, routeModule(r.path), { id: path });
-  }),
+/**
+ * Each other language's public pages, under its prefix ("/es/tuition"): the same modules, which read the
+ * language from the address, in that language's own layout route, which loads its texts
+ * (public-layout-es.tsx), with a not-found page of its own for addresses under the prefix.
+ */
+const LANGUAGE_LAYOUTS: Record<PrefixedLanguage, string> = { es: "components/layout/public-layout-es.tsx" };
+
+const translatedLayouts = PREFIXED_LANGUAGES.map((language) =>
+  layout(LANGUAGE_LAYOUTS[language], [
+    ...ROUTES.filter((r) => r.kind === "public").map((r) => {
+      const path = localizedPath(r.path, language);
+      return route(path, routeModule(r.path), { id: path });
+    }),
+    route(`${language}/*`, "routes/public/not-found.tsx", { id: `${language}/not-found` }),
+  ]),
 );
 
 export default [
-  layout("components/layout/public-layout.tsx", [...entries("public"), ...translatedEntries, route("*", "routes/public/not-found.tsx")]),
+  layout("components/layout/public-layout.tsx", [...entries("public"), route("*", "routes/public/not-found.tsx")]),
+  ...translatedLayouts,
   ...entries("app"),
   layout("components/auth/guarded-layout.tsx", entries("guarded")),
 ] satisfies RouteConfig;

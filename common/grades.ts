@@ -4,7 +4,8 @@
  * 11-12, and both map to one grade number (0 = kindergarten) for placement.
  */
 import type { Language } from "./i18n/languages";
-import { t, type MessageId } from "./i18n/messages";
+import { grades as englishGradeTexts } from "./i18n/en/grades";
+import { addMessages, t, type MessageId } from "./i18n/messages";
 
 export interface GradeLevel {
   /** 0 for kindergarten, 1-6 for grades 1-6. */
@@ -30,6 +31,9 @@ const NAME_IDS = [
   "grades.name.grade5",
   "grades.name.grade6",
 ] as const satisfies readonly MessageId[];
+
+// The English names are this module's data: a browser, whose catalogues start empty, has them from here.
+addMessages("en", englishGradeTexts);
 
 export const GRADE_LEVELS: readonly GradeLevel[] = NAME_IDS.map((nameId, number) => {
   const ages = `${number + 5}-${number + 6}`;

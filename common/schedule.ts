@@ -5,7 +5,8 @@
  */
 import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "./calendar-date";
 import type { Language } from "./i18n/languages";
-import { t, type MessageId } from "./i18n/messages";
+import { dailyLife as englishDailyLife } from "./i18n/en/daily-life";
+import { addMessages, t, type MessageId } from "./i18n/messages";
 import { formatTime, toZone } from "./time-zone";
 
 /** One row of the sample day (docs/product.md section 3: time, endTime, title, description). */
@@ -27,6 +28,9 @@ export interface ScheduleItem {
 
 /** Sample day: 9:00 to 2:00 Eastern Time, lunch/screen break 11:30 to 12:15 (docs/product.md section 9). */
 export const SCHOOL_DAY = { start: "09:00", end: "14:00", lunchStart: "11:30", lunchEnd: "12:15" } as const;
+
+// The English texts are this module's data: a browser, whose catalogues start empty, has them from here.
+addMessages("en", englishDailyLife);
 
 /** An item's English texts and their ids: the catalogue holds the words (common/i18n/<language>/daily-life.ts). */
 function scheduleTexts(id: string) {

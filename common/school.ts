@@ -2,7 +2,7 @@
  * The school's identity. Pages, JSON-LD, mails and the server all read it from here, so another
  * school can deploy the product by changing this one module.
  */
-import { school as schoolTexts } from "./i18n/en/school";
+import { site as siteTexts } from "./i18n/en/site";
 
 export const school = {
   name: "BrightPath Academy",
@@ -27,7 +27,7 @@ export const school = {
   officeHours: "Mon-Fri, 8 AM - 6 PM EST",
   timeZone: "America/New_York",
   // Its words live in the catalogues so the public pages can show them in every language; this English is the server's.
-  accreditation: schoolTexts["school.identity.accreditation"],
+  accreditation: siteTexts["site.accreditation"],
   foundingYear: 2025,
   copyrightYear: 2025,
   social: {

@@ -1,7 +1,13 @@
 /** Build and serving facts that the app, the build config and the server must agree on. */
 
+import { LANGUAGES, type Language } from "./i18n/languages";
+import { localizedPath } from "./i18n/public-paths";
+
 /** Where the not-found page is prerendered. No route owns this path, so the server answers it 404 too. */
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
+
+/** The not-found page of each language, prerendered under its prefix ("/es/__not-found") for unknown addresses under it. */
+export const NOT_FOUND_PRERENDER_PATHS = Object.fromEntries(LANGUAGES.map((l) => [l, localizedPath(NOT_FOUND_PRERENDER_PATH, l)])) as Record<Language, string>;
 
 /** localStorage keys for the visitor's display preferences. */
 export const THEME_STORAGE_KEY = "theme";

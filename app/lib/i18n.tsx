@@ -5,16 +5,22 @@
  */
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import type { Messages } from "#common/i18n/catalogue";
+import { CATALOGUES } from "#common/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
 import { localize, type MessageId, type MessageValues } from "#common/i18n/messages";
 
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
-export function LanguageProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+/**
+ * `language` for everything below. Its messages are the catalogue parts loaded so far (the browser's
+ * catalogues fill as screens load theirs, common/i18n/catalogues.browser.ts): whoever provides a
+ * language has loaded the parts its screens show (the root the shell, the public layouts the public
+ * pages, PersonLanguage the person's language).
+ */
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <LanguageContext value={language}>
-      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={messages}>
+      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={CATALOGUES[language]}>
         {children}
       </IntlProvider>
     </LanguageContext>

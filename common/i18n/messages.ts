@@ -3,7 +3,9 @@
  * through react-intl with the same catalogues (app/lib/i18n.tsx).
  */
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
-import { CATALOGUES } from "./catalogues";
+// Through the package import, so that a browser gets the catalogues it has loaded, not all of them.
+import { CATALOGUES } from "#common/i18n/catalogues";
+import type { Messages } from "./catalogue";
 import type { en } from "./en/index";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "./languages";
 
@@ -42,6 +44,22 @@ export function t(language: Language, id: MessageId, values?: MessageValues): st
 }
 
 let idsByEnglish: Map<string, MessageId> | undefined;
+
+/**
+ * Adds a loaded part of a language's catalogue to what `t`, `localize` and the app's provider format
+ * with (the browser's catalogues start empty). Ids already there are kept, so on the server, where
+ * every catalogue is complete, nothing changes.
+ */
+export function addMessages(language: Language, messages: Messages) {
+  const target = CATALOGUES[language] as Record<string, string>;
+  let added = false;
+  for (const [id, text] of Object.entries(messages)) {
+    if (Object.hasOwn(target, id)) continue;
+    target[id] = text;
+    added = true;
+  }
+  if (added && language === DEFAULT_LANGUAGE) idsByEnglish = undefined;
+}
 
 /**
  * A text the shared schemas and the server write in English (a validation or refusal message, whose

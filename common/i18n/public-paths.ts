@@ -25,4 +25,7 @@ export function languageOfPath(pathname: string): Language {
 }
 
 /** The languages other than English, whose public pages have a prefix. */
-export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+/** Every language but English (DEFAULT_LANGUAGE). */
+export type PrefixedLanguage = Exclude<Language, "en">;
+
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((l): l is PrefixedLanguage => l !== DEFAULT_LANGUAGE);

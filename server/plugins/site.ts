@@ -10,10 +10,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "#common/i18n/languages";
-import { localizedPath, PREFIXED_LANGUAGES } from "#common/i18n/public-paths";
+import { LANGUAGES, type Language } from "#common/i18n/languages";
+import { languageOfPath, localizedPath, PREFIXED_LANGUAGES } from "#common/i18n/public-paths";
 import { findRoute, PAGE_PATHS, PUBLIC_PATHS } from "#common/routes";
-import { NOT_FOUND_PRERENDER_PATH, sitePath, siteUrl } from "#common/site";
+import { NOT_FOUND_PRERENDER_PATHS, sitePath, siteUrl } from "#common/site";
 import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../http/request-path";
 import { cspDirectives, serializeCsp } from "./security-headers";
@@ -79,16 +79,16 @@ const ADDRESS_TAGS = /(<link rel="canonical" href="|<meta property="og:url" cont
 
 /**
  * The not-found page names the address asked for in its canonical and og:url tags (docs/product.md section 2:
- * every page sets them). It is prerendered once at NOT_FOUND_PRERENDER_PATH, so the server cuts the
+ * every page sets them). It is prerendered once per language (NOT_FOUND_PRERENDER_PATHS), so the server cuts the
  * page at those two addresses and puts the requested one in, resolved against the origin the page
  * was built for, exactly as the browser's copy of the page computes it. Only those tags change, never
  * an inline script, so the page's CSP hashes stay right.
  */
-function notFoundTemplate(page: Page) {
+function notFoundTemplate(page: Page, prerenderPath: string) {
   const html = page.body.toString("utf8");
   const builtFor = [...html.matchAll(ADDRESS_TAGS)].map((match) => match[2]!);
-  if (builtFor.length !== 2 || !builtFor.every((href) => new URL(href).pathname.startsWith(NOT_FOUND_PRERENDER_PATH))) {
-    throw new Error(`the not-found page does not name ${NOT_FOUND_PRERENDER_PATH} in its canonical and og:url tags: rebuild (npm run build)`);
+  if (builtFor.length !== 2 || !builtFor.every((href) => new URL(href).pathname.startsWith(prerenderPath))) {
+    throw new Error(`the not-found page does not name ${prerenderPath} in its canonical and og:url tags: rebuild (npm run build)`);
   }
   const origin = new URL(builtFor[0]!).origin;
   const parts = html.split(ADDRESS_TAGS);
@@ -125,14 +125,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
 
   const pages = new Map<string, Page>();
   let appShell: Page | undefined;
-  let notFound: Page | undefined;
-  let notFoundHtml: ((path: string) => string) | undefined;
+  /** Each language's not-found page, served for unknown addresses under its prefix. */
+  const notFound = new Map<Language, { page: Page; html: (path: string) => string }>();
   if (built) {
     for (const routePath of PAGE_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
     appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
     warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
-    notFound = await loadPage(pageFile(clientDir, NOT_FOUND_PRERENDER_PATH), isProduction);
-    notFoundHtml = notFoundTemplate(notFound);
+    for (const [language, prerenderPath] of Object.entries(NOT_FOUND_PRERENDER_PATHS) as [Language, string][]) {
+      const page = await loadPage(pageFile(clientDir, prerenderPath), isProduction);
+      notFound.set(language, { page, html: notFoundTemplate(page, prerenderPath) });
+    }
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -228,7 +230,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       // Referer headers entirely, built or not. They are never for search engines either.
       reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
     }
-    if (!built || !appShell || !notFound || !notFoundHtml) {
+    const missing = notFound.get(languageOfPath(pathname));
+    if (!built || !appShell || !missing) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
     if (route?.kind === "public") return sendPage(request, reply, pages.get(pathname)!);
@@ -238,8 +241,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     return reply
       .code(404)
       .header("Content-Type", "text/html; charset=utf-8")
-      .header("Content-Security-Policy", notFound.csp)
+      .header("Content-Security-Policy", missing.page.csp)
       .header("Cache-Control", "no-cache")
-      .send(notFoundHtml(pathname));
+      .send(missing.html(pathname));
   });
 }

@@ -10,6 +10,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Messages } from "#common/i18n/catalogue";
+import { CATALOGUES } from "#common/i18n/catalogues";
+import { publicPages as englishPublicPages } from "#common/i18n/en/public-pages";
+import { shell as englishShell } from "#common/i18n/en/shell";
 import { PUBLIC_PATHS } from "#common/routes";
 import { FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES, jsBudgetFor } from "../../scripts/audit/budget";
@@ -86,6 +90,55 @@ describe("JavaScript on public pages", () => {
     expect(sources).toContain("No QueryClient set");
     t.expectClean();
     await t.context.close();
+  });
+});
+
+/** A catalogue part's entries whose text is plain (letters and spaces), so a built script holds them as written, and not also another part's or language's. */
+function plainEntries(messages: Messages, other: Messages = {}): [id: string, text: string][] {
+  return Object.entries(messages).filter(([id, text]) => /^[A-Za-z ,.]+$/.test(text) && other[id] !== text);
+}
+
+describe("texts a page downloads (docs/decisions/0025, Loading)", () => {
+  const spanish = plainEntries(CATALOGUES.es, CATALOGUES.en);
+  const englishPublic = plainEntries(englishPublicPages, englishShell);
+
+  /** The sources of the scripts `visit` makes the page download. */
+  async function scriptsOf(visit: (t: Awaited<ReturnType<typeof openPage>>) => Promise<void>) {
+    const t = await openPage(browser);
+    const scripts: string[] = [];
+    t.page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await visit(t);
+    await t.page.waitForLoadState("networkidle");
+    t.expectClean();
+    await t.context.close();
+    return scripts.map((file) => readFileSync(path.join(clientDir, file), "utf8")).join("\n");
+  }
+  /** The ids of `entries` whose catalogue entry (`"id":"text"`, in any quotes) is in `sources`. */
+  const found = (sources: string, entries: [string, string][]) =>
+    entries.filter(([id, text]) => sources.includes(`"${id}":\`${text}\``) || sources.includes(`"${id}":"${text}"`)).map(([id]) => id);
+
+  it("an English public page gets its English texts and no Spanish", async () => {
+    expect(spanish.length).toBeGreaterThan(20);
+    const sources = await scriptsOf((t) => t.goto("/tuition"));
+    expect(found(sources, englishPublic).length).toBeGreaterThan(20);
+    expect(found(sources, spanish)).toEqual([]);
+  });
+
+  it("a Spanish public page gets the Spanish texts", async () => {
+    const sources = await scriptsOf((t) => t.goto("/es/tuition"));
+    expect(found(sources, spanish).length).toBeGreaterThan(20);
+  });
+
+  it("a signed-in screen gets neither the public pages' texts nor Spanish", async () => {
+    expect(englishPublic.length).toBeGreaterThan(20);
+    const sources = await scriptsOf(async (t) => {
+      await t.goto("/portal");
+      await t.page.waitForURL("**/auth");
+    });
+    expect(found(sources, englishPublic)).toEqual([]);
+    expect(found(sources, spanish)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { PAGE_PATHS, PUBLIC_PATHS, ROUTES } from "#common/routes";
+import { t } from "#common/i18n/messages";
 import { school } from "#common/school";
 
 const baseUrl = inject("baseUrl");
@@ -175,6 +176,22 @@ describe("unknown paths", () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const [, code] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
   });
+
+  it.each(["/es/nope", "/es/tuition/extra"])(
+    "%s, under the Spanish prefix, answers 404 with the Spanish not-found page naming its own address",
+    async (path) => {
+      const home = await (await get("/")).text();
+      const origin = new URL(canonicalOf(home)[0]!).origin;
+      const res = await rawGet(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatch(/<html lang="es"/);
+      expect(res.body).toContain(`<title>${t("es", "notFound.title")}`);
+      expect(res.body).not.toContain("404 Page Not Found");
+      expect(canonicalOf(res.body)).toEqual([`${origin}${path}`]);
+      expect(metaContent(res.body, "property", "og:url")).toBe(`${origin}${path}`);
+      expect(metaContent(res.body, "name", "robots")).toBe("noindex, nofollow");
+    },
+  );
 
   it("answers a malformed address with the not-found page, not the framework's JSON error", async () => {
     const res = await rawGet("/%E0%A4%A");

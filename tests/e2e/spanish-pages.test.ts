@@ -1,8 +1,11 @@
 /**
  * The public site in Spanish (issue 32, docs/decisions/0025): every public page again under /es,
  * prerendered with lang="es", its own Spanish title and canonical, hreflang alternates both ways and
- * x-default; the language switch keeps the visitor on the same page; axe clean.
+ * x-default; the language switch keeps the visitor on the same page; axe clean. A signed-in person
+ * whose language is Spanish gets the signed-in pages in Spanish, and a change in the setting at once.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { t } from "#common/i18n/messages";
@@ -10,7 +13,7 @@ import { localizedPath } from "#common/i18n/public-paths";
 import { PUBLIC_PATHS, ROUTES } from "#common/routes";
 import { school } from "#common/school";
 import { axeSweep } from "../support/axe";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, openPage } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" });
@@ -81,15 +84,56 @@ describe("the Spanish public pages in Chromium", () => {
       .getByRole("link", { name: "English" })
       .click();
     await page.waitForURL((url) => url.pathname === "/tuition");
-    expect(await page.getAttribute("html", "lang")).toBe("en");
+    // React Router changes the address before React commits the page in the other language.
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.locator("h1").textContent()).toBe(t("en", "tuition.heading.title"));
     await page
       .getByRole("navigation", { name: t("en", "site.language.label") })
       .getByRole("link", { name: "Español" })
       .click();
     await page.waitForURL((url) => url.pathname === "/es/tuition");
-    expect(await page.getAttribute("html", "lang")).toBe("es");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.locator("h1").textContent()).toBe(t("es", "tuition.heading.title"));
     await page.goto("/es/apply");
     await sweep.check("/es/apply");
     await sweep.finish();
+  });
+});
+
+describe("a Spanish-speaking guardian's signed-in pages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("are in Spanish from the person's setting, load Spanish only then, and follow a change of language at once", async () => {
+    const visit = await openPage(browser, { sessionId: inject("spanishGuardianSession") });
+    const scripts: string[] = [];
+    visit.page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await visit.goto("/settings/security");
+    const card = visit.page.getByTestId("language-setting");
+    const heading = card.getByRole("heading", { level: 2 });
+    await expect.poll(() => heading.textContent()).toBe(t("es", "account.language.title"));
+    expect(await visit.page.getAttribute("html", "lang")).toBe("es");
+    // The Spanish texts came in a script of their own, after the person was known.
+    const sources = scripts.map((file) => readFileSync(path.join("build/client", file), "utf8")).join("\n");
+    expect(sources).toContain(t("es", "account.language.lead"));
+
+    await card.getByRole("radio", { name: "English" }).click();
+    await expect.poll(() => heading.textContent()).toBe(t("en", "account.language.title"));
+    expect(await visit.page.getAttribute("html", "lang")).toBe("en");
+    expect(await card.getByRole("status").textContent()).toBe(t("en", "account.language.saved", { language: "English" }));
+
+    await card.getByRole("radio", { name: "Español" }).click();
+    await expect.poll(() => heading.textContent()).toBe(t("es", "account.language.title"));
+    // The card tells of the change in the language just chosen.
+    expect(await card.getByRole("status").textContent()).toBe(t("es", "account.language.saved", { language: "Español" }));
+    visit.expectClean();
+    await visit.context.close();
   });
 });

@@ -12,6 +12,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createServer } from "node:http";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "../../server/auth/passwords";
 import { users } from "../../server/db/schema";
 import { makeStudent } from "./structure";
@@ -26,6 +27,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** An admin account with a real password, for tests that sign in through /auth. */
     adminAccount: { username: string; password: string };
+    /** A guardian whose language is Spanish, for tests of the signed-in pages in another language (only they use it). */
+    spanishGuardianSession: string;
     /** The calendar's small school around the role accounts (tests/support/calendar-world.ts). */
     calendarWorld: CalendarWorld;
   }
@@ -70,6 +73,9 @@ export default async function setup(project: TestProject) {
   }
   const calendarWorld = await seedCalendarWorld(database.db, { teacher: userIds.teacher, guardian: userIds.guardian, student: userIds.student });
 
+  const spanishGuardian = await createSignedInUser(database.db, "guardian");
+  await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishGuardian.user.id));
+
   const adminAccount = { username: "admissions.lead", password: "Admissions-Desk-42" };
   await database.db.insert(users).values({
     username: adminAccount.username,
@@ -82,6 +88,7 @@ export default async function setup(project: TestProject) {
   // A child with a student record for /admin/courses to enrol (tests/e2e/admin-courses.test.ts).
   await makeStudent(database.db, { firstName: "Ada", lastName: "Coursework", grade: "1", guardian: false });
 
+  project.provide("spanishGuardianSession", spanishGuardian.sessionId);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("sessions", sessions);
   project.provide("mailboxUrl", `http://127.0.0.1:${mailboxPort}`);

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { Suspense, use, useEffect, type ReactNode } from "react";
 import { useUser } from "~/lib/auth";
+import { loadSignedInTexts } from "~/lib/catalogue-loader";
 import { LanguageProvider } from "~/lib/i18n";
-import { CATALOGUES } from "#common/i18n/catalogues";
-import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { LoadingScreen } from "~/components/ui/spinner";
 
 /**
  * The signed-in person's language (their setting, GET /api/user) for every guarded page under it, and
@@ -12,15 +13,20 @@ import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
  */
 export function PersonLanguage({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
-  const language = user?.language ?? DEFAULT_LANGUAGE;
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-
   return (
-    <LanguageProvider language={language} messages={CATALOGUES[language]}>
-      {children}
-    </LanguageProvider>
+    <Suspense fallback={<LoadingScreen />}>
+      <InLanguage language={user?.language ?? DEFAULT_LANGUAGE}>{children}</InLanguage>
+    </Suspense>
   );
+}
+
+/** Waits for the language's texts the first time it is asked for; if they cannot be downloaded, stays in English. */
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  // English (DEFAULT_LANGUAGE) is loaded with the root.
+  const loaded = language === "en" || use(loadSignedInTexts(language));
+  const shown = loaded ? language : DEFAULT_LANGUAGE;
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+  return <LanguageProvider language={shown}>{children}</LanguageProvider>;
 }

@@ -21,14 +21,15 @@ export function LanguageSetting() {
   const { data: user } = useUser();
   const current = user?.language ?? DEFAULT_LANGUAGE;
   const titleId = useId();
-  const [status, setStatus] = useState("");
+  // What happened, worded when shown: after a change the card speaks the language just chosen.
+  const [outcome, setOutcome] = useState<{ saved: Language } | "failed" | null>(null);
   const save = useMutation({
     mutationFn: (language: Language) => call(setLanguage, { body: { language } }),
     onSuccess: async (_answer, language) => {
       await invalidate(client, currentUser);
-      setStatus(t("account.language.saved", { language: LANGUAGE_NAMES[language] }));
+      setOutcome({ saved: language });
     },
-    onError: () => setStatus(t("account.language.failed")),
+    onError: () => setOutcome("failed"),
   });
 
   return (
@@ -62,7 +63,7 @@ export function LanguageSetting() {
         ))}
       </fieldset>
       <p role="status" className="min-h-6 text-sm" data-testid="language-status">
-        {status}
+        {outcome === "failed" ? t("account.language.failed") : outcome ? t("account.language.saved", { language: LANGUAGE_NAMES[outcome.saved] }) : null}
       </p>
     </Card>
   );

@@ -3,7 +3,8 @@
  * common/tuition.ts; the text only says how the figures relate.
  */
 import type { Language } from "#common/i18n/languages";
-import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
+import { tuition as englishTuition } from "#common/i18n/en/tuition";
+import { addMessages, t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import {
   formatPercent,
   formatUsd,
@@ -119,6 +120,9 @@ const EXAMPLES: Omit<PaymentExample, "title" | "situation">[] = [
     },
   },
 ];
+
+// The examples' English words are this module's data, formatted as it loads (the public layout loads the rest).
+addMessages("en", englishTuition);
 
 /** The worked examples on /tuition, with their English words. */
 export const PAYMENT_EXAMPLES: PaymentExample[] = EXAMPLES.map((example) => ({

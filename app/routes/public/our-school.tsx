@@ -74,7 +74,7 @@ export default function Page() {
       <Section id="accreditation" tone="muted" eyebrow={t("school.accreditation.eyebrow")} title={t("school.accreditation.title")}>
         <Card className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="space-y-3">
-            <p className="text-lg font-semibold">{t("school.accreditation.statement", { accreditation: t("school.identity.accreditation") })}</p>
+            <p className="text-lg font-semibold">{t("school.accreditation.statement", { accreditation: t("site.accreditation") })}</p>
             <p className="text-muted-foreground">{t("school.accreditation.body")}</p>
             <Button asChild variant="outline" className="mt-2">
               <Link to={localizedPath("/curriculum", language)}>{t("school.accreditation.link")}</Link>

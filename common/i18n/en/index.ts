@@ -1,36 +1,5 @@
 /** Every English catalogue: the ids and the source texts every other language translates. */
-import { site } from "./site";
-import { account } from "./account";
-import { home } from "./home";
-import { school } from "./school";
-import { curriculum } from "./curriculum";
-import { notFound } from "./not-found";
-import { dailyLife } from "./daily-life";
-import { faqs } from "./faqs";
-import { admissions } from "./admissions";
-import { tuition } from "./tuition";
-import { grades } from "./grades";
-import { contact } from "./contact";
-import { careers } from "./careers";
-import { tour } from "./tour";
-import { forms } from "./forms";
-import { application } from "./application";
+import { publicPages } from "./public-pages";
+import { shell } from "./shell";
 
-export const en = {
-  ...site,
-  ...account,
-  ...home,
-  ...school,
-  ...curriculum,
-  ...notFound,
-  ...dailyLife,
-  ...faqs,
-  ...admissions,
-  ...tuition,
-  ...grades,
-  ...contact,
-  ...careers,
-  ...tour,
-  ...forms,
-  ...application,
-} as const;
+export const en = { ...shell, ...publicPages } as const;

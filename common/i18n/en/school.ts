@@ -1,8 +1,5 @@
 /** The English texts of the area "school" (ids `school.*`): the spec's words, verbatim. */
 export const school = {
-  // The school's statements of common/school.ts, which the server reads in English from there.
-  "school.identity.accreditation": "Accredited K-6 online school following U.S. state standards",
-
   "school.stats.success": "Student success",
   "school.stats.ratio": "Student-teacher ratio",
 

@@ -24,4 +24,6 @@ export const site = {
   "site.footer.opensInNewTab": "{name} (opens in a new tab)",
   "site.footer.rights": "© {year} {school}. All rights reserved.",
   "site.language.label": "Language",
+  // The school's statement of common/school.ts, which the server reads in English from there.
+  "site.accreditation": "Accredited K-6 online school following U.S. state standards",
 } as const;

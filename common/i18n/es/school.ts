@@ -3,8 +3,6 @@ import type { school as english } from "../en/school";
 
 /** The Spanish texts of the area "school", written for families. */
 export const school: CatalogueOf<typeof english> = {
-  "school.identity.accreditation": "Escuela en línea acreditada, de kínder a sexto grado, que sigue los estándares estatales de Estados Unidos",
-
   "school.stats.success": "Éxito de los alumnos",
   "school.stats.ratio": "Alumnos por maestro",
 

@@ -24,4 +24,6 @@ export const site: CatalogueOf<typeof english> = {
   "site.footer.opensInNewTab": "{name} (se abre en una pestaña nueva)",
   "site.footer.rights": "© {year} {school}. Todos los derechos reservados.",
   "site.language.label": "Idioma",
+  // The school's statement of common/school.ts, which the server reads in English from there.
+  "site.accreditation": "Escuela en línea acreditada, de kínder a sexto grado, que sigue los estándares estatales de Estados Unidos",
 };

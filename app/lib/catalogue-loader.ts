@@ -1,0 +1,38 @@
+/**
+ * Loads the texts a signed-in person's language needs, when it is not English (whose texts the root
+ * loads): the signed-in screens' part of that language's catalogue, downloaded only by the people who
+ * read it (docs/decisions/0025, "Loading").
+ */
+import type { Messages } from "#common/i18n/catalogue";
+import { addMessages } from "#common/i18n/messages";
+import type { PrefixedLanguage } from "#common/i18n/public-paths";
+
+const SIGNED_IN_TEXTS: Record<PrefixedLanguage, () => Promise<Messages>> = {
+  es: () => import("#common/i18n/es/shell").then((module) => module.shell),
+};
+
+const loads = new Map<PrefixedLanguage, Promise<boolean>>();
+
+/**
+ * Settles once `language`'s signed-in texts are in the catalogues: true, or false when they could not
+ * be downloaded (the screens then stay in English). One promise per language, so React's `use` waits
+ * only the first time.
+ */
+export function loadSignedInTexts(language: PrefixedLanguage): Promise<boolean> {
+  let load = loads.get(language);
+  if (!load) {
+    load = SIGNED_IN_TEXTS[language]().then(
+      (messages) => {
+        addMessages(language, messages);
+        return true;
+      },
+      () => {
+        // Tried again on the next render that asks.
+        loads.delete(language);
+        return false;
+      },
+    );
+    loads.set(language, load);
+  }
+  return load;
+}

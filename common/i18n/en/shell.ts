@@ -1,0 +1,15 @@
+/**
+ * The English catalogues every screen may show (the header and footer, form fields, grade names, the
+ * person's own settings): loaded with the root (docs/decisions/0025, "Loading").
+ */
+import { site } from "./site";
+import { account } from "./account";
+import { forms } from "./forms";
+import { grades } from "./grades";
+
+export const shell = {
+  ...site,
+  ...account,
+  ...forms,
+  ...grades,
+} as const;

@@ -1,0 +1,14 @@
+/** The Spanish catalogues every screen may show (see ../en/shell.ts). */
+import type { CatalogueOf } from "../catalogue";
+import type { shell as english } from "../en/shell";
+import { site } from "./site";
+import { account } from "./account";
+import { forms } from "./forms";
+import { grades } from "./grades";
+
+export const shell: CatalogueOf<typeof english> = {
+  ...site,
+  ...account,
+  ...forms,
+  ...grades,
+};
