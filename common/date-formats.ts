@@ -12,17 +12,45 @@ export const DEFAULT_LOCALE = "en-US";
 /** An instant: a Date, an ISO timestamp or milliseconds since the epoch. */
 export type Instant = Date | string | number;
 
+/**
+ * Every shape of date or time the product formats, by name (the zone is given apart). Formatters are
+ * cached by locale, shape and zone: a key of three short strings, since calendars format hundreds of
+ * times a render.
+ */
+const SHAPES = {
+  timeOfDay: { hour: "numeric", minute: "2-digit" },
+  monthDayShort: { month: "short", day: "numeric" },
+  monthDayLong: { month: "long", day: "numeric" },
+  weekdayMonthDayShort: { weekday: "short", month: "short", day: "numeric" },
+  weekdayMonthDayLong: { weekday: "long", month: "long", day: "numeric" },
+  dateMedium: { dateStyle: "medium" },
+  dateLong: { year: "numeric", month: "long", day: "numeric" },
+  weekdayDateLong: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
+  monthYearLong: { year: "numeric", month: "long" },
+  monthLong: { month: "long" },
+  dateTimeMedium: { dateStyle: "medium", timeStyle: "short" },
+  dateTimeWithZoneShort: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  weekdayDateTimeWithZone: { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  zoneLong: { timeZoneName: "long" },
+  zoneShort: { timeZoneName: "short" },
+  zoneLongGeneric: { timeZoneName: "longGeneric" },
+  /** Numeric wall-clock parts, 24-hour (common/time-zone.ts). */
+  wallClockParts: { hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateShape = keyof typeof SHAPES;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The shared Intl.DateTimeFormat for `locale` and `options`, built once (constructing one is slow and
- * calendars format hundreds of times a render). Throws a RangeError for a zone the platform does not know.
+ * The shared Intl.DateTimeFormat for `locale`, `shape` and `timeZone`, built once (constructing one is
+ * slow). Throws a RangeError for a zone the platform does not know.
  */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+export function dateTimeFormat(locale: string, shape: DateShape, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${shape}|${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(locale, { ...SHAPES[shape], timeZone });
     formats.set(key, format);
   }
   return format;
@@ -38,73 +66,73 @@ const plainSpaces = (text: string) => text.replace(/\u202f/g, " ");
 
 /** "9:05 AM". */
 export function formatTimeOfDay(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return plainSpaces(dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(asDate(at)));
+  return plainSpaces(dateTimeFormat(locale, "timeOfDay", timeZone).format(asDate(at)));
 }
 
 /** "Mar 1". */
 export function formatMonthDayShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { month: "short", day: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "monthDayShort", timeZone).format(asDate(at));
 }
 
 /** "November 24". */
 export function formatMonthDayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { month: "long", day: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "monthDayLong", timeZone).format(asDate(at));
 }
 
 /** "Tue, Nov 24". */
 export function formatWeekdayMonthDayShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "weekdayMonthDayShort", timeZone).format(asDate(at));
 }
 
 /** "Tuesday, November 24". */
 export function formatWeekdayMonthDayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "weekdayMonthDayLong", timeZone).format(asDate(at));
 }
 
 /** "Mar 1, 2026". */
 export function formatDateMedium(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "dateMedium", timeZone).format(asDate(at));
 }
 
 /** "November 30, 2026". */
 export function formatDateLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "dateLong", timeZone).format(asDate(at));
 }
 
 /** "Monday, November 23, 2026". */
 export function formatWeekdayDateLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "weekdayDateLong", timeZone).format(asDate(at));
 }
 
 /** "December 2026". */
 export function formatMonthYearLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { year: "numeric", month: "long", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "monthYearLong", timeZone).format(asDate(at));
 }
 
 /** "Mar 1, 2026, 10:00 AM" (no zone named). */
 export function formatDateTimeMedium(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(asDate(at));
+  return dateTimeFormat(locale, "dateTimeMedium", timeZone).format(asDate(at));
 }
 
 /** "Mar 1, 2026, 10:00 AM EST". */
 export function formatDateTimeWithZoneShort(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  const options = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone } as const;
-  return dateTimeFormat(locale, options).format(asDate(at));
+  return dateTimeFormat(locale, "dateTimeWithZoneShort", timeZone).format(asDate(at));
 }
 
 /** "Monday, November 30, 2026 at 3:15 PM EST" (older Intl data join the time with a comma: read as "at"). */
 export function formatWeekdayDateTimeWithZone(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
-  const options = { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
-  return dateTimeFormat(locale, { ...options, timeZone })
+  return dateTimeFormat(locale, "weekdayDateTimeWithZone", timeZone)
     .format(asDate(at))
     .replace(/, (\d{1,2}:\d{2})/, " at $1");
 }
+
+const ZONE_SHAPES = { long: "zoneLong", short: "zoneShort", longGeneric: "zoneLongGeneric" } as const satisfies Record<string, DateShape>;
 
 /**
  * The zone's name at an instant: "Eastern Standard Time" ("long"), "EST" ("short"), or "Eastern Time"
  * ("longGeneric", the same all year); the zone's IANA name when the platform has none.
  */
 export function formatZoneName(at: Instant, timeZone: string, style: "long" | "short" | "longGeneric", locale = DEFAULT_LOCALE): string {
-  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(asDate(at));
+  const parts = dateTimeFormat(locale, ZONE_SHAPES[style], timeZone).formatToParts(asDate(at));
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }

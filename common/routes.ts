@@ -58,7 +58,7 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/teacher", "Teacher Dashboard", TEACHER_ROLES),
   guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER_ROLES),
   guarded("/teacher/classes", "Classes", TEACHER_ROLES),
-  guarded("/teacher/content", "Content", TEACHER_ROLES),
+  guarded("/teacher/content", "Assignments", TEACHER_ROLES),
   guarded("/teacher/insights", "Insights", TEACHER_ROLES),
   guarded("/teacher/messages", "Teacher Messages", TEACHER_ROLES),
   guarded("/teacher/gradebook", "Gradebook", TEACHER_ROLES),

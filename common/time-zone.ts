@@ -25,29 +25,13 @@ function parseDate(date: string) {
   return parsed;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A formatter giving numeric wall-clock parts in `timeZone`; throws a RangeError for an unknown zone. */
 function partsFormatter(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = dateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      });
-    } catch {
-      throw new RangeError(`Unknown time zone "${timeZone}"`);
-    }
-    formatters.set(timeZone, formatter);
+  try {
+    return dateTimeFormat("en-US", "wallClockParts", timeZone);
+  } catch {
+    throw new RangeError(`Unknown time zone "${timeZone}"`);
   }
-  return formatter;
 }
 
 /** The wall-clock date and time in `timeZone` at the instant `epochMs`. */

@@ -68,7 +68,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
         {
           to: "/teacher/content",
-          label: "Content",
+          label: "Assignments",
           description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child.",
         },
         {

@@ -103,7 +103,7 @@ const FIELD_NAMES = new Set(Object.keys(EMPTY_APPLICATION));
 /** "September 1", "1 de septiembre": the cut-off date in the page's locale (any year: only the month and day show). */
 const cutoffText = (locale: string) => formatCalendarMonthDay({ year: 2000, ...DEFAULT_CUTOFF }, locale);
 /** "August", "agosto". */
-const monthText = (month: number, locale: string) => dateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 15));
+const monthText = (month: number, locale: string) => dateTimeFormat(locale, "monthLong", "UTC").format(Date.UTC(2000, month - 1, 15));
 
 /** Today in the school's zone: the server checks a start against the same calendar day. */
 const schoolToday = () => calendarDateInZone(new Date(), school.timeZone);

@@ -12,7 +12,7 @@ const TeacherAssignments = lazy(() => import("~/features/learning/assignments/te
 
 /** /teacher/content: each class's lessons and assignments, and the editor for one of them. */
 export default function TeacherContentPage() {
-  const title = useCurrentRoute()?.title ?? "Content";
+  const title = useCurrentRoute()?.title ?? "Assignments";
   return (
     <>
       <title>{fullTitle(title)}</title>
