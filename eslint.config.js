@@ -32,12 +32,14 @@ const WEB = [
  * (text, aria-label, title, placeholder, alt) is an error. The list grows until it is the whole app.
  */
 const TRANSLATED = [
-  "app/components/layout/{site-header,site-footer,mobile-menu,brand,skip-link,language-switch,public-layout}.tsx",
+  "app/components/layout/{site-header,site-footer,mobile-menu,brand,skip-link,language-switch,public-layout,public-layout-es}.tsx",
   "app/routes/public/**",
   "app/features/{home,school,daily-life,faqs,tuition,contact,careers,tour,application}/**",
   "app/components/forms/**",
   "app/features/language/**",
-  "app/components/auth/person-language.tsx",
+  "app/components/auth/{person-language,portal-nav,account-bar,guarded-layout}.tsx",
+  "app/routes/portal/landing.tsx",
+  "app/routes/settings/security.tsx",
 ];
 
 export default tseslint.config(

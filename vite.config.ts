@@ -54,17 +54,19 @@ const isPublicIcon = (id: string) => {
 };
 
 /**
- * Catalogue areas go in one file per language and part, as common/i18n/<language>/shell.ts and
- * public-pages.ts group them (docs/decisions/0025, "Loading"): "texts-es-public-pages", never a
- * file named after an area that a page's route file shares ("tuition").
+ * Catalogue areas go in one file per language and part, as common/i18n/<language>/shell.ts,
+ * signed-in.ts and public-pages.ts group them (docs/decisions/0025, "Loading"):
+ * "texts-es-public-pages", never a file named after an area that a page's route file shares ("tuition").
  */
-const SHELL_AREA_FILES = new Set(
-  [...readFileSync(path.resolve(import.meta.dirname, "common/i18n/en/shell.ts"), "utf8").matchAll(/from "\.\/([\w-]+)"/g)].map((m) => m[1]!),
-);
+const areaFilesOf = (part: string) =>
+  new Set([...readFileSync(path.resolve(import.meta.dirname, `common/i18n/en/${part}.ts`), "utf8").matchAll(/from "\.\/([\w-]+)"/g)].map((m) => m[1]!));
+const PART_OF_AREA = new Map([...areaFilesOf("shell")].map((area) => [area, "shell"]));
+for (const area of areaFilesOf("signed-in")) PART_OF_AREA.set(area, "signed-in");
 function textsChunk(id: string): string | null {
   const match = /\/common\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/.exec(id.replaceAll("\\", "/"));
   if (!match || match[2] === "index") return null;
-  const part = match[2] === "shell" || SHELL_AREA_FILES.has(match[2]!) ? "shell" : "public-pages";
+  const area = match[2]!;
+  const part = ["shell", "signed-in", "public-pages"].includes(area) ? area : (PART_OF_AREA.get(area) ?? "public-pages");
   return `texts-${match[1]}-${part}`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { localizedPath, splitLocalizedPath } from "./i18n/public-paths";
 import { LANGUAGES } from "./i18n/languages";
+import type { MessageId } from "./i18n/messages";
 import { ADMIN_ROLES, FAMILY_ROLES, ROLES, TEACHER_ROLES, STUDENT_ROLES, type Role } from "./roles";
 
 export type RouteKind =
@@ -20,6 +21,8 @@ export interface RouteEntry {
   kind: RouteKind;
   /** Page heading and the first part of the browser title. */
   title: string;
+  /** Guarded routes: the title's message, shown in the person's language (`title` is its English). */
+  titleId?: MessageId;
   /** Guarded routes only: the roles allowed in; an empty list means any signed-in user. */
   roles?: readonly Role[];
 }
@@ -27,7 +30,7 @@ export interface RouteEntry {
 // The module rendering each path is in common/route-modules.ts, read only at build time.
 const pub = (path: string, title: string): RouteEntry => ({ path, kind: "public", title });
 const app = (path: string, title: string): RouteEntry => ({ path, kind: "app", title });
-const guarded = (path: string, title: string, roles: readonly Role[]): RouteEntry => ({ path, kind: "guarded", title, roles });
+const guarded = (path: string, title: string, roles: readonly Role[], titleId: MessageId): RouteEntry => ({ path, kind: "guarded", title, roles, titleId });
 
 export const ROUTES: readonly RouteEntry[] = [
   pub("/", "Quality Education From Anywhere"),
@@ -47,45 +50,45 @@ export const ROUTES: readonly RouteEntry[] = [
   app("/reset-password", "Reset Password"),
   app("/verify-email", "Verify Email"),
 
-  guarded("/portal", "Portal", []),
-  guarded("/admin", "Admin Dashboard", ADMIN_ROLES),
-  guarded("/admin-portal", "Admin Portal", ADMIN_ROLES),
-  guarded("/admin/people", "People", ADMIN_ROLES),
-  guarded("/admin/courses", "Courses", ADMIN_ROLES),
-  guarded("/admin/operations", "Operations", ADMIN_ROLES),
-  guarded("/admin/reports", "Reports", ADMIN_ROLES),
-  guarded("/admin/settings", "School Settings", ADMIN_ROLES),
-  guarded("/teacher", "Teacher Dashboard", TEACHER_ROLES),
-  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER_ROLES),
-  guarded("/teacher/classes", "Classes", TEACHER_ROLES),
-  guarded("/teacher/content", "Assignments", TEACHER_ROLES),
-  guarded("/teacher/insights", "Insights", TEACHER_ROLES),
-  guarded("/teacher/messages", "Teacher Messages", TEACHER_ROLES),
-  guarded("/teacher/gradebook", "Gradebook", TEACHER_ROLES),
-  guarded("/teacher/analytics", "Analytics", TEACHER_ROLES),
-  guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER_ROLES),
-  guarded("/teacher/resource-library", "Resource Library", TEACHER_ROLES),
-  guarded("/parent", "Family Dashboard", FAMILY_ROLES),
-  guarded("/enhanced-parent-portal", "Parent Portal", FAMILY_ROLES),
-  guarded("/parent/progress", "Progress", FAMILY_ROLES),
-  guarded("/parent/calendar", "Family Calendar", FAMILY_ROLES),
-  guarded("/parent/messages", "Family Messages", FAMILY_ROLES),
-  guarded("/parent/account", "Account", FAMILY_ROLES),
-  guarded("/student", "Student Dashboard", STUDENT_ROLES),
-  guarded("/student-portal", "Student Portal", STUDENT_ROLES),
-  guarded("/student/courses", "My Courses", STUDENT_ROLES),
-  guarded("/student/assignments", "My Assignments", STUDENT_ROLES),
-  guarded("/student/calendar", "My Calendar", STUDENT_ROLES),
-  guarded("/student/messages", "My Messages", STUDENT_ROLES),
-  guarded("/student/profile", "My Profile", STUDENT_ROLES),
-  guarded("/student/portfolio", "My Portfolio", STUDENT_ROLES),
-  guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT_ROLES),
-  guarded("/calendar", "Calendar", ROLES),
-  guarded("/notifications", "Notifications", ROLES),
-  guarded("/files", "Files", ROLES),
-  guarded("/settings/security", "Security Settings", ROLES),
-  guarded("/messages", "Messages", ROLES),
-  guarded("/video-session/:sessionId", "Video Session", ROLES),
+  guarded("/portal", "Portal", [], "portal.title.portal"),
+  guarded("/admin", "Admin Dashboard", ADMIN_ROLES, "portal.title.admin"),
+  guarded("/admin-portal", "Admin Portal", ADMIN_ROLES, "portal.title.adminPortal"),
+  guarded("/admin/people", "People", ADMIN_ROLES, "portal.title.adminPeople"),
+  guarded("/admin/courses", "Courses", ADMIN_ROLES, "portal.title.adminCourses"),
+  guarded("/admin/operations", "Operations", ADMIN_ROLES, "portal.title.adminOperations"),
+  guarded("/admin/reports", "Reports", ADMIN_ROLES, "portal.title.adminReports"),
+  guarded("/admin/settings", "School Settings", ADMIN_ROLES, "portal.title.adminSettings"),
+  guarded("/teacher", "Teacher Dashboard", TEACHER_ROLES, "portal.title.teacher"),
+  guarded("/enhanced-teacher-portal", "Teacher Portal", TEACHER_ROLES, "portal.title.enhancedTeacherPortal"),
+  guarded("/teacher/classes", "Classes", TEACHER_ROLES, "portal.title.teacherClasses"),
+  guarded("/teacher/content", "Assignments", TEACHER_ROLES, "portal.title.teacherContent"),
+  guarded("/teacher/insights", "Insights", TEACHER_ROLES, "portal.title.teacherInsights"),
+  guarded("/teacher/messages", "Teacher Messages", TEACHER_ROLES, "portal.title.teacherMessages"),
+  guarded("/teacher/gradebook", "Gradebook", TEACHER_ROLES, "portal.title.teacherGradebook"),
+  guarded("/teacher/analytics", "Analytics", TEACHER_ROLES, "portal.title.teacherAnalytics"),
+  guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER_ROLES, "portal.title.teacherAttendanceReports"),
+  guarded("/teacher/resource-library", "Resource Library", TEACHER_ROLES, "portal.title.teacherResourceLibrary"),
+  guarded("/parent", "Family Dashboard", FAMILY_ROLES, "portal.title.parent"),
+  guarded("/enhanced-parent-portal", "Parent Portal", FAMILY_ROLES, "portal.title.enhancedParentPortal"),
+  guarded("/parent/progress", "Progress", FAMILY_ROLES, "portal.title.parentProgress"),
+  guarded("/parent/calendar", "Family Calendar", FAMILY_ROLES, "portal.title.parentCalendar"),
+  guarded("/parent/messages", "Family Messages", FAMILY_ROLES, "portal.title.parentMessages"),
+  guarded("/parent/account", "Account", FAMILY_ROLES, "portal.title.parentAccount"),
+  guarded("/student", "Student Dashboard", STUDENT_ROLES, "portal.title.student"),
+  guarded("/student-portal", "Student Portal", STUDENT_ROLES, "portal.title.studentPortal"),
+  guarded("/student/courses", "My Courses", STUDENT_ROLES, "portal.title.studentCourses"),
+  guarded("/student/assignments", "My Assignments", STUDENT_ROLES, "portal.title.studentAssignments"),
+  guarded("/student/calendar", "My Calendar", STUDENT_ROLES, "portal.title.studentCalendar"),
+  guarded("/student/messages", "My Messages", STUDENT_ROLES, "portal.title.studentMessages"),
+  guarded("/student/profile", "My Profile", STUDENT_ROLES, "portal.title.studentProfile"),
+  guarded("/student/portfolio", "My Portfolio", STUDENT_ROLES, "portal.title.studentPortfolio"),
+  guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT_ROLES, "portal.title.portalAssignmentsWork"),
+  guarded("/calendar", "Calendar", ROLES, "portal.title.calendar"),
+  guarded("/notifications", "Notifications", ROLES, "portal.title.notifications"),
+  guarded("/files", "Files", ROLES, "portal.title.files"),
+  guarded("/settings/security", "Security Settings", ROLES, "portal.title.settingsSecurity"),
+  guarded("/messages", "Messages", ROLES, "portal.title.messages"),
+  guarded("/video-session/:sessionId", "Video Session", ROLES, "portal.title.videoSession"),
 ];
 
 export const PUBLIC_PATHS = ROUTES.filter((r) => r.kind === "public").map((r) => r.path);

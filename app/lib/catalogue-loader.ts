@@ -8,7 +8,10 @@ import { addMessages } from "#common/i18n/messages";
 import type { PrefixedLanguage } from "#common/i18n/public-paths";
 
 const SIGNED_IN_TEXTS: Record<PrefixedLanguage, () => Promise<Messages>> = {
-  es: () => import("#common/i18n/es/shell").then((module) => module.shell),
+  es: async () => {
+    const [{ shell }, { signedIn }] = await Promise.all([import("#common/i18n/es/shell"), import("#common/i18n/es/signed-in")]);
+    return { ...shell, ...signedIn };
+  },
 };
 
 const loads = new Map<PrefixedLanguage, Promise<boolean>>();

@@ -120,6 +120,14 @@ describe("a Spanish-speaking guardian's signed-in pages", () => {
     const heading = card.getByRole("heading", { level: 2 });
     await expect.poll(() => heading.textContent()).toBe(t("es", "account.language.title"));
     expect(await visit.page.getAttribute("html", "lang")).toBe("es");
+    // The frame of every signed-in page: the title, the account bar and the portal's navigation.
+    expect(await visit.page.locator("h1").textContent()).toBe(t("es", "portal.title.settingsSecurity"));
+    expect(await visit.page.title()).toContain(t("es", "portal.title.settingsSecurity"));
+    await visit.page.getByRole("button", { name: t("es", "portal.account.signOut") }).waitFor();
+    const nav = visit.page.getByRole("navigation", { name: t("es", "portal.nav.label") });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(
+      expect.arrayContaining([t("es", "portal.nav.parentHome.label"), t("es", "portal.nav.parentProgress.label"), t("es", "portal.nav.security.label")]),
+    );
     // The Spanish texts came in a script of their own, after the person was known.
     const sources = scripts.map((file) => readFileSync(path.join("build/client", file), "utf8")).join("\n");
     expect(sources).toContain(t("es", "account.language.lead"));
@@ -127,6 +135,8 @@ describe("a Spanish-speaking guardian's signed-in pages", () => {
     await card.getByRole("radio", { name: "English" }).click();
     await expect.poll(() => heading.textContent()).toBe(t("en", "account.language.title"));
     expect(await visit.page.getAttribute("html", "lang")).toBe("en");
+    expect(await visit.page.locator("h1").textContent()).toBe("Security Settings");
+    expect(await nav.getByRole("link", { name: "Progress" }).count()).toBe(1);
     expect(await card.getByRole("status").textContent()).toBe(t("en", "account.language.saved", { language: "English" }));
 
     await card.getByRole("radio", { name: "Español" }).click();

@@ -3,9 +3,11 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useLogoutMutation, useUser } from "~/lib/auth";
+import { useT } from "~/lib/i18n";
 
 /** Who is signed in and Sign out, above every guarded page (Security is in the portal navigation under it). */
 export function AccountBar() {
+  const t = useT();
   const { data: user } = useUser();
   const logout = useLogoutMutation();
   const navigate = useNavigate();
@@ -16,9 +18,9 @@ export function AccountBar() {
     try {
       await logout.mutateAsync();
       navigate("/auth", { replace: true });
-      toast({ title: "Signed out", description: "You have been successfully signed out." });
+      toast({ title: t("portal.account.signedOut.title"), description: t("portal.account.signedOut.description") });
     } catch (error) {
-      toast({ variant: "destructive", title: "Logout failed", description: error instanceof Error ? error.message : String(error) });
+      toast({ variant: "destructive", title: t("portal.account.signOutFailed"), description: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -29,7 +31,7 @@ export function AccountBar() {
           <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {/* A block, so a long username (or the largest text) is cut with an ellipsis instead of widening the page. */}
           <span className="block min-w-0 truncate">
-            <span className="text-muted-foreground">Signed in as </span>
+            <span className="text-muted-foreground">{t("portal.account.signedInAs")} </span>
             <span className="font-semibold" data-testid="signed-in-username">
               {user.username}
             </span>
@@ -38,7 +40,7 @@ export function AccountBar() {
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
             <LogOut aria-hidden="true" />
-            {logout.isPending ? "Signing out..." : "Sign out"}
+            {logout.isPending ? t("portal.account.signingOut") : t("portal.account.signOut")}
           </Button>
         </div>
       </div>

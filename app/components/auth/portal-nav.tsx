@@ -2,27 +2,21 @@ import { NavLink } from "react-router";
 import { useUser } from "~/lib/auth";
 import { useNotificationCount } from "~/lib/notification-count";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 import type { Role } from "#common/roles";
+import { useT } from "~/lib/i18n";
 
 export interface PortalLink {
   to: string;
-  label: string;
+  label: MessageId;
   /** One sentence for the /portal landing. */
-  description: string;
+  description: MessageId;
 }
 
-const SECURITY: PortalLink = { to: "/settings/security", label: "Security", description: "Two-factor authentication for your sign-in." };
-const FILES: PortalLink = { to: "/files", label: "Files", description: "Your own files, the space they take and where each is used." };
-const NOTIFICATIONS: PortalLink = {
-  to: "/notifications",
-  label: "Notifications",
-  description: "What happened for you: messages, returned work, work due and missing; and how you hear of each.",
-};
-const LIBRARY: PortalLink = {
-  to: "/teacher/resource-library",
-  label: "Resource Library",
-  description: "Files and links for lessons, your own and the school's.",
-};
+const SECURITY: PortalLink = { to: "/settings/security", label: "portal.nav.security.label", description: "portal.nav.security.description" };
+const FILES: PortalLink = { to: "/files", label: "portal.nav.files.label", description: "portal.nav.files.description" };
+const NOTIFICATIONS: PortalLink = { to: "/notifications", label: "portal.nav.notifications.label", description: "portal.nav.notifications.description" };
+const LIBRARY: PortalLink = { to: "/teacher/resource-library", label: "portal.nav.library.label", description: "portal.nav.library.description" };
 
 /**
  * The areas each role works in, for the portal navigation and the /portal landing (docs/product.md
@@ -34,14 +28,14 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
     case "admin":
     case "super_admin":
       return [
-        { to: "/admin", label: "Dashboard", description: "What needs attention: new applications, reviews, tours and messages." },
-        { to: "/admin/operations", label: "Operations", description: "Applications, tour bookings and contact messages." },
-        { to: "/admin/people", label: "People", description: "Staff, family and student accounts." },
-        { to: "/admin/courses", label: "Courses", description: "School years, classes, enrolment and the timetable." },
-        { to: "/admin/reports", label: "Reports", description: "Admissions figures and the applications export." },
-        { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, the grade cut-off date and class sizes." },
+        { to: "/admin", label: "portal.nav.adminHome.label", description: "portal.nav.adminHome.description" },
+        { to: "/admin/operations", label: "portal.nav.adminOperations.label", description: "portal.nav.adminOperations.description" },
+        { to: "/admin/people", label: "portal.nav.adminPeople.label", description: "portal.nav.adminPeople.description" },
+        { to: "/admin/courses", label: "portal.nav.adminCourses.label", description: "portal.nav.adminCourses.description" },
+        { to: "/admin/reports", label: "portal.nav.adminReports.label", description: "portal.nav.adminReports.description" },
+        { to: "/admin/settings", label: "portal.nav.adminSettings.label", description: "portal.nav.adminSettings.description" },
         NOTIFICATIONS,
-        { to: "/messages", label: "Messages", description: "Conversations, class announcements and the safeguarding queue of reported messages." },
+        { to: "/messages", label: "portal.nav.adminMessages.label", description: "portal.nav.adminMessages.description" },
         LIBRARY,
         FILES,
         SECURITY,
@@ -49,42 +43,26 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
     case "guardian":
     case "parent":
       return [
-        { to: "/parent", label: "Home", description: "Your children's classes and teachers, your applications and your tour bookings." },
-        {
-          to: "/parent/progress",
-          label: "Progress",
-          description: "Your children's mastery of each standard with the work and comments behind it, upcoming and missing work, report cards.",
-        },
-        { to: "/parent/messages", label: "Messages", description: "Write to your children's teachers and the school office; class announcements." },
-        { to: "/parent/calendar", label: "Calendar", description: "Your children's classes, school holidays and events." },
+        { to: "/parent", label: "portal.nav.parentHome.label", description: "portal.nav.parentHome.description" },
+        { to: "/parent/progress", label: "portal.nav.parentProgress.label", description: "portal.nav.parentProgress.description" },
+        { to: "/parent/messages", label: "portal.nav.parentMessages.label", description: "portal.nav.parentMessages.description" },
+        { to: "/parent/calendar", label: "portal.nav.parentCalendar.label", description: "portal.nav.parentCalendar.description" },
         NOTIFICATIONS,
-        { to: "/parent/account", label: "Account", description: "Your name, email address, phone number and password." },
+        { to: "/parent/account", label: "portal.nav.parentAccount.label", description: "portal.nav.parentAccount.description" },
         FILES,
         SECURITY,
       ];
     case "teacher":
       return [
-        { to: "/teacher", label: "Home", description: "Today's classes, the week ahead and what needs your attention." },
-        { to: "/teacher/classes", label: "Classes", description: "Your class lists with accommodations and guardians' contacts." },
-        {
-          to: "/teacher/content",
-          label: "Assignments",
-          description: "Lessons and assignments: instructions, standards, rubrics, due dates and changes for one child.",
-        },
-        {
-          to: "/teacher/gradebook",
-          label: "Gradebook",
-          description: "Your classes' work by child: mark with the rubric, return, and see mastery of the standards.",
-        },
-        {
-          to: "/teacher/attendance-reports",
-          label: "Attendance",
-          description: "Take attendance for today's sessions, correct it with a reason, and see rates over a term.",
-        },
-        { to: "/teacher/messages", label: "Messages", description: "Conversations with families, children and colleagues; announcements to your classes." },
-        { to: "/teacher/insights", label: "Insights", description: "Children who need attention and why, missing and late work, mastery per standard." },
-        { to: "/teacher/analytics", label: "Analytics", description: "Your classes' trends over the term: work in on time, days to return, mastery." },
-        { to: "/calendar", label: "Calendar", description: "Your classes, school holidays and events by day, week and month." },
+        { to: "/teacher", label: "portal.nav.teacherHome.label", description: "portal.nav.teacherHome.description" },
+        { to: "/teacher/classes", label: "portal.nav.teacherClasses.label", description: "portal.nav.teacherClasses.description" },
+        { to: "/teacher/content", label: "portal.nav.teacherAssignments.label", description: "portal.nav.teacherAssignments.description" },
+        { to: "/teacher/gradebook", label: "portal.nav.teacherGradebook.label", description: "portal.nav.teacherGradebook.description" },
+        { to: "/teacher/attendance-reports", label: "portal.nav.teacherAttendance.label", description: "portal.nav.teacherAttendance.description" },
+        { to: "/teacher/messages", label: "portal.nav.teacherMessages.label", description: "portal.nav.teacherMessages.description" },
+        { to: "/teacher/insights", label: "portal.nav.teacherInsights.label", description: "portal.nav.teacherInsights.description" },
+        { to: "/teacher/analytics", label: "portal.nav.teacherAnalytics.label", description: "portal.nav.teacherAnalytics.description" },
+        { to: "/calendar", label: "portal.nav.teacherCalendar.label", description: "portal.nav.teacherCalendar.description" },
         NOTIFICATIONS,
         LIBRARY,
         FILES,
@@ -92,15 +70,15 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
       ];
     case "student":
       return [
-        { to: "/student", label: "Home", description: "Your classes today." },
-        { to: "/student/assignments", label: "My Assignments", description: "Your work: what is due, what you sent in and what came back." },
-        { to: "/student/courses", label: "My Courses", description: "Your classes and your teachers." },
-        { to: "/student/messages", label: "My Messages", description: "Write to your teachers and read what they send you." },
-        { to: "/student/calendar", label: "My Calendar", description: "Your class times and school days off." },
-        { to: "/student/portfolio", label: "My Portfolio", description: "The work you are proud of, for your family to see." },
-        { to: "/notifications", label: "Notifications", description: "Work back from your teacher, work due tomorrow, badges and messages." },
-        { to: "/student/profile", label: "My Profile", description: "Your name, your picture and how the portal looks for you." },
-        { to: "/files", label: "My Files", description: "Your pictures, recordings and work." },
+        { to: "/student", label: "portal.nav.studentHome.label", description: "portal.nav.studentHome.description" },
+        { to: "/student/assignments", label: "portal.nav.studentAssignments.label", description: "portal.nav.studentAssignments.description" },
+        { to: "/student/courses", label: "portal.nav.studentCourses.label", description: "portal.nav.studentCourses.description" },
+        { to: "/student/messages", label: "portal.nav.studentMessages.label", description: "portal.nav.studentMessages.description" },
+        { to: "/student/calendar", label: "portal.nav.studentCalendar.label", description: "portal.nav.studentCalendar.description" },
+        { to: "/student/portfolio", label: "portal.nav.studentPortfolio.label", description: "portal.nav.studentPortfolio.description" },
+        { to: "/notifications", label: "portal.nav.studentNotifications.label", description: "portal.nav.studentNotifications.description" },
+        { to: "/student/profile", label: "portal.nav.studentProfile.label", description: "portal.nav.studentProfile.description" },
+        { to: "/files", label: "portal.nav.studentFiles.label", description: "portal.nav.studentFiles.description" },
       ];
     default:
       return [SECURITY];
@@ -112,11 +90,12 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
  * aria-current="page" (NavLink). Links wrap onto a second line on narrow screens; nothing hides.
  */
 export function PortalNav() {
+  const t = useT();
   const { data: user } = useUser();
   const { data: unread } = useNotificationCount(Boolean(user));
   if (!user) return null;
   return (
-    <nav aria-label="Portal" className="border-b print:hidden" data-testid="portal-nav">
+    <nav aria-label={t("portal.nav.label")} className="border-b print:hidden" data-testid="portal-nav">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1.5 sm:px-4 lg:px-6">
         {portalLinksFor(user.role).map((link) => (
           <li key={link.to}>
@@ -130,14 +109,14 @@ export function PortalNav() {
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
               {link.to === "/notifications" && unread ? (
                 <span
                   className="ms-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
                   data-testid="unread-count"
                 >
-                  {unread > 99 ? "99+" : unread}
-                  <span className="sr-only"> unread</span>
+                  {unread > 99 ? t("portal.nav.unreadOver99") : unread}
+                  <span className="sr-only"> {t("portal.nav.unread")}</span>
                 </span>
               ) : null}
             </NavLink>

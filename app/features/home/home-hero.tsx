@@ -56,14 +56,15 @@ export function HomeHero({ stats }: { stats: ReactNode }) {
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-6xl">{t(HOME_HEADLINE)}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">{t("home.hero.lead", { school: school.name })}</p>
 
+          {/* A longer translation wraps inside its button rather than widening a phone's page. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg">
+            <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 text-center">
               <Link to={localizedPath("/admissions", language)}>
                 <GraduationCap aria-hidden="true" />
                 {t("home.hero.admissions")}
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
+            <Button asChild size="lg" variant="outline" className="h-auto min-h-12 whitespace-normal py-2 text-center">
               <Link to={`${localizedPath("/contact", language)}?tab=tour`}>
                 <CalendarCheck aria-hidden="true" />
                 {t("home.hero.tour")}

@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { CalendarTab, ClassesTab, StandardsTab, SubjectsTab, YearPicker } from "~/features/admin/courses/courses-tabs";
 import { RosterPanel } from "~/features/admin/roster";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** The tabs, in the address as `?tab=`; Roster is the OneRoster import and export (app/features/admin/roster). */
@@ -19,7 +19,7 @@ function tabFromSearch(search: URLSearchParams): CoursesTab {
 
 /** /admin/courses (admin, super_admin): the school's structure: years and calendar, classes, subjects. */
 export default function CoursesPage() {
-  const title = useCurrentRoute()?.title ?? "Courses";
+  const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
 

@@ -13,7 +13,7 @@ import { formatLongCalendarDay } from "#common/calendar-date";
 import { gradeLabel } from "#common/grades";
 import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import type { DashboardAnswer, DashboardApplication } from "#common/schemas/admin-operations";
 
@@ -192,7 +192,7 @@ const QUICK_LINKS: { to: string; label: string; description: string; icon: Lucid
 ];
 
 export default function AdminDashboard() {
-  const title = useCurrentRoute()?.title ?? "Admin Dashboard";
+  const title = useRouteTitle();
   const dashboard = useDashboard();
   return (
     <>

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApplicationsPanel } from "~/features/admin/applications/applications-panel";
 import { InboxPanel } from "~/features/admin/inbox/inbox-panel";
 import { ToursPanel } from "~/features/admin/tours/tours-panel";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 const TABS = ["applications", "tours", "messages"] as const;
@@ -23,7 +23,7 @@ function tabFromSearch(search: URLSearchParams): OperationsTab {
  * its own parameters while it is open.
  */
 export default function OperationsPage() {
-  const title = useCurrentRoute()?.title ?? "Operations";
+  const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
 

@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PeoplePanel } from "~/features/admin/people/people-panel";
 import { StudentsPanel } from "~/features/admin/students/students-panel";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 type PeopleTab = "accounts" | "students";
@@ -15,7 +15,7 @@ type PeopleTab = "accounts" | "students";
  * parameters while it is open.
  */
 export default function PeoplePage() {
-  const title = useCurrentRoute()?.title ?? "People";
+  const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: PeopleTab = searchParams.get("tab") === "students" ? "students" : "accounts";
   const select = (value: string) => setSearchParams(value === "students" ? { tab: "students" } : {}, { preventScrollReset: true });

@@ -16,7 +16,7 @@ import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
 import { ReportCardsPanel } from "~/features/admin/reports/report-cards-panel";
 import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { APPLICATION_STATUSES, statusLabel } from "#common/application-status";
 import { compareCalendarDates, formatMonthYear, parseCalendarDate } from "#common/calendar-date";
@@ -79,7 +79,7 @@ function CountTable({
 }
 
 export default function AdminReports() {
-  const title = useCurrentRoute()?.title ?? "Reports";
+  const title = useRouteTitle();
   const { data: user } = useUser();
   const [draft, setDraft] = useState({ from: "", to: "" });
   const [range, setRange] = useState<ReportRange>({});

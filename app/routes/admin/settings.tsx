@@ -1,12 +1,12 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { SchoolSettingsPanel } from "~/features/admin/settings/school-settings-form";
 import { SkillsPanel } from "~/features/admin/skills/skills-panel";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /admin/settings (admin, super_admin): session timeout, tour slot capacity and grade cut-off date; the skills teachers give points for. */
 export default function SchoolSettingsPage() {
-  const title = useCurrentRoute()?.title ?? "School Settings";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -6,7 +6,7 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { CalendarScreen } from "~/features/learning/calendar/calendar-screen";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useCurrentRoute, useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { inRoleGroup, TEACHER_ROLES } from "#common/roles";
 
@@ -32,7 +32,7 @@ const AUDIENCES = {
 
 export default function CalendarPage() {
   const route = useCurrentRoute();
-  const title = route?.title ?? "Calendar";
+  const title = useRouteTitle();
   const { audience, lead } = AUDIENCES[(route?.path ?? "/calendar") as keyof typeof AUDIENCES] ?? AUDIENCES["/calendar"];
   const user = useUser();
   const [params, setParams] = useSearchParams();

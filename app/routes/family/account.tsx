@@ -1,11 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { AccountScreen } from "~/features/family/account-forms";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /parent/account: profile, email and phone, password change, and the way to the security settings. */
 export default function AccountPage() {
-  const title = useCurrentRoute()?.title ?? "Account";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -5,7 +5,7 @@ import { ChildrenSignIn } from "~/features/family/children-sign-in";
 import { FamilyDashboard } from "~/features/family/family-dashboard";
 import { FamilyChildren } from "~/features/learning/homes/family-children";
 import { FamilyRewards } from "~/features/learning/rewards/child-rewards";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // Attendance loads with the page, not in the route manifest every page downloads.
@@ -13,7 +13,7 @@ const FamilyAttendanceCard = lazy(() => import("~/features/learning/attendance/f
 
 /** /parent and /enhanced-parent-portal: the family's children and their days, then applications and tour bookings. */
 export default function FamilyDashboardPage() {
-  const title = useCurrentRoute()?.title ?? "Family Dashboard";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -10,7 +10,7 @@ const FamilyProgress = lazy(() => import("~/features/learning/progress/family-pr
 
 /** /parent/progress: each child's mastery per standard with the evidence, upcoming and missing work, report cards and portfolio. */
 export default function FamilyProgressPage() {
-  const title = useCurrentRoute()?.title ?? "Progress";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

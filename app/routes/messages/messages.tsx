@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 
@@ -11,7 +11,7 @@ const MessagesScreen = lazy(() => import("~/features/learning/messages/messages-
 
 /** /messages, /teacher/messages, /parent/messages, /student/messages: one screen, worded for who reads it. */
 export default function MessagesPage() {
-  const title = useCurrentRoute()?.title ?? "Messages";
+  const title = useRouteTitle();
   const user = useUser();
   const role = user.data?.role;
   const variant = role === "student" ? "child" : inRoleGroup(role, GUARDIAN_ROLES) ? "family" : "staff";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads (its
@@ -13,7 +13,7 @@ const WorkScreen = lazy(() => import("~/features/learning/work/work-screen").the
  * technology; what a child sees first is the work's title with its subject's picture.
  */
 export default function AssignmentWorkPage() {
-  const title = useCurrentRoute()?.title ?? "Assignment Work";
+  const title = useRouteTitle();
   const { id = "" } = useParams();
   return (
     <>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useCurrentRoute, useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /*
@@ -18,9 +18,9 @@ export default function FilesPage() {
   const route = useCurrentRoute();
   const child = useUser().data?.role === "student";
   const library = route?.path === "/teacher/resource-library";
-  const title = route?.title ?? (library ? "Resource Library" : "Files");
+  const title = useRouteTitle();
   const lead = library
-    ? "Files and links for your lessons, in folders: your own, or shared with every teacher. Attach them to assignments on Content."
+    ? "Files and links for your lessons, in folders: your own, or shared with every teacher. Attach them to your assignments."
     : child
       ? "Your pictures, recordings and work."
       : "Your own files: what you uploaded and handed in, how much space each takes and where it is used.";

@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useCurrentRoute, useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 import { homePathForRole } from "#common/roles";
 
@@ -36,7 +36,7 @@ const WILL_HOLD: Record<string, string> = {
  */
 export default function GuardedPage() {
   const route = useCurrentRoute();
-  const title = route?.title ?? "Portal";
+  const title = useRouteTitle();
   const { data: user } = useUser();
   const home = user ? homePathForRole(user.role) : "/portal";
   // On the role's own home (a teacher on /teacher, say) the way back is the portal landing.

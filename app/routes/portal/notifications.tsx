@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -10,7 +10,7 @@ const NotificationsScreen = lazy(() => import("~/features/learning/notifications
 
 /** /notifications: every role's notifications, and how they hear of each kind. */
 export default function NotificationsPage() {
-  const title = useCurrentRoute()?.title ?? "Notifications";
+  const title = useRouteTitle();
   const child = useUser().data?.role === "student";
   return (
     <>

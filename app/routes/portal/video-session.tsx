@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -10,7 +10,7 @@ const LiveScreen = lazy(() => import("~/features/learning/live/live-screen").the
 
 /** /video-session/:sessionId: a class's live session with its waiting room and the teacher's controls. */
 export default function VideoSessionPage() {
-  const title = useCurrentRoute()?.title ?? "Video Session";
+  const title = useRouteTitle();
   const { sessionId = "" } = useParams();
   return (
     <>

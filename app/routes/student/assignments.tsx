@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -8,7 +8,7 @@ const StudentWorkList = lazy(() => import("~/features/learning/work/student-work
 
 /** /student/assignments: the child's work, what is due soonest first, what was sent in, what came back. */
 export default function StudentAssignmentsPage() {
-  const title = useCurrentRoute()?.title ?? "My Assignments";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

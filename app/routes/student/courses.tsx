@@ -1,10 +1,10 @@
 import { StudentCourses } from "~/features/learning/homes/student-courses";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /student/courses: the child's classes, teachers and weekly times. */
 export default function StudentCoursesPage() {
-  const title = useCurrentRoute()?.title ?? "My Courses";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -1,6 +1,6 @@
 import { StudentHome } from "~/features/learning/homes/student-home";
 import { StudentRewards } from "~/features/learning/rewards/child-rewards";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /**
@@ -8,7 +8,7 @@ import { fullTitle } from "~/lib/seo";
  * what a child sees first is their name, their picture and today's classes.
  */
 export default function StudentHomePage() {
-  const title = useCurrentRoute()?.title ?? "Student Dashboard";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

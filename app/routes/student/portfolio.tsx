@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -9,7 +9,7 @@ const StudentPortfolio = lazy(() => import("~/features/learning/progress/student
 
 /** /student/portfolio: the child's own portfolio: what is in it, and sent-in work to add. */
 export default function StudentPortfolioPage() {
-  const title = useCurrentRoute()?.title ?? "My Portfolio";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -1,11 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { StudentProfileScreen } from "~/features/learning/profile/student-profile";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /student/profile (students; staff see a note): the child's name, picture and accessibility helpers. */
 export default function StudentProfilePage() {
-  const title = useCurrentRoute()?.title ?? "My Profile";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

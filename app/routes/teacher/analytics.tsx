@@ -1,11 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherAnalytics } from "~/features/learning/insights/analytics-screen";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /teacher/analytics: a class's trends over the term, week by week. */
 export default function TeacherAnalyticsPage() {
-  const title = useCurrentRoute()?.title ?? "Analytics";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

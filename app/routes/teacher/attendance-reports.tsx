@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
@@ -9,7 +9,7 @@ const AttendanceScreen = lazy(() => import("~/features/learning/attendance/atten
 
 /** /teacher/attendance-reports: taking a session's attendance, and the reports with their CSV. */
 export default function TeacherAttendancePage() {
-  const title = useCurrentRoute()?.title ?? "Attendance Reports";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -2,12 +2,12 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherClasses } from "~/features/learning/homes/teacher-classes";
 import { TeacherClassSections } from "~/features/learning/progress/teacher-sections";
 import { GivePointsButton } from "~/features/learning/rewards/give-points";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /teacher/classes: each class's roster with the children's accommodations and guardians' contacts; report comments and portfolio requests. */
 export default function TeacherClassesPage() {
-  const title = useCurrentRoute()?.title ?? "Classes";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /**
@@ -12,7 +12,7 @@ const TeacherAssignments = lazy(() => import("~/features/learning/assignments/te
 
 /** /teacher/content: each class's lessons and assignments, and the editor for one of them. */
 export default function TeacherContentPage() {
-  const title = useCurrentRoute()?.title ?? "Assignments";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

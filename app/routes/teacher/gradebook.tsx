@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads (its
@@ -10,7 +10,7 @@ const GradebookScreen = lazy(() => import("~/features/learning/gradebook/gradebo
 
 /** /teacher/gradebook: children × work with the marking view, the standards view and the CSV. */
 export default function TeacherGradebookPage() {
-  const title = useCurrentRoute()?.title ?? "Gradebook";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

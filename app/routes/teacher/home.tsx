@@ -1,11 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherHome } from "~/features/learning/homes/teacher-home";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /teacher and /enhanced-teacher-portal: today's sessions, the week ahead, what needs attention, the classes. */
 export default function TeacherHomePage() {
-  const title = useCurrentRoute()?.title ?? "Teacher Dashboard";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

@@ -1,11 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { TeacherInsights } from "~/features/learning/insights/insights-screen";
-import { useCurrentRoute } from "~/lib/current-route";
+import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
 
 /** /teacher/insights: a class now: who needs attention and why, missing and late work, mastery per standard. */
 export default function TeacherInsightsPage() {
-  const title = useCurrentRoute()?.title ?? "Insights";
+  const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>

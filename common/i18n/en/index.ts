@@ -1,5 +1,6 @@
 /** Every English catalogue: the ids and the source texts every other language translates. */
 import { publicPages } from "./public-pages";
 import { shell } from "./shell";
+import { signedIn } from "./signed-in";
 
-export const en = { ...shell, ...publicPages } as const;
+export const en = { ...shell, ...publicPages, ...signedIn } as const;

@@ -3,5 +3,6 @@ import type { CatalogueOf } from "../catalogue";
 import type { en } from "../en/index";
 import { publicPages } from "./public-pages";
 import { shell } from "./shell";
+import { signedIn } from "./signed-in";
 
-export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages };
+export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages, ...signedIn };
