@@ -100,6 +100,33 @@ describe("the Spanish public pages in Chromium", () => {
   });
 });
 
+describe("the Spanish header's longer links", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("stay on one line each where the bar shows them (1280 px), and go to the menu where they would not fit (1024 px)", async () => {
+    const visit = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await visit.page.goto("/es/");
+    const nav = visit.page.getByRole("navigation", { name: t("es", "site.nav.main") });
+    const heights = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(4);
+    // One line of text with its padding: a wrapped label would be half as tall again.
+    expect(Math.max(...heights)).toBeLessThan(1.5 * Math.min(...heights));
+    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await visit.page.setViewportSize({ width: 1024, height: 800 });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await visit.page.getByRole("button", { name: t("es", "site.menu.open") }).isVisible()).toBe(true);
+    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    visit.expectClean();
+    await visit.context.close();
+  });
+});
+
 describe("a Spanish-speaking guardian's signed-in pages", () => {
   let browser: Browser;
   beforeAll(async () => {

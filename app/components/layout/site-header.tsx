@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { Language } from "#common/i18n/languages";
 import { localizedPath } from "#common/i18n/public-paths";
 import { HEADER_LINKS } from "#common/routes";
 import { Brand } from "./brand";
@@ -25,6 +26,15 @@ function useScrolled(threshold = 8) {
 }
 
 const loadMobileMenu = onDemand(() => import("./mobile-menu"));
+
+/**
+ * From which width each language's links fit on one line beside the rest of the bar (Spanish's are
+ * longer); below it they are in the slide-in menu, whose button shows instead.
+ */
+const WIDE_NAV: Record<Language, { nav: string; menuButton: string }> = {
+  en: { nav: "hidden lg:block", menuButton: "lg:hidden" },
+  es: { nav: "hidden xl:block", menuButton: "xl:hidden" },
+};
 
 export function SiteHeader() {
   const t = useT();
@@ -56,11 +66,11 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <nav aria-label={t("site.nav.main")} className="hidden lg:block">
+        <nav aria-label={t("site.nav.main")} className={WIDE_NAV[language].nav}>
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={localizedPath(link.to, language)} className={navLinkClass}>
+                <NavLink to={localizedPath(link.to, language)} className={(state) => cn(navLinkClass(state), "whitespace-nowrap")}>
                   {t(link.message)}
                 </NavLink>
               </li>
@@ -78,7 +88,7 @@ export function SiteHeader() {
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className={WIDE_NAV[language].menuButton}
             aria-label={t("site.menu.open")}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
