@@ -20,6 +20,14 @@ const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" })
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const pathOf = (href: string | undefined) => (href ? new URL(href).pathname : undefined);
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe("the Spanish public pages, as served", () => {
   it.each(PUBLIC_PATHS)("/es version of %s: Spanish, lang=es, canonical to itself, alternates both ways", async (path) => {
     const spanish = localizedPath(path, "es");
@@ -65,14 +73,6 @@ describe("the Spanish public pages, as served", () => {
 });
 
 describe("the Spanish public pages in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("switches to the same page in English and back, and the pages have no axe violations", async () => {
     const sweep = await axeSweep(browser, { theme: "light", viewport: { width: 640, height: 800 } });
     const page = sweep.page;
@@ -101,14 +101,6 @@ describe("the Spanish public pages in Chromium", () => {
 });
 
 describe("the Spanish header's longer links", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("stay on one line each where the bar shows them (1280 px), and go to the menu where they would not fit (1024 px)", async () => {
     const visit = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await visit.page.goto("/es/");
@@ -128,14 +120,6 @@ describe("the Spanish header's longer links", () => {
 });
 
 describe("a Spanish-speaking guardian's signed-in pages", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("are in Spanish from the person's setting, load Spanish only then, and follow a change of language at once", async () => {
     const visit = await openPage(browser, { sessionId: inject("spanishGuardianSession") });
     const scripts: string[] = [];
