@@ -35,20 +35,17 @@ export function CareersBenefits() {
         <Button asChild size="lg">
           <Link to={localizedPath("/careers", language)}>{t("contact.benefits.openPositions")}</Link>
         </Button>
-        <p className="text-muted-foreground">
-          {rt("contact.benefits.sendCv", {
-            email: (
-              <a
-                key="email"
-                href={`mailto:${school.emails.careers}`}
-                className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]"
-              >
-                {school.emails.careers}
-              </a>
-            ),
-          })}
-        </p>
+        <p className="text-muted-foreground">{rt("contact.benefits.sendCv", { email: <CareersEmail key="email" /> })}</p>
       </div>
     </Section>
+  );
+}
+
+/** The careers address as a mail link, inside a sentence (its words come from the sentence's message). */
+export function CareersEmail() {
+  return (
+    <a href={`mailto:${school.emails.careers}`} className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]">
+      {school.emails.careers}
+    </a>
   );
 }

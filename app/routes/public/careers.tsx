@@ -4,6 +4,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { CareersHighlights } from "~/features/careers/careers-highlights";
+import { CareersEmail } from "~/features/contact/careers-benefits";
 import { JobOpeningCard } from "~/features/careers/job-opening-card";
 import { useLanguage, useRichT, useT } from "~/lib/i18n";
 import { localizedMeta } from "~/lib/seo";
@@ -90,17 +91,7 @@ export default function Careers() {
           <p className="flex items-center gap-2 text-muted-foreground">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              {rt("careers.general.emailCv", {
-                email: (
-                  <a
-                    key="email"
-                    href={`mailto:${school.emails.careers}`}
-                    className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]"
-                  >
-                    {school.emails.careers}
-                  </a>
-                ),
-              })}
+              {rt("careers.general.emailCv", { email: <CareersEmail key="email" /> })}
             </span>
           </p>
         </div>
