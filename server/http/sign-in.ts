@@ -5,6 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#common/i18n/languages";
 import type { Role } from "#common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
@@ -20,6 +21,8 @@ export interface AccountRow {
   username: string;
   email: string | null;
   role: string;
+  /** The person's language (users.language); the sign-in answer carries it so the first page is in it. */
+  language?: string | null;
 }
 
 /** What the API answers for a user: no hash, no 2FA data, nothing else. */
@@ -37,8 +40,16 @@ export async function endBrowserSession(app: FastifyInstance, request: FastifyRe
   }
 }
 
-/** A new session for `user`, replacing whatever this browser held; answers the user object. */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: AccountRow): Promise<SessionUser> {
+/**
+ * A new session for `user`, replacing whatever this browser held; answers the user object with the
+ * person's language, as GET /api/user does, so the pages after sign-in are in it at once.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AccountRow,
+): Promise<SessionUser & { language: Language }> {
   const name = sessionCookieName(app.config.isProduction);
   const previous = request.cookies[name];
   if (previous) await revokeSession(app.db, previous);
@@ -52,7 +63,10 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     expires: session.expiresAt,
   });
   const idleTimeoutMinutes = await getSchoolSetting(app.db, "session_timeout_minutes");
-  return userAnswer(user, sessionInfo(idleTimeoutMinutes, session.expiresAt, now));
+  return {
+    ...userAnswer(user, sessionInfo(idleTimeoutMinutes, session.expiresAt, now)),
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+  };
 }
 
 /**

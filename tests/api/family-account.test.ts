@@ -374,6 +374,12 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
         expect(fieldErrors(bad)).toEqual({ language: "Please choose a language." });
       }
       expect((await client.get("/api/user")).json()).toMatchObject({ language: "es" });
+
+      // Signing in answers it too, so the first page after sign-in is in it.
+      const again = new TestClient(t.url);
+      const signedIn = await post(again, "/api/login", { username: "lucia", password: "Sunny-Days-2026" });
+      expect(signedIn.json()).toMatchObject({ username: "lucia", language: "es" });
+      expect((await post(new TestClient(t.url), "/api/login", { username: "pedro", password: "Sunny-Days-2026" })).json()).toMatchObject({ language: "en" });
     });
 
     it("an email change clears the verification, mails a link to the new address and a notice to the old one", async () => {

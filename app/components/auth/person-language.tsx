@@ -6,10 +6,8 @@ import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { LoadingScreen } from "~/components/ui/spinner";
 
 /**
- * The signed-in person's language (their setting, GET /api/user) for every guarded page under it, and
- * on the html element for screen readers and hyphenation. The sign-in answer does not carry it (the
- * spec fixes that answer), so right after signing in the pages are in English until the user is read
- * again; reading it again at once would cost every sign-in a request.
+ * The signed-in person's language (their setting: GET /api/user and the sign-in answer carry it) for
+ * every guarded page under it, and on the html element for screen readers and hyphenation.
  */
 export function PersonLanguage({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
