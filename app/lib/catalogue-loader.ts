@@ -18,8 +18,8 @@ const loads = new Map<PrefixedLanguage, Promise<boolean>>();
 
 /**
  * Settles once `language`'s signed-in texts are in the catalogues: true, or false when they could not
- * be downloaded (the screens then stay in English). One promise per language, so React's `use` waits
- * only the first time.
+ * be downloaded (the screens then stay in English until the page is loaded again). One promise per
+ * language, so React's `use` waits only the first time.
  */
 export function loadSignedInTexts(language: PrefixedLanguage): Promise<boolean> {
   let load = loads.get(language);
@@ -29,11 +29,9 @@ export function loadSignedInTexts(language: PrefixedLanguage): Promise<boolean> 
         addMessages(language, messages);
         return true;
       },
-      () => {
-        // Tried again on the next render that asks.
-        loads.delete(language);
-        return false;
-      },
+      // Kept, not tried again: a new promise on each render would suspend the screens in a loop
+      // while the network is down. The next page load tries again.
+      () => false,
     );
     loads.set(language, load);
   }
