@@ -1,14 +1,12 @@
 /**
- * axe-core in the page: WCAG 2.0, 2.1 and 2.2 A/AA plus best practices. The script is injected
- * inline, which the pages' CSP rightly refuses, so run it in a context created with bypassCSP.
+ * axe-core in the page: WCAG 2.0, 2.1 and 2.2 A/AA plus best practices. The script is added to the
+ * page as a script element, which the pages' CSP rightly refuses, so run it in a context created with
+ * bypassCSP.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { AXE_SCRIPT_PATH, axeSource } from "./axe-script";
 import { NO_TRANSITIONS, withPageStyle } from "./browser";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 interface AxeViolation {
   id: string;
@@ -43,8 +41,11 @@ export const rulesFor = (theme: "light" | "dark"): AxeRules => (theme === "dark"
  * rule, or those `rulesFor` a theme gives.
  */
 export async function axeViolations(page: Page, scope?: string, rules: AxeRules = ALL_RULES): Promise<string[]> {
-  // Injected once per document (it is half a megabyte of script).
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  // Added once per document; by address on the suite's own site, inline on a site a test started itself.
+  if (!(await page.evaluate(() => "axe" in window))) {
+    const onSuiteSite = new URL(page.url()).origin === inject("baseUrl");
+    await page.addScriptTag(onSuiteSite ? { url: AXE_SCRIPT_PATH } : { content: axeSource });
+  }
   return page.evaluate(
     async ({ selector, runOnly }) => {
       const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
