@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { AXE_SCRIPT_PATH, axeSource } from "./axe-script";
+import { AXE_SCRIPT_PATH } from "./axe-script";
 import { NO_TRANSITIONS, withPageStyle } from "./browser";
 
 interface AxeViolation {
@@ -41,11 +41,8 @@ export const rulesFor = (theme: "light" | "dark"): AxeRules => (theme === "dark"
  * rule, or those `rulesFor` a theme gives.
  */
 export async function axeViolations(page: Page, scope?: string, rules: AxeRules = ALL_RULES): Promise<string[]> {
-  // Added once per document; by address on the suite's own site, inline on a site a test started itself.
-  if (!(await page.evaluate(() => "axe" in window))) {
-    const onSuiteSite = new URL(page.url()).origin === inject("baseUrl");
-    await page.addScriptTag(onSuiteSite ? { url: AXE_SCRIPT_PATH } : { content: axeSource });
-  }
+  // Once per document, from the page's own server (./axe-script.ts).
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_SCRIPT_PATH });
   return page.evaluate(
     async ({ selector, runOnly }) => {
       const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -19,7 +19,7 @@ import { makeStudent } from "./structure";
 import { seedCalendarWorld, type CalendarWorld } from "./calendar-world";
 import { createSignedInUser } from "./fixtures";
 import { startSmtpServer } from "./smtp";
-import { AXE_SCRIPT_PATH, axeSource } from "./axe-script";
+import { serveAxeScript } from "./axe-script";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -61,8 +61,7 @@ export default async function setup(project: TestProject) {
   );
   const database = await openDatabase({ dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
-  // The accessibility checker's script, cacheable, for tests/support/axe.ts (added here, never to the app).
-  app.get(AXE_SCRIPT_PATH, (_request, reply) => reply.header("Cache-Control", "public, max-age=3600").type("text/javascript").send(axeSource));
+  serveAxeScript(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { buildApp } from "../../server/app";
+import { serveAxeScript } from "./axe-script";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { openDatabase, type Database, type Db } from "../../server/db/client";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
@@ -69,6 +70,8 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
   );
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   const app = await buildApp({ config, database, logger: Boolean(options.logStream), logStream: options.logStream });
+  // A server with the built site is one an end-to-end test browses and may check with axe.
+  if (overrides.clientDir) serveAxeScript(app);
   await options.setup?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
