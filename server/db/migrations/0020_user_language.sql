@@ -1,1 +1,1 @@
-ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "language" text DEFAULT 'en' NOT NULL;
