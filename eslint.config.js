@@ -40,6 +40,7 @@ const TRANSLATED = [
   "app/components/auth/{person-language,portal-nav,account-bar,guarded-layout}.tsx",
   "app/routes/portal/landing.tsx",
   "app/routes/settings/security.tsx",
+  "app/features/learning/messages/message-body.tsx",
 ];
 
 export default tseslint.config(

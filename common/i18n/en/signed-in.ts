@@ -6,4 +6,11 @@ import { portal } from "./portal";
 
 export const signedIn = {
   ...portal,
+
+  // A message written in another language than the reader's (issue 32, "Translated messages").
+  "portal.messages.translation.label": "Translated automatically",
+  "portal.messages.translation.labelIn": "Translated automatically ({language})",
+  "portal.messages.translation.showOriginal": "Show original",
+  "portal.messages.translation.showTranslation": "Show translation",
+  "portal.messages.translation.unavailable": "Not translated: automatic translation is not available right now.",
 } as const;

@@ -5,4 +5,10 @@ import { portal } from "./portal";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
+
+  "portal.messages.translation.label": "Traducido automáticamente",
+  "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",
+  "portal.messages.translation.showOriginal": "Ver original",
+  "portal.messages.translation.showTranslation": "Ver traducción",
+  "portal.messages.translation.unavailable": "Sin traducir: la traducción automática no está disponible ahora.",
 };

@@ -5,6 +5,7 @@
  * server/learning/access.ts).
  */
 import { z } from "zod";
+import { LANGUAGES } from "../../i18n/languages";
 import { ROLES } from "../../roles";
 import { text } from "../fields";
 import { optionalQuery, pagingQuerySchema } from "../paging";
@@ -140,6 +141,10 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export const messageAttachmentSchema = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
+/** A machine translation of a message (issue 32): labelled as one on every screen, the original one tap away. */
+export const messageTranslationSchema = z.object({ language: z.enum(LANGUAGES), body: z.string() });
+export type MessageTranslation = z.infer<typeof messageTranslationSchema>;
+
 export const threadMessageSchema = z.object({
   id: z.string(),
   seq: z.number(),
@@ -147,6 +152,13 @@ export const threadMessageSchema = z.object({
   mine: z.boolean(),
   /** Null once withdrawn: the screen says "This message was withdrawn". */
   body: z.string().nullable(),
+  /** The language the message was written in (its sender's when sent). */
+  language: z.enum(LANGUAGES),
+  /**
+   * The message in the viewer's language, made by the school's engine; null when it was written in the
+   * viewer's language, is withdrawn, or no engine could translate it (the screen then says so).
+   */
+  translation: messageTranslationSchema.nullable(),
   withdrawn: z.boolean(),
   createdAt: instant,
   attachments: z.array(messageAttachmentSchema),
@@ -228,7 +240,7 @@ export const reportPageSchema = z.object({
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
-/** The office's reading of a reported conversation: every message as written, withdrawn ones included. */
+/** The office's reading of a reported conversation: every message as written, withdrawn ones included, with its stored translations. */
 export const reportedConversationSchema = z.object({
   report: reportSummarySchema,
   conversation: z.object({
@@ -239,7 +251,13 @@ export const reportedConversationSchema = z.object({
     people: z.array(personSchema),
   }),
   messages: z.array(
-    threadMessageSchema.omit({ mine: true, seenByAll: true, body: true }).extend({ body: z.string(), withdrawnAt: instant.nullable(), reported: z.boolean() }),
+    threadMessageSchema.omit({ mine: true, seenByAll: true, body: true, translation: true }).extend({
+      body: z.string(),
+      /** The stored machine translations, shown beside the original (never instead of it). */
+      translations: z.array(messageTranslationSchema),
+      withdrawnAt: instant.nullable(),
+      reported: z.boolean(),
+    }),
   ),
 });
 export type ReportedConversation = z.infer<typeof reportedConversationSchema>;

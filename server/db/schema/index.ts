@@ -47,7 +47,7 @@ import {
 } from "./learning";
 import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
-import { conversationParticipants, conversations, messageAttachments, messageReports, messages } from "./messages";
+import { conversationParticipants, conversations, messageAttachments, messageReports, messageTranslations, messages } from "./messages";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 
@@ -124,6 +124,7 @@ export const schema = {
   messages,
   messageAttachments,
   messageReports,
+  messageTranslations,
   liveRooms,
   liveParticipants,
   liveAttendanceEvents,

@@ -7,6 +7,9 @@
  * Nothing here is ever deleted, and a message's body is never changed: a sender may only withdraw a
  * message (`withdrawnAt`), which hides it from everyone but the office reading it from a report.
  *
+ * A message is stored in the language it was written in; its translations into the other
+ * participants' languages are kept beside it (`message_translations`), never in its place.
+ *
  * Every new message and every withdrawal takes the next number of `message_change_seq` (`changeSeq`):
  * the real-time stream (GET /api/events) uses it as the event id, so a page reconnecting with
  * Last-Event-ID reads the changes it missed from this table.
@@ -85,6 +88,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** Plain text with line breaks, never changed. */
     body: text("body").notNull(),
+    /** The language it was written in: the sender's `users.language` when sent (what translations start from). */
+    language: text("language").notNull().default("en"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -103,6 +108,24 @@ export const messageAttachments = pgTable(
     position: bigint("position", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index("message_attachments_file_idx").on(t.fileId)],
+);
+
+/**
+ * A message's machine translation into one language (issue 32, "Translated messages"), made once by
+ * the school's engine (server/translation) and kept with the message it translates: made after the
+ * send for the other participants' languages, or when a thread is read and one is missing.
+ */
+export const messageTranslations = pgTable(
+  "message_translations",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "restrict" }),
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
 );
 
 /** A message someone reported: `open` until an admin marks it `handled` with a note. */

@@ -7,9 +7,12 @@
  * Each send is one transaction: the message, its attachments, the read position of the sender, the
  * participants' notifications (kind `message` or `announcement`, one per conversation, renewed) and
  * the nudges to each participant's pages (`user:<id>` on the bus) exist together or not at all.
+ * A message is stored in its sender's language; its translations for the other readers are made after
+ * the send (./translations.ts, started by the route) or when a thread is read.
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import { messagingGroup } from "#common/learning/messaging-rule";
+import type { Language } from "#common/i18n/languages";
 import type { Role } from "#common/roles";
 import {
   MESSAGES_TEXT,
@@ -32,6 +35,7 @@ import {
 import type { PagingQuery } from "#common/schemas/paging";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
+import type { Translator } from "../../translation/translator";
 import {
   classStaff,
   classes,
@@ -44,6 +48,7 @@ import {
   messageReports,
   messages,
   students,
+  users,
 } from "../../db/schema";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { publish, userTopic } from "../../realtime/bus";
@@ -60,9 +65,12 @@ import {
   studentIdOfUser,
 } from "../access";
 import { peopleByIds, unknownPerson } from "./people";
+import { languageOf, languageOrDefault, storedTranslations, translationsFor } from "./translations";
 import { forbidden, invalid, notFound } from "../../domain-errors";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
+/** A reader of messages, with the language they read in (`users.language`). */
+type Reader = Viewer & { language: Language };
 type Conversation = typeof conversations.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -76,8 +84,11 @@ function titleOf(conversation: Conversation, people: Person[], className: string
   return people.map((p) => p.name).join(", ") || "Just you";
 }
 
-/** The summaries of conversations the viewer takes part in (the rows come from the caller, in order). */
-async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversation; lastReadSeq: number }[]): Promise<ConversationSummary[]> {
+/**
+ * The summaries of conversations the viewer takes part in (the rows come from the caller, in order);
+ * the last message's preview in the viewer's language when a translation is stored (the engine is not asked here).
+ */
+async function summaries(db: Db, viewer: Reader, rows: { conversation: Conversation; lastReadSeq: number }[]): Promise<ConversationSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.conversation.id);
   const [participants, unread, last, classRows] = await Promise.all([
@@ -104,8 +115,10 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
     db
       .selectDistinctOn([messages.conversationId], {
         conversationId: messages.conversationId,
+        id: messages.id,
         senderId: messages.senderId,
         body: messages.body,
+        language: messages.language,
         withdrawnAt: messages.withdrawnAt,
         createdAt: messages.createdAt,
       })
@@ -132,6 +145,11 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
   const unreadBy = new Map(unread.map((u) => [u.conversationId, Number(u.n)]));
   const lastBy = new Map(last.map((l) => [l.conversationId, l]));
   const classNames = new Map(classRows.map((c) => [c.id, c.name]));
+  const translated = await storedTranslations(
+    db,
+    last.filter((l) => !l.withdrawnAt && languageOrDefault(l.language) !== viewer.language).map((l) => l.id),
+    viewer.language,
+  );
   return rows.map(({ conversation }) => {
     const startedByMe = conversation.startedBy === viewer.id;
     // In an announcement the others see only who announced, never the class's other families.
@@ -151,7 +169,7 @@ async function summaries(db: Db, viewer: Viewer, rows: { conversation: Conversat
       lastMessage: l
         ? {
             senderName: l.senderId === viewer.id ? "You" : person(l.senderId).name,
-            preview: l.withdrawnAt ? null : preview(l.body),
+            preview: l.withdrawnAt ? null : preview(translated.get(l.id) ?? l.body),
             withdrawn: l.withdrawnAt !== null,
             createdAt: l.createdAt.toISOString(),
           }
@@ -204,6 +222,7 @@ async function joinRecentAnnouncements(db: Db, viewer: Viewer, now: Date): Promi
 /** The viewer's conversations, the latest first, with unread counts and the last message. */
 export async function listConversations(db: Db, viewer: Viewer, paging: PagingQuery, now: Date): Promise<ConversationPage> {
   await joinRecentAnnouncements(db, viewer, now);
+  const reader: Reader = { ...viewer, language: await languageOf(db, viewer.id) };
   const mine = eq(conversationParticipants.userId, viewer.id);
   const [rows, [total], [unread]] = await Promise.all([
     db
@@ -221,7 +240,7 @@ export async function listConversations(db: Db, viewer: Viewer, paging: PagingQu
       .where(and(gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, viewer.id), isNull(messages.withdrawnAt))),
   ]);
   return {
-    items: await summaries(db, viewer, rows),
+    items: await summaries(db, reader, rows),
     total: Number(total?.n ?? 0),
     page: paging.page,
     pageSize: paging.pageSize,
@@ -254,7 +273,8 @@ async function canPostIn(db: Db, viewer: Viewer, conversation: Conversation): Pr
 
 /**
  * A page of the thread, the newest messages last; the first page (no `before`) marks everything
- * read and tells the viewer's other pages and the senders (their "Seen").
+ * read and tells the viewer's other pages and the senders (their "Seen"). Each message comes with its
+ * translation into the viewer's language: stored, or made now by `translator` when missing.
  */
 export async function readThread(
   db: Db,
@@ -262,6 +282,7 @@ export async function readThread(
   conversation: Conversation,
   lastReadSeq: number,
   before: number | undefined,
+  translator: Translator,
 ): Promise<ConversationThread> {
   const rows = await db
     .select()
@@ -292,7 +313,15 @@ export async function readThread(
     .from(conversationParticipants)
     .where(and(eq(conversationParticipants.conversationId, conversation.id), ne(conversationParticipants.userId, viewer.id)));
   const leastRead = others.length ? Math.min(...others.map((o) => o.lastReadSeq)) : Number.MAX_SAFE_INTEGER;
-  const [summary] = await summaries(db, viewer, [{ conversation, lastReadSeq }]);
+  const reader: Reader = { ...viewer, language: await languageOf(db, viewer.id) };
+  // Before the summary, so that its preview already reads a translation made here.
+  const translations = await translationsFor(
+    db,
+    translator,
+    page.filter((m) => !m.withdrawnAt),
+    reader.language,
+  );
+  const [summary] = await summaries(db, reader, [{ conversation, lastReadSeq }]);
   const names = await peopleByIds(
     db,
     page.map((m) => m.senderId),
@@ -309,6 +338,8 @@ export async function readThread(
     sender: names.get(m.senderId) ?? unknownPerson(m.senderId),
     mine: m.senderId === viewer.id,
     body: m.withdrawnAt ? null : m.body,
+    language: languageOrDefault(m.language),
+    translation: !m.withdrawnAt && translations.has(m.id) ? { language: reader.language, body: translations.get(m.id)! } : null,
     withdrawn: m.withdrawnAt !== null,
     createdAt: m.createdAt.toISOString(),
     attachments: m.withdrawnAt ? [] : (attachments.get(m.id) ?? []),
@@ -349,11 +380,21 @@ function quietHoursFor(sender: Viewer, recipientRole: Role): boolean {
  */
 async function addMessage(tx: Tx, sender: Viewer & { name: string }, conversation: Conversation, input: SendMessageInput, now: Date): Promise<SentMessage> {
   await requireOwnFiles(tx, sender, input.attachmentIds);
+  // The sender writes in the language they read in: what the translations start from.
+  const [written] = await tx.select({ language: users.language }).from(users).where(eq(users.id, sender.id));
   const result = await tx.execute(sql`select nextval('message_change_seq')::bigint as n`);
   const seq = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
   const [message] = await tx
     .insert(messages)
-    .values({ seq, changeSeq: seq, conversationId: conversation.id, senderId: sender.id, body: input.body, createdAt: now })
+    .values({
+      seq,
+      changeSeq: seq,
+      conversationId: conversation.id,
+      senderId: sender.id,
+      body: input.body,
+      language: languageOrDefault(written?.language ?? ""),
+      createdAt: now,
+    })
     .returning({ id: messages.id });
   if (input.attachmentIds.length) {
     await tx.insert(messageAttachments).values(input.attachmentIds.map((fileId, position) => ({ messageId: message!.id, fileId, position })));

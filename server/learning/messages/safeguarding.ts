@@ -2,9 +2,10 @@
  * The safeguarding queue (issue 17, "Messaging"; docs/api/messages.md): reports of messages, read by
  * the office. Opening a reported conversation shows every message as written, withdrawn ones
  * included, and is recorded in the audit log every time (in the same transaction as the read);
- * marking a report handled records who, when and the note.
+ * marking a report handled records who, when and the note. Each message comes with its stored machine
+ * translations (issue 32), beside the original: staff reviewing see both.
  */
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type {
   ConversationKind,
   HandleReportInput,
@@ -17,9 +18,10 @@ import type {
 import type { DashboardCard, DashboardReport } from "#common/schemas/admin-operations";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
-import { classes, conversationParticipants, conversations, messageReports, messages } from "../../db/schema";
+import { classes, conversationParticipants, conversations, messageReports, messageTranslations, messages } from "../../db/schema";
 import { attachmentsOf } from "./conversations";
 import { peopleByIds, unknownPerson } from "./people";
+import { languageOrDefault } from "./translations";
 import { conflict, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -95,6 +97,18 @@ export async function readReportedConversation({ db, actor }: StaffAction, repor
       tx,
       list.map((m) => m.id),
     );
+    const translated = list.length
+      ? await tx
+          .select({ messageId: messageTranslations.messageId, language: messageTranslations.language, body: messageTranslations.body })
+          .from(messageTranslations)
+          .where(
+            inArray(
+              messageTranslations.messageId,
+              list.map((m) => m.id),
+            ),
+          )
+          .orderBy(messageTranslations.language)
+      : [];
     const [summary] = await summarize(tx, [row]);
     await recordAudit(tx, actor, {
       action: "message_report.conversation_read",
@@ -116,6 +130,8 @@ export async function readReportedConversation({ db, actor }: StaffAction, repor
         seq: m.seq,
         sender: people.get(m.senderId) ?? unknownPerson(m.senderId),
         body: m.body,
+        language: languageOrDefault(m.language),
+        translations: translated.filter((t) => t.messageId === m.id).map((t) => ({ language: languageOrDefault(t.language), body: t.body })),
         withdrawn: m.withdrawnAt !== null,
         withdrawnAt: m.withdrawnAt?.toISOString() ?? null,
         createdAt: m.createdAt.toISOString(),

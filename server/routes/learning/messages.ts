@@ -1,7 +1,9 @@
 /**
  * Messaging (docs/api/messages.md): contacts, conversations, sending, replies to announcements,
  * class announcements, withdrawing and reporting. Every portal role; who may write to whom is asked
- * of server/learning/access.ts for every send, every new conversation and every member.
+ * of server/learning/access.ts for every send, every new conversation and every member. Each send
+ * answers at once; the message's translations for the other participants are made after it
+ * (server/learning/messages/translations.ts), and a thread read makes any still missing.
  */
 import type { FastifyInstance } from "fastify";
 import * as api from "#common/api/learning/messages";
@@ -29,8 +31,12 @@ import {
   withdrawMessage,
 } from "../../learning/messages/conversations";
 import { peopleByIds } from "../../learning/messages/people";
+import { startTranslations } from "../../learning/messages/translations";
 
 export async function messageRoutes(app: FastifyInstance) {
+  /** After the send's transaction committed: its translations, not awaited. */
+  const translateLater = (messageId: string) => startTranslations(app.db, app.translator, app.log, messageId);
+
   route(app, api.messageContacts, async ({ actor }) => {
     const ids = await messagingContactIds(app.db, actor);
     const people = await peopleByIds(app.db, ids);
@@ -54,13 +60,14 @@ export async function messageRoutes(app: FastifyInstance) {
       body,
       app.config.now(),
     );
+    translateLater(data.messageId);
     return { success: true, data };
   });
 
   route(app, api.conversationThread, async ({ actor, params, query }) => {
     const id = uuidParam(params.conversationId, CONVERSATION_NOT_FOUND);
     const { conversation, lastReadSeq } = await requireConversationParticipant(app.db, actor, id);
-    const data: ConversationThread = await readThread(app.db, actor, conversation, lastReadSeq, query.before);
+    const data: ConversationThread = await readThread(app.db, actor, conversation, lastReadSeq, query.before, app.translator);
     return { success: true, data };
   });
 
@@ -68,6 +75,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const id = uuidParam(params.conversationId, CONVERSATION_NOT_FOUND);
     const { conversation } = await requireConversationParticipant(app.db, actor, id);
     const data = await sendMessage(app.db, actor, conversation, body, app.config.now());
+    translateLater(data.messageId);
     return { success: true, data };
   });
 
@@ -75,6 +83,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const id = uuidParam(params.conversationId, CONVERSATION_NOT_FOUND);
     const { conversation } = await requireConversationParticipant(app.db, actor, id);
     const data = await replyToAnnouncement(app.db, actor, conversation, body, app.config.now());
+    translateLater(data.messageId);
     return { success: true, data };
   });
 
@@ -86,6 +95,7 @@ export async function messageRoutes(app: FastifyInstance) {
   route(app, api.announce, async ({ actor, body }) => {
     await requireAnnouncementClass(app.db, actor, body.classId);
     const data = await announce(app.db, actor, body, app.config.now());
+    translateLater(data.messageId);
     return { success: true, data };
   });
 

@@ -5,6 +5,7 @@
  * allows. New messages appear without a reload (live events). A child's view is simple: big buttons
  * with icons and words, their teachers to choose from, and every message can be read aloud.
  * Teachers and the office also announce to a class; the office has the safeguarding queue (?view=safeguarding).
+ * A message in another language than the reader's shows its machine translation (./message-body.tsx).
  */
 import { Flag, Megaphone, MessageSquarePlus, Paperclip, PenLine, Reply as ReplyIcon, Send, ShieldAlert, Undo2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -41,6 +42,7 @@ import {
   useThread,
   useWithdraw,
 } from "./messages-api";
+import { MessageBody } from "./message-body";
 import { SafeguardingQueue } from "./safeguarding-queue";
 
 export type MessagesVariant = "staff" | "family" | "child";
@@ -262,13 +264,7 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
         <p className="text-sm font-semibold">
           {m.mine ? "You" : m.sender.name} <span className="font-normal text-muted-foreground">· {formatWhen(m.createdAt)}</span>
         </p>
-        {m.withdrawn ? (
-          <p className="italic text-muted-foreground">{MESSAGES_TEXT.withdrawn}</p>
-        ) : (
-          <p className="whitespace-pre-wrap break-words" data-testid="message-body">
-            {m.body}
-          </p>
-        )}
+        {m.withdrawn ? <p className="italic text-muted-foreground">{MESSAGES_TEXT.withdrawn}</p> : <MessageBody message={m} child={child} />}
         {m.attachments.length ? (
           <ul className="space-y-1">
             {m.attachments.map((a) => (

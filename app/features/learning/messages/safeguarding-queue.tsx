@@ -2,7 +2,7 @@
  * The office's safeguarding queue (/messages?view=safeguarding, linked from the /admin dashboard's
  * "Reported messages" card): open and handled reports; opening one shows the whole conversation as
  * written, withdrawn messages included (every opening is in the audit log), and marking it handled
- * takes a note.
+ * takes a note. A message's stored machine translations show below the original, labelled (issue 32).
  */
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -20,6 +20,7 @@ import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "#common/schemas/learning/messages";
+import { StoredTranslations } from "./message-body";
 import { attachmentHref, useHandleReport, useReportedConversation, useReports } from "./messages-api";
 
 export function SafeguardingQueue() {
@@ -141,7 +142,10 @@ function ReportView({ reportId }: { reportId: string }) {
                     {m.reported ? <Badge className="bg-destructive text-destructive-foreground">Reported</Badge> : null}{" "}
                     {m.withdrawn ? <Badge className="border">Withdrawn {formatWhen(m.withdrawnAt)}</Badge> : null}
                   </p>
-                  <p className="whitespace-pre-wrap break-words">{m.body}</p>
+                  <p className="whitespace-pre-wrap break-words" lang={m.language}>
+                    {m.body}
+                  </p>
+                  <StoredTranslations translations={m.translations} />
                   {m.attachments.length ? (
                     <ul className="text-sm">
                       {m.attachments.map((a) => (

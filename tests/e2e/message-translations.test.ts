@@ -1,0 +1,91 @@
+/**
+ * Translated messages in Chromium (issue 32, "Translated messages"), against a server of its own with
+ * the embedded Apertium on: a guardian who reads Spanish opens the teacher's English message and reads
+ * it in Spanish, labelled "Traducido automáticamente", toggles to the original and back, and replies in
+ * Spanish; the teacher reads the reply in English, labelled, the original a button away. axe finds
+ * nothing on the translated thread.
+ */
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../../server/auth/sessions";
+import { users } from "../../server/db/schema";
+import { findApertium } from "../../server/translation/apertium";
+import { axeEveryVariant } from "../support/axe";
+import { launchBrowser } from "../support/browser";
+import { TestClient } from "../support/http-client";
+import { openAs } from "../support/own-server";
+import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const ORIGINAL = "Please bring your reading log tomorrow.";
+const REPLY = "Gracias, maestra. ¿A qué hora es la reunión de padres y maestros?";
+
+let browser: Browser;
+let t: TestApp;
+const ids = {} as Record<"teacher" | "guardian", string>;
+
+beforeAll(async () => {
+  if (!findApertium({})) throw new Error("Apertium is not installed: apt-get install -y apertium apertium-eng-spa (CI installs them)");
+  t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client"), translation: { mode: "auto" } } });
+  const { year } = await makeYear(t.db);
+  const { class: owls, teacher } = await makeClass(t.db, year.id, { name: "Grade 2 Owls", grade: "2" });
+  const mia = await makeStudent(t.db, { firstName: "Mia", lastName: "Santos", grade: "2" });
+  await enrol(t.db, owls.id, mia.student.id);
+  await t.db.update(users).set({ fullName: "Ruth Okafor" }).where(eq(users.id, teacher!.id));
+  await t.db.update(users).set({ fullName: "Ana Santos", language: "es" }).where(eq(users.id, mia.guardian!.id));
+  Object.assign(ids, { teacher: teacher!.id, guardian: mia.guardian!.id });
+  const asTeacher = new TestClient(t.url);
+  asTeacher.setCookie("sid", (await createSession(t.db, teacher!.id)).id);
+  const sent = await asTeacher.mutate("POST", "/api/messages/conversations", { participantIds: [ids.guardian], body: ORIGINAL });
+  expect(sent.status, sent.text).toBe(201);
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe("translated messages", () => {
+  it("a Spanish-reading family reads the teacher in Spanish with the original a tap away, and the teacher reads the reply in English", async () => {
+    const guardian = await openAs(browser, t, ids.guardian);
+    await guardian.page.goto("/parent/messages");
+    await guardian.page.getByTestId("conversation").filter({ hasText: "Ruth Okafor" }).click();
+    const message = guardian.page.getByTestId("message").first();
+    const body = message.getByTestId("message-body");
+    await body.filter({ hasText: "registro de lectura" }).waitFor({ timeout: 20_000 });
+    expect(await body.getAttribute("lang")).toBe("es");
+    expect(await message.getByTestId("translation-note").textContent()).toContain("Traducido automáticamente");
+
+    await message.getByRole("button", { name: "Ver original" }).click();
+    await body.filter({ hasText: ORIGINAL }).waitFor();
+    expect(await body.getAttribute("lang")).toBe("en");
+    const back = message.getByRole("button", { name: "Ver traducción" });
+    await back.focus();
+    await guardian.page.keyboard.press("Enter");
+    await body.filter({ hasText: "registro de lectura" }).waitFor();
+    expect(await message.getByRole("button", { name: "Ver original" }).isVisible()).toBe(true);
+
+    const found = await axeEveryVariant(guardian.page, "/parent/messages translated thread");
+    expect(found, found.join("\n")).toEqual([]);
+
+    await guardian.page.getByTestId("reply-body").fill(REPLY);
+    await guardian.page.getByTestId("send").click();
+    await guardian.page.getByTestId("message-body").filter({ hasText: "reunión de padres" }).waitFor();
+    await guardian.done();
+
+    const teacher = await openAs(browser, t, ids.teacher);
+    await teacher.page.goto("/teacher/messages");
+    await teacher.page.getByTestId("conversation").filter({ hasText: "Ana Santos" }).click();
+    await teacher.page.getByTestId("message-body").filter({ hasText: "parent-teacher conference" }).waitFor({ timeout: 20_000 });
+    // The reply is the thread's last message (found by position: its text changes with the toggle).
+    const reply = teacher.page.getByTestId("message").last();
+    expect(await reply.getByTestId("message-body").getAttribute("lang")).toBe("en");
+    expect(await reply.getByTestId("translation-note").textContent()).toContain("Translated automatically");
+    await reply.getByRole("button", { name: "Show original" }).click();
+    await reply.getByTestId("message-body").filter({ hasText: REPLY }).waitFor();
+    expect(await reply.getByTestId("message-body").getAttribute("lang")).toBe("es");
+    await teacher.done();
+  }, 180_000);
+});
