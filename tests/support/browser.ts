@@ -30,7 +30,52 @@ export interface LaunchOptions {
   args?: string[];
 }
 
+/**
+ * The browser a test file gets: without options, the worker's one Chromium, lent to the file (a worker
+ * runs its files one after another and keeps modules between them, vitest.config.ts `isolate: false`):
+ * starting and stopping Chromium for each of 40 files cost about 1.5 s of CPU each on CI's two loaded
+ * cores. What the file opens is its own (contexts are separate profiles: cookies, storage, cache) and
+ * the file's `close()` closes all of it. A file that needs Chromium's switches gets a browser of its own.
+ */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  if (options.fakeMedia || options.args?.length) return startChromium(options);
+  return lend();
+}
+
+let shared: Promise<Browser> | undefined;
+
+async function lend(): Promise<Browser> {
+  let browser = await (shared ??= startChromium({}));
+  if (!browser.isConnected()) browser = await (shared = startChromium({}));
+  return lentBrowser(browser);
+}
+
+/** `browser` as one file sees it: what it opens is tracked, and closing closes that, never the browser. */
+function lentBrowser(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") return async (...args: Parameters<Browser["newContext"]>) => track(await target.newContext(...args));
+      if (property === "newPage")
+        return async (...args: Parameters<Browser["newPage"]>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (property === "contexts") return () => [...opened];
+      if (property === "close") return async () => void (await Promise.all([...opened].map((context) => context.close().catch(() => undefined))));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function startChromium(options: LaunchOptions): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
