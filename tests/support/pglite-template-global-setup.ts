@@ -1,13 +1,15 @@
 /**
- * One migrated PGlite data directory for the API run. Creating a PGlite (its initdb) and running the
- * migrations took 4.5-6 s per test app; a copy of this directory opens in about 1 s, with the same
- * schema and data the migrations make. The migrations still run here, on every test run.
+ * One migrated PGlite data directory for the test run, made once for the API, fuzz and end-to-end
+ * projects (./once-per-run.ts). Creating a PGlite (its initdb) and running the migrations took
+ * 4.5-6 s per test app; a copy of this directory opens in about 1 s, with the same schema and data
+ * the migrations make. The migrations still run here, on every test run.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
+import { oncePerRun } from "./once-per-run";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,9 +30,12 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", inherited);
     return;
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-pglite-template-"));
-  const database = await openDatabase({ dataDir });
-  await database.close();
+  const { value: dataDir, first } = await oncePerRun("pglite-template", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "school-pglite-template-"));
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
+    return dir;
+  });
   project.provide("pgliteTemplate", path.join(dataDir, "db"));
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  return first ? () => rmSync(dataDir, { recursive: true, force: true }) : undefined;
 }

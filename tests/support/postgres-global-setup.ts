@@ -1,5 +1,6 @@
-/** Starts one PostgreSQL server for the API test run; each test file creates its own database. */
+/** Starts one PostgreSQL server for the test run (the API and fuzz projects); each test file creates its own database. */
 import type { TestProject } from "vitest/node";
+import { oncePerRun } from "./once-per-run";
 import { startPostgres } from "./postgres";
 
 declare module "vitest" {
@@ -9,7 +10,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startPostgres();
+  const { value: server, first } = await oncePerRun("postgres", startPostgres);
   project.provide("postgresUrl", server.url);
-  return () => server.stop();
+  return first ? () => server.stop() : undefined;
 }
