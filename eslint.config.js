@@ -41,6 +41,10 @@ const TRANSLATED = [
   "app/routes/portal/landing.tsx",
   "app/routes/settings/security.tsx",
   "app/features/learning/messages/message-body.tsx",
+  "app/features/learning/homes/{student-home,due-soon,live-class-link,student-courses}.tsx",
+  "app/components/learning/{listen-button,pictures}.tsx",
+  "app/routes/student/{assignments,courses,home,portfolio,profile}.tsx",
+  "app/features/learning/rewards/child-rewards.tsx",
 ];
 
 export default tseslint.config(

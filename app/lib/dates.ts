@@ -13,9 +13,9 @@ export function formatWhen(iso: string | null | undefined) {
   return iso ? `${formatDateTimeMedium(iso, school.timeZone)} ET` : "";
 }
 
-/** The school day of an instant, "Mar 1, 2026". */
-export function formatDay(iso: string) {
-  return formatDateMedium(iso, school.timeZone);
+/** The school day of an instant, "Mar 1, 2026" ("1 mar 2026" with the Spanish locale). */
+export function formatDay(iso: string, locale?: string) {
+  return formatDateMedium(iso, school.timeZone, locale);
 }
 
 /** The school day of an instant without the year, "Mar 1" (recent items in a short list). */

@@ -8,32 +8,41 @@
  * attempts, and one off day after steady work does not wipe the record out. Only returned marks
  * count (drafts are the teacher's until returned), ordered by when the work was handed in.
  */
+import { mastery } from "../i18n/en/mastery";
+
 export const MASTERY_LEVELS = [4, 3, 2, 1] as const;
 export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
 
 export const MASTERY_LABELS: Record<MasteryLevel, string> = {
-  4: "Exceeds",
-  3: "Meets",
-  2: "Approaching",
-  1: "Beginning",
+  4: mastery["mastery.level4.label"],
+  3: mastery["mastery.level3.label"],
+  2: mastery["mastery.level2.label"],
+  1: mastery["mastery.level1.label"],
 };
 
-export const NOT_YET_ASSESSED = "Not yet assessed";
+export const NOT_YET_ASSESSED = mastery["mastery.notYetAssessed"];
 
 /** What each level means, for keys, tooltips and the report card. */
 export const MASTERY_MEANINGS: Record<MasteryLevel, string> = {
-  4: "Goes beyond the standard: applies it in new situations on their own",
-  3: "Meets the standard on their own",
-  2: "Is getting there: meets parts of the standard, or with help",
-  1: "Is starting out: needs a lot of help with the standard",
+  4: mastery["mastery.level4.meaning"],
+  3: mastery["mastery.level3.meaning"],
+  2: mastery["mastery.level2.meaning"],
+  1: mastery["mastery.level1.meaning"],
 };
+
+/** A level's label and meaning ids in the catalogues (area "mastery"), for a reader of another language. */
+export const MASTERY_IDS = {
+  4: { label: "mastery.level4.label", meaning: "mastery.level4.meaning" },
+  3: { label: "mastery.level3.label", meaning: "mastery.level3.meaning" },
+  2: { label: "mastery.level2.label", meaning: "mastery.level2.meaning" },
+  1: { label: "mastery.level1.label", meaning: "mastery.level1.meaning" },
+} as const satisfies Record<MasteryLevel, { label: keyof typeof mastery; meaning: keyof typeof mastery }>;
 
 /** The weight of the most recent mark in the decaying average. */
 export const MOST_RECENT_WEIGHT = 0.65;
 
 /** The rule in words, shown beside every mastery figure. */
-export const MASTERY_RULE_TEXT =
-  "Current mastery is a decaying average of the returned marks on the standard: the most recent mark counts 65%, the average of the earlier marks 35%, rounded to the nearest level.";
+export const MASTERY_RULE_TEXT = mastery["mastery.rule"];
 
 export interface MarkEvidence {
   level: number;

@@ -158,3 +158,33 @@ describe("a Spanish-speaking guardian's signed-in pages", () => {
     await visit.context.close();
   });
 });
+
+describe("a Spanish-speaking child's own screens", () => {
+  it("greet the child in Spanish on /student, with lang=es, and read the day aloud in Spanish", async () => {
+    const visit = await openPage(browser, { sessionId: inject("spanishChildSession") });
+    // Speech is recorded, not played: what "Read to me" would say and in which language.
+    await visit.page.addInitScript(() => {
+      const spoken: { text: string; lang: string }[] = [];
+      (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+      if ("speechSynthesis" in window) window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
+    });
+    await visit.goto("/student");
+    // The greeting names the part of the day by the browser's clock: any of the three, in Spanish.
+    const greetings = (["morning", "afternoon", "evening"] as const).map((time) => t("es", "child.home.greeting", { time, name: "Beatriz" }));
+    await expect.poll(() => visit.page.getByTestId("greeting").textContent()).toBeOneOf(greetings);
+    expect(await visit.page.getAttribute("html", "lang")).toBe("es");
+    expect(await visit.page.getByRole("heading", { name: t("es", "child.home.myClasses") }).count()).toBe(1);
+    const button = visit.page.getByTestId("read-aloud");
+    expect(await button.textContent()).toBe(t("es", "child.listen.readToMe"));
+
+    await button.click();
+    const spoken = () => visit.page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
+    await expect.poll(async () => (await spoken()).length).toBe(1);
+    const [utterance] = await spoken();
+    expect(utterance!.lang).toBe("es-US");
+    expect(greetings.some((greeting) => utterance!.text.startsWith(`${greeting} Hoy es `))).toBe(true);
+    expect(await button.textContent()).toBe(t("es", "child.listen.stopReading"));
+    visit.expectClean();
+    await visit.context.close();
+  });
+});

@@ -18,6 +18,7 @@ import { users } from "../../server/db/schema";
 import { makeStudent } from "./structure";
 import { seedCalendarWorld, type CalendarWorld } from "./calendar-world";
 import { createSignedInUser } from "./fixtures";
+import { createSession } from "../../server/auth/sessions";
 import { startSmtpServer } from "./smtp";
 import { serveAxeScript } from "./axe-script";
 
@@ -30,6 +31,8 @@ declare module "vitest" {
     adminAccount: { username: string; password: string };
     /** A guardian whose language is Spanish, for tests of the signed-in pages in another language (only they use it). */
     spanishGuardianSession: string;
+    /** A kindergarten child (a student account with a student record) whose language is Spanish: their own screens in Spanish. */
+    spanishChildSession: string;
     /** The calendar's small school around the role accounts (tests/support/calendar-world.ts). */
     calendarWorld: CalendarWorld;
   }
@@ -77,6 +80,9 @@ export default async function setup(project: TestProject) {
 
   const spanishGuardian = await createSignedInUser(database.db, "guardian");
   await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishGuardian.user.id));
+  const spanishChild = await makeStudent(database.db, { firstName: "Beatriz", lastName: "Nakamura", grade: "K", guardian: false });
+  await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishChild.user.id));
+  const spanishChildSession = await createSession(database.db, spanishChild.user.id);
 
   const adminAccount = { username: "admissions.lead", password: "Admissions-Desk-42" };
   await database.db.insert(users).values({
@@ -91,6 +97,7 @@ export default async function setup(project: TestProject) {
   await makeStudent(database.db, { firstName: "Ada", lastName: "Coursework", grade: "1", guardian: false });
 
   project.provide("spanishGuardianSession", spanishGuardian.sessionId);
+  project.provide("spanishChildSession", spanishChildSession.id);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("sessions", sessions);
   project.provide("mailboxUrl", `http://127.0.0.1:${mailboxPort}`);

@@ -8,6 +8,8 @@
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { LOCALES } from "#common/i18n/languages";
+import { useLanguage, useT } from "~/lib/i18n";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
 
@@ -15,9 +17,13 @@ function canSpeak(): boolean {
   return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 }
 
-/** Whether the browser can speak, whether it is speaking now, and a toggle reading what `read()` gives. */
+/**
+ * Whether the browser can speak, whether it is speaking now, and a toggle reading what `read()` gives,
+ * in the reader's language (issue 32: a Spanish child's screens are read in Spanish).
+ */
 function useSpeech(read: () => string) {
   const available = useBrowserValue(canSpeak, false);
+  const lang = LOCALES[useLanguage()];
   const [speaking, setSpeaking] = useState(false);
   useEffect(
     () => () => {
@@ -33,7 +39,7 @@ function useSpeech(read: () => string) {
       return;
     }
     const utterance = new SpeechSynthesisUtterance(read().replace(/\s+/g, " ").trim());
-    utterance.lang = "en-US";
+    utterance.lang = lang;
     utterance.rate = 0.9;
     utterance.onend = () => setSpeaking(false);
     utterance.onerror = () => setSpeaking(false);
@@ -45,7 +51,7 @@ function useSpeech(read: () => string) {
 
 export function ListenButton({
   text,
-  label = "Listen",
+  label,
   className,
   "data-testid": testId = "listen",
 }: {
@@ -55,6 +61,7 @@ export function ListenButton({
   "data-testid"?: string;
 }) {
   const { available, speaking, toggle } = useSpeech(() => text);
+  const t = useT();
   if (!available) return null;
   return (
     <Button
@@ -65,7 +72,7 @@ export function ListenButton({
       data-testid={testId}
     >
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-      {speaking ? "Stop" : label}
+      {speaking ? t("child.listen.stop") : (label ?? t("child.listen.listen"))}
     </Button>
   );
 }
@@ -73,6 +80,7 @@ export function ListenButton({
 /** "Read to me": reads `text`, or the text of the element `targetId` as it is on the page when pressed. */
 export function ReadAloudButton({ text, targetId, "data-testid": testId = "read-aloud" }: { text?: string; targetId?: string; "data-testid"?: string }) {
   const { available, speaking, toggle } = useSpeech(() => text ?? (targetId ? (document.getElementById(targetId)?.innerText ?? "") : ""));
+  const t = useT();
   if (!available) return null;
   return (
     <Button
@@ -85,7 +93,7 @@ export function ReadAloudButton({ text, targetId, "data-testid": testId = "read-
       data-testid={testId}
     >
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-      {speaking ? "Stop reading" : "Read to me"}
+      {speaking ? t("child.listen.stopReading") : t("child.listen.readToMe")}
     </Button>
   );
 }

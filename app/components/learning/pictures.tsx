@@ -32,6 +32,8 @@ import {
   type LucideProps,
 } from "lucide-react";
 import { AVATARS } from "#common/learning/avatars";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { t, type MessageId } from "#common/i18n/messages";
 import { cn } from "~/lib/utils";
 
 const SUBJECT_ICONS: Record<string, LucideIcon> = {
@@ -47,18 +49,18 @@ const SUBJECT_ICONS: Record<string, LucideIcon> = {
   sel: HeartHandshake,
 };
 
-/** A short word for a young reader under the subject's picture. */
-const SUBJECT_WORDS: Record<string, string> = {
-  homeroom: "Homeroom",
-  ela: "Reading",
-  math: "Math",
-  science: "Science",
-  "social-studies": "Our World",
-  art: "Art",
-  music: "Music",
-  "pe-health": "Move",
-  "digital-citizenship": "Computers",
-  sel: "Feelings",
+/** A short word for a young reader under the subject's picture, in each language's catalogue. */
+const SUBJECT_WORDS: Record<string, MessageId> = {
+  homeroom: "child.subject.homeroom",
+  ela: "child.subject.ela",
+  math: "child.subject.math",
+  science: "child.subject.science",
+  "social-studies": "child.subject.socialStudies",
+  art: "child.subject.art",
+  music: "child.subject.music",
+  "pe-health": "child.subject.peHealth",
+  "digital-citizenship": "child.subject.digitalCitizenship",
+  sel: "child.subject.sel",
 };
 
 /** The subject's picture; a subject staff added later gets the graduation cap. */
@@ -72,8 +74,10 @@ export function SubjectIcon({ code, ...props }: LucideProps & { code: string | n
   return <Icon {...props} />;
 }
 
-export function subjectWord(code: string, fallback: string): string {
-  return SUBJECT_WORDS[code] ?? fallback;
+/** The subject's word in `language`; a subject staff added later is read by its own name. */
+export function subjectWord(code: string, fallback: string, language: Language = DEFAULT_LANGUAGE): string {
+  const id = Object.hasOwn(SUBJECT_WORDS, code) ? SUBJECT_WORDS[code] : undefined;
+  return id ? t(language, id) : fallback;
 }
 
 export const AVATAR_ICONS: Record<string, LucideIcon> = {

@@ -9,6 +9,7 @@ import { subjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { dueWords, isDueWithin } from "#common/learning/due-words";
+import { useLanguage, useT } from "~/lib/i18n";
 import { useStudentDueWork } from "./homes-api";
 
 /** Work due within this many days shows on the home. */
@@ -17,13 +18,15 @@ const MOST = 4;
 
 export function DueSoon() {
   const work = useStudentDueWork();
+  const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="due-soon-title" className="space-y-4" data-testid="due-soon">
       <h2 id="due-soon-title" className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
         <ClipboardList className="size-8" aria-hidden="true" />
-        Due soon
+        {t("child.due.title")}
       </h2>
-      <QueryState query={work} loadingClassName="min-h-24" errorTitle="Your work could not be loaded." errorText="Please ask a grown-up to reload the page.">
+      <QueryState query={work} loadingClassName="min-h-24" errorTitle={t("child.due.loadError")} errorText={t("child.askGrownUp")}>
         {(data) => {
           const now = new Date();
           const soon = data.due.filter((w) => w.status === "missing" || isDueWithin(w.dueAt ? new Date(w.dueAt) : null, now, DAYS_AHEAD)).slice(0, MOST);
@@ -32,7 +35,7 @@ export function DueSoon() {
               {soon.length === 0 ? (
                 <Card className="flex items-center gap-4 p-5">
                   <PartyPopper className="size-8 shrink-0 text-primary" aria-hidden="true" />
-                  <p className="text-xl">Nothing due soon!</p>
+                  <p className="text-xl">{t("child.due.nothing")}</p>
                 </Card>
               ) : (
                 <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -48,7 +51,7 @@ export function DueSoon() {
                             <Icon className="size-8" aria-hidden="true" />
                           </span>
                           <span className="min-w-0 flex-1">
-                            <span className="block text-base font-semibold text-muted-foreground">{subjectWord(w.subjectCode, w.subjectName)}</span>
+                            <span className="block text-base font-semibold text-muted-foreground">{subjectWord(w.subjectCode, w.subjectName, language)}</span>
                             <span className="block break-words text-xl font-bold">{w.title}</span>
                             <span className="block text-lg">{dueWords(w.dueAt ? new Date(w.dueAt) : null, now)}</span>
                           </span>
@@ -63,7 +66,7 @@ export function DueSoon() {
                 to="/student/assignments"
                 className="inline-flex min-h-16 items-center gap-3 rounded-2xl border-2 px-6 text-xl font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                All my work
+                {t("child.due.allWork")}
                 <ArrowRight className="size-6" aria-hidden="true" />
               </Link>
             </>

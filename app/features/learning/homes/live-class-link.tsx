@@ -5,6 +5,7 @@
  */
 import { Video } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
 import { liveWindow } from "#common/learning/live";
@@ -16,6 +17,7 @@ export function isLiveOpen(session: HomeSession, now: number): boolean {
 
 export function LiveClassLink({ session, who }: { session: HomeSession; who: "child" | "teacher" }) {
   const now = useNow();
+  const t = useT();
   if (!isLiveOpen(session, now)) return null;
   return (
     <Link
@@ -27,8 +29,8 @@ export function LiveClassLink({ session, who }: { session: HomeSession; who: "ch
       )}
     >
       <Video className={who === "child" ? "size-7" : "size-5"} aria-hidden="true" />
-      {who === "child" ? "Join live class" : "Open live class"}
-      <span className="sr-only">: {session.className}</span>
+      {who === "child" ? t("child.live.join") : t("portal.homes.openLiveClass")}
+      <span className="sr-only">{t("portal.homes.liveClassOf", { className: session.className })}</span>
     </Link>
   );
 }

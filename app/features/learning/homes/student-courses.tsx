@@ -5,6 +5,7 @@ import { QueryState } from "~/components/ui/query-state";
 import type { StudentCourse } from "#common/schemas/learning/homes";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
+import { useLanguage, useT } from "~/lib/i18n";
 import { useStudentCourses } from "./homes-api";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { NoChildRecord } from "./student-home";
@@ -14,14 +15,15 @@ import { schoolToday } from "./today";
 export function StudentCourses() {
   const courses = useStudentCourses();
   const zone = useViewerZone();
+  const t = useT();
   return (
-    <QueryState query={courses} errorTitle="Your courses could not be loaded." errorText="Please ask a grown-up to reload the page.">
+    <QueryState query={courses} errorTitle={t("child.courses.loadError")} errorText={t("child.askGrownUp")}>
       {(data) =>
         !data.student ? (
           <NoChildRecord />
         ) : data.courses.length === 0 ? (
           <Card className="p-6 text-xl" data-testid="no-courses">
-            <p>You are not in a class yet. Your teacher will see you soon!</p>
+            <p>{t("child.courses.none")}</p>
           </Card>
         ) : (
           <div className="space-y-4">
@@ -40,6 +42,8 @@ export function StudentCourses() {
 
 function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
   const today = schoolToday();
+  const t = useT();
+  const language = useLanguage();
   return (
     <li>
       <Card className="flex h-full gap-4 p-5">
@@ -47,23 +51,23 @@ function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
           <SubjectIcon code={course.subjectCode} className="size-9" aria-hidden="true" />
         </span>
         <div className="min-w-0 space-y-2">
-          <h2 className="text-2xl font-bold">{subjectWord(course.subjectCode, course.subjectName)}</h2>
+          <h2 className="text-2xl font-bold">{subjectWord(course.subjectCode, course.subjectName, language)}</h2>
           <p className="text-muted-foreground">{course.name}</p>
           <p className="flex items-center gap-2 text-lg">
             <UserRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            {course.teachers.length > 0 ? `Teacher: ${course.teachers.join(", ")}` : "Teacher: to be named"}
+            {course.teachers.length > 0 ? t("child.courses.teachers", { names: course.teachers.join(", ") }) : t("child.courses.noTeacher")}
           </p>
           {course.meetings.length > 0 ? (
             <ul className="space-y-1">
               {course.meetings.map((m) => (
                 <li key={`${m.weekday}-${m.startTime}`} className="flex items-start gap-2">
                   <CalendarDays className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span>{weeklyTime(m, zone, today)}</span>
+                  <span>{weeklyTime(m, zone, today, language)}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">No class times yet.</p>
+            <p className="text-muted-foreground">{t("child.courses.noTimes")}</p>
           )}
         </div>
       </Card>

@@ -9,7 +9,10 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatCalendarWeekdayMonthDay } from "#common/calendar-date";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import { t as textIn, type MessageId } from "#common/i18n/messages";
+import { useLanguage, useT } from "~/lib/i18n";
 import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "#common/schemas/learning/homes";
 import { useViewerZone } from "~/lib/dates";
 import { useStudentHome } from "./homes-api";
@@ -17,15 +20,16 @@ import { AvatarBadge, SubjectIcon, subjectWord } from "~/components/learning/pic
 import { DueSoon } from "./due-soon";
 import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
-import { clockTime, inSchoolZone, SCHOOL_ZONE_NAME } from "./time";
+import { clockTime, inSchoolZone } from "./time";
 import { school } from "#common/school";
 import { zonedDateTime } from "#common/time-zone";
 import { knownAs } from "#common/learning/child-name";
 
 export function StudentHome() {
   const home = useStudentHome();
+  const t = useT();
   return (
-    <QueryState query={home} errorTitle="Your day could not be loaded." errorText="Please ask a grown-up to reload the page.">
+    <QueryState query={home} errorTitle={t("child.home.loadError")} errorText={t("child.askGrownUp")}>
       {(data) => (data.student && data.today ? <ChildDayView data={{ student: data.student, today: data.today, nextDay: data.nextDay }} /> : <NoChildRecord />)}
     </QueryState>
   );
@@ -33,32 +37,33 @@ export function StudentHome() {
 
 /** An admin (or an account not linked to a child yet) opening a child's page. */
 export function NoChildRecord() {
+  const t = useT();
   return (
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
-      <h2 className="text-xl font-semibold">This is a child's page</h2>
-      <p>
-        It shows a student their own classes. Your account is not a student's account linked to a child, so there is nothing to show here. Staff see classes and
-        rosters on the teacher pages and on Courses.
-      </p>
+      <h2 className="text-xl font-semibold">{t("child.noRecord.title")}</h2>
+      <p>{t("child.noRecord.text")}</p>
     </Card>
   );
 }
 
-function greeting(zone: string): string {
+/** The part of the day the greeting names, by the clock in the child's zone. */
+function partOfDay(zone: string): "morning" | "afternoon" | "evening" {
   const hour = Number(zonedDateTime(new Date(), zone).time.slice(0, 2));
-  return hour < 12 ? "Good morning" : hour < 17 ? "Good afternoon" : "Good evening";
+  return hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
 }
 
-/** "Monday, November 30" (the year is noise for a child). */
-function shortDay(date: string): string {
-  return formatLongCalendarDay(date).replace(/, \d{4}$/, "");
+/** "Monday, November 30", "lunes, 30 de noviembre" (the year is noise for a child). */
+function shortDay(date: string, language: Language): string {
+  return formatCalendarWeekdayMonthDay(date, LOCALES[language]);
 }
 
 function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["student"]>; today: HomeDay; nextDay: HomeDay | null } }) {
   const zone = useViewerZone();
+  const t = useT();
+  const language = useLanguage();
   const name = knownAs(data.student);
   const { today, nextDay } = data;
-  const hello = `${greeting(zone)}, ${name}!`;
+  const hello = t("child.home.greeting", { time: partOfDay(zone), name });
   return (
     <div className="space-y-8">
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -68,14 +73,14 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
             <p className="text-3xl font-bold sm:text-4xl" data-testid="greeting">
               {hello}
             </p>
-            <p className="text-xl text-muted-foreground">Today is {shortDay(today.date)}.</p>
+            <p className="text-xl text-muted-foreground">{t("child.home.today", { day: shortDay(today.date, language) })}</p>
           </div>
         </div>
-        <ReadAloudButton text={readAloudText(hello, today, nextDay, zone)} />
+        <ReadAloudButton text={readAloudText(hello, today, nextDay, zone, language)} />
       </Card>
       <section aria-labelledby="my-day-title" className="space-y-4">
         <h2 id="my-day-title" className="text-2xl font-bold sm:text-3xl">
-          My classes today
+          {t("child.home.myClasses")}
         </h2>
         {today.sessions.length === 0 ? (
           <NoClassesToday day={today} nextDay={nextDay} />
@@ -90,7 +95,7 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
           </>
         )}
         <p className="text-base text-muted-foreground">
-          {inSchoolZone(zone) ? "Times are school time." : `Times are your time. School time (${SCHOOL_ZONE_NAME}) is in small letters.`}
+          {inSchoolZone(zone) ? t("child.home.timesAreSchoolTime") : t("child.home.timesAreYourTime", { zone: t("portal.times.zoneName") })}
         </p>
       </section>
       <DueSoon />
@@ -98,23 +103,36 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
         to="/student/courses"
         className="inline-flex min-h-16 items-center gap-3 rounded-2xl border-2 px-6 text-xl font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        My Courses and teachers
+        {t("child.home.coursesLink")}
         <ArrowRight className="size-6" aria-hidden="true" />
       </Link>
     </div>
   );
 }
 
-function stateOf(session: HomeSession): { label: string; tone: "now" | "next" | "done" | "cancelled" | "later" } {
-  if (session.status === "cancelled") return { label: "No class today", tone: "cancelled" };
-  if (session.marker === "now") return { label: "Now", tone: "now" };
-  if (session.marker === "next") return { label: "Next", tone: "next" };
-  return new Date(session.endsAt).getTime() <= Date.now() ? { label: "Done", tone: "done" } : { label: "Later", tone: "later" };
+type Tone = "now" | "next" | "done" | "cancelled" | "later";
+
+function toneOf(session: HomeSession): Tone {
+  if (session.status === "cancelled") return "cancelled";
+  if (session.marker === "now" || session.marker === "next") return session.marker;
+  return new Date(session.endsAt).getTime() <= Date.now() ? "done" : "later";
 }
 
+const STATE_LABELS = {
+  now: "child.home.state.now",
+  next: "child.home.state.next",
+  done: "child.home.state.done",
+  cancelled: "child.home.state.cancelled",
+  later: "child.home.state.later",
+} as const satisfies Record<Tone, MessageId>;
+
 function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
-  const word = subjectWord(session.subjectCode, session.subjectName);
-  const state = stateOf(session);
+  const t = useT();
+  const language = useLanguage();
+  const locale = LOCALES[language];
+  const word = subjectWord(session.subjectCode, session.subjectName, language);
+  const tone = toneOf(session);
+  const state = { tone, label: t(STATE_LABELS[tone]) };
   const highlighted = state.tone === "now" || state.tone === "next";
   return (
     <li
@@ -137,9 +155,11 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
       </span>
       <div className="min-w-[10rem] flex-1">
         <p className={cn("text-2xl font-bold sm:text-3xl", state.tone === "cancelled" && "line-through")}>{word}</p>
-        <p className="whitespace-nowrap text-xl font-semibold">{clockTime(session.startsAt, zone)}</p>
-        {inSchoolZone(zone) ? null : <p className="text-sm text-muted-foreground">{clockTime(session.startsAt, school.timeZone)} school time</p>}
-        {session.teachers[0] ? <p className="text-base text-muted-foreground">with {session.teachers[0]}</p> : null}
+        <p className="whitespace-nowrap text-xl font-semibold">{clockTime(session.startsAt, zone, locale)}</p>
+        {inSchoolZone(zone) ? null : (
+          <p className="text-sm text-muted-foreground">{t("child.home.schoolTime", { time: clockTime(session.startsAt, school.timeZone, locale) })}</p>
+        )}
+        {session.teachers[0] ? <p className="text-base text-muted-foreground">{t("child.home.withTeacher", { teacher: session.teachers[0] })}</p> : null}
       </div>
       <StateTag tone={state.tone} label={state.label} />
       <LiveClassLink session={session} who="child" />
@@ -174,46 +194,53 @@ function StateTag({ tone, label }: { tone: string; label: string }) {
 }
 
 function NoClassesToday({ day, nextDay }: { day: HomeDay; nextDay: HomeDay | null }) {
-  const why = day.dayOff ? `It's ${day.dayOff.title}.` : day.weekend ? "It's the weekend." : "There is no school today.";
+  const t = useT();
+  const language = useLanguage();
+  const why = day.dayOff ? t("child.home.dayOff", { title: day.dayOff.title }) : day.weekend ? t("child.home.weekend") : t("child.home.noSchool");
   return (
     <Card className="flex items-start gap-4 p-6" data-testid="no-classes-today">
       <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
         <Sun className="size-9" aria-hidden="true" />
       </span>
       <div className="space-y-2 text-xl">
-        <p className="text-2xl font-bold">No classes today. {why}</p>
-        <p>Have a lovely day!</p>
-        {nextDay ? <p data-testid="next-school-day">Your next school day is {shortDay(nextDay.date)}.</p> : null}
+        <p className="text-2xl font-bold">{t("child.home.noClasses", { why })}</p>
+        <p>{t("child.home.lovelyDay")}</p>
+        {nextDay ? <p data-testid="next-school-day">{t("child.home.nextSchoolDay", { day: shortDay(nextDay.date, language) })}</p> : null}
       </div>
     </Card>
   );
 }
 
 function AllDone({ nextDay }: { nextDay: HomeDay }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Card className="flex items-center gap-4 p-6" data-testid="all-done">
       <PartyPopper className="size-9 shrink-0 text-primary" aria-hidden="true" />
       <p className="text-xl">
-        <span className="font-bold">All done for today!</span> Your next school day is {shortDay(nextDay.date)}.
+        <span className="font-bold">{t("child.home.allDone")}</span> {t("child.home.nextSchoolDay", { day: shortDay(nextDay.date, language) })}
       </p>
     </Card>
   );
 }
 
-/** What "Read to me" says: the greeting and the day, class by class. */
-export function readAloudText(hello: string, today: HomeDay, nextDay: HomeDay | null, zone: string): string {
-  const parts = [hello, `Today is ${shortDay(today.date)}.`];
+/**
+ * What "Read to me" says: the greeting and the day, class by class, in `language` with the screen's
+ * own messages (the catalogues are common, so this stays a plain function the tests call).
+ */
+export function readAloudText(hello: string, today: HomeDay, nextDay: HomeDay | null, zone: string, language: Language = DEFAULT_LANGUAGE): string {
+  const parts = [hello, textIn(language, "child.home.today", { day: shortDay(today.date, language) })];
   const classes = today.sessions.filter((s) => s.status !== "cancelled");
   if (classes.length === 0) {
-    parts.push("There are no classes today.");
+    parts.push(textIn(language, "child.home.read.noClasses"));
   } else {
     for (const session of classes) {
-      const word = subjectWord(session.subjectCode, session.subjectName);
-      const when = clockTime(session.startsAt, zone);
-      const tag = session.marker === "now" ? " That is now." : session.marker === "next" ? " That is next." : "";
-      parts.push(`${word} at ${when}.${tag}`);
+      const subject = subjectWord(session.subjectCode, session.subjectName, language);
+      parts.push(textIn(language, "child.home.read.class", { subject, time: clockTime(session.startsAt, zone, LOCALES[language]) }));
+      if (session.marker === "now") parts.push(textIn(language, "child.home.read.now"));
+      if (session.marker === "next") parts.push(textIn(language, "child.home.read.next"));
     }
   }
-  if (nextDay) parts.push(`Your next school day is ${shortDay(nextDay.date)}.`);
+  if (nextDay) parts.push(textIn(language, "child.home.nextSchoolDay", { day: shortDay(nextDay.date, language) }));
   return parts.join(" ");
 }

@@ -5,15 +5,16 @@
  */
 import { formatLongCalendarDay } from "#common/calendar-date";
 import { formatTimeOfDay } from "#common/date-formats";
-import { WEEKDAY_NAMES } from "#common/learning/timetable";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 import { school } from "#common/school";
-import { dateInZone, formatTime, toZone } from "#common/time-zone";
+import { dateInZone, formatTime, toZone, zonedInstant } from "#common/time-zone";
 
 export const SCHOOL_ZONE_NAME = "Eastern";
 
-/** "9:00 AM" of an instant in `zone`. */
-export function clockTime(iso: string, zone: string): string {
-  return formatTimeOfDay(iso, zone);
+/** "9:00 AM" of an instant in `zone` ("9:00 a.m." in Spanish). */
+export function clockTime(iso: string, zone: string, locale = LOCALES[DEFAULT_LANGUAGE]): string {
+  return formatTimeOfDay(iso, zone, locale);
 }
 
 export function inSchoolZone(zone: string): boolean {
@@ -23,39 +24,64 @@ export function inSchoolZone(zone: string): boolean {
   );
 }
 
-/** " (the next day)" when the viewer's calendar day differs from the school's at `iso`. */
-function dayShift(iso: string, zone: string): string {
+/** The viewer's calendar day at `iso` after (1), before (-1) or the same as (0) the school's. */
+function dayShift(iso: string, zone: string): -1 | 0 | 1 {
   const ms = new Date(iso).getTime();
   const mine = dateInZone(ms, zone);
   const theirs = dateInZone(ms, school.timeZone);
-  return mine === theirs ? "" : mine > theirs ? " (the next day)" : " (the day before)";
+  return mine === theirs ? 0 : mine > theirs ? 1 : -1;
+}
+
+/** "9:00 AM your time", with " (the next day)" or " (the day before)" when the viewer's day is not the school's. */
+function yourTime(time: string, shift: -1 | 0 | 1, language: Language): string {
+  const text = t(language, "portal.times.yourTime", { time });
+  return shift === 0 ? text : t(language, "portal.times.shifted", { time: text, shift: shift === 1 ? "later" : "earlier" });
 }
 
 /** The start time as the viewer reads it: "9:00 AM your time" and "9:00 AM Eastern", or the latter alone. */
-export function sessionStart(iso: string, zone: string): { main: string; school: string | null } {
-  const schoolText = `${clockTime(iso, school.timeZone)} ${SCHOOL_ZONE_NAME}`;
+export function sessionStart(iso: string, zone: string, language: Language = DEFAULT_LANGUAGE): { main: string; school: string | null } {
+  const locale = LOCALES[language];
+  const schoolText = t(language, "portal.times.atSchool", { time: clockTime(iso, school.timeZone, locale) });
   if (inSchoolZone(zone)) return { main: schoolText, school: null };
-  return { main: `${clockTime(iso, zone)} your time${dayShift(iso, zone)}`, school: schoolText };
+  return { main: yourTime(clockTime(iso, zone, locale), dayShift(iso, zone), language), school: schoolText };
 }
 
 /** "9:00 AM to 9:30 AM your time (9:00 AM Eastern)", or "9:00 AM to 9:30 AM Eastern". */
-export function sessionSpan(startsAt: string, endsAt: string, zone: string): string {
-  if (inSchoolZone(zone)) return `${clockTime(startsAt, school.timeZone)} to ${clockTime(endsAt, school.timeZone)} ${SCHOOL_ZONE_NAME}`;
-  return `${clockTime(startsAt, zone)} to ${clockTime(endsAt, zone)} your time${dayShift(startsAt, zone)} (${clockTime(startsAt, school.timeZone)} ${SCHOOL_ZONE_NAME})`;
+export function sessionSpan(startsAt: string, endsAt: string, zone: string, language: Language = DEFAULT_LANGUAGE): string {
+  const locale = LOCALES[language];
+  const span = (z: string) => t(language, "portal.times.span", { start: clockTime(startsAt, z, locale), end: clockTime(endsAt, z, locale) });
+  if (inSchoolZone(zone)) return t(language, "portal.times.atSchool", { time: span(school.timeZone) });
+  const schoolText = t(language, "portal.times.atSchool", { time: clockTime(startsAt, school.timeZone, locale) });
+  return t(language, "portal.times.withSchool", { time: yourTime(span(zone), dayShift(startsAt, zone), language), school: schoolText });
 }
 
-/** A weekly meeting ("HH:MM" in the school's zone) as the viewer reads it on `date` (the school's day). */
-export function weeklyTime(meeting: { weekday: number; startTime: string; endTime: string }, zone: string, date: string): string {
-  const day = `${WEEKDAY_NAMES[meeting.weekday] ?? "Weekday"}s`;
-  const schoolText = `${formatTime(meeting.startTime)} to ${formatTime(meeting.endTime)} ${SCHOOL_ZONE_NAME}`;
-  if (inSchoolZone(zone)) return `${day} ${schoolText}`;
+/**
+ * A weekly meeting ("HH:MM" in the school's zone) as the viewer reads it on `date` (the school's day).
+ * English keeps the timetable's own "9:00 AM" (formatTime); another language formats the instant in its locale.
+ */
+export function weeklyTime(
+  meeting: { weekday: number; startTime: string; endTime: string },
+  zone: string,
+  date: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const english = language === DEFAULT_LANGUAGE;
+  const at = (time: string, z: string) => clockTime(new Date(zonedInstant(date, time)).toISOString(), z, LOCALES[language]);
+  const weekly = (times: string) => t(language, "portal.times.weekly", { weekday: String(meeting.weekday), times });
+  const schoolSpan = english
+    ? t(language, "portal.times.span", { start: formatTime(meeting.startTime), end: formatTime(meeting.endTime) })
+    : t(language, "portal.times.span", { start: at(meeting.startTime, school.timeZone), end: at(meeting.endTime, school.timeZone) });
+  const schoolText = t(language, "portal.times.atSchool", { time: schoolSpan });
+  if (inSchoolZone(zone)) return weekly(schoolText);
   try {
     const start = toZone(meeting.startTime, date, zone);
     const end = toZone(meeting.endTime, date, zone);
-    const shift = start.dayOffset === 1 ? " (the next day)" : start.dayOffset === -1 ? " (the day before)" : "";
-    return `${day} ${start.label} to ${end.label} your time${shift} (${schoolText})`;
+    const span = english
+      ? t(language, "portal.times.span", { start: start.label, end: end.label })
+      : t(language, "portal.times.span", { start: at(meeting.startTime, zone), end: at(meeting.endTime, zone) });
+    return weekly(t(language, "portal.times.withSchool", { time: yourTime(span, start.dayOffset, language), school: schoolText }));
   } catch {
-    return `${day} ${schoolText}`;
+    return weekly(schoolText);
   }
 }
 

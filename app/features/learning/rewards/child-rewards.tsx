@@ -7,7 +7,8 @@ import { Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { formatDay } from "~/lib/dates";
-import { starsInWords } from "#common/learning/badges";
+import { LOCALES } from "#common/i18n/languages";
+import { useLanguage, useT } from "~/lib/i18n";
 import type { ChildRewards } from "#common/schemas/learning/rewards";
 import { BadgeMedal, pictureOf } from "~/components/learning/reward-pictures";
 import { ReadAloudButton } from "~/components/learning/listen-button";
@@ -16,28 +17,31 @@ import { useFamilyChildList, useFamilyRewards, useStudentRewards } from "./rewar
 /** /student: the child's "My stars" card and their badges. Nothing for an account without a child record. */
 export function StudentRewards() {
   const rewards = useStudentRewards();
+  const t = useT();
   return (
-    <QueryState
-      query={rewards}
-      errorTitle="Your stars could not be loaded."
-      errorText="Please ask a grown-up to reload the page."
-      isEmpty={(d) => d.student === null}
-      empty={null}
-    >
+    <QueryState query={rewards} errorTitle={t("child.stars.loadError")} errorText={t("child.askGrownUp")} isEmpty={(d) => d.student === null} empty={null}>
       {(data) => <ChildStars data={data} />}
     </QueryState>
   );
 }
 
-function readAloudText(data: ChildRewards): string {
-  const parts = [`You have ${starsInWords(data.total)}.`];
-  for (const s of data.skills.filter((x) => x.points > 0)) parts.push(`${s.name}: ${starsInWords(s.points)}.`);
-  if (data.badges.length) parts.push(`Your badges: ${data.badges.map((b) => b.name).join(", ")}.`);
-  if (data.next[0]) parts.push(`Next badge: ${data.next[0].name}. ${data.next[0].progressWords}`);
+type Translate = ReturnType<typeof useT>;
+
+/** "1 star", "12 stars": the words common/learning/badges.ts starsInWords says in English, in the reader's language. */
+function stars(t: Translate, count: number): string {
+  return t("child.stars.count", { count });
+}
+
+function readAloudText(t: Translate, data: ChildRewards): string {
+  const parts = [t("child.stars.read.total", { stars: stars(t, data.total) })];
+  for (const s of data.skills.filter((x) => x.points > 0)) parts.push(t("child.stars.read.skill", { skill: s.name, stars: stars(t, s.points) }));
+  if (data.badges.length) parts.push(t("child.stars.read.badges", { badges: data.badges.map((b) => b.name).join(", ") }));
+  if (data.next[0]) parts.push(t("child.stars.read.next", { name: data.next[0].name, progress: data.next[0].progressWords }));
   return parts.join(" ");
 }
 
 function ChildStars({ data }: { data: ChildRewards }) {
+  const t = useT();
   return (
     <section aria-labelledby="my-stars-title" className="space-y-6" data-testid="my-stars">
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -47,14 +51,14 @@ function ChildStars({ data }: { data: ChildRewards }) {
           </span>
           <div>
             <h2 id="my-stars-title" className="text-3xl font-bold">
-              My stars
+              {t("child.stars.title")}
             </h2>
             <p className="text-2xl" data-testid="star-total">
-              You have {starsInWords(data.total)}!
+              {t("child.stars.total", { stars: stars(t, data.total) })}
             </p>
           </div>
         </div>
-        <ReadAloudButton text={readAloudText(data)} data-testid="rewards-read-aloud" />
+        <ReadAloudButton text={readAloudText(t, data)} data-testid="rewards-read-aloud" />
       </Card>
       <SkillStars skills={data.skills} who="child" />
       <Badges data={data} who="child" />
@@ -63,11 +67,14 @@ function ChildStars({ data }: { data: ChildRewards }) {
 }
 
 function SkillStars({ skills, who }: { skills: ChildRewards["skills"]; who: "child" | "family" }) {
+  const t = useT();
   const shown = who === "family" ? skills.filter((s) => s.points > 0) : skills;
-  if (shown.length === 0) return who === "family" ? <p className="text-muted-foreground">No points yet this year.</p> : null;
+  if (shown.length === 0) return who === "family" ? <p className="text-muted-foreground">{t("portal.rewards.noPoints")}</p> : null;
   return (
     <div className="space-y-3">
-      <h3 className={who === "child" ? "text-2xl font-bold" : "font-semibold"}>{who === "child" ? "Stars for my skills" : "Points by skill"}</h3>
+      <h3 className={who === "child" ? "text-2xl font-bold" : "font-semibold"}>
+        {who === "child" ? t("child.stars.skillsTitle") : t("portal.rewards.bySkill")}
+      </h3>
       <ul className={who === "child" ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-2 gap-2 sm:grid-cols-3"} data-testid="skill-stars">
         {shown.map((s) => {
           const Icon = pictureOf(s.icon);
@@ -80,7 +87,7 @@ function SkillStars({ skills, who }: { skills: ChildRewards["skills"]; who: "chi
             >
               <Icon className={who === "child" ? "size-10" : "size-6 shrink-0"} aria-hidden="true" />
               <span className={who === "child" ? "text-lg font-semibold" : "font-medium"}>{s.name}</span>
-              <span className={who === "child" ? "text-xl font-bold" : "ml-auto text-sm font-semibold"}>{starsInWords(s.points)}</span>
+              <span className={who === "child" ? "text-xl font-bold" : "ml-auto text-sm font-semibold"}>{stars(t, s.points)}</span>
             </li>
           );
         })}
@@ -90,13 +97,15 @@ function SkillStars({ skills, who }: { skills: ChildRewards["skills"]; who: "chi
 }
 
 function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) {
+  const t = useT();
+  const locale = LOCALES[useLanguage()];
   const child = who === "child";
   return (
     <>
       <div className="space-y-3">
-        <h3 className={child ? "text-2xl font-bold" : "font-semibold"}>{child ? "My badges" : "Badges"}</h3>
+        <h3 className={child ? "text-2xl font-bold" : "font-semibold"}>{child ? t("child.stars.badgesTitle") : t("portal.rewards.badges")}</h3>
         {data.badges.length === 0 ? (
-          <p className={child ? "text-xl" : "text-muted-foreground"}>{child ? "No badges yet. Your first one is coming!" : "No badges yet."}</p>
+          <p className={child ? "text-xl" : "text-muted-foreground"}>{child ? t("child.stars.noBadges") : t("portal.rewards.noBadges")}</p>
         ) : (
           <ul className={child ? "grid grid-cols-1 gap-4 sm:grid-cols-2" : "grid gap-2 sm:grid-cols-2"} data-testid="badges">
             {data.badges.map((b) => (
@@ -104,7 +113,9 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
                 <BadgeMedal picture={b.picture} className={child ? undefined : "size-14 [&_svg]:size-7"} />
                 <div>
                   <p className={child ? "text-xl font-bold" : "font-semibold"}>{b.name}</p>
-                  <p className={child ? "text-lg" : "text-sm text-muted-foreground"}>{child ? b.childWords : `${b.rule} Earned ${formatDay(b.earnedAt)}.`}</p>
+                  <p className={child ? "text-lg" : "text-sm text-muted-foreground"}>
+                    {child ? b.childWords : t("portal.rewards.earned", { rule: b.rule, date: formatDay(b.earnedAt, locale) })}
+                  </p>
                 </div>
               </li>
             ))}
@@ -113,7 +124,7 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
       </div>
       {data.next.length > 0 ? (
         <div className="space-y-3">
-          <h3 className={child ? "text-2xl font-bold" : "font-semibold"}>{child ? "Badges to earn next" : "Next badges"}</h3>
+          <h3 className={child ? "text-2xl font-bold" : "font-semibold"}>{child ? t("child.stars.nextTitle") : t("portal.rewards.next")}</h3>
           <ul className={child ? "grid grid-cols-1 gap-4 sm:grid-cols-2" : "grid gap-2 sm:grid-cols-2"} data-testid="next-badges">
             {data.next.map((b) => (
               <li key={b.code} className="flex items-center gap-4 rounded-2xl border-2 border-dashed p-3">
@@ -121,7 +132,12 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className={child ? "text-xl font-bold" : "font-semibold"}>{b.name}</p>
                   <p className={child ? "text-lg" : "text-sm"}>{b.progressWords}</p>
-                  <progress className="h-3 w-full accent-primary" max={b.target} value={b.current} aria-label={`${b.name}: ${b.current} of ${b.target}`} />
+                  <progress
+                    className="h-3 w-full accent-primary"
+                    max={b.target}
+                    value={b.current}
+                    aria-label={t("child.stars.progress", { name: b.name, current: b.current, target: b.target })}
+                  />
                 </div>
               </li>
             ))}
@@ -135,16 +151,15 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
 /** /parent: a rewards card per child (their own children only). */
 export function FamilyRewards() {
   const children = useFamilyChildList();
+  const t = useT();
   return (
-    <QueryState query={children} errorTitle="Your children's points could not be loaded." isEmpty={(d) => d.length === 0} empty={null}>
+    <QueryState query={children} errorTitle={t("portal.rewards.loadError")} isEmpty={(d) => d.length === 0} empty={null}>
       {(list) => (
         <section aria-labelledby="family-rewards-title" className="space-y-4">
           <h2 id="family-rewards-title" className="text-2xl font-bold tracking-tight">
-            Points and badges
+            {t("portal.rewards.title")}
           </h2>
-          <p className="text-muted-foreground">
-            Teachers give points for skills; they are only ever added. Only you and your child see them; there is no class ranking.
-          </p>
+          <p className="text-muted-foreground">{t("portal.rewards.lead")}</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {list.map((child) => (
               <FamilyChildRewards key={child.id} studentId={child.id} />
@@ -158,16 +173,15 @@ export function FamilyRewards() {
 
 function FamilyChildRewards({ studentId }: { studentId: string }) {
   const rewards = useFamilyRewards(studentId);
+  const t = useT();
   return (
     <Card className="space-y-4" data-testid="family-rewards">
-      <QueryState query={rewards} errorTitle="This child's points could not be loaded.">
+      <QueryState query={rewards} errorTitle={t("portal.rewards.childLoadError")}>
         {(data) => (
           <>
             <div className="flex items-center gap-3">
               <Star className="size-8 shrink-0 fill-warning text-warning" aria-hidden="true" />
-              <h3 className="text-xl font-semibold">
-                {data.student?.name}: {starsInWords(data.total)}
-              </h3>
+              <h3 className="text-xl font-semibold">{t("portal.rewards.childTotal", { name: data.student?.name ?? "", stars: stars(t, data.total) })}</h3>
             </div>
             <SkillStars skills={data.skills} who="family" />
             <Badges data={data} who="family" />
