@@ -21,6 +21,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language that is not (or no longer) one of the school's reads as the default. */
+export function languageOrDefault(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The first of the visitor's preferred languages (Accept-Language order) the school speaks. */
 export function preferredLanguage(tags: readonly string[]): Language {
   for (const tag of tags) {

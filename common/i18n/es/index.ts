@@ -3,6 +3,7 @@ import type { CatalogueOf } from "../catalogue";
 import type { en } from "../en/index";
 import { publicPages } from "./public-pages";
 import { shell } from "./shell";
+import { documents } from "./documents";
 import { signedIn } from "./signed-in";
 
-export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages, ...signedIn };
+export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages, ...signedIn, ...documents };

@@ -447,11 +447,16 @@ export const reportCards = pgTable(
     generatedBy: uuid("generated_by").references(() => users.id, { onDelete: "set null" }),
     generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /**
+     * The language it is written in (issue 32): every child's report in English, the school's record,
+     * and one more in each other language the child's guardians read.
+     */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     index("report_cards_student_idx").on(t.studentId, t.termId),
     uniqueIndex("report_cards_current_idx")
-      .on(t.studentId, t.termId)
+      .on(t.studentId, t.termId, t.language)
       .where(sql`${t.supersededAt} is null`),
   ],
 );

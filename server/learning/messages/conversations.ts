@@ -12,7 +12,7 @@
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import { messagingGroup } from "#common/learning/messaging-rule";
-import type { Language } from "#common/i18n/languages";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import type { Role } from "#common/roles";
 import {
   MESSAGES_TEXT,
@@ -65,7 +65,8 @@ import {
   studentIdOfUser,
 } from "../access";
 import { peopleByIds, unknownPerson } from "./people";
-import { languageOf, languageOrDefault, storedTranslations, translationsFor } from "./translations";
+import { storedTranslations, translationsFor } from "./translations";
+import { languageOf } from "../../accounts/language";
 import { forbidden, invalid, notFound } from "../../domain-errors";
 
 type Viewer = Pick<SessionUser, "id" | "role">;

@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { classes, conversationParticipants, conversations, messageReports, messageTranslations, messages } from "../../db/schema";
 import { attachmentsOf } from "./conversations";
 import { peopleByIds, unknownPerson } from "./people";
-import { languageOrDefault } from "./translations";
+import { languageOrDefault } from "#common/i18n/languages";
 import { conflict, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 

@@ -8,24 +8,13 @@
  * A message's words never reach the logs: failures are logged by message id and error code.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#common/i18n/languages";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import type { Db } from "../../db/client";
 import { conversationParticipants, messageTranslations, messages, users } from "../../db/schema";
 import type { Log } from "../../log";
 import type { Translator } from "../../translation/translator";
 
 type Reader = Pick<Db, "select">;
-
-/** A stored language that is not (or no longer) one of the school's reads as the default. */
-export function languageOrDefault(value: string): Language {
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
-
-/** The language a person reads in (`users.language`). */
-export async function languageOf(db: Reader, userId: string): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return languageOrDefault(row?.language ?? DEFAULT_LANGUAGE);
-}
 
 /** The stored translations of these messages into `language`, by message id. */
 export async function storedTranslations(db: Reader, messageIds: readonly string[], language: Language): Promise<Map<string, string>> {

@@ -7,16 +7,11 @@
  * request thread; pictures arrive already bounded (server/pdf/images.ts).
  */
 import PDFDocument from "pdfkit";
-import {
-  MASTERY_LEVELS,
-  MASTERY_LABELS,
-  MASTERY_MEANINGS,
-  MASTERY_RULE_TEXT,
-  NOT_YET_ASSESSED,
-  masteryLabel,
-  type MasteryLevel,
-} from "#common/learning/mastery";
+import { MASTERY_IDS, MASTERY_LEVELS, type MasteryLevel } from "#common/learning/mastery";
 import { formatDateLong } from "#common/date-formats";
+import { gradeByApplicationValue, gradeName as gradeNameIn } from "#common/grades";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import { school } from "#common/school";
 import { registerFonts } from "../../pdf/fonts";
 import { paragraph } from "../../pdf/text";
@@ -25,13 +20,13 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Struct = PDFKit.PDFStructureElement;
 
 /** Renders a tagged document into bytes; pdfkit writes it as a stream of chunks while it is built. */
-export function renderPdf(title: string, build: (doc: Doc, root: Struct) => void | Promise<void>): Promise<Buffer> {
+export function renderPdf(title: string, build: (doc: Doc, root: Struct) => void | Promise<void>, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "LETTER",
       margin: 54,
       info: { Title: title, Author: school.name },
-      lang: "en-US",
+      lang: LOCALES[language],
       pdfVersion: "1.7",
       tagged: true,
       displayTitle: true,
@@ -53,9 +48,9 @@ export function renderPdf(title: string, build: (doc: Doc, root: Struct) => void
   });
 }
 
-/** A calendar day at the school ("November 24, 2026"). */
-export function schoolDate(instant: Date): string {
-  return formatDateLong(instant, school.timeZone);
+/** A calendar day at the school ("November 24, 2026"; "24 de noviembre de 2026"). */
+export function schoolDate(instant: Date, language: Language = DEFAULT_LANGUAGE): string {
+  return formatDateLong(instant, school.timeZone, LOCALES[language]);
 }
 
 const GRADE_NAMES: Record<string, string> = { K: "Kindergarten" };
@@ -91,72 +86,99 @@ function heading(doc: Doc, root: Struct, text: string, size = 14) {
 
 const body = (doc: Doc, root: Struct, text: string, options: TextOptions = {}) => block(doc, root, "P", text, options);
 
+/** A teacher's comment as printed: in the reader's language, with the teacher's own words when the school's engine translated it. */
+export interface PrintedComment {
+  className: string;
+  comment: string;
+  /** The comment as the teacher wrote it, when `comment` is its machine translation. */
+  original: string | null;
+}
+
 export interface ReportCardData {
+  /** The language it is written in: the school's record in English, a family's copy in theirs. */
+  language: Language;
   childName: string;
   grade: string;
   termName: string;
   yearName: string;
   generatedAt: Date;
   /** Classes' comments without a subject of their own (homeroom). */
-  generalComments: { className: string; comment: string }[];
+  generalComments: PrintedComment[];
   subjects: {
     name: string;
     standards: { code: string; description: string; mastery: MasteryLevel | null }[];
-    comments: { className: string; comment: string }[];
+    comments: PrintedComment[];
   }[];
+  /** Whether the standards' descriptions are machine translations (the report says so once). */
+  descriptionsTranslated: boolean;
   /** The term's taken sessions (issue 18, common/learning/attendance.ts); never invented: none taken prints so. */
   attendance: { sessions: number; attended: number; late: number; absent: number; excused: number; rate: number | null };
 }
 
-/** A child's report card: mastery per standard by subject, teachers' comments, the scale key. */
+/** A child's report card in `data.language`: mastery per standard by subject, teachers' comments, the scale key. */
 export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
-  return renderPdf(`Report card: ${data.childName}, ${data.termName}`, (doc, root) => {
-    block(doc, root, "P", school.name, { bold: true, size: 20, color: "#1e3a8a" });
-    body(doc, root, school.legalName, { size: 10, color: "#374151" });
-    doc.moveDown(0.8);
-    block(doc, root, "H1", "Report card", { bold: true, size: 16 });
-    body(doc, root, `${data.childName}`, { bold: true, size: 13 });
-    body(doc, root, `${gradeName(data.grade)} · ${data.termName}, school year ${data.yearName}`);
-    body(doc, root, `Issued ${schoolDate(data.generatedAt)}`, { color: "#374151", size: 9.5 });
+  const { language } = data;
+  const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
+  const grade = gradeByApplicationValue(data.grade);
+  const comment = (doc: Doc, root: Struct, c: PrintedComment, heading: string) => {
+    body(doc, root, heading, { bold: true, size: 10 });
+    body(doc, root, c.comment, { indent: 12 });
+    if (c.original) body(doc, root, say("reportCard.translated", { original: c.original }), { indent: 12, size: 9, color: "#374151" });
+  };
+  return renderPdf(
+    say("reportCard.documentTitle", { child: data.childName, term: data.termName }),
+    (doc, root) => {
+      block(doc, root, "P", school.name, { bold: true, size: 20, color: "#1e3a8a" });
+      body(doc, root, school.legalName, { size: 10, color: "#374151" });
+      doc.moveDown(0.8);
+      block(doc, root, "H1", say("reportCard.title"), { bold: true, size: 16 });
+      body(doc, root, `${data.childName}`, { bold: true, size: 13 });
+      body(doc, root, say("reportCard.gradeAndTerm", { grade: grade ? gradeNameIn(grade, language) : data.grade, term: data.termName, year: data.yearName }));
+      body(doc, root, say("reportCard.issued", { date: schoolDate(data.generatedAt, language) }), { color: "#374151", size: 9.5 });
 
-    heading(doc, root, "Attendance", 12);
-    const a = data.attendance;
-    if (a.sessions === 0) body(doc, root, "No attendance was taken this term.");
-    else {
-      body(doc, root, `Attended ${a.attended} of ${a.sessions} class sessions (${a.rate}%).`, { bold: true });
-      body(doc, root, `Late ${a.late} · Absent ${a.absent} (excused ${a.excused})`, { color: "#374151" });
-    }
-
-    for (const c of data.generalComments) {
-      heading(doc, root, `From ${c.className}`, 12);
-      body(doc, root, c.comment);
-    }
-    if (data.subjects.length === 0) {
-      heading(doc, root, "Standards");
-      body(doc, root, "No standards were assessed this term.");
-    }
-    for (const subject of data.subjects) {
-      heading(doc, root, subject.name);
-      if (subject.standards.length === 0) body(doc, root, "No standards assessed this term.", { color: "#374151" });
-      for (const s of subject.standards) {
-        const level = s.mastery === null ? NOT_YET_ASSESSED : `${masteryLabel(s.mastery)} (${s.mastery} of 4)`;
-        body(doc, root, `${s.code}: ${level}`, { bold: true });
-        body(doc, root, s.description, { indent: 12, color: "#374151", size: 9.5 });
-        doc.moveDown(0.15);
+      heading(doc, root, say("reportCard.attendance"), 12);
+      const a = data.attendance;
+      if (a.sessions === 0) body(doc, root, say("reportCard.attendance.none"));
+      else {
+        body(doc, root, say("reportCard.attendance.attended", { attended: a.attended, sessions: a.sessions, rate: a.rate ?? 0 }), { bold: true });
+        body(doc, root, say("reportCard.attendance.counts", { late: a.late, absent: a.absent, excused: a.excused }), { color: "#374151" });
       }
-      for (const c of subject.comments) {
-        doc.moveDown(0.2);
-        body(doc, root, `Teacher's comment (${c.className}):`, { bold: true, size: 10 });
-        body(doc, root, c.comment, { indent: 12 });
-      }
-    }
 
-    heading(doc, root, "The mastery scale", 12);
-    for (const level of MASTERY_LEVELS) body(doc, root, `${level} ${MASTERY_LABELS[level]}: ${MASTERY_MEANINGS[level]}.`, { size: 9.5 });
-    body(doc, root, `${NOT_YET_ASSESSED}: no returned work on the standard this term.`, { size: 9.5 });
-    doc.moveDown(0.3);
-    body(doc, root, MASTERY_RULE_TEXT, { size: 9, color: "#374151" });
-  });
+      for (const c of data.generalComments) {
+        heading(doc, root, say("reportCard.from", { className: c.className }), 12);
+        body(doc, root, c.comment);
+        if (c.original) body(doc, root, say("reportCard.translated", { original: c.original }), { size: 9, color: "#374151" });
+      }
+      if (data.subjects.length === 0) {
+        heading(doc, root, say("reportCard.standards"));
+        body(doc, root, say("reportCard.standards.none"));
+      }
+      if (data.descriptionsTranslated && data.subjects.some((s) => s.standards.length > 0))
+        body(doc, root, say("reportCard.translatedStandards"), { size: 9, color: "#374151" });
+      for (const subject of data.subjects) {
+        heading(doc, root, subject.name);
+        if (subject.standards.length === 0) body(doc, root, say("reportCard.standards.noneInSubject"), { color: "#374151" });
+        for (const s of subject.standards) {
+          const level =
+            s.mastery === null ? say("mastery.notYetAssessed") : say("reportCard.standard.level", { label: say(MASTERY_IDS[s.mastery].label), level: s.mastery });
+          body(doc, root, `${s.code}: ${level}`, { bold: true });
+          body(doc, root, s.description, { indent: 12, color: "#374151", size: 9.5 });
+          doc.moveDown(0.15);
+        }
+        for (const c of subject.comments) {
+          doc.moveDown(0.2);
+          comment(doc, root, c, say("reportCard.teacherComment", { className: c.className }));
+        }
+      }
+
+      heading(doc, root, say("reportCard.scale"), 12);
+      for (const level of MASTERY_LEVELS) body(doc, root, `${level} ${say(MASTERY_IDS[level].label)}: ${say(MASTERY_IDS[level].meaning)}.`, { size: 9.5 });
+      body(doc, root, say("reportCard.scale.notYet", { label: say("mastery.notYetAssessed") }), { size: 9.5 });
+      doc.moveDown(0.3);
+      body(doc, root, say("mastery.rule"), { size: 9, color: "#374151" });
+    },
+    language,
+  );
 }
 
 export interface PortfolioPdfItem {

@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { currentMastery, isMasteryLevel, type MasteryLevel } from "#common/learning/mastery";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import {
   UPCOMING_DAYS,
@@ -242,15 +243,23 @@ const withoutWorkLinks = (subject: ProgressSubject): ProgressSubject => ({
   standards: subject.standards.map((s) => ({ ...s, evidence: s.evidence.map((e) => ({ ...e, workLink: null })) })),
 });
 
-/** The current (not superseded) report cards of a child. */
-export async function currentReportCards(db: Reader, studentId: string): Promise<ReportCardSummary[]> {
+/** The current (not superseded) report cards of a child, each term's in `language` when there is one, otherwise the school's (English). */
+export async function currentReportCards(db: Reader, studentId: string, language: Language = DEFAULT_LANGUAGE): Promise<ReportCardSummary[]> {
   const rows = await db
-    .select({ id: reportCards.id, termId: reportCards.termId, termName: terms.name, generatedAt: reportCards.generatedAt, fileId: reportCards.fileId })
+    .select({
+      id: reportCards.id,
+      termId: reportCards.termId,
+      termName: terms.name,
+      generatedAt: reportCards.generatedAt,
+      fileId: reportCards.fileId,
+      language: reportCards.language,
+    })
     .from(reportCards)
     .innerJoin(terms, eq(terms.id, reportCards.termId))
-    .where(and(eq(reportCards.studentId, studentId), isNull(reportCards.supersededAt)))
+    .where(and(eq(reportCards.studentId, studentId), isNull(reportCards.supersededAt), inArray(reportCards.language, [...new Set([language, DEFAULT_LANGUAGE])])))
     .orderBy(asc(terms.startsOn));
-  return rows.map((r) => ({ ...r, generatedAt: r.generatedAt.toISOString() }));
+  const chosen = rows.filter((r) => r.language === language || !rows.some((o) => o.termId === r.termId && o.language === language));
+  return chosen.map(({ language: _language, ...r }) => ({ ...r, generatedAt: r.generatedAt.toISOString() }));
 }
 
 /**
@@ -260,7 +269,7 @@ export async function currentReportCards(db: Reader, studentId: string): Promise
 export async function childProgress(
   db: Reader,
   studentId: string,
-  options: { termId?: string; now: Date; withReportCards: boolean; withWorkLinks: boolean },
+  options: { termId?: string; now: Date; withReportCards: boolean; withWorkLinks: boolean; language?: Language },
 ): Promise<FamilyProgress | null> {
   const [[child], termList] = await Promise.all([
     db
@@ -279,7 +288,7 @@ export async function childProgress(
   const [standardsByChild, work, cards] = await Promise.all([
     term ? standardsProgress(db, [studentId], term.id, now) : Promise.resolve(new Map<string, ChildStandards>()),
     readWork(db, { studentIds: [studentId], publishedOnly: true, now }),
-    options.withReportCards ? currentReportCards(db, studentId) : Promise.resolve([]),
+    options.withReportCards ? currentReportCards(db, studentId, options.language) : Promise.resolve([]),
   ]);
   const classIds = [...new Set(work.map((w) => w.classId))];
   const classNames = new Map(

@@ -15,15 +15,17 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { GeneratedReportCards, ReportCardList } from "#common/schemas/learning/progress";
 import { recordAudit } from "../../audit";
-import { classes, enrolments, reportCards, students, subjects, termComments, terms, users } from "../../db/schema";
+import { classes, enrolments, guardianLinks, reportCards, students, subjects, termComments, terms, users } from "../../db/schema";
 import { STUDENT_NOT_FOUND } from "../access";
 import { keepGeneratedFile } from "../files/store";
 import { attendanceRate } from "#common/learning/attendance";
+import { DEFAULT_LANGUAGE, languageOrDefault, type Language } from "#common/i18n/languages";
+import { noTranslator, type Translator } from "../../translation/translator";
 
 import { readFamilyAttendance } from "../attendance/family";
 import { lateMinutesSetting } from "../attendance/attendance-read";
 import { buildPdfInPool } from "../../pdf/pool";
-import { gradeName, type ReportCardData } from "./pdf";
+import { gradeName, type PrintedComment, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./progress-read";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
@@ -36,10 +38,40 @@ type Named = { firstName: string; preferredName: string | null; lastName: string
 const fileName = (s: Named, termName: string) =>
   `Report card ${childFullName(s)} ${termName}.pdf`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "").replace(/\s+/g, " ");
 
+type Translate = (text: string, to: Language) => Promise<string | null>;
+
+/**
+ * The English report's data for a reader of `language`: teachers' comments and the standards'
+ * descriptions machine translated where the school's engine can (a comment keeps the teacher's own
+ * words beside it); what cannot be translated prints as written.
+ */
+async function inLanguage(english: ReportCardData, language: Language, translate: Translate): Promise<ReportCardData> {
+  const comment = async (c: PrintedComment): Promise<PrintedComment> => {
+    const text = await translate(c.comment, language);
+    return text === null ? c : { className: c.className, comment: text, original: c.comment };
+  };
+  let descriptionsTranslated = false;
+  const subjects = await Promise.all(
+    english.subjects.map(async (s) => ({
+      name: s.name,
+      standards: await Promise.all(
+        s.standards.map(async (x) => {
+          const description = await translate(x.description, language);
+          if (description !== null) descriptionsTranslated = true;
+          return { ...x, description: description ?? x.description };
+        }),
+      ),
+      comments: await Promise.all(s.comments.map(comment)),
+    })),
+  );
+  return { ...english, language, generalComments: await Promise.all(english.generalComments.map(comment)), subjects, descriptionsTranslated };
+}
+
 export async function generateReportCards(
   action: StaffAction,
   uploadsDir: string,
   input: { termId: string; studentIds?: string[] },
+  translator: Translator = noTranslator,
 ): Promise<GeneratedReportCards> {
   const started = performance.now();
   const { db, now } = action;
@@ -62,11 +94,19 @@ export async function generateReportCards(
 
   let generated = 0;
   let superseded = 0;
+  // Teachers' comments and the standards' descriptions, each text translated once per language for the whole run.
+  const translated = new Map<string, Promise<string | null>>();
+  const translate: Translate = (text, to) => {
+    const key = `${to}\u0000${text}`;
+    let made = translated.get(key);
+    if (!made) translated.set(key, (made = translator.translate(text, DEFAULT_LANGUAGE, to).catch(() => null)));
+    return made;
+  };
   for (let i = 0; i < ids.length; i += BATCH_SIZE) {
     const batch = ids.slice(i, i + BATCH_SIZE);
     const attendance = await readFamilyAttendance(db, batch, term.startsOn, term.endsOn, await lateMinutesSetting(db), now);
     const attendanceOf = new Map(attendance.children.map((c) => [c.studentId, c]));
-    const [children, progress, comments] = await Promise.all([
+    const [children, progress, comments, readers] = await Promise.all([
       db
         .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName, grade: students.grade })
         .from(students)
@@ -79,13 +119,21 @@ export async function generateReportCards(
         .innerJoin(subjects, eq(subjects.id, classes.subjectId))
         .where(and(inArray(termComments.studentId, batch), eq(termComments.termId, term.id)))
         .orderBy(asc(classes.name)),
+      db
+        .selectDistinct({ studentId: guardianLinks.studentId, language: users.language })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
+        .where(inArray(guardianLinks.studentId, batch)),
     ]);
-    const pdfs: { studentId: string; name: string; bytes: Uint8Array }[] = [];
+    const pdfs: { studentId: string; language: Language; name: string; bytes: Uint8Array }[] = [];
     for (const child of children) {
+      // The school's record in English, and a copy in each other language the child's guardians read.
+      const languages = [...new Set([DEFAULT_LANGUAGE, ...readers.filter((r) => r.studentId === child.id).map((r) => languageOrDefault(r.language))])];
       const own = comments.filter((c) => c.studentId === child.id);
       const subjectsOfChild = progress.get(child.id)?.subjects ?? [];
       const counts = attendanceOf.get(child.id)?.counts;
-      const data: ReportCardData = {
+      const english: ReportCardData = {
+        language: DEFAULT_LANGUAGE,
         attendance: counts
           ? {
               sessions: counts.sessions,
@@ -101,15 +149,22 @@ export async function generateReportCards(
         termName: term.name,
         yearName: term.yearName,
         generatedAt: now,
-        generalComments: own.filter((c) => !subjectsOfChild.some((s) => s.code === c.subjectCode)).map((c) => ({ className: c.className, comment: c.comment })),
+        generalComments: own
+          .filter((c) => !subjectsOfChild.some((s) => s.code === c.subjectCode))
+          .map((c) => ({ className: c.className, comment: c.comment, original: null })),
         subjects: subjectsOfChild.map((s) => ({
           name: s.name,
           standards: s.standards.map((x) => ({ code: x.code, description: x.description, mastery: x.mastery })),
-          comments: own.filter((c) => c.subjectCode === s.code).map((c) => ({ className: c.className, comment: c.comment })),
+          comments: own.filter((c) => c.subjectCode === s.code).map((c) => ({ className: c.className, comment: c.comment, original: null })),
         })),
+        descriptionsTranslated: false,
       };
-      pdfs.push({ studentId: child.id, name: fileName(child, term.name), bytes: await buildPdfInPool({ kind: "report-card", data }) });
+      for (const language of languages) {
+        const data = language === DEFAULT_LANGUAGE ? english : await inLanguage(english, language, translate);
+        pdfs.push({ studentId: child.id, language, name: fileName(child, term.name), bytes: await buildPdfInPool({ kind: "report-card", data }) });
+      }
     }
+    const reports = new Set(pdfs.map((p) => p.studentId)).size;
     await db.transaction(async (tx) => {
       // One generation of a term at a time: the "one current report per child and term" index holds.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-cards'), hashtext(${term.id}))`);
@@ -121,16 +176,18 @@ export async function generateReportCards(
       superseded += old.length;
       for (const pdf of pdfs) {
         const file = await keepGeneratedFile(tx, uploadsDir, action.actor.id, pdf.name, "application/pdf", pdf.bytes, "report-card");
-        await tx.insert(reportCards).values({ studentId: pdf.studentId, termId: term.id, fileId: file.id, generatedBy: action.actor.id, generatedAt: now });
+        await tx
+          .insert(reportCards)
+          .values({ studentId: pdf.studentId, termId: term.id, language: pdf.language, fileId: file.id, generatedBy: action.actor.id, generatedAt: now });
       }
       await recordAudit(tx, action.actor, {
         action: "report_cards.generated",
         targetId: term.id,
-        summary: `Generated ${pdfs.length} report card${pdfs.length === 1 ? "" : "s"} for ${term.name} ${term.yearName}.`,
-        detail: { termId: term.id, students: pdfs.length, superseded: old.length },
+        summary: `Generated ${reports} report card${reports === 1 ? "" : "s"} for ${term.name} ${term.yearName}.`,
+        detail: { termId: term.id, students: reports, copiesInOtherLanguages: pdfs.length - reports, superseded: old.length },
       });
     });
-    generated += pdfs.length;
+    generated += reports;
     // Let other requests in between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -160,7 +217,8 @@ export async function listReportCards(db: StaffAction["db"], termId: string | un
     .from(reportCards)
     .innerJoin(students, eq(students.id, reportCards.studentId))
     .leftJoin(users, eq(users.id, reportCards.generatedBy))
-    .where(eq(reportCards.termId, term.id))
+    // The school's record; a family's copy in their language is read from the child's progress page.
+    .where(and(eq(reportCards.termId, term.id), eq(reportCards.language, DEFAULT_LANGUAGE)))
     .orderBy(sql`${reportCards.supersededAt} is not null`, asc(students.lastName), asc(students.firstName), sql`${reportCards.generatedAt} desc`);
   return {
     terms: list,

@@ -19,7 +19,7 @@ export async function adminReportCardRoutes(app: FastifyInstance) {
     app,
     generateReportCardsContract,
     async ({ actor, body }) => {
-      const data = await generateReportCards({ db: app.db, actor, now: app.config.now() }, app.config.uploadsDir, body);
+      const data = await generateReportCards({ db: app.db, actor, now: app.config.now() }, app.config.uploadsDir, body, app.translator);
       return { success: true, data };
     },
     { config: pdfRateLimit },

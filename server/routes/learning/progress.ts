@@ -9,6 +9,7 @@ import { familyProgress, saveTermComment as saveTermCommentContract, studentProg
 import { requireRole } from "../../http/guards";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND, requireStudentRelation, requireTaughtClass, studentIdOfUser } from "../../learning/access";
+import { languageOf } from "../../accounts/language";
 import { childProgress } from "../../learning/progress/progress-read";
 import { classTermComments, saveTermComment } from "../../learning/progress/term-comments";
 import { notFound } from "../../domain-errors";
@@ -18,7 +19,14 @@ export async function progressRoutes(app: FastifyInstance) {
     // Families read the work inline (GET /api/assignments/:id/work): the work screen is the child's.
     const relation = await requireStudentRelation(app.db, actor, query.studentId);
     if (relation !== "guardian" && relation !== "staff") throw notFound(STUDENT_NOT_FOUND);
-    const data = await childProgress(app.db, query.studentId, { termId: query.termId, now: app.config.now(), withReportCards: true, withWorkLinks: false });
+    // Report cards in the reader's language when the family has a copy in it.
+    const data = await childProgress(app.db, query.studentId, {
+      termId: query.termId,
+      now: app.config.now(),
+      withReportCards: true,
+      withWorkLinks: false,
+      language: await languageOf(app.db, actor.id),
+    });
     if (!data) throw notFound(STUDENT_NOT_FOUND);
     return { success: true, data };
   });
