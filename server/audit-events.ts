@@ -128,7 +128,10 @@ export const AUDIT_EVENTS = {
       after: z.strictObject({ name: z.string(), icon: z.string(), archived: z.boolean() }),
     }),
   },
-  "report_cards.generated": { target: "report_card", detail: z.strictObject({ termId: id, students: count, copiesInOtherLanguages: count, superseded: count }) },
+  "report_cards.generated": {
+    target: "report_card",
+    detail: z.strictObject({ termId: id, students: count, copiesInOtherLanguages: count, superseded: count }),
+  },
 
   "assignment.created": { target: "assignment" },
   "assignment.changed": { target: "assignment" },

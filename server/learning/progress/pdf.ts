@@ -160,7 +160,9 @@ export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
         if (subject.standards.length === 0) body(doc, root, say("reportCard.standards.noneInSubject"), { color: "#374151" });
         for (const s of subject.standards) {
           const level =
-            s.mastery === null ? say("mastery.notYetAssessed") : say("reportCard.standard.level", { label: say(MASTERY_IDS[s.mastery].label), level: s.mastery });
+            s.mastery === null
+              ? say("mastery.notYetAssessed")
+              : say("reportCard.standard.level", { label: say(MASTERY_IDS[s.mastery].label), level: s.mastery });
           body(doc, root, `${s.code}: ${level}`, { bold: true });
           body(doc, root, s.description, { indent: 12, color: "#374151", size: 9.5 });
           doc.moveDown(0.15);

@@ -256,7 +256,9 @@ export async function currentReportCards(db: Reader, studentId: string, language
     })
     .from(reportCards)
     .innerJoin(terms, eq(terms.id, reportCards.termId))
-    .where(and(eq(reportCards.studentId, studentId), isNull(reportCards.supersededAt), inArray(reportCards.language, [...new Set([language, DEFAULT_LANGUAGE])])))
+    .where(
+      and(eq(reportCards.studentId, studentId), isNull(reportCards.supersededAt), inArray(reportCards.language, [...new Set([language, DEFAULT_LANGUAGE])])),
+    )
     .orderBy(asc(terms.startsOn));
   const chosen = rows.filter((r) => r.language === language || !rows.some((o) => o.termId === r.termId && o.language === language));
   return chosen.map(({ language: _language, ...r }) => ({ ...r, generatedAt: r.generatedAt.toISOString() }));
