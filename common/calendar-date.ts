@@ -99,6 +99,12 @@ export function formatLongCalendarDay(isoDate: string): string {
   return date ? formatWeekdayDateLong(utcNoon(date), "UTC") : isoDate;
 }
 
+/** formatLongCalendarDay in a language's locale: "lunes, 23 de noviembre de 2026" for "2026-11-23" with "es-US". */
+export function formatLongCalendarDayIn(isoDate: string, locale: string): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? formatWeekdayDateLong(utcNoon(date), "UTC", locale) : isoDate;
+}
+
 /** "Tuesday, November 24" for "2026-11-24" (a day heading; the year is understood); other text as it is. */
 export function formatCalendarWeekdayMonthDay(isoDate: string, locale = DEFAULT_LOCALE): string {
   const date = parseCalendarDate(isoDate);

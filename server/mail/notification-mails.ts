@@ -6,6 +6,8 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "#common/notifications/kinds";
 import { school } from "#common/school";
 import { unsubscribeHeaders } from "../notifications/links";
+import type { Language } from "#common/i18n/languages";
+import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import type { OutgoingMail } from "./outbox";
 import { officeFooter, oneLine } from "./templates";
 
@@ -58,8 +60,9 @@ export interface DigestChild {
   unreadMessages: { title: string }[];
 }
 
+/** A digest's content, formatted in its reader's language (server/notifications/jobs.ts, digestContent). */
 export interface DigestContent {
-  /** "Monday, November 23, 2026". */
+  /** "Monday, November 23, 2026"; "lunes, 23 de noviembre de 2026". */
   day: string;
   children: DigestChild[];
   /** Unread messages not about one child (from the office, say). */
@@ -77,80 +80,94 @@ function section(heading: string, items: string[], none: string): string[] {
   return ["", `${heading}:`, ...(items.length > 0 ? items.map((i) => `  - ${i}`) : [`  ${none}`])];
 }
 
+/**
+ * The family's daily digest in the guardian's language (issue 32): its words from the catalogues
+ * (common/i18n/<language>/documents.ts, area `digest`); `content` comes formatted for that language
+ * (days, times, mastery). What people wrote (titles of notices) is as they wrote it.
+ */
 export function digestMail(input: {
   to: string;
   fullName: string | null;
+  language: Language;
   content: DigestContent;
   portalUrl: string;
   preferencesUrl: string;
   unsubscribeUrl: string;
 }): OutgoingMail {
-  const { content } = input;
-  const body: string[] = [greeting(input.fullName), "", `Here is your daily digest for ${content.day}.`];
+  const { content, language } = input;
+  const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
+  const body: string[] = [
+    input.fullName ? say("mail.greeting.named", { name: oneLine(input.fullName) }) : say("mail.greeting"),
+    "",
+    say("digest.intro", { day: content.day }),
+  ];
   for (const child of content.children) {
     body.push("", `== ${oneLine(child.name)} ==`);
     body.push(
       ...section(
-        "Work due tomorrow",
-        child.dueTomorrow.map((w) => `${oneLine(w.title)} (due ${w.due})`),
-        "Nothing due tomorrow.",
+        say("digest.dueTomorrow"),
+        child.dueTomorrow.map((w) => say("digest.dueTomorrow.item", { title: oneLine(w.title), due: w.due })),
+        say("digest.dueTomorrow.none"),
       ),
     );
     body.push(
       ...section(
-        "Missing work",
-        child.missing.map((w) => `${oneLine(w.title)} (was due ${w.due})`),
-        "No missing work.",
+        say("digest.missing"),
+        child.missing.map((w) => say("digest.missing.item", { title: oneLine(w.title), due: w.due })),
+        say("digest.missing.none"),
       ),
     );
     body.push(
       ...section(
-        "Marks returned",
+        say("digest.returned"),
         child.returned.map((r) =>
           r.marks.length === 0
-            ? `${oneLine(r.title)}: returned with a comment`
-            : `${oneLine(r.title)}: ${r.marks.map((m) => `${oneLine(m.standard)} marked ${m.mark}, current mastery ${m.mastery}`).join("; ")}`,
+            ? say("digest.returned.comment", { title: oneLine(r.title) })
+            : `${oneLine(r.title)}: ${r.marks.map((m) => say("digest.returned.mark", { standard: oneLine(m.standard), mark: m.mark, mastery: m.mastery })).join("; ")}`,
         ),
-        "No marks returned since the last digest.",
+        say("digest.returned.none"),
       ),
     );
     body.push(
       ...section(
-        "Absences",
+        say("digest.absences"),
         child.absences.map((a) => oneLine(a.body ? `${a.title}: ${a.body}` : a.title)),
-        "No absences recorded.",
+        say("digest.absences.none"),
       ),
     );
     body.push(
       ...section(
-        "Unread messages",
+        say("digest.unread"),
         child.unreadMessages.map((m) => oneLine(m.title)),
-        "No unread messages.",
+        say("digest.unread.none"),
       ),
     );
   }
   if (content.otherUnread.length > 0)
     body.push(
       ...section(
-        "Other unread messages",
+        say("digest.otherUnread"),
         content.otherUnread.map((m) => oneLine(m.title)),
         "",
       ),
     );
   body.push(
     "",
-    `See everything in the family portal: ${input.portalUrl}`,
+    say("digest.portal", { url: input.portalUrl }),
     "",
     "--",
-    'You get this digest because some of your notifications are set to "Daily digest".',
-    `Choose how you hear from us: ${input.preferencesUrl}`,
-    `Stop the daily digest (you will still see everything in the app): ${input.unsubscribeUrl}`,
-    ...officeFooter,
+    say("digest.why"),
+    say("mail.preferences", { url: input.preferencesUrl }),
+    say("digest.stop", { url: input.unsubscribeUrl }),
+    "",
+    school.name,
+    `${school.phone.display} · ${school.emails.general}`,
+    say("mail.officeHours", { hours: say("contact.officeHours") }),
   );
   return {
     kind: DIGEST_MAIL_KIND,
     to: input.to,
-    subject: oneLine(`Your daily digest for ${content.day} - ${school.name}`),
+    subject: oneLine(say("digest.subject", { day: content.day, school: school.name })),
     text: body.join("\n"),
     headers: unsubscribeHeaders(input.unsubscribeUrl),
   };

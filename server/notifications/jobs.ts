@@ -15,8 +15,11 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import { currentMastery, masteryLabel, MASTERY_LABELS, isMasteryLevel } from "#common/learning/mastery";
+import { formatLongCalendarDay, formatLongCalendarDayIn } from "#common/calendar-date";
+import { formatTimeOfDay } from "#common/date-formats";
+import { DEFAULT_LANGUAGE, LOCALES, languageOrDefault, type Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
+import { currentMastery, MASTERY_IDS, isMasteryLevel } from "#common/learning/mastery";
 import { NOTIFICATION_KINDS, type NotificationKind } from "#common/notifications/kinds";
 import { channelFor, isFamilyRole } from "#common/notifications/preferences";
 import { dueDigestDate, nextDate } from "#common/notifications/timing";
@@ -107,9 +110,11 @@ export function reminderSubjectId(kind: string, assignmentId: string, studentId:
 }
 
 /** "Tuesday, November 24, 2026 at 4:00 PM" in the school's zone. */
-export function schoolTimeWords(at: Date): string {
+export function schoolTimeWords(at: Date, language: Language = DEFAULT_LANGUAGE): string {
   const { date, time } = zonedDateTime(at, school.timeZone);
-  return `${formatLongCalendarDay(date)} at ${formatTime(time)}`;
+  if (language === DEFAULT_LANGUAGE) return t(language, "mail.dayAtTime", { day: formatLongCalendarDay(date), time: formatTime(time) });
+  const locale = LOCALES[language];
+  return t(language, "mail.dayAtTime", { day: formatLongCalendarDayIn(date, locale), time: formatTimeOfDay(at, school.timeZone, locale) });
 }
 
 const isDueTomorrow = (item: WorkItem, tomorrow: string) =>
@@ -211,6 +216,7 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
 
 interface DigestCandidate {
   userId: string;
+  language: Language;
   email: string;
   fullName: string | null;
   digestKinds: NotificationKind[];
@@ -219,7 +225,7 @@ interface DigestCandidate {
 /** Guardians with a verified address, a child, at least one kind in the digest and no digest for `day` yet. */
 async function digestCandidates(db: Pick<Db, "select" | "selectDistinct">, day: string): Promise<DigestCandidate[]> {
   const people = await db
-    .selectDistinct({ userId: users.id, role: users.role, email: users.email, fullName: users.fullName })
+    .selectDistinct({ userId: users.id, role: users.role, email: users.email, fullName: users.fullName, language: users.language })
     .from(users)
     .innerJoin(guardianLinks, eq(guardianLinks.guardianUserId, users.id))
     .leftJoin(notificationDigests, and(eq(notificationDigests.userId, users.id), eq(notificationDigests.digestDate, day)))
@@ -248,7 +254,7 @@ async function digestCandidates(db: Pick<Db, "select" | "selectDistinct">, day: 
     const digestKinds = NOTIFICATION_KINDS.filter(
       (kind) => channelFor(role, kind, prefs.find((x) => x.userId === p.userId && x.kind === kind)?.channel) === "digest",
     );
-    return digestKinds.length > 0 ? [{ userId: p.userId, email: p.email!, fullName: p.fullName, digestKinds }] : [];
+    return digestKinds.length > 0 ? [{ userId: p.userId, language: languageOrDefault(p.language), email: p.email!, fullName: p.fullName, digestKinds }] : [];
   });
 }
 
@@ -267,7 +273,7 @@ export async function sendDigests(db: Db, now: Date, day: string): Promise<numbe
         .onConflictDoNothing()
         .returning({ userId: notificationDigests.userId });
       if (claimed.length === 0) return false;
-      const content = await digestContent(tx, person.userId, day, now);
+      const content = await digestContent(tx, person.userId, day, now, person.language);
       await tx
         .update(notifications)
         .set({ digestedAt: now })
@@ -285,6 +291,7 @@ export async function sendDigests(db: Db, now: Date, day: string): Promise<numbe
         digestMail({
           to: person.email,
           fullName: person.fullName,
+          language: person.language,
           content,
           portalUrl: `${links.publicUrl}/parent`,
           preferencesUrl: `${links.publicUrl}/notifications`,
@@ -308,7 +315,13 @@ async function absenceNotes(db: Pick<Db, "select">, userId: string, since: Date)
 }
 
 /** What one guardian's digest for `day` lists, per child. */
-export async function digestContent(db: Pick<Db, "select">, userId: string, day: string, now: Date): Promise<DigestContent> {
+export async function digestContent(
+  db: Pick<Db, "select">,
+  userId: string,
+  day: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DigestContent> {
   const [previous] = await db
     .select({ sentAt: notificationDigests.sentAt })
     .from(notificationDigests)
@@ -342,21 +355,21 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
   ]);
   const tomorrow = nextDate(day);
   const returnedItems = work.filter((w) => w.work?.returnedAt && w.work.returnedAt > since && w.work.returnedAt <= now);
-  const marksOf = await returnedMarks(db, returnedItems);
+  const marksOf = await returnedMarks(db, returnedItems, language);
 
   const children: DigestChild[] = kids.map((kid) => {
     const mine = work.filter((w) => w.studentId === kid.id);
     return {
       name: childFullName(kid),
-      dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
-      missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!) })),
+      dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!, language) })),
+      missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!, language) })),
       returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: w.title, marks: marksOf.get(w.work!.id) ?? [] })),
       absences: absences.filter((a) => a.studentId === kid.id).map((a) => ({ title: a.title, body: a.body })),
       unreadMessages: unread.filter((m) => m.studentId === kid.id).map((m) => ({ title: m.title })),
     };
   });
   return {
-    day: formatLongCalendarDay(day),
+    day: language === DEFAULT_LANGUAGE ? formatLongCalendarDay(day) : formatLongCalendarDayIn(day, LOCALES[language]),
     children,
     otherUnread: unread.filter((m) => !m.studentId || !kidIds.includes(m.studentId)).map((m) => ({ title: m.title })),
   };
@@ -366,7 +379,7 @@ export async function digestContent(db: Pick<Db, "select">, userId: string, day:
  * Each returned work's marks per standard ("3.NF.A.1 marked Meets"), with the child's current
  * mastery of that standard now (common/learning/mastery.ts over all their returned marks on it).
  */
-async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[]) {
+async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[], language: Language) {
   const result = new Map<string, { standard: string; mark: string; mastery: string }[]>();
   const workIds = items.map((w) => w.work!.id);
   if (workIds.length === 0) return result;
@@ -407,7 +420,12 @@ async function returnedMarks(db: Pick<Db, "select">, items: readonly WorkItem[])
     const studentId = studentOf.get(m.workId)!;
     const evidence = history.filter((h) => h.studentId === studentId && h.standardId === m.standardId).map((h) => ({ level: h.level, at: new Date(h.at) }));
     const list = result.get(m.workId) ?? [];
-    list.push({ standard: codeOf.get(m.standardId) ?? "A standard", mark: MASTERY_LABELS[m.level], mastery: masteryLabel(currentMastery(evidence)) });
+    const mastery = currentMastery(evidence);
+    list.push({
+      standard: codeOf.get(m.standardId) ?? "A standard",
+      mark: t(language, MASTERY_IDS[m.level].label),
+      mastery: mastery === null ? t(language, "mastery.notYetAssessed") : t(language, MASTERY_IDS[mastery].label),
+    });
     result.set(m.workId, list);
   }
   return result;

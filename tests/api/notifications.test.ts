@@ -378,6 +378,18 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
     expect((await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")).toHaveLength(1);
 
+    // A family that reads Spanish gets the next day's digest in Spanish: its words, the days, times and mastery.
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, g!.id));
+    expect((await runNotificationJobs(t.db, at("17:30", 1))).digests).toBe(1);
+    const spanish = (await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")[1]!;
+    expect(spanish.subject).toMatch(/^Su resumen diario del [a-zé]+, \d+ de [a-z]+ de \d{4} - BrightPath Academy$/);
+    expect(spanish.textBody).toMatch(/^Hola(, .+)?:\n\nEste es su resumen diario del /);
+    expect(spanish.textBody).toMatch(/Tareas sin entregar:\n {2}- Reading log \(era para el [a-zé]+, \d+ de [a-z]+ de \d{4} a las \d+:\d\d p\. ?m\.\)/);
+    expect(spanish.textBody).toContain("No se devolvieron calificaciones desde el último resumen.");
+    expect(spanish.textBody).toContain("Horario de oficina:");
+    expect(spanish.textBody).not.toMatch(/Work due|Missing work|Hello/);
+    await t.db.update(users).set({ language: "en" }).where(eq(users.id, g!.id));
+
     // The digest's own unsubscribe moves every digest kind to the app.
     const res = await fetch(`${t.url}/api/notifications/unsubscribe/${tokenOf(digest!.headers!["List-Unsubscribe"]!)}`, {
       method: "POST",

@@ -23,4 +23,32 @@ export const documents = {
   /** Under a text the school's engine translated: the reader knows, and has the teacher's own words. */
   "reportCard.translated": "Translated automatically. The teacher wrote: {original}",
   "reportCard.translatedStandards": "The descriptions of the standards were translated automatically.",
+
+  // The family's daily digest mail (server/mail/notification-mails.ts): plain text.
+  "mail.greeting": "Hello,",
+  "mail.greeting.named": "Hello {name},",
+  "mail.preferences": "Choose how you hear from us: {url}",
+  "mail.officeHours": "Office hours: {hours}",
+  /** A moment at the school: "Tuesday, November 24, 2026 at 9:00 AM". */
+  "mail.dayAtTime": "{day} at {time}",
+  "digest.subject": "Your daily digest for {day} - {school}",
+  "digest.intro": "Here is your daily digest for {day}.",
+  "digest.dueTomorrow": "Work due tomorrow",
+  "digest.dueTomorrow.item": "{title} (due {due})",
+  "digest.dueTomorrow.none": "Nothing due tomorrow.",
+  "digest.missing": "Missing work",
+  "digest.missing.item": "{title} (was due {due})",
+  "digest.missing.none": "No missing work.",
+  "digest.returned": "Marks returned",
+  "digest.returned.comment": "{title}: returned with a comment",
+  "digest.returned.mark": "{standard} marked {mark}, current mastery {mastery}",
+  "digest.returned.none": "No marks returned since the last digest.",
+  "digest.absences": "Absences",
+  "digest.absences.none": "No absences recorded.",
+  "digest.unread": "Unread messages",
+  "digest.unread.none": "No unread messages.",
+  "digest.otherUnread": "Other unread messages",
+  "digest.portal": "See everything in the family portal: {url}",
+  "digest.why": 'You get this digest because some of your notifications are set to "Daily digest".',
+  "digest.stop": "Stop the daily digest (you will still see everything in the app): {url}",
 } as const;
