@@ -123,6 +123,9 @@ async function send(method: string, url: string, data: unknown): Promise<Respons
   if (MUTATING_METHODS.has(method)) {
     const token = await getCsrfToken();
     if (token) headers["X-CSRF-Token"] = token;
+    // What a person sends is written in the language of the page they read (RFC 9110 section 8.5):
+    // an application sent from /es/apply makes a family whose account speaks Spanish.
+    if (typeof document !== "undefined" && document.documentElement.lang) headers["Content-Language"] = document.documentElement.lang;
   }
   return fetch(url, {
     method,

@@ -4,6 +4,7 @@
  * confirmed by email, all in one transaction. The family answers a grade conflict with one of three
  * choices, recorded once.
  */
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { and, eq, or, sql } from "drizzle-orm";
 import { compareCalendarDates, parseCalendarDate } from "#common/calendar-date";
 import { calendarDateInZone } from "#common/time-zone";
@@ -28,6 +29,7 @@ export async function submitApplication(
   form: Application,
   ip: string,
   now: Date,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ stored: typeof applications.$inferSelect; grade: GradeCheck }> {
   const today = calendarDateInZone(now, school.timeZone);
   const problems: { field: string; message: string }[] = [];
@@ -97,6 +99,7 @@ export async function submitApplication(
           gradeConflict: grade.conflict !== undefined,
           duplicateOf: earlier?.id ?? null,
           ip,
+          language,
         })
         .returning();
       await tx.insert(applicationEvents).values({

@@ -1,5 +1,18 @@
-/** Content negotiation for bodies the server builds once and keeps (prerendered pages, calendar feeds). */
+/**
+ * Content negotiation for bodies the server builds once and keeps (prerendered pages, calendar feeds),
+ * and the language of what a request sends.
+ */
 import type { FastifyRequest } from "fastify";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
+
+/**
+ * The school language a request's body is written in: its Content-Language (RFC 9110 section 8.5; the
+ * app sends the page's language with every write, app/lib/api.ts), the default when absent or another.
+ */
+export function contentLanguage(request: FastifyRequest): Language {
+  const first = String(request.headers["content-language"] ?? "").split(",")[0] ?? "";
+  return languageOrDefault(first.trim().toLowerCase().split("-")[0]);
+}
 
 /** The encoding to send a kept body in: brotli when the client takes it, else gzip, else none. */
 export function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | undefined {

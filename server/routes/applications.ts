@@ -7,6 +7,7 @@ import { resolveGradeConflict as resolveGradeConflictContract, submitApplication
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
 import { resolveGradeConflict, submitApplication } from "../admissions/submission";
 import { formRateLimit, rejectHoneypot } from "../http/input";
+import { contentLanguage } from "../http/negotiation";
 import { route } from "../http/route";
 
 export async function applicationRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     app,
     submitApplicationContract,
     async ({ body: form, request }) => {
-      const { stored, grade } = await submitApplication(app.db, form, request.ip, app.config.now());
+      const { stored, grade } = await submitApplication(app.db, form, request.ip, app.config.now(), contentLanguage(request));
       app.mail.kick();
       return {
         success: true,

@@ -190,6 +190,24 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       expect(detail.text).toContain("student_created");
     });
 
+    it("makes the new guardian accounts of a family that applied in Spanish speak Spanish (the child's stays the school's)", async () => {
+      const { client } = await signedIn("admin");
+      const app = await enrolledApplication({
+        language: "es",
+        parentEmail: "lucia.ortega@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
+      const draft = await draftOf(client, app.applicationId);
+      const res = await create(client, app.applicationId, bodyFrom(draft));
+      expect(res.status, res.text).toBe(201);
+      const result = res.json<{ data: CreateStudentResult }>().data;
+      const [guardian] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, result.guardians[0]!.userId!));
+      expect(guardian!.language).toBe("es");
+      const [child] = await t.db.select({ language: users.language }).from(users).where(eq(users.username, result.username));
+      expect(child!.language).toBe("en");
+    });
+
     it("links an existing verified guardian and tells them; an unverified or a staff address is not linked", async () => {
       const { client } = await signedIn("admin");
       const verified = await createAccount(t.db, { username: "grace", role: "parent", email: "grace.okafor@example.com" });

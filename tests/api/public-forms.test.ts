@@ -475,6 +475,22 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(admissions.subject).toContain("Zoë Rahman");
     });
 
+    it("keeps the language of the pages the family applied on (the app's Content-Language), English when absent or not the school's", async () => {
+      const cases = [
+        ["Ana", "es", "es"],
+        ["Bea", "es-MX, en;q=0.5", "es"],
+        ["Cai", "fr", "en"],
+        ["Dev", undefined, "en"],
+      ] as const;
+      for (const [child, header, expected] of cases) {
+        const headers: Record<string, string> = { "x-csrf-token": await client.csrfToken(), ...(header ? { "content-language": header } : {}) };
+        const res = await client.request("POST", "/api/application-submission", { body: validApplication({ child_first_name: child }), headers });
+        expect(res.status, res.text).toBe(201);
+        const [row] = await t.db.select().from(applications).where(eq(applications.childFirstName, child));
+        expect([child, row!.language]).toEqual([child, expected]);
+      }
+    });
+
     it("answers a grade conflict and records the family's choice once", async () => {
       const res = await client.mutate("POST", "/api/application-submission", validApplication({ child_dob: dobForGrade(1), child_grade_requested: "3" }));
       expect(res.status).toBe(201);

@@ -183,6 +183,16 @@ describe("request bodies", () => {
     expect(JSON.parse(String(init!.body))).toEqual(payload);
   });
 
+  it("says a write is in the page's language (Content-Language from <html lang>), and a read says nothing of it", async () => {
+    serve();
+    vi.stubGlobal("document", { documentElement: { lang: "es" } });
+    await api.apiRequest("POST", "/api/application-submission", { child_first_name: "Ana" });
+    await api.apiRequest("GET", "/api/user");
+    expect(headersOf(requestsTo("/api/application-submission")[0]!)["Content-Language"]).toBe("es");
+    expect(headersOf(requestsTo("/api/user")[0]!)).not.toHaveProperty("Content-Language");
+    vi.unstubAllGlobals();
+  });
+
   it("sends no body and no content type when there is no data", async () => {
     serve();
     await api.apiRequest("POST", "/api/logout");

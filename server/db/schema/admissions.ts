@@ -53,6 +53,8 @@ export const applications = pgTable(
     gradeReviewedAt: timestamp("grade_reviewed_at", { withTimezone: true }),
     gradeReviewedBy: uuid("grade_reviewed_by").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
+    /** The language of the pages the family applied on (issue 32): the new family's accounts speak it. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

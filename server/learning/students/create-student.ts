@@ -6,6 +6,7 @@
  * and the audit entries. Anything refused half-way (a taken username, a full class) leaves nothing
  * behind, mail included.
  */
+import { languageOrDefault } from "#common/i18n/languages";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "#common/schemas/learning/students";
@@ -216,7 +217,10 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
 
       const guardians = [];
       for (const [i, g] of data.guardians.entries()) {
-        const res = await linkGuardian({ tx, actor, now, publicUrl, studentId, childName: data.firstName, isPrimary: i === 0 }, g);
+        const res = await linkGuardian(
+          { tx, actor, now, publicUrl, studentId, childName: data.firstName, isPrimary: i === 0, language: languageOrDefault(app.language) },
+          g,
+        );
         guardians.push(res);
         if (res.outcome === "linked" || res.outcome === "invited") {
           await recordAudit(tx, actor, {

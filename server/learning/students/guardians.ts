@@ -7,6 +7,7 @@
  * - any other account on that address (unverified, deactivated, staff or student) is not linked:
  *   staff are told why and resolve it themselves (nobody gains a child by typing an address).
  */
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { GUARDIAN_ROLES } from "#common/roles";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "#common/schemas/learning/students";
@@ -88,6 +89,8 @@ export interface LinkContext {
   studentId: string;
   childName: string;
   isPrimary: boolean;
+  /** The language a new guardian account speaks: the family's application's (issue 32); English otherwise. */
+  language?: Language;
 }
 
 /** Links (or invites) one guardian in the caller's transaction, with its mail; audits are the caller's. */
@@ -122,6 +125,7 @@ export async function linkGuardian(ctx: LinkContext, input: GuardianInput & { em
         email,
         passwordHash: NO_PASSWORD_HASH,
         role: "guardian",
+        language: ctx.language ?? DEFAULT_LANGUAGE,
         createdBy: ctx.actor.id,
         createdAt: now,
         updatedAt: now,
