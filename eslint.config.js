@@ -41,6 +41,7 @@ const TRANSLATED = [
   "app/routes/portal/landing.tsx",
   "app/routes/settings/security.tsx",
   "app/features/learning/messages/message-body.tsx",
+  "app/features/family/child-language.tsx",
   "app/features/learning/homes/{student-home,due-soon,live-class-link,student-courses}.tsx",
   "app/components/learning/{listen-button,pictures}.tsx",
   "app/routes/student/{assignments,courses,home,portfolio,profile}.tsx",

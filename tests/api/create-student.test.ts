@@ -402,7 +402,7 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       const otherChild = await makeStudent(admin, "Theo", "dad@example.com");
       const { client: guardian } = await signIn(mine.username, PASSWORD);
       const signInCards = async () => (await guardian.get("/api/family/children-sign-in")).json<{ data: ChildSignIn[] }>().data;
-      expect(await signInCards()).toEqual([{ studentId: child.studentId, name: "Maya Okafor", username: child.username, hasPassword: false }]);
+      expect(await signInCards()).toEqual([{ studentId: child.studentId, name: "Maya Okafor", username: child.username, hasPassword: false, language: "en" }]);
 
       const weak = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: "short" });
       expect(weak.status).toBe(400);
@@ -430,6 +430,17 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       expect((await guardian.get(`/api/family/children/${otherChild.studentId}/preferences`)).status).toBe(404);
       expect((await guardian.mutate("PATCH", `/api/family/children/${otherChild.studentId}/preferences`, { captions: true })).status).toBe(404);
       expect((await kid.get(prefsUrl)).status).toBe(403);
+      // The guardian chooses the language of the child's screens; GET /api/user tells the child's pages.
+      const languageUrl = `/api/family/children/${child.studentId}/language`;
+      const spanish = await guardian.mutate("PUT", languageUrl, { language: "es" });
+      expect(spanish.status, spanish.text).toBe(200);
+      expect(spanish.json()).toEqual({ success: true, data: { language: "es" } });
+      expect((await kid.get("/api/user")).json<User>().language).toBe("es");
+      expect((await signInCards())[0]!.language).toBe("es");
+      expect((await guardian.mutate("PUT", languageUrl, { language: "fr" })).status).toBe(400);
+      expect((await guardian.mutate("PUT", `/api/family/children/${otherChild.studentId}/language`, { language: "es" })).status).toBe(404);
+      expect((await kid.mutate("PUT", languageUrl, { language: "en" })).status).toBe(403);
+      expect((await kid.get("/api/user")).json<User>().language).toBe("es");
       // A student or a teacher may not use the family's endpoint at all.
       expect((await post(kid, `/api/family/children/${child.studentId}/password`, { password: CHILD_PASSWORD })).status).toBe(403);
 

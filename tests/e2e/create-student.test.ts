@@ -135,6 +135,14 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await helpers.getByLabel("Text size").selectOption("extra-large");
     await helpers.getByRole("button", { name: "Save helpers" }).click();
     await toast(g.page, "Helpers saved").waitFor();
+    // And chooses Spanish for the child's screens, by keyboard: the card says so.
+    const language = card.getByRole("group", { name: `Language of ${first} Mensah's screens and Read to me` });
+    await language.getByRole("radio", { name: "Español" }).check();
+    await card
+      .getByTestId("child-language-status")
+      .filter({ hasText: `Saved: ${first} Mensah's screens are in Español from their next page.` })
+      .waitFor();
+    expect(await language.getByRole("radio", { name: "Español" }).isChecked()).toBe(true);
     // The family's home shows the child's timetable: today and the next school day, and the class.
     await g.page.getByTestId("child-classes").waitFor();
     expect(await g.page.getByTestId("child-classes").textContent()).toContain(world.ownClass);

@@ -9,6 +9,7 @@ import { useUser } from "~/lib/auth";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { ChildHelpersDialog } from "./child-helpers-dialog";
+import { ChildLanguage } from "./child-language";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 
 /**
@@ -51,6 +52,7 @@ export function ChildrenSignIn() {
                 <p className="text-sm text-muted-foreground">
                   {c.hasPassword ? "A password is set." : "No password yet: choose one so your child can sign in."}
                 </p>
+                <ChildLanguage child={c} />
                 <div className="flex flex-wrap gap-2">
                   <Button variant={c.hasPassword ? "outline" : "default"} onClick={() => setChild(c)}>
                     <KeyRound aria-hidden="true" />

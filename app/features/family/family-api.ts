@@ -2,12 +2,13 @@
  * The family side and the account (docs/api/family-and-account.md): each call in one place, through
  * its contract (common/api/family.ts, common/api/account.ts, common/api/learning/family-children.ts).
  */
+import type { Language } from "#common/i18n/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callAnswer } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { account, changePassword, updateAccount } from "#common/api/account";
 import { familyOverview } from "#common/api/family";
-import { childPreferences, childrenSignIn, saveChildPreferences, setChildPassword } from "#common/api/learning/family-children";
+import { childPreferences, childrenSignIn, saveChildPreferences, setChildLanguage, setChildPassword } from "#common/api/learning/family-children";
 import { currentUser } from "#common/api/user";
 import type { AccountProfileInput } from "#common/schemas/account";
 import type { LearnerPreferences } from "#common/learning/preferences";
@@ -47,6 +48,15 @@ export function useSetChildPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, password }: { studentId: string; password: string }) => call(setChildPassword, { params: { studentId }, body: { password } }),
+    onSuccess: () => invalidate(client, childrenSignIn),
+  });
+}
+
+/** A guardian chooses the language of their own child's screens. */
+export function useSetChildLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, language }: { studentId: string; language: Language }) => call(setChildLanguage, { params: { studentId }, body: { language } }),
     onSuccess: () => invalidate(client, childrenSignIn),
   });
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { learnerPreferencesSchema } from "../../learning/preferences";
 import { GUARDIAN_ROLES } from "../../roles";
+import { languageChoiceSchema } from "../../schemas/account";
 import { childPasswordSchema, childPreferencesPatchSchema, childSignInSchema } from "../../schemas/learning/students";
 import { defineContract, done, ok } from "../contract";
 
@@ -23,6 +24,15 @@ export const setChildPassword = defineContract({
   roles: GUARDIAN_ROLES,
   body: childPasswordSchema,
   output: done,
+});
+
+/** Chooses the language of the guardian's own child's screens and read-aloud (issue 32). */
+export const setChildLanguage = defineContract({
+  method: "PUT",
+  path: "/api/family/children/:studentId/language",
+  roles: GUARDIAN_ROLES,
+  body: languageChoiceSchema,
+  output: ok(languageChoiceSchema),
 });
 
 /** A child's accessibility preferences, as their guardian reads them. */

@@ -17,4 +17,8 @@ export const signedIn = {
   "portal.messages.translation.showOriginal": "Show original",
   "portal.messages.translation.showTranslation": "Show translation",
   "portal.messages.translation.unavailable": "Not translated: automatic translation is not available right now.",
+  // A guardian chooses the language of their child's screens (/parent, the children's sign-in card).
+  "portal.family.childLanguage.legend": "Language of {name}'s screens and Read to me",
+  "portal.family.childLanguage.saved": "Saved: {name}'s screens are in {language} from their next page.",
+  "portal.family.childLanguage.failed": "The language could not be saved. Please try again.",
 } as const;

@@ -15,4 +15,7 @@ export const signedIn: CatalogueOf<typeof english> = {
   "portal.messages.translation.showOriginal": "Ver original",
   "portal.messages.translation.showTranslation": "Ver traducción",
   "portal.messages.translation.unavailable": "Sin traducir: la traducción automática no está disponible ahora.",
+  "portal.family.childLanguage.legend": "Idioma de las pantallas de {name} y de Léeme",
+  "portal.family.childLanguage.saved": "Guardado: las pantallas de {name} estarán en {language} desde su próxima página.",
+  "portal.family.childLanguage.failed": "No se pudo guardar el idioma. Inténtelo de nuevo.",
 };

@@ -5,6 +5,7 @@
  * schemas validate the dialogs and the server; the answer types are read by both sides.
  */
 import { z } from "zod";
+import { LANGUAGES } from "../../i18n/languages";
 import { APPLICATION_GRADE_VALUES } from "../../grades";
 import { AVATAR_IDS } from "../../learning/avatars";
 import { TEXT_SIZES, learnerPreferencesSchema } from "../../learning/preferences";
@@ -310,5 +311,7 @@ export const childSignInSchema = z.object({
   name: z.string(),
   username: z.string(),
   hasPassword: z.boolean(),
+  /** The language of the child's own screens and read-aloud (issue 32), set by the child or their guardian. */
+  language: z.enum(LANGUAGES),
 });
 export type ChildSignIn = z.infer<typeof childSignInSchema>;

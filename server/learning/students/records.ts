@@ -4,6 +4,7 @@
  * the record and its guardian links; and a child's password, set by staff or by a linked guardian
  * (a child has no email address to reset it with). Every staff change is audited in its transaction.
  */
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import { pageWindow, type Page } from "#common/schemas/paging";
@@ -306,10 +307,24 @@ export async function childrenSignIn(db: Db, guardianUserId: string): Promise<Ch
       preferredName: students.preferredName,
       username: users.username,
       passwordHash: users.passwordHash,
+      language: users.language,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(inArray(students.id, ids))
     .orderBy(asc(students.firstName), asc(students.id));
-  return rows.map((r) => ({ studentId: r.id, name: childFullName(r), username: r.username, hasPassword: hasPassword(r.passwordHash) }));
+  return rows.map((r) => ({
+    studentId: r.id,
+    name: childFullName(r),
+    username: r.username,
+    hasPassword: hasPassword(r.passwordHash),
+    language: languageOrDefault(r.language),
+  }));
+}
+
+/** The language of a child's own screens (their account's), as their guardian chooses it; the caller checked the link. */
+export async function setChildLanguage(db: Db, studentId: string, language: Language, now: Date): Promise<void> {
+  const [child] = await db.select({ userId: students.userId }).from(students).where(eq(students.id, studentId));
+  if (!child?.userId) throw notFound(STUDENT_NOT_FOUND);
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, child.userId));
 }

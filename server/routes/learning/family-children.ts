@@ -1,6 +1,6 @@
 /**
  * How a guardian's children sign in (their usernames, whether a password is set), and a guardian
- * sets or resets their own child's password (docs/api/students.md): a child of 5 has no
+ * sets or resets their own child's password and chooses the language of the child's screens (docs/api/students.md): a child of 5 has no
  * email address, so the family does it on /parent. The link is checked by the access module; another
  * family's child reads as missing.
  */
@@ -9,6 +9,7 @@ import {
   childPreferences as childPreferencesContract,
   childrenSignIn as childrenSignInContract,
   saveChildPreferences,
+  setChildLanguage as setChildLanguageContract,
   setChildPassword as setChildPasswordContract,
 } from "#common/api/learning/family-children";
 import { isUuid } from "#common/ids";
@@ -17,7 +18,7 @@ import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
 import { childPreferences, updateChildPreferences } from "../../learning/students/profile";
-import { childrenSignIn, setChildPassword } from "../../learning/students/records";
+import { childrenSignIn, setChildLanguage, setChildPassword } from "../../learning/students/records";
 import { notFound } from "../../domain-errors";
 
 export async function familyChildAccountRoutes(app: FastifyInstance) {
@@ -37,6 +38,13 @@ export async function familyChildAccountRoutes(app: FastifyInstance) {
     refuseCommonPassword(password, "password");
     await setChildPassword({ db: app.db, actor, now: app.config.now() }, studentId, password);
     return { success: true, message: "Your child's new password is set. They can sign in with it now." };
+  });
+
+  // As a person's own choice of language (PUT /api/account/language): no audit entry, it changes no access.
+  route(app, setChildLanguageContract, async ({ actor, params, body: { language } }) => {
+    const studentId = await ownChild(actor, params.studentId);
+    await setChildLanguage(app.db, studentId, language, app.config.now());
+    return { success: true, data: { language } };
   });
 
   route(app, childPreferencesContract, async ({ actor, params }) => {
