@@ -9,6 +9,7 @@ import type { Tx } from "../../server/db/client";
 import { conversationParticipants, conversations, messageReports, messages } from "../../server/db/schema";
 import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
 import { zonedDateTime, zonedInstant } from "#common/time-zone";
+import type { Language } from "#common/i18n/languages";
 import type { DemoPlan, PlannedClass } from "./plan";
 import { knownAs } from "#common/learning/child-name";
 
@@ -17,6 +18,23 @@ import { knownAs } from "#common/learning/child-name";
  * school. Teachers write in school hours, families before and after them.
  */
 type WrittenAt = [daysBefore: number, time: string];
+
+/** A Spanish-speaking family's exchange with the teacher, each in their own language (issue 32). */
+const SPANISH_FAMILY_THREAD: { from: "guardian" | "teacher"; language: Language; text: (child: string) => string; at: WrittenAt }[] = [
+  {
+    from: "teacher",
+    language: "en",
+    text: (c) => `${c} did a wonderful job in reading group today. Please keep reading together at home for ten minutes each evening.`,
+    at: [2, "12:30"],
+  },
+  { from: "guardian", language: "es", text: () => "¡Muchas gracias, maestra! Leemos todas las noches. ¿Nos puede recomendar algún libro?", at: [1, "19:45"] },
+  {
+    from: "teacher",
+    language: "en",
+    text: (c) => `Of course! The class library has new picture books this week. Please ask ${c} to choose one on Friday.`,
+    at: [0, "10:15"],
+  },
+];
 
 /** A family's exchange with the teacher: who writes (guardian or teacher) and what, oldest first. */
 const FAMILY_THREADS: { from: "guardian" | "teacher"; text: (child: string) => string; at: WrittenAt }[][] = [
@@ -100,7 +118,7 @@ export async function writeMessages(
   const write = async (
     convo: typeof conversations.$inferInsert,
     people: string[],
-    lines: { sender: string; body: string; at: Date; withdrawn?: boolean }[],
+    lines: { sender: string; body: string; at: Date; withdrawn?: boolean; language?: Language }[],
     unreadBy: string[] = [],
   ) => {
     const [row] = await tx
@@ -118,6 +136,7 @@ export async function writeMessages(
           conversationId: row.id,
           senderId: line.sender,
           body: line.body,
+          language: line.language ?? "en",
           createdAt: line.at,
           withdrawnAt: line.withdrawn ? new Date(line.at.getTime() + 4 * 60_000) : null,
         })
@@ -147,6 +166,23 @@ export async function writeMessages(
     await write({ kind: "direct", startedBy: lines[0]!.sender, directKey: [guardian, teacher].sort().join(":") }, [guardian, teacher], lines, [
       lastFrom === guardian ? teacher : guardian,
     ]);
+  }
+
+  // A Spanish-speaking family and their child's homeroom teacher, each writing in their own language:
+  // the family reads the teacher in Spanish and the teacher the family in English (translated when read).
+  const spanish = homerooms
+    .flatMap((cls) => cls.studentKeys.map((studentKey) => ({ cls, studentKey, link: plan.links.find((l) => l.studentKey === studentKey) })))
+    .find(({ link }) => link && plan.guardians.find((g) => g.key === link.guardianKey)?.language === "es");
+  if (spanish?.link) {
+    const teacher = o.idOf(leadOf(spanish.cls)!);
+    const guardian = o.idOf(spanish.link.guardianKey);
+    const child = knownAsIn(plan, spanish.studentKey);
+    await write(
+      { kind: "direct", startedBy: teacher, directKey: [guardian, teacher].sort().join(":") },
+      [guardian, teacher],
+      SPANISH_FAMILY_THREAD.map((t) => ({ sender: t.from === "guardian" ? guardian : teacher, body: t.text(child), at: at(t.at), language: t.language })),
+      [guardian],
+    );
   }
 
   // A child asks their homeroom teacher a question about the work.
