@@ -231,6 +231,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/admin/students/:id/guardians": { sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
   "POST /api/admin/students/:id/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "POST /api/family/children/:studentId/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
+  "PUT /api/family/children/:studentId/language": { sample: ({ rng }) => ({ language: rng.pick(["en", "es"]) }) },
   "PATCH /api/family/children/:studentId/preferences": {
     sample: ({ rng }) => ({ textSize: rng.pick(TEXT_SIZES), captions: rng.chance(0.5) }),
   },
