@@ -4,10 +4,10 @@
  * its own language; saved on choosing; the child's next page follows.
  */
 import { useId, useState } from "react";
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "#common/i18n/languages";
+import { LANGUAGE_NAMES, type Language } from "#common/i18n/languages";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { useT } from "~/lib/i18n";
-import { cn } from "~/lib/utils";
+import { LanguageChoices } from "~/features/language/language-choices";
 import { useSetChildLanguage } from "./family-api";
 
 export function ChildLanguage({ child }: { child: ChildSignIn }) {
@@ -36,26 +36,7 @@ export function ChildLanguage({ child }: { child: ChildSignIn }) {
         {t("portal.family.childLanguage.legend", { name: child.name })}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {LANGUAGES.map((language) => (
-          <label
-            key={language}
-            lang={language}
-            className={cn(
-              "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-              language === chosen ? "border-primary bg-primary/10" : "bg-background",
-            )}
-          >
-            <input
-              type="radio"
-              name={`child-language-${child.studentId}`}
-              value={language}
-              checked={language === chosen}
-              onChange={() => choose(language)}
-              className="size-4 accent-primary"
-            />
-            {LANGUAGE_NAMES[language]}
-          </label>
-        ))}
+        <LanguageChoices name={`child-language-${child.studentId}`} value={chosen} onChoose={choose} size="sm" />
       </div>
       <p role="status" className="min-h-5 text-sm" data-testid="child-language-status">
         {outcome === "saved"

@@ -6,10 +6,10 @@ import { call } from "~/lib/api";
 import { invalidate } from "~/lib/api-queries";
 import { useUser } from "~/lib/auth";
 import { useT } from "~/lib/i18n";
-import { cn } from "~/lib/utils";
 import { setLanguage } from "#common/api/account";
 import { currentUser } from "#common/api/user";
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from "#common/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from "#common/i18n/languages";
+import { LanguageChoices } from "./language-choices";
 
 /**
  * The person's language (docs/decisions/0025): each choice named in its own language, so someone who
@@ -41,26 +41,7 @@ export function LanguageSetting() {
       <p className="text-muted-foreground">{t("account.language.lead")}</p>
       <fieldset className="flex flex-wrap gap-3" disabled={save.isPending}>
         <legend className="sr-only">{t("account.language.title")}</legend>
-        {LANGUAGES.map((language) => (
-          <label
-            key={language}
-            lang={language}
-            className={cn(
-              "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-              language === current ? "border-primary bg-primary/10" : "bg-background",
-            )}
-          >
-            <input
-              type="radio"
-              name="language"
-              value={language}
-              checked={language === current}
-              onChange={() => save.mutate(language)}
-              className="size-4 accent-primary"
-            />
-            {LANGUAGE_NAMES[language]}
-          </label>
-        ))}
+        <LanguageChoices name="language" value={current} onChoose={(language) => save.mutate(language)} />
       </fieldset>
       <p role="status" className="min-h-6 text-sm" data-testid="language-status">
         {outcome === "failed" ? t("account.language.failed") : outcome ? t("account.language.saved", { language: LANGUAGE_NAMES[outcome.saved] }) : null}
