@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { LANGUAGE_NAMES, type Language } from "#common/i18n/languages";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { useT } from "~/lib/i18n";
-import { LanguageChoices } from "~/features/language/language-choices";
+import { LanguageChoices } from "~/components/forms/language-choices";
 import { useSetChildLanguage } from "./family-api";
 
 export function ChildLanguage({ child }: { child: ChildSignIn }) {

@@ -9,7 +9,7 @@ import { useT } from "~/lib/i18n";
 import { setLanguage } from "#common/api/account";
 import { currentUser } from "#common/api/user";
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from "#common/i18n/languages";
-import { LanguageChoices } from "./language-choices";
+import { LanguageChoices } from "~/components/forms/language-choices";
 
 /**
  * The person's language (docs/decisions/0025): each choice named in its own language, so someone who
