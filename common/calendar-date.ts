@@ -8,6 +8,7 @@ import {
   formatMonthDayLong,
   formatMonthYearLong,
   formatWeekdayDateLong,
+  formatWeekdayLong,
   formatWeekdayMonthDayLong,
   formatWeekdayMonthDayShort,
 } from "./date-formats";
@@ -115,6 +116,11 @@ export function formatCalendarWeekdayMonthDay(isoDate: string, locale = DEFAULT_
 export function formatCalendarWeekdayMonthDayShort(isoDate: string, locale = DEFAULT_LOCALE): string {
   const date = parseCalendarDate(isoDate);
   return date ? formatWeekdayMonthDayShort(utcNoon(date), "UTC", locale) : isoDate;
+}
+
+/** "Tuesday" ("martes") for 2026-11-24. */
+export function formatCalendarWeekday(date: CalendarDate, locale = DEFAULT_LOCALE): string {
+  return formatWeekdayLong(utcNoon(date), "UTC", locale);
 }
 
 /** "November 24". */

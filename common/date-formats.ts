@@ -28,6 +28,7 @@ const SHAPES = {
   weekdayDateLong: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
   monthYearLong: { year: "numeric", month: "long" },
   monthLong: { month: "long" },
+  weekdayLong: { weekday: "long" },
   dateTimeMedium: { dateStyle: "medium", timeStyle: "short" },
   dateTimeWithZoneShort: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   weekdayDateTimeWithZone: { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
@@ -77,6 +78,11 @@ export function formatMonthDayShort(at: Instant, timeZone: string, locale = DEFA
 /** "November 24". */
 export function formatMonthDayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
   return dateTimeFormat(locale, "monthDayLong", timeZone).format(asDate(at));
+}
+
+/** "Friday" ("viernes"). */
+export function formatWeekdayLong(at: Instant, timeZone: string, locale = DEFAULT_LOCALE): string {
+  return dateTimeFormat(locale, "weekdayLong", timeZone).format(asDate(at));
 }
 
 /** "Tue, Nov 24". */

@@ -8,9 +8,12 @@ import { school } from "#common/school";
 import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "#common/date-formats";
 import { viewerTimeZone } from "#common/time-zone";
 
-/** An instant as "Mar 1, 2026, 10:00 AM ET". */
-export function formatWhen(iso: string | null | undefined) {
-  return iso ? `${formatDateTimeMedium(iso, school.timeZone)} ET` : "";
+/**
+ * An instant as "Mar 1, 2026, 10:00 AM ET" ("1 mar 2026, 10:00 a.m. ET" with the Spanish locale): the
+ * zone's abbreviation is the school's own, the same in every language.
+ */
+export function formatWhen(iso: string | null | undefined, locale?: string) {
+  return iso ? `${formatDateTimeMedium(iso, school.timeZone, locale)} ET` : "";
 }
 
 /** The school day of an instant, "Mar 1, 2026" ("1 mar 2026" with the Spanish locale). */
@@ -19,8 +22,8 @@ export function formatDay(iso: string, locale?: string) {
 }
 
 /** The school day of an instant without the year, "Mar 1" (recent items in a short list). */
-export function formatShortDay(iso: string) {
-  return formatMonthDayShort(iso, school.timeZone);
+export function formatShortDay(iso: string, locale?: string) {
+  return formatMonthDayShort(iso, school.timeZone, locale);
 }
 
 function utcDay(isoDate: string) {
@@ -29,9 +32,9 @@ function utcDay(isoDate: string) {
 }
 
 /** A calendar date ("2019-06-01") as "Jun 1, 2019", never shifted by a time zone. */
-export function formatCalendarDay(isoDate: string) {
+export function formatCalendarDay(isoDate: string, locale?: string) {
   const day = utcDay(isoDate);
-  return day ? formatDateMedium(day, "UTC") : isoDate;
+  return day ? formatDateMedium(day, "UTC", locale) : isoDate;
 }
 
 /** The viewer's zone for a screen that shows times in it, read once per screen (guarded screens render in the browser only). */

@@ -31,6 +31,11 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
+/** The current language's locale for dates and numbers ("en-US", "es-US"): `formatDay(iso, useLocale())`. */
+export function useLocale(): string {
+  return LOCALES[useLanguage()];
+}
+
 /** Values a message takes in the app: text, numbers, dates, and elements for rich text (`<b>…</b>`). */
 export type AppMessageValues = MessageValues | Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 

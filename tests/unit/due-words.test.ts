@@ -28,6 +28,15 @@ describe("dueWords", () => {
     expect(dueWords(at("2026-11-02T20:00:00Z"), NOW)).toBe("It was due November 2");
   });
 
+  it("says it in the reader's language, with the school's clock in that language's form", () => {
+    expect(dueWords(at("2026-11-24T20:00:00Z"), NOW, "es")).toBe("Para hoy a las 3:00 p.m.");
+    expect(dueWords(at("2026-11-25T20:00:00Z"), NOW, "es")).toBe("Para mañana");
+    expect(dueWords(at("2026-11-27T20:00:00Z"), NOW, "es")).toBe("Para el viernes");
+    expect(dueWords(at("2026-12-07T20:00:00Z"), NOW, "es")).toBe("Para el 7 de diciembre");
+    expect(dueWords(at("2026-11-20T20:00:00Z"), NOW, "es")).toBe("Era para el viernes");
+    expect(dueWords(null, NOW, "es")).toBe("Sin fecha de entrega");
+  });
+
   it("knows what is due within the next days", () => {
     expect(isDueWithin(at("2026-11-26T20:00:00Z"), NOW, 3)).toBe(true);
     expect(isDueWithin(at("2026-11-28T20:00:00Z"), NOW, 3)).toBe(false);

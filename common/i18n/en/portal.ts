@@ -125,4 +125,12 @@ export const portal = {
   "portal.title.settingsSecurity": "Security Settings",
   "portal.title.messages": "Messages",
   "portal.title.videoSession": "Video Session",
+  // When work is due, counted in the school's days (common/learning/due-words.ts).
+  "portal.due.none": "No due date",
+  "portal.due.today": "Due today at {time}",
+  "portal.due.tomorrow": "Due tomorrow",
+  "portal.due.on": "Due {day}",
+  "portal.due.wasToday": "It was due today at {time}",
+  "portal.due.wasYesterday": "It was due yesterday",
+  "portal.due.wasOn": "It was due {day}",
 } as const;

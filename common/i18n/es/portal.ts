@@ -126,4 +126,11 @@ export const portal: CatalogueOf<typeof english> = {
   "portal.title.settingsSecurity": "Ajustes de seguridad",
   "portal.title.messages": "Mensajes",
   "portal.title.videoSession": "Clase en vivo",
+  "portal.due.none": "Sin fecha de entrega",
+  "portal.due.today": "Para hoy a las {time}",
+  "portal.due.tomorrow": "Para mañana",
+  "portal.due.on": "Para el {day}",
+  "portal.due.wasToday": "Era para hoy a las {time}",
+  "portal.due.wasYesterday": "Era para ayer",
+  "portal.due.wasOn": "Era para el {day}",
 };

@@ -53,7 +53,7 @@ export function DueSoon() {
                           <span className="min-w-0 flex-1">
                             <span className="block text-base font-semibold text-muted-foreground">{subjectWord(w.subjectCode, w.subjectName, language)}</span>
                             <span className="block break-words text-xl font-bold">{w.title}</span>
-                            <span className="block text-lg">{dueWords(w.dueAt ? new Date(w.dueAt) : null, now)}</span>
+                            <span className="block text-lg">{dueWords(w.dueAt ? new Date(w.dueAt) : null, now, language)}</span>
                           </span>
                           <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
                         </Link>
