@@ -6,10 +6,12 @@ import { site } from "./site";
 import { account } from "./account";
 import { forms } from "./forms";
 import { grades } from "./grades";
+import { ui } from "./ui";
 
 export const shell = {
   ...site,
   ...account,
   ...forms,
   ...grades,
+  ...ui,
 } as const;

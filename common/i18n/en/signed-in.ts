@@ -5,11 +5,19 @@
 import { child } from "./child";
 import { mastery } from "./mastery";
 import { portal } from "./portal";
+import { family } from "./family";
+import { progress } from "./progress";
+import { messages } from "./messages";
+import { calendar } from "./calendar";
 
 export const signedIn = {
   ...portal,
   ...child,
   ...mastery,
+  ...family,
+  ...progress,
+  ...messages,
+  ...calendar,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

@@ -5,10 +5,12 @@ import { site } from "./site";
 import { account } from "./account";
 import { forms } from "./forms";
 import { grades } from "./grades";
+import { ui } from "./ui";
 
 export const shell: CatalogueOf<typeof english> = {
   ...site,
   ...account,
   ...forms,
   ...grades,
+  ...ui,
 };

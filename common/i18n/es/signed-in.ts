@@ -4,11 +4,19 @@ import type { signedIn as english } from "../en/signed-in";
 import { child } from "./child";
 import { mastery } from "./mastery";
 import { portal } from "./portal";
+import { family } from "./family";
+import { progress } from "./progress";
+import { messages } from "./messages";
+import { calendar } from "./calendar";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
   ...child,
   ...mastery,
+  ...family,
+  ...progress,
+  ...messages,
+  ...calendar,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

@@ -1,0 +1,2 @@
+/** The English texts of the area "calendar" (ids `calendar.*`). */
+export const calendar = {} as const;

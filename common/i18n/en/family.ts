@@ -1,0 +1,2 @@
+/** The English texts of the area "family" (ids `family.*`). */
+export const family = {} as const;

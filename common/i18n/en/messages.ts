@@ -1,0 +1,2 @@
+/** The English texts of the area "messages" (ids `messages.*`). */
+export const messages = {} as const;

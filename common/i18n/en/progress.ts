@@ -1,0 +1,2 @@
+/** The English texts of the area "progress" (ids `progress.*`). */
+export const progress = {} as const;
