@@ -46,6 +46,18 @@ const TRANSLATED = [
   "app/components/learning/{listen-button,pictures}.tsx",
   "app/routes/student/{assignments,courses,home,portfolio,profile}.tsx",
   "app/features/learning/rewards/child-rewards.tsx",
+  // The family's screens (issue 32): dashboard, account, progress, attendance, messages, calendar and conferences.
+  "app/routes/family/**",
+  "app/features/family/**",
+  "app/features/learning/homes/{family-children,day-notes}.tsx",
+  "app/features/learning/attendance/{family-attendance,status,absence-reports}.tsx",
+  "app/features/learning/progress/{family-progress,mastery-meter}.tsx",
+  "app/routes/messages/**",
+  "app/features/learning/messages/messages-screen.tsx",
+  "app/routes/calendar/**",
+  "app/features/learning/calendar/**",
+  "app/features/learning/conferences/{family-conferences,conference-parts}.tsx",
+  "app/components/ui/**",
 ];
 
 export default tseslint.config(

@@ -4,12 +4,14 @@
  *
  * An event is either timed (two instants: a class session, later a conference) or all-day (inclusive
  * calendar dates in the school's zone: a holiday, a closure, a school event, later a due date). Later
- * issues add kinds to CALENDAR_EVENT_KINDS and KIND_LABELS; the screens draw every kind the same way
+ * issues add kinds to CALENDAR_EVENT_KINDS and their words to the catalogues (`calendar.kind.*`); the screens draw every kind the same way
  * (time or "All day", title, label, the children it is for), so they need no change.
  */
 import { z } from "zod";
 import { addDays, compareCalendarDates, formatCalendarDate, parseCalendarDate, toDayNumber, weekday, type CalendarDate } from "../calendar-date";
 import { formatTimeOfDay, formatZoneName } from "../date-formats";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../i18n/languages";
+import { t } from "../i18n/messages";
 import { school } from "../school";
 import { dateInZone, zonedInstant } from "../time-zone";
 
@@ -19,14 +21,6 @@ export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 /** The kinds a school_days row can have (server/db/schema/structure.ts). */
 export const SCHOOL_DAY_KINDS = ["holiday", "closure", "event"] as const satisfies readonly CalendarEventKind[];
 export type SchoolDayKind = (typeof SCHOOL_DAY_KINDS)[number];
-
-export const KIND_LABELS: Record<CalendarEventKind, string> = {
-  class_session: "Class",
-  holiday: "Holiday",
-  closure: "School closed",
-  event: "School event",
-  conference: "Conference",
-};
 
 /** The longest range one calendar read may ask for: a month view of six weeks with a day either side. */
 export const MAX_CALENDAR_RANGE_DAYS = 44;
@@ -230,10 +224,19 @@ export function timeIn(iso: string, timeZone: string): string {
   return formatTimeOfDay(iso, timeZone);
 }
 
-/** "9:00 AM – 9:45 AM" for a timed event in a zone; "All day" otherwise. */
-export function timingLabel(timing: EventTiming, timeZone: string): string {
-  if (timing.allDay) return "All day";
-  return `${timeIn(timing.startsAt, timeZone)} – ${timeIn(timing.endsAt, timeZone)}`;
+/** "9:00 AM – 9:45 AM" for a timed event in a zone; "All day" otherwise (in the language: "Todo el día"). */
+export function timingLabel(timing: EventTiming, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (timing.allDay) return t(language, "calendar.event.allDay");
+  const locale = LOCALES[language];
+  return t(language, "calendar.event.timeSpan", {
+    start: formatTimeOfDay(timing.startsAt, timeZone, locale),
+    end: formatTimeOfDay(timing.endsAt, timeZone, locale),
+  });
+}
+
+/** "School closed" for a closure, in the language. */
+export function kindLabel(kind: CalendarEventKind, language: Language = DEFAULT_LANGUAGE): string {
+  return t(language, `calendar.kind.${kind}`);
 }
 
 /**
@@ -245,8 +248,8 @@ export function zoneName(timeZone: string, at: Date = new Date()): string {
 }
 
 /** "Eastern Time" for America/New_York at any time of year (the generic name, no DST in it). */
-export function genericZoneName(timeZone: string, at: Date = new Date()): string {
-  return formatZoneName(at, timeZone, "longGeneric");
+export function genericZoneName(timeZone: string, at: Date = new Date(), locale?: string): string {
+  return formatZoneName(at, timeZone, "longGeneric", locale);
 }
 
 /**
@@ -254,10 +257,16 @@ export function genericZoneName(timeZone: string, at: Date = new Date()): string
  * time zone (Europe/London). The school runs on Eastern Time."; when the viewer chose school time,
  * or is in the school's zone: "Times in the school's time zone (Eastern Time)."
  */
-export function zoneSentence(viewerZone: string, shownZone: string, schoolZone: string = school.timeZone, at: Date = new Date()): string {
-  const schoolName = genericZoneName(schoolZone, at);
+export function zoneSentence(
+  viewerZone: string,
+  shownZone: string,
+  language: Language = DEFAULT_LANGUAGE,
+  schoolZone: string = school.timeZone,
+  at: Date = new Date(),
+): string {
+  const schoolName = genericZoneName(schoolZone, at, LOCALES[language]);
   if (shownZone === schoolZone) {
-    return viewerZone === schoolZone ? `Times in your time zone, the school's (${schoolName}).` : `Times in the school's time zone (${schoolName}).`;
+    return t(language, viewerZone === schoolZone ? "calendar.zone.yoursIsSchools" : "calendar.zone.schools", { school: schoolName });
   }
-  return `Times in your time zone (${shownZone}). The school runs on ${schoolName}.`;
+  return t(language, "calendar.zone.yours", { zone: shownZone, school: schoolName });
 }

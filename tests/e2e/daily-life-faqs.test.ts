@@ -43,20 +43,38 @@ async function servedText(path: string) {
 const localTimes = (page: Page) => page.getByTestId("local-time").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
 
 /**
- * Sum of the layout shifts Chromium recorded since navigation, as CLS counts them: not those within
- * 500 ms of the visitor's input (here the key press that hydrates the page, tests/support/browser.ts),
- * which CI on a loaded machine once saw as 0.001.
+ * The layout shifts Chromium recorded since navigation that CLS counts (not those within 500 ms of the
+ * visitor's input, here the key press that hydrates the page, tests/support/browser.ts), each with
+ * what moved, so a failure says which element and by how much (a full CI run twice saw 0.00044 that
+ * no run of this file alone reproduced).
  */
-const layoutShift = (page: Page) =>
+const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const name = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? "(gone)";
+          const id = node.id ? `#${node.id}` : "";
+          const testId = node.getAttribute("data-testid") ? `[data-testid=${node.getAttribute("data-testid")}]` : "";
+          return `${node.tagName.toLowerCase()}${id}${testId} "${(node.textContent ?? "").trim().slice(0, 40)}"`;
+        };
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          const shifts = (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput);
+          resolve(
+            shifts.map(
+              (e) =>
+                `${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join("; ")}`,
+            ),
+          );
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all means no shift: the observer would never call back.
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve([]), 500);
       }),
   );
 
@@ -116,7 +134,7 @@ describe("/daily-life", () => {
       // ...is where it still sits once the local times are in.
       const after = await t.page.getByTestId(/^schedule-/).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top + window.scrollY));
       expect(after).toEqual(before);
-      expect(await layoutShift(t.page)).toBe(0);
+      expect(await layoutShifts(t.page)).toEqual([]);
       t.expectClean();
       await t.context.close();
     }

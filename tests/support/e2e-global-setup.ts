@@ -14,7 +14,7 @@ import { openDatabase } from "../../server/db/client";
 import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../server/auth/passwords";
-import { users } from "../../server/db/schema";
+import { guardianLinks, users } from "../../server/db/schema";
 import { makeStudent } from "./structure";
 import { seedCalendarWorld, type CalendarWorld } from "./calendar-world";
 import { createSignedInUser } from "./fixtures";
@@ -29,7 +29,7 @@ declare module "vitest" {
     mailboxUrl: string;
     /** An admin account with a real password, for tests that sign in through /auth. */
     adminAccount: { username: string; password: string };
-    /** A guardian whose language is Spanish, for tests of the signed-in pages in another language (only they use it). */
+    /** A guardian whose language is Spanish, Beatriz's (below), for tests of the signed-in pages in another language (only they use it). */
     spanishGuardianSession: string;
     /** A kindergarten child (a student account with a student record) whose language is Spanish: their own screens in Spanish. */
     spanishChildSession: string;
@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
   const spanishChild = await makeStudent(database.db, { firstName: "Beatriz", lastName: "Nakamura", grade: "K", guardian: false });
   await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishChild.user.id));
   const spanishChildSession = await createSession(database.db, spanishChild.user.id);
+  // Beatriz is the Spanish-speaking guardian's child: the family's screens have a child to show.
+  await database.db.insert(guardianLinks).values({ studentId: spanishChild.student.id, guardianUserId: spanishGuardian.user.id, isPrimary: true });
 
   const adminAccount = { username: "admissions.lead", password: "Admissions-Desk-42" };
   await database.db.insert(users).values({

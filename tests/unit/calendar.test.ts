@@ -4,6 +4,7 @@
  * changes), clipping, which events are on a day in the viewer's zone, the views' days and steps, the
  * zone sentence, and RFC 5545 escaping and folding.
  */
+import { t } from "#common/i18n/messages";
 import { describe, expect, it } from "vitest";
 import {
   clipRange,
@@ -114,9 +115,10 @@ describe("zone names", () => {
   });
 
   it("says which zone the times are in", () => {
-    expect(zoneSentence("Europe/London", "Europe/London", NY)).toBe("Times in your time zone (Europe/London). The school runs on Eastern Time.");
-    expect(zoneSentence("Europe/London", NY, NY)).toBe("Times in the school's time zone (Eastern Time).");
-    expect(zoneSentence(NY, NY, NY)).toBe("Times in your time zone, the school's (Eastern Time).");
+    expect(zoneSentence("Europe/London", "Europe/London", "en", NY)).toBe("Times in your time zone (Europe/London). The school runs on Eastern Time.");
+    expect(zoneSentence("Europe/London", NY, "en", NY)).toBe("Times in the school's time zone (Eastern Time).");
+    expect(zoneSentence(NY, NY, "en", NY)).toBe("Times in your time zone, the school's (Eastern Time).");
+    expect(zoneSentence(NY, NY, "es", NY)).toBe(`${t("es", "calendar.zone.yoursIsSchools", { school: "hora oriental" })}`);
   });
 });
 

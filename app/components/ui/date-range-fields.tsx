@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n";
 import { Input } from "./input";
 
 export interface DateRangeDraft {
@@ -23,12 +24,13 @@ export function DateRangeFields({
   /** "w-auto" sizes the inputs to their dates in a row of controls; "" fills a grid cell. */
   inputClassName?: string;
 }) {
+  const t = useT();
   return (
     <>
       {(["from", "to"] as const).map((edge) => (
         <div key={edge} className="space-y-1.5">
           <label htmlFor={`${idPrefix}-${edge}`} className="block text-sm font-semibold">
-            {edge === "from" ? "From" : "To"}
+            {t(edge === "from" ? "ui.dateRange.from" : "ui.dateRange.to")}
           </label>
           <Input
             id={`${idPrefix}-${edge}`}

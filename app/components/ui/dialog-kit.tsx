@@ -10,6 +10,7 @@
  */
 import { Loader2 } from "lucide-react";
 import type { FormEvent, ReactNode, RefObject } from "react";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -64,6 +65,7 @@ export interface DialogActionsProps {
   destructive?: boolean;
   /** A click handler for the main button; without one it submits the form it is in. */
   onConfirm?: () => void;
+  /** The secondary button's text ("Cancel" when not given). */
   cancelLabel?: ReactNode;
   /** A step back inside the dialog instead of closing it (the button then is not a DialogClose). */
   onBack?: () => void;
@@ -71,20 +73,11 @@ export interface DialogActionsProps {
   spread?: boolean;
 }
 
-export function DialogActions({
-  busy,
-  submitLabel,
-  busyLabel,
-  icon,
-  destructive = false,
-  onConfirm,
-  cancelLabel = "Cancel",
-  onBack,
-  spread = false,
-}: DialogActionsProps) {
+export function DialogActions({ busy, submitLabel, busyLabel, icon, destructive = false, onConfirm, cancelLabel, onBack, spread = false }: DialogActionsProps) {
+  const t = useT();
   const secondary = (
     <Button variant="outline" aria-disabled={busy || undefined} onClick={onBack ? () => (busy ? undefined : onBack()) : undefined}>
-      {cancelLabel}
+      {cancelLabel ?? t("ui.dialog.cancel")}
     </Button>
   );
   return (

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { registerOpenDialog } from "./dialog-escape";
 
@@ -22,6 +23,7 @@ export function DialogContent({
   onEscapeKeyDown,
   ...props
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, "ref"> & { title: ReactNode; description?: ReactNode }) {
+  const t = useT();
   // Radix returns focus to a DialogTrigger only; most dialogs here are opened from their own state
   // (a row's button, a menu item), so remember whatever had focus and return it there on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -75,7 +77,11 @@ export function DialogContent({
             <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
             {description ? <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description> : null}
           </div>
-          <DialogPrimitive.Close ref={close} className="-mr-2 grid size-9 shrink-0 place-items-center rounded-md hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close
+            ref={close}
+            className="-mr-2 grid size-9 shrink-0 place-items-center rounded-md hover:bg-muted"
+            aria-label={t("ui.dialog.close")}
+          >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>

@@ -29,12 +29,14 @@ export function useFieldControl({ error, description, required }: { error?: stri
   return { id, descriptionId, errorId, control };
 }
 
+/** A mark, not a word: the same in every language. */
+const REQUIRED = " *";
+
 /** The asterisk after a required field's label (the control itself carries aria-required). */
 export function RequiredMark() {
   return (
     <span className="text-destructive" aria-hidden="true">
-      {" "}
-      *
+      {REQUIRED}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { Alert } from "./alert";
 import { LoadingScreen } from "./spinner";
 
@@ -16,7 +17,10 @@ export interface QueryStateProps<T> {
   /** The spinner's text and the size of the place it holds. */
   loadingLabel?: string;
   loadingClassName?: string;
-  /** The error alert's title, and its text: `errorMessage` of the error (the server's message), else `errorText`; null: a title alone. */
+  /**
+   * The error alert's title, and its text: `errorMessage` of the error (the server's message), else `errorText` ("Please reload the
+   * page to try again." when not given); null: a title alone.
+   */
   errorTitle: string;
   errorText?: string | null;
   /** What of the error is shown; `() => undefined` shows `errorText` whatever the server said. */
@@ -39,18 +43,19 @@ export function QueryState<T>({
   loadingLabel,
   loadingClassName = "min-h-48",
   errorTitle,
-  errorText = "Please reload the page to try again.",
+  errorText,
   errorMessage = serverMessage,
   renderError,
   isEmpty,
   empty = null,
   children,
 }: QueryStateProps<T>) {
+  const t = useT();
   if (query.isPending) return <LoadingScreen className={loadingClassName} label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     const custom = renderError?.(query.error);
     if (custom !== undefined) return <>{custom}</>;
-    const text = errorMessage(query.error) ?? errorText;
+    const text = errorMessage(query.error) ?? (errorText === undefined ? t("ui.query.reloadPage") : errorText);
     return (
       <Alert kind="error" title={errorTitle}>
         {text === null ? null : <p>{text}</p>}

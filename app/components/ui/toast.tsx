@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { escapeToDialog } from "./dialog-escape";
 import type { ToastVariant } from "./use-toast";
@@ -11,14 +12,26 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right" {...props} />;
+  const t = useT();
+  return (
+    <ToastPrimitive.Provider
+      label={t("ui.toast.announce")}
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      swipeDirection="right"
+      {...props}
+    />
+  );
 }
 
 /** At most 420 px wide from medium screens up; full width at the top on small screens. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
+      // Radix's own label is English and names the hotkey as it does ("F8"); the key stays a key in every language.
+      label={t("ui.toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
@@ -64,9 +77,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t("ui.toast.close")}
       className={cn("absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100", className)}
       {...props}
     >

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, BadgeCheck, KeyRound, MailWarning, Save, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -18,14 +18,16 @@ import { showFieldErrors } from "~/lib/form-errors";
 import { accountProfileSchema, changePasswordFormSchema, type Account, type AccountProfileInput, type AccountProfileUpdate } from "#common/schemas/account";
 import { PASSWORD_MESSAGES } from "#common/schemas/auth";
 import { useResendVerification } from "~/lib/email-verification";
+import { useRichT, useT } from "~/lib/i18n";
 import { useAccount, useChangePassword, useUpdateProfile } from "./family-api";
 
 /** /parent/account: the profile, the password and a way to the security settings. */
 export function AccountScreen() {
   const account = useAccount();
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <QueryState query={account} errorTitle="Your account could not be loaded.">
+      <QueryState query={account} errorTitle={t("family.account.loadError")}>
         {(data) => <ProfileCard account={data} />}
       </QueryState>
       <div className="flex flex-col gap-6">
@@ -33,13 +35,13 @@ export function AccountScreen() {
         <Card className="flex flex-col gap-3" role="region" aria-labelledby="security-title">
           <h2 id="security-title" className="flex items-center gap-2 text-xl font-semibold">
             <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Sign-in security
+            {t("family.account.security.title")}
           </h2>
-          <p className="text-muted-foreground">Turn on two-factor authentication so a password alone cannot open your account.</p>
+          <p className="text-muted-foreground">{t("family.account.security.text")}</p>
           <div>
             <Button asChild variant="outline">
               <Link to="/settings/security">
-                Security settings
+                {t("family.account.security.link")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -53,6 +55,8 @@ export function AccountScreen() {
 function ProfileCard({ account }: { account: Account }) {
   const update = useUpdateProfile();
   const resend = useResendVerification();
+  const t = useT();
+  const rt = useRichT();
   const {
     register,
     handleSubmit,
@@ -79,10 +83,10 @@ function ProfileCard({ account }: { account: Account }) {
         ...(emailChanging ? { currentPassword: values.currentPassword ?? "" } : {}),
       });
       reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "", currentPassword: "" });
-      toast({ variant: "success", title: "Profile saved", description: answer.message === "Profile saved." ? undefined : answer.message });
+      toast({ variant: "success", title: t("family.account.profile.saved"), description: answer.message === "Profile saved." ? undefined : answer.message });
     } catch (error) {
       showFieldErrors(error, ["fullName", "email", "phone", "currentPassword"], setError);
-      toast({ variant: "destructive", title: "Failed to save profile", description: serverMessage(error) ?? "Please try again." });
+      toast({ variant: "destructive", title: t("family.account.profile.saveFailed"), description: serverMessage(error) ?? t("family.account.tryAgain") });
     }
   });
 
@@ -90,54 +94,62 @@ function ProfileCard({ account }: { account: Account }) {
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="profile-title" data-testid="profile-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-title" className="text-xl font-semibold">
-          Profile
+          {t("family.account.profile.title")}
         </h2>
         {account.emailVerified ? (
           <Badge className="border-success/50 bg-success/10" data-testid="email-state">
             <BadgeCheck aria-hidden="true" />
-            Email verified
+            {t("family.account.profile.verified")}
           </Badge>
         ) : (
           <Badge className="border-warning/60 bg-warning/10" data-testid="email-state">
             <MailWarning aria-hidden="true" />
-            Email not verified
+            {t("family.account.profile.notVerified")}
           </Badge>
         )}
       </div>
       <p className="text-sm text-muted-foreground">
-        Signed in as <span className="font-semibold text-foreground">{account.username}</span>. Your username cannot be changed.
+        {rt("family.account.profile.signedInAs", {
+          username: account.username,
+          b: (chunks: ReactNode[]) => <span className="font-semibold text-foreground">{chunks}</span>,
+        })}
       </p>
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="profile-title">
-        <Field label="Full name" error={errors.fullName?.message}>
+        <Field label={t("family.account.profile.fullName")} error={errors.fullName?.message}>
           {(control) => <Input {...control} autoComplete="name" {...register("fullName")} />}
         </Field>
-        <Field
-          label="Email"
-          required
-          error={errors.email?.message}
-          description="If you change it, we send a confirmation link to the new address and a notice to the old one."
-        >
+        <Field label={t("family.account.profile.email")} required error={errors.email?.message} description={t("family.account.profile.emailHint")}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...register("email")} />}
         </Field>
         {emailChanging ? (
-          <Field label="Current password" required error={errors.currentPassword?.message} description="Needed to change your email address.">
-            {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("currentPassword")} />}
+          <Field
+            label={t("family.account.password.current")}
+            required
+            error={errors.currentPassword?.message}
+            description={t("family.account.profile.currentPasswordHint")}
+          >
+            {(c) => (
+              <PasswordInput {...c} toggleLabel={t("family.account.password.currentToggle")} autoComplete="current-password" {...register("currentPassword")} />
+            )}
           </Field>
         ) : null}
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t("family.account.profile.phone")} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
         </Field>
-        <SubmitButton busy={update.isPending} busyLabel="Saving..." icon={Save}>
-          Save profile
+        <SubmitButton busy={update.isPending} busyLabel={t("family.account.profile.saving")} icon={Save}>
+          {t("family.account.profile.save")}
         </SubmitButton>
       </form>
       {!account.emailVerified && account.email ? (
         <div className="space-y-2 border-t pt-4">
           <p className="text-sm">
-            We sent a confirmation link to <strong className="break-all">{account.email}</strong>. Until you open it, your family dashboard stays empty.
+            {rt("family.account.profile.unverified", {
+              email: account.email,
+              strong: (chunks: ReactNode[]) => <strong className="break-all">{chunks}</strong>,
+            })}
           </p>
           <Button variant="outline" onClick={resend.send} aria-disabled={resend.isPending || undefined}>
-            {resend.isPending ? "Sending..." : "Resend verification email"}
+            {t(resend.isPending ? "family.verify.sending" : "family.verify.resend")}
           </Button>
         </div>
       ) : null}
@@ -154,6 +166,7 @@ interface PasswordValues {
 function PasswordCard() {
   const change = useChangePassword();
   const [done, setDone] = useState<string | null>(null);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -180,10 +193,10 @@ function PasswordCard() {
       const answer = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       reset();
       setDone(answer.message);
-      toast({ variant: "success", title: "Password changed", description: answer.message });
+      toast({ variant: "success", title: t("family.account.password.changed"), description: answer.message });
     } catch (error) {
       showFieldErrors(error, ["currentPassword", "newPassword"], setError);
-      toast({ variant: "destructive", title: "Failed to change password", description: serverMessage(error) ?? "Please try again." });
+      toast({ variant: "destructive", title: t("family.account.password.changeFailed"), description: serverMessage(error) ?? t("family.account.tryAgain") });
     }
   });
 
@@ -191,7 +204,7 @@ function PasswordCard() {
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="password-title" data-testid="password-card">
       <h2 id="password-title" className="flex items-center gap-2 text-xl font-semibold">
         <KeyRound className="size-5 text-primary" aria-hidden="true" />
-        Password
+        {t("family.account.password.title")}
       </h2>
       {done ? (
         <p role="status" className="font-semibold text-success">
@@ -199,18 +212,22 @@ function PasswordCard() {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="password-title">
-        <Field label="Current password" required error={errors.currentPassword?.message}>
-          {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("currentPassword")} />}
+        <Field label={t("family.account.password.current")} required error={errors.currentPassword?.message}>
+          {(c) => (
+            <PasswordInput {...c} toggleLabel={t("family.account.password.currentToggle")} autoComplete="current-password" {...register("currentPassword")} />
+          )}
         </Field>
-        <Field label="New password" required error={errors.newPassword?.message}>
-          {(c) => <NewPasswordInput {...c} toggleLabel="new password" password={newPassword} {...register("newPassword")} />}
+        <Field label={t("family.account.password.new")} required error={errors.newPassword?.message}>
+          {(c) => <NewPasswordInput {...c} toggleLabel={t("family.account.password.newToggle")} password={newPassword} {...register("newPassword")} />}
         </Field>
-        <Field label="Confirm new password" required error={confirmError}>
-          {(c) => <PasswordInput {...c} toggleLabel="password confirmation" autoComplete="new-password" {...register("confirmPassword")} />}
+        <Field label={t("family.account.password.confirm")} required error={confirmError}>
+          {(c) => (
+            <PasswordInput {...c} toggleLabel={t("family.account.password.confirmToggle")} autoComplete="new-password" {...register("confirmPassword")} />
+          )}
         </Field>
-        <p className="text-sm text-muted-foreground">Changing your password signs you out on every other device.</p>
-        <SubmitButton busy={change.isPending} busyLabel="Changing..." icon={KeyRound}>
-          Change password
+        <p className="text-sm text-muted-foreground">{t("family.account.password.signsOut")}</p>
+        <SubmitButton busy={change.isPending} busyLabel={t("family.account.password.changing")} icon={KeyRound}>
+          {t("family.account.password.change")}
         </SubmitButton>
       </form>
     </Card>

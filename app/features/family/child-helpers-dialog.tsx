@@ -6,22 +6,29 @@ import { Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
 import { DEFAULT_PREFERENCES, TEXT_SIZES, type LearnerPreferences, type TextSize } from "#common/learning/preferences";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { useChildPreferences, useSaveChildPreferences } from "./family-api";
 
-const TEXT_SIZE_LABELS: Record<TextSize, string> = { standard: "Normal", large: "Big (125%)", "extra-large": "Bigger (150%)" };
+const TEXT_SIZE_LABELS: Record<TextSize, MessageId> = {
+  standard: "family.helpers.textSize.standard",
+  large: "family.helpers.textSize.large",
+  "extra-large": "family.helpers.textSize.extraLarge",
+};
 
-const SWITCHES: { key: "readingFont" | "reducedMotion" | "captions"; label: string; hint: string }[] = [
-  { key: "readingFont", label: "Easy-read letters", hint: "A dyslexia-friendly font on every page." },
-  { key: "reducedMotion", label: "Less moving", hint: "Turns off animations." },
-  { key: "captions", label: "Captions in live classes", hint: "Captions start on in live lessons." },
+const SWITCHES: { key: "readingFont" | "reducedMotion" | "captions"; label: MessageId; hint: MessageId }[] = [
+  { key: "readingFont", label: "family.helpers.readingFont", hint: "family.helpers.readingFont.hint" },
+  { key: "reducedMotion", label: "family.helpers.reducedMotion", hint: "family.helpers.reducedMotion.hint" },
+  { key: "captions", label: "family.helpers.captions", hint: "family.helpers.captions.hint" },
 ];
 
 /** A guardian sets the accessibility helpers that follow their child across the student portal. */
 export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | null; onClose: () => void }) {
   const current = useChildPreferences(child?.studentId ?? null);
   const save = useSaveChildPreferences();
+  const t = useT();
   const [values, setValues] = useState<LearnerPreferences>(current.data ?? DEFAULT_PREFERENCES);
   const [failure, setFailure] = useState<string | null>(null);
   // Another child, or their saved helpers arrived: start from those.
@@ -40,10 +47,10 @@ export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | nu
       { studentId: child.studentId, preferences: values },
       {
         onSuccess: (answer) => {
-          toast({ variant: "success", title: "Helpers saved", description: answer.message });
+          toast({ variant: "success", title: t("family.helpers.saved"), description: answer.message });
           onClose();
         },
-        onError: (error) => setFailure(serverMessage(error) ?? "The helpers could not be saved. Please try again."),
+        onError: (error) => setFailure(serverMessage(error) ?? t("family.helpers.saveError")),
       },
     );
   };
@@ -53,26 +60,26 @@ export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | nu
       open={child !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       busy={save.isPending}
-      title={`Screen helpers for ${child?.name ?? "your child"}`}
-      description="These follow your child on every page of the student portal, on any device. Your child can change them too, on their profile."
+      title={t("family.helpers.title", { name: child?.name ?? t("family.helpers.yourChild") })}
+      description={t("family.helpers.description")}
       data-testid="child-helpers-dialog"
-      label="Screen helpers"
+      label={t("family.helpers.label")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Save helpers"
-      busyLabel="Saving..."
+      submitLabel={t("family.helpers.save")}
+      busyLabel={t("family.helpers.saving")}
       icon={<SlidersHorizontal aria-hidden="true" />}
     >
-      <QueryState query={current} errorTitle="The helpers could not be loaded." loadingClassName="min-h-32">
+      <QueryState query={current} errorTitle={t("family.helpers.loadError")} loadingClassName="min-h-32">
         {() => (
           <>
-            <Field label="Text size">
+            <Field label={t("family.helpers.textSize")}>
               {(control) => (
                 <Select {...control} value={values.textSize} onChange={(e) => setValues({ ...values, textSize: e.target.value as TextSize })}>
                   {TEXT_SIZES.map((size) => (
                     <option key={size} value={size}>
-                      {TEXT_SIZE_LABELS[size]}
+                      {t(TEXT_SIZE_LABELS[size])}
                     </option>
                   ))}
                 </Select>
@@ -87,8 +94,8 @@ export function ChildHelpersDialog({ child, onClose }: { child: ChildSignIn | nu
                   onChange={(e) => setValues({ ...values, [s.key]: e.target.checked })}
                 />
                 <span className="font-medium">
-                  {s.label}
-                  <span className="block text-sm font-normal text-muted-foreground">{s.hint}</span>
+                  {t(s.label)}
+                  <span className="block text-sm font-normal text-muted-foreground">{t(s.hint)}</span>
                 </span>
               </label>
             ))}

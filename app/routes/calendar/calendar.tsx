@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { CalendarScreen } from "~/features/learning/calendar/calendar-screen";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute, useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 import { inRoleGroup, TEACHER_ROLES } from "#common/roles";
 
@@ -22,15 +23,13 @@ const ConferencesScreen = lazy(() => import("~/features/learning/conferences/con
  * /student/calendar, a child's own week, big and with pictures.
  */
 const AUDIENCES = {
-  "/calendar": { audience: "everyone", lead: "Classes, holidays and school events, by day, week or month." },
-  "/parent/calendar": {
-    audience: "family",
-    lead: "Your children's classes, holidays, school events and conferences with their teachers; report an absence in advance.",
-  },
-  "/student/calendar": { audience: "child", lead: "Your classes this week, and the days with no school." },
+  "/calendar": { audience: "everyone", lead: "calendar.lead.everyone" },
+  "/parent/calendar": { audience: "family", lead: "calendar.lead.family" },
+  "/student/calendar": { audience: "child", lead: "calendar.lead.child" },
 } as const;
 
 export default function CalendarPage() {
+  const t = useT();
   const route = useCurrentRoute();
   const title = useRouteTitle();
   const { audience, lead } = AUDIENCES[(route?.path ?? "/calendar") as keyof typeof AUDIENCES] ?? AUDIENCES["/calendar"];
@@ -48,32 +47,32 @@ export default function CalendarPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead={lead} />
+      <PageHeading title={title} lead={t(lead)} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {conferences ? (
           <Tabs value={tab} onValueChange={chooseTab}>
-            <TabsList aria-label="Calendar or conferences">
+            <TabsList aria-label={t("calendar.tabs.label")}>
               <TabsTrigger value="calendar">
                 <CalendarDays aria-hidden="true" />
-                Calendar
+                {t("calendar.tabs.calendar")}
               </TabsTrigger>
               <TabsTrigger value="conferences">
                 <UsersRound aria-hidden="true" />
-                Conferences
+                {t("calendar.tabs.conferences")}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="calendar">
               <CalendarScreen audience={audience} />
               {audience === "family" ? (
                 <div className="mt-12">
-                  <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-24" />}>
+                  <Suspense fallback={<LoadingScreen label={t("calendar.loading")} className="min-h-24" />}>
                     <AbsenceReports />
                   </Suspense>
                 </div>
               ) : null}
             </TabsContent>
             <TabsContent value="conferences">
-              <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+              <Suspense fallback={<LoadingScreen label={t("calendar.loading")} className="min-h-48" />}>
                 <ConferencesScreen audience={conferences} />
               </Suspense>
             </TabsContent>

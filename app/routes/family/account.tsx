@@ -1,16 +1,18 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { AccountScreen } from "~/features/family/account-forms";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 /** /parent/account: profile, email and phone, password change, and the way to the security settings. */
 export default function AccountPage() {
   const title = useRouteTitle();
+  const t = useT();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Your name, email address and phone number, and your password." />
+      <PageHeading title={title} lead={t("family.page.accountLead")} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <AccountScreen />
       </div>

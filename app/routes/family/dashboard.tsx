@@ -6,6 +6,7 @@ import { FamilyDashboard } from "~/features/family/family-dashboard";
 import { FamilyChildren } from "~/features/learning/homes/family-children";
 import { FamilyRewards } from "~/features/learning/rewards/child-rewards";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 // Attendance loads with the page, not in the route manifest every page downloads.
@@ -14,17 +15,15 @@ const FamilyAttendanceCard = lazy(() => import("~/features/learning/attendance/f
 /** /parent and /enhanced-parent-portal: the family's children and their days, then applications and tour bookings. */
 export default function FamilyDashboardPage() {
   const title = useRouteTitle();
+  const t = useT();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading
-        title={title}
-        lead="Your children's classes and teachers, their attendance, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings."
-      />
+      <PageHeading title={title} lead={t("family.page.dashboardLead")} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         <FamilyChildren />
-        <Suspense fallback={<LoadingScreen label="Loading attendance..." className="min-h-24" />}>
+        <Suspense fallback={<LoadingScreen label={t("family.page.loadingAttendance")} className="min-h-24" />}>
           <FamilyAttendanceCard />
         </Suspense>
         <FamilyRewards />

@@ -3,6 +3,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 
@@ -12,23 +13,19 @@ const MessagesScreen = lazy(() => import("~/features/learning/messages/messages-
 /** /messages, /teacher/messages, /parent/messages, /student/messages: one screen, worded for who reads it. */
 export default function MessagesPage() {
   const title = useRouteTitle();
+  const t = useT();
   const user = useUser();
   const role = user.data?.role;
   const variant = role === "student" ? "child" : inRoleGroup(role, GUARDIAN_ROLES) ? "family" : "staff";
-  const lead =
-    variant === "child"
-      ? "Write to your teachers and read what they send you."
-      : variant === "family"
-        ? "Write to your children's teachers and the school office, and read class announcements."
-        : "Conversations with families, children and colleagues, and announcements to your classes.";
+  const lead = t(variant === "child" ? "messages.lead.child" : variant === "family" ? "messages.lead.family" : "messages.lead.staff");
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
-          {role ? <MessagesScreen variant={variant} role={role} /> : <LoadingScreen label="Loading..." className="min-h-48" />}
+        <Suspense fallback={<LoadingScreen label={t("ui.loading")} className="min-h-48" />}>
+          {role ? <MessagesScreen variant={variant} role={role} /> : <LoadingScreen label={t("ui.loading")} className="min-h-48" />}
         </Suspense>
       </div>
     </>

@@ -133,4 +133,13 @@ export const portal = {
   "portal.due.wasToday": "It was due today at {time}",
   "portal.due.wasYesterday": "It was due yesterday",
   "portal.due.wasOn": "It was due {day}",
+  // What the teacher's and the family's homes say about a day (app/features/learning/homes/day-notes.tsx).
+  "portal.homes.zone.school": "Times are the school's time (Eastern, New York), which is also yours.",
+  "portal.homes.zone.yours": "Times are in your time zone ({zone}), with the school's time (Eastern, New York) in brackets.",
+  "portal.homes.noClasses.dayOff": "{day}: {title}. There are no classes{closed, select, yes { (the school is closed)} other {}}.",
+  "portal.homes.noClasses.weekend": "{day} is a weekend day. There are no classes.",
+  "portal.homes.noClasses.none": "There are no classes on {day}.",
+  "portal.homes.marker.cancelled": "Cancelled",
+  "portal.homes.marker.now": "Now",
+  "portal.homes.marker.next": "Next",
 } as const;

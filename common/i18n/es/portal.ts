@@ -133,4 +133,12 @@ export const portal: CatalogueOf<typeof english> = {
   "portal.due.wasToday": "Era para hoy a las {time}",
   "portal.due.wasYesterday": "Era para ayer",
   "portal.due.wasOn": "Era para el {day}",
+  "portal.homes.zone.school": "Las horas son las de la escuela (hora del Este, Nueva York), que también es la suya.",
+  "portal.homes.zone.yours": "Las horas están en su zona horaria ({zone}), con la hora de la escuela (hora del Este, Nueva York) entre paréntesis.",
+  "portal.homes.noClasses.dayOff": "{day}: {title}. No hay clases{closed, select, yes { (la escuela está cerrada)} other {}}.",
+  "portal.homes.noClasses.weekend": "El {day} es fin de semana. No hay clases.",
+  "portal.homes.noClasses.none": "No hay clases el {day}.",
+  "portal.homes.marker.cancelled": "Cancelada",
+  "portal.homes.marker.now": "Ahora",
+  "portal.homes.marker.next": "Siguiente",
 };

@@ -20,7 +20,8 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { formatWhen } from "~/lib/dates";
 import { formErrorMessage, showFieldErrors } from "~/lib/form-errors";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { useLocale, useT } from "~/lib/i18n";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
 import { ATTENDANCE_REASON_MAX } from "#common/learning/attendance";
 import { absenceReportSchema } from "#common/schemas/learning/attendance";
 
@@ -36,21 +37,18 @@ export function AbsenceReports() {
 }
 
 function FamilyAbsenceReports() {
+  const t = useT();
   const children = useFamilyChildList();
   return (
     <section aria-labelledby="absence-title" className="space-y-6" data-testid="absence-reports">
-      <PanelHeader
-        id="absence-title"
-        title="Report an absence"
-        description="Tell your child's teachers in advance when your child will miss school. The absence is then excused, and the teachers see your note when they take attendance."
-      />
+      <PanelHeader id="absence-title" title={t("calendar.absence.title")} description={t("calendar.absence.lead")} />
       <QueryState
         query={children}
-        errorTitle="Your children could not be loaded."
+        errorTitle={t("calendar.absence.childrenLoadError")}
         isEmpty={(list) => list.length === 0}
         empty={
           <Card>
-            <p>No children are linked to your account yet.</p>
+            <p>{t("calendar.absence.noChildren")}</p>
           </Card>
         }
       >
@@ -62,6 +60,7 @@ function FamilyAbsenceReports() {
 }
 
 function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
+  const t = useT();
   const create = useReportAbsence();
   const [failure, setFailure] = useState<string | null>(null);
   const today = schoolToday();
@@ -74,7 +73,7 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
     setFailure(null);
     try {
       const report = await create.mutateAsync({ ...values, reason: values.reason.trim() });
-      toast({ variant: "success", title: `Absence reported for ${report.childName}`, description: "Their teachers have been told." });
+      toast({ variant: "success", title: t("calendar.absence.reported", { name: report.childName }), description: t("calendar.absence.reportedNote") });
       form.reset({ ...values, reason: "" });
     } catch (error) {
       if (showFieldErrors(error, FIELDS, form.setError) === 0) setFailure(formErrorMessage(error));
@@ -82,12 +81,12 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   });
   return (
     <Card className="p-5">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Report an absence">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("calendar.absence.title")}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Child" required error={errors.studentId?.message}>
+          <Field label={t("calendar.absence.child")} required error={errors.studentId?.message}>
             {(control) => (
               <Select {...control} {...form.register("studentId")} data-testid="absence-child">
-                {options.length > 1 ? <option value="">Choose a child</option> : null}
+                {options.length > 1 ? <option value="">{t("calendar.absence.chooseChild")}</option> : null}
                 {options.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
@@ -96,25 +95,20 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
               </Select>
             )}
           </Field>
-          <Field label="First day away" required error={errors.fromDate?.message}>
+          <Field label={t("calendar.absence.from")} required error={errors.fromDate?.message}>
             {(control) => <Input {...control} type="date" min={today} {...form.register("fromDate")} data-testid="absence-from" />}
           </Field>
-          <Field label="Last day away" required error={errors.toDate?.message}>
+          <Field label={t("calendar.absence.to")} required error={errors.toDate?.message}>
             {(control) => <Input {...control} type="date" min={today} {...form.register("toDate")} data-testid="absence-to" />}
           </Field>
         </div>
-        <Field
-          label="Why your child will be away"
-          required
-          error={errors.reason?.message}
-          description="Your child's teachers read this. For example: a doctor's appointment."
-        >
+        <Field label={t("calendar.absence.reason")} required error={errors.reason?.message} description={t("calendar.absence.reasonNote")}>
           {(control) => <Textarea {...control} rows={3} maxLength={ATTENDANCE_REASON_MAX} {...form.register("reason")} data-testid="absence-reason" />}
         </Field>
         {failure ? <Alert kind="error" title={failure} /> : null}
         <Button type="submit" disabled={create.isPending} className="min-h-11" data-testid="absence-submit">
           <Send aria-hidden="true" />
-          {create.isPending ? "Sending..." : "Report the absence"}
+          {t(create.isPending ? "calendar.absence.sending" : "calendar.absence.submit")}
         </Button>
       </form>
     </Card>
@@ -122,15 +116,16 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
 }
 
 function ReportedAbsences() {
+  const t = useT();
   const reports = useAbsenceReports();
   return (
     <div className="space-y-3">
-      <h3 className="text-xl font-semibold">Reported absences</h3>
+      <h3 className="text-xl font-semibold">{t("calendar.absence.listTitle")}</h3>
       <QueryState
         query={reports}
-        errorTitle="Your reported absences could not be loaded."
+        errorTitle={t("calendar.absence.listLoadError")}
         isEmpty={(list: AbsenceReport[]) => list.length === 0}
-        empty={<p data-testid="no-absence-reports">You have not reported an absence.</p>}
+        empty={<p data-testid="no-absence-reports">{t("calendar.absence.none")}</p>}
       >
         {(list) => (
           <ul className="space-y-3">
@@ -147,19 +142,21 @@ function ReportedAbsences() {
 }
 
 function ReportCard({ report }: { report: AbsenceReport }) {
+  const t = useT();
+  const locale = useLocale();
   const withdraw = useWithdrawAbsence();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const over = report.toDate < schoolToday();
   const days =
     report.fromDate === report.toDate
-      ? formatLongCalendarDay(report.fromDate)
-      : `${formatLongCalendarDay(report.fromDate)} to ${formatLongCalendarDay(report.toDate)}`;
+      ? formatLongCalendarDayIn(report.fromDate, locale)
+      : t("calendar.absence.days", { from: formatLongCalendarDayIn(report.fromDate, locale), to: formatLongCalendarDayIn(report.toDate, locale) });
   const confirm = async () => {
     setError(null);
     try {
       await withdraw.mutateAsync(report.id);
-      toast({ variant: "success", title: "Absence report withdrawn" });
+      toast({ variant: "success", title: t("calendar.absence.withdrawn") });
       setOpen(false);
     } catch (e) {
       setError(formErrorMessage(e));
@@ -171,19 +168,19 @@ function ReportCard({ report }: { report: AbsenceReport }) {
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
             <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-            {report.childName}: {days}
+            {t("calendar.absence.card", { child: report.childName, days })}
           </p>
           <p className="whitespace-pre-line text-sm">{report.reason}</p>
-          <p className="text-sm text-muted-foreground">Reported {formatWhen(report.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">{t("calendar.absence.reportedAt", { when: formatWhen(report.createdAt, locale) })}</p>
         </div>
         {report.withdrawnAt ? (
-          <Badge>Withdrawn {formatWhen(report.withdrawnAt)}</Badge>
+          <Badge>{t("calendar.absence.withdrawnAt", { when: formatWhen(report.withdrawnAt, locale) })}</Badge>
         ) : over ? (
-          <Badge>Over</Badge>
+          <Badge>{t("calendar.absence.over")}</Badge>
         ) : (
           <Button variant="outline" className="min-h-11" onClick={() => setOpen(true)} data-testid="absence-withdraw">
             <Undo2 aria-hidden="true" />
-            Withdraw
+            {t("calendar.absence.withdraw")}
           </Button>
         )}
       </div>
@@ -193,17 +190,15 @@ function ReportCard({ report }: { report: AbsenceReport }) {
           setOpen(next);
           if (!next) setError(null);
         }}
-        title="Withdraw this absence report?"
-        confirmLabel="Withdraw"
-        busyLabel="Withdrawing..."
+        title={t("calendar.absence.withdrawTitle")}
+        confirmLabel={t("calendar.absence.withdraw")}
+        busyLabel={t("calendar.absence.withdrawing")}
         busy={withdraw.isPending}
         onConfirm={() => void confirm()}
         error={error}
         destructive
       >
-        <p>
-          {report.childName}'s teachers will expect them on {days}. If your child misses a class after all, the absence will count as unexplained.
-        </p>
+        <p>{t("calendar.absence.withdrawText", { child: report.childName, days })}</p>
       </ConfirmDialog>
     </Card>
   );

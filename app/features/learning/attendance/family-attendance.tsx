@@ -14,13 +14,18 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { formatCalendarDay, useViewerZone } from "~/lib/dates";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import type { AttendanceCounts } from "#common/learning/attendance";
 import { useFamilyAttendance, type FamilyAttendance, type FamilySession } from "./attendance-api";
-import { CONCERN_RULE, RateText, StatusBadge } from "./status";
+import { concernRule, RateText, StatusBadge } from "./status";
 import { useIsFamily } from "./family-role";
 import { dayIn, spanIn, timeIn, zoneNote } from "./time";
 
 const LATEST_ABSENCES = 3;
+// Between the two links: punctuation, the same in every language.
+const DOT = " · ";
+
+type T = ReturnType<typeof useT>;
 
 /** /parent: each child's attendance over the last 30 days, with their latest absences. */
 export function FamilyAttendanceCard() {
@@ -30,20 +35,19 @@ export function FamilyAttendanceCard() {
 function AttendanceCard() {
   const query = useFamilyAttendance();
   const zone = useViewerZone();
+  const t = useT();
+  const locale = useLocale();
+  const language = useLanguage();
   return (
     <section aria-labelledby="attendance-title" className="space-y-6" data-testid="family-attendance-card">
-      <PanelHeader
-        id="attendance-title"
-        title="Attendance"
-        description="The last 30 days: how often each child came to their classes, and their latest absences."
-      />
+      <PanelHeader id="attendance-title" title={t("family.attendance.title")} description={t("family.attendance.cardDescription")} />
       <QueryState
         query={query}
-        errorTitle="Attendance could not be loaded."
+        errorTitle={t("family.attendance.loadError")}
         isEmpty={(d: FamilyAttendance) => d.children.length === 0}
         empty={
           <Card>
-            <p>No children are linked to your account yet.</p>
+            <p>{t("family.attendance.noChildren")}</p>
           </Card>
         }
       >
@@ -56,24 +60,28 @@ function AttendanceCard() {
                   <h3 className="text-lg font-semibold">{child.name}</h3>
                   <p className="flex flex-wrap items-center gap-2">
                     <CalendarCheck className="size-5 shrink-0" aria-hidden="true" />
-                    <span>Attended:</span> <RateText rate={child.rate} />
-                    {child.counts.sessions ? <span className="text-sm text-muted-foreground">({attendedText(child.counts)})</span> : null}
+                    <span>{t("family.attendance.attended")}</span> <RateText rate={child.rate} />
+                    {child.counts.sessions ? <span className="text-sm text-muted-foreground">{attendedText(t, child.counts)}</span> : null}
                   </p>
                   {absences.length ? (
                     <div className="space-y-1">
-                      <h4 className="text-sm font-semibold">Latest absences</h4>
+                      <h4 className="text-sm font-semibold">{t("family.attendance.latestAbsences")}</h4>
                       <ul className="space-y-1 text-sm">
                         {absences.map((s) => (
                           <li key={s.sessionId} className="flex flex-wrap items-center gap-2">
                             <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-                            {dayIn(s.startsAt, zone)}, {timeIn(s.startsAt, zone)}: {s.className}
-                            {s.excused ? <Badge>Excused</Badge> : null}
+                            {t("family.attendance.absence", {
+                              day: dayIn(s.startsAt, zone, locale),
+                              time: timeIn(s.startsAt, zone, locale),
+                              className: s.className,
+                            })}
+                            {s.excused ? <Badge>{t("family.attendance.excused")}</Badge> : null}
                           </li>
                         ))}
                       </ul>
                     </div>
                   ) : child.counts.sessions ? (
-                    <p className="text-sm">No absences in the last 30 days.</p>
+                    <p className="text-sm">{t("family.attendance.noAbsences")}</p>
                   ) : null}
                 </Card>
               );
@@ -81,23 +89,23 @@ function AttendanceCard() {
           </div>
         )}
       </QueryState>
-      <p className="text-sm text-muted-foreground">{zoneNote(zone)}</p>
+      <p className="text-sm text-muted-foreground">{zoneNote(zone, language)}</p>
       <p className="text-sm">
         <Link to="/parent/progress#attendance" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Every session on Progress
+          {t("family.attendance.everySession")}
         </Link>
-        {" · "}
+        {DOT}
         <Link to="/parent/calendar" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Report an absence on the calendar
+          {t("family.attendance.reportAbsence")}
         </Link>
       </p>
     </section>
   );
 }
 
-function attendedText(c: AttendanceCounts) {
-  const attended = c.sessions - c.absent;
-  return `${attended} of ${c.sessions} ${c.sessions === 1 ? "session" : "sessions"}`;
+/** "(9 of 10 sessions)". */
+function attendedText(t: T, c: AttendanceCounts) {
+  return t("family.attendance.attendedCount", { attended: c.sessions - c.absent, sessions: c.sessions });
 }
 
 /** /parent/progress: each child's attendance over a range (the last 30 days unless the family picks one). */
@@ -110,47 +118,51 @@ function AttendanceSection() {
   const valid = !(range.from && range.to && range.from > range.to);
   const query = useFamilyAttendance(valid ? { from: range.from || undefined, to: range.to || undefined } : {});
   const zone = useViewerZone();
+  const t = useT();
+  const locale = useLocale();
+  const language = useLanguage();
   return (
     <section id="attendance" aria-labelledby="progress-attendance" className="scroll-mt-24 space-y-6" data-testid="family-attendance">
-      <PanelHeader
-        id="progress-attendance"
-        title="Attendance"
-        description="Every class session whose attendance was taken, newest first. Present, late and left early count as attended."
-      />
+      <PanelHeader id="progress-attendance" title={t("family.attendance.title")} description={t("family.attendance.sectionDescription")} />
       <div className="flex flex-wrap items-end gap-4">
         <DateRangeFields idPrefix="family-attendance" value={range} onChange={setRange} errorId={valid ? undefined : "family-attendance-error"} />
       </div>
       {valid ? null : (
         <p id="family-attendance-error" className="text-sm font-medium text-destructive">
-          The end date is before the start date.
+          {t("family.attendance.rangeError")}
         </p>
       )}
-      <QueryState query={query} errorTitle="Attendance could not be loaded.">
+      <QueryState query={query} errorTitle={t("family.attendance.loadError")}>
         {(data) => (
           <div className="space-y-8">
             <p className="text-sm text-muted-foreground">
-              {formatCalendarDay(data.from)} to {formatCalendarDay(data.to)}. {zoneNote(zone)} {CONCERN_RULE} is shown as needing attention.
+              {t("family.attendance.range", {
+                from: formatCalendarDay(data.from, locale),
+                to: formatCalendarDay(data.to, locale),
+                zoneNote: zoneNote(zone, language),
+                rule: concernRule(t),
+              })}
             </p>
-            {data.children.length === 0 ? <p>No children are linked to your account yet.</p> : null}
+            {data.children.length === 0 ? <p>{t("family.attendance.noChildren")}</p> : null}
             {data.children.map((child) => (
               <div key={child.studentId} className="space-y-3" data-testid="family-attendance-child">
                 <h3 className="text-xl font-semibold">{child.name}</h3>
                 <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                  <Count label="Sessions" value={child.counts.sessions} />
-                  <Count label="Present" value={child.counts.present} />
-                  <Count label="Late" value={child.counts.late} />
-                  <Count label="Left early" value={child.counts.leftEarly} />
-                  <Count label="Absent" value={child.counts.absent} />
-                  <Count label="Excused" value={child.counts.excused} />
+                  <Count label={t("family.attendance.count.sessions")} value={child.counts.sessions} />
+                  <Count label={t("family.attendance.count.present")} value={child.counts.present} />
+                  <Count label={t("family.attendance.count.late")} value={child.counts.late} />
+                  <Count label={t("family.attendance.count.leftEarly")} value={child.counts.leftEarly} />
+                  <Count label={t("family.attendance.count.absent")} value={child.counts.absent} />
+                  <Count label={t("family.attendance.count.excused")} value={child.counts.excused} />
                   <div className="flex gap-2">
-                    <dt className="font-semibold">Attendance rate:</dt>
+                    <dt className="font-semibold">{t("family.attendance.rate")}</dt>
                     <dd>
                       <RateText rate={child.rate} />
                     </dd>
                   </div>
                 </dl>
                 {child.sessions.length === 0 ? (
-                  <p>No attendance was taken for {child.name} in this range.</p>
+                  <p>{t("family.attendance.noneTaken", { name: child.name })}</p>
                 ) : (
                   <SessionTable name={child.name} sessions={child.sessions} zone={zone} />
                 )}
@@ -164,38 +176,41 @@ function AttendanceSection() {
 }
 
 function Count({ label, value }: { label: string; value: number }) {
+  const t = useT();
   return (
     <div className="flex gap-2">
-      <dt className="font-semibold">{label}:</dt>
+      <dt className="font-semibold">{t("family.attendance.count", { label })}</dt>
       <dd>{value}</dd>
     </div>
   );
 }
 
 function SessionTable({ name, sessions, zone }: { name: string; sessions: FamilySession[]; zone: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <Table caption={`${name}'s sessions`}>
+    <Table caption={t("family.attendance.tableCaption", { name })}>
       <THead>
         <tr>
-          <Th>Date</Th>
-          <Th>Time</Th>
-          <Th>Class</Th>
-          <Th>Status</Th>
-          <Th>Your note</Th>
+          <Th>{t("family.attendance.column.date")}</Th>
+          <Th>{t("family.attendance.column.time")}</Th>
+          <Th>{t("family.attendance.column.class")}</Th>
+          <Th>{t("family.attendance.column.status")}</Th>
+          <Th>{t("family.attendance.column.note")}</Th>
         </tr>
       </THead>
       <tbody>
         {sessions.map((s) => (
           <Tr key={s.sessionId} data-testid="family-attendance-session">
             <Th scope="row" className="font-semibold normal-case">
-              {dayIn(s.startsAt, zone)}
+              {dayIn(s.startsAt, zone, locale)}
             </Th>
-            <Td>{spanIn(s.startsAt, s.endsAt, zone)}</Td>
+            <Td>{spanIn(s.startsAt, s.endsAt, zone, locale)}</Td>
             <Td>{s.className}</Td>
             <Td>
               <span className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={s.status} />
-                {s.excused ? <Badge>Excused</Badge> : null}
+                {s.excused ? <Badge>{t("family.attendance.excused")}</Badge> : null}
               </span>
             </Td>
             <Td className="whitespace-pre-line">{s.note ?? ""}</Td>

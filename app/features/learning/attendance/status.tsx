@@ -2,7 +2,8 @@
 import { AlertTriangle, Check, CircleDashed, Clock, LogOut, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import { ATTENDANCE_CONCERN_RATE, ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from "#common/learning/attendance";
+import { useT } from "~/lib/i18n";
+import { ATTENDANCE_CONCERN_RATE, type AttendanceStatus } from "#common/learning/attendance";
 
 const ICONS = { present: Check, late: Clock, left_early: LogOut, absent: X } as const;
 const TONES: Record<AttendanceStatus, string> = {
@@ -13,11 +14,12 @@ const TONES: Record<AttendanceStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: AttendanceStatus | null; className?: string }) {
+  const t = useT();
   if (!status) {
     return (
       <Badge className={className} data-testid="attendance-status">
         <CircleDashed aria-hidden="true" />
-        Not taken
+        {t("family.attendance.status.notTaken")}
       </Badge>
     );
   }
@@ -25,7 +27,7 @@ export function StatusBadge({ status, className }: { status: AttendanceStatus | 
   return (
     <Badge className={cn(TONES[status], className)} data-testid="attendance-status">
       <Icon aria-hidden="true" />
-      {ATTENDANCE_STATUS_LABELS[status]}
+      {t(`family.attendance.status.${status}`)}
     </Badge>
   );
 }
@@ -33,16 +35,21 @@ export function StatusBadge({ status, className }: { status: AttendanceStatus | 
 /** The rule behind a flag, in words (insights and reports state it the same way). */
 export const CONCERN_RULE = `Attended less than ${ATTENDANCE_CONCERN_RATE}% of sessions`;
 
+/** CONCERN_RULE in the reader's language, `t` being useT()'s. */
+export const concernRule = (t: ReturnType<typeof useT>) => t("family.attendance.concernRule", { rate: ATTENDANCE_CONCERN_RATE });
+
 /** A rate as "95%", with `Needs attention` in words under ATTENDANCE_CONCERN_RATE; "No sessions taken" without one. */
 export function RateText({ rate }: { rate: number | null }) {
-  if (rate === null) return <span className="text-muted-foreground">No sessions taken</span>;
-  if (rate >= ATTENDANCE_CONCERN_RATE) return <span>{rate}%</span>;
+  const t = useT();
+  if (rate === null) return <span className="text-muted-foreground">{t("family.attendance.noSessions")}</span>;
+  const percent = t("family.attendance.ratePercent", { rate });
+  if (rate >= ATTENDANCE_CONCERN_RATE) return <span>{percent}</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="font-semibold">{rate}%</span>
+      <span className="font-semibold">{percent}</span>
       <Badge className="border-warning/60" data-testid="needs-attention">
         <AlertTriangle aria-hidden="true" />
-        Needs attention
+        {t("family.attendance.needsAttention")}
       </Badge>
     </span>
   );

@@ -12,8 +12,10 @@ import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { useUser } from "~/lib/auth";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { formatCalendarMonthDay, formatMonthYear, parseCalendarDate } from "#common/calendar-date";
+import { dateTimeFormat, formatZoneName } from "#common/date-formats";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
 import { CALENDAR_VIEWS, fetchRange, shiftAnchor, todayIn, viewDays, zoneSentence, type CalendarView } from "#common/learning/calendar";
 import { ADMIN_ROLES } from "#common/roles";
@@ -25,20 +27,28 @@ import { useViewerZone } from "~/lib/dates";
 
 export type CalendarAudience = "everyone" | "family" | "child";
 
-const VIEW_LABELS: Record<CalendarView, string> = { day: "Day", week: "Week", month: "Month" };
+const VIEW_LABELS = { day: "calendar.view.day", week: "calendar.view.week", month: "calendar.view.month" } as const satisfies Record<CalendarView, string>;
 const VIEW_ICONS = { day: Sun, week: CalendarRange, month: LayoutGrid } as const;
 
-function periodLabel(view: CalendarView, anchor: string): string {
-  if (view === "day") return longDay(anchor);
+/** The heading of the period shown: "Tuesday, November 24", "Week of November 23 – 29, 2026", "November 2026". */
+function periodLabel(t: ReturnType<typeof useT>, locale: string, view: CalendarView, anchor: string): string {
+  if (view === "day") return longDay(anchor, locale);
   const date = parseCalendarDate(anchor)!;
-  if (view === "month") return formatMonthYear(date);
+  if (view === "month") return formatMonthYear(date, locale);
   const days = viewDays("week", anchor);
   const [first, last] = [parseCalendarDate(days[0]!)!, parseCalendarDate(days[6]!)!];
-  const end = first.month === last.month ? String(last.day) : formatCalendarMonthDay(last);
-  return `Week of ${formatCalendarMonthDay(first)} – ${end}, ${last.year}`;
+  // Numbers go in as text: ICU would write the year 2026 as "2,026".
+  const year = String(last.year);
+  if (first.month !== last.month)
+    return t("calendar.period.weekAcrossMonths", { first: formatCalendarMonthDay(first, locale), last: formatCalendarMonthDay(last, locale), year });
+  const month = dateTimeFormat(locale, "monthLong", "UTC").format(new Date(Date.UTC(first.year, first.month - 1, 15, 12)));
+  return t("calendar.period.weekInMonth", { month, firstDay: String(first.day), lastDay: String(last.day), year });
 }
 
 export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
+  const t = useT();
+  const locale = useLocale();
+  const language = useLanguage();
   const big = audience === "child";
   const [params, setParams] = useSearchParams();
   const viewerZone = useViewerZone();
@@ -84,11 +94,11 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
       <div className={cn("flex flex-col gap-4", !big && "lg:flex-row lg:items-end lg:justify-between")}>
         <div className="space-y-2">
           <h2 id={ids.period} className={cn("font-bold tracking-tight", big ? "text-3xl" : "text-2xl")} aria-live="polite">
-            {periodLabel(view, anchor)}
+            {periodLabel(t, locale, view, anchor)}
           </h2>
           <p id={ids.zone} className={cn("flex items-start gap-2 text-muted-foreground", big ? "text-lg" : "text-sm")}>
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span data-testid="zone-sentence">{zoneSentence(viewerZone, shownZone)}</span>
+            <span data-testid="zone-sentence">{zoneSentence(viewerZone, shownZone, language)}</span>
           </p>
           {viewerZone !== school.timeZone ? (
             <label className={cn("flex items-center gap-2", big ? "text-lg" : "text-sm")}>
@@ -101,28 +111,28 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
                   update({ time: e.target.checked ? "school" : null });
                 }}
               />
-              Show school time (Eastern Time)
+              {t("calendar.zone.showSchoolTime", { school: formatZoneName(new Date(), school.timeZone, "longGeneric", locale) })}
             </label>
           ) : null}
         </div>
-        <nav aria-label="Calendar dates" className="flex flex-wrap items-center gap-2">
+        <nav aria-label={t("calendar.nav.label")} className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size={navSize} onClick={() => go(shiftAnchor(view, anchor, -1))}>
             <ChevronLeft aria-hidden="true" />
-            {`Previous ${VIEW_LABELS[view].toLowerCase()}`}
+            {t("calendar.nav.previous", { view })}
           </Button>
           <Button variant="outline" size={navSize} onClick={() => go(today)}>
             <CalendarDays aria-hidden="true" />
-            Today
+            {t("calendar.today")}
           </Button>
           <Button variant="outline" size={navSize} onClick={() => go(shiftAnchor(view, anchor, 1))}>
-            {`Next ${VIEW_LABELS[view].toLowerCase()}`}
+            {t("calendar.nav.next", { view })}
             <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
       </div>
 
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end md:justify-between">
-        <div role="group" aria-label="Calendar view" className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto">
+        <div role="group" aria-label={t("calendar.view.label")} className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto">
           {CALENDAR_VIEWS.map((v) => {
             const Icon = VIEW_ICONS[v];
             return (
@@ -137,7 +147,7 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
                 )}
               >
                 <Icon aria-hidden="true" />
-                {VIEW_LABELS[v]}
+                {t(VIEW_LABELS[v])}
               </button>
             );
           })}
@@ -147,10 +157,10 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
             {calendar.data.children.length > 1 ? (
               <div className="space-y-1">
                 <label htmlFor={ids.child} className="block text-sm font-semibold">
-                  Child
+                  {t("calendar.filter.child")}
                 </label>
                 <Select id={ids.child} value={studentId ?? ""} onChange={(e) => update({ child: e.target.value })}>
-                  <option value="">All my children</option>
+                  <option value="">{t("calendar.filter.allChildren")}</option>
                   {calendar.data.children.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -162,10 +172,10 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
             {audience === "everyone" && (calendar.data.classes.length > 1 || classId) ? (
               <div className="space-y-1">
                 <label htmlFor={ids.klass} className="block text-sm font-semibold">
-                  Class
+                  {t("calendar.filter.class")}
                 </label>
                 <Select id={ids.klass} value={classId ?? ""} onChange={(e) => update({ class: e.target.value })}>
-                  <option value="">{isStaff ? "All classes" : "All my classes"}</option>
+                  <option value="">{t(isStaff ? "calendar.filter.allClasses" : "calendar.filter.allMyClasses")}</option>
                   {calendar.data.classes.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -177,13 +187,13 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
             {audience === "everyone" && isStaff ? (
               <div className="space-y-1">
                 <label htmlFor={ids.grade} className="block text-sm font-semibold">
-                  Grade
+                  {t("calendar.filter.grade")}
                 </label>
                 <Select id={ids.grade} value={grade ?? ""} onChange={(e) => update({ grade: e.target.value })}>
-                  <option value="">All grades</option>
+                  <option value="">{t("calendar.filter.allGrades")}</option>
                   {APPLICATION_GRADE_VALUES.map((g) => (
                     <option key={g} value={g}>
-                      {gradeLabel(g)}
+                      {gradeLabel(g, "name", undefined, language)}
                     </option>
                   ))}
                 </Select>
@@ -194,7 +204,7 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
       </div>
 
       <div aria-busy={calendar.isFetching} data-testid="calendar-body">
-        <QueryState query={calendar} loadingLabel="Loading the calendar…" errorTitle="We could not load the calendar.">
+        <QueryState query={calendar} loadingLabel={t("calendar.loadingCalendar")} errorTitle={t("calendar.loadError")}>
           {(data) => {
             const props = {
               events: data.events,

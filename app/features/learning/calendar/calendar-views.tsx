@@ -10,10 +10,19 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { Badge } from "~/components/ui/badge";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
-import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, formatCalendarWeekdayMonthDayShort, parseCalendarDate } from "#common/calendar-date";
-import { KIND_LABELS, eventsOnDay, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "#common/learning/calendar";
+import {
+  addDays,
+  formatCalendarDate,
+  formatCalendarWeekday,
+  formatCalendarWeekdayMonthDay,
+  formatCalendarWeekdayMonthDayShort,
+  parseCalendarDate,
+} from "#common/calendar-date";
+import { formatTimeOfDay } from "#common/date-formats";
+import { eventsOnDay, kindLabel, shiftAnchor, timingLabel, viewDays, type CalendarEvent } from "#common/learning/calendar";
 import { liveWindow } from "#common/learning/live";
 import { KIND_ICONS } from "./subject-icons";
 
@@ -30,17 +39,17 @@ export interface ViewProps {
   onAnchor: (date: string) => void;
 }
 
-const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const WEEKDAY_LONG = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The month grid's columns, Monday first, as `calendar.month.weekday` names them. */
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 const utc = (date: string) => {
   const d = parseCalendarDate(date)!;
   return new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 };
 
-/** "Tuesday, November 24". */
-export function longDay(date: string) {
-  return formatCalendarWeekdayMonthDay(date);
+/** "Tuesday, November 24" ("martes, 24 de noviembre"). */
+export function longDay(date: string, locale: string) {
+  return formatCalendarWeekdayMonthDay(date, locale);
 }
 
 function kindClass(event: CalendarEvent) {
@@ -53,6 +62,7 @@ function kindClass(event: CalendarEvent) {
 
 /** The way into the event's live page while its room is open (10 minutes before the start to the end). */
 function JoinLink({ event, big }: { event: CalendarEvent; big: boolean }) {
+  const t = useT();
   const now = useNow();
   if (!event.link || event.cancelled || event.timing.allDay) return null;
   if (liveWindow(new Date(event.timing.startsAt), new Date(event.timing.endsAt), new Date(now)) !== "open") return null;
@@ -66,8 +76,8 @@ function JoinLink({ event, big }: { event: CalendarEvent; big: boolean }) {
       )}
     >
       <Video className={big ? "size-6" : "size-4"} aria-hidden="true" />
-      {event.kind === "conference" ? "Join the conference" : "Join live class"}
-      <span className="sr-only">: {event.title}</span>
+      {t(event.kind === "conference" ? "calendar.event.joinConference" : "calendar.event.joinClass")}
+      <span className="sr-only">{t("calendar.event.joinOf", { title: event.title })}</span>
     </Link>
   );
 }
@@ -80,8 +90,12 @@ function EventIcon({ event, ...props }: LucideProps & { event: CalendarEvent }) 
 }
 
 export function EventItem({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
-  const forChildren = event.children?.length ? `For ${event.children.map((c) => c.name).join(" and ")}` : null;
-  const teachers = event.teachers?.length ? `with ${event.teachers.join(", ")}` : null;
+  const t = useT();
+  const language = useLanguage();
+  const forChildren = event.children?.length
+    ? t("calendar.event.forChildren", { names: event.children.map((c) => c.name).join(` ${t("calendar.event.and")} `) })
+    : null;
+  const teachers = event.teachers?.length ? t("calendar.event.withTeachers", { names: event.teachers.join(", ") }) : null;
   return (
     <li
       className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))}
@@ -91,14 +105,16 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
         <EventIcon event={event} className={big ? "size-8" : "size-5"} aria-hidden="true" />
       </span>
       <div className="min-w-0 space-y-1">
-        <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone)}</p>
+        <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone, language)}</p>
         <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-base", event.cancelled && "line-through")}>{event.title}</p>
         {forChildren || teachers ? (
           <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {event.kind !== "class_session" ? <Badge>{KIND_LABELS[event.kind]}</Badge> : null}
-          {event.cancelled ? <Badge className="border-destructive text-destructive">{big ? "No class today" : "Cancelled"}</Badge> : null}
+          {event.kind !== "class_session" ? <Badge>{kindLabel(event.kind, language)}</Badge> : null}
+          {event.cancelled ? (
+            <Badge className="border-destructive text-destructive">{t(big ? "calendar.event.noClassToday" : "calendar.event.cancelled")}</Badge>
+          ) : null}
         </div>
         <JoinLink event={event} big={big} />
       </div>
@@ -118,20 +134,23 @@ function EventList({ events, timeZone, big, empty }: { events: readonly Calendar
 }
 
 export function DayView({ events, anchor, today, timeZone, big }: ViewProps) {
+  const t = useT();
+  const locale = useLocale();
   const onDay = eventsOnDay(events, anchor, timeZone);
   return (
     <section aria-labelledby="calendar-day-heading" className="space-y-4">
       <h3 id="calendar-day-heading" className={cn("font-semibold", big ? "text-2xl" : "text-lg")}>
-        {longDay(anchor)}
-        {anchor === today ? " (today)" : ""}
+        {t("calendar.day.heading", { day: longDay(anchor, locale), today: anchor === today ? "yes" : "no" })}
       </h3>
-      <EventList events={onDay} timeZone={timeZone} big={big} empty={big ? "No classes on this day." : "Nothing on this day."} />
+      <EventList events={onDay} timeZone={timeZone} big={big} empty={t(big ? "calendar.day.noClasses" : "calendar.day.nothing")} />
     </section>
   );
 }
 
 /** Days one under another on phones, seven columns on wide screens. */
 function DayColumns({ days, events, today, timeZone, big, onOpenDay, columns }: Omit<ViewProps, "anchor"> & { days: string[]; columns: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ol className={cn("grid gap-4", columns && "lg:grid-cols-7 lg:gap-2")}>
       {days.map((date) => {
@@ -149,11 +168,11 @@ function DayColumns({ days, events, today, timeZone, big, onOpenDay, columns }: 
                 className="rounded text-left underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
                 onClick={() => onOpenDay(date)}
               >
-                {big ? longDay(date) : formatCalendarWeekdayMonthDayShort(date)}
-                {isToday ? <span className="ml-2 text-primary">Today</span> : null}
+                {big ? longDay(date, locale) : formatCalendarWeekdayMonthDayShort(date, locale)}
+                {isToday ? <span className="ml-2 text-primary">{t("calendar.today")}</span> : null}
               </button>
             </h3>
-            <EventList events={onDay} timeZone={timeZone} big={big} empty={big ? "No classes." : "Nothing planned."} />
+            <EventList events={onDay} timeZone={timeZone} big={big} empty={t(big ? "calendar.week.noClasses" : "calendar.week.nothing")} />
           </li>
         );
       })}
@@ -170,6 +189,7 @@ export function WeekView(props: ViewProps) {
 
 /** The month: a grid on wider screens, the days with something on them as a list on phones. */
 export function MonthView(props: ViewProps) {
+  const t = useT();
   const { anchor } = props;
   const days = viewDays("month", anchor);
   const month = anchor.slice(0, 7);
@@ -180,13 +200,15 @@ export function MonthView(props: ViewProps) {
         <MonthGrid {...props} days={days} />
       </div>
       <div className="sm:hidden">
-        {listed.length === 0 ? <p className="text-muted-foreground">Nothing planned this month.</p> : <DayColumns {...props} days={listed} columns={false} />}
+        {listed.length === 0 ? <p className="text-muted-foreground">{t("calendar.month.nothing")}</p> : <DayColumns {...props} days={listed} columns={false} />}
       </div>
     </>
   );
 }
 
 function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days }: ViewProps & { days: string[] }) {
+  const t = useT();
+  const locale = useLocale();
   const month = anchor.slice(0, 7);
   const [focused, setFocused] = useState(anchor);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
@@ -223,6 +245,8 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
     if (!next.startsWith(month)) onAnchor(next);
   };
 
+  // A timed event in a cell: its start and title.
+  const cellText = (event: CalendarEvent) => (event.timing.allDay ? event.title : `${formatTimeOfDay(event.timing.startsAt, timeZone, locale)} ${event.title}`);
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   const tabStop = days.includes(focused) ? focused : anchor;
@@ -231,10 +255,10 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
     <table role="grid" aria-labelledby="calendar-period" className="w-full table-fixed border-collapse">
       <thead>
         <tr>
-          {WEEKDAY_SHORT.map((name, i) => (
-            <th key={name} scope="col" className="pb-2 text-left text-sm font-semibold text-muted-foreground">
-              <abbr title={WEEKDAY_LONG[i]} className="no-underline">
-                {name}
+          {WEEKDAYS.map((day, i) => (
+            <th key={day} scope="col" className="pb-2 text-left text-sm font-semibold text-muted-foreground">
+              <abbr title={formatCalendarWeekday(parseCalendarDate(days[i]!)!, locale)} className="no-underline">
+                {t("calendar.month.weekday", { day })}
               </abbr>
             </th>
           ))}
@@ -267,7 +291,9 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
                     isToday && "bg-primary/5",
                   )}
                 >
-                  <span className="sr-only">{`${longDay(date)}${isToday ? ", today" : ""}${onDay.length === 0 ? ", nothing planned" : ""}`}</span>
+                  <span className="sr-only">
+                    {t("calendar.month.cell", { day: longDay(date, locale), today: isToday ? "yes" : "no", empty: onDay.length === 0 ? "yes" : "no" })}
+                  </span>
                   <span
                     aria-hidden="true"
                     className={cn("inline-grid size-7 place-items-center rounded-full text-sm font-semibold", isToday && "bg-primary text-primary-foreground")}
@@ -277,10 +303,10 @@ function MonthGrid({ events, anchor, today, timeZone, onOpenDay, onAnchor, days 
                   <ul className="mt-1 space-y-0.5">
                     {onDay.slice(0, 3).map((event) => (
                       <li key={event.id} className={cn("truncate rounded border-l-2 px-1 text-xs", kindClass(event), event.cancelled && "line-through")}>
-                        {event.timing.allDay ? event.title : `${timingLabel(event.timing, timeZone).split(" – ")[0]} ${event.title}`}
+                        {cellText(event)}
                       </li>
                     ))}
-                    {onDay.length > 3 ? <li className="px-1 text-xs font-semibold">{`+${onDay.length - 3} more`}</li> : null}
+                    {onDay.length > 3 ? <li className="px-1 text-xs font-semibold">{t("calendar.month.more", { count: onDay.length - 3 })}</li> : null}
                   </ul>
                 </td>
               );

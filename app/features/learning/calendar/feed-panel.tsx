@@ -13,11 +13,17 @@ import { Input } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { useCopy } from "~/lib/use-copy";
 import type { CalendarFeedCreated } from "#common/learning/calendar";
 import { useCreateFeed, useFeedStatus, useRevokeFeed } from "./calendar-api";
 
+/** Between sentences and parts translated apart. */
+const SPACE = " ";
+
 export function FeedPanel() {
+  const t = useT();
+  const locale = useLocale();
   const headingId = useId();
   const urlId = useId();
   const status = useFeedStatus();
@@ -27,6 +33,8 @@ export function FeedPanel() {
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const [confirm, setConfirm] = useState<"replace" | "revoke" | null>(null);
   const failed = create.error ?? revoke.error;
+  const tryAgain = t("calendar.feed.failed");
+  const linkLabel = t("calendar.feed.link");
 
   const make = () =>
     create.mutate(undefined, {
@@ -47,66 +55,64 @@ export function FeedPanel() {
     <Card className="space-y-4" aria-labelledby={headingId} role="region">
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl font-semibold">
-          Add to your calendar app
+          {t("calendar.feed.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          A private link that Google Calendar, Outlook or Apple Calendar can subscribe to. It shows the same classes and school days as this page and updates by
-          itself. Keep it to yourself: anyone with the link can see these dates.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("calendar.feed.lead")}</p>
       </div>
-      {failed && !confirm ? <Alert kind="error" title={serverMessage(failed) ?? "That did not work. Please try again."} /> : null}
-      <QueryState query={status} errorTitle="We could not check your calendar link." loadingClassName="min-h-16">
+      {failed && !confirm ? <Alert kind="error" title={serverMessage(failed) ?? tryAgain} /> : null}
+      <QueryState query={status} errorTitle={t("calendar.feed.loadError")} loadingClassName="min-h-16">
         {(feed) => (
           <div className="space-y-4">
             {created ? (
               <div className="space-y-3" data-testid="feed-created">
-                <Alert kind="info" title="Your calendar link is ready">
-                  <p>
-                    Copy it now: for your privacy we show it only this once. In your calendar app, choose "subscribe" or "add calendar from URL" and paste it.
-                  </p>
+                <Alert kind="info" title={t("calendar.feed.ready")}>
+                  <p>{t("calendar.feed.readyText")}</p>
                 </Alert>
                 <label htmlFor={urlId} className="block text-sm font-semibold">
-                  Calendar link
+                  {linkLabel}
                 </label>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Input id={urlId} readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} className="font-mono" />
-                  <Button variant="outline" onClick={() => void copy("Calendar link", created.url)}>
+                  <Button variant="outline" onClick={() => void copy(linkLabel, created.url)}>
                     <Copy aria-hidden="true" />
-                    {copied === "Calendar link" ? "Copied" : "Copy link"}
+                    {t(copied === linkLabel ? "calendar.feed.copied" : "calendar.feed.copy")}
                   </Button>
                 </div>
                 <p className="text-sm">
                   <a className="font-semibold text-primary underline underline-offset-4" href={created.webcalUrl}>
-                    Open in my calendar app
-                  </a>{" "}
-                  (Apple Calendar and Outlook on a computer open it directly.)
+                    {t("calendar.feed.open")}
+                  </a>
+                  {SPACE}
+                  {t("calendar.feed.openNote")}
                 </p>
               </div>
             ) : feed.active ? (
               <p className="text-sm">
-                Your calendar link is on, made {formatWhen(feed.createdAt)}.{" "}
-                {feed.lastUsedAt ? `A calendar app last fetched it ${formatWhen(feed.lastUsedAt)}.` : "No calendar app has fetched it yet."} If you lost it,
-                make a new one: the old link stops working.
+                {t("calendar.feed.on", { made: formatWhen(feed.createdAt, locale) })}
+                {SPACE}
+                {feed.lastUsedAt ? t("calendar.feed.lastUsed", { when: formatWhen(feed.lastUsedAt, locale) }) : t("calendar.feed.neverUsed")}
+                {SPACE}
+                {t("calendar.feed.lost")}
               </p>
             ) : (
-              <p className="text-sm">You have no calendar link yet.</p>
+              <p className="text-sm">{t("calendar.feed.none")}</p>
             )}
             <div className="flex flex-wrap gap-2">
               {feed.active || created ? (
                 <>
                   <Button variant="outline" onClick={() => setConfirm("replace")}>
                     <RefreshCw aria-hidden="true" />
-                    Make a new link
+                    {t("calendar.feed.newLink")}
                   </Button>
                   <Button variant="outline" onClick={() => setConfirm("revoke")}>
                     <Link2Off aria-hidden="true" />
-                    Turn off the link
+                    {t("calendar.feed.turnOff")}
                   </Button>
                 </>
               ) : (
                 <Button onClick={make} disabled={create.isPending}>
                   <CalendarPlus aria-hidden="true" />
-                  {create.isPending ? "Making your link…" : "Make my calendar link"}
+                  {t(create.isPending ? "calendar.feed.making" : "calendar.feed.make")}
                 </Button>
               )}
             </div>
@@ -117,26 +123,26 @@ export function FeedPanel() {
         open={confirm === "replace"}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
         busy={create.isPending}
-        title="Make a new calendar link?"
-        confirmLabel="Make a new link"
-        busyLabel="Making your link…"
+        title={t("calendar.feed.replaceTitle")}
+        confirmLabel={t("calendar.feed.newLink")}
+        busyLabel={t("calendar.feed.making")}
         onConfirm={make}
-        error={confirm === "replace" && create.error ? (serverMessage(create.error) ?? "That did not work. Please try again.") : null}
+        error={confirm === "replace" && create.error ? (serverMessage(create.error) ?? tryAgain) : null}
       >
-        <p>The link you have now stops working at once. Calendars subscribed to it stop updating until you give them the new one.</p>
+        <p>{t("calendar.feed.replaceText")}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === "revoke"}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
         busy={revoke.isPending}
-        title="Turn off your calendar link?"
-        confirmLabel="Turn off the link"
-        busyLabel="Turning it off…"
+        title={t("calendar.feed.revokeTitle")}
+        confirmLabel={t("calendar.feed.turnOff")}
+        busyLabel={t("calendar.feed.turningOff")}
         destructive
         onConfirm={turnOff}
-        error={confirm === "revoke" && revoke.error ? (serverMessage(revoke.error) ?? "That did not work. Please try again.") : null}
+        error={confirm === "revoke" && revoke.error ? (serverMessage(revoke.error) ?? tryAgain) : null}
       >
-        <p>The link stops working at once, and calendars subscribed to it stop updating. You can make a new one any time.</p>
+        <p>{t("calendar.feed.revokeText")}</p>
       </ConfirmDialog>
     </Card>
   );

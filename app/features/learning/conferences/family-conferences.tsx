@@ -18,6 +18,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { formErrorMessage, fieldErrorsOf } from "~/lib/form-errors";
+import { useLocale, useT } from "~/lib/i18n";
 import { dateInZone } from "#common/time-zone";
 import type { ChildConferenceSlots, ConferenceBooking, FreeSlot, VisitPlan } from "#common/schemas/learning/conferences";
 import { BookingCard, ModeBadge, ZoneNote, dayIn, spanIn, timeIn } from "./conference-parts";
@@ -30,11 +31,16 @@ interface Pair {
   teacherUserId: string;
 }
 const pairKey = (p: Pair) => `${p.studentId}:${p.teacherUserId}`;
+/** Punctuation between parts translated apart. */
+const DOT = " · ";
+const COMMA = ", ";
 
 const choice =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
 
 function BookingFlow({ zone }: { zone: string }) {
+  const t = useT();
+  const locale = useLocale();
   const children = useFamilyChildren();
   const [chosenChildren, setChosenChildren] = useState<string[]>([]);
   const [pairs, setPairs] = useState<Pair[]>([]);
@@ -50,8 +56,9 @@ function BookingFlow({ zone }: { zone: string }) {
 
   const slotsByChild = new Map<string, ChildConferenceSlots>();
   slotQueries.forEach((q) => q.data && slotsByChild.set(q.data.child.id, q.data));
-  const slotsOf = (p: Pair) => slotsByChild.get(p.studentId)?.teachers.find((t) => t.teacher.id === p.teacherUserId)?.slots ?? [];
-  const teacherName = (p: Pair) => slotsByChild.get(p.studentId)?.teachers.find((t) => t.teacher.id === p.teacherUserId)?.teacher.name ?? "Teacher";
+  const slotsOf = (p: Pair) => slotsByChild.get(p.studentId)?.teachers.find((x) => x.teacher.id === p.teacherUserId)?.slots ?? [];
+  const teacherName = (p: Pair) =>
+    slotsByChild.get(p.studentId)?.teachers.find((x) => x.teacher.id === p.teacherUserId)?.teacher.name ?? t("calendar.conferences.teacher");
   const kidName = (id: string) => slotsByChild.get(id)?.child.name ?? "";
 
   // Days (in the viewer's zone) on which every chosen teacher has a free time.
@@ -98,7 +105,7 @@ function BookingFlow({ zone }: { zone: string }) {
       },
       {
         onSuccess: (made) => {
-          toast({ variant: "success", title: made.length > 1 ? `Booked ${made.length} conferences, back to back` : "Conference booked" });
+          toast({ variant: "success", title: t("calendar.conferences.booked", { count: made.length }) });
           setPairs([]);
           setTopic("");
           reset(false);
@@ -110,15 +117,15 @@ function BookingFlow({ zone }: { zone: string }) {
   return (
     <QueryState
       query={children}
-      errorTitle="We could not load your children."
+      errorTitle={t("calendar.conferences.childrenLoadError")}
       isEmpty={(d) => d.length === 0}
-      empty={<p className="text-sm text-muted-foreground">No children are linked to your account yet.</p>}
+      empty={<p className="text-sm text-muted-foreground">{t("calendar.conferences.noChildren")}</p>}
     >
       {(kids) => (
         <div className="space-y-6">
           <fieldset className="space-y-2">
-            <legend className="text-base font-semibold">1. Who is the conference about?</legend>
-            <p className="text-sm text-muted-foreground">Choose more than one child to meet their teachers in one visit.</p>
+            <legend className="text-base font-semibold">{t("calendar.conferences.step.who")}</legend>
+            <p className="text-sm text-muted-foreground">{t("calendar.conferences.step.whoNote")}</p>
             <div className="flex flex-wrap gap-3">
               {kids.map((k) => (
                 <label key={k.id} className={choice}>
@@ -131,32 +138,34 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {chosenChildren.length > 0 ? (
             <fieldset className="space-y-3">
-              <legend className="text-base font-semibold">2. Which teachers would you like to meet?</legend>
-              {slotQueries.some((q) => q.isPending) ? <LoadingScreen className="min-h-24" label="Loading teachers..." /> : null}
-              {slotQueries.some((q) => q.isError) ? <Alert kind="error" title="We could not load the teachers' free times." /> : null}
+              <legend className="text-base font-semibold">{t("calendar.conferences.step.teachers")}</legend>
+              {slotQueries.some((q) => q.isPending) ? <LoadingScreen className="min-h-24" label={t("calendar.conferences.loadingTeachers")} /> : null}
+              {slotQueries.some((q) => q.isError) ? <Alert kind="error" title={t("calendar.conferences.slotsLoadError")} /> : null}
               {chosenChildren.map((id) => {
                 const data = slotsByChild.get(id);
                 if (!data) return null;
                 return (
                   <div key={id} className="space-y-2">
                     <p className="text-sm font-semibold">{data.child.name}</p>
-                    {data.teachers.length === 0 ? <p className="text-sm text-muted-foreground">No teachers yet.</p> : null}
+                    {data.teachers.length === 0 ? <p className="text-sm text-muted-foreground">{t("calendar.conferences.noTeachers")}</p> : null}
                     <div className="flex flex-wrap gap-3">
-                      {data.teachers.map((t) => {
-                        const p = { studentId: id, teacherUserId: t.teacher.id };
+                      {data.teachers.map((teacher) => {
+                        const p = { studentId: id, teacherUserId: teacher.teacher.id };
                         return (
-                          <label key={t.teacher.id} className={choice}>
+                          <label key={teacher.teacher.id} className={choice}>
                             <input
                               type="checkbox"
                               className="size-5"
-                              disabled={t.slots.length === 0}
+                              disabled={teacher.slots.length === 0}
                               checked={pairs.some((x) => pairKey(x) === pairKey(p))}
                               onChange={(e) => togglePair(p, e.target.checked)}
                             />
                             <span className="font-semibold">
-                              {t.teacher.name}
+                              {teacher.teacher.name}
                               <span className="block font-normal text-muted-foreground">
-                                {t.classes.join(", ")} · {t.slots.length === 0 ? "no free times" : `${t.slots.length} free times`}
+                                {teacher.classes.join(", ")}
+                                {DOT}
+                                {t("calendar.conferences.freeTimes", { count: teacher.slots.length })}
                               </span>
                             </span>
                           </label>
@@ -171,16 +180,14 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {pairs.length > 0 ? (
             <fieldset className="space-y-2">
-              <legend className="text-base font-semibold">3. Choose a day</legend>
+              <legend className="text-base font-semibold">{t("calendar.conferences.step.day")}</legend>
               {days.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  These teachers have no free times on the same day. Choose fewer teachers, or book them one at a time.
-                </p>
+                <p className="text-sm text-muted-foreground">{t("calendar.conferences.noCommonDay")}</p>
               ) : (
                 <div className="flex flex-wrap gap-2">
                   {days.map((d) => (
                     <Button key={d} type="button" variant={day === d ? "default" : "outline"} aria-pressed={day === d} onClick={() => chooseDay(d)}>
-                      {dayIn(`${d}T12:00:00Z`, "UTC")}
+                      {dayIn(`${d}T12:00:00Z`, "UTC", locale)}
                     </Button>
                   ))}
                 </div>
@@ -190,7 +197,7 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {day && pairs.length === 1 ? (
             <fieldset className="space-y-2">
-              <legend className="text-base font-semibold">4. Choose a time with {teacherName(pairs[0]!)}</legend>
+              <legend className="text-base font-semibold">{t("calendar.conferences.step.time", { teacher: teacherName(pairs[0]!) })}</legend>
               <div className="flex flex-wrap gap-2">
                 {slotsOf(pairs[0]!)
                   .filter((s) => dateInZone(Date.parse(s.startsAt), zone) === day)
@@ -204,7 +211,7 @@ function BookingFlow({ zone }: { zone: string }) {
                         aria-pressed={on}
                         onClick={() => setPicked({ items: [{ ...pairs[0]!, startsAt: s.startsAt, endsAt: s.endsAt, mode: s.mode }] })}
                       >
-                        {timeIn(s.startsAt, zone)}
+                        {timeIn(s.startsAt, zone, locale)}
                       </Button>
                     );
                   })}
@@ -214,8 +221,8 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {day && pairs.length > 1 ? (
             <fieldset className="space-y-2">
-              <legend className="text-base font-semibold">4. Choose how to lay out your visit</legend>
-              {plan.isPending ? <LoadingScreen className="min-h-24" label="Finding times back to back..." /> : null}
+              <legend className="text-base font-semibold">{t("calendar.conferences.step.visit")}</legend>
+              {plan.isPending ? <LoadingScreen className="min-h-24" label={t("calendar.conferences.findingTimes")} /> : null}
               {plan.isError ? <Alert kind="warning" title={formErrorMessage(plan.error)} /> : null}
               {plan.data ? (
                 <ul className="grid gap-3 lg:grid-cols-2">
@@ -227,11 +234,21 @@ function BookingFlow({ zone }: { zone: string }) {
                           <input type="radio" name="visit-plan" className="mt-1 size-5" checked={on} onChange={() => setPicked({ items: p.items })} />
                           <span className="space-y-1">
                             <span className="block font-semibold">
-                              {timeIn(p.startsAt, zone)} – {timeIn(p.endsAt, zone)} {p.backToBack ? "· back to back" : `· ${p.gapMinutes} minutes of waiting`}
+                              {t("calendar.conferences.plan", {
+                                start: timeIn(p.startsAt, zone, locale),
+                                end: timeIn(p.endsAt, zone, locale),
+                                backToBack: p.backToBack ? "yes" : "no",
+                                gap: p.gapMinutes,
+                              })}
                             </span>
                             {p.items.map((it) => (
                               <span key={it.startsAt} className="block">
-                                {timeIn(it.startsAt, zone)}: {it.teacherName} about {it.childName} ({it.mode === "video" ? "video" : "phone"})
+                                {t("calendar.conferences.planItem", {
+                                  time: timeIn(it.startsAt, zone, locale),
+                                  teacher: it.teacherName,
+                                  child: it.childName,
+                                  mode: it.mode,
+                                })}
                               </span>
                             ))}
                           </span>
@@ -246,29 +263,33 @@ function BookingFlow({ zone }: { zone: string }) {
 
           {picked ? (
             <Card className="space-y-4 p-4">
-              <h3 className="text-base font-semibold">5. Book</h3>
+              <h3 className="text-base font-semibold">{t("calendar.conferences.step.book")}</h3>
               <ul className="space-y-1 text-sm">
                 {picked.items.map((it) => (
                   <li key={it.startsAt} className="flex flex-wrap items-center gap-2">
                     <span>
-                      {spanIn(it.startsAt, it.endsAt, zone)}: {teacherName(it)} about {kidName(it.studentId)}
+                      {t("calendar.conferences.pickedItem", {
+                        when: spanIn(it.startsAt, it.endsAt, zone, locale),
+                        teacher: teacherName(it),
+                        child: kidName(it.studentId),
+                      })}
                     </span>
                     <ModeBadge mode={it.mode} />
                   </li>
                 ))}
               </ul>
               {needsPhone ? (
-                <Field label="Phone number the teacher should call" required error={phoneError}>
+                <Field label={t("calendar.conferences.phone")} required error={phoneError}>
                   {(control) => <Input {...control} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
                 </Field>
               ) : null}
-              <Field label="Anything you would like to talk about? (optional)">
+              <Field label={t("calendar.conferences.topicField")}>
                 {(control) => <Textarea {...control} rows={3} maxLength={500} value={topic} onChange={(e) => setTopic(e.target.value)} />}
               </Field>
               {book.isError && !phoneError ? <Alert kind="error" title={formErrorMessage(book.error)} /> : null}
               <Button type="button" onClick={submit} disabled={book.isPending}>
                 <CalendarCheck aria-hidden="true" />
-                {book.isPending ? "Booking..." : picked.items.length > 1 ? `Book ${picked.items.length} conferences` : "Book conference"}
+                {book.isPending ? t("calendar.conferences.booking") : t("calendar.conferences.book", { count: picked.items.length })}
               </Button>
             </Card>
           ) : null}
@@ -280,6 +301,8 @@ function BookingFlow({ zone }: { zone: string }) {
 
 /** Moving a conference: the same teacher's free times. */
 function MoveDialog({ booking, zone, open, onOpenChange }: { booking: ConferenceBooking; zone: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const locale = useLocale();
   const slots = useBookingSlots(open ? booking.id : null);
   const move = useReschedule();
   return (
@@ -287,15 +310,15 @@ function MoveDialog({ booking, zone, open, onOpenChange }: { booking: Conference
       open={open}
       onOpenChange={onOpenChange}
       busy={move.isPending}
-      title={`Move the conference with ${booking.teacher.name}`}
-      description={`Now: ${spanIn(booking.startsAt, booking.endsAt, zone)}.`}
+      title={t("calendar.conferences.moveTitle", { teacher: booking.teacher.name })}
+      description={t("calendar.conferences.moveNow", { when: spanIn(booking.startsAt, booking.endsAt, zone, locale) })}
     >
       <div className="space-y-4">
         <QueryState
           query={slots}
-          errorTitle="We could not load the free times."
+          errorTitle={t("calendar.conferences.freeTimesLoadError")}
           isEmpty={(d) => d.length === 0}
-          empty={<p className="text-sm">No other free times at the moment.</p>}
+          empty={<p className="text-sm">{t("calendar.conferences.noOtherTimes")}</p>}
         >
           {(list) => (
             <ul className="flex max-h-72 flex-wrap gap-2 overflow-y-auto">
@@ -311,13 +334,15 @@ function MoveDialog({ booking, zone, open, onOpenChange }: { booking: Conference
                         {
                           onSuccess: () => {
                             onOpenChange(false);
-                            toast({ variant: "success", title: "Conference moved" });
+                            toast({ variant: "success", title: t("calendar.conferences.moved") });
                           },
                         },
                       )
                     }
                   >
-                    {dayIn(s.startsAt, zone)}, {timeIn(s.startsAt, zone)}
+                    {dayIn(s.startsAt, zone, locale)}
+                    {COMMA}
+                    {timeIn(s.startsAt, zone, locale)}
                   </Button>
                 </li>
               ))}
@@ -331,6 +356,7 @@ function MoveDialog({ booking, zone, open, onOpenChange }: { booking: Conference
 }
 
 function FamilyBooking({ booking, zone }: { booking: ConferenceBooking; zone: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -341,7 +367,7 @@ function FamilyBooking({ booking, zone }: { booking: ConferenceBooking; zone: st
         extraActions={
           <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
             <CalendarClock aria-hidden="true" />
-            Move
+            {t("calendar.conferences.move")}
           </Button>
         }
       />
@@ -351,29 +377,26 @@ function FamilyBooking({ booking, zone }: { booking: ConferenceBooking; zone: st
 }
 
 export function FamilyConferences() {
+  const t = useT();
   const zone = useViewerZone();
   const bookings = useBookings("upcoming");
   return (
     <div className="space-y-10">
       <section aria-labelledby="conf-book" className="space-y-4">
-        <PanelHeader
-          id="conf-book"
-          title="Book a conference"
-          description="Meet your children's teachers by video or phone. With several children, book one visit and we lay it out back to back."
-        />
+        <PanelHeader id="conf-book" title={t("calendar.conferences.bookTitle")} description={t("calendar.conferences.bookLead")} />
         <ZoneNote zone={zone} />
         <BookingFlow zone={zone} />
       </section>
       <section aria-labelledby="conf-mine" className="space-y-4">
-        <PanelHeader id="conf-mine" title="Your conferences" />
+        <PanelHeader id="conf-mine" title={t("calendar.conferences.mine")} />
         <QueryState
           query={bookings}
-          errorTitle="We could not load your conferences."
+          errorTitle={t("calendar.conferences.mineLoadError")}
           isEmpty={(d) => d.length === 0}
           empty={
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <UsersRound className="size-4" aria-hidden="true" />
-              No conferences booked yet.
+              {t("calendar.conferences.none")}
             </p>
           }
         >

@@ -4,6 +4,7 @@
  * accommodations as the school has them. Children are linked by staff, so no email check applies.
  */
 import { GraduationCap, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PanelHeader } from "~/components/ui/panel-header";
@@ -16,28 +17,30 @@ import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useChildDay, useFamilyChildren } from "./homes-api";
 import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
-import { longDay, sessionSpan, weeklyTime } from "./time";
+import { sessionSpan, weeklyTime } from "./time";
 import { schoolToday } from "./today";
 import { knownAs } from "#common/learning/child-name";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
+import type { MessageId } from "#common/i18n/messages";
+import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
 
-const PLAN_LABELS: Record<string, string> = { iep: "Individualized Education Program (IEP)", "504": "Section 504 plan" };
+const PLAN_LABELS: Record<string, MessageId> = { iep: "family.children.plan.iep", "504": "family.children.plan.504" };
+// Between a class's subject and its teachers, a session's time and its teacher: the same in every language.
+const DOT = " · ";
 
 export function FamilyChildren() {
   const children = useFamilyChildren();
+  const t = useT();
   return (
     <section aria-labelledby="children-title" className="space-y-6">
-      <PanelHeader
-        id="children-title"
-        title="Your children"
-        description="Their classes today and on the next school day, their teachers, and what the school has on record."
-      />
+      <PanelHeader id="children-title" title={t("family.children.title")} description={t("family.children.description")} />
       <QueryState
         query={children}
-        errorTitle="Your children's classes could not be loaded."
+        errorTitle={t("family.children.loadError")}
         isEmpty={(list: FamilyChild[]) => list.length === 0}
         empty={
           <Card data-testid="no-children">
-            <p>No children are linked to your account yet. When your child is enrolled, the school links their record to you and their classes appear here.</p>
+            <p>{t("family.children.none")}</p>
           </Card>
         }
       >
@@ -49,6 +52,7 @@ export function FamilyChildren() {
 
 function ChildSwitcher({ list }: { list: FamilyChild[] }) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const chosen = list.find((c) => c.id === params.get("child")) ?? list[0]!;
   const choose = (id: string) =>
     setParams(
@@ -62,7 +66,7 @@ function ChildSwitcher({ list }: { list: FamilyChild[] }) {
   return (
     <div className="space-y-6">
       {list.length > 1 ? (
-        <div role="group" aria-label="Choose a child" className="flex flex-wrap gap-2" data-testid="child-switcher">
+        <div role="group" aria-label={t("family.children.choose")} className="flex flex-wrap gap-2" data-testid="child-switcher">
           {list.map((child) => {
             const active = child.id === chosen.id;
             return (
@@ -82,6 +86,8 @@ function ChildSwitcher({ list }: { list: FamilyChild[] }) {
 function ChildPanel({ child }: { child: FamilyChild }) {
   const day = useChildDay(child.id);
   const zone = useViewerZone();
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="space-y-6" data-testid="child-panel">
       <div className="flex items-center gap-4">
@@ -90,10 +96,10 @@ function ChildPanel({ child }: { child: FamilyChild }) {
           <h3 className="text-2xl font-bold" data-testid="child-name">
             {knownAs(child)} {child.lastName}
           </h3>
-          <p className="text-muted-foreground">{gradeLabel(child.grade)}</p>
+          <p className="text-muted-foreground">{gradeLabel(child.grade, "name", undefined, language)}</p>
         </div>
       </div>
-      <QueryState query={day} errorTitle={`${knownAs(child)}'s day could not be loaded.`}>
+      <QueryState query={day} errorTitle={t("family.children.dayLoadError", { name: knownAs(child) })}>
         {(data) => <ChildDayView data={data} zone={zone} />}
       </QueryState>
     </div>
@@ -102,33 +108,41 @@ function ChildPanel({ child }: { child: FamilyChild }) {
 
 function ChildDayView({ data, zone }: { data: ChildDay; zone: string }) {
   const { day, nextDay, classes, child } = data;
+  const t = useT();
+  const language = useLanguage();
+  const planLabel = (plan: string) => {
+    const id = PLAN_LABELS[plan];
+    return id ? t(id) : plan;
+  };
   return (
     <div className="space-y-8">
       <ZoneNote zone={zone} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <DayCard title="Today" day={day} zone={zone} testId="child-today" />
-        {nextDay ? <DayCard title="Next school day" day={nextDay} zone={zone} testId="child-next-day" /> : null}
+        <DayCard title={t("family.children.today")} day={day} zone={zone} testId="child-today" />
+        {nextDay ? <DayCard title={t("family.children.nextSchoolDay")} day={nextDay} zone={zone} testId="child-next-day" /> : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-3" data-testid="child-classes">
           <h4 className="flex items-center gap-2 text-xl font-semibold">
             <GraduationCap className="size-5 text-primary" aria-hidden="true" />
-            Classes and teachers
+            {t("family.children.classes")}
           </h4>
           {classes.length === 0 ? (
-            <p className="text-muted-foreground">Not enrolled in a class yet.</p>
+            <p className="text-muted-foreground">{t("family.children.noClasses")}</p>
           ) : (
             <ul className="space-y-3">
               {classes.map((c) => (
                 <li key={c.id}>
                   <p className="font-semibold">{c.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {c.subjectName} · {c.teachers.length > 0 ? c.teachers.join(", ") : "Teacher to be named"}
+                    {c.subjectName}
+                    {DOT}
+                    {c.teachers.length > 0 ? c.teachers.join(", ") : t("family.children.teacherToBeNamed")}
                   </p>
                   {c.meetings.length > 0 ? (
                     <ul className="text-sm">
                       {c.meetings.map((m) => (
-                        <li key={`${m.weekday}-${m.startTime}`}>{weeklyTime(m, zone, schoolToday())}</li>
+                        <li key={`${m.weekday}-${m.startTime}`}>{weeklyTime(m, zone, schoolToday(), language)}</li>
                       ))}
                     </ul>
                   ) : null}
@@ -140,19 +154,17 @@ function ChildDayView({ data, zone }: { data: ChildDay; zone: string }) {
         <Card className="space-y-3" data-testid="child-accommodations">
           <h4 className="flex items-center gap-2 text-xl font-semibold">
             <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Accommodations
+            {t("family.children.accommodations")}
           </h4>
           {child.accommodationPlan || child.accommodations ? (
             <>
-              {child.accommodationPlan ? <p className="font-semibold">{PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan}</p> : null}
+              {child.accommodationPlan ? <p className="font-semibold">{planLabel(child.accommodationPlan)}</p> : null}
               {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
             </>
           ) : (
-            <p>None on record.</p>
+            <p>{t("family.children.noAccommodations")}</p>
           )}
-          <p className="text-sm text-muted-foreground">
-            Only you, your child's teachers and school staff see this. To change it, please contact the school office.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("family.children.accommodationsPrivacy")}</p>
         </Card>
       </div>
     </div>
@@ -160,13 +172,20 @@ function ChildDayView({ data, zone }: { data: ChildDay; zone: string }) {
 }
 
 function DayCard({ title, day, zone, testId }: { title: string; day: HomeDay; zone: string; testId: string }) {
+  const rt = useRichT();
+  const locale = useLocale();
+  const language = useLanguage();
   return (
     <Card className="space-y-3" data-testid={testId}>
       <h4 className="text-xl font-semibold">
-        {title}: <span className="font-normal">{longDay(day.date)}</span>
+        {rt("family.children.dayTitle", {
+          title,
+          day: formatLongCalendarDayIn(day.date, locale),
+          plain: (chunks: ReactNode[]) => <span className="font-normal">{chunks}</span>,
+        })}
       </h4>
       {day.sessions.length === 0 ? (
-        <p>{noClassesText(day)}</p>
+        <p>{noClassesText(day, language)}</p>
       ) : (
         <ol className="space-y-2">
           {day.sessions.map((s) => (
@@ -179,6 +198,7 @@ function DayCard({ title, day, zone, testId }: { title: string; day: HomeDay; zo
 }
 
 function SessionLine({ session, zone }: { session: HomeSession; zone: string }) {
+  const language = useLanguage();
   return (
     <li
       className={cn(
@@ -195,8 +215,8 @@ function SessionLine({ session, zone }: { session: HomeSession; zone: string }) 
           <MarkerBadge session={session} />
         </p>
         <p className="text-sm text-muted-foreground">
-          {sessionSpan(session.startsAt, session.endsAt, zone)}
-          {session.teachers[0] ? ` · ${session.teachers[0]}` : ""}
+          {sessionSpan(session.startsAt, session.endsAt, zone, language)}
+          {session.teachers[0] ? DOT + session.teachers[0] : null}
         </p>
       </div>
     </li>

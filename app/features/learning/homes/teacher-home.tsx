@@ -13,6 +13,7 @@ import { gradeLabel } from "#common/grades";
 import { dateInZone } from "#common/time-zone";
 import type { HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "#common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
+import { useLanguage } from "~/lib/i18n";
 import { useViewerZone } from "~/lib/dates";
 import { useTeacherHome } from "./homes-api";
 import { LiveClassLink } from "./live-class-link";
@@ -38,6 +39,7 @@ export function TeacherHome() {
 
 function TeacherHomeView({ data }: { data: TeacherHomeData }) {
   const zone = useViewerZone();
+  const language = useLanguage();
   const { today } = data;
   return (
     <div className="space-y-10">
@@ -48,7 +50,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
           <ZoneNote zone={zone} />
           {today.sessions.length === 0 ? (
             <Card data-testid="no-sessions">
-              <p>{noClassesText(today)}</p>
+              <p>{noClassesText(today, language)}</p>
             </Card>
           ) : (
             <ol className="space-y-3" data-testid="today-sessions">

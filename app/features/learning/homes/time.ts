@@ -3,7 +3,7 @@
  * abroad): "9:00 AM your time (9:00 AM Eastern)", or "9:00 AM Eastern" when the viewer is in it.
  * The pages render in the browser only (guarded routes), so the browser's zone is read directly.
  */
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatLongCalendarDay, formatLongCalendarDayIn } from "#common/calendar-date";
 import { formatTimeOfDay } from "#common/date-formats";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
 import { t } from "#common/i18n/messages";
@@ -86,6 +86,6 @@ export function weeklyTime(
 }
 
 /** "Tuesday, November 24, 2026". */
-export function longDay(date: string): string {
-  return formatLongCalendarDay(date);
+export function longDay(date: string, locale?: string): string {
+  return locale ? formatLongCalendarDayIn(date, locale) : formatLongCalendarDay(date);
 }

@@ -24,7 +24,9 @@ import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 import { MESSAGES_TEXT, MESSAGE_BODY_MAX, type ConversationSummary, type ThreadMessage } from "#common/schemas/learning/messages";
 import { ADMIN_ROLES, inRoleGroup, TEACHER_ROLES, type Role } from "#common/roles";
 import {
@@ -47,34 +49,35 @@ import { SafeguardingQueue } from "./safeguarding-queue";
 
 export type MessagesVariant = "staff" | "family" | "child";
 
-const ROLE_WORDS: Record<Role, string> = {
-  admin: "Office",
-  super_admin: "Office",
-  teacher: "Teacher",
-  guardian: "Family",
-  parent: "Family",
-  student: "Child",
+const ROLE_WORDS: Record<Role, MessageId> = {
+  admin: "messages.role.office",
+  super_admin: "messages.role.office",
+  teacher: "messages.role.teacher",
+  guardian: "messages.role.family",
+  parent: "messages.role.family",
+  student: "messages.role.child",
 };
 
 export function MessagesScreen({ variant, role }: { variant: MessagesVariant; role: Role }) {
   const [params, setParams] = useSearchParams();
   const isOffice = inRoleGroup(role, ADMIN_ROLES);
   const view = isOffice && params.get("view") === "safeguarding" ? "safeguarding" : "messages";
+  const t = useT();
   useLiveMessages();
 
   return (
     <div className="space-y-6">
       {isOffice ? (
-        <nav aria-label="Messages views" className="flex flex-wrap gap-2">
+        <nav aria-label={t("messages.views.label")} className="flex flex-wrap gap-2">
           <Button variant={view === "messages" ? "default" : "outline"} aria-current={view === "messages" ? "page" : undefined} onClick={() => setParams({})}>
-            <MessageSquarePlus aria-hidden="true" /> My messages
+            <MessageSquarePlus aria-hidden="true" /> {t("messages.views.mine")}
           </Button>
           <Button
             variant={view === "safeguarding" ? "default" : "outline"}
             aria-current={view === "safeguarding" ? "page" : undefined}
             onClick={() => setParams({ view: "safeguarding" })}
           >
-            <ShieldAlert aria-hidden="true" /> Safeguarding queue
+            <ShieldAlert aria-hidden="true" /> {t("messages.views.safeguarding")}
           </Button>
         </nav>
       ) : null}
@@ -93,6 +96,7 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
   const child = variant === "child";
   const open = (id: string | null) => setParams(id ? { c: id } : {});
   const mayAnnounce = inRoleGroup(role, TEACHER_ROLES);
+  const t = useT();
 
   return (
     <div className="space-y-4">
@@ -103,28 +107,28 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
           onClick={() => setComposing(true)}
           data-testid="new-message"
         >
-          <PenLine aria-hidden="true" /> {child ? "Write to my teacher" : "New message"}
+          <PenLine aria-hidden="true" /> {t(child ? "messages.inbox.newMessage.child" : "messages.inbox.newMessage")}
         </Button>
         {mayAnnounce ? (
           <Button variant="outline" onClick={() => setAnnouncing(true)} data-testid="new-announcement">
-            <Megaphone aria-hidden="true" /> Announce to a class
+            <Megaphone aria-hidden="true" /> {t("messages.inbox.announce")}
           </Button>
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="conversations-heading" className={cn(selected && "hidden lg:block")}>
           <h2 id="conversations-heading" className={cn("mb-3 font-semibold", child ? "text-2xl" : "text-lg")}>
-            {child ? "My messages" : "Conversations"}
+            {t(child ? "messages.inbox.heading.child" : "messages.inbox.heading")}
             {list.data && list.data.unreadTotal > 0 ? (
-              <span className="ml-2 text-base font-normal text-muted-foreground">({list.data.unreadTotal} unread)</span>
+              <span className="ml-2 text-base font-normal text-muted-foreground">{t("messages.inbox.unread", { count: list.data.unreadTotal })}</span>
             ) : null}
           </h2>
           <QueryState
             query={list}
-            loadingLabel="Loading conversations..."
-            errorTitle="We could not load your messages"
+            loadingLabel={t("messages.inbox.loading")}
+            errorTitle={t("messages.inbox.loadError")}
             isEmpty={(d) => d.items.length === 0}
-            empty={<p className="text-muted-foreground">{child ? "No messages yet. You can write to your teacher." : "No conversations yet."}</p>}
+            empty={<p className="text-muted-foreground">{t(child ? "messages.inbox.empty.child" : "messages.inbox.empty")}</p>}
           >
             {(d) => (
               <>
@@ -135,18 +139,16 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
                     </li>
                   ))}
                 </ul>
-                <Pager page={d.page} pageSize={d.pageSize} total={d.total} onPage={setPage} label="Conversations pages" />
+                <Pager page={d.page} pageSize={d.pageSize} total={d.total} onPage={setPage} label={t("messages.inbox.pages")} />
               </>
             )}
           </QueryState>
         </section>
-        <section aria-label="Conversation" className={cn(!selected && "hidden lg:block")}>
+        <section aria-label={t("messages.inbox.conversation")} className={cn(!selected && "hidden lg:block")}>
           {selected ? (
             <Thread key={selected} conversationId={selected} child={child} onBack={() => open(null)} onOpen={open} />
           ) : (
-            <Card className="p-6 text-muted-foreground">
-              {child ? "Choose a message to read it." : "Choose a conversation to read it, or start a new one."}
-            </Card>
+            <Card className="p-6 text-muted-foreground">{t(child ? "messages.inbox.choose.child" : "messages.inbox.choose")}</Card>
           )}
         </section>
       </div>
@@ -167,6 +169,10 @@ function ConversationRow({
   child: boolean;
   onOpen: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const title =
+    c.kind === "announcement" ? t("messages.inbox.announcementTitle", { title: c.title, subject: c.subject ?? t("messages.thread.announcement") }) : c.title;
   return (
     <button
       type="button"
@@ -182,16 +188,19 @@ function ConversationRow({
       <span className="flex items-center justify-between gap-2">
         <span className="flex min-w-0 items-center gap-2 font-semibold">
           {c.kind === "announcement" ? <Megaphone className="size-4 shrink-0" aria-hidden="true" /> : null}
-          <span className="truncate">{c.kind === "announcement" ? `${c.title}: ${c.subject ?? "Announcement"}` : c.title}</span>
+          <span className="truncate">{title}</span>
         </span>
-        {c.unread > 0 ? <Badge className="shrink-0 bg-primary text-primary-foreground">{c.unread} new</Badge> : null}
+        {c.unread > 0 ? <Badge className="shrink-0 bg-primary text-primary-foreground">{t("messages.inbox.newCount", { count: c.unread })}</Badge> : null}
       </span>
       {c.lastMessage ? (
         <span className="mt-1 block truncate text-sm text-muted-foreground">
-          {c.lastMessage.senderName}: {c.lastMessage.withdrawn ? MESSAGES_TEXT.withdrawn : c.lastMessage.preview}
+          {t("messages.inbox.lastMessage", {
+            name: c.lastMessage.senderName,
+            text: c.lastMessage.withdrawn ? t("messages.message.withdrawn") : (c.lastMessage.preview ?? ""),
+          })}
         </span>
       ) : null}
-      {c.lastMessage ? <span className="mt-1 block text-xs text-muted-foreground">{formatWhen(c.lastMessage.createdAt)}</span> : null}
+      {c.lastMessage ? <span className="mt-1 block text-xs text-muted-foreground">{formatWhen(c.lastMessage.createdAt, locale)}</span> : null}
     </button>
   );
 }
@@ -201,6 +210,8 @@ function Thread({ conversationId, child, onBack, onOpen }: { conversationId: str
   const [withdrawing, setWithdrawing] = useState<ThreadMessage | null>(null);
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
   const withdraw = useWithdraw();
+  const t = useT();
+  const localize = useLocalize();
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
   useEffect(() => {
@@ -210,22 +221,24 @@ function Thread({ conversationId, child, onBack, onOpen }: { conversationId: str
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <Button variant="ghost" className="self-start lg:hidden" onClick={onBack}>
-        Back to {child ? "my messages" : "conversations"}
+        {t(child ? "messages.thread.back.child" : "messages.thread.back")}
       </Button>
-      <QueryState query={thread} loadingLabel="Loading messages..." errorTitle="We could not open this conversation">
+      <QueryState query={thread} loadingLabel={t("messages.thread.loading")} errorTitle={t("messages.thread.loadError")}>
         {(d) => (
           <>
             <header>
               <h2 className={cn("font-semibold", child ? "text-2xl" : "text-lg")} data-testid="thread-title">
-                {d.conversation.kind === "announcement" ? (d.conversation.subject ?? "Announcement") : d.conversation.title}
+                {d.conversation.kind === "announcement" ? (d.conversation.subject ?? t("messages.thread.announcement")) : d.conversation.title}
               </h2>
               <p className="text-sm text-muted-foreground">
                 {d.conversation.kind === "announcement"
-                  ? `Announcement to ${d.conversation.className ?? "a class"} (${d.conversation.audience === "children" ? "children" : "families"})`
-                  : d.conversation.people.map((p) => `${p.name} (${ROLE_WORDS[p.role]})`).join(", ")}
+                  ? d.conversation.className !== null
+                    ? t("messages.thread.announcementTo", { className: d.conversation.className, audience: d.conversation.audience ?? "families" })
+                    : t("messages.thread.announcementToAClass", { audience: d.conversation.audience ?? "families" })
+                  : d.conversation.people.map((p) => t("messages.thread.person", { name: p.name, role: t(ROLE_WORDS[p.role]) })).join(", ")}
               </p>
             </header>
-            <ol className="space-y-3" aria-label="Messages" data-testid="messages">
+            <ol className="space-y-3" aria-label={t("messages.thread.messages")} data-testid="messages">
               {d.messages.map((m) => (
                 <MessageItem key={m.id} message={m} child={child} onWithdraw={() => setWithdrawing(m)} onReport={() => setReporting(m)} />
               ))}
@@ -236,7 +249,7 @@ function Thread({ conversationId, child, onBack, onOpen }: { conversationId: str
             ) : d.replyTo ? (
               <Reply conversationId={conversationId} child={child} mode="reply" replyToName={d.replyTo.name} onSent={onOpen} />
             ) : (
-              <Alert kind="info" title="You cannot send messages in this conversation now." />
+              <Alert kind="info" title={t("messages.thread.cannotPost")} />
             )}
           </>
         )}
@@ -244,12 +257,12 @@ function Thread({ conversationId, child, onBack, onOpen }: { conversationId: str
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(o) => !o && setWithdrawing(null)}
-        title="Withdraw this message?"
-        description="Everyone in the conversation will see “This message was withdrawn”. The school office can still read it if it was reported."
-        confirmLabel="Withdraw"
+        title={t("messages.withdraw.title")}
+        description={t("messages.withdraw.description")}
+        confirmLabel={t("messages.withdraw.confirm")}
         busy={withdraw.isPending}
         destructive
-        error={withdraw.isError ? (serverMessage(withdraw.error) ?? "We could not withdraw the message. Please try again.") : null}
+        error={withdraw.isError ? localize(serverMessage(withdraw.error) ?? t("messages.withdraw.failed")) : null}
         onConfirm={() => withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })}
       />
       <ReportDialog message={reporting} onClose={() => setReporting(null)} />
@@ -258,13 +271,16 @@ function Thread({ conversationId, child, onBack, onOpen }: { conversationId: str
 }
 
 function MessageItem({ message: m, child, onWithdraw, onReport }: { message: ThreadMessage; child: boolean; onWithdraw: () => void; onReport: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const sender = m.mine ? t("messages.message.you") : m.sender.name;
   return (
     <li className={cn("flex", m.mine ? "justify-end" : "justify-start")} data-testid="message">
       <div className={cn("max-w-[85%] space-y-2 rounded-2xl border p-3", m.mine ? "border-primary/40 bg-primary/10" : "bg-muted", child && "p-4 text-lg")}>
         <p className="text-sm font-semibold">
-          {m.mine ? "You" : m.sender.name} <span className="font-normal text-muted-foreground">· {formatWhen(m.createdAt)}</span>
+          {sender} <span className="font-normal text-muted-foreground">{t("messages.message.when", { when: formatWhen(m.createdAt, locale) })}</span>
         </p>
-        {m.withdrawn ? <p className="italic text-muted-foreground">{MESSAGES_TEXT.withdrawn}</p> : <MessageBody message={m} child={child} />}
+        {m.withdrawn ? <p className="italic text-muted-foreground">{t("messages.message.withdrawn")}</p> : <MessageBody message={m} child={child} />}
         {m.attachments.length ? (
           <ul className="space-y-1">
             {m.attachments.map((a) => (
@@ -282,20 +298,25 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          {child && !m.withdrawn && m.body ? <ListenButton text={`${m.mine ? "You" : m.sender.name} wrote: ${m.body}`} label="Listen" /> : null}
+          {child && !m.withdrawn && m.body ? (
+            <ListenButton
+              text={m.mine ? t("messages.message.youWrote", { body: m.body }) : t("messages.message.wrote", { name: m.sender.name, body: m.body })}
+              label={t("child.listen.listen")}
+            />
+          ) : null}
           {m.mine && !m.withdrawn ? (
             <span className="text-xs text-muted-foreground" data-testid="seen">
-              {m.seenByAll ? "Seen" : "Sent"}
+              {t(m.seenByAll ? "messages.message.seen" : "messages.message.sent")}
             </span>
           ) : null}
           {m.mine && !m.withdrawn ? (
             <Button variant="ghost" size="sm" onClick={onWithdraw}>
-              <Undo2 aria-hidden="true" /> Withdraw
+              <Undo2 aria-hidden="true" /> {t("messages.message.withdraw")}
             </Button>
           ) : null}
           {!m.mine ? (
             <Button variant="ghost" size="sm" className={cn(child && "min-h-12 text-base")} onClick={onReport}>
-              <Flag aria-hidden="true" /> {child ? "Tell a grown-up" : "Report"}
+              <Flag aria-hidden="true" /> {t(child ? "messages.message.report.child" : "messages.message.report")}
             </Button>
           ) : null}
         </div>
@@ -306,6 +327,8 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
 
 /** Attachments chosen for a message: each uploaded at once to My files, with its progress. */
 function useAttachments() {
+  const t = useT();
+  const localize = useLocalize();
   const [rows, setRows] = useState<(UploadRow & { fileId?: string })[]>([]);
   const add = (list: FileList | null) => {
     for (const file of Array.from(list ?? [])) {
@@ -313,8 +336,10 @@ function useAttachments() {
       setRows((r) => [...r, { key, name: file.name, progress: 0, state: "uploading" }]);
       uploadAttachment(file, { onProgress: (p) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: p } : x))) }).then(
         (done) => setRows((r) => r.map((x) => (x.key === key ? { ...x, progress: 1, state: "done", fileId: done.id } : x))),
-        (err: unknown) =>
-          setRows((r) => r.map((x) => (x.key === key ? { ...x, state: "failed", message: serverMessage(err) ?? "The file could not be sent." } : x))),
+        (err: unknown) => {
+          const message = localize(serverMessage(err) ?? t("messages.attach.sendFailed"));
+          setRows((r) => r.map((x) => (x.key === key ? { ...x, state: "failed", message } : x)));
+        },
       );
     }
   };
@@ -330,6 +355,7 @@ function useAttachments() {
 
 function AttachmentPicker({ attachments, child }: { attachments: ReturnType<typeof useAttachments>; child: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
   return (
     <div className="space-y-2">
       <input
@@ -349,16 +375,22 @@ function AttachmentPicker({ attachments, child }: { attachments: ReturnType<type
         onClick={() => input.current?.click()}
         disabled={attachments.rows.length >= 5}
       >
-        <Paperclip aria-hidden="true" /> {child ? "Add a picture or file" : "Attach files"}
+        <Paperclip aria-hidden="true" /> {t(child ? "messages.attach.button.child" : "messages.attach.button")}
       </Button>
-      <UploadProgress rows={attachments.rows} title="Attachments" doneLabel="Attached" failedLabel="Not attached" large={child} />
+      <UploadProgress
+        rows={attachments.rows}
+        title={t("messages.attach.title")}
+        doneLabel={t("messages.attach.done")}
+        failedLabel={t("messages.attach.failed")}
+        large={child}
+      />
       {attachments.rows.some((r) => r.state !== "uploading") ? (
         <div className="flex flex-wrap gap-2">
           {attachments.rows
             .filter((r) => r.state !== "uploading")
             .map((r) => (
               <Button key={r.key} type="button" variant="ghost" size="sm" onClick={() => attachments.remove(r.key)}>
-                <X aria-hidden="true" /> Remove {r.name}
+                <X aria-hidden="true" /> {t("messages.attach.remove", { name: r.name })}
               </Button>
             ))}
         </div>
@@ -387,7 +419,11 @@ function Reply({
   const [error, setError] = useState<string | null>(null);
   const attachments = useAttachments();
   const id = useId();
-  const label = mode === "reply" ? `Reply to ${replyToName} only` : child ? "Write your message" : "Your message";
+  const t = useT();
+  const localize = useLocalize();
+  const label =
+    mode === "reply" ? t("messages.reply.labelReplyTo", { name: replyToName ?? "" }) : t(child ? "messages.reply.label.child" : "messages.reply.label");
+  const sendWords = t(mutation.isPending ? "messages.sending" : mode === "reply" ? "messages.reply.sendReply" : "messages.reply.send");
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -402,7 +438,7 @@ function Reply({
           attachments.clear();
           if (mode === "reply") onSent(sent.conversationId);
         },
-        onError: (err) => setError(serverMessage(err) ?? "We could not send your message. Please try again."),
+        onError: (err) => setError(serverMessage(err) ?? t("messages.sendFailed")),
       },
     );
   };
@@ -425,7 +461,7 @@ function Reply({
       />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive" role="alert">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
       <AttachmentPicker attachments={attachments} child={child} />
@@ -436,8 +472,7 @@ function Reply({
         aria-busy={mutation.isPending}
         data-testid="send"
       >
-        {mode === "reply" ? <ReplyIcon aria-hidden="true" /> : <Send aria-hidden="true" />}{" "}
-        {mutation.isPending ? "Sending..." : mode === "reply" ? "Send reply" : "Send"}
+        {mode === "reply" ? <ReplyIcon aria-hidden="true" /> : <Send aria-hidden="true" />} {sendWords}
       </Button>
     </form>
   );
@@ -460,6 +495,8 @@ function Composer({
   const [body, setBody] = useState("");
   const [errors, setErrors] = useState<{ to?: string; body?: string; form?: string }>({});
   const attachments = useAttachments();
+  const t = useT();
+  const localize = useLocalize();
   const toggle = (id: string) => setChosen((c) => (child ? [id] : c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const close = (o: boolean) => {
     onOpenChange(o);
@@ -483,7 +520,7 @@ function Composer({
           close(false);
           onSent(sent.conversationId);
         },
-        onError: (err) => setErrors({ form: serverMessage(err) ?? "We could not send your message. Please try again." }),
+        onError: (err) => setErrors({ form: serverMessage(err) ?? t("messages.sendFailed") }),
       },
     );
   };
@@ -493,25 +530,25 @@ function Composer({
       open={open}
       onOpenChange={close}
       busy={start.isPending}
-      title={child ? "Write to my teacher" : "New message"}
-      description={child ? "Choose your teacher, then write your message." : "You can write to the people listed here."}
-      label="New message"
+      title={t(child ? "messages.inbox.newMessage.child" : "messages.inbox.newMessage")}
+      description={t(child ? "messages.composer.description.child" : "messages.composer.description")}
+      label={t("messages.inbox.newMessage")}
       onSubmit={submit}
-      error={errors.form}
-      submitLabel="Send"
-      busyLabel="Sending..."
+      error={errors.form ? localize(errors.form) : undefined}
+      submitLabel={t("messages.reply.send")}
+      busyLabel={t("messages.sending")}
       icon={<Send aria-hidden="true" />}
       data-testid="composer"
     >
       <fieldset className="space-y-2">
-        <legend className={cn("font-semibold", child ? "text-lg" : "text-sm")}>{child ? "Who do you want to write to?" : "To"}</legend>
+        <legend className={cn("font-semibold", child ? "text-lg" : "text-sm")}>{t(child ? "messages.composer.to.child" : "messages.composer.to")}</legend>
         <QueryState
           query={contacts}
-          loadingLabel="Loading contacts..."
+          loadingLabel={t("messages.composer.loading")}
           loadingClassName="min-h-16"
-          errorTitle="We could not load who you can write to"
+          errorTitle={t("messages.composer.loadError")}
           isEmpty={(d) => d.length === 0}
-          empty={<p className="text-muted-foreground">{child ? "You have no teachers to write to yet." : "There is no one you can write to yet."}</p>}
+          empty={<p className="text-muted-foreground">{t(child ? "messages.composer.empty.child" : "messages.composer.empty")}</p>}
         >
           {(list) => (
             <ul className={cn("max-h-64 space-y-1 overflow-y-auto", child && "grid gap-3 space-y-0 sm:grid-cols-2")} data-testid="contacts">
@@ -532,7 +569,7 @@ function Composer({
                     <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-muted" data-testid="contact">
                       <input type="checkbox" className="size-5" checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />
                       <span>
-                        {c.name} <span className="text-sm text-muted-foreground">({ROLE_WORDS[c.role]})</span>
+                        {c.name} <span className="text-sm text-muted-foreground">{t("messages.composer.role", { role: t(ROLE_WORDS[c.role]) })}</span>
                       </span>
                     </label>
                   )}
@@ -543,11 +580,11 @@ function Composer({
         </QueryState>
         {errors.to ? (
           <p className="text-sm font-medium text-destructive" role="alert">
-            {errors.to}
+            {localize(errors.to)}
           </p>
         ) : null}
       </fieldset>
-      <Field label={child ? "Your message" : "Message"} error={errors.body} required>
+      <Field label={t(child ? "messages.composer.body.child" : "messages.composer.body")} error={errors.body} required>
         {(control) => (
           <Textarea
             {...control}
@@ -582,6 +619,8 @@ function AnnouncementDialog({
   const [body, setBody] = useState("");
   const [errors, setErrors] = useState<{ classId?: string; subject?: string; body?: string; form?: string }>({});
   const attachments = useAttachments();
+  const t = useT();
+  const localize = useLocalize();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (announce.isPending || attachments.busy) return;
@@ -602,7 +641,7 @@ function AnnouncementDialog({
           attachments.clear();
           onSent(sent.conversationId);
         },
-        onError: (err) => setErrors({ form: serverMessage(err) ?? "We could not send the announcement. Please try again." }),
+        onError: (err) => setErrors({ form: serverMessage(err) ?? t("messages.announce.failed") }),
       },
     );
   };
@@ -611,19 +650,19 @@ function AnnouncementDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={announce.isPending}
-      title="Announce to a class"
-      description="Everyone chosen receives it; their replies come to you alone, never to the whole class."
-      label="Class announcement"
+      title={t("messages.inbox.announce")}
+      description={t("messages.announce.description")}
+      label={t("messages.announce.label")}
       onSubmit={submit}
-      error={errors.form}
-      submitLabel="Send announcement"
-      busyLabel="Sending..."
+      error={errors.form ? localize(errors.form) : undefined}
+      submitLabel={t("messages.announce.submit")}
+      busyLabel={t("messages.sending")}
       icon={<Megaphone aria-hidden="true" />}
     >
-      <Field label="Class" error={errors.classId} required>
+      <Field label={t("messages.announce.class")} error={errors.classId} required>
         {(control) => (
           <Select {...control} value={classId} onChange={(e) => setClassId(e.target.value)}>
-            <option value="">Choose a class</option>
+            <option value="">{t("messages.announce.chooseClass")}</option>
             {(classes.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -633,15 +672,15 @@ function AnnouncementDialog({
         )}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Send to</legend>
+        <legend className="text-sm font-semibold">{t("messages.announce.sendTo")}</legend>
         {(["families", "children"] as const).map((a) => (
           <label key={a} className="flex items-center gap-3">
             <input type="radio" name="audience" className="size-5" checked={audience === a} onChange={() => setAudience(a)} />
-            {a === "families" ? "The class's families" : "The class's children"}
+            {t(a === "families" ? "messages.announce.families" : "messages.announce.children")}
           </label>
         ))}
       </fieldset>
-      <Field label="Subject" error={errors.subject} required>
+      <Field label={t("messages.announce.subject")} error={errors.subject} required>
         {(control) => (
           <input
             {...control}
@@ -652,7 +691,7 @@ function AnnouncementDialog({
           />
         )}
       </Field>
-      <Field label="Message" error={errors.body} required>
+      <Field label={t("messages.announce.body")} error={errors.body} required>
         {(control) => <Textarea {...control} value={body} onChange={(e) => setBody(e.target.value)} maxLength={MESSAGE_BODY_MAX} rows={5} />}
       </Field>
       <AttachmentPicker attachments={attachments} child={false} />
@@ -665,6 +704,7 @@ function ReportDialog({ message, onClose }: { message: ThreadMessage | null; onC
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const t = useT();
   const close = () => {
     onClose();
     setReason("");
@@ -678,7 +718,7 @@ function ReportDialog({ message, onClose }: { message: ThreadMessage | null; onC
     if (!reason.trim()) return setError(MESSAGES_TEXT.reason);
     report.mutate(
       { messageId: message.id, reason },
-      { onSuccess: () => setDone(true), onError: (err) => setError(serverMessage(err) ?? "We could not send the report. Please try again.") },
+      { onSuccess: () => setDone(true), onError: (err) => setError(serverMessage(err) ?? t("messages.report.failed")) },
     );
   };
   return (
@@ -686,19 +726,19 @@ function ReportDialog({ message, onClose }: { message: ThreadMessage | null; onC
       open={message !== null}
       onOpenChange={(o) => !o && close()}
       busy={report.isPending}
-      title="Report this message"
-      description="The school office will read the conversation and follow up. The sender is not told who reported it."
-      label="Report a message"
+      title={t("messages.report.title")}
+      description={t("messages.report.description")}
+      label={t("messages.report.label")}
       onSubmit={submit}
-      submitLabel={done ? "Close" : "Send report"}
-      busyLabel="Sending..."
+      submitLabel={t(done ? "messages.report.close" : "messages.report.submit")}
+      busyLabel={t("messages.sending")}
       icon={done ? undefined : <Flag aria-hidden="true" />}
       data-testid="report-dialog"
     >
       {done ? (
-        <Alert kind="info" title="Thank you. The school office has your report." />
+        <Alert kind="info" title={t("messages.report.done")} />
       ) : (
-        <Field label="What is wrong with this message?" error={error ?? undefined} required>
+        <Field label={t("messages.report.reason")} error={error ?? undefined} required>
           {(control) => (
             <Textarea {...control} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={4} data-testid="report-reason" />
           )}

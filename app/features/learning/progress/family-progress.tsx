@@ -5,7 +5,7 @@
  * upcoming and missing work, the term's report card and the child's approved portfolio.
  */
 import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { Button } from "~/components/ui/button";
@@ -13,25 +13,45 @@ import { Card } from "~/components/ui/card";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { formatDay, formatWhen } from "~/lib/dates";
+import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
 import { gradeLabel } from "#common/grades";
-import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, MASTERY_RULE_TEXT, NOT_YET_ASSESSED } from "#common/learning/mastery";
-import { WORK_STATUS_LABELS } from "#common/learning/work-status";
+import type { MessageId } from "#common/i18n/messages";
+import { isMasteryLevel, MASTERY_IDS, MASTERY_LEVELS } from "#common/learning/mastery";
+import type { WorkStatus } from "#common/learning/work-status";
 import { type FamilyChild } from "#common/schemas/learning/homes";
 import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "#common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
 import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
 import { knownAs } from "#common/learning/child-name";
 
+/** A piece of work's status in words (the server sends the status value only). */
+const STATUS_IDS = {
+  not_started: "progress.status.not_started",
+  in_progress: "progress.status.in_progress",
+  submitted: "progress.status.submitted",
+  late: "progress.status.late",
+  missing: "progress.status.missing",
+  returned: "progress.status.returned",
+  excused: "progress.status.excused",
+} as const satisfies Record<WorkStatus, MessageId>;
+
+/** Between the parts of a line of facts ("Grade 3 Math · due ... · Submitted"): punctuation, the same in every language. */
+const FACTS_SEPARATOR = " · ";
+
+/** `<b>` in a message: the mastery level's word. */
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 export function FamilyProgress() {
   const children = useFamilyChildren();
+  const t = useT();
   return (
     <QueryState
       query={children}
-      errorTitle="Your children could not be loaded."
+      errorTitle={t("progress.children.loadError")}
       isEmpty={(list: FamilyChild[]) => list.length === 0}
       empty={
         <Card data-testid="no-children">
-          <p>No children are linked to your account yet. When your child is enrolled, the school links their record to you and their progress appears here.</p>
+          <p>{t("progress.children.none")}</p>
         </Card>
       }
     >
@@ -55,10 +75,11 @@ function Chooser({ list }: { list: FamilyChild[] }) {
       { replace: true, preventScrollReset: true },
     );
   const progress = useFamilyProgress(chosen.id, termId);
+  const t = useT();
   return (
     <div className="space-y-8">
       {list.length > 1 ? (
-        <div role="group" aria-label="Choose a child" className="flex flex-wrap gap-2" data-testid="child-switcher">
+        <div role="group" aria-label={t("progress.children.choose")} className="flex flex-wrap gap-2" data-testid="child-switcher">
           {list.map((child) => (
             <Button
               key={child.id}
@@ -72,7 +93,7 @@ function Chooser({ list }: { list: FamilyChild[] }) {
           ))}
         </div>
       ) : null}
-      <QueryState query={progress} errorTitle={`${knownAs(chosen)}'s progress could not be loaded.`}>
+      <QueryState query={progress} errorTitle={t("progress.loadError", { name: knownAs(chosen) })}>
         {(data) => <ChildProgress data={data} onTerm={(id) => set("term", id)} />}
       </QueryState>
     </div>
@@ -82,9 +103,12 @@ function Chooser({ list }: { list: FamilyChild[] }) {
 function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) => void }) {
   const termSelect = useId();
   const { child } = data;
-  const term = data.terms.find((t) => t.id === data.termId);
+  const term = data.terms.find((candidate) => candidate.id === data.termId);
   const card = data.reportCards.find((r) => r.termId === data.termId);
   const name = knownAs(child);
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   return (
     <div className="space-y-10" data-testid="child-progress">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -92,12 +116,12 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
           <h2 className="text-2xl font-bold" data-testid="child-name">
             {name} {child.lastName}
           </h2>
-          <p className="text-muted-foreground">{gradeLabel(child.grade)}</p>
+          <p className="text-muted-foreground">{gradeLabel(child.grade, "name", undefined, language)}</p>
         </div>
         {data.terms.length > 0 ? (
           <div className="space-y-1">
             <label htmlFor={termSelect} className="block text-sm font-semibold">
-              Term
+              {t("progress.term.label")}
             </label>
             <select
               id={termSelect}
@@ -106,9 +130,9 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
               className="h-11 min-w-48 rounded-md border border-input bg-background px-3 text-base"
               data-testid="term-select"
             >
-              {data.terms.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}, {t.yearName}
+              {data.terms.map((term) => (
+                <option key={term.id} value={term.id}>
+                  {t("progress.term.option", { term: term.name, year: term.yearName })}
                 </option>
               ))}
             </select>
@@ -119,33 +143,29 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
       <Card className="space-y-3" data-testid="report-card">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
           <FileText className="size-5 text-primary" aria-hidden="true" />
-          Report card{term ? `, ${term.name}` : ""}
+          {term ? t("progress.reportCard.titleWithTerm", { term: term.name }) : t("progress.reportCard.title")}
         </h3>
         {card ? (
           <p className="flex flex-wrap items-center gap-3">
-            <span>Issued {formatDay(card.generatedAt)}.</span>
+            <span>{t("progress.reportCard.issued", { day: formatDay(card.generatedAt, locale) })}</span>
             <Button asChild className="h-auto min-h-11 whitespace-normal py-2 text-left">
               <a href={fileDownload(card.fileId)} download data-testid="report-card-download">
                 <Download aria-hidden="true" />
-                Download {name}'s report card (PDF)
+                {t("progress.reportCard.download", { name })}
               </a>
             </Button>
           </p>
         ) : (
-          <p className="text-muted-foreground">The school has not issued a report card for this term yet. It appears here at the end of the term.</p>
+          <p className="text-muted-foreground">{t("progress.reportCard.notYet")}</p>
         )}
       </Card>
 
       <section aria-labelledby="standards-title" className="space-y-6">
-        <PanelHeader
-          id="standards-title"
-          title="Mastery of the standards"
-          description={`What ${name}'s returned work shows, standard by standard, with the work and the teacher's comment behind each mark.`}
-        />
+        <PanelHeader id="standards-title" title={t("progress.standards.title")} description={t("progress.standards.description", { name })} />
         <MasteryKey />
         {data.subjects.length === 0 ? (
           <Card>
-            <p className="text-muted-foreground">No standards have been assessed yet this term.</p>
+            <p className="text-muted-foreground">{t("progress.standards.none")}</p>
           </Card>
         ) : (
           data.subjects.map((subject) => <SubjectSection key={subject.code} subject={subject} studentId={child.id} />)
@@ -153,8 +173,8 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <WorkList title="Coming up (next 14 days)" icon={CalendarClock} items={data.upcoming} empty="Nothing due in the next 14 days." testId="upcoming" />
-        <WorkList title="Missing work" icon={AlertTriangle} items={data.missing} empty="No missing work. Well done!" testId="missing" />
+        <WorkList title={t("progress.upcoming.title")} icon={CalendarClock} items={data.upcoming} empty={t("progress.upcoming.none")} testId="upcoming" />
+        <WorkList title={t("progress.missing.title")} icon={AlertTriangle} items={data.missing} empty={t("progress.missing.none")} testId="missing" />
       </div>
 
       <PortfolioSection studentId={child.id} name={name} termId={data.termId} />
@@ -163,25 +183,26 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
 }
 
 function MasteryKey() {
+  const t = useT();
   return (
     <Card className="space-y-3 bg-muted/40" data-testid="mastery-rule">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         <Info className="size-5 text-primary" aria-hidden="true" />
-        How mastery is worked out
+        {t("progress.key.title")}
       </h3>
-      <p>{MASTERY_RULE_TEXT} Marks count only once the teacher returns the work.</p>
+      <p>{t("progress.key.rule", { rule: t("mastery.rule") })}</p>
       <dl className="grid gap-2 sm:grid-cols-2">
         {MASTERY_LEVELS.map((level) => (
           <div key={level}>
             <dt className="font-semibold">
-              {level} {MASTERY_LABELS[level]}
+              {level} {t(MASTERY_IDS[level].label)}
             </dt>
-            <dd className="text-muted-foreground">{MASTERY_MEANINGS[level]}</dd>
+            <dd className="text-muted-foreground">{t(MASTERY_IDS[level].meaning)}</dd>
           </div>
         ))}
         <div>
-          <dt className="font-semibold">{NOT_YET_ASSESSED}</dt>
-          <dd className="text-muted-foreground">No returned work on the standard this term yet.</dd>
+          <dt className="font-semibold">{t("mastery.notYetAssessed")}</dt>
+          <dd className="text-muted-foreground">{t("progress.key.notYetAssessed")}</dd>
         </div>
       </dl>
     </Card>
@@ -189,6 +210,7 @@ function MasteryKey() {
 }
 
 function SubjectSection({ subject, studentId }: { subject: ProgressSubject; studentId: string }) {
+  const t = useT();
   return (
     <Card className="space-y-4" data-testid={`subject-${subject.code}`}>
       <h3 className="flex items-center gap-3 text-xl font-semibold">
@@ -198,7 +220,7 @@ function SubjectSection({ subject, studentId }: { subject: ProgressSubject; stud
         {subject.name}
       </h3>
       {subject.standards.length === 0 ? (
-        <p className="text-muted-foreground">No standards assessed in {subject.name} yet this term.</p>
+        <p className="text-muted-foreground">{t("progress.standards.noneInSubject", { subject: subject.name })}</p>
       ) : (
         <ul className="divide-y">
           {subject.standards.map((s) => (
@@ -212,6 +234,9 @@ function SubjectSection({ subject, studentId }: { subject: ProgressSubject; stud
 
 function StandardRow({ standard, studentId }: { standard: ProgressStandard; studentId: string }) {
   const count = standard.evidence.length;
+  const t = useT();
+  const rt = useRichT();
+  const locale = useLocale();
   return (
     <li className="space-y-2 py-4 first:pt-0 last:pb-0" data-testid="standard">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -223,33 +248,35 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
       </div>
       {count > 0 ? (
         <details className="rounded-md border p-3" data-testid="evidence">
-          <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">
-            The work behind it ({count} {count === 1 ? "piece" : "pieces"} of returned work)
-          </summary>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">{t("progress.evidence.summary", { count })}</summary>
           <ul className="mt-3 space-y-4 break-words">
             {standard.evidence.map((e) => (
               <li key={`${e.workId}-${e.criterion ?? ""}`} className="space-y-1 border-l-4 border-primary/40 pl-3">
                 <p className="font-semibold">
-                  {e.assignmentTitle} <span className="font-normal text-muted-foreground">({e.className})</span>
+                  {e.assignmentTitle} <span className="font-normal text-muted-foreground">{t("progress.inParentheses", { text: e.className })}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {e.submittedAt ? `Handed in ${formatDay(e.submittedAt)}, ` : ""}returned {formatDay(e.returnedAt)}
-                  {e.criterion ? ` · ${e.criterion}` : ""}
+                  {[
+                    e.submittedAt
+                      ? t("progress.evidence.handedInReturned", { handedIn: formatDay(e.submittedAt, locale), returned: formatDay(e.returnedAt, locale) })
+                      : t("progress.evidence.returned", { returned: formatDay(e.returnedAt, locale) }),
+                    e.criterion,
+                  ]
+                    .filter(Boolean)
+                    .join(FACTS_SEPARATOR)}
                 </p>
-                <p>
-                  Level: <strong>{MASTERY_LABELS[e.level]}</strong> ({e.level} of 4)
-                </p>
+                <p>{rt("progress.evidence.level", { label: t(MASTERY_IDS[e.level].label), level: e.level, b: bold })}</p>
                 {e.feedback ? (
                   <blockquote className="rounded bg-muted/50 p-2 italic" data-testid="teacher-comment">
-                    <span className="sr-only">The teacher's comment: </span>
+                    <span className="sr-only">{t("progress.evidence.commentLabel")} </span>
                     {e.feedback}
                   </blockquote>
                 ) : (
-                  <p className="text-sm text-muted-foreground">No comment from the teacher.</p>
+                  <p className="text-sm text-muted-foreground">{t("progress.evidence.noComment")}</p>
                 )}
                 {e.workLink ? (
                   <Link to={e.workLink} className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4">
-                    Open the work
+                    {t("progress.evidence.openWork")}
                     <ExternalLink className="size-4" aria-hidden="true" />
                   </Link>
                 ) : (
@@ -267,9 +294,10 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
 /** "Show the work": the returned work behind a mark, read only, loaded when opened. */
 function EvidenceWork({ evidence, studentId }: { evidence: ProgressEvidence; studentId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <details className="rounded-md border bg-background p-3" data-testid="evidence-work" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">Show the work</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">{t("progress.work.show")}</summary>
       {open ? <EvidenceWorkBody assignmentId={evidence.assignmentId} studentId={studentId} /> : null}
     </details>
   );
@@ -277,27 +305,29 @@ function EvidenceWork({ evidence, studentId }: { evidence: ProgressEvidence; stu
 
 function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; studentId: string }) {
   const work = useEvidenceWork(assignmentId, studentId);
+  const t = useT();
+  const rt = useRichT();
   return (
     <div className="mt-3">
-      <QueryState query={work} loadingLabel="Loading the work..." loadingClassName="min-h-24" errorTitle="The work could not be loaded.">
+      <QueryState query={work} loadingLabel={t("progress.work.loading")} loadingClassName="min-h-24" errorTitle={t("progress.work.loadError")}>
         {(w) => {
           const files = w.work.files.filter((f) => f.kind === "file");
           const voices = w.work.files.filter((f) => f.kind === "voice");
           return (
             <div className="space-y-4">
               <div className="space-y-1">
-                <h4 className="font-semibold">{w.student.firstName}'s answer</h4>
+                <h4 className="font-semibold">{t("progress.work.answer", { name: w.student.firstName })}</h4>
                 {w.work.textAnswer.trim() ? (
                   <p className="whitespace-pre-line rounded bg-muted/50 p-2" data-testid="work-answer">
                     {w.work.textAnswer}
                   </p>
                 ) : (
-                  <p className="text-sm text-muted-foreground">No written answer.</p>
+                  <p className="text-sm text-muted-foreground">{t("progress.work.noAnswer")}</p>
                 )}
               </div>
               {files.length > 0 ? (
                 <div className="space-y-1">
-                  <h4 className="font-semibold">Files</h4>
+                  <h4 className="font-semibold">{t("progress.work.files")}</h4>
                   <ul className="space-y-1">
                     {files.map((f) => (
                       <li key={f.fileId}>
@@ -319,7 +349,7 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
                 <div className="space-y-2">
                   <h4 className="flex items-center gap-2 font-semibold">
                     <Mic className="size-4 text-primary" aria-hidden="true" />
-                    Voice answers
+                    {t("progress.work.voiceAnswers")}
                   </h4>
                   <ul className="space-y-2">
                     {voices.map((f, i) => (
@@ -330,7 +360,11 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
                           preload="none"
                           src={fileContent(f.fileId)}
                           className="w-full max-w-md"
-                          aria-label={`Voice answer ${i + 1}${f.durationSeconds ? `, ${f.durationSeconds} seconds` : ""}`}
+                          aria-label={
+                            f.durationSeconds
+                              ? t("progress.work.voiceAnswerLength", { number: i + 1, seconds: f.durationSeconds })
+                              : t("progress.work.voiceAnswer", { number: i + 1 })
+                          }
                           data-testid="work-voice"
                         />
                       </li>
@@ -340,13 +374,21 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
               ) : null}
               {w.marks.length > 0 ? (
                 <div className="space-y-1">
-                  <h4 className="font-semibold">The rubric</h4>
+                  <h4 className="font-semibold">{t("progress.work.rubric")}</h4>
                   <ul className="space-y-1" data-testid="work-marks">
                     {w.marks.map((m) => (
                       <li key={`${m.criterionId ?? ""}-${m.standardCode ?? ""}`}>
-                        {m.title}
-                        {m.standardCode ? <span className="font-mono text-sm text-muted-foreground"> ({m.standardCode})</span> : null}:{" "}
-                        <strong>{m.label}</strong> ({m.level} of 4)
+                        {rt("progress.work.mark", {
+                          title: m.title,
+                          code: m.standardCode ? (
+                            <span className="font-mono text-sm text-muted-foreground"> {t("progress.inParentheses", { text: m.standardCode })}</span>
+                          ) : (
+                            ""
+                          ),
+                          label: isMasteryLevel(m.level) ? t(MASTERY_IDS[m.level].label) : m.label,
+                          level: m.level,
+                          b: bold,
+                        })}
                       </li>
                     ))}
                   </ul>
@@ -354,7 +396,7 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
               ) : null}
               {w.feedback ? (
                 <div className="space-y-1">
-                  <h4 className="font-semibold">The teacher's comment</h4>
+                  <h4 className="font-semibold">{t("progress.work.teacherComment")}</h4>
                   <p className="whitespace-pre-line" data-testid="work-feedback">
                     {w.feedback}
                   </p>
@@ -381,6 +423,8 @@ function WorkList({
   empty: string;
   testId: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Card className="space-y-3" data-testid={testId}>
       <h3 className="flex items-center gap-2 text-xl font-semibold">
@@ -401,7 +445,9 @@ function WorkList({
                 <p className="font-semibold">{w.title}</p>
               )}
               <p className="text-sm text-muted-foreground">
-                {w.className} · {w.dueAt ? `due ${formatWhen(w.dueAt)}` : "no due date"} · {WORK_STATUS_LABELS[w.status]}
+                {[w.className, w.dueAt ? t("progress.due", { when: formatWhen(w.dueAt, locale) }) : t("progress.noDueDate"), t(STATUS_IDS[w.status])].join(
+                  FACTS_SEPARATOR,
+                )}
               </p>
             </li>
           ))}
@@ -413,26 +459,27 @@ function WorkList({
 
 function PortfolioSection({ studentId, name, termId }: { studentId: string; name: string; termId: string | null }) {
   const portfolio = useFamilyPortfolio(studentId);
+  const t = useT();
   return (
     <section aria-labelledby="portfolio-title" className="space-y-4" data-testid="family-portfolio">
       <PanelHeader
         id="portfolio-title"
-        title={`${name}'s portfolio`}
-        description="Work your child chose to keep, approved by their teacher."
+        title={t("progress.portfolio.title", { name })}
+        description={t("progress.portfolio.description")}
         actions={
           <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2 text-left">
             <a href={familyPortfolioPdf(studentId, termId)} download>
               <Download aria-hidden="true" />
-              Download this term's portfolio (PDF)
+              {t("progress.portfolio.download")}
             </a>
           </Button>
         }
       />
       <QueryState
         query={portfolio}
-        errorTitle="The portfolio could not be loaded."
+        errorTitle={t("progress.portfolio.loadError")}
         isEmpty={(d) => d.items.length === 0}
-        empty={<p className="text-muted-foreground">Nothing in the portfolio yet.</p>}
+        empty={<p className="text-muted-foreground">{t("progress.portfolio.none")}</p>}
       >
         {(d) => (
           <ul className="grid gap-4 md:grid-cols-2">
@@ -445,11 +492,12 @@ function PortfolioSection({ studentId, name, termId }: { studentId: string; name
                   </h3>
                   {item.assignmentTitle ? (
                     <p className="text-sm text-muted-foreground">
-                      {item.assignmentTitle}
-                      {item.className ? ` (${item.className})` : ""}
+                      {item.className
+                        ? t("progress.portfolio.assignmentInClass", { assignment: item.assignmentTitle, className: item.className })
+                        : item.assignmentTitle}
                     </p>
                   ) : null}
-                  {item.reflection ? <p className="whitespace-pre-line">“{item.reflection}”</p> : null}
+                  {item.reflection ? <p className="whitespace-pre-line">{t("progress.portfolio.reflection", { reflection: item.reflection })}</p> : null}
                   {item.files.length > 0 ? (
                     <ul className="flex flex-wrap gap-2 text-sm">
                       {item.files.map((f) => (
@@ -460,7 +508,7 @@ function PortfolioSection({ studentId, name, termId }: { studentId: string; name
                             target="_blank"
                             rel="noreferrer"
                           >
-                            {f.kind === "voice" ? "Voice answer" : f.name}
+                            {f.kind === "voice" ? t("progress.portfolio.voiceAnswer") : f.name}
                           </a>
                         </li>
                       ))}

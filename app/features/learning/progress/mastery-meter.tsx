@@ -3,13 +3,15 @@
  * 3 of 4". Not yet assessed shows an empty meter and says so.
  */
 import { cn } from "~/lib/utils";
-import { MASTERY_LEVELS, masteryLabel, type MasteryLevel } from "#common/learning/mastery";
+import { useT } from "~/lib/i18n";
+import { MASTERY_IDS, MASTERY_LEVELS, type MasteryLevel } from "#common/learning/mastery";
 
 export function MasteryMeter({ level, className }: { level: MasteryLevel | null; className?: string }) {
-  const words = level === null ? masteryLabel(null) : `${masteryLabel(level)}, ${level} of 4`;
+  const t = useT();
+  const words = level === null ? t("mastery.notYetAssessed") : t("progress.mastery.words", { label: t(MASTERY_IDS[level].label), level });
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)} data-testid="mastery">
-      <span role="img" aria-label={`Mastery: ${words}`} className="flex gap-1" title={words}>
+      <span role="img" aria-label={t("progress.mastery.aria", { words })} className="flex gap-1" title={words}>
         {[...MASTERY_LEVELS].reverse().map((step) => (
           <span
             key={step}

@@ -1,0 +1,65 @@
+/**
+ * A Spanish-speaking guardian's day in the portal (issue 32): the dashboard with their child, progress,
+ * the calendar and messages, each in Spanish from the person's setting, with no text of the family's
+ * screens left in English, axe clean in light and dark at 375 and 1280 px.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CATALOGUES } from "#common/i18n/catalogues";
+import { calendar } from "#common/i18n/en/calendar";
+import { family } from "#common/i18n/en/family";
+import { messages } from "#common/i18n/en/messages";
+import { progress } from "#common/i18n/en/progress";
+import { ui } from "#common/i18n/en/ui";
+import { t } from "#common/i18n/messages";
+import { axeEveryVariant } from "../support/axe";
+import { launchBrowser, openPage } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The English sentences of the family's screens that Spanish says differently: whole messages without
+ * arguments, long enough that finding one on a Spanish page can only mean it was left untranslated.
+ */
+const ENGLISH_SENTENCES = Object.entries({ ...family, ...progress, ...messages, ...calendar, ...ui })
+  .filter(([id, english]) => english.length >= 16 && !/[{<]/.test(english) && CATALOGUES.es[id] !== english)
+  .map(([, english]) => english);
+
+const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+const PAGES = [
+  { path: "/parent", title: "portal.title.parent", shows: "family.children.title" },
+  { path: "/parent/progress", title: "portal.title.parentProgress", shows: null },
+  { path: "/parent/calendar", title: "portal.title.parentCalendar", shows: "calendar.today" },
+  { path: "/parent/messages", title: "portal.title.parentMessages", shows: "messages.inbox.newMessage" },
+] as const;
+
+describe("a Spanish-speaking guardian's portal", () => {
+  it("shows the dashboard, progress, calendar and messages in Spanish, none of their sentences in English, axe clean", async () => {
+    const visit = await openPage(browser, { sessionId: inject("spanishGuardianSession"), viewport: { width: 375, height: 740 } });
+    const problems: string[] = [];
+    expect(ENGLISH_SENTENCES.length).toBeGreaterThan(200);
+    for (const { path, title, shows } of PAGES) {
+      await visit.goto(path);
+      await expect.poll(() => visit.page.locator("h1").textContent()).toBe(t("es", title));
+      expect(await visit.page.getAttribute("html", "lang")).toBe("es");
+      if (shows) await visit.page.getByText(t("es", shows), { exact: true }).first().waitFor();
+      // Data that loads after the heading (the child, the calendar's events) is in before reading the page.
+      // (a screen loading its part shows a status ending in "...", LoadingScreen of components/ui/spinner.tsx).
+      await visit.page.waitForFunction(() => [...document.querySelectorAll("[role=status]")].every((el) => !el.textContent?.trim().endsWith("...")));
+      const text = await visibleText(visit.page);
+      const english = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence));
+      expect(english, `${path} shows English`).toEqual([]);
+      problems.push(...(await axeEveryVariant(visit.page, path)));
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+    visit.expectClean();
+    await visit.context.close();
+  });
+});
