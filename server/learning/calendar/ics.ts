@@ -7,7 +7,7 @@
  * zone; each event's UID is stable (the session's id), so a later fetch updates it in place.
  */
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
-import { FEED_REFRESH_MINUTES, KIND_LABELS, type CalendarEvent } from "#common/learning/calendar";
+import { FEED_REFRESH_MINUTES, kindLabel, type CalendarEvent } from "#common/learning/calendar";
 import { school } from "#common/school";
 
 // eslint-disable-next-line no-control-regex -- control characters are what a TEXT value must not carry (RFC 5545 3.3.11)
@@ -83,11 +83,11 @@ function eventLines(event: CalendarEvent, uidDomain: string, stamp: string): str
   const forChildren = event.children?.length ? `${event.children.map((c) => c.name).join(" and ")}: ` : "";
   lines.push(`SUMMARY:${escapeText(`${forChildren}${event.title}`)}`);
   const details = [
-    KIND_LABELS[event.kind],
+    kindLabel(event.kind),
     event.teachers?.length ? `With ${event.teachers.join(", ")}` : "",
     event.cancelled ? "This session is cancelled." : "",
   ].filter(Boolean);
-  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(KIND_LABELS[event.kind])}`);
+  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(kindLabel(event.kind))}`);
   lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`, "END:VEVENT");
   return lines;
 }
