@@ -98,7 +98,13 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
   const teachers = event.teachers?.length ? t("calendar.event.withTeachers", { names: event.teachers.join(", ") }) : null;
   return (
     <li
-      className={cn("flex gap-3 rounded-lg border border-l-4 bg-card text-card-foreground", big ? "p-4" : "p-3", kindClass(event))}
+      // In a narrow column (a week's seven days at 1280 px) the picture goes above the words, so a title
+      // such as "Thanksgiving break" keeps its words whole instead of breaking mid-word beside it.
+      className={cn(
+        "flex flex-col gap-2 rounded-lg border border-l-4 bg-card text-card-foreground @min-[15rem]:flex-row @min-[15rem]:gap-3",
+        big ? "p-4" : "p-3",
+        kindClass(event),
+      )}
       data-testid="calendar-event"
     >
       <span className={cn("grid shrink-0 place-items-center rounded-md bg-secondary text-secondary-foreground", big ? "size-14" : "size-9")}>
@@ -106,7 +112,7 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
       </span>
       <div className="min-w-0 space-y-1">
         <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone, language)}</p>
-        <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-base", event.cancelled && "line-through")}>{event.title}</p>
+        <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-sm @min-[15rem]:text-base", event.cancelled && "line-through")}>{event.title}</p>
         {forChildren || teachers ? (
           <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p>
         ) : null}
@@ -125,7 +131,7 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
 function EventList({ events, timeZone, big, empty }: { events: readonly CalendarEvent[]; timeZone: string; big: boolean; empty: string }) {
   if (events.length === 0) return <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{empty}</p>;
   return (
-    <ul className="space-y-3">
+    <ul className="@container space-y-3">
       {events.map((event) => (
         <EventItem key={event.id} event={event} timeZone={timeZone} big={big} />
       ))}
