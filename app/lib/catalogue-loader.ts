@@ -6,6 +6,7 @@
 import type { Messages } from "#common/i18n/catalogue";
 import { addMessages } from "#common/i18n/messages";
 import type { PrefixedLanguage } from "#common/i18n/public-paths";
+import type { Language } from "#common/i18n/languages";
 
 const SIGNED_IN_TEXTS: Record<PrefixedLanguage, () => Promise<Messages>> = {
   es: async () => {
@@ -34,6 +35,36 @@ export function loadSignedInTexts(language: PrefixedLanguage): Promise<boolean> 
       () => false,
     );
     loads.set(language, load);
+  }
+  return load;
+}
+
+/** The staff texts' English part, and another language's with it: `localize` finds the server's English words by their English text. */
+const STAFF_TEXTS: Record<Language, () => Promise<Partial<Record<Language, Messages>>>> = {
+  en: async () => ({ en: (await import("#common/i18n/en/staff")).staff }),
+  es: async () => {
+    const [english, spanish] = await Promise.all([import("#common/i18n/en/staff"), import("#common/i18n/es/staff")]);
+    return { en: english.staff, es: spanish.staff };
+  },
+};
+
+const staffLoads = new Map<Language, Promise<boolean>>();
+
+/**
+ * Settles once the staff screens' texts of `language` are in the catalogues (teachers and the office
+ * only, so a family's phone never downloads them): true, or false when they could not be downloaded.
+ */
+export function loadStaffTexts(language: Language): Promise<boolean> {
+  let load = staffLoads.get(language);
+  if (!load) {
+    load = STAFF_TEXTS[language]().then(
+      (parts) => {
+        for (const [partLanguage, messages] of Object.entries(parts) as [Language, Messages][]) addMessages(partLanguage, messages);
+        return true;
+      },
+      () => false,
+    );
+    staffLoads.set(language, load);
   }
   return load;
 }

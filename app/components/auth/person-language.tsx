@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, type ReactNode } from "react";
 import { useUser } from "~/lib/auth";
-import { loadSignedInTexts } from "~/lib/catalogue-loader";
+import { loadSignedInTexts, loadStaffTexts } from "~/lib/catalogue-loader";
+import { inRoleGroup, TEACHER_ROLES } from "#common/roles";
 import { LanguageProvider } from "~/lib/i18n";
 import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { LoadingScreen } from "~/components/ui/spinner";
@@ -13,16 +14,23 @@ export function PersonLanguage({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <InLanguage language={user?.language ?? DEFAULT_LANGUAGE}>{children}</InLanguage>
+      <InLanguage language={user?.language ?? DEFAULT_LANGUAGE} staff={inRoleGroup(user?.role, TEACHER_ROLES)}>
+        {children}
+      </InLanguage>
     </Suspense>
   );
 }
 
-/** Waits for the language's texts the first time it is asked for; if they cannot be downloaded, stays in English. */
-function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
-  // English (DEFAULT_LANGUAGE) is loaded with the root.
+/**
+ * Waits for the language's texts the first time it is asked for (and, for staff, their screens' texts);
+ * if they cannot be downloaded, stays in English.
+ */
+function InLanguage({ language, staff, children }: { language: Language; staff: boolean; children: ReactNode }) {
+  // English (DEFAULT_LANGUAGE) is loaded with the root and the guarded layout.
   const loaded = language === "en" || use(loadSignedInTexts(language));
   const shown = loaded ? language : DEFAULT_LANGUAGE;
+  // Staff screens' texts come in English with the reader's language (one download either way).
+  if (staff) use(loadStaffTexts(shown));
   useEffect(() => {
     document.documentElement.lang = shown;
   }, [shown]);

@@ -3,5 +3,6 @@ import { publicPages } from "./public-pages";
 import { shell } from "./shell";
 import { documents } from "./documents";
 import { signedIn } from "./signed-in";
+import { staff } from "./staff";
 
-export const en = { ...shell, ...publicPages, ...signedIn, ...documents } as const;
+export const en = { ...shell, ...publicPages, ...signedIn, ...staff, ...documents } as const;

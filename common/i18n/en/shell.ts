@@ -7,6 +7,7 @@ import { account } from "./account";
 import { forms } from "./forms";
 import { grades } from "./grades";
 import { ui } from "./ui";
+import { auth } from "./auth";
 
 export const shell = {
   ...site,
@@ -14,4 +15,5 @@ export const shell = {
   ...forms,
   ...grades,
   ...ui,
+  ...auth,
 } as const;

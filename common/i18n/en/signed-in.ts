@@ -9,6 +9,8 @@ import { family } from "./family";
 import { progress } from "./progress";
 import { messages } from "./messages";
 import { calendar } from "./calendar";
+import { work } from "./work";
+import { live } from "./live";
 
 export const signedIn = {
   ...portal,
@@ -18,6 +20,8 @@ export const signedIn = {
   ...progress,
   ...messages,
   ...calendar,
+  ...work,
+  ...live,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

@@ -5,5 +5,6 @@ import { publicPages } from "./public-pages";
 import { shell } from "./shell";
 import { documents } from "./documents";
 import { signedIn } from "./signed-in";
+import { staff } from "./staff";
 
-export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages, ...signedIn, ...documents };
+export const es: CatalogueOf<typeof en> = { ...shell, ...publicPages, ...signedIn, ...staff, ...documents };

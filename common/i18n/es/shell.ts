@@ -6,6 +6,7 @@ import { account } from "./account";
 import { forms } from "./forms";
 import { grades } from "./grades";
 import { ui } from "./ui";
+import { auth } from "./auth";
 
 export const shell: CatalogueOf<typeof english> = {
   ...site,
@@ -13,4 +14,5 @@ export const shell: CatalogueOf<typeof english> = {
   ...forms,
   ...grades,
   ...ui,
+  ...auth,
 };

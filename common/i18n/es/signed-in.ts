@@ -8,6 +8,8 @@ import { family } from "./family";
 import { progress } from "./progress";
 import { messages } from "./messages";
 import { calendar } from "./calendar";
+import { work } from "./work";
+import { live } from "./live";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
@@ -17,6 +19,8 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...progress,
   ...messages,
   ...calendar,
+  ...work,
+  ...live,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

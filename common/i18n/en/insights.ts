@@ -1,0 +1,3 @@
+/** The English texts of insights and analytics (ids `insights.*`). */
+export const insights = {
+} as const;

@@ -1,0 +1,3 @@
+/** The English texts of the resource library (ids `library.*`). */
+export const library = {
+} as const;

@@ -1,0 +1,3 @@
+/** The English texts of the live class room (ids `live.*`). */
+export const live = {
+} as const;

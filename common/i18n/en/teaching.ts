@@ -1,0 +1,3 @@
+/** The English texts of the teacher's home, classes, attendance and conferences (ids `teaching.*`). */
+export const teaching = {
+} as const;
