@@ -3,10 +3,13 @@
  * say what was wrong (a domain error, server/domain-errors.ts, answers with its kind's status); server
  * errors are logged (database errors without their values, see db/errors.ts) and answered with a
  * generic message: 503 with Retry-After when the database is unavailable (it may work again in a
- * moment), 500 otherwise.
+ * moment), 500 otherwise. A signed-in person reads every message in their language (issue 32): the
+ * catalogue message whose English text it is (common/i18n/messages.ts `localize`).
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
+import { localize } from "#common/i18n/messages";
 import { isDatabaseUnavailable } from "./db/errors";
 import { DomainError, type DomainErrorKind } from "./domain-errors";
 
@@ -27,23 +30,26 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-export function zodErrors(error: ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
+export function zodErrors(error: ZodError, say: (english: string) => string = (english) => english) {
+  return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: say(issue.message) }));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     reply.header("Cache-Control", "no-store");
+    const language = request.user?.language ?? DEFAULT_LANGUAGE;
+    const say = (english: string) => localize(language, english);
     if (error instanceof ZodError) {
-      return reply.code(400).send({ message: "Please check your input and try again.", errors: zodErrors(error) });
+      return reply.code(400).send({ message: say("Please check your input and try again."), errors: zodErrors(error, say) });
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.code(STATUS_OF_KIND[error.kind]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const errors = error.errors?.map((e) => ({ field: e.field, message: say(e.message) }));
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ message: say(error.message), ...(errors ? { errors } : {}) });
     }
     // Not every error's code is a string (the media server's are numbers).
     if (typeof error.code === "string" && error.code.startsWith("FST_CSRF_")) {
-      return reply.code(403).send({ message: CSRF_ERROR_MESSAGE });
+      return reply.code(403).send({ message: say(CSRF_ERROR_MESSAGE) });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -52,9 +58,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "request failed: database unavailable");
-      return reply.code(503).header("Retry-After", String(RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+      return reply
+        .code(503)
+        .header("Retry-After", String(RETRY_AFTER_SECONDS))
+        .send({ message: say(SERVICE_UNAVAILABLE_MESSAGE) });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: "Internal server error" });
+    return reply.code(500).send({ message: say("Internal server error") });
   });
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import type { Role } from "#common/roles";
 import type { Db } from "../db/client";
 import { sessions, settings, users } from "../db/schema";
@@ -20,6 +21,8 @@ export interface SessionUser {
   username: string;
   email: string | null;
   role: Role;
+  /** What the server writes to them in: its refusals, mails and documents (users.language). */
+  language: Language;
   /** What the client needs to sign out on inactivity (the server enforces both limits anyway). */
   session: SessionInfo;
 }
@@ -74,6 +77,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
       username: users.username,
       email: users.email,
       role: users.role,
+      language: users.language,
       deactivatedAt: users.deactivatedAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -104,6 +108,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
     username: row.username,
     email: row.email,
     role: row.role as Role,
+    language: languageOrDefault(row.language),
     session: sessionInfo(idleMinutes, row.expiresAt, now),
   };
 }

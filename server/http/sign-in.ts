@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#common/i18n/languages";
+import { languageOrDefault } from "#common/i18n/languages";
 import type { Role } from "#common/roles";
 import type { Db } from "../db/client";
 import { userMfa, users } from "../db/schema";
@@ -27,7 +27,7 @@ export interface AccountRow {
 
 /** What the API answers for a user: no hash, no 2FA data, nothing else. */
 export function userAnswer(user: AccountRow, session: SessionUser["session"]): SessionUser {
-  return { id: user.id, username: user.username, email: user.email, role: user.role as Role, session };
+  return { id: user.id, username: user.username, email: user.email, role: user.role as Role, language: languageOrDefault(user.language), session };
 }
 
 /** Revokes the session this browser sent (if any) and clears its cookie. */
@@ -44,12 +44,7 @@ export async function endBrowserSession(app: FastifyInstance, request: FastifyRe
  * A new session for `user`, replacing whatever this browser held; answers the user object with the
  * person's language, as GET /api/user does, so the pages after sign-in are in it at once.
  */
-export async function startSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: AccountRow,
-): Promise<SessionUser & { language: Language }> {
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: AccountRow): Promise<SessionUser> {
   const name = sessionCookieName(app.config.isProduction);
   const previous = request.cookies[name];
   if (previous) await revokeSession(app.db, previous);
@@ -63,10 +58,7 @@ export async function startSession(
     expires: session.expiresAt,
   });
   const idleTimeoutMinutes = await getSchoolSetting(app.db, "session_timeout_minutes");
-  return {
-    ...userAnswer(user, sessionInfo(idleTimeoutMinutes, session.expiresAt, now)),
-    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
-  };
+  return userAnswer(user, sessionInfo(idleTimeoutMinutes, session.expiresAt, now));
 }
 
 /**

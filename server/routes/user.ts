@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { currentUser } from "#common/api/user";
-import { DEFAULT_LANGUAGE, isLanguage } from "#common/i18n/languages";
 import { users } from "../db/schema";
 import { route } from "../http/route";
 import { preferencesOfUser } from "../learning/students/profile";
@@ -14,9 +13,9 @@ export async function userRoutes(app: FastifyInstance) {
    */
   route(app, currentUser, async ({ actor }) => {
     if (!actor) throw unauthenticated("Not authenticated");
-    const { id, username, email, role, session } = actor;
+    const { id, username, email, role, language, session } = actor;
     const [profile] = await app.db
-      .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt, language: users.language })
+      .select({ fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, id));
     return {
@@ -28,7 +27,7 @@ export async function userRoutes(app: FastifyInstance) {
       fullName: profile?.fullName ?? null,
       phone: profile?.phone ?? null,
       emailVerified: Boolean(profile?.emailVerifiedAt && email),
-      language: isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE,
+      language,
       // A child's accessibility preferences follow them to every guarded page (issue 15).
       ...(role === "student" ? { learnerPreferences: await preferencesOfUser(app.db, id) } : {}),
     };

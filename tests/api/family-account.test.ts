@@ -368,12 +368,18 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       // The other family's setting is theirs alone.
       expect((await other.get("/api/user")).json()).toMatchObject({ username: "pedro", language: "en" });
 
+      // A refusal is worded in the person's language (server/errors.ts): Spanish for her, English for him.
       for (const body of [{ language: "fr" }, { language: "" }, {}, { language: ["es"] }]) {
         const bad = await put(client, body);
         expect(bad.status).toBe(400);
-        expect(fieldErrors(bad)).toEqual({ language: "Please choose a language." });
+        expect(bad.json()).toMatchObject({ message: "Revise los datos que escribió e inténtelo de nuevo." });
+        expect(fieldErrors(bad)).toEqual({ language: "Elija un idioma." });
+        expect(fieldErrors(await put(other, body))).toEqual({ language: "Please choose a language." });
       }
       expect((await client.get("/api/user")).json()).toMatchObject({ language: "es" });
+      const nowhere = "/api/messages/conversations/00000000-0000-4000-8000-000000000000";
+      expect((await client.get(nowhere)).json()).toEqual({ message: "No encontramos esa conversación." });
+      expect((await other.get(nowhere)).json()).toEqual({ message: "We could not find that conversation." });
 
       // Signing in answers it too, so the first page after sign-in is in it.
       const again = new TestClient(t.url);

@@ -1,8 +1,12 @@
 /**
- * The English catalogues of what the server writes for a person to keep (issue 32): the report card
- * PDF (area `reportCard`). Never loaded by a browser: only the server formats these (common/i18n/catalogues.ts).
+ * The English catalogues of what only the server writes (issue 32): what a person keeps, the report
+ * card PDF (area `reportCard`), and its refusals (area `refusals`). Never loaded by a browser: only the
+ * server formats these (common/i18n/catalogues.ts).
  */
+import { refusals } from "./refusals";
+
 export const documents = {
+  ...refusals,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

@@ -11,6 +11,7 @@ import { messages } from "./messages";
 import { calendar } from "./calendar";
 import { work } from "./work";
 import { live } from "./live";
+import { validation } from "./validation";
 
 export const signedIn = {
   ...portal,
@@ -22,6 +23,7 @@ export const signedIn = {
   ...calendar,
   ...work,
   ...live,
+  ...validation,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

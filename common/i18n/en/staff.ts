@@ -11,6 +11,7 @@ import { library } from "./library";
 import { courses } from "./courses";
 import { office } from "./office";
 import { people } from "./people";
+import { staffValidation } from "./staff-validation";
 
 export const staff = {
   ...teaching,
@@ -22,4 +23,5 @@ export const staff = {
   ...courses,
   ...office,
   ...people,
+  ...staffValidation,
 } as const;

@@ -1,8 +1,10 @@
 /** The Spanish catalogues of what the server writes for a person to keep (see ../en/documents.ts). */
 import type { CatalogueOf } from "../catalogue";
 import type { documents as english } from "../en/documents";
+import { refusals } from "./refusals";
 
 export const documents: CatalogueOf<typeof english> = {
+  ...refusals,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
   "reportCard.gradeAndTerm": "{grade} · {term}, año escolar {year}",

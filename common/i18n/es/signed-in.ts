@@ -10,6 +10,7 @@ import { messages } from "./messages";
 import { calendar } from "./calendar";
 import { work } from "./work";
 import { live } from "./live";
+import { validation } from "./validation";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
@@ -21,6 +22,7 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...calendar,
   ...work,
   ...live,
+  ...validation,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

@@ -10,6 +10,7 @@ import { library } from "./library";
 import { courses } from "./courses";
 import { office } from "./office";
 import { people } from "./people";
+import { staffValidation } from "./staff-validation";
 
 export const staff: CatalogueOf<typeof english> = {
   ...teaching,
@@ -21,4 +22,5 @@ export const staff: CatalogueOf<typeof english> = {
   ...courses,
   ...office,
   ...people,
+  ...staffValidation,
 };

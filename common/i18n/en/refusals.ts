@@ -1,0 +1,166 @@
+/** The English texts of the server's own refusals (ids `refusals.*`): a signed-in person reads them in their language (server/errors.ts). Only the server formats these. */
+export const refusals = {
+  // server/errors.ts
+  "refusals.errors.csrf": "Invalid or missing CSRF token",
+  "refusals.errors.unavailable": "The service is temporarily unavailable. Please try again shortly.",
+  "refusals.errors.internal": "Internal server error",
+  // server/accounts/people.ts
+  "refusals.accountsPeople.adminOnlySuper": "Only a super admin can create or change administrator accounts.",
+  "refusals.accountsPeople.self": "You can't do this to your own account here. Your own sign-in and two-factor settings are in Security Settings.",
+  "refusals.accountsPeople.notFound": "Account not found.",
+  "refusals.accountsPeople.alreadyDeactivated": "This account is already deactivated.",
+  "refusals.accountsPeople.notDeactivated": "This account is active already.",
+  "refusals.accountsPeople.deactivatedNoInvite": "This account is deactivated. Reactivate it before sending a set-password email.",
+  "refusals.accountsPeople.noEmail": "This account has no email address to send the link to.",
+  "refusals.accountsPeople.lastSuperAdmin": "This is the last active super admin account; it can't be deactivated. Create another super admin first.",
+  "refusals.accountsPeople.noMfa": "Two-factor authentication is not set up on this account.",
+  "refusals.accountsPeople.actorGone": "Your account is no longer active.",
+  // server/auth/common-passwords.ts
+  "refusals.authCommonPasswords.commonPasswordMessage": "This password is one of the most common and easy to guess. Please choose another.",
+  // server/auth/new-accounts.ts
+  "refusals.authNewAccounts.usernameTaken": "That username is taken. Please choose another.",
+  // server/enquiries/inbox.ts
+  "refusals.enquiriesInbox.enquiryNotFound": "That message could not be found.",
+  // server/http/guards.ts
+  "refusals.httpGuards.signContinue": "Please sign in to continue.",
+  "refusals.httpGuards.doHavePermission": "You do not have permission to do this.",
+  // server/http/multipart.ts
+  "refusals.httpMultipart.uploadsPaused": "Uploads are paused for a moment. Please try again later.",
+  // server/learning/access.ts
+  "refusals.access.fileNotFound": "We could not find that file.",
+  "refusals.access.awardNotFound": "We could not find that award.",
+  "refusals.access.folderNotFound": "We could not find that folder.",
+  "refusals.access.resourceNotFound": "We could not find that resource.",
+  "refusals.access.teacherNotFound": "We could not find that teacher.",
+  "refusals.access.windowNotFound": "We could not find that availability.",
+  "refusals.access.mayNotWrite": "You cannot send messages to this person.",
+  "refusals.access.twoChildren": "A conversation can include only one child.",
+  "refusals.access.otherFamily": "A conversation with a child can include only that child's own family.",
+  "refusals.access.familiesApart":
+    "A conversation can include only one family. Write to each family on its own, or send a class announcement: its replies come to you alone.",
+  "refusals.access.notTogether": "Everyone in a group conversation must be allowed to write to each other. Write to these people separately instead.",
+  "refusals.access.conversationNotFound": "We could not find that conversation.",
+  "refusals.access.mayNotPost": "You cannot send messages in this conversation.",
+  "refusals.access.messageNotFound": "We could not find that message.",
+  "refusals.access.liveSessionNotFound": "We could not find that session.",
+  "refusals.access.liveForChildren":
+    "This live class is for the children of the class. Your child joins from their own account; you are welcome to sit with them.",
+  "refusals.access.absenceReportNotFound": "We could not find that absence report.",
+  // server/learning/calendar/feed.ts
+  "refusals.calendarFeed.feedNotFound": "We could not find that calendar feed.",
+  // server/learning/conferences/write.ts
+  "refusals.conferencesWrite.couldFindConference": "We could not find that conference.",
+  // server/learning/courses/calendar.ts
+  "refusals.coursesCalendar.endDateMust": "The end date must be on or after the start date.",
+  "refusals.coursesCalendar.dayNotFound": "We could not find that calendar day.",
+  "refusals.coursesCalendar.subjectNotFound": "We could not find that subject.",
+  "refusals.coursesCalendar.yearNameTaken": "A school year with that name exists already.",
+  "refusals.coursesCalendar.subjectNameTaken": "A subject with that name exists already.",
+  "refusals.coursesCalendar.dayOutsideYear": "The day must fall within the school year.",
+  // server/learning/courses/classes.ts
+  "refusals.coursesClasses.enrolmentNotFound": "We could not find that enrolment.",
+  "refusals.coursesClasses.meetingNotFound": "We could not find that meeting.",
+  "refusals.coursesClasses.nameTaken": "A class with that name exists in this school year already.",
+  "refusals.coursesClasses.alreadyEnded": "This enrolment has ended already.",
+  "refusals.coursesClasses.moveSame": "Choose another section to move to.",
+  "refusals.coursesClasses.moveOther": "A child can only move to a section of the same subject in the same school year.",
+  "refusals.coursesClasses.notStaff": "Only teachers and administrators can be class staff.",
+  "refusals.coursesClasses.alreadyCancelled": "This session is cancelled already.",
+  "refusals.coursesClasses.pastSession": "This session has already started; it can't be cancelled.",
+  // server/learning/courses/enrolment.ts
+  "refusals.coursesEnrolment.archived": "This class is archived. Restore it first.",
+  "refusals.coursesEnrolment.withdrawn": "This student has left the school.",
+  "refusals.coursesEnrolment.alreadyEnrolled": "This student is in this class already.",
+  // server/learning/courses/read-model.ts
+  "refusals.coursesReadModel.couldFindSchool": "We could not find that school year.",
+  // server/learning/files/store.ts
+  "refusals.filesStore.fileInUse": "This file is still used. Remove it from the work or library item that uses it first.",
+  // server/learning/gradebook/comment-bank.ts
+  "refusals.gradebookCommentBank.commentNotFound": "We could not find that saved comment.",
+  // server/learning/gradebook/marking.ts
+  "refusals.gradebookMarking.notPublished": "This work is not published yet: the child cannot see it. Publish it before returning it.",
+  "refusals.gradebookMarking.nothingToReturn": "There is nothing to return yet: mark the work or write a comment first.",
+  // server/learning/live/relay.ts
+  "refusals.liveRelay.areAlreadyRoom": "You are already in the room.",
+  "refusals.liveRelay.joinRoomFirst": "Join the room first.",
+  "refusals.liveRelay.videoAvailable": "That video is not available.",
+  "refusals.liveRelay.notAllowed": "That is not allowed.",
+  // server/learning/live/rooms.ts
+  "refusals.liveRooms.notOpenYet": "This live class is not open yet. It opens 10 minutes before it starts.",
+  "refusals.liveRooms.sessionOver": "This live class has finished.",
+  "refusals.liveRooms.roomNotOpen": "Your teacher has not opened the room yet.",
+  "refusals.liveRooms.videoServerUnreachable": "The live class could not reach the video server. Please try again in a moment.",
+  "refusals.liveRooms.removed": "Your teacher removed you from this live class.",
+  "refusals.liveRooms.roomLocked": "Your teacher has locked the room.",
+  "refusals.liveRooms.participantNotFound": "We could not find that person in this room.",
+  "refusals.liveRooms.notAdmitted": "Please wait for your teacher to let you in.",
+  "refusals.liveRooms.tokenRefused": "This join link is not valid any more. Please try again.",
+  "refusals.liveRooms.hardMuted": "Your teacher has muted you. Raise your hand to ask to talk.",
+  // server/learning/live/sdp.ts
+  "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
+  // server/learning/messages/conversations.ts
+  "refusals.messagesConversations.withdrawOwnOnly": "You can withdraw only your own messages.",
+  // server/learning/messages/safeguarding.ts
+  "refusals.messagesSafeguarding.reportWasAlready": "This report was already handled.",
+  "refusals.messagesSafeguarding.reportNotFound": "We could not find that report.",
+  // server/learning/portfolio/items.ts
+  "refusals.portfolioItems.notHandedIn": "Only work you have sent in can go in your portfolio.",
+  "refusals.portfolioItems.alreadyAdded": "This work is already in the portfolio.",
+  "refusals.portfolioItems.itemNotFound": "We could not find that portfolio item.",
+  "refusals.portfolioItems.alreadyDecided": "Your teacher has already looked at this one, so it stays.",
+  // server/learning/progress/progress-read.ts
+  "refusals.progressProgressRead.termNotFound": "We could not find that term.",
+  // server/learning/rewards/points.ts
+  "refusals.rewardsPoints.skillNotFound": "We could not find that skill.",
+  "refusals.rewardsPoints.skillArchived": "That skill is no longer on the school's list. Please choose another.",
+  "refusals.rewardsPoints.undoTooLate": "Points can be undone for 10 minutes after they are given.",
+  // server/learning/rewards/skills.ts
+  "refusals.rewardsSkills.skillNameTaken": "A skill with that name is already on the list.",
+  // server/learning/roster/export.ts
+  "refusals.rosterExport.noCurrentYear": "There is no current school year to export. Add one on /admin/courses first.",
+  // server/learning/roster/files.ts
+  "refusals.rosterFiles.none": "Please choose a OneRoster zip or its CSV files (users.csv, classes.csv, enrollments.csv, ...).",
+  "refusals.rosterFiles.notZip": "The zip file could not be read. Please send the zip your other system exported, or the CSV files themselves.",
+  "refusals.rosterFiles.noneKnown":
+    "None of the files is a OneRoster 1.2 CSV file (orgs.csv, academicSessions.csv, courses.csv, classes.csv, users.csv, roles.csv, enrollments.csv).",
+  "refusals.rosterFiles.tooLargeTogether": "The roster files add up to more than 40 MB. Split the roster and import it in parts.",
+  "refusals.rosterFiles.delta": "This is a delta (changes only) roster. Please export a bulk roster: every file in full.",
+  // server/learning/roster/import.ts
+  "refusals.rosterImport.noOnerosterData": "No OneRoster data file was sent (only a manifest).",
+  // server/learning/standards/school.ts
+  "refusals.standardsSchool.notFound": "We could not find that standard.",
+  "refusals.standardsSchool.published":
+    "Published standards stay as published; only the school's own standards can be edited. You can archive a published standard the school does not teach.",
+  // server/learning/students/create-student.ts
+  "refusals.studentsCreateStudent.notEnrolled": "Create student is for applications whose status is Enrolled. Move the application to Enrolled first.",
+  "refusals.studentsCreateStudent.exists": "A student record was already made from this application.",
+  "refusals.studentsCreateStudent.classNotFound": "Choose a homeroom class of the child's grade in the current school year.",
+  // server/learning/students/records.ts
+  "refusals.studentsRecords.guardianLinkNotFound": "That guardian is not linked to this student.",
+  // server/notifications/notifications-read.ts
+  "refusals.notificationsNotificationsRead.couldFindStudent": "We could not find that student.",
+  "refusals.notificationsNotificationsRead.unsubscribeLinkValid": "This unsubscribe link is not valid.",
+  // server/pdf/pool.ts
+  "refusals.pdfPool.pdfBusy": "Many documents are being prepared right now. Please try again in a minute.",
+  // server/routes/account.ts
+  "refusals.account.noEmail": "Add an email address to your account first.",
+  "refusals.account.alreadyVerified": "Your email address is already verified.",
+  // server/routes/admin/attachments.ts
+  "refusals.adminAttachments.attachmentFound": "Attachment not found",
+  // server/routes/events.ts
+  "refusals.events.tooManyStreams": "Too many pages of the school are open for your account. Close a few tabs or windows, then reload this page.",
+  // server/routes/learning/live.ts
+  "refusals.live.liveVideoSet": "Live video is not set up at this school yet.",
+  // server/routes/learning/notifications.ts
+  "refusals.notifications.sendListUnsubscribe": "Send List-Unsubscribe=One-Click to unsubscribe.",
+  "refusals.notifications.unreadableForm": "The unsubscribe form could not be read. Send List-Unsubscribe=One-Click.",
+  // server/routes/mfa.ts
+  "refusals.mfa.alreadyEnabled": "Two-factor authentication is already on.",
+  "refusals.mfa.disableRefused": "Incorrect password or verification code",
+  // server/routes/user.ts
+  "refusals.user.authenticated": "Not authenticated",
+  // server/tours/staff.ts
+  "refusals.toursStaff.tourNotFound": "That tour booking could not be found.",
+  "refusals.toursStaff.tourAlreadyCancelled": "This tour booking is already cancelled, so it cannot be changed.",
+  "refusals.toursStaff.tourSameSlot": "The booking is already at this date and time. Please choose another slot.",
+} as const;

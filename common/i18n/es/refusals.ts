@@ -1,0 +1,171 @@
+import type { CatalogueOf } from "../catalogue";
+import type { refusals as english } from "../en/refusals";
+
+/** The Spanish texts of ../en/refusals.ts: adults are addressed as "usted", children (their work, portfolio and the live room) as "tú". */
+export const refusals: CatalogueOf<typeof english> = {
+  // server/errors.ts
+  "refusals.errors.csrf": "Falta el token de seguridad de la página o no es válido. Vuelva a cargar la página.",
+  "refusals.errors.unavailable": "El servicio no está disponible por un momento. Inténtelo de nuevo en breve.",
+  "refusals.errors.internal": "Error interno del servidor",
+  // server/accounts/people.ts
+  "refusals.accountsPeople.adminOnlySuper": "Solo un superadministrador puede crear o cambiar cuentas de administrador.",
+  "refusals.accountsPeople.self":
+    "Aquí no puede hacer esto con su propia cuenta. Su inicio de sesión y la verificación en dos pasos están en la Configuración de seguridad.",
+  "refusals.accountsPeople.notFound": "No se encontró la cuenta.",
+  "refusals.accountsPeople.alreadyDeactivated": "Esta cuenta ya está desactivada.",
+  "refusals.accountsPeople.notDeactivated": "Esta cuenta ya está activa.",
+  "refusals.accountsPeople.deactivatedNoInvite": "Esta cuenta está desactivada. Reactívela antes de enviar un correo para crear la contraseña.",
+  "refusals.accountsPeople.noEmail": "Esta cuenta no tiene un correo electrónico al que enviar el enlace.",
+  "refusals.accountsPeople.lastSuperAdmin":
+    "Esta es la última cuenta de superadministrador activa; no se puede desactivar. Primero cree otro superadministrador.",
+  "refusals.accountsPeople.noMfa": "Esta cuenta no tiene configurada la verificación en dos pasos.",
+  "refusals.accountsPeople.actorGone": "Su cuenta ya no está activa.",
+  // server/auth/common-passwords.ts
+  "refusals.authCommonPasswords.commonPasswordMessage": "Esta contraseña es de las más comunes y fáciles de adivinar. Elija otra.",
+  // server/auth/new-accounts.ts
+  "refusals.authNewAccounts.usernameTaken": "Ese nombre de usuario ya está en uso. Elija otro.",
+  // server/enquiries/inbox.ts
+  "refusals.enquiriesInbox.enquiryNotFound": "No se encontró ese mensaje.",
+  // server/http/guards.ts
+  "refusals.httpGuards.signContinue": "Inicie sesión para continuar.",
+  "refusals.httpGuards.doHavePermission": "No tiene permiso para hacer esto.",
+  // server/http/multipart.ts
+  "refusals.httpMultipart.uploadsPaused": "Las subidas están en pausa por un momento. Inténtelo de nuevo más tarde.",
+  // server/learning/access.ts
+  "refusals.access.fileNotFound": "No encontramos ese archivo.",
+  "refusals.access.awardNotFound": "No encontramos ese reconocimiento.",
+  "refusals.access.folderNotFound": "No encontramos esa carpeta.",
+  "refusals.access.resourceNotFound": "No encontramos ese recurso.",
+  "refusals.access.teacherNotFound": "No encontramos a ese maestro.",
+  "refusals.access.windowNotFound": "No encontramos esa disponibilidad.",
+  "refusals.access.mayNotWrite": "No puede enviar mensajes a esta persona.",
+  "refusals.access.twoChildren": "Una conversación puede incluir a un solo niño.",
+  "refusals.access.otherFamily": "Una conversación con un niño solo puede incluir a la familia de ese niño.",
+  "refusals.access.familiesApart":
+    "Una conversación puede incluir a una sola familia. Escriba a cada familia por separado, o envíe un anuncio a la clase: sus respuestas le llegan solo a usted.",
+  "refusals.access.notTogether": "Todas las personas de una conversación de grupo deben poder escribirse entre sí. Escriba a estas personas por separado.",
+  "refusals.access.conversationNotFound": "No encontramos esa conversación.",
+  "refusals.access.mayNotPost": "No puede enviar mensajes en esta conversación.",
+  "refusals.access.messageNotFound": "No encontramos ese mensaje.",
+  "refusals.access.liveSessionNotFound": "No encontramos esa sesión.",
+  "refusals.access.liveForChildren": "Esta clase en vivo es para los niños de la clase. Su hijo entra desde su propia cuenta; usted puede acompañarlo.",
+  "refusals.access.absenceReportNotFound": "No encontramos ese aviso de ausencia.",
+  // server/learning/calendar/feed.ts
+  "refusals.calendarFeed.feedNotFound": "No encontramos ese calendario.",
+  // server/learning/conferences/write.ts
+  "refusals.conferencesWrite.couldFindConference": "No encontramos esa conferencia.",
+  // server/learning/courses/calendar.ts
+  "refusals.coursesCalendar.endDateMust": "La fecha de fin debe ser igual o posterior a la de inicio.",
+  "refusals.coursesCalendar.dayNotFound": "No encontramos ese día del calendario.",
+  "refusals.coursesCalendar.subjectNotFound": "No encontramos esa materia.",
+  "refusals.coursesCalendar.yearNameTaken": "Ya existe un año escolar con ese nombre.",
+  "refusals.coursesCalendar.subjectNameTaken": "Ya existe una materia con ese nombre.",
+  "refusals.coursesCalendar.dayOutsideYear": "El día debe estar dentro del año escolar.",
+  // server/learning/courses/classes.ts
+  "refusals.coursesClasses.enrolmentNotFound": "No encontramos esa inscripción.",
+  "refusals.coursesClasses.meetingNotFound": "No encontramos ese horario de clase.",
+  "refusals.coursesClasses.nameTaken": "Ya existe una clase con ese nombre en este año escolar.",
+  "refusals.coursesClasses.alreadyEnded": "Esta inscripción ya terminó.",
+  "refusals.coursesClasses.moveSame": "Elija otra sección a la que mover al niño.",
+  "refusals.coursesClasses.moveOther": "Un niño solo puede pasar a una sección de la misma materia en el mismo año escolar.",
+  "refusals.coursesClasses.notStaff": "Solo los maestros y administradores pueden formar parte del personal de una clase.",
+  "refusals.coursesClasses.alreadyCancelled": "Esta sesión ya está cancelada.",
+  "refusals.coursesClasses.pastSession": "Esta sesión ya empezó; no se puede cancelar.",
+  // server/learning/courses/enrolment.ts
+  "refusals.coursesEnrolment.archived": "Esta clase está archivada. Restáurela primero.",
+  "refusals.coursesEnrolment.withdrawn": "Este estudiante ya dejó la escuela.",
+  "refusals.coursesEnrolment.alreadyEnrolled": "Este estudiante ya está en esta clase.",
+  // server/learning/courses/read-model.ts
+  "refusals.coursesReadModel.couldFindSchool": "No encontramos ese año escolar.",
+  // server/learning/files/store.ts
+  "refusals.filesStore.fileInUse": "Este archivo todavía se usa. Primero quítelo del trabajo o del recurso de la biblioteca que lo usa.",
+  // server/learning/gradebook/comment-bank.ts
+  "refusals.gradebookCommentBank.commentNotFound": "No encontramos ese comentario guardado.",
+  // server/learning/gradebook/marking.ts
+  "refusals.gradebookMarking.notPublished": "Este trabajo aún no está publicado: el niño no puede verlo. Publíquelo antes de devolverlo.",
+  "refusals.gradebookMarking.nothingToReturn": "Todavía no hay nada que devolver: primero califique el trabajo o escriba un comentario.",
+  // server/learning/live/relay.ts
+  "refusals.liveRelay.areAlreadyRoom": "Ya estás en la sala.",
+  "refusals.liveRelay.joinRoomFirst": "Primero entra a la sala.",
+  "refusals.liveRelay.videoAvailable": "Ese video no está disponible.",
+  "refusals.liveRelay.notAllowed": "Eso no está permitido.",
+  // server/learning/live/rooms.ts
+  "refusals.liveRooms.notOpenYet": "Esta clase en vivo todavía no está abierta. Abre 10 minutos antes de empezar.",
+  "refusals.liveRooms.sessionOver": "Esta clase en vivo ya terminó.",
+  "refusals.liveRooms.roomNotOpen": "Tu maestro todavía no ha abierto la sala.",
+  "refusals.liveRooms.videoServerUnreachable": "La clase en vivo no pudo conectarse con el servidor de video. Inténtalo de nuevo en un momento.",
+  "refusals.liveRooms.removed": "Tu maestro te sacó de esta clase en vivo.",
+  "refusals.liveRooms.roomLocked": "Tu maestro cerró la sala con llave.",
+  "refusals.liveRooms.participantNotFound": "No encontramos a esa persona en esta sala.",
+  "refusals.liveRooms.notAdmitted": "Espera a que tu maestro te deje entrar.",
+  "refusals.liveRooms.tokenRefused": "Este enlace para entrar ya no es válido. Inténtalo de nuevo.",
+  "refusals.liveRooms.hardMuted": "Tu maestro te silenció. Levanta la mano para pedir la palabra.",
+  // server/learning/live/sdp.ts
+  "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",
+  // server/learning/messages/conversations.ts
+  "refusals.messagesConversations.withdrawOwnOnly": "Solo puede retirar sus propios mensajes.",
+  // server/learning/messages/safeguarding.ts
+  "refusals.messagesSafeguarding.reportWasAlready": "Este reporte ya se atendió.",
+  "refusals.messagesSafeguarding.reportNotFound": "No encontramos ese reporte.",
+  // server/learning/portfolio/items.ts
+  "refusals.portfolioItems.notHandedIn": "Solo el trabajo que ya entregaste puede ir en tu portafolio.",
+  "refusals.portfolioItems.alreadyAdded": "Este trabajo ya está en el portafolio.",
+  "refusals.portfolioItems.itemNotFound": "No encontramos ese elemento del portafolio.",
+  "refusals.portfolioItems.alreadyDecided": "Tu maestro ya revisó este, así que se queda.",
+  // server/learning/progress/progress-read.ts
+  "refusals.progressProgressRead.termNotFound": "No encontramos ese periodo.",
+  // server/learning/rewards/points.ts
+  "refusals.rewardsPoints.skillNotFound": "No encontramos esa habilidad.",
+  "refusals.rewardsPoints.skillArchived": "Esa habilidad ya no está en la lista de la escuela. Elija otra.",
+  "refusals.rewardsPoints.undoTooLate": "Los puntos se pueden deshacer durante los 10 minutos siguientes a darlos.",
+  // server/learning/rewards/skills.ts
+  "refusals.rewardsSkills.skillNameTaken": "Ya hay una habilidad con ese nombre en la lista.",
+  // server/learning/roster/export.ts
+  "refusals.rosterExport.noCurrentYear": "No hay un año escolar actual que exportar. Primero añada uno en /admin/courses.",
+  // server/learning/roster/files.ts
+  "refusals.rosterFiles.none": "Elija un zip de OneRoster o sus archivos CSV (users.csv, classes.csv, enrollments.csv, ...).",
+  "refusals.rosterFiles.notZip": "No se pudo leer el archivo zip. Envíe el zip que exportó su otro sistema, o los propios archivos CSV.",
+  "refusals.rosterFiles.noneKnown":
+    "Ninguno de los archivos es un CSV de OneRoster 1.2 (orgs.csv, academicSessions.csv, courses.csv, classes.csv, users.csv, roles.csv, enrollments.csv).",
+  "refusals.rosterFiles.tooLargeTogether": "Los archivos de la lista suman más de 40 MB. Divida la lista e impórtela por partes.",
+  "refusals.rosterFiles.delta": "Esta es una lista delta (solo cambios). Exporte una lista completa: cada archivo entero.",
+  // server/learning/roster/import.ts
+  "refusals.rosterImport.noOnerosterData": "No se envió ningún archivo de datos de OneRoster (solo un manifiesto).",
+  // server/learning/standards/school.ts
+  "refusals.standardsSchool.notFound": "No encontramos ese estándar.",
+  "refusals.standardsSchool.published":
+    "Los estándares publicados se quedan como se publicaron; solo se pueden editar los estándares propios de la escuela. Puede archivar un estándar publicado que la escuela no enseña.",
+  // server/learning/students/create-student.ts
+  "refusals.studentsCreateStudent.notEnrolled": "Crear estudiante es para solicitudes en estado Inscrito. Primero pase la solicitud a Inscrito.",
+  "refusals.studentsCreateStudent.exists": "Ya se creó un registro de estudiante a partir de esta solicitud.",
+  "refusals.studentsCreateStudent.classNotFound": "Elija una clase principal del grado del niño en el año escolar actual.",
+  // server/learning/students/records.ts
+  "refusals.studentsRecords.guardianLinkNotFound": "Ese tutor no está vinculado a este estudiante.",
+  // server/notifications/notifications-read.ts
+  "refusals.notificationsNotificationsRead.couldFindStudent": "No encontramos a ese estudiante.",
+  "refusals.notificationsNotificationsRead.unsubscribeLinkValid": "Este enlace para cancelar la suscripción no es válido.",
+  // server/pdf/pool.ts
+  "refusals.pdfPool.pdfBusy": "Se están preparando muchos documentos en este momento. Inténtelo de nuevo en un minuto.",
+  // server/routes/account.ts
+  "refusals.account.noEmail": "Primero añada un correo electrónico a su cuenta.",
+  "refusals.account.alreadyVerified": "Su correo electrónico ya está verificado.",
+  // server/routes/admin/attachments.ts
+  "refusals.adminAttachments.attachmentFound": "No se encontró el archivo adjunto",
+  // server/routes/events.ts
+  "refusals.events.tooManyStreams":
+    "Hay demasiadas páginas de la escuela abiertas con su cuenta. Cierre algunas pestañas o ventanas y vuelva a cargar esta página.",
+  // server/routes/learning/live.ts
+  "refusals.live.liveVideoSet": "El video en vivo todavía no está configurado en esta escuela.",
+  // server/routes/learning/notifications.ts
+  "refusals.notifications.sendListUnsubscribe": "Envíe List-Unsubscribe=One-Click para cancelar la suscripción.",
+  "refusals.notifications.unreadableForm": "No se pudo leer el formulario de cancelación. Envíe List-Unsubscribe=One-Click.",
+  // server/routes/mfa.ts
+  "refusals.mfa.alreadyEnabled": "La verificación en dos pasos ya está activada.",
+  "refusals.mfa.disableRefused": "Contraseña o código de verificación incorrectos",
+  // server/routes/user.ts
+  "refusals.user.authenticated": "No ha iniciado sesión",
+  // server/tours/staff.ts
+  "refusals.toursStaff.tourNotFound": "No se encontró esa reserva de recorrido.",
+  "refusals.toursStaff.tourAlreadyCancelled": "Esta reserva de recorrido ya está cancelada, así que no se puede cambiar.",
+  "refusals.toursStaff.tourSameSlot": "La reserva ya está en esta fecha y hora. Elija otro horario.",
+};

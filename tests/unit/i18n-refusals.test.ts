@@ -1,0 +1,63 @@
+/**
+ * Every refusal the server words in English is a catalogue text, so a signed-in person reads it in their
+ * language (server/errors.ts localizes by the English text) and a browser can word a shared schema's
+ * message the same way (issue 32). Read from the source: a domain error's message (a literal or a
+ * constant), the message objects (`*_MESSAGES`) and the messages of the shared schemas.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { en } from "#common/i18n/en/index";
+import { es } from "#common/i18n/es/index";
+import { localize } from "#common/i18n/messages";
+
+const sources = execFileSync("git", ["ls-files", "server", "common"], { encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file.endsWith(".ts") && !file.startsWith("common/i18n/"));
+
+function refusalTexts(): Map<string, string> {
+  const constants = new Map<string, string>();
+  const named = new Set<string>();
+  const found = new Map<string, string>();
+  for (const file of sources) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/const ([A-Z][A-Z0-9_]+) =\s*"([^"]+)"/g)) constants.set(m[1], m[2]);
+    for (const m of text.matchAll(/const ([A-Z][A-Z0-9_]*MESSAGES[A-Z_]*|MESSAGES_TEXT) = \{([\s\S]*?)\n\}/g))
+      for (const entry of m[2].matchAll(/\w+:\s*"([^"]+)"/g)) found.set(entry[1], file);
+    for (const m of text.matchAll(
+      /\b(?:invalid|unauthenticated|forbidden|notFound|conflict|tooLarge|tooMany|unavailable)\(\s*(?:"([^"]+)"|([A-Z][A-Z0-9_]+)\b)/g,
+    )) {
+      if (m[1]) found.set(m[1], file);
+      else named.add(m[2]);
+    }
+    if (file.startsWith("common/schemas/"))
+      for (const m of text.matchAll(/(?:message|error):\s*"([^"]+)"|\.(?:min|max|email|regex|length|refine|url|uuid|nonempty)\([^)]*?"([^"]+)"\)/g))
+        found.set(m[1] ?? m[2], file);
+  }
+  for (const name of named) {
+    const text = constants.get(name);
+    if (text) found.set(text, "a constant");
+  }
+  return found;
+}
+
+describe("the server's refusals in the catalogues", () => {
+  const refusals = refusalTexts();
+  const english = new Set<string>(Object.values(en));
+
+  it("finds the refusals it reads (the reading works)", () => {
+    expect(refusals.size).toBeGreaterThan(300);
+    expect(refusals.has("We could not find that message.")).toBe(true);
+  });
+
+  it("has every refusal's English text in the catalogue, so it is translated", () => {
+    const missing = [...refusals].filter(([text]) => !english.has(text)).map(([text, file]) => `${file}: ${text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("words a refusal in Spanish by its English text", () => {
+    expect(localize("es", "We could not find that message.")).toBe(es["refusals.access.messageNotFound"]);
+    expect(localize("es", "Please choose a class.")).not.toBe("Please choose a class.");
+    expect(localize("en", "We could not find that message.")).toBe("We could not find that message.");
+  });
+});
