@@ -7,6 +7,7 @@ import { ApplicationsPanel } from "~/features/admin/applications/applications-pa
 import { InboxPanel } from "~/features/admin/inbox/inbox-panel";
 import { ToursPanel } from "~/features/admin/tours/tours-panel";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 const TABS = ["applications", "tours", "messages"] as const;
@@ -23,6 +24,7 @@ function tabFromSearch(search: URLSearchParams): OperationsTab {
  * its own parameters while it is open.
  */
 export default function OperationsPage() {
+  const t = useT();
   const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
@@ -37,21 +39,21 @@ export default function OperationsPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Applications, tour bookings and messages from families." />
+      <PageHeading title={title} lead={t("office.operations.lead")} />
       <Container className="py-8 sm:py-10">
         <Tabs value={tab} onValueChange={select}>
-          <TabsList aria-label="Operations" className="flex-wrap">
+          <TabsList aria-label={t("office.operations.tabs")} className="flex-wrap">
             <TabsTrigger value="applications">
               <ClipboardList aria-hidden="true" />
-              Applications
+              {t("office.operations.tab.applications")}
             </TabsTrigger>
             <TabsTrigger value="tours">
               <Video aria-hidden="true" />
-              Tour bookings
+              {t("office.operations.tab.tours")}
             </TabsTrigger>
             <TabsTrigger value="messages">
               <Inbox aria-hidden="true" />
-              Enquiries
+              {t("office.operations.tab.messages")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="applications">

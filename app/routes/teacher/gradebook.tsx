@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 // The screen's code loads with the page, not in the route manifest every page downloads (its
@@ -10,17 +11,15 @@ const GradebookScreen = lazy(() => import("~/features/learning/gradebook/gradebo
 
 /** /teacher/gradebook: children × work with the marking view, the standards view and the CSV. */
 export default function TeacherGradebookPage() {
+  const t = useT();
   const title = useRouteTitle();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading
-        title={title}
-        lead="Every child's work in a class, marked with the rubric and returned to the child and family, and each child's mastery of the standards."
-      />
+      <PageHeading title={title} lead={t("gradebook.page.lead")} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
+        <Suspense fallback={<LoadingScreen label={t("gradebook.loading")} className="min-h-48" />}>
           <GradebookScreen />
         </Suspense>
       </div>

@@ -1,3 +1,106 @@
 /** The English texts of the gradebook and marking (ids `gradebook.*`). */
 export const gradebook = {
+  // /teacher/gradebook's heading and loading (app/routes/teacher/gradebook.tsx).
+  "gradebook.page.lead":
+    "Every child's work in a class, marked with the rubric and returned to the child and family, and each child's mastery of the standards.",
+  "gradebook.loading": "Loading...",
+
+  // The screen: no class, the staff notice, the filters, the CSV and the tabs (gradebook-screen.tsx).
+  "gradebook.classesLoadError": "Your classes could not be loaded.",
+  "gradebook.noClasses.staff": "The school has no classes yet. Add them on Courses.",
+  "gradebook.noClasses.teacher": "You are not teaching a class yet. The office adds you to your classes.",
+  "gradebook.staff.title": "You are viewing as staff",
+  "gradebook.staff.text": "Staff see every class of the school here, not only the ones they teach.",
+  "gradebook.filters.class": "Class",
+  "gradebook.filters.classOption": "{name} ({grade}, {subject})",
+  "gradebook.filters.term": "Term",
+  "gradebook.filters.allTerms": "All terms",
+  "gradebook.filters.standard": "Standard",
+  "gradebook.filters.allStandards": "All standards",
+  "gradebook.filters.standardOption": "{code}: {description}",
+  "gradebook.csv": "Download CSV",
+  "gradebook.tabs.label": "Gradebook views",
+  "gradebook.tabs.work": "Work",
+  "gradebook.tabs.standards": "Standards",
+  "gradebook.gridLoadError": "The gradebook could not be loaded.",
+  "gradebook.standardsLoadError": "The standards view could not be loaded.",
+  "gradebook.noChildren": "No children are enrolled in this class yet.",
+  "gradebook.noWork": "No published work matches these filters yet. Work appears here once it is published.",
+  "gradebook.help":
+    "Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.",
+
+  // Returning every draft-marked piece of work in view at once (gradebook-screen.tsx, ReturnDrafts).
+  "gradebook.returnMany.button": "Return all marked work ({count})",
+  "gradebook.returnMany.title": "Return {count, plural, one {# piece} other {# pieces}} of marked work?",
+  "gradebook.returnMany.confirm": "Return them",
+  "gradebook.returnMany.busy": "Returning...",
+  "gradebook.returnMany.failed": "The work could not be returned. Please try again.",
+  "gradebook.returnMany.text":
+    "Each child and their family will see the marks and your comment, and get a notification. Work in view with draft marks only: the filters above decide which.",
+
+  // The grid (grade-grid.tsx).
+  "gradebook.grid.label": "Gradebook of {className}",
+  "gradebook.grid.child": "Child",
+  "gradebook.grid.due": "Due {day}",
+  "gradebook.grid.noDueDate": "No due date",
+  "gradebook.grid.accommodations": "Has accommodations (see the class list)",
+  "gradebook.grid.accommodationsSr": ", has accommodations",
+  "gradebook.grid.average": "Avg {average}",
+  "gradebook.grid.draft": "Draft",
+  "gradebook.grid.ownChange": "Own change",
+
+  // The standards view (standards-table.tsx).
+  "gradebook.standards.ruleTitle": "How current mastery is worked out",
+  "gradebook.standards.noStandard": "The class's published work assesses no standard yet.",
+  "gradebook.standards.label": "Mastery per standard in {className}",
+  "gradebook.standards.caption": "Current mastery of each child per standard in {className}",
+  "gradebook.standards.fromMarks": "from {count, plural, one {# returned mark} other {# returned marks}}",
+
+  // The marking view (marking-dialog.tsx).
+  "gradebook.marking.title": "{assignment}: {child}",
+  "gradebook.marking.titleLoading": "Marking",
+  "gradebook.marking.loadError": "This work could not be loaded.",
+  "gradebook.marking.saveFailed": "The marks could not be saved. Please try again.",
+  "gradebook.marking.rubric": "Rubric",
+  "gradebook.marking.standards": "Standards",
+  "gradebook.marking.nothingToMark": "This work has no rubric and assesses no standard: leave a comment.",
+  "gradebook.marking.clear": "Clear this mark",
+  "gradebook.marking.comment": "Comment to the child and family",
+  "gradebook.marking.returnedNote": "This work is returned: a change you save is seen by the child and family at once.",
+  "gradebook.marking.draftNote": "Marks and the comment are drafts: the child and family see them only once you return the work.",
+  "gradebook.marking.nextChild": "Next child",
+  "gradebook.marking.saveChanges": "Save changes",
+  "gradebook.marking.saveDraft": "Save draft",
+  "gradebook.marking.returnAgain": "Return again",
+  "gradebook.marking.return": "Return",
+  // The facts above the work.
+  "gradebook.marking.status": "Status",
+  "gradebook.marking.dueForChild": "Due for this child",
+  "gradebook.marking.noDueDate": "No due date",
+  "gradebook.marking.handedIn": "Handed in",
+  "gradebook.marking.handedInLate": "{when} (late)",
+  "gradebook.marking.notHandedIn": "Not handed in",
+  "gradebook.marking.handIns": "{count, plural, one {# hand-in} other {# hand-ins}}",
+  "gradebook.marking.change": "This child's change",
+  "gradebook.marking.change.excused": "Excused",
+  "gradebook.marking.change.laterDue": "Later due date",
+  "gradebook.marking.change.readAloud": "Read-aloud",
+  "gradebook.marking.change.reducedWork": "Reduced work: {what}",
+  "gradebook.marking.change.none": "None",
+  // The child's work.
+  "gradebook.marking.work": "The child's work",
+  "gradebook.marking.noText": "No written answer.",
+  "gradebook.marking.voice": "Voice answer",
+  "gradebook.marking.voiceWithLength": "Voice answer ({seconds} s)",
+  "gradebook.marking.downloadVoice": "Download the voice answer",
+  "gradebook.marking.openFile": "Open {name}",
+  "gradebook.marking.newTab": "(opens in a new tab)",
+  // The teacher's comment bank.
+  "gradebook.bank.title": "My comment bank",
+  "gradebook.bank.saveFailed": "The comment could not be saved.",
+  "gradebook.bank.save": "Save this comment to my bank",
+  "gradebook.bank.loadError": "Your saved comments could not be loaded.",
+  "gradebook.bank.none": "No saved comments yet: write one above and save it to use it again.",
+  "gradebook.bank.insert": "Insert:",
+  "gradebook.bank.delete": "Delete the saved comment \"{text}\"",
 } as const;

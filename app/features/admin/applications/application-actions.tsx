@@ -1,5 +1,5 @@
 import { ArrowRight, GitMerge, Send, Split } from "lucide-react";
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -8,18 +8,18 @@ import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
-import { STATUS_FOR_FAMILIES, STATUS_LABELS, statusLabel, type ApplicationStatus } from "#common/application-status";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
-import { FAMILY_CHOICE_LABELS, gradeReviewSchema, NOTE_MAX, statusChangeSchema } from "#common/schemas/admin-applications";
+import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
+import type { ApplicationStatus } from "#common/application-status";
+import { GRADE_LEVELS, gradeLabel, gradeNameWithAges } from "#common/grades";
+import { gradeReviewSchema, NOTE_MAX, statusChangeSchema } from "#common/schemas/admin-applications";
 import { useDuplicateReview, useGradeReview, useStatusChange, type ApplicationDetail } from "./applications-api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { formatDay, formatWhen, StatusBadge } from "./format";
+import { familyChoiceText, formatDay, formatWhen, StatusBadge, statusText } from "./format";
 
-const FAILED = "Something went wrong. Please try again.";
-
-function NoteField({ value, onChange, label = "Internal note (optional)" }: { value: string; onChange: (value: string) => void; label?: string }) {
+function NoteField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) {
+  const t = useT();
   return (
-    <Field label={label} description="For staff only: it is kept in the history and never sent to the family.">
+    <Field label={label ?? t("office.actions.note")} description={t("office.actions.noteHint")}>
       {(control) => <Textarea {...control} className="min-h-20" value={value} maxLength={NOTE_MAX} onChange={(e) => onChange(e.target.value)} />}
     </Field>
   );
@@ -63,6 +63,9 @@ function ApplicationLink({ applicationId }: { applicationId: string }) {
 }
 
 export function StatusChange({ data }: { data: ApplicationDetail }) {
+  const t = useT();
+  const richT = useRichT();
+  const locale = useLocale();
   const mutation = useStatusChange(data.applicationId);
   const focus = useFocusAfterSuccess();
   const [target, setTarget] = useState<ApplicationStatus | "">("");
@@ -96,11 +99,11 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
           setConfirming(false);
           setTarget("");
           setNote("");
-          toast({ variant: "success", title: "Status changed", description: answer.message });
+          toast({ variant: "success", title: t("office.status.changed"), description: answer.message });
         },
         onError: (failure) => {
           setConfirming(false);
-          setError(serverMessage(failure) ?? FAILED);
+          setError(serverMessage(failure) ?? t("office.actions.failed"));
         },
       },
     );
@@ -108,27 +111,28 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <CardHeading headingRef={focus.heading}>Change status</CardHeading>
+      <CardHeading headingRef={focus.heading}>{t("office.status.title")}</CardHeading>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        Now: <StatusBadge status={data.status} />
+        {t("office.status.now")}
+        <StatusBadge status={data.status} />
       </p>
       {error ? <Alert kind="error" title={error} /> : null}
       {data.allowedStatuses.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{statusLabel(data.status)} is final: this application cannot move to another status.</p>
+        <p className="text-sm text-muted-foreground">{t("office.status.final", { status: statusText(t, data.status) })}</p>
       ) : (
         <form onSubmit={review} className="space-y-4" noValidate>
           <Field
-            label="New status"
+            label={t("office.status.new")}
             required
             error={fieldError}
-            description={chosen ? `The family will read: ${STATUS_FOR_FAMILIES[chosen].meaning}` : undefined}
+            description={chosen ? t("office.status.familyReads", { meaning: t(`family.dashboard.status.${chosen}.meaning`) }) : undefined}
           >
             {(control) => (
               <Select {...control} value={chosen} onChange={(e) => (setTarget(e.target.value as ApplicationStatus), setFieldError(undefined))}>
-                <option value="">Choose a status</option>
+                <option value="">{t("office.status.choose")}</option>
                 {data.allowedStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
+                    {statusText(t, s)}
                   </option>
                 ))}
               </Select>
@@ -137,16 +141,16 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
           <NoteField value={note} onChange={setNote} />
           <Button type="submit">
             <Send aria-hidden="true" />
-            Change status
+            {t("office.status.submit")}
           </Button>
         </form>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={chosen ? `Move to ${STATUS_LABELS[chosen]}?` : "Change status?"}
-        description={`The family will be emailed about this change (${recipients.join(" and ")}).`}
-        confirmLabel="Change status and email the family"
+        title={chosen ? t("office.status.confirmTitle", { status: statusText(t, chosen) }) : t("office.status.confirmTitleNone")}
+        description={t("office.status.confirmText", { recipients: new Intl.ListFormat(locale, { type: "conjunction" }).format(recipients) })}
+        confirmLabel={t("office.status.confirm")}
         focusAfterClose={focus.target}
         busy={mutation.isPending}
         onConfirm={confirm}
@@ -154,13 +158,21 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
         {chosen ? (
           <>
             <p>
-              <span className="font-mono">{data.applicationId}</span> moves from <strong>{statusLabel(data.status)}</strong> to{" "}
-              <strong>{STATUS_LABELS[chosen]}</strong>.
+              {richT("office.status.moves", {
+                applicationId: data.applicationId,
+                from: statusText(t, data.status),
+                to: statusText(t, chosen),
+                id: (chunks: ReactNode[]) => <span className="font-mono">{chunks}</span>,
+                b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              })}
             </p>
             <p>
-              The letter says: “{STATUS_FOR_FAMILIES[chosen].meaning} {STATUS_FOR_FAMILIES[chosen].nextStep}”
+              {t("office.status.letter", {
+                meaning: t(`family.dashboard.status.${chosen}.meaning`),
+                nextStep: t(`family.dashboard.status.${chosen}.nextStep`),
+              })}
             </p>
-            <p className="text-muted-foreground">{note.trim() ? "Your internal note is kept in the history and is not sent." : "No internal note."}</p>
+            <p className="text-muted-foreground">{note.trim() ? t("office.status.noteKept") : t("office.status.noNote")}</p>
           </>
         ) : null}
       </ConfirmDialog>
@@ -169,6 +181,11 @@ export function StatusChange({ data }: { data: ApplicationDetail }) {
 }
 
 export function GradeReview({ data }: { data: ApplicationDetail }) {
+  const t = useT();
+  const richT = useRichT();
+  const language = useLanguage();
+  const locale = useLocale();
+  const gradeText = (value: string | null) => gradeLabel(value, "name", undefined, language);
   const g = data.gradeConflict;
   const mutation = useGradeReview(data.applicationId);
   const focus = useFocusAfterSuccess();
@@ -198,11 +215,11 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
         onSuccess: (answer) => {
           focus.succeeded();
           setConfirming(false);
-          toast({ variant: "success", title: "Grade decided", description: answer.message });
+          toast({ variant: "success", title: t("office.grade.decided"), description: answer.message });
         },
         onError: (failure) => {
           setConfirming(false);
-          setError(serverMessage(failure) ?? FAILED);
+          setError(serverMessage(failure) ?? t("office.actions.failed"));
         },
       },
     );
@@ -210,37 +227,42 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <CardHeading headingRef={focus.heading}>Grade conflict</CardHeading>
+      <CardHeading headingRef={focus.heading}>{t("office.grade.title")}</CardHeading>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-muted-foreground">Requested</dt>
-          <dd className="font-medium">{gradeLabel(data.childGradeRequested)}</dd>
+          <dt className="text-muted-foreground">{t("office.grade.requested")}</dt>
+          <dd className="font-medium">{gradeText(data.childGradeRequested)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">From date of birth</dt>
-          <dd className="font-medium">{gradeLabel(data.calculatedGrade)}</dd>
+          <dt className="text-muted-foreground">{t("office.grade.fromBirth")}</dt>
+          <dd className="font-medium">{gradeText(data.calculatedGrade)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-muted-foreground">Family's choice</dt>
-          <dd className="font-medium">{g.familyChoice ? FAMILY_CHOICE_LABELS[g.familyChoice] : "Not answered yet"}</dd>
+          <dt className="text-muted-foreground">{t("office.application.familyChoice")}</dt>
+          <dd className="font-medium">{g.familyChoice ? familyChoiceText(t, g.familyChoice) : t("office.application.notAnswered")}</dd>
         </div>
       </dl>
       {error ? <Alert kind="error" title={error} /> : null}
       {g.reviewedAt ? (
         <p className="text-sm">
-          Placed in <strong>{gradeLabel(g.placementGrade)}</strong> by {g.reviewedBy ?? "a former staff member"} on {formatWhen(g.reviewedAt)}.
+          {richT("office.grade.placedIn", {
+            grade: gradeText(g.placementGrade),
+            who: g.reviewedBy ?? t("office.formerStaff"),
+            when: formatWhen(g.reviewedAt, locale),
+            b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : (
         <form onSubmit={review} className="space-y-4" noValidate>
-          <Field label="Placement grade" required error={fieldError}>
+          <Field label={t("office.grade.placement")} required error={fieldError}>
             {(control) => (
               <Select {...control} value={grade} onChange={(e) => (setGrade(e.target.value), setFieldError(undefined))}>
-                <option value="">Choose a grade</option>
+                <option value="">{t("office.grade.choose")}</option>
                 {GRADE_LEVELS.map((level) => (
                   <option key={level.applicationValue} value={level.applicationValue}>
-                    {level.label}
-                    {level.applicationValue === data.childGradeRequested ? " - requested" : ""}
-                    {level.applicationValue === data.calculatedGrade ? " - from date of birth" : ""}
+                    {gradeNameWithAges(level, language)}
+                    {level.applicationValue === data.childGradeRequested ? t("office.grade.requestedMark") : ""}
+                    {level.applicationValue === data.calculatedGrade ? t("office.grade.fromBirthMark") : ""}
                   </option>
                 ))}
               </Select>
@@ -248,16 +270,16 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
           </Field>
           <NoteField value={note} onChange={setNote} />
           <Button type="submit" variant="secondary">
-            Set placement grade
+            {t("office.grade.submit")}
           </Button>
         </form>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Place in ${gradeLabel(grade)}?`}
-        description="The placement grade is recorded once; it cannot be changed here afterwards. The family is not emailed."
-        confirmLabel="Set placement grade"
+        title={t("office.grade.confirmTitle", { grade: gradeText(grade) })}
+        description={t("office.grade.confirmText")}
+        confirmLabel={t("office.grade.submit")}
         focusAfterClose={focus.target}
         busy={mutation.isPending}
         onConfirm={confirm}
@@ -267,6 +289,9 @@ export function GradeReview({ data }: { data: ApplicationDetail }) {
 }
 
 export function DuplicateReview({ data }: { data: ApplicationDetail }) {
+  const t = useT();
+  const richT = useRichT();
+  const locale = useLocale();
   const d = data.duplicate;
   const mutation = useDuplicateReview(data.applicationId);
   const focus = useFocusAfterSuccess();
@@ -282,11 +307,15 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
         onSuccess: (answer) => {
           focus.succeeded();
           setConfirming(null);
-          toast({ variant: "success", title: confirming === "merged" ? "Applications merged" : "Marked as not a duplicate", description: answer.message });
+          toast({
+            variant: "success",
+            title: confirming === "merged" ? t("office.duplicate.merged") : t("office.duplicate.dismissed"),
+            description: answer.message,
+          });
         },
         onError: (failure) => {
           setConfirming(null);
-          setError(serverMessage(failure) ?? FAILED);
+          setError(serverMessage(failure) ?? t("office.actions.failed"));
         },
       },
     );
@@ -294,18 +323,20 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
 
   return (
     <Card className="space-y-4 p-5">
-      <CardHeading headingRef={focus.heading}>{d.of ? "Possible duplicate" : "Later applications for the same child"}</CardHeading>
+      <CardHeading headingRef={focus.heading}>{d.of ? t("office.duplicate.title") : t("office.duplicate.later")}</CardHeading>
       {d.of ? (
         <p className="text-sm">
-          Earlier application for the same child: <ApplicationLink applicationId={d.of.applicationId} />, <StatusBadge status={d.of.status} />, submitted{" "}
-          {formatDay(d.of.createdAt)}.
+          {richT("office.duplicate.earlier", {
+            link: <ApplicationLink applicationId={d.of.applicationId} />,
+            status: <StatusBadge status={d.of.status} />,
+            day: formatDay(d.of.createdAt, locale),
+          })}
         </p>
       ) : null}
       {error ? <Alert kind="error" title={error} /> : null}
       {d.of && d.decision ? (
         <p className="text-sm">
-          {d.decision === "merged" ? "Merged into the earlier application" : "Reviewed: not a duplicate"} by {d.reviewedBy ?? "a former staff member"} on{" "}
-          {formatWhen(d.reviewedAt)}.
+          {t("office.duplicate.decided", { decision: d.decision, who: d.reviewedBy ?? t("office.formerStaff"), when: formatWhen(d.reviewedAt, locale) })}
         </p>
       ) : d.of ? (
         <div className="space-y-4">
@@ -318,18 +349,18 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
               onClick={() => (setError(undefined), focus.reset(), setConfirming("merged"))}
             >
               <GitMerge aria-hidden="true" />
-              Merge into {d.of.applicationId}
+              {t("office.duplicate.merge", { id: d.of.applicationId })}
             </Button>
             <Button variant="outline" onClick={() => (setError(undefined), focus.reset(), setConfirming("dismissed"))}>
               <Split aria-hidden="true" />
-              Not a duplicate
+              {t("office.duplicate.dismiss")}
             </Button>
           </div>
         </div>
       ) : null}
       {d.laterApplications.length > 0 ? (
         <div className="space-y-2 text-sm">
-          {d.of ? <h4 className="font-semibold">Later applications for the same child</h4> : null}
+          {d.of ? <h4 className="font-semibold">{t("office.duplicate.later")}</h4> : null}
           <ul className="space-y-1">
             {d.laterApplications.map((later) => (
               <li key={later.applicationId} className="flex flex-wrap items-center gap-2">
@@ -337,8 +368,12 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
                 <ApplicationLink applicationId={later.applicationId} />
                 <StatusBadge status={later.status} />
                 <span className="text-muted-foreground">
-                  {formatDay(later.createdAt)}
-                  {later.decision === "merged" ? " · merged here" : later.decision === "dismissed" ? " · not a duplicate" : " · to review"}
+                  {formatDay(later.createdAt, locale)}
+                  {later.decision === "merged"
+                    ? t("office.duplicate.mergedHere")
+                    : later.decision === "dismissed"
+                      ? t("office.duplicate.notDuplicate")
+                      : t("office.duplicate.toReview")}
                 </span>
               </li>
             ))}
@@ -349,13 +384,13 @@ export function DuplicateReview({ data }: { data: ApplicationDetail }) {
         <ConfirmDialog
           open={confirming !== null}
           onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-          title={confirming === "merged" ? `Merge into ${d.of.applicationId}?` : "Not a duplicate?"}
+          title={confirming === "merged" ? t("office.duplicate.mergeTitle", { id: d.of.applicationId }) : t("office.duplicate.dismissTitle")}
           description={
             confirming === "merged"
-              ? `${data.applicationId} will be withdrawn and its history will point to ${d.of.applicationId}. The family is not emailed: they follow the earlier application.`
-              : `Both applications continue separately. Nothing is sent to the family.`
+              ? t("office.duplicate.mergeText", { applicationId: data.applicationId, id: d.of.applicationId })
+              : t("office.duplicate.dismissText")
           }
-          confirmLabel={confirming === "merged" ? "Merge and withdraw this application" : "Mark as not a duplicate"}
+          confirmLabel={confirming === "merged" ? t("office.duplicate.mergeConfirm") : t("office.duplicate.dismissConfirm")}
           destructive={confirming === "merged"}
           focusAfterClose={focus.target}
           busy={mutation.isPending}

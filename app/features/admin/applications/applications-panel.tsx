@@ -8,9 +8,9 @@ import { Input, Select } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/api";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "#common/application-status";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
-import { DATE_RANGE_MESSAGES } from "#common/schemas/paging";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
+import { APPLICATION_STATUSES } from "#common/application-status";
+import { GRADE_LEVELS, gradeLabel, gradeName } from "#common/grades";
 import { ApplicationDetailView } from "./application-detail";
 import {
   EMPTY_FILTERS,
@@ -22,11 +22,9 @@ import {
   type ApplicationFilters,
   type ApplicationListItem,
 } from "./applications-api";
-import { FlagBadges, formatDay, StatusBadge } from "./format";
+import { FlagBadges, formatDay, StatusBadge, statusText } from "./format";
 
 export const APPLICATION_PARAM = "application";
-
-const NEEDS_LABELS = { grade_conflict: "Grade conflict", duplicate: "Possible duplicate" } as const;
 
 /**
  * The Applications tab of /admin/operations: search and filters, a paged table, and one application's
@@ -34,6 +32,7 @@ const NEEDS_LABELS = { grade_conflict: "Grade conflict", duplicate: "Possible du
  * address, so a link or a reload shows the same, and Back closes the detail.
  */
 export function ApplicationsPanel() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const openId = searchParams.get(APPLICATION_PARAM)?.toUpperCase() || null;
@@ -62,9 +61,9 @@ export function ApplicationsPanel() {
     <section aria-labelledby="applications-heading" className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="applications-heading" className="text-2xl font-semibold">
-          Applications
+          {t("office.applications.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">Newest first. Dates are Eastern Time.</p>
+        <p className="text-sm text-muted-foreground">{t("office.applications.note")}</p>
       </div>
       <FilterForm filters={filters} onApply={applyFilters} />
       <ApplicationsTable filters={filters} restoreFocus={restoreFocus} onFocusRestored={() => setRestoreFocus(null)} />
@@ -73,6 +72,8 @@ export function ApplicationsPanel() {
 }
 
 function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply: (filters: ApplicationFilters) => void }) {
+  const t = useT();
+  const language = useLanguage();
   const [draft, setDraft] = useState(filters);
   // The address changed another way (Back, Clear, a link): show what it now asks for.
   const applied = JSON.stringify(filters);
@@ -83,7 +84,7 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   }
   const set = <K extends keyof ApplicationFilters>(key: K, value: ApplicationFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const apply = (next: ApplicationFilters) => onApply({ ...next, page: 1 });
-  const rangeError = draft.from && draft.to && draft.from > draft.to ? DATE_RANGE_MESSAGES.range : undefined;
+  const rangeError = draft.from && draft.to && draft.from > draft.to ? t("office.applications.filters.range") : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,65 +99,65 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   }
 
   return (
-    <form role="search" aria-label="Applications" onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-6">
-      <Field label="Search" description="Application id, parent name or email, child's name" className="col-span-2 lg:col-span-6">
+    <form role="search" aria-label={t("office.applications.filters.label")} onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-6">
+      <Field label={t("office.applications.filters.search")} description={t("office.applications.filters.searchHint")} className="col-span-2 lg:col-span-6">
         {(control) => (
           <div className="flex gap-2">
             <Input {...control} type="search" name="q" value={draft.q} maxLength={200} onChange={(e) => set("q", e.target.value)} autoComplete="off" />
             <Button type="submit" disabled={!!rangeError}>
               <Search aria-hidden="true" />
-              Search
+              {t("office.applications.filters.search")}
             </Button>
           </div>
         )}
       </Field>
-      <Field label="Status">
+      <Field label={t("office.applications.filters.status")}>
         {(control) => (
           <Select {...control} name="status" value={draft.status} onChange={(e) => choose("status", e.target.value as ApplicationFilters["status"])}>
-            <option value="">Any status</option>
+            <option value="">{t("office.applications.filters.anyStatus")}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {statusText(t, s)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Grade requested">
+      <Field label={t("office.applications.filters.grade")}>
         {(control) => (
           <Select {...control} name="grade" value={draft.grade} onChange={(e) => choose("grade", e.target.value)}>
-            <option value="">Any grade</option>
+            <option value="">{t("office.applications.filters.anyGrade")}</option>
             {GRADE_LEVELS.map((g) => (
               <option key={g.applicationValue} value={g.applicationValue}>
-                {g.name}
+                {gradeName(g, language)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Needs review">
+      <Field label={t("office.applications.filters.needs")}>
         {(control) => (
           <Select {...control} name="needs" value={draft.needs} onChange={(e) => choose("needs", e.target.value as ApplicationFilters["needs"])}>
-            <option value="">Everything</option>
-            <option value="grade_conflict">{NEEDS_LABELS.grade_conflict}</option>
-            <option value="duplicate">{NEEDS_LABELS.duplicate}</option>
+            <option value="">{t("office.applications.filters.everything")}</option>
+            <option value="grade_conflict">{t("office.applications.flags.gradeConflict")}</option>
+            <option value="duplicate">{t("office.applications.flags.duplicate")}</option>
           </Select>
         )}
       </Field>
-      <Field label="Submitted from">
+      <Field label={t("office.applications.filters.from")}>
         {(control) => <Input {...control} type="date" name="from" value={draft.from} onChange={(e) => set("from", e.target.value)} />}
       </Field>
-      <Field label="Submitted to" error={rangeError}>
+      <Field label={t("office.applications.filters.to")} error={rangeError}>
         {(control) => <Input {...control} type="date" name="to" value={draft.to} onChange={(e) => set("to", e.target.value)} />}
       </Field>
       <div className="flex items-end gap-2 lg:col-span-1">
         <Button type="submit" variant="secondary" className="flex-1" disabled={!!rangeError}>
-          Apply
+          {t("office.applications.filters.apply")}
         </Button>
         {hasFilters(filters) ? (
           <Button type="button" variant="ghost" onClick={() => apply(EMPTY_FILTERS)}>
             <X aria-hidden="true" />
-            Clear
+            {t("office.applications.filters.clear")}
           </Button>
         ) : null}
       </div>
@@ -173,6 +174,7 @@ function ApplicationsTable({
   restoreFocus: string | null;
   onFocusRestored: () => void;
 }) {
+  const t = useT();
   const list = useApplicationList(filters);
   const [searchParams] = useSearchParams();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -192,11 +194,11 @@ function ApplicationsTable({
     return `?${p.toString()}`;
   };
 
-  if (list.isPending) return <LoadingScreen className="min-h-40" label="Loading applications..." />;
+  if (list.isPending) return <LoadingScreen className="min-h-40" label={t("office.applications.loading")} />;
   if (list.isError)
     return (
-      <Alert kind="error" title="The applications could not be loaded.">
-        <p>{serverMessage(list.error) ?? "Please check your connection and reload the page."}</p>
+      <Alert kind="error" title={t("office.applications.loadError")}>
+        <p>{serverMessage(list.error) ?? t("office.checkConnection")}</p>
       </Alert>
     );
 
@@ -210,21 +212,21 @@ function ApplicationsTable({
       <p id={summaryId} role="status" className="text-sm text-muted-foreground">
         {total === 0
           ? hasFilters(filters)
-            ? "No applications match these filters."
-            : "No applications yet."
-          : `Showing ${firstShown}-${lastShown} of ${total} application${total === 1 ? "" : "s"}${hasFilters(filters) ? " matching the filters" : ""}.`}
+            ? t("office.applications.noneMatch")
+            : t("office.applications.none")
+          : t("office.applications.showing", { first: firstShown, last: lastShown, total, filtered: hasFilters(filters) ? "yes" : "no" })}
       </p>
       {items.length > 0 ? (
-        <Table caption="Applications, newest first" aria-describedby={summaryId} className={list.isPlaceholderData ? "opacity-60" : undefined}>
+        <Table caption={t("office.applications.caption")} aria-describedby={summaryId} className={list.isPlaceholderData ? "opacity-60" : undefined}>
           <THead>
             <tr>
-              <Th>Application</Th>
-              <Th>Child</Th>
-              <Th>Status</Th>
-              <Th>Grade</Th>
-              <Th>Parent</Th>
-              <Th>Submitted</Th>
-              <Th>Review</Th>
+              <Th>{t("office.applications.column.application")}</Th>
+              <Th>{t("office.applications.column.child")}</Th>
+              <Th>{t("office.applications.column.status")}</Th>
+              <Th>{t("office.applications.column.grade")}</Th>
+              <Th>{t("office.applications.column.parent")}</Th>
+              <Th>{t("office.applications.column.submitted")}</Th>
+              <Th>{t("office.applications.column.review")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -235,11 +237,9 @@ function ApplicationsTable({
         </Table>
       ) : null}
       {pages > 1 ? (
-        <nav aria-label="Pages of applications" className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t("office.applications.pages")} className="flex flex-wrap items-center justify-between gap-3">
           <PageLink to={hrefWith((p) => (page - 1 > 1 ? p.set("page", String(page - 1)) : p.delete("page")))} disabled={page <= 1} direction="previous" />
-          <p className="text-sm">
-            Page {page} of {pages}
-          </p>
+          <p className="text-sm">{t("office.applications.page", { page, pages })}</p>
           <PageLink to={hrefWith((p) => p.set("page", String(page + 1)))} disabled={page >= pages} direction="next" />
         </nav>
       ) : null}
@@ -248,15 +248,16 @@ function ApplicationsTable({
 }
 
 function PageLink({ to, disabled, direction }: { to: string; disabled: boolean; direction: "previous" | "next" }) {
+  const t = useT();
   const content =
     direction === "previous" ? (
       <>
         <ChevronLeft aria-hidden="true" />
-        Previous page
+        {t("office.applications.previousPage")}
       </>
     ) : (
       <>
-        Next page
+        {t("office.applications.nextPage")}
         <ChevronRight aria-hidden="true" />
       </>
     );
@@ -277,6 +278,10 @@ function PageLink({ to, disabled, direction }: { to: string; disabled: boolean; 
 }
 
 function ApplicationRow({ item, href }: { item: ApplicationListItem; href: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
+  const grade = (value: string | null) => gradeLabel(value, "name", undefined, language);
   const conflict = item.calculatedGrade !== item.childGradeRequested;
   return (
     <Tr>
@@ -285,7 +290,7 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
           to={href}
           data-application={item.applicationId}
           className="font-mono font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={`${item.applicationId}: ${item.childFirstName} ${item.childLastName}`}
+          aria-label={t("office.applications.rowLabel", { id: item.applicationId, child: `${item.childFirstName} ${item.childLastName}` })}
         >
           {item.applicationId}
         </Link>
@@ -297,18 +302,18 @@ function ApplicationRow({ item, href }: { item: ApplicationListItem; href: strin
         <StatusBadge status={item.status} />
       </Td>
       <Td className="whitespace-nowrap">
-        {gradeLabel(item.childGradeRequested)}
+        {grade(item.childGradeRequested)}
         {item.placementGrade ? (
-          <span className="block text-xs text-muted-foreground">Placed: {gradeLabel(item.placementGrade)}</span>
+          <span className="block text-xs text-muted-foreground">{t("office.applications.placed", { grade: grade(item.placementGrade) })}</span>
         ) : conflict ? (
-          <span className="block text-xs text-muted-foreground">Birth date: {gradeLabel(item.calculatedGrade)}</span>
+          <span className="block text-xs text-muted-foreground">{t("office.applications.birthDate", { grade: grade(item.calculatedGrade) })}</span>
         ) : null}
       </Td>
       <Td>
         <span className="block">{item.parentName}</span>
         <span className="block text-xs text-muted-foreground">{item.parentEmail}</span>
       </Td>
-      <Td className="whitespace-nowrap">{formatDay(item.createdAt)}</Td>
+      <Td className="whitespace-nowrap">{formatDay(item.createdAt, locale)}</Td>
       <Td>
         <FlagBadges gradeConflict={item.flags.gradeConflict} duplicate={item.flags.duplicate} />
       </Td>

@@ -14,11 +14,11 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError, serverMessage } from "~/lib/api";
 import { fieldErrorsOf, showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { useLanguage, useT } from "~/lib/i18n";
+import { GRADE_LEVELS, gradeLabel, gradeName } from "#common/grades";
+import type { MessageId } from "#common/i18n/messages";
 import {
-  ACCOMMODATION_PLAN_LABELS,
   ACCOMMODATION_PLANS,
-  GRADE_SOURCE_TEXT,
   MAX_GUARDIANS,
   createStudentSchema,
   type CreateStudent,
@@ -45,11 +45,12 @@ interface StudentValues {
 const resolver = zodResolver(createStudentSchema) as unknown as Resolver<StudentValues>;
 const FIELDS = ["firstName", "lastName", "preferredName", "dateOfBirth", "grade", "accommodationPlan", "accommodations", "username", "classId"];
 
-export const OUTCOME_LABELS: Record<GuardianOutcome, string> = {
-  linked: "Linked (existing account)",
-  invited: "Invited (new account)",
-  not_linked: "Not linked",
-  already_linked: "Already linked",
+/** What happened to a guardian, by its catalogue id. */
+export const OUTCOME_IDS: Record<GuardianOutcome, MessageId> = {
+  linked: "office.student.outcome.linked",
+  invited: "office.student.outcome.invited",
+  not_linked: "office.student.outcome.not_linked",
+  already_linked: "office.student.outcome.already_linked",
 };
 
 export function studentRecordPath(studentId: string) {
@@ -67,6 +68,7 @@ function valuesFrom(draft: StudentDraft): StudentValues {
 
 /** "Create student" on an enrolled application: the button, the prefilled dialog and what happened. */
 export function CreateStudent({ applicationId }: { applicationId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<CreateStudentResult | null>(null);
   const draft = useStudentDraft(applicationId, true);
@@ -74,25 +76,23 @@ export function CreateStudent({ applicationId }: { applicationId: string }) {
 
   return (
     <Card className="space-y-3 p-5" data-testid="create-student">
-      <h3 className="text-lg font-semibold">Student record</h3>
+      <h3 className="text-lg font-semibold">{t("office.student.title")}</h3>
       {existing ? (
         <>
-          <p className="text-muted-foreground">A student record was made from this application.</p>
+          <p className="text-muted-foreground">{t("office.student.made")}</p>
           <Button asChild variant="outline">
             <Link to={studentRecordPath(existing)}>
               <GraduationCap aria-hidden="true" />
-              Open the student record
+              {t("office.student.open")}
             </Link>
           </Button>
         </>
       ) : (
         <>
-          <p className="text-muted-foreground">
-            Make the child's student account, link or invite the guardians and place the child in a homeroom. Everything is filled in from this application.
-          </p>
+          <p className="text-muted-foreground">{t("office.student.intro")}</p>
           <Button onClick={() => setOpen(true)}>
             <GraduationCap aria-hidden="true" />
-            Create student
+            {t("office.student.create")}
           </Button>
         </>
       )}
@@ -108,8 +108,8 @@ export function CreateStudent({ applicationId }: { applicationId: string }) {
             onOpenChange={setOpen}
           />
         ) : (
-          <GuardedDialog open onOpenChange={setOpen} busy={false} title="Create student">
-            <QueryState query={draft} errorTitle="The application could not be read.">
+          <GuardedDialog open onOpenChange={setOpen} busy={false} title={t("office.student.create")}>
+            <QueryState query={draft} errorTitle={t("office.student.readError")}>
               {() => null}
             </QueryState>
           </GuardedDialog>
@@ -131,6 +131,8 @@ function CreateStudentForm({
   onDone: (r: CreateStudentResult) => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const create = useCreateStudent(applicationId);
   const [failure, setFailure] = useState<string | null>(null);
   const [existingId, setExistingId] = useState<string | null>(null);
@@ -170,7 +172,7 @@ function CreateStudentForm({
     setFailure(null);
     try {
       const answer = await create.mutateAsync(values as unknown as CreateStudent);
-      toast({ variant: "success", title: "Student created", description: answer.message });
+      toast({ variant: "success", title: t("office.student.created"), description: answer.message });
       onDone(answer.data);
     } catch (error) {
       const json = error instanceof ApiError ? (error.json as { studentId?: unknown } | undefined) : undefined;
@@ -178,7 +180,7 @@ function CreateStudentForm({
       const nested = fieldErrorsOf(error).filter((e) => e.field.startsWith("guardians."));
       nested.forEach((e) => setError(e.field as "guardians", { type: "server", message: e.message }));
       if (showFieldErrors(error, FIELDS, setError) + nested.length === 0)
-        setFailure(serverMessage(error) ?? "The student could not be created. Please try again.");
+        setFailure(serverMessage(error) ?? t("office.student.failed"));
     }
   });
 
@@ -187,90 +189,95 @@ function CreateStudentForm({
       open
       onOpenChange={onOpenChange}
       busy={create.isPending}
-      title="Create student"
-      description={`From application ${draft.applicationId}. Check the details: everything below was filled in from the application.`}
+      title={t("office.student.create")}
+      description={t("office.student.from", { applicationId: draft.applicationId })}
       className="max-w-3xl"
       data-testid="create-student-dialog"
-      label="Create student"
+      label={t("office.student.create")}
       formClassName="space-y-6"
       onSubmit={submit}
       error={failure}
-      submitLabel="Create student"
-      busyLabel="Creating..."
+      submitLabel={t("office.student.create")}
+      busyLabel={t("office.student.creating")}
       icon={<GraduationCap aria-hidden="true" />}
     >
       {existingId ? (
-        <Alert kind="info" title="Already created">
+        <Alert kind="info" title={t("office.student.already")}>
           <p>
             <Link className="text-primary underline underline-offset-4" to={studentRecordPath(existingId)}>
-              Open the existing student record
+              {t("office.student.openExisting")}
             </Link>
           </p>
         </Alert>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">The child</legend>
-        <Field label="First name" required error={errors.firstName?.message}>
+        <legend className="mb-2 text-base font-semibold">{t("office.student.child")}</legend>
+        <Field label={t("office.student.firstName")} required error={errors.firstName?.message}>
           {(c) => <Input {...c} autoComplete="off" {...register("firstName")} />}
         </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
+        <Field label={t("office.student.lastName")} required error={errors.lastName?.message}>
           {(c) => <Input {...c} autoComplete="off" {...register("lastName")} />}
         </Field>
-        <Field label="Goes by (optional)" error={errors.preferredName?.message} description="The name teachers and classmates use, when not the first name.">
+        <Field label={t("office.student.goesBy")} error={errors.preferredName?.message} description={t("office.student.goesByHint")}>
           {(c) => <Input {...c} autoComplete="off" {...register("preferredName")} />}
         </Field>
-        <Field label="Date of birth" required error={errors.dateOfBirth?.message}>
+        <Field label={t("office.student.dateOfBirth")} required error={errors.dateOfBirth?.message}>
           {(c) => <Input {...c} type="date" {...register("dateOfBirth")} />}
         </Field>
-        <Field label="Grade" required error={errors.grade?.message} description={`Filled in with ${GRADE_SOURCE_TEXT[draft.gradeSource]}.`}>
+        <Field
+          label={t("office.student.grade")}
+          required
+          error={errors.grade?.message}
+          description={t("office.student.gradeFrom", { source: t(`office.student.gradeSource.${draft.gradeSource}`) })}
+        >
           {(c) => (
             <Select {...c} {...register("grade")}>
               {GRADE_LEVELS.map((g) => (
                 <option key={g.applicationValue} value={g.applicationValue}>
-                  {g.name}
+                  {gradeName(g, language)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <Field
-          label="Student username"
+          label={t("office.student.username")}
           required
           error={errors.username?.message}
-          description="A free suggestion; the child signs in with it. The password is set by a guardian on the family portal, or by staff."
+          description={t("office.student.usernameHint")}
         >
           {(c) => <Input {...c} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
         </Field>
         <label className="flex items-center gap-3 sm:col-span-2">
           <input type="checkbox" className="size-5 accent-primary" {...register("photoReleaseConsent")} />
-          <span>Photo release consent (from the application)</span>
+          <span>{t("office.student.photoRelease")}</span>
         </label>
       </fieldset>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold">Accommodations</legend>
-        <Field label="Plan" required error={errors.accommodationPlan?.message}>
+        <legend className="mb-2 text-base font-semibold">{t("office.student.accommodations")}</legend>
+        <Field label={t("office.student.plan")} required error={errors.accommodationPlan?.message}>
           {(c) => (
             <Select {...c} {...register("accommodationPlan")}>
               {ACCOMMODATION_PLANS.map((p) => (
                 <option key={p} value={p}>
-                  {ACCOMMODATION_PLAN_LABELS[p]}
+                  {t(`office.student.plan.${p}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <Field
-          label="What teachers do for the child (optional)"
+          label={t("office.student.whatTeachersDo")}
           error={errors.accommodations?.message}
-          description="Filled in from the application's special needs. Shown to staff, the child's teachers and guardians only."
+          description={t("office.student.whatTeachersDoHint")}
         >
           {(c) => <Textarea {...c} {...register("accommodations")} />}
         </Field>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-base font-semibold">Guardians</legend>
+        <legend className="mb-2 text-base font-semibold">{t("office.student.guardians")}</legend>
         {typeof errors.guardians?.message === "string" ? <p className="text-sm font-medium text-destructive">{errors.guardians.message}</p> : null}
         {guardians.fields.map((field, i) => {
           const plan = planned.get(guardianRows[i]?.email?.trim().toLowerCase() ?? "");
@@ -278,10 +285,10 @@ function CreateStudentForm({
           return (
             <div key={field.id} className="space-y-3 rounded-lg border p-4" data-testid="guardian-row">
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field label={`Guardian ${i + 1}: full name`} required error={e?.fullName?.message}>
+                <Field label={t("office.student.guardianName", { number: i + 1 })} required error={e?.fullName?.message}>
                   {(c) => <Input {...c} autoComplete="off" {...register(`guardians.${i}.fullName`)} />}
                 </Field>
-                <Field label={`Guardian ${i + 1}: email`} required error={e?.email?.message}>
+                <Field label={t("office.student.guardianEmail", { number: i + 1 })} required error={e?.email?.message}>
                   {(c) => <Input {...c} type="email" autoComplete="off" {...register(`guardians.${i}.email`)} />}
                 </Field>
               </div>
@@ -289,17 +296,17 @@ function CreateStudentForm({
                 <p className="text-sm text-muted-foreground">
                   {plan ? (
                     <>
-                      <Badge className="mr-2">{OUTCOME_LABELS[plan.outcome]}</Badge>
+                      <Badge className="mr-2">{t(OUTCOME_IDS[plan.outcome])}</Badge>
                       {plan.note}
                     </>
                   ) : (
-                    "Checked when you create the student: an existing verified family account is linked, a new address is invited."
+                    t("office.student.guardianCheck")
                   )}
                 </p>
                 {guardians.fields.length > 1 ? (
                   <Button type="button" variant="ghost" size="sm" onClick={() => guardians.remove(i)}>
                     <Trash2 aria-hidden="true" />
-                    Remove guardian {i + 1}
+                    {t("office.student.removeGuardian", { number: i + 1 })}
                   </Button>
                 ) : null}
               </div>
@@ -309,29 +316,28 @@ function CreateStudentForm({
         {guardians.fields.length < MAX_GUARDIANS ? (
           <Button type="button" variant="outline" size="sm" onClick={() => guardians.append({ fullName: "", email: "", relationship: "" })}>
             <Plus aria-hidden="true" />
-            Add a guardian
+            {t("office.student.addGuardian")}
           </Button>
         ) : null}
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-base font-semibold">Homeroom</legend>
+        <legend className="mb-2 text-base font-semibold">{t("office.student.homeroom")}</legend>
         <Field
-          label={`Homeroom in ${draft.currentYear ?? "the current year"} (optional)`}
+          label={t("office.student.homeroomIn", { year: draft.currentYear ?? t("office.student.currentYear") })}
           error={errors.classId?.message}
           description={
             draft.currentYear
-              ? `Homerooms of ${gradeLabel(grade)}; a full class is refused.`
-              : "No school year is marked current yet: place the child later in Courses."
+              ? t("office.student.homeroomsOf", { grade: gradeLabel(grade, "name", undefined, language) })
+              : t("office.student.noYear")
           }
         >
           {(c) => (
             <Select {...c} {...register("classId")} disabled={!draft.currentYear}>
-              <option value="">Not now</option>
+              <option value="">{t("office.student.notNow")}</option>
               {homerooms.map((h) => (
                 <option key={h.id} value={h.id} disabled={h.enrolled >= h.capacity}>
-                  {h.name} ({h.enrolled} of {h.capacity}
-                  {h.enrolled >= h.capacity ? ", full" : ""})
+                  {t("office.student.homeroomOption", { name: h.name, enrolled: h.enrolled, capacity: h.capacity, full: h.enrolled >= h.capacity ? "yes" : "no" })}
                 </option>
               ))}
             </Select>
@@ -342,40 +348,50 @@ function CreateStudentForm({
   );
 }
 
+const SPACE = " ";
+const inParentheses = (text: string) => `(${text})`;
+
 function CreatedDialog({ result, onClose }: { result: CreateStudentResult; onClose: () => void }) {
+  const t = useT();
   const notLinked = result.guardians.filter((g) => g.outcome === "not_linked");
   return (
     <GuardedDialog
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       busy={false}
-      title="Student created"
-      description={`The student signs in as ${result.username}${result.enrolledIn ? ` and is in ${result.enrolledIn}` : ""}.`}
+      title={t("office.student.created")}
+      description={
+        result.enrolledIn
+          ? t("office.student.signsInAsIn", { username: result.username, className: result.enrolledIn })
+          : t("office.student.signsInAs", { username: result.username })
+      }
     >
       <div className="space-y-4" data-testid="create-student-result">
         <ul className="space-y-2">
           {result.guardians.map((g) => (
             <li key={g.email} className="rounded-md border p-3">
               <p className="font-medium">
-                {g.fullName} <span className="break-all text-muted-foreground">({g.email})</span>
+                {g.fullName}
+                {SPACE}
+                <span className="break-all text-muted-foreground">{inParentheses(g.email)}</span>
               </p>
               <p className="text-sm">
-                <Badge className="mr-2">{OUTCOME_LABELS[g.outcome]}</Badge>
+                <Badge className="mr-2">{t(OUTCOME_IDS[g.outcome])}</Badge>
                 {g.message}
               </p>
             </li>
           ))}
         </ul>
         {notLinked.length ? (
-          <Alert kind="warning" title="Some guardians were not linked">
-            <p>Resolve these from the student record once the family's account is ready.</p>
+          <Alert kind="warning" title={t("office.student.notLinked")}>
+            <p>{t("office.student.notLinkedText")}</p>
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button asChild variant="outline">
-            <Link to={studentRecordPath(result.studentId)}>Open the student record</Link>
+            <Link to={studentRecordPath(result.studentId)}>{t("office.student.open")}</Link>
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t("office.student.done")}</Button>
         </div>
       </div>
     </GuardedDialog>

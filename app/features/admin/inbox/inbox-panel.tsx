@@ -16,6 +16,7 @@ import { Input } from "~/components/ui/input";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "#common/grades";
 import { school } from "#common/school";
@@ -24,11 +25,18 @@ import { Pager } from "~/components/ui/pager";
 import { INBOX_PAGE_SIZE, setMessageRead, useInboxList, useInboxMessage } from "./inbox-api";
 import { formatWhen } from "~/lib/dates";
 
+const SPACE = " ";
+const inParentheses = (text: string) => `(${text})`;
+
 function UnreadBadge() {
-  return <Badge className="border-primary/50 bg-primary/10">Unread</Badge>;
+  const t = useT();
+  return <Badge className="border-primary/50 bg-primary/10">{t("office.inbox.unread")}</Badge>;
 }
 
 function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   const client = useQueryClient();
   const message = useInboxMessage(id);
   const marked = useRef(new Set<string>());
@@ -49,25 +57,25 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
     setBusy(true);
     try {
       await setRead(false);
-      toast({ variant: "success", title: "Marked as unread" });
+      toast({ variant: "success", title: t("office.inbox.markedUnread") });
       onClose();
     } catch (failure) {
-      toast({ variant: "destructive", title: "Could not mark as unread", description: serverMessage(failure) ?? "Please try again." });
+      toast({ variant: "destructive", title: t("office.inbox.markUnreadFailed"), description: serverMessage(failure) ?? t("office.tryAgain") });
     } finally {
       setBusy(false);
     }
   };
 
-  if (message.isPending) return <LoadingScreen className="min-h-48" label="Loading message..." />;
+  if (message.isPending) return <LoadingScreen className="min-h-48" label={t("office.inbox.messageLoading")} />;
   if (message.isError || !message.data) {
     return (
-      <Alert kind="error" title="This message could not be loaded.">
-        <p>{serverMessage(message.error) ?? "Please try again."}</p>
+      <Alert kind="error" title={t("office.inbox.messageError")}>
+        <p>{serverMessage(message.error) ?? t("office.tryAgain")}</p>
       </Alert>
     );
   }
   const m = message.data;
-  const subject = `Re: Your message to ${school.name}`;
+  const subject = t("office.inbox.replySubject", { school: school.name });
   return (
     <article aria-labelledby="inbox-message-heading" className="space-y-4" data-testid="inbox-message">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -75,31 +83,31 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <h3 id="inbox-message-heading" className="text-xl font-semibold">
             {m.parentName}
           </h3>
-          <p className="text-sm text-muted-foreground">Received {formatWhen(m.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">{t("office.inbox.received", { when: formatWhen(m.createdAt, locale) })}</p>
         </div>
-        {m.readAt ? <Badge data-testid="read-state">Read{m.readBy ? ` by ${m.readBy}` : ""}</Badge> : <UnreadBadge />}
+        {m.readAt ? <Badge data-testid="read-state">{m.readBy ? t("office.inbox.readBy", { name: m.readBy }) : t("office.inbox.read")}</Badge> : <UnreadBadge />}
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{t("office.inbox.email")}</dt>
         <dd className="break-all">{m.email}</dd>
         {m.phone ? (
           <>
-            <dt className="font-semibold">Phone</dt>
+            <dt className="font-semibold">{t("office.inbox.phone")}</dt>
             <dd>{m.phone}</dd>
           </>
         ) : null}
         {m.gradeLevel ? (
           <>
-            <dt className="font-semibold">Grade level</dt>
-            <dd>{gradeLabel(m.gradeLevel, "with-ages", "")}</dd>
+            <dt className="font-semibold">{t("office.inbox.grade")}</dt>
+            <dd>{gradeLabel(m.gradeLevel, "with-ages", "", language)}</dd>
           </>
         ) : null}
       </dl>
       <div className="whitespace-pre-line break-words rounded-lg border bg-muted/40 p-4">{m.message}</div>
       <div>
-        <h4 className="mb-2 font-semibold">Attachments</h4>
+        <h4 className="mb-2 font-semibold">{t("office.inbox.attachmentsTitle")}</h4>
         {m.attachments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No files attached.</p>
+          <p className="text-sm text-muted-foreground">{t("office.inbox.noFiles")}</p>
         ) : (
           <ul className="space-y-1">
             {m.attachments.map((file) => (
@@ -107,8 +115,9 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
                 <a href={file.url} download={file.name} className="inline-flex items-center gap-1.5 break-all text-primary underline underline-offset-4">
                   <Paperclip className="size-4 shrink-0" aria-hidden="true" />
                   {file.name}
-                </a>{" "}
-                <span className="text-sm text-muted-foreground">({formatBytes(file.size)})</span>
+                </a>
+                {SPACE}
+                <span className="text-sm text-muted-foreground">{inParentheses(formatBytes(file.size))}</span>
               </li>
             ))}
           </ul>
@@ -118,16 +127,16 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
         <Button asChild>
           <a href={`mailto:${m.email}?subject=${encodeURIComponent(subject)}`}>
             <Reply aria-hidden="true" />
-            Reply by email
+            {t("office.inbox.reply")}
           </a>
         </Button>
         <Button variant="outline" onClick={markUnread} aria-disabled={busy || undefined} disabled={!m.readAt}>
           <Mail aria-hidden="true" />
-          Mark as unread
+          {t("office.inbox.markUnread")}
         </Button>
         <Button variant="ghost" onClick={onClose}>
           <ArrowLeft aria-hidden="true" />
-          Back to messages
+          {t("office.inbox.back")}
         </Button>
       </div>
     </article>
@@ -135,6 +144,8 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export function InboxPanel() {
+  const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const unread = params.get("unread") === "1";
   const openId = params.get("message");
@@ -168,22 +179,22 @@ export function InboxPanel() {
     <section aria-labelledby="inbox-panel-heading" className="space-y-5" data-testid="inbox-panel">
       <div className="space-y-1">
         <h2 id="inbox-panel-heading" className="text-2xl font-bold tracking-tight">
-          Enquiries
+          {t("office.inbox.title")}
         </h2>
-        <p className="text-muted-foreground">Messages families sent with the General Contact form, newest first. We promise a reply within 24 hours.</p>
+        <p className="text-muted-foreground">{t("office.inbox.lead")}</p>
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <form onSubmit={search} role="search" aria-label="Search messages" className="flex items-end gap-2">
+        <form onSubmit={search} role="search" aria-label={t("office.inbox.searchLabel")} className="flex items-end gap-2">
           <div className="space-y-1.5">
             <label htmlFor="inbox-search" className="block text-sm font-semibold">
-              Search name, email or text
+              {t("office.inbox.searchField")}
             </label>
             <Input id="inbox-search" type="search" className="w-64 max-w-full" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
           </div>
-          <Button type="submit" variant="secondary" aria-label="Search">
+          <Button type="submit" variant="secondary" aria-label={t("office.inbox.search")}>
             <Search aria-hidden="true" />
-            <span className="hidden sm:inline">Search</span>
+            <span className="hidden sm:inline">{t("office.inbox.search")}</span>
           </Button>
         </form>
         <label className="flex h-10 items-center gap-2 text-sm">
@@ -195,29 +206,28 @@ export function InboxPanel() {
               update({ unread: e.target.checked ? "1" : null, page: null });
             }}
           />
-          Unread only
+          {t("office.inbox.unreadOnly")}
         </label>
       </div>
 
       <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]")}>
         <div className={cn(openId && "hidden lg:block")}>
           {list.isPending ? (
-            <LoadingScreen className="min-h-32" label="Loading messages..." />
+            <LoadingScreen className="min-h-32" label={t("office.inbox.loading")} />
           ) : list.isError ? (
-            <Alert kind="error" title="The messages could not be loaded.">
-              <p>{serverMessage(list.error) ?? "Please try again."}</p>
+            <Alert kind="error" title={t("office.inbox.loadError")}>
+              <p>{serverMessage(list.error) ?? t("office.tryAgain")}</p>
             </Alert>
           ) : list.data.items.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-              {q ? `No messages match “${q}”.` : unread ? "No unread messages. Everything has been read." : "No messages yet."}
+              {q ? t("office.inbox.noneMatch", { q }) : unread ? t("office.inbox.noneUnread") : t("office.inbox.none")}
             </p>
           ) : (
             <>
               <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-                {list.data.total} {list.data.total === 1 ? "message" : "messages"}
-                {unread ? " unread" : ""}
+                {t("office.inbox.count", { total: list.data.total, unread: unread ? "yes" : "no" })}
               </p>
-              <ul className="divide-y rounded-lg border" aria-label="Messages">
+              <ul className="divide-y rounded-lg border" aria-label={t("office.inbox.messages")}>
                 {list.data.items.map((item) => {
                   const isUnread = !item.readAt;
                   const current = item.id === openId;
@@ -244,14 +254,14 @@ export function InboxPanel() {
                           </span>
                           <span className="flex items-center gap-2 text-xs text-muted-foreground">
                             {isUnread ? <UnreadBadge /> : null}
-                            {formatWhen(item.createdAt)}
+                            {formatWhen(item.createdAt, locale)}
                           </span>
                         </span>
                         <span className={cn("line-clamp-2 text-sm", isUnread ? "text-foreground" : "text-muted-foreground")}>{item.preview}</span>
                         {item.attachmentCount > 0 ? (
                           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                             <Paperclip className="size-3.5" aria-hidden="true" />
-                            {item.attachmentCount} {item.attachmentCount === 1 ? "attachment" : "attachments"}
+                            {t("office.inbox.attachments", { count: item.attachmentCount })}
                           </span>
                         ) : null}
                       </button>
@@ -262,7 +272,7 @@ export function InboxPanel() {
               {pages > 1 ? (
                 <div className="mt-3">
                   <Pager
-                    label="Message pages"
+                    label={t("office.inbox.pages")}
                     page={page}
                     pageSize={INBOX_PAGE_SIZE}
                     total={list.data.total}

@@ -1,16 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, XCircle } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "~/components/ui/alert";
 import { DialogForm, FormDialog, GuardedDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { Select, Textarea } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
 import { serverMessage } from "~/lib/api";
+import { useLocale, useRichT, useT } from "~/lib/i18n";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { OPERATIONS_MESSAGES, tourRescheduleSchema, type AdminTourBooking } from "#common/schemas/admin-operations";
+import { tourRescheduleSchema, type AdminTourBooking } from "#common/schemas/admin-operations";
 import { cancelTour, refreshTours, rescheduleTour, useTourAvailability } from "./tours-api";
 
 interface DialogProps {
@@ -20,8 +21,12 @@ interface DialogProps {
 
 const REASON_MAX = 500;
 
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 /** Cancelling emails the family, so it is confirmed here with an optional reason that goes into the mail. */
 export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
+  const t = useT();
+  const richT = useRichT();
   const client = useQueryClient();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -40,16 +45,16 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!booking || busy) return;
-    if (reason.trim().length > REASON_MAX) return setError(OPERATIONS_MESSAGES.reason);
+    if (reason.trim().length > REASON_MAX) return setError(t("office.tours.reasonTooLong"));
     setBusy(true);
     setError(null);
     try {
       await cancelTour(booking.id, reason);
-      toast({ variant: "success", title: "Tour cancelled", description: `We emailed ${booking.parentName} at ${booking.email}.` });
+      toast({ variant: "success", title: t("office.tours.cancelDone"), description: t("office.tours.cancelDoneText", { name: booking.parentName, email: booking.email }) });
       onOpenChange(false);
       await refreshTours(client);
     } catch (failure) {
-      setError(serverMessage(failure) ?? "The tour could not be cancelled. Please try again.");
+      setError(serverMessage(failure) ?? t("office.tours.cancelFailed"));
       void refreshTours(client);
     } finally {
       setBusy(false);
@@ -61,29 +66,26 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
       open={!!booking}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Cancel this tour?"
+      title={t("office.tours.cancelTitle")}
       description={
-        booking ? (
-          <>
-            {booking.parentName}&apos;s tour for {booking.childName} will be cancelled and the seat freed. The family will be emailed at{" "}
-            <strong>{booking.email}</strong> with a link to book another time.
-          </>
-        ) : null
+        booking
+          ? richT("office.tours.cancelText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold })
+          : null
       }
       data-testid="cancel-tour-dialog"
-      label="Cancel tour"
+      label={t("office.tours.cancelLabel")}
       onSubmit={submit}
       error={error}
-      cancelLabel="Keep the booking"
-      submitLabel="Cancel tour and email family"
-      busyLabel="Cancelling..."
+      cancelLabel={t("office.tours.keepBooking")}
+      submitLabel={t("office.tours.cancelSubmit")}
+      busyLabel={t("office.tours.cancelling")}
       icon={<XCircle aria-hidden="true" />}
       destructive
     >
       <Field
-        label="Reason (optional)"
-        description="Included in the email to the family."
-        error={reason.length > REASON_MAX ? OPERATIONS_MESSAGES.reason : undefined}
+        label={t("office.tours.reason")}
+        description={t("office.tours.reasonHint")}
+        error={reason.length > REASON_MAX ? t("office.tours.reasonTooLong") : undefined}
       >
         {(control) => <Textarea {...control} name="reason" rows={3} maxLength={REASON_MAX + 50} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </Field>
@@ -93,6 +95,9 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
 
 /** Moving a tour: only offered slots with a free seat are listed; the family gets a new invitation. */
 export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
+  const t = useT();
+  const richT = useRichT();
+  const locale = useLocale();
   const client = useQueryClient();
   const availability = useTourAvailability(!!booking);
   const [date, setDate] = useState("");
@@ -140,8 +145,8 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       const moved = await rescheduleTour(booking.id, parsed.data);
       toast({
         variant: "success",
-        title: "Tour rescheduled",
-        description: `Moved to ${formatLongCalendarDay(moved.date)} at ${moved.time} ET. We emailed ${booking.parentName} a new invitation.`,
+        title: t("office.tours.moved"),
+        description: t("office.tours.movedText", { day: formatLongCalendarDayIn(moved.date, locale), time: moved.time, name: booking.parentName }),
       });
       onOpenChange(false);
       await refreshTours(client);
@@ -150,7 +155,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       const next: typeof fieldErrors = {};
       for (const f of fields) if (f.field === "preferredDate" || f.field === "preferredTime") next[f.field] ??= f.message;
       setFieldErrors(next);
-      setError(serverMessage(failure) ?? "The tour could not be moved. Please try again.");
+      setError(serverMessage(failure) ?? t("office.tours.moveFailed"));
       // The slot may have filled meanwhile: the free times are refetched with the bookings.
       void refreshTours(client);
     } finally {
@@ -163,44 +168,41 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       open={!!booking}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Reschedule this tour"
+      title={t("office.tours.rescheduleTitle")}
       description={
-        booking ? (
-          <>
-            Choose a new time for {booking.parentName}&apos;s tour ({booking.childName}). Only times with a free seat are listed. The family will be emailed at{" "}
-            <strong>{booking.email}</strong> with an updated calendar invitation.
-          </>
-        ) : null
+        booking
+          ? richT("office.tours.rescheduleText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold })
+          : null
       }
       data-testid="reschedule-tour-dialog"
     >
       <QueryState
         query={availability}
         loadingClassName="min-h-24"
-        loadingLabel="Loading free times..."
-        errorTitle="The free times could not be loaded."
-        errorText="Please close this dialog and try again."
+        loadingLabel={t("office.tours.loadingTimes")}
+        errorTitle={t("office.tours.timesError")}
+        errorText={t("office.tours.timesErrorText")}
         errorMessage={() => undefined}
         isEmpty={() => days.length === 0}
         empty={
-          <Alert kind="info" title="No free times">
-            <p>Every offered time in the next 20 weekdays is fully booked.</p>
+          <Alert kind="info" title={t("office.tours.noTimes")}>
+            <p>{t("office.tours.noTimesText")}</p>
           </Alert>
         }
       >
         {() => (
           <DialogForm
             id={formId}
-            label="Reschedule tour"
+            label={t("office.tours.rescheduleLabel")}
             onSubmit={submit}
             error={error}
             busy={busy}
-            cancelLabel="Keep the current time"
-            submitLabel="Move tour and email family"
-            busyLabel="Moving..."
+            cancelLabel={t("office.tours.keepTime")}
+            submitLabel={t("office.tours.moveSubmit")}
+            busyLabel={t("office.tours.moving")}
             icon={<CalendarClock aria-hidden="true" />}
           >
-            <Field label="New date" required error={fieldErrors.preferredDate}>
+            <Field label={t("office.tours.newDate")} required error={fieldErrors.preferredDate}>
               {(control) => (
                 <Select
                   {...control}
@@ -211,19 +213,24 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
                     setTime("");
                   }}
                 >
-                  <option value="">Select a date</option>
+                  <option value="">{t("office.tours.selectDate")}</option>
                   {days.map((d) => (
                     <option key={d.date} value={d.date}>
-                      {formatLongCalendarDay(d.date)}
+                      {formatLongCalendarDayIn(d.date, locale)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="New time (Eastern Time)" required error={fieldErrors.preferredTime} description={date ? undefined : "Select a date first."}>
+            <Field
+              label={t("office.tours.newTime")}
+              required
+              error={fieldErrors.preferredTime}
+              description={date ? undefined : t("office.tours.dateFirst")}
+            >
               {(control) => (
                 <Select {...control} name="preferredTime" value={time} disabled={!date} onChange={(e) => setTime(e.target.value)}>
-                  <option value="">Select a time</option>
+                  <option value="">{t("office.tours.selectTime")}</option>
                   {times.map((s) => (
                     <option key={s.time} value={s.time}>
                       {s.time}

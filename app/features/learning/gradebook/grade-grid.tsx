@@ -9,6 +9,7 @@ import { CalendarClock, HeartHandshake, PencilLine } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { GradebookCell, GradebookGrid, GradebookStudent } from "#common/schemas/learning/gradebook";
 import { formatShortDay } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { StatusMark } from "./status";
 
@@ -23,6 +24,8 @@ export interface PlacedCell {
 }
 
 export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (placed: PlacedCell) => void }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = grid.students.length;
   const cols = grid.assignments.length;
   const [active, setActive] = useState({ row: 0, col: 0 });
@@ -61,7 +64,7 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
     <div className="max-h-[70vh] overflow-auto rounded-lg border" data-testid="gradebook-scroll">
       <table
         role="grid"
-        aria-label={`Gradebook of ${grid.class.name}`}
+        aria-label={t("gradebook.grid.label", { className: grid.class.name })}
         aria-rowcount={rows + 1}
         aria-colcount={cols + 1}
         className="border-separate border-spacing-0 text-left text-sm"
@@ -75,7 +78,7 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
               aria-colindex={1}
               className="sticky left-0 top-0 z-30 min-w-32 border-b border-r bg-muted px-3 py-2 align-bottom font-semibold sm:min-w-48"
             >
-              Child
+              {t("gradebook.grid.child")}
             </th>
             {grid.assignments.map((a, i) => (
               <th
@@ -85,7 +88,7 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
                 className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold"
               >
                 <span className="line-clamp-2 block">{a.title}</span>
-                <span className="block text-xs font-normal text-muted-foreground">{a.dueAt ? `Due ${formatShortDay(a.dueAt)}` : "No due date"}</span>
+                <span className="block text-xs font-normal text-muted-foreground">{a.dueAt ? t("gradebook.grid.due", { day: formatShortDay(a.dueAt, locale) }) : t("gradebook.grid.noDueDate")}</span>
                 {a.standardCodes.length > 0 ? <span className="block text-xs font-normal text-muted-foreground">{a.standardCodes.join(", ")}</span> : null}
               </th>
             ))}
@@ -98,9 +101,9 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
                 <span className="flex items-center gap-1.5">
                   <span className="min-w-0 break-words">{childName(child)}</span>
                   {child.hasAccommodations ? (
-                    <span title="Has accommodations (see the class list)" className="inline-flex">
+                    <span title={t("gradebook.grid.accommodations")} className="inline-flex">
                       <HeartHandshake className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span className="sr-only">, has accommodations</span>
+                      <span className="sr-only">{t("gradebook.grid.accommodationsSr")}</span>
                     </span>
                   ) : null}
                 </span>
@@ -143,16 +146,17 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
 }
 
 function CellBody({ cell }: { cell: GradebookCell }) {
+  const t = useT();
   return (
     <span className="flex flex-col gap-0.5">
       <StatusMark status={cell.status} />
       {cell.marks ? (
         <span className="inline-flex items-center gap-1 text-xs">
-          <span>Avg {cell.marks.average.toFixed(1)}</span>
+          <span>{t("gradebook.grid.average", { average: cell.marks.average.toFixed(1) })}</span>
           {cell.marks.draft ? (
             <span className="inline-flex items-center gap-0.5 rounded border border-dashed px-1 font-semibold">
               <PencilLine className="size-3" aria-hidden="true" />
-              Draft
+              {t("gradebook.grid.draft")}
             </span>
           ) : null}
         </span>
@@ -160,7 +164,7 @@ function CellBody({ cell }: { cell: GradebookCell }) {
       {cell.adjusted ? (
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <CalendarClock className="size-3" aria-hidden="true" />
-          Own change
+          {t("gradebook.grid.ownChange")}
         </span>
       ) : null}
     </span>

@@ -16,15 +16,17 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverMessage } from "~/lib/api";
+import { useLanguage, useT } from "~/lib/i18n";
 import { GradeGrid, type PlacedCell } from "./grade-grid";
 import { csvUrl, useGradebook, useGradebookStandards, useReturnMany, useTeacherClassList, type MarkingTarget } from "./gradebook-api";
 import { MarkingDialog } from "./marking-dialog";
 import { StandardsTable } from "./standards-table";
 
 export function GradebookScreen() {
+  const t = useT();
   const classes = useTeacherClassList();
   return (
-    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
+    <QueryState query={classes} errorTitle={t("gradebook.classesLoadError")}>
       {(data) => <Gradebook classes={data} />}
     </QueryState>
   );
@@ -34,6 +36,8 @@ const SELECT =
   "min-h-11 w-full min-w-0 max-w-full truncate rounded-md border border-input bg-background px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function Gradebook({ classes }: { classes: TeacherClassList }) {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const ids = { class: useId(), term: useId(), standard: useId() };
   // Without a class in the address: the first class that has work to mark, else the first class.
@@ -63,9 +67,7 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
     return (
       <Card data-testid="no-classes">
         <p>
-          {classes.viewingAsStaff
-            ? "The school has no classes yet. Add them on Courses."
-            : "You are not teaching a class yet. The office adds you to your classes."}
+          {classes.viewingAsStaff ? t("gradebook.noClasses.staff") : t("gradebook.noClasses.teacher")}
         </p>
       </Card>
     );
@@ -76,14 +78,14 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
   return (
     <div className="space-y-6">
       {classes.viewingAsStaff ? (
-        <Alert kind="info" title="You are viewing as staff">
-          <p>Staff see every class of the school here, not only the ones they teach.</p>
+        <Alert kind="info" title={t("gradebook.staff.title")}>
+          <p>{t("gradebook.staff.text")}</p>
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_2fr_auto] lg:items-end">
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor={ids.class} className="font-semibold">
-            Class
+            {t("gradebook.filters.class")}
           </label>
           <select
             id={ids.class}
@@ -94,27 +96,27 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
           >
             {classes.classes.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+                {t("gradebook.filters.classOption", { name: c.name, grade: gradeLabel(c.grade, "name", undefined, language), subject: c.subjectName })}
               </option>
             ))}
           </select>
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor={ids.term} className="font-semibold">
-            Term
+            {t("gradebook.filters.term")}
           </label>
           <select id={ids.term} value={termId ?? ""} onChange={(e) => set({ term: e.target.value || undefined })} className={SELECT} data-testid="term-filter">
-            <option value="">All terms</option>
-            {terms.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t("gradebook.filters.allTerms")}</option>
+            {terms.map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name}
               </option>
             ))}
           </select>
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <label htmlFor={ids.standard} className="font-semibold">
-            Standard
+            {t("gradebook.filters.standard")}
           </label>
           <select
             id={ids.standard}
@@ -123,10 +125,10 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
             className={SELECT}
             data-testid="standard-filter"
           >
-            <option value="">All standards</option>
+            <option value="">{t("gradebook.filters.allStandards")}</option>
             {standards.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.code}: {s.description}
+                {t("gradebook.filters.standardOption", { code: s.code, description: s.description })}
               </option>
             ))}
           </select>
@@ -134,29 +136,29 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
         <Button asChild variant="outline" className="min-h-11">
           <a href={csvUrl({ classId: chosen.id, termId })} download data-testid="csv-download">
             <Download aria-hidden="true" />
-            Download CSV
+            {t("gradebook.csv")}
           </a>
         </Button>
       </div>
 
       <Tabs value={tab} onValueChange={(value) => set({ tab: value === "standards" ? "standards" : undefined })}>
-        <TabsList aria-label="Gradebook views">
+        <TabsList aria-label={t("gradebook.tabs.label")}>
           <TabsTrigger value="grid" data-testid="tab-grid">
             <Grid3x3 aria-hidden="true" />
-            Work
+            {t("gradebook.tabs.work")}
           </TabsTrigger>
           <TabsTrigger value="standards" data-testid="tab-standards">
             <Target aria-hidden="true" />
-            Standards
+            {t("gradebook.tabs.standards")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="grid">
-          <QueryState query={grid} errorTitle="The gradebook could not be loaded.">
+          <QueryState query={grid} errorTitle={t("gradebook.gridLoadError")}>
             {(data) => <GridView data={data} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="standards">
-          <QueryState query={mastery} errorTitle="The standards view could not be loaded.">
+          <QueryState query={mastery} errorTitle={t("gradebook.standardsLoadError")}>
             {(data) => <StandardsTable data={data} />}
           </QueryState>
         </TabsContent>
@@ -167,6 +169,7 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
 
 /** Returns at once every piece of work in view with draft marks, after a confirmation. */
 function ReturnDrafts({ data }: { data: GradebookGrid }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const returnMany = useReturnMany();
@@ -179,17 +182,17 @@ function ReturnDrafts({ data }: { data: GradebookGrid }) {
       {ids.length > 0 ? (
         <Button variant="outline" onClick={() => setOpen(true)} data-testid="return-drafts">
           <Send aria-hidden="true" />
-          Return all marked work ({ids.length})
+          {t("gradebook.returnMany.button", { count: ids.length })}
         </Button>
       ) : null}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         busy={returnMany.isPending}
-        title={`Return ${ids.length} piece${ids.length === 1 ? "" : "s"} of marked work?`}
-        confirmLabel="Return them"
-        busyLabel="Returning..."
-        error={returnMany.error ? (serverMessage(returnMany.error) ?? "The work could not be returned. Please try again.") : null}
+        title={t("gradebook.returnMany.title", { count: ids.length })}
+        confirmLabel={t("gradebook.returnMany.confirm")}
+        busyLabel={t("gradebook.returnMany.busy")}
+        error={returnMany.error ? (serverMessage(returnMany.error) ?? t("gradebook.returnMany.failed")) : null}
         onConfirm={() =>
           returnMany.mutate(ids, {
             onSuccess: (answer) => {
@@ -199,44 +202,40 @@ function ReturnDrafts({ data }: { data: GradebookGrid }) {
           })
         }
       >
-        <p>
-          Each child and their family will see the marks and your comment, and get a notification. Work in view with draft marks only: the filters above decide
-          which.
-        </p>
+        <p>{t("gradebook.returnMany.text")}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function GridView({ data }: { data: GradebookGrid }) {
+  const t = useT();
   const [target, setTarget] = useState<MarkingTarget | null>(null);
   if (data.students.length === 0)
     return (
       <Card>
-        <p>No children are enrolled in this class yet.</p>
+        <p>{t("gradebook.noChildren")}</p>
       </Card>
     );
   if (data.assignments.length === 0)
     return (
       <Card>
-        <p>No published work matches these filters yet. Work appears here once it is published.</p>
+        <p>{t("gradebook.noWork")}</p>
       </Card>
     );
 
   const open = ({ cell, studentId, assignmentId }: PlacedCell) => setTarget({ workId: cell.workId, assignmentId, studentId });
-  const nextOf = (t: MarkingTarget) => {
-    const row = data.students.findIndex((s) => s.id === t.studentId) + 1;
-    const col = data.assignments.findIndex((a) => a.id === t.assignmentId);
+  const nextOf = (at: MarkingTarget) => {
+    const row = data.students.findIndex((s) => s.id === at.studentId) + 1;
+    const col = data.assignments.findIndex((a) => a.id === at.assignmentId);
     const cell = data.cells[row]?.[col];
-    return cell ? () => open({ cell, studentId: data.students[row]!.id, assignmentId: t.assignmentId }) : null;
+    return cell ? () => open({ cell, studentId: data.students[row]!.id, assignmentId: at.assignmentId }) : null;
   };
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("gradebook.help")}</p>
         <ReturnDrafts data={data} />
       </div>
       <GradeGrid grid={data} onOpen={open} />

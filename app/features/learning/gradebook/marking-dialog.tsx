@@ -9,7 +9,7 @@
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { MASTERY_LABELS, MASTERY_LEVELS, MASTERY_MEANINGS, type MasteryLevel } from "#common/learning/mastery";
+import { MASTERY_IDS, MASTERY_LEVELS, type MasteryLevel } from "#common/learning/mastery";
 import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "#common/schemas/learning/gradebook";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { GuardedDialog } from "~/components/ui/dialog-kit";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { childName } from "./grade-grid";
 import {
   useAddComment,
@@ -38,9 +39,12 @@ export interface MarkingDialogProps {
 }
 
 export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
+  const t = useT();
   const view = useMarkingView(target);
   const save = useSaveMarking(target);
-  const title = view.data ? `${view.data.assignment.title}: ${childName(view.data.student)}` : "Marking";
+  const title = view.data
+    ? t("gradebook.marking.title", { assignment: view.data.assignment.title, child: childName(view.data.student) })
+    : t("gradebook.marking.titleLoading");
   /** Set by the form on screen: keeps its changes, then closes. */
   const leave = useRef<(() => void) | null>(null);
   return (
@@ -52,7 +56,7 @@ export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
       className="max-w-3xl"
       data-testid="marking-dialog"
     >
-      <QueryState query={view} errorTitle="This work could not be loaded.">
+      <QueryState query={view} errorTitle={t("gradebook.marking.loadError")}>
         {(data) => <MarkingForm key={`${data.assignment.id}:${data.student.id}`} view={data} save={save} onNext={onNext} onClose={onClose} leaveRef={leave} />}
       </QueryState>
     </GuardedDialog>
@@ -60,6 +64,10 @@ export function MarkingDialog({ target, onClose, onNext }: MarkingDialogProps) {
 }
 
 type Save = ReturnType<typeof useSaveMarking>;
+
+/** Between facts on one line, in every language. */
+const DOT = " · ";
+
 type Levels = Record<string, MasteryLevel | undefined>;
 
 const keyOf = (m: { criterionId: string | null; standardId: string | null }) => (m.criterionId ? `c:${m.criterionId}` : `s:${m.standardId}`);
@@ -73,6 +81,7 @@ interface MarkingFormProps {
 }
 
 function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps) {
+  const t = useT();
   const [levels, setLevels] = useState<Levels>(() => Object.fromEntries(view.marks.map((m) => [keyOf(m), m.level as MasteryLevel])));
   const [feedback, setFeedback] = useState(view.work?.feedback ?? "");
   const [notice, setNotice] = useState<string | null>(null);
@@ -101,7 +110,7 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
           setNotice(answer.message);
           then?.();
         },
-        onError: (err) => setError(serverMessage(err) ?? "The marks could not be saved. Please try again."),
+        onError: (err) => setError(serverMessage(err) ?? t("gradebook.marking.saveFailed")),
       },
     );
   };
@@ -133,16 +142,16 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
 
       <section aria-labelledby={`${feedbackId}-rubric`} className="space-y-4">
         <h3 id={`${feedbackId}-rubric`} className="text-lg font-semibold">
-          {view.criteria.length > 0 ? "Rubric" : "Standards"}
+          {view.criteria.length > 0 ? t("gradebook.marking.rubric") : t("gradebook.marking.standards")}
         </h3>
-        {targets.length === 0 ? <p className="text-muted-foreground">This work has no rubric and assesses no standard: leave a comment.</p> : null}
-        {targets.map((t) => (
-          <fieldset key={t.key} className="space-y-2 rounded-lg border p-4" data-testid={`criterion-${t.title}`}>
+        {targets.length === 0 ? <p className="text-muted-foreground">{t("gradebook.marking.nothingToMark")}</p> : null}
+        {targets.map((item) => (
+          <fieldset key={item.key} className="space-y-2 rounded-lg border p-4" data-testid={`criterion-${item.title}`}>
             <legend className="px-1 font-semibold">
-              {t.title}
-              {t.standard ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t.standard}</span> : null}
+              {item.title}
+              {item.standard ? <span className="ml-2 text-sm font-normal text-muted-foreground">{item.standard}</span> : null}
             </legend>
-            {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
+            {item.description ? <p className="text-sm text-muted-foreground">{item.description}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
               {MASTERY_LEVELS.map((level) => (
                 <label
@@ -151,22 +160,22 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
                 >
                   <input
                     type="radio"
-                    name={t.key}
+                    name={item.key}
                     value={level}
-                    checked={levels[t.key] === level}
-                    onChange={() => setLevels((current) => ({ ...current, [t.key]: level }))}
+                    checked={levels[item.key] === level}
+                    onChange={() => setLevels((current) => ({ ...current, [item.key]: level }))}
                     className="mt-1 size-4 accent-primary"
                   />
                   <span className="text-sm font-semibold">
-                    {level} {MASTERY_LABELS[level]}
-                    <span className="block font-normal text-muted-foreground">{t.descriptions[String(level)] || MASTERY_MEANINGS[level]}</span>
+                    {level} {t(MASTERY_IDS[level].label)}
+                    <span className="block font-normal text-muted-foreground">{item.descriptions[String(level)] || t(MASTERY_IDS[level].meaning)}</span>
                   </span>
                 </label>
               ))}
             </div>
-            {levels[t.key] ? (
-              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setLevels((current) => ({ ...current, [t.key]: undefined }))}>
-                Clear this mark
+            {levels[item.key] ? (
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setLevels((current) => ({ ...current, [item.key]: undefined }))}>
+                {t("gradebook.marking.clear")}
               </Button>
             ) : null}
           </fieldset>
@@ -175,7 +184,7 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
 
       <section className="space-y-3">
         <label htmlFor={feedbackId} className="block text-lg font-semibold">
-          Comment to the child and family
+          {t("gradebook.marking.comment")}
         </label>
         <textarea
           id={feedbackId}
@@ -198,9 +207,7 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
       </div>
       {error ? <Alert kind="error" title={error} /> : null}
       <p className="text-sm text-muted-foreground">
-        {returned
-          ? "This work is returned: a change you save is seen by the child and family at once."
-          : "Marks and the comment are drafts: the child and family see them only once you return the work."}
+        {returned ? t("gradebook.marking.returnedNote") : t("gradebook.marking.draftNote")}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onNext ? (
@@ -210,17 +217,17 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
             aria-disabled={save.isPending || undefined}
             data-testid="next-child"
           >
-            Next child
+            {t("gradebook.marking.nextChild")}
             <ChevronRight aria-hidden="true" />
           </Button>
         ) : null}
         <Button variant="outline" onClick={() => submit(false)} aria-disabled={save.isPending || undefined} data-testid="save-draft">
           <Save aria-hidden="true" />
-          {returned ? "Save changes" : "Save draft"}
+          {returned ? t("gradebook.marking.saveChanges") : t("gradebook.marking.saveDraft")}
         </Button>
         <Button onClick={() => submit(true)} aria-disabled={save.isPending || undefined} aria-busy={save.isPending} data-testid="return-work">
           <Send aria-hidden="true" />
-          {returned ? "Return again" : "Return"}
+          {returned ? t("gradebook.marking.returnAgain") : t("gradebook.marking.return")}
         </Button>
       </div>
     </div>
@@ -228,38 +235,45 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
 }
 
 function Facts({ view }: { view: MarkingView }) {
+  const t = useT();
+  const locale = useLocale();
   const s = view.work;
+  const handIns = s && s.attempts > 1 ? DOT + t("gradebook.marking.handIns", { count: s.attempts }) : null;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       <div>
-        <dt className="font-semibold">Status</dt>
+        <dt className="font-semibold">{t("gradebook.marking.status")}</dt>
         <dd>
           <StatusMark status={view.status} />
         </dd>
       </div>
       <div>
-        <dt className="font-semibold">Due for this child</dt>
-        <dd>{view.dueAt ? formatWhen(view.dueAt) : "No due date"}</dd>
+        <dt className="font-semibold">{t("gradebook.marking.dueForChild")}</dt>
+        <dd>{view.dueAt ? formatWhen(view.dueAt, locale) : t("gradebook.marking.noDueDate")}</dd>
       </div>
       <div>
-        <dt className="font-semibold">Handed in</dt>
+        <dt className="font-semibold">{t("gradebook.marking.handedIn")}</dt>
         <dd>
-          {s?.submittedAt ? `${formatWhen(s.submittedAt)}${s.late ? " (late)" : ""}` : "Not handed in"}
-          {s && s.attempts > 1 ? ` · ${s.attempts} hand-ins` : ""}
+          {s?.submittedAt
+            ? s.late
+              ? t("gradebook.marking.handedInLate", { when: formatWhen(s.submittedAt, locale) })
+              : formatWhen(s.submittedAt, locale)
+            : t("gradebook.marking.notHandedIn")}
+          {handIns}
         </dd>
       </div>
       {view.adjustment ? (
         <div>
-          <dt className="font-semibold">This child's change</dt>
+          <dt className="font-semibold">{t("gradebook.marking.change")}</dt>
           <dd>
             {[
-              view.adjustment.excused ? "Excused" : null,
-              view.adjustment.dueAt ? `Later due date` : null,
-              view.adjustment.readAloud ? "Read-aloud" : null,
-              view.adjustment.reducedWork ? `Reduced work: ${view.adjustment.reducedWork}` : null,
+              view.adjustment.excused ? t("gradebook.marking.change.excused") : null,
+              view.adjustment.dueAt ? t("gradebook.marking.change.laterDue") : null,
+              view.adjustment.readAloud ? t("gradebook.marking.change.readAloud") : null,
+              view.adjustment.reducedWork ? t("gradebook.marking.change.reducedWork", { what: view.adjustment.reducedWork }) : null,
             ]
               .filter(Boolean)
-              .join(" · ") || "None"}
+              .join(DOT) || t("gradebook.marking.change.none")}
           </dd>
         </div>
       ) : null}
@@ -268,16 +282,17 @@ function Facts({ view }: { view: MarkingView }) {
 }
 
 function Work({ view }: { view: MarkingView }) {
+  const t = useT();
   const s = view.work;
   return (
-    <section aria-label="The child's work" className="space-y-3 rounded-lg border bg-muted/30 p-4">
-      <h3 className="text-lg font-semibold">The child's work</h3>
+    <section aria-label={t("gradebook.marking.work")} className="space-y-3 rounded-lg border bg-muted/30 p-4">
+      <h3 className="text-lg font-semibold">{t("gradebook.marking.work")}</h3>
       {s?.textAnswer ? (
         <p className="whitespace-pre-wrap break-words" data-testid="text-answer">
           {s.textAnswer}
         </p>
       ) : (
-        <p className="text-muted-foreground">No written answer.</p>
+        <p className="text-muted-foreground">{t("gradebook.marking.noText")}</p>
       )}
       {view.files.length > 0 ? (
         <ul className="space-y-3">
@@ -287,11 +302,11 @@ function Work({ view }: { view: MarkingView }) {
                 <figure className="space-y-1">
                   <figcaption className="inline-flex items-center gap-2 text-sm font-semibold">
                     <Mic className="size-4" aria-hidden="true" />
-                    Voice answer{f.durationSeconds ? ` (${f.durationSeconds} s)` : ""}
+                    {f.durationSeconds ? t("gradebook.marking.voiceWithLength", { seconds: f.durationSeconds }) : t("gradebook.marking.voice")}
                   </figcaption>
                   {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a child's own voice recording: no caption or transcript of it exists to attach */}
                   <audio controls preload="none" src={workFileUrl(f.fileId)} className="w-full">
-                    <a href={workFileUrl(f.fileId, true)}>Download the voice answer</a>
+                    <a href={workFileUrl(f.fileId, true)}>{t("gradebook.marking.downloadVoice")}</a>
                   </audio>
                 </figure>
               ) : (
@@ -302,8 +317,8 @@ function Work({ view }: { view: MarkingView }) {
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
                 >
                   <FileText className="size-4" aria-hidden="true" />
-                  Open {f.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t("gradebook.marking.openFile", { name: f.name })}
+                  <span className="sr-only"> {t("gradebook.marking.newTab")}</span>
                 </a>
               )}
             </li>
@@ -315,6 +330,7 @@ function Work({ view }: { view: MarkingView }) {
 }
 
 function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text: string) => void }) {
+  const t = useT();
   const bank = useCommentBank();
   const add = useAddComment();
   const use = useUseComment();
@@ -329,7 +345,7 @@ function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text
   return (
     <div className="space-y-2 rounded-lg border p-4" data-testid="comment-bank">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold">My comment bank</h4>
+        <h4 className="font-semibold">{t("gradebook.bank.title")}</h4>
         <Button
           variant="outline"
           size="sm"
@@ -338,22 +354,22 @@ function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text
             if (!feedback.trim() || add.isPending) return;
             add.mutate(feedback.trim(), {
               onSuccess: (answer) => setMessage(answer.message),
-              onError: (err) => setMessage(serverMessage(err) ?? "The comment could not be saved."),
+              onError: (err) => setMessage(serverMessage(err) ?? t("gradebook.bank.saveFailed")),
             });
           }}
           data-testid="save-to-bank"
         >
           <BookmarkPlus aria-hidden="true" />
-          Save this comment to my bank
+          {t("gradebook.bank.save")}
         </Button>
       </div>
       <p role="status" className="text-sm">
         {message}
       </p>
-      <QueryState query={bank} errorTitle="Your saved comments could not be loaded." loadingClassName="min-h-12">
+      <QueryState query={bank} errorTitle={t("gradebook.bank.loadError")} loadingClassName="min-h-12">
         {(data) =>
           data.comments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No saved comments yet: write one above and save it to use it again.</p>
+            <p className="text-sm text-muted-foreground">{t("gradebook.bank.none")}</p>
           ) : (
             <ul className="max-h-48 space-y-1 overflow-y-auto">
               {data.comments.map((c) => (
@@ -368,11 +384,11 @@ function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text
                     data-testid="insert-comment"
                   >
                     <span>
-                      <span className="sr-only">Insert: </span>
+                      <span className="sr-only">{t("gradebook.bank.insert")} </span>
                       {c.text}
                     </span>
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete the saved comment "${c.text.slice(0, 40)}"`} onClick={() => remove.mutate(c.id)}>
+                  <Button variant="ghost" size="icon" aria-label={t("gradebook.bank.delete", { text: c.text.slice(0, 40) })} onClick={() => remove.mutate(c.id)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

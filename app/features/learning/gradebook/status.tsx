@@ -1,9 +1,10 @@
 /**
  * A work status as the gradebook shows it: an icon and the short word (never colour alone), the words
- * of common/learning/work-status.ts.
+ * of common/learning/work-status.ts (the family's ids `progress.status.*`, signed-in part: a staff screen has it too).
  */
 import { AlarmClock, Ban, CheckCircle2, Circle, CircleAlert, PencilLine, Undo2, type LucideIcon } from "lucide-react";
-import { WORK_STATUS_LABELS, type WorkStatus } from "#common/learning/work-status";
+import type { WorkStatus } from "#common/learning/work-status";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 const ICONS: Record<WorkStatus, { icon: LucideIcon; className: string }> = {
@@ -17,11 +18,12 @@ const ICONS: Record<WorkStatus, { icon: LucideIcon; className: string }> = {
 };
 
 export function StatusMark({ status, className }: { status: WorkStatus; className?: string }) {
+  const t = useT();
   const { icon: Icon, className: tone } = ICONS[status];
   return (
     <span className={cn("inline-flex items-center gap-1.5 whitespace-nowrap", className)}>
       <Icon className={cn("size-4 shrink-0", tone)} aria-hidden="true" />
-      <span>{WORK_STATUS_LABELS[status]}</span>
+      <span>{t(`progress.status.${status}`)}</span>
     </span>
   );
 }

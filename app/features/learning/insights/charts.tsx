@@ -5,6 +5,7 @@
  * readers and keyboards reach; the figure's caption names both.
  */
 import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export interface Series {
@@ -28,12 +29,13 @@ export function ChartFigure({
   chart: ReactNode;
   table: ReactNode;
 }) {
+  const t = useT();
   return (
     <figure aria-labelledby={`${id}-caption`} className="space-y-4 rounded-xl border bg-card p-4 text-card-foreground" data-testid={`chart-${id}`}>
       <figcaption id={`${id}-caption`} className="space-y-1">
         <span className="block text-lg font-semibold">{title}</span>
         {description ? <span className="block text-sm text-muted-foreground">{description}</span> : null}
-        <span className="block text-sm text-muted-foreground">The chart's numbers are in the table under it.</span>
+        <span className="block text-sm text-muted-foreground">{t("insights.chart.numbersBelow")}</span>
       </figcaption>
       <div aria-hidden="true">{chart}</div>
       {table}

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
+import { useLanguage, useT } from "~/lib/i18n";
 import { gradeLabel } from "#common/grades";
 import type { TeacherClassSummary } from "#common/schemas/learning/homes";
 import type { InsightsTerm } from "#common/schemas/learning/insights";
@@ -38,6 +39,8 @@ export function ClassPicker({
   other: { to: string; label: string };
   children: (classId: string, termId: string | undefined, termPicker: (terms: InsightsTerm[]) => ReactNode) => ReactNode;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const classes = useTaughtClasses();
   const [asked, setClass] = useParam("class");
   const [term, setTerm] = useParam("term");
@@ -46,11 +49,11 @@ export function ClassPicker({
   return (
     <QueryState
       query={classes}
-      errorTitle="Your classes could not be loaded."
+      errorTitle={t("insights.classesLoadError")}
       isEmpty={(d) => d.classes.length === 0}
       empty={
         <Card>
-          <p>You are not teaching a class yet. The office adds you to your classes.</p>
+          <p>{t("insights.noClasses")}</p>
         </Card>
       }
     >
@@ -59,13 +62,13 @@ export function ClassPicker({
         const termPicker = (terms: InsightsTerm[]) => (
           <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
             <label htmlFor={termSelect} className="font-semibold">
-              Term
+              {t("insights.filters.term")}
             </label>
             <select id={termSelect} value={term ?? ""} onChange={(e) => setTerm(e.target.value || undefined)} className={SELECT} data-testid="term-select">
-              <option value="">Whole school year</option>
-              {terms.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              <option value="">{t("insights.filters.wholeYear")}</option>
+              {terms.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
                 </option>
               ))}
             </select>
@@ -76,12 +79,12 @@ export function ClassPicker({
             <div className="flex flex-wrap items-end gap-4">
               <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
                 <label htmlFor={classSelect} className="font-semibold">
-                  Class
+                  {t("insights.filters.class")}
                 </label>
                 <select id={classSelect} value={chosen.id} onChange={(e) => setClass(e.target.value)} className={SELECT} data-testid="class-select">
                   {data.classes.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+                      {t("insights.filters.classOption", { name: c.name, grade: gradeLabel(c.grade, "name", undefined, language), subject: c.subjectName })}
                     </option>
                   ))}
                 </select>

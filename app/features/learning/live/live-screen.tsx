@@ -37,7 +37,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
-import { LIVE_NOT_SET_UP, NOT_RECORDED, WAITING_FOR_TEACHER } from "#common/learning/live";
+import { useLocale, useT } from "~/lib/i18n";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
@@ -45,12 +45,13 @@ import { knock, LiveMedia } from "./live-media";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
+  const t = useT();
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground" data-testid="not-recorded">
-        {NOT_RECORDED}
+        {t("live.notRecorded")}
       </p>
-      <QueryState query={query} errorTitle="We could not open this live class" loadingLabel="Opening the live class...">
+      <QueryState query={query} errorTitle={t("live.loadError")} loadingLabel={t("live.loading")}>
         {(view) => <LiveSession sessionId={sessionId} view={view} />}
       </QueryState>
     </div>
@@ -62,12 +63,12 @@ function attendanceLink(sessionId: string, startsAt: string) {
   return `/teacher/attendance-reports?date=${dateInZone(new Date(startsAt).getTime())}&session=${encodeURIComponent(sessionId)}`;
 }
 
-/** What the page calls the session: a class's live class, or a family's video conference. */
-const nounOf = (view: LiveSessionView) => (view.session.kind === "conference" ? "conference" : "live class");
-
 function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
-  const noun = nounOf(view);
-  const when = `${formatWhen(view.session.startsAt)} to ${formatWhen(view.session.endsAt)}`;
+  const t = useT();
+  const locale = useLocale();
+  // The messages say "live class" or "conference" (a family's video conference) by the session's kind.
+  const kind = view.session.kind;
+  const when = t("live.when", { start: formatWhen(view.session.startsAt, locale), end: formatWhen(view.session.endsAt, locale) });
   const heading = (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -78,7 +79,7 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
         <Button asChild variant="outline" className="min-h-11">
           <Link to={attendanceLink(sessionId, view.session.startsAt)} data-testid="session-attendance-link">
             <ClipboardCheck aria-hidden="true" />
-            Attendance for this session
+            {t("live.attendanceLink")}
           </Link>
         </Button>
       ) : null}
@@ -88,8 +89,8 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
     return (
       <>
         {heading}
-        <Alert kind="info" title="Live video is not set up" data-testid="live-not-set-up">
-          <p>{LIVE_NOT_SET_UP}</p>
+        <Alert kind="info" title={t("live.notSetUp.title")} data-testid="live-not-set-up">
+          <p>{t("live.notSetUp.text")}</p>
         </Alert>
       </>
     );
@@ -98,10 +99,8 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
     return (
       <>
         {heading}
-        <Alert kind="info" title="Not open yet">
-          <p>
-            This {noun} opens at {formatWhen(view.session.opensAt)}, 10 minutes before it starts.
-          </p>
+        <Alert kind="info" title={t("live.notOpen.title")}>
+          <p>{t("live.notOpen.text", { kind, time: formatWhen(view.session.opensAt, locale) })}</p>
         </Alert>
       </>
     );
@@ -110,8 +109,8 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
     return (
       <>
         {heading}
-        <Alert kind="info" title={`This ${noun} has finished`} data-testid="live-ended">
-          <p>Thank you for coming.</p>
+        <Alert kind="info" title={t("live.finished.title", { kind })} data-testid="live-ended">
+          <p>{t("live.finished.thanks")}</p>
         </Alert>
       </>
     );
@@ -126,8 +125,9 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
 
 /** The person's camera and microphone, asked for once. */
 function useLocalMedia(wanted: boolean) {
+  const t = useT();
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
@@ -136,16 +136,16 @@ function useLocalMedia(wanted: boolean) {
       ?.getUserMedia({ audio: true, video: { width: 640, height: 480 } })
       .then((s) => {
         got = s;
-        if (cancelled) s.getTracks().forEach((t) => t.stop());
+        if (cancelled) s.getTracks().forEach((track) => track.stop());
         else setStream(s);
       })
-      .catch(() => setError("We could not use your camera or microphone. Ask a grown-up to allow them in the browser."));
+      .catch(() => setFailed(true));
     return () => {
       cancelled = true;
-      got?.getTracks().forEach((t) => t.stop());
+      got?.getTracks().forEach((track) => track.stop());
     };
   }, [wanted]);
-  return { stream, error };
+  return { stream, error: failed ? t("live.device.error") : null };
 }
 
 function Video({ stream, label, muted = false, testId }: { stream: MediaStream | null; label: string; muted?: boolean; testId?: string }) {
@@ -164,6 +164,7 @@ function Video({ stream, label, muted = false, testId }: { stream: MediaStream |
 
 /** A level bar for the microphone check (WebAudio analyser). */
 function MicLevel({ stream }: { stream: MediaStream | null }) {
+  const t = useT();
   const [level, setLevel] = useState(0);
   useEffect(() => {
     if (!stream || stream.getAudioTracks().length === 0) return;
@@ -183,12 +184,12 @@ function MicLevel({ stream }: { stream: MediaStream | null }) {
   return (
     <div className="space-y-1">
       <p className="flex items-center gap-2 text-sm font-semibold">
-        <Mic className="size-4" aria-hidden="true" /> Microphone
+        <Mic className="size-4" aria-hidden="true" /> {t("live.mic.label")}
       </p>
       <div
         className="h-3 w-full overflow-hidden rounded-full bg-muted"
         role="meter"
-        aria-label="Microphone sound level"
+        aria-label={t("live.mic.level")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
@@ -200,6 +201,8 @@ function MicLevel({ stream }: { stream: MediaStream | null }) {
 }
 
 function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
+  const t = useT();
+  const kind = view.session.kind;
   const client = useQueryClient();
   const command = useLiveCommand(sessionId);
   const [notice, setNotice] = useState<string | null>(null);
@@ -212,7 +215,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   const admitted = me?.state === "admitted";
   const { stream: local, error: deviceError } = useLocalMedia(Boolean(me) || isHost);
   const run = (c: Parameters<typeof command.mutate>[0]) =>
-    command.mutate(c, { onError: (err) => setNotice(serverMessage(err) ?? "That did not work. Please try again."), onSuccess: () => setNotice(null) });
+    command.mutate(c, { onError: (err) => setNotice(serverMessage(err) ?? t("live.failed")), onSuccess: () => setNotice(null) });
 
   // A child who opens the page has arrived: they wait for the teacher.
   const arrived = useRef(false);
@@ -259,12 +262,12 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
     if (!media || !admitted || !view.room?.open || !local || media.joined || joining.current) return;
     joining.current = true;
     fetchToken(sessionId)
-      .then((t) => media.join(t.token, local))
-      .catch((err: unknown) => setNotice(serverMessage(err) ?? "We could not join the live class. Please reload the page."))
+      .then((answer) => media.join(answer.token, local))
+      .catch((err: unknown) => setNotice(serverMessage(err) ?? t("live.joinFailed")))
       .finally(() => {
         joining.current = false;
       });
-  }, [admitted, view.room?.open, local, sessionId, joined]);
+  }, [admitted, view.room?.open, local, sessionId, joined, t]);
 
   // Watch what the server lists as watchable (the teacher; classmates while the class view is shared).
   const feeds = view.participants.filter((p) => p.userId !== me?.userId && p.feedId !== null).map((p) => p.feedId!);
@@ -289,15 +292,15 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   if (closed?.kind === "removed" || me?.state === "removed") {
     return (
-      <Alert kind="warning" title={`You have left the ${nounOf(view)}`} data-testid="live-removed">
-        <p>Your teacher removed you from this {nounOf(view)}. You cannot join it again today.</p>
+      <Alert kind="warning" title={t("live.removed.title", { kind })} data-testid="live-removed">
+        <p>{t("live.removed.text", { kind })}</p>
       </Alert>
     );
   }
   if (closed?.kind === "ended") {
     return (
-      <Alert kind="info" title={`This ${nounOf(view)} has finished`} data-testid="live-ended">
-        <p>Your teacher ended the {nounOf(view)} for everyone.</p>
+      <Alert kind="info" title={t("live.finished.title", { kind })} data-testid="live-ended">
+        <p>{t("live.ended.text", { kind })}</p>
       </Alert>
     );
   }
@@ -305,8 +308,8 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   const noticeBox = notice ? <Alert kind="warning" title={notice} data-testid="live-notice" role="status" /> : null;
   const lostBox =
     closed?.kind === "closed" ? (
-      <Alert kind="error" title="The connection was lost" data-testid="live-lost">
-        <p>Please reload the page to come back.</p>
+      <Alert kind="error" title={t("live.lost.title")} data-testid="live-lost">
+        <p>{t("live.lost.text")}</p>
       </Alert>
     ) : null;
 
@@ -318,14 +321,14 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
           <div className="flex flex-wrap items-center gap-3">
             <DoorOpen className="size-8 text-primary" aria-hidden="true" />
             <p className="text-2xl font-semibold" role="status" data-testid="waiting-message">
-              {WAITING_FOR_TEACHER}
+              {t("live.waiting.message")}
             </p>
-            <ListenButton text={`${WAITING_FOR_TEACHER}. Let's check your camera and microphone.`} />
+            <ListenButton text={t("live.waiting.readAloud", { waiting: t("live.waiting.message") })} />
           </div>
-          <p>While you wait, check that you can see yourself and that the bar moves when you talk.</p>
+          <p>{t("live.waiting.check")}</p>
           {deviceError ? <Alert kind="warning" title={deviceError} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Video stream={local} label="Your camera" muted testId="self-video" />
+            <Video stream={local} label={t("live.video.yourCamera")} muted testId="self-video" />
             <MicLevel stream={local} />
           </div>
         </Card>
@@ -337,10 +340,10 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
     return (
       <Card className="space-y-4" data-testid="host-open">
         {noticeBox}
-        <p>Children who come early wait in the waiting room until you let them in.</p>
-        {waiting.length > 0 ? <p>{waiting.length === 1 ? "1 child is waiting." : `${waiting.length} children are waiting.`}</p> : null}
+        <p>{t("live.host.early")}</p>
+        {waiting.length > 0 ? <p>{t("live.host.waitingCount", { count: waiting.length })}</p> : null}
         <Button size="lg" onClick={() => run({ path: "open" })} disabled={command.isPending}>
-          <DoorOpen aria-hidden="true" /> Open the room
+          <DoorOpen aria-hidden="true" /> {t("live.host.open")}
         </Button>
       </Card>
     );
@@ -356,25 +359,25 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       {isHost ? (
         <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
       ) : null}
-      <section aria-label="Videos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label={t("live.video.list")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {teacherFeeds.map((p) => (
           <Video
             key={p.userId}
             stream={remotes.get(p.feedId!) ?? null}
-            label={p.role === "host" ? `${p.name} (teacher)` : p.name}
+            label={p.role === "host" ? t("live.video.teacher", { name: p.name }) : p.name}
             testId={p.role === "host" ? "teacher-video" : "classmate-video"}
           />
         ))}
-        <Video stream={local} label="You" muted testId="self-video" />
+        <Video stream={local} label={t("live.video.you")} muted testId="self-video" />
       </section>
-      {!isHost && teacherFeeds.length === 0 ? <p className="text-muted-foreground">Your teacher's video will appear here.</p> : null}
+      {!isHost && teacherFeeds.length === 0 ? <p className="text-muted-foreground">{t("live.video.teacherSoon")}</p> : null}
       {me ? <MyControls me={me} isHost={isHost} onChange={(body) => run({ path: "me", body })} busy={command.isPending} /> : null}
       {isHost && view.room ? <HostControls sessionId={sessionId} view={view} others={others} run={run} busy={command.isPending} /> : null}
       {view.room?.chatOn || isHost ? (
         <Chat view={view} onSend={(body) => run({ path: "chat", body: { body } })} busy={command.isPending} />
       ) : (
         <p className="flex items-center gap-2 text-muted-foreground">
-          <MessageSquareOff className="size-4" aria-hidden="true" /> Chat is turned off.
+          <MessageSquareOff className="size-4" aria-hidden="true" /> {t("live.chat.off")}
         </p>
       )}
     </div>
@@ -382,23 +385,24 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 }
 
 function WaitingList({ waiting, onAdmit, busy }: { waiting: LiveParticipant[]; onAdmit: (ids?: string[]) => void; busy: boolean }) {
+  const t = useT();
   return (
     <Card className="space-y-3" data-testid="waiting-list">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold">Waiting room ({waiting.length})</h3>
+        <h3 className="text-lg font-semibold">{t("live.waitingList.title", { count: waiting.length })}</h3>
         <Button onClick={() => onAdmit()} disabled={busy || waiting.length === 0}>
-          <Users aria-hidden="true" /> Admit all
+          <Users aria-hidden="true" /> {t("live.waitingList.admitAll")}
         </Button>
       </div>
       {waiting.length === 0 ? (
-        <p className="text-muted-foreground">Nobody is waiting.</p>
+        <p className="text-muted-foreground">{t("live.waitingList.nobody")}</p>
       ) : (
         <ul className="divide-y">
           {waiting.map((p) => (
             <li key={p.userId} className="flex items-center justify-between gap-2 py-2">
               <span className="font-semibold">{p.name}</span>
-              <Button variant="outline" onClick={() => onAdmit([p.userId])} disabled={busy} aria-label={`Admit ${p.name}`}>
-                <UserCheck aria-hidden="true" /> Admit
+              <Button variant="outline" onClick={() => onAdmit([p.userId])} disabled={busy} aria-label={t("live.waitingList.admitName", { name: p.name })}>
+                <UserCheck aria-hidden="true" /> {t("live.waitingList.admit")}
               </Button>
             </li>
           ))}
@@ -419,12 +423,13 @@ function MyControls({
   onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const muted = me.selfMuted || me.hardMuted;
   const cameraOff = me.cameraOff || me.selfCameraOff;
   return (
-    <div className="flex flex-wrap gap-3" role="group" aria-label="Your microphone, camera and hand">
+    <div className="flex flex-wrap gap-3" role="group" aria-label={t("live.me.group")}>
       <Button size="lg" variant={muted ? "secondary" : "outline"} onClick={() => onChange({ selfMuted: !muted })} disabled={busy} data-testid="toggle-mute">
-        {muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />} {muted ? "Unmute me" : "Mute me"}
+        {muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />} {muted ? t("live.me.unmute") : t("live.me.mute")}
       </Button>
       <Button
         size="lg"
@@ -433,14 +438,14 @@ function MyControls({
         disabled={busy || me.cameraOff}
         data-testid="toggle-camera"
       >
-        {cameraOff ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />} {cameraOff ? "Turn my camera on" : "Turn my camera off"}
+        {cameraOff ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />} {cameraOff ? t("live.me.cameraOn") : t("live.me.cameraOff")}
       </Button>
       {me.hardMuted ? (
         <p className="self-center text-sm font-semibold" data-testid="hard-muted">
-          Your teacher has muted you.
+          {t("live.me.hardMuted")}
         </p>
       ) : null}
-      {me.cameraOff ? <p className="self-center text-sm font-semibold">Your teacher turned your camera off.</p> : null}
+      {me.cameraOff ? <p className="self-center text-sm font-semibold">{t("live.me.cameraOffByTeacher")}</p> : null}
       {!isHost ? (
         <Button
           size="lg"
@@ -449,7 +454,7 @@ function MyControls({
           disabled={busy}
           aria-pressed={me.handRaised}
         >
-          <Hand aria-hidden="true" /> {me.handRaised ? "Put my hand down" : "Raise my hand"}
+          <Hand aria-hidden="true" /> {me.handRaised ? t("live.me.handDown") : t("live.me.raiseHand")}
         </Button>
       ) : null}
     </div>
@@ -468,40 +473,39 @@ function HostControls({
   run: (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0]) => void;
   busy: boolean;
 }) {
+  const t = useT();
+  const kind = view.session.kind;
   const [removing, setRemoving] = useState<LiveParticipant | null>(null);
   const [ending, setEnding] = useState(false);
   const room = view.room!;
   const children = others.filter((p) => p.role === "learner");
+  const chatLabel = room.chatOn ? t("live.host.chatOff") : t("live.host.chatOn");
   const act = (p: LiveParticipant, action: "mute" | "allow_unmute" | "camera_off" | "camera_on" | "remove" | "lower_hand") =>
     run({ path: `participants/${p.userId}`, body: { action } });
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Room controls">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("live.host.group")}>
         <Button variant="outline" onClick={() => run({ path: "room", body: { muteAll: true } })} disabled={busy}>
-          <MicOff aria-hidden="true" /> Mute everyone
+          <MicOff aria-hidden="true" /> {t("live.host.muteAll")}
         </Button>
         <Button variant="outline" onClick={() => run({ path: "room", body: { locked: !room.locked } })} disabled={busy} aria-pressed={room.locked}>
-          {room.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {room.locked ? "Unlock the room" : "Lock the room"}
+          {room.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />} {room.locked ? t("live.host.unlock") : t("live.host.lock")}
         </Button>
         {view.session.kind === "class" ? (
           <Button variant="outline" onClick={() => run({ path: "room", body: { classView: !room.classView } })} disabled={busy} aria-pressed={room.classView}>
-            <Users aria-hidden="true" /> {room.classView ? "Stop sharing the class view" : "Share the class view"}
+            <Users aria-hidden="true" /> {room.classView ? t("live.host.stopClassView") : t("live.host.shareClassView")}
           </Button>
         ) : null}
         <Button variant="outline" onClick={() => run({ path: "room", body: { chatOn: !room.chatOn } })} disabled={busy} aria-pressed={room.chatOn}>
-          {room.chatOn ? <MessageSquareOff aria-hidden="true" /> : <MessageSquare aria-hidden="true" />} {room.chatOn ? "Turn chat off" : "Turn chat on"}
+          {room.chatOn ? <MessageSquareOff aria-hidden="true" /> : <MessageSquare aria-hidden="true" />} {chatLabel}
         </Button>
         <Button variant="destructive" onClick={() => setEnding(true)} disabled={busy}>
-          <PhoneOff aria-hidden="true" /> End for everyone
+          <PhoneOff aria-hidden="true" /> {t("live.host.end")}
         </Button>
       </div>
       <Card className="space-y-2" data-testid="class-list">
-        <h3 className="text-lg font-semibold">In the room ({children.length})</h3>
-        {children.length === 0 ? (
-          <p className="text-muted-foreground">
-            {view.session.kind === "conference" ? "No one from the family in the room yet." : "No children in the room yet."}
-          </p>
-        ) : null}
+        <h3 className="text-lg font-semibold">{t("live.host.inRoom", { count: children.length })}</h3>
+        {children.length === 0 ? <p className="text-muted-foreground">{kind === "conference" ? t("live.host.noFamily") : t("live.host.noChildren")}</p> : null}
         <ul className="divide-y">
           {children.map((p) => (
             <li key={p.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`participant-${p.name}`}>
@@ -509,20 +513,26 @@ function HostControls({
                 {p.name}
                 {p.handRaised ? (
                   <Badge>
-                    <Hand aria-hidden="true" /> Hand raised
+                    <Hand aria-hidden="true" /> {t("live.host.handRaised")}
                   </Badge>
                 ) : null}
-                {p.hardMuted ? <Badge>Muted</Badge> : null}
-                {p.cameraOff ? <Badge>Camera off</Badge> : p.selfCameraOff ? <Badge>Camera off by them</Badge> : null}
+                {p.hardMuted ? <Badge>{t("live.host.muted")}</Badge> : null}
+                {p.cameraOff ? <Badge>{t("live.host.cameraOff")}</Badge> : p.selfCameraOff ? <Badge>{t("live.host.cameraOffByThem")}</Badge> : null}
               </span>
               <span className="flex flex-wrap gap-2">
                 {p.hardMuted ? (
-                  <Button size="sm" variant="outline" onClick={() => act(p, "allow_unmute")} disabled={busy} aria-label={`Allow unmuting for ${p.name}`}>
-                    <Mic aria-hidden="true" /> Allow unmuting
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => act(p, "allow_unmute")}
+                    disabled={busy}
+                    aria-label={t("live.host.allowUnmutingFor", { name: p.name })}
+                  >
+                    <Mic aria-hidden="true" /> {t("live.host.allowUnmuting")}
                   </Button>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => act(p, "mute")} disabled={busy} aria-label={`Mute ${p.name}`}>
-                    <MicOff aria-hidden="true" /> Mute
+                  <Button size="sm" variant="outline" onClick={() => act(p, "mute")} disabled={busy} aria-label={t("live.host.muteName", { name: p.name })}>
+                    <MicOff aria-hidden="true" /> {t("live.host.mute")}
                   </Button>
                 )}
                 <Button
@@ -530,17 +540,31 @@ function HostControls({
                   variant="outline"
                   onClick={() => act(p, p.cameraOff ? "camera_on" : "camera_off")}
                   disabled={busy}
-                  aria-label={`${p.cameraOff ? "Allow camera" : "Camera off"} for ${p.name}`}
+                  aria-label={t(p.cameraOff ? "live.host.allowCameraFor" : "live.host.cameraOffFor", { name: p.name })}
                 >
-                  {p.cameraOff ? <Camera aria-hidden="true" /> : <CameraOff aria-hidden="true" />} {p.cameraOff ? "Allow camera" : "Camera off"}
+                  {p.cameraOff ? (
+                    <>
+                      <Camera aria-hidden="true" /> {t("live.host.allowCamera")}
+                    </>
+                  ) : (
+                    <>
+                      <CameraOff aria-hidden="true" /> {t("live.host.turnCameraOff")}
+                    </>
+                  )}
                 </Button>
                 {p.handRaised ? (
-                  <Button size="sm" variant="outline" onClick={() => act(p, "lower_hand")} disabled={busy} aria-label={`Lower hand for ${p.name}`}>
-                    <Hand aria-hidden="true" /> Lower hand
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => act(p, "lower_hand")}
+                    disabled={busy}
+                    aria-label={t("live.host.lowerHandFor", { name: p.name })}
+                  >
+                    <Hand aria-hidden="true" /> {t("live.host.lowerHand")}
                   </Button>
                 ) : null}
-                <Button size="sm" variant="destructive" onClick={() => setRemoving(p)} disabled={busy} aria-label={`Remove ${p.name}`}>
-                  <UserX aria-hidden="true" /> Remove
+                <Button size="sm" variant="destructive" onClick={() => setRemoving(p)} disabled={busy} aria-label={t("live.host.removeName", { name: p.name })}>
+                  <UserX aria-hidden="true" /> {t("live.host.remove")}
                 </Button>
               </span>
             </li>
@@ -551,22 +575,22 @@ function HostControls({
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         busy={busy}
-        title={`Remove ${removing?.name ?? ""}?`}
-        confirmLabel="Remove"
+        title={t("live.host.removeConfirm.title", { name: removing?.name ?? "" })}
+        confirmLabel={t("live.host.remove")}
         destructive
         onConfirm={() => {
           if (removing) act(removing, "remove");
           setRemoving(null);
         }}
       >
-        <p>They leave the {nounOf(view)} now and cannot join it again today.</p>
+        <p>{t("live.host.removeConfirm.text", { kind })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={ending}
         onOpenChange={setEnding}
         busy={busy}
-        title={`End the ${nounOf(view)} for everyone?`}
-        confirmLabel="End for everyone"
+        title={t("live.host.endConfirm.title", { kind })}
+        confirmLabel={t("live.host.end")}
         destructive
         onConfirm={() => {
           run({ path: "end" });
@@ -575,7 +599,7 @@ function HostControls({
       >
         <p>
           <LogOut className="mr-1 inline size-4" aria-hidden="true" />
-          Everyone leaves, and the room closes.
+          {t("live.host.endConfirm.text")}
         </p>
       </ConfirmDialog>
     </div>
@@ -583,6 +607,7 @@ function HostControls({
 }
 
 function Chat({ view, onSend, busy }: { view: LiveSessionView; onSend: (body: string) => void; busy: boolean }) {
+  const t = useT();
   const [text, setText] = useState("");
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -593,20 +618,20 @@ function Chat({ view, onSend, busy }: { view: LiveSessionView; onSend: (body: st
   return (
     <Card className="space-y-3" data-testid="live-chat">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <MessageSquare className="size-5" aria-hidden="true" /> Class chat
+        <MessageSquare className="size-5" aria-hidden="true" /> {t("live.chat.title")}
       </h3>
-      <p className="text-sm text-muted-foreground">Everyone in the room reads the chat, and your teacher too.</p>
+      <p className="text-sm text-muted-foreground">{t("live.chat.who")}</p>
       <ul className="max-h-64 space-y-2 overflow-y-auto" aria-live="polite">
         {view.chat.map((m) => (
           <li key={m.id}>
-            <span className="font-semibold">{m.mine ? "You" : m.name}:</span> {m.body}
+            <span className="font-semibold">{t("live.chat.author", { name: m.mine ? t("live.chat.you") : m.name })}</span> {m.body}
           </li>
         ))}
       </ul>
       {view.room?.chatOn || view.role === "host" ? (
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor="live-chat-input" className="sr-only">
-            Message to the class
+            {t("live.chat.label")}
           </label>
           <input
             id="live-chat-input"
@@ -614,10 +639,10 @@ function Chat({ view, onSend, busy }: { view: LiveSessionView; onSend: (body: st
             onChange={(e) => setText(e.target.value)}
             maxLength={500}
             className="h-12 min-w-0 flex-1 rounded-md border bg-background px-3"
-            placeholder="Write to the class"
+            placeholder={t("live.chat.placeholder")}
           />
           <Button type="submit" size="lg" disabled={busy}>
-            <Send aria-hidden="true" /> Send
+            <Send aria-hidden="true" /> {t("live.chat.send")}
           </Button>
         </form>
       ) : null}

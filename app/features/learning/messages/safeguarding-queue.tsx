@@ -18,12 +18,15 @@ import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { MESSAGES_TEXT, NOTE_MAX, type ReportStatus } from "#common/schemas/learning/messages";
+import { MESSAGES_TEXT, NOTE_MAX, type ReportedConversation, type ReportStatus } from "#common/schemas/learning/messages";
 import { StoredTranslations } from "./message-body";
 import { attachmentHref, useHandleReport, useReportedConversation, useReports } from "./messages-api";
 
 export function SafeguardingQueue() {
+  const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<ReportStatus>("open");
   const [page, setPage] = useState(1);
@@ -35,21 +38,21 @@ export function SafeguardingQueue() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <section aria-labelledby="reports-heading" className="space-y-3">
         <h2 id="reports-heading" className="text-lg font-semibold">
-          Reported messages
+          {t("classroom.safeguarding.title")}
         </h2>
-        <div className="flex gap-2" role="group" aria-label="Which reports">
+        <div className="flex gap-2" role="group" aria-label={t("classroom.safeguarding.which")}>
           {(["open", "handled"] as const).map((s) => (
             <Button key={s} size="sm" variant={status === s ? "default" : "outline"} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(1))}>
-              {s === "open" ? "Open" : "Handled"}
+              {s === "open" ? t("classroom.safeguarding.open") : t("classroom.safeguarding.handled")}
             </Button>
           ))}
         </div>
         <QueryState
           query={reports}
-          loadingLabel="Loading reports..."
-          errorTitle="We could not load the reports"
+          loadingLabel={t("classroom.safeguarding.loading")}
+          errorTitle={t("classroom.safeguarding.loadError")}
           isEmpty={(d) => d.items.length === 0}
-          empty={<p className="text-muted-foreground">{status === "open" ? "No reported messages are waiting." : "No handled reports yet."}</p>}
+          empty={<p className="text-muted-foreground">{status === "open" ? t("classroom.safeguarding.noneOpen") : t("classroom.safeguarding.noneHandled")}</p>}
         >
           {(d) => (
             <>
@@ -65,32 +68,29 @@ export function SafeguardingQueue() {
                         r.id === selected && "border-primary bg-muted",
                       )}
                     >
-                      <span className="block font-semibold">
-                        {r.reporter.name} reported {r.sender.name}
-                      </span>
+                      <span className="block font-semibold">{t("classroom.safeguarding.reported", { reporter: r.reporter.name, sender: r.sender.name })}</span>
                       <span className="line-clamp-2 block text-sm text-muted-foreground">{r.reason}</span>
-                      <span className="block text-xs text-muted-foreground">{formatWhen(r.createdAt)}</span>
+                      <span className="block text-xs text-muted-foreground">{formatWhen(r.createdAt, locale)}</span>
                     </button>
                   </li>
                 ))}
               </ul>
-              <Pager page={d.page} pageSize={d.pageSize} total={d.total} onPage={setPage} label="Report pages" />
+              <Pager page={d.page} pageSize={d.pageSize} total={d.total} onPage={setPage} label={t("classroom.safeguarding.pages")} />
             </>
           )}
         </QueryState>
       </section>
-      <section aria-label="Reported conversation">
-        {selected ? (
-          <ReportView key={selected} reportId={selected} />
-        ) : (
-          <Card className="p-6 text-muted-foreground">Choose a report to read the conversation. Every reading is recorded in the audit log.</Card>
-        )}
+      <section aria-label={t("classroom.safeguarding.conversation")}>
+        {selected ? <ReportView key={selected} reportId={selected} /> : <Card className="p-6 text-muted-foreground">{t("classroom.safeguarding.choose")}</Card>}
       </section>
     </div>
   );
 }
 
 function ReportView({ reportId }: { reportId: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const localize = useLocalize();
   const report = useReportedConversation(reportId);
   const handle = useHandleReport();
   const [handling, setHandling] = useState(false);
@@ -99,49 +99,57 @@ function ReportView({ reportId }: { reportId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (handle.isPending) return;
-    if (!note.trim()) return setError(MESSAGES_TEXT.note);
+    if (!note.trim()) return setError(localize(MESSAGES_TEXT.note));
     handle.mutate(
       { reportId, note },
       {
         onSuccess: () => (setHandling(false), void report.refetch()),
-        onError: (err) => setError(serverMessage(err) ?? "We could not save the note. Please try again."),
+        onError: (err) => setError(serverMessage(err) ?? t("classroom.safeguarding.saveFailed")),
       },
     );
   };
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <QueryState query={report} loadingLabel="Loading the conversation..." errorTitle="We could not open this report">
+      <QueryState query={report} loadingLabel={t("classroom.safeguarding.loadingConversation")} errorTitle={t("classroom.safeguarding.openError")}>
         {(d) => (
           <>
             <header className="space-y-1">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
-                <ShieldAlert className="size-5" aria-hidden="true" /> Report by {d.report.reporter.name}
+                <ShieldAlert className="size-5" aria-hidden="true" /> {t("classroom.safeguarding.reportBy", { name: d.report.reporter.name })}
               </h2>
               <p className="whitespace-pre-wrap">{d.report.reason}</p>
               <p className="text-sm text-muted-foreground">
-                {d.conversation.kind === "announcement"
-                  ? `Announcement to ${d.conversation.className ?? "a class"}`
-                  : `Between ${d.conversation.people.map((p) => p.name).join(", ")}`}{" "}
-                · reported {formatWhen(d.report.createdAt)}
+                {t("classroom.safeguarding.reportedAt", {
+                  who:
+                    d.conversation.kind !== "announcement"
+                      ? t("classroom.safeguarding.between", { names: d.conversation.people.map((p) => p.name).join(", ") })
+                      : d.conversation.className
+                        ? t("classroom.safeguarding.announcementTo", { className: d.conversation.className })
+                        : t("classroom.safeguarding.announcementToAClass"),
+                  when: formatWhen(d.report.createdAt, locale),
+                })}
               </p>
             </header>
             {d.report.status === "handled" ? (
-              <Alert kind="info" title={`Handled by ${d.report.handledBy ?? "the office"} ${formatWhen(d.report.handledAt)}`}>
+              <Alert
+                kind="info"
+                title={
+                  d.report.handledBy
+                    ? t("classroom.safeguarding.handledBy", { name: d.report.handledBy, when: formatWhen(d.report.handledAt, locale) })
+                    : t("classroom.safeguarding.handledByOffice", { when: formatWhen(d.report.handledAt, locale) })
+                }
+              >
                 <p className="whitespace-pre-wrap">{d.report.notes}</p>
               </Alert>
             ) : (
               <Button onClick={() => setHandling(true)} data-testid="handle-report">
-                <CheckCircle2 aria-hidden="true" /> Mark handled
+                <CheckCircle2 aria-hidden="true" /> {t("classroom.safeguarding.markHandled")}
               </Button>
             )}
-            <ol className="space-y-3" aria-label="Messages as written">
+            <ol className="space-y-3" aria-label={t("classroom.safeguarding.messages")}>
               {d.messages.map((m) => (
                 <li key={m.id} className={cn("space-y-1 rounded-lg border p-3", m.reported && "border-destructive")}>
-                  <p className="text-sm font-semibold">
-                    {m.sender.name} <span className="font-normal text-muted-foreground">· {formatWhen(m.createdAt)}</span>{" "}
-                    {m.reported ? <Badge className="bg-destructive text-destructive-foreground">Reported</Badge> : null}{" "}
-                    {m.withdrawn ? <Badge className="border">Withdrawn {formatWhen(m.withdrawnAt)}</Badge> : null}
-                  </p>
+                  <MessageByline message={m} />
                   <p className="whitespace-pre-wrap break-words" lang={m.language}>
                     {m.body}
                   </p>
@@ -167,17 +175,31 @@ function ReportView({ reportId }: { reportId: string }) {
         open={handling}
         onOpenChange={setHandling}
         busy={handle.isPending}
-        title="Mark this report handled"
-        description="Say what was done. The note stays with the report."
-        label="Handle report"
+        title={t("classroom.safeguarding.dialog.title")}
+        description={t("classroom.safeguarding.dialog.description")}
+        label={t("classroom.safeguarding.dialog.label")}
         onSubmit={submit}
-        submitLabel="Mark handled"
-        busyLabel="Saving..."
+        submitLabel={t("classroom.safeguarding.markHandled")}
+        busyLabel={t("classroom.safeguarding.dialog.saving")}
       >
-        <Field label="Note" error={error ?? undefined} required>
+        <Field label={t("classroom.safeguarding.dialog.note")} error={error ?? undefined} required>
           {(control) => <Textarea {...control} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={4} />}
         </Field>
       </FormDialog>
     </Card>
+  );
+}
+
+/** A written message's first line: who wrote it and when, and whether it was reported or withdrawn. */
+function MessageByline({ message: m }: { message: ReportedConversation["messages"][number] }) {
+  const t = useT();
+  const locale = useLocale();
+  const when = t("classroom.safeguarding.sentAt", { when: formatWhen(m.createdAt, locale) });
+  const reported = m.reported ? <Badge className="bg-destructive text-destructive-foreground">{t("classroom.safeguarding.reportedBadge")}</Badge> : null;
+  const withdrawn = m.withdrawn ? <Badge className="border">{t("classroom.safeguarding.withdrawn", { when: formatWhen(m.withdrawnAt, locale) })}</Badge> : null;
+  return (
+    <p className="text-sm font-semibold">
+      {m.sender.name} <span className="font-normal text-muted-foreground">{when}</span> {reported} {withdrawn}
+    </p>
   );
 }

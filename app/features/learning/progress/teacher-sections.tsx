@@ -14,6 +14,7 @@ import { Select, Textarea } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { TERM_COMMENT_MAX, type TermCommentRow, type TermComments } from "#common/schemas/learning/progress";
 import type { PortfolioItem } from "#common/schemas/learning/portfolio";
 import { fileContent, useDecidePortfolio, useSaveTermComment, useTeacherClassList, useTeacherPortfolio, useTermComments } from "./progress-api";
@@ -33,36 +34,33 @@ export function TeacherClassSections() {
 }
 
 function ReportComments({ classId, className }: { classId: string; className: string }) {
+  const t = useT();
   const [termId, setTermId] = useState<string | undefined>();
   const comments = useTermComments(classId, termId);
   const selectId = useId();
   return (
     <section aria-labelledby="report-comments-heading" className="space-y-4" data-testid="report-comments">
-      <PanelHeader
-        id="report-comments-heading"
-        title="Report comments"
-        description={`A comment for each child of ${className} for the term, printed on their report card.`}
-      />
-      <QueryState query={comments} loadingClassName="min-h-32" errorTitle="The report comments could not be loaded.">
+      <PanelHeader id="report-comments-heading" title={t("classroom.comments.title")} description={t("classroom.comments.description", { className })} />
+      <QueryState query={comments} loadingClassName="min-h-32" errorTitle={t("classroom.comments.loadError")}>
         {(data: TermComments) =>
           data.termId === null ? (
-            <p className="text-muted-foreground">The school has no terms yet.</p>
+            <p className="text-muted-foreground">{t("classroom.comments.noTerms")}</p>
           ) : (
             <div className="space-y-4">
               <div className="space-y-1.5">
                 <label htmlFor={selectId} className="block text-sm font-semibold">
-                  Term
+                  {t("classroom.comments.term")}
                 </label>
                 <Select id={selectId} className="w-auto" value={data.termId} onChange={(e) => setTermId(e.target.value)}>
-                  {data.terms.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}, {t.yearName}
+                  {data.terms.map((term) => (
+                    <option key={term.id} value={term.id}>
+                      {t("classroom.comments.termOption", { term: term.name, year: term.yearName })}
                     </option>
                   ))}
                 </Select>
               </div>
               {data.students.length === 0 ? (
-                <p className="text-muted-foreground">No children are enrolled in this class.</p>
+                <p className="text-muted-foreground">{t("classroom.comments.noChildren")}</p>
               ) : (
                 <ul className="grid gap-4 lg:grid-cols-2">
                   {data.students.map((s) => (
@@ -81,6 +79,7 @@ function ReportComments({ classId, className }: { classId: string; className: st
 }
 
 function CommentForm({ classId, termId, row }: { classId: string; termId: string; row: TermCommentRow }) {
+  const t = useT();
   const [text, setText] = useState(row.comment);
   const save = useSaveTermComment();
   const id = useId();
@@ -102,15 +101,15 @@ function CommentForm({ classId, termId, row }: { classId: string; termId: string
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="sm" variant="secondary" className="min-h-11" disabled={save.isPending}>
             <Save aria-hidden="true" />
-            Save<span className="sr-only"> the comment for {name}</span>
+            {t("classroom.comments.save")} <span className="sr-only">{t("classroom.comments.saveFor", { name })}</span>
           </Button>
           <span aria-live="polite" className="text-sm text-muted-foreground">
-            {save.isSuccess ? "Saved." : null}
+            {save.isSuccess ? t("classroom.comments.saved") : null}
           </span>
         </div>
         {save.isError ? (
-          <Alert kind="error" title="The comment was not saved.">
-            {serverMessage(save.error) ?? "Please try again."}
+          <Alert kind="error" title={t("classroom.comments.notSaved")}>
+            {serverMessage(save.error) ?? t("classroom.tryAgain")}
           </Alert>
         ) : null}
       </form>
@@ -119,51 +118,44 @@ function CommentForm({ classId, termId, row }: { classId: string; termId: string
 }
 
 function PortfolioRequests({ classId }: { classId: string }) {
+  const t = useT();
+  // Read after "Approve" and "Send back", which look alike on every card.
+  const whose = (item: PortfolioItem) => t("classroom.portfolio.itemBy", { title: item.title, name: item.studentName });
   const items = useTeacherPortfolio(classId);
   const decide = useDecidePortfolio(classId);
   return (
     <section aria-labelledby="portfolio-requests-heading" className="space-y-4" data-testid="portfolio-requests">
-      <PanelHeader
-        id="portfolio-requests-heading"
-        title="Portfolio requests"
-        description="Work the children chose for their portfolio. Families see it once you approve it."
-      />
+      <PanelHeader id="portfolio-requests-heading" title={t("classroom.portfolio.title")} description={t("classroom.portfolio.description")} />
       {decide.isError ? (
-        <Alert kind="error" title="That did not work.">
-          {serverMessage(decide.error) ?? "Please try again."}
+        <Alert kind="error" title={t("classroom.portfolio.failed")}>
+          {serverMessage(decide.error) ?? t("classroom.tryAgain")}
         </Alert>
       ) : null}
       <QueryState
         query={items}
         loadingClassName="min-h-24"
-        errorTitle="The portfolio requests could not be loaded."
+        errorTitle={t("classroom.portfolio.loadError")}
         isEmpty={(d) => d.items.length === 0}
-        empty={<p className="text-muted-foreground">No portfolio requests are waiting.</p>}
+        empty={<p className="text-muted-foreground">{t("classroom.portfolio.none")}</p>}
       >
         {(d) => (
           <ul className="grid gap-4 lg:grid-cols-2">
             {d.items.map((item: PortfolioItem) => (
               <li key={item.id}>
                 <Card className="space-y-2 p-4">
-                  <p className="font-semibold">
-                    {item.studentName}: {item.title}
-                  </p>
+                  <p className="font-semibold">{t("classroom.portfolio.item", { name: item.studentName, title: item.title })}</p>
                   {item.assignmentTitle ? <p className="text-sm text-muted-foreground">{item.assignmentTitle}</p> : null}
-                  {item.reflection ? <p className="whitespace-pre-line">“{item.reflection}”</p> : null}
+                  {item.reflection ? <p className="whitespace-pre-line">{t("classroom.portfolio.reflection", { text: item.reflection })}</p> : null}
                   {item.textAnswer ? <p className="line-clamp-4 whitespace-pre-line rounded bg-muted/50 p-2 text-sm">{item.textAnswer}</p> : null}
                   {item.files.map((f) => (
                     <a key={f.id} href={fileContent(f.id)} target="_blank" rel="noreferrer" className="block text-sm text-primary underline underline-offset-4">
-                      {f.kind === "voice" ? `Voice answer (${f.name})` : f.name}
+                      {f.kind === "voice" ? t("classroom.portfolio.voiceAnswer", { name: f.name }) : f.name}
                     </a>
                   ))}
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" className="min-h-11" disabled={decide.isPending} onClick={() => decide.mutate({ itemId: item.id, decision: "approve" })}>
                       <Check aria-hidden="true" />
-                      Approve
-                      <span className="sr-only">
-                        {" "}
-                        {item.title} by {item.studentName}
-                      </span>
+                      {t("classroom.portfolio.approve")} <span className="sr-only">{whose(item)}</span>
                     </Button>
                     <Button
                       size="sm"
@@ -173,11 +165,7 @@ function PortfolioRequests({ classId }: { classId: string }) {
                       onClick={() => decide.mutate({ itemId: item.id, decision: "decline" })}
                     >
                       <X aria-hidden="true" />
-                      Send back
-                      <span className="sr-only">
-                        {" "}
-                        {item.title} by {item.studentName}
-                      </span>
+                      {t("classroom.portfolio.sendBack")} <span className="sr-only">{whose(item)}</span>
                     </Button>
                   </div>
                 </Card>

@@ -11,6 +11,7 @@ import { DialogActions, GuardedDialog } from "~/components/ui/dialog-kit";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_POINTS, MIN_POINTS } from "#common/learning/badges";
 import { awardPointsSchema, type ClassPoints, type PointAward } from "#common/schemas/learning/rewards";
@@ -20,12 +21,13 @@ import { useClassPoints, useGivePoints, useUndoPoints } from "./rewards-api";
 const POINT_CHOICES = Array.from({ length: MAX_POINTS - MIN_POINTS + 1 }, (_, i) => MIN_POINTS + i);
 
 export function GivePointsButton({ classId, className }: { classId: string; className: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="give-points">
         <Gift aria-hidden="true" />
-        Give points
+        {t("classroom.points.give")}
       </Button>
       {open ? <GivePointsDialog classId={classId} className={className} open={open} onOpenChange={setOpen} /> : null}
     </>
@@ -43,6 +45,7 @@ function GivePointsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const points = useClassPoints(classId, open);
   const give = useGivePoints(classId);
   return (
@@ -50,12 +53,12 @@ function GivePointsDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={give.isPending}
-      title={`Give points: ${className}`}
-      description="Points are for a skill, 1 to 5 at a time, and only ever added. The child and their family see their own points; nobody sees a ranking."
+      title={t("classroom.points.dialogTitle", { className })}
+      description={t("classroom.points.dialogText")}
       className="max-w-3xl"
       data-testid="give-points-dialog"
     >
-      <QueryState query={points} errorTitle="The class could not be loaded.">
+      <QueryState query={points} errorTitle={t("classroom.points.loadError")}>
         {(data) => <GivePointsForm data={data} classId={classId} give={give} />}
       </QueryState>
     </GuardedDialog>
@@ -63,6 +66,8 @@ function GivePointsDialog({
 }
 
 function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: string; give: ReturnType<typeof useGivePoints> }) {
+  const t = useT();
+  const localize = useLocalize();
   const [children, setChildren] = useState<string[]>([]);
   const [skillId, setSkillId] = useState<string | null>(null);
   const [amount, setAmount] = useState(1);
@@ -78,16 +83,18 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
     setDone(null);
     const parsed = awardPointsSchema.safeParse({ classId, studentIds: children, skillId: skillId ?? "", points: amount, note });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), localize(i.message)])));
       return;
     }
     setErrors({});
     try {
       await give.mutateAsync(parsed.data);
-      const skill = data.skills.find((s) => s.id === skillId)?.name ?? "the skill";
+      const skill = data.skills.find((s) => s.id === skillId)?.name ?? t("classroom.points.theSkill");
       const names = data.children.filter((c) => children.includes(c.id)).map((c) => c.name);
       setDone(
-        `Gave ${amount === 1 ? "1 point" : `${amount} points`} for ${skill} to ${names.length === data.children.length && names.length > 2 ? "the whole class" : names.join(", ")}.`,
+        names.length === data.children.length && names.length > 2
+          ? t("classroom.points.givenToClass", { points: amount, skill })
+          : t("classroom.points.given", { points: amount, skill, names: names.join(", ") }),
       );
       setChildren([]);
       setNote("");
@@ -96,24 +103,24 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
     }
   };
 
-  if (data.children.length === 0) return <p>No children are enrolled in this class yet.</p>;
+  if (data.children.length === 0) return <p>{t("classroom.points.noChildren")}</p>;
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={submit} className="space-y-6" aria-label="Give points">
+      <form noValidate onSubmit={submit} className="space-y-6" aria-label={t("classroom.points.give")}>
         {give.isError ? (
-          <Alert kind="error" title="The points were not given.">
+          <Alert kind="error" title={t("classroom.points.notGiven")}>
             {serverMessage(give.error) ? <p>{serverMessage(give.error)}</p> : null}
           </Alert>
         ) : null}
         {done ? (
           <Alert kind="info" title={done} data-testid="points-given">
-            <p>You can undo it for 10 minutes in the list below.</p>
+            <p>{t("classroom.points.undoHint")}</p>
           </Alert>
         ) : null}
         <fieldset className="space-y-3" aria-describedby={errors.studentIds ? `${ids.children}-error` : undefined}>
-          <legend className="font-semibold">Children</legend>
+          <legend className="font-semibold">{t("classroom.points.children")}</legend>
           <Button type="button" variant="outline" size="sm" onClick={() => setChildren(all ? [] : data.children.map((c) => c.id))} data-testid="whole-class">
-            {all ? "Clear the choice" : "Whole class"}
+            {all ? t("classroom.points.clearChoice") : t("classroom.points.wholeClass")}
           </Button>
           <ul className="grid gap-2 sm:grid-cols-2">
             {data.children.map((child) => {
@@ -140,7 +147,7 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
           ) : null}
         </fieldset>
         <fieldset className="space-y-3" aria-describedby={errors.skillId ? `${ids.skill}-error` : undefined}>
-          <legend className="font-semibold">Skill</legend>
+          <legend className="font-semibold">{t("classroom.points.skill")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {data.skills.map((skill) => {
               const Icon = pictureOf(skill.icon);
@@ -168,7 +175,7 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
           ) : null}
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="font-semibold">Points</legend>
+          <legend className="font-semibold">{t("classroom.points.points")}</legend>
           <div className="flex flex-wrap gap-2">
             {POINT_CHOICES.map((n) => (
               <label
@@ -179,15 +186,14 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
                 )}
               >
                 <input type="radio" name="points" value={n} checked={amount === n} onChange={() => setAmount(n)} className="sr-only" />
-                {n}
-                <span className="sr-only">{n === 1 ? " point" : " points"}</span>
+                {n} <span className="sr-only">{t("classroom.points.pointWord", { count: n })}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="space-y-2">
           <label htmlFor={ids.note} className="font-semibold">
-            Note (optional)
+            {t("classroom.points.note")}
           </label>
           <input
             id={ids.note}
@@ -196,15 +202,15 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
             onChange={(e) => setNote(e.target.value)}
             aria-invalid={errors.note ? true : undefined}
             className="min-h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            placeholder="What they did"
+            placeholder={t("classroom.points.notePlaceholder")}
           />
           {errors.note ? <p className="text-sm font-medium text-destructive">{errors.note}</p> : null}
         </div>
         <DialogActions
           busy={give.isPending}
-          submitLabel={`Give ${amount === 1 ? "1 point" : `${amount} points`}`}
-          busyLabel="Giving..."
-          cancelLabel="Close"
+          submitLabel={t("classroom.points.submit", { points: amount })}
+          busyLabel={t("classroom.points.giving")}
+          cancelLabel={t("classroom.points.close")}
           icon={<Gift aria-hidden="true" />}
         />
       </form>
@@ -214,19 +220,21 @@ function GivePointsForm({ data, classId, give }: { data: ClassPoints; classId: s
 }
 
 function RecentAwards({ awards, classId }: { awards: PointAward[]; classId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const undo = useUndoPoints(classId);
   return (
     <section aria-labelledby="recent-points-title" className="space-y-3 border-t pt-4">
       <h3 id="recent-points-title" className="font-semibold">
-        Recent points in this class
+        {t("classroom.points.recent")}
       </h3>
       {undo.isError ? (
-        <Alert kind="error" title="The points were not undone.">
+        <Alert kind="error" title={t("classroom.points.notUndone")}>
           {serverMessage(undo.error) ? <p>{serverMessage(undo.error)}</p> : null}
         </Alert>
       ) : null}
       {awards.length === 0 ? (
-        <p className="text-muted-foreground">No points given in this class yet.</p>
+        <p className="text-muted-foreground">{t("classroom.points.noneYet")}</p>
       ) : (
         <ul className="space-y-2" data-testid="recent-points">
           {awards.map((a) => {
@@ -235,14 +243,8 @@ function RecentAwards({ awards, classId }: { awards: PointAward[]; classId: stri
               <li key={a.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
                 <Icon className="size-6 shrink-0" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {a.childName}: {a.points === 1 ? "1 point" : `${a.points} points`} for {a.skillName}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {formatWhen(a.awardedAt)}
-                    {a.awardedBy ? ` · ${a.awardedBy}` : ""}
-                    {a.note ? ` · ${a.note}` : ""}
-                  </p>
+                  <p className="font-medium">{t("classroom.points.award", { child: a.childName, points: a.points, skill: a.skillName })}</p>
+                  <p className="text-sm text-muted-foreground">{[formatWhen(a.awardedAt, locale), a.awardedBy, a.note].filter(Boolean).join(" · ")}</p>
                 </div>
                 {a.canUndo ? (
                   <Button
@@ -250,10 +252,10 @@ function RecentAwards({ awards, classId }: { awards: PointAward[]; classId: stri
                     size="sm"
                     aria-disabled={undo.isPending || undefined}
                     onClick={() => (undo.isPending ? undefined : undo.mutate(a.id))}
-                    aria-label={`Undo ${a.points} for ${a.skillName} to ${a.childName}`}
+                    aria-label={t("classroom.points.undoLabel", { points: a.points, skill: a.skillName, child: a.childName })}
                   >
                     <Undo2 aria-hidden="true" />
-                    Undo
+                    {t("classroom.points.undo")}
                   </Button>
                 ) : null}
               </li>
