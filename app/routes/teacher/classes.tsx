@@ -3,20 +3,19 @@ import { TeacherClasses } from "~/features/learning/homes/teacher-classes";
 import { TeacherClassSections } from "~/features/learning/progress/teacher-sections";
 import { GivePointsButton } from "~/features/learning/rewards/give-points";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 /** /teacher/classes: each class's roster with the children's accommodations and guardians' contacts; report comments and portfolio requests. */
 export default function TeacherClassesPage() {
   const title = useRouteTitle();
+  const t = useT();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="print:hidden">
-        <PageHeading
-          title={title}
-          lead="Your class lists, with each child's accommodations and their guardians' contacts. Private to the class's teachers and school staff."
-        />
+        <PageHeading title={title} lead={t("teaching.classes.lead")} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:p-0">
         <TeacherClasses classActions={(c) => <GivePointsButton key={c.id} classId={c.id} className={c.name} />} />

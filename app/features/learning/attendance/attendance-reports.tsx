@@ -13,9 +13,10 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { formatCalendarDay, useViewerZone } from "~/lib/dates";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { ATTENDANCE_CONCERN_RATE, attendanceRate, type AttendanceCounts } from "#common/learning/attendance";
 import { reportCsvUrl, useAttendanceReport, type AttendanceReport, type ReportFilters } from "./attendance-api";
-import { CONCERN_RULE, RateText } from "./status";
+import { RateText, concernRule } from "./status";
 import { dayIn, timeIn, zoneNote } from "./time";
 
 const SELECT =
@@ -26,6 +27,7 @@ export function AttendanceReports() {
   const [params, setParams] = useSearchParams();
   const ids = { class: useId(), child: useId() };
   const zone = useViewerZone();
+  const t = useT();
   const dateParam = (name: string) => (DATE.test(params.get(name) ?? "") ? params.get(name)! : undefined);
   const filters: ReportFilters = {
     from: dateParam("from"),
@@ -52,17 +54,17 @@ export function AttendanceReports() {
 
   const classes = choices.data?.classes ?? report.data?.classes ?? [];
   const children = choices.data?.children ?? [];
-  const rangeError = filters.from && filters.to && filters.from > filters.to ? "The end date is before the start date." : null;
+  const rangeError = filters.from && filters.to && filters.from > filters.to ? t("family.attendance.rangeError") : null;
   return (
     <div className="space-y-6">
       <form
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto_auto_auto] lg:items-end"
-        aria-label="Report filters"
+        aria-label={t("teaching.attendance.reports.filters")}
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.class} className="text-sm font-semibold">
-            Class
+            {t("teaching.attendance.reports.class")}
           </label>
           <select
             id={ids.class}
@@ -71,7 +73,7 @@ export function AttendanceReports() {
             className={SELECT}
             data-testid="report-class"
           >
-            <option value="">All my classes</option>
+            <option value="">{t("teaching.attendance.reports.allClasses")}</option>
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -81,7 +83,7 @@ export function AttendanceReports() {
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.child} className="text-sm font-semibold">
-            Child
+            {t("teaching.attendance.reports.child")}
           </label>
           <select
             id={ids.child}
@@ -90,7 +92,7 @@ export function AttendanceReports() {
             className={SELECT}
             data-testid="report-child"
           >
-            <option value="">All children</option>
+            <option value="">{t("teaching.attendance.reports.allChildren")}</option>
             {uniqueChildren(children).map((c) => (
               <option key={c.studentId} value={c.studentId}>
                 {c.name}
@@ -107,7 +109,7 @@ export function AttendanceReports() {
         <Button asChild variant="outline" className="min-h-11">
           <a href={reportCsvUrl(filters)} download data-testid="attendance-csv">
             <Download aria-hidden="true" />
-            Download CSV
+            {t("teaching.attendance.reports.csv")}
           </a>
         </Button>
       </form>
@@ -116,7 +118,7 @@ export function AttendanceReports() {
           {rangeError}
         </p>
       ) : null}
-      <QueryState query={report} errorTitle="The attendance report could not be loaded." loadingLabel="Loading the report...">
+      <QueryState query={report} errorTitle={t("teaching.attendance.reports.loadError")} loadingLabel={t("teaching.attendance.reports.loading")}>
         {(data) => <Report data={data} zone={zone} />}
       </QueryState>
     </div>
@@ -129,59 +131,55 @@ function uniqueChildren(children: AttendanceReport["children"]) {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const TOTALS: { key: keyof AttendanceCounts; label: string }[] = [
-  { key: "sessions", label: "Sessions" },
-  { key: "present", label: "Present" },
-  { key: "late", label: "Late" },
-  { key: "leftEarly", label: "Left early" },
-  { key: "absent", label: "Absent" },
-  { key: "excused", label: "Excused" },
-];
+// The counts' words are the families' (family.attendance.count.*), the same on both sides.
+const COUNTS = ["sessions", "present", "late", "leftEarly", "absent", "excused"] as const satisfies readonly (keyof AttendanceCounts)[];
 
 function Report({ data, zone }: { data: AttendanceReport; zone: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   const flagged = data.children.filter((c) => c.rate !== null && c.rate < ATTENDANCE_CONCERN_RATE).length;
   return (
     <div className="space-y-8" data-testid="attendance-report">
       <section aria-labelledby="report-totals" className="space-y-3">
         <h2 id="report-totals" className="text-xl font-semibold">
-          {formatCalendarDay(data.from)} to {formatCalendarDay(data.to)}
+          {t("teaching.attendance.reports.range", { from: formatCalendarDay(data.from, locale), to: formatCalendarDay(data.to, locale) })}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {TOTALS.map((t) => (
-            <Card key={t.key} className="p-3">
-              <dt className="text-sm text-muted-foreground">{t.label}</dt>
-              <dd className="text-2xl font-bold" data-testid={`total-${t.key}`}>
-                {data.totals[t.key]}
+          {COUNTS.map((key) => (
+            <Card key={key} className="p-3">
+              <dt className="text-sm text-muted-foreground">{t(`family.attendance.count.${key}`)}</dt>
+              <dd className="text-2xl font-bold" data-testid={`total-${key}`}>
+                {data.totals[key]}
               </dd>
             </Card>
           ))}
           <Card className="p-3">
-            <dt className="text-sm text-muted-foreground">Attendance rate</dt>
+            <dt className="text-sm text-muted-foreground">{t("teaching.attendance.reports.rate")}</dt>
             <dd className="text-2xl font-bold" data-testid="total-rate">
-              {data.totals.rate === null ? "None taken" : `${data.totals.rate}%`}
+              {data.totals.rate === null ? t("teaching.attendance.reports.noneTaken") : t("family.attendance.ratePercent", { rate: data.totals.rate })}
             </dd>
           </Card>
         </dl>
         <p className="text-sm text-muted-foreground">
-          Only sessions whose attendance was taken count: the live room was opened, or a teacher marked them. Present, late and left early count as attended.{" "}
-          {CONCERN_RULE} needs attention{flagged ? ` (${flagged === 1 ? "1 child" : `${flagged} children`} here)` : ""}.
+          {t("teaching.attendance.reports.rule", { rule: concernRule(t), flagged })}
         </p>
       </section>
 
       <section aria-labelledby="report-children" className="space-y-3">
         <h2 id="report-children" className="text-xl font-semibold">
-          By child
+          {t("teaching.attendance.reports.byChild")}
         </h2>
         {data.children.length === 0 ? (
-          <p>No attendance was taken for these children in this range.</p>
+          <p>{t("teaching.attendance.reports.noChildren")}</p>
         ) : (
-          <Table caption="Attendance by child">
+          <Table caption={t("teaching.attendance.reports.byChildCaption")}>
             <THead>
               <tr>
-                <Th>Child</Th>
-                <Th>Class</Th>
+                <Th>{t("teaching.attendance.reports.column.child")}</Th>
+                <Th>{t("teaching.attendance.reports.column.class")}</Th>
                 <CountHeads />
-                <Th>Rate</Th>
+                <Th>{t("teaching.attendance.reports.column.rate")}</Th>
               </tr>
             </THead>
             <tbody>
@@ -204,32 +202,32 @@ function Report({ data, zone }: { data: AttendanceReport; zone: string }) {
 
       <section aria-labelledby="report-sessions" className="space-y-3">
         <h2 id="report-sessions" className="text-xl font-semibold">
-          By session
+          {t("teaching.attendance.reports.bySession")}
         </h2>
-        <p className="text-sm text-muted-foreground">{zoneNote(zone)}</p>
+        <p className="text-sm text-muted-foreground">{zoneNote(zone, language)}</p>
         {data.sessions.length === 0 ? (
-          <p>No session's attendance was taken in this range.</p>
+          <p>{t("teaching.attendance.reports.noSessions")}</p>
         ) : (
-          <Table caption="Attendance by session">
+          <Table caption={t("teaching.attendance.reports.bySessionCaption")}>
             <THead>
               <tr>
-                <Th>Date</Th>
-                <Th>Start</Th>
-                <Th>Class</Th>
+                <Th>{t("teaching.attendance.reports.column.date")}</Th>
+                <Th>{t("teaching.attendance.reports.column.start")}</Th>
+                <Th>{t("teaching.attendance.reports.column.class")}</Th>
                 <CountHeads />
-                <Th>Rate</Th>
+                <Th>{t("teaching.attendance.reports.column.rate")}</Th>
               </tr>
             </THead>
             <tbody>
               {data.sessions.map((s) => (
                 <Tr key={s.id} data-testid="report-session-row">
                   <Th scope="row" className="font-semibold normal-case">
-                    {dayIn(s.startsAt, zone)}
+                    {dayIn(s.startsAt, zone, locale)}
                   </Th>
-                  <Td>{timeIn(s.startsAt, zone)}</Td>
+                  <Td>{timeIn(s.startsAt, zone, locale)}</Td>
                   <Td>{s.className}</Td>
                   <CountCells counts={s.counts} />
-                  <Td>{s.rate === null ? "None" : `${s.rate}%`}</Td>
+                  <Td>{s.rate === null ? t("teaching.attendance.reports.none") : t("family.attendance.ratePercent", { rate: s.rate })}</Td>
                 </Tr>
               ))}
             </tbody>
@@ -241,14 +239,12 @@ function Report({ data, zone }: { data: AttendanceReport; zone: string }) {
 }
 
 function CountHeads() {
+  const t = useT();
   return (
     <>
-      <Th>Sessions</Th>
-      <Th>Present</Th>
-      <Th>Late</Th>
-      <Th>Left early</Th>
-      <Th>Absent</Th>
-      <Th>Excused</Th>
+      {COUNTS.map((key) => (
+        <Th key={key}>{t(`family.attendance.count.${key}`)}</Th>
+      ))}
     </>
   );
 }

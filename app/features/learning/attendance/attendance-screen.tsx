@@ -5,11 +5,13 @@
 import { BarChart3, ClipboardCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useT } from "~/lib/i18n";
 import { AttendanceReports } from "./attendance-reports";
 import { TakeAttendance } from "./take-attendance";
 
 export function AttendanceScreen() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const tab = params.get("tab") === "reports" ? "reports" : "take";
   const chooseTab = (value: string) => {
     const next = new URLSearchParams();
@@ -18,14 +20,14 @@ export function AttendanceScreen() {
   };
   return (
     <Tabs value={tab} onValueChange={chooseTab}>
-      <TabsList aria-label="Take attendance or reports">
+      <TabsList aria-label={t("teaching.attendance.tabs")}>
         <TabsTrigger value="take" data-testid="tab-take">
           <ClipboardCheck aria-hidden="true" />
-          Take attendance
+          {t("teaching.attendance.tab.take")}
         </TabsTrigger>
         <TabsTrigger value="reports" data-testid="tab-reports">
           <BarChart3 aria-hidden="true" />
-          Reports
+          {t("teaching.attendance.tab.reports")}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="take">{tab === "take" ? <TakeAttendance /> : null}</TabsContent>

@@ -7,7 +7,7 @@
  * present` marks everyone not marked yet). The date and the session are kept in the address.
  */
 import { CheckCheck, Clock, DoorOpen, Save, Undo2, Video } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -22,14 +22,9 @@ import { toast } from "~/components/ui/use-toast";
 import { useNow } from "~/lib/use-now";
 import { fieldErrorsOf, formErrorMessage } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import {
-  ATTENDANCE_REASON_MAX,
-  ATTENDANCE_STATUSES,
-  ATTENDANCE_STATUS_LABELS,
-  type AttendanceCounts,
-  type AttendanceStatus,
-} from "#common/learning/attendance";
+import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
+import { ATTENDANCE_REASON_MAX, ATTENDANCE_STATUSES, type AttendanceCounts, type AttendanceStatus } from "#common/learning/attendance";
 import {
   useAttendanceEvents,
   useDaySessions,
@@ -44,13 +39,14 @@ import { StatusBadge } from "./status";
 import { schoolToday, spanIn, timeIn, zoneNote } from "./time";
 import { useViewerZone } from "~/lib/dates";
 
-/** The server's words for a correction without a reason (the same on both sides). */
-export const REASON_NEEDED = "Please give a reason for the change";
+type T = ReturnType<typeof useT>;
 
 export function TakeAttendance() {
   const [params, setParams] = useSearchParams();
   const zone = useViewerZone();
   const dateId = useId();
+  const t = useT();
+  const language = useLanguage();
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : schoolToday();
   const sessionId = params.get("session");
   const day = useDaySessions(date);
@@ -74,7 +70,7 @@ export function TakeAttendance() {
       <div className="flex flex-wrap items-end gap-4">
         <div className="space-y-1.5">
           <label htmlFor={dateId} className="block text-sm font-semibold">
-            Date
+            {t("teaching.attendance.take.date")}
           </label>
           <Input
             id={dateId}
@@ -86,11 +82,11 @@ export function TakeAttendance() {
           />
         </div>
         <Button variant="outline" className="min-h-11" onClick={() => set({ date: undefined, session: undefined })} disabled={date === schoolToday()}>
-          Today
+          {t("teaching.attendance.take.today")}
         </Button>
-        <p className="text-sm text-muted-foreground">{zoneNote(zone)}</p>
+        <p className="text-sm text-muted-foreground">{zoneNote(zone, language)}</p>
       </div>
-      <QueryState query={day} errorTitle="The day's sessions could not be loaded." loadingLabel="Loading the day's sessions...">
+      <QueryState query={day} errorTitle={t("teaching.attendance.take.dayError")} loadingLabel={t("teaching.attendance.take.dayLoading")}>
         {(data) => <DayList data={data} zone={zone} chosen={sessionId} onChoose={(id) => set({ session: id })} />}
       </QueryState>
       {sessionId ? <SessionPanel key={sessionId} sessionId={sessionId} zone={zone} /> : null}
@@ -98,34 +94,39 @@ export function TakeAttendance() {
   );
 }
 
-function sessionState(s: SessionSummary, now: number): { label: string; icon: typeof Video } {
-  if (s.status === "cancelled") return { label: "Cancelled", icon: Clock };
-  if (s.live) return { label: "Live", icon: Video };
-  if (s.taken) return { label: "Taken", icon: CheckCheck };
-  return { label: new Date(s.startsAt).getTime() > now ? "Not started" : "Not held yet", icon: Clock };
+function sessionState(s: SessionSummary, now: number, t: T): { label: string; icon: typeof Video } {
+  if (s.status === "cancelled") return { label: t("teaching.attendance.take.state.cancelled"), icon: Clock };
+  if (s.live) return { label: t("teaching.attendance.take.state.live"), icon: Video };
+  if (s.taken) return { label: t("teaching.attendance.take.state.taken"), icon: CheckCheck };
+  const notStarted = new Date(s.startsAt).getTime() > now;
+  return { label: notStarted ? t("teaching.attendance.take.state.notStarted") : t("teaching.attendance.take.state.notHeld"), icon: Clock };
 }
 
-export function countsText(c: AttendanceCounts) {
-  return `${c.present} present, ${c.late} late, ${c.leftEarly} left early, ${c.absent} absent`;
+/** "3 present, 1 late, 0 left early, 1 absent"; `t` is useT()'s. */
+export function countsText(c: AttendanceCounts, t: T) {
+  return t("teaching.attendance.take.counts", { present: c.present, late: c.late, leftEarly: c.leftEarly, absent: c.absent });
 }
 
 function DayList({ data, zone, chosen, onChoose }: { data: DaySessions; zone: string; chosen: string | null; onChoose: (id: string) => void }) {
   const now = useNow();
+  const t = useT();
+  const locale = useLocale();
+  const day = formatLongCalendarDayIn(data.date, locale);
   if (data.sessions.length === 0) {
     return (
       <Card className="p-6" data-testid="no-sessions">
-        <p>No sessions of your classes on {formatLongCalendarDay(data.date)}.</p>
+        <p>{t("teaching.attendance.take.noSessions", { day })}</p>
       </Card>
     );
   }
   return (
     <section aria-labelledby="day-sessions" className="space-y-3">
       <h2 id="day-sessions" className="text-xl font-semibold">
-        Sessions on {formatLongCalendarDay(data.date)}
+        {t("teaching.attendance.take.sessionsOn", { day })}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {data.sessions.map((s) => {
-          const state = sessionState(s, now);
+          const state = sessionState(s, now, t);
           const Icon = state.icon;
           const selected = s.id === chosen;
           return (
@@ -141,13 +142,13 @@ function DayList({ data, zone, chosen, onChoose }: { data: DaySessions; zone: st
                 )}
               >
                 <span className="font-semibold">{s.className}</span>
-                <span className="text-sm">{spanIn(s.startsAt, s.endsAt, zone)}</span>
+                <span className="text-sm">{spanIn(s.startsAt, s.endsAt, zone, locale)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <Badge>
                     <Icon aria-hidden="true" />
                     {state.label}
                   </Badge>
-                  {s.taken ? <span className="text-sm text-muted-foreground">{countsText(s.counts)}</span> : null}
+                  {s.taken ? <span className="text-sm text-muted-foreground">{countsText(s.counts, t)}</span> : null}
                 </span>
               </button>
             </li>
@@ -160,15 +161,16 @@ function DayList({ data, zone, chosen, onChoose }: { data: DaySessions; zone: st
 
 function SessionPanel({ sessionId, zone }: { sessionId: string; zone: string }) {
   const query = useSessionAttendance(sessionId);
+  const t = useT();
   return (
     <QueryState
       query={query}
-      errorTitle="This session's attendance could not be loaded."
-      loadingLabel="Loading the children..."
+      errorTitle={t("teaching.attendance.take.sessionError")}
+      loadingLabel={t("teaching.attendance.take.childrenLoading")}
       isEmpty={(d) => d.children.length === 0}
       empty={
         <Card className="p-6">
-          <p>No children were enrolled in this class on the session's day.</p>
+          <p>{t("teaching.attendance.take.noChildren")}</p>
         </Card>
       }
     >
@@ -183,6 +185,8 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
   const [confirmAll, setConfirmAll] = useState(false);
   const [allError, setAllError] = useState<string | null>(null);
   const now = useNow();
+  const t = useT();
+  const locale = useLocale();
   const started = new Date(session.startsAt).getTime() <= now;
   const cancelled = session.status === "cancelled";
   const canMark = started && !cancelled;
@@ -191,7 +195,7 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
     setAllError(null);
     try {
       await save.mutateAsync(unmarked.map((c) => ({ studentId: c.studentId, status: "present" as const })));
-      toast({ variant: "success", title: `${unmarked.length === 1 ? "1 child" : `${unmarked.length} children`} marked present` });
+      toast({ variant: "success", title: t("teaching.attendance.take.markedPresent", { count: unmarked.length }) });
       setConfirmAll(false);
     } catch (error) {
       setAllError(formErrorMessage(error));
@@ -201,23 +205,21 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
     <section aria-labelledby="session-marks" className="space-y-4" data-testid="session-marks">
       <PanelHeader
         id="session-marks"
-        title={`${session.className}, ${spanIn(session.startsAt, session.endsAt, zone)}`}
+        title={t("teaching.attendance.take.sessionTitle", { className: session.className, time: spanIn(session.startsAt, session.endsAt, zone, locale) })}
         description={
-          session.live
-            ? `The live room gives each child's status: late after arriving more than ${data.lateMinutes} minutes after the start. Change it only with a reason.`
-            : "This session was not held in the live room: mark each child by hand."
+          session.live ? t("teaching.attendance.take.live", { minutes: data.lateMinutes }) : t("teaching.attendance.take.notLive")
         }
         actions={
           canMark && !session.live ? (
             <Button onClick={() => setConfirmAll(true)} disabled={unmarked.length === 0 || save.isPending} data-testid="mark-all-present">
               <CheckCheck aria-hidden="true" />
-              Mark all present
+              {t("teaching.attendance.take.markAll")}
             </Button>
           ) : null
         }
       />
-      {cancelled ? <Alert kind="info" title="This session was cancelled. It has no attendance." /> : null}
-      {!cancelled && !started ? <Alert kind="info" title="Attendance can be taken once the session has started." /> : null}
+      {cancelled ? <Alert kind="info" title={t("teaching.attendance.take.cancelled")} /> : null}
+      {!cancelled && !started ? <Alert kind="info" title={t("teaching.attendance.take.notStarted")} /> : null}
       <ul className="space-y-3">
         {data.children.map((child) => (
           // A new status (saved here, by another teacher, or by the room) starts the row afresh.
@@ -232,34 +234,36 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
           setConfirmAll(open);
           if (!open) setAllError(null);
         }}
-        title="Mark all present?"
-        confirmLabel="Mark all present"
-        busyLabel="Saving..."
+        title={t("teaching.attendance.take.markAllConfirm")}
+        confirmLabel={t("teaching.attendance.take.markAll")}
+        busyLabel={t("teaching.attendance.take.saving")}
         busy={save.isPending}
         onConfirm={() => void markAll()}
         error={allError}
       >
-        <p>
-          {unmarked.length === 1 ? "1 child not marked yet is" : `The ${unmarked.length} children not marked yet are`} marked present. Children you have marked
-          keep their status.
-        </p>
+        <p>{t("teaching.attendance.take.markAllText", { count: unmarked.length })}</p>
       </ConfirmDialog>
     </section>
   );
 }
 
-function roomLine(child: ChildAttendance, zone: string): string | null {
+/** What the live room saw of a child, in the reader's language (`t` is useT()'s). */
+function roomLine(child: ChildAttendance, zone: string, t: T, locale: string): string | null {
   const c = child.computed;
   if (!c) return null;
-  if (!c.firstJoinAt) return "Did not join the live room.";
-  const parts = [`In the room ${c.minutesPresent} ${c.minutesPresent === 1 ? "minute" : "minutes"}`, `joined ${timeIn(c.firstJoinAt, zone)}`];
-  if (c.lastLeaveAt) parts.push(`left ${timeIn(c.lastLeaveAt, zone)}`);
-  return `${parts.join(", ")}.`;
+  if (!c.firstJoinAt) return t("teaching.attendance.take.notJoined");
+  const joined = timeIn(c.firstJoinAt, zone, locale);
+  if (!c.lastLeaveAt) return t("teaching.attendance.take.room", { minutes: c.minutesPresent, joined });
+  return t("teaching.attendance.take.roomLeft", { minutes: c.minutesPresent, joined, left: timeIn(c.lastLeaveAt, zone, locale) });
 }
 
 function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; session: SessionSummary; zone: string; canMark: boolean }) {
   const save = useSaveMarks(session.id);
   const groupId = useId();
+  const t = useT();
+  const rt = useRichT();
+  const locale = useLocale();
+  const statusWord = (status: AttendanceStatus) => t(`family.attendance.status.${status}`);
   const [choice, setChoice] = useState<AttendanceStatus | "">(child.status ?? "");
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -274,7 +278,12 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
     setReasonError(undefined);
     try {
       await save.mutateAsync([{ studentId: child.studentId, status, ...(why ? { reason: why } : {}) }]);
-      toast({ variant: "success", title: status ? `${child.name}: ${ATTENDANCE_STATUS_LABELS[status]}` : `${child.name}: back to the live room's status` });
+      toast({
+        variant: "success",
+        title: status
+          ? t("teaching.attendance.take.saved", { name: child.name, status: statusWord(status) })
+          : t("teaching.attendance.take.backToRoom", { name: child.name }),
+      });
       setReason("");
       if (status === null) setChoice(roomStatus ?? "");
     } catch (error) {
@@ -289,65 +298,74 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
     if (!choice) return;
     const why = reason.trim();
     if (needsReason && !why) {
-      setReasonError(REASON_NEEDED);
+      // The server's words too (the attendance schema's reasonRequired): Field shows its refusal in the reader's language by them.
+      setReasonError(t("teaching.attendance.take.reasonNeeded"));
       return;
     }
     void send(choice, why || undefined);
   };
 
-  const line = roomLine(child, zone);
+  const line = roomLine(child, zone, t, locale);
   return (
     <Card className="space-y-3 p-4" data-testid="attendance-child" data-student-id={child.studentId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{child.name}</h3>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={child.status} />
-          {child.excused ? <Badge data-testid="excused">Excused</Badge> : null}
+          {child.excused ? <Badge data-testid="excused">{t("family.attendance.excused")}</Badge> : null}
         </div>
       </div>
       {line ? (
         <p className="flex items-center gap-2 text-sm">
           <DoorOpen className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            Live room: {roomStatus ? ATTENDANCE_STATUS_LABELS[roomStatus] : "Not taken"}. {line}
+            {t("teaching.attendance.take.liveRoom", {
+              status: roomStatus ? statusWord(roomStatus) : t("family.attendance.status.notTaken"),
+              line,
+            })}
           </span>
         </p>
       ) : null}
       {child.absenceReport ? (
         <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="family-note">
-          <span className="font-semibold">The family reported an absence</span> (
-          {child.absenceReport.fromDate === child.absenceReport.toDate
-            ? formatLongCalendarDay(child.absenceReport.fromDate)
-            : `${formatLongCalendarDay(child.absenceReport.fromDate)} to ${formatLongCalendarDay(child.absenceReport.toDate)}`}
-          ): <span className="whitespace-pre-line">{child.absenceReport.reason}</span>
+          {rt("teaching.attendance.take.familyNote", {
+            b: (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>,
+            dates:
+              child.absenceReport.fromDate === child.absenceReport.toDate
+                ? formatLongCalendarDayIn(child.absenceReport.fromDate, locale)
+                : t("teaching.attendance.take.dates", {
+                    from: formatLongCalendarDayIn(child.absenceReport.fromDate, locale),
+                    to: formatLongCalendarDayIn(child.absenceReport.toDate, locale),
+                  }),
+            reason: <span className="whitespace-pre-line">{child.absenceReport.reason}</span>,
+          })}
         </p>
       ) : null}
       {child.correction ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="correction">
           <p>
-            {session.live ? "Changed" : "Marked"} to <strong>{ATTENDANCE_STATUS_LABELS[child.correction.status]}</strong> by{" "}
-            {child.correction.byName ?? "a teacher"}, {timeIn(child.correction.at, zone)}
-            {child.correction.reason ? (
-              <>
-                : <span className="whitespace-pre-line">{child.correction.reason}</span>
-              </>
-            ) : (
-              "."
-            )}
+            {rt(child.correction.reason ? "teaching.attendance.take.correctionWhy" : "teaching.attendance.take.correction", {
+              live: session.live ? "yes" : "no",
+              b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              status: statusWord(child.correction.status),
+              name: child.correction.byName ?? t("teaching.attendance.take.aTeacher"),
+              time: timeIn(child.correction.at, zone, locale),
+              reason: <span className="whitespace-pre-line">{child.correction.reason}</span>,
+            })}
           </p>
           {canMark && hasTeacherMark ? (
             <Button variant="outline" size="sm" className="min-h-11" onClick={() => void send(null)} disabled={save.isPending} data-testid="undo-correction">
               <Undo2 aria-hidden="true" />
-              {session.live ? "Undo the change" : "Remove the mark"}
+              {session.live ? t("teaching.attendance.take.undo") : t("teaching.attendance.take.removeMark")}
             </Button>
           ) : null}
         </div>
       ) : null}
       {canMark ? (
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Attendance for ${child.name}`}>
+        <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("teaching.attendance.take.form", { name: child.name })}>
           <fieldset>
             <legend id={groupId} className="sr-only">
-              Status for {child.name}
+              {t("teaching.attendance.take.statusFor", { name: child.name })}
             </legend>
             <div className="flex flex-wrap gap-2">
               {ATTENDANCE_STATUSES.map((status) => (
@@ -363,14 +381,19 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
                     onChange={() => setChoice(status)}
                     className="size-4"
                   />
-                  {ATTENDANCE_STATUS_LABELS[status]}
-                  {roomStatus === status ? <span className="text-muted-foreground">(live room)</span> : null}
+                  {statusWord(status)}
+                  {roomStatus === status ? <span className="text-muted-foreground">{t("teaching.attendance.take.roomChoice")}</span> : null}
                 </label>
               ))}
             </div>
           </fieldset>
           {needsReason ? (
-            <Field label="Reason for the change" required error={reasonError} description={`Why ${child.name}'s status differs from the live room's.`}>
+            <Field
+              label={t("teaching.attendance.take.reason")}
+              required
+              error={reasonError}
+              description={t("teaching.attendance.take.reasonHint", { name: child.name })}
+            >
               {(control) => (
                 <Textarea
                   {...control}
@@ -386,7 +409,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
           {failure ? <Alert kind="error" title={failure} /> : null}
           <Button type="submit" variant="outline" className="min-h-11" disabled={!choice || unchanged || save.isPending} data-testid="save-mark">
             <Save aria-hidden="true" />
-            {save.isPending ? "Saving..." : `Save for ${child.name}`}
+            {save.isPending ? t("teaching.attendance.take.saving") : t("teaching.attendance.take.save", { name: child.name })}
           </Button>
         </form>
       ) : null}

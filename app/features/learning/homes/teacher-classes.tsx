@@ -12,23 +12,28 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
 import { gradeLabel } from "#common/grades";
-import { CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "#common/learning/capacity";
+import { CLASS_STAFF_ROLES, type ClassStaffRole } from "#common/learning/capacity";
 import type { ClassRoster, RosterChild, TeacherClassList, TeacherClassSummary } from "#common/schemas/learning/homes";
 import { schoolToday } from "./today";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
+import { useLanguage, useT } from "~/lib/i18n";
 import { useClassRoster, useTeacherClasses } from "./homes-api";
 import { StaffViewingNote } from "./teacher-home";
 import { weeklyTime } from "./time";
 import { childFullName } from "#common/learning/child-name";
 
-const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
+const DOT = " · ";
+const COMMA = ", ";
+const SPACE = " ";
+const PLANS = ["iep", "504"] as const;
 
 /** `classActions`: buttons the page adds for the chosen class (the route passes "Give points"). */
 export function TeacherClasses({ classActions }: { classActions?: (summary: TeacherClassSummary) => ReactNode } = {}) {
   const classes = useTeacherClasses();
+  const t = useT();
   return (
-    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
+    <QueryState query={classes} errorTitle={t("teaching.classes.loadError")}>
       {(data) => <ClassesView data={data} classActions={classActions} />}
     </QueryState>
   );
@@ -37,6 +42,8 @@ export function TeacherClasses({ classActions }: { classActions?: (summary: Teac
 function ClassesView({ data, classActions }: { data: TeacherClassList; classActions?: (summary: TeacherClassSummary) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const selectId = useId();
+  const t = useT();
+  const language = useLanguage();
   const asked = params.get("class");
   const chosen = data.classes.find((c) => c.id === asked) ?? data.classes[0];
   if (!chosen) {
@@ -44,11 +51,7 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
       <div className="space-y-6">
         {data.viewingAsStaff ? <StaffViewingNote /> : null}
         <Card data-testid="no-classes">
-          <p>
-            {data.viewingAsStaff
-              ? "The school has no classes yet. Add them on Courses."
-              : "You are not teaching a class yet. The office adds you to your classes."}
-          </p>
+          <p>{data.viewingAsStaff ? t("teaching.classes.none.staff") : t("teaching.classes.none.mine")}</p>
         </Card>
       </div>
     );
@@ -59,7 +62,7 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
         <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
           <label htmlFor={selectId} className="font-semibold">
-            Class
+            {t("teaching.classes.class")}
           </label>
           <select
             id={selectId}
@@ -79,7 +82,7 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
           >
             {data.classes.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+                {t("teaching.classes.option", { name: c.name, grade: gradeLabel(c.grade, "name", undefined, language), subject: c.subjectName })}
               </option>
             ))}
           </select>
@@ -88,7 +91,7 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
           {classActions?.(chosen)}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print roster
+            {t("teaching.classes.print")}
           </Button>
         </div>
       </div>
@@ -100,6 +103,9 @@ function ClassesView({ data, classActions }: { data: TeacherClassList; classActi
 function Roster({ summary }: { summary: TeacherClassSummary }) {
   const roster = useClassRoster(summary.id);
   const zone = useViewerZone();
+  const t = useT();
+  const language = useLanguage();
+  const role = summary.myRole as ClassStaffRole | null;
   return (
     <section aria-labelledby="roster-title" className="space-y-4">
       <div className="space-y-1">
@@ -107,20 +113,24 @@ function Roster({ summary }: { summary: TeacherClassSummary }) {
           {summary.name}
         </h2>
         <p className="text-muted-foreground">
-          {gradeLabel(summary.grade)} · {summary.subjectName} · {summary.enrolled} of {summary.capacity} places taken
-          {summary.teachers.length > 0 ? ` · ${summary.teachers.join(", ")}` : ""}
-          {summary.myRole ? ` · You: ${CLASS_STAFF_ROLE_LABELS[summary.myRole as ClassStaffRole] ?? summary.myRole}` : ""}
+          {gradeLabel(summary.grade, "name", undefined, language)}
+          {DOT}
+          {summary.subjectName}
+          {DOT}
+          {t("teaching.classes.places", { enrolled: summary.enrolled, capacity: summary.capacity })}
+          {summary.teachers.length > 0 ? DOT + summary.teachers.join(COMMA) : null}
+          {role ? DOT + t("teaching.classes.yourRole", { role: CLASS_STAFF_ROLES.includes(role) ? t(`teaching.classes.role.${role}`) : role }) : null}
         </p>
       </div>
       <div className="space-y-1">
-        <h3 className="font-semibold">Weekly times</h3>
+        <h3 className="font-semibold">{t("teaching.classes.weeklyTimes")}</h3>
         {summary.meetings.length === 0 ? (
-          <p className="text-muted-foreground">No timetable yet: ask the office to add the weekly times.</p>
+          <p className="text-muted-foreground">{t("teaching.classes.noTimetable")}</p>
         ) : (
           <>
             <ul className="list-inside list-disc">
               {summary.meetings.map((m) => (
-                <li key={`${m.weekday}-${m.startTime}`}>{weeklyTime(m, zone, schoolToday())}</li>
+                <li key={`${m.weekday}-${m.startTime}`}>{weeklyTime(m, zone, schoolToday(), language)}</li>
               ))}
             </ul>
             <div className="print:hidden">
@@ -131,11 +141,11 @@ function Roster({ summary }: { summary: TeacherClassSummary }) {
       </div>
       <QueryState
         query={roster}
-        errorTitle="This roster could not be loaded."
+        errorTitle={t("teaching.classes.roster.loadError")}
         isEmpty={(d: ClassRoster) => d.students.length === 0}
         empty={
           <Card>
-            <p>No children are enrolled in this class yet.</p>
+            <p>{t("teaching.classes.roster.empty")}</p>
           </Card>
         }
       >
@@ -150,16 +160,18 @@ function Roster({ summary }: { summary: TeacherClassSummary }) {
  * table would only scroll sideways. Both read the same pieces.
  */
 function RosterList({ students, className }: { students: RosterChild[]; className: string }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div data-testid="roster">
       <div className="hidden md:block print:block">
-        <Table caption={`Children in ${className}, with accommodations and guardians' contacts`}>
+        <Table caption={t("teaching.classes.roster.caption", { className })}>
           <THead>
             <tr>
-              <Th>Child</Th>
-              <Th>Grade</Th>
-              <Th>Accommodations</Th>
-              <Th>Guardians</Th>
+              <Th>{t("teaching.classes.roster.child")}</Th>
+              <Th>{t("teaching.classes.roster.grade")}</Th>
+              <Th>{t("teaching.classes.roster.accommodations")}</Th>
+              <Th>{t("teaching.classes.roster.guardians")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -168,7 +180,7 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
                 <Td>
                   <ChildName child={child} />
                 </Td>
-                <Td className="whitespace-nowrap">{gradeLabel(child.grade)}</Td>
+                <Td className="whitespace-nowrap">{gradeLabel(child.grade, "name", undefined, language)}</Td>
                 <Td>
                   <Accommodations child={child} />
                 </Td>
@@ -180,20 +192,20 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
           </tbody>
         </Table>
       </div>
-      <ul className="space-y-3 md:hidden print:hidden" aria-label={`Children in ${className}`}>
+      <ul className="space-y-3 md:hidden print:hidden" aria-label={t("teaching.classes.roster.list", { className })}>
         {students.map((child) => (
           <li key={child.id}>
             <Card className="space-y-3 p-4">
               <div>
                 <ChildName child={child} />
-                <span className="block text-sm text-muted-foreground">{gradeLabel(child.grade)}</span>
+                <span className="block text-sm text-muted-foreground">{gradeLabel(child.grade, "name", undefined, language)}</span>
               </div>
               <div>
-                <p className="text-sm font-semibold">Accommodations</p>
+                <p className="text-sm font-semibold">{t("teaching.classes.roster.accommodations")}</p>
                 <Accommodations child={child} />
               </div>
               <div>
-                <p className="text-sm font-semibold">Guardians</p>
+                <p className="text-sm font-semibold">{t("teaching.classes.roster.guardians")}</p>
                 <GuardianContacts child={child} />
               </div>
             </Card>
@@ -205,34 +217,45 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
 }
 
 function ChildName({ child }: { child: RosterChild }) {
+  const t = useT();
   const preferred = child.preferredName?.trim();
   return (
     <>
       <span className="font-semibold">{childFullName(child)}</span>
-      {preferred && preferred !== child.firstName ? <span className="block text-xs text-muted-foreground">Legal first name: {child.firstName}</span> : null}
+      {preferred && preferred !== child.firstName ? (
+        <span className="block text-xs text-muted-foreground">{t("teaching.classes.roster.legalName", { name: child.firstName })}</span>
+      ) : null}
     </>
   );
 }
 
 function Accommodations({ child }: { child: RosterChild }) {
-  if (!child.accommodationPlan && !child.accommodations) return <span className="text-muted-foreground">None</span>;
+  const t = useT();
+  const plan = child.accommodationPlan;
+  if (!plan && !child.accommodations) return <span className="text-muted-foreground">{t("teaching.classes.roster.none")}</span>;
   return (
     <div className="space-y-1">
-      {child.accommodationPlan ? <Badge>{PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan}</Badge> : null}
+      {plan ? <Badge>{(PLANS as readonly string[]).includes(plan) ? t(`teaching.classes.roster.plan.${plan as (typeof PLANS)[number]}`) : plan}</Badge> : null}
       {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
     </div>
   );
 }
 
 function GuardianContacts({ child }: { child: RosterChild }) {
-  if (child.guardians.length === 0) return <span className="text-muted-foreground">No guardian linked</span>;
+  const t = useT();
+  if (child.guardians.length === 0) return <span className="text-muted-foreground">{t("teaching.classes.roster.noGuardian")}</span>;
   return (
     <ul className="space-y-2">
       {child.guardians.map((g) => (
         <li key={`${g.name}-${g.email ?? ""}`}>
           <span className="font-semibold">{g.name}</span>
-          {g.relationship ? <span className="text-muted-foreground"> ({g.relationship})</span> : null}
-          {g.isPrimary ? <Badge className="ml-2">Primary contact</Badge> : null}
+          {g.relationship ? (
+            <span className="text-muted-foreground">
+              {SPACE}
+              {t("teaching.classes.roster.relationship", { relationship: g.relationship })}
+            </span>
+          ) : null}
+          {g.isPrimary ? <Badge className="ml-2">{t("teaching.classes.roster.primary")}</Badge> : null}
           {g.email ? (
             <a href={`mailto:${g.email}`} className="flex min-h-7 items-center gap-1 break-all text-primary underline underline-offset-4">
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />

@@ -11,27 +11,42 @@ import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "#common/grades";
 import { dateInZone } from "#common/time-zone";
-import type { HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "#common/schemas/learning/homes";
+import type { AttentionItem, HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "#common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
-import { useLanguage } from "~/lib/i18n";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { useViewerZone } from "~/lib/dates";
 import { useTeacherHome } from "./homes-api";
 import { LiveClassLink } from "./live-class-link";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";
 
+const DOT = " · ";
+
 export function StaffViewingNote() {
+  const t = useT();
   return (
-    <Alert kind="info" title="You are viewing as staff" data-testid="staff-note">
-      <p>Staff see every class of the school here, not only the ones they teach.</p>
+    <Alert kind="info" title={t("teaching.home.staffNote.title")} data-testid="staff-note">
+      <p>{t("teaching.home.staffNote.text")}</p>
     </Alert>
   );
 }
 
+/**
+ * An attention item in the reader's language, from its kind. The server sends the count of children
+ * with accommodations only inside its English text, so it is read back from there; a text of another
+ * shape is shown as it came.
+ */
+function attentionText(item: AttentionItem, t: ReturnType<typeof useT>): string {
+  if (item.kind === "no_timetable") return t("teaching.home.attention.noTimetable", { className: item.className });
+  const count = /^(\d+) /.exec(item.text)?.[1];
+  return count ? t("teaching.home.attention.accommodations", { count: Number(count), className: item.className }) : item.text;
+}
+
 export function TeacherHome() {
   const home = useTeacherHome();
+  const t = useT();
   return (
-    <QueryState query={home} errorTitle="Your dashboard could not be loaded.">
+    <QueryState query={home} errorTitle={t("teaching.home.loadError")}>
       {(data) => <TeacherHomeView data={data} />}
     </QueryState>
   );
@@ -40,13 +55,16 @@ export function TeacherHome() {
 function TeacherHomeView({ data }: { data: TeacherHomeData }) {
   const zone = useViewerZone();
   const language = useLanguage();
+  const locale = useLocale();
+  const t = useT();
   const { today } = data;
+  const classesTitle = data.viewingAsStaff ? t("teaching.home.classes.staff") : t("teaching.home.classes.mine");
   return (
     <div className="space-y-10">
       {data.viewingAsStaff ? <StaffViewingNote /> : null}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="today-title" className="space-y-4">
-          <PanelHeader id="today-title" title="Today" description={longDay(today.date)} />
+          <PanelHeader id="today-title" title={t("teaching.home.today")} description={longDay(today.date, locale)} />
           <ZoneNote zone={zone} />
           {today.sessions.length === 0 ? (
             <Card data-testid="no-sessions">
@@ -63,17 +81,17 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
         <div className="space-y-8">
           <section aria-labelledby="week-title">
             <h2 id="week-title" className="sr-only">
-              At a glance
+              {t("teaching.home.atAGlance")}
             </h2>
             <dl className="grid grid-cols-2 gap-4">
               <Card className="p-4">
-                <dt className="text-sm text-muted-foreground">Sessions in the next 7 days</dt>
+                <dt className="text-sm text-muted-foreground">{t("teaching.home.weekAhead")}</dt>
                 <dd className="text-3xl font-bold" data-testid="week-ahead">
                   {data.weekAhead}
                 </dd>
               </Card>
               <Card className="p-4">
-                <dt className="text-sm text-muted-foreground">{data.viewingAsStaff ? "Classes" : "Your classes"}</dt>
+                <dt className="text-sm text-muted-foreground">{classesTitle}</dt>
                 <dd className="text-3xl font-bold">{data.classes.length}</dd>
               </Card>
             </dl>
@@ -81,10 +99,10 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
           <section aria-labelledby="attention-title" className="space-y-3">
             <h2 id="attention-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
               <AlertTriangle className="size-5 text-primary" aria-hidden="true" />
-              Needs attention
+              {t("teaching.home.attention.title")}
             </h2>
             {data.attention.length === 0 ? (
-              <p className="text-muted-foreground">Nothing needs your attention right now.</p>
+              <p className="text-muted-foreground">{t("teaching.home.attention.none")}</p>
             ) : (
               <ul className="space-y-2" data-testid="attention">
                 {data.attention.map((item) => (
@@ -98,7 +116,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
                       ) : (
                         <ClipboardList className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                       )}
-                      <span>{item.text}</span>
+                      <span>{attentionText(item, t)}</span>
                     </Link>
                   </li>
                 ))}
@@ -110,10 +128,10 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
       <section aria-labelledby="classes-title" className="space-y-4">
         <PanelHeader
           id="classes-title"
-          title={data.viewingAsStaff ? "Classes" : "Your classes"}
+          title={classesTitle}
           actions={
             <Link to="/teacher/classes" className="inline-flex min-h-10 items-center gap-1 font-semibold text-primary underline underline-offset-4">
-              Rosters
+              {t("teaching.home.rosters")}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           }
@@ -121,9 +139,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
         {data.classes.length === 0 ? (
           <Card>
             <p>
-              {data.viewingAsStaff
-                ? "The school has no classes yet. Add them on Courses."
-                : "You are not teaching a class yet. The office adds you to your classes."}
+              {data.viewingAsStaff ? t("teaching.classes.none.staff") : t("teaching.classes.none.mine")}
             </p>
           </Card>
         ) : (
@@ -139,7 +155,9 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
 }
 
 function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
-  const start = sessionStart(session.startsAt, zone);
+  const t = useT();
+  const language = useLanguage();
+  const start = sessionStart(session.startsAt, zone, language);
   return (
     <li
       className={cn(
@@ -157,12 +175,16 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className={cn(session.status === "cancelled" && "line-through")}>{start.main}</span>
-          {start.school ? <span className="text-sm font-normal text-muted-foreground">({start.school})</span> : null}
+          {start.school ? <span className="text-sm font-normal text-muted-foreground">{t("teaching.home.atSchool", { time: start.school })}</span> : null}
           <MarkerBadge session={session} />
         </p>
         <p className={cn("text-lg font-semibold", session.status === "cancelled" && "line-through")}>{session.className}</p>
         <p className="text-sm text-muted-foreground">
-          {gradeLabel(session.grade)} · {session.subjectName} · {sessionSpan(session.startsAt, session.endsAt, zone)}
+          {gradeLabel(session.grade, "name", undefined, language)}
+          {DOT}
+          {session.subjectName}
+          {DOT}
+          {sessionSpan(session.startsAt, session.endsAt, zone, language)}
         </p>
       </div>
       <LiveClassLink session={session} who="teacher" />
@@ -171,6 +193,9 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
 }
 
 function ClassCard({ item, zone }: { item: TeacherClassSummary; zone: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   const full = item.enrolled >= item.capacity;
   return (
     <li>
@@ -185,20 +210,23 @@ function ClassCard({ item, zone }: { item: TeacherClassSummary; zone: string }) 
           </Link>
         </h3>
         <p className="text-sm text-muted-foreground">
-          {gradeLabel(item.grade)} · {item.subjectName}
+          {gradeLabel(item.grade, "name", undefined, language)}
+          {DOT}
+          {item.subjectName}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <Users className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span>
-            {item.enrolled} of {item.capacity} places taken{full ? " (full)" : ""}
-          </span>
+          <span>{t("teaching.home.class.places", { enrolled: item.enrolled, capacity: item.capacity, full: full ? "yes" : "no" })}</span>
         </p>
         <p className="flex items-start gap-2 text-sm">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
             {item.nextSession
-              ? `Next: ${longDay(dayOf(item.nextSession.startsAt))}, ${sessionSpan(item.nextSession.startsAt, item.nextSession.endsAt, zone)}`
-              : "No session scheduled"}
+              ? t("teaching.home.class.next", {
+                  day: longDay(dayOf(item.nextSession.startsAt), locale),
+                  time: sessionSpan(item.nextSession.startsAt, item.nextSession.endsAt, zone, language),
+                })
+              : t("teaching.home.class.noNext")}
           </span>
         </p>
       </Card>
