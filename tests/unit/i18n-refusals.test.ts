@@ -21,18 +21,20 @@ function refusalTexts(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sources) {
     const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(/const ([A-Z][A-Z0-9_]+) =\s*"([^"]+)"/g)) constants.set(m[1], m[2]);
-    for (const m of text.matchAll(/const ([A-Z][A-Z0-9_]*MESSAGES[A-Z_]*|MESSAGES_TEXT) = \{([\s\S]*?)\n\}/g))
-      for (const entry of m[2].matchAll(/\w+:\s*"([^"]+)"/g)) found.set(entry[1], file);
-    for (const m of text.matchAll(
+    for (const [, name = "", value = ""] of text.matchAll(/const ([A-Z][A-Z0-9_]+) =\s*"([^"]+)"/g)) constants.set(name, value);
+    for (const [, , body = ""] of text.matchAll(/const ([A-Z][A-Z0-9_]*MESSAGES[A-Z_]*|MESSAGES_TEXT) = \{([\s\S]*?)\n\}/g))
+      for (const [, value = ""] of body.matchAll(/\w+:\s*"([^"]+)"/g)) found.set(value, file);
+    for (const [, literal, name = ""] of text.matchAll(
       /\b(?:invalid|unauthenticated|forbidden|notFound|conflict|tooLarge|tooMany|unavailable)\(\s*(?:"([^"]+)"|([A-Z][A-Z0-9_]+)\b)/g,
     )) {
-      if (m[1]) found.set(m[1], file);
-      else named.add(m[2]);
+      if (literal) found.set(literal, file);
+      else named.add(name);
     }
     if (file.startsWith("common/schemas/"))
-      for (const m of text.matchAll(/(?:message|error):\s*"([^"]+)"|\.(?:min|max|email|regex|length|refine|url|uuid|nonempty)\([^)]*?"([^"]+)"\)/g))
-        found.set(m[1] ?? m[2], file);
+      for (const [, message, argument] of text.matchAll(
+        /(?:message|error):\s*"([^"]+)"|\.(?:min|max|email|regex|length|refine|url|uuid|nonempty)\([^)]*?"([^"]+)"\)/g,
+      ))
+        found.set(message ?? argument ?? "", file);
   }
   for (const name of named) {
     const text = constants.get(name);

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { useBrowserValue } from "~/lib/use-browser-value";
+import { useT } from "~/lib/i18n";
 import { applyReadingFont, READING_FONT_BUTTON_ATTRIBUTE, readStoredReadingFont, storeReadingFont, type ReadingFont } from "~/lib/reading-font";
 
 /** A pressed/unpressed button beside the theme toggle that switches to a dyslexia-friendly font. */
 export function ReadingFontToggle() {
+  const t = useT();
   // Starts as the prerendered HTML has it; the head script has already applied the stored choice.
   const stored = useBrowserValue(readStoredReadingFont, "default");
   const [chosen, setFont] = useState<ReadingFont | null>(null);
@@ -27,7 +29,7 @@ export function ReadingFontToggle() {
           variant="ghost"
           size="icon"
           aria-pressed={on}
-          aria-label="Dyslexia-friendly font"
+          aria-label={t("auth.readingFont.name")}
           data-testid="reading-font-toggle"
           {...{ [READING_FONT_BUTTON_ATTRIBUTE]: "" }}
           onClick={toggle}
@@ -38,7 +40,7 @@ export function ReadingFontToggle() {
           <BookType aria-hidden="true" />
         </Button>
       </TooltipTrigger>
-      <TooltipContent>Dyslexia-friendly font: {on ? "on" : "off"}</TooltipContent>
+      <TooltipContent>{t("auth.readingFont.tooltip", { state: on ? "on" : "off" })}</TooltipContent>
     </Tooltip>
   );
 }

@@ -6,6 +6,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import { isThemePreference, type ThemePreference } from "~/lib/theme";
 import { THEME_OPTIONS } from "./theme-options";
 
@@ -21,6 +22,7 @@ export interface ThemeMenuProps {
 }
 
 export default function ThemeMenu({ triggerProps, triggerRef, icon, preference, onPreferenceChange, openedBy }: ThemeMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(openedBy !== null);
   // Radix moves focus to the first item when the keyboard opened the menu; the key press that
   // opened this one happened before Radix was listening, so do the same once here.
@@ -45,21 +47,21 @@ export default function ThemeMenu({ triggerProps, triggerRef, icon, preference, 
             event.currentTarget.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
           }}
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">Theme</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">{t("auth.theme.menu")}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={preference}
             onValueChange={(value) => {
               if (isThemePreference(value)) onPreferenceChange(value);
             }}
           >
-            {THEME_OPTIONS.map(({ value, label, icon: OptionIcon }) => (
+            {THEME_OPTIONS.map(({ value, icon: OptionIcon }) => (
               <DropdownMenu.RadioItem
                 key={value}
                 value={value}
                 className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
               >
                 <OptionIcon className="size-4" aria-hidden="true" />
-                {label}
+                {t(`auth.theme.${value}`)}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>

@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { useT } from "~/lib/i18n";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
-import { THEME_BUTTON_ATTRIBUTE, themeButtonName, type ThemePreference } from "~/lib/theme";
+import { THEME_BUTTON_ATTRIBUTE, type ThemePreference } from "~/lib/theme";
 import { THEME_OPTIONS } from "./theme-options";
 import { useTheme } from "./theme-provider";
 
@@ -21,13 +22,15 @@ const ICONS = (
 );
 
 export function ThemeToggle() {
+  const t = useT();
   const { preference, setPreference } = useTheme();
   const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[2]!;
+  const theme = t(`auth.theme.${current.value}`);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <ThemeMenuButton
-          aria-label={themeButtonName(current.value)}
+          aria-label={t("auth.theme.button", { theme })}
           data-testid="theme-toggle"
           {...{ [THEME_BUTTON_ATTRIBUTE]: "" }}
           icon={ICONS}
@@ -35,7 +38,7 @@ export function ThemeToggle() {
           onPreferenceChange={setPreference}
         />
       </TooltipTrigger>
-      <TooltipContent>Theme: {current.label}</TooltipContent>
+      <TooltipContent>{t("auth.theme.tooltip", { theme })}</TooltipContent>
     </Tooltip>
   );
 }

@@ -3,6 +3,7 @@
  * file's name, its share sent, then "Added" or why it was refused.
  */
 import { Card } from "~/components/ui/card";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export interface UploadRow {
@@ -13,11 +14,12 @@ export interface UploadRow {
   message?: string;
 }
 
+/** The labels default to the catalogue's ("Uploads", "Added", "Not added"); a screen may give its own. */
 export function UploadProgress({
   rows,
-  title = "Uploads",
-  doneLabel = "Added",
-  failedLabel = "Not added",
+  title,
+  doneLabel,
+  failedLabel,
   large = false,
 }: {
   rows: UploadRow[];
@@ -26,10 +28,11 @@ export function UploadProgress({
   failedLabel?: string;
   large?: boolean;
 }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <Card className="p-4">
-      <h2 className={cn("mb-3 font-semibold", large ? "text-lg" : "text-base")}>{title}</h2>
+      <h2 className={cn("mb-3 font-semibold", large ? "text-lg" : "text-base")}>{title ?? t("auth.upload.title")}</h2>
       <ul className="space-y-3" aria-live="polite">
         {rows.map((r) => {
           const percent = Math.round(r.progress * 100);
@@ -38,12 +41,16 @@ export function UploadProgress({
               <div className={cn("flex flex-wrap items-baseline justify-between gap-2", large ? "text-base" : "text-sm")}>
                 <span className="min-w-0 break-all font-medium">{r.name}</span>
                 <span className={cn("text-muted-foreground", r.state === "failed" && "font-semibold text-destructive")}>
-                  {r.state === "uploading" ? `${percent}%` : r.state === "done" ? doneLabel : failedLabel}
+                  {r.state === "uploading"
+                    ? t("auth.upload.percent", { percent })
+                    : r.state === "done"
+                      ? (doneLabel ?? t("auth.upload.done"))
+                      : (failedLabel ?? t("auth.upload.failed"))}
                 </span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`Uploading ${r.name}`}
+                aria-label={t("auth.upload.progress", { name: r.name })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}

@@ -6,11 +6,12 @@ import { Card, FeatureCard } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useUser, type MfaChallenge } from "~/lib/auth";
+import { useT } from "~/lib/i18n";
 import { homePathForRole } from "#common/roles";
 import { school } from "#common/school";
 import { LoginForm } from "./login-form";
 import { MfaLoginForm } from "./mfa-login-form";
-import type { PortalCopy } from "./portal-copy";
+import { portalCopy, type PortalCopy } from "./portal-copy";
 import { RegisterForm } from "./register-form";
 
 type Step = { kind: "password"; notice?: string } | { kind: "code"; message: string };
@@ -18,9 +19,11 @@ type Step = { kind: "password"; notice?: string } | { kind: "code"; message: str
 /**
  * The sign-in and create-account screen of docs/product.md section 2 (/auth), in the words of one portal. A
  * signed-in visitor (including one who has just signed in or registered here) goes to their role's
- * page.
+ * page. The route gives the portal's copy in English (its meta's); the screen shows it in the visitor's language.
  */
-export function AuthScreen({ copy }: { copy: PortalCopy }) {
+export function AuthScreen({ copy: englishCopy }: { copy: PortalCopy }) {
+  const t = useT();
+  const copy = portalCopy(englishCopy.portal, t);
   const { data: user, isPending } = useUser();
   const [tab, setTab] = useState<"login" | "register">("login");
   const [step, setStep] = useState<Step>({ kind: "password" });
@@ -51,9 +54,9 @@ export function AuthScreen({ copy }: { copy: PortalCopy }) {
 
       <Card className="self-start p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <Tabs value={tab} onValueChange={(value) => setTab(value as "login" | "register")}>
-          <TabsList className="w-full sm:w-full" aria-label="Account">
-            <TabsTrigger value="login">Sign In</TabsTrigger>
-            {copy.registration ? <TabsTrigger value="register">Create Account</TabsTrigger> : null}
+          <TabsList className="w-full sm:w-full" aria-label={t("auth.screen.tabs")}>
+            <TabsTrigger value="login">{t("auth.signIn")}</TabsTrigger>
+            {copy.registration ? <TabsTrigger value="register">{t("auth.screen.createAccount")}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="login">{signIn}</TabsContent>
           {copy.registration ? (
@@ -78,14 +81,14 @@ export function AuthScreen({ copy }: { copy: PortalCopy }) {
         <div className="mt-6 border-t pt-4 text-center">
           <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
+            {t("auth.screen.backHome")}
           </Link>
         </div>
       </Card>
 
       <section aria-labelledby="portal-features" className="lg:col-start-1 lg:row-start-2">
         <h2 id="portal-features" className="text-xl font-semibold">
-          {copy.portal === "general" ? `Why families choose ${school.shortName}` : "In your portal"}
+          {copy.portal === "general" ? t("auth.screen.whyFamilies", { school: school.shortName }) : t("auth.screen.inYourPortal")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2" role="list">
           {copy.features.map((feature) => (

@@ -9,9 +9,10 @@ import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError, serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { requestPasswordReset } from "./auth-api";
 import { forgotPasswordSchema } from "#common/schemas/auth";
-import { RECOVERY_TOASTS } from "./messages";
+import { recoveryToasts } from "./messages";
 
 /**
  * /forgot-password (docs/product.md sections 2, 4, 5 and 8): an email address, then the same confirmation
@@ -19,6 +20,8 @@ import { RECOVERY_TOASTS } from "./messages";
  * account here).
  */
 export function ForgotPasswordForm() {
+  const t = useT();
+  const toasts = recoveryToasts(t);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
@@ -44,18 +47,16 @@ export function ForgotPasswordForm() {
     try {
       const body = await requestPasswordReset(email);
       if (body.success === false) {
-        toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: body.message || RECOVERY_TOASTS.sendFailed });
+        toast({ variant: "destructive", title: toasts.errorTitle, description: body.message || toasts.sendFailed });
         return;
       }
       setSent(true);
-      toast({ ...RECOVERY_TOASTS.sent, variant: "success" });
+      toast({ ...toasts.sent, variant: "success" });
     } catch (error) {
       // An HTTP failure: the server's message, "taken from the body or the status text" here (spec
       // section 8); no answer at all: try again.
-      const description = !(error instanceof ApiError)
-        ? RECOVERY_TOASTS.sendNetworkFailed
-        : (serverMessage(error) ?? (error.statusText || RECOVERY_TOASTS.sendFailed));
-      toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description });
+      const description = !(error instanceof ApiError) ? toasts.sendNetworkFailed : (serverMessage(error) ?? (error.statusText || toasts.sendFailed));
+      toast({ variant: "destructive", title: toasts.errorTitle, description });
     } finally {
       setBusy(false);
     }
@@ -68,31 +69,29 @@ export function ForgotPasswordForm() {
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
         <h2 ref={confirmationRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Check your email
+          {t("auth.forgot.sent.title")}
         </h2>
-        <p className="text-muted-foreground">{RECOVERY_TOASTS.sent.description}</p>
-        <p className="text-sm text-muted-foreground">
-          The link works once and expires after 1 hour. If nothing arrives within a few minutes, check your spam folder or request a new link.
-        </p>
+        <p className="text-muted-foreground">{toasts.sent.description}</p>
+        <p className="text-sm text-muted-foreground">{t("auth.forgot.sent.note")}</p>
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth">Return to Login</Link>
+          <Link to="/auth">{t("auth.forgot.sent.returnToLogin")}</Link>
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Request a password reset link">
-      <Field label="Email" required error={errors.email?.message} description="The email address on your account.">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.forgot.form")}>
+      <Field label={t("auth.field.email")} required error={errors.email?.message} description={t("auth.forgot.emailHelp")}>
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" {...register("email")} />}
       </Field>
-      <SubmitButton busy={busy} busyLabel="Sending..." icon={Send} className="sm:w-full">
-        Send Reset Link
+      <SubmitButton busy={busy} busyLabel={t("auth.forgot.sending")} icon={Send} className="sm:w-full">
+        {t("auth.forgot.submit")}
       </SubmitButton>
       <Button asChild variant="outline" size="lg" className="w-full">
         <Link to="/auth">
           <ArrowLeft aria-hidden="true" />
-          Back to Login
+          {t("auth.forgot.backToLogin")}
         </Link>
       </Button>
     </form>

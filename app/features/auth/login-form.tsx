@@ -8,8 +8,9 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { isMfaChallenge, useLoginMutation, type MfaChallenge } from "~/lib/auth";
+import { useLocalize, useT } from "~/lib/i18n";
 import { loginSchema } from "#common/schemas/auth";
-import { AUTH_TOASTS } from "./messages";
+import { authToasts } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
 
 interface LoginValues {
@@ -17,15 +18,15 @@ interface LoginValues {
   password: string;
 }
 
-export const SIGN_IN_LABEL = "Sign In";
-export const SIGN_IN_PENDING_LABEL = "Signing In...";
-
 /**
  * The Sign In tab (docs/product.md sections 2, 3 and 5): username or email and password. A correct password on
  * an account with two-factor authentication hands over to the code step (`onMfaRequired`); otherwise
  * the user is signed in and the screen sends them to their portal.
  */
 export function LoginForm({ onMfaRequired }: { onMfaRequired: (challenge: MfaChallenge) => void }) {
+  const t = useT();
+  const localize = useLocalize();
+  const toasts = authToasts(t);
   const login = useLoginMutation();
   const {
     register,
@@ -45,28 +46,28 @@ export function LoginForm({ onMfaRequired }: { onMfaRequired: (challenge: MfaCha
     try {
       const result = await login.mutateAsync(values);
       if (isMfaChallenge(result)) onMfaRequired(result);
-      else toast({ ...AUTH_TOASTS.loggedIn, variant: "success" });
+      else toast({ ...toasts.loggedIn, variant: "success" });
     } catch (error) {
       resetField("password");
-      toast({ variant: "destructive", title: AUTH_TOASTS.loginFailed, description: serverMessage(error) ?? AUTH_TOASTS.loginFailedFallback });
+      toast({ variant: "destructive", title: toasts.loginFailed, description: localize(serverMessage(error) ?? toasts.loginFailedFallback) });
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
-      <Field label="Username or email" required error={errors.username?.message}>
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.login.form")}>
+      <Field label={t("auth.login.username")} required error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />}
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
+      <Field label={t("auth.field.password")} required error={errors.password?.message}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...register("password")} />}
       </Field>
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-          Forgot password?
+          {t("auth.login.forgot")}
         </Link>
       </div>
-      <SubmitButton busy={login.isPending} busyLabel={SIGN_IN_PENDING_LABEL} icon={LogIn} className="sm:w-full">
-        {SIGN_IN_LABEL}
+      <SubmitButton busy={login.isPending} busyLabel={t("auth.login.pending")} icon={LogIn} className="sm:w-full">
+        {t("auth.signIn")}
       </SubmitButton>
     </form>
   );

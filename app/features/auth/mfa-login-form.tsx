@@ -7,8 +7,9 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { useMfaLoginMutation } from "~/lib/auth";
+import { useLocalize, useT } from "~/lib/i18n";
 import { mfaLoginSchema, MFA_CODE_MESSAGE } from "#common/schemas/auth";
-import { AUTH_TOASTS, MFA_LOGIN_EXPIRED, MFA_LOGIN_INVALID, MFA_PENDING_MS } from "./messages";
+import { authToasts, MFA_LOGIN_INVALID, MFA_PENDING_MS } from "./messages";
 
 export interface MfaLoginFormProps {
   /** The server's instruction that came with the challenge. */
@@ -23,6 +24,8 @@ export interface MfaLoginFormProps {
  * 10 minutes on the server; after that (or after too many wrong codes) the visitor starts again.
  */
 export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
+  const t = useT();
+  const localize = useLocalize();
   const mfaLogin = useMfaLoginMutation();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -35,9 +38,9 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
 
   // The server forgets the pending sign-in after 10 minutes: say so here too, without a wasted try.
   useEffect(() => {
-    const timer = setTimeout(() => onRestart(MFA_LOGIN_EXPIRED), MFA_PENDING_MS);
+    const timer = setTimeout(() => onRestart(t("auth.mfaLogin.expired")), MFA_PENDING_MS);
     return () => clearTimeout(timer);
-  }, [onRestart]);
+  }, [onRestart, t]);
 
   const switchMode = () => {
     setBackup((b) => !b);
@@ -58,17 +61,17 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
     setError(undefined);
     try {
       await mfaLogin.mutateAsync(value);
-      toast({ ...AUTH_TOASTS.loggedIn, variant: "success" });
+      toast({ ...authToasts(t).loggedIn, variant: "success" });
     } catch (failure) {
       const said = serverMessage(failure);
       if (errorStatus(failure) === 401 && said !== MFA_LOGIN_INVALID) {
-        onRestart(said ?? MFA_LOGIN_EXPIRED);
+        onRestart(said ? localize(said) : t("auth.mfaLogin.expired"));
         return;
       }
       setCode("");
-      setError(said ?? MFA_LOGIN_INVALID);
+      setError(said ?? t("auth.mfaLogin.invalid"));
       inputRef.current?.focus();
-      toast({ variant: "destructive", title: AUTH_TOASTS.loginFailed, description: said ?? MFA_LOGIN_INVALID });
+      toast({ variant: "destructive", title: authToasts(t).loginFailed, description: said ? localize(said) : t("auth.mfaLogin.invalid") });
     }
   }
 
@@ -77,12 +80,13 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
       <div className="space-y-1">
         <h2 id="mfa-step-title" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Two-factor verification
+          {t("auth.mfaLogin.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">{message}</p>
+        {/* The server's words: in the visitor's language when the catalogue knows them. */}
+        <p className="text-sm text-muted-foreground">{localize(message)}</p>
       </div>
       {backup ? (
-        <Field key="backup" label="Backup code" required description="Each backup code works once." error={error}>
+        <Field key="backup" label={t("auth.mfaLogin.backupCode")} required description={t("auth.mfaLogin.backupHelp")} error={error}>
           {(control) => (
             <Input
               {...control}
@@ -98,7 +102,7 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
           )}
         </Field>
       ) : (
-        <Field key="totp" label="6-digit code" required description="Open your authenticator app and enter the code it shows for this account." error={error}>
+        <Field key="totp" label={t("auth.field.code")} required description={t("auth.mfaLogin.codeHelp")} error={error}>
           {(control) => (
             <Input
               {...control}
@@ -116,14 +120,14 @@ export function MfaLoginForm({ message, onRestart }: MfaLoginFormProps) {
         </Field>
       )}
       <Button variant="link" className="h-auto px-0" role="switch" aria-checked={backup} onClick={switchMode}>
-        Use a backup code
+        {t("auth.mfaLogin.useBackup")}
       </Button>
-      <SubmitButton busy={mfaLogin.isPending} busyLabel="Verifying..." icon={ShieldCheck} className="sm:w-full">
-        Verify
+      <SubmitButton busy={mfaLogin.isPending} busyLabel={t("auth.mfaLogin.verifying")} icon={ShieldCheck} className="sm:w-full">
+        {t("auth.mfaLogin.verify")}
       </SubmitButton>
       <Button variant="ghost" className="w-full" onClick={() => onRestart()}>
         <ArrowLeft aria-hidden="true" />
-        Back to sign in
+        {t("auth.mfaLogin.back")}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, KeyRound, Link2Off } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -13,8 +13,9 @@ import { resetPassword } from "./auth-api";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
+import { useLocalize, useRichT, useT } from "~/lib/i18n";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "#common/schemas/auth";
-import { RECOVERY_TOASTS, REDIRECT_DELAY_MS } from "./messages";
+import { INVALID_RESET_TOKEN, recoveryToasts, REDIRECT_DELAY_MS } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
 import { NewPasswordInput } from "~/components/forms/password-rules";
 
@@ -60,6 +61,7 @@ export function useAddressToken(): string | null | undefined {
  * a redirect to /auth after 3 s.
  */
 export function ResetPasswordFlow() {
+  const t = useT();
   const token = useAddressToken();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
@@ -70,8 +72,8 @@ export function ResetPasswordFlow() {
   useEffect(() => {
     if (state.kind !== "invalid" || warned.current) return;
     warned.current = true;
-    toast({ variant: "destructive", ...RECOVERY_TOASTS.noToken });
-  }, [state.kind]);
+    toast({ variant: "destructive", ...recoveryToasts(t).noToken });
+  }, [state.kind, t]);
 
   useEffect(() => {
     if (state.kind !== "invalid" && state.kind !== "success") return;
@@ -89,14 +91,14 @@ export function ResetPasswordFlow() {
           <span className="mx-auto grid size-12 place-items-center rounded-full bg-destructive/10 text-destructive">
             <Link2Off className="size-6" aria-hidden="true" />
           </span>
-          <h2 className="text-xl font-semibold">Invalid Reset Link</h2>
-          <p className="text-muted-foreground">This link has no reset token. Please request a new password reset.</p>
+          <h2 className="text-xl font-semibold">{t("auth.reset.invalid.title")}</h2>
+          <p className="text-muted-foreground">{t("auth.reset.invalid.text")}</p>
           <p role="status" className="text-sm text-muted-foreground">
-            Taking you to the password reset request page...
+            {t("auth.reset.invalid.redirecting")}
           </p>
           <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password" replace>
-              Request a new link
+              {t("auth.reset.requestNewLink")}
             </Link>
           </Button>
         </div>
@@ -107,10 +109,10 @@ export function ResetPasswordFlow() {
           <span className="mx-auto grid size-12 place-items-center rounded-full bg-success/15 text-success">
             <CircleCheck className="size-6" aria-hidden="true" />
           </span>
-          <h2 className="text-xl font-semibold">Password reset successful</h2>
-          <p className="text-muted-foreground">You can now log in with your new password.</p>
+          <h2 className="text-xl font-semibold">{t("auth.reset.success.title")}</h2>
+          <p className="text-muted-foreground">{t("auth.reset.success.text")}</p>
           <p role="status" className="text-sm font-semibold">
-            Redirecting to login page...
+            {t("auth.reset.success.redirecting")}
           </p>
         </div>
       );
@@ -120,6 +122,10 @@ export function ResetPasswordFlow() {
 }
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
+  const richT = useRichT();
+  const localize = useLocalize();
+  const toasts = recoveryToasts(t);
   const [busy, setBusy] = useState(false);
   const [tokenRefused, setTokenRefused] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -152,48 +158,52 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
     try {
       const body = await resetPassword(token, values.newPassword);
       if (body.success === false) {
-        toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: body.message || RECOVERY_TOASTS.resetFailed });
+        toast({ variant: "destructive", title: toasts.errorTitle, description: body.message || toasts.resetFailed });
         return;
       }
-      toast({ ...RECOVERY_TOASTS.reset, variant: "success" });
+      toast({ ...toasts.reset, variant: "success" });
       onDone();
     } catch (error) {
       if (errorStatus(error) === undefined) {
-        toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: RECOVERY_TOASTS.resetNetworkFailed });
+        toast({ variant: "destructive", title: toasts.errorTitle, description: toasts.resetNetworkFailed });
         return;
       }
-      const message = serverMessage(error) ?? RECOVERY_TOASTS.resetFailed;
+      const message = serverMessage(error) ?? toasts.resetFailed;
       const fieldErrors = fieldErrorsOf(error).filter((e) => e.field === "newPassword");
       if (fieldErrors[0]) setError("newPassword", { type: "server", message: fieldErrors[0].message }, { shouldFocus: true });
-      else if (message === RECOVERY_TOASTS.invalidToken) setTokenRefused(true);
-      toast({ variant: "destructive", title: RECOVERY_TOASTS.errorTitle, description: message });
+      else if (message === INVALID_RESET_TOKEN) setTokenRefused(true);
+      // The server words its refusals in English; those the catalogue knows show in the visitor's language.
+      toast({ variant: "destructive", title: toasts.errorTitle, description: localize(message) });
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.reset.form")}>
       {tokenRefused ? (
         <div ref={alertRef} tabIndex={-1} className="outline-none">
-          <Alert kind="error" title={RECOVERY_TOASTS.invalidToken}>
+          <Alert kind="error" title={t("auth.recovery.toast.invalidToken")}>
             <p>
-              This reset link has expired or has already been used. Links work once, for 1 hour.{" "}
-              <Link to="/forgot-password" className="font-semibold text-primary underline underline-offset-4">
-                Request a new link
-              </Link>
+              {richT("auth.reset.tokenRefused", {
+                link: (chunks: ReactNode[]) => (
+                  <Link to="/forgot-password" className="font-semibold text-primary underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </Alert>
         </div>
       ) : null}
-      <Field label="New password" required error={errors.newPassword?.message}>
-        {(control) => <NewPasswordInput {...control} toggleLabel="new password" password={newPassword} {...register("newPassword")} />}
+      <Field label={t("auth.reset.newPassword")} required error={errors.newPassword?.message}>
+        {(control) => <NewPasswordInput {...control} toggleLabel={t("forms.password.whatNew")} password={newPassword} {...register("newPassword")} />}
       </Field>
-      <Field label="Confirm new password" required error={confirmError}>
-        {(control) => <PasswordInput {...control} toggleLabel="password confirmation" autoComplete="new-password" {...register("confirmPassword")} />}
+      <Field label={t("auth.reset.confirmPassword")} required error={confirmError}>
+        {(control) => <PasswordInput {...control} toggleLabel={t("auth.reset.confirmToggle")} autoComplete="new-password" {...register("confirmPassword")} />}
       </Field>
-      <SubmitButton busy={busy} busyLabel="Resetting..." icon={KeyRound} className="sm:w-full">
-        Reset Password
+      <SubmitButton busy={busy} busyLabel={t("auth.reset.resetting")} icon={KeyRound} className="sm:w-full">
+        {t("auth.reset.submit")}
       </SubmitButton>
     </form>
   );

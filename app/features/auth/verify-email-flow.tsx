@@ -1,21 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Link2Off, MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { invalidate } from "~/lib/api-queries";
 import { serverMessage } from "~/lib/api";
 import { useUser, USER_QUERY_KEY } from "~/lib/auth";
+import { useLocalize, useRichT, useT } from "~/lib/i18n";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
 import { currentUser } from "#common/api/user";
 import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "#common/roles";
 import { useAddressToken } from "./reset-password-flow";
 
-type State = { kind: "loading" } | { kind: "success" } | { kind: "failed"; message: string };
-
-const NO_TOKEN = "This link has no verification token. Please open the link from the email again.";
-const FAILED = "The email address could not be verified. Please try again.";
+/** A refusal carries the server's words, or none (then the page says its own). */
+type State = { kind: "loading" } | { kind: "success" } | { kind: "noToken" } | { kind: "failed"; message?: string };
 
 /**
  * /verify-email (docs/api/family-and-account.md): reads the token once, takes it out of the address
@@ -23,9 +22,11 @@ const FAILED = "The email address could not be verified. Please try again.";
  * signed-in user who still needs it.
  */
 export function VerifyEmailFlow() {
+  const t = useT();
+  const localize = useLocalize();
   const token = useAddressToken();
   const [answer, setState] = useState<State | null>(null);
-  const state: State = answer ?? (token === null ? { kind: "failed", message: NO_TOKEN } : { kind: "loading" });
+  const state: State = answer ?? (token === null ? { kind: "noToken" } : { kind: "loading" });
   const client = useQueryClient();
 
   // Sent once: in development React runs effects twice.
@@ -41,7 +42,7 @@ export function VerifyEmailFlow() {
         await invalidate(client, currentUser);
       })
       .catch((error: unknown) => {
-        setState({ kind: "failed", message: serverMessage(error) ?? FAILED });
+        setState({ kind: "failed", message: serverMessage(error) });
         // Whether the account is verified already decides what the page offers next.
         void invalidate(client, currentUser);
       });
@@ -49,15 +50,18 @@ export function VerifyEmailFlow() {
 
   switch (state.kind) {
     case "loading":
-      return <LoadingScreen className="min-h-48" label="Verifying your email address..." />;
+      return <LoadingScreen className="min-h-48" label={t("auth.verify.verifying")} />;
     case "success":
       return <Verified />;
+    case "noToken":
+      return <Refused message={t("auth.verify.noToken")} />;
     case "failed":
-      return <Refused message={state.message} />;
+      return <Refused message={state.message ? localize(state.message) : t("auth.verify.failed")} />;
   }
 }
 
 function Verified() {
+  const t = useT();
   const { data: user, isPending } = useUser();
   return (
     <div className="space-y-4 text-center" data-testid="verify-success">
@@ -65,16 +69,16 @@ function Verified() {
         <CircleCheck className="size-6" aria-hidden="true" />
       </span>
       <h2 className="text-xl font-semibold" role="status">
-        Your email address is verified
+        {t("auth.verify.success.title")}
       </h2>
-      <p className="text-muted-foreground">Your family dashboard now shows the applications and tour bookings made with this address.</p>
+      <p className="text-muted-foreground">{t("auth.verify.success.text")}</p>
       {isPending ? null : user ? (
         <Button asChild size="lg" className="w-full">
-          <Link to={homePathForRole(user.role)}>{inRoleGroup(user.role, GUARDIAN_ROLES) ? "Go to your family dashboard" : "Go to your portal"}</Link>
+          <Link to={homePathForRole(user.role)}>{inRoleGroup(user.role, GUARDIAN_ROLES) ? t("auth.verify.goToFamily") : t("auth.goToPortal")}</Link>
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth?portal=parent">Sign in</Link>
+          <Link to="/auth?portal=parent">{t("auth.verify.signIn")}</Link>
         </Button>
       )}
     </div>
@@ -82,6 +86,8 @@ function Verified() {
 }
 
 function Refused({ message }: { message: string }) {
+  const t = useT();
+  const richT = useRichT();
   const { data: user, isPending } = useUser();
   const resend = useResendVerification();
 
@@ -90,13 +96,13 @@ function Refused({ message }: { message: string }) {
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-destructive/10 text-destructive">
         <Link2Off className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="text-xl font-semibold">This link did not work</h2>
+      <h2 className="text-xl font-semibold">{t("auth.verify.refused.title")}</h2>
       <p role="alert">{message}</p>
       {isPending ? null : user?.emailVerified ? (
         <>
-          <p className="font-semibold">Your email address is already verified, so there is nothing more to do.</p>
+          <p className="font-semibold">{t("auth.verify.alreadyVerified")}</p>
           <Button asChild size="lg" className="w-full">
-            <Link to={homePathForRole(user.role)}>Go to your portal</Link>
+            <Link to={homePathForRole(user.role)}>{t("auth.goToPortal")}</Link>
           </Button>
         </>
       ) : user ? (
@@ -107,15 +113,18 @@ function Refused({ message }: { message: string }) {
           </p>
         ) : (
           <Button size="lg" className="w-full" onClick={resend.send} aria-disabled={resend.isPending || undefined}>
-            {resend.isPending ? "Sending..." : "Resend verification email"}
+            {resend.isPending ? t("auth.verify.sending") : t("auth.verify.resend")}
           </Button>
         )
       ) : (
         <p className="text-muted-foreground">
-          <Link to="/auth?portal=parent" className="font-semibold text-primary underline underline-offset-4">
-            Sign in
-          </Link>{" "}
-          to ask for a new link.
+          {richT("auth.verify.signInForLink", {
+            link: (chunks: ReactNode[]) => (
+              <Link to="/auth?portal=parent" className="font-semibold text-primary underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -8,9 +8,10 @@ import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
+import { useLocalize, useT } from "~/lib/i18n";
 import { mfaDisableSchema } from "#common/schemas/auth";
 import { CodeInput } from "./code-input";
-import { disableMfa, refreshMfaStatus, MFA_TOASTS } from "./mfa-api";
+import { disableMfa, refreshMfaStatus } from "./mfa-api";
 
 interface DisableValues {
   password: string;
@@ -19,6 +20,8 @@ interface DisableValues {
 
 /** Turning two-factor authentication off needs the password and a current code (docs/product.md sections 2 and 5). */
 export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const {
@@ -45,12 +48,12 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
     setBusy(true);
     try {
       await disableMfa(password, mfaToken);
-      toast({ title: MFA_TOASTS.disabled, variant: "success" });
+      toast({ title: t("auth.mfa.toast.disabled"), variant: "success" });
       await refreshMfaStatus(client);
       onOpenChange(false);
     } catch (failure) {
       resetField("mfaToken");
-      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: serverMessage(failure) ?? MFA_TOASTS.disableFailed });
+      toast({ variant: "destructive", title: t("auth.errorTitle"), description: localize(serverMessage(failure) ?? t("auth.mfa.toast.disableFailed")) });
       void refreshMfaStatus(client);
     } finally {
       setBusy(false);
@@ -62,20 +65,20 @@ export function DisableMfaDialog({ open, onOpenChange }: { open: boolean; onOpen
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Disable Two-Factor Authentication"
-      description="Your account will be protected by your password alone. Enter your password and a current code from your authenticator app to confirm."
+      title={t("auth.disableMfa.title")}
+      description={t("auth.disableMfa.description")}
       data-testid="disable-mfa-dialog"
-      label="Disable two-factor authentication"
+      label={t("auth.disableMfa.label")}
       onSubmit={submit}
-      submitLabel="Disable 2FA"
-      busyLabel="Disabling..."
+      submitLabel={t("auth.security.twoFactor.disable")}
+      busyLabel={t("auth.disableMfa.busy")}
       icon={<ShieldOff aria-hidden="true" />}
       destructive
     >
-      <Field label="Password" required error={errors.password?.message}>
+      <Field label={t("auth.field.password")} required error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
       </Field>
-      <Field label="6-digit code" required error={errors.mfaToken?.message}>
+      <Field label={t("auth.field.code")} required error={errors.mfaToken?.message}>
         {(controlProps) => (
           <Controller
             control={control}

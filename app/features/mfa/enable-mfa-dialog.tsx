@@ -11,23 +11,23 @@ import { toast } from "~/components/ui/use-toast";
 import { PasswordInput } from "~/components/forms/password-input";
 import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
+import { useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { mfaEnableSchema } from "#common/schemas/auth";
 import { school } from "#common/school";
 import { CodeInput } from "./code-input";
-import { enableMfa, refreshMfaStatus, MFA_TOASTS, setupMfa, type MfaSetup } from "./mfa-api";
+import { enableMfa, refreshMfaStatus, setupMfa, type MfaSetup } from "./mfa-api";
 import { useCopy } from "~/lib/use-copy";
-
-const KEY_LABEL = "Setup key";
-const CODES_LABEL = "Backup codes";
 
 type Step = { kind: "loading" } | { kind: "scan"; setup: MfaSetup; message?: string } | { kind: "verify"; setup: MfaSetup; message?: string };
 
-function CopyButton({ label, copied, onCopy }: { label: string; copied: boolean; onCopy: () => void }) {
+/** `name` is the button's accessible name ("Copy setup key"). */
+function CopyButton({ name, copied, onCopy }: { name: string; copied: boolean; onCopy: () => void }) {
+  const t = useT();
   return (
-    <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`} data-copied={copied || undefined}>
+    <Button variant="outline" size="sm" onClick={onCopy} aria-label={name} data-copied={copied || undefined}>
       {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("auth.enableMfa.copied") : t("auth.enableMfa.copy")}
     </Button>
   );
 }
@@ -43,6 +43,8 @@ interface VerifyValues {
  * out (docs/decisions/0012-mfa-enable-needs-password.md). It comes first, so the code is fresh when sent.
  */
 function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBusy: (busy: boolean) => void; onBack: () => void; onEnabled: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const client = useQueryClient();
   const {
     register,
@@ -67,17 +69,17 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
     setBusy(true);
     try {
       await enableMfa(password, verificationToken);
-      toast({ title: MFA_TOASTS.enabled, variant: "success" });
+      toast({ title: t("auth.mfa.toast.enabled"), variant: "success" });
       await refreshMfaStatus(client);
       onEnabled();
     } catch (failure) {
-      const message = serverMessage(failure) ?? MFA_TOASTS.enableFailed;
+      const message = serverMessage(failure) ?? t("auth.mfa.toast.enableFailed");
       // A refused password goes on its field and the code stays; any other failure is the code's.
       if (showFieldErrors(failure, ["password", "verificationToken"], setError) === 0) {
         resetField("verificationToken");
         setError("verificationToken", { type: "server", message }, { shouldFocus: true });
       }
-      toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: message });
+      toast({ variant: "destructive", title: t("auth.errorTitle"), description: localize(message) });
       // Status is read again whatever happened (docs/product.md section 4).
       void refreshMfaStatus(client);
     } finally {
@@ -86,11 +88,11 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Verify and enable two-factor authentication">
-      <Field label="Current password" required error={errors.password?.message} description="Confirms it is you turning two-factor authentication on.">
-        {(c) => <PasswordInput {...c} toggleLabel="current password" autoComplete="current-password" {...register("password")} />}
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.enableMfa.verify.form")}>
+      <Field label={t("auth.enableMfa.verify.password")} required error={errors.password?.message} description={t("auth.enableMfa.verify.passwordHelp")}>
+        {(c) => <PasswordInput {...c} toggleLabel={t("auth.enableMfa.verify.passwordToggle")} autoComplete="current-password" {...register("password")} />}
       </Field>
-      <Field label="6-digit code" required error={errors.verificationToken?.message} description="The code changes every 30 seconds; enter the one shown now.">
+      <Field label={t("auth.field.code")} required error={errors.verificationToken?.message} description={t("auth.enableMfa.verify.codeHelp")}>
         {(controlProps) => (
           <Controller
             control={control}
@@ -108,11 +110,11 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
         cancelLabel={
           <>
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t("auth.enableMfa.verify.back")}
           </>
         }
-        submitLabel="Verify & Enable"
-        busyLabel="Verifying..."
+        submitLabel={t("auth.enableMfa.verify.submit")}
+        busyLabel={t("auth.mfaLogin.verifying")}
         icon={<ShieldCheck aria-hidden="true" />}
       />
     </form>
@@ -125,9 +127,13 @@ function VerifyStep({ busy, setBusy, onBack, onEnabled }: { busy: boolean; setBu
  * becomes active on the server after that code (docs/api/accounts.md).
  */
 export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const { copied, copy } = useCopy();
+  // What the copy toast names, and which block shows it was copied.
+  const keyLabel = t("auth.enableMfa.key.label");
+  const codesLabel = t("auth.enableMfa.codes.label");
 
   // Each opening asks for a fresh setup (a new one replaces one left pending), showing none until then.
   const [wasOpen, setWasOpen] = useState(open);
@@ -144,26 +150,25 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
       },
       (failure: unknown) => {
         if (cancelled) return;
-        toast({ variant: "destructive", title: MFA_TOASTS.errorTitle, description: serverMessage(failure) ?? MFA_TOASTS.setupFailed });
+        toast({ variant: "destructive", title: t("auth.errorTitle"), description: serverMessage(failure) ?? t("auth.mfa.toast.setupFailed") });
         onOpenChange(false);
       },
     );
     return () => {
       cancelled = true;
     };
+    // Not again when the language changes: that would replace the setup being scanned.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, onOpenChange]);
 
-  const description =
-    step.kind === "verify"
-      ? "Step 2 of 2: enter your password and the 6-digit code your authenticator app now shows for this account."
-      : "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.";
+  const description = step.kind === "verify" ? t("auth.enableMfa.step2") : t("auth.enableMfa.step1");
 
   return (
     <GuardedDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Enable Two-Factor Authentication"
+      title={t("auth.enableMfa.title")}
       description={description}
       className="max-w-xl"
       data-testid="enable-mfa-dialog"
@@ -174,49 +179,51 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <div className="space-y-6">
           <section aria-labelledby="mfa-scan" className="space-y-3">
             <h3 id="mfa-scan" className="font-semibold">
-              1. Scan the QR code
+              {t("auth.enableMfa.scan.title")}
             </h3>
-            <p className="text-sm text-muted-foreground">
-              Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and point the camera
-              at this code.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("auth.enableMfa.scan.text")}</p>
             <img
               src={step.setup.qrCodeUrl}
               width={200}
               height={200}
-              alt={`QR code to add your ${school.name} account to an authenticator app`}
+              alt={t("auth.enableMfa.scan.alt", { school: school.name })}
               className="mx-auto size-[200px] rounded-lg border bg-white p-2"
             />
           </section>
           <section
             aria-labelledby="mfa-key"
-            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === KEY_LABEL && "border-success bg-success/10")}
+            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === keyLabel && "border-success bg-success/10")}
           >
             <div className="flex items-center justify-between gap-3">
               <h3 id="mfa-key" className="font-semibold">
-                Manual setup key
+                {t("auth.enableMfa.key.title")}
               </h3>
-              <CopyButton label={KEY_LABEL} copied={copied === KEY_LABEL} onCopy={() => void copy(KEY_LABEL, step.setup.manualEntryKey.replace(/\s+/g, ""))} />
+              <CopyButton
+                name={t("auth.enableMfa.key.copy")}
+                copied={copied === keyLabel}
+                onCopy={() => void copy(keyLabel, step.setup.manualEntryKey.replace(/\s+/g, ""))}
+              />
             </div>
-            <p className="text-sm text-muted-foreground">Can't scan? Type this key into the app instead (time-based).</p>
+            <p className="text-sm text-muted-foreground">{t("auth.enableMfa.key.text")}</p>
             <p className="break-all font-mono text-base font-semibold tracking-wider" data-testid="manual-entry-key">
               {step.setup.manualEntryKey}
             </p>
           </section>
           <section
             aria-labelledby="mfa-codes"
-            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === CODES_LABEL && "border-success bg-success/10")}
+            className={cn("space-y-2 rounded-lg border p-4 transition-colors", copied === codesLabel && "border-success bg-success/10")}
           >
             <div className="flex items-center justify-between gap-3">
               <h3 id="mfa-codes" className="font-semibold">
-                Backup codes
+                {t("auth.enableMfa.codes.title")}
               </h3>
-              <CopyButton label={CODES_LABEL} copied={copied === CODES_LABEL} onCopy={() => void copy(CODES_LABEL, step.setup.backupCodes.join("\n"))} />
+              <CopyButton
+                name={t("auth.enableMfa.codes.copy")}
+                copied={copied === codesLabel}
+                onCopy={() => void copy(codesLabel, step.setup.backupCodes.join("\n"))}
+              />
             </div>
-            <p className="text-sm text-muted-foreground">
-              If you lose your phone, each of these codes signs you in once. Save them in a password manager or print them, and keep them private. They are
-              shown only now.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("auth.enableMfa.codes.text")}</p>
             <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm" data-testid="backup-codes">
               {step.setup.backupCodes.map((backupCode) => (
                 <li key={backupCode}>{backupCode}</li>
@@ -225,7 +232,7 @@ export function EnableMfaDialog({ open, onOpenChange }: { open: boolean; onOpenC
           </section>
           <div className="flex justify-end">
             <Button onClick={() => setStep({ kind: "verify", setup: step.setup, message: step.message })}>
-              Continue
+              {t("auth.enableMfa.continue")}
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>

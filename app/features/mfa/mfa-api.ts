@@ -17,16 +17,6 @@ export interface SecuritySettings {
   session_timeout_minutes?: number | null;
 }
 
-/** docs/product.md section 8, "Two-factor". */
-export const MFA_TOASTS = {
-  errorTitle: "Error",
-  setupFailed: "Failed to setup MFA",
-  enableFailed: "Failed to enable MFA",
-  disableFailed: "Failed to disable MFA",
-  enabled: "Two-factor authentication has been enabled",
-  disabled: "Two-factor authentication has been disabled",
-} as const;
-
 export function useMfaStatus() {
   return useQuery(queryOptions(mfaStatus));
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, ShieldCheck, ShieldOff } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryState } from "~/components/ui/query-state";
 import { Badge } from "~/components/ui/badge";
@@ -7,11 +7,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useUser } from "~/lib/auth";
+import { useRichT, useT } from "~/lib/i18n";
 import { DisableMfaDialog } from "./disable-mfa-dialog";
 import { EnableMfaDialog } from "./enable-mfa-dialog";
 import { canSeeSessionTimeout, sessionTimeoutMinutes, useMfaStatus, useSecuritySettings } from "./mfa-api";
 
 function TwoFactorCard() {
+  const t = useT();
   const status = useMfaStatus();
   const [dialog, setDialog] = useState<"enable" | "disable" | null>(null);
   const setEnableOpen = useCallback((open: boolean) => setDialog(open ? "enable" : null), []);
@@ -24,53 +26,41 @@ function TwoFactorCard() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="two-factor-title" className="flex items-center gap-2 text-xl font-semibold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Two-Factor Authentication
+          {t("auth.security.twoFactor.title")}
         </h2>
         {status.data ? (
           enabled ? (
             <Badge className="border-success/50 bg-success/10" data-testid="mfa-state">
-              Enabled
+              {t("auth.security.twoFactor.enabled")}
             </Badge>
           ) : (
-            <Badge data-testid="mfa-state">Not enabled</Badge>
+            <Badge data-testid="mfa-state">{t("auth.security.twoFactor.notEnabled")}</Badge>
           )
         ) : null}
       </div>
-      <QueryState
-        query={status}
-        loadingClassName="min-h-24"
-        errorTitle="Your two-factor authentication status could not be loaded."
-        errorMessage={() => undefined}
-      >
+      <QueryState query={status} loadingClassName="min-h-24" errorTitle={t("auth.security.twoFactor.loadError")} errorMessage={() => undefined}>
         {() =>
           enabled ? (
             <>
-              <p className="text-muted-foreground">
-                Signing in asks for a code from your authenticator app after your password, so nobody can get into your account with the password alone.
-              </p>
+              <p className="text-muted-foreground">{t("auth.security.twoFactor.onText")}</p>
               <p className="font-semibold" data-testid="backup-codes-remaining">
-                Backup codes remaining: {remaining}
+                {t("auth.security.twoFactor.remaining", { count: remaining })}
               </p>
-              {remaining <= 2 ? (
-                <p className="text-sm text-muted-foreground">To get a new set of backup codes, disable two-factor authentication and enable it again.</p>
-              ) : null}
+              {remaining <= 2 ? <p className="text-sm text-muted-foreground">{t("auth.security.twoFactor.newCodes")}</p> : null}
               <div>
                 <Button variant="outline" onClick={() => setDialog("disable")}>
                   <ShieldOff aria-hidden="true" />
-                  Disable 2FA
+                  {t("auth.security.twoFactor.disable")}
                 </Button>
               </div>
             </>
           ) : (
             <>
-              <p className="text-muted-foreground">
-                Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Even someone who learns your
-                password cannot get in without it.
-              </p>
+              <p className="text-muted-foreground">{t("auth.security.twoFactor.offText")}</p>
               <div>
                 <Button onClick={() => setDialog("enable")}>
                   <ShieldCheck aria-hidden="true" />
-                  Enable 2FA
+                  {t("auth.security.twoFactor.enable")}
                 </Button>
               </div>
             </>
@@ -85,30 +75,39 @@ function TwoFactorCard() {
 
 /** Admin and super_admin only (docs/product.md section 6): the current inactivity timeout, read-only. */
 function SessionTimeoutCard({ role }: { role: Parameters<typeof useSecuritySettings>[0] }) {
+  const t = useT();
+  const richT = useRichT();
   const settings = useSecuritySettings(role);
+  const minutes = sessionTimeoutMinutes(settings.data);
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="session-timeout-title" role="region" data-testid="session-timeout-card">
       <h2 id="session-timeout-title" className="flex items-center gap-2 text-xl font-semibold">
         <Clock className="size-5 text-primary" aria-hidden="true" />
-        Session Timeout
+        {t("auth.security.timeout.title")}
       </h2>
       {settings.isPending ? (
         <LoadingScreen className="min-h-16" />
       ) : (
         <>
           <p>
-            <span className="text-3xl font-bold" data-testid="session-timeout-minutes">
-              {sessionTimeoutMinutes(settings.data)}
-            </span>{" "}
-            <span className="text-muted-foreground">minutes</span>
+            {richT("auth.security.timeout.value", {
+              minutes: String(minutes),
+              count: minutes,
+              number: (chunks: ReactNode[]) => (
+                <span className="text-3xl font-bold" data-testid="session-timeout-minutes">
+                  {chunks}
+                </span>
+              ),
+              unit: (chunks: ReactNode[]) => <span className="text-muted-foreground">{chunks}</span>,
+            })}
           </p>
-          <p className="text-muted-foreground">Everyone is signed out after this many minutes without activity. It is set for the whole school.</p>
+          <p className="text-muted-foreground">{t("auth.security.timeout.text")}</p>
         </>
       )}
       <div>
         <Button asChild variant="outline">
           <Link to="/admin/settings">
-            Change in School Settings
+            {t("auth.security.timeout.change")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { CalendarTab, ClassesTab, StandardsTab, SubjectsTab, YearPicker } from "~/features/admin/courses/courses-tabs";
 import { RosterPanel } from "~/features/admin/roster";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 /** The tabs, in the address as `?tab=`; Roster is the OneRoster import and export (app/features/admin/roster). */
@@ -19,6 +20,7 @@ function tabFromSearch(search: URLSearchParams): CoursesTab {
 
 /** /admin/courses (admin, super_admin): the school's structure: years and calendar, classes, subjects. */
 export default function CoursesPage() {
+  const t = useT();
   const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
@@ -35,33 +37,30 @@ export default function CoursesPage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading
-        title={title}
-        lead="School years, terms and holidays; classes with their teachers, children and timetable; subjects and standards; roster import and export."
-      />
+      <PageHeading title={title} lead={t("courses.page.lead")} />
       <Container className="space-y-6 py-8 sm:py-10">
         <YearPicker />
         <Tabs value={tab} onValueChange={select}>
-          <TabsList aria-label="Courses" className="flex-wrap">
+          <TabsList aria-label={t("courses.page.tabs")} className="flex-wrap">
             <TabsTrigger value="classes">
               <School aria-hidden="true" />
-              Classes
+              {t("courses.page.tab.classes")}
             </TabsTrigger>
             <TabsTrigger value="calendar">
               <CalendarDays aria-hidden="true" />
-              Year and calendar
+              {t("courses.page.tab.calendar")}
             </TabsTrigger>
             <TabsTrigger value="subjects">
               <BookOpen aria-hidden="true" />
-              Subjects
+              {t("courses.page.tab.subjects")}
             </TabsTrigger>
             <TabsTrigger value="standards">
               <ListChecks aria-hidden="true" />
-              Standards
+              {t("courses.page.tab.standards")}
             </TabsTrigger>
             <TabsTrigger value="roster">
               <FileSpreadsheet aria-hidden="true" />
-              Roster (OneRoster)
+              {t("courses.page.tab.roster")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="classes">

@@ -10,7 +10,7 @@ export const meta = () => pageMeta({ title: "Forgot Password", description: LEAD
 export default function Page() {
   return (
     <AppShell>
-      <RecoveryLayout title="Forgot Password" lead={LEAD}>
+      <RecoveryLayout page="forgotPassword">
         <ForgotPasswordForm />
       </RecoveryLayout>
     </AppShell>

@@ -10,7 +10,7 @@ export const meta = () => pageMeta({ title: "Reset Password", description: LEAD,
 export default function Page() {
   return (
     <AppShell>
-      <RecoveryLayout title="Reset Password" lead={LEAD}>
+      <RecoveryLayout page="resetPassword">
         <ResetPasswordFlow />
       </RecoveryLayout>
     </AppShell>

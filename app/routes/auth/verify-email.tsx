@@ -10,7 +10,7 @@ export const meta = () => pageMeta({ title: "Verify Email", description: LEAD, c
 export default function Page() {
   return (
     <AppShell>
-      <RecoveryLayout title="Verify Email" lead={LEAD}>
+      <RecoveryLayout page="verifyEmail">
         <VerifyEmailFlow />
       </RecoveryLayout>
     </AppShell>

@@ -5,29 +5,31 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useUser } from "~/lib/auth";
 import { useCurrentRoute, useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 import { homePathForRole } from "#common/roles";
+import type { auth } from "#common/i18n/en/auth";
 
 /** What each area will hold, in one neutral sentence (docs/product.md section 2 names the areas, not their content). */
-const WILL_HOLD: Record<string, string> = {
-  "/admin/courses": "It will hold the school's courses and classes.",
-  "/teacher/content": "It will hold the lesson materials for your classes.",
-  "/teacher/insights": "It will summarise how your classes are doing.",
-  "/teacher/messages": "It will hold your messages with families and students.",
-  "/teacher/gradebook": "It will hold the grades of your classes.",
-  "/teacher/analytics": "It will show reports on class activity.",
-  "/teacher/resource-library": "It will hold teaching resources shared by the school.",
-  "/parent/progress": "It will show your child's progress at school.",
-  "/parent/messages": "It will hold your messages with teachers and the school.",
-  "/student/assignments": "It will list your assignments and when they are due.",
-  "/student/messages": "It will hold your messages with your teachers.",
-  "/student/profile": "It will show your student profile.",
-  "/student/portfolio": "It will hold the work you choose to keep.",
-  "/portal/assignments/:id/work": "It will be where you work on an assignment.",
-  "/notifications": "It will list updates from the school.",
-  "/files": "It will hold files shared with you.",
-  "/messages": "It will hold your messages.",
-  "/video-session/:sessionId": "It will be where live lessons take place.",
+const WILL_HOLD: Record<string, keyof typeof auth> = {
+  "/admin/courses": "auth.guarded.willHold.adminCourses",
+  "/teacher/content": "auth.guarded.willHold.teacherContent",
+  "/teacher/insights": "auth.guarded.willHold.teacherInsights",
+  "/teacher/messages": "auth.guarded.willHold.teacherMessages",
+  "/teacher/gradebook": "auth.guarded.willHold.teacherGradebook",
+  "/teacher/analytics": "auth.guarded.willHold.teacherAnalytics",
+  "/teacher/resource-library": "auth.guarded.willHold.teacherResources",
+  "/parent/progress": "auth.guarded.willHold.parentProgress",
+  "/parent/messages": "auth.guarded.willHold.parentMessages",
+  "/student/assignments": "auth.guarded.willHold.studentAssignments",
+  "/student/messages": "auth.guarded.willHold.studentMessages",
+  "/student/profile": "auth.guarded.willHold.studentProfile",
+  "/student/portfolio": "auth.guarded.willHold.studentPortfolio",
+  "/portal/assignments/:id/work": "auth.guarded.willHold.assignmentWork",
+  "/notifications": "auth.guarded.willHold.notifications",
+  "/files": "auth.guarded.willHold.files",
+  "/messages": "auth.guarded.willHold.messages",
+  "/video-session/:sessionId": "auth.guarded.willHold.videoSession",
 };
 
 /**
@@ -35,6 +37,7 @@ const WILL_HOLD: Record<string, string> = {
  * statement that the area is not available yet, with a way back. It never shows made-up data.
  */
 export default function GuardedPage() {
+  const t = useT();
   const route = useCurrentRoute();
   const title = useRouteTitle();
   const { data: user } = useUser();
@@ -51,14 +54,14 @@ export default function GuardedPage() {
         <Card className="flex max-w-2xl flex-col gap-4" data-testid="not-available">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <Hourglass className="size-5 text-primary" aria-hidden="true" />
-            Not available yet
+            {t("auth.guarded.title")}
           </h2>
-          <p>This area of the portal is not available yet.{sentence ? ` ${sentence}` : ""}</p>
+          <p>{sentence ? t("auth.guarded.textWillHold", { willHold: t(sentence) }) : t("auth.guarded.text")}</p>
           <div>
             <Button asChild variant="outline">
               <Link to={back}>
                 <ArrowLeft aria-hidden="true" />
-                {back === "/portal" ? "Back to the portal" : "Back to your dashboard"}
+                {back === "/portal" ? t("auth.guarded.backToPortal") : t("auth.guarded.backToDashboard")}
               </Link>
             </Button>
           </div>

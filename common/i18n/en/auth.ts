@@ -1,3 +1,292 @@
 /** The English texts of signing in, registering, verifying an email, resetting a password, two-step verification and the app frame's own words (ids `auth.*`). */
 export const auth = {
+  // Words several sign-in screens share: field labels, the sign-in button, the way to one's portal.
+  "auth.field.email": "Email",
+  "auth.field.password": "Password",
+  "auth.field.code": "6-digit code",
+  "auth.signIn": "Sign In",
+  "auth.goToPortal": "Go to your portal",
+  "auth.errorTitle": "Error",
+
+  // /auth: the tabs, the way home and the heading of the feature cards (auth-screen).
+  "auth.screen.tabs": "Account",
+  "auth.screen.createAccount": "Create Account",
+  "auth.screen.backHome": "Back to Home",
+  "auth.screen.whyFamilies": "Why families choose {school}",
+  "auth.screen.inYourPortal": "In your portal",
+
+  // /auth?portal=…: each portal's title, description and feature cards (portal-copy, the spec's copy verbatim).
+  "auth.portal.createStudent": "Create Student Account",
+  "auth.portal.createParent": "Create Parent Account",
+  "auth.portal.student.title": "Student Portal",
+  "auth.portal.student.description": "Sign in to join your live classes, play learning games and see the rewards and badges you have earned.",
+  "auth.portal.student.games.title": "Learning Games",
+  "auth.portal.student.games.text": "Practise reading, math and science with games that grow harder as you grow stronger.",
+  "auth.portal.student.rewards.title": "Rewards",
+  "auth.portal.student.rewards.text": "Finish lessons and challenges to collect rewards along the way.",
+  "auth.portal.student.badges.title": "Badges",
+  "auth.portal.student.badges.text": "Earn badges for effort, kindness and new skills, and see them all in one place.",
+  "auth.portal.parent.title": "Parent Portal",
+  "auth.portal.parent.description": "Sign in to follow your child's learning, stay in touch with their teachers and plan what comes next.",
+  "auth.portal.parent.progress.title": "Progress Tracking",
+  "auth.portal.parent.progress.text": "See how your child is doing in every subject, lesson by lesson.",
+  "auth.portal.parent.curriculum.title": "Curriculum Access",
+  "auth.portal.parent.curriculum.text": "Look through what your child is learning this week and what comes next.",
+  "auth.portal.parent.messaging.title": "Teacher Messaging",
+  "auth.portal.parent.messaging.text": "Write to your child's teachers directly and keep every conversation together.",
+  "auth.portal.parent.conferences.title": "Conference Scheduling",
+  "auth.portal.parent.conferences.text": "Book parent-teacher conferences at times that suit your family.",
+  "auth.portal.parent.dashboard.title": "Family Dashboard",
+  "auth.portal.parent.dashboard.text": "One view of all your children: classes, work due and messages.",
+  "auth.portal.teacher.title": "Teacher Portal",
+  "auth.portal.teacher.description": "Sign in to lead your live classes, share lessons and keep families informed.",
+  "auth.portal.teacher.classes.title": "Classes and Lessons",
+  "auth.portal.teacher.classes.text": "Your class lists, schedules and lesson content in one place.",
+  "auth.portal.teacher.gradebook.title": "Gradebook and Attendance",
+  "auth.portal.teacher.gradebook.text": "Record grades and attendance, and follow each student's progress.",
+  "auth.portal.teacher.messages.title": "Family Messages",
+  "auth.portal.teacher.messages.text": "Keep parents and guardians up to date with their child's learning.",
+  "auth.portal.teacher.required.title": "Teacher Account Required",
+  "auth.portal.teacher.required.who": "Teacher accounts are created by the school's administrators; they cannot be created here.",
+  "auth.portal.teacher.required.how":
+    "If you teach with us, contact the school administrator or our HR team and provide your employment verification. Your sign-in details will then be sent to you by secure email.",
+  "auth.portal.admin.title": "Administrator Portal",
+  "auth.portal.admin.description": "Sign in to manage people, courses, operations and the school's settings.",
+  "auth.portal.admin.people.title": "People and Roles",
+  "auth.portal.admin.people.text": "Manage the accounts of staff, families and students.",
+  "auth.portal.admin.operations.title": "Operations and Reports",
+  "auth.portal.admin.operations.text": "Follow enrolment, classes and the school's day-to-day running.",
+  "auth.portal.admin.settings.title": "School Settings",
+  "auth.portal.admin.settings.text": "Set security policies such as the session timeout.",
+  "auth.portal.admin.required.title": "Administrator Account Required",
+  "auth.portal.admin.required.who": "Administrator accounts are provisioned through secure channels only; they cannot be created here.",
+  "auth.portal.admin.required.how":
+    "The first administrator is set up with the school's bootstrap admin tool during installation. Further administrator accounts are created by an existing administrator.",
+  "auth.portal.general.description": "Access your account",
+  "auth.portal.general.teachers.title": "Expert Licensed Teachers",
+  "auth.portal.general.teachers.text": "Certified U.S. teachers lead live classes kept small, with a 12:1 student-teacher ratio.",
+  "auth.portal.general.curriculum.title": "Full K-6 Curriculum",
+  "auth.portal.general.curriculum.text": "ELA, mathematics, science, social studies and specials, aligned with U.S. state standards.",
+  "auth.portal.general.support.title": "Family Support",
+  "auth.portal.general.support.text": "Teachers and staff who work with families, including IEP/504 collaboration.",
+  "auth.portal.general.safe.title": "Safe, Monitored Environment",
+  "auth.portal.general.safe.text": "Moderated live sessions with waiting rooms and learner verification.",
+
+  // The Sign In tab (login-form).
+  "auth.login.form": "Sign in",
+  "auth.login.username": "Username or email",
+  "auth.login.forgot": "Forgot password?",
+  "auth.login.pending": "Signing In...",
+
+  // The Create Account tab (register-form).
+  "auth.register.form": "Create account",
+  "auth.register.username": "Username",
+  "auth.register.usernameHelp": "3 to 50 letters, numbers, dots, hyphens or underscores.",
+  "auth.register.phone": "Phone",
+  "auth.register.pending": "Creating Account...",
+
+  // The second step of a sign-in with two-factor authentication on (mfa-login-form).
+  "auth.mfaLogin.title": "Two-factor verification",
+  "auth.mfaLogin.backupCode": "Backup code",
+  "auth.mfaLogin.backupHelp": "Each backup code works once.",
+  "auth.mfaLogin.codeHelp": "Open your authenticator app and enter the code it shows for this account.",
+  "auth.mfaLogin.useBackup": "Use a backup code",
+  "auth.mfaLogin.verifying": "Verifying...",
+  "auth.mfaLogin.verify": "Verify",
+  "auth.mfaLogin.back": "Back to sign in",
+  // Also the server's words (server/routes/auth.ts), which the form finds by their English (localize).
+  "auth.mfaLogin.required": "Enter the 6-digit code from your authenticator app, or a backup code.",
+  "auth.mfaLogin.expired": "Your sign-in has expired. Please sign in again.",
+  "auth.mfaLogin.invalid": "Invalid verification code",
+
+  // The toasts of signing in and registering (docs/product.md section 8, verbatim).
+  "auth.toast.loginFailed": "Login failed",
+  "auth.toast.loginFailedFallback": "Invalid username or password",
+  "auth.toast.registrationFailed": "Registration failed",
+  "auth.toast.registrationFailedFallback": "Unable to create account. Please try again.",
+  "auth.toast.loggedIn.title": "Welcome back!",
+  "auth.toast.loggedIn.description": "Logged in successfully",
+  "auth.toast.registered.title": "Welcome to {school}",
+  "auth.toast.registered.description": "Your account has been created successfully.",
+
+  // The recovery pages' titles and leads above their card (recovery-layout).
+  "auth.recovery.forgotPassword.title": "Forgot Password",
+  "auth.recovery.forgotPassword.lead": "Enter your email address and we'll send you a link to reset your password.",
+  "auth.recovery.resetPassword.title": "Reset Password",
+  "auth.recovery.resetPassword.lead": "Choose a new password for your account.",
+  "auth.recovery.verifyEmail.title": "Verify Email",
+  "auth.recovery.verifyEmail.lead": "Confirm the email address of your account.",
+
+  // The toasts of password recovery (docs/product.md section 8, verbatim).
+  "auth.recovery.toast.sendFailed": "Failed to send reset link",
+  "auth.recovery.toast.sendNetworkFailed": "Failed to send reset link. Please try again.",
+  "auth.recovery.toast.sent.title": "Reset link sent",
+  "auth.recovery.toast.sent.description": "If an account exists with that email, you will receive a password reset link.",
+  "auth.recovery.toast.noToken.title": "Invalid reset link",
+  "auth.recovery.toast.noToken.description": "No reset token found. Please request a new password reset.",
+  "auth.recovery.toast.invalidToken": "Invalid reset token",
+  "auth.recovery.toast.resetFailed": "Failed to reset password",
+  "auth.recovery.toast.resetNetworkFailed": "Failed to reset password. Please try again.",
+  "auth.recovery.toast.reset.title": "Password reset successful",
+  "auth.recovery.toast.reset.description": "You can now log in with your new password",
+
+  // /forgot-password (forgot-password-form).
+  "auth.forgot.form": "Request a password reset link",
+  "auth.forgot.emailHelp": "The email address on your account.",
+  "auth.forgot.sending": "Sending...",
+  "auth.forgot.submit": "Send Reset Link",
+  "auth.forgot.backToLogin": "Back to Login",
+  "auth.forgot.sent.title": "Check your email",
+  "auth.forgot.sent.note":
+    "The link works once and expires after 1 hour. If nothing arrives within a few minutes, check your spam folder or request a new link.",
+  "auth.forgot.sent.returnToLogin": "Return to Login",
+
+  // /reset-password (reset-password-flow).
+  "auth.reset.invalid.title": "Invalid Reset Link",
+  "auth.reset.invalid.text": "This link has no reset token. Please request a new password reset.",
+  "auth.reset.invalid.redirecting": "Taking you to the password reset request page...",
+  "auth.reset.requestNewLink": "Request a new link",
+  "auth.reset.success.title": "Password reset successful",
+  "auth.reset.success.text": "You can now log in with your new password.",
+  "auth.reset.success.redirecting": "Redirecting to login page...",
+  "auth.reset.form": "Choose a new password",
+  "auth.reset.tokenRefused": "This reset link has expired or has already been used. Links work once, for 1 hour. <link>Request a new link</link>",
+  "auth.reset.newPassword": "New password",
+  "auth.reset.confirmPassword": "Confirm new password",
+  "auth.reset.confirmToggle": "password confirmation",
+  "auth.reset.resetting": "Resetting...",
+  "auth.reset.submit": "Reset Password",
+
+  // /verify-email (verify-email-flow).
+  "auth.verify.noToken": "This link has no verification token. Please open the link from the email again.",
+  "auth.verify.failed": "The email address could not be verified. Please try again.",
+  "auth.verify.verifying": "Verifying your email address...",
+  "auth.verify.success.title": "Your email address is verified",
+  "auth.verify.success.text": "Your family dashboard now shows the applications and tour bookings made with this address.",
+  "auth.verify.goToFamily": "Go to your family dashboard",
+  "auth.verify.signIn": "Sign in",
+  "auth.verify.refused.title": "This link did not work",
+  "auth.verify.alreadyVerified": "Your email address is already verified, so there is nothing more to do.",
+  "auth.verify.sending": "Sending...",
+  "auth.verify.resend": "Resend verification email",
+  "auth.verify.signInForLink": "<link>Sign in</link> to ask for a new link.",
+
+  // /settings/security: the two-factor card and, for admins, the session timeout (security-settings).
+  "auth.security.twoFactor.title": "Two-Factor Authentication",
+  "auth.security.twoFactor.enabled": "Enabled",
+  "auth.security.twoFactor.notEnabled": "Not enabled",
+  "auth.security.twoFactor.loadError": "Your two-factor authentication status could not be loaded.",
+  "auth.security.twoFactor.onText":
+    "Signing in asks for a code from your authenticator app after your password, so nobody can get into your account with the password alone.",
+  "auth.security.twoFactor.remaining": "Backup codes remaining: {count}",
+  "auth.security.twoFactor.newCodes": "To get a new set of backup codes, disable two-factor authentication and enable it again.",
+  "auth.security.twoFactor.disable": "Disable 2FA",
+  "auth.security.twoFactor.offText":
+    "Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone. Even someone who learns your password cannot get in without it.",
+  "auth.security.twoFactor.enable": "Enable 2FA",
+  "auth.security.timeout.title": "Session Timeout",
+  // The number and the word after it; the spec's English says "minutes" whatever the number.
+  "auth.security.timeout.value": "<number>{minutes}</number> <unit>{count, plural, other {minutes}}</unit>",
+  "auth.security.timeout.text": "Everyone is signed out after this many minutes without activity. It is set for the whole school.",
+  "auth.security.timeout.change": "Change in School Settings",
+
+  // The toasts of turning two-factor authentication on and off (docs/product.md section 8, "Two-factor").
+  "auth.mfa.toast.setupFailed": "Failed to setup MFA",
+  "auth.mfa.toast.enableFailed": "Failed to enable MFA",
+  "auth.mfa.toast.disableFailed": "Failed to disable MFA",
+  "auth.mfa.toast.enabled": "Two-factor authentication has been enabled",
+  "auth.mfa.toast.disabled": "Two-factor authentication has been disabled",
+
+  // The dialog that turns two-factor authentication off (disable-mfa-dialog).
+  "auth.disableMfa.title": "Disable Two-Factor Authentication",
+  "auth.disableMfa.description":
+    "Your account will be protected by your password alone. Enter your password and a current code from your authenticator app to confirm.",
+  "auth.disableMfa.label": "Disable two-factor authentication",
+  "auth.disableMfa.busy": "Disabling...",
+
+  // The dialog that turns two-factor authentication on, step 1 (scan, keep the codes) and step 2 (verify) (enable-mfa-dialog).
+  "auth.enableMfa.title": "Enable Two-Factor Authentication",
+  "auth.enableMfa.step1": "Step 1 of 2: add your account to an authenticator app and keep your backup codes somewhere safe.",
+  "auth.enableMfa.step2": "Step 2 of 2: enter your password and the 6-digit code your authenticator app now shows for this account.",
+  "auth.enableMfa.scan.title": "1. Scan the QR code",
+  "auth.enableMfa.scan.text":
+    "Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and point the camera at this code.",
+  "auth.enableMfa.scan.alt": "QR code to add your {school} account to an authenticator app",
+  "auth.enableMfa.key.title": "Manual setup key",
+  "auth.enableMfa.key.text": "Can't scan? Type this key into the app instead (time-based).",
+  // What the copy toast names ("Setup key copied to clipboard") and the copy buttons' names.
+  "auth.enableMfa.key.label": "Setup key",
+  "auth.enableMfa.key.copy": "Copy setup key",
+  "auth.enableMfa.codes.title": "Backup codes",
+  "auth.enableMfa.codes.label": "Backup codes",
+  "auth.enableMfa.codes.copy": "Copy backup codes",
+  "auth.enableMfa.codes.text":
+    "If you lose your phone, each of these codes signs you in once. Save them in a password manager or print them, and keep them private. They are shown only now.",
+  "auth.enableMfa.copy": "Copy",
+  "auth.enableMfa.copied": "Copied",
+  "auth.enableMfa.continue": "Continue",
+  "auth.enableMfa.verify.form": "Verify and enable two-factor authentication",
+  "auth.enableMfa.verify.password": "Current password",
+  "auth.enableMfa.verify.passwordHelp": "Confirms it is you turning two-factor authentication on.",
+  "auth.enableMfa.verify.passwordToggle": "current password",
+  "auth.enableMfa.verify.codeHelp": "The code changes every 30 seconds; enter the one shown now.",
+  "auth.enableMfa.verify.back": "Back",
+  "auth.enableMfa.verify.submit": "Verify & Enable",
+
+  // Copying to the clipboard (use-copy): {label} is what was copied, as the screen names it.
+  "auth.copy.done": "{label} copied to clipboard",
+  "auth.copy.failed.title": "Copy failed",
+  "auth.copy.failed.text": "Select the {what} and copy it yourself.",
+
+  // A signed-in page the person's role may not open (protected-route).
+  "auth.denied.text": "Access denied. You don't have permission to view this page.",
+
+  // A guarded area not built yet (guarded-page): the notice, what the area will hold, the way back.
+  "auth.guarded.title": "Not available yet",
+  "auth.guarded.text": "This area of the portal is not available yet.",
+  "auth.guarded.textWillHold": "This area of the portal is not available yet. {willHold}",
+  "auth.guarded.backToPortal": "Back to the portal",
+  "auth.guarded.backToDashboard": "Back to your dashboard",
+  "auth.guarded.willHold.adminCourses": "It will hold the school's courses and classes.",
+  "auth.guarded.willHold.teacherContent": "It will hold the lesson materials for your classes.",
+  "auth.guarded.willHold.teacherInsights": "It will summarise how your classes are doing.",
+  "auth.guarded.willHold.teacherMessages": "It will hold your messages with families and students.",
+  "auth.guarded.willHold.teacherGradebook": "It will hold the grades of your classes.",
+  "auth.guarded.willHold.teacherAnalytics": "It will show reports on class activity.",
+  "auth.guarded.willHold.teacherResources": "It will hold teaching resources shared by the school.",
+  "auth.guarded.willHold.parentProgress": "It will show your child's progress at school.",
+  "auth.guarded.willHold.parentMessages": "It will hold your messages with teachers and the school.",
+  "auth.guarded.willHold.studentAssignments": "It will list your assignments and when they are due.",
+  "auth.guarded.willHold.studentMessages": "It will hold your messages with your teachers.",
+  "auth.guarded.willHold.studentProfile": "It will show your student profile.",
+  "auth.guarded.willHold.studentPortfolio": "It will hold the work you choose to keep.",
+  "auth.guarded.willHold.assignmentWork": "It will be where you work on an assignment.",
+  "auth.guarded.willHold.notifications": "It will list updates from the school.",
+  "auth.guarded.willHold.files": "It will hold files shared with you.",
+  "auth.guarded.willHold.messages": "It will hold your messages.",
+  "auth.guarded.willHold.videoSession": "It will be where live lessons take place.",
+
+  // The generic error page (error-screen, docs/product.md section 8).
+  "auth.error.title": "Something went wrong",
+  "auth.error.text": "We apologize for the inconvenience. The application has encountered an unexpected error.",
+  "auth.error.tryAgain": "Try Again",
+  "auth.error.reload": "Reload Page",
+  "auth.error.home": "Go Home",
+
+  // The header's dyslexia-friendly font button and theme menu (reading-font-toggle, theme-toggle, theme-menu).
+  "auth.readingFont.name": "Dyslexia-friendly font",
+  "auth.readingFont.tooltip": "Dyslexia-friendly font: {state, select, on {on} other {off}}",
+  "auth.theme.menu": "Theme",
+  "auth.theme.tooltip": "Theme: {theme}",
+  "auth.theme.button": "Theme: {theme}. Change theme",
+  "auth.theme.light": "Light",
+  "auth.theme.dark": "Dark",
+  "auth.theme.system": "System",
+
+  // Files being uploaded, one row each (upload-progress; the resource library, My files, messages).
+  "auth.upload.title": "Uploads",
+  "auth.upload.done": "Added",
+  "auth.upload.failed": "Not added",
+  "auth.upload.percent": "{percent}%",
+  "auth.upload.progress": "Uploading {name}",
 } as const;

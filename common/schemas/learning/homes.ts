@@ -79,6 +79,8 @@ export const attentionItemSchema = z.object({
   kind: z.enum(["accommodations", "no_timetable"]),
   classId: z.string(),
   className: z.string(),
+  /** How many children it concerns (accommodations), so the screen words it in the reader's language. */
+  count: z.number().int().nonnegative().optional(),
   text: z.string(),
 });
 export type AttentionItem = z.infer<typeof attentionItemSchema>;

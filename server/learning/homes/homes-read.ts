@@ -304,6 +304,7 @@ export async function attentionItems(db: Db, summaries: readonly TeacherClassSum
         kind: "accommodations",
         classId: row.classId,
         className: summary.name,
+        count: n,
         text: `${n} ${n === 1 ? "child has" : "children have"} accommodations in ${summary.name} today.`,
       });
     }

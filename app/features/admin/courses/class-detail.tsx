@@ -26,9 +26,10 @@ import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { errorStatus } from "~/lib/api";
 import { formatWhen, useViewerZone } from "~/lib/dates";
-import { gradeLabel } from "#common/grades";
-import { CLASS_STAFF_ROLES, CLASS_STAFF_ROLE_LABELS, type ClassStaffRole } from "#common/learning/capacity";
-import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS, WEEKDAY_NAMES } from "#common/learning/timetable";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
+import { gradeLabel, NO_GRADE_LABEL } from "#common/grades";
+import { CLASS_STAFF_ROLES, type ClassStaffRole } from "#common/learning/capacity";
+import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS } from "#common/learning/timetable";
 import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "#common/schemas/learning/courses";
 import { school } from "#common/school";
 import { formatTime } from "#common/time-zone";
@@ -52,11 +53,17 @@ import { childFullName } from "#common/learning/child-name";
 
 /** A session's time at the school (ET), and in the viewer's zone when it differs. */
 function SessionTime({ iso }: { iso: string }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = useViewerZone();
   return (
     <>
-      <time dateTime={iso}>{formatWhen(iso)}</time>
-      {zone !== school.timeZone ? <span className="block text-xs text-muted-foreground">Your time: {formatDateTimeWithZoneShort(iso, zone)}</span> : null}
+      <time dateTime={iso}>{formatWhen(iso, locale)}</time>
+      {zone !== school.timeZone ? (
+        <span className="block text-xs text-muted-foreground">
+          {t("courses.class.sessions.yourTime", { time: formatDateTimeWithZoneShort(iso, zone, locale) })}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -74,24 +81,25 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 }
 
 function SettingsForm({ cls }: { cls: ClassDetail }) {
+  const t = useT();
   const defaults = { name: cls.name, maxStudents: cls.maxStudents };
   const { form, submit, busy, failure } = useCoursesForm<{ name: string; maxStudents: number | null }>({
     schema: classPatchSchema,
     defaults,
     fields: ["name", "maxStudents"],
     send: (values) => updateClass(cls.id, values),
-    failureText: "The class could not be saved. Please try again.",
+    failureText: t("courses.class.settings.failure"),
   });
   useEffect(() => form.reset({ name: cls.name, maxStudents: cls.maxStudents }), [form, cls.name, cls.maxStudents]);
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={submit} aria-label="Class name and limit" className="space-y-3">
+    <form noValidate onSubmit={submit} aria-label={t("courses.class.settings.form")} className="space-y-3">
       {failure ? <Alert kind="error" title={failure} /> : null}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Field label="Class name" required error={errors.name?.message}>
+        <Field label={t("courses.class.settings.name")} required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
         </Field>
-        <Field label="Class limit" error={errors.maxStudents?.message} description="Empty: the ratio alone.">
+        <Field label={t("courses.common.classLimit")} error={errors.maxStudents?.message} description={t("courses.class.settings.limitHint")}>
           {(control) => (
             <Input {...control} type="number" inputMode="numeric" min={1} max={100} {...form.register("maxStudents", { setValueAs: numberOrNull })} />
           )}
@@ -99,13 +107,14 @@ function SettingsForm({ cls }: { cls: ClassDetail }) {
       </div>
       <Button type="submit" variant="secondary" disabled={busy}>
         <Save aria-hidden="true" />
-        {busy ? "Saving..." : "Save class"}
+        {busy ? t("courses.common.saving") : t("courses.class.settings.save")}
       </Button>
     </form>
   );
 }
 
 function StaffEditor({ cls }: { cls: ClassDetail }) {
+  const t = useT();
   const candidates = useStaffCandidates();
   const initial = cls.staff.map((s) => ({ userId: s.userId, role: s.role as ClassStaffRole }));
   const [rows, setRows] = useState(initial.length ? initial : [{ userId: "", role: "lead" as ClassStaffRole }]);
@@ -123,29 +132,28 @@ function StaffEditor({ cls }: { cls: ClassDetail }) {
     void run("staff", () => setClassStaff(cls.id, { staff: rows.filter((r) => r.userId) }));
   };
   return (
-    <form onSubmit={save} aria-label="Class staff" className="space-y-3">
-      <p className="text-sm text-muted-foreground">One lead teacher. Each co-teacher adds room for more children; support staff do not.</p>
+    <form onSubmit={save} aria-label={t("courses.class.staff.form")} className="space-y-3">
+      <p className="text-sm text-muted-foreground">{t("courses.class.staff.intro")}</p>
       {rows.map((row, i) => (
         <div key={i} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-          <Field label={`Person ${i + 1}`}>
+          <Field label={t("courses.class.staff.person", { number: i + 1 })}>
             {(control) => (
               <Select {...control} value={row.userId} onChange={(e) => change(i, { userId: e.target.value })}>
-                <option value="">Choose a teacher</option>
-                {(candidates.data ?? []).map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.fullName}
-                    {t.role === "teacher" ? "" : " (administrator)"}
+                <option value="">{t("courses.common.chooseTeacher")}</option>
+                {(candidates.data ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.role === "teacher" ? p.fullName : t("courses.common.administrator", { name: p.fullName })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label={`Role of person ${i + 1}`}>
+          <Field label={t("courses.class.staff.role", { number: i + 1 })}>
             {(control) => (
               <Select {...control} value={row.role} onChange={(e) => change(i, { role: e.target.value as ClassStaffRole })}>
                 {CLASS_STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>
-                    {CLASS_STAFF_ROLE_LABELS[r]}
+                    {t("courses.class.staff.roleName", { role: r })}
                   </option>
                 ))}
               </Select>
@@ -153,18 +161,19 @@ function StaffEditor({ cls }: { cls: ClassDetail }) {
           </Field>
           <Button type="button" variant="outline" onClick={() => setRows(rows.filter((_, j) => j !== i))} disabled={rows.length === 1}>
             <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> person {i + 1}</span>
+            {t("courses.common.remove")}
+            <span className="sr-only"> {t("courses.class.staff.removeWho", { number: i + 1 })}</span>
           </Button>
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={() => setRows([...rows, { userId: "", role: "co_teacher" }])}>
           <Plus aria-hidden="true" />
-          Add a person
+          {t("courses.class.staff.add")}
         </Button>
         <Button type="submit" disabled={busy !== null}>
           <Save aria-hidden="true" />
-          {busy ? "Saving..." : "Save staff"}
+          {busy ? t("courses.common.saving") : t("courses.class.staff.save")}
         </Button>
       </div>
     </form>
@@ -172,17 +181,20 @@ function StaffEditor({ cls }: { cls: ClassDetail }) {
 }
 
 function EnrolSearch({ cls }: { cls: ClassDetail }) {
+  const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const results = useStudentSearch(q, q.length > 0);
   const { busy, run } = useCoursesAction();
   const inClass = new Set(cls.roster.map((r) => r.studentId));
   const full = cls.enrolled >= cls.capacity;
+  const gradeInParens = (grade: string) => t("courses.class.enrol.grade", { grade: gradeLabel(grade, "name", NO_GRADE_LABEL, language) });
   return (
     <div className="space-y-3">
       <form
         role="search"
-        aria-label="Find a child to enrol"
+        aria-label={t("courses.class.enrol.form")}
         onSubmit={(e) => {
           e.preventDefault();
           setQ(text.trim());
@@ -191,38 +203,41 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
       >
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor="enrol-search" className="block text-sm font-semibold">
-            Find a child by name
+            {t("courses.class.enrol.label")}
           </label>
           <Input id="enrol-search" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={60} />
         </div>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
-          Search
+          {t("courses.common.search")}
         </Button>
       </form>
-      {full ? <Alert kind="warning" title={`${cls.name} is full (${cls.capacity} children). Add a co-teacher or raise its limit to enrol more.`} /> : null}
+      {full ? <Alert kind="warning" title={t("courses.class.enrol.full", { name: cls.name, capacity: cls.capacity })} /> : null}
       {q ? (
         <QueryState
           query={results}
           loadingClassName="min-h-16"
-          errorTitle="The search did not work."
+          errorTitle={t("courses.class.enrol.searchError")}
           isEmpty={(d) => d.length === 0}
-          empty={<p role="status">No child matches "{q}".</p>}
+          empty={<p role="status">{t("courses.class.enrol.noMatch", { query: q })}</p>}
         >
           {(list) => (
-            <ul className="divide-y rounded-lg border" aria-label="Children found">
+            <ul className="divide-y rounded-lg border" aria-label={t("courses.class.enrol.found")}>
               {list.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
-                    <span className="font-semibold">{childFullName(s)}</span> <span className="text-muted-foreground">({gradeLabel(s.grade)})</span>
-                    {s.classes.length ? <span className="block text-xs text-muted-foreground">In {s.classes.join(", ")}</span> : null}
+                    <span className="font-semibold">{childFullName(s)}</span> <span className="text-muted-foreground">{gradeInParens(s.grade)}</span>
+                    {s.classes.length ? (
+                      <span className="block text-xs text-muted-foreground">{t("courses.class.enrol.inClasses", { classes: s.classes.join(", ") })}</span>
+                    ) : null}
                   </span>
                   {inClass.has(s.id) ? (
-                    <Badge>In this class</Badge>
+                    <Badge>{t("courses.class.enrol.inThisClass")}</Badge>
                   ) : (
                     <Button size="sm" disabled={busy !== null || full} onClick={() => run(s.id, () => enrolStudent(cls.id, { studentId: s.id }))}>
                       <UserPlus aria-hidden="true" />
-                      Enrol<span className="sr-only"> {childFullName(s)}</span>
+                      {t("courses.class.enrol.enrol")}
+                      <span className="sr-only"> {childFullName(s)}</span>
                     </Button>
                   )}
                 </li>
@@ -236,6 +251,9 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
 }
 
 function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEntry; onRemove: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const language = useLanguage();
   const [target, setTarget] = useState("");
   const { busy, run } = useCoursesAction();
   const name = childFullName(entry);
@@ -244,20 +262,20 @@ function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEn
       <Th scope="row" className="whitespace-normal font-semibold">
         {name}
       </Th>
-      <Td>{gradeLabel(entry.grade)}</Td>
-      <Td className="whitespace-nowrap">{formatWhen(entry.startedAt)}</Td>
+      <Td>{gradeLabel(entry.grade, "name", NO_GRADE_LABEL, language)}</Td>
+      <Td className="whitespace-nowrap">{formatWhen(entry.startedAt, locale)}</Td>
       <Td>
         <div className="relative flex flex-wrap items-center gap-2">
           {cls.moveTargets.length ? (
             <>
               <label className="sr-only" htmlFor={`move-${entry.enrolmentId}`}>
-                Section to move {name} to
+                {t("courses.class.roster.moveLabel", { name })}
               </label>
               <Select id={`move-${entry.enrolmentId}`} className="h-8 w-auto py-0" value={target} onChange={(e) => setTarget(e.target.value)}>
-                <option value="">Move to...</option>
-                {cls.moveTargets.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+                <option value="">{t("courses.class.roster.moveTo")}</option>
+                {cls.moveTargets.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
                   </option>
                 ))}
               </Select>
@@ -269,13 +287,15 @@ function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEn
                 onClick={() => run("move", () => moveEnrolment(entry.enrolmentId, { toClassId: target }))}
               >
                 <ArrowRightLeft aria-hidden="true" />
-                Move<span className="sr-only"> {name}</span>
+                {t("courses.class.roster.move")}
+                <span className="sr-only"> {name}</span>
               </Button>
             </>
           ) : null}
           <Button size="sm" variant="outline" className="h-8" onClick={onRemove}>
             <UserMinus aria-hidden="true" />
-            Remove<span className="sr-only"> {name}</span>
+            {t("courses.common.remove")}
+            <span className="sr-only"> {name}</span>
           </Button>
         </div>
       </Td>
@@ -284,20 +304,21 @@ function RosterRow({ cls, entry, onRemove }: { cls: ClassDetail; entry: RosterEn
 }
 
 function Roster({ cls }: { cls: ClassDetail }) {
+  const t = useT();
   const [removing, setRemoving] = useState<RosterEntry | null>(null);
   const { busy, run } = useCoursesAction();
   return (
     <>
       {cls.roster.length === 0 ? (
-        <p className="rounded-lg border p-4 text-muted-foreground">No children in this class yet.</p>
+        <p className="rounded-lg border p-4 text-muted-foreground">{t("courses.class.roster.none")}</p>
       ) : (
-        <Table caption={`Children in ${cls.name}`}>
+        <Table caption={t("courses.class.roster.caption", { name: cls.name })}>
           <THead>
             <tr>
-              <Th>Child</Th>
-              <Th>Grade</Th>
-              <Th>In the class since</Th>
-              <Th>Actions</Th>
+              <Th>{t("courses.common.child")}</Th>
+              <Th>{t("courses.common.grade")}</Th>
+              <Th>{t("courses.class.roster.since")}</Th>
+              <Th>{t("courses.common.actions")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -311,21 +332,26 @@ function Roster({ cls }: { cls: ClassDetail }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         busy={busy !== null}
-        title={`Remove ${removing ? childFullName(removing) : "the child"} from ${cls.name}?`}
-        confirmLabel="Remove from class"
-        busyLabel="Removing..."
+        title={
+          removing
+            ? t("courses.class.roster.removeTitle", { child: childFullName(removing), className: cls.name })
+            : t("courses.class.roster.removeTitleNoChild", { className: cls.name })
+        }
+        confirmLabel={t("courses.class.roster.removeConfirm")}
+        busyLabel={t("courses.class.roster.removing")}
         destructive
         onConfirm={async () => {
           if (removing && (await run("remove", () => endEnrolment(removing.enrolmentId)))) setRemoving(null);
         }}
       >
-        <p>The class list keeps the history: the child shows under Past enrolments.</p>
+        <p>{t("courses.class.roster.removeText")}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function Timetable({ cls }: { cls: ClassDetail }) {
+  const t = useT();
   const { busy, run } = useCoursesAction();
   const {
     form,
@@ -337,59 +363,58 @@ function Timetable({ cls }: { cls: ClassDetail }) {
     defaults: { weekday: 1, startTime: "09:00", endTime: "09:45" },
     fields: ["weekday", "startTime", "endTime"],
     send: (values) => addMeeting(cls.id, values),
-    failureText: "The meeting could not be added. Please try again.",
+    failureText: t("courses.class.timetable.failure"),
   });
   const { errors } = form.formState;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        Times are school time (Eastern Time). A teacher or a child can't be in two classes at once: a clash is refused with the other class named.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("courses.class.timetable.intro")}</p>
       {cls.timetable.length === 0 ? (
-        <p className="rounded-lg border p-4 text-muted-foreground">No weekly meetings yet.</p>
+        <p className="rounded-lg border p-4 text-muted-foreground">{t("courses.class.timetable.none")}</p>
       ) : (
-        <ul className="divide-y rounded-lg border" aria-label="Weekly meetings">
-          {cls.timetable.map((m) => (
-            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
-                <span className="font-semibold">{WEEKDAY_NAMES[m.weekday]}</span> {formatTime(m.startTime)} to {formatTime(m.endTime)} ET
-              </span>
-              <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(m.id, () => removeMeeting(m.id))}>
-                <Trash2 aria-hidden="true" />
-                Remove
-                <span className="sr-only">
-                  {" "}
-                  the {WEEKDAY_NAMES[m.weekday]} {formatTime(m.startTime)} meeting
+        <ul className="divide-y rounded-lg border" aria-label={t("courses.class.timetable.list")}>
+          {cls.timetable.map((m) => {
+            const day = String(m.weekday);
+            const times = t("courses.class.timetable.times", { start: formatTime(m.startTime), end: formatTime(m.endTime) });
+            return (
+              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span>
+                  <span className="font-semibold">{t("courses.weekday", { day })}</span> {times}
                 </span>
-              </Button>
-            </li>
-          ))}
+                <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(m.id, () => removeMeeting(m.id))}>
+                  <Trash2 aria-hidden="true" />
+                  {t("courses.common.remove")}
+                  <span className="sr-only"> {t("courses.class.timetable.removeWhich", { day, time: formatTime(m.startTime) })}</span>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <form noValidate onSubmit={submit} aria-label="Add a weekly meeting" className="space-y-3 rounded-lg border p-3">
+      <form noValidate onSubmit={submit} aria-label={t("courses.class.timetable.form")} className="space-y-3 rounded-lg border p-3">
         {failure ? <Alert kind="error" title={failure} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Day" required error={errors.weekday?.message}>
+          <Field label={t("courses.class.timetable.day")} required error={errors.weekday?.message}>
             {(control) => (
               <Select {...control} {...form.register("weekday", { setValueAs: asNumber })}>
                 {WEEKDAYS.map((d) => (
                   <option key={d} value={d}>
-                    {WEEKDAY_NAMES[d]}
+                    {t("courses.weekday", { day: String(d) })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Starts (ET)" required error={errors.startTime?.message}>
+          <Field label={t("courses.class.timetable.starts")} required error={errors.startTime?.message}>
             {(control) => <Input {...control} type="time" min={TIMETABLE_EARLIEST} max={TIMETABLE_LATEST} step={300} {...form.register("startTime")} />}
           </Field>
-          <Field label="Ends (ET)" required error={errors.endTime?.message}>
+          <Field label={t("courses.class.timetable.ends")} required error={errors.endTime?.message}>
             {(control) => <Input {...control} type="time" min={TIMETABLE_EARLIEST} max={TIMETABLE_LATEST} step={300} {...form.register("endTime")} />}
           </Field>
         </div>
         <Button type="submit" disabled={adding}>
           <Plus aria-hidden="true" />
-          {adding ? "Adding..." : "Add meeting"}
+          {adding ? t("courses.common.adding") : t("courses.class.timetable.add")}
         </Button>
       </form>
     </div>
@@ -397,13 +422,14 @@ function Timetable({ cls }: { cls: ClassDetail }) {
 }
 
 function Sessions({ cls }: { cls: ClassDetail }) {
+  const t = useT();
+  const locale = useLocale();
   const { busy, run } = useCoursesAction();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p data-testid="session-count">
-          {cls.sessionCount === 0 ? "No dated sessions yet." : `${cls.sessionCount} dated sessions this year.`}{" "}
-          <span className="text-muted-foreground">Sessions follow the timetable through every term, skipping holidays and closures.</span>
+          {t("courses.class.sessions.count", { count: cls.sessionCount })} <span className="text-muted-foreground">{t("courses.class.sessions.intro")}</span>
         </p>
         <Button
           variant="secondary"
@@ -411,16 +437,16 @@ function Sessions({ cls }: { cls: ClassDetail }) {
           onClick={() => run("generate", () => generateSessions(cls.id))}
         >
           <RefreshCw aria-hidden="true" />
-          {cls.sessionCount === 0 ? "Create sessions" : "Update sessions"}
+          {cls.sessionCount === 0 ? t("courses.class.sessions.create") : t("courses.class.sessions.update")}
         </Button>
       </div>
       {cls.nextSessions.length ? (
-        <Table caption={`Next sessions of ${cls.name}`} captionVisible>
+        <Table caption={t("courses.class.sessions.caption", { name: cls.name })} captionVisible>
           <THead>
             <tr>
-              <Th>When</Th>
-              <Th>Status</Th>
-              <Th>Action</Th>
+              <Th>{t("courses.class.sessions.when")}</Th>
+              <Th>{t("courses.class.sessions.status")}</Th>
+              <Th>{t("courses.common.action")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -429,12 +455,19 @@ function Sessions({ cls }: { cls: ClassDetail }) {
                 <Th scope="row" className="whitespace-normal font-normal">
                   <SessionTime iso={s.startsAt} />
                 </Th>
-                <Td>{s.status === "cancelled" ? <Badge className="border-destructive/50 bg-destructive/10">Cancelled</Badge> : <Badge>Scheduled</Badge>}</Td>
+                <Td>
+                  {s.status === "cancelled" ? (
+                    <Badge className="border-destructive/50 bg-destructive/10">{t("courses.class.sessions.cancelled")}</Badge>
+                  ) : (
+                    <Badge>{t("courses.class.sessions.scheduled")}</Badge>
+                  )}
+                </Td>
                 <Td>
                   {s.status === "scheduled" ? (
                     <Button size="sm" variant="outline" className="relative h-8" disabled={busy !== null} onClick={() => run(s.id, () => cancelSession(s.id))}>
                       <CalendarX aria-hidden="true" />
-                      Cancel<span className="sr-only"> the session of {formatWhen(s.startsAt)}</span>
+                      {t("courses.class.sessions.cancel")}
+                      <span className="sr-only"> {t("courses.class.sessions.cancelWhich", { when: formatWhen(s.startsAt, locale) })}</span>
                     </Button>
                   ) : null}
                 </Td>
@@ -448,15 +481,17 @@ function Sessions({ cls }: { cls: ClassDetail }) {
 }
 
 function History({ cls }: { cls: ClassDetail }) {
-  if (cls.history.length === 0) return <p className="text-muted-foreground">Nobody has left this class.</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (cls.history.length === 0) return <p className="text-muted-foreground">{t("courses.class.history.none")}</p>;
   return (
-    <Table caption={`Past enrolments of ${cls.name}`}>
+    <Table caption={t("courses.class.history.caption", { name: cls.name })}>
       <THead>
         <tr>
-          <Th>Child</Th>
-          <Th>From</Th>
-          <Th>Until</Th>
-          <Th>Why</Th>
+          <Th>{t("courses.common.child")}</Th>
+          <Th>{t("courses.class.history.from")}</Th>
+          <Th>{t("courses.class.history.until")}</Th>
+          <Th>{t("courses.class.history.why")}</Th>
         </tr>
       </THead>
       <tbody>
@@ -465,9 +500,15 @@ function History({ cls }: { cls: ClassDetail }) {
             <Th scope="row" className="whitespace-normal font-semibold">
               {childFullName(h)}
             </Th>
-            <Td className="whitespace-nowrap">{formatWhen(h.startedAt)}</Td>
-            <Td className="whitespace-nowrap">{formatWhen(h.endedAt)}</Td>
-            <Td>{h.endReason === "moved" ? `Moved to ${h.movedToName ?? "another section"}` : "Removed"}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(h.startedAt, locale)}</Td>
+            <Td className="whitespace-nowrap">{formatWhen(h.endedAt, locale)}</Td>
+            <Td>
+              {h.endReason !== "moved"
+                ? t("courses.class.history.removed")
+                : h.movedToName
+                  ? t("courses.class.history.movedTo", { name: h.movedToName })
+                  : t("courses.class.history.movedElsewhere")}
+            </Td>
           </Tr>
         ))}
       </tbody>
@@ -477,18 +518,20 @@ function History({ cls }: { cls: ClassDetail }) {
 
 /** One class: its settings, staff, children (enrol, move, remove), timetable, sessions and history. */
 export function ClassDetailView({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const detail = useClassDetail(id);
   const { busy, run } = useCoursesAction();
   return (
     <div className="space-y-6">
       <Button variant="link" className="px-0" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        All classes
+        {t("courses.class.back")}
       </Button>
       <QueryState
         query={detail}
-        errorTitle="The class could not be loaded."
-        renderError={(error) => (errorStatus(error) === 404 ? <Alert kind="error" title="We could not find that class." /> : undefined)}
+        errorTitle={t("courses.class.loadError")}
+        renderError={(error) => (errorStatus(error) === 404 ? <Alert kind="error" title={t("courses.class.notFound")} /> : undefined)}
       >
         {(cls) => (
           <div className="space-y-6" data-testid="class-detail">
@@ -496,39 +539,44 @@ export function ClassDetailView({ id, onBack }: { id: string; onBack: () => void
               <div className="space-y-1">
                 <h2 className="text-2xl font-bold tracking-tight">{cls.name}</h2>
                 <p className="text-muted-foreground">
-                  {[gradeLabel(cls.grade), cls.subjectName, CLASS_KIND_LABELS[cls.kind] === cls.subjectName ? null : CLASS_KIND_LABELS[cls.kind], cls.yearName]
+                  {[
+                    gradeLabel(cls.grade, "name", NO_GRADE_LABEL, language),
+                    cls.subjectName,
+                    CLASS_KIND_LABELS[cls.kind] === cls.subjectName ? null : t("courses.classKind", { kind: cls.kind }),
+                    cls.yearName,
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </p>
                 <p className="font-semibold" data-testid="class-capacity">
-                  {cls.enrolled} of {cls.capacity} children
-                  {cls.archived ? <Badge className="ml-2">Archived</Badge> : null}
+                  {t("courses.class.capacity", { enrolled: cls.enrolled, capacity: cls.capacity })}
+                  {cls.archived ? <Badge className="ml-2">{t("courses.common.archived")}</Badge> : null}
                 </p>
               </div>
               <Button variant="outline" disabled={busy !== null} onClick={() => run("archive", () => updateClass(cls.id, { archived: !cls.archived }))}>
                 <Archive aria-hidden="true" />
-                {cls.archived ? "Restore class" : "Archive class"}
+                {cls.archived ? t("courses.class.restore") : t("courses.class.archive")}
               </Button>
             </div>
             <div className="grid gap-6 lg:grid-cols-2">
-              <Section id="class-settings" title="Name and limit" icon={<Save aria-hidden="true" />}>
+              <Section id="class-settings" title={t("courses.class.section.settings")} icon={<Save aria-hidden="true" />}>
                 <SettingsForm cls={cls} />
               </Section>
-              <Section id="class-staff" title="Staff" icon={<Users aria-hidden="true" />}>
+              <Section id="class-staff" title={t("courses.class.section.staff")} icon={<Users aria-hidden="true" />}>
                 <StaffEditor cls={cls} />
               </Section>
             </div>
-            <Section id="class-roster" title="Children" icon={<Users aria-hidden="true" />}>
+            <Section id="class-roster" title={t("courses.class.section.children")} icon={<Users aria-hidden="true" />}>
               <Roster cls={cls} />
               {cls.archived ? null : <EnrolSearch cls={cls} />}
             </Section>
-            <Section id="class-timetable" title="Weekly timetable" icon={<Clock aria-hidden="true" />}>
+            <Section id="class-timetable" title={t("courses.class.section.timetable")} icon={<Clock aria-hidden="true" />}>
               <Timetable cls={cls} />
             </Section>
-            <Section id="class-sessions" title="Sessions" icon={<CalendarClock aria-hidden="true" />}>
+            <Section id="class-sessions" title={t("courses.class.section.sessions")} icon={<CalendarClock aria-hidden="true" />}>
               <Sessions cls={cls} />
             </Section>
-            <Section id="class-history" title="Past enrolments" icon={<ArrowRightLeft aria-hidden="true" />}>
+            <Section id="class-history" title={t("courses.class.section.history")} icon={<ArrowRightLeft aria-hidden="true" />}>
               <History cls={cls} />
             </Section>
           </div>

@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
+import { APPLICATION_GRADE_VALUES, gradeLabel, NO_GRADE_LABEL } from "#common/grades";
+import { useLanguage, useT } from "~/lib/i18n";
 import { CLASS_KINDS, CLASS_KIND_LABELS, classCreateSchema, type ClassKind, type ClassSummary, type CoursesOverview } from "#common/schemas/learning/courses";
 import { createClass, useStaffCandidates } from "./courses-api";
 import { numberOrNull, useCoursesForm } from "./use-courses-form";
@@ -34,6 +35,8 @@ function NewClassDialog({
   overview: CoursesOverview;
   onCreated: (id: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const teachers = useStaffCandidates();
   const defaults: NewClassValues = {
     schoolYearId: overview.year?.id ?? "",
@@ -54,7 +57,7 @@ function NewClassDialog({
       return result;
     },
     done: () => onOpenChange(false),
-    failureText: "The class could not be created. Please try again.",
+    failureText: t("courses.classes.new.failure"),
   });
   const { errors } = form.formState;
   return (
@@ -62,48 +65,48 @@ function NewClassDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`New class in ${overview.year?.name ?? "this year"}`}
-      description={`A class holds ${overview.perTeacher} children per teacher (the school's ratio), or fewer with a lower limit.`}
-      label="New class"
+      title={overview.year ? t("courses.classes.new.title", { year: overview.year.name }) : t("courses.classes.new.titleNoYear")}
+      description={t("courses.classes.new.description", { perTeacher: overview.perTeacher })}
+      label={t("courses.classes.new")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Create class"
-      busyLabel="Creating..."
+      submitLabel={t("courses.classes.new.submit")}
+      busyLabel={t("courses.common.creating")}
       icon={<School aria-hidden="true" />}
     >
-      <Field label="Name" required error={errors.name?.message} description='For example "Grade 2 Owls" or "Grade 4 Math A".'>
+      <Field label={t("courses.common.name")} required error={errors.name?.message} description={t("courses.classes.new.nameHint")}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Kind" required error={errors.kind?.message}>
+        <Field label={t("courses.common.kind")} required error={errors.kind?.message}>
           {(control) => (
             <Select {...control} {...form.register("kind")}>
               {CLASS_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {CLASS_KIND_LABELS[k]}
+                  {t("courses.classKind", { kind: k })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Grade" required error={errors.grade?.message}>
+        <Field label={t("courses.common.grade")} required error={errors.grade?.message}>
           {(control) => (
             <Select {...control} {...form.register("grade")}>
-              <option value="">Choose a grade</option>
+              <option value="">{t("courses.classes.new.chooseGrade")}</option>
               {APPLICATION_GRADE_VALUES.map((g) => (
                 <option key={g} value={g}>
-                  {gradeLabel(g)}
+                  {gradeLabel(g, "name", NO_GRADE_LABEL, language)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
       </div>
-      <Field label="Subject" required error={errors.subjectId?.message}>
+      <Field label={t("courses.common.subject")} required error={errors.subjectId?.message}>
         {(control) => (
           <Select {...control} {...form.register("subjectId")}>
-            <option value="">Choose a subject</option>
+            <option value="">{t("courses.classes.new.chooseSubject")}</option>
             {overview.subjects.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -112,20 +115,19 @@ function NewClassDialog({
           </Select>
         )}
       </Field>
-      <Field label="Teacher" error={errors.teacherId?.message} description="The lead teacher; co-teachers and support staff are added on the class.">
+      <Field label={t("courses.classes.teacher")} error={errors.teacherId?.message} description={t("courses.classes.new.teacherHint")}>
         {(control) => (
           <Select {...control} {...form.register("teacherId", { setValueAs: (v: string) => (v ? v : undefined) })}>
-            <option value="">Name the teacher later</option>
-            {(teachers.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.fullName}
-                {t.role === "teacher" ? "" : " (administrator)"}
+            <option value="">{t("courses.classes.new.teacherLater")}</option>
+            {(teachers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.role === "teacher" ? p.fullName : t("courses.common.administrator", { name: p.fullName })}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Class limit" error={errors.maxStudents?.message} description="Optional: a lower limit than the ratio allows.">
+      <Field label={t("courses.common.classLimit")} error={errors.maxStudents?.message} description={t("courses.classes.new.limitHint")}>
         {(control) => (
           <Input
             {...control}
@@ -149,19 +151,21 @@ export const teacherNames = (c: ClassSummary) =>
     .join(", ");
 
 function GradeTable({ grade, classes, onOpen }: { grade: string; classes: ClassSummary[]; onOpen: (id: string) => void }) {
+  const t = useT();
+  const gradeName = gradeLabel(grade, "name", NO_GRADE_LABEL, useLanguage());
   return (
     <section aria-labelledby={`grade-${grade}`} className="space-y-2">
       <h3 id={`grade-${grade}`} className="text-lg font-semibold">
-        {gradeLabel(grade)}
+        {gradeName}
       </h3>
-      <Table caption={`${gradeLabel(grade)} classes`}>
+      <Table caption={t("courses.classes.caption", { grade: gradeName })}>
         <THead>
           <tr>
-            <Th>Class</Th>
-            <Th>Subject</Th>
-            <Th>Teacher</Th>
-            <Th>Children</Th>
-            <Th>Timetable</Th>
+            <Th>{t("courses.classes.class")}</Th>
+            <Th>{t("courses.common.subject")}</Th>
+            <Th>{t("courses.classes.teacher")}</Th>
+            <Th>{t("courses.classes.children")}</Th>
+            <Th>{t("courses.classes.timetable")}</Th>
           </tr>
         </THead>
         <tbody>
@@ -175,20 +179,28 @@ function GradeTable({ grade, classes, onOpen }: { grade: string; classes: ClassS
                 {c.archived ? (
                   <Badge className="ml-2">
                     <Archive aria-hidden="true" />
-                    Archived
+                    {t("courses.common.archived")}
                   </Badge>
                 ) : null}
               </Th>
               <Td>
                 {c.subjectName}
-                {CLASS_KIND_LABELS[c.kind] === c.subjectName ? null : <span className="block text-xs text-muted-foreground">{CLASS_KIND_LABELS[c.kind]}</span>}
+                {CLASS_KIND_LABELS[c.kind] === c.subjectName ? null : (
+                  <span className="block text-xs text-muted-foreground">{t("courses.classKind", { kind: c.kind })}</span>
+                )}
               </Td>
-              <Td className="whitespace-normal">{teacherNames(c) || <span className="text-muted-foreground">No teacher yet</span>}</Td>
+              <Td className="whitespace-normal">{teacherNames(c) || <span className="text-muted-foreground">{t("courses.classes.noTeacher")}</span>}</Td>
               <Td className="whitespace-nowrap">
-                {c.enrolled} of {c.capacity}
-                {c.enrolled >= c.capacity ? <Badge className="ml-2 border-warning/50 bg-warning/10">Full</Badge> : null}
+                {t("courses.classes.enrolled", { enrolled: c.enrolled, capacity: c.capacity })}
+                {c.enrolled >= c.capacity ? <Badge className="ml-2 border-warning/50 bg-warning/10">{t("courses.classes.full")}</Badge> : null}
               </Td>
-              <Td className="whitespace-nowrap">{c.meetings === 0 ? <span className="text-muted-foreground">No meetings</span> : `${c.meetings} a week`}</Td>
+              <Td className="whitespace-nowrap">
+                {c.meetings === 0 ? (
+                  <span className="text-muted-foreground">{t("courses.classes.noMeetings")}</span>
+                ) : (
+                  t("courses.classes.meetings", { count: c.meetings })
+                )}
+              </Td>
             </Tr>
           ))}
         </tbody>
@@ -199,30 +211,31 @@ function GradeTable({ grade, classes, onOpen }: { grade: string; classes: ClassS
 
 /** Classes of the year by grade, with their teachers, children against capacity and weekly meetings. */
 export function ClassesPanel({ overview, onOpen }: { overview: CoursesOverview; onOpen: (id: string) => void }) {
+  const t = useT();
   const [creating, setCreating] = useState(false);
   const grades = APPLICATION_GRADE_VALUES.filter((g) => overview.classes.some((c) => c.grade === g));
   return (
     <div className="space-y-6">
       <PanelHeader
-        title={`Classes${overview.year ? ` in ${overview.year.name}` : ""}`}
-        description={`Homerooms and subject sections, ${overview.perTeacher} children per teacher at most.`}
+        title={overview.year ? t("courses.classes.titleIn", { year: overview.year.name }) : t("courses.classes.title")}
+        description={t("courses.classes.description", { perTeacher: overview.perTeacher })}
         actions={
           overview.year ? (
             <Button onClick={() => setCreating(true)}>
               <School aria-hidden="true" />
-              New class
+              {t("courses.classes.new")}
             </Button>
           ) : null
         }
       />
       {overview.year ? <NewClassDialog open={creating} onOpenChange={setCreating} overview={overview} onCreated={onOpen} /> : null}
       {!overview.year ? (
-        <Alert kind="info" title="No school year yet">
-          <p>Create the school year on the Year and calendar tab first.</p>
+        <Alert kind="info" title={t("courses.classes.noYear")}>
+          <p>{t("courses.classes.noYearText")}</p>
         </Alert>
       ) : overview.classes.length === 0 ? (
         <p className="rounded-lg border p-6 text-center font-semibold" role="status">
-          There are no classes in {overview.year.name} yet.
+          {t("courses.classes.none", { year: overview.year.name })}
         </p>
       ) : (
         grades.map((g) => <GradeTable key={g} grade={g} classes={overview.classes.filter((c) => c.grade === g)} onOpen={onOpen} />)

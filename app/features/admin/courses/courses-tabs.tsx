@@ -5,6 +5,7 @@
 import { useSearchParams } from "react-router";
 import { QueryState } from "~/components/ui/query-state";
 import { Select } from "~/components/ui/input";
+import { useT } from "~/lib/i18n";
 import { CalendarPanel } from "./calendar-panel";
 import { ClassDetailView } from "./class-detail";
 import { ClassesPanel } from "./classes-panel";
@@ -27,6 +28,7 @@ function useCoursesParams() {
 
 /** The school year the tabs show; the current one unless staff pick another. */
 export function YearPicker() {
+  const t = useT();
   const { yearId, set } = useCoursesParams();
   const overview = useCoursesOverview(yearId);
   const years = overview.data?.years ?? [];
@@ -34,13 +36,12 @@ export function YearPicker() {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor="courses-year" className="text-sm font-semibold">
-        School year
+        {t("courses.page.schoolYear")}
       </label>
       <Select id="courses-year" className="w-auto" value={overview.data?.year?.id ?? ""} onChange={(e) => set({ year: e.target.value, class: null })}>
         {years.map((y) => (
           <option key={y.id} value={y.id}>
-            {y.name}
-            {y.isCurrent ? " (current)" : ""}
+            {y.isCurrent ? t("courses.page.currentYear", { name: y.name }) : y.name}
           </option>
         ))}
       </Select>
@@ -49,41 +50,45 @@ export function YearPicker() {
 }
 
 export function ClassesTab() {
+  const t = useT();
   const { yearId, classId, set } = useCoursesParams();
   const overview = useCoursesOverview(yearId);
   if (classId) return <ClassDetailView key={classId} id={classId} onBack={() => set({ class: null })} />;
   return (
-    <QueryState query={overview} errorTitle="The classes could not be loaded.">
+    <QueryState query={overview} errorTitle={t("courses.page.classesError")}>
       {(data) => <ClassesPanel overview={data} onOpen={(id) => set({ class: id })} />}
     </QueryState>
   );
 }
 
 export function CalendarTab() {
+  const t = useT();
   const { yearId, set } = useCoursesParams();
   const overview = useCoursesOverview(yearId);
   return (
-    <QueryState query={overview} errorTitle="The school calendar could not be loaded.">
+    <QueryState query={overview} errorTitle={t("courses.page.calendarError")}>
       {(data) => <CalendarPanel overview={data} onYear={(id) => set({ year: id })} />}
     </QueryState>
   );
 }
 
 export function SubjectsTab() {
+  const t = useT();
   const { yearId } = useCoursesParams();
   const overview = useCoursesOverview(yearId);
   return (
-    <QueryState query={overview} errorTitle="The subjects could not be loaded.">
+    <QueryState query={overview} errorTitle={t("courses.page.subjectsError")}>
       {(data) => <SubjectsPanel subjects={data.subjects} />}
     </QueryState>
   );
 }
 
 export function StandardsTab() {
+  const t = useT();
   const { yearId } = useCoursesParams();
   const overview = useCoursesOverview(yearId);
   return (
-    <QueryState query={overview} errorTitle="The standards could not be loaded.">
+    <QueryState query={overview} errorTitle={t("courses.page.standardsError")}>
       {(data) => <StandardsPanel subjects={data.subjects} />}
     </QueryState>
   );

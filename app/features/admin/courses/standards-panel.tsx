@@ -17,8 +17,10 @@ import { Pager } from "~/components/ui/pager";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
-import { FRAMEWORK_LABELS, type StandardFramework } from "#common/learning/standards/types";
+import { useLanguage, useT } from "~/lib/i18n";
+import { GRADE_LEVELS, gradeLabel, gradeName, NO_GRADE_LABEL } from "#common/grades";
+import type { StandardFramework } from "#common/learning/standards/types";
+import type { MessageId } from "#common/i18n/messages";
 import type { SubjectView } from "#common/schemas/learning/courses";
 import { STANDARD_FRAMEWORKS, standardCreateSchema, type AdminStandard } from "#common/schemas/learning/standards";
 import { ADMIN_STANDARDS_PAGE_SIZE, archiveStandard, createSchoolStandard, restoreStandard, updateSchoolStandard, useAdminStandards } from "./courses-api";
@@ -27,7 +29,18 @@ import { useCoursesAction, useCoursesForm } from "./use-courses-form";
 type StandardValues = { code: string; subjectCode: string; grade: string; domain: string; cluster: string; description: string };
 const FIELDS = ["code", "subjectCode", "grade", "domain", "cluster", "description"] as const;
 
-const frameworkLabel = (framework: string) => FRAMEWORK_LABELS[framework as StandardFramework] ?? framework;
+const FRAMEWORK_IDS: Record<StandardFramework, MessageId> = {
+  "ccss-math": "courses.standards.framework.ccssMath",
+  "ccss-ela": "courses.standards.framework.ccssEla",
+  ngss: "courses.standards.framework.ngss",
+  school: "courses.standards.framework.school",
+};
+
+/** A framework's name in the screen's language; an unknown one as it is. */
+const frameworkLabel = (framework: string, t: ReturnType<typeof useT>) => {
+  const id = FRAMEWORK_IDS[framework as StandardFramework] as MessageId | undefined;
+  return id ? t(id) : framework;
+};
 
 function StandardDialog({
   subjects,
@@ -40,6 +53,8 @@ function StandardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const defaults: StandardValues = editing
     ? {
         code: editing.code,
@@ -56,30 +71,30 @@ function StandardDialog({
     fields: FIELDS,
     send: (values) => (editing ? updateSchoolStandard(editing.id, values) : createSchoolStandard(values)),
     done: () => onOpenChange(false),
-    failureText: editing ? "The standard could not be saved. Please try again." : "The standard could not be added. Please try again.",
+    failureText: editing ? t("courses.standards.dialog.saveFailure") : t("courses.standards.dialog.addFailure"),
   });
   const { errors } = form.formState;
-  const title = editing ? `Edit ${editing.code}` : "Add school standard";
+  const title = editing ? t("courses.standards.dialog.editTitle", { code: editing.code }) : t("courses.standards.add");
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
       title={title}
-      description="A standard the school teaches beyond the published frameworks: social studies, social-emotional learning, the specials."
+      description={t("courses.standards.dialog.description")}
       label={title}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel={editing ? "Save standard" : "Add standard"}
-      busyLabel="Saving..."
+      submitLabel={editing ? t("courses.standards.dialog.save") : t("courses.standards.dialog.addSubmit")}
+      busyLabel={t("courses.common.saving")}
       icon={editing ? <Pencil aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
     >
-      <Field label="Code" required error={errors.code?.message} description="Letters, digits, dots and dashes, such as SEL.2.1.">
+      <Field label={t("courses.standards.code")} required error={errors.code?.message} description={t("courses.standards.dialog.codeHint")}>
         {(control) => <Input {...control} autoComplete="off" spellCheck={false} maxLength={30} {...form.register("code")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Subject" required error={errors.subjectCode?.message}>
+        <Field label={t("courses.common.subject")} required error={errors.subjectCode?.message}>
           {(control) => (
             <Select {...control} {...form.register("subjectCode")}>
               {subjects.map((s) => (
@@ -90,25 +105,30 @@ function StandardDialog({
             </Select>
           )}
         </Field>
-        <Field label="Grade" required error={errors.grade?.message}>
+        <Field label={t("courses.common.grade")} required error={errors.grade?.message}>
           {(control) => (
             <Select {...control} {...form.register("grade")}>
               {GRADE_LEVELS.map((g) => (
                 <option key={g.applicationValue} value={g.applicationValue}>
-                  {g.name}
+                  {gradeName(g, language)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
       </div>
-      <Field label="Domain" required error={errors.domain?.message} description="The strand, such as Self-awareness or Civics.">
+      <Field label={t("courses.standards.dialog.domain")} required error={errors.domain?.message} description={t("courses.standards.dialog.domainHint")}>
         {(control) => <Input {...control} autoComplete="off" maxLength={120} {...form.register("domain")} />}
       </Field>
-      <Field label="Cluster" required error={errors.cluster?.message} description="The group of standards within the domain.">
+      <Field label={t("courses.standards.dialog.cluster")} required error={errors.cluster?.message} description={t("courses.standards.dialog.clusterHint")}>
         {(control) => <Input {...control} autoComplete="off" maxLength={160} {...form.register("cluster")} />}
       </Field>
-      <Field label="Description" required error={errors.description?.message} description="One sentence a parent understands.">
+      <Field
+        label={t("courses.standards.dialog.description.label")}
+        required
+        error={errors.description?.message}
+        description={t("courses.standards.dialog.descriptionHint")}
+      >
         {(control) => <Input {...control} autoComplete="off" maxLength={300} {...form.register("description")} />}
       </Field>
     </FormDialog>
@@ -116,6 +136,8 @@ function StandardDialog({
 }
 
 export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const filters = {
     subject: params.get("ssubject") ?? "",
@@ -148,12 +170,12 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
   return (
     <div className="space-y-6">
       <PanelHeader
-        title="Standards"
-        description="What teachers assess: Common Core mathematics and ELA and NGSS science as published (read-only), and the school's own standards. Archived standards stay on past marks but leave the teachers' picker."
+        title={t("courses.standards.title")}
+        description={t("courses.standards.description")}
         actions={
           <Button onClick={() => setDialog({ editing: null })}>
             <ListPlus aria-hidden="true" />
-            Add school standard
+            {t("courses.standards.add")}
           </Button>
         }
       />
@@ -162,28 +184,35 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
       ) : null}
       <form
         role="search"
-        aria-label="Find standards"
+        aria-label={t("courses.standards.search")}
         onSubmit={onSearch}
         className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
         <div className="space-y-1.5 md:col-span-2 xl:col-span-1">
           <label htmlFor="standards-search" className="block text-sm font-semibold">
-            Search
+            {t("courses.common.search")}
           </label>
           <div className="flex gap-2">
-            <Input id="standards-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Code or words" maxLength={100} />
+            <Input
+              id="standards-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t("courses.standards.searchPlaceholder")}
+              maxLength={100}
+            />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
-              Search
+              {t("courses.common.search")}
             </Button>
           </div>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="standards-subject" className="block text-sm font-semibold">
-            Subject
+            {t("courses.common.subject")}
           </label>
           <Select id="standards-subject" value={filters.subject} onChange={(e) => update({ ssubject: e.target.value })}>
-            <option value="">All subjects</option>
+            <option value="">{t("courses.standards.allSubjects")}</option>
             {subjects.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
@@ -193,26 +222,26 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
         </div>
         <div className="space-y-1.5">
           <label htmlFor="standards-grade" className="block text-sm font-semibold">
-            Grade
+            {t("courses.common.grade")}
           </label>
           <Select id="standards-grade" value={filters.grade} onChange={(e) => update({ sgrade: e.target.value })}>
-            <option value="">All grades</option>
+            <option value="">{t("courses.standards.allGrades")}</option>
             {GRADE_LEVELS.map((g) => (
               <option key={g.applicationValue} value={g.applicationValue}>
-                {g.name}
+                {gradeName(g, language)}
               </option>
             ))}
           </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="standards-framework" className="block text-sm font-semibold">
-            Framework
+            {t("courses.standards.framework")}
           </label>
           <Select id="standards-framework" value={filters.framework} onChange={(e) => update({ sframework: e.target.value })}>
-            <option value="">All frameworks</option>
+            <option value="">{t("courses.standards.allFrameworks")}</option>
             {STANDARD_FRAMEWORKS.map((f) => (
               <option key={f} value={f}>
-                {FRAMEWORK_LABELS[f]}
+                {frameworkLabel(f, t)}
               </option>
             ))}
           </Select>
@@ -220,11 +249,11 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
       </form>
       <QueryState
         query={list}
-        errorTitle="The standards could not be loaded."
+        errorTitle={t("courses.page.standardsError")}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <div className="rounded-lg border p-6 text-center" role="status">
-            <p className="font-semibold">{filtered ? "No standards match these filters." : "There are no standards yet."}</p>
+            <p className="font-semibold">{filtered ? t("courses.standards.noMatch") : t("courses.standards.none")}</p>
             {filtered ? (
               <Button
                 variant="link"
@@ -233,7 +262,7 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                   update({ sq: "", ssubject: "", sgrade: "", sframework: "" });
                 }}
               >
-                Clear the filters
+                {t("courses.standards.clearFilters")}
               </Button>
             ) : null}
           </div>
@@ -241,14 +270,14 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
       >
         {(data) => (
           <>
-            <Table caption="Standards" aria-busy={list.isFetching || undefined}>
+            <Table caption={t("courses.standards.title")} aria-busy={list.isFetching || undefined}>
               <THead>
                 <tr>
-                  <Th>Code</Th>
-                  <Th>Standard</Th>
-                  <Th>Subject and grade</Th>
-                  <Th>Framework</Th>
-                  <Th>Actions</Th>
+                  <Th>{t("courses.standards.code")}</Th>
+                  <Th>{t("courses.standards.standard")}</Th>
+                  <Th>{t("courses.standards.subjectAndGrade")}</Th>
+                  <Th>{t("courses.standards.framework")}</Th>
+                  <Th>{t("courses.common.actions")}</Th>
                 </tr>
               </THead>
               <tbody>
@@ -259,18 +288,16 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                     </Th>
                     <Td className="min-w-64 whitespace-normal">
                       <span className="block">{s.description}</span>
-                      <span className="block text-muted-foreground">
-                        {s.domain}: {s.cluster}
-                      </span>
+                      <span className="block text-muted-foreground">{t("courses.standards.domainAndCluster", { domain: s.domain, cluster: s.cluster })}</span>
                     </Td>
                     <Td className="whitespace-nowrap">
                       <span className="block">{subjectName(s.subjectCode)}</span>
-                      <span className="block text-muted-foreground">{gradeLabel(s.grade)}</span>
+                      <span className="block text-muted-foreground">{gradeLabel(s.grade, "name", NO_GRADE_LABEL, language)}</span>
                     </Td>
                     <Td>
                       <span className="flex flex-wrap gap-1.5">
-                        <Badge>{s.editable ? "School" : frameworkLabel(s.framework)}</Badge>
-                        {s.archived ? <Badge className="border-dashed text-muted-foreground">Archived</Badge> : null}
+                        <Badge>{s.editable ? t("courses.standards.school") : frameworkLabel(s.framework, t)}</Badge>
+                        {s.archived ? <Badge className="border-dashed text-muted-foreground">{t("courses.common.archived")}</Badge> : null}
                       </span>
                     </Td>
                     <Td>
@@ -278,7 +305,8 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                         {s.editable ? (
                           <Button size="sm" variant="outline" className="relative h-8" onClick={() => setDialog({ editing: s })}>
                             <Pencil aria-hidden="true" />
-                            Edit<span className="sr-only"> {s.code}</span>
+                            {t("courses.standards.edit")}
+                            <span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : null}
                         {s.archived ? (
@@ -290,7 +318,8 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                             onClick={() => void action.run(s.id, () => restoreStandard(s.id))}
                           >
                             <ArchiveRestore aria-hidden="true" />
-                            Restore<span className="sr-only"> {s.code}</span>
+                            {t("courses.standards.restore")}
+                            <span className="sr-only"> {s.code}</span>
                           </Button>
                         ) : (
                           <Button
@@ -301,7 +330,7 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
                             onClick={() => void action.run(s.id, () => archiveStandard(s.id))}
                           >
                             <Archive aria-hidden="true" />
-                            {action.busy === s.id ? "Archiving..." : "Archive"}
+                            {action.busy === s.id ? t("courses.standards.archiving") : t("courses.common.archive")}
                             <span className="sr-only"> {s.code}</span>
                           </Button>
                         )}
@@ -312,7 +341,7 @@ export function StandardsPanel({ subjects }: { subjects: SubjectView[] }) {
               </tbody>
             </Table>
             <Pager
-              label="Standards pages"
+              label={t("courses.standards.pages")}
               page={filters.page}
               pageSize={ADMIN_STANDARDS_PAGE_SIZE}
               total={data.total}

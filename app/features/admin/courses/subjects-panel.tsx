@@ -7,19 +7,20 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { SUBJECT_CATEGORY_LABELS, type SubjectCategory } from "#common/learning/subjects";
+import { useT } from "~/lib/i18n";
 import { SUBJECT_CATEGORIES, subjectCreateSchema, subjectRenameSchema, type SubjectView } from "#common/schemas/learning/courses";
 import { createSubject, renameSubject } from "./courses-api";
 import { useCoursesForm } from "./use-courses-form";
 
 function AddSubjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const { form, submit, busy, failure } = useCoursesForm<{ name: string; category: (typeof SUBJECT_CATEGORIES)[number] }>({
     schema: subjectCreateSchema,
     defaults: { name: "", category: "core" },
     fields: ["name", "category"],
     send: (values) => createSubject(values),
     done: () => onOpenChange(false),
-    failureText: "The subject could not be added. Please try again.",
+    failureText: t("courses.subjects.add.failure"),
   });
   const { errors } = form.formState;
   return (
@@ -27,24 +28,24 @@ function AddSubjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Add subject"
-      label="Add subject"
+      title={t("courses.subjects.add")}
+      label={t("courses.subjects.add")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Add subject"
-      busyLabel="Adding..."
+      submitLabel={t("courses.subjects.add")}
+      busyLabel={t("courses.common.adding")}
       icon={<BookPlus aria-hidden="true" />}
     >
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label={t("courses.common.name")} required error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
       </Field>
-      <Field label="Category" required error={errors.category?.message}>
+      <Field label={t("courses.subjects.category")} required error={errors.category?.message}>
         {(control) => (
           <Select {...control} {...form.register("category")}>
             {SUBJECT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {SUBJECT_CATEGORY_LABELS[c]}
+                {t("courses.subjects.categoryName", { category: c })}
               </option>
             ))}
           </Select>
@@ -55,29 +56,30 @@ function AddSubjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 }
 
 function RenameSubjectDialog({ subject, onOpenChange }: { subject: SubjectView | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const { form, submit, busy, failure } = useCoursesForm<{ name: string }>({
     schema: subjectRenameSchema,
     defaults: { name: subject?.name ?? "" },
     fields: ["name"],
     send: (values) => renameSubject(subject!.id, values),
     done: () => onOpenChange(false),
-    failureText: "The subject could not be renamed. Please try again.",
+    failureText: t("courses.subjects.rename.failure"),
   });
   return (
     <FormDialog
       open={subject !== null}
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Rename ${subject?.name ?? "subject"}`}
-      label="Rename subject"
+      title={subject ? t("courses.subjects.rename.title", { name: subject.name }) : t("courses.subjects.rename.label")}
+      label={t("courses.subjects.rename.label")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Save name"
-      busyLabel="Saving..."
+      submitLabel={t("courses.subjects.rename.save")}
+      busyLabel={t("courses.common.saving")}
       icon={<Pencil aria-hidden="true" />}
     >
-      <Field label="New name" required error={form.formState.errors.name?.message}>
+      <Field label={t("courses.subjects.rename.newName")} required error={form.formState.errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
       </Field>
     </FormDialog>
@@ -86,31 +88,32 @@ function RenameSubjectDialog({ subject, onOpenChange }: { subject: SubjectView |
 
 /** Subjects: the curriculum's subjects (seeded) and any the school adds; renaming keeps every class. */
 export function SubjectsPanel({ subjects }: { subjects: SubjectView[] }) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<SubjectView | null>(null);
   return (
     <div className="space-y-6">
       <PanelHeader
-        title="Subjects"
-        description="What classes are taught: the core subjects, the specials and social-emotional learning."
+        title={t("courses.subjects.title")}
+        description={t("courses.subjects.description")}
         actions={
           <Button onClick={() => setAdding(true)}>
             <BookPlus aria-hidden="true" />
-            Add subject
+            {t("courses.subjects.add")}
           </Button>
         }
       />
       <AddSubjectDialog open={adding} onOpenChange={setAdding} />
       <RenameSubjectDialog key={renaming?.id ?? "none"} subject={renaming} onOpenChange={(open) => !open && setRenaming(null)} />
       {subjects.length === 0 ? (
-        <Alert kind="info" title="No subjects yet." />
+        <Alert kind="info" title={t("courses.subjects.none")} />
       ) : (
-        <Table caption="Subjects">
+        <Table caption={t("courses.subjects.title")}>
           <THead>
             <tr>
-              <Th>Subject</Th>
-              <Th>Category</Th>
-              <Th>Action</Th>
+              <Th>{t("courses.common.subject")}</Th>
+              <Th>{t("courses.subjects.category")}</Th>
+              <Th>{t("courses.common.action")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -119,11 +122,12 @@ export function SubjectsPanel({ subjects }: { subjects: SubjectView[] }) {
                 <Th scope="row" className="font-semibold">
                   {s.name}
                 </Th>
-                <Td>{SUBJECT_CATEGORY_LABELS[s.category as SubjectCategory] ?? s.category}</Td>
+                <Td>{t("courses.subjects.categoryName", { category: s.category })}</Td>
                 <Td>
                   <Button size="sm" variant="outline" className="relative h-8" onClick={() => setRenaming(s)}>
                     <Pencil aria-hidden="true" />
-                    Rename<span className="sr-only"> {s.name}</span>
+                    {t("courses.common.rename")}
+                    <span className="sr-only"> {s.name}</span>
                   </Button>
                 </Td>
               </Tr>

@@ -10,6 +10,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from "re
 import type { ZodType } from "zod";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { showFieldErrors } from "~/lib/form-errors";
 import { refreshAfterCoursesChange } from "./courses-api";
 
@@ -51,6 +52,7 @@ export function useCoursesForm<V extends FieldValues>(options: {
 
 /** A one-off change from a button (remove, cancel, make current): busy while it runs, the outcome in a toast. */
 export function useCoursesAction() {
+  const t = useT();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   async function run(key: string, action: () => Promise<{ message: string }>): Promise<boolean> {
@@ -62,7 +64,7 @@ export function useCoursesAction() {
       await refreshAfterCoursesChange(client);
       return true;
     } catch (error) {
-      toast({ variant: "destructive", title: "That did not work", description: serverMessage(error) ?? "Please try again." });
+      toast({ variant: "destructive", title: t("courses.common.failed"), description: serverMessage(error) ?? t("courses.common.tryAgain") });
       return false;
     } finally {
       setBusy(null);

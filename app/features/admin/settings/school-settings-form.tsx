@@ -14,10 +14,11 @@ import { serverMessage } from "~/lib/api";
 import { SECURITY_SETTINGS_KEY, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
 import { CLASS_SIZE_RANGE, SESSION_TIMEOUT_RANGE, TOUR_CAPACITY_RANGE, schoolSettingsSchema, type SchoolSettings } from "#common/schemas/school-settings";
-import { MONTH_NAMES } from "#common/calendar-date";
+import { formatCalendarMonthDay } from "#common/calendar-date";
 import { LATE_MINUTES_RANGE } from "#common/learning/attendance";
-import { cutoffLabel } from "#common/grade-placement";
+import { DEFAULT_CUTOFF } from "#common/grade-placement";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useRichT, useT } from "~/lib/i18n";
 import { afterSettingsSaved, cacheSchoolSettings, saveSettings, useSchoolSettings, useSettingsHistory } from "./settings-api";
 
 /** The fields the server may name in its errors (the cut-off date by its parts). */
@@ -36,25 +37,30 @@ const SETTING_FIELDS = [
 ];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
-const DEFAULT_CUTOFF_LABEL = cutoffLabel();
+/** Any year: the standard cut-off date is a month and a day. */
+const DEFAULT_CUTOFF_DATE = { year: 2001, ...DEFAULT_CUTOFF };
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 function RecentChanges() {
+  const t = useT();
+  const richT = useRichT();
+  const locale = useLocale();
   const history = useSettingsHistory();
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="recent-changes-title">
       <h2 id="recent-changes-title" className="text-xl font-semibold">
-        Recent changes
+        {t("courses.settings.history.title")}
       </h2>
       <QueryState
         query={history}
         loadingClassName="min-h-24"
-        errorTitle="The recent changes could not be loaded."
+        errorTitle={t("courses.settings.history.loadError")}
         errorMessage={() => undefined}
         errorText={null}
         isEmpty={(data) => data.length === 0}
-        empty={<p className="text-muted-foreground">No setting has been changed yet; the school uses the defaults.</p>}
+        empty={<p className="text-muted-foreground">{t("courses.settings.history.none")}</p>}
       >
         {(data) => (
           <ol className="divide-y" data-testid="settings-history">
@@ -62,7 +68,10 @@ function RecentChanges() {
               <li key={change.id} className="py-3 first:pt-0 last:pb-0">
                 <p>{change.summary}</p>
                 <p className="text-sm text-muted-foreground">
-                  <time dateTime={change.at}>{formatWhen(change.at)}</time> by {change.actorUsername}
+                  {richT("courses.settings.history.byWhom", {
+                    when: <time dateTime={change.at}>{formatWhen(change.at, locale)}</time>,
+                    actor: change.actorUsername,
+                  })}
                 </p>
               </li>
             ))}
@@ -74,6 +83,8 @@ function RecentChanges() {
 }
 
 function SettingsForm({ current }: { current: SchoolSettings }) {
+  const t = useT();
+  const locale = useLocale();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,14 +106,14 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
       const result = await saveSettings(values);
       reset(result.data);
       cacheSchoolSettings(client, result.data);
-      toast({ variant: "success", title: "Settings saved", description: "The new values apply at once, including to people signed in now." });
+      toast({ variant: "success", title: t("courses.settings.saved"), description: t("courses.settings.savedText") });
       await Promise.all([
         afterSettingsSaved(client),
         client.invalidateQueries({ queryKey: SECURITY_SETTINGS_KEY }),
         client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
       ]);
     } catch (error) {
-      if (showFieldErrors(error, SETTING_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The settings could not be saved. Please try again.");
+      if (showFieldErrors(error, SETTING_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? t("courses.settings.failure"));
     } finally {
       setBusy(false);
     }
@@ -111,15 +122,15 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
   return (
     <Card className="flex flex-col gap-5" role="region" aria-labelledby="school-settings-title">
       <h2 id="school-settings-title" className="text-xl font-semibold">
-        Settings for the whole school
+        {t("courses.settings.title")}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="school-settings-title">
         {failure ? <Alert kind="error" title={failure} /> : null}
         <Field
-          label="Session timeout (minutes)"
+          label={t("courses.settings.timeout")}
           required
           error={errors.session_timeout_minutes?.message}
-          description={`Everyone is signed out after this many minutes without activity (${SESSION_TIMEOUT_RANGE.min} to ${SESSION_TIMEOUT_RANGE.max}). Applies at once to people signed in now.`}
+          description={t("courses.settings.timeoutHint", SESSION_TIMEOUT_RANGE)}
         >
           {(control) => (
             <Input
@@ -135,10 +146,10 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
           )}
         </Field>
         <Field
-          label="Tour slot capacity (families)"
+          label={t("courses.settings.tourCapacity")}
           required
           error={errors.tour_slot_capacity?.message}
-          description={`How many families can book one virtual-tour slot (${TOUR_CAPACITY_RANGE.min} to ${TOUR_CAPACITY_RANGE.max}). Bookings already made stay.`}
+          description={t("courses.settings.tourCapacityHint", TOUR_CAPACITY_RANGE)}
         >
           {(control) => (
             <Input
@@ -154,10 +165,10 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
           )}
         </Field>
         <Field
-          label="Students per teacher"
+          label={t("courses.settings.classSize")}
           required
           error={errors.class_size_per_teacher?.message}
-          description={`How many children one teacher may have in a class (the school's 12:1 claim). From ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}; children already enrolled stay.`}
+          description={t("courses.settings.classSizeHint", CLASS_SIZE_RANGE)}
         >
           {(control) => (
             <Input
@@ -173,10 +184,10 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
           )}
         </Field>
         <Field
-          label="Late after"
+          label={t("courses.settings.late")}
           required
           error={errors.attendance_late_minutes?.message}
-          description={`Minutes after a live class starts from which a child arriving is marked late. From ${LATE_MINUTES_RANGE.min} to ${LATE_MINUTES_RANGE.max}; attendance already corrected by hand stays.`}
+          description={t("courses.settings.lateHint", LATE_MINUTES_RANGE)}
         >
           {(control) => (
             <Input
@@ -192,25 +203,23 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
           )}
         </Field>
         <fieldset className="space-y-1.5" aria-describedby="cutoff-description">
-          <legend className="text-sm font-semibold">Grade cut-off date</legend>
+          <legend className="text-sm font-semibold">{t("courses.settings.cutoff")}</legend>
           <p id="cutoff-description" className="text-sm text-muted-foreground text-pretty">
-            The school calculates the grade of each new application from the child&apos;s age on this day, and flags a grade conflict against it; applications
-            already made keep theirs. The public Admissions page and the application form describe the standard date ({DEFAULT_CUTOFF_LABEL}) in their text,
-            which this setting does not change.
+            {t("courses.settings.cutoffText", { date: formatCalendarMonthDay(DEFAULT_CUTOFF_DATE, locale) })}
           </p>
           <div className="flex flex-wrap gap-3 pt-1">
-            <Field label="Month" error={errors.grade_cutoff_date?.month?.message} className="w-44">
+            <Field label={t("courses.settings.month")} error={errors.grade_cutoff_date?.month?.message} className="w-44">
               {(control) => (
                 <Select {...control} {...register("grade_cutoff_date.month", { setValueAs: asNumber })}>
-                  {MONTH_NAMES.map((name, i) => (
-                    <option key={name} value={i + 1}>
-                      {name}
+                  {MONTHS.map((month) => (
+                    <option key={month} value={month}>
+                      {t("courses.month", { month: String(month) })}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Day" error={errors.grade_cutoff_date?.day?.message} className="w-28">
+            <Field label={t("courses.settings.day")} error={errors.grade_cutoff_date?.day?.message} className="w-28">
               {(control) => (
                 <Select {...control} {...register("grade_cutoff_date.day", { setValueAs: asNumber })}>
                   {DAYS.map((day) => (
@@ -224,34 +233,28 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
           </div>
         </fieldset>
         <fieldset className="space-y-1.5" aria-describedby="quiet-hours-description">
-          <legend className="text-sm font-semibold">Quiet hours (Eastern Time)</legend>
+          <legend className="text-sm font-semibold">{t("courses.settings.quietHours")}</legend>
           <p id="quiet-hours-description" className="text-sm text-muted-foreground text-pretty">
-            Messages from staff to families written in this window are there at once, but families are told (email, unread count) only when it ends. A start
-            later than the end runs overnight; the same time for both means no quiet hours.
+            {t("courses.settings.quietHoursText")}
           </p>
           <div className="flex flex-wrap gap-3 pt-1">
-            <Field label="Start" error={errors.quiet_hours?.start?.message} className="w-40">
+            <Field label={t("courses.settings.quietStart")} error={errors.quiet_hours?.start?.message} className="w-40">
               {(control) => <Input {...control} type="time" step={60} {...register("quiet_hours.start")} />}
             </Field>
-            <Field label="End" error={errors.quiet_hours?.end?.message} className="w-40">
+            <Field label={t("courses.settings.quietEnd")} error={errors.quiet_hours?.end?.message} className="w-40">
               {(control) => <Input {...control} type="time" step={60} {...register("quiet_hours.end")} />}
             </Field>
           </div>
         </fieldset>
-        <Field
-          label="Family digest time (Eastern Time)"
-          required
-          error={errors.digest_time?.message}
-          description="When the family daily digest is emailed: work due tomorrow, missing work, marks returned, absences and unread messages, per child."
-        >
+        <Field label={t("courses.settings.digest")} required error={errors.digest_time?.message} description={t("courses.settings.digestHint")}>
           {(control) => <Input {...control} type="time" step={60} className="max-w-40" {...register("digest_time")} />}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {busy ? "Saving..." : "Save settings"}
+            {busy ? t("courses.common.saving") : t("courses.settings.save")}
           </Button>
-          {isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+          {isDirty ? <p className="text-sm text-muted-foreground">{t("courses.settings.unsaved")}</p> : null}
         </div>
       </form>
     </Card>
@@ -260,10 +263,11 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
 
 /** /admin/settings: the school-wide settings and the latest changes to them. */
 export function SchoolSettingsPanel() {
+  const t = useT();
   const settings = useSchoolSettings();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      <QueryState query={settings} errorTitle="The settings could not be loaded.">
+      <QueryState query={settings} errorTitle={t("courses.settings.loadError")}>
         {(data) => <SettingsForm current={data} />}
       </QueryState>
       <RecentChanges />

@@ -12,23 +12,23 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
+import { useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { SKILL_ICONS, type SkillIcon } from "#common/learning/badges";
 import { skillCreateSchema, type Skill } from "#common/schemas/learning/rewards";
 import { useSaveSkill, useSkills } from "./skills-api";
 
 export function SkillsPanel() {
+  const t = useT();
   const skills = useSkills();
   return (
     <section aria-labelledby="skills-title" className="mx-auto max-w-7xl space-y-4 px-4 pb-10 sm:px-6 lg:px-8" data-testid="skills-panel">
       <h2 id="skills-title" className="text-2xl font-bold tracking-tight">
-        Skills for points
+        {t("courses.skills.title")}
       </h2>
-      <p className="text-muted-foreground">
-        Teachers give children 1 to 5 points for these skills. Archived skills are no longer offered; children keep the stars they earned.
-      </p>
+      <p className="text-muted-foreground">{t("courses.skills.intro")}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <QueryState query={skills} errorTitle="The skills could not be loaded.">
+        <QueryState query={skills} errorTitle={t("courses.skills.loadError")}>
           {(list) => <SkillList skills={list} />}
         </QueryState>
         <AddSkill />
@@ -38,11 +38,12 @@ export function SkillsPanel() {
 }
 
 function SkillList({ skills }: { skills: Skill[] }) {
+  const t = useT();
   const save = useSaveSkill();
   return (
     <Card className="space-y-3">
       {save.isError ? (
-        <Alert kind="error" title="The skill was not changed.">
+        <Alert kind="error" title={t("courses.skills.notChanged")}>
           {serverMessage(save.error) ? <p>{serverMessage(save.error)}</p> : null}
         </Alert>
       ) : null}
@@ -53,16 +54,16 @@ function SkillList({ skills }: { skills: Skill[] }) {
             <li key={skill.id} className="flex flex-wrap items-center gap-3 py-3">
               <Icon className="size-6 shrink-0" aria-hidden="true" />
               <span className="min-w-0 flex-1 font-medium">{skill.name}</span>
-              {skill.archived ? <Badge>Archived</Badge> : null}
+              {skill.archived ? <Badge>{t("courses.common.archived")}</Badge> : null}
               <Button
                 variant="outline"
                 size="sm"
                 aria-disabled={save.isPending || undefined}
                 onClick={() => (save.isPending ? undefined : save.mutate({ id: skill.id, archived: !skill.archived }))}
-                aria-label={`${skill.archived ? "Put back" : "Archive"} ${skill.name}`}
+                aria-label={skill.archived ? t("courses.skills.putBackNamed", { name: skill.name }) : t("courses.skills.archiveNamed", { name: skill.name })}
               >
                 {skill.archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-                {skill.archived ? "Put back" : "Archive"}
+                {skill.archived ? t("courses.skills.putBack") : t("courses.common.archive")}
               </Button>
             </li>
           );
@@ -72,7 +73,12 @@ function SkillList({ skills }: { skills: Skill[] }) {
   );
 }
 
+/** A picture's key in the catalogue's choice of names: "hand-helping" is `handHelping`. */
+const iconKey = (icon: SkillIcon) => icon.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+
 function AddSkill() {
+  const t = useT();
+  const localize = useLocalize();
   const save = useSaveSkill();
   const [name, setName] = useState("");
   const [icon, setIcon] = useState<SkillIcon>("star");
@@ -83,7 +89,7 @@ function AddSkill() {
     if (save.isPending) return;
     const parsed = skillCreateSchema.safeParse({ name, icon });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
+      setError(localize(parsed.error.issues[0]!.message));
       return;
     }
     setError(null);
@@ -91,16 +97,16 @@ function AddSkill() {
       await save.mutateAsync(parsed.data);
       setName("");
     } catch (err) {
-      setError(serverMessage(err) ?? "The skill was not added.");
+      setError(serverMessage(err) ?? t("courses.skills.notAdded"));
     }
   };
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Add a skill">
-        <h3 className="text-lg font-semibold">Add a skill</h3>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t("courses.skills.add")}>
+        <h3 className="text-lg font-semibold">{t("courses.skills.add")}</h3>
         <div className="space-y-2">
           <label htmlFor={nameId} className="font-semibold">
-            Name
+            {t("courses.common.name")}
           </label>
           <input
             id={nameId}
@@ -118,7 +124,7 @@ function AddSkill() {
           ) : null}
         </div>
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Picture</legend>
+          <legend className="font-semibold">{t("courses.skills.picture")}</legend>
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-8 lg:grid-cols-4">
             {SKILL_ICONS.map((name) => {
               const Icon = pictureOf(name);
@@ -132,7 +138,7 @@ function AddSkill() {
                 >
                   <input type="radio" name="skill-icon" value={name} checked={icon === name} onChange={() => setIcon(name)} className="sr-only" />
                   <Icon className="size-6" aria-hidden="true" />
-                  <span className="sr-only">{name.replace("-", " ")}</span>
+                  <span className="sr-only">{t("courses.skills.icon", { icon: iconKey(name) })}</span>
                 </label>
               );
             })}
@@ -140,7 +146,7 @@ function AddSkill() {
         </fieldset>
         <Button type="submit" aria-disabled={save.isPending || undefined}>
           <Plus aria-hidden="true" />
-          Add skill
+          {t("courses.skills.addSubmit")}
         </Button>
       </form>
     </Card>

@@ -21,24 +21,16 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/form-errors";
+import { useLanguage, useLocale, useLocalize, useT } from "~/lib/i18n";
 import { gradeLabel } from "#common/grades";
-import {
-  ANSWER_KIND_LABELS,
-  ANSWER_KINDS,
-  ASSIGNMENT_KIND_LABELS,
-  ASSIGNMENT_STATE_LABELS,
-  type AssignmentDetail,
-  type AssignmentKind,
-  type TaughtClass,
-  type ZonedDateTime,
-} from "#common/schemas/learning/assignments";
+import { ANSWER_KINDS, type AssignmentDetail, type AssignmentKind, type TaughtClass, type ZonedDateTime } from "#common/schemas/learning/assignments";
 import type { StandardSummary } from "#common/schemas/learning/standards";
 import { ChildChanges } from "./child-changes";
 import { afterContentChange, contentApi, useAssignment } from "./assignments-api";
 import { editorResolver, payloadOf, valuesOf, type EditorValues } from "./editor-form";
 import { AttachmentsEditor, RubricEditor, StandardsPicker } from "./editor-parts";
 
-const ZONE_TEXT = "school time: Eastern, New York";
+const DOT = " · ";
 
 /** The formatted-text editor (TipTap, the largest part of this screen) loads when an editor opens, not with the list. */
 const RichTextEditor = lazy(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
@@ -54,9 +46,10 @@ export interface AssignmentEditorProps {
 
 export function AssignmentEditor(props: AssignmentEditorProps) {
   const query = useAssignment(props.assignmentId ?? undefined);
+  const t = useT();
   if (!props.assignmentId) return <EditorForm {...props} detail={null} kind={props.newKind ?? "assignment"} />;
   return (
-    <QueryState query={query} errorTitle="This work could not be loaded.">
+    <QueryState query={query} errorTitle={t("assignments.editor.loadError")}>
       {(detail) => <EditorForm key={detail.assignment.updatedAt} {...props} detail={detail} kind={detail.assignment.kind} />}
     </QueryState>
   );
@@ -66,6 +59,11 @@ type Action = "save" | "publish" | "schedule";
 
 function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: AssignmentEditorProps & { detail: AssignmentDetail | null; kind: AssignmentKind }) {
   const client = useQueryClient();
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const zone = t("assignments.editor.zone");
   const headingId = useId();
   const instructionsLabel = useId();
   const form = useForm<EditorValues>({ resolver: editorResolver(kind), defaultValues: valuesOf(detail), mode: "onSubmit", reValidateMode: "onChange" });
@@ -91,7 +89,9 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
   const state = detail?.assignment.state ?? "draft";
   const archived = state === "archived";
   const className = detail?.assignment.className ?? klass.name;
-  const title = detail ? `${ASSIGNMENT_KIND_LABELS[kind]}: ${detail.assignment.title}` : `New ${kind === "lesson" ? "lesson" : "assignment"} for ${klass.name}`;
+  const title = detail
+    ? t("assignments.editor.title", { kind: t(`assignments.kind.${kind}`), title: detail.assignment.title })
+    : t("assignments.editor.newTitle", { kind, className: klass.name });
 
   const setStandards = (next: StandardSummary[]) => {
     setChosen(next);
@@ -116,13 +116,13 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       shown.add(field);
     });
     setPublishErrors(Object.fromEntries(found.filter((e) => e.field.startsWith("publishAt")).map((e) => [e.field, e.message])));
-    setFailure({ title: found.length > 0 ? "Please check the fields below." : (serverMessage(error) ?? fallback), items: found.map((e) => e.message) });
+    setFailure({ title: found.length > 0 ? t("assignments.checkFields") : (serverMessage(error) ?? fallback), items: found.map((e) => e.message) });
     requestAnimationFrame(() => failureRef.current?.focus());
   };
 
   const run = (action: Action) => {
     if (uploading > 0) {
-      setFailure({ title: "Please wait until the files have finished uploading.", items: [] });
+      setFailure({ title: t("assignments.editor.waitForUploads"), items: [] });
       return;
     }
     return form.handleSubmit(
@@ -142,22 +142,29 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
           if (action === "publish") result = await contentApi.publish(id);
           if (action === "schedule") result = await contentApi.publish(id, publishAt);
           await afterContentChange(client, result.data);
-          toast({ variant: "success", title: action === "save" ? (detail ? "Saved" : "Saved as a draft") : result.message });
+          toast({
+            variant: "success",
+            title: action === "save" ? (detail ? t("assignments.editor.saved") : t("assignments.editor.savedAsDraft")) : localize(result.message),
+          });
           if (!detail) onCreated(id);
         } catch (error) {
           if (createdId) {
             // Saved as a draft, then publishing failed: open the draft and say why.
-            toast({ variant: "destructive", title: "Saved as a draft, not published", description: serverMessage(error) ?? "Please try publishing again." });
+            toast({
+              variant: "destructive",
+              title: t("assignments.editor.notPublished"),
+              description: serverMessage(error) ?? t("assignments.editor.tryPublishing"),
+            });
             await afterContentChange(client);
             onCreated(createdId);
-          } else showFailure(error, "The work could not be saved.");
+          } else showFailure(error, t("assignments.editor.saveFailed"));
         } finally {
           busyRef.current = false;
           setBusy(null);
         }
       },
       () => {
-        setFailure({ title: "Please check the fields below.", items: [] });
+        setFailure({ title: t("assignments.checkFields"), items: [] });
         requestAnimationFrame(() => failureRef.current?.focus());
       },
     )();
@@ -178,11 +185,11 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       };
       const result = await calls[action](id);
       await afterContentChange(client, result.data);
-      toast({ variant: "success", title: result.message });
+      toast({ variant: "success", title: localize(result.message) });
       if (action === "copy") setCopyTo("");
       if (action === "archive") setConfirmArchive(false);
     } catch (error) {
-      showFailure(error, "That did not work.");
+      showFailure(error, t("assignments.editor.failed"));
       if (action === "archive") setConfirmArchive(false);
     } finally {
       busyRef.current = false;
@@ -200,19 +207,23 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         <div className="min-w-0 space-y-2">
           <Button variant="link" className="h-auto px-0" onClick={onClose}>
             <ArrowLeft aria-hidden="true" />
-            Back to {className}'s work
+            {t("assignments.editor.back", { className })}
           </Button>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight break-words">
             {title}
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge data-testid="editor-state">{ASSIGNMENT_STATE_LABELS[state]}</Badge>
+            <Badge data-testid="editor-state">{t(`assignments.state.${state}`)}</Badge>
             <span>
-              {className} · {gradeLabel(klass.grade)}
+              {className}
+              {DOT}
+              {gradeLabel(klass.grade, "name", undefined, language)}
             </span>
-            {detail?.assignment.termName ? <span>· Counts for {detail.assignment.termName}</span> : null}
-            {state === "scheduled" && detail?.assignment.publishAt ? <span>· Appears {formatWhen(detail.assignment.publishAt)}</span> : null}
-            {detail && detail.assignment.handedIn > 0 ? <span>· {detail.assignment.handedIn} handed in (their work is kept when you edit)</span> : null}
+            {detail?.assignment.termName ? <span>{t("assignments.editor.countsFor", { term: detail.assignment.termName })}</span> : null}
+            {state === "scheduled" && detail?.assignment.publishAt ? (
+              <span>{t("assignments.editor.appears", { when: formatWhen(detail.assignment.publishAt, locale) })}</span>
+            ) : null}
+            {detail && detail.assignment.handedIn > 0 ? <span>{t("assignments.editor.handedIn", { count: detail.assignment.handedIn })}</span> : null}
           </p>
         </div>
       </div>
@@ -231,7 +242,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         </div>
       ) : null}
       {archived ? (
-        <Alert kind="info" title="This work is archived. Children's work and marks are kept; restore it to change it or to show it again.">
+        <Alert kind="info" title={t("assignments.editor.archived")}>
           <Button
             variant="outline"
             className={`mt-3 ${actionClass}`}
@@ -241,25 +252,29 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
             data-testid="restore-work"
           >
             <ArchiveRestore aria-hidden="true" />
-            {busy === "restore" ? "Restoring..." : "Restore"}
+            {busy === "restore" ? t("assignments.editor.restoring") : t("assignments.editor.restore")}
           </Button>
         </Alert>
       ) : null}
 
       <fieldset disabled={archived} className="space-y-8">
-        <section className="space-y-5" aria-label="Title and instructions">
-          <Field label="Title" required error={errors.title?.message}>
+        <section className="space-y-5" aria-label={t("assignments.editor.titleAndInstructions")}>
+          <Field label={t("assignments.editor.titleField")} required error={errors.title?.message}>
             {(c) => <Input {...c} {...register("title")} data-testid="title" />}
           </Field>
           <div className="space-y-1.5">
             <span id={instructionsLabel} className="block text-sm font-semibold">
-              Instructions
+              {t("assignments.editor.instructions")}
             </span>
             <Controller
               control={control}
               name="instructions"
               render={({ field }) => (
-                <Suspense fallback={<div className="min-h-48 rounded-md border border-input bg-muted" role="status" aria-label="Loading the editor" />}>
+                <Suspense
+                  fallback={
+                    <div className="min-h-48 rounded-md border border-input bg-muted" role="status" aria-label={t("assignments.editor.loadingEditor")} />
+                  }
+                >
                   <RichTextEditor
                     labelledBy={instructionsLabel}
                     describedBy={instructions.control["aria-describedby"]}
@@ -274,31 +289,35 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
               descriptionId={instructions.descriptionId}
               errorId={instructions.errorId}
               error={errors.instructions?.message}
-              description="Bold, italic, lists, a heading and links. Children see exactly this; anything else pasted in is removed when you save."
+              description={t("assignments.editor.instructionsNote")}
             />
           </div>
         </section>
 
         {kind === "assignment" ? (
-          <section className="space-y-5" aria-label="Answers and due date">
+          <section className="space-y-5" aria-label={t("assignments.editor.answersAndDue")}>
             <fieldset className="space-y-2">
-              <legend className="text-sm font-semibold">How children answer</legend>
+              <legend className="text-sm font-semibold">{t("assignments.editor.howChildrenAnswer")}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-1">
                 {ANSWER_KINDS.map((k) => (
                   <label key={k} className="flex min-h-11 items-center gap-3">
                     <input type="checkbox" className="size-5 accent-primary" value={k} {...register("answerKinds")} aria-invalid={Boolean(answerError)} />
-                    {ANSWER_KIND_LABELS[k]}
+                    {t(`assignments.answerKind.${k}`)}
                   </label>
                 ))}
               </div>
               {answerError ? <p className="text-sm font-medium text-destructive">{answerError}</p> : null}
             </fieldset>
             <fieldset className="grid gap-3 sm:max-w-lg sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold">Due ({ZONE_TEXT})</legend>
-              <Field label="Due date" error={errors.due?.date?.message ?? errors.due?.message} description="Leave empty for no due date.">
+              <legend className="mb-2 text-sm font-semibold">{t("assignments.editor.due", { zone })}</legend>
+              <Field
+                label={t("assignments.editor.dueDate")}
+                error={errors.due?.date?.message ?? errors.due?.message}
+                description={t("assignments.editor.dueDateNote")}
+              >
                 {(c) => <Input {...c} type="date" {...register("due.date")} data-testid="due-date" />}
               </Field>
-              <Field label="Due time" error={errors.due?.time?.message}>
+              <Field label={t("assignments.editor.dueTime")} error={errors.due?.time?.message}>
                 {(c) => <Input {...c} type="time" {...register("due.time")} data-testid="due-time" />}
               </Field>
             </fieldset>
@@ -327,7 +346,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
       </fieldset>
 
       {!archived ? (
-        <section aria-label="Save and publish" className="space-y-4 rounded-lg border border-border bg-muted/30 p-4">
+        <section aria-label={t("assignments.editor.saveAndPublish")} className="space-y-4 rounded-lg border border-border bg-muted/30 p-4">
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -338,7 +357,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
               data-testid="save-draft"
             >
               <Save aria-hidden="true" />
-              {busy === "save" ? "Saving..." : state === "draft" ? "Save draft" : "Save changes"}
+              {busy === "save" ? t("assignments.saving") : state === "draft" ? t("assignments.editor.saveDraft") : t("assignments.editor.saveChanges")}
             </Button>
             {state !== "published" ? (
               <Button
@@ -349,14 +368,14 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                 data-testid="publish-now"
               >
                 <Send aria-hidden="true" />
-                {busy === "publish" ? "Publishing..." : "Publish now"}
+                {busy === "publish" ? t("assignments.editor.publishing") : t("assignments.editor.publishNow")}
               </Button>
             ) : null}
           </div>
           {state !== "published" ? (
             <fieldset className="flex flex-wrap items-end gap-3">
-              <legend className="mb-2 text-sm font-semibold">Or publish later ({ZONE_TEXT})</legend>
-              <Field label="Publish date" error={publishErrors["publishAt.date"]}>
+              <legend className="mb-2 text-sm font-semibold">{t("assignments.editor.publishLater", { zone })}</legend>
+              <Field label={t("assignments.editor.publishDate")} error={publishErrors["publishAt.date"]}>
                 {(c) => (
                   <Input
                     {...c}
@@ -367,7 +386,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                   />
                 )}
               </Field>
-              <Field label="Publish time" error={publishErrors["publishAt.time"]}>
+              <Field label={t("assignments.editor.publishTime")} error={publishErrors["publishAt.time"]}>
                 {(c) => <Input {...c} type="time" value={publishAt.time} onChange={(e) => setPublishAt({ ...publishAt, time: e.target.value })} />}
               </Field>
               <Button
@@ -379,7 +398,11 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                 data-testid="schedule"
               >
                 <CalendarClock aria-hidden="true" />
-                {busy === "schedule" ? "Scheduling..." : state === "scheduled" ? "Change schedule" : "Schedule"}
+                {busy === "schedule"
+                  ? t("assignments.editor.scheduling")
+                  : state === "scheduled"
+                    ? t("assignments.editor.changeSchedule")
+                    : t("assignments.editor.schedule")}
               </Button>
             </fieldset>
           ) : null}
@@ -394,18 +417,18 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                   className={actionClass}
                 >
                   <Undo2 aria-hidden="true" />
-                  Back to draft
+                  {t("assignments.editor.backToDraft")}
                 </Button>
               ) : null}
               {otherClasses.length > 0 ? (
                 <div className="flex flex-wrap items-end gap-2">
-                  <Field label="Copy to another class">
+                  <Field label={t("assignments.editor.copyTo")}>
                     {(c) => (
                       <Select {...c} value={copyTo} onChange={(e) => setCopyTo(e.target.value)}>
-                        <option value="">Choose a class</option>
+                        <option value="">{t("assignments.editor.chooseClass")}</option>
                         {otherClasses.map((o) => (
                           <option key={o.id} value={o.id}>
-                            {o.name} ({gradeLabel(o.grade)}, {o.subjectName})
+                            {t("assignments.classOption", { name: o.name, grade: gradeLabel(o.grade, "name", undefined, language), subject: o.subjectName })}
                           </option>
                         ))}
                       </Select>
@@ -413,13 +436,13 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                   </Field>
                   <Button variant="outline" disabled={!copyTo} onClick={() => void simple("copy")} aria-busy={busy === "copy"}>
                     <Copy aria-hidden="true" />
-                    Copy as a draft
+                    {t("assignments.editor.copyAsDraft")}
                   </Button>
                 </div>
               ) : null}
               <Button variant="outline" onClick={() => setConfirmArchive(true)}>
                 <Archive aria-hidden="true" />
-                Archive
+                {t("assignments.editor.archive")}
               </Button>
             </div>
           ) : null}
@@ -432,12 +455,12 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
         open={confirmArchive}
         onOpenChange={setConfirmArchive}
         busy={busy === "archive"}
-        title="Archive this work?"
-        confirmLabel="Archive"
-        busyLabel="Archiving..."
+        title={t("assignments.editor.archiveTitle")}
+        confirmLabel={t("assignments.editor.archive")}
+        busyLabel={t("assignments.editor.archiving")}
         onConfirm={() => void simple("archive")}
       >
-        <p>It leaves the children's and families' lists and can no longer be changed. Children's work and marks are kept, and you can restore it later.</p>
+        <p>{t("assignments.editor.archiveText")}</p>
       </ConfirmDialog>
     </article>
   );

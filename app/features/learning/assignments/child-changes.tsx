@@ -15,16 +15,26 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { REDUCED_WORK_MAX, type AdjustmentDetail, type AssignmentDetail, type ClassChild } from "#common/schemas/learning/assignments";
 import { afterContentChange, contentApi } from "./assignments-api";
 
-const PLAN_LABELS: Record<string, string> = { iep: "IEP", "504": "504 plan" };
+/** The accommodation plans the school records, by their stored value. */
+const PLAN_IDS = { iep: "assignments.changes.plan.iep", "504": "assignments.changes.plan.504" } as const;
+
+type T = ReturnType<typeof useT>;
+
+function planLabel(plan: string, t: T): string {
+  return Object.hasOwn(PLAN_IDS, plan) ? t(PLAN_IDS[plan as keyof typeof PLAN_IDS]) : plan;
+}
 
 export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
   const titleId = useId();
   const [editing, setEditing] = useState<ClassChild | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const client = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
   const byChild = new Map(detail.adjustments.map((a) => [a.studentId, a]));
   const remove = async (child: ClassChild) => {
     if (busy) return;
@@ -32,9 +42,9 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
     try {
       const result = await contentApi.removeAdjustment(detail.assignment.id, child.id);
       await afterContentChange(client, result.data);
-      toast({ variant: "success", title: `Change for ${child.name} removed` });
+      toast({ variant: "success", title: t("assignments.changes.removed", { name: child.name }) });
     } catch (error) {
-      toast({ variant: "destructive", title: "That did not work", description: serverMessage(error) ?? "Please try again." });
+      toast({ variant: "destructive", title: t("assignments.changes.failed"), description: serverMessage(error) ?? t("assignments.tryAgain") });
     } finally {
       setBusy(null);
     }
@@ -42,15 +52,13 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
   return (
     <section aria-labelledby={titleId} className="space-y-3" data-testid="child-changes">
       <h3 id={titleId} className="text-lg font-bold tracking-tight">
-        Changes for one child
+        {t("assignments.changes.title")}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        A later due date, reduced work, read-aloud or excused, for a child who needs it. Only the child, their family and their teachers see it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("assignments.changes.intro")}</p>
       {detail.children.length === 0 ? (
-        <p className="text-muted-foreground">No children are enrolled in this class yet.</p>
+        <p className="text-muted-foreground">{t("assignments.changes.noChildren")}</p>
       ) : (
-        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Children of the class">
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label={t("assignments.changes.children")}>
           {detail.children.map((child) => {
             const change = byChild.get(child.id);
             return (
@@ -61,14 +69,16 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
                     {child.hasAccommodations ? (
                       <Badge className="border-primary/50">
                         <UserCog className="mr-1 size-3.5" aria-hidden="true" />
-                        {child.accommodationPlan ? `Accommodations (${PLAN_LABELS[child.accommodationPlan] ?? child.accommodationPlan})` : "Accommodations"}
+                        {child.accommodationPlan
+                          ? t("assignments.changes.accommodationsPlan", { plan: planLabel(child.accommodationPlan, t) })
+                          : t("assignments.changes.accommodations")}
                       </Badge>
                     ) : null}
                   </p>
                   {child.accommodations ? <p className="text-sm text-muted-foreground whitespace-pre-line">{child.accommodations}</p> : null}
                   {change ? (
                     <p className="text-sm" data-testid="child-change">
-                      {describe(change)}
+                      {describe(change, t, locale)}
                     </p>
                   ) : null}
                 </div>
@@ -77,10 +87,10 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
                     variant="outline"
                     size="sm"
                     onClick={() => setEditing(child)}
-                    aria-label={`${change ? "Edit the change" : "Add a change"} for ${child.name}`}
+                    aria-label={change ? t("assignments.changes.editLabel", { name: child.name }) : t("assignments.changes.addLabel", { name: child.name })}
                   >
                     <Pencil aria-hidden="true" />
-                    {change ? "Edit" : "Change"}
+                    {change ? t("assignments.edit") : t("assignments.changes.change")}
                   </Button>
                   {change ? (
                     <Button
@@ -88,10 +98,10 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
                       size="sm"
                       onClick={() => void remove(child)}
                       aria-busy={busy === child.id}
-                      aria-label={`Remove the change for ${child.name}`}
+                      aria-label={t("assignments.changes.removeLabel", { name: child.name })}
                     >
                       <Trash2 aria-hidden="true" />
-                      Remove
+                      {t("assignments.changes.remove")}
                     </Button>
                   ) : null}
                 </div>
@@ -105,12 +115,12 @@ export function ChildChanges({ detail }: { detail: AssignmentDetail }) {
   );
 }
 
-function describe(change: AdjustmentDetail): string {
+function describe(change: AdjustmentDetail, t: T, locale: string): string {
   const parts = [
-    change.dueAt ? `Due ${formatWhen(change.dueAt)}` : null,
-    change.reducedWork ? `Reduced work: ${change.reducedWork}` : null,
-    change.readAloud ? "Read aloud" : null,
-    change.excused ? "Excused" : null,
+    change.dueAt ? t("assignments.changes.due", { when: formatWhen(change.dueAt, locale) }) : null,
+    change.reducedWork ? t("assignments.changes.reducedWork", { text: change.reducedWork }) : null,
+    change.readAloud ? t("assignments.changes.readAloud") : null,
+    change.excused ? t("assignments.changes.excused") : null,
   ].filter(Boolean);
   return parts.join(" · ");
 }
@@ -127,6 +137,8 @@ function ChangeDialog({
   onClose: () => void;
 }) {
   const client = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -150,14 +162,14 @@ function ChangeDialog({
         excused,
       });
       await afterContentChange(client, result.data);
-      toast({ variant: "success", title: `Saved the change for ${child.name}` });
+      toast({ variant: "success", title: t("assignments.changes.saved", { name: child.name }) });
       onClose();
     } catch (error) {
       const found = fieldErrorsOf(error);
       setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
       setFailure(
         found.find((e) => e.field === "body")?.message ??
-          (found.length > 0 ? "Please check the fields below." : (serverMessage(error) ?? "The change could not be saved.")),
+          (found.length > 0 ? t("assignments.checkFields") : (serverMessage(error) ?? t("assignments.changes.saveFailed"))),
       );
     } finally {
       setBusy(false);
@@ -168,12 +180,14 @@ function ChangeDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       busy={busy}
-      title={`Change for ${child.name}`}
-      description={detail.assignment.due ? `The class's due time: ${formatWhen(detail.assignment.dueAt)}.` : "This work has no due date for the class."}
-      label={`Change for ${child.name}`}
+      title={t("assignments.changes.dialogTitle", { name: child.name })}
+      description={
+        detail.assignment.due ? t("assignments.changes.classDue", { when: formatWhen(detail.assignment.dueAt, locale) }) : t("assignments.changes.noClassDue")
+      }
+      label={t("assignments.changes.dialogTitle", { name: child.name })}
       error={failure}
-      submitLabel="Save change"
-      busyLabel="Saving..."
+      submitLabel={t("assignments.changes.save")}
+      busyLabel={t("assignments.saving")}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -181,17 +195,17 @@ function ChangeDialog({
       data-testid="child-change-dialog"
     >
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Later due date (school time, Eastern, New York)</legend>
-        <Field label="Date" error={errors["due.date"]}>
+        <legend className="mb-2 text-sm font-semibold">{t("assignments.changes.laterDue")}</legend>
+        <Field label={t("assignments.changes.date")} error={errors["due.date"]}>
           {(c) => <Input {...c} type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="child-due-date" />}
         </Field>
-        <Field label="Time" error={errors["due.time"]}>
+        <Field label={t("assignments.changes.time")} error={errors["due.time"]}>
           {(c) => <Input {...c} type="time" value={time} onChange={(e) => setTime(e.target.value)} data-testid="child-due-time" />}
         </Field>
       </fieldset>
       <Field
-        label="Reduced work"
-        description={`What the child does instead, e.g. "the first five questions" (at most ${REDUCED_WORK_MAX} characters).`}
+        label={t("assignments.changes.reducedWorkField")}
+        description={t("assignments.changes.reducedWorkNote", { max: REDUCED_WORK_MAX })}
         error={errors.reducedWork}
       >
         {(c) => <Textarea {...c} value={reducedWork} maxLength={REDUCED_WORK_MAX} onChange={(e) => setReducedWork(e.target.value)} />}
@@ -199,11 +213,11 @@ function ChangeDialog({
       <div className="space-y-2">
         <div className="flex min-h-11 items-center gap-3">
           <input id={readId} type="checkbox" className="size-5 accent-primary" checked={readAloud} onChange={(e) => setReadAloud(e.target.checked)} />
-          <label htmlFor={readId}>Read the instructions aloud to this child</label>
+          <label htmlFor={readId}>{t("assignments.changes.readAloudField")}</label>
         </div>
         <div className="flex min-h-11 items-center gap-3">
           <input id={excusedId} type="checkbox" className="size-5 accent-primary" checked={excused} onChange={(e) => setExcused(e.target.checked)} />
-          <label htmlFor={excusedId}>Excused: this child does not do this work</label>
+          <label htmlFor={excusedId}>{t("assignments.changes.excusedField")}</label>
         </div>
       </div>
     </FormDialog>

@@ -13,8 +13,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { serverMessage } from "~/lib/api";
+import { useLanguage, useT } from "~/lib/i18n";
 import { APPLICATION_GRADE_VALUES, gradeLabel } from "#common/grades";
-import { MASTERY_LABELS, MASTERY_LEVELS } from "#common/learning/mastery";
+import { MASTERY_IDS, MASTERY_LEVELS } from "#common/learning/mastery";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import { ATTACHMENTS_MAX, RUBRIC_MAX, STANDARDS_MAX } from "#common/schemas/learning/assignments";
 import type { StandardSummary } from "#common/schemas/learning/standards";
@@ -22,6 +23,7 @@ import { contentApi, useLibrarySearch, useStandardsSearch } from "./assignments-
 import { emptyCriterion, type AttachmentValues, type EditorValues } from "./editor-form";
 
 const sectionTitle = "text-lg font-bold tracking-tight";
+const SPACE = " ";
 
 // --- Standards -----------------------------------------------------------------------------------
 
@@ -37,6 +39,8 @@ export function StandardsPicker({
   error?: string;
 }) {
   const ids = { subject: useId(), grade: useId(), q: useId(), title: useId() };
+  const t = useT();
+  const language = useLanguage();
   const [subject, setSubject] = useState(defaults.subject);
   const [grade, setGrade] = useState(defaults.grade);
   const [q, setQ] = useState("");
@@ -46,12 +50,12 @@ export function StandardsPicker({
   return (
     <section aria-labelledby={ids.title} className="space-y-3" data-testid="standards-picker">
       <h3 id={ids.title} className={sectionTitle}>
-        Standards assessed
+        {t("assignments.standards.title")}
       </h3>
       {chosen.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No standards yet. Find them below and add the ones this work assesses.</p>
+        <p className="text-sm text-muted-foreground">{t("assignments.standards.none")}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen standards">
+        <ul className="flex flex-wrap gap-2" aria-label={t("assignments.standards.chosen")}>
           {chosen.map((s) => (
             <li key={s.id}>
               <span className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary px-3 py-1 text-sm text-secondary-foreground">
@@ -60,7 +64,7 @@ export function StandardsPicker({
                   variant="ghost"
                   size="sm"
                   className="-mr-2 h-8 min-w-8 rounded-full px-1"
-                  aria-label={`Remove ${s.code}`}
+                  aria-label={t("assignments.standards.remove", { code: s.code })}
                   onClick={() => onChange(chosen.filter((c) => c.id !== s.id))}
                 >
                   <X aria-hidden="true" />
@@ -73,7 +77,7 @@ export function StandardsPicker({
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
       <form
         role="search"
-        aria-label="Find standards"
+        aria-label={t("assignments.standards.find")}
         className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -83,10 +87,10 @@ export function StandardsPicker({
       >
         <div className="space-y-1.5">
           <label htmlFor={ids.subject} className="block text-sm font-semibold">
-            Subject
+            {t("assignments.standards.subject")}
           </label>
           <Select id={ids.subject} value={subject} onChange={(e) => setSubject(e.target.value)}>
-            <option value="">Any subject</option>
+            <option value="">{t("assignments.standards.anySubject")}</option>
             {DEFAULT_SUBJECTS.filter((s) => s.code !== "homeroom").map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
@@ -96,50 +100,55 @@ export function StandardsPicker({
         </div>
         <div className="space-y-1.5">
           <label htmlFor={ids.grade} className="block text-sm font-semibold">
-            Grade
+            {t("assignments.standards.grade")}
           </label>
           <Select id={ids.grade} value={grade} onChange={(e) => setGrade(e.target.value)}>
-            <option value="">Any grade</option>
+            <option value="">{t("assignments.standards.anyGrade")}</option>
             {APPLICATION_GRADE_VALUES.map((g) => (
               <option key={g} value={g}>
-                {gradeLabel(g)}
+                {gradeLabel(g, "name", undefined, language)}
               </option>
             ))}
           </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor={ids.q} className="block text-sm font-semibold">
-            Code or words
+            {t("assignments.standards.codeOrWords")}
           </label>
-          <Input id={ids.q} value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. 3.NF.A.1 or fractions" data-testid="standards-q" />
+          <Input id={ids.q} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("assignments.standards.example")} data-testid="standards-q" />
         </div>
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" />
-          Find
+          {t("assignments.standards.findButton")}
         </Button>
       </form>
       {asked ? (
         search.isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Looking for standards...
+            {t("assignments.standards.looking")}
           </p>
         ) : search.isError ? (
-          <Alert kind="error" title="The standards could not be loaded.">
-            <p>{serverMessage(search.error) ?? "Please try again."}</p>
+          <Alert kind="error" title={t("assignments.standards.loadError")}>
+            <p>{serverMessage(search.error) ?? t("assignments.tryAgain")}</p>
           </Alert>
         ) : search.data.standards.length === 0 ? (
           <p className="text-sm text-muted-foreground" role="status">
-            No standards match. Try another subject, grade or words.
+            {t("assignments.standards.noMatch")}
           </p>
         ) : (
-          <ul className="max-h-80 space-y-2 overflow-y-auto rounded-md border border-border p-2" aria-label="Standards found" data-testid="standards-found">
+          <ul
+            className="max-h-80 space-y-2 overflow-y-auto rounded-md border border-border p-2"
+            aria-label={t("assignments.standards.found")}
+            data-testid="standards-found"
+          >
             {search.data.standards.map((s) => (
               <li key={s.id} className="flex items-start justify-between gap-3 rounded p-2 hover:bg-muted/50">
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
-                    {s.code}{" "}
+                    {s.code}
+                    {SPACE}
                     <span className="font-normal text-muted-foreground">
-                      · {gradeLabel(s.grade)} · {s.domain}
+                      {t("assignments.standards.gradeAndDomain", { grade: gradeLabel(s.grade, "name", undefined, language), domain: s.domain })}
                     </span>
                   </p>
                   <p>{s.description}</p>
@@ -148,10 +157,12 @@ export function StandardsPicker({
                   size="sm"
                   variant={chosenIds.has(s.id) ? "secondary" : "outline"}
                   disabled={chosenIds.has(s.id) || chosen.length >= STANDARDS_MAX}
-                  aria-label={chosenIds.has(s.id) ? `${s.code} added` : `Add ${s.code}`}
+                  aria-label={
+                    chosenIds.has(s.id) ? t("assignments.standards.addedLabel", { code: s.code }) : t("assignments.standards.addLabel", { code: s.code })
+                  }
                   onClick={() => onChange([...chosen, s])}
                 >
-                  {chosenIds.has(s.id) ? "Added" : "Add"}
+                  {chosenIds.has(s.id) ? t("assignments.standards.added") : t("assignments.standards.add")}
                 </Button>
               </li>
             ))}
@@ -174,6 +185,7 @@ export function RubricEditor({
   standards: StandardSummary[];
 }) {
   const titleId = useId();
+  const t = useT();
   const { register, watch, getValues, setValue, setFocus } = form;
   // The rows by hand rather than with useFieldArray: that would join react-hook-form's one module,
   // which every public form downloads (tests/e2e/page-weight.test.ts).
@@ -196,53 +208,60 @@ export function RubricEditor({
     <section aria-labelledby={titleId} className="space-y-4" data-testid="rubric-editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={titleId} className={sectionTitle}>
-          Rubric
+          {t("assignments.rubric.title")}
         </h3>
         <Button variant="outline" size="sm" disabled={fields.length >= RUBRIC_MAX} onClick={append}>
           <Plus aria-hidden="true" />
-          Add criterion
+          {t("assignments.rubric.addCriterion")}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Up to {RUBRIC_MAX} criteria, each described at the four levels of the school's scale. Link a criterion to one of the standards above so its marks count
-        toward mastery.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("assignments.rubric.intro", { max: RUBRIC_MAX })}</p>
       {rubricError ? <p className="text-sm font-medium text-destructive">{rubricError}</p> : null}
-      {fields.length === 0 ? <p className="text-sm text-muted-foreground">No rubric: the work is marked against its standards directly.</p> : null}
+      {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t("assignments.rubric.none")}</p> : null}
       <ol className="space-y-4">
         {fields.map((field, index) => {
           const e = errors.rubric?.[index];
-          const label = `Criterion ${index + 1}`;
+          const label = t("assignments.rubric.criterion", { number: index + 1 });
           return (
             <li key={field.key} className="space-y-3 rounded-lg border border-border p-4" data-testid="criterion">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="font-semibold">{label}</h4>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => move(index, index - 1)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={index === 0}
+                    aria-label={t("assignments.rubric.moveUp", { criterion: label })}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     disabled={index === fields.length - 1}
-                    aria-label={`Move ${label} down`}
+                    aria-label={t("assignments.rubric.moveDown", { criterion: label })}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                  <Button variant="ghost" size="sm" aria-label={t("assignments.rubric.remove", { criterion: label })} onClick={() => remove(index)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
               </div>
               <div className="grid gap-3 md:grid-cols-2">
-                <Field label="Title" required error={e?.title?.message ?? e?.id?.message}>
+                <Field label={t("assignments.rubric.criterionTitle")} required error={e?.title?.message ?? e?.id?.message}>
                   {(c) => <Input {...c} {...register(`rubric.${index}.title`)} />}
                 </Field>
-                <Field label="Standard" error={e?.standardId?.message} description={standards.length === 0 ? "Add standards above to link one." : undefined}>
+                <Field
+                  label={t("assignments.rubric.standard")}
+                  error={e?.standardId?.message}
+                  description={standards.length === 0 ? t("assignments.rubric.standardNote") : undefined}
+                >
                   {(c) => (
                     <Select {...c} {...register(`rubric.${index}.standardId`)}>
-                      <option value="">No standard</option>
+                      <option value="">{t("assignments.rubric.noStandard")}</option>
                       {standards.map((s) => (
                         <option key={s.id} value={s.id}>
                           {s.code}
@@ -254,7 +273,12 @@ export function RubricEditor({
               </div>
               <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
                 {MASTERY_LEVELS.map((level) => (
-                  <Field key={level} label={`${level} ${MASTERY_LABELS[level]}`} required error={e?.levels?.[String(level) as "4"]?.message}>
+                  <Field
+                    key={level}
+                    label={t("assignments.rubric.level", { level, label: t(MASTERY_IDS[level].label) })}
+                    required
+                    error={e?.levels?.[String(level) as "4"]?.message}
+                  >
                     {(c) => <Textarea {...c} className="min-h-20" {...register(`rubric.${index}.levels.${String(level) as "4"}`)} />}
                   </Field>
                 ))}
@@ -288,6 +312,7 @@ export function AttachmentsEditor({
 }) {
   const titleId = useId();
   const fileId = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -309,7 +334,7 @@ export function AttachmentsEditor({
         const stored = await contentApi.upload(file, (fraction) => setUploads((u) => u.map((x) => (x.name === file.name ? { ...x, progress: fraction } : x))));
         onChange([...latest.current, { kind: "file", id: stored.id, name: stored.name }]);
       } catch (err) {
-        setFailure(`${file.name}: ${serverMessage(err) ?? "The upload did not work. Please try again."}`);
+        setFailure(`${file.name}: ${serverMessage(err) ?? t("assignments.attachments.uploadFailed")}`);
       } finally {
         setUploads((u) => u.filter((x) => x.name !== file.name));
       }
@@ -320,21 +345,21 @@ export function AttachmentsEditor({
   return (
     <section aria-labelledby={titleId} className="space-y-3" data-testid="attachments-editor">
       <h3 id={titleId} className={sectionTitle}>
-        Attachments
+        {t("assignments.attachments.title")}
       </h3>
-      {items.length === 0 && uploads.length === 0 ? <p className="text-sm text-muted-foreground">No attachments.</p> : null}
-      <ul className="space-y-2" aria-label="Attached">
+      {items.length === 0 && uploads.length === 0 ? <p className="text-sm text-muted-foreground">{t("assignments.attachments.none")}</p> : null}
+      <ul className="space-y-2" aria-label={t("assignments.attachments.attached")}>
         {items.map((a) => (
           <li key={`${a.kind}:${a.id}`} className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
             <span className="flex min-w-0 items-center gap-2">
               {a.kind === "file" ? <Paperclip className="size-4 shrink-0" aria-hidden="true" /> : <Library className="size-4 shrink-0" aria-hidden="true" />}
               <span className="truncate">{a.name}</span>
-              <Badge>{a.kind === "file" ? "Uploaded" : "Library"}</Badge>
+              <Badge>{a.kind === "file" ? t("assignments.attachments.uploaded") : t("assignments.attachments.library")}</Badge>
             </span>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${a.name}`}
+              aria-label={t("assignments.attachments.remove", { name: a.name })}
               onClick={() => onChange(items.filter((x) => !(x.kind === a.kind && x.id === a.id)))}
             >
               <Trash2 aria-hidden="true" />
@@ -343,14 +368,14 @@ export function AttachmentsEditor({
         ))}
         {uploads.map((u) => (
           <li key={u.name} className="space-y-1 rounded-md border border-border px-3 py-2" data-testid="upload-progress">
-            <span className="block truncate text-sm">Uploading {u.name}</span>
-            <progress className="h-2 w-full accent-primary" max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
+            <span className="block truncate text-sm">{t("assignments.attachments.uploading", { name: u.name })}</span>
+            <progress className="h-2 w-full accent-primary" max={1} value={u.progress} aria-label={t("assignments.attachments.uploading", { name: u.name })} />
           </li>
         ))}
       </ul>
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
       {failure ? (
-        <Alert kind="error" title="A file was not attached.">
+        <Alert kind="error" title={t("assignments.attachments.notAttached")}>
           {failure}
         </Alert>
       ) : null}
@@ -369,12 +394,12 @@ export function AttachmentsEditor({
           {/* A label, not a button: inside the archived work's disabled fieldset it must look disabled too. */}
           <label htmlFor={fileId} className="cursor-pointer in-[fieldset:disabled]:cursor-not-allowed in-[fieldset:disabled]:opacity-50">
             <FileUp aria-hidden="true" />
-            Upload a file
+            {t("assignments.attachments.upload")}
           </label>
         </Button>
         <Button variant="outline" aria-expanded={library} onClick={() => setLibrary((v) => !v)} disabled={full}>
           <Library aria-hidden="true" />
-          From the library
+          {t("assignments.attachments.fromLibrary")}
         </Button>
       </div>
       {library ? <LibraryPicker chosen={items} onPick={(r) => onChange([...items, r])} /> : null}
@@ -384,6 +409,7 @@ export function AttachmentsEditor({
 
 function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick: (item: AttachmentValues) => void }) {
   const qId = useId();
+  const t = useT();
   const [q, setQ] = useState("");
   const [asked, setAsked] = useState("");
   const search = useLibrarySearch(asked, true);
@@ -392,7 +418,7 @@ function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick:
     <div className="space-y-3 rounded-md border border-border p-3" data-testid="library-picker">
       <form
         role="search"
-        aria-label="Search the resource library"
+        aria-label={t("assignments.attachments.searchLibrary")}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -401,29 +427,29 @@ function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick:
       >
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={qId} className="block text-sm font-semibold">
-            Search the library
+            {t("assignments.attachments.searchField")}
           </label>
           <Input id={qId} value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" />
-          Search
+          {t("assignments.attachments.search")}
         </Button>
       </form>
       {search.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Loading the library...
+          {t("assignments.attachments.loadingLibrary")}
         </p>
       ) : search.isError ? (
-        <Alert kind="error" title="The resource library could not be loaded.">
-          <p>{serverMessage(search.error) ?? "Please try again, or upload the file instead."}</p>
+        <Alert kind="error" title={t("assignments.attachments.libraryLoadError")}>
+          <p>{serverMessage(search.error) ?? t("assignments.attachments.libraryLoadErrorText")}</p>
         </Alert>
       ) : search.data.resources.length === 0 ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Nothing in the library matches.
+          {t("assignments.attachments.nothingMatches")}
         </p>
       ) : (
-        <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label="Library resources">
+        <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label={t("assignments.attachments.libraryResources")}>
           {search.data.resources.map((r) => (
             <li key={r.id} className="flex items-center justify-between gap-2 rounded p-2 hover:bg-muted/50">
               <span className="flex min-w-0 items-center gap-2 text-sm">
@@ -434,10 +460,14 @@ function LibraryPicker({ chosen, onPick }: { chosen: AttachmentValues[]; onPick:
                 size="sm"
                 variant="outline"
                 disabled={taken.has(r.id)}
-                aria-label={taken.has(r.id) ? `${r.title} attached` : `Attach ${r.title}`}
+                aria-label={
+                  taken.has(r.id)
+                    ? t("assignments.attachments.attachedLabel", { title: r.title })
+                    : t("assignments.attachments.attachLabel", { title: r.title })
+                }
                 onClick={() => onPick({ kind: "resource", id: r.id, name: r.title })}
               >
-                {taken.has(r.id) ? "Attached" : "Attach"}
+                {taken.has(r.id) ? t("assignments.attachments.attachedButton") : t("assignments.attachments.attach")}
               </Button>
             </li>
           ))}

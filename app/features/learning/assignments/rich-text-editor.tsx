@@ -10,7 +10,9 @@ import { Bold, Heading, Italic, Link2, List, ListOrdered, Quote, Underline, Unli
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 
 const SAFE_LINK = /^(https?:\/\/\S|mailto:\S)/i;
 
@@ -71,39 +73,65 @@ export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChan
 
 interface Tool {
   key: string;
-  label: string;
+  labelId: MessageId;
   icon: LucideIcon;
   active: (e: Editor) => boolean;
   run: (e: Editor) => void;
 }
 
 const TOOLS: Tool[] = [
-  { key: "bold", label: "Bold", icon: Bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: "italic", label: "Italic", icon: Italic, active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: "underline", label: "Underline", icon: Underline, active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: "bold", labelId: "assignments.toolbar.bold", icon: Bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  {
+    key: "italic",
+    labelId: "assignments.toolbar.italic",
+    icon: Italic,
+    active: (e) => e.isActive("italic"),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: "underline",
+    labelId: "assignments.toolbar.underline",
+    icon: Underline,
+    active: (e) => e.isActive("underline"),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
   {
     key: "heading",
-    label: "Heading",
+    labelId: "assignments.toolbar.heading",
     icon: Heading,
     active: (e) => e.isActive("heading", { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
-  { key: "bullets", label: "Bulleted list", icon: List, active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  {
+    key: "bullets",
+    labelId: "assignments.toolbar.bullets",
+    icon: List,
+    active: (e) => e.isActive("bulletList"),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
   {
     key: "numbers",
-    label: "Numbered list",
+    labelId: "assignments.toolbar.numbers",
     icon: ListOrdered,
     active: (e) => e.isActive("orderedList"),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
-  { key: "quote", label: "Quote", icon: Quote, active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    key: "quote",
+    labelId: "assignments.toolbar.quote",
+    icon: Quote,
+    active: (e) => e.isActive("blockquote"),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
 ];
 
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ ...Object.fromEntries(TOOLS.map((t) => [t.key, t.active(e)])), link: e.isActive("link") }) as Record<string, boolean>,
+    selector: ({ editor: e }) =>
+      ({ ...Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.active(e)])), link: e.isActive("link") }) as Record<string, boolean>,
   });
+  const t = useT();
   const [linking, setLinking] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -121,14 +149,19 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   return (
     <div>
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-md border border-input bg-muted/60 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="toolbar"
+        aria-label={t("assignments.toolbar.label")}
+        className="flex flex-wrap gap-1 rounded-t-md border border-input bg-muted/60 p-1"
+        onKeyDown={onKeyDown}
+      >
         {TOOLS.map((tool, i) => (
           <ToolButton
             key={tool.key}
             ref={(el) => {
               buttons.current[i] = el;
             }}
-            label={tool.label}
+            label={t(tool.labelId)}
             icon={tool.icon}
             pressed={Boolean(state[tool.key])}
             tabIndex={focusIndex === i ? 0 : -1}
@@ -142,7 +175,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           ref={(el) => {
             buttons.current[TOOLS.length] = el;
           }}
-          label={state.link ? "Remove link" : "Link"}
+          label={state.link ? t("assignments.toolbar.removeLink") : t("assignments.toolbar.link")}
           icon={state.link ? Unlink : Link2}
           pressed={Boolean(state.link)}
           tabIndex={focusIndex === TOOLS.length ? 0 : -1}
@@ -190,12 +223,13 @@ function ToolButton({
 /** The address of a link for the selected words (or the address itself as the words). */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const id = useId();
+  const t = useT();
   const [href, setHref] = useState("https://");
   const [error, setError] = useState<string | null>(null);
   const add = () => {
     const value = href.trim();
     if (!SAFE_LINK.test(value)) {
-      setError("Please enter an address starting with https://, http:// or mailto:");
+      setError(t("assignments.toolbar.badLink"));
       return;
     }
     const chain = editor.chain().focus();
@@ -207,7 +241,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     <div className="flex flex-wrap items-end gap-2 border border-t-0 border-input bg-muted/30 p-2">
       <div className="min-w-0 flex-1 space-y-1">
         <label htmlFor={id} className="block text-sm font-semibold">
-          Link address
+          {t("assignments.toolbar.linkAddress")}
         </label>
         <Input
           id={id}
@@ -236,10 +270,10 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         ) : null}
       </div>
       <Button size="sm" onClick={add}>
-        Add link
+        {t("assignments.toolbar.addLink")}
       </Button>
       <Button size="sm" variant="outline" onClick={onDone}>
-        Cancel
+        {t("assignments.toolbar.cancel")}
       </Button>
     </div>
   );

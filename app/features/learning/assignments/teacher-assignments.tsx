@@ -12,30 +12,23 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { formatWhen } from "~/lib/dates";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { gradeLabel } from "#common/grades";
-import {
-  ASSIGNMENT_KIND_LABELS,
-  ASSIGNMENT_STATE_LABELS,
-  type AssignmentKind,
-  type AssignmentState,
-  type AssignmentSummary,
-} from "#common/schemas/learning/assignments";
+import type { AssignmentKind, AssignmentState, AssignmentSummary } from "#common/schemas/learning/assignments";
 import { AssignmentEditor } from "./assignment-editor";
 import type { TeacherClassList } from "#common/schemas/learning/homes";
 import { useAssignmentList, useTaughtClasses } from "./assignments-api";
 
-const GROUPS: { state: AssignmentState; title: string; empty: string }[] = [
-  { state: "draft", title: "Drafts", empty: "No drafts. Start a new lesson or assignment." },
-  { state: "scheduled", title: "Scheduled", empty: "Nothing is scheduled to appear later." },
-  { state: "published", title: "Published", empty: "Nothing is published for this class yet." },
-  { state: "archived", title: "Archived", empty: "Nothing archived." },
-];
+const GROUPS: AssignmentState[] = ["draft", "scheduled", "published", "archived"];
+const SPACE = " ";
+const DOT = " · ";
 
 export function TeacherAssignments() {
   const [params] = useSearchParams();
   const classes = useTaughtClasses();
+  const t = useT();
   return (
-    <QueryState query={classes} errorTitle="Your classes could not be loaded.">
+    <QueryState query={classes} errorTitle={t("assignments.list.loadError")}>
       {(data) => <ContentView data={data} editing={params.get("edit")} creating={params.get("new")} />}
     </QueryState>
   );
@@ -44,6 +37,8 @@ export function TeacherAssignments() {
 function ContentView({ data, editing, creating }: { data: TeacherClassList; editing: string | null; creating: string | null }) {
   const [params, setParams] = useSearchParams();
   const selectId = useId();
+  const t = useT();
+  const language = useLanguage();
   // Without a class in the address: the first class with published work, else the first class.
   const chosen = data.classes.find((c) => c.id === params.get("class")) ?? data.classes.find((c) => data.classesWithWork.includes(c.id)) ?? data.classes[0];
   const go = (changes: Record<string, string | null>, replace = false) =>
@@ -62,11 +57,7 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
   if (!chosen) {
     return (
       <Card data-testid="no-classes">
-        <p>
-          {data.viewingAsStaff
-            ? "The school has no classes yet. Add them on Courses."
-            : "You are not teaching a class yet. The office adds you to your classes."}
-        </p>
+        <p>{data.viewingAsStaff ? t("assignments.list.noClassesStaff") : t("assignments.list.noClassesTeacher")}</p>
       </Card>
     );
   }
@@ -86,11 +77,11 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
   }
   return (
     <div className="space-y-8">
-      {data.viewingAsStaff ? <p className="text-sm text-muted-foreground">You are viewing as staff: every class's work is shown.</p> : null}
+      {data.viewingAsStaff ? <p className="text-sm text-muted-foreground">{t("assignments.list.viewingAsStaff")}</p> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
           <label htmlFor={selectId} className="font-semibold">
-            Class
+            {t("assignments.list.class")}
           </label>
           <select
             id={selectId}
@@ -101,7 +92,7 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
           >
             {data.classes.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({gradeLabel(c.grade)}, {c.subjectName})
+                {t("assignments.classOption", { name: c.name, grade: gradeLabel(c.grade, "name", undefined, language), subject: c.subjectName })}
               </option>
             ))}
           </select>
@@ -109,11 +100,11 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => go({ class: chosen.id, new: "assignment" })} data-testid="new-assignment">
             <FilePlus2 aria-hidden="true" />
-            New assignment
+            {t("assignments.list.newAssignment")}
           </Button>
           <Button variant="outline" onClick={() => go({ class: chosen.id, new: "lesson" })} data-testid="new-lesson">
             <BookOpen aria-hidden="true" />
-            New lesson
+            {t("assignments.list.newLesson")}
           </Button>
         </div>
       </div>
@@ -124,22 +115,26 @@ function ContentView({ data, editing, creating }: { data: TeacherClassList; edit
 
 function ClassWork({ classId, className, onEdit }: { classId: string; className: string; onEdit: (id: string) => void }) {
   const list = useAssignmentList(classId);
+  const t = useT();
   return (
-    <QueryState query={list} errorTitle="This class's work could not be loaded.">
+    <QueryState query={list} errorTitle={t("assignments.list.workLoadError")}>
       {(data) => (
         <div className="space-y-8" data-testid="work-groups">
-          {GROUPS.filter((g) => g.state !== "archived" || data.assignments.some((a) => a.state === "archived")).map((group) => {
-            const items = data.assignments.filter((a) => a.state === group.state);
-            const headingId = `group-${group.state}`;
+          {GROUPS.filter((state) => state !== "archived" || data.assignments.some((a) => a.state === "archived")).map((state) => {
+            const items = data.assignments.filter((a) => a.state === state);
+            const headingId = `group-${state}`;
+            const title = t(`assignments.list.group.${state}`);
             return (
-              <section key={group.state} aria-labelledby={headingId} className="space-y-3" data-testid={`group-${group.state}`}>
+              <section key={state} aria-labelledby={headingId} className="space-y-3" data-testid={`group-${state}`}>
                 <h2 id={headingId} className="text-xl font-bold tracking-tight">
-                  {group.title} <span className="text-base font-normal text-muted-foreground">({items.length})</span>
+                  {title}
+                  {SPACE}
+                  <span className="text-base font-normal text-muted-foreground">{t("assignments.list.groupCount", { count: items.length })}</span>
                 </h2>
                 {items.length === 0 ? (
-                  <p className="text-muted-foreground">{group.empty}</p>
+                  <p className="text-muted-foreground">{t(`assignments.list.empty.${state}`)}</p>
                 ) : (
-                  <ul className="space-y-2" aria-label={`${group.title} of ${className}`}>
+                  <ul className="space-y-2" aria-label={t("assignments.list.groupOf", { group: title, className })}>
                     {items.map((item) => (
                       <WorkRow key={item.id} item={item} onEdit={() => onEdit(item.id)} />
                     ))}
@@ -156,6 +151,8 @@ function ClassWork({ classId, className, onEdit }: { classId: string; className:
 
 function WorkRow({ item, onEdit }: { item: AssignmentSummary; onEdit: () => void }) {
   const Icon = item.kind === "lesson" ? BookOpen : ClipboardList;
+  const t = useT();
+  const locale = useLocale();
   return (
     <li>
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="work-row">
@@ -163,20 +160,32 @@ function WorkRow({ item, onEdit }: { item: AssignmentSummary; onEdit: () => void
           <p className="flex flex-wrap items-center gap-2">
             <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="font-semibold break-words">{item.title}</span>
-            <Badge>{ASSIGNMENT_KIND_LABELS[item.kind]}</Badge>
-            {item.state !== "published" ? <Badge>{ASSIGNMENT_STATE_LABELS[item.state]}</Badge> : null}
+            <Badge>{t(`assignments.kind.${item.kind}`)}</Badge>
+            {item.state !== "published" ? <Badge>{t(`assignments.state.${item.state}`)}</Badge> : null}
           </p>
           <p className="text-sm text-muted-foreground">
-            {item.dueAt ? `Due ${formatWhen(item.dueAt)}` : item.kind === "lesson" ? "No due date (a lesson)" : "No due date"}
-            {item.state === "scheduled" && item.publishAt ? ` · Appears ${formatWhen(item.publishAt)}` : ""}
-            {item.kind === "assignment" && (item.state === "published" || item.state === "archived")
-              ? ` · ${item.handedIn + item.returned} of ${item.children} handed in · ${item.returned} returned`
-              : ""}
+            {item.dueAt
+              ? t("assignments.list.due", { when: formatWhen(item.dueAt, locale) })
+              : item.kind === "lesson"
+                ? t("assignments.list.noDueLesson")
+                : t("assignments.list.noDue")}
+            {item.state === "scheduled" && item.publishAt ? (
+              <>
+                {DOT}
+                {t("assignments.list.appears", { when: formatWhen(item.publishAt, locale) })}
+              </>
+            ) : null}
+            {item.kind === "assignment" && (item.state === "published" || item.state === "archived") ? (
+              <>
+                {DOT}
+                {t("assignments.list.handedIn", { handedIn: item.handedIn + item.returned, children: item.children, returned: item.returned })}
+              </>
+            ) : null}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t("assignments.list.editLabel", { title: item.title })}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t("assignments.edit")}
         </Button>
       </Card>
     </li>

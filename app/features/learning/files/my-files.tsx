@@ -18,80 +18,104 @@ import { toast } from "~/components/ui/use-toast";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatDay } from "~/lib/dates";
+import { useLocale, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import { QUOTA_WARNING_SHARE, type FileUse, type OwnFiles } from "#common/schemas/learning/files";
 import { acceptAttribute, fileProblem, formatBytes } from "#common/uploads";
+import { acceptedTypes } from "~/components/learning/accepted-types";
 import { contentUrl, deleteOwnFile, refreshOwnFiles, uploadOwnFile, useOwnFiles } from "./files-api";
 
 type OwnFile = OwnFiles["files"][number];
 
-/** The words of each screen: a grown-up's, and a child's (short, plain). */
+/** The words of each screen, by id: a grown-up's, and a child's (short, plain). */
+interface Words {
+  upload: MessageId;
+  empty: MessageId;
+  emptyText: MessageId;
+  notUsed: MessageId;
+  inUse: MessageId;
+  download: MessageId;
+  deleteBody: MessageId;
+  nearlyFull: MessageId;
+  nearlyFullText: MessageId;
+  uploads: MessageId;
+  done: MessageId;
+  storage: MessageId;
+  loadError: MessageId;
+  list: MessageId;
+  uploadFailed: MessageId;
+  deleteFailed: MessageId;
+  uses: Record<FileUse["kind"], MessageId>;
+}
+
 const WORDS = {
   adult: {
-    upload: "Upload files",
-    empty: "You have no files yet.",
-    emptyText: "Files you upload, and answers you hand in, appear here.",
-    usedIn: "Used in",
-    notUsed: "Not used anywhere",
-    inUse: "In use: remove it from where it is used before deleting it.",
-    delete: "Delete",
-    open: "Open",
-    download: "Download",
-    deleteTitle: (name: string) => `Delete ${name}?`,
-    deleteBody: "The file is deleted for good.",
-    nearlyFull: "Your storage is nearly full.",
-    nearlyFullText: "Delete files you no longer need to make room for new ones.",
-    uploads: "Uploads",
-    done: "Added",
-    failed: "Not added",
+    upload: "work.files.adult.upload",
+    empty: "work.files.adult.empty",
+    emptyText: "work.files.adult.emptyText",
+    notUsed: "work.files.adult.notUsed",
+    inUse: "work.files.adult.inUse",
+    download: "work.files.adult.download",
+    deleteBody: "work.files.adult.deleteBody",
+    nearlyFull: "work.files.adult.nearlyFull",
+    nearlyFullText: "work.files.adult.nearlyFullText",
+    uploads: "work.files.adult.uploads",
+    done: "work.files.adult.done",
+    storage: "work.files.adult.storage",
+    loadError: "work.files.adult.loadError",
+    list: "work.files.adult.list",
+    uploadFailed: "work.files.adult.uploadFailed",
+    deleteFailed: "work.files.adult.deleteFailed",
     uses: {
-      assignment: "Assignment",
-      resource: "Library",
-      work: "Handed in",
-      portfolio: "Portfolio",
-      "report-card": "Report card",
-      message: "Message",
-    } satisfies Record<FileUse["kind"], string>,
+      assignment: "work.files.adult.use.assignment",
+      resource: "work.files.use.resource",
+      work: "work.files.adult.use.work",
+      portfolio: "work.files.adult.use.portfolio",
+      "report-card": "work.files.use.reportCard",
+      message: "work.files.use.message",
+    },
   },
   child: {
-    upload: "Add a file",
-    empty: "No files yet.",
-    emptyText: "Your pictures, recordings and work will be here.",
-    usedIn: "Used in",
-    notUsed: "Not used yet",
-    inUse: "You need this file for your work, so it stays.",
-    delete: "Delete",
-    open: "Open",
-    download: "Save a copy",
-    deleteTitle: (name: string) => `Delete ${name}?`,
-    deleteBody: "It will be gone for good.",
-    nearlyFull: "Your space is almost full.",
-    nearlyFullText: "Ask a grown-up to help you delete files you do not need.",
-    uploads: "Adding files",
-    done: "Done",
-    failed: "Not added",
+    upload: "work.files.child.upload",
+    empty: "work.files.child.empty",
+    emptyText: "work.files.child.emptyText",
+    notUsed: "work.files.child.notUsed",
+    inUse: "work.files.child.inUse",
+    download: "work.files.child.download",
+    deleteBody: "work.files.child.deleteBody",
+    nearlyFull: "work.files.child.nearlyFull",
+    nearlyFullText: "work.files.child.nearlyFullText",
+    uploads: "work.files.child.uploads",
+    done: "work.files.child.done",
+    storage: "work.files.child.storage",
+    loadError: "work.files.child.loadError",
+    list: "work.files.child.list",
+    uploadFailed: "work.files.child.uploadFailed",
+    deleteFailed: "work.files.child.deleteFailed",
     uses: {
-      assignment: "Class work",
-      resource: "Library",
-      work: "Your work",
-      portfolio: "Your portfolio",
-      "report-card": "Report card",
-      message: "Message",
-    } satisfies Record<FileUse["kind"], string>,
+      assignment: "work.files.child.use.assignment",
+      resource: "work.files.use.resource",
+      work: "work.files.child.use.work",
+      portfolio: "work.files.child.use.portfolio",
+      "report-card": "work.files.use.reportCard",
+      message: "work.files.use.message",
+    },
   },
-};
+} as const satisfies Record<"adult" | "child", Words>;
 
-function QuotaMeter({ usedBytes, quotaBytes, words, child }: { usedBytes: number; quotaBytes: number; words: (typeof WORDS)["adult"]; child: boolean }) {
+function QuotaMeter({ usedBytes, quotaBytes, words, child }: { usedBytes: number; quotaBytes: number; words: Words; child: boolean }) {
+  const t = useT();
   const share = quotaBytes > 0 ? Math.min(1, usedBytes / quotaBytes) : 0;
   const percent = Math.round(share * 100);
   const warn = share >= QUOTA_WARNING_SHARE;
-  const text = `${formatBytes(usedBytes)} used of ${formatBytes(quotaBytes)} (${percent}%)`;
+  const text = t("work.files.quota", { used: formatBytes(usedBytes), quota: formatBytes(quotaBytes), percent });
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className={cn("font-semibold", child ? "text-xl" : "text-lg")} id="storage-heading">
-          {child ? "My space" : "Storage"}
+          {t(words.storage)}
         </h2>
         <p className={cn(child ? "text-base" : "text-sm", warn && "font-semibold")} data-testid="quota-text">
           {text}
@@ -109,15 +133,17 @@ function QuotaMeter({ usedBytes, quotaBytes, words, child }: { usedBytes: number
         <div className={cn("h-full rounded-full", warn ? "bg-destructive" : "bg-primary")} style={{ width: `${Math.max(percent, usedBytes > 0 ? 1 : 0)}%` }} />
       </div>
       {warn ? (
-        <Alert kind="warning" title={words.nearlyFull}>
-          <p>{words.nearlyFullText}</p>
+        <Alert kind="warning" title={t(words.nearlyFull)}>
+          <p>{t(words.nearlyFullText)}</p>
         </Alert>
       ) : null}
     </Card>
   );
 }
 
-function FileRow({ file, words, child, onDelete }: { file: OwnFile; words: (typeof WORDS)["adult"]; child: boolean; onDelete: () => void }) {
+function FileRow({ file, words, child, onDelete }: { file: OwnFile; words: Words; child: boolean; onDelete: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const used = file.usedIn.length > 0;
   const size = child ? "lg" : "sm";
   return (
@@ -133,45 +159,45 @@ function FileRow({ file, words, child, onDelete }: { file: OwnFile; words: (type
           <h3 className={cn("font-semibold break-all", child ? "text-lg" : "text-base")}>{file.name}</h3>
           <p className={cn("flex flex-wrap gap-x-3 text-muted-foreground", child ? "text-base" : "text-sm")}>
             <span>{formatBytes(file.size)}</span>
-            <span>{formatDay(file.createdAt)}</span>
+            <span>{formatDay(file.createdAt, locale)}</span>
           </p>
           <div className="flex flex-wrap items-center gap-2">
             {used ? (
               <>
-                <span className={cn("font-medium", child ? "text-base" : "text-sm")}>{words.usedIn}:</span>
+                <span className={cn("font-medium", child ? "text-base" : "text-sm")}>{t("work.files.usedIn")}</span>
                 {file.usedIn.map((use, i) => (
                   <Badge key={`${use.kind}-${i}`} className={child ? "text-sm" : undefined}>
                     <FileCheck2 aria-hidden="true" />
-                    {words.uses[use.kind]}: {use.title}
+                    {t("work.files.use", { use: t(words.uses[use.kind]), title: use.title })}
                   </Badge>
                 ))}
               </>
             ) : (
-              <span className={cn("text-muted-foreground", child ? "text-base" : "text-sm")}>{words.notUsed}</span>
+              <span className={cn("text-muted-foreground", child ? "text-base" : "text-sm")}>{t(words.notUsed)}</span>
             )}
           </div>
-          {used ? <p className={cn("text-muted-foreground", child ? "text-base" : "text-sm")}>{words.inUse}</p> : null}
+          {used ? <p className={cn("text-muted-foreground", child ? "text-base" : "text-sm")}>{t(words.inUse)}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild variant="outline" size={size}>
             <a href={contentUrl(file.id)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              {words.open}
-              <span className="sr-only"> {file.name} (opens in a new tab)</span>
+              {t("work.files.open")}
+              <span className="sr-only">{t("work.files.opensInNewTab", { name: file.name })}</span>
             </a>
           </Button>
           <Button asChild variant="outline" size={size}>
             <a href={contentUrl(file.id, true)} download>
               <Download aria-hidden="true" />
-              {words.download}
-              <span className="sr-only"> {file.name}</span>
+              {t(words.download)}
+              <span className="sr-only">{t("work.files.srName", { name: file.name })}</span>
             </a>
           </Button>
           {used ? null : (
             <Button variant="outline" size={size} onClick={onDelete}>
               <Trash2 aria-hidden="true" />
-              {words.delete}
-              <span className="sr-only"> {file.name}</span>
+              {t("work.files.delete")}
+              <span className="sr-only">{t("work.files.srName", { name: file.name })}</span>
             </Button>
           )}
         </div>
@@ -181,7 +207,9 @@ function FileRow({ file, words, child, onDelete }: { file: OwnFile; words: (type
 }
 
 export function MyFiles({ child = false }: { child?: boolean }) {
-  const words = child ? WORDS.child : WORDS.adult;
+  const words: Words = child ? WORDS.child : WORDS.adult;
+  const t = useT();
+  const localize = useLocalize();
   const client = useQueryClient();
   const query = useOwnFiles();
   const input = useRef<HTMLInputElement>(null);
@@ -197,12 +225,12 @@ export function MyFiles({ child = false }: { child?: boolean }) {
     await Promise.all(
       batch.map(async ({ file, key }) => {
         const problem = fileProblem({ name: file.name, size: file.size }, LEARNING_FILE_POLICY);
-        if (problem) return update(key, { state: "failed", message: problem });
+        if (problem) return update(key, { state: "failed", message: localize(problem) });
         try {
           await uploadOwnFile(file, (progress) => update(key, { progress }));
           update(key, { state: "done", progress: 1 });
         } catch (error) {
-          update(key, { state: "failed", message: serverMessage(error) ?? "The upload did not finish. Please try again." });
+          update(key, { state: "failed", message: serverMessage(error) ?? t(words.uploadFailed) });
         }
       }),
     );
@@ -215,11 +243,11 @@ export function MyFiles({ child = false }: { child?: boolean }) {
     setDeleteError(null);
     try {
       const result = await deleteOwnFile(deleting.id);
-      toast({ variant: "success", title: result.message });
+      toast({ variant: "success", title: localize(result.message) });
       await refreshOwnFiles(client);
       setDeleting(null);
     } catch (error) {
-      setDeleteError(serverMessage(error) ?? "The file could not be deleted. Please try again.");
+      setDeleteError(serverMessage(error) ?? t(words.deleteFailed));
     } finally {
       setBusy(false);
     }
@@ -227,7 +255,7 @@ export function MyFiles({ child = false }: { child?: boolean }) {
 
   return (
     <div className="space-y-6">
-      <QueryState query={query} errorTitle={child ? "Your files did not load." : "Your files could not be loaded."} loadingLabel="Loading your files...">
+      <QueryState query={query} errorTitle={t(words.loadError)} loadingLabel={t("work.files.loading")}>
         {(data) => (
           <div className="space-y-6">
             <QuotaMeter usedBytes={data.usedBytes} quotaBytes={data.quotaBytes} words={words} child={child} />
@@ -249,21 +277,21 @@ export function MyFiles({ child = false }: { child?: boolean }) {
               />
               <Button size={child ? "lg" : "default"} onClick={() => input.current?.click()}>
                 <Upload aria-hidden="true" />
-                {words.upload}
+                {t(words.upload)}
               </Button>
               {child ? null : (
                 <p className="text-sm text-muted-foreground">
-                  {LEARNING_FILE_POLICY.acceptedLabel}, up to {formatBytes(LEARNING_FILE_POLICY.maxBytes)} each.
+                  {t("work.files.limits", { types: acceptedTypes(t), size: formatBytes(LEARNING_FILE_POLICY.maxBytes) })}
                 </p>
               )}
             </div>
-            <UploadProgress rows={uploads} title={words.uploads} doneLabel={words.done} failedLabel={words.failed} large={child} />
+            <UploadProgress rows={uploads} title={t(words.uploads)} doneLabel={t(words.done)} failedLabel={t("work.files.notAdded")} large={child} />
             {data.files.length === 0 ? (
-              <Alert kind="info" title={words.empty}>
-                <p>{words.emptyText}</p>
+              <Alert kind="info" title={t(words.empty)}>
+                <p>{t(words.emptyText)}</p>
               </Alert>
             ) : (
-              <ul className="space-y-3" aria-label={child ? "My files" : "Your files"}>
+              <ul className="space-y-3" aria-label={t(words.list)}>
                 {data.files.map((f) => (
                   <FileRow
                     key={f.id}
@@ -285,14 +313,14 @@ export function MyFiles({ child = false }: { child?: boolean }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         busy={busy}
-        title={words.deleteTitle(deleting?.name ?? "this file")}
-        confirmLabel={words.delete}
-        busyLabel="Deleting..."
+        title={t("work.files.deleteTitle", { name: deleting?.name ?? t("work.files.thisFile") })}
+        confirmLabel={t("work.files.delete")}
+        busyLabel={t("work.files.deleting")}
         destructive
         onConfirm={confirmDelete}
         error={deleteError}
       >
-        <p className={child ? "text-base" : undefined}>{words.deleteBody}</p>
+        <p className={child ? "text-base" : undefined}>{t(words.deleteBody)}</p>
       </ConfirmDialog>
     </div>
   );

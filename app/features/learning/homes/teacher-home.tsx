@@ -31,15 +31,10 @@ export function StaffViewingNote() {
   );
 }
 
-/**
- * An attention item in the reader's language, from its kind. The server sends the count of children
- * with accommodations only inside its English text, so it is read back from there; a text of another
- * shape is shown as it came.
- */
+/** An attention item in the reader's language, from its kind and count. */
 function attentionText(item: AttentionItem, t: ReturnType<typeof useT>): string {
   if (item.kind === "no_timetable") return t("teaching.home.attention.noTimetable", { className: item.className });
-  const count = /^(\d+) /.exec(item.text)?.[1];
-  return count ? t("teaching.home.attention.accommodations", { count: Number(count), className: item.className }) : item.text;
+  return item.count === undefined ? item.text : t("teaching.home.attention.accommodations", { count: item.count, className: item.className });
 }
 
 export function TeacherHome() {

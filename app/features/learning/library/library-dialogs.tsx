@@ -17,10 +17,10 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS } from "#common/grades";
+import { useLanguage, useLocalize, useT } from "~/lib/i18n";
+import { GRADE_LEVELS, gradeName } from "#common/grades";
 import {
   FOLDER_MAX_DEPTH,
-  LIBRARY_SCOPE_LABELS,
   LIBRARY_SCOPES,
   folderCreateSchema,
   folderPatchSchema,
@@ -55,6 +55,7 @@ function useLibraryForm<V extends FieldValues>(options: {
   failureText: string;
 }) {
   const client = useQueryClient();
+  const localize = useLocalize();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<V>({
@@ -69,7 +70,7 @@ function useLibraryForm<V extends FieldValues>(options: {
     setFailure(null);
     try {
       const result = await options.send(values);
-      toast({ variant: "success", title: result.message });
+      toast({ variant: "success", title: localize(result.message) });
       await afterLibraryChange(client);
       options.done();
     } catch (error) {
@@ -82,9 +83,10 @@ function useLibraryForm<V extends FieldValues>(options: {
 }
 
 function ScopeOptions() {
+  const t = useT();
   return LIBRARY_SCOPES.map((s) => (
     <option key={s} value={s}>
-      {LIBRARY_SCOPE_LABELS[s]}
+      {t(`library.scope.${s}`)}
     </option>
   ));
 }
@@ -112,12 +114,14 @@ function SubjectGradeFields({
   errors: { subjectCode?: { message?: string }; grade?: { message?: string } };
 }) {
   const subjects = useLibrarySubjects();
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Subject" error={errors.subjectCode?.message}>
+      <Field label={t("library.subject")} error={errors.subjectCode?.message}>
         {(control) => (
           <Select {...control} {...register("subjectCode")}>
-            <option value="">Any subject</option>
+            <option value="">{t("library.anySubject")}</option>
             {subjects.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
@@ -126,13 +130,13 @@ function SubjectGradeFields({
           </Select>
         )}
       </Field>
-      <Field label="Grade" error={errors.grade?.message}>
+      <Field label={t("library.grade")} error={errors.grade?.message}>
         {(control) => (
           <Select {...control} {...register("grade")}>
-            <option value="">Any grade</option>
+            <option value="">{t("library.anyGrade")}</option>
             {GRADE_LEVELS.map((g) => (
               <option key={g.applicationValue} value={g.applicationValue}>
-                {g.name}
+                {gradeName(g, language)}
               </option>
             ))}
           </Select>
@@ -159,6 +163,7 @@ export function NewFolderDialog({
   folders: FlatFolder[];
   parent: LibraryFolder | null;
 }) {
+  const t = useT();
   const defaults: FolderValues = { name: "", scope: parent?.scope ?? "teacher", parentId: parent?.id ?? "" };
   const { form, submit, busy, failure } = useLibraryForm<FolderValues>({
     schema: folderCreateSchema,
@@ -166,7 +171,7 @@ export function NewFolderDialog({
     fields: ["name", "scope", "parentId"],
     send: (values) => libraryApi.createFolder(values),
     done: () => onOpenChange(false),
-    failureText: "The folder could not be made. Please try again.",
+    failureText: t("library.newFolder.failed"),
   });
   const { errors } = form.formState;
   const scope = form.watch("scope");
@@ -176,29 +181,29 @@ export function NewFolderDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="New folder"
-      label="New folder"
+      title={t("library.newFolder")}
+      label={t("library.newFolder")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Make folder"
-      busyLabel="Making..."
+      submitLabel={t("library.newFolder.submit")}
+      busyLabel={t("library.newFolder.busy")}
       icon={<FolderPlus aria-hidden="true" />}
     >
-      <Field label="Folder name" required error={errors.name?.message}>
+      <Field label={t("library.folderName")} required error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
       </Field>
-      <Field label="Who can see it" required error={errors.scope?.message} description="Whole school: every teacher can use what is in it.">
+      <Field label={t("library.whoCanSee")} required error={errors.scope?.message} description={t("library.newFolder.scopeNote")}>
         {(control) => (
           <Select {...control} {...form.register("scope", { onChange: () => form.setValue("parentId", "") })}>
             <ScopeOptions />
           </Select>
         )}
       </Field>
-      <Field label="Inside" error={errors.parentId?.message} description={`Folders go at most ${FOLDER_MAX_DEPTH} levels deep.`}>
+      <Field label={t("library.inside")} error={errors.parentId?.message} description={t("library.insideNote", { max: FOLDER_MAX_DEPTH })}>
         {(control) => (
           <Select {...control} {...form.register("parentId")}>
-            <FolderOptions folders={parents} scope={scope} noneLabel="At the top" />
+            <FolderOptions folders={parents} scope={scope} noneLabel={t("library.atTheTop")} />
           </Select>
         )}
       </Field>
@@ -208,13 +213,14 @@ export function NewFolderDialog({
 
 /** Rename and move a folder: inside a folder shared the same way, never inside itself. */
 export function EditFolderDialog({ folder, onOpenChange, folders }: { folder: LibraryFolder; onOpenChange: (open: boolean) => void; folders: FlatFolder[] }) {
+  const t = useT();
   const { form, submit, busy, failure } = useLibraryForm<{ name: string; parentId: string }>({
     schema: folderPatchSchema,
     defaults: { name: folder.name, parentId: folder.parentId ?? "" },
     fields: ["name", "parentId"],
     send: (values) => libraryApi.updateFolder(folder.id, values),
     done: () => onOpenChange(false),
-    failureText: "The folder could not be saved. Please try again.",
+    failureText: t("library.editFolder.failed"),
   });
   const inside = new Set(flattenFolders([folder]).map((f) => f.folder.id));
   const parents = folders.filter((f) => !inside.has(f.folder.id) && f.depth < FOLDER_MAX_DEPTH);
@@ -223,22 +229,22 @@ export function EditFolderDialog({ folder, onOpenChange, folders }: { folder: Li
       open
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Rename or move ${folder.name}`}
-      label="Rename or move folder"
+      title={t("library.editFolder.title", { name: folder.name })}
+      label={t("library.editFolder.label")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Save folder"
-      busyLabel="Saving..."
+      submitLabel={t("library.editFolder.submit")}
+      busyLabel={t("library.saving")}
       icon={<Pencil aria-hidden="true" />}
     >
-      <Field label="Folder name" required error={form.formState.errors.name?.message}>
+      <Field label={t("library.folderName")} required error={form.formState.errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
       </Field>
-      <Field label="Inside" error={form.formState.errors.parentId?.message}>
+      <Field label={t("library.inside")} error={form.formState.errors.parentId?.message}>
         {(control) => (
           <Select {...control} {...form.register("parentId")}>
-            <FolderOptions folders={parents} scope={folder.scope} noneLabel="At the top" />
+            <FolderOptions folders={parents} scope={folder.scope} noneLabel={t("library.atTheTop")} />
           </Select>
         )}
       </Field>
@@ -268,6 +274,7 @@ export function AddLinkDialog({
   folders: FlatFolder[];
   folder: LibraryFolder | null;
 }) {
+  const t = useT();
   const defaults: LinkValues = {
     kind: "link",
     url: "",
@@ -284,7 +291,7 @@ export function AddLinkDialog({
     fields: ["url", "title", "description", "scope", "folderId", "subjectCode", "grade"],
     send: (values) => libraryApi.createResource(values),
     done: () => onOpenChange(false),
-    failureText: "The link could not be added. Please try again.",
+    failureText: t("library.addLink.failed"),
   });
   const { errors } = form.formState;
   const scope = form.watch("scope");
@@ -293,36 +300,36 @@ export function AddLinkDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Add a link"
-      label="Add a link"
+      title={t("library.addLink")}
+      label={t("library.addLink")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Add link"
-      busyLabel="Adding..."
+      submitLabel={t("library.addLink.submit")}
+      busyLabel={t("library.addLink.busy")}
       icon={<Link2 aria-hidden="true" />}
     >
-      <Field label="Web address" required error={errors.url?.message} description="Starting with https:// or http://">
+      <Field label={t("library.webAddress")} required error={errors.url?.message} description={t("library.addLink.urlNote")}>
         {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register("url")} />}
       </Field>
-      <Field label="Title" required error={errors.title?.message}>
+      <Field label={t("library.title")} required error={errors.title?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("title")} />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t("library.description")} error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Who can see it" required error={errors.scope?.message}>
+        <Field label={t("library.whoCanSee")} required error={errors.scope?.message}>
           {(control) => (
             <Select {...control} {...form.register("scope", { onChange: () => form.setValue("folderId", "") })}>
               <ScopeOptions />
             </Select>
           )}
         </Field>
-        <Field label="Folder" error={errors.folderId?.message}>
+        <Field label={t("library.folder")} error={errors.folderId?.message}>
           {(control) => (
             <Select {...control} {...form.register("folderId")}>
-              <FolderOptions folders={folders} scope={scope} noneLabel="No folder" />
+              <FolderOptions folders={folders} scope={scope} noneLabel={t("library.noFolder")} />
             </Select>
           )}
         </Field>
@@ -352,6 +359,7 @@ export function EditResourceDialog({
   onOpenChange: (open: boolean) => void;
   folders: FlatFolder[];
 }) {
+  const t = useT();
   const defaults: ResourceValues = {
     title: resource.title,
     description: resource.description ?? "",
@@ -367,7 +375,7 @@ export function EditResourceDialog({
     fields: ["title", "description", "url", "scope", "folderId", "subjectCode", "grade"],
     send: (values) => libraryApi.updateResource(resource.id, values),
     done: () => onOpenChange(false),
-    failureText: "The resource could not be saved. Please try again.",
+    failureText: t("library.editResource.failed"),
   });
   const { errors } = form.formState;
   const scope = form.watch("scope") ?? resource.scope;
@@ -376,29 +384,29 @@ export function EditResourceDialog({
       open
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Edit ${resource.title}`}
-      label="Edit resource"
+      title={t("library.editResource.title", { title: resource.title })}
+      label={t("library.editResource.label")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t("library.editResource.submit")}
+      busyLabel={t("library.saving")}
       icon={<Pencil aria-hidden="true" />}
     >
       {resource.kind === "link" ? (
-        <Field label="Web address" required error={errors.url?.message}>
+        <Field label={t("library.webAddress")} required error={errors.url?.message}>
           {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" {...form.register("url")} />}
         </Field>
       ) : null}
-      <Field label="Title" required error={errors.title?.message}>
+      <Field label={t("library.title")} required error={errors.title?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register("title")} />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t("library.description")} error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {resource.mine ? (
-          <Field label="Who can see it" required error={errors.scope?.message}>
+          <Field label={t("library.whoCanSee")} required error={errors.scope?.message}>
             {(control) => (
               <Select {...control} {...form.register("scope", { onChange: () => form.setValue("folderId", "") })}>
                 <ScopeOptions />
@@ -406,10 +414,10 @@ export function EditResourceDialog({
             )}
           </Field>
         ) : null}
-        <Field label="Folder" error={errors.folderId?.message}>
+        <Field label={t("library.folder")} error={errors.folderId?.message}>
           {(control) => (
             <Select {...control} {...form.register("folderId")}>
-              <FolderOptions folders={folders} scope={scope} noneLabel="No folder" />
+              <FolderOptions folders={folders} scope={scope} noneLabel={t("library.noFolder")} />
             </Select>
           )}
         </Field>
@@ -422,6 +430,8 @@ export function EditResourceDialog({
 /** A one-off change behind an "are you sure?": busy while it runs, the outcome in a toast. */
 function useConfirmedAction(run: () => Promise<{ message: string }>, done: () => void) {
   const client = useQueryClient();
+  const t = useT();
+  const localize = useLocalize();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -430,11 +440,11 @@ function useConfirmedAction(run: () => Promise<{ message: string }>, done: () =>
     setError(null);
     try {
       const result = await run();
-      toast({ variant: "success", title: result.message });
+      toast({ variant: "success", title: localize(result.message) });
       await afterLibraryChange(client);
       done();
     } catch (err) {
-      setError(serverMessage(err) ?? "That did not work. Please try again.");
+      setError(serverMessage(err) ?? t("library.confirm.failed"));
     } finally {
       setBusy(false);
     }
@@ -443,6 +453,7 @@ function useConfirmedAction(run: () => Promise<{ message: string }>, done: () =>
 }
 
 export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: LibraryResource; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const { busy, error, confirm } = useConfirmedAction(
     () => libraryApi.archiveResource(resource.id),
     () => onOpenChange(false),
@@ -452,17 +463,15 @@ export function ArchiveResourceDialog({ resource, onOpenChange }: { resource: Li
       open
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Archive ${resource.title}?`}
-      confirmLabel="Archive"
-      busyLabel="Archiving..."
+      title={t("library.archive.title", { title: resource.title })}
+      confirmLabel={t("library.archive")}
+      busyLabel={t("library.archiving")}
       destructive
       onConfirm={confirm}
       error={error}
     >
-      <p>It leaves the library for everyone who sees it.</p>
-      {resource.usedIn > 0 ? (
-        <p>The {resource.usedIn === 1 ? "assignment that uses it keeps" : `${resource.usedIn} assignments that use it keep`} it.</p>
-      ) : null}
+      <p>{t("library.archive.text")}</p>
+      {resource.usedIn > 0 ? <p>{t("library.archive.keeps", { count: resource.usedIn })}</p> : null}
     </ConfirmDialog>
   );
 }
@@ -476,6 +485,7 @@ export function DeleteFolderDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const { busy, error, confirm } = useConfirmedAction(
     () => libraryApi.deleteFolder(folder.id),
     () => {
@@ -488,14 +498,14 @@ export function DeleteFolderDialog({
       open
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Delete the folder ${folder.name}?`}
-      confirmLabel="Delete folder"
-      busyLabel="Deleting..."
+      title={t("library.deleteFolder.title", { name: folder.name })}
+      confirmLabel={t("library.deleteFolder.submit")}
+      busyLabel={t("library.deleteFolder.busy")}
       destructive
       onConfirm={confirm}
       error={error}
     >
-      <p>Only an empty folder can be deleted: move or archive what is in it first.</p>
+      <p>{t("library.deleteFolder.text")}</p>
     </ConfirmDialog>
   );
 }

@@ -33,10 +33,12 @@ import { Pager } from "~/components/ui/pager";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatDay } from "~/lib/dates";
+import { useLanguage, useLocale, useLocalize, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { GRADE_LEVELS } from "#common/grades";
+import { GRADE_LEVELS, gradeName } from "#common/grades";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
-import { LIBRARY_SCOPE_LABELS, LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "#common/schemas/learning/library";
+import { acceptedTypes } from "~/components/learning/accepted-types";
+import { LIBRARY_SCOPES, type LibraryFolder, type LibraryResource, type LibraryScope } from "#common/schemas/learning/library";
 import { acceptAttribute, fileProblem, formatBytes } from "#common/uploads";
 import {
   AddLinkDialog,
@@ -58,9 +60,10 @@ import {
   type ResourceFilters,
 } from "./library-api";
 
-const GRADE_NAMES = new Map(GRADE_LEVELS.map((g) => [g.applicationValue, g.name]));
+const GRADES = new Map(GRADE_LEVELS.map((g) => [g.applicationValue, g]));
 
 function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolder[]; selected: string | null; onSelect: (id: string) => void }) {
+  const t = useT();
   return (
     <ul className="space-y-0.5">
       {folders.map((f) => (
@@ -78,7 +81,7 @@ function FolderTreeList({ folders, selected, onSelect }: { folders: LibraryFolde
             <span className="min-w-0 flex-1 break-words">{f.name}</span>
             <span className="text-xs text-muted-foreground">
               {f.resourceCount}
-              <span className="sr-only"> {f.resourceCount === 1 ? "item" : "items"}</span>
+              <span className="sr-only"> {t("library.items", { count: f.resourceCount })}</span>
             </span>
           </button>
           {f.children.length > 0 ? (
@@ -104,6 +107,10 @@ function ResourceItem({
   onArchive: () => void;
 }) {
   const subjects = useLibrarySubjects();
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
+  const grade = resource.grade ? GRADES.get(resource.grade) : undefined;
   const isLink = resource.kind === "link";
   const href = isLink ? resource.url! : fileContentUrl(resource.fileId!);
   return (
@@ -114,26 +121,24 @@ function ResourceItem({
           <h3 className="text-base font-semibold break-words">
             <a href={href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline focus-visible:underline">
               {resource.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("library.item.newTab")}</span>
             </a>
           </h3>
           {resource.description ? <p className="whitespace-pre-line text-sm text-muted-foreground">{resource.description}</p> : null}
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
             {isLink ? <span className="break-all">{resource.url}</span> : <span>{formatBytes(resource.size ?? 0)}</span>}
-            <span>Added by {resource.owner.name}</span>
-            <span>Updated {formatDay(resource.updatedAt)}</span>
-            {folderPath ? <span>In {folderPath}</span> : null}
+            <span>{t("library.item.addedBy", { name: resource.owner.name })}</span>
+            <span>{t("library.item.updated", { day: formatDay(resource.updatedAt, locale) })}</span>
+            {folderPath ? <span>{t("library.item.in", { path: folderPath })}</span> : null}
           </p>
           <div className="flex flex-wrap gap-2">
             <Badge>
               {resource.scope === "school" ? <Users aria-hidden="true" /> : <UserRound aria-hidden="true" />}
-              {LIBRARY_SCOPE_LABELS[resource.scope]}
+              {t(`library.scope.${resource.scope}`)}
             </Badge>
             {resource.subjectCode ? <Badge>{subjects.find((x) => x.code === resource.subjectCode)?.name ?? resource.subjectCode}</Badge> : null}
-            {resource.grade ? <Badge>{GRADE_NAMES.get(resource.grade) ?? resource.grade}</Badge> : null}
-            <Badge>
-              {resource.usedIn === 0 ? "Not used in any assignment" : `Used in ${resource.usedIn} ${resource.usedIn === 1 ? "assignment" : "assignments"}`}
-            </Badge>
+            {resource.grade ? <Badge>{grade ? gradeName(grade, language) : resource.grade}</Badge> : null}
+            <Badge>{resource.usedIn === 0 ? t("library.item.notUsed") : t("library.item.usedIn", { count: resource.usedIn })}</Badge>
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -141,14 +146,16 @@ function ResourceItem({
             <Button asChild variant="outline" size="sm">
               <a href={href} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden="true" />
-                Open<span className="sr-only"> {resource.title}</span>
+                {t("library.item.open")}
+                <span className="sr-only"> {resource.title}</span>
               </a>
             </Button>
           ) : (
             <Button asChild variant="outline" size="sm">
               <a href={fileContentUrl(resource.fileId!, true)} download>
                 <Download aria-hidden="true" />
-                Download<span className="sr-only"> {resource.title}</span>
+                {t("library.item.download")}
+                <span className="sr-only"> {resource.title}</span>
               </a>
             </Button>
           )}
@@ -156,11 +163,13 @@ function ResourceItem({
             <>
               <Button variant="outline" size="sm" onClick={onEdit}>
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> {resource.title}</span>
+                {t("library.item.edit")}
+                <span className="sr-only"> {resource.title}</span>
               </Button>
               <Button variant="outline" size="sm" onClick={onArchive}>
                 <Archive aria-hidden="true" />
-                Archive<span className="sr-only"> {resource.title}</span>
+                {t("library.archive")}
+                <span className="sr-only"> {resource.title}</span>
               </Button>
             </>
           ) : null}
@@ -173,6 +182,10 @@ function ResourceItem({
 export function ResourceLibrary() {
   const client = useQueryClient();
   const ids = useId();
+  const t = useT();
+  const rt = useRichT();
+  const language = useLanguage();
+  const localize = useLocalize();
   const foldersQuery = useLibraryFolders();
   const subjects = useLibrarySubjects();
   const [folderId, setFolderId] = useState<string | null>(null);
@@ -215,14 +228,14 @@ export function ResourceLibrary() {
       batch.map(async ({ file, key }) => {
         const problem = fileProblem({ name: file.name, size: file.size }, LEARNING_FILE_POLICY);
         if (problem) {
-          update(key, { state: "failed", message: problem });
+          update(key, { state: "failed", message: localize(problem) });
           return;
         }
         try {
           await addFileToLibrary(file, { folderId: current?.id ?? null, scope: uploadScope }, (progress) => update(key, { progress }));
           update(key, { state: "done", progress: 1 });
         } catch (error) {
-          update(key, { state: "failed", message: serverMessage(error) ?? "The upload did not finish. Please try again." });
+          update(key, { state: "failed", message: serverMessage(error) ?? t("library.uploadFailed") });
         }
       }),
     );
@@ -249,38 +262,43 @@ export function ResourceLibrary() {
         />
         <Button onClick={() => fileInput.current?.click()}>
           <Upload aria-hidden="true" />
-          Upload files
+          {t("library.uploadFiles")}
         </Button>
         <Button variant="outline" onClick={() => setDialog({ kind: "link" })}>
           <Link2 aria-hidden="true" />
-          Add a link
+          {t("library.addLink")}
         </Button>
         <Button variant="outline" onClick={() => setDialog({ kind: "new-folder" })}>
           <FolderPlus aria-hidden="true" />
-          New folder
+          {t("library.newFolder")}
         </Button>
         <p className="w-full text-sm text-muted-foreground">
-          Files go to {current ? <strong>{pathOf(current.id)}</strong> : <strong>My resources</strong>} ({LIBRARY_SCOPE_LABELS[uploadScope].toLowerCase()}).{" "}
-          {LEARNING_FILE_POLICY.acceptedLabel}, up to {formatBytes(LEARNING_FILE_POLICY.maxBytes)} each.
+          {rt("library.filesGo", {
+            place: current ? pathOf(current.id) : t("library.myResources"),
+            scope: t(`library.scope.${uploadScope}`).toLowerCase(),
+            accepted: acceptedTypes(t),
+            size: formatBytes(LEARNING_FILE_POLICY.maxBytes),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </div>
 
       <UploadProgress rows={uploads} />
 
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Folders" className="space-y-4">
-          <QueryState query={foldersQuery} errorTitle="The folders could not be loaded." loadingLabel="Loading folders..." loadingClassName="min-h-24">
+        <nav aria-label={t("library.folders")} className="space-y-4">
+          <QueryState query={foldersQuery} errorTitle={t("library.foldersLoadError")} loadingLabel={t("library.loadingFolders")} loadingClassName="min-h-24">
             {() => (
               <>
                 <div className="lg:hidden">
                   <label htmlFor={`${ids}-folder`} className="mb-1.5 block text-sm font-semibold">
-                    Folder
+                    {t("library.folder")}
                   </label>
                   <Select id={`${ids}-folder`} value={folderId ?? ""} onChange={(e) => chooseFolder(e.target.value || null)}>
-                    <option value="">All resources</option>
+                    <option value="">{t("library.allResources")}</option>
                     {flat.map((f) => (
                       <option key={f.folder.id} value={f.folder.id}>
-                        {`${f.folder.scope === "school" ? "School" : "Mine"}: ${f.path} (${f.folder.resourceCount})`}
+                        {t("library.folderOption", { scope: f.folder.scope, path: f.path, count: f.folder.resourceCount })}
                       </option>
                     ))}
                   </Select>
@@ -296,17 +314,17 @@ export function ResourceLibrary() {
                     )}
                   >
                     <Library className="size-4" aria-hidden="true" />
-                    All resources
+                    {t("library.allResources")}
                   </button>
                   {LIBRARY_SCOPES.map((scope) => {
                     const list = tree.filter((f) => f.scope === scope);
                     return (
                       <div key={scope}>
                         <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                          {scope === "school" ? "School folders" : "My folders"}
+                          {scope === "school" ? t("library.schoolFolders") : t("library.myFolders")}
                         </h2>
                         {list.length === 0 ? (
-                          <p className="px-2 text-sm text-muted-foreground">None yet.</p>
+                          <p className="px-2 text-sm text-muted-foreground">{t("library.noneYet")}</p>
                         ) : (
                           <FolderTreeList folders={list} selected={folderId} onSelect={chooseFolder} />
                         )}
@@ -323,15 +341,17 @@ export function ResourceLibrary() {
                 <>
                   <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "edit-folder", folder: current })}>
                     <Pencil aria-hidden="true" />
-                    Rename or move<span className="sr-only"> {current.name}</span>
+                    {t("library.renameOrMove")}
+                    <span className="sr-only"> {current.name}</span>
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "delete-folder", folder: current })}>
                     <Trash2 aria-hidden="true" />
-                    Delete<span className="sr-only"> {current.name}</span>
+                    {t("library.delete")}
+                    <span className="sr-only"> {current.name}</span>
                   </Button>
                 </>
               ) : (
-                <p className="text-sm text-muted-foreground">Made by {current.owner.name}.</p>
+                <p className="text-sm text-muted-foreground">{t("library.madeBy", { name: current.owner.name })}</p>
               )}
             </div>
           ) : null}
@@ -339,49 +359,49 @@ export function ResourceLibrary() {
 
         <section aria-labelledby={`${ids}-list`} className="min-w-0 space-y-4">
           <h2 id={`${ids}-list`} className="text-lg font-semibold">
-            {current ? pathOf(current.id) : "All resources"}
+            {current ? pathOf(current.id) : t("library.allResources")}
           </h2>
           <form role="search" onSubmit={submitSearch} className="flex gap-2">
             <label htmlFor={`${ids}-q`} className="sr-only">
-              Search titles and descriptions
+              {t("library.searchLabel")}
             </label>
             <Input
               id={`${ids}-q`}
               type="search"
               value={search}
               maxLength={100}
-              placeholder="Search titles and descriptions"
+              placeholder={t("library.searchLabel")}
               onChange={(e) => setSearch(e.target.value)}
             />
             <Button type="submit" variant="outline">
               <Search aria-hidden="true" />
-              Search
+              {t("library.search")}
             </Button>
           </form>
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
               <label htmlFor={`${ids}-scope`} className="mb-1.5 block text-sm font-semibold">
-                Who can see it
+                {t("library.whoCanSee")}
               </label>
               <Select
                 id={`${ids}-scope`}
                 value={filters.scope ?? ""}
                 onChange={(e) => setFilter({ scope: (e.target.value || undefined) as LibraryScope | undefined })}
               >
-                <option value="">Mine and the school&apos;s</option>
+                <option value="">{t("library.mineAndSchool")}</option>
                 {LIBRARY_SCOPES.map((s) => (
                   <option key={s} value={s}>
-                    {LIBRARY_SCOPE_LABELS[s]}
+                    {t(`library.scope.${s}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div>
               <label htmlFor={`${ids}-subject`} className="mb-1.5 block text-sm font-semibold">
-                Subject
+                {t("library.subject")}
               </label>
               <Select id={`${ids}-subject`} value={filters.subject ?? ""} onChange={(e) => setFilter({ subject: e.target.value || undefined })}>
-                <option value="">All subjects</option>
+                <option value="">{t("library.allSubjects")}</option>
                 {subjects.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
@@ -391,13 +411,13 @@ export function ResourceLibrary() {
             </div>
             <div>
               <label htmlFor={`${ids}-grade`} className="mb-1.5 block text-sm font-semibold">
-                Grade
+                {t("library.grade")}
               </label>
               <Select id={`${ids}-grade`} value={filters.grade ?? ""} onChange={(e) => setFilter({ grade: e.target.value || undefined })}>
-                <option value="">All grades</option>
+                <option value="">{t("library.allGrades")}</option>
                 {GRADE_LEVELS.map((g) => (
                   <option key={g.applicationValue} value={g.applicationValue}>
-                    {g.name}
+                    {gradeName(g, language)}
                   </option>
                 ))}
               </Select>
@@ -406,31 +426,27 @@ export function ResourceLibrary() {
 
           <QueryState
             query={resourcesQuery}
-            errorTitle="The library could not be loaded."
-            loadingLabel="Loading the library..."
+            errorTitle={t("library.loadError")}
+            loadingLabel={t("library.loading")}
             isEmpty={(page) => page.total === 0}
             empty={
               <Alert
                 kind="info"
                 title={
                   filters.q || filters.scope || filters.subject || filters.grade
-                    ? "Nothing matches."
+                    ? t("library.nothingMatches")
                     : current
-                      ? "This folder is empty."
-                      : "Your library is empty."
+                      ? t("library.folderEmpty")
+                      : t("library.libraryEmpty")
                 }
               >
-                <p>
-                  {filters.q || filters.scope || filters.subject || filters.grade
-                    ? "Try other words or clear a filter."
-                    : "Upload files or add a link to start."}
-                </p>
+                <p>{filters.q || filters.scope || filters.subject || filters.grade ? t("library.tryOther") : t("library.startHint")}</p>
               </Alert>
             }
           >
             {(page) => (
               <div className="space-y-4">
-                <ul className="space-y-3" aria-label="Resources">
+                <ul className="space-y-3" aria-label={t("library.resources")}>
                   {page.resources.map((r) => (
                     <ResourceItem
                       key={r.id}
@@ -446,7 +462,7 @@ export function ResourceLibrary() {
                   pageSize={page.pageSize}
                   total={page.total}
                   onPage={(p) => setFilters((f) => ({ ...f, page: p }))}
-                  label="Library pages"
+                  label={t("library.pages")}
                 />
               </div>
             )}

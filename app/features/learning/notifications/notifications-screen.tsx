@@ -34,11 +34,15 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { useUser } from "~/lib/auth";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "#common/notifications/kinds";
-import { NOTIFICATION_CHANNEL_LABELS, type NotificationChannel } from "#common/notifications/preferences";
+import { formatTimeOfDay } from "#common/date-formats";
+import type { MessageId } from "#common/i18n/messages";
+import type { NotificationKind } from "#common/notifications/kinds";
+import type { NotificationChannel } from "#common/notifications/preferences";
+import { school } from "#common/school";
 import type { NotificationItem, NotificationOrder, NotificationPreferences } from "#common/schemas/notifications";
-import { formatTime } from "#common/time-zone";
+import { zonedInstant } from "#common/time-zone";
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotificationPreferences, useNotifications, useSavePreference } from "./notifications-api";
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
@@ -53,7 +57,29 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   application_status: GraduationCap,
 };
 
+/** Each kind's words (common/notifications/kinds.ts holds the English). */
+const KIND_WORDS: Record<NotificationKind, MessageId> = {
+  message: "work.notifications.kind.message",
+  announcement: "work.notifications.kind.announcement",
+  work_returned: "work.notifications.kind.work_returned",
+  work_due: "work.notifications.kind.work_due",
+  work_missing: "work.notifications.kind.work_missing",
+  badge_earned: "work.notifications.kind.badge_earned",
+  absence: "work.notifications.kind.absence",
+  conference: "work.notifications.kind.conference",
+  application_status: "work.notifications.kind.application_status",
+};
+
+/** Each channel's words (common/notifications/preferences.ts holds the English). */
+const CHANNEL_WORDS: Record<NotificationChannel, MessageId> = {
+  email: "work.notifications.channel.email",
+  digest: "work.notifications.channel.digest",
+  app: "work.notifications.channel.app",
+};
+
 function NotificationRow({ item, child, showChild }: { item: NotificationItem; child: boolean; showChild: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const markRead = useMarkRead();
   const Icon = KIND_ICONS[item.kind] ?? Bell;
   const unread = item.readAt === null;
@@ -67,11 +93,11 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
     >
       <span className={cn("flex shrink-0 items-center gap-2 text-sm font-semibold", child && "text-base")}>
         <Icon aria-hidden="true" className={child ? "size-8" : "size-5"} />
-        <span>{NOTIFICATION_KIND_LABELS[item.kind] ?? "Notification"}</span>
+        <span>{t(KIND_WORDS[item.kind] ?? "work.notifications.kind.other")}</span>
       </span>
       <div className="min-w-0 flex-1 space-y-1">
         <p className={cn("font-semibold text-pretty", child && "text-lg")}>
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? <span className="sr-only">{t("work.notifications.unread")}</span> : null}
           {item.link ? (
             <Link to={item.link} onClick={onOpen} className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring">
               {item.title}
@@ -82,9 +108,9 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
         </p>
         {item.body ? <p className={cn("text-muted-foreground text-pretty", child && "text-base")}>{item.body}</p> : null}
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatWhen(item.createdAt, locale)}</time>
           {showChild && item.student ? <Badge data-testid="notification-child">{item.student.name}</Badge> : null}
-          {unread ? <Badge className="border-primary text-primary">New</Badge> : null}
+          {unread ? <Badge className="border-primary text-primary">{t("work.notifications.new")}</Badge> : null}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -95,14 +121,14 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
             size={child ? "lg" : "default"}
             onClick={() =>
               markRead.mutate(item.id, {
-                onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "It could not be marked read. Please try again." }),
+                onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? t("work.notifications.markReadFailed") }),
               })
             }
-            aria-label={`Mark read: ${item.title}`}
+            aria-label={t("work.notifications.markReadOf", { title: item.title })}
             aria-disabled={markRead.isPending || undefined}
           >
             <CheckCheck aria-hidden="true" />
-            Mark read
+            {t("work.notifications.markRead")}
           </Button>
         ) : null}
       </div>
@@ -111,6 +137,7 @@ function NotificationRow({ item, child, showChild }: { item: NotificationItem; c
 }
 
 function NotificationList({ child }: { child: boolean }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<NotificationOrder>("unread");
   const orderId = useId();
@@ -122,8 +149,10 @@ function NotificationList({ child }: { child: boolean }) {
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="notifications-list-title">
       <PanelHeader
         id="notifications-list-title"
-        title="Your notifications"
-        description={list.data ? (list.data.unread === 0 ? "Nothing new." : `${list.data.unread} new`) : undefined}
+        title={t("work.notifications.title")}
+        description={
+          list.data ? (list.data.unread === 0 ? t("work.notifications.nothingNew") : t("work.notifications.newCount", { count: list.data.unread })) : undefined
+        }
         actions={
           <Button
             variant="secondary"
@@ -132,20 +161,19 @@ function NotificationList({ child }: { child: boolean }) {
             aria-disabled={markAll.isPending || undefined}
             onClick={() =>
               markAll.mutate(studentId, {
-                onSuccess: (marked) =>
-                  toast({ variant: "success", title: marked === 1 ? "1 notification marked read" : `${marked} notifications marked read` }),
-                onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "They could not be marked read. Please try again." }),
+                onSuccess: (marked) => toast({ variant: "success", title: t("work.notifications.markedRead", { count: marked }) }),
+                onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? t("work.notifications.markAllFailed") }),
               })
             }
           >
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t("work.notifications.markAllRead")}
           </Button>
         }
       />
       <div className="flex flex-wrap gap-4">
         <label htmlFor={orderId} className="flex flex-col gap-1 text-sm font-semibold">
-          Show
+          {t("work.notifications.show")}
           <Select
             id={orderId}
             value={order}
@@ -155,13 +183,13 @@ function NotificationList({ child }: { child: boolean }) {
             }}
             className="w-48"
           >
-            <option value="unread">New first</option>
-            <option value="newest">Latest first</option>
+            <option value="unread">{t("work.notifications.newFirst")}</option>
+            <option value="newest">{t("work.notifications.latestFirst")}</option>
           </Select>
         </label>
         {guardianChildren.length > 1 ? (
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Child
+            {t("work.notifications.child")}
             <Select
               value={studentId ?? ""}
               onChange={(e) => {
@@ -171,7 +199,7 @@ function NotificationList({ child }: { child: boolean }) {
               className="w-56"
               data-testid="child-filter"
             >
-              <option value="">All children</option>
+              <option value="">{t("work.notifications.allChildren")}</option>
               {guardianChildren.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -183,23 +211,23 @@ function NotificationList({ child }: { child: boolean }) {
       </div>
       <QueryState
         query={list}
-        errorTitle="Your notifications could not be loaded."
+        errorTitle={t("work.notifications.loadError")}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <p className="flex items-center gap-2 text-muted-foreground">
             <Bell aria-hidden="true" className="size-5" />
-            No notifications yet. When something happens for you, it shows here.
+            {t("work.notifications.none")}
           </p>
         }
       >
         {(data) => (
           <>
-            <ul className="flex flex-col gap-3" aria-label="Notifications" data-testid="notifications-list">
+            <ul className="flex flex-col gap-3" aria-label={t("work.notifications.list")} data-testid="notifications-list">
               {data.items.map((item) => (
                 <NotificationRow key={item.id} item={item} child={child} showChild={guardianChildren.length > 0} />
               ))}
             </ul>
-            <Pager page={data.page} pageSize={NOTIFICATIONS_PAGE_SIZE} total={data.total} onPage={setPage} label="Notification pages" />
+            <Pager page={data.page} pageSize={NOTIFICATIONS_PAGE_SIZE} total={data.total} onPage={setPage} label={t("work.notifications.pages")} />
           </>
         )}
       </QueryState>
@@ -208,8 +236,9 @@ function NotificationList({ child }: { child: boolean }) {
 }
 
 function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; channel: NotificationChannel; channels: NotificationChannel[] }) {
+  const t = useT();
   const save = useSavePreference();
-  const label = NOTIFICATION_KIND_LABELS[kind];
+  const label = t(KIND_WORDS[kind]);
   // The choice shows at once while it is saved (set in the same event: the mutation's own pending
   // state reaches React a tick later, and the controlled radio would spring back meanwhile); a failed
   // save puts the saved one back.
@@ -227,15 +256,15 @@ function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; ch
             name={`channel-${kind}`}
             value={c}
             checked={shown === c}
-            aria-label={`${label}: ${NOTIFICATION_CHANNEL_LABELS[c]}`}
+            aria-label={t("work.notifications.choice", { kind: label, channel: t(CHANNEL_WORDS[c]) })}
             className="size-5 accent-primary"
             onChange={() => {
               setChosen(c);
               save.mutate(
                 { kind, channel: c },
                 {
-                  onSuccess: () => toast({ variant: "success", title: `${label}: ${NOTIFICATION_CHANNEL_LABELS[c]}` }),
-                  onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? "Your choice could not be saved. Please try again." }),
+                  onSuccess: () => toast({ variant: "success", title: t("work.notifications.choice", { kind: label, channel: t(CHANNEL_WORDS[c]) }) }),
+                  onError: (e) => toast({ variant: "destructive", title: serverMessage(e) ?? t("work.notifications.choiceFailed") }),
                   // The saved choice (in the cache on success) shows from now on.
                   onSettled: () => setChosen(null),
                 },
@@ -248,27 +277,37 @@ function PreferenceRow({ kind, channel, channels }: { kind: NotificationKind; ch
   );
 }
 
+/** The digest's time of day ("08:00") as the school's clock shows it in `locale` ("8:00 AM"); any winter day gives the same wall clock. */
+function digestClock(time: string, locale: string): string {
+  return formatTimeOfDay(zonedInstant("2026-01-05", time, school.timeZone), school.timeZone, locale);
+}
+
 function PreferencesTable({ data }: { data: NotificationPreferences }) {
+  const t = useT();
+  const richT = useRichT();
+  const locale = useLocale();
+  const strong = (chunks: React.ReactNode[]) => <strong className="text-foreground">{chunks}</strong>;
   return (
     <div className="space-y-3">
       {data.email ? (
         <p className="text-sm text-muted-foreground">
-          Emails go to <strong className="text-foreground">{data.email}</strong>
-          {data.channels.includes("digest") ? `. The daily digest is sent at ${formatTime(data.digestTime)} Eastern Time.` : "."}
+          {data.channels.includes("digest")
+            ? richT("work.notifications.emailsToWithDigest", { strong, email: data.email, time: digestClock(data.digestTime, locale) })
+            : richT("work.notifications.emailsTo", { strong, email: data.email })}
         </p>
       ) : (
-        <Alert kind="warning" title="No verified email address">
-          Emails reach nobody until you verify an email address on your account. You still see everything here.
+        <Alert kind="warning" title={t("work.notifications.noEmail")}>
+          {t("work.notifications.noEmailText")}
         </Alert>
       )}
       <div className="overflow-x-auto">
-        <Table caption="How you hear of each kind of notification">
+        <Table caption={t("work.notifications.tableCaption")}>
           <THead>
             <Tr>
-              <Th>Notification</Th>
+              <Th>{t("work.notifications.tableKind")}</Th>
               {data.channels.map((c) => (
                 <Th key={c} className="text-center">
-                  {NOTIFICATION_CHANNEL_LABELS[c]}
+                  {t(CHANNEL_WORDS[c])}
                 </Th>
               ))}
             </Tr>
@@ -280,23 +319,18 @@ function PreferencesTable({ data }: { data: NotificationPreferences }) {
           </tbody>
         </Table>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Every notification is also here in the app. Every email has a link to stop that kind of email in one click.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("work.notifications.alsoHere")}</p>
     </div>
   );
 }
 
 function Preferences() {
+  const t = useT();
   const prefs = useNotificationPreferences();
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="notification-preferences-title">
-      <PanelHeader
-        id="notification-preferences-title"
-        title="How you hear from us"
-        description="For each kind: an email right away, the daily digest, or in the app only."
-      />
-      <QueryState query={prefs} errorTitle="Your choices could not be loaded.">
+      <PanelHeader id="notification-preferences-title" title={t("work.notifications.prefsTitle")} description={t("work.notifications.prefsDescription")} />
+      <QueryState query={prefs} errorTitle={t("work.notifications.prefsLoadError")}>
         {(data) => <PreferencesTable data={data} />}
       </QueryState>
     </Card>

@@ -4,7 +4,9 @@ import { Alert } from "~/components/ui/alert";
 import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { useUser } from "~/lib/auth";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 import { AVATARS } from "#common/learning/avatars";
 import type { LearnerPreferences, TextSize } from "#common/learning/preferences";
 import type { StudentProfile, StudentProfilePatch } from "#common/schemas/learning/students";
@@ -12,11 +14,30 @@ import { AvatarIcon, AVATAR_ICONS } from "~/components/learning/pictures";
 import { useSaveProfile, useStudentProfile } from "./profile-api";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 
-const TEXT_SIZE_CHOICES: { id: TextSize; label: string; sample: string }[] = [
-  { id: "standard", label: "Normal", sample: "text-base" },
-  { id: "large", label: "Big", sample: "text-xl" },
-  { id: "extra-large", label: "Bigger", sample: "text-3xl" },
+const TEXT_SIZE_CHOICES: { id: TextSize; label: MessageId; sample: string }[] = [
+  { id: "standard", label: "work.profile.size.standard", sample: "text-base" },
+  { id: "large", label: "work.profile.size.large", sample: "text-xl" },
+  { id: "extra-large", label: "work.profile.size.extraLarge", sample: "text-3xl" },
 ];
+
+/** Each avatar's word by id (common/learning/avatars.ts holds the English). */
+const AVATAR_WORDS: Record<string, MessageId> = {
+  cat: "work.avatar.cat",
+  dog: "work.avatar.dog",
+  rabbit: "work.avatar.rabbit",
+  bird: "work.avatar.bird",
+  fish: "work.avatar.fish",
+  turtle: "work.avatar.turtle",
+  rocket: "work.avatar.rocket",
+  star: "work.avatar.star",
+  sun: "work.avatar.sun",
+  flower: "work.avatar.flower",
+  tree: "work.avatar.tree",
+  music: "work.avatar.music",
+};
+
+/** "on" or "off", the select value of the helpers' messages. */
+const onOff = (on: boolean) => (on ? "on" : "off");
 
 /** A big picture button with its word: pressed when chosen. */
 function ChoiceButton({
@@ -75,6 +96,7 @@ function Section({ title, children, hint }: { title: string; hint?: string; chil
 }
 
 function ProfileBody({ profile }: { profile: StudentProfile }) {
+  const t = useT();
   const save = useSaveProfile();
   const [status, setStatus] = useState("");
   const apply = (patch: StudentProfilePatch, said: string) => {
@@ -83,7 +105,8 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
   };
   const prefs = profile.preferences;
   const setPref = <K extends keyof LearnerPreferences>(key: K, value: LearnerPreferences[K], said: string) => apply({ preferences: { [key]: value } }, said);
-  const avatarLabel = AVATARS.find((a) => a.id === profile.avatar)?.label;
+  const known = AVATARS.some((a) => a.id === profile.avatar);
+  const avatarWord = (a: { id: string; label: string }) => (Object.hasOwn(AVATAR_WORDS, a.id) ? t(AVATAR_WORDS[a.id]!) : a.label);
 
   return (
     <div className="space-y-12">
@@ -96,68 +119,68 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
             <AvatarIcon avatar={profile.avatar} className="size-16" aria-hidden="true" />
           </span>
           <div>
-            <p className="text-3xl font-bold">Hi, {profile.displayName}!</p>
+            <p className="text-3xl font-bold">{t("work.profile.hi", { name: profile.displayName })}</p>
             <p className="mt-1 text-lg text-muted-foreground">
-              {avatarLabel ? `Your picture is the ${avatarLabel.toLowerCase()}.` : "Pick a picture for yourself below."}
+              {known ? t("work.profile.yourPicture", { avatar: t("work.avatar.the", { avatar: profile.avatar }) }) : t("work.profile.pickPicture")}
             </p>
           </div>
         </div>
 
-        <Section title="My picture" hint="Tap the picture you like.">
+        <Section title={t("work.profile.pictureTitle")} hint={t("work.profile.pictureHint")}>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {AVATARS.map((a) => (
               <ChoiceButton
                 key={a.id}
                 testId={`avatar-${a.id}`}
                 icon={AVATAR_ICONS[a.id]}
-                label={a.label}
+                label={avatarWord(a)}
                 pressed={profile.avatar === a.id}
-                onClick={() => apply({ avatar: a.id }, `Saved: your picture is the ${a.label.toLowerCase()}.`)}
+                onClick={() => apply({ avatar: a.id }, t("work.profile.pictureSaved", { avatar: t("work.avatar.the", { avatar: a.id }) }))}
               />
             ))}
           </div>
         </Section>
 
-        <Section title="Text size" hint="How big the words are on every page.">
+        <Section title={t("work.profile.sizeTitle")} hint={t("work.profile.sizeHint")}>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {TEXT_SIZE_CHOICES.map((c) => (
               <ChoiceButton
                 key={c.id}
                 testId={`text-size-${c.id}`}
-                label={c.label}
+                label={t(c.label)}
                 pressed={prefs.textSize === c.id}
-                onClick={() => setPref("textSize", c.id, `Saved: ${c.label.toLowerCase()} words.`)}
+                onClick={() => setPref("textSize", c.id, t("work.profile.sizeSaved", { size: c.id }))}
               >
                 <span aria-hidden="true" className={cn("font-bold leading-none", c.sample)}>
-                  Aa
+                  {t("work.profile.sizeSample")}
                 </span>
               </ChoiceButton>
             ))}
           </div>
         </Section>
 
-        <Section title="Helpers" hint="Turn a helper on or off. It works on every page.">
+        <Section title={t("work.profile.helpersTitle")} hint={t("work.profile.helpersHint")}>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <ChoiceButton
               testId="pref-reading-font"
               icon={BookType}
-              label={`Easy-read letters: ${prefs.readingFont ? "on" : "off"}`}
+              label={t("work.profile.readingFont", { state: onOff(prefs.readingFont) })}
               pressed={prefs.readingFont}
-              onClick={() => setPref("readingFont", !prefs.readingFont, `Saved: easy-read letters ${prefs.readingFont ? "off" : "on"}.`)}
+              onClick={() => setPref("readingFont", !prefs.readingFont, t("work.profile.readingFontSaved", { state: onOff(!prefs.readingFont) }))}
             />
             <ChoiceButton
               testId="pref-reduced-motion"
               icon={Pause}
-              label={`Less moving: ${prefs.reducedMotion ? "on" : "off"}`}
+              label={t("work.profile.reducedMotion", { state: onOff(prefs.reducedMotion) })}
               pressed={prefs.reducedMotion}
-              onClick={() => setPref("reducedMotion", !prefs.reducedMotion, `Saved: less moving ${prefs.reducedMotion ? "off" : "on"}.`)}
+              onClick={() => setPref("reducedMotion", !prefs.reducedMotion, t("work.profile.reducedMotionSaved", { state: onOff(!prefs.reducedMotion) }))}
             />
             <ChoiceButton
               testId="pref-captions"
               icon={Captions}
-              label={`Captions in live class: ${prefs.captions ? "on" : "off"}`}
+              label={t("work.profile.captions", { state: onOff(prefs.captions) })}
               pressed={prefs.captions}
-              onClick={() => setPref("captions", !prefs.captions, `Saved: captions ${prefs.captions ? "off" : "on"}.`)}
+              onClick={() => setPref("captions", !prefs.captions, t("work.profile.captionsSaved", { state: onOff(!prefs.captions) }))}
             />
           </div>
         </Section>
@@ -167,8 +190,8 @@ function ProfileBody({ profile }: { profile: StudentProfile }) {
         {status}
       </p>
       {save.isError ? (
-        <Alert kind="error" title="That did not save">
-          <p>{serverMessage(save.error) ?? "Please try again."}</p>
+        <Alert kind="error" title={t("work.profile.notSaved")}>
+          <p>{serverMessage(save.error) ?? t("work.tryAgain")}</p>
         </Alert>
       ) : null}
     </div>
@@ -180,10 +203,11 @@ export function StudentProfileScreen() {
   const { data: user } = useUser();
   const isStudent = user?.role === "student";
   const query = useStudentProfile(isStudent);
+  const t = useT();
   if (user && !isStudent) {
     return (
-      <Alert kind="info" title="This page is for students">
-        <p>A student's profile shows here when a student signs in. Staff find each student's record under People, Students.</p>
+      <Alert kind="info" title={t("work.profile.forStudents")}>
+        <p>{t("work.profile.forStudentsText")}</p>
       </Alert>
     );
   }
@@ -192,12 +216,12 @@ export function StudentProfileScreen() {
       <ReadAloudButton targetId="profile-main" />
       <QueryState
         query={query}
-        loadingLabel="Loading your profile"
-        errorTitle="We could not load your profile"
+        loadingLabel={t("work.profile.loading")}
+        errorTitle={t("work.profile.loadError")}
         isEmpty={(profile) => profile === null}
         empty={
-          <Alert kind="info" title="Your profile is not ready yet">
-            <p>The school is still linking your account to your class. Ask your grown-up or your teacher.</p>
+          <Alert kind="info" title={t("work.profile.notReady")}>
+            <p>{t("work.profile.notReadyText")}</p>
           </Alert>
         }
       >

@@ -15,28 +15,28 @@ import { QueryState } from "~/components/ui/query-state";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { serverMessage } from "~/lib/api";
 import { useUser } from "~/lib/auth";
+import { useLocalize, useT } from "~/lib/i18n";
+import type { MessageId } from "#common/i18n/messages";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "#common/schemas/learning/portfolio";
 import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
 
-const STATUS_WORDS: Record<PortfolioItem["status"], { text: string; icon: typeof Star }> = {
-  pending: { text: "Waiting for your teacher", icon: Clock },
-  approved: { text: "In your portfolio", icon: Star },
-  declined: { text: "Your teacher sent it back", icon: Undo2 },
+const STATUS_WORDS: Record<PortfolioItem["status"], { text: MessageId; icon: typeof Star }> = {
+  pending: { text: "work.portfolio.status.pending", icon: Clock },
+  approved: { text: "work.portfolio.status.approved", icon: Star },
+  declined: { text: "work.portfolio.status.declined", icon: Undo2 },
 };
 
 export function StudentPortfolio() {
   const role = useUser().data?.role;
-  if (!role) return <LoadingScreen label="Loading..." className="min-h-48" />;
+  const t = useT();
+  if (!role) return <LoadingScreen label={t("child.loading")} className="min-h-48" />;
   // Staff may open a child's page: it explains itself instead of asking for a child's portfolio they do not have.
   if (role !== "student") {
     return (
       <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
-        <h2 className="text-xl font-semibold">This is a child's page</h2>
-        <p>
-          It shows a student their own portfolio. Your account is not a student's account, so there is nothing to show here. Staff see children's work in the
-          gradebook.
-        </p>
+        <h2 className="text-xl font-semibold">{t("child.noRecord.title")}</h2>
+        <p>{t("work.portfolio.noRecord")}</p>
       </Card>
     );
   }
@@ -45,8 +45,9 @@ export function StudentPortfolio() {
 
 function ChildPortfolio() {
   const portfolio = useStudentPortfolio();
+  const t = useT();
   return (
-    <QueryState query={portfolio} errorTitle="Your portfolio could not be loaded.">
+    <QueryState query={portfolio} errorTitle={t("work.portfolio.loadError")}>
       {(data) => <PortfolioView data={data} />}
     </QueryState>
   );
@@ -54,30 +55,31 @@ function ChildPortfolio() {
 
 function PortfolioView({ data }: { data: Portfolio }) {
   const remove = useRemoveFromPortfolio();
+  const t = useT();
   return (
     <div className="space-y-12">
       <section aria-labelledby="my-portfolio" className="space-y-4" data-testid="my-portfolio">
         <PanelHeader
           id="my-portfolio"
-          title="My portfolio"
-          description="Work you are proud of."
+          title={t("work.portfolio.title")}
+          description={t("work.portfolio.description")}
           actions={
             <Button asChild variant="outline" size="lg" className="h-auto min-h-12 whitespace-normal py-2">
               <a href={studentPortfolioPdf()} download>
                 <Download aria-hidden="true" />
-                Get my portfolio as a PDF
+                {t("work.portfolio.pdf")}
               </a>
             </Button>
           }
         />
         {remove.isError ? (
-          <Alert kind="error" title="That did not work.">
-            {serverMessage(remove.error) ?? "Please try again."}
+          <Alert kind="error" title={t("work.portfolio.didNotWork")}>
+            {serverMessage(remove.error) ?? t("work.tryAgain")}
           </Alert>
         ) : null}
         {data.items.length === 0 ? (
           <Card>
-            <p className="text-lg">Nothing here yet. Pick some work below to add.</p>
+            <p className="text-lg">{t("work.portfolio.empty")}</p>
           </Card>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -89,14 +91,15 @@ function PortfolioView({ data }: { data: Portfolio }) {
                     <h3 className="text-xl font-bold">{item.title}</h3>
                     <Badge className="text-sm">
                       <status.icon aria-hidden="true" />
-                      {status.text}
+                      {t(status.text)}
                     </Badge>
                     {item.assignmentTitle ? <p className="text-muted-foreground">{item.assignmentTitle}</p> : null}
-                    {item.reflection ? <p className="whitespace-pre-line text-lg">“{item.reflection}”</p> : null}
+                    {item.reflection ? <p className="whitespace-pre-line text-lg">{t("work.portfolio.reflection", { text: item.reflection })}</p> : null}
                     {item.status === "pending" ? (
                       <Button variant="outline" size="lg" className="min-h-12" disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
                         <Trash2 aria-hidden="true" />
-                        Take it out<span className="sr-only"> ({item.title})</span>
+                        {t("work.portfolio.takeOut")}
+                        <span className="sr-only">{t("work.portfolio.srTitle", { title: item.title })}</span>
                       </Button>
                     ) : null}
                   </Card>
@@ -108,10 +111,10 @@ function PortfolioView({ data }: { data: Portfolio }) {
       </section>
 
       <section aria-labelledby="add-work" className="space-y-4" data-testid="portfolio-candidates">
-        <PanelHeader id="add-work" title="Add my work" description="Work you sent in. Pick one, give it a name and say why you like it." />
+        <PanelHeader id="add-work" title={t("work.portfolio.addTitle")} description={t("work.portfolio.addDescription")} />
         {data.candidates.length === 0 ? (
           <Card>
-            <p className="text-lg">No sent-in work to add right now.</p>
+            <p className="text-lg">{t("work.portfolio.noCandidates")}</p>
           </Card>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -132,9 +135,12 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
   const [title, setTitle] = useState(candidate.assignmentTitle.slice(0, TITLE_MAX));
   const [reflection, setReflection] = useState("");
   const add = useAddToPortfolio();
+  const t = useT();
+  const localize = useLocalize();
   const titleId = useId();
   const reflectionId = useId();
-  const titleError = add.isError ? fieldErrorsOf(add.error).find((e) => e.field === "title")?.message : undefined;
+  const titleErrorText = add.isError ? fieldErrorsOf(add.error).find((e) => e.field === "title")?.message : undefined;
+  const titleError = titleErrorText ? localize(titleErrorText) : undefined;
   return (
     <Card className="h-full space-y-3">
       <h3 className="text-xl font-bold">{candidate.assignmentTitle}</h3>
@@ -142,7 +148,8 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
       {!open ? (
         <Button size="lg" className="min-h-12" onClick={() => setOpen(true)}>
           <Plus aria-hidden="true" />
-          Add to my portfolio<span className="sr-only"> ({candidate.assignmentTitle})</span>
+          {t("work.portfolio.add")}
+          <span className="sr-only">{t("work.portfolio.srTitle", { title: candidate.assignmentTitle })}</span>
         </Button>
       ) : (
         <form
@@ -154,14 +161,14 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
         >
           <div className="space-y-1">
             <label htmlFor={titleId} className="block text-lg font-semibold">
-              Name
+              {t("work.portfolio.name")}
             </label>
             <Input id={titleId} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="h-12 text-lg" />
             {titleError ? <p className="text-sm font-medium text-destructive">{titleError}</p> : null}
           </div>
           <div className="space-y-1">
             <label htmlFor={reflectionId} className="block text-lg font-semibold">
-              Why I like it
+              {t("work.portfolio.whyILikeIt")}
             </label>
             <Textarea
               id={reflectionId}
@@ -173,13 +180,13 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
             />
           </div>
           {add.isError && !titleError ? (
-            <Alert kind="error" title="It was not added.">
-              {serverMessage(add.error) ?? "Please try again."}
+            <Alert kind="error" title={t("work.portfolio.notAdded")}>
+              {serverMessage(add.error) ?? t("work.tryAgain")}
             </Alert>
           ) : null}
           <Button type="submit" size="lg" className="min-h-12" disabled={add.isPending}>
             <Star aria-hidden="true" />
-            Add it
+            {t("work.portfolio.addIt")}
           </Button>
         </form>
       )}

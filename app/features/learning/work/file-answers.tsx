@@ -8,10 +8,12 @@ import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { serverMessage } from "~/lib/api";
+import { useLocalize, useT } from "~/lib/i18n";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import type { WorkFile } from "#common/schemas/learning/work";
 import { fileProblem, formatBytes } from "#common/uploads";
 import { clockOf } from "./voice-recorder";
+import { acceptedTypes } from "~/components/learning/accepted-types";
 import { ProgressBar } from "./progress-bar";
 import { fileContentUrl } from "./work-api";
 
@@ -26,6 +28,8 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
+  const t = useT();
+  const localize = useLocalize();
 
   const choose = async (list: FileList | null) => {
     const chosen = [...(list ?? [])];
@@ -34,7 +38,7 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
     for (const file of chosen) {
       const problem = fileProblem({ name: file.name, size: file.size }, LEARNING_FILE_POLICY);
       if (problem) {
-        setErrors((e) => [...e, `${file.name}: ${problem}`]);
+        setErrors((e) => [...e, t("work.answerFiles.problem", { name: file.name, problem: localize(problem) })]);
         continue;
       }
       const key = `${file.name}-${Math.random().toString(36).slice(2)}`;
@@ -42,7 +46,7 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
       try {
         await onUpload(file, (fraction) => setSending((s) => s.map((x) => (x.key === key ? { ...x, progress: Math.round(fraction * 100) } : x))));
       } catch (err) {
-        setErrors((e) => [...e, `${file.name}: ${serverMessage(err) ?? "It was not sent. Please try again."}`]);
+        setErrors((e) => [...e, t("work.answerFiles.problem", { name: file.name, problem: serverMessage(err) ?? t("work.answerFiles.notSent") })]);
       } finally {
         setSending((s) => s.filter((x) => x.key !== key));
       }
@@ -56,7 +60,7 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
         className="inline-flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 border-dashed px-6 text-xl font-semibold hover:bg-muted focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring"
       >
         <Paperclip className="size-7" aria-hidden="true" />
-        Add a file or a picture
+        {t("work.answerFiles.add")}
         <input
           ref={input}
           id={inputId}
@@ -68,17 +72,15 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
           data-testid="file-input"
         />
       </label>
-      <p className="text-base text-muted-foreground">
-        {LEARNING_FILE_POLICY.acceptedLabel}, up to {formatBytes(LEARNING_FILE_POLICY.maxBytes)} each.
-      </p>
+      <p className="text-base text-muted-foreground">{t("work.files.limits", { types: acceptedTypes(t), size: formatBytes(LEARNING_FILE_POLICY.maxBytes) })}</p>
       {sending.map((s) => (
         <div key={s.key} className="space-y-1">
-          <p className="text-lg">Sending {s.name}...</p>
-          <ProgressBar label={`Sending ${s.name}`} value={s.progress} />
+          <p className="text-lg">{t("work.answerFiles.sending", { name: s.name })}</p>
+          <ProgressBar label={t("work.answerFiles.sendingLabel", { name: s.name })} value={s.progress} />
         </div>
       ))}
       {errors.length > 0 ? (
-        <Alert kind="error" title="Some files were not added">
+        <Alert kind="error" title={t("work.answerFiles.notAdded")}>
           <ul className="list-disc pl-5">
             {errors.map((e) => (
               <li key={e}>{e}</li>
@@ -93,6 +95,7 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
 export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (file: WorkFile) => Promise<void> }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   if (files.length === 0) return null;
   const remove = async (file: WorkFile) => {
     if (!onRemove) return;
@@ -101,7 +104,7 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
     try {
       await onRemove(file);
     } catch (err) {
-      setError(serverMessage(err) ?? "It could not be taken out. Please try again.");
+      setError(serverMessage(err) ?? t("work.answerFiles.notTakenOut"));
     } finally {
       setBusy(null);
     }
@@ -114,15 +117,19 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
             {file.kind === "voice" ? <Mic className="size-7 shrink-0" aria-hidden="true" /> : <FileText className="size-7 shrink-0" aria-hidden="true" />}
             <div className="min-w-0 flex-1">
               <p className="break-words text-lg font-semibold">
-                {file.kind === "voice" ? `My recording${file.durationSeconds ? ` (${clockOf(file.durationSeconds)})` : ""}` : file.name}
+                {file.kind !== "voice"
+                  ? file.name
+                  : file.durationSeconds
+                    ? t("work.answerFiles.recordingLength", { length: clockOf(file.durationSeconds) })
+                    : t("work.answerFiles.recording")}
               </p>
               {file.kind === "voice" ? (
-                <audio controls preload="none" src={fileContentUrl(file.fileId)} className="mt-2 w-full max-w-md" aria-label="Play my recording">
+                <audio controls preload="none" src={fileContentUrl(file.fileId)} className="mt-2 w-full max-w-md" aria-label={t("work.answerFiles.play")}>
                   <track kind="captions" />
                 </audio>
               ) : (
                 <a href={fileContentUrl(file.fileId)} target="_blank" rel="noreferrer" className="text-base underline underline-offset-4">
-                  Open ({formatBytes(file.size)})
+                  {t("work.answerFiles.open", { size: formatBytes(file.size) })}
                 </a>
               )}
             </div>
@@ -135,7 +142,8 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
                 data-testid="take-out"
               >
                 <Trash2 aria-hidden="true" />
-                Take out<span className="sr-only"> {file.kind === "voice" ? "my recording" : file.name}</span>
+                {t("work.answerFiles.takeOut")}
+                <span className="sr-only">{t("work.answerFiles.takeOutWhat", { what: file.kind, name: file.name })}</span>
               </Button>
             ) : null}
           </li>

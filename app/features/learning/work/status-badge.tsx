@@ -3,7 +3,19 @@
  */
 import { AlertCircle, Circle, Clock, MailOpen, MinusCircle, Pencil, Send, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
+import type { MessageId } from "#common/i18n/messages";
 import type { WorkStatus } from "#common/learning/work-status";
+
+/** Each status in the child's words, by id (the server's `statusWords` are English: the screens say them from the status). */
+export const STATUS_WORD_IDS = {
+  not_started: "work.status.not_started",
+  in_progress: "work.status.in_progress",
+  submitted: "work.status.submitted",
+  late: "work.status.late",
+  missing: "work.status.missing",
+  returned: "work.status.returned",
+  excused: "work.status.excused",
+} as const satisfies Record<WorkStatus, MessageId>;
 
 const ICONS: Record<WorkStatus, LucideIcon> = {
   not_started: Circle,

@@ -12,22 +12,25 @@ import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
 import { useUser } from "~/lib/auth";
+import { useLanguage, useT } from "~/lib/i18n";
 import { dueWords } from "#common/learning/due-words";
+import type { Language } from "#common/i18n/languages";
 import type { StudentWorkItem } from "#common/schemas/learning/work";
-import { WorkStatusBadge } from "./status-badge";
+import { STATUS_WORD_IDS, WorkStatusBadge } from "./status-badge";
 import { useStudentWork } from "./work-api";
 
 export function StudentWorkList() {
   const user = useUser();
   const isChild = user.data?.role === "student";
   const work = useStudentWork(isChild);
+  const t = useT();
   if (user.data && !isChild) return <NotAChild />;
   return (
     <QueryState
       query={work}
-      loadingLabel="Getting your work..."
-      errorTitle="Your work could not be loaded."
-      errorText="Please ask a grown-up to reload the page."
+      loadingLabel={t("work.screen.loading")}
+      errorTitle={t("child.due.loadError")}
+      errorText={t("child.askGrownUp")}
       renderError={(error) => (errorStatus(error) === 403 ? <NotAChild /> : undefined)}
     >
       {(data) =>
@@ -35,20 +38,20 @@ export function StudentWorkList() {
           <NotAChild />
         ) : (
           <div className="space-y-10">
-            <Section id="to-do" title="To do" items={data.due} empty={<AllDone />} />
+            <Section id="to-do" title={t("work.list.toDo")} items={data.due} empty={<AllDone />} />
             <Section
               id="sent-in"
-              title="Sent in"
-              lead="Your teacher will look at these."
+              title={t("work.list.sentIn")}
+              lead={t("work.list.sentInLead")}
               items={data.sent}
-              empty={<Nothing text="Nothing sent in and waiting." />}
+              empty={<Nothing text={t("work.list.sentInNone")} />}
             />
             <Section
               id="came-back"
-              title="Came back"
-              lead="Your teacher sent these back to you."
+              title={t("work.list.cameBack")}
+              lead={t("work.list.cameBackLead")}
               items={data.returned}
-              empty={<Nothing text="Nothing has come back yet." />}
+              empty={<Nothing text={t("work.list.cameBackNone")} />}
             />
           </div>
         )
@@ -58,23 +61,22 @@ export function StudentWorkList() {
 }
 
 function NotAChild() {
+  const t = useT();
   return (
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
-      <h2 className="text-xl font-semibold">This is a child's page</h2>
-      <p>
-        It shows a student their own work. Your account is not a student's account linked to a child, so there is nothing to show here. Teachers and staff see
-        children's work in the gradebook.
-      </p>
+      <h2 className="text-xl font-semibold">{t("child.noRecord.title")}</h2>
+      <p>{t("work.list.noRecord")}</p>
     </Card>
   );
 }
 
 function Section({ id, title, lead, items, empty }: { id: string; title: string; lead?: string; items: StudentWorkItem[]; empty: React.ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4" data-testid={`work-${id}`}>
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
-          {title} {items.length > 0 ? <span className="text-muted-foreground">({items.length})</span> : null}
+          {title} {items.length > 0 ? <span className="text-muted-foreground">{t("work.inParens", { text: items.length })}</span> : null}
         </h2>
         {lead ? <p className="text-lg text-muted-foreground">{lead}</p> : null}
       </div>
@@ -91,18 +93,20 @@ function Section({ id, title, lead, items, empty }: { id: string; title: string;
   );
 }
 
-/** What "Listen" says for a card. */
-export function cardSpeech(item: StudentWorkItem, now: Date): string {
-  const parts = [`${subjectWord(item.subjectCode, item.subjectName)}.`, `${item.title}.`];
-  if (item.status !== "returned") parts.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now)}.`);
-  parts.push(`${item.statusWords}.`);
-  if (item.reducedWork) parts.push(`Your teacher says: ${item.reducedWork}`);
+/** What "Listen" says for a card, in the words the card shows. */
+export function cardSpeech(item: StudentWorkItem, now: Date, t: ReturnType<typeof useT>, language: Language): string {
+  const parts = [`${subjectWord(item.subjectCode, item.subjectName, language)}.`, `${item.title}.`];
+  if (item.status !== "returned") parts.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language)}.`);
+  parts.push(`${t(STATUS_WORD_IDS[item.status])}.`);
+  if (item.reducedWork) parts.push(t("work.teacherSays", { text: item.reducedWork }));
   return parts.join(" ");
 }
 
 function WorkCard({ item }: { item: StudentWorkItem }) {
+  const t = useT();
+  const language = useLanguage();
   const now = new Date();
-  const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now);
+  const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language);
   return (
     <li
       className="flex min-w-0 flex-wrap items-center gap-4 rounded-2xl border-2 bg-card p-4 text-card-foreground sm:flex-nowrap sm:p-5"
@@ -113,7 +117,7 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
         <SubjectIcon code={item.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
       <div className="min-w-[12rem] flex-1 space-y-1">
-        <p className="text-base font-semibold text-muted-foreground">{subjectWord(item.subjectCode, item.subjectName)}</p>
+        <p className="text-base font-semibold text-muted-foreground">{subjectWord(item.subjectCode, item.subjectName, language)}</p>
         <Link
           to={`/portal/assignments/${encodeURIComponent(item.id)}/work`}
           className="inline-flex items-center gap-2 text-2xl font-bold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -122,19 +126,20 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
           <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
         </Link>
         {item.status === "returned" ? null : <p className="text-xl font-semibold">{due}</p>}
-        {item.reducedWork ? <p className="text-lg">Your teacher says: {item.reducedWork}</p> : null}
-        <WorkStatusBadge status={item.status} words={item.statusWords} />
+        {item.reducedWork ? <p className="text-lg">{t("work.teacherSays", { text: item.reducedWork })}</p> : null}
+        <WorkStatusBadge status={item.status} words={t(STATUS_WORD_IDS[item.status])} />
       </div>
-      <ListenButton text={cardSpeech(item, now)} className="ml-auto" />
+      <ListenButton text={cardSpeech(item, now, t, language)} className="ml-auto" />
     </li>
   );
 }
 
 function AllDone() {
+  const t = useT();
   return (
     <Card className="flex items-center gap-4 p-6" data-testid="nothing-to-do">
       <PartyPopper className="size-9 shrink-0 text-primary" aria-hidden="true" />
-      <p className="text-xl font-semibold">Nothing to do right now. Well done!</p>
+      <p className="text-xl font-semibold">{t("work.list.allDone")}</p>
     </Card>
   );
 }

@@ -99,8 +99,8 @@ export function useDraft(options: { assignmentId: string; studentId: string; ser
           }
           const status = errorStatus(err);
           if (status !== undefined && status >= 400 && status < 500) {
-            // Refused for good (returned meanwhile, too long...): say why; the copy here stays.
-            setRefusal(serverMessage(err) ?? "Your work could not be saved.");
+            // Refused for good (returned meanwhile, too long...): say why (no words: the screen's own); the copy here stays.
+            setRefusal(serverMessage(err) ?? null);
             setState("refused");
             return false;
           }

@@ -10,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
 import { VOICE_MAX_SECONDS } from "#common/learning/files";
 import { ProgressBar } from "./progress-bar";
 
@@ -48,6 +49,7 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const urlRef = useRef<string | null>(null);
+  const t = useT();
 
   useEffect(
     () => () => {
@@ -70,8 +72,8 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
   if (supported === undefined) return null;
   if (supported === null) {
     return (
-      <Alert kind="info" title="This browser cannot record">
-        <p>Ask a grown-up to help you, or use another browser to record your answer.</p>
+      <Alert kind="info" title={t("work.voice.cannotRecord")}>
+        <p>{t("work.voice.cannotRecordText")}</p>
       </Alert>
     );
   }
@@ -100,7 +102,7 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
       setElapsed(0);
       setPhase({ kind: "recording", startedAt });
     } catch {
-      setError("We could not use the microphone. Ask a grown-up to allow the microphone for this page.");
+      setError(t("work.voice.noMicrophone"));
     }
   };
 
@@ -116,6 +118,8 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
   const send = async () => {
     if (phase.kind !== "recorded") return;
     const { blob, url, seconds } = phase;
+    // The stored name stays plain ASCII in every language (an accent in a multipart file name is not safe
+    // everywhere); the screens say "My recording" in the reader's words.
     const file = new File([blob], `my recording${supported.extension}`, { type: blob.type });
     setError(null);
     setPhase({ kind: "sending", progress: 0, url, seconds });
@@ -123,7 +127,7 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
       await onSend(file, seconds, (fraction) => setPhase({ kind: "sending", progress: Math.round(fraction * 100), url, seconds }));
       again();
     } catch (err) {
-      setError(serverMessage(err) ?? "Your recording was not sent. Please try again.");
+      setError(serverMessage(err) ?? t("work.voice.notSent"));
       setPhase({ kind: "recorded", blob, url, seconds });
     }
   };
@@ -134,42 +138,42 @@ export function VoiceRecorder({ onSend }: { onSend: (recording: File, seconds: n
       {phase.kind === "idle" ? (
         <Button onClick={start} className={big} data-testid="record">
           <Mic aria-hidden="true" />
-          Record
+          {t("work.voice.record")}
         </Button>
       ) : null}
       {phase.kind === "recording" ? (
         <div className="flex flex-wrap items-center gap-4">
           <Button onClick={stop} variant="destructive" className={big} data-testid="stop">
             <Square aria-hidden="true" />
-            Stop
+            {t("work.voice.stop")}
           </Button>
           <p className="flex items-center gap-2 text-2xl font-bold tabular-nums" role="timer" aria-live="off" data-testid="record-timer">
             <span className="size-4 rounded-full bg-destructive motion-safe:animate-pulse" aria-hidden="true" />
-            <span className="sr-only">Recording: </span>
+            <span className="sr-only">{t("work.voice.recordingTimer")}</span>
             {clockOf(elapsed)}
           </p>
           <p className="sr-only" aria-live="polite">
-            Recording. Press Stop when you are done.
+            {t("work.voice.recordingNow")}
           </p>
         </div>
       ) : null}
       {phase.kind === "recorded" || phase.kind === "sending" ? (
         <div className="space-y-3">
-          <p className="text-lg font-semibold">Listen to your recording ({clockOf(phase.seconds)}):</p>
+          <p className="text-lg font-semibold">{t("work.voice.listen", { length: clockOf(phase.seconds) })}</p>
           <audio controls src={phase.url} className="w-full max-w-md" data-testid="recording-playback">
             <track kind="captions" />
           </audio>
           {phase.kind === "sending" ? (
-            <ProgressBar label="Sending your recording" value={phase.progress} />
+            <ProgressBar label={t("work.voice.sending")} value={phase.progress} />
           ) : (
             <div className="flex flex-wrap gap-3">
               <Button onClick={send} className={big} data-testid="send-recording">
                 <Send aria-hidden="true" />
-                Send my recording
+                {t("work.voice.send")}
               </Button>
               <Button onClick={again} variant="outline" className={`${big} border-2`} data-testid="record-again">
                 <RotateCcw aria-hidden="true" />
-                Record again
+                {t("work.voice.again")}
               </Button>
             </div>
           )}

@@ -20,14 +20,15 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { QueryState } from "~/components/ui/query-state";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { useUser } from "~/lib/auth";
+import { useLanguage, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { dueWords } from "#common/learning/due-words";
-import { MASTERY_LABELS, isMasteryLevel } from "#common/learning/mastery";
+import { MASTERY_IDS, isMasteryLevel } from "#common/learning/mastery";
 import { TEXT_ANSWER_MAX, type WorkScreen as WorkScreenData } from "#common/schemas/learning/work";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import { formatBytes } from "#common/uploads";
 import { FilePicker, WorkFiles } from "./file-answers";
-import { WorkStatusBadge } from "./status-badge";
+import { STATUS_WORD_IDS, WorkStatusBadge } from "./status-badge";
 import { useDraft, type SaveState } from "./use-draft";
 import { VoiceRecorder } from "./voice-recorder";
 import { conflictOf, fileContentUrl, isWorkId, refreshWork, removeWorkFile, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen } from "./work-api";
@@ -41,15 +42,16 @@ export function WorkScreen({ assignmentId }: { assignmentId: string }) {
   const user = useUser();
   const reader = Boolean(user.data && inRoleGroup(user.data.role, READERS));
   const query = useWorkScreen(assignmentId, child, reader);
+  const t = useT();
   // Nothing to ask: an address that cannot name work, or an account that reads none (staff).
   if (!isWorkId(assignmentId) || (child !== undefined && !isWorkId(child))) return <NotFound />;
   if (user.data && !reader) return <NotAChild />;
   return (
     <QueryState
       query={query}
-      loadingLabel="Getting your work..."
-      errorTitle="This work could not be loaded."
-      errorText="Please ask a grown-up to reload the page."
+      loadingLabel={t("work.screen.loading")}
+      errorTitle={t("work.screen.loadError")}
+      errorText={t("child.askGrownUp")}
       renderError={(error) => {
         const status = errorStatus(error);
         if (status === 404 || status === 400) return <NotFound />;
@@ -63,44 +65,51 @@ export function WorkScreen({ assignmentId }: { assignmentId: string }) {
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to="/student/assignments"
       className="inline-flex min-h-12 items-center gap-2 rounded-xl text-lg font-semibold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <ArrowLeft className="size-6" aria-hidden="true" />
-      All my work
+      {t("child.due.allWork")}
     </Link>
   );
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <Card className="max-w-2xl space-y-3" data-testid="work-not-found">
-      <h2 className="text-2xl font-bold">We could not find that work.</h2>
-      <p className="text-lg">It may not be ready yet, or it belongs to another class.</p>
+      <h2 className="text-2xl font-bold">{t("work.screen.notFound.title")}</h2>
+      <p className="text-lg">{t("work.screen.notFound.text")}</p>
       <BackLink />
     </Card>
   );
 }
 
 function NotAChild() {
+  const t = useT();
   return (
     <Card className="max-w-2xl space-y-3" data-testid="no-child-record">
-      <h2 className="text-xl font-semibold">This is a child's page</h2>
-      <p>It shows a student their own work. Teachers and staff see children's work in the gradebook.</p>
+      <h2 className="text-xl font-semibold">{t("child.noRecord.title")}</h2>
+      <p>{t("work.screen.noRecord")}</p>
     </Card>
   );
 }
 
 function WorkView({ data }: { data: WorkScreenData }) {
-  const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date());
+  const t = useT();
+  const richT = useRichT();
+  const language = useLanguage();
+  const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date(), language);
+  const statusWords = t(STATUS_WORD_IDS[data.status]);
   const instructions = htmlToSpeech(data.instructions);
   const speech = [
     `${data.title}.`,
     data.status === "returned" ? "" : `${due}.`,
     instructions,
-    data.adjustment?.reducedWork ? `Your teacher says: ${data.adjustment.reducedWork}` : "",
+    data.adjustment?.reducedWork ? t("work.teacherSays", { text: data.adjustment.reducedWork }) : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -116,24 +125,24 @@ function WorkView({ data }: { data: WorkScreenData }) {
           </span>
           <div className="min-w-[12rem] flex-1 space-y-2">
             <p className="text-lg font-semibold text-muted-foreground">
-              {subjectWord(data.subjectCode, data.subjectName)} · {data.className}
+              {t("work.screen.subjectLine", { subject: subjectWord(data.subjectCode, data.subjectName, language), className: data.className })}
             </p>
             <h2 className="text-3xl font-bold break-words sm:text-4xl" data-testid="work-title">
               {data.title}
             </h2>
             {returned ? null : <p className="text-xl font-semibold">{due}</p>}
-            <WorkStatusBadge status={data.status} words={family ? `${data.student.firstName}: ${data.statusWords}` : data.statusWords} />
+            <WorkStatusBadge status={data.status} words={family ? t("work.labelled", { label: data.student.firstName, text: statusWords }) : statusWords} />
           </div>
           <ListenButton text={speech} className={cn("ml-auto", data.adjustment?.readAloud && "min-h-16 px-6 text-xl")} />
         </div>
         {data.adjustment?.readAloud ? (
           <p className="rounded-xl border-2 border-primary bg-primary/10 p-3 text-lg" data-testid="read-aloud-on">
-            Your teacher turned on reading aloud for you. Press <strong>Listen</strong> to hear the work.
+            {richT("work.screen.readAloudOn", { strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         {data.adjustment?.reducedWork ? (
           <p className="rounded-xl border-2 p-3 text-lg" data-testid="reduced-work">
-            <strong>Your teacher says:</strong> {data.adjustment.reducedWork}
+            {richT("work.screen.teacherSays", { strong: (chunks) => <strong>{chunks}</strong>, text: data.adjustment.reducedWork })}
           </p>
         ) : null}
       </Card>
@@ -143,7 +152,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
       {data.instructions.trim() ? (
         <section aria-labelledby="instructions-title" className="space-y-3">
           <h2 id="instructions-title" className="text-2xl font-bold">
-            What to do
+            {t("work.screen.whatToDo")}
           </h2>
           <div
             className="space-y-3 text-xl leading-relaxed [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
@@ -157,7 +166,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
       {data.attachments.length > 0 ? (
         <section aria-labelledby="attachments-title" className="space-y-3">
           <h2 id="attachments-title" className="text-2xl font-bold">
-            Things to look at
+            {t("work.screen.thingsToLookAt")}
           </h2>
           <ul className="space-y-2">
             {data.attachments.map((a) => (
@@ -170,7 +179,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
                 >
                   {a.fileId ? <FileText className="size-6" aria-hidden="true" /> : <Link2 className="size-6" aria-hidden="true" />}
                   {a.name}
-                  {a.fileId ? <span className="text-base font-normal text-muted-foreground">({formatBytes(a.size)})</span> : null}
+                  {a.fileId ? <span className="text-base font-normal text-muted-foreground">{t("work.inParens", { text: formatBytes(a.size) })}</span> : null}
                 </a>
               </li>
             ))}
@@ -180,14 +189,15 @@ function WorkView({ data }: { data: WorkScreenData }) {
 
       {returned ? <Returned data={data} /> : null}
 
-      {data.editable ? <AnswerEditor data={data} /> : <ReadOnlyAnswer data={data} family={family} />}
+      {data.editable ? <AnswerEditor data={data} /> : <ReadOnlyAnswer data={data} family={family} statusWords={statusWords} />}
     </div>
   );
 }
 
 function ChildChooser({ data }: { data: WorkScreenData }) {
+  const t = useT();
   return (
-    <nav aria-label="Choose a child" className="flex flex-wrap gap-2">
+    <nav aria-label={t("work.screen.chooseChild")} className="flex flex-wrap gap-2">
       {data.children.map((c) => (
         <Link
           key={c.id}
@@ -205,16 +215,17 @@ function ChildChooser({ data }: { data: WorkScreenData }) {
   );
 }
 
-function ReadOnlyAnswer({ data, family }: { data: WorkScreenData; family: boolean }) {
+function ReadOnlyAnswer({ data, family, statusWords }: { data: WorkScreenData; family: boolean; statusWords: string }) {
+  const t = useT();
   const s = data.work;
   const nothing = !s.textAnswer.trim() && s.files.length === 0;
   return (
     <section aria-labelledby="answer-title" className="space-y-3">
       <h2 id="answer-title" className="text-2xl font-bold">
-        {family ? `${data.student.firstName}'s answer` : "My answer"}
+        {family ? t("work.screen.childAnswer", { name: data.student.firstName }) : t("work.screen.myAnswer")}
       </h2>
-      {data.adjustment?.excused ? <p className="text-lg">{data.statusWords}.</p> : null}
-      {nothing ? <p className="text-lg text-muted-foreground">Nothing written or sent yet.</p> : null}
+      {data.adjustment?.excused ? <p className="text-lg">{t("work.screen.excused", { status: statusWords })}</p> : null}
+      {nothing ? <p className="text-lg text-muted-foreground">{t("work.screen.nothingYet")}</p> : null}
       {s.textAnswer.trim() ? (
         <p className="whitespace-pre-wrap rounded-xl border-2 p-4 text-xl" data-testid="answer-text">
           {s.textAnswer}
@@ -226,22 +237,23 @@ function ReadOnlyAnswer({ data, family }: { data: WorkScreenData; family: boolea
 }
 
 function SaveStatus({ state, refusal }: { state: SaveState; refusal: string | null }) {
+  const t = useT();
   const content =
     state === "saved" ? (
       <>
-        <Check className="size-5" aria-hidden="true" /> Saved
+        <Check className="size-5" aria-hidden="true" /> {t("work.save.saved")}
       </>
     ) : state === "saving" ? (
       <>
-        <Loader2 className="size-5 motion-safe:animate-spin" aria-hidden="true" /> Saving...
+        <Loader2 className="size-5 motion-safe:animate-spin" aria-hidden="true" /> {t("work.save.saving")}
       </>
     ) : state === "offline" ? (
       <>
-        <CloudOff className="size-5" aria-hidden="true" /> Not saved yet: we'll keep trying
+        <CloudOff className="size-5" aria-hidden="true" /> {t("work.save.offline")}
       </>
     ) : (
       <>
-        <CloudOff className="size-5" aria-hidden="true" /> Not saved: {refusal}
+        <CloudOff className="size-5" aria-hidden="true" /> {t("work.save.refused", { refusal: refusal ?? t("work.save.failed") })}
       </>
     );
   return (
@@ -252,6 +264,8 @@ function SaveStatus({ state, refusal }: { state: SaveState; refusal: string | nu
 }
 
 function AnswerEditor({ data }: { data: WorkScreenData }) {
+  const t = useT();
+  const richT = useRichT();
   const queryClient = useQueryClient();
   const textId = useId();
   const kinds = new Set(data.answerKinds);
@@ -276,11 +290,11 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
     setSentNow(false);
     const saved = await draft.flush();
     if (!saved) {
-      setSubmitError(draft.conflict ? "Choose which answer to keep first." : "Your answer is not saved yet. Please wait a moment and try again.");
+      setSubmitError(draft.conflict ? t("work.send.chooseFirst") : t("work.send.notSavedYet"));
       return;
     }
     if (!draft.text.trim() && data.work.files.length === 0) {
-      setSubmitError("Please write an answer or add a file or a recording before you send it in.");
+      setSubmitError(t("work.send.empty"));
       return;
     }
     setConfirming(true);
@@ -298,9 +312,9 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
     } catch (err) {
       if (conflictOf(err)) {
         setConfirming(false);
-        setSubmitError("Your work was changed in another window. Please reload the page to see it.");
+        setSubmitError(t("work.send.changedElsewhere"));
       } else {
-        setSubmitError(serverMessage(err) ?? "Your work was not sent. Please try again.");
+        setSubmitError(serverMessage(err) ?? t("work.send.failed"));
       }
     } finally {
       setBusy(false);
@@ -310,13 +324,13 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   return (
     <section aria-labelledby="answer-title" className="space-y-8">
       <h2 id="answer-title" className="text-2xl font-bold sm:text-3xl">
-        My answer
+        {t("work.screen.myAnswer")}
       </h2>
 
       {kinds.has("text") ? (
         <div className="space-y-2">
           <label htmlFor={textId} className="text-xl font-semibold">
-            Write your answer
+            {t("work.screen.writeAnswer")}
           </label>
           <textarea
             id={textId}
@@ -332,21 +346,25 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
       ) : null}
 
       {draft.conflict ? (
-        <Alert kind="warning" title="Your work was changed in another window" data-testid="draft-conflict">
-          <p>Which answer do you want to keep?</p>
+        <Alert kind="warning" title={t("work.conflict.title")} data-testid="draft-conflict">
+          <p>{t("work.conflict.question")}</p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <div className="space-y-2">
-              <p className="font-semibold">The answer in this window</p>
-              <p className="max-h-40 overflow-auto whitespace-pre-wrap rounded-lg border bg-background p-2">{draft.conflict.mine || "(empty)"}</p>
+              <p className="font-semibold">{t("work.conflict.mine")}</p>
+              <p className="max-h-40 overflow-auto whitespace-pre-wrap rounded-lg border bg-background p-2">
+                {draft.conflict.mine || t("work.conflict.empty")}
+              </p>
               <Button onClick={() => draft.choose("mine")} className="min-h-12" data-testid="keep-mine">
-                Keep this one
+                {t("work.conflict.keepMine")}
               </Button>
             </div>
             <div className="space-y-2">
-              <p className="font-semibold">The answer saved in the other window</p>
-              <p className="max-h-40 overflow-auto whitespace-pre-wrap rounded-lg border bg-background p-2">{draft.conflict.theirs || "(empty)"}</p>
+              <p className="font-semibold">{t("work.conflict.theirs")}</p>
+              <p className="max-h-40 overflow-auto whitespace-pre-wrap rounded-lg border bg-background p-2">
+                {draft.conflict.theirs || t("work.conflict.empty")}
+              </p>
               <Button variant="outline" onClick={() => draft.choose("theirs")} className="min-h-12 border-2" data-testid="keep-theirs">
-                Keep the other one
+                {t("work.conflict.keepTheirs")}
               </Button>
             </div>
           </div>
@@ -355,7 +373,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
 
       {kinds.has("voice") ? (
         <div className="space-y-3">
-          <h3 className="text-xl font-semibold">Say your answer</h3>
+          <h3 className="text-xl font-semibold">{t("work.screen.sayAnswer")}</h3>
           <VoiceRecorder
             onSend={async (recording, seconds, onProgress) => {
               await uploadVoiceAnswer(data.id, recording, seconds, { onProgress });
@@ -367,7 +385,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
 
       {kinds.has("files") ? (
         <div className="space-y-3">
-          <h3 className="text-xl font-semibold">Add files</h3>
+          <h3 className="text-xl font-semibold">{t("work.screen.addFiles")}</h3>
           <FilePicker
             onUpload={async (file, onProgress) => {
               await uploadWorkFile(data.id, file, { onProgress });
@@ -379,7 +397,7 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
 
       {data.work.files.length > 0 ? (
         <div className="space-y-3">
-          <h3 className="text-xl font-semibold">In my work</h3>
+          <h3 className="text-xl font-semibold">{t("work.screen.inMyWork")}</h3>
           <WorkFiles
             files={data.work.files}
             onRemove={async (file) => {
@@ -394,16 +412,14 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
         {sentNow || handedIn ? (
           <div className="flex items-center gap-4" data-testid="sent-in" role={sentNow ? "status" : undefined}>
             <PartyPopper className="size-10 shrink-0 text-primary" aria-hidden="true" />
-            <p className="text-xl">
-              <strong>You sent it in!</strong> Your teacher will look at it. You can still change it and send it in again until your teacher sends it back.
-            </p>
+            <p className="text-xl">{richT("work.send.sent", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
           </div>
         ) : (
-          <p className="text-xl">When you are ready, send your work to your teacher.</p>
+          <p className="text-xl">{t("work.send.whenReady")}</p>
         )}
         <Button onClick={() => void askToSend()} className="min-h-16 rounded-2xl px-8 text-xl [&_svg]:size-7" data-testid="submit-work">
           <Send aria-hidden="true" />
-          {handedIn || sentNow ? "Send it in again" : "Send it in"}
+          {handedIn || sentNow ? t("work.send.sendAgain") : t("work.send.sendIn")}
         </Button>
         {submitError ? <Alert kind="error" title={submitError} /> : null}
       </div>
@@ -412,33 +428,34 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
         open={confirming}
         onOpenChange={setConfirming}
         busy={busy}
-        title="Send your work to your teacher?"
-        confirmLabel="Yes, send it in"
-        busyLabel="Sending..."
+        title={t("work.send.confirmTitle")}
+        confirmLabel={t("work.send.confirm")}
+        busyLabel={t("work.send.sending")}
         onConfirm={() => void send()}
         error={submitError}
         bodyClassName="space-y-3 text-lg"
         data-testid="confirm-submit"
       >
-        <p>Your teacher will see your answer.</p>
+        <p>{t("work.send.confirmText")}</p>
       </ConfirmDialog>
     </section>
   );
 }
 
 function Returned({ data }: { data: WorkScreenData }) {
+  const t = useT();
   const byCriterion = new Map(data.marks.filter((m) => m.criterionId).map((m) => [m.criterionId!, m]));
   const standardMarks = data.marks.filter((m) => !m.criterionId);
   return (
     <section aria-labelledby="feedback-title" className="space-y-6" data-testid="returned">
       <h2 id="feedback-title" className="text-2xl font-bold sm:text-3xl">
-        Your teacher sent it back
+        {t("work.returned.title")}
       </h2>
       {data.feedback ? (
         <Card className="flex flex-wrap items-start gap-4">
           <MessageSquareHeart className="size-9 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-[12rem] flex-1 space-y-2">
-            <p className="text-lg font-semibold">What your teacher says</p>
+            <p className="text-lg font-semibold">{t("work.returned.feedback")}</p>
             <p className="whitespace-pre-wrap text-xl" data-testid="feedback">
               {data.feedback}
             </p>
@@ -448,14 +465,16 @@ function Returned({ data }: { data: WorkScreenData }) {
       ) : null}
       {data.criteria.length > 0 ? (
         <div className="space-y-4" data-testid="rubric">
-          <h3 className="text-xl font-bold">How you did</h3>
+          <h3 className="text-xl font-bold">{t("work.returned.howYouDid")}</h3>
           {data.criteria.map((criterion) => {
             const mark = byCriterion.get(criterion.id);
             return (
               <div key={criterion.id} className="space-y-2 rounded-2xl border-2 p-4">
                 <p className="text-xl font-semibold">
                   {criterion.title}
-                  {criterion.standardCode ? <span className="ml-2 text-base font-normal text-muted-foreground">({criterion.standardCode})</span> : null}
+                  {criterion.standardCode ? (
+                    <span className="ml-2 text-base font-normal text-muted-foreground">{t("work.inParens", { text: criterion.standardCode })}</span>
+                  ) : null}
                 </p>
                 <ol className="space-y-2">
                   {["4", "3", "2", "1"].map((level) => {
@@ -472,15 +491,17 @@ function Returned({ data }: { data: WorkScreenData }) {
                       >
                         <span className="inline-flex shrink-0 items-center gap-1 font-semibold sm:w-36">
                           {mine ? <Star className="size-5 shrink-0 fill-current" aria-hidden="true" /> : null}
-                          {isMasteryLevel(n) ? MASTERY_LABELS[n] : level}
+                          {isMasteryLevel(n) ? t(MASTERY_IDS[n].label) : level}
                         </span>
                         <span className="min-w-[10rem] flex-1">{criterion.levels[level] ?? ""}</span>
-                        {mine ? <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-base text-primary-foreground">This is you</span> : null}
+                        {mine ? (
+                          <span className="shrink-0 rounded-full bg-primary px-3 py-1 text-base text-primary-foreground">{t("work.returned.thisIsYou")}</span>
+                        ) : null}
                       </li>
                     );
                   })}
                 </ol>
-                {mark ? null : <p className="text-base text-muted-foreground">No level for this one.</p>}
+                {mark ? null : <p className="text-base text-muted-foreground">{t("work.returned.noLevel")}</p>}
               </div>
             );
           })}
@@ -491,10 +512,10 @@ function Returned({ data }: { data: WorkScreenData }) {
           {standardMarks.map((m) => (
             <li key={`${m.standardCode}-${m.title}`} className="flex flex-wrap items-center gap-3 rounded-xl border-2 p-3 text-lg">
               <Star className="size-5 fill-current text-primary" aria-hidden="true" />
-              <span className="font-semibold">{m.label}</span>
+              <span className="font-semibold">{isMasteryLevel(m.level) ? t(MASTERY_IDS[m.level].label) : m.label}</span>
               <span>
                 {m.title}
-                {m.standardCode ? ` (${m.standardCode})` : ""}
+                {m.standardCode ? <> {t("work.inParens", { text: m.standardCode })}</> : null}
               </span>
             </li>
           ))}
