@@ -58,6 +58,26 @@ const TRANSLATED = [
   "app/features/learning/calendar/**",
   "app/features/learning/conferences/{family-conferences,conference-parts}.tsx",
   "app/components/ui/**",
+  // Signing in and the app frame's own words (shell part, area auth).
+  "app/features/{auth,mfa}/**",
+  "app/components/auth/protected-route.tsx",
+  "app/routes/portal/guarded-page.tsx",
+  "app/components/layout/{error-screen,reading-font-toggle,theme-menu,theme-toggle}.tsx",
+  "app/components/learning/upload-progress.tsx",
+  // A child's work, files, profile and portfolio, notifications and the live room (signed-in part, areas work and live).
+  "app/features/learning/{work,files,profile,notifications,live}/**",
+  "app/features/learning/progress/student-portfolio.tsx",
+  // The staff screens (staff part).
+  "app/features/learning/{assignments,library,gradebook,insights}/**",
+  "app/features/learning/messages/safeguarding-queue.tsx",
+  "app/features/learning/rewards/give-points.tsx",
+  "app/features/learning/progress/teacher-sections.tsx",
+  "app/features/learning/homes/{teacher-home,teacher-classes}.tsx",
+  "app/features/learning/attendance/{attendance-reports,take-attendance,attendance-screen}.tsx",
+  "app/features/learning/conferences/teacher-conferences.tsx",
+  "app/routes/teacher/**",
+  "app/features/admin/**",
+  "app/routes/admin/**",
 ];
 
 export default tseslint.config(

@@ -9,13 +9,18 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { QueryState } from "~/components/ui/query-state";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/section";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import { gradeLabel } from "#common/grades";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
+import { gradeLabel, NO_GRADE_LABEL } from "#common/grades";
 import { useDashboard } from "~/features/admin/dashboard/dashboard-api";
 import { formatShortDay } from "~/lib/dates";
 import { useRouteTitle } from "~/lib/current-route";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 import type { DashboardAnswer, DashboardApplication } from "#common/schemas/admin-operations";
+import type { MessageId } from "#common/i18n/messages";
+
+/** A space between two parts of a line (a literal in JSX reads as untranslated text to the lint rule). */
+const SPACE = " ";
 
 export const OPERATIONS_LINKS = {
   newApplications: "/admin/operations?tab=applications&status=submitted",
@@ -68,31 +73,38 @@ function AttentionCard({ id, title, icon: Icon, count, countLabel, empty, viewAl
 }
 
 function ApplicationItem({ application }: { application: DashboardApplication }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   return (
     <li>
       <Link to={OPERATIONS_LINKS.application(application.applicationId)} className="font-medium text-primary underline underline-offset-4">
         {application.childName}
-      </Link>{" "}
+      </Link>{SPACE}
       <span className="text-muted-foreground">
-        · {gradeLabel(application.gradeRequested)} · {application.applicationId} · {formatShortDay(application.createdAt)}
+        {t("people.dashboard.applicationDetails", {
+          grade: gradeLabel(application.gradeRequested, "name", NO_GRADE_LABEL, language),
+          id: application.applicationId,
+          day: formatShortDay(application.createdAt, locale),
+        })}
       </span>
     </li>
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function Cards({ data }: { data: DashboardAnswer }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       <AttentionCard
         id="new-applications"
-        title="New applications"
+        title={t("people.dashboard.newApplications.title")}
         icon={FileText}
         count={data.newApplications.count}
-        countLabel={plural(data.newApplications.count, "application waiting for review", "applications waiting for review")}
-        empty="No new applications. Every submitted application has been picked up."
-        viewAll={{ to: OPERATIONS_LINKS.newApplications, label: "Review new applications" }}
+        countLabel={t("people.dashboard.newApplications.count", { count: data.newApplications.count })}
+        empty={t("people.dashboard.newApplications.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.newApplications, label: t("people.dashboard.newApplications.all") }}
       >
         {data.newApplications.items.map((a) => (
           <ApplicationItem key={a.applicationId} application={a} />
@@ -100,12 +112,12 @@ function Cards({ data }: { data: DashboardAnswer }) {
       </AttentionCard>
       <AttentionCard
         id="grade-conflicts"
-        title="Grade conflicts"
+        title={t("people.dashboard.gradeConflicts.title")}
         icon={AlertTriangle}
         count={data.gradeConflicts.count}
-        countLabel={plural(data.gradeConflicts.count, "grade conflict to resolve", "grade conflicts to resolve")}
-        empty="No grade conflicts to resolve."
-        viewAll={{ to: OPERATIONS_LINKS.gradeConflicts, label: "Resolve grade conflicts" }}
+        countLabel={t("people.dashboard.gradeConflicts.count", { count: data.gradeConflicts.count })}
+        empty={t("people.dashboard.gradeConflicts.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.gradeConflicts, label: t("people.dashboard.gradeConflicts.all") }}
       >
         {data.gradeConflicts.items.map((a) => (
           <ApplicationItem key={a.applicationId} application={a} />
@@ -113,12 +125,12 @@ function Cards({ data }: { data: DashboardAnswer }) {
       </AttentionCard>
       <AttentionCard
         id="duplicates"
-        title="Possible duplicates"
+        title={t("people.dashboard.duplicates.title")}
         icon={Copy}
         count={data.duplicates.count}
-        countLabel={plural(data.duplicates.count, "duplicate to review", "duplicates to review")}
-        empty="No duplicate applications to review."
-        viewAll={{ to: OPERATIONS_LINKS.duplicates, label: "Review duplicates" }}
+        countLabel={t("people.dashboard.duplicates.count", { count: data.duplicates.count })}
+        empty={t("people.dashboard.duplicates.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.duplicates, label: t("people.dashboard.duplicates.all") }}
       >
         {data.duplicates.items.map((a) => (
           <ApplicationItem key={a.applicationId} application={a} />
@@ -126,56 +138,52 @@ function Cards({ data }: { data: DashboardAnswer }) {
       </AttentionCard>
       <AttentionCard
         id="upcoming-tours"
-        title="Tours in the next 7 days"
+        title={t("people.dashboard.tours.title")}
         icon={CalendarDays}
         count={data.upcomingTours.count}
-        countLabel={plural(data.upcomingTours.count, "tour booked", "tours booked")}
-        empty="No tours booked in the next 7 days."
-        viewAll={{ to: OPERATIONS_LINKS.tours, label: "See tour bookings" }}
+        countLabel={t("people.dashboard.tours.count", { count: data.upcomingTours.count })}
+        empty={t("people.dashboard.tours.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.tours, label: t("people.dashboard.tours.all") }}
       >
         {data.upcomingTours.items.map((tour) => (
           <li key={tour.id}>
-            <span className="font-medium">
-              {formatLongCalendarDay(tour.date)}, {tour.time} ET
-            </span>{" "}
-            <span className="text-muted-foreground">
-              · {tour.parentName} ({tour.childName})
-            </span>
+            <span className="font-medium">{t("people.dashboard.tours.when", { day: formatLongCalendarDayIn(tour.date, locale), time: tour.time })}</span>{SPACE}
+            <span className="text-muted-foreground">{t("people.dashboard.tours.who", { parent: tour.parentName, child: tour.childName })}</span>
           </li>
         ))}
       </AttentionCard>
       <AttentionCard
         id="unread-messages"
-        title="Unread enquiries"
+        title={t("people.dashboard.enquiries.title")}
         icon={Inbox}
         count={data.unreadEnquiries.count}
-        countLabel={plural(data.unreadEnquiries.count, "unread enquiry", "unread enquiries")}
-        empty="No unread enquiries."
-        viewAll={{ to: OPERATIONS_LINKS.unreadMessages, label: "Open the inbox" }}
+        countLabel={t("people.dashboard.enquiries.count", { count: data.unreadEnquiries.count })}
+        empty={t("people.dashboard.enquiries.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.unreadMessages, label: t("people.dashboard.enquiries.all") }}
       >
         {data.unreadEnquiries.items.map((m) => (
           <li key={m.id}>
             <Link to={OPERATIONS_LINKS.message(m.id)} className="font-medium text-primary underline underline-offset-4">
               {m.parentName}
-            </Link>{" "}
+            </Link>{SPACE}
             <span className="line-clamp-1 text-muted-foreground">{m.preview}</span>
           </li>
         ))}
       </AttentionCard>
       <AttentionCard
         id="safeguarding"
-        title="Reported messages"
+        title={t("people.dashboard.reports.title")}
         icon={ShieldAlert}
         count={data.openReports.count}
-        countLabel={plural(data.openReports.count, "report to review", "reports to review")}
-        empty="No reported messages."
-        viewAll={{ to: "/messages?view=safeguarding", label: "Open the safeguarding queue" }}
+        countLabel={t("people.dashboard.reports.count", { count: data.openReports.count })}
+        empty={t("people.dashboard.reports.empty")}
+        viewAll={{ to: "/messages?view=safeguarding", label: t("people.dashboard.reports.all") }}
       >
         {data.openReports.items.map((r) => (
           <li key={r.id}>
             <Link to={`/messages?view=safeguarding&report=${encodeURIComponent(r.id)}`} className="font-medium text-primary underline underline-offset-4">
-              Reported by {r.reporterName}
-            </Link>{" "}
+              {t("people.dashboard.reports.by", { name: r.reporterName })}
+            </Link>{SPACE}
             <span className="line-clamp-1 text-muted-foreground">{r.reason}</span>
           </li>
         ))}
@@ -184,28 +192,34 @@ function Cards({ data }: { data: DashboardAnswer }) {
   );
 }
 
-const QUICK_LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
-  { to: "/admin/courses", label: "Courses", description: "Years, classes, enrolment and timetable", icon: School },
-  { to: "/admin/people", label: "People", description: "Accounts, roles and sign-in help", icon: Users },
-  { to: "/admin/reports", label: "Reports", description: "Admissions counts and CSV export", icon: BarChart3 },
-  { to: "/admin/settings", label: "School Settings", description: "Session timeout, tour capacity, grade cut-off", icon: Settings },
+const QUICK_LINKS: { to: string; label: MessageId; description: MessageId; icon: LucideIcon }[] = [
+  { to: "/admin/courses", label: "people.dashboard.link.courses", description: "people.dashboard.link.coursesText", icon: School },
+  { to: "/admin/people", label: "people.dashboard.link.people", description: "people.dashboard.link.peopleText", icon: Users },
+  { to: "/admin/reports", label: "people.dashboard.link.reports", description: "people.dashboard.link.reportsText", icon: BarChart3 },
+  { to: "/admin/settings", label: "people.dashboard.link.settings", description: "people.dashboard.link.settingsText", icon: Settings },
 ];
 
 export default function AdminDashboard() {
+  const t = useT();
   const title = useRouteTitle();
   const dashboard = useDashboard();
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="What needs attention: new applications, reviews, upcoming tours and unread messages." />
+      <PageHeading title={title} lead={t("people.dashboard.lead")} />
       <Container className="space-y-10 py-10">
-        <QueryState query={dashboard} loadingLabel="Loading the dashboard..." errorTitle="The dashboard could not be loaded." errorMessage={() => undefined}>
+        <QueryState
+          query={dashboard}
+          loadingLabel={t("people.dashboard.loading")}
+          errorTitle={t("people.dashboard.loadError")}
+          errorMessage={() => undefined}
+        >
           {(data) => <Cards data={data} />}
         </QueryState>
         <nav aria-labelledby="quick-links-heading">
           <h2 id="quick-links-heading" className="mb-4 text-xl font-semibold">
-            Quick links
+            {t("people.dashboard.quickLinks")}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-3">
             {QUICK_LINKS.map(({ to, label, description, icon: Icon }) => (
@@ -216,8 +230,8 @@ export default function AdminDashboard() {
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span>
-                    <span className="block font-semibold">{label}</span>
-                    <span className="block text-sm text-muted-foreground">{description}</span>
+                    <span className="block font-semibold">{t(label)}</span>
+                    <span className="block text-sm text-muted-foreground">{t(description)}</span>
                   </span>
                 </Link>
               </li>

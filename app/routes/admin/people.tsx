@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PeoplePanel } from "~/features/admin/people/people-panel";
 import { StudentsPanel } from "~/features/admin/students/students-panel";
 import { useRouteTitle } from "~/lib/current-route";
+import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
 type PeopleTab = "accounts" | "students";
@@ -15,6 +16,7 @@ type PeopleTab = "accounts" | "students";
  * parameters while it is open.
  */
 export default function PeoplePage() {
+  const t = useT();
   const title = useRouteTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: PeopleTab = searchParams.get("tab") === "students" ? "students" : "accounts";
@@ -23,20 +25,17 @@ export default function PeoplePage() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading
-        title={title}
-        lead="Add staff, families and students, look after their sign-in, and keep each student's record: guardians, accommodations and classes."
-      />
+      <PageHeading title={title} lead={t("people.page.lead")} />
       <Tabs value={tab} onValueChange={select}>
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-          <TabsList aria-label="People" className="flex-wrap">
+          <TabsList aria-label={t("people.page.tabs")} className="flex-wrap">
             <TabsTrigger value="accounts">
               <Users aria-hidden="true" />
-              Accounts
+              {t("people.page.tab.accounts")}
             </TabsTrigger>
             <TabsTrigger value="students">
               <GraduationCap aria-hidden="true" />
-              Students
+              {t("people.page.tab.students")}
             </TabsTrigger>
           </TabsList>
         </div>

@@ -17,16 +17,17 @@ import { ReportCardsPanel } from "~/features/admin/reports/report-cards-panel";
 import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
 import { useRouteTitle } from "~/lib/current-route";
+import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
-import { APPLICATION_STATUSES, statusLabel } from "#common/application-status";
+import { APPLICATION_STATUSES, isApplicationStatus, statusLabel } from "#common/application-status";
 import { compareCalendarDates, formatMonthYear, parseCalendarDate } from "#common/calendar-date";
 import { gradeLabel } from "#common/grades";
-import { OPERATIONS_MESSAGES, type CountRow } from "#common/schemas/admin-operations";
+import type { CountRow } from "#common/schemas/admin-operations";
 
-/** "2026-03" as "March 2026". */
-function monthLabel(key: string) {
+/** "2026-03" as "March 2026" ("marzo de 2026" in Spanish). */
+function monthLabel(key: string, locale: string) {
   const [year, month] = key.split("-").map(Number);
-  return year && month ? formatMonthYear({ year, month }) : key;
+  return year && month ? formatMonthYear({ year, month }, locale) : key;
 }
 
 function CountTable({
@@ -42,19 +43,20 @@ function CountTable({
   label: (key: string) => string;
   total: number;
 }) {
+  const t = useT();
   return (
     <Table caption={caption} captionVisible data-testid="report-table">
       <THead>
         <tr>
           <Th>{heading}</Th>
-          <Th className="text-right">Applications</Th>
+          <Th className="text-right">{t("people.reports.applications")}</Th>
         </tr>
       </THead>
       <tbody>
         {rows.length === 0 ? (
           <Tr>
             <Td colSpan={2} className="text-muted-foreground">
-              No applications in these dates.
+              {t("people.reports.noApplications")}
             </Td>
           </Tr>
         ) : (
@@ -70,7 +72,7 @@ function CountTable({
       </tbody>
       <tfoot>
         <Tr className="font-semibold">
-          <Th scope="row">Total</Th>
+          <Th scope="row">{t("people.reports.totalRow")}</Th>
           <Td className="text-right tabular-nums">{total}</Td>
         </Tr>
       </tfoot>
@@ -79,6 +81,10 @@ function CountTable({
 }
 
 export default function AdminReports() {
+  const t = useT();
+  const richT = useRichT();
+  const language = useLanguage();
+  const locale = useLocale();
   const title = useRouteTitle();
   const { data: user } = useUser();
   const [draft, setDraft] = useState({ from: "", to: "" });
@@ -91,27 +97,36 @@ export default function AdminReports() {
     event.preventDefault();
     const from = parseCalendarDate(draft.from);
     const to = parseCalendarDate(draft.to);
-    if (from && to && compareCalendarDates(from, to) > 0) return setRangeError(OPERATIONS_MESSAGES.range);
+    if (from && to && compareCalendarDates(from, to) > 0) return setRangeError(t("office.applications.filters.range"));
     setRangeError(null);
     setRange({ from: draft.from || undefined, to: draft.to || undefined });
   };
 
-  const rangeText = range.from && range.to ? `${range.from} to ${range.to}` : range.from ? `from ${range.from}` : range.to ? `up to ${range.to}` : "all dates";
+  const rangeText =
+    range.from && range.to
+      ? t("people.reports.range.between", { from: range.from, to: range.to })
+      : range.from
+        ? t("people.reports.range.from", { from: range.from })
+        : range.to
+          ? t("people.reports.range.upTo", { to: range.to })
+          : t("people.reports.range.all");
+  // Statuses in the person's language (the family's words for them, as the Operations tab shows them).
+  const statusText = (status: string) => (isApplicationStatus(status) ? t(`family.dashboard.status.${status}.label`) : statusLabel(status));
 
   return (
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead="Admissions at a glance: applications by status, grade and month, and a spreadsheet export." />
+      <PageHeading title={title} lead={t("people.reports.lead")} />
       <Container className="space-y-10 py-10">
         <section aria-labelledby="report-range-heading" className="space-y-4">
           <h2 id="report-range-heading" className="text-2xl font-bold tracking-tight">
-            Applications submitted
+            {t("people.reports.submitted")}
           </h2>
-          <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3" aria-label="Report dates">
+          <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3" aria-label={t("people.reports.dates")}>
             <DateRangeFields idPrefix="report" value={draft} onChange={setDraft} errorId={rangeError ? "report-range-error" : undefined} />
             <Button type="submit" variant="secondary">
-              Show counts
+              {t("people.reports.show")}
             </Button>
           </form>
           {rangeError ? (
@@ -119,31 +134,43 @@ export default function AdminReports() {
               {rangeError}
             </p>
           ) : null}
-          <p className="text-sm text-muted-foreground">Dates are school days in Eastern Time; leave both empty for all applications.</p>
+          <p className="text-sm text-muted-foreground">{t("people.reports.datesNote")}</p>
 
           <QueryState
             query={reports}
             loadingClassName="min-h-32"
-            loadingLabel="Loading counts..."
-            errorTitle="The counts could not be loaded."
+            loadingLabel={t("people.reports.loading")}
+            errorTitle={t("people.reports.loadError")}
             errorMessage={() => undefined}
-            errorText="Please check the dates and try again."
+            errorText={t("people.reports.checkDates")}
           >
             {(data) => (
               <>
                 <p aria-live="polite" data-testid="report-total">
-                  <strong>{data.total}</strong> {data.total === 1 ? "application" : "applications"} submitted, {rangeText}.
+                  {richT("people.reports.total", { total: data.total, range: rangeText, b: (chunks) => <strong>{chunks}</strong> })}
                 </p>
                 <div className="grid items-start gap-5 lg:grid-cols-3">
-                  <CountTable caption="By status" heading="Status" rows={data.byStatus} label={statusLabel} total={data.total} />
                   <CountTable
-                    caption="By requested grade"
-                    heading="Grade"
-                    rows={data.byGrade}
-                    label={(key) => gradeLabel(key, "name", key)}
+                    caption={t("people.reports.byStatus")}
+                    heading={t("people.reports.status")}
+                    rows={data.byStatus}
+                    label={statusText}
                     total={data.total}
                   />
-                  <CountTable caption="By month of submission" heading="Month" rows={data.byMonth} label={monthLabel} total={data.total} />
+                  <CountTable
+                    caption={t("people.reports.byGrade")}
+                    heading={t("people.reports.grade")}
+                    rows={data.byGrade}
+                    label={(key) => gradeLabel(key, "name", key, language)}
+                    total={data.total}
+                  />
+                  <CountTable
+                    caption={t("people.reports.byMonth")}
+                    heading={t("people.reports.month")}
+                    rows={data.byMonth}
+                    label={(key) => monthLabel(key, locale)}
+                    total={data.total}
+                  />
                 </div>
               </>
             )}
@@ -153,22 +180,19 @@ export default function AdminReports() {
         <section aria-labelledby="report-export-heading">
           <Card className="space-y-4">
             <h2 id="report-export-heading" className="text-xl font-semibold">
-              Export applications
+              {t("people.reports.export")}
             </h2>
-            <p className="text-muted-foreground">
-              A CSV file for Excel or Google Sheets with every field of every application {range.from || range.to ? `submitted ${rangeText}` : "ever submitted"}
-              . It holds families&apos; personal data: keep it on school devices and delete it when you are done. Every export is recorded in the audit log.
-            </p>
+            <p className="text-muted-foreground">{t("people.reports.exportText", { scope: range.from || range.to ? "range" : "all", range: rangeText })}</p>
             <div className="flex flex-wrap items-end gap-3">
               <div className="space-y-1.5">
                 <label htmlFor="export-status" className="block text-sm font-semibold">
-                  Status
+                  {t("people.reports.exportStatus")}
                 </label>
                 <Select id="export-status" className="w-auto" value={status} onChange={(e) => setStatus(e.target.value)}>
-                  <option value="">All statuses</option>
+                  <option value="">{t("people.reports.allStatuses")}</option>
                   {APPLICATION_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {statusLabel(s)}
+                      {statusText(s)}
                     </option>
                   ))}
                 </Select>
@@ -176,7 +200,7 @@ export default function AdminReports() {
               <Button asChild>
                 <a href={exportUrl(range, status || undefined)} download data-testid="export-csv">
                   <Download aria-hidden="true" />
-                  Download CSV
+                  {t("people.reports.downloadCsv")}
                 </a>
               </Button>
             </div>

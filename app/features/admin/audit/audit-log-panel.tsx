@@ -9,14 +9,14 @@ import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "#common/roles";
-import { ROLE_LABELS } from "#common/schemas/admin-people";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog, type AuditFilters } from "./audit-api";
 
 const NO_FILTERS: AuditFilters = { q: "", action: "", actor: "", from: "", to: "" };
 
-/** "user.mfa_reset" -> "User: mfa reset". */
+/** "user.mfa_reset" -> "User: mfa reset": the server's action names, shown in English in every language (there is no list of them to translate). */
 function actionLabel(action: string) {
   const [group, ...rest] = action.split(".");
   const words = rest.join(" ").replace(/_/g, " ");
@@ -28,6 +28,8 @@ function actionLabel(action: string) {
  * AuditFilters apply when the form is submitted, so typing does not fire a request per key.
  */
 export function AuditLogPanel() {
+  const t = useT();
+  const locale = useLocale();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -50,24 +52,24 @@ export function AuditLogPanel() {
 
   return (
     <section aria-labelledby="audit-log-title" className="space-y-5" data-testid="audit-log-panel">
-      <PanelHeader id="audit-log-title" title="Audit log" description="Every staff action: who did what, to what, and when. Newest first." />
+      <PanelHeader id="audit-log-title" title={t("people.audit.title")} description={t("people.audit.description")} />
 
-      <form role="search" aria-label="Filter the audit log" onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <form role="search" aria-label={t("people.audit.filters")} onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-1.5 sm:col-span-2">
           <label htmlFor="audit-q" className="block text-sm font-semibold">
-            Search
+            {t("people.audit.search")}
           </label>
-          <Input id="audit-q" type="search" value={draft.q} onChange={set("q")} placeholder="Summary, target or username" maxLength={100} />
+          <Input id="audit-q" type="search" value={draft.q} onChange={set("q")} placeholder={t("people.audit.searchHint")} maxLength={100} />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="audit-action" className="block text-sm font-semibold">
-            Action
+            {t("people.audit.action")}
           </label>
           <Select id="audit-action" value={draft.action} onChange={set("action")}>
-            <option value="">All actions</option>
+            <option value="">{t("people.audit.allActions")}</option>
             {groups.map((group) => (
               <optgroup key={group} label={actionLabel(group)}>
-                <option value={group}>All {actionLabel(group).toLowerCase()} actions</option>
+                <option value={group}>{t("people.audit.allOfGroup", { group: actionLabel(group).toLowerCase() })}</option>
                 {(actions.data ?? [])
                   .filter((a) => a.startsWith(`${group}.`))
                   .map((a) => (
@@ -81,19 +83,19 @@ export function AuditLogPanel() {
         </div>
         <div className="space-y-1.5">
           <label htmlFor="audit-actor" className="block text-sm font-semibold">
-            Staff member
+            {t("people.audit.actor")}
           </label>
-          <Input id="audit-actor" value={draft.actor} onChange={set("actor")} placeholder="Username" maxLength={100} autoCapitalize="none" spellCheck={false} />
+          <Input id="audit-actor" value={draft.actor} onChange={set("actor")} placeholder={t("people.audit.actorHint")} maxLength={100} autoCapitalize="none" spellCheck={false} />
         </div>
         <DateRangeFields idPrefix="audit" value={draft} onChange={(range) => setDraft((d) => ({ ...d, ...range }))} inputClassName="" />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" />
-            Apply filters
+            {t("people.audit.apply")}
           </Button>
           {filtered ? (
             <Button type="button" variant="ghost" onClick={clear}>
-              Clear filters
+              {t("people.audit.clear")}
             </Button>
           ) : null}
         </div>
@@ -101,36 +103,36 @@ export function AuditLogPanel() {
 
       <QueryState
         query={log}
-        errorTitle="The audit log could not be loaded."
+        errorTitle={t("people.audit.loadError")}
         errorMessage={(error) => fieldErrorsOf(error)[0]?.message ?? serverMessage(error)}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <p className="rounded-lg border p-6 text-center font-semibold" role="status">
-            {filtered ? "No entries match these filters." : "No staff action has been recorded yet."}
+            {filtered ? t("people.audit.noneMatch") : t("people.audit.none")}
           </p>
         }
       >
         {(data) => (
           <>
-            <Table caption="Audit log entries" aria-busy={log.isFetching || undefined}>
+            <Table caption={t("people.audit.caption")} aria-busy={log.isFetching || undefined}>
               <THead>
                 <tr>
-                  <Th>When</Th>
-                  <Th>Who</Th>
-                  <Th>Role</Th>
-                  <Th>Action</Th>
-                  <Th>Target</Th>
-                  <Th>Summary</Th>
+                  <Th>{t("people.audit.column.when")}</Th>
+                  <Th>{t("people.audit.column.who")}</Th>
+                  <Th>{t("people.audit.column.role")}</Th>
+                  <Th>{t("people.audit.column.action")}</Th>
+                  <Th>{t("people.audit.column.target")}</Th>
+                  <Th>{t("people.audit.column.summary")}</Th>
                 </tr>
               </THead>
               <tbody>
                 {data.items.map((entry) => (
                   <Tr key={entry.id} data-testid="audit-row">
                     <Td className="whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                      <time dateTime={entry.at}>{formatWhen(entry.at, locale)}</time>
                     </Td>
                     <Td className="whitespace-nowrap">{entry.actorUsername}</Td>
-                    <Td className="whitespace-nowrap">{isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}</Td>
+                    <Td className="whitespace-nowrap">{isRole(entry.actorRole) ? t(`people.role.${entry.actorRole}`) : entry.actorRole}</Td>
                     <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
                     <Td className="break-all">
                       <span className="text-muted-foreground">{entry.targetType.replace(/_/g, " ")}</span> {entry.targetId}
@@ -140,7 +142,7 @@ export function AuditLogPanel() {
                 ))}
               </tbody>
             </Table>
-            <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pager label={t("people.audit.pages")} page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryState>

@@ -9,8 +9,9 @@ import { Input, Select } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
+import { useT } from "~/lib/i18n";
 import type { Role } from "#common/roles";
-import { ROLE_LABELS, createPersonSchema, manageableRoles, type CreatePerson } from "#common/schemas/admin-people";
+import { createPersonSchema, manageableRoles, type CreatePerson } from "#common/schemas/admin-people";
 import { afterAccountChange, createPerson } from "./people-api";
 
 interface PersonValues {
@@ -28,6 +29,7 @@ const EMPTY: PersonValues = { username: "", fullName: "", email: "", phone: "", 
 
 /** "Add person": an account with no password yet; the person is emailed a link to choose one. */
 export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: boolean; onOpenChange: (open: boolean) => void; viewerRole: Role | undefined }) {
+  const t = useT();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,11 +58,11 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
     setFailure(null);
     try {
       const result = await createPerson(values as unknown as CreatePerson);
-      toast({ variant: "success", title: "Person added", description: `A set-password email was sent to ${result.data.email}. The link works for 7 days.` });
+      toast({ variant: "success", title: t("people.add.done"), description: t("people.add.doneText", { email: result.data.email }) });
       await afterAccountChange(client);
       onOpenChange(false);
     } catch (error) {
-      if (showFieldErrors(error, FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The account could not be created. Please try again.");
+      if (showFieldErrors(error, FIELDS, setError) === 0) setFailure(serverMessage(error) ?? t("people.add.failed"));
     } finally {
       setBusy(false);
     }
@@ -71,46 +73,46 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Add person"
-      description="The account has no password yet: we email the person a link to choose one. The link works for 7 days."
+      title={t("people.add.title")}
+      description={t("people.add.description")}
       data-testid="add-person-dialog"
-      label="Add person"
+      label={t("people.add.title")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Add person and send email"
-      busyLabel="Adding..."
+      submitLabel={t("people.add.submit")}
+      busyLabel={t("people.add.busy")}
       icon={<UserPlus aria-hidden="true" />}
     >
-      <Field label="Full name" required error={errors.fullName?.message}>
+      <Field label={t("people.add.fullName")} required error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
       </Field>
       <Field
-        label="Username"
+        label={t("people.add.username")}
         required
         error={errors.username?.message}
-        description="3-50 letters, numbers, dots, hyphens or underscores. The person signs in with it."
+        description={t("people.add.usernameHint")}
       >
         {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
       </Field>
-      <Field label="Email" required error={errors.email?.message} description="The set-password link is sent here.">
+      <Field label={t("people.add.email")} required error={errors.email?.message} description={t("people.add.emailHint")}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...register("email")} />}
       </Field>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label={t("people.add.phone")} error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="off" {...register("phone")} />}
       </Field>
       <Field
-        label="Role"
+        label={t("people.add.role")}
         required
         error={errors.role?.message}
-        description={viewerRole === "super_admin" ? undefined : "Administrator accounts are created by a super admin."}
+        description={viewerRole === "super_admin" ? undefined : t("people.add.roleHint")}
       >
         {(control) => (
           <Select {...control} {...register("role")}>
-            <option value="">Choose a role</option>
+            <option value="">{t("people.add.chooseRole")}</option>
             {roles.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {t(`people.role.${role}`)}
               </option>
             ))}
           </Select>

@@ -8,12 +8,13 @@ import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { useUser } from "~/lib/auth";
-import { ROLES, type Role } from "#common/roles";
-import { ROLE_LABELS, canManageRole, type AdminUser } from "#common/schemas/admin-people";
-import { ACTION_LABELS, AccountActionDialog } from "./account-action-dialog";
+import { ROLES, isRole, type Role } from "#common/roles";
+import { canManageRole, type AdminUser } from "#common/schemas/admin-people";
+import { AccountActionDialog } from "./account-action-dialog";
 import { AddPersonDialog } from "./add-person-dialog";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { PEOPLE_PAGE_SIZE, usePeople, type AccountAction } from "./people-api";
 
 /** The actions this viewer may take on `user` (none on their own account or on accounts above their role). */
@@ -28,6 +29,8 @@ export function actionsFor(viewer: { id: string; role: Role } | null | undefined
 }
 
 function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: AccountAction[]; onAction: (action: AccountAction) => void }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Tr data-testid="person-row" data-username={user.username}>
       <Th scope="row" className="whitespace-normal font-normal">
@@ -35,19 +38,19 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
         <span className="block text-muted-foreground">{user.username}</span>
       </Th>
       <Td>
-        {user.email ? <span className="block whitespace-nowrap">{user.email}</span> : <span className="text-muted-foreground">No email</span>}
-        {user.email ? <span className="block text-xs text-muted-foreground">{user.emailVerified ? "Verified" : "Not verified"}</span> : null}
+        {user.email ? <span className="block whitespace-nowrap">{user.email}</span> : <span className="text-muted-foreground">{t("people.accounts.noEmail")}</span>}
+        {user.email ? <span className="block text-xs text-muted-foreground">{user.emailVerified ? t("people.accounts.verified") : t("people.accounts.notVerified")}</span> : null}
         {user.phone ? <span className="block whitespace-nowrap text-muted-foreground">{user.phone}</span> : null}
       </Td>
-      <Td className="whitespace-nowrap">{ROLE_LABELS[user.role] ?? user.role}</Td>
-      <Td className="whitespace-nowrap">{user.mfaEnabled ? "On" : "Off"}</Td>
-      <Td className="whitespace-nowrap">{formatWhen(user.createdAt)}</Td>
-      <Td className="whitespace-nowrap">{user.lastSignInAt ? formatWhen(user.lastSignInAt) : <span className="text-muted-foreground">Not known</span>}</Td>
+      <Td className="whitespace-nowrap">{isRole(user.role) ? t(`people.role.${user.role}`) : user.role}</Td>
+      <Td className="whitespace-nowrap">{user.mfaEnabled ? t("people.accounts.mfaOn") : t("people.accounts.mfaOff")}</Td>
+      <Td className="whitespace-nowrap">{formatWhen(user.createdAt, locale)}</Td>
+      <Td className="whitespace-nowrap">{user.lastSignInAt ? formatWhen(user.lastSignInAt, locale) : <span className="text-muted-foreground">{t("people.accounts.notKnown")}</span>}</Td>
       <Td>
         {user.deactivatedAt ? (
-          <Badge className="border-destructive/50 bg-destructive/10">Deactivated</Badge>
+          <Badge className="border-destructive/50 bg-destructive/10">{t("people.state.deactivated")}</Badge>
         ) : (
-          <Badge className="border-success/50 bg-success/10">Active</Badge>
+          <Badge className="border-success/50 bg-success/10">{t("people.state.active")}</Badge>
         )}
       </Td>
       <Td>
@@ -56,13 +59,13 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
           <div className="relative flex flex-wrap gap-2">
             {actions.map((action) => (
               <Button key={action} size="sm" variant={action === "deactivate" ? "outline" : "secondary"} className="h-8" onClick={() => onAction(action)}>
-                {ACTION_LABELS[action]}
-                <span className="sr-only"> for {user.username}</span>
+                {t(`people.action.${action}.label`)}
+                <span className="sr-only">{t("people.accounts.actionFor", { username: user.username })}</span>
               </Button>
             ))}
           </div>
         ) : (
-          <span className="text-muted-foreground">{user.deactivatedAt ? "" : "None"}</span>
+          <span className="text-muted-foreground">{user.deactivatedAt ? "" : t("people.accounts.noActions")}</span>
         )}
       </Td>
     </Tr>
@@ -71,6 +74,7 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
 
 /** /admin/people: find accounts, add people (with an emailed set-password link) and act on accounts. */
 export function PeoplePanel() {
+  const t = useT();
   const { data: viewer } = useUser();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -103,25 +107,25 @@ export function PeoplePanel() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <PanelHeader
-        title="Accounts"
-        description="Staff, families and students who can sign in."
+        title={t("people.accounts.title")}
+        description={t("people.accounts.description")}
         actions={
           <Button onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />
-            Add person
+            {t("people.accounts.add")}
           </Button>
         }
       />
 
       <form
         role="search"
-        aria-label="Find accounts"
+        aria-label={t("people.accounts.find")}
         onSubmit={onSearch}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="people-search" className="block text-sm font-semibold">
-            Search
+            {t("people.accounts.search")}
           </label>
           <div className="flex gap-2">
             <Input
@@ -129,47 +133,47 @@ export function PeoplePanel() {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Name, username or email"
+              placeholder={t("people.accounts.searchHint")}
               maxLength={100}
             />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
-              Search
+              {t("people.searchButton")}
             </Button>
           </div>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="people-role" className="block text-sm font-semibold">
-            Role
+            {t("people.accounts.role")}
           </label>
           <Select id="people-role" value={role} onChange={(e) => update({ role: e.target.value })}>
-            <option value="">All roles</option>
+            <option value="">{t("people.accounts.allRoles")}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(`people.role.${r}`)}
               </option>
             ))}
           </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="people-state" className="block text-sm font-semibold">
-            State
+            {t("people.accounts.state")}
           </label>
           <Select id="people-state" value={state} onChange={(e) => update({ state: e.target.value })}>
-            <option value="">Active and deactivated</option>
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
+            <option value="">{t("people.accounts.anyState")}</option>
+            <option value="active">{t("people.state.active")}</option>
+            <option value="deactivated">{t("people.state.deactivated")}</option>
           </Select>
         </div>
       </form>
 
       <QueryState
         query={list}
-        errorTitle="The accounts could not be loaded."
+        errorTitle={t("people.accounts.loadError")}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <div className="rounded-lg border p-6 text-center" role="status">
-            <p className="font-semibold">{filtered ? "No accounts match these filters." : "There are no accounts yet."}</p>
+            <p className="font-semibold">{filtered ? t("people.accounts.noneMatch") : t("people.accounts.none")}</p>
             {filtered ? (
               <Button
                 variant="link"
@@ -178,7 +182,7 @@ export function PeoplePanel() {
                   update({ q: "", role: "", state: "" });
                 }}
               >
-                Clear the filters
+                {t("people.clearFilters")}
               </Button>
             ) : null}
           </div>
@@ -186,17 +190,17 @@ export function PeoplePanel() {
       >
         {(data) => (
           <>
-            <Table caption="Accounts" aria-busy={list.isFetching || undefined}>
+            <Table caption={t("people.accounts.caption")} aria-busy={list.isFetching || undefined}>
               <THead>
                 <tr>
-                  <Th>Person</Th>
-                  <Th>Contact</Th>
-                  <Th>Role</Th>
-                  <Th>2FA</Th>
-                  <Th>Created</Th>
-                  <Th>Last sign-in</Th>
-                  <Th>State</Th>
-                  <Th>Actions</Th>
+                  <Th>{t("people.accounts.column.person")}</Th>
+                  <Th>{t("people.accounts.column.contact")}</Th>
+                  <Th>{t("people.accounts.column.role")}</Th>
+                  <Th>{t("people.accounts.column.mfa")}</Th>
+                  <Th>{t("people.accounts.column.created")}</Th>
+                  <Th>{t("people.accounts.column.lastSignIn")}</Th>
+                  <Th>{t("people.accounts.column.state")}</Th>
+                  <Th>{t("people.accounts.column.actions")}</Th>
                 </tr>
               </THead>
               <tbody>
@@ -205,7 +209,7 @@ export function PeoplePanel() {
                 ))}
               </tbody>
             </Table>
-            <Pager label="Accounts pages" page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
+            <Pager label={t("people.accounts.pages")} page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </QueryState>

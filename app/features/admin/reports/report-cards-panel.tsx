@@ -15,9 +15,12 @@ import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
+import { useLocale, useT } from "~/lib/i18n";
 import { reportCardDownload, useGenerateReportCards, useReportCards } from "./reports-api";
 
 export function ReportCardsPanel() {
+  const t = useT();
+  const locale = useLocale();
   const [termId, setTermId] = useState<string | undefined>();
   const list = useReportCards(termId);
   const generate = useGenerateReportCards();
@@ -26,63 +29,61 @@ export function ReportCardsPanel() {
     <section aria-labelledby="report-cards-heading" className="space-y-4" data-testid="report-cards">
       <PanelHeader
         id="report-cards-heading"
-        title="Report cards"
-        description="At the end of a term, make each enrolled child's report card: mastery per standard by subject from returned work, and the teachers' term comments. Families download them from Progress."
+        title={t("people.reportCards.title")}
+        description={t("people.reportCards.description")}
       />
-      <QueryState query={list} loadingClassName="min-h-32" errorTitle="The report cards could not be loaded.">
+      <QueryState query={list} loadingClassName="min-h-32" errorTitle={t("people.reportCards.loadError")}>
         {(data) =>
           data.termId === null ? (
             <Card>
-              <p>The school has no terms yet. Add the year's terms on Courses first.</p>
+              <p>{t("people.reportCards.noTerms")}</p>
             </Card>
           ) : (
             <div className="space-y-4">
               <div className="flex flex-wrap items-end gap-3">
                 <div className="space-y-1.5">
                   <label htmlFor={selectId} className="block text-sm font-semibold">
-                    Term
+                    {t("people.reportCards.term")}
                   </label>
                   <Select id={selectId} className="w-auto" value={data.termId} onChange={(e) => setTermId(e.target.value)}>
-                    {data.terms.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name}, {t.yearName}
+                    {data.terms.map((term) => (
+                      <option key={term.id} value={term.id}>
+                        {t("people.reportCards.termName", { term: term.name, year: term.yearName })}
                       </option>
                     ))}
                   </Select>
                 </div>
                 <Button onClick={() => generate.mutate({ termId: data.termId! })} disabled={generate.isPending} data-testid="generate-report-cards">
                   <FileText aria-hidden="true" />
-                  {generate.isPending ? "Generating report cards..." : "Generate report cards"}
+                  {generate.isPending ? t("people.reportCards.generating") : t("people.reportCards.generate")}
                 </Button>
               </div>
               <div aria-live="polite">
                 {generate.isSuccess ? (
-                  <Alert kind="info" title="Report cards generated">
-                    {generate.data.generated} report card{generate.data.generated === 1 ? "" : "s"} made
-                    {generate.data.superseded ? `, ${generate.data.superseded} earlier one${generate.data.superseded === 1 ? "" : "s"} kept as superseded` : ""}
-                    .
+                  <Alert kind="info" title={t("people.reportCards.generated")}>
+                    {t("people.reportCards.generatedText", { generated: generate.data.generated, superseded: generate.data.superseded })}
                   </Alert>
                 ) : null}
                 {generate.isError ? (
-                  <Alert kind="error" title="The report cards could not be generated.">
-                    {serverMessage(generate.error) ?? "Please try again."}
+                  <Alert kind="error" title={t("people.reportCards.failed")}>
+                    {serverMessage(generate.error) ?? t("people.reportCards.tryAgain")}
                   </Alert>
                 ) : null}
               </div>
               <p className="text-sm text-muted-foreground">
-                Each report card prints the term's attendance from the class sessions taken (a term with none says so).
+                {t("people.reportCards.attendance")}
               </p>
               {data.reportCards.length === 0 ? (
-                <p className="text-muted-foreground">No report cards for this term yet.</p>
+                <p className="text-muted-foreground">{t("people.reportCards.none")}</p>
               ) : (
-                <Table caption="Report cards of the term" data-testid="report-card-list">
+                <Table caption={t("people.reportCards.caption")} data-testid="report-card-list">
                   <THead>
                     <tr>
-                      <Th>Child</Th>
-                      <Th>Grade</Th>
-                      <Th>Generated</Th>
-                      <Th>State</Th>
-                      <Th>PDF</Th>
+                      <Th>{t("people.reportCards.column.child")}</Th>
+                      <Th>{t("people.reportCards.column.grade")}</Th>
+                      <Th>{t("people.reportCards.column.generated")}</Th>
+                      <Th>{t("people.reportCards.column.state")}</Th>
+                      <Th>{t("people.reportCards.column.pdf")}</Th>
                     </tr>
                   </THead>
                   <tbody>
@@ -93,19 +94,20 @@ export function ReportCardsPanel() {
                         </Th>
                         <Td>{r.grade}</Td>
                         <Td>
-                          {formatWhen(r.generatedAt)}
-                          {r.generatedBy ? ` by ${r.generatedBy}` : ""}
+                          {r.generatedBy
+                            ? t("people.reportCards.generatedBy", { when: formatWhen(r.generatedAt, locale), who: r.generatedBy })
+                            : formatWhen(r.generatedAt, locale)}
                         </Td>
-                        <Td>{r.supersededAt ? `Superseded ${formatWhen(r.supersededAt)}` : "Current"}</Td>
+                        <Td>{r.supersededAt ? t("people.reportCards.superseded", { when: formatWhen(r.supersededAt, locale) }) : t("people.reportCards.current")}</Td>
                         <Td>
                           <a
                             href={reportCardDownload(r.fileId)}
                             download
-                            aria-label={`Download ${r.studentName}'s report card`}
+                            aria-label={t("people.reportCards.downloadLabel", { name: r.studentName })}
                             className="inline-flex min-h-11 items-center gap-1 text-primary underline underline-offset-4"
                           >
                             <Download className="size-4" aria-hidden="true" />
-                            Download
+                            {t("people.reportCards.download")}
                           </a>
                         </Td>
                       </Tr>

@@ -16,32 +16,36 @@ import { Input } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { ApiError } from "~/lib/api";
-import { ROSTER_LIMITS, ROSTER_OUTCOME_LABELS, ROSTER_OUTCOMES, type RosterOutcome, type RosterReport, type RosterRow } from "#common/schemas/learning/roster";
+import { useT } from "~/lib/i18n";
+import { ROSTER_LIMITS, ROSTER_OUTCOMES, type RosterOutcome, type RosterReport, type RosterRow } from "#common/schemas/learning/roster";
 import { afterRosterImport, downloadRoster, sendRoster } from "./roster-api";
+
+/** OneRoster's own name of a row's id column, the same in every language. */
+const SOURCED_ID = "sourcedId";
 
 /** Rows listed at most per table; the counts above always cover every row. */
 const SHOWN_ROWS = 300;
 
-function problemOf(error: unknown, fallback: string): string {
+/** The server's own words for a refusal (already in the person's language), else `fallback`; `unreachable` when there was no answer. */
+function problemOf(error: unknown, fallback: string, unreachable: string): string {
   if (error instanceof ApiError) return error.fieldErrors[0]?.message ?? error.serverMessage ?? fallback;
-  return "The server could not be reached. Please check your connection and try again.";
+  return unreachable;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 function RowsTable({ caption, rows, showOutcome }: { caption: string; rows: readonly RosterRow[]; showOutcome?: boolean }) {
+  const t = useT();
   const shown = rows.slice(0, SHOWN_ROWS);
   return (
     <div className="space-y-2">
       <Table caption={caption}>
         <THead>
           <tr>
-            <Th>File</Th>
-            <Th>Line</Th>
-            <Th>sourcedId</Th>
-            {showOutcome ? <Th>Outcome</Th> : null}
-            <Th>Row</Th>
-            <Th>Reason</Th>
+            <Th>{t("people.roster.column.file")}</Th>
+            <Th>{t("people.roster.column.line")}</Th>
+            <Th>{SOURCED_ID}</Th>
+            {showOutcome ? <Th>{t("people.roster.column.outcome")}</Th> : null}
+            <Th>{t("people.roster.column.row")}</Th>
+            <Th>{t("people.roster.column.reason")}</Th>
           </tr>
         </THead>
         <tbody>
@@ -49,8 +53,8 @@ function RowsTable({ caption, rows, showOutcome }: { caption: string; rows: read
             <Tr key={`${row.file}:${row.line}:${row.outcome}`}>
               <Td className="whitespace-nowrap font-mono text-xs">{row.file}</Td>
               <Td className="tabular-nums">{row.line}</Td>
-              <Td className="break-all font-mono text-xs">{row.sourcedId || "(none)"}</Td>
-              {showOutcome ? <Td>{ROSTER_OUTCOME_LABELS[row.outcome]}</Td> : null}
+              <Td className="break-all font-mono text-xs">{row.sourcedId || t("people.roster.noSourcedId")}</Td>
+              {showOutcome ? <Td>{t(`people.roster.outcome.${row.outcome}`)}</Td> : null}
               <Td>{row.what}</Td>
               <Td>{row.reason ?? ""}</Td>
             </Tr>
@@ -58,21 +62,18 @@ function RowsTable({ caption, rows, showOutcome }: { caption: string; rows: read
         </tbody>
       </Table>
       {rows.length > shown.length ? (
-        <p className="text-sm text-muted-foreground">
-          Showing the first {SHOWN_ROWS} of {rows.length.toLocaleString("en-US")} rows.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("people.roster.showing", { shown: SHOWN_ROWS, total: rows.length })}</p>
       ) : null}
     </div>
   );
 }
 
 function Collapsible({ title, rows, showOutcome }: { title: string; rows: readonly RosterRow[]; showOutcome?: boolean }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <details className="rounded-lg border p-3">
-      <summary className="min-h-6 cursor-pointer font-semibold">
-        {title} ({rows.length.toLocaleString("en-US")})
-      </summary>
+      <summary className="min-h-6 cursor-pointer font-semibold">{t("people.roster.count", { title, count: rows.length })}</summary>
       <div className="mt-3">
         <RowsTable caption={title} rows={rows} showOutcome={showOutcome} />
       </div>
@@ -81,39 +82,37 @@ function Collapsible({ title, rows, showOutcome }: { title: string; rows: readon
 }
 
 function ReportView({ report, headingId }: { report: RosterReport; headingId: string }) {
+  const t = useT();
   const byOutcome = (outcome: RosterOutcome) => report.rows.filter((r) => r.outcome === outcome);
   const refused = byOutcome("refuse");
   const { totals } = report;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-xl font-semibold">
-        {report.dryRun ? "Check result" : "Import result"}
+        {report.dryRun ? t("people.roster.checkResult") : t("people.roster.importResult")}
       </h3>
       {report.dryRun ? (
         <Alert
           kind={totals.refuse ? "warning" : "info"}
-          title={`Nothing was written. The import would create ${plural(totals.create, "row")}, update ${plural(totals.update, "row")} and leave ${plural(totals.unchanged, "row")} unchanged.`}
+          title={t("people.roster.dryRunTitle", { create: totals.create, update: totals.update, unchanged: totals.unchanged })}
         >
-          {totals.refuse
-            ? `${plural(totals.refuse, "row is", "rows are")} refused and would be left out; the table below says why. Fix them in the files and check again, or import without them.`
-            : "No row is refused."}
+          {totals.refuse ? t("people.roster.dryRunRefused", { refuse: totals.refuse }) : t("people.roster.noneRefused")}
         </Alert>
       ) : (
         <Alert
           kind="info"
-          title={`Imported: ${plural(totals.create, "row")} created, ${plural(totals.update, "row")} updated, ${plural(totals.unchanged, "row")} unchanged.`}
+          title={t("people.roster.importedTitle", { create: totals.create, update: totals.update, unchanged: totals.unchanged })}
         >
-          {totals.refuse ? `${plural(totals.refuse, "refused row was", "refused rows were")} left out. ` : ""}
-          Imported people have accounts without a password and were not emailed: send their invitations from People when the school is ready.
+          {t("people.roster.importedText", { refuse: totals.refuse })}
         </Alert>
       )}
-      <Table caption="Rows per file and what becomes of them">
+      <Table caption={t("people.roster.perFile")}>
         <THead>
           <tr>
-            <Th>File</Th>
+            <Th>{t("people.roster.column.file")}</Th>
             {ROSTER_OUTCOMES.map((o) => (
               <Th key={o} className="text-right">
-                {ROSTER_OUTCOME_LABELS[o]}
+                {t(`people.roster.outcome.${o}`)}
               </Th>
             ))}
           </tr>
@@ -135,13 +134,13 @@ function ReportView({ report, headingId }: { report: RosterReport; headingId: st
       </Table>
       {refused.length ? (
         <div className="space-y-2">
-          <h4 className="font-semibold">Refused rows</h4>
-          <RowsTable caption="Refused rows with the reason for each" rows={refused} />
+          <h4 className="font-semibold">{t("people.roster.refused")}</h4>
+          <RowsTable caption={t("people.roster.refusedCaption")} rows={refused} />
         </div>
       ) : null}
-      <Collapsible title={report.dryRun ? "Rows to create" : "Rows created"} rows={byOutcome("create")} />
+      <Collapsible title={report.dryRun ? t("people.roster.toCreate") : t("people.roster.created")} rows={byOutcome("create")} />
       <Collapsible
-        title={report.dryRun ? "Rows to update, skip or note" : "Rows updated, skipped or noted"}
+        title={report.dryRun ? t("people.roster.toUpdate") : t("people.roster.updated")}
         rows={report.rows.filter((r) => r.outcome !== "create" && r.outcome !== "refuse")}
         showOutcome
       />
@@ -150,6 +149,7 @@ function ReportView({ report, headingId }: { report: RosterReport; headingId: st
 }
 
 export function RosterPanel() {
+  const t = useT();
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
@@ -174,7 +174,7 @@ export function RosterPanel() {
     try {
       setReport(await sendRoster(files, true));
     } catch (err) {
-      setError(problemOf(err, "The files could not be checked."));
+      setError(problemOf(err, t("people.roster.checkFailed"), t("people.roster.unreachable")));
     } finally {
       setChecking(false);
     }
@@ -189,7 +189,7 @@ export function RosterPanel() {
       setConfirming(false);
       await afterRosterImport(queryClient);
     } catch (err) {
-      setImportError(problemOf(err, "The roster could not be imported. Nothing was written."));
+      setImportError(problemOf(err, t("people.roster.importFailed"), t("people.roster.unreachable")));
     } finally {
       setImporting(false);
     }
@@ -202,7 +202,7 @@ export function RosterPanel() {
     try {
       await downloadRoster();
     } catch (err) {
-      setDownloadError(problemOf(err, "The roster could not be downloaded."));
+      setDownloadError(problemOf(err, t("people.roster.downloadFailed"), t("people.roster.unreachable")));
     } finally {
       setDownloading(false);
     }
@@ -214,12 +214,12 @@ export function RosterPanel() {
     <section aria-labelledby={headingId} className="space-y-6">
       <PanelHeader
         id={headingId}
-        title="Roster import and export"
-        description="Move in from another school system, or out again, with OneRoster 1.2 CSV files (the K-12 rostering standard): school years and terms, courses, classes, teachers, students, families and enrolments."
+        title={t("people.roster.title")}
+        description={t("people.roster.description")}
         actions={
           <Button type="button" variant="outline" onClick={download} aria-disabled={downloading || undefined}>
             {downloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-            {downloading ? "Preparing the download..." : "Download roster (OneRoster 1.2)"}
+            {downloading ? t("people.roster.downloading") : t("people.roster.download")}
           </Button>
         }
       />
@@ -229,12 +229,10 @@ export function RosterPanel() {
         <form onSubmit={check} className="space-y-4" noValidate>
           <div className="space-y-2">
             <label htmlFor={inputId} className="block font-semibold">
-              OneRoster files
+              {t("people.roster.files")}
             </label>
             <p id={hintId} className="text-sm text-muted-foreground">
-              One zip as your other system exports it, or the CSV files themselves (orgs, academicSessions, courses, classes, users, roles, enrollments;
-              demographics.csv gives new students their birth dates). Up to {ROSTER_LIMITS.maxFileBytes / 1024 / 1024} MB and{" "}
-              {ROSTER_LIMITS.maxRows.toLocaleString("en-US")} rows a file.
+              {t("people.roster.filesHint", { mb: ROSTER_LIMITS.maxFileBytes / 1024 / 1024, rows: ROSTER_LIMITS.maxRows })}
             </p>
             <Input
               id={inputId}
@@ -251,7 +249,7 @@ export function RosterPanel() {
             />
             {files.length ? (
               <p className="text-sm" aria-live="polite">
-                Chosen: {files.map((f) => f.name).join(", ")}
+                {t("people.roster.chosen", { files: files.map((f) => f.name).join(", ") })}
               </p>
             ) : null}
           </div>
@@ -259,12 +257,12 @@ export function RosterPanel() {
           <div className="flex flex-wrap gap-3">
             <Button type="submit" aria-disabled={checking || files.length === 0 || undefined} disabled={files.length === 0}>
               {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileSearch aria-hidden="true" />}
-              {checking ? "Checking the files..." : "Check the files"}
+              {checking ? t("people.roster.checking") : t("people.roster.check")}
             </Button>
             {canImport ? (
               <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
                 <Upload aria-hidden="true" />
-                Import
+                {t("people.roster.import")}
               </Button>
             ) : null}
           </div>
@@ -278,18 +276,14 @@ export function RosterPanel() {
           open={confirming}
           onOpenChange={setConfirming}
           busy={importing}
-          title="Import the roster?"
-          confirmLabel="Import"
-          busyLabel="Importing..."
+          title={t("people.roster.confirmTitle")}
+          confirmLabel={t("people.roster.import")}
+          busyLabel={t("people.roster.importing")}
           onConfirm={runImport}
           error={importError}
         >
-          <p>
-            This creates {plural(report.totals.create, "row")} and updates {plural(report.totals.update, "row")}, all at once: if anything fails, nothing is
-            written.
-            {report.totals.refuse ? ` The ${plural(report.totals.refuse, "refused row")} are left out.` : ""}
-          </p>
-          <p>An import never deletes or ends anything. New people get accounts without a password and no email; invite them from People when you are ready.</p>
+          <p>{t("people.roster.confirmText", { create: report.totals.create, update: report.totals.update, refuse: report.totals.refuse })}</p>
+          <p>{t("people.roster.confirmNote")}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -18,9 +18,9 @@ import { toast } from "~/components/ui/use-toast";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { formatCalendarDay, formatWhen } from "~/lib/dates";
 import { showFieldErrors } from "~/lib/form-errors";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { GRADE_LEVELS, gradeLabel, gradeName, NO_GRADE_LABEL } from "#common/grades";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import {
-  ACCOMMODATION_PLAN_LABELS,
   ACCOMMODATION_PLANS,
   linkGuardianSchema,
   updateStudentSchema,
@@ -32,8 +32,12 @@ import {
 import { useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
 import { childFullName, knownAs } from "#common/learning/child-name";
 
+/** A space between two parts of a line (a literal in JSX reads as untranslated text to the lint rule). */
+const SPACE = " ";
+
 /** One child's record for staff: profile, accommodations, sign-in, guardians with their contacts, classes and history. */
 export function StudentRecordView({ id, backTo }: { id: string; backTo: string }) {
+  const t = useT();
   const record = useStudentRecord(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [id]);
@@ -42,7 +46,7 @@ export function StudentRecordView({ id, backTo }: { id: string; backTo: string }
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to={backTo} preventScrollReset>
           <ArrowLeft aria-hidden="true" />
-          Back to students
+          {t("people.student.back")}
         </Link>
       </Button>
       <h2
@@ -51,16 +55,16 @@ export function StudentRecordView({ id, backTo }: { id: string; backTo: string }
         tabIndex={-1}
         className="text-2xl font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-ring"
       >
-        {record.data ? childFullName(record.data) : "Student record"}
+        {record.data ? childFullName(record.data) : t("people.student.heading")}
       </h2>
       <QueryState
         query={record}
-        loadingLabel="Loading the student record..."
-        errorTitle="The student record could not be loaded."
+        loadingLabel={t("people.student.loading")}
+        errorTitle={t("people.student.loadError")}
         renderError={(error) =>
           errorStatus(error) === 404 ? (
-            <Alert kind="error" title="We could not find that student.">
-              <p>Go back to the list and choose the student again.</p>
+            <Alert kind="error" title={t("people.student.notFound")}>
+              <p>{t("people.student.notFoundText")}</p>
             </Alert>
           ) : undefined
         }
@@ -72,16 +76,20 @@ export function StudentRecordView({ id, backTo }: { id: string; backTo: string }
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   const empty = children === null || children === undefined || children === "";
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={empty ? "text-muted-foreground" : "font-medium break-words"}>{empty ? "Not given" : children}</dd>
+      <dd className={empty ? "text-muted-foreground" : "font-medium break-words"}>{empty ? t("people.student.notGiven") : children}</dd>
     </div>
   );
 }
 
 function RecordBody({ record }: { record: StudentRecord }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [password, setPassword] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -95,47 +103,47 @@ function RecordBody({ record }: { record: StudentRecord }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4 p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-lg font-semibold">Profile</h3>
+            <h3 className="text-lg font-semibold">{t("people.student.profile")}</h3>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit
+              {t("people.student.edit")}
             </Button>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label="First name">{record.firstName}</Item>
-            <Item label="Last name">{record.lastName}</Item>
-            <Item label="Goes by">{record.preferredName}</Item>
-            <Item label="Date of birth">{formatCalendarDay(record.dateOfBirth)}</Item>
-            <Item label="Grade">{gradeLabel(record.grade)}</Item>
-            <Item label="Photo release">{record.photoReleaseConsent ? "Yes" : "No"}</Item>
-            <Item label="From application">
+            <Item label={t("people.student.firstName")}>{record.firstName}</Item>
+            <Item label={t("people.student.lastName")}>{record.lastName}</Item>
+            <Item label={t("people.student.goesBy")}>{record.preferredName}</Item>
+            <Item label={t("people.student.dateOfBirth")}>{formatCalendarDay(record.dateOfBirth, locale)}</Item>
+            <Item label={t("people.student.grade")}>{gradeLabel(record.grade, "name", NO_GRADE_LABEL, language)}</Item>
+            <Item label={t("people.student.photoRelease")}>{record.photoReleaseConsent ? t("people.student.yes") : t("people.student.no")}</Item>
+            <Item label={t("people.student.fromApplication")}>
               {record.applicationId ? (
                 <Link className="text-primary underline underline-offset-4" to={`/admin/operations?application=${encodeURIComponent(record.applicationId)}`}>
                   {record.applicationId}
                 </Link>
               ) : null}
             </Item>
-            <Item label="Record created">{formatWhen(record.createdAt)}</Item>
+            <Item label={t("people.student.created")}>{formatWhen(record.createdAt, locale)}</Item>
           </dl>
         </Card>
         <div className="space-y-6">
           <Card className="space-y-3 p-5">
-            <h3 className="text-lg font-semibold">Accommodations</h3>
-            <p className="text-sm text-muted-foreground">Shown to staff, the child's teachers and guardians only.</p>
+            <h3 className="text-lg font-semibold">{t("people.student.accommodations")}</h3>
+            <p className="text-sm text-muted-foreground">{t("people.student.accommodationsPrivacy")}</p>
             <dl className="grid gap-4">
-              <Item label="Plan">{ACCOMMODATION_PLAN_LABELS[record.accommodationPlan]}</Item>
-              <Item label="What teachers do">{record.accommodations ? <span className="whitespace-pre-line">{record.accommodations}</span> : null}</Item>
+              <Item label={t("people.student.plan")}>{t(`people.student.plan.${record.accommodationPlan}`)}</Item>
+              <Item label={t("people.student.whatTeachersDo")}>{record.accommodations ? <span className="whitespace-pre-line">{record.accommodations}</span> : null}</Item>
             </dl>
           </Card>
           <Card className="space-y-3 p-5">
-            <h3 className="text-lg font-semibold">Signing in</h3>
+            <h3 className="text-lg font-semibold">{t("people.student.signingIn")}</h3>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Item label="Username">{record.username}</Item>
-              <Item label="Password">{record.hasPassword ? "Set" : "Not set yet: a guardian sets it on the family portal, or set it here"}</Item>
+              <Item label={t("people.student.username")}>{record.username}</Item>
+              <Item label={t("people.student.password")}>{record.hasPassword ? t("people.student.passwordSet") : t("people.student.passwordNotSet")}</Item>
             </dl>
             <Button variant="secondary" onClick={() => setPassword(true)}>
               <KeyRound aria-hidden="true" />
-              Set password
+              {t("people.student.setPassword")}
             </Button>
           </Card>
         </div>
@@ -143,38 +151,42 @@ function RecordBody({ record }: { record: StudentRecord }) {
 
       <Card className="space-y-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-lg font-semibold">Guardians</h3>
+          <h3 className="text-lg font-semibold">{t("people.student.guardians")}</h3>
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />
-            Link a guardian
+            {t("people.student.linkGuardian")}
           </Button>
         </div>
         {record.guardians.length === 0 ? (
-          <Alert kind="warning" title="No guardian is linked">
-            <p>Link the child's parent or guardian by their email address.</p>
+          <Alert kind="warning" title={t("people.student.noGuardian")}>
+            <p>{t("people.student.noGuardianText")}</p>
           </Alert>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {record.guardians.map((g) => (
               <li key={g.userId} className="space-y-1 rounded-lg border p-4" data-testid="guardian">
                 <p className="font-semibold">
-                  {g.fullName || g.username} {g.isPrimary ? <Badge className="ml-1">Primary contact</Badge> : null}
+                  {g.fullName || g.username} {g.isPrimary ? <Badge className="ml-1">{t("people.student.primary")}</Badge> : null}
                 </p>
                 {g.relationship ? <p className="text-sm text-muted-foreground">{g.relationship}</p> : null}
                 {g.email ? (
                   <p className="break-all">
                     <a className="text-primary underline underline-offset-4" href={`mailto:${g.email}`}>
                       {g.email}
-                    </a>{" "}
-                    <span className="text-sm text-muted-foreground">({g.emailVerified ? "verified" : "not verified"})</span>
+                    </a>{SPACE}
+                    <span className="text-sm text-muted-foreground">{g.emailVerified ? t("people.student.emailVerified") : t("people.student.emailNotVerified")}</span>
                   </p>
                 ) : null}
                 {g.phone ? <p>{g.phone}</p> : null}
                 <p className="text-sm text-muted-foreground">
-                  {g.hasPassword ? `Signs in as ${g.username}` : `Invited as ${g.username}; no password chosen yet`}
+                  {g.hasPassword ? t("people.student.signsInAs", { username: g.username }) : t("people.student.invitedAs", { username: g.username })}
                 </p>
                 <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setUnlinking(g)}>
-                  Unlink<span className="sr-only"> {g.fullName || g.username}</span>
+                  {t("people.student.unlink")}
+                  <span className="sr-only">
+                    {SPACE}
+                    {g.fullName || g.username}
+                  </span>
                 </Button>
               </li>
             ))}
@@ -183,18 +195,18 @@ function RecordBody({ record }: { record: StudentRecord }) {
       </Card>
 
       <Card className="space-y-4 p-5">
-        <h3 className="text-lg font-semibold">Classes and history</h3>
+        <h3 className="text-lg font-semibold">{t("people.student.classes")}</h3>
         {record.classes.length === 0 ? (
-          <p className="text-muted-foreground">Not in any class yet. Place the child in Courses.</p>
+          <p className="text-muted-foreground">{t("people.student.noClasses")}</p>
         ) : (
-          <Table caption={`Classes of ${name}`}>
+          <Table caption={t("people.student.classesCaption", { name })}>
             <THead>
               <tr>
-                <Th>Class</Th>
-                <Th>Subject</Th>
-                <Th>Year</Th>
-                <Th>From</Th>
-                <Th>Until</Th>
+                <Th>{t("people.student.column.class")}</Th>
+                <Th>{t("people.student.column.subject")}</Th>
+                <Th>{t("people.student.column.year")}</Th>
+                <Th>{t("people.student.column.from")}</Th>
+                <Th>{t("people.student.column.until")}</Th>
               </tr>
             </THead>
             <tbody>
@@ -205,8 +217,12 @@ function RecordBody({ record }: { record: StudentRecord }) {
                   </Th>
                   <Td>{c.subjectName}</Td>
                   <Td>{c.schoolYear}</Td>
-                  <Td className="whitespace-nowrap">{formatWhen(c.startedAt)}</Td>
-                  <Td>{c.endedAt ? `${formatWhen(c.endedAt)} (${c.endReason === "moved" ? "moved" : "removed"})` : "Now"}</Td>
+                  <Td className="whitespace-nowrap">{formatWhen(c.startedAt, locale)}</Td>
+                  <Td>
+                    {c.endedAt
+                      ? t("people.student.ended", { when: formatWhen(c.endedAt, locale), reason: c.endReason === "moved" ? "moved" : "removed" })
+                      : t("people.student.now")}
+                  </Td>
                 </Tr>
               ))}
             </tbody>
@@ -221,24 +237,24 @@ function RecordBody({ record }: { record: StudentRecord }) {
         childName={knownAs(record)}
         username={record.username}
         save={(value) => setStudentPassword.mutateAsync(value)}
-        onSaved={(message) => toast({ variant: "success", title: "Password set", description: message })}
+        onSaved={(message) => toast({ variant: "success", title: t("people.student.passwordDone"), description: message })}
       />
       {adding ? <LinkGuardianDialog studentId={record.id} name={name} onOpenChange={setAdding} /> : null}
       <ConfirmDialog
         open={unlinking !== null}
         onOpenChange={(open) => (open ? undefined : setUnlinking(null))}
         busy={unlink.isPending}
-        title="Unlink this guardian?"
-        description={unlinking ? `${unlinking.fullName || unlinking.username} will no longer see ${name}. Their account stays.` : undefined}
-        confirmLabel="Unlink"
-        busyLabel="Unlinking..."
+        title={t("people.student.unlinkTitle")}
+        description={unlinking ? t("people.student.unlinkText", { guardian: unlinking.fullName || unlinking.username, name }) : undefined}
+        confirmLabel={t("people.student.unlink")}
+        busyLabel={t("people.student.unlinkBusy")}
         destructive
-        error={unlink.isError ? (serverMessage(unlink.error) ?? "The guardian could not be unlinked.") : null}
+        error={unlink.isError ? (serverMessage(unlink.error) ?? t("people.student.unlinkFailed")) : null}
         onConfirm={() => {
           if (!unlinking) return;
           unlink.mutate(unlinking.userId, {
             onSuccess: (answer) => {
-              toast({ variant: "success", title: "Guardian unlinked", description: answer.message });
+              toast({ variant: "success", title: t("people.student.unlinked"), description: answer.message });
               setUnlinking(null);
             },
           });
@@ -261,6 +277,8 @@ const editResolver = zodResolver(updateStudentSchema) as unknown as Resolver<Edi
 const EDIT_FIELDS = ["firstName", "lastName", "preferredName", "grade", "accommodationPlan", "accommodations", "photoReleaseConsent"];
 
 function EditStudentDialog({ record, onOpenChange }: { record: StudentRecord; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const language = useLanguage();
   const update = useUpdateStudent(record.id);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -284,10 +302,10 @@ function EditStudentDialog({ record, onOpenChange }: { record: StudentRecord; on
     setFailure(null);
     try {
       const answer = await update.mutateAsync(values as unknown as UpdateStudentInput);
-      toast({ variant: "success", title: "Saved", description: answer.message });
+      toast({ variant: "success", title: t("people.editStudent.saved"), description: answer.message });
       onOpenChange(false);
     } catch (error) {
-      if (showFieldErrors(error, EDIT_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? "The record could not be saved. Please try again.");
+      if (showFieldErrors(error, EDIT_FIELDS, setError) === 0) setFailure(serverMessage(error) ?? t("people.editStudent.failed"));
     }
   });
   return (
@@ -295,52 +313,52 @@ function EditStudentDialog({ record, onOpenChange }: { record: StudentRecord; on
       open
       onOpenChange={onOpenChange}
       busy={update.isPending}
-      title="Edit student"
+      title={t("people.editStudent.title")}
       className="max-w-2xl"
-      label="Edit student"
+      label={t("people.editStudent.title")}
       formClassName="grid gap-4 sm:grid-cols-2"
       onSubmit={submit}
       error={failure}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t("people.editStudent.save")}
+      busyLabel={t("people.editStudent.busy")}
     >
-      <Field label="First name" required error={errors.firstName?.message}>
+      <Field label={t("people.student.firstName")} required error={errors.firstName?.message}>
         {(c) => <Input {...c} autoComplete="off" {...register("firstName")} />}
       </Field>
-      <Field label="Last name" required error={errors.lastName?.message}>
+      <Field label={t("people.student.lastName")} required error={errors.lastName?.message}>
         {(c) => <Input {...c} autoComplete="off" {...register("lastName")} />}
       </Field>
-      <Field label="Goes by (optional)" error={errors.preferredName?.message}>
+      <Field label={t("people.editStudent.goesBy")} error={errors.preferredName?.message}>
         {(c) => <Input {...c} autoComplete="off" {...register("preferredName")} />}
       </Field>
-      <Field label="Grade" required error={errors.grade?.message}>
+      <Field label={t("people.student.grade")} required error={errors.grade?.message}>
         {(c) => (
           <Select {...c} {...register("grade")}>
             {GRADE_LEVELS.map((g) => (
               <option key={g.applicationValue} value={g.applicationValue}>
-                {g.name}
+                {gradeName(g, language)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Accommodation plan" required error={errors.accommodationPlan?.message} className="sm:col-span-2">
+      <Field label={t("people.editStudent.plan")} required error={errors.accommodationPlan?.message} className="sm:col-span-2">
         {(c) => (
           <Select {...c} {...register("accommodationPlan")}>
             {ACCOMMODATION_PLANS.map((p) => (
               <option key={p} value={p}>
-                {ACCOMMODATION_PLAN_LABELS[p]}
+                {t(`people.student.plan.${p}`)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="What teachers do (optional)" error={errors.accommodations?.message} className="sm:col-span-2">
+      <Field label={t("people.editStudent.whatTeachersDo")} error={errors.accommodations?.message} className="sm:col-span-2">
         {(c) => <Textarea {...c} {...register("accommodations")} />}
       </Field>
       <label className="flex items-center gap-3 sm:col-span-2">
         <input type="checkbox" className="size-5 accent-primary" {...register("photoReleaseConsent")} />
-        <span>Photo release consent</span>
+        <span>{t("people.editStudent.photoRelease")}</span>
       </label>
     </FormDialog>
   );
@@ -354,6 +372,7 @@ interface GuardianValues {
 const guardianResolver = zodResolver(linkGuardianSchema) as unknown as Resolver<GuardianValues>;
 
 function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: string; name: string; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const link = useLinkGuardian(studentId);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -369,14 +388,14 @@ function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: stri
     try {
       const answer = await link.mutateAsync(values as GuardianInput);
       if (answer.success) {
-        toast({ variant: "success", title: "Guardian linked", description: answer.message });
+        toast({ variant: "success", title: t("people.linkGuardian.done"), description: answer.message });
         onOpenChange(false);
       } else {
         setNotice(answer.message);
       }
     } catch (error) {
       if (showFieldErrors(error, ["fullName", "email", "relationship"], setError) === 0)
-        setFailure(serverMessage(error) ?? "The guardian could not be linked. Please try again.");
+        setFailure(serverMessage(error) ?? t("people.linkGuardian.failed"));
     }
   });
   return (
@@ -384,28 +403,28 @@ function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: stri
       open
       onOpenChange={onOpenChange}
       busy={link.isPending}
-      title={`Link a guardian to ${name}`}
-      description="An existing family account with this verified address is linked and told by email; a new address gets an account and a set-password email."
-      label="Link a guardian"
+      title={t("people.linkGuardian.title", { name })}
+      description={t("people.linkGuardian.description")}
+      label={t("people.linkGuardian.label")}
       formClassName="space-y-4"
       onSubmit={submit}
       error={failure}
-      submitLabel="Link guardian"
-      busyLabel="Linking..."
+      submitLabel={t("people.linkGuardian.submit")}
+      busyLabel={t("people.linkGuardian.busy")}
       icon={<UserPlus aria-hidden="true" />}
     >
       {notice ? (
-        <Alert kind="warning" title="Not linked">
+        <Alert kind="warning" title={t("people.linkGuardian.notLinked")}>
           <p>{notice}</p>
         </Alert>
       ) : null}
-      <Field label="Full name" required error={errors.fullName?.message}>
+      <Field label={t("people.linkGuardian.fullName")} required error={errors.fullName?.message}>
         {(c) => <Input {...c} autoComplete="off" {...register("fullName")} />}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={t("people.linkGuardian.email")} required error={errors.email?.message}>
         {(c) => <Input {...c} type="email" autoComplete="off" {...register("email")} />}
       </Field>
-      <Field label="Relationship (optional)" error={errors.relationship?.message} description="Mother, father, grandparent, guardian...">
+      <Field label={t("people.linkGuardian.relationship")} error={errors.relationship?.message} description={t("people.linkGuardian.relationshipHint")}>
         {(c) => <Input {...c} autoComplete="off" {...register("relationship")} />}
       </Field>
     </FormDialog>

@@ -7,7 +7,8 @@ import { Pager } from "~/components/ui/pager";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { GRADE_LEVELS, gradeLabel, gradeName, NO_GRADE_LABEL } from "#common/grades";
+import { useLanguage, useT } from "~/lib/i18n";
 import { StudentRecordView } from "./student-record";
 import { STUDENTS_PAGE_SIZE, useStudents } from "./students-api";
 
@@ -17,6 +18,8 @@ import { STUDENTS_PAGE_SIZE, useStudents } from "./students-api";
  * the student record") and Back work.
  */
 export function StudentsPanel() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const studentId = params.get("student");
   const q = params.get("sq") ?? "";
@@ -55,13 +58,13 @@ export function StudentsPanel() {
   return (
     <div className="space-y-6">
       <PanelHeader
-        title="Students"
-        description="Every child at the school: their record, guardians, classes and sign-in. Students are made from enrolled applications (Create student)."
+        title={t("people.students.title")}
+        description={t("people.students.description")}
       />
-      <form role="search" aria-label="Find students" onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <form role="search" aria-label={t("people.students.find")} onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-1.5">
           <label htmlFor="students-search" className="block text-sm font-semibold">
-            Search
+            {t("people.students.search")}
           </label>
           <div className="flex gap-2">
             <Input
@@ -69,24 +72,24 @@ export function StudentsPanel() {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Name or username"
+              placeholder={t("people.students.searchHint")}
               maxLength={100}
             />
             <Button type="submit" variant="secondary">
               <Search aria-hidden="true" />
-              Search
+              {t("people.searchButton")}
             </Button>
           </div>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="students-grade" className="block text-sm font-semibold">
-            Grade
+            {t("people.students.grade")}
           </label>
           <Select id="students-grade" value={grade} onChange={(e) => update({ grade: e.target.value })}>
-            <option value="">All grades</option>
+            <option value="">{t("people.students.allGrades")}</option>
             {GRADE_LEVELS.map((g) => (
               <option key={g.applicationValue} value={g.applicationValue}>
-                {g.name}
+                {gradeName(g, language)}
               </option>
             ))}
           </Select>
@@ -94,12 +97,12 @@ export function StudentsPanel() {
       </form>
       <QueryState
         query={list}
-        errorTitle="The students could not be loaded."
+        errorTitle={t("people.students.loadError")}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <div className="rounded-lg border p-6 text-center" role="status">
             <p className="font-semibold">
-              {filtered ? "No students match these filters." : "There are no students yet. Create one from an enrolled application in Operations."}
+              {filtered ? t("people.students.noneMatch") : t("people.students.none")}
             </p>
             {filtered ? (
               <Button
@@ -109,7 +112,7 @@ export function StudentsPanel() {
                   update({ sq: "", grade: "" });
                 }}
               >
-                Clear the filters
+                {t("people.clearFilters")}
               </Button>
             ) : null}
           </div>
@@ -117,14 +120,14 @@ export function StudentsPanel() {
       >
         {(data) => (
           <>
-            <Table caption="Students" aria-busy={list.isFetching || undefined}>
+            <Table caption={t("people.students.caption")} aria-busy={list.isFetching || undefined}>
               <THead>
                 <tr>
-                  <Th>Student</Th>
-                  <Th>Grade</Th>
-                  <Th>Homeroom</Th>
-                  <Th>Guardians</Th>
-                  <Th>State</Th>
+                  <Th>{t("people.students.column.student")}</Th>
+                  <Th>{t("people.students.column.grade")}</Th>
+                  <Th>{t("people.students.column.homeroom")}</Th>
+                  <Th>{t("people.students.column.guardians")}</Th>
+                  <Th>{t("people.students.column.state")}</Th>
                 </tr>
               </THead>
               <tbody>
@@ -132,20 +135,21 @@ export function StudentsPanel() {
                   <Tr key={s.id} data-testid="student-row">
                     <Th scope="row" className="whitespace-normal font-normal">
                       <Link className="block font-semibold text-primary underline underline-offset-4" to={recordLink(s.id)} preventScrollReset>
-                        {s.lastName}, {s.firstName}
-                        {s.preferredName ? ` ("${s.preferredName}")` : ""}
+                        {s.preferredName
+                          ? t("people.students.nameGoesBy", { lastName: s.lastName, firstName: s.firstName, preferredName: s.preferredName })
+                          : t("people.students.name", { lastName: s.lastName, firstName: s.firstName })}
                       </Link>
                       <span className="block text-muted-foreground">{s.username}</span>
                     </Th>
-                    <Td className="whitespace-nowrap">{gradeLabel(s.grade)}</Td>
-                    <Td>{s.homeroom ?? <span className="text-muted-foreground">Not placed</span>}</Td>
-                    <Td>{s.guardianCount === 0 ? <span className="font-semibold text-destructive">None linked</span> : s.guardianCount}</Td>
-                    <Td>{s.withdrawnAt ? "Withdrawn" : "Active"}</Td>
+                    <Td className="whitespace-nowrap">{gradeLabel(s.grade, "name", NO_GRADE_LABEL, language)}</Td>
+                    <Td>{s.homeroom ?? <span className="text-muted-foreground">{t("people.students.notPlaced")}</span>}</Td>
+                    <Td>{s.guardianCount === 0 ? <span className="font-semibold text-destructive">{t("people.students.noGuardians")}</span> : s.guardianCount}</Td>
+                    <Td>{s.withdrawnAt ? t("people.students.withdrawn") : t("people.students.active")}</Td>
                   </Tr>
                 ))}
               </tbody>
             </Table>
-            <Pager label="Students pages" page={page} pageSize={STUDENTS_PAGE_SIZE} total={data.total} onPage={(p) => update({ spage: String(p) })} />
+            <Pager label={t("people.students.pages")} page={page} pageSize={STUDENTS_PAGE_SIZE} total={data.total} onPage={(p) => update({ spage: String(p) })} />
           </>
         )}
       </QueryState>
