@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { ZodType } from "zod";
 import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "#common/api/contract";
 import type { Role } from "#common/roles";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { localize } from "#common/i18n/messages";
 import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
 import type { Actor } from "../actor";
@@ -76,7 +78,17 @@ export function route<const C extends Contract>(
         }
       }
       if (contract.status) reply.code(contract.status);
-      return answer;
+      return user ? inLanguage(answer, user.language) : answer;
     },
   });
+}
+
+/**
+ * An answer's `message` (what was done: "Draft saved.") in the signed-in person's language, as
+ * server/errors.ts words refusals (issue 32); the catalogue finds it by its English text.
+ */
+function inLanguage<A>(answer: A, language: Language): A {
+  if (language === DEFAULT_LANGUAGE || typeof answer !== "object" || answer === null || !("message" in answer) || typeof answer.message !== "string")
+    return answer;
+  return { ...answer, message: localize(language, answer.message) };
 }

@@ -386,6 +386,10 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
       const signedIn = await post(again, "/api/login", { username: "lucia", password: "Sunny-Days-2026" });
       expect(signedIn.json()).toMatchObject({ username: "lucia", language: "es" });
       expect((await post(new TestClient(t.url), "/api/login", { username: "pedro", password: "Sunny-Days-2026" })).json()).toMatchObject({ language: "en" });
+
+      // What the server answers when an action is done is in her language too (server/http/route.ts).
+      const changed = await post(again, "/api/account/password", { currentPassword: "Sunny-Days-2026", newPassword: "Brand-New-Pass-9" });
+      expect(changed.json()).toEqual({ success: true, message: "Su contraseña se cambió. Se cerró la sesión en los demás dispositivos." });
     });
 
     it("an email change clears the verification, mails a link to the new address and a notice to the old one", async () => {

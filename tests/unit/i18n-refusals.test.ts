@@ -1,8 +1,9 @@
 /**
- * Every refusal the server words in English is a catalogue text, so a signed-in person reads it in their
- * language (server/errors.ts localizes by the English text) and a browser can word a shared schema's
- * message the same way (issue 32). Read from the source: a domain error's message (a literal or a
- * constant), the message objects (`*_MESSAGES`) and the messages of the shared schemas.
+ * Every refusal and answer the server words in English is a catalogue text, so a signed-in person reads
+ * it in their language (server/errors.ts and server/http/route.ts localize by the English text) and a
+ * browser can word a shared schema's message the same way (issue 32). Read from the source: a domain
+ * error's message (a literal or a constant), the message objects (`*_MESSAGES`), every `message: "..."`
+ * the server writes and the messages of the shared schemas.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -30,6 +31,10 @@ function refusalTexts(): Map<string, string> {
       if (literal) found.set(literal, file);
       else named.add(name);
     }
+    // What the server answers or refuses with a message of its own ({ message }, a field's message);
+    // its configuration's messages are for whoever runs the server.
+    if (file.startsWith("server/") && file !== "server/config.ts")
+      for (const [, message = ""] of text.matchAll(/\bmessage: "([^"]+)"/g)) found.set(message, file);
     if (file.startsWith("common/schemas/"))
       for (const [, message, argument] of text.matchAll(
         /(?:message|error):\s*"([^"]+)"|\.(?:min|max|email|regex|length|refine|url|uuid|nonempty)\([^)]*?"([^"]+)"\)/g,

@@ -83,7 +83,11 @@ function ProfileCard({ account }: { account: Account }) {
         ...(emailChanging ? { currentPassword: values.currentPassword ?? "" } : {}),
       });
       reset({ fullName: answer.data.fullName ?? "", email: answer.data.email ?? "", phone: answer.data.phone ?? "", currentPassword: "" });
-      toast({ variant: "success", title: t("family.account.profile.saved"), description: answer.message === "Profile saved." ? undefined : answer.message });
+      toast({
+        variant: "success",
+        title: t("family.account.profile.saved"),
+        description: emailChanging ? t("family.account.profile.linkSent", { email: answer.data.email ?? "" }) : undefined,
+      });
     } catch (error) {
       showFieldErrors(error, ["fullName", "email", "phone", "currentPassword"], setError);
       toast({ variant: "destructive", title: t("family.account.profile.saveFailed"), description: serverMessage(error) ?? t("family.account.tryAgain") });

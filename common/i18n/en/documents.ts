@@ -1,12 +1,14 @@
 /**
  * The English catalogues of what only the server writes (issue 32): what a person keeps, the report
- * card PDF (area `reportCard`), and its refusals (area `refusals`). Never loaded by a browser: only the
- * server formats these (common/i18n/catalogues.ts).
+ * card PDF (area `reportCard`), its refusals (area `refusals`) and what it answers when an action is
+ * done (area `answers`). Never loaded by a browser: only the server formats these (common/i18n/catalogues.ts).
  */
 import { refusals } from "./refusals";
+import { answers } from "./answers";
 
 export const documents = {
   ...refusals,
+  ...answers,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

@@ -182,6 +182,7 @@ export const family = {
   "family.account.profile.saving": "Saving...",
   "family.account.profile.save": "Save profile",
   "family.account.profile.saved": "Profile saved",
+  "family.account.profile.linkSent": "We sent a verification link to {email}.",
   "family.account.profile.saveFailed": "Failed to save profile",
   "family.account.tryAgain": "Please try again.",
   "family.account.profile.unverified": "We sent a confirmation link to <strong>{email}</strong>. Until you open it, your family dashboard stays empty.",

@@ -1,6 +1,14 @@
 /** The English texts of the server's own refusals (ids `refusals.*`): a signed-in person reads them in their language (server/errors.ts). Only the server formats these. */
 export const refusals = {
   // server/errors.ts
+  "refusals.errors.notFound": "Not found",
+  "refusals.coursesCalendar.dayOutside": "A calendar day falls outside.",
+  "refusals.gradebookMarking.oneMarkPerCriterion": "Each criterion takes one mark.",
+  "refusals.gradebookMarking.oneMarkPerStandard": "Each standard takes one mark.",
+  "refusals.gradebookGrid.termOfYear": "Please choose a term of this class's school year.",
+  "refusals.liveRelay.couldNotDo": "The live class could not do that. Please try again.",
+  "refusals.input.expectedObject": "Expected a JSON object",
+  "refusals.notifications.mustBeOneClick": "Must be One-Click",
   "refusals.errors.csrf": "Invalid or missing CSRF token",
   "refusals.errors.unavailable": "The service is temporarily unavailable. Please try again shortly.",
   "refusals.errors.internal": "Internal server error",

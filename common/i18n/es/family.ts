@@ -176,6 +176,7 @@ export const family: CatalogueOf<typeof english> = {
   "family.account.profile.saving": "Guardando...",
   "family.account.profile.save": "Guardar el perfil",
   "family.account.profile.saved": "Perfil guardado",
+  "family.account.profile.linkSent": "Enviamos un enlace de verificación a {email}.",
   "family.account.profile.saveFailed": "No se pudo guardar el perfil",
   "family.account.tryAgain": "Inténtelo de nuevo.",
   "family.account.profile.unverified": "Le enviamos un enlace de confirmación a <strong>{email}</strong>. Hasta que lo abra, su panel familiar seguirá vacío.",

@@ -4,6 +4,14 @@ import type { refusals as english } from "../en/refusals";
 /** The Spanish texts of ../en/refusals.ts: adults are addressed as "usted", children (their work, portfolio and the live room) as "tú". */
 export const refusals: CatalogueOf<typeof english> = {
   // server/errors.ts
+  "refusals.errors.notFound": "No encontrado",
+  "refusals.coursesCalendar.dayOutside": "Un día del calendario queda fuera.",
+  "refusals.gradebookMarking.oneMarkPerCriterion": "Cada criterio lleva una sola calificación.",
+  "refusals.gradebookMarking.oneMarkPerStandard": "Cada estándar lleva una sola calificación.",
+  "refusals.gradebookGrid.termOfYear": "Elija un periodo del año escolar de esta clase.",
+  "refusals.liveRelay.couldNotDo": "La clase en vivo no pudo hacer eso. Inténtalo de nuevo.",
+  "refusals.input.expectedObject": "Se esperaba un objeto JSON",
+  "refusals.notifications.mustBeOneClick": "Debe ser One-Click",
   "refusals.errors.csrf": "Falta el token de seguridad de la página o no es válido. Vuelva a cargar la página.",
   "refusals.errors.unavailable": "El servicio no está disponible por un momento. Inténtelo de nuevo en breve.",
   "refusals.errors.internal": "Error interno del servidor",
