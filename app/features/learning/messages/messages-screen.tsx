@@ -300,7 +300,12 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
         <div className="flex flex-wrap items-center gap-2">
           {child && !m.withdrawn && m.body ? (
             <ListenButton
-              text={m.mine ? t("messages.message.youWrote", { body: m.body }) : t("messages.message.wrote", { name: m.sender.name, body: m.body })}
+              // In the child's language, as the message shows it first: the translation when there is one.
+              text={
+                m.mine
+                  ? t("messages.message.youWrote", { body: m.body })
+                  : t("messages.message.wrote", { name: m.sender.name, body: m.translation?.body ?? m.body })
+              }
               label={t("child.listen.listen")}
             />
           ) : null}
