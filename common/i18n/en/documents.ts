@@ -5,10 +5,12 @@
  */
 import { refusals } from "./refusals";
 import { answers } from "./answers";
+import { notices } from "./notices";
 
 export const documents = {
   ...refusals,
   ...answers,
+  ...notices,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

@@ -3,10 +3,12 @@ import type { CatalogueOf } from "../catalogue";
 import type { documents as english } from "../en/documents";
 import { refusals } from "./refusals";
 import { answers } from "./answers";
+import { notices } from "./notices";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
   ...answers,
+  ...notices,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
   "reportCard.gradeAndTerm": "{grade} · {term}, año escolar {year}",
