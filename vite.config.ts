@@ -55,18 +55,20 @@ const isPublicIcon = (id: string) => {
 
 /**
  * Catalogue areas go in one file per language and part, as common/i18n/<language>/shell.ts,
- * signed-in.ts and public-pages.ts group them (docs/decisions/0025, "Loading"):
+ * signed-in.ts, staff.ts and public-pages.ts group them (docs/decisions/0025, "Loading"):
  * "texts-es-public-pages", never a file named after an area that a page's route file shares ("tuition").
  */
 const areaFilesOf = (part: string) =>
   new Set([...readFileSync(path.resolve(import.meta.dirname, `common/i18n/en/${part}.ts`), "utf8").matchAll(/from "\.\/([\w-]+)"/g)].map((m) => m[1]!));
-const PART_OF_AREA = new Map([...areaFilesOf("shell")].map((area) => [area, "shell"]));
-for (const area of areaFilesOf("signed-in")) PART_OF_AREA.set(area, "signed-in");
+const PARTS = ["shell", "public-pages", "signed-in", "staff", "documents"];
+const PART_OF_AREA = new Map(PARTS.flatMap((part) => [...areaFilesOf(part)].map((area) => [area, part] as const)));
 function textsChunk(id: string): string | null {
   const match = /\/common\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/.exec(id.replaceAll("\\", "/"));
   if (!match || match[2] === "index") return null;
   const area = match[2]!;
-  const part = ["shell", "signed-in", "public-pages"].includes(area) ? area : (PART_OF_AREA.get(area) ?? "public-pages");
+  const part = PARTS.includes(area) ? area : PART_OF_AREA.get(area);
+  // An area no part lists would land wherever the bundler puts it, perhaps in every page's download.
+  if (!part) throw new Error(`common/i18n/${match[1]}/${area}.ts is in none of the parts ${PARTS.join(", ")}`);
   return `texts-${match[1]}-${part}`;
 }
 

@@ -12,7 +12,9 @@ import { HYDRATED_EVENT } from "./lib/hydration-names";
 import { readingFontBootScript } from "./lib/reading-font";
 import { themeBootScript } from "./lib/theme";
 import { LanguageProvider } from "./lib/i18n";
+import { CATALOGUES } from "#common/i18n/catalogues";
 import { shell as englishShell } from "#common/i18n/en/shell";
+import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
 import { addMessages } from "#common/i18n/messages";
 import { languageOfPath } from "#common/i18n/public-paths";
 
@@ -27,7 +29,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // A public page's language is its address's ("/es/..."); the signed-in shell provides the person's.
-  const language = languageOfPath(useLocation().pathname);
+  // A Spanish sign-in page ("/es/auth") starts from the app shell, which is written in English: until its
+  // layout route has loaded the language's texts it is English too, so it hydrates without a mismatch.
+  const addressLanguage = languageOfPath(useLocation().pathname);
+  const language = Object.keys(CATALOGUES[addressLanguage]).length > 0 ? addressLanguage : DEFAULT_LANGUAGE;
   // The layout's effects run after every other component's: the page is live. A public page's
   // loader (app/lib/hydrate-on-intent.ts) then repeats what the visitor did while it hydrated.
   useEffect(() => {

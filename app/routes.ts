@@ -23,9 +23,26 @@ const translatedLayouts = PREFIXED_LANGUAGES.map((language) =>
   ]),
 );
 
+/**
+ * Each other language's sign-in and recovery pages ("/es/auth"): the same modules, in a layout route
+ * that loads that language's shell texts (app-layout-es.tsx). The root reads the language from the address.
+ */
+const APP_LANGUAGE_LAYOUTS: Record<PrefixedLanguage, string> = { es: "components/layout/app-layout-es.tsx" };
+
+const translatedAppLayouts = PREFIXED_LANGUAGES.map((language) =>
+  layout(
+    APP_LANGUAGE_LAYOUTS[language],
+    ROUTES.filter((r) => r.kind === "app").map((r) => {
+      const path = localizedPath(r.path, language);
+      return route(path, routeModule(r.path), { id: path });
+    }),
+  ),
+);
+
 export default [
   layout("components/layout/public-layout.tsx", [...entries("public"), route("*", "routes/public/not-found.tsx")]),
   ...translatedLayouts,
   ...entries("app"),
+  ...translatedAppLayouts,
   layout("components/auth/guarded-layout.tsx", entries("guarded")),
 ] satisfies RouteConfig;

@@ -111,11 +111,12 @@ const matchers = ROUTES.map((route) => ({ route, re: toMatcher(route.path) }));
 export function findRoute(pathname: string): RouteEntry | undefined {
   const route = matchers.find((m) => m.re.test(pathname))?.route;
   if (route) return route;
-  // A public page in another language ("/es/tuition", "/es/").
+  // A public page or a sign-in and recovery page in another language ("/es/tuition", "/es/", "/es/auth");
+  // signed-in pages have one address, in the person's language.
   const { language, path } = splitLocalizedPath(pathname);
   if (language === "en" || localizedPath(path, language) !== pathname) return undefined;
   const translated = matchers.find((m) => m.re.test(path))?.route;
-  return translated?.kind === "public" ? translated : undefined;
+  return translated && translated.kind !== "guarded" ? translated : undefined;
 }
 
 /** docs/product.md section 2: the links of the top bar and of the footer. */

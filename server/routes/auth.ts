@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
 import { sendVerificationLink } from "../auth/email-verification";
+import { contentLanguage } from "../http/negotiation";
 import { authEvent } from "../http/auth-events";
 import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";
 import { acceptSecondFactor } from "../auth/mfa";
@@ -166,6 +167,8 @@ export async function authRoutes(app: FastifyInstance) {
             passwordHash,
             // Only student or guardian: the schema refuses any other role.
             role: data.role,
+            // The language of the page the family registered on (the app sends it with every write).
+            language: contentLanguage(request),
             createdAt: now,
             updatedAt: now,
           })

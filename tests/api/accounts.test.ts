@@ -346,6 +346,23 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(res.json<UserBody>().role).toBe("guardian");
     });
 
+    // Issue 32: a family registering on a Spanish page (/es/auth) reads the site in Spanish from the start:
+    // the app sends every write with the page's language (Content-Language), as an application does.
+    it.each([
+      [{ "content-language": "es" }, "es"],
+      [{ "content-language": "es-US" }, "es"],
+      [{ "content-language": "en" }, "en"],
+      [{ "content-language": "fr" }, "en"],
+      [{}, "en"],
+    ])("registers with %j and stores the language %s", async (headers, language) => {
+      const res = await post(client, "/api/register", valid(), headers);
+      expect(res.status).toBe(201);
+      expect(res.json<UserBody & { language: string }>().language).toBe(language);
+      expect((await client.get("/api/user")).json<{ language: string }>().language).toBe(language);
+      const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.username, "maria.garcia"));
+      expect(row!.language).toBe(language);
+    });
+
     it("answers 409 for a username taken in any case; an email address may be shared", async () => {
       expect((await post(client, "/api/register", valid())).status).toBe(201);
       const again = await post(new TestClient(t.url), "/api/register", valid({ username: "Maria.Garcia", email: "other@example.com" }));
@@ -562,6 +579,17 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     it("serves /reset-password with Referrer-Policy: no-referrer (the token is in the address)", async () => {
       const res = await client.get("/reset-password?token=abc");
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    });
+
+    it("serves the Spanish /es/reset-password with the same headers; an unknown /es/ address gets neither", async () => {
+      for (const path of ["/reset-password?token=abc", "/es/reset-password?token=abc", "/es/auth", "/es/forgot-password", "/es/verify-email?token=abc"]) {
+        const res = await client.get(path);
+        expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+        expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      }
+      for (const path of ["/es/nope", "/es/portal", "/fr/auth", "/es/auth/"]) {
+        expect((await client.get(path)).headers.get("x-robots-tag"), path).not.toBe("noindex, nofollow");
+      }
     });
   });
 

@@ -14,6 +14,8 @@ import type { Messages } from "#common/i18n/catalogue";
 import { CATALOGUES } from "#common/i18n/catalogues";
 import { publicPages as englishPublicPages } from "#common/i18n/en/public-pages";
 import { shell as englishShell } from "#common/i18n/en/shell";
+import { signedIn as englishSignedIn } from "#common/i18n/en/signed-in";
+import { staff as englishStaff } from "#common/i18n/en/staff";
 import { PUBLIC_PATHS } from "#common/routes";
 import { FAQ_CATEGORIES } from "../../app/features/faqs/faq-data";
 import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES, jsBudgetFor } from "../../scripts/audit/budget";
@@ -101,6 +103,7 @@ function plainEntries(messages: Messages, other: Messages = {}): [id: string, te
 describe("texts a page downloads (docs/decisions/0025, Loading)", () => {
   const spanish = plainEntries(CATALOGUES.es, CATALOGUES.en);
   const englishPublic = plainEntries(englishPublicPages, englishShell);
+  const englishPortal = plainEntries({ ...englishSignedIn, ...englishStaff }, { ...englishShell, ...englishPublicPages });
 
   /** The sources of the scripts `visit` makes the page download. */
   async function scriptsOf(visit: (t: Awaited<ReturnType<typeof openPage>>) => Promise<void>) {
@@ -119,11 +122,13 @@ describe("texts a page downloads (docs/decisions/0025, Loading)", () => {
   const found = (sources: string, entries: [string, string][]) =>
     entries.filter(([id, text]) => sources.includes(`"${id}":\`${text}\``) || sources.includes(`"${id}":"${text}"`)).map(([id]) => id);
 
-  it("an English public page gets its English texts and no Spanish", async () => {
+  it("an English public page gets its English texts and no Spanish, nor the portal's", async () => {
     expect(spanish.length).toBeGreaterThan(20);
+    expect(englishPortal.length).toBeGreaterThan(1000);
     const sources = await scriptsOf((t) => t.goto("/tuition"));
     expect(found(sources, englishPublic).length).toBeGreaterThan(20);
     expect(found(sources, spanish)).toEqual([]);
+    expect(found(sources, englishPortal)).toEqual([]);
   });
 
   it("a Spanish public page gets the Spanish texts", async () => {

@@ -3,6 +3,8 @@
  * the calendar and messages, each in Spanish from the person's setting, with no text of the family's
  * screens left in English, axe clean in light and dark at 375 and 1280 px.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CATALOGUES } from "#common/i18n/catalogues";
@@ -10,10 +12,14 @@ import { calendar } from "#common/i18n/en/calendar";
 import { family } from "#common/i18n/en/family";
 import { messages } from "#common/i18n/en/messages";
 import { progress } from "#common/i18n/en/progress";
+import { staff } from "#common/i18n/en/staff";
+import { staff as spanishStaff } from "#common/i18n/es/staff";
 import { ui } from "#common/i18n/en/ui";
 import { t } from "#common/i18n/messages";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
+
+const CLIENT_DIR = path.resolve("build/client");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +50,10 @@ describe("a Spanish-speaking guardian's portal", () => {
   it("shows the dashboard, progress, calendar and messages in Spanish, none of their sentences in English, axe clean", async () => {
     const visit = await openPage(browser, { sessionId: inject("spanishGuardianSession"), viewport: { width: 375, height: 740 } });
     const problems: string[] = [];
+    const scripts: string[] = [];
+    visit.page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     expect(ENGLISH_SENTENCES.length).toBeGreaterThan(200);
     for (const { path, title, shows } of PAGES) {
       await visit.goto(path);
@@ -59,6 +69,11 @@ describe("a Spanish-speaking guardian's portal", () => {
       problems.push(...(await axeEveryVariant(visit.page, path)));
     }
     expect(problems, problems.join("\n")).toEqual([]);
+    // The staff screens' texts are for staff: a family's phone downloads none of them, in either language.
+    const sources = scripts.map((file) => readFileSync(path.join(CLIENT_DIR, file), "utf8")).join("\n");
+    const staffTexts = [...Object.entries(staff), ...Object.entries(spanishStaff)].filter(([, text]) => /^[A-Za-z ,.]{12,}$/.test(text));
+    expect(staffTexts.length).toBeGreaterThan(500);
+    expect(staffTexts.filter(([id, text]) => sources.includes(`"${id}":"${text}"`) || sources.includes(`"${id}":\`${text}\``))).toEqual([]);
     visit.expectClean();
     await visit.context.close();
   });

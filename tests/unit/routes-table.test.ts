@@ -95,6 +95,14 @@ describe("ROUTES", () => {
     }
   });
 
+  // Issue 32: the sign-in and recovery pages in Spanish; signed-in pages keep one address.
+  it("answers /es/auth, /es/forgot-password, /es/reset-password and /es/verify-email as the same app routes", () => {
+    for (const p of APP) expect(findRoute(`/es${p}`), p).toBe(findRoute(p));
+    for (const p of ["/es/portal", "/es/admin", "/es/portal/assignments/1/work", "/es/auth/", "/es/es/auth", "/en/auth", "/fr/auth"]) {
+      expect(findRoute(p), p).toBeUndefined();
+    }
+  });
+
   it.each(Object.entries(GUARDED))("guards %s with the spec's roles", (p, roles) => {
     const route = ROUTES.find((r) => r.path === p);
     expect(route?.kind).toBe("guarded");

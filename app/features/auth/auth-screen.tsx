@@ -6,7 +6,8 @@ import { Card, FeatureCard } from "~/components/ui/card";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useUser, type MfaChallenge } from "~/lib/auth";
-import { useT } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n";
+import { localizedPath } from "#common/i18n/public-paths";
 import { homePathForRole } from "#common/roles";
 import { school } from "#common/school";
 import { LoginForm } from "./login-form";
@@ -23,6 +24,7 @@ type Step = { kind: "password"; notice?: string } | { kind: "code"; message: str
  */
 export function AuthScreen({ copy: englishCopy }: { copy: PortalCopy }) {
   const t = useT();
+  const language = useLanguage();
   const copy = portalCopy(englishCopy.portal, t);
   const { data: user, isPending } = useUser();
   const [tab, setTab] = useState<"login" | "register">("login");
@@ -79,7 +81,10 @@ export function AuthScreen({ copy: englishCopy }: { copy: PortalCopy }) {
           </div>
         ) : null}
         <div className="mt-6 border-t pt-4 text-center">
-          <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={localizedPath("/", language)}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t("auth.screen.backHome")}
           </Link>

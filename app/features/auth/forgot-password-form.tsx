@@ -9,8 +9,9 @@ import { Field } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError, serverMessage } from "~/lib/api";
-import { useT } from "~/lib/i18n";
+import { useLanguage, useT } from "~/lib/i18n";
 import { requestPasswordReset } from "./auth-api";
+import { localizedPath } from "#common/i18n/public-paths";
 import { forgotPasswordSchema } from "#common/schemas/auth";
 import { recoveryToasts } from "./messages";
 
@@ -21,6 +22,7 @@ import { recoveryToasts } from "./messages";
  */
 export function ForgotPasswordForm() {
   const t = useT();
+  const language = useLanguage();
   const toasts = recoveryToasts(t);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -74,7 +76,7 @@ export function ForgotPasswordForm() {
         <p className="text-muted-foreground">{toasts.sent.description}</p>
         <p className="text-sm text-muted-foreground">{t("auth.forgot.sent.note")}</p>
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth">{t("auth.forgot.sent.returnToLogin")}</Link>
+          <Link to={localizedPath("/auth", language)}>{t("auth.forgot.sent.returnToLogin")}</Link>
         </Button>
       </div>
     );
@@ -89,7 +91,7 @@ export function ForgotPasswordForm() {
         {t("auth.forgot.submit")}
       </SubmitButton>
       <Button asChild variant="outline" size="lg" className="w-full">
-        <Link to="/auth">
+        <Link to={localizedPath("/auth", language)}>
           <ArrowLeft aria-hidden="true" />
           {t("auth.forgot.backToLogin")}
         </Link>

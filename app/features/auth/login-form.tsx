@@ -8,7 +8,8 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { isMfaChallenge, useLoginMutation, type MfaChallenge } from "~/lib/auth";
-import { useLocalize, useT } from "~/lib/i18n";
+import { useLanguage, useLocalize, useT } from "~/lib/i18n";
+import { localizedPath } from "#common/i18n/public-paths";
 import { loginSchema } from "#common/schemas/auth";
 import { authToasts } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
@@ -26,6 +27,7 @@ interface LoginValues {
 export function LoginForm({ onMfaRequired }: { onMfaRequired: (challenge: MfaChallenge) => void }) {
   const t = useT();
   const localize = useLocalize();
+  const language = useLanguage();
   const toasts = authToasts(t);
   const login = useLoginMutation();
   const {
@@ -62,7 +64,7 @@ export function LoginForm({ onMfaRequired }: { onMfaRequired: (challenge: MfaCha
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...register("password")} />}
       </Field>
       <div className="flex justify-end">
-        <Link to="/forgot-password" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={localizedPath("/forgot-password", language)} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
           {t("auth.login.forgot")}
         </Link>
       </div>

@@ -13,7 +13,8 @@ import { resetPassword } from "./auth-api";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { fieldErrorsOf } from "~/lib/form-errors";
-import { useLocalize, useRichT, useT } from "~/lib/i18n";
+import { useLanguage, useLocalize, useRichT, useT } from "~/lib/i18n";
+import { localizedPath } from "#common/i18n/public-paths";
 import { PASSWORD_MESSAGES, resetPasswordFormSchema } from "#common/schemas/auth";
 import { INVALID_RESET_TOKEN, recoveryToasts, REDIRECT_DELAY_MS } from "./messages";
 import { PasswordInput } from "~/components/forms/password-input";
@@ -62,6 +63,7 @@ export function useAddressToken(): string | null | undefined {
  */
 export function ResetPasswordFlow() {
   const t = useT();
+  const language = useLanguage();
   const token = useAddressToken();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
@@ -77,10 +79,10 @@ export function ResetPasswordFlow() {
 
   useEffect(() => {
     if (state.kind !== "invalid" && state.kind !== "success") return;
-    const to = state.kind === "invalid" ? "/forgot-password" : "/auth";
+    const to = localizedPath(state.kind === "invalid" ? "/forgot-password" : "/auth", language);
     const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [state.kind, navigate, language]);
 
   switch (state.kind) {
     case "loading":
@@ -97,7 +99,7 @@ export function ResetPasswordFlow() {
             {t("auth.reset.invalid.redirecting")}
           </p>
           <Button asChild size="lg" className="w-full">
-            <Link to="/forgot-password" replace>
+            <Link to={localizedPath("/forgot-password", language)} replace>
               {t("auth.reset.requestNewLink")}
             </Link>
           </Button>
@@ -125,6 +127,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   const t = useT();
   const richT = useRichT();
   const localize = useLocalize();
+  const language = useLanguage();
   const toasts = recoveryToasts(t);
   const [busy, setBusy] = useState(false);
   const [tokenRefused, setTokenRefused] = useState(false);
@@ -187,7 +190,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
             <p>
               {richT("auth.reset.tokenRefused", {
                 link: (chunks: ReactNode[]) => (
-                  <Link to="/forgot-password" className="font-semibold text-primary underline underline-offset-4">
+                  <Link to={localizedPath("/forgot-password", language)} className="font-semibold text-primary underline underline-offset-4">
                     {chunks}
                   </Link>
                 ),

@@ -7,9 +7,10 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { invalidate } from "~/lib/api-queries";
 import { serverMessage } from "~/lib/api";
 import { useUser, USER_QUERY_KEY } from "~/lib/auth";
-import { useLocalize, useRichT, useT } from "~/lib/i18n";
+import { useLanguage, useLocalize, useRichT, useT } from "~/lib/i18n";
 import { useResendVerification, verifyEmail } from "~/lib/email-verification";
 import { currentUser } from "#common/api/user";
+import { localizedPath } from "#common/i18n/public-paths";
 import { GUARDIAN_ROLES, homePathForRole, inRoleGroup } from "#common/roles";
 import { useAddressToken } from "./reset-password-flow";
 
@@ -62,6 +63,7 @@ export function VerifyEmailFlow() {
 
 function Verified() {
   const t = useT();
+  const language = useLanguage();
   const { data: user, isPending } = useUser();
   return (
     <div className="space-y-4 text-center" data-testid="verify-success">
@@ -78,7 +80,7 @@ function Verified() {
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth?portal=parent">{t("auth.verify.signIn")}</Link>
+          <Link to={`${localizedPath("/auth", language)}?portal=parent`}>{t("auth.verify.signIn")}</Link>
         </Button>
       )}
     </div>
@@ -88,6 +90,7 @@ function Verified() {
 function Refused({ message }: { message: string }) {
   const t = useT();
   const richT = useRichT();
+  const language = useLanguage();
   const { data: user, isPending } = useUser();
   const resend = useResendVerification();
 
@@ -120,7 +123,7 @@ function Refused({ message }: { message: string }) {
         <p className="text-muted-foreground">
           {richT("auth.verify.signInForLink", {
             link: (chunks: ReactNode[]) => (
-              <Link to="/auth?portal=parent" className="font-semibold text-primary underline underline-offset-4">
+              <Link to={`${localizedPath("/auth", language)}?portal=parent`} className="font-semibold text-primary underline underline-offset-4">
                 {chunks}
               </Link>
             ),

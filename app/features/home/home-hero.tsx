@@ -78,13 +78,13 @@ export function HomeHero({ stats }: { stats: ReactNode }) {
             </p>
             <div role="group" aria-labelledby="portals-label" className="flex flex-wrap gap-2">
               <Button asChild variant="secondary">
-                <Link to="/auth?portal=parent">
+                <Link to={`${localizedPath("/auth", language)}?portal=parent`}>
                   <LayoutDashboard aria-hidden="true" />
                   {t("home.hero.parentPortal")}
                 </Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/auth?portal=student">
+                <Link to={`${localizedPath("/auth", language)}?portal=student`}>
                   <Backpack aria-hidden="true" />
                   {t("home.hero.studentPortal")}
                 </Link>
