@@ -5,6 +5,8 @@
  * Family data matched by email is shown only once users.email_verified_at is set.
  */
 import { and, eq } from "drizzle-orm";
+import { languageOrDefault } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import type { Db } from "../db/client";
 import { verifications } from "../db/schema";
 import { verifyEmailMail } from "../mail/account-mails";
@@ -22,8 +24,15 @@ type Executor = Pick<Db, "insert" | "delete">;
  * Ends the account's earlier verification links and queues a new one to `email`. Call it inside the
  * transaction that makes the change (registration, an email change, a resend), then kick the mail.
  */
-export async function sendVerificationLink(tx: Executor, user: { id: string; username: string }, email: string, options: { publicUrl: string; now: Date }) {
+export async function sendVerificationLink(
+  tx: Executor,
+  user: { id: string; username: string; language: string | null },
+  email: string,
+  options: { publicUrl: string; now: Date },
+) {
   await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.type, "verify_email")));
   const token = await createVerification(tx, "verify_email", user.id, VERIFY_EMAIL_TTL_MS, options.now, email);
-  await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}/verify-email?token=${token}`)]);
+  // In the person's language, the mail and the page its link opens ("/es/verify-email").
+  const language = languageOrDefault(user.language);
+  await enqueueMail(tx, [verifyEmailMail(email, user.username, `${options.publicUrl}${localizedPath("/verify-email", language)}?token=${token}`, language)]);
 }

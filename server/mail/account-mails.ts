@@ -1,68 +1,76 @@
 /**
  * Mails about a person's own account (docs/api/family-and-account.md): the email verification link,
- * the notice to the old address after an email change, and the notice after a password change.
+ * the notice to the old address after an email change, and the notice after a password change, in the
+ * person's language (issue 32; area `accountMail` of the server-only catalogue part).
  * Plain text; the verification link carries the only copy of its token (the stored copy is
  * redacted after delivery, server/auth/email-verification.ts).
  */
+import type { Language } from "#common/i18n/languages";
+import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
-import { officeFooter, oneLine } from "./templates";
+import { officeFooterIn, oneLine } from "./templates";
 
 export const VERIFY_EMAIL_KIND = "account.verify_email";
 
-export function verifyEmailMail(to: string, username: string, link: string): OutgoingMail {
+const sayer = (language: Language) => (id: MessageId, values?: MessageValues) => t(language, id, { school: school.name, ...values });
+
+export function verifyEmailMail(to: string, username: string, link: string, language: Language): OutgoingMail {
+  const say = sayer(language);
   return {
     kind: VERIFY_EMAIL_KIND,
     to,
-    subject: `Confirm your email address - ${school.name}`,
+    subject: say("accountMail.verify.subject"),
     text: [
-      "Hello,",
+      say("mail.greeting"),
       "",
-      `Please confirm that this address belongs to the ${school.name} account "${oneLine(username)}".`,
-      "Open this link to confirm it:",
+      say("accountMail.verify.belongs", { username: oneLine(username) }),
+      say("accountMail.verify.open"),
       "",
       link,
       "",
-      "The link works once and expires in 48 hours.",
-      "Once the address is confirmed, your family dashboard shows the applications and tour bookings made with it.",
+      say("accountMail.verify.expires"),
+      say("accountMail.verify.dashboard"),
       "",
-      "If you did not create an account or change your email address with us, you can ignore this email.",
-      "Never share this link. Our staff will never ask you for it.",
-      ...officeFooter,
+      say("accountMail.verify.ignore"),
+      say("accountMail.verify.neverShare"),
+      ...officeFooterIn(language),
     ].join("\n"),
   };
 }
 
-export function emailChangedNoticeMail(oldAddress: string, username: string, newAddress: string): OutgoingMail {
+export function emailChangedNoticeMail(oldAddress: string, username: string, newAddress: string, language: Language): OutgoingMail {
+  const say = sayer(language);
   return {
     kind: "account.email_changed",
     to: oldAddress,
-    subject: `Your ${school.name} email address was changed`,
+    subject: say("accountMail.emailChanged.subject"),
     text: [
-      "Hello,",
+      say("mail.greeting"),
       "",
-      `The email address of the ${school.name} account "${oneLine(username)}" was changed to ${oneLine(newAddress)}.`,
-      "From now on, account mail goes to the new address.",
+      say("accountMail.emailChanged.changed", { username: oneLine(username), address: oneLine(newAddress) }),
+      say("accountMail.emailChanged.from"),
       "",
-      "If you did not make this change, call us or reply to this email straight away, and reset your password.",
-      ...officeFooter,
+      say("accountMail.emailChanged.notYou"),
+      ...officeFooterIn(language),
     ].join("\n"),
   };
 }
 
-export function passwordChangedMail(to: string, username: string): OutgoingMail {
+export function passwordChangedMail(to: string, username: string, language: Language): OutgoingMail {
+  const say = sayer(language);
   return {
     kind: "account.password_changed",
     to,
-    subject: `Your ${school.name} password was changed`,
+    subject: say("accountMail.passwordChanged.subject"),
     text: [
-      "Hello,",
+      say("mail.greeting"),
       "",
-      `The password of the ${school.name} account "${oneLine(username)}" was just changed.`,
-      "Every other device signed in to this account was signed out.",
+      say("accountMail.passwordChanged.changed", { username: oneLine(username) }),
+      say("accountMail.passwordChanged.signedOut"),
       "",
-      "If you did not make this change, reset your password at once with Forgot password? on the sign-in page, and call us.",
-      ...officeFooter,
+      say("accountMail.passwordChanged.notYou"),
+      ...officeFooterIn(language),
     ].join("\n"),
   };
 }

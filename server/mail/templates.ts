@@ -6,6 +6,8 @@ import { createEvent } from "ics";
 import { formatLongCalendarDay } from "#common/calendar-date";
 import { startLabel } from "#common/grade-placement";
 import { gradeLabel } from "#common/grades";
+import type { Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 import { FAMILY_CHOICE_LABELS } from "#common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "#common/schemas/application";
 import type { ContactMessage } from "#common/schemas/contact";
@@ -37,6 +39,11 @@ export const signature = ["", `${school.name} Admissions`, `${school.phone.displ
 
 /** The close of account mails (sign-in, invitations, verification): the school's general office, not admissions. */
 export const officeFooter = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
+
+/** officeFooter in the reader's language. */
+export function officeFooterIn(language: Language): string[] {
+  return ["", school.name, `${school.phone.display} · ${school.emails.general}`, t(language, "mail.officeHours", { hours: school.officeHours })];
+}
 
 export function lines(entries: [string, string | undefined | null][]) {
   return entries

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { account, changePassword, resendVerification, setLanguage, updateAccount, verifyEmail } from "#common/api/account";
+import { languageOrDefault } from "#common/i18n/languages";
 import { INVALID_VERIFY_TOKEN, PASSWORD_FOR_EMAIL_CHANGE, SAME_PASSWORD, type Account } from "#common/schemas/account";
 import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
@@ -153,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance) {
           // Links mailed to the old address (verification, password reset) end with it.
           await tx.delete(verifications).where(and(eq(verifications.userId, row.id), inArray(verifications.type, ["verify_email", "reset_password"])));
           await sendVerificationLink(tx, current, movedTo, { publicUrl: app.config.publicUrl, now });
-          if (current.email) await enqueueMail(tx, [emailChangedNoticeMail(current.email, current.username, movedTo)]);
+          if (current.email) await enqueueMail(tx, [emailChangedNoticeMail(current.email, current.username, movedTo, languageOrDefault(current.language))]);
         }
         return updated!;
       });
@@ -199,7 +200,7 @@ export async function accountRoutes(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.id));
         // Reset links sent before the change must not undo it.
         await tx.delete(verifications).where(and(eq(verifications.userId, row.id), eq(verifications.type, "reset_password")));
-        if (row.email) await enqueueMail(tx, [passwordChangedMail(row.email, row.username)]);
+        if (row.email) await enqueueMail(tx, [passwordChangedMail(row.email, row.username, languageOrDefault(row.language))]);
       });
       // Every other device is signed out; this one stays signed in.
       await revokeOtherSessions(app.db, row.id, request.cookies[cookieName]);

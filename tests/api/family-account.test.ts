@@ -97,6 +97,26 @@ describe.each(DATABASE_KINDS)("family and account API on %s", (kind) => {
   }
 
   describe("email verification", () => {
+    it("a family registering on a Spanish page gets the verification mail in Spanish, its link to the Spanish page", async () => {
+      const res = await post(
+        client,
+        "/api/register",
+        { username: "lucia", password: "Sunny-Days-2026", email: "lucia@example.com", role: "guardian" },
+        {
+          "content-language": "es",
+        },
+      );
+      expect(res.status).toBe(201);
+      const mail = await delivered("lucia@example.com");
+      expect(mail.subject).toBe(`Confirme su correo electrónico - ${school.name}`);
+      expect(mail.text).toContain('Confirme que esta dirección pertenece a la cuenta "lucia"');
+      expect(mail.text).toContain("Horario de oficina:");
+      const token = /https:\/\/school\.example\/es\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect((await post(new TestClient(t.url), "/api/auth/verify-email", { token })).status).toBe(200);
+      expect((await client.get("/api/user")).json()).toMatchObject({ language: "es", emailVerified: true });
+    });
+
     it("registration mails a verification link (256-bit token, stored hashed, 48 hours) and /api/user says unverified", async () => {
       const { id } = await register("maria.garcia", "Maria.Garcia@Example.com");
       const mail = await delivered("maria.garcia@example.com");

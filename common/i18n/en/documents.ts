@@ -5,11 +5,13 @@
  */
 import { refusals } from "./refusals";
 import { answers } from "./answers";
+import { accountMails } from "./account-mails";
 import { notices } from "./notices";
 
 export const documents = {
   ...refusals,
   ...answers,
+  ...accountMails,
   ...notices,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */

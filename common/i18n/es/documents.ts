@@ -3,11 +3,13 @@ import type { CatalogueOf } from "../catalogue";
 import type { documents as english } from "../en/documents";
 import { refusals } from "./refusals";
 import { answers } from "./answers";
+import { accountMails } from "./account-mails";
 import { notices } from "./notices";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
   ...answers,
+  ...accountMails,
   ...notices,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
