@@ -5,7 +5,7 @@
  * those addresses, so no second mail is sent.
  */
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "#common/application-status";
+import type { ApplicationStatus } from "#common/application-status";
 import { GUARDIAN_ROLES } from "#common/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -37,8 +37,11 @@ export async function notifyApplicationStatus(
     accounts.map((a) => ({
       userId: a.id,
       kind: "application_status" as const,
-      title: `${application.childFirstName}'s application: ${STATUS_LABELS[status]}`,
-      body: `${STATUS_FOR_FAMILIES[status].meaning} ${STATUS_FOR_FAMILIES[status].nextStep}`,
+      title: { id: "notices.application.title", values: { name: application.childFirstName, status: { id: `family.dashboard.status.${status}.label` } } },
+      body: {
+        id: "notices.application.body",
+        values: { meaning: { id: `family.dashboard.status.${status}.meaning` }, nextStep: { id: `family.dashboard.status.${status}.nextStep` } },
+      },
       link: "/parent",
       subjectId: application.id,
     })),

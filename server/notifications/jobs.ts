@@ -185,14 +185,15 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
       const name = knownAs(kid);
       const kind: NotificationKind = item.status === "missing" ? "work_missing" : "work_due";
       const subjectId = reminderSubjectId(kind, item.assignmentId, item.studentId);
-      const due = schoolTimeWords(item.dueAt!);
+      const due = (language: Language) => schoolTimeWords(item.dueAt!, language);
+      const words = kind === "work_due" ? "workDue" : "workMissing";
       if (kid.userId) {
         notes.push({
           userId: kid.userId,
           kind,
           studentId: kid.id,
-          title: kind === "work_due" ? `${item.title} is due tomorrow` : `${item.title} is missing`,
-          body: kind === "work_due" ? `It is due ${due}.` : `It was due ${due}. You can still hand it in.`,
+          title: { id: `notices.${words}.child.title`, values: { title: item.title } },
+          body: { id: `notices.${words}.child.body`, values: { due } },
           link: `/portal/assignments/${item.assignmentId}/work`,
           subjectId,
         });
@@ -202,8 +203,8 @@ export async function raiseWorkReminders(db: Db, now: Date, day: string): Promis
           userId: g.userId,
           kind,
           studentId: kid.id,
-          title: kind === "work_due" ? `${name}: ${item.title} is due tomorrow` : `${name}: ${item.title} is missing`,
-          body: kind === "work_due" ? `Due ${due}.` : `It was due ${due} and has not been handed in.`,
+          title: { id: `notices.${words}.family.title`, values: { name, title: item.title } },
+          body: { id: `notices.${words}.family.body`, values: { due } },
           link: `/parent/progress?child=${kid.id}`,
           subjectId,
         });

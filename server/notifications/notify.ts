@@ -10,11 +10,15 @@
  * brings it back to the top as unread with the new words (`repeat: "renew"`, e.g. work returned a second
  * time) or leaves the first one (`repeat: "keep"`, e.g. a badge).
  *
+ * Callers describe the words as messages (./notice-text.ts); each note is written in its recipient's
+ * language (`users.language`, issue 32) and stored so: the list, the mail and the digest show it as is.
+ *
  * Call it with the writer's transaction: the notifications, mails and nudges then exist only if the
  * change they announce is committed.
  */
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { NotificationKind } from "#common/notifications/kinds";
+import { DEFAULT_LANGUAGE, languageOrDefault } from "#common/i18n/languages";
 import { channelFor } from "#common/notifications/preferences";
 import { heldUntil } from "#common/notifications/timing";
 import { isRole } from "#common/roles";
@@ -26,14 +30,16 @@ import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
+import { formatNotice, type NoticeText } from "./notice-text";
 
 export interface NotificationInput {
   userId: string;
   kind: NotificationKind;
   /** The child it is about, if any (a guardian's list is grouped per child). */
   studentId?: string | null;
-  title: string;
-  body?: string | null;
+  title: NoticeText;
+  /** A message, or someone's own words (a family's reason, a conversation's subject) stored as they wrote them. */
+  body?: NoticeText | string | null;
   /** A path of the portal the notification opens. */
   link?: string | null;
   /** What it is about (a piece of work, a message...), so one event raises it once per person. */
@@ -65,17 +71,27 @@ export async function notify(
 ): Promise<void> {
   if (notes.length === 0) return;
   const held = quietHours ? heldUntil(now, await getSchoolSetting(db as Db, "quiet_hours"), school.timeZone) : null;
-  const rows = notes.map((n) => ({
-    userId: n.userId,
-    kind: n.kind,
-    studentId: n.studentId ?? null,
-    title: n.title,
-    body: n.body ?? null,
-    link: n.link ?? null,
-    subjectId: n.subjectId ?? null,
-    createdAt: now,
-    heldUntil: held,
-  }));
+  const people = [...new Set(notes.map((n) => n.userId))];
+  const languages = new Map(
+    (await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, people))).map((u) => [
+      u.id,
+      languageOrDefault(u.language),
+    ]),
+  );
+  const rows = notes.map((n) => {
+    const language = languages.get(n.userId) ?? DEFAULT_LANGUAGE;
+    return {
+      userId: n.userId,
+      kind: n.kind,
+      studentId: n.studentId ?? null,
+      title: formatNotice(language, n.title),
+      body: n.body == null ? null : typeof n.body === "string" ? n.body : formatNotice(language, n.body),
+      link: n.link ?? null,
+      subjectId: n.subjectId ?? null,
+      createdAt: now,
+      heldUntil: held,
+    };
+  });
   const insert = db.insert(notifications).values(rows);
   const returning = { id: notifications.id };
   const stored =

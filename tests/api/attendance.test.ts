@@ -21,6 +21,8 @@ import {
   liveRooms,
   notifications,
   attendanceNotices,
+  guardianLinks,
+  users,
 } from "../../server/db/schema";
 import { shiftDate } from "../../server/learning/attendance/family";
 import { sendAbsenceNotices } from "../../server/learning/attendance/notices";
@@ -480,6 +482,34 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
         .returning();
       await t.db.insert(liveRooms).values({ classSessionId: yesterday!.id, openedAt: new Date(instant("09:55").getTime() - DAY) });
       expect(await sendAbsenceNotices(t.db, instant("11:30"))).toBe(0);
+    });
+
+    it("is written in each guardian's language: Spanish for a guardian who reads Spanish, English for the other (issue 32)", async () => {
+      const day = schoolDate(new Date(now - 6 * DAY));
+      const instant = (time: string) => new Date(zonedInstant(day, time));
+      const [session] = await t.db
+        .insert(classSessions)
+        .values({ classId: w.a.class.id, startsAt: instant("10:00"), endsAt: instant("10:45") })
+        .returning();
+      await t.db.insert(liveRooms).values({ classSessionId: session!.id, openedAt: instant("09:55"), endedAt: instant("10:45") });
+      const spanish = await createUser(t.db, "guardian");
+      await t.db.update(users).set({ language: "es" }).where(eq(users.id, spanish.id));
+      await t.db.insert(guardianLinks).values({ studentId: w.cy.student.id, guardianUserId: spanish.id });
+
+      await sendAbsenceNotices(t.db, instant("11:20"));
+      const notes = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, "absence"), eq(notifications.studentId, w.cy.student.id), eq(notifications.createdAt, instant("11:20"))));
+      const byUser = new Map(notes.map((n) => [n.userId, [n.title, n.body]]));
+      expect(byUser.get(w.cy.guardian!.id)).toEqual([
+        "Cy was absent from Otters",
+        "Cy did not join Otters at 10:00 AM today. If you know why, please tell the school by replying to the teacher or reporting the absence on your calendar.",
+      ]);
+      expect(byUser.get(spanish.id)![0]).toBe("Cy estuvo ausente en Otters");
+      expect(byUser.get(spanish.id)![1]).toMatch(
+        /^Cy no se conectó a Otters a las 10:00\sa\.\s?m\. de hoy\. Si sabe el motivo, por favor avísele a la escuela/,
+      );
     });
   });
 

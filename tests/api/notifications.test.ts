@@ -87,20 +87,32 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     await notify(
       t.db,
       [
-        { userId: w.ada.guardian!.id, kind: "badge_earned", studentId: w.ada.student.id, title: "Ada earned a badge", subjectId: crypto.randomUUID() },
+        {
+          userId: w.ada.guardian!.id,
+          kind: "badge_earned",
+          studentId: w.ada.student.id,
+          title: { id: "notices.badge.family.title", values: { name: "Ada", badge: "Helping Hand" } },
+          subjectId: crypto.randomUUID(),
+        },
         {
           userId: w.ada.guardian!.id,
           kind: "work_returned",
           studentId: w.ada.student.id,
-          title: "Ada: Fractions was returned",
+          title: { id: "notices.workReturned.title", values: { title: "Fractions" } },
           subjectId: crypto.randomUUID(),
         },
-        { userId: w.cy.guardian!.id, kind: "work_returned", studentId: w.cy.student.id, title: "Cy: Fractions was returned", subjectId: crypto.randomUUID() },
+        {
+          userId: w.cy.guardian!.id,
+          kind: "work_returned",
+          studentId: w.cy.student.id,
+          title: { id: "notices.workReturned.title", values: { title: "Fractions" } },
+          subjectId: crypto.randomUUID(),
+        },
       ],
       { now },
     );
     const list = (await guardian.get("/api/notifications")).json<{ data: NotificationList }>().data;
-    expect(list.items.map((i) => i.title).sort()).toEqual(["Ada earned a badge", "Ada: Fractions was returned"]);
+    expect(list.items.map((i) => i.title).sort()).toEqual(["Ada earned a badge: Helping Hand", "Fractions was returned"]);
     expect(list.unread).toBe(2);
     expect(list.items[0]!.student).toEqual({ id: w.ada.student.id, name: "Ada Lovelace" });
     expect(list.children).toEqual([{ id: w.ada.student.id, name: "Ada Lovelace" }]);
@@ -167,7 +179,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
         {
           userId: g!.id,
           kind: "message",
-          title: "New message from Ms. Rivera",
+          title: { id: "notices.message.title", values: { name: "Ms. Rivera" } },
           body: "About the trip",
           link: "/parent/messages",
           subjectId: crypto.randomUUID(),
@@ -176,7 +188,11 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       { now: new Date() },
     );
     // Returned work is in the digest by default: no mail for it.
-    await notify(t.db, [{ userId: g!.id, kind: "work_returned", title: "Ada: Fractions was returned", subjectId: crypto.randomUUID() }], { now: new Date() });
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "work_returned", title: { id: "notices.workReturned.title", values: { title: "Fractions" } }, subjectId: crypto.randomUUID() }],
+      { now: new Date() },
+    );
     const [mail, ...more] = await mailsTo(t.db, g!.email!);
     expect(more).toEqual([]);
     expect(mail!.subject).toContain("New message from Ms. Rivera");
@@ -225,13 +241,21 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       403,
     );
 
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "Another message", subjectId: crypto.randomUUID() }], { now: new Date() });
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Mr. Lee" } }, subjectId: crypto.randomUUID() }],
+      { now: new Date() },
+    );
     expect(await mailsTo(t.db, g!.email!)).toHaveLength(1);
   });
 
   it("takes the one-click unsubscribe as multipart/form-data too (RFC 8058's recommendation), fields only", async () => {
     const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "New message from Ms. Rivera", subjectId: crypto.randomUUID() }], { now: new Date() });
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Rivera" } }, subjectId: crypto.randomUUID() }],
+      { now: new Date() },
+    );
     const [mail] = await mailsTo(t.db, g!.email!);
     const url = `${t.url}/api/notifications/unsubscribe/${tokenOf(mail!.headers!["List-Unsubscribe"]!)}`;
 
@@ -254,7 +278,9 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
   it("mails nobody at an address the person has not verified", async () => {
     const unverified = await createUser(t.db, "guardian");
-    await notify(t.db, [{ userId: unverified.id, kind: "message", title: "Hello" }], { now: new Date() });
+    await notify(t.db, [{ userId: unverified.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Rivera" } } }], {
+      now: new Date(),
+    });
     expect(await mailsTo(t.db, unverified.email!)).toEqual([]);
   });
 
@@ -262,10 +288,22 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
     // 9 PM tomorrow: quiet hours until 7 AM the day after (both still to come, so the API hides it now).
     const evening = at("21:00", 1);
-    await notify(t.db, [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "Late message", subjectId: crypto.randomUUID() }], {
-      now: evening,
-      quietHours: true,
-    });
+    await notify(
+      t.db,
+      [
+        {
+          userId: g!.id,
+          kind: "message",
+          studentId: w.ada.student.id,
+          title: { id: "notices.message.title", values: { name: "Ms. Rivera" } },
+          subjectId: crypto.randomUUID(),
+        },
+      ],
+      {
+        now: evening,
+        quietHours: true,
+      },
+    );
     const [held] = await t.db.select().from(notifications).where(eq(notifications.userId, g!.id));
     expect(held!.heldUntil).toEqual(at("07:00", 2));
     expect((await guardian.get("/api/notifications/unread-count")).json<{ data: { unread: number } }>().data.unread).toBe(0);
@@ -281,17 +319,25 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
     // In school hours it is told at once; the school's own quiet hours are a setting.
     await t.db.insert(settings).values({ key: "quiet_hours", value: { start: "12:00", end: "13:00" } });
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "Morning message", subjectId: crypto.randomUUID() }], {
-      now: at("10:00", 1),
-      quietHours: true,
-    });
-    await notify(t.db, [{ userId: g!.id, kind: "message", title: "Lunch message", subjectId: crypto.randomUUID() }], { now: at("12:30", 1), quietHours: true });
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Mr. Day" } }, subjectId: crypto.randomUUID() }],
+      {
+        now: at("10:00", 1),
+        quietHours: true,
+      },
+    );
+    await notify(
+      t.db,
+      [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Noon" } }, subjectId: crypto.randomUUID() }],
+      { now: at("12:30", 1), quietHours: true },
+    );
     const rows = await t.db
       .select({ title: notifications.title, heldUntil: notifications.heldUntil })
       .from(notifications)
       .where(eq(notifications.userId, g!.id));
-    expect(rows.find((r) => r.title === "Morning message")!.heldUntil).toBeNull();
-    expect(rows.find((r) => r.title === "Lunch message")!.heldUntil).toEqual(at("13:00", 1));
+    expect(rows.find((r) => r.title === "New message from Mr. Day")!.heldUntil).toBeNull();
+    expect(rows.find((r) => r.title === "New message from Ms. Noon")!.heldUntil).toEqual(at("13:00", 1));
   });
 
   it("sends the family digest at the school's digest time once a day, listing per child work due, missing work, marks with mastery and unread messages", async () => {
@@ -328,7 +374,15 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     }
     await notify(
       t.db,
-      [{ userId: g!.id, kind: "message", studentId: w.ada.student.id, title: "New message from Ms. Rivera", subjectId: crypto.randomUUID() }],
+      [
+        {
+          userId: g!.id,
+          kind: "message",
+          studentId: w.ada.student.id,
+          title: { id: "notices.message.title", values: { name: "Ms. Rivera" } },
+          subjectId: crypto.randomUUID(),
+        },
+      ],
       { now, alreadyMailed: true },
     );
     // Cy's guardian wants nothing in a digest.
@@ -428,10 +482,21 @@ describe("the notification jobs on two instances of one PostgreSQL database", ()
     const now = at("17:05");
     await first.db.insert(assignments).values({ classId: room.class.id, title: "Poem", dueAt: at("09:00", 1), publishAt: new Date(now.getTime() - DAY) });
     // A quiet-hours message held until now, too.
-    await notify(first.db, [{ userId: families[0]!.guardian!.id, kind: "message", title: "Held", subjectId: crypto.randomUUID() }], {
-      now: at("21:00", -1),
-      quietHours: true,
-    });
+    await notify(
+      first.db,
+      [
+        {
+          userId: families[0]!.guardian!.id,
+          kind: "message",
+          title: { id: "notices.message.title", values: { name: "Ms. Rivera" } },
+          subjectId: crypto.randomUUID(),
+        },
+      ],
+      {
+        now: at("21:00", -1),
+        quietHours: true,
+      },
+    );
 
     const results = await Promise.all([
       runNotificationJobs(first.db, now),

@@ -190,7 +190,12 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect(owls.nextSession?.startsAt).toBe(new Date(zonedInstant("2026-11-24", "14:00")).toISOString());
     expect(home.attention).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: "accommodations", classId: w.classA, count: 1, text: "1 child has accommodations in Kindergarten Homeroom Owls today." }),
+        expect.objectContaining({
+          kind: "accommodations",
+          classId: w.classA,
+          count: 1,
+          text: "1 child has accommodations in Kindergarten Homeroom Owls today.",
+        }),
         expect.objectContaining({ kind: "accommodations", classId: w.classB }),
         expect.objectContaining({ kind: "no_timetable", classId: w.classD }),
       ]),

@@ -67,10 +67,10 @@ describe("the real-time bus on PGlite", () => {
   it("notify() stores the notification and nudges the person's pages", async () => {
     const user = await createUser(t.db, "parent");
     const arrived = nextEvent(t, `user:${user.id}`);
-    await notify(t.db, [{ userId: user.id, kind: "message", title: "A new message" }], { now: new Date() });
+    await notify(t.db, [{ userId: user.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Rivera" } } }], { now: new Date() });
     expect(await arrived).toMatchObject({ type: "notifications" });
     const rows = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
-    expect(rows).toEqual([{ title: "A new message" }]);
+    expect(rows).toEqual([{ title: "New message from Ms. Rivera" }]);
   });
 
   it("caps one person's open event streams with a 429 (others unaffected) and frees a place when a page goes", async () => {

@@ -80,7 +80,8 @@ function ApplicationItem({ application }: { application: DashboardApplication })
     <li>
       <Link to={OPERATIONS_LINKS.application(application.applicationId)} className="font-medium text-primary underline underline-offset-4">
         {application.childName}
-      </Link>{SPACE}
+      </Link>
+      {SPACE}
       <span className="text-muted-foreground">
         {t("people.dashboard.applicationDetails", {
           grade: gradeLabel(application.gradeRequested, "name", NO_GRADE_LABEL, language),
@@ -147,7 +148,8 @@ function Cards({ data }: { data: DashboardAnswer }) {
       >
         {data.upcomingTours.items.map((tour) => (
           <li key={tour.id}>
-            <span className="font-medium">{t("people.dashboard.tours.when", { day: formatLongCalendarDayIn(tour.date, locale), time: tour.time })}</span>{SPACE}
+            <span className="font-medium">{t("people.dashboard.tours.when", { day: formatLongCalendarDayIn(tour.date, locale), time: tour.time })}</span>
+            {SPACE}
             <span className="text-muted-foreground">{t("people.dashboard.tours.who", { parent: tour.parentName, child: tour.childName })}</span>
           </li>
         ))}
@@ -165,7 +167,8 @@ function Cards({ data }: { data: DashboardAnswer }) {
           <li key={m.id}>
             <Link to={OPERATIONS_LINKS.message(m.id)} className="font-medium text-primary underline underline-offset-4">
               {m.parentName}
-            </Link>{SPACE}
+            </Link>
+            {SPACE}
             <span className="line-clamp-1 text-muted-foreground">{m.preview}</span>
           </li>
         ))}
@@ -183,7 +186,8 @@ function Cards({ data }: { data: DashboardAnswer }) {
           <li key={r.id}>
             <Link to={`/messages?view=safeguarding&report=${encodeURIComponent(r.id)}`} className="font-medium text-primary underline underline-offset-4">
               {t("people.dashboard.reports.by", { name: r.reporterName })}
-            </Link>{SPACE}
+            </Link>
+            {SPACE}
             <span className="line-clamp-1 text-muted-foreground">{r.reason}</span>
           </li>
         ))}
@@ -209,12 +213,7 @@ export default function AdminDashboard() {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead={t("people.dashboard.lead")} />
       <Container className="space-y-10 py-10">
-        <QueryState
-          query={dashboard}
-          loadingLabel={t("people.dashboard.loading")}
-          errorTitle={t("people.dashboard.loadError")}
-          errorMessage={() => undefined}
-        >
+        <QueryState query={dashboard} loadingLabel={t("people.dashboard.loading")} errorTitle={t("people.dashboard.loadError")} errorMessage={() => undefined}>
           {(data) => <Cards data={data} />}
         </QueryState>
         <nav aria-labelledby="quick-links-heading">

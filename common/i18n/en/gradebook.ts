@@ -26,8 +26,7 @@ export const gradebook = {
   "gradebook.standardsLoadError": "The standards view could not be loaded.",
   "gradebook.noChildren": "No children are enrolled in this class yet.",
   "gradebook.noWork": "No published work matches these filters yet. Work appears here once it is published.",
-  "gradebook.help":
-    "Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.",
+  "gradebook.help": "Use the arrow keys to move between cells and Enter to open a child's work. Marks stay drafts, marked so, until you return the work.",
 
   // Returning every draft-marked piece of work in view at once (gradebook-screen.tsx, ReturnDrafts).
   "gradebook.returnMany.button": "Return all marked work ({count})",
@@ -102,5 +101,5 @@ export const gradebook = {
   "gradebook.bank.loadError": "Your saved comments could not be loaded.",
   "gradebook.bank.none": "No saved comments yet: write one above and save it to use it again.",
   "gradebook.bank.insert": "Insert:",
-  "gradebook.bank.delete": "Delete the saved comment \"{text}\"",
+  "gradebook.bank.delete": 'Delete the saved comment "{text}"',
 } as const;

@@ -3,8 +3,7 @@ export const insights = {
   // The pages' headings (app/routes/teacher/{insights,analytics}.tsx) and the link between the two screens.
   "insights.page.lead":
     "One class at a glance: children who need attention and the rule behind each flag, attendance, missing and late work, and mastery per standard from returned work.",
-  "insights.analytics.page.lead":
-    "One class over the term, week by week: attendance, work handed in on time, days to return work, and mastery per subject.",
+  "insights.analytics.page.lead": "One class over the term, week by week: attendance, work handed in on time, days to return work, and mastery per subject.",
   "insights.toAnalytics": "Trends over the term (Analytics)",
   "insights.toInsights": "This class now (Insights)",
 
@@ -55,7 +54,8 @@ export const insights = {
   "insights.attendance.title": "Attendance",
   "insights.attendance.class": "Class attendance:",
   "insights.attendance.rate": "{rate}% of children's sessions attended ({absent} absences, {excused} excused)",
-  "insights.attendance.flagged": "Flagged for attendance: {rule}. Present, late and left early count as attended; only sessions whose attendance was taken count.",
+  "insights.attendance.flagged":
+    "Flagged for attendance: {rule}. Present, late and left early count as attended; only sessions whose attendance was taken count.",
   "insights.attendance.perChild": "Attendance per child",
   "insights.attendance.col.sessions": "Sessions",
   "insights.attendance.col.leftEarly": "Left early",

@@ -172,8 +172,7 @@ export const office = {
   "office.duplicate.title": "Possible duplicate",
   "office.duplicate.later": "Later applications for the same child",
   "office.duplicate.earlier": "Earlier application for the same child: {link}, {status}, submitted {day}.",
-  "office.duplicate.decided":
-    "{decision, select, merged {Merged into the earlier application} other {Reviewed: not a duplicate}} by {who} on {when}.",
+  "office.duplicate.decided": "{decision, select, merged {Merged into the earlier application} other {Reviewed: not a duplicate}} by {who} on {when}.",
   "office.duplicate.merge": "Merge into {id}",
   "office.duplicate.dismiss": "Not a duplicate",
   "office.duplicate.mergedHere": " · merged here",
@@ -251,8 +250,7 @@ export const office = {
   // The Tour bookings tab.
   "office.tours.title": "Tour bookings",
   "office.tours.description": "Virtual tours by day and time (Eastern Time).",
-  "office.tours.descriptionCapacity":
-    "Virtual tours by day and time (Eastern Time). Each time takes {capacity, plural, one {# family} other {# families}}.",
+  "office.tours.descriptionCapacity": "Virtual tours by day and time (Eastern Time). Each time takes {capacity, plural, one {# family} other {# families}}.",
   "office.tours.dates": "Tour dates",
   "office.tours.show": "Show tours",
   "office.tours.showEmpty": "Show days without bookings",

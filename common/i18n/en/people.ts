@@ -126,7 +126,7 @@ export const people = {
   "people.students.column.state": "State",
   /** A child in the list: "Doe, Jane" or "Doe, Jane ("JJ")". */
   "people.students.name": "{lastName}, {firstName}",
-  "people.students.nameGoesBy": "{lastName}, {firstName} (\"{preferredName}\")",
+  "people.students.nameGoesBy": '{lastName}, {firstName} ("{preferredName}")',
   "people.students.notPlaced": "Not placed",
   "people.students.noGuardians": "None linked",
   "people.students.withdrawn": "Withdrawn",
@@ -373,8 +373,7 @@ export const people = {
   /** An application under a card: "· Grade 1 · A-2026-0001 · Mar 3". */
   "people.dashboard.applicationDetails": "· {grade} · {id} · {day}",
   "people.dashboard.newApplications.title": "New applications",
-  "people.dashboard.newApplications.count":
-    "{count, plural, one {# application waiting for review} other {# applications waiting for review}}",
+  "people.dashboard.newApplications.count": "{count, plural, one {# application waiting for review} other {# applications waiting for review}}",
   "people.dashboard.newApplications.empty": "No new applications. Every submitted application has been picked up.",
   "people.dashboard.newApplications.all": "Review new applications",
   "people.dashboard.gradeConflicts.title": "Grade conflicts",

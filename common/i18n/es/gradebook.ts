@@ -96,5 +96,5 @@ export const gradebook: CatalogueOf<typeof english> = {
   "gradebook.bank.loadError": "No se pudieron cargar sus comentarios guardados.",
   "gradebook.bank.none": "Todavía no hay comentarios guardados: escriba uno arriba y guárdelo para volver a usarlo.",
   "gradebook.bank.insert": "Insertar:",
-  "gradebook.bank.delete": "Eliminar el comentario guardado \"{text}\"",
+  "gradebook.bank.delete": 'Eliminar el comentario guardado "{text}"',
 };

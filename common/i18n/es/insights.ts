@@ -28,8 +28,7 @@ export const insights: CatalogueOf<typeof english> = {
   "insights.weekOf": "Semana del {day}",
   "insights.percent": "{rate} %",
   "insights.noAttendance": "todavía no se ha tomado asistencia en ninguna sesión",
-  "insights.attendanceCounts":
-    "Presente, tarde y salida temprana cuentan como asistencia; solo cuentan las sesiones en las que se tomó asistencia.",
+  "insights.attendanceCounts": "Presente, tarde y salida temprana cuentan como asistencia; solo cuentan las sesiones en las que se tomó asistencia.",
   "insights.noReturnedMarks": "Todavía no hay calificaciones devueltas",
 
   "insights.loadError": "No se pudo cargar el seguimiento.",
@@ -114,8 +113,7 @@ export const insights: CatalogueOf<typeof english> = {
   "insights.analytics.turnaround.caption": "Tareas devueltas y promedio de días para devolverlas, por semana",
   "insights.analytics.turnaround.col.returned": "Devueltas",
   "insights.analytics.mastery.title": "Dominio a lo largo del tiempo",
-  "insights.analytics.mastery.eachWeek":
-    "Cada semana muestra el dominio actual promedio de la clase en los estándares de la materia al final de esa semana.",
+  "insights.analytics.mastery.eachWeek": "Cada semana muestra el dominio actual promedio de la clase en los estándares de la materia al final de esa semana.",
   "insights.analytics.mastery.noneText":
     "Cuando se califiquen y devuelvan tareas que evalúen estándares, aquí aparecerá semana por semana el dominio de la clase por materia.",
   "insights.analytics.mastery.chartTitle": "Dominio actual promedio por materia, semana por semana (de 1 {lowest} a 4 {highest})",

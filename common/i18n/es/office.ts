@@ -159,8 +159,7 @@ export const office: CatalogueOf<typeof english> = {
   "office.duplicate.title": "Posible duplicado",
   "office.duplicate.later": "Solicitudes posteriores para el mismo niño",
   "office.duplicate.earlier": "Solicitud anterior para el mismo niño: {link}, {status}, enviada el {day}.",
-  "office.duplicate.decided":
-    "{decision, select, merged {Unida a la solicitud anterior} other {Revisada: no es un duplicado}} por {who} el {when}.",
+  "office.duplicate.decided": "{decision, select, merged {Unida a la solicitud anterior} other {Revisada: no es un duplicado}} por {who} el {when}.",
   "office.duplicate.merge": "Unir a {id}",
   "office.duplicate.dismiss": "No es un duplicado",
   "office.duplicate.mergedHere": " · unida aquí",
@@ -199,8 +198,7 @@ export const office: CatalogueOf<typeof english> = {
   "office.student.gradeFrom": "Completado con {source}.",
   "office.student.gradeSource.placement": "el grado que el personal eligió en la revisión de grado",
   "office.student.gradeSource.calculated": "el grado que corresponde a la fecha de nacimiento (no se asignó un grado)",
-  "office.student.gradeSource.requested":
-    "el grado que pidió la familia (la fecha de nacimiento no corresponde a ningún grado de K-6 y no se asignó un grado)",
+  "office.student.gradeSource.requested": "el grado que pidió la familia (la fecha de nacimiento no corresponde a ningún grado de K-6 y no se asignó un grado)",
   "office.student.username": "Nombre de usuario del estudiante",
   "office.student.usernameHint":
     "Una sugerencia disponible; el niño inicia sesión con él. La contraseña la establece un tutor en el portal familiar, o el personal.",
@@ -216,8 +214,7 @@ export const office: CatalogueOf<typeof english> = {
   "office.student.guardians": "Tutores",
   "office.student.guardianName": "Tutor {number}: nombre completo",
   "office.student.guardianEmail": "Tutor {number}: correo electrónico",
-  "office.student.guardianCheck":
-    "Se comprueba al crear el estudiante: se vincula una cuenta familiar verificada existente y se invita a una dirección nueva.",
+  "office.student.guardianCheck": "Se comprueba al crear el estudiante: se vincula una cuenta familiar verificada existente y se invita a una dirección nueva.",
   "office.student.removeGuardian": "Quitar al tutor {number}",
   "office.student.addGuardian": "Agregar un tutor",
   "office.student.homeroom": "Grupo principal (homeroom)",
@@ -247,8 +244,7 @@ export const office: CatalogueOf<typeof english> = {
   "office.tours.loading": "Cargando recorridos...",
   "office.tours.loadError": "No se pudieron cargar las reservas de recorridos.",
   "office.tours.loadErrorText": "Revise las fechas e inténtelo de nuevo.",
-  "office.tours.range":
-    "Del {from} al {to}: {days, plural, =0 {no hay recorridos reservados.} one {# día con reservas.} other {# días con reservas.}}",
+  "office.tours.range": "Del {from} al {to}: {days, plural, =0 {no hay recorridos reservados.} one {# día con reservas.} other {# días con reservas.}}",
   "office.tours.none": "Ninguna familia ha reservado un recorrido en estas fechas.",
   "office.tours.familiesBooked": "{count, plural, one {# familia con reserva} other {# familias con reserva}}",
   "office.tours.time": "{time} ET",

@@ -131,7 +131,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.students.column.state": "Estado",
   /** A child in the list: "Doe, Jane" or "Doe, Jane ("JJ")". */
   "people.students.name": "{lastName}, {firstName}",
-  "people.students.nameGoesBy": "{lastName}, {firstName} (\"{preferredName}\")",
+  "people.students.nameGoesBy": '{lastName}, {firstName} ("{preferredName}")',
   "people.students.notPlaced": "Sin asignar",
   "people.students.noGuardians": "Ninguno vinculado",
   "people.students.withdrawn": "Dado de baja",

@@ -15,8 +15,7 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.home.classes.mine": "Sus clases",
   "teaching.home.attention.title": "Necesita atención",
   "teaching.home.attention.none": "Por ahora no hay nada que necesite su atención.",
-  "teaching.home.attention.accommodations":
-    "{count, plural, one {# niño tiene} other {# niños tienen}} adaptaciones en {className} hoy.",
+  "teaching.home.attention.accommodations": "{count, plural, one {# niño tiene} other {# niños tienen}} adaptaciones en {className} hoy.",
   "teaching.home.attention.noTimetable": "{className} todavía no tiene horario: pida a la oficina que agregue sus horas semanales.",
   "teaching.home.rosters": "Listas de clase",
   "teaching.home.class.places": "{enrolled} de {capacity} lugares ocupados{full, select, yes { (completa)} other {}}",
@@ -77,8 +76,7 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.attendance.take.sessionError": "No se pudo cargar la asistencia de esta sesión.",
   "teaching.attendance.take.childrenLoading": "Cargando a los niños...",
   "teaching.attendance.take.noChildren": "No había niños inscritos en esta clase el día de la sesión.",
-  "teaching.attendance.take.markedPresent":
-    "{count, plural, one {# niño marcado como presente} other {# niños marcados como presentes}}",
+  "teaching.attendance.take.markedPresent": "{count, plural, one {# niño marcado como presente} other {# niños marcados como presentes}}",
   "teaching.attendance.take.sessionTitle": "{className}, {time}",
   "teaching.attendance.take.live":
     "El aula en vivo indica la asistencia de cada niño: se marca tarde si entra más de {minutes} minutos después del comienzo. Cámbiela solo si tiene un motivo.",
@@ -99,10 +97,8 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.attendance.take.liveRoom": "Aula en vivo: {status}. {line}",
   "teaching.attendance.take.familyNote": "<b>La familia avisó de una ausencia</b> ({dates}): {reason}",
   "teaching.attendance.take.dates": "del {from} al {to}",
-  "teaching.attendance.take.correction":
-    "{live, select, yes {Cambiado} other {Marcado}} a <b>{status}</b> por {name}, {time}.",
-  "teaching.attendance.take.correctionWhy":
-    "{live, select, yes {Cambiado} other {Marcado}} a <b>{status}</b> por {name}, {time}: {reason}",
+  "teaching.attendance.take.correction": "{live, select, yes {Cambiado} other {Marcado}} a <b>{status}</b> por {name}, {time}.",
+  "teaching.attendance.take.correctionWhy": "{live, select, yes {Cambiado} other {Marcado}} a <b>{status}</b> por {name}, {time}: {reason}",
   "teaching.attendance.take.aTeacher": "un maestro",
   "teaching.attendance.take.undo": "Deshacer el cambio",
   "teaching.attendance.take.removeMark": "Quitar la marca",

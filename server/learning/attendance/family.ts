@@ -5,13 +5,14 @@
  * of a new report (notification kind `absence`).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDays, formatCalendarDate, formatCalendarWeekdayMonthDay, parseCalendarDate } from "#common/calendar-date";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { attendanceRate } from "#common/learning/attendance";
 import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type FamilyAttendance } from "#common/schemas/learning/attendance";
 
 import { zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
+import { noticeDay, type NoticeText } from "../../notifications/notice-text";
 import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
 import { countsOf, readAttendance, schoolDate } from "./attendance-read";
@@ -117,8 +118,6 @@ export async function listAbsenceReports(db: Reader, guardianUserId: string): Pr
   return rows.map((r) => reportView(r.report, r));
 }
 
-const dayLabel = (date: string) => formatCalendarWeekdayMonthDay(date);
-
 /** A new report; the child's current teachers are told in the same transaction. */
 export async function createAbsenceReport(db: Db, input: AbsenceReportInput, reportedBy: string, now: Date): Promise<AbsenceReport> {
   return db.transaction(async (tx) => {
@@ -131,7 +130,10 @@ export async function createAbsenceReport(db: Db, input: AbsenceReportInput, rep
       .values({ studentId: input.studentId, fromDate: input.fromDate, toDate: input.toDate, reason: input.reason, reportedBy, createdAt: now })
       .returning();
     const name = knownAs(child!);
-    const days = input.fromDate === input.toDate ? `on ${dayLabel(input.fromDate)}` : `from ${dayLabel(input.fromDate)} to ${dayLabel(input.toDate)}`;
+    const title: NoticeText =
+      input.fromDate === input.toDate
+        ? { id: "notices.absenceReport.title.oneDay", values: { name, day: noticeDay(input.fromDate) } }
+        : { id: "notices.absenceReport.title.days", values: { name, from: noticeDay(input.fromDate), to: noticeDay(input.toDate) } };
     const teachers = await currentTeachersOfStudent(tx, input.studentId);
     await notify(
       tx,
@@ -139,7 +141,7 @@ export async function createAbsenceReport(db: Db, input: AbsenceReportInput, rep
         userId: t.userId,
         kind: "absence" as const,
         studentId: input.studentId,
-        title: `${name}'s family reported an absence ${days}`,
+        title,
         body: input.reason,
         link: "/teacher/attendance-reports",
         subjectId: row!.id,

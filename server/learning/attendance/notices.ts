@@ -10,9 +10,10 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { ABSENCE_NOTICE_AFTER_MINUTES } from "#common/learning/attendance";
 
-import { formatTime, zonedDateTime, zonedInstant } from "#common/time-zone";
+import { zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { attendanceNotices, classSessions, guardianLinks } from "../../db/schema";
+import { noticeTime } from "../../notifications/notice-text";
 import { notify } from "../../notifications/notify";
 import { lateMinutesSetting, readAttendance, schoolDate } from "./attendance-read";
 import { knownAs } from "#common/learning/child-name";
@@ -47,15 +48,15 @@ export async function sendAbsenceNotices(db: Db, now: Date): Promise<number> {
       if (!claim) return false;
       const guardians = await tx.select({ userId: guardianLinks.guardianUserId }).from(guardianLinks).where(eq(guardianLinks.studentId, child.studentId));
       const name = knownAs(child);
-      const time = formatTime(zonedDateTime(session.startsAt).time);
+      const time = noticeTime(session.startsAt);
       await notify(
         tx,
         guardians.map((g) => ({
           userId: g.userId,
           kind: "absence" as const,
           studentId: child.studentId,
-          title: `${name} was absent from ${session.className}`,
-          body: `${name} did not join ${session.className} at ${time} today. If you know why, please tell the school by replying to the teacher or reporting the absence on your calendar.`,
+          title: { id: "notices.absence.title", values: { name, className: session.className } },
+          body: { id: "notices.absence.body", values: { name, className: session.className, time } },
           link: "/parent/progress",
           // Once per child and session by the claim above (the notification has no subject of its own).
         })),

@@ -11,19 +11,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { CONFERENCE_MODE_LABELS, minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "#common/learning/conferences";
+import { minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "#common/learning/conferences";
 import type { BookingInput, ConferenceBooking, WindowInput } from "#common/schemas/learning/conferences";
 import { ADMIN_ROLES, inRoleGroup } from "#common/roles";
 import { school } from "#common/school";
-import { dateInZone, formatTime } from "#common/time-zone";
+import { dateInZone, formatTime, zonedDateTime } from "#common/time-zone";
+import type { MessageId } from "#common/i18n/messages";
 import { recordAudit } from "../../audit";
 import type { ActionsOf } from "../../audit-events";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { conferenceBookings, conferenceWindows, guardianLinks, students, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
-import { conferenceMails, schoolTimeText, type ConferenceChange, type ConferenceMailData } from "../../mail/conference-mails";
+import { conferenceMails, type ConferenceChange, type ConferenceMailData } from "../../mail/conference-mails";
 import { enqueueMail } from "../../mail/outbox";
+import { noticeLongDay, noticeTime, type NoticeText } from "../../notifications/notice-text";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
 import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./conferences-read";
@@ -247,11 +249,11 @@ async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise
   };
 }
 
-const NOTICE_TITLES: Record<ConferenceChange["kind"], string> = {
-  booked: "Conference booked",
-  rescheduled: "Conference moved",
-  cancelled: "Conference cancelled",
-  reminder: "Conference tomorrow",
+const NOTICE_TITLES: Record<ConferenceChange["kind"], MessageId> = {
+  booked: "notices.conference.change.booked",
+  rescheduled: "notices.conference.change.rescheduled",
+  cancelled: "notices.conference.change.cancelled",
+  reminder: "notices.conference.change.reminder",
 };
 
 /**
@@ -266,13 +268,17 @@ export async function announce(
 ): Promise<void> {
   const data = await mailData(tx, booking, ctx.publicUrl);
   const guardianIds = data.guardians.map((g) => g.id).filter((id): id is string => Boolean(id));
-  const when = `${schoolTimeText(booking.startsAt)} · ${CONFERENCE_MODE_LABELS[booking.mode as ConferenceMode]}`;
+  // The mails' schoolTimeText ("Tuesday, December 1, 2026 at 3:30 PM Eastern Time") and the mode, in each recipient's language.
+  const day = noticeLongDay(zonedDateTime(booking.startsAt, school.timeZone).date);
+  const mode: NoticeText = { id: `calendar.conferences.mode.${booking.mode as ConferenceMode}` };
+  const when: NoticeText = { id: "notices.conference.when", values: { day, time: noticeTime(booking.startsAt), mode } };
+  const changed: NoticeText = { id: NOTICE_TITLES[change.kind] };
   const notes: NotificationInput[] = [
     {
       userId: booking.teacherUserId,
       kind: "conference" as const,
       studentId: booking.studentId,
-      title: `${NOTICE_TITLES[change.kind]}: ${data.child.name}`,
+      title: { id: "notices.conference.teacher.title" as const, values: { change: changed, child: data.child.name } },
       body: when,
       link: "/calendar?tab=conferences",
       subjectId: booking.id,
@@ -281,8 +287,8 @@ export async function announce(
       userId,
       kind: "conference" as const,
       studentId: booking.studentId,
-      title: `${NOTICE_TITLES[change.kind]} with ${data.teacher.name}`,
-      body: `${data.child.name}: ${when}`,
+      title: { id: "notices.conference.family.title" as const, values: { change: changed, teacher: data.teacher.name } },
+      body: { id: "notices.conference.family.body" as const, values: { child: data.child.name, when } },
       link: "/parent/calendar?tab=conferences",
       subjectId: booking.id,
     })),

@@ -277,14 +277,14 @@ export async function returnWork(
   const notes: NotificationInput[] = [];
   for (const { work: stored, assignment } of ready) {
     const child = childOf.get(stored.studentId)!;
-    const title = `${assignment.title} was returned`;
+    const title = { id: "notices.workReturned.title", values: { title: assignment.title } } as const;
     if (child.userId) {
       notes.push({
         userId: child.userId,
         kind: "work_returned",
         studentId: child.id,
         title,
-        body: "Your teacher sent your work back with a comment. Open it to see what they said.",
+        body: { id: "notices.workReturned.child.body" },
         link: `/portal/assignments/${assignment.id}/work`,
         subjectId: stored.id,
       });
@@ -295,7 +295,7 @@ export async function returnWork(
         kind: "work_returned",
         studentId: child.id,
         title,
-        body: `${knownAs(child)}'s teacher returned this work with marks and a comment.`,
+        body: { id: "notices.workReturned.family.body", values: { name: knownAs(child) } },
         link: `/parent/progress?child=${child.id}`,
         subjectId: stored.id,
       });

@@ -413,7 +413,7 @@ async function addMessage(tx: Tx, sender: Viewer & { name: string }, conversatio
   const others = participants.map((p) => p.userId).filter((id) => id !== sender.id);
   const roles = await peopleByIds(tx, others);
   const kind = conversation.kind === "announcement" ? "announcement" : "message";
-  const title = kind === "announcement" ? `Announcement from ${sender.name}` : `New message from ${sender.name}`;
+  const title = { id: kind === "announcement" ? "notices.announcement.title" : "notices.message.title", values: { name: sender.name } } as const;
   // One notification per person and conversation, renewed by each message; quiet hours for staff to families.
   for (const quiet of [false, true]) {
     const notes: NotificationInput[] = others

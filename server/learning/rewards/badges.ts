@@ -136,20 +136,20 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
         userId: k.userId,
         kind: BADGE_NOTIFICATION_KIND,
         studentId: r.studentId,
-        title: `New badge: ${badge.name}`,
+        title: { id: "notices.badge.child.title" as const, values: { badge: badge.name } },
         body: badge.childWords,
         link: "/student",
         subjectId,
       }));
     const kid = kids.find((k) => k.studentId === r.studentId);
-    const name = kid ? knownAs(kid) : "Your child";
+    const name = kid ? knownAs(kid) : { id: "notices.badge.yourChild" as const };
     const forFamily = guardians
       .filter((g) => g.studentId === r.studentId)
       .map((g) => ({
         userId: g.userId,
         kind: BADGE_NOTIFICATION_KIND,
         studentId: r.studentId,
-        title: `${name} earned a badge: ${badge.name}`,
+        title: { id: "notices.badge.family.title" as const, values: { name, badge: badge.name } },
         body: badge.rule,
         link: "/parent",
         subjectId,

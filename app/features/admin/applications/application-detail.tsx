@@ -215,7 +215,9 @@ function eventText(event: ApplicationEventView, t: T, richT: ReturnType<typeof u
       });
     case "grade_conflict_resolved": {
       const choice =
-        typeof d.resolution === "string" && (GRADE_CONFLICT_RESOLUTIONS as readonly string[]).includes(d.resolution) ? familyChoiceText(t, d.resolution as GradeConflictResolution) : undefined;
+        typeof d.resolution === "string" && (GRADE_CONFLICT_RESOLUTIONS as readonly string[]).includes(d.resolution)
+          ? familyChoiceText(t, d.resolution as GradeConflictResolution)
+          : undefined;
       return t("office.history.familyAnswered", { choice: choice ?? t("office.history.choiceRecorded") });
     }
     case "grade_reviewed":

@@ -99,7 +99,12 @@ function FilterForm({ filters, onApply }: { filters: ApplicationFilters; onApply
   }
 
   return (
-    <form role="search" aria-label={t("office.applications.filters.label")} onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-6">
+    <form
+      role="search"
+      aria-label={t("office.applications.filters.label")}
+      onSubmit={submit}
+      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-6"
+    >
       <Field label={t("office.applications.filters.search")} description={t("office.applications.filters.searchHint")} className="col-span-2 lg:col-span-6">
         {(control) => (
           <div className="flex gap-2">

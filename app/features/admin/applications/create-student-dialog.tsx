@@ -179,8 +179,7 @@ function CreateStudentForm({
       if (typeof json?.studentId === "string") setExistingId(json.studentId);
       const nested = fieldErrorsOf(error).filter((e) => e.field.startsWith("guardians."));
       nested.forEach((e) => setError(e.field as "guardians", { type: "server", message: e.message }));
-      if (showFieldErrors(error, FIELDS, setError) + nested.length === 0)
-        setFailure(serverMessage(error) ?? t("office.student.failed"));
+      if (showFieldErrors(error, FIELDS, setError) + nested.length === 0) setFailure(serverMessage(error) ?? t("office.student.failed"));
     }
   });
 
@@ -240,12 +239,7 @@ function CreateStudentForm({
             </Select>
           )}
         </Field>
-        <Field
-          label={t("office.student.username")}
-          required
-          error={errors.username?.message}
-          description={t("office.student.usernameHint")}
-        >
+        <Field label={t("office.student.username")} required error={errors.username?.message} description={t("office.student.usernameHint")}>
           {(c) => <Input {...c} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
         </Field>
         <label className="flex items-center gap-3 sm:col-span-2">
@@ -267,11 +261,7 @@ function CreateStudentForm({
             </Select>
           )}
         </Field>
-        <Field
-          label={t("office.student.whatTeachersDo")}
-          error={errors.accommodations?.message}
-          description={t("office.student.whatTeachersDoHint")}
-        >
+        <Field label={t("office.student.whatTeachersDo")} error={errors.accommodations?.message} description={t("office.student.whatTeachersDoHint")}>
           {(c) => <Textarea {...c} {...register("accommodations")} />}
         </Field>
       </fieldset>
@@ -327,9 +317,7 @@ function CreateStudentForm({
           label={t("office.student.homeroomIn", { year: draft.currentYear ?? t("office.student.currentYear") })}
           error={errors.classId?.message}
           description={
-            draft.currentYear
-              ? t("office.student.homeroomsOf", { grade: gradeLabel(grade, "name", undefined, language) })
-              : t("office.student.noYear")
+            draft.currentYear ? t("office.student.homeroomsOf", { grade: gradeLabel(grade, "name", undefined, language) }) : t("office.student.noYear")
           }
         >
           {(c) => (
@@ -337,7 +325,12 @@ function CreateStudentForm({
               <option value="">{t("office.student.notNow")}</option>
               {homerooms.map((h) => (
                 <option key={h.id} value={h.id} disabled={h.enrolled >= h.capacity}>
-                  {t("office.student.homeroomOption", { name: h.name, enrolled: h.enrolled, capacity: h.capacity, full: h.enrolled >= h.capacity ? "yes" : "no" })}
+                  {t("office.student.homeroomOption", {
+                    name: h.name,
+                    enrolled: h.enrolled,
+                    capacity: h.capacity,
+                    full: h.enrolled >= h.capacity ? "yes" : "no",
+                  })}
                 </option>
               ))}
             </Select>

@@ -85,7 +85,15 @@ export function AuditLogPanel() {
           <label htmlFor="audit-actor" className="block text-sm font-semibold">
             {t("people.audit.actor")}
           </label>
-          <Input id="audit-actor" value={draft.actor} onChange={set("actor")} placeholder={t("people.audit.actorHint")} maxLength={100} autoCapitalize="none" spellCheck={false} />
+          <Input
+            id="audit-actor"
+            value={draft.actor}
+            onChange={set("actor")}
+            placeholder={t("people.audit.actorHint")}
+            maxLength={100}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         </div>
         <DateRangeFields idPrefix="audit" value={draft} onChange={(range) => setDraft((d) => ({ ...d, ...range }))} inputClassName="" />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">

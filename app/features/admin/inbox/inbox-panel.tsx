@@ -85,7 +85,11 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
           </h3>
           <p className="text-sm text-muted-foreground">{t("office.inbox.received", { when: formatWhen(m.createdAt, locale) })}</p>
         </div>
-        {m.readAt ? <Badge data-testid="read-state">{m.readBy ? t("office.inbox.readBy", { name: m.readBy }) : t("office.inbox.read")}</Badge> : <UnreadBadge />}
+        {m.readAt ? (
+          <Badge data-testid="read-state">{m.readBy ? t("office.inbox.readBy", { name: m.readBy }) : t("office.inbox.read")}</Badge>
+        ) : (
+          <UnreadBadge />
+        )}
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t("office.inbox.email")}</dt>

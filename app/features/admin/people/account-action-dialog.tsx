@@ -54,7 +54,11 @@ export function AccountActionDialog({ pending, onDone }: { pending: { user: Admi
       busy={busy}
       title={action ? t(`people.action.${action}.title`) : ""}
       description={
-        pending ? (pending.user.fullName ? t("people.action.who", { fullName: pending.user.fullName, username: pending.user.username }) : pending.user.username) : undefined
+        pending
+          ? pending.user.fullName
+            ? t("people.action.who", { fullName: pending.user.fullName, username: pending.user.username })
+            : pending.user.username
+          : undefined
       }
       data-testid="account-action-dialog"
       confirmLabel={action ? t(`people.action.${action}.confirm`) : ""}

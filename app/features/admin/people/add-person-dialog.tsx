@@ -87,12 +87,7 @@ export function AddPersonDialog({ open, onOpenChange, viewerRole }: { open: bool
       <Field label={t("people.add.fullName")} required error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register("fullName")} />}
       </Field>
-      <Field
-        label={t("people.add.username")}
-        required
-        error={errors.username?.message}
-        description={t("people.add.usernameHint")}
-      >
+      <Field label={t("people.add.username")} required error={errors.username?.message} description={t("people.add.usernameHint")}>
         {(control) => <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("username")} />}
       </Field>
       <Field label={t("people.add.email")} required error={errors.email?.message} description={t("people.add.emailHint")}>

@@ -38,14 +38,22 @@ function PersonRow({ user, actions, onAction }: { user: AdminUser; actions: Acco
         <span className="block text-muted-foreground">{user.username}</span>
       </Th>
       <Td>
-        {user.email ? <span className="block whitespace-nowrap">{user.email}</span> : <span className="text-muted-foreground">{t("people.accounts.noEmail")}</span>}
-        {user.email ? <span className="block text-xs text-muted-foreground">{user.emailVerified ? t("people.accounts.verified") : t("people.accounts.notVerified")}</span> : null}
+        {user.email ? (
+          <span className="block whitespace-nowrap">{user.email}</span>
+        ) : (
+          <span className="text-muted-foreground">{t("people.accounts.noEmail")}</span>
+        )}
+        {user.email ? (
+          <span className="block text-xs text-muted-foreground">{user.emailVerified ? t("people.accounts.verified") : t("people.accounts.notVerified")}</span>
+        ) : null}
         {user.phone ? <span className="block whitespace-nowrap text-muted-foreground">{user.phone}</span> : null}
       </Td>
       <Td className="whitespace-nowrap">{isRole(user.role) ? t(`people.role.${user.role}`) : user.role}</Td>
       <Td className="whitespace-nowrap">{user.mfaEnabled ? t("people.accounts.mfaOn") : t("people.accounts.mfaOff")}</Td>
       <Td className="whitespace-nowrap">{formatWhen(user.createdAt, locale)}</Td>
-      <Td className="whitespace-nowrap">{user.lastSignInAt ? formatWhen(user.lastSignInAt, locale) : <span className="text-muted-foreground">{t("people.accounts.notKnown")}</span>}</Td>
+      <Td className="whitespace-nowrap">
+        {user.lastSignInAt ? formatWhen(user.lastSignInAt, locale) : <span className="text-muted-foreground">{t("people.accounts.notKnown")}</span>}
+      </Td>
       <Td>
         {user.deactivatedAt ? (
           <Badge className="border-destructive/50 bg-destructive/10">{t("people.state.deactivated")}</Badge>

@@ -27,11 +27,7 @@ export function ReportCardsPanel() {
   const selectId = useId();
   return (
     <section aria-labelledby="report-cards-heading" className="space-y-4" data-testid="report-cards">
-      <PanelHeader
-        id="report-cards-heading"
-        title={t("people.reportCards.title")}
-        description={t("people.reportCards.description")}
-      />
+      <PanelHeader id="report-cards-heading" title={t("people.reportCards.title")} description={t("people.reportCards.description")} />
       <QueryState query={list} loadingClassName="min-h-32" errorTitle={t("people.reportCards.loadError")}>
         {(data) =>
           data.termId === null ? (
@@ -70,9 +66,7 @@ export function ReportCardsPanel() {
                   </Alert>
                 ) : null}
               </div>
-              <p className="text-sm text-muted-foreground">
-                {t("people.reportCards.attendance")}
-              </p>
+              <p className="text-sm text-muted-foreground">{t("people.reportCards.attendance")}</p>
               {data.reportCards.length === 0 ? (
                 <p className="text-muted-foreground">{t("people.reportCards.none")}</p>
               ) : (
@@ -98,7 +92,9 @@ export function ReportCardsPanel() {
                             ? t("people.reportCards.generatedBy", { when: formatWhen(r.generatedAt, locale), who: r.generatedBy })
                             : formatWhen(r.generatedAt, locale)}
                         </Td>
-                        <Td>{r.supersededAt ? t("people.reportCards.superseded", { when: formatWhen(r.supersededAt, locale) }) : t("people.reportCards.current")}</Td>
+                        <Td>
+                          {r.supersededAt ? t("people.reportCards.superseded", { when: formatWhen(r.supersededAt, locale) }) : t("people.reportCards.current")}
+                        </Td>
                         <Td>
                           <a
                             href={reportCardDownload(r.fileId)}

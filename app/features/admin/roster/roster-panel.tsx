@@ -99,10 +99,7 @@ function ReportView({ report, headingId }: { report: RosterReport; headingId: st
           {totals.refuse ? t("people.roster.dryRunRefused", { refuse: totals.refuse }) : t("people.roster.noneRefused")}
         </Alert>
       ) : (
-        <Alert
-          kind="info"
-          title={t("people.roster.importedTitle", { create: totals.create, update: totals.update, unchanged: totals.unchanged })}
-        >
+        <Alert kind="info" title={t("people.roster.importedTitle", { create: totals.create, update: totals.update, unchanged: totals.unchanged })}>
           {t("people.roster.importedText", { refuse: totals.refuse })}
         </Alert>
       )}

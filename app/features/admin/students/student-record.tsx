@@ -132,7 +132,9 @@ function RecordBody({ record }: { record: StudentRecord }) {
             <p className="text-sm text-muted-foreground">{t("people.student.accommodationsPrivacy")}</p>
             <dl className="grid gap-4">
               <Item label={t("people.student.plan")}>{t(`people.student.plan.${record.accommodationPlan}`)}</Item>
-              <Item label={t("people.student.whatTeachersDo")}>{record.accommodations ? <span className="whitespace-pre-line">{record.accommodations}</span> : null}</Item>
+              <Item label={t("people.student.whatTeachersDo")}>
+                {record.accommodations ? <span className="whitespace-pre-line">{record.accommodations}</span> : null}
+              </Item>
             </dl>
           </Card>
           <Card className="space-y-3 p-5">
@@ -173,8 +175,11 @@ function RecordBody({ record }: { record: StudentRecord }) {
                   <p className="break-all">
                     <a className="text-primary underline underline-offset-4" href={`mailto:${g.email}`}>
                       {g.email}
-                    </a>{SPACE}
-                    <span className="text-sm text-muted-foreground">{g.emailVerified ? t("people.student.emailVerified") : t("people.student.emailNotVerified")}</span>
+                    </a>
+                    {SPACE}
+                    <span className="text-sm text-muted-foreground">
+                      {g.emailVerified ? t("people.student.emailVerified") : t("people.student.emailNotVerified")}
+                    </span>
                   </p>
                 ) : null}
                 {g.phone ? <p>{g.phone}</p> : null}
@@ -394,8 +399,7 @@ function LinkGuardianDialog({ studentId, name, onOpenChange }: { studentId: stri
         setNotice(answer.message);
       }
     } catch (error) {
-      if (showFieldErrors(error, ["fullName", "email", "relationship"], setError) === 0)
-        setFailure(serverMessage(error) ?? t("people.linkGuardian.failed"));
+      if (showFieldErrors(error, ["fullName", "email", "relationship"], setError) === 0) setFailure(serverMessage(error) ?? t("people.linkGuardian.failed"));
     }
   });
   return (

@@ -57,10 +57,7 @@ export function StudentsPanel() {
 
   return (
     <div className="space-y-6">
-      <PanelHeader
-        title={t("people.students.title")}
-        description={t("people.students.description")}
-      />
+      <PanelHeader title={t("people.students.title")} description={t("people.students.description")} />
       <form role="search" aria-label={t("people.students.find")} onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-1.5">
           <label htmlFor="students-search" className="block text-sm font-semibold">
@@ -101,9 +98,7 @@ export function StudentsPanel() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <div className="rounded-lg border p-6 text-center" role="status">
-            <p className="font-semibold">
-              {filtered ? t("people.students.noneMatch") : t("people.students.none")}
-            </p>
+            <p className="font-semibold">{filtered ? t("people.students.noneMatch") : t("people.students.none")}</p>
             {filtered ? (
               <Button
                 variant="link"
@@ -143,13 +138,21 @@ export function StudentsPanel() {
                     </Th>
                     <Td className="whitespace-nowrap">{gradeLabel(s.grade, "name", NO_GRADE_LABEL, language)}</Td>
                     <Td>{s.homeroom ?? <span className="text-muted-foreground">{t("people.students.notPlaced")}</span>}</Td>
-                    <Td>{s.guardianCount === 0 ? <span className="font-semibold text-destructive">{t("people.students.noGuardians")}</span> : s.guardianCount}</Td>
+                    <Td>
+                      {s.guardianCount === 0 ? <span className="font-semibold text-destructive">{t("people.students.noGuardians")}</span> : s.guardianCount}
+                    </Td>
                     <Td>{s.withdrawnAt ? t("people.students.withdrawn") : t("people.students.active")}</Td>
                   </Tr>
                 ))}
               </tbody>
             </Table>
-            <Pager label={t("people.students.pages")} page={page} pageSize={STUDENTS_PAGE_SIZE} total={data.total} onPage={(p) => update({ spage: String(p) })} />
+            <Pager
+              label={t("people.students.pages")}
+              page={page}
+              pageSize={STUDENTS_PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => update({ spage: String(p) })}
+            />
           </>
         )}
       </QueryState>

@@ -50,7 +50,11 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
     setError(null);
     try {
       await cancelTour(booking.id, reason);
-      toast({ variant: "success", title: t("office.tours.cancelDone"), description: t("office.tours.cancelDoneText", { name: booking.parentName, email: booking.email }) });
+      toast({
+        variant: "success",
+        title: t("office.tours.cancelDone"),
+        description: t("office.tours.cancelDoneText", { name: booking.parentName, email: booking.email }),
+      });
       onOpenChange(false);
       await refreshTours(client);
     } catch (failure) {
@@ -67,11 +71,7 @@ export function CancelTourDialog({ booking, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       busy={busy}
       title={t("office.tours.cancelTitle")}
-      description={
-        booking
-          ? richT("office.tours.cancelText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold })
-          : null
-      }
+      description={booking ? richT("office.tours.cancelText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold }) : null}
       data-testid="cancel-tour-dialog"
       label={t("office.tours.cancelLabel")}
       onSubmit={submit}
@@ -170,9 +170,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
       busy={busy}
       title={t("office.tours.rescheduleTitle")}
       description={
-        booking
-          ? richT("office.tours.rescheduleText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold })
-          : null
+        booking ? richT("office.tours.rescheduleText", { parent: booking.parentName, child: booking.childName, email: booking.email, b: bold }) : null
       }
       data-testid="reschedule-tour-dialog"
     >
@@ -222,12 +220,7 @@ export function RescheduleTourDialog({ booking, onOpenChange }: DialogProps) {
                 </Select>
               )}
             </Field>
-            <Field
-              label={t("office.tours.newTime")}
-              required
-              error={fieldErrors.preferredTime}
-              description={date ? undefined : t("office.tours.dateFirst")}
-            >
+            <Field label={t("office.tours.newTime")} required error={fieldErrors.preferredTime} description={date ? undefined : t("office.tours.dateFirst")}>
               {(control) => (
                 <Select {...control} name="preferredTime" value={time} disabled={!date} onChange={(e) => setTime(e.target.value)}>
                   <option value="">{t("office.tours.selectTime")}</option>

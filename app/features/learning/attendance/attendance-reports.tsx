@@ -161,9 +161,7 @@ function Report({ data, zone }: { data: AttendanceReport; zone: string }) {
             </dd>
           </Card>
         </dl>
-        <p className="text-sm text-muted-foreground">
-          {t("teaching.attendance.reports.rule", { rule: concernRule(t), flagged })}
-        </p>
+        <p className="text-sm text-muted-foreground">{t("teaching.attendance.reports.rule", { rule: concernRule(t), flagged })}</p>
       </section>
 
       <section aria-labelledby="report-children" className="space-y-3">

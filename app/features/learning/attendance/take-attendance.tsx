@@ -206,9 +206,7 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
       <PanelHeader
         id="session-marks"
         title={t("teaching.attendance.take.sessionTitle", { className: session.className, time: spanIn(session.startsAt, session.endsAt, zone, locale) })}
-        description={
-          session.live ? t("teaching.attendance.take.live", { minutes: data.lateMinutes }) : t("teaching.attendance.take.notLive")
-        }
+        description={session.live ? t("teaching.attendance.take.live", { minutes: data.lateMinutes }) : t("teaching.attendance.take.notLive")}
         actions={
           canMark && !session.live ? (
             <Button onClick={() => setConfirmAll(true)} disabled={unmarked.length === 0 || save.isPending} data-testid="mark-all-present">

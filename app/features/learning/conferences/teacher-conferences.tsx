@@ -42,8 +42,7 @@ const FIELDS = ["date", "startTime", "endTime", "slotMinutes", "mode", "note", "
 function useSchoolClock() {
   const language = useLanguage();
   const locale = useLocale();
-  return (date: string, time: string) =>
-    language === "en" ? formatTime(time) : formatTimeOfDay(zonedInstant(date, time), school.timeZone, locale);
+  return (date: string, time: string) => (language === "en" ? formatTime(time) : formatTimeOfDay(zonedInstant(date, time), school.timeZone, locale));
 }
 
 /** Publishes a new window, or (with `editing`) changes one and calls `onSaved`. */
@@ -249,9 +248,7 @@ function WindowCard({ window, bookings, zone }: { window: AvailabilityWindow; bo
           {t("teaching.conferences.window.remove")}
         </Button>
       </div>
-      {booked > 0 ? (
-        <p className="text-xs text-muted-foreground">{t("teaching.conferences.window.bookedNote")}</p>
-      ) : null}
+      {booked > 0 ? <p className="text-xs text-muted-foreground">{t("teaching.conferences.window.bookedNote")}</p> : null}
       <GuardedDialog
         open={editing}
         onOpenChange={setEditing}
@@ -286,11 +283,7 @@ export function TeacherConferences() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="conf-publish" className="space-y-4">
-        <PanelHeader
-          id="conf-publish"
-          title={t("teaching.conferences.form.publish")}
-          description={t("teaching.conferences.publishLead")}
-        />
+        <PanelHeader id="conf-publish" title={t("teaching.conferences.form.publish")} description={t("teaching.conferences.publishLead")} />
         <AvailabilityForm />
       </section>
       <section aria-labelledby="conf-booked" className="space-y-4">

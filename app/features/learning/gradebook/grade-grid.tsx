@@ -88,7 +88,9 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
                 className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold"
               >
                 <span className="line-clamp-2 block">{a.title}</span>
-                <span className="block text-xs font-normal text-muted-foreground">{a.dueAt ? t("gradebook.grid.due", { day: formatShortDay(a.dueAt, locale) }) : t("gradebook.grid.noDueDate")}</span>
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {a.dueAt ? t("gradebook.grid.due", { day: formatShortDay(a.dueAt, locale) }) : t("gradebook.grid.noDueDate")}
+                </span>
                 {a.standardCodes.length > 0 ? <span className="block text-xs font-normal text-muted-foreground">{a.standardCodes.join(", ")}</span> : null}
               </th>
             ))}

@@ -66,9 +66,7 @@ function Gradebook({ classes }: { classes: TeacherClassList }) {
   if (!chosen) {
     return (
       <Card data-testid="no-classes">
-        <p>
-          {classes.viewingAsStaff ? t("gradebook.noClasses.staff") : t("gradebook.noClasses.teacher")}
-        </p>
+        <p>{classes.viewingAsStaff ? t("gradebook.noClasses.staff") : t("gradebook.noClasses.teacher")}</p>
       </Card>
     );
   }

@@ -206,9 +206,7 @@ function MarkingForm({ view, save, onNext, onClose, leaveRef }: MarkingFormProps
         ) : null}
       </div>
       {error ? <Alert kind="error" title={error} /> : null}
-      <p className="text-sm text-muted-foreground">
-        {returned ? t("gradebook.marking.returnedNote") : t("gradebook.marking.draftNote")}
-      </p>
+      <p className="text-sm text-muted-foreground">{returned ? t("gradebook.marking.returnedNote") : t("gradebook.marking.draftNote")}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onNext ? (
           <Button
@@ -388,7 +386,12 @@ function CommentBank({ feedback, onInsert }: { feedback: string; onInsert: (text
                       {c.text}
                     </span>
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={t("gradebook.bank.delete", { text: c.text.slice(0, 40) })} onClick={() => remove.mutate(c.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("gradebook.bank.delete", { text: c.text.slice(0, 40) })}
+                    onClick={() => remove.mutate(c.id)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

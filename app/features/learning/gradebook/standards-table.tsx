@@ -24,7 +24,12 @@ export function StandardsTable({ data }: { data: GradebookStandards }) {
           <p>{data.students.length === 0 ? t("gradebook.noChildren") : t("gradebook.standards.noStandard")}</p>
         </Card>
       ) : (
-        <div className="max-h-[70vh] overflow-auto rounded-lg border" role="region" aria-label={t("gradebook.standards.label", { className: data.class.name })} tabIndex={0}>
+        <div
+          className="max-h-[70vh] overflow-auto rounded-lg border"
+          role="region"
+          aria-label={t("gradebook.standards.label", { className: data.class.name })}
+          tabIndex={0}
+        >
           <table className="border-separate border-spacing-0 text-left text-sm">
             <caption className="sr-only">{t("gradebook.standards.caption", { className: data.class.name })}</caption>
             <thead>
@@ -59,9 +64,7 @@ export function StandardsTable({ data }: { data: GradebookStandards }) {
                           </span>
                         )}
                         {cell && cell.count > 0 ? (
-                          <span className="block text-xs text-muted-foreground">
-                            {t("gradebook.standards.fromMarks", { count: cell.count })}
-                          </span>
+                          <span className="block text-xs text-muted-foreground">{t("gradebook.standards.fromMarks", { count: cell.count })}</span>
                         ) : null}
                       </td>
                     );

@@ -133,9 +133,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
         />
         {data.classes.length === 0 ? (
           <Card>
-            <p>
-              {data.viewingAsStaff ? t("teaching.classes.none.staff") : t("teaching.classes.none.mine")}
-            </p>
+            <p>{data.viewingAsStaff ? t("teaching.classes.none.staff") : t("teaching.classes.none.mine")}</p>
           </Card>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="teacher-classes">
