@@ -10,7 +10,7 @@
  * brings it back to the top as unread with the new words (`repeat: "renew"`, e.g. work returned a second
  * time) or leaves the first one (`repeat: "keep"`, e.g. a badge).
  *
- * Callers describe the words as messages (./notice-text.ts); each note is written in its recipient's
+ * Callers describe the words as messages (common/i18n/phrase.ts); each note is written in its recipient's
  * language (`users.language`, issue 32) and stored so: the list, the mail and the digest show it as is.
  *
  * Call it with the writer's transaction: the notifications, mails and nudges then exist only if the
@@ -30,16 +30,16 @@ import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
-import { formatNotice, type NoticeText } from "./notice-text";
+import { formatPhrase, type Phrase } from "#common/i18n/phrase";
 
 export interface NotificationInput {
   userId: string;
   kind: NotificationKind;
   /** The child it is about, if any (a guardian's list is grouped per child). */
   studentId?: string | null;
-  title: NoticeText;
+  title: Phrase;
   /** A message, or someone's own words (a family's reason, a conversation's subject) stored as they wrote them. */
-  body?: NoticeText | string | null;
+  body?: Phrase | string | null;
   /** A path of the portal the notification opens. */
   link?: string | null;
   /** What it is about (a piece of work, a message...), so one event raises it once per person. */
@@ -84,8 +84,8 @@ export async function notify(
       userId: n.userId,
       kind: n.kind,
       studentId: n.studentId ?? null,
-      title: formatNotice(language, n.title),
-      body: n.body == null ? null : typeof n.body === "string" ? n.body : formatNotice(language, n.body),
+      title: formatPhrase(language, n.title),
+      body: n.body == null ? null : typeof n.body === "string" ? n.body : formatPhrase(language, n.body),
       link: n.link ?? null,
       subjectId: n.subjectId ?? null,
       createdAt: now,

@@ -12,7 +12,7 @@ import { ATTENDANCE_MESSAGES, type AbsenceReport, type AbsenceReportInput, type 
 import { zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { absenceReports, classSessions, enrolments, guardianLinks, students } from "../../db/schema";
-import { noticeDay, type NoticeText } from "../../notifications/notice-text";
+import { localDay, type Phrase } from "#common/i18n/phrase";
 import { notify } from "../../notifications/notify";
 import { currentTeachersOfStudent } from "../access";
 import { countsOf, readAttendance, schoolDate } from "./attendance-read";
@@ -130,10 +130,10 @@ export async function createAbsenceReport(db: Db, input: AbsenceReportInput, rep
       .values({ studentId: input.studentId, fromDate: input.fromDate, toDate: input.toDate, reason: input.reason, reportedBy, createdAt: now })
       .returning();
     const name = knownAs(child!);
-    const title: NoticeText =
+    const title: Phrase =
       input.fromDate === input.toDate
-        ? { id: "notices.absenceReport.title.oneDay", values: { name, day: noticeDay(input.fromDate) } }
-        : { id: "notices.absenceReport.title.days", values: { name, from: noticeDay(input.fromDate), to: noticeDay(input.toDate) } };
+        ? { id: "notices.absenceReport.title.oneDay", values: { name, day: localDay(input.fromDate) } }
+        : { id: "notices.absenceReport.title.days", values: { name, from: localDay(input.fromDate), to: localDay(input.toDate) } };
     const teachers = await currentTeachersOfStudent(tx, input.studentId);
     await notify(
       tx,

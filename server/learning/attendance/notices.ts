@@ -13,7 +13,7 @@ import { ABSENCE_NOTICE_AFTER_MINUTES } from "#common/learning/attendance";
 import { zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { attendanceNotices, classSessions, guardianLinks } from "../../db/schema";
-import { noticeTime } from "../../notifications/notice-text";
+import { localTime } from "#common/i18n/phrase";
 import { notify } from "../../notifications/notify";
 import { lateMinutesSetting, readAttendance, schoolDate } from "./attendance-read";
 import { knownAs } from "#common/learning/child-name";
@@ -48,7 +48,7 @@ export async function sendAbsenceNotices(db: Db, now: Date): Promise<number> {
       if (!claim) return false;
       const guardians = await tx.select({ userId: guardianLinks.guardianUserId }).from(guardianLinks).where(eq(guardianLinks.studentId, child.studentId));
       const name = knownAs(child);
-      const time = noticeTime(session.startsAt);
+      const time = localTime(session.startsAt);
       await notify(
         tx,
         guardians.map((g) => ({

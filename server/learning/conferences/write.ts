@@ -25,7 +25,7 @@ import { conferenceBookings, conferenceWindows, guardianLinks, students, users }
 import { isUniqueViolation } from "../../db/queries";
 import { conferenceMails, type ConferenceChange, type ConferenceMailData } from "../../mail/conference-mails";
 import { enqueueMail } from "../../mail/outbox";
-import { noticeLongDay, noticeTime, type NoticeText } from "../../notifications/notice-text";
+import { localLongDay, localTime, type Phrase } from "#common/i18n/phrase";
 import { notify, type NotificationInput } from "../../notifications/notify";
 import { requireConferenceChild, requireCurrentTeacher, requireOwnWindow, type ConferenceRelation } from "../access";
 import { bookableAt, bookingAnswers, clashesOfFamily, windowsOf, type BookingRow, type WindowRow } from "./conferences-read";
@@ -269,10 +269,10 @@ export async function announce(
   const data = await mailData(tx, booking, ctx.publicUrl);
   const guardianIds = data.guardians.map((g) => g.id).filter((id): id is string => Boolean(id));
   // The mails' schoolTimeText ("Tuesday, December 1, 2026 at 3:30 PM Eastern Time") and the mode, in each recipient's language.
-  const day = noticeLongDay(zonedDateTime(booking.startsAt, school.timeZone).date);
-  const mode: NoticeText = { id: `calendar.conferences.mode.${booking.mode as ConferenceMode}` };
-  const when: NoticeText = { id: "notices.conference.when", values: { day, time: noticeTime(booking.startsAt), mode } };
-  const changed: NoticeText = { id: NOTICE_TITLES[change.kind] };
+  const day = localLongDay(zonedDateTime(booking.startsAt, school.timeZone).date);
+  const mode: Phrase = { id: `calendar.conferences.mode.${booking.mode as ConferenceMode}` };
+  const when: Phrase = { id: "notices.conference.when", values: { day, time: localTime(booking.startsAt), mode } };
+  const changed: Phrase = { id: NOTICE_TITLES[change.kind] };
   const notes: NotificationInput[] = [
     {
       userId: booking.teacherUserId,
