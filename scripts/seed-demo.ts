@@ -87,11 +87,14 @@ async function main() {
       accounts.find((a) => a.role === "teacher"),
       accounts.find((a) => inRoleGroup(a.role, GUARDIAN_ROLES) && a.children.length > 1) ?? accounts.find((a) => a.role === "parent"),
       accounts.find((a) => a.role === "student"),
+      // Who reads the site in Spanish (issue 32): a teacher and a family.
+      accounts.find((a) => a.role === "teacher" && a.language === "es"),
+      accounts.find((a) => inRoleGroup(a.role, GUARDIAN_ROLES) && a.language === "es"),
     ].filter((a) => a !== undefined);
     console.log("Sign in at /auth with, for example:");
     for (const a of sample) {
       const about = a.children.length ? `, children ${a.children.join(" and ")}` : a.classes.length ? `, ${a.classes.length} classes` : "";
-      console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}`);
+      console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}${a.language === "es" ? " (reads the site in Spanish)" : ""}`);
     }
     console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
     console.log(

@@ -27,6 +27,9 @@ import { ACCOMMODATIONS, ADMIN_NAME, ADULT_FIRST_NAMES, CHILD_FIRST_NAMES, FAMIL
 import { seededRandom, type Random } from "./random";
 
 export const DEMO_EMAIL_DOMAIN = "example.org";
+/** The teacher (by place in TEACHER_NAMES: Lourdes Barrientos, a homeroom teacher) who reads the site in Spanish. */
+const SPANISH_READING_TEACHER = 5;
+
 /** Children per teaching member of staff (the school's 12:1 claim) and per section (two teachers). */
 const PER_TEACHER = 12;
 const PER_SECTION = 24;
@@ -247,6 +250,8 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     }
     usedTeacherNames.add(`${first} ${last}`);
     const user: PlannedUser = { key: `teacher:${i}`, role: "teacher", username: username(first, last), fullName: `${first} ${last}`, email: null, specialty };
+    // One teacher reads the site in Spanish, so the staff screens' Spanish is seen in the demo (issue 32).
+    if (i === SPANISH_READING_TEACHER) user.language = "es";
     user.email = email(user.username);
     teachers.push(user);
     return user;

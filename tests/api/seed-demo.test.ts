@@ -234,11 +234,13 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     }
   });
 
-  it("gives some families Spanish, the adults and their children alike, and GET /api/user's language matches", async () => {
+  it("gives some families and one teacher Spanish, the adults and their children alike, and GET /api/user's language matches", async () => {
     const spanish = seeded.accounts.filter((a) => a.language === "es");
     expect(spanish.some((a) => a.role === "student")).toBe(true);
     expect(spanish.some((a) => a.role === "parent" || a.role === "guardian")).toBe(true);
     expect(spanish.length).toBeLessThan(seeded.accounts.length / 3);
+    // And one teacher, so the staff screens' Spanish is part of the demo.
+    expect(spanish.filter((a) => a.role === "teacher").map((a) => a.fullName)).toEqual(["Lourdes Barrientos"]);
     // A Spanish-speaking adult's children read Spanish too.
     const childrenOf = new Set(spanish.filter((a) => a.role !== "student").flatMap((a) => a.children));
     for (const child of seeded.accounts.filter((a) => a.role === "student" && childrenOf.has(a.fullName))) expect(child.language, child.username).toBe("es");
