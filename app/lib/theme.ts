@@ -44,9 +44,12 @@ export const THEME_CHOICE_ATTRIBUTE = "data-theme-choice";
 /** Marks the theme button, whose name the boot script sets from the stored choice. */
 export const THEME_BUTTON_ATTRIBUTE = "data-theme-button";
 
-const THEME_LABELS: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
-export const themeLabel = (preference: ThemePreference) => THEME_LABELS[preference];
-export const themeButtonName = (preference: ThemePreference) => `Theme: ${THEME_LABELS[preference]}. Change theme`;
+/**
+ * The button's name for each preference, in the page's language, as attributes (`data-name-dark`...)
+ * the boot script reads: the script itself holds no words, so it is the same for every language.
+ */
+const THEME_NAME_PREFIX = "data-name-";
+export const themeButtonNameAttribute = (preference: ThemePreference) => `${THEME_NAME_PREFIX}${preference}`;
 
 export function applyTheme(preference: ThemePreference) {
   const dark = preference === "dark" || (preference === "system" && systemPrefersDark());
@@ -60,4 +63,4 @@ export function applyTheme(preference: ThemePreference) {
  * Runs in the head before anything paints. It must stay self-contained (it is serialised as text)
  * and its bytes are hashed into the content security policy by the server.
  */
-export const themeBootScript = `(function(){try{var p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(p!=="light"&&p!=="dark"&&p!=="system")p=${JSON.stringify(DEFAULT_THEME)};var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;if(d)r.classList.add("dark");r.style.colorScheme=d?"dark":"light";if(r.setAttribute)r.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},p);var n=${JSON.stringify(Object.fromEntries(THEME_PREFERENCES.map((pref) => [pref, themeButtonName(pref)])))}[p];if(document.addEventListener)document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector("[${THEME_BUTTON_ATTRIBUTE}]");if(b)b.setAttribute("aria-label",n)})}catch(e){}})()`;
+export const themeBootScript = `(function(){try{var p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(p!=="light"&&p!=="dark"&&p!=="system")p=${JSON.stringify(DEFAULT_THEME)};var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;if(d)r.classList.add("dark");r.style.colorScheme=d?"dark":"light";if(r.setAttribute)r.setAttribute(${JSON.stringify(THEME_CHOICE_ATTRIBUTE)},p);if(document.addEventListener)document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector("[${THEME_BUTTON_ATTRIBUTE}]");var n=b&&b.getAttribute(${JSON.stringify(THEME_NAME_PREFIX)}+p);if(n)b.setAttribute("aria-label",n)})}catch(e){}})()`;

@@ -20,10 +20,6 @@ export function liveWindow(startsAt: Date, endsAt: Date, now: Date): LiveWindow 
   return "open";
 }
 
-/** The exact words a waiting child sees (issue 18). */
-export const WAITING_FOR_TEACHER = "Waiting for your teacher to let you in";
-export const NOT_RECORDED = "Live classes are not recorded.";
-export const LIVE_NOT_SET_UP = "Live video is not set up at this school yet. Everything else in the portal works as usual.";
 /** A join token lives this long; it is used once. */
 export const LIVE_TOKEN_TTL_MS = 2 * 60 * 1000;
 export const LIVE_CHAT_MAX = 500;

@@ -16,7 +16,6 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { WAITING_FOR_TEACHER } from "#common/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
 import { launchBrowser } from "../support/browser";
@@ -153,7 +152,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
 
     const ada = await open(ids.ada, [], { width: 375, height: 800 });
     await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
-    expect(await ada.page.getByTestId("waiting-message").textContent()).toBe(WAITING_FOR_TEACHER);
+    expect(await ada.page.getByTestId("waiting-message").textContent()).toBe("Waiting for your teacher to let you in");
     await expect.poll(() => ada.page.getByRole("meter", { name: "Microphone sound level" }).isVisible()).toBe(true);
     expect(await ada.page.getByTestId("not-recorded").textContent()).toContain("not recorded");
     await clean(ada.page);

@@ -6,6 +6,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { t } from "#common/i18n/messages";
+import { school } from "#common/school";
+import { THEME_STORAGE_KEY } from "#common/site";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 
@@ -48,6 +50,9 @@ describe("the Spanish sign-in in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: t("es", "auth.portal.parent.title") }).waitFor();
     await waitForHydration(page);
     expect(await page.getAttribute("html", "lang")).toBe("es");
+    // The tab's title and the canonical address are the Spanish page's own.
+    expect(await page.title()).toBe(`${t("es", "auth.portal.parent.title")} | ${school.name}`);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/es/auth");
     expect(await page.getByRole("tab", { name: t("es", "auth.signIn") }).getAttribute("aria-selected")).toBe("true");
     await page.getByLabel(t("es", "auth.login.username")).waitFor();
     await page.getByRole("tab", { name: t("es", "auth.screen.createAccount") }).waitFor();
@@ -68,9 +73,21 @@ describe("the Spanish sign-in in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: t("es", "auth.recovery.forgotPassword.title") }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.getByRole("link", { name: t("es", "auth.forgot.backToLogin") }).getAttribute("href")).toBe("/es/auth");
+    expect(await page.title()).toBe(`${t("es", "auth.recovery.forgotPassword.title")} | ${school.name}`);
     found.push(...(await axeEveryVariant(page, "/es/forgot-password")));
 
     expect(found, found.join("\n")).toEqual([]);
+    visit.expectClean();
+    await visit.context.close();
+  });
+
+  it("a Spanish page names the theme button in Spanish for a stored choice, before its script has run", async () => {
+    const visit = await openPage(browser);
+    await visit.page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+    // Public pages hydrate on intent: until then only the head's boot script has named the button.
+    await visit.goto("/es/");
+    const button = visit.page.locator("[data-theme-button]").first();
+    await expect.poll(() => button.getAttribute("aria-label")).toBe(t("es", "auth.theme.button", { theme: t("es", "auth.theme.dark") }));
     visit.expectClean();
     await visit.context.close();
   });

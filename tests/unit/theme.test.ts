@@ -100,6 +100,29 @@ describe("themeBootScript", () => {
     expect(boot(blocked, true).dark).toBe(false);
   });
 
+  it("names the theme button from the page's own words for the stored choice once the page is parsed", () => {
+    const attributes = new Map([
+      ["data-name-dark", "Tema: Oscuro. Cambiar el tema"],
+      ["data-name-light", "Tema: Claro. Cambiar el tema"],
+      ["aria-label", "Tema: Sistema. Cambiar el tema"],
+    ]);
+    const button = {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    };
+    let parsed = () => {};
+    const document = {
+      documentElement: fakeRoot(),
+      querySelector: (selector: string) => (selector === "[data-theme-button]" ? button : null),
+      addEventListener: (event: string, listener: () => void) => {
+        if (event === "DOMContentLoaded") parsed = listener;
+      },
+    };
+    new Function("localStorage", "matchMedia", "document", themeBootScript)(fakeStorage("dark"), fakeMatchMedia(false), document);
+    parsed();
+    expect(attributes.get("aria-label")).toBe("Tema: Oscuro. Cambiar el tema");
+  });
+
   it("can be inlined in a script element: one IIFE, no closing script tag", () => {
     expect(themeBootScript).not.toMatch(/<\/script/i);
     expect(themeBootScript).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\)$/);

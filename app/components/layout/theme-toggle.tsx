@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { useT } from "~/lib/i18n";
 import { onDemand, useOnDemand } from "~/lib/on-demand";
-import { THEME_BUTTON_ATTRIBUTE, type ThemePreference } from "~/lib/theme";
+import { THEME_BUTTON_ATTRIBUTE, themeButtonNameAttribute, type ThemePreference } from "~/lib/theme";
 import { THEME_OPTIONS } from "./theme-options";
 import { useTheme } from "./theme-provider";
 
@@ -26,13 +26,17 @@ export function ThemeToggle() {
   const { preference, setPreference } = useTheme();
   const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[2]!;
   const theme = t(`auth.theme.${current.value}`);
+  // Before the page's script runs, the boot script names the button from these (app/lib/theme.ts).
+  const names = Object.fromEntries(
+    THEME_OPTIONS.map(({ value }) => [themeButtonNameAttribute(value), t("auth.theme.button", { theme: t(`auth.theme.${value}`) })]),
+  );
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <ThemeMenuButton
           aria-label={t("auth.theme.button", { theme })}
           data-testid="theme-toggle"
-          {...{ [THEME_BUTTON_ATTRIBUTE]: "" }}
+          {...{ [THEME_BUTTON_ATTRIBUTE]: "", ...names }}
           icon={ICONS}
           preference={preference}
           onPreferenceChange={setPreference}

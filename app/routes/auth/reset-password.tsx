@@ -1,11 +1,15 @@
 import { AppShell } from "~/components/layout/app-shell";
 import { RecoveryLayout } from "~/features/auth/recovery-layout";
 import { ResetPasswordFlow } from "~/features/auth/reset-password-flow";
-import { pageMeta } from "~/lib/seo";
+import { localizedMeta } from "~/lib/seo";
 
-const LEAD = "Choose a new password for your account.";
-
-export const meta = () => pageMeta({ title: "Reset Password", description: LEAD, canonical: "/reset-password", noIndex: true });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  localizedMeta(location.pathname, (t) => ({
+    title: t("auth.recovery.resetPassword.title"),
+    description: t("auth.recovery.resetPassword.lead"),
+    canonical: "/reset-password",
+    noIndex: true,
+  }));
 
 export default function Page() {
   return (

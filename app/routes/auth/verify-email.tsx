@@ -1,11 +1,15 @@
 import { AppShell } from "~/components/layout/app-shell";
 import { RecoveryLayout } from "~/features/auth/recovery-layout";
 import { VerifyEmailFlow } from "~/features/auth/verify-email-flow";
-import { pageMeta } from "~/lib/seo";
+import { localizedMeta } from "~/lib/seo";
 
-const LEAD = "Confirm the email address of your account.";
-
-export const meta = () => pageMeta({ title: "Verify Email", description: LEAD, canonical: "/verify-email", noIndex: true });
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  localizedMeta(location.pathname, (t) => ({
+    title: t("auth.recovery.verifyEmail.title"),
+    description: t("auth.recovery.verifyEmail.lead"),
+    canonical: "/verify-email",
+    noIndex: true,
+  }));
 
 export default function Page() {
   return (

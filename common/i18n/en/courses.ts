@@ -144,7 +144,7 @@ export const courses = {
   "courses.class.timetable.ends": "Ends (ET)",
   "courses.class.timetable.add": "Add meeting",
   // The dated sessions.
-  "courses.class.sessions.count": "{count, plural, =0 {No dated sessions yet.} other {{count} dated sessions this year.}}",
+  "courses.class.sessions.count": "{count, plural, =0 {No dated sessions yet.} one {# dated session this year.} other {# dated sessions this year.}}",
   "courses.class.sessions.intro": "Sessions follow the timetable through every term, skipping holidays and closures.",
   "courses.class.sessions.create": "Create sessions",
   "courses.class.sessions.update": "Update sessions",

@@ -243,7 +243,7 @@ export const people = {
   "people.roster.importFailed": "The roster could not be imported. Nothing was written.",
   "people.roster.confirmTitle": "Import the roster?",
   "people.roster.confirmText":
-    "This creates {create, plural, one {# row} other {# rows}} and updates {update, plural, one {# row} other {# rows}}, all at once: if anything fails, nothing is written.{refuse, plural, =0 {} one { The # refused row are left out.} other { The # refused rows are left out.}}",
+    "This creates {create, plural, one {# row} other {# rows}} and updates {update, plural, one {# row} other {# rows}}, all at once: if anything fails, nothing is written.{refuse, plural, =0 {} one { The # refused row is left out.} other { The # refused rows are left out.}}",
   "people.roster.confirmNote":
     "An import never deletes or ends anything. New people get accounts without a password and no email; invite them from People when you are ready.",
   // The roster's report: what a check or an import did.

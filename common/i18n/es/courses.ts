@@ -144,7 +144,7 @@ export const courses: CatalogueOf<typeof english> = {
   "courses.class.timetable.add": "Agregar sesión",
   // The dated sessions.
   "courses.class.sessions.count":
-    "{count, plural, =0 {Todavía no hay sesiones con fecha.} one {{count} sesión con fecha este año.} other {{count} sesiones con fecha este año.}}",
+    "{count, plural, =0 {Todavía no hay sesiones con fecha.} one {# sesión con fecha este año.} other {# sesiones con fecha este año.}}",
   "courses.class.sessions.intro": "Las sesiones siguen el horario durante todos los trimestres, sin contar los días feriados ni los cierres.",
   "courses.class.sessions.create": "Crear sesiones",
   "courses.class.sessions.update": "Actualizar sesiones",

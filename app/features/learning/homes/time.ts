@@ -10,8 +10,6 @@ import { t } from "#common/i18n/messages";
 import { school } from "#common/school";
 import { dateInZone, formatTime, toZone, zonedInstant } from "#common/time-zone";
 
-export const SCHOOL_ZONE_NAME = "Eastern";
-
 /** "9:00 AM" of an instant in `zone` ("9:00 a.m." in Spanish). */
 export function clockTime(iso: string, zone: string, locale = LOCALES[DEFAULT_LANGUAGE]): string {
   return formatTimeOfDay(iso, zone, locale);
