@@ -31,6 +31,7 @@ interface Pair {
   teacherUserId: string;
 }
 const pairKey = (p: Pair) => `${p.studentId}:${p.teacherUserId}`;
+const sameVisit = (a: Pair & { startsAt: string }, b: Pair & { startsAt: string }) => pairKey(a) === pairKey(b) && a.startsAt === b.startsAt;
 /** Punctuation between parts translated apart. */
 const DOT = " · ";
 const COMMA = ", ";
@@ -227,7 +228,9 @@ function BookingFlow({ zone }: { zone: string }) {
               {plan.data ? (
                 <ul className="grid gap-3 lg:grid-cols-2">
                   {plan.data.plans.map((p: VisitPlan, i) => {
-                    const on = picked !== null && picked.items.every((it, j) => it.startsAt === p.items[j]?.startsAt);
+                    // Two plans may share their times in another order of children ("Jonah first", "Nia first"):
+                    // a plan is the same one only when each visit is the same child, teacher and time.
+                    const on = picked !== null && picked.items.length === p.items.length && picked.items.every((it, j) => sameVisit(it, p.items[j]!));
                     return (
                       <li key={i}>
                         <label className={`${choice} items-start`}>
