@@ -3,15 +3,16 @@
  * say what was wrong (a domain error, server/domain-errors.ts, answers with its kind's status); server
  * errors are logged (database errors without their values, see db/errors.ts) and answered with a
  * generic message: 503 with Retry-After when the database is unavailable (it may work again in a
- * moment), 500 otherwise. A signed-in person reads every message in their language (issue 32): the
- * catalogue message whose English text it is (common/i18n/messages.ts `localize`).
+ * moment), 500 otherwise. A signed-in person reads every message in their language (issue 32), a
+ * signed-out one the language of the page that wrote (Content-Language): the catalogue message whose
+ * English text it is, or a domain error's Phrase written in that language (common/i18n/phrase.ts).
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
-import { localize } from "#common/i18n/messages";
+import { wordsIn, type Words } from "#common/i18n/phrase";
 import { isDatabaseUnavailable } from "./db/errors";
 import { DomainError, type DomainErrorKind } from "./domain-errors";
+import { contentLanguage } from "./http/negotiation";
 
 export const CSRF_ERROR_MESSAGE = "Invalid or missing CSRF token";
 export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
@@ -37,15 +38,15 @@ export function zodErrors(error: ZodError, say: (english: string) => string = (e
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     reply.header("Cache-Control", "no-store");
-    const language = request.user?.language ?? DEFAULT_LANGUAGE;
-    const say = (english: string) => localize(language, english);
+    const language = request.user?.language ?? contentLanguage(request);
+    const say = (words: Words) => wordsIn(language, words);
     if (error instanceof ZodError) {
       return reply.code(400).send({ message: say("Please check your input and try again."), errors: zodErrors(error, say) });
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       const errors = error.errors?.map((e) => ({ field: e.field, message: say(e.message) }));
-      return reply.code(STATUS_OF_KIND[error.kind]).send({ message: say(error.message), ...(errors ? { errors } : {}) });
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ message: say(error.words), ...(errors ? { errors } : {}) });
     }
     // Not every error's code is a string (the media server's are numbers).
     if (typeof error.code === "string" && error.code.startsWith("FST_CSRF_")) {

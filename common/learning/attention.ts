@@ -2,9 +2,13 @@
  * THE rules that flag a child who needs a teacher's attention on /teacher/insights (issue 16: "children
  * who need attention, with the rule behind each flag stated on screen"). Pure: the server reads one
  * child's work (server/learning/work/read.ts) and current mastery (common/learning/mastery.ts) and
- * calls `attentionFlags`; the screen shows each flag with its rule's text from here.
+ * calls `attentionFlags`; the screen shows each flag with its rule's text from here. A flag carries its
+ * numbers apart from its English words, so the screen words it in the reader's language (catalogue
+ * area `insights`: `insights.rule.<code>.*`, `insights.flag.<code>`).
  */
 import { z } from "zod";
+import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 import { ATTENDANCE_CONCERN_RATE } from "./attendance";
 import type { MasteryLevel } from "./mastery";
 import type { WorkStatus } from "./work-status";
@@ -62,8 +66,10 @@ export const attentionFlagSchema = z.object({
   code: z.enum(ATTENTION_CODES as [AttentionCode, ...AttentionCode[]]),
   title: z.string(),
   rule: z.string(),
-  /** What this child's facts are, in words ("4 missing"). */
+  /** What this child's facts are, in English words ("4 missing"). */
   detail: z.string(),
+  /** The numbers of `detail`, by the names its catalogue words take (`insights.flag.<code>`): `{ count: 4 }`. */
+  numbers: z.record(z.string(), z.number()),
 });
 export type AttentionFlag = z.infer<typeof attentionFlagSchema>;
 
@@ -79,25 +85,32 @@ function isLate(w: AttentionWork): boolean {
 /** The flags a child's facts raise now, in the order of ATTENTION_RULES. */
 export function attentionFlags(facts: AttentionFacts, now: Date): AttentionFlag[] {
   const flags: AttentionFlag[] = [];
-  const flag = (code: AttentionCode, detail: string) => flags.push({ code, title: ATTENTION_RULES[code].title, rule: ATTENTION_RULES[code].rule, detail });
+  const flag = (code: AttentionCode, numbers: Record<string, number>) =>
+    flags.push({
+      code,
+      title: ATTENTION_RULES[code].title,
+      rule: ATTENTION_RULES[code].rule,
+      detail: t(DEFAULT_LANGUAGE, `insights.flag.${code}`, numbers),
+      numbers,
+    });
 
   const missing = facts.work.filter((w) => w.status === "missing" && dueWithin(w, now, ATTENTION_MISSING_DAYS)).length;
-  if (missing >= ATTENTION_MISSING_COUNT) flag("missing", `${missing} missing`);
+  if (missing >= ATTENTION_MISSING_COUNT) flag("missing", { count: missing });
 
   const late = facts.work.filter((w) => isLate(w) && dueWithin(w, now, ATTENTION_LATE_DAYS)).length;
-  if (late >= ATTENTION_LATE_COUNT) flag("late", `${late} late`);
+  if (late >= ATTENTION_LATE_COUNT) flag("late", { count: late });
 
   const beginning = facts.mastery.filter((m) => m === 1).length;
-  if (beginning >= ATTENTION_BEGINNING_COUNT) flag("beginning", `Beginning on ${beginning} standards`);
+  if (beginning >= ATTENTION_BEGINNING_COUNT) flag("beginning", { count: beginning });
 
   const recentDue = facts.work.filter((w) => w.status !== "excused" && dueWithin(w, now, ATTENTION_QUIET_DAYS)).length;
   const since = now.getTime() - ATTENTION_QUIET_DAYS * DAY_MS;
   const handedInRecently = facts.work.some((w) => w.handedInAt !== null && w.handedInAt.getTime() > since);
-  if (recentDue > 0 && !handedInRecently) flag("quiet", `${recentDue} due, none handed in`);
+  if (recentDue > 0 && !handedInRecently) flag("quiet", { count: recentDue });
 
   const attendance = facts.attendance;
   if (attendance && attendance.rate !== null && attendance.rate < ATTENDANCE_CONCERN_RATE) {
-    flag("attendance", `Attended ${attendance.attended} of ${attendance.sessions} sessions (${attendance.rate}%)`);
+    flag("attendance", { attended: attendance.attended, sessions: attendance.sessions, rate: attendance.rate });
   }
 
   return flags;

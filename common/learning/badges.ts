@@ -2,11 +2,16 @@
  * THE badges of the points and badges wing (issue 16, "/student gains ... badges and points") and
  * the rule behind each, computed from facts (points given, work handed in, voice answers, portfolio
  * items). Pure: the server reads the facts (server/learning/rewards/) and calls `earnedBadges` and
- * `nextBadges`; the screens show the names, pictures and a child's words from here.
+ * `nextBadges`; the screens show the names, pictures and a child's words from here, written in the
+ * reader's language from the catalogue area `badges` (common/i18n/{en,es}/badges.ts).
  *
  * Points are positive only and never taken away; badges once earned stay. Nothing here compares a
  * child with another: every rule reads one child's own facts, and no answer ranks children.
  */
+
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
+import { formatPhrase, type Phrase } from "#common/i18n/phrase";
 
 /** The pictures a skill may have (lucide icon names; the screens map them). Staff pick from these. */
 export const SKILL_ICONS = [
@@ -86,6 +91,16 @@ export interface RewardFacts {
 export const BADGE_KINDS = ["total", "skill", "habit"] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
+/** A badge's words, described (common/i18n/{en,es}/badges.ts): each reader reads them in their language. */
+export interface BadgeWords {
+  name: Phrase;
+  /** What it is for, in a child's words (shown under the picture, read aloud). */
+  childWords: Phrase;
+  /** The rule in a grown-up's words (families, teachers). */
+  rule: Phrase;
+}
+
+/** A badge, its words written in one language (`words` keeps them described, for a notification's recipients). */
 export interface Badge {
   code: string;
   kind: BadgeKind;
@@ -95,6 +110,7 @@ export interface Badge {
   childWords: string;
   /** The rule in a grown-up's words (families, teachers). */
   rule: string;
+  words: BadgeWords;
 }
 
 /** A badge not yet earned, with how far along the child is, in numbers and in words. */
@@ -105,83 +121,80 @@ export interface BadgeProgress extends Badge {
   progressWords: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+type BadgeDefinition = Omit<Badge, "name" | "childWords" | "rule">;
+
+/** The words of the badges whose codes share a pattern ("stars-10", "stars-25": `stars`), with their values. */
+function wordsOf(
+  pattern: "firstWork" | "stars" | "onTime" | "monthNoMissing" | "firstVoice" | "firstPortfolio" | "skill",
+  values?: Phrase["values"],
+): BadgeWords {
+  return {
+    name: { id: `badges.${pattern}.name`, values },
+    childWords: { id: `badges.${pattern}.childWords`, values },
+    rule: { id: `badges.${pattern}.rule`, values },
+  };
+}
+
+/** A badge with its words written in `language`. */
+function written(badge: BadgeDefinition, language: Language): Badge {
+  const { words } = badge;
+  return { ...badge, name: formatPhrase(language, words.name), childWords: formatPhrase(language, words.childWords), rule: formatPhrase(language, words.rule) };
+}
 
 /** The fixed badges (overall stars and habits), in the order a child meets them. */
-export const FIXED_BADGES: readonly Badge[] = [
-  {
-    code: "first-work",
-    kind: "habit",
-    name: "First work sent",
-    picture: "send",
-    childWords: "You sent in your first work!",
-    rule: "Hand in a first piece of work.",
-  },
-  ...TOTAL_THRESHOLDS.map((n, i): Badge => ({
+const FIXED_DEFINITIONS: readonly BadgeDefinition[] = [
+  { code: "first-work", kind: "habit", picture: "send", words: wordsOf("firstWork") },
+  ...TOTAL_THRESHOLDS.map((n, i): BadgeDefinition => ({
     code: `stars-${n}`,
     kind: "total",
-    name: `${n} stars`,
     picture: (["star", "sparkles", "trophy", "crown"] as const)[i]!,
-    childWords: `You got ${n} stars from your teachers!`,
-    rule: `Earn ${n} points in all skills together.`,
+    words: wordsOf("stars", { n }),
   })),
-  ...ON_TIME_STREAKS.map((n): Badge => ({
-    code: `on-time-${n}`,
-    kind: "habit",
-    name: `On time ${n} in a row`,
-    picture: "clock",
-    childWords: `You sent in ${n} pieces of work on time, one after another!`,
-    rule: `Hand in ${n} pieces of work in a row by their due time (excused work is skipped; late or missing work starts the count again).`,
-  })),
-  {
-    code: "month-no-missing",
-    kind: "habit",
-    name: "A month of work in",
-    picture: "calendar-check",
-    childWords: "You sent in all your work for a whole month!",
-    rule: `No missing work among at least ${MONTH_MIN_WORK} pieces due in the last ${MONTH_DAYS} days.`,
-  },
-  {
-    code: "first-voice",
-    kind: "habit",
-    name: "First voice answer",
-    picture: "mic",
-    childWords: "You sent your first voice answer!",
-    rule: "Hand in a first answer recorded by voice.",
-  },
-  {
-    code: "first-portfolio",
-    kind: "habit",
-    name: "First portfolio work",
-    picture: "book-open",
-    childWords: "Your teacher added your work to your portfolio!",
-    rule: "Have a first portfolio item approved by a teacher.",
-  },
+  ...ON_TIME_STREAKS.map((n): BadgeDefinition => ({ code: `on-time-${n}`, kind: "habit", picture: "clock", words: wordsOf("onTime", { n }) })),
+  { code: "month-no-missing", kind: "habit", picture: "calendar-check", words: wordsOf("monthNoMissing", { work: MONTH_MIN_WORK, days: MONTH_DAYS }) },
+  { code: "first-voice", kind: "habit", picture: "mic", words: wordsOf("firstVoice") },
+  { code: "first-portfolio", kind: "habit", picture: "book-open", words: wordsOf("firstPortfolio") },
 ];
+
+/** The fixed badges in `language`, in the order a child meets them. */
+export function fixedBadges(language: Language = DEFAULT_LANGUAGE): Badge[] {
+  return FIXED_DEFINITIONS.map((b) => written(b, language));
+}
 
 const SKILL_MEDALS = ["medal", "award", "trophy"] as const;
 
-/** The badge of `threshold` stars in one skill. Its code names the skill by id, so a renamed skill keeps its badges. */
-export function skillBadge(skill: Pick<SkillPoints, "skillId" | "name">, threshold: number): Badge {
+/**
+ * The badge of `threshold` stars in one skill. Its code names the skill by id, so a renamed skill
+ * keeps its badges; its words name the skill as the school wrote it.
+ */
+export function skillBadge(skill: Pick<SkillPoints, "skillId" | "name">, threshold: number, language: Language = DEFAULT_LANGUAGE): Badge {
+  return written(skillDefinition(skill, threshold), language);
+}
+
+function skillDefinition(skill: Pick<SkillPoints, "skillId" | "name">, threshold: number): BadgeDefinition {
   const i = Math.max(0, (SKILL_THRESHOLDS as readonly number[]).indexOf(threshold));
   return {
     code: `skill-${skill.skillId}-${threshold}`,
     kind: "skill",
-    name: `${skill.name}: ${threshold} stars`,
     picture: SKILL_MEDALS[i] ?? "medal",
-    childWords: `You got ${threshold} stars for ${skill.name}!`,
-    rule: `Earn ${threshold} points for ${skill.name}.`,
+    words: wordsOf("skill", { skill: skill.name, n: threshold }),
   };
 }
 
-/** Every badge a child could hold: the fixed ones and each skill's. */
-export function allBadges(skills: readonly Pick<SkillPoints, "skillId" | "name">[]): Badge[] {
-  return [...FIXED_BADGES, ...skills.flatMap((s) => SKILL_THRESHOLDS.map((n) => skillBadge(s, n)))];
+/** Every badge a child could hold, its words not yet written. */
+function allDefinitions(skills: readonly Pick<SkillPoints, "skillId" | "name">[]): BadgeDefinition[] {
+  return [...FIXED_DEFINITIONS, ...skills.flatMap((s) => SKILL_THRESHOLDS.map((n) => skillDefinition(s, n)))];
 }
 
-/** The badge of a stored code, for the skills known now (null for a code no longer defined). */
-export function badgeOfCode(code: string, skills: readonly Pick<SkillPoints, "skillId" | "name">[]): Badge | null {
-  return allBadges(skills).find((b) => b.code === code) ?? null;
+/** Every badge a child could hold: the fixed ones and each skill's, in `language`. */
+export function allBadges(skills: readonly Pick<SkillPoints, "skillId" | "name">[], language: Language = DEFAULT_LANGUAGE): Badge[] {
+  return allDefinitions(skills).map((b) => written(b, language));
+}
+
+/** The badge of a stored code, for the skills known now, in `language` (null for a code no longer defined). */
+export function badgeOfCode(code: string, skills: readonly Pick<SkillPoints, "skillId" | "name">[], language: Language = DEFAULT_LANGUAGE): Badge | null {
+  const badge = allDefinitions(skills).find((b) => b.code === code);
+  return badge ? written(badge, language) : null;
 }
 
 export function totalPoints(skills: readonly SkillPoints[]): number {
@@ -221,7 +234,7 @@ export function lastMonthWork(work: readonly WorkFact[], now: Date): { due: numb
 }
 
 /** How far along each badge's rule the child is now (target reached means earned). */
-function measure(badge: Badge, facts: RewardFacts, now: Date): { current: number; target: number } {
+function measure(badge: Pick<Badge, "code">, facts: RewardFacts, now: Date): { current: number; target: number } {
   const total = totalPoints(facts.skills);
   const number = (prefix: string) => Number(badge.code.slice(prefix.length));
   if (badge.code === "first-work") return { current: Math.min(1, facts.work.filter((w) => w.handedInAt !== null).length), target: 1 };
@@ -247,7 +260,7 @@ function measure(badge: Badge, facts: RewardFacts, now: Date): { current: number
 
 /** The codes of every badge the facts earn now (the caller keeps those already stored). */
 export function earnedBadges(facts: RewardFacts, now: Date): string[] {
-  return allBadges(facts.skills)
+  return allDefinitions(facts.skills)
     .filter((b) => {
       const { current, target } = measure(b, facts, now);
       return current >= target;
@@ -255,47 +268,50 @@ export function earnedBadges(facts: RewardFacts, now: Date): string[] {
     .map((b) => b.code);
 }
 
-/** The words under a badge still to earn: what is left, for a child. */
-export function progressWords(badge: Badge, current: number, target: number): string {
+/** The words under a badge still to earn: what is left, for a child, in `language`. */
+export function progressWords(badge: Pick<Badge, "code" | "kind">, current: number, target: number, language: Language = DEFAULT_LANGUAGE): string {
   const left = Math.max(0, target - current);
-  if (badge.kind === "total" || badge.kind === "skill") return `${plural(left, "more star", "more stars")} to go!`;
+  if (badge.kind === "total" || badge.kind === "skill") return t(language, "badges.progress.stars", { left });
   if (badge.code.startsWith("on-time-"))
-    return current === 0
-      ? `Send in ${target} pieces of work on time, one after another.`
-      : `${current} on time in a row. ${plural(left, "more", "more")} to go!`;
-  if (badge.code === "month-no-missing") return `Send in all your work for ${MONTH_DAYS} days.`;
-  if (badge.code === "first-voice") return "Send in an answer with your voice.";
-  if (badge.code === "first-portfolio") return "Choose your best work for your portfolio.";
-  return "Send in your first work.";
+    return current === 0 ? t(language, "badges.progress.onTime.start", { target }) : t(language, "badges.progress.onTime.running", { current, left });
+  if (badge.code === "month-no-missing") return t(language, "badges.progress.monthNoMissing", { days: MONTH_DAYS });
+  if (badge.code === "first-voice") return t(language, "badges.progress.firstVoice");
+  if (badge.code === "first-portfolio") return t(language, "badges.progress.firstPortfolio");
+  return t(language, "badges.progress.firstWork");
 }
+
+/** How many next badges a child is offered at once. */
+export const NEXT_BADGES_SHOWN = 4;
 
 /**
  * The next badges to aim for (not held yet): the next overall stars, the next badge of each active
  * skill the child has stars in, and the habits. At most `limit`, closest first.
  */
-export function nextBadges(facts: RewardFacts, held: ReadonlySet<string>, now: Date, limit = 4): BadgeProgress[] {
+export function nextBadges(
+  facts: RewardFacts,
+  held: ReadonlySet<string>,
+  now: Date,
+  limit = NEXT_BADGES_SHOWN,
+  language: Language = DEFAULT_LANGUAGE,
+): BadgeProgress[] {
+  const fixed = fixedBadges(language);
   const candidates: Badge[] = [];
-  const nextTotal = FIXED_BADGES.find((b) => b.kind === "total" && !held.has(b.code));
+  const nextTotal = fixed.find((b) => b.kind === "total" && !held.has(b.code));
   if (nextTotal) candidates.push(nextTotal);
   for (const skill of facts.skills) {
     if (skill.archived || skill.points === 0) continue;
-    const next = SKILL_THRESHOLDS.map((n) => skillBadge(skill, n)).find((b) => !held.has(b.code));
+    const next = SKILL_THRESHOLDS.map((n) => skillBadge(skill, n, language)).find((b) => !held.has(b.code));
     if (next) candidates.push(next);
   }
-  const nextStreak = FIXED_BADGES.find((b) => b.code.startsWith("on-time-") && !held.has(b.code));
-  for (const b of FIXED_BADGES) if (b.kind === "habit" && !b.code.startsWith("on-time-") && !held.has(b.code)) candidates.push(b);
+  const nextStreak = fixed.find((b) => b.code.startsWith("on-time-") && !held.has(b.code));
+  for (const b of fixed) if (b.kind === "habit" && !b.code.startsWith("on-time-") && !held.has(b.code)) candidates.push(b);
   if (nextStreak) candidates.push(nextStreak);
   return candidates
     .map((b) => {
       const { current, target } = measure(b, facts, now);
-      return { ...b, current: Math.min(current, target), target, progressWords: progressWords(b, current, target) };
+      return { ...b, current: Math.min(current, target), target, progressWords: progressWords(b, current, target, language) };
     })
     .filter((b) => b.current < b.target)
     .sort((a, b) => b.current / b.target - a.current / a.target)
     .slice(0, limit);
-}
-
-/** Stars in words for a child ("1 star", "12 stars"). */
-export function starsInWords(points: number): string {
-  return plural(points, "star", "stars");
 }

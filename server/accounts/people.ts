@@ -17,7 +17,9 @@ import type { Db, Tx } from "../db/client";
 import { containsPattern } from "../db/queries";
 import { mfaBackupCodes, sessions, userMfa, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail } from "../mail/people-mails";
+import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail, type AccountNoticeTo } from "../mail/people-mails";
+import { languageOrDefault } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import { isUuid } from "#common/ids";
 import { conflict, forbidden, notFound } from "../domain-errors";
 import type { StaffAction } from "../actor";
@@ -98,20 +100,29 @@ async function actorName(db: Db, actor: Pick<Actor, "id" | "username" | "role">)
 
 async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: boolean, now: Date, publicUrl: string) {
   const token = await createVerification(tx, "reset_password", target.id, INVITE_TOKEN_TTL_MS, now, target.email!);
+  const language = languageOrDefault(target.language);
   await enqueueMail(tx, [
     invitationMail({
       to: target.email!,
       fullName: target.fullName,
+      language,
       username: target.username,
       role: target.role as Role,
       createdBy,
-      link: `${publicUrl}/reset-password?token=${token}`,
+      link: `${publicUrl}${localizedPath("/reset-password", language)}?token=${token}`,
       expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
-      signInUrl: `${publicUrl}/auth`,
+      signInUrl: `${publicUrl}${localizedPath("/auth", language)}`,
       resent,
     }),
   ]);
 }
+
+/** An account notice goes to the account's address, in its owner's language. */
+function noticeTo(target: UserRow & { email: string }): AccountNoticeTo {
+  return { to: target.email, fullName: target.fullName, username: target.username, language: languageOrDefault(target.language) };
+}
+
+const hasEmail = (target: UserRow): target is UserRow & { email: string } => Boolean(target.email);
 
 /**
  * The account `id` for an action by `actor`, locked for the transaction, after the rules every
@@ -221,7 +232,7 @@ export async function deactivatePerson({ db, actor, now }: StaffAction, id: stri
       summary: `Deactivated ${target.username}; their sessions ended.`,
       detail: { userId: target.id, role: target.role },
     });
-    if (target.email) await enqueueMail(tx, [deactivatedMail(target.email, target.fullName, target.username)]);
+    if (hasEmail(target)) await enqueueMail(tx, [deactivatedMail(noticeTo(target))]);
     return target;
   });
 }
@@ -238,7 +249,8 @@ export async function reactivatePerson({ db, actor, now }: StaffAction, id: stri
       summary: `Reactivated ${target.username}.`,
       detail: { userId: target.id, role: target.role },
     });
-    if (target.email) await enqueueMail(tx, [reactivatedMail(target.email, target.fullName, target.username, `${publicUrl}/forgot-password`)]);
+    if (hasEmail(target))
+      await enqueueMail(tx, [reactivatedMail(noticeTo(target), `${publicUrl}${localizedPath("/forgot-password", languageOrDefault(target.language))}`)]);
     return target;
   });
 }
@@ -258,7 +270,7 @@ export async function resetPersonMfa({ db, actor }: StaffAction, id: string, pub
       summary: `Reset two-factor authentication of ${target.username}; their sessions ended.`,
       detail: { userId: target.id, wasEnabled: removed[0]!.enabledAt !== null },
     });
-    if (target.email) await enqueueMail(tx, [mfaResetMail(target.email, target.fullName, target.username, `${publicUrl}/settings/security`)]);
+    if (hasEmail(target)) await enqueueMail(tx, [mfaResetMail(noticeTo(target), `${publicUrl}/settings/security`)]);
     return target;
   });
 }

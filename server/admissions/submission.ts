@@ -108,7 +108,7 @@ export async function submitApplication(
         toStatus: INITIAL_STATUS,
         detail: { gradeConflict: grade.conflict ?? null, duplicateOf: earlier?.id ?? null },
       });
-      await enqueueMail(tx, applicationMails(form, row!, grade.placement));
+      await enqueueMail(tx, applicationMails(form, row!, grade.placement, language));
       return row!;
     }),
   );

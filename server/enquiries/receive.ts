@@ -3,6 +3,7 @@
  * claims as attachments and its two emails, in one transaction.
  */
 import { and, gt, inArray, isNull } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import type { ContactMessage } from "#common/schemas/contact";
 import type { Db } from "../db/client";
 import { enquiries, uploads } from "../db/schema";
@@ -13,8 +14,17 @@ import { invalid } from "../domain-errors";
 
 const MISSING_ATTACHMENT = "An attachment could not be found. Please attach the file again.";
 
-/** Stores the enquiry with its attachments (upload ids, in the order given) and queues its mails; its id. */
-export async function receiveEnquiry(db: Db, message: ContactMessage, attachments: string[], ip: string): Promise<string> {
+/**
+ * Stores the enquiry with its attachments (upload ids, in the order given) and queues its mails; its id.
+ * The family's copy is in `language`, the page's the form was sent from.
+ */
+export async function receiveEnquiry(
+  db: Db,
+  message: ContactMessage,
+  attachments: string[],
+  ip: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
@@ -44,7 +54,7 @@ export async function receiveEnquiry(db: Db, message: ContactMessage, attachment
       files = claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     }
 
-    await enqueueMail(tx, contactMails(message, files, enquiryId));
+    await enqueueMail(tx, contactMails(message, files, enquiryId, language));
     return enquiryId;
   });
 }

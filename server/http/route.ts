@@ -4,18 +4,20 @@
  * out, 403 another role), parses the query and body with the contract's schemas (400 with every
  * field's message, server/http/input.ts), and, outside production, checks the answer against the
  * contract's output schema, so a route whose answer drifts from what the app reads fails its tests.
+ * An answer's `message` goes out in the reader's language (issue 32, `inLanguage` below).
  * Not a route module: route modules import helpers from outside server/routes/ (docs/architecture.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { ZodType } from "zod";
 import { FILE, MULTIPART, PUBLIC, type Contract, type Output, type PathParams } from "#common/api/contract";
 import type { Role } from "#common/roles";
-import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
-import { localize } from "#common/i18n/messages";
+import type { Language } from "#common/i18n/languages";
+import { wordsIn, type Words } from "#common/i18n/phrase";
 import { requireRole } from "./guards";
 import type { SessionUser } from "../auth/sessions";
 import type { Actor } from "../actor";
 import { parseInput } from "./input";
+import { contentLanguage } from "./negotiation";
 
 type Parsed<S> = S extends ZodType ? import("zod").output<S> : undefined;
 
@@ -37,8 +39,14 @@ export interface RouteContext<C extends Contract> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer as the handler gives it: its `message` may be a Phrase (words with values), which route()
+ * writes in the reader's language, so what goes out is the contract's string.
+ */
+type Worded<A> = A extends { message: string } ? Omit<A, "message"> & { message: Words } : A;
+
 /** The answer: the contract's output, or the reply itself once a FILE contract's handler has sent it. */
-type Answer<C extends Contract> = C["output"] extends typeof FILE ? FastifyReply : Output<C>;
+type Answer<C extends Contract> = C["output"] extends typeof FILE ? FastifyReply : Worded<Output<C>>;
 
 /** Route config key that marks a route as registered through a contract (read by the /api scope's check). */
 export const CONTRACT_CONFIG = "contract";
@@ -68,8 +76,9 @@ export function route<const C extends Contract>(
       const query = contract.query ? parseInput(request.query, contract.query) : undefined;
       const body = contract.body instanceof ZodType ? parseInput(request.body, contract.body) : undefined;
       const context = { actor, params: request.params, query, body, request, reply } as RouteContext<C>;
-      const answer = await handler(context);
-      if (answer === reply) return reply;
+      const worded = await handler(context);
+      if (worded === reply) return reply;
+      const answer = inLanguage(worded, user?.language ?? contentLanguage(request));
       if (checkAnswer) {
         const checked = (contract.output as ZodType).safeParse(answer);
         if (!checked.success) {
@@ -78,17 +87,20 @@ export function route<const C extends Contract>(
         }
       }
       if (contract.status) reply.code(contract.status);
-      return user ? inLanguage(answer, user.language) : answer;
+      return answer;
     },
   });
 }
 
 /**
- * An answer's `message` (what was done: "Draft saved.") in the signed-in person's language, as
- * server/errors.ts words refusals (issue 32); the catalogue finds it by its English text.
+ * An answer's `message` (what was done: "Draft saved.", "Added Thanksgiving.") in the reader's language,
+ * as server/errors.ts words refusals (issue 32): the signed-in person's, else the page's that wrote.
  */
-function inLanguage<A>(answer: A, language: Language): A {
-  if (language === DEFAULT_LANGUAGE || typeof answer !== "object" || answer === null || !("message" in answer) || typeof answer.message !== "string")
-    return answer;
-  return { ...answer, message: localize(language, answer.message) };
+function inLanguage(answer: unknown, language: Language): unknown {
+  if (typeof answer !== "object" || answer === null || !("message" in answer) || !isWords(answer.message)) return answer;
+  return { ...answer, message: wordsIn(language, answer.message) };
+}
+
+function isWords(message: unknown): message is Words {
+  return typeof message === "string" || (typeof message === "object" && message !== null && "id" in message);
 }

@@ -6,14 +6,10 @@
  * redacted after delivery, server/auth/email-verification.ts).
  */
 import type { Language } from "#common/i18n/languages";
-import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
-import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
-import { officeFooterIn, oneLine } from "./templates";
+import { officeFooterIn, oneLine, sayer } from "./templates";
 
 export const VERIFY_EMAIL_KIND = "account.verify_email";
-
-const sayer = (language: Language) => (id: MessageId, values?: MessageValues) => t(language, id, { school: school.name, ...values });
 
 export function verifyEmailMail(to: string, username: string, link: string, language: Language): OutgoingMail {
   const say = sayer(language);
@@ -22,7 +18,7 @@ export function verifyEmailMail(to: string, username: string, link: string, lang
     to,
     subject: say("accountMail.verify.subject"),
     text: [
-      say("mail.greeting"),
+      say("mails.greeting"),
       "",
       say("accountMail.verify.belongs", { username: oneLine(username) }),
       say("accountMail.verify.open"),
@@ -46,7 +42,7 @@ export function emailChangedNoticeMail(oldAddress: string, username: string, new
     to: oldAddress,
     subject: say("accountMail.emailChanged.subject"),
     text: [
-      say("mail.greeting"),
+      say("mails.greeting"),
       "",
       say("accountMail.emailChanged.changed", { username: oneLine(username), address: oneLine(newAddress) }),
       say("accountMail.emailChanged.from"),
@@ -64,7 +60,7 @@ export function passwordChangedMail(to: string, username: string, language: Lang
     to,
     subject: say("accountMail.passwordChanged.subject"),
     text: [
-      say("mail.greeting"),
+      say("mails.greeting"),
       "",
       say("accountMail.passwordChanged.changed", { username: oneLine(username) }),
       say("accountMail.passwordChanged.signedOut"),

@@ -1,12 +1,14 @@
 /**
  * Letters admissions staff send to families from the back office, in plain text. A status letter
  * says the new status in plain words and the next step (STATUS_FOR_FAMILIES), and where to follow
- * the application. Staff notes are internal and never go into a letter.
+ * the application. Staff notes are internal and never go into a letter. In the language the family
+ * applied in (`applications.language`, issue 32).
  */
-import { STATUS_FOR_FAMILIES, STATUS_LABELS, type ApplicationStatus } from "#common/application-status";
+import type { ApplicationStatus } from "#common/application-status";
+import { languageOrDefault } from "#common/i18n/languages";
 import { school } from "#common/school";
 import type { OutgoingMail } from "./outbox";
-import { oneLine, signature } from "./templates";
+import { oneLine, sayer, signatureIn } from "./templates";
 
 export interface StatusLetterInput {
   applicationId: string;
@@ -19,6 +21,8 @@ export interface StatusLetterInput {
   secondaryGuardianEmail: string | null;
   /** The site's public address, without a trailing slash. */
   publicUrl: string;
+  /** The language of the pages the family applied on. */
+  language: string;
 }
 
 /** One letter per recipient: the parent, and the second guardian when an address was given. */
@@ -29,30 +33,33 @@ export function statusChangedMails(input: StatusLetterInput): OutgoingMail[] {
     recipients.push({ name: input.secondaryGuardianName || input.parentName, email: second });
   }
   const child = `${input.childFirstName} ${input.childLastName}`;
-  const words = STATUS_FOR_FAMILIES[input.status];
+  const language = languageOrDefault(input.language);
+  const say = sayer(language);
+  // The status as the family dashboard words it (STATUS_LABELS and STATUS_FOR_FAMILIES).
+  const status = say(`family.dashboard.status.${input.status}.label`);
   const portal = `${input.publicUrl}/parent`;
   return recipients.map(({ name, email }) => ({
     kind: "admissions.status_changed",
     to: email,
     replyTo: school.emails.admissions,
-    subject: oneLine(`Application ${input.applicationId}: ${STATUS_LABELS[input.status]} - ${school.name}`),
+    subject: oneLine(say("mails.application.statusChanged.subject", { id: input.applicationId, status })),
     text: [
-      `Dear ${name},`,
+      say("mails.dear", { name }),
       "",
-      `There is an update on the application for ${child} to ${school.name}.`,
+      say("mails.application.statusChanged.update", { child }),
       "",
-      `Application id: ${input.applicationId}`,
-      `Status: ${STATUS_LABELS[input.status]}`,
+      say("mails.application.id", { id: input.applicationId }),
+      say("mails.application.status", { status }),
       "",
-      words.meaning,
-      `Next step: ${words.nextStep}`,
+      say(`family.dashboard.status.${input.status}.meaning`),
+      say("mails.application.statusChanged.nextStep", { step: say(`family.dashboard.status.${input.status}.nextStep`) }),
       "",
-      "You can follow this application at any time in the family portal:",
+      say("mails.application.statusChanged.follow"),
       portal,
-      `Sign in there with a family account that uses this email address (${email}), or create one with it, to see the application and its history.`,
+      say("mails.application.statusChanged.signIn", { email }),
       "",
-      "Please quote your application id whenever you contact us.",
-      signature,
+      say("mails.application.statusChanged.quote"),
+      signatureIn(language),
     ].join("\n"),
   }));
 }

@@ -3,21 +3,25 @@
  * each carrying the conference as a calendar event (RFC 5546 iTIP). The UID is the booking's
  * (`conference-<id>@<host>`, the same as in the personal calendar feed), so a calendar moves the
  * event on a new time (METHOD:REQUEST with a higher SEQUENCE) and removes it on METHOD:CANCEL.
- * One mail per conference and person: an iTIP message holds one event.
+ * One mail per conference and person: an iTIP message holds one event, in that person's language
+ * (`users.language`, issue 32), the invitation's words too.
  */
 import { createEvent } from "ics";
-import { CONFERENCE_MODE_LABELS, type ConferenceMode } from "#common/learning/conferences";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import type { ConferenceMode } from "#common/learning/conferences";
+import type { Language } from "#common/i18n/languages";
+import type { MessageValues } from "#common/i18n/messages";
+import { localLongDay, localTime } from "#common/i18n/phrase";
 import { school } from "#common/school";
-import { formatTime, zonedDateTime } from "#common/time-zone";
+import { zonedDateTime } from "#common/time-zone";
 import type { OutgoingMail } from "./outbox";
-import { calendarParamText, officeFooter, oneLine } from "./templates";
+import { calendarParamText, greetingIn, officeFooterIn, oneLine, sayer } from "./templates";
 
 export interface ConferenceMailPerson {
   /** The account (guardians: so each is told in the app too). */
   id?: string;
   name: string;
   email: string | null;
+  language: Language;
 }
 
 export interface ConferenceMailData {
@@ -49,21 +53,34 @@ export function conferenceUid(bookingId: string, publicUrl: string): string {
   return `conference-${bookingId}@${host || "brightpath.invalid"}`;
 }
 
+/** The day and the time on the school's clock in the reader's words ("Tuesday, December 1, 2026", "3:30 PM"). */
+function schoolTime(instant: Date, language: Language) {
+  return { day: localLongDay(zonedDateTime(instant, school.timeZone).date)(language), time: localTime(instant)(language) };
+}
+
 /** "Tuesday, December 1, 2026 at 3:30 PM Eastern Time" */
-export function schoolTimeText(instant: Date): string {
-  const { date, time } = zonedDateTime(instant, school.timeZone);
-  return `${formatLongCalendarDay(date)} at ${formatTime(time)} Eastern Time`;
+export function schoolTimeText(instant: Date, language: Language): string {
+  return sayer(language)("mails.when", schoolTime(instant, language));
 }
 
-function where(data: ConferenceMailData): string {
-  if (data.mode === "video") return `Video call: ${data.publicUrl.replace(/\/+$/, "")}/video-session/${data.bookingId}`;
-  return data.contactPhone ? `Phone call: ${data.teacher.name} will call ${data.contactPhone}` : `Phone call: ${data.teacher.name} will call you`;
+function where(data: ConferenceMailData, language: Language): string {
+  const say = sayer(language);
+  if (data.mode === "video") return say("mails.conference.video", { url: `${data.publicUrl.replace(/\/+$/, "")}/video-session/${data.bookingId}` });
+  return data.contactPhone
+    ? say("mails.conference.phone", { teacher: data.teacher.name, phone: data.contactPhone })
+    : say("mails.conference.phoneYou", { teacher: data.teacher.name });
 }
 
-/** The conference as an iCalendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), in UTC. */
-export function conferenceInvitation(data: ConferenceMailData, { cancel = false, people }: { cancel?: boolean; people?: ConferenceMailPerson[] } = {}): string {
+/** The conference as an iCalendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), in UTC, in `language`. */
+export function conferenceInvitation(
+  data: ConferenceMailData,
+  language: Language,
+  { cancel = false, people }: { cancel?: boolean; people?: ConferenceMailPerson[] } = {},
+): string {
+  const say = sayer(language);
+  const names = { child: oneLine(data.child.name), teacher: oneLine(data.teacher.name) };
   const attendees = (people ?? [data.teacher, ...data.guardians])
-    .filter((p): p is { name: string; email: string } => Boolean(p.email))
+    .filter((p): p is ConferenceMailPerson & { email: string } => Boolean(p.email))
     .map((p) => ({ name: calendarParamText(p.name), email: p.email, rsvp: false, partstat: "ACCEPTED" as const, role: "REQ-PARTICIPANT" as const }));
   const { error, value } = createEvent({
     productId: `-//${school.name}//Conferences//EN`,
@@ -76,9 +93,13 @@ export function conferenceInvitation(data: ConferenceMailData, { cancel = false,
     end: data.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: `Conference: ${oneLine(data.child.name)} with ${oneLine(data.teacher.name)}`,
-    description: `${CONFERENCE_MODE_LABELS[data.mode]} between ${oneLine(data.teacher.name)} and ${oneLine(data.child.name)}'s family.\n${where(data)}`,
-    location: where(data),
+    title: say("mails.conference.invitation.title", names),
+    description: say("mails.conference.invitation.description", {
+      ...names,
+      mode: say(`calendar.conferences.mode.${data.mode}`),
+      where: where(data, language),
+    }),
+    location: where(data, language),
     status: cancel ? "CANCELLED" : "CONFIRMED",
     organizer: { name: school.name, email: school.emails.general },
     attendees,
@@ -90,64 +111,73 @@ export function conferenceInvitation(data: ConferenceMailData, { cancel = false,
 
 const ical = (event: string | undefined) => (event ? { icalEvent: event } : {});
 
-const SUBJECTS: Record<ConferenceChange["kind"], string> = {
-  booked: "Conference booked",
-  rescheduled: "Conference moved",
-  cancelled: "Conference cancelled",
-  reminder: "Reminder: conference tomorrow",
-};
-
-/** The mails of one conference's change: one to the teacher and one to each guardian with an address. */
-export function conferenceMails(data: ConferenceMailData, change: ConferenceChange): OutgoingMail[] {
-  const when = schoolTimeText(data.startsAt);
+/** What one reader's mail says of the change, in their language; `forTeacher` names the family as the other side. */
+function changeBody(data: ConferenceMailData, change: ConferenceChange, language: Language, forTeacher: boolean): string[] {
+  const say = sayer(language);
   const minutes = Math.round((data.endsAt.getTime() - data.startsAt.getTime()) / 60_000);
-  const subject = oneLine(`${SUBJECTS[change.kind]}: ${data.child.name} with ${data.teacher.name}, ${when.replace(" Eastern Time", " ET")}`);
+  const values: MessageValues = {
+    child: data.child.name,
+    other: forTeacher ? say("mails.conference.family", { child: data.child.name }) : data.teacher.name,
+    when: schoolTimeText(data.startsAt, language),
+    minutes,
+  };
+  const place = where(data, language);
+  switch (change.kind) {
+    case "booked":
+      return [say("mails.conference.booked", values), "", place, "", say("mails.conference.booked.calendar")];
+    case "rescheduled":
+      return [
+        say("mails.conference.rescheduled", values),
+        say("mails.previousTime", { when: schoolTimeText(change.previousStartsAt, language) }),
+        "",
+        place,
+        "",
+        say("mails.conference.rescheduled.calendar"),
+      ];
+    case "cancelled":
+      return [
+        say("mails.conference.cancelled", values),
+        ...(change.reason ? ["", say("mails.reason"), change.reason] : []),
+        "",
+        say("mails.conference.cancelled.calendar"),
+        ...(forTeacher
+          ? []
+          : ["", say("mails.conference.cancelled.bookAgain", { url: `${data.publicUrl.replace(/\/+$/, "")}/parent/calendar?tab=conferences` })]),
+      ];
+    case "reminder":
+      return [say("mails.conference.reminder", values), "", place];
+  }
+}
+
+/** The subject in the reader's language: "Conference booked: Ada Lovelace with Ms. Rivera, Tuesday, December 1, 2026 at 3:30 PM ET". */
+function subjectIn(data: ConferenceMailData, change: ConferenceChange, language: Language): string {
+  const say = sayer(language);
+  return oneLine(
+    say("mails.conference.subject", {
+      change: say(`mails.conference.subject.${change.kind}`),
+      child: data.child.name,
+      teacher: data.teacher.name,
+      ...schoolTime(data.startsAt, language),
+    }),
+  );
+}
+
+/** The mails of one conference's change: one to the teacher and one to each guardian with an address, each in its reader's language. */
+export function conferenceMails(data: ConferenceMailData, change: ConferenceChange): OutgoingMail[] {
   // A guardian's invitation names the teacher and that guardian only: one parent's address is never
   // shown to another (families apart, a court order); the teacher's names every invited guardian.
-  const calendar = (people?: ConferenceMailPerson[]) =>
-    change.kind === "reminder" ? undefined : conferenceInvitation(data, { cancel: change.kind === "cancelled", people });
-  const body = (forTeacher: boolean): string[] => {
-    const other = forTeacher ? `${data.child.name}'s family` : data.teacher.name;
-    switch (change.kind) {
-      case "booked":
-        return [
-          `A ${minutes}-minute conference about ${data.child.name} with ${other} is booked for ${when}.`,
-          "",
-          where(data),
-          "",
-          "The attached invitation adds it to your calendar.",
-        ];
-      case "rescheduled":
-        return [
-          `The conference about ${data.child.name} with ${other} has a new time: ${when} (${minutes} minutes).`,
-          `Previous time: ${schoolTimeText(change.previousStartsAt)}.`,
-          "",
-          where(data),
-          "",
-          "The attached invitation moves it in your calendar.",
-        ];
-      case "cancelled":
-        return [
-          `The conference about ${data.child.name} with ${other} on ${when} is cancelled.`,
-          ...(change.reason ? ["", "Reason:", change.reason] : []),
-          "",
-          "The attached cancellation takes it out of your calendar.",
-          ...(forTeacher
-            ? []
-            : ["", `To book another time, open the calendar in the family portal: ${data.publicUrl.replace(/\/+$/, "")}/parent/calendar?tab=conferences`]),
-        ];
-      case "reminder":
-        return [`A reminder: the conference about ${data.child.name} with ${other} is tomorrow, ${when} (${minutes} minutes).`, "", where(data)];
-    }
-  };
+  const calendar = (language: Language, people?: ConferenceMailPerson[]) =>
+    change.kind === "reminder" ? undefined : conferenceInvitation(data, language, { cancel: change.kind === "cancelled", people });
+  const mailTo = (person: ConferenceMailPerson, forTeacher: boolean) =>
+    [greetingIn(person.language, person.name), "", ...changeBody(data, change, person.language, forTeacher), ...officeFooterIn(person.language)].join("\n");
   const mails: OutgoingMail[] = [];
   if (data.teacher.email) {
     mails.push({
       kind: `conference.${change.kind}`,
       to: data.teacher.email,
-      subject,
-      text: [`Hello ${oneLine(data.teacher.name)},`, "", ...body(true), ...officeFooter].join("\n"),
-      ...ical(calendar()),
+      subject: subjectIn(data, change, data.teacher.language),
+      text: mailTo(data.teacher, true),
+      ...ical(calendar(data.teacher.language)),
     });
   }
   for (const g of data.guardians) {
@@ -156,9 +186,9 @@ export function conferenceMails(data: ConferenceMailData, change: ConferenceChan
       kind: `conference.${change.kind}`,
       to: g.email,
       replyTo: data.teacher.email ?? undefined,
-      subject,
-      text: [`Hello ${oneLine(g.name)},`, "", ...body(false), ...officeFooter].join("\n"),
-      ...ical(calendar([data.teacher, g])),
+      subject: subjectIn(data, change, g.language),
+      text: mailTo(g, false),
+      ...ical(calendar(g.language, [data.teacher, g])),
     });
   }
   return mails;

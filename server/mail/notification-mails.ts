@@ -3,24 +3,22 @@
  * one carries a one-click unsubscribe (RFC 8058) for what it is about; plain text like the school's
  * other mails.
  */
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from "#common/notifications/kinds";
+import type { NotificationKind } from "#common/notifications/kinds";
 import { school } from "#common/school";
 import { unsubscribeHeaders } from "../notifications/links";
 import type { Language } from "#common/i18n/languages";
 import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
 import type { OutgoingMail } from "./outbox";
-import { officeFooter, oneLine } from "./templates";
+import { greetingIn, officeFooterIn, oneLine, sayer } from "./templates";
 
 export const NOTIFICATION_MAIL_KIND = "notification";
 export const DIGEST_MAIL_KIND = "notification.digest";
 
-function greeting(fullName: string | null | undefined) {
-  return fullName ? `Hello ${oneLine(fullName)},` : "Hello,";
-}
-
+/** One notification sent at once, in the recipient's language (issue 32); the title and body come written in it. */
 export function notificationMail(input: {
   to: string;
   fullName: string | null;
+  language: Language;
   kind: NotificationKind;
   title: string;
   body: string | null;
@@ -29,23 +27,26 @@ export function notificationMail(input: {
   preferencesUrl: string;
   unsubscribeUrl: string;
 }): OutgoingMail {
-  const label = NOTIFICATION_KIND_LABELS[input.kind];
+  const { language } = input;
+  const say = sayer(language);
+  // The kind and the channel as the notification preferences screen names them.
+  const kind = say(`work.notifications.kind.${input.kind}`);
   return {
     kind: NOTIFICATION_MAIL_KIND,
     to: input.to,
-    subject: oneLine(`${input.title} - ${school.name}`),
+    subject: oneLine(say("mails.notification.subject", { title: input.title })),
     text: [
-      greeting(input.fullName),
+      greetingIn(language, input.fullName),
       "",
       oneLine(input.title),
       ...(input.body ? ["", input.body.trim()] : []),
-      ...(input.url ? ["", `Open it: ${input.url}`] : []),
+      ...(input.url ? ["", say("mails.notification.open", { url: input.url })] : []),
       "",
       "--",
-      `You get this email because "${label}" is set to "Email right away" for your account.`,
-      `Choose how you hear from us: ${input.preferencesUrl}`,
-      `Stop emails about "${label}" (you will still see them in the app): ${input.unsubscribeUrl}`,
-      ...officeFooter,
+      say("mails.notification.why", { kind, channel: say("work.notifications.channel.email") }),
+      say("mails.preferences", { url: input.preferencesUrl }),
+      say("mails.notification.stop", { kind, url: input.unsubscribeUrl }),
+      ...officeFooterIn(language),
     ].join("\n"),
     headers: unsubscribeHeaders(input.unsubscribeUrl),
   };
@@ -96,11 +97,7 @@ export function digestMail(input: {
 }): OutgoingMail {
   const { content, language } = input;
   const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
-  const body: string[] = [
-    input.fullName ? say("mail.greeting.named", { name: oneLine(input.fullName) }) : say("mail.greeting"),
-    "",
-    say("digest.intro", { day: content.day }),
-  ];
+  const body: string[] = [greetingIn(language, input.fullName), "", say("digest.intro", { day: content.day })];
   for (const child of content.children) {
     body.push("", `== ${oneLine(child.name)} ==`);
     body.push(
@@ -157,12 +154,9 @@ export function digestMail(input: {
     "",
     "--",
     say("digest.why"),
-    say("mail.preferences", { url: input.preferencesUrl }),
+    say("mails.preferences", { url: input.preferencesUrl }),
     say("digest.stop", { url: input.unsubscribeUrl }),
-    "",
-    school.name,
-    `${school.phone.display} · ${school.emails.general}`,
-    say("mail.officeHours", { hours: say("contact.officeHours") }),
+    ...officeFooterIn(language),
   );
   return {
     kind: DIGEST_MAIL_KIND,

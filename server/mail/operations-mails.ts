@@ -3,13 +3,15 @@
  * like every mail of the school. A rescheduled tour carries a new calendar invitation with the same
  * UID and a higher SEQUENCE, so the family's calendar moves the event instead of adding a second one;
  * a cancelled tour carries the same event as a cancellation, so the calendar removes it.
+ * In the language the family booked in (`tour_bookings.language`, issue 32).
  */
+import { languageOrDefault } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import { school } from "#common/school";
 import type { TourBooking } from "#common/schemas/tour";
 import { TOUR_LENGTH_MINUTES } from "#common/tour";
 import type { OutgoingMail } from "./outbox";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import { oneLine, signature, tourInvitation } from "./templates";
+import { oneLine, sayer, signatureIn, tourInvitation, tourTimeIn } from "./templates";
 
 export interface StoredTourBooking {
   id: string;
@@ -21,9 +23,11 @@ export interface StoredTourBooking {
   tourDate: string;
   tourTime: string;
   message: string | null;
+  /** The language of the page it was booked on. */
+  language: string;
 }
 
-const when = (date: string, time: string) => `${formatLongCalendarDay(date)} at ${time} Eastern Time`;
+const tourTime = (time: string) => time as TourBooking["preferred_time"];
 
 /** The booking in the shape the invitation template reads. */
 function asTourBooking(booking: StoredTourBooking): TourBooking {
@@ -34,7 +38,7 @@ function asTourBooking(booking: StoredTourBooking): TourBooking {
     child_name: booking.childName,
     grade_level: booking.gradeLevel,
     preferred_date: booking.tourDate,
-    preferred_time: booking.tourTime as TourBooking["preferred_time"],
+    preferred_time: tourTime(booking.tourTime),
     message: booking.message ?? undefined,
   } as TourBooking;
 }
@@ -45,26 +49,29 @@ export function tourCancelledMail(
   publicUrl: string,
   slot: { startsAt: Date; sequence: number },
 ): OutgoingMail {
+  const language = languageOrDefault(booking.language);
+  const say = sayer(language);
+  const tour = tourTimeIn(language, booking.tourDate, tourTime(booking.tourTime));
   return {
     kind: "tour.cancelled",
     to: booking.email,
     replyTo: school.emails.admissions,
-    subject: `Your virtual tour of ${school.name} is cancelled: ${oneLine(formatLongCalendarDay(booking.tourDate))}, ${booking.tourTime} ET`,
+    subject: oneLine(say("mails.tour.cancelled.subject", { day: tour.day, time: tour.time })),
     text: [
-      `Dear ${booking.parentName},`,
+      say("mails.dear", { name: booking.parentName }),
       "",
-      `We are sorry: we have had to cancel the virtual tour of ${school.name} booked for ${booking.childName} on ${when(booking.tourDate, booking.tourTime)}.`,
-      ...(reason ? ["", "Reason:", reason] : []),
+      say("mails.tour.cancelled.sorry", { child: booking.childName, when: tour.when }),
+      ...(reason ? ["", say("mails.reason"), reason] : []),
       "",
-      "The attached cancellation takes the tour out of your calendar.",
+      say("mails.tour.cancelled.removes"),
       "",
-      "We would be glad to show you the school at another time. To book a new tour, choose a date and time here:",
-      `${publicUrl}/contact?tab=tour`,
+      say("mails.tour.cancelled.bookAgain"),
+      `${publicUrl}${localizedPath("/contact", language)}?tab=tour`,
       "",
-      "You can also reply to this email or call us.",
-      signature,
+      say("mails.tour.cancelled.reply"),
+      signatureIn(language),
     ].join("\n"),
-    icalEvent: tourInvitation(asTourBooking(booking), { id: booking.id, startsAt: slot.startsAt, sequence: slot.sequence }, { cancel: true }),
+    icalEvent: tourInvitation(asTourBooking(booking), { id: booking.id, startsAt: slot.startsAt, sequence: slot.sequence }, { cancel: true, language }),
   };
 }
 
@@ -73,24 +80,27 @@ export function tourRescheduledMail(
   previous: { date: string; time: string },
   slot: { startsAt: Date; sequence: number },
 ): OutgoingMail {
+  const language = languageOrDefault(booking.language);
+  const say = sayer(language);
+  const tour = tourTimeIn(language, booking.tourDate, tourTime(booking.tourTime));
   return {
     kind: "tour.rescheduled",
     to: booking.email,
     replyTo: school.emails.admissions,
-    subject: `New time for your virtual tour of ${school.name}: ${oneLine(formatLongCalendarDay(booking.tourDate))}, ${booking.tourTime} ET`,
+    subject: oneLine(say("mails.tour.rescheduled.subject", { day: tour.day, time: tour.time })),
     text: [
-      `Dear ${booking.parentName},`,
+      say("mails.dear", { name: booking.parentName }),
       "",
-      `Our admissions team has moved the virtual tour of ${school.name} for ${booking.childName}.`,
+      say("mails.tour.rescheduled.moved", { child: booking.childName }),
       "",
-      `New time: ${when(booking.tourDate, booking.tourTime)} (${TOUR_LENGTH_MINUTES} minutes).`,
-      `Previous time: ${when(previous.date, previous.time)}.`,
+      say("mails.tour.rescheduled.newTime", { when: tour.when, minutes: TOUR_LENGTH_MINUTES }),
+      say("mails.previousTime", { when: tourTimeIn(language, previous.date, tourTime(previous.time)).when }),
       "",
-      "The attached invitation updates the tour in your calendar. We'll send the video link before the tour.",
+      say("mails.tour.rescheduled.updates"),
       "",
-      "If the new time does not suit you, reply to this email or call us and we'll find another one.",
-      signature,
+      say("mails.tour.rescheduled.notSuit"),
+      signatureIn(language),
     ].join("\n"),
-    icalEvent: tourInvitation(asTourBooking(booking), { id: booking.id, startsAt: slot.startsAt, sequence: slot.sequence }),
+    icalEvent: tourInvitation(asTourBooking(booking), { id: booking.id, startsAt: slot.startsAt, sequence: slot.sequence }, { language }),
   };
 }

@@ -1,13 +1,17 @@
 /**
  * The emails the public forms send, as plain text (every mail client shows it the same way, and
  * nothing a family typed can turn into markup). School details come from common/school.ts.
+ * The family's copy is in the language of the page the form was sent from (issue 32, area `mails`
+ * of the server-only catalogue part); the copy for the school's inbox stays in English.
  */
 import { createEvent } from "ics";
-import { formatLongCalendarDay } from "#common/calendar-date";
-import { startLabel } from "#common/grade-placement";
+import { formatLongCalendarDay, formatMonthYear } from "#common/calendar-date";
+import { isApplicationStatus } from "#common/application-status";
+import { parseYearMonth, schoolYearName, schoolYearOf, SCHOOL_YEAR_FIRST_MONTH, startLabel } from "#common/grade-placement";
 import { gradeLabel } from "#common/grades";
-import type { Language } from "#common/i18n/languages";
-import { t } from "#common/i18n/messages";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import { localize, t, type MessageId, type MessageValues } from "#common/i18n/messages";
+import { localLongDay, localTime } from "#common/i18n/phrase";
 import { FAMILY_CHOICE_LABELS } from "#common/schemas/admin-applications";
 import type { Application, GradeConflictResolution } from "#common/schemas/application";
 import type { ContactMessage } from "#common/schemas/contact";
@@ -16,6 +20,7 @@ import { school } from "#common/school";
 import { TOUR_LENGTH_MINUTES } from "#common/tour";
 import { formatBytes } from "#common/uploads";
 import { DUPLICATE_REVIEW } from "../admissions/application-rules";
+import { tourStart } from "../tours/seats";
 import type { OutgoingMail } from "./outbox";
 
 /** Header text never carries line breaks or other control characters from what a family typed. */
@@ -33,16 +38,37 @@ export function calendarParamText(text: string) {
   return oneLine(text).replace(/"/g, "'");
 }
 
-export const signature = ["", `${school.name} Admissions`, `${school.phone.display} · ${school.emails.admissions}`, `Office hours: ${school.officeHours}`].join(
-  "\n",
-);
+/** The catalogue in the reader's language, with the school's name at hand as `{school}`. */
+export const sayer =
+  (language: Language) =>
+  (id: MessageId, values?: MessageValues): string =>
+    t(language, id, { school: school.name, ...values });
+
+const officeHoursIn = (language: Language) => t(language, "mails.officeHours", { hours: t(language, "contact.officeHours") });
+
+/** The close of the admissions mails: the admissions office. */
+export function signatureIn(language: Language): string {
+  return ["", sayer(language)("mails.signature.team"), `${school.phone.display} · ${school.emails.admissions}`, officeHoursIn(language)].join("\n");
+}
 
 /** The close of account mails (sign-in, invitations, verification): the school's general office, not admissions. */
-export const officeFooter = ["", school.name, `${school.phone.display} · ${school.emails.general}`, `Office hours: ${school.officeHours}`];
-
-/** officeFooter in the reader's language. */
 export function officeFooterIn(language: Language): string[] {
-  return ["", school.name, `${school.phone.display} · ${school.emails.general}`, t(language, "mail.officeHours", { hours: school.officeHours })];
+  return ["", school.name, `${school.phone.display} · ${school.emails.general}`, officeHoursIn(language)];
+}
+
+/** "Hello Maria," or, without a name, "Hello,". */
+export function greetingIn(language: Language, fullName: string | null | undefined): string {
+  return fullName ? t(language, "mails.greeting.named", { name: oneLine(fullName) }) : t(language, "mails.greeting");
+}
+
+/**
+ * A tour's day and time in the reader's words ("Monday, December 7, 2026", "9:00 AM") and the two
+ * together with the time zone. English keeps the booked time as the form wrote it.
+ */
+export function tourTimeIn(language: Language, isoDate: string, time: TourBooking["preferred_time"]) {
+  const day = localLongDay(isoDate)(language);
+  const clock = language === DEFAULT_LANGUAGE ? time : localTime(tourStart(isoDate, time))(language);
+  return { day, time: clock, when: t(language, "mails.when", { day, time: clock }) };
 }
 
 export function lines(entries: [string, string | undefined | null][]) {
@@ -52,9 +78,16 @@ export function lines(entries: [string, string | undefined | null][]) {
     .join("\n");
 }
 
-export function contactMails(message: ContactMessage, attachments: { name: string; size: number }[], reference: string): OutgoingMail[] {
+export function contactMails(
+  message: ContactMessage,
+  attachments: { name: string; size: number }[],
+  reference: string,
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail[] {
+  const say = sayer(language);
   const attachmentList = attachments.length ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n") : "None";
   return [
+    // The school's own inbox: the office works in English.
     {
       kind: "contact.admissions",
       to: school.emails.admissions,
@@ -84,18 +117,18 @@ export function contactMails(message: ContactMessage, attachments: { name: strin
       kind: "contact.acknowledgement",
       to: message.email,
       replyTo: school.emails.admissions,
-      subject: `We received your message - ${school.name}`,
+      subject: say("mails.contact.subject"),
       text: [
-        `Dear ${message.parent_name},`,
+        say("mails.dear", { name: message.parent_name }),
         "",
-        `Thank you for contacting ${school.name}. We have received your message and we'll get back to you within 24 hours.`,
+        say("mails.contact.thanks"),
         "",
-        "Your message:",
+        say("mails.contact.yourMessage"),
         message.message,
-        ...(attachments.length ? ["", "Files you attached:", attachmentList] : []),
+        ...(attachments.length ? ["", say("mails.contact.files"), attachmentList] : []),
         "",
-        "If something is urgent, call us during office hours.",
-        signature,
+        say("mails.contact.urgent"),
+        signatureIn(language),
       ].join("\n"),
     },
   ];
@@ -117,7 +150,12 @@ export interface TourSlot {
  * right; with `cancel`, the same event as METHOD:CANCEL / STATUS:CANCELLED, which takes it out of
  * the family's calendar.
  */
-export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = false } = {}): string {
+export function tourInvitation(
+  booking: TourBooking,
+  slot: TourSlot,
+  { cancel = false, language = DEFAULT_LANGUAGE }: { cancel?: boolean; language?: Language } = {},
+): string {
+  const say = sayer(language);
   const { error, value } = createEvent({
     productId: `-//${school.name}//Virtual tours//EN`,
     method: cancel ? "CANCEL" : "REQUEST",
@@ -127,18 +165,20 @@ export function tourInvitation(booking: TourBooking, slot: TourSlot, { cancel = 
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: TOUR_LENGTH_MINUTES },
-    title: `Virtual tour of ${school.name}`,
-    description: `A ${TOUR_LENGTH_MINUTES}-minute live video tour with our admissions team for ${booking.child_name}. We'll contact you within 24 hours to confirm your time slot and send the video link.`,
-    location: "Online video call (link sent by our admissions team)",
+    title: say("mails.tour.invitation.title"),
+    description: say("mails.tour.invitation.description", { minutes: TOUR_LENGTH_MINUTES, child: booking.child_name }),
+    location: say("mails.tour.invitation.location"),
     status: cancel ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: `${school.name} Admissions`, email: school.emails.admissions },
+    organizer: { name: say("mails.signature.team"), email: school.emails.admissions },
     attendees: [{ name: calendarParamText(booking.parent_name), email: booking.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("could not create the tour invitation");
   return value;
 }
 
-export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] {
+export function tourMails(booking: TourBooking, slot: TourSlot, language: Language = DEFAULT_LANGUAGE): OutgoingMail[] {
+  const say = sayer(language);
+  const family = tourTimeIn(language, booking.preferred_date, booking.preferred_time);
   const when = `${formatLongCalendarDay(booking.preferred_date)} at ${booking.preferred_time} Eastern Time`;
   const details = lines([
     ["Parent", booking.parent_name],
@@ -154,21 +194,22 @@ export function tourMails(booking: TourBooking, slot: TourSlot): OutgoingMail[] 
       kind: "tour.confirmation",
       to: booking.email,
       replyTo: school.emails.admissions,
-      subject: `Your virtual tour of ${school.name}: ${oneLine(formatLongCalendarDay(booking.preferred_date))}, ${booking.preferred_time} ET`,
+      subject: oneLine(say("mails.tour.subject", { day: family.day, time: family.time })),
       text: [
-        `Dear ${booking.parent_name},`,
+        say("mails.dear", { name: booking.parent_name }),
         "",
-        `Thank you for booking a virtual tour of ${school.name} for ${booking.child_name}.`,
+        say("mails.tour.thanks", { child: booking.child_name }),
         "",
-        `Your preferred time: ${when} (${TOUR_LENGTH_MINUTES} minutes).`,
+        say("mails.tour.preferred", { when: family.when, minutes: TOUR_LENGTH_MINUTES }),
         "",
-        "We'll contact you within 24 hours to confirm your preferred time slot and send the video link. The attached invitation adds the tour to your calendar.",
+        say("mails.tour.contact"),
         "",
-        "Need another time? Reply to this email or call us.",
-        signature,
+        say("mails.tour.another"),
+        signatureIn(language),
       ].join("\n"),
-      icalEvent: tourInvitation(booking, slot),
+      icalEvent: tourInvitation(booking, slot, { language }),
     },
+    // The school's own inbox: the office works in English.
     {
       kind: "tour.admissions",
       to: school.emails.admissions,
@@ -197,41 +238,91 @@ export interface StoredApplication {
   duplicateOf: string | null;
 }
 
-export function applicationMails(application: Application, stored: StoredApplication, placement: { message: string }): OutgoingMail[] {
+/** When the child starts, in the reader's words: "December 2026, during the 2026-27 school year". */
+function startIn(language: Language, desiredStart: string | null, schoolYear: number | null): string {
+  const say = sayer(language);
+  const start = desiredStart ? parseYearMonth(desiredStart) : undefined;
+  if (!start)
+    return schoolYear === null ? say("mails.application.start.notGiven") : say("mails.application.start.notGivenPlaced", { year: schoolYearName(schoolYear) });
+  const values = { month: formatMonthYear(start, LOCALES[language]), year: schoolYearName(schoolYearOf(start)) };
+  return start.month === SCHOOL_YEAR_FIRST_MONTH ? say("mails.application.start.beginning", values) : say("mails.application.start.during", values);
+}
+
+/** The grade conflict in the reader's words, when there is one. */
+function gradeConflictNote(language: Language, application: Application, stored: StoredApplication): string[] {
+  if (!stored.gradeConflict) return [];
+  return [
+    t(language, "mails.application.gradeConflict", {
+      requested: gradeLabel(application.child_grade_requested, "with-ages", undefined, language),
+      child: application.child_first_name,
+      calculated: gradeLabel(stored.calculatedGrade, "with-ages", t(language, "mails.application.noGrade"), language),
+    }),
+  ];
+}
+
+/**
+ * The placement sentence: the server words it in English (../admissions/application-rules.ts); another
+ * language says the same facts in its own words, as the confirmation page does (grade-placement-copy.ts).
+ * Without a grade for the child's age, the grade conflict note says it.
+ */
+function placementIn(language: Language, application: Application, stored: StoredApplication, placement: { message: string; school_year: string }): string[] {
+  if (language === DEFAULT_LANGUAGE) return [placement.message];
+  if (stored.calculatedGrade === null) return [];
+  const start = stored.desiredStart ? parseYearMonth(stored.desiredStart) : undefined;
+  const values = {
+    child: application.child_first_name,
+    grade: gradeLabel(stored.calculatedGrade, "with-ages", undefined, language),
+    year: placement.school_year,
+  };
+  return [
+    start
+      ? t(language, "application.placement.summary", { ...values, start: formatMonthYear(start, LOCALES[language]) })
+      : t(language, "application.placement.summaryNoStart", values),
+  ];
+}
+
+/** The status as the family reads it, in capitals: "SUBMITTED". */
+function statusIn(language: Language, status: string): string {
+  const label = isApplicationStatus(status) ? t(language, `family.dashboard.status.${status}.label`) : status.replace(/_/g, " ");
+  return label.toLocaleUpperCase(LOCALES[language]);
+}
+
+export function applicationMails(
+  application: Application,
+  stored: StoredApplication,
+  placement: { message: string; school_year: string },
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail[] {
+  const say = sayer(language);
   const child = `${application.child_first_name} ${application.child_last_name}`;
-  const start = startLabel(stored.desiredStart, stored.schoolYear);
-  const notes: string[] = [];
-  if (stored.gradeConflict) {
-    notes.push(
-      `Grade placement: you asked for ${gradeLabel(application.child_grade_requested, "with-ages")}; the date of birth places ${application.child_first_name} in ${gradeLabel(stored.calculatedGrade, "with-ages", "no grade from kindergarten to grade 6")}. Our admissions team will confirm the right grade with you.`,
-    );
-  }
+  const notes = gradeConflictNote(DEFAULT_LANGUAGE, application, stored);
   // The family's copy goes to whatever address was typed: it says no more than the answer did.
-  const familyNotes = stored.duplicateOf ? [...notes, DUPLICATE_REVIEW.message] : notes;
+  const familyNotes = [...gradeConflictNote(language, application, stored), ...(stored.duplicateOf ? [localize(language, DUPLICATE_REVIEW.message)] : [])];
   const staffNotes = stored.duplicateOf ? [...notes, "Possible duplicate: an earlier application names the same child. The back office links the two."] : notes;
   return [
     {
       kind: "application.confirmation",
       to: application.parent_email,
       replyTo: school.emails.admissions,
-      subject: `Application received: ${stored.applicationId} - ${school.name}`,
+      subject: say("mails.application.subject", { id: stored.applicationId }),
       text: [
-        `Dear ${application.parent_name},`,
+        say("mails.dear", { name: application.parent_name }),
         "",
-        `Thank you for applying to ${school.name} for ${child}.`,
+        say("mails.application.thanks", { child }),
         "",
-        `Application id: ${stored.applicationId}`,
-        `Status: ${stored.status.replace(/_/g, " ").toUpperCase()}`,
-        `Grade requested: ${gradeLabel(application.child_grade_requested, "with-ages")}`,
-        `Start: ${start}`,
+        say("mails.application.id", { id: stored.applicationId }),
+        say("mails.application.status", { status: statusIn(language, stored.status) }),
+        say("mails.application.gradeRequested", { grade: gradeLabel(application.child_grade_requested, "with-ages", undefined, language) }),
+        say("mails.application.start", { start: startIn(language, stored.desiredStart, stored.schoolYear) }),
         "",
-        placement.message,
+        ...placementIn(language, application, stored, placement),
         ...(familyNotes.length ? ["", ...familyNotes] : []),
         "",
-        "We'll review your application and contact you within 2-3 business days. Please quote your application id whenever you contact us.",
-        signature,
+        say("mails.application.review"),
+        signatureIn(language),
       ].join("\n"),
     },
+    // The school's own inbox: the office works in English.
     {
       kind: "application.admissions",
       to: school.emails.admissions,
@@ -245,7 +336,7 @@ export function applicationMails(application: Application, stored: StoredApplica
           ["Child", child],
           ["Date of birth", application.child_dob],
           ["Grade requested", gradeLabel(application.child_grade_requested, "with-ages")],
-          ["Start", start],
+          ["Start", startLabel(stored.desiredStart, stored.schoolYear)],
           ["Grade from date of birth", gradeLabel(stored.calculatedGrade, "with-ages", "outside K-6")],
           ["Mid-year transfer", stored.isMidYearTransfer ? "yes" : "no"],
           ["Parent", application.parent_name],
@@ -258,6 +349,7 @@ export function applicationMails(application: Application, stored: StoredApplica
   ];
 }
 
+/** To the school's own inbox: the office works in English. */
 export function gradeConflictResolvedMail(applicationId: string, resolution: GradeConflictResolution): OutgoingMail {
   return {
     kind: "application.grade_conflict_resolved",
@@ -274,28 +366,26 @@ export function gradeConflictResolvedMail(applicationId: string, resolution: Gra
 /** The kind of the password reset mail: its link is blanked in the stored copy once delivered (redactDeliveredLinks). */
 export const PASSWORD_RESET_MAIL_KIND = "account.password_reset";
 
-export function passwordResetMail(to: string, username: string, link: string): OutgoingMail {
+/** In the account's language (`users.language`). */
+export function passwordResetMail(to: string, username: string, link: string, language: Language): OutgoingMail {
+  const say = sayer(language);
   return {
     kind: PASSWORD_RESET_MAIL_KIND,
     to,
-    subject: `Reset your ${school.name} password`,
+    subject: say("mails.passwordReset.subject"),
     text: [
-      "Hello,",
+      say("mails.greeting"),
       "",
-      `Someone asked to reset the password of the ${school.name} account "${oneLine(username)}".`,
-      "To choose a new password, open this link:",
+      say("mails.passwordReset.asked", { username: oneLine(username) }),
+      say("mails.passwordReset.open"),
       "",
       link,
       "",
-      "The link works once and expires in 1 hour. After the reset, every device signed in to this account is signed out;",
-      "if two-factor authentication is on, you will still need your code to sign in.",
+      say("mails.passwordReset.expires"),
       "",
-      "If you did not ask for this, you can ignore this email: your password stays the same.",
-      "Never share this link. Our staff will never ask you for it.",
-      "",
-      `${school.name}`,
-      `${school.phone.display} · ${school.emails.general}`,
-      `Office hours: ${school.officeHours}`,
+      say("mails.passwordReset.ignore"),
+      say("accountMail.verify.neverShare"),
+      ...officeFooterIn(language),
     ].join("\n"),
   };
 }

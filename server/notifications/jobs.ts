@@ -112,9 +112,9 @@ export function reminderSubjectId(kind: string, assignmentId: string, studentId:
 /** "Tuesday, November 24, 2026 at 4:00 PM" in the school's zone. */
 export function schoolTimeWords(at: Date, language: Language = DEFAULT_LANGUAGE): string {
   const { date, time } = zonedDateTime(at, school.timeZone);
-  if (language === DEFAULT_LANGUAGE) return t(language, "mail.dayAtTime", { day: formatLongCalendarDay(date), time: formatTime(time) });
+  if (language === DEFAULT_LANGUAGE) return t(language, "mails.dayAtTime", { day: formatLongCalendarDay(date), time: formatTime(time) });
   const locale = LOCALES[language];
-  return t(language, "mail.dayAtTime", { day: formatLongCalendarDayIn(date, locale), time: formatTimeOfDay(at, school.timeZone, locale) });
+  return t(language, "mails.dayAtTime", { day: formatLongCalendarDayIn(date, locale), time: formatTimeOfDay(at, school.timeZone, locale) });
 }
 
 const isDueTomorrow = (item: WorkItem, tomorrow: string) =>

@@ -141,6 +141,7 @@ export async function tell(db: Executor, ids: readonly string[], { now, alreadyM
       verified: users.emailVerifiedAt,
       deactivated: users.deactivatedAt,
       fullName: users.fullName,
+      language: users.language,
       channel: notificationPreferences.channel,
     })
     .from(notifications)
@@ -159,6 +160,7 @@ export async function tell(db: Executor, ids: readonly string[], { now, alreadyM
             notificationMail({
               to: r.email!,
               fullName: r.fullName,
+              language: languageOrDefault(r.language),
               kind: r.kind as NotificationKind,
               title: r.title,
               body: r.body,

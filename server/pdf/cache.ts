@@ -1,7 +1,7 @@
 /**
  * Built PDFs kept until their inputs change (issue 30). The key is a hash of everything the document
- * is built from (names, texts, the stored names of its pictures, whose bytes never change under a
- * name), so an entry can never be stale: several app instances share one database, and an instance
+ * is built from (names, texts, the language it is written in, the stored names of its pictures, whose
+ * bytes never change under a name), so an entry can never be stale and never another language's copy: several app instances share one database, and an instance
  * whose inputs differ simply computes another key. Bounded by total bytes, least recently used first.
  */
 import { createHash } from "node:crypto";

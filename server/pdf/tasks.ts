@@ -4,7 +4,7 @@
  * request thread. A portfolio's pictures are read and re-encoded one at a time inside the worker
  * (server/pdf/images.ts), so at most one original picture is in memory per worker.
  */
-import type { PortfolioPdfItem, ReportCardData } from "../learning/progress/pdf";
+import type { PortfolioPdfData, PortfolioPdfItem, ReportCardData } from "../learning/progress/pdf";
 import { portfolioPdf, reportCardPdf } from "../learning/progress/pdf";
 import { readFile } from "node:fs/promises";
 import { printableCopy } from "./images";
@@ -19,7 +19,7 @@ export interface PortfolioTaskItem extends Omit<PortfolioPdfItem, "files"> {
 }
 
 export type PdfTask =
-  { kind: "report-card"; data: ReportCardData } | { kind: "portfolio"; data: { childName: string; termName: string | null; items: PortfolioTaskItem[] } };
+  { kind: "report-card"; data: ReportCardData } | { kind: "portfolio"; data: Omit<PortfolioPdfData, "items"> & { items: PortfolioTaskItem[] } };
 
 async function picture(stored: StoredPicture | null): Promise<Uint8Array | null> {
   if (!stored) return null;

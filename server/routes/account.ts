@@ -98,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance) {
       });
       app.mail.kick();
       authEvent(request, "email-verification.sent", { userId: row.id, reason: "resend" });
-      return { success: true, message: `We sent a new verification link to ${email}. It works for 48 hours.` };
+      return { success: true, message: { id: "answers.verificationResent", values: { email } } };
     },
     { config: { rateLimit: { max: 10, timeWindow: HOUR } } },
   );

@@ -6,6 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
+import { languageOrDefault } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import { sendVerificationLink } from "../auth/email-verification";
 import { contentLanguage } from "../http/negotiation";
 import { authEvent } from "../http/auth-events";
@@ -199,14 +201,16 @@ export async function authRoutes(app: FastifyInstance) {
           ? 0
           : await app.db.transaction(async (tx) => {
               const active = await tx
-                .select({ id: users.id, username: users.username })
+                .select({ id: users.id, username: users.username, language: users.language })
                 .from(users)
                 .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
                 .for("update");
               for (const account of active) {
                 const token = await createVerification(tx, "reset_password", account.id, RESET_TOKEN_TTL_MS, now, email);
-                const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-                await enqueueMail(tx, [passwordResetMail(email, account.username, link)]);
+                // In the account's language, the mail and the page its link opens ("/es/reset-password").
+                const language = languageOrDefault(account.language);
+                const link = `${app.config.publicUrl}${localizedPath("/reset-password", language)}?token=${token}`;
+                await enqueueMail(tx, [passwordResetMail(email, account.username, link, language)]);
               }
               return active.length;
             });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sendContact } from "#common/api/contact";
 import { receiveEnquiry } from "../enquiries/receive";
 import { formRateLimit, rejectHoneypot } from "../http/input";
+import { contentLanguage } from "../http/negotiation";
 import { route } from "../http/route";
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export async function contactRoutes(app: FastifyInstance) {
     sendContact,
     async ({ body, request }) => {
       const { attachments, ...message } = body;
-      const id = await receiveEnquiry(app.db, message, attachments, request.ip);
+      const id = await receiveEnquiry(app.db, message, attachments, request.ip, contentLanguage(request));
       app.mail.kick();
       return { success: true, message: "Message sent successfully!", data: { id } };
     },

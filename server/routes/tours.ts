@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { bookTour as bookTourContract, tourAvailability as tourAvailabilityContract } from "#common/api/tours";
 import { formRateLimit, rejectHoneypot } from "../http/input";
+import { contentLanguage } from "../http/negotiation";
 import { route } from "../http/route";
 import { bookTour, tourAvailability } from "../tours/booking";
 
@@ -14,7 +15,7 @@ export async function tourRoutes(app: FastifyInstance) {
     app,
     bookTourContract,
     async ({ body: booking, request }) => {
-      const { id, time, startsAt } = await bookTour(app.db, booking, request.ip, app.config.now());
+      const { id, time, startsAt } = await bookTour(app.db, booking, request.ip, app.config.now(), contentLanguage(request));
       app.mail.kick();
       return {
         success: true,

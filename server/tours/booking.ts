@@ -6,6 +6,7 @@
  */
 import { and, gte, lte } from "drizzle-orm";
 import { formatCalendarDate } from "#common/calendar-date";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import type { TourBooking } from "#common/schemas/tour";
 import { school } from "#common/school";
 import { isOfferedTourDate, TOUR_TIMES, tourDates, type TourTime } from "#common/tour";
@@ -78,8 +79,17 @@ export async function tourAvailability(db: Db, now: Date) {
   };
 }
 
-/** Books the tour (a seat, the booking, its mails) in one transaction; the booking's id and start. */
-export async function bookTour(db: Db, booking: TourBooking, ip: string, now: Date): Promise<{ id: string; time: TourTime; startsAt: Date }> {
+/**
+ * Books the tour (a seat, the booking, its mails) in one transaction; the booking's id and start. The
+ * booking keeps `language`, the page's it was booked on: the family's mails about it are in it.
+ */
+export async function bookTour(
+  db: Db,
+  booking: TourBooking,
+  ip: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ id: string; time: TourTime; startsAt: Date }> {
   const slot = await requestedTourSlot(db, now, booking.preferred_date, booking.preferred_time, BOOKING_FIELDS);
   const { time, startsAt } = slot;
 
@@ -98,10 +108,11 @@ export async function bookTour(db: Db, booking: TourBooking, ip: string, now: Da
         tourTime: time,
         startsAt,
         message: booking.message,
+        language,
         ip,
       })
       .returning({ id: tourBookings.id });
-    await enqueueMail(tx, tourMails(booking, { id: row!.id, startsAt }));
+    await enqueueMail(tx, tourMails(booking, { id: row!.id, startsAt }, language));
     return row!.id;
   });
   return { id, time, startsAt };

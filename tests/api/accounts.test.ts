@@ -413,7 +413,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
   });
 
   describe("password recovery", () => {
-    const linkIn = (text: string) => /https:\/\/school\.example\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
+    const linkIn = (text: string) => /https:\/\/school\.example\/(?:es\/)?reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
     async function requestReset(email: string) {
       const res = await post(client, "/api/auth/forgot-password", { email });
@@ -445,6 +445,17 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(stored!.text).toContain("https://school.example/reset-password?token=[redacted]");
       // The link itself still works.
       expect((await post(client, "/api/auth/reset-password", { token, newPassword: "Brand-New-Pass-9" })).status).toBe(200);
+    });
+
+    it("writes the mail in the account's language, its link opening the page in it", async () => {
+      const user = await createAccount(t.db, { username: "lucia", email: "lucia@example.com" });
+      await t.db.update(users).set({ language: "es" }).where(eq(users.id, user.id));
+      const token = await requestReset("lucia@example.com");
+      const mail = smtp.messages[0]!;
+      expect(mail.subject).toBe(`Restablezca su contraseña de ${school.name}`);
+      expect(mail.text).toContain(`la cuenta de ${school.name} "lucia"`);
+      expect(mail.text).toContain(`https://school.example/es/reset-password?token=${token}`);
+      expect(mail.text).not.toContain("Office hours");
     });
 
     it("answers the same, in about the same time, when no account has the address, and sends nothing", async () => {

@@ -133,6 +133,7 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       });
       expect(holiday.status).toBe(201);
       expect(data<{ removedSessions: number }>(holiday).removedSessions).toBe(1);
+      expect(message(holiday)).toBe("Added Indigenous Peoples' Day; 1 class session was removed.");
       const after = await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id));
       expect(after).toHaveLength(before.length - 1);
       expect(after.find((s) => s.id === onHoliday!.id)).toBeUndefined();
@@ -150,6 +151,42 @@ describe.each(DATABASE_KINDS)("school structure staff API on %s", (kind) => {
       const back = await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id));
       expect(back).toHaveLength(before.length);
       expect(await actions()).toEqual(expect.arrayContaining(["school_year.day_added", "school_year.day_removed", "class.sessions_generated"]));
+    });
+
+    it("answers and refuses a Spanish-reading admin in Spanish, names, dates and counts included (issue 32)", async () => {
+      await t.db.update(users).set({ language: "es" }).where(eq(users.id, adminId));
+      const { year } = await makeYear(t.db, { startYear: 2027 });
+      const { class: cls } = await makeClass(t.db, year.id, { name: "Grade 1 Owls", meetings: [MONDAY_0900] });
+      expect((await admin.mutate("POST", `${A}/classes/${cls.id}/sessions/generate`)).status).toBe(200);
+
+      const holiday = await admin.mutate("POST", `${A}/years/${year.id}/days`, {
+        kind: "holiday",
+        title: "Día de la Raza",
+        startsOn: "2027-10-11",
+        endsOn: "2027-10-11",
+      });
+      expect(holiday.status).toBe(201);
+      expect(message(holiday)).toBe("Se agregó Día de la Raza; se quitó 1 sesión de clase.");
+      const dayId = data<{ day: { id: string } }>(holiday).day.id;
+      expect(message(await admin.mutate("DELETE", `${A}/days/${dayId}`))).toBe("Se quitó el día; se volvió a agregar 1 sesión de clase.");
+
+      const overlap = await admin.mutate("POST", `${A}/years`, { name: "Solapado", startsOn: "2028-06-01", endsOn: "2028-09-01" });
+      expect(overlap.status).toBe(409);
+      expect(overlap.json()).toEqual({
+        message: "Estas fechas se superponen con el año escolar 2027-28 (2027-08-17 a 2028-06-11).",
+        errors: [{ field: "startsOn", message: "Se superpone con 2027-28." }],
+      });
+      const outside = await admin.mutate("POST", `${A}/years/${year.id}/days`, {
+        kind: "closure",
+        title: "Nieve",
+        startsOn: "2030-01-01",
+        endsOn: "2030-01-01",
+      });
+      expect(outside.status).toBe(400);
+      expect(outside.json()).toEqual({
+        message: "El día debe estar dentro del año escolar.",
+        errors: [{ field: "startsOn", message: "2027-28 va del 2027-08-17 al 2028-06-11." }],
+      });
     });
   });
 

@@ -99,6 +99,22 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       expect((await anonymous.get("/api/admin/tours")).status).toBe(401);
     });
 
+    it("tells the family of a cancellation in the language the tour was booked in", async () => {
+      const headers = { "x-csrf-token": await anonymous.csrfToken(), "content-language": "es" };
+      const booked = await anonymous.request("POST", "/api/tour-booking", { body: validTour({ preferred_date: offeredTourDate(2) }), headers });
+      expect(booked.status, booked.text).toBe(201);
+      const id = booked.json<{ data: { id: string } }>().data.id;
+      await t.app.mail.runOnce();
+      smtp.messages.length = 0;
+
+      expect((await post(staff, `/api/admin/tours/${id}/cancel`, { reason: "Nuestra guía está enferma." })).status).toBe(200);
+      const mail = await smtp.waitFor((m) => m.envelopeTo.includes("james.park@example.com"));
+      expect(mail.subject).toMatch(/^Se canceló su recorrido virtual por /);
+      expect(mail.text).toContain("Motivo:\nNuestra guía está enferma.");
+      expect(mail.text).toContain("https://school.example/es/contact?tab=tour");
+      expect(mail.text).toContain("Admisiones de BrightPath Academy");
+    });
+
     it("cancels a booking: frees the seat, mails the family with the reason and the booking link, and is audited", async () => {
       await setSetting(t.db, "tour_slot_capacity", 1);
       const date = offeredTourDate(2);

@@ -528,6 +528,7 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
           code: "attendance",
           rule: "Attended less than 90% of sessions this term",
           detail: `Attended 0 of ${cy.counts.sessions} sessions (0%)`,
+          numbers: { attended: 0, sessions: cy.counts.sessions, rate: 0 },
         }),
       );
       expect(insights.rules.map((r) => r.code)).toContain("attendance");

@@ -299,6 +299,41 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     expect((await w.guardianA.get("/api/calendar/feed")).json<{ data: CalendarFeedStatus }>().data).toEqual(status);
   });
 
+  it("the feed is written in its owner's language, and a kept feed is not served in another", async () => {
+    const feed = (await w.guardianA.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;
+    const anonymous = new TestClient(t.url);
+    const words = (text: string) => {
+      const component = new ICAL.Component(ICAL.parse(text));
+      const events = component.getAllSubcomponents("vevent");
+      const session = (id: string) => events.find((v) => v.getFirstPropertyValue("uid") === `session-${id}@school.example`)!;
+      const holiday = events.find((v) => String(v.getFirstPropertyValue("uid")).startsWith("day-"))!;
+      return {
+        description: component.getFirstPropertyValue("x-wr-caldesc"),
+        session: session(w.sessionA1).getFirstPropertyValue("description"),
+        cancelled: session(w.sessionA2).getFirstPropertyValue("description"),
+        category: session(w.sessionA1).getFirstPropertyValue("categories"),
+        holiday: holiday.getFirstPropertyValue("categories"),
+      };
+    };
+    const english = words((await anonymous.get(feedPath(feed.url))).text);
+    expect(english.description).toMatch(/^Classes and school days at /);
+    expect(english.session).toBe("Class\nWith Ms. Rivera");
+    expect(english.cancelled).toBe("Class\nWith Ms. Rivera\nThis session is cancelled.");
+    expect([english.category, english.holiday]).toEqual(["Class", "Holiday"]);
+
+    // Within the minute a feed is kept, but not for an owner who now reads Spanish.
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, w.guardianAId));
+    try {
+      const spanish = words((await anonymous.get(feedPath(feed.url))).text);
+      expect(spanish.description).toMatch(/^Clases y días escolares en /);
+      expect(spanish.session).toBe("Clase\nCon Ms. Rivera");
+      expect(spanish.cancelled).toBe("Clase\nCon Ms. Rivera\nEsta clase se canceló.");
+      expect([spanish.category, spanish.holiday]).toEqual(["Clase", "Día festivo"]);
+    } finally {
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, w.guardianAId));
+    }
+  });
+
   it("rotating revokes the old address; revoking answers 404 from then on", async () => {
     const first = (await w.guardianB.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;
     const second = (await w.guardianB.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;

@@ -7,7 +7,7 @@
  * another teacher: 404 with nothing of theirs; children: 403), the calendar and the day-before
  * reminder sent once even when two instances run it at the same moment.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarAnswer } from "#common/learning/calendar";
 import type { AvailabilityWindow, ChildConferenceSlots, ConferenceBooking, VisitPlansAnswer } from "#common/schemas/learning/conferences";
@@ -386,6 +386,11 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
     it("is sent once the day before, even when two instances run it at the same moment", async () => {
       const [booked] = await t.db.select().from(conferenceBookings).where(eq(conferenceBookings.status, "booked"));
       expect(booked).toBeDefined();
+      // The child's guardians read Spanish: their copies are in Spanish, the teacher's stays English.
+      const guardianIds = (
+        await t.db.select({ id: guardianLinks.guardianUserId }).from(guardianLinks).where(eq(guardianLinks.studentId, booked!.studentId))
+      ).map((g) => g.id);
+      await t.db.update(users).set({ language: "es" }).where(inArray(users.id, guardianIds));
       const early = new Date(booked!.startsAt.getTime() - 2 * DAY);
       expect(await sendConferenceReminders(t.db, early, t.config.publicUrl)).toBe(0);
       const dayBefore = new Date(booked!.startsAt.getTime() - 23 * 60 * 60 * 1000);
@@ -397,7 +402,17 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
       expect(await sendConferenceReminders(t.db, new Date(dayBefore.getTime() + 60_000), t.config.publicUrl)).toBe(0);
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "conference.reminder"));
       expect(mails.length).toBeGreaterThanOrEqual(1);
-      expect(mails.every((m) => m.icalEvent === null && m.textBody.includes("tomorrow"))).toBe(true);
+      expect(mails.every((m) => m.icalEvent === null)).toBe(true);
+      const guardianEmails = (await t.db.select({ email: users.email }).from(users).where(inArray(users.id, guardianIds))).map((g) => g.email);
+      const [teacherMail, ...others] = [...mails].sort((a, b) => Number(guardianEmails.includes(a.toAddress)) - Number(guardianEmails.includes(b.toAddress)));
+      expect(guardianEmails.includes(teacherMail!.toAddress)).toBe(false);
+      expect(teacherMail!.textBody).toContain("tomorrow");
+      expect(others.length).toBeGreaterThanOrEqual(1);
+      for (const m of others) {
+        expect(m.subject).toMatch(/^Recordatorio: conferencia mañana: /);
+        expect(m.textBody).toContain("Un recordatorio: la conferencia sobre");
+      }
+      await t.db.update(users).set({ language: "en" }).where(inArray(users.id, guardianIds));
     });
   });
 });

@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)("insights and analytics on %s", (kind) => {
     const flags = Object.fromEntries(data.attention.map((c) => [c.name, c.flags.map((f) => f.code)]));
     expect(flags).toEqual({ "Ada Quill": ["missing", "quiet"], "Ben Rook": ["beginning"] });
     const ada = data.attention.find((c) => c.name === "Ada Quill")!;
-    expect(ada.flags[0]).toMatchObject({ rule: ATTENTION_RULES.missing.rule, detail: "3 missing" });
+    expect(ada.flags[0]).toMatchObject({ rule: ATTENTION_RULES.missing.rule, detail: "3 missing", numbers: { count: 3 } });
     expect(data.rules.map((r) => r.rule)).toContain(ATTENTION_RULES.beginning.rule);
   });
 

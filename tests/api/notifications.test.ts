@@ -145,6 +145,36 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect((await new TestClient(t.url).get("/api/notifications")).status).toBe(401);
   });
 
+  it("mails a notification in the recipient's language, the kind named as the preferences screen names it", async () => {
+    const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, g!.id));
+    try {
+      await notify(
+        t.db,
+        [
+          {
+            userId: g!.id,
+            kind: "message",
+            title: { id: "notices.message.title", values: { name: "Ms. Rivera" } },
+            body: "About the trip",
+            link: "/parent/messages",
+            subjectId: crypto.randomUUID(),
+          },
+        ],
+        { now: new Date() },
+      );
+      const [mail] = await mailsTo(t.db, g!.email!);
+      expect(mail!.subject).toMatch(/Ms\. Rivera - BrightPath Academy$/);
+      expect(mail!.textBody).toMatch(/^Hola(, .+)?:\n/);
+      expect(mail!.textBody).toContain(`Ábralo aquí: ${t.config.publicUrl}/parent/messages`);
+      expect(mail!.textBody).toMatch(/Recibe este correo porque ".+" está configurado como ".+" en su cuenta\./);
+      expect(mail!.textBody).toContain("Horario de oficina:");
+      expect(mail!.textBody).not.toMatch(/Hello|Open it|New message|Email right away|Office hours/);
+    } finally {
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, g!.id));
+    }
+  });
+
   it("answers each role's channels per kind with the defaults, keeps a change and refuses what is not offered", async () => {
     const prefs = (await guardian.get("/api/notifications/preferences")).json<{ data: NotificationPreferences }>().data;
     const channel = (p: NotificationPreferences, k: string) => p.preferences.find((x) => x.kind === k)?.channel;

@@ -11,7 +11,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortfolioItem, StudentPortfolio } from "#common/schemas/learning/portfolio";
 import { createSession } from "../../server/auth/sessions";
-import { files, students, workFiles } from "../../server/db/schema";
+import { files, students, users, workFiles } from "../../server/db/schema";
 import { MAX_PICTURE_PIXELS } from "../../server/uploads/picture-size";
 import { PDF_REQUESTS_PER_WINDOW } from "../../server/http/pdf-rate-limit";
 import { NAMES_IN_SCRIPTS, blankPng, pdfimages, pdftotext } from "../support/pdf-tools";
@@ -193,6 +193,31 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     ])
       expect(text).toContain(words);
     expect((await get(as.student, `/api/student/portfolio.pdf?termId=${w.term.id}`)).status).toBe(200);
+
+    // A guardian who reads Spanish gets every word of it in Spanish; the English copy is kept apart.
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, w.child.guardian!.id));
+    try {
+      const spanish = await get(as.guardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}&termId=${w.term.id}`);
+      expect(spanish.status).toBe(200);
+      expect(decodeURIComponent(spanish.headers.get("content-disposition") ?? "")).toContain(`Portafolio Ada Quill ${w.term.name}.pdf`);
+      const spanishText = await pdftotext(new Uint8Array(await spanish.arrayBuffer()));
+      for (const words of [
+        "Portafolio de Ada Quill",
+        "En mis propias palabras:",
+        "Mi respuesta:",
+        "Leaves fall down, red and brown.",
+        "Imagen: leaf.png",
+        "Respuesta de voz: reading.webm",
+      ])
+        expect(spanishText).toContain(words);
+      expect(spanishText).not.toContain("portfolio");
+    } finally {
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, w.child.guardian!.id));
+    }
+    const english = await get(as.student, `/api/student/portfolio.pdf?termId=${w.term.id}`);
+    expect(decodeURIComponent(english.headers.get("content-disposition") ?? "")).toContain(`Portfolio Ada Quill ${w.term.name}.pdf`);
+    expect(await pdftotext(new Uint8Array(await english.arrayBuffer()))).toContain("Ada Quill's portfolio");
+
     expect((await get(as.otherGuardian, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(404);
     expect((await get(as.teacher, `/api/family/portfolio.pdf?studentId=${w.child.student.id}`)).status).toBe(403);
   });

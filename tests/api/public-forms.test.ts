@@ -71,6 +71,20 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(family.from).toBe(school.emails.admissions);
     });
 
+    it("acknowledges in the language of the page the form was sent from; the admissions copy stays English", async () => {
+      const headers = { "x-csrf-token": await client.csrfToken(), "content-language": "es" };
+      const res = await client.request("POST", "/api/contact", { body: validContact(), headers });
+      expect(res.status, res.text).toBe(201);
+      const mails = await t.db.select().from(mailOutbox);
+      const family = mails.find((m) => m.kind === "contact.acknowledgement")!;
+      expect(family.subject).toBe(`Recibimos su mensaje - ${school.name}`);
+      expect(family.textBody).toContain("Estimado/a Maria O'Neil-Garcia:");
+      expect(family.textBody).toContain("le responderemos en un plazo de 24 horas");
+      const admissions = mails.find((m) => m.kind === "contact.admissions")!;
+      expect(admissions.subject).toBe("New contact message from Maria O'Neil-Garcia");
+      expect(admissions.textBody).toContain("A family sent a message with the General Contact form.");
+    });
+
     it("answers every broken rule with 400 and the spec's messages, and stores nothing", async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ parent_name: "A" }, "parent_name", CONTACT_MESSAGES.nameShort],
@@ -367,6 +381,24 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
       expect(admissions.text).toContain("1:00 PM Eastern Time");
     });
 
+    it("keeps the language of the page it was booked on and confirms in it, invitation included", async () => {
+      const headers = { "x-csrf-token": await client.csrfToken(), "content-language": "es" };
+      const res = await client.request("POST", "/api/tour-booking", {
+        body: validTour({ preferred_date: offeredTourDate(3), preferred_time: "1:00 PM" }),
+        headers,
+      });
+      expect(res.status, res.text).toBe(201);
+      const [row] = await t.db.select().from(tourBookings);
+      expect(row!.language).toBe("es");
+      const mails = await t.db.select().from(mailOutbox);
+      const family = mails.find((m) => m.kind === "tour.confirmation")!;
+      expect(family.subject).toMatch(/^Su recorrido virtual por /);
+      expect(family.textBody).toContain("Gracias por reservar un recorrido virtual");
+      expect(family.textBody).toContain("hora del Este");
+      expect(family.icalEvent!.replace(/\r\n[\t ]/g, "")).toContain(`SUMMARY:Recorrido virtual por ${school.name}`);
+      expect(mails.find((m) => m.kind === "tour.admissions")!.textBody).toContain("1:00 PM Eastern Time");
+    });
+
     it("refuses dates and times outside the offered slots, and broken fields, with clear messages", async () => {
       const today = calendarDateInZone(new Date(), school.timeZone);
       let saturday = addDays(today, 1);
@@ -489,6 +521,15 @@ describe.each(DATABASE_KINDS)("public forms API on %s", (kind) => {
         const [row] = await t.db.select().from(applications).where(eq(applications.childFirstName, child));
         expect([child, row!.language]).toEqual([child, expected]);
       }
+      // The family's confirmation is in that language; the admissions copy stays English.
+      const confirmations = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "application.confirmation"));
+      const spanish = confirmations.filter((m) => m.subject.startsWith("Solicitud recibida: "));
+      expect(spanish).toHaveLength(2);
+      expect(spanish[0]!.textBody).toContain("Estado: ");
+      expect(spanish[0]!.textBody).toContain("Revisaremos su solicitud");
+      expect(confirmations.filter((m) => m.subject.startsWith("Application received: "))).toHaveLength(2);
+      const staff = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "application.admissions"));
+      expect(staff.every((m) => m.textBody.startsWith("A new admission application was submitted."))).toBe(true);
     });
 
     it("answers a grade conflict and records the family's choice once", async () => {

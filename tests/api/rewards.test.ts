@@ -7,13 +7,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AwardResult, ChildRewards, ClassPoints, Skill } from "#common/schemas/learning/rewards";
 import { createSession } from "../../server/auth/sessions";
-import { auditLog, badgeAwards, classStaff, notifications, pointAwards, skills } from "../../server/db/schema";
+import { auditLog, badgeAwards, classStaff, guardianLinks, notifications, pointAwards, skills, users } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
-type Who = "teacher" | "coTeacher" | "otherTeacher" | "student" | "classmate" | "otherStudent" | "guardian" | "otherGuardian" | "admin";
+type Who = "teacher" | "coTeacher" | "otherTeacher" | "student" | "classmate" | "otherStudent" | "guardian" | "spanishGuardian" | "otherGuardian" | "admin";
 
 describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
   let t: TestApp;
@@ -33,9 +33,13 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     await enrol(t.db, a.class.id, classmate.student.id);
     await enrol(t.db, b.class.id, other.student.id);
     const admin = await createUser(t.db, "admin", "rewards-admin");
+    // Ada's other guardian reads Spanish: the badges' words reach them in Spanish.
+    const spanishGuardian = await createUser(t.db, "guardian", "rewards-es");
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, spanishGuardian.id));
+    await t.db.insert(guardianLinks).values({ studentId: child.student.id, guardianUserId: spanishGuardian.id });
     const [kindness] = await t.db.select().from(skills).where(eq(skills.name, "Kindness"));
     const [teamwork] = await t.db.select().from(skills).where(eq(skills.name, "Teamwork"));
-    return { a, b, coTeacher, child, classmate, other, admin, kindness: kindness!, teamwork: teamwork! };
+    return { a, b, coTeacher, child, classmate, other, admin, spanishGuardian, kindness: kindness!, teamwork: teamwork! };
   }
 
   const signIn = async (userId: string) => {
@@ -54,6 +58,7 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     as.classmate = await signIn(w.classmate.user.id);
     as.otherStudent = await signIn(w.other.user.id);
     as.guardian = await signIn(w.child.guardian!.id);
+    as.spanishGuardian = await signIn(w.spanishGuardian.id);
     as.otherGuardian = await signIn(w.other.guardian!.id);
     as.admin = await signIn(w.admin.id);
   });
@@ -153,9 +158,15 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, w.child.student.id)));
-    expect(notes.map((n) => n.userId).sort()).toEqual([w.child.user.id, w.child.guardian!.id].sort());
+    expect(notes.map((n) => n.userId).sort()).toEqual([w.child.user.id, w.child.guardian!.id, w.spanishGuardian.id].sort());
     expect(notes.find((n) => n.userId === w.child.user.id)?.title).toBe("New badge: 10 stars");
+    expect(notes.find((n) => n.userId === w.child.user.id)?.body).toBe("You got 10 stars from your teachers!");
     expect(notes.find((n) => n.userId === w.child.guardian!.id)?.title).toBe("Ada earned a badge: 10 stars");
+    expect(notes.find((n) => n.userId === w.child.guardian!.id)?.body).toBe("Earn 10 points in all skills together.");
+    expect(notes.find((n) => n.userId === w.spanishGuardian.id)).toMatchObject({
+      title: "Ada ganó una insignia: 10 estrellas",
+      body: "Ganar 10 puntos sumando todas las habilidades.",
+    });
   });
 
   it("takes back a star badge the undone award alone earned, leaving the family nothing to see", async () => {
@@ -185,6 +196,23 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     const family = await as.guardian.get(`/api/family/rewards?studentId=${w.child.student.id}`);
     expect(family.status).toBe(200);
     expect(family.json<{ data: ChildRewards }>().data.total).toBe(11);
+    expect(family.json<{ data: ChildRewards }>().data.badges.find((b) => b.code === "stars-10")).toMatchObject({
+      name: "10 stars",
+      childWords: "You got 10 stars from your teachers!",
+      rule: "Earn 10 points in all skills together.",
+    });
+    // A guardian who reads Spanish reads every badge in Spanish; a skill's name stays as the school wrote it.
+    const spanish = (await as.spanishGuardian.get(`/api/family/rewards?studentId=${w.child.student.id}`)).json<{ data: ChildRewards }>().data;
+    expect(spanish.badges.find((b) => b.code === "stars-10")).toMatchObject({
+      name: "10 estrellas",
+      childWords: "¡Tus maestros te dieron 10 estrellas!",
+      rule: "Ganar 10 puntos sumando todas las habilidades.",
+    });
+    expect(spanish.next.find((b) => b.code === "stars-25")?.progressWords).toBe("¡Te faltan 14 estrellas!");
+    expect(spanish.next.find((b) => b.code.startsWith("skill-") && b.code.endsWith("-10"))).toMatchObject({
+      name: "Kindness: 10 estrellas",
+      progressWords: "¡Te falta 1 estrella!",
+    });
     expect((await as.guardian.get(`/api/family/rewards?studentId=${w.other.student.id}`)).status).toBe(404);
     expect((await as.otherGuardian.get(`/api/family/rewards?studentId=${w.child.student.id}`)).status).toBe(404);
     expect((await as.guardian.get(`/api/family/rewards?studentId=nope`)).status).toBe(400);

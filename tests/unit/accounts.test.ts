@@ -132,12 +132,22 @@ describe("passwords", () => {
 
 describe("password reset mail", () => {
   it("carries the link, the account name, the expiry and no markup", () => {
-    const mail = passwordResetMail("maria@example.com", "maria", "https://school.example/reset-password?token=abc");
+    const mail = passwordResetMail("maria@example.com", "maria", "https://school.example/reset-password?token=abc", "en");
     expect(mail).toMatchObject({ kind: "account.password_reset", to: "maria@example.com", subject: "Reset your BrightPath Academy password" });
     expect(mail.text).toContain("\nhttps://school.example/reset-password?token=abc\n");
     expect(mail.text).toContain('account "maria"');
     expect(mail.text).toContain("expires in 1 hour");
+    expect(mail.text).toContain("\nOffice hours: Mon-Fri, 8 AM - 6 PM EST");
     expect(mail.html).toBeUndefined();
+  });
+
+  it("is in the account's language", () => {
+    const mail = passwordResetMail("maria@example.com", "maria", "https://school.example/es/reset-password?token=abc", "es");
+    expect(mail.subject).toBe("Restablezca su contraseña de BrightPath Academy");
+    expect(mail.text).toContain('Alguien pidió restablecer la contraseña de la cuenta de BrightPath Academy "maria".');
+    expect(mail.text).toContain("\nhttps://school.example/es/reset-password?token=abc\n");
+    expect(mail.text).toContain("Horario de oficina: lunes a viernes");
+    expect(mail.text).not.toContain("Office hours");
   });
 });
 

@@ -79,6 +79,7 @@ describe("invitation mail", () => {
     const mail = invitationMail({
       to: "pat@example.com",
       fullName: "Pat\r\nBcc: x@example.com",
+      language: "en",
       username: "pat",
       role: "guardian",
       createdBy: "Dana Office (Admin)",
@@ -92,7 +93,28 @@ describe("invitation mail", () => {
     expect(mail.text).toContain("Role: Guardian");
     expect(mail.text).toContain("expires on Wednesday, July 8, 2026 at 12:30 PM EDT");
     expect(mail.text.split("token=abc")).toHaveLength(2);
-    expect(expiryText(new Date("2026-12-01T15:00:00Z"))).toBe("Tuesday, December 1, 2026 at 10:00 AM EST");
+    expect(expiryText(new Date("2026-12-01T15:00:00Z"), "en")).toBe("Tuesday, December 1, 2026 at 10:00 AM EST");
+  });
+
+  it("is in the person's language, the role as the people screens name it", () => {
+    const mail = invitationMail({
+      to: "pat@example.com",
+      fullName: "Pat Lee",
+      language: "es",
+      username: "pat",
+      role: "guardian",
+      createdBy: "Dana Office",
+      link: "https://school.example/es/reset-password?token=abc",
+      expiresAt: new Date("2026-07-08T16:30:00Z"),
+      signInUrl: "https://school.example/es/auth",
+    });
+    expect(mail.subject).toBe("Su cuenta de BrightPath Academy está lista: elija su contraseña");
+    expect(mail.text).toContain("Hola, Pat Lee:");
+    expect(mail.text).toContain("Dana Office creó una cuenta de BrightPath Academy para usted.");
+    expect(mail.text).toMatch(/Función: \S/);
+    expect(mail.text).not.toContain("Role:");
+    expect(mail.text).toContain(`vence el ${expiryText(new Date("2026-07-08T16:30:00Z"), "es")}.`);
+    expect(expiryText(new Date("2026-07-08T16:30:00Z"), "es")).toMatch(/miércoles/);
   });
 });
 

@@ -13,6 +13,7 @@ const base: StatusLetterInput = {
   secondaryGuardianName: null,
   secondaryGuardianEmail: null,
   publicUrl: "https://school.example",
+  language: "en",
 };
 
 describe("status letters", () => {
@@ -41,6 +42,17 @@ describe("status letters", () => {
     expect(mail!.text).toContain("https://school.example/parent");
     expect(mail!.text).toContain("Zoë O'Neil");
     expect(mail!.text).not.toMatch(/under_review|not_offered/);
+  });
+
+  it("is in the language the family applied in", () => {
+    const [mail] = statusChangedMails({ ...base, language: "es" });
+    expect(mail!.subject).toMatch(/^Solicitud APP-2026-7K3QH9XM: .+ - BrightPath Academy$/);
+    expect(mail!.subject).not.toContain(STATUS_LABELS.offered);
+    expect(mail!.text).toContain("Estimado/a Aisha Rahman:");
+    expect(mail!.text).toContain("Número de solicitud: APP-2026-7K3QH9XM");
+    expect(mail!.text).toContain("Próximo paso: ");
+    expect(mail!.text).toContain("Admisiones de BrightPath Academy");
+    expect(mail!.text).not.toContain(STATUS_FOR_FAMILIES.offered.meaning);
   });
 
   it("keeps line breaks a family typed out of the subject", () => {

@@ -103,7 +103,7 @@ describe("attention rules", () => {
     expect(attentionFlags({ work: two, mastery: [] }, NOW).map((f) => f.code)).not.toContain("missing");
     const three = [...two, w(13, "missing")];
     const flag = attentionFlags({ work: three, mastery: [] }, NOW).find((f) => f.code === "missing")!;
-    expect(flag).toMatchObject({ detail: "3 missing", rule: ATTENTION_RULES.missing.rule });
+    expect(flag).toMatchObject({ detail: "3 missing", numbers: { count: 3 }, rule: ATTENTION_RULES.missing.rule });
   });
 
   it("flags Beginning on 2 or more standards", () => {

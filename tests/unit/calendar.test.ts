@@ -181,6 +181,7 @@ describe("iCalendar writing", () => {
     const cancelled = { ...session("2026-11-24T14:00:00.000Z", "2026-11-24T14:45:00.000Z"), cancelled: true };
     const text = buildFeed([cancelled, holiday("2026-12-21", "2027-01-01")], {
       calendarName: "Calendar",
+      language: "en",
       uidDomain: "school.example",
       now: new Date("2026-11-20T10:00:00Z"),
     });

@@ -3,7 +3,9 @@
  * it in their language (server/errors.ts and server/http/route.ts localize by the English text) and a
  * browser can word a shared schema's message the same way (issue 32). Read from the source: a domain
  * error's message (a literal or a constant), the message objects (`*_MESSAGES`), every `message: "..."`
- * the server writes and the messages of the shared schemas.
+ * the server writes and the messages of the shared schemas. Words with values (a name, a count) cannot
+ * be found by their English text: the server describes them as a Phrase (common/i18n/phrase.ts), never
+ * as a template literal.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,6 +17,24 @@ import { localize } from "#common/i18n/messages";
 const sources = execFileSync("git", ["ls-files", "server", "common"], { encoding: "utf8" })
   .split("\n")
   .filter((file) => file.endsWith(".ts") && !file.startsWith("common/i18n/"));
+
+/**
+ * Template-literal messages in files other engineers are moving to Phrases now (issue 32): each entry
+ * must still hold one, so an entry whose file is done fails until it is taken off this list.
+ */
+const PENDING_TEMPLATES: readonly string[] = [
+  "server/admissions/application-rules.ts",
+  "server/admissions/staff-actions.ts",
+  "server/api.ts",
+  "server/learning/conferences/write.ts",
+];
+
+/** A message written as a template literal: `{ message: `...` }` or a domain error's `conflict(`...`)`. */
+const TEMPLATE_MESSAGE = /\bmessage: `|\b(?:invalid|unauthenticated|forbidden|notFound|conflict|tooLarge|tooMany|unavailable)\(\s*`/;
+
+function filesWithTemplateMessages(): string[] {
+  return sources.filter((file) => file.startsWith("server/") && TEMPLATE_MESSAGE.test(readFileSync(file, "utf8")));
+}
 
 function refusalTexts(): Map<string, string> {
   const constants = new Map<string, string>();
@@ -60,6 +80,12 @@ describe("the server's refusals in the catalogues", () => {
   it("has every refusal's English text in the catalogue, so it is translated", () => {
     const missing = [...refusals].filter(([text]) => !english.has(text)).map(([text, file]) => `${file}: ${text}`);
     expect(missing).toEqual([]);
+  });
+
+  it("has no refusal or answer written as a template literal in server/ (words with values are a Phrase)", () => {
+    const found = filesWithTemplateMessages();
+    expect(found.filter((file) => !PENDING_TEMPLATES.includes(file))).toEqual([]);
+    expect(PENDING_TEMPLATES.filter((file) => !found.includes(file))).toEqual([]);
   });
 
   it("words a refusal in Spanish by its English text", () => {

@@ -62,6 +62,19 @@ describe("tour invitation", () => {
     expect(family!.subject).toBe("Your virtual tour of BrightPath Academy: Monday, December 7, 2026, 9:00 AM ET");
     expect(admissions!.icalEvent).toBeUndefined();
   });
+
+  it("is in the language of the page it was booked on, the invitation too; the admissions copy stays English", () => {
+    const [family, admissions] = tourMails(booking, { id: "b1", startsAt: tourStart("2026-12-07", "9:00 AM") }, "es");
+    expect(family!.subject).toMatch(/^Su recorrido virtual por BrightPath Academy: lunes, 7 de diciembre de 2026, 9:00/);
+    expect(family!.text).toContain("Estimado/a James Park:");
+    expect(family!.text).toContain("Gracias por reservar un recorrido virtual por BrightPath Academy para Mina.");
+    expect(family!.text).toContain("Admisiones de BrightPath Academy");
+    const ics = family!.icalEvent!.replace(/\r\n[\t ]/g, "");
+    expect(ics).toContain("SUMMARY:Recorrido virtual por BrightPath Academy");
+    expect(ics).toContain("DTSTART:20261207T140000Z");
+    expect(admissions!.subject).toBe("Tour booked: Monday, December 7, 2026 9:00 AM - James Park");
+    expect(admissions!.text).toContain("A family booked a virtual tour.");
+  });
 });
 
 /**
@@ -119,6 +132,27 @@ describe("tour invitation attendee", () => {
       expect(attendees[0]!.params.ROLE, typed).toEqual(["REQ-PARTICIPANT"]);
       expect(attendees[0]!.value, typed).toBe("mailto:james@example.com");
     }
+  });
+});
+
+describe("contact acknowledgement", () => {
+  const message = { parent_name: "Ana Ruiz", email: "ana@example.com", phone: undefined, grade_level: undefined, message: "¿Tienen cupo?" };
+
+  it("is in the language of the page the form was sent from; the admissions copy stays English", () => {
+    const [admissions, family] = contactMails(message, [{ name: "boletas.pdf", size: 2048 }], "ref", "es");
+    expect(admissions!.text).toContain("A family sent a message with the General Contact form.");
+    expect(family!.subject).toBe("Recibimos su mensaje - BrightPath Academy");
+    expect(family!.text).toContain("Estimado/a Ana Ruiz:");
+    expect(family!.text).toContain("Archivos adjuntos:\n- boletas.pdf");
+    expect(family!.text).toContain("Horario de oficina: lunes a viernes");
+  });
+
+  it("keeps the English words", () => {
+    const [, family] = contactMails(message, [], "ref");
+    expect(family!.subject).toBe("We received your message - BrightPath Academy");
+    expect(family!.text).toContain("Dear Ana Ruiz,");
+    expect(family!.text).toContain("\nBrightPath Academy Admissions\n");
+    expect(family!.text).toContain("\nOffice hours: Mon-Fri, 8 AM - 6 PM EST");
   });
 });
 

@@ -6,12 +6,14 @@
 import { refusals } from "./refusals";
 import { answers } from "./answers";
 import { accountMails } from "./account-mails";
+import { mails } from "./mails";
 import { notices } from "./notices";
 
 export const documents = {
   ...refusals,
   ...answers,
   ...accountMails,
+  ...mails,
   ...notices,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
@@ -34,13 +36,27 @@ export const documents = {
   "reportCard.translated": "Translated automatically. The teacher wrote: {original}",
   "reportCard.translatedStandards": "The descriptions of the standards were translated automatically.",
 
+  // A child's portfolio PDF (server/learning/progress/pdf.ts), in the language of whoever downloads it.
+  "portfolio.pdf.documentTitle": "Portfolio: {child}",
+  "portfolio.pdf.title": "{child}'s portfolio",
+  "portfolio.pdf.empty": "No approved work in the portfolio yet.",
+  "portfolio.pdf.reflection": "In my own words:",
+  "portfolio.pdf.answer": "My answer:",
+  "portfolio.pdf.picture": "Picture: {name}",
+  "portfolio.pdf.voice": "Voice answer: {name}",
+  "portfolio.pdf.file": "File: {name}",
+  /** The downloaded file's name. */
+  "portfolio.pdf.fileName": "Portfolio {child}.pdf",
+  "portfolio.pdf.fileNameOfTerm": "Portfolio {child} {term}.pdf",
+
+  // A person's iCalendar feed (server/learning/calendar/ics.ts), in the language of the feed's owner.
+  "calendarFeed.description": "Classes and school days at {school}",
+  "calendarFeed.with": "With {teachers}",
+  "calendarFeed.cancelled": "This session is cancelled.",
+  /** Before an event's title: the children it is for ("Ada and Ben: Otters"). */
+  "calendarFeed.forChildren": "{children}: {title}",
+
   // The family's daily digest mail (server/mail/notification-mails.ts): plain text.
-  "mail.greeting": "Hello,",
-  "mail.greeting.named": "Hello {name},",
-  "mail.preferences": "Choose how you hear from us: {url}",
-  "mail.officeHours": "Office hours: {hours}",
-  /** A moment at the school: "Tuesday, November 24, 2026 at 9:00 AM". */
-  "mail.dayAtTime": "{day} at {time}",
   "digest.subject": "Your daily digest for {day} - {school}",
   "digest.intro": "Here is your daily digest for {day}.",
   "digest.dueTomorrow": "Work due tomorrow",

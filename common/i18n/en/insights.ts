@@ -50,6 +50,12 @@ export const insights = {
   "insights.rule.quiet.text": "Work was due in the last {days} days and nothing was handed in for {days} days.",
   "insights.rule.attendance.title": "Attendance",
   "insights.rule.attendance.text": "Attended less than {rate}% of sessions this term",
+  // What a child's facts are under a flag (attentionFlags' numbers), by the rule's code.
+  "insights.flag.missing": "{count} missing",
+  "insights.flag.late": "{count} late",
+  "insights.flag.beginning": "Beginning on {count, plural, one {# standard} other {# standards}}",
+  "insights.flag.quiet": "{count} due, none handed in",
+  "insights.flag.attendance": "Attended {attended} of {sessions} sessions ({rate}%)",
   // Attendance.
   "insights.attendance.title": "Attendance",
   "insights.attendance.class": "Class attendance:",

@@ -65,6 +65,14 @@ export const refusals = {
   "refusals.coursesCalendar.yearNameTaken": "A school year with that name exists already.",
   "refusals.coursesCalendar.subjectNameTaken": "A subject with that name exists already.",
   "refusals.coursesCalendar.dayOutsideYear": "The day must fall within the school year.",
+  "refusals.coursesCalendar.yearsOverlap": "These dates overlap the {name} school year ({startsOn} to {endsOn}).",
+  "refusals.coursesCalendar.overlapsYear": "Overlaps {name}.",
+  "refusals.coursesCalendar.termLeftOutside": "The new dates leave a term outside the year: {problem}",
+  "refusals.coursesCalendar.dayLeftOutside": 'The new dates leave "{title}" ({startsOn}) outside the year. Remove it first.',
+  "refusals.coursesCalendar.yearRuns": "{name} runs {startsOn} to {endsOn}.",
+  // server/learning/courses/rules.ts
+  "refusals.coursesRules.termOutsideYear": "Term {number} must fall within the school year ({startsOn} to {endsOn}).",
+  "refusals.coursesRules.termOrder": "Term {number} must start after term {previous} ends.",
   // server/learning/courses/classes.ts
   "refusals.coursesClasses.enrolmentNotFound": "We could not find that enrolment.",
   "refusals.coursesClasses.meetingNotFound": "We could not find that meeting.",
@@ -75,6 +83,8 @@ export const refusals = {
   "refusals.coursesClasses.notStaff": "Only teachers and administrators can be class staff.",
   "refusals.coursesClasses.alreadyCancelled": "This session is cancelled already.",
   "refusals.coursesClasses.pastSession": "This session has already started; it can't be cancelled.",
+  "refusals.coursesClasses.tooManyForStaff":
+    "{className} has {enrolled, plural, one {# student} other {# students}}; with these staff it holds {capacity}. Keep a co-teacher or move children first.",
   // server/learning/courses/enrolment.ts
   "refusals.coursesEnrolment.archived": "This class is archived. Restore it first.",
   "refusals.coursesEnrolment.withdrawn": "This student has left the school.",
@@ -85,6 +95,7 @@ export const refusals = {
   "refusals.filesStore.fileInUse": "This file is still used. Remove it from the work or library item that uses it first.",
   // server/learning/gradebook/comment-bank.ts
   "refusals.gradebookCommentBank.commentNotFound": "We could not find that saved comment.",
+  "refusals.gradebookCommentBank.bankFull": "Your comment bank is full ({max} comments). Delete one you no longer use first.",
   // server/learning/gradebook/marking.ts
   "refusals.gradebookMarking.notPublished": "This work is not published yet: the child cannot see it. Publish it before returning it.",
   "refusals.gradebookMarking.nothingToReturn": "There is nothing to return yet: mark the work or write a comment first.",
@@ -157,6 +168,8 @@ export const refusals = {
   "refusals.adminAttachments.attachmentFound": "Attachment not found",
   // server/routes/events.ts
   "refusals.events.tooManyStreams": "Too many pages of the school are open for your account. Close a few tabs or windows, then reload this page.",
+  // server/routes/learning/conferences.ts
+  "refusals.conferences.rangeTooLong": "Please ask for at most {days} days at a time.",
   // server/routes/learning/live.ts
   "refusals.live.liveVideoSet": "Live video is not set up at this school yet.",
   // server/routes/learning/notifications.ts

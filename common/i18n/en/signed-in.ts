@@ -12,6 +12,7 @@ import { calendar } from "./calendar";
 import { work } from "./work";
 import { live } from "./live";
 import { validation } from "./validation";
+import { badges } from "./badges";
 
 export const signedIn = {
   ...portal,
@@ -24,6 +25,7 @@ export const signedIn = {
   ...work,
   ...live,
   ...validation,
+  ...badges,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

@@ -4,12 +4,14 @@ import type { documents as english } from "../en/documents";
 import { refusals } from "./refusals";
 import { answers } from "./answers";
 import { accountMails } from "./account-mails";
+import { mails } from "./mails";
 import { notices } from "./notices";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
   ...answers,
   ...accountMails,
+  ...mails,
   ...notices,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
@@ -30,11 +32,22 @@ export const documents: CatalogueOf<typeof english> = {
   "reportCard.translated": "Traducido automáticamente. Lo que escribió el maestro o la maestra: {original}",
   "reportCard.translatedStandards": "Las descripciones de los estándares se tradujeron automáticamente.",
 
-  "mail.greeting": "Hola:",
-  "mail.greeting.named": "Hola, {name}:",
-  "mail.preferences": "Elija cómo quiere recibir nuestros avisos: {url}",
-  "mail.officeHours": "Horario de oficina: {hours}",
-  "mail.dayAtTime": "{day} a las {time}",
+  "portfolio.pdf.documentTitle": "Portafolio: {child}",
+  "portfolio.pdf.title": "Portafolio de {child}",
+  "portfolio.pdf.empty": "Todavía no hay trabajos aprobados en el portafolio.",
+  "portfolio.pdf.reflection": "En mis propias palabras:",
+  "portfolio.pdf.answer": "Mi respuesta:",
+  "portfolio.pdf.picture": "Imagen: {name}",
+  "portfolio.pdf.voice": "Respuesta de voz: {name}",
+  "portfolio.pdf.file": "Archivo: {name}",
+  "portfolio.pdf.fileName": "Portafolio {child}.pdf",
+  "portfolio.pdf.fileNameOfTerm": "Portafolio {child} {term}.pdf",
+
+  "calendarFeed.description": "Clases y días escolares en {school}",
+  "calendarFeed.with": "Con {teachers}",
+  "calendarFeed.cancelled": "Esta clase se canceló.",
+  "calendarFeed.forChildren": "{children}: {title}",
+
   "digest.subject": "Su resumen diario del {day} - {school}",
   "digest.intro": "Este es su resumen diario del {day}.",
   "digest.dueTomorrow": "Tareas para mañana",

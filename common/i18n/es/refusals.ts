@@ -69,6 +69,14 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.coursesCalendar.yearNameTaken": "Ya existe un año escolar con ese nombre.",
   "refusals.coursesCalendar.subjectNameTaken": "Ya existe una materia con ese nombre.",
   "refusals.coursesCalendar.dayOutsideYear": "El día debe estar dentro del año escolar.",
+  "refusals.coursesCalendar.yearsOverlap": "Estas fechas se superponen con el año escolar {name} ({startsOn} a {endsOn}).",
+  "refusals.coursesCalendar.overlapsYear": "Se superpone con {name}.",
+  "refusals.coursesCalendar.termLeftOutside": "Con las nuevas fechas, un período queda fuera del año: {problem}",
+  "refusals.coursesCalendar.dayLeftOutside": "Con las nuevas fechas, “{title}” ({startsOn}) queda fuera del año. Quítelo primero.",
+  "refusals.coursesCalendar.yearRuns": "{name} va del {startsOn} al {endsOn}.",
+  // server/learning/courses/rules.ts
+  "refusals.coursesRules.termOutsideYear": "El período {number} debe estar dentro del año escolar ({startsOn} a {endsOn}).",
+  "refusals.coursesRules.termOrder": "El período {number} debe empezar después de que termine el período {previous}.",
   // server/learning/courses/classes.ts
   "refusals.coursesClasses.enrolmentNotFound": "No encontramos esa inscripción.",
   "refusals.coursesClasses.meetingNotFound": "No encontramos ese horario de clase.",
@@ -79,6 +87,8 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.coursesClasses.notStaff": "Solo los maestros y administradores pueden formar parte del personal de una clase.",
   "refusals.coursesClasses.alreadyCancelled": "Esta sesión ya está cancelada.",
   "refusals.coursesClasses.pastSession": "Esta sesión ya empezó; no se puede cancelar.",
+  "refusals.coursesClasses.tooManyForStaff":
+    "{className} tiene {enrolled, plural, one {# alumno} other {# alumnos}}; con este personal caben {capacity}. Mantenga un maestro asistente o cambie primero a algunos niños de clase.",
   // server/learning/courses/enrolment.ts
   "refusals.coursesEnrolment.archived": "Esta clase está archivada. Restáurela primero.",
   "refusals.coursesEnrolment.withdrawn": "Este estudiante ya dejó la escuela.",
@@ -89,6 +99,7 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.filesStore.fileInUse": "Este archivo todavía se usa. Primero quítelo del trabajo o del recurso de la biblioteca que lo usa.",
   // server/learning/gradebook/comment-bank.ts
   "refusals.gradebookCommentBank.commentNotFound": "No encontramos ese comentario guardado.",
+  "refusals.gradebookCommentBank.bankFull": "Su banco de comentarios está lleno ({max} comentarios). Primero elimine uno que ya no use.",
   // server/learning/gradebook/marking.ts
   "refusals.gradebookMarking.notPublished": "Este trabajo aún no está publicado: el niño no puede verlo. Publíquelo antes de devolverlo.",
   "refusals.gradebookMarking.nothingToReturn": "Todavía no hay nada que devolver: primero califique el trabajo o escriba un comentario.",
@@ -162,6 +173,8 @@ export const refusals: CatalogueOf<typeof english> = {
   // server/routes/events.ts
   "refusals.events.tooManyStreams":
     "Hay demasiadas páginas de la escuela abiertas con su cuenta. Cierre algunas pestañas o ventanas y vuelva a cargar esta página.",
+  // server/routes/learning/conferences.ts
+  "refusals.conferences.rangeTooLong": "Pida como máximo {days} días a la vez.",
   // server/routes/learning/live.ts
   "refusals.live.liveVideoSet": "El video en vivo todavía no está configurado en esta escuela.",
   // server/routes/learning/notifications.ts

@@ -11,6 +11,7 @@ import { calendar } from "./calendar";
 import { work } from "./work";
 import { live } from "./live";
 import { validation } from "./validation";
+import { badges } from "./badges";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
@@ -23,6 +24,7 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...work,
   ...live,
   ...validation,
+  ...badges,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

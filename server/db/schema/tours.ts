@@ -26,6 +26,8 @@ export const tourBookings = pgTable(
     tourTime: text("tour_time").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     message: text("message"),
+    /** The language of the page the family booked on (issue 32): staff's later mails about the tour speak it. */
+    language: text("language").notNull().default("en"),
     /** booked | cancelled */
     status: text("status").notNull().default("booked"),
     ip: text("ip"),

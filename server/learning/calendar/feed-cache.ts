@@ -3,8 +3,9 @@
  * A feed is a whole school year of one person's events (a teacher's is about 200 kB), and calendar
  * apps fetch it again and again; building it is the dearest read the portal has. An entry is kept
  * under its feed's id together with its owner's *scope* (which classes and children they may see
- * now): the owner, revocation and scope are read on every request, so a revoked token, a deactivated
- * account or a teacher taken off a class takes effect at once, and only changes to the events
+ * now, and the language the feed is written in): the owner, revocation, scope and language are read
+ * on every request, so a revoked token, a deactivated account, a teacher taken off a class or an
+ * owner who chose another language takes effect at once, and only changes to the events
  * themselves (a moved session, a new holiday) reach an app up to FEED_FRESH_MS later, within the
  * five minutes the feed's Cache-Control already lets the app keep it.
  */

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { FEED_DAYS_BACK, MAX_CALENDAR_RANGE_DAYS, feedUrls, type CalendarFeedCreated, type CalendarFeedStatus } from "#common/learning/calendar";
 import type { Role } from "#common/roles";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import { school } from "#common/school";
 import { dateInZone } from "#common/time-zone";
 import type { Db } from "../../db/client";
@@ -60,7 +61,10 @@ export async function revokeFeed(db: Db, userId: string, now: Date): Promise<boo
 }
 
 /** The owner of an active feed whose account is active, or null. */
-async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastUsedAt: Date | null; id: string; role: Role; fullName: string | null } | null> {
+async function feedOwner(
+  db: Db,
+  token: string,
+): Promise<{ feedId: string; lastUsedAt: Date | null; id: string; role: Role; fullName: string | null; language: Language } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select({
@@ -69,19 +73,30 @@ async function feedOwner(db: Db, token: string): Promise<{ feedId: string; lastU
       id: users.id,
       role: users.role,
       fullName: users.fullName,
+      language: users.language,
       deactivatedAt: users.deactivatedAt,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isNull(calendarFeeds.revokedAt)));
   if (!row || row.deactivatedAt) return null;
-  return { feedId: row.feedId, lastUsedAt: row.lastUsedAt, id: row.id, role: row.role as Role, fullName: row.fullName };
+  return {
+    feedId: row.feedId,
+    lastUsedAt: row.lastUsedAt,
+    id: row.id,
+    role: row.role as Role,
+    fullName: row.fullName,
+    language: languageOrDefault(row.language),
+  };
 }
 
-/** Which classes and children the feed may show, as a key: a feed kept for another scope is built again. */
-function scopeKey(scope: CalendarScope, from: string): string {
+/**
+ * Which classes and children the feed may show, and the language it is written in, as a key: a feed
+ * kept for another scope, or written before its owner chose another language, is built again.
+ */
+function scopeKey(scope: CalendarScope, from: string, language: Language): string {
   const visible = scope.visible === "all" ? "all" : [...scope.visible].sort().join(",");
-  return `${from}|${visible}|${scope.children
+  return `${language}|${from}|${visible}|${scope.children
     .map((c) => c.id)
     .sort()
     .join(",")}`;
@@ -104,11 +119,12 @@ export async function feedFor(db: Db, feeds: FeedCache, token: string, publicUrl
   if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, owner.feedId));
   }
-  return feeds.get(owner.feedId, scopeKey(scope, from), now.getTime(), async () => {
+  return feeds.get(owner.feedId, scopeKey(scope, from, owner.language), now.getTime(), async () => {
     const to = (await currentYearEnd(db, today)) ?? formatCalendarDate(addDays(todayDate, MAX_CALENDAR_RANGE_DAYS));
     const calendar = await calendarFor(db, viewer, { from, to }, scope);
     return buildFeed(calendar.events, {
       calendarName: `${school.name}${owner.fullName ? ` – ${owner.fullName}` : ""}`,
+      language: owner.language,
       uidDomain: new URL(publicUrl).hostname || "brightpath.invalid",
       now,
     });

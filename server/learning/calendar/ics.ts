@@ -9,6 +9,8 @@
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { FEED_REFRESH_MINUTES, kindLabel, type CalendarEvent } from "#common/learning/calendar";
 import { school } from "#common/school";
+import type { Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 
 // eslint-disable-next-line no-control-regex -- control characters are what a TEXT value must not carry (RFC 5545 3.3.11)
 const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
@@ -66,12 +68,14 @@ function dateValue(isoDate: string): string {
 
 export interface FeedOptions {
   calendarName: string;
+  /** The language of the feed's owner: every word of the feed is in it. */
+  language: Language;
   /** The host part of every UID ("school.example"). */
   uidDomain: string;
   now: Date;
 }
 
-function eventLines(event: CalendarEvent, uidDomain: string, stamp: string): string[] {
+function eventLines(event: CalendarEvent, language: Language, uidDomain: string, stamp: string): string[] {
   const lines = ["BEGIN:VEVENT", `UID:${event.id.replace(":", "-")}@${uidDomain}`, `DTSTAMP:${stamp}`];
   if (event.timing.allDay) {
     // DTEND of an all-day event is the day after the last one (exclusive).
@@ -80,14 +84,20 @@ function eventLines(event: CalendarEvent, uidDomain: string, stamp: string): str
   } else {
     lines.push(`DTSTART:${utcStamp(new Date(event.timing.startsAt))}`, `DTEND:${utcStamp(new Date(event.timing.endsAt))}`);
   }
-  const forChildren = event.children?.length ? `${event.children.map((c) => c.name).join(" and ")}: ` : "";
-  lines.push(`SUMMARY:${escapeText(`${forChildren}${event.title}`)}`);
+  const summary = event.children?.length
+    ? t(language, "calendarFeed.forChildren", {
+        children: event.children.map((c) => c.name).join(` ${t(language, "calendar.event.and")} `),
+        title: event.title,
+      })
+    : event.title;
+  lines.push(`SUMMARY:${escapeText(summary)}`);
+  const kind = kindLabel(event.kind, language);
   const details = [
-    kindLabel(event.kind),
-    event.teachers?.length ? `With ${event.teachers.join(", ")}` : "",
-    event.cancelled ? "This session is cancelled." : "",
+    kind,
+    event.teachers?.length ? t(language, "calendarFeed.with", { teachers: event.teachers.join(", ") }) : "",
+    event.cancelled ? t(language, "calendarFeed.cancelled") : "",
   ].filter(Boolean);
-  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(kindLabel(event.kind))}`);
+  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(kind)}`);
   lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`, "END:VEVENT");
   return lines;
 }
@@ -103,11 +113,11 @@ export function buildFeed(events: readonly CalendarEvent[], options: FeedOptions
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-    `X-WR-CALDESC:${escapeText(`Classes and school days at ${school.name}`)}`,
+    `X-WR-CALDESC:${escapeText(t(options.language, "calendarFeed.description", { school: school.name }))}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${ttl}`,
     `X-PUBLISHED-TTL:${ttl}`,
   ];
-  for (const event of events) for (const line of eventLines(event, options.uidDomain, stamp)) lines.push(line);
+  for (const event of events) for (const line of eventLines(event, options.language, options.uidDomain, stamp)) lines.push(line);
   lines.push("END:VCALENDAR");
   // One join gives a flat string; appending line by line left a rope that every later read (its byte
   // length, its hash, its compression) had to flatten first.

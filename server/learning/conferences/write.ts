@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { languageOrDefault } from "#common/i18n/languages";
 import { minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "#common/learning/conferences";
 import type { BookingInput, ConferenceBooking, WindowInput } from "#common/schemas/learning/conferences";
 import { ADMIN_ROLES, inRoleGroup } from "#common/roles";
@@ -221,7 +222,11 @@ async function teacherFree(tx: Tx, teacherUserId: string, startsAt: Date, endsAt
 /** What the mails need: the teacher's and the guardians' names and addresses, the child's name. */
 async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise<ConferenceMailData> {
   const [[teacher], [child], guardians] = await readTogether(tx, [
-    () => tx.select({ fullName: users.fullName, username: users.username, email: users.email }).from(users).where(eq(users.id, booking.teacherUserId)),
+    () =>
+      tx
+        .select({ fullName: users.fullName, username: users.username, email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, booking.teacherUserId)),
     () =>
       tx
         .select({ firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName })
@@ -229,7 +234,7 @@ async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise
         .where(eq(students.id, booking.studentId)),
     () =>
       tx
-        .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
+        .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email, language: users.language })
         .from(guardianLinks)
         .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
         .where(and(eq(guardianLinks.studentId, booking.studentId), isNull(users.deactivatedAt)))
@@ -241,9 +246,13 @@ async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     mode: booking.mode as ConferenceMode,
-    teacher: { name: teacher?.fullName?.trim() || teacher?.username || "Your teacher", email: teacher?.email ?? null },
+    teacher: {
+      name: teacher?.fullName?.trim() || teacher?.username || "Your teacher",
+      email: teacher?.email ?? null,
+      language: languageOrDefault(teacher?.language),
+    },
     child: { name: child ? childFullName(child) : "your child" },
-    guardians: guardians.map((g) => ({ id: g.id, name: g.fullName?.trim() || g.username, email: g.email })),
+    guardians: guardians.map((g) => ({ id: g.id, name: g.fullName?.trim() || g.username, email: g.email, language: languageOrDefault(g.language) })),
     contactPhone: booking.contactPhone,
     publicUrl,
   };
@@ -268,7 +277,7 @@ export async function announce(
 ): Promise<void> {
   const data = await mailData(tx, booking, ctx.publicUrl);
   const guardianIds = data.guardians.map((g) => g.id).filter((id): id is string => Boolean(id));
-  // The mails' schoolTimeText ("Tuesday, December 1, 2026 at 3:30 PM Eastern Time") and the mode, in each recipient's language.
+  // The notes' day and time ("Tuesday, December 1, 2026 at 3:30 PM Eastern Time") and the mode, in each recipient's language.
   const day = localLongDay(zonedDateTime(booking.startsAt, school.timeZone).date);
   const mode: Phrase = { id: `calendar.conferences.mode.${booking.mode as ConferenceMode}` };
   const when: Phrase = { id: "notices.conference.when", values: { day, time: localTime(booking.startsAt), mode } };

@@ -5,6 +5,7 @@
  * its transaction.
  */
 import { asc, eq, ne } from "drizzle-orm";
+import type { Phrase } from "#common/i18n/phrase";
 import type { SchoolDayInput, TermsInput, YearCreate, YearPatch } from "#common/schemas/learning/courses";
 import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
@@ -34,9 +35,11 @@ async function lockYear(tx: Tx, id: string) {
  * School years never share a day (so "the year holding today" is one year): the year among `others`
  * that `range` overlaps, with the refusal, or null. The screen and the roster import both ask this.
  */
-export function yearOverlap<Y extends DatedRange & { name: string }>(others: readonly Y[], range: DatedRange): { other: Y; message: string } | null {
+export function yearOverlap<Y extends DatedRange & { name: string }>(others: readonly Y[], range: DatedRange): { other: Y; message: Phrase } | null {
   const other = others.find((y) => rangesOverlap(y, range));
-  return other ? { other, message: `These dates overlap the ${other.name} school year (${other.startsOn} to ${other.endsOn}).` } : null;
+  return other
+    ? { other, message: { id: "refusals.coursesCalendar.yearsOverlap", values: { name: other.name, startsOn: other.startsOn, endsOn: other.endsOn } } }
+    : null;
 }
 
 async function refuseOverlappingYear(tx: Tx, range: DatedRange, exceptId?: string) {
@@ -47,7 +50,8 @@ async function refuseOverlappingYear(tx: Tx, range: DatedRange, exceptId?: strin
       .where(exceptId ? ne(schoolYears.id, exceptId) : undefined),
     range,
   );
-  if (overlap) throw conflict(overlap.message, [{ field: "startsOn", message: `Overlaps ${overlap.other.name}.` }]);
+  if (overlap)
+    throw conflict(overlap.message, [{ field: "startsOn", message: { id: "refusals.coursesCalendar.overlapsYear", values: { name: overlap.other.name } } }]);
 }
 
 function nameTaken(err: unknown, message: string): never {
@@ -86,11 +90,12 @@ export async function updateYear({ db, actor }: StaffAction, id: string, patch: 
       await refuseOverlappingYear(tx, next, id);
       const yearTerms = await tx.select().from(terms).where(eq(terms.schoolYearId, id)).orderBy(asc(terms.number));
       const problem = termsProblem(next, yearTerms);
-      if (problem) throw conflict(`The new dates leave a term outside the year: ${problem[1]}`, [{ field: "startsOn", message: problem[1] }]);
+      if (problem)
+        throw conflict({ id: "refusals.coursesCalendar.termLeftOutside", values: { problem: problem[1] } }, [{ field: "startsOn", message: problem[1] }]);
       const days = await tx.select().from(schoolDays).where(eq(schoolDays.schoolYearId, id));
       const outside = days.find((d) => d.startsOn < next.startsOn || d.endsOn > next.endsOn);
       if (outside)
-        throw conflict(`The new dates leave "${outside.title}" (${outside.startsOn}) outside the year. Remove it first.`, [
+        throw conflict({ id: "refusals.coursesCalendar.dayLeftOutside", values: { title: outside.title, startsOn: outside.startsOn } }, [
           { field: "startsOn", message: "A calendar day falls outside." },
         ]);
       const [updated] = await tx.update(schoolYears).set(next).where(eq(schoolYears.id, id)).returning();
@@ -147,7 +152,9 @@ export async function addSchoolDay(action: StaffAction, yearId: string, input: S
   return db.transaction(async (tx) => {
     const year = await lockYear(tx, yearId);
     if (input.startsOn < year.startsOn || input.endsOn > year.endsOn) {
-      throw invalid(CALENDAR_MESSAGES.dayOutsideYear, [{ field: "startsOn", message: `${year.name} runs ${year.startsOn} to ${year.endsOn}.` }]);
+      throw invalid(CALENDAR_MESSAGES.dayOutsideYear, [
+        { field: "startsOn", message: { id: "refusals.coursesCalendar.yearRuns", values: { name: year.name, startsOn: year.startsOn, endsOn: year.endsOn } } },
+      ]);
     }
     const [day] = await tx
       .insert(schoolDays)

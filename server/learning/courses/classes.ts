@@ -244,8 +244,7 @@ export async function setClassStaff({ db, actor }: StaffAction, id: string, inpu
       cls,
       input.staff.map((s) => s.role),
     );
-    if (enrolled > capacity)
-      throw conflict(`${cls.name} has ${enrolled} students; with these staff it holds ${capacity}. Keep a co-teacher or move children first.`);
+    if (enrolled > capacity) throw conflict({ id: "refusals.coursesClasses.tooManyForStaff", values: { className: cls.name, enrolled, capacity } });
     const added = input.staff.filter((s) => !before.some((b) => b.userId === s.userId)).map((s) => s.userId);
     if (added.length && !cls.archivedAt) await refuseClash(await classMeetingsOf(tx, id), await busyMeetings(tx, cls, { staffIds: added }));
     await tx.delete(classStaff).where(eq(classStaff.classId, id));

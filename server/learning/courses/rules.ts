@@ -3,6 +3,7 @@
  * timetable clashes across classes, the plan that regenerates a class's dated sessions, and the
  * shape of a year's terms.
  */
+import type { Phrase } from "#common/i18n/phrase";
 import { WEEKDAY_NAMES, meetingsOverlap, type WeeklyMeeting } from "#common/learning/timetable";
 
 /** A meeting of another class (or the same one), with why it matters to the one being checked. */
@@ -94,12 +95,12 @@ export interface DatedRange {
  * What is wrong with a year's terms, or null: each inside the year, in order, without overlapping.
  * Returned as [index, message] so the form can show it on the term.
  */
-export function termsProblem(year: DatedRange, terms: readonly DatedRange[]): [number, string] | null {
+export function termsProblem(year: DatedRange, terms: readonly DatedRange[]): [number, Phrase] | null {
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
     if (t.startsOn < year.startsOn || t.endsOn > year.endsOn)
-      return [i, `Term ${i + 1} must fall within the school year (${year.startsOn} to ${year.endsOn}).`];
-    if (i > 0 && t.startsOn <= terms[i - 1]!.endsOn) return [i, `Term ${i + 1} must start after term ${i} ends.`];
+      return [i, { id: "refusals.coursesRules.termOutsideYear", values: { number: i + 1, startsOn: year.startsOn, endsOn: year.endsOn } }];
+    if (i > 0 && t.startsOn <= terms[i - 1]!.endsOn) return [i, { id: "refusals.coursesRules.termOrder", values: { number: i + 1, previous: i } }];
   }
   return null;
 }

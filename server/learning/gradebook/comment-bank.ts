@@ -34,7 +34,7 @@ export async function addComment(db: Db, teacherUserId: string, text: string): P
     .select({ count: sql<number>`count(*)::int` })
     .from(commentBank)
     .where(eq(commentBank.teacherUserId, teacherUserId))) as [{ count: number }];
-  if (Number(count) >= COMMENT_BANK_MAX) throw conflict(`Your comment bank is full (${COMMENT_BANK_MAX} comments). Delete one you no longer use first.`);
+  if (Number(count) >= COMMENT_BANK_MAX) throw conflict({ id: "refusals.gradebookCommentBank.bankFull", values: { max: COMMENT_BANK_MAX } });
   const [row] = await db.insert(commentBank).values({ teacherUserId, text }).returning();
   return { comment: shape(row!), created: true };
 }

@@ -18,11 +18,14 @@ import { termById } from "../progress/progress-read";
 import { approvedItems } from "./items";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
+import type { Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 
 /** Pictures larger than this are listed by name rather than printed. */
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: string, termId: string | undefined) {
+/** The portfolio in `language`, the language of the person downloading it (the child or a guardian). */
+export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: string, termId: string | undefined, language: Language) {
   const [child] = await db
     .select({ firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName })
     .from(students)
@@ -53,8 +56,12 @@ export async function portfolioPdfFor(db: Db, uploadsDir: string, studentId: str
   }));
   // The name the child goes by, as everywhere else in the product.
   const childName = childFullName(child);
-  const data = { childName, termName: term ? `${term.name}, ${term.yearName}` : null, items: pdfItems };
-  // A stored picture's bytes never change under its name, so its path stands for its content.
+  const data = { language, childName, termName: term ? `${term.name}, ${term.yearName}` : null, items: pdfItems };
+  // A stored picture's bytes never change under its name, so its path stands for its content; the
+  // language is in `data`, so an English and a Spanish copy are kept apart.
   const bytes = await cachedBuild({ kind: "portfolio", data }, () => buildPdfInPool({ kind: "portfolio", data }));
-  return { name: `Portfolio ${childName}${term ? ` ${term.name}` : ""}.pdf`, bytes };
+  const name = term
+    ? t(language, "portfolio.pdf.fileNameOfTerm", { child: childName, term: term.name })
+    : t(language, "portfolio.pdf.fileName", { child: childName });
+  return { name, bytes };
 }

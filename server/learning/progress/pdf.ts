@@ -196,44 +196,59 @@ export interface PortfolioPdfItem {
 const PRINTABLE_IMAGES = new Set(["image/png", "image/jpeg"]);
 export const printableImage = (contentType: string) => PRINTABLE_IMAGES.has(contentType);
 
+/** What a portfolio PDF is built from: in `language`, the language of whoever downloads it (the child or a guardian). */
+export interface PortfolioPdfData {
+  language: Language;
+  childName: string;
+  termName: string | null;
+  items: PortfolioPdfItem[];
+}
+
 /** A child's portfolio for a term: each approved item with its title, reflection, answer and pictures. */
-export function portfolioPdf(data: { childName: string; termName: string | null; items: PortfolioPdfItem[] }): Promise<Buffer> {
-  return renderPdf(`Portfolio: ${data.childName}`, (doc, root) => {
-    block(doc, root, "P", school.name, { bold: true, size: 20, color: "#1e3a8a" });
-    doc.moveDown(0.6);
-    block(doc, root, "H1", `${data.childName}'s portfolio`, { bold: true, size: 16 });
-    if (data.termName) body(doc, root, data.termName);
-    if (data.items.length === 0) {
-      doc.moveDown();
-      body(doc, root, "No approved work in the portfolio yet.");
-    }
-    for (const item of data.items) {
-      heading(doc, root, item.title);
-      if (item.assignmentTitle) body(doc, root, `${item.assignmentTitle}${item.className ? ` (${item.className})` : ""}`, { color: "#374151", size: 9.5 });
-      if (item.reflection) {
-        doc.moveDown(0.2);
-        body(doc, root, "In my own words:", { bold: true, size: 10 });
-        body(doc, root, item.reflection, { indent: 12 });
+export function portfolioPdf(data: PortfolioPdfData): Promise<Buffer> {
+  const { language } = data;
+  const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
+  return renderPdf(
+    say("portfolio.pdf.documentTitle", { child: data.childName }),
+    (doc, root) => {
+      block(doc, root, "P", school.name, { bold: true, size: 20, color: "#1e3a8a" });
+      doc.moveDown(0.6);
+      block(doc, root, "H1", say("portfolio.pdf.title", { child: data.childName }), { bold: true, size: 16 });
+      if (data.termName) body(doc, root, data.termName);
+      if (data.items.length === 0) {
+        doc.moveDown();
+        body(doc, root, say("portfolio.pdf.empty"));
       }
-      if (item.textAnswer.trim()) {
-        doc.moveDown(0.2);
-        body(doc, root, "My answer:", { bold: true, size: 10 });
-        body(doc, root, item.textAnswer, { indent: 12 });
-      }
-      for (const file of item.files) {
-        if (file.bytes && printableImage(file.contentType)) {
-          // The bytes are a picture server/pdf/images.ts has already decoded and re-encoded small.
-          if (doc.y > doc.page.height - doc.page.margins.bottom - 260) doc.addPage();
-          doc.moveDown(0.3);
-          const bytes = Buffer.from(file.bytes);
-          root.add(doc.struct("Figure", { alt: `Picture: ${file.name}` }, () => doc.image(bytes, doc.page.margins.left, doc.y, { fit: [360, 240] })));
-          doc.x = doc.page.margins.left;
+      for (const item of data.items) {
+        heading(doc, root, item.title);
+        if (item.assignmentTitle) body(doc, root, `${item.assignmentTitle}${item.className ? ` (${item.className})` : ""}`, { color: "#374151", size: 9.5 });
+        if (item.reflection) {
           doc.moveDown(0.2);
-          body(doc, root, `Picture: ${file.name}`, { size: 9, color: "#374151" });
-          continue;
+          body(doc, root, say("portfolio.pdf.reflection"), { bold: true, size: 10 });
+          body(doc, root, item.reflection, { indent: 12 });
         }
-        body(doc, root, `${file.kind === "voice" ? "Voice answer" : "File"}: ${file.name}`, { size: 9.5, color: "#374151" });
+        if (item.textAnswer.trim()) {
+          doc.moveDown(0.2);
+          body(doc, root, say("portfolio.pdf.answer"), { bold: true, size: 10 });
+          body(doc, root, item.textAnswer, { indent: 12 });
+        }
+        for (const file of item.files) {
+          if (file.bytes && printableImage(file.contentType)) {
+            // The bytes are a picture server/pdf/images.ts has already decoded and re-encoded small.
+            if (doc.y > doc.page.height - doc.page.margins.bottom - 260) doc.addPage();
+            doc.moveDown(0.3);
+            const bytes = Buffer.from(file.bytes);
+            const caption = say("portfolio.pdf.picture", { name: file.name });
+            root.add(doc.struct("Figure", { alt: caption }, () => doc.image(bytes, doc.page.margins.left, doc.y, { fit: [360, 240] })));
+            doc.x = doc.page.margins.left;
+            doc.moveDown(0.2);
+            body(doc, root, caption, { size: 9, color: "#374151" });
+            continue;
+          }
+          body(doc, root, say(file.kind === "voice" ? "portfolio.pdf.voice" : "portfolio.pdf.file", { name: file.name }), { size: 9.5, color: "#374151" });
+        }
       }
-    }
-  });
+    },
+    language,
+  );
 }

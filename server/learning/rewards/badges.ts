@@ -2,7 +2,8 @@
  * Badge evaluation (issue 16, H7): reads each child's facts (points per skill, work handed in from
  * THE read of work, voice answers, approved portfolio items), applies the rules of
  * common/learning/badges.ts and stores the badges newly earned, once each (badge_awards' key, insert
- * on conflict do nothing), with a `badge_earned` notification to the child and their guardians.
+ * on conflict do nothing), with a `badge_earned` notification to the child and their guardians, its
+ * words described (common/learning/badges.ts, `words`) so each recipient reads them in their language.
  *
  * Call `evaluateBadges(db, studentIds, now)` after anything that may earn a badge: points given (here),
  * work submitted and work returned (the work screen and the gradebook), a portfolio item approved.
@@ -136,8 +137,8 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
         userId: k.userId,
         kind: BADGE_NOTIFICATION_KIND,
         studentId: r.studentId,
-        title: { id: "notices.badge.child.title" as const, values: { badge: badge.name } },
-        body: badge.childWords,
+        title: { id: "notices.badge.child.title" as const, values: { badge: badge.words.name } },
+        body: badge.words.childWords,
         link: "/student",
         subjectId,
       }));
@@ -149,8 +150,8 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
         userId: g.userId,
         kind: BADGE_NOTIFICATION_KIND,
         studentId: r.studentId,
-        title: { id: "notices.badge.family.title" as const, values: { name, badge: badge.name } },
-        body: badge.rule,
+        title: { id: "notices.badge.family.title" as const, values: { name, badge: badge.words.name } },
+        body: badge.words.rule,
         link: "/parent",
         subjectId,
       }));

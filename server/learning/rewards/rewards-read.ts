@@ -4,19 +4,21 @@
  * progress in words, and their last few awards. Only this child: nothing about classmates, no rank.
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { badgeOfCode, nextBadges, totalPoints } from "#common/learning/badges";
+import { NEXT_BADGES_SHOWN, badgeOfCode, nextBadges, totalPoints } from "#common/learning/badges";
 
 import type { BadgeView, ChildRewards } from "#common/schemas/learning/rewards";
 import type { Db } from "../../db/client";
 import { badgeAwards, pointAwards, skills, students } from "../../db/schema";
 import { rewardFacts } from "./badges";
 import { knownAs } from "#common/learning/child-name";
+import type { Language } from "#common/i18n/languages";
 
 const RECENT = 5;
 
 const view = (b: BadgeView): BadgeView => ({ code: b.code, kind: b.kind, name: b.name, picture: b.picture, childWords: b.childWords, rule: b.rule });
 
-export async function childRewards(db: Pick<Db, "select">, studentId: string, now: Date): Promise<ChildRewards> {
+/** The child's rewards, every badge's words in `language`: the reader's (the child or a guardian). */
+export async function childRewards(db: Pick<Db, "select">, studentId: string, now: Date, language: Language): Promise<ChildRewards> {
   const [child] = await db
     .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName })
     .from(students)
@@ -40,7 +42,7 @@ export async function childRewards(db: Pick<Db, "select">, studentId: string, no
   ];
   const heldCodes = new Set(held.map((h) => h.badgeCode));
   const badges = held.flatMap((h) => {
-    const badge = badgeOfCode(h.badgeCode, facts.skills.length > 0 ? facts.skills : skillList);
+    const badge = badgeOfCode(h.badgeCode, facts.skills.length > 0 ? facts.skills : skillList, language);
     return badge ? [{ ...view(badge), earnedAt: h.earnedAt.toISOString() }] : [];
   });
   return {
@@ -48,7 +50,12 @@ export async function childRewards(db: Pick<Db, "select">, studentId: string, no
     total: totalPoints(facts.skills),
     skills: skillList,
     badges,
-    next: nextBadges(facts, heldCodes, now).map((b) => ({ ...view(b), current: b.current, target: b.target, progressWords: b.progressWords })),
+    next: nextBadges(facts, heldCodes, now, NEXT_BADGES_SHOWN, language).map((b) => ({
+      ...view(b),
+      current: b.current,
+      target: b.target,
+      progressWords: b.progressWords,
+    })),
     recent: recent.map((r) => ({ skillName: r.skillName, skillIcon: r.skillIcon, points: r.points, note: r.note, awardedAt: r.createdAt.toISOString() })),
   };
 }

@@ -26,6 +26,8 @@ import { NO_PASSWORD_HASH } from "../../accounts/people";
 import type { Db, Tx } from "../../db/client";
 import { classes, classStaff, enrolments, guardianLinks, schoolYears, students, subjects, terms, users } from "../../db/schema";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
+import { DEFAULT_LANGUAGE } from "#common/i18n/languages";
+import { formatPhrase } from "#common/i18n/phrase";
 import { zonedInstant } from "#common/time-zone";
 import { ADMIN_ROLES, ADULT_ROLES, GUARDIAN_ROLES, inRoleGroup, TEACHER_ROLES } from "#common/roles";
 import { yearOverlap } from "../courses/calendar";
@@ -319,11 +321,14 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
   const plannedYearNames = new Set<string>();
   /** Every year's dates as the import leaves them, so a new or moved year is held to the screen's rule (yearOverlap). */
   const yearRanges = new Map(ex.years.map((y) => [y.id, { name: y.name, startsOn: y.startsOn, endsOn: y.endsOn }]));
-  const overlapOf = (range: { startsOn: string; endsOn: string }, exceptId?: string) =>
-    yearOverlap(
+  const overlapOf = (range: { startsOn: string; endsOn: string }, exceptId?: string) => {
+    const overlap = yearOverlap(
       [...yearRanges].filter(([id]) => id !== exceptId).map(([, y]) => y),
       range,
-    )?.message;
+    );
+    // The import's report is in English, as all its other reasons are.
+    return overlap ? formatPhrase(DEFAULT_LANGUAGE, overlap.message) : undefined;
+  };
   const sessionType = (row: CsvRow) => row.get("type");
   eachRow(
     "academicSessions.csv",
@@ -451,7 +456,7 @@ export async function planImport(db: Reader, texts: Map<RosterFile, string>, ctx
       const endsOn = dateCell(row.get("endDate"))!;
       if (accepted.length === 3) return record("academicSessions.csv", row, sid, "refuse", what, "A school year has three terms here; this is a fourth.");
       const problem = termsProblem(yearRanges.get(yearId)!, [...accepted, { startsOn, endsOn }]);
-      if (problem) return record("academicSessions.csv", row, sid, "refuse", what, problem[1]);
+      if (problem) return record("academicSessions.csv", row, sid, "refuse", what, formatPhrase(DEFAULT_LANGUAGE, problem[1]));
       accepted.push({ startsOn, endsOn });
       const number = accepted.length;
       let existing = findTerm(sid);

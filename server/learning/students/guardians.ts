@@ -7,7 +7,8 @@
  * - any other account on that address (unverified, deactivated, staff or student) is not linked:
  *   staff are told why and resolve it themselves (nobody gains a child by typing an address).
  */
-import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { DEFAULT_LANGUAGE, languageOrDefault, type Language } from "#common/i18n/languages";
+import { localizedPath } from "#common/i18n/public-paths";
 import { GUARDIAN_ROLES } from "#common/roles";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DraftGuardian, GuardianInput, GuardianOutcome, GuardianResult } from "#common/schemas/learning/students";
@@ -136,9 +137,11 @@ export async function linkGuardian(ctx: LinkContext, input: GuardianInput & { em
   await tx
     .insert(guardianLinks)
     .values({ studentId: ctx.studentId, guardianUserId: user.id, relationship: input.relationship ?? null, isPrimary: ctx.isPrimary, createdAt: now });
-  const signInUrl = `${publicUrl}/auth`;
+  // In the guardian's language, the mail and the pages its links open ("/es/auth").
+  const language = languageOrDefault(user.language);
+  const signInUrl = `${publicUrl}${localizedPath("/auth", language)}`;
   if (plan.outcome === "linked") {
-    await enqueueMail(tx, [guardianLinkedMail({ to: email, fullName: user.fullName, childName: ctx.childName, signInUrl })]);
+    await enqueueMail(tx, [guardianLinkedMail({ to: email, fullName: user.fullName, language, childName: ctx.childName, signInUrl })]);
     return result("linked", user.id, `Linked ${user.fullName ?? user.username} (existing account) and told them by email.`);
   }
   const token = await createVerification(tx, "reset_password", user.id, INVITE_TOKEN_TTL_MS, now, email);
@@ -146,9 +149,10 @@ export async function linkGuardian(ctx: LinkContext, input: GuardianInput & { em
     guardianInvitationMail({
       to: email,
       fullName: user.fullName,
+      language,
       username: user.username,
       childName: ctx.childName,
-      link: `${publicUrl}/reset-password?token=${token}`,
+      link: `${publicUrl}${localizedPath("/reset-password", language)}?token=${token}`,
       expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
       signInUrl,
     }),

@@ -13,7 +13,6 @@ import {
   reviewApplicationDuplicate,
   reviewApplicationGrade,
 } from "#common/api/admin/applications";
-import { STATUS_LABELS } from "#common/application-status";
 import { detailById, listApplications, readableApplicationId } from "../../admissions/read-model";
 import { changeStatus, reviewDuplicate, reviewGrade } from "../../admissions/staff-actions";
 import { route } from "../../http/route";
@@ -34,7 +33,11 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     const id = readableApplicationId(params.applicationId);
     await changeStatus(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
-    return { success: true, message: `The application is now ${STATUS_LABELS[body.status]}. The family has been emailed.`, data: await detailById(app.db, id) };
+    return {
+      success: true,
+      message: { id: "answers.applicationStatus", values: { status: { id: `family.dashboard.status.${body.status}.label` } } },
+      data: await detailById(app.db, id),
+    };
   });
 
   route(app, reviewApplicationGrade, async ({ actor, params, body }) => {

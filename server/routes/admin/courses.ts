@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import * as api from "#common/api/admin/courses";
+import type { Phrase } from "#common/i18n/phrase";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import {
@@ -43,16 +44,16 @@ export async function coursesRoutes(app: FastifyInstance) {
 
   route(app, api.createSchoolYear, async (c) => {
     const year = await createYear(act(c), c.body);
-    return { success: true, message: `Created the school year ${year.name}.`, data: year };
+    return { success: true, message: { id: "answers.yearCreated", values: { name: year.name } }, data: year };
   });
   route(app, api.updateSchoolYear, async (c) => {
     const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
     const year = await updateYear(act(c), id, c.body);
-    return { success: true, message: `Saved the school year ${year.name}.`, data: year };
+    return { success: true, message: { id: "answers.yearSaved", values: { name: year.name } }, data: year };
   });
   route(app, api.makeYearCurrent, async (c) => {
     const year = await makeYearCurrent(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound));
-    return { success: true, message: `${year.name} is now the current school year.`, data: year };
+    return { success: true, message: { id: "answers.yearMadeCurrent", values: { name: year.name } }, data: year };
   });
   route(app, api.setTerms, async (c) => {
     const id = uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound);
@@ -65,28 +66,28 @@ export async function coursesRoutes(app: FastifyInstance) {
     // The row's kind is the checked input's (the column is text): typed as the answer's.
     return {
       success: true,
-      message: `Added ${day.title}${removedSessions ? `; ${removedSessions} class sessions were removed` : ""}.`,
+      message: { id: "answers.dayAdded", values: { title: day.title, removed: removedSessions } },
       data: { day: { ...day, kind: c.body.kind }, removedSessions },
     };
   });
   route(app, api.removeSchoolDay, async (c) => {
     const { created } = await removeSchoolDay(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.dayNotFound));
-    return { success: true, message: `Removed the day${created ? `; ${created} class sessions were added back` : ""}.` };
+    return { success: true, message: { id: "answers.dayRemoved", values: { added: created } } };
   });
 
   route(app, api.createSubject, async (c) => {
     const subject = await createSubject(act(c), c.body);
-    return { success: true, message: `Added the subject ${subject.name}.`, data: subject };
+    return { success: true, message: { id: "answers.subjectAdded", values: { name: subject.name } }, data: subject };
   });
   route(app, api.renameSubject, async (c) => {
     const id = uuidParam(c.params.id, CALENDAR_MESSAGES.subjectNotFound);
     const subject = await renameSubject(act(c), id, c.body.name);
-    return { success: true, message: `Renamed the subject to ${subject.name}.`, data: subject };
+    return { success: true, message: { id: "answers.subjectRenamed", values: { name: subject.name } }, data: subject };
   });
 
   route(app, api.createClass, async (c) => {
     const cls = await createClass(act(c), c.body);
-    return { success: true, message: `Created the class ${cls.name}.`, data: { id: cls.id } };
+    return { success: true, message: { id: "answers.classCreated", values: { name: cls.name } }, data: { id: cls.id } };
   });
   route(app, api.classDetail, async ({ params }) => {
     return { success: true, data: await classDetail(app.db, uuidParam(params.id, CLASS_MESSAGES.classNotFound), app.config.now()) };
@@ -94,7 +95,7 @@ export async function coursesRoutes(app: FastifyInstance) {
   route(app, api.updateClass, async (c) => {
     const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
     const cls = await updateClass(act(c), id, c.body);
-    return { success: true, message: `Saved ${cls.name}.` };
+    return { success: true, message: { id: "answers.classSaved", values: { name: cls.name } } };
   });
   route(app, api.setClassStaff, async (c) => {
     const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
@@ -118,15 +119,21 @@ export async function coursesRoutes(app: FastifyInstance) {
   route(app, api.addMeeting, async (c) => {
     const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
     const { meeting, sessions } = await addMeeting(act(c), id, c.body);
-    return { success: true, message: `Added the meeting${sessions ? `; ${sessions.created} sessions were added` : ""}.`, data: { id: meeting.id, sessions } };
+    const message: Phrase = sessions ? { id: "answers.meetingAddedWithSessions", values: { count: sessions.created } } : { id: "answers.meetingAdded" };
+    return { success: true, message, data: { id: meeting.id, sessions } };
   });
   route(app, api.removeMeeting, async (c) => {
     const { sessions } = await removeMeeting(act(c), uuidParam(c.params.id, CLASS_MESSAGES.meetingNotFound));
-    return { success: true, message: `Removed the meeting${sessions ? `; ${sessions.removed} future sessions were removed` : ""}.`, data: { sessions } };
+    const message: Phrase = sessions ? { id: "answers.meetingRemovedWithSessions", values: { count: sessions.removed } } : { id: "answers.meetingRemoved" };
+    return { success: true, message, data: { sessions } };
   });
   route(app, api.generateSessions, async (c) => {
     const result = await generateSessions(act(c), uuidParam(c.params.id, CLASS_MESSAGES.classNotFound));
-    return { success: true, message: `Sessions up to date: ${result.created} added, ${result.kept} kept, ${result.removed} removed.`, data: result };
+    return {
+      success: true,
+      message: { id: "answers.sessionsGenerated", values: { created: result.created, kept: result.kept, removed: result.removed } },
+      data: result,
+    };
   });
   route(app, api.cancelSession, async (c) => {
     await cancelSession(act(c), uuidParam(c.params.id, CLASS_MESSAGES.sessionNotFound));

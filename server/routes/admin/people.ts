@@ -32,7 +32,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     app.mail.kick();
     return {
       success: true,
-      message: `Account created. A set-password email was sent to ${created.email}.`,
+      message: { id: "answers.personCreated", values: { email: created.email ?? "" } },
       data: view({ ...created, mfaEnabled: false, lastSignInAt: null }),
     };
   });
@@ -40,24 +40,24 @@ export async function peopleRoutes(app: FastifyInstance) {
   route(app, resendInviteContract, async ({ actor, params }) => {
     const target = await resendInvite(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
-    return { success: true, message: `A new set-password email was sent to ${target.email}.` };
+    return { success: true, message: { id: "answers.inviteResent", values: { email: target.email ?? "" } } };
   });
 
   route(app, deactivatePersonContract, async ({ actor, params }) => {
     const target = await deactivatePerson(staffAction(actor), params.id);
     app.mail.kick();
-    return { success: true, message: `${target.username} was deactivated and signed out everywhere.` };
+    return { success: true, message: { id: "answers.personDeactivated", values: { username: target.username } } };
   });
 
   route(app, reactivatePersonContract, async ({ actor, params }) => {
     const target = await reactivatePerson(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
-    return { success: true, message: `${target.username} was reactivated.` };
+    return { success: true, message: { id: "answers.personReactivated", values: { username: target.username } } };
   });
 
   route(app, resetPersonMfaContract, async ({ actor, params }) => {
     const target = await resetPersonMfa(staffAction(actor), params.id, publicUrl);
     app.mail.kick();
-    return { success: true, message: `Two-factor authentication of ${target.username} was reset.` };
+    return { success: true, message: { id: "answers.personMfaReset", values: { username: target.username } } };
   });
 }

@@ -28,12 +28,12 @@ export async function adminStandardsRoutes(app: FastifyInstance) {
 
   route(app, createContract, async (c) => {
     const standard = await createSchoolStandard(act(c), c.body);
-    return { success: true, message: `Added the school standard ${standard.code}.`, data: standard };
+    return { success: true, message: { id: "answers.standardAdded", values: { code: standard.code } }, data: standard };
   });
 
   route(app, updateContract, async (c) => {
     const standard = await updateSchoolStandard(act(c), id(c.params), c.body);
-    return { success: true, message: `Saved the standard ${standard.code}.`, data: standard };
+    return { success: true, message: { id: "answers.standardSaved", values: { code: standard.code } }, data: standard };
   });
 
   route(app, archiveStandard, async (c) => {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminTours, cancelTour, rescheduleTour } from "#common/api/admin/tours";
-import { formatLongCalendarDay } from "#common/calendar-date";
+import { localLongDay } from "#common/i18n/phrase";
 import { cancelBooking, rescheduleBooking, TOUR_NOT_FOUND, toursByDay } from "../../tours/staff";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
@@ -48,7 +48,7 @@ export async function adminTourRoutes(app: FastifyInstance) {
       app.mail.kick();
       return {
         success: true,
-        message: `Tour moved to ${formatLongCalendarDay(booking.date)} at ${booking.time}. The family has been emailed a new invitation.`,
+        message: { id: "answers.tourMoved", values: { day: localLongDay(booking.date), time: booking.time } },
         data: booking,
       };
     },

@@ -74,7 +74,9 @@ export async function conferenceRoutes(app: FastifyInstance) {
     if (to < from) throw invalid("Please check your input and try again.", [{ field: "to", message: "The end date must be on or after the start date." }]);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
     if (days > MAX_RANGE_DAYS)
-      throw invalid("Please check your input and try again.", [{ field: "to", message: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.` }]);
+      throw invalid("Please check your input and try again.", [
+        { field: "to", message: { id: "refusals.conferences.rangeTooLong", values: { days: MAX_RANGE_DAYS } } },
+      ]);
     return { from, to };
   };
 

@@ -86,7 +86,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const rows = [];
     for (const id of new Set(body.workIds)) rows.push(await requireMarkableWork(app.db, actor, id, now));
     const data = await returnWork({ db: app.db, actor, now }, rows, { single: false });
-    return { success: true, message: `Returned ${data.returned} piece${data.returned === 1 ? "" : "s"} of work.`, data };
+    return { success: true, message: { id: "answers.workReturned", values: { count: data.returned } }, data };
   });
 
   route(app, api.commentBank, async ({ actor }) => {

@@ -19,6 +19,7 @@ import {
   teacherPortfolio,
 } from "#common/api/learning/portfolio";
 import type { Role } from "#common/roles";
+import type { Language } from "#common/i18n/languages";
 import { requireRole } from "../../http/guards";
 import { portfolioItems, students } from "../../db/schema";
 import { attachmentDisposition } from "../../http/content-disposition";
@@ -40,8 +41,9 @@ export async function portfolioRoutes(app: FastifyInstance) {
     return id;
   }
 
-  async function sendPdf(reply: FastifyReply, studentId: string, termId: string | undefined) {
-    const { name, bytes } = await portfolioPdfFor(app.db, app.config.uploadsDir, studentId, termId);
+  /** The portfolio in the language of whoever asks for it: the child or a guardian. */
+  async function sendPdf(reply: FastifyReply, reader: { language: Language }, studentId: string, termId: string | undefined) {
+    const { name, bytes } = await portfolioPdfFor(app.db, app.config.uploadsDir, studentId, termId, reader.language);
     return reply
       .header("Content-Type", "application/pdf")
       .header("Content-Disposition", attachmentDisposition(name))
@@ -81,7 +83,7 @@ export async function portfolioRoutes(app: FastifyInstance) {
     { preHandler: childOnly },
   );
 
-  route(app, studentPortfolioPdf, async ({ actor, query, reply }) => sendPdf(reply, await ownStudentId(actor.id), query.termId), {
+  route(app, studentPortfolioPdf, async ({ actor, query, reply }) => sendPdf(reply, actor, await ownStudentId(actor.id), query.termId), {
     config: pdfRateLimit,
     preHandler: childOnly,
   });
@@ -118,7 +120,7 @@ export async function portfolioRoutes(app: FastifyInstance) {
     familyPortfolioPdf,
     async ({ actor, query, reply }) => {
       await requireFamilyChild(actor, query.studentId);
-      return sendPdf(reply, query.studentId, query.termId);
+      return sendPdf(reply, actor, query.studentId, query.termId);
     },
     { config: pdfRateLimit },
   );

@@ -40,11 +40,11 @@ export async function rewardsRoutes(app: FastifyInstance) {
 
   route(app, ownRewards, async ({ actor }) => {
     const own = await studentIdOfUser(app.db, actor.id);
-    return { success: true, data: own ? await childRewards(app.db, own, app.config.now()) : NO_CHILD };
+    return { success: true, data: own ? await childRewards(app.db, own, app.config.now(), actor.language) : NO_CHILD };
   });
 
   route(app, familyRewards, async ({ actor, query }) => {
     await requireStudentRelation(app.db, actor, query.studentId);
-    return { success: true, data: await childRewards(app.db, query.studentId, app.config.now()) };
+    return { success: true, data: await childRewards(app.db, query.studentId, app.config.now(), actor.language) };
   });
 }

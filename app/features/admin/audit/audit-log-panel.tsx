@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { QueryState } from "~/components/ui/query-state";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { Button } from "~/components/ui/button";
@@ -11,16 +11,33 @@ import { fieldErrorsOf } from "~/lib/form-errors";
 import { isRole } from "#common/roles";
 import { Pager } from "~/components/ui/pager";
 import { formatWhen } from "~/lib/dates";
-import { useLocale, useT } from "~/lib/i18n";
+import { CATALOGUES } from "#common/i18n/catalogues";
+import type { Language } from "#common/i18n/languages";
+import type { MessageId } from "#common/i18n/messages";
+import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { AUDIT_PAGE_SIZE, useAuditActions, useAuditLog, type AuditFilters } from "./audit-api";
 
 const NO_FILTERS: AuditFilters = { q: "", action: "", actor: "", from: "", to: "" };
 
-/** "user.mfa_reset" -> "User: mfa reset": the server's action names, shown in English in every language (there is no list of them to translate). */
-function actionLabel(action: string) {
-  const [group, ...rest] = action.split(".");
-  const words = rest.join(" ").replace(/_/g, " ");
-  return `${group ? group[0]!.toUpperCase() + group.slice(1).replace(/_/g, " ") : ""}${words ? `: ${words}` : ""}`;
+/**
+ * The name of an audit action ("user.mfa_reset") or of its group ("user") in the reader's language
+ * (people.audit.actionName.* and actionGroup.*, one for each event of server/audit-events.ts); an
+ * action the catalogue does not name (one retired since it was logged) shows as the server wrote it.
+ */
+function useActionLabel() {
+  const t = useT();
+  const language = useLanguage();
+  return useCallback(
+    (action: string) => {
+      const id = action.includes(".") ? `people.audit.actionName.${action}` : `people.audit.actionGroup.${action}`;
+      return isLoadedMessage(language, id) ? t(id) : action;
+    },
+    [t, language],
+  );
+}
+
+function isLoadedMessage(language: Language, id: string): id is MessageId {
+  return Object.hasOwn(CATALOGUES[language], id);
 }
 
 /**
@@ -29,6 +46,7 @@ function actionLabel(action: string) {
  */
 export function AuditLogPanel() {
   const t = useT();
+  const actionLabel = useActionLabel();
   const locale = useLocale();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);

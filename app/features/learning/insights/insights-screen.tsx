@@ -63,6 +63,12 @@ function ruleWords(t: T, rule: { code: string; title: string; rule: string }): {
   return { title: t(`insights.rule.${code}.title`), rule: t(`insights.rule.${code}.text`, RULE_VALUES[code]) };
 }
 
+/** What a child's facts are under a flag ("4 missing"), in the reader's language, from the flag's numbers. */
+function flagDetail(t: T, flag: { code: string; detail: string; numbers: Record<string, number> }): string {
+  if (!Object.hasOwn(RULE_VALUES, flag.code)) return flag.detail;
+  return t(`insights.flag.${flag.code as AttentionCode}`, flag.numbers);
+}
+
 export function TeacherInsights() {
   const t = useT();
   return (
@@ -135,11 +141,10 @@ function Attention({ data }: { data: ClassInsights }) {
                 </p>
                 <ul className="space-y-2">
                   {child.flags.map((f) => {
-                    // The detail ("4 missing") is the server's English words: it carries no numbers apart.
                     const words = ruleWords(t, f);
                     return (
                       <li key={f.code}>
-                        <p className="font-medium">{t("insights.attention.flag", { title: words.title, detail: f.detail })}</p>
+                        <p className="font-medium">{t("insights.attention.flag", { title: words.title, detail: flagDetail(t, f) })}</p>
                         <p className="text-sm text-muted-foreground">{t("insights.attention.rule", { rule: words.rule })}</p>
                       </li>
                     );

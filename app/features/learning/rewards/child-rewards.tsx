@@ -27,7 +27,7 @@ export function StudentRewards() {
 
 type Translate = ReturnType<typeof useT>;
 
-/** "1 star", "12 stars": the words common/learning/badges.ts starsInWords says in English, in the reader's language. */
+/** "1 star", "12 stars", in the reader's language. */
 function stars(t: Translate, count: number): string {
   return t("child.stars.count", { count });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_bookings" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
