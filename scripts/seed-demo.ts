@@ -74,7 +74,7 @@ async function main() {
       `Demo school written in ${seconds} s: school year ${calendar.name} (${calendar.startsOn} to ${calendar.endsOn}), three terms, ${c.calendarDays} holidays, closures and events.`,
     );
     console.log(
-      `${c.accounts} accounts: 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
+      `${c.accounts} accounts: 1 super admin (the head of school), 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
         `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
     );
     console.log(
@@ -83,6 +83,7 @@ async function main() {
     );
     const accounts = result.accounts;
     const sample = [
+      accounts.find((a) => a.role === "super_admin"),
       accounts.find((a) => a.role === "admin"),
       accounts.find((a) => a.role === "teacher"),
       accounts.find((a) => inRoleGroup(a.role, GUARDIAN_ROLES) && a.children.length > 1) ?? accounts.find((a) => a.role === "parent"),
@@ -94,7 +95,7 @@ async function main() {
     console.log("Sign in at /auth with, for example:");
     for (const a of sample) {
       const about = a.children.length ? `, children ${a.children.join(" and ")}` : a.classes.length ? `, ${a.classes.length} classes` : "";
-      console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(24)} ${a.fullName}${about}${a.language === "es" ? " (reads the site in Spanish)" : ""}`);
+      console.log(`  ${a.role.padEnd(11)} ${a.username.padEnd(24)} ${a.fullName}${about}${a.language === "es" ? " (reads the site in Spanish)" : ""}`);
     }
     console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
     console.log(

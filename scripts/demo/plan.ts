@@ -23,7 +23,7 @@ import { addDays, formatCalendarDate, toDayNumber } from "#common/calendar-date"
 import { calendarDateInZone } from "#common/time-zone";
 import { school } from "#common/school";
 import { demoCalendar, type DemoCalendar } from "./calendar";
-import { ACCOMMODATIONS, ADMIN_NAME, ADULT_FIRST_NAMES, CHILD_FIRST_NAMES, FAMILY_NAMES, PREFERRED_NAMES, TEACHER_NAMES } from "./names";
+import { ACCOMMODATIONS, ADMIN_NAME, ADULT_FIRST_NAMES, HEAD_OF_SCHOOL_NAME, CHILD_FIRST_NAMES, FAMILY_NAMES, PREFERRED_NAMES, TEACHER_NAMES } from "./names";
 import { seededRandom, type Random } from "./random";
 
 export const DEMO_EMAIL_DOMAIN = "example.org";
@@ -60,7 +60,7 @@ export interface DemoOptions {
   now: Date;
 }
 
-export type DemoRole = "admin" | "teacher" | "parent" | "guardian" | "student";
+export type DemoRole = "super_admin" | "admin" | "teacher" | "parent" | "guardian" | "student";
 
 export interface PlannedUser {
   key: string;
@@ -129,6 +129,8 @@ export interface PlannedApplication {
 export interface DemoPlan {
   calendar: DemoCalendar;
   admin: PlannedUser;
+  /** The super_admin (the audit log, admin accounts). */
+  headOfSchool: PlannedUser;
   teachers: PlannedUser[];
   guardians: PlannedUser[];
   students: PlannedStudent[];
@@ -204,6 +206,13 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
   const total = Math.max(GRADE_LEVELS.length, Math.round(options.students));
 
   const admin: PlannedUser = { key: "admin", role: "admin", username: username("admin"), fullName: ADMIN_NAME.join(" "), email: email("admin") };
+  const headOfSchool: PlannedUser = {
+    key: "head",
+    role: "super_admin",
+    username: username("head"),
+    fullName: HEAD_OF_SCHOOL_NAME.join(" "),
+    email: email("head"),
+  };
 
   // Sections per grade and their sizes.
   const gradeSizes = apportion(total, GRADE_WEIGHTS);
@@ -464,5 +473,5 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
     });
   });
 
-  return { calendar, admin, teachers, guardians, students, links, classes, applications };
+  return { calendar, admin, headOfSchool, teachers, guardians, students, links, classes, applications };
 }

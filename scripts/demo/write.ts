@@ -166,7 +166,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     await tx.insert(terms).values(termRows);
     await tx.insert(schoolDays).values(calendar.days.map((d) => ({ schoolYearId: yearId, ...d })));
 
-    const people: PlannedUser[] = [plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)];
+    const people: PlannedUser[] = [plan.headOfSchool, plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)];
     await insertChunks(people, (chunk) =>
       tx.insert(users).values(
         chunk.map((p) => ({
@@ -178,7 +178,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
           fullName: p.fullName,
           language: p.language ?? "en",
           emailVerifiedAt: p.email ? now : null,
-          createdBy: p.key === plan.admin.key ? null : idOf(plan.admin.key),
+          createdBy: p.key === plan.headOfSchool.key ? null : p.key === plan.admin.key ? idOf(plan.headOfSchool.key) : idOf(plan.admin.key),
         })),
       ),
     );
@@ -363,7 +363,7 @@ export function demoAccounts(plan: DemoPlan, password: string): DemoAccount[] {
     classes: classesOf.get(u.key) ?? [],
     language: u.language ?? "en",
   });
-  return [plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)].map(account);
+  return [plan.headOfSchool, plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)].map(account);
 }
 
 interface LearningWriteOptions {

@@ -213,7 +213,7 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
   });
 
   it("signs in every kind of account with the one password", async () => {
-    for (const role of ["admin", "teacher", "parent", "student"] as const) {
+    for (const role of ["super_admin", "admin", "teacher", "parent", "student"] as const) {
       const account = seeded.accounts.find((a) => a.role === role)!;
       const client = new TestClient(t.url);
       const res = await client.mutate("POST", "/api/login", { username: account.username, password: PASSWORD });
@@ -268,6 +268,8 @@ describe("the seed:demo command", () => {
     }
     expect(accounts.filter((a) => a.role === "student")).toHaveLength(24);
     expect(accounts.filter((a) => a.role === "admin")).toHaveLength(1);
+    // A head of school, so the audit log and admin creation can be tried.
+    expect(accounts.filter((a) => a.role === "super_admin")).toHaveLength(1);
   });
 
   it("refuses to run again on the same database, with exit code 1 and a clear message", { timeout: 120_000 }, async () => {

@@ -135,7 +135,7 @@ describe("sign-in", () => {
     await toast(t.page, "Welcome back!").filter({ hasText: "Logged in successfully" }).waitFor();
     expect(sent).toEqual([{ username: "maria", password: "Secret123" }]);
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Family Dashboard");
-    expect(await t.page.getByTestId("signed-in-username").textContent()).toBe("test-guardian");
+    expect(await t.page.getByTestId("signed-in-name").textContent()).toBe("test-guardian");
     t.expectClean();
     await t.context.close();
   });

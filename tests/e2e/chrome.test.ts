@@ -140,7 +140,7 @@ describe("skip link", () => {
 });
 
 describe("footer", () => {
-  it("links the four pages, shows the 2025 copyright and opens social links in a new tab", async () => {
+  it("links the four pages, shows the 2025 copyright, a staff sign-in link, and opens social links in a new tab", async () => {
     const t = await openPage(browser);
     await t.goto("/");
     const footer = t.page.locator("footer");
@@ -152,6 +152,8 @@ describe("footer", () => {
       "/contact",
     ]);
     expect(await footer.textContent()).toContain("© 2025");
+    // Staff find their way in without a family's portal buttons.
+    expect(await footer.getByRole("link", { name: "Staff sign-in" }).getAttribute("href")).toBe("/auth?portal=teacher");
     for (const name of ["Instagram", "LinkedIn", "Facebook"]) {
       const link = footer.getByRole("link", { name: new RegExp(`^${name}`) });
       expect(await link.getAttribute("target")).toBe("_blank");

@@ -18,6 +18,7 @@ import { ui } from "#common/i18n/en/ui";
 import { t } from "#common/i18n/messages";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
+import { SPANISH_GUARDIAN_NAME } from "../support/e2e-people";
 
 const CLIENT_DIR = path.resolve("build/client");
 
@@ -61,6 +62,10 @@ describe("a Spanish-speaking guardian's portal", () => {
       await visit.goto(path);
       await expect.poll(() => visit.page.locator("h1").textContent()).toBe(t("es", title));
       expect(await visit.page.getAttribute("html", "lang")).toBe("es");
+      // Signed in as the person, by name.
+      expect(await visit.page.getByTestId("account-bar").textContent()).toBe(
+        `${t("es", "portal.account.signedInAs")} ${SPANISH_GUARDIAN_NAME}${t("es", "portal.account.signOut")}`,
+      );
       if (shows) await visit.page.getByText(t("es", shows), { exact: true }).first().waitFor();
       // Data that loads after the heading (the child, the calendar's events) is in before reading the page.
       // (a screen loading its part shows a status ending in "...", LoadingScreen of components/ui/spinner.tsx).

@@ -3,6 +3,7 @@
  * database, with a signed-in session for every role so tests can act as any of them, sending its
  * mail to a real SMTP server whose inbox tests read over HTTP (`mailboxUrl`, tests/support/mailbox.ts).
  */
+import { SPANISH_GUARDIAN_NAME } from "./e2e-people";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -79,7 +80,7 @@ export default async function setup(project: TestProject) {
   const calendarWorld = await seedCalendarWorld(database.db, { teacher: userIds.teacher, guardian: userIds.guardian, student: userIds.student });
 
   const spanishGuardian = await createSignedInUser(database.db, "guardian");
-  await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishGuardian.user.id));
+  await database.db.update(users).set({ language: "es", fullName: SPANISH_GUARDIAN_NAME }).where(eq(users.id, spanishGuardian.user.id));
   const spanishChild = await makeStudent(database.db, { firstName: "Beatriz", lastName: "Nakamura", grade: "K", guardian: false });
   await database.db.update(users).set({ language: "es" }).where(eq(users.id, spanishChild.user.id));
   const spanishChildSession = await createSession(database.db, spanishChild.user.id);

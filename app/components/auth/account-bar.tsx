@@ -29,11 +29,12 @@ export function AccountBar() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:px-6 lg:px-8">
         <p className="flex min-w-0 items-center gap-2 text-sm">
           <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          {/* A block, so a long username (or the largest text) is cut with an ellipsis instead of widening the page. */}
+          {/* A block, so a long name (or the largest text) is cut with an ellipsis instead of widening the page. */}
           <span className="block min-w-0 truncate">
             <span className="text-muted-foreground">{t("portal.account.signedInAs")} </span>
-            <span className="font-semibold" data-testid="signed-in-username">
-              {user.username}
+            {/* The person's name, as people know each other; the username where the school has no name. */}
+            <span className="font-semibold" data-testid="signed-in-name">
+              {user.fullName?.trim() || user.username}
             </span>
           </span>
         </p>

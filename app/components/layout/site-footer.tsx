@@ -53,9 +53,17 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          {t("site.footer.rights", { year: String(school.copyrightYear), school: school.name })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          <p>{t("site.footer.rights", { year: String(school.copyrightYear), school: school.name })}</p>
+          {/* Discreet: families sign in from the header; teachers and the office come here. */}
+          <Link
+            to={`${localizedPath("/auth", language)}?portal=teacher`}
+            className="inline-flex min-h-6 items-center underline-offset-4 hover:text-foreground hover:underline"
+            data-testid="staff-sign-in"
+          >
+            {t("site.footer.staffSignIn")}
+          </Link>
+        </div>
       </div>
     </footer>
   );

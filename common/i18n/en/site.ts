@@ -22,6 +22,7 @@ export const site = {
   "site.footer.explore": "Explore",
   "site.footer.followUs": "Follow us",
   "site.footer.opensInNewTab": "{name} (opens in a new tab)",
+  "site.footer.staffSignIn": "Staff sign-in",
   "site.footer.rights": "© {year} {school}. All rights reserved.",
   "site.language.label": "Language",
   // The school's statement of common/school.ts, which the server reads in English from there.

@@ -22,6 +22,7 @@ export const site: CatalogueOf<typeof english> = {
   "site.footer.explore": "Explorar",
   "site.footer.followUs": "Síganos",
   "site.footer.opensInNewTab": "{name} (se abre en una pestaña nueva)",
+  "site.footer.staffSignIn": "Acceso del personal",
   "site.footer.rights": "© {year} {school}. Todos los derechos reservados.",
   "site.language.label": "Idioma",
   // The school's statement of common/school.ts, which the server reads in English from there.
