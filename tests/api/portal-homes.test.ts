@@ -11,21 +11,27 @@ import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, T
 import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
+import type { ClassInsights } from "#common/schemas/learning/insights";
 import {
   assignments,
+  attendanceMarks,
   classMeetings,
   classSessions,
   classStaff,
   classes,
+  conversationParticipants,
+  conversations,
   enrolments,
   guardianLinks,
+  messages,
   schoolDays,
   schoolYears,
   students,
   subjects,
   users,
+  work,
 } from "../../server/db/schema";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
@@ -190,12 +196,7 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect(owls.nextSession?.startsAt).toBe(new Date(zonedInstant("2026-11-24", "14:00")).toISOString());
     expect(home.attention).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({
-          kind: "accommodations",
-          classId: w.classA,
-          count: 1,
-          text: "1 child has accommodations in Kindergarten Homeroom Owls today.",
-        }),
+        expect.objectContaining({ kind: "accommodations", classId: w.classA, className: "Kindergarten Homeroom Owls", count: 1 }),
         expect.objectContaining({ kind: "accommodations", classId: w.classB }),
         expect.objectContaining({ kind: "no_timetable", classId: w.classD }),
       ]),
@@ -363,13 +364,112 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     }
   });
 
+  it("lists what needs the teacher's attention, most urgent first, with counts per class, and the navigation's counts: never another teacher's classes", async () => {
+    const [year] = await t.db.select({ id: schoolYears.id }).from(schoolYears);
+    const t3 = await person(t.db, "teacher", "Katherine Johnson");
+    // Two past sessions this week (Monday and this morning); this morning's attendance was taken.
+    const classE = await makeClass(t.db, year!.id, "Grade 3 ELA Herons", "ela", "3", t3.id, [["09:00", "09:45"]], ["2026-11-23", "2026-11-24"]);
+    const kids = [];
+    for (const [first, last] of [
+      ["Ana", "Abara"],
+      ["Ben", "Bello"],
+      ["Cleo", "Cruz"],
+    ] as const) {
+      kids.push((await makeChild(t.db, first, last, "3", { plan: null, notes: null })).child);
+    }
+    const [ana, ben, cleo] = kids as [(typeof kids)[number], (typeof kids)[number], (typeof kids)[number]];
+    await t.db.insert(enrolments).values(kids.map((k) => ({ classId: classE, studentId: k.id, startedAt: new Date("2026-08-17T12:00:00Z") })));
+    const at = (date: string, time = "12:00") => new Date(zonedInstant(date, time));
+    const [readingLog, poem, ...recent] = await t.db
+      .insert(assignments)
+      .values([
+        { classId: classE, title: "Reading log", publishAt: at("2026-08-20"), dueAt: at("2026-08-27") },
+        { classId: classE, title: "A poem", publishAt: at("2026-11-01"), dueAt: at("2026-11-10") },
+        // Three due in the last fortnight: Ana and Ben hand in none (Insights' "Missing work" rule).
+        { classId: classE, title: "Spelling 1", publishAt: at("2026-11-10"), dueAt: at("2026-11-13") },
+        { classId: classE, title: "Spelling 2", publishAt: at("2026-11-10"), dueAt: at("2026-11-17") },
+        { classId: classE, title: "Spelling 3", publishAt: at("2026-11-10"), dueAt: at("2026-11-21") },
+      ])
+      .returning({ id: assignments.id });
+    await t.db.insert(work).values([
+      // Handed in on Aug 28, never returned: waiting for weeks.
+      { assignmentId: readingLog!.id, studentId: ana.id, status: "submitted", submittedAt: at("2026-08-28", "15:00"), attempts: 1 },
+      // Returned: nothing to mark.
+      { assignmentId: readingLog!.id, studentId: ben.id, status: "returned", submittedAt: at("2026-09-02"), returnedAt: at("2026-09-05"), attempts: 1 },
+      { assignmentId: poem!.id, studentId: cleo.id, status: "submitted", submittedAt: at("2026-11-09"), attempts: 1 },
+      // A draft is not handed in.
+      { assignmentId: poem!.id, studentId: ana.id, status: "in_progress" },
+      ...recent.map((a, i) => ({
+        assignmentId: a.id,
+        studentId: cleo.id,
+        status: "returned",
+        submittedAt: at(["2026-11-12", "2026-11-16", "2026-11-20"][i]!),
+        returnedAt: at("2026-11-22"),
+        attempts: 1,
+      })),
+    ]);
+    const [taken] = await t.db
+      .select({ id: classSessions.id })
+      .from(classSessions)
+      .where(and(eq(classSessions.classId, classE), eq(classSessions.startsAt, at("2026-11-24", "09:00"))));
+    await t.db.insert(attendanceMarks).values(kids.map((k) => ({ classSessionId: taken!.id, studentId: k.id, status: "present", markedBy: t3.id })));
+    // A family's message the teacher has not read, and one the teacher sent (never waiting for them).
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({ kind: "direct", startedBy: w.g1.id, directKey: `${w.g1.id}:${t3.id}` })
+      .returning();
+    await t.db.insert(conversationParticipants).values([
+      { conversationId: conversation!.id, userId: w.g1.id },
+      { conversationId: conversation!.id, userId: t3.id },
+    ]);
+    await t.db.insert(messages).values([
+      { conversationId: conversation!.id, senderId: w.g1.id, body: "Could we talk about reading?" },
+      { conversationId: conversation!.id, senderId: t3.id, body: "Of course." },
+    ]);
+    const teacher = await as(t3);
+    const home = data<TeacherHome>(await teacher.get("/api/teacher/home"));
+    expect(home.attention).toEqual([
+      { kind: "messages", classId: null, className: null, count: 1, oldestAt: null },
+      {
+        kind: "attendance_to_confirm",
+        classId: classE,
+        className: "Grade 3 ELA Herons",
+        count: 1,
+        oldestAt: at("2026-11-23", "09:00").toISOString(),
+      },
+      { kind: "to_mark", classId: classE, className: "Grade 3 ELA Herons", count: 2, oldestAt: at("2026-08-28", "15:00").toISOString() },
+      { kind: "flagged", classId: classE, className: "Grade 3 ELA Herons", count: 2, oldestAt: null },
+    ]);
+    // The flagged children are Insights' own.
+    const insights = data<ClassInsights>(await teacher.get(`/api/teacher/insights?classId=${classE}`));
+    expect(insights.attention.map((c) => c.studentId).sort()).toEqual([ana.id, ben.id].sort());
+    expect(data<{ toMark: number; messagesWaiting: number }>(await teacher.get("/api/teacher/attention-counts"))).toEqual({ toMark: 2, messagesWaiting: 1 });
+
+    // Another teacher's home and counts never include class E, nor their messages.
+    const other = await as(w.t1);
+    const theirs = data<TeacherHome>(await other.get("/api/teacher/home"));
+    expect(theirs.attention.map((item) => item.classId)).not.toContain(classE);
+    expect(theirs.attention.map((item) => item.kind)).not.toContain("messages");
+    expect(data<{ toMark: number; messagesWaiting: number }>(await other.get("/api/teacher/attention-counts"))).toEqual({ toMark: 0, messagesWaiting: 0 });
+    expect(home.attention.map((item) => item.classId)).not.toContain(w.classA);
+
+    // Returning the work empties the list of work to mark.
+    await t.db.update(work).set({ status: "returned", returnedAt: NOW }).where(eq(work.status, "submitted"));
+    const after = data<TeacherHome>(await teacher.get("/api/teacher/home"));
+    expect(after.attention.map((item) => item.kind)).toEqual(["messages", "attendance_to_confirm", "flagged"]);
+    expect(data<{ toMark: number }>(await teacher.get("/api/teacher/attention-counts")).toMark).toBe(0);
+  });
+
   it("refuses the signed-out and the wrong roles", async () => {
     const anonymous = new TestClient(t.url);
     for (const path of ["/api/teacher/home", "/api/teacher/classes", "/api/student/home", "/api/student/courses", "/api/family/children"]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
+    expect((await anonymous.get("/api/teacher/attention-counts")).status).toBe(401);
     const guardian = await as(w.g1);
     expect((await guardian.get("/api/teacher/classes")).status).toBe(403);
+    expect((await guardian.get("/api/teacher/attention-counts")).status).toBe(403);
+    expect((await (await as(w.s1User)).get("/api/teacher/attention-counts")).status).toBe(403);
     expect((await guardian.get("/api/student/home")).status).toBe(403);
     const teacher = await as(w.t1);
     expect((await teacher.get("/api/family/children")).status).toBe(403);

@@ -16,6 +16,7 @@ import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import {
+  assignments,
   classMeetings,
   classSessions,
   classStaff,
@@ -27,6 +28,7 @@ import {
   students,
   subjects,
   users,
+  work,
 } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { createUser } from "../support/fixtures";
@@ -119,6 +121,19 @@ async function seed(db: Db) {
     { classId: art, studentId: maya!.id },
     { classId: grade2, studentId: leo!.id },
   ]);
+  // Maya's hand-in of August, never returned: the teacher's home and navigation list it to mark.
+  const [counting] = await db
+    .insert(assignments)
+    .values({
+      classId: ids.foxes,
+      title: "Counting to 20",
+      publishAt: new Date(zonedInstant("2026-08-20", "08:00")),
+      dueAt: new Date(zonedInstant("2026-08-27", "17:00")),
+    })
+    .returning();
+  await db
+    .insert(work)
+    .values({ assignmentId: counting!.id, studentId: maya!.id, status: "submitted", submittedAt: new Date(zonedInstant("2026-08-28", "15:00")), attempts: 1 });
 }
 
 beforeAll(async () => {
@@ -198,7 +213,13 @@ describe("the portal homes with real rows", () => {
         .count(),
     ).toBe(1);
     expect(await page.getByTestId("zone-note").textContent()).toContain("America/Los Angeles");
-    expect(await page.getByTestId("attention").textContent()).toContain("1 child has accommodations in Kindergarten Homeroom Owls today.");
+    const attention = page.getByTestId("attention").locator("li");
+    expect(await attention.first().textContent()).toBe("1 child has accommodations in Kindergarten Homeroom Owls today.");
+    const toMark = page.getByTestId("attention").locator('li[data-kind="to_mark"]');
+    expect(await toMark.textContent()).toBe("1 piece of work to mark in Kindergarten Math Foxes, the oldest since Aug 28.");
+    expect(await toMark.getByRole("link").getAttribute("href")).toBe(`/teacher/gradebook?class=${ids.foxes}`);
+    await expect.poll(() => page.getByTestId("portal-nav").getByTestId("to-mark-count").textContent()).toBe("1 piece of work to mark");
+    expect(await page.getByTestId("portal-nav").getByTestId("messages-waiting-count").count()).toBe(0);
     expect(await page.getByTestId("teacher-classes").textContent()).not.toContain("Robins");
     await page.getByTestId("teacher-classes").getByRole("link", { name: "Kindergarten Math Foxes" }).click();
     await page.waitForURL(`**/teacher/classes?class=${ids.foxes}`);

@@ -68,6 +68,7 @@ export function schemasOf(key: string): { body?: ZodType[]; query?: ZodType } {
 export const CATALOG: Record<string, CatalogEntry> = {
   // The portal homes (docs/api/portal-homes.md): reads without input but the child's day.
   "GET /api/teacher/home": { sample: () => ({}) },
+  "GET /api/teacher/attention-counts": { sample: () => ({}) },
   "GET /api/teacher/classes": { sample: () => ({}) },
   "GET /api/teacher/classes/:classId": { sample: () => ({}) },
   "GET /api/student/home": { sample: () => ({}) },

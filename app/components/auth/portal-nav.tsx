@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { useUser } from "~/lib/auth";
 import { useNotificationCount } from "~/lib/notification-count";
+import { useTeacherCounts } from "~/lib/teacher-counts";
 import { cn } from "~/lib/utils";
 import type { MessageId } from "#common/i18n/messages";
 import type { Role } from "#common/roles";
@@ -85,15 +86,53 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
   }
 }
 
+const BADGE = "ms-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground";
+
+/** A count beside a link: the number, and for screen readers the words after it (as the notifications' "3 unread"). */
+function CountBadge({ count, words, testId }: { count: number; words: string; testId: string }) {
+  const t = useT();
+  return (
+    <span className={BADGE} data-testid={testId}>
+      {count > 99 ? t("portal.nav.unreadOver99") : count}
+      <span className="sr-only"> {words}</span>
+    </span>
+  );
+}
+
 /**
  * The navigation of the guarded pages: the signed-in role's areas, the current one marked with
- * aria-current="page" (NavLink). Links wrap onto a second line on narrow screens; nothing hides.
+ * aria-current="page" (NavLink), with the counts of what waits: unread notifications, and for a
+ * teacher the work to mark beside Gradebook and the messages waiting beside Messages (the teacher's
+ * home's definition, server/learning/homes/attention.ts). Links wrap onto a second line on narrow
+ * screens; nothing hides.
  */
 export function PortalNav() {
   const t = useT();
   const { data: user } = useUser();
   const { data: unread } = useNotificationCount(Boolean(user));
+  const { data: teacherCounts } = useTeacherCounts(user?.role === "teacher");
   if (!user) return null;
+  const badge = (to: string) => {
+    if (to === "/notifications" && unread)
+      return (
+        <span className={BADGE} data-testid="unread-count">
+          {unread > 99 ? t("portal.nav.unreadOver99") : unread}
+          <span className="sr-only"> {t("portal.nav.unread")}</span>
+        </span>
+      );
+    if (!teacherCounts || user.role !== "teacher") return null;
+    if (to === "/teacher/gradebook" && teacherCounts.toMark > 0)
+      return <CountBadge count={teacherCounts.toMark} words={t("teaching.nav.toMark", { count: teacherCounts.toMark })} testId="to-mark-count" />;
+    if (to === "/teacher/messages" && teacherCounts.messagesWaiting > 0)
+      return (
+        <CountBadge
+          count={teacherCounts.messagesWaiting}
+          words={t("teaching.nav.messagesWaiting", { count: teacherCounts.messagesWaiting })}
+          testId="messages-waiting-count"
+        />
+      );
+    return null;
+  };
   return (
     <nav aria-label={t("portal.nav.label")} className="border-b print:hidden" data-testid="portal-nav">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1.5 sm:px-4 lg:px-6">
@@ -110,15 +149,7 @@ export function PortalNav() {
               }
             >
               {t(link.label)}
-              {link.to === "/notifications" && unread ? (
-                <span
-                  className="ms-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
-                  data-testid="unread-count"
-                >
-                  {unread > 99 ? t("portal.nav.unreadOver99") : unread}
-                  <span className="sr-only"> {t("portal.nav.unread")}</span>
-                </span>
-              ) : null}
+              {badge(link.to)}
             </NavLink>
           </li>
         ))}

@@ -15,6 +15,14 @@ export const teaching = {
   "teaching.home.attention.none": "Nothing needs your attention right now.",
   "teaching.home.attention.accommodations": "{count, plural, one {# child has} other {# children have}} accommodations in {className} today.",
   "teaching.home.attention.noTimetable": "{className} has no timetable yet: ask the office to add its weekly times.",
+  "teaching.home.attention.toMark": "{count, plural, one {# piece of work} other {# pieces of work}} to mark in {className}, the oldest since {date}.",
+  "teaching.home.attention.flagged": "{count, plural, one {# child needs} other {# children need}} attention in {className} (Insights).",
+  "teaching.home.attention.attendanceToConfirm":
+    "{count, plural, one {# past session} other {# past sessions}} of {className} without attendance taken, the first on {date}.",
+  "teaching.home.attention.messages": "{count, plural, one {# message is} other {# messages are}} waiting for you.",
+  // The counts beside Gradebook and Messages in the teacher's navigation, the words after the number, for screen readers.
+  "teaching.nav.toMark": "{count, plural, one {piece of work to mark} other {pieces of work to mark}}",
+  "teaching.nav.messagesWaiting": "{count, plural, one {message waiting} other {messages waiting}}",
   "teaching.home.rosters": "Rosters",
   "teaching.home.class.places": "{enrolled} of {capacity} places taken{full, select, yes { (full)} other {}}",
   "teaching.home.class.next": "Next: {day}, {time}",

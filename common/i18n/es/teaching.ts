@@ -17,6 +17,13 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.home.attention.none": "Por ahora no hay nada que necesite su atención.",
   "teaching.home.attention.accommodations": "{count, plural, one {# niño tiene} other {# niños tienen}} adaptaciones en {className} hoy.",
   "teaching.home.attention.noTimetable": "{className} todavía no tiene horario: pida a la oficina que agregue sus horas semanales.",
+  "teaching.home.attention.toMark": "{count, plural, one {# trabajo} other {# trabajos}} por calificar en {className}; el más antiguo desde el {date}.",
+  "teaching.home.attention.flagged": "{count, plural, one {# niño necesita} other {# niños necesitan}} atención en {className} (Seguimiento).",
+  "teaching.home.attention.attendanceToConfirm":
+    "{count, plural, one {# sesión pasada} other {# sesiones pasadas}} de {className} sin asistencia tomada; la primera el {date}.",
+  "teaching.home.attention.messages": "{count, plural, one {Tiene # mensaje sin leer} other {Tiene # mensajes sin leer}}.",
+  "teaching.nav.toMark": "{count, plural, one {trabajo por calificar} other {trabajos por calificar}}",
+  "teaching.nav.messagesWaiting": "{count, plural, one {mensaje sin leer} other {mensajes sin leer}}",
   "teaching.home.rosters": "Listas de clase",
   "teaching.home.class.places": "{enrolled} de {capacity} lugares ocupados{full, select, yes { (completa)} other {}}",
   "teaching.home.class.next": "Próxima: {day}, {time}",

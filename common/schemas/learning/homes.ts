@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { parseCalendarDate } from "../../calendar-date";
+import { TEACHER_ATTENTION_KINDS } from "../../learning/teacher-attention";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 
@@ -75,15 +76,30 @@ export const teacherClassSummarySchema = z.object({
 });
 export type TeacherClassSummary = z.infer<typeof teacherClassSummarySchema>;
 
+/**
+ * One thing that needs the teacher's attention (THE definition: common/learning/teacher-attention.ts),
+ * as numbers and names: the screen words it in the reader's language and links it to where it is done.
+ */
 export const attentionItemSchema = z.object({
-  kind: z.enum(["accommodations", "no_timetable"]),
-  classId: z.string(),
-  className: z.string(),
-  /** How many children it concerns (accommodations), so the screen words it in the reader's language. */
+  kind: z.enum(TEACHER_ATTENTION_KINDS),
+  /** The class it is about; null for what is the teacher's own (messages waiting). */
+  classId: z.string().nullable(),
+  className: z.string().nullable(),
+  /** How many: children (accommodations, flagged), pieces of work, sessions, messages. Absent for no_timetable. */
   count: z.number().int().nonnegative().optional(),
-  text: z.string(),
+  /** The oldest thing waiting, an ISO instant: the oldest hand-in to mark, the first session to confirm. */
+  oldestAt: z.string().nullable(),
 });
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+/** The counts the teacher's navigation shows beside Gradebook and Messages. */
+export const teacherAttentionCountsSchema = z.object({
+  /** Handed-in work not yet returned, in the viewer's classes. */
+  toMark: z.number().int().nonnegative(),
+  /** Messages to the viewer they have not read. */
+  messagesWaiting: z.number().int().nonnegative(),
+});
+export type TeacherAttentionCounts = z.infer<typeof teacherAttentionCountsSchema>;
 
 export const teacherHomeSchema = z.object({
   /** An admin sees every class ("You are viewing as staff"). */
@@ -92,6 +108,7 @@ export const teacherHomeSchema = z.object({
   /** Scheduled sessions from now to seven days ahead. */
   weekAhead: z.number(),
   classes: z.array(teacherClassSummarySchema),
+  /** Most urgent first (sortAttention); empty when nothing needs attention. */
   attention: z.array(attentionItemSchema),
 });
 export type TeacherHome = z.infer<typeof teacherHomeSchema>;

@@ -1,15 +1,15 @@
 /**
  * The reads behind the portal homes (docs/api/portal-homes.md): a school day's sessions with the
  * current and next one marked, the teacher's classes with their numbers, a class roster, a child's
- * classes. Which classes and children is decided by server/learning/access.ts before these run;
- * sessions come from server/learning/schedule.ts, the one read of dated sessions.
+ * classes; what needs the teacher's attention is ./attention.ts. Which classes and children is
+ * decided by server/learning/access.ts before these run; sessions come from
+ * server/learning/schedule.ts, the one read of dated sessions.
  */
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import { isoWeekday } from "#common/learning/timetable";
 import type {
-  AttentionItem,
   FamilyChild,
   GuardianContact,
   HomeDay,
@@ -274,52 +274,6 @@ export async function classSummaries(db: Db, classIds: readonly string[], viewer
 
 function gradeOrder(grade: string): number {
   return grade === "K" ? 0 : Number.isFinite(Number(grade)) ? Number(grade) + 1 : 99;
-}
-
-/**
- * What needs the teacher's attention today: children with accommodations in today's classes, and
- * classes with no timetable. Real rows only.
- */
-export async function attentionItems(db: Db, summaries: readonly TeacherClassSummary[], today: HomeDay): Promise<AttentionItem[]> {
-  const items: AttentionItem[] = [];
-  const todayClassIds = [...new Set(today.sessions.filter((s) => s.status !== "cancelled").map((s) => s.classId))];
-  if (todayClassIds.length > 0) {
-    const rows = await db
-      .select({ classId: enrolments.classId, n: count() })
-      .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .where(
-        and(
-          inArray(enrolments.classId, todayClassIds),
-          isNull(enrolments.endedAt),
-          or(isNotNull(students.accommodationPlan), sql`coalesce(trim(${students.accommodations}), '') <> ''`),
-        ),
-      )
-      .groupBy(enrolments.classId);
-    for (const row of rows) {
-      const summary = summaries.find((s) => s.id === row.classId);
-      const n = Number(row.n);
-      if (!summary || n === 0) continue;
-      items.push({
-        kind: "accommodations",
-        classId: row.classId,
-        className: summary.name,
-        count: n,
-        text: `${n} ${n === 1 ? "child has" : "children have"} accommodations in ${summary.name} today.`,
-      });
-    }
-  }
-  for (const summary of summaries) {
-    if (summary.meetings.length === 0) {
-      items.push({
-        kind: "no_timetable",
-        classId: summary.id,
-        className: summary.name,
-        text: `${summary.name} has no timetable yet: ask the office to add its weekly times.`,
-      });
-    }
-  }
-  return items;
 }
 
 /** A class roster: the children enrolled now with their accommodations and guardians' contacts. */

@@ -1,12 +1,13 @@
 /**
  * Insights and analytics of a class (issue 16, H7; docs/api/insights.md). Work and its status come
  * from THE read of work (server/learning/work/read.ts), mastery from returned marks by THE rule
- * (common/learning/mastery.ts), the flags from common/learning/attention.ts. Every figure is counted
+ * (common/learning/mastery.ts), the flags from common/learning/attention.ts (`childFlags`, which the
+ * teacher's home counts too: `flaggedChildrenByClass`). Every figure is counted
  * from rows of this class's children enrolled now; the route asked the access module first.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { addDays, formatCalendarDate, parseCalendarDate, toDayNumber, weekday } from "#common/calendar-date";
-import { attentionFlags, ATTENTION_RULES, type AttentionCode } from "#common/learning/attention";
+import { attentionFlags, ATTENTION_RULES, type AttentionCode, type AttentionFlag } from "#common/learning/attention";
 import { currentMastery, MASTERY_RULE_TEXT, type MarkEvidence, type MasteryLevel } from "#common/learning/mastery";
 import { school } from "#common/school";
 
@@ -30,7 +31,7 @@ import { CLASS_NOT_FOUND } from "../access";
 import { readWork, type WorkItem } from "../work/work-read";
 import { lateMinutesSetting } from "../attendance/attendance-read";
 import { readReportRows } from "../attendance/reports";
-import { addToCounts, attendanceRate, emptyCounts } from "#common/learning/attendance";
+import { addToCounts, attendanceRate, emptyCounts, type AttendanceCounts } from "#common/learning/attendance";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
@@ -88,6 +89,7 @@ const isLate = (w: WorkItem) => {
 };
 
 interface ReturnedMark {
+  classId: string;
   studentId: string;
   standardId: string;
   level: number;
@@ -95,11 +97,12 @@ interface ReturnedMark {
   returnedAt: Date;
 }
 
-/** Returned marks on standards, of the class's work (in the term), for the given children. */
-async function returnedMarks(db: Reader, classId: string, termId: string | null, studentIds: string[]): Promise<ReturnedMark[]> {
-  if (studentIds.length === 0) return [];
+/** Returned marks on standards, of the classes' work (in the term), for the given children. */
+async function returnedMarks(db: Reader, classIds: readonly string[], termId: string | null, studentIds: readonly string[]): Promise<ReturnedMark[]> {
+  if (studentIds.length === 0 || classIds.length === 0) return [];
   const rows = await db
     .select({
+      classId: assignments.classId,
       studentId: work.studentId,
       standardId: marks.standardId,
       level: marks.level,
@@ -111,15 +114,16 @@ async function returnedMarks(db: Reader, classId: string, termId: string | null,
     .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .where(
       and(
-        eq(assignments.classId, classId),
+        inArray(assignments.classId, [...classIds]),
         termId ? eq(assignments.termId, termId) : undefined,
         isNull(assignments.archivedAt),
         isNotNull(work.returnedAt),
         isNotNull(marks.standardId),
-        inArray(work.studentId, studentIds),
+        inArray(work.studentId, [...studentIds]),
       ),
     );
   return rows.map((r) => ({
+    classId: r.classId,
     studentId: r.studentId,
     standardId: r.standardId!,
     level: r.level,
@@ -147,6 +151,84 @@ async function attendanceRows(db: Reader, classId: string, range: { from: string
   const read = await readReportRows(db, { from: range.from, to: range.to, classIds: [classId], lateMinutes: await lateMinutesSetting(db), now });
   const current = new Set(ids);
   return { sessions: read.sessions, children: read.children.filter((c) => current.has(c.studentId)) };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** THE flags of one child in one class (common/learning/attention.ts), from their work, mastery and attendance there. */
+function childFlags(work: readonly WorkItem[], mastery: Map<string, MasteryLevel | null> | undefined, counts: AttendanceCounts, now: Date): AttentionFlag[] {
+  return attentionFlags(
+    {
+      work: work.map((w) => ({ dueAt: w.dueAt, handedInAt: handedInAt(w), status: w.status })),
+      mastery: [...(mastery?.values() ?? [])],
+      attendance: { attended: counts.sessions - counts.absent, sessions: counts.sessions, rate: attendanceRate(counts) },
+    },
+    now,
+  );
+}
+
+/**
+ * How many children each class's Insights flags (its default view: the whole school year), for the
+ * teacher's home (server/learning/homes/attention.ts). The same reads and rule as `classInsights`,
+ * batched over all the classes: one read of work, of marks and of attendance per school year, however
+ * many classes and children. Classes with no child flagged are absent.
+ */
+export async function flaggedChildrenByClass(db: Reader, classIds: readonly string[], now: Date): Promise<Map<string, number>> {
+  const flagged = new Map<string, number>();
+  if (classIds.length === 0) return flagged;
+  const ids = [...classIds];
+  const [years, enrolled, allWork, lateMinutes] = await Promise.all([
+    db
+      .select({ classId: classes.id, from: schoolYears.startsOn, to: schoolYears.endsOn })
+      .from(classes)
+      .innerJoin(schoolYears, eq(schoolYears.id, classes.schoolYearId))
+      .where(inArray(classes.id, ids)),
+    db
+      .selectDistinct({ classId: enrolments.classId, studentId: enrolments.studentId })
+      .from(enrolments)
+      .where(and(inArray(enrolments.classId, ids), isNull(enrolments.endedAt))),
+    readWork(db, { classIds: ids, publishedOnly: true, now }),
+    lateMinutesSetting(db),
+  ]);
+  if (enrolled.length === 0) return flagged;
+  const key = (classId: string, studentId: string) => `${classId}:${studentId}`;
+  const byYear = groupBy(years, (y) => `${y.from}:${y.to}`);
+  const [marksList, ...attendanceReads] = await Promise.all([
+    returnedMarks(db, ids, null, [...new Set(enrolled.map((e) => e.studentId))]),
+    ...[...byYear.values()].map((group) =>
+      readReportRows(db, { from: group[0]!.from, to: group[0]!.to, classIds: group.map((g) => g.classId), lateMinutes, now }),
+    ),
+  ]);
+  const counts = new Map<string, AttendanceCounts>();
+  for (const read of attendanceReads) {
+    const classOf = new Map(read.sessions.map((s) => [s.id, s.classId]));
+    for (const r of read.children) {
+      const k = key(classOf.get(r.sessionId)!, r.studentId);
+      const entry = counts.get(k) ?? emptyCounts();
+      addToCounts(entry, r.status!, r.excused);
+      counts.set(k, entry);
+    }
+  }
+  const workOf = groupBy(allWork, (w) => key(w.classId, w.studentId));
+  const masteryOf = new Map([...groupBy(marksList, (m) => m.classId)].map(([classId, list]) => [classId, masteryByChild(list)]));
+  for (const { classId, studentId } of enrolled) {
+    const flags = childFlags(
+      workOf.get(key(classId, studentId)) ?? [],
+      masteryOf.get(classId)?.get(studentId),
+      counts.get(key(classId, studentId)) ?? emptyCounts(),
+      now,
+    );
+    if (flags.length > 0) flagged.set(classId, (flagged.get(classId) ?? 0) + 1);
+  }
+  return flagged;
 }
 
 export async function classInsights(db: Reader, classId: string, termId: string | undefined, now: Date): Promise<ClassInsights> {
@@ -179,7 +261,7 @@ export async function classInsights(db: Reader, classId: string, termId: string 
     children: items.length,
   }));
 
-  const marksList = await returnedMarks(db, classId, head.termId, ids);
+  const marksList = await returnedMarks(db, [classId], head.termId, ids);
   const mastery = masteryByChild(marksList);
   // The standards the class's work assesses (in the term), and any a returned mark names.
   const assessed = await db
@@ -227,22 +309,9 @@ export async function classInsights(db: Reader, classId: string, termId: string 
     concernRule: ATTENTION_RULES.attendance.rule,
   };
 
+  const workOf = groupBy(mine, (w) => w.studentId);
   const attention = children
-    .map((c) => {
-      const counts = countsByChild.get(c.id)!;
-      return {
-        studentId: c.id,
-        name: c.name,
-        flags: attentionFlags(
-          {
-            work: mine.filter((w) => w.studentId === c.id).map((w) => ({ dueAt: w.dueAt, handedInAt: handedInAt(w), status: w.status })),
-            mastery: [...(mastery.get(c.id)?.values() ?? [])],
-            attendance: { attended: counts.sessions - counts.absent, sessions: counts.sessions, rate: attendanceRate(counts) },
-          },
-          now,
-        ),
-      };
-    })
+    .map((c) => ({ studentId: c.id, name: c.name, flags: childFlags(workOf.get(c.id) ?? [], mastery.get(c.id), countsByChild.get(c.id)!, now) }))
     .filter((c) => c.flags.length > 0);
 
   return {
@@ -303,7 +372,7 @@ export async function classAnalytics(db: Reader, classId: string, termId: string
     return { weekOf: week, returned: those.length, averageDays: days.length ? oneDecimal(days.reduce((a, b) => a + b, 0) / days.length) : null };
   });
 
-  const marksList = await returnedMarks(db, classId, head.termId, ids);
+  const marksList = await returnedMarks(db, [classId], head.termId, ids);
   const standardIds = [...new Set(marksList.map((m) => m.standardId))];
   const subjectOf = new Map<string, { code: string; name: string }>();
   if (standardIds.length) {

@@ -1,25 +1,22 @@
 /**
  * The teacher's home and class lists (docs/api/portal-homes.md): today's sessions, the week ahead,
- * the classes they staff, what needs attention, and each class's roster with accommodations and
- * guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
+ * the classes they staff, what needs attention (and the navigation's counts of it), and each class's
+ * roster with accommodations and guardians' contacts. Which classes is decided by server/learning/access.ts (staff: every class).
  */
 import type { FastifyInstance } from "fastify";
-import { classRoster as classRosterContract, teacherClasses, teacherHome } from "#common/api/learning/teacher";
+import {
+  classRoster as classRosterContract,
+  teacherAttentionCounts as attentionCountsContract,
+  teacherClasses,
+  teacherHome,
+} from "#common/api/learning/teacher";
 import type { Role } from "#common/roles";
 import type { ClassRoster, TeacherClassList, TeacherHome } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { CLASS_NOT_FOUND, isStaff, requireTaughtClass, visibleClassIds } from "../../learning/access";
-import {
-  allOpenClassIds,
-  attentionItems,
-  classRoster,
-  classSummaries,
-  classesWithWork,
-  homeDay,
-  schoolToday,
-  weekAheadCount,
-} from "../../learning/homes/homes-read";
+import { teacherAttention, teacherAttentionCounts } from "../../learning/homes/attention";
+import { allOpenClassIds, classRoster, classSummaries, classesWithWork, homeDay, schoolToday, weekAheadCount } from "../../learning/homes/homes-read";
 import { notFound } from "../../domain-errors";
 
 export async function teacherRoutes(app: FastifyInstance) {
@@ -36,7 +33,13 @@ export async function teacherRoutes(app: FastifyInstance) {
       weekAheadCount(app.db, classIds, now),
       classSummaries(app.db, classIds, viewer.id, now),
     ]);
-    const data: TeacherHome = { viewingAsStaff: isStaff(viewer), today, weekAhead, classes, attention: await attentionItems(app.db, classes, today) };
+    const attention = await teacherAttention(app.db, { userId: viewer.id, classes, today, now });
+    const data: TeacherHome = { viewingAsStaff: isStaff(viewer), today, weekAhead, classes, attention };
+    return { success: true, data };
+  });
+
+  route(app, attentionCountsContract, async ({ actor: viewer }) => {
+    const data = await teacherAttentionCounts(app.db, viewer.id, await taughtClassIds(viewer));
     return { success: true, data };
   });
 

@@ -24,7 +24,7 @@ import {
   saveChildMarks,
   saveMarks,
 } from "#common/api/learning/gradebook";
-import { teacherClasses } from "#common/api/learning/teacher";
+import { teacherAttentionCounts, teacherClasses } from "#common/api/learning/teacher";
 import type { MarksInput } from "#common/schemas/learning/gradebook";
 
 export interface GridFilters {
@@ -84,7 +84,8 @@ export function useSaveMarking(target: MarkingTarget | null) {
     },
     onSuccess: async (answer) => {
       if (target) client.setQueryData(markingQuery(target).queryKey, answer.data);
-      await Promise.all([invalidate(client, gradebookGrid), invalidate(client, gradebookStandards)]);
+      // Work returned leaves the navigation's "to mark" count at once.
+      await Promise.all([invalidate(client, gradebookGrid), invalidate(client, gradebookStandards), invalidate(client, teacherAttentionCounts)]);
     },
   });
 }
@@ -100,6 +101,7 @@ export function useReturnMany() {
         invalidate(client, gradebookStandards),
         invalidate(client, markingView),
         invalidate(client, childMarkingView),
+        invalidate(client, teacherAttentionCounts),
       ]);
     },
   });

@@ -1,8 +1,9 @@
 /**
  * /teacher: today's sessions in order (the next one highlighted, cancelled ones marked), the week
- * ahead, what needs attention and the teacher's classes. Real rows only.
+ * ahead, what needs attention (most urgent first, each linked to where it is done) and the teacher's
+ * classes. Real rows only.
  */
-import { AlertTriangle, ArrowRight, CalendarDays, ClipboardList, Users } from "lucide-react";
+import { AlertTriangle, ArrowRight, CalendarDays, ClipboardCheck, ClipboardList, Flag, MessageSquare, PenLine, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
@@ -10,6 +11,7 @@ import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { cn } from "~/lib/utils";
 import { gradeLabel } from "#common/grades";
+import { formatMonthDayShort } from "#common/date-formats";
 import { dateInZone } from "#common/time-zone";
 import type { AttentionItem, HomeSession, TeacherClassSummary, TeacherHome as TeacherHomeData } from "#common/schemas/learning/homes";
 import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
@@ -31,10 +33,74 @@ export function StaffViewingNote() {
   );
 }
 
-/** An attention item in the reader's language, from its kind and count. */
-function attentionText(item: AttentionItem, t: ReturnType<typeof useT>): string {
-  if (item.kind === "no_timetable") return t("teaching.home.attention.noTimetable", { className: item.className });
-  return item.count === undefined ? item.text : t("teaching.home.attention.accommodations", { count: item.count, className: item.className });
+/** An attention item in the reader's language, from its kind, numbers and names. */
+function attentionText(item: AttentionItem, t: ReturnType<typeof useT>, day: (iso: string) => string): string {
+  const values = { count: item.count ?? 0, className: item.className ?? "", date: item.oldestAt ? day(item.oldestAt) : "" };
+  switch (item.kind) {
+    case "accommodations":
+      return t("teaching.home.attention.accommodations", values);
+    case "messages":
+      return t("teaching.home.attention.messages", values);
+    case "attendance_to_confirm":
+      return t("teaching.home.attention.attendanceToConfirm", values);
+    case "to_mark":
+      return t("teaching.home.attention.toMark", values);
+    case "flagged":
+      return t("teaching.home.attention.flagged", values);
+    case "no_timetable":
+      return t("teaching.home.attention.noTimetable", values);
+  }
+}
+
+/** Where each item is done: the class's gradebook, its Insights, the day's attendance, the messages, the roster. */
+function attentionLink(item: AttentionItem): string {
+  const forClass = `?class=${item.classId ?? ""}`;
+  switch (item.kind) {
+    case "to_mark":
+      return `/teacher/gradebook${forClass}`;
+    case "flagged":
+      return `/teacher/insights${forClass}`;
+    case "attendance_to_confirm":
+      return item.oldestAt ? `/teacher/attendance-reports?date=${dateInZone(new Date(item.oldestAt).getTime())}` : "/teacher/attendance-reports";
+    case "messages":
+      return "/teacher/messages";
+    case "accommodations":
+    case "no_timetable":
+      return `/teacher/classes${forClass}`;
+  }
+}
+
+const ATTENTION_ICONS: Record<AttentionItem["kind"], LucideIcon> = {
+  accommodations: Users,
+  messages: MessageSquare,
+  attendance_to_confirm: ClipboardCheck,
+  to_mark: PenLine,
+  flagged: Flag,
+  no_timetable: ClipboardList,
+};
+
+function AttentionList({ items, zone }: { items: readonly AttentionItem[]; zone: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const day = (iso: string) => formatMonthDayShort(iso, zone, locale);
+  return (
+    <ul className="space-y-2" data-testid="attention">
+      {items.map((item) => {
+        const Icon = ATTENTION_ICONS[item.kind];
+        return (
+          <li key={`${item.kind}-${item.classId ?? "mine"}`} data-kind={item.kind}>
+            <Link
+              to={attentionLink(item)}
+              className="flex items-start gap-2 rounded-lg border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{attentionText(item, t, day)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 export function TeacherHome() {
@@ -99,23 +165,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
             {data.attention.length === 0 ? (
               <p className="text-muted-foreground">{t("teaching.home.attention.none")}</p>
             ) : (
-              <ul className="space-y-2" data-testid="attention">
-                {data.attention.map((item) => (
-                  <li key={`${item.kind}-${item.classId}`}>
-                    <Link
-                      to={`/teacher/classes?class=${item.classId}`}
-                      className="flex items-start gap-2 rounded-lg border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                    >
-                      {item.kind === "accommodations" ? (
-                        <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      ) : (
-                        <ClipboardList className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      )}
-                      <span>{attentionText(item, t)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <AttentionList items={data.attention} zone={zone} />
             )}
           </section>
         </div>
