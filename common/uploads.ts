@@ -2,6 +2,8 @@
  * File rules of docs/product.md sections 5 and 9, checked on the client before upload and again on the server
  * (where the bytes must also match the extension: server/uploads). Messages are the spec's.
  */
+import { DEFAULT_LOCALE } from "./date-formats";
+
 export interface UploadPolicy {
   maxFiles: number;
   maxBytes: number;
@@ -34,11 +36,12 @@ export function fileExtension(name: string) {
   return dot > 0 ? name.slice(dot).toLowerCase() : "";
 }
 
-/** "9.5 MB", "512 KB", "12 bytes". */
-export function formatBytes(bytes: number) {
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
+/** "9.5 MB", "512 KB", "12 bytes", the number in `locale`'s digits (ungrouped: "1500 MB", as it always read). */
+export function formatBytes(bytes: number, locale = DEFAULT_LOCALE) {
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  if (bytes >= MB) return `${number(bytes / MB)} MB`;
+  if (bytes >= 1024) return `${number(bytes / 1024)} KB`;
+  return `${number(bytes)} bytes`;
 }
 
 /** A size just over a limit, with enough decimals that it never reads the same as the limit ("10.01 MB"). */

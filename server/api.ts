@@ -8,6 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { resolveSession, sessionCookieName } from "./auth/sessions";
 import { clientKey } from "./client-key";
 import { CONTRACT_CONFIG } from "./http/route";
+import { contentLanguage } from "./http/negotiation";
+import { t } from "#common/i18n/messages";
 import { createDatabaseRateLimitStore } from "./plugins/rate-limit-store";
 import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
@@ -52,9 +54,10 @@ export async function apiPlugin(app: FastifyInstance) {
     store: createDatabaseRateLimitStore(app.db),
     // Every limit, the routes' own included (they inherit this), counts an IPv6 /64 as one client.
     keyGenerator: (request) => clientKey(request.ip),
-    errorResponseBuilder: (_request, context) => ({
+    // Worded here, not in server/errors.ts (which keeps Fastify's own client errors as they are).
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: t(request.user?.language ?? contentLanguage(request), "refusals.api.tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) }),
     }),
   });
 

@@ -344,7 +344,7 @@ export const TEACHER_NAMES = [
 /** The admin account of the demo school. */
 export const ADMIN_NAME = ["Dana", "Whitmore-Ellis"] as const;
 /** The head of school: the super_admin, who reads the audit log and creates admin accounts. */
-export const HEAD_OF_SCHOOL_NAME = ["Marguerite", "Okafor-Lindqvist"] as const;
+export const HEAD_OF_SCHOOL_NAME = ["Marguerite", "Thornbury"] as const;
 
 /** What teachers do for a child with a plan (a handful of children have one). */
 export const ACCOMMODATIONS = [

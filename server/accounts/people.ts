@@ -18,7 +18,8 @@ import { containsPattern } from "../db/queries";
 import { mfaBackupCodes, sessions, userMfa, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { deactivatedMail, invitationMail, mfaResetMail, reactivatedMail, type AccountNoticeTo } from "../mail/people-mails";
-import { languageOrDefault } from "#common/i18n/languages";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
 import { localizedPath } from "#common/i18n/public-paths";
 import { isUuid } from "#common/ids";
 import { conflict, forbidden, notFound } from "../domain-errors";
@@ -92,13 +93,16 @@ const listColumns = {
   lastSignInAt: lastSignIn,
 };
 
-/** How the person is told who created their account: "Maria Lopez (Admin)". */
-async function actorName(db: Db, actor: Pick<Actor, "id" | "username" | "role">) {
+/** Who created an account, as its owner is told in their language: "Maria Lopez (Admin)", "Maria Lopez (Administrador)". */
+type CreatedBy = (language: Language) => string;
+
+async function actorName(db: Db, actor: Pick<Actor, "id" | "username" | "role">): Promise<CreatedBy> {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, actor.id));
-  return `${row?.fullName || actor.username} (${ROLE_LABELS[actor.role]})`;
+  const name = row?.fullName || actor.username;
+  return (language) => `${name} (${t(language, `people.role.${actor.role}`)})`;
 }
 
-async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: boolean, now: Date, publicUrl: string) {
+async function sendInvite(tx: Tx, target: UserRow, createdBy: CreatedBy, resent: boolean, now: Date, publicUrl: string) {
   const token = await createVerification(tx, "reset_password", target.id, INVITE_TOKEN_TTL_MS, now, target.email!);
   const language = languageOrDefault(target.language);
   await enqueueMail(tx, [
@@ -108,7 +112,7 @@ async function sendInvite(tx: Tx, target: UserRow, createdBy: string, resent: bo
       language,
       username: target.username,
       role: target.role as Role,
-      createdBy,
+      createdBy: createdBy(language),
       link: `${publicUrl}${localizedPath("/reset-password", language)}?token=${token}`,
       expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
       signInUrl: `${publicUrl}${localizedPath("/auth", language)}`,

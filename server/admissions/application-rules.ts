@@ -19,7 +19,9 @@ import {
   type CutoffDate,
   type YearMonth,
 } from "#common/grade-placement";
-import { GRADE_LEVELS, gradeByApplicationValue } from "#common/grades";
+import { GRADE_LEVELS, gradeByApplicationValue, gradeName, type GradeLevel } from "#common/grades";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
+import { formatPhrase, type Phrase } from "#common/i18n/phrase";
 import { school } from "#common/school";
 
 /** Crockford's base 32: no I, L, O or U, so an id read over the phone is not misheard. */
@@ -63,19 +65,37 @@ export interface GradeCheck {
   conflict?: { message: string; requested_grade: string; calculated_grade: string | null };
 }
 
-const between = ({ from, to }: { from: CalendarDate; to: CalendarDate }) => `born between ${formatLongDate(from)} and ${formatLongDate(to)}`;
+/** "born between September 2, 2018 and September 1, 2019", in the reader's words. */
+const bornBetween = ({ from, to }: { from: CalendarDate; to: CalendarDate }): Phrase => ({
+  id: "answers.placement.bornBetween",
+  values: { from: (language) => formatLongDate(from, LOCALES[language]), to: (language) => formatLongDate(to, LOCALES[language]) },
+});
+
+/** A grade's name ("Grade 3", "Tercer grado") in the reader's language. */
+const gradeWords =
+  (grade: GradeLevel) =>
+  (language: Language): string =>
+    gradeName(grade, language);
 
 /** How the sentence about the placement begins: when the child starts, and in which school year. */
-function startPhrase(schoolYear: number, desiredStart: YearMonth | undefined, today: CalendarDate) {
-  const year = `the ${schoolYearName(schoolYear)} school year`;
-  if (desiredStart && desiredStart.month === SCHOOL_YEAR_FIRST_MONTH) return `Starting in ${formatMonthYear(desiredStart)}, at the beginning of ${year}`;
-  if (desiredStart) return `Starting in ${formatMonthYear(desiredStart)}, during ${year}`;
-  return schoolYear === schoolYearOf(today) ? `Joining ${year} in progress` : `Starting in ${year}`;
+function startPhrase(schoolYear: number, desiredStart: YearMonth | undefined, today: CalendarDate): Phrase {
+  const year = schoolYearName(schoolYear);
+  if (desiredStart) {
+    const month = (language: Language) => formatMonthYear(desiredStart, LOCALES[language]);
+    return desiredStart.month === SCHOOL_YEAR_FIRST_MONTH
+      ? { id: "answers.placement.start.beginning", values: { month, year } }
+      : { id: "answers.placement.start.during", values: { month, year } };
+  }
+  return schoolYear === schoolYearOf(today)
+    ? { id: "answers.placement.start.inProgress", values: { year } }
+    : { id: "answers.placement.start.year", values: { year } };
 }
 
 /**
  * The grade the date of birth gives in the school year the child starts in (placementSchoolYear),
- * said in plain words, and a conflict when the requested grade differs, saying why.
+ * said in plain words, and a conflict when the requested grade differs, saying why. The placement
+ * stays in English (the confirmation and its mail word it from the facts in other languages); the
+ * conflict is in `language`, the family's, whose application page shows it as it is (issue 32).
  * `desiredStart` has been checked against the offered starts (findStartOption) before.
  */
 export function checkGrade(input: {
@@ -86,6 +106,7 @@ export function checkGrade(input: {
   isMidYearTransfer: boolean;
   today: CalendarDate;
   cutoff?: CutoffDate;
+  language?: Language;
 }): GradeCheck {
   const birth = parseCalendarDate(input.dob)!;
   const desiredStart = input.desiredStart === undefined ? undefined : parseYearMonth(input.desiredStart);
@@ -95,22 +116,31 @@ export function checkGrade(input: {
   const child = input.childFirstName;
   const start = startPhrase(schoolYear, desiredStart, input.today);
 
-  let message: string;
+  let sentence: Phrase;
   if (placement.grade) {
-    message = `${start}, ${child} would join ${placement.grade.name} (children ${between(birthDatesForGrade(placement.grade, placement.cutoffDate))}).`;
+    const born = bornBetween(birthDatesForGrade(placement.grade, placement.cutoffDate));
+    sentence = { id: "answers.placement.grade", values: { start, child, grade: gradeWords(placement.grade), born } };
   } else {
-    const verb = compareCalendarDates(placement.cutoffDate, input.today) < 0 ? "was" : "will be";
     const youngest = birthDatesForGrade(GRADE_LEVELS[0]!, placement.cutoffDate);
     const oldest = birthDatesForGrade(GRADE_LEVELS[GRADE_LEVELS.length - 1]!, placement.cutoffDate);
-    message =
-      `${start}, ${child} would have no grade at our school: the grade follows a child's age on ${formatLongDate(placement.cutoffDate)}, ` +
-      `when ${child} ${verb} ${placement.ageOnCutoff}, and kindergarten to grade 6 that year is for children ${between({ from: oldest.from, to: youngest.to })}.`;
+    const cutoffDate = placement.cutoffDate;
+    sentence = {
+      id: "answers.placement.noGrade",
+      values: {
+        start,
+        child,
+        cutoff: (language) => formatLongDate(cutoffDate, LOCALES[language]),
+        when: compareCalendarDates(cutoffDate, input.today) < 0 ? "past" : "future",
+        age: placement.ageOnCutoff,
+        born: bornBetween({ from: oldest.from, to: youngest.to }),
+      },
+    };
   }
   const answer: GradeCheck = {
     schoolYear,
     calculatedGrade: calculated,
     placement: {
-      message,
+      message: formatPhrase(DEFAULT_LANGUAGE, sentence),
       school_year: schoolYearName(schoolYear),
       desired_start: desiredStart ? formatYearMonth(desiredStart) : null,
       calculated_grade: calculated,
@@ -119,11 +149,14 @@ export function checkGrade(input: {
   if (calculated === input.requestedGrade) return answer;
 
   const requested = gradeByApplicationValue(input.requestedGrade)!;
-  const why = `${requested.name} that year is for children ${between(birthDatesForGrade(requested, placement.cutoffDate))}.`;
+  const asked = { requested: gradeWords(requested), placement: sentence };
+  const refusal: Phrase = placement.grade
+    ? { id: "answers.placement.conflictWhy", values: { ...asked, born: bornBetween(birthDatesForGrade(requested, placement.cutoffDate)) } }
+    : { id: "answers.placement.conflict", values: asked };
   return {
     ...answer,
     conflict: {
-      message: `You requested ${requested.name}. ${message}${placement.grade ? ` ${why}` : ""} Please tell us how you would like to proceed.`,
+      message: formatPhrase(input.language ?? DEFAULT_LANGUAGE, refusal),
       requested_grade: input.requestedGrade,
       calculated_grade: calculated,
     },

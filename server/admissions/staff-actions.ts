@@ -5,7 +5,10 @@
  * entry and its mail; the caller answers with the application's new detail.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel } from "#common/application-status";
+import { canTransition, isApplicationStatus, STATUS_LABELS, STATUS_TRANSITIONS, statusLabel, type ApplicationStatus } from "#common/application-status";
+import type { Language } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
+import type { PhraseValue } from "#common/i18n/phrase";
 import { gradeLabel } from "#common/grades";
 import type { z } from "zod";
 import type { duplicateReviewSchema, gradeReviewSchema, statusChangeSchema } from "#common/schemas/admin-applications";
@@ -68,7 +71,7 @@ export async function reviewGrade({ db, actor, now }: StaffAction, id: string, b
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, id));
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
-    if (!row.gradeConflict) throw conflict(`Application ${id} has no grade conflict to review.`);
+    if (!row.gradeConflict) throw conflict({ id: "refusals.admissionsStaff.noGradeConflict", values: { id } });
     if (row.gradeReviewedAt) throw alreadyGraded(id, row.placementGrade);
     const updated = await tx
       .update(applications)
@@ -113,7 +116,7 @@ export async function reviewDuplicate({ db, actor, now }: StaffAction, id: strin
     const [row] = await tx.select().from(applications).where(eq(applications.applicationId, id));
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     const [earlier] = row.duplicateOf ? await tx.select().from(applications).where(eq(applications.id, row.duplicateOf)) : [];
-    if (!earlier) throw conflict(`Application ${id} is not marked as a possible duplicate.`);
+    if (!earlier) throw conflict({ id: "refusals.admissionsStaff.notPossibleDuplicate", values: { id } });
     if (row.duplicateDecision) throw alreadyDecided(id, row.duplicateDecision);
 
     const merge = body.decision === "merged";
@@ -182,28 +185,46 @@ export async function reviewDuplicate({ db, actor, now }: StaffAction, id: strin
   });
 }
 
+/** A status in the reader's words: the family's name for it, or the stored value as it is. */
+function statusWords(status: string): PhraseValue {
+  return isApplicationStatus(status) ? { id: `family.dashboard.status.${status}.label` } : statusLabel(status);
+}
+
+/** "Under review, Withdrawn": where an application can move next, in the reader's words. */
+const statusList =
+  (statuses: readonly ApplicationStatus[]) =>
+  (language: Language): string =>
+    statuses.map((status) => t(language, `family.dashboard.status.${status}.label`)).join(", ");
+
 function refusedMove(id: string, from: string, to: string) {
+  if (from === to) return conflict({ id: "refusals.admissionsStaff.alreadyInStatus", values: { id, status: statusWords(from) } });
+  const moves = { id, from: statusWords(from), to: statusWords(to) };
   return conflict(
-    from === to
-      ? `Application ${id} is already ${statusLabel(from)}.`
-      : `Application ${id} cannot move from ${statusLabel(from)} to ${statusLabel(to)}.${
-          isApplicationStatus(from) && STATUS_TRANSITIONS[from].length > 0
-            ? ` From ${statusLabel(from)} it can move to: ${STATUS_TRANSITIONS[from].map((s) => STATUS_LABELS[s]).join(", ")}.`
-            : ` ${statusLabel(from)} is final.`
-        }`,
+    isApplicationStatus(from) && STATUS_TRANSITIONS[from].length > 0
+      ? { id: "refusals.admissionsStaff.cannotMove", values: { ...moves, next: statusList(STATUS_TRANSITIONS[from]) } }
+      : { id: "refusals.admissionsStaff.cannotMoveFromFinal", values: moves },
   );
 }
 
 function changedMeanwhile(id: string, now?: string) {
   return conflict(
-    `Application ${id} was changed by someone else a moment ago${now ? ` and is now ${statusLabel(now)}` : ""}. Reload it to see its current state, then try again.`,
+    now
+      ? { id: "refusals.admissionsStaff.changedMeanwhileTo", values: { id, status: statusWords(now) } }
+      : { id: "refusals.admissionsStaff.changedMeanwhile", values: { id } },
   );
 }
 
 function alreadyGraded(id: string, placementGrade: string | null) {
-  return conflict(`The grade of application ${id} was already reviewed${placementGrade ? ` (placed in ${gradeLabel(placementGrade)})` : ""}.`);
+  return conflict(
+    placementGrade
+      ? {
+          id: "refusals.admissionsStaff.gradeAlreadyPlaced",
+          values: { id, grade: (language: Language) => gradeLabel(placementGrade, "name", undefined, language) },
+        }
+      : { id: "refusals.admissionsStaff.gradeAlreadyReviewed", values: { id } },
+  );
 }
 
 function alreadyDecided(id: string, decision: string) {
-  return conflict(`The duplicate review of application ${id} was already decided (${decision === "merged" ? "merged" : "not a duplicate"}).`);
+  return conflict({ id: "refusals.admissionsStaff.duplicateAlreadyDecided", values: { id, decision } });
 }

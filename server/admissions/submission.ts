@@ -49,6 +49,7 @@ export async function submitApplication(
     isMidYearTransfer,
     today,
     cutoff,
+    language,
   });
   const key = childKey(form.child_first_name, form.child_last_name);
 

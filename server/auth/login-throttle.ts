@@ -11,26 +11,25 @@ import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 import { verifyPassword } from "./passwords";
 import { tooMany } from "../domain-errors";
+import type { Phrase } from "#common/i18n/phrase";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 
-/** "1 minute", "15 minutes". */
-export const minutesText = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
-
-export function throttleMessage(minutes: number) {
-  return `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`;
+/** The sign-in refusal, written in the reader's language (issue 32): "... Please try again in 15 minutes." */
+export function throttleMessage(minutes: number): Phrase {
+  return { id: "refusals.loginThrottle.signIn", values: { minutes } };
 }
 
 /** 429 with Retry-After, saying how long to wait (the sign-in wording unless told otherwise): thrown by the route. */
-export function tooManyFor(minutes: number, message = throttleMessage(minutes)) {
+export function tooManyFor(minutes: number, message: Phrase = throttleMessage(minutes)) {
   return tooMany(message, minutes * 60);
 }
 
 /** 429 for a signed-in person's password checks (checkCurrentPassword), which are not a sign-in. */
 export function tooManyAttempts(minutes: number) {
-  return tooManyFor(minutes, `Too many attempts. Please try again in ${minutesText(minutes)}.`);
+  return tooManyFor(minutes, { id: "refusals.loginThrottle.attempts", values: { minutes } });
 }
 
 /** Whole minutes to wait, at least one. */

@@ -10,16 +10,22 @@ import { createEvent } from "ics";
 import type { ConferenceMode } from "#common/learning/conferences";
 import type { Language } from "#common/i18n/languages";
 import type { MessageValues } from "#common/i18n/messages";
-import { localLongDay, localTime } from "#common/i18n/phrase";
+import { formatPhrase, localLongDay, localTime, type Phrase } from "#common/i18n/phrase";
 import { school } from "#common/school";
 import { zonedDateTime } from "#common/time-zone";
 import type { OutgoingMail } from "./outbox";
 import { calendarParamText, greetingIn, officeFooterIn, oneLine, sayer } from "./templates";
 
+/** A name as people wrote it, or the words standing in for a missing one ("Your teacher"). */
+export type ConferenceName = string | Phrase;
+
+/** The name in the reader's language. */
+const nameIn = (language: Language, name: ConferenceName) => (typeof name === "string" ? name : formatPhrase(language, name));
+
 export interface ConferenceMailPerson {
   /** The account (guardians: so each is told in the app too). */
   id?: string;
-  name: string;
+  name: ConferenceName;
   email: string | null;
   language: Language;
 }
@@ -31,7 +37,7 @@ export interface ConferenceMailData {
   endsAt: Date;
   mode: ConferenceMode;
   teacher: ConferenceMailPerson;
-  child: { name: string };
+  child: { name: ConferenceName };
   guardians: ConferenceMailPerson[];
   contactPhone: string | null;
   /** The school's public address ("https://school.example"). */
@@ -67,8 +73,8 @@ function where(data: ConferenceMailData, language: Language): string {
   const say = sayer(language);
   if (data.mode === "video") return say("mails.conference.video", { url: `${data.publicUrl.replace(/\/+$/, "")}/video-session/${data.bookingId}` });
   return data.contactPhone
-    ? say("mails.conference.phone", { teacher: data.teacher.name, phone: data.contactPhone })
-    : say("mails.conference.phoneYou", { teacher: data.teacher.name });
+    ? say("mails.conference.phone", { teacher: nameIn(language, data.teacher.name), phone: data.contactPhone })
+    : say("mails.conference.phoneYou", { teacher: nameIn(language, data.teacher.name) });
 }
 
 /** The conference as an iCalendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), in UTC, in `language`. */
@@ -78,10 +84,16 @@ export function conferenceInvitation(
   { cancel = false, people }: { cancel?: boolean; people?: ConferenceMailPerson[] } = {},
 ): string {
   const say = sayer(language);
-  const names = { child: oneLine(data.child.name), teacher: oneLine(data.teacher.name) };
+  const names = { child: oneLine(nameIn(language, data.child.name)), teacher: oneLine(nameIn(language, data.teacher.name)) };
   const attendees = (people ?? [data.teacher, ...data.guardians])
     .filter((p): p is ConferenceMailPerson & { email: string } => Boolean(p.email))
-    .map((p) => ({ name: calendarParamText(p.name), email: p.email, rsvp: false, partstat: "ACCEPTED" as const, role: "REQ-PARTICIPANT" as const }));
+    .map((p) => ({
+      name: calendarParamText(nameIn(language, p.name)),
+      email: p.email,
+      rsvp: false,
+      partstat: "ACCEPTED" as const,
+      role: "REQ-PARTICIPANT" as const,
+    }));
   const { error, value } = createEvent({
     productId: `-//${school.name}//Conferences//EN`,
     method: cancel ? "CANCEL" : "REQUEST",
@@ -115,9 +127,10 @@ const ical = (event: string | undefined) => (event ? { icalEvent: event } : {});
 function changeBody(data: ConferenceMailData, change: ConferenceChange, language: Language, forTeacher: boolean): string[] {
   const say = sayer(language);
   const minutes = Math.round((data.endsAt.getTime() - data.startsAt.getTime()) / 60_000);
+  const child = nameIn(language, data.child.name);
   const values: MessageValues = {
-    child: data.child.name,
-    other: forTeacher ? say("mails.conference.family", { child: data.child.name }) : data.teacher.name,
+    child,
+    other: forTeacher ? say("mails.conference.family", { child }) : nameIn(language, data.teacher.name),
     when: schoolTimeText(data.startsAt, language),
     minutes,
   };
@@ -155,8 +168,8 @@ function subjectIn(data: ConferenceMailData, change: ConferenceChange, language:
   return oneLine(
     say("mails.conference.subject", {
       change: say(`mails.conference.subject.${change.kind}`),
-      child: data.child.name,
-      teacher: data.teacher.name,
+      child: nameIn(language, data.child.name),
+      teacher: nameIn(language, data.teacher.name),
       ...schoolTime(data.startsAt, language),
     }),
   );
@@ -169,7 +182,12 @@ export function conferenceMails(data: ConferenceMailData, change: ConferenceChan
   const calendar = (language: Language, people?: ConferenceMailPerson[]) =>
     change.kind === "reminder" ? undefined : conferenceInvitation(data, language, { cancel: change.kind === "cancelled", people });
   const mailTo = (person: ConferenceMailPerson, forTeacher: boolean) =>
-    [greetingIn(person.language, person.name), "", ...changeBody(data, change, person.language, forTeacher), ...officeFooterIn(person.language)].join("\n");
+    [
+      greetingIn(person.language, nameIn(person.language, person.name)),
+      "",
+      ...changeBody(data, change, person.language, forTeacher),
+      ...officeFooterIn(person.language),
+    ].join("\n");
   const mails: OutgoingMail[] = [];
   if (data.teacher.email) {
     mails.push({

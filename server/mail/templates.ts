@@ -85,7 +85,8 @@ export function contactMails(
   language: Language = DEFAULT_LANGUAGE,
 ): OutgoingMail[] {
   const say = sayer(language);
-  const attachmentList = attachments.length ? attachments.map((a) => `- ${a.name} (${formatBytes(a.size)})`).join("\n") : "None";
+  // The office reads the files in English; the family in its own language.
+  const attachmentList = (locale?: string) => attachments.map((a) => `- ${a.name} (${formatBytes(a.size, locale)})`).join("\n");
   return [
     // The school's own inbox: the office works in English.
     {
@@ -108,7 +109,7 @@ export function contactMails(
         message.message,
         "",
         "Attachments (download them from the back office, not from this email):",
-        attachmentList,
+        attachments.length ? attachmentList() : "None",
         "",
         "Reply to this email to answer the family; we promised a reply within 24 hours.",
       ].join("\n"),
@@ -125,7 +126,7 @@ export function contactMails(
         "",
         say("mails.contact.yourMessage"),
         message.message,
-        ...(attachments.length ? ["", say("mails.contact.files"), attachmentList] : []),
+        ...(attachments.length ? ["", say("mails.contact.files"), attachmentList(LOCALES[language])] : []),
         "",
         say("mails.contact.urgent"),
         signatureIn(language),

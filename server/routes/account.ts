@@ -11,7 +11,7 @@ import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { sendVerificationLink, verifyMailKey } from "../auth/email-verification";
 import { authEvent } from "../http/auth-events";
-import { beginAttempt, checkCurrentPassword, minutesText, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
+import { beginAttempt, checkCurrentPassword, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
 import { hashPassword } from "../auth/passwords";
 import { revokeOtherSessions, sessionCookieName } from "../auth/sessions";
 import { consumeEmailedLink, lockAccount } from "../auth/verifications";
@@ -86,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
       if (!allowed.ok) {
         authEvent(request, "email-verification.resend-capped", { userId: row.id });
-        throw tooManyFor(allowed.retryAfterMinutes, `Too many verification emails. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+        throw tooManyFor(allowed.retryAfterMinutes, { id: "refusals.account.tooManyVerificationMails", values: { minutes: allowed.retryAfterMinutes } });
       }
       // The link goes to the address the account has now (read locked: an email change may have just happened).
       const email = await app.db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export async function accountRoutes(app: FastifyInstance) {
         const allowed = await beginAttempt(app.db, [verifyMailKey(row.id)], now);
         if (!allowed.ok) {
           authEvent(request, "account.email-change-capped", { userId: row.id });
-          throw tooManyFor(allowed.retryAfterMinutes, `Too many email changes. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+          throw tooManyFor(allowed.retryAfterMinutes, { id: "refusals.account.tooManyEmailChanges", values: { minutes: allowed.retryAfterMinutes } });
         }
       }
 

@@ -9,7 +9,7 @@ import { disableMfa as disableMfaContract, enableMfa as enableMfaContract, mfaSt
 import { WRONG_CURRENT_PASSWORD } from "#common/schemas/auth";
 import { school } from "#common/school";
 import { authEvent } from "../http/auth-events";
-import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, minutesText, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
+import { addressKey, attemptSucceeded, beginAttempt, checkCurrentPassword, mfaKey, tooManyFor, tooManyAttempts } from "../auth/login-throttle";
 import { acceptTotp, disableMfa, enableMfa, isMfaEnabled, mfaSetupKey, mfaStatus, startMfaSetup } from "../auth/mfa";
 import { verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
@@ -42,7 +42,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     const allowed = await beginAttempt(app.db, [mfaSetupKey(user.id)], now);
     if (!allowed.ok) {
       authEvent(request, "mfa.setup-capped", { userId: user.id });
-      throw tooManyFor(allowed.retryAfterMinutes, `Too many two-factor setups. Please try again in ${minutesText(allowed.retryAfterMinutes)}.`);
+      throw tooManyFor(allowed.retryAfterMinutes, { id: "refusals.mfa.tooManySetups", values: { minutes: allowed.retryAfterMinutes } });
     }
     const setup = await startMfaSetup(app.db, await box(), user.id, now);
     if (!setup) throw conflict(ALREADY_ENABLED);

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES, STATUS_FOR_FAMILIES, STATUS_LABELS, STATUS_TRANSITIONS } from "#common/application-status";
 import type { ApplicationDetail, ApplicationListItem } from "#common/schemas/admin-applications";
 import type { Page } from "#common/schemas/paging";
-import { applicationEvents, applications, auditLog, mailOutbox } from "../../server/db/schema";
+import { applicationEvents, applications, auditLog, mailOutbox, users } from "../../server/db/schema";
 import { createSignedInUser, insertApplication } from "../support/fixtures";
 import { validApplication } from "../support/form-data";
 import { TestClient } from "../support/http-client";
@@ -515,6 +515,10 @@ describe.each(DATABASE_KINDS)("staff admissions API on %s", (kind) => {
       expect(again.status).toBe(409);
       expect(again.json<ErrorBody>().message).toBe(`The grade of application ${app.applicationId} was already reviewed (placed in Grade 3).`);
       expect((await rowOf(app.applicationId)).placementGrade).toBe("3");
+      // A Spanish-reading admin reads the refusal in Spanish, the grade's name included (issue 32).
+      await t.db.update(users).set({ language: "es" }).where(eq(users.id, adminId));
+      const spanish = await post(admin, `${BASE}/${app.applicationId}/grade-review`, { placementGrade: "2" });
+      expect(spanish.json<ErrorBody>().message).toBe(`El grado de la solicitud ${app.applicationId} ya se revisó (se asignó a Tercer grado).`);
     });
 
     it("refuses an application without a grade conflict, bad grades and unknown ids", async () => {

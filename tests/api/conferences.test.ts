@@ -319,8 +319,19 @@ describe.each(DATABASE_KINDS)("conferences on %s", (kind) => {
         link: `/video-session/${visit[0]!.id}`,
         sequence: 0,
       });
+      expect(conf.find((e) => e.id === `conference:${visit[0]!.id}`)!.title).toMatch(/^Conference with .+ \(Video call\)$/);
       const teacher = data<CalendarAnswer>(await as.t1.get(`/api/calendar?${range}`));
       expect(teacher.events.filter((e) => e.kind === "conference").map((e) => e.id)).toContain(`conference:${visit[0]!.id}`);
+      const title = async () =>
+        data<CalendarAnswer>(await as.t1.get(`/api/calendar?${range}`)).events.find((e) => e.id === `conference:${visit[0]!.id}`)!.title;
+      expect(await title()).toBe("Conference: Ada Abbott's family (Video call)");
+      // A teacher who reads Spanish reads the title in Spanish (issue 32).
+      await t.db.update(users).set({ language: "es" }).where(eq(users.id, w.a.teacher!.id));
+      try {
+        expect(await title()).toBe("Conferencia: familia de Ada Abbott (Videollamada)");
+      } finally {
+        await t.db.update(users).set({ language: "en" }).where(eq(users.id, w.a.teacher!.id));
+      }
       const child = data<CalendarAnswer>(await as.student.get(`/api/calendar?${range}`));
       expect(child.events.filter((e) => e.kind === "conference")).toEqual([]);
     });

@@ -7,10 +7,19 @@
  * and its changes; a child's password set by their guardian (another family's child is a 404);
  * and the child's own profile with its preferences, for the child alone.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "#common/roles";
-import type { ChildSignIn, CreateStudentResult, StudentDraft, StudentListItem, StudentProfile, StudentRecord } from "#common/schemas/learning/students";
+import type { ClassDetail } from "#common/schemas/learning/courses";
+import type {
+  ChildSignIn,
+  CreateStudentResult,
+  GradeClassesResult,
+  StudentDraft,
+  StudentListItem,
+  StudentProfile,
+  StudentRecord,
+} from "#common/schemas/learning/students";
 import type { Page } from "#common/schemas/paging";
 import type { User } from "#common/types/session";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
@@ -30,6 +39,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { createSignedInUser, insertApplication } from "../support/fixtures";
+import { enrol, makeClass, makeStudent as makeChild } from "../support/structure";
 import { TestClient } from "../support/http-client";
 import type { ReceivedMail } from "../support/smtp";
 import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
@@ -330,6 +340,209 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
         expect((await create(client, app.applicationId, {})).status, role).toBe(403);
         expect((await client.get("/api/admin/students")).status, role).toBe(403);
       }
+    });
+  });
+
+  /**
+   * Grade 1 in two sections (A empty, B with one child in its homeroom, ELA and Math), a Grade 2
+   * Math class and an archived Grade 1 Art class, in the current year.
+   */
+  async function gradeOneInSections() {
+    const [year] = await t.db.insert(schoolYears).values({ name: "2026-27", startsOn: "2026-08-24", endsOn: "2027-06-11", isCurrent: true }).returning();
+    const make = async (name: string, subject: string, grade = "1") =>
+      (await makeClass(t.db, year!.id, { name, grade, subject, kind: subject === "homeroom" ? "homeroom" : "section" })).class;
+    const homeroomA = await make("Grade 1 A Homeroom", "homeroom");
+    const homeroomB = await make("Grade 1 B Homeroom", "homeroom");
+    const elaA = await make("Grade 1 ELA A", "ela");
+    const elaB = await make("Grade 1 ELA B", "ela");
+    const mathA = await make("Grade 1 Math A", "math");
+    const mathB = await make("Grade 1 Math B", "math");
+    const gradeTwoMath = await make("Grade 2 Math", "math", "2");
+    const art = await make("Grade 1 Art", "art");
+    await t.db.update(classes).set({ archivedAt: new Date() }).where(eq(classes.id, art.id));
+    const { student: inB } = await makeChild(t.db, { firstName: "Noor", lastName: "Haddad", grade: "1", guardian: false });
+    for (const cls of [homeroomB, elaB, mathB]) await enrol(t.db, cls.id, inB.id);
+    return { homeroomA, homeroomB, elaA, elaB, mathA, mathB, gradeTwoMath, art, inB };
+  }
+
+  const enrolledIn = async (studentId: string) =>
+    (
+      await t.db
+        .select({ name: classes.name })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .where(eq(enrolments.studentId, studentId))
+    )
+      .map((r) => r.name)
+      .sort();
+
+  describe("a grade's school day (issue 33)", () => {
+    it("offers the classes of the chosen homeroom's section, else each subject's first with room, with their places; no archived class", async () => {
+      const { client } = await signedIn("admin");
+      const w = await gradeOneInSections();
+      const draft = await draftOf(client, (await enrolledApplication()).applicationId);
+      const sets = Object.fromEntries(draft.homerooms.map((h) => [h.name, h.classIds]));
+      expect(sets).toEqual({ "Grade 1 A Homeroom": [w.elaA.id, w.mathA.id], "Grade 1 B Homeroom": [w.elaB.id, w.mathB.id] });
+      expect(draft.gradeSets["1"]).toEqual([w.elaA.id, w.mathA.id]);
+      expect(draft.gradeSets["2"]).toEqual([w.gradeTwoMath.id]);
+      expect(draft.classes.map((c) => [c.name, c.subjectName, c.enrolled, c.capacity])).toEqual([
+        ["Grade 1 ELA A", "English Language Arts", 0, 12],
+        ["Grade 1 ELA B", "English Language Arts", 1, 12],
+        ["Grade 1 Math A", "Mathematics", 0, 12],
+        ["Grade 1 Math B", "Mathematics", 1, 12],
+        ["Grade 2 Math", "Mathematics", 0, 12],
+      ]);
+    });
+
+    it("enrols the homeroom and the chosen classes; without classIds the homeroom's set; [] the homeroom only; another grade's class is refused", async () => {
+      const { client } = await signedIn("admin");
+      const w = await gradeOneInSections();
+      const chosen = await enrolledApplication();
+      const res = await create(
+        client,
+        chosen.applicationId,
+        bodyFrom(await draftOf(client, chosen.applicationId), { classId: w.homeroomB.id, classIds: [w.elaB.id] }),
+      );
+      expect(res.status, res.text).toBe(201);
+      const result = res.json<{ message: string; data: CreateStudentResult }>();
+      expect(result.data).toMatchObject({ enrolledIn: "Grade 1 B Homeroom", classes: ["Grade 1 B Homeroom", "Grade 1 ELA B"] });
+      expect(result.message).toBe("Student maya.okafor created and enrolled in Grade 1 B Homeroom and 1 more class.");
+      expect(await enrolledIn(result.data.studentId)).toEqual(["Grade 1 B Homeroom", "Grade 1 ELA B"]);
+      const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, "student.enrolled"));
+      expect(audits).toHaveLength(2);
+
+      const whole = await enrolledApplication({
+        childFirstName: "Ben",
+        parentEmail: "ben.family@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
+      const wholeRes = await create(client, whole.applicationId, bodyFrom(await draftOf(client, whole.applicationId), { classId: w.homeroomA.id }));
+      expect(wholeRes.status, wholeRes.text).toBe(201);
+      expect(await enrolledIn(wholeRes.json<{ data: CreateStudentResult }>().data.studentId)).toEqual([
+        "Grade 1 A Homeroom",
+        "Grade 1 ELA A",
+        "Grade 1 Math A",
+      ]);
+
+      const only = await enrolledApplication({
+        childFirstName: "Cy",
+        parentEmail: "cy.family@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
+      const onlyRes = await create(client, only.applicationId, bodyFrom(await draftOf(client, only.applicationId), { classId: w.homeroomA.id, classIds: [] }));
+      expect(onlyRes.status, onlyRes.text).toBe(201);
+      expect(await enrolledIn(onlyRes.json<{ data: CreateStudentResult }>().data.studentId)).toEqual(["Grade 1 A Homeroom"]);
+
+      const wrong = await enrolledApplication({
+        childFirstName: "Dee",
+        parentEmail: "dee.family@example.com",
+        secondaryGuardianEmail: null,
+        secondaryGuardianName: null,
+      });
+      const wrongBody = bodyFrom(await draftOf(client, wrong.applicationId), { classId: w.homeroomA.id, classIds: [w.gradeTwoMath.id] });
+      const refused = await create(client, wrong.applicationId, wrongBody);
+      expect(refused.status).toBe(400);
+      expect(fieldErrors(refused).classIds).toBeDefined();
+      expect((await create(client, wrong.applicationId, { ...wrongBody, classIds: [w.art.id] })).status).toBe(400);
+      expect((await create(client, wrong.applicationId, { ...wrongBody, classIds: [w.elaA.id, w.elaA.id] })).status).toBe(400);
+    });
+
+    it("refuses the whole creation when one chosen class is full, and leaves nothing behind", async () => {
+      const { client } = await signedIn("admin");
+      const w = await gradeOneInSections();
+      await t.db.update(classes).set({ maxStudents: 1 }).where(eq(classes.id, w.mathA.id));
+      const { student: other } = await makeChild(t.db, { grade: "1", guardian: false });
+      await enrol(t.db, w.mathA.id, other.id);
+      const usersBefore = (await t.db.select().from(users)).length;
+      const enrolmentsBefore = (await t.db.select().from(enrolments)).length;
+      const auditsBefore = (await t.db.select().from(auditLog)).length;
+
+      const app = await enrolledApplication();
+      const res = await create(
+        client,
+        app.applicationId,
+        bodyFrom(await draftOf(client, app.applicationId), { classId: w.homeroomA.id, classIds: [w.elaA.id, w.mathA.id] }),
+      );
+      expect(res.status).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe("Grade 1 Math A is full (1 students). Add a co-teacher, raise its limit or choose another section.");
+      expect(fieldErrors(res).classIds).toBeDefined();
+      expect(await t.db.select().from(users)).toHaveLength(usersBefore);
+      expect(await t.db.select().from(enrolments)).toHaveLength(enrolmentsBefore);
+      expect(await t.db.select().from(auditLog)).toHaveLength(auditsBefore);
+      expect(await t.db.select().from(students).where(eq(students.applicationId, app.id))).toHaveLength(0);
+    });
+
+    it("enrols a child in all of their grade's classes they are not in, naming the full ones; staff only", async () => {
+      const { client } = await signedIn("admin");
+      const w = await gradeOneInSections();
+      const app = await enrolledApplication();
+      const made = await create(client, app.applicationId, bodyFrom(await draftOf(client, app.applicationId), { classId: w.homeroomB.id, classIds: [] }));
+      const { studentId } = made.json<{ data: CreateStudentResult }>().data;
+      const path = `/api/admin/students/${studentId}/grade-classes`;
+
+      const res = await post(client, path);
+      expect(res.status, res.text).toBe(200);
+      const answer = res.json<{ message: string; data: GradeClassesResult }>();
+      expect(answer.message).toBe("Enrolled Maya Okafor in 2 more classes.");
+      expect(answer.data.added).toEqual(["Grade 1 ELA B", "Grade 1 Math B"]);
+      expect(answer.data.notAdded).toEqual([]);
+      expect(answer.data.record.classes.map((c) => c.className).sort()).toEqual(["Grade 1 B Homeroom", "Grade 1 ELA B", "Grade 1 Math B"]);
+      const again = await post(client, path);
+      expect(again.json<{ message: string }>().message).toBe("No class was added.");
+
+      // A child with no homeroom gets one, and each subject's first class with room; a full one is named.
+      await t.db
+        .update(classes)
+        .set({ maxStudents: 1 })
+        .where(inArray(classes.id, [w.mathA.id, w.mathB.id]));
+      const { student: other } = await makeChild(t.db, { grade: "1", guardian: false });
+      await enrol(t.db, w.mathA.id, other.id);
+      const { student: kid } = await makeChild(t.db, { firstName: "Ola", lastName: "Berg", grade: "1", guardian: false });
+      const full = await post(client, `/api/admin/students/${kid.id}/grade-classes`);
+      expect(full.status, full.text).toBe(200);
+      const fullAnswer = full.json<{ message: string; data: GradeClassesResult }>();
+      expect(fullAnswer.data.added).toEqual(["Grade 1 A Homeroom", "Grade 1 ELA A"]);
+      expect(fullAnswer.data.notAdded).toEqual([
+        {
+          className: "Grade 1 Math A",
+          full: true,
+          message: "Grade 1 Math A is full (1 students). Add a co-teacher, raise its limit or choose another section.",
+        },
+      ]);
+      expect(fullAnswer.message).toBe("Enrolled Ola Berg in 2 more classes. Full, not added: Grade 1 Math A.");
+      expect(await enrolledIn(kid.id)).toEqual(["Grade 1 A Homeroom", "Grade 1 ELA A"]);
+
+      expect((await post(client, "/api/admin/students/00000000-0000-4000-8000-000000000000/grade-classes")).status).toBe(404);
+      for (const role of ["teacher", "guardian", "parent", "student"] as const) {
+        const { client: someone } = await signedIn(role);
+        expect((await post(someone, path)).status, role).toBe(403);
+      }
+    });
+
+    it("asks before a child enters another grade's class, and moves only between sections of the same grade and subject", async () => {
+      const { client } = await signedIn("admin");
+      const w = await gradeOneInSections();
+      const { student: kid } = await makeChild(t.db, { firstName: "Ada", lastName: "Lovelace", grade: "1", guardian: false });
+      const enrolPath = `/api/admin/courses/classes/${w.gradeTwoMath.id}/enrolments`;
+      const asked = await post(client, enrolPath, { studentId: kid.id });
+      expect(asked.status).toBe(409);
+      expect(asked.json<{ message: string }>().message).toBe(
+        "Ada Lovelace is in Grade 1; Grade 2 Math is a class of Grade 2. Confirm to enrol them in another grade's class.",
+      );
+      expect(await enrolledIn(kid.id)).toEqual([]);
+      const confirmed = await post(client, enrolPath, { studentId: kid.id, confirmOtherGrade: true });
+      expect(confirmed.status, confirmed.text).toBe(201);
+      expect(await enrolledIn(kid.id)).toEqual(["Grade 2 Math"]);
+
+      const detail = (await client.get(`/api/admin/courses/classes/${w.mathB.id}`)).json<{ data: ClassDetail }>().data;
+      expect(detail.moveTargets.map((m) => m.name)).toEqual(["Grade 1 Math A"]);
+      const enrolmentId = detail.roster[0]!.enrolmentId;
+      const move = await post(client, `/api/admin/courses/enrolments/${enrolmentId}/move`, { toClassId: w.gradeTwoMath.id });
+      expect(move.status).toBe(409);
+      expect(move.json<{ message: string }>().message).toMatch(/^Noor Haddad is in Grade 1; Grade 2 Math is a class of Grade 2\./);
+      expect(await enrolledIn(w.inB.id)).toEqual(["Grade 1 B Homeroom", "Grade 1 ELA B", "Grade 1 Math B"]);
     });
   });
 

@@ -216,6 +216,10 @@ describe.each(DATABASE_KINDS)("foundation API on %s", (kind) => {
       const res = await client.get("/api/settings");
       expect(res.status).toBe(429);
       expect(res.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      // A page in Spanish (its Content-Language) reads it in Spanish.
+      const spanish = await client.request("GET", "/api/settings", { headers: { "content-language": "es" } });
+      expect(spanish.status).toBe(429);
+      expect(spanish.json<{ message: string }>().message).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en \d+ segundos\.$/);
       // Health checks stay outside the limit, so a busy client never takes an instance out of rotation.
       expect((await client.get("/api/health")).status).toBe(200);
     });

@@ -80,6 +80,16 @@ describe("Create student, the record, and the family's first sign-in", () => {
     expect(await dialog.textContent()).toContain("Invited (new account)");
     const username = await dialog.getByLabel("Student username").inputValue();
     expect(username).toBe(`${first.toLowerCase()}.mensah`);
+    // The grade's classes of the school day are offered preselected, with their places (issue 33).
+    // Staff keep the shared e2e school's Grade 2 Math (tests/support/calendar-world.ts: a session
+    // every school morning) and untick the rest, which other tests' classes may have joined.
+    await dialog.getByLabel(/^Homeroom in/).selectOption("");
+    const dayClasses = dialog.getByTestId("create-student-classes");
+    expect(await dayClasses.getByRole("checkbox", { checked: true }).count()).toBeGreaterThan(0);
+    const own = dayClasses.getByRole("checkbox", { name: world.ownClass, exact: true });
+    if (!(await own.isVisible())) await dayClasses.getByText(/^Other sections of/).click();
+    for (const box of await dayClasses.getByRole("checkbox", { checked: true }).all()) await box.uncheck();
+    await own.check();
     await dialog.getByRole("button", { name: "Create student" }).click();
 
     const result = t.page.getByTestId("create-student-result");
@@ -92,13 +102,11 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await t.page.getByRole("heading", { name: `${first} Mensah`, level: 2 }).waitFor();
     expect(await t.page.getByTestId("guardian").textContent()).toContain(parentEmail);
 
-    // Staff place the child in a class with a timetable (the shared e2e school's Grade 2 Math,
-    // tests/support/calendar-world.ts: a session every school morning), as the office would.
-    const studentId = new URL(t.page.url()).searchParams.get("student")!;
-    const overview = await api(t.page, "GET", "/api/admin/courses/overview");
-    const { classes } = (overview.body.data ?? overview.body) as { classes: { id: string; name: string }[] };
-    const mathClass = classes.find((c) => c.name === world.ownClass)!;
-    expect((await api(t.page, "POST", `/api/admin/courses/classes/${mathClass.id}/enrolments`, { studentId })).status).toBe(201);
+    // Create student placed the child in the class it kept ticked.
+    await t.page
+      .getByRole("table", { name: `Classes of ${first} Mensah` })
+      .getByRole("rowheader", { name: world.ownClass })
+      .waitFor();
 
     // The application's history says so, and a second press is not offered.
     await t.goto(`/admin/operations?application=${applicationId}`);

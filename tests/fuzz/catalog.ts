@@ -212,6 +212,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
       photoReleaseConsent: rng.chance(0.5),
       username: `kid.${unique}`,
       guardians: [{ fullName: "Grace Okafor", email: `family.${unique}@example.com` }],
+      ...rng.pick([{}, { classId: FUZZ_UUID }, { classId: FUZZ_UUID, classIds: [] }, { classIds: [FUZZ_UUID] }]),
     }),
   },
   "GET /api/admin/students": {
@@ -231,6 +232,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   },
   "POST /api/admin/students/:id/guardians": { sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
   "POST /api/admin/students/:id/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
+  "POST /api/admin/students/:id/grade-classes": { sample: () => ({}) },
   "POST /api/family/children/:studentId/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "PUT /api/family/children/:studentId/language": { sample: ({ rng }) => ({ language: rng.pick(["en", "es"]) }) },
   "PATCH /api/family/children/:studentId/preferences": {
@@ -299,8 +301,8 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "PUT /api/admin/courses/classes/:id/staff": {
     sample: () => ({ staff: [{ userId: FUZZ_UUID, role: "lead" }] }),
   },
-  "POST /api/admin/courses/classes/:id/enrolments": { sample: () => ({ studentId: FUZZ_UUID }) },
-  "POST /api/admin/courses/enrolments/:id/move": { sample: () => ({ toClassId: FUZZ_UUID }) },
+  "POST /api/admin/courses/classes/:id/enrolments": { sample: ({ rng }) => ({ studentId: FUZZ_UUID, ...rng.pick([{}, { confirmOtherGrade: true }]) }) },
+  "POST /api/admin/courses/enrolments/:id/move": { sample: ({ rng }) => ({ toClassId: FUZZ_UUID, ...rng.pick([{}, { confirmOtherGrade: true }]) }) },
   "POST /api/admin/courses/classes/:id/meetings": {
     sample: ({ rng }) => ({ weekday: rng.int(5) + 1, startTime: "09:00", endTime: "09:45" }),
   },

@@ -203,6 +203,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     else problems.push(`unexpected ${res.status()} for ${res.url()}`);
   });
   page.on("console", (msg) => {
+    if (msg.type() === "warning") problems.push(`console warning: ${msg.text()} (${msg.location().url})`);
     if (msg.type() !== "error") return;
     // Chromium logs every 4xx answer; those the test expects were checked in the response handler.
     if (msg.text().startsWith("Failed to load resource") && failedAsExpected.has(msg.location().url)) return;

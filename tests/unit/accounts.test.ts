@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKUP_CODE_COUNT, generateBackupCodes, normalizeBackupCode } from "../../server/auth/backup-codes";
 import { minutesToWait, throttleMessage } from "../../server/auth/login-throttle";
+import { formatPhrase } from "#common/i18n/phrase";
 import { ARGON2_OPTIONS, dummyVerify, hashPassword, needsRehash, verifyPassword } from "../../server/auth/passwords";
 import { createSecretBox, secretBoxFor } from "../../server/auth/secret-box";
 import { formatManualKey, generateTotpSecret, matchTotp, totpCode, totpStep, totpUri } from "../../server/auth/totp";
@@ -104,12 +105,17 @@ describe("backup codes", () => {
 
 describe("sign-in throttle wording", () => {
   it("says how many whole minutes to wait, at least one", () => {
-    expect(throttleMessage(15)).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
-    expect(throttleMessage(1)).toBe("Too many sign-in attempts. Please try again in 1 minute.");
+    expect(formatPhrase("en", throttleMessage(15))).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
+    expect(formatPhrase("en", throttleMessage(1))).toBe("Too many sign-in attempts. Please try again in 1 minute.");
     expect(minutesToWait(1)).toBe(1);
     expect(minutesToWait(60_000)).toBe(1);
     expect(minutesToWait(60_001)).toBe(2);
     expect(minutesToWait(14 * 60_000 + 20_000)).toBe(15);
+  });
+
+  it("says it to a Spanish reader in Spanish", () => {
+    expect(formatPhrase("es", throttleMessage(15))).toBe("Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 15 minutos.");
+    expect(formatPhrase("es", throttleMessage(1))).toBe("Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 1 minuto.");
   });
 });
 

@@ -54,6 +54,12 @@ describe("checkGrade", () => {
       message:
         "You requested Grade 2. Starting in August 2027, at the beginning of the 2027-28 school year, Sam would join Grade 3 (children born between September 2, 2018 and September 1, 2019). Grade 2 that year is for children born between September 2, 2019 and September 1, 2020. Please tell us how you would like to proceed.",
     });
+    // The family reads the question in the language it applied in; the placement stays English (its mail words it).
+    const spanish = checkGrade({ ...base, dob: "2019-06-01", requestedGrade: "2", desiredStart: "2027-08", language: "es" });
+    expect(spanish.placement.message).toBe(nextYear.placement.message);
+    expect(spanish.conflict!.message).toBe(
+      "Usted pidió Segundo grado. Si empieza en agosto de 2027, al comienzo del año escolar 2027-28, Sam entraría en Tercer grado (para niños nacidos entre el 2 de septiembre de 2018 y el 1 de septiembre de 2019). Segundo grado ese año es para niños nacidos entre el 2 de septiembre de 2019 y el 1 de septiembre de 2020. Díganos cómo desea continuar.",
+    );
   });
 
   it("without a start, places a mid-year transfer in the year in progress and anyone else in the next", () => {

@@ -8,6 +8,7 @@ import {
   childPasswordSchema,
   createStudentResultSchema,
   createStudentSchema,
+  gradeClassesResultSchema,
   guardianResultSchema,
   linkGuardianSchema,
   studentDraftSchema,
@@ -27,7 +28,12 @@ export const studentDraft = defineContract({
   output: ok(studentDraftSchema),
 });
 
-/** Creates the student (and links or invites the guardians) from an application; 409 when one exists. */
+/**
+ * Creates the student (and links or invites the guardians) from an application; 409 when one exists.
+ * The child enters the homeroom `classId` and the classes `classIds` (left out: the homeroom's set,
+ * its classes with room, as the draft preselects them; `[]`: the homeroom only), all or none: a full
+ * class refuses the whole creation.
+ */
 export const createStudent = defineContract({
   method: "POST",
   path: "/api/admin/applications/:applicationId/create-student",
@@ -90,4 +96,16 @@ export const setStudentPassword = defineContract({
   roles: ADMIN_ROLES,
   body: childPasswordSchema,
   output: done,
+});
+
+/**
+ * "Enrol in all of this grade's classes": enrols the child in each class of their grade's set (one
+ * of each subject, their homeroom's section when they have one) they are not in; a full class (or a
+ * clash) is left out and named, the others are added.
+ */
+export const enrolGradeClasses = defineContract({
+  method: "POST",
+  path: "/api/admin/students/:id/grade-classes",
+  roles: ADMIN_ROLES,
+  output: done.extend({ data: gradeClassesResultSchema }),
 });

@@ -53,4 +53,24 @@ export const answers = {
   "answers.sessionsGenerated": "Sessions up to date: {created} added, {kept} kept, {removed} removed.",
   "answers.verificationResent": "We sent a new verification link to {email}. It works for 48 hours.",
   "answers.workReturned": "Returned {count, plural, one {# piece} other {# pieces}} of work.",
+  "answers.studentCreated":
+    "Student {username} created.{notLinked, plural, =0 {} one { # guardian address was not linked: see below.} other { # guardian addresses were not linked: see below.}}",
+  "answers.studentCreatedIn":
+    "Student {username} created and enrolled in {className}{others, plural, =0 {} one { and # more class} other { and # more classes}}.{notLinked, plural, =0 {} one { # guardian address was not linked: see below.} other { # guardian addresses were not linked: see below.}}",
+  "answers.gradeClassesEnrolled": "{added, plural, =0 {No class was added} one {Enrolled {child} in # more class} other {Enrolled {child} in # more classes}}.",
+  "answers.gradeClassesEnrolledSomeFull":
+    "{added, plural, =0 {No class was added} one {Enrolled {child} in # more class} other {Enrolled {child} in # more classes}}. Full, not added: {full}.",
+  // The grade placement of an application (server/admissions/application-rules.ts): the placement
+  // sentence and, when the requested grade differs, the question put to the family.
+  "answers.placement.start.beginning": "Starting in {month}, at the beginning of the {year} school year",
+  "answers.placement.start.during": "Starting in {month}, during the {year} school year",
+  "answers.placement.start.inProgress": "Joining the {year} school year in progress",
+  "answers.placement.start.year": "Starting in the {year} school year",
+  "answers.placement.bornBetween": "born between {from} and {to}",
+  "answers.placement.grade": "{start}, {child} would join {grade} (children {born}).",
+  "answers.placement.noGrade":
+    "{start}, {child} would have no grade at our school: the grade follows a child's age on {cutoff}, when {child} {when, select, past {was} other {will be}} {age}, and kindergarten to grade 6 that year is for children {born}.",
+  "answers.placement.conflict": "You requested {requested}. {placement} Please tell us how you would like to proceed.",
+  "answers.placement.conflictWhy":
+    "You requested {requested}. {placement} {requested} that year is for children {born}. Please tell us how you would like to proceed.",
 } as const;

@@ -117,6 +117,11 @@ export const courses = {
   "courses.class.enrol.inClasses": "In {classes}",
   "courses.class.enrol.inThisClass": "In this class",
   "courses.class.enrol.enrol": "Enrol",
+  "courses.class.enrol.otherGradeTitle": "Enrol {child} in another grade's class?",
+  "courses.class.enrol.otherGradeText":
+    "{child} is in {childGrade}; {className} is a class of {classGrade}. Children take the classes of their own grade unless staff decide otherwise.",
+  "courses.class.enrol.otherGradeConfirm": "Enrol in this class",
+  "courses.class.enrol.enrolling": "Enrolling...",
   // The children in the class.
   "courses.class.roster.moveLabel": "Section to move {name} to",
   "courses.class.roster.moveTo": "Move to...",

@@ -55,6 +55,9 @@ export const documents = {
   "calendarFeed.cancelled": "This session is cancelled.",
   /** Before an event's title: the children it is for ("Ada and Ben: Otters"). */
   "calendarFeed.forChildren": "{children}: {title}",
+  /** A conference's title, in the calendar screen's answer and the feed alike: a family's, then a teacher's. */
+  "calendarFeed.conferenceWith": "Conference with {teacher} ({mode})",
+  "calendarFeed.conferenceWithFamily": "Conference: {child}'s family ({mode})",
 
   // The family's daily digest mail (server/mail/notification-mails.ts): plain text.
   "digest.subject": "Your daily digest for {day} - {school}",

@@ -128,6 +128,9 @@ export const mails = {
   "mails.conference.phone": "Phone call: {teacher} will call {phone}",
   "mails.conference.phoneYou": "Phone call: {teacher} will call you",
   "mails.conference.family": "{child}'s family",
+  /** Standing in for a name the school does not have (server/learning/conferences/write.ts). */
+  "mails.conference.someTeacher": "Your teacher",
+  "mails.conference.someChild": "your child",
   "mails.conference.booked": "A {minutes}-minute conference about {child} with {other} is booked for {when}.",
   "mails.conference.booked.calendar": "The attached invitation adds it to your calendar.",
   "mails.conference.rescheduled": "The conference about {child} with {other} has a new time: {when} ({minutes} minutes).",

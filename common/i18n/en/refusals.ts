@@ -12,6 +12,22 @@ export const refusals = {
   "refusals.errors.csrf": "Invalid or missing CSRF token",
   "refusals.errors.unavailable": "The service is temporarily unavailable. Please try again shortly.",
   "refusals.errors.internal": "Internal server error",
+  // server/admissions/staff-actions.ts (an application status or a grade is a phrase of its own)
+  "refusals.admissionsStaff.noGradeConflict": "Application {id} has no grade conflict to review.",
+  "refusals.admissionsStaff.notPossibleDuplicate": "Application {id} is not marked as a possible duplicate.",
+  "refusals.admissionsStaff.alreadyInStatus": "Application {id} is already {status}.",
+  "refusals.admissionsStaff.cannotMove": "Application {id} cannot move from {from} to {to}. From {from} it can move to: {next}.",
+  "refusals.admissionsStaff.cannotMoveFromFinal": "Application {id} cannot move from {from} to {to}. {from} is final.",
+  "refusals.admissionsStaff.changedMeanwhile": "Application {id} was changed by someone else a moment ago. Reload it to see its current state, then try again.",
+  "refusals.admissionsStaff.changedMeanwhileTo":
+    "Application {id} was changed by someone else a moment ago and is now {status}. Reload it to see its current state, then try again.",
+  "refusals.admissionsStaff.gradeAlreadyReviewed": "The grade of application {id} was already reviewed.",
+  "refusals.admissionsStaff.gradeAlreadyPlaced": "The grade of application {id} was already reviewed (placed in {grade}).",
+  "refusals.admissionsStaff.duplicateAlreadyDecided":
+    "The duplicate review of application {id} was already decided ({decision, select, merged {merged} other {not a duplicate}}).",
+  // server/api.ts (the rate limit of every route; an hour's limit waits "3600 seconds", ungrouped as always)
+  "refusals.api.tooManyRequests":
+    "Too many requests. Please try again in {seconds, plural, one {{seconds, number, ::group-off} second} other {{seconds, number, ::group-off} seconds}}.",
   // server/accounts/people.ts
   "refusals.accountsPeople.adminOnlySuper": "Only a super admin can create or change administrator accounts.",
   "refusals.accountsPeople.self": "You can't do this to your own account here. Your own sign-in and two-factor settings are in Security Settings.",
@@ -25,6 +41,9 @@ export const refusals = {
   "refusals.accountsPeople.actorGone": "Your account is no longer active.",
   // server/auth/common-passwords.ts
   "refusals.authCommonPasswords.commonPasswordMessage": "This password is one of the most common and easy to guess. Please choose another.",
+  // server/auth/login-throttle.ts
+  "refusals.loginThrottle.signIn": "Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "refusals.loginThrottle.attempts": "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   // server/auth/new-accounts.ts
   "refusals.authNewAccounts.usernameTaken": "That username is taken. Please choose another.",
   // server/enquiries/inbox.ts
@@ -58,6 +77,21 @@ export const refusals = {
   "refusals.calendarFeed.feedNotFound": "We could not find that calendar feed.",
   // server/learning/conferences/write.ts
   "refusals.conferencesWrite.couldFindConference": "We could not find that conference.",
+  "refusals.conferencesWrite.windowOverlap": "This overlaps other availability of yours on that day.",
+  "refusals.conferencesWrite.windowOverlapWith": "This overlaps other availability of yours on that day. ({from} to {to})",
+  "refusals.conferencesWrite.pastDate": "Please choose today or a later date.",
+  "refusals.conferencesWrite.windowHasBookings":
+    "Families have booked times in this window that the change would move or remove. Cancel or move those conferences first.",
+  "refusals.conferencesWrite.windowBooked": "Families have booked times in this window. Cancel or move those conferences first.",
+  "refusals.conferencesWrite.slotGone": "That time is not offered any more. Please choose another.",
+  "refusals.conferencesWrite.tooLate": "That time is too soon to book. Please choose a later one.",
+  "refusals.conferencesWrite.slotTaken": "Sorry, someone has just booked that time. Please choose another.",
+  "refusals.conferencesWrite.itemsOverlap": "These conferences overlap. Please choose times one after another.",
+  "refusals.conferencesWrite.alreadyBooked": "You already have a conference with this teacher about this child. Move or cancel it instead.",
+  "refusals.conferencesWrite.familyClash": "Your family already has a conference at that time.",
+  "refusals.conferencesWrite.phoneNeeded": "Please give the phone number the teacher should call.",
+  "refusals.conferencesWrite.notChangeable": "This conference is over or cancelled and cannot be changed.",
+  "refusals.conferencesWrite.sameTime": "The conference is already at that time.",
   // server/learning/courses/calendar.ts
   "refusals.coursesCalendar.endDateMust": "The end date must be on or after the start date.",
   "refusals.coursesCalendar.dayNotFound": "We could not find that calendar day.",
@@ -89,6 +123,8 @@ export const refusals = {
   "refusals.coursesEnrolment.archived": "This class is archived. Restore it first.",
   "refusals.coursesEnrolment.withdrawn": "This student has left the school.",
   "refusals.coursesEnrolment.alreadyEnrolled": "This student is in this class already.",
+  "refusals.coursesEnrolment.classFull": "{className} is full ({capacity} students). Add a co-teacher, raise its limit or choose another section.",
+  "refusals.coursesEnrolment.otherGrade": "{child} is in {childGrade}; {className} is a class of {classGrade}. Confirm to enrol them in another grade's class.",
   // server/learning/courses/read-model.ts
   "refusals.coursesReadModel.couldFindSchool": "We could not find that school year.",
   // server/learning/files/store.ts
@@ -154,6 +190,7 @@ export const refusals = {
   "refusals.studentsCreateStudent.notEnrolled": "Create student is for applications whose status is Enrolled. Move the application to Enrolled first.",
   "refusals.studentsCreateStudent.exists": "A student record was already made from this application.",
   "refusals.studentsCreateStudent.classNotFound": "Choose a homeroom class of the child's grade in the current school year.",
+  "refusals.studentsCreateStudent.classesNotFound": "Choose classes of the child's grade in the current school year.",
   // server/learning/students/records.ts
   "refusals.studentsRecords.guardianLinkNotFound": "That guardian is not linked to this student.",
   // server/notifications/notifications-read.ts
@@ -164,6 +201,8 @@ export const refusals = {
   // server/routes/account.ts
   "refusals.account.noEmail": "Add an email address to your account first.",
   "refusals.account.alreadyVerified": "Your email address is already verified.",
+  "refusals.account.tooManyVerificationMails": "Too many verification emails. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "refusals.account.tooManyEmailChanges": "Too many email changes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   // server/routes/admin/attachments.ts
   "refusals.adminAttachments.attachmentFound": "Attachment not found",
   // server/routes/events.ts
@@ -178,6 +217,7 @@ export const refusals = {
   // server/routes/mfa.ts
   "refusals.mfa.alreadyEnabled": "Two-factor authentication is already on.",
   "refusals.mfa.disableRefused": "Incorrect password or verification code",
+  "refusals.mfa.tooManySetups": "Too many two-factor setups. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   // server/routes/user.ts
   "refusals.user.authenticated": "Not authenticated",
   // server/tours/staff.ts

@@ -129,6 +129,7 @@ export const staffValidation = {
   "validation.students.guardians": "Add at least one guardian",
   "validation.students.sameGuardianTwice": "This email address is already in the list",
   "validation.students.classId": "Choose a class from the list",
+  "validation.students.classIds": "Choose classes from the list",
   "validation.students.relationshipTooLong": "Relationship must not exceed 40 characters",
   "validation.students.avatar": "Choose one of the pictures",
   "validation.students.textSize": "Choose a text size",

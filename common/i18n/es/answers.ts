@@ -54,4 +54,22 @@ export const answers: CatalogueOf<typeof english> = {
   "answers.sessionsGenerated": "Sesiones al día: {created} agregadas, {kept} conservadas, {removed} quitadas.",
   "answers.verificationResent": "Enviamos un nuevo enlace de verificación a {email}. Sirve durante 48 horas.",
   "answers.workReturned": "Se {count, plural, one {devolvió # trabajo} other {devolvieron # trabajos}}.",
+  "answers.studentCreated":
+    "Se creó el estudiante {username}.{notLinked, plural, =0 {} one { # dirección de tutor no se vinculó: vea abajo.} other { # direcciones de tutor no se vincularon: vea abajo.}}",
+  "answers.studentCreatedIn":
+    "Se creó el estudiante {username} y se inscribió en {className}{others, plural, =0 {} one { y # clase más} other { y # clases más}}.{notLinked, plural, =0 {} one { # dirección de tutor no se vinculó: vea abajo.} other { # direcciones de tutor no se vincularon: vea abajo.}}",
+  "answers.gradeClassesEnrolled":
+    "{added, plural, =0 {No se agregó ninguna clase} one {Se inscribió a {child} en # clase más} other {Se inscribió a {child} en # clases más}}.",
+  "answers.gradeClassesEnrolledSomeFull":
+    "{added, plural, =0 {No se agregó ninguna clase} one {Se inscribió a {child} en # clase más} other {Se inscribió a {child} en # clases más}}. Llenas, no se agregaron: {full}.",
+  "answers.placement.start.beginning": "Si empieza en {month}, al comienzo del año escolar {year}",
+  "answers.placement.start.during": "Si empieza en {month}, durante el año escolar {year}",
+  "answers.placement.start.inProgress": "Si se incorpora al año escolar {year} ya comenzado",
+  "answers.placement.start.year": "Si empieza en el año escolar {year}",
+  "answers.placement.bornBetween": "nacidos entre el {from} y el {to}",
+  "answers.placement.grade": "{start}, {child} entraría en {grade} (para niños {born}).",
+  "answers.placement.noGrade":
+    "{start}, {child} no tendría grado en nuestra escuela: el grado depende de la edad del niño el {cutoff}, cuando {child} {when, select, past {tenía} other {tendrá}} {age} años, y de kínder a 6.º grado ese año es para niños {born}.",
+  "answers.placement.conflict": "Usted pidió {requested}. {placement} Díganos cómo desea continuar.",
+  "answers.placement.conflictWhy": "Usted pidió {requested}. {placement} {requested} ese año es para niños {born}. Díganos cómo desea continuar.",
 };

@@ -117,6 +117,11 @@ export const courses: CatalogueOf<typeof english> = {
   "courses.class.enrol.inClasses": "En {classes}",
   "courses.class.enrol.inThisClass": "En esta clase",
   "courses.class.enrol.enrol": "Inscribir",
+  "courses.class.enrol.otherGradeTitle": "¿Inscribir a {child} en una clase de otro grado?",
+  "courses.class.enrol.otherGradeText":
+    "{child} está en {childGrade}; {className} es una clase de {classGrade}. Los alumnos toman las clases de su propio grado salvo que el personal decida otra cosa.",
+  "courses.class.enrol.otherGradeConfirm": "Inscribir en esta clase",
+  "courses.class.enrol.enrolling": "Inscribiendo...",
   // The children in the class.
   "courses.class.roster.moveLabel": "Sección a la que pasar a {name}",
   "courses.class.roster.moveTo": "Pasar a...",

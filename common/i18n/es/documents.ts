@@ -47,6 +47,8 @@ export const documents: CatalogueOf<typeof english> = {
   "calendarFeed.with": "Con {teachers}",
   "calendarFeed.cancelled": "Esta clase se canceló.",
   "calendarFeed.forChildren": "{children}: {title}",
+  "calendarFeed.conferenceWith": "Conferencia con {teacher} ({mode})",
+  "calendarFeed.conferenceWithFamily": "Conferencia: familia de {child} ({mode})",
 
   "digest.subject": "Su resumen diario del {day} - {school}",
   "digest.intro": "Este es su resumen diario del {day}.",

@@ -125,6 +125,8 @@ export const mails: CatalogueOf<typeof english> = {
   "mails.conference.phone": "Llamada telefónica: {teacher} llamará al {phone}",
   "mails.conference.phoneYou": "Llamada telefónica: {teacher} lo/la llamará",
   "mails.conference.family": "la familia de {child}",
+  "mails.conference.someTeacher": "El maestro o la maestra",
+  "mails.conference.someChild": "su hijo o hija",
   "mails.conference.booked": "Se reservó una conferencia de {minutes} minutos sobre {child} con {other} para el {when}.",
   "mails.conference.booked.calendar": "La invitación adjunta la agrega a su calendario.",
   "mails.conference.rescheduled": "La conferencia sobre {child} con {other} tiene un nuevo horario: {when} ({minutes} minutos).",

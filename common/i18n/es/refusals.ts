@@ -15,6 +15,23 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.errors.csrf": "Falta el token de seguridad de la página o no es válido. Vuelva a cargar la página.",
   "refusals.errors.unavailable": "El servicio no está disponible por un momento. Inténtelo de nuevo en breve.",
   "refusals.errors.internal": "Error interno del servidor",
+  // server/admissions/staff-actions.ts
+  "refusals.admissionsStaff.noGradeConflict": "La solicitud {id} no tiene un conflicto de grado que revisar.",
+  "refusals.admissionsStaff.notPossibleDuplicate": "La solicitud {id} no está marcada como posible duplicado.",
+  "refusals.admissionsStaff.alreadyInStatus": "La solicitud {id} ya está en «{status}».",
+  "refusals.admissionsStaff.cannotMove": "La solicitud {id} no puede pasar de «{from}» a «{to}». Desde «{from}» puede pasar a: {next}.",
+  "refusals.admissionsStaff.cannotMoveFromFinal": "La solicitud {id} no puede pasar de «{from}» a «{to}». «{from}» es definitivo.",
+  "refusals.admissionsStaff.changedMeanwhile":
+    "Otra persona acaba de cambiar la solicitud {id}. Vuelva a cargarla para ver su estado actual e inténtelo de nuevo.",
+  "refusals.admissionsStaff.changedMeanwhileTo":
+    "Otra persona acaba de cambiar la solicitud {id}, que ahora está en «{status}». Vuelva a cargarla para ver su estado actual e inténtelo de nuevo.",
+  "refusals.admissionsStaff.gradeAlreadyReviewed": "El grado de la solicitud {id} ya se revisó.",
+  "refusals.admissionsStaff.gradeAlreadyPlaced": "El grado de la solicitud {id} ya se revisó (se asignó a {grade}).",
+  "refusals.admissionsStaff.duplicateAlreadyDecided":
+    "La revisión de duplicado de la solicitud {id} ya se decidió ({decision, select, merged {unida a la solicitud anterior} other {no es un duplicado}}).",
+  // server/api.ts
+  "refusals.api.tooManyRequests":
+    "Demasiadas solicitudes. Inténtelo de nuevo en {seconds, plural, one {{seconds, number, ::group-off} segundo} other {{seconds, number, ::group-off} segundos}}.",
   // server/accounts/people.ts
   "refusals.accountsPeople.adminOnlySuper": "Solo un superadministrador puede crear o cambiar cuentas de administrador.",
   "refusals.accountsPeople.self":
@@ -30,6 +47,9 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.accountsPeople.actorGone": "Su cuenta ya no está activa.",
   // server/auth/common-passwords.ts
   "refusals.authCommonPasswords.commonPasswordMessage": "Esta contraseña es de las más comunes y fáciles de adivinar. Elija otra.",
+  // server/auth/login-throttle.ts
+  "refusals.loginThrottle.signIn": "Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
+  "refusals.loginThrottle.attempts": "Demasiados intentos. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
   // server/auth/new-accounts.ts
   "refusals.authNewAccounts.usernameTaken": "Ese nombre de usuario ya está en uso. Elija otro.",
   // server/enquiries/inbox.ts
@@ -62,6 +82,21 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.calendarFeed.feedNotFound": "No encontramos ese calendario.",
   // server/learning/conferences/write.ts
   "refusals.conferencesWrite.couldFindConference": "No encontramos esa conferencia.",
+  "refusals.conferencesWrite.windowOverlap": "Esto se superpone con otra disponibilidad suya ese día.",
+  "refusals.conferencesWrite.windowOverlapWith": "Esto se superpone con otra disponibilidad suya ese día ({from} a {to}).",
+  "refusals.conferencesWrite.pastDate": "Elija hoy o una fecha posterior.",
+  "refusals.conferencesWrite.windowHasBookings":
+    "Hay familias que reservaron horarios en este bloque que el cambio movería o quitaría. Primero cancele o mueva esas conferencias.",
+  "refusals.conferencesWrite.windowBooked": "Hay familias que reservaron horarios en este bloque. Primero cancele o mueva esas conferencias.",
+  "refusals.conferencesWrite.slotGone": "Ese horario ya no se ofrece. Elija otro.",
+  "refusals.conferencesWrite.tooLate": "Ese horario es demasiado pronto para reservarlo. Elija uno más tarde.",
+  "refusals.conferencesWrite.slotTaken": "Lo sentimos, alguien acaba de reservar ese horario. Elija otro.",
+  "refusals.conferencesWrite.itemsOverlap": "Estas conferencias se superponen. Elija horarios uno después del otro.",
+  "refusals.conferencesWrite.alreadyBooked": "Ya tiene una conferencia con este maestro sobre este niño. Muévala o cancélela.",
+  "refusals.conferencesWrite.familyClash": "Su familia ya tiene una conferencia a esa hora.",
+  "refusals.conferencesWrite.phoneNeeded": "Indique el número de teléfono al que debe llamar el maestro.",
+  "refusals.conferencesWrite.notChangeable": "Esta conferencia ya terminó o se canceló, y no se puede cambiar.",
+  "refusals.conferencesWrite.sameTime": "La conferencia ya está a esa hora.",
   // server/learning/courses/calendar.ts
   "refusals.coursesCalendar.endDateMust": "La fecha de fin debe ser igual o posterior a la de inicio.",
   "refusals.coursesCalendar.dayNotFound": "No encontramos ese día del calendario.",
@@ -93,6 +128,9 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.coursesEnrolment.archived": "Esta clase está archivada. Restáurela primero.",
   "refusals.coursesEnrolment.withdrawn": "Este estudiante ya dejó la escuela.",
   "refusals.coursesEnrolment.alreadyEnrolled": "Este estudiante ya está en esta clase.",
+  "refusals.coursesEnrolment.classFull": "{className} está llena ({capacity} alumnos). Agregue un maestro asistente, aumente su límite o elija otra sección.",
+  "refusals.coursesEnrolment.otherGrade":
+    "{child} está en {childGrade}; {className} es una clase de {classGrade}. Confirme para inscribirlo en una clase de otro grado.",
   // server/learning/courses/read-model.ts
   "refusals.coursesReadModel.couldFindSchool": "No encontramos ese año escolar.",
   // server/learning/files/store.ts
@@ -158,6 +196,7 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.studentsCreateStudent.notEnrolled": "Crear estudiante es para solicitudes en estado Inscrito. Primero pase la solicitud a Inscrito.",
   "refusals.studentsCreateStudent.exists": "Ya se creó un registro de estudiante a partir de esta solicitud.",
   "refusals.studentsCreateStudent.classNotFound": "Elija una clase principal del grado del niño en el año escolar actual.",
+  "refusals.studentsCreateStudent.classesNotFound": "Elija clases del grado del niño en el año escolar actual.",
   // server/learning/students/records.ts
   "refusals.studentsRecords.guardianLinkNotFound": "Ese tutor no está vinculado a este estudiante.",
   // server/notifications/notifications-read.ts
@@ -168,6 +207,9 @@ export const refusals: CatalogueOf<typeof english> = {
   // server/routes/account.ts
   "refusals.account.noEmail": "Primero añada un correo electrónico a su cuenta.",
   "refusals.account.alreadyVerified": "Su correo electrónico ya está verificado.",
+  "refusals.account.tooManyVerificationMails": "Demasiados correos de verificación. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
+  "refusals.account.tooManyEmailChanges":
+    "Demasiados cambios de correo electrónico. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
   // server/routes/admin/attachments.ts
   "refusals.adminAttachments.attachmentFound": "No se encontró el archivo adjunto",
   // server/routes/events.ts
@@ -183,6 +225,8 @@ export const refusals: CatalogueOf<typeof english> = {
   // server/routes/mfa.ts
   "refusals.mfa.alreadyEnabled": "La verificación en dos pasos ya está activada.",
   "refusals.mfa.disableRefused": "Contraseña o código de verificación incorrectos",
+  "refusals.mfa.tooManySetups":
+    "Demasiadas configuraciones de la verificación en dos pasos. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
   // server/routes/user.ts
   "refusals.user.authenticated": "No ha iniciado sesión",
   // server/tours/staff.ts

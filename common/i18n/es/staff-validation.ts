@@ -132,6 +132,7 @@ export const staffValidation: CatalogueOf<typeof english> = {
   "validation.students.guardians": "Añada al menos un tutor",
   "validation.students.sameGuardianTwice": "Este correo electrónico ya está en la lista",
   "validation.students.classId": "Elija una clase de la lista",
+  "validation.students.classIds": "Elija clases de la lista",
   "validation.students.relationshipTooLong": "El parentesco no puede tener más de 40 caracteres",
   "validation.students.avatar": "Elija uno de los dibujos",
   "validation.students.textSize": "Elija un tamaño de letra",

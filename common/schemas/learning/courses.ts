@@ -115,8 +115,10 @@ export const classStaffSchema = z
   });
 export type ClassStaffInput = z.output<typeof classStaffSchema>;
 
-export const enrolSchema = z.object({ studentId: id() });
-export const moveSchema = z.object({ toClassId: id() });
+/** Staff have confirmed a class of another grade than the child's (refused with a 409 that says why until they do). */
+const confirmOtherGrade = () => z.boolean({ error: "Must be true or false" }).optional();
+export const enrolSchema = z.object({ studentId: id(), confirmOtherGrade: confirmOtherGrade() });
+export const moveSchema = z.object({ toClassId: id(), confirmOtherGrade: confirmOtherGrade() });
 
 export const meetingSchema = z
   .object({

@@ -24,6 +24,8 @@ export const ACCOMMODATION_PLAN_LABELS: Record<AccommodationPlan, string> = {
 export const NAME_MAX = 60;
 export const ACCOMMODATIONS_MAX = 2000;
 export const MAX_GUARDIANS = 4;
+/** More classes than a grade's day holds, with room for several specials. */
+export const MAX_CLASSES = 40;
 
 export const STUDENT_MESSAGES = {
   firstName: "First name is required",
@@ -39,6 +41,7 @@ export const STUDENT_MESSAGES = {
   tooManyGuardians: `A student can have at most ${MAX_GUARDIANS} guardians here`,
   sameGuardianTwice: "This email address is already in the list",
   classId: "Choose a class from the list",
+  classIds: "Choose classes from the list",
   relationshipTooLong: "Relationship must not exceed 40 characters",
   avatar: "Choose one of the pictures",
   textSize: "Choose a text size",
@@ -100,6 +103,17 @@ export const createStudentSchema = z.object({
     }),
   /** A homeroom class of the grade in the current year to enrol the child in; none leaves them unplaced. */
   classId: classId(),
+  /**
+   * The grade's other classes to enrol the child in (live classes of the grade in the current year,
+   * not homerooms). Left out: the set that goes with the homeroom (the draft's `classIds` of the
+   * chosen homeroom, its classes with room), so a request with `classId` alone places the child in
+   * the whole school day; an empty list enrols in the homeroom only.
+   */
+  classIds: z
+    .array(z.uuid({ error: STUDENT_MESSAGES.classIds }), { error: STUDENT_MESSAGES.classIds })
+    .max(MAX_CLASSES, STUDENT_MESSAGES.classIds)
+    .refine((ids) => new Set(ids).size === ids.length, STUDENT_MESSAGES.classIds)
+    .optional(),
 });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 export type CreateStudent = z.output<typeof createStudentSchema>;
@@ -162,12 +176,20 @@ export const GRADE_SOURCE_TEXT: Record<GradeSource, string> = {
   requested: "the grade the family requested (the date of birth gives no K-6 grade and no placement grade was set)",
 };
 
-export const homeroomChoiceSchema = z.object({
+/** A live class of the current year a child may be placed in, with its places (common/learning/capacity.ts). */
+export const classChoiceSchema = z.object({
   id: z.string(),
   name: z.string(),
   grade: z.string(),
+  subjectName: z.string(),
   capacity: z.number(),
   enrolled: z.number(),
+});
+export type ClassChoice = z.infer<typeof classChoiceSchema>;
+
+export const homeroomChoiceSchema = classChoiceSchema.extend({
+  /** The classes of its section (one per subject, ids of the draft's `classes`): the set preselected with it. */
+  classIds: z.array(z.string()),
 });
 export type HomeroomChoice = z.infer<typeof homeroomChoiceSchema>;
 
@@ -204,6 +226,10 @@ export const studentDraftSchema = z.object({
   guardians: z.array(draftGuardianSchema),
   /** Homerooms of the current school year, every grade (the dialog shows the chosen grade's). */
   homerooms: z.array(homeroomChoiceSchema),
+  /** The other live classes of the current school year, every grade. */
+  classes: z.array(classChoiceSchema),
+  /** By grade, the set preselected without a homeroom: one class of each subject, the first with room. */
+  gradeSets: z.record(z.string(), z.array(z.string())),
   currentYear: z.string().nullable(),
 });
 export type StudentDraft = z.infer<typeof studentDraftSchema>;
@@ -223,7 +249,10 @@ export const createStudentResultSchema = z.object({
   studentId: z.string(),
   username: z.string(),
   guardians: z.array(guardianResultSchema),
+  /** The homeroom entered, if any. */
   enrolledIn: z.string().nullable(),
+  /** Every class entered, the homeroom first. */
+  classes: z.array(z.string()),
 });
 export type CreateStudentResult = z.infer<typeof createStudentResultSchema>;
 
@@ -291,6 +320,21 @@ export const studentRecordSchema = z.object({
   classes: z.array(studentClassViewSchema),
 });
 export type StudentRecord = z.infer<typeof studentRecordSchema>;
+
+/** A class "Enrol in all of this grade's classes" did not add, and why (full, or a clash). */
+export const classNotAddedSchema = z.object({
+  className: z.string(),
+  full: z.boolean(),
+  message: z.string(),
+});
+
+/** POST /api/admin/students/:id/grade-classes: what was added, what not, and the record as it now is. */
+export const gradeClassesResultSchema = z.object({
+  added: z.array(z.string()),
+  notAdded: z.array(classNotAddedSchema),
+  record: studentRecordSchema,
+});
+export type GradeClassesResult = z.infer<typeof gradeClassesResultSchema>;
 
 /** GET /api/student/profile: the child's own view (no accommodations, no guardians). */
 export const studentProfileSchema = z.object({

@@ -37,7 +37,8 @@ import { knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
-type Viewer = Pick<SessionUser, "id" | "role">;
+/** Whose calendar it is; conferences are titled in their language. */
+type Viewer = Pick<SessionUser, "id" | "role" | "language">;
 
 export interface CalendarFilter {
   from: string;

@@ -110,7 +110,7 @@ function scopeKey(scope: CalendarScope, from: string, language: Language): strin
 export async function feedFor(db: Db, feeds: FeedCache, token: string, publicUrl: string, now: Date): Promise<FeedBody | null> {
   const owner = await feedOwner(db, token);
   if (!owner) return null;
-  const viewer = { id: owner.id, role: owner.role };
+  const viewer = { id: owner.id, role: owner.role, language: owner.language };
   const today = dateInZone(now.getTime(), school.timeZone);
   const todayDate = parseCalendarDate(today)!;
   const from = formatCalendarDate(addDays(todayDate, -FEED_DAYS_BACK));

@@ -7,7 +7,8 @@
  */
 import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
 import type { CalendarEvent, EventChild } from "#common/learning/calendar";
-import { CONFERENCE_MODE_LABELS, videoSessionPath, type ConferenceMode } from "#common/learning/conferences";
+import { videoSessionPath, type ConferenceMode } from "#common/learning/conferences";
+import { t } from "#common/i18n/messages";
 import type { SessionUser } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { conferenceBookings, students, users } from "../../db/schema";
@@ -15,7 +16,8 @@ import { isGuardian } from "../access";
 import { childFullName } from "#common/learning/child-name";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
-type Viewer = Pick<SessionUser, "id" | "role">;
+/** Whose calendar it is: their conferences, titled in their language (the signed-in person's, a feed's owner's). */
+type Viewer = Pick<SessionUser, "id" | "role" | "language">;
 
 /**
  * The viewer's conferences overlapping [start, end): a teacher's (any staff member's) own; a
@@ -61,11 +63,13 @@ export async function conferenceEvents(db: Reader, viewer: Viewer, children: rea
   const named = new Map(children.map((c) => [c.id, c]));
   return rows.map((r) => {
     const teacher = r.teacherName?.trim() || r.teacherUsername;
-    const mode = CONFERENCE_MODE_LABELS[r.mode as ConferenceMode];
+    const mode = t(viewer.language, `calendar.conferences.mode.${r.mode as ConferenceMode}`);
     return {
       id: `conference:${r.id}`,
       kind: "conference",
-      title: guardian ? `Conference with ${teacher} (${mode})` : `Conference: ${childFullName(r)}'s family (${mode})`,
+      title: guardian
+        ? t(viewer.language, "calendarFeed.conferenceWith", { teacher, mode })
+        : t(viewer.language, "calendarFeed.conferenceWithFamily", { child: childFullName(r), mode }),
       timing: { allDay: false, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() },
       cancelled: r.status === "cancelled",
       teachers: [teacher],

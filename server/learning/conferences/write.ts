@@ -16,7 +16,7 @@ import { minutesOfDay, overlaps, windowSlots, type ConferenceMode } from "#commo
 import type { BookingInput, ConferenceBooking, WindowInput } from "#common/schemas/learning/conferences";
 import { ADMIN_ROLES, inRoleGroup } from "#common/roles";
 import { school } from "#common/school";
-import { dateInZone, formatTime, zonedDateTime } from "#common/time-zone";
+import { dateInZone, formatTime, zonedDateTime, zonedInstant } from "#common/time-zone";
 import type { MessageId } from "#common/i18n/messages";
 import { recordAudit } from "../../audit";
 import type { ActionsOf } from "../../audit-events";
@@ -66,6 +66,9 @@ async function lockTeachers(tx: Tx, teacherIds: readonly string[]) {
 
 const slotText = (w: { startTime: string; endTime: string }) => `${formatTime(w.startTime)} to ${formatTime(w.endTime)}`;
 
+/** A time of a window's day ("9:00 AM"), in the reader's locale. */
+const timeOn = (date: string, time: string) => localTime(new Date(zonedInstant(date, time)));
+
 // --- Availability ----------------------------------------------------------------------------------
 
 async function refuseOverlap(tx: Tx, teacherUserId: string, input: WindowInput, exceptId?: string) {
@@ -81,7 +84,11 @@ async function refuseOverlap(tx: Tx, teacherUserId: string, input: WindowInput, 
       ),
     );
   const clash = others.find((o) => overlaps(minutesOfDay(o.startTime), minutesOfDay(o.endTime), minutesOfDay(input.startTime), minutesOfDay(input.endTime)));
-  if (clash) throw conflict(`${CONFERENCE_ERRORS.windowOverlap} (${slotText(clash)})`, [{ field: "startTime", message: CONFERENCE_ERRORS.windowOverlap }]);
+  if (clash)
+    throw conflict(
+      { id: "refusals.conferencesWrite.windowOverlapWith", values: { from: timeOn(clash.date, clash.startTime), to: timeOn(clash.date, clash.endTime) } },
+      [{ field: "startTime", message: CONFERENCE_ERRORS.windowOverlap }],
+    );
 }
 
 function refusePast(input: WindowInput, now: Date) {
@@ -247,11 +254,11 @@ async function mailData(tx: Tx, booking: BookingRow, publicUrl: string): Promise
     endsAt: booking.endsAt,
     mode: booking.mode as ConferenceMode,
     teacher: {
-      name: teacher?.fullName?.trim() || teacher?.username || "Your teacher",
+      name: teacher?.fullName?.trim() || teacher?.username || { id: "mails.conference.someTeacher" },
       email: teacher?.email ?? null,
       language: languageOrDefault(teacher?.language),
     },
-    child: { name: child ? childFullName(child) : "your child" },
+    child: { name: child ? childFullName(child) : { id: "mails.conference.someChild" } },
     guardians: guardians.map((g) => ({ id: g.id, name: g.fullName?.trim() || g.username, email: g.email, language: languageOrDefault(g.language) })),
     contactPhone: booking.contactPhone,
     publicUrl,

@@ -258,9 +258,9 @@ export async function setClassStaff({ db, actor }: StaffAction, id: string, inpu
   });
 }
 
-/** The class screen's enrolment: the one way in (./enrolment.ts), starting now. */
-export async function enrolStudent({ db, actor, now }: StaffAction, classId: string, studentId: string) {
-  return db.transaction(async (tx) => (await enrol(tx, { actor }, { classId, studentId, startedAt: now })).enrolment);
+/** The class screen's enrolment: the one way in (./enrolment.ts), starting now; another grade's class once staff confirm it. */
+export async function enrolStudent({ db, actor, now }: StaffAction, classId: string, studentId: string, confirmOtherGrade = false) {
+  return db.transaction(async (tx) => (await enrol(tx, { actor }, { classId, studentId, startedAt: now, askOtherGrade: !confirmOtherGrade })).enrolment);
 }
 
 async function lockOpenEnrolment(tx: Tx, id: string) {
@@ -289,7 +289,7 @@ export async function endEnrolment({ db, actor, now }: StaffAction, id: string) 
   });
 }
 
-export async function moveEnrolment({ db, actor, now }: StaffAction, id: string, toClassId: string) {
+export async function moveEnrolment({ db, actor, now }: StaffAction, id: string, toClassId: string, confirmOtherGrade = false) {
   return db.transaction(async (tx) => {
     await lockTimetable(tx);
     const { enrolment, student } = await lockOpenEnrolment(tx, id);
@@ -309,8 +309,8 @@ export async function moveEnrolment({ db, actor, now }: StaffAction, id: string,
       throw invalid(CLASS_MESSAGES.moveOther, [{ field: "toClassId", message: CLASS_MESSAGES.moveOther }]);
     // The old place ends first, so the way in (./enrolment.ts) checks the new one without it.
     await tx.update(enrolments).set({ endedAt: now, endReason: "moved", movedTo: to.id }).where(eq(enrolments.id, id));
-    const [outcome] = await enrolAll(tx, [{ classId: to.id, studentId: student.id, startedAt: now }], actor.id);
-    if (!outcome!.ok) throw new DomainError(outcome!.kind, outcome!.message);
+    const [outcome] = await enrolAll(tx, [{ classId: to.id, studentId: student.id, startedAt: now, askOtherGrade: !confirmOtherGrade }], actor.id);
+    if (!outcome!.ok) throw new DomainError(outcome!.kind, outcome!.words);
     const row = outcome!.enrolment;
     await recordAudit(tx, actor, {
       action: "student.moved",

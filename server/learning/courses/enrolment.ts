@@ -11,7 +11,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { classCapacity, classFullMessage, countsForCapacity } from "#common/learning/capacity";
+import { classCapacity, classFullPhrase, countsForCapacity } from "#common/learning/capacity";
+import { gradeLabel } from "#common/grades";
+import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { formatPhrase, type Phrase, type Words } from "#common/i18n/phrase";
 import type { WeeklyMeeting } from "#common/learning/timetable";
 import { DomainError } from "../../domain-errors";
 import { recordAudit } from "../../audit";
@@ -50,9 +53,15 @@ export interface EnrolRequest {
   endedAt?: Date | null;
   endReason?: string | null;
   sourcedId?: string | null;
+  /**
+   * A class of another grade than the child's is refused until staff confirm it (the class screen and
+   * a move, issue 33); left out, the grade is not asked about (a roster file says where children go).
+   */
+  askOtherGrade?: boolean;
 }
 
-type Refusal = { ok: false; kind: "not_found" | "conflict"; message: string };
+/** `message` is the English text (a roster import's report); `words` what a refusal shows its reader. */
+type Refusal = { ok: false; kind: "not_found" | "conflict"; message: string; words: Words };
 export type EnrolOutcome = { ok: true; enrolment: typeof enrolments.$inferSelect; className: string; childName: string } | Refusal;
 
 const CHUNK = 500;
@@ -102,6 +111,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
         firstName: students.firstName,
         lastName: students.lastName,
         preferredName: students.preferredName,
+        grade: students.grade,
         withdrawnAt: students.withdrawnAt,
       })
       .from(students)
@@ -162,7 +172,12 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     placesOf.set(p.studentId, list);
   }
 
-  const refuse = (kind: Refusal["kind"], message: string): Refusal => ({ ok: false, kind, message });
+  const refuse = (kind: Refusal["kind"], words: Words): Refusal => ({
+    ok: false,
+    kind,
+    message: typeof words === "string" ? words : formatPhrase(DEFAULT_LANGUAGE, words),
+    words,
+  });
   const decided: (Refusal | { ok: true; row: typeof enrolments.$inferInsert & { id: string }; cls: ClassRow; child: string })[] = [];
   for (const req of requests) {
     const cls = locked.get(req.classId);
@@ -198,6 +213,10 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
       decided.push(refuse("conflict", ENROLMENT_MESSAGES.withdrawn));
       continue;
     }
+    if (req.askOtherGrade && cls.grade !== child.grade) {
+      decided.push(refuse("conflict", otherGradePhrase(childFullName(child), child.grade, cls.name, cls.grade)));
+      continue;
+    }
     const key = `${cls.id}|${child.id}`;
     if (openKeys.has(key)) {
       decided.push(refuse("conflict", ENROLMENT_MESSAGES.alreadyEnrolled));
@@ -206,7 +225,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     const capacity = classCapacity({ perTeacher, teachingStaff: teaching.get(cls.id) ?? 0, maxStudents: cls.maxStudents });
     const taken = open.get(cls.id) ?? 0;
     if (taken >= capacity) {
-      decided.push(refuse("conflict", classFullMessage(cls.name, capacity)));
+      decided.push(refuse("conflict", classFullPhrase(cls.name, capacity)));
       continue;
     }
     const busy: BusyMeeting[] = (placesOf.get(child.id) ?? [])
@@ -235,19 +254,55 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
   return decided.map((d) => (d.ok ? { ok: true, enrolment: inserted.get(d.row.id)!, className: d.cls.name, childName: d.child } : d));
 }
 
+/** A grade as the reader says it ("Grade 1", "Kindergarten"). */
+const gradeWords =
+  (grade: string) =>
+  (language: Language): string =>
+    gradeLabel(grade, "name", grade, language);
+
+/** Why a class of another grade asks for confirmation: whose grade it is and the child's. */
+export function otherGradePhrase(child: string, childGrade: string, className: string, classGrade: string): Phrase {
+  return {
+    id: "refusals.coursesEnrolment.otherGrade",
+    values: { child, childGrade: gradeWords(childGrade), className, classGrade: gradeWords(classGrade) },
+  };
+}
+
+type Accepted = Extract<EnrolOutcome, { ok: true }>;
+
+/** The audit entry of one enrolment made, in the caller's transaction. */
+export async function auditEnrolled(tx: Tx, audit: Pick<StaffAction, "actor">, outcome: Accepted) {
+  await recordAudit(tx, audit.actor, {
+    action: "student.enrolled",
+    targetId: outcome.enrolment.studentId,
+    summary: `Enrolled ${outcome.childName} in ${outcome.className}.`,
+    detail: { classId: outcome.enrolment.classId, enrolmentId: outcome.enrolment.id },
+  });
+}
+
+/**
+ * Several enrolments of one action, all or none (Create student): the first refusal throws, on the
+ * field `fieldOf` names for its request, and the caller's transaction leaves nothing behind; each
+ * enrolment made is audited.
+ */
+export async function enrolEvery(tx: Tx, audit: Pick<StaffAction, "actor">, requests: readonly EnrolRequest[], fieldOf?: (index: number) => string) {
+  const outcomes = await enrolAll(tx, requests, audit.actor.id);
+  const refused = outcomes.findIndex((o) => !o.ok);
+  if (refused >= 0) {
+    const outcome = outcomes[refused] as Refusal;
+    const field = fieldOf?.(refused);
+    throw new DomainError(outcome.kind, outcome.words, field ? [{ field, message: outcome.words }] : undefined);
+  }
+  const made = outcomes as Accepted[];
+  for (const outcome of made) await auditEnrolled(tx, audit, outcome);
+  return made.map(({ enrolment, className }) => ({ enrolment, className }));
+}
+
 /**
  * One enrolment, refused with the outcome's kind and message (on `field` when a form sent it), and
  * audited as `student.enrolled` in the caller's transaction.
  */
 export async function enrol(tx: Tx, audit: Pick<StaffAction, "actor">, request: EnrolRequest, field?: string) {
-  const [outcome] = await enrolAll(tx, [request], audit.actor.id);
-  if (!outcome!.ok) throw new DomainError(outcome!.kind, outcome!.message, field ? [{ field, message: outcome!.message }] : undefined);
-  const { enrolment, className } = outcome!;
-  await recordAudit(tx, audit.actor, {
-    action: "student.enrolled",
-    targetId: request.studentId,
-    summary: `Enrolled ${outcome!.childName} in ${className}.`,
-    detail: { classId: request.classId, enrolmentId: enrolment.id },
-  });
-  return { enrolment, className };
+  const [made] = await enrolEvery(tx, audit, [request], field ? () => field : undefined);
+  return made!;
 }

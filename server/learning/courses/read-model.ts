@@ -149,7 +149,16 @@ export async function classDetail(db: Db, id: string, now: Date): Promise<ClassD
     db
       .select({ id: classes.id, name: classes.name, grade: classes.grade })
       .from(classes)
-      .where(and(eq(classes.schoolYearId, cls!.yearId), eq(classes.subjectId, summary.subjectId), ne(classes.id, id), isNull(classes.archivedAt)))
+      // The other sections of the same grade and subject (issue 33): a move never changes a child's grade.
+      .where(
+        and(
+          eq(classes.schoolYearId, cls!.yearId),
+          eq(classes.subjectId, summary.subjectId),
+          eq(classes.grade, summary.grade),
+          ne(classes.id, id),
+          isNull(classes.archivedAt),
+        ),
+      )
       .orderBy(asc(classes.grade), asc(classes.name)),
   ]);
   return {

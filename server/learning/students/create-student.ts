@@ -2,25 +2,25 @@
  * From admissions to a class list (issue 15): the prefill of Create student from an enrolled
  * application, and the creation itself in one transaction: the student account (no usable
  * password yet) and record, the guardians linked or invited (./guardians.ts), an optional homeroom
- * (entered the one way every path enrols, courses/enrolment.ts), the application's timeline event
- * and the audit entries. Anything refused half-way (a taken username, a full class) leaves nothing
- * behind, mail included.
+ * and the grade's other classes that go with it (./grade-classes.ts; entered the one way every path
+ * enrols, courses/enrolment.ts, all or none), the application's timeline event and the audit
+ * entries. Anything refused half-way (a taken username, a full class) leaves nothing behind, mail
+ * and enrolments included.
  */
 import { languageOrDefault } from "#common/i18n/languages";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { classCapacity, countsForCapacity } from "#common/learning/capacity";
+import { eq, sql } from "drizzle-orm";
 import type { CreateStudent, CreateStudentResult, GradeSource, HomeroomChoice, StudentDraft } from "#common/schemas/learning/students";
+import { GRADE_LEVELS } from "#common/grades";
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import { recordAudit } from "../../audit";
 import { USERNAME_TAKEN } from "../../auth/new-accounts";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
-import { applicationEvents, applications, classStaff, classes, enrolments, schoolYears, students, users } from "../../db/schema";
+import { applicationEvents, applications, students, users } from "../../db/schema";
 import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
-import { getSchoolSetting } from "../../settings";
 import { draftGuardian, linkGuardian } from "./guardians";
-import { readTogether } from "../../db/read-together";
-import { enrol } from "../courses/enrolment";
+import { enrolEvery } from "../courses/enrolment";
+import { currentYear, hasRoom, homeroomsOf, pickSet, sharedChildren, subjectClassesOf, yearClasses, type YearClass } from "./grade-classes";
 import { conflict, invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -30,6 +30,7 @@ export const CREATE_STUDENT_MESSAGES = {
   notEnrolled: "Create student is for applications whose status is Enrolled. Move the application to Enrolled first.",
   exists: "A student record was already made from this application.",
   classNotFound: "Choose a homeroom class of the child's grade in the current school year.",
+  classesNotFound: "Choose classes of the child's grade in the current school year.",
 } as const;
 
 /** The grade the child starts in: the placement grade staff chose, else the calculated one, else the requested one. */
@@ -73,35 +74,27 @@ export async function suggestUsername(db: Reader, first: string, last: string): 
   }
 }
 
-async function currentYear(db: Reader) {
-  const [year] = await db.select().from(schoolYears).where(eq(schoolYears.isCurrent, true));
-  return year ?? null;
-}
+/** What a class choice shows: no kind or subject id. */
+const choice = ({ kind: _kind, subjectId: _subject, ...c }: YearClass) => c;
 
-/** How many children a class may hold and holds now. */
-export async function classLoad(db: Reader, classId: string, maxStudents: number | null): Promise<{ capacity: number; enrolled: number }> {
-  const [staff, [open]] = await readTogether(db, [
-    () => db.select({ role: classStaff.role }).from(classStaff).where(eq(classStaff.classId, classId)),
-    () =>
-      db
-        .select({ n: count() })
-        .from(enrolments)
-        .where(and(eq(enrolments.classId, classId), isNull(enrolments.endedAt))),
-  ]);
-  const perTeacher = await getSchoolSetting(db as Db, "class_size_per_teacher");
+/**
+ * The homerooms of the year with the set of each (its section's classes), and by grade the set
+ * without a homeroom: what the dialog preselects.
+ */
+async function placesOfYear(db: Reader, yearId: string): Promise<Pick<StudentDraft, "homerooms" | "classes" | "gradeSets">> {
+  const all = await yearClasses(db, yearId);
+  const homerooms = all.filter((c) => c.kind === "homeroom");
+  const shared = await sharedChildren(
+    db,
+    homerooms.map((h) => h.id),
+  );
+  const gradeSets: Record<string, string[]> = {};
+  for (const { applicationValue: grade } of GRADE_LEVELS) gradeSets[grade] = pickSet(subjectClassesOf(all, grade)).map((c) => c.id);
   return {
-    capacity: classCapacity({ perTeacher, teachingStaff: staff.filter((s) => countsForCapacity(s.role)).length, maxStudents }),
-    enrolled: Number(open?.n ?? 0),
+    homerooms: homerooms.map((h): HomeroomChoice => ({ ...choice(h), classIds: pickSet(subjectClassesOf(all, h.grade), shared.get(h.id)).map((c) => c.id) })),
+    classes: all.filter((c) => c.kind !== "homeroom").map(choice),
+    gradeSets,
   };
-}
-
-async function homerooms(db: Reader, yearId: string): Promise<HomeroomChoice[]> {
-  const rows = await db
-    .select({ id: classes.id, name: classes.name, grade: classes.grade, maxStudents: classes.maxStudents })
-    .from(classes)
-    .where(and(eq(classes.schoolYearId, yearId), eq(classes.kind, "homeroom"), isNull(classes.archivedAt)))
-    .orderBy(asc(classes.grade), asc(classes.name));
-  return Promise.all(rows.map(async (r) => ({ id: r.id, name: r.name, grade: r.grade, ...(await classLoad(db, r.id, r.maxStudents)) })));
 }
 
 async function applicationRow(db: Reader, readableId: string) {
@@ -143,25 +136,38 @@ export async function studentDraft(db: Db, readableId: string): Promise<StudentD
     },
     gradeSource: source,
     guardians: await Promise.all(guardians.map((g) => draftGuardian(db, g))),
-    homerooms: year ? await homerooms(db, year.id) : [],
+    ...(year ? await placesOfYear(db, year.id) : { homerooms: [], classes: [], gradeSets: {} }),
     currentYear: year?.name ?? null,
   };
 }
 
 const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
 
+const refuseHomeroom = () => invalid(CREATE_STUDENT_MESSAGES.classNotFound, [{ field: "classId", message: CREATE_STUDENT_MESSAGES.classNotFound }]);
+const refuseClasses = () => invalid(CREATE_STUDENT_MESSAGES.classesNotFound, [{ field: "classIds", message: CREATE_STUDENT_MESSAGES.classesNotFound }]);
+
 /**
- * The homeroom Create student may place the child in (a live homeroom of the child's grade in the
- * current year), enrolled the one way in (courses/enrolment.ts: class locked, capacity, clashes,
- * audit) in the caller's transaction.
+ * The classes Create student places the child in, homeroom first: the homeroom (a live homeroom of
+ * the child's grade in the current year) and `classIds` (live classes of that grade, not homerooms),
+ * or without `classIds` the homeroom's set with room, as the draft preselects it.
  */
-async function enrolInHomeroom(tx: Tx, audit: Pick<StaffAction, "actor">, input: { classId: string; studentId: string; grade: string; now: Date }) {
-  const [year] = await tx.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.isCurrent, true));
-  const [cls] = await tx.select().from(classes).where(eq(classes.id, input.classId));
-  if (!cls || !year || cls.schoolYearId !== year.id || cls.kind !== "homeroom" || cls.grade !== input.grade || cls.archivedAt) {
-    throw invalid(CREATE_STUDENT_MESSAGES.classNotFound, [{ field: "classId", message: CREATE_STUDENT_MESSAGES.classNotFound }]);
+async function classesToEnter(tx: Tx, data: Pick<CreateStudent, "classId" | "classIds" | "grade">): Promise<YearClass[]> {
+  if (!data.classId && !data.classIds?.length) return [];
+  const year = await currentYear(tx);
+  const all = year ? await yearClasses(tx, year.id) : [];
+  const homeroom = data.classId ? homeroomsOf(all, data.grade).find((h) => h.id === data.classId) : undefined;
+  if (data.classId && !homeroom) throw refuseHomeroom();
+  const candidates = subjectClassesOf(all, data.grade);
+  let others: YearClass[];
+  if (data.classIds) {
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    others = data.classIds.map((id) => byId.get(id) ?? null).filter((c) => c !== null);
+    if (others.length !== data.classIds.length) throw refuseClasses();
+  } else {
+    const shared = (await sharedChildren(tx, [homeroom!.id])).get(homeroom!.id);
+    others = pickSet(candidates, shared).filter(hasRoom);
   }
-  return (await enrol(tx, audit, { classId: cls.id, studentId: input.studentId, startedAt: input.now }, "classId")).className;
+  return homeroom ? [homeroom, ...others] : others;
 }
 
 /** POST .../create-student: all of it in one transaction. */
@@ -235,17 +241,25 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
         }
       }
 
-      let enrolledIn: string | null = null;
-      if (data.classId) enrolledIn = await enrolInHomeroom(tx, { actor }, { classId: data.classId, studentId, grade: data.grade, now });
+      // Every class the one way in, all or none: a full class refuses the whole creation.
+      const entering = await classesToEnter(tx, data);
+      const made = await enrolEvery(
+        tx,
+        { actor },
+        entering.map((c) => ({ classId: c.id, studentId, startedAt: now })),
+        (i) => (data.classId && i === 0 ? "classId" : "classIds"),
+      );
+      const classNames = made.map((m) => m.className);
+      const enrolledIn = data.classId ? (classNames[0] ?? null) : null;
 
       await tx.insert(applicationEvents).values({
         applicationId: app.id,
         type: "student_created",
         actorUserId: actor.id,
-        detail: { studentId, username: account.username, actorUsername: actor.username, enrolledIn },
+        detail: { studentId, username: account.username, actorUsername: actor.username, enrolledIn, classes: classNames },
         createdAt: now,
       });
-      return { studentId, username: account.username, guardians, enrolledIn };
+      return { studentId, username: account.username, guardians, enrolledIn, classes: classNames };
     });
   } catch (err) {
     // Two presses at once: the second meets the unique application link (or the username) after the first commits.

@@ -104,7 +104,7 @@ export async function coursesRoutes(app: FastifyInstance) {
   });
   route(app, api.enrolStudent, async (c) => {
     const id = uuidParam(c.params.id, CLASS_MESSAGES.classNotFound);
-    const row = await enrolStudent(act(c), id, c.body.studentId);
+    const row = await enrolStudent(act(c), id, c.body.studentId, c.body.confirmOtherGrade);
     return { success: true, message: "Enrolled.", data: { enrolmentId: row.id } };
   });
   route(app, api.endEnrolment, async (c) => {
@@ -113,7 +113,7 @@ export async function coursesRoutes(app: FastifyInstance) {
   });
   route(app, api.moveEnrolment, async (c) => {
     const id = uuidParam(c.params.id, CLASS_MESSAGES.enrolmentNotFound);
-    const row = await moveEnrolment(act(c), id, c.body.toClassId);
+    const row = await moveEnrolment(act(c), id, c.body.toClassId, c.body.confirmOtherGrade);
     return { success: true, message: "Moved to the other section.", data: { enrolmentId: row.id } };
   });
   route(app, api.addMeeting, async (c) => {

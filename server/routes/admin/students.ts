@@ -5,8 +5,11 @@
  * in server/learning/students/.
  */
 import type { FastifyInstance } from "fastify";
+import type { Phrase } from "#common/i18n/phrase";
+import { wordsIn } from "#common/i18n/phrase";
 import {
   createStudent as createStudentContract,
+  enrolGradeClasses,
   linkGuardian,
   setStudentPassword,
   studentDraft as studentDraftContract,
@@ -20,6 +23,7 @@ import { readableApplicationId } from "../../admissions/read-model";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND } from "../../learning/access";
 import { CREATE_STUDENT_MESSAGES, createStudent, studentDraft, studentOfApplication } from "../../learning/students/create-student";
+import { enrolInGradeClasses } from "../../learning/students/grade-classes";
 import { addGuardian, listStudents, removeGuardian, setChildPassword, studentRecord, updateStudent } from "../../learning/students/records";
 import { uuidParam } from "../../http/staff-request";
 import type { Actor, StaffAction } from "../../actor";
@@ -43,7 +47,10 @@ export async function adminStudentRoutes(app: FastifyInstance) {
     const result = await createStudent(staffAction(actor), id, body, app.config.publicUrl);
     app.mail.kick();
     const notLinked = result.guardians.filter((g) => g.outcome === "not_linked").length;
-    const message = `Student ${result.username} created${result.enrolledIn ? ` and enrolled in ${result.enrolledIn}` : ""}.${notLinked ? ` ${notLinked} guardian address${notLinked === 1 ? " was" : "es were"} not linked: see below.` : ""}`;
+    const [first, ...others] = result.classes;
+    const message: Phrase = first
+      ? { id: "answers.studentCreatedIn", values: { username: result.username, className: first, others: others.length, notLinked } }
+      : { id: "answers.studentCreated", values: { username: result.username, notLinked } };
     return { success: true, message, data: result };
   });
 
@@ -73,6 +80,24 @@ export async function adminStudentRoutes(app: FastifyInstance) {
     const id = uuidParam(params.id, STUDENT_NOT_FOUND);
     await removeGuardian(staffAction(actor), id, params.userId);
     return { success: true, message: "The guardian was unlinked. Their account stays.", data: await studentRecord(app.db, id) };
+  });
+
+  route(app, enrolGradeClasses, async ({ actor, params }) => {
+    const id = studentId(params);
+    const { child, added, notAdded } = await enrolInGradeClasses(staffAction(actor), id);
+    const full = notAdded.filter((n) => n.full).map((n) => n.className);
+    const message: Phrase = full.length
+      ? { id: "answers.gradeClassesEnrolledSomeFull", values: { child, added: added.length, full: full.join(", ") } }
+      : { id: "answers.gradeClassesEnrolled", values: { child, added: added.length } };
+    return {
+      success: true,
+      message,
+      data: {
+        added,
+        notAdded: notAdded.map((n) => ({ className: n.className, full: n.full, message: wordsIn(actor.language, n.words) })),
+        record: await studentRecord(app.db, id),
+      },
+    };
   });
 
   route(app, setStudentPassword, async ({ actor, params, body }) => {

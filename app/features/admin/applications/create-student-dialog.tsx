@@ -22,6 +22,7 @@ import {
   MAX_GUARDIANS,
   createStudentSchema,
   type CreateStudent,
+  type ClassChoice,
   type CreateStudentResult,
   type GuardianOutcome,
   type StudentDraft,
@@ -40,10 +41,11 @@ interface StudentValues {
   username: string;
   guardians: { fullName: string; email: string; relationship: string }[];
   classId: string;
+  classIds: string[];
 }
 
 const resolver = zodResolver(createStudentSchema) as unknown as Resolver<StudentValues>;
-const FIELDS = ["firstName", "lastName", "preferredName", "dateOfBirth", "grade", "accommodationPlan", "accommodations", "username", "classId"];
+const FIELDS = ["firstName", "lastName", "preferredName", "dateOfBirth", "grade", "accommodationPlan", "accommodations", "username", "classId", "classIds"];
 
 /** What happened to a guardian, by its catalogue id. */
 export const OUTCOME_IDS: Record<GuardianOutcome, MessageId> = {
@@ -57,12 +59,33 @@ export function studentRecordPath(studentId: string) {
   return `/admin/people?tab=students&student=${encodeURIComponent(studentId)}`;
 }
 
+const hasRoom = (c: ClassChoice) => c.enrolled < c.capacity;
+
+/** The grade's first homeroom with room, preselected (none: "Not now"). */
+function firstHomeroom(draft: StudentDraft, grade: string): string {
+  return draft.homerooms.find((h) => h.grade === grade && hasRoom(h))?.id ?? "";
+}
+
+/** The classes that go with the homeroom (or, without one, the grade's set), as the server chose them. */
+function setOf(draft: StudentDraft, grade: string, homeroomId: string): string[] {
+  const homeroom = homeroomId ? draft.homerooms.find((h) => h.id === homeroomId) : undefined;
+  return homeroom ? homeroom.classIds : (draft.gradeSets[grade] ?? []);
+}
+
+/** The set, preselected: its classes with room (a full one would refuse the whole creation). */
+function preselected(draft: StudentDraft, grade: string, homeroomId: string): string[] {
+  const room = new Set(draft.classes.filter(hasRoom).map((c) => c.id));
+  return setOf(draft, grade, homeroomId).filter((id) => room.has(id));
+}
+
 function valuesFrom(draft: StudentDraft): StudentValues {
+  const classId = firstHomeroom(draft, draft.values.grade);
   return {
     ...draft.values,
     preferredName: "",
     guardians: draft.guardians.map((g) => ({ fullName: g.fullName, email: g.email, relationship: g.relationship ?? "" })),
-    classId: "",
+    classId,
+    classIds: preselected(draft, draft.values.grade, classId),
   };
 }
 
@@ -159,6 +182,39 @@ function CreateStudentForm({
   };
   const grade = useWatch({ control, name: "grade" });
   const homerooms = draft.homerooms.filter((h) => h.grade === grade);
+  const homeroomId = useWatch({ control, name: "classId" });
+  const chosen = useWatch({ control, name: "classIds" });
+  const inSet = new Set(setOf(draft, grade, homeroomId));
+  const gradeClasses = draft.classes.filter((c) => c.grade === grade);
+  const setClasses = gradeClasses.filter((c) => inSet.has(c.id));
+  const otherClasses = gradeClasses.filter((c) => !inSet.has(c.id));
+  const gradeText = gradeLabel(grade, "name", undefined, language);
+  const toggle = (id: string, on: boolean) =>
+    setValue("classIds", on ? [...getValues("classIds"), id] : getValues("classIds").filter((c) => c !== id), { shouldValidate: false });
+  // Another grade or homeroom: its set of classes, preselected.
+  const placeIn = (nextGrade: string, nextHomeroom: string) => setValue("classIds", preselected(draft, nextGrade, nextHomeroom));
+  const classBox = (c: ClassChoice) => {
+    const checked = chosen.includes(c.id);
+    const full = !hasRoom(c);
+    return (
+      <li key={c.id}>
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={checked}
+            disabled={full && !checked}
+            aria-describedby={`class-places-${c.id}`}
+            onChange={(e) => toggle(c.id, e.target.checked)}
+          />
+          <span className="font-medium">{c.name}</span>
+        </label>
+        <p id={`class-places-${c.id}`} className="ml-8 text-sm text-muted-foreground">
+          {t("office.student.classOption", { subject: c.subjectName, enrolled: c.enrolled, capacity: c.capacity, full: full ? "yes" : "no" })}
+        </p>
+      </li>
+    );
+  };
   const planned = new Map(draft.guardians.map((g) => [g.email, g]));
 
   // Another grade, other homerooms: the last failure no longer applies.
@@ -230,7 +286,16 @@ function CreateStudentForm({
           description={t("office.student.gradeFrom", { source: t(`office.student.gradeSource.${draft.gradeSource}`) })}
         >
           {(c) => (
-            <Select {...c} {...register("grade")}>
+            <Select
+              {...c}
+              {...register("grade", {
+                onChange: (e: { target: { value: string } }) => {
+                  const next = firstHomeroom(draft, e.target.value);
+                  setValue("classId", next);
+                  placeIn(e.target.value, next);
+                },
+              })}
+            >
               {GRADE_LEVELS.map((g) => (
                 <option key={g.applicationValue} value={g.applicationValue}>
                   {gradeName(g, language)}
@@ -316,12 +381,14 @@ function CreateStudentForm({
         <Field
           label={t("office.student.homeroomIn", { year: draft.currentYear ?? t("office.student.currentYear") })}
           error={errors.classId?.message}
-          description={
-            draft.currentYear ? t("office.student.homeroomsOf", { grade: gradeLabel(grade, "name", undefined, language) }) : t("office.student.noYear")
-          }
+          description={draft.currentYear ? t("office.student.homeroomsOf", { grade: gradeText }) : t("office.student.noYear")}
         >
           {(c) => (
-            <Select {...c} {...register("classId")} disabled={!draft.currentYear}>
+            <Select
+              {...c}
+              {...register("classId", { onChange: (e: { target: { value: string } }) => placeIn(getValues("grade"), e.target.value) })}
+              disabled={!draft.currentYear}
+            >
               <option value="">{t("office.student.notNow")}</option>
               {homerooms.map((h) => (
                 <option key={h.id} value={h.id} disabled={h.enrolled >= h.capacity}>
@@ -337,6 +404,25 @@ function CreateStudentForm({
           )}
         </Field>
       </fieldset>
+
+      {draft.currentYear ? (
+        <fieldset className="space-y-3" data-testid="create-student-classes">
+          <legend className="mb-2 text-base font-semibold">{t("office.student.classes")}</legend>
+          <p className="text-sm text-muted-foreground">{t("office.student.classesHint", { grade: gradeText })}</p>
+          {errors.classIds?.message ? <p className="text-sm font-medium text-destructive">{errors.classIds.message}</p> : null}
+          {gradeClasses.length === 0 ? (
+            <p className="text-muted-foreground">{t("office.student.noClasses", { grade: gradeText })}</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">{setClasses.map(classBox)}</ul>
+          )}
+          {otherClasses.length ? (
+            <details className="rounded-lg border p-3">
+              <summary className="cursor-pointer font-medium">{t("office.student.otherSections", { grade: gradeText, count: otherClasses.length })}</summary>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">{otherClasses.map(classBox)}</ul>
+            </details>
+          ) : null}
+        </fieldset>
+      ) : null}
     </FormDialog>
   );
 }
@@ -354,9 +440,11 @@ function CreatedDialog({ result, onClose }: { result: CreateStudentResult; onClo
       busy={false}
       title={t("office.student.created")}
       description={
-        result.enrolledIn
-          ? t("office.student.signsInAsIn", { username: result.username, className: result.enrolledIn })
-          : t("office.student.signsInAs", { username: result.username })
+        result.classes.length > 1
+          ? t("office.student.signsInAsInClasses", { username: result.username, count: result.classes.length, classes: result.classes.join(", ") })
+          : result.classes[0]
+            ? t("office.student.signsInAsIn", { username: result.username, className: result.classes[0] })
+            : t("office.student.signsInAs", { username: result.username })
       }
     >
       <div className="space-y-4" data-testid="create-student-result">

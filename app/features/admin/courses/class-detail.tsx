@@ -30,7 +30,14 @@ import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { gradeLabel, NO_GRADE_LABEL } from "#common/grades";
 import { CLASS_STAFF_ROLES, type ClassStaffRole } from "#common/learning/capacity";
 import { TIMETABLE_EARLIEST, TIMETABLE_LATEST, WEEKDAYS } from "#common/learning/timetable";
-import { CLASS_KIND_LABELS, classPatchSchema, meetingSchema, type ClassDetail, type RosterEntry } from "#common/schemas/learning/courses";
+import {
+  CLASS_KIND_LABELS,
+  classPatchSchema,
+  meetingSchema,
+  type ClassDetail,
+  type RosterEntry,
+  type StudentSearchResult,
+} from "#common/schemas/learning/courses";
 import { school } from "#common/school";
 import { formatTime } from "#common/time-zone";
 import { formatDateTimeWithZoneShort } from "#common/date-formats";
@@ -189,9 +196,34 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
   const { busy, run } = useCoursesAction();
   const inClass = new Set(cls.roster.map((r) => r.studentId));
   const full = cls.enrolled >= cls.capacity;
-  const gradeInParens = (grade: string) => t("courses.class.enrol.grade", { grade: gradeLabel(grade, "name", NO_GRADE_LABEL, language) });
+  const gradeText = (grade: string) => gradeLabel(grade, "name", NO_GRADE_LABEL, language);
+  const gradeInParens = (grade: string) => t("courses.class.enrol.grade", { grade: gradeText(grade) });
+  // A child of another grade: staff confirm first, and the server asks the same (a 409 without it).
+  const [otherGrade, setOtherGrade] = useState<StudentSearchResult | null>(null);
   return (
     <div className="space-y-3">
+      <ConfirmDialog
+        open={otherGrade !== null}
+        onOpenChange={(open) => !open && setOtherGrade(null)}
+        busy={busy !== null}
+        title={otherGrade ? t("courses.class.enrol.otherGradeTitle", { child: childFullName(otherGrade) }) : ""}
+        confirmLabel={t("courses.class.enrol.otherGradeConfirm")}
+        busyLabel={t("courses.class.enrol.enrolling")}
+        onConfirm={async () => {
+          if (otherGrade && (await run(otherGrade.id, () => enrolStudent(cls.id, { studentId: otherGrade.id, confirmOtherGrade: true })))) setOtherGrade(null);
+        }}
+      >
+        {otherGrade ? (
+          <p>
+            {t("courses.class.enrol.otherGradeText", {
+              child: childFullName(otherGrade),
+              childGrade: gradeText(otherGrade.grade),
+              className: cls.name,
+              classGrade: gradeText(cls.grade),
+            })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <form
         role="search"
         aria-label={t("courses.class.enrol.form")}
@@ -234,7 +266,11 @@ function EnrolSearch({ cls }: { cls: ClassDetail }) {
                   {inClass.has(s.id) ? (
                     <Badge>{t("courses.class.enrol.inThisClass")}</Badge>
                   ) : (
-                    <Button size="sm" disabled={busy !== null || full} onClick={() => run(s.id, () => enrolStudent(cls.id, { studentId: s.id }))}>
+                    <Button
+                      size="sm"
+                      disabled={busy !== null || full}
+                      onClick={() => (s.grade === cls.grade ? void run(s.id, () => enrolStudent(cls.id, { studentId: s.id })) : setOtherGrade(s))}
+                    >
                       <UserPlus aria-hidden="true" />
                       {t("courses.class.enrol.enrol")}
                       <span className="sr-only"> {childFullName(s)}</span>

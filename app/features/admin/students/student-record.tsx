@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, KeyRound, Pencil, UserPlus } from "lucide-react";
+import { ArrowLeft, KeyRound, ListPlus, Pencil, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
@@ -25,11 +25,12 @@ import {
   linkGuardianSchema,
   updateStudentSchema,
   type GuardianInput,
+  type GradeClassesResult,
   type StudentGuardianView,
   type StudentRecord,
   type UpdateStudentInput,
 } from "#common/schemas/learning/students";
-import { useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
+import { useEnrolGradeClasses, useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
 import { childFullName, knownAs } from "#common/learning/child-name";
 
 /** A space between two parts of a line (a literal in JSX reads as untranslated text to the lint rule). */
@@ -201,6 +202,7 @@ function RecordBody({ record }: { record: StudentRecord }) {
 
       <Card className="space-y-4 p-5">
         <h3 className="text-lg font-semibold">{t("people.student.classes")}</h3>
+        {record.withdrawnAt ? null : <EnrolGradeClasses record={record} />}
         {record.classes.length === 0 ? (
           <p className="text-muted-foreground">{t("people.student.noClasses")}</p>
         ) : (
@@ -265,6 +267,48 @@ function RecordBody({ record }: { record: StudentRecord }) {
           });
         }}
       />
+    </div>
+  );
+}
+
+/** The grade-wide action: every class of the child's grade set they are not in, the one way in; full ones named. */
+function EnrolGradeClasses({ record }: { record: StudentRecord }) {
+  const t = useT();
+  const language = useLanguage();
+  const enrolAll = useEnrolGradeClasses(record.id);
+  const [notAdded, setNotAdded] = useState<GradeClassesResult["notAdded"]>([]);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          disabled={enrolAll.isPending}
+          onClick={() =>
+            enrolAll.mutate(undefined, {
+              onSuccess: (answer) => {
+                setNotAdded(answer.data.notAdded);
+                toast({ variant: "success", title: t("people.student.enrolGradeDone"), description: answer.message });
+              },
+            })
+          }
+        >
+          <ListPlus aria-hidden="true" />
+          {enrolAll.isPending ? t("people.student.enrolGradeBusy") : t("people.student.enrolGrade")}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          {t("people.student.enrolGradeHint", { grade: gradeLabel(record.grade, "name", NO_GRADE_LABEL, language) })}
+        </p>
+      </div>
+      {enrolAll.isError ? <Alert kind="error" title={serverMessage(enrolAll.error) ?? t("people.student.enrolGradeFailed")} /> : null}
+      {notAdded.length ? (
+        <Alert kind="warning" title={t("people.student.notAdded")}>
+          <ul className="list-disc pl-5">
+            {notAdded.map((n) => (
+              <li key={n.className}>{n.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
     </div>
   );
 }

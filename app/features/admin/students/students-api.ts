@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { callAnswer, errorStatus } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { auditLog } from "#common/api/admin/audit";
-import { linkGuardian, setStudentPassword, studentList, studentRecord, unlinkGuardian, updateStudent } from "#common/api/admin/students";
+import { enrolGradeClasses, linkGuardian, setStudentPassword, studentList, studentRecord, unlinkGuardian, updateStudent } from "#common/api/admin/students";
 import type { GuardianInput, StudentRecord, UpdateStudentInput } from "#common/schemas/learning/students";
 
 export const STUDENTS_PAGE_SIZE = 25;
@@ -61,4 +61,12 @@ export const useSetStudentPassword = (id: string) =>
     id,
     (password: string) => callAnswer(setStudentPassword, { params: { id }, body: { password } }),
     () => undefined,
+  );
+
+/** "Enrol in all of this grade's classes": answers what was added and what not (full classes named). */
+export const useEnrolGradeClasses = (id: string) =>
+  useRecordMutation(
+    id,
+    () => callAnswer(enrolGradeClasses, { params: { id } }),
+    (a) => a.data.record,
   );
