@@ -54,17 +54,20 @@ describe("create-admin with the embedded database", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses weak passwords and bad input with the policy's messages, creating nothing", async () => {
-    const weak = await createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_PASSWORD: "password" });
+    // Side by side: the tool refuses these before it opens the database, so they share the directory safely.
+    const [weak, short, badName, missing] = await Promise.all([
+      createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_PASSWORD: "password" }),
+      createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_PASSWORD: "Ab1" }),
+      createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_USERNAME: "head teacher" }),
+      createAdmin({ DATA_DIR: dataDir, ADMIN_USERNAME: "someone" }),
+    ]);
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain(PASSWORD_MESSAGES.upper);
     expect(weak.stderr).toContain(PASSWORD_MESSAGES.digit);
     expect(weak.stderr).not.toContain(PASSWORD_MESSAGES.lower);
-    const short = await createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_PASSWORD: "Ab1" });
     expect(short.stderr).toContain(PASSWORD_MESSAGES.tooShort);
-    const badName = await createAdmin({ DATA_DIR: dataDir, ...ADMIN, ADMIN_USERNAME: "head teacher" });
     expect(badName.code).toBe(1);
     expect(badName.stderr).toContain("Username can only contain letters, numbers, dots, hyphens and underscores");
-    const missing = await createAdmin({ DATA_DIR: dataDir, ADMIN_USERNAME: "someone" });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("missing");
   }, 60_000);

@@ -46,13 +46,6 @@ describe("server process", () => {
   it("exits cleanly on SIGTERM and SIGINT, keeping its data usable", async () => {
     const port = await freePort();
     const first = await startServer(port);
-    const firstExit = exitOf(first);
-    first.kill("SIGTERM");
-    expect(await firstExit).toBe(0);
-
-    // The embedded database was closed cleanly (and its lock released): the same directory opens
-    // and answers again.
-    const second = await startServer(port);
 
     // A second server on the same embedded database refuses to start, naming the one that has it.
     const intruder = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
@@ -62,13 +55,21 @@ describe("server process", () => {
     let refusal = "";
     intruder.stderr?.on("data", (d) => (refusal += d));
     expect(await exitOf(intruder)).toBe(1);
-    expect(refusal).toContain(`is in use by another process (pid ${second.pid}). Stop the server first, or set DATABASE_URL.`);
+    expect(refusal).toContain(`is in use by another process (pid ${first.pid}). Stop the server first, or set DATABASE_URL.`);
 
     // Killed outright, it leaves its lock behind, which does not stop the next start.
-    const secondExit = exitOf(second);
-    second.kill("SIGKILL");
-    await secondExit;
+    const firstExit = exitOf(first);
+    first.kill("SIGKILL");
+    await firstExit;
     expect(existsSync(path.join(dataDir, "db.lock"))).toBe(true);
+    const second = await startServer(port);
+    const secondExit = exitOf(second);
+    second.kill("SIGTERM");
+    expect(await secondExit).toBe(0);
+    expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+
+    // The embedded database was closed cleanly (and its lock released): the same directory opens
+    // and answers again, and Ctrl+C ends it as cleanly.
     const third = await startServer(port);
     const thirdExit = exitOf(third);
     third.kill("SIGINT");

@@ -2,7 +2,7 @@
  * Every refusal and answer the server words in English is a catalogue text, so a signed-in person reads
  * it in their language (server/errors.ts and server/http/route.ts localize by the English text) and a
  * browser can word a shared schema's message the same way (issue 32). Read from the source: a domain
- * error's message (a literal or a constant), the message objects (`*_MESSAGES`, `*_ERRORS`), every `message: "..."`
+ * error's message (a literal or a constant), the message objects (`*_MESSAGES`, `*_ERRORS`, `*_NOTES`), every `message: "..."`
  * the server writes and the messages of the shared schemas. Words with values (a name, a count) cannot
  * be found by their English text: the server describes them as a Phrase (common/i18n/phrase.ts), never
  * as a template literal.
@@ -38,7 +38,7 @@ function refusalTexts(): Map<string, string> {
   for (const file of sources) {
     const text = readFileSync(file, "utf8");
     for (const [, name = "", value = ""] of text.matchAll(/const ([A-Z][A-Z0-9_]+) =\s*"([^"]+)"/g)) constants.set(name, value);
-    for (const [, , body = ""] of text.matchAll(/const ([A-Z][A-Z0-9_]*(?:MESSAGES|ERRORS)[A-Z_]*|MESSAGES_TEXT) = \{([\s\S]*?)\n\}/g))
+    for (const [, , body = ""] of text.matchAll(/const ([A-Z][A-Z0-9_]*(?:MESSAGES|ERRORS|NOTES)[A-Z_]*|MESSAGES_TEXT) = \{([\s\S]*?)\n\}/g))
       for (const [, value = ""] of body.matchAll(/\w+:\s*"([^"]+)"/g)) found.set(value, file);
     for (const [, literal, name = ""] of text.matchAll(
       /\b(?:invalid|unauthenticated|forbidden|notFound|conflict|tooLarge|tooMany|unavailable)\(\s*(?:"([^"]+)"|([A-Z][A-Z0-9_]+)\b)/g,

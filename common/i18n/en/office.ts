@@ -227,6 +227,14 @@ export const office = {
   "office.student.guardianName": "Guardian {number}: full name",
   "office.student.guardianEmail": "Guardian {number}: email",
   "office.student.guardianCheck": "Checked when you create the student: an existing verified family account is linked, a new address is invited.",
+  // What happens to a guardian's address (server/learning/students/guardians.ts GUARDIAN_NOTES, worded by its English text).
+  "office.student.guardianNote.link": "An account with this verified address exists: it will be linked to the child and told by email.",
+  "office.student.guardianNote.invite": "No account uses this address: a guardian account will be made and a set-password email sent.",
+  "office.student.guardianNote.unverified":
+    "An account uses this address but has not confirmed it yet, so it is not linked automatically. Ask the family to verify their email, then link it from the student record.",
+  "office.student.guardianNote.deactivated":
+    "The account using this address is deactivated, so it is not linked. Reactivate it in People, then link it from the student record.",
+  "office.student.guardianNote.notFamily": "This address belongs to a staff or student account, so it is not linked. Ask the family for another address.",
   "office.student.removeGuardian": "Remove guardian {number}",
   "office.student.addGuardian": "Add a guardian",
   "office.student.homeroom": "Homeroom",

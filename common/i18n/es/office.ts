@@ -215,6 +215,15 @@ export const office: CatalogueOf<typeof english> = {
   "office.student.guardianName": "Tutor {number}: nombre completo",
   "office.student.guardianEmail": "Tutor {number}: correo electrónico",
   "office.student.guardianCheck": "Se comprueba al crear el estudiante: se vincula una cuenta familiar verificada existente y se invita a una dirección nueva.",
+  // What happens to a guardian's address (server/learning/students/guardians.ts GUARDIAN_NOTES, worded by its English text).
+  "office.student.guardianNote.link": "Existe una cuenta con esta dirección verificada: se vinculará al niño y se le avisará por correo.",
+  "office.student.guardianNote.invite": "Ninguna cuenta usa esta dirección: se creará una cuenta de tutor y se enviará un correo para elegir la contraseña.",
+  "office.student.guardianNote.unverified":
+    "Una cuenta usa esta dirección pero aún no la ha confirmado, así que no se vincula automáticamente. Pida a la familia que verifique su correo y luego vincúlela desde el expediente del estudiante.",
+  "office.student.guardianNote.deactivated":
+    "La cuenta que usa esta dirección está desactivada, así que no se vincula. Reactívela en Personas y luego vincúlela desde el expediente del estudiante.",
+  "office.student.guardianNote.notFamily":
+    "Esta dirección pertenece a una cuenta del personal o de un estudiante, así que no se vincula. Pida a la familia otra dirección.",
   "office.student.removeGuardian": "Quitar al tutor {number}",
   "office.student.addGuardian": "Agregar un tutor",
   "office.student.homeroom": "Grupo principal (homeroom)",

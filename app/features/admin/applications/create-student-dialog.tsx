@@ -14,7 +14,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError, serverMessage } from "~/lib/api";
 import { fieldErrorsOf, showFieldErrors } from "~/lib/form-errors";
-import { useLanguage, useT } from "~/lib/i18n";
+import { useLanguage, useLocalize, useT } from "~/lib/i18n";
 import { GRADE_LEVELS, gradeLabel, gradeName } from "#common/grades";
 import type { MessageId } from "#common/i18n/messages";
 import {
@@ -155,6 +155,7 @@ function CreateStudentForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const localize = useLocalize();
   const language = useLanguage();
   const create = useCreateStudent(applicationId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -352,7 +353,7 @@ function CreateStudentForm({
                   {plan ? (
                     <>
                       <Badge className="mr-2">{t(OUTCOME_IDS[plan.outcome])}</Badge>
-                      {plan.note}
+                      {localize(plan.note)}
                     </>
                   ) : (
                     t("office.student.guardianCheck")
