@@ -14,33 +14,49 @@ import { greetingIn, officeFooterIn, oneLine, sayer } from "./templates";
 export const NOTIFICATION_MAIL_KIND = "notification";
 export const DIGEST_MAIL_KIND = "notification.digest";
 
-/** One notification sent at once, in the recipient's language (issue 32); the title and body come written in it. */
+/** A notification as a mail tells it: its words come written in the reader's language. */
+export interface MailedNotification {
+  title: string;
+  body: string | null;
+  /** The absolute address of what it announces, if any. */
+  url: string | null;
+}
+
+/**
+ * The notifications of one kind that came for a person within a few minutes, in one mail, in the
+ * recipient's language (issue 32): one alone reads as itself, several as a list.
+ */
 export function notificationMail(input: {
   to: string;
   fullName: string | null;
   language: Language;
   kind: NotificationKind;
-  title: string;
-  body: string | null;
-  /** The absolute address of what it announces, if any. */
-  url: string | null;
+  notifications: readonly MailedNotification[];
   preferencesUrl: string;
   unsubscribeUrl: string;
 }): OutgoingMail {
-  const { language } = input;
+  const { language, notifications } = input;
   const say = sayer(language);
   // The kind and the channel as the notification preferences screen names them.
   const kind = say(`work.notifications.kind.${input.kind}`);
+  const item = (n: MailedNotification) => [
+    oneLine(n.title),
+    ...(n.body ? ["", n.body.trim()] : []),
+    ...(n.url ? ["", say("mails.notification.open", { url: n.url })] : []),
+  ];
+  // In a list, each notification is an item: its first line marked, the rest indented under it.
+  const listed = (lines: string[]) => lines.filter((line, i) => i === 0 || line !== "").map((line, i) => (i === 0 ? `- ${line}` : `  ${line}`));
+  const one = notifications.length === 1 ? notifications[0]! : null;
   return {
     kind: NOTIFICATION_MAIL_KIND,
     to: input.to,
-    subject: oneLine(say("mails.notification.subject", { title: input.title })),
+    subject: oneLine(one ? say("mails.notification.subject", { title: one.title }) : say("mails.notifications.subject", { count: notifications.length, kind })),
     text: [
       greetingIn(language, input.fullName),
       "",
-      oneLine(input.title),
-      ...(input.body ? ["", input.body.trim()] : []),
-      ...(input.url ? ["", say("mails.notification.open", { url: input.url })] : []),
+      ...(one
+        ? item(one)
+        : [say("mails.notifications.intro", { count: notifications.length, kind }), ...notifications.flatMap((n) => ["", ...listed(item(n))])]),
       "",
       "--",
       say("mails.notification.why", { kind, channel: say("work.notifications.channel.email") }),

@@ -4,6 +4,7 @@
  *
  * 1. tell people of notifications held by quiet hours once they end (rows claimed with
  *    FOR UPDATE SKIP LOCKED, so two instances never tell the same one twice);
+ * 1b. send the notification mails gathered per person and kind (./mail-gathering.ts);
  * 2. once per school day, at the digest time: raise "work due tomorrow" and "missing work" for
  *    children and their guardians (once per child and work, `subjectId`), under a transaction-level
  *    advisory lock and a day marker so one instance does it;
@@ -48,6 +49,7 @@ import { digestMail, isEmptyDigest, type DigestChild, type DigestContent } from 
 import { enqueueMail } from "../mail/outbox";
 import { getSchoolSetting } from "../settings";
 import { readMailLinks, unsubscribeUrl } from "./links";
+import { sendGatheredMails } from "./mail-gathering";
 import { notify, tell, type NotificationInput } from "./notify";
 import { readTogether } from "../db/read-together";
 import { childFullName, knownAs } from "#common/learning/child-name";
@@ -63,6 +65,8 @@ const REMINDERS_LOCK = 0x6e6f746966;
 
 export interface JobResult {
   told: number;
+  /** Notification mails sent, each with the notifications of one kind gathered for one person. */
+  mailed: number;
   reminders: number;
   digests: number;
   /** Families told of an unexplained absence (server/learning/attendance/notices.ts). */
@@ -71,14 +75,15 @@ export interface JobResult {
 
 export async function runNotificationJobs(db: Db, now: Date): Promise<JobResult> {
   const told = await deliverHeld(db, now);
+  const mailed = await sendGatheredMails(db, now);
   // Before the digest, so the day's digest lists the day's absences.
   const absences = await sendAbsenceNotices(db, now);
   const digestTime = await getSchoolSetting(db, "digest_time");
   const day = dueDigestDate(now, digestTime, school.timeZone);
-  if (!day) return { told, reminders: 0, digests: 0, absences };
+  if (!day) return { told, mailed, reminders: 0, digests: 0, absences };
   const reminders = await raiseWorkReminders(db, now, day);
   const digests = await sendDigests(db, now, day);
-  return { told, reminders, digests, absences };
+  return { told, mailed, reminders, digests, absences };
 }
 
 /** Tells people of the notifications whose quiet hours have ended; returns how many. */

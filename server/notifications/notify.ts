@@ -19,17 +19,13 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { DEFAULT_LANGUAGE, languageOrDefault } from "#common/i18n/languages";
-import { channelFor } from "#common/notifications/preferences";
 import { heldUntil } from "#common/notifications/timing";
-import { isRole } from "#common/roles";
 import { school } from "#common/school";
 import type { Db } from "../db/client";
 import { notificationPreferences, notifications, users } from "../db/schema";
-import { notificationMail } from "../mail/notification-mails";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { publish, userTopic } from "../realtime/bus";
 import { getSchoolSetting } from "../settings";
-import { readMailLinks, unsubscribeUrl } from "./links";
+import { MAIL_GATHER_MS, mailable } from "./mail-gathering";
 import { formatPhrase, type Phrase } from "#common/i18n/phrase";
 
 export interface NotificationInput {
@@ -107,6 +103,7 @@ export async function notify(
               body: sql`excluded.body`,
               link: sql`excluded.link`,
               heldUntil: sql`excluded.held_until`,
+              mailAfter: null,
               emailedAt: null,
               digestedAt: null,
             },
@@ -123,8 +120,9 @@ export async function notify(
 
 /**
  * Tells people of notifications that are now theirs to see (raised in school hours, or held until
- * quiet hours ended): a mail for each whose channel is email (to a verified address of an active
- * account), and a nudge to each person's pages.
+ * quiet hours ended): a nudge to each person's pages at once, and for each whose channel is email (a
+ * verified address of an active account) a mail, gathered with the others of its kind that follow within
+ * a few minutes (`MAIL_GATHER_MS`; sent by the jobs, ./mail-gathering.ts), so a burst is one mail.
  */
 export async function tell(db: Executor, ids: readonly string[], { now, alreadyMailed = false }: { now: Date; alreadyMailed?: boolean }): Promise<void> {
   if (ids.length === 0) return;
@@ -133,15 +131,10 @@ export async function tell(db: Executor, ids: readonly string[], { now, alreadyM
       id: notifications.id,
       userId: notifications.userId,
       kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
       role: users.role,
       email: users.email,
       verified: users.emailVerifiedAt,
       deactivated: users.deactivatedAt,
-      fullName: users.fullName,
-      language: users.language,
       channel: notificationPreferences.channel,
     })
     .from(notifications)
@@ -149,39 +142,13 @@ export async function tell(db: Executor, ids: readonly string[], { now, alreadyM
     .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, notifications.userId), eq(notificationPreferences.kind, notifications.kind)))
     .where(and(inArray(notifications.id, [...ids]), isNull(notifications.heldUntil), isNull(notifications.emailedAt)));
 
-  const toMail = rows.filter(
-    (r) => isRole(r.role) && channelFor(r.role, r.kind as NotificationKind, r.channel ?? undefined) === "email" && r.email && r.verified && !r.deactivated,
-  );
-  if (toMail.length > 0) {
-    const links = alreadyMailed ? null : await readMailLinks(db);
-    if (links || alreadyMailed) {
-      const mails: OutgoingMail[] = links
-        ? toMail.map((r) =>
-            notificationMail({
-              to: r.email!,
-              fullName: r.fullName,
-              language: languageOrDefault(r.language),
-              kind: r.kind as NotificationKind,
-              title: r.title,
-              body: r.body,
-              url: r.link ? `${links.publicUrl}${r.link}` : null,
-              preferencesUrl: `${links.publicUrl}/notifications`,
-              unsubscribeUrl: unsubscribeUrl(links, r.userId, r.kind as NotificationKind),
-            }),
-          )
-        : [];
-      await enqueueMail(db, mails);
-      await db
-        .update(notifications)
-        .set({ emailedAt: now })
-        .where(
-          inArray(
-            notifications.id,
-            toMail.map((r) => r.id),
-          ),
-        );
-    }
-  }
+  const toMail = rows.filter(mailable).map((r) => r.id);
+  if (toMail.length > 0)
+    await db
+      .update(notifications)
+      // The caller's own mail (the admissions letter) said it already.
+      .set(alreadyMailed ? { emailedAt: now, mailAfter: null } : { mailAfter: new Date(now.getTime() + MAIL_GATHER_MS) })
+      .where(inArray(notifications.id, toMail));
   const people = [...new Set(rows.map((r) => r.userId))];
   await publish(
     db,

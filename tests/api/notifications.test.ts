@@ -24,6 +24,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { deliverHeld, runNotificationJobs } from "../../server/notifications/jobs";
+import { MAIL_GATHER_MS, sendGatheredMails } from "../../server/notifications/mail-gathering";
 import { notify } from "../../server/notifications/notify";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -59,6 +60,8 @@ async function signIn(t: TestApp, userId: string) {
 }
 
 const mailsTo = async (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+/** The jobs' round once the mails raised at `raised` have gathered (server/notifications/mail-gathering.ts). */
+const gathered = (db: Db, raised = new Date()) => sendGatheredMails(db, new Date(raised.getTime() + MAIL_GATHER_MS));
 const tokenOf = (header: string) => /\/api\/notifications\/unsubscribe\/([A-Za-z0-9_-]+)>$/.exec(header)![1]!;
 
 describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
@@ -163,6 +166,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
         ],
         { now: new Date() },
       );
+      expect(await gathered(t.db)).toBe(1);
       const [mail] = await mailsTo(t.db, g!.email!);
       expect(mail!.subject).toMatch(/Ms\. Rivera - BrightPath Academy$/);
       expect(mail!.textBody).toMatch(/^Hola(, .+)?:\n/);
@@ -223,6 +227,9 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       [{ userId: g!.id, kind: "work_returned", title: { id: "notices.workReturned.title", values: { title: "Fractions" } }, subjectId: crypto.randomUUID() }],
       { now: new Date() },
     );
+    // Nothing yet: the mail waits a few minutes for others of its kind.
+    expect(await mailsTo(t.db, g!.email!)).toEqual([]);
+    expect(await gathered(t.db)).toBe(1);
     const [mail, ...more] = await mailsTo(t.db, g!.email!);
     expect(more).toEqual([]);
     expect(mail!.subject).toContain("New message from Ms. Rivera");
@@ -276,7 +283,39 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Mr. Lee" } }, subjectId: crypto.randomUUID() }],
       { now: new Date() },
     );
+    expect(await gathered(t.db)).toBe(0);
     expect(await mailsTo(t.db, g!.email!)).toHaveLength(1);
+  });
+
+  it("gathers the notifications of one kind that come within a few minutes into one mail, and sends each once", async () => {
+    const [g] = await t.db.select().from(users).where(eq(users.id, w.ada.guardian!.id));
+    const start = at("10:00", 1);
+    const message = (name: string, minutes: number) =>
+      notify(
+        t.db,
+        [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name } }, body: `About ${name}`, subjectId: crypto.randomUUID() }],
+        { now: new Date(start.getTime() + minutes * 60_000) },
+      );
+    // A burst: three within a minute and a half; the first waits two minutes for the others.
+    await message("Ms. Rivera", 0);
+    await message("Mr. Lee", 0);
+    await message("Ms. Day", 1.5);
+    expect(await sendGatheredMails(t.db, new Date(start.getTime() + MAIL_GATHER_MS - 1))).toBe(0);
+    expect(await sendGatheredMails(t.db, new Date(start.getTime() + MAIL_GATHER_MS))).toBe(1);
+    const [mail, ...more] = await mailsTo(t.db, g!.email!);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("3 new notifications: New message - BrightPath Academy");
+    expect(mail!.textBody).toContain('There are 3 new notifications about "New message":');
+    for (const name of ["Ms. Rivera", "Mr. Lee", "Ms. Day"]) {
+      expect(mail!.textBody).toContain(`- New message from ${name}`);
+      expect(mail!.textBody).toContain(`  About ${name}`);
+    }
+    // Sent once, even when another round (or instance) runs.
+    expect(await sendGatheredMails(t.db, new Date(start.getTime() + 10 * 60_000))).toBe(0);
+    // One that comes later is a mail of its own.
+    await message("Mr. Late", 20);
+    expect(await sendGatheredMails(t.db, new Date(start.getTime() + 20 * 60_000 + MAIL_GATHER_MS))).toBe(1);
+    expect((await mailsTo(t.db, g!.email!)).map((m) => m.subject)).toEqual([mail!.subject, "New message from Mr. Late - BrightPath Academy"]);
   });
 
   it("takes the one-click unsubscribe as multipart/form-data too (RFC 8058's recommendation), fields only", async () => {
@@ -286,6 +325,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       [{ userId: g!.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Rivera" } }, subjectId: crypto.randomUUID() }],
       { now: new Date() },
     );
+    await gathered(t.db);
     const [mail] = await mailsTo(t.db, g!.email!);
     const url = `${t.url}/api/notifications/unsubscribe/${tokenOf(mail!.headers!["List-Unsubscribe"]!)}`;
 
@@ -311,6 +351,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     await notify(t.db, [{ userId: unverified.id, kind: "message", title: { id: "notices.message.title", values: { name: "Ms. Rivera" } } }], {
       now: new Date(),
     });
+    expect(await gathered(t.db)).toBe(0);
     expect(await mailsTo(t.db, unverified.email!)).toEqual([]);
   });
 
@@ -344,6 +385,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     expect(await deliverHeld(t.db, at("06:59", 2))).toBe(0);
     expect(await deliverHeld(t.db, at("07:00", 2))).toBe(1);
     expect(await deliverHeld(t.db, at("07:01", 2))).toBe(0);
+    expect(await gathered(t.db, at("07:00", 2))).toBe(1);
     expect(await mailsTo(t.db, g!.email!)).toHaveLength(1);
     expect((await guardian.get("/api/notifications/unread-count")).json<{ data: { unread: number } }>().data.unread).toBe(1);
 
@@ -420,7 +462,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       preferences: ["work_returned", "work_due", "work_missing", "badge_earned"].map((k) => ({ kind: k, channel: "app" })),
     });
 
-    expect(await runNotificationJobs(t.db, at("16:59"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
+    expect(await runNotificationJobs(t.db, at("16:59"))).toEqual({ told: 0, mailed: 0, reminders: 0, digests: 0, absences: 0 });
     const result = await runNotificationJobs(t.db, now);
     expect(result.digests).toBe(1);
     // Due tomorrow: Ada and Cy, each to the child and the guardian; missing: Ada's reading log, to both.
@@ -459,7 +501,7 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
         .sort(),
     ).toEqual(["Reading log is missing", "Spelling list 7 is due tomorrow"]);
     // Later the same evening: nothing again.
-    expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, reminders: 0, digests: 0, absences: 0 });
+    expect(await runNotificationJobs(t.db, at("21:00"))).toEqual({ told: 0, mailed: 0, reminders: 0, digests: 0, absences: 0 });
     expect((await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")).toHaveLength(1);
 
     // A family that reads Spanish gets the next day's digest in Spanish: its words, the days, times and mastery.
@@ -541,6 +583,10 @@ describe("the notification jobs on two instances of one PostgreSQL database", ()
     expect(new Set(digests.map((d) => d.toAddress)).size).toBe(6);
     const due = await first.db.select().from(notifications).where(eq(notifications.kind, "work_due"));
     expect(due).toHaveLength(12);
+    // The held message's mail goes once its few minutes have passed, once, whichever instance runs.
+    const later = new Date(now.getTime() + MAIL_GATHER_MS);
+    const mailed = await Promise.all([sendGatheredMails(first.db, later), sendGatheredMails(second.db, later), sendGatheredMails(first.db, later)]);
+    expect(mailed.reduce((n, m) => n + m, 0)).toBe(1);
     expect((await first.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notification"))).length).toBe(1);
   });
 });

@@ -83,6 +83,9 @@ export const mails = {
   "mails.notification.open": "Open it: {url}",
   "mails.notification.why": 'You get this email because "{kind}" is set to "{channel}" for your account.',
   "mails.notification.stop": 'Stop emails about "{kind}" (you will still see them in the app): {url}',
+  // Several notifications of one kind that came within a few minutes, in one mail (server/notifications/mail-gathering.ts).
+  "mails.notifications.subject": "{count, plural, one {# new notification} other {# new notifications}}: {kind} - {school}",
+  "mails.notifications.intro": '{count, plural, one {There is # new notification} other {There are # new notifications}} about "{kind}":',
 
   "mails.guardianLinked.subject": "{child} is now on your {school} account",
   "mails.guardianLinked.linked": "The school has linked {child} to your {school} account.",

@@ -80,6 +80,9 @@ export const mails: CatalogueOf<typeof english> = {
   "mails.notification.open": "Ábralo aquí: {url}",
   "mails.notification.why": 'Recibe este correo porque "{kind}" está configurado como "{channel}" en su cuenta.',
   "mails.notification.stop": 'Dejar de recibir correos sobre "{kind}" (los seguirá viendo en la aplicación): {url}',
+  // Several notifications of one kind that came within a few minutes, in one mail (server/notifications/mail-gathering.ts).
+  "mails.notifications.subject": "{count, plural, one {# aviso nuevo} other {# avisos nuevos}}: {kind} - {school}",
+  "mails.notifications.intro": '{count, plural, one {Hay # aviso nuevo} other {Hay # avisos nuevos}} sobre "{kind}":',
 
   "mails.guardianLinked.subject": "{child} ya está en su cuenta de {school}",
   "mails.guardianLinked.linked": "La escuela vinculó a {child} con su cuenta de {school}.",

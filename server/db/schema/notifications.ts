@@ -35,6 +35,11 @@ export const notifications = pgTable(
      * count, mail, nudge) when this passes; null once told (or never held).
      */
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    /**
+     * Its email is waiting to be gathered with others of its kind for the same person: the mail goes
+     * once the first of them has waited this long (server/notifications/jobs.ts, `sendGatheredMails`).
+     */
+    mailAfter: timestamp("mail_after", { withTimezone: true }),
     /** When its email went to the outbox (the person's channel for the kind was email). */
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     /** When a family daily digest listed it. */
@@ -48,6 +53,9 @@ export const notifications = pgTable(
     index("notifications_held_idx")
       .on(t.heldUntil)
       .where(sql`${t.heldUntil} is not null`),
+    index("notifications_mail_waiting_idx")
+      .on(t.mailAfter)
+      .where(sql`${t.mailAfter} is not null and ${t.emailedAt} is null`),
   ],
 );
 

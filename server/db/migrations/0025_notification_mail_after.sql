@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "mail_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_mail_waiting_idx" ON "notifications" USING btree ("mail_after") WHERE "notifications"."mail_after" is not null and "notifications"."emailed_at" is null;
