@@ -6,7 +6,12 @@
 import { useMemo } from "react";
 import { school } from "#common/school";
 import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "#common/date-formats";
-import { viewerTimeZone } from "#common/time-zone";
+import { dateInZone, viewerTimeZone } from "#common/time-zone";
+
+/** Today at the school, YYYY-MM-DD, by the browser's clock (the weekly times' daylight-saving rules). */
+export function schoolToday(): string {
+  return dateInZone(Date.now());
+}
 
 /**
  * An instant as "Mar 1, 2026, 10:00 AM ET" ("1 mar 2026, 10:00 a.m. ET" with the Spanish locale): the

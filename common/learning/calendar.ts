@@ -2,8 +2,9 @@
  * The one calendar model of the learning wing (issue 15, "/calendar"): the shapes the server answers
  * and the pure rules the three calendar screens and the iCalendar feed share.
  *
- * An event is either timed (two instants: a class session, later a conference) or all-day (inclusive
- * calendar dates in the school's zone: a holiday, a closure, a school event, later a due date). Later
+ * An event is either timed (two instants: a class session, a conference; a due date is one instant,
+ * both ends the same) or all-day (inclusive calendar dates in the school's zone: a holiday, a closure,
+ * a school event). Later
  * issues add kinds to CALENDAR_EVENT_KINDS and their words to the catalogues (`calendar.kind.*`); the screens draw every kind the same way
  * (time or "All day", title, label, the children it is for), so they need no change.
  */
@@ -14,8 +15,9 @@ import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../i18n/languages";
 import { t } from "../i18n/messages";
 import { school } from "../school";
 import { dateInZone, zonedInstant } from "../time-zone";
+import { WORK_STATUSES } from "./work-status";
 
-export const CALENDAR_EVENT_KINDS = ["class_session", "holiday", "closure", "event", "conference"] as const;
+export const CALENDAR_EVENT_KINDS = ["class_session", "holiday", "closure", "event", "conference", "due"] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
 /** The kinds a school_days row can have (server/db/schema/structure.ts). */
@@ -45,7 +47,10 @@ export const eventChildSchema = z.object({
 export type EventChild = z.infer<typeof eventChildSchema>;
 
 export const calendarEventSchema = z.object({
-  /** Stable across reads: "session:<uuid>", "day:<uuid>" (the feed's UID is built from it). */
+  /**
+   * Stable across reads: "session:<uuid>", "day:<uuid>", "conference:<uuid>", "due:<assignment>" (a
+   * teacher's) or "due:<assignment>:<child>" (a child's and their family's); the feed's UID is built from it.
+   */
   id: z.string(),
   kind: z.enum(CALENDAR_EVENT_KINDS),
   title: z.string(),
@@ -54,13 +59,20 @@ export const calendarEventSchema = z.object({
   classId: z.string().optional(),
   subjectCode: z.string().optional(),
   grade: z.string().optional(),
+  /** Work due: the name of its class. */
+  className: z.string().optional(),
+  /** Work due, for a child and their family: its state for that child (not for a teacher's one event per assignment). */
+  workStatus: z.enum(WORK_STATUSES).optional(),
   /** The staff of the class, by the name they go by. */
   teachers: z.array(z.string()).optional(),
   /** For a guardian: which of their children the event is for. */
   children: z.array(eventChildSchema).optional(),
   /** The iCalendar SEQUENCE when the event keeps its own revisions (a conference); else 1 when cancelled, 0 otherwise. */
   sequence: z.number().optional(),
-  /** A portal path the event opens: its live page (a class session for its teachers and children, a video conference). */
+  /**
+   * A portal path the event opens: its live page (a class session for its teachers and children, a
+   * video conference); for work due, the child's work screen, the family's progress page or the gradebook.
+   */
   link: z.string().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;

@@ -151,6 +151,19 @@ export const dashboardApplicationSchema = z.object({
 });
 export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 
+/** An enrolled application from which no student record was made yet (Create student). */
+export const dashboardAwaitingStudentSchema = z.object({
+  applicationId: z.string(),
+  childName: z.string(),
+  /** The grade staff placed the child in, else the one the family asked for. */
+  grade: z.string(),
+  /** When the application became enrolled. */
+  enrolledAt: z.string(),
+  /** Whole calendar days since then, in the school's zone (0 on the day itself). */
+  daysWaiting: z.number(),
+});
+export type DashboardAwaitingStudent = z.infer<typeof dashboardAwaitingStudentSchema>;
+
 export const dashboardTourSchema = z.object({
   id: z.string(),
   parentName: z.string(),
@@ -189,6 +202,8 @@ export const dashboardAnswerSchema = z.object({
   newApplications: dashboardCardSchema(dashboardApplicationSchema),
   gradeConflicts: dashboardCardSchema(dashboardApplicationSchema),
   duplicates: dashboardCardSchema(dashboardApplicationSchema),
+  /** Enrolled applicants still waiting for Create student (issue 33), the longest waiting first. */
+  awaitingStudent: dashboardCardSchema(dashboardAwaitingStudentSchema),
   upcomingTours: dashboardCardSchema(dashboardTourSchema),
   unreadEnquiries: dashboardCardSchema(dashboardEnquirySchema),
   /** Reported messages waiting in the safeguarding queue (issue 17), the oldest first. */

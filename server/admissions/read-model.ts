@@ -3,11 +3,14 @@
  * cards of applications that need staff attention (./needs-attention.ts), the searchable, paged list, and one application with its history, its
  * reviews and its duplicates.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { isApplicationStatus, STATUS_TRANSITIONS, type ApplicationStatus, type DuplicateDecision } from "#common/application-status";
 import type { GradeConflictResolution } from "#common/schemas/application";
 import type { ApplicationDetail, ApplicationEventView, ApplicationListItem, ApplicationListQuery } from "#common/schemas/admin-applications";
-import type { DashboardApplication, DashboardCard } from "#common/schemas/admin-operations";
+import { toDayNumber } from "#common/calendar-date";
+import type { DashboardApplication, DashboardAwaitingStudent, DashboardCard } from "#common/schemas/admin-operations";
+import { school } from "#common/school";
+import { calendarDateInZone } from "#common/time-zone";
 import { pageWindow, type Page } from "#common/schemas/paging";
 import type { Db } from "../db/client";
 import { containsPattern, withinSchoolDays } from "../db/queries";
@@ -127,6 +130,50 @@ export async function applicationCard(db: Db, where: SQL, limit: number): Promis
       gradeRequested: r.gradeRequested,
       status: r.status as ApplicationStatus,
       createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Whole calendar days from `since` to `now` in the school's zone. */
+function schoolDaysBetween(since: Date, now: Date) {
+  return toDayNumber(calendarDateInZone(now, school.timeZone)) - toDayNumber(calendarDateInZone(since, school.timeZone));
+}
+
+/** The dashboard's card of enrolled applicants without a student record: how many, and the `limit` waiting longest. */
+export async function awaitingStudentCard(db: Db, now: Date, limit: number): Promise<DashboardCard<DashboardAwaitingStudent>> {
+  const where = NEEDS_ATTENTION.awaitingStudent;
+  const lastEnrolled = db
+    .select({ applicationId: applicationEvents.applicationId, at: max(applicationEvents.createdAt).as("enrolled_at") })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.toStatus, "enrolled"))
+    .groupBy(applicationEvents.applicationId)
+    .as("last_enrolled");
+  // When it became enrolled: its latest change to "enrolled", else (no such event) its last update.
+  const enrolledAt = sql<Date>`coalesce(${lastEnrolled.at}, ${applications.updatedAt})`.mapWith(applications.updatedAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        applicationId: applications.applicationId,
+        childFirstName: applications.childFirstName,
+        childLastName: applications.childLastName,
+        grade: sql<string>`coalesce(${applications.placementGrade}, ${applications.childGradeRequested})`,
+        enrolledAt,
+      })
+      .from(applications)
+      .leftJoin(lastEnrolled, eq(lastEnrolled.applicationId, applications.id))
+      .where(where)
+      .orderBy(asc(enrolledAt), asc(applications.id))
+      .limit(limit),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    items: rows.map((r) => ({
+      applicationId: r.applicationId,
+      childName: `${r.childFirstName} ${r.childLastName}`,
+      grade: r.grade,
+      enrolledAt: r.enrolledAt.toISOString(),
+      daysWaiting: Math.max(0, schoolDaysBetween(r.enrolledAt, now)),
     })),
   };
 }

@@ -12,7 +12,7 @@ import type { AdminToursAnswer, DashboardAnswer, InboxItem, InboxMessage, Report
 import type { Page } from "#common/schemas/paging";
 import { school } from "#common/school";
 import { tourDates } from "#common/tour";
-import { auditLog, enquiries, tourBookings, tourSlots } from "../../server/db/schema";
+import { applicationEvents, auditLog, enquiries, students, tourBookings, tourSlots } from "../../server/db/schema";
 import { SLOT_FULL, DATE_NOT_OFFERED } from "../../server/tours/booking";
 import { TOUR_ALREADY_CANCELLED, TOUR_SAME_SLOT } from "../../server/tours/staff";
 import { CSV_COLUMNS } from "../../server/routes/admin/reports";
@@ -20,6 +20,7 @@ import { setSetting } from "../../server/settings";
 import type { Db } from "../../server/db/client";
 import { createSignedInUser, insertApplication as storeApplication } from "../support/fixtures";
 import { offeredTourDate, validContact, validTour } from "../support/form-data";
+import { makeStudent } from "../support/structure";
 import { TestClient } from "../support/http-client";
 import { PDF } from "../support/sample-files";
 import { appWithMailServer, DATABASE_KINDS } from "../support/test-app";
@@ -362,6 +363,33 @@ describe.each(DATABASE_KINDS)("staff operations API on %s", (kind) => {
       // Tomorrow's (or the next weekday's) tour is within 7 days; the one 10 weekdays away is not.
       expect(data.upcomingTours).toMatchObject({ count: 1, items: [{ id: soon, parentName: "James Park", childName: "Mina", time: "9:00 AM" }] });
       expect(data.unreadEnquiries).toMatchObject({ count: 1, items: [{ parentName: "Unread One" }] });
+    });
+
+    it("lists enrolled applicants without a student record, the longest waiting first, to admins only", async () => {
+      const day = 86_400_000;
+      const recent = await insertApplication(t.db, { status: "enrolled", childFirstName: "Nia", placementGrade: "3" });
+      const older = await insertApplication(t.db, { status: "enrolled", childFirstName: "Jonah", createdAt: new Date(Date.now() - 20 * day) });
+      // Enrolled three days ago by its history, although the row was touched since.
+      await t.db
+        .insert(applicationEvents)
+        .values({ applicationId: older.id, type: "status_changed", fromStatus: "offered", toStatus: "enrolled", createdAt: new Date(Date.now() - 3 * day) });
+      const made = await insertApplication(t.db, { status: "enrolled", childFirstName: "Made" });
+      const { student } = await makeStudent(t.db, { firstName: "Made", lastName: "Rahman" });
+      await t.db.update(students).set({ applicationId: made.id }).where(eq(students.id, student.id));
+      await insertApplication(t.db, { status: "offered" });
+
+      const { data } = (await staff.get("/api/admin/dashboard")).json<Data<DashboardAnswer>>();
+      expect(data.awaitingStudent.count).toBe(2);
+      expect(data.awaitingStudent.items).toEqual([
+        { applicationId: older.applicationId, childName: "Jonah Rahman", grade: "2", enrolledAt: expect.any(String), daysWaiting: 3 },
+        { applicationId: recent.applicationId, childName: "Nia Rahman", grade: "3", enrolledAt: recent.updatedAt.toISOString(), daysWaiting: 0 },
+      ]);
+
+      for (const role of ["teacher", "parent", "guardian", "student"] as const) {
+        const other = new TestClient(t.url);
+        other.setCookie("sid", (await createSignedInUser(t.db, role)).sessionId);
+        expect((await other.get("/api/admin/dashboard")).status, role).toBe(403);
+      }
     });
   });
 

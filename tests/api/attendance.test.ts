@@ -275,6 +275,65 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       }
       expect(await t.db.select().from(attendanceMarks).where(eq(attendanceMarks.classSessionId, w.running.id))).toEqual([]);
     });
+
+    it("saves a whole class in one request (issue 33): all or nothing, each change audited, only the class's teachers", async () => {
+      const herons = await makeClass(t.db, w.a.class.schoolYearId, { name: "Herons" });
+      const kids: Awaited<ReturnType<typeof makeStudent>>[] = [];
+      for (const firstName of ["Eve", "Finn", "Gus"]) {
+        const kid = await makeStudent(t.db, { firstName, lastName: "Heron" });
+        await enrol(t.db, herons.class.id, kid.student.id);
+        kids.push(kid);
+      }
+      await t.db
+        .update(enrolments)
+        .set({ startedAt: new Date(now - 60 * DAY) })
+        .where(eq(enrolments.classId, herons.class.id));
+      const [session] = await t.db
+        .insert(classSessions)
+        .values({ classId: herons.class.id, startsAt: at(-120), endsAt: at(-75) })
+        .returning();
+      const path = `/api/teacher/sessions/${session!.id}/attendance`;
+      const heronsTeacher = await signIn(herons.teacher!.id);
+      const marksOf = () => t.db.select().from(attendanceMarks).where(eq(attendanceMarks.classSessionId, session!.id));
+      const logged = () => t.db.select().from(auditLog).where(eq(auditLog.targetId, session!.id));
+      // Mark all present, then the few changed: the class in one body.
+      const wholeClass = (third: string) => ({
+        marks: [
+          { studentId: kids[0]!.student.id, status: "present" },
+          { studentId: kids[1]!.student.id, status: "present" },
+          { studentId: kids[2]!.student.id, status: third },
+        ],
+      });
+
+      const bad = await heronsTeacher.mutate("PUT", path, wholeClass("asleep"));
+      expect(bad.status).toBe(400);
+      expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(["marks.2.status"]);
+      expect(await marksOf()).toEqual([]);
+
+      expect((await as.teacher.mutate("PUT", path, wholeClass("absent"))).status).toBe(404);
+      for (const c of [as.guardian, as.student, await signIn(kids[0]!.guardian!.id)])
+        expect((await c.mutate("PUT", path, wholeClass("absent"))).status).toBe(403);
+      expect(await marksOf()).toEqual([]);
+
+      const saved = await heronsTeacher.mutate("PUT", path, wholeClass("absent"));
+      expect(saved.status, saved.text).toBe(200);
+      const view = saved.json<{ data: SessionAttendance }>().data;
+      expect(view.session.taken).toBe(true);
+      expect(view.children.map((c) => [c.name.split(" ")[0], c.status, c.source])).toEqual(
+        expect.arrayContaining([
+          ["Eve", "present", "teacher"],
+          ["Finn", "present", "teacher"],
+          ["Gus", "absent", "teacher"],
+        ]),
+      );
+      expect(await marksOf()).toHaveLength(3);
+      expect((await logged()).map((row) => row.action)).toEqual(["attendance.marked", "attendance.marked", "attendance.marked"]);
+
+      // The same class again with one change: only that change is written and logged.
+      expect((await heronsTeacher.mutate("PUT", path, wholeClass("late"))).status).toBe(200);
+      expect((await marksOf()).find((m) => m.studentId === kids[2]!.student.id)!.status).toBe("late");
+      expect(await logged()).toHaveLength(4);
+    });
   });
 
   describe("families", () => {

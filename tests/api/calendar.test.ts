@@ -20,6 +20,8 @@ import { dateInZone, zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
 import {
+  assignmentAdjustments,
+  assignments,
   calendarFeeds,
   classSessions,
   classStaff,
@@ -31,6 +33,7 @@ import {
   students,
   subjects,
   users,
+  work,
 } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
@@ -442,5 +445,133 @@ describe.each(DATABASE_KINDS)("calendar API on %s", (kind) => {
     const log = logLines.join("");
     expect(log).toContain("/api/calendar/feed/[redacted]");
     expect(log).not.toContain(token);
+  });
+
+  describe("work due", () => {
+    // Added after the tests above, which count every event of the world.
+    let due: Record<"handedIn" | "missing" | "draft" | "reading" | "later" | "scheduled", string>;
+    let guardianBoth: TestClient;
+    let childC: string;
+    const dueEvents = (data: CalendarAnswer | undefined) => data!.events.filter((e) => e.kind === "due");
+
+    beforeAll(async () => {
+      const db: Db = t.db;
+      const published = new Date(Date.now() - 86_400_000);
+      const rows = await db
+        .insert(assignments)
+        .values([
+          { classId: w.classA, title: "Count to 100", dueAt: at(2, "15:00"), publishAt: published },
+          { classId: w.classA, title: "Shapes worksheet", dueAt: at(-1, "15:00"), publishAt: published },
+          { classId: w.classA, title: "Draft plan", dueAt: at(2, "15:00") },
+          { classId: w.classB, title: "Reading log", dueAt: at(3, "15:00"), publishAt: published },
+          { classId: w.classA, title: "Far away project", dueAt: at(30, "15:00"), publishAt: published },
+          { classId: w.classA, title: "Scheduled quiz", dueAt: at(8, "15:00"), publishAt: at(5, "08:00") },
+        ])
+        .returning();
+      const [handedIn, missing, draft, reading, later, scheduled] = rows.map((r) => r.id) as [string, string, string, string, string, string];
+      due = { handedIn, missing, draft, reading, later, scheduled };
+      await db.insert(work).values({ assignmentId: handedIn, studentId: w.childA, status: "submitted", submittedAt: at(0, "08:00"), attempts: 1 });
+      // Maya's own later date brings "Far away project" into the range for her (not for her teacher).
+      await db.insert(assignmentAdjustments).values({ assignmentId: later, studentId: w.childA, dueAt: at(4, "12:00") });
+      // A classmate of Maya's in another family: the teacher still sees each assignment once.
+      const lenaUser = await createUser(t.db, "student");
+      const [c] = await db
+        .insert(students)
+        .values({ userId: lenaUser.id, firstName: "Lena", lastName: "Ortiz", dateOfBirth: "2019-02-01", grade: "1" })
+        .returning();
+      childC = c!.id;
+      await db.insert(enrolments).values({ classId: w.classA, studentId: childC });
+      const both = await signedIn(t, "guardian", "Sam Rahman-Baker");
+      await db.insert(guardianLinks).values([
+        { studentId: w.childA, guardianUserId: both.user.id },
+        { studentId: w.childB, guardianUserId: both.user.id },
+      ]);
+      guardianBoth = both.client;
+    });
+
+    it("a child sees their own published work due in the range, at their own due time, with its state and a link to the work", async () => {
+      const events = dueEvents((await calendar(w.studentA)).data);
+      expect(events.map((e) => e.id).sort()).toEqual(
+        [`due:${due.handedIn}:${w.childA}`, `due:${due.missing}:${w.childA}`, `due:${due.later}:${w.childA}`].sort(),
+      );
+      const handedIn = events.find((e) => e.id === `due:${due.handedIn}:${w.childA}`)!;
+      expect(handedIn).toMatchObject({
+        title: "Count to 100",
+        className: "Grade 1 Math",
+        classId: w.classA,
+        workStatus: "submitted",
+        link: `/portal/assignments/${due.handedIn}/work`,
+        timing: { allDay: false, startsAt: at(2, "15:00").toISOString(), endsAt: at(2, "15:00").toISOString() },
+      });
+      expect(handedIn.children).toBeUndefined();
+      expect(events.find((e) => e.id === `due:${due.missing}:${w.childA}`)?.workStatus).toBe("missing");
+      const later = events.find((e) => e.id === `due:${due.later}:${w.childA}`)!;
+      expect(later.timing).toMatchObject({ startsAt: at(4, "12:00").toISOString() });
+      expect(later.workStatus).toBe("not_started");
+    });
+
+    it("a guardian sees each of their children's work due, labelled with the child, linking to the family's progress page", async () => {
+      const events = dueEvents((await calendar(guardianBoth)).data);
+      expect(events.map((e) => e.id).sort()).toEqual(
+        [`due:${due.handedIn}:${w.childA}`, `due:${due.missing}:${w.childA}`, `due:${due.later}:${w.childA}`, `due:${due.reading}:${w.childB}`].sort(),
+      );
+      const reading = events.find((e) => e.id === `due:${due.reading}:${w.childB}`)!;
+      expect(reading).toMatchObject({
+        title: "Reading log",
+        className: "Grade 3 Reading",
+        workStatus: "not_started",
+        link: `/parent/progress?child=${w.childB}`,
+      });
+      expect(reading.children).toEqual([{ id: w.childB, name: "Noah-B" }]);
+      expect(events.find((e) => e.id === `due:${due.handedIn}:${w.childA}`)?.children).toEqual([{ id: w.childA, name: "Maya" }]);
+      // Narrowed to one child: only theirs.
+      expect(dueEvents((await calendar(guardianBoth, `&studentId=${w.childB}`)).data).map((e) => e.id)).toEqual([`due:${due.reading}:${w.childB}`]);
+    });
+
+    it("a teacher sees each assignment of their classes once, drafts left out, linking to the gradebook", async () => {
+      const events = dueEvents((await calendar(w.teacherA)).data);
+      expect(events.map((e) => e.id).sort()).toEqual([`due:${due.handedIn}`, `due:${due.missing}`, `due:${due.scheduled}`].sort());
+      const first = events.find((e) => e.id === `due:${due.handedIn}`)!;
+      expect(first).toMatchObject({ title: "Count to 100", className: "Grade 1 Math", link: `/teacher/gradebook?class=${w.classA}` });
+      expect(first.workStatus).toBeUndefined();
+      expect(first.children).toBeUndefined();
+      expect(dueEvents((await calendar(w.admin, `&classId=${w.classB}`)).data).map((e) => e.id)).toEqual([`due:${due.reading}`]);
+    });
+
+    it("another family and another teacher see nothing of it", async () => {
+      const theirs = JSON.stringify(dueEvents((await calendar(w.guardianB)).data));
+      expect(theirs).not.toMatch(/Count to 100|Shapes worksheet|Far away|Scheduled quiz/);
+      expect(dueEvents((await calendar(w.guardianB)).data).map((e) => e.id)).toEqual([`due:${due.reading}:${w.childB}`]);
+      expect(dueEvents((await calendar(w.teacherB)).data).map((e) => e.id)).toEqual([`due:${due.reading}`]);
+      // Maya's guardian sees Maya's work, never her classmate's.
+      expect(dueEvents((await calendar(w.guardianA)).data).every((e) => e.id.endsWith(`:${w.childA}`))).toBe(true);
+      expect(JSON.stringify((await calendar(w.guardianA)).data)).not.toContain(childC);
+      expect(dueEvents((await calendar(w.studentA)).data).some((e) => e.id.includes(due.draft) || e.id.includes(due.scheduled))).toBe(false);
+    });
+
+    it("the feed holds the work due at its due time, in the owner's language", async () => {
+      const feed = (await guardianBoth.mutate("POST", "/api/calendar/feed")).json<{ data: CalendarFeedCreated }>().data;
+      const text = (await new TestClient(t.url).get(feedPath(feed.url))).text;
+      const component = new ICAL.Component(ICAL.parse(text));
+      const vevent = (uid: string) => component.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("uid") === uid);
+      const handedIn = vevent(`due-${due.handedIn}-${w.childA}@school.example`)!;
+      const event = new ICAL.Event(handedIn);
+      expect(event.summary).toBe("Maya: Count to 100");
+      expect(event.startDate.toJSDate().toISOString()).toBe(at(2, "15:00").toISOString());
+      expect(handedIn.getFirstPropertyValue("description")).toBe("Work due\nClass: Grade 1 Math\nStatus: Submitted");
+      expect(handedIn.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+      expect(new ICAL.Event(vevent(`due-${due.reading}-${w.childB}@school.example`)!).summary).toBe("Noah-B: Reading log");
+      expect(text).not.toMatch(/Draft plan|Scheduled quiz|Lena/);
+
+      await t.db.update(users).set({ language: "es" }).where(eq(users.fullName, "Sam Rahman-Baker"));
+      try {
+        const spanish = new ICAL.Component(ICAL.parse((await new TestClient(t.url).get(feedPath(feed.url))).text));
+        const missing = spanish.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("uid") === `due-${due.missing}-${w.childA}@school.example`)!;
+        expect(missing.getFirstPropertyValue("description")).toBe("Tarea para entregar\nClase: Grade 1 Math\nEstado: Falta");
+        expect(missing.getFirstPropertyValue("categories")).toBe("Tarea para entregar");
+      } finally {
+        await t.db.update(users).set({ language: "en" }).where(eq(users.fullName, "Sam Rahman-Baker"));
+      }
+    });
   });
 });

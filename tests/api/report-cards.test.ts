@@ -178,6 +178,8 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     expect(after.current.id).not.toBe(before.current.id);
     expect(after.all.find((r) => r.id === before.current.id)!.supersededAt).not.toBeNull();
     const list = (await as.admin.get(`/api/admin/report-cards?termId=${w.term.id}`)).json<{ data: ReportCardList }>().data;
+    // The count the confirmation states: as many children as Generate made report cards for.
+    expect(list.children).toBe(firstRun.generated);
     const ada = list.reportCards.filter((r) => r.studentName === "Ada Quill");
     expect(ada.map((r) => r.supersededAt === null)).toEqual([true, false]);
     expect(list.reportCards.filter((r) => r.supersededAt === null)).toHaveLength(24);

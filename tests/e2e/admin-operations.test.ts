@@ -72,6 +72,9 @@ describe("staff operations", () => {
     );
     expect(await t.page.getByRole("link", { name: "Open the inbox" }).getAttribute("href")).toBe("/admin/operations?tab=messages&unread=1");
     expect(await t.page.getByRole("link", { name: "See tour bookings" }).getAttribute("href")).toBe("/admin/operations?tab=tours");
+    expect(
+      await t.page.getByRole("region", { name: "Waiting for Create student" }).getByRole("link", { name: "See enrolled applications" }).getAttribute("href"),
+    ).toBe("/admin/operations?tab=applications&status=enrolled");
     for (const name of [/^People/, /^Reports/, /^School Settings/])
       await t.page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name }).waitFor();
 

@@ -1,20 +1,21 @@
 /**
- * Attendance in Chromium against a server of its own (a fresh PGlite with two classes of one teacher
- * made here, the built site): the teacher opens today's live session that started, sees the room's
- * statuses (present, late, absent), corrects Ben's late to present (refused without a reason, saved
- * with one) and finds the correction after a reload; in a session held without video marks Cy absent
- * by hand and the others with `Mark all present`; the Reports tab counts it, insights flag Cy with the
- * rule in words and analytics show the week's rate. The session page links to
- * the marking screen. A guardian reports an absence on /parent/calendar and sees it listed, then sees
- * the child's attendance on /parent/progress and /parent. axe finds nothing on each screen in light
- * and dark at 375 and 1280 px. Any console error or failed request fails the test.
+ * Attendance in Chromium against a server of its own (a fresh PGlite with three classes of one
+ * teacher made here, the built site): the teacher opens today's live session that started, sees the
+ * room's statuses (present, late, absent), corrects Ben's late to present (refused without a reason,
+ * saved with one) and finds the correction after a reload; in a session held without video fills the
+ * class with `Mark all present`, changes Cy to absent and saves once (leaving before that asks
+ * first); the Reports tab counts it, insights open on the class with work (not the homeroom listed
+ * first) and flag Cy with the rule in words, and analytics show the week's rate. The session page
+ * links to the marking screen. A guardian reports an absence on /parent/calendar and sees it listed,
+ * then sees the child's attendance on /parent/progress and /parent. axe finds nothing on each screen
+ * in light and dark at 375 and 1280 px. Any console error or failed request fails the test.
  */
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
+import { assignments, classSessions, enrolments, liveAttendanceEvents, liveParticipants, liveRooms, users } from "../../server/db/schema";
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import { axeEveryVariant } from "../support/axe";
 import { openAs } from "../support/own-server";
@@ -33,6 +34,11 @@ async function seed() {
   const { class: reading, teacher } = await makeClass(t.db, year.id, { name: "Grade 2 Reading", grade: "2", kind: "section", subject: "ela" });
   const { class: maths } = await makeClass(t.db, year.id, { name: "Grade 2 Math", grade: "2", kind: "section", subject: "math", teacher });
   await t.db.update(users).set({ fullName: "Grace Hopper" }).where(eq(users.id, teacher!.id));
+  // A homeroom listed first with no work: insights open on Reading, which has published work (issue 33).
+  await makeClass(t.db, year.id, { name: "Grade 1 Homeroom", grade: "1", teacher });
+  await t.db
+    .insert(assignments)
+    .values({ classId: reading.id, title: "Read a story aloud", publishAt: new Date(now - 60 * MINUTE), dueAt: new Date(now + 3 * 24 * 60 * MINUTE) });
   ids.teacher = teacher!.id;
   ids.reading = reading.id;
   const ada = await makeStudent(t.db, { firstName: "Ada", lastName: "Abbott", grade: "2" });
@@ -119,13 +125,15 @@ describe("attendance", () => {
     expect(await child(page, ids.ben).textContent()).toMatch(/In the room \d+ minutes, joined/);
     found.push(...(await axeEveryVariant(page, "take attendance, live session")));
 
-    // Ben's connection failed at the start: present, which needs a reason.
+    // Ben's connection failed at the start: present, which needs a reason (asked on Save, nothing sent without it).
     const ben = child(page, ids.ben);
+    const save = page.getByTestId("save-marks");
     await ben.getByRole("radio", { name: /^Present/ }).check();
-    await ben.getByTestId("save-mark").click();
+    expect(await save.textContent()).toContain("Save attendance (1 change)");
+    await save.click();
     await expect.poll(() => ben.textContent()).toContain("Please give a reason for the change");
     await ben.getByTestId("mark-reason").fill("His tablet would not connect at the start; he was with us from 9:00.");
-    await ben.getByTestId("save-mark").click();
+    await save.click();
     await ben.getByTestId("correction").waitFor();
     await expect.poll(() => statusOf(page, ids.ben)).toBe("Present");
 
@@ -136,20 +144,33 @@ describe("attendance", () => {
     expect(correction).toContain("Grace Hopper");
     expect(correction).toContain("His tablet would not connect");
 
-    // Math was held without video: Cy is marked absent by hand, the others present at once.
+    // Math was held without video: Mark all present fills the class (nothing saved yet), Cy is changed to absent, one Save.
     await cards.filter({ hasText: "Grade 2 Math" }).click();
     await expect.poll(() => page.url()).toContain(`session=${ids.byHand}`);
     await child(page, ids.cy).waitFor();
     expect(await statusOf(page, ids.cy)).toBe("Not taken");
+    await page.getByTestId("mark-all-present").click();
+    expect(
+      await child(page, ids.ada)
+        .getByRole("radio", { name: /^Present/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(await statusOf(page, ids.ada)).toBe("Not taken");
     const cy = child(page, ids.cy);
     await cy.getByRole("radio", { name: /^Absent/ }).check();
     expect(await cy.getByTestId("mark-reason").count()).toBe(0);
-    await cy.getByTestId("save-mark").click();
-    await expect.poll(() => statusOf(page, ids.cy)).toBe("Absent");
-    await page.getByTestId("mark-all-present").click();
-    await page.getByRole("dialog").getByRole("button", { name: "Mark all present" }).click();
+    expect(await save.textContent()).toContain("Save attendance (3 changes)");
+    // Leaving with unsaved marks asks first; staying keeps them.
+    await cards.filter({ hasText: "Grade 2 Reading" }).click();
+    await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(page.url()).toContain(`session=${ids.byHand}`);
+    expect(await cy.getByRole("radio", { name: /^Absent/ }).isChecked()).toBe(true);
+    await save.click();
     await expect.poll(() => statusOf(page, ids.ada)).toBe("Present");
+    expect(await statusOf(page, ids.cy)).toBe("Absent");
+    expect(await save.textContent()).toContain("Save attendance");
+    expect(await save.isDisabled()).toBe(true);
     await page.reload();
     await child(page, ids.cy).waitFor();
     expect(await statusOf(page, ids.cy)).toBe("Absent");
@@ -167,9 +188,10 @@ describe("attendance", () => {
     found.push(...(await axeEveryVariant(page, "reports")));
 
     // Insights flag Cy (absent from Reading) with the rule in words; analytics show the week's rate with its table.
-    await page.goto(`/teacher/insights?class=${ids.reading}`);
+    await page.goto("/teacher/insights");
     const insights = page.getByTestId("attendance-insights");
     await insights.getByTestId("attendance-child-row").first().waitFor();
+    expect(await page.getByTestId("class-select").inputValue()).toBe(ids.reading);
     expect(await insights.getByTestId("attendance-child-row").filter({ hasText: "Cy" }).textContent()).toContain("needs attention");
     expect(await insights.textContent()).toContain("Attended less than 90% of sessions");
     expect(await page.getByTestId("attention-list").textContent()).toContain("Cy");

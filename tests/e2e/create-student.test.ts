@@ -14,6 +14,7 @@ import { axeSweep } from "../support/axe";
 import { launchBrowser, openPage } from "../support/browser";
 import { validApplication } from "../support/form-data";
 import { signIn, submitFromPage, toast } from "../support/journeys";
+import { t as say } from "#common/i18n/messages";
 import { dateInZone } from "#common/time-zone";
 import { waitForMail } from "../support/mailbox";
 
@@ -166,7 +167,8 @@ describe("Create student, the record, and the family's first sign-in", () => {
     // The child sees today's classes: the math session on a school day, a kind "no classes" on a weekend.
     if (world.sessionDate === dateInZone(Date.now(), "America/New_York")) {
       await kid.page.getByTestId("child-sessions").waitFor();
-      expect(await kid.page.getByTestId("child-sessions").textContent()).toContain("Math");
+      // In the language the guardian chose for the child.
+      expect(await kid.page.getByTestId("child-sessions").textContent()).toContain(say("es", "child.subject.math"));
     } else {
       await kid.page.getByTestId("no-classes-today").waitFor();
     }

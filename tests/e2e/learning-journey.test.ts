@@ -246,6 +246,14 @@ describe("issue 16's journey", () => {
     const { page, done } = await open(ids.admin);
     await page.goto("/admin/reports");
     await page.getByTestId("generate-report-cards").click();
+    // Nothing is made before the confirmation, which names the term, warns that it has not ended (it
+    // ends 60 days from now) and says that families see the cards at once.
+    const confirm = page.getByTestId("confirm-report-cards");
+    await confirm.getByText(/will be made for Term 1, Journey year/).waitFor();
+    await confirm.getByText(/Term 1 has not ended yet: it ends on /).waitFor();
+    await confirm.getByText("Families will see the report cards on their child's Progress page at once.").waitFor();
+    expect((await t.db.select().from(reportCards).where(eq(reportCards.studentId, ids.student))).length).toBe(0);
+    await confirm.getByRole("button", { name: "Generate report cards" }).click();
     await page.getByText("Report cards generated").waitFor();
     await page.getByTestId("report-card-list").getByText("Maya Quintero").waitFor();
     expect((await t.db.select().from(reportCards).where(eq(reportCards.studentId, ids.student))).length).toBe(1);

@@ -193,6 +193,23 @@ describe("iCalendar writing", () => {
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 
+  it("writes work due as an instant that leaves the time free, with a UID of every part of its id", () => {
+    const due: CalendarEvent = {
+      id: "due:assignment-1:child-1",
+      kind: "due",
+      title: "Count to 100",
+      timing: { allDay: false, startsAt: "2026-11-24T20:00:00.000Z", endsAt: "2026-11-24T20:00:00.000Z" },
+      cancelled: false,
+      className: "Grade 1 Math",
+      workStatus: "missing",
+    };
+    const text = buildFeed([due], { calendarName: "Calendar", language: "en", uidDomain: "school.example", now: new Date("2026-11-20T10:00:00Z") });
+    expect(text).toContain("UID:due-assignment-1-child-1@school.example\r\n");
+    expect(text).toContain("DTSTART:20261124T200000Z\r\nDTEND:20261124T200000Z\r\nTRANSP:TRANSPARENT\r\n");
+    expect(text).toContain("DESCRIPTION:Work due\\nClass: Grade 1 Math\\nStatus: Missing\r\n");
+    expect(text).toContain("CATEGORIES:Work due\r\n");
+  });
+
   it("offers the https and webcal addresses of a feed", () => {
     expect(feedUrls("https://school.example/", "abc")).toEqual({
       url: "https://school.example/api/calendar/feed/abc.ics",

@@ -2,7 +2,21 @@
  * /admin and /admin-portal: what needs staff attention (GET /api/admin/dashboard), each card linking
  * to the place where it is dealt with, plus quick links to the other staff areas.
  */
-import { AlertTriangle, ArrowRight, BarChart3, CalendarDays, Copy, FileText, Inbox, School, Settings, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowRight,
+  BarChart3,
+  CalendarDays,
+  Copy,
+  FileText,
+  GraduationCap,
+  Inbox,
+  School,
+  Settings,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -16,7 +30,7 @@ import { formatShortDay } from "~/lib/dates";
 import { useRouteTitle } from "~/lib/current-route";
 import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
-import type { DashboardAnswer, DashboardApplication } from "#common/schemas/admin-operations";
+import type { DashboardAnswer, DashboardApplication, DashboardAwaitingStudent } from "#common/schemas/admin-operations";
 import type { MessageId } from "#common/i18n/messages";
 
 /** A space between two parts of a line (a literal in JSX reads as untranslated text to the lint rule). */
@@ -26,6 +40,7 @@ export const OPERATIONS_LINKS = {
   newApplications: "/admin/operations?tab=applications&status=submitted",
   gradeConflicts: "/admin/operations?tab=applications&needs=grade_conflict",
   duplicates: "/admin/operations?tab=applications&needs=duplicate",
+  enrolled: "/admin/operations?tab=applications&status=enrolled",
   tours: "/admin/operations?tab=tours",
   unreadMessages: "/admin/operations?tab=messages&unread=1",
   application: (id: string) => `/admin/operations?tab=applications&application=${encodeURIComponent(id)}`,
@@ -93,6 +108,32 @@ function ApplicationItem({ application }: { application: DashboardApplication })
   );
 }
 
+/** An enrolled child without a student record: the application's page holds Create student. */
+function AwaitingStudentItem({ application }: { application: DashboardAwaitingStudent }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <li>
+      <span className="font-medium">{application.childName}</span>
+      {SPACE}
+      <span className="text-muted-foreground">
+        {t("people.dashboard.awaitingStudent.details", {
+          grade: gradeLabel(application.grade, "name", NO_GRADE_LABEL, language),
+          days: application.daysWaiting,
+        })}
+      </span>
+      {SPACE}
+      <Link
+        to={OPERATIONS_LINKS.application(application.applicationId)}
+        aria-label={t("people.dashboard.awaitingStudent.createFor", { name: application.childName })}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {t("people.dashboard.awaitingStudent.create")}
+      </Link>
+    </li>
+  );
+}
+
 function Cards({ data }: { data: DashboardAnswer }) {
   const t = useT();
   const locale = useLocale();
@@ -135,6 +176,19 @@ function Cards({ data }: { data: DashboardAnswer }) {
       >
         {data.duplicates.items.map((a) => (
           <ApplicationItem key={a.applicationId} application={a} />
+        ))}
+      </AttentionCard>
+      <AttentionCard
+        id="awaiting-student"
+        title={t("people.dashboard.awaitingStudent.title")}
+        icon={GraduationCap}
+        count={data.awaitingStudent.count}
+        countLabel={t("people.dashboard.awaitingStudent.count", { count: data.awaitingStudent.count })}
+        empty={t("people.dashboard.awaitingStudent.empty")}
+        viewAll={{ to: OPERATIONS_LINKS.enrolled, label: t("people.dashboard.awaitingStudent.all") }}
+      >
+        {data.awaitingStudent.items.map((a) => (
+          <AwaitingStudentItem key={a.applicationId} application={a} />
         ))}
       </AttentionCard>
       <AttentionCard

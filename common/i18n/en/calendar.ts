@@ -5,9 +5,9 @@
  */
 export const calendar = {
   // The page around the calendar (app/routes/calendar/calendar.tsx): the lead under the title, by audience.
-  "calendar.lead.everyone": "Classes, holidays and school events, by day, week or month.",
-  "calendar.lead.family": "Your children's classes, holidays, school events and conferences with their teachers; report an absence in advance.",
-  "calendar.lead.child": "Your classes this week, and the days with no school.",
+  "calendar.lead.everyone": "Classes, work due, holidays and school events, by day, week or month.",
+  "calendar.lead.family": "Your children's classes, work due, holidays, school events and conferences with their teachers; report an absence in advance.",
+  "calendar.lead.child": "Your classes and work due this week, and the days with no school.",
   "calendar.tabs.label": "Calendar or conferences",
   "calendar.tabs.calendar": "Calendar",
   "calendar.tabs.conferences": "Conferences",
@@ -44,6 +44,8 @@ export const calendar = {
   // An event in the views (app/features/learning/calendar/calendar-views.tsx).
   "calendar.event.allDay": "All day",
   "calendar.event.timeSpan": "{start} – {end}",
+  // Work due: one instant, the due time.
+  "calendar.event.dueAt": "Due {time}",
   "calendar.event.forChildren": "For {names}",
   // Between the names of "For Ana and Luis".
   "calendar.event.and": "and",
@@ -59,6 +61,7 @@ export const calendar = {
   "calendar.kind.closure": "School closed",
   "calendar.kind.event": "School event",
   "calendar.kind.conference": "Conference",
+  "calendar.kind.due": "Work due",
   // The day, week and month views.
   "calendar.day.heading": "{day}{today, select, yes { (today)} other {}}",
   "calendar.day.noClasses": "No classes on this day.",
@@ -74,7 +77,7 @@ export const calendar = {
   // "Add to your calendar app" (app/features/learning/calendar/feed-panel.tsx).
   "calendar.feed.title": "Add to your calendar app",
   "calendar.feed.lead":
-    "A private link that Google Calendar, Outlook or Apple Calendar can subscribe to. It shows the same classes and school days as this page and updates by itself. Keep it to yourself: anyone with the link can see these dates.",
+    "A private link that Google Calendar, Outlook or Apple Calendar can subscribe to. It shows the same classes, work due and school days as this page and updates by itself. Keep it to yourself: anyone with the link can see these dates.",
   "calendar.feed.failed": "That did not work. Please try again.",
   "calendar.feed.loadError": "We could not check your calendar link.",
   "calendar.feed.ready": "Your calendar link is ready",

@@ -52,6 +52,9 @@ export const documents = {
   // A person's iCalendar feed (server/learning/calendar/ics.ts), in the language of the feed's owner.
   "calendarFeed.description": "Classes and school days at {school}",
   "calendarFeed.with": "With {teachers}",
+  /** Work due: its class, and its state for the child (`status` is a `progress.status.*` word). */
+  "calendarFeed.inClass": "Class: {className}",
+  "calendarFeed.workStatus": "Status: {status}",
   "calendarFeed.cancelled": "This session is cancelled.",
   /** Before an event's title: the children it is for ("Ada and Ben: Otters"). */
   "calendarFeed.forChildren": "{children}: {title}",

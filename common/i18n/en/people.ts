@@ -439,6 +439,13 @@ export const people = {
   "people.reportCards.current": "Current",
   "people.reportCards.download": "Download",
   "people.reportCards.downloadLabel": "Download {name}'s report card",
+  // Generate asks first (issue 33): how many, which term, and what families see.
+  "people.reportCards.confirm.title": "Generate report cards?",
+  "people.reportCards.confirm.what":
+    "{count, plural, =0 {No child is enrolled in a class of {year} now, so no report card will be made for {term}.} one {The report card of # child will be made for {term}, {year}: the child enrolled now in a class of that year.} other {The report cards of # children will be made for {term}, {year}: every child enrolled now in a class of that year, in every grade.}}",
+  "people.reportCards.confirm.notEnded":
+    "{term} has not ended yet: it ends on {day}. Work marked and comments written after today will not be on these report cards.",
+  "people.reportCards.confirm.families": "Families will see the report cards on their child's Progress page at once.",
 
   // /admin/reports: admissions counts and the export.
   "people.reports.lead": "Admissions at a glance: applications by status, grade and month, and a spreadsheet export.",
@@ -489,6 +496,14 @@ export const people = {
   "people.dashboard.duplicates.count": "{count, plural, one {# duplicate to review} other {# duplicates to review}}",
   "people.dashboard.duplicates.empty": "No duplicate applications to review.",
   "people.dashboard.duplicates.all": "Review duplicates",
+  "people.dashboard.awaitingStudent.title": "Waiting for Create student",
+  "people.dashboard.awaitingStudent.count":
+    "{count, plural, one {# enrolled child without a student record} other {# enrolled children without a student record}}",
+  "people.dashboard.awaitingStudent.empty": "Every enrolled child has a student record.",
+  "people.dashboard.awaitingStudent.all": "See enrolled applications",
+  "people.dashboard.awaitingStudent.details": "· {grade} · {days, plural, =0 {enrolled today} one {waiting # day} other {waiting # days}}",
+  "people.dashboard.awaitingStudent.create": "Create student",
+  "people.dashboard.awaitingStudent.createFor": "Create student for {name}",
   "people.dashboard.tours.title": "Tours in the next 7 days",
   "people.dashboard.tours.count": "{count, plural, one {# tour booked} other {# tours booked}}",
   "people.dashboard.tours.empty": "No tours booked in the next 7 days.",

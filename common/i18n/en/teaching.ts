@@ -86,22 +86,28 @@ export const teaching = {
   "teaching.attendance.take.sessionError": "This session's attendance could not be loaded.",
   "teaching.attendance.take.childrenLoading": "Loading the children...",
   "teaching.attendance.take.noChildren": "No children were enrolled in this class on the session's day.",
-  "teaching.attendance.take.markedPresent": "{count, plural, one {# child} other {# children}} marked present",
   "teaching.attendance.take.sessionTitle": "{className}, {time}",
   "teaching.attendance.take.live":
     "The live room gives each child's status: late after arriving more than {minutes} minutes after the start. Change it only with a reason.",
   "teaching.attendance.take.notLive": "This session was not held in the live room: mark each child by hand.",
+  "teaching.attendance.take.filledPresent":
+    "{count, plural, one {# child} other {# children}} marked present, not saved yet. Change any who were not, then save.",
+  "teaching.attendance.take.saveAll": "{count, plural, =0 {Save attendance} one {Save attendance (# change)} other {Save attendance (# changes)}}",
+  "teaching.attendance.take.savedAll": "Attendance saved ({count, plural, one {# change} other {# changes}})",
+  "teaching.attendance.take.reasonsMissing":
+    "{count, plural, one {A change from the live room needs a reason.} other {# changes from the live room need a reason.}}",
+  "teaching.attendance.take.unsaved": "Not saved",
+  "teaching.attendance.take.unsavedTitle": "Leave without saving?",
+  "teaching.attendance.take.unsavedText":
+    "{count, plural, one {# change to this attendance is not saved.} other {# changes to this attendance are not saved.}} Leaving now loses {count, plural, one {it} other {them}}.",
+  "teaching.attendance.take.leave": "Leave without saving",
   "teaching.attendance.take.markAll": "Mark all present",
   "teaching.attendance.take.cancelled": "This session was cancelled. It has no attendance.",
   "teaching.attendance.take.notStarted": "Attendance can be taken once the session has started.",
-  "teaching.attendance.take.markAllConfirm": "Mark all present?",
-  "teaching.attendance.take.markAllText":
-    "{count, plural, one {# child not marked yet is} other {The # children not marked yet are}} marked present. Children you have marked keep their status.",
   "teaching.attendance.take.saving": "Saving...",
   "teaching.attendance.take.notJoined": "Did not join the live room.",
   "teaching.attendance.take.room": "In the room {minutes, plural, one {# minute} other {# minutes}}, joined {joined}.",
   "teaching.attendance.take.roomLeft": "In the room {minutes, plural, one {# minute} other {# minutes}}, joined {joined}, left {left}.",
-  "teaching.attendance.take.saved": "{name}: {status}",
   "teaching.attendance.take.backToRoom": "{name}: back to the live room's status",
   "teaching.attendance.take.reasonNeeded": "Please give a reason for the change",
   "teaching.attendance.take.liveRoom": "Live room: {status}. {line}",
@@ -117,7 +123,6 @@ export const teaching = {
   "teaching.attendance.take.roomChoice": "(live room)",
   "teaching.attendance.take.reason": "Reason for the change",
   "teaching.attendance.take.reasonHint": "Why {name}'s status differs from the live room's.",
-  "teaching.attendance.take.save": "Save for {name}",
 
   // The "Reports" tab: the filters, the totals, by child, by session.
   "teaching.attendance.reports.filters": "Report filters",

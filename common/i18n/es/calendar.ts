@@ -6,10 +6,10 @@ import type { calendar as english } from "../en/calendar";
  * the child's calendar shares the views' words, so they stay neutral.
  */
 export const calendar: CatalogueOf<typeof english> = {
-  "calendar.lead.everyone": "Clases, días festivos y eventos escolares, por día, semana o mes.",
+  "calendar.lead.everyone": "Clases, tareas para entregar, días festivos y eventos escolares, por día, semana o mes.",
   "calendar.lead.family":
-    "Las clases de sus hijos, los días festivos, los eventos escolares y las conferencias con sus maestros; avise con anticipación de una ausencia.",
-  "calendar.lead.child": "Tus clases de esta semana y los días sin escuela.",
+    "Las clases de sus hijos, las tareas que deben entregar, los días festivos, los eventos escolares y las conferencias con sus maestros; avise con anticipación de una ausencia.",
+  "calendar.lead.child": "Tus clases y tareas de esta semana, y los días sin escuela.",
   "calendar.tabs.label": "Calendario o conferencias",
   "calendar.tabs.calendar": "Calendario",
   "calendar.tabs.conferences": "Conferencias",
@@ -41,6 +41,7 @@ export const calendar: CatalogueOf<typeof english> = {
 
   "calendar.event.allDay": "Todo el día",
   "calendar.event.timeSpan": "{start} – {end}",
+  "calendar.event.dueAt": "Entrega: {time}",
   "calendar.event.forChildren": "Para {names}",
   "calendar.event.and": "y",
   "calendar.event.withTeachers": "con {names}",
@@ -54,6 +55,7 @@ export const calendar: CatalogueOf<typeof english> = {
   "calendar.kind.closure": "Escuela cerrada",
   "calendar.kind.event": "Evento escolar",
   "calendar.kind.conference": "Conferencia",
+  "calendar.kind.due": "Tarea para entregar",
   "calendar.day.heading": "{day}{today, select, yes { (hoy)} other {}}",
   "calendar.day.noClasses": "No hay clases este día.",
   "calendar.day.nothing": "No hay nada este día.",
@@ -66,7 +68,7 @@ export const calendar: CatalogueOf<typeof english> = {
 
   "calendar.feed.title": "Agregar a su aplicación de calendario",
   "calendar.feed.lead":
-    "Un enlace privado al que Google Calendar, Outlook o Apple Calendar se pueden suscribir. Muestra las mismas clases y días escolares que esta página y se actualiza solo. No lo comparta: cualquier persona que tenga el enlace puede ver estas fechas.",
+    "Un enlace privado al que Google Calendar, Outlook o Apple Calendar se pueden suscribir. Muestra las mismas clases, tareas para entregar y días escolares que esta página y se actualiza solo. No lo comparta: cualquier persona que tenga el enlace puede ver estas fechas.",
   "calendar.feed.failed": "No funcionó. Inténtelo de nuevo.",
   "calendar.feed.loadError": "No pudimos revisar el enlace de su calendario.",
   "calendar.feed.ready": "El enlace de su calendario está listo",

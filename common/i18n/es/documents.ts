@@ -45,6 +45,8 @@ export const documents: CatalogueOf<typeof english> = {
 
   "calendarFeed.description": "Clases y días escolares en {school}",
   "calendarFeed.with": "Con {teachers}",
+  "calendarFeed.inClass": "Clase: {className}",
+  "calendarFeed.workStatus": "Estado: {status}",
   "calendarFeed.cancelled": "Esta clase se canceló.",
   "calendarFeed.forChildren": "{children}: {title}",
   "calendarFeed.conferenceWith": "Conferencia con {teacher} ({mode})",

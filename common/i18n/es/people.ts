@@ -444,6 +444,13 @@ export const people: CatalogueOf<typeof english> = {
   "people.reportCards.current": "Vigente",
   "people.reportCards.download": "Descargar",
   "people.reportCards.downloadLabel": "Descargar la boleta de calificaciones de {name}",
+  // Generate asks first (issue 33): how many, which term, and what families see.
+  "people.reportCards.confirm.title": "¿Generar las boletas de calificaciones?",
+  "people.reportCards.confirm.what":
+    "{count, plural, =0 {Ahora no hay ningún niño inscrito en una clase de {year}, así que no se generará ninguna boleta para {term}.} one {Se generará la boleta de # niño para {term}, {year}: el niño inscrito ahora en una clase de ese año.} other {Se generarán las boletas de # niños para {term}, {year}: todos los niños inscritos ahora en una clase de ese año, de todos los grados.}}",
+  "people.reportCards.confirm.notEnded":
+    "{term} todavía no ha terminado: termina el {day}. Las tareas calificadas y los comentarios escritos después de hoy no aparecerán en estas boletas.",
+  "people.reportCards.confirm.families": "Las familias verán las boletas de inmediato en la página de Progreso de su hijo.",
 
   // /admin/reports: admissions counts and the export.
   "people.reports.lead": "Las admisiones de un vistazo: solicitudes por estado, grado y mes, y una exportación a hoja de cálculo.",
@@ -494,6 +501,15 @@ export const people: CatalogueOf<typeof english> = {
   "people.dashboard.duplicates.count": "{count, plural, one {# duplicado por revisar} other {# duplicados por revisar}}",
   "people.dashboard.duplicates.empty": "No hay solicitudes duplicadas por revisar.",
   "people.dashboard.duplicates.all": "Revisar los duplicados",
+  "people.dashboard.awaitingStudent.title": "Pendientes de Crear estudiante",
+  "people.dashboard.awaitingStudent.count":
+    "{count, plural, one {# niño inscrito sin expediente de estudiante} other {# niños inscritos sin expediente de estudiante}}",
+  "people.dashboard.awaitingStudent.empty": "Todos los niños inscritos tienen expediente de estudiante.",
+  "people.dashboard.awaitingStudent.all": "Ver las solicitudes inscritas",
+  "people.dashboard.awaitingStudent.details":
+    "· {grade} · {days, plural, =0 {inscrito hoy} one {en espera desde hace # día} other {en espera desde hace # días}}",
+  "people.dashboard.awaitingStudent.create": "Crear estudiante",
+  "people.dashboard.awaitingStudent.createFor": "Crear estudiante para {name}",
   "people.dashboard.tours.title": "Recorridos de los próximos 7 días",
   "people.dashboard.tours.count": "{count, plural, one {# recorrido reservado} other {# recorridos reservados}}",
   "people.dashboard.tours.empty": "No hay recorridos reservados en los próximos 7 días.",

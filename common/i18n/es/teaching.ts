@@ -83,22 +83,28 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.attendance.take.sessionError": "No se pudo cargar la asistencia de esta sesión.",
   "teaching.attendance.take.childrenLoading": "Cargando a los niños...",
   "teaching.attendance.take.noChildren": "No había niños inscritos en esta clase el día de la sesión.",
-  "teaching.attendance.take.markedPresent": "{count, plural, one {# niño marcado como presente} other {# niños marcados como presentes}}",
   "teaching.attendance.take.sessionTitle": "{className}, {time}",
   "teaching.attendance.take.live":
     "El aula en vivo indica la asistencia de cada niño: se marca tarde si entra más de {minutes} minutos después del comienzo. Cámbiela solo si tiene un motivo.",
   "teaching.attendance.take.notLive": "Esta sesión no se dio en el aula en vivo: marque a cada niño a mano.",
+  "teaching.attendance.take.filledPresent":
+    "{count, plural, one {# niño marcado como presente} other {# niños marcados como presentes}}, sin guardar todavía. Cambie a quienes no estuvieron presentes y luego guarde.",
+  "teaching.attendance.take.saveAll": "{count, plural, =0 {Guardar asistencia} one {Guardar asistencia (# cambio)} other {Guardar asistencia (# cambios)}}",
+  "teaching.attendance.take.savedAll": "Asistencia guardada ({count, plural, one {# cambio} other {# cambios}})",
+  "teaching.attendance.take.reasonsMissing":
+    "{count, plural, one {Un cambio respecto al aula en vivo necesita un motivo.} other {# cambios respecto al aula en vivo necesitan un motivo.}}",
+  "teaching.attendance.take.unsaved": "Sin guardar",
+  "teaching.attendance.take.unsavedTitle": "¿Salir sin guardar?",
+  "teaching.attendance.take.unsavedText":
+    "{count, plural, one {# cambio en esta asistencia no está guardado.} other {# cambios en esta asistencia no están guardados.}} Si sale ahora, {count, plural, one {se perderá} other {se perderán}}.",
+  "teaching.attendance.take.leave": "Salir sin guardar",
   "teaching.attendance.take.markAll": "Marcar a todos presentes",
   "teaching.attendance.take.cancelled": "Esta sesión se canceló. No tiene asistencia.",
   "teaching.attendance.take.notStarted": "La asistencia se puede tomar cuando la sesión haya empezado.",
-  "teaching.attendance.take.markAllConfirm": "¿Marcar a todos presentes?",
-  "teaching.attendance.take.markAllText":
-    "{count, plural, one {El niño que todavía no está marcado se marcará como presente} other {Los # niños que todavía no están marcados se marcarán como presentes}}. Los niños que usted ya marcó conservan su asistencia.",
   "teaching.attendance.take.saving": "Guardando...",
   "teaching.attendance.take.notJoined": "No entró al aula en vivo.",
   "teaching.attendance.take.room": "En el aula {minutes, plural, one {# minuto} other {# minutos}}, entró a las {joined}.",
   "teaching.attendance.take.roomLeft": "En el aula {minutes, plural, one {# minuto} other {# minutos}}, entró a las {joined}, salió a las {left}.",
-  "teaching.attendance.take.saved": "{name}: {status}",
   "teaching.attendance.take.backToRoom": "{name}: vuelve a la asistencia del aula en vivo",
   "teaching.attendance.take.reasonNeeded": "Indique el motivo del cambio",
   "teaching.attendance.take.liveRoom": "Aula en vivo: {status}. {line}",
@@ -114,7 +120,6 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.attendance.take.roomChoice": "(aula en vivo)",
   "teaching.attendance.take.reason": "Motivo del cambio",
   "teaching.attendance.take.reasonHint": "Por qué la asistencia de {name} es distinta de la del aula en vivo.",
-  "teaching.attendance.take.save": "Guardar para {name}",
 
   "teaching.attendance.reports.filters": "Filtros del informe",
   "teaching.attendance.reports.class": "Clase",

@@ -208,6 +208,8 @@ export const reportCardListSchema = z.object({
   terms: z.array(progressTermSchema),
   /** The term shown (null when the school has no terms yet). */
   termId: z.string().nullable(),
+  /** How many children Generate makes report cards for in that term: every child enrolled now in a class of its year. */
+  children: z.number(),
   reportCards: z.array(reportCardListItemSchema),
 });
 export type ReportCardList = z.infer<typeof reportCardListSchema>;

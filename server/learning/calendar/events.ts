@@ -2,8 +2,9 @@
  * The calendar's one read (docs/api/calendar.md): every event a person may see between two school
  * dates, for GET /api/calendar and for the personal iCalendar feed alike. Which classes and children
  * come from server/learning/access.ts; the sessions from server/learning/schedule.ts; holidays,
- * closures and school events from school_days. Later issues add their kinds here (due dates,
- * conferences, absences) as more CalendarEvents; the screens and the feed draw any kind.
+ * closures and school events from school_days; conferences from ../conferences/calendar.ts; work due
+ * from ./due-dates.ts. Later issues add their kinds here (absences) as more CalendarEvents; the
+ * screens and the feed draw any kind.
  */
 import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import {
@@ -33,6 +34,7 @@ import {
 } from "../access";
 import { sessionsForClasses, teachersOfClasses } from "../schedule";
 import { conferenceEvents } from "../conferences/calendar";
+import { childDueEvents, classDueEvents } from "./due-dates";
 import { knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 
@@ -125,9 +127,10 @@ export async function calendarScope(db: Reader, viewer: Viewer): Promise<Calenda
 /**
  * The viewer's calendar between two school dates (inclusive), narrowed by a child, a class or a
  * grade. A child or class the viewer may not see is a 404 from the access module. `scope` is the
- * viewer's calendarScope when the caller has just read it.
+ * viewer's calendarScope when the caller has just read it. `now` decides which work is published
+ * and its state (missing once its due time has passed).
  */
-export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFilter, scope?: CalendarScope): Promise<CalendarAnswer> {
+export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFilter, now: Date, scope?: CalendarScope): Promise<CalendarAnswer> {
   const { visible, children } = scope ?? (await calendarScope(db, viewer));
   const options = await classOptions(db, visible);
   let classIds = options.map((c) => c.id);
@@ -158,7 +161,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
   const { start, end } = rangeInstants(filter.from, filter.to, school.timeZone);
   // Conferences are no class's: a class or grade filter leaves them out; a child filter keeps that child's.
   const conferenceChildren = filter.studentId ? children.filter((c) => c.id === filter.studentId) : children;
-  const [sessions, teachers, byClass, days, conferences] = await Promise.all([
+  const [sessions, teachers, byClass, days, conferences, due] = await Promise.all([
     sessionsForClasses(db, classIds, start, end),
     teachersOfClasses(db, classIds),
     childrenByClass(db, labelled),
@@ -166,6 +169,7 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     filter.classId || filter.grade || (filter.studentId && !isGuardian(viewer))
       ? Promise.resolve([])
       : conferenceEvents(db, viewer, conferenceChildren, start, end),
+    dueEvents(db, viewer, children, filter.studentId, classIds, start, end, now),
   ]);
   const staffOf = new Map<string, string[]>();
   for (const t of teachers.sort((a, b) => (a.role === "lead" ? -1 : b.role === "lead" ? 1 : a.fullName.localeCompare(b.fullName)))) {
@@ -195,10 +199,31 @@ export async function calendarFor(db: Reader, viewer: Viewer, filter: CalendarFi
     from: filter.from,
     to: filter.to,
     schoolTimeZone: school.timeZone,
-    events: [...days, ...sessionEvents, ...conferences].sort(compareEvents),
+    events: [...days, ...sessionEvents, ...conferences, ...due].sort(compareEvents),
     children,
     classes: options,
   };
+}
+
+/**
+ * The work due in the viewer's calendar: a child's own and a guardian's children's (one event per
+ * child, with its state), narrowed to one child by the filter; the classes' assignments, once each,
+ * for teachers and staff.
+ */
+function dueEvents(
+  db: Reader,
+  viewer: Viewer,
+  children: readonly EventChild[],
+  studentId: string | undefined,
+  classIds: readonly string[],
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<CalendarEvent[]> {
+  const guardian = isGuardian(viewer);
+  if (!guardian && viewer.role !== "student") return classDueEvents(db, classIds, start, end);
+  const whose = studentId ? children.filter((c) => c.id === studentId) : children;
+  return childDueEvents(db, whose, classIds, start, end, now, guardian);
 }
 
 /** The last day of the current school year, or null when none is current. */

@@ -121,7 +121,7 @@ export async function feedFor(db: Db, feeds: FeedCache, token: string, publicUrl
   }
   return feeds.get(owner.feedId, scopeKey(scope, from, owner.language), now.getTime(), async () => {
     const to = (await currentYearEnd(db, today)) ?? formatCalendarDate(addDays(todayDate, MAX_CALENDAR_RANGE_DAYS));
-    const calendar = await calendarFor(db, viewer, { from, to }, scope);
+    const calendar = await calendarFor(db, viewer, { from, to }, now, scope);
     return buildFeed(calendar.events, {
       calendarName: `${school.name}${owner.fullName ? ` – ${owner.fullName}` : ""}`,
       language: owner.language,

@@ -4,7 +4,8 @@
  * Calendar, Outlook and Apple Calendar fetch it again), all-day VALUE=DATE events for holidays, and
  * STATUS:CANCELLED with a raised SEQUENCE for a cancelled session, which that package does not all
  * offer together. Times are UTC ("Z"), so no VTIMEZONE is needed and every app shows them in its own
- * zone; each event's UID is stable (the session's id), so a later fetch updates it in place.
+ * zone; each event's UID is stable (the session's id), so a later fetch updates it in place. Work due
+ * is an instant (DTSTART and DTEND the same) that leaves the time free (TRANSP:TRANSPARENT).
  */
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { FEED_REFRESH_MINUTES, kindLabel, type CalendarEvent } from "#common/learning/calendar";
@@ -76,13 +77,14 @@ export interface FeedOptions {
 }
 
 function eventLines(event: CalendarEvent, language: Language, uidDomain: string, stamp: string): string[] {
-  const lines = ["BEGIN:VEVENT", `UID:${event.id.replace(":", "-")}@${uidDomain}`, `DTSTAMP:${stamp}`];
+  const lines = ["BEGIN:VEVENT", `UID:${event.id.replaceAll(":", "-")}@${uidDomain}`, `DTSTAMP:${stamp}`];
   if (event.timing.allDay) {
     // DTEND of an all-day event is the day after the last one (exclusive).
     const end = formatCalendarDate(addDays(parseCalendarDate(event.timing.endsOn)!, 1));
     lines.push(`DTSTART;VALUE=DATE:${dateValue(event.timing.startsOn)}`, `DTEND;VALUE=DATE:${dateValue(end)}`, "TRANSP:TRANSPARENT");
   } else {
     lines.push(`DTSTART:${utcStamp(new Date(event.timing.startsAt))}`, `DTEND:${utcStamp(new Date(event.timing.endsAt))}`);
+    if (event.kind === "due") lines.push("TRANSP:TRANSPARENT");
   }
   const summary = event.children?.length
     ? t(language, "calendarFeed.forChildren", {
@@ -94,7 +96,9 @@ function eventLines(event: CalendarEvent, language: Language, uidDomain: string,
   const kind = kindLabel(event.kind, language);
   const details = [
     kind,
+    event.className ? t(language, "calendarFeed.inClass", { className: event.className }) : "",
     event.teachers?.length ? t(language, "calendarFeed.with", { teachers: event.teachers.join(", ") }) : "",
+    event.workStatus ? t(language, "calendarFeed.workStatus", { status: t(language, `progress.status.${event.workStatus}`) }) : "",
     event.cancelled ? t(language, "calendarFeed.cancelled") : "",
   ].filter(Boolean);
   lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`, `CATEGORIES:${escapeText(kind)}`);

@@ -40,6 +40,16 @@ const fileName = (s: Named, termName: string) =>
 
 type Translate = (text: string, to: Language) => Promise<string | null>;
 
+/** The children a term's report cards are made for when none are named: enrolled now in a class of its year. */
+function childrenOfTermYear(db: StaffAction["db"], schoolYearId: string) {
+  return db
+    .selectDistinct({ id: enrolments.studentId })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(classes.schoolYearId, schoolYearId), isNull(enrolments.endedAt), isNull(students.withdrawnAt)));
+}
+
 /**
  * The English report's data for a reader of `language`: teachers' comments and the standards'
  * descriptions machine translated where the school's engine can (a comment keeps the teacher's own
@@ -83,13 +93,7 @@ export async function generateReportCards(
     const found = ids.length ? await db.select({ id: students.id }).from(students).where(inArray(students.id, ids)) : [];
     if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
   } else {
-    const rows = await db
-      .selectDistinct({ id: enrolments.studentId })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .where(and(eq(classes.schoolYearId, termRow!.schoolYearId), isNull(enrolments.endedAt), isNull(students.withdrawnAt)));
-    ids = rows.map((r) => r.id);
+    ids = (await childrenOfTermYear(db, termRow!.schoolYearId)).map((r) => r.id);
   }
 
   let generated = 0;
@@ -198,8 +202,10 @@ export async function generateReportCards(
 export async function listReportCards(db: StaffAction["db"], termId: string | undefined, now: Date): Promise<ReportCardList> {
   const list = await schoolTerms(db);
   const term = termId ? await termById(db, termId) : defaultTerm(list, now);
-  if (!term) return { terms: list, termId: null, reportCards: [] };
+  if (!term) return { terms: list, termId: null, children: 0, reportCards: [] };
   if (!list.some((t) => t.id === term.id)) list.push(term);
+  const [termRow] = await db.select({ schoolYearId: terms.schoolYearId }).from(terms).where(eq(terms.id, term.id));
+  const children = (await childrenOfTermYear(db, termRow!.schoolYearId)).length;
   const rows = await db
     .select({
       id: reportCards.id,
@@ -223,6 +229,7 @@ export async function listReportCards(db: StaffAction["db"], termId: string | un
   return {
     terms: list,
     termId: term.id,
+    children,
     reportCards: rows.map((r) => ({
       id: r.id,
       termId: r.termId,

@@ -18,7 +18,12 @@ const FEED_CACHE = "private, max-age=300";
 
 export async function calendarRoutes(app: FastifyInstance) {
   route(app, calendarEvents, async ({ actor: user, query }) => {
-    const data = await calendarFor(app.db, user, { from: query.from!, to: query.to!, studentId: query.studentId, classId: query.classId, grade: query.grade });
+    const data = await calendarFor(
+      app.db,
+      user,
+      { from: query.from!, to: query.to!, studentId: query.studentId, classId: query.classId, grade: query.grade },
+      app.config.now(),
+    );
     return { success: true, data };
   });
 

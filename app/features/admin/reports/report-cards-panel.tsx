@@ -1,7 +1,8 @@
 /**
  * /admin/reports, "Report cards": staff pick a term, generate every enrolled child's report card
  * (PDFs made in batches on the server; generating again keeps the old one, superseded), and
- * download each one. Attendance is not on the cards until live classes record it. The download links
+ * download each one. Generating asks first: families see the cards at once, and a term not over yet
+ * would print only part of it. Attendance is not on the cards until live classes record it. The download links
  * are named by aria-label: sr-only text, absolutely placed, would escape the table's scroll box.
  */
 import { Download, FileText } from "lucide-react";
@@ -9,6 +10,7 @@ import { useId, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/input";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
@@ -16,12 +18,50 @@ import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
+import { schoolToday } from "~/lib/dates";
+import { formatLongCalendarDayIn } from "#common/calendar-date";
+import type { ProgressTerm } from "#common/schemas/learning/progress";
 import { reportCardDownload, useGenerateReportCards, useReportCards } from "./reports-api";
+
+interface ConfirmGenerateProps {
+  term: ProgressTerm;
+  /** How many children Generate makes report cards for. */
+  childCount: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Generate report cards?": how many, for which term, a warning when the term is not over, and what families see. */
+function ConfirmGenerate({ term, childCount, busy, onConfirm, onOpenChange }: ConfirmGenerateProps) {
+  const t = useT();
+  const locale = useLocale();
+  const notEnded = term.endsOn > schoolToday();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={t("people.reportCards.confirm.title")}
+      confirmLabel={t("people.reportCards.generate")}
+      busyLabel={t("people.reportCards.generating")}
+      onConfirm={onConfirm}
+      data-testid="confirm-report-cards"
+    >
+      <p>{t("people.reportCards.confirm.what", { count: childCount, term: term.name, year: term.yearName })}</p>
+      {notEnded ? (
+        <Alert kind="warning" title={t("people.reportCards.confirm.notEnded", { term: term.name, day: formatLongCalendarDayIn(term.endsOn, locale) })} />
+      ) : null}
+      <p>{t("people.reportCards.confirm.families")}</p>
+    </ConfirmDialog>
+  );
+}
 
 export function ReportCardsPanel() {
   const t = useT();
   const locale = useLocale();
   const [termId, setTermId] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const list = useReportCards(termId);
   const generate = useGenerateReportCards();
   const selectId = useId();
@@ -49,11 +89,20 @@ export function ReportCardsPanel() {
                     ))}
                   </Select>
                 </div>
-                <Button onClick={() => generate.mutate({ termId: data.termId! })} disabled={generate.isPending} data-testid="generate-report-cards">
+                <Button onClick={() => setConfirming(true)} disabled={generate.isPending} data-testid="generate-report-cards">
                   <FileText aria-hidden="true" />
                   {generate.isPending ? t("people.reportCards.generating") : t("people.reportCards.generate")}
                 </Button>
               </div>
+              {confirming ? (
+                <ConfirmGenerate
+                  term={data.terms.find((term) => term.id === data.termId)!}
+                  childCount={data.children}
+                  busy={generate.isPending}
+                  onConfirm={() => generate.mutate({ termId: data.termId! }, { onSettled: () => setConfirming(false) })}
+                  onOpenChange={setConfirming}
+                />
+              ) : null}
               <div aria-live="polite">
                 {generate.isSuccess ? (
                   <Alert kind="info" title={t("people.reportCards.generated")}>

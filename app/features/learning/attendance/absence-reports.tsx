@@ -27,7 +27,7 @@ import { absenceReportSchema } from "#common/schemas/learning/attendance";
 
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { useIsFamily } from "./family-role";
-import { schoolToday } from "./time";
+import { schoolToday } from "~/lib/dates";
 import { childFullName } from "#common/learning/child-name";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;

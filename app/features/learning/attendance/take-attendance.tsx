@@ -3,12 +3,15 @@
  * classes (staff: every class), and for the chosen one its children with the live room's status
  * (minutes present, joined and left), the family's absence note, and a status choice per child. A
  * choice that differs from the room's status is a correction and needs a reason; a correction shows
- * who made it and why and can be undone. A session held without video is marked by hand (`Mark all
- * present` marks everyone not marked yet). The date and the session are kept in the address.
+ * who made it and why and can be undone (at once). The teacher's choices stay on the screen until one
+ * Save sends the class's changes in one request (issue 33): a session held without video is marked by
+ * hand, `Mark all present` filling everyone not marked yet and the teacher then changing the few.
+ * Unsaved changes are counted on Save, and leaving with them asks first. The date and the session
+ * are kept in the address.
  */
 import { CheckCheck, Clock, DoorOpen, Save, Undo2, Video } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from "react";
+import { useBlocker, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -35,8 +38,10 @@ import {
   type SessionAttendance,
   type SessionSummary,
 } from "./attendance-api";
+import { fillPresent, isCorrection, missingReasons, pendingMarks, unmarkedCount, type ClassDraft, type DraftMark } from "./class-marks";
 import { StatusBadge } from "./status";
-import { schoolToday, spanIn, timeIn, zoneNote } from "./time";
+import { schoolToday } from "~/lib/dates";
+import { spanIn, timeIn, zoneNote } from "./time";
 import { useViewerZone } from "~/lib/dates";
 
 type T = ReturnType<typeof useT>;
@@ -162,43 +167,98 @@ function DayList({ data, zone, chosen, onChoose }: { data: DaySessions; zone: st
 function SessionPanel({ sessionId, zone }: { sessionId: string; zone: string }) {
   const query = useSessionAttendance(sessionId);
   const t = useT();
+  // Held here, above the read's loading and error states, so a failed refresh does not lose the teacher's unsaved marks.
+  const [draft, setDraft] = useState<ClassDraft>({});
+  const unsaved = query.data ? pendingMarks(query.data.children, draft).length : Object.keys(draft).length;
+  const leaving = useUnsavedGuard(unsaved);
   return (
-    <QueryState
-      query={query}
-      errorTitle={t("teaching.attendance.take.sessionError")}
-      loadingLabel={t("teaching.attendance.take.childrenLoading")}
-      isEmpty={(d) => d.children.length === 0}
-      empty={
-        <Card className="p-6">
-          <p>{t("teaching.attendance.take.noChildren")}</p>
-        </Card>
-      }
-    >
-      {(data) => <SessionMarks data={data} zone={zone} />}
-    </QueryState>
+    <>
+      <QueryState
+        query={query}
+        errorTitle={t("teaching.attendance.take.sessionError")}
+        loadingLabel={t("teaching.attendance.take.childrenLoading")}
+        isEmpty={(d) => d.children.length === 0}
+        empty={
+          <Card className="p-6">
+            <p>{t("teaching.attendance.take.noChildren")}</p>
+          </Card>
+        }
+      >
+        {(data) => <SessionMarks data={data} zone={zone} draft={draft} setDraft={setDraft} />}
+      </QueryState>
+      <ConfirmDialog
+        open={leaving.asking}
+        onOpenChange={(open) => {
+          if (!open) leaving.stay();
+        }}
+        title={t("teaching.attendance.take.unsavedTitle")}
+        confirmLabel={t("teaching.attendance.take.leave")}
+        destructive
+        busy={false}
+        onConfirm={leaving.leave}
+      >
+        <p>{t("teaching.attendance.take.unsavedText", { count: unsaved })}</p>
+      </ConfirmDialog>
+    </>
   );
 }
 
-function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string }) {
-  const { session } = data;
+function SessionMarks({
+  data,
+  zone,
+  draft,
+  setDraft,
+}: {
+  data: SessionAttendance;
+  zone: string;
+  draft: ClassDraft;
+  setDraft: Dispatch<SetStateAction<ClassDraft>>;
+}) {
+  const { session, children } = data;
   const save = useSaveMarks(session.id);
-  const [confirmAll, setConfirmAll] = useState(false);
-  const [allError, setAllError] = useState<string | null>(null);
+  const [reasonErrors, setReasonErrors] = useState<Readonly<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const now = useNow();
   const t = useT();
   const locale = useLocale();
   const started = new Date(session.startsAt).getTime() <= now;
   const cancelled = session.status === "cancelled";
   const canMark = started && !cancelled;
-  const unmarked = data.children.filter((c) => c.status === null);
-  const markAll = async () => {
-    setAllError(null);
+  const pending = pendingMarks(children, draft);
+  const toFill = unmarkedCount(children, draft);
+
+  const change = (studentId: string, mark: DraftMark) => {
+    setDraft((current) => ({ ...current, [studentId]: mark }));
+    setReasonErrors(({ [studentId]: _, ...others }) => others);
+  };
+  const markAll = () => {
+    setDraft((current) => fillPresent(children, current));
+    toast({ title: t("teaching.attendance.take.filledPresent", { count: toFill }) });
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const missing = missingReasons(session.live, children, pending);
+    if (missing.length > 0) {
+      // The server's words too (the attendance schema's reasonRequired): Field shows its refusal in the reader's language by them.
+      setReasonErrors(Object.fromEntries(missing.map((id) => [id, t("teaching.attendance.take.reasonNeeded")])));
+      setFailure(t("teaching.attendance.take.reasonsMissing", { count: missing.length }));
+      return;
+    }
     try {
-      await save.mutateAsync(unmarked.map((c) => ({ studentId: c.studentId, status: "present" as const })));
-      toast({ variant: "success", title: t("teaching.attendance.take.markedPresent", { count: unmarked.length }) });
-      setConfirmAll(false);
+      await save.mutateAsync(pending);
+      toast({ variant: "success", title: t("teaching.attendance.take.savedAll", { count: pending.length }) });
+      setDraft({});
+      setReasonErrors({});
     } catch (error) {
-      setAllError(formErrorMessage(error));
+      // A refusal names a mark by its place in what was sent (marks.2.reason): back to the child it is about.
+      const byChild = fieldErrorsOf(error).flatMap((f) => {
+        const index = /^marks\.(\d+)\.reason$/.exec(f.field)?.[1];
+        const mark = index === undefined ? undefined : pending[Number(index)];
+        return mark ? [[mark.studentId, f.message] as const] : [];
+      });
+      setReasonErrors(Object.fromEntries(byChild));
+      setFailure(formErrorMessage(error));
     }
   };
   return (
@@ -209,7 +269,7 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
         description={session.live ? t("teaching.attendance.take.live", { minutes: data.lateMinutes }) : t("teaching.attendance.take.notLive")}
         actions={
           canMark && !session.live ? (
-            <Button onClick={() => setConfirmAll(true)} disabled={unmarked.length === 0 || save.isPending} data-testid="mark-all-present">
+            <Button variant="outline" onClick={markAll} disabled={toFill === 0 || save.isPending} data-testid="mark-all-present">
               <CheckCheck aria-hidden="true" />
               {t("teaching.attendance.take.markAll")}
             </Button>
@@ -218,31 +278,58 @@ function SessionMarks({ data, zone }: { data: SessionAttendance; zone: string })
       />
       {cancelled ? <Alert kind="info" title={t("teaching.attendance.take.cancelled")} /> : null}
       {!cancelled && !started ? <Alert kind="info" title={t("teaching.attendance.take.notStarted")} /> : null}
-      <ul className="space-y-3">
-        {data.children.map((child) => (
-          // A new status (saved here, by another teacher, or by the room) starts the row afresh.
-          <li key={`${child.studentId}-${child.status}-${child.source}-${child.correction?.at ?? ""}`}>
-            <ChildRow child={child} session={session} zone={zone} canMark={canMark} />
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={confirmAll}
-        onOpenChange={(open) => {
-          setConfirmAll(open);
-          if (!open) setAllError(null);
-        }}
-        title={t("teaching.attendance.take.markAllConfirm")}
-        confirmLabel={t("teaching.attendance.take.markAll")}
-        busyLabel={t("teaching.attendance.take.saving")}
-        busy={save.isPending}
-        onConfirm={() => void markAll()}
-        error={allError}
-      >
-        <p>{t("teaching.attendance.take.markAllText", { count: unmarked.length })}</p>
-      </ConfirmDialog>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label={t("teaching.attendance.take.form", { name: session.className })}>
+        <ul className="space-y-3">
+          {children.map((child) => (
+            <li key={child.studentId}>
+              <ChildRow
+                child={child}
+                session={session}
+                zone={zone}
+                canMark={canMark}
+                mark={draft[child.studentId]}
+                reasonError={reasonErrors[child.studentId]}
+                onChange={(mark) => change(child.studentId, mark)}
+                onUndone={() => setDraft(({ [child.studentId]: _, ...others }) => others)}
+              />
+            </li>
+          ))}
+        </ul>
+        {canMark ? (
+          <div className="sticky bottom-0 space-y-3 border-t bg-background py-3">
+            {failure ? <Alert kind="error" title={failure} /> : null}
+            <Button type="submit" className="min-h-11" disabled={pending.length === 0 || save.isPending} data-testid="save-marks">
+              <Save aria-hidden="true" />
+              {save.isPending ? t("teaching.attendance.take.saving") : t("teaching.attendance.take.saveAll", { count: pending.length })}
+            </Button>
+          </div>
+        ) : null}
+      </form>
     </section>
   );
+}
+
+/**
+ * Asks before leaving with unsaved marks: another session or day, another tab or page (the
+ * router's navigation, held until the teacher answers), and closing or reloading the page (the
+ * browser's own question).
+ */
+function useUnsavedGuard(unsaved: number) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (unsaved === 0) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+  return {
+    asking: blocker.state === "blocked",
+    stay: () => blocker.reset?.(),
+    leave: () => blocker.proceed?.(),
+  };
 }
 
 /** What the live room saw of a child, in the reader's language (`t` is useT()'s). */
@@ -255,62 +342,61 @@ function roomLine(child: ChildAttendance, zone: string, t: T, locale: string): s
   return t("teaching.attendance.take.roomLeft", { minutes: c.minutesPresent, joined, left: timeIn(c.lastLeaveAt, zone, locale) });
 }
 
-function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; session: SessionSummary; zone: string; canMark: boolean }) {
-  const save = useSaveMarks(session.id);
+function ChildRow({
+  child,
+  session,
+  zone,
+  canMark,
+  mark,
+  reasonError,
+  onChange,
+  onUndone,
+}: {
+  child: ChildAttendance;
+  session: SessionSummary;
+  zone: string;
+  canMark: boolean;
+  /** The teacher's choice not saved yet. */
+  mark: DraftMark | undefined;
+  reasonError: string | undefined;
+  onChange: (mark: DraftMark) => void;
+  onUndone: () => void;
+}) {
+  const undo = useSaveMarks(session.id);
   const groupId = useId();
   const t = useT();
   const rt = useRichT();
   const locale = useLocale();
   const statusWord = (status: AttendanceStatus) => t(`family.attendance.status.${status}`);
-  const [choice, setChoice] = useState<AttendanceStatus | "">(child.status ?? "");
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const roomStatus = child.computed?.status ?? null;
-  const needsReason = Boolean(session.live && roomStatus && choice && choice !== roomStatus);
-  const unchanged = choice === (child.status ?? "");
+  const choice = mark?.status ?? child.status;
+  const reason = mark?.reason ?? "";
+  const changed = Boolean(mark && mark.status !== child.status);
+  const needsReason = changed && isCorrection(session.live, child, choice);
   const hasTeacherMark = child.source === "teacher";
 
-  const send = async (status: AttendanceStatus | null, why?: string) => {
+  // Undoing a correction is its own action, saved at once (the room's status comes back).
+  const sendUndo = async () => {
     setFailure(null);
-    setReasonError(undefined);
     try {
-      await save.mutateAsync([{ studentId: child.studentId, status, ...(why ? { reason: why } : {}) }]);
-      toast({
-        variant: "success",
-        title: status
-          ? t("teaching.attendance.take.saved", { name: child.name, status: statusWord(status) })
-          : t("teaching.attendance.take.backToRoom", { name: child.name }),
-      });
-      setReason("");
-      if (status === null) setChoice(roomStatus ?? "");
+      await undo.mutateAsync([{ studentId: child.studentId, status: null }]);
+      toast({ variant: "success", title: t("teaching.attendance.take.backToRoom", { name: child.name }) });
+      onUndone();
     } catch (error) {
-      const reasonField = fieldErrorsOf(error).find((e) => e.field.endsWith(".reason"));
-      if (reasonField) setReasonError(reasonField.message);
-      else setFailure(formErrorMessage(error));
+      setFailure(formErrorMessage(error));
     }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!choice) return;
-    const why = reason.trim();
-    if (needsReason && !why) {
-      // The server's words too (the attendance schema's reasonRequired): Field shows its refusal in the reader's language by them.
-      setReasonError(t("teaching.attendance.take.reasonNeeded"));
-      return;
-    }
-    void send(choice, why || undefined);
   };
 
   const line = roomLine(child, zone, t, locale);
   return (
-    <Card className="space-y-3 p-4" data-testid="attendance-child" data-student-id={child.studentId}>
+    <Card className={cn("space-y-3 p-4", changed && "border-primary")} data-testid="attendance-child" data-student-id={child.studentId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{child.name}</h3>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={child.status} />
           {child.excused ? <Badge data-testid="excused">{t("family.attendance.excused")}</Badge> : null}
+          {changed ? <Badge data-testid="unsaved">{t("teaching.attendance.take.unsaved")}</Badge> : null}
         </div>
       </div>
       {line ? (
@@ -352,7 +438,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
             })}
           </p>
           {canMark && hasTeacherMark ? (
-            <Button variant="outline" size="sm" className="min-h-11" onClick={() => void send(null)} disabled={save.isPending} data-testid="undo-correction">
+            <Button variant="outline" size="sm" className="min-h-11" onClick={() => void sendUndo()} disabled={undo.isPending} data-testid="undo-correction">
               <Undo2 aria-hidden="true" />
               {session.live ? t("teaching.attendance.take.undo") : t("teaching.attendance.take.removeMark")}
             </Button>
@@ -360,7 +446,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
         </div>
       ) : null}
       {canMark ? (
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("teaching.attendance.take.form", { name: child.name })}>
+        <div className="space-y-3">
           <fieldset>
             <legend id={groupId} className="sr-only">
               {t("teaching.attendance.take.statusFor", { name: child.name })}
@@ -376,7 +462,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
                     name={`status-${child.studentId}`}
                     value={status}
                     checked={choice === status}
-                    onChange={() => setChoice(status)}
+                    onChange={() => onChange({ status, reason })}
                     className="size-4"
                   />
                   {statusWord(status)}
@@ -385,7 +471,7 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
               ))}
             </div>
           </fieldset>
-          {needsReason ? (
+          {needsReason && choice ? (
             <Field
               label={t("teaching.attendance.take.reason")}
               required
@@ -398,18 +484,14 @@ function ChildRow({ child, session, zone, canMark }: { child: ChildAttendance; s
                   rows={2}
                   maxLength={ATTENDANCE_REASON_MAX}
                   value={reason}
-                  onChange={(e) => setReason(e.target.value)}
+                  onChange={(e) => onChange({ status: choice, reason: e.target.value })}
                   data-testid="mark-reason"
                 />
               )}
             </Field>
           ) : null}
           {failure ? <Alert kind="error" title={failure} /> : null}
-          <Button type="submit" variant="outline" className="min-h-11" disabled={!choice || unchanged || save.isPending} data-testid="save-mark">
-            <Save aria-hidden="true" />
-            {save.isPending ? t("teaching.attendance.take.saving") : t("teaching.attendance.take.save", { name: child.name })}
-          </Button>
-        </form>
+        </div>
       ) : null}
     </Card>
   );

@@ -5,7 +5,6 @@
 import { formatTimeOfDay, formatWeekdayMonthDayShort } from "#common/date-formats";
 import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
 import { zoneSentence } from "#common/learning/calendar";
-import { dateInZone } from "#common/time-zone";
 
 /** "Times in your time zone, the school's (Eastern Time)." and the like. */
 export const zoneNote = (zone: string, language: Language = DEFAULT_LANGUAGE) => zoneSentence(zone, zone, language);
@@ -17,6 +16,3 @@ export const dayIn = (iso: string, zone: string, locale?: string) => formatWeekd
 /** "9:00 – 9:45 AM" style span in `zone` ("9:00 AM – 9:45 AM"). */
 export const spanIn = (startsAt: string, endsAt: string, zone: string, locale?: string) =>
   `${timeIn(startsAt, zone, locale)} – ${timeIn(endsAt, zone, locale)}`;
-
-/** Today at the school, "YYYY-MM-DD". */
-export const schoolToday = () => dateInZone(Date.now());

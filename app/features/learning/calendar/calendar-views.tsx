@@ -3,7 +3,7 @@
  * side on wide screens and one under another on phones) and a month (a WAI-ARIA grid with arrow-key
  * navigation on wider screens; on phones the days that have something, as a list). Every kind of
  * event is drawn the same way: its time (or "All day") in the shown zone, title, what it is, who it
- * is for.
+ * is for; work due also its class and its state for the child, its title a link to the work.
  */
 import { CalendarDays, Video, type LucideProps } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -57,6 +57,7 @@ function kindClass(event: CalendarEvent) {
   if (event.kind === "holiday") return "border-l-emerald-600 dark:border-l-emerald-400";
   if (event.kind === "closure") return "border-l-destructive";
   if (event.kind === "conference") return "border-l-sky-600 dark:border-l-sky-400";
+  if (event.kind === "due") return "border-l-violet-600 dark:border-l-violet-400";
   return "border-l-amber-600 dark:border-l-amber-400";
 }
 
@@ -89,6 +90,47 @@ function EventIcon({ event, ...props }: LucideProps & { event: CalendarEvent }) 
   return <Icon {...props} />;
 }
 
+/** The event's time: "Due 3:00 PM" for work due, else its span or "All day". */
+function EventTime({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useLocale();
+  const words =
+    event.kind === "due" && !event.timing.allDay
+      ? t("calendar.event.dueAt", { time: formatTimeOfDay(event.timing.startsAt, timeZone, locale) })
+      : timingLabel(event.timing, timeZone, language);
+  return <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{words}</p>;
+}
+
+/** The title; work due opens its work (the child's screen, the family's progress page, the gradebook). */
+function EventTitle({ event, big }: { event: CalendarEvent; big: boolean }) {
+  const className = cn("font-semibold break-words", big ? "text-2xl" : "text-sm @min-[15rem]:text-base", event.cancelled && "line-through");
+  if (event.kind !== "due" || !event.link) return <p className={className}>{event.title}</p>;
+  return (
+    <p className={className}>
+      <Link
+        to={event.link}
+        data-testid="calendar-due-link"
+        className="rounded text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {event.title}
+      </Link>
+    </p>
+  );
+}
+
+/** Work's state for a child: in the child's own words on their calendar ("You sent it in"). */
+function WorkStatusBadge({ event, big }: { event: CalendarEvent; big: boolean }) {
+  const t = useT();
+  if (!event.workStatus) return null;
+  const missing = event.workStatus === "missing";
+  return (
+    <Badge className={cn(missing && "border-destructive text-destructive")} data-testid="calendar-work-status">
+      {t(big ? `work.status.${event.workStatus}` : `progress.status.${event.workStatus}`)}
+    </Badge>
+  );
+}
+
 export function EventItem({ event, timeZone, big }: { event: CalendarEvent; timeZone: string; big: boolean }) {
   const t = useT();
   const language = useLanguage();
@@ -111,13 +153,14 @@ export function EventItem({ event, timeZone, big }: { event: CalendarEvent; time
         <EventIcon event={event} className={big ? "size-8" : "size-5"} aria-hidden="true" />
       </span>
       <div className="min-w-0 space-y-1">
-        <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{timingLabel(event.timing, timeZone, language)}</p>
-        <p className={cn("font-semibold break-words", big ? "text-2xl" : "text-sm @min-[15rem]:text-base", event.cancelled && "line-through")}>{event.title}</p>
-        {forChildren || teachers ? (
-          <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, teachers].filter(Boolean).join(" · ")}</p>
+        <EventTime event={event} timeZone={timeZone} big={big} />
+        <EventTitle event={event} big={big} />
+        {forChildren || event.className || teachers ? (
+          <p className={cn("text-muted-foreground", big ? "text-lg" : "text-sm")}>{[forChildren, event.className, teachers].filter(Boolean).join(" · ")}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           {event.kind !== "class_session" ? <Badge>{kindLabel(event.kind, language)}</Badge> : null}
+          <WorkStatusBadge event={event} big={big} />
           {event.cancelled ? (
             <Badge className="border-destructive text-destructive">{t(big ? "calendar.event.noClassToday" : "calendar.event.cancelled")}</Badge>
           ) : null}

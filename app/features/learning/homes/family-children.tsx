@@ -18,7 +18,7 @@ import { useViewerZone } from "~/lib/dates";
 import { useChildDay, useFamilyChildren } from "./homes-api";
 import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
 import { sessionSpan, weeklyTime } from "./time";
-import { schoolToday } from "./today";
+import { schoolToday } from "~/lib/dates";
 import { knownAs } from "#common/learning/child-name";
 import { formatLongCalendarDayIn } from "#common/calendar-date";
 import type { MessageId } from "#common/i18n/messages";

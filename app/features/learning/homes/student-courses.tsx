@@ -10,7 +10,7 @@ import { useStudentCourses } from "./homes-api";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { NoChildRecord } from "./student-home";
 import { weeklyTime } from "./time";
-import { schoolToday } from "./today";
+import { schoolToday } from "~/lib/dates";
 
 export function StudentCourses() {
   const courses = useStudentCourses();

@@ -14,7 +14,7 @@ import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
 import { gradeLabel } from "#common/grades";
 import { CLASS_STAFF_ROLES, type ClassStaffRole } from "#common/learning/capacity";
 import type { ClassRoster, RosterChild, TeacherClassList, TeacherClassSummary } from "#common/schemas/learning/homes";
-import { schoolToday } from "./today";
+import { schoolToday } from "~/lib/dates";
 import { ZoneNote } from "./day-notes";
 import { useViewerZone } from "~/lib/dates";
 import { useLanguage, useT } from "~/lib/i18n";

@@ -31,7 +31,7 @@ function useParam(name: string): [string | undefined, (value: string | undefined
   return [params.get(name) ?? undefined, set];
 }
 
-/** The chosen class of the teacher's classes (the first by default), with its picker; children get its id and the chosen term. */
+/** The chosen class of the teacher's classes (by default the first with published work, else the first), with its picker; children get its id and the chosen term. */
 export function ClassPicker({
   other,
   children,
@@ -58,7 +58,9 @@ export function ClassPicker({
       }
     >
       {(data) => {
-        const chosen: TeacherClassSummary = data.classes.find((c) => c.id === asked) ?? data.classes[0]!;
+        // Without a class in the address, the first with published work (as the gradebook opens): a homeroom with none shows nothing.
+        const chosen: TeacherClassSummary =
+          data.classes.find((c) => c.id === asked) ?? data.classes.find((c) => data.classesWithWork.includes(c.id)) ?? data.classes[0]!;
         const termPicker = (terms: InsightsTerm[]) => (
           <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
             <label htmlFor={termSelect} className="font-semibold">
