@@ -1,23 +1,16 @@
 /**
- * The teacher's navigation counts (issue 33): work to mark beside Gradebook and messages waiting
- * beside Messages, from GET /api/teacher/attention-counts (the same definition as the teacher's home,
- * server/learning/homes/attention.ts). Read again when the tab gets focus, every 60 s, and at once on
- * a live message event (a message arrived or was withdrawn, or the teacher read one in another tab).
+ * The teacher's navigation count (issue 33): work to mark beside Gradebook, from
+ * GET /api/teacher/attention-counts (the same definition as the teacher's home,
+ * server/learning/homes/attention.ts). Read again when the tab gets focus, every 60 s, and at once when
+ * the teacher returns work (the gradebook's mutations). Messages have their own count (./message-count.ts).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { teacherAttentionCounts } from "#common/api/learning/teacher";
-import { invalidate, queryOptions } from "./api-queries";
-import { useLiveEvent } from "./live-events";
+import { queryOptions } from "./api-queries";
 
 const REFETCH_MS = 60_000;
 
 export function useTeacherCounts(enabled: boolean) {
-  const client = useQueryClient();
-  const refresh = () => void invalidate(client, teacherAttentionCounts);
-  useLiveEvent("message", refresh);
-  useLiveEvent("message_withdrawn", refresh);
-  useLiveEvent("read", refresh);
-  useLiveEvent("resync", refresh);
   return useQuery({
     ...queryOptions(teacherAttentionCounts),
     enabled,

@@ -285,6 +285,19 @@ describe.each(DATABASE_KINDS)("messaging on %s", (kind) => {
       expect((await thread("benGuardian", first.conversationId)).messages.every((m: { seenByAll: boolean }) => m.seenByAll)).toBe(true);
     });
 
+    it("counts the messages waiting for a family at once, for the navigation, and nobody else's", async () => {
+      const unread = async (who: keyof typeof as) => (await as[who].get("/api/messages/unread-count")).json<Json>().data.unread as number;
+      const before = { ben: await unread("benGuardian"), ada: await unread("adaGuardian") };
+      const { conversationId } = (await start("teacher", ["benGuardian"], "Reading log, please")).json<Json>().data;
+      await send("teacher", conversationId, "And the library book");
+      expect(await unread("benGuardian")).toBe(before.ben + 2);
+      // Another family's count does not move.
+      expect(await unread("adaGuardian")).toBe(before.ada);
+      await thread("benGuardian", conversationId);
+      expect(await unread("benGuardian")).toBe(before.ben);
+      expect((await new TestClient(t.url).get("/api/messages/unread-count")).status).toBe(401);
+    });
+
     it("raises one notification per person and conversation, renewed by each message, with a link to their page", async () => {
       const { conversationId } = (await start("teacher", ["benGuardian"], "About the class trip")).json<Json>().data;
       await send("teacher", conversationId, "And one more thing");

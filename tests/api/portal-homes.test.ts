@@ -443,14 +443,16 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     // The flagged children are Insights' own.
     const insights = data<ClassInsights>(await teacher.get(`/api/teacher/insights?classId=${classE}`));
     expect(insights.attention.map((c) => c.studentId).sort()).toEqual([ana.id, ben.id].sort());
-    expect(data<{ toMark: number; messagesWaiting: number }>(await teacher.get("/api/teacher/attention-counts"))).toEqual({ toMark: 2, messagesWaiting: 1 });
+    expect(data<{ toMark: number }>(await teacher.get("/api/teacher/attention-counts"))).toEqual({ toMark: 2 });
+    expect(data<{ unread: number }>(await teacher.get("/api/messages/unread-count"))).toEqual({ unread: 1 });
 
     // Another teacher's home and counts never include class E, nor their messages.
     const other = await as(w.t1);
     const theirs = data<TeacherHome>(await other.get("/api/teacher/home"));
     expect(theirs.attention.map((item) => item.classId)).not.toContain(classE);
     expect(theirs.attention.map((item) => item.kind)).not.toContain("messages");
-    expect(data<{ toMark: number; messagesWaiting: number }>(await other.get("/api/teacher/attention-counts"))).toEqual({ toMark: 0, messagesWaiting: 0 });
+    expect(data<{ toMark: number }>(await other.get("/api/teacher/attention-counts"))).toEqual({ toMark: 0 });
+    expect(data<{ unread: number }>(await other.get("/api/messages/unread-count"))).toEqual({ unread: 0 });
     expect(home.attention.map((item) => item.classId)).not.toContain(w.classA);
 
     // Returning the work empties the list of work to mark.

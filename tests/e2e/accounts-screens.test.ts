@@ -66,7 +66,8 @@ async function fakeFamilyData(context: TestPage["context"]) {
 /** The portal navigation's counts and the page's live events (docs/api/notifications.md, messages.md, portal-homes.md), for a faked user. */
 async function fakePortalLive(context: TestPage["context"]) {
   await context.route("**/api/notifications/unread-count", (route) => route.fulfill({ json: { success: true, data: { unread: 0 } } }));
-  await context.route("**/api/teacher/attention-counts", (route) => route.fulfill({ json: { success: true, data: { toMark: 0, messagesWaiting: 0 } } }));
+  await context.route("**/api/teacher/attention-counts", (route) => route.fulfill({ json: { success: true, data: { toMark: 0 } } }));
+  await context.route("**/api/messages/unread-count", (route) => route.fulfill({ json: { success: true, data: { unread: 0 } } }));
   await context.route("**/api/events", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }));
 }
 

@@ -69,6 +69,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   // The portal homes (docs/api/portal-homes.md): reads without input but the child's day.
   "GET /api/teacher/home": { sample: () => ({}) },
   "GET /api/teacher/attention-counts": { sample: () => ({}) },
+  "GET /api/messages/unread-count": { sample: () => ({}) },
   "GET /api/teacher/classes": { sample: () => ({}) },
   "GET /api/teacher/classes/:classId": { sample: () => ({}) },
   "GET /api/student/home": { sample: () => ({}) },

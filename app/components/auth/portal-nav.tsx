@@ -1,5 +1,6 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useUser } from "~/lib/auth";
+import { useCountInTitle, useMessageCount } from "~/lib/message-count";
 import { useNotificationCount } from "~/lib/notification-count";
 import { useTeacherCounts } from "~/lib/teacher-counts";
 import { cn } from "~/lib/utils";
@@ -86,6 +87,9 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
   }
 }
 
+/** Every role's Messages page: the waiting messages are counted beside it. */
+const MESSAGE_PAGES = new Set(["/messages", "/parent/messages", "/teacher/messages", "/student/messages"]);
+
 const BADGE = "ms-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground";
 
 /** A count beside a link: the number, and for screen readers the words after it (as the notifications' "3 unread"). */
@@ -101,9 +105,9 @@ function CountBadge({ count, words, testId }: { count: number; words: string; te
 
 /**
  * The navigation of the guarded pages: the signed-in role's areas, the current one marked with
- * aria-current="page" (NavLink), with the counts of what waits: unread notifications, and for a
- * teacher the work to mark beside Gradebook and the messages waiting beside Messages (the teacher's
- * home's definition, server/learning/homes/attention.ts). Links wrap onto a second line on narrow
+ * aria-current="page" (NavLink), with the counts of what waits: unread notifications, the messages
+ * waiting beside Messages (also before the page title), and for a teacher the work to mark beside
+ * Gradebook (the teacher's home's definition, server/learning/homes/attention.ts). Links wrap onto a second line on narrow
  * screens; nothing hides.
  */
 export function PortalNav() {
@@ -111,6 +115,9 @@ export function PortalNav() {
   const { data: user } = useUser();
   const { data: unread } = useNotificationCount(Boolean(user));
   const { data: teacherCounts } = useTeacherCounts(user?.role === "teacher");
+  const { data: messagesWaiting = 0 } = useMessageCount(Boolean(user));
+  const { pathname } = useLocation();
+  useCountInTitle(messagesWaiting, pathname);
   if (!user) return null;
   const badge = (to: string) => {
     if (to === "/notifications" && unread)
@@ -120,17 +127,10 @@ export function PortalNav() {
           <span className="sr-only"> {t("portal.nav.unread")}</span>
         </span>
       );
-    if (!teacherCounts || user.role !== "teacher") return null;
-    if (to === "/teacher/gradebook" && teacherCounts.toMark > 0)
+    if (MESSAGE_PAGES.has(to) && messagesWaiting > 0)
+      return <CountBadge count={messagesWaiting} words={t("portal.nav.messagesWaiting", { count: messagesWaiting })} testId="messages-waiting-count" />;
+    if (to === "/teacher/gradebook" && teacherCounts && user.role === "teacher" && teacherCounts.toMark > 0)
       return <CountBadge count={teacherCounts.toMark} words={t("teaching.nav.toMark", { count: teacherCounts.toMark })} testId="to-mark-count" />;
-    if (to === "/teacher/messages" && teacherCounts.messagesWaiting > 0)
-      return (
-        <CountBadge
-          count={teacherCounts.messagesWaiting}
-          words={t("teaching.nav.messagesWaiting", { count: teacherCounts.messagesWaiting })}
-          testId="messages-waiting-count"
-        />
-      );
     return null;
   };
   return (

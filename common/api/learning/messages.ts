@@ -25,6 +25,14 @@ export const messageContacts = defineContract({
   output: ok(z.array(contactSchema)),
 });
 
+/** How many messages wait for the viewer (the navigation's count beside Messages, and the page title's). */
+export const unreadMessageCount = defineContract({
+  method: "GET",
+  path: "/api/messages/unread-count",
+  roles: ROLES,
+  output: ok(z.object({ unread: z.number().int().nonnegative() })),
+});
+
 /** The viewer's conversations, a page at a time, with their unread total. */
 export const conversations = defineContract({
   method: "GET",

@@ -11,6 +11,7 @@ export const portal = {
   // The portal navigation and the /portal landing: each area's name and one sentence about it.
   "portal.nav.label": "Portal",
   "portal.nav.unread": "unread",
+  "portal.nav.messagesWaiting": "{count, plural, one {message waiting} other {messages waiting}}",
   "portal.nav.unreadOver99": "99+",
   "portal.landing.welcome": "Welcome, {name}. Choose where you would like to go.",
   "portal.landing.areas": "Your areas",

@@ -22,7 +22,6 @@ export const teaching = {
   "teaching.home.attention.messages": "{count, plural, one {# message is} other {# messages are}} waiting for you.",
   // The counts beside Gradebook and Messages in the teacher's navigation, the words after the number, for screen readers.
   "teaching.nav.toMark": "{count, plural, one {piece of work to mark} other {pieces of work to mark}}",
-  "teaching.nav.messagesWaiting": "{count, plural, one {message waiting} other {messages waiting}}",
   "teaching.home.rosters": "Rosters",
   "teaching.home.class.places": "{enrolled} of {capacity} places taken{full, select, yes { (full)} other {}}",
   "teaching.home.class.next": "Next: {day}, {time}",

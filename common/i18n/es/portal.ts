@@ -12,6 +12,7 @@ export const portal: CatalogueOf<typeof english> = {
 
   "portal.nav.label": "Portal",
   "portal.nav.unread": "sin leer",
+  "portal.nav.messagesWaiting": "{count, plural, one {mensaje sin leer} other {mensajes sin leer}}",
   "portal.nav.unreadOver99": "99+",
   "portal.landing.welcome": "Le damos la bienvenida, {name}. Elija adónde quiere ir.",
   "portal.landing.areas": "Sus secciones",

@@ -23,7 +23,6 @@ export const teaching: CatalogueOf<typeof english> = {
     "{count, plural, one {# sesión pasada} other {# sesiones pasadas}} de {className} sin asistencia tomada; la primera el {date}.",
   "teaching.home.attention.messages": "{count, plural, one {Tiene # mensaje sin leer} other {Tiene # mensajes sin leer}}.",
   "teaching.nav.toMark": "{count, plural, one {trabajo por calificar} other {trabajos por calificar}}",
-  "teaching.nav.messagesWaiting": "{count, plural, one {mensaje sin leer} other {mensajes sin leer}}",
   "teaching.home.rosters": "Listas de clase",
   "teaching.home.class.places": "{enrolled} de {capacity} lugares ocupados{full, select, yes { (completa)} other {}}",
   "teaching.home.class.next": "Próxima: {day}, {time}",

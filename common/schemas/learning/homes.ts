@@ -96,8 +96,6 @@ export type AttentionItem = z.infer<typeof attentionItemSchema>;
 export const teacherAttentionCountsSchema = z.object({
   /** Handed-in work not yet returned, in the viewer's classes. */
   toMark: z.number().int().nonnegative(),
-  /** Messages to the viewer they have not read. */
-  messagesWaiting: z.number().int().nonnegative(),
 });
 export type TeacherAttentionCounts = z.infer<typeof teacherAttentionCountsSchema>;
 

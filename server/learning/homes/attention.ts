@@ -9,24 +9,13 @@
  * whatever the number of classes and children. Which classes is decided by server/learning/access.ts
  * before these run.
  */
-import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lte, min, ne, not, or, sql } from "drizzle-orm";
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lte, min, not, or, sql } from "drizzle-orm";
 import { attendanceConfirmSince, sortAttention } from "#common/learning/teacher-attention";
 import type { AttentionItem, HomeDay, TeacherAttentionCounts, TeacherClassSummary } from "#common/schemas/learning/homes";
 import type { Db } from "../../db/client";
-import {
-  assignmentAdjustments,
-  assignments,
-  attendanceMarks,
-  classSessions,
-  classes,
-  conversationParticipants,
-  enrolments,
-  liveRooms,
-  messages,
-  students,
-  work,
-} from "../../db/schema";
+import { assignmentAdjustments, assignments, attendanceMarks, classSessions, classes, enrolments, liveRooms, students, work } from "../../db/schema";
 import { flaggedChildrenByClass } from "../insights/insights-read";
+import { unreadMessages } from "../messages/conversations";
 
 /** A count per class, with the oldest thing waiting. */
 export interface ClassCount {
@@ -112,16 +101,6 @@ export async function attendanceToConfirmByClass(db: Db, classIds: readonly stri
   return rows.map((r) => ({ classId: r.classId, count: Number(r.n), oldestAt: r.oldestAt }));
 }
 
-/** Messages to the viewer they have not read (not their own, not withdrawn): the Messages page's unread total. */
-export async function messagesWaiting(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, userId)))
-    .where(and(gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, userId), isNull(messages.withdrawnAt)));
-  return Number(row?.n ?? 0);
-}
-
 /** Children with an accommodation plan or notes, per class of `classIds` (today's classes). */
 async function accommodationsByClass(db: Db, classIds: readonly string[]): Promise<ClassCount[]> {
   if (classIds.length === 0) return [];
@@ -140,10 +119,10 @@ async function accommodationsByClass(db: Db, classIds: readonly string[]): Promi
   return rows.map((r) => ({ classId: r.classId, count: Number(r.n), oldestAt: null }));
 }
 
-/** The navigation's counts: work to mark in the viewer's classes and messages waiting for them. */
-export async function teacherAttentionCounts(db: Db, userId: string, classIds: readonly string[]): Promise<TeacherAttentionCounts> {
-  const [toMark, waiting] = await Promise.all([workToMarkByClass(db, classIds), messagesWaiting(db, userId)]);
-  return { toMark: toMark.reduce((sum, c) => sum + c.count, 0), messagesWaiting: waiting };
+/** The navigation's count of work to mark in the viewer's classes (messages have their own, for every role). */
+export async function teacherAttentionCounts(db: Db, classIds: readonly string[]): Promise<TeacherAttentionCounts> {
+  const toMark = await workToMarkByClass(db, classIds);
+  return { toMark: toMark.reduce((sum, c) => sum + c.count, 0) };
 }
 
 /**
@@ -161,7 +140,7 @@ export async function teacherAttention(
     workToMarkByClass(db, classIds),
     attendanceToConfirmByClass(db, classIds, input.now),
     flaggedChildrenByClass(db, classIds, input.now),
-    messagesWaiting(db, input.userId),
+    unreadMessages(db, input.userId),
   ]);
   const nameOf = new Map(input.classes.map((c) => [c.id, c.name]));
   const perClass = (kind: AttentionItem["kind"], rows: readonly ClassCount[]): AttentionItem[] =>

@@ -221,11 +221,27 @@ async function joinRecentAnnouncements(db: Db, viewer: Viewer, now: Date): Promi
 }
 
 /** The viewer's conversations, the latest first, with unread counts and the last message. */
+/** Messages to the viewer they have not read (not their own, not withdrawn): the navigation's, the inbox's and the teacher's home's count. */
+export async function unreadMessages(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, userId)))
+    .where(and(gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, userId), isNull(messages.withdrawnAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The viewer's unread messages, once the class announcements of the last days are theirs to read. */
+export async function unreadCount(db: Db, viewer: Viewer, now: Date): Promise<number> {
+  await joinRecentAnnouncements(db, viewer, now);
+  return unreadMessages(db, viewer.id);
+}
+
 export async function listConversations(db: Db, viewer: Viewer, paging: PagingQuery, now: Date): Promise<ConversationPage> {
   await joinRecentAnnouncements(db, viewer, now);
   const reader: Reader = { ...viewer, language: await languageOf(db, viewer.id) };
   const mine = eq(conversationParticipants.userId, viewer.id);
-  const [rows, [total], [unread]] = await Promise.all([
+  const [rows, [total], unread] = await Promise.all([
     db
       .select({ conversation: conversations, lastReadSeq: conversationParticipants.lastReadSeq })
       .from(conversations)
@@ -234,18 +250,14 @@ export async function listConversations(db: Db, viewer: Viewer, paging: PagingQu
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
     db.select({ n: count() }).from(conversationParticipants).where(mine),
-    db
-      .select({ n: count() })
-      .from(messages)
-      .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), mine))
-      .where(and(gt(messages.seq, conversationParticipants.lastReadSeq), ne(messages.senderId, viewer.id), isNull(messages.withdrawnAt))),
+    unreadMessages(db, viewer.id),
   ]);
   return {
     items: await summaries(db, reader, rows),
     total: Number(total?.n ?? 0),
     page: paging.page,
     pageSize: paging.pageSize,
-    unreadTotal: Number(unread?.n ?? 0),
+    unreadTotal: unread,
   };
 }
 

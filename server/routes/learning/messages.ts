@@ -24,6 +24,7 @@ import {
   announcementClasses,
   listConversations,
   readThread,
+  unreadCount,
   replyToAnnouncement,
   reportMessage,
   sendMessage,
@@ -45,6 +46,8 @@ export async function messageRoutes(app: FastifyInstance) {
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     return { success: true, data };
   });
+
+  route(app, api.unreadMessageCount, async ({ actor }) => ({ success: true, data: { unread: await unreadCount(app.db, actor, app.config.now()) } }));
 
   route(app, api.conversations, async ({ actor, query }) => {
     const data: ConversationPage = await listConversations(app.db, actor, query, app.config.now());

@@ -39,7 +39,7 @@ export async function teacherRoutes(app: FastifyInstance) {
   });
 
   route(app, attentionCountsContract, async ({ actor: viewer }) => {
-    const data = await teacherAttentionCounts(app.db, viewer.id, await taughtClassIds(viewer));
+    const data = await teacherAttentionCounts(app.db, await taughtClassIds(viewer));
     return { success: true, data };
   });
 
