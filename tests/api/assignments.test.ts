@@ -152,6 +152,11 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     const list = data<AssignmentList>(await as.teacher.get(`/api/teacher/assignments?classId=${world.a.class.id}`));
     expect(list.classes.map((c) => c.name).sort()).toEqual(["Math 1A", "Otters"]);
     expect(list.assignments.find((x) => x.id === d.assignment.id)).toMatchObject({ state: "draft", children: 2, handedIn: 0, returned: 0 });
+    // Newest first: undated drafts, then the latest due.
+    const dues = list.assignments.map((x) => x.dueAt);
+    const dated = dues.filter((due): due is string => due !== null);
+    expect(dues.slice(0, dues.length - dated.length).every((due) => due === null)).toBe(true);
+    expect(dated).toEqual([...dated].sort().reverse());
     expect(
       (await as.teacher.get("/api/teacher/assignments?status=published")).json<{ data: AssignmentList }>().data.assignments.map((x) => x.id),
     ).not.toContain(d.assignment.id);

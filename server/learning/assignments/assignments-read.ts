@@ -69,7 +69,10 @@ function stateWhere(state: AssignmentState, now: Date): SQL {
   }
 }
 
-/** Lessons and assignments of the classes, soonest due first (undated last), with their counts. */
+/**
+ * Lessons and assignments of the classes, newest first (issue 33: a list that opened on August's work
+ * hid this week's): undated drafts, then by due date, latest first; with their counts.
+ */
 export async function listAssignments(db: Reader, classIds: readonly string[], state: AssignmentState | undefined, now: Date): Promise<AssignmentSummary[]> {
   if (classIds.length === 0) return [];
   const where: SQL[] = [inArray(assignments.classId, [...classIds])];
@@ -78,7 +81,7 @@ export async function listAssignments(db: Reader, classIds: readonly string[], s
     .select()
     .from(assignments)
     .where(and(...where))
-    .orderBy(sql`${assignments.dueAt} asc nulls last`, desc(assignments.updatedAt), asc(assignments.id))
+    .orderBy(sql`${assignments.dueAt} desc nulls first`, desc(assignments.updatedAt), asc(assignments.id))
     .limit(1000);
   if (rows.length === 0) return [];
   const enrolled = await db

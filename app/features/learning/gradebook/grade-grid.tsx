@@ -6,7 +6,7 @@
  * say so.
  */
 import { CalendarClock, HeartHandshake, PencilLine } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { GradebookCell, GradebookGrid, GradebookStudent } from "#common/schemas/learning/gradebook";
 import { formatShortDay } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
@@ -23,6 +23,15 @@ export interface PlacedCell {
   assignmentId: string;
 }
 
+/** The column of the work most recently due by `now` (columns run by due date), else the first with a due date (all due later); null without any. */
+export function newestDueColumn(assignments: readonly { dueAt: string | null }[], now: number): number | null {
+  let newest: number | null = null;
+  assignments.forEach((a, i) => {
+    if (a.dueAt !== null && (newest === null || Date.parse(a.dueAt) <= now)) newest = i;
+  });
+  return newest;
+}
+
 export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (placed: PlacedCell) => void }) {
   const t = useT();
   const locale = useLocale();
@@ -30,6 +39,17 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
   const cols = grid.assignments.length;
   const [active, setActive] = useState({ row: 0, col: 0 });
   const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
+  const scroller = useRef<HTMLDivElement>(null);
+  const headers = useRef(new Map<number, HTMLTableCellElement>());
+  // Newest work in view (issue 33): columns run by due date, oldest at the left; a class opens scrolled
+  // so that the work most recently due is the last column shown.
+  useLayoutEffect(() => {
+    const view = scroller.current;
+    const newest = newestDueColumn(grid.assignments, Date.now());
+    const header = newest === null ? undefined : headers.current.get(newest);
+    if (!view || !header) return;
+    view.scrollLeft = Math.max(0, header.offsetLeft + header.offsetWidth - view.clientWidth);
+  }, [grid.class.id, grid.assignments]);
   const cellAt = (r: number, c: number): PlacedCell => ({ cell: grid.cells[r]![c]!, studentId: grid.students[r]!.id, assignmentId: grid.assignments[c]!.id });
   const row = Math.min(active.row, rows - 1);
   const col = Math.min(active.col, cols - 1);
@@ -61,7 +81,7 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
   };
 
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border" data-testid="gradebook-scroll">
+    <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-lg border" data-testid="gradebook-scroll">
       <table
         role="grid"
         aria-label={t("gradebook.grid.label", { className: grid.class.name })}
@@ -83,6 +103,10 @@ export function GradeGrid({ grid, onOpen }: { grid: GradebookGrid; onOpen: (plac
             {grid.assignments.map((a, i) => (
               <th
                 key={a.id}
+                ref={(el) => {
+                  if (el) headers.current.set(i, el);
+                  else headers.current.delete(i);
+                }}
                 scope="col"
                 aria-colindex={i + 2}
                 className="sticky top-0 z-20 min-w-36 max-w-48 border-b bg-muted px-3 py-2 align-bottom font-semibold"
