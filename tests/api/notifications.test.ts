@@ -508,9 +508,9 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
     await t.db.update(users).set({ language: "es" }).where(eq(users.id, g!.id));
     expect((await runNotificationJobs(t.db, at("17:30", 1))).digests).toBe(1);
     const spanish = (await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")[1]!;
-    expect(spanish.subject).toMatch(/^Su resumen diario del [a-zé]+, \d+ de [a-z]+ de \d{4} - BrightPath Academy$/);
+    expect(spanish.subject).toMatch(/^Su resumen diario del [a-záéíóúñ]+, \d+ de [a-z]+ de \d{4} - BrightPath Academy$/);
     expect(spanish.textBody).toMatch(/^Hola(, .+)?:\n\nEste es su resumen diario del /);
-    expect(spanish.textBody).toMatch(/Tareas sin entregar:\n {2}- Reading log \(era para el [a-zé]+, \d+ de [a-z]+ de \d{4} a las \d+:\d\d p\. ?m\.\)/);
+    expect(spanish.textBody).toMatch(/Tareas sin entregar:\n {2}- Reading log \(era para el [a-záéíóúñ]+, \d+ de [a-z]+ de \d{4} a las \d+:\d\d p\. ?m\.\)/);
     expect(spanish.textBody).toContain("No se devolvieron calificaciones desde el último resumen.");
     expect(spanish.textBody).toContain("Horario de oficina:");
     expect(spanish.textBody).not.toMatch(/Work due|Missing work|Hello/);
