@@ -126,7 +126,8 @@ function AwaitingStudentItem({ application }: { application: DashboardAwaitingSt
       <Link
         to={OPERATIONS_LINKS.application(application.applicationId)}
         aria-label={t("people.dashboard.awaitingStudent.createFor", { name: application.childName })}
-        className="font-medium text-primary underline underline-offset-4"
+        // One piece: the action's two words never split across lines.
+        className="whitespace-nowrap font-medium text-primary underline underline-offset-4"
       >
         {t("people.dashboard.awaitingStudent.create")}
       </Link>
