@@ -7,18 +7,19 @@
 import { describe, expect, it } from "vitest";
 import { expandSessions } from "#common/learning/timetable";
 import { formatPhrase } from "#common/i18n/phrase";
-import { clashMessage, findClash, planSessions, rangesOverlap, termsProblem, type ExistingSession } from "../../server/learning/courses/rules";
+import { BUSY_BECAUSE, clashMessage, findClash, planSessions, rangesOverlap, termsProblem, type ExistingSession } from "../../server/learning/courses/rules";
 
 describe("timetable clashes", () => {
   const busy = [
-    { weekday: 1, startTime: "09:00", endTime: "09:45", className: "Grade 1 Owls", because: "Ms Rivera teaches it" },
-    { weekday: 2, startTime: "10:00", endTime: "10:30", className: "Grade 1 Math", because: "Ada Lovelace attends it" },
+    { weekday: 1, startTime: "09:00", endTime: "09:45", className: "Grade 1 Owls", because: BUSY_BECAUSE.teaches("Ms Rivera") },
+    { weekday: 2, startTime: "10:00", endTime: "10:30", className: "Grade 1 Math", because: BUSY_BECAUSE.attends("Ada Lovelace") },
   ];
 
   it("finds an overlap on the same weekday and names the class, day, time and person", () => {
     const clash = findClash([{ weekday: 1, startTime: "09:30", endTime: "10:00" }], busy);
     expect(clash?.other.className).toBe("Grade 1 Owls");
-    expect(clashMessage(clash!)).toBe("This clashes with Grade 1 Owls on Monday 09:00-09:45 (Ms Rivera teaches it).");
+    expect(formatPhrase("en", clashMessage(clash!))).toBe("This clashes with Grade 1 Owls on Monday 09:00-09:45 (Ms Rivera teaches it).");
+    expect(formatPhrase("es", clashMessage(clash!))).toBe("Coincide con el horario de Grade 1 Owls: el lunes de 09:00 a 09:45 (Ms Rivera la enseña).");
   });
 
   it("lets meetings touch end to start, and ignores other weekdays", () => {
@@ -35,7 +36,7 @@ describe("timetable clashes", () => {
       ],
       busy,
     );
-    expect(clash?.other.because).toBe("Ada Lovelace attends it");
+    expect(formatPhrase("en", clash!.other.because)).toBe("Ada Lovelace attends it");
   });
 });
 

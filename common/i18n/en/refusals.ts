@@ -107,6 +107,10 @@ export const refusals = {
   // server/learning/courses/rules.ts
   "refusals.coursesRules.termOutsideYear": "Term {number} must fall within the school year ({startsOn} to {endsOn}).",
   "refusals.coursesRules.termOrder": "Term {number} must start after term {previous} ends.",
+  "refusals.coursesRules.clash": "This clashes with {className} on {weekday} {startTime}-{endTime} ({because}).",
+  "refusals.coursesRules.sameClass": "another meeting of the same class",
+  "refusals.coursesRules.teaches": "{name} teaches it",
+  "refusals.coursesRules.attends": "{name} attends it",
   // server/learning/courses/classes.ts
   "refusals.coursesClasses.enrolmentNotFound": "We could not find that enrolment.",
   "refusals.coursesClasses.meetingNotFound": "We could not find that meeting.",

@@ -112,6 +112,10 @@ export const refusals: CatalogueOf<typeof english> = {
   // server/learning/courses/rules.ts
   "refusals.coursesRules.termOutsideYear": "El período {number} debe estar dentro del año escolar ({startsOn} a {endsOn}).",
   "refusals.coursesRules.termOrder": "El período {number} debe empezar después de que termine el período {previous}.",
+  "refusals.coursesRules.clash": "Coincide con el horario de {className}: el {weekday} de {startTime} a {endTime} ({because}).",
+  "refusals.coursesRules.sameClass": "otra reunión de la misma clase",
+  "refusals.coursesRules.teaches": "{name} la enseña",
+  "refusals.coursesRules.attends": "{name} asiste a ella",
   // server/learning/courses/classes.ts
   "refusals.coursesClasses.enrolmentNotFound": "No encontramos esa inscripción.",
   "refusals.coursesClasses.meetingNotFound": "No encontramos ese horario de clase.",

@@ -19,7 +19,7 @@ import { isUniqueViolation } from "../../db/queries";
 import { classMeetings, classSessions, classStaff, classes, enrolments, schoolYears, students, subjects, users } from "../../db/schema";
 import { readSchoolSettings } from "../../settings";
 import { enrol, enrolAll, ENROLMENT_MESSAGES, lockTimetable } from "./enrolment";
-import { clashMessage, findClash, type BusyMeeting } from "./rules";
+import { BUSY_BECAUSE, clashMessage, findClash, type BusyMeeting } from "./rules";
 import { regenerateClassSessions } from "./sessions";
 import { childFullName } from "#common/learning/child-name";
 import { DomainError, conflict, invalid, notFound } from "../../domain-errors";
@@ -91,7 +91,7 @@ async function busyMeetings(
       .from(classMeetings)
       .innerJoin(classes, eq(classes.id, classMeetings.classId))
       .where(eq(classMeetings.classId, cls.id));
-    busy.push(...rows.map((r) => ({ ...r, because: "another meeting of the same class" })));
+    busy.push(...rows.map((r) => ({ ...r, because: BUSY_BECAUSE.sameClass })));
   }
   if (who.staffIds?.length) {
     const rows = await tx
@@ -101,7 +101,7 @@ async function busyMeetings(
       .innerJoin(classStaff, eq(classStaff.classId, classes.id))
       .innerJoin(users, eq(users.id, classStaff.userId))
       .where(live(inArray(classStaff.userId, [...who.staffIds])));
-    busy.push(...rows.map((r) => ({ ...r, because: `${personName(r)} teaches it` })));
+    busy.push(...rows.map((r) => ({ ...r, because: BUSY_BECAUSE.teaches(personName(r)) })));
   }
   if (who.studentIds?.length) {
     const rows = await tx
@@ -111,7 +111,7 @@ async function busyMeetings(
       .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), isNull(enrolments.endedAt)))
       .innerJoin(students, eq(students.id, enrolments.studentId))
       .where(live(inArray(enrolments.studentId, [...who.studentIds])));
-    busy.push(...rows.map((r) => ({ ...r, because: `${childFullName(r)} attends it` })));
+    busy.push(...rows.map((r) => ({ ...r, because: BUSY_BECAUSE.attends(childFullName(r)) })));
   }
   return busy;
 }

@@ -21,7 +21,7 @@ import { recordAudit } from "../../audit";
 import type { Tx } from "../../db/client";
 import { classMeetings, classStaff, classes, enrolments, students } from "../../db/schema";
 import { readSchoolSettings } from "../../settings";
-import { clashMessage, findClash, type BusyMeeting } from "./rules";
+import { BUSY_BECAUSE, clashMessage, findClash, type BusyMeeting } from "./rules";
 import { childFullName } from "#common/learning/child-name";
 import type { StaffAction } from "../../actor";
 
@@ -230,7 +230,7 @@ export async function enrolAll(tx: Tx, requests: readonly EnrolRequest[], actorI
     }
     const busy: BusyMeeting[] = (placesOf.get(child.id) ?? [])
       .filter((p) => p.schoolYearId === cls.schoolYearId && p.classId !== cls.id)
-      .flatMap((p) => (meetingsOf.get(p.classId) ?? []).map((m) => ({ ...m, className: p.className, because: `${childFullName(child)} attends it` })));
+      .flatMap((p) => (meetingsOf.get(p.classId) ?? []).map((m) => ({ ...m, className: p.className, because: BUSY_BECAUSE.attends(childFullName(child)) })));
     const clash = findClash(meetingsOf.get(cls.id) ?? [], busy);
     if (clash) {
       decided.push(refuse("conflict", clashMessage(clash)));

@@ -3,14 +3,16 @@
  * timetable clashes across classes, the plan that regenerates a class's dated sessions, and the
  * shape of a year's terms.
  */
+import { formatWeekdayLong } from "#common/date-formats";
+import { LOCALES, type Language } from "#common/i18n/languages";
 import type { Phrase } from "#common/i18n/phrase";
-import { WEEKDAY_NAMES, meetingsOverlap, type WeeklyMeeting } from "#common/learning/timetable";
+import { meetingsOverlap, type WeeklyMeeting } from "#common/learning/timetable";
 
 /** A meeting of another class (or the same one), with why it matters to the one being checked. */
 export interface BusyMeeting extends WeeklyMeeting {
   className: string;
-  /** Who would be in two places: "the same class", "Ms Rivera teaches it", "Ada Lovelace attends it". */
-  because: string;
+  /** Who would be in two places: "another meeting of the same class", "Ms Rivera teaches it", "Ada Lovelace attends it". */
+  because: Phrase;
 }
 
 export interface Clash {
@@ -27,10 +29,26 @@ export function findClash(candidates: readonly WeeklyMeeting[], busy: readonly B
   return null;
 }
 
+/** Why a meeting is busy, for the refusal that names it. */
+export const BUSY_BECAUSE = {
+  sameClass: { id: "refusals.coursesRules.sameClass" },
+  teaches: (name: string): Phrase => ({ id: "refusals.coursesRules.teaches", values: { name } }),
+  attends: (name: string): Phrase => ({ id: "refusals.coursesRules.attends", values: { name } }),
+} as const satisfies Record<string, Phrase | ((name: string) => Phrase)>;
+
+/** "Monday" (1) to "Sunday" (7), in the reader's language: 2024-01-01 was a Monday. */
+const weekdayWords =
+  (weekday: number) =>
+  (language: Language): string =>
+    formatWeekdayLong(new Date(Date.UTC(2024, 0, weekday, 12)), "UTC", LOCALES[language]);
+
 /** The refusal, naming the other class, its time and who would be in two places. */
-export function clashMessage(clash: Clash): string {
+export function clashMessage(clash: Clash): Phrase {
   const o = clash.other;
-  return `This clashes with ${o.className} on ${WEEKDAY_NAMES[o.weekday] ?? "that day"} ${o.startTime}-${o.endTime} (${o.because}).`;
+  return {
+    id: "refusals.coursesRules.clash",
+    values: { className: o.className, weekday: weekdayWords(o.weekday), startTime: o.startTime, endTime: o.endTime, because: o.because },
+  };
 }
 
 export interface ExpectedSession {
