@@ -4,7 +4,7 @@
  * and staff download it, the child, a teacher and another family cannot (404); generating again
  * supersedes the previous report; the run is audited. Also measures 24 report cards. Names in any
  * script print as written (embedded Noto fonts, right-to-left text ordered), by the name the child
- * goes by, in a tagged PDF.
+ * goes by, in a tagged PDF. The progress page's summary in plain words heads the standards.
  */
 
 import { and, eq } from "drizzle-orm";
@@ -153,6 +153,10 @@ describe.each(DATABASE_KINDS)("report cards on %s", (kind) => {
     expect(text).toContain("4 Exceeds");
     expect(text).toContain("Attended 1 of 2 class sessions (50%).");
     expect(text).toMatch(/Late 0 . Absent 1 \(excused 1\)/);
+    // The summary of the family's progress page (issue 33) at the top, before the standards.
+    const words = text.replace(/\s+/g, " ");
+    expect(words).toContain("At a glance Ada is meeting the Mathematics standard assessed so far.");
+    expect(words.indexOf("At a glance")).toBeLessThan(words.indexOf("R.3.NF.1"));
   });
 
   it("lets only the child's guardians and staff download it", async () => {

@@ -26,6 +26,20 @@ export const progress = {
   "progress.standards.description": "What {name}'s returned work shows, standard by standard, with the work and the teacher's comment behind each mark.",
   "progress.standards.none": "No standards have been assessed yet this term.",
   "progress.standards.noneInSubject": "No standards assessed in {subject} yet this term.",
+  // The summary above the standards, also at the top of the report card (common/learning/progress-summary.ts).
+  "progress.summary.title": "At a glance",
+  "progress.summary.exceedingAll":
+    "{assessed, plural, one {{name} is exceeding the {subject} standard assessed so far.} other {{name} is exceeding all # {subject} standards assessed so far.}}",
+  "progress.summary.exceedingMost": "{name} is exceeding most {subject} standards ({exceeding} of {assessed}).",
+  "progress.summary.meetingAll":
+    "{assessed, plural, one {{name} is meeting the {subject} standard assessed so far.} other {{name} is meeting all # {subject} standards assessed so far.}}",
+  "progress.summary.meetingMost": "{name} is meeting most {subject} standards ({meeting} of {assessed}).",
+  "progress.summary.meetingSome": "{name} is meeting some {subject} standards ({meeting} of {assessed}).",
+  "progress.summary.meetingFew":
+    "{assessed, plural, one {{name} is not yet meeting the {subject} standard assessed so far.} other {{name} is not yet meeting most {subject} standards ({meeting} of #).}}",
+  "progress.summary.notAssessed": "No {subject} standards have been assessed yet this term.",
+  "progress.summary.workingOn":
+    "{name} is still working on {count, plural, one {“{first}”} other {“{first}” and “{second}”}}{more, plural, =0 {} one { and # other standard} other { and # other standards}}.",
   "progress.key.title": "How mastery is worked out",
   "progress.key.rule": "{rule} Marks count only once the teacher returns the work.",
   "progress.key.notYetAssessed": "No returned work on the standard this term yet.",

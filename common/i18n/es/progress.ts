@@ -23,6 +23,19 @@ export const progress: CatalogueOf<typeof english> = {
     "Lo que muestran los trabajos devueltos de {name}, estándar por estándar, con el trabajo y el comentario del maestro que respaldan cada calificación.",
   "progress.standards.none": "Todavía no se ha evaluado ningún estándar en este período.",
   "progress.standards.noneInSubject": "Todavía no se ha evaluado ningún estándar de {subject} en este período.",
+  "progress.summary.title": "En resumen",
+  "progress.summary.exceedingAll":
+    "{assessed, plural, one {{name} supera el estándar de {subject} evaluado hasta ahora.} other {{name} supera los # estándares de {subject} evaluados hasta ahora.}}",
+  "progress.summary.exceedingMost": "{name} supera la mayoría de los estándares de {subject} ({exceeding} de {assessed}).",
+  "progress.summary.meetingAll":
+    "{assessed, plural, one {{name} cumple con el estándar de {subject} evaluado hasta ahora.} other {{name} cumple con los # estándares de {subject} evaluados hasta ahora.}}",
+  "progress.summary.meetingMost": "{name} cumple con la mayoría de los estándares de {subject} ({meeting} de {assessed}).",
+  "progress.summary.meetingSome": "{name} cumple con algunos de los estándares de {subject} ({meeting} de {assessed}).",
+  "progress.summary.meetingFew":
+    "{assessed, plural, one {{name} todavía no cumple con el estándar de {subject} evaluado hasta ahora.} other {{name} todavía no cumple con la mayoría de los estándares de {subject} ({meeting} de #).}}",
+  "progress.summary.notAssessed": "Todavía no se ha evaluado ningún estándar de {subject} en este período.",
+  "progress.summary.workingOn":
+    "{name} todavía está trabajando en {count, plural, one {“{first}”} other {“{first}” y “{second}”}}{more, plural, =0 {} one { y # estándar más} other { y # estándares más}}.",
   "progress.key.title": "Cómo se calcula el dominio",
   "progress.key.rule": "{rule} Las calificaciones cuentan solo cuando el maestro devuelve el trabajo.",
   "progress.key.notYetAssessed": "Todavía no hay trabajos devueltos sobre el estándar en este período.",

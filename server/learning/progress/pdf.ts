@@ -8,10 +8,12 @@
  */
 import PDFDocument from "pdfkit";
 import { MASTERY_IDS, MASTERY_LEVELS, type MasteryLevel } from "#common/learning/mastery";
+import { progressSummary } from "#common/learning/progress-summary";
 import { formatDateLong } from "#common/date-formats";
 import { gradeByApplicationValue, gradeName as gradeNameIn } from "#common/grades";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "#common/i18n/languages";
 import { t, type MessageId, type MessageValues } from "#common/i18n/messages";
+import { formatPhrase } from "#common/i18n/phrase";
 import { school } from "#common/school";
 import { registerFonts } from "../../pdf/fonts";
 import { paragraph } from "../../pdf/text";
@@ -98,6 +100,8 @@ export interface ReportCardData {
   /** The language it is written in: the school's record in English, a family's copy in theirs. */
   language: Language;
   childName: string;
+  /** The name the child goes by, which starts the summary's sentences ("Ada is meeting most Math standards"). */
+  firstName: string;
   grade: string;
   termName: string;
   yearName: string;
@@ -115,7 +119,11 @@ export interface ReportCardData {
   attendance: { sessions: number; attended: number; late: number; absent: number; excused: number; rate: number | null };
 }
 
-/** A child's report card in `data.language`: mastery per standard by subject, teachers' comments, the scale key. */
+/**
+ * A child's report card in `data.language`: the progress summary (common/learning/progress-summary.ts,
+ * the sentences of the family's progress page), mastery per standard by subject, teachers' comments,
+ * the scale key.
+ */
 export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
   const { language } = data;
   const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
@@ -136,6 +144,17 @@ export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
       body(doc, root, say("reportCard.gradeAndTerm", { grade: grade ? gradeNameIn(grade, language) : data.grade, term: data.termName, year: data.yearName }));
       body(doc, root, say("reportCard.issued", { date: schoolDate(data.generatedAt, language) }), { color: "#374151", size: 9.5 });
 
+      const summary = progressSummary(data.firstName, data.subjects);
+      if (summary.length > 0) {
+        heading(doc, root, say("progress.summary.title"), 12);
+        for (const line of summary) body(doc, root, line.sentences.map((sentence) => formatPhrase(language, sentence)).join(" "));
+      }
+      // Right after the summary: the note covers the descriptions it quotes as well as the standards below.
+      if (data.descriptionsTranslated && data.subjects.some((s) => s.standards.length > 0)) {
+        doc.moveDown(0.2);
+        body(doc, root, say("reportCard.translatedStandards"), { size: 9, color: "#374151" });
+      }
+
       heading(doc, root, say("reportCard.attendance"), 12);
       const a = data.attendance;
       if (a.sessions === 0) body(doc, root, say("reportCard.attendance.none"));
@@ -153,8 +172,6 @@ export function reportCardPdf(data: ReportCardData): Promise<Buffer> {
         heading(doc, root, say("reportCard.standards"));
         body(doc, root, say("reportCard.standards.none"));
       }
-      if (data.descriptionsTranslated && data.subjects.some((s) => s.standards.length > 0))
-        body(doc, root, say("reportCard.translatedStandards"), { size: 9, color: "#374151" });
       for (const subject of data.subjects) {
         heading(doc, root, subject.name);
         if (subject.standards.length === 0) body(doc, root, say("reportCard.standards.noneInSubject"), { color: "#374151" });

@@ -27,7 +27,7 @@ import { lateMinutesSetting } from "../attendance/attendance-read";
 import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type PrintedComment, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./progress-read";
-import { childFullName } from "#common/learning/child-name";
+import { childFullName, knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
 
@@ -149,6 +149,7 @@ export async function generateReportCards(
             }
           : { sessions: 0, attended: 0, late: 0, absent: 0, excused: 0, rate: null },
         childName: childFullName(child),
+        firstName: knownAs(child),
         grade: child.grade,
         termName: term.name,
         yearName: term.yearName,

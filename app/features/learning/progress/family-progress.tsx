@@ -1,5 +1,6 @@
 /**
- * /parent/progress: for each child (switcher kept in the address as ?child=) and term (?term=), per
+ * /parent/progress: for each child (switcher kept in the address as ?child=) and term (?term=), a
+ * summary in plain words, one line per subject (progress-summary.tsx, as on the report card), then per
  * subject each standard with its code, description and current mastery (words and a 4-step meter),
  * the evidence behind it (the returned work, its level and the teacher's comment), the rule in words,
  * upcoming and missing work, the term's report card and the child's approved portfolio.
@@ -21,6 +22,7 @@ import type { WorkStatus } from "#common/learning/work-status";
 import { type FamilyChild } from "#common/schemas/learning/homes";
 import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "#common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
+import { ProgressSummary } from "./progress-summary";
 import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
 import { knownAs } from "#common/learning/child-name";
 
@@ -162,6 +164,7 @@ function ChildProgress({ data, onTerm }: { data: Progress; onTerm: (id: string) 
 
       <section aria-labelledby="standards-title" className="space-y-6">
         <PanelHeader id="standards-title" title={t("progress.standards.title")} description={t("progress.standards.description", { name })} />
+        <ProgressSummary name={name} subjects={data.subjects} />
         <MasteryKey />
         {data.subjects.length === 0 ? (
           <Card>
