@@ -26,20 +26,22 @@ export function AccountBar() {
 
   return (
     <div className="border-b bg-muted/50" data-testid="account-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:px-6 lg:px-8">
-        <p className="flex min-w-0 items-center gap-2 text-sm">
+      {/* One row at every width (issue 33): the name shrinks and is cut, Sign out stays beside it. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-4 px-4 py-1.5 sm:px-6 lg:px-8">
+        <p className="flex min-w-0 flex-1 items-center gap-2 text-sm">
           <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {/* A block, so a long name (or the largest text) is cut with an ellipsis instead of widening the page. */}
           <span className="block min-w-0 truncate">
-            <span className="text-muted-foreground">{t("portal.account.signedInAs")} </span>
+            {/* On phones the name alone is shown, so it is not the part cut; screen readers still hear "Signed in as". */}
+            <span className="text-muted-foreground max-sm:sr-only">{t("portal.account.signedInAs")} </span>
             {/* The person's name, as people know each other; the username where the school has no name. */}
             <span className="font-semibold" data-testid="signed-in-name">
               {user.fullName?.trim() || user.username}
             </span>
           </span>
         </p>
-        <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button variant="ghost" size="sm" className="max-sm:min-h-11" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
             <LogOut aria-hidden="true" />
             {logout.isPending ? t("portal.account.signingOut") : t("portal.account.signOut")}
           </Button>

@@ -1,3 +1,5 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useUser } from "~/lib/auth";
 import { useCountInTitle, useMessageCount } from "~/lib/message-count";
@@ -103,12 +105,21 @@ function CountBadge({ count, words, testId }: { count: number; words: string; te
   );
 }
 
+/** The link of the area the page belongs to: the longest link the path is, or lies under ("/teacher/classes/7" is Classes). */
+export function currentLink(links: readonly PortalLink[], pathname: string): PortalLink | undefined {
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return links.filter((link) => under(link.to)).sort((a, b) => b.to.length - a.to.length)[0];
+}
+
 /**
  * The navigation of the guarded pages: the signed-in role's areas, the current one marked with
  * aria-current="page" (NavLink), with the counts of what waits: unread notifications, the messages
  * waiting beside Messages (also before the page title), and for a teacher the work to mark beside
- * Gradebook (the teacher's home's definition, server/learning/homes/attention.ts). Links wrap onto a second line on narrow
- * screens; nothing hides.
+ * Gradebook (the teacher's home's definition, server/learning/homes/attention.ts). From the md
+ * breakpoint the links wrap onto a second line; nothing hides. Below it (phones, 320-767 px) the
+ * links took three or four rows of every page (issue 33), so they fold under one bar: a Menu button
+ * carrying the total of the counts, the current area named beside it, and the same list (one list,
+ * the same links and counts at every width) shown under the bar while the menu is open.
  */
 export function PortalNav() {
   const t = useT();
@@ -118,7 +129,32 @@ export function PortalNav() {
   const { data: messagesWaiting = 0 } = useMessageCount(Boolean(user));
   const { pathname } = useLocation();
   useCountInTitle(messagesWaiting, pathname);
+  // The page the menu was opened on: another page (a link chosen, back, a link elsewhere) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const listId = useId();
+  const nav = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape pressed in the menu (or with focus nowhere) closes it and gives focus back to the button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (!(event.target === document.body || (event.target instanceof Node && nav.current?.contains(event.target)))) return;
+      event.preventDefault();
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   if (!user) return null;
+  const toMark = user.role === "teacher" ? (teacherCounts?.toMark ?? 0) : 0;
+  const total = (unread ?? 0) + messagesWaiting + toMark;
+  const links = portalLinksFor(user.role);
+  const current = currentLink(links, pathname);
+  // A child's menu: the big targets of the children's screens.
+  const child = user.role === "student";
   const badge = (to: string) => {
     if (to === "/notifications" && unread)
       return (
@@ -129,31 +165,70 @@ export function PortalNav() {
       );
     if (MESSAGE_PAGES.has(to) && messagesWaiting > 0)
       return <CountBadge count={messagesWaiting} words={t("portal.nav.messagesWaiting", { count: messagesWaiting })} testId="messages-waiting-count" />;
-    if (to === "/teacher/gradebook" && teacherCounts && user.role === "teacher" && teacherCounts.toMark > 0)
-      return <CountBadge count={teacherCounts.toMark} words={t("teaching.nav.toMark", { count: teacherCounts.toMark })} testId="to-mark-count" />;
+    if (to === "/teacher/gradebook" && toMark > 0)
+      return <CountBadge count={toMark} words={t("teaching.nav.toMark", { count: toMark })} testId="to-mark-count" />;
     return null;
   };
   return (
-    <nav aria-label={t("portal.nav.label")} className="border-b print:hidden" data-testid="portal-nav">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1.5 sm:px-4 lg:px-6">
-        {portalLinksFor(user.role).map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  isActive ? "bg-secondary font-semibold text-secondary-foreground" : "text-foreground",
-                )
-              }
-            >
-              {t(link.label)}
-              {badge(link.to)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={t("portal.nav.label")} className="border-b print:hidden" data-testid="portal-nav" ref={nav}>
+      <div className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
+        <div className="flex min-w-0 items-center gap-3 py-1.5 md:hidden">
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+            className={cn(
+              "inline-flex shrink-0 items-center gap-2 rounded-md border px-3 font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              child ? "min-h-14 text-lg" : "min-h-11 text-sm",
+            )}
+            data-testid="portal-nav-menu"
+          >
+            {open ? <X className={child ? "size-7" : "size-5"} aria-hidden="true" /> : <Menu className={child ? "size-7" : "size-5"} aria-hidden="true" />}
+            {t("portal.nav.menu")}
+            {total > 0 ? <CountBadge count={total} words={t("portal.nav.waitingTotal", { count: total })} testId="portal-nav-total" /> : null}
+          </button>
+          {current ? (
+            <span className={cn("min-w-0 truncate font-semibold", child ? "text-lg" : "text-base")} data-testid="portal-nav-current">
+              {t(current.label)}
+            </span>
+          ) : null}
+        </div>
+        <ul
+          id={listId}
+          className={cn(
+            "gap-1 pb-2 md:flex-row md:flex-wrap md:py-1.5",
+            // Two columns from 480 px keep the open menu short; one below, so long labels stay whole.
+            open ? "grid grid-cols-1 min-[480px]:grid-cols-2 md:flex" : "hidden md:flex",
+          )}
+        >
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                // The list hides as the page changes: focus goes back to the Menu button, as the site's menu does.
+                onClick={() => {
+                  if (!open) return;
+                  setOpenOn(null);
+                  menuButton.current?.focus();
+                }}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center rounded-md px-3 font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex md:min-h-10 md:text-sm",
+                    child ? "min-h-14 text-lg" : "min-h-11 text-base",
+                    isActive ? "bg-secondary font-semibold text-secondary-foreground" : "text-foreground",
+                  )
+                }
+              >
+                {t(link.label)}
+                {badge(link.to)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

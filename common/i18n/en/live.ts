@@ -15,6 +15,28 @@ export const live = {
 
   // The room: a child's (or a family's, in a conference) own end of it.
   "live.device.error": "We could not use your camera or microphone. Ask a grown-up to allow them in the browser.",
+  // The device check (issue 33): staff and families test the camera, microphone and speakers; nothing is recorded.
+  "live.device.checkOpen": "Check camera and microphone",
+  "live.device.checkTitle": "Check your camera, microphone and speakers",
+  "live.device.private":
+    "Nothing is recorded and nothing leaves this device: the picture and the sound stay here, and the camera turns off when you close this window.",
+  "live.device.starting": "Starting the camera and microphone...",
+  "live.device.refused":
+    "The browser is not allowed to use the camera and microphone. Allow them for this site (the camera sign in the address bar, or the browser's site settings), then try again.",
+  "live.device.missing": "No camera or microphone was found. Connect one, then try again.",
+  "live.device.failed": "The camera or microphone could not be started. Another app may be using it: close that app, then try again.",
+  "live.device.retry": "Try again",
+  "live.device.noCamera": "No camera was found: there will be sound but no picture.",
+  "live.device.noMic": "No microphone was found: there will be a picture but no sound.",
+  "live.device.chooseCamera": "Camera",
+  "live.device.chooseMic": "Microphone",
+  "live.device.cameraNumber": "Camera {number}",
+  "live.device.micNumber": "Microphone {number}",
+  "live.device.micHint": "Say a few words: the bar moves when the microphone hears you.",
+  "live.device.speakers": "Speakers",
+  "live.device.playSound": "Play a test sound",
+  "live.device.playing": "Playing...",
+  "live.device.speakersHint": "You should hear a short tone. If you hear nothing, check the volume and which speakers or headphones the computer uses.",
   "live.mic.label": "Microphone",
   "live.mic.level": "Microphone sound level",
   "live.failed": "That did not work. Please try again.",

@@ -13,6 +13,9 @@ export const portal = {
   "portal.nav.unread": "unread",
   "portal.nav.messagesWaiting": "{count, plural, one {message waiting} other {messages waiting}}",
   "portal.nav.unreadOver99": "99+",
+  // Phones: the one-row bar whose Menu button opens the links, with the total of the counts on it.
+  "portal.nav.menu": "Menu",
+  "portal.nav.waitingTotal": "{count, plural, one {thing waiting} other {things waiting}}",
   "portal.landing.welcome": "Welcome, {name}. Choose where you would like to go.",
   "portal.landing.areas": "Your areas",
   "portal.security.lead": "Manage two-factor authentication for your account.",

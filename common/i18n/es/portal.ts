@@ -14,6 +14,9 @@ export const portal: CatalogueOf<typeof english> = {
   "portal.nav.unread": "sin leer",
   "portal.nav.messagesWaiting": "{count, plural, one {mensaje sin leer} other {mensajes sin leer}}",
   "portal.nav.unreadOver99": "99+",
+  // Phones: the one-row bar whose Menu button opens the links, with the total of the counts on it.
+  "portal.nav.menu": "Menú",
+  "portal.nav.waitingTotal": "{count, plural, one {pendiente} other {pendientes}}",
   "portal.landing.welcome": "Le damos la bienvenida, {name}. Elija adónde quiere ir.",
   "portal.landing.areas": "Sus secciones",
   "portal.security.lead": "Gestione la verificación en dos pasos de su cuenta.",

@@ -102,15 +102,19 @@ function EventTime({ event, timeZone, big }: { event: CalendarEvent; timeZone: s
   return <p className={cn("font-semibold", big ? "text-lg" : "text-sm")}>{words}</p>;
 }
 
-/** The title; work due opens its work (the child's screen, the family's progress page, the gradebook). */
+/**
+ * The title; work due opens its work (the child's screen, the family's progress page, the gradebook),
+ * and a session its page at any time, not only while its room is open (JoinLink): before, the page
+ * says when it opens and staff check their camera and microphone there (issue 33).
+ */
 function EventTitle({ event, big }: { event: CalendarEvent; big: boolean }) {
   const className = cn("font-semibold break-words", big ? "text-2xl" : "text-sm @min-[15rem]:text-base", event.cancelled && "line-through");
-  if (event.kind !== "due" || !event.link) return <p className={className}>{event.title}</p>;
+  if (!event.link || event.cancelled) return <p className={className}>{event.title}</p>;
   return (
     <p className={className}>
       <Link
         to={event.link}
-        data-testid="calendar-due-link"
+        data-testid={event.kind === "due" ? "calendar-due-link" : "calendar-session-link"}
         className="rounded text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {event.title}

@@ -34,3 +34,19 @@ export function LiveClassLink({ session, who }: { session: HomeSession; who: "ch
     </Link>
   );
 }
+
+/**
+ * The session's name, linked to its page at any time of day: before the room opens the page says
+ * when it will, and the teacher can check the camera and microphone there (issue 33).
+ */
+export function SessionPageLink({ session }: { session: HomeSession }) {
+  return (
+    <Link
+      to={`/video-session/${session.id}`}
+      data-testid="session-page-link"
+      className="rounded underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {session.className}
+    </Link>
+  );
+}

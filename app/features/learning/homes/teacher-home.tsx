@@ -18,7 +18,8 @@ import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { useViewerZone } from "~/lib/dates";
 import { useTeacherHome } from "./homes-api";
-import { LiveClassLink } from "./live-class-link";
+import { DeviceCheckButton } from "~/features/learning/live/device-check";
+import { LiveClassLink, SessionPageLink } from "./live-class-link";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";
 
@@ -125,7 +126,7 @@ function TeacherHomeView({ data }: { data: TeacherHomeData }) {
       {data.viewingAsStaff ? <StaffViewingNote /> : null}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="today-title" className="space-y-4">
-          <PanelHeader id="today-title" title={t("teaching.home.today")} description={longDay(today.date, locale)} />
+          <PanelHeader id="today-title" title={t("teaching.home.today")} description={longDay(today.date, locale)} actions={<DeviceCheckButton />} />
           <ZoneNote zone={zone} />
           {today.sessions.length === 0 ? (
             <Card data-testid="no-sessions">
@@ -221,7 +222,9 @@ function SessionRow({ session, zone }: { session: HomeSession; zone: string }) {
           {start.school ? <span className="text-sm font-normal text-muted-foreground">{t("teaching.home.atSchool", { time: start.school })}</span> : null}
           <MarkerBadge session={session} />
         </p>
-        <p className={cn("text-lg font-semibold", session.status === "cancelled" && "line-through")}>{session.className}</p>
+        <p className={cn("text-lg font-semibold", session.status === "cancelled" && "line-through")}>
+          {session.status === "cancelled" ? session.className : <SessionPageLink session={session} />}
+        </p>
         <p className="text-sm text-muted-foreground">
           {gradeLabel(session.grade, "name", undefined, language)}
           {DOT}

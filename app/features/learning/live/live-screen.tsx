@@ -41,6 +41,7 @@ import { useLocale, useT } from "~/lib/i18n";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
+import { DeviceCheckButton } from "./device-check";
 import { knock, LiveMedia } from "./live-media";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
@@ -75,14 +76,18 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
         <h2 className="text-2xl font-semibold">{view.session.className}</h2>
         <p className="text-muted-foreground">{when}</p>
       </div>
-      {view.role === "host" && view.session.kind !== "conference" ? (
-        <Button asChild variant="outline" className="min-h-11">
-          <Link to={attendanceLink(sessionId, view.session.startsAt)} data-testid="session-attendance-link">
-            <ClipboardCheck aria-hidden="true" />
-            {t("live.attendanceLink")}
-          </Link>
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {/* Staff and families (in a conference) check their devices here at any time; a child's waiting room has its own check. */}
+        {view.role === "host" || kind === "conference" ? <DeviceCheckButton /> : null}
+        {view.role === "host" && view.session.kind !== "conference" ? (
+          <Button asChild variant="outline" className="min-h-11">
+            <Link to={attendanceLink(sessionId, view.session.startsAt)} data-testid="session-attendance-link">
+              <ClipboardCheck aria-hidden="true" />
+              {t("live.attendanceLink")}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
   if (!view.video.configured) {
