@@ -17,7 +17,7 @@ import {
 } from "../../schemas/learning/messages";
 import { defineContract, ok } from "../contract";
 
-/** The people the viewer may write to. */
+/** The people the viewer may write to, with the children the composer groups them under (issue 33). */
 export const messageContacts = defineContract({
   method: "GET",
   path: "/api/messages/contacts",

@@ -99,6 +99,22 @@ export const messages = {
   "messages.composer.body": "Message",
   "messages.composer.body.child": "Your message",
 
+  // Finding people (issue 33): a search, and the contacts grouped by child.
+  "messages.composer.search": "Search by child, family or class name",
+  "messages.composer.results": "{count, plural, =0 {No one matches your search.} one {# group matches.} other {# groups match.}}",
+  "messages.composer.noMatch": "No one matches \"{query}\". Try part of a child's, parent's or class's name.",
+  "messages.composer.more": "Showing {shown} of {total} groups. Type more of a name to find the rest.",
+  "messages.composer.childTeachers": "{name}'s teachers",
+  "messages.composer.staff": "School staff",
+  "messages.composer.others": "Other people",
+  "messages.composer.noClass": "Not in a class",
+  "messages.composer.classFold": "{className} ({count, plural, one {# child} other {# children}})",
+  "messages.composer.wholeFamily": "Whole family",
+  "messages.composer.wholeFamilyOf": "Whole family of {name}",
+  "messages.composer.relationship": "({relationship})",
+  "messages.composer.chosen": "{count, plural, one {# recipient} other {# recipients}}",
+  "messages.composer.remove": "Remove {name}",
+
   // A teacher's or the office's announcement to a class.
   "messages.announce.description": "Everyone chosen receives it; their replies come to you alone, never to the whole class.",
   "messages.announce.label": "Class announcement",

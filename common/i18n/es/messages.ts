@@ -93,6 +93,22 @@ export const messages: CatalogueOf<typeof english> = {
   "messages.composer.body": "Mensaje",
   "messages.composer.body.child": "Tu mensaje",
 
+  // Finding people (issue 33): a search, and the contacts grouped by child.
+  "messages.composer.search": "Buscar por nombre del alumno, de la familia o de la clase",
+  "messages.composer.results": "{count, plural, =0 {Nadie coincide con su búsqueda.} one {# grupo coincide.} other {# grupos coinciden.}}",
+  "messages.composer.noMatch": 'Nadie coincide con "{query}". Pruebe con parte del nombre de un alumno, de un padre o madre, o de una clase.',
+  "messages.composer.more": "Se muestran {shown} de {total} grupos. Escriba más del nombre para encontrar los demás.",
+  "messages.composer.childTeachers": "Maestros de {name}",
+  "messages.composer.staff": "Personal de la escuela",
+  "messages.composer.others": "Otras personas",
+  "messages.composer.noClass": "Sin clase",
+  "messages.composer.classFold": "{className} ({count, plural, one {# alumno} other {# alumnos}})",
+  "messages.composer.wholeFamily": "Toda la familia",
+  "messages.composer.wholeFamilyOf": "Toda la familia de {name}",
+  "messages.composer.relationship": "({relationship})",
+  "messages.composer.chosen": "{count, plural, one {# destinatario} other {# destinatarios}}",
+  "messages.composer.remove": "Quitar a {name}",
+
   "messages.announce.description": "Lo reciben todas las personas elegidas; sus respuestas le llegan solo a usted, nunca a toda la clase.",
   "messages.announce.label": "Anuncio de clase",
   "messages.announce.submit": "Enviar anuncio",

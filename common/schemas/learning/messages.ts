@@ -128,8 +128,20 @@ export type HandleReportInput = z.infer<typeof handleReportSchema>;
 const instant = z.string();
 const role = z.enum(ROLES);
 
-/** GET /api/messages/contacts: exactly these three keys (the issue's contract). */
-export const contactSchema = z.object({ id: z.string(), name: z.string(), role });
+/**
+ * A child a contact is grouped under in the composer (issue 33): for a teacher or the office, a child
+ * contact's own record and a guardian's children they reach; for a family, the family's children a
+ * teacher teaches. `classNames`: the child's classes now (a teacher's own classes only);
+ * `relationship`: a guardian's to the child as the family gave it ("father", "grandmother"), else null.
+ */
+export const contactChildSchema = z.object({ studentId: z.string(), name: z.string(), classNames: z.array(z.string()), relationship: z.string().nullable() });
+export type ContactChild = z.infer<typeof contactChildSchema>;
+
+/**
+ * GET /api/messages/contacts: `{ id, name, role }` (issue 17's contract), and `children` only when the
+ * contact is grouped under a child (never for a child's own contacts, their teachers).
+ */
+export const contactSchema = z.object({ id: z.string(), name: z.string(), role, children: z.array(contactChildSchema).optional() });
 export type Contact = z.infer<typeof contactSchema>;
 
 export const personSchema = z.object({ id: z.string(), name: z.string(), role });

@@ -31,7 +31,7 @@ import {
   startConversation,
   withdrawMessage,
 } from "../../learning/messages/conversations";
-import { peopleByIds } from "../../learning/messages/people";
+import { contactChildren, peopleByIds } from "../../learning/messages/people";
 import { startTranslations } from "../../learning/messages/translations";
 
 export async function messageRoutes(app: FastifyInstance) {
@@ -40,9 +40,13 @@ export async function messageRoutes(app: FastifyInstance) {
 
   route(app, api.messageContacts, async ({ actor }) => {
     const ids = await messagingContactIds(app.db, actor);
-    const people = await peopleByIds(app.db, ids);
-    const data: Contact[] = [...people.values()]
-      .map(({ id, name, role }) => ({ id, name, role }))
+    const people = [...(await peopleByIds(app.db, ids)).values()];
+    const childrenOf = await contactChildren(app.db, actor, people);
+    const data: Contact[] = people
+      .map(({ id, name, role }) => {
+        const children = childrenOf.get(id);
+        return children?.length ? { id, name, role, children } : { id, name, role };
+      })
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     return { success: true, data };
   });

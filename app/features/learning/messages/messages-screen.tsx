@@ -2,8 +2,9 @@
  * The messages screen of every portal role (/messages, /teacher/messages, /parent/messages,
  * /student/messages): the conversation list with unread counts, the open thread (?c=<id>) with read
  * state, attachments, withdraw and report, and a composer offering only the contacts the server
- * allows. New messages appear without a reload (live events). A child's view is simple: big buttons
- * with icons and words, their teachers to choose from, and every message can be read aloud.
+ * allows, grouped by child with a search for grown-ups (./recipient-picker.tsx). New messages appear
+ * without a reload (live events). A child's view is simple: big buttons with icons and words, their
+ * teachers to choose from, and every message can be read aloud.
  * Teachers and the office also announce to a class; the office has the safeguarding queue (?view=safeguarding).
  * A message in another language than the reader's shows its machine translation (./message-body.tsx).
  */
@@ -45,6 +46,7 @@ import {
   useWithdraw,
 } from "./messages-api";
 import { MessageBody } from "./message-body";
+import { RecipientPicker } from "./recipient-picker";
 import { SafeguardingQueue } from "./safeguarding-queue";
 
 export type MessagesVariant = "staff" | "family" | "child";
@@ -502,7 +504,6 @@ function Composer({
   const attachments = useAttachments();
   const t = useT();
   const localize = useLocalize();
-  const toggle = (id: string) => setChosen((c) => (child ? [id] : c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const close = (o: boolean) => {
     onOpenChange(o);
     if (!o) {
@@ -555,33 +556,28 @@ function Composer({
           isEmpty={(d) => d.length === 0}
           empty={<p className="text-muted-foreground">{t(child ? "messages.composer.empty.child" : "messages.composer.empty")}</p>}
         >
-          {(list) => (
-            <ul className={cn("max-h-64 space-y-1 overflow-y-auto", child && "grid gap-3 space-y-0 sm:grid-cols-2")} data-testid="contacts">
-              {list.map((c) => (
-                <li key={c.id}>
-                  {child ? (
+          {(list) =>
+            child ? (
+              <ul className="grid max-h-64 gap-3 overflow-y-auto sm:grid-cols-2" data-testid="contacts">
+                {list.map((c) => (
+                  <li key={c.id}>
                     <Button
                       type="button"
                       variant={chosen.includes(c.id) ? "default" : "outline"}
                       aria-pressed={chosen.includes(c.id)}
-                      onClick={() => toggle(c.id)}
+                      onClick={() => setChosen([c.id])}
                       className="min-h-16 w-full justify-start rounded-2xl px-4 text-lg"
                       data-testid="contact"
                     >
                       {c.name}
                     </Button>
-                  ) : (
-                    <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-muted" data-testid="contact">
-                      <input type="checkbox" className="size-5" checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />
-                      <span>
-                        {c.name} <span className="text-sm text-muted-foreground">{t("messages.composer.role", { role: t(ROLE_WORDS[c.role]) })}</span>
-                      </span>
-                    </label>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <RecipientPicker contacts={list} chosen={chosen} onChange={setChosen} roleWords={ROLE_WORDS} />
+            )
+          }
         </QueryState>
         {errors.to ? (
           <p className="text-sm font-medium text-destructive" role="alert">
