@@ -274,6 +274,15 @@ export const CATALOG: Record<string, CatalogEntry> = {
     sample: ({ unique }) => ({ name: `Fuzz ${unique}`.slice(0, 40), startsOn: "2041-08-17", endsOn: "2042-06-11" }),
   },
   "PATCH /api/admin/courses/years/:id": { sample: ({ rng }) => rng.pick([{ name: "2041-42" }, { startsOn: "2041-08-10", endsOn: "2042-06-12" }, {}]) },
+  "GET /api/admin/reports/attendance": { sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24" }]) },
+  "GET /api/admin/reports/attendance.csv": {
+    sample: ({ rng }) =>
+      rng.pick([{}, { from: "2026-09-01", to: "2026-11-24", section: rng.pick(["grades", "classes", "children", "chronic", "runs", "unconfirmed"]) }]),
+  },
+  "GET /api/admin/reports/learning": { sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24", days: 14 }]) },
+  "GET /api/admin/reports/learning.csv": {
+    sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24", days: 3, section: rng.pick(["missing", "waiting", "standards"]) }]),
+  },
   "PUT /api/admin/courses/years/:id/terms": {
     sample: () => ({
       terms: [

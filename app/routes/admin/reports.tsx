@@ -1,6 +1,7 @@
 /**
- * /admin/reports: admissions counts by status, requested grade and month of submission for a date
- * range, the CSV export of the applications, the term's report cards, and (super_admin only) the audit log.
+ * /admin/reports: the school's attendance and learning over a date range (issue 33, each section with
+ * its CSV), admissions counts by status, requested grade and month of submission for a date range,
+ * the CSV export of the applications, the term's report cards, and (super_admin only) the audit log.
  */
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -13,6 +14,8 @@ import { Select } from "~/components/ui/input";
 import { Container } from "~/components/ui/section";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { AuditLogPanel } from "~/features/admin/audit/audit-log-panel";
+import { AttendanceReportPanel } from "~/features/admin/reports/attendance-report-panel";
+import { LearningReportPanel } from "~/features/admin/reports/learning-report-panel";
 import { ReportCardsPanel } from "~/features/admin/reports/report-cards-panel";
 import { exportUrl, useReports, type ReportRange } from "~/features/admin/reports/reports-api";
 import { useUser } from "~/lib/auth";
@@ -117,8 +120,12 @@ export default function AdminReports() {
     <>
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeading title={title} lead={t("people.reports.lead")} />
+      <PageHeading title={title} lead={t("reports.page.lead")} />
       <Container className="space-y-10 py-10">
+        <AttendanceReportPanel />
+
+        <LearningReportPanel />
+
         <section aria-labelledby="report-range-heading" className="space-y-4">
           <h2 id="report-range-heading" className="text-2xl font-bold tracking-tight">
             {t("people.reports.submitted")}

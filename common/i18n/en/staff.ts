@@ -11,6 +11,7 @@ import { library } from "./library";
 import { courses } from "./courses";
 import { office } from "./office";
 import { people } from "./people";
+import { reports } from "./reports";
 import { staffValidation } from "./staff-validation";
 
 export const staff = {
@@ -23,5 +24,6 @@ export const staff = {
   ...courses,
   ...office,
   ...people,
+  ...reports,
   ...staffValidation,
 } as const;

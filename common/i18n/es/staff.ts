@@ -10,6 +10,7 @@ import { library } from "./library";
 import { courses } from "./courses";
 import { office } from "./office";
 import { people } from "./people";
+import { reports } from "./reports";
 import { staffValidation } from "./staff-validation";
 
 export const staff: CatalogueOf<typeof english> = {
@@ -22,5 +23,6 @@ export const staff: CatalogueOf<typeof english> = {
   ...courses,
   ...office,
   ...people,
+  ...reports,
   ...staffValidation,
 };

@@ -88,7 +88,7 @@ export const attendanceMarksSchema = z
   });
 export type AttendanceMarksInput = z.infer<typeof attendanceMarksSchema>;
 
-function boundedRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+export function boundedRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   orderedDateRange(value, ctx);
   const from = value.from && parseCalendarDate(value.from);
   const to = value.to && parseCalendarDate(value.to);

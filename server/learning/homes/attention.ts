@@ -29,9 +29,10 @@ export interface ClassCount {
  * work-status.ts), of children enrolled now, on assignments and classes not archived (what the home
  * lists, so the navigation's count is the home's sum), never of an excused child.
  * `oldestAt` is the earliest waiting hand-in (its latest hand-in: a second one before the return
- * replaces the first).
+ * replaces the first). With `handedInBefore`, only work handed in before then (the office's "not
+ * returned after N days", server/learning/reports/office-learning.ts, is this list aged).
  */
-export async function workToMarkByClass(db: Db, classIds: readonly string[]): Promise<ClassCount[]> {
+export async function workToMarkByClass(db: Pick<Db, "select">, classIds: readonly string[], handedInBefore?: Date): Promise<ClassCount[]> {
   if (classIds.length === 0) return [];
   const rows = await db
     .select({ classId: assignments.classId, n: count(), oldestAt: min(work.submittedAt) })
@@ -48,6 +49,7 @@ export async function workToMarkByClass(db: Db, classIds: readonly string[]): Pr
         inArray(work.status, ["submitted", "returned"]),
         isNotNull(work.submittedAt),
         isNull(work.returnedAt),
+        handedInBefore ? lte(work.submittedAt, handedInBefore) : undefined,
         or(isNull(assignmentAdjustments.excused), eq(assignmentAdjustments.excused, false)),
       ),
     )

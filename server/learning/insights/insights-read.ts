@@ -98,7 +98,7 @@ interface ReturnedMark {
 }
 
 /** Returned marks on standards, of the classes' work (in the term), for the given children. */
-async function returnedMarks(db: Reader, classIds: readonly string[], termId: string | null, studentIds: readonly string[]): Promise<ReturnedMark[]> {
+export async function returnedMarks(db: Reader, classIds: readonly string[], termId: string | null, studentIds: readonly string[]): Promise<ReturnedMark[]> {
   if (studentIds.length === 0 || classIds.length === 0) return [];
   const rows = await db
     .select({
@@ -133,7 +133,7 @@ async function returnedMarks(db: Reader, classIds: readonly string[], termId: st
 }
 
 /** Current mastery per child and standard from returned marks (THE rule). */
-function masteryByChild(list: readonly ReturnedMark[]): Map<string, Map<string, MasteryLevel | null>> {
+export function masteryByChild(list: readonly ReturnedMark[]): Map<string, Map<string, MasteryLevel | null>> {
   const grouped = new Map<string, Map<string, MarkEvidence[]>>();
   for (const m of list) {
     const perChild = grouped.get(m.studentId) ?? new Map<string, MarkEvidence[]>();

@@ -3,22 +3,40 @@
  * submission, and the CSV export of the applications. Dates are the school's (America/New_York):
  * `from` and `to` are whole days there, months are its calendar months. An export is recorded in
  * the audit log with its filter, since it takes families' data off the site.
+ *
+ * The office's attendance and learning reports (issue 33) read every class: admins only. Their range
+ * is the current term by default, as the teachers' attendance report's; each CSV is one section.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
-import { admissionsReport, applicationsCsv } from "#common/api/admin/reports";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  admissionsReport,
+  applicationsCsv,
+  attendanceOfficeCsv,
+  attendanceOfficeReport,
+  learningOfficeCsv,
+  learningOfficeReport,
+} from "#common/api/admin/reports";
 import { APPLICATION_STATUSES, statusLabel } from "#common/application-status";
 import { formatCalendarDate } from "#common/calendar-date";
 import { calendarDateInZone, zonedDateTime } from "#common/time-zone";
 import { GRADE_LEVELS, gradeLabel, NO_GRADE_LABEL } from "#common/grades";
 import type { CountRow, ReportsAnswer } from "#common/schemas/admin-operations";
+import { attendanceOfficeQuerySchema, WAITING_DAYS, type AttendanceOfficeReport, type LearningOfficeReport } from "#common/schemas/office-reports";
 import { school } from "#common/school";
 import { recordAudit } from "../../audit";
 import { csvDocument, type CsvValue } from "../../csv";
 import { applications } from "../../db/schema";
 import { withinSchoolDays } from "../../db/queries";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { parseInput } from "../../http/input";
 import { route } from "../../http/route";
+import { lateMinutesSetting, schoolDate } from "../../learning/attendance/attendance-read";
+import { shiftDate } from "../../learning/attendance/family";
+import { officeAttendanceCsv, officeAttendanceReport } from "../../learning/attendance/office-report";
+import { currentTermRange } from "../../learning/attendance/reports";
+import { officeLearningCsv, officeLearningReport } from "../../learning/reports/office-learning";
 
 /** The applications submitted within [from, to] (whole days in the school's zone). */
 const submittedWithin = (from: string | undefined, to: string | undefined) => withinSchoolDays(applications.createdAt, from, to);
@@ -77,6 +95,45 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export async function adminReportRoutes(app: FastifyInstance) {
+  /** The range asked for, the current term by default; a From or To alone is held to the same rules as the pair (400). */
+  async function officeRange(query: { from?: string | undefined; to?: string | undefined }) {
+    const today = schoolDate(app.config.now());
+    const term = query.from && query.to ? null : await currentTermRange(app.db, today);
+    const to = query.to ?? (query.from ? today : term!.to);
+    const from = query.from ?? (query.to ? shiftDate(query.to, -29) : term!.from);
+    parseInput({ from, to }, attendanceOfficeQuerySchema);
+    return { from, to };
+  }
+  const attendanceReport = async (query: { from?: string | undefined; to?: string | undefined }): Promise<AttendanceOfficeReport> => {
+    const now = app.config.now();
+    return officeAttendanceReport(app.db, { ...(await officeRange(query)), lateMinutes: await lateMinutesSetting(app.db), now });
+  };
+  const learningReport = async (query: { from?: string | undefined; to?: string | undefined; days?: number | undefined }): Promise<LearningOfficeReport> =>
+    officeLearningReport(app.db, { ...(await officeRange(query)), days: query.days ?? WAITING_DAYS.default, now: app.config.now() });
+  const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+    reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", attachmentDisposition(name))
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "private, no-store")
+      .send(body);
+
+  route(app, attendanceOfficeReport, async ({ query }) => ({ success: true, data: await attendanceReport(query) }));
+
+  route(app, attendanceOfficeCsv, async ({ query, reply }) => {
+    const report = await attendanceReport(query);
+    const section = query.section ?? "children";
+    return sendCsv(reply, `attendance-${section}-${report.from}-${report.to}.csv`, officeAttendanceCsv(report, section));
+  });
+
+  route(app, learningOfficeReport, async ({ query }) => ({ success: true, data: await learningReport(query) }));
+
+  route(app, learningOfficeCsv, async ({ query, reply }) => {
+    const report = await learningReport(query);
+    const section = query.section ?? "missing";
+    return sendCsv(reply, `learning-${section}-${report.from}-${report.to}.csv`, officeLearningCsv(report, section));
+  });
+
   route(app, admissionsReport, async ({ query }) => {
     const where = and(...submittedWithin(query.from, query.to));
     const month = sql<string>`to_char(${applications.createdAt} at time zone ${ZONE_LITERAL}, 'YYYY-MM')`;

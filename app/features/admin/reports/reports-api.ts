@@ -1,10 +1,19 @@
 /**
  * The admissions reports and their CSV export (docs/api/admin-operations.md, contracts in
- * common/api/admin/reports.ts), and report cards (docs/api/progress.md, common/api/admin/report-cards.ts).
+ * common/api/admin/reports.ts), the office's attendance and learning reports with a CSV per section
+ * (issue 33, same contracts), and report cards (docs/api/progress.md, common/api/admin/report-cards.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { href } from "#common/api/contract";
-import { admissionsReport, applicationsCsv } from "#common/api/admin/reports";
+import {
+  admissionsReport,
+  applicationsCsv,
+  attendanceOfficeCsv,
+  attendanceOfficeReport,
+  learningOfficeCsv,
+  learningOfficeReport,
+} from "#common/api/admin/reports";
+import type { AttendanceSection, LearningSection } from "#common/schemas/office-reports";
 import { generateReportCards, reportCards } from "#common/api/admin/report-cards";
 import { fileContent } from "#common/api/learning/files";
 import { call } from "~/lib/api";
@@ -22,6 +31,30 @@ export function exportUrl(range: ReportRange, status?: string) {
 
 export function useReports(range: ReportRange) {
   return useQuery(queryOptions(admissionsReport, { query: { from: range.from, to: range.to } }));
+}
+
+// --- The office's attendance and learning reports (issue 33) ---------------------------------------
+
+/** No dates: the current term (the server decides which). */
+export function useAttendanceOfficeReport(range: ReportRange) {
+  return useQuery(queryOptions(attendanceOfficeReport, { query: { from: range.from, to: range.to } }));
+}
+
+export function attendanceCsvUrl(range: ReportRange, section: AttendanceSection) {
+  return href(attendanceOfficeCsv, { query: { from: range.from, to: range.to, section } });
+}
+
+export interface LearningRange extends ReportRange {
+  /** "Not returned after N days"; the server's default (7) when absent. */
+  days?: number;
+}
+
+export function useLearningOfficeReport(range: LearningRange) {
+  return useQuery(queryOptions(learningOfficeReport, { query: { from: range.from, to: range.to, days: range.days } }));
+}
+
+export function learningCsvUrl(range: LearningRange, section: LearningSection) {
+  return href(learningOfficeCsv, { query: { from: range.from, to: range.to, days: range.days, section } });
 }
 
 // --- Report cards (docs/api/progress.md) -----------------------------------------------------------

@@ -1,0 +1,92 @@
+/**
+ * What the office's attendance and learning reports on /admin/reports share (issue 33): the range
+ * form (the current term when both dates are empty), a block per section with its heading, its rule
+ * in words, its CSV download and its table or an empty state, and a rate in the reader's language.
+ */
+import { Download } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { DateRangeFields, type DateRangeDraft } from "~/components/ui/date-range-fields";
+import { useT } from "~/lib/i18n";
+
+interface RangeFormProps {
+  idPrefix: string;
+  draft: DateRangeDraft;
+  onDraft: (draft: DateRangeDraft) => void;
+  /** The form's own message (a range the wrong way round, a number of days out of bounds). */
+  error: string | null;
+  onSubmit: () => void;
+  /** More fields after the dates. */
+  children?: ReactNode;
+}
+
+export function RangeForm({ idPrefix, draft, onDraft, error, onSubmit, children }: RangeFormProps) {
+  const t = useT();
+  const errorId = `${idPrefix}-error`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <div className="space-y-2">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t("reports.dates")}>
+        <DateRangeFields idPrefix={idPrefix} value={draft} onChange={onDraft} errorId={error ? errorId : undefined} />
+        {children}
+        <Button type="submit" variant="secondary">
+          {t("reports.show")}
+        </Button>
+      </form>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{t("reports.datesNote")}</p>
+    </div>
+  );
+}
+
+/** From after To: the message, else null. ISO dates compare as text. */
+export function rangeOrderError(draft: DateRangeDraft, message: string): string | null {
+  return draft.from && draft.to && draft.from > draft.to ? message : null;
+}
+
+interface ReportBlockProps {
+  id: string;
+  title: string;
+  /** The section's rule or scope in words. */
+  text: string;
+  csvHref: string;
+  empty: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}
+
+/** One section: heading, rule, CSV link, then its table (scrolling inside the card on a narrow screen) or the empty state. */
+export function ReportBlock({ id, title, text, csvHref, empty, isEmpty, children }: ReportBlockProps) {
+  const t = useT();
+  return (
+    <Card className="min-w-0 space-y-3 p-4 sm:p-6" aria-labelledby={id} role="group" data-testid={id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <Button asChild variant="outline">
+          <a href={csvHref} download aria-label={t("reports.downloadLabel", { report: title })}>
+            <Download aria-hidden="true" />
+            {t("reports.downloadCsv")}
+          </a>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      {isEmpty ? <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{empty}</p> : children}
+    </Card>
+  );
+}
+
+/** A rate 0-100 as "89%" ("89 %" in Spanish), or the words for none. */
+export function RateText({ rate }: { rate: number | null }) {
+  const t = useT();
+  return <>{rate === null ? t("reports.noRate") : t("reports.percent", { rate })}</>;
+}
