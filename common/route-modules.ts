@@ -18,6 +18,7 @@ const MODULES: Record<string, string> = {
   "/apply": "routes/public/apply.tsx",
   "/application": "routes/public/apply.tsx",
   "/auth": "routes/auth/auth.tsx",
+  "/auth/card": "routes/auth/card.tsx",
   "/forgot-password": "routes/auth/forgot-password.tsx",
   "/reset-password": "routes/auth/reset-password.tsx",
   "/verify-email": "routes/auth/verify-email.tsx",

@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("/application", "Apply to the school"),
 
   app("/auth", "Sign In"),
+  app("/auth/card", "Sign in with your card"),
   app("/forgot-password", "Forgot Password"),
   app("/reset-password", "Reset Password"),
   app("/verify-email", "Verify Email"),

@@ -1,11 +1,12 @@
 /**
  * Fills an empty database with a realistic demo school (README, "Demo school"):
  *
- *   npm run seed:demo                          about 100 children, their families, 12 teachers, an admin
+ *   npm run seed:demo                          about 100 children, their families, 14 teachers, an admin
  *   npm run seed:demo -- --students 2000       the large school of the benchmark (teachers scale to keep 12:1)
  *   npm run -s seed:demo -- --json > accounts.jsonl
  *                                              one JSON object per account on stdout, nothing else (-s, or
- *                                              --silent, keeps npm's own "> school@… seed:demo" lines out of it)
+ *                                              --silent, keeps npm's own "> school@… seed:demo" lines out of it);
+ *                                              a child's line has their sign-in card's code, "signInCode"
  *   npm run seed:demo -- --seed 7              another school of the same shape (default 15)
  *   npm run seed:demo -- --live-now            also a live class of the first teacher's first class starting now
  *                                              (with --json: {"role":"session","path":"/video-session/..."})
@@ -98,6 +99,9 @@ async function main() {
       console.log(`  ${a.role.padEnd(11)} ${a.username.padEnd(24)} ${a.fullName}${about}${a.language === "es" ? " (reads the site in Spanish)" : ""}`);
     }
     console.log(generated ? "Password: the one printed above (on stderr)." : "Password: DEMO_PASSWORD.");
+    const carded = accounts.find((a) => a.signInCode);
+    if (carded)
+      console.log(`Every child has a sign-in card too, e.g. ${carded.fullName}: /auth/card#${carded.signInCode} (--json gives each child's "signInCode").`);
     console.log(
       "Every account, one JSON line each: npm run -s seed:demo -- --json > accounts.jsonl (on an empty database; -s keeps npm's banner out of the file).",
     );

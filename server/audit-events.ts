@@ -5,6 +5,7 @@
  * words, a token) cannot slip into the log. Never declare a password, token, code or message text.
  */
 import { z, type ZodType } from "zod";
+import { CARD_MAKERS } from "#common/schemas/sign-in-cards";
 
 const id = z.string();
 const count = z.number().int().nonnegative();
@@ -111,6 +112,11 @@ export const AUDIT_EVENTS = {
   "student.guardian_invited": { target: "student", detail: studentGuardian },
   "student.guardian_unlinked": { target: "student", detail: studentGuardian },
   "student.password_set": { target: "student", detail: z.strictObject({ studentId: id, by: z.enum(["guardian", "staff"]) }) },
+  "student.sign_in_card_made": {
+    target: "student",
+    detail: z.strictObject({ studentId: id, by: z.enum(CARD_MAKERS), replaced: z.boolean() }),
+  },
+  "student.signed_in_with_card": { target: "student", detail: z.strictObject({ studentId: id, secondFactorRequired: z.boolean() }) },
   "roster.imported": {
     target: "roster_import",
     detail: z.strictObject({ totals: z.record(z.string(), count), files: z.array(z.record(z.string(), z.unknown())) }),

@@ -5,7 +5,7 @@
  * sees the change at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { login, logout as logoutContract, mfaLogin, register } from "#common/api/auth";
+import { cardLogin, login, logout as logoutContract, mfaLogin, register } from "#common/api/auth";
 import { securitySettings } from "#common/api/settings";
 import { currentUser } from "#common/api/user";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "#common/types/session";
@@ -114,6 +114,17 @@ export function useLoginMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => call(login, { body: input }),
+    onSuccess: (result) => {
+      if (!isMfaChallenge(result)) setSignedIn(client, result);
+    },
+  });
+}
+
+/** POST /api/login/card: a child's sign-in card's code; answers as POST /api/login does. */
+export function useCardLoginMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call(cardLogin, { body: { code } }),
     onSuccess: (result) => {
       if (!isMfaChallenge(result)) setSignedIn(client, result);
     },

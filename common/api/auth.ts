@@ -1,6 +1,7 @@
 /** Sign-in, registration, sign-out and password recovery (docs/api/accounts.md, docs/product.md section 7). */
 import { z } from "zod";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../schemas/auth";
+import { cardLoginSchema } from "../schemas/sign-in-cards";
 import { loginResultSchema, userSchema } from "../types/session";
 import { defineContract, done, PUBLIC } from "./contract";
 
@@ -18,6 +19,19 @@ export const login = defineContract({
   path: "/api/login",
   roles: PUBLIC,
   body: loginSchema,
+  output: loginResultSchema,
+});
+
+/**
+ * A child signs in with the code of their sign-in card (issue 34): answers exactly as POST /api/login
+ * does (the user with the session cookie, or the second step for an account with 2FA); only student
+ * accounts, throttled per code and per address like passwords.
+ */
+export const cardLogin = defineContract({
+  method: "POST",
+  path: "/api/login/card",
+  roles: PUBLIC,
+  body: cardLoginSchema,
   output: loginResultSchema,
 });
 

@@ -41,6 +41,7 @@ import * as learningNotifications from "./learning/notifications";
 import * as learningPortfolio from "./learning/portfolio";
 import * as learningProgress from "./learning/progress";
 import * as learningRewards from "./learning/rewards";
+import * as learningSignInCards from "./learning/sign-in-cards";
 import * as learningStandards from "./learning/standards";
 import * as learningStudentProfile from "./learning/student-profile";
 import * as learningStudent from "./learning/student";
@@ -94,6 +95,7 @@ const AREAS = {
   "learning/portfolio": learningPortfolio,
   "learning/progress": learningProgress,
   "learning/rewards": learningRewards,
+  "learning/sign-in-cards": learningSignInCards,
   "learning/standards": learningStandards,
   "learning/student-profile": learningStudentProfile,
   "learning/student": learningStudent,

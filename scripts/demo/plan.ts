@@ -3,8 +3,9 @@
  * `seed`, size and date give the same school). scripts/demo/write.ts stores it.
  *
  * Shape (modelled on the sample day of /daily-life, common/schedule.ts):
- * - every grade K-6, split into sections of at most 24 children; a section over 12 children has a
- *   co-teacher, so the 12:1 rule of common/learning/capacity.ts holds in every class;
+ * - every grade K-6, split into sections of at most 24 children; a section of 12 children or more
+ *   has a co-teacher, so the 12:1 rule of common/learning/capacity.ts holds in every class with room
+ *   for a child who joins later;
  * - each section has its homeroom teacher (lead of its Morning Meeting 9:00-9:20, ELA 9:20-10:30,
  *   Math 10:45-11:30, Science Mon/Wed/Fri and Social Studies Tue/Thu 12:15-1:00, all Eastern);
  * - specials (art, music, PE and health, digital citizenship and coding, SEL) rotate through the
@@ -285,10 +286,13 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
   }
   const specialists = SPECIALS.map((code, s) => Array.from({ length: needed[s]! }, () => newTeacher(code)));
 
-  // Co-teachers for sections over 12: specialists first (free in the morning), then more teachers.
+  // Co-teachers for sections of 12 or more: specialists first (free in the morning), then more
+  // teachers. A section at the 12:1 limit gets one too, so its classes have room for a child enrolled
+  // later (the applicants waiting for Create student join their grade's whole day: issue 33).
   const freeSpecialists = specialists.flat();
+  const coTaught = (section: Section) => section.size >= PER_TEACHER;
   for (const section of sections) {
-    if (section.size <= PER_TEACHER) continue;
+    if (!coTaught(section)) continue;
     section.co = (freeSpecialists.shift() ?? newTeacher(null)).key;
   }
 
@@ -418,7 +422,7 @@ export function planDemoSchool(options: DemoOptions): DemoPlan {
       subjectCode: code,
       kind: "section",
       grade: section.grade.applicationValue,
-      staff: [{ userKey: teacher.key, role: "lead" }, ...(section.size > PER_TEACHER ? [{ userKey: section.lead!, role: "co_teacher" as const }] : [])],
+      staff: [{ userKey: teacher.key, role: "lead" }, ...(coTaught(section) ? [{ userKey: section.lead!, role: "co_teacher" as const }] : [])],
       studentKeys: section.studentKeys,
       meetings: [{ weekday: slot.weekday, startTime, endTime }],
     });

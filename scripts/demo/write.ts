@@ -56,6 +56,7 @@ import { childAbilities, commentBankRows, generateClassWork, generatePoints, typ
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
 import { writeNotificationDemo } from "./notifications";
+import { writeSignInCards } from "./sign-in-cards";
 
 export class DemoRefused extends Error {}
 
@@ -71,6 +72,8 @@ export interface DemoAccount {
   classes: string[];
   /** The language the person reads the site in. */
   language: Language;
+  /** Students: the code of their sign-in card ("K7QM2-XPA93-TDF4R"; issue 34), for /auth/card#<code> or "Type your card code". */
+  signInCode?: string;
 }
 
 export interface DemoCounts {
@@ -152,6 +155,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
   const { calendar } = plan;
   let sessionCount = 0;
   let meetingCount = 0;
+  let signInCodes = new Map<string, string>();
   const learningCounts = { assignments: 0, work: 0, marks: 0, pointAwards: 0, portfolioItems: 0, files: 0 };
   // The catalog is the app's; it is normally synced at start-up (a fresh database may not have started yet).
   await syncPublishedStandards(db);
@@ -198,6 +202,11 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
           avatar: s.avatar,
         })),
       ),
+    );
+    signInCodes = await writeSignInCards(
+      tx,
+      plan.students.map((st) => st.key),
+      { idOf, madeBy: idOf(plan.admin.key), now },
     );
     await insertChunks(plan.links, (chunk) =>
       tx.insert(guardianLinks).values(
@@ -319,7 +328,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     await writeNotificationDemo(tx, plan, { now, idOf });
   });
 
-  const accounts = demoAccounts(plan, options.password);
+  const accounts = demoAccounts(plan, options.password, signInCodes);
   const enrolmentCount = plan.classes.reduce((n, c) => n + c.studentKeys.length, 0);
   return {
     plan,
@@ -344,7 +353,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
 }
 
 /** Every account of the plan with what its owner finds on signing in (the `--json` lines). */
-export function demoAccounts(plan: DemoPlan, password: string): DemoAccount[] {
+export function demoAccounts(plan: DemoPlan, password: string, signInCodes: ReadonlyMap<string, string> = new Map()): DemoAccount[] {
   const classesOf = new Map<string, string[]>();
   const add = (key: string, name: string) => classesOf.set(key, [...(classesOf.get(key) ?? []), name]);
   for (const c of plan.classes) {
@@ -362,6 +371,7 @@ export function demoAccounts(plan: DemoPlan, password: string): DemoAccount[] {
     children: childrenOf.get(u.key) ?? [],
     classes: classesOf.get(u.key) ?? [],
     language: u.language ?? "en",
+    ...(signInCodes.has(u.key) ? { signInCode: signInCodes.get(u.key) } : {}),
   });
   return [plan.headOfSchool, plan.admin, ...plan.teachers, ...plan.guardians, ...plan.students.map((s) => s.user)].map(account);
 }

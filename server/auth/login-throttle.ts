@@ -49,6 +49,8 @@ export interface ThrottleKey {
 export const accountKey = (identifier: string): ThrottleKey => ({ key: `account:${identifier.trim().toLowerCase()}`, limit: ACCOUNT_FAILURE_LIMIT });
 /** Second-factor codes of one account (at sign-in and when disabling 2FA). */
 export const mfaKey = (userId: string): ThrottleKey => ({ key: `mfa:${userId}`, limit: ACCOUNT_FAILURE_LIMIT });
+/** A sign-in card's code (issue 34), by its hash: a code tried again and again is limited like an account's password. */
+export const cardKey = (codeHash: string): ThrottleKey => ({ key: `card:${codeHash}`, limit: ACCOUNT_FAILURE_LIMIT });
 /** The client address, counted like every per-address limit (an IPv6 /64 is one address). */
 export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${clientKey(ip)}`, limit: ADDRESS_FAILURE_LIMIT });
 

@@ -197,6 +197,48 @@ export async function requireStudentRelation(db: Reader, viewer: Viewer, student
   return relation;
 }
 
+// --- Sign-in cards (issue 34) -------------------------------------------------------------
+
+/** The class staff roles that may hand out a child's sign-in card: those who teach it (support staff do not). */
+const CARD_MAKING_STAFF = ["lead", "co_teacher"];
+
+/** Who makes a child's sign-in card, as the audit entry names them (common/schemas/sign-in-cards.ts). */
+import type { CardMaker } from "#common/schemas/sign-in-cards";
+export type { CardMaker };
+
+/**
+ * Whether the viewer may make (or replace) a child's sign-in card: the office, the child's own
+ * guardian, or a lead or co-teacher of a class the child is in now; otherwise a 404 that reads like
+ * a missing child.
+ */
+export async function requireCardMaker(db: Reader, viewer: Viewer, studentId: string): Promise<CardMaker> {
+  const relation = await relationToStudent(db, viewer, studentId);
+  if (relation === "staff" || relation === "guardian") return relation;
+  if (relation === "teacher") {
+    const [row] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .innerJoin(classStaff, eq(classStaff.classId, enrolments.classId))
+      .where(
+        and(eq(enrolments.studentId, studentId), isNull(enrolments.endedAt), eq(classStaff.userId, viewer.id), inArray(classStaff.role, CARD_MAKING_STAFF)),
+      )
+      .limit(1);
+    if (row) return "teacher";
+  }
+  throw notFound(STUDENT_NOT_FOUND);
+}
+
+/** The class whose children's sign-in cards the viewer may make: the office, or its lead or co-teacher; else a 404 like a missing class. */
+export async function requireCardClass(db: Reader, viewer: Viewer, classId: string): Promise<void> {
+  await requireTaughtClass(db, viewer, classId);
+  if (isStaff(viewer)) return;
+  const [row] = await db
+    .select({ classId: classStaff.classId })
+    .from(classStaff)
+    .where(and(eq(classStaff.classId, classId), eq(classStaff.userId, viewer.id), inArray(classStaff.role, CARD_MAKING_STAFF)));
+  if (!row) throw notFound(CLASS_NOT_FOUND);
+}
+
 // --- Learning (issue 16): assignments, work and files -------------------------------------
 
 /** Published work: children and families see an assignment from its publish time on, never a draft or an archived one. */

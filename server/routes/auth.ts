@@ -3,21 +3,31 @@
  * a sign-in with 2FA on is here too (POST /auth/mfa/login); 2FA management is in routes/mfa.ts.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
-import { forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
+import { cardLogin, forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
+import { normaliseSignInCode } from "#common/sign-in-code";
 import { languageOrDefault } from "#common/i18n/languages";
 import { localizedPath } from "#common/i18n/public-paths";
 import { sendVerificationLink } from "../auth/email-verification";
 import { contentLanguage } from "../http/negotiation";
 import { authEvent } from "../http/auth-events";
-import { accountKey, addressKey, attemptSucceeded, beginAttempt, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";
+import { accountKey, addressKey, attemptSucceeded, beginAttempt, cardKey, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";
+import { auditCardSignIn, findCardAccount, hashSignInCode } from "../auth/sign-in-cards";
 import { acceptSecondFactor } from "../auth/mfa";
 import { refuseCommonPassword } from "../auth/common-passwords";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { secretBoxFor } from "../auth/secret-box";
 import { purgeExpiredSessions, revokeSession, revokeUserSessions, sessionCookieName } from "../auth/sessions";
-import { MFA_PENDING_COOKIE, clearPendingCookie, endBrowserSession, findAccountForSignIn, setPendingCookie, startSession } from "../http/sign-in";
+import {
+  MFA_PENDING_COOKIE,
+  type AccountRow,
+  clearPendingCookie,
+  endBrowserSession,
+  findAccountForSignIn,
+  setPendingCookie,
+  startSession,
+} from "../http/sign-in";
 import {
   MFA_PENDING_MAX_ATTEMPTS,
   MFA_PENDING_TTL_MS,
@@ -42,6 +52,8 @@ import { unauthenticated } from "../domain-errors";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
 export const INVALID_CODE = "Invalid verification code";
+/** A card's code that signs nobody in (wrong, replaced, or not a student's): one wording for all, as for a password. */
+export const CARD_DID_NOT_WORK = "That code didn't work. Ask a grown-up to check your card.";
 export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists with that email, you will receive a password reset link.";
 export const INVALID_RESET_TOKEN = "Invalid reset token";
@@ -106,17 +118,57 @@ export async function authRoutes(app: FastifyInstance) {
         .where(eq(users.id, user.id));
     }
 
+    return firstFactorAccepted(request, reply, user, "login", now);
+  });
+
+  /**
+   * What a sign-in answers once its first factor (a password, a card's code) is right: the second
+   * step for an account with 2FA, else a new session.
+   */
+  async function firstFactorAccepted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: AccountRow & { mfaEnabled: boolean },
+    event: "login" | "card-login",
+    now: Date,
+  ) {
     if (user.mfaEnabled) {
       // No session until the second factor: the earlier one of this browser ends here too.
       await endBrowserSession(app, request, reply);
       const token = await createVerification(app.db, "mfa_login", user.id, MFA_PENDING_TTL_MS, now);
       setPendingCookie(app, reply, token, MFA_PENDING_TTL_MS / 1000);
-      authEvent(request, "login.password-ok.mfa-required", { userId: user.id });
+      authEvent(request, `${event}.${event === "login" ? "password" : "code"}-ok.mfa-required`, { userId: user.id });
       return { mfaRequired: true as const, message: MFA_REQUIRED_MESSAGE };
     }
     clearPendingCookie(reply);
-    authEvent(request, "login.succeeded", { userId: user.id });
+    authEvent(request, `${event}.succeeded`, { userId: user.id });
     return startSession(app, request, reply, user);
+  }
+
+  /**
+   * A child's sign-in card (issue 34): throttled like a password, per code (by its hash) and per
+   * address; only a live card of an active student account. The code is never logged: the request
+   * log has no bodies, and the events below name the child, not the code.
+   */
+  route(app, cardLogin, async ({ body, request, reply }) => {
+    const now = app.config.now();
+    const code = normaliseSignInCode(body.code);
+    // What cannot be a code is hashed as typed, so its retries are counted like a code's.
+    const codeHash = hashSignInCode(code ?? body.code.trim().toUpperCase());
+    const attempt = await beginAttempt(app.db, [cardKey(codeHash), addressKey(request.ip)], now);
+    if (!attempt.ok) {
+      authEvent(request, "card-login.throttled");
+      throw tooManyFor(attempt.retryAfterMinutes);
+    }
+    const user = code ? await findCardAccount(app.db, codeHash) : null;
+    if (!user || user.deactivatedAt) {
+      authEvent(request, "card-login.failed", { reason: !user ? "no-such-card" : "deactivated", userId: user?.id });
+      throw unauthenticated(CARD_DID_NOT_WORK);
+    }
+    await attemptSucceeded(app.db, attempt, [cardKey(codeHash)]);
+    const answer = await firstFactorAccepted(request, reply, user, "card-login", now);
+    await auditCardSignIn(app.db, { id: user.id, username: user.username, role: "student", ip: request.ip, log: request.log }, user, user.mfaEnabled);
+    return answer;
   });
 
   route(app, mfaLogin, async ({ body, request, reply }) => {

@@ -30,3 +30,21 @@ export async function pictureProblem(contentType: string, filePath: string): Pro
   const height = (meta.pageHeight ?? meta.height) * (meta.pages ?? 1);
   return meta.width * height > MAX_PICTURE_PIXELS ? tooManyPixelsMessage(meta.width, height) : undefined;
 }
+
+export const tooLongSideMessage = (width: number, height: number, maxSide: number) =>
+  `This picture is ${width} × ${height} pixels; a drawing or photo answer may be at most ${maxSide} pixels on its longer side. Please send a smaller copy.`;
+
+export const UNREADABLE_PICTURE = "This picture could not be read. Please take it again or send another copy.";
+
+/**
+ * Why a drawing or a photo answer is refused: a picture whose header cannot be read (here the pixels
+ * must be known), or one longer than `maxSide` on either side. Only the header is read.
+ */
+export async function answerPictureProblem(filePath: string, maxSide: number): Promise<string | undefined> {
+  const meta = await sharp(filePath)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return UNREADABLE_PICTURE;
+  const height = (meta.pageHeight ?? meta.height) * (meta.pages ?? 1);
+  return Math.max(meta.width, height) > maxSide ? tooLongSideMessage(meta.width, height, maxSide) : undefined;
+}

@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#common/roles";
-import type { ChildDay, ClassRoster, FamilyChild, StudentCourses, StudentHome, TeacherClassList, TeacherHome } from "#common/schemas/learning/homes";
+import type {
+  ChildDay,
+  ClassRoster,
+  FamilyChild,
+  FamilyHome,
+  StudentCourses,
+  StudentHome,
+  TeacherClassList,
+  TeacherHome,
+} from "#common/schemas/learning/homes";
 import { zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import type { Db } from "../../server/db/client";
@@ -15,6 +24,7 @@ import type { ClassInsights } from "#common/schemas/learning/insights";
 import {
   assignments,
   attendanceMarks,
+  badgeAwards,
   classMeetings,
   classSessions,
   classStaff,
@@ -23,11 +33,14 @@ import {
   conversations,
   enrolments,
   guardianLinks,
+  marks,
   messages,
   schoolDays,
   schoolYears,
+  standards,
   students,
   subjects,
+  terms,
   users,
   work,
 } from "../../server/db/schema";
@@ -315,6 +328,100 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect((await guardian.get(`/api/family/children/${w.child2.id}/day`)).status).toBe(404);
   });
 
+  it("leads the family's home with their own children's work due today or tomorrow and their latest work, comments and badges, newest first and bounded", async () => {
+    const hour = 3600_000;
+    const { child: child3 } = await makeChild(t.db, "Lena", "Quintero", "K", { plan: null, notes: null });
+    await t.db.insert(guardianLinks).values({ studentId: child3.id, guardianUserId: w.g1.id, relationship: "mother", isPrimary: true });
+    await t.db.insert(enrolments).values({ classId: w.classB, studentId: child3.id });
+    const published = new Date(NOW.getTime() - 10 * 24 * hour);
+    const made = await t.db
+      .insert(assignments)
+      .values([
+        ...Array.from({ length: 12 }, (_, i) => ({ classId: w.classB, title: `Counting set ${i + 1}`, publishAt: published, dueAt: published })),
+        { classId: w.classB, title: "Shapes poster", publishAt: published, dueAt: published },
+        { classId: w.classB, title: "Count to 50", publishAt: published, dueAt: new Date(zonedInstant("2026-11-25", "17:00")) },
+        { classId: w.classB, title: "Number line", publishAt: published, dueAt: new Date(zonedInstant("2026-11-30", "17:00")) },
+        { classId: w.classC, title: "Otters essay", publishAt: published, dueAt: published },
+      ])
+      .returning({ id: assignments.id, title: assignments.title });
+    const id = (title: string) => made.find((a) => a.title === title)!.id;
+    try {
+      const returnedWork = await t.db
+        .insert(work)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            assignmentId: id(`Counting set ${i + 1}`),
+            studentId: w.child1.id,
+            status: "returned",
+            submittedAt: published,
+            returnedAt: new Date(NOW.getTime() - (i + 2) * hour),
+            feedback: i === 0 ? "Lovely counting, Maya!" : null,
+          })),
+        )
+        .returning({ id: work.id, assignmentId: work.assignmentId });
+      const [standard] = await t.db.select({ id: standards.id }).from(standards).limit(1);
+      await t.db.insert(marks).values({ workId: returnedWork.find((r) => r.assignmentId === id("Counting set 1"))!.id, standardId: standard!.id, level: 3 });
+      await t.db.insert(work).values([
+        // Handed in, not returned yet: the teacher's comment is still a draft.
+        {
+          assignmentId: id("Shapes poster"),
+          studentId: child3.id,
+          status: "submitted",
+          submittedAt: new Date(NOW.getTime() - hour),
+          feedback: "A draft comment",
+        },
+        {
+          assignmentId: id("Otters essay"),
+          studentId: w.child2.id,
+          status: "returned",
+          submittedAt: published,
+          returnedAt: new Date(NOW.getTime() - 10 * 60_000),
+          feedback: "Theo wrote well",
+        },
+      ]);
+      await t.db.insert(badgeAwards).values({ studentId: w.child1.id, badgeCode: "first-work", earnedAt: new Date(NOW.getTime() - 30 * 60_000) });
+
+      const res = await (await as(w.g1)).get("/api/family/home");
+      const home = data<FamilyHome>(res);
+      // Due tomorrow for both children; "Number line" (Monday) is further on.
+      expect(home.due.map((d) => [d.title, d.studentId, d.status])).toEqual(
+        expect.arrayContaining([
+          ["Count to 50", child3.id, "not_started"],
+          ["Count to 50", w.child1.id, "not_started"],
+        ]),
+      );
+      expect(home.due).toHaveLength(2);
+      expect(home.recent).toHaveLength(10);
+      expect(home.recent.slice(0, 3)).toEqual([
+        { kind: "badge", studentId: w.child1.id, at: new Date(NOW.getTime() - 30 * 60_000).toISOString(), badgeCode: "first-work", name: "First work sent" },
+        expect.objectContaining({ kind: "handed_in", studentId: child3.id, title: "Shapes poster", className: "Kindergarten Math Foxes", subjectCode: "math" }),
+        expect.objectContaining({ kind: "returned", studentId: w.child1.id, title: "Counting set 1", feedback: "Lovely counting, Maya!", levels: [3] }),
+      ]);
+      expect(home.recent.slice(3).map((r) => (r.kind === "returned" ? [r.title, r.feedback, r.levels] : r.kind))).toEqual(
+        Array.from({ length: 7 }, (_, i) => [`Counting set ${i + 2}`, null, []]),
+      );
+      expect(res.text).not.toContain("A draft comment");
+      for (const word of [...CHILD2_WORDS, "Theo wrote well"]) expect(res.text).not.toContain(word);
+
+      const theirs = data<FamilyHome>(await (await as(w.g2)).get("/api/family/home"));
+      expect(theirs.due).toEqual([]);
+      expect(theirs.recent.map((r) => (r.kind === "returned" ? [r.studentId, r.title, r.feedback] : r.kind))).toEqual([
+        [w.child2.id, "Otters essay", "Theo wrote well"],
+      ]);
+      expect(data<FamilyHome>(await (await as(w.admin)).get("/api/family/home"))).toEqual({ due: [], recent: [] });
+      expect((await (await as(w.t1)).get("/api/family/home")).status).toBe(403);
+    } finally {
+      await t.db.delete(badgeAwards).where(eq(badgeAwards.studentId, w.child1.id));
+      await t.db.delete(assignments).where(
+        inArray(
+          assignments.id,
+          made.map((a) => a.id),
+        ),
+      );
+      await t.db.delete(students).where(eq(students.id, child3.id));
+    }
+  });
+
   it("shows a holiday with no sessions and the next school day after it, and refuses a malformed day", async () => {
     const guardian = await as(w.g1);
     const day = data<ChildDay>(await guardian.get(`/api/family/children/${w.child1.id}/day?date=2026-11-26`));
@@ -343,7 +450,7 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect(home.classes.every((c) => c.myRole === null)).toBe(true);
     const roster = data<ClassRoster>(await admin.get(`/api/teacher/classes/${w.classC}`));
     expect(roster.students.map((s) => s.accommodationPlan)).toEqual(["504"]);
-    expect(data<StudentHome>(await admin.get("/api/student/home"))).toEqual({ student: null, today: null, nextDay: null });
+    expect(data<StudentHome>(await admin.get("/api/student/home"))).toEqual({ student: null, today: null, nextDay: null, work: null });
     expect(data<StudentCourses>(await admin.get("/api/student/courses"))).toEqual({ student: null, courses: [] });
     expect(data<FamilyChild[]>(await admin.get("/api/family/children"))).toEqual([]);
     expect(data<ChildDay>(await admin.get(`/api/family/children/${w.child2.id}/day`)).child.accommodationPlan).toBe("504");
@@ -475,5 +582,101 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
     expect((await guardian.get("/api/student/home")).status).toBe(403);
     const teacher = await as(w.t1);
     expect((await teacher.get("/api/family/children")).status).toBe(403);
+  });
+});
+
+/**
+ * The child's work on their home (issue 34) on Friday 20 November 2026 at 10:30, in the second term
+ * (from 9 November): what is missing this term apart from what is due in the next seven days (the
+ * coming Monday included), and what came back with its levels and the first words of the comment.
+ */
+describe.each(DATABASE_KINDS)("the child's home: Missing, Due soon and Came back on %s", (kind) => {
+  const FRIDAY = new Date(zonedInstant("2026-11-20", "10:30"));
+  let t: TestApp;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { config: { now: () => FRIDAY } });
+    w = await buildWorld(t.db);
+    const [year] = await t.db.select({ id: schoolYears.id }).from(schoolYears);
+    await t.db.insert(terms).values([
+      { schoolYearId: year!.id, number: 1, name: "Term 1", startsOn: "2026-08-17", endsOn: "2026-11-06" },
+      { schoolYearId: year!.id, number: 2, name: "Term 2", startsOn: "2026-11-09", endsOn: "2027-01-29" },
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("splits missing work of this term (oldest first) from work due in the next seven days, Monday included, and shows what came back", async () => {
+    const published = new Date(zonedInstant("2026-09-01", "08:00"));
+    const due = (date: string) => new Date(zonedInstant(date, "15:00"));
+    const made = await t.db
+      .insert(assignments)
+      .values([
+        { classId: w.classA, title: "September worksheet", publishAt: published, dueAt: due("2026-09-15") },
+        { classId: w.classB, title: "Spelling list", publishAt: published, dueAt: due("2026-11-19") },
+        { classId: w.classA, title: "Reading log", publishAt: published, dueAt: due("2026-11-18") },
+        { classId: w.classB, title: "Shapes hunt", publishAt: published, dueAt: due("2026-11-20") },
+        { classId: w.classB, title: "Count to 50", publishAt: published, dueAt: due("2026-11-23") },
+        { classId: w.classB, title: "Handed in already", publishAt: published, dueAt: due("2026-11-23") },
+        { classId: w.classB, title: "After the break", publishAt: published, dueAt: due("2026-11-30") },
+        { classId: w.classB, title: "Story map", publishAt: published, dueAt: due("2026-11-16") },
+        { classId: w.classC, title: "Otters essay", publishAt: published, dueAt: due("2026-11-18") },
+      ])
+      .returning({ id: assignments.id, title: assignments.title });
+    const id = (title: string) => made.find((a) => a.title === title)!.id;
+    const comment = "Maya, you put every part of the story in order and drew the places so clearly. Next time add the ending.";
+    const [storyMap] = await t.db
+      .insert(work)
+      .values([
+        {
+          assignmentId: id("Story map"),
+          studentId: w.child1.id,
+          status: "returned",
+          submittedAt: due("2026-11-16"),
+          returnedAt: new Date(zonedInstant("2026-11-19", "16:00")),
+          feedback: comment,
+        },
+        { assignmentId: id("Handed in already"), studentId: w.child1.id, status: "submitted", submittedAt: new Date(zonedInstant("2026-11-19", "18:00")) },
+      ])
+      .returning({ id: work.id });
+    const [s1, s2] = await t.db.select({ id: standards.id }).from(standards).limit(2);
+    await t.db.insert(marks).values([
+      { workId: storyMap!.id, standardId: s1!.id, level: 3 },
+      { workId: storyMap!.id, standardId: s2!.id, level: 4 },
+    ]);
+
+    const child = new TestClient(t.url);
+    child.setCookie("sid", (await createSession(t.db, w.s1User.id, {}, FRIDAY)).id);
+    const res = await child.get("/api/student/home");
+    expect(res.status).toBe(200);
+    const home = res.json<{ data: StudentHome }>().data;
+    expect(home.work!.missing.map((m) => [m.title, m.subjectCode])).toEqual([
+      ["Reading log", "homeroom"],
+      ["Spelling list", "math"],
+    ]);
+    expect(home.work!.missingCount).toBe(2);
+    // Due from now to the end of next Friday: today's, and Monday's though this week ends first; not the week after.
+    expect(home.work!.dueSoon.map((d) => [d.title, d.dueAt])).toEqual([
+      ["Shapes hunt", due("2026-11-20").toISOString()],
+      ["Count to 50", due("2026-11-23").toISOString()],
+    ]);
+    expect(home.work!.cameBack).toEqual([
+      {
+        id: id("Story map"),
+        title: "Story map",
+        subjectCode: "math",
+        subjectName: expect.any(String),
+        dueAt: due("2026-11-16").toISOString(),
+        returnedAt: new Date(zonedInstant("2026-11-19", "16:00")).toISOString(),
+        levels: [4, 3],
+        commentStart: "Maya, you put every part of the story in order and drew the places so clearly...",
+      },
+    ]);
+    // The September worksheet is last term's; the Otters' essay is another child's class.
+    expect(res.text).not.toContain("September worksheet");
+    expect(res.text).not.toContain("Otters essay");
+    expect(res.text).not.toContain("Next time add the ending");
   });
 });

@@ -7,10 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AwardResult, ChildRewards, ClassPoints, Skill } from "#common/schemas/learning/rewards";
 import { createSession } from "../../server/auth/sessions";
-import { auditLog, badgeAwards, classStaff, guardianLinks, notifications, pointAwards, skills, users } from "../../server/db/schema";
+import { assignments, auditLog, badgeAwards, classStaff, guardianLinks, notifications, pointAwards, skills, users, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import type { WorkSaved } from "#common/schemas/learning/work";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 type Who = "teacher" | "coTeacher" | "otherTeacher" | "student" | "classmate" | "otherStudent" | "guardian" | "spanishGuardian" | "otherGuardian" | "admin";
@@ -254,5 +255,57 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     expect((await as.admin.mutate("PATCH", `/api/admin/skills/00000000-0000-4000-8000-000000000000`, { archived: false })).status).toBe(404);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, skill.id));
     expect(audits.map((a) => a.action).sort()).toEqual(["skill.created", "skill.updated"]);
+  });
+
+  it("gives the badges a backlog of past work earns quietly, and announces only the one the new hand-in earns", async () => {
+    // Dee's nine pieces of work, handed in on time and returned before badges were ever evaluated for her.
+    const DAY = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * DAY);
+    const dee = await makeStudent(t.db, { firstName: "Dee", lastName: "Wren" });
+    const c = await makeClass(t.db, w.a.class.schoolYearId, { name: "Wrens", teacher: w.a.teacher });
+    await enrol(t.db, c.class.id, dee.student.id);
+    const past = await t.db
+      .insert(assignments)
+      .values(Array.from({ length: 9 }, (_, i) => ({ classId: c.class.id, title: `Old work ${i + 1}`, publishAt: at(-25), dueAt: at(-20 + i) })))
+      .returning();
+    await t.db.insert(work).values(
+      past.map((a, i) => ({
+        assignmentId: a.id,
+        studentId: dee.student.id,
+        status: "returned" as const,
+        textAnswer: "Done.",
+        submittedAt: at(-21 + i),
+        firstSubmittedAt: at(-21 + i),
+        returnedAt: at(-20 + i),
+        attempts: 1,
+      })),
+    );
+    const deeNotes = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, dee.student.id)));
+    const held = async () => (await t.db.select().from(badgeAwards).where(eq(badgeAwards.studentId, dee.student.id))).map((b) => b.badgeCode).sort();
+
+    // The first evaluation (a star from the teacher, earning nothing itself) finds the backlog's badges: stored, not announced.
+    const star = (await give(as.teacher, award({ classId: c.class.id, studentIds: [dee.student.id], points: 1 }))).json<{ data: AwardResult }>().data;
+    expect(await held()).toEqual(["first-work", "month-no-missing", "on-time-5"]);
+    expect(star.newBadges).toEqual([]);
+    expect(await deeNotes()).toEqual([]);
+
+    // The tenth piece handed in on time earns "on time 10": that one alone is announced, to Dee and her guardian.
+    const [tenth] = await t.db
+      .insert(assignments)
+      .values({ classId: c.class.id, title: "New work", publishAt: at(-1), dueAt: at(2) })
+      .returning();
+    const deeClient = await signIn(dee.user.id);
+    const drafted = (await deeClient.mutate("PUT", `/api/assignments/${tenth!.id}/work/draft`, { textAnswer: "My answer.", version: 0 })).json<{
+      data: WorkSaved;
+    }>().data;
+    expect((await deeClient.mutate("POST", `/api/assignments/${tenth!.id}/work/submit`, { version: drafted.version })).status).toBe(200);
+    expect(await held()).toEqual(["first-work", "month-no-missing", "on-time-10", "on-time-5"]);
+    const notes = await deeNotes();
+    expect(notes.map((n) => n.userId).sort()).toEqual([dee.user.id, dee.guardian!.id].sort());
+    expect(notes.find((n) => n.userId === dee.user.id)?.title).toBe("New badge: On time 10 in a row");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The demo school (npm run seed:demo, README "Demo school"; issue 15, "Demo school and scale"): it
  * is refused on a database with data, and the school it writes is what the issue promises: one year
- * of three terms with holidays, every grade K-6, 12 teachers, about 100 children with distinct family
+ * of three terms with holidays, every grade K-6, 14 teachers, about 100 children with distinct family
  * names and birth dates for their grade, a guardian for every child (some with two children, some
  * children with two guardians), the 12:1 rule in every class, a timetable where no teacher and no
  * child is in two places at once, sessions never on a holiday, and accounts that sign in with the
@@ -106,9 +106,9 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     expect(days.some((d) => d.kind === "closure")).toBe(true);
   });
 
-  it("has every grade K-6, 12 teachers, about 100 children with distinct family names and birth dates for their grade", async () => {
+  it("has every grade K-6, 14 teachers (a co-teacher where a section reaches 12), about 100 children with distinct family names and birth dates for their grade", async () => {
     const teachers = await t.db.select().from(users).where(eq(users.role, "teacher"));
-    expect(teachers).toHaveLength(12);
+    expect(teachers).toHaveLength(14);
     for (const teacher of teachers) expect(teacher.fullName).toMatch(/^\S+ \S+/);
     const children = await t.db.select().from(students);
     expect(children.length).toBeGreaterThanOrEqual(90);
@@ -219,6 +219,11 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
       const res = await client.mutate("POST", "/api/login", { username: account.username, password: PASSWORD });
       expect(res.status, `${role} ${account.username}: ${res.text}`).toBe(200);
     }
+    // A child signs in with their sign-in card's code too (issue 34).
+    const child = seeded.accounts.find((a) => a.role === "student")!;
+    const byCard = await new TestClient(t.url).mutate("POST", "/api/login/card", { code: child.signInCode });
+    expect(byCard.status, byCard.text).toBe(200);
+    expect(byCard.json<{ username: string }>().username).toBe(child.username);
     // The hash is made once and shared (2,000+ accounts would otherwise take minutes).
     const hashes = await t.db.selectDistinct({ hash: users.passwordHash }).from(users);
     expect(hashes).toHaveLength(1);
@@ -228,7 +233,9 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     const { accounts } = seeded;
     expect(accounts).toHaveLength(seeded.counts.accounts);
     for (const a of accounts) {
-      expect(Object.keys(a).sort()).toEqual(["children", "classes", "fullName", "language", "password", "role", "username"]);
+      // A child's line also has their sign-in card's code (issue 34).
+      const keys = ["children", "classes", "fullName", "language", "password", "role", "username", ...(a.role === "student" ? ["signInCode"] : [])];
+      expect(Object.keys(a).sort()).toEqual(keys.sort());
       if (a.role === "student" || a.role === "teacher") expect(a.classes.length, a.username).toBeGreaterThan(0);
       if (a.role === "parent" || a.role === "guardian") expect(a.children.length, a.username).toBeGreaterThan(0);
     }
@@ -263,7 +270,17 @@ describe("the seed:demo command", () => {
     const accounts = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(accounts.length).toBeGreaterThan(24 + 12);
     for (const a of accounts) {
-      expect(Object.keys(a)).toEqual(["role", "username", "password", "fullName", "children", "classes", "language"]);
+      expect(Object.keys(a)).toEqual([
+        "role",
+        "username",
+        "password",
+        "fullName",
+        "children",
+        "classes",
+        "language",
+        ...(a.role === "student" ? ["signInCode"] : []),
+      ]);
+      if (a.role === "student") expect(a.signInCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
       expect(a.password).toBe(PASSWORD);
     }
     expect(accounts.filter((a) => a.role === "student")).toHaveLength(24);

@@ -3,16 +3,19 @@
  * versions, files and voice answers, the hand-in and second hand-in, what each role and relationship
  * may do (the child; a classmate, who reaches only their own work; a child of another class; the
  * child's guardian, read only; another family; the teacher and staff, who use the gradebook), marks
- * hidden until returned, late work and a child's own later due date.
+ * hidden until returned, late work and a child's own later due date; drawing and photo answers
+ * (issue 34), each only where the work offers it, bounded in bytes and pixels.
  */
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudentWorkList, WorkConflict, WorkSaved, WorkScreen } from "#common/schemas/learning/work";
 import { createSession } from "../../server/auth/sessions";
 import { assignmentAdjustments, assignmentAttachments, assignments, files, marks, rubricCriteria, standards, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
+import { blankPng } from "../support/pdf-tools";
 import { TestClient, type TestResponse } from "../support/http-client";
-import { PDF, PNG } from "../support/sample-files";
+import { PDF, PNG, WEBM } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
@@ -91,6 +94,27 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
       .returning();
     return row!.id;
   };
+
+  /** A multipart upload with fields sent before the file (a recording's, a drawing's or a photo's `kind`). */
+  const uploadWith = async (c: TestClient, path: string, name: string, bytes: Uint8Array, fields: Record<string, string>) => {
+    const token = await c.csrfToken();
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("file", new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${t.url}${path}`, {
+      method: "POST",
+      headers: { "x-csrf-token": token, cookie: `sid=${c.getCookie("sid")}; csrf=${c.getCookie("csrf")}` },
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: <T>() => JSON.parse(text) as T };
+  };
+  /** A real picture of `width` × `height` pixels (a few strokes of colour on white), as the browser makes them. */
+  const picture = (width: number, height: number, format: "png" | "jpeg" | "webp") =>
+    sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+      .composite([{ input: { create: { width: Math.ceil(width / 4), height: Math.ceil(height / 4), channels: 3, background: "#dc2626" } }, left: 10, top: 10 }])
+      .toFormat(format)
+      .toBuffer();
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -270,6 +294,95 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     // A recording alone is enough to hand in.
     const sent = await submit(as.student, task.id, 0);
     expect(sent.status).toBe(200);
+    expect(saved(sent)).toMatchObject({ state: "submitted", attempts: 1 });
+  });
+
+  it("takes a drawing (PNG) and a photo (JPEG or WebP) as their own kinds, only where the work offers them", async () => {
+    const task = await assignment({ title: "Draw the apples", answerKinds: ["drawing", "photo"] });
+    const path = `/api/assignments/${task.id}/work/files`;
+    const drawing = await uploadWith(as.student, path, "my drawing.png", await picture(1024, 768, "png"), { kind: "drawing" });
+    expect(drawing.status, drawing.text).toBe(201);
+    const drawn = drawing.json<{ data: { id: string; kind: string; contentType: string }; message: string }>();
+    expect(drawn.data).toMatchObject({ kind: "drawing", contentType: "image/png" });
+    expect(drawn.message).toBe("Drawing added.");
+    const photo = await uploadWith(as.student, path, "my photo.jpg", await picture(2048, 1536, "jpeg"), { kind: "photo" });
+    expect(photo.status, photo.text).toBe(201);
+    const webp = await uploadWith(as.student, path, "my photo.webp", await picture(1200, 900, "webp"), { kind: "photo" });
+    expect(webp.status, webp.text).toBe(201);
+    const kept = (await screen(as.student, task.id)).data;
+    expect(kept.answerKinds).toEqual(["drawing", "photo"]);
+    expect(kept.work.files.map((f) => [f.kind, f.contentType])).toEqual([
+      ["drawing", "image/png"],
+      ["photo", "image/jpeg"],
+      ["photo", "image/webp"],
+    ]);
+    // Stored as the child's files of those kinds.
+    const [row] = await t.db.select().from(files).where(eq(files.id, drawn.data.id));
+    expect(row!.kind).toBe("drawing");
+    // A drawing alone (no text) is an answer: it hands in.
+    expect((await submit(as.student, task.id, 0)).status).toBe(200);
+
+    // A drawing is a PNG, a photo a JPEG or WebP: a photo named as a drawing, or the reverse, is refused by its name.
+    expect((await uploadWith(as.student, path, "my photo.jpg", await picture(100, 100, "jpeg"), { kind: "drawing" })).status).toBe(400);
+    expect((await uploadWith(as.student, path, "my drawing.png", await picture(100, 100, "png"), { kind: "photo" })).status).toBe(400);
+
+    // Where the work does not offer them: refused, and not kept among the child's files.
+    const before = (await t.db.select().from(files).where(eq(files.ownerUserId, world.child.user.id))).length;
+    const wordsOnly = await assignment({ title: "Words and files", answerKinds: ["text", "files"] });
+    for (const [name, bytes, kind] of [
+      ["my drawing.png", await picture(1024, 768, "png"), "drawing"],
+      ["my photo.jpg", await picture(800, 600, "jpeg"), "photo"],
+    ] as const) {
+      const refused = await uploadWith(as.student, `/api/assignments/${wordsOnly.id}/work/files`, name, bytes, { kind });
+      expect(refused.status).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe("This work does not take that kind of answer.");
+    }
+    expect((await t.db.select().from(files).where(eq(files.ownerUserId, world.child.user.id))).length).toBe(before);
+    // A drawing uploaded first to the child's files is refused too when added by id.
+    const loose = await uploadWith(as.student, "/api/files", "my drawing.png", await picture(1024, 768, "png"), { kind: "drawing" });
+    expect(loose.status, loose.text).toBe(201);
+    const looseId = loose.json<{ data: { id: string; kind: string } }>().data;
+    expect(looseId.kind).toBe("drawing");
+    expect((await as.student.mutate("POST", `/api/assignments/${wordsOnly.id}/work/files`, { fileId: looseId.id })).status).toBe(400);
+  });
+
+  it("refuses a drawing or a photo of too many pixels or bytes, or one that is not a picture, with the reason", async () => {
+    const task = await assignment({ title: "Bounded pictures", answerKinds: ["drawing", "photo"] });
+    const path = `/api/assignments/${task.id}/work/files`;
+    const filesBefore = (await t.db.select().from(files)).length;
+    // A drawing is 1024 × 768; one wider than 2048 pixels is not what the pad makes.
+    const wide = await uploadWith(as.classmate, path, "my drawing.png", blankPng(3000, 200), { kind: "drawing" });
+    expect(wide.status).toBe(400);
+    expect(wide.json<{ message: string }>().message).toBe(
+      "This picture is 3000 × 200 pixels; a drawing or photo answer may be at most 2048 pixels on its longer side. Please send a smaller copy.",
+    );
+    // A phone's full-size photo must be made smaller first (the screen does it): 4096 pixels at most.
+    const huge = await uploadWith(as.classmate, path, "my photo.jpg", await picture(5712, 4284, "jpeg"), { kind: "photo" });
+    expect(huge.status).toBe(400);
+    expect(huge.json<{ message: string }>().message).toContain("5712 × 4284 pixels");
+    // Bytes: a drawing is at most 5 MB.
+    const heavy = Buffer.concat([await picture(64, 64, "png"), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooHeavy = await uploadWith(as.classmate, path, "my drawing.png", heavy, { kind: "drawing" });
+    expect(tooHeavy.status).toBe(400);
+    expect(tooHeavy.json<{ message: string }>().message).toContain("exceeds the 5 MB limit");
+    // A picture whose size cannot be read is refused (its pixels must be known).
+    const broken = await uploadWith(as.classmate, path, "my drawing.png", PNG, { kind: "drawing" });
+    expect(broken.status).toBe(400);
+    expect(broken.json<{ message: string }>().message).toBe("This picture could not be read. Please take it again or send another copy.");
+    expect((await t.db.select().from(files)).length).toBe(filesBefore);
+    expect((await screen(as.classmate, task.id)).data.work.files).toEqual([]);
+  });
+
+  it("hands in work whose only answer is a recording uploaded with it", async () => {
+    const task = await assignment({ title: "Say it in one step", answerKinds: ["text", "voice"] });
+    const added = await uploadWith(as.classmate, `/api/assignments/${task.id}/work/files`, "my recording.webm", WEBM, { kind: "voice", durationSeconds: "4" });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json<{ message: string }>().message).toBe("Recording added.");
+    const view = (await screen(as.classmate, task.id)).data;
+    expect(view.work.textAnswer).toBe("");
+    expect(view.work.files).toMatchObject([{ kind: "voice", durationSeconds: 4 }]);
+    const sent = await submit(as.classmate, task.id, view.work.version);
+    expect(sent.status, sent.text).toBe(200);
     expect(saved(sent)).toMatchObject({ state: "submitted", attempts: 1 });
   });
 

@@ -52,7 +52,9 @@ async function fakeFamilyData(context: TestPage["context"]) {
   await context.route("**/api/family/attendance*", (route) =>
     route.fulfill({ json: { success: true, data: { from: "2026-10-25", to: "2026-11-24", children: [] } } }),
   );
-  await context.route("**/api/student/home", (route) => route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null } } }));
+  await context.route("**/api/student/home", (route) =>
+    route.fulfill({ json: { success: true, data: { student: null, today: null, nextDay: null, work: null } } }),
+  );
   await context.route("**/api/student/rewards", (route) =>
     route.fulfill({ json: { success: true, data: { student: null, total: 0, skills: [], badges: [], next: [], recent: [] } } }),
   );

@@ -199,8 +199,8 @@ describe("issue 16's journey", () => {
     });
     expect(played.error).toBeNull();
     expect(played.time).toBeGreaterThan(0);
-    await page.getByTestId("send-recording").click();
-    await page.getByTestId("work-files").locator("li[data-kind='voice']").waitFor();
+    // Saved into the work at once on Stop (issue 34): no second button.
+    await page.locator("[data-testid='voice-answer'][data-state='saved']").waitFor();
 
     await page.getByTestId("submit-work").click();
     await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();

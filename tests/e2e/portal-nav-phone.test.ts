@@ -2,8 +2,8 @@
  * The portal navigation on phones (issue 33): below 768 px it is one row, a Menu button (with the
  * total of the counts) and the current area named beside it, above one row of account bar; the menu
  * opens the same links with their counts, Escape closes it and gives focus back to the button, and
- * choosing a link goes there and closes it. A child's menu has big targets. From 768 px the links are
- * shown as before, with no Menu button.
+ * choosing a link goes there and closes it. A child's menu has big targets: pictures with words, each
+ * with a Listen button (issue 34). From 768 px the links are shown as before, with no Menu button.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -69,16 +69,23 @@ describe("the portal navigation on a phone", () => {
     await t.context.close();
   });
 
-  it("gives a child big targets: the Menu button and each link at least 56 px high", async () => {
+  it("gives a child big targets: the Menu button and each link at least 64 px high, a picture and a word, each with a Listen button", async () => {
     const t = await openPage(browser, { sessionId: sessions.student, viewport: { width: 375, height: 740 } });
     await t.goto("/student");
     const button = menuButton(t.page);
     await button.waitFor();
-    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(56);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(64);
     await button.click();
     const links = nav(t.page).getByRole("link");
     await links.first().waitFor();
-    for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) expect(box!.height).toBeGreaterThanOrEqual(56);
+    for (const link of await links.all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(64);
+      expect(await link.locator("svg").count()).toBeGreaterThanOrEqual(1);
+    }
+    // Beside each link (never inside it: the link keeps its own name), a button reads its word aloud.
+    expect(await nav(t.page).getByRole("link", { name: "Home" }).count()).toBe(1);
+    expect(await nav(t.page).getByRole("button", { name: "Listen: Home" }).count()).toBe(1);
+    expect(await nav(t.page).getByTestId("portal-nav-listen").count()).toBe(await links.count());
     t.expectClean();
     await t.context.close();
   });

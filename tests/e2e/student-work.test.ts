@@ -2,19 +2,22 @@
  * The child's work in Chromium against a server of its own (a fresh PGlite with real rows made here,
  * the built site, real time) and Chromium's fake microphone: the child finds the work on
  * /student/assignments, types a draft (saved; kept through a dropped connection and a reload),
- * records a voice answer, plays it back, sends it, hands the work in; the list then shows it as sent
- * in; returned by the teacher, the screen shows the feedback and the child's level on the rubric.
+ * records a voice answer (saved into the work on Stop, issue 34), plays it back, hands the work in;
+ * the list then shows it as sent in; returned by the teacher, the screen shows the feedback and the
+ * child's level on the rubric. A drawing answer drawn with the mouse saves itself and survives a
+ * reload; a photo of paper work is chosen, looked at and used; both hand in.
  * axe finds nothing on the list and the work screen in light and dark at 375 and 1280 px.
  * Screenshots go to $STUDENT_WORK_SHOTS (default /tmp/student-work-shots) for a look.
  */
 import { mkdirSync } from "node:fs";
+import sharp from "sharp";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { dueWords } from "#common/learning/due-words";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, marks, rubricCriteria, work } from "../../server/db/schema";
+import { assignments, marks, rubricCriteria, workFiles, work } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -25,7 +28,7 @@ const DAY = 86_400_000;
 
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"child" | "studentId" | "work" | "criterion" | "later", string>;
+const ids = {} as Record<"child" | "studentId" | "work" | "criterion" | "later" | "drawing", string>;
 let dueAt: Date;
 
 beforeAll(async () => {
@@ -71,6 +74,18 @@ beforeAll(async () => {
     })
     .returning();
   ids.later = later!.id;
+  const [drawing] = await t.db
+    .insert(assignments)
+    .values({
+      classId: room.id,
+      title: "The apple tree",
+      instructions: "<p>Draw the apple tree, or draw it on paper and take a photo.</p>",
+      answerKinds: ["drawing", "photo"],
+      publishAt: new Date(Date.now() - 60_000),
+      dueAt: new Date(Date.now() + 6 * DAY),
+    })
+    .returning();
+  ids.drawing = drawing!.id;
   browser = await launchBrowser({ fakeMedia: true });
   mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
@@ -160,7 +175,7 @@ describe("the child's work", () => {
         .poll(() => page.getByRole("textbox", { name: "Write your answer" }).inputValue(), { timeout: 15_000 })
         .toBe("I can see five red apples and one green one.");
 
-      // A voice answer from the fake microphone, played back, then sent.
+      // A voice answer from the fake microphone: saved on Stop, played back.
       await page.getByTestId("record").click();
       await page.getByTestId("record-timer").waitFor();
       // A second of the fake microphone's tone: more than the 400 ms played back below.
@@ -178,10 +193,10 @@ describe("the child's work", () => {
       });
       expect(played.error).toBeNull();
       expect(played.time).toBeGreaterThan(0);
-      await page.getByTestId("send-recording").click();
-      const files = page.getByTestId("work-files");
-      await files.locator("li[data-kind='voice']").waitFor();
-      expect(await files.textContent()).toContain("My recording");
+      // Saved into the work at once on Stop (issue 34): no second button.
+      const recording = page.locator("[data-testid='voice-answer'][data-state='saved']");
+      await recording.waitFor();
+      expect(await recording.textContent()).toContain("My recording");
       await page.screenshot({ path: path.join(SHOTS, "work-before-send.png"), fullPage: true });
 
       // Hand it in.
@@ -209,6 +224,62 @@ describe("the child's work", () => {
       await done();
     },
   );
+
+  it("draws an answer that saves itself and survives a reload, adds a photo of paper work, and hands both in", { timeout: 120_000 }, async () => {
+    const { page, done } = await open();
+    await page.goto(`/portal/assignments/${ids.drawing}/work`);
+    await page.getByTestId("work-title").waitFor();
+    const kinds = async () => {
+      const [row] = await t.db
+        .select()
+        .from(work)
+        .where(and(eq(work.assignmentId, ids.drawing), eq(work.studentId, ids.studentId)));
+      return row ? (await t.db.select().from(workFiles).where(eq(workFiles.workId, row.id))).map((f) => f.kind).sort() : [];
+    };
+    const stroke = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      const box = (await page.getByTestId("drawing-canvas").boundingBox())!;
+      await page.mouse.move(box.x + from.x, box.y + from.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + from.x + ((to.x - from.x) * i) / 10, box.y + from.y + ((to.y - from.y) * i) / 10);
+      await page.mouse.up();
+    };
+
+    // Red, thick: one stroke, and it saves itself (no button).
+    await page.getByRole("button", { name: "Red" }).click();
+    await page.getByTestId("brush-thick").click();
+    await stroke({ x: 40, y: 40 }, { x: 300, y: 200 });
+    await expect.poll(kinds, { timeout: 15_000 }).toEqual(["drawing"]);
+    await expect.poll(() => page.getByTestId("drawing-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+    await page.reload();
+    await page.getByTestId("drawing-canvas").waitFor();
+    expect(await page.getByTestId("drawing-status").textContent()).toContain("Saved");
+
+    // Another stroke, undone, then one more: still one drawing in the work.
+    await stroke({ x: 60, y: 220 }, { x: 320, y: 60 });
+    await page.getByTestId("undo").click();
+    await stroke({ x: 100, y: 100 }, { x: 200, y: 260 });
+    await expect.poll(() => page.getByTestId("drawing-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
+    expect(await kinds()).toEqual(["drawing"]);
+
+    // A photo of paper work: chosen, looked at, used.
+    const paper = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#f5f5f4" } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId("photo-choose").setInputFiles({ name: "paper.jpg", mimeType: "image/jpeg", buffer: paper });
+    await page.getByTestId("photo-preview").waitFor();
+    await page.getByTestId("use-photo").click();
+    await page.getByTestId("saved-photo").waitFor();
+    expect(await kinds()).toEqual(["drawing", "photo"]);
+    const [photo] = await t.db.select().from(workFiles).where(eq(workFiles.kind, "photo"));
+    expect(photo).toBeDefined();
+    await page.screenshot({ path: path.join(SHOTS, "drawing-and-photo.png"), fullPage: true });
+
+    await page.getByTestId("submit-work").click();
+    await page.getByRole("dialog", { name: "Send your work to your teacher?" }).waitFor();
+    await page.getByRole("button", { name: "Yes, send it in" }).click();
+    await page.getByTestId("sent-in").waitFor();
+    await done();
+  });
 
   it("shows the teacher's comment and the child's level on the rubric once returned", async () => {
     const [row] = await t.db

@@ -75,6 +75,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/student/home": { sample: () => ({}) },
   "GET /api/student/courses": { sample: () => ({}) },
   "GET /api/family/children": { sample: () => ({}) },
+  "GET /api/family/home": { sample: () => ({}) },
   "GET /api/family/children/:studentId/day": { sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2027-01-04" }]) },
   // Points and badges (docs/api/rewards.md); ids that name nothing answer 404.
   "GET /api/teacher/points": { sample: () => ({ classId: FUZZ_UUID }) },
@@ -118,6 +119,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/family/portfolio": { sample: () => ({ studentId: FUZZ_UUID }) },
   "GET /api/family/portfolio.pdf": { sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "POST /api/login": { sample: ({ account }) => ({ username: account.username, password: account.password }) },
+  "POST /api/login/card": { sample: ({ rng }) => ({ code: rng.pick(["K7QM2-XPA93-TDF4R", "k7qm2 xpa93 tdf4r", "not a code"]) }) },
   "POST /api/register": {
     sample: ({ rng, unique }) => ({
       username: `fuzz.${unique}`,
@@ -236,6 +238,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/admin/students/:id/grade-classes": { sample: () => ({}) },
   "POST /api/family/children/:studentId/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "PUT /api/family/children/:studentId/language": { sample: ({ rng }) => ({ language: rng.pick(["en", "es"]) }) },
+  // Sign-in cards (issue 34): making one has no body; the class sheet says whether to replace the live cards.
+  "GET /api/family/sign-in-cards": { sample: () => ({}) },
+  "POST /api/teacher/classes/:classId/sign-in-cards": { sample: ({ rng }) => ({ replaceExisting: rng.pick([true, false]) }) },
   "PATCH /api/family/children/:studentId/preferences": {
     sample: ({ rng }) => ({ textSize: rng.pick(TEXT_SIZES), captions: rng.chance(0.5) }),
   },
@@ -269,11 +274,6 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/admin/reports/applications.csv": {
     sample: ({ rng }) => ({ from: "2026-01-01", to: "2030-12-31", status: rng.pick(APPLICATION_STATUSES) }),
   },
-  "GET /api/admin/courses/overview": { sample: ({ rng }) => rng.pick([{}, { yearId: FUZZ_UUID }]) },
-  "POST /api/admin/courses/years": {
-    sample: ({ unique }) => ({ name: `Fuzz ${unique}`.slice(0, 40), startsOn: "2041-08-17", endsOn: "2042-06-11" }),
-  },
-  "PATCH /api/admin/courses/years/:id": { sample: ({ rng }) => rng.pick([{ name: "2041-42" }, { startsOn: "2041-08-10", endsOn: "2042-06-12" }, {}]) },
   "GET /api/admin/reports/attendance": { sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24" }]) },
   "GET /api/admin/reports/attendance.csv": {
     sample: ({ rng }) =>
@@ -283,6 +283,11 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/admin/reports/learning.csv": {
     sample: ({ rng }) => rng.pick([{}, { from: "2026-09-01", to: "2026-11-24", days: 3, section: rng.pick(["missing", "waiting", "standards"]) }]),
   },
+  "GET /api/admin/courses/overview": { sample: ({ rng }) => rng.pick([{}, { yearId: FUZZ_UUID }]) },
+  "POST /api/admin/courses/years": {
+    sample: ({ unique }) => ({ name: `Fuzz ${unique}`.slice(0, 40), startsOn: "2041-08-17", endsOn: "2042-06-11" }),
+  },
+  "PATCH /api/admin/courses/years/:id": { sample: ({ rng }) => rng.pick([{ name: "2041-42" }, { startsOn: "2041-08-10", endsOn: "2042-06-12" }, {}]) },
   "PUT /api/admin/courses/years/:id/terms": {
     sample: () => ({
       terms: [

@@ -1,6 +1,6 @@
-/** The device check's microphone bar (app/features/learning/live/mic-level.ts), from an analyser's bytes. */
+/** The device check's microphone bar (app/components/learning/mic-level.ts), from an analyser's bytes. */
 import { describe, expect, it } from "vitest";
-import { micLevel } from "../../app/features/learning/live/mic-level";
+import { micLevel } from "../../app/components/learning/mic-level";
 
 /** A sine wave of `peak` (0 to 1 of full scale) as getByteTimeDomainData writes it. */
 function sine(peak: number, length = 1024): Uint8Array {

@@ -13,9 +13,10 @@ import { routeModule } from "#common/route-modules";
 // docs/product.md section 2, "Public pages (shared layout with header and footer)".
 const PUBLIC = ["/", "/our-school", "/curriculum", "/daily-life", "/admissions", "/tuition", "/faqs", "/contact", "/careers", "/apply", "/application"];
 
-// docs/product.md section 2, "Public pages without the shared layout", and /verify-email (issue 6: the
-// link of the email verification mail, docs/api/family-and-account.md).
-const APP = ["/auth", "/forgot-password", "/reset-password", "/verify-email"];
+// docs/product.md section 2, "Public pages without the shared layout", /verify-email (issue 6: the
+// link of the email verification mail, docs/api/family-and-account.md) and /auth/card (issue 34: the
+// page a child's sign-in card's QR code opens).
+const APP = ["/auth", "/auth/card", "/forgot-password", "/reset-password", "/verify-email"];
 
 const ADMIN = ["admin", "super_admin"];
 const TEACHER = ["teacher", "admin", "super_admin"];

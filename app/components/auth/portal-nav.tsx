@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Bell, BookOpen, CalendarDays, ClipboardList, FolderOpen, House, Images, Menu, MessageCircle, UserRound, X, type LucideIcon } from "lucide-react";
+import { ListenWordButton } from "~/components/learning/listen-button";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useUser } from "~/lib/auth";
@@ -15,6 +16,8 @@ export interface PortalLink {
   label: MessageId;
   /** One sentence for the /portal landing. */
   description: MessageId;
+  /** The picture beside the word, for a child who does not read yet (issue 34). */
+  icon?: LucideIcon;
 }
 
 const SECURITY: PortalLink = { to: "/settings/security", label: "portal.nav.security.label", description: "portal.nav.security.description" };
@@ -74,15 +77,20 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
       ];
     case "student":
       return [
-        { to: "/student", label: "portal.nav.studentHome.label", description: "portal.nav.studentHome.description" },
-        { to: "/student/assignments", label: "portal.nav.studentAssignments.label", description: "portal.nav.studentAssignments.description" },
-        { to: "/student/courses", label: "portal.nav.studentCourses.label", description: "portal.nav.studentCourses.description" },
-        { to: "/student/messages", label: "portal.nav.studentMessages.label", description: "portal.nav.studentMessages.description" },
-        { to: "/student/calendar", label: "portal.nav.studentCalendar.label", description: "portal.nav.studentCalendar.description" },
-        { to: "/student/portfolio", label: "portal.nav.studentPortfolio.label", description: "portal.nav.studentPortfolio.description" },
-        { to: "/notifications", label: "portal.nav.studentNotifications.label", description: "portal.nav.studentNotifications.description" },
-        { to: "/student/profile", label: "portal.nav.studentProfile.label", description: "portal.nav.studentProfile.description" },
-        { to: "/files", label: "portal.nav.studentFiles.label", description: "portal.nav.studentFiles.description" },
+        { to: "/student", label: "portal.nav.studentHome.label", description: "portal.nav.studentHome.description", icon: House },
+        {
+          to: "/student/assignments",
+          label: "portal.nav.studentAssignments.label",
+          description: "portal.nav.studentAssignments.description",
+          icon: ClipboardList,
+        },
+        { to: "/student/courses", label: "portal.nav.studentCourses.label", description: "portal.nav.studentCourses.description", icon: BookOpen },
+        { to: "/student/messages", label: "portal.nav.studentMessages.label", description: "portal.nav.studentMessages.description", icon: MessageCircle },
+        { to: "/student/calendar", label: "portal.nav.studentCalendar.label", description: "portal.nav.studentCalendar.description", icon: CalendarDays },
+        { to: "/student/portfolio", label: "portal.nav.studentPortfolio.label", description: "portal.nav.studentPortfolio.description", icon: Images },
+        { to: "/notifications", label: "portal.nav.studentNotifications.label", description: "portal.nav.studentNotifications.description", icon: Bell },
+        { to: "/student/profile", label: "portal.nav.studentProfile.label", description: "portal.nav.studentProfile.description", icon: UserRound },
+        { to: "/files", label: "portal.nav.studentFiles.label", description: "portal.nav.studentFiles.description", icon: FolderOpen },
       ];
     default:
       return [SECURITY];
@@ -119,7 +127,9 @@ export function currentLink(links: readonly PortalLink[], pathname: string): Por
  * breakpoint the links wrap onto a second line; nothing hides. Below it (phones, 320-767 px) the
  * links took three or four rows of every page (issue 33), so they fold under one bar: a Menu button
  * carrying the total of the counts, the current area named beside it, and the same list (one list,
- * the same links and counts at every width) shown under the bar while the menu is open.
+ * the same links and counts at every width) shown under the bar while the menu is open. A child's
+ * links are a picture and a word, 64 px high at every width, each with a small button beside it
+ * that reads the word aloud (issue 34: children from five who do not read yet).
  */
 export function PortalNav() {
   const t = useT();
@@ -181,7 +191,7 @@ export function PortalNav() {
             onClick={() => setOpenOn(open ? null : pathname)}
             className={cn(
               "inline-flex shrink-0 items-center gap-2 rounded-md border px-3 font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              child ? "min-h-14 text-lg" : "min-h-11 text-sm",
+              child ? "min-h-16 text-lg" : "min-h-11 text-sm",
             )}
             data-testid="portal-nav-menu"
           >
@@ -204,7 +214,7 @@ export function PortalNav() {
           )}
         >
           {links.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className={cn(child && "flex min-w-0 items-center gap-1")}>
               <NavLink
                 to={link.to}
                 end
@@ -216,15 +226,18 @@ export function PortalNav() {
                 }}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center rounded-md px-3 font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex md:min-h-10 md:text-sm",
-                    child ? "min-h-14 text-lg" : "min-h-11 text-base",
+                    "flex items-center rounded-md px-3 font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                    // A child's links: a picture and a word, 64 px high at every width (issue 34).
+                    child ? "min-h-16 min-w-0 flex-1 gap-3 text-lg" : "min-h-11 text-base md:inline-flex md:min-h-10 md:text-sm",
                     isActive ? "bg-secondary font-semibold text-secondary-foreground" : "text-foreground",
                   )
                 }
               >
-                {t(link.label)}
+                {child && link.icon ? <link.icon className="size-8 shrink-0" aria-hidden="true" /> : null}
+                {child ? <span className="min-w-0 break-words">{t(link.label)}</span> : t(link.label)}
                 {badge(link.to)}
               </NavLink>
+              {child ? <ListenWordButton word={t(link.label)} data-testid="portal-nav-listen" /> : null}
             </li>
           ))}
         </ul>

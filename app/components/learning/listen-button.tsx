@@ -2,8 +2,9 @@
  * Reading aloud with the browser's speech synthesis, for children who do not read yet: THE speech
  * of every learning screen. `ListenButton` ("Listen") reads a piece of work or its instructions;
  * `ReadAloudButton` ("Read to me") is the large button of a child's page (the day, the profile, the
- * stars), reading a given text or the text of an element. Both are hidden where the browser cannot
- * speak; pressing again stops the reading.
+ * stars), reading a given text or the text of an element; `ListenWordButton` is the small one beside
+ * a word (the child's navigation). All are hidden where the browser cannot speak; pressing again
+ * stops the reading.
  */
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -73,6 +74,30 @@ export function ListenButton({
     >
       {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       {speaking ? t("child.listen.stop") : (label ?? t("child.listen.listen"))}
+    </Button>
+  );
+}
+
+/**
+ * A small "listen" button beside a word a child may not read yet (a link of their navigation): an
+ * icon, named "Listen: <word>" for screen readers, reading the word aloud. It stands beside the link,
+ * never inside it, so the link keeps its own name and works as any link.
+ */
+export function ListenWordButton({ word, className, "data-testid": testId = "listen-word" }: { word: string; className?: string; "data-testid"?: string }) {
+  const { available, speaking, toggle } = useSpeech(() => word);
+  const t = useT();
+  if (!available) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={toggle}
+      className={cn("size-16 shrink-0 rounded-xl border-2 p-0 [&_svg]:size-7", className)}
+      aria-pressed={speaking}
+      aria-label={speaking ? t("child.listen.stop") : t("child.listen.word", { word })}
+      data-testid={testId}
+    >
+      {speaking ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import { useLanguage, useT } from "~/lib/i18n";
 import { localizedPath } from "#common/i18n/public-paths";
 import { homePathForRole } from "#common/roles";
 import { school } from "#common/school";
+import { CardCodeForm } from "./card-sign-in";
 import { LoginForm } from "./login-form";
 import { MfaLoginForm } from "./mfa-login-form";
 import { portalCopy, type PortalCopy } from "./portal-copy";
@@ -43,6 +44,7 @@ export function AuthScreen({ copy: englishCopy }: { copy: PortalCopy }) {
       <div className="space-y-5">
         {step.notice ? <Alert kind="auth" title={step.notice} /> : null}
         <LoginForm onMfaRequired={challenge} />
+        {copy.portal === "general" || copy.portal === "student" ? <CardCodeForm onMfaRequired={challenge} /> : null}
       </div>
     );
 

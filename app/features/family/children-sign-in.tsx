@@ -1,5 +1,6 @@
-import { KeyRound, SlidersHorizontal } from "lucide-react";
+import { CreditCard, KeyRound, SlidersHorizontal } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { ChildPasswordDialog } from "~/components/forms/child-password-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,7 +17,7 @@ import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 /**
  * On /parent: how each of the family's children signs in, and the button that sets or resets the
  * child's password (a young child has no email address to reset it with). Shown once a child is
- * linked to the account; nothing otherwise.
+ * linked to the account; nothing otherwise. Their sign-in cards are on /parent/account (issue 34).
  */
 export function ChildrenSignIn() {
   const { data: user } = useUser();
@@ -61,6 +62,16 @@ export function ChildrenSignIn() {
               </li>
             ))}
           </ul>
+          <p>
+            <Link
+              // The cards' section on the account page (its id in family-sign-in-cards.tsx).
+              to="/parent/account#sign-in-cards"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <CreditCard className="size-5 shrink-0" aria-hidden="true" />
+              {t("signInCards.family.link")}
+            </Link>
+          </p>
           <ChildPasswordDialog
             open={child !== null}
             onOpenChange={(open) => (open ? undefined : setChild(null))}

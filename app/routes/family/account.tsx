@@ -1,10 +1,11 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { AccountScreen } from "~/features/family/account-forms";
+import { FamilySignInCards } from "~/features/sign-in-cards/family-sign-in-cards";
 import { useRouteTitle } from "~/lib/current-route";
 import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
-/** /parent/account: profile, email and phone, password change, and the way to the security settings. */
+/** /parent/account: profile, email and phone, password change, the way to the security settings, and the children's sign-in cards. */
 export default function AccountPage() {
   const title = useRouteTitle();
   const t = useT();
@@ -13,8 +14,9 @@ export default function AccountPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <PageHeading title={title} lead={t("family.page.accountLead")} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         <AccountScreen />
+        <FamilySignInCards />
       </div>
     </>
   );

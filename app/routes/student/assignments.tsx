@@ -16,7 +16,7 @@ export default function StudentAssignmentsPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
         <Suspense fallback={<LoadingScreen label={t("child.loading")} className="min-h-48" />}>
           <StudentWorkList />
         </Suspense>

@@ -10,7 +10,7 @@ export default function StudentCoursesPage() {
       <title>{fullTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
         <StudentCourses />
       </div>
     </>

@@ -1,6 +1,6 @@
 /** A family's children (docs/api/portal-homes.md): the contracts of the guardian's children and each child's day. */
 import { FAMILY_ROLES } from "../../roles";
-import { childDayQuerySchema, childDaySchema, familyChildSchema } from "../../schemas/learning/homes";
+import { childDayQuerySchema, childDaySchema, familyChildSchema, familyHomeSchema } from "../../schemas/learning/homes";
 import { defineContract, ok } from "../contract";
 import { z } from "zod";
 
@@ -19,4 +19,15 @@ export const childDay = defineContract({
   roles: FAMILY_ROLES,
   query: childDayQuerySchema,
   output: ok(childDaySchema),
+});
+
+/**
+ * The top of the family's home: their children's work due today or tomorrow, and the latest of their
+ * work (handed in, returned with the comment) and badges, newest first (empty for anyone without children).
+ */
+export const familyHome = defineContract({
+  method: "GET",
+  path: "/api/family/home",
+  roles: FAMILY_ROLES,
+  output: ok(familyHomeSchema),
 });

@@ -56,12 +56,18 @@ export const child = {
   "child.listen.stop": "Stop",
   "child.listen.readToMe": "Read to me",
   "child.listen.stopReading": "Stop reading",
+  "child.listen.word": "Listen: {word}",
 
-  // The "Due soon" card of /student.
+  // The "Due soon" card of /student: work due in the next seven days.
   "child.due.title": "Due soon",
   "child.due.loadError": "Your work could not be loaded.",
   "child.due.nothing": "Nothing due soon!",
   "child.due.allWork": "All my work",
+
+  // The "Missing" card of /student: work past its due time, not sent in yet.
+  "child.missing.title": "Missing",
+  "child.missing.lead": "These were due already. You can still send them in.",
+  "child.missing.seeAll": "{count, plural, one {See the # missing piece} other {See all # missing pieces}}",
 
   "child.live.join": "Join live class",
 

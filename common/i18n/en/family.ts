@@ -6,7 +6,7 @@
 export const family = {
   // The page leads and loading words of /parent, /parent/progress and /parent/account.
   "family.page.dashboardLead":
-    "Your children's classes and teachers, their attendance, their sign-in and screen helpers, your applications and where they stand, and your virtual tour bookings.",
+    "Today for each of your children and their recent work; below, their timetable, attendance and sign-in, and your applications and tours.",
   "family.page.progressLead":
     "What your child's returned work shows, standard by standard, with the teacher's comments; what is coming up or missing; report cards and the portfolio; and attendance, class by class.",
   "family.page.accountLead": "Your name, email address and phone number, and your password.",
@@ -199,4 +199,26 @@ export const family = {
   "family.account.password.change": "Change password",
   "family.account.password.changed": "Password changed",
   "family.account.password.changeFailed": "Failed to change password",
+  // The top of /parent (issue 33): today for each child, their recent work, and the rest folded below.
+  "family.home.loadError": "Your children's work could not be loaded.",
+  "family.home.today.title": "Today",
+  "family.home.today.nextClass": "Next class",
+  "family.home.today.noClass": "No classes coming up.",
+  "family.home.today.classOn": "{day}, {time}",
+  "family.home.today.due": "Due today and tomorrow",
+  "family.home.today.nothingDue": "Nothing due today or tomorrow.",
+  "family.home.today.returned": "Returned this week",
+  "family.home.today.moreReturned": "{count, plural, one {# more} other {# more}} returned this week, in Recent work",
+  "family.home.comment": "The teacher's comment:",
+  "family.home.noComment": "Returned without a comment.",
+  "family.home.feed.title": "Recent work",
+  "family.home.feed.description": "What your children handed in, what came back with the teacher's comments, and the badges they earned, newest first.",
+  "family.home.feed.handedIn": "Handed in",
+  "family.home.feed.returned": "Returned",
+  "family.home.feed.badge": "Badge earned",
+  "family.home.feed.none": "Nothing handed in or returned yet.",
+  "family.home.feed.more": "All of {name}'s work and progress",
+  "family.home.more.title": "Timetable and more",
+  "family.home.more.description":
+    "Classes and teachers, accommodations, attendance, stars and badges, your children's sign-in, your applications and tour bookings.",
 } as const;

@@ -374,6 +374,8 @@ export const people = {
   "people.audit.actionName.student.guardian_invited": "Student: guardian invited",
   "people.audit.actionName.student.guardian_unlinked": "Student: guardian unlinked",
   "people.audit.actionName.student.password_set": "Student: password set",
+  "people.audit.actionName.student.sign_in_card_made": "Student: sign-in card made",
+  "people.audit.actionName.student.signed_in_with_card": "Student: signed in with a card",
   "people.audit.actionName.roster.imported": "Roster: imported",
   "people.audit.actionName.standard.created": "Standard: created",
   "people.audit.actionName.standard.updated": "Standard: updated",

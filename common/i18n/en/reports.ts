@@ -68,6 +68,8 @@ export const reports = {
   "reports.learning.days": "Not returned after (days)",
   "reports.learning.daysHint": "From {min} to {max} days.",
   "reports.learning.daysError": "Please choose a number of days from {min} to {max}.",
+  // A refusal of the report endpoints (common/schemas/office-reports.ts), for a section no report has.
+  "reports.sectionError": "Please choose one of the report's sections.",
   "reports.learning.col.missing": "Missing",
   "reports.learning.col.oldestDue": "Oldest due",
   "reports.learning.col.work": "Work",

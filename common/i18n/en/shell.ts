@@ -8,6 +8,7 @@ import { forms } from "./forms";
 import { grades } from "./grades";
 import { ui } from "./ui";
 import { auth } from "./auth";
+import { cardSignIn } from "./card-sign-in";
 
 export const shell = {
   ...site,
@@ -16,4 +17,5 @@ export const shell = {
   ...grades,
   ...ui,
   ...auth,
+  ...cardSignIn,
 } as const;

@@ -13,6 +13,7 @@ import { work } from "./work";
 import { live } from "./live";
 import { validation } from "./validation";
 import { badges } from "./badges";
+import { signInCards } from "./sign-in-cards";
 
 export const signedIn = {
   ...portal,
@@ -26,6 +27,7 @@ export const signedIn = {
   ...live,
   ...validation,
   ...badges,
+  ...signInCards,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

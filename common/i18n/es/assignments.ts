@@ -15,6 +15,10 @@ export const assignments: CatalogueOf<typeof english> = {
   "assignments.answerKind.text": "Respuesta escrita",
   "assignments.answerKind.files": "Archivos",
   "assignments.answerKind.voice": "Grabación de voz",
+  "assignments.answerKind.drawing": "Dibujo",
+  "assignments.answerKind.photo": "Foto del trabajo en papel",
+  "assignments.editor.drawingNote":
+    "Un dibujo se puede hacer sobre una imagen que usted adjunte (una hoja de trabajo): los niños la eligen en su pantalla de tarea.",
   "assignments.classOption": "{name} ({grade}, {subject})",
   "assignments.checkFields": "Revise los campos de abajo.",
   "assignments.tryAgain": "Inténtelo de nuevo.",

@@ -54,11 +54,17 @@ export const child: CatalogueOf<typeof english> = {
   "child.listen.stop": "Parar",
   "child.listen.readToMe": "Léeme",
   "child.listen.stopReading": "Parar de leer",
+  "child.listen.word": "Escuchar: {word}",
 
   "child.due.title": "Para entregar pronto",
   "child.due.loadError": "No pudimos abrir tus tareas.",
   "child.due.nothing": "¡No tienes nada para entregar pronto!",
   "child.due.allWork": "Todas mis tareas",
+
+  // The "Missing" card of /student: work past its due time, not sent in yet.
+  "child.missing.title": "Atrasadas",
+  "child.missing.lead": "Ya pasó la fecha de entrega. Todavía puedes entregarlas.",
+  "child.missing.seeAll": "{count, plural, one {Ver la # tarea atrasada} other {Ver las # tareas atrasadas}}",
 
   "child.live.join": "Entrar a la clase en vivo",
 

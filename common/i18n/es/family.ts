@@ -4,7 +4,7 @@ import type { family as english } from "../en/family";
 /** The Spanish texts of the area "family": the family is addressed as "usted", like the rest of the portal. */
 export const family: CatalogueOf<typeof english> = {
   "family.page.dashboardLead":
-    "Las clases y los maestros de sus hijos, su asistencia, cómo inician sesión y sus ayudas de pantalla, sus solicitudes y en qué punto están, y sus visitas virtuales reservadas.",
+    "El día de hoy de cada uno de sus hijos y sus trabajos recientes; más abajo, su horario, su asistencia y cómo inician sesión, y sus solicitudes y visitas.",
   "family.page.progressLead":
     "Lo que muestran los trabajos calificados de su hijo o hija, estándar por estándar, con los comentarios del maestro; las tareas próximas o que faltan; las boletas de calificaciones y el portafolio; y la asistencia, clase por clase.",
   "family.page.accountLead": "Su nombre, su correo electrónico, su número de teléfono y su contraseña.",
@@ -192,4 +192,26 @@ export const family: CatalogueOf<typeof english> = {
   "family.account.password.change": "Cambiar la contraseña",
   "family.account.password.changed": "Contraseña cambiada",
   "family.account.password.changeFailed": "No se pudo cambiar la contraseña",
+  "family.home.loadError": "No se pudieron cargar los trabajos de sus hijos.",
+  "family.home.today.title": "Hoy",
+  "family.home.today.nextClass": "Próxima clase",
+  "family.home.today.noClass": "No hay clases próximamente.",
+  "family.home.today.classOn": "{day}, {time}",
+  "family.home.today.due": "Para hoy y mañana",
+  "family.home.today.nothingDue": "No hay nada que entregar hoy ni mañana.",
+  "family.home.today.returned": "Devuelto esta semana",
+  "family.home.today.moreReturned": "{count, plural, one {# trabajo más devuelto} other {# trabajos más devueltos}} esta semana, en Trabajos recientes",
+  "family.home.comment": "El comentario del maestro:",
+  "family.home.noComment": "Se devolvió sin comentario.",
+  "family.home.feed.title": "Trabajos recientes",
+  "family.home.feed.description":
+    "Lo que sus hijos entregaron, lo que el maestro les devolvió con sus comentarios y las insignias que ganaron, lo más reciente primero.",
+  "family.home.feed.handedIn": "Entregado",
+  "family.home.feed.returned": "Devuelto",
+  "family.home.feed.badge": "Insignia ganada",
+  "family.home.feed.none": "Todavía no hay trabajos entregados ni devueltos.",
+  "family.home.feed.more": "Todos los trabajos y el progreso de {name}",
+  "family.home.more.title": "Horario y más",
+  "family.home.more.description":
+    "Clases y maestros, adaptaciones, asistencia, estrellas e insignias, cómo inician sesión sus hijos, y sus solicitudes y visitas reservadas.",
 };

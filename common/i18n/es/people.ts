@@ -379,6 +379,8 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionName.student.guardian_invited": "Estudiante: tutor invitado",
   "people.audit.actionName.student.guardian_unlinked": "Estudiante: tutor desvinculado",
   "people.audit.actionName.student.password_set": "Estudiante: contraseña establecida",
+  "people.audit.actionName.student.sign_in_card_made": "Estudiante: tarjeta de acceso creada",
+  "people.audit.actionName.student.signed_in_with_card": "Estudiante: inició sesión con su tarjeta",
   "people.audit.actionName.roster.imported": "Lista de estudiantes: importada",
   "people.audit.actionName.standard.created": "Estándar: creado",
   "people.audit.actionName.standard.updated": "Estándar: actualizado",

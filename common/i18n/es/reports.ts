@@ -68,6 +68,7 @@ export const reports: CatalogueOf<typeof english> = {
   "reports.learning.days": "Sin devolver después de (días)",
   "reports.learning.daysHint": "De {min} a {max} días.",
   "reports.learning.daysError": "Elija un número de días de {min} a {max}.",
+  "reports.sectionError": "Elija una de las secciones del informe.",
   "reports.learning.col.missing": "Faltantes",
   "reports.learning.col.oldestDue": "Entrega más antigua",
   "reports.learning.col.work": "Trabajos",

@@ -7,6 +7,7 @@ import { forms } from "./forms";
 import { grades } from "./grades";
 import { ui } from "./ui";
 import { auth } from "./auth";
+import { cardSignIn } from "./card-sign-in";
 
 export const shell: CatalogueOf<typeof english> = {
   ...site,
@@ -15,4 +16,5 @@ export const shell: CatalogueOf<typeof english> = {
   ...grades,
   ...ui,
   ...auth,
+  ...cardSignIn,
 };

@@ -12,6 +12,7 @@ import { work } from "./work";
 import { live } from "./live";
 import { validation } from "./validation";
 import { badges } from "./badges";
+import { signInCards } from "./sign-in-cards";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
@@ -25,6 +26,7 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...live,
   ...validation,
   ...badges,
+  ...signInCards,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

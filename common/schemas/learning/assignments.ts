@@ -26,9 +26,20 @@ export const ASSIGNMENT_STATE_LABELS: Record<AssignmentState, string> = {
 };
 
 /** The answers the work screen offers. */
-export const ANSWER_KINDS = ["text", "files", "voice"] as const;
+export const ANSWER_KINDS = ["text", "files", "voice", "drawing", "photo"] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
-export const ANSWER_KIND_LABELS: Record<AnswerKind, string> = { text: "Typed answer", files: "Files", voice: "Voice recording" };
+export const ANSWER_KIND_LABELS: Record<AnswerKind, string> = {
+  text: "Typed answer",
+  files: "Files",
+  voice: "Voice recording",
+  drawing: "Drawing",
+  photo: "Photo of paper work",
+};
+
+/** Whether a stored list's entry is an answer kind (kinds are kept as jsonb text, unchecked by the database). */
+export function isAnswerKind(value: string): value is AnswerKind {
+  return (ANSWER_KINDS as readonly string[]).includes(value);
+}
 
 export const TITLE_MAX = 120;
 export const INSTRUCTIONS_MAX = 20_000;

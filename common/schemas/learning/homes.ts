@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { parseCalendarDate } from "../../calendar-date";
 import { TEACHER_ATTENTION_KINDS } from "../../learning/teacher-attention";
+import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 
@@ -155,12 +156,53 @@ export const studentSelfSchema = z.object({
 });
 export type StudentSelf = z.infer<typeof studentSelfSchema>;
 
+/** A piece of the child's own work on their home, linked to its work screen by `id` (the assignment's). */
+export const childHomeWorkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  /** The child's own due time. */
+  dueAt: z.string().nullable(),
+});
+export type ChildHomeWork = z.infer<typeof childHomeWorkSchema>;
+
+/** Work the teacher sent back: when, at which levels, and the first words of the comment. */
+export const childCameBackSchema = childHomeWorkSchema.extend({
+  returnedAt: z.string(),
+  /** The mastery levels it was marked at (one per criterion or standard), highest first; empty when not marked. */
+  levels: z.array(z.number().int()),
+  /** The first words of the teacher's comment (COMMENT_START_MAX characters at most, cut between words), or null. */
+  commentStart: z.string().nullable(),
+});
+export type ChildCameBack = z.infer<typeof childCameBackSchema>;
+
+/** How many pieces of each part of the child's work their home shows (the rest is on /student/assignments). */
+export const CHILD_HOME_MOST = { missing: 3, dueSoon: 4, cameBack: 3 } as const;
+/** How far ahead "Due soon" looks, in days at the school after today (a Friday sees the next week's Monday). */
+export const DUE_SOON_DAYS = 7;
+
+/** The child's work on their home (issue 34): what is missing, what is due soon, what came back, apart. */
+export const childHomeWorkListSchema = z.object({
+  /** Past due and not handed in, due this term, oldest first, CHILD_HOME_MOST.missing at most. */
+  missing: z.array(childHomeWorkSchema),
+  /** How many are missing in all (the home shows the first few). */
+  missingCount: z.number().int().nonnegative(),
+  /** Not handed in, due from now to DUE_SOON_DAYS ahead, soonest first. */
+  dueSoon: z.array(childHomeWorkSchema),
+  /** Returned, newest first. */
+  cameBack: z.array(childCameBackSchema),
+});
+export type ChildHomeWorkList = z.infer<typeof childHomeWorkListSchema>;
+
 export const studentHomeSchema = z.object({
   /** Null for anyone without a child's record of their own (an admin opening /student). */
   student: studentSelfSchema.nullable(),
   today: homeDaySchema.nullable(),
   /** The next day with classes after today, when today has none left to come. */
   nextDay: homeDaySchema.nullable(),
+  /** Null without a child's record. */
+  work: childHomeWorkListSchema.nullable(),
 });
 export type StudentHome = z.infer<typeof studentHomeSchema>;
 
@@ -198,3 +240,51 @@ export const childDaySchema = z.object({
   classes: z.array(studentCourseSchema),
 });
 export type ChildDay = z.infer<typeof childDaySchema>;
+
+/** Work of one of the family's children due today or tomorrow at the school, not handed in yet. */
+export const familyDueWorkSchema = z.object({
+  studentId: z.string(),
+  assignmentId: z.string(),
+  title: z.string(),
+  className: z.string(),
+  subjectCode: z.string(),
+  dueAt: z.string(),
+  status: z.enum(WORK_STATUSES),
+});
+export type FamilyDueWork = z.infer<typeof familyDueWorkSchema>;
+
+const feedWork = {
+  studentId: z.string(),
+  /** When it happened: handed in, returned. */
+  at: z.string(),
+  assignmentId: z.string(),
+  title: z.string(),
+  className: z.string(),
+  subjectCode: z.string(),
+};
+
+/** One thing in the family's feed of their children's work: handed in, returned with the teacher's comment, a badge earned. */
+export const familyFeedItemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("handed_in"), ...feedWork }),
+  z.object({
+    kind: z.literal("returned"),
+    ...feedWork,
+    /** The teacher's comment to the child and family, if they wrote one. */
+    feedback: z.string().nullable(),
+    /** The levels of the mastery scale the work was marked at (one per criterion or standard), highest first. */
+    levels: z.array(z.number().int()),
+  }),
+  z.object({ kind: z.literal("badge"), studentId: z.string(), at: z.string(), badgeCode: z.string(), name: z.string() }),
+]);
+export type FamilyFeedItem = z.infer<typeof familyFeedItemSchema>;
+
+/** What the family's home leads with (issue 33): their children's work due soon and the latest of their work, newest first. */
+export const familyHomeSchema = z.object({
+  due: z.array(familyDueWorkSchema),
+  /** At most FAMILY_FEED_MOST items across the children. */
+  recent: z.array(familyFeedItemSchema),
+});
+export type FamilyHome = z.infer<typeof familyHomeSchema>;
+
+/** How many of the children's latest work and badges the family's home shows. */
+export const FAMILY_FEED_MOST = 10;

@@ -8,6 +8,7 @@ import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 import { isUuid } from "../../ids";
+import { ANSWER_KINDS } from "./assignments";
 
 /** The longest text answer a child can hand in. */
 export const TEXT_ANSWER_MAX = 20_000;
@@ -110,8 +111,14 @@ export const workCriterionSchema = z.object({
 });
 export type WorkCriterion = z.infer<typeof workCriterionSchema>;
 
-/** What a file handed in with work is: an uploaded file or a voice recording. */
-export const WORK_FILE_KINDS = ["file", "voice"] as const;
+/** What a file handed in with work is: an uploaded file, a voice recording, a drawing or a photo of paper work. */
+export const WORK_FILE_KINDS = ["file", "voice", "drawing", "photo"] as const;
+export type WorkFileKind = (typeof WORK_FILE_KINDS)[number];
+
+/** A stored file's kind (common/learning/files.ts FILE_KINDS) as part of work: a recording, a drawing, a photo, or any other file. */
+export function workFileKindOf(fileKind: string): WorkFileKind {
+  return fileKind === "voice" || fileKind === "drawing" || fileKind === "photo" ? fileKind : "file";
+}
 
 export const workFileAnswerSchema = z.object({
   fileId: z.string(),
@@ -159,7 +166,7 @@ export const workScreenSchema = z.object({
   className: z.string(),
   subjectCode: z.string(),
   subjectName: z.string(),
-  answerKinds: z.array(z.enum(["text", "files", "voice"])),
+  answerKinds: z.array(z.enum(ANSWER_KINDS)),
   attachments: z.array(workAttachmentSchema),
   criteria: z.array(workCriterionSchema),
   /** The child's own due time. */

@@ -50,6 +50,7 @@ import { notificationDigests, notificationPreferences, notifications } from "./n
 import { conversationParticipants, conversations, messageAttachments, messageReports, messageTranslations, messages } from "./messages";
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
+import { signInCards } from "./sign-in-cards";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -65,6 +66,7 @@ export * from "./notifications";
 export * from "./messages";
 export * from "./live";
 export * from "./attendance";
+export * from "./sign-in-cards";
 
 export const schema = {
   users,
@@ -132,4 +134,5 @@ export const schema = {
   attendanceMarks,
   absenceReports,
   attendanceNotices,
+  signInCards,
 };

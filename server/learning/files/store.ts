@@ -5,7 +5,17 @@
  * server/learning/access.ts; where each is used is read here from the tables that point at it.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { FILE_QUOTA_BYTES, LEARNING_FILE_POLICY, quotaMessage, VOICE_FILE_POLICY, VOICE_MAX_SECONDS, type FileKind } from "#common/learning/files";
+import {
+  ANSWER_PICTURE_MAX_SIDE,
+  DRAWING_FILE_POLICY,
+  FILE_QUOTA_BYTES,
+  LEARNING_FILE_POLICY,
+  PHOTO_FILE_POLICY,
+  quotaMessage,
+  VOICE_FILE_POLICY,
+  VOICE_MAX_SECONDS,
+  type FileKind,
+} from "#common/learning/files";
 import type { Role } from "#common/roles";
 import type { FileUse, OwnFile, OwnFiles } from "#common/schemas/learning/files";
 
@@ -32,7 +42,7 @@ import { isForeignKeyViolation } from "../../db/queries";
 import { FILE_NOT_FOUND } from "../access";
 import { matchingContentType, mismatchMessage } from "../../uploads/file-signature";
 import { fileError, type ReceivedUpload } from "../../http/multipart";
-import { pictureProblem } from "../../uploads/picture-size";
+import { answerPictureProblem, pictureProblem } from "../../uploads/picture-size";
 import { deleteUpload, discardReceivedFile, keepGeneratedBytes, keepReceivedFile } from "../../uploads/storage";
 import { conflict, notFound, tooLarge } from "../../domain-errors";
 
@@ -45,9 +55,19 @@ export interface Owner {
   role: Role;
 }
 
-/** The policy of an upload: a voice answer says so in the `kind` field sent before the file. */
+/** The kinds an upload may name in its `kind` field (sent before the file); anything else is a plain upload. */
+const NAMED_KINDS = { voice: VOICE_FILE_POLICY, drawing: DRAWING_FILE_POLICY, photo: PHOTO_FILE_POLICY } as const;
+type NamedKind = keyof typeof NAMED_KINDS;
+
+function namedKind(fields: Record<string, string>): NamedKind | null {
+  const kind = fields.kind;
+  return kind === "voice" || kind === "drawing" || kind === "photo" ? kind : null;
+}
+
+/** The policy of an upload: a voice, drawing or photo answer says so in the `kind` field sent before the file. */
 export function policyForFields(fields: Record<string, string>) {
-  return fields.kind === "voice" ? VOICE_FILE_POLICY : LEARNING_FILE_POLICY;
+  const kind = namedKind(fields);
+  return kind ? NAMED_KINDS[kind] : LEARNING_FILE_POLICY;
 }
 
 export async function usedBytes(db: Reader, ownerUserId: string): Promise<number> {
@@ -83,11 +103,16 @@ export async function keepOwnFile(db: Db, dir: string, owner: Owner, file: Recei
     const durationSeconds = durationOf(file.fields);
     const contentType = await matchingContentType(file.name, file.tempPath);
     if (!contentType) throw fileError(mismatchMessage(file.name));
-    const tooBig = await pictureProblem(contentType, file.tempPath);
+    const named = namedKind(file.fields);
+    // A drawing or a photo answer is bounded on each side, tighter than any other picture.
+    const tooBig =
+      named === "drawing" || named === "photo"
+        ? await answerPictureProblem(file.tempPath, ANSWER_PICTURE_MAX_SIDE[named])
+        : await pictureProblem(contentType, file.tempPath);
     if (tooBig) throw fileError(tooBig);
     storedName = await keepReceivedFile(dir, file);
     const stored = storedName;
-    const kind: FileKind = file.fields.kind === "voice" ? "voice" : "upload";
+    const kind: FileKind = named ?? "upload";
     const quota = FILE_QUOTA_BYTES[owner.role];
     const row = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('files-quota'), hashtext(${owner.id}))`);

@@ -5,38 +5,55 @@
  * decided by server/learning/access.ts before these run; sessions come from
  * server/learning/schedule.ts, the one read of dated sessions.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import { isoWeekday } from "#common/learning/timetable";
-import type {
-  FamilyChild,
-  GuardianContact,
-  HomeDay,
-  HomeSession,
-  RosterChild,
-  StudentCourse,
-  StudentSelf,
-  TeacherClassSummary,
-  WeeklyTime,
+import { badgeOfCode } from "#common/learning/badges";
+import type { Language } from "#common/i18n/languages";
+import { commentStart } from "#common/learning/comment-start";
+import {
+  CHILD_HOME_MOST,
+  DUE_SOON_DAYS,
+  type ChildHomeWork,
+  type ChildHomeWorkList,
+  FAMILY_FEED_MOST,
+  type FamilyChild,
+  type FamilyDueWork,
+  type FamilyFeedItem,
+  type FamilyHome,
+  type GuardianContact,
+  type HomeDay,
+  type HomeSession,
+  type RosterChild,
+  type StudentCourse,
+  type StudentSelf,
+  type TeacherClassSummary,
+  type WeeklyTime,
 } from "#common/schemas/learning/homes";
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import {
   assignments,
+  badgeAwards,
   classMeetings,
   classSessions,
   classStaff,
   classes,
   enrolments,
   guardianLinks,
+  marks,
   schoolDays,
+  skills,
   students,
   subjects,
   users,
+  work,
 } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
+import { readWork, type WorkItem } from "../work/work-read";
+import { currentTermRange } from "../attendance/reports";
 
 /** How far ahead "the next school day" is looked for (a long break is shorter than this). */
 const NEXT_DAY_HORIZON_DAYS = 60;
@@ -337,6 +354,81 @@ export async function studentSelf(db: Db, studentId: string): Promise<StudentSel
   return row ?? null;
 }
 
+/**
+ * The child's work on their home (issue 34), each part apart so one cannot crowd another out:
+ * `missing` (past due, not handed in, due this term: currentTermRange), oldest first; `dueSoon` (not
+ * handed in, due from now to the end of the DUE_SOON_DAYS-th day at the school, so a Friday sees
+ * Monday), soonest first; `cameBack` (returned), newest first, with its levels and the first words
+ * of the comment.
+ */
+export async function childHomeWork(db: Db, studentId: string, now: Date): Promise<ChildHomeWorkList> {
+  const today = schoolToday(now);
+  const [items, term] = await Promise.all([readWork(db, { studentIds: [studentId], publishedOnly: true, now }), currentTermRange(db, today)]);
+  const dueDay = (w: WorkItem) => (w.dueAt ? dateInZone(w.dueAt.getTime()) : null);
+  const lastDueSoonDay = formatCalendarDate(addDays(parseCalendarDate(today)!, DUE_SOON_DAYS));
+  const missing = items
+    .filter((w) => w.status === "missing" && w.dueAt && w.dueAt < now && dueDay(w)! >= term.from)
+    .sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime());
+  const dueSoon = items
+    .filter((w) => STILL_TO_DO.has(w.status) && w.dueAt && w.dueAt >= now && dueDay(w)! <= lastDueSoonDay)
+    .sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime())
+    .slice(0, CHILD_HOME_MOST.dueSoon);
+  const cameBack = items
+    .filter((w) => w.status === "returned" && w.work?.returnedAt)
+    .sort((a, b) => b.work!.returnedAt!.getTime() - a.work!.returnedAt!.getTime())
+    .slice(0, CHILD_HOME_MOST.cameBack);
+  const shown = [...missing.slice(0, CHILD_HOME_MOST.missing), ...dueSoon, ...cameBack];
+  const [names, levels, comments] = await Promise.all([
+    classNamesAndSubjectNames(db, [...new Set(shown.map((w) => w.classId))]),
+    levelsOfWork(
+      db,
+      cameBack.map((w) => w.work!.id),
+    ),
+    commentsOfWork(
+      db,
+      cameBack.map((w) => w.work!.id),
+    ),
+  ]);
+  const toItem = (w: WorkItem): ChildHomeWork => ({
+    id: w.assignmentId,
+    title: w.title,
+    subjectCode: names.get(w.classId)?.subjectCode ?? "",
+    subjectName: names.get(w.classId)?.subjectName ?? "",
+    dueAt: w.dueAt?.toISOString() ?? null,
+  });
+  return {
+    missing: missing.slice(0, CHILD_HOME_MOST.missing).map(toItem),
+    missingCount: missing.length,
+    dueSoon: dueSoon.map(toItem),
+    cameBack: cameBack.map((w) => ({
+      ...toItem(w),
+      returnedAt: w.work!.returnedAt!.toISOString(),
+      levels: levels.get(w.work!.id) ?? [],
+      commentStart: commentStart(comments.get(w.work!.id)),
+    })),
+  };
+}
+
+async function classNamesAndSubjectNames(db: Db, classIds: readonly string[]): Promise<Map<string, { subjectCode: string; subjectName: string }>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: classes.id, subjectCode: subjects.code, subjectName: subjects.name })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .where(inArray(classes.id, [...classIds]));
+  return new Map(rows.map((r) => [r.id, { subjectCode: r.subjectCode, subjectName: r.subjectName }]));
+}
+
+/** The teacher's comments of returned work (the child's only once returned: the caller reads returned work). */
+async function commentsOfWork(db: Db, workIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (workIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: work.id, feedback: work.feedback })
+    .from(work)
+    .where(inArray(work.id, [...workIds]));
+  return new Map(rows.map((r) => [r.id, r.feedback]));
+}
+
 /** A child's classes with their teachers and weekly times (what the child and their family see). */
 export async function coursesOf(db: Db, classIds: readonly string[], shared?: TeacherNames): Promise<StudentCourse[]> {
   if (classIds.length === 0) return [];
@@ -387,4 +479,145 @@ export async function childWithAccommodations(db: Db, id: string) {
     .from(students)
     .where(eq(students.id, id));
   return row ?? null;
+}
+
+/** Not handed in yet: what a family is reminded of. */
+const STILL_TO_DO = new Set(["not_started", "in_progress", "missing"]);
+
+/**
+ * The top of the family's home for `studentIds` (the guardian's own children: access.childIdsOfGuardian):
+ * their work due today or tomorrow at the school and not handed in, soonest first, and the latest of
+ * their work and badges.
+ */
+export async function familyHome(db: Db, studentIds: readonly string[], now: Date, language: Language): Promise<FamilyHome> {
+  if (studentIds.length === 0) return { due: [], recent: [] };
+  const [due, recent] = await Promise.all([dueTodayOrTomorrow(db, studentIds, now), latestWorkAndBadges(db, studentIds, now, language)]);
+  return { due, recent };
+}
+
+async function dueTodayOrTomorrow(db: Db, studentIds: readonly string[], now: Date): Promise<FamilyDueWork[]> {
+  const today = schoolToday(now);
+  const from = dayBounds(today).from;
+  const to = dayBounds(nextDate(today)).to;
+  const items = (await readWork(db, { studentIds, publishedOnly: true, now })).filter(
+    (w) => w.dueAt && w.dueAt >= from && w.dueAt < to && STILL_TO_DO.has(w.status),
+  );
+  const names = await classNamesAndSubjects(db, [...new Set(items.map((w) => w.classId))]);
+  return items
+    .sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime())
+    .map((w) => ({
+      studentId: w.studentId,
+      assignmentId: w.assignmentId,
+      title: w.title,
+      className: names.get(w.classId)?.name ?? "",
+      subjectCode: names.get(w.classId)?.subjectCode ?? "",
+      dueAt: w.dueAt!.toISOString(),
+      status: w.status,
+    }));
+}
+
+async function classNamesAndSubjects(db: Db, classIds: readonly string[]): Promise<Map<string, { name: string; subjectCode: string }>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: classes.id, name: classes.name, subjectCode: subjects.code })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .where(inArray(classes.id, [...classIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, subjectCode: r.subjectCode }]));
+}
+
+/**
+ * The children's latest handed-in and returned work (one item each, at its latest step) and badges,
+ * newest first, FAMILY_FEED_MOST at most. The comment and marks are the family's only once returned.
+ */
+async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: Date, language: Language): Promise<FamilyFeedItem[]> {
+  const ids = [...studentIds];
+  const at = sql<Date>`case when ${work.status} = 'returned' then ${work.returnedAt} else ${work.submittedAt} end`;
+  const [workRows, badgeRows] = await Promise.all([
+    db
+      .select({
+        workId: work.id,
+        studentId: work.studentId,
+        status: work.status,
+        submittedAt: work.submittedAt,
+        returnedAt: work.returnedAt,
+        feedback: work.feedback,
+        assignmentId: assignments.id,
+        title: assignments.title,
+        className: classes.name,
+        subjectCode: subjects.code,
+      })
+      .from(work)
+      .innerJoin(assignments, eq(assignments.id, work.assignmentId))
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+      .where(
+        and(
+          inArray(work.studentId, ids),
+          inArray(work.status, ["submitted", "returned"]),
+          isNull(assignments.archivedAt),
+          eq(assignments.kind, "assignment"),
+          lte(assignments.publishAt, now),
+        ),
+      )
+      .orderBy(desc(at), asc(work.id))
+      .limit(FAMILY_FEED_MOST),
+    db
+      .select()
+      .from(badgeAwards)
+      .where(inArray(badgeAwards.studentId, ids))
+      .orderBy(desc(badgeAwards.earnedAt), asc(badgeAwards.badgeCode))
+      .limit(FAMILY_FEED_MOST),
+  ]);
+  const returned = workRows.filter((r) => r.status === "returned" && r.returnedAt);
+  const [levels, badgeNames] = await Promise.all([
+    levelsOfWork(
+      db,
+      returned.map((r) => r.workId),
+    ),
+    namesOfBadges(
+      db,
+      badgeRows.map((b) => b.badgeCode),
+      language,
+    ),
+  ]);
+  const items: FamilyFeedItem[] = [
+    ...workRows.flatMap((r): FamilyFeedItem[] => {
+      const shared = { studentId: r.studentId, assignmentId: r.assignmentId, title: r.title, className: r.className, subjectCode: r.subjectCode };
+      if (r.status === "returned" && r.returnedAt) {
+        return [{ kind: "returned", ...shared, at: r.returnedAt.toISOString(), feedback: r.feedback?.trim() || null, levels: levels.get(r.workId) ?? [] }];
+      }
+      return r.submittedAt ? [{ kind: "handed_in", ...shared, at: r.submittedAt.toISOString() }] : [];
+    }),
+    ...badgeRows.flatMap((b): FamilyFeedItem[] => {
+      const name = badgeNames.get(b.badgeCode);
+      return name ? [{ kind: "badge", studentId: b.studentId, at: b.earnedAt.toISOString(), badgeCode: b.badgeCode, name }] : [];
+    }),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, FAMILY_FEED_MOST);
+}
+
+/** The marks of returned work, highest level first. */
+async function levelsOfWork(db: Db, workIds: readonly string[]): Promise<Map<string, number[]>> {
+  const byWork = new Map<string, number[]>();
+  if (workIds.length === 0) return byWork;
+  const rows = await db
+    .select({ workId: marks.workId, level: marks.level })
+    .from(marks)
+    .where(inArray(marks.workId, [...workIds]))
+    .orderBy(desc(marks.level));
+  for (const row of rows) byWork.set(row.workId, [...(byWork.get(row.workId) ?? []), row.level]);
+  return byWork;
+}
+
+/** Badges' names in `language` (a skill's badge is named after its skill, archived or not). */
+async function namesOfBadges(db: Db, codes: readonly string[], language: Language): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (codes.length === 0) return names;
+  const skillList = await db.select({ skillId: skills.id, name: skills.name }).from(skills);
+  for (const code of codes) {
+    const badge = badgeOfCode(code, skillList, language);
+    if (badge) names.set(code, badge.name);
+  }
+  return names;
 }

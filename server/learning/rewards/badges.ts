@@ -8,16 +8,21 @@
  * Call `evaluateBadges(db, studentIds, now)` after anything that may earn a badge: points given (here),
  * work submitted and work returned (the work screen and the gradebook), a portfolio item approved.
  * It never takes a badge away (except `withdrawBadgesAfterUndo`, for a teacher's own correction).
+ *
+ * Only a badge earned by what happened just now (`now`: the hand-in, the award, the approval) is
+ * announced (issue 34). A badge the child's facts already earned before it (a backlog of work from
+ * before badges were evaluated for them, a habit completed by time passing) is stored quietly: no
+ * notification, so no mail, no unread count and nothing new on the child's screens.
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints } from "#common/learning/badges";
+import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints, type WorkFact } from "#common/learning/badges";
 
 import type { Db } from "../../db/client";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { notify } from "../../notifications/notify";
 import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, workFiles, work } from "../../db/schema";
-import { readWork } from "../work/work-read";
+import { readWork, type WorkItem } from "../work/work-read";
 import { readTogether } from "../../db/read-together";
 import { knownAs } from "#common/learning/child-name";
 
@@ -57,37 +62,87 @@ export async function pointsBySkill(db: Pick<Db, "select">, studentIds: readonly
 
 /** The facts the badge rules read, per child. */
 export async function rewardFacts(db: Pick<Db, "select">, studentIds: readonly string[], now: Date): Promise<Map<string, RewardFacts>> {
+  return new Map([...(await rewardFactsThenAndNow(db, studentIds, now))].map(([id, f]) => [id, f.now]));
+}
+
+/** Rows counted in all (`n`), and those whose `at` column is before `before`. */
+const countedBefore = (at: AnyColumn, before: Date) => ({
+  n: sql<number>`cast(count(*) as integer)`,
+  before: sql<number>`cast(count(*) filter (where ${at} < ${before.toISOString()}::timestamptz) as integer)`,
+});
+
+/**
+ * Each child's facts now, and as they stood just before `now`: what happened at `now` itself (the
+ * points given, the work handed in or returned, the item approved by the call's own write) left out.
+ */
+async function rewardFactsThenAndNow(
+  db: Pick<Db, "select">,
+  studentIds: readonly string[],
+  now: Date,
+): Promise<Map<string, { now: RewardFacts; before: RewardFacts }>> {
   const ids = [...new Set(studentIds)];
-  const facts = new Map<string, RewardFacts>();
+  const facts = new Map<string, { now: RewardFacts; before: RewardFacts }>();
   if (ids.length === 0) return facts;
-  const [points, items, voice, portfolio] = await readTogether(db, [
+  const [points, pointsJustGiven, items, voice, portfolio] = await readTogether(db, [
     () => pointsBySkill(db, ids),
+    () =>
+      db
+        .select({ studentId: pointAwards.studentId, skillId: pointAwards.skillId, points: sql<number>`cast(sum(${pointAwards.points}) as integer)` })
+        .from(pointAwards)
+        .where(and(inArray(pointAwards.studentId, ids), gte(pointAwards.createdAt, now)))
+        .groupBy(pointAwards.studentId, pointAwards.skillId),
     () => readWork(db, { studentIds: ids, publishedOnly: true, now }),
     () =>
       db
-        .select({ studentId: work.studentId, n: sql<number>`cast(count(*) as integer)` })
+        .select({ studentId: work.studentId, ...countedBefore(work.submittedAt, now) })
         .from(workFiles)
         .innerJoin(work, eq(work.id, workFiles.workId))
         .where(and(inArray(work.studentId, ids), eq(workFiles.kind, "voice"), inArray(work.status, ["submitted", "returned"])))
         .groupBy(work.studentId),
     () =>
       db
-        .select({ studentId: portfolioItems.studentId, n: sql<number>`cast(count(*) as integer)` })
+        .select({ studentId: portfolioItems.studentId, ...countedBefore(portfolioItems.decidedAt, now) })
         .from(portfolioItems)
         .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
         .groupBy(portfolioItems.studentId),
   ]);
-  for (const id of ids) facts.set(id, { skills: points.get(id) ?? [], work: [], voiceAnswers: 0, portfolioItems: 0 });
-  for (const item of items) {
-    const s = item.work;
-    const handedIn = s && s.status !== "in_progress" ? s.submittedAt : null;
-    // Work returned without a hand-in (marked from class) is neither on time nor missing: skipped like excused work.
-    const excused = Boolean(item.adjustment?.excused) || (s?.returnedAt != null && handedIn === null);
-    facts.get(item.studentId)?.work.push({ dueAt: item.dueAt, handedInAt: handedIn, excused });
+  for (const id of ids) {
+    const skillsNow = points.get(id) ?? [];
+    const justGiven = pointsJustGiven.filter((p) => p.studentId === id);
+    const skillsBefore = skillsNow.map((s) => ({
+      ...s,
+      points: s.points - justGiven.filter((p) => p.skillId === s.skillId).reduce((sum, p) => sum + Number(p.points), 0),
+    }));
+    facts.set(id, {
+      now: { skills: skillsNow, work: [], voiceAnswers: 0, portfolioItems: 0 },
+      before: { skills: skillsBefore.filter((s) => s.points > 0), work: [], voiceAnswers: 0, portfolioItems: 0 },
+    });
   }
-  for (const v of voice) facts.get(v.studentId)!.voiceAnswers = Number(v.n);
-  for (const p of portfolio) facts.get(p.studentId)!.portfolioItems = Number(p.n);
+  for (const item of items) {
+    const child = facts.get(item.studentId);
+    if (!child) continue;
+    child.now.work.push(workFact(item, null));
+    child.before.work.push(workFact(item, now));
+  }
+  for (const v of voice) {
+    facts.get(v.studentId)!.now.voiceAnswers = Number(v.n);
+    facts.get(v.studentId)!.before.voiceAnswers = Number(v.before);
+  }
+  for (const p of portfolio) {
+    facts.get(p.studentId)!.now.portfolioItems = Number(p.n);
+    facts.get(p.studentId)!.before.portfolioItems = Number(p.before);
+  }
   return facts;
+}
+
+/** A piece of work as the badges read it; with `before`, as it stood then (a hand-in or return from `before` on not yet made). */
+function workFact(item: WorkItem, before: Date | null): WorkFact {
+  const s = item.work;
+  const happened = (at: Date | null | undefined) => (at != null && (before === null || at < before) ? at : null);
+  const handedIn = s && s.status !== "in_progress" ? happened(s.submittedAt) : null;
+  // Work returned without a hand-in (marked from class) is neither on time nor missing: skipped like excused work.
+  const excused = Boolean(item.adjustment?.excused) || (happened(s?.returnedAt) !== null && handedIn === null);
+  return { dueAt: item.dueAt, handedInAt: handedIn, excused };
 }
 
 /** Who hears of a child's badge: the child's account and their guardians. */
@@ -109,26 +164,29 @@ async function recipients(db: Pick<Db, "select">, studentIds: string[]) {
 
 /**
  * Stores the badges each child's facts earn now and were not held, and notifies the child and their
- * guardians of each new one. Returns the new codes per child. Safe to call again and concurrently:
- * a badge is stored and announced once.
+ * guardians of each one earned by what happened at `now`; one the facts earned before is stored
+ * quietly. Returns the announced codes per child. Safe to call again and concurrently: a badge is
+ * stored and announced once.
  */
 export async function evaluateBadges(db: Executor, studentIds: readonly string[], now: Date): Promise<Map<string, string[]>> {
   const ids = [...new Set(studentIds)];
   const created = new Map<string, string[]>();
   if (ids.length === 0) return created;
-  const facts = await rewardFacts(db, ids, now);
-  const rows = [...facts].flatMap(([studentId, f]) => earnedBadges(f, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now })));
+  const facts = await rewardFactsThenAndNow(db, ids, now);
+  const rows = [...facts].flatMap(([studentId, f]) => earnedBadges(f.now, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now })));
   if (rows.length === 0) return created;
   const inserted = await db
     .insert(badgeAwards)
     .values(rows)
     .onConflictDoNothing()
     .returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode });
-  if (inserted.length === 0) return created;
-  for (const r of inserted) created.set(r.studentId, [...(created.get(r.studentId) ?? []), r.badgeCode]);
+  const earnedBefore = new Map([...facts].map(([studentId, f]) => [studentId, new Set(earnedBadges(f.before, now))]));
+  const announced = inserted.filter((r) => !earnedBefore.get(r.studentId)?.has(r.badgeCode));
+  if (announced.length === 0) return created;
+  for (const r of announced) created.set(r.studentId, [...(created.get(r.studentId) ?? []), r.badgeCode]);
   const { kids, guardians } = await recipients(db, [...created.keys()]);
-  const notes = inserted.flatMap((r) => {
-    const badge = badgeOfCode(r.badgeCode, facts.get(r.studentId)?.skills ?? []);
+  const notes = announced.flatMap((r) => {
+    const badge = badgeOfCode(r.badgeCode, facts.get(r.studentId)?.now.skills ?? []);
     if (!badge) return [];
     const subjectId = badgeSubjectId(r.studentId, r.badgeCode);
     const forChild = kids

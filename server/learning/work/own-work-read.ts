@@ -9,7 +9,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isMasteryLevel, MASTERY_LABELS } from "#common/learning/mastery";
 import { WORK_STATUS_CHILD_WORDS } from "#common/learning/work-status";
-import type { StudentWorkItem, StudentWorkList, WorkAttachment, WorkCriterion, WorkFile, WorkMark, WorkScreen } from "#common/schemas/learning/work";
+import { isAnswerKind } from "#common/schemas/learning/assignments";
+import {
+  workFileKindOf,
+  type StudentWorkItem,
+  type StudentWorkList,
+  type WorkAttachment,
+  type WorkCriterion,
+  type WorkFile,
+  type WorkMark,
+  type WorkScreen,
+} from "#common/schemas/learning/work";
 import type { Db } from "../../db/client";
 import {
   assignmentAttachments,
@@ -150,7 +160,7 @@ export async function workFilesOf(db: Reader, workId: string): Promise<WorkFile[
     .innerJoin(files, eq(files.id, workFiles.fileId))
     .where(eq(workFiles.workId, workId))
     .orderBy(asc(workFiles.createdAt), asc(workFiles.id));
-  return rows.map((r) => ({ ...r, kind: r.kind === "voice" ? "voice" : "file" }));
+  return rows.map((r) => ({ ...r, kind: workFileKindOf(r.kind) }));
 }
 
 async function marksOf(db: Reader, workId: string): Promise<WorkMark[]> {
@@ -209,7 +219,7 @@ export async function readWorkScreen(
     className: c?.className ?? "",
     subjectCode: c?.subjectCode ?? "",
     subjectName: c?.subjectName ?? "",
-    answerKinds: assignment.answerKinds.filter((k): k is "text" | "files" | "voice" => k === "text" || k === "files" || k === "voice"),
+    answerKinds: assignment.answerKinds.filter(isAnswerKind),
     attachments,
     criteria,
     dueAt: iso(item?.dueAt ?? assignment.dueAt),

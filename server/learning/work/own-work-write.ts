@@ -11,7 +11,16 @@
  *   the screen offers to send it in again, which counts another attempt.
  */
 import { and, count, eq, sql } from "drizzle-orm";
-import { WORK_FILES_MAX, WORK_MESSAGES, type WorkConflict, type WorkDraftInput, type WorkSaved } from "#common/schemas/learning/work";
+import type { AnswerKind } from "#common/schemas/learning/assignments";
+import {
+  WORK_FILES_MAX,
+  WORK_MESSAGES,
+  type WorkConflict,
+  type WorkDraftInput,
+  type WorkFileKind,
+  type WorkSaved,
+  workFileKindOf,
+} from "#common/schemas/learning/work";
 import type { Db, Tx } from "../../db/client";
 import { assignmentAdjustments, assignments, files, workFiles, work } from "../../db/schema";
 import { isUniqueViolation } from "../../db/queries";
@@ -106,10 +115,13 @@ export async function saveDraft(db: Db, own: OwnWork, input: WorkDraftInput, now
   });
 }
 
+/** The answer kind an assignment must offer for each kind of file in work. */
+const ANSWER_KIND_OF: Record<WorkFileKind, AnswerKind> = { file: "files", voice: "voice", drawing: "drawing", photo: "photo" };
+
 /**
- * Adds one of the child's own files to their work: kind `voice` for a recording (the assignment must
- * offer voice answers), `file` otherwise (it must offer files). A file someone else owns, or one
- * already used elsewhere, is refused.
+ * Adds one of the child's own files to their work: kind `voice` for a recording, `drawing` for a
+ * drawing, `photo` for a photo of paper work (the assignment must offer that kind of answer), `file`
+ * otherwise (it must offer files). A file someone else owns, or one already used elsewhere, is refused.
  */
 export async function addWorkFile(db: Db, own: OwnWork, fileId: string) {
   // Read before the transaction (its reads run in parallel); a file handed in meanwhile is caught by
@@ -119,8 +131,8 @@ export async function addWorkFile(db: Db, own: OwnWork, fileId: string) {
     await refuseExcused(tx, own);
     const [file] = await tx.select().from(files).where(eq(files.id, fileId));
     if (!file || file.ownerUserId !== own.userId) throw notFound(FILE_NOT_FOUND, [{ field: "fileId", message: WORK_MESSAGES.notYourFile }]);
-    const kind: "file" | "voice" = file.kind === "voice" ? "voice" : "file";
-    const offered = own.assignment.answerKinds.includes(kind === "voice" ? "voice" : "files");
+    const kind = workFileKindOf(file.kind);
+    const offered = own.assignment.answerKinds.includes(ANSWER_KIND_OF[kind]);
     if (!offered) throw invalid(WORK_MESSAGES.kindNotOffered, [{ field: "fileId", message: WORK_MESSAGES.kindNotOffered }]);
     const row = await ensureWork(tx, own);
     refuseReturned(row);
@@ -152,7 +164,7 @@ export async function addUploadedWorkFile(
   dir: string,
   own: OwnWork,
   upload: ReceivedUpload,
-): Promise<Omit<StoredFile, "kind"> & { workId: string; kind: "file" | "voice" }> {
+): Promise<Omit<StoredFile, "kind"> & { workId: string; kind: WorkFileKind }> {
   const stored = await keepOwnFile(db, dir, { id: own.userId, role: "student" }, upload);
   try {
     return { ...stored, ...(await addWorkFile(db, own, stored.id)) };
@@ -179,7 +191,7 @@ export async function removeWorkFile(db: Db, own: OwnWork, fileId: string) {
 
 /**
  * Hands the work in: status submitted, the hand-in time now (the first one kept), one more attempt.
- * Again until the teacher returns it. Empty work (no text, no file) is refused.
+ * Again until the teacher returns it. Empty work (no text, and no file, recording, drawing or photo) is refused.
  */
 export async function submitWork(db: Db, own: OwnWork, version: number, now: Date): Promise<WorkSaved> {
   return inTransaction(db, async (tx) => {

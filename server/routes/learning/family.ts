@@ -5,7 +5,7 @@
  * family's child is a 404 (server/learning/access.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { childDay, familyChildren } from "#common/api/learning/family";
+import { childDay, familyChildren, familyHome } from "#common/api/learning/family";
 import type { ChildDay, FamilyChild } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
@@ -21,6 +21,7 @@ import {
   childWithAccommodations,
   childrenByIds,
   coursesOf,
+  familyHome as familyHomeRead,
   homeDay,
   nextSchoolDay,
   schoolToday,
@@ -33,6 +34,12 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
   route(app, familyChildren, async ({ actor: viewer }) => {
     const data: FamilyChild[] = isGuardian(viewer) ? await childrenByIds(app.db, await childIdsOfGuardian(app.db, viewer.id)) : [];
     return { success: true, data };
+  });
+
+  // Only the guardian's own children (an admin has none here: their view is a child's own pages).
+  route(app, familyHome, async ({ actor: viewer }) => {
+    const childIds = isGuardian(viewer) ? await childIdsOfGuardian(app.db, viewer.id) : [];
+    return { success: true, data: await familyHomeRead(app.db, childIds, app.config.now(), viewer.language) };
   });
 
   route(app, childDay, async ({ actor: viewer, params, query }) => {

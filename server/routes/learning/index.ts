@@ -22,6 +22,7 @@ import { libraryRoutes } from "./library";
 import { notificationRoutes } from "./notifications";
 import { messageRoutes } from "./messages";
 import { liveRoutes } from "./live";
+import { signInCardRoutes } from "./sign-in-cards";
 import { standardsRoutes } from "./standards";
 import { studentRoutes } from "./student";
 import { studentProfileRoutes } from "./student-profile";
@@ -51,4 +52,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(liveRoutes);
   await app.register(attendanceRoutes);
+  await app.register(signInCardRoutes);
 }

@@ -10,7 +10,7 @@ import type { Role } from "#common/roles";
 import type { StudentCourses, StudentHome } from "#common/schemas/learning/homes";
 import { route } from "../../http/route";
 import { openClassIdsOfStudents, studentIdOfUser } from "../../learning/access";
-import { coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/homes-read";
+import { childHomeWork, coursesOf, homeDay, nextSchoolDay, schoolToday, studentSelf, withFirstMarkedNext } from "../../learning/homes/homes-read";
 
 export async function studentRoutes(app: FastifyInstance) {
   /** The viewer's own child record (a student account linked to a child), or null. */
@@ -23,7 +23,7 @@ export async function studentRoutes(app: FastifyInstance) {
   route(app, studentHome, async ({ actor: viewer }) => {
     const own = await ownRecord(viewer);
     if (!own) {
-      const data: StudentHome = { student: null, today: null, nextDay: null };
+      const data: StudentHome = { student: null, today: null, nextDay: null, work: null };
       return { success: true, data };
     }
     const now = app.config.now();
@@ -32,7 +32,12 @@ export async function studentRoutes(app: FastifyInstance) {
     const today = await homeDay(app.db, classIds, date, now);
     const anyLeft = today.sessions.some((s) => s.marker !== null);
     const following = anyLeft ? null : await nextSchoolDay(app.db, classIds, date, now);
-    const data: StudentHome = { student: own.student, today, nextDay: following && withFirstMarkedNext(following) };
+    const data: StudentHome = {
+      student: own.student,
+      today,
+      nextDay: following && withFirstMarkedNext(following),
+      work: await childHomeWork(app.db, own.studentId, now),
+    };
     return { success: true, data };
   });
 

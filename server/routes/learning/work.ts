@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as api from "#common/api/learning/work";
 import { LEARNING_FILE_POLICY } from "#common/learning/files";
 import { GUARDIAN_ROLES, type Role } from "#common/roles";
-import { workFileSchema, type StudentWorkList } from "#common/schemas/learning/work";
+import { workFileSchema, type StudentWorkList, type WorkFileKind } from "#common/schemas/learning/work";
 import { requireRole } from "../../http/guards";
 import { parseInput } from "../../http/input";
 import { route } from "../../http/route";
@@ -25,6 +25,13 @@ import { checkUploadRequest, closeUnreadBody, multipartLimits, receiveOneFile } 
 // child's alone, and the work screen is the child's or a guardian's.
 const CHILD: readonly Role[] = ["student"];
 const READERS: readonly Role[] = ["student", ...GUARDIAN_ROLES];
+
+const ADDED_MESSAGES: Record<WorkFileKind, string> = {
+  file: "File added.",
+  voice: "Recording added.",
+  drawing: "Drawing added.",
+  photo: "Photo added.",
+};
 
 export async function workRoutes(app: FastifyInstance) {
   // As POST /api/files: the largest policy bounds the parser; a voice answer's is enforced while reading.
@@ -76,13 +83,14 @@ export async function workRoutes(app: FastifyInstance) {
     }
   });
 
-  // Multipart: a new file (with `kind=voice` and `durationSeconds` before it for a recording); JSON: one of the child's files.
+  // Multipart: a new file (with `kind=voice` and `durationSeconds` before it for a recording, `kind=drawing` or
+  // `kind=photo` for a drawing or a photo); JSON: one of the child's files.
   route(
     app,
     api.addWorkFile,
     async ({ params, request }) => {
       const work = await ownWork(request, params.id);
-      let added: { kind: "file" | "voice" };
+      let added: { kind: WorkFileKind };
       if (request.isMultipart()) {
         checkUploadRequest(request, LEARNING_FILE_POLICY);
         const upload = await receiveOneFile(request, app.config.uploadsDir, policyForFields);
@@ -91,7 +99,7 @@ export async function workRoutes(app: FastifyInstance) {
         const { fileId } = parseInput(request.body, workFileSchema);
         added = await addWorkFile(app.db, work, fileId);
       }
-      return { success: true, message: added.kind === "voice" ? "Recording added." : "File added.", data: added };
+      return { success: true, message: ADDED_MESSAGES[added.kind], data: added };
     },
     { onSend: closeUnreadBody },
   );

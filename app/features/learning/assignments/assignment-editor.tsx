@@ -306,6 +306,7 @@ function EditorForm({ detail, kind, klass, classes, onClose, onCreated }: Assign
                   </label>
                 ))}
               </div>
+              <p className="text-sm text-muted-foreground">{t("assignments.editor.drawingNote")}</p>
               {answerError ? <p className="text-sm font-medium text-destructive">{answerError}</p> : null}
             </fieldset>
             <fieldset className="grid gap-3 sm:max-w-lg sm:grid-cols-2">

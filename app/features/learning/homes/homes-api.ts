@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { queryOptions } from "~/lib/api-queries";
-import { childDay, familyChildren } from "#common/api/learning/family";
+import { childDay, familyChildren, familyHome } from "#common/api/learning/family";
 import { studentCourses, studentHome } from "#common/api/learning/student";
 import { classRoster, teacherClasses, teacherHome } from "#common/api/learning/teacher";
 import { studentWork } from "#common/api/learning/work";
@@ -34,6 +34,11 @@ export function useStudentCourses() {
 
 export function useFamilyChildren() {
   return useQuery(queryOptions(familyChildren));
+}
+
+/** The top of the family's home: their children's work due soon and their latest work and badges (asked once the family has children). */
+export function useFamilyHome(enabled: boolean) {
+  return useQuery({ ...queryOptions(familyHome), enabled, refetchInterval: MINUTE });
 }
 
 export function useChildDay(studentId: string | undefined, date?: string) {

@@ -25,7 +25,8 @@ export function LiveClassLink({ session, who }: { session: HomeSession; who: "ch
       data-testid="live-class-link"
       className={cn(
         "inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-success font-bold text-success-foreground hover:bg-success/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        who === "child" ? "min-h-16 px-6 text-xl" : "min-h-11 px-4 text-base",
+        // At most the card's width: the child's largest text wraps the words rather than widen the page.
+        who === "child" ? "min-h-16 max-w-full px-6 text-xl" : "min-h-11 px-4 text-base",
       )}
     >
       <Video className={who === "child" ? "size-7" : "size-5"} aria-hidden="true" />

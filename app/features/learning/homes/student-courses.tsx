@@ -50,7 +50,7 @@ function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
         <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
           <SubjectIcon code={course.subjectCode} className="size-9" aria-hidden="true" />
         </span>
-        <div className="min-w-0 space-y-2">
+        <div className="min-w-0 space-y-2 break-words">
           <h2 className="text-2xl font-bold">{subjectWord(course.subjectCode, course.subjectName, language)}</h2>
           <p className="text-muted-foreground">{course.name}</p>
           <p className="flex items-center gap-2 text-lg">

@@ -2,7 +2,7 @@
  * /student: a child's home for ages 5-12. Their name and avatar, today's classes in order as big
  * cards with a picture and a word, the time in the child's zone, the class under way ("Now") or the
  * next one ("Next") highlighted, and a "Read to me" button. A day without classes says so kindly
- * with the next school day. Nothing else on the page competes for attention.
+ * with the next school day. Under the day, the child's work: missing, due soon, came back (./due-soon.tsx).
  */
 import { ArrowRight, Check, PartyPopper, Sun, X } from "lucide-react";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } f
 import { useViewerZone } from "~/lib/dates";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, SubjectIcon, subjectWord } from "~/components/learning/pictures";
-import { DueSoon } from "./due-soon";
+import { ChildWork } from "./due-soon";
 import { LiveClassLink } from "./live-class-link";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { clockTime, inSchoolZone } from "./time";
@@ -30,7 +30,13 @@ export function StudentHome() {
   const t = useT();
   return (
     <QueryState query={home} errorTitle={t("child.home.loadError")} errorText={t("child.askGrownUp")}>
-      {(data) => (data.student && data.today ? <ChildDayView data={{ student: data.student, today: data.today, nextDay: data.nextDay }} /> : <NoChildRecord />)}
+      {(data) =>
+        data.student && data.today ? (
+          <ChildDayView data={{ student: data.student, today: data.today, nextDay: data.nextDay, work: data.work }} />
+        ) : (
+          <NoChildRecord />
+        )
+      }
     </QueryState>
   );
 }
@@ -57,7 +63,11 @@ function shortDay(date: string, language: Language): string {
   return formatCalendarWeekdayMonthDay(date, LOCALES[language]);
 }
 
-function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["student"]>; today: HomeDay; nextDay: HomeDay | null } }) {
+function ChildDayView({
+  data,
+}: {
+  data: { student: NonNullable<StudentHomeData["student"]>; today: HomeDay; nextDay: HomeDay | null; work: StudentHomeData["work"] };
+}) {
   const zone = useViewerZone();
   const t = useT();
   const language = useLanguage();
@@ -67,9 +77,9 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
   return (
     <div className="space-y-8">
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4">
           <AvatarBadge avatar={data.student.avatar} className="size-20 sm:size-24" />
-          <div>
+          <div className="min-w-0 break-words">
             <p className="text-3xl font-bold sm:text-4xl" data-testid="greeting">
               {hello}
             </p>
@@ -98,13 +108,13 @@ function ChildDayView({ data }: { data: { student: NonNullable<StudentHomeData["
           {inSchoolZone(zone) ? t("child.home.timesAreSchoolTime") : t("child.home.timesAreYourTime", { zone: t("portal.times.zoneName") })}
         </p>
       </section>
-      <DueSoon />
+      {data.work ? <ChildWork work={data.work} /> : null}
       <Link
         to="/student/courses"
-        className="inline-flex min-h-16 items-center gap-3 rounded-2xl border-2 px-6 text-xl font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex min-h-16 max-w-full items-center gap-3 rounded-2xl border-2 px-6 text-xl font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        {t("child.home.coursesLink")}
-        <ArrowRight className="size-6" aria-hidden="true" />
+        <span className="min-w-0 break-words">{t("child.home.coursesLink")}</span>
+        <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
       </Link>
     </div>
   );
@@ -153,7 +163,8 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
       >
         <SubjectIcon code={session.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
-      <div className="min-w-[10rem] flex-1">
+      {/* Beside the picture while 10rem fit, else on a line of its own: never wider than the card (the largest text at 375 px). */}
+      <div className="min-w-0 grow basis-40 break-words">
         <p className={cn("text-2xl font-bold sm:text-3xl", state.tone === "cancelled" && "line-through")}>{word}</p>
         <p className="whitespace-nowrap text-xl font-semibold">{clockTime(session.startsAt, zone, locale)}</p>
         {inSchoolZone(zone) ? null : (
@@ -202,7 +213,7 @@ function NoClassesToday({ day, nextDay }: { day: HomeDay; nextDay: HomeDay | nul
       <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
         <Sun className="size-9" aria-hidden="true" />
       </span>
-      <div className="space-y-2 text-xl">
+      <div className="min-w-0 space-y-2 break-words text-xl">
         <p className="text-2xl font-bold">{t("child.home.noClasses", { why })}</p>
         <p>{t("child.home.lovelyDay")}</p>
         {nextDay ? <p data-testid="next-school-day">{t("child.home.nextSchoolDay", { day: shortDay(nextDay.date, language) })}</p> : null}
@@ -217,7 +228,7 @@ function AllDone({ nextDay }: { nextDay: HomeDay }) {
   return (
     <Card className="flex items-center gap-4 p-6" data-testid="all-done">
       <PartyPopper className="size-9 shrink-0 text-primary" aria-hidden="true" />
-      <p className="text-xl">
+      <p className="min-w-0 break-words text-xl">
         <span className="font-bold">{t("child.home.allDone")}</span> {t("child.home.nextSchoolDay", { day: shortDay(nextDay.date, language) })}
       </p>
     </Card>

@@ -18,7 +18,7 @@ import { MarkerBadge, ZoneNote, noClassesText } from "./day-notes";
 import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { useViewerZone } from "~/lib/dates";
 import { useTeacherHome } from "./homes-api";
-import { DeviceCheckButton } from "~/features/learning/live/device-check";
+import { DeviceCheckButton } from "~/components/learning/device-check";
 import { LiveClassLink, SessionPageLink } from "./live-class-link";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { longDay, sessionSpan, sessionStart } from "./time";

@@ -41,7 +41,7 @@ import { useLocale, useT } from "~/lib/i18n";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
-import { DeviceCheckButton } from "./device-check";
+import { DeviceCheckButton } from "~/components/learning/device-check";
 import { knock, LiveMedia } from "./live-media";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {

@@ -21,6 +21,9 @@ import { LoadingScreen } from "~/components/ui/spinner";
 import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "#common/schemas/learning/portfolio";
 import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
 
+/** A button whose words wrap (the buttons' default is one line): the child's largest text at 375 px stays on the page. */
+const WRAPPING_BUTTON = "h-auto min-h-12 max-w-full whitespace-normal py-2";
+
 const STATUS_WORDS: Record<PortfolioItem["status"], { text: MessageId; icon: typeof Star }> = {
   pending: { text: "work.portfolio.status.pending", icon: Clock },
   approved: { text: "work.portfolio.status.approved", icon: Star },
@@ -87,7 +90,7 @@ function PortfolioView({ data }: { data: Portfolio }) {
               const status = STATUS_WORDS[item.status];
               return (
                 <li key={item.id}>
-                  <Card className="h-full space-y-3" data-testid="portfolio-item">
+                  <Card className="h-full space-y-3 break-words" data-testid="portfolio-item">
                     <h3 className="text-xl font-bold">{item.title}</h3>
                     <Badge className="text-sm">
                       <status.icon aria-hidden="true" />
@@ -96,7 +99,7 @@ function PortfolioView({ data }: { data: Portfolio }) {
                     {item.assignmentTitle ? <p className="text-muted-foreground">{item.assignmentTitle}</p> : null}
                     {item.reflection ? <p className="whitespace-pre-line text-lg">{t("work.portfolio.reflection", { text: item.reflection })}</p> : null}
                     {item.status === "pending" ? (
-                      <Button variant="outline" size="lg" className="min-h-12" disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
+                      <Button variant="outline" size="lg" className={WRAPPING_BUTTON} disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
                         <Trash2 aria-hidden="true" />
                         {t("work.portfolio.takeOut")}
                         <span className="sr-only">{t("work.portfolio.srTitle", { title: item.title })}</span>
@@ -142,11 +145,11 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
   const titleErrorText = add.isError ? fieldErrorsOf(add.error).find((e) => e.field === "title")?.message : undefined;
   const titleError = titleErrorText ? localize(titleErrorText) : undefined;
   return (
-    <Card className="h-full space-y-3">
+    <Card className="h-full space-y-3 break-words">
       <h3 className="text-xl font-bold">{candidate.assignmentTitle}</h3>
       <p className="text-muted-foreground">{candidate.className}</p>
       {!open ? (
-        <Button size="lg" className="min-h-12" onClick={() => setOpen(true)}>
+        <Button size="lg" className={WRAPPING_BUTTON} onClick={() => setOpen(true)}>
           <Plus aria-hidden="true" />
           {t("work.portfolio.add")}
           <span className="sr-only">{t("work.portfolio.srTitle", { title: candidate.assignmentTitle })}</span>
@@ -184,7 +187,7 @@ function AddCard({ candidate }: { candidate: PortfolioCandidate }) {
               {serverMessage(add.error) ?? t("work.tryAgain")}
             </Alert>
           ) : null}
-          <Button type="submit" size="lg" className="min-h-12" disabled={add.isPending}>
+          <Button type="submit" size="lg" className={WRAPPING_BUTTON} disabled={add.isPending}>
             <Star aria-hidden="true" />
             {t("work.portfolio.addIt")}
           </Button>

@@ -12,6 +12,7 @@ import { useLanguage, useT } from "~/lib/i18n";
 import type { ChildRewards } from "#common/schemas/learning/rewards";
 import { BadgeMedal, pictureOf } from "~/components/learning/reward-pictures";
 import { ReadAloudButton } from "~/components/learning/listen-button";
+import { cn } from "~/lib/utils";
 import { useFamilyChildList, useFamilyRewards, useStudentRewards } from "./rewards-api";
 
 /** /student: the child's "My stars" card and their badges. Nothing for an account without a child record. */
@@ -45,11 +46,11 @@ function ChildStars({ data }: { data: ChildRewards }) {
   return (
     <section aria-labelledby="my-stars-title" className="space-y-6" data-testid="my-stars">
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4">
           <span className="grid size-20 shrink-0 place-items-center rounded-full bg-warning/20" aria-hidden="true">
             <Star className="size-12 fill-warning text-warning" />
           </span>
-          <div>
+          <div className="min-w-0 break-words">
             <h2 id="my-stars-title" className="text-3xl font-bold">
               {t("child.stars.title")}
             </h2>
@@ -86,7 +87,7 @@ function SkillStars({ skills, who }: { skills: ChildRewards["skills"]; who: "chi
               }
             >
               <Icon className={who === "child" ? "size-10" : "size-6 shrink-0"} aria-hidden="true" />
-              <span className={who === "child" ? "text-lg font-semibold" : "font-medium"}>{s.name}</span>
+              <span className={cn("min-w-0 max-w-full break-words", who === "child" ? "text-lg font-semibold" : "font-medium")}>{s.name}</span>
               <span className={who === "child" ? "text-xl font-bold" : "ml-auto text-sm font-semibold"}>{stars(t, s.points)}</span>
             </li>
           );
@@ -111,7 +112,7 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
             {data.badges.map((b) => (
               <li key={b.code} className="flex items-center gap-4 rounded-2xl border-2 p-3">
                 <BadgeMedal picture={b.picture} className={child ? undefined : "size-14 [&_svg]:size-7"} />
-                <div>
+                <div className="min-w-0 break-words">
                   <p className={child ? "text-xl font-bold" : "font-semibold"}>{b.name}</p>
                   <p className={child ? "text-lg" : "text-sm text-muted-foreground"}>
                     {child ? b.childWords : t("portal.rewards.earned", { rule: b.rule, date: formatDay(b.earnedAt, locale) })}
@@ -129,7 +130,7 @@ function Badges({ data, who }: { data: ChildRewards; who: "child" | "family" }) 
             {data.next.map((b) => (
               <li key={b.code} className="flex items-center gap-4 rounded-2xl border-2 border-dashed p-3">
                 <BadgeMedal picture={b.picture} earned={false} className={child ? undefined : "size-14 [&_svg]:size-7"} />
-                <div className="min-w-0 flex-1 space-y-1">
+                <div className="min-w-0 flex-1 space-y-1 break-words">
                   <p className={child ? "text-xl font-bold" : "font-semibold"}>{b.name}</p>
                   <p className={child ? "text-lg" : "text-sm"}>{b.progressWords}</p>
                   <progress

@@ -1,9 +1,9 @@
 /**
  * The files of a child's answer: choosing files (checked here by the same rules as the server), each
  * uploaded with its progress bar and added to the work; and the list of what the work holds, voice
- * answers with a player, each with "Take out" while the work can change.
+ * answers with a player, drawings and photos shown, each with "Take out" while the work can change.
  */
-import { FileText, Mic, Paperclip, Trash2 } from "lucide-react";
+import { Camera, FileText, Mic, Paintbrush, Paperclip, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -92,6 +92,11 @@ export function FilePicker({ onUpload }: { onUpload: (file: File, onProgress: (f
   );
 }
 
+function KindIcon({ kind }: { kind: WorkFile["kind"] }) {
+  const Icon = kind === "voice" ? Mic : kind === "drawing" ? Paintbrush : kind === "photo" ? Camera : FileText;
+  return <Icon className="size-7 shrink-0" aria-hidden="true" />;
+}
+
 export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (file: WorkFile) => Promise<void> }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -114,16 +119,28 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
       <ul className="space-y-3" data-testid="work-files">
         {files.map((file) => (
           <li key={file.fileId} className="flex flex-wrap items-center gap-3 rounded-xl border-2 p-3" data-kind={file.kind}>
-            {file.kind === "voice" ? <Mic className="size-7 shrink-0" aria-hidden="true" /> : <FileText className="size-7 shrink-0" aria-hidden="true" />}
+            <KindIcon kind={file.kind} />
             <div className="min-w-0 flex-1">
               <p className="break-words text-lg font-semibold">
-                {file.kind !== "voice"
-                  ? file.name
-                  : file.durationSeconds
-                    ? t("work.answerFiles.recordingLength", { length: clockOf(file.durationSeconds) })
-                    : t("work.answerFiles.recording")}
+                {file.kind === "drawing"
+                  ? t("work.answerFiles.drawing")
+                  : file.kind === "photo"
+                    ? t("work.answerFiles.photo")
+                    : file.kind !== "voice"
+                      ? file.name
+                      : file.durationSeconds
+                        ? t("work.answerFiles.recordingLength", { length: clockOf(file.durationSeconds) })
+                        : t("work.answerFiles.recording")}
               </p>
-              {file.kind === "voice" ? (
+              {file.kind === "drawing" || file.kind === "photo" ? (
+                <a href={fileContentUrl(file.fileId)} target="_blank" rel="noreferrer" className="mt-2 block max-w-xs">
+                  <img
+                    src={fileContentUrl(file.fileId)}
+                    alt={t(file.kind === "drawing" ? "work.answerFiles.drawing" : "work.answerFiles.photo")}
+                    className="max-h-48 rounded-lg border object-contain"
+                  />
+                </a>
+              ) : file.kind === "voice" ? (
                 <audio controls preload="none" src={fileContentUrl(file.fileId)} className="mt-2 w-full max-w-md" aria-label={t("work.answerFiles.play")}>
                   <track kind="captions" />
                 </audio>

@@ -116,13 +116,14 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
       <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-secondary text-secondary-foreground sm:size-20">
         <SubjectIcon code={item.subjectCode} className="size-9 sm:size-11" aria-hidden="true" />
       </span>
-      <div className="min-w-[12rem] flex-1 space-y-1">
+      {/* Beside the picture while 12rem fit, else on a line of its own: never wider than the card (the largest text at 375 px). */}
+      <div className="min-w-0 grow basis-48 space-y-1 break-words">
         <p className="text-base font-semibold text-muted-foreground">{subjectWord(item.subjectCode, item.subjectName, language)}</p>
         <Link
           to={`/portal/assignments/${encodeURIComponent(item.id)}/work`}
-          className="inline-flex items-center gap-2 text-2xl font-bold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="inline-flex max-w-full items-center gap-2 text-2xl font-bold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {item.title}
+          <span className="min-w-0 break-words">{item.title}</span>
           <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
         </Link>
         {item.status === "returned" ? null : <p className="text-xl font-semibold">{due}</p>}

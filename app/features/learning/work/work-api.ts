@@ -1,7 +1,7 @@
 /**
  * The child's work (docs/api/work.md, contracts in common/api/learning/work.ts), each call in one
- * place: the child's list, the work screen, the draft save, files and voice answers (uploaded into
- * the work with progress, one request each), and the hand-in.
+ * place: the child's list, the work screen, the draft save, files, voice, drawing and photo answers
+ * (uploaded into the work with progress, one request each), and the hand-in.
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "~/lib/api";
@@ -79,6 +79,22 @@ export async function uploadVoiceAnswer(assignmentId: string, recording: File, d
     url: pathOf(addWorkFile.path, { id: assignmentId }),
     fields: { kind: "voice", durationSeconds: String(Math.round(durationSeconds)) },
   });
+}
+
+/** Uploads a drawing (PNG) or a photo of paper work (JPEG) into the work as that kind of answer (one request). */
+export async function uploadAnswerPicture(assignmentId: string, picture: File, kind: "drawing" | "photo", options: UploadOptions = {}) {
+  return uploadFile(picture, { ...options, url: pathOf(addWorkFile.path, { id: assignmentId }), fields: { kind } });
+}
+
+/**
+ * Saves a new recording or drawing in place of an older one: the new one is added first, so the work
+ * never holds neither; the older one is then taken out (best effort: left in, it is still shown and
+ * can be deleted).
+ */
+export async function replaceWorkFile(assignmentId: string, replacing: string | null, add: () => Promise<{ id: string }>) {
+  const added = await add();
+  if (replacing) await removeWorkFile(assignmentId, replacing).catch(() => undefined);
+  return added.id;
 }
 
 export function fileContentUrl(fileId: string) {

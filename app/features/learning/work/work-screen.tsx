@@ -2,10 +2,11 @@
  * /portal/assignments/:id/work: the child's work screen. The work's title, when it is due and its
  * status, the instructions (read aloud with "Listen"), the attachments; then the child's answer: a
  * text box that saves while they type (never lost on a reload or a dropped connection), files with
- * progress, a voice answer recorded here and played back before sending; "Send it in" (and again
- * until the teacher sends it back); once returned, the teacher's comment and the rubric with the
- * child's level on each line. A guardian sees the same, read only (`?child=` chooses among their
- * children in the class).
+ * progress, and (as the teacher chose) a voice answer, a drawing or a photo of paper work, each saved
+ * into the work as soon as it is made (issue 34: one step, no second button); "Send it in" (and
+ * again until the teacher sends it back). Before it is returned the rubric says how the work will be
+ * looked at; once returned, the teacher's comment and the rubric with the child's level on each
+ * line. A guardian sees the same, read only (`?child=` chooses among their children in the class).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, CloudOff, FileText, Link2, Loader2, MessageSquareHeart, PartyPopper, Send, Star } from "lucide-react";
@@ -24,14 +25,36 @@ import { useLanguage, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { dueWords } from "#common/learning/due-words";
 import { MASTERY_IDS, isMasteryLevel } from "#common/learning/mastery";
-import { TEXT_ANSWER_MAX, type WorkScreen as WorkScreenData } from "#common/schemas/learning/work";
+import { TEXT_ANSWER_MAX, type WorkFile, type WorkFileKind, type WorkScreen as WorkScreenData } from "#common/schemas/learning/work";
+import type { AnswerKind } from "#common/schemas/learning/assignments";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import { formatBytes } from "#common/uploads";
+import { useAnswerParts } from "./answer-parts";
+import { DrawingPad } from "./drawing-pad";
 import { FilePicker, WorkFiles } from "./file-answers";
+import { PhotoAnswer } from "./photo-answer";
 import { STATUS_WORD_IDS, WorkStatusBadge } from "./status-badge";
 import { useDraft, type SaveState } from "./use-draft";
 import { VoiceRecorder } from "./voice-recorder";
-import { conflictOf, fileContentUrl, isWorkId, refreshWork, removeWorkFile, submitWork, uploadVoiceAnswer, uploadWorkFile, useWorkScreen } from "./work-api";
+import {
+  conflictOf,
+  fileContentUrl,
+  isWorkId,
+  refreshWork,
+  removeWorkFile,
+  replaceWorkFile,
+  submitWork,
+  uploadAnswerPicture,
+  uploadVoiceAnswer,
+  uploadWorkFile,
+  useWorkScreen,
+} from "./work-api";
+
+/** The answer kind that shows each kind of file of the work in its own part of the screen. */
+const SHOWN_BY: Record<Exclude<WorkFileKind, "file">, AnswerKind> = { voice: "voice", drawing: "drawing", photo: "photo" };
+
+/** Pictures the teacher attached, which a drawing can be made on (a worksheet). */
+const isPicture = (contentType: string) => /^image\/(png|jpeg|gif|webp)$/.test(contentType);
 
 /** Who reads the work as the child's side: the child and their family. */
 const READERS = ["student", ...GUARDIAN_ROLES] as const;
@@ -151,9 +174,12 @@ function WorkView({ data }: { data: WorkScreenData }) {
 
       {data.instructions.trim() ? (
         <section aria-labelledby="instructions-title" className="space-y-3">
-          <h2 id="instructions-title" className="text-2xl font-bold">
-            {t("work.screen.whatToDo")}
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="instructions-title" className="text-2xl font-bold">
+              {t("work.screen.whatToDo")}
+            </h2>
+            <ListenButton text={instructions} label={t("work.screen.listenToWhatToDo")} data-testid="listen-instructions" />
+          </div>
           <div
             className="space-y-3 text-xl leading-relaxed [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
             data-testid="instructions"
@@ -187,7 +213,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
         </section>
       ) : null}
 
-      {returned ? <Returned data={data} /> : null}
+      {returned ? <Returned data={data} /> : <RubricBefore data={data} />}
 
       {data.editable ? <AnswerEditor data={data} /> : <ReadOnlyAnswer data={data} family={family} statusWords={statusWords} />}
     </div>
@@ -280,20 +306,33 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sentNow, setSentNow] = useState(false);
+  const parts = useAnswerParts();
   const refresh = async () => {
     await refreshWork(queryClient, data.id);
+  };
+  const filesOf = (kind: WorkFileKind) => data.work.files.filter((f) => f.kind === kind);
+  // Files shown in the list: uploads, and any recording, drawing or photo whose own part is not on the screen.
+  const listed = data.work.files.filter((f) => f.kind === "file" || !kinds.has(SHOWN_BY[f.kind]));
+  const takeOut = async (fileId: string) => {
+    await removeWorkFile(data.id, fileId);
+    await refresh();
   };
   const handedIn = data.work.state === "submitted";
 
   const askToSend = async () => {
     setSubmitError(null);
     setSentNow(false);
-    const saved = await draft.flush();
+    const [saved, partsSaved] = await Promise.all([draft.flush(), parts.flushAll()]);
     if (!saved) {
       setSubmitError(draft.conflict ? t("work.send.chooseFirst") : t("work.send.notSavedYet"));
       return;
     }
-    if (!draft.text.trim() && data.work.files.length === 0) {
+    if (!partsSaved) {
+      setSubmitError(t("work.send.partsNotSaved"));
+      return;
+    }
+    // A recording, drawing or photo saved a moment ago counts before the screen has read the work again.
+    if (!draft.text.trim() && data.work.files.length === 0 && !parts.anyHolds()) {
       setSubmitError(t("work.send.empty"));
       return;
     }
@@ -375,10 +414,47 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
         <div className="space-y-3">
           <h3 className="text-xl font-semibold">{t("work.screen.sayAnswer")}</h3>
           <VoiceRecorder
-            onSend={async (recording, seconds, onProgress) => {
-              await uploadVoiceAnswer(data.id, recording, seconds, { onProgress });
+            saved={filesOf("voice")}
+            register={parts.register}
+            onSave={async (recording, seconds, replacing, onProgress) => {
+              const fileId = await replaceWorkFile(data.id, replacing, () => uploadVoiceAnswer(data.id, recording, seconds, { onProgress }));
+              // Not waited for: the recorder shows the new recording (its player goes on) before the screen reads the work again.
+              void refresh();
+              return fileId;
+            }}
+            onDelete={takeOut}
+          />
+        </div>
+      ) : null}
+
+      {kinds.has("drawing") ? (
+        <div className="space-y-3">
+          <h3 className="text-xl font-semibold">{t("work.screen.drawAnswer")}</h3>
+          <DrawingPad
+            saved={filesOf("drawing").at(-1) ?? null}
+            worksheets={data.attachments.flatMap((a) => (a.fileId && isPicture(a.contentType) ? [{ fileId: a.fileId, name: a.name }] : []))}
+            register={parts.register}
+            onSave={async (picture, replacing) => {
+              const fileId = await replaceWorkFile(data.id, replacing, () => uploadAnswerPicture(data.id, picture, "drawing"));
+              await refresh();
+              return fileId;
+            }}
+            onRemove={takeOut}
+          />
+        </div>
+      ) : null}
+
+      {kinds.has("photo") ? (
+        <div className="space-y-3">
+          <h3 className="text-xl font-semibold">{t("work.screen.photoAnswer")}</h3>
+          <PhotoAnswer
+            saved={filesOf("photo")}
+            register={parts.register}
+            onSave={async (photo, onProgress) => {
+              await uploadAnswerPicture(data.id, photo, "photo", { onProgress });
               await refresh();
             }}
+            onRemove={takeOut}
           />
         </div>
       ) : null}
@@ -395,16 +471,10 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
         </div>
       ) : null}
 
-      {data.work.files.length > 0 ? (
+      {listed.length > 0 ? (
         <div className="space-y-3">
           <h3 className="text-xl font-semibold">{t("work.screen.inMyWork")}</h3>
-          <WorkFiles
-            files={data.work.files}
-            onRemove={async (file) => {
-              await removeWorkFile(data.id, file.fileId);
-              await refresh();
-            }}
-          />
+          <WorkFiles files={listed} onRemove={(file: WorkFile) => takeOut(file.fileId)} />
         </div>
       ) : null}
 
@@ -438,6 +508,45 @@ function AnswerEditor({ data }: { data: WorkScreenData }) {
       >
         <p>{t("work.send.confirmText")}</p>
       </ConfirmDialog>
+    </section>
+  );
+}
+
+/** Before the work comes back: what the teacher will look at (each criterion and what doing it really well means), read aloud on request. */
+function RubricBefore({ data }: { data: WorkScreenData }) {
+  const t = useT();
+  if (data.criteria.length === 0) return null;
+  const best = t(MASTERY_IDS[4].label);
+  const speech = [
+    `${t("work.rubric.title")}.`,
+    ...data.criteria.map((c) => `${c.title}. ${c.levels["4"] ? t("work.rubric.best", { level: best, text: c.levels["4"] }) : ""}`),
+  ].join(" ");
+  return (
+    <section aria-labelledby="rubric-before-title" className="space-y-4" data-testid="rubric-before">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="rubric-before-title" className="text-2xl font-bold">
+          {t("work.rubric.title")}
+        </h2>
+        <ListenButton text={speech} data-testid="listen-rubric" />
+      </div>
+      <ul className="space-y-3">
+        {data.criteria.map((criterion) => (
+          <li key={criterion.id} className="space-y-1 rounded-2xl border-2 p-4">
+            <p className="text-xl font-semibold">
+              {criterion.title}
+              {criterion.standardCode ? (
+                <span className="ml-2 text-base font-normal text-muted-foreground">{t("work.inParens", { text: criterion.standardCode })}</span>
+              ) : null}
+            </p>
+            {criterion.levels["4"] ? (
+              <p className="flex flex-wrap items-start gap-2 text-lg">
+                <Star className="mt-1 size-5 shrink-0 fill-current text-primary" aria-hidden="true" />
+                <span>{t("work.rubric.best", { level: best, text: criterion.levels["4"] })}</span>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

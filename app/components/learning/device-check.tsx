@@ -224,7 +224,8 @@ function Speakers() {
   return (
     <div className="space-y-2">
       <p className="flex items-center gap-2 text-sm font-semibold">
-        <Volume2 className="size-4" aria-hidden="true" /> {t("live.device.speakers")}
+        <Volume2 className="size-4" aria-hidden="true" />
+        {t("live.device.speakers")}
       </p>
       <Button
         variant="outline"
@@ -237,7 +238,8 @@ function Speakers() {
         }}
         data-testid="device-check-sound"
       >
-        <Volume2 aria-hidden="true" /> {playing ? t("live.device.playing") : t("live.device.playSound")}
+        <Volume2 aria-hidden="true" />
+        {playing ? t("live.device.playing") : t("live.device.playSound")}
       </Button>
       <p className="text-sm text-muted-foreground">{t("live.device.speakersHint")}</p>
     </div>
