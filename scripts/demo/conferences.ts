@@ -2,7 +2,8 @@
  * The demo school's parent-teacher conferences (issue 17): a few homeroom teachers publish
  * availability on the coming school days (after school, a quarter of an hour each, a short break,
  * video or phone), and some of their families have booked: one child at a time, and a sibling visit
- * laid out back to back when a family's children both have a teacher with availability that day.
+ * laid out back to back when a family's children both have a teacher with availability that day
+ * (but one such family, left for a visitor to book).
  * Slots and layouts come from the same rules the API uses (common/learning/conferences.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -77,9 +78,12 @@ export async function writeConferences(
   const families = new Map<string, string[]>();
   for (const s of plan.students) if (hostOf.has(s.key)) families.set(s.familyKey, [...(families.get(s.familyKey) ?? []), s.key]);
   let n = 0;
-  // Siblings first (a visit back to back), then about a third of the other families.
+  // Siblings first (a visit back to back), then about a third of the other families. The first family
+  // of siblings is left to book: a trainer (and tests/e2e/school-day.test.ts) can lay out a visit.
   const ordered = [...families.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
-  for (const [, childKeys] of ordered) {
+  const leftToBook = ordered.find(([, childKeys]) => childKeys.length > 1)?.[0];
+  for (const [familyKey, childKeys] of ordered) {
+    if (familyKey === leftToBook) continue;
     if (childKeys.length === 1 && n % 3 !== 0) {
       n += 1;
       continue;

@@ -129,6 +129,8 @@ describe("Create student, the record, and the family's first sign-in", () => {
     await toast(g.page, "Password reset successful").waitFor();
     await signIn(g, guardianUsername, GUARDIAN_PASSWORD, "parent");
     await g.page.waitForURL("**/parent");
+    // On a phone the account's tasks are folded under "Timetable and more", after today and the work.
+    await g.page.getByTestId("family-more").locator("summary").click();
     const card = g.page.getByTestId("children-sign-in");
     await card.waitFor();
     expect(await card.textContent()).toContain(username);

@@ -28,6 +28,7 @@ import { schoolYearOf } from "#common/grade-placement";
 import { dateInZone, zonedInstant } from "#common/time-zone";
 import { createSession } from "../../server/auth/sessions";
 import {
+  applications,
   assignments,
   classStaff,
   classes,
@@ -61,7 +62,7 @@ function nextSchoolMorning(): Date {
 let browser: Browser;
 let t: TestApp;
 let NOW: Date;
-const ids = {} as Record<"admin" | "teacher" | "guardian" | "child" | "childUser" | "sibling" | "klass" | "work", string>;
+const ids = {} as Record<"admin" | "teacher" | "guardian" | "child" | "childUser" | "sibling" | "siblingTeacher" | "klass" | "work", string>;
 
 beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
@@ -73,7 +74,7 @@ beforeAll(async () => {
 
   // A family with two children whose teachers both offer conference times, and nothing booked yet.
   const hosts = new Set((await t.db.selectDistinct({ id: conferenceWindows.teacherUserId }).from(conferenceWindows)).map((r) => r.id));
-  const booked = new Set((await t.db.selectDistinct({ id: conferenceBookings.bookedByUserId }).from(conferenceBookings)).map((r) => r.id));
+  const booked = new Set((await t.db.selectDistinct({ id: conferenceBookings.studentId }).from(conferenceBookings)).map((r) => r.id));
   const links = await t.db
     .select({ guardian: guardianLinks.guardianUserId, studentId: students.id, userId: students.userId, firstName: students.firstName })
     .from(guardianLinks)
@@ -88,8 +89,14 @@ beforeAll(async () => {
   const homeroomOf = new Map(homeroomTeachers.map((r) => [r.studentId, r]));
   const families = new Map<string, typeof links>();
   for (const l of links) families.set(l.guardian, [...(families.get(l.guardian) ?? []), l]);
+  // Read in English: the screens' words below are the English ones (the Spanish family has its own tests).
+  const english = new Set((await t.db.select({ id: users.id }).from(users).where(eq(users.language, "en"))).map((u) => u.id));
   const family = [...families.entries()].find(
-    ([guardian, kids]) => kids.length === 2 && !booked.has(guardian) && kids.every((k) => hosts.has(homeroomOf.get(k.studentId)?.teacher ?? "")),
+    ([guardian, kids]) =>
+      kids.length === 2 &&
+      english.has(guardian) &&
+      kids.every((k) => !booked.has(k.studentId)) &&
+      kids.every((k) => english.has(k.userId ?? "") && hosts.has(homeroomOf.get(k.studentId)?.teacher ?? "")),
   );
   expect(family, "the demo school has a family of two whose teachers both offer conference times").toBeDefined();
   const [guardian, [child, sibling]] = family! as [string, typeof links];
@@ -99,6 +106,7 @@ beforeAll(async () => {
     child: child!.studentId,
     childUser: child!.userId,
     sibling: sibling!.studentId,
+    siblingTeacher: homeroomOf.get(sibling!.studentId)!.teacher,
     teacher: homeroom.teacher,
     klass: homeroom.classId,
   });
@@ -166,13 +174,19 @@ describe("a school day of the demo school", () => {
     await dialog.waitFor();
     const dayClasses = dialog.getByTestId("create-student-classes");
     await dayClasses.getByRole("checkbox").first().waitFor();
-    const chosen = await dayClasses.getByRole("checkbox", { checked: true }).count();
-    // A child's day at the demo school: the homeroom, the four subjects and the specials.
+    // A child's day at the demo school: the homeroom (chosen above the list), the four subjects and the specials.
+    const homeroom = await dialog.getByLabel(/^Homeroom in/).inputValue();
+    expect(homeroom).not.toBe("");
+    const chosen = (await dayClasses.getByRole("checkbox", { checked: true }).count()) + 1;
     expect(chosen).toBeGreaterThanOrEqual(5);
     await dialog.getByRole("button", { name: "Create student" }).click();
     await page.getByTestId("create-student-result").waitFor();
 
-    const [created] = await t.db.select({ id: students.id }).from(students).where(eq(students.applicationId, applicationId));
+    const [created] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .innerJoin(applications, eq(applications.id, students.applicationId))
+      .where(eq(applications.applicationId, applicationId));
     expect(created, `${childName} has a student record`).toBeDefined();
     const places = await t.db
       .select({ id: enrolments.id })
@@ -270,8 +284,12 @@ describe("a school day of the demo school", () => {
     await page.goto("/parent/calendar?tab=conferences");
     await page.getByRole("heading", { name: "Book a conference" }).waitFor();
     for (const kid of kids) await page.getByRole("checkbox", { name: `${kid.firstName} ${kid.lastName}` }).check();
-    const teachers = page.getByRole("group", { name: /Choose the teachers|teachers/ }).getByRole("checkbox");
-    for (const box of await teachers.all()) await box.check();
+    // Each child's homeroom teacher, who offers times (a teacher without times cannot be chosen).
+    const hosts = await t.db
+      .select({ name: users.fullName })
+      .from(users)
+      .where(inArray(users.id, [ids.teacher, ids.siblingTeacher]));
+    for (const host of hosts) await page.getByRole("checkbox", { name: new RegExp(host.name!) }).check();
     await page.getByRole("group", { name: "3. Choose a day" }).getByRole("button").first().click();
     const plans = page.getByRole("radio");
     await plans.first().waitFor();
@@ -288,7 +306,7 @@ describe("a school day of the demo school", () => {
       .select({ startsAt: conferenceBookings.startsAt, teacher: users.fullName })
       .from(conferenceBookings)
       .innerJoin(users, eq(users.id, conferenceBookings.teacherUserId))
-      .where(eq(conferenceBookings.bookedByUserId, ids.guardian))
+      .where(and(inArray(conferenceBookings.studentId, [ids.child, ids.sibling]), isNull(conferenceBookings.cancelledAt)))
       .orderBy(asc(conferenceBookings.startsAt));
     expect(booked).toHaveLength(2);
     const [first, second] = booked;

@@ -41,7 +41,7 @@ const ENGLISH_SENTENCES = Object.entries({ ...family, ...progress, ...messages, 
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
 
 const PAGES = [
-  { path: "/parent", title: "portal.title.parent", shows: "family.children.title" },
+  { path: "/parent", title: "portal.title.parent", shows: "family.home.feed.title" },
   { path: "/parent/progress", title: "portal.title.parentProgress", shows: null },
   { path: "/parent/calendar", title: "portal.title.parentCalendar", shows: "calendar.today" },
   { path: "/parent/messages", title: "portal.title.parentMessages", shows: "messages.inbox.newMessage" },
