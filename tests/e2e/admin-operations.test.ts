@@ -214,7 +214,7 @@ describe("staff operations", () => {
     await t.page.getByTestId("report-total").waitFor();
 
     const download = t.page.waitForEvent("download");
-    await t.page.getByRole("link", { name: "Download CSV" }).click();
+    await t.page.getByRole("link", { name: "Download CSV", exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync((await file.path())!);

@@ -64,7 +64,7 @@ describe("the portal navigation on a phone", () => {
     await nav(t.page).getByRole("link", { name: "Classes" }).click();
     await t.page.waitForURL("**/teacher/classes");
     await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
-    expect(await nav(t.page).getByTestId("portal-nav-current").textContent()).toBe("Classes");
+    await expect.poll(() => nav(t.page).getByTestId("portal-nav-current").textContent()).toBe("Classes");
     t.expectClean();
     await t.context.close();
   });

@@ -19,7 +19,7 @@ import { dueWords } from "#common/learning/due-words";
 import { createSession } from "../../server/auth/sessions";
 import { assignments, marks, rubricCriteria, workFiles, work } from "../../server/db/schema";
 import { axeEveryVariant } from "../support/axe";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForHydration } from "../support/browser";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -252,6 +252,8 @@ describe("the child's work", () => {
     await expect.poll(() => page.getByTestId("drawing-status").getAttribute("data-state"), { timeout: 15_000 }).toBe("saved");
     await page.reload();
     await page.getByTestId("drawing-canvas").waitFor();
+    // A stroke before the page is live would draw on a canvas nothing listens to yet.
+    await waitForHydration(page);
     expect(await page.getByTestId("drawing-status").textContent()).toContain("Saved");
 
     // Another stroke, undone, then one more: still one drawing in the work.

@@ -4,7 +4,7 @@ export const reports = {
   "reports.page.lead": "Attendance, learning and admissions at a glance, each with a spreadsheet export.",
 
   // What both reports share (app/features/admin/reports/office-report-parts.tsx).
-  "reports.dates": "Report dates",
+  "reports.datesOf": "Dates of the {report} report",
   "reports.show": "Show report",
   "reports.rangeError": "The start date must be on or before the end date.",
   "reports.datesNote": "Dates are school days in Eastern Time; leave both empty for the current term.",

@@ -5,7 +5,7 @@ import type { reports as english } from "../en/reports";
 export const reports: CatalogueOf<typeof english> = {
   "reports.page.lead": "Asistencia, aprendizaje y admisiones de un vistazo, cada uno con su exportación a hoja de cálculo.",
 
-  "reports.dates": "Fechas del informe",
+  "reports.datesOf": "Fechas del informe de {report}",
   "reports.show": "Ver informe",
   "reports.rangeError": "La fecha de inicio debe ser igual o anterior a la fecha final.",
   "reports.datesNote": "Las fechas son días escolares en hora del Este; deje ambas vacías para ver el período actual.",

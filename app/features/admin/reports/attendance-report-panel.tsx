@@ -33,7 +33,14 @@ export function AttendanceReportPanel() {
   return (
     <section aria-labelledby="attendance-report-heading" className="space-y-4" data-testid="attendance-report">
       <PanelHeader id="attendance-report-heading" title={t("reports.attendance.title")} description={t("reports.attendance.lead")} />
-      <RangeForm idPrefix="attendance-report" draft={draft} onDraft={setDraft} error={error} onSubmit={apply} />
+      <RangeForm
+        idPrefix="attendance-report"
+        report={t("reports.attendance.title").toLowerCase()}
+        draft={draft}
+        onDraft={setDraft}
+        error={error}
+        onSubmit={apply}
+      />
       <QueryState
         query={report}
         loadingClassName="min-h-32"

@@ -40,7 +40,7 @@ export function LearningReportPanel() {
   return (
     <section aria-labelledby="learning-report-heading" className="space-y-4" data-testid="learning-report">
       <PanelHeader id="learning-report-heading" title={t("reports.learning.title")} description={t("reports.learning.lead")} />
-      <RangeForm idPrefix="learning-report" draft={draft} onDraft={setDraft} error={error} onSubmit={apply}>
+      <RangeForm idPrefix="learning-report" report={t("reports.learning.title").toLowerCase()} draft={draft} onDraft={setDraft} error={error} onSubmit={apply}>
         <div className="space-y-1.5">
           <label htmlFor={daysId} className="block text-sm font-semibold">
             {t("reports.learning.days")}

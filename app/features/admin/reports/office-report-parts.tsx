@@ -17,11 +17,13 @@ interface RangeFormProps {
   /** The form's own message (a range the wrong way round, a number of days out of bounds). */
   error: string | null;
   onSubmit: () => void;
+  /** The report's name, in the form's name: each report's form is a landmark of its own. */
+  report: string;
   /** More fields after the dates. */
   children?: ReactNode;
 }
 
-export function RangeForm({ idPrefix, draft, onDraft, error, onSubmit, children }: RangeFormProps) {
+export function RangeForm({ idPrefix, report, draft, onDraft, error, onSubmit, children }: RangeFormProps) {
   const t = useT();
   const errorId = `${idPrefix}-error`;
   const submit = (event: FormEvent) => {
@@ -30,7 +32,7 @@ export function RangeForm({ idPrefix, draft, onDraft, error, onSubmit, children 
   };
   return (
     <div className="space-y-2">
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t("reports.dates")}>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t("reports.datesOf", { report })}>
         <DateRangeFields idPrefix={idPrefix} value={draft} onChange={onDraft} errorId={error ? errorId : undefined} />
         {children}
         <Button type="submit" variant="secondary">

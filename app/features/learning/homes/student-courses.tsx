@@ -28,7 +28,7 @@ export function StudentCourses() {
         ) : (
           <div className="space-y-4">
             <ZoneNote zone={zone} />
-            <ul className="grid gap-4 md:grid-cols-2" data-testid="courses">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="courses">
               {data.courses.map((course) => (
                 <CourseCard key={course.id} course={course} zone={zone} />
               ))}
