@@ -237,6 +237,8 @@ describe("the child's work", () => {
       return row ? (await t.db.select().from(workFiles).where(eq(workFiles.workId, row.id))).map((f) => f.kind).sort() : [];
     };
     const stroke = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      // The mouse moves in the window's coordinates: the pad must be in view (after a reload it may not be).
+      await page.getByTestId("drawing-canvas").scrollIntoViewIfNeeded();
       const box = (await page.getByTestId("drawing-canvas").boundingBox())!;
       await page.mouse.move(box.x + from.x, box.y + from.y);
       await page.mouse.down();

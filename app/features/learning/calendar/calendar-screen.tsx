@@ -132,7 +132,7 @@ export function CalendarScreen({ audience }: { audience: CalendarAudience }) {
       </div>
 
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end md:justify-between">
-        <div role="group" aria-label={t("calendar.view.label")} className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto">
+        <div role="group" aria-label={t("calendar.view.label")} className="inline-flex w-full flex-wrap rounded-lg bg-muted p-1 sm:w-auto">
           {CALENDAR_VIEWS.map((v) => {
             const Icon = VIEW_ICONS[v];
             return (

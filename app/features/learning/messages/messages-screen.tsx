@@ -105,7 +105,7 @@ function Inbox({ variant, role }: { variant: MessagesVariant; role: Role }) {
       <div className="flex flex-wrap gap-3">
         <Button
           size={child ? "lg" : "default"}
-          className={cn(child && "min-h-16 rounded-2xl px-6 text-lg [&_svg]:size-7")}
+          className={cn(child && "h-auto min-h-16 whitespace-normal rounded-2xl px-6 py-2 text-lg [&_svg]:size-7")}
           onClick={() => setComposing(true)}
           data-testid="new-message"
         >
