@@ -4,7 +4,9 @@
  * PGlite or on a throw-away PostgreSQL, the real entry point, and a sample of real demo accounts
  * signed in with their password. Each read is measured with 50 users at once (50 sessions, each
  * sending its next request when the last one answered): median, 95th percentile, slowest, requests
- * per second. Then the OneRoster export of the whole school, and its import, checked (dry run) and
+ * per second; the teacher's home and attention counts also for the specialists (the most classes), and
+ * the office's attendance and learning reports over the current term (5 admins at once, issue 33).
+ * Then the OneRoster export of the whole school, and its import, checked (dry run) and
  * real, into an empty second database. Target: p95 under 100 ms on PostgreSQL.
  *
  * An endpoint the server does not have yet (404 "Not found") is reported as missing, not as a failure.
@@ -36,6 +38,8 @@ export const DURATION_MS = 3_000;
 export const PASSWORD = "Bench-Portal-2026";
 export const SIGN_IN_CONCURRENCY = 8;
 export const ALONE_SAMPLES = 20;
+/** The school's office: a few admins reading the reports at once, not fifty. */
+const OFFICE_USERS = 5;
 
 type Kind = "pglite" | "postgres";
 
@@ -382,6 +386,11 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
     }));
     const signIn = (username: string) => new Session(base).signIn(username, PASSWORD);
     const teacherSessions = await mapLimit(teachers, SIGN_IN_CONCURRENCY, (t) => signIn(t.user.username));
+    // Specialists staff the most classes (scripts/demo/plan.ts): their home and counts read the most.
+    const classesOfTeacher = new Map<string, number>();
+    for (const c of plan.classes) for (const s of c.staff) classesOfTeacher.set(s.userKey, (classesOfTeacher.get(s.userKey) ?? 0) + 1);
+    const specialists = [...plan.teachers].sort((a, b) => (classesOfTeacher.get(b.key) ?? 0) - (classesOfTeacher.get(a.key) ?? 0)).slice(0, USERS);
+    const specialistSessions = await mapLimit(specialists, SIGN_IN_CONCURRENCY, (t) => signIn(t.username));
     const studentSessions = await mapLimit(students, SIGN_IN_CONCURRENCY, (s) => signIn(s.username));
     const guardianSessions = await mapLimit(guardians, SIGN_IN_CONCURRENCY, (g) => signIn(g.user.username));
 
@@ -394,6 +403,24 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
       await measure(
         "teacher home GET /api/teacher/home",
         teacherSessions.map((session) => ({ session, url: "/api/teacher/home" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        `teacher home, specialists (${classesOfTeacher.get(specialists[0]!.key) ?? 0} to ${classesOfTeacher.get(specialists.at(-1)!.key) ?? 0} classes) GET /api/teacher/home`,
+        specialistSessions.map((session) => ({ session, url: "/api/teacher/home" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "teacher attention counts GET /api/teacher/attention-counts",
+        teacherSessions.map((session) => ({ session, url: "/api/teacher/attention-counts" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "teacher attention counts, specialists GET /api/teacher/attention-counts",
+        specialistSessions.map((session) => ({ session, url: "/api/teacher/attention-counts" })),
       ),
     );
     rows.push(
@@ -456,9 +483,25 @@ export async function benchPortal(clientDir: string, kind: Kind): Promise<Portal
         ),
       );
 
+    // The office's reports of the current term (their default range), by the school's admin: the
+    // whole school read each time. Five of the 50 users (an office, not a class), for the same time.
+    const admin = await signIn(plan.admin.username);
+    const office = await mapLimit(Array.from({ length: OFFICE_USERS }), SIGN_IN_CONCURRENCY, () => signIn(plan.admin.username));
+    rows.push(
+      await measure(
+        "office attendance report GET /api/admin/reports/attendance",
+        office.map((session) => ({ session, url: "/api/admin/reports/attendance" })),
+      ),
+    );
+    rows.push(
+      await measure(
+        "office learning report GET /api/admin/reports/learning",
+        office.map((session) => ({ session, url: "/api/admin/reports/learning" })),
+      ),
+    );
+
     // OneRoster: export the whole school, import it (dry run, then real) into an empty database.
     const roster: RosterStep[] = [];
-    const admin = await signIn(plan.admin.username);
     const exportStarted = performance.now();
     const exported = await admin.fetch("/api/admin/roster/export.zip");
     const exportMs = performance.now() - exportStarted;

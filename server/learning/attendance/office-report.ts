@@ -6,6 +6,7 @@
  * attendance for. Staff only: the route admits admins, and this reads every class.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import type { AttendanceStatus } from "#common/learning/attendance";
 import { addToCounts, attendanceRate, emptyCounts, type AttendanceCounts } from "#common/learning/attendance";
 import {
   absenceRate,
@@ -16,12 +17,23 @@ import {
   type SessionRecord,
 } from "#common/learning/office-attendance";
 import { GRADE_LEVELS, gradeLabel } from "#common/grades";
+import { childFullName } from "#common/learning/child-name";
 import type { AttendanceOfficeReport, AttendanceSection } from "#common/schemas/office-reports";
 import { zonedDateTime } from "#common/time-zone";
 import type { Db } from "../../db/client";
 import { classStaff, classes, students, users } from "../../db/schema";
 import { csvDocument, type CsvValue } from "../../csv";
-import { readAttendance, sessionsBetween, type ChildAttendance } from "./attendance-read";
+import {
+  absenceSequence,
+  handStatusCounts,
+  readAttendanceStatuses,
+  roomOpened,
+  schoolDate,
+  sessionsBetween,
+  untakenSessions,
+  type ChildStatus,
+  type SequenceRow,
+} from "./attendance-read";
 import { rangeInstants } from "./family";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -33,16 +45,16 @@ export interface OfficeRange {
   now: Date;
 }
 
-/** Each class's grade and lead teacher's name (null without one). */
-export async function classFacts(db: Reader, classIds: readonly string[]): Promise<Map<string, { grade: string; teacherName: string | null }>> {
+/** Each class's name, grade and lead teacher's name (null without one). */
+export async function classFacts(db: Reader, classIds: readonly string[]): Promise<Map<string, { name: string; grade: string; teacherName: string | null }>> {
   if (classIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: classes.id, grade: classes.grade, fullName: users.fullName, username: users.username })
+    .select({ id: classes.id, name: classes.name, grade: classes.grade, fullName: users.fullName, username: users.username })
     .from(classes)
     .leftJoin(classStaff, and(eq(classStaff.classId, classes.id), eq(classStaff.role, "lead")))
     .leftJoin(users, eq(users.id, classStaff.userId))
     .where(inArray(classes.id, [...classIds]));
-  return new Map(rows.map((r) => [r.id, { grade: r.grade, teacherName: r.fullName || r.username || null }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, grade: r.grade, teacherName: r.fullName || r.username || null }]));
 }
 
 /** K first, then 1 to 6, then anything else by its spelling. */
@@ -54,44 +66,100 @@ const byGrade = (a: string, b: string) => gradeOrder(a) - gradeOrder(b) || a.loc
 
 interface ChildTally {
   studentId: string;
-  name: string;
-  lastName: string;
   counts: AttendanceCounts;
-  records: SessionRecord[];
+}
+
+/** The children's names and grades, by id. */
+async function childFacts(db: Reader, ids: readonly string[]): Promise<Map<string, { name: string; lastName: string; grade: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: students.id, firstName: students.firstName, preferredName: students.preferredName, lastName: students.lastName, grade: students.grade })
+    .from(students)
+    .where(inArray(students.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: childFullName(r), lastName: r.lastName, grade: r.grade }]));
+}
+
+/**
+ * Each child's records for absenceRuns: their absences and their rooms' statuses in time order, with
+ * one stand-in "present" where hand-marked statuses other than absent lie between them (any of them
+ * ends a run, however many).
+ */
+function runRecords(
+  sequence: readonly SequenceRow[],
+  roomStatus: Map<string, ChildStatus>,
+  classNameOf: (classId: string) => string,
+): Map<string, SessionRecord[]> {
+  const perChild = new Map<string, SessionRecord[]>();
+  let child = "";
+  let othersBefore = 0;
+  // Sessions share their starts (a school day has a few): the zone's date of each once.
+  const dates = new Map<number, string>();
+  const dateOf = (at: Date) => dates.get(at.getTime()) ?? dates.set(at.getTime(), schoolDate(at)).get(at.getTime())!;
+  for (const row of sequence) {
+    let records = perChild.get(row.studentId);
+    if (!records) perChild.set(row.studentId, (records = []));
+    if (row.studentId !== child) [child, othersBefore] = [row.studentId, row.othersBefore];
+    const date = dateOf(row.startsAt);
+    const className = classNameOf(row.classId);
+    if (row.othersBefore > othersBefore) records.push({ sessionId: "", startsAt: row.startsAt, date, className, status: "present" });
+    othersBefore = row.othersBefore;
+    const status = row.absent ? "absent" : roomStatus.get(`${row.sessionId}:${row.studentId}`)?.status;
+    if (status) records.push({ sessionId: row.sessionId, startsAt: row.startsAt, date, className, status });
+  }
+  return perChild;
 }
 
 export async function officeAttendanceReport(db: Reader, range: OfficeRange): Promise<AttendanceOfficeReport> {
   const { start, end } = rangeInstants(range.from, range.to);
-  const read = await readAttendance(db, { sessions: sessionsBetween("all", start, end), lateMinutes: range.lateMinutes, now: range.now });
-  const childIds = [...new Set(read.children.map((c) => c.studentId))];
-  const [facts, grades] = await Promise.all([
-    classFacts(db, [...new Set(read.sessions.map((s) => s.classId))]),
-    childIds.length === 0 ? Promise.resolve([]) : db.select({ id: students.id, grade: students.grade }).from(students).where(inArray(students.id, childIds)),
+  const inRange = sessionsBetween("all", start, end);
+  // The rooms' statuses are computed child by child (readAttendance's rule); the teachers' marks of the
+  // other sessions are stored statuses, counted by the database (the same rule in SQL, attendance-read.ts).
+  // At once: on PostgreSQL each has a connection of the pool (PGlite runs them one after another).
+  const [rooms, handCounts, sequence, untaken] = await Promise.all([
+    readAttendanceStatuses(db, { sessions: and(inRange, roomOpened), lateMinutes: range.lateMinutes, now: range.now }),
+    handStatusCounts(db, inRange),
+    absenceSequence(db, inRange),
+    untakenSessions(db, inRange, range.now),
   ]);
-  const gradeOf = new Map(grades.map((g) => [g.id, g.grade]));
-  const sessionById = new Map(read.sessions.map((s) => [s.id, s]));
-  const counted = (c: ChildAttendance): c is ChildAttendance & { status: NonNullable<ChildAttendance["status"]> } =>
-    c.status !== null && Boolean(sessionById.get(c.sessionId)?.taken);
 
   const totals = emptyCounts();
   const perClass = new Map<string, { counts: AttendanceCounts; children: Set<string> }>();
   const perChild = new Map<string, ChildTally>();
-  for (const c of read.children) {
-    if (!counted(c)) continue;
-    const s = sessionById.get(c.sessionId)!;
-    addToCounts(totals, c.status, c.excused);
-    const cls = perClass.get(s.classId) ?? { counts: emptyCounts(), children: new Set<string>() };
-    addToCounts(cls.counts, c.status, c.excused);
-    cls.children.add(c.studentId);
-    perClass.set(s.classId, cls);
-    const child = perChild.get(c.studentId) ?? { studentId: c.studentId, name: c.name, lastName: c.lastName, counts: emptyCounts(), records: [] };
-    addToCounts(child.counts, c.status, c.excused);
-    child.records.push({ sessionId: s.id, startsAt: s.startsAt, date: s.date, className: s.className, status: c.status });
-    perChild.set(c.studentId, child);
+  const count = (studentId: string, classId: string, status: AttendanceStatus, excused: boolean, times: number) => {
+    let cls = perClass.get(classId);
+    if (!cls) perClass.set(classId, (cls = { counts: emptyCounts(), children: new Set<string>() }));
+    cls.children.add(studentId);
+    let child = perChild.get(studentId);
+    if (!child) perChild.set(studentId, (child = { studentId, counts: emptyCounts() }));
+    for (let i = 0; i < times; i++) {
+      addToCounts(totals, status, excused);
+      addToCounts(cls.counts, status, excused);
+      addToCounts(child.counts, status, excused);
+    }
+  };
+  const roomById = new Map(rooms.sessions.map((s) => [s.id, s]));
+  const roomStatus = new Map<string, ChildStatus>();
+  for (const c of rooms.children) {
+    const s = roomById.get(c.sessionId)!;
+    if (c.status === null || !s.taken) continue;
+    roomStatus.set(`${c.sessionId}:${c.studentId}`, c);
+    count(c.studentId, s.classId, c.status, c.excused, 1);
   }
+  for (const c of handCounts) count(c.studentId, c.classId, c.status, c.excused, c.n);
 
-  const children = [...perChild.values()].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.name.localeCompare(b.name));
-  const gradeOfChild = (id: string) => gradeOf.get(id) ?? "";
+  const classIds = new Set([...perClass.keys(), ...untaken.map((s) => s.classId)]);
+  const [facts, named] = await Promise.all([classFacts(db, [...classIds]), childFacts(db, [...perChild.keys()])]);
+  const nameOf = (id: string) => named.get(id) ?? { name: "", lastName: "", grade: "" };
+  const classNameOf = (classId: string) => facts.get(classId)?.name ?? "";
+  const records = runRecords(sequence, roomStatus, classNameOf);
+
+  // By family name, then name; the same name twice in the order of their ids.
+  const children = [...perChild.values()]
+    .map((c) => ({ ...c, name: nameOf(c.studentId).name, lastName: nameOf(c.studentId).lastName }))
+    .sort(
+      (a, b) => a.lastName.localeCompare(b.lastName) || a.name.localeCompare(b.name) || (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0),
+    );
+  const gradeOfChild = (id: string) => nameOf(id).grade;
   const perGrade = new Map<string, { counts: AttendanceCounts; children: number }>();
   for (const child of children) {
     const g = perGrade.get(gradeOfChild(child.studentId)) ?? { counts: emptyCounts(), children: 0 };
@@ -99,10 +167,6 @@ export async function officeAttendanceReport(db: Reader, range: OfficeRange): Pr
     g.children += 1;
     perGrade.set(gradeOfChild(child.studentId), g);
   }
-
-  const classNames = new Map(read.sessions.map((s) => [s.classId, s.className]));
-  const childrenOfSession = new Map<string, number>();
-  for (const c of read.children) childrenOfSession.set(c.sessionId, (childrenOfSession.get(c.sessionId) ?? 0) + 1);
 
   return {
     from: range.from,
@@ -116,14 +180,14 @@ export async function officeAttendanceReport(db: Reader, range: OfficeRange): Pr
     classes: [...perClass]
       .map(([classId, c]) => ({
         classId,
-        className: classNames.get(classId)!,
+        className: facts.get(classId)?.name ?? "",
         grade: facts.get(classId)?.grade ?? "",
         teacherName: facts.get(classId)?.teacherName ?? null,
         children: c.children.size,
         counts: c.counts,
         rate: attendanceRate(c.counts),
       }))
-      .sort((a, b) => a.className.localeCompare(b.className)),
+      .sort((a, b) => a.className.localeCompare(b.className) || (a.classId < b.classId ? -1 : a.classId > b.classId ? 1 : 0)),
     children: children.map((c) => ({
       studentId: c.studentId,
       name: c.name,
@@ -146,20 +210,23 @@ export async function officeAttendanceReport(db: Reader, range: OfficeRange): Pr
       }))
       .sort((a, b) => b.absenceRate - a.absenceRate || b.absent - a.absent),
     runs: children
-      .flatMap((c) => absenceRuns(c.records).map((run) => ({ studentId: c.studentId, name: c.name, grade: gradeOfChild(c.studentId), ...run })))
+      .flatMap((c) =>
+        absenceRuns(records.get(c.studentId) ?? []).map((run) => ({ studentId: c.studentId, name: c.name, grade: gradeOfChild(c.studentId), ...run })),
+      )
       .sort((a, b) => b.length - a.length || a.firstDate.localeCompare(b.firstDate)),
     // THE meaning of "taken" (attendance-read.ts), as the teacher's "attendance to confirm" reads it: a
     // scheduled session that has ended, with children enrolled, and neither opened nor marked.
-    unconfirmed: read.sessions
-      .filter((s) => !s.taken && s.status === "scheduled" && s.endsAt.getTime() <= range.now.getTime() && (childrenOfSession.get(s.id) ?? 0) > 0)
+    unconfirmed: untaken
+      .filter((s) => s.children > 0)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || classNameOf(a.classId).localeCompare(classNameOf(b.classId)))
       .map((s) => ({
         sessionId: s.id,
         classId: s.classId,
-        className: s.className,
+        className: classNameOf(s.classId),
         teacherName: facts.get(s.classId)?.teacherName ?? null,
         date: s.date,
         startsAt: s.startsAt.toISOString(),
-        children: childrenOfSession.get(s.id)!,
+        children: s.children,
       })),
   };
 }
