@@ -221,9 +221,12 @@ function Returned({ item, inFeed = false }: { item: ReturnedItem; inFeed?: boole
   return (
     <div className="space-y-1">
       {item.feedback ? (
-        <blockquote className={cn("rounded-lg border-l-4 border-primary bg-muted px-3 py-2 whitespace-pre-line", inFeed && "line-clamp-2")}>
-          <span className="sr-only">{t("family.home.comment")}</span>
-          {item.feedback}
+        <blockquote className="rounded-lg border-l-4 border-primary bg-muted px-3 py-2">
+          {/* Clamped inside the padding, so no part of a third line shows under the second. */}
+          <p className={cn("whitespace-pre-line", inFeed && "line-clamp-2")}>
+            <span className="sr-only">{t("family.home.comment")}</span>
+            {item.feedback}
+          </p>
         </blockquote>
       ) : (
         <p className="text-sm text-muted-foreground">{t("family.home.noComment")}</p>
