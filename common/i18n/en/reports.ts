@@ -12,6 +12,8 @@ export const reports = {
   "reports.percent": "{rate, number}%",
   "reports.noRate": "none taken",
   "reports.downloadCsv": "Download CSV",
+  "reports.showAll": "Show all {count} rows",
+  "reports.showFewer": "Show the first {count} only",
   "reports.downloadLabel": "Download CSV: {report}",
   "reports.checkDates": "Please check the dates and try again.",
   "reports.noTeacher": "No lead teacher",

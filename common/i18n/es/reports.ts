@@ -13,6 +13,8 @@ export const reports: CatalogueOf<typeof english> = {
   "reports.percent": "{rate, number} %",
   "reports.noRate": "sin tomar",
   "reports.downloadCsv": "Descargar CSV",
+  "reports.showAll": "Mostrar las {count} filas",
+  "reports.showFewer": "Mostrar solo las primeras {count}",
   "reports.downloadLabel": "Descargar CSV: {report}",
   "reports.checkDates": "Revise las fechas e inténtelo de nuevo.",
   "reports.noTeacher": "Sin maestro titular",

@@ -80,35 +80,38 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
           csvHref={csv("grades")}
           empty={t("reports.attendance.grades.empty")}
           isEmpty={data.grades.length === 0}
+          total={data.grades.length}
         >
-          <Table caption={t("reports.attendance.grades.title")}>
-            <THead>
-              <tr>
-                <Th>{t("reports.col.grade")}</Th>
-                <Th className={NUMBER}>{t("reports.col.children")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.grades.map((g) => (
-                <Tr key={g.grade}>
-                  <Th scope="row" className="font-normal">
-                    {grade(g.grade)}
-                  </Th>
-                  <Td className={NUMBER}>{g.children}</Td>
-                  <Td className={NUMBER}>{g.counts.sessions}</Td>
-                  <Td className={NUMBER}>{g.counts.absent}</Td>
-                  <Td className={NUMBER}>{g.counts.excused}</Td>
-                  <Td className={NUMBER}>
-                    <RateText rate={g.rate} />
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+          {(shown) => (
+            <Table caption={t("reports.attendance.grades.title")}>
+              <THead>
+                <tr>
+                  <Th>{t("reports.col.grade")}</Th>
+                  <Th className={NUMBER}>{t("reports.col.children")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.grades.slice(0, shown).map((g) => (
+                  <Tr key={g.grade}>
+                    <Th scope="row" className="font-normal">
+                      {grade(g.grade)}
+                    </Th>
+                    <Td className={NUMBER}>{g.children}</Td>
+                    <Td className={NUMBER}>{g.counts.sessions}</Td>
+                    <Td className={NUMBER}>{g.counts.absent}</Td>
+                    <Td className={NUMBER}>{g.counts.excused}</Td>
+                    <Td className={NUMBER}>
+                      <RateText rate={g.rate} />
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
         </ReportBlock>
 
         <ReportBlock
@@ -118,35 +121,38 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
           csvHref={csv("classes")}
           empty={t("reports.attendance.classes.empty")}
           isEmpty={data.classes.length === 0}
+          total={data.classes.length}
         >
-          <Table caption={t("reports.attendance.classes.title")}>
-            <THead>
-              <tr>
-                <Th>{t("reports.col.class")}</Th>
-                <Th>{t("reports.col.teacher")}</Th>
-                <Th className={NUMBER}>{t("reports.col.children")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
-                <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.classes.map((c) => (
-                <Tr key={c.classId}>
-                  <Th scope="row" className="font-normal">
-                    {c.className}
-                  </Th>
-                  <Td>{c.teacherName ?? t("reports.noTeacher")}</Td>
-                  <Td className={NUMBER}>{c.children}</Td>
-                  <Td className={NUMBER}>{c.counts.sessions}</Td>
-                  <Td className={NUMBER}>{c.counts.absent}</Td>
-                  <Td className={NUMBER}>
-                    <RateText rate={c.rate} />
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+          {(shown) => (
+            <Table caption={t("reports.attendance.classes.title")}>
+              <THead>
+                <tr>
+                  <Th>{t("reports.col.class")}</Th>
+                  <Th>{t("reports.col.teacher")}</Th>
+                  <Th className={NUMBER}>{t("reports.col.children")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
+                  <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.classes.slice(0, shown).map((c) => (
+                  <Tr key={c.classId}>
+                    <Th scope="row" className="font-normal">
+                      {c.className}
+                    </Th>
+                    <Td>{c.teacherName ?? t("reports.noTeacher")}</Td>
+                    <Td className={NUMBER}>{c.children}</Td>
+                    <Td className={NUMBER}>{c.counts.sessions}</Td>
+                    <Td className={NUMBER}>{c.counts.absent}</Td>
+                    <Td className={NUMBER}>
+                      <RateText rate={c.rate} />
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
         </ReportBlock>
       </div>
 
@@ -157,35 +163,38 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
         csvHref={csv("chronic")}
         empty={t("reports.attendance.chronic.empty", { percent: data.chronicPercent })}
         isEmpty={data.chronic.length === 0}
+        total={data.chronic.length}
       >
-        <Table caption={t("reports.attendance.chronic.title")}>
-          <THead>
-            <tr>
-              <Th>{t("reports.col.child")}</Th>
-              <Th>{t("reports.col.grade")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.absenceRate")}</Th>
-            </tr>
-          </THead>
-          <tbody>
-            {data.chronic.map((c) => (
-              <Tr key={c.studentId}>
-                <Th scope="row" className="font-normal">
-                  {c.name}
-                </Th>
-                <Td>{grade(c.grade)}</Td>
-                <Td className={NUMBER}>{c.sessions}</Td>
-                <Td className={NUMBER}>{c.absent}</Td>
-                <Td className={NUMBER}>{c.excused}</Td>
-                <Td className={NUMBER}>
-                  <RateText rate={c.absenceRate} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        {(shown) => (
+          <Table caption={t("reports.attendance.chronic.title")}>
+            <THead>
+              <tr>
+                <Th>{t("reports.col.child")}</Th>
+                <Th>{t("reports.col.grade")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.absenceRate")}</Th>
+              </tr>
+            </THead>
+            <tbody>
+              {data.chronic.slice(0, shown).map((c) => (
+                <Tr key={c.studentId}>
+                  <Th scope="row" className="font-normal">
+                    {c.name}
+                  </Th>
+                  <Td>{grade(c.grade)}</Td>
+                  <Td className={NUMBER}>{c.sessions}</Td>
+                  <Td className={NUMBER}>{c.absent}</Td>
+                  <Td className={NUMBER}>{c.excused}</Td>
+                  <Td className={NUMBER}>
+                    <RateText rate={c.absenceRate} />
+                  </Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
       </ReportBlock>
 
       <ReportBlock
@@ -195,33 +204,36 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
         csvHref={csv("runs")}
         empty={t("reports.attendance.runs.empty", { min: data.runMin })}
         isEmpty={data.runs.length === 0}
+        total={data.runs.length}
       >
-        <Table caption={t("reports.attendance.runs.title")}>
-          <THead>
-            <tr>
-              <Th>{t("reports.col.child")}</Th>
-              <Th>{t("reports.col.grade")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.inARow")}</Th>
-              <Th>{t("reports.attendance.col.firstDay")}</Th>
-              <Th>{t("reports.attendance.col.lastDay")}</Th>
-              <Th>{t("reports.col.class")}</Th>
-            </tr>
-          </THead>
-          <tbody>
-            {data.runs.map((r) => (
-              <Tr key={`${r.studentId}:${r.firstDate}`}>
-                <Th scope="row" className="font-normal">
-                  {r.name}
-                </Th>
-                <Td>{grade(r.grade)}</Td>
-                <Td className={NUMBER}>{r.length}</Td>
-                <Td className="whitespace-nowrap">{day(r.firstDate)}</Td>
-                <Td className="whitespace-nowrap">{day(r.lastDate)}</Td>
-                <Td>{r.classNames.join(", ")}</Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        {(shown) => (
+          <Table caption={t("reports.attendance.runs.title")}>
+            <THead>
+              <tr>
+                <Th>{t("reports.col.child")}</Th>
+                <Th>{t("reports.col.grade")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.inARow")}</Th>
+                <Th>{t("reports.attendance.col.firstDay")}</Th>
+                <Th>{t("reports.attendance.col.lastDay")}</Th>
+                <Th>{t("reports.col.class")}</Th>
+              </tr>
+            </THead>
+            <tbody>
+              {data.runs.slice(0, shown).map((r) => (
+                <Tr key={`${r.studentId}:${r.firstDate}`}>
+                  <Th scope="row" className="font-normal">
+                    {r.name}
+                  </Th>
+                  <Td>{grade(r.grade)}</Td>
+                  <Td className={NUMBER}>{r.length}</Td>
+                  <Td className="whitespace-nowrap">{day(r.firstDate)}</Td>
+                  <Td className="whitespace-nowrap">{day(r.lastDate)}</Td>
+                  <Td>{r.classNames.join(", ")}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
       </ReportBlock>
 
       <ReportBlock
@@ -231,34 +243,39 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
         csvHref={csv("unconfirmed")}
         empty={t("reports.attendance.unconfirmed.empty")}
         isEmpty={data.unconfirmed.length === 0}
+        total={Math.min(data.unconfirmed.length, UNCONFIRMED_SHOWN)}
       >
-        <Table caption={t("reports.attendance.unconfirmed.title")}>
-          <THead>
-            <tr>
-              <Th>{t("reports.attendance.col.session")}</Th>
-              <Th>{t("reports.col.class")}</Th>
-              <Th>{t("reports.col.teacher")}</Th>
-              <Th className={NUMBER}>{t("reports.col.children")}</Th>
-            </tr>
-          </THead>
-          <tbody>
-            {data.unconfirmed.slice(0, UNCONFIRMED_SHOWN).map((s) => (
-              <Tr key={s.sessionId}>
-                <Th scope="row" className="whitespace-nowrap font-normal">
-                  {formatWhen(s.startsAt, locale)}
-                </Th>
-                <Td>{s.className}</Td>
-                <Td>{s.teacherName ?? t("reports.noTeacher")}</Td>
-                <Td className={NUMBER}>{s.children}</Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
-        {data.unconfirmed.length > UNCONFIRMED_SHOWN ? (
-          <p className="text-sm text-muted-foreground">
-            {t("reports.attendance.unconfirmed.more", { shown: UNCONFIRMED_SHOWN, total: data.unconfirmed.length })}
-          </p>
-        ) : null}
+        {(shown) => (
+          <>
+            <Table caption={t("reports.attendance.unconfirmed.title")}>
+              <THead>
+                <tr>
+                  <Th>{t("reports.attendance.col.session")}</Th>
+                  <Th>{t("reports.col.class")}</Th>
+                  <Th>{t("reports.col.teacher")}</Th>
+                  <Th className={NUMBER}>{t("reports.col.children")}</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.unconfirmed.slice(0, Math.min(shown, UNCONFIRMED_SHOWN)).map((s) => (
+                  <Tr key={s.sessionId}>
+                    <Th scope="row" className="whitespace-nowrap font-normal">
+                      {formatWhen(s.startsAt, locale)}
+                    </Th>
+                    <Td>{s.className}</Td>
+                    <Td>{s.teacherName ?? t("reports.noTeacher")}</Td>
+                    <Td className={NUMBER}>{s.children}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            {shown >= UNCONFIRMED_SHOWN && data.unconfirmed.length > UNCONFIRMED_SHOWN ? (
+              <p className="text-sm text-muted-foreground">
+                {t("reports.attendance.unconfirmed.more", { shown: UNCONFIRMED_SHOWN, total: data.unconfirmed.length })}
+              </p>
+            ) : null}
+          </>
+        )}
       </ReportBlock>
 
       <ReportBlock
@@ -268,36 +285,39 @@ function AttendanceSections({ data, range }: { data: AttendanceOfficeReport; ran
         csvHref={csv("children")}
         empty={t("reports.attendance.children.empty")}
         isEmpty={data.children.length === 0}
+        total={data.children.length}
       >
-        <Table caption={t("reports.attendance.children.title")}>
-          <THead>
-            <tr>
-              <Th>{t("reports.col.child")}</Th>
-              <Th>{t("reports.col.grade")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
-              <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
-            </tr>
-          </THead>
-          <tbody>
-            {data.children.map((c) => (
-              <Tr key={c.studentId}>
-                <Th scope="row" className="font-normal">
-                  {c.name}
-                  {c.chronic ? <span className="ml-2 text-xs font-semibold text-destructive">{t("reports.attendance.chronicFlag")}</span> : null}
-                </Th>
-                <Td>{grade(c.grade)}</Td>
-                <Td className={NUMBER}>{c.counts.sessions}</Td>
-                <Td className={NUMBER}>{c.counts.absent}</Td>
-                <Td className={NUMBER}>{c.counts.excused}</Td>
-                <Td className={NUMBER}>
-                  <RateText rate={c.rate} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        {(shown) => (
+          <Table caption={t("reports.attendance.children.title")}>
+            <THead>
+              <tr>
+                <Th>{t("reports.col.child")}</Th>
+                <Th>{t("reports.col.grade")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.records")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.absent")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.excused")}</Th>
+                <Th className={NUMBER}>{t("reports.attendance.col.rate")}</Th>
+              </tr>
+            </THead>
+            <tbody>
+              {data.children.slice(0, shown).map((c) => (
+                <Tr key={c.studentId}>
+                  <Th scope="row" className="font-normal">
+                    {c.name}
+                    {c.chronic ? <span className="ml-2 text-xs font-semibold text-destructive">{t("reports.attendance.chronicFlag")}</span> : null}
+                  </Th>
+                  <Td>{grade(c.grade)}</Td>
+                  <Td className={NUMBER}>{c.counts.sessions}</Td>
+                  <Td className={NUMBER}>{c.counts.absent}</Td>
+                  <Td className={NUMBER}>{c.counts.excused}</Td>
+                  <Td className={NUMBER}>
+                    <RateText rate={c.rate} />
+                  </Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
       </ReportBlock>
     </div>
   );

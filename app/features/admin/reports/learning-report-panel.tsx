@@ -87,33 +87,36 @@ function LearningSections({ data, range }: { data: LearningOfficeReport; range: 
         csvHref={csv("missing")}
         empty={t("reports.learning.missing.empty")}
         isEmpty={data.missing.length === 0}
+        total={data.missing.length}
       >
-        <Table caption={t("reports.learning.missing.title")}>
-          <THead>
-            <tr>
-              <Th>{t("reports.col.child")}</Th>
-              <Th>{t("reports.col.class")}</Th>
-              <Th>{t("reports.col.teacher")}</Th>
-              <Th className={NUMBER}>{t("reports.learning.col.missing")}</Th>
-              <Th>{t("reports.learning.col.oldestDue")}</Th>
-              <Th>{t("reports.learning.col.work")}</Th>
-            </tr>
-          </THead>
-          <tbody>
-            {data.missing.map((m) => (
-              <Tr key={`${m.classId}:${m.studentId}`}>
-                <Th scope="row" className="font-normal">
-                  {m.name}
-                </Th>
-                <Td>{m.className}</Td>
-                <Td>{m.teacherName ?? t("reports.noTeacher")}</Td>
-                <Td className={NUMBER}>{m.count}</Td>
-                <Td className="whitespace-nowrap">{formatDay(m.oldestDueAt, locale)}</Td>
-                <Td>{m.titles.join(", ")}</Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        {(shown) => (
+          <Table caption={t("reports.learning.missing.title")}>
+            <THead>
+              <tr>
+                <Th>{t("reports.col.child")}</Th>
+                <Th>{t("reports.col.class")}</Th>
+                <Th>{t("reports.col.teacher")}</Th>
+                <Th className={NUMBER}>{t("reports.learning.col.missing")}</Th>
+                <Th>{t("reports.learning.col.oldestDue")}</Th>
+                <Th>{t("reports.learning.col.work")}</Th>
+              </tr>
+            </THead>
+            <tbody>
+              {data.missing.slice(0, shown).map((m) => (
+                <Tr key={`${m.classId}:${m.studentId}`}>
+                  <Th scope="row" className="font-normal">
+                    {m.name}
+                  </Th>
+                  <Td>{m.className}</Td>
+                  <Td>{m.teacherName ?? t("reports.noTeacher")}</Td>
+                  <Td className={NUMBER}>{m.count}</Td>
+                  <Td className="whitespace-nowrap">{formatDay(m.oldestDueAt, locale)}</Td>
+                  <Td>{m.titles.join(", ")}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
       </ReportBlock>
 
       <div className="grid items-start gap-5 xl:grid-cols-2">
@@ -124,29 +127,32 @@ function LearningSections({ data, range }: { data: LearningOfficeReport; range: 
           csvHref={csv("waiting")}
           empty={t("reports.learning.waiting.empty", { days: data.days })}
           isEmpty={data.waiting.length === 0}
+          total={data.waiting.length}
         >
-          <Table caption={t("reports.learning.waiting.title")}>
-            <THead>
-              <tr>
-                <Th>{t("reports.col.class")}</Th>
-                <Th>{t("reports.col.teacher")}</Th>
-                <Th className={NUMBER}>{t("reports.learning.col.waiting")}</Th>
-                <Th>{t("reports.learning.col.oldestHandedIn")}</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.waiting.map((w) => (
-                <Tr key={w.classId}>
-                  <Th scope="row" className="font-normal">
-                    {w.className}
-                  </Th>
-                  <Td>{w.teacherName ?? t("reports.noTeacher")}</Td>
-                  <Td className={NUMBER}>{w.count}</Td>
-                  <Td className="whitespace-nowrap">{formatDay(w.oldestAt, locale)}</Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+          {(shown) => (
+            <Table caption={t("reports.learning.waiting.title")}>
+              <THead>
+                <tr>
+                  <Th>{t("reports.col.class")}</Th>
+                  <Th>{t("reports.col.teacher")}</Th>
+                  <Th className={NUMBER}>{t("reports.learning.col.waiting")}</Th>
+                  <Th>{t("reports.learning.col.oldestHandedIn")}</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.waiting.slice(0, shown).map((w) => (
+                  <Tr key={w.classId}>
+                    <Th scope="row" className="font-normal">
+                      {w.className}
+                    </Th>
+                    <Td>{w.teacherName ?? t("reports.noTeacher")}</Td>
+                    <Td className={NUMBER}>{w.count}</Td>
+                    <Td className="whitespace-nowrap">{formatDay(w.oldestAt, locale)}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
         </ReportBlock>
 
         <ReportBlock
@@ -156,29 +162,32 @@ function LearningSections({ data, range }: { data: LearningOfficeReport; range: 
           csvHref={csv("standards")}
           empty={t("reports.learning.standards.empty")}
           isEmpty={data.standards.length === 0}
+          total={data.standards.length}
         >
-          <Table caption={t("reports.learning.standards.title")}>
-            <THead>
-              <tr>
-                <Th>{t("reports.col.class")}</Th>
-                <Th>{t("reports.learning.col.standard")}</Th>
-                <Th className={NUMBER}>{t("reports.learning.col.below")}</Th>
-              </tr>
-            </THead>
-            <tbody>
-              {data.standards.map((s) => (
-                <Tr key={`${s.classId}:${s.standardId}`}>
-                  <Th scope="row" className="font-normal">
-                    {s.className}
-                  </Th>
-                  <Td>
-                    <span className="font-semibold">{s.code}</span> <span className="text-muted-foreground">{s.description}</span>
-                  </Td>
-                  <Td className={NUMBER}>{t("reports.learning.belowOf", { below: s.below, assessed: s.assessed })}</Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+          {(shown) => (
+            <Table caption={t("reports.learning.standards.title")}>
+              <THead>
+                <tr>
+                  <Th>{t("reports.col.class")}</Th>
+                  <Th>{t("reports.learning.col.standard")}</Th>
+                  <Th className={NUMBER}>{t("reports.learning.col.below")}</Th>
+                </tr>
+              </THead>
+              <tbody>
+                {data.standards.slice(0, shown).map((s) => (
+                  <Tr key={`${s.classId}:${s.standardId}`}>
+                    <Th scope="row" className="font-normal">
+                      {s.className}
+                    </Th>
+                    <Td>
+                      <span className="font-semibold">{s.code}</span> <span className="text-muted-foreground">{s.description}</span>
+                    </Td>
+                    <Td className={NUMBER}>{t("reports.learning.belowOf", { below: s.below, assessed: s.assessed })}</Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
         </ReportBlock>
       </div>
     </div>

@@ -4,7 +4,7 @@
  * in words, its CSV download and its table or an empty state, and a rate in the reader's language.
  */
 import { Download } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields, type DateRangeDraft } from "~/components/ui/date-range-fields";
@@ -62,12 +62,20 @@ interface ReportBlockProps {
   csvHref: string;
   empty: string;
   isEmpty: boolean;
-  children: ReactNode;
+  /** How many rows the section has: past ROWS_SHOWN the rest wait behind "Show all" (the CSV has every one). */
+  total: number;
+  /** The table of the first `shown` rows. */
+  children: (shown: number) => ReactNode;
 }
 
+/** The rows a section shows before "Show all": the page stays a page, not tens of thousands of pixels. */
+export const ROWS_SHOWN = 10;
+
 /** One section: heading, rule, CSV link, then its table (scrolling inside the card on a narrow screen) or the empty state. */
-export function ReportBlock({ id, title, text, csvHref, empty, isEmpty, children }: ReportBlockProps) {
+export function ReportBlock({ id, title, text, csvHref, empty, isEmpty, total, children }: ReportBlockProps) {
   const t = useT();
+  const [all, setAll] = useState(false);
+  const more = total > ROWS_SHOWN;
   return (
     <Card className="min-w-0 space-y-3 p-4 sm:p-6" aria-labelledby={id} role="group" data-testid={id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -82,7 +90,12 @@ export function ReportBlock({ id, title, text, csvHref, empty, isEmpty, children
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{text}</p>
-      {isEmpty ? <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{empty}</p> : children}
+      {isEmpty ? <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{empty}</p> : children(all ? total : ROWS_SHOWN)}
+      {more ? (
+        <Button variant="ghost" onClick={() => setAll(!all)} aria-expanded={all} data-testid={`${id}-all`}>
+          {all ? t("reports.showFewer", { count: ROWS_SHOWN }) : t("reports.showAll", { count: total })}
+        </Button>
+      ) : null}
     </Card>
   );
 }
