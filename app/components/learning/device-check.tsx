@@ -195,7 +195,12 @@ function Preview({ stream }: { stream: MediaStream | null }) {
   );
 }
 
-function Meter({ level }: { level: number }) {
+/** The microphone's bar, moving with what it hears: the device check's and the live room's waiting check. */
+export function MicLevel({ stream, testId }: { stream: MediaStream | null; testId?: string }) {
+  return <Meter level={useMicLevel(stream)} testId={testId} />;
+}
+
+function Meter({ level, testId }: { level: number; testId?: string }) {
   const t = useT();
   return (
     <div className="space-y-1">
@@ -209,7 +214,7 @@ function Meter({ level }: { level: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
-        data-testid="device-check-meter"
+        data-testid={testId}
       >
         <div className="h-full bg-primary" style={{ width: `${level}%` }} />
       </div>
@@ -281,7 +286,7 @@ export function DeviceCheck() {
         <div className="grid gap-4">
           {hasVideo ? <Preview stream={stream} /> : <p data-testid="device-check-no-camera">{t("live.device.noCamera")}</p>}
           <DevicePicker kind="videoinput" devices={devices} value={cameraId || inUse("video")} onChange={setCameraId} />
-          {hasAudio ? <Meter level={level} /> : <p data-testid="device-check-no-mic">{t("live.device.noMic")}</p>}
+          {hasAudio ? <Meter level={level} testId="device-check-meter" /> : <p data-testid="device-check-no-mic">{t("live.device.noMic")}</p>}
           <DevicePicker kind="audioinput" devices={devices} value={micId || inUse("audio")} onChange={setMicId} />
         </div>
       ) : null}

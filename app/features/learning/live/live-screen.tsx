@@ -41,7 +41,7 @@ import { useLocale, useT } from "~/lib/i18n";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
-import { DeviceCheckButton } from "~/components/learning/device-check";
+import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
 import { knock, LiveMedia } from "./live-media";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
@@ -164,44 +164,6 @@ function Video({ stream, label, muted = false, testId }: { stream: MediaStream |
       <video ref={ref} autoPlay playsInline muted={muted} className="aspect-video w-full bg-black object-cover" data-testid={testId} aria-label={label} />
       <figcaption className="px-3 py-2 text-sm font-semibold">{label}</figcaption>
     </figure>
-  );
-}
-
-/** A level bar for the microphone check (WebAudio analyser). */
-function MicLevel({ stream }: { stream: MediaStream | null }) {
-  const t = useT();
-  const [level, setLevel] = useState(0);
-  useEffect(() => {
-    if (!stream || stream.getAudioTracks().length === 0) return;
-    const ctx = new AudioContext();
-    const analyser = ctx.createAnalyser();
-    ctx.createMediaStreamSource(stream).connect(analyser);
-    const data = new Uint8Array(analyser.frequencyBinCount);
-    const timer = setInterval(() => {
-      analyser.getByteFrequencyData(data);
-      setLevel(Math.min(100, Math.round((data.reduce((a, b) => a + b, 0) / data.length) * 1.5)));
-    }, 200);
-    return () => {
-      clearInterval(timer);
-      void ctx.close();
-    };
-  }, [stream]);
-  return (
-    <div className="space-y-1">
-      <p className="flex items-center gap-2 text-sm font-semibold">
-        <Mic className="size-4" aria-hidden="true" /> {t("live.mic.label")}
-      </p>
-      <div
-        className="h-3 w-full overflow-hidden rounded-full bg-muted"
-        role="meter"
-        aria-label={t("live.mic.level")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={level}
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${level}%` }} />
-      </div>
-    </div>
   );
 }
 
