@@ -33,6 +33,27 @@ export interface CatalogStandard {
   description: string;
 }
 
+/** Words that do not end a criterion's name ("Count up to 20 objects in" reads as "Count up to 20 objects"). */
+const TRAILING_SMALL_WORDS = new Set("a about an and are as at by for from how in is of on or that the to what with".split(" "));
+
+/**
+ * A rubric criterion's name as a teacher writes it: the first words of the standard's description
+ * ("Count aloud to 100 by ones"), not its bare code, which the child's screens show beside it.
+ */
+export function criterionWords(description: string, most = 6): string {
+  const sentence = description
+    .split(/\.(?:\s|$)/)[0]!
+    .split("(")[0]!
+    .trim();
+  // The first clause, unless it is a word or two ("Read, write and compare..."): then the sentence.
+  const clause = sentence.split(/[,;:]/)[0]!.trim();
+  const words = (clause.split(/\s+/).length >= 3 ? clause : sentence).split(/\s+/).slice(0, most);
+  const last = () => words.at(-1)!.replace(/[,;:]+$/, "");
+  while (words.length > 1 && TRAILING_SMALL_WORDS.has(last().toLowerCase())) words.pop();
+  words[words.length - 1] = last();
+  return words.join(" ");
+}
+
 export interface SkillRow {
   id: string;
   name: string;
@@ -309,7 +330,7 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
     for (const s of chosen) out.assignmentStandards.push({ assignmentId, standardId: s.id });
     const criteria = (chosen.length > 0 ? chosen : [null, null]).map((s, i) => {
       const id = demoUuid(random);
-      const criterionTitle = s ? s.code : i === 0 ? "Understanding" : "Explaining my thinking";
+      const criterionTitle = s ? criterionWords(s.description) : i === 0 ? "Understanding" : "Explaining my thinking";
       out.criteria.push({
         id,
         assignmentId,

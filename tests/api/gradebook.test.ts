@@ -266,8 +266,28 @@ describe.each(DATABASE_KINDS)("the gradebook and marking on %s", (kind) => {
     ]);
     expect(v.standards.map((s) => s.code)).toEqual(["GB.TEST.1"]);
     // The teacher opens the voice answer through the files endpoint.
+    // A drawing and a photo handed in keep their kinds: the marking view shows them as pictures.
+    const pictures = await t.db
+      .insert(files)
+      .values(
+        (["drawing", "photo"] as const).map((kind) => ({
+          ownerUserId: w.ben.user.id,
+          storedName: `${kind}-${"p".repeat(40)}`,
+          originalName: `${kind}.png`,
+          contentType: "image/png",
+          size: 900,
+          sha256: "x",
+          kind,
+        })),
+      )
+      .returning();
+    await t.db.insert(workFiles).values(pictures.map((p) => ({ workId: w.benA1.id, fileId: p.id, kind: p.kind })));
     const late = await view(as.teacher, `/api/teacher/work/${w.benA1.id}`);
     expect(late.work!.late).toBe(true);
+    expect(late.files.map((f) => [f.kind, f.name, f.contentType]).sort()).toEqual([
+      ["drawing", "drawing.png", "image/png"],
+      ["photo", "photo.png", "image/png"],
+    ]);
     const notHandedIn = await view(as.teacher, `/api/teacher/assignments/${w.a1.id}/students/${w.cy.student.id}/work`);
     expect(notHandedIn.work).toBeNull();
     expect(notHandedIn.adjustment).toMatchObject({ readAloud: true });

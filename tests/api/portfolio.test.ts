@@ -287,4 +287,31 @@ describe.each(DATABASE_KINDS)("portfolios on %s", (kind) => {
     // Another person has their own budget.
     expect((await familyPdf(as.guardian)).status).toBe(200);
   });
+
+  it("shows the child's drawings and photos in their portfolio with their kinds (the screen shows them as pictures)", async () => {
+    const art = await makeAssignment(t.db, { classId: w.a.class.id, termId: w.term.id, title: "Draw a leaf" });
+    const artWork = await handIn(t.db, { assignmentId: art.assignment.id, studentId: w.child.student.id });
+    const pictures = await t.db
+      .insert(files)
+      .values(
+        (["drawing", "photo"] as const).map((kind) => ({
+          ownerUserId: w.child.user.id,
+          storedName: `${kind}-${"d".repeat(40)}`,
+          originalName: `${kind}.png`,
+          contentType: "image/png",
+          size: PNG.length,
+          sha256: "x",
+          kind,
+        })),
+      )
+      .returning();
+    await t.db.insert(workFiles).values(pictures.map((p) => ({ workId: artWork.id, fileId: p.id, kind: p.kind })));
+    expect((await add(as.student, artWork.id, "My leaf", "")).status).toBe(201);
+    const item = (await mine()).items.find((i) => i.title === "My leaf")!;
+    expect(item.studentName).toBe("Ada Quill");
+    expect(item.files.map((f) => [f.kind, f.name, f.contentType]).sort()).toEqual([
+      ["drawing", "drawing.png", "image/png"],
+      ["photo", "photo.png", "image/png"],
+    ]);
+  });
 });

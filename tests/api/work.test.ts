@@ -451,6 +451,7 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
           id: criterion!.id,
           title: "Counts carefully",
           standardCode: "3.NF.A.1",
+          standardDescription: standard!.description,
           levels: { "4": "Counts past 20", "3": "Counts to 20", "2": "Counts to 10", "1": "Starting" },
         },
       ]);
@@ -459,9 +460,56 @@ describe.each(DATABASE_KINDS)("the child's work on %s", (kind) => {
     for (const c of [as.student, as.guardian]) {
       const view = await screen(c, task.id);
       expect(view.data.feedback).toBe("Lovely counting, Ada!");
-      expect(view.data.marks).toEqual([{ criterionId: criterion!.id, standardCode: "3.NF.A.1", title: "Counts carefully", level: 3, label: "Meets" }]);
+      expect(view.data.marks).toEqual([
+        {
+          criterionId: criterion!.id,
+          standardCode: "3.NF.A.1",
+          title: "Counts carefully",
+          standardDescription: standard!.description,
+          level: 3,
+          label: "Meets",
+        },
+      ]);
     }
     expect((await list(as.student)).returned.map((w) => w.title)).toContain("Marked work");
+  });
+
+  it("lists returned work with its levels and the first words of the comment, and nothing of a draft comment", async () => {
+    const [standard] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.1"));
+    const [another] = await t.db.select().from(standards).where(eq(standards.code, "3.NF.A.2"));
+    const handIn = async (title: string) => {
+      const task = await assignment({ title });
+      await draft(as.student, task.id, "My answer", 0);
+      await submit(as.student, task.id, 1);
+      const [row] = await t.db
+        .select()
+        .from(work)
+        .where(and(eq(work.assignmentId, task.id), eq(work.studentId, world.child.student.id)));
+      return { task, row: row! };
+    };
+    const comment = "You counted every apple and then you checked your counting again, which is exactly what careful mathematicians do!";
+    const back = await handIn("Came back with a comment");
+    await t.db.update(work).set({ feedback: comment, markedAt: new Date() }).where(eq(work.id, back.row.id));
+    await t.db.insert(marks).values([
+      { workId: back.row.id, standardId: standard!.id, level: 3 },
+      { workId: back.row.id, standardId: another!.id, level: 4 },
+    ]);
+    const waiting = await handIn("Marked, not returned yet");
+    await t.db.update(work).set({ feedback: "A draft comment", markedAt: new Date() }).where(eq(work.id, waiting.row.id));
+    await t.db.insert(marks).values({ workId: waiting.row.id, standardId: standard!.id, level: 2 });
+
+    const before = await list(as.student);
+    const sentIn = before.sent.find((w) => w.id === waiting.task.id)!;
+    expect(sentIn).toMatchObject({ levels: [], commentStart: null });
+    expect(JSON.stringify(before)).not.toContain("A draft comment");
+
+    await t.db.update(work).set({ status: "returned", returnedAt: new Date() }).where(eq(work.id, back.row.id));
+    const after = await list(as.student);
+    const returned = after.returned.find((w) => w.id === back.task.id)!;
+    expect(returned.levels).toEqual([4, 3]);
+    expect(returned.commentStart).toBe("You counted every apple and then you checked your counting again, which is...");
+    expect(after.due.every((w) => w.levels.length === 0 && w.commentStart === null)).toBe(true);
+    expect(JSON.stringify(after)).not.toContain("A draft comment");
   });
 
   it("lists due work soonest first with the child's own due date, late and missing work, and what came back", async () => {

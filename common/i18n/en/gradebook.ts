@@ -93,6 +93,8 @@ export const gradebook = {
   "gradebook.marking.voiceWithLength": "Voice answer ({seconds} s)",
   "gradebook.marking.downloadVoice": "Download the voice answer",
   "gradebook.marking.openFile": "Open {name}",
+  "gradebook.marking.drawingBy": "Drawing by {name}",
+  "gradebook.marking.photo": "Photo of paper work",
   "gradebook.marking.newTab": "(opens in a new tab)",
   // The teacher's comment bank.
   "gradebook.bank.title": "My comment bank",

@@ -89,6 +89,8 @@ export const gradebook: CatalogueOf<typeof english> = {
   "gradebook.marking.voiceWithLength": "Respuesta de voz ({seconds} s)",
   "gradebook.marking.downloadVoice": "Descargar la respuesta de voz",
   "gradebook.marking.openFile": "Abrir {name}",
+  "gradebook.marking.drawingBy": "Dibujo de {name}",
+  "gradebook.marking.photo": "Foto del trabajo en papel",
   "gradebook.marking.newTab": "(se abre en una pestaña nueva)",
   "gradebook.bank.title": "Mi banco de comentarios",
   "gradebook.bank.saveFailed": "No se pudo guardar el comentario.",

@@ -78,6 +78,10 @@ export const studentWorkItemSchema = z.object({
   reducedWork: z.string().nullable(),
   readAloud: z.boolean(),
   returnedAt: z.string().nullable(),
+  /** Returned work only (else empty): the mastery levels it was marked at, highest first. */
+  levels: z.array(z.number().int()),
+  /** Returned work only (else null): the first words of the teacher's comment (common/learning/comment-start.ts). */
+  commentStart: z.string().nullable(),
 });
 export type StudentWorkItem = z.infer<typeof studentWorkItemSchema>;
 
@@ -106,6 +110,8 @@ export const workCriterionSchema = z.object({
   id: z.string(),
   title: z.string(),
   standardCode: z.string().nullable(),
+  /** The standard's description, shown when the title is just the code (common/learning/standard-label.ts). */
+  standardDescription: z.string().nullable(),
   /** Level descriptions by level, "4" to "1". */
   levels: z.record(z.string(), z.string()),
 });
@@ -135,6 +141,8 @@ export const workMarkSchema = z.object({
   standardCode: z.string().nullable(),
   /** The criterion's title, or the standard's description for a mark without a rubric. */
   title: z.string(),
+  /** The standard's description, shown when the title is just the code (common/learning/standard-label.ts). */
+  standardDescription: z.string().nullable(),
   level: z.number(),
   /** The mastery scale's word for the level (MASTERY_LABELS). */
   label: z.string(),

@@ -6,7 +6,8 @@
  *
  * Callers ask server/learning/access.ts first: these functions read whatever ids they are given.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { commentStart } from "#common/learning/comment-start";
 import { isMasteryLevel, MASTERY_LABELS } from "#common/learning/mastery";
 import { WORK_STATUS_CHILD_WORDS } from "#common/learning/work-status";
 import { isAnswerKind } from "#common/schemas/learning/assignments";
@@ -66,8 +67,14 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
     db,
     items.map((i) => i.classId),
   );
+  const returned = items.filter((w) => w.status === "returned").sort((a, b) => (b.work?.returnedAt?.getTime() ?? 0) - (a.work?.returnedAt?.getTime() ?? 0));
+  const cameBack = await cameBackOf(
+    db,
+    returned.map((w) => w.work!.id),
+  );
   const toItem = (w: WorkItem): StudentWorkItem => {
     const c = names.get(w.classId);
+    const back = w.status === "returned" && w.work ? cameBack.get(w.work.id) : undefined;
     return {
       id: w.assignmentId,
       title: w.title,
@@ -80,6 +87,8 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
       reducedWork: w.adjustment?.reducedWork ?? null,
       readAloud: w.adjustment?.readAloud ?? false,
       returnedAt: iso(w.work?.returnedAt),
+      levels: back?.levels ?? [],
+      commentStart: back?.commentStart ?? null,
     };
   };
   const due = items
@@ -88,8 +97,24 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
   const sent = items
     .filter((w) => w.status === "submitted" || w.status === "late")
     .sort((a, b) => (b.work?.submittedAt?.getTime() ?? 0) - (a.work?.submittedAt?.getTime() ?? 0));
-  const returned = items.filter((w) => w.status === "returned").sort((a, b) => (b.work?.returnedAt?.getTime() ?? 0) - (a.work?.returnedAt?.getTime() ?? 0));
   return { child: true, due: due.map(toItem), sent: sent.map(toItem), returned: returned.map(toItem) };
+}
+
+/**
+ * What came back with returned work (the caller passes returned work only: a draft mark or comment
+ * never reaches the child): its levels, highest first, and the first words of the comment.
+ */
+async function cameBackOf(db: Reader, workIds: readonly string[]): Promise<Map<string, { levels: number[]; commentStart: string | null }>> {
+  const byWork = new Map<string, { levels: number[]; commentStart: string | null }>();
+  if (workIds.length === 0) return byWork;
+  const ids = [...workIds];
+  const [comments, levels] = await Promise.all([
+    db.select({ id: work.id, feedback: work.feedback }).from(work).where(inArray(work.id, ids)),
+    db.select({ workId: marks.workId, level: marks.level }).from(marks).where(inArray(marks.workId, ids)).orderBy(desc(marks.level)),
+  ]);
+  for (const c of comments) byWork.set(c.id, { levels: [], commentStart: commentStart(c.feedback) });
+  for (const l of levels) byWork.get(l.workId)?.levels.push(l.level);
+  return byWork;
 }
 
 /** The children by first name (a guardian's choice among their children in a class). */
@@ -138,12 +163,18 @@ async function attachmentsOf(db: Reader, assignmentId: string): Promise<WorkAtta
 
 async function criteriaOf(db: Reader, assignmentId: string): Promise<WorkCriterion[]> {
   const rows = await db
-    .select({ id: rubricCriteria.id, title: rubricCriteria.title, levels: rubricCriteria.levels, standardCode: standards.code })
+    .select({
+      id: rubricCriteria.id,
+      title: rubricCriteria.title,
+      levels: rubricCriteria.levels,
+      standardCode: standards.code,
+      standardDescription: standards.description,
+    })
     .from(rubricCriteria)
     .leftJoin(standards, eq(standards.id, rubricCriteria.standardId))
     .where(eq(rubricCriteria.assignmentId, assignmentId))
     .orderBy(asc(rubricCriteria.position));
-  return rows.map((r) => ({ id: r.id, title: r.title, standardCode: r.standardCode, levels: r.levels }));
+  return rows.map((r) => ({ id: r.id, title: r.title, standardCode: r.standardCode, standardDescription: r.standardDescription, levels: r.levels }));
 }
 
 export async function workFilesOf(db: Reader, workId: string): Promise<WorkFile[]> {
@@ -183,6 +214,7 @@ async function marksOf(db: Reader, workId: string): Promise<WorkMark[]> {
       criterionId: r.criterionId,
       standardCode: r.standardCode,
       title: r.criterionTitle ?? r.standardDescription ?? r.standardCode ?? "",
+      standardDescription: r.standardDescription,
       level: r.level,
       label: isMasteryLevel(r.level) ? MASTERY_LABELS[r.level] : String(r.level),
     }));

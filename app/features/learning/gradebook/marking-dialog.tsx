@@ -1,16 +1,18 @@
 /**
  * The marking view (docs/api/gradebook.md): the child's work (text, files to open, voice answers to
- * play), the rubric as one radio group per criterion with every level's description in view (or, with
- * no rubric, one per standard the work assesses), the comment with the teacher's own comment bank,
- * and Save draft, Return and Next child. Marks are drafts until returned; returned work stays
- * returned when a mark changes (the family sees the change). Closing the view (Escape, the close
- * button, a click outside) keeps what was changed, as Next child does: nothing a teacher marked is
- * lost by leaving; a save that fails keeps the view open with its error.
+ * play, drawings and photos as pictures that open full size), the rubric as one radio group per
+ * criterion with every level's description in view (or, with no rubric, one per standard the work
+ * assesses), the comment with the teacher's own comment bank, and Save draft, Return and Next
+ * child. Marks are drafts until returned; returned work stays returned when a mark changes (the
+ * family sees the change). Closing the view (Escape, the close button, a click outside) keeps what
+ * was changed, as Next child does: nothing a teacher marked is lost by leaving; a save that fails
+ * keeps the view open with its error.
  */
 import { BookmarkPlus, ChevronRight, FileText, Mic, Save, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { MASTERY_IDS, MASTERY_LEVELS, type MasteryLevel } from "#common/learning/mastery";
 import { FEEDBACK_MAX, type MarkingView, type MarksInput } from "#common/schemas/learning/gradebook";
+import { WorkPicture } from "~/components/learning/work-picture";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { GuardedDialog } from "~/components/ui/dialog-kit";
@@ -307,6 +309,12 @@ function Work({ view }: { view: MarkingView }) {
                     <a href={workFileUrl(f.fileId, true)}>{t("gradebook.marking.downloadVoice")}</a>
                   </audio>
                 </figure>
+              ) : f.kind === "drawing" || f.kind === "photo" ? (
+                <WorkPicture
+                  src={workFileUrl(f.fileId)}
+                  alt={f.kind === "drawing" ? t("gradebook.marking.drawingBy", { name: childName(view.student) }) : t("gradebook.marking.photo")}
+                  newTabText={t("gradebook.marking.newTab")}
+                />
               ) : (
                 <a
                   href={workFileUrl(f.fileId)}

@@ -6,13 +6,13 @@
  * piece is a big link to its work screen with the subject's picture and word; "All my work" leads to
  * /student/assignments. The server reads the parts (server/learning/homes/homes-read.ts, childHomeWork).
  */
-import { AlertCircle, ArrowRight, ClipboardList, MailOpen, PartyPopper, Star } from "lucide-react";
+import { AlertCircle, ArrowRight, ClipboardList, MailOpen, PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Levels } from "~/components/learning/levels";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { dueWords } from "#common/learning/due-words";
-import { isMasteryLevel, MASTERY_IDS } from "#common/learning/mastery";
 import type { ChildCameBack, ChildHomeWork, ChildHomeWorkList } from "#common/schemas/learning/homes";
 import { useLanguage, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -131,22 +131,5 @@ function WorkLink({ work, tone, children }: { work: ChildHomeWork | ChildCameBac
         <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
       </Link>
     </li>
-  );
-}
-
-/** The levels a piece came back at, in the words and with the star of the child's work screen (each level once). */
-export function Levels({ levels }: { levels: readonly number[] }) {
-  const t = useT();
-  const shown = [...new Set(levels)].filter(isMasteryLevel);
-  if (shown.length === 0) return null;
-  return (
-    <span className="flex flex-wrap gap-x-4 gap-y-1 text-lg font-semibold" data-testid="came-back-levels">
-      {shown.map((level) => (
-        <span key={level} className="inline-flex items-center gap-1">
-          <Star className="size-5 shrink-0 fill-current text-primary" aria-hidden="true" />
-          {t(MASTERY_IDS[level].label)}
-        </span>
-      ))}
-    </span>
   );
 }

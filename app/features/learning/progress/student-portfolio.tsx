@@ -1,7 +1,8 @@
 /**
  * /student/portfolio: the child's own portfolio in big cards, in words a young child can follow:
- * what is in it (waiting for the teacher, in, or sent back), and their sent-in work to add with a
- * title and a few words. The approved work downloads as one PDF.
+ * what is in it (waiting for the teacher, in, or sent back) with the drawings and photos handed in
+ * shown as pictures, and their sent-in work to add with a title and a few words. The approved work
+ * downloads as one PDF.
  */
 import { Clock, Download, Plus, Star, Trash2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/input";
+import { WorkPicture } from "~/components/learning/work-picture";
 import { PanelHeader } from "~/components/ui/panel-header";
 import { QueryState } from "~/components/ui/query-state";
 import { fieldErrorsOf } from "~/lib/form-errors";
@@ -18,8 +20,15 @@ import { useUser } from "~/lib/auth";
 import { useLocalize, useT } from "~/lib/i18n";
 import type { MessageId } from "#common/i18n/messages";
 import { LoadingScreen } from "~/components/ui/spinner";
-import { REFLECTION_MAX, TITLE_MAX, type PortfolioCandidate, type PortfolioItem, type StudentPortfolio as Portfolio } from "#common/schemas/learning/portfolio";
-import { studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
+import {
+  REFLECTION_MAX,
+  TITLE_MAX,
+  type PortfolioCandidate,
+  type PortfolioFile,
+  type PortfolioItem,
+  type StudentPortfolio as Portfolio,
+} from "#common/schemas/learning/portfolio";
+import { fileContent, studentPortfolioPdf, useAddToPortfolio, useRemoveFromPortfolio, useStudentPortfolio } from "./progress-api";
 
 /** A button whose words wrap (the buttons' default is one line): the child's largest text at 375 px stays on the page. */
 const WRAPPING_BUTTON = "h-auto min-h-12 max-w-full whitespace-normal py-2";
@@ -98,6 +107,7 @@ function PortfolioView({ data }: { data: Portfolio }) {
                     </Badge>
                     {item.assignmentTitle ? <p className="text-muted-foreground">{item.assignmentTitle}</p> : null}
                     {item.reflection ? <p className="whitespace-pre-line text-lg">{t("work.portfolio.reflection", { text: item.reflection })}</p> : null}
+                    <ItemFiles files={item.files} childName={item.studentName} />
                     {item.status === "pending" ? (
                       <Button variant="outline" size="lg" className={WRAPPING_BUTTON} disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
                         <Trash2 aria-hidden="true" />
@@ -130,6 +140,36 @@ function PortfolioView({ data }: { data: Portfolio }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** What was handed in with the work: drawings and photos as pictures, recordings to play, other files to open. */
+function ItemFiles({ files, childName }: { files: PortfolioFile[]; childName: string }) {
+  const t = useT();
+  if (files.length === 0) return null;
+  return (
+    <ul className="space-y-3" data-testid="portfolio-files">
+      {files.map((f) => (
+        <li key={f.id} data-kind={f.kind}>
+          {f.kind === "drawing" || f.kind === "photo" ? (
+            <WorkPicture
+              src={fileContent(f.id)}
+              alt={f.kind === "drawing" ? t("work.portfolio.drawingBy", { name: childName }) : t("work.portfolio.photo")}
+              newTabText={t("work.answerFiles.newTab")}
+            />
+          ) : f.kind === "voice" ? (
+            <audio controls preload="none" src={fileContent(f.id)} className="w-full" aria-label={t("work.answerFiles.play")}>
+              <track kind="captions" />
+            </audio>
+          ) : (
+            <a href={fileContent(f.id)} target="_blank" rel="noopener noreferrer" className="text-lg font-semibold text-primary underline underline-offset-4">
+              {t("work.portfolio.openFile", { name: f.name })}
+              <span className="sr-only"> {t("work.answerFiles.newTab")}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -14,6 +14,7 @@ import type { WorkFile } from "#common/schemas/learning/work";
 import { fileProblem, formatBytes } from "#common/uploads";
 import { clockOf } from "./voice-recorder";
 import { acceptedTypes } from "~/components/learning/accepted-types";
+import { WorkPicture } from "~/components/learning/work-picture";
 import { ProgressBar } from "./progress-bar";
 import { fileContentUrl } from "./work-api";
 
@@ -133,13 +134,12 @@ export function WorkFiles({ files, onRemove }: { files: WorkFile[]; onRemove?: (
                         : t("work.answerFiles.recording")}
               </p>
               {file.kind === "drawing" || file.kind === "photo" ? (
-                <a href={fileContentUrl(file.fileId)} target="_blank" rel="noreferrer" className="mt-2 block max-w-xs">
-                  <img
-                    src={fileContentUrl(file.fileId)}
-                    alt={t(file.kind === "drawing" ? "work.answerFiles.drawing" : "work.answerFiles.photo")}
-                    className="max-h-48 rounded-lg border object-contain"
-                  />
-                </a>
+                <WorkPicture
+                  src={fileContentUrl(file.fileId)}
+                  alt={t(file.kind === "drawing" ? "work.answerFiles.drawing" : "work.answerFiles.photo")}
+                  newTabText={t("work.answerFiles.newTab")}
+                  className="mt-2"
+                />
               ) : file.kind === "voice" ? (
                 <audio controls preload="none" src={fileContentUrl(file.fileId)} className="mt-2 w-full max-w-md" aria-label={t("work.answerFiles.play")}>
                   <track kind="captions" />

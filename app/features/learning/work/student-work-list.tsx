@@ -2,10 +2,12 @@
  * /student/assignments: the child's work in words a six-year-old can follow. "To do" (soonest first),
  * "Sent in" (waiting for the teacher) and "Came back" (returned), each piece a big card with the
  * subject's picture, the title, when it is due ("Due tomorrow"), its status (icon and words) and a
- * "Listen" button that reads the card aloud.
+ * "Listen" button that reads the card aloud. Returned work shows its levels and the first words of
+ * the teacher's comment, as the child's home does (issue 34).
  */
 import { ArrowRight, Inbox, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
+import { Levels, shownLevels } from "~/components/learning/levels";
 import { ListenButton } from "~/components/learning/listen-button";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
@@ -14,6 +16,7 @@ import { errorStatus } from "~/lib/api";
 import { useUser } from "~/lib/auth";
 import { useLanguage, useT } from "~/lib/i18n";
 import { dueWords } from "#common/learning/due-words";
+import { MASTERY_IDS } from "#common/learning/mastery";
 import type { Language } from "#common/i18n/languages";
 import type { StudentWorkItem } from "#common/schemas/learning/work";
 import { STATUS_WORD_IDS, WorkStatusBadge } from "./status-badge";
@@ -98,6 +101,9 @@ export function cardSpeech(item: StudentWorkItem, now: Date, t: ReturnType<typeo
   const parts = [`${subjectWord(item.subjectCode, item.subjectName, language)}.`, `${item.title}.`];
   if (item.status !== "returned") parts.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language)}.`);
   parts.push(`${t(STATUS_WORD_IDS[item.status])}.`);
+  const levels = shownLevels(item.levels).map((level) => t(MASTERY_IDS[level].label));
+  if (levels.length > 0) parts.push(`${levels.join(", ")}.`);
+  if (item.commentStart) parts.push(t("work.teacherSays", { text: item.commentStart }));
   if (item.reducedWork) parts.push(t("work.teacherSays", { text: item.reducedWork }));
   return parts.join(" ");
 }
@@ -128,6 +134,12 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
         </Link>
         {item.status === "returned" ? null : <p className="text-xl font-semibold">{due}</p>}
         {item.reducedWork ? <p className="text-lg">{t("work.teacherSays", { text: item.reducedWork })}</p> : null}
+        <Levels levels={item.levels} />
+        {item.commentStart ? (
+          <p className="text-lg" data-testid="comment-start">
+            {t("work.teacherSays", { text: item.commentStart })}
+          </p>
+        ) : null}
         <WorkStatusBadge status={item.status} words={t(STATUS_WORD_IDS[item.status])} />
       </div>
       <ListenButton text={cardSpeech(item, now, t, language)} className="ml-auto" />

@@ -24,6 +24,7 @@ import { useUser } from "~/lib/auth";
 import { useLanguage, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { dueWords } from "#common/learning/due-words";
+import { standardLabel } from "#common/learning/standard-label";
 import { MASTERY_IDS, isMasteryLevel } from "#common/learning/mastery";
 import { TEXT_ANSWER_MAX, type WorkFile, type WorkFileKind, type WorkScreen as WorkScreenData } from "#common/schemas/learning/work";
 import type { AnswerKind } from "#common/schemas/learning/assignments";
@@ -519,7 +520,10 @@ function RubricBefore({ data }: { data: WorkScreenData }) {
   const best = t(MASTERY_IDS[4].label);
   const speech = [
     `${t("work.rubric.title")}.`,
-    ...data.criteria.map((c) => `${c.title}. ${c.levels["4"] ? t("work.rubric.best", { level: best, text: c.levels["4"] }) : ""}`),
+    ...data.criteria.map(
+      (c) =>
+        `${standardLabel(c.title, c.standardCode, c.standardDescription).title}. ${c.levels["4"] ? t("work.rubric.best", { level: best, text: c.levels["4"] }) : ""}`,
+    ),
   ].join(" ");
   return (
     <section aria-labelledby="rubric-before-title" className="space-y-4" data-testid="rubric-before">
@@ -533,10 +537,7 @@ function RubricBefore({ data }: { data: WorkScreenData }) {
         {data.criteria.map((criterion) => (
           <li key={criterion.id} className="space-y-1 rounded-2xl border-2 p-4">
             <p className="text-xl font-semibold">
-              {criterion.title}
-              {criterion.standardCode ? (
-                <span className="ml-2 text-base font-normal text-muted-foreground">{t("work.inParens", { text: criterion.standardCode })}</span>
-              ) : null}
+              <StandardName title={criterion.title} code={criterion.standardCode} description={criterion.standardDescription} />
             </p>
             {criterion.levels["4"] ? (
               <p className="flex flex-wrap items-start gap-2 text-lg">
@@ -580,10 +581,7 @@ function Returned({ data }: { data: WorkScreenData }) {
             return (
               <div key={criterion.id} className="space-y-2 rounded-2xl border-2 p-4">
                 <p className="text-xl font-semibold">
-                  {criterion.title}
-                  {criterion.standardCode ? (
-                    <span className="ml-2 text-base font-normal text-muted-foreground">{t("work.inParens", { text: criterion.standardCode })}</span>
-                  ) : null}
+                  <StandardName title={criterion.title} code={criterion.standardCode} description={criterion.standardDescription} />
                 </p>
                 <ol className="space-y-2">
                   {["4", "3", "2", "1"].map((level) => {
@@ -623,13 +621,24 @@ function Returned({ data }: { data: WorkScreenData }) {
               <Star className="size-5 fill-current text-primary" aria-hidden="true" />
               <span className="font-semibold">{isMasteryLevel(m.level) ? t(MASTERY_IDS[m.level].label) : m.label}</span>
               <span>
-                {m.title}
-                {m.standardCode ? <> {t("work.inParens", { text: m.standardCode })}</> : null}
+                <StandardName title={m.title} code={m.standardCode} description={m.standardDescription} />
               </span>
             </li>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A criterion's or a mark's name: its title once and its standard's code once (the description when the title is just the code). */
+function StandardName({ title, code, description }: { title: string; code: string | null; description: string | null }) {
+  const t = useT();
+  const label = standardLabel(title, code, description);
+  return (
+    <>
+      {label.title}
+      {label.code ? <span className="ml-2 text-base font-normal text-muted-foreground">{t("work.inParens", { text: label.code })}</span> : null}
+    </>
   );
 }
