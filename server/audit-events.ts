@@ -117,6 +117,9 @@ export const AUDIT_EVENTS = {
     detail: z.strictObject({ studentId: id, by: z.enum(CARD_MAKERS), replaced: z.boolean() }),
   },
   "student.signed_in_with_card": { target: "student", detail: z.strictObject({ studentId: id, secondFactorRequired: z.boolean() }) },
+  /** A guardian handed their device to their child, and came back with their password (issue 34). */
+  "student.device_handed_over": { target: "student", detail: studentGuardian },
+  "student.device_handed_back": { target: "student", detail: studentGuardian },
   "roster.imported": {
     target: "roster_import",
     detail: z.strictObject({ totals: z.record(z.string(), count), files: z.array(z.record(z.string(), z.unknown())) }),

@@ -5,7 +5,7 @@
  * sees the change at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { cardLogin, login, logout as logoutContract, mfaLogin, register } from "#common/api/auth";
+import { cardLogin, handBack, handOver, login, logout as logoutContract, mfaLogin, register } from "#common/api/auth";
 import { securitySettings } from "#common/api/settings";
 import { currentUser } from "#common/api/user";
 import type { LoginResult, MfaChallenge, SessionInfo, User } from "#common/types/session";
@@ -137,6 +137,34 @@ export function useMfaLoginMutation() {
   return useMutation({
     mutationFn: (code: string) => call(mfaLogin, { body: { code } }),
     onSuccess: (user) => setSignedIn(client, user),
+  });
+}
+
+/**
+ * POST /api/family/children/:studentId/hand-over (issue 34): the guardian's session on this device
+ * ends and their child's starts. The page's reads in flight finish first, as at sign-out, so none
+ * reaches the server after the guardian's session ended.
+ */
+export function useHandOverMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (studentId: string) => {
+      await readsSettled(client);
+      return call(handOver, { params: { studentId } });
+    },
+    onSuccess: (child) => setSignedIn(client, child),
+  });
+}
+
+/** POST /api/session/hand-back (issue 34): the guardian's password ends the child's session and signs the guardian back in. */
+export function useHandBackMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await readsSettled(client);
+      return call(handBack, { body: { password } });
+    },
+    onSuccess: (guardian) => setSignedIn(client, guardian),
   });
 }
 

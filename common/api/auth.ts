@@ -3,6 +3,7 @@ import { z } from "zod";
 import { forgotPasswordSchema, loginSchema, mfaLoginSchema, registerSchema, resetPasswordSchema } from "../schemas/auth";
 import { cardLoginSchema } from "../schemas/sign-in-cards";
 import { loginResultSchema, userSchema } from "../types/session";
+import { GUARDIAN_ROLES } from "../roles";
 import { defineContract, done, PUBLIC } from "./contract";
 
 /** Ends the session and clears its cookie; answers 200 even when already signed out. */
@@ -70,4 +71,29 @@ export const resetPassword = defineContract({
   roles: PUBLIC,
   body: resetPasswordSchema,
   output: z.union([done, z.object({ success: z.literal(false), message: z.string() })]),
+});
+
+/**
+ * A guardian hands this device to one of their own children (issue 34): the guardian's session on it
+ * ends and the child's starts (the same cookie as a sign-in), remembering who handed it over. Another
+ * family's child, or a child without an active student account, reads as missing (404).
+ */
+export const handOver = defineContract({
+  method: "POST",
+  path: "/api/family/children/:studentId/hand-over",
+  roles: GUARDIAN_ROLES,
+  output: userSchema,
+});
+
+/**
+ * The guardian comes back (issue 34): their password, checked and throttled like a sign-in, ends the
+ * child's handed-over session and starts the guardian's. A wrong password is a 401 and the child stays
+ * signed in; a guardian with two-step verification on is refused (403) and signs in normally instead.
+ */
+export const handBack = defineContract({
+  method: "POST",
+  path: "/api/session/hand-back",
+  roles: ["student"],
+  body: z.object({ password: loginSchema.shape.password }),
+  output: userSchema,
 });

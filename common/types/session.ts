@@ -36,6 +36,11 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   /** GET /api/user, students only: the accessibility preferences the portal applies (null without a student record). */
   learnerPreferences: learnerPreferencesSchema.nullable().optional(),
+  /**
+   * GET /api/user: the guardian who handed this device to the child (issue 34), whose password brings
+   * them back (POST /api/session/hand-back); absent for any other session.
+   */
+  handedOverBy: z.object({ firstName: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -25,6 +25,8 @@ export interface SessionUser {
   language: Language;
   /** What the client needs to sign out on inactivity (the server enforces both limits anyway). */
   session: SessionInfo;
+  /** The guardian (user id) who handed this device to their child (issue 34); absent otherwise. */
+  handedOverByUserId?: string;
 }
 
 /** Declared once for the server and the client. */
@@ -43,12 +45,19 @@ export function sessionCookieName(isProduction: boolean) {
   return isProduction ? "__Host-sid" : "sid";
 }
 
-export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string } = {}, now = new Date()) {
+export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string; handedOverBy?: string } = {}, now = new Date()) {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
-  await db
-    .insert(sessions)
-    .values({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) });
+  await db.insert(sessions).values({
+    idHash: hashSessionId(id),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512),
+    handedOverBy: meta.handedOverBy,
+  });
   return { id, expiresAt };
 }
 
@@ -81,6 +90,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
       deactivatedAt: users.deactivatedAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      handedOverBy: sessions.handedOverBy,
       // The idle timeout setting comes in the same round trip: this runs on every signed-in request.
       idleMinutes: settings.value,
     })
@@ -110,6 +120,7 @@ export async function resolveSession(db: Db, id: string, now = new Date()): Prom
     role: row.role as Role,
     language: languageOrDefault(row.language),
     session: sessionInfo(idleMinutes, row.expiresAt, now),
+    ...(row.handedOverBy ? { handedOverByUserId: row.handedOverBy } : {}),
   };
 }
 

@@ -44,12 +44,19 @@ export async function endBrowserSession(app: FastifyInstance, request: FastifyRe
  * A new session for `user`, replacing whatever this browser held; answers the user object with the
  * person's language, as GET /api/user does, so the pages after sign-in are in it at once.
  */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: AccountRow): Promise<SessionUser> {
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AccountRow,
+  /** The guardian handing the device to their child (issue 34), recorded on the child's session. */
+  handedOverBy?: string,
+): Promise<SessionUser> {
   const name = sessionCookieName(app.config.isProduction);
   const previous = request.cookies[name];
   if (previous) await revokeSession(app.db, previous);
   const now = app.config.now();
-  const session = await createSession(app.db, user.id, { ip: request.ip, userAgent: request.headers["user-agent"] }, now);
+  const session = await createSession(app.db, user.id, { ip: request.ip, userAgent: request.headers["user-agent"], handedOverBy }, now);
   reply.setCookie(name, session.id, {
     path: "/",
     httpOnly: true,

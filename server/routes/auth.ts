@@ -5,14 +5,27 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
-import { cardLogin, forgotPassword, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
+import { cardLogin, forgotPassword, handBack, handOver, login, logout, mfaLogin, register, resetPassword } from "#common/api/auth";
+import { isUuid } from "#common/ids";
 import { normaliseSignInCode } from "#common/sign-in-code";
 import { languageOrDefault } from "#common/i18n/languages";
 import { localizedPath } from "#common/i18n/public-paths";
 import { sendVerificationLink } from "../auth/email-verification";
 import { contentLanguage } from "../http/negotiation";
 import { authEvent } from "../http/auth-events";
-import { accountKey, addressKey, attemptSucceeded, beginAttempt, cardKey, clearAttempts, mfaKey, purgeOldAttempts, tooManyFor } from "../auth/login-throttle";
+import {
+  accountKey,
+  addressKey,
+  attemptSucceeded,
+  beginAttempt,
+  cardKey,
+  checkCurrentPassword,
+  clearAttempts,
+  mfaKey,
+  purgeOldAttempts,
+  tooManyFor,
+} from "../auth/login-throttle";
+import { auditHandBack, auditHandOver, childToHandOverTo, guardianComingBack, handedOverByAnswer } from "../auth/hand-over";
 import { auditCardSignIn, findCardAccount, hashSignInCode } from "../auth/sign-in-cards";
 import { acceptSecondFactor } from "../auth/mfa";
 import { refuseCommonPassword } from "../auth/common-passwords";
@@ -47,7 +60,8 @@ import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { getSetting } from "../settings";
 import { assertUsernameFree, insertAccount } from "../auth/new-accounts";
-import { unauthenticated } from "../domain-errors";
+import { forbidden, notFound, unauthenticated } from "../domain-errors";
+import { STUDENT_NOT_FOUND } from "../learning/access";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const MFA_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code.";
@@ -57,6 +71,11 @@ export const CARD_DID_NOT_WORK = "That code didn't work. Ask a grown-up to check
 export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists with that email, you will receive a password reset link.";
 export const INVALID_RESET_TOKEN = "Invalid reset token";
+/** Hand-back (issue 34): the guardian's password was wrong; the child stays signed in. */
+export const WRONG_GUARDIAN_PASSWORD = "That password is not right. Try again.";
+export const NOT_HANDED_OVER = "This device was not handed over by a grown-up. Sign out to sign in as someone else.";
+/** Coming back has no second step: a guardian with 2FA signs out of the child's session and signs in normally. */
+export const HAND_BACK_NEEDS_SIGN_IN = "Your account uses two-step verification. Sign out, then sign in with your password and code.";
 
 /** forgot-password answers no sooner than this, whatever it did, so its timing tells nothing. */
 export const FORGOT_PASSWORD_MIN_MS = 400;
@@ -168,6 +187,48 @@ export async function authRoutes(app: FastifyInstance) {
     await attemptSucceeded(app.db, attempt, [cardKey(codeHash)]);
     const answer = await firstFactorAccepted(request, reply, user, "card-login", now);
     await auditCardSignIn(app.db, { id: user.id, username: user.username, role: "student", ip: request.ip, log: request.log }, user, user.mfaEnabled);
+    return answer;
+  });
+
+  /**
+   * A guardian hands this device to their own child (issue 34): startSession revokes the guardian's
+   * session this browser sent, so nothing of the guardian's stays signed in on the device.
+   */
+  route(app, handOver, async ({ actor, params, request, reply }) => {
+    if (!isUuid(params.studentId)) throw notFound(STUDENT_NOT_FOUND);
+    const child = await childToHandOverTo(app.db, actor.id, params.studentId);
+    const handedOverBy = await handedOverByAnswer(app.db, actor.id);
+    const answer = await startSession(app, request, reply, child, actor.id);
+    await auditHandOver(app.db, actor, child);
+    authEvent(request, "hand-over.succeeded", { userId: child.id, guardianUserId: actor.id });
+    return { ...answer, handedOverBy };
+  });
+
+  /**
+   * The guardian comes back with their password (issue 34), checked like a sign-in of their account
+   * (the same throttle per account and per address). Without a second step here, a guardian with 2FA
+   * on is refused before any password is checked, and signs in normally instead.
+   */
+  route(app, handBack, async ({ actor, body, request, reply }) => {
+    const guardian = actor.handedOverByUserId ? await guardianComingBack(app.db, actor.handedOverByUserId) : null;
+    if (!guardian) throw forbidden(NOT_HANDED_OVER);
+    if (guardian.mfaEnabled) {
+      authEvent(request, "hand-back.refused", { userId: actor.id, guardianUserId: guardian.id, reason: "mfa" });
+      throw forbidden(HAND_BACK_NEEDS_SIGN_IN);
+    }
+    const check = await checkCurrentPassword(app.db, guardian, body.password, request.ip, app.config.now());
+    if (check === "wrong") {
+      authEvent(request, "hand-back.failed", { userId: actor.id, guardianUserId: guardian.id });
+      throw unauthenticated(WRONG_GUARDIAN_PASSWORD);
+    }
+    if (check !== "right") {
+      authEvent(request, "hand-back.throttled", { userId: actor.id, guardianUserId: guardian.id });
+      throw tooManyFor(check.retryAfterMinutes);
+    }
+    // startSession revokes the child's session: the device is the guardian's again.
+    const answer = await startSession(app, request, reply, guardian);
+    await auditHandBack(app.db, { id: guardian.id, username: guardian.username, role: answer.role, ip: request.ip, log: request.log }, actor);
+    authEvent(request, "hand-back.succeeded", { userId: guardian.id, childUserId: actor.id });
     return answer;
   });
 

@@ -120,6 +120,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "GET /api/family/portfolio.pdf": { sample: ({ rng }) => rng.pick([{ studentId: FUZZ_UUID }, { studentId: FUZZ_UUID, termId: FUZZ_UUID }]) },
   "POST /api/login": { sample: ({ account }) => ({ username: account.username, password: account.password }) },
   "POST /api/login/card": { sample: ({ rng }) => ({ code: rng.pick(["K7QM2-XPA93-TDF4R", "k7qm2 xpa93 tdf4r", "not a code"]) }) },
+  // Handing a device to a child and coming back (issue 34): the hand-over has no body.
+  "POST /api/family/children/:studentId/hand-over": { sample: () => ({}) },
+  "POST /api/session/hand-back": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "POST /api/register": {
     sample: ({ rng, unique }) => ({
       username: `fuzz.${unique}`,

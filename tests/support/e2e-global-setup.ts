@@ -36,6 +36,8 @@ declare module "vitest" {
     spanishChildSession: string;
     /** The calendar's small school around the role accounts (tests/support/calendar-world.ts). */
     calendarWorld: CalendarWorld;
+    /** A guardian with a real password and their child, for handing a device over and back (tests/e2e/hand-over.test.ts only: it ends this session). */
+    handOverFamily: { guardianSession: string; password: string; guardianFirstName: string; childName: string };
   }
 }
 
@@ -99,6 +101,17 @@ export default async function setup(project: TestProject) {
   // A child with a student record for /admin/courses to enrol (tests/e2e/admin-courses.test.ts).
   await makeStudent(database.db, { firstName: "Ada", lastName: "Coursework", grade: "1", guardian: false });
 
+  // A family of its own for the hand-over (issue 34): handing the device over ends the guardian's session.
+  const handOverFamily = { password: "Hand-Over-Desk-42", guardianFirstName: "Olivia", childName: "Hugo" };
+  const [handOverGuardian] = await database.db
+    .insert(users)
+    .values({ username: "olivia.handover", fullName: "Olivia Handover", passwordHash: await hashPassword(handOverFamily.password), role: "guardian" })
+    .returning();
+  const handOverChild = await makeStudent(database.db, { firstName: handOverFamily.childName, lastName: "Handover", grade: "1", guardian: false });
+  await database.db.insert(guardianLinks).values({ studentId: handOverChild.student.id, guardianUserId: handOverGuardian!.id, isPrimary: true });
+  const handOverSession = await createSession(database.db, handOverGuardian!.id);
+
+  project.provide("handOverFamily", { ...handOverFamily, guardianSession: handOverSession.id });
   project.provide("spanishGuardianSession", spanishGuardian.sessionId);
   project.provide("spanishChildSession", spanishChildSession.id);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);

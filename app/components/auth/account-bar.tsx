@@ -1,9 +1,11 @@
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, Undo2, UserRound } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useLogoutMutation, useUser } from "~/lib/auth";
 import { useT } from "~/lib/i18n";
+import { HandBackDialog } from "./hand-back-dialog";
 
 /** Who is signed in and Sign out, above every guarded page (Security is in the portal navigation under it). */
 export function AccountBar() {
@@ -11,7 +13,10 @@ export function AccountBar() {
   const { data: user } = useUser();
   const logout = useLogoutMutation();
   const navigate = useNavigate();
+  const [handingBack, setHandingBack] = useState(false);
   if (!user) return null;
+  // A device a guardian handed to their child (issue 34): the way back, read by the grown-up.
+  const guardian = user.handedOverBy ?? null;
 
   const signOut = async () => {
     if (logout.isPending) return;
@@ -41,12 +46,19 @@ export function AccountBar() {
           </span>
         </p>
         <div className="flex shrink-0 items-center gap-1">
+          {guardian ? (
+            <Button variant="outline" size="sm" className="max-sm:min-h-11" onClick={() => setHandingBack(true)}>
+              <Undo2 aria-hidden="true" />
+              {t("portal.account.handBack.button", { name: guardian.firstName })}
+            </Button>
+          ) : null}
           <Button variant="ghost" size="sm" className="max-sm:min-h-11" onClick={() => void signOut()} aria-disabled={logout.isPending || undefined}>
             <LogOut aria-hidden="true" />
             {logout.isPending ? t("portal.account.signingOut") : t("portal.account.signOut")}
           </Button>
         </div>
       </div>
+      {guardian ? <HandBackDialog open={handingBack} onOpenChange={setHandingBack} guardianName={guardian.firstName} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CreditCard, KeyRound, SlidersHorizontal } from "lucide-react";
+import { CreditCard, KeyRound, SlidersHorizontal, Smartphone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ChildPasswordDialog } from "~/components/forms/child-password-dialog";
@@ -12,6 +12,7 @@ import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import type { ChildSignIn } from "#common/schemas/learning/students";
 import { ChildHelpersDialog } from "./child-helpers-dialog";
 import { ChildLanguage } from "./child-language";
+import { HandOverDialog } from "./hand-over-dialog";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
 
 /**
@@ -27,6 +28,7 @@ export function ChildrenSignIn() {
   const setPassword = useSetChildPassword();
   const [child, setChild] = useState<ChildSignIn | null>(null);
   const [helpersFor, setHelpersFor] = useState<ChildSignIn | null>(null);
+  const [handOverTo, setHandOverTo] = useState<ChildSignIn | null>(null);
   const t = useT();
   const rt = useRichT();
   if (!isFamily) return null;
@@ -58,6 +60,11 @@ export function ChildrenSignIn() {
                     {t("family.signIn.screenHelpers")}
                     <span className="sr-only">{t("family.signIn.forChild", { name: c.name })}</span>
                   </Button>
+                  {/* Issue 34: the child uses this device signed in as themselves; coming back asks for the guardian's password. */}
+                  <Button variant="outline" onClick={() => setHandOverTo(c)}>
+                    <Smartphone aria-hidden="true" />
+                    {t("family.handOver.button", { name: c.name })}
+                  </Button>
                 </div>
               </li>
             ))}
@@ -81,6 +88,7 @@ export function ChildrenSignIn() {
             onSaved={(message) => toast({ variant: "success", title: t("family.signIn.passwordSet"), description: message })}
           />
           <ChildHelpersDialog child={helpersFor} onClose={() => setHelpersFor(null)} />
+          <HandOverDialog child={handOverTo} onClose={() => setHandOverTo(null)} />
         </Card>
       )}
     </QueryState>

@@ -80,6 +80,12 @@ export const family = {
   // Said after the button's words to a screen reader (the leading space included).
   "family.signIn.forChild": " for {name}",
   "family.signIn.passwordSet": "Password set",
+  "family.handOver.button": "Hand this device to {name}",
+  "family.handOver.title": "Hand this device to {name}?",
+  "family.handOver.body": "{name} will be signed in on this device. To come back, you'll need your password.",
+  "family.handOver.confirm": "Hand over",
+  "family.handOver.busy": "Handing over...",
+  "family.handOver.failed": "The device could not be handed over. Please try again.",
 
   // The screen helpers dialog of a child.
   "family.helpers.title": "Screen helpers for {name}",

@@ -376,6 +376,8 @@ export const people = {
   "people.audit.actionName.student.password_set": "Student: password set",
   "people.audit.actionName.student.sign_in_card_made": "Student: sign-in card made",
   "people.audit.actionName.student.signed_in_with_card": "Student: signed in with a card",
+  "people.audit.actionName.student.device_handed_over": "Student: device handed over by a guardian",
+  "people.audit.actionName.student.device_handed_back": "Student: guardian came back on a handed-over device",
   "people.audit.actionName.roster.imported": "Roster: imported",
   "people.audit.actionName.standard.created": "Standard: created",
   "people.audit.actionName.standard.updated": "Standard: updated",

@@ -7,6 +7,20 @@ export const portal = {
   "portal.account.signedOut.title": "Signed out",
   "portal.account.signedOut.description": "You have been successfully signed out.",
   "portal.account.signOutFailed": "Logout failed",
+  // A device a guardian handed to their child (issue 34): read by the grown-up coming back.
+  "portal.account.handBack.button": "Back to {name}",
+  "portal.account.handBack.title": "Back to {name}",
+  "portal.account.handBack.description": "{name}, type your password to sign back in on this device.",
+  "portal.account.handBack.password": "Your password",
+  "portal.account.handBack.required": "Type your password.",
+  "portal.account.handBack.submit": "Sign back in",
+  "portal.account.handBack.busy": "Signing in...",
+  "portal.account.handBack.failed": "Could not sign back in. Please try again.",
+  "portal.account.handBack.welcome": "Welcome back, {name}",
+  // The server's refusals (server/routes/auth.ts), the same English words, so the client shows them in the reader's language.
+  "portal.account.handBack.wrongPassword": "That password is not right. Try again.",
+  "portal.account.handBack.needsSignIn": "Your account uses two-step verification. Sign out, then sign in with your password and code.",
+  "portal.account.handBack.notHandedOver": "This device was not handed over by a grown-up. Sign out to sign in as someone else.",
 
   // The portal navigation and the /portal landing: each area's name and one sentence about it.
   "portal.nav.label": "Portal",

@@ -76,6 +76,12 @@ export const family: CatalogueOf<typeof english> = {
   "family.signIn.screenHelpers": "Ayudas de pantalla",
   "family.signIn.forChild": " de {name}",
   "family.signIn.passwordSet": "Contraseña guardada",
+  "family.handOver.button": "Pasarle este dispositivo a {name}",
+  "family.handOver.title": "¿Pasarle este dispositivo a {name}?",
+  "family.handOver.body": "{name} iniciará sesión en este dispositivo. Para volver a su cuenta, necesitará su contraseña.",
+  "family.handOver.confirm": "Pasar el dispositivo",
+  "family.handOver.busy": "Pasando el dispositivo...",
+  "family.handOver.failed": "No se pudo pasar el dispositivo. Inténtelo de nuevo.",
 
   "family.helpers.title": "Ayudas de pantalla de {name}",
   "family.helpers.yourChild": "su hijo o hija",

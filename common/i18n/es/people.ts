@@ -381,6 +381,8 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionName.student.password_set": "Estudiante: contraseña establecida",
   "people.audit.actionName.student.sign_in_card_made": "Estudiante: tarjeta de acceso creada",
   "people.audit.actionName.student.signed_in_with_card": "Estudiante: inició sesión con su tarjeta",
+  "people.audit.actionName.student.device_handed_over": "Estudiante: un tutor le pasó el dispositivo",
+  "people.audit.actionName.student.device_handed_back": "Estudiante: el tutor volvió a iniciar sesión en el dispositivo",
   "people.audit.actionName.roster.imported": "Lista de estudiantes: importada",
   "people.audit.actionName.standard.created": "Estándar: creado",
   "people.audit.actionName.standard.updated": "Estándar: actualizado",

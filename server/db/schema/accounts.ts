@@ -130,6 +130,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The guardian who handed this device to their child (issue 34): coming back asks for the guardian's password. */
+    handedOverBy: uuid("handed_over_by").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "handed_over_by" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_handed_over_by_users_id_fk" FOREIGN KEY ("handed_over_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
