@@ -38,7 +38,7 @@ describe("handing a device to a child", () => {
 
     const confirm = phone.page.getByTestId("hand-over-dialog");
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(`${family.childName} will be signed in on this device. To come back, you'll need your password.`);
+    expect(await confirm.textContent()).toContain(`${family.childName} Handover will be signed in on this device. To come back, you'll need your password.`);
     expect(await axeViolations(phone.page)).toEqual([]);
     await confirm.getByRole("button", { name: "Hand over" }).click();
 

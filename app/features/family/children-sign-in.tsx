@@ -61,7 +61,8 @@ export function ChildrenSignIn() {
                     <span className="sr-only">{t("family.signIn.forChild", { name: c.name })}</span>
                   </Button>
                   {/* Issue 34: the child uses this device signed in as themselves; coming back asks for the guardian's password. */}
-                  <Button variant="outline" onClick={() => setHandOverTo(c)}>
+                  {/* It names the child in full, so it may wrap rather than widen a phone's page. */}
+                  <Button variant="outline" className="h-auto min-h-10 whitespace-normal text-left" onClick={() => setHandOverTo(c)}>
                     <Smartphone aria-hidden="true" />
                     {t("family.handOver.button", { name: c.name })}
                   </Button>
