@@ -379,7 +379,11 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
           feedback: "Theo wrote well",
         },
       ]);
-      await t.db.insert(badgeAwards).values({ studentId: w.child1.id, badgeCode: "first-work", earnedAt: new Date(NOW.getTime() - 30 * 60_000) });
+      // An announced badge is recent work; a quiet one (given for past work, dated when stored) is not, newer or not.
+      await t.db.insert(badgeAwards).values([
+        { studentId: w.child1.id, badgeCode: "first-work", earnedAt: new Date(NOW.getTime() - 30 * 60_000) },
+        { studentId: w.child1.id, badgeCode: "on-time-5", earnedAt: new Date(NOW.getTime() - 5 * 60_000), quiet: true },
+      ]);
 
       const res = await (await as(w.g1)).get("/api/family/home");
       const home = data<FamilyHome>(res);
@@ -400,6 +404,7 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
       expect(home.recent.slice(3).map((r) => (r.kind === "returned" ? [r.title, r.feedback, r.levels] : r.kind))).toEqual(
         Array.from({ length: 7 }, (_, i) => [`Counting set ${i + 2}`, null, []]),
       );
+      expect(home.recent.filter((r) => r.kind === "badge").map((r) => r.badgeCode)).toEqual(["first-work"]);
       expect(res.text).not.toContain("A draft comment");
       for (const word of [...CHILD2_WORDS, "Theo wrote well"]) expect(res.text).not.toContain(word);
 

@@ -285,13 +285,20 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.kind, "badge_earned"), eq(notifications.studentId, dee.student.id)));
-    const held = async () => (await t.db.select().from(badgeAwards).where(eq(badgeAwards.studentId, dee.student.id))).map((b) => b.badgeCode).sort();
+    const awards = () => t.db.select().from(badgeAwards).where(eq(badgeAwards.studentId, dee.student.id));
+    const held = async () => (await awards()).map((b) => b.badgeCode).sort();
+    const quietOnes = async () =>
+      (await awards())
+        .filter((b) => b.quiet)
+        .map((b) => b.badgeCode)
+        .sort();
 
     // The first evaluation (a star from the teacher, earning nothing itself) finds the backlog's badges: stored, not announced.
     const star = (await give(as.teacher, award({ classId: c.class.id, studentIds: [dee.student.id], points: 1 }))).json<{ data: AwardResult }>().data;
     expect(await held()).toEqual(["first-work", "month-no-missing", "on-time-5"]);
     expect(star.newBadges).toEqual([]);
     expect(await deeNotes()).toEqual([]);
+    expect(await quietOnes()).toEqual(["first-work", "month-no-missing", "on-time-5"]);
 
     // The tenth piece handed in on time earns "on time 10": that one alone is announced, to Dee and her guardian.
     const [tenth] = await t.db
@@ -307,5 +314,7 @@ describe.each(DATABASE_KINDS)("points and badges on %s", (kind) => {
     const notes = await deeNotes();
     expect(notes.map((n) => n.userId).sort()).toEqual([dee.user.id, dee.guardian!.id].sort());
     expect(notes.find((n) => n.userId === dee.user.id)?.title).toBe("New badge: On time 10 in a row");
+    // The announced one is not quiet; the backlog stays quiet.
+    expect(await quietOnes()).toEqual(["first-work", "month-no-missing", "on-time-5"]);
   });
 });

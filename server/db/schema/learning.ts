@@ -362,7 +362,11 @@ export const pointAwards = pgTable(
   (t) => [index("point_awards_student_idx").on(t.studentId, t.createdAt), check("point_awards_positive_check", sql`${t.points} between 1 and 5`)],
 );
 
-/** A badge a child earned (the badges and their rules are common/learning/badges.ts); once each. */
+/**
+ * A badge a child earned (the badges and their rules are common/learning/badges.ts); once each.
+ * `quiet`: given for past work when first evaluated (issue 34), so `earnedAt` is when it was stored,
+ * not when it was earned: held like any other, never shown as new or recent.
+ */
 export const badgeAwards = pgTable(
   "badge_awards",
   {
@@ -371,6 +375,7 @@ export const badgeAwards = pgTable(
       .references(() => students.id, { onDelete: "cascade" }),
     badgeCode: text("badge_code").notNull(),
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+    quiet: boolean("quiet").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.badgeCode] })],
 );

@@ -565,7 +565,8 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
     db
       .select()
       .from(badgeAwards)
-      .where(inArray(badgeAwards.studentId, ids))
+      // A quiet badge was given for past work, dated when stored: not something the child just did.
+      .where(and(inArray(badgeAwards.studentId, ids), eq(badgeAwards.quiet, false)))
       .orderBy(desc(badgeAwards.earnedAt), asc(badgeAwards.badgeCode))
       .limit(FAMILY_FEED_MOST),
   ]);

@@ -11,8 +11,9 @@
  *
  * Only a badge earned by what happened just now (`now`: the hand-in, the award, the approval) is
  * announced (issue 34). A badge the child's facts already earned before it (a backlog of work from
- * before badges were evaluated for them, a habit completed by time passing) is stored quietly: no
- * notification, so no mail, no unread count and nothing new on the child's screens.
+ * before badges were evaluated for them, a habit completed by time passing) is stored quietly
+ * (`badge_awards.quiet`): no notification, so no mail, no unread count, and left out of the family's
+ * recent work: held like any other badge, never shown as new.
  */
 import { and, eq, gte, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { createHash } from "node:crypto";
@@ -173,15 +174,17 @@ export async function evaluateBadges(db: Executor, studentIds: readonly string[]
   const created = new Map<string, string[]>();
   if (ids.length === 0) return created;
   const facts = await rewardFactsThenAndNow(db, ids, now);
-  const rows = [...facts].flatMap(([studentId, f]) => earnedBadges(f.now, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now })));
+  const rows = [...facts].flatMap(([studentId, f]) => {
+    const earnedBefore = new Set(earnedBadges(f.before, now));
+    return earnedBadges(f.now, now).map((badgeCode) => ({ studentId, badgeCode, earnedAt: now, quiet: earnedBefore.has(badgeCode) }));
+  });
   if (rows.length === 0) return created;
   const inserted = await db
     .insert(badgeAwards)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode });
-  const earnedBefore = new Map([...facts].map(([studentId, f]) => [studentId, new Set(earnedBadges(f.before, now))]));
-  const announced = inserted.filter((r) => !earnedBefore.get(r.studentId)?.has(r.badgeCode));
+    .returning({ studentId: badgeAwards.studentId, badgeCode: badgeAwards.badgeCode, quiet: badgeAwards.quiet });
+  const announced = inserted.filter((r) => !r.quiet);
   if (announced.length === 0) return created;
   for (const r of announced) created.set(r.studentId, [...(created.get(r.studentId) ?? []), r.badgeCode]);
   const { kids, guardians } = await recipients(db, [...created.keys()]);

@@ -1,0 +1,1 @@
+ALTER TABLE "badge_awards" ADD COLUMN "quiet" boolean DEFAULT false NOT NULL;
