@@ -20,6 +20,7 @@ import type {
   StudentProfile,
   StudentRecord,
 } from "#common/schemas/learning/students";
+import { CHILD_PASSWORD_MESSAGES } from "#common/schemas/child-password";
 import type { Page } from "#common/schemas/paging";
 import type { User } from "#common/types/session";
 import { NO_PASSWORD_HASH } from "../../server/accounts/people";
@@ -619,7 +620,14 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
 
       const weak = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: "short" });
       expect(weak.status).toBe(400);
-      expect(fieldErrors(weak).password).toBeDefined();
+      expect(fieldErrors(weak).password).toBe(CHILD_PASSWORD_MESSAGES.tooShort);
+      // The children's rule, not the adult one: two words are too few, three simple words will do.
+      const twoWords = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: "blue kite" });
+      expect(twoWords.status).toBe(400);
+      expect(fieldErrors(twoWords).password).toBe(CHILD_PASSWORD_MESSAGES.tooShort);
+      const words = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: "blue kite sunny" });
+      expect(words.status, words.text).toBe(200);
+      expect((await signIn(child.username, "blue kite sunny")).res.status).toBe(200);
       const ok = await post(guardian, `/api/family/children/${child.studentId}/password`, { password: CHILD_PASSWORD });
       expect(ok.status, ok.text).toBe(200);
       const { res, client: kid } = await signIn(child.username, CHILD_PASSWORD);
@@ -657,14 +665,18 @@ describe.each(DATABASE_KINDS)("create student, student record and child profile 
       // A student or a teacher may not use the family's endpoint at all.
       expect((await post(kid, `/api/family/children/${child.studentId}/password`, { password: CHILD_PASSWORD })).status).toBe(403);
 
-      // Staff reset it; the child's session ends.
+      // Staff reset it by the same rule; the child's session ends.
+      const staffTooShort = await post(admin, `/api/admin/students/${child.studentId}/password`, { password: "red owl" });
+      expect(staffTooShort.status).toBe(400);
+      expect(fieldErrors(staffTooShort).password).toBe(CHILD_PASSWORD_MESSAGES.tooShort);
       const staff = await post(admin, `/api/admin/students/${child.studentId}/password`, { password: "Other-Kite-77" });
       expect(staff.status).toBe(200);
       expect((await kid.get("/api/user")).status).toBe(401);
       expect((await signIn(child.username, "Other-Kite-77")).res.status).toBe(200);
       const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "student.password_set"));
-      expect(entries).toHaveLength(2);
+      expect(entries).toHaveLength(3);
       expect(JSON.stringify(entries)).not.toContain("Kite");
+      expect(JSON.stringify(entries)).not.toContain("kite sunny");
     });
   });
 

@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useEffect, useState, type ReactNode } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Button } from "~/components/ui/button";
 import { FormDialog } from "~/components/ui/dialog-kit";
 import { Field } from "~/components/ui/form-field";
 import { serverMessage } from "~/lib/api";
 import { showFieldErrors } from "~/lib/form-errors";
+import { useLanguage, useRichT, useT } from "~/lib/i18n";
+import { suggestChildPassphrase } from "#common/child-passphrase-words";
+import type { Language } from "#common/i18n/languages";
 import { childPasswordSchema } from "#common/schemas/learning/students";
-import { NewPasswordInput } from "./password-rules";
+import { PasswordInput } from "./password-input";
 
 interface Values {
   password: string;
@@ -23,6 +27,7 @@ export function ChildPasswordDialog({
   onOpenChange,
   childName,
   username,
+  language,
   save,
   onSaved,
 }: {
@@ -30,20 +35,25 @@ export function ChildPasswordDialog({
   onOpenChange: (open: boolean) => void;
   childName: string;
   username: string;
+  /** The language of the child's screens, for the words "Make one for me" suggests (the page's language when not given). */
+  language?: Language;
   save: (password: string) => Promise<{ message: string }>;
   onSaved: (message: string) => void;
 }) {
+  const t = useT();
+  const richT = useRichT();
+  const pageLanguage = useLanguage();
   const [busy, setBusy] = useState(false);
+  const [suggested, setSuggested] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    control,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<Values>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
-  const typed = useWatch({ control, name: "password" });
   useEffect(() => {
     if (open) reset({ password: "" });
   }, [open, reset]);
@@ -51,8 +61,18 @@ export function ChildPasswordDialog({
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) setFailure(null);
+    if (open) {
+      setFailure(null);
+      setSuggested(null);
+    }
   }
+
+  // The field hides what it holds, so the words are also written out for the adult to pass on.
+  const suggest = () => {
+    const words = suggestChildPassphrase(language ?? pageLanguage, (values) => crypto.getRandomValues(values));
+    setSuggested(words);
+    setValue("password", words, { shouldValidate: true });
+  };
 
   const submit = handleSubmit(async ({ password }) => {
     if (busy) return;
@@ -85,9 +105,20 @@ export function ChildPasswordDialog({
       busyLabel="Saving..."
       icon={<KeyRound aria-hidden="true" />}
     >
-      <Field label="New password" required error={errors.password?.message}>
-        {(control) => <NewPasswordInput {...control} toggleLabel="new password" password={typed} {...register("password")} />}
+      {/* The children's rule (common/schemas/child-password.ts), not the adult checklist: a child types it. */}
+      <Field label="New password" required description={t("validation.childPassword.hint")} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} toggleLabel="new password" autoComplete="new-password" {...register("password")} />}
       </Field>
+      <div className="space-y-2">
+        <Button variant="outline" onClick={suggest} disabled={busy}>
+          {t("forms.childPassword.suggest")}
+        </Button>
+        <p aria-live="polite" className="text-sm" data-testid="child-password-suggestion">
+          {suggested
+            ? richT("forms.childPassword.suggested", { words: suggested, name: childName, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })
+            : null}
+        </p>
+      </div>
     </FormDialog>
   );
 }

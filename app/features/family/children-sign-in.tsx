@@ -85,6 +85,7 @@ export function ChildrenSignIn() {
             onOpenChange={(open) => (open ? undefined : setChild(null))}
             childName={child?.name ?? ""}
             username={child?.username ?? ""}
+            language={child?.language}
             save={(password) => setPassword.mutateAsync({ studentId: child!.studentId, password })}
             onSaved={(message) => toast({ variant: "success", title: t("family.signIn.passwordSet"), description: message })}
           />

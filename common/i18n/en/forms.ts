@@ -23,6 +23,8 @@ export const forms = {
   "forms.password.ruleDigit": "One number",
   "forms.password.met": " (met)",
   "forms.password.notMet": " (not met)",
+  "forms.childPassword.suggest": "Make one for me",
+  "forms.childPassword.suggested": "Suggested: <b>{words}</b>. Tell {name} these words and keep them somewhere safe.",
 
   // The alerts of a failed submit (app/lib/error-texts.ts), verbatim: localize() finds them by their English.
   "forms.error.input": "Please check your input and try again.",

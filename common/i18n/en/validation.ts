@@ -21,6 +21,9 @@ export const validation = {
   "validation.auth.usernameTooShort": "Username must be at least 3 characters",
   "validation.auth.usernameTooLong": "Username must not exceed 50 characters",
   "validation.auth.usernameChars": "Username can only contain letters, numbers, dots, hyphens and underscores",
+  // common/schemas/child-password.ts
+  "validation.childPassword.tooShort": "Use three simple words of 3 or more letters, like blue kite sunny, or at least 12 characters",
+  "validation.childPassword.hint": "Three simple words, like blue kite sunny, or at least 12 characters. No capitals or numbers needed.",
   // common/schemas/fields.ts
   "validation.fields.mustTrueFalse": "Must be true or false",
   // common/schemas/learning/attendance.ts

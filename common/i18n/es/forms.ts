@@ -26,6 +26,8 @@ export const forms: CatalogueOf<typeof english> = {
   "forms.password.ruleDigit": "Un número",
   "forms.password.met": " (cumplido)",
   "forms.password.notMet": " (pendiente)",
+  "forms.childPassword.suggest": "Crear una por mí",
+  "forms.childPassword.suggested": "Sugerencia: <b>{words}</b>. Dígale estas palabras a {name} y guárdelas en un lugar seguro.",
 
   "forms.error.input": "Revise los datos que escribió e inténtelo de nuevo.",
   "forms.error.network": "Error de conexión. Revise su conexión a internet e inténtelo de nuevo.",

@@ -24,6 +24,9 @@ export const validation: CatalogueOf<typeof english> = {
   "validation.auth.usernameTooShort": "El nombre de usuario debe tener al menos 3 caracteres",
   "validation.auth.usernameTooLong": "El nombre de usuario no puede tener más de 50 caracteres",
   "validation.auth.usernameChars": "El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos",
+  // common/schemas/child-password.ts
+  "validation.childPassword.tooShort": "Use tres palabras sencillas de 3 letras o más, como azul cometa sol, o al menos 12 caracteres",
+  "validation.childPassword.hint": "Tres palabras sencillas, como azul cometa sol, o al menos 12 caracteres. No hacen falta mayúsculas ni números.",
   // common/schemas/fields.ts
   "validation.fields.mustTrueFalse": "Debe ser verdadero o falso",
   // common/schemas/learning/attendance.ts

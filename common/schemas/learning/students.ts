@@ -9,7 +9,8 @@ import { LANGUAGES } from "../../i18n/languages";
 import { APPLICATION_GRADE_VALUES } from "../../grades";
 import { AVATAR_IDS } from "../../learning/avatars";
 import { TEXT_SIZES, learnerPreferencesSchema } from "../../learning/preferences";
-import { registerSchema, newPassword } from "../auth";
+import { registerSchema } from "../auth";
+import { newChildPassword } from "../child-password";
 import { email, FULL_NAME_MAX, optionalText, text } from "../fields";
 import { optionalQuery, pagingQuerySchema, searchQuery } from "../paging";
 
@@ -140,8 +141,8 @@ export type UpdateStudentInput = z.input<typeof updateStudentSchema>;
 
 export const linkGuardianSchema = guardianInputSchema;
 
-/** A child's password, set by staff or by the child's guardian (a child of 5 has no email to reset it with). */
-export const childPasswordSchema = z.object({ password: newPassword() });
+/** A child's password, set by staff or by the child's guardian (a child of 5 has no email to reset it with): the children's rule. */
+export const childPasswordSchema = z.object({ password: newChildPassword() });
 
 export const preferencesPatchSchema = z
   .object({
