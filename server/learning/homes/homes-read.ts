@@ -42,7 +42,6 @@ import {
   classes,
   enrolments,
   guardianLinks,
-  marks,
   schoolDays,
   skills,
   students,
@@ -52,7 +51,7 @@ import {
 } from "../../db/schema";
 import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
-import { readWork, type WorkItem } from "../work/work-read";
+import { cameBackOf, readWork, type WorkItem } from "../work/work-read";
 import { currentTermRange } from "../attendance/reports";
 
 /** How far ahead "the next school day" is looked for (a long break is shorter than this). */
@@ -378,13 +377,9 @@ export async function childHomeWork(db: Db, studentId: string, now: Date): Promi
     .sort((a, b) => b.work!.returnedAt!.getTime() - a.work!.returnedAt!.getTime())
     .slice(0, CHILD_HOME_MOST.cameBack);
   const shown = [...missing.slice(0, CHILD_HOME_MOST.missing), ...dueSoon, ...cameBack];
-  const [names, levels, comments] = await Promise.all([
+  const [names, back] = await Promise.all([
     classNamesAndSubjectNames(db, [...new Set(shown.map((w) => w.classId))]),
-    levelsOfWork(
-      db,
-      cameBack.map((w) => w.work!.id),
-    ),
-    commentsOfWork(
+    cameBackOf(
       db,
       cameBack.map((w) => w.work!.id),
     ),
@@ -403,8 +398,8 @@ export async function childHomeWork(db: Db, studentId: string, now: Date): Promi
     cameBack: cameBack.map((w) => ({
       ...toItem(w),
       returnedAt: w.work!.returnedAt!.toISOString(),
-      levels: levels.get(w.work!.id) ?? [],
-      commentStart: commentStart(comments.get(w.work!.id)),
+      levels: back.get(w.work!.id)?.levels ?? [],
+      commentStart: commentStart(back.get(w.work!.id)?.feedback),
     })),
   };
 }
@@ -417,16 +412,6 @@ async function classNamesAndSubjectNames(db: Db, classIds: readonly string[]): P
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
     .where(inArray(classes.id, [...classIds]));
   return new Map(rows.map((r) => [r.id, { subjectCode: r.subjectCode, subjectName: r.subjectName }]));
-}
-
-/** The teacher's comments of returned work (the child's only once returned: the caller reads returned work). */
-async function commentsOfWork(db: Db, workIds: readonly string[]): Promise<Map<string, string | null>> {
-  if (workIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: work.id, feedback: work.feedback })
-    .from(work)
-    .where(inArray(work.id, [...workIds]));
-  return new Map(rows.map((r) => [r.id, r.feedback]));
 }
 
 /** A child's classes with their teachers and weekly times (what the child and their family see). */
@@ -571,8 +556,8 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
       .limit(FAMILY_FEED_MOST),
   ]);
   const returned = workRows.filter((r) => r.status === "returned" && r.returnedAt);
-  const [levels, badgeNames] = await Promise.all([
-    levelsOfWork(
+  const [back, badgeNames] = await Promise.all([
+    cameBackOf(
       db,
       returned.map((r) => r.workId),
     ),
@@ -586,7 +571,9 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
     ...workRows.flatMap((r): FamilyFeedItem[] => {
       const shared = { studentId: r.studentId, assignmentId: r.assignmentId, title: r.title, className: r.className, subjectCode: r.subjectCode };
       if (r.status === "returned" && r.returnedAt) {
-        return [{ kind: "returned", ...shared, at: r.returnedAt.toISOString(), feedback: r.feedback?.trim() || null, levels: levels.get(r.workId) ?? [] }];
+        return [
+          { kind: "returned", ...shared, at: r.returnedAt.toISOString(), feedback: r.feedback?.trim() || null, levels: back.get(r.workId)?.levels ?? [] },
+        ];
       }
       return r.submittedAt ? [{ kind: "handed_in", ...shared, at: r.submittedAt.toISOString() }] : [];
     }),
@@ -596,19 +583,6 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
     }),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, FAMILY_FEED_MOST);
-}
-
-/** The marks of returned work, highest level first. */
-async function levelsOfWork(db: Db, workIds: readonly string[]): Promise<Map<string, number[]>> {
-  const byWork = new Map<string, number[]>();
-  if (workIds.length === 0) return byWork;
-  const rows = await db
-    .select({ workId: marks.workId, level: marks.level })
-    .from(marks)
-    .where(inArray(marks.workId, [...workIds]))
-    .orderBy(desc(marks.level));
-  for (const row of rows) byWork.set(row.workId, [...(byWork.get(row.workId) ?? []), row.level]);
-  return byWork;
 }
 
 /** Badges' names in `language` (a skill's badge is named after its skill, archived or not). */

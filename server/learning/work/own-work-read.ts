@@ -6,7 +6,7 @@
  *
  * Callers ask server/learning/access.ts first: these functions read whatever ids they are given.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { commentStart } from "#common/learning/comment-start";
 import { isMasteryLevel, MASTERY_LABELS } from "#common/learning/mastery";
 import { WORK_STATUS_CHILD_WORDS } from "#common/learning/work-status";
@@ -36,7 +36,7 @@ import {
   workFiles,
   work,
 } from "../../db/schema";
-import { readWork, type WorkItem } from "./work-read";
+import { cameBackOf, readWork, type WorkItem } from "./work-read";
 
 type Reader = Pick<Db, "select">;
 
@@ -88,7 +88,7 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
       readAloud: w.adjustment?.readAloud ?? false,
       returnedAt: iso(w.work?.returnedAt),
       levels: back?.levels ?? [],
-      commentStart: back?.commentStart ?? null,
+      commentStart: back ? commentStart(back.feedback) : null,
     };
   };
   const due = items
@@ -98,23 +98,6 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
     .filter((w) => w.status === "submitted" || w.status === "late")
     .sort((a, b) => (b.work?.submittedAt?.getTime() ?? 0) - (a.work?.submittedAt?.getTime() ?? 0));
   return { child: true, due: due.map(toItem), sent: sent.map(toItem), returned: returned.map(toItem) };
-}
-
-/**
- * What came back with returned work (the caller passes returned work only: a draft mark or comment
- * never reaches the child): its levels, highest first, and the first words of the comment.
- */
-async function cameBackOf(db: Reader, workIds: readonly string[]): Promise<Map<string, { levels: number[]; commentStart: string | null }>> {
-  const byWork = new Map<string, { levels: number[]; commentStart: string | null }>();
-  if (workIds.length === 0) return byWork;
-  const ids = [...workIds];
-  const [comments, levels] = await Promise.all([
-    db.select({ id: work.id, feedback: work.feedback }).from(work).where(inArray(work.id, ids)),
-    db.select({ workId: marks.workId, level: marks.level }).from(marks).where(inArray(marks.workId, ids)).orderBy(desc(marks.level)),
-  ]);
-  for (const c of comments) byWork.set(c.id, { levels: [], commentStart: commentStart(c.feedback) });
-  for (const l of levels) byWork.get(l.workId)?.levels.push(l.level);
-  return byWork;
 }
 
 /** The children by first name (a guardian's choice among their children in a class). */

@@ -7,7 +7,7 @@
  *
  * Callers ask server/learning/access.ts first: this module reads whatever ids it is given.
  */
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { dueFor, workStatus, type WorkStatus } from "#common/learning/work-status";
 import type { Db } from "../../db/client";
 import { assignmentAdjustments, assignments, enrolments, marks, work } from "../../db/schema";
@@ -135,4 +135,22 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
       marks: r.markCount ? { count: Number(r.markCount), sum: Number(r.markSum) } : null,
     };
   });
+}
+
+/**
+ * What came back with each piece of returned work: its levels, highest first, and the teacher's
+ * comment. THE read the child's home and list and the family's feed show "came back" with; callers
+ * pass only returned work, so a comment still being written never reaches a child or a family.
+ */
+export async function cameBackOf(db: Pick<Db, "select">, workIds: readonly string[]): Promise<Map<string, { levels: number[]; feedback: string | null }>> {
+  const byWork = new Map<string, { levels: number[]; feedback: string | null }>();
+  if (workIds.length === 0) return byWork;
+  const ids = [...workIds];
+  const [comments, levels] = await Promise.all([
+    db.select({ id: work.id, feedback: work.feedback }).from(work).where(inArray(work.id, ids)),
+    db.select({ workId: marks.workId, level: marks.level }).from(marks).where(inArray(marks.workId, ids)).orderBy(desc(marks.level)),
+  ]);
+  for (const c of comments) byWork.set(c.id, { levels: [], feedback: c.feedback });
+  for (const l of levels) byWork.get(l.workId)?.levels.push(l.level);
+  return byWork;
 }
