@@ -170,7 +170,8 @@ describe("attendance", () => {
     await save.click();
     await expect.poll(() => statusOf(page, ids.ada)).toBe("Present");
     expect(await statusOf(page, ids.cy)).toBe("Absent");
-    expect(await save.textContent()).toContain("Save attendance");
+    // The marks show as soon as the answer comes; the button says Saving... until the session's list is read again.
+    await expect.poll(() => save.textContent(), { timeout: 10_000 }).toContain("Save attendance");
     expect(await save.isDisabled()).toBe(true);
     await page.reload();
     await child(page, ids.cy).waitFor();
