@@ -69,6 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/teacher/analytics", "Analytics", TEACHER_ROLES, "portal.title.teacherAnalytics"),
   guarded("/teacher/attendance-reports", "Attendance Reports", TEACHER_ROLES, "portal.title.teacherAttendanceReports"),
   guarded("/teacher/resource-library", "Resource Library", TEACHER_ROLES, "portal.title.teacherResourceLibrary"),
+  // Issue 34: the teacher's view of the learning games (practice per child and standard, games assigned).
+  guarded("/teacher/practice", "Practice", TEACHER_ROLES, "portal.title.teacherPractice"),
   guarded("/parent", "Family Dashboard", FAMILY_ROLES, "portal.title.parent"),
   guarded("/enhanced-parent-portal", "Parent Portal", FAMILY_ROLES, "portal.title.enhancedParentPortal"),
   guarded("/parent/progress", "Progress", FAMILY_ROLES, "portal.title.parentProgress"),
@@ -83,6 +85,8 @@ export const ROUTES: readonly RouteEntry[] = [
   guarded("/student/messages", "My Messages", STUDENT_ROLES, "portal.title.studentMessages"),
   guarded("/student/profile", "My Profile", STUDENT_ROLES, "portal.title.studentProfile"),
   guarded("/student/portfolio", "My Portfolio", STUDENT_ROLES, "portal.title.studentPortfolio"),
+  // Issue 34: the learning games the student portal promises.
+  guarded("/student/games", "My Games", STUDENT_ROLES, "portal.title.studentGames"),
   guarded("/portal/assignments/:id/work", "Assignment Work", STUDENT_ROLES, "portal.title.portalAssignmentsWork"),
   guarded("/calendar", "Calendar", ROLES, "portal.title.calendar"),
   guarded("/notifications", "Notifications", ROLES, "portal.title.notifications"),

@@ -32,6 +32,7 @@ import * as learningConferences from "./learning/conferences";
 import * as learningFamilyChildren from "./learning/family-children";
 import * as learningFamily from "./learning/family";
 import * as learningFiles from "./learning/files";
+import * as learningGames from "./learning/games";
 import * as learningGradebook from "./learning/gradebook";
 import * as learningInsights from "./learning/insights";
 import * as learningLibrary from "./learning/library";
@@ -86,6 +87,7 @@ const AREAS = {
   "learning/family-children": learningFamilyChildren,
   "learning/family": learningFamily,
   "learning/files": learningFiles,
+  "learning/games": learningGames,
   "learning/gradebook": learningGradebook,
   "learning/insights": learningInsights,
   "learning/library": learningLibrary,

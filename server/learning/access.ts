@@ -47,7 +47,7 @@ import {
 import { forbidden, notFound } from "../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
-type Viewer = Pick<SessionUser, "id" | "role">;
+export type Viewer = Pick<SessionUser, "id" | "role">;
 
 export const CLASS_NOT_FOUND = "We could not find that class.";
 export const STUDENT_NOT_FOUND = "We could not find that student.";

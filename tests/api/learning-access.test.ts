@@ -28,6 +28,8 @@ import {
   conversations,
   enrolments,
   files,
+  gameAssignments,
+  gameRounds,
   messageReports,
   messages,
   pointAwards,
@@ -99,6 +101,9 @@ interface Target {
   reportId: string;
   /** An absence the child's guardian reported (attendance, issue 18). */
   absenceReportId: string;
+  /** A round of a learning game the child started, and a game their teacher assigned the class (issue 34). */
+  roundId: string;
+  gameAssignmentId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -158,6 +163,10 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.messageId);
     case "reportId":
       return p(target.reportId);
+    case "roundId":
+      return p(target.roundId);
+    case "gameAssignmentId":
+      return p(target.gameAssignmentId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -328,6 +337,14 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         })
         .returning({ id: files.id });
       await t.db.insert(workFiles).values({ workId: stored!.id, fileId: file!.id, kind: "file" });
+      const [round] = await t.db
+        .insert(gameRounds)
+        .values({ studentId, kind: "counting", seed: 7, language: "en", level: 1, startedAt: NOW, lastActiveAt: NOW })
+        .returning({ id: gameRounds.id });
+      const [game] = await t.db
+        .insert(gameAssignments)
+        .values({ classId, kind: "rhyming", note: "Walk practice", assignedBy: teacherUserId, createdAt: NOW })
+        .returning({ id: gameAssignments.id });
       const [comment] = await t.db.insert(commentBank).values({ teacherUserId, text: "A walk comment" }).returning({ id: commentBank.id });
       const [item] = await t.db.insert(portfolioItems).values({ studentId, workId: stored!.id, title: "Walk item" }).returning({ id: portfolioItems.id });
       const [folder] = await t.db
@@ -403,6 +420,8 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .values({ studentId, fromDate: "2026-12-09", toDate: "2026-12-10", reason: `${child.firstName} has a private appointment`, reportedBy: guardianUserId })
         .returning({ id: absenceReports.id });
       return {
+        roundId: round!.id,
+        gameAssignmentId: game!.id,
         absenceReportId: absence!.id,
         windowId: window!.id,
         bookingId: booking!.id,

@@ -22,6 +22,7 @@ import { SKILL_ICONS } from "#common/learning/badges";
 import { AVATAR_IDS } from "#common/learning/avatars";
 import { TEXT_SIZES } from "#common/learning/preferences";
 import { TOUR_TIMES } from "#common/tour";
+import { DAILY_LIMIT_CHOICES, GAME_KINDS } from "#common/learning/games";
 import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
 import type { Rng } from "./prng";
 
@@ -91,6 +92,18 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "DELETE /api/teacher/points/:awardId": { sample: () => ({}) },
   "GET /api/student/rewards": { sample: () => ({}) },
   "GET /api/family/rewards": { sample: () => ({ studentId: FUZZ_UUID }) },
+  // Learning games (docs/api/games.md): the fuzzer is an adult or no child, so rounds read as missing.
+  "GET /api/student/games": { sample: () => ({}) },
+  "POST /api/student/games/rounds": { sample: ({ rng }) => ({ kind: GAME_KINDS[rng.int(GAME_KINDS.length)]! }) },
+  "GET /api/student/games/rounds/:roundId": { sample: () => ({}) },
+  "POST /api/student/games/rounds/:roundId/answers": { sample: ({ rng }) => ({ index: rng.int(8), choice: "a" }) },
+  "GET /api/teacher/practice": { sample: () => ({ classId: FUZZ_UUID }) },
+  "POST /api/teacher/practice/assignments": {
+    sample: ({ rng }) => ({ classId: FUZZ_UUID, kind: GAME_KINDS[rng.int(GAME_KINDS.length)]!, studentId: null, note: "Practise this week" }),
+  },
+  "DELETE /api/teacher/practice/assignments/:gameAssignmentId": { sample: () => ({}) },
+  "GET /api/family/games": { sample: () => ({ studentId: FUZZ_UUID }) },
+  "PUT /api/family/children/:studentId/game-limit": { sample: ({ rng }) => ({ minutesPerDay: DAILY_LIMIT_CHOICES[rng.int(DAILY_LIMIT_CHOICES.length)]! }) },
   "GET /api/admin/skills": { sample: () => ({}) },
   "POST /api/admin/skills": { sample: ({ rng, unique }) => ({ name: `Patience ${unique}`.slice(0, 40), icon: rng.pick(SKILL_ICONS) }) },
   // Insights and analytics of a class (docs/api/insights.md).

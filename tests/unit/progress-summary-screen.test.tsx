@@ -14,7 +14,15 @@ import { LanguageProvider } from "../../app/lib/i18n";
 const subject = (code: string, name: string, standards: [string, MasteryLevel | null][]): ProgressSubject => ({
   code,
   name,
-  standards: standards.map(([description, mastery], i) => ({ id: `${code}-${i}`, code: `${code}.${i}`, description, domain: "", mastery, evidence: [] })),
+  standards: standards.map(([description, mastery], i) => ({
+    id: `${code}-${i}`,
+    code: `${code}.${i}`,
+    description,
+    domain: "",
+    mastery,
+    evidence: [],
+    practice: null,
+  })),
 });
 
 const SUBJECTS = [

@@ -59,6 +59,9 @@ const GUARDED: Record<string, string[]> = {
   "/student/messages": STUDENT,
   "/student/profile": STUDENT,
   "/student/portfolio": STUDENT,
+  // Issue 34: the learning games and the teacher's view of them.
+  "/student/games": STUDENT,
+  "/teacher/practice": TEACHER,
   "/portal/assignments/:id/work": STUDENT,
   "/calendar": SHARED,
   "/notifications": SHARED,

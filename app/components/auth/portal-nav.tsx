@@ -1,4 +1,18 @@
-import { Bell, BookOpen, CalendarDays, ClipboardList, FolderOpen, House, Images, Menu, MessageCircle, UserRound, X, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  BookOpen,
+  CalendarDays,
+  ClipboardList,
+  FolderOpen,
+  Gamepad2,
+  House,
+  Images,
+  Menu,
+  MessageCircle,
+  UserRound,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { ListenWordButton } from "~/components/learning/listen-button";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -68,6 +82,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/teacher/attendance-reports", label: "portal.nav.teacherAttendance.label", description: "portal.nav.teacherAttendance.description" },
         { to: "/teacher/messages", label: "portal.nav.teacherMessages.label", description: "portal.nav.teacherMessages.description" },
         { to: "/teacher/insights", label: "portal.nav.teacherInsights.label", description: "portal.nav.teacherInsights.description" },
+        { to: "/teacher/practice", label: "portal.nav.teacherPractice.label", description: "portal.nav.teacherPractice.description" },
         { to: "/teacher/analytics", label: "portal.nav.teacherAnalytics.label", description: "portal.nav.teacherAnalytics.description" },
         { to: "/calendar", label: "portal.nav.teacherCalendar.label", description: "portal.nav.teacherCalendar.description" },
         NOTIFICATIONS,
@@ -87,6 +102,7 @@ export function portalLinksFor(role: Role | undefined): PortalLink[] {
         { to: "/student/courses", label: "portal.nav.studentCourses.label", description: "portal.nav.studentCourses.description", icon: BookOpen },
         { to: "/student/messages", label: "portal.nav.studentMessages.label", description: "portal.nav.studentMessages.description", icon: MessageCircle },
         { to: "/student/calendar", label: "portal.nav.studentCalendar.label", description: "portal.nav.studentCalendar.description", icon: CalendarDays },
+        { to: "/student/games", label: "portal.nav.studentGames.label", description: "portal.nav.studentGames.description", icon: Gamepad2 },
         { to: "/student/portfolio", label: "portal.nav.studentPortfolio.label", description: "portal.nav.studentPortfolio.description", icon: Images },
         { to: "/notifications", label: "portal.nav.studentNotifications.label", description: "portal.nav.studentNotifications.description", icon: Bell },
         { to: "/student/profile", label: "portal.nav.studentProfile.label", description: "portal.nav.studentProfile.description", icon: UserRound },

@@ -9,7 +9,7 @@
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { LOCALES } from "#common/i18n/languages";
+import { LOCALES, type Language } from "#common/i18n/languages";
 import { useLanguage, useT } from "~/lib/i18n";
 import { useBrowserValue } from "~/lib/use-browser-value";
 import { cn } from "~/lib/utils";
@@ -20,11 +20,13 @@ function canSpeak(): boolean {
 
 /**
  * Whether the browser can speak, whether it is speaking now, and a toggle reading what `read()` gives,
- * in the reader's language (issue 32: a Spanish child's screens are read in Spanish).
+ * in the reader's language (issue 32: a Spanish child's screens are read in Spanish), or in `language`
+ * when the text is in another (a reading game's English words to a Spanish child, issue 34).
  */
-function useSpeech(read: () => string) {
+function useSpeech(read: () => string, language?: Language) {
   const available = useBrowserValue(canSpeak, false);
-  const lang = LOCALES[useLanguage()];
+  const readerLanguage = useLanguage();
+  const lang = LOCALES[language ?? readerLanguage];
   const [speaking, setSpeaking] = useState(false);
   useEffect(
     () => () => {
@@ -102,9 +104,22 @@ export function ListenWordButton({ word, className, "data-testid": testId = "lis
   );
 }
 
-/** "Read to me": reads `text`, or the text of the element `targetId` as it is on the page when pressed. */
-export function ReadAloudButton({ text, targetId, "data-testid": testId = "read-aloud" }: { text?: string; targetId?: string; "data-testid"?: string }) {
-  const { available, speaking, toggle } = useSpeech(() => text ?? (targetId ? (document.getElementById(targetId)?.innerText ?? "") : ""));
+/**
+ * "Read to me": reads `text`, or the text of the element `targetId` as it is on the page when pressed;
+ * in `language` when the text is not in the reader's own.
+ */
+export function ReadAloudButton({
+  text,
+  targetId,
+  language,
+  "data-testid": testId = "read-aloud",
+}: {
+  text?: string;
+  targetId?: string;
+  language?: Language;
+  "data-testid"?: string;
+}) {
+  const { available, speaking, toggle } = useSpeech(() => text ?? (targetId ? (document.getElementById(targetId)?.innerText ?? "") : ""), language);
   const t = useT();
   if (!available) return null;
   return (

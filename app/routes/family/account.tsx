@@ -1,11 +1,12 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { AccountScreen } from "~/features/family/account-forms";
+import { FamilyGames } from "~/features/learning/games/family-games";
 import { FamilySignInCards } from "~/features/sign-in-cards/family-sign-in-cards";
 import { useRouteTitle } from "~/lib/current-route";
 import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
-/** /parent/account: profile, email and phone, password change, the way to the security settings, and the children's sign-in cards. */
+/** /parent/account: profile, email and phone, password change, the way to the security settings, the children's sign-in cards and their games' daily limits. */
 export default function AccountPage() {
   const title = useRouteTitle();
   const t = useT();
@@ -17,6 +18,7 @@ export default function AccountPage() {
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         <AccountScreen />
         <FamilySignInCards />
+        <FamilyGames />
       </div>
     </>
   );

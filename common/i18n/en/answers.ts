@@ -73,4 +73,5 @@ export const answers = {
   "answers.placement.conflict": "You requested {requested}. {placement} Please tell us how you would like to proceed.",
   "answers.placement.conflictWhy":
     "You requested {requested}. {placement} {requested} that year is for children {born}. Please tell us how you would like to proceed.",
+  "answers.gameTakenBack": "The game is taken back.",
 } as const;

@@ -8,6 +8,7 @@ import { answers } from "./answers";
 import { accountMails } from "./account-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
+import { gameItems } from "./game-items";
 
 export const documents = {
   ...refusals,
@@ -15,6 +16,7 @@ export const documents = {
   ...accountMails,
   ...mails,
   ...notices,
+  ...gameItems,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

@@ -228,4 +228,9 @@ export const refusals = {
   "refusals.toursStaff.tourNotFound": "That tour booking could not be found.",
   "refusals.toursStaff.tourAlreadyCancelled": "This tour booking is already cancelled, so it cannot be changed.",
   "refusals.toursStaff.tourSameSlot": "The booking is already at this date and time. Please choose another slot.",
+  // server/learning/games/ (issue 34): said to a child, in a child's words.
+  "refusals.games.notFound": "We could not find that game.",
+  "refusals.games.finished": "This game is finished. Start a new one!",
+  "refusals.games.dailyLimit": "That's all the games for today. Come back tomorrow!",
+  "refusals.games.otherQuestion": "That question is not the one being answered.",
 } as const;

@@ -14,6 +14,8 @@ import { live } from "./live";
 import { validation } from "./validation";
 import { badges } from "./badges";
 import { signInCards } from "./sign-in-cards";
+import { games } from "./games";
+import { practice } from "./practice";
 
 export const signedIn = {
   ...portal,
@@ -28,6 +30,8 @@ export const signedIn = {
   ...validation,
   ...badges,
   ...signInCards,
+  ...games,
+  ...practice,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").
   "portal.messages.translation.label": "Translated automatically",

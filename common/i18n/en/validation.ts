@@ -95,4 +95,8 @@ export const validation = {
   "validation.paging.pageMust1": "Page must be 1 or more.",
   "validation.paging.pageSizeMust": "Page size must be 1 or more.",
   "validation.paging.searchMustText": "Search must be text.",
+  // common/schemas/learning/games.ts (issue 34)
+  "validation.games.kind": "Please choose a game.",
+  "validation.games.answer": "Please choose an answer.",
+  "validation.games.limit": "Please choose a daily limit from the list.",
 } as const;

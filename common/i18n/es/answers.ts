@@ -72,4 +72,5 @@ export const answers: CatalogueOf<typeof english> = {
     "{start}, {child} no tendría grado en nuestra escuela: el grado depende de la edad del niño el {cutoff}, cuando {child} {when, select, past {tenía} other {tendrá}} {age} años, y de kínder a 6.º grado ese año es para niños {born}.",
   "answers.placement.conflict": "Usted pidió {requested}. {placement} Díganos cómo desea continuar.",
   "answers.placement.conflictWhy": "Usted pidió {requested}. {placement} {requested} ese año es para niños {born}. Díganos cómo desea continuar.",
+  "answers.gameTakenBack": "El juego ya no está asignado.",
 };

@@ -6,6 +6,7 @@ import { answers } from "./answers";
 import { accountMails } from "./account-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
+import { gameItems } from "./game-items";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
@@ -13,6 +14,7 @@ export const documents: CatalogueOf<typeof english> = {
   ...accountMails,
   ...mails,
   ...notices,
+  ...gameItems,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
   "reportCard.gradeAndTerm": "{grade} · {term}, año escolar {year}",

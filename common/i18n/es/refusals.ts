@@ -237,4 +237,8 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.toursStaff.tourNotFound": "No se encontró esa reserva de recorrido.",
   "refusals.toursStaff.tourAlreadyCancelled": "Esta reserva de recorrido ya está cancelada, así que no se puede cambiar.",
   "refusals.toursStaff.tourSameSlot": "La reserva ya está en esta fecha y hora. Elija otro horario.",
+  "refusals.games.notFound": "No encontramos ese juego.",
+  "refusals.games.finished": "Este juego ya terminó. ¡Empieza uno nuevo!",
+  "refusals.games.dailyLimit": "Ya jugaste todo lo de hoy. ¡Vuelve mañana!",
+  "refusals.games.otherQuestion": "Esa pregunta no es la que se está respondiendo.",
 };

@@ -13,6 +13,8 @@ import { live } from "./live";
 import { validation } from "./validation";
 import { badges } from "./badges";
 import { signInCards } from "./sign-in-cards";
+import { games } from "./games";
+import { practice } from "./practice";
 
 export const signedIn: CatalogueOf<typeof english> = {
   ...portal,
@@ -27,6 +29,8 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...validation,
   ...badges,
   ...signInCards,
+  ...games,
+  ...practice,
 
   "portal.messages.translation.label": "Traducido automáticamente",
   "portal.messages.translation.labelIn": "Traducido automáticamente ({language})",

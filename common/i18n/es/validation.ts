@@ -98,4 +98,7 @@ export const validation: CatalogueOf<typeof english> = {
   "validation.paging.pageMust1": "La página debe ser 1 o más.",
   "validation.paging.pageSizeMust": "El tamaño de página debe ser 1 o más.",
   "validation.paging.searchMustText": "La búsqueda debe ser texto.",
+  "validation.games.kind": "Falta elegir un juego.",
+  "validation.games.answer": "Elige una respuesta.",
+  "validation.games.limit": "Elija un límite diario de la lista.",
 };

@@ -74,6 +74,11 @@ export const progressStandardSchema = z.object({
   mastery: masteryLevel.nullable(),
   /** Newest first. */
   evidence: z.array(progressEvidenceSchema),
+  /**
+   * The child's practice of this standard in the learning games (issue 34): items answered and right
+   * at the first try, all time; practice, never a mark (it counts in no mastery). Null: not practised.
+   */
+  practice: z.object({ items: z.number().int(), rightFirstTime: z.number().int(), lastAt: z.string() }).nullable(),
 });
 export type ProgressStandard = z.infer<typeof progressStandardSchema>;
 

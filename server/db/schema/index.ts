@@ -51,6 +51,7 @@ import { conversationParticipants, conversations, messageAttachments, messageRep
 import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "./live";
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 import { signInCards } from "./sign-in-cards";
+import { gameAnswers, gameAssignments, gameLimits, gameRounds } from "./games";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -67,6 +68,7 @@ export * from "./messages";
 export * from "./live";
 export * from "./attendance";
 export * from "./sign-in-cards";
+export * from "./games";
 
 export const schema = {
   users,
@@ -135,4 +137,8 @@ export const schema = {
   absenceReports,
   attendanceNotices,
   signInCards,
+  gameAssignments,
+  gameRounds,
+  gameAnswers,
+  gameLimits,
 };

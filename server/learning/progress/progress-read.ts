@@ -39,6 +39,7 @@ import {
 } from "../../db/schema";
 import { schoolToday } from "../homes/homes-read";
 import { readWork } from "../work/work-read";
+import { withPractice } from "../games/practice-evidence";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -224,7 +225,15 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
       if (!std) continue;
       const list = evidence.get(id) ?? [];
       const mastery: MasteryLevel | null = currentMastery(list.map((e) => ({ level: e.level, at: new Date(e.submittedAt ?? e.returnedAt) })));
-      subjectFor(std.subjectCode).standards.push({ id, code: std.code, description: std.description, domain: std.domain, mastery, evidence: list });
+      subjectFor(std.subjectCode).standards.push({
+        id,
+        code: std.code,
+        description: std.description,
+        domain: std.domain,
+        mastery,
+        evidence: list,
+        practice: null,
+      });
     }
     const sortKey = new Map(standardRows.map((s) => [s.id, s]));
     const list = [...bySubject.values()].sort((a, b) => subjectOrder(a.code) - subjectOrder(b.code) || a.name.localeCompare(b.name));
@@ -299,7 +308,9 @@ export async function childProgress(
       c.name,
     ]),
   );
-  const subjects = standardsByChild.get(studentId)?.subjects ?? [];
+  const assessed = standardsByChild.get(studentId)?.subjects ?? [];
+  // Practice in the learning games beside the standards (issue 34): the page's, never a report card's.
+  const subjects = term ? await withPractice(db, studentId, term, assessed) : assessed;
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
   const toWork = (w: (typeof work)[number]): ProgressWork => ({
     assignmentId: w.assignmentId,

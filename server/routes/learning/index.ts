@@ -13,6 +13,7 @@ import { conferenceRoutes } from "./conferences";
 import { familyChildrenRoutes } from "./family";
 import { familyChildAccountRoutes } from "./family-children";
 import { fileRoutes } from "./files";
+import { gamesRoutes } from "./games";
 import { insightsRoutes } from "./insights";
 import { rewardsRoutes } from "./rewards";
 import { gradebookRoutes } from "./gradebook";
@@ -53,4 +54,5 @@ export async function learningPlugin(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(attendanceRoutes);
   await app.register(signInCardRoutes);
+  await app.register(gamesRoutes);
 }

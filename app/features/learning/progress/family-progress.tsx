@@ -22,6 +22,7 @@ import type { WorkStatus } from "#common/learning/work-status";
 import { type FamilyChild } from "#common/schemas/learning/homes";
 import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "#common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
+import { PracticeLine } from "./practice-line";
 import { ProgressSummary } from "./progress-summary";
 import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
 import { knownAs } from "#common/learning/child-name";
@@ -249,6 +250,7 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
         </div>
         <MasteryMeter level={standard.mastery} />
       </div>
+      <PracticeLine practice={standard.practice} />
       {count > 0 ? (
         <details className="rounded-md border p-3" data-testid="evidence">
           <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">{t("progress.evidence.summary", { count })}</summary>
