@@ -46,7 +46,8 @@ export const MAX_POINTS = 5;
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
 /** The badges' pictures (lucide icon names, mapped in the rewards feature). */
-export type BadgePicture = "star" | "sparkles" | "trophy" | "crown" | "medal" | "award" | "clock" | "calendar-check" | "mic" | "book-open" | "send" | SkillIcon;
+export type BadgePicture =
+  "star" | "sparkles" | "trophy" | "crown" | "medal" | "award" | "clock" | "calendar-check" | "mic" | "book-open" | "send" | "gamepad" | SkillIcon;
 
 /** Overall stars (all skills together). */
 export const TOTAL_THRESHOLDS = [10, 25, 50, 100] as const;
@@ -57,6 +58,8 @@ export const ON_TIME_STREAKS = [5, 10] as const;
 /** The "month without missing work" window and the least work due in it for the badge to mean something. */
 export const MONTH_DAYS = 30;
 export const MONTH_MIN_WORK = 3;
+/** Rounds of the learning games finished (issue 34): the practice badges after the first one. */
+export const GAME_ROUND_THRESHOLDS = [10, 25] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,6 +89,8 @@ export interface RewardFacts {
   voiceAnswers: number;
   /** Portfolio items a teacher approved. */
   portfolioItems: number;
+  /** Rounds of the learning games finished (issue 34). */
+  gameRounds: number;
 }
 
 export const BADGE_KINDS = ["total", "skill", "habit"] as const;
@@ -125,7 +130,7 @@ type BadgeDefinition = Omit<Badge, "name" | "childWords" | "rule">;
 
 /** The words of the badges whose codes share a pattern ("stars-10", "stars-25": `stars`), with their values. */
 function wordsOf(
-  pattern: "firstWork" | "stars" | "onTime" | "monthNoMissing" | "firstVoice" | "firstPortfolio" | "skill",
+  pattern: "firstWork" | "stars" | "onTime" | "monthNoMissing" | "firstVoice" | "firstPortfolio" | "firstGame" | "games" | "skill",
   values?: Phrase["values"],
 ): BadgeWords {
   return {
@@ -154,6 +159,8 @@ const FIXED_DEFINITIONS: readonly BadgeDefinition[] = [
   { code: "month-no-missing", kind: "habit", picture: "calendar-check", words: wordsOf("monthNoMissing", { work: MONTH_MIN_WORK, days: MONTH_DAYS }) },
   { code: "first-voice", kind: "habit", picture: "mic", words: wordsOf("firstVoice") },
   { code: "first-portfolio", kind: "habit", picture: "book-open", words: wordsOf("firstPortfolio") },
+  { code: "first-game", kind: "habit", picture: "gamepad", words: wordsOf("firstGame") },
+  ...GAME_ROUND_THRESHOLDS.map((n): BadgeDefinition => ({ code: `games-${n}`, kind: "habit", picture: "gamepad", words: wordsOf("games", { n }) })),
 ];
 
 /** The fixed badges in `language`, in the order a child meets them. */
@@ -240,6 +247,8 @@ function measure(badge: Pick<Badge, "code">, facts: RewardFacts, now: Date): { c
   if (badge.code === "first-work") return { current: Math.min(1, facts.work.filter((w) => w.handedInAt !== null).length), target: 1 };
   if (badge.code === "first-voice") return { current: Math.min(1, facts.voiceAnswers), target: 1 };
   if (badge.code === "first-portfolio") return { current: Math.min(1, facts.portfolioItems), target: 1 };
+  if (badge.code === "first-game") return { current: Math.min(1, facts.gameRounds), target: 1 };
+  if (badge.code.startsWith("games-")) return { current: Math.min(facts.gameRounds, number("games-")), target: number("games-") };
   if (badge.code.startsWith("stars-")) return { current: Math.min(total, number("stars-")), target: number("stars-") };
   if (badge.code.startsWith("on-time-")) {
     const { longest, current } = onTimeStreaks(facts.work, now);
@@ -277,6 +286,8 @@ export function progressWords(badge: Pick<Badge, "code" | "kind">, current: numb
   if (badge.code === "month-no-missing") return t(language, "badges.progress.monthNoMissing", { days: MONTH_DAYS });
   if (badge.code === "first-voice") return t(language, "badges.progress.firstVoice");
   if (badge.code === "first-portfolio") return t(language, "badges.progress.firstPortfolio");
+  if (badge.code === "first-game") return t(language, "badges.progress.firstGame");
+  if (badge.code.startsWith("games-")) return t(language, "badges.progress.games", { left });
   return t(language, "badges.progress.firstWork");
 }
 

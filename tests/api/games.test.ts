@@ -156,6 +156,9 @@ describe.each(DATABASE_KINDS)("learning games on %s", (kind) => {
     expect(last!.round.item).toBeNull();
     expect(last!.round.finished).toEqual({ stars: 3, rightFirstTime: ROUND_ITEMS, items: ROUND_ITEMS, level: expect.any(Number) });
     expect(last!.round.finished!.level).toBeGreaterThan(firstLevel);
+    // The first finished round earns the first game's badge, once, in the child's words.
+    expect(last!.newBadges.map((b) => b.code)).toEqual(["first-game"]);
+    expect(last!.newBadges[0]!.childWords).toBe("You finished your first learning game!");
     const levels = (await t.db.select().from(gameAnswers).where(eq(gameAnswers.roundId, round.id))).map((a) => a.level);
     expect(Math.max(...levels)).toBeGreaterThan(firstLevel);
     // A finished round takes no more answers; the next round starts where this one ended.

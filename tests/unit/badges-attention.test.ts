@@ -19,7 +19,7 @@ import {
 const NOW = new Date("2026-11-24T15:00:00Z");
 const days = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 const kindness = { skillId: "k1", name: "Kindness", icon: "heart" };
-const facts = (over: Partial<RewardFacts> = {}): RewardFacts => ({ skills: [], work: [], voiceAnswers: 0, portfolioItems: 0, ...over });
+const facts = (over: Partial<RewardFacts> = {}): RewardFacts => ({ skills: [], work: [], voiceAnswers: 0, portfolioItems: 0, gameRounds: 0, ...over });
 const onTimeWork = (n: number, startDaysAgo = 40): WorkFact[] =>
   Array.from({ length: n }, (_, i) => ({ dueAt: days(startDaysAgo - i), handedInAt: days(startDaysAgo - i + 0.5), excused: false }));
 
@@ -67,6 +67,15 @@ describe("badges", () => {
     expect(earnedBadges(facts({ voiceAnswers: 1, portfolioItems: 2, work: onTimeWork(1) }), NOW)).toEqual(
       expect.arrayContaining(["first-voice", "first-portfolio", "first-work"]),
     );
+  });
+
+  it("earns the games' badges from finished rounds: the first, then 10 and 25, with what is left in words", () => {
+    expect(earnedBadges(facts({ gameRounds: 1 }), NOW)).toEqual(["first-game"]);
+    expect(earnedBadges(facts({ gameRounds: 9 }), NOW)).not.toContain("games-10");
+    expect(earnedBadges(facts({ gameRounds: 10 }), NOW)).toEqual(["first-game", "games-10"]);
+    const next = nextBadges(facts({ gameRounds: 7 }), new Set(["first-game"]), NOW, 10);
+    expect(next.find((b) => b.code === "games-10")).toMatchObject({ current: 7, target: 10, progressWords: "3 more games to go!" });
+    expect(nextBadges(facts(), new Set(), NOW, 10).find((b) => b.code === "first-game")?.progressWords).toBe("Play a learning game to the end.");
   });
 
   it("offers the next badges with progress in words, never a held one", () => {

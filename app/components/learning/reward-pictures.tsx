@@ -10,6 +10,7 @@ import {
   Crown,
   Dumbbell,
   Ear,
+  Gamepad2,
   HandHelping,
   Heart,
   Leaf,
@@ -58,6 +59,7 @@ const PICTURES: Record<string, LucideIcon> = {
   "calendar-check": CalendarCheck,
   mic: Mic,
   send: Send,
+  gamepad: Gamepad2,
 };
 
 export function pictureOf(name: string): LucideIcon {

@@ -23,6 +23,12 @@ export const badges = {
   "badges.firstPortfolio.name": "First portfolio work",
   "badges.firstPortfolio.childWords": "Your teacher added your work to your portfolio!",
   "badges.firstPortfolio.rule": "Have a first portfolio item approved by a teacher.",
+  "badges.firstGame.name": "First game",
+  "badges.firstGame.childWords": "You finished your first learning game!",
+  "badges.firstGame.rule": "Finish a first round of the learning games.",
+  "badges.games.name": "{n} games",
+  "badges.games.childWords": "You finished {n} learning games!",
+  "badges.games.rule": "Finish {n} rounds of the learning games.",
   /** A skill's badge: `skill` is the skill's name as the school wrote it. */
   "badges.skill.name": "{skill}: {n} stars",
   "badges.skill.childWords": "You got {n} stars for {skill}!",
@@ -36,4 +42,6 @@ export const badges = {
   "badges.progress.firstVoice": "Send in an answer with your voice.",
   "badges.progress.firstPortfolio": "Choose your best work for your portfolio.",
   "badges.progress.firstWork": "Send in your first work.",
+  "badges.progress.firstGame": "Play a learning game to the end.",
+  "badges.progress.games": "{left, plural, one {# more game} other {# more games}} to go!",
 } as const;

@@ -87,6 +87,7 @@ export const games = {
   "games.finished.title": "You finished the game!",
   "games.finished.stars": "{count, plural, one {You got # star!} other {You got # stars!}}",
   "games.finished.rightFirstTime": "You got {right} of {items} right the first time.",
+  "games.finished.newBadge": "New badge: {badge}!",
   "games.finished.playAgain": "Play again",
 
   // What the pictures are, for screen readers (never the answer).

@@ -81,6 +81,7 @@ export const games: CatalogueOf<typeof english> = {
   "games.finished.title": "¡Terminaste el juego!",
   "games.finished.stars": "{count, plural, one {¡Ganaste # estrella!} other {¡Ganaste # estrellas!}}",
   "games.finished.rightFirstTime": "Acertaste {right} de {items} a la primera.",
+  "games.finished.newBadge": "¡Insignia nueva: {badge}!",
   "games.finished.playAgain": "Jugar otra vez",
 
   "games.picture.objects": "Dibujos para contar",

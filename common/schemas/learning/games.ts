@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DAILY_LIMIT_CHOICES, GAME_KINDS, MAX_LEVEL, MIN_LEVEL, ROUND_ITEMS } from "../../learning/games";
 import { optionalText } from "../fields";
+import { badgeViewSchema } from "./rewards";
 
 export const GAMES_MESSAGES = {
   kind: "Please choose a game.",
@@ -165,6 +166,8 @@ export const answerResultSchema = z.object({
   /** After the last try: the right choice (or the tiles in the right order), shown before going on. */
   shown: z.object({ choice: z.string().nullable(), order: z.array(z.string()).nullable() }).nullable(),
   round: gameRoundSchema,
+  /** Badges the answer that finished the round earned (the first game, 10 games ...), in the child's words. */
+  newBadges: z.array(badgeViewSchema),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

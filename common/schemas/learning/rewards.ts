@@ -104,7 +104,7 @@ export const awardResultSchema = z.object({
 });
 export type AwardResult = z.infer<typeof awardResultSchema>;
 
-const badgeViewSchema = z.object({
+export const badgeViewSchema = z.object({
   code: z.string(),
   kind: z.enum(BADGE_KINDS),
   name: z.string(),

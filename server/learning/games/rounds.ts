@@ -15,6 +15,9 @@ import { conflict, invalid, notFound } from "../../domain-errors";
 import { isRight, makeItem } from "./items";
 import type { MadeItem } from "./items/types";
 import { newSeed } from "./rng";
+import { evaluateBadges } from "../rewards/badges";
+import { badgeOfCode } from "#common/learning/badges";
+import type { BadgeView } from "#common/schemas/learning/rewards";
 import { gameTimeToday, requireAssignedGame } from "./games-read";
 
 export const ROUND_NOT_FOUND = "We could not find that game.";
@@ -113,7 +116,7 @@ function refuseMalformed(item: MadeItem, round: Round, answer: AnswerInput) {
  * Checks the child's answer to the round's current item and moves the round on. The round is locked
  * for the check: a double tap answers once, the second is refused as an answer to another item.
  */
-export async function answerItem(db: Db, studentId: string, roundId: string, answer: AnswerInput, now: Date): Promise<AnswerResult> {
+export async function answerItem(db: Db, studentId: string, roundId: string, answer: AnswerInput, now: Date, language: Language): Promise<AnswerResult> {
   return db.transaction(async (tx) => {
     const [round] = await tx
       .select()
@@ -133,11 +136,21 @@ export async function answerItem(db: Db, studentId: string, roundId: string, ans
         .set({ tries, tried: answer.choice ? [...round.tried, answer.choice] : round.tried, lastActiveAt: now })
         .where(eq(gameRounds.id, round.id))
         .returning();
-      return { right: false, tryAgain: true, shown: null, round: roundView(updated!) };
+      return { right: false, tryAgain: true, shown: null, round: roundView(updated!), newBadges: [] };
     }
     const updated = await finishItem(tx, round, item, right && tries === 1, tries, now);
     const shown = right ? null : "choice" in item.right ? { choice: item.right.choice, order: null } : { choice: null, order: item.right.order };
-    return { right, tryAgain: false, shown, round: roundView(updated) };
+    // A finished round may earn a badge (the first game, 10 games): stored and announced once, as every badge.
+    const earned = updated.finishedAt ? ((await evaluateBadges(tx, [studentId], now)).get(studentId) ?? []) : [];
+    return { right, tryAgain: false, shown, round: roundView(updated), newBadges: badgeViews(earned, language) };
+  });
+}
+
+/** The badges of `codes` as the child reads them (game badges name no skill). */
+function badgeViews(codes: readonly string[], language: Language): BadgeView[] {
+  return codes.flatMap((code) => {
+    const badge = badgeOfCode(code, [], language);
+    return badge ? [{ code: badge.code, kind: badge.kind, name: badge.name, picture: badge.picture, childWords: badge.childWords, rule: badge.rule }] : [];
   });
 }
 

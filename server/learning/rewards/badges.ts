@@ -15,14 +15,14 @@
  * (`badge_awards.quiet`): no notification, so no mail, no unread count, and left out of the family's
  * recent work: held like any other badge, never shown as new.
  */
-import { and, eq, gte, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { badgeOfCode, earnedBadges, type RewardFacts, type SkillPoints, type WorkFact } from "#common/learning/badges";
 
 import type { Db } from "../../db/client";
 import type { NotificationKind } from "#common/notifications/kinds";
 import { notify } from "../../notifications/notify";
-import { badgeAwards, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, workFiles, work } from "../../db/schema";
+import { badgeAwards, gameRounds, guardianLinks, notifications, pointAwards, portfolioItems, skills, students, workFiles, work } from "../../db/schema";
 import { readWork, type WorkItem } from "../work/work-read";
 import { readTogether } from "../../db/read-together";
 import { knownAs } from "#common/learning/child-name";
@@ -84,7 +84,7 @@ async function rewardFactsThenAndNow(
   const ids = [...new Set(studentIds)];
   const facts = new Map<string, { now: RewardFacts; before: RewardFacts }>();
   if (ids.length === 0) return facts;
-  const [points, pointsJustGiven, items, voice, portfolio] = await readTogether(db, [
+  const [points, pointsJustGiven, items, voice, portfolio, games] = await readTogether(db, [
     () => pointsBySkill(db, ids),
     () =>
       db
@@ -106,6 +106,12 @@ async function rewardFactsThenAndNow(
         .from(portfolioItems)
         .where(and(inArray(portfolioItems.studentId, ids), eq(portfolioItems.status, "approved")))
         .groupBy(portfolioItems.studentId),
+    () =>
+      db
+        .select({ studentId: gameRounds.studentId, ...countedBefore(gameRounds.finishedAt, now) })
+        .from(gameRounds)
+        .where(and(inArray(gameRounds.studentId, ids), isNotNull(gameRounds.finishedAt)))
+        .groupBy(gameRounds.studentId),
   ]);
   for (const id of ids) {
     const skillsNow = points.get(id) ?? [];
@@ -115,8 +121,8 @@ async function rewardFactsThenAndNow(
       points: s.points - justGiven.filter((p) => p.skillId === s.skillId).reduce((sum, p) => sum + Number(p.points), 0),
     }));
     facts.set(id, {
-      now: { skills: skillsNow, work: [], voiceAnswers: 0, portfolioItems: 0 },
-      before: { skills: skillsBefore.filter((s) => s.points > 0), work: [], voiceAnswers: 0, portfolioItems: 0 },
+      now: { skills: skillsNow, work: [], voiceAnswers: 0, portfolioItems: 0, gameRounds: 0 },
+      before: { skills: skillsBefore.filter((s) => s.points > 0), work: [], voiceAnswers: 0, portfolioItems: 0, gameRounds: 0 },
     });
   }
   for (const item of items) {
@@ -128,6 +134,10 @@ async function rewardFactsThenAndNow(
   for (const v of voice) {
     facts.get(v.studentId)!.now.voiceAnswers = Number(v.n);
     facts.get(v.studentId)!.before.voiceAnswers = Number(v.before);
+  }
+  for (const g of games) {
+    facts.get(g.studentId)!.now.gameRounds = Number(g.n);
+    facts.get(g.studentId)!.before.gameRounds = Number(g.before);
   }
   for (const p of portfolio) {
     facts.get(p.studentId)!.now.portfolioItems = Number(p.n);

@@ -48,7 +48,7 @@ export async function gamesRoutes(app: FastifyInstance) {
 
   route(app, answerItemContract, async ({ actor, params, body }) => {
     const me = await player(actor);
-    return { success: true, data: await answerItem(app.db, me.studentId, uuidParam(params.roundId, ROUND_NOT_FOUND), body, app.config.now()) };
+    return { success: true, data: await answerItem(app.db, me.studentId, uuidParam(params.roundId, ROUND_NOT_FOUND), body, app.config.now(), me.language) };
   });
 
   route(app, classPracticeContract, async ({ actor, query }) => {

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ROUND_ITEMS } from "#common/learning/games";
 import type { MessageId } from "#common/i18n/messages";
 import type { GameChoice, GameItem, GameRound } from "#common/schemas/learning/games";
+import type { BadgeView } from "#common/schemas/learning/rewards";
+import { BadgeMedal } from "~/components/learning/reward-pictures";
 import { ReadAloudButton } from "~/components/learning/listen-button";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -74,6 +76,8 @@ export function GameRoundView({
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   // Focus follows the items only once the child has answered: a page opened (or reloaded) keeps it at the top.
   const [answered, setAnswered] = useState(false);
+  // The badges the last answer earned (the first game, 10 games), shown with the stars.
+  const [badges, setBadges] = useState<BadgeView[]>([]);
 
   return (
     <div className="space-y-6" data-testid="game-round">
@@ -89,7 +93,15 @@ export function GameRoundView({
               <>
                 <ProgressDots done={data.items || ROUND_ITEMS} total={data.items || ROUND_ITEMS} />
                 <FeedbackLine feedback={feedback} />
-                <RoundFinished round={data} older={older} starting={starting} startError={startError} onPlayAgain={() => onPlayAgain(data)} onBack={onBack} />
+                <RoundFinished
+                  round={data}
+                  badges={badges}
+                  older={older}
+                  starting={starting}
+                  startError={startError}
+                  onPlayAgain={() => onPlayAgain(data)}
+                  onBack={onBack}
+                />
               </>
             );
           }
@@ -102,6 +114,7 @@ export function GameRoundView({
               {
                 onSuccess: (result) => {
                   setAnswered(true);
+                  if (result.newBadges.length > 0) setBadges(result.newBadges);
                   if (result.right) setFeedback({ kind: "right", praise: praiseFor(item.index) });
                   else if (result.tryAgain) setFeedback({ kind: "tryAgain" });
                   else
@@ -423,6 +436,7 @@ function NextButton({ onNext }: { onNext: () => void }) {
 
 function RoundFinished({
   round,
+  badges,
   older,
   starting,
   startError,
@@ -430,6 +444,7 @@ function RoundFinished({
   onBack,
 }: {
   round: GameRound;
+  badges: readonly BadgeView[];
   older: boolean;
   starting: boolean;
   startError: ReactNode;
@@ -443,7 +458,12 @@ function RoundFinished({
   if (!finished) return null;
   const starsText = t("games.finished.stars", { count: finished.stars });
   const rightText = t("games.finished.rightFirstTime", { right: finished.rightFirstTime, items: finished.items });
-  const spoken = [t("games.finished.title"), starsText, older ? rightText : ""].join(" ");
+  const spoken = [
+    t("games.finished.title"),
+    starsText,
+    older ? rightText : "",
+    ...badges.map((b) => `${t("games.finished.newBadge", { badge: b.name })} ${b.childWords}`),
+  ].join(" ");
   return (
     <Card className="flex flex-col items-center gap-6 rounded-2xl border-2 p-6 text-center" data-testid="round-finished">
       <p className="flex gap-2" aria-hidden="true">
@@ -462,6 +482,17 @@ function RoundFinished({
           </p>
         ) : null}
       </div>
+      {badges.length > 0 ? (
+        <ul className="flex flex-wrap justify-center gap-4" data-testid="new-badges">
+          {badges.map((b) => (
+            <li key={b.code} className="flex max-w-xs flex-col items-center gap-2">
+              <BadgeMedal picture={b.picture} />
+              <p className="text-xl font-bold">{t("games.finished.newBadge", { badge: b.name })}</p>
+              <p className="text-lg">{b.childWords}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ReadAloudButton text={spoken} data-testid="finished-read-aloud" />
       {startError}
       <div className="flex w-full flex-col gap-4 sm:w-auto sm:flex-row">
