@@ -52,6 +52,7 @@ import { zonedInstant } from "#common/time-zone";
 import { writeConferences } from "./conferences";
 import { writeMessages } from "./messages";
 import { writeAttendanceDemo } from "./attendance";
+import { writeGamesDemo } from "./games";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
@@ -326,6 +327,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     await writeMessages(tx, plan, { now, idOf });
     await writeAttendanceDemo(tx, plan, { now, seed: options.seed ?? DEFAULT_DEMO_SEED, idOf });
     await writeNotificationDemo(tx, plan, { now, idOf });
+    await writeGamesDemo(tx, plan, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, idOf });
   });
 
   const accounts = demoAccounts(plan, options.password, signInCodes);

@@ -7,7 +7,7 @@
  * child is in two places at once, sessions never on a holiday, and accounts that sign in with the
  * one password. The command's --json prints one account per line and nothing else.
  */
-import { count, eq, isNull } from "drizzle-orm";
+import { asc, count, eq, isNull } from "drizzle-orm";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -18,7 +18,11 @@ import { parseCalendarDate } from "#common/calendar-date";
 import { calculatePlacement } from "#common/grade-placement";
 import { classCapacity, countsForCapacity, DEFAULT_CLASS_SIZE_PER_TEACHER } from "#common/learning/capacity";
 import { meetingsOverlap } from "#common/learning/timetable";
-import { dateInZone } from "#common/time-zone";
+import { dateInZone, zonedInstant } from "#common/time-zone";
+import { GAME_KIND_INFO, ROUND_ITEMS, nextLevel, starsFor, type GameKind } from "#common/learning/games";
+import type { FamilyGames, GamesHome } from "#common/schemas/learning/games";
+import type { FamilyProgress } from "#common/schemas/learning/progress";
+import { makeItem } from "../../server/learning/games/items";
 import {
   applications,
   classMeetings,
@@ -26,6 +30,10 @@ import {
   classStaff,
   classes,
   enrolments,
+  gameAnswers,
+  gameAssignments,
+  gameLimits,
+  gameRounds,
   guardianLinks,
   schoolDays,
   schoolYears,
@@ -254,6 +262,93 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     const stored = await t.db.select({ username: users.username, language: users.language }).from(users);
     const byName = new Map(stored.map((u) => [u.username, u.language]));
     for (const a of seeded.accounts) expect(byName.get(a.username), a.username).toBe(a.language);
+  });
+
+  it("has rounds of learning games by about half the K-3 children, each as the server would have played it (issue 34)", async () => {
+    const rounds = await t.db.select().from(gameRounds).orderBy(asc(gameRounds.startedAt));
+    const answers = await t.db.select().from(gameAnswers).orderBy(asc(gameAnswers.itemIndex));
+    const children = await t.db.select({ id: students.id, grade: students.grade }).from(students);
+    const young = children.filter((c) => ["K", "1", "2", "3"].includes(c.grade));
+    const gradeOf = new Map(children.map((c) => [c.id, c.grade]));
+    const players = new Set(rounds.map((r) => r.studentId));
+    expect(players.size).toBeGreaterThan(young.length * 0.3);
+    expect(players.size).toBeLessThan(young.length * 0.7);
+    const today = new Date(zonedInstant(dateInZone(NOW.getTime()), "00:00"));
+    for (const r of rounds) {
+      expect(GAME_KIND_INFO[r.kind as GameKind].grades as readonly string[]).toContain(gradeOf.get(r.studentId));
+      expect(r.startedAt < today, "played before today").toBe(true);
+    }
+    const finished = rounds.filter((r) => r.finishedAt);
+    // A few rounds were left unfinished (a child who walked away), most were played to the end.
+    expect(finished.length).toBeGreaterThan(rounds.length * 0.8);
+    const answersOf = (roundId: string) => answers.filter((a) => a.roundId === roundId);
+    for (const r of rounds) {
+      const mine = answersOf(r.id);
+      expect(mine.map((a) => a.itemIndex)).toEqual(Array.from({ length: r.itemIndex }, (_, i) => i));
+      if (r.finishedAt) expect(mine).toHaveLength(ROUND_ITEMS);
+      // Each item made again from the seed at its level, the level following the answers, the stars by the rule.
+      for (const [i, a] of mine.entries()) {
+        expect(a.standardCode).toBe(makeItem(r.kind as GameKind, r.seed, i, a.level, r.language as "en" | "es").face.standardCode);
+        expect(a.tries).toBe(a.rightFirstTime ? 1 : 2);
+        const next = nextLevel(a.level, mine.slice(0, i + 1));
+        expect(mine[i + 1]?.level ?? r.level).toBe(next);
+      }
+      expect(r.rightFirstTime).toBe(mine.filter((a) => a.rightFirstTime).length);
+      expect(r.stars).toBe(r.finishedAt ? starsFor(r.rightFirstTime) : null);
+    }
+    // A child's next round of a kind starts where the last one ended.
+    for (const r of rounds) {
+      const before = rounds.filter((o) => o.studentId === r.studentId && o.kind === r.kind && o.startedAt < r.startedAt).at(-1);
+      const first = answersOf(r.id)[0];
+      if (before && first) expect(first.level).toBe(before.level);
+    }
+  });
+
+  it("has the teachers' assigned games, Beatriz's daily limit and her stars and practice (issue 34)", async () => {
+    const userId = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    const recordOf = async (username: string) =>
+      (
+        await t.db
+          .select({ id: students.id })
+          .from(students)
+          .where(eq(students.userId, await userId(username)))
+      )[0]!.id;
+    const beatriz = await recordOf("beatriz.nakamura");
+    const assigned = await t.db.select().from(gameAssignments);
+    const rosa = await userId("rosa.delgadomarsh");
+    expect(assigned.find((a) => a.kind === "counting")).toMatchObject({ assignedBy: rosa, studentId: null, note: expect.stringContaining("Count") });
+    expect(assigned.find((a) => a.kind === "rhyming")).toMatchObject({ assignedBy: rosa, studentId: beatriz });
+    const clock = assigned.find((a) => a.kind === "telling-time")!;
+    const [clockClass] = await t.db.select({ grade: classes.grade }).from(classes).where(eq(classes.id, clock.classId));
+    expect(["2", "3"]).toContain(clockClass!.grade);
+    expect(await t.db.select().from(gameLimits)).toEqual([
+      expect.objectContaining({ studentId: beatriz, minutesPerDay: 20, setBy: await userId("giselle.nakamura") }),
+    ]);
+
+    const signIn = async (username: string) => {
+      const client = new TestClient(t.url);
+      expect((await client.mutate("POST", "/api/login", { username, password: PASSWORD })).status).toBe(200);
+      return client;
+    };
+    const home = (await (await signIn("beatriz.nakamura")).get("/api/student/games")).json<{ data: GamesHome }>().data;
+    for (const kind of ["counting", "rhyming"]) expect(home.kinds.find((k) => k.kind === kind)!.stars, kind).toBeGreaterThan(0);
+    expect(home.assigned.map((a) => a.kind).sort()).toEqual(["counting", "rhyming"]);
+    expect(home.time.limitMinutes).toBe(20);
+    const mother = await signIn("giselle.nakamura");
+    const games = (await mother.get(`/api/family/games?studentId=${beatriz}`)).json<{ data: FamilyGames }>().data;
+    expect(games.kinds.map((k) => k.kind).sort()).toEqual(["counting", "rhyming"]);
+    const progress = (await mother.get(`/api/family/progress?studentId=${beatriz}`)).json<{ data: FamilyProgress }>().data;
+    const counting = progress.subjects.flatMap((s) => s.standards).find((s) => s.code === "K.CC.B.5");
+    expect(counting?.practice?.items).toBeGreaterThan(0);
+    // Daniel Deshpande set no limit for his children.
+    const daniel = await signIn("daniel.deshpande");
+    const links = await t.db
+      .select()
+      .from(guardianLinks)
+      .where(eq(guardianLinks.guardianUserId, await userId("daniel.deshpande")));
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links)
+      expect((await daniel.get(`/api/family/games?studentId=${l.studentId}`)).json<{ data: FamilyGames }>().data.time.limitMinutes).toBeNull();
   });
 });
 

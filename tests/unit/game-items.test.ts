@@ -86,6 +86,12 @@ describe.each(GAME_KINDS)("%s", (kind) => {
     }
   });
 
+  // A maker that fails on one seed in a thousand breaks a child's round (and the demo school): many seeds, every level.
+  it("makes an item for 2,000 seeds at every level without failing", { timeout: 30_000 }, () => {
+    for (let level = MIN_LEVEL; level <= MAX_LEVEL; level++)
+      for (let seed = 0; seed < 2000; seed++) expect(() => makeItem(kind, seed * 7919, 0, level, "en"), `seed ${seed * 7919} level ${level}`).not.toThrow();
+  });
+
   it("practises the easier standards at the lower levels", () => {
     const standards = GAME_KIND_INFO[kind].standards;
     const position = (level: number) => Math.max(...itemsOf(kind, level).map((m) => standards.indexOf(m.face.standardCode)));

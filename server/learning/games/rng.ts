@@ -16,9 +16,19 @@ export interface Rng {
   shuffle<T>(list: readonly T[]): T[];
 }
 
+/** MurmurHash3's 32-bit finaliser: nearby numbers (an item's index, its level) become unrelated seeds. */
+function mix(value: number): number {
+  let h = value | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
 /** The generator of item `index` at `level` of the round with `seed`. */
 export function rngFor(seed: number, index: number, level: number): Rng {
-  const generator = prand.xoroshiro128plus((seed ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(level, 0x85ebca6b)) | 0);
+  const generator = prand.xoroshiro128plus(mix(mix(seed ^ mix(index + 1)) ^ mix(level + 0x51ed27)));
+  // The first outputs of xoroshiro from nearby seeds are alike: skipped, so items of one round differ.
+  prand.unsafeSkipN(generator, 8);
   const int = (min: number, max: number) => prand.unsafeUniformIntDistribution(min, max, generator);
   const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];

@@ -28,7 +28,10 @@ function coinsUnderADollar(rng: Rng, level: number): Coin[] {
   const coins: Coin[] = [];
   let total = 0;
   for (let i = 0; i < count; i++) {
-    const coin = rng.pick(kinds.filter((k) => total + CENTS[k] < 100));
+    const fitting = kinds.filter((k) => total + CENTS[k] < 100);
+    // At 99 cents not even a penny fits: the coins stop there.
+    if (fitting.length === 0) break;
+    const coin = rng.pick(fitting);
     coins.push(coin);
     total += CENTS[coin];
   }
