@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("learning games on %s", (kind) => {
     await enrol(t.db, a.class.id, classmate.student.id);
     await enrol(t.db, b.class.id, other.student.id);
     const admin = await createUser(t.db, "admin", "games-admin");
-    return { a, b, child, classmate, other, admin };
+    return { year, a, b, child, classmate, other, admin };
   }
 
   const signIn = async (userId: string) => {
@@ -242,6 +242,14 @@ describe.each(DATABASE_KINDS)("learning games on %s", (kind) => {
     expect(JSON.stringify(practice)).not.toContain("Sparrow");
     expect((await as.otherTeacher.get(`/api/teacher/practice?classId=${w.a.class.id}`)).status).toBe(404);
     expect((await as.child.get(`/api/teacher/practice?classId=${w.a.class.id}`)).status).toBe(403);
+    // A reading class shows its children's reading practice only, not their counting.
+    const reading = await makeClass(t.db, w.year.id, { name: "Otters Reading", grade: "K", subject: "ela" });
+    await enrol(t.db, reading.class.id, w.child.student.id);
+    const readingTeacher = await signIn(reading.teacher!.id);
+    const readingPractice = (await readingTeacher.get(`/api/teacher/practice?classId=${reading.class.id}`)).json<{ data: ClassPractice }>().data;
+    expect(readingPractice.children.map((c) => c.name)).toEqual(["Ada Quill"]);
+    expect(readingPractice.standards.map((s) => s.code)).not.toContain("K.CC.B.5");
+    expect(readingPractice.cells.some((c) => c.standardCode === "K.CC.B.5")).toBe(false);
 
     // Only a teacher of the class takes an assignment back.
     expect((await as.otherTeacher.mutate("DELETE", `/api/teacher/practice/assignments/${assignmentId}`)).status).toBe(404);

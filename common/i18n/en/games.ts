@@ -9,7 +9,7 @@ export const games = {
 
   // Each game's name and what it is about, in a line a young child can follow.
   "games.kind.letter-sounds.name": "Letter sounds",
-  "games.kind.letter-sounds.about": "Listen to a sound and find its letter.",
+  "games.kind.letter-sounds.about": "Find the picture that starts with a letter's sound.",
   "games.kind.rhyming.name": "Rhyme time",
   "games.kind.rhyming.about": "Find the words that sound alike at the end.",
   "games.kind.sight-words.name": "Sight words",

@@ -7,7 +7,7 @@ export const games: CatalogueOf<typeof english> = {
   "games.loading": "Preparando tus juegos…",
 
   "games.kind.letter-sounds.name": "Sonidos de las letras",
-  "games.kind.letter-sounds.about": "Escucha un sonido y busca su letra.",
+  "games.kind.letter-sounds.about": "Busca el dibujo que empieza con el sonido de una letra.",
   "games.kind.rhyming.name": "¡A rimar!",
   "games.kind.rhyming.about": "Busca las palabras que terminan igual.",
   "games.kind.sight-words.name": "Palabras a primera vista",

@@ -8,7 +8,7 @@ import { GAME_KINDS, GAME_KIND_INFO, isGameKind } from "#common/learning/games";
 import { childFullName } from "#common/learning/child-name";
 import type { AssignGameInput, ClassPractice, PracticeAssignment } from "#common/schemas/learning/games";
 import type { Db } from "../../db/client";
-import { enrolments, gameAnswers, gameAssignments, gameLimits, gameRounds, standards, students, users } from "../../db/schema";
+import { classes, enrolments, gameAnswers, gameAssignments, gameLimits, gameRounds, standards, students, subjects, users } from "../../db/schema";
 import { notFound } from "../../domain-errors";
 import { canTeachClass, type Viewer } from "../access";
 import { GAME_NOT_FOUND, secondsPlayedSince } from "./games-read";
@@ -16,6 +16,8 @@ import { GAME_NOT_FOUND, secondsPlayedSince } from "./games-read";
 type Reader = Pick<Db, "select">;
 
 const WEEK_MS = 7 * 86_400_000;
+/** The subjects the games practise: a class of one of them shows only its subject's standards. */
+const GAME_SUBJECTS: ReadonlySet<string> = new Set(GAME_KINDS.map((k) => GAME_KIND_INFO[k].subject));
 
 /** A class's practice: its children's rounds and time this week, per child and standard what they practised, and its assigned games. */
 export async function classPractice(db: Reader, classId: string, now: Date): Promise<ClassPractice> {
@@ -57,13 +59,27 @@ export async function classPractice(db: Reader, classId: string, now: Date): Pro
   ]);
   const roundsOf = new Map(rounds.map((r) => [r.studentId, r]));
   const codes = [...new Set(cells.map((c) => c.standardCode))];
-  const described =
+  const [subject] = await db
+    .select({ code: subjects.code })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .where(eq(classes.id, classId));
+  const all =
     codes.length === 0
       ? []
       : await db
-          .select({ code: standards.code, description: standards.description, grade: standards.grade, sortOrder: standards.sortOrder })
+          .select({
+            code: standards.code,
+            description: standards.description,
+            grade: standards.grade,
+            sortOrder: standards.sortOrder,
+            subjectCode: standards.subjectCode,
+          })
           .from(standards)
           .where(inArray(standards.code, codes));
+  // A mathematics or ELA class shows its own subject's practice; a homeroom shows all of it.
+  const described = GAME_SUBJECTS.has(subject?.code ?? "") ? all.filter((s) => s.subjectCode === subject!.code) : all;
+  const shown = new Set(described.map((s) => s.code));
   const gradeOrder = (g: string) => (g === "K" ? 0 : Number(g));
   described.sort((a, b) => gradeOrder(a.grade) - gradeOrder(b.grade) || a.sortOrder - b.sortOrder);
   return {
@@ -81,13 +97,15 @@ export async function classPractice(db: Reader, classId: string, now: Date): Pro
       description: s.description,
       kinds: GAME_KINDS.filter((k) => GAME_KIND_INFO[k].standards.includes(s.code)),
     })),
-    cells: cells.map((c) => ({
-      studentId: c.studentId,
-      standardCode: c.standardCode,
-      items: c.items,
-      rightFirstTime: c.rightFirstTime,
-      lastAt: c.lastAt.toISOString(),
-    })),
+    cells: cells
+      .filter((c) => shown.has(c.standardCode))
+      .map((c) => ({
+        studentId: c.studentId,
+        standardCode: c.standardCode,
+        items: c.items,
+        rightFirstTime: c.rightFirstTime,
+        lastAt: c.lastAt.toISOString(),
+      })),
     assignments,
   };
 }
