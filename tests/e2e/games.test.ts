@@ -98,7 +98,7 @@ describe("a learning game", () => {
     found.push(...(await axeEveryVariant(page, "round finished")));
 
     // Back on the games page the stars are there.
-    await page.getByRole("button", { name: t("es", "games.round.back") }).click();
+    await finished.getByRole("button", { name: t("es", "games.round.back") }).click();
     await expect.poll(() => counting.textContent()).toContain("3");
     expect(found).toEqual([]);
     visit.expectClean();

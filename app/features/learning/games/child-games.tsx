@@ -7,7 +7,7 @@
  * against anyone.
  */
 import { Gamepad2, Moon, Play, Star } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { GAME_KIND_INFO, YOUNGEST_GRADES, type GameGrade, type GameKind } from "#common/learning/games";
 import type { MessageId } from "#common/i18n/messages";
@@ -267,10 +267,12 @@ function GameCards({
   );
 }
 
-/** One game: the whole card starts it; the Listen button beside reads its name and what it is about. */
+/**
+ * One game: the whole card starts it, named by all it shows (name, what it is about, the stars: a
+ * voice-control user says what they see); the Listen button beside reads its name and what it is about.
+ */
 function GameCard({ summary, disabled, onStart }: { summary: GameKindSummary; disabled: boolean; onStart: () => void }) {
   const t = useT();
-  const id = useId();
   const name = t(kindName(summary.kind));
   const about = t(kindAbout(summary.kind));
   return (
@@ -279,8 +281,6 @@ function GameCard({ summary, disabled, onStart }: { summary: GameKindSummary; di
         type="button"
         onClick={onStart}
         disabled={disabled}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-about ${id}-stars`}
         className={cn(
           "flex min-h-32 w-full items-center gap-4 rounded-xl p-3 text-left hover:bg-muted disabled:opacity-60",
           "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
@@ -290,13 +290,9 @@ function GameCard({ summary, disabled, onStart }: { summary: GameKindSummary; di
           {GAME_KIND_INFO[summary.kind].picture}
         </span>
         <span className="min-w-0 grow space-y-1 break-words">
-          <span id={`${id}-name`} className="block text-2xl font-bold">
-            {name}
-          </span>
-          <span id={`${id}-about`} className="block text-lg">
-            {about}
-          </span>
-          <span id={`${id}-stars`} className="block text-xl font-bold">
+          <span className="block text-2xl font-bold">{name}</span>
+          <span className="block text-lg">{about}</span>
+          <span className="block text-xl font-bold">
             {summary.stars > 0 ? (
               <span aria-hidden="true" className="text-warning">
                 {t("games.home.starsShort", { count: summary.stars })}
