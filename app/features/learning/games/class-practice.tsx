@@ -204,7 +204,8 @@ function AssignmentCard({ assignment: a, onTakeBack }: { assignment: PracticeAss
       <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-2xl" aria-hidden="true">
         {GAME_KIND_INFO[a.kind].picture}
       </span>
-      <div className="min-w-0 flex-1 space-y-1 break-words">
+      {/* A basis of its own: on a phone Take back goes under the words instead of squeezing them. */}
+      <div className="min-w-0 flex-1 basis-48 space-y-1 break-words">
         <p className="font-semibold">{name}</p>
         <p>{[who, t("practice.assigned.playedBy", { played: a.playedBy, total: a.assignedTo })].join(FACTS_SEPARATOR)}</p>
         {a.note ? (
