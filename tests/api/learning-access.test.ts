@@ -30,6 +30,8 @@ import {
   files,
   gameAssignments,
   gameRounds,
+  liveChecks,
+  liveRooms,
   messageReports,
   messages,
   pointAwards,
@@ -104,6 +106,8 @@ interface Target {
   /** A round of a learning game the child started, and a game their teacher assigned the class (issue 34). */
   roundId: string;
   gameAssignmentId: string;
+  /** A quick check asked in the class session's live room (issue 35). */
+  checkId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -167,6 +171,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.roundId);
     case "gameAssignmentId":
       return p(target.gameAssignmentId);
+    case "checkId":
+      return p(target.checkId);
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -419,7 +425,13 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(absenceReports)
         .values({ studentId, fromDate: "2026-12-09", toDate: "2026-12-10", reason: `${child.firstName} has a private appointment`, reportedBy: guardianUserId })
         .returning({ id: absenceReports.id });
+      const [liveRoom] = await t.db.insert(liveRooms).values({ classSessionId: session!.id }).returning({ id: liveRooms.id });
+      const [check] = await t.db
+        .insert(liveChecks)
+        .values({ roomId: liveRoom!.id, kind: "thumbs", openedAt: NOW, createdBy: teacherUserId })
+        .returning({ id: liveChecks.id });
       return {
+        checkId: check!.id,
         roundId: round!.id,
         gameAssignmentId: game!.id,
         absenceReportId: absence!.id,

@@ -513,6 +513,19 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/live/sessions/:sessionId/me": { sample: ({ rng }) => rng.pick([{ selfMuted: true }, { handRaised: true }, { cameraOn: false }]) },
   "POST /api/live/sessions/:sessionId/chat": { sample: ({ rng }) => ({ body: rng.pick(["Hello!", "Line one\nline two"]) }) },
   "POST /api/live/sessions/:sessionId/end": { sample: () => ({}) },
+  // Quick checks (docs/api/live.md "Quick checks").
+  "POST /api/live/sessions/:sessionId/checks": {
+    sample: ({ rng }) =>
+      rng.pick([
+        { kind: "thumbs" },
+        { kind: "choice", question: "2 + 2?", choices: ["3", "4", "5"] },
+        { kind: "number", question: "How many legs has a spider?" },
+        { kind: "word", question: "A word that rhymes with cat" },
+      ]),
+  },
+  "PATCH /api/live/sessions/:sessionId/checks/:checkId": { sample: ({ rng }) => rng.pick([{ closed: true }, { totalsShown: true }, { totalsShown: false }]) },
+  "PUT /api/live/sessions/:sessionId/checks/:checkId/answer": { sample: ({ rng }) => ({ answer: rng.pick(["up", "4", "hat"]) }) },
+  "GET /api/live/sessions/:sessionId/checks": { sample: () => ({}) },
   // Attendance (docs/api/attendance.md).
   "GET /api/teacher/attendance/sessions": { sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2026-11-24", classId: FUZZ_UUID }]) },
   "GET /api/teacher/sessions/:sessionId/attendance": { sample: () => ({}) },

@@ -2,10 +2,15 @@
  * Live classes (docs/api/live.md): the contracts of a session's page, its waiting room, the teacher's
  * controls, the single-use join token and the signalling socket. Every command answers the new view.
  */
+import { z } from "zod";
 import { ROLES } from "../../roles";
 import {
   liveAdmitSchema,
   liveChatSchema,
+  liveCheckAnswerInputSchema,
+  liveCheckOpenSchema,
+  liveCheckSchema,
+  liveCheckUpdateSchema,
   liveMeSchema,
   liveParticipantActionSchema,
   liveRoomSettingsSchema,
@@ -99,6 +104,41 @@ export const endLive = defineContract({
   path: "/api/live/sessions/:sessionId/end",
   roles: ROLES,
   output: view,
+});
+
+/** The teacher asks the room a quick check (the one open before is closed). */
+export const openLiveCheck = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/checks",
+  roles: ROLES,
+  body: liveCheckOpenSchema,
+  output: view,
+});
+
+/** The teacher closes a quick check, or shows or hides its totals to the class. */
+export const updateLiveCheck = defineContract({
+  method: "PATCH",
+  path: "/api/live/sessions/:sessionId/checks/:checkId",
+  roles: ROLES,
+  body: liveCheckUpdateSchema,
+  output: view,
+});
+
+/** A child answers the open quick check (again, to change it, until it closes). */
+export const answerLiveCheck = defineContract({
+  method: "PUT",
+  path: "/api/live/sessions/:sessionId/checks/:checkId/answer",
+  roles: ROLES,
+  body: liveCheckAnswerInputSchema,
+  output: view,
+});
+
+/** The teacher reads the session's quick checks with every answer (also after the room ended). */
+export const liveChecks = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId/checks",
+  roles: ROLES,
+  output: ok(z.array(liveCheckSchema)),
 });
 
 /** The signalling WebSocket (an upgrade; a plain GET is a 404). */

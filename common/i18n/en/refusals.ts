@@ -155,6 +155,26 @@ export const refusals = {
   "refusals.liveRooms.notAdmitted": "Please wait for your teacher to let you in.",
   "refusals.liveRooms.tokenRefused": "This join link is not valid any more. Please try again.",
   "refusals.liveRooms.hardMuted": "Your teacher has muted you. Raise your hand to ask to talk.",
+  // server/learning/live/checks.ts (quick checks, issue 35)
+  "refusals.liveChecks.notFound": "We could not find that quick check.",
+  "refusals.liveChecks.closed": "This quick check is closed.",
+  "refusals.liveChecks.onlyChildren": "Only the children answer quick checks.",
+  "refusals.liveChecks.notAThumb": "Choose a thumb: up, sideways or down.",
+  "refusals.liveChecks.notAChoice": "Choose one of the answers.",
+  "refusals.liveChecks.notANumber": "Write a number.",
+  "refusals.liveChecks.wordTooLong": "Answers must not exceed 40 characters.",
+  // common/schemas/learning/live.ts (quick checks: the teacher's form, a child's answer)
+  "refusals.liveChecks.chooseKind": "Choose a kind of quick check",
+  "refusals.liveChecks.questionTooLong": "Questions must not exceed 200 characters",
+  "refusals.liveChecks.writeEachChoice": "Write each answer to choose from",
+  "refusals.liveChecks.choiceTooLong": "Answers to choose from must not exceed 60 characters",
+  "refusals.liveChecks.twoToSixChoices": "Give 2 to 6 answers to choose from",
+  "refusals.liveChecks.writeQuestion": "Write the question",
+  "refusals.liveChecks.choicesOnlyForChoice": "Only a multiple-choice question has answers to choose from",
+  "refusals.liveChecks.choicesDifferent": "Each answer to choose from must be different",
+  "refusals.liveChecks.chooseChange": "Choose what to change",
+  "refusals.liveChecks.chooseOrWrite": "Choose or write an answer",
+  "refusals.liveChecks.answerTooLong": "Answers must not exceed 60 characters",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
   // server/learning/messages/conversations.ts

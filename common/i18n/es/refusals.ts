@@ -161,6 +161,26 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveRooms.notAdmitted": "Espera a que tu maestro te deje entrar.",
   "refusals.liveRooms.tokenRefused": "Este enlace para entrar ya no es válido. Inténtalo de nuevo.",
   "refusals.liveRooms.hardMuted": "Tu maestro te silenció. Levanta la mano para pedir la palabra.",
+  // server/learning/live/checks.ts (quick checks, issue 35)
+  "refusals.liveChecks.notFound": "No encontramos esa pregunta rápida.",
+  "refusals.liveChecks.closed": "Esta pregunta rápida ya está cerrada.",
+  "refusals.liveChecks.onlyChildren": "Solo los niños responden las preguntas rápidas.",
+  "refusals.liveChecks.notAThumb": "Elige un pulgar: arriba, de lado o abajo.",
+  "refusals.liveChecks.notAChoice": "Elige una de las respuestas.",
+  "refusals.liveChecks.notANumber": "Escribe un número.",
+  "refusals.liveChecks.wordTooLong": "Las respuestas no pueden tener más de 40 caracteres.",
+  // common/schemas/learning/live.ts (quick checks: the teacher's form, a child's answer)
+  "refusals.liveChecks.chooseKind": "Elija un tipo de pregunta rápida",
+  "refusals.liveChecks.questionTooLong": "Las preguntas no pueden tener más de 200 caracteres",
+  "refusals.liveChecks.writeEachChoice": "Escriba cada respuesta para elegir",
+  "refusals.liveChecks.choiceTooLong": "Las respuestas para elegir no pueden tener más de 60 caracteres",
+  "refusals.liveChecks.twoToSixChoices": "Dé de 2 a 6 respuestas para elegir",
+  "refusals.liveChecks.writeQuestion": "Escriba la pregunta",
+  "refusals.liveChecks.choicesOnlyForChoice": "Solo una pregunta de opción múltiple tiene respuestas para elegir",
+  "refusals.liveChecks.choicesDifferent": "Cada respuesta para elegir debe ser distinta",
+  "refusals.liveChecks.chooseChange": "Elija qué cambiar",
+  "refusals.liveChecks.chooseOrWrite": "Elige o escribe una respuesta",
+  "refusals.liveChecks.answerTooLong": "Las respuestas no pueden tener más de 60 caracteres",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",
   // server/learning/messages/conversations.ts

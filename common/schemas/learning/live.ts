@@ -1,7 +1,7 @@
 /** Live classes (issue 18, docs/api/live.md): the commands of the session page and the answers. */
 import { z } from "zod";
 import { LIVE_CHAT_MAX, LIVE_WINDOWS } from "../../learning/live";
-import { text } from "../fields";
+import { optionalText, text } from "../fields";
 
 const uuid = text().pipe(z.uuid("Choose someone from the list"));
 
@@ -38,6 +38,54 @@ export const liveMeSchema = z
 export const liveChatSchema = z
   .object({
     body: text({ multiline: true }).trim().min(1, "Write a message").max(LIVE_CHAT_MAX, `Messages must not exceed ${LIVE_CHAT_MAX} characters`),
+  })
+  .strict();
+
+/** Quick checks (issue 35): thumbs, a multiple-choice or number question, a word answer. */
+export const LIVE_CHECK_KINDS = ["thumbs", "choice", "number", "word"] as const;
+export type LiveCheckKind = (typeof LIVE_CHECK_KINDS)[number];
+/** A thumbs check's answers, in the order the page shows them. */
+export const LIVE_THUMBS = ["up", "sideways", "down"] as const;
+export const LIVE_CHECK_QUESTION_MAX = 200;
+export const LIVE_CHECK_CHOICE_MAX = 60;
+export const LIVE_CHECK_CHOICES_MIN = 2;
+export const LIVE_CHECK_CHOICES_MAX = 6;
+export const LIVE_CHECK_WORD_MAX = 40;
+
+export const liveCheckOpenSchema = z
+  .object({
+    kind: z.enum(LIVE_CHECK_KINDS, "Choose a kind of quick check"),
+    question: optionalText(LIVE_CHECK_QUESTION_MAX, "Questions must not exceed 200 characters"),
+    choices: z
+      .array(text().trim().min(1, "Write each answer to choose from").max(LIVE_CHECK_CHOICE_MAX, "Answers to choose from must not exceed 60 characters"))
+      .max(LIVE_CHECK_CHOICES_MAX, "Give 2 to 6 answers to choose from")
+      .optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.kind !== "thumbs" && !v.question) ctx.addIssue({ code: "custom", message: "Write the question", path: ["question"] });
+    const choices = v.choices ?? [];
+    if (v.kind === "choice" && choices.length < LIVE_CHECK_CHOICES_MIN)
+      ctx.addIssue({ code: "custom", message: "Give 2 to 6 answers to choose from", path: ["choices"] });
+    if (v.kind !== "choice" && choices.length > 0)
+      ctx.addIssue({ code: "custom", message: "Only a multiple-choice question has answers to choose from", path: ["choices"] });
+    if (new Set(choices.map((c) => c.toLocaleLowerCase())).size !== choices.length)
+      ctx.addIssue({ code: "custom", message: "Each answer to choose from must be different", path: ["choices"] });
+  });
+
+/** The teacher closes a check (final) and shows or hides its totals to the class. */
+export const liveCheckUpdateSchema = z
+  .object({
+    closed: z.literal(true).optional(),
+    totalsShown: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.closed !== undefined || v.totalsShown !== undefined, { message: "Choose what to change" });
+
+/** A child's answer: a thumb (`up`, `sideways`, `down`), one of the choices as written, a number or a word (the kind is checked on the server). */
+export const liveCheckAnswerInputSchema = z
+  .object({
+    answer: text().trim().min(1, "Choose or write an answer").max(LIVE_CHECK_CHOICE_MAX, "Answers must not exceed 60 characters"),
   })
   .strict();
 
@@ -88,6 +136,35 @@ export const liveChatMessageSchema = z.object({
 });
 export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 
+export const liveCheckTotalSchema = z.object({ answer: z.string(), count: z.number().int() });
+export type LiveCheckTotal = z.infer<typeof liveCheckTotalSchema>;
+
+export const liveCheckAnswerSchema = z.object({ userId: z.string(), name: z.string(), answer: z.string(), at: instant });
+export type LiveCheckAnswer = z.infer<typeof liveCheckAnswerSchema>;
+
+/**
+ * A quick check as the viewer may see it. A child: the question, the choices and their own answer,
+ * and the totals only while the teacher shows them (counts, never who answered what). A host: every
+ * child's answer with their name, and the totals.
+ */
+export const liveCheckSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LIVE_CHECK_KINDS),
+  question: z.string().nullable(),
+  choices: z.array(z.string()),
+  open: z.boolean(),
+  totalsShown: z.boolean(),
+  openedAt: instant,
+  closedAt: instant.nullable(),
+  /** The viewer's own answer (children). */
+  mine: z.string().nullable(),
+  /** Counts per answer: hosts always; children only while the teacher shows them. */
+  totals: z.array(liveCheckTotalSchema).nullable(),
+  /** Hosts only: each child's answer with their name. */
+  answers: z.array(liveCheckAnswerSchema).nullable(),
+});
+export type LiveCheck = z.infer<typeof liveCheckSchema>;
+
 export const liveSessionViewSchema = z.object({
   /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
   session: z.object({
@@ -111,6 +188,8 @@ export const liveSessionViewSchema = z.object({
   /** Hosts: everyone (waiting ones too); children: the teachers, and classmates while the class view is shared. */
   participants: z.array(liveParticipantSchema),
   chat: z.array(liveChatMessageSchema),
+  /** The room's quick check: the open one, or the last one while its totals are shown (children: once admitted). */
+  check: liveCheckSchema.nullable(),
 });
 export type LiveSessionView = z.infer<typeof liveSessionViewSchema>;
 

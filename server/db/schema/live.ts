@@ -118,3 +118,55 @@ export const liveChatMessages = pgTable(
   },
   (t) => [index("live_chat_messages_room_idx").on(t.roomId, t.createdAt)],
 );
+
+/**
+ * Quick checks (issue 35): a thumbs, multiple-choice, number or word question the teacher asks the
+ * room. At most one is open per room; the rows stay after the room ends, as the session's evidence.
+ */
+export const liveChecks = pgTable(
+  "live_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    /** `thumbs`, `choice`, `number` or `word`. */
+    kind: text("kind").notNull(),
+    /** Optional for thumbs. */
+    question: text("question"),
+    /** The answers to choose from (2-6), for `choice`; empty otherwise. */
+    choices: text("choices")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The class sees the totals (counts per answer, never who answered what). */
+    totalsShown: boolean("totals_shown").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("live_checks_room_idx").on(t.roomId, t.openedAt),
+    uniqueIndex("live_checks_one_open_idx")
+      .on(t.roomId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/** A child's answer to a quick check: one per child, changeable until the check closes. */
+export const liveCheckAnswers = pgTable(
+  "live_check_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkId: uuid("check_id")
+      .notNull()
+      .references(() => liveChecks.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("live_check_answers_check_user_idx").on(t.checkId, t.userId)],
+);

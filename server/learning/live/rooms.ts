@@ -14,6 +14,7 @@ import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } f
 import { RETRY_AFTER_SECONDS } from "../../errors";
 import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
+import { checkViewOf, readCurrentCheck, type CheckRead } from "./check-view";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
@@ -21,7 +22,7 @@ import { conflict, forbidden, notFound, unavailable } from "../../domain-errors"
 
 type Room = typeof liveRooms.$inferSelect;
 type Participant = typeof liveParticipants.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const NOT_OPEN_YET = "This live class is not open yet. It opens 10 minutes before it starts.";
 export const SESSION_OVER = "This live class has finished.";
@@ -58,16 +59,16 @@ function requireOpenWindow(access: LiveSessionAccess, now: Date) {
   if (window === "over") throw conflict(SESSION_OVER);
 }
 
-function requireHost(access: LiveSessionAccess) {
+export function requireHost(access: LiveSessionAccess) {
   if (access.role !== "host") throw forbidden(access.kind === "conference" ? "Only the teacher can do this." : "Only the class's teacher can do this.");
 }
 
-async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> = {}) {
+export async function changed(tx: Tx, sessionId: string, data: Record<string, unknown> = {}) {
   await publish(tx, { topic: roomTopic(sessionId), type: "changed", data });
 }
 
 /** The session's room (children may wait in it before the teacher opens it), not ended, or a 409 saying why not. */
-async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessionAccess): Promise<Room> {
+export async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessionAccess): Promise<Room> {
   const room = await roomOf(db, access.sessionId);
   if (!room) throw conflict(ROOM_NOT_OPEN);
   if (room.endedAt) throw conflict(SESSION_OVER);
@@ -128,7 +129,7 @@ async function ensureRoomRow(db: Db, access: LiveSessionAccess): Promise<Room> {
   return (await roomOf(db, access.sessionId))!;
 }
 
-async function participantOf(db: Pick<Db, "select">, roomId: string, userId: string): Promise<Participant | null> {
+export async function participantOf(db: Pick<Db, "select">, roomId: string, userId: string): Promise<Participant | null> {
   const [row] = await db
     .select()
     .from(liveParticipants)
@@ -160,13 +161,14 @@ export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, targ
 
 /**
  * What every page of a session is shown, read once per change for all of them (the hub shares it):
- * the room (ended here once the session is over), its participants by arrival, and its latest 50
- * chat messages. Each page's view is made from it for its viewer by `sessionViewOf`.
+ * the room (ended here once the session is over), its participants by arrival, its latest 50
+ * chat messages and its quick check on screen (./check-view.ts). Each page's view is made from it for its viewer by `sessionViewOf`.
  */
 export interface RoomSnapshot {
   room: Room | null;
   participants: Participant[];
   chat: { id: string; userId: string; body: string; at: Date }[];
+  check: CheckRead | null;
 }
 
 export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
@@ -175,8 +177,8 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
     await endRoom(db, media, access, now);
     room = await roomOf(db, access.sessionId);
   }
-  if (!room) return { room: null, participants: [], chat: [] };
-  const [participants, chat] = await Promise.all([
+  if (!room) return { room: null, participants: [], chat: [], check: null };
+  const [participants, chat, check] = await Promise.all([
     db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)),
     db
       .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
@@ -184,8 +186,9 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
       .where(eq(liveChatMessages.roomId, room.id))
       .orderBy(desc(liveChatMessages.createdAt))
       .limit(50),
+    readCurrentCheck(db, room.id),
   ]);
-  return { room, participants, chat: chat.reverse() };
+  return { room, participants, chat: chat.reverse(), check };
 }
 
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
@@ -207,8 +210,8 @@ export function sessionViewOf(
         : []
       : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && mayWatch(room, "learner", p)));
   let chat: LiveChatMessage[] = [];
+  const names = new Map(rows.map((p) => [p.userId, p.displayName]));
   if (room && (access.role === "host" || (mine?.state === "admitted" && room.chatOn))) {
-    const names = new Map(rows.map((p) => [p.userId, p.displayName]));
     chat = snapshot.chat.map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
   }
   return {
@@ -227,6 +230,11 @@ export function sessionViewOf(
     me: mine ? toParticipant(mine, true) : null,
     participants: room ? visible.map((p) => toParticipant(p, mayWatch(room, access.role, p))) : [],
     chat,
+    // A child sees the check once let in, like the rest of the room; an ended room asks nothing (its checks: GET .../checks).
+    check:
+      snapshot.check && room && !room.endedAt && (access.role === "host" || mine?.state === "admitted")
+        ? checkViewOf(snapshot.check, access.role, viewerId, names)
+        : null,
   };
 }
 

@@ -8,16 +8,20 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fas
 import type { WebSocket } from "ws";
 import {
   admitLive,
+  answerLiveCheck,
   arriveLive,
   endLive,
   liveChat,
+  liveChecks,
   liveMe,
   liveRoomSettings,
   liveSession,
   liveSignal,
   liveToken,
   moderateLiveParticipant,
+  openLiveCheck,
   openLiveRoom,
+  updateLiveCheck,
 } from "#common/api/learning/live";
 import { ROLES } from "#common/roles";
 import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
@@ -26,6 +30,7 @@ import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
+import { answerCheck, CHECK_NOT_FOUND, openCheck, readSessionChecks, updateCheck } from "../../learning/live/checks";
 import { LiveRelay } from "../../learning/live/relay";
 import {
   admit,
@@ -114,6 +119,29 @@ export async function liveRoutes(app: FastifyInstance) {
     const a = await access(actor, params.sessionId);
     await postChat(app.db, a.access, a.viewer.id, body.body, app.config.now());
     return view(a);
+  });
+
+  route(app, openLiveCheck, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await openCheck(app.db, a.access, a.viewer.id, body, app.config.now());
+    return view(a);
+  });
+
+  route(app, updateLiveCheck, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await updateCheck(app.db, a.access, uuidParam(params.checkId, CHECK_NOT_FOUND), body, app.config.now());
+    return view(a);
+  });
+
+  route(app, answerLiveCheck, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await answerCheck(app.db, a.access, a.viewer.id, uuidParam(params.checkId, CHECK_NOT_FOUND), body.answer, app.config.now());
+    return view(a);
+  });
+
+  route(app, liveChecks, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    return { success: true, data: await readSessionChecks(app.db, a.access, a.viewer.id) };
   });
 
   route(app, endLive, async ({ actor, params }) => {

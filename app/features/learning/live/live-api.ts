@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { href } from "#common/api/contract";
 import {
   admitLive,
+  answerLiveCheck,
   arriveLive,
   endLive,
   liveChat,
@@ -17,9 +18,11 @@ import {
   liveSignal,
   liveToken,
   moderateLiveParticipant,
+  openLiveCheck,
   openLiveRoom,
+  updateLiveCheck,
 } from "#common/api/learning/live";
-import type { LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
+import type { LiveCheckKind, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 
@@ -54,7 +57,10 @@ type Command =
   | { path: "room"; body: { locked?: boolean; classView?: boolean; chatOn?: boolean; muteAll?: true } }
   | { path: "me"; body: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean } }
   | { path: "chat"; body: { body: string } }
-  | { path: `participants/${string}`; body: { action: LiveParticipantAction } };
+  | { path: `participants/${string}`; body: { action: LiveParticipantAction } }
+  | { path: "checks"; body: { kind: LiveCheckKind; question?: string; choices?: string[] } }
+  | { path: "check"; checkId: string; body: { closed?: true; totalsShown?: boolean } }
+  | { path: "answer"; checkId: string; body: { answer: string } };
 
 const PARTICIPANTS = "participants/";
 
@@ -76,6 +82,12 @@ function send(sessionId: string, command: Command): Promise<LiveSessionView> {
       return call(liveMe, { params, body: command.body });
     case "chat":
       return call(liveChat, { params, body: command.body });
+    case "checks":
+      return call(openLiveCheck, { params, body: command.body });
+    case "check":
+      return call(updateLiveCheck, { params: { sessionId, checkId: command.checkId }, body: command.body });
+    case "answer":
+      return call(answerLiveCheck, { params: { sessionId, checkId: command.checkId }, body: command.body });
     default:
       return call(moderateLiveParticipant, { params: { sessionId, userId: command.path.slice(PARTICIPANTS.length) }, body: command.body });
   }

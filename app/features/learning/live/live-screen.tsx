@@ -43,6 +43,7 @@ import { dateInZone } from "#common/time-zone";
 import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
 import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
 import { knock, LiveMedia } from "./live-media";
+import { QuickCheck } from "./quick-check";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
@@ -338,6 +339,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
         <Video stream={local} label={t("live.video.you")} muted testId="self-video" />
       </section>
       {!isHost && teacherFeeds.length === 0 ? <p className="text-muted-foreground">{t("live.video.teacherSoon")}</p> : null}
+      <QuickCheck sessionId={sessionId} view={view} />
       {me ? <MyControls me={me} isHost={isHost} onChange={(body) => run({ path: "me", body })} busy={command.isPending} /> : null}
       {isHost && view.room ? <HostControls sessionId={sessionId} view={view} others={others} run={run} busy={command.isPending} /> : null}
       {view.room?.chatOn || isHost ? (

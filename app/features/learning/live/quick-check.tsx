@@ -1,0 +1,411 @@
+/**
+ * Quick checks in the live room (issue 35, docs/api/live.md "Quick checks"). The teacher: a "Quick
+ * check" button opens a small form (kind, question, choices), then the answers arrive live with each
+ * child's name, with "Show totals to the class" and "Close". A child: the question in a big card with
+ * big answers (thumbs as pictures with words, choices, a number, a word), their own answer marked,
+ * and the class's totals as bars only while the teacher shows them. The server decides all of it:
+ * the view it sends a child never holds another child's answer.
+ */
+import { CircleCheck, ListChecks, Plus, Send, X } from "lucide-react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Select } from "~/components/ui/input";
+import { serverMessage } from "~/lib/api";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import {
+  LIVE_CHECK_CHOICES_MAX,
+  LIVE_CHECK_CHOICES_MIN,
+  LIVE_CHECK_CHOICE_MAX,
+  LIVE_CHECK_KINDS,
+  LIVE_CHECK_QUESTION_MAX,
+  LIVE_CHECK_WORD_MAX,
+  LIVE_THUMBS,
+  type LiveCheck,
+  type LiveCheckKind,
+  type LiveCheckTotal,
+  type LiveSessionView,
+} from "#common/schemas/learning/live";
+import { useLiveCommand } from "./live-api";
+
+type Thumb = (typeof LIVE_THUMBS)[number];
+const THUMB_PICTURES: Record<Thumb, string> = { up: "👍", sideways: "👌", down: "👎" };
+const isThumb = (answer: string): answer is Thumb => (LIVE_THUMBS as readonly string[]).includes(answer);
+
+/** The check's part of the room: the teacher's form and live answers, or a child's card. */
+export function QuickCheck({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
+  const command = useLiveCommand(sessionId);
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const run = (c: Parameters<typeof command.mutate>[0], onDone?: () => void) =>
+    command.mutate(c, {
+      onError: (err) => setError(serverMessage(err) ?? t("live.failed")),
+      onSuccess: () => {
+        setError(null);
+        onDone?.();
+      },
+    });
+  const errorBox = error ? <Alert kind="warning" title={error} role="status" data-testid="check-error" /> : null;
+  if (view.role === "host") return <HostQuickCheck check={view.check} run={run} busy={command.isPending} errorBox={errorBox} />;
+  if (!view.check) return null;
+  return <LearnerQuickCheck key={view.check.id} check={view.check} run={run} busy={command.isPending} errorBox={errorBox} />;
+}
+
+type Run = (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0], onDone?: () => void) => void;
+
+/** A thumb as its picture and words; any other answer as written. */
+function AnswerText({ answer }: { answer: string }) {
+  const t = useT();
+  if (!isThumb(answer)) return <>{answer}</>;
+  return (
+    <>
+      <span aria-hidden="true">{THUMB_PICTURES[answer]}</span> {t(`live.check.thumb.${answer}`)}
+    </>
+  );
+}
+
+/** What a check asks: its question, or for thumbs without one, the thumbs question itself. */
+function questionOf(check: LiveCheck, t: ReturnType<typeof useT>) {
+  return check.question ?? t("live.check.thumbsQuestion");
+}
+
+/** Counts per answer as bars; the count is written too, so the bar is only a picture of it. */
+function TotalsBars({ totals, kind }: { totals: LiveCheckTotal[]; kind: LiveCheckKind }) {
+  const t = useT();
+  const most = Math.max(1, ...totals.map((x) => x.count));
+  return (
+    <ul className="space-y-2" data-testid="check-totals">
+      {totals.map((x) => (
+        <li key={x.answer} className="space-y-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className={cn("min-w-0 font-semibold", kind === "thumbs" ? "text-lg" : "break-words")}>
+              <AnswerText answer={x.answer} />
+            </span>
+            <span className="text-muted-foreground">{t("live.check.count", { count: x.count })}</span>
+          </div>
+          <div className="h-4 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round((x.count / most) * 100)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HostQuickCheck({ check, run, busy, errorBox }: { check: LiveCheck | null; run: Run; busy: boolean; errorBox: ReactNode }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Card className="space-y-4" data-testid="host-quick-check">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <ListChecks className="size-5" aria-hidden="true" /> {t("live.check.title")}
+        </h3>
+        {asking ? null : (
+          <Button variant="outline" onClick={() => setAsking(true)} disabled={busy} data-testid="check-new">
+            <Plus aria-hidden="true" /> {t("live.check.button")}
+          </Button>
+        )}
+      </div>
+      {errorBox}
+      {asking ? (
+        <CheckForm
+          replaces={check?.open ?? false}
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onAsk={(body) => run({ path: "checks", body }, () => setAsking(false))}
+        />
+      ) : null}
+      {check ? <HostCheckPanel check={check} run={run} busy={busy} /> : null}
+    </Card>
+  );
+}
+
+function CheckForm({
+  replaces,
+  busy,
+  onCancel,
+  onAsk,
+}: {
+  replaces: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onAsk: (body: { kind: LiveCheckKind; question?: string; choices?: string[] }) => void;
+}) {
+  const t = useT();
+  const [kind, setKind] = useState<LiveCheckKind>("thumbs");
+  const [question, setQuestion] = useState("");
+  // Each row keeps its own id, so removing one in the middle keeps the others' fields.
+  const nextId = useRef(2);
+  const [choices, setChoices] = useState<{ id: number; text: string }[]>([
+    { id: 0, text: "" },
+    { id: 1, text: "" },
+  ]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAsk({
+      kind,
+      question: question.trim() || undefined,
+      choices: kind === "choice" ? choices.map((c) => c.text.trim()).filter(Boolean) : undefined,
+    });
+  };
+  const setChoice = (id: number, text: string) => setChoices((prev) => prev.map((c) => (c.id === id ? { id, text } : c)));
+  const addChoice = () => setChoices((prev) => [...prev, { id: nextId.current++, text: "" }]);
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-md border p-3" aria-labelledby="check-form-title" data-testid="check-form">
+      <h4 id="check-form-title" className="font-semibold">
+        {t("live.check.formTitle")}
+      </h4>
+      <div className="space-y-1">
+        <label htmlFor="check-kind" className="block text-sm font-semibold">
+          {t("live.check.kind")}
+        </label>
+        <Select id="check-kind" value={kind} onChange={(e) => setKind(e.target.value as LiveCheckKind)}>
+          {LIVE_CHECK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`live.check.kind.${k}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="check-question" className="block text-sm font-semibold">
+          {kind === "thumbs" ? t("live.check.questionOptional") : t("live.check.question")}
+        </label>
+        <Input
+          id="check-question"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          maxLength={LIVE_CHECK_QUESTION_MAX}
+          required={kind !== "thumbs"}
+        />
+      </div>
+      {kind === "choice" ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold">{t("live.check.choices")}</legend>
+          {choices.map((choice, i) => (
+            <div key={choice.id} className="flex gap-2">
+              <label htmlFor={`check-choice-${choice.id}`} className="sr-only">
+                {t("live.check.choiceNumber", { number: i + 1 })}
+              </label>
+              <Input
+                id={`check-choice-${choice.id}`}
+                value={choice.text}
+                onChange={(e) => setChoice(choice.id, e.target.value)}
+                maxLength={LIVE_CHECK_CHOICE_MAX}
+                placeholder={t("live.check.choiceNumber", { number: i + 1 })}
+                required
+              />
+              {choices.length > LIVE_CHECK_CHOICES_MIN ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setChoices((prev) => prev.filter((c) => c.id !== choice.id))}
+                  aria-label={t("live.check.removeChoice", { number: i + 1 })}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          ))}
+          {choices.length < LIVE_CHECK_CHOICES_MAX ? (
+            <Button variant="outline" size="sm" onClick={addChoice}>
+              <Plus aria-hidden="true" /> {t("live.check.addChoice")}
+            </Button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {replaces ? <p className="text-sm text-muted-foreground">{t("live.check.replaces")}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy} data-testid="check-ask">
+          <Send aria-hidden="true" /> {t("live.check.ask")}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t("live.check.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function HostCheckPanel({ check, run, busy }: { check: LiveCheck; run: Run; busy: boolean }) {
+  const t = useT();
+  const answers = check.answers ?? [];
+  return (
+    <div className="space-y-3" data-testid="check-panel">
+      <p className="text-xl font-semibold">{questionOf(check, t)}</p>
+      {check.kind === "choice" ? <p className="text-muted-foreground">{check.choices.join(" · ")}</p> : null}
+      <p role="status" data-testid="check-answered">
+        {t("live.check.answered", { count: answers.length })}
+      </p>
+      {!check.open ? <p className="font-semibold">{t("live.check.closedNote")}</p> : null}
+      {check.totalsShown ? <p className="text-sm text-muted-foreground">{t("live.check.totalsShownNote")}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          onClick={() => run({ path: "check", checkId: check.id, body: { totalsShown: !check.totalsShown } })}
+          disabled={busy}
+          aria-pressed={check.totalsShown}
+          data-testid="check-totals-toggle"
+        >
+          {check.totalsShown ? t("live.check.hideTotals") : t("live.check.showTotals")}
+        </Button>
+        {check.open ? (
+          <Button variant="outline" onClick={() => run({ path: "check", checkId: check.id, body: { closed: true } })} disabled={busy} data-testid="check-close">
+            <X aria-hidden="true" /> {t("live.check.close")}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="check-answers-title" className="space-y-2">
+          <h4 id="check-answers-title" className="font-semibold">
+            {t("live.check.answers")}
+          </h4>
+          <ul className="divide-y" data-testid="check-answers">
+            {answers.map((a) => (
+              <li key={a.userId} className="flex flex-wrap gap-x-2 py-1">
+                <span className="font-semibold">{t("live.check.answerOf", { name: a.name })}</span>
+                <span className="break-words">
+                  <AnswerText answer={a.answer} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {check.totals ? (
+          <section aria-labelledby="check-totals-title" className="space-y-2">
+            <h4 id="check-totals-title" className="font-semibold">
+              {t("live.check.totals")}
+            </h4>
+            <TotalsBars totals={check.totals} kind={check.kind} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function LearnerQuickCheck({ check, run, busy, errorBox }: { check: LiveCheck; run: Run; busy: boolean; errorBox: ReactNode }) {
+  const t = useT();
+  const answer = (value: string) => run({ path: "answer", checkId: check.id, body: { answer: value } });
+  const closed = !check.open;
+  return (
+    <Card className="space-y-4 border-2 border-primary" role="region" data-testid="learner-quick-check" aria-labelledby="learner-check-question">
+      <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+        <ListChecks className="size-4" aria-hidden="true" /> {t("live.check.title")}
+      </p>
+      <h3 id="learner-check-question" className="text-2xl font-semibold break-words">
+        {questionOf(check, t)}
+      </h3>
+      {errorBox}
+      {check.kind === "thumbs" ? (
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          {LIVE_THUMBS.map((thumb) => (
+            <BigChoice key={thumb} picked={check.mine === thumb} disabled={busy || closed} onClick={() => answer(thumb)} testId={`thumb-${thumb}`}>
+              <span className="text-4xl" aria-hidden="true">
+                {THUMB_PICTURES[thumb]}
+              </span>
+              <span>{t(`live.check.thumb.${thumb}`)}</span>
+            </BigChoice>
+          ))}
+        </div>
+      ) : null}
+      {check.kind === "choice" ? (
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+          {check.choices.map((choice) => (
+            <BigChoice key={choice} picked={check.mine === choice} disabled={busy || closed} onClick={() => answer(choice)} testId="check-choice">
+              <span className="break-words">{choice}</span>
+            </BigChoice>
+          ))}
+        </div>
+      ) : null}
+      {check.kind === "number" || check.kind === "word" ? (
+        <WrittenAnswer kind={check.kind} mine={check.mine} disabled={busy || closed} onSend={answer} />
+      ) : null}
+      {check.mine !== null ? (
+        <div role="status" className="space-y-1" data-testid="check-mine">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <CircleCheck className="size-5 text-primary" aria-hidden="true" />
+            <span>{t("live.check.yourAnswer", { answer: isThumb(check.mine) ? t(`live.check.thumb.${check.mine}`) : check.mine })}</span>
+          </p>
+          {check.open ? <p className="text-sm text-muted-foreground">{t("live.check.canChange")}</p> : null}
+        </div>
+      ) : null}
+      {closed ? <p className="font-semibold">{t("live.check.closedForYou")}</p> : null}
+      {check.totals ? (
+        <section aria-labelledby="learner-check-totals" className="space-y-2">
+          <h4 id="learner-check-totals" className="text-lg font-semibold">
+            {t("live.check.classTotals")}
+          </h4>
+          <TotalsBars totals={check.totals} kind={check.kind} />
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A big answer button (a thumb or a choice); the child's own answer is marked, and said to be pressed. */
+function BigChoice({
+  picked,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  picked: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant={picked ? "default" : "outline"}
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={picked}
+      data-testid={testId}
+      className={cn(
+        "h-auto min-h-20 flex-col whitespace-normal px-2 py-3 text-base sm:text-lg",
+        picked && "ring-2 ring-primary ring-offset-2 ring-offset-background",
+      )}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A number (the phone's number pad) or a word, sent with a big button. */
+function WrittenAnswer({ kind, mine, disabled, onSend }: { kind: "number" | "word"; mine: string | null; disabled: boolean; onSend: (value: string) => void }) {
+  const t = useT();
+  const [value, setValue] = useState(mine ?? "");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value.trim()) onSend(value.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1 space-y-1">
+        <label htmlFor="check-written" className="block font-semibold">
+          {kind === "number" ? t("live.check.number") : t("live.check.word")}
+        </label>
+        <Input
+          id="check-written"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          inputMode={kind === "number" ? "decimal" : "text"}
+          autoComplete="off"
+          maxLength={kind === "number" ? 20 : LIVE_CHECK_WORD_MAX}
+          disabled={disabled}
+          className="h-14 text-2xl sm:text-2xl"
+          data-testid="check-written"
+        />
+      </div>
+      <Button type="submit" size="lg" className="h-14" disabled={disabled} data-testid="check-send">
+        <Send aria-hidden="true" /> {t("live.check.send")}
+      </Button>
+    </form>
+  );
+}
