@@ -8,7 +8,8 @@
  * microphone check); a child of another class is refused; the teacher opens the room and admits the
  * child; the child's page decodes the teacher's video frames (getStats); the teacher mutes the child,
  * whose unmute the server refuses; the teacher removes the child, who cannot rejoin; the room's
- * attendance says present while the child is in, left early once removed. axe finds nothing
+ * attendance says present while the child is in, left early once removed. A quick check: the child
+ * answers, the teacher sees the answer by name, the child sees only the totals once shown. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -172,6 +173,20 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await expect.poll(() => framesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
       // In the room before the start: present.
       await expect.poll(() => adaAttendance(teacher.page), { timeout: 10_000 }).toBe("present");
+      // A quick check (thumbs): Ada answers; the teacher sees her answer by name; the class sees only the totals, once shown.
+      await teacher.page.getByTestId("check-new").click({ timeout: 20_000 });
+      await teacher.page.getByRole("button", { name: "Ask the class" }).click();
+      await ada.page.getByTestId("learner-quick-check").waitFor({ timeout: 20_000 });
+      await ada.page.getByTestId("thumb-up").click();
+      await ada.page.getByTestId("check-mine").waitFor({ timeout: 20_000 });
+      await expect.poll(() => teacher.page.getByTestId("check-answers").textContent(), { timeout: 20_000 }).toContain("Ada");
+      expect(await ada.page.getByTestId("learner-quick-check").getByTestId("check-totals").count()).toBe(0);
+      await teacher.page.getByRole("button", { name: "Show totals to the class" }).click();
+      const totals = ada.page.getByTestId("learner-quick-check").getByTestId("check-totals");
+      await totals.waitFor({ timeout: 20_000 });
+      expect(await totals.textContent()).not.toContain("Ada");
+      await clean(teacher.page);
+      await clean(ada.page);
       // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
       await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
       await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });
