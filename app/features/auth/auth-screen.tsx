@@ -37,14 +37,16 @@ export function AuthScreen({ copy: englishCopy }: { copy: PortalCopy }) {
   if (isPending) return <LoadingScreen />;
   if (user) return <Navigate to={homePathForRole(user.role)} replace />;
 
+  // Where a child may sign in: by a card's code, or with a picture password.
+  const childrenSignIn = copy.portal === "general" || copy.portal === "student";
   const signIn =
     step.kind === "code" ? (
       <MfaLoginForm message={step.message} onRestart={restart} />
     ) : (
       <div className="space-y-5">
         {step.notice ? <Alert kind="auth" title={step.notice} /> : null}
-        <LoginForm onMfaRequired={challenge} />
-        {copy.portal === "general" || copy.portal === "student" ? <CardCodeForm onMfaRequired={challenge} /> : null}
+        <LoginForm onMfaRequired={challenge} pictures={childrenSignIn} />
+        {childrenSignIn ? <CardCodeForm onMfaRequired={challenge} /> : null}
       </div>
     );
 

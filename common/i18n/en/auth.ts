@@ -77,6 +77,12 @@ export const auth = {
   "auth.login.username": "Username or email",
   "auth.login.forgot": "Forgot password?",
   "auth.login.pending": "Signing In...",
+  // Signing in with a picture password (common/learning/picture-password.ts), in words for a child.
+  "auth.pictures.start": "Sign in with pictures",
+  "auth.pictures.usePassword": "Sign in with a password",
+  "auth.pictures.prompt": "Tap your 4 pictures in order.",
+  "auth.pictures.undo": "Undo",
+  "auth.pictures.undoLabel": "Undo the last picture",
 
   // The Create Account tab (register-form).
   "auth.register.form": "Create account",

@@ -25,6 +25,19 @@ export const forms = {
   "forms.password.notMet": " (not met)",
   "forms.childPassword.suggest": "Make one for me",
   "forms.childPassword.suggested": "Suggested: <b>{words}</b>. Tell {name} these words and keep them somewhere safe.",
+  // A picture password (common/learning/picture-password.ts): the dialog's choice, and the pictures both the dialog and /auth show.
+  "forms.childPassword.kind": "Kind of password",
+  "forms.childPassword.kindWords": "Words",
+  "forms.childPassword.kindPictures": "Pictures",
+  "forms.childPassword.picturesHint": "Choose 4 pictures in order. A picture can be used more than once.",
+  "forms.childPassword.picturesRequired": "Choose 4 pictures",
+  "forms.childPassword.picturesSuggested": "Suggested: <b>{pictures}</b>. Show {name} these pictures in this order and keep them somewhere safe.",
+  "forms.picturePassword.pictures": "Pictures",
+  "forms.picturePassword.chosen": "Chosen pictures",
+  "forms.picturePassword.count": "{count} of {total} pictures chosen",
+  "forms.picturePassword.removeLast": "Remove the last picture",
+  "forms.picturePassword.word":
+    "{picture, select, cat {Cat} dog {Dog} rabbit {Rabbit} bird {Bird} fish {Fish} turtle {Turtle} rocket {Rocket} star {Star} sun {Sun} flower {Flower} tree {Tree} music {Music} other {Picture}}",
 
   // The alerts of a failed submit (app/lib/error-texts.ts), verbatim: localize() finds them by their English.
   "forms.error.input": "Please check your input and try again.",

@@ -24,6 +24,8 @@ export const validation = {
   // common/schemas/child-password.ts
   "validation.childPassword.tooShort": "Use three simple words of 3 or more letters, like blue kite sunny, or at least 12 characters",
   "validation.childPassword.hint": "Three simple words, like blue kite sunny, or at least 12 characters. No capitals or numbers needed.",
+  // common/learning/picture-password.ts
+  "validation.childPassword.pictures": "A picture password is 4 pictures from the list, like pictures:cat-sun-tree-fish",
   // common/schemas/fields.ts
   "validation.fields.mustTrueFalse": "Must be true or false",
   // common/schemas/learning/attendance.ts

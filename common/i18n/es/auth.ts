@@ -81,6 +81,11 @@ export const auth: CatalogueOf<typeof english> = {
   "auth.login.username": "Nombre de usuario o correo electrónico",
   "auth.login.forgot": "¿Olvidó su contraseña?",
   "auth.login.pending": "Iniciando sesión...",
+  "auth.pictures.start": "Entrar con imágenes",
+  "auth.pictures.usePassword": "Entrar con contraseña",
+  "auth.pictures.prompt": "Toca tus 4 imágenes en orden.",
+  "auth.pictures.undo": "Deshacer",
+  "auth.pictures.undoLabel": "Deshacer la última imagen",
 
   "auth.register.form": "Crear cuenta",
   "auth.register.username": "Nombre de usuario",

@@ -28,6 +28,18 @@ export const forms: CatalogueOf<typeof english> = {
   "forms.password.notMet": " (pendiente)",
   "forms.childPassword.suggest": "Crear una por mí",
   "forms.childPassword.suggested": "Sugerencia: <b>{words}</b>. Dígale estas palabras a {name} y guárdelas en un lugar seguro.",
+  "forms.childPassword.kind": "Tipo de contraseña",
+  "forms.childPassword.kindWords": "Palabras",
+  "forms.childPassword.kindPictures": "Imágenes",
+  "forms.childPassword.picturesHint": "Elija 4 imágenes en orden. Puede usar una imagen más de una vez.",
+  "forms.childPassword.picturesRequired": "Elija 4 imágenes",
+  "forms.childPassword.picturesSuggested": "Sugerencia: <b>{pictures}</b>. Muéstrele estas imágenes a {name} en este orden y guárdelas en un lugar seguro.",
+  "forms.picturePassword.pictures": "Imágenes",
+  "forms.picturePassword.chosen": "Imágenes elegidas",
+  "forms.picturePassword.count": "{count} de {total} imágenes elegidas",
+  "forms.picturePassword.removeLast": "Quitar la última imagen",
+  "forms.picturePassword.word":
+    "{picture, select, cat {Gato} dog {Perro} rabbit {Conejo} bird {Pájaro} fish {Pez} turtle {Tortuga} rocket {Cohete} star {Estrella} sun {Sol} flower {Flor} tree {Árbol} music {Música} other {Imagen}}",
 
   "forms.error.input": "Revise los datos que escribió e inténtelo de nuevo.",
   "forms.error.network": "Error de conexión. Revise su conexión a internet e inténtelo de nuevo.",

@@ -27,6 +27,8 @@ export const validation: CatalogueOf<typeof english> = {
   // common/schemas/child-password.ts
   "validation.childPassword.tooShort": "Use tres palabras sencillas de 3 letras o más, como azul cometa sol, o al menos 12 caracteres",
   "validation.childPassword.hint": "Tres palabras sencillas, como azul cometa sol, o al menos 12 caracteres. No hacen falta mayúsculas ni números.",
+  // common/learning/picture-password.ts
+  "validation.childPassword.pictures": "Una contraseña de imágenes son 4 imágenes de la lista, como pictures:cat-sun-tree-fish",
   // common/schemas/fields.ts
   "validation.fields.mustTrueFalse": "Debe ser verdadero o falso",
   // common/schemas/learning/attendance.ts
