@@ -141,15 +141,15 @@ export function ChildPasswordDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title={`Set ${childName}'s password`}
-      description={`${childName} signs in with the username ${username} and this password. Devices signed in as ${childName} are signed out.`}
+      title={t("forms.childPassword.title", { name: childName })}
+      description={t("forms.childPassword.description", { name: childName, username })}
       data-testid="child-password-dialog"
-      label={`Set ${childName}'s password`}
+      label={t("forms.childPassword.title", { name: childName })}
       formClassName="space-y-4"
       onSubmit={kind === "words" ? submitWords : submitPictures}
       error={failure}
-      submitLabel="Set password"
-      busyLabel="Saving..."
+      submitLabel={t("forms.childPassword.submit")}
+      busyLabel={t("forms.childPassword.saving")}
       icon={<KeyRound aria-hidden="true" />}
     >
       <fieldset className="space-y-2">
@@ -177,8 +177,8 @@ export function ChildPasswordDialog({
       {kind === "words" ? (
         <>
           {/* The children's rule (common/schemas/child-password.ts), not the adult checklist: a child types it. */}
-          <Field label="New password" required description={t("validation.childPassword.hint")} error={errors.password?.message}>
-            {(control) => <PasswordInput {...control} toggleLabel="new password" autoComplete="new-password" {...register("password")} />}
+          <Field label={t("forms.childPassword.newPassword")} required description={t("validation.childPassword.hint")} error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} toggleLabel={t("forms.childPassword.toggle")} autoComplete="new-password" {...register("password")} />}
           </Field>
           <div className="space-y-2">
             <Button variant="outline" onClick={suggest} disabled={busy}>

@@ -53,4 +53,11 @@ export const forms = {
   "forms.validation.text": "Must be text",
   "forms.validation.honeypot": "We couldn't accept this submission. Please try again, or call or email our admissions team.",
   "forms.validation.fileEmpty": "File is empty and cannot be uploaded",
+  // The child-password dialog's frame (issue 32: it was English only).
+  "forms.childPassword.title": "Set {name}'s password",
+  "forms.childPassword.description": "{name} signs in with the username {username} and this password. Devices signed in as {name} are signed out.",
+  "forms.childPassword.submit": "Set password",
+  "forms.childPassword.saving": "Saving...",
+  "forms.childPassword.newPassword": "New password",
+  "forms.childPassword.toggle": "new password",
 } as const;

@@ -53,4 +53,11 @@ export const forms: CatalogueOf<typeof english> = {
   "forms.validation.text": "Debe ser texto",
   "forms.validation.honeypot": "No pudimos aceptar este envío. Inténtelo de nuevo, o llame o escriba a nuestro equipo de admisiones.",
   "forms.validation.fileEmpty": "El archivo está vacío y no se puede subir",
+  "forms.childPassword.title": "Crear la contraseña de {name}",
+  "forms.childPassword.description":
+    "{name} inicia sesión con el usuario {username} y esta contraseña. Se cerrará la sesión de {name} en los dispositivos donde esté abierta.",
+  "forms.childPassword.submit": "Guardar la contraseña",
+  "forms.childPassword.saving": "Guardando...",
+  "forms.childPassword.newPassword": "Contraseña nueva",
+  "forms.childPassword.toggle": "contraseña nueva",
 };
