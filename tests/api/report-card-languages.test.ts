@@ -115,8 +115,11 @@ describe.each([
     expect(text).toMatch(/Emitida el \d+ de [a-z]+ de \d{4}/);
     expect(await pdfinfo(bytes)).toMatch(/Title:\s+Boleta de calificaciones: Ada Quill/);
     const words = text.replace(/\s+/g, " ");
-    // The progress page's summary (issue 33), in Spanish, the subject's name as the school wrote it.
-    expect(words).toContain("En resumen Ada cumple con el estándar de Mathematics evaluado hasta ahora.");
+    // The progress page's summary (issue 33), in Spanish, the curriculum's subject named in Spanish (issue 32).
+    expect(words).toContain("En resumen Ada cumple con el estándar de Matemáticas evaluado hasta ahora.");
+    expect(words).not.toContain("Mathematics");
+    // The family's progress page names it in Spanish too.
+    expect(progress.subjects.map((s) => s.name)).toContain("Matemáticas");
     if (engine) {
       // The comment in Spanish, labelled, with the teacher's words beside it; the standard's description translated.
       expect(words).toContain("Traducido automáticamente. Lo que escribió el maestro o la maestra: " + COMMENT);

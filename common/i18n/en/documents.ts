@@ -9,6 +9,7 @@ import { accountMails } from "./account-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
+import { subjects } from "./subjects";
 
 export const documents = {
   ...refusals,
@@ -17,6 +18,7 @@ export const documents = {
   ...mails,
   ...notices,
   ...gameItems,
+  ...subjects,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

@@ -7,6 +7,7 @@ import { accountMails } from "./account-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
+import { subjects } from "./subjects";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
@@ -15,6 +16,7 @@ export const documents: CatalogueOf<typeof english> = {
   ...mails,
   ...notices,
   ...gameItems,
+  ...subjects,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
   "reportCard.gradeAndTerm": "{grade} · {term}, año escolar {year}",

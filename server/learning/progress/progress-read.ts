@@ -40,6 +40,7 @@ import {
 import { schoolToday } from "../homes/homes-read";
 import { readWork } from "../work/work-read";
 import { withPractice } from "../games/practice-evidence";
+import { subjectNameIn } from "../subject-name";
 import { notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -310,7 +311,9 @@ export async function childProgress(
   );
   const assessed = standardsByChild.get(studentId)?.subjects ?? [];
   // Practice in the learning games beside the standards (issue 34): the page's, never a report card's.
-  const subjects = term ? await withPractice(db, studentId, term, assessed) : assessed;
+  const practised = term ? await withPractice(db, studentId, term, assessed) : assessed;
+  // The curriculum's own subjects named in the reader's language (a name staff wrote stays as written).
+  const subjects = practised.map((s) => ({ ...s, name: subjectNameIn(s.name, options.language ?? DEFAULT_LANGUAGE) }));
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
   const toWork = (w: (typeof work)[number]): ProgressWork => ({
     assignmentId: w.assignmentId,

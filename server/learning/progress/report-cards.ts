@@ -27,6 +27,7 @@ import { lateMinutesSetting } from "../attendance/attendance-read";
 import { buildPdfInPool } from "../../pdf/pool";
 import { gradeName, type PrintedComment, type ReportCardData } from "./pdf";
 import { defaultTerm, schoolTerms, standardsProgress, termById } from "./progress-read";
+import { subjectNameIn } from "../subject-name";
 import { childFullName, knownAs } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
@@ -63,7 +64,7 @@ async function inLanguage(english: ReportCardData, language: Language, translate
   let descriptionsTranslated = false;
   const subjects = await Promise.all(
     english.subjects.map(async (s) => ({
-      name: s.name,
+      name: subjectNameIn(s.name, language),
       standards: await Promise.all(
         s.standards.map(async (x) => {
           const description = await translate(x.description, language);

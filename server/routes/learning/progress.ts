@@ -38,7 +38,13 @@ export async function progressRoutes(app: FastifyInstance) {
       const studentId = await studentIdOfUser(app.db, actor.id);
       if (!studentId) throw notFound(STUDENT_NOT_FOUND);
       // Report cards are for the child's guardians and staff (canReadFile), not the child.
-      const data = await childProgress(app.db, studentId, { termId: query.termId, now: app.config.now(), withReportCards: false, withWorkLinks: true });
+      const data = await childProgress(app.db, studentId, {
+        termId: query.termId,
+        now: app.config.now(),
+        withReportCards: false,
+        withWorkLinks: true,
+        language: actor.language,
+      });
       if (!data) throw notFound(STUDENT_NOT_FOUND);
       return { success: true, data };
     },
