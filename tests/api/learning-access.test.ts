@@ -31,6 +31,8 @@ import {
   gameAssignments,
   gameRounds,
   liveChecks,
+  liveSlideDecks,
+  liveSlidePages,
   liveRooms,
   messageReports,
   messages,
@@ -108,6 +110,8 @@ interface Target {
   gameAssignmentId: string;
   /** A quick check asked in the class session's live room (issue 35). */
   checkId: string;
+  /** Slides open in the class session's live room, with one rendered page (issue 35). */
+  deckId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -173,6 +177,11 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.gameAssignmentId);
     case "checkId":
       return p(target.checkId);
+    case "deckId":
+      return p(target.deckId);
+    // A slide's number says nothing by itself: the deck is the private part.
+    case "page":
+      return s("1");
     // A calendar feed's secret URL: a token nobody was given must answer 404.
     case "file":
       return p(`${randomBytes(32).toString("base64url")}.ics`);
@@ -430,8 +439,15 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .insert(liveChecks)
         .values({ roomId: liveRoom!.id, kind: "thumbs", openedAt: NOW, createdBy: teacherUserId })
         .returning({ id: liveChecks.id });
+      const [deck] = await t.db
+        .insert(liveSlideDecks)
+        .values({ roomId: liveRoom!.id, title: "Walk slides", pageCount: 1, openedBy: teacherUserId, openedAt: NOW })
+        .returning({ id: liveSlideDecks.id });
+      const picture = await keepGeneratedBytes(t.config.uploadsDir, PNG);
+      await t.db.insert(liveSlidePages).values({ deckId: deck!.id, page: 1, storedName: picture.storedName, contentType: "image/png", size: picture.size });
       return {
         checkId: check!.id,
+        deckId: deck!.id,
         roundId: round!.id,
         gameAssignmentId: game!.id,
         absenceReportId: absence!.id,

@@ -526,6 +526,10 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "PATCH /api/live/sessions/:sessionId/checks/:checkId": { sample: ({ rng }) => rng.pick([{ closed: true }, { totalsShown: true }, { totalsShown: false }]) },
   "PUT /api/live/sessions/:sessionId/checks/:checkId/answer": { sample: ({ rng }) => ({ answer: rng.pick(["up", "4", "hat"]) }) },
   "GET /api/live/sessions/:sessionId/checks": { sample: () => ({}) },
+  // Slides (docs/api/live.md "Slides").
+  "POST /api/live/sessions/:sessionId/slides": { sample: () => ({ fileId: FUZZ_UUID }) },
+  "PATCH /api/live/sessions/:sessionId/slides/:deckId": { sample: ({ rng }) => rng.pick([{ page: 1 }, { page: 12 }, { closed: true }]) },
+  "GET /api/live/sessions/:sessionId/slides/:deckId/pages/:page": { sample: () => ({}) },
   // Attendance (docs/api/attendance.md).
   "GET /api/teacher/attendance/sessions": { sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2026-11-24", classId: FUZZ_UUID }]) },
   "GET /api/teacher/sessions/:sessionId/attendance": { sample: () => ({}) },

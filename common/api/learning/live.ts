@@ -15,6 +15,8 @@ import {
   liveParticipantActionSchema,
   liveRoomSettingsSchema,
   liveSessionViewSchema,
+  liveSlidesOpenSchema,
+  liveSlidesUpdateSchema,
   liveTokenSchema,
 } from "../../schemas/learning/live";
 import { defineContract, FILE, ok } from "../contract";
@@ -139,6 +141,32 @@ export const liveChecks = defineContract({
   path: "/api/live/sessions/:sessionId/checks",
   roles: ROLES,
   output: ok(z.array(liveCheckSchema)),
+});
+
+/** The teacher opens a PDF as the room's slides, rendered into pictures now, at page 1 (the slides open before close). */
+export const openLiveSlides = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/slides",
+  roles: ROLES,
+  body: liveSlidesOpenSchema,
+  output: view,
+});
+
+/** The teacher turns to a page for everyone, or closes the slides. */
+export const updateLiveSlides = defineContract({
+  method: "PATCH",
+  path: "/api/live/sessions/:sessionId/slides/:deckId",
+  roles: ROLES,
+  body: liveSlidesUpdateSchema,
+  output: view,
+});
+
+/** The picture of one page (a JPEG): a child gets the page shown now only, a host any page. */
+export const liveSlidePage = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId/slides/:deckId/pages/:page",
+  roles: ROLES,
+  output: FILE,
 });
 
 /** The signalling WebSocket (an upgrade; a plain GET is a 404). */

@@ -175,6 +175,21 @@ export const refusals = {
   "refusals.liveChecks.chooseChange": "Choose what to change",
   "refusals.liveChecks.chooseOrWrite": "Choose or write an answer",
   "refusals.liveChecks.answerTooLong": "Answers must not exceed 60 characters",
+  // server/learning/live/slides.ts (slides, issue 35)
+  "refusals.liveSlides.notFound": "We could not find those slides.",
+  "refusals.liveSlides.slideNotFound": "We could not find that slide.",
+  "refusals.liveSlides.notShown": "Your teacher has not shown this slide yet.",
+  "refusals.liveSlides.closed": "These slides are closed.",
+  "refusals.liveSlides.notAPdf": "Choose a PDF to show as slides.",
+  "refusals.liveSlides.pageNotInDeck": "Choose a slide of this PDF.",
+  "refusals.liveSlides.tooManyPages": "Slides can have at most 100 pages. Choose a shorter PDF.",
+  "refusals.liveSlides.unreadable": "This PDF could not be opened. Try saving it again as a PDF.",
+  "refusals.liveSlides.tooSlow": "This PDF took too long to prepare. Try a smaller one.",
+  "refusals.liveSlides.noRenderer": "Slides cannot be shown: this server cannot turn PDFs into pictures yet. Please tell the school's administrator.",
+  // common/schemas/learning/live.ts (slides: the teacher's choice of PDF and page)
+  "refusals.liveSlides.choosePdf": "Choose a PDF from your files",
+  "refusals.liveSlides.chooseSlide": "Choose a slide",
+  "refusals.liveSlides.chooseSlideOrClose": "Choose a slide, or close the slides",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
   // server/learning/messages/conversations.ts

@@ -181,6 +181,22 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveChecks.chooseChange": "Elija qué cambiar",
   "refusals.liveChecks.chooseOrWrite": "Elige o escribe una respuesta",
   "refusals.liveChecks.answerTooLong": "Las respuestas no pueden tener más de 60 caracteres",
+  // server/learning/live/slides.ts (diapositivas, issue 35)
+  "refusals.liveSlides.notFound": "No encontramos esas diapositivas.",
+  "refusals.liveSlides.slideNotFound": "No encontramos esa diapositiva.",
+  "refusals.liveSlides.notShown": "Tu maestro todavía no ha mostrado esta diapositiva.",
+  "refusals.liveSlides.closed": "Estas diapositivas están cerradas.",
+  "refusals.liveSlides.notAPdf": "Elija un PDF para mostrarlo como diapositivas.",
+  "refusals.liveSlides.pageNotInDeck": "Elija una diapositiva de este PDF.",
+  "refusals.liveSlides.tooManyPages": "Las diapositivas pueden tener como máximo 100 páginas. Elija un PDF más corto.",
+  "refusals.liveSlides.unreadable": "No se pudo abrir este PDF. Intente guardarlo de nuevo como PDF.",
+  "refusals.liveSlides.tooSlow": "Este PDF tardó demasiado en prepararse. Pruebe con uno más pequeño.",
+  "refusals.liveSlides.noRenderer":
+    "No se pueden mostrar diapositivas: este servidor todavía no puede convertir PDF en imágenes. Avise al administrador de la escuela.",
+  // common/schemas/learning/live.ts (diapositivas: el PDF y la página que elige el maestro)
+  "refusals.liveSlides.choosePdf": "Elija un PDF de sus archivos",
+  "refusals.liveSlides.chooseSlide": "Elija una diapositiva",
+  "refusals.liveSlides.chooseSlideOrClose": "Elija una diapositiva o cierre las diapositivas",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",
   // server/learning/messages/conversations.ts

@@ -89,6 +89,21 @@ export const liveCheckAnswerInputSchema = z
   })
   .strict();
 
+/** Slides (issue 35): a PDF of at most this many pages, one picture per page. */
+export const LIVE_SLIDES_MAX_PAGES = 100;
+
+/** The teacher opens one of the PDFs they may read (their files, the library's) as the room's slides. */
+export const liveSlidesOpenSchema = z.object({ fileId: text().pipe(z.uuid("Choose a PDF from your files")) }).strict();
+
+/** The teacher turns to a page for everyone (1 to the deck's page count, checked on the server), or closes the slides. */
+export const liveSlidesUpdateSchema = z
+  .object({
+    page: z.number("Choose a slide").int("Choose a slide").min(1, "Choose a slide").max(LIVE_SLIDES_MAX_PAGES, "Choose a slide").optional(),
+    closed: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((v) => (v.page === undefined) !== (v.closed === undefined), { message: "Choose a slide, or close the slides" });
+
 /** What the relay accepts from a page over the signalling WebSocket; anything else is refused. */
 const jsepSchema = z.object({ type: z.enum(["offer", "answer"]), sdp: text({ multiline: true }).max(200_000) }).strict();
 export const liveSignalSchema = z.discriminatedUnion("type", [
@@ -165,6 +180,21 @@ export const liveCheckSchema = z.object({
 });
 export type LiveCheck = z.infer<typeof liveCheckSchema>;
 
+/**
+ * The room's open slides as the viewer may see them: the current page's picture (its address), and
+ * for a host every page's (a child is served the current page only).
+ */
+export const liveSlidesSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  pageCount: z.number().int(),
+  currentPage: z.number().int(),
+  currentImage: z.string(),
+  /** Hosts only: every page's picture, in order. */
+  pages: z.array(z.string()).nullable(),
+});
+export type LiveSlides = z.infer<typeof liveSlidesSchema>;
+
 export const liveSessionViewSchema = z.object({
   /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
   session: z.object({
@@ -190,6 +220,8 @@ export const liveSessionViewSchema = z.object({
   chat: z.array(liveChatMessageSchema),
   /** The room's quick check: the open one, or the last one while its totals are shown (children: once admitted). */
   check: liveCheckSchema.nullable(),
+  /** The room's open slides (children: once admitted). */
+  slides: liveSlidesSchema.nullable(),
 });
 export type LiveSessionView = z.infer<typeof liveSessionViewSchema>;
 

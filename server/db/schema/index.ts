@@ -48,7 +48,7 @@ import {
 import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 import { conversationParticipants, conversations, messageAttachments, messageReports, messageTranslations, messages } from "./messages";
-import { liveAttendanceEvents, liveChatMessages, liveCheckAnswers, liveChecks, liveParticipants, liveRooms } from "./live";
+import { liveAttendanceEvents, liveChatMessages, liveCheckAnswers, liveChecks, liveParticipants, liveRooms, liveSlideDecks, liveSlidePages } from "./live";
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 import { signInCards } from "./sign-in-cards";
 import { gameAnswers, gameAssignments, gameLimits, gameRounds } from "./games";
@@ -135,6 +135,8 @@ export const schema = {
   liveChatMessages,
   liveChecks,
   liveCheckAnswers,
+  liveSlideDecks,
+  liveSlidePages,
   attendanceMarks,
   absenceReports,
   attendanceNotices,

@@ -7,10 +7,11 @@
  * `secret` is the room's Janus secret: it never leaves the server (never in an answer or a log).
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { conferenceBookings } from "./conferences";
+import { files } from "./learning";
 import { classSessions, students } from "./structure";
 
 export const liveRooms = pgTable(
@@ -169,4 +170,54 @@ export const liveCheckAnswers = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("live_check_answers_check_user_idx").on(t.checkId, t.userId)],
+);
+
+/**
+ * Slides (issue 35): a PDF the teacher may read (their upload, or the library's) shown in the room,
+ * rendered once into one picture per page when the teacher opens it (server/learning/live/slides.ts).
+ * At most one deck is open per room; the teacher turns `current_page` for everyone. The PDF may be
+ * deleted afterwards (`file_id` then null): the pictures are the deck's own.
+ */
+export const liveSlideDecks = pgTable(
+  "live_slide_decks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    pageCount: integer("page_count").notNull(),
+    /** The page everyone sees (1..page_count). */
+    currentPage: integer("current_page").notNull().default(1),
+    openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("live_slide_decks_room_idx").on(t.roomId, t.openedAt),
+    uniqueIndex("live_slide_decks_one_open_idx")
+      .on(t.roomId)
+      .where(sql`${t.closedAt} is null`),
+    check("live_slide_decks_page_in_deck", sql`${t.currentPage} between 1 and ${t.pageCount}`),
+  ],
+);
+
+/**
+ * One rendered page of a deck: a JPEG in the uploads directory under `stored_name`
+ * (server/uploads/storage.ts), deleted with the rows when the deck closes.
+ */
+export const liveSlidePages = pgTable(
+  "live_slide_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deckId: uuid("deck_id")
+      .notNull()
+      .references(() => liveSlideDecks.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    storedName: text("stored_name").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [uniqueIndex("live_slide_pages_deck_page_idx").on(t.deckId, t.page)],
 );

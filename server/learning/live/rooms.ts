@@ -15,6 +15,7 @@ import { RETRY_AFTER_SECONDS } from "../../errors";
 import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
 import { checkViewOf, readCurrentCheck, type CheckRead } from "./check-view";
+import { readOpenDeck, slidesViewOf, type Deck } from "./slide-view";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
@@ -162,13 +163,15 @@ export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, targ
 /**
  * What every page of a session is shown, read once per change for all of them (the hub shares it):
  * the room (ended here once the session is over), its participants by arrival, its latest 50
- * chat messages and its quick check on screen (./check-view.ts). Each page's view is made from it for its viewer by `sessionViewOf`.
+ * chat messages, its quick check on screen (./check-view.ts) and its open slides (./slide-view.ts).
+ * Each page's view is made from it for its viewer by `sessionViewOf`.
  */
 export interface RoomSnapshot {
   room: Room | null;
   participants: Participant[];
   chat: { id: string; userId: string; body: string; at: Date }[];
   check: CheckRead | null;
+  slides: Deck | null;
 }
 
 export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
@@ -177,8 +180,8 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
     await endRoom(db, media, access, now);
     room = await roomOf(db, access.sessionId);
   }
-  if (!room) return { room: null, participants: [], chat: [], check: null };
-  const [participants, chat, check] = await Promise.all([
+  if (!room) return { room: null, participants: [], chat: [], check: null, slides: null };
+  const [participants, chat, check, slides] = await Promise.all([
     db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)),
     db
       .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
@@ -187,8 +190,9 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
       .orderBy(desc(liveChatMessages.createdAt))
       .limit(50),
     readCurrentCheck(db, room.id),
+    readOpenDeck(db, room.id),
   ]);
-  return { room, participants, chat: chat.reverse(), check };
+  return { room, participants, chat: chat.reverse(), check, slides };
 }
 
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
@@ -234,6 +238,11 @@ export function sessionViewOf(
     check:
       snapshot.check && room && !room.endedAt && (access.role === "host" || mine?.state === "admitted")
         ? checkViewOf(snapshot.check, access.role, viewerId, names)
+        : null,
+    // The same for the slides: an ended room shows none (its pictures are refused to children).
+    slides:
+      snapshot.slides && room && !room.endedAt && (access.role === "host" || mine?.state === "admitted")
+        ? slidesViewOf(snapshot.slides, access.sessionId, access.role)
         : null,
   };
 }

@@ -21,7 +21,10 @@ import {
   moderateLiveParticipant,
   openLiveCheck,
   openLiveRoom,
+  openLiveSlides,
+  liveSlidePage,
   updateLiveCheck,
+  updateLiveSlides,
 } from "#common/api/learning/live";
 import { ROLES } from "#common/roles";
 import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
@@ -29,9 +32,11 @@ import { requireRole } from "../../http/guards";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
-import { LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
+import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
 import { answerCheck, CHECK_NOT_FOUND, openCheck, readSessionChecks, updateCheck } from "../../learning/live/checks";
 import { LiveRelay } from "../../learning/live/relay";
+import { openSlides, pageParam, readSlidePage, SLIDE_NOT_FOUND, SLIDES_NOT_FOUND, updateSlides } from "../../learning/live/slides";
+import { openUpload, uploadExists } from "../../uploads/storage";
 import {
   admit,
   arrive,
@@ -45,7 +50,7 @@ import {
   updateMe,
   updateRoom,
 } from "../../learning/live/rooms";
-import { forbidden, unavailable } from "../../domain-errors";
+import { forbidden, notFound, unavailable } from "../../domain-errors";
 
 /**
  * May a socket opened with this Origin header speak for the signed-in person? Browsers always send
@@ -142,6 +147,36 @@ export async function liveRoutes(app: FastifyInstance) {
   route(app, liveChecks, async ({ actor, params }) => {
     const a = await access(actor, params.sessionId);
     return { success: true, data: await readSessionChecks(app.db, a.access, a.viewer.id) };
+  });
+
+  route(app, openLiveSlides, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await openSlides(app.db, app.config.uploadsDir, a.access, a.viewer, uuidParam(body.fileId, FILE_NOT_FOUND), app.config.now());
+    return view(a);
+  });
+
+  route(app, updateLiveSlides, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await updateSlides(app.db, app.config.uploadsDir, a.access, uuidParam(params.deckId, SLIDES_NOT_FOUND), body, app.config.now());
+    return view(a);
+  });
+
+  route(app, liveSlidePage, async ({ actor, params, request, reply }) => {
+    const a = await access(actor, params.sessionId);
+    const picture = await readSlidePage(app.db, a.access, a.viewer.id, uuidParam(params.deckId, SLIDES_NOT_FOUND), pageParam(params.page));
+    if (!(await uploadExists(app.config.uploadsDir, picture.storedName))) {
+      request.log.error({ deckId: params.deckId, page: picture.page }, "a slide's picture is missing from the uploads directory");
+      throw notFound(SLIDE_NOT_FOUND);
+    }
+    // A page's picture never changes (opening a PDF again makes a new deck), and a child is only ever
+    // served the page shown to them: the browser may keep it (never a shared cache). Refusals are no-store.
+    reply
+      .header("Content-Type", picture.contentType)
+      .header("Content-Length", String(picture.size))
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'; sandbox")
+      .header("Cache-Control", "private, max-age=86400, immutable");
+    return reply.send(openUpload(app.config.uploadsDir, picture.storedName));
   });
 
   route(app, endLive, async ({ actor, params }) => {

@@ -20,11 +20,15 @@ import {
   moderateLiveParticipant,
   openLiveCheck,
   openLiveRoom,
+  openLiveSlides,
   updateLiveCheck,
+  updateLiveSlides,
 } from "#common/api/learning/live";
+import { ownFiles, uploadFile as uploadFileContract } from "#common/api/learning/files";
 import type { LiveCheckKind, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
+import { uploadFile, type UploadedFile } from "~/lib/upload";
 
 const sessionInput = (sessionId: string) => ({ params: { sessionId } });
 
@@ -60,7 +64,9 @@ type Command =
   | { path: `participants/${string}`; body: { action: LiveParticipantAction } }
   | { path: "checks"; body: { kind: LiveCheckKind; question?: string; choices?: string[] } }
   | { path: "check"; checkId: string; body: { closed?: true; totalsShown?: boolean } }
-  | { path: "answer"; checkId: string; body: { answer: string } };
+  | { path: "answer"; checkId: string; body: { answer: string } }
+  | { path: "slides"; body: { fileId: string } }
+  | { path: "slide"; deckId: string; body: { page?: number; closed?: true } };
 
 const PARTICIPANTS = "participants/";
 
@@ -88,6 +94,10 @@ function send(sessionId: string, command: Command): Promise<LiveSessionView> {
       return call(updateLiveCheck, { params: { sessionId, checkId: command.checkId }, body: command.body });
     case "answer":
       return call(answerLiveCheck, { params: { sessionId, checkId: command.checkId }, body: command.body });
+    case "slides":
+      return call(openLiveSlides, { params, body: command.body });
+    case "slide":
+      return call(updateLiveSlides, { params: { sessionId, deckId: command.deckId }, body: command.body });
     default:
       return call(moderateLiveParticipant, { params: { sessionId, userId: command.path.slice(PARTICIPANTS.length) }, body: command.body });
   }
@@ -100,4 +110,16 @@ export function useLiveCommand(sessionId: string) {
     mutationFn: (command: Command) => send(sessionId, command),
     onSuccess: (view) => setLiveView(client, sessionId, view),
   });
+}
+
+/** The teacher's own PDFs to show as slides (the same list, and cache, as My files). */
+export function usePdfFiles(enabled: boolean) {
+  return useQuery({ ...queryOptions(ownFiles), enabled, select: (data) => data.files.filter((f) => f.contentType === "application/pdf") });
+}
+
+/** Uploads a PDF as one of the teacher's files (the quota and checks of My files), then refreshes their list. */
+export async function uploadPdf(client: QueryClient, file: File): Promise<UploadedFile> {
+  const uploaded = await uploadFile(file, { url: uploadFileContract.path });
+  await invalidate(client, ownFiles);
+  return uploaded;
 }

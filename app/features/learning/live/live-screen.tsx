@@ -44,6 +44,7 @@ import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, us
 import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
 import { knock, LiveMedia } from "./live-media";
 import { QuickCheck } from "./quick-check";
+import { Slides } from "./slides";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
@@ -327,7 +328,12 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       {isHost ? (
         <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
       ) : null}
-      <section aria-label={t("live.video.list")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Slides sessionId={sessionId} view={view} />
+      {/* While slides are shown the cameras stay, small, beside them. */}
+      <section
+        aria-label={t("live.video.list")}
+        className={view.slides ? "grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}
+      >
         {teacherFeeds.map((p) => (
           <Video
             key={p.userId}
