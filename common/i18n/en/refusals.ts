@@ -163,18 +163,6 @@ export const refusals = {
   "refusals.liveChecks.notAChoice": "Choose one of the answers.",
   "refusals.liveChecks.notANumber": "Write a number.",
   "refusals.liveChecks.wordTooLong": "Answers must not exceed 40 characters.",
-  // common/schemas/learning/live.ts (quick checks: the teacher's form, a child's answer)
-  "refusals.liveChecks.chooseKind": "Choose a kind of quick check",
-  "refusals.liveChecks.questionTooLong": "Questions must not exceed 200 characters",
-  "refusals.liveChecks.writeEachChoice": "Write each answer to choose from",
-  "refusals.liveChecks.choiceTooLong": "Answers to choose from must not exceed 60 characters",
-  "refusals.liveChecks.twoToSixChoices": "Give 2 to 6 answers to choose from",
-  "refusals.liveChecks.writeQuestion": "Write the question",
-  "refusals.liveChecks.choicesOnlyForChoice": "Only a multiple-choice question has answers to choose from",
-  "refusals.liveChecks.choicesDifferent": "Each answer to choose from must be different",
-  "refusals.liveChecks.chooseChange": "Choose what to change",
-  "refusals.liveChecks.chooseOrWrite": "Choose or write an answer",
-  "refusals.liveChecks.answerTooLong": "Answers must not exceed 60 characters",
   // server/learning/live/slides.ts (slides, issue 35)
   "refusals.liveSlides.notFound": "We could not find those slides.",
   "refusals.liveSlides.slideNotFound": "We could not find that slide.",
@@ -186,10 +174,6 @@ export const refusals = {
   "refusals.liveSlides.unreadable": "This PDF could not be opened. Try saving it again as a PDF.",
   "refusals.liveSlides.tooSlow": "This PDF took too long to prepare. Try a smaller one.",
   "refusals.liveSlides.noRenderer": "Slides cannot be shown: this server cannot turn PDFs into pictures yet. Please tell the school's administrator.",
-  // common/schemas/learning/live.ts (slides: the teacher's choice of PDF and page)
-  "refusals.liveSlides.choosePdf": "Choose a PDF from your files",
-  "refusals.liveSlides.chooseSlide": "Choose a slide",
-  "refusals.liveSlides.chooseSlideOrClose": "Choose a slide, or close the slides",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
   // server/learning/messages/conversations.ts

@@ -170,17 +170,6 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveChecks.notANumber": "Escribe un número.",
   "refusals.liveChecks.wordTooLong": "Las respuestas no pueden tener más de 40 caracteres.",
   // common/schemas/learning/live.ts (quick checks: the teacher's form, a child's answer)
-  "refusals.liveChecks.chooseKind": "Elija un tipo de pregunta rápida",
-  "refusals.liveChecks.questionTooLong": "Las preguntas no pueden tener más de 200 caracteres",
-  "refusals.liveChecks.writeEachChoice": "Escriba cada respuesta para elegir",
-  "refusals.liveChecks.choiceTooLong": "Las respuestas para elegir no pueden tener más de 60 caracteres",
-  "refusals.liveChecks.twoToSixChoices": "Dé de 2 a 6 respuestas para elegir",
-  "refusals.liveChecks.writeQuestion": "Escriba la pregunta",
-  "refusals.liveChecks.choicesOnlyForChoice": "Solo una pregunta de opción múltiple tiene respuestas para elegir",
-  "refusals.liveChecks.choicesDifferent": "Cada respuesta para elegir debe ser distinta",
-  "refusals.liveChecks.chooseChange": "Elija qué cambiar",
-  "refusals.liveChecks.chooseOrWrite": "Elige o escribe una respuesta",
-  "refusals.liveChecks.answerTooLong": "Las respuestas no pueden tener más de 60 caracteres",
   // server/learning/live/slides.ts (diapositivas, issue 35)
   "refusals.liveSlides.notFound": "No encontramos esas diapositivas.",
   "refusals.liveSlides.slideNotFound": "No encontramos esa diapositiva.",
@@ -194,9 +183,6 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveSlides.noRenderer":
     "No se pueden mostrar diapositivas: este servidor todavía no puede convertir PDF en imágenes. Avise al administrador de la escuela.",
   // common/schemas/learning/live.ts (diapositivas: el PDF y la página que elige el maestro)
-  "refusals.liveSlides.choosePdf": "Elija un PDF de sus archivos",
-  "refusals.liveSlides.chooseSlide": "Elija una diapositiva",
-  "refusals.liveSlides.chooseSlideOrClose": "Elija una diapositiva o cierre las diapositivas",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",
   // server/learning/messages/conversations.ts
