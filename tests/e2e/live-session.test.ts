@@ -9,13 +9,15 @@
  * child; the child's page decodes the teacher's video frames (getStats); the teacher mutes the child,
  * whose unmute the server refuses; the teacher removes the child, who cannot rejoin; the room's
  * attendance says present while the child is in, left early once removed. A quick check: the child
- * answers, the teacher sees the answer by name, the child sees only the totals once shown. axe finds nothing
+ * answers, the teacher sees the answer by name, the child sees only the totals once shown. Slides: the
+ * teacher shows a PDF, the child sees the page shown and is refused the next one. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
+import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
@@ -27,6 +29,22 @@ import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const IN_NAMESPACE = process.env.LIVE_E2E_NETNS === "1";
+
+/** A PDF of `pages` pages, each saying its number (the teacher's slides). */
+function makePdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", layout: "landscape" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    for (let i = 1; i <= pages; i++) {
+      if (i > 1) doc.addPage();
+      doc.fontSize(48).text(`Slide ${i}`, 60, 60);
+    }
+    doc.end();
+  });
+}
 const MIN = 60_000;
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
 
@@ -164,7 +182,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     "the teacher opens and admits; the child decodes the teacher's video; the teacher's mute holds; the session passes axe",
     { timeout: 120_000 },
     async () => {
-      const ada = await open(ids.ada, [/^409 \/api\/live\/sessions\/[^/]+\/me$/]);
+      const ada = await open(ids.ada, [/^409 \/api\/live\/sessions\/[^/]+\/me$/, /^403 \/api\/live\/sessions\/[^/]+\/slides\/[^/]+\/pages\/3$/]);
       await ada.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
       const teacher = await open(ids.teacher);
       await teacher.page.getByRole("button", { name: "Open the room" }).click({ timeout: 20_000 });
@@ -185,6 +203,22 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       const totals = ada.page.getByTestId("learner-quick-check").getByTestId("check-totals");
       await totals.waitFor({ timeout: 20_000 });
       expect(await totals.textContent()).not.toContain("Ada");
+      await clean(teacher.page);
+      await clean(ada.page);
+      // Slides: the teacher uploads a 3-page PDF and shows it; Ada sees slide 1, then 2 when the teacher turns, never 3.
+      await teacher.page.getByTestId("slides-open").click();
+      await teacher.page
+        .getByTestId("slides-picker")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "Fractions.pdf", mimeType: "application/pdf", buffer: await makePdf(3) });
+      const adaSlide = ada.page.getByTestId("slide-image");
+      await expect.poll(() => adaSlide.getAttribute("alt"), { timeout: 30_000 }).toMatch(/^Slide 1 of 3: /);
+      expect(await ada.page.getByTestId("slide-next").count()).toBe(0);
+      await teacher.page.getByTestId("slide-next").click();
+      await expect.poll(() => adaSlide.getAttribute("alt"), { timeout: 20_000 }).toMatch(/^Slide 2 of 3: /);
+      await expect.poll(() => adaSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+      const third = await ada.page.request.get(((await adaSlide.getAttribute("src")) ?? "").replace(/\/pages\/2(?=$|\?)/, "/pages/3"));
+      expect(third.status()).toBe(403);
       await clean(teacher.page);
       await clean(ada.page);
       // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
