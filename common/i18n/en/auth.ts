@@ -21,7 +21,7 @@ export const auth = {
   "auth.portal.student.title": "Student Portal",
   "auth.portal.student.description": "Sign in to join your live classes, play learning games and see the rewards and badges you have earned.",
   "auth.portal.student.games.title": "Learning Games",
-  "auth.portal.student.games.text": "Practise reading, math and science with games that grow harder as you grow stronger.",
+  "auth.portal.student.games.text": "Practise letters, words and numbers with games that grow harder as you grow stronger.",
   "auth.portal.student.rewards.title": "Rewards",
   "auth.portal.student.rewards.text": "Finish lessons and challenges to collect rewards along the way.",
   "auth.portal.student.badges.title": "Badges",

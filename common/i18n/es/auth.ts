@@ -23,7 +23,7 @@ export const auth: CatalogueOf<typeof english> = {
   "auth.portal.student.description":
     "Inicia sesión para entrar a tus clases en vivo, jugar juegos para aprender y ver los premios y las insignias que has ganado.",
   "auth.portal.student.games.title": "Juegos para aprender",
-  "auth.portal.student.games.text": "Practica lectura, matemáticas y ciencias con juegos que se vuelven más difíciles a medida que aprendes más.",
+  "auth.portal.student.games.text": "Practica letras, palabras y números con juegos que se vuelven más difíciles a medida que aprendes más.",
   "auth.portal.student.rewards.title": "Premios",
   "auth.portal.student.rewards.text": "Termina lecciones y retos para ir ganando premios.",
   "auth.portal.student.badges.title": "Insignias",
