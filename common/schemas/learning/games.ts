@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { DAILY_LIMIT_CHOICES, GAME_KINDS, MAX_LEVEL, MIN_LEVEL, ROUND_ITEMS } from "../../learning/games";
-import { optionalText } from "../fields";
+import { optionalText, text } from "../fields";
 import { badgeViewSchema } from "./rewards";
 
 export const GAMES_MESSAGES = {
@@ -22,7 +22,7 @@ export const GAMES_MESSAGES = {
 export const GAME_NOTE_MAX = 200;
 /** The most tiles of an order answer (a sentence of at most this many words). */
 export const MAX_TILES = 12;
-const choiceId = z.string({ error: GAMES_MESSAGES.answer }).min(1, GAMES_MESSAGES.answer).max(16, GAMES_MESSAGES.answer);
+const choiceId = text({ error: GAMES_MESSAGES.answer }).min(1, GAMES_MESSAGES.answer).max(16, GAMES_MESSAGES.answer);
 
 const gameKind = z.enum(GAME_KINDS, { error: GAMES_MESSAGES.kind });
 
