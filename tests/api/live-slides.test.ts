@@ -7,7 +7,6 @@
  * behind, a server without poppler says so (503); after the room ends a child is refused every page.
  */
 import { readdir } from "node:fs/promises";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveSessionView, LiveSlides } from "#common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
@@ -18,6 +17,7 @@ import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
 import { NO_RENDERER, NOT_A_PDF, PAGE_NOT_IN_DECK, SLIDE_NOT_FOUND, SLIDE_NOT_SHOWN, TOO_MANY_PAGES } from "../../server/learning/live/slides";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { slidesPdf } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
@@ -25,22 +25,6 @@ const MIN = 60_000;
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
-
-/** A PDF of `pages` pages, each saying its number. */
-function makePdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", layout: "landscape" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    for (let i = 1; i <= pages; i++) {
-      if (i > 1) doc.addPage();
-      doc.fontSize(48).text(`Slide ${i}`, 60, 60);
-    }
-    doc.end();
-  });
-}
 
 const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
 
@@ -105,10 +89,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("slides in a live class on %
     as.ben = await signIn(w.ben.user.id);
     as.cy = await signIn(w.cy.user.id);
     as.dee = await signIn(w.dee.user.id);
-    files.deck = await keepPdf(w.a.teacher!.id, "Fractions.pdf", await makePdf(3));
-    files.long = await keepPdf(w.a.teacher!.id, "Too long.pdf", await makePdf(101));
+    files.deck = await keepPdf(w.a.teacher!.id, "Fractions.pdf", await slidesPdf(3));
+    files.long = await keepPdf(w.a.teacher!.id, "Too long.pdf", await slidesPdf(101));
     files.picture = (await keepGeneratedFile(t.db, t.config.uploadsDir, w.a.teacher!.id, "cat.png", "image/png", PNG, "upload")).id;
-    files.others = await keepPdf(w.b.teacher!.id, "Badgers only.pdf", await makePdf(2));
+    files.others = await keepPdf(w.b.teacher!.id, "Badgers only.pdf", await slidesPdf(2));
     // The room as a lesson starts: the teacher opens it, Ada and Ben are let in, Cy still waits.
     await call(as.teacher, "POST", "/open", {});
     for (const c of [as.ada, as.ben, as.cy]) await call(c, "POST", "/arrive", {});

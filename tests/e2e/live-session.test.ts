@@ -17,7 +17,6 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, users } from "../../server/db/schema";
@@ -25,26 +24,12 @@ import { launchBrowser } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { TEMPLATE_ENV } from "../support/pglite-template-global-setup";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { slidesPdf } from "../support/sample-files";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const IN_NAMESPACE = process.env.LIVE_E2E_NETNS === "1";
 
-/** A PDF of `pages` pages, each saying its number (the teacher's slides). */
-function makePdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", layout: "landscape" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    for (let i = 1; i <= pages; i++) {
-      if (i > 1) doc.addPage();
-      doc.fontSize(48).text(`Slide ${i}`, 60, 60);
-    }
-    doc.end();
-  });
-}
 const MIN = 60_000;
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
 
@@ -210,7 +195,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await teacher.page
         .getByTestId("slides-picker")
         .locator("input[type=file]")
-        .setInputFiles({ name: "Fractions.pdf", mimeType: "application/pdf", buffer: await makePdf(3) });
+        .setInputFiles({ name: "Fractions.pdf", mimeType: "application/pdf", buffer: await slidesPdf(3) });
       const adaSlide = ada.page.getByTestId("slide-image");
       await expect.poll(() => adaSlide.getAttribute("alt"), { timeout: 30_000 }).toMatch(/^Slide 1 of 3: /);
       expect(await ada.page.getByTestId("slide-next").count()).toBe(0);

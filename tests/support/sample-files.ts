@@ -1,4 +1,6 @@
 /** Small files with real signatures (magic numbers) for upload tests. */
+import PDFDocument from "pdfkit";
+
 export const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 
 export const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], "IHDR", new Array(17).fill(0));
@@ -31,3 +33,19 @@ export const WEBM = Buffer.concat([
 ]);
 /** An Ogg page holding an Opus head (what Firefox's MediaRecorder writes). */
 export const OGG_OPUS = bytes("OggS", [0, 2], new Array(20).fill(0), [1, 19], "OpusHead", new Array(30).fill(0));
+
+/** A real PDF of `pages` landscape pages, each saying "Slide N" (a teacher's slides, issue 35). */
+export function slidesPdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", layout: "landscape" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    for (let i = 1; i <= pages; i++) {
+      if (i > 1) doc.addPage();
+      doc.fontSize(48).text(`Slide ${i}`, 60, 60);
+    }
+    doc.end();
+  });
+}
