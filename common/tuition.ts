@@ -47,6 +47,11 @@ const GRADE_LABEL_IDS: Record<TuitionGradeId, MessageId> = {
   "grade-6": "grades.name.grade6",
 };
 
+/** The catalogue id of a priced grade's label: words a document describes and writes later in its reader's language. */
+export function tuitionGradeLabelId(id: TuitionGradeId): MessageId {
+  return GRADE_LABEL_IDS[id];
+}
+
 /** A priced grade's label in `language` ("Grade 1", "Primer grado"); English is the `label` above. */
 export function tuitionGradeLabel(id: TuitionGradeId, language: Language = "en"): string {
   return language === "en" ? tuitionGrade(id).label : t(language, GRADE_LABEL_IDS[id]);

@@ -10,6 +10,7 @@ import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
 import { subjects } from "./subjects";
+import { billing } from "./billing";
 
 export const documents = {
   ...refusals,
@@ -19,6 +20,7 @@ export const documents = {
   ...notices,
   ...gameItems,
   ...subjects,
+  ...billing,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",
