@@ -31,6 +31,8 @@ import {
   gameAssignments,
   gameRounds,
   liveChecks,
+  liveBoards,
+  liveBoardStrokes,
   liveSlideDecks,
   liveSlidePages,
   liveRooms,
@@ -112,6 +114,8 @@ interface Target {
   checkId: string;
   /** Slides open in the class session's live room, with one rendered page (issue 35). */
   deckId: string;
+  /** A stroke on the whiteboard of the class session's live room (issue 35). */
+  strokeId: string;
 }
 
 /** Ids everyone may know (the school's calendar and subjects): not someone else's. */
@@ -179,6 +183,8 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.checkId);
     case "deckId":
       return p(target.deckId);
+    case "strokeId":
+      return p(target.strokeId);
     // A slide's number says nothing by itself: the deck is the private part.
     case "page":
       return s("1");
@@ -445,9 +451,25 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
         .returning({ id: liveSlideDecks.id });
       const picture = await keepGeneratedBytes(t.config.uploadsDir, PNG);
       await t.db.insert(liveSlidePages).values({ deckId: deck!.id, page: 1, storedName: picture.storedName, contentType: "image/png", size: picture.size });
+      await t.db.insert(liveBoards).values({ roomId: liveRoom!.id, open: true });
+      const [stroke] = await t.db
+        .insert(liveBoardStrokes)
+        .values({
+          roomId: liveRoom!.id,
+          userId: teacherUserId,
+          points: [
+            [0.1, 0.1],
+            [0.9, 0.9],
+          ],
+          pointCount: 2,
+          colour: "black",
+          size: "medium",
+        })
+        .returning({ id: liveBoardStrokes.id });
       return {
         checkId: check!.id,
         deckId: deck!.id,
+        strokeId: stroke!.id,
         roundId: round!.id,
         gameAssignmentId: game!.id,
         absenceReportId: absence!.id,

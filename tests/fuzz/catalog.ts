@@ -530,6 +530,28 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/live/sessions/:sessionId/slides": { sample: () => ({ fileId: FUZZ_UUID }) },
   "PATCH /api/live/sessions/:sessionId/slides/:deckId": { sample: ({ rng }) => rng.pick([{ page: 1 }, { page: 12 }, { closed: true }]) },
   "GET /api/live/sessions/:sessionId/slides/:deckId/pages/:page": { sample: () => ({}) },
+  // The whiteboard (docs/api/live.md "Whiteboard").
+  "GET /api/live/sessions/:sessionId/board": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/board/strokes": {
+    sample: ({ rng }) => ({
+      points: rng.pick([
+        [[0.1, 0.2]],
+        [
+          [0, 0],
+          [0.5, 0.5, 0.7],
+          [1, 1],
+        ],
+      ]),
+      colour: rng.pick(["black", "blue", "purple"]),
+      size: rng.pick(["small", "medium", "large"]),
+    }),
+  },
+  "DELETE /api/live/sessions/:sessionId/board/strokes/:strokeId": { sample: () => ({}) },
+  "PATCH /api/live/sessions/:sessionId/board": {
+    sample: ({ rng }) =>
+      rng.pick([{ open: true }, { pen: "all" }, { pen: "one", penUserId: FUZZ_UUID }, { pen: "none" }, { background: "slide" }, { clear: true }]),
+  },
+  "POST /api/live/sessions/:sessionId/board/save": { sample: () => ({}) },
   // Attendance (docs/api/attendance.md).
   "GET /api/teacher/attendance/sessions": { sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2026-11-24", classId: FUZZ_UUID }]) },
   "GET /api/teacher/sessions/:sessionId/attendance": { sample: () => ({}) },

@@ -6,6 +6,11 @@ import { z } from "zod";
 import { ROLES } from "../../roles";
 import {
   liveAdmitSchema,
+  liveBoardSavedSchema,
+  liveBoardStrokeInputSchema,
+  liveBoardStrokeSchema,
+  liveBoardStrokesSchema,
+  liveBoardUpdateSchema,
   liveChatSchema,
   liveCheckAnswerInputSchema,
   liveCheckOpenSchema,
@@ -167,6 +172,48 @@ export const liveSlidePage = defineContract({
   path: "/api/live/sessions/:sessionId/slides/:deckId/pages/:page",
   roles: ROLES,
   output: FILE,
+});
+
+/** The board's strokes so far (a page joining late, or one that missed a message); hosts also after the room ended. */
+export const liveBoard = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId/board",
+  roles: ROLES,
+  output: ok(liveBoardStrokesSchema),
+});
+
+/** A stroke on the board (a host, or a child holding the pen); it reaches the pages on the signalling socket. */
+export const drawLiveBoardStroke = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/board/strokes",
+  roles: ROLES,
+  body: liveBoardStrokeInputSchema,
+  output: ok(liveBoardStrokeSchema),
+});
+
+/** Erases one stroke: a host any, a child holding the pen their own. */
+export const eraseLiveBoardStroke = defineContract({
+  method: "DELETE",
+  path: "/api/live/sessions/:sessionId/board/strokes/:strokeId",
+  roles: ROLES,
+  output: ok(z.object({ erased: z.literal(true) })),
+});
+
+/** The teacher opens or closes the board, gives or takes back the pen, changes its background or clears it. */
+export const updateLiveBoard = defineContract({
+  method: "PATCH",
+  path: "/api/live/sessions/:sessionId/board",
+  roles: ROLES,
+  body: liveBoardUpdateSchema,
+  output: view,
+});
+
+/** The teacher saves the board as a picture (PNG) among their files. */
+export const saveLiveBoard = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/board/save",
+  roles: ROLES,
+  output: ok(liveBoardSavedSchema),
 });
 
 /** The signalling WebSocket (an upgrade; a plain GET is a 404). */

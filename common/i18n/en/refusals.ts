@@ -174,6 +174,13 @@ export const refusals = {
   "refusals.liveSlides.unreadable": "This PDF could not be opened. Try saving it again as a PDF.",
   "refusals.liveSlides.tooSlow": "This PDF took too long to prepare. Try a smaller one.",
   "refusals.liveSlides.noRenderer": "Slides cannot be shown: this server cannot turn PDFs into pictures yet. Please tell the school's administrator.",
+  // server/learning/live/board.ts (the whiteboard, issue 35)
+  "refusals.liveBoard.closed": "The whiteboard is closed.",
+  "refusals.liveBoard.noPen": "Your teacher has not given you the pen.",
+  "refusals.liveBoard.strokeNotFound": "We could not find that line on the whiteboard.",
+  "refusals.liveBoard.notYourStroke": "You can only erase your own lines.",
+  "refusals.liveBoard.full": "The whiteboard is full. Erase or clear some lines first.",
+  "refusals.liveBoard.keptFull": "This session's whiteboard has kept all the lines it can. Save it to your files to keep it.",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
   // server/learning/messages/conversations.ts

@@ -116,4 +116,11 @@ export const validation = {
   "validation.liveSlides.choosePdf": "Choose a PDF from your files",
   "validation.liveSlides.chooseSlide": "Choose a slide",
   "validation.liveSlides.chooseSlideOrClose": "Choose a slide, or close the slides",
+  "validation.liveBoard.drawOnBoard": "Draw on the board",
+  "validation.liveBoard.tooManyPoints": "A stroke can have at most 2,000 points",
+  "validation.liveBoard.chooseColour": "Choose a colour",
+  "validation.liveBoard.chooseSize": "Choose a size",
+  "validation.liveBoard.choosePen": "Choose who may draw",
+  "validation.liveBoard.choosePenHolder": "Choose who gets the pen",
+  "validation.liveBoard.chooseBackground": "Choose a background",
 } as const;

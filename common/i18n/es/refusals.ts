@@ -182,6 +182,13 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveSlides.tooSlow": "Este PDF tardó demasiado en prepararse. Pruebe con uno más pequeño.",
   "refusals.liveSlides.noRenderer":
     "No se pueden mostrar diapositivas: este servidor todavía no puede convertir PDF en imágenes. Avise al administrador de la escuela.",
+  // server/learning/live/board.ts (la pizarra)
+  "refusals.liveBoard.closed": "La pizarra está cerrada.",
+  "refusals.liveBoard.noPen": "Tu maestro todavía no te ha dado el lápiz.",
+  "refusals.liveBoard.strokeNotFound": "No encontramos esa línea en la pizarra.",
+  "refusals.liveBoard.notYourStroke": "Solo puedes borrar tus propias líneas.",
+  "refusals.liveBoard.full": "La pizarra está llena. Borre o limpie algunas líneas primero.",
+  "refusals.liveBoard.keptFull": "La pizarra de esta sesión ya guardó todas las líneas que puede. Guárdela en sus archivos para conservarla.",
   // common/schemas/learning/live.ts (diapositivas: el PDF y la página que elige el maestro)
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",

@@ -117,4 +117,11 @@ export const validation: CatalogueOf<typeof english> = {
   "validation.liveSlides.choosePdf": "Elija un PDF de sus archivos",
   "validation.liveSlides.chooseSlide": "Elija una diapositiva",
   "validation.liveSlides.chooseSlideOrClose": "Elija una diapositiva o cierre las diapositivas",
+  "validation.liveBoard.drawOnBoard": "Dibuja dentro de la pizarra",
+  "validation.liveBoard.tooManyPoints": "Un trazo puede tener como máximo 2000 puntos",
+  "validation.liveBoard.chooseColour": "Elige un color",
+  "validation.liveBoard.chooseSize": "Elige un tamaño",
+  "validation.liveBoard.choosePen": "Elija quién puede dibujar",
+  "validation.liveBoard.choosePenHolder": "Elija a quién darle el lápiz",
+  "validation.liveBoard.chooseBackground": "Elija un fondo",
 };

@@ -104,6 +104,53 @@ export const liveSlidesUpdateSchema = z
   .strict()
   .refine((v) => (v.page === undefined) !== (v.closed === undefined), { message: "Choose a slide, or close the slides" });
 
+/**
+ * The whiteboard (issue 35): strokes of points in 0..1 of the board (`[x, y]`, or `[x, y, pressure]`
+ * from a pen), a colour and a size from fixed sets, bounded per stroke and per board.
+ */
+export const LIVE_BOARD_COLOURS = ["black", "blue", "red", "green", "orange", "purple"] as const;
+export type LiveBoardColour = (typeof LIVE_BOARD_COLOURS)[number];
+export const LIVE_BOARD_SIZES = ["small", "medium", "large"] as const;
+export type LiveBoardSize = (typeof LIVE_BOARD_SIZES)[number];
+export const LIVE_BOARD_BACKGROUNDS = ["blank", "slide"] as const;
+export type LiveBoardBackground = (typeof LIVE_BOARD_BACKGROUNDS)[number];
+export const LIVE_BOARD_PENS = ["none", "all", "one"] as const;
+export type LiveBoardPen = (typeof LIVE_BOARD_PENS)[number];
+export const LIVE_BOARD_MAX_POINTS = 2_000;
+export const LIVE_BOARD_MAX_STROKES = 5_000;
+/** The board's points together: what a page joining late downloads stays a few megabytes at most. */
+export const LIVE_BOARD_MAX_TOTAL_POINTS = 300_000;
+/** A stroke's request body: 2,000 points written with a few decimals fit well within it. */
+export const LIVE_BOARD_STROKE_BODY_MAX = 128 * 1024;
+
+const boardCoordinate = z.number("Draw on the board").min(0, "Draw on the board").max(1, "Draw on the board");
+const boardPoint = z.array(boardCoordinate).min(2, "Draw on the board").max(3, "Draw on the board");
+
+export const liveBoardStrokeInputSchema = z
+  .object({
+    points: z.array(boardPoint).min(1, "Draw on the board").max(LIVE_BOARD_MAX_POINTS, "A stroke can have at most 2,000 points"),
+    colour: z.enum(LIVE_BOARD_COLOURS, "Choose a colour"),
+    size: z.enum(LIVE_BOARD_SIZES, "Choose a size"),
+  })
+  .strict();
+
+/** The teacher opens or closes the board, gives or takes the pen, changes the background, clears it. */
+export const liveBoardUpdateSchema = z
+  .object({
+    open: z.boolean().optional(),
+    pen: z.enum(LIVE_BOARD_PENS, "Choose who may draw").optional(),
+    penUserId: uuid.optional(),
+    background: z.enum(LIVE_BOARD_BACKGROUNDS, "Choose a background").optional(),
+    clear: z.literal(true).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.open === undefined && v.pen === undefined && v.background === undefined && v.clear === undefined)
+      ctx.addIssue({ code: "custom", message: "Choose what to change" });
+    if (v.pen === "one" && !v.penUserId) ctx.addIssue({ code: "custom", message: "Choose who gets the pen", path: ["penUserId"] });
+    if (v.pen !== "one" && v.penUserId) ctx.addIssue({ code: "custom", message: "Choose who gets the pen", path: ["penUserId"] });
+  });
+
 /** What the relay accepts from a page over the signalling WebSocket; anything else is refused. */
 const jsepSchema = z.object({ type: z.enum(["offer", "answer"]), sdp: text({ multiline: true }).max(200_000) }).strict();
 export const liveSignalSchema = z.discriminatedUnion("type", [
@@ -195,6 +242,38 @@ export const liveSlidesSchema = z.object({
 });
 export type LiveSlides = z.infer<typeof liveSlidesSchema>;
 
+/** One stroke as a page draws it; `mine`: the viewer drew it (a child may erase their own while holding the pen). */
+export const liveBoardStrokeSchema = z.object({
+  id: z.string(),
+  points: z.array(z.array(z.number())),
+  colour: z.enum(LIVE_BOARD_COLOURS),
+  size: z.enum(LIVE_BOARD_SIZES),
+  mine: z.boolean(),
+});
+export type LiveBoardStroke = z.infer<typeof liveBoardStrokeSchema>;
+
+/**
+ * The board's state in the room's view (its strokes come by GET .../board and as `board` messages
+ * on the signalling socket): `strokeCount` lets a page that missed a message see it and read again.
+ */
+export const liveBoardSchema = z.object({
+  open: z.boolean(),
+  background: z.enum(LIVE_BOARD_BACKGROUNDS),
+  pen: z.enum(LIVE_BOARD_PENS),
+  /** Hosts only: the child holding the pen when `pen` is `one`. */
+  penUserId: z.string().nullable(),
+  /** The viewer may draw now (hosts always; a child holding the pen). */
+  mayDraw: z.boolean(),
+  strokeCount: z.number().int(),
+});
+export type LiveBoard = z.infer<typeof liveBoardSchema>;
+
+export const liveBoardStrokesSchema = z.object({ strokes: z.array(liveBoardStrokeSchema) });
+export type LiveBoardStrokes = z.infer<typeof liveBoardStrokesSchema>;
+
+export const liveBoardSavedSchema = z.object({ fileId: z.string(), name: z.string() });
+export type LiveBoardSaved = z.infer<typeof liveBoardSavedSchema>;
+
 export const liveSessionViewSchema = z.object({
   /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
   session: z.object({
@@ -222,6 +301,8 @@ export const liveSessionViewSchema = z.object({
   check: liveCheckSchema.nullable(),
   /** The room's open slides (children: once admitted). */
   slides: liveSlidesSchema.nullable(),
+  /** The room's whiteboard: hosts always (closed until opened); children while it is open, once admitted. */
+  board: liveBoardSchema.nullable(),
 });
 export type LiveSessionView = z.infer<typeof liveSessionViewSchema>;
 

@@ -48,7 +48,18 @@ import {
 import { conferenceBookings, conferenceWindows } from "./conferences";
 import { notificationDigests, notificationPreferences, notifications } from "./notifications";
 import { conversationParticipants, conversations, messageAttachments, messageReports, messageTranslations, messages } from "./messages";
-import { liveAttendanceEvents, liveChatMessages, liveCheckAnswers, liveChecks, liveParticipants, liveRooms, liveSlideDecks, liveSlidePages } from "./live";
+import {
+  liveAttendanceEvents,
+  liveBoards,
+  liveBoardStrokes,
+  liveChatMessages,
+  liveCheckAnswers,
+  liveChecks,
+  liveParticipants,
+  liveRooms,
+  liveSlideDecks,
+  liveSlidePages,
+} from "./live";
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 import { signInCards } from "./sign-in-cards";
 import { gameAnswers, gameAssignments, gameLimits, gameRounds } from "./games";
@@ -137,6 +148,8 @@ export const schema = {
   liveCheckAnswers,
   liveSlideDecks,
   liveSlidePages,
+  liveBoards,
+  liveBoardStrokes,
   attendanceMarks,
   absenceReports,
   attendanceNotices,

@@ -7,7 +7,7 @@
  * `secret` is the room's Janus secret: it never leaves the server (never in an answer or a log).
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { conferenceBookings } from "./conferences";
@@ -220,4 +220,45 @@ export const liveSlidePages = pgTable(
     size: integer("size").notNull(),
   },
   (t) => [uniqueIndex("live_slide_pages_deck_page_idx").on(t.deckId, t.page)],
+);
+
+/**
+ * The whiteboard (issue 35): one per room, made when the teacher first opens it. Who may draw besides
+ * the room's hosts: `pen` is `none`, `all` (every admitted child) or `one` (`pen_user_id` only).
+ */
+export const liveBoards = pgTable("live_boards", {
+  roomId: uuid("room_id")
+    .primaryKey()
+    .references(() => liveRooms.id, { onDelete: "cascade" }),
+  open: boolean("open").notNull().default(false),
+  /** `blank` or `slide` (the room's current slide under the strokes). */
+  background: text("background").notNull().default("blank"),
+  pen: text("pen").notNull().default("none"),
+  /** The child holding the pen when `pen` is `one` (a deleted account holds nothing). */
+  penUserId: uuid("pen_user_id").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * One stroke on a room's board: its points (`[x, y]` or `[x, y, pressure]`, each in 0..1 of the
+ * board), colour and size from the fixed sets of common/schemas/learning/live.ts. Erasing (or clearing)
+ * sets `erased_at`: the strokes are kept for the session. `point_count` bounds the board's total cheaply.
+ */
+export const liveBoardStrokes = pgTable(
+  "live_board_strokes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: jsonb("points").$type<number[][]>().notNull(),
+    pointCount: integer("point_count").notNull(),
+    colour: text("colour").notNull(),
+    size: text("size").notNull(),
+    createdAt: createdAt(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [index("live_board_strokes_room_idx").on(t.roomId, t.createdAt)],
 );

@@ -2,8 +2,9 @@
  * This instance's open live-class pages, by session. A change to a room (on any instance) arrives on
  * the real-time bus as `room:<sessionId>`; the room is then read once for all that session's pages
  * here (the first page to need it reads it into the change's `SharedRoomRead`), and each page is sent
- * its own view of it. After the bus reconnects, every session's pages read again (events may have
- * been missed).
+ * its own view of it. A `board` event (a whiteboard stroke or erasure, ./board.ts) carries what
+ * changed and is handed to the pages as it is, with no read. After the bus reconnects, every
+ * session's pages read again (events may have been missed).
  */
 import type { Bus } from "../../realtime/bus";
 import { roomTopic, type RoomSnapshot } from "./rooms";
@@ -16,6 +17,8 @@ export interface SharedRoomRead {
 export interface LivePage {
   readonly sessionId: string;
   refresh(shared?: SharedRoomRead): void;
+  /** A whiteboard event's data, for the page to pass on if its viewer sees the board. */
+  board(data: Record<string, unknown>): void;
   close(reason: string): void;
 }
 
@@ -38,7 +41,10 @@ export class LiveHub {
     let entry = this.pages.get(page.sessionId);
     if (!entry) {
       const pages = new Set<LivePage>();
-      const unsubscribe = this.bus.subscribe(roomTopic(page.sessionId), () => refreshAll(pages));
+      const unsubscribe = this.bus.subscribe(roomTopic(page.sessionId), (event) => {
+        if (event.type !== "board") return refreshAll(pages);
+        for (const p of pages) p.board(event.data ?? {});
+      });
       entry = { pages, unsubscribe };
       this.pages.set(page.sessionId, entry);
     }

@@ -4,7 +4,8 @@
  * token, publish its own feed, subscribe to a feed the room's policy lets it watch, answer, leave)
  * and this relay sends the matching VideoRoom requests on a Janus session of its own. Anything else
  * (creating rooms, kick, moderate, another room, a classmate's feed a child may not watch) is refused.
- * The room's state is pushed to the page whenever it changes (server/learning/live/hub.ts).
+ * The room's state is pushed to the page whenever it changes (server/learning/live/hub.ts), and the
+ * whiteboard's strokes as they come, while the viewer sees the board.
  */
 import type { Log } from "../../log";
 import type { WebSocket } from "ws";
@@ -14,6 +15,7 @@ import type { Db } from "../../db/client";
 import { liveParticipants } from "../../db/schema";
 import { DomainError } from "../../domain-errors";
 import type { LiveSessionAccess } from "../access";
+import { strokeViewOf } from "./board-view";
 import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
 import { JANUS_CODES, JanusError, MediaServerUnreachable, type JanusSession } from "./janus-client";
 import type { MediaServer } from "./media-server";
@@ -72,6 +74,8 @@ export class LiveRelay implements LivePage {
    */
   private pendingRead: SharedRoomRead | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last view pushed showed the board (a child: let in, the board open). */
+  private seesBoard = false;
 
   constructor(
     private readonly ctx: RelayContext,
@@ -111,6 +115,7 @@ export class LiveRelay implements LivePage {
       // Read after the change was committed, by the first page of the session to get here.
       read.snapshot ??= readRoomSnapshot(this.ctx.db, this.ctx.media, this.access, this.ctx.now());
       const view = sessionViewOf(await read.snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
+      this.seesBoard = view.board !== null;
       this.send({ type: "state", view });
       if (view.room?.ended) return this.close("The live class has ended", "ended");
       if (view.me?.state === "removed") return this.close("You were removed", "removed");
@@ -125,6 +130,21 @@ export class LiveRelay implements LivePage {
           }
         }
       }
+    });
+  }
+
+  /**
+   * A whiteboard event, in order with the views (a child removed or a board closed just before is
+   * told that first, and gets nothing after). A stroke is marked `mine` for its author's pages; who
+   * drew it is not passed on.
+   */
+  board(data: Record<string, unknown>) {
+    this.enqueue(async () => {
+      if (this.closed || !this.seesBoard) return;
+      const stroke = data.stroke as (Parameters<typeof strokeViewOf>[0] & { userId: string }) | undefined;
+      if (stroke) return this.send({ type: "board", stroke: strokeViewOf(stroke, this.userId) });
+      if (typeof data.strokeId === "string") return this.send({ type: "board", strokeId: data.strokeId });
+      if (typeof data.erased === "string") return this.send({ type: "board", erased: data.erased });
     });
   }
 

@@ -16,6 +16,7 @@ import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
 import { checkViewOf, readCurrentCheck, type CheckRead } from "./check-view";
 import { readOpenDeck, slidesViewOf, type Deck } from "./slide-view";
+import { boardViewOf, readBoard, type BoardRead } from "./board-view";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
@@ -163,7 +164,8 @@ export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, targ
 /**
  * What every page of a session is shown, read once per change for all of them (the hub shares it):
  * the room (ended here once the session is over), its participants by arrival, its latest 50
- * chat messages, its quick check on screen (./check-view.ts) and its open slides (./slide-view.ts).
+ * chat messages, its quick check on screen (./check-view.ts), its open slides (./slide-view.ts) and
+ * its whiteboard's state, never its strokes (./board-view.ts).
  * Each page's view is made from it for its viewer by `sessionViewOf`.
  */
 export interface RoomSnapshot {
@@ -172,6 +174,7 @@ export interface RoomSnapshot {
   chat: { id: string; userId: string; body: string; at: Date }[];
   check: CheckRead | null;
   slides: Deck | null;
+  board: BoardRead | null;
 }
 
 export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
@@ -180,8 +183,8 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
     await endRoom(db, media, access, now);
     room = await roomOf(db, access.sessionId);
   }
-  if (!room) return { room: null, participants: [], chat: [], check: null, slides: null };
-  const [participants, chat, check, slides] = await Promise.all([
+  if (!room) return { room: null, participants: [], chat: [], check: null, slides: null, board: null };
+  const [participants, chat, check, slides, board] = await Promise.all([
     db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)),
     db
       .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
@@ -191,8 +194,9 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
       .limit(50),
     readCurrentCheck(db, room.id),
     readOpenDeck(db, room.id),
+    readBoard(db, room.id),
   ]);
-  return { room, participants, chat: chat.reverse(), check, slides };
+  return { room, participants, chat: chat.reverse(), check, slides, board };
 }
 
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
@@ -244,7 +248,25 @@ export function sessionViewOf(
       snapshot.slides && room && !room.endedAt && (access.role === "host" || mine?.state === "admitted")
         ? slidesViewOf(snapshot.slides, access.sessionId, access.role)
         : null,
+    board: boardOf(snapshot, access, mine, viewerId),
   };
+}
+
+/**
+ * The board's state for the viewer: a host's even closed (to open it), with the defaults before the
+ * first opening; a child's while the room runs, they are let in and the board is open.
+ */
+function boardOf(snapshot: RoomSnapshot, access: LiveSessionAccess, mine: Participant | null, viewerId: string) {
+  const { room, board } = snapshot;
+  if (!room || room.endedAt) return null;
+  if (access.role === "host")
+    return boardViewOf(
+      board ?? { board: { roomId: room.id, open: false, background: "blank", pen: "none", penUserId: null }, strokeCount: 0 },
+      "host",
+      viewerId,
+    );
+  if (mine?.state !== "admitted" || !board?.board.open) return null;
+  return boardViewOf(board, "learner", viewerId);
 }
 
 /** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */

@@ -10,6 +10,9 @@ import {
   admitLive,
   answerLiveCheck,
   arriveLive,
+  drawLiveBoardStroke,
+  eraseLiveBoardStroke,
+  liveBoard,
   endLive,
   liveChat,
   liveChecks,
@@ -23,16 +26,23 @@ import {
   openLiveRoom,
   openLiveSlides,
   liveSlidePage,
+  saveLiveBoard,
+  updateLiveBoard,
   updateLiveCheck,
   updateLiveSlides,
 } from "#common/api/learning/live";
+import { formatDateMedium } from "#common/date-formats";
+import { LOCALES } from "#common/i18n/languages";
+import { t } from "#common/i18n/messages";
+import { school } from "#common/school";
 import { ROLES } from "#common/roles";
-import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
+import { LIVE_BOARD_STROKE_BODY_MAX, type LiveSessionView, type LiveToken } from "#common/schemas/learning/live";
 import { requireRole } from "../../http/guards";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
+import { drawStroke, eraseStroke, readBoardStrokes, saveBoard, STROKE_NOT_FOUND, updateBoard } from "../../learning/live/board";
 import { answerCheck, CHECK_NOT_FOUND, openCheck, readSessionChecks, updateCheck } from "../../learning/live/checks";
 import { LiveRelay } from "../../learning/live/relay";
 import { openSlides, pageParam, readSlidePage, SLIDE_NOT_FOUND, SLIDES_NOT_FOUND, updateSlides } from "../../learning/live/slides";
@@ -177,6 +187,40 @@ export async function liveRoutes(app: FastifyInstance) {
       .header("Content-Security-Policy", "default-src 'none'; sandbox")
       .header("Cache-Control", "private, max-age=86400, immutable");
     return reply.send(openUpload(app.config.uploadsDir, picture.storedName));
+  });
+
+  route(app, liveBoard, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    return { success: true, data: { strokes: await readBoardStrokes(app.db, a.access, a.viewer.id) } };
+  });
+
+  route(
+    app,
+    drawLiveBoardStroke,
+    async ({ actor, params, body }) => {
+      const a = await access(actor, params.sessionId);
+      return { success: true, data: await drawStroke(app.db, a.access, a.viewer.id, body, app.config.now()) };
+    },
+    { bodyLimit: LIVE_BOARD_STROKE_BODY_MAX },
+  );
+
+  route(app, eraseLiveBoardStroke, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    await eraseStroke(app.db, a.access, a.viewer.id, uuidParam(params.strokeId, STROKE_NOT_FOUND), app.config.now());
+    return { success: true, data: { erased: true as const } };
+  });
+
+  route(app, updateLiveBoard, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await updateBoard(app.db, a.access, body, app.config.now());
+    return view(a);
+  });
+
+  route(app, saveLiveBoard, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    const day = formatDateMedium(a.access.startsAt, school.timeZone, LOCALES[actor.language]);
+    const name = `${t(actor.language, "live.board.fileName", { className: a.access.className, day })}.png`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "");
+    return { success: true, data: await saveBoard(app.db, app.config.uploadsDir, a.access, a.viewer, name) };
   });
 
   route(app, endLive, async ({ actor, params }) => {

@@ -10,7 +10,10 @@ import {
   admitLive,
   answerLiveCheck,
   arriveLive,
+  drawLiveBoardStroke,
   endLive,
+  eraseLiveBoardStroke,
+  liveBoard,
   liveChat,
   liveMe,
   liveRoomSettings,
@@ -21,11 +24,24 @@ import {
   openLiveCheck,
   openLiveRoom,
   openLiveSlides,
+  saveLiveBoard,
+  updateLiveBoard,
   updateLiveCheck,
   updateLiveSlides,
 } from "#common/api/learning/live";
 import { ownFiles, uploadFile as uploadFileContract } from "#common/api/learning/files";
-import type { LiveCheckKind, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
+import type {
+  LiveBoardBackground,
+  LiveBoardColour,
+  LiveBoardPen,
+  LiveBoardSaved,
+  LiveBoardSize,
+  LiveBoardStroke,
+  LiveCheckKind,
+  LiveParticipantAction,
+  LiveSessionView,
+  LiveToken,
+} from "#common/schemas/learning/live";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { uploadFile, type UploadedFile } from "~/lib/upload";
@@ -66,7 +82,8 @@ type Command =
   | { path: "check"; checkId: string; body: { closed?: true; totalsShown?: boolean } }
   | { path: "answer"; checkId: string; body: { answer: string } }
   | { path: "slides"; body: { fileId: string } }
-  | { path: "slide"; deckId: string; body: { page?: number; closed?: true } };
+  | { path: "slide"; deckId: string; body: { page?: number; closed?: true } }
+  | { path: "board"; body: { open?: boolean; pen?: LiveBoardPen; penUserId?: string; background?: LiveBoardBackground; clear?: true } };
 
 const PARTICIPANTS = "participants/";
 
@@ -98,6 +115,8 @@ function send(sessionId: string, command: Command): Promise<LiveSessionView> {
       return call(openLiveSlides, { params, body: command.body });
     case "slide":
       return call(updateLiveSlides, { params: { sessionId, deckId: command.deckId }, body: command.body });
+    case "board":
+      return call(updateLiveBoard, { params, body: command.body });
     default:
       return call(moderateLiveParticipant, { params: { sessionId, userId: command.path.slice(PARTICIPANTS.length) }, body: command.body });
   }
@@ -122,4 +141,41 @@ export async function uploadPdf(client: QueryClient, file: File): Promise<Upload
   const uploaded = await uploadFile(file, { url: uploadFileContract.path });
   await invalidate(client, ownFiles);
   return uploaded;
+}
+
+/** The whiteboard's strokes so far (when the board shows, or after a missed message). */
+export async function fetchBoardStrokes(sessionId: string): Promise<LiveBoardStroke[]> {
+  return (await call(liveBoard, sessionInput(sessionId))).strokes;
+}
+
+export function drawBoardStroke(sessionId: string, body: { points: number[][]; colour: LiveBoardColour; size: LiveBoardSize }): Promise<LiveBoardStroke> {
+  return call(drawLiveBoardStroke, { ...sessionInput(sessionId), body });
+}
+
+export async function eraseBoardStroke(sessionId: string, strokeId: string): Promise<void> {
+  await call(eraseLiveBoardStroke, { params: { sessionId, strokeId } });
+}
+
+export function saveBoard(sessionId: string): Promise<LiveBoardSaved> {
+  return call(saveLiveBoard, sessionInput(sessionId));
+}
+
+/** A whiteboard message the signalling socket brought: a stroke, an erasure, or a stroke to read. */
+export type BoardMessage = { stroke?: LiveBoardStroke; strokeId?: string; erased?: string };
+
+/** The socket's whiteboard messages, from the room (live-screen.tsx) to the board (board.tsx) of the same session. */
+const boardListeners = new Map<string, Set<(message: BoardMessage) => void>>();
+
+export function emitBoardMessage(sessionId: string, message: BoardMessage) {
+  for (const listener of boardListeners.get(sessionId) ?? []) listener(message);
+}
+
+export function onBoardMessage(sessionId: string, listener: (message: BoardMessage) => void): () => void {
+  const set = boardListeners.get(sessionId) ?? new Set();
+  boardListeners.set(sessionId, set);
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) boardListeners.delete(sessionId);
+  };
 }

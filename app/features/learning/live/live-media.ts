@@ -12,9 +12,11 @@ export interface LiveMediaEvents {
   onClosed: (kind: "removed" | "ended" | "closed", message: string) => void;
   onError: (message: string) => void;
   onJoined: () => void;
+  /** A whiteboard message (a stroke, an erasure, a stroke to read): ./board.tsx. */
+  onBoard?: (message: Message) => void;
 }
 
-type Message = { type: string; [key: string]: unknown };
+export type Message = { type: string; [key: string]: unknown };
 type Jsep = { type: "offer" | "answer"; sdp: string };
 
 async function gathered(pc: RTCPeerConnection) {
@@ -64,6 +66,7 @@ export class LiveMedia {
 
   private receive(m: Message) {
     if (m.type === "state") return this.events.onState(m.view as LiveSessionView);
+    if (m.type === "board") return this.events.onBoard?.(m);
     if (m.type === "removed" || m.type === "ended") {
       this.stopped = true;
       this.events.onClosed(m.type, String(m.message ?? ""));

@@ -40,11 +40,12 @@ import { formatWhen } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
 import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
-import { fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession } from "./live-api";
+import { emitBoardMessage, fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession, type BoardMessage } from "./live-api";
 import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
 import { knock, LiveMedia } from "./live-media";
 import { QuickCheck } from "./quick-check";
 import { Slides } from "./slides";
+import { Whiteboard } from "./board";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
@@ -214,6 +215,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       },
       onError: (message) => setNotice(message),
       onJoined: () => setJoined(true),
+      onBoard: (message) => emitBoardMessage(sessionId, message as BoardMessage),
     });
     mediaRef.current = media;
     return () => {
@@ -329,6 +331,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
         <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
       ) : null}
       <Slides sessionId={sessionId} view={view} />
+      <Whiteboard sessionId={sessionId} view={view} />
       {/* While slides are shown the cameras stay, small, beside them. */}
       <section
         aria-label={t("live.video.list")}
