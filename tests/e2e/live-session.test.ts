@@ -10,7 +10,8 @@
  * whose unmute the server refuses; the teacher removes the child, who cannot rejoin; the room's
  * attendance says present while the child is in, left early once removed. A quick check: the child
  * answers, the teacher sees the answer by name, the child sees only the totals once shown. Slides: the
- * teacher shows a PDF, the child sees the page shown and is refused the next one. axe finds nothing
+ * teacher shows a PDF, the child sees the page shown and is refused the next one. The whiteboard: the
+ * teacher gives the child the pen and the child's line reaches the teacher's board. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -204,6 +205,23 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await expect.poll(() => adaSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
       const third = await ada.page.request.get(((await adaSlide.getAttribute("src")) ?? "").replace(/\/pages\/2(?=$|\?)/, "/pages/3"));
       expect(third.status()).toBe(403);
+      await clean(teacher.page);
+      await clean(ada.page);
+      // The whiteboard: the teacher opens it and gives Ada the pen; her line reaches the teacher's board.
+      await teacher.page.getByTestId("board-open").click();
+      await teacher.page.getByTestId("board-give-pen").click();
+      const adaBoard = ada.page.getByTestId("board-surface");
+      await adaBoard.waitFor({ timeout: 20_000 });
+      await expect.poll(() => ada.page.getByTestId("board-pen-note").textContent(), { timeout: 20_000 }).toBe("You have the pen. You can draw on the board.");
+      await adaBoard.scrollIntoViewIfNeeded();
+      const box = (await adaBoard.boundingBox())!;
+      await ada.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+      await ada.page.mouse.down();
+      for (let i = 1; i <= 10; i++) await ada.page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * 0.5);
+      await ada.page.mouse.up();
+      await expect.poll(() => teacher.page.getByTestId("board-surface").locator("path").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await teacher.page.getByTestId("board-take-pen").click();
+      await expect.poll(() => ada.page.getByTestId("board-pen-note").textContent(), { timeout: 20_000 }).not.toContain("You have the pen");
       await clean(teacher.page);
       await clean(ada.page);
       // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
