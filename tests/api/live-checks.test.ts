@@ -11,16 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { LiveCheck, LiveSessionView } from "#common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
-import { classSessions } from "../../server/db/schema";
 import { LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { CHECK_CLOSED, CHECK_NOT_FOUND, NOT_A_CHOICE, NOT_A_NUMBER, NOT_A_THUMB, ONLY_CHILDREN_ANSWER, WORD_TOO_LONG } from "../../server/learning/live/checks";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
-import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
-
-const MIN = 60_000;
 
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
 
@@ -69,23 +66,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live clas
   const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
 
-  async function build() {
-    const { year } = await makeYear(t.db);
-    const a = await makeClass(t.db, year.id, { name: "Otters" });
-    const b = await makeClass(t.db, year.id, { name: "Badgers" });
-    const ada = await makeStudent(t.db, { firstName: "Ada" });
-    const ben = await makeStudent(t.db, { firstName: "Ben" });
-    const cy = await makeStudent(t.db, { firstName: "Cy" });
-    const dee = await makeStudent(t.db, { firstName: "Dee" });
-    for (const c of [ada, ben, cy]) await enrol(t.db, a.class.id, c.student.id);
-    await enrol(t.db, b.class.id, dee.student.id);
-    const now = Date.now();
-    const [session] = await t.db
-      .insert(classSessions)
-      .values({ classId: a.class.id, startsAt: new Date(now - 5 * MIN), endsAt: new Date(now + 40 * MIN) })
-      .returning();
-    return { a, ada, ben, cy, dee, session: session! };
-  }
+  const build = () => liveClassWorld(t.db);
 
   const signIn = async (name: string, userId: string) => {
     const c = new TestClient(t.url);

@@ -10,7 +10,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveSessionView, LiveSlides } from "#common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
-import { classSessions, liveSlideDecks, liveSlidePages } from "../../server/db/schema";
+import { liveSlideDecks, liveSlidePages } from "../../server/db/schema";
 import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { keepGeneratedFile } from "../../server/learning/files/store";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
@@ -18,10 +18,9 @@ import { NO_RENDERER, NOT_A_PDF, PAGE_NOT_IN_DECK, SLIDE_NOT_FOUND, SLIDE_NOT_SH
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { slidesPdf } from "../support/sample-files";
-import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
-const MIN = 60_000;
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
@@ -35,23 +34,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("slides in a live class on %
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
   const files = {} as Record<"deck" | "long" | "picture" | "others", string>;
 
-  async function build() {
-    const { year } = await makeYear(t.db);
-    const a = await makeClass(t.db, year.id, { name: "Otters" });
-    const b = await makeClass(t.db, year.id, { name: "Badgers" });
-    const ada = await makeStudent(t.db, { firstName: "Ada" });
-    const ben = await makeStudent(t.db, { firstName: "Ben" });
-    const cy = await makeStudent(t.db, { firstName: "Cy" });
-    const dee = await makeStudent(t.db, { firstName: "Dee" });
-    for (const c of [ada, ben, cy]) await enrol(t.db, a.class.id, c.student.id);
-    await enrol(t.db, b.class.id, dee.student.id);
-    const now = Date.now();
-    const [session] = await t.db
-      .insert(classSessions)
-      .values({ classId: a.class.id, startsAt: new Date(now - 5 * MIN), endsAt: new Date(now + 40 * MIN) })
-      .returning();
-    return { a, b, ada, ben, cy, dee, session: session! };
-  }
+  const build = () => liveClassWorld(t.db);
 
   const signIn = async (userId: string) => {
     const c = new TestClient(t.url);

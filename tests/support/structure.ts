@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
-import { classMeetings, classStaff, classes, enrolments, guardianLinks, schoolYears, students, subjects, terms } from "../../server/db/schema";
+import { classMeetings, classSessions, classStaff, classes, enrolments, guardianLinks, schoolYears, students, subjects, terms } from "../../server/db/schema";
 import { createUser } from "./fixtures";
 
 let serial = 0;
@@ -109,4 +109,26 @@ export async function makeStudent(
 export async function enrol(db: Db, classId: string, studentId: string) {
   const [row] = await db.insert(enrolments).values({ classId, studentId }).returning();
   return row!;
+}
+
+/**
+ * A live class under way (issue 35's room tools): Otters with Ada, Ben and Cy, Badgers with Dee, and
+ * an Otters session that began 5 minutes ago and ends in 40.
+ */
+export async function liveClassWorld(db: Db) {
+  const { year } = await makeYear(db);
+  const a = await makeClass(db, year.id, { name: "Otters" });
+  const b = await makeClass(db, year.id, { name: "Badgers" });
+  const ada = await makeStudent(db, { firstName: "Ada" });
+  const ben = await makeStudent(db, { firstName: "Ben" });
+  const cy = await makeStudent(db, { firstName: "Cy" });
+  const dee = await makeStudent(db, { firstName: "Dee" });
+  for (const c of [ada, ben, cy]) await enrol(db, a.class.id, c.student.id);
+  await enrol(db, b.class.id, dee.student.id);
+  const now = Date.now();
+  const [session] = await db
+    .insert(classSessions)
+    .values({ classId: a.class.id, startsAt: new Date(now - 5 * 60_000), endsAt: new Date(now + 40 * 60_000) })
+    .returning();
+  return { a, b, ada, ben, cy, dee, session: session! };
 }
