@@ -15,6 +15,7 @@ import type { GameChoice, GamePicture, GameRound } from "#common/schemas/learnin
 import { minutesLeft, splitForGrade } from "../../app/features/learning/games/child-games";
 import { clockHandAngles, GamePictureView, NumberLinePoints, placePoints, type StillPicture } from "../../app/features/learning/games/game-pictures";
 import { choiceName, GameRoundView, praiseFor } from "../../app/features/learning/games/game-round";
+import { dropIndex, placeAt, type TileRect } from "../../app/features/learning/games/tile-drag";
 import { keyOf } from "../../app/lib/api-queries";
 import { LanguageProvider } from "../../app/lib/i18n";
 
@@ -246,6 +247,9 @@ describe("a round on the child's screen", () => {
     expect(html).toContain('aria-label="Add: dog"');
     expect(html).toContain("Tap the words in order.");
     expect(html).not.toContain('data-testid="check-order"');
+    // The words can be dragged (no scrolling from a word), and a drop has a polite place to be said.
+    expect(count(html, /<button[^>]*touch-none[^>]*data-testid="pool-tile"/g)).toBe(3);
+    expect(html).toContain('data-testid="tile-drop-said"');
   });
 
   it("shows the number line's points instead of choice buttons for a fractions item", () => {
@@ -265,5 +269,33 @@ describe("a round on the child's screen", () => {
     expect(young).toContain("Back to games");
     expect(drawRound(finished, true)).toContain("You got 6 of 8 right the first time.");
     expect(drawRound(finished, true, "es")).toContain("¡Ganaste 2 estrellas!");
+  });
+});
+
+describe("dragging the sentence's words", () => {
+  // Two rows of 80 px tiles with 12 px gaps: "a b c" on the first row, "d" on the second.
+  const tileAt = (left: number, top: number): TileRect => ({ left, right: left + 80, top, bottom: top + 60 });
+  const ROWS = [tileAt(0, 0), tileAt(92, 0), tileAt(184, 0), tileAt(0, 72)];
+
+  it("drops a word before the tile whose middle is right of the pointer, on the pointer's row", () => {
+    expect(dropIndex({ x: 10, y: 30 }, ROWS)).toBe(0);
+    expect(dropIndex({ x: 50, y: 30 }, ROWS)).toBe(1);
+    expect(dropIndex({ x: 200, y: 30 }, ROWS)).toBe(2);
+    expect(dropIndex({ x: 250, y: 30 }, ROWS)).toBe(3);
+    expect(dropIndex({ x: 10, y: 100 }, ROWS)).toBe(3);
+  });
+
+  it("drops at the end past the last tile, and first into an empty strip", () => {
+    expect(dropIndex({ x: 300, y: 100 }, ROWS)).toBe(4);
+    expect(dropIndex({ x: 10, y: 500 }, ROWS)).toBe(4);
+    expect(dropIndex({ x: 10, y: 10 }, [])).toBe(0);
+  });
+
+  it("puts a word from the pool in its place, and moves a placed word without doubling it", () => {
+    expect(placeAt(["a", "b"], "c", 1)).toEqual(["a", "c", "b"]);
+    expect(placeAt(["a", "b"], "c", 2)).toEqual(["a", "b", "c"]);
+    // The index counts the strip without the moved word.
+    expect(placeAt(["a", "b", "c"], "a", 2)).toEqual(["b", "c", "a"]);
+    expect(placeAt(["a", "b", "c"], "c", 0)).toEqual(["c", "a", "b"]);
   });
 });

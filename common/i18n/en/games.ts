@@ -65,6 +65,8 @@ export const games = {
   "games.round.sentenceEmpty": "Tap the words in order.",
   "games.round.takeBack": "Take back: {word}",
   "games.round.add": "Add: {word}",
+  "games.round.dropped": "Put “{word}” in place {place}.",
+  "games.round.droppedBack": "Took back “{word}”.",
   "games.round.check": "Check",
   "games.round.next": "Next",
   "games.round.back": "Back to games",

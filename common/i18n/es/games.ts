@@ -61,6 +61,8 @@ export const games: CatalogueOf<typeof english> = {
   "games.round.sentenceEmpty": "Toca las palabras en orden.",
   "games.round.takeBack": "Quitar: {word}",
   "games.round.add": "Poner: {word}",
+  "games.round.dropped": "Pusiste “{word}” en el lugar {place}.",
+  "games.round.droppedBack": "Quitaste “{word}”.",
   "games.round.check": "Revisar",
   "games.round.next": "Siguiente",
   "games.round.back": "Volver a los juegos",

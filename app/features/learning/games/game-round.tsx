@@ -6,7 +6,7 @@
  * the stars earned, the child's own and no one else's.
  */
 import { ArrowLeft, Check, Star } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { ROUND_ITEMS } from "#common/learning/games";
 import type { MessageId } from "#common/i18n/messages";
 import type { GameChoice, GameItem, GameRound } from "#common/schemas/learning/games";
@@ -20,6 +20,7 @@ import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { useAnswerItem, useGameRound } from "./games-api";
 import { GamePictureView, NumberLinePoints } from "./game-pictures";
+import { placeAt, useTileDrag } from "./tile-drag";
 
 const FOCUS_RING = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
@@ -330,23 +331,53 @@ function ChoiceButtons({
 
 /**
  * Sentence building: tap the words in order into the sentence strip, tap a placed word to take it
- * back, "Check" once every word is placed. After the last try the strip shows the words in the right order.
+ * back, "Check" once every word is placed. A finger, pen or mouse may also drag a word onto the strip
+ * (where it lands is marked), along it, or back off it; the buttons stay the keyboard's and screen
+ * reader's way. After the last try the strip shows the words in the right order.
  */
 function OrderTiles({ item, shown, busy, onCheck }: { item: GameItem; shown: string[] | null; busy: boolean; onCheck: (order: string[]) => void }) {
   const t = useT();
   const [placed, setPlaced] = useState<string[]>([]);
+  // A drop said politely for screen readers that follow a drag (a tap's result is in the buttons' names).
+  const [dropSaid, setDropSaid] = useState("");
+  const strip = useRef<HTMLOListElement>(null);
   const byId = new Map(item.choices.map((c) => [c.id, c]));
   const inStrip = shown ?? placed;
   const left = item.choices.filter((c) => !inStrip.includes(c.id));
-  const tile = cn("inline-flex min-h-16 items-center gap-2 rounded-xl border-4 px-4 text-2xl font-bold disabled:cursor-not-allowed sm:text-3xl", FOCUS_RING);
+  const { drag, handlers, wasDrag } = useTileDrag({
+    disabled: busy,
+    strip,
+    onDrop: (id, from, index) => {
+      const word = byId.get(id)?.label ?? "";
+      if (index !== null) {
+        setPlaced(placeAt(placed, id, index));
+        setDropSaid(t("games.round.dropped", { word, place: index + 1 }));
+      } else if (from === "strip") {
+        setPlaced(placed.filter((p) => p !== id));
+        setDropSaid(t("games.round.droppedBack", { word }));
+      }
+    },
+  });
+  // The strip as it stands without the dragged word: the drop marker's index counts these.
+  const staying = drag?.from === "strip" ? inStrip.filter((id) => id !== drag.id) : inStrip;
+  const tile = cn(
+    "inline-flex min-h-16 items-center gap-2 rounded-xl border-4 px-4 text-2xl font-bold disabled:cursor-not-allowed sm:text-3xl",
+    FOCUS_RING,
+    !busy && "touch-none select-none",
+  );
+  // The dragged word follows the pointer (a transform: the words around it do not move).
+  const following = (id: string): { className?: string; style?: CSSProperties } =>
+    drag?.id === id ? { className: "relative z-10 shadow-lg", style: { transform: `translate(${drag.dx}px, ${drag.dy}px)` } } : {};
   return (
     <div className="space-y-5">
       <div className="space-y-2">
         <h3 className="text-xl font-semibold">{t("games.round.sentence")}</h3>
         <ol
+          ref={strip}
           className={cn(
             "flex min-h-24 flex-wrap items-center gap-3 rounded-2xl border-4 border-dashed p-3",
             shown ? "border-success bg-success/10" : "border-primary/50",
+            drag?.over != null && "bg-primary/5 ring-4 ring-primary/30",
           )}
           data-testid="sentence-strip"
         >
@@ -354,18 +385,29 @@ function OrderTiles({ item, shown, busy, onCheck }: { item: GameItem; shown: str
           {inStrip.map((id) => {
             const choice = byId.get(id);
             if (!choice) return null;
+            const at = staying.indexOf(id);
+            const markBefore = drag?.over != null && drag.over === at;
+            const markAfter = drag?.over != null && drag.over === staying.length && at === staying.length - 1;
+            const moving = following(id);
             return (
-              <li key={id}>
+              <li key={id} className="relative">
+                {markBefore ? <DropMarker side="before" /> : null}
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => setPlaced(placed.filter((p) => p !== id))}
+                  {...handlers(id, "strip")}
+                  onClick={(e) => {
+                    if (!wasDrag(e)) setPlaced(placed.filter((p) => p !== id));
+                  }}
                   aria-label={shown ? undefined : t("games.round.takeBack", { word: choice.label })}
-                  className={cn(tile, shown ? "border-success bg-card" : "border-primary bg-primary/10 hover:bg-primary/20")}
+                  className={cn(tile, shown ? "border-success bg-card" : "border-primary bg-primary/10 hover:bg-primary/20", moving.className)}
+                  style={moving.style}
                   data-testid="placed-tile"
+                  data-tile-id={id}
                 >
                   <TileFace choice={choice} language={item.language} />
                 </button>
+                {markAfter ? <DropMarker side="after" /> : null}
               </li>
             );
           })}
@@ -375,23 +417,33 @@ function OrderTiles({ item, shown, busy, onCheck }: { item: GameItem; shown: str
         <div className="space-y-2">
           <h3 className="text-xl font-semibold">{t("games.round.tiles")}</h3>
           <ul className="flex flex-wrap gap-3" data-testid="tile-pool">
-            {left.map((choice) => (
-              <li key={choice.id}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => setPlaced([...placed, choice.id])}
-                  aria-label={t("games.round.add", { word: choice.label })}
-                  className={cn(tile, "border-primary/60 bg-card hover:bg-primary/10")}
-                  data-testid="pool-tile"
-                >
-                  <TileFace choice={choice} language={item.language} />
-                </button>
-              </li>
-            ))}
+            {left.map((choice) => {
+              const moving = following(choice.id);
+              return (
+                <li key={choice.id}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    {...handlers(choice.id, "pool")}
+                    onClick={(e) => {
+                      if (!wasDrag(e)) setPlaced([...placed, choice.id]);
+                    }}
+                    aria-label={t("games.round.add", { word: choice.label })}
+                    className={cn(tile, "border-primary/60 bg-card hover:bg-primary/10", moving.className)}
+                    style={moving.style}
+                    data-testid="pool-tile"
+                  >
+                    <TileFace choice={choice} language={item.language} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="tile-drop-said">
+        {dropSaid}
+      </p>
       {shown === null && left.length === 0 ? (
         <Button
           size="lg"
@@ -405,6 +457,17 @@ function OrderTiles({ item, shown, busy, onCheck }: { item: GameItem; shown: str
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Where a dragged word will land: a bar in the gap (gap-3) beside a placed word, drawn without moving the words. */
+function DropMarker({ side }: { side: "before" | "after" }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("absolute inset-y-1 w-1 rounded-full bg-primary", side === "before" ? "-left-2" : "-right-2")}
+      data-testid="drop-marker"
+    />
   );
 }
 
