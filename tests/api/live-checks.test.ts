@@ -8,56 +8,18 @@
  * not exist; the checks stay with the session after the room ends.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import type { LiveCheck, LiveSessionView } from "#common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { CHECK_CLOSED, CHECK_NOT_FOUND, NOT_A_CHOICE, NOT_A_NUMBER, NOT_A_THUMB, ONLY_CHILDREN_ANSWER, WORD_TOO_LONG } from "../../server/learning/live/checks";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
 import { TestClient } from "../support/http-client";
+import { PushedViews } from "../support/live-socket";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 if (JANUS_MISSING) console.warn(JANUS_MISSING_MESSAGE);
-
-/** The views a page's signalling socket was pushed, in order. */
-class PushedViews {
-  readonly views: LiveSessionView[] = [];
-  private waiters: { match: (v: LiveSessionView) => boolean; resolve: (v: LiveSessionView) => void }[] = [];
-  private constructor(readonly ws: WebSocket) {
-    ws.on("message", (raw) => {
-      const m = JSON.parse(raw.toString()) as { type: string; view?: LiveSessionView };
-      if (m.type !== "state" || !m.view) return;
-      this.views.push(m.view);
-      for (const w of [...this.waiters])
-        if (w.match(m.view)) {
-          this.waiters.splice(this.waiters.indexOf(w), 1);
-          w.resolve(m.view);
-        }
-    });
-  }
-  static open(url: string, sid: string): Promise<PushedViews> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { headers: { cookie: `sid=${sid}` } });
-      const pushed = new PushedViews(ws);
-      ws.once("open", () => resolve(pushed));
-      ws.once("unexpected-response", (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
-      ws.once("error", reject);
-    });
-  }
-  next(match: (v: LiveSessionView) => boolean, timeoutMs = 8_000): Promise<LiveSessionView> {
-    const seen = this.views.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no matching view was pushed")), timeoutMs);
-      this.waiters.push({ match, resolve: (v) => (clearTimeout(timer), resolve(v)) });
-    });
-  }
-  close() {
-    this.ws.close();
-  }
-}
 
 describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live class on %s", (kind) => {
   let janus: TestJanus;
