@@ -335,7 +335,7 @@ export function NumberLinePoints({
           );
         })}
       </ul>
-      <div aria-hidden="true" className="relative h-12">
+      <div aria-hidden="true" className="pointer-events-none relative h-12">
         <span className="absolute inset-x-0 top-0 h-1 -translate-y-1/2 rounded bg-foreground" />
         {Array.from({ length: parts + 1 }, (_, i) => {
           const whole = i % picture.denominator === 0;
