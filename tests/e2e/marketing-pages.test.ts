@@ -302,7 +302,9 @@ describe("home page in Chromium", () => {
     const t = await openPage(browser);
     await t.goto("/");
     await t.page.getByRole("link", { name, exact: true }).click();
-    await t.page.waitForURL((url) => url.pathname + url.search === target);
+    // The address is the link's target once the navigation commits; the page's heading says it arrived
+    // (its load event can wait on a slow resource under a whole run's load: a clean clone waited 30 s).
+    await t.page.waitForURL((url) => url.pathname + url.search === target, { waitUntil: "commit" });
     await t.page.locator("h1").first().waitFor();
     t.expectClean();
     await t.context.close();
