@@ -22,11 +22,13 @@ import {
   NOT_OPEN_YET,
   REMOVED,
   ROOM_LOCKED,
+  SCREEN_BUSY,
+  SHARE_NOT_ALLOWED,
   TOKEN_REFUSED,
   VIDEO_SERVER_UNREACHABLE,
 } from "../../server/learning/live/rooms";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
-import { ONE_MICROPHONE_ONE_CAMERA } from "../../server/learning/live/sdp";
+import { ONE_MICROPHONE_ONE_CAMERA, ONE_SCREEN } from "../../server/learning/live/sdp";
 import { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -427,6 +429,55 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     expect(await participant()).toMatchObject({ audioMid: "0", videoMid: "1" });
     await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "mute" });
     await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "camera_off" });
+    ada.close();
+    await ada.closed;
+    await post(as.teacher, session.id, "/end");
+  });
+
+  it("a screen is shared by the teacher or a child the teacher allows, one at a time, and the teacher stops a child's share at once", async () => {
+    const { session, participant } = await runningRoom();
+    const ada = await Signal.open(wsUrl(t.url, session.id), sids.ada!);
+    ada.send({ type: "join", token: await token(as.ada, session.id) });
+    expect((await ada.reply("joined")).type).toBe("joined");
+    // Not allowed yet: refused before the media server is asked.
+    ada.send({ type: "share", jsep: publisherOffer("video") });
+    expect(await ada.reply("shared")).toMatchObject({ type: "error", request: "share", message: SHARE_NOT_ALLOWED });
+    await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "allow_share" });
+    expect((await viewOf(as.ada, session.id)).me).toMatchObject({ mayShare: true, screenFeedId: null });
+    // A screen is one picture: sound or a second picture is refused.
+    for (const kinds of [["audio", "video"], ["video", "video"], ["audio"]] as const) {
+      ada.send({ type: "share", jsep: publisherOffer(...kinds) });
+      expect(await ada.reply("shared")).toMatchObject({ type: "error", request: "share", message: ONE_SCREEN });
+    }
+    ada.send({ type: "share", jsep: publisherOffer("video") });
+    const shared = await ada.reply("shared");
+    expect(shared, JSON.stringify(shared)).toMatchObject({ type: "shared", jsep: { type: "answer" } });
+    const screenFeedId = (await participant()).screenFeedId;
+    expect(screenFeedId).toEqual(expect.any(Number));
+    expect((await viewOf(as.teacher, session.id)).participants.find((p) => p.userId === w.ada.user.id)).toMatchObject({ screenFeedId, mayShare: true });
+
+    // One share at a time: the teacher's is refused while Ada's is live.
+    const teacher = await Signal.open(wsUrl(t.url, session.id), sids.teacher!);
+    teacher.send({ type: "join", token: await token(as.teacher, session.id) });
+    expect((await teacher.reply("joined")).type).toBe("joined");
+    teacher.send({ type: "share", jsep: publisherOffer("video") });
+    expect(await teacher.reply("shared")).toMatchObject({ type: "error", message: SCREEN_BUSY });
+
+    // The teacher stops it: Ada's page is told, the record is cleared, and she may not start again.
+    await post(as.teacher, session.id, `/participants/${w.ada.user.id}`, { action: "stop_share" });
+    expect(await ada.reply("unshared")).toMatchObject({ type: "unshared" });
+    expect(await participant()).toMatchObject({ screenFeedId: null, mayShare: false });
+    ada.send({ type: "share", jsep: publisherOffer("video") });
+    expect(await ada.reply("shared")).toMatchObject({ type: "error", message: SHARE_NOT_ALLOWED });
+
+    // Now the teacher shares; a child sees it listed for everyone let in, and it ends with the teacher's page.
+    teacher.send({ type: "share", jsep: publisherOffer("video") });
+    expect((await teacher.reply("shared")).type).toBe("shared");
+    const teacherScreen = (await viewOf(as.ada, session.id)).participants.find((p) => p.role === "host")?.screenFeedId;
+    expect(teacherScreen).toEqual(expect.any(Number));
+    teacher.send({ type: "unshare" });
+    await expect.poll(async () => (await viewOf(as.ada, session.id)).participants.find((p) => p.role === "host")?.screenFeedId ?? null).toBeNull();
+    teacher.close();
     ada.close();
     await ada.closed;
     await post(as.teacher, session.id, "/end");

@@ -11,7 +11,9 @@
  * attendance says present while the child is in, left early once removed. A quick check: the child
  * answers, the teacher sees the answer by name, the child sees only the totals once shown. Slides: the
  * teacher shows a PDF, the child sees the page shown and is refused the next one. The whiteboard: the
- * teacher gives the child the pen and the child's line reaches the teacher's board. axe finds nothing
+ * teacher gives the child the pen and the child's line reaches the teacher's board. A shared screen
+ * (Chromium's fake capture): the child's page decodes the teacher's screen; the teacher lets the child
+ * share, sees the child's screen, and stops it, which the child's page is told. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -222,6 +224,33 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await expect.poll(() => teacher.page.getByTestId("board-surface").locator("path").count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await teacher.page.getByTestId("board-take-pen").click();
       await expect.poll(() => ada.page.getByTestId("board-pen-note").textContent(), { timeout: 20_000 }).not.toContain("You have the pen");
+      await clean(teacher.page);
+      await clean(ada.page);
+      // A shared screen: the teacher's reaches Ada's page large, its frames decoded; then the teacher lets Ada share hers and stops it.
+      await teacher.page.getByTestId("share-screen").click();
+      await teacher.page.getByTestId("own-screen").waitFor({ timeout: 20_000 });
+      const adaSees = ada.page.getByTestId("shared-screen");
+      await adaSees.waitFor({ timeout: 30_000 });
+      expect(await adaSees.getAttribute("aria-label")).toBe("Grace Hopper's screen");
+      await expect
+        .poll(() => adaSees.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames), { timeout: 30_000, interval: 500 })
+        .toBeGreaterThan(10);
+      expect(await ada.page.getByTestId("share-screen").count()).toBe(0);
+      await clean(teacher.page);
+      await clean(ada.page);
+      await teacher.page.getByTestId("stop-share").click();
+      await expect.poll(() => adaSees.count(), { timeout: 20_000 }).toBe(0);
+      await teacher.page.getByRole("button", { name: "Allow Ada to share their screen" }).click();
+      await ada.page.getByTestId("share-screen").click({ timeout: 20_000 });
+      await ada.page.getByTestId("own-screen").waitFor({ timeout: 20_000 });
+      const teacherSees = teacher.page.getByTestId("shared-screen");
+      await teacherSees.waitFor({ timeout: 30_000 });
+      expect(await teacherSees.getAttribute("aria-label")).toBe("Ada's screen");
+      await expect.poll(() => teacher.page.getByTestId("participant-Ada").textContent(), { timeout: 20_000 }).toContain("Sharing screen");
+      await teacher.page.getByRole("button", { name: "Stop Ada's screen share" }).click();
+      await ada.page.getByText("Your screen is no longer shared.").waitFor({ timeout: 20_000 });
+      await expect.poll(() => ada.page.getByTestId("own-screen").count(), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => teacherSees.count(), { timeout: 20_000 }).toBe(0);
       await clean(teacher.page);
       await clean(ada.page);
       // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.

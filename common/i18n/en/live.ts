@@ -211,4 +211,16 @@ export const live = {
   "live.board.help":
     "Drawing needs a finger, a pen or a mouse on the board; the keyboard cannot draw. A screen reader hears how many lines the board has, not what they show.",
   "live.board.fileName": "Whiteboard {className} {day}",
+  "live.screen.share": "Share my screen",
+  "live.screen.stop": "Stop sharing",
+  "live.screen.yours": "Your screen: everyone in the room sees this",
+  "live.screen.of": "{name}'s screen",
+  "live.screen.allowed": "Your teacher lets you share your screen.",
+  "live.screen.stopped": "Your screen is no longer shared.",
+  "live.screen.failed": "Your screen could not be shared. Please try again.",
+  "live.host.sharing": "Sharing screen",
+  "live.host.allowShare": "Allow screen share",
+  "live.host.allowShareFor": "Allow {name} to share their screen",
+  "live.host.stopShare": "Stop screen share",
+  "live.host.stopShareFor": "Stop {name}'s screen share",
 } as const;

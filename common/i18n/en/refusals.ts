@@ -183,6 +183,9 @@ export const refusals = {
   "refusals.liveBoard.keptFull": "This session's whiteboard has kept all the lines it can. Save it to your files to keep it.",
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "You can share one microphone and one camera in a live class.",
+  "refusals.liveRooms.shareNotAllowed": "Your teacher has not asked you to share your screen.",
+  "refusals.liveRooms.screenBusy": "Someone else is sharing their screen. Only one screen can be shared at a time.",
+  "refusals.liveSdp.oneScreen": "You can share one screen or window at a time.",
   // server/learning/messages/conversations.ts
   "refusals.messagesConversations.withdrawOwnOnly": "You can withdraw only your own messages.",
   // server/learning/messages/safeguarding.ts

@@ -214,4 +214,16 @@ export const live: CatalogueOf<typeof english> = {
   "live.board.help":
     "Para dibujar se usa un dedo, un lápiz o un ratón sobre la pizarra; con el teclado no se puede dibujar. Un lector de pantalla anuncia cuántas líneas tiene la pizarra, no lo que muestran.",
   "live.board.fileName": "Pizarra {className} {day}",
+  "live.screen.share": "Compartir la pantalla",
+  "live.screen.stop": "Dejar de compartir",
+  "live.screen.yours": "Se comparte esta pantalla: todos en la sala la ven",
+  "live.screen.of": "Pantalla de {name}",
+  "live.screen.allowed": "El maestro permite compartir la pantalla.",
+  "live.screen.stopped": "La pantalla ya no se comparte.",
+  "live.screen.failed": "No se pudo compartir la pantalla. Hay que intentarlo de nuevo.",
+  "live.host.sharing": "Comparte su pantalla",
+  "live.host.allowShare": "Permitir compartir pantalla",
+  "live.host.allowShareFor": "Permitir que {name} comparta su pantalla",
+  "live.host.stopShare": "Detener pantalla",
+  "live.host.stopShareFor": "Detener la pantalla que comparte {name}",
 };

@@ -192,6 +192,9 @@ export const refusals: CatalogueOf<typeof english> = {
   // common/schemas/learning/live.ts (diapositivas: el PDF y la página que elige el maestro)
   // server/learning/live/sdp.ts
   "refusals.liveSdp.oneMicrophoneOneCamera": "En una clase en vivo puedes compartir un micrófono y una cámara.",
+  "refusals.liveRooms.shareNotAllowed": "El maestro no ha pedido compartir la pantalla.",
+  "refusals.liveRooms.screenBusy": "Otra persona está compartiendo su pantalla. Solo se puede compartir una pantalla a la vez.",
+  "refusals.liveSdp.oneScreen": "Solo se puede compartir una pantalla o ventana a la vez.",
   // server/learning/messages/conversations.ts
   "refusals.messagesConversations.withdrawOwnOnly": "Solo puede retirar sus propios mensajes.",
   // server/learning/messages/safeguarding.ts

@@ -13,7 +13,7 @@ export const liveAdmitSchema = z
   .strict()
   .refine((v) => v.all === true || (v.userIds?.length ?? 0) > 0, { message: "Choose who to let in", path: ["userIds"] });
 
-export const LIVE_PARTICIPANT_ACTIONS = ["mute", "allow_unmute", "camera_off", "camera_on", "remove", "lower_hand"] as const;
+export const LIVE_PARTICIPANT_ACTIONS = ["mute", "allow_unmute", "camera_off", "camera_on", "remove", "lower_hand", "allow_share", "stop_share"] as const;
 export type LiveParticipantAction = (typeof LIVE_PARTICIPANT_ACTIONS)[number];
 
 export const liveParticipantActionSchema = z.object({ action: z.enum(LIVE_PARTICIPANT_ACTIONS, "Choose an action") }).strict();
@@ -159,6 +159,9 @@ export const liveSignalSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe"), feedId: z.number().int().positive() }).strict(),
   z.object({ type: z.literal("answer"), feedId: z.number().int().positive(), jsep: jsepSchema }).strict(),
   z.object({ type: z.literal("leave") }).strict(),
+  /** Share a screen or a window: an offer of one video stream, published beside the camera. */
+  z.object({ type: z.literal("share"), jsep: jsepSchema }).strict(),
+  z.object({ type: z.literal("unshare") }).strict(),
 ]);
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 
@@ -185,6 +188,10 @@ export const liveParticipantSchema = z.object({
   handRaised: z.boolean(),
   /** The person's video feed in the room, when the viewer may watch it and it is live. */
   feedId: z.number().nullable(),
+  /** The person may share their screen (teachers always; a child when the teacher allows it). */
+  mayShare: z.boolean(),
+  /** The person's shared screen in the room, while it is live (everyone let in may watch it). */
+  screenFeedId: z.number().nullable(),
   arrivedAt: instant,
 });
 export type LiveParticipant = z.infer<typeof liveParticipantSchema>;

@@ -73,6 +73,11 @@ export const liveParticipants = pgTable(
     feedId: bigint("feed_id", { mode: "number" }),
     audioMid: text("audio_mid"),
     videoMid: text("video_mid"),
+    /** The teacher lets this child share their screen (hosts always may). */
+    mayShare: boolean("may_share").notNull().default(false),
+    /** The person's screen share: a second publisher in the VideoRoom (one video stream, its mid), while it is live. */
+    screenFeedId: bigint("screen_feed_id", { mode: "number" }),
+    screenMid: text("screen_mid"),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull().defaultNow(),
     admittedAt: timestamp("admitted_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,20 +19,26 @@ import { strokeViewOf } from "./board-view";
 import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
 import { JANUS_CODES, JanusError, MediaServerUnreachable, type JanusSession } from "./janus-client";
 import type { MediaServer } from "./media-server";
-import { mediaKinds, ONE_MICROPHONE_ONE_CAMERA, oneOfEachKind } from "./sdp";
+import { mediaKinds, ONE_MICROPHONE_ONE_CAMERA, ONE_SCREEN, oneOfEachKind, oneVideoOnly } from "./sdp";
 import {
   applyModeration,
   consumeToken,
   mayWatch,
+  mayWatchScreen,
+  participantOf,
   readRoomSnapshot,
   recordJoin,
   recordLeave,
   recordPublished,
+  recordScreen,
+  recordScreenStopped,
+  requireMayShare,
   roomOf,
   sessionViewOf,
   VIDEO_SERVER_UNREACHABLE,
 } from "./rooms";
-import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, or } from "drizzle-orm";
 import { conflict, forbidden, invalid } from "../../domain-errors";
 
 export const NOT_ALLOWED = "That is not allowed.";
@@ -50,6 +56,8 @@ interface Joined {
   janusRoom: number;
   participantId: string;
   subscriptions: Map<number, number>;
+  /** The person's screen share: a second publisher handle; `recorded` once the room's record says it is live. */
+  screen: { handle: number; feedId: number; recorded: boolean } | null;
 }
 
 export interface RelayContext {
@@ -117,6 +125,13 @@ export class LiveRelay implements LivePage {
       const view = sessionViewOf(await read.snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.seesBoard = view.board !== null;
       this.send({ type: "state", view });
+      // The teacher stopped this person's share (or it was taken from them): the page is told to stop capturing.
+      const screen = this.joined?.screen;
+      if (screen?.recorded && view.me?.screenFeedId !== screen.feedId) {
+        this.joined!.screen = null;
+        await this.joined!.session.detach(screen.handle).catch(() => undefined);
+        this.send({ type: "unshared" });
+      }
       if (view.room?.ended) return this.close("The live class has ended", "ended");
       if (view.me?.state === "removed") return this.close("You were removed", "removed");
       // Feeds the viewer may no longer watch (the class view was turned off, someone left) are dropped.
@@ -170,6 +185,8 @@ export class LiveRelay implements LivePage {
       else if (signal.type === "subscribe") await this.subscribe(signal.feedId);
       else if (signal.type === "answer") await this.answer(signal.feedId, signal.jsep);
       else if (signal.type === "leave") await this.teardown();
+      else if (signal.type === "share") await this.share(signal.jsep);
+      else if (signal.type === "unshare") await this.unshare();
     } catch (err) {
       if (err instanceof DomainError) return this.send({ type: "error", request: signal.type, message: err.message });
       if (err instanceof JanusError) {
@@ -213,6 +230,7 @@ export class LiveRelay implements LivePage {
           janusRoom: room.janusRoom,
           participantId: participant.id,
           subscriptions: new Map(),
+          screen: null,
         };
         // The media server's token is single use too: off its allowed list once used.
         await this.ctx.media.allow(room.janusRoom, room.secret, "remove", [participant.janusToken!]).catch(() => undefined);
@@ -269,9 +287,14 @@ export class LiveRelay implements LivePage {
       ? await this.ctx.db
           .select()
           .from(liveParticipants)
-          .where(and(eq(liveParticipants.roomId, room.id), eq(liveParticipants.feedId, feedId)))
+          .where(and(eq(liveParticipants.roomId, room.id), or(eq(liveParticipants.feedId, feedId), eq(liveParticipants.screenFeedId, feedId))))
       : [];
-    if (!room || !target || !mayWatch(room, this.access.role, target)) throw forbidden(NOT_ALLOWED);
+    if (!room || !target || target.userId === this.userId) throw forbidden(NOT_ALLOWED);
+    const watchable =
+      target.screenFeedId === feedId
+        ? mayWatchScreen(await participantOf(this.ctx.db, room.id, this.userId), this.access.role, target)
+        : mayWatch(room, this.access.role, target);
+    if (!watchable) throw forbidden(NOT_ALLOWED);
     const handle = await joined.session.attach();
     let reply: Awaited<ReturnType<JanusSession["message"]>>;
     for (let attempt = 1; ; attempt++) {
@@ -309,6 +332,50 @@ export class LiveRelay implements LivePage {
     if (handle === undefined || jsep.type !== "answer") throw conflict(NOT_ALLOWED);
     await joined.session.message(handle, { request: "start" }, jsep);
     this.send({ type: "started", feedId });
+  }
+
+  /**
+   * Shares a screen or a window: a second publisher in the same media room, with a media-server
+   * token of its own (added and used here, never sent to the page), carrying one video stream.
+   */
+  private async share(jsep: { type: string; sdp: string }) {
+    const joined = this.requireJoined();
+    if (jsep.type !== "offer") throw invalid(NOT_ALLOWED);
+    if (joined.screen) throw conflict(ONE_SCREEN);
+    if (!oneVideoOnly(mediaKinds(jsep.sdp))) throw invalid(ONE_SCREEN);
+    await requireMayShare(this.ctx.db, joined.participantId);
+    const room = await roomOf(this.ctx.db, this.sessionId);
+    if (!room?.secret || room.janusRoom !== joined.janusRoom) throw conflict(NOT_ALLOWED);
+    const token = randomBytes(24).toString("base64url");
+    await this.ctx.media.allow(joined.janusRoom, room.secret, "add", [token]);
+    const handle = await joined.session.attach();
+    const screen = { handle, feedId: 0, recorded: false };
+    joined.screen = screen;
+    try {
+      const reply = await joined.session.message(handle, { request: "join", ptype: "publisher", room: joined.janusRoom, token, display: "screen" });
+      screen.feedId = Number(reply.data.id);
+      await this.ctx.media.allow(joined.janusRoom, room.secret, "remove", [token]).catch(() => undefined);
+      const published = await joined.session.message(handle, { request: "publish" }, jsep);
+      const streams = (Array.isArray(published.data.streams) ? published.data.streams : []) as StreamInfo[];
+      if (!oneVideoOnly(streams.map((s) => String(s.type)))) throw invalid(ONE_SCREEN);
+      await recordScreen(this.ctx.db, this.access, joined.participantId, { feedId: screen.feedId, mid: streams[0]?.mid ?? null }, this.ctx.now());
+      screen.recorded = true;
+      this.send({ type: "shared", jsep: published.jsep });
+    } catch (err) {
+      if (joined.screen === screen) joined.screen = null;
+      await joined.session.detach(handle).catch(() => undefined);
+      await this.ctx.media.allow(joined.janusRoom, room.secret, "remove", [token]).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async unshare() {
+    const joined = this.requireJoined();
+    const screen = joined.screen;
+    if (!screen) return;
+    joined.screen = null;
+    await joined.session.detach(screen.handle).catch(() => undefined);
+    await recordScreenStopped(this.ctx.db, this.access, joined.participantId, this.ctx.now());
   }
 
   private async teardown() {

@@ -39,6 +39,8 @@ export const VIDEO_NOT_SET_UP = "Live video is not set up at this school yet.";
 export const PARTICIPANT_NOT_FOUND = "We could not find that person in this room.";
 export const TOKEN_REFUSED = "This join link is not valid any more. Please try again.";
 export const VIDEO_SERVER_UNREACHABLE = "The live class could not reach the video server. Please try again in a moment.";
+export const SHARE_NOT_ALLOWED = "Your teacher has not asked you to share your screen.";
+export const SCREEN_BUSY = "Someone else is sharing their screen. Only one screen can be shared at a time.";
 
 export const roomTopic = (sessionId: string) => `room:${sessionId}`;
 
@@ -99,7 +101,7 @@ async function markRoomLost(db: Db, access: LiveSessionAccess, room: OpenRoom, n
     if (!lost) return;
     await tx
       .update(liveParticipants)
-      .set({ feedId: null, audioMid: null, videoMid: null, tokenHash: null, janusToken: null, updatedAt: now })
+      .set({ feedId: null, audioMid: null, videoMid: null, screenFeedId: null, screenMid: null, tokenHash: null, janusToken: null, updatedAt: now })
       .where(eq(liveParticipants.roomId, room.id));
     await changed(tx, access.sessionId);
   });
@@ -139,7 +141,7 @@ export async function participantOf(db: Pick<Db, "select">, roomId: string, user
   return row ?? null;
 }
 
-function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
+function toParticipant(p: Participant, showFeed: boolean, showScreen: boolean): LiveParticipant {
   return {
     userId: p.userId,
     name: p.displayName,
@@ -151,6 +153,8 @@ function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
     selfCameraOff: p.selfCameraOff,
     handRaised: p.handRaised,
     feedId: showFeed && p.state === "admitted" ? p.feedId : null,
+    mayShare: mayShare(p),
+    screenFeedId: showScreen && p.state === "admitted" ? p.screenFeedId : null,
     arrivedAt: p.arrivedAt.toISOString(),
   };
 }
@@ -159,6 +163,19 @@ function toParticipant(p: Participant, showFeed: boolean): LiveParticipant {
 export function mayWatch(room: Pick<Room, "classView">, viewerRole: string, target: Pick<Participant, "role" | "state">): boolean {
   if (target.state !== "admitted") return false;
   return viewerRole === "host" || target.role === "host" || room.classView;
+}
+
+/** Teachers may always share their screen; a child while the teacher allows it. */
+export function mayShare(p: Pick<Participant, "role" | "mayShare">): boolean {
+  return p.role === "host" || p.mayShare;
+}
+
+/**
+ * May a viewer in the room watch `target`'s shared screen? Everyone let in: a share is shown to the
+ * whole room (the teacher decided who may share), whatever the class view.
+ */
+export function mayWatchScreen(viewer: Pick<Participant, "state"> | null, viewerRole: string, target: Pick<Participant, "state">): boolean {
+  return target.state === "admitted" && (viewerRole === "host" || viewer?.state === "admitted");
 }
 
 /**
@@ -235,8 +252,12 @@ export function sessionViewOf(
     window,
     video: { configured: media.configured, iceServers: live.iceServers },
     room: room ? { open: isOpen(room), ended: room.endedAt !== null, locked: room.locked, classView: room.classView, chatOn: room.chatOn } : null,
-    me: mine ? toParticipant(mine, true) : null,
-    participants: room ? visible.map((p) => toParticipant(p, mayWatch(room, access.role, p))) : [],
+    me: mine ? toParticipant(mine, true, true) : null,
+    participants: room
+      ? visibleWithScreens(rows, visible, mine, access.role, viewerId).map((p) =>
+          toParticipant(p, visible.includes(p) && mayWatch(room, access.role, p), mayWatchScreen(mine, access.role, p)),
+        )
+      : [],
     chat,
     // A child sees the check once let in, like the rest of the room; an ended room asks nothing (its checks: GET .../checks).
     check:
@@ -250,6 +271,12 @@ export function sessionViewOf(
         : null,
     board: boardOf(snapshot, access, mine, viewerId),
   };
+}
+
+/** The people the viewer sees, and whoever shares a screen the viewer may watch (a classmate while the class view is off). */
+function visibleWithScreens(rows: Participant[], visible: Participant[], mine: Participant | null, role: string, viewerId: string): Participant[] {
+  const sharing = rows.filter((p) => p.screenFeedId !== null && p.userId !== viewerId && !visible.includes(p) && mayWatchScreen(mine, role, p));
+  return sharing.length === 0 ? visible : [...visible, ...sharing];
 }
 
 /**
@@ -428,7 +455,7 @@ export async function recordLeave(db: Db, sessionId: string, roomId: string, use
     await tx.insert(liveAttendanceEvents).values({ roomId, userId, kind: "leave", at: now });
     await tx
       .update(liveParticipants)
-      .set({ feedId: null, audioMid: null, videoMid: null, updatedAt: now })
+      .set({ feedId: null, audioMid: null, videoMid: null, screenFeedId: null, screenMid: null, updatedAt: now })
       .where(and(eq(liveParticipants.roomId, roomId), eq(liveParticipants.userId, userId)));
     await changed(tx, sessionId);
   });
@@ -460,7 +487,10 @@ export async function moderateParticipant(
   if (action === "camera_off") set.cameraOff = true;
   if (action === "camera_on") set.cameraOff = false;
   if (action === "lower_hand") set.handRaised = false;
-  if (action === "remove") Object.assign(set, { state: "removed", tokenHash: null, janusToken: null, handRaised: false });
+  if (action === "allow_share") set.mayShare = true;
+  if (action === "stop_share") Object.assign(set, { mayShare: false, screenFeedId: null, screenMid: null });
+  if (action === "remove")
+    Object.assign(set, { state: "removed", tokenHash: null, janusToken: null, handRaised: false, mayShare: false, screenFeedId: null, screenMid: null });
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(liveParticipants).set(set).where(eq(liveParticipants.id, target.id)).returning();
     if (action === "remove" && target.feedId) await tx.insert(liveAttendanceEvents).values({ roomId: room.id, userId: target.userId, kind: "leave", at: now });
@@ -472,6 +502,10 @@ export async function moderateParticipant(
     if (action === "remove") {
       if (target.janusToken) await media.allow(room.janusRoom, room.secret, "remove", [target.janusToken]).catch(() => undefined);
       if (target.feedId) await media.kick(room.janusRoom, room.secret, target.feedId);
+      if (target.screenFeedId) await media.kick(room.janusRoom, room.secret, target.screenFeedId);
+    } else if (action === "stop_share") {
+      // The child's page is told by its relay; the media server stops the picture at once, whichever instance relays it.
+      if (target.screenFeedId) await media.kick(room.janusRoom, room.secret, target.screenFeedId).catch(() => undefined);
     } else {
       await applyModeration(media, room, updated);
     }
@@ -561,7 +595,7 @@ export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAcc
     if (!row) return false;
     const inRoom = await tx
       .update(liveParticipants)
-      .set({ feedId: null, tokenHash: null, janusToken: null, updatedAt: now })
+      .set({ feedId: null, screenFeedId: null, screenMid: null, tokenHash: null, janusToken: null, updatedAt: now })
       .where(and(eq(liveParticipants.roomId, room.id), isNotNull(liveParticipants.feedId)))
       .returning({ userId: liveParticipants.userId });
     if (inRoom.length > 0) await tx.insert(liveAttendanceEvents).values(inRoom.map((p) => ({ roomId: room.id, userId: p.userId, kind: "leave", at: now })));
@@ -575,4 +609,53 @@ export async function requireEndByHost(db: Db, media: MediaServer, access: LiveS
   requireHost(access);
   await requireLiveRoom(db, access);
   await endRoom(db, media, access, now);
+}
+
+/**
+ * The relay's record that the person's screen share is live: refused when the teacher has not let
+ * a child share, or when someone else's share is live (one screen at a time). The check and the
+ * record are one statement, so two pages starting at once cannot both win.
+ */
+export async function recordScreen(db: Db, access: LiveSessionAccess, participantId: string, screen: { feedId: number; mid: string | null }, now: Date) {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select().from(liveParticipants).where(eq(liveParticipants.id, participantId)).for("update");
+    if (!me || me.state !== "admitted") throw conflict(NOT_ADMITTED);
+    if (!mayShare(me)) throw forbidden(SHARE_NOT_ALLOWED);
+    const [row] = await tx
+      .update(liveParticipants)
+      .set({ screenFeedId: screen.feedId, screenMid: screen.mid, updatedAt: now })
+      .where(
+        and(
+          eq(liveParticipants.id, participantId),
+          sql`not exists (select 1 from ${liveParticipants} other where other.room_id = ${me.roomId} and other.id <> ${participantId} and other.screen_feed_id is not null)`,
+        ),
+      )
+      .returning({ id: liveParticipants.id });
+    if (!row) throw conflict(SCREEN_BUSY);
+    await changed(tx, access.sessionId);
+  });
+}
+
+/** The person's share stopped (by them, by the teacher, or their page left). */
+export async function recordScreenStopped(db: Db, access: LiveSessionAccess, participantId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(liveParticipants)
+      .set({ screenFeedId: null, screenMid: null, updatedAt: now })
+      .where(and(eq(liveParticipants.id, participantId), isNotNull(liveParticipants.screenFeedId)))
+      .returning({ id: liveParticipants.id });
+    if (row) await changed(tx, access.sessionId);
+  });
+}
+
+/** May the person start a share now (checked before the media server is asked, and again by `recordScreen`)? */
+export async function requireMayShare(db: Pick<Db, "select">, participantId: string) {
+  const [me] = await db.select().from(liveParticipants).where(eq(liveParticipants.id, participantId));
+  if (!me || me.state !== "admitted") throw conflict(NOT_ADMITTED);
+  if (!mayShare(me)) throw forbidden(SHARE_NOT_ALLOWED);
+  const [busy] = await db
+    .select({ id: liveParticipants.id })
+    .from(liveParticipants)
+    .where(and(eq(liveParticipants.roomId, me.roomId), isNotNull(liveParticipants.screenFeedId), sql`${liveParticipants.id} <> ${participantId}`));
+  if (busy) throw conflict(SCREEN_BUSY);
 }

@@ -31,3 +31,10 @@ export function oneOfEachKind(kinds: readonly string[]): boolean {
   }
   return true;
 }
+
+export const ONE_SCREEN = "You can share one screen or window at a time.";
+
+/** A shared screen carries one video stream and nothing else (no sound: the microphone is the person's feed). */
+export function oneVideoOnly(kinds: readonly string[]): boolean {
+  return kinds.length === 1 && kinds[0] === "video";
+}

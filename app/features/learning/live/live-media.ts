@@ -12,6 +12,8 @@ export interface LiveMediaEvents {
   onClosed: (kind: "removed" | "ended" | "closed", message: string) => void;
   onError: (message: string) => void;
   onJoined: () => void;
+  /** The person's screen share stopped from elsewhere (the teacher stopped it, or the room took it back). */
+  onShareStopped?: () => void;
   /** A whiteboard message (a stroke, an erasure, a stroke to read): ./board.tsx. */
   onBoard?: (message: Message) => void;
 }
@@ -36,6 +38,7 @@ async function gathered(pc: RTCPeerConnection) {
 export class LiveMedia {
   private ws: WebSocket;
   private publisher: RTCPeerConnection | null = null;
+  private screen: RTCPeerConnection | null = null;
   private readonly subscribers = new Map<number, RTCPeerConnection>();
   private readonly pending = new Set<number>();
   private waiting = new Map<string, (m: Message) => void>();
@@ -73,10 +76,15 @@ export class LiveMedia {
       return this.stop();
     }
     if (m.type === "unsubscribed") return this.dropFeed(Number(m.feedId));
+    if (m.type === "unshared") {
+      this.closeScreen();
+      return this.events.onShareStopped?.();
+    }
     if (m.type === "offer") return void this.answer(Number(m.feedId), m.jsep as Jsep);
     if (m.type === "error") {
       if (m.request === "subscribe") this.pending.clear();
-      const waiter = typeof m.request === "string" ? this.waiting.get(m.request === "join" ? "joined" : m.request === "publish" ? "published" : "") : undefined;
+      const answers: Record<string, string> = { join: "joined", publish: "published", share: "shared" };
+      const waiter = typeof m.request === "string" ? this.waiting.get(answers[m.request] ?? "") : undefined;
       if (waiter) waiter(m);
       return this.events.onError(String(m.message));
     }
@@ -139,6 +147,40 @@ export class LiveMedia {
     this.send({ type: "answer", feedId, jsep: { type: "answer", sdp: pc.localDescription!.sdp } });
   }
 
+  /**
+   * Shares a screen or a window (one video track) beside the camera; true once the room shows it.
+   * The server refuses it when the person may not share or another share is live (onError says why).
+   */
+  async share(track: MediaStreamTrack): Promise<boolean> {
+    if (!this.joined || this.screen) return false;
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    this.screen = pc;
+    pc.addTransceiver(track, { direction: "sendonly" });
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    const shared = this.expect("shared");
+    this.send({ type: "share", jsep: { type: "offer", sdp: pc.localDescription!.sdp } });
+    const answer = await shared;
+    this.waiting.delete("shared");
+    if (answer.type !== "shared" || !answer.jsep || this.screen !== pc) {
+      this.closeScreen();
+      return false;
+    }
+    await pc.setRemoteDescription(answer.jsep as Jsep);
+    return true;
+  }
+
+  unshare() {
+    if (!this.screen) return;
+    this.closeScreen();
+    this.send({ type: "unshare" });
+  }
+
+  private closeScreen() {
+    this.screen?.close();
+    this.screen = null;
+  }
+
   private dropFeed(feedId: number) {
     this.subscribers.get(feedId)?.close();
     this.subscribers.delete(feedId);
@@ -156,6 +198,7 @@ export class LiveMedia {
     this.stopped = true;
     this.publisher?.close();
     this.publisher = null;
+    this.closeScreen();
     for (const pc of this.subscribers.values()) pc.close();
     this.subscribers.clear();
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close();

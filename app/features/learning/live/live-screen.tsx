@@ -20,13 +20,15 @@ import {
   MessageSquareOff,
   Mic,
   MicOff,
+  MonitorUp,
+  MonitorX,
   PhoneOff,
   Send,
   UserCheck,
   Users,
   UserX,
 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ListenButton } from "~/components/learning/listen-button";
 import { Alert } from "~/components/ui/alert";
@@ -38,7 +40,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
-import type { LiveParticipant, LiveSessionView } from "#common/schemas/learning/live";
+import type { LiveParticipant, LiveParticipantAction, LiveSessionView } from "#common/schemas/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { emitBoardMessage, fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession, type BoardMessage } from "./live-api";
 import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
@@ -46,6 +48,7 @@ import { knock, LiveMedia } from "./live-media";
 import { QuickCheck } from "./quick-check";
 import { Slides } from "./slides";
 import { Whiteboard } from "./board";
+import { SharedScreen, ShareScreenButton, useScreenShare, type ScreenShare } from "./screen-share";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
@@ -156,7 +159,20 @@ function useLocalMedia(wanted: boolean) {
   return { stream, error: failed ? t("live.device.error") : null };
 }
 
-function Video({ stream, label, muted = false, testId }: { stream: MediaStream | null; label: string; muted?: boolean; testId?: string }) {
+function Video({
+  stream,
+  label,
+  muted = false,
+  testId,
+  whole = false,
+}: {
+  stream: MediaStream | null;
+  label: string;
+  muted?: boolean;
+  testId?: string;
+  /** A shared screen is shown whole (letterboxed), never cropped like a face. */
+  whole?: boolean;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
@@ -164,7 +180,15 @@ function Video({ stream, label, muted = false, testId }: { stream: MediaStream |
   return (
     <figure className="overflow-hidden rounded-lg border bg-muted">
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live WebRTC camera stream: there is no caption file to attach as a <track> */}
-      <video ref={ref} autoPlay playsInline muted={muted} className="aspect-video w-full bg-black object-cover" data-testid={testId} aria-label={label} />
+      <video
+        ref={ref}
+        autoPlay
+        playsInline
+        muted={muted}
+        className={`aspect-video w-full bg-black ${whole ? "object-contain" : "object-cover"}`}
+        data-testid={testId}
+        aria-label={label}
+      />
       <figcaption className="px-3 py-2 text-sm font-semibold">{label}</figcaption>
     </figure>
   );
@@ -186,6 +210,14 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   const { stream: local, error: deviceError } = useLocalMedia(Boolean(me) || isHost);
   const run = (c: Parameters<typeof command.mutate>[0]) =>
     command.mutate(c, { onError: (err) => setNotice(serverMessage(err) ?? t("live.failed")), onSuccess: () => setNotice(null) });
+  const share = useScreenShare(
+    useCallback(() => mediaRef.current, []),
+    useCallback((message: string | null) => setNotice(message), []),
+  );
+  const shareRef = useRef<ScreenShare>(share);
+  useEffect(() => {
+    shareRef.current = share;
+  });
 
   // A child who opens the page has arrived: they wait for the teacher.
   const arrived = useRef(false);
@@ -216,6 +248,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       onError: (message) => setNotice(message),
       onJoined: () => setJoined(true),
       onBoard: (message) => emitBoardMessage(sessionId, message as BoardMessage),
+      onShareStopped: () => shareRef.current.stoppedElsewhere(),
     });
     mediaRef.current = media;
     return () => {
@@ -241,7 +274,10 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   }, [admitted, view.room?.open, local, sessionId, joined, t]);
 
   // Watch what the server lists as watchable (the teacher; classmates while the class view is shared).
-  const feeds = view.participants.filter((p) => p.userId !== me?.userId && p.feedId !== null).map((p) => p.feedId!);
+  const feeds = view.participants
+    .filter((p) => p.userId !== me?.userId)
+    .flatMap((p) => [p.feedId, p.screenFeedId])
+    .filter((id): id is number => id !== null);
   const feedKey = feeds.join(",");
   useEffect(() => {
     mediaRef.current?.watch(feeds);
@@ -322,6 +358,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
 
   const others = view.participants.filter((p) => p.userId !== me?.userId && p.state === "admitted");
   const teacherFeeds = others.filter((p) => p.feedId !== null && remotes.has(p.feedId));
+  const screenShown = share.stream !== null || others.some((p) => p.screenFeedId !== null && remotes.has(p.screenFeedId));
   return (
     <div className="space-y-6">
       {noticeBox}
@@ -330,12 +367,18 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       {isHost ? (
         <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
       ) : null}
+      <SharedScreen
+        participants={others}
+        remotes={remotes}
+        own={share.stream}
+        render={(stream, label, testId) => <Video stream={stream} label={label} muted testId={testId} whole />}
+      />
       <Slides sessionId={sessionId} view={view} />
       <Whiteboard sessionId={sessionId} view={view} />
-      {/* While slides are shown the cameras stay, small, beside them. */}
+      {/* While a screen or slides are shown the cameras stay, small, beside them. */}
       <section
         aria-label={t("live.video.list")}
-        className={view.slides ? "grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}
+        className={view.slides || screenShown ? "grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}
       >
         {teacherFeeds.map((p) => (
           <Video
@@ -349,7 +392,11 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       </section>
       {!isHost && teacherFeeds.length === 0 ? <p className="text-muted-foreground">{t("live.video.teacherSoon")}</p> : null}
       <QuickCheck sessionId={sessionId} view={view} />
-      {me ? <MyControls me={me} isHost={isHost} onChange={(body) => run({ path: "me", body })} busy={command.isPending} /> : null}
+      {me ? (
+        <MyControls me={me} isHost={isHost} onChange={(body) => run({ path: "me", body })} busy={command.isPending}>
+          <ShareScreenButton share={share} me={me} joined={joined} />
+        </MyControls>
+      ) : null}
       {isHost && view.room ? <HostControls sessionId={sessionId} view={view} others={others} run={run} busy={command.isPending} /> : null}
       {view.room?.chatOn || isHost ? (
         <Chat view={view} onSend={(body) => run({ path: "chat", body: { body } })} busy={command.isPending} />
@@ -395,11 +442,14 @@ function MyControls({
   isHost,
   onChange,
   busy,
+  children,
 }: {
   me: LiveParticipant;
   isHost: boolean;
   onChange: (c: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean }) => void;
   busy: boolean;
+  /** The screen share's button. */
+  children?: React.ReactNode;
 }) {
   const t = useT();
   const muted = me.selfMuted || me.hardMuted;
@@ -435,6 +485,8 @@ function MyControls({
           <Hand aria-hidden="true" /> {me.handRaised ? t("live.me.handDown") : t("live.me.raiseHand")}
         </Button>
       ) : null}
+      {children}
+      {!isHost && me.mayShare ? <p className="self-center text-sm font-semibold">{t("live.screen.allowed")}</p> : null}
     </div>
   );
 }
@@ -458,8 +510,7 @@ function HostControls({
   const room = view.room!;
   const children = others.filter((p) => p.role === "learner");
   const chatLabel = room.chatOn ? t("live.host.chatOff") : t("live.host.chatOn");
-  const act = (p: LiveParticipant, action: "mute" | "allow_unmute" | "camera_off" | "camera_on" | "remove" | "lower_hand") =>
-    run({ path: `participants/${p.userId}`, body: { action } });
+  const act = (p: LiveParticipant, action: LiveParticipantAction) => run({ path: `participants/${p.userId}`, body: { action } });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("live.host.group")}>
@@ -496,6 +547,11 @@ function HostControls({
                 ) : null}
                 {p.hardMuted ? <Badge>{t("live.host.muted")}</Badge> : null}
                 {p.cameraOff ? <Badge>{t("live.host.cameraOff")}</Badge> : p.selfCameraOff ? <Badge>{t("live.host.cameraOffByThem")}</Badge> : null}
+                {p.screenFeedId !== null ? (
+                  <Badge>
+                    <MonitorUp aria-hidden="true" /> {t("live.host.sharing")}
+                  </Badge>
+                ) : null}
               </span>
               <span className="flex flex-wrap gap-2">
                 {p.hardMuted ? (
@@ -539,6 +595,19 @@ function HostControls({
                     aria-label={t("live.host.lowerHandFor", { name: p.name })}
                   >
                     <Hand aria-hidden="true" /> {t("live.host.lowerHand")}
+                  </Button>
+                ) : null}
+                {kind === "class" ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => act(p, p.mayShare ? "stop_share" : "allow_share")}
+                    disabled={busy}
+                    aria-label={t(p.mayShare ? "live.host.stopShareFor" : "live.host.allowShareFor", { name: p.name })}
+                    data-testid={p.mayShare ? "stop-child-share" : "allow-child-share"}
+                  >
+                    {p.mayShare ? <MonitorX aria-hidden="true" /> : <MonitorUp aria-hidden="true" />}
+                    {p.mayShare ? t("live.host.stopShare") : t("live.host.allowShare")}
                   </Button>
                 ) : null}
                 <Button size="sm" variant="destructive" onClick={() => setRemoving(p)} disabled={busy} aria-label={t("live.host.removeName", { name: p.name })}>
