@@ -240,14 +240,14 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await clean(ada.page);
       await teacher.page.getByTestId("stop-share").click();
       await expect.poll(() => adaSees.count(), { timeout: 20_000 }).toBe(0);
-      await teacher.page.getByRole("button", { name: "Allow Ada to share their screen" }).click();
+      await teacher.page.getByRole("button", { name: "Allow screen share for Ada" }).click();
       await ada.page.getByTestId("share-screen").click({ timeout: 20_000 });
       await ada.page.getByTestId("own-screen").waitFor({ timeout: 20_000 });
       const teacherSees = teacher.page.getByTestId("shared-screen");
       await teacherSees.waitFor({ timeout: 30_000 });
       expect(await teacherSees.getAttribute("aria-label")).toBe("Ada's screen");
       await expect.poll(() => teacher.page.getByTestId("participant-Ada").textContent(), { timeout: 20_000 }).toContain("Sharing screen");
-      await teacher.page.getByRole("button", { name: "Stop Ada's screen share" }).click();
+      await teacher.page.getByRole("button", { name: "Stop screen share for Ada" }).click();
       await ada.page.getByText("Your screen is no longer shared.").waitFor({ timeout: 20_000 });
       await expect.poll(() => ada.page.getByTestId("own-screen").count(), { timeout: 20_000 }).toBe(0);
       await expect.poll(() => teacherSees.count(), { timeout: 20_000 }).toBe(0);

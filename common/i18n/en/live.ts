@@ -220,7 +220,7 @@ export const live = {
   "live.screen.failed": "Your screen could not be shared. Please try again.",
   "live.host.sharing": "Sharing screen",
   "live.host.allowShare": "Allow screen share",
-  "live.host.allowShareFor": "Allow {name} to share their screen",
+  "live.host.allowShareFor": "Allow screen share for {name}",
   "live.host.stopShare": "Stop screen share",
-  "live.host.stopShareFor": "Stop {name}'s screen share",
+  "live.host.stopShareFor": "Stop screen share for {name}",
 } as const;

@@ -223,7 +223,7 @@ export const live: CatalogueOf<typeof english> = {
   "live.screen.failed": "No se pudo compartir la pantalla. Hay que intentarlo de nuevo.",
   "live.host.sharing": "Comparte su pantalla",
   "live.host.allowShare": "Permitir compartir pantalla",
-  "live.host.allowShareFor": "Permitir que {name} comparta su pantalla",
+  "live.host.allowShareFor": "Permitir compartir pantalla a {name}",
   "live.host.stopShare": "Detener pantalla",
-  "live.host.stopShareFor": "Detener la pantalla que comparte {name}",
+  "live.host.stopShareFor": "Detener pantalla de {name}",
 };
