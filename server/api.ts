@@ -15,6 +15,7 @@ import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
 import { adminPlugin } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contact";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/family";
@@ -77,6 +78,7 @@ export async function apiPlugin(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(accountRoutes);
   await app.register(familyRoutes);
+  await app.register(billingRoutes);
   await app.register(learningPlugin);
   await app.register(eventRoutes);
   await app.register(adminPlugin, { prefix: "/admin" });

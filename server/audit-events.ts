@@ -171,6 +171,18 @@ export const AUDIT_EVENTS = {
   "conference.cancelled": { target: "conference", detail: conferenceDetail },
   "message_report.conversation_read": { target: "message_report", detail: z.strictObject({ conversationId: id, messages: count }) },
   "message_report.handled": { target: "message_report" },
+  // Tuition billing (server/billing/): figures and ids, never a reference or a reason as staff typed them.
+  "billing.invoices_issued": {
+    target: "school_year",
+    detail: z.strictObject({ period: z.string(), invoices: count, totalCents: z.number().int(), familiesMade: count }),
+  },
+  "billing.payment_recorded": {
+    target: "invoice",
+    detail: z.strictObject({ paymentId: id, kind: z.string(), amountCents: z.number().int(), method: z.string() }),
+  },
+  "billing.credit_note_written": { target: "invoice", detail: z.strictObject({ creditNote: z.string(), amountCents: z.number().int() }) },
+  "billing.ledger_exported": { target: "invoice", detail: z.strictObject({ rows: count }) },
+  "billing.family_plan_changed": { target: "billing_family", detail: z.strictObject({ from: z.string(), to: z.string() }) },
 } as const satisfies Record<string, EventKind>;
 
 type Catalog = typeof AUDIT_EVENTS;

@@ -21,6 +21,7 @@ import * as adminStudents from "./admin/students";
 import * as adminTours from "./admin/tours";
 import * as applications from "./applications";
 import * as auth from "./auth";
+import * as billing from "./billing";
 import * as contact from "./contact";
 import * as events from "./events";
 import * as family from "./family";
@@ -76,6 +77,7 @@ const AREAS = {
   "admin/tours": adminTours,
   applications: applications,
   auth: auth,
+  billing: billing,
   contact: contact,
   events: events,
   family: family,

@@ -63,8 +63,8 @@ import { PNG } from "../support/sample-files";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
-/** The staff routes of the learning wing, walked with the learning endpoints. */
-const STAFF_LEARNING_ROUTE = /^[A-Z]+ \/api\/admin\/(courses|students|roster|safeguarding)(\/|$|\.)/;
+/** The staff routes of the learning wing and of billing (children's names and families' figures), walked with the learning endpoints. */
+const STAFF_LEARNING_ROUTE = /^[A-Z]+ \/api\/admin\/(courses|students|roster|safeguarding|billing)(\/|$|\.)/;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every endpoint as every role: the walk grows with each area (hundreds of calls on PostgreSQL). */
 const WALK_TIMEOUT_MS = 120_000;
@@ -185,6 +185,12 @@ function parameterValue(name: string, previousSegment: string, target: Target, s
       return p(target.deckId);
     case "strokeId":
       return p(target.strokeId);
+    // An invoice: the first the walk's billing run issued, some family's (the office's routes alone take one).
+    case "number":
+      return p("2026-27-0001");
+    // A billing family: one nobody has (the office's routes alone take one).
+    case "familyId":
+      return p("00000000-0000-4000-8000-000000000000");
     // A slide's number says nothing by itself: the deck is the private part.
     case "page":
       return s("1");
@@ -294,9 +300,9 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
   const forbidden = {} as Record<Exclude<Actor, "admin">, string[]>;
   const sampleContext: SampleContext = { rng: createRng(15), unique: "walk", account: { username: "walk", password: FUZZ_PASSWORD }, offeredDates: [] };
 
-  /** The learning wing's endpoints and the staff ones that touch it, read from the contracts (common/api/learning/, common/api/admin/). */
+  /** The learning wing's and billing's endpoints and the staff ones that touch them, read from the contracts (common/api/learning/, billing.ts, admin/). */
   const walked = () =>
-    CONTRACTS.filter(({ area, contract }) => area.startsWith("learning/") || STAFF_LEARNING_ROUTE.test(endpointKey(contract)))
+    CONTRACTS.filter(({ area, contract }) => area.startsWith("learning/") || area === "billing" || STAFF_LEARNING_ROUTE.test(endpointKey(contract)))
       .map(({ contract }) => endpointKey(contract))
       .sort();
 
@@ -528,6 +534,15 @@ describe.each(DATABASE_KINDS)("the role-and-relationship walk on %s", (kind) => 
       clients[actor] = new TestClient(t.url);
       clients[actor].setCookie("sid", (await createSession(t.db, userId)).id);
     }
+    // Every family's tuition invoice for term 1 (issue 36): a family's invoice read has other families' to keep out.
+    const billed = await clients.admin.mutate("POST", "/api/admin/billing/runs", {
+      period: "term-1",
+      issuedOn: "2026-08-17",
+      dueOn: "2026-09-01",
+      dryRun: false,
+    });
+    if (billed.status !== 200 || !(billed.json<{ data: { invoiceCount: number } }>().data.invoiceCount > 0))
+      throw new Error(`The walk's billing run issued no invoices: ${billed.status} ${billed.text.slice(0, 200)}`);
     // Each one aims at the other side: A's people at B's child and class, and the other way round.
     Object.assign(targets, { teacher: b, student: b, guardian: b, otherTeacher: a, otherStudent: a, otherGuardian: a, childlessGuardian: a });
 

@@ -10,6 +10,7 @@ import { CONTRACTS } from "#common/api/index";
 import { APPLICATION_STATUSES, DUPLICATE_DECISIONS } from "#common/application-status";
 import { APPLICATION_GRADE_VALUES, FORM_GRADE_VALUES } from "#common/grades";
 import { GRADE_CONFLICT_RESOLUTIONS } from "#common/schemas/application";
+import { BILLING_FAMILY_PLANS, INVOICE_PERIODS, INVOICE_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS } from "#common/schemas/billing";
 import { ANSWER_KINDS, ASSIGNMENT_STATES } from "#common/schemas/learning/assignments";
 import { LIVE_PARTICIPANT_ACTIONS } from "#common/schemas/learning/live";
 import { absenceReportSchema } from "#common/schemas/learning/attendance";
@@ -284,6 +285,22 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/library/resources/:id/archive": { sample: () => ({}) },
   "GET /api/admin/tours": { sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
   "GET /api/admin/reports": { sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },
+  // Tuition billing (issue 36): a run (mostly dry), the office's list, a payment or refund, a credit note.
+  "POST /api/admin/billing/runs": {
+    sample: ({ rng }) => ({ period: rng.pick(INVOICE_PERIODS), issuedOn: "2026-08-17", dueOn: "2026-09-01", dryRun: rng.chance(0.8) }),
+  },
+  "PATCH /api/admin/billing/families/:familyId": { sample: ({ rng }) => ({ plan: rng.pick(BILLING_FAMILY_PLANS) }) },
+  "GET /api/admin/billing/invoices": { sample: ({ rng }) => rng.pick([{}, { status: rng.pick(INVOICE_STATUSES) }]) },
+  "POST /api/admin/billing/invoices/:number/payments": {
+    sample: ({ rng }) => ({
+      kind: rng.pick(PAYMENT_KINDS),
+      amountCents: 100_00,
+      method: rng.pick(PAYMENT_METHODS),
+      reference: "Transfer 2026-0917",
+      receivedOn: "2026-09-17",
+    }),
+  },
+  "POST /api/admin/billing/invoices/:number/credit-notes": { sample: () => ({ amountCents: 50_00, reason: "Two days of closure credited." }) },
   // Multipart (the OneRoster files); the fuzzer's JSON bodies and junk parts must be a clear 400.
   "POST /api/admin/roster/import": { sample: ({ rng }) => ({ dryRun: rng.pick(["true", "false"]) }) },
   "GET /api/admin/roster/export.zip": { sample: () => ({}) },

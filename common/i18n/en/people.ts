@@ -334,6 +334,7 @@ export const people = {
   "people.audit.actionGroup.conference_window": "Conference window",
   "people.audit.actionGroup.conference": "Conference",
   "people.audit.actionGroup.message_report": "Message report",
+  "people.audit.actionGroup.billing": "Billing",
   "people.audit.actionName.application.status_changed": "Application: status changed",
   "people.audit.actionName.application.grade_reviewed": "Application: grade reviewed",
   "people.audit.actionName.application.duplicate_merged": "Application: duplicate merged",
@@ -414,6 +415,11 @@ export const people = {
   "people.audit.actionName.conference.cancelled": "Conference: cancelled",
   "people.audit.actionName.message_report.conversation_read": "Message report: conversation read",
   "people.audit.actionName.message_report.handled": "Message report: handled",
+  "people.audit.actionName.billing.invoices_issued": "Billing: invoices issued",
+  "people.audit.actionName.billing.payment_recorded": "Billing: payment recorded",
+  "people.audit.actionName.billing.credit_note_written": "Billing: credit note written",
+  "people.audit.actionName.billing.ledger_exported": "Billing: ledger exported",
+  "people.audit.actionName.billing.family_plan_changed": "Billing: family plan changed",
 
   // The report cards panel (on /admin/reports).
   "people.reportCards.title": "Report cards",

@@ -262,4 +262,15 @@ export const refusals = {
   "refusals.games.finished": "This game is finished. Start a new one!",
   "refusals.games.dailyLimit": "That's all the games for today. Come back tomorrow!",
   "refusals.games.otherQuestion": "That question is not the one being answered.",
+  // server/billing/ (issue 36): said to the office.
+  "refusals.billing.noCurrentYear": "There is no current school year to bill. Please choose a school year.",
+  "refusals.billing.yearNotFound": "That school year could not be found.",
+  "refusals.billing.invoiceNotFound": "That invoice could not be found.",
+  "refusals.billing.familyNotFound": "That family could not be found.",
+  "refusals.billing.planLocked": "{family} already has invoices for {year}: a family's plan can change only before its first invoice of a school year.",
+  "refusals.billing.unpricedGrade": "{child} is in a grade with no tuition price ({grade}). Please correct the child's grade, then run the invoices again.",
+  "refusals.billing.alreadyPaid": "Invoice {number} is paid in full: there is nothing left to pay or credit.",
+  "refusals.billing.overpayment": "Invoice {number} has {balance} left to pay, less than the {amount} of this payment. Please record at most {balance}.",
+  "refusals.billing.refundTooLarge": "Invoice {number} has {received} received, less than the {amount} of this refund. Please refund at most {received}.",
+  "refusals.billing.creditTooLarge": "Invoice {number} has {balance} left to pay, less than the {amount} of this credit note. Please credit at most {balance}.",
 } as const;

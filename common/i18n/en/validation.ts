@@ -123,4 +123,16 @@ export const validation = {
   "validation.liveBoard.choosePen": "Choose who may draw",
   "validation.liveBoard.choosePenHolder": "Choose who gets the pen",
   "validation.liveBoard.chooseBackground": "Choose a background",
+  // common/schemas/billing.ts (the office's billing)
+  "validation.billing.period": "Please choose a term or the full year.",
+  "validation.billing.dueBeforeIssue": "The due date must be on or after the issue date.",
+  "validation.billing.schoolYear": "Please choose a school year from the list.",
+  "validation.billing.dryRun": "Please say whether this is a dry run (true or false).",
+  "validation.billing.amount": "Please enter an amount in cents: a whole number of 1 or more.",
+  "validation.billing.method": "Please choose how the money came: bank transfer, card, cheque, cash or other.",
+  "validation.billing.kind": "Please choose a payment or a refund.",
+  "validation.billing.reference": "The reference must not exceed 200 characters.",
+  "validation.billing.reason": "Please give the reason for the credit note.",
+  "validation.billing.reasonTooLong": "The reason must not exceed 500 characters.",
+  "validation.billing.plan": "Please choose the term plan or the full-year plan.",
 } as const;

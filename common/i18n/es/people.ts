@@ -339,6 +339,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionGroup.conference_window": "Disponibilidad para conferencias",
   "people.audit.actionGroup.conference": "Conferencia",
   "people.audit.actionGroup.message_report": "Mensaje reportado",
+  "people.audit.actionGroup.billing": "Facturación",
   "people.audit.actionName.application.status_changed": "Solicitud: estado cambiado",
   "people.audit.actionName.application.grade_reviewed": "Solicitud: grado revisado",
   "people.audit.actionName.application.duplicate_merged": "Solicitud: duplicado unido",
@@ -419,6 +420,11 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionName.conference.cancelled": "Conferencia: cancelada",
   "people.audit.actionName.message_report.conversation_read": "Mensaje reportado: conversación leída",
   "people.audit.actionName.message_report.handled": "Mensaje reportado: atendido",
+  "people.audit.actionName.billing.invoices_issued": "Facturación: facturas emitidas",
+  "people.audit.actionName.billing.payment_recorded": "Facturación: pago registrado",
+  "people.audit.actionName.billing.credit_note_written": "Facturación: nota de crédito emitida",
+  "people.audit.actionName.billing.ledger_exported": "Facturación: libro de cuentas exportado",
+  "people.audit.actionName.billing.family_plan_changed": "Facturación: plan de la familia cambiado",
 
   // The report cards panel (on /admin/reports).
   "people.reportCards.title": "Boletas de calificaciones",

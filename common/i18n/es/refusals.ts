@@ -273,4 +273,17 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.games.finished": "Este juego ya terminó. ¡Empieza uno nuevo!",
   "refusals.games.dailyLimit": "Ya jugaste todo lo de hoy. ¡Vuelve mañana!",
   "refusals.games.otherQuestion": "Esa pregunta no es la que se está respondiendo.",
+  "refusals.billing.noCurrentYear": "No hay un año escolar actual que facturar. Elija un año escolar.",
+  "refusals.billing.yearNotFound": "No se encontró ese año escolar.",
+  "refusals.billing.invoiceNotFound": "No se encontró esa factura.",
+  "refusals.billing.familyNotFound": "No se encontró esa familia.",
+  "refusals.billing.planLocked": "{family} ya tiene facturas de {year}: el plan de una familia solo puede cambiar antes de su primera factura del año escolar.",
+  "refusals.billing.unpricedGrade":
+    "{child} está en un grado sin precio de colegiatura ({grade}). Corrija el grado del alumno y vuelva a generar las facturas.",
+  "refusals.billing.alreadyPaid": "La factura {number} está pagada por completo: no queda nada por pagar ni acreditar.",
+  "refusals.billing.overpayment": "A la factura {number} le quedan {balance} por pagar, menos que los {amount} de este pago. Registre como máximo {balance}.",
+  "refusals.billing.refundTooLarge":
+    "La factura {number} tiene {received} recibidos, menos que los {amount} de este reembolso. Reembolse como máximo {received}.",
+  "refusals.billing.creditTooLarge":
+    "A la factura {number} le quedan {balance} por pagar, menos que los {amount} de esta nota de crédito. Acredite como máximo {balance}.",
 };

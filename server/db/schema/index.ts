@@ -63,6 +63,7 @@ import {
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 import { signInCards } from "./sign-in-cards";
 import { gameAnswers, gameAssignments, gameLimits, gameRounds } from "./games";
+import { billingFamilies, creditNotes, invoiceCounters, invoiceLines, invoices, payments } from "./billing";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -80,6 +81,7 @@ export * from "./live";
 export * from "./attendance";
 export * from "./sign-in-cards";
 export * from "./games";
+export * from "./billing";
 
 export const schema = {
   users,
@@ -158,4 +160,10 @@ export const schema = {
   gameRounds,
   gameAnswers,
   gameLimits,
+  billingFamilies,
+  invoiceCounters,
+  invoices,
+  invoiceLines,
+  payments,
+  creditNotes,
 };

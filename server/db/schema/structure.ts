@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { applications } from "./admissions";
+import { billingFamilies } from "./billing";
 import { createdAt } from "./columns";
 
 /** A school year ("2026-27"), August to June. Exactly one is current (a partial unique index). */
@@ -163,10 +164,16 @@ export const students = pgTable(
     preferences: jsonb("preferences").$type<Record<string, unknown>>(),
     sourcedId: text("sourced_id").unique(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** The family the child is billed with (server/billing/families.ts); null until tuition is first billed. */
+    billingFamilyId: uuid("billing_family_id").references(() => billingFamilies.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("students_grade_idx").on(t.grade), index("students_last_name_idx").on(sql`lower(${t.lastName})`)],
+  (t) => [
+    index("students_grade_idx").on(t.grade),
+    index("students_last_name_idx").on(sql`lower(${t.lastName})`),
+    index("students_billing_family_idx").on(t.billingFamilyId),
+  ],
 );
 
 /** A guardian account (role `guardian` or `parent`) linked to a child; several on each side. */
