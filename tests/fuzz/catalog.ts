@@ -40,6 +40,7 @@ export interface SampleContext {
 
 /** An id that names nothing: the courses endpoints answer 400 or 404 for it, never 500. */
 const FUZZ_UUID = "00000000-0000-4000-8000-000000000000";
+const OTHER_UUID = "00000000-0000-4000-8000-000000000001";
 
 export const FUZZ_PASSWORD = "Fuzz-Passw0rd-2026";
 
@@ -569,6 +570,15 @@ export const CATALOG: Record<string, CatalogEntry> = {
       rng.pick([{ open: true }, { pen: "all" }, { pen: "one", penUserId: FUZZ_UUID }, { pen: "none" }, { background: "slide" }, { clear: true }]),
   },
   "POST /api/live/sessions/:sessionId/board/save": { sample: () => ({}) },
+  // Small groups (docs/api/live.md "Small groups"): a second person, so that two groups each have someone.
+  "POST /api/live/sessions/:sessionId/groups": {
+    sample: ({ rng }) => ({ groups: [{ userIds: [FUZZ_UUID] }, { name: rng.pick(["Readers", "B"]), userIds: [OTHER_UUID] }], minutes: rng.pick([1, 10, 90]) }),
+  },
+  "POST /api/live/sessions/:sessionId/groups/message": { sample: ({ rng }) => ({ body: rng.pick(["Two minutes left", "Line one\nline two"]) }) },
+  "POST /api/live/sessions/:sessionId/groups/place": { sample: ({ rng }) => rng.pick([{ groupId: null }, { groupId: FUZZ_UUID, userId: FUZZ_UUID }]) },
+  "POST /api/live/sessions/:sessionId/groups/end": { sample: () => ({}) },
+  "GET /api/live/sessions/:sessionId/groupings": { sample: () => ({}) },
+  "POST /api/live/sessions/:sessionId/groupings": { sample: () => ({ name: "Reading", groups: [{ userIds: [FUZZ_UUID] }, { userIds: [OTHER_UUID] }] }) },
   // Attendance (docs/api/attendance.md).
   "GET /api/teacher/attendance/sessions": { sample: ({ rng }) => rng.pick([{}, { date: "2026-11-24" }, { date: "2026-11-24", classId: FUZZ_UUID }]) },
   "GET /api/teacher/sessions/:sessionId/attendance": { sample: () => ({}) },

@@ -16,6 +16,12 @@ import {
   liveCheckOpenSchema,
   liveCheckSchema,
   liveCheckUpdateSchema,
+  liveGroupingSaveSchema,
+  liveGroupingSchema,
+  liveGroupingsSchema,
+  liveGroupsMessageSchema,
+  liveGroupsPlaceSchema,
+  liveGroupsStartSchema,
   liveMeSchema,
   liveParticipantActionSchema,
   liveRoomSettingsSchema,
@@ -214,6 +220,58 @@ export const saveLiveBoard = defineContract({
   path: "/api/live/sessions/:sessionId/board/save",
   roles: ROLES,
   output: ok(liveBoardSavedSchema),
+});
+
+/** The teacher splits the room into small groups, each a room of its own, for some minutes. */
+export const startLiveGroups = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/groups",
+  roles: ROLES,
+  body: liveGroupsStartSchema,
+  output: view,
+});
+
+/** The teacher writes to every group at once. */
+export const messageLiveGroups = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/groups/message",
+  roles: ROLES,
+  body: liveGroupsMessageSchema,
+  output: view,
+});
+
+/** The teacher goes to a group or the main room, or puts someone there. */
+export const placeLiveGroups = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/groups/place",
+  roles: ROLES,
+  body: liveGroupsPlaceSchema,
+  output: view,
+});
+
+/** The teacher ends the groups: everyone is back in the main room. */
+export const endLiveGroups = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/groups/end",
+  roles: ROLES,
+  output: view,
+});
+
+/** The class's saved groups (hosts of a class session). */
+export const liveGroupings = defineContract({
+  method: "GET",
+  path: "/api/live/sessions/:sessionId/groupings",
+  roles: ROLES,
+  output: ok(liveGroupingsSchema),
+});
+
+/** The teacher saves groups to use again with the class. */
+export const saveLiveGrouping = defineContract({
+  method: "POST",
+  path: "/api/live/sessions/:sessionId/groupings",
+  roles: ROLES,
+  body: liveGroupingSaveSchema,
+  output: ok(liveGroupingSchema),
 });
 
 /** The signalling WebSocket (an upgrade; a plain GET is a 404). */

@@ -186,6 +186,11 @@ export const refusals = {
   "refusals.liveRooms.shareNotAllowed": "Your teacher has not asked you to share your screen.",
   "refusals.liveRooms.screenBusy": "Someone else is sharing their screen. Only one screen can be shared at a time.",
   "refusals.liveSdp.oneScreen": "You can share one screen or window at a time.",
+  "refusals.liveGroups.running": "Small groups are already running. End them first.",
+  "refusals.liveGroups.none": "There are no small groups running.",
+  "refusals.liveGroups.notFound": "We could not find that group.",
+  "refusals.liveGroups.forClasses": "Small groups are for class sessions.",
+  "refusals.liveGroups.nameTaken": "Saved groups with that name already exist for this class. Choose another name.",
   // server/learning/messages/conversations.ts
   "refusals.messagesConversations.withdrawOwnOnly": "You can withdraw only your own messages.",
   // server/learning/messages/safeguarding.ts

@@ -195,6 +195,11 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveRooms.shareNotAllowed": "El maestro no ha pedido compartir la pantalla.",
   "refusals.liveRooms.screenBusy": "Otra persona está compartiendo su pantalla. Solo se puede compartir una pantalla a la vez.",
   "refusals.liveSdp.oneScreen": "Solo se puede compartir una pantalla o ventana a la vez.",
+  "refusals.liveGroups.running": "Los grupos pequeños ya están en marcha. Termínelos primero.",
+  "refusals.liveGroups.none": "No hay grupos pequeños en marcha.",
+  "refusals.liveGroups.notFound": "No encontramos ese grupo.",
+  "refusals.liveGroups.forClasses": "Los grupos pequeños son para las sesiones de clase.",
+  "refusals.liveGroups.nameTaken": "Ya hay grupos guardados con ese nombre para esta clase. Elija otro nombre.",
   // server/learning/messages/conversations.ts
   "refusals.messagesConversations.withdrawOwnOnly": "Solo puede retirar sus propios mensajes.",
   // server/learning/messages/safeguarding.ts

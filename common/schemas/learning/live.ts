@@ -165,6 +165,68 @@ export const liveSignalSchema = z.discriminatedUnion("type", [
 ]);
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 
+/**
+ * Small groups (issue 35): the teacher splits the room into 2 to 10 groups (each child in at most one;
+ * a co-teacher may be put in a group to host it), for 1 to 90 minutes.
+ */
+export const LIVE_GROUPS_MIN = 2;
+export const LIVE_GROUPS_MAX = 10;
+export const LIVE_GROUP_NAME_MAX = 40;
+export const LIVE_GROUP_MINUTES_MAX = 90;
+export const LIVE_GROUPS_MESSAGE_MAX = 300;
+export const LIVE_GROUPING_NAME_MAX = 60;
+
+const groupName = optionalText(LIVE_GROUP_NAME_MAX, "Group names must not exceed 40 characters");
+const groupMembers = z.array(uuid).max(200, "Choose who is in each group");
+
+export const liveGroupsStartSchema = z
+  .object({
+    groups: z
+      .array(z.object({ name: groupName, userIds: groupMembers }).strict())
+      .min(LIVE_GROUPS_MIN, "Make 2 to 10 groups")
+      .max(LIVE_GROUPS_MAX, "Make 2 to 10 groups"),
+    minutes: z
+      .number("Choose how many minutes")
+      .int("Choose how many minutes")
+      .min(1, "Choose how many minutes")
+      .max(LIVE_GROUP_MINUTES_MAX, "Groups can last at most 90 minutes"),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const all = v.groups.flatMap((g) => g.userIds);
+    if (new Set(all).size !== all.length) ctx.addIssue({ code: "custom", message: "Put each person in one group only", path: ["groups"] });
+    if (v.groups.some((g) => g.userIds.length === 0)) ctx.addIssue({ code: "custom", message: "Put someone in every group", path: ["groups"] });
+  });
+
+/** A message to every group (shown in each until the groups end). */
+export const liveGroupsMessageSchema = z
+  .object({
+    body: text({ multiline: true })
+      .trim()
+      .min(1, "Write a message")
+      .max(LIVE_GROUPS_MESSAGE_MAX, `Messages must not exceed ${LIVE_GROUPS_MESSAGE_MAX} characters`),
+  })
+  .strict();
+
+/** The teacher goes to a group (or the main room: `groupId` null), or puts a child there (`userId`). */
+export const liveGroupsPlaceSchema = z
+  .object({
+    userId: uuid.optional(),
+    groupId: uuid.nullable(),
+  })
+  .strict();
+
+/** The teacher saves groups to use again with the class. */
+export const liveGroupingSaveSchema = z
+  .object({
+    name: text().trim().min(1, "Name the groups").max(LIVE_GROUPING_NAME_MAX, "Names must not exceed 60 characters"),
+    groups: z
+      .array(z.object({ name: groupName, userIds: groupMembers }).strict())
+      .min(LIVE_GROUPS_MIN, "Make 2 to 10 groups")
+      .max(LIVE_GROUPS_MAX, "Make 2 to 10 groups"),
+  })
+  .strict();
+
 // --- Answers (schemas of common/api/learning/live.ts) -----------------------------------------------
 
 const instant = z.string();
@@ -192,6 +254,8 @@ export const liveParticipantSchema = z.object({
   mayShare: z.boolean(),
   /** The person's shared screen in the room, while it is live (everyone let in may watch it). */
   screenFeedId: z.number().nullable(),
+  /** The small group the person is in while groups run (null: the main room). */
+  groupId: z.string().nullable(),
   arrivedAt: instant,
 });
 export type LiveParticipant = z.infer<typeof liveParticipantSchema>;
@@ -281,6 +345,33 @@ export type LiveBoardStrokes = z.infer<typeof liveBoardStrokesSchema>;
 export const liveBoardSavedSchema = z.object({ fileId: z.string(), name: z.string() });
 export type LiveBoardSaved = z.infer<typeof liveBoardSavedSchema>;
 
+/** A small group as the viewer may see it: hosts every group with who is in it; a child their own group only. */
+export const liveGroupSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  /** The teacher's name for it, or null ("Group 2" in the reader's language). */
+  name: z.string().nullable(),
+  /** Hosts only: who is in it (user ids). */
+  userIds: z.array(z.string()).nullable(),
+});
+export type LiveGroup = z.infer<typeof liveGroupSchema>;
+
+export const liveGroupsSchema = z.object({
+  endsAt: instant,
+  message: z.object({ body: z.string(), at: instant }).nullable(),
+  groups: z.array(liveGroupSchema),
+});
+export type LiveGroups = z.infer<typeof liveGroupsSchema>;
+
+export const liveGroupingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The class's children only, as they are now (a child who left the class is dropped). */
+  groups: z.array(z.object({ name: z.string().nullable(), userIds: z.array(z.string()) })),
+});
+export type LiveGrouping = z.infer<typeof liveGroupingSchema>;
+export const liveGroupingsSchema = z.object({ groupings: z.array(liveGroupingSchema) });
+
 export const liveSessionViewSchema = z.object({
   /** `kind`: a class's session, or a video conference (then `className` reads "Conference about <child>"). */
   session: z.object({
@@ -310,6 +401,8 @@ export const liveSessionViewSchema = z.object({
   slides: liveSlidesSchema.nullable(),
   /** The room's whiteboard: hosts always (closed until opened); children while it is open, once admitted. */
   board: liveBoardSchema.nullable(),
+  /** Small groups while they run (children: once admitted). */
+  groups: liveGroupsSchema.nullable(),
 });
 export type LiveSessionView = z.infer<typeof liveSessionViewSchema>;
 

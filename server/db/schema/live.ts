@@ -7,12 +7,12 @@
  * `secret` is the room's Janus secret: it never leaves the server (never in an answer or a log).
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { conferenceBookings } from "./conferences";
 import { files } from "./learning";
-import { classSessions, students } from "./structure";
+import { classes, classSessions, students } from "./structure";
 
 export const liveRooms = pgTable(
   "live_rooms",
@@ -31,6 +31,11 @@ export const liveRooms = pgTable(
     classView: boolean("class_view").notNull().default(false),
     chatOn: boolean("chat_on").notNull().default(true),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Small groups (issue 35): while they run, when the teacher's timer brings everyone back. */
+    groupsEndAt: timestamp("groups_end_at", { withTimezone: true }),
+    /** The teacher's latest message to all groups, shown in every group until the groups end. */
+    groupsMessage: text("groups_message"),
+    groupsMessageAt: timestamp("groups_message_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("live_rooms_class_session_idx").on(t.classSessionId),
@@ -78,6 +83,8 @@ export const liveParticipants = pgTable(
     /** The person's screen share: a second publisher in the VideoRoom (one video stream, its mid), while it is live. */
     screenFeedId: bigint("screen_feed_id", { mode: "number" }),
     screenMid: text("screen_mid"),
+    /** The small group the person is in while groups run (null: the main room). */
+    groupId: uuid("group_id").references((): AnyPgColumn => liveGroups.id, { onDelete: "set null" }),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull().defaultNow(),
     admittedAt: timestamp("admitted_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -120,9 +127,50 @@ export const liveChatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** Written in a small group: read in that group only (null: the main room). */
+    groupId: uuid("group_id").references((): AnyPgColumn => liveGroups.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("live_chat_messages_room_idx").on(t.roomId, t.createdAt)],
+);
+
+/**
+ * Small groups (issue 35): while they run, each is a VideoRoom of its own on the media server, with
+ * the room's rules (tokens, hard mute, removal, no private chat). The rows stay after they end
+ * (`endedAt`), with who was in which group kept by the chat and attendance they made.
+ */
+export const liveGroups = pgTable(
+  "live_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    /** 1, 2, ... in the order the teacher made them; the name the room shows ("Group 2" unless named). */
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    janusRoom: bigint("janus_room", { mode: "number" }),
+    secret: text("secret"),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("live_groups_room_idx").on(t.roomId)],
+);
+
+/** A class's saved small groups, to use again in a later session: children by student id. */
+export const classGroupings = pgTable(
+  "class_groupings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    groups: jsonb("groups").$type<{ name: string; studentIds: string[] }[]>().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("class_groupings_class_name_idx").on(t.classId, t.name)],
 );
 
 /**

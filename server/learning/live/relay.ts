@@ -25,6 +25,8 @@ import {
   consumeToken,
   mayWatch,
   mayWatchScreen,
+  mediaRoomIn,
+  mediaRoomOf,
   participantOf,
   readRoomSnapshot,
   recordJoin,
@@ -34,6 +36,7 @@ import {
   recordScreenStopped,
   requireMayShare,
   roomOf,
+  sameGroup,
   sessionViewOf,
   VIDEO_SERVER_UNREACHABLE,
 } from "./rooms";
@@ -122,7 +125,8 @@ export class LiveRelay implements LivePage {
       if (this.closed) return;
       // Read after the change was committed, by the first page of the session to get here.
       read.snapshot ??= readRoomSnapshot(this.ctx.db, this.ctx.media, this.access, this.ctx.now());
-      const view = sessionViewOf(await read.snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
+      const snapshot = await read.snapshot;
+      const view = sessionViewOf(snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.seesBoard = view.board !== null;
       this.send({ type: "state", view });
       // The teacher stopped this person's share (or it was taken from them): the page is told to stop capturing.
@@ -134,6 +138,14 @@ export class LiveRelay implements LivePage {
       }
       if (view.room?.ended) return this.close("The live class has ended", "ended");
       if (view.me?.state === "removed") return this.close("You were removed", "removed");
+      // Small groups started, ended, or the person was moved: their media leaves this VideoRoom and the
+      // page joins the other one with a new token (the relay and the page's socket stay).
+      const mine = snapshot.participants.find((p) => p.userId === this.userId);
+      const place = snapshot.room && mine ? mediaRoomIn(snapshot.room, snapshot.groups, mine) : null;
+      if (this.joined && place && place.janusRoom !== this.joined.janusRoom) {
+        await this.teardown();
+        return this.send({ type: "moved" });
+      }
       // Feeds the viewer may no longer watch (the class view was turned off, someone left) are dropped.
       if (this.joined) {
         const watchable = new Set(view.participants.map((p) => p.feedId).filter((id): id is number => id !== null));
@@ -205,7 +217,7 @@ export class LiveRelay implements LivePage {
     if (this.joined || this.joining) throw conflict("You are already in the room.");
     this.joining = true;
     try {
-      const { room, participant } = await consumeToken(this.ctx.db, this.access, this.userId, token, this.ctx.now());
+      const { participant, mediaRoom } = await consumeToken(this.ctx.db, this.access, this.userId, token, this.ctx.now());
       const session = await this.ctx.media.openSession();
       session.connection.onClose(() => {
         if (!this.closed && this.joined?.session === session) this.close("The connection to the live class was lost", "closed");
@@ -215,7 +227,7 @@ export class LiveRelay implements LivePage {
         const reply = await session.message(publisher, {
           request: "join",
           ptype: "publisher",
-          room: room.janusRoom,
+          room: mediaRoom.janusRoom,
           token: participant.janusToken,
           display: participant.displayName,
         });
@@ -226,16 +238,16 @@ export class LiveRelay implements LivePage {
           publisher,
           feedId,
           privateId,
-          roomId: room.id,
-          janusRoom: room.janusRoom,
+          roomId: participant.roomId,
+          janusRoom: mediaRoom.janusRoom,
           participantId: participant.id,
           subscriptions: new Map(),
           screen: null,
         };
         // The media server's token is single use too: off its allowed list once used.
-        await this.ctx.media.allow(room.janusRoom, room.secret, "remove", [participant.janusToken!]).catch(() => undefined);
+        await this.ctx.media.allow(mediaRoom.janusRoom, mediaRoom.secret, "remove", [participant.janusToken!]).catch(() => undefined);
         await this.ctx.db.update(liveParticipants).set({ janusToken: null }).where(eq(liveParticipants.id, participant.id));
-        await recordJoin(this.ctx.db, room.id, this.userId, this.ctx.now());
+        await recordJoin(this.ctx.db, participant.roomId, this.userId, this.ctx.now());
         this.send({ type: "joined", feedId });
       } catch (err) {
         await session.destroy();
@@ -275,7 +287,7 @@ export class LiveRelay implements LivePage {
     // A mute or camera-off decided before the feed existed holds from its first packet.
     const room = await roomOf(this.ctx.db, this.sessionId);
     const [me] = await this.ctx.db.select().from(liveParticipants).where(eq(liveParticipants.id, joined.participantId));
-    if (room && me && (me.hardMuted || me.cameraOff)) await applyModeration(this.ctx.media, room, me);
+    if (room && me && (me.hardMuted || me.cameraOff)) await applyModeration(this.ctx.db, this.ctx.media, room, me);
     this.send({ type: "published", jsep: reply.jsep });
   }
 
@@ -290,10 +302,10 @@ export class LiveRelay implements LivePage {
           .where(and(eq(liveParticipants.roomId, room.id), or(eq(liveParticipants.feedId, feedId), eq(liveParticipants.screenFeedId, feedId))))
       : [];
     if (!room || !target || target.userId === this.userId) throw forbidden(NOT_ALLOWED);
+    // Small groups: only the people of the viewer's own group (or of the main room, with them).
+    const me = await participantOf(this.ctx.db, room.id, this.userId);
     const watchable =
-      target.screenFeedId === feedId
-        ? mayWatchScreen(await participantOf(this.ctx.db, room.id, this.userId), this.access.role, target)
-        : mayWatch(room, this.access.role, target);
+      sameGroup(me, target) && (target.screenFeedId === feedId ? mayWatchScreen(me, this.access.role, target) : mayWatch(room, this.access.role, target));
     if (!watchable) throw forbidden(NOT_ALLOWED);
     const handle = await joined.session.attach();
     let reply: Awaited<ReturnType<JanusSession["message"]>>;
@@ -345,16 +357,18 @@ export class LiveRelay implements LivePage {
     if (!oneVideoOnly(mediaKinds(jsep.sdp))) throw invalid(ONE_SCREEN);
     await requireMayShare(this.ctx.db, joined.participantId);
     const room = await roomOf(this.ctx.db, this.sessionId);
-    if (!room?.secret || room.janusRoom !== joined.janusRoom) throw conflict(NOT_ALLOWED);
+    const me = room ? await participantOf(this.ctx.db, room.id, this.userId) : null;
+    const place = room && me ? await mediaRoomOf(this.ctx.db, room, me) : null;
+    if (!place || place.janusRoom !== joined.janusRoom) throw conflict(NOT_ALLOWED);
     const token = randomBytes(24).toString("base64url");
-    await this.ctx.media.allow(joined.janusRoom, room.secret, "add", [token]);
+    await this.ctx.media.allow(joined.janusRoom, place.secret, "add", [token]);
     const handle = await joined.session.attach();
     const screen = { handle, feedId: 0, recorded: false };
     joined.screen = screen;
     try {
       const reply = await joined.session.message(handle, { request: "join", ptype: "publisher", room: joined.janusRoom, token, display: "screen" });
       screen.feedId = Number(reply.data.id);
-      await this.ctx.media.allow(joined.janusRoom, room.secret, "remove", [token]).catch(() => undefined);
+      await this.ctx.media.allow(joined.janusRoom, place.secret, "remove", [token]).catch(() => undefined);
       const published = await joined.session.message(handle, { request: "publish" }, jsep);
       const streams = (Array.isArray(published.data.streams) ? published.data.streams : []) as StreamInfo[];
       if (!oneVideoOnly(streams.map((s) => String(s.type)))) throw invalid(ONE_SCREEN);
@@ -364,7 +378,7 @@ export class LiveRelay implements LivePage {
     } catch (err) {
       if (joined.screen === screen) joined.screen = null;
       await joined.session.detach(handle).catch(() => undefined);
-      await this.ctx.media.allow(joined.janusRoom, room.secret, "remove", [token]).catch(() => undefined);
+      await this.ctx.media.allow(joined.janusRoom, place.secret, "remove", [token]).catch(() => undefined);
       throw err;
     }
   }

@@ -7,10 +7,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "#common/learning/live";
-import type { LiveChatMessage, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
+import type { LiveChatMessage, LiveGroups, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { liveAttendanceEvents, liveChatMessages, liveParticipants, liveRooms } from "../../db/schema";
+import { liveAttendanceEvents, liveChatMessages, liveGroups, liveParticipants, liveRooms } from "../../db/schema";
 import { RETRY_AFTER_SECONDS } from "../../errors";
 import { publish } from "../../realtime/bus";
 import type { LiveSessionAccess } from "../access";
@@ -24,6 +24,9 @@ import { conflict, forbidden, notFound, unavailable } from "../../domain-errors"
 
 type Room = typeof liveRooms.$inferSelect;
 type Participant = typeof liveParticipants.$inferSelect;
+export type GroupRow = typeof liveGroups.$inferSelect;
+/** A VideoRoom on the media server: the session's main room or one of its small groups. */
+export type MediaRoom = { janusRoom: number; secret: string };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const NOT_OPEN_YET = "This live class is not open yet. It opens 10 minutes before it starts.";
@@ -83,6 +86,32 @@ export async function requireLiveRoom(db: Pick<Db, "select">, access: LiveSessio
 type OpenRoom = Room & { janusRoom: number; secret: string };
 function isOpen(room: Room): room is OpenRoom {
   return room.janusRoom !== null && room.secret !== null;
+}
+
+/** The people of one place: the same small group, or both in the main room. */
+export function sameGroup(a: Pick<Participant, "groupId"> | null, b: Pick<Participant, "groupId">): boolean {
+  return (a?.groupId ?? null) === b.groupId;
+}
+
+/** The VideoRoom a person's media belongs in: their small group's while groups run, else the main room's. */
+export async function mediaRoomOf(db: Pick<Db, "select">, room: Room, p: Pick<Participant, "groupId">): Promise<MediaRoom | null> {
+  if (p.groupId) {
+    const [group] = await db
+      .select()
+      .from(liveGroups)
+      .where(and(eq(liveGroups.id, p.groupId), isNull(liveGroups.endedAt)));
+    return group ? mediaRoomIn(room, [group], p) : null;
+  }
+  return mediaRoomIn(room, [], p);
+}
+
+/** The same from rows already read (the room's snapshot). */
+export function mediaRoomIn(room: Room, groups: readonly GroupRow[], p: Pick<Participant, "groupId">): MediaRoom | null {
+  if (p.groupId) {
+    const group = groups.find((g) => g.id === p.groupId);
+    return group?.janusRoom && group.secret ? { janusRoom: group.janusRoom, secret: group.secret } : null;
+  }
+  return isOpen(room) ? { janusRoom: room.janusRoom, secret: room.secret } : null;
 }
 
 /**
@@ -155,6 +184,7 @@ function toParticipant(p: Participant, showFeed: boolean, showScreen: boolean): 
     feedId: showFeed && p.state === "admitted" ? p.feedId : null,
     mayShare: mayShare(p),
     screenFeedId: showScreen && p.state === "admitted" ? p.screenFeedId : null,
+    groupId: p.groupId,
     arrivedAt: p.arrivedAt.toISOString(),
   };
 }
@@ -185,13 +215,19 @@ export function mayWatchScreen(viewer: Pick<Participant, "state"> | null, viewer
  * its whiteboard's state, never its strokes (./board-view.ts).
  * Each page's view is made from it for its viewer by `sessionViewOf`.
  */
+/** The chat messages a page shows (of the viewer's group, or the main room's), read from the room's latest. */
+const CHAT_SHOWN = 50;
+const CHAT_READ = 200;
+
 export interface RoomSnapshot {
   room: Room | null;
   participants: Participant[];
-  chat: { id: string; userId: string; body: string; at: Date }[];
+  chat: { id: string; userId: string; body: string; at: Date; groupId: string | null }[];
   check: CheckRead | null;
   slides: Deck | null;
   board: BoardRead | null;
+  /** The small groups running now. */
+  groups: GroupRow[];
 }
 
 export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
@@ -200,20 +236,36 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
     await endRoom(db, media, access, now);
     room = await roomOf(db, access.sessionId);
   }
-  if (!room) return { room: null, participants: [], chat: [], check: null, slides: null, board: null };
-  const [participants, chat, check, slides, board] = await Promise.all([
+  // The teacher's timer ran out: everyone comes back (on the first read after it, like the room's end).
+  if (room && !room.endedAt && room.groupsEndAt && room.groupsEndAt <= now) {
+    await endGroupsNow(db, media, access, room.id, now);
+    room = await roomOf(db, access.sessionId);
+  }
+  if (!room) return { room: null, participants: [], chat: [], check: null, slides: null, board: null, groups: [] };
+  const [participants, chat, check, slides, board, groups] = await Promise.all([
     db.select().from(liveParticipants).where(eq(liveParticipants.roomId, room.id)).orderBy(asc(liveParticipants.arrivedAt)),
     db
-      .select({ id: liveChatMessages.id, userId: liveChatMessages.userId, body: liveChatMessages.body, at: liveChatMessages.createdAt })
+      .select({
+        id: liveChatMessages.id,
+        userId: liveChatMessages.userId,
+        body: liveChatMessages.body,
+        at: liveChatMessages.createdAt,
+        groupId: liveChatMessages.groupId,
+      })
       .from(liveChatMessages)
       .where(eq(liveChatMessages.roomId, room.id))
       .orderBy(desc(liveChatMessages.createdAt))
-      .limit(50),
+      .limit(CHAT_READ),
     readCurrentCheck(db, room.id),
     readOpenDeck(db, room.id),
     readBoard(db, room.id),
+    db
+      .select()
+      .from(liveGroups)
+      .where(and(eq(liveGroups.roomId, room.id), isNull(liveGroups.endedAt)))
+      .orderBy(asc(liveGroups.number)),
   ]);
-  return { room, participants, chat: chat.reverse(), check, slides, board };
+  return { room, participants, chat: chat.reverse(), check, slides, board, groups };
 }
 
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
@@ -233,11 +285,15 @@ export function sessionViewOf(
       ? access.role === "host" && room
         ? rows
         : []
-      : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && mayWatch(room, "learner", p)));
+      : rows.filter((p) => (access.role === "host" ? true : p.userId !== viewerId && sameGroup(mine, p) && mayWatch(room, "learner", p)));
   let chat: LiveChatMessage[] = [];
   const names = new Map(rows.map((p) => [p.userId, p.displayName]));
   if (room && (access.role === "host" || (mine?.state === "admitted" && room.chatOn))) {
-    chat = snapshot.chat.map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
+    // A group's chat is its own: read in the group it was written in (no chat between groups).
+    chat = snapshot.chat
+      .filter((m) => m.groupId === (mine?.groupId ?? null))
+      .slice(-CHAT_SHOWN)
+      .map((m) => ({ id: m.id, name: names.get(m.userId) ?? "", body: m.body, at: m.at.toISOString(), mine: m.userId === viewerId }));
   }
   return {
     session: {
@@ -255,7 +311,11 @@ export function sessionViewOf(
     me: mine ? toParticipant(mine, true, true) : null,
     participants: room
       ? visibleWithScreens(rows, visible, mine, access.role, viewerId).map((p) =>
-          toParticipant(p, visible.includes(p) && mayWatch(room, access.role, p), mayWatchScreen(mine, access.role, p)),
+          toParticipant(
+            p,
+            visible.includes(p) && sameGroup(mine, p) && mayWatch(room, access.role, p),
+            sameGroup(mine, p) && mayWatchScreen(mine, access.role, p),
+          ),
         )
       : [],
     chat,
@@ -270,12 +330,32 @@ export function sessionViewOf(
         ? slidesViewOf(snapshot.slides, access.sessionId, access.role)
         : null,
     board: boardOf(snapshot, access, mine, viewerId),
+    groups: room && !room.endedAt && (access.role === "host" || mine?.state === "admitted") ? groupsViewOf(snapshot, access.role, mine) : null,
+  };
+}
+
+/** The running groups as the viewer may see them: hosts all, with who is in each; a child only their own. */
+function groupsViewOf(snapshot: RoomSnapshot, role: string, mine: Participant | null): LiveGroups | null {
+  const { room, groups, participants } = snapshot;
+  if (!room?.groupsEndAt || groups.length === 0) return null;
+  const shown = role === "host" ? groups : groups.filter((g) => g.id === mine?.groupId);
+  return {
+    endsAt: room.groupsEndAt.toISOString(),
+    message: room.groupsMessage && room.groupsMessageAt ? { body: room.groupsMessage, at: room.groupsMessageAt.toISOString() } : null,
+    groups: shown.map((g) => ({
+      id: g.id,
+      number: g.number,
+      name: g.name || null,
+      userIds: role === "host" ? participants.filter((p) => p.groupId === g.id && p.state === "admitted").map((p) => p.userId) : null,
+    })),
   };
 }
 
 /** The people the viewer sees, and whoever shares a screen the viewer may watch (a classmate while the class view is off). */
 function visibleWithScreens(rows: Participant[], visible: Participant[], mine: Participant | null, role: string, viewerId: string): Participant[] {
-  const sharing = rows.filter((p) => p.screenFeedId !== null && p.userId !== viewerId && !visible.includes(p) && mayWatchScreen(mine, role, p));
+  const sharing = rows.filter(
+    (p) => p.screenFeedId !== null && p.userId !== viewerId && !visible.includes(p) && sameGroup(mine, p) && mayWatchScreen(mine, role, p),
+  );
   return sharing.length === 0 ? visible : [...visible, ...sharing];
 }
 
@@ -393,8 +473,11 @@ export async function issueToken(db: Db, media: MediaServer, access: LiveSession
   const token = randomBytes(32).toString("base64url");
   const janusToken = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + LIVE_TOKEN_TTL_MS);
-  await onMediaServer(db, access, room, now, () => media.allow(room.janusRoom, room.secret, "add", [janusToken]));
-  if (me.janusToken && me.janusToken !== janusToken) await media.allow(room.janusRoom, room.secret, "remove", [me.janusToken]).catch(() => undefined);
+  // The person's place: their small group's VideoRoom while groups run, else the main room.
+  const target = await mediaRoomOf(db, room, me);
+  if (!target) throw conflict(ROOM_NOT_OPEN);
+  await onMediaServer(db, access, me.groupId ? null : room, now, () => media.allow(target.janusRoom, target.secret, "add", [janusToken]));
+  if (me.janusToken && me.janusToken !== janusToken) await media.allow(target.janusRoom, target.secret, "remove", [me.janusToken]).catch(() => undefined);
   await db
     .update(liveParticipants)
     .set({ tokenHash: hashToken(token), janusToken, tokenExpiresAt: expiresAt, tokenUsedAt: null, updatedAt: now })
@@ -423,8 +506,9 @@ export async function consumeToken(db: Db, access: LiveSessionAccess, userId: st
       ),
     )
     .returning();
-  if (!row || !row.janusToken || !isOpen(room)) throw forbidden(TOKEN_REFUSED);
-  return { room, participant: row };
+  const target = row && isOpen(room) ? await mediaRoomOf(db, room, row) : null;
+  if (!row || !row.janusToken || !target) throw forbidden(TOKEN_REFUSED);
+  return { room, participant: row, mediaRoom: target };
 }
 
 /** The relay's record that the person's feed is live (and their join, for attendance). */
@@ -461,11 +545,12 @@ export async function recordLeave(db: Db, sessionId: string, roomId: string, use
   });
 }
 
-/** Applies a participant's mute and camera state on the media server (hard, whatever their page does). */
-export async function applyModeration(media: MediaServer, room: Room, p: Participant) {
-  if (!p.feedId || !isOpen(room)) return;
-  if (p.audioMid) await media.moderate(room.janusRoom, room.secret, p.feedId, p.audioMid, p.hardMuted);
-  if (p.videoMid) await media.moderate(room.janusRoom, room.secret, p.feedId, p.videoMid, p.cameraOff);
+/** Applies a participant's mute and camera state on the media server (hard, whatever their page does), in the room or group they are in. */
+export async function applyModeration(db: Pick<Db, "select">, media: MediaServer, room: Room, p: Participant) {
+  const target = p.feedId ? await mediaRoomOf(db, room, p) : null;
+  if (!p.feedId || !target) return;
+  if (p.audioMid) await media.moderate(target.janusRoom, target.secret, p.feedId, p.audioMid, p.hardMuted);
+  if (p.videoMid) await media.moderate(target.janusRoom, target.secret, p.feedId, p.videoMid, p.cameraOff);
 }
 
 /** The teacher's controls over one person. Children (and other hosts) cannot be the target of a child; teachers cannot be muted or removed here. */
@@ -498,16 +583,18 @@ export async function moderateParticipant(
     return row!;
   });
   if (!isOpen(room)) return;
-  await onMediaServer(db, access, room, now, async () => {
+  const where = await mediaRoomOf(db, room, target);
+  if (!where) return;
+  await onMediaServer(db, access, target.groupId ? null : room, now, async () => {
     if (action === "remove") {
-      if (target.janusToken) await media.allow(room.janusRoom, room.secret, "remove", [target.janusToken]).catch(() => undefined);
-      if (target.feedId) await media.kick(room.janusRoom, room.secret, target.feedId);
-      if (target.screenFeedId) await media.kick(room.janusRoom, room.secret, target.screenFeedId);
+      if (target.janusToken) await media.allow(where.janusRoom, where.secret, "remove", [target.janusToken]).catch(() => undefined);
+      if (target.feedId) await media.kick(where.janusRoom, where.secret, target.feedId);
+      if (target.screenFeedId) await media.kick(where.janusRoom, where.secret, target.screenFeedId);
     } else if (action === "stop_share") {
       // The child's page is told by its relay; the media server stops the picture at once, whichever instance relays it.
-      if (target.screenFeedId) await media.kick(room.janusRoom, room.secret, target.screenFeedId).catch(() => undefined);
+      if (target.screenFeedId) await media.kick(where.janusRoom, where.secret, target.screenFeedId).catch(() => undefined);
     } else {
-      await applyModeration(media, room, updated);
+      await applyModeration(db, media, room, updated);
     }
   });
 }
@@ -537,7 +624,7 @@ export async function updateRoom(
   });
   if (!isOpen(room)) return;
   await onMediaServer(db, access, room, now, async () => {
-    for (const p of muted) await applyModeration(media, room, p);
+    for (const p of muted) await applyModeration(db, media, room, p);
   });
 }
 
@@ -577,7 +664,7 @@ export async function postChat(db: Db, access: LiveSessionAccess, userId: string
   if (!me || me.state !== "admitted") throw conflict(NOT_ADMITTED);
   if (!room.chatOn && access.role !== "host") throw conflict(CHAT_OFF);
   await db.transaction(async (tx) => {
-    await tx.insert(liveChatMessages).values({ roomId: room.id, userId, body, createdAt: now });
+    await tx.insert(liveChatMessages).values({ roomId: room.id, userId, body, groupId: me.groupId, createdAt: now });
     await changed(tx, access.sessionId, { chat: true });
   });
 }
@@ -602,7 +689,32 @@ export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAcc
     await changed(tx, access.sessionId, { ended: true });
     return true;
   });
-  if (ended && isOpen(room)) await media.destroyRoom(room.janusRoom, room.secret).catch(() => undefined);
+  if (!ended) return;
+  await endGroupsNow(db, media, access, room.id, now);
+  if (isOpen(room)) await media.destroyRoom(room.janusRoom, room.secret).catch(() => undefined);
+}
+
+/**
+ * Ends the room's small groups: everyone is back in the main room (their pages move their media
+ * there: ./relay.ts), then the groups' VideoRooms are destroyed. Used by the teacher's End, the timer
+ * and the room's end.
+ */
+export async function endGroupsNow(db: Db, media: MediaServer, access: LiveSessionAccess, roomId: string, now: Date) {
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(liveGroups)
+      .set({ endedAt: now })
+      .where(and(eq(liveGroups.roomId, roomId), isNull(liveGroups.endedAt)))
+      .returning();
+    await tx.update(liveRooms).set({ groupsEndAt: null, groupsMessage: null, groupsMessageAt: null }).where(eq(liveRooms.id, roomId));
+    await tx
+      .update(liveParticipants)
+      .set({ groupId: null, updatedAt: now })
+      .where(and(eq(liveParticipants.roomId, roomId), isNotNull(liveParticipants.groupId)));
+    if (rows.length > 0) await changed(tx, access.sessionId, { groups: "ended" });
+    return rows;
+  });
+  for (const group of ended) if (group.janusRoom && group.secret) await media.destroyRoom(group.janusRoom, group.secret).catch(() => undefined);
 }
 
 export async function requireEndByHost(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {

@@ -27,6 +27,12 @@ import {
   openLiveSlides,
   liveSlidePage,
   saveLiveBoard,
+  endLiveGroups,
+  liveGroupings,
+  messageLiveGroups,
+  placeLiveGroups,
+  saveLiveGrouping,
+  startLiveGroups,
   updateLiveBoard,
   updateLiveCheck,
   updateLiveSlides,
@@ -44,6 +50,7 @@ import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
 import { drawStroke, eraseStroke, readBoardStrokes, saveBoard, STROKE_NOT_FOUND, updateBoard } from "../../learning/live/board";
 import { answerCheck, CHECK_NOT_FOUND, openCheck, readSessionChecks, updateCheck } from "../../learning/live/checks";
+import { endGroups, messageGroups, placeInGroup, readGroupings, saveGrouping, startGroups } from "../../learning/live/groups";
 import { LiveRelay } from "../../learning/live/relay";
 import { openSlides, pageParam, readSlidePage, SLIDE_NOT_FOUND, SLIDES_NOT_FOUND, updateSlides } from "../../learning/live/slides";
 import { openUpload, uploadExists } from "../../uploads/storage";
@@ -221,6 +228,40 @@ export async function liveRoutes(app: FastifyInstance) {
     const day = formatDateMedium(a.access.startsAt, school.timeZone, LOCALES[actor.language]);
     const name = `${t(actor.language, "live.board.fileName", { className: a.access.className, day })}.png`.replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, "");
     return { success: true, data: await saveBoard(app.db, app.config.uploadsDir, a.access, a.viewer, name) };
+  });
+
+  route(app, startLiveGroups, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await startGroups(app.db, app.media, a.access, body, app.config.now());
+    return view(a);
+  });
+
+  route(app, messageLiveGroups, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await messageGroups(app.db, a.access, body.body, app.config.now());
+    return view(a);
+  });
+
+  route(app, placeLiveGroups, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    await placeInGroup(app.db, a.access, a.viewer.id, body, app.config.now());
+    return view(a);
+  });
+
+  route(app, endLiveGroups, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    await endGroups(app.db, app.media, a.access, app.config.now());
+    return view(a);
+  });
+
+  route(app, liveGroupings, async ({ actor, params }) => {
+    const a = await access(actor, params.sessionId);
+    return { success: true, data: { groupings: await readGroupings(app.db, a.access) } };
+  });
+
+  route(app, saveLiveGrouping, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    return { success: true, data: await saveGrouping(app.db, a.access, a.viewer.id, body) };
   });
 
   route(app, endLive, async ({ actor, params }) => {

@@ -12,7 +12,13 @@ import {
   arriveLive,
   drawLiveBoardStroke,
   endLive,
+  endLiveGroups,
   eraseLiveBoardStroke,
+  liveGroupings,
+  messageLiveGroups,
+  placeLiveGroups,
+  saveLiveGrouping,
+  startLiveGroups,
   liveBoard,
   liveChat,
   liveMe,
@@ -38,6 +44,7 @@ import type {
   LiveBoardSize,
   LiveBoardStroke,
   LiveCheckKind,
+  LiveGrouping,
   LiveParticipantAction,
   LiveSessionView,
   LiveToken,
@@ -83,7 +90,11 @@ type Command =
   | { path: "answer"; checkId: string; body: { answer: string } }
   | { path: "slides"; body: { fileId: string } }
   | { path: "slide"; deckId: string; body: { page?: number; closed?: true } }
-  | { path: "board"; body: { open?: boolean; pen?: LiveBoardPen; penUserId?: string; background?: LiveBoardBackground; clear?: true } };
+  | { path: "board"; body: { open?: boolean; pen?: LiveBoardPen; penUserId?: string; background?: LiveBoardBackground; clear?: true } }
+  | { path: "groups"; body: { groups: { name?: string; userIds: string[] }[]; minutes: number } }
+  | { path: "groups/message"; body: { body: string } }
+  | { path: "groups/place"; body: { userId?: string; groupId: string | null } }
+  | { path: "groups/end"; body?: undefined };
 
 const PARTICIPANTS = "participants/";
 
@@ -117,6 +128,14 @@ function send(sessionId: string, command: Command): Promise<LiveSessionView> {
       return call(updateLiveSlides, { params: { sessionId, deckId: command.deckId }, body: command.body });
     case "board":
       return call(updateLiveBoard, { params, body: command.body });
+    case "groups":
+      return call(startLiveGroups, { params, body: command.body });
+    case "groups/message":
+      return call(messageLiveGroups, { params, body: command.body });
+    case "groups/place":
+      return call(placeLiveGroups, { params, body: command.body });
+    case "groups/end":
+      return call(endLiveGroups, { params });
     default:
       return call(moderateLiveParticipant, { params: { sessionId, userId: command.path.slice(PARTICIPANTS.length) }, body: command.body });
   }
@@ -178,4 +197,19 @@ export function onBoardMessage(sessionId: string, listener: (message: BoardMessa
     set.delete(listener);
     if (set.size === 0) boardListeners.delete(sessionId);
   };
+}
+
+/** The class's saved small groups (hosts of a class session). */
+export function useGroupings(sessionId: string, enabled: boolean) {
+  return useQuery({ ...queryOptions(liveGroupings, sessionInput(sessionId)), enabled });
+}
+
+export async function saveGrouping(
+  client: QueryClient,
+  sessionId: string,
+  body: { name: string; groups: { name?: string; userIds: string[] }[] },
+): Promise<LiveGrouping> {
+  const saved = await call(saveLiveGrouping, { params: { sessionId }, body });
+  await invalidate(client, liveGroupings, sessionInput(sessionId));
+  return saved;
 }

@@ -14,6 +14,8 @@ export interface LiveMediaEvents {
   onJoined: () => void;
   /** The person's screen share stopped from elsewhere (the teacher stopped it, or the room took it back). */
   onShareStopped?: () => void;
+  /** The person's place changed (small groups started or ended, or they were moved): join again there. */
+  onMoved?: () => void;
   /** A whiteboard message (a stroke, an erasure, a stroke to read): ./board.tsx. */
   onBoard?: (message: Message) => void;
 }
@@ -76,6 +78,10 @@ export class LiveMedia {
       return this.stop();
     }
     if (m.type === "unsubscribed") return this.dropFeed(Number(m.feedId));
+    if (m.type === "moved") {
+      this.leaveMedia();
+      return this.events.onMoved?.();
+    }
     if (m.type === "unshared") {
       this.closeScreen();
       return this.events.onShareStopped?.();
@@ -192,6 +198,18 @@ export class LiveMedia {
   applyLocal(audioOn: boolean, videoOn: boolean) {
     for (const t of this.local?.getAudioTracks() ?? []) t.enabled = audioOn;
     for (const t of this.local?.getVideoTracks() ?? []) t.enabled = videoOn;
+  }
+
+  /** Leaves the media room the relay left (the socket stays): the page then joins where it now belongs. */
+  private leaveMedia() {
+    this.joined = false;
+    this.publisher?.close();
+    this.publisher = null;
+    if (this.screen) {
+      this.closeScreen();
+      this.events.onShareStopped?.();
+    }
+    for (const feedId of [...this.subscribers.keys(), ...this.pending]) this.dropFeed(feedId);
   }
 
   stop() {

@@ -48,6 +48,7 @@ import { knock, LiveMedia } from "./live-media";
 import { QuickCheck } from "./quick-check";
 import { Slides } from "./slides";
 import { Whiteboard } from "./board";
+import { SmallGroups } from "./groups";
 import { SharedScreen, ShareScreenButton, useScreenShare, type ScreenShare } from "./screen-share";
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
@@ -249,6 +250,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       onJoined: () => setJoined(true),
       onBoard: (message) => emitBoardMessage(sessionId, message as BoardMessage),
       onShareStopped: () => shareRef.current.stoppedElsewhere(),
+      onMoved: () => setJoined(false),
     });
     mediaRef.current = media;
     return () => {
@@ -367,6 +369,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       {isHost ? (
         <WaitingList waiting={waiting} onAdmit={(ids) => run({ path: "admit", body: ids ? { userIds: ids } : { all: true } })} busy={command.isPending} />
       ) : null}
+      <SmallGroups sessionId={sessionId} view={view} />
       <SharedScreen
         participants={others}
         remotes={remotes}
