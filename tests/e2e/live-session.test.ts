@@ -13,7 +13,10 @@
  * teacher shows a PDF, the child sees the page shown and is refused the next one. The whiteboard: the
  * teacher gives the child the pen and the child's line reaches the teacher's board. A shared screen
  * (Chromium's fake capture): the child's page decodes the teacher's screen; the teacher lets the child
- * share, sees the child's screen, and stops it, which the child's page is told. axe finds nothing
+ * share, sees the child's screen, and stops it, which the child's page is told. Small groups: the
+ * teacher splits two children into two groups; each child's page says which group, the teacher goes to
+ * one group and only that child decodes the teacher's video; everyone back, both decode it again
+ * without a reload. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -61,7 +64,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
   let janus: TestJanus;
   let t: TestApp;
   let browser: Browser;
-  const ids = {} as Record<"teacher" | "ada" | "adaStudent" | "dee" | "session", string>;
+  const ids = {} as Record<"teacher" | "ada" | "adaStudent" | "ben" | "dee" | "session", string>;
 
   beforeAll(async () => {
     janus = await startTestJanus({ iceEnforceList: "va" });
@@ -72,14 +75,16 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     await t.db.update(users).set({ fullName: "Grace Hopper" }).where(eq(users.id, otters.teacher!.id));
     const ada = await makeStudent(t.db, { firstName: "Ada" });
     const dee = await makeStudent(t.db, { firstName: "Dee" });
+    const ben = await makeStudent(t.db, { firstName: "Ben" });
     await enrol(t.db, otters.class.id, ada.student.id);
+    await enrol(t.db, otters.class.id, ben.student.id);
     await enrol(t.db, badgers.class.id, dee.student.id);
     // Starts in five minutes: Ada is early.
     const [session] = await t.db
       .insert(classSessions)
       .values({ classId: otters.class.id, startsAt: new Date(Date.now() + 5 * MIN), endsAt: new Date(Date.now() + 45 * MIN) })
       .returning();
-    Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, adaStudent: ada.student.id, dee: dee.user.id, session: session!.id });
+    Object.assign(ids, { teacher: otters.teacher!.id, ada: ada.user.id, adaStudent: ada.student.id, ben: ben.user.id, dee: dee.user.id, session: session!.id });
     browser = await launchBrowser({ fakeMedia: true, args: ["--allow-loopback-in-peer-connection"] });
   }, 90_000);
   afterAll(async () => {
@@ -253,6 +258,37 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await expect.poll(() => teacherSees.count(), { timeout: 20_000 }).toBe(0);
       await clean(teacher.page);
       await clean(ada.page);
+      // Small groups: Ada and Ben in two groups; the teacher goes to Ada's, so only Ada sees the teacher; then everyone back.
+      const ben = await open(ids.ben);
+      await ben.page.getByTestId("waiting-message").waitFor({ timeout: 20_000 });
+      await teacher.page.getByRole("button", { name: "Admit Ben" }).click({ timeout: 20_000 });
+      await ben.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
+      await teacher.page.getByTestId("groups-plan").click();
+      await teacher.page.getByTestId("groups-start").click();
+      await ada.page.getByTestId("my-group").waitFor({ timeout: 20_000 });
+      await ben.page.getByTestId("my-group").waitFor({ timeout: 20_000 });
+      expect(await ada.page.getByTestId("my-group-name").textContent()).toMatch(/^You are in Group [12]$/);
+      expect(await ada.page.getByTestId("my-group-name").textContent()).not.toBe(await ben.page.getByTestId("my-group-name").textContent());
+      await teacher.page.locator('[data-testid^="group-"]', { hasText: "Ada" }).getByRole("button").click();
+      await expect.poll(() => teacher.page.getByTestId("host-place").textContent(), { timeout: 20_000 }).toMatch(/^You are in Group [12]$/);
+      const adaTeacher = ada.page.getByTestId("teacher-video");
+      await adaTeacher.waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => adaTeacher.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames), { timeout: 30_000, interval: 500 })
+        .toBeGreaterThan(10);
+      expect(await ben.page.getByTestId("teacher-video").count()).toBe(0);
+      await clean(teacher.page);
+      await clean(ada.page);
+      await clean(ben.page);
+      await teacher.page.getByTestId("groups-end").click();
+      await expect.poll(() => ada.page.getByTestId("my-group").count(), { timeout: 20_000 }).toBe(0);
+      const benTeacher = ben.page.getByTestId("teacher-video");
+      await benTeacher.waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => benTeacher.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames), { timeout: 30_000, interval: 500 })
+        .toBeGreaterThan(10);
+      await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
+      await ben.done();
       // The teacher sees Ada in the room, then mutes her: Ada cannot unmute herself.
       await teacher.page.getByRole("button", { name: "Mute Ada" }).click({ timeout: 20_000 });
       await ada.page.getByTestId("hard-muted").waitFor({ timeout: 20_000 });

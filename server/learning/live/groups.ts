@@ -14,7 +14,17 @@ import { conflict, forbidden, notFound } from "../../domain-errors";
 import type { LiveSessionAccess } from "../access";
 import type { MediaServer } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
-import { changed, endGroupsNow, NOT_ADMITTED, PARTICIPANT_NOT_FOUND, participantOf, requireHost, requireLiveRoom, ROOM_NOT_OPEN } from "./rooms";
+import {
+  changed,
+  endGroupsNow,
+  LEFT_THEIR_PLACE,
+  NOT_ADMITTED,
+  PARTICIPANT_NOT_FOUND,
+  participantOf,
+  requireHost,
+  requireLiveRoom,
+  ROOM_NOT_OPEN,
+} from "./rooms";
 
 export const GROUPS_RUNNING = "Small groups are already running. End them first.";
 export const NO_GROUPS = "There are no small groups running.";
@@ -68,7 +78,7 @@ export async function startGroups(
       for (const [i, g] of input.groups.entries())
         await tx
           .update(liveParticipants)
-          .set({ groupId: groups[i]!.id, updatedAt: now })
+          .set({ groupId: groups[i]!.id, ...LEFT_THEIR_PLACE, updatedAt: now })
           .where(and(eq(liveParticipants.roomId, room.id), inArray(liveParticipants.userId, g.userIds)));
       await changed(tx, access.sessionId, { groups: "started" });
     });
@@ -116,10 +126,11 @@ export async function placeInGroup(db: Db, access: LiveSessionAccess, viewerId: 
     if (!group) throw notFound(GROUP_NOT_FOUND);
   }
   await db.transaction(async (tx) => {
-    // A share stays in the place it was made: moving ends it (the relay stops it with the old VideoRoom).
+    if (who.groupId === input.groupId) return;
+    // Their feeds (a share too) stay behind in the VideoRoom they leave; their page publishes again where they go.
     await tx
       .update(liveParticipants)
-      .set({ groupId: input.groupId, screenFeedId: null, screenMid: null, updatedAt: now })
+      .set({ groupId: input.groupId, ...LEFT_THEIR_PLACE, updatedAt: now })
       .where(eq(liveParticipants.id, who.id));
     await changed(tx, access.sessionId, { groups: "moved" });
   });

@@ -128,6 +128,15 @@ export class LiveRelay implements LivePage {
       const snapshot = await read.snapshot;
       const view = sessionViewOf(snapshot, this.ctx.media, this.ctx.live, this.access, this.userId, this.ctx.now());
       this.seesBoard = view.board !== null;
+      // Small groups started, ended, or the person was moved: their media leaves this VideoRoom and the
+      // page joins the other one with a new token (the relay and the page's socket stay). The page hears
+      // it before the new view, so it asks for nothing more in the VideoRoom it left.
+      const mine = snapshot.participants.find((p) => p.userId === this.userId);
+      const place = snapshot.room && mine ? mediaRoomIn(snapshot.room, snapshot.groups, mine) : null;
+      if (this.joined && place && place.janusRoom !== this.joined.janusRoom) {
+        await this.teardown();
+        this.send({ type: "moved" });
+      }
       this.send({ type: "state", view });
       // The teacher stopped this person's share (or it was taken from them): the page is told to stop capturing.
       const screen = this.joined?.screen;
@@ -138,14 +147,6 @@ export class LiveRelay implements LivePage {
       }
       if (view.room?.ended) return this.close("The live class has ended", "ended");
       if (view.me?.state === "removed") return this.close("You were removed", "removed");
-      // Small groups started, ended, or the person was moved: their media leaves this VideoRoom and the
-      // page joins the other one with a new token (the relay and the page's socket stay).
-      const mine = snapshot.participants.find((p) => p.userId === this.userId);
-      const place = snapshot.room && mine ? mediaRoomIn(snapshot.room, snapshot.groups, mine) : null;
-      if (this.joined && place && place.janusRoom !== this.joined.janusRoom) {
-        await this.teardown();
-        return this.send({ type: "moved" });
-      }
       // Feeds the viewer may no longer watch (the class view was turned off, someone left) are dropped.
       if (this.joined) {
         const watchable = new Set(view.participants.map((p) => p.feedId).filter((id): id is number => id !== null));

@@ -695,6 +695,12 @@ export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAcc
 }
 
 /**
+ * What a person moved to another place (a group, or back to the main room) no longer has: their feeds
+ * were in the VideoRoom they leave, so no page is offered them; their page publishes again where they go.
+ */
+export const LEFT_THEIR_PLACE = { feedId: null, audioMid: null, videoMid: null, screenFeedId: null, screenMid: null } as const;
+
+/**
  * Ends the room's small groups: everyone is back in the main room (their pages move their media
  * there: ./relay.ts), then the groups' VideoRooms are destroyed. Used by the teacher's End, the timer
  * and the room's end.
@@ -709,7 +715,7 @@ export async function endGroupsNow(db: Db, media: MediaServer, access: LiveSessi
     await tx.update(liveRooms).set({ groupsEndAt: null, groupsMessage: null, groupsMessageAt: null }).where(eq(liveRooms.id, roomId));
     await tx
       .update(liveParticipants)
-      .set({ groupId: null, updatedAt: now })
+      .set({ groupId: null, ...LEFT_THEIR_PLACE, updatedAt: now })
       .where(and(eq(liveParticipants.roomId, roomId), isNotNull(liveParticipants.groupId)));
     if (rows.length > 0) await changed(tx, access.sessionId, { groups: "ended" });
     return rows;

@@ -92,6 +92,8 @@ export class LiveMedia {
       const answers: Record<string, string> = { join: "joined", publish: "published", share: "shared" };
       const waiter = typeof m.request === "string" ? this.waiting.get(answers[m.request] ?? "") : undefined;
       if (waiter) waiter(m);
+      // A video that could not be watched is asked for again with the next view; the person cannot act on it.
+      if (m.request === "subscribe" || m.request === "answer") return;
       return this.events.onError(String(m.message));
     }
     const waiter = this.waiting.get(m.type);
