@@ -24,7 +24,8 @@ import { NOTIFICATION_JOB_INTERVAL_MS, runNotificationJobs } from "./notificatio
 import { prepareNotificationLinks, UNSUBSCRIBE_ROUTE } from "./notifications/links";
 import websocket from "@fastify/websocket";
 import { LiveHub } from "./learning/live/hub";
-import { startMediaServer } from "./learning/live/media-server";
+import { watchMediaServers } from "./learning/live/failover";
+import { startMediaServers } from "./learning/live/media-server";
 import { startTranslation } from "./translation/index";
 
 /** Often enough for the two-hour expiry of unclaimed uploads (server/uploads/storage.ts). */
@@ -121,13 +122,15 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook("onClose", async () => mail.stop());
 
   // Live classes: the media server (the school's, a supervised local one, or none) and this instance's open session pages.
-  const media = await startMediaServer(config.live, config.dataDir, app.log);
+  const media = await startMediaServers(config.live, config.dataDir, app.log);
   app.decorate("media", media);
+  const stopWatching = watchMediaServers(db.db, media, config.now, app.log);
   const liveHub = new LiveHub(bus);
   app.decorate("liveHub", liveHub);
   // Registered after the bus's onClose hook, so pages close and the media server stops before it.
   app.addHook("onClose", async () => {
     liveHub.closeAll();
+    stopWatching();
     await media.close();
   });
 

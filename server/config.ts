@@ -84,6 +84,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^wss?:\/\//, "JANUS_URL must be a ws:// or wss:// address")
     .optional(),
+  /** Several media servers of the school's (comma-separated ws:// addresses): rooms go to the least loaded one that answers. */
+  JANUS_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const urls = (value ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean);
+      if (urls.some((u) => !/^wss?:\/\//.test(u))) {
+        ctx.addIssue({ code: "custom", message: "JANUS_URLS must be ws:// or wss:// addresses separated by commas" });
+        return z.NEVER;
+      }
+      return urls;
+    }),
+  /** How many local media servers the app starts when no JANUS_URL(S) names the school's own (each a Janus process). */
+  LIVE_JANUS_LOCAL: z.coerce.number().int().min(1).max(8).default(1),
   /** The VideoRoom plugin's admin_key of the school's Janus (rooms are created only with it). */
   JANUS_ADMIN_KEY: z.string().optional(),
   /** The school's Janus api_secret, when it requires one. */
@@ -134,8 +151,14 @@ const EnvSchema = z.object({
 export interface LiveConfig {
   mode: "auto" | "off";
   janusUrl: string | undefined;
+  /** The school's several media servers (JANUS_URLS), with JANUS_URL first when both are set. */
+  janusUrls?: string[];
   adminKey: string | undefined;
   apiSecret: string | undefined;
+  /** Media servers with keys of their own (tests start several local ones); used before the URLs above. */
+  janusServers?: { url: string; adminKey?: string; apiSecret?: string }[];
+  /** How many local media servers to start when none of the school's is named. */
+  localCount?: number;
   janusBin: string;
   iceEnforceList: string | undefined;
   rtpPortRange: string;
@@ -214,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     live: {
       mode: e.LIVE_VIDEO ?? (e.NODE_ENV === "test" ? "off" : "auto"),
       janusUrl: e.JANUS_URL,
+      janusUrls: e.JANUS_URLS,
+      localCount: e.LIVE_JANUS_LOCAL,
       adminKey: e.JANUS_ADMIN_KEY,
       apiSecret: e.JANUS_API_SECRET,
       janusBin: e.JANUS_BIN,

@@ -3,7 +3,7 @@ import type { SessionUser } from "./auth/sessions";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { MailDelivery } from "./mail/delivery";
-import type { MediaServer } from "./learning/live/media-server";
+import type { MediaServers } from "./learning/live/media-server";
 import type { LiveHub } from "./learning/live/hub";
 import type { Bus } from "./realtime/bus";
 
@@ -15,7 +15,7 @@ declare module "fastify" {
     /** Real-time events between instances (server/realtime/bus.ts). */
     bus: Bus;
     /** Live classes' media server (server/live/media-server.ts). */
-    media: MediaServer;
+    media: MediaServers;
     translator: Translator;
     /** This instance's open live-class pages (server/live/hub.ts). */
     liveHub: LiveHub;

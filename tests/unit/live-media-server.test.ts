@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "../../server/learning/live/janus-client";
-import { connectMediaServer } from "../../server/learning/live/media-server";
+import { connectMediaServer, splitPortRange } from "../../server/learning/live/media-server";
 
 type Request = {
   janus: string;
@@ -125,5 +125,13 @@ describe("the media server's admin connection", () => {
     closers.push(() => media.close());
     await expect(media.allow(7, "s", "add", ["t"])).rejects.toBeInstanceOf(MediaServerUnreachable);
     await expect(media.openSession()).rejects.toBeInstanceOf(MediaServerUnreachable);
+  });
+});
+
+describe("several local media servers", () => {
+  it("share the RTP port range in ranges next to each other that cover it exactly", () => {
+    expect(splitPortRange("20000-40000", 1)).toEqual(["20000-40000"]);
+    expect(splitPortRange("20000-40000", 2)).toEqual(["20000-29999", "30000-40000"]);
+    expect(splitPortRange("20000-20008", 3)).toEqual(["20000-20002", "20003-20005", "20006-20008"]);
   });
 });

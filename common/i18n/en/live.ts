@@ -223,6 +223,7 @@ export const live = {
   "live.host.allowShareFor": "Allow screen share for {name}",
   "live.host.stopShare": "Stop screen share",
   "live.host.stopShareFor": "Stop screen share for {name}",
+  "live.reconnecting": "Reconnecting to the live class…",
   "live.groups.title": "Small groups",
   "live.groups.open": "Make small groups",
   "live.groups.nobody": "Let at least two children in to make small groups.",

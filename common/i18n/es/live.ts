@@ -226,6 +226,7 @@ export const live: CatalogueOf<typeof english> = {
   "live.host.allowShareFor": "Permitir compartir pantalla a {name}",
   "live.host.stopShare": "Detener pantalla",
   "live.host.stopShareFor": "Detener pantalla de {name}",
+  "live.reconnecting": "Volviendo a conectar con la clase en vivo…",
   "live.groups.title": "Grupos pequeños",
   "live.groups.open": "Hacer grupos pequeños",
   "live.groups.nobody": "Deje entrar al menos a dos niños para hacer grupos pequeños.",

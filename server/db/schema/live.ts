@@ -21,6 +21,8 @@ export const liveRooms = pgTable(
     /** The class session this room is for, or (exactly one of the two) the video conference. */
     classSessionId: uuid("class_session_id").references(() => classSessions.id, { onDelete: "cascade" }),
     conferenceBookingId: uuid("conference_booking_id").references(() => conferenceBookings.id, { onDelete: "cascade" }),
+    /** Which of the school's media servers holds the VideoRoom ("1", "2", ... in the order configured: server/learning/live/media-server.ts). */
+    mediaServer: text("media_server"),
     /** The VideoRoom's numeric id on the media server (random, below 2^53); null until the teacher opens the room (children may wait before). */
     janusRoom: bigint("janus_room", { mode: "number" }),
     secret: text("secret"),
@@ -149,6 +151,8 @@ export const liveGroups = pgTable(
     /** 1, 2, ... in the order the teacher made them; the name the room shows ("Group 2" unless named). */
     number: integer("number").notNull(),
     name: text("name").notNull(),
+    /** The media server holding the group's VideoRoom: its class's when it can. */
+    mediaServer: text("media_server"),
     janusRoom: bigint("janus_room", { mode: "number" }),
     secret: text("secret"),
     createdAt: createdAt(),

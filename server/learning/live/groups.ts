@@ -10,14 +10,18 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { LiveGrouping } from "#common/schemas/learning/live";
 import type { Db } from "../../db/client";
 import { classGroupings, enrolments, liveGroups, liveParticipants, liveRooms, students } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../domain-errors";
+import { conflict, forbidden, notFound, unavailable } from "../../domain-errors";
+import { RETRY_AFTER_SECONDS } from "../../errors";
 import type { LiveSessionAccess } from "../access";
-import type { MediaServer } from "./media-server";
+import type { MediaServers } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
 import {
   changed,
   endGroupsNow,
   LEFT_THEIR_PLACE,
+  placeOn,
+  VIDEO_SERVER_UNREACHABLE,
+  type MediaRoom,
   NOT_ADMITTED,
   PARTICIPANT_NOT_FOUND,
   participantOf,
@@ -40,7 +44,7 @@ const MIN = 60_000;
  */
 export async function startGroups(
   db: Db,
-  media: MediaServer,
+  media: MediaServers,
   access: LiveSessionAccess,
   input: { groups: { name?: string; userIds: string[] }[]; minutes: number },
   now: Date,
@@ -57,11 +61,14 @@ export async function startGroups(
     .where(and(eq(liveParticipants.roomId, room.id), eq(liveParticipants.state, "admitted"), inArray(liveParticipants.userId, named)));
   if (inRoom.length !== new Set(named).size) throw notFound(PARTICIPANT_NOT_FOUND);
 
-  const made: { janusRoom: number; secret: string }[] = [];
+  const made: MediaRoom[] = [];
   try {
     for (const [i] of input.groups.entries()) {
-      const place = { janusRoom: newRoomId(), secret: newRoomSecret() };
-      await media.createRoom(place.janusRoom, place.secret, `${access.className} ${i + 1}`);
+      // On the class's own media server when it answers (a group is a few of its people).
+      const server = await placeOn(db, media, room.mediaServer);
+      if (!server) throw unavailable(VIDEO_SERVER_UNREACHABLE, RETRY_AFTER_SECONDS);
+      const place = { server, janusRoom: newRoomId(), secret: newRoomSecret() };
+      await media.on(server).createRoom(place.janusRoom, place.secret, `${access.className} ${i + 1}`);
       made.push(place);
     }
     await db.transaction(async (tx) => {
@@ -73,7 +80,16 @@ export async function startGroups(
       if (!claimed) throw conflict(GROUPS_RUNNING); // another teacher started them at the same moment
       const groups = await tx
         .insert(liveGroups)
-        .values(input.groups.map((g, i) => ({ roomId: room.id, number: i + 1, name: g.name ?? "", janusRoom: made[i]!.janusRoom, secret: made[i]!.secret })))
+        .values(
+          input.groups.map((g, i) => ({
+            roomId: room.id,
+            number: i + 1,
+            name: g.name ?? "",
+            mediaServer: made[i]!.server,
+            janusRoom: made[i]!.janusRoom,
+            secret: made[i]!.secret,
+          })),
+        )
         .returning();
       for (const [i, g] of input.groups.entries())
         await tx
@@ -83,7 +99,11 @@ export async function startGroups(
       await changed(tx, access.sessionId, { groups: "started" });
     });
   } catch (err) {
-    for (const place of made) await media.destroyRoom(place.janusRoom, place.secret).catch(() => undefined);
+    for (const place of made)
+      await media
+        .on(place.server)
+        .destroyRoom(place.janusRoom, place.secret)
+        .catch(() => undefined);
     throw err;
   }
 }
@@ -95,7 +115,7 @@ async function requireRunningGroups(db: Db, access: LiveSessionAccess) {
   return room;
 }
 
-export async function endGroups(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {
+export async function endGroups(db: Db, media: MediaServers, access: LiveSessionAccess, now: Date) {
   const room = await requireRunningGroups(db, access);
   await endGroupsNow(db, media, access, room.id, now);
 }

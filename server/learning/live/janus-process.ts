@@ -28,6 +28,8 @@ export interface LocalJanusOptions {
   iceEnforceList?: string;
   rtpPortRange: string;
   log: Pick<Log, "info" | "warn" | "error">;
+  /** Its folder under dataDir (several local media servers each have their own); `janus` by default. */
+  name?: string;
 }
 
 export interface LocalJanus {
@@ -159,7 +161,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Local
   if (!binary) throw new Error(`The media server (${options.bin}) is not installed`);
   const libDir = janusLibDir(binary);
   if (!libDir) throw new Error("The media server's VideoRoom plugin was not found (set JANUS_LIB_DIR)");
-  const dir = path.join(options.dataDir, "janus");
+  const dir = path.join(options.dataDir, options.name ?? "janus");
   const port = await freeLocalPort();
   const adminKey = randomBytes(24).toString("base64url");
   const apiSecret = randomBytes(24).toString("base64url");

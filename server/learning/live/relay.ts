@@ -18,7 +18,7 @@ import type { LiveSessionAccess } from "../access";
 import { strokeViewOf } from "./board-view";
 import type { LiveHub, LivePage, SharedRoomRead } from "./hub";
 import { JANUS_CODES, JanusError, MediaServerUnreachable, type JanusSession } from "./janus-client";
-import type { MediaServer } from "./media-server";
+import type { MediaServers } from "./media-server";
 import { mediaKinds, ONE_MICROPHONE_ONE_CAMERA, ONE_SCREEN, oneOfEachKind, oneVideoOnly } from "./sdp";
 import {
   applyModeration,
@@ -65,7 +65,7 @@ interface Joined {
 
 export interface RelayContext {
   db: Db;
-  media: MediaServer;
+  media: MediaServers;
   live: LiveConfig;
   hub: LiveHub;
   log: Log;
@@ -219,9 +219,23 @@ export class LiveRelay implements LivePage {
     this.joining = true;
     try {
       const { participant, mediaRoom } = await consumeToken(this.ctx.db, this.access, this.userId, token, this.ctx.now());
-      const session = await this.ctx.media.openSession();
+      const session = await this.ctx.media
+        .on(mediaRoom.server)
+        .openSession()
+        .catch((err: unknown) => {
+          void this.ctx.media.check(mediaRoom.server);
+          throw err;
+        });
+      // The media server went away (stopped, or restarted without its rooms): the room is made again on
+      // one that answers (./failover.ts), and the page is told it moved, so it joins there by itself.
       session.connection.onClose(() => {
-        if (!this.closed && this.joined?.session === session) this.close("The connection to the live class was lost", "closed");
+        if (this.closed || this.joined?.session !== session) return;
+        void this.ctx.media.check(mediaRoom.server);
+        this.enqueue(async () => {
+          if (this.joined?.session !== session) return;
+          await this.teardown();
+          this.send({ type: "moved" });
+        });
       });
       try {
         const publisher = await session.attach();
@@ -246,7 +260,10 @@ export class LiveRelay implements LivePage {
           screen: null,
         };
         // The media server's token is single use too: off its allowed list once used.
-        await this.ctx.media.allow(mediaRoom.janusRoom, mediaRoom.secret, "remove", [participant.janusToken!]).catch(() => undefined);
+        await this.ctx.media
+          .on(mediaRoom.server)
+          .allow(mediaRoom.janusRoom, mediaRoom.secret, "remove", [participant.janusToken!])
+          .catch(() => undefined);
         await this.ctx.db.update(liveParticipants).set({ janusToken: null }).where(eq(liveParticipants.id, participant.id));
         await recordJoin(this.ctx.db, participant.roomId, this.userId, this.ctx.now());
         this.send({ type: "joined", feedId });
@@ -362,14 +379,17 @@ export class LiveRelay implements LivePage {
     const place = room && me ? await mediaRoomOf(this.ctx.db, room, me) : null;
     if (!place || place.janusRoom !== joined.janusRoom) throw conflict(NOT_ALLOWED);
     const token = randomBytes(24).toString("base64url");
-    await this.ctx.media.allow(joined.janusRoom, place.secret, "add", [token]);
+    await this.ctx.media.on(place.server).allow(joined.janusRoom, place.secret, "add", [token]);
     const handle = await joined.session.attach();
     const screen = { handle, feedId: 0, recorded: false };
     joined.screen = screen;
     try {
       const reply = await joined.session.message(handle, { request: "join", ptype: "publisher", room: joined.janusRoom, token, display: "screen" });
       screen.feedId = Number(reply.data.id);
-      await this.ctx.media.allow(joined.janusRoom, place.secret, "remove", [token]).catch(() => undefined);
+      await this.ctx.media
+        .on(place.server)
+        .allow(joined.janusRoom, place.secret, "remove", [token])
+        .catch(() => undefined);
       const published = await joined.session.message(handle, { request: "publish" }, jsep);
       const streams = (Array.isArray(published.data.streams) ? published.data.streams : []) as StreamInfo[];
       if (!oneVideoOnly(streams.map((s) => String(s.type)))) throw invalid(ONE_SCREEN);
@@ -379,7 +399,10 @@ export class LiveRelay implements LivePage {
     } catch (err) {
       if (joined.screen === screen) joined.screen = null;
       await joined.session.detach(handle).catch(() => undefined);
-      await this.ctx.media.allow(joined.janusRoom, place.secret, "remove", [token]).catch(() => undefined);
+      await this.ctx.media
+        .on(place.server)
+        .allow(joined.janusRoom, place.secret, "remove", [token])
+        .catch(() => undefined);
       throw err;
     }
   }

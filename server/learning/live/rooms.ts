@@ -4,8 +4,8 @@
  * media server told what the state demands (room created and destroyed, tokens on its allowed list,
  * kick, moderate). The teacher's controls are enforced here, whatever a page sends.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "#common/learning/live";
 import type { LiveChatMessage, LiveGroups, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
@@ -18,15 +18,17 @@ import { checkViewOf, readCurrentCheck, type CheckRead } from "./check-view";
 import { readOpenDeck, slidesViewOf, type Deck } from "./slide-view";
 import { boardViewOf, readBoard, type BoardRead } from "./board-view";
 import { JANUS_CODES, JanusError, MediaServerUnreachable } from "./janus-client";
-import type { MediaServer } from "./media-server";
+import type { MediaServers } from "./media-server";
 import { newRoomId, newRoomSecret } from "./media-server";
 import { conflict, forbidden, notFound, unavailable } from "../../domain-errors";
 
 type Room = typeof liveRooms.$inferSelect;
 type Participant = typeof liveParticipants.$inferSelect;
 export type GroupRow = typeof liveGroups.$inferSelect;
-/** A VideoRoom on the media server: the session's main room or one of its small groups. */
-export type MediaRoom = { janusRoom: number; secret: string };
+/** A VideoRoom on one of the school's media servers: the session's main room or one of its small groups. */
+export type MediaRoom = { server: string; janusRoom: number; secret: string };
+/** Rooms placed before the school had several media servers are on the first. */
+const FIRST_SERVER = "1";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const NOT_OPEN_YET = "This live class is not open yet. It opens 10 minutes before it starts.";
@@ -109,47 +111,120 @@ export async function mediaRoomOf(db: Pick<Db, "select">, room: Room, p: Pick<Pa
 export function mediaRoomIn(room: Room, groups: readonly GroupRow[], p: Pick<Participant, "groupId">): MediaRoom | null {
   if (p.groupId) {
     const group = groups.find((g) => g.id === p.groupId);
-    return group?.janusRoom && group.secret ? { janusRoom: group.janusRoom, secret: group.secret } : null;
+    return group?.janusRoom && group.secret ? { server: group.mediaServer ?? FIRST_SERVER, janusRoom: group.janusRoom, secret: group.secret } : null;
   }
-  return isOpen(room) ? { janusRoom: room.janusRoom, secret: room.secret } : null;
+  return isOpen(room) ? { server: room.mediaServer ?? FIRST_SERVER, janusRoom: room.janusRoom, secret: room.secret } : null;
 }
 
 /**
- * The room's media-server side is gone (the media server restarted: its rooms live in its memory).
- * The room is marked not open, so the teacher's page offers to open it again (a new media room), and
- * the tokens and feeds of the lost one are dropped; the pages' relays record their own leave when
- * their connection to the media server closes.
+ * Runs requests to a media server for a request of a page. A media server that cannot be reached
+ * (or lost its session with us) is a 503 worth retrying, and it is checked at once, so that its rooms
+ * move to another (./failover.ts); one that no longer has the VideoRoom (it restarted: its rooms live
+ * in its memory) has the room (or group) `place` made again, then the page retries. Its refusals and
+ * codes never reach the page.
  */
-async function markRoomLost(db: Db, access: LiveSessionAccess, room: OpenRoom, now: Date) {
-  await db.transaction(async (tx) => {
-    const [lost] = await tx
-      .update(liveRooms)
-      .set({ janusRoom: null, secret: null })
-      .where(and(eq(liveRooms.id, room.id), eq(liveRooms.janusRoom, room.janusRoom))) // not a room opened again meanwhile
-      .returning({ id: liveRooms.id });
-    if (!lost) return;
-    await tx
-      .update(liveParticipants)
-      .set({ feedId: null, audioMid: null, videoMid: null, screenFeedId: null, screenMid: null, tokenHash: null, janusToken: null, updatedAt: now })
-      .where(eq(liveParticipants.roomId, room.id));
-    await changed(tx, access.sessionId);
-  });
-}
-
-/**
- * Runs requests to the media server for a request of a page. A media server that cannot be reached
- * (or lost its session with us) is a 503 worth retrying; one that no longer has the room (`room`
- * given) marks it lost first. Its refusals and codes never reach the page.
- */
-async function onMediaServer<T>(db: Db, access: LiveSessionAccess, room: OpenRoom | null, now: Date, op: () => Promise<T>): Promise<T> {
+async function onMediaServer<T>(db: Db, media: MediaServers, place: MediaRoom | null, now: Date, op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {
     const roomGone = err instanceof JanusError && err.code === JANUS_CODES.noSuchRoom;
-    if (roomGone && room) await markRoomLost(db, access, room, now);
+    if (roomGone && place) await relocatePlace(db, media, place, now);
+    if (err instanceof MediaServerUnreachable && place) await media.check(place.server);
     if (roomGone || err instanceof MediaServerUnreachable) throw unavailable(VIDEO_SERVER_UNREACHABLE, RETRY_AFTER_SECONDS);
     throw err;
   }
+}
+
+/**
+ * Where a new VideoRoom goes: the preferred server (a group's class's) when it answers, otherwise the
+ * answering server with the fewest open VideoRooms, counted in the database so that every instance
+ * sees the same load (a tie goes to any of them, so that a burst of openings spreads). Null when no
+ * server answers.
+ */
+export async function placeOn(db: Pick<Db, "select">, media: MediaServers, preferred?: string | null): Promise<string | null> {
+  const up = media.ids.filter((id) => media.isUp(id));
+  if (preferred && up.includes(preferred)) return preferred;
+  if (up.length <= 1) return up[0] ?? null;
+  const [rooms, groups] = await Promise.all([
+    db
+      .select({ server: liveRooms.mediaServer, n: count() })
+      .from(liveRooms)
+      .where(and(isNotNull(liveRooms.janusRoom), isNull(liveRooms.endedAt)))
+      .groupBy(liveRooms.mediaServer),
+    db
+      .select({ server: liveGroups.mediaServer, n: count() })
+      .from(liveGroups)
+      .where(and(isNotNull(liveGroups.janusRoom), isNull(liveGroups.endedAt)))
+      .groupBy(liveGroups.mediaServer),
+  ]);
+  const load = new Map(up.map((id) => [id, 0]));
+  for (const row of [...rooms, ...groups]) {
+    const id = row.server ?? FIRST_SERVER;
+    if (load.has(id)) load.set(id, load.get(id)! + row.n);
+  }
+  const least = Math.min(...load.values());
+  const candidates = up.filter((id) => load.get(id) === least);
+  return candidates[randomInt(candidates.length)]!;
+}
+
+/**
+ * Makes a room's or group's VideoRoom again, on a server that answers (its own again when it is back
+ * after a restart): the row takes the new one only if it still names the lost one (another instance
+ * may have moved it first; then ours is destroyed). The people of that place lose their feeds there;
+ * their pages hear they moved (./relay.ts) and join the new one with new tokens, still let in, their
+ * mute and removal held by the room's records.
+ */
+export async function relocatePlace(db: Db, media: MediaServers, lost: MediaRoom, now: Date): Promise<boolean> {
+  const [room] = await db
+    .select()
+    .from(liveRooms)
+    .where(and(eq(liveRooms.janusRoom, lost.janusRoom), isNull(liveRooms.endedAt)));
+  const [group] = room
+    ? []
+    : await db
+        .select()
+        .from(liveGroups)
+        .where(and(eq(liveGroups.janusRoom, lost.janusRoom), isNull(liveGroups.endedAt)));
+  const owner = room ?? (group ? (await db.select().from(liveRooms).where(eq(liveRooms.id, group.roomId)))[0] : undefined);
+  if (!owner || owner.endedAt) return false;
+  const sessionId = owner.classSessionId ?? owner.conferenceBookingId!;
+  // With no server answering, pages keep asking (503) until one does; then the room is made there.
+  const server = await placeOn(db, media, group ? owner.mediaServer : null);
+  if (!server) return false;
+  const janusRoom = newRoomId();
+  const secret = newRoomSecret();
+  try {
+    await media.on(server).createRoom(janusRoom, secret, owner.id);
+  } catch {
+    return false; // the next check or request tries again
+  }
+  const moved = await db.transaction(async (tx) => {
+    const set = { mediaServer: server, janusRoom, secret };
+    const [row] = room
+      ? await tx
+          .update(liveRooms)
+          .set(set)
+          .where(and(eq(liveRooms.id, room.id), eq(liveRooms.janusRoom, lost.janusRoom)))
+          .returning({ id: liveRooms.id })
+      : await tx
+          .update(liveGroups)
+          .set(set)
+          .where(and(eq(liveGroups.id, group!.id), eq(liveGroups.janusRoom, lost.janusRoom)))
+          .returning({ id: liveGroups.id });
+    if (!row) return false;
+    await tx
+      .update(liveParticipants)
+      .set({ ...LEFT_THEIR_PLACE, tokenHash: null, janusToken: null, updatedAt: now })
+      .where(and(eq(liveParticipants.roomId, owner.id), room ? isNull(liveParticipants.groupId) : eq(liveParticipants.groupId, group!.id)));
+    await changed(tx, sessionId, { moved: true });
+    return true;
+  });
+  if (!moved)
+    await media
+      .on(server)
+      .destroyRoom(janusRoom, secret)
+      .catch(() => undefined);
+  return moved;
 }
 
 /**
@@ -230,7 +305,7 @@ export interface RoomSnapshot {
   groups: GroupRow[];
 }
 
-export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
+export async function readRoomSnapshot(db: Db, media: MediaServers, access: LiveSessionAccess, now: Date): Promise<RoomSnapshot> {
   let room = await roomOf(db, access.sessionId);
   if (room && !room.endedAt && liveWindow(access.startsAt, access.endsAt, now) === "over") {
     await endRoom(db, media, access, now);
@@ -271,7 +346,7 @@ export async function readRoomSnapshot(db: Db, media: MediaServer, access: LiveS
 /** One viewer's view of the session from the room as read (what they may see of it, nothing more). */
 export function sessionViewOf(
   snapshot: RoomSnapshot,
-  media: MediaServer,
+  media: MediaServers,
   live: LiveConfig,
   access: LiveSessionAccess,
   viewerId: string,
@@ -379,7 +454,7 @@ function boardOf(snapshot: RoomSnapshot, access: LiveSessionAccess, mine: Partic
 /** The page's view of the session for the viewer. Ends a room whose session is over (lazily, on the first read after the end). */
 export async function readSessionView(
   db: Db,
-  media: MediaServer,
+  media: MediaServers,
   live: LiveConfig,
   access: LiveSessionAccess,
   viewerId: string,
@@ -389,7 +464,7 @@ export async function readSessionView(
 }
 
 /** The teacher opens the session's room: created on the media server, the teacher admitted. */
-export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
+export async function openRoom(db: Db, media: MediaServers, access: LiveSessionAccess, userId: string, now: Date): Promise<void> {
   requireHost(access);
   requireOpenWindow(access, now);
   if (!media.configured) throw unavailable(VIDEO_NOT_SET_UP);
@@ -398,13 +473,15 @@ export async function openRoom(db: Db, media: MediaServer, access: LiveSessionAc
   if (!isOpen(room)) {
     const janusRoom = newRoomId();
     const secret = newRoomSecret();
-    await onMediaServer(db, access, null, now, () => media.createRoom(janusRoom, secret, access.className));
+    const server = await placeOn(db, media);
+    if (!server) throw unavailable(VIDEO_SERVER_UNREACHABLE, RETRY_AFTER_SECONDS);
+    await onMediaServer(db, media, null, now, () => media.on(server).createRoom(janusRoom, secret, access.className));
     const [opened] = await db
       .update(liveRooms)
-      .set({ janusRoom, secret, openedBy: userId, openedAt: now })
+      .set({ mediaServer: server, janusRoom, secret, openedBy: userId, openedAt: now })
       .where(and(eq(liveRooms.id, room.id), isNull(liveRooms.janusRoom)))
       .returning();
-    if (!opened) await media.destroyRoom(janusRoom, secret); // another instance opened it at the same moment
+    if (!opened) await media.on(server).destroyRoom(janusRoom, secret); // another instance opened it at the same moment
     room = opened ?? (await roomOf(db, access.sessionId))!;
   }
   const theRoom = room;
@@ -462,7 +539,7 @@ export async function admit(db: Db, access: LiveSessionAccess, selection: { user
  * A short-lived single-use token for the admitted viewer (or the teacher): the page hands it to the
  * relay to join. The media server's allowed list gets a different token, known only to this server.
  */
-export async function issueToken(db: Db, media: MediaServer, access: LiveSessionAccess, userId: string, now: Date): Promise<LiveToken> {
+export async function issueToken(db: Db, media: MediaServers, access: LiveSessionAccess, userId: string, now: Date): Promise<LiveToken> {
   requireOpenWindow(access, now);
   const room = await requireLiveRoom(db, access);
   if (!isOpen(room)) throw conflict(ROOM_NOT_OPEN);
@@ -476,8 +553,12 @@ export async function issueToken(db: Db, media: MediaServer, access: LiveSession
   // The person's place: their small group's VideoRoom while groups run, else the main room.
   const target = await mediaRoomOf(db, room, me);
   if (!target) throw conflict(ROOM_NOT_OPEN);
-  await onMediaServer(db, access, me.groupId ? null : room, now, () => media.allow(target.janusRoom, target.secret, "add", [janusToken]));
-  if (me.janusToken && me.janusToken !== janusToken) await media.allow(target.janusRoom, target.secret, "remove", [me.janusToken]).catch(() => undefined);
+  await onMediaServer(db, media, target, now, () => media.on(target.server).allow(target.janusRoom, target.secret, "add", [janusToken]));
+  if (me.janusToken && me.janusToken !== janusToken)
+    await media
+      .on(target.server)
+      .allow(target.janusRoom, target.secret, "remove", [me.janusToken])
+      .catch(() => undefined);
   await db
     .update(liveParticipants)
     .set({ tokenHash: hashToken(token), janusToken, tokenExpiresAt: expiresAt, tokenUsedAt: null, updatedAt: now })
@@ -546,17 +627,17 @@ export async function recordLeave(db: Db, sessionId: string, roomId: string, use
 }
 
 /** Applies a participant's mute and camera state on the media server (hard, whatever their page does), in the room or group they are in. */
-export async function applyModeration(db: Pick<Db, "select">, media: MediaServer, room: Room, p: Participant) {
+export async function applyModeration(db: Pick<Db, "select">, media: MediaServers, room: Room, p: Participant) {
   const target = p.feedId ? await mediaRoomOf(db, room, p) : null;
   if (!p.feedId || !target) return;
-  if (p.audioMid) await media.moderate(target.janusRoom, target.secret, p.feedId, p.audioMid, p.hardMuted);
-  if (p.videoMid) await media.moderate(target.janusRoom, target.secret, p.feedId, p.videoMid, p.cameraOff);
+  if (p.audioMid) await media.on(target.server).moderate(target.janusRoom, target.secret, p.feedId, p.audioMid, p.hardMuted);
+  if (p.videoMid) await media.on(target.server).moderate(target.janusRoom, target.secret, p.feedId, p.videoMid, p.cameraOff);
 }
 
 /** The teacher's controls over one person. Children (and other hosts) cannot be the target of a child; teachers cannot be muted or removed here. */
 export async function moderateParticipant(
   db: Db,
-  media: MediaServer,
+  media: MediaServers,
   access: LiveSessionAccess,
   targetUserId: string,
   action: LiveParticipantAction,
@@ -585,14 +666,15 @@ export async function moderateParticipant(
   if (!isOpen(room)) return;
   const where = await mediaRoomOf(db, room, target);
   if (!where) return;
-  await onMediaServer(db, access, target.groupId ? null : room, now, async () => {
+  const server = media.on(where.server);
+  await onMediaServer(db, media, where, now, async () => {
     if (action === "remove") {
-      if (target.janusToken) await media.allow(where.janusRoom, where.secret, "remove", [target.janusToken]).catch(() => undefined);
-      if (target.feedId) await media.kick(where.janusRoom, where.secret, target.feedId);
-      if (target.screenFeedId) await media.kick(where.janusRoom, where.secret, target.screenFeedId);
+      if (target.janusToken) await server.allow(where.janusRoom, where.secret, "remove", [target.janusToken]).catch(() => undefined);
+      if (target.feedId) await server.kick(where.janusRoom, where.secret, target.feedId);
+      if (target.screenFeedId) await server.kick(where.janusRoom, where.secret, target.screenFeedId);
     } else if (action === "stop_share") {
       // The child's page is told by its relay; the media server stops the picture at once, whichever instance relays it.
-      if (target.screenFeedId) await media.kick(where.janusRoom, where.secret, target.screenFeedId).catch(() => undefined);
+      if (target.screenFeedId) await server.kick(where.janusRoom, where.secret, target.screenFeedId).catch(() => undefined);
     } else {
       await applyModeration(db, media, room, updated);
     }
@@ -602,7 +684,7 @@ export async function moderateParticipant(
 /** Lock, class view, chat, mute everyone. */
 export async function updateRoom(
   db: Db,
-  media: MediaServer,
+  media: MediaServers,
   access: LiveSessionAccess,
   settings: { locked?: boolean; classView?: boolean; chatOn?: boolean; muteAll?: true },
   now: Date,
@@ -623,7 +705,7 @@ export async function updateRoom(
     return rows;
   });
   if (!isOpen(room)) return;
-  await onMediaServer(db, access, room, now, async () => {
+  await onMediaServer(db, media, null, now, async () => {
     for (const p of muted) await applyModeration(db, media, room, p);
   });
 }
@@ -631,7 +713,7 @@ export async function updateRoom(
 /** The viewer's own controls: mute and unmute themselves (refused while the teacher's mute holds), camera, raise hand. */
 export async function updateMe(
   db: Db,
-  media: MediaServer,
+  media: MediaServers,
   access: LiveSessionAccess,
   userId: string,
   change: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean },
@@ -670,7 +752,7 @@ export async function postChat(db: Db, access: LiveSessionAccess, userId: string
 }
 
 /** Ends the session for everyone: the media room is destroyed, everyone still in it leaves. */
-export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {
+export async function endRoom(db: Db, media: MediaServers, access: LiveSessionAccess, now: Date) {
   const room = await roomOf(db, access.sessionId);
   if (!room || room.endedAt) return;
   const ended = await db.transaction(async (tx) => {
@@ -691,7 +773,12 @@ export async function endRoom(db: Db, media: MediaServer, access: LiveSessionAcc
   });
   if (!ended) return;
   await endGroupsNow(db, media, access, room.id, now);
-  if (isOpen(room)) await media.destroyRoom(room.janusRoom, room.secret).catch(() => undefined);
+  const place = mediaRoomIn(room, [], { groupId: null });
+  if (place)
+    await media
+      .on(place.server)
+      .destroyRoom(place.janusRoom, place.secret)
+      .catch(() => undefined);
 }
 
 /**
@@ -705,7 +792,7 @@ export const LEFT_THEIR_PLACE = { feedId: null, audioMid: null, videoMid: null, 
  * there: ./relay.ts), then the groups' VideoRooms are destroyed. Used by the teacher's End, the timer
  * and the room's end.
  */
-export async function endGroupsNow(db: Db, media: MediaServer, access: LiveSessionAccess, roomId: string, now: Date) {
+export async function endGroupsNow(db: Db, media: MediaServers, access: LiveSessionAccess, roomId: string, now: Date) {
   const ended = await db.transaction(async (tx) => {
     const rows = await tx
       .update(liveGroups)
@@ -720,10 +807,15 @@ export async function endGroupsNow(db: Db, media: MediaServer, access: LiveSessi
     if (rows.length > 0) await changed(tx, access.sessionId, { groups: "ended" });
     return rows;
   });
-  for (const group of ended) if (group.janusRoom && group.secret) await media.destroyRoom(group.janusRoom, group.secret).catch(() => undefined);
+  for (const group of ended)
+    if (group.janusRoom && group.secret)
+      await media
+        .on(group.mediaServer ?? FIRST_SERVER)
+        .destroyRoom(group.janusRoom, group.secret)
+        .catch(() => undefined);
 }
 
-export async function requireEndByHost(db: Db, media: MediaServer, access: LiveSessionAccess, now: Date) {
+export async function requireEndByHost(db: Db, media: MediaServers, access: LiveSessionAccess, now: Date) {
   requireHost(access);
   await requireLiveRoom(db, access);
   await endRoom(db, media, access, now);

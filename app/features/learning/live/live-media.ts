@@ -109,12 +109,13 @@ export class LiveMedia {
   }
 
   /** Joins with the person's own single-use token and publishes their camera and microphone. */
-  async join(token: string, local: MediaStream) {
+  /** True once joined and publishing; false when the relay refused (the page may try again with a new token). */
+  async join(token: string, local: MediaStream): Promise<boolean> {
     await this.whenOpen();
     const joined = this.expect("joined");
     this.send({ type: "join", token });
     const reply = await joined;
-    if (reply.type !== "joined") return;
+    if (reply.type !== "joined") return false;
     this.joined = true;
     this.events.onJoined();
     this.local = local;
@@ -127,6 +128,7 @@ export class LiveMedia {
     this.send({ type: "publish", jsep: { type: "offer", sdp: pc.localDescription!.sdp } });
     const answer = await published;
     if (answer.type === "published" && answer.jsep) await pc.setRemoteDescription(answer.jsep as Jsep);
+    return true;
   }
 
   /** Watches the feeds the server lists for this person (the server refuses any other). */

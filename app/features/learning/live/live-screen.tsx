@@ -51,6 +51,11 @@ import { Whiteboard } from "./board";
 import { SmallGroups } from "./groups";
 import { SharedScreen, ShareScreenButton, useScreenShare, type ScreenShare } from "./screen-share";
 
+/** A join that fails is tried again after 1, 2, 4 then 8 seconds, for a few minutes. */
+const JOIN_RETRY_MS = 1_000;
+const JOIN_RETRY_MAX_MS = 8_000;
+const JOIN_RETRIES = 30;
+
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
   const t = useT();
@@ -262,18 +267,31 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   }, [inRoom, sessionId]);
 
   // Admitted (or the teacher with the room open): join with a fresh single-use token and publish.
+  // A join that fails (the video server is being replaced, the page moved to a group) is tried again by
+  // itself, a little later each time: nobody has to reload.
   const joining = useRef(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const media = mediaRef.current;
     if (!media || !admitted || !view.room?.open || !local || media.joined || joining.current) return;
     joining.current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     fetchToken(sessionId)
       .then((answer) => media.join(answer.token, local))
-      .catch((err: unknown) => setNotice(serverMessage(err) ?? t("live.joinFailed")))
+      .then((ok) => {
+        if (!ok) throw new Error("join refused");
+        if (attempt > 0) setNotice(null);
+      })
+      .catch((err: unknown) => {
+        if (attempt >= JOIN_RETRIES) return setNotice(serverMessage(err) ?? t("live.joinFailed"));
+        setNotice(t("live.reconnecting"));
+        retry = setTimeout(() => setAttempt((n) => n + 1), Math.min(JOIN_RETRY_MAX_MS, JOIN_RETRY_MS * 2 ** Math.min(attempt, 3)));
+      })
       .finally(() => {
         joining.current = false;
       });
-  }, [admitted, view.room?.open, local, sessionId, joined, t]);
+    return () => clearTimeout(retry);
+  }, [admitted, view.room?.open, local, sessionId, joined, attempt, t]);
 
   // Watch what the server lists as watchable (the teacher; classmates while the class view is shared).
   const feeds = view.participants
