@@ -16,7 +16,8 @@
  * share, sees the child's screen, and stops it, which the child's page is told. Small groups: the
  * teacher splits two children into two groups; each child's page says which group, the teacher goes to
  * one group and only that child decodes the teacher's video; everyone back, both decode it again
- * without a reload. axe finds nothing
+ * without a reload. Two media servers: the one holding the room is stopped mid-lesson, and the child's
+ * and the teacher's pages decode video again on the other without a reload. axe finds nothing
  * on the waiting room and on the session (teacher's and child's).
  */
 import { spawnSync } from "node:child_process";
@@ -25,7 +26,7 @@ import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { classSessions, users } from "../../server/db/schema";
+import { classSessions, liveRooms, users } from "../../server/db/schema";
 import { launchBrowser } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { TEMPLATE_ENV } from "../support/pglite-template-global-setup";
@@ -56,19 +57,23 @@ describe.skipIf(JANUS_MISSING || IN_NAMESPACE)("a live class (outside)", () => {
     const asRoot = process.getuid?.() === 0;
     const result = spawnSync("unshare", [asRoot ? "-n" : "-rn", "sh", "-c", inner], { env, encoding: "utf8", timeout: 290_000 });
     expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-6000)).toBe(0);
-    expect(result.stdout).toMatch(/3 passed/);
+    expect(result.stdout).toMatch(/4 passed/);
   });
 });
 
 describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
-  let janus: TestJanus;
+  /** Two media servers: the room is placed on one, and the other carries it once that one is stopped. */
+  const janus: TestJanus[] = [];
   let t: TestApp;
   let browser: Browser;
   const ids = {} as Record<"teacher" | "ada" | "adaStudent" | "ben" | "dee" | "session", string>;
 
   beforeAll(async () => {
-    janus = await startTestJanus({ iceEnforceList: "va" });
-    t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client"), live: janus.live } });
+    janus.push(await startTestJanus({ iceEnforceList: "va" }), await startTestJanus({ iceEnforceList: "va", rtpPortRange: "31000-31999" }));
+    const servers = janus.map((j) => ({ url: j.live.janusUrl!, adminKey: j.live.adminKey, apiSecret: j.live.apiSecret }));
+    t = await startTestApp("pglite", {
+      config: { clientDir: path.resolve("build/client"), live: { ...janus[0]!.live, janusUrl: undefined, janusServers: servers } },
+    });
     const { year } = await makeYear(t.db);
     const otters = await makeClass(t.db, year.id, { name: "Grade 1 Otters" });
     const badgers = await makeClass(t.db, year.id, { name: "Grade 2 Badgers" });
@@ -90,7 +95,7 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
   afterAll(async () => {
     await browser?.close();
     await t?.close();
-    await janus?.stop();
+    for (const j of janus) await j.stop();
   });
 
   /** A signed-in page; the answers the journey expects to fail are listed, anything else fails the test. */
@@ -139,6 +144,20 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
     page.evaluate(async () => {
       let frames = 0;
       for (const pc of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
+        const stats = await pc.getStats();
+        stats.forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
+          if (s.type === "inbound-rtp" && s.kind === "video") frames += s.framesDecoded ?? 0;
+        });
+      }
+      return frames;
+    });
+
+  /** Frames decoded by the page's open connections only (those closed with a stopped media server do not count). */
+  const liveFramesDecoded = (page: Page) =>
+    page.evaluate(async () => {
+      let frames = 0;
+      for (const pc of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
+        if (pc.connectionState === "closed") continue;
         const stats = await pc.getStats();
         stats.forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
           if (s.type === "inbound-rtp" && s.kind === "video") frames += s.framesDecoded ?? 0;
@@ -300,6 +319,25 @@ describe.skipIf(JANUS_MISSING || !IN_NAMESPACE)("a live class", () => {
       await ada.done();
     },
   );
+
+  it("a media server stops mid-lesson: the room moves to the other, and the pages show video again without a reload", { timeout: 90_000 }, async () => {
+    const ada = await open(ids.ada, [/^503 \/api\/live\/sessions\/[^/]+\/token$/]);
+    const teacher = await open(ids.teacher, [/^503 \/api\/live\/sessions\/[^/]+\/token$/]);
+    await ada.page.getByTestId("teacher-video").waitFor({ timeout: 30_000 });
+    await expect.poll(() => liveFramesDecoded(ada.page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(10);
+    const [before] = await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, ids.session));
+    await janus[Number(before!.mediaServer) - 1]!.stop();
+    await expect
+      .poll(async () => (await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, ids.session)))[0]!.mediaServer, { timeout: 20_000 })
+      .not.toBe(before!.mediaServer);
+    // Only the new connections count: the ones to the stopped server are closed.
+    await expect.poll(() => liveFramesDecoded(ada.page), { timeout: 45_000, interval: 500 }).toBeGreaterThan(10);
+    await expect.poll(() => liveFramesDecoded(teacher.page), { timeout: 45_000, interval: 500 }).toBeGreaterThan(10);
+    expect(await ada.page.getByTestId("live-lost").count()).toBe(0);
+    await clean(ada.page);
+    await teacher.done();
+    await ada.done();
+  });
 
   it("the teacher removes the child, who cannot rejoin", { timeout: 90_000 }, async () => {
     const ada = await open(ids.ada, [/^403 \/api\/live\/sessions\/[^/]+\/arrive$/]);

@@ -19,12 +19,13 @@ export interface TestJanus {
 
 const silent = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
 
-export async function startTestJanus(options: { iceEnforceList?: string } = {}): Promise<TestJanus> {
+export async function startTestJanus(options: { iceEnforceList?: string; rtpPortRange?: string } = {}): Promise<TestJanus> {
+  const rtpPortRange = options.rtpPortRange ?? "30000-30999";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-janus-"));
   const janus = await startLocalJanus({
     bin: process.env.JANUS_BIN ?? "janus",
     dataDir,
-    rtpPortRange: "30000-30999",
+    rtpPortRange,
     iceEnforceList: options.iceEnforceList,
     log: silent,
   });
@@ -36,7 +37,7 @@ export async function startTestJanus(options: { iceEnforceList?: string } = {}):
       apiSecret: janus.apiSecret,
       janusBin: "janus",
       iceEnforceList: options.iceEnforceList,
-      rtpPortRange: "30000-30999",
+      rtpPortRange,
       iceServers: [],
     },
     stop: async () => {
